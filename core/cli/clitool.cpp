@@ -1,0 +1,545 @@
+#include "clitool.h"
+
+#include "commands/leaderactions.h"
+#include "dice/logverifier.h"
+#include "model/campaign.h"
+#include "storage/campaignstore.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace castellan::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("castellan-cli", text);
+}
+
+/** A failure that ends the command with an exit code and a message. */
+struct Failure
+{
+    ExitCode code;
+    QString message;
+};
+
+QJsonObject rollJson(const Roll &r)
+{
+    QJsonArray faces;
+    for (int f : r.faces)
+        faces.append(f);
+    QJsonObject o{{QStringLiteral("id"), r.id},
+                  {QStringLiteral("turn"), r.turn},
+                  {QStringLiteral("context"), r.context},
+                  {QStringLiteral("dice"), QStringLiteral("%1d%2").arg(r.faces.size()).arg(r.sides)},
+                  {QStringLiteral("faces"), faces},
+                  {QStringLiteral("result"), r.result},
+                  {QStringLiteral("undone"), r.undone},
+                  {QStringLiteral("by_hand"), r.manual}};
+    o.insert(QStringLiteral("leader_id"), r.leaderId > 0 ? QJsonValue(r.leaderId) : QJsonValue());
+    o.insert(QStringLiteral("replaces"), r.replacesId > 0 ? QJsonValue(r.replacesId) : QJsonValue());
+    return o;
+}
+
+QJsonObject leaderJson(const Campaign &c, const Leader &l)
+{
+    QJsonObject ratings;
+    for (Trait t : AllTraits)
+        ratings.insert(traitKey(t), l.rating(t));
+    QJsonObject o{{QStringLiteral("id"), l.id},
+                  {QStringLiteral("name"), l.name},
+                  {QStringLiteral("side"), c.sideName(l.sideId)},
+                  {QStringLiteral("ratings"), ratings},
+                  {QStringLiteral("current_vitality"), l.vitality},
+                  {QStringLiteral("effective_duel"), l.effectiveDuel()},
+                  {QStringLiteral("effective_heroics"), l.effectiveHeroics()},
+                  {QStringLiteral("rerolls"), l.rerolls},
+                  {QStringLiteral("status"), statusKey(l.status())},
+                  {QStringLiteral("location"), l.location},
+                  {QStringLiteral("notes"), l.notes}};
+    // The ratings also stand at the top level under their trait keys.
+    for (Trait t : AllTraits)
+        o.insert(traitKey(t), l.rating(t));
+    o.insert(QStringLiteral("creation_roll_id"), l.creationRollId > 0 ? QJsonValue(l.creationRollId) : QJsonValue());
+    o.insert(QStringLiteral("captured_by"),
+             l.capturedBySide ? QJsonValue(c.sideName(l.capturedBySide)) : QJsonValue());
+    return o;
+}
+
+QString leaderLine(const Campaign &c, const Leader &l)
+{
+    QStringList ratings;
+    for (Trait t : AllTraits)
+        ratings << QStringLiteral("%1 %2").arg(traitShortcut(t)).arg(l.rating(t));
+    return QStringLiteral("%1 [%2] %3 | vitality %4/%5 | rerolls %6 | %7")
+        .arg(l.name, c.sideName(l.sideId), ratings.join(QLatin1Char(' ')))
+        .arg(l.vitality)
+        .arg(l.rating(Trait::Vitality))
+        .arg(l.rerolls)
+        .arg(statusName(l.status()));
+}
+
+QString rollLine(const Roll &r)
+{
+    QString line = QStringLiteral("#%1 turn %2 %3: %4d%5 [%6] %7")
+                       .arg(r.id)
+                       .arg(r.turn)
+                       .arg(r.context)
+                       .arg(r.faces.size())
+                       .arg(r.sides)
+                       .arg(r.facesText(), r.result);
+    if (r.replacesId)
+        line += tr(" (replaces #%1)").arg(r.replacesId);
+    if (r.manual)
+        line += tr(" (entered by hand)");
+    if (r.undone)
+        line += tr(" (undone)");
+    return line;
+}
+
+class Runner
+{
+public:
+    Runner(QCommandLineParser &parser, QTextStream &out, QTextStream &err, quint64 defaultSeed)
+        : p(parser)
+        , mOut(out)
+        , mErr(err)
+        , mDefaultSeed(defaultSeed)
+    {
+    }
+
+    int dispatch(QStringList args)
+    {
+        json = p.isSet(QStringLiteral("json"));
+        if (args.isEmpty())
+            throw Failure{BadInput, tr("Name a command; see castellan-cli --help.")};
+        const QString command = args.takeFirst();
+        if (command == QLatin1String("new"))
+            return cmdNew(args);
+        if (command == QLatin1String("leader")) {
+            if (args.isEmpty())
+                throw Failure{BadInput, tr("leader wants add, list or show.")};
+            const QString sub = args.takeFirst();
+            if (sub == QLatin1String("add"))
+                return cmdLeaderAdd(args);
+            if (sub == QLatin1String("list"))
+                return cmdLeaderList(args);
+            if (sub == QLatin1String("show"))
+                return cmdLeaderShow(args);
+            throw Failure{BadInput, tr("Unknown leader command: %1").arg(sub)};
+        }
+        if (command == QLatin1String("wound"))
+            return cmdWound(args);
+        if (command == QLatin1String("deed"))
+            return cmdOneLeader(args, [](Campaign &c, qint64 id) { return actions::heroicDeed(c, id); });
+        if (command == QLatin1String("recover"))
+            return cmdOneLeader(args, [](Campaign &c, qint64 id) { return actions::recoveryRoll(c, id); });
+        if (command == QLatin1String("survive"))
+            return cmdSurvive(args);
+        if (command == QLatin1String("duel"))
+            return cmdDuel(args);
+        if (command == QLatin1String("assassinate"))
+            return cmdAssassinate(args);
+        if (command == QLatin1String("log"))
+            return cmdLog(args);
+        if (command == QLatin1String("verify"))
+            return cmdVerify(args);
+        throw Failure{BadInput, tr("Unknown command: %1; see castellan-cli --help.").arg(command)};
+    }
+
+    bool json = false;
+
+private:
+    void expectArgs(const QStringList &args, qsizetype n, const QString &usage)
+    {
+        if (args.size() != n)
+            throw Failure{BadInput, tr("Usage: castellan-cli %1").arg(usage)};
+    }
+
+    std::unique_ptr<Campaign> openCampaign(const QString &path)
+    {
+        try {
+            return Campaign::open(path);
+        } catch (const StorageError &e) {
+            throw Failure{BadInput, e.message()};
+        }
+    }
+
+    Leader findLeader(const Campaign &c, const QString &name)
+    {
+        const auto l = c.leaderByName(name);
+        if (!l)
+            throw Failure{BadInput, tr("There is no leader named \"%1\" in %2.").arg(name, c.path())};
+        return *l;
+    }
+
+    int print(const QJsonValue &value, const QString &text)
+    {
+        if (json)
+            mOut << QJsonDocument(value.isArray() ? QJsonDocument(value.toArray())
+                                                  : QJsonDocument(value.toObject()))
+                        .toJson(QJsonDocument::Indented);
+        else
+            mOut << text << Qt::endl;
+        return Success;
+    }
+
+    int report(Campaign &c, const actions::Outcome &o, QJsonObject extra = {})
+    {
+        if (!o.ok)
+            throw Failure{RulesRefuse, o.refusal};
+        QJsonArray rolls;
+        QStringList rollLines;
+        for (const Roll &r : o.rolls) {
+            rolls.append(rollJson(r));
+            rollLines << QStringLiteral("  ") + rollLine(r);
+        }
+        extra.insert(QStringLiteral("ok"), true);
+        extra.insert(QStringLiteral("summary"), o.summary);
+        extra.insert(QStringLiteral("rolls"), rolls);
+        if (const auto l = c.leader(o.leaderId); l && !extra.contains(QStringLiteral("leader")))
+            extra.insert(QStringLiteral("leader"), leaderJson(c, *l));
+        QString text = o.summary;
+        if (!rollLines.isEmpty())
+            text += QLatin1Char('\n') + rollLines.join(QLatin1Char('\n'));
+        return print(extra, text);
+    }
+
+    int cmdNew(const QStringList &args)
+    {
+        expectArgs(args, 1, tr("new FILE --name NAME [--seed N]"));
+        const QString name = p.value(QStringLiteral("name")).trimmed();
+        if (name.isEmpty())
+            throw Failure{BadInput, tr("A new campaign needs --name.")};
+        quint64 seed = mDefaultSeed;
+        if (p.isSet(QStringLiteral("seed"))) {
+            bool ok = false;
+            seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
+            if (!ok)
+                throw Failure{BadInput, tr("--seed takes a whole number from 0 to 18446744073709551615.")};
+        }
+        std::unique_ptr<Campaign> c;
+        try {
+            c = Campaign::create(args[0], name, seed);
+        } catch (const StorageError &e) {
+            throw Failure{BadInput, e.message()};
+        }
+        return print(QJsonObject{{QStringLiteral("file"), c->path()},
+                                 {QStringLiteral("name"), c->name()},
+                                 {QStringLiteral("seed"), QString::number(c->seed())},
+                                 {QStringLiteral("turn"), c->turn()}},
+                     tr("Created campaign \"%1\" in %2 (seed %3).").arg(c->name(), c->path()).arg(c->seed()));
+    }
+
+    int cmdLeaderAdd(const QStringList &args)
+    {
+        expectArgs(args, 1, tr("leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]"));
+        const QString name = p.value(QStringLiteral("name")).trimmed();
+        const QString sideName = p.value(QStringLiteral("side")).trimmed();
+        if (name.isEmpty() || sideName.isEmpty())
+            throw Failure{BadInput, tr("leader add needs --name and --side.")};
+        QList<Trait> priority;
+        if (p.isSet(QStringLiteral("priority"))) {
+            const QStringList keys = p.value(QStringLiteral("priority")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            for (const QString &key : keys) {
+                const auto t = traitFromKey(key);
+                if (!t)
+                    throw Failure{BadInput, tr("Unknown trait \"%1\"; the traits are vitality, heroics, duel, "
+                                               "maneuver, battle, siege, rally.")
+                                                .arg(key.trimmed())};
+                if (priority.contains(*t))
+                    throw Failure{BadInput, tr("The trait %1 is listed twice.").arg(traitKey(*t))};
+                priority.append(*t);
+            }
+        }
+        auto c = openCampaign(args[0]);
+        if (c->leaderByName(name))
+            throw Failure{RulesRefuse, tr("There is a leader named %1 already.").arg(name)};
+        qint64 sideId = 0;
+        if (const auto s = c->sideByName(sideName)) {
+            sideId = s->id;
+        } else {
+            static const QColor palette[] = {QColor(0x2b, 0x5c, 0xa8), QColor(0xb0, 0x30, 0x2a),
+                                             QColor(0x3a, 0x8a, 0x3e), QColor(0x8a, 0x5a, 0x1e),
+                                             QColor(0x6a, 0x3d, 0x9a), QColor(0x1f, 0x7f, 0x86)};
+            sideId = c->addSide(sideName, palette[c->sides().size() % 6]);
+        }
+        const Roll roll = actions::rollCreation(*c, name);
+        // RULES L1: by the given priority, or "assign in order".
+        const auto dice = priority.isEmpty() ? rules::assignInOrder() : rules::assignByPriority(roll.faces, priority);
+        const auto o = actions::createLeader(*c, name, sideId, roll, dice);
+        if (!o.ok)
+            throw Failure{RulesRefuse, o.refusal};
+        const Leader l = *c->leader(o.leaderId);
+        QJsonObject j = leaderJson(*c, l);
+        j.insert(QStringLiteral("creation_faces"), rollJson(roll).value(QStringLiteral("faces")));
+        return print(j, tr("Rolled %1 for %2.").arg(roll.facesText(), name) + QLatin1Char('\n') + leaderLine(*c, l));
+    }
+
+    int cmdLeaderList(const QStringList &args)
+    {
+        expectArgs(args, 1, tr("leader list FILE"));
+        auto c = openCampaign(args[0]);
+        QJsonArray all;
+        QStringList lines;
+        const QList<Leader> leaders = c->leaders();
+        for (const Leader &l : leaders) {
+            all.append(leaderJson(*c, l));
+            lines << leaderLine(*c, l);
+        }
+        if (lines.isEmpty())
+            lines << tr("No leaders yet.");
+        return print(all, lines.join(QLatin1Char('\n')));
+    }
+
+    int cmdLeaderShow(const QStringList &args)
+    {
+        expectArgs(args, 2, tr("leader show FILE NAME"));
+        auto c = openCampaign(args[0]);
+        const Leader l = findLeader(*c, args[1]);
+        QJsonObject j = leaderJson(*c, l);
+        QJsonArray history;
+        QStringList lines{leaderLine(*c, l)};
+        if (!l.location.isEmpty())
+            lines << tr("Location: %1").arg(l.location);
+        if (!l.notes.isEmpty())
+            lines << tr("Notes: %1").arg(l.notes);
+        const QList<HistoryEntry> entries = c->history(l.id);
+        for (const HistoryEntry &h : entries) {
+            QJsonObject e{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), h.text}};
+            e.insert(QStringLiteral("roll_id"), h.rollId ? QJsonValue(h.rollId) : QJsonValue());
+            history.append(e);
+            lines << tr("  turn %1: %2").arg(h.turn).arg(h.text);
+        }
+        j.insert(QStringLiteral("history"), history);
+        return print(j, lines.join(QLatin1Char('\n')));
+    }
+
+    int cmdWound(const QStringList &args)
+    {
+        expectArgs(args, 3, tr("wound FILE NAME N"));
+        bool ok = false;
+        const int n = args[2].toInt(&ok);
+        if (!ok || n < 1 || n > 99)
+            throw Failure{BadInput, tr("N is the number of wounds, a whole number from 1 to 99.")};
+        auto c = openCampaign(args[0]);
+        const Leader l = findLeader(*c, args[1]);
+        return report(*c, actions::woundLeader(*c, l.id, n));
+    }
+
+    template<class Action>
+    int cmdOneLeader(const QStringList &args, Action action)
+    {
+        expectArgs(args, 2, tr("COMMAND FILE NAME"));
+        auto c = openCampaign(args[0]);
+        const Leader l = findLeader(*c, args[1]);
+        return report(*c, action(*c, l.id));
+    }
+
+    int cmdSurvive(const QStringList &args)
+    {
+        expectArgs(args, 2, tr("survive FILE NAME [--captor SIDE] [--escape-to PLACE]"));
+        auto c = openCampaign(args[0]);
+        const Leader l = findLeader(*c, args[1]);
+        qint64 captor = 0;
+        if (p.isSet(QStringLiteral("captor"))) {
+            const auto s = c->sideByName(p.value(QStringLiteral("captor")));
+            if (!s)
+                throw Failure{BadInput, tr("There is no side named \"%1\".").arg(p.value(QStringLiteral("captor")))};
+            captor = s->id;
+        } else {
+            // "the enemy present" (RULES H3): without --captor, the first side that is not his.
+            const QList<Side> sides = c->sides();
+            for (const Side &s : sides) {
+                if (s.id != l.sideId) {
+                    captor = s.id;
+                    break;
+                }
+            }
+        }
+        actions::SurvivalCheck check(*c, l.id, QString());
+        if (!check.refusal().isEmpty())
+            throw Failure{RulesRefuse, check.refusal()};
+        if (captor == 0 || captor == l.sideId)
+            throw Failure{BadInput, tr("Name the enemy side that would capture him with --captor SIDE.")};
+        check.roll();
+        const auto o = check.finish(captor, p.value(QStringLiteral("escape-to")));
+        QJsonObject extra{{QStringLiteral("outcome"),
+                           check.result() == rules::Survival::Escapes ? QStringLiteral("escaped")
+                           : check.result() == rules::Survival::Dies  ? QStringLiteral("died")
+                                                                      : QStringLiteral("captured")}};
+        return report(*c, o, extra);
+    }
+
+    int cmdDuel(const QStringList &args)
+    {
+        expectArgs(args, 3, tr("duel FILE NAME NAME [--exchanges N]"));
+        int limit = 1000; // RULES G2: until one is disabled or dead; a bound keeps a script from spinning
+        if (p.isSet(QStringLiteral("exchanges"))) {
+            bool ok = false;
+            limit = p.value(QStringLiteral("exchanges")).toInt(&ok);
+            if (!ok || limit < 1 || limit > 1000)
+                throw Failure{BadInput, tr("--exchanges takes a whole number from 1 to 1000.")};
+        }
+        auto c = openCampaign(args[0]);
+        const Leader a = findLeader(*c, args[1]);
+        const Leader b = findLeader(*c, args[2]);
+        actions::Duel duel(*c, a.id, b.id);
+        if (!duel.refusal().isEmpty())
+            throw Failure{RulesRefuse, duel.refusal()};
+        QJsonArray exchanges;
+        for (int i = 0; i < limit && !duel.isOver(); ++i) {
+            const auto e = duel.exchange();
+            exchanges.append(QJsonObject{{QStringLiteral("exchange"), e.number},
+                                         {QStringLiteral("first_roll"), rollJson(e.first)},
+                                         {QStringLiteral("second_roll"), rollJson(e.second)},
+                                         {QStringLiteral("wounds_to_first"), e.wounds.woundsToFirst},
+                                         {QStringLiteral("wounds_to_second"), e.wounds.woundsToSecond}});
+        }
+        const bool over = duel.isOver();
+        const auto o = duel.finish();
+        if (!o.ok)
+            throw Failure{RulesRefuse, o.refusal};
+        QJsonObject extra{{QStringLiteral("exchanges"), exchanges},
+                          {QStringLiteral("finished"), over},
+                          {QStringLiteral("first"), leaderJson(*c, *c->leader(a.id))},
+                          {QStringLiteral("second"), leaderJson(*c, *c->leader(b.id))},
+                          {QStringLiteral("leader"), leaderJson(*c, *c->leader(a.id))}};
+        return report(*c, o, extra);
+    }
+
+    int cmdAssassinate(const QStringList &args)
+    {
+        expectArgs(args, 3, tr("assassinate FILE ASSASSIN TARGET"));
+        auto c = openCampaign(args[0]);
+        const Leader a = findLeader(*c, args[1]);
+        const Leader t = findLeader(*c, args[2]);
+        return report(*c, actions::assassinate(*c, a.id, t.id));
+    }
+
+    int cmdLog(const QStringList &args)
+    {
+        expectArgs(args, 1, tr("log FILE [--leader NAME] [--limit N]"));
+        auto c = openCampaign(args[0]);
+        RollFilter filter;
+        if (p.isSet(QStringLiteral("leader")))
+            filter.leaderId = findLeader(*c, p.value(QStringLiteral("leader"))).id;
+        qint64 limit = std::numeric_limits<qint64>::max();
+        if (p.isSet(QStringLiteral("limit"))) {
+            bool ok = false;
+            limit = p.value(QStringLiteral("limit")).toLongLong(&ok);
+            if (!ok || limit < 1)
+                throw Failure{BadInput, tr("--limit takes a positive whole number.")};
+        }
+        // Newest first from the store; printed oldest first, as a log reads.
+        QList<Roll> rolls = c->store().rolls(filter, 0, limit);
+        std::reverse(rolls.begin(), rolls.end());
+        QJsonArray all;
+        QStringList lines;
+        for (const Roll &r : std::as_const(rolls)) {
+            all.append(rollJson(r));
+            lines << rollLine(r);
+        }
+        if (lines.isEmpty())
+            lines << tr("The roll log is empty.");
+        return print(all, lines.join(QLatin1Char('\n')));
+    }
+
+    int cmdVerify(const QStringList &args)
+    {
+        expectArgs(args, 1, tr("verify FILE"));
+        auto c = openCampaign(args[0]);
+        const LogVerification v = verifyLog(c->store());
+        QJsonObject j{{QStringLiteral("ok"), v.ok},
+                      {QStringLiteral("checked"), v.checked},
+                      {QStringLiteral("entered_by_hand"), v.enteredByHand}};
+        j.insert(QStringLiteral("first_bad_roll"), v.firstBadRollId ? QJsonValue(v.firstBadRollId) : QJsonValue());
+        j.insert(QStringLiteral("problem"), v.problem.isEmpty() ? QJsonValue() : QJsonValue(v.problem));
+        const QString text = v.ok ? tr("The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.")
+                                        .arg(v.checked)
+                                        .arg(c->seed())
+                                        .arg(v.enteredByHand)
+                                  : tr("The log does not verify. %1").arg(v.problem);
+        print(j, text);
+        return v.ok ? Success : RulesRefuse;
+    }
+
+    QCommandLineParser &p;
+    QTextStream &mOut;
+    QTextStream &mErr;
+    quint64 mDefaultSeed;
+};
+
+} // namespace
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint64 defaultSeed)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr(
+        "Castellan campaign tool.\n\nCommands:\n"
+        "  new FILE --name NAME [--seed N]\n"
+        "  leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]\n"
+        "  leader list FILE\n"
+        "  leader show FILE NAME\n"
+        "  wound FILE NAME N\n"
+        "  deed FILE NAME\n"
+        "  survive FILE NAME [--captor SIDE] [--escape-to PLACE]\n"
+        "  recover FILE NAME\n"
+        "  duel FILE NAME NAME [--exchanges N]\n"
+        "  assassinate FILE ASSASSIN TARGET\n"
+        "  log FILE [--leader NAME] [--limit N]\n"
+        "  verify FILE\n\n"
+        "Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input."));
+    p.addHelpOption();
+    p.addVersionOption();
+    p.addOptions({
+        {QStringLiteral("json"), tr("Machine-readable output.")},
+        {QStringLiteral("name"), tr("Name of the campaign or leader."), tr("NAME")},
+        {QStringLiteral("seed"), tr("Seed of a new campaign's dice."), tr("N")},
+        {QStringLiteral("side"), tr("Side of a new leader (created if new)."), tr("SIDE")},
+        {QStringLiteral("priority"), tr("Traits to get the highest dice, in order."), tr("TRAITS")},
+        {QStringLiteral("exchanges"), tr("Most exchanges a duel runs."), tr("N")},
+        {QStringLiteral("captor"), tr("Side that captures a leader who fails a survival check."), tr("SIDE")},
+        {QStringLiteral("escape-to"), tr("Where a leader who escapes is placed."), tr("PLACE")},
+        {QStringLiteral("leader"), tr("Only this leader's rolls."), tr("NAME")},
+        {QStringLiteral("limit"), tr("Only the newest N rolls."), tr("N")},
+    });
+    p.addPositionalArgument(QStringLiteral("command"), tr("What to do; see the list above."));
+
+    if (!p.parse(arguments)) {
+        err << p.errorText() << Qt::endl;
+        return BadInput;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        out << p.helpText();
+        return Success;
+    }
+    if (p.isSet(QStringLiteral("version"))) {
+        out << QCoreApplication::applicationName() << QLatin1Char(' ') << QCoreApplication::applicationVersion()
+            << Qt::endl;
+        return Success;
+    }
+    Runner runner(p, out, err, defaultSeed);
+    try {
+        return runner.dispatch(p.positionalArguments());
+    } catch (const Failure &f) {
+        err << f.message << Qt::endl;
+        if (runner.json)
+            out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                             {QStringLiteral("exit_code"), int(f.code)},
+                                             {QStringLiteral("error"), f.message}})
+                       .toJson(QJsonDocument::Indented);
+        return f.code;
+    } catch (const StorageError &e) {
+        err << e.message() << Qt::endl;
+        return BadInput;
+    }
+}
+
+} // namespace castellan::cli

@@ -1,0 +1,74 @@
+#include "actionbuilder.h"
+
+#include "model/campaign.h"
+#include "storage/campaignstore.h"
+
+namespace castellan {
+
+ActionBuilder::ActionBuilder(Campaign &campaign, QString text)
+    : mCampaign(campaign)
+{
+    mRecord.text = std::move(text);
+}
+
+Leader &ActionBuilder::leader(qint64 id)
+{
+    auto it = mWorking.find(id);
+    if (it == mWorking.end()) {
+        const std::optional<Leader> current = mCampaign.leader(id);
+        Q_ASSERT(current);
+        mBefore.insert(id, current);
+        mOrder.append(id);
+        it = mWorking.insert(id, current.value_or(Leader{}));
+    }
+    return *it;
+}
+
+const Leader &ActionBuilder::leader(qint64 id) const
+{
+    return const_cast<ActionBuilder *>(this)->leader(id);
+}
+
+Leader &ActionBuilder::newLeader()
+{
+    qint64 id = mCampaign.store().nextLeaderId();
+    while (mWorking.contains(id))
+        ++id;
+    mBefore.insert(id, std::nullopt);
+    mOrder.append(id);
+    Leader l;
+    l.id = id;
+    return *mWorking.insert(id, l);
+}
+
+Roll ActionBuilder::roll(const RollRequest &request, const DiceService::Describe &describe)
+{
+    Roll r = mCampaign.roll(request, describe);
+    mRecord.rollIds.append(r.id);
+    mRolls.append(r);
+    return r;
+}
+
+void ActionBuilder::history(qint64 leaderId, const QString &text, qint64 rollId)
+{
+    mRecord.history.append({0, leaderId, mCampaign.turn(), text, rollId, false});
+}
+
+void ActionBuilder::setMeta(const QString &key, const QString &before, const QString &after)
+{
+    mRecord.meta.append({key, before, after});
+}
+
+bool ActionBuilder::commit()
+{
+    for (qint64 id : std::as_const(mOrder)) {
+        const Leader &after = mWorking[id];
+        const auto before = mBefore.constFind(id);
+        const bool unchanged = before->has_value() && before->value() == after;
+        if (!unchanged)
+            mRecord.leaders.append({*before, after});
+    }
+    return mCampaign.perform(std::move(mRecord));
+}
+
+} // namespace castellan

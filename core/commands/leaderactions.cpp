@@ -1,0 +1,492 @@
+#include "leaderactions.h"
+
+#include "model/campaign.h"
+#include "storage/campaignstore.h"
+
+#include <QCoreApplication>
+
+namespace castellan::actions {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("LeaderActions", text, nullptr, n);
+}
+
+QString noSuchLeader()
+{
+    return tr("There is no such leader in this campaign.");
+}
+
+void markActed(Leader &l, int turn)
+{
+    l.lastActionTurn = turn;
+}
+
+QString woundsText(int wounds)
+{
+    return tr("%n wound(s)", wounds);
+}
+
+/** What a change of vitality did to his status, for the history line. */
+QString statusNote(const Leader &before, const Leader &after)
+{
+    if (before.status() == after.status())
+        return {};
+    switch (after.status()) {
+    case LeaderStatus::Dead: return tr(" He is dead.");
+    case LeaderStatus::Disabled: return tr(" He is disabled.");
+    case LeaderStatus::Active: return tr(" He is active again.");
+    case LeaderStatus::Captured: return tr(" He is captured.");
+    }
+    return {};
+}
+
+Outcome landed(ActionBuilder &b, qint64 leaderId, const QString &summary)
+{
+    Outcome o;
+    o.rolls = b.rolls();
+    o.leaderId = leaderId;
+    o.summary = summary;
+    if (!b.commit()) {
+        o.ok = false;
+        o.refusal = b.campaign().lastError();
+    }
+    return o;
+}
+
+} // namespace
+
+QString whyCannotAct(const Leader &l)
+{
+    switch (l.status()) {
+    case LeaderStatus::Active: return {};
+    case LeaderStatus::Dead: return tr("%1 is dead (RULES L3).").arg(l.name);
+    case LeaderStatus::Disabled:
+        return tr("%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3).").arg(l.name);
+    case LeaderStatus::Captured: return tr("%1 is held captive (RULES L6).").arg(l.name);
+    }
+    return {};
+}
+
+Roll rollCreation(Campaign &campaign, const QString &name)
+{
+    return campaign.roll({TraitCount, 6, tr("leader creation: %1").arg(name), 0, 0});
+}
+
+Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, const Roll &creation,
+                     const std::array<int, TraitCount> &dieForTrait)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return Outcome::refused(tr("A leader needs a name."));
+    if (campaign.leaderByName(trimmed))
+        return Outcome::refused(tr("There is a leader named %1 already.").arg(trimmed));
+    if (!campaign.side(sideId))
+        return Outcome::refused(tr("A leader needs a side of this campaign."));
+    if (creation.faces.size() != TraitCount || creation.sides != 6)
+        return Outcome::refused(tr("A leader is created from one roll of 7d6 (RULES L1)."));
+    if (!rules::isCompleteAssignment(dieForTrait))
+        return Outcome::refused(tr("Each of the seven dice must go to exactly one trait (RULES L1)."));
+
+    ActionBuilder b(campaign, tr("Create leader %1").arg(trimmed));
+    Leader &l = b.newLeader();
+    l.name = trimmed;
+    l.sideId = sideId;
+    l.creationDie = dieForTrait;
+    l.ratings = rules::ratingsFrom(creation.faces, dieForTrait);
+    l.creationRollId = creation.id;
+    l.vitality = l.rating(Trait::Vitality); // RULES L3
+    b.adoptRoll(creation.id);
+    b.attachRoll(creation.id, l.id);
+    QStringList assigned;
+    for (Trait t : AllTraits)
+        assigned << QStringLiteral("%1 %2").arg(traitName(t)).arg(l.rating(t));
+    b.history(l.id, tr("Created for %1 from the roll %2: %3.")
+                        .arg(campaign.sideName(sideId), creation.facesText(), assigned.join(QStringLiteral(", "))),
+              creation.id);
+    return landed(b, l.id, tr("%1 joins %2.").arg(trimmed, campaign.sideName(sideId)));
+}
+
+Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    if (wounds == 0)
+        return Outcome::refused(tr("Give a number of wounds, or of wounds healed."));
+    if (current->status() == LeaderStatus::Dead)
+        return Outcome::refused(tr("%1 is dead (RULES L3).").arg(current->name));
+    if (wounds < 0 && current->vitality >= current->rating(Trait::Vitality))
+        return Outcome::refused(tr("%1 is at full vitality: healing never raises it above the rating (RULES L3).")
+                                    .arg(current->name));
+
+    ActionBuilder b(campaign, wounds > 0 ? tr("Wound %1").arg(current->name) : tr("Heal %1").arg(current->name));
+    Leader &l = b.leader(leaderId);
+    l.vitality = rules::vitalityAfter(l.vitality, wounds, l.rating(Trait::Vitality));
+    const QString text = wounds > 0
+        ? tr("Took %1: vitality %2.").arg(woundsText(wounds)).arg(l.vitality)
+        : tr("Healed %n wound(s): vitality %1.", -wounds).arg(l.vitality);
+    b.history(leaderId, text + statusNote(*current, l));
+    return landed(b, leaderId, current->name + QLatin1Char(' ') + text + statusNote(*current, l));
+}
+
+Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    if (const QString why = whyCannotAct(*current); !why.isEmpty())
+        return Outcome::refused(why);
+
+    ActionBuilder b(campaign, tr("Heroic deed by %1").arg(current->name));
+    Leader &l = b.leader(leaderId);
+    const int h = l.effectiveHeroics(); // RULES L4
+    const Roll roll = b.roll({1, 6, tr("heroic deed: %1").arg(l.name), leaderId, 0}, [h](const QList<int> &f) {
+        const auto o = rules::heroicDeed(h, f.value(0));
+        return tr("%1 wounds, %2 rerolls").arg(o.wounds).arg(o.rerollsGained);
+    });
+    const auto outcome = rules::heroicDeed(h, roll.faces.value(0));
+    l.vitality = rules::vitalityAfter(l.vitality, outcome.wounds, l.rating(Trait::Vitality));
+    l.rerolls += outcome.rerollsGained;
+    markActed(l, campaign.turn());
+    const QString text = tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.",
+                            outcome.rerollsGained)
+                             .arg(roll.faces.value(0))
+                             .arg(h)
+                             .arg(woundsText(outcome.wounds))
+                             .arg(l.vitality)
+                         + statusNote(*current, l);
+    b.history(leaderId, text, roll.id);
+    return landed(b, leaderId, l.name + QStringLiteral(": ") + text);
+}
+
+Outcome recoveryRoll(Campaign &campaign, qint64 leaderId)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    if (current->status() != LeaderStatus::Disabled)
+        return Outcome::refused(tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).")
+                                    .arg(current->name));
+    if (current->lastActionTurn >= campaign.turn())
+        return Outcome::refused(tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
+                                    .arg(current->name)
+                                    .arg(campaign.turn()));
+    if (current->lastRecoveryTurn >= campaign.turn())
+        return Outcome::refused(tr("%1 has rolled for recovery this turn already (RULES L5).").arg(current->name));
+
+    ActionBuilder b(campaign, tr("Recovery roll for %1").arg(current->name));
+    Leader &l = b.leader(leaderId);
+    const Roll roll = b.roll({1, 6, tr("recovery: %1").arg(l.name), leaderId, 0}, [](const QList<int> &f) {
+        return rules::recovers(f.value(0)) ? tr("restored") : tr("still disabled");
+    });
+    l.lastRecoveryTurn = campaign.turn();
+    QString text;
+    if (rules::recovers(roll.faces.value(0))) {
+        l.vitality = rules::recoveredVitality(campaign.options().recoveryRestoresFull, l.rating(Trait::Vitality));
+        text = tr("Recovery roll %1: restored to vitality %2.").arg(roll.faces.value(0)).arg(l.vitality);
+    } else {
+        text = tr("Recovery roll %1: still disabled.").arg(roll.faces.value(0));
+    }
+    b.history(leaderId, text, roll.id);
+    return landed(b, leaderId, l.name + QStringLiteral(": ") + text);
+}
+
+Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    if (current->status() == LeaderStatus::Dead)
+        return Outcome::refused(tr("%1 is dead (RULES L3).").arg(current->name));
+    if (bySide != 0 && !campaign.side(bySide))
+        return Outcome::refused(tr("There is no such side in this campaign."));
+    if (bySide == current->sideId)
+        return Outcome::refused(tr("A leader is captured by another side than his own (RULES L6)."));
+    if (bySide == current->capturedBySide)
+        return Outcome::refused(bySide ? tr("%1 is held by %2 already.").arg(current->name, campaign.sideName(bySide))
+                                       : tr("%1 is free already.").arg(current->name));
+
+    ActionBuilder b(campaign, bySide ? tr("Capture %1").arg(current->name) : tr("Release %1").arg(current->name));
+    Leader &l = b.leader(leaderId);
+    l.capturedBySide = bySide;
+    const QString text = bySide ? tr("Captured by %1.").arg(campaign.sideName(bySide))
+                                : tr("Released by %1.").arg(campaign.sideName(current->capturedBySide));
+    b.history(leaderId, text);
+    return landed(b, leaderId, l.name + QLatin1Char(' ') + text);
+}
+
+Outcome lapseRerolls(Campaign &campaign, qint64 leaderId)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    if (current->rerolls == 0)
+        return Outcome::refused(tr("%1 holds no rerolls.").arg(current->name));
+    ActionBuilder b(campaign, tr("Rerolls of %1 lapse").arg(current->name));
+    b.leader(leaderId).rerolls = 0;
+    const QString text = tr("%n unspent reroll(s) lapsed (RULES H2).", current->rerolls);
+    b.history(leaderId, text);
+    return landed(b, leaderId, current->name + QStringLiteral(": ") + text);
+}
+
+Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    if (current->notes == notes)
+        return Outcome::refused(tr("The notes are unchanged."));
+    ActionBuilder b(campaign, tr("Edit notes of %1").arg(current->name));
+    b.leader(leaderId).notes = notes;
+    return landed(b, leaderId, tr("Notes saved."));
+}
+
+Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    const QString where = location.trimmed();
+    if (current->location == where)
+        return Outcome::refused(tr("%1 is there already.").arg(current->name));
+    ActionBuilder b(campaign, tr("Move %1").arg(current->name));
+    b.leader(leaderId).location = where;
+    const QString text = where.isEmpty() ? tr("Location cleared.") : tr("Now at %1.").arg(where);
+    b.history(leaderId, text);
+    return landed(b, leaderId, current->name + QLatin1Char(' ') + text);
+}
+
+Outcome nextTurn(Campaign &campaign)
+{
+    ActionBuilder b(campaign, tr("Advance to turn %1").arg(campaign.turn() + 1));
+    b.setMeta(QStringLiteral("turn"), QString::number(campaign.turn()), QString::number(campaign.turn() + 1));
+    return landed(b, 0, tr("Turn %1 begins.").arg(campaign.turn() + 1));
+}
+
+Outcome setRuleOptions(Campaign &campaign, const RuleOptions &options)
+{
+    const RuleOptions old = campaign.options();
+    if (old == options)
+        return Outcome::refused(tr("The rule options are unchanged."));
+    auto flag = [](bool on) { return on ? QStringLiteral("1") : QStringLiteral("0"); };
+    ActionBuilder b(campaign, tr("Change rule options"));
+    if (old.assignInOrder != options.assignInOrder)
+        b.setMeta(RuleOptions::assignInOrderKey(), flag(old.assignInOrder), flag(options.assignInOrder));
+    if (old.recoveryRestoresFull != options.recoveryRestoresFull)
+        b.setMeta(RuleOptions::recoveryFullKey(), flag(old.recoveryRestoresFull), flag(options.recoveryRestoresFull));
+    return landed(b, 0, tr("Rule options saved."));
+}
+
+Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
+{
+    const auto assassin = campaign.leader(assassinId);
+    const auto target = campaign.leader(targetId);
+    if (!assassin || !target)
+        return Outcome::refused(noSuchLeader());
+    if (assassinId == targetId)
+        return Outcome::refused(tr("A leader cannot assassinate himself."));
+    if (const QString why = whyCannotAct(*assassin); !why.isEmpty())
+        return Outcome::refused(why);
+    if (target->status() == LeaderStatus::Dead)
+        return Outcome::refused(tr("%1 is dead already.").arg(target->name));
+
+    ActionBuilder b(campaign, tr("%1 tries to assassinate %2").arg(assassin->name, target->name));
+    Leader &a = b.leader(assassinId);
+    Leader &t = b.leader(targetId);
+    const QString context = tr("assassination: %1 against %2").arg(a.name, t.name);
+    const Roll attack = b.roll({a.effectiveDuel(), 6, context, assassinId, 0}, [](const QList<int> &f) {
+        return tr("%n six(es)", int(std::count(f.cbegin(), f.cend(), 6)));
+    });
+    Roll defence;
+    if (t.effectiveDuel() > 0) {
+        defence = b.roll({t.effectiveDuel(), 6, context, targetId, 0}, [](const QList<int> &f) {
+            return tr("%n five(s) cancel", int(std::count(f.cbegin(), f.cend(), 5)));
+        });
+    }
+    const int wounds = rules::assassinationWounds(attack.faces, defence.faces); // RULES G3
+    t.vitality = rules::vitalityAfter(t.vitality, wounds, t.rating(Trait::Vitality));
+    markActed(a, campaign.turn());
+    const QString text = tr("Assassination attempt by %1: %2 against %3, %4.")
+                             .arg(a.name, attack.facesText(), defence.faces.isEmpty() ? tr("no dice") : defence.facesText(),
+                                  woundsText(wounds))
+                         + statusNote(*target, t);
+    b.history(targetId, text, attack.id);
+    b.history(assassinId, tr("Tried to assassinate %1: %2.").arg(t.name, woundsText(wounds)), attack.id);
+    return landed(b, targetId, text);
+}
+
+// --- SurvivalCheck ---
+
+SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event)
+    : mBuilder(campaign, QString())
+    , mLeaderId(leaderId)
+    , mEvent(event.isEmpty() ? tr("survival check") : event)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current) {
+        mRefusal = noSuchLeader();
+        return;
+    }
+    if (current->status() == LeaderStatus::Dead)
+        mRefusal = tr("%1 is dead (RULES L3).").arg(current->name);
+    else if (current->status() == LeaderStatus::Captured)
+        mRefusal = tr("%1 is held captive (RULES L6).").arg(current->name);
+    if (mRefusal.isEmpty())
+        mBuilder.setText(tr("Survival check for %1").arg(current->name));
+}
+
+Roll SurvivalCheck::roll()
+{
+    Q_ASSERT(mRefusal.isEmpty() && !hasRolled());
+    const int h = leader().effectiveHeroics();
+    mLast = mBuilder.roll({1, 6, tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
+                          [h](const QList<int> &f) { return rules::survivalName(rules::survival(h, f.value(0))); });
+    return mLast;
+}
+
+bool SurvivalCheck::canReroll() const
+{
+    return hasRolled() && leader().rerolls > 0;
+}
+
+Roll SurvivalCheck::reroll()
+{
+    Q_ASSERT(canReroll());
+    Leader &l = mBuilder.leader(mLeaderId);
+    --l.rerolls;
+    const int h = l.effectiveHeroics();
+    mLast = mBuilder.roll({1, 6, tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
+                          [h](const QList<int> &f) { return rules::survivalName(rules::survival(h, f.value(0))); });
+    return mLast;
+}
+
+rules::Survival SurvivalCheck::result() const
+{
+    return rules::survival(leader().effectiveHeroics(), face());
+}
+
+Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
+{
+    Q_ASSERT(hasRolled());
+    Leader &l = mBuilder.leader(mLeaderId);
+    const Leader before = *mBuilder.campaign().leader(mLeaderId);
+    const int h = l.effectiveHeroics();
+    const rules::Survival s = result();
+    QString text = tr("%1: rolled %2 against Heroics %3: he %4.")
+                       .arg(mEvent)
+                       .arg(face())
+                       .arg(h)
+                       .arg(rules::survivalName(s));
+    switch (s) {
+    case rules::Survival::Escapes:
+        if (!escapeLocation.trimmed().isEmpty()) {
+            l.location = escapeLocation.trimmed();
+            text += tr(" Now at %1.").arg(l.location);
+        }
+        break;
+    case rules::Survival::Dies:
+        l.vitality = -1;
+        break;
+    case rules::Survival::Captured:
+        l.capturedBySide = captorSide;
+        if (captorSide)
+            text += tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
+        break;
+    }
+    if (l.rerolls > 0 && l.status() != LeaderStatus::Dead) {
+        text += tr(" %n unspent reroll(s) lapsed.", l.rerolls); // RULES H2: the event is over
+    }
+    l.rerolls = 0;
+    l.lastActionTurn = mBuilder.campaign().turn();
+    mBuilder.history(mLeaderId, text, mLast.id);
+    (void)before;
+    return landed(mBuilder, mLeaderId, l.name + QStringLiteral(": ") + text);
+}
+
+// --- Duel ---
+
+Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
+    : mBuilder(campaign, QString())
+    , mFirst(firstId)
+    , mSecond(secondId)
+{
+    const auto a = campaign.leader(firstId);
+    const auto b = campaign.leader(secondId);
+    if (!a || !b) {
+        mRefusal = noSuchLeader();
+        return;
+    }
+    if (firstId == secondId) {
+        mRefusal = tr("A leader cannot duel himself.");
+        return;
+    }
+    if (QString why = whyCannotAct(*a); !why.isEmpty())
+        mRefusal = why;
+    else if (QString why2 = whyCannotAct(*b); !why2.isEmpty())
+        mRefusal = why2;
+    if (mRefusal.isEmpty())
+        mBuilder.setText(tr("Duel: %1 against %2").arg(a->name, b->name));
+}
+
+bool Duel::isOver() const
+{
+    return !mRefusal.isEmpty() || first().status() != LeaderStatus::Active
+        || second().status() != LeaderStatus::Active;
+}
+
+Duel::Exchange Duel::exchange()
+{
+    Q_ASSERT(!isOver());
+    Exchange e;
+    e.number = int(mExchanges.size()) + 1;
+    Leader &a = mBuilder.leader(mFirst);
+    Leader &b = mBuilder.leader(mSecond);
+    const QString context = tr("duel %1 against %2, exchange %3").arg(a.name, b.name).arg(e.number);
+    auto describe = [](const QList<int> &f) {
+        return tr("%1 six(es), %2 five(s)")
+            .arg(std::count(f.cbegin(), f.cend(), 6))
+            .arg(std::count(f.cbegin(), f.cend(), 5));
+    };
+    // RULES G1: both roll their effective Duel (L4) at once.
+    e.first = mBuilder.roll({a.effectiveDuel(), 6, context, mFirst, 0}, describe);
+    e.second = mBuilder.roll({b.effectiveDuel(), 6, context, mSecond, 0}, describe);
+    e.wounds = rules::duelExchange(e.first.faces, e.second.faces);
+    a.vitality = rules::vitalityAfter(a.vitality, e.wounds.woundsToFirst, a.rating(Trait::Vitality));
+    b.vitality = rules::vitalityAfter(b.vitality, e.wounds.woundsToSecond, b.rating(Trait::Vitality));
+    mExchanges.append(e);
+    return e;
+}
+
+Outcome Duel::finish()
+{
+    Q_ASSERT(mRefusal.isEmpty());
+    const auto beforeA = *mBuilder.campaign().leader(mFirst);
+    const auto beforeB = *mBuilder.campaign().leader(mSecond);
+    Leader &a = mBuilder.leader(mFirst);
+    Leader &b = mBuilder.leader(mSecond);
+    int toA = 0;
+    int toB = 0;
+    for (const Exchange &e : std::as_const(mExchanges)) {
+        toA += e.wounds.woundsToFirst;
+        toB += e.wounds.woundsToSecond;
+    }
+    const int turn = mBuilder.campaign().turn();
+    markActed(a, turn);
+    markActed(b, turn);
+    const qint64 firstRoll = mExchanges.isEmpty() ? 0 : mExchanges.first().first.id;
+    const QString ended = isOver() ? QString() : tr(" The duel was broken off.");
+    const QString lineA = tr("Duel with %1, %n exchange(s): took %2, dealt %3.", int(mExchanges.size()))
+                              .arg(b.name, woundsText(toA), woundsText(toB))
+                          + statusNote(beforeA, a) + ended;
+    const QString lineB = tr("Duel with %1, %n exchange(s): took %2, dealt %3.", int(mExchanges.size()))
+                              .arg(a.name, woundsText(toB), woundsText(toA))
+                          + statusNote(beforeB, b) + ended;
+    mBuilder.history(mFirst, lineA, firstRoll);
+    mBuilder.history(mSecond, lineB, firstRoll);
+    return landed(mBuilder, mFirst, a.name + QStringLiteral(": ") + lineA);
+}
+
+} // namespace castellan::actions

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "commands/actionbuilder.h"
+#include "model/ruleoptions.h"
+#include "rules/leaderrules.h"
+
+#include <QList>
+#include <QString>
+
+namespace castellan {
+class Campaign;
+}
+
+/**
+ * The actions a game master takes on leaders, shared by the desktop app and castellan-cli: each checks the
+ * rules (a refusal says why, citing RULES), rolls through the campaign's dice, and lands as one undoable
+ * command.
+ */
+namespace castellan::actions {
+
+struct Outcome
+{
+    bool ok = true;
+    QString refusal;    ///< why the rules refuse, or why the file would not take it
+    QString summary;    ///< one line for the user
+    QList<Roll> rolls;  ///< what was rolled
+    qint64 leaderId = 0;
+
+    static Outcome refused(const QString &why) { return {false, why, {}, {}, 0}; }
+};
+
+/** Empty when the leader can use his ratings, otherwise why not (RULES L3, L6). */
+QString whyCannotAct(const Leader &leader);
+
+/** RULES L1: rolls the 7d6 of a new leader, logged as "leader creation". */
+Roll rollCreation(Campaign &campaign, const QString &name);
+/** RULES L1, L2: a leader from his creation roll and the die chosen for each trait. */
+Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, const Roll &creation,
+                     const std::array<int, TraitCount> &dieForTrait);
+
+/** RULES L3: wounds (negative: healing, never above the Vitality rating). */
+Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds);
+/** RULES H1. */
+Outcome heroicDeed(Campaign &campaign, qint64 leaderId);
+/** RULES L5. */
+Outcome recoveryRoll(Campaign &campaign, qint64 leaderId);
+/** RULES L6: captured by a side, or released (bySide 0). */
+Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide);
+/** RULES H2: the event ended; unspent rerolls lapse. */
+Outcome lapseRerolls(Campaign &campaign, qint64 leaderId);
+Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes);
+Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location);
+/** Advances the campaign turn (the turn sequence itself comes with the strategic map). */
+Outcome nextTurn(Campaign &campaign);
+Outcome setRuleOptions(Campaign &campaign, const RuleOptions &options);
+/** RULES G3. */
+Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId);
+
+/** RULES H3 with H2: a survival check whose die may be re-rolled with rerolls held, then resolved. */
+class SurvivalCheck
+{
+public:
+    SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event);
+    /** Empty when the check may be made. */
+    QString refusal() const { return mRefusal; }
+    Roll roll();
+    bool canReroll() const;
+    /** RULES H2: spends one reroll; the new roll replaces the last one. */
+    Roll reroll();
+    bool hasRolled() const { return mLast.id != 0; }
+    int face() const { return mLast.faces.value(0); }
+    rules::Survival result() const;
+    const Leader &leader() const { return mBuilder.leader(mLeaderId); }
+    /** Lands the check: death, capture by `captorSide`, or escape to `escapeLocation`. */
+    Outcome finish(qint64 captorSide, const QString &escapeLocation = {});
+
+private:
+    ActionBuilder mBuilder;
+    qint64 mLeaderId;
+    QString mEvent;
+    QString mRefusal;
+    Roll mLast;
+};
+
+/** RULES G1-G2: a duel fought exchange by exchange, landed as one action. */
+class Duel
+{
+public:
+    struct Exchange
+    {
+        int number = 0;
+        Roll first;
+        Roll second;
+        rules::ExchangeOutcome wounds;
+    };
+
+    Duel(Campaign &campaign, qint64 firstId, qint64 secondId);
+    QString refusal() const { return mRefusal; }
+    Exchange exchange();
+    /** RULES G2: a duelist is disabled or dead. */
+    bool isOver() const;
+    const Leader &first() const { return mBuilder.leader(mFirst); }
+    const Leader &second() const { return mBuilder.leader(mSecond); }
+    const QList<Exchange> &exchanges() const { return mExchanges; }
+    /** Lands the duel as it stands (the user may end it early, RULES G2). */
+    Outcome finish();
+
+private:
+    ActionBuilder mBuilder;
+    qint64 mFirst;
+    qint64 mSecond;
+    QString mRefusal;
+    QList<Exchange> mExchanges;
+};
+
+} // namespace castellan::actions

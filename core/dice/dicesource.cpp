@@ -1,0 +1,46 @@
+#include "dicesource.h"
+
+#include <limits>
+
+namespace castellan {
+
+SeededDice::SeededDice(quint64 seed, quint64 alreadyDrawn)
+    : mEngine(seed)
+    , mSeed(seed)
+{
+    mEngine.discard(alreadyDrawn);
+    mDraws = alreadyDrawn;
+}
+
+int SeededDice::face(int sides)
+{
+    Q_ASSERT(sides >= 2);
+    const quint64 n = quint64(sides);
+    const quint64 max = std::numeric_limits<quint64>::max();
+    // 2^64 mod n, computed without overflow: (max - n + 1) mod n == (2^64 - n) mod n == 2^64 mod n.
+    const quint64 excess = (max - n + 1) % n;
+    const quint64 limit = max - excess; // accept x <= limit, i.e. x < 2^64 - excess
+    for (;;) {
+        const quint64 x = mEngine();
+        ++mDraws;
+        if (excess == 0 || x <= limit)
+            return int(x % n) + 1;
+    }
+}
+
+ScriptedDice::ScriptedDice(QList<int> faces)
+    : mFaces(std::move(faces))
+{
+}
+
+int ScriptedDice::face(int sides)
+{
+    if (mNext >= mFaces.size())
+        qFatal("ScriptedDice: the script ran out after %lld faces", static_cast<long long>(mNext));
+    const int f = mFaces.at(mNext++);
+    if (f < 1 || f > sides)
+        qFatal("ScriptedDice: face %d does not fit a d%d", f, sides);
+    return f;
+}
+
+} // namespace castellan

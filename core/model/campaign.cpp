@@ -1,0 +1,245 @@
+#include "campaign.h"
+
+#include "commands/actioncommand.h"
+#include "storage/campaignstore.h"
+#include "storage/storageerror.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace castellan {
+
+static const QString TurnKey = QStringLiteral("turn");
+
+Campaign::Campaign(std::unique_ptr<CampaignStore> store)
+    : mStore(std::move(store))
+{
+    load();
+}
+
+Campaign::~Campaign()
+{
+    mUndoStack.clear(); // commands refer to this campaign
+}
+
+std::unique_ptr<Campaign> Campaign::create(const QString &path, const QString &name, quint64 seed)
+{
+    return std::unique_ptr<Campaign>(new Campaign(CampaignStore::create(path, name, seed)));
+}
+
+std::unique_ptr<Campaign> Campaign::open(const QString &path)
+{
+    return std::unique_ptr<Campaign>(new Campaign(CampaignStore::open(path)));
+}
+
+void Campaign::load()
+{
+    bool ok = false;
+    mSeed = mStore->meta(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        throw StorageError(QCoreApplication::translate("Campaign", "The campaign %1 has no valid seed.")
+                               .arg(mStore->path()));
+    const quint64 draws = mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
+    mDice = std::make_unique<DiceService>(*mStore, std::make_unique<SeededDice>(mSeed, draws));
+    mTurn = mStore->meta(TurnKey, QStringLiteral("1")).toInt();
+    mOptions.assignInOrder = mStore->meta(RuleOptions::assignInOrderKey()) == QLatin1String("1");
+    mOptions.recoveryRestoresFull = mStore->meta(RuleOptions::recoveryFullKey()) == QLatin1String("1");
+    mSides = mStore->sides();
+    mLeaders.clear();
+    mLeaderOrder.clear();
+    const QList<Leader> all = mStore->leaders();
+    mLeaders.reserve(all.size());
+    for (const Leader &l : all) {
+        mLeaders.insert(l.id, l);
+        mLeaderOrder.append(l.id);
+    }
+}
+
+QString Campaign::path() const
+{
+    return mStore->path();
+}
+
+QString Campaign::name() const
+{
+    return mStore->meta(QStringLiteral("name"));
+}
+
+void Campaign::setDiceSource(std::unique_ptr<DiceSource> source)
+{
+    mDice->setSource(std::move(source));
+}
+
+std::optional<Side> Campaign::side(qint64 id) const
+{
+    for (const Side &s : mSides) {
+        if (s.id == id)
+            return s;
+    }
+    return std::nullopt;
+}
+
+std::optional<Side> Campaign::sideByName(const QString &name) const
+{
+    for (const Side &s : mSides) {
+        if (s.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            return s;
+    }
+    return std::nullopt;
+}
+
+QString Campaign::sideName(qint64 id) const
+{
+    const auto s = side(id);
+    return s ? s->name : QString();
+}
+
+qint64 Campaign::addSide(const QString &name, const QColor &color)
+{
+    const qint64 id = mStore->addSide(name, color);
+    mSides = mStore->sides();
+    Q_EMIT sidesChanged();
+    return id;
+}
+
+QList<Leader> Campaign::leaders() const
+{
+    QList<Leader> result;
+    result.reserve(mLeaderOrder.size());
+    for (qint64 id : mLeaderOrder)
+        result.append(mLeaders.value(id));
+    return result;
+}
+
+std::optional<Leader> Campaign::leader(qint64 id) const
+{
+    const auto it = mLeaders.constFind(id);
+    if (it == mLeaders.cend())
+        return std::nullopt;
+    return *it;
+}
+
+std::optional<Leader> Campaign::leaderByName(const QString &name) const
+{
+    const QString wanted = name.trimmed();
+    for (qint64 id : mLeaderOrder) {
+        const Leader &l = mLeaders[id];
+        if (l.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            return l;
+    }
+    return std::nullopt;
+}
+
+QList<HistoryEntry> Campaign::history(qint64 leaderId) const
+{
+    return mStore->history(leaderId);
+}
+
+Roll Campaign::roll(const RollRequest &request, const DiceService::Describe &describe)
+{
+    Roll r = mDice->roll(request, mTurn, describe);
+    Q_EMIT rollLogged(r);
+    return r;
+}
+
+bool Campaign::perform(ActionRecord record)
+{
+    mLastError.clear();
+    mUndoStack.push(new ActionCommand(*this, std::move(record)));
+    return mLastError.isEmpty();
+}
+
+void Campaign::saveAs(const QString &path)
+{
+    mStore->saveCopy(path);
+    auto reopened = CampaignStore::open(path);
+    mStore = std::move(reopened);
+    const quint64 draws = mDice->draws();
+    mDice = std::make_unique<DiceService>(*mStore, std::make_unique<SeededDice>(mSeed, draws));
+    Q_EMIT pathChanged(path);
+}
+
+void Campaign::applyMeta(const QString &key, const QString &value)
+{
+    mStore->setMeta(key, value);
+}
+
+bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
+{
+    const bool forward = direction == Forward;
+    try {
+        mStore->begin();
+        for (const LeaderChange &change : std::as_const(record.leaders)) {
+            const std::optional<Leader> &target = forward ? change.after : change.before;
+            if (target)
+                mStore->saveLeader(*target);
+            else
+                mStore->setLeaderRemoved(change.id(), true);
+        }
+        for (const MetaChange &m : std::as_const(record.meta))
+            applyMeta(m.key, forward ? m.after : m.before);
+        if (!firstTime) {
+            for (qint64 id : std::as_const(record.rollIds))
+                mStore->setRollUndone(id, !forward);
+        }
+        for (HistoryEntry &h : record.history) {
+            if (firstTime)
+                mStore->appendHistory(h);
+            else
+                mStore->setHistoryUndone(h.id, !forward);
+        }
+        if (firstTime) {
+            for (const auto &[rollId, leaderId] : std::as_const(record.rollAttachments))
+                mStore->attachRollToLeader(rollId, leaderId);
+        }
+        mStore->commit();
+    } catch (const StorageError &e) {
+        mStore->rollback();
+        mLastError = e.message();
+        load();
+        Q_EMIT storageFailed(mLastError);
+        return false;
+    }
+
+    // The file holds the change: now the views hear of it.
+    for (const LeaderChange &change : std::as_const(record.leaders)) {
+        const std::optional<Leader> &target = forward ? change.after : change.before;
+        const qint64 id = change.id();
+        if (target) {
+            const bool isNew = !mLeaders.contains(id);
+            mLeaders.insert(id, *target);
+            if (isNew) {
+                auto pos = std::lower_bound(mLeaderOrder.begin(), mLeaderOrder.end(), id);
+                mLeaderOrder.insert(pos, id);
+                Q_EMIT leaderAdded(id);
+            } else {
+                Q_EMIT leaderChanged(id);
+            }
+        } else if (mLeaders.remove(id)) {
+            mLeaderOrder.removeOne(id);
+            Q_EMIT leaderRemoved(id);
+        }
+    }
+    bool optionsTouched = false;
+    for (const MetaChange &m : std::as_const(record.meta)) {
+        const QString &value = forward ? m.after : m.before;
+        if (m.key == TurnKey) {
+            mTurn = value.toInt();
+            Q_EMIT turnChanged(mTurn);
+        } else if (m.key == RuleOptions::assignInOrderKey()) {
+            mOptions.assignInOrder = value == QLatin1String("1");
+            optionsTouched = true;
+        } else if (m.key == RuleOptions::recoveryFullKey()) {
+            mOptions.recoveryRestoresFull = value == QLatin1String("1");
+            optionsTouched = true;
+        }
+    }
+    if (optionsTouched)
+        Q_EMIT optionsChanged();
+    if (!record.rollIds.isEmpty() || !record.rollAttachments.isEmpty())
+        Q_EMIT rollsChanged();
+    return true;
+}
+
+} // namespace castellan

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "dice/diceservice.h"
+#include "model/historyentry.h"
+#include "model/leader.h"
+#include "model/ruleoptions.h"
+#include "model/side.h"
+
+#include <QHash>
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+
+namespace castellan {
+
+class CampaignStore;
+struct ActionRecord;
+
+/**
+ * An open campaign: its file, its dice, its undo stack, and the leaders and sides as the views see them.
+ * Views read from here and listen to the change signals; changes arrive only as ActionRecords pushed on
+ * the undo stack (STYLE 8). Opening and creating throw StorageError with a message for the user.
+ */
+class Campaign : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum Direction { Forward, Backward };
+
+    static std::unique_ptr<Campaign> create(const QString &path, const QString &name, quint64 seed);
+    static std::unique_ptr<Campaign> open(const QString &path);
+    ~Campaign() override;
+
+    QString path() const;
+    QString name() const;
+    quint64 seed() const { return mSeed; }
+    int turn() const { return mTurn; }
+    RuleOptions options() const { return mOptions; }
+
+    CampaignStore &store() { return *mStore; }
+    const CampaignStore &store() const { return *mStore; }
+    QUndoStack *undoStack() { return &mUndoStack; }
+    /** Tests replace the generator with scripted dice (RULES D2). */
+    void setDiceSource(std::unique_ptr<DiceSource> source);
+    quint64 draws() const { return mDice->draws(); }
+
+    QList<Side> sides() const { return mSides; }
+    std::optional<Side> side(qint64 id) const;
+    std::optional<Side> sideByName(const QString &name) const;
+    QString sideName(qint64 id) const;
+    qint64 addSide(const QString &name, const QColor &color);
+
+    /** Leaders in creation order. */
+    QList<Leader> leaders() const;
+    int leaderCount() const { return int(mLeaderOrder.size()); }
+    std::optional<Leader> leader(qint64 id) const;
+    /** Case-insensitive match on the whole name. */
+    std::optional<Leader> leaderByName(const QString &name) const;
+    QList<HistoryEntry> history(qint64 leaderId) const;
+
+    /** Rolls and logs dice at the current turn (RULES D1). */
+    Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
+
+    /** Pushes an action on the undo stack; false (and lastError) when it could not be saved. */
+    bool perform(ActionRecord record);
+    QString lastError() const { return mLastError; }
+
+    /** Writes a consistent copy to `path` and goes on working in it. */
+    void saveAs(const QString &path);
+
+    /** Used by ActionCommand: writes the record's rows in one transaction and tells the views. */
+    bool apply(ActionRecord &record, Direction direction, bool firstTime);
+
+Q_SIGNALS:
+    void leaderChanged(qint64 id);
+    void leaderAdded(qint64 id);
+    void leaderRemoved(qint64 id);
+    void sidesChanged();
+    void rollLogged(const castellan::Roll &roll);
+    void rollsChanged();
+    void turnChanged(int turn);
+    void optionsChanged();
+    void pathChanged(const QString &path);
+    void storageFailed(const QString &message);
+
+private:
+    explicit Campaign(std::unique_ptr<CampaignStore> store);
+    void load();
+    void applyMeta(const QString &key, const QString &value);
+
+    std::unique_ptr<CampaignStore> mStore;
+    std::unique_ptr<DiceService> mDice;
+    QUndoStack mUndoStack;
+    QList<Side> mSides;
+    QHash<qint64, Leader> mLeaders;
+    QList<qint64> mLeaderOrder;
+    quint64 mSeed = 0;
+    int mTurn = 1;
+    RuleOptions mOptions;
+    QString mLastError;
+};
+
+} // namespace castellan

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+#include <QtGlobal>
+
+namespace castellan {
+
+/** One line of a leader's history (RULES L2), with the roll that did it, if any. */
+struct HistoryEntry
+{
+    qint64 id = 0;
+    qint64 leaderId = 0;
+    int turn = 0;
+    QString text;
+    qint64 rollId = 0;
+    bool undone = false;
+};
+
+} // namespace castellan

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "rules/traits.h"
+
+#include <QString>
+#include <QtGlobal>
+
+namespace castellan {
+
+/** RULES L6. Dead outranks captured, captured outranks disabled. */
+enum class LeaderStatus { Active, Disabled, Captured, Dead };
+
+QString statusName(LeaderStatus s);
+QString statusKey(LeaderStatus s);
+
+/** One named leader's sheet (RULES L2): ratings, current vitality, rerolls held, where he is. */
+struct Leader
+{
+    qint64 id = 0;
+    QString name;
+    qint64 sideId = 0;
+    Ratings ratings{};
+    /** For each trait, the index (0-6) of the creation die assigned to it (RULES L1); -1 if unknown. */
+    std::array<int, TraitCount> creationDie{-1, -1, -1, -1, -1, -1, -1};
+    qint64 creationRollId = 0;
+    int vitality = 0;          ///< current vitality (RULES L3)
+    int rerolls = 0;           ///< heroic rerolls held (RULES H2)
+    qint64 capturedBySide = 0; ///< side holding him, 0 when free (RULES L6)
+    QString location;
+    QString notes;
+    int lastActionTurn = -1;   ///< last campaign turn in which he acted (RULES L5)
+    int lastRecoveryTurn = -1; ///< last turn in which he rolled for recovery
+
+    int rating(Trait t) const { return castellan::rating(ratings, t); }
+    LeaderStatus status() const;
+    bool isAlive() const { return vitality >= 0; }
+    /** Alive, not disabled, not captured: can use his ratings (RULES L3). */
+    bool isAble() const { return status() == LeaderStatus::Active; }
+    /** RULES L4: Duel and Heroics are capped by current vitality. */
+    int effectiveDuel() const;
+    int effectiveHeroics() const;
+
+    bool operator==(const Leader &) const = default;
+};
+
+} // namespace castellan

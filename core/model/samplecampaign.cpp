@@ -1,0 +1,66 @@
+#include "samplecampaign.h"
+
+#include "campaign.h"
+#include "commands/leaderactions.h"
+
+#include <QCoreApplication>
+
+namespace castellan {
+
+namespace {
+
+struct SampleLeader
+{
+    const char *name;
+    int side;
+    std::array<Trait, 3> priority;
+};
+
+constexpr quint64 SampleSeed = 1207;
+
+} // namespace
+
+std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
+{
+    auto campaign = Campaign::create(path, QCoreApplication::translate("Sample", "The Sundered Crown"), SampleSeed);
+    const qint64 sides[] = {
+        campaign->addSide(QCoreApplication::translate("Sample", "Kingdom of Aldmere"), QColor(0x2b, 0x5c, 0xa8)),
+        campaign->addSide(QCoreApplication::translate("Sample", "Thornwall League"), QColor(0xb0, 0x30, 0x2a)),
+        campaign->addSide(QCoreApplication::translate("Sample", "Free Marches"), QColor(0x3a, 0x8a, 0x3e)),
+    };
+    const SampleLeader leaders[] = {
+        {"Aldric the Bold", 0, {Trait::Battle, Trait::Rally, Trait::Vitality}},
+        {"Isolde of Ashford", 0, {Trait::Maneuver, Trait::Siege, Trait::Battle}},
+        {"Konrad Ironhand", 0, {Trait::Duel, Trait::Vitality, Trait::Heroics}},
+        {"Matilda the Wary", 0, {Trait::Rally, Trait::Maneuver, Trait::Battle}},
+        {"Berengar Redbeard", 1, {Trait::Siege, Trait::Battle, Trait::Vitality}},
+        {"Gisela Blackcloak", 1, {Trait::Duel, Trait::Heroics, Trait::Maneuver}},
+        {"Tancred the Grim", 1, {Trait::Battle, Trait::Vitality, Trait::Rally}},
+        {"Osric Longsword", 1, {Trait::Heroics, Trait::Duel, Trait::Vitality}},
+        {"Ulric of the Marches", 2, {Trait::Maneuver, Trait::Battle, Trait::Rally}},
+        {"Rowena Oakheart", 2, {Trait::Vitality, Trait::Heroics, Trait::Siege}},
+        {"Falk the Silent", 2, {Trait::Duel, Trait::Maneuver, Trait::Heroics}},
+        {"Sigmund Greymantle", 2, {Trait::Rally, Trait::Battle, Trait::Siege}},
+    };
+    for (const SampleLeader &s : leaders) {
+        const QString name = QString::fromLatin1(s.name);
+        const Roll roll = actions::rollCreation(*campaign, name);
+        const QList<Trait> priority(s.priority.begin(), s.priority.end());
+        actions::createLeader(*campaign, name, sides[s.side], roll, rules::assignByPriority(roll.faces, priority));
+    }
+    // A little history, so the sheets and the log show what the app keeps.
+    const auto konrad = campaign->leaderByName(QStringLiteral("Konrad Ironhand"));
+    const auto gisela = campaign->leaderByName(QStringLiteral("Gisela Blackcloak"));
+    const auto osric = campaign->leaderByName(QStringLiteral("Osric Longsword"));
+    const auto falk = campaign->leaderByName(QStringLiteral("Falk the Silent"));
+    actions::heroicDeed(*campaign, osric->id);
+    actions::woundLeader(*campaign, falk->id, 1);
+    actions::Duel duel(*campaign, konrad->id, gisela->id);
+    for (int i = 0; i < 3 && !duel.isOver(); ++i)
+        duel.exchange();
+    duel.finish();
+    campaign->undoStack()->clear(); // the sample starts with nothing to undo
+    return campaign;
+}
+
+} // namespace castellan

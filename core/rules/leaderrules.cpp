@@ -1,0 +1,137 @@
+#include "leaderrules.h"
+
+#include "model/leader.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <numeric>
+
+namespace castellan::rules {
+
+LeaderStatus statusFor(int vitality, bool captured)
+{
+    if (vitality <= -1)
+        return LeaderStatus::Dead;
+    if (captured)
+        return LeaderStatus::Captured;
+    if (vitality == 0)
+        return LeaderStatus::Disabled;
+    return LeaderStatus::Active;
+}
+
+int effectiveRating(int rating, int vitality)
+{
+    return std::max(0, std::min(rating, vitality));
+}
+
+int vitalityAfter(int current, int wounds, int vitalityRating)
+{
+    if (current <= -1)
+        return current; // RULES L3: the dead stay dead; healing is for the living
+    const int v = current - wounds;
+    return std::clamp(v, -1, std::max(current, vitalityRating));
+}
+
+std::array<int, TraitCount> assignInOrder()
+{
+    std::array<int, TraitCount> dieForTrait{};
+    std::iota(dieForTrait.begin(), dieForTrait.end(), 0);
+    return dieForTrait;
+}
+
+std::array<int, TraitCount> assignByPriority(const QList<int> &faces, const QList<Trait> &priority)
+{
+    std::array<int, TraitCount> dieForTrait;
+    dieForTrait.fill(-1);
+    // Dice by value, highest first; equal faces keep their rolled order.
+    QList<int> byValue(faces.size());
+    std::iota(byValue.begin(), byValue.end(), 0);
+    std::stable_sort(byValue.begin(), byValue.end(), [&](int a, int b) { return faces[a] > faces[b]; });
+
+    std::array<bool, TraitCount> used{};
+    qsizetype next = 0;
+    for (Trait t : priority) {
+        if (dieForTrait[std::size_t(t)] != -1 || next >= byValue.size())
+            continue;
+        const int die = byValue[next++];
+        dieForTrait[std::size_t(t)] = die;
+        used[std::size_t(die)] = true;
+    }
+    int die = 0;
+    for (Trait t : AllTraits) {
+        if (dieForTrait[std::size_t(t)] != -1)
+            continue;
+        while (die < TraitCount && used[std::size_t(die)])
+            ++die;
+        dieForTrait[std::size_t(t)] = die;
+        used[std::size_t(die)] = true;
+    }
+    return dieForTrait;
+}
+
+bool isCompleteAssignment(const std::array<int, TraitCount> &dieForTrait)
+{
+    std::array<bool, TraitCount> used{};
+    for (int die : dieForTrait) {
+        if (die < 0 || die >= TraitCount || used[std::size_t(die)])
+            return false;
+        used[std::size_t(die)] = true;
+    }
+    return true;
+}
+
+Ratings ratingsFrom(const QList<int> &faces, const std::array<int, TraitCount> &dieForTrait)
+{
+    Ratings r{};
+    for (std::size_t t = 0; t < dieForTrait.size(); ++t)
+        r[t] = faces.value(dieForTrait[t], 0);
+    return r;
+}
+
+DeedOutcome heroicDeed(int h, int face)
+{
+    // RULES H1, literal reading: equal costs 1 wound for h rerolls; under costs and gains the difference.
+    if (face == h)
+        return {1, h};
+    if (face < h)
+        return {h - face, h - face};
+    return {face - h, 0};
+}
+
+Survival survival(int h, int face)
+{
+    if (face < h)
+        return Survival::Escapes;
+    if (face == h)
+        return Survival::Dies;
+    return Survival::Captured;
+}
+
+QString survivalName(Survival s)
+{
+    switch (s) {
+    case Survival::Escapes: return QCoreApplication::translate("Survival", "escapes");
+    case Survival::Dies: return QCoreApplication::translate("Survival", "dies");
+    case Survival::Captured: return QCoreApplication::translate("Survival", "is captured");
+    }
+    return {};
+}
+
+static int countFace(const QList<int> &faces, int face)
+{
+    return int(std::count(faces.cbegin(), faces.cend(), face));
+}
+
+ExchangeOutcome duelExchange(const QList<int> &first, const QList<int> &second)
+{
+    return {std::max(0, countFace(second, 6) - countFace(first, 5)),
+            std::max(0, countFace(first, 6) - countFace(second, 5))};
+}
+
+int assassinationWounds(const QList<int> &assassinFaces, const QList<int> &targetFaces)
+{
+    return std::max(0, countFace(assassinFaces, 6) - countFace(targetFaces, 5));
+}
+
+} // namespace castellan::rules

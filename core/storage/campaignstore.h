@@ -1,0 +1,96 @@
+#pragma once
+
+#include "model/historyentry.h"
+#include "model/leader.h"
+#include "model/roll.h"
+#include "model/side.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QSqlQuery;
+
+namespace castellan {
+
+/**
+ * A campaign file: one SQLite database through Qt Sql. Checks a file before it writes to it, migrates older
+ * schemas, keeps foreign keys on. Every failure throws StorageError with a message for the user.
+ * Ids are assigned here, not by the database, so the SQL stays portable.
+ */
+class CampaignStore
+{
+public:
+    ~CampaignStore();
+    CampaignStore(const CampaignStore &) = delete;
+    CampaignStore &operator=(const CampaignStore &) = delete;
+
+    /** Makes a new campaign file at `path` (which must not exist): written aside, then moved in place. */
+    static std::unique_ptr<CampaignStore> create(const QString &path, const QString &name, quint64 seed);
+    /** Opens a campaign; a file that is not one, is damaged or is newer is refused and left unchanged. */
+    static std::unique_ptr<CampaignStore> open(const QString &path);
+
+    QString path() const { return mPath; }
+
+    // Transactions nest: only the outermost begin/commit reach the database.
+    void begin();
+    void commit();
+    void rollback();
+    bool inTransaction() const { return mDepth > 0; }
+
+    QString meta(const QString &key, const QString &fallback = {}) const;
+    void setMeta(const QString &key, const QString &value);
+
+    QList<Side> sides() const;
+    qint64 addSide(const QString &name, const QColor &color);
+
+    QList<Leader> leaders() const;
+    std::optional<Leader> leader(qint64 id) const;
+    qint64 nextLeaderId() const { return mNextLeaderId; }
+    /** Inserts or replaces a leader row, making it visible. */
+    void saveLeader(const Leader &leader);
+    /** Hides or shows a leader (undo of creation): his rows stay, so the log keeps its references. */
+    void setLeaderRemoved(qint64 id, bool removed);
+    void attachRollToLeader(qint64 rollId, qint64 leaderId);
+
+    /** Appends a roll to the log and gives it its id. */
+    void appendRoll(Roll &roll);
+    void setRollUndone(qint64 id, bool undone);
+    std::optional<Roll> roll(qint64 id) const;
+    qint64 rollCount() const;
+    qint64 lastRollId() const { return mNextRollId - 1; }
+    /** The log, newest first, filtered; `offset` and `limit` page through it. */
+    QList<Roll> rolls(const RollFilter &filter, qint64 offset, qint64 limit) const;
+    /** Every roll in log order; the visitor returns false to stop. */
+    void forEachRoll(const std::function<bool(const Roll &)> &visit) const;
+
+    void appendHistory(HistoryEntry &entry);
+    void setHistoryUndone(qint64 id, bool undone);
+    QList<HistoryEntry> history(qint64 leaderId) const;
+
+    /** Writes a consistent copy of the open campaign to `target` (VACUUM INTO), replacing it atomically. */
+    void saveCopy(const QString &target) const;
+
+    /** Runs one statement that must succeed; exposed for tests that tamper with a file. */
+    void exec(const QString &sql);
+
+private:
+    CampaignStore(QString path, QString connection);
+    QSqlDatabase db() const;
+    QSqlQuery prepare(const QString &sql) const;
+    void migrate();
+    void loadCounters();
+    static std::unique_ptr<CampaignStore> connect(const QString &path, bool readOnly);
+
+    QString mPath;
+    QString mConnection;
+    int mDepth = 0;
+    qint64 mNextLeaderId = 1;
+    qint64 mNextRollId = 1;
+    qint64 mNextHistoryId = 1;
+};
+
+} // namespace castellan

@@ -1,0 +1,61 @@
+#include "schema.h"
+
+#include <QSqlDriver>
+
+namespace castellan::schema {
+
+static QString idColumn(const QSqlDatabase &db)
+{
+    // In SQLite "INTEGER PRIMARY KEY" is the rowid itself; PostgreSQL wants an explicit 64-bit type.
+    return db.driver()->dbmsType() == QSqlDriver::SQLite ? QStringLiteral("INTEGER PRIMARY KEY")
+                                                         : QStringLiteral("BIGINT PRIMARY KEY");
+}
+
+QStringList migration(int from, const QSqlDatabase &db)
+{
+    const QString id = idColumn(db);
+    switch (from) {
+    case 0:
+        return {
+            QStringLiteral("CREATE TABLE meta (key VARCHAR(64) PRIMARY KEY, value TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE sides (id %1, name TEXT NOT NULL, color VARCHAR(16) NOT NULL)").arg(id),
+            QStringLiteral(
+                "CREATE TABLE leaders (id %1, name TEXT NOT NULL,"
+                " side_id BIGINT NOT NULL REFERENCES sides(id),"
+                " vitality_rating INTEGER NOT NULL CHECK (vitality_rating BETWEEN 1 AND 6),"
+                " heroics_rating INTEGER NOT NULL CHECK (heroics_rating BETWEEN 1 AND 6),"
+                " duel_rating INTEGER NOT NULL CHECK (duel_rating BETWEEN 1 AND 6),"
+                " maneuver_rating INTEGER NOT NULL CHECK (maneuver_rating BETWEEN 1 AND 6),"
+                " battle_rating INTEGER NOT NULL CHECK (battle_rating BETWEEN 1 AND 6),"
+                " siege_rating INTEGER NOT NULL CHECK (siege_rating BETWEEN 1 AND 6),"
+                " rally_rating INTEGER NOT NULL CHECK (rally_rating BETWEEN 1 AND 6),"
+                " creation_dice VARCHAR(32) NOT NULL, creation_roll_id BIGINT,"
+                " vitality INTEGER NOT NULL CHECK (vitality >= -1),"
+                " rerolls INTEGER NOT NULL CHECK (rerolls >= 0),"
+                " captured_by BIGINT REFERENCES sides(id),"
+                " location TEXT NOT NULL, notes TEXT NOT NULL,"
+                " last_action_turn INTEGER NOT NULL, last_recovery_turn INTEGER NOT NULL,"
+                " removed INTEGER NOT NULL DEFAULT 0)")
+                .arg(id),
+            QStringLiteral("CREATE TABLE rolls (id %1, turn INTEGER NOT NULL, context TEXT NOT NULL,"
+                           " leader_id BIGINT REFERENCES leaders(id),"
+                           " die_sides INTEGER NOT NULL CHECK (die_sides >= 2),"
+                           " faces TEXT NOT NULL, result TEXT NOT NULL,"
+                           " replaces_id BIGINT REFERENCES rolls(id),"
+                           " draw_start BIGINT NOT NULL, draw_end BIGINT NOT NULL,"
+                           " manual INTEGER NOT NULL DEFAULT 0, undone INTEGER NOT NULL DEFAULT 0)")
+                .arg(id),
+            QStringLiteral("CREATE INDEX rolls_by_leader ON rolls (leader_id)"),
+            QStringLiteral("CREATE TABLE leader_history (id %1,"
+                           " leader_id BIGINT NOT NULL REFERENCES leaders(id), turn INTEGER NOT NULL,"
+                           " description TEXT NOT NULL, roll_id BIGINT REFERENCES rolls(id),"
+                           " undone INTEGER NOT NULL DEFAULT 0)")
+                .arg(id),
+            QStringLiteral("CREATE INDEX history_by_leader ON leader_history (leader_id)"),
+        };
+    default:
+        return {};
+    }
+}
+
+} // namespace castellan::schema
