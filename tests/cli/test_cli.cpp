@@ -1,0 +1,321 @@
+#include "filehash.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+/** castellan-cli as a script would use it: every command, every exit code, the JSON it prints. */
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+    struct Result
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+        QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+        QJsonArray array() const { return QJsonDocument::fromJson(out).array(); }
+    };
+
+    QTemporaryDir mDir;
+    QString mFile;
+
+    Result cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli"), args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QString file(const QString &name) const { return mDir.filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(QFile::exists(qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli")));
+        mFile = file(QStringLiteral("campaign.castellan"));
+        const Result r = cli({QStringLiteral("new"), mFile, QStringLiteral("--name"), QStringLiteral("Iron Crown"),
+                              QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("seed")).toString(), QStringLiteral("42"));
+    }
+
+    void newRefusesAnExistingFile()
+    {
+        const QByteArray before = castellan::test::fileHash(mFile);
+        const Result r = cli({QStringLiteral("new"), mFile, QStringLiteral("--name"), QStringLiteral("x")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("exists"));
+        QCOMPARE(castellan::test::fileHash(mFile), before);
+    }
+
+    void leaderAddInOrder_L1()
+    {
+        // Seed 42 rolls 1,3,5,1,6,3,5 first: "assign in order" gives exactly those ratings.
+        const Result r = cli({QStringLiteral("leader"), QStringLiteral("add"), mFile, QStringLiteral("--name"),
+                              QStringLiteral("Aldric"), QStringLiteral("--side"), QStringLiteral("Blue"),
+                              QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        QCOMPARE(j.value(QStringLiteral("name")).toString(), QStringLiteral("Aldric"));
+        QCOMPARE(j.value(QStringLiteral("side")).toString(), QStringLiteral("Blue"));
+        const QJsonArray faces = j.value(QStringLiteral("creation_faces")).toArray();
+        const QStringList keys{QStringLiteral("vitality"), QStringLiteral("heroics"), QStringLiteral("duel"),
+                               QStringLiteral("maneuver"), QStringLiteral("battle"), QStringLiteral("siege"),
+                               QStringLiteral("rally")};
+        QCOMPARE(faces.size(), 7);
+        for (int i = 0; i < 7; ++i) {
+            QCOMPARE(j.value(keys[i]).toInt(), faces[i].toInt());
+            QCOMPARE(j.value(QStringLiteral("ratings")).toObject().value(keys[i]).toInt(), faces[i].toInt());
+        }
+        QCOMPARE(j.value(QStringLiteral("current_vitality")).toInt(), faces[0].toInt());
+        QCOMPARE(j.value(QStringLiteral("status")).toString(), QStringLiteral("active"));
+        QCOMPARE(j.value(QStringLiteral("creation_roll_id")).toInt(), 1);
+    }
+
+    void leaderAddByPriority_L1()
+    {
+        const Result r = cli({QStringLiteral("leader"), QStringLiteral("add"), mFile, QStringLiteral("--name"),
+                              QStringLiteral("Bors"), QStringLiteral("--side"), QStringLiteral("Red"),
+                              QStringLiteral("--priority"), QStringLiteral("duel,vitality"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        QList<int> faces;
+        const QJsonArray a = j.value(QStringLiteral("creation_faces")).toArray();
+        for (const QJsonValue &v : a)
+            faces << v.toInt();
+        std::sort(faces.begin(), faces.end(), std::greater<int>());
+        QCOMPARE(j.value(QStringLiteral("duel")).toInt(), faces[0]);
+        QCOMPARE(j.value(QStringLiteral("vitality")).toInt(), faces[1]);
+    }
+
+    void leaderAddBadInput()
+    {
+        Result r = cli({QStringLiteral("leader"), QStringLiteral("add"), mFile, QStringLiteral("--name"),
+                        QStringLiteral("Cedric"), QStringLiteral("--side"), QStringLiteral("Red"),
+                        QStringLiteral("--priority"), QStringLiteral("charisma")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("charisma"));
+        r = cli({QStringLiteral("leader"), QStringLiteral("add"), mFile, QStringLiteral("--name"),
+                 QStringLiteral("Aldric"), QStringLiteral("--side"), QStringLiteral("Red")});
+        QCOMPARE(r.code, 1); // the name is taken
+        r = cli({QStringLiteral("leader"), QStringLiteral("add"), mFile});
+        QCOMPARE(r.code, 2);
+    }
+
+    void leaderListAndShow_L2()
+    {
+        Result r = cli({QStringLiteral("leader"), QStringLiteral("list"), mFile, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.array().size(), 2);
+        r = cli({QStringLiteral("leader"), QStringLiteral("show"), mFile, QStringLiteral("aldric"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("history")).toArray().size(), 1);
+        r = cli({QStringLiteral("leader"), QStringLiteral("show"), mFile, QStringLiteral("Nobody")});
+        QCOMPARE(r.code, 2);
+        r = cli({QStringLiteral("leader"), QStringLiteral("show"), mFile, QStringLiteral("Aldric")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("Aldric [Blue]"));
+    }
+
+    void woundAndRefusals_L3()
+    {
+        const QString f = file(QStringLiteral("wounds.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("W"), QStringLiteral("--seed"),
+             QStringLiteral("3")});
+        cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Cedric"),
+             QStringLiteral("--side"), QStringLiteral("Blue")});
+        Result r = cli({QStringLiteral("wound"), f, QStringLiteral("Cedric"), QStringLiteral("-2")});
+        QCOMPARE(r.code, 2);
+        r = cli({QStringLiteral("wound"), f, QStringLiteral("Cedric"), QStringLiteral("many")});
+        QCOMPARE(r.code, 2);
+        r = cli({QStringLiteral("wound"), f, QStringLiteral("Cedric"), QStringLiteral("20"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("leader")).toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("dead"));
+        r = cli({QStringLiteral("deed"), f, QStringLiteral("Cedric")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("dead"));
+        r = cli({QStringLiteral("survive"), f, QStringLiteral("Cedric"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.json().value(QStringLiteral("ok")).toBool(), false);
+        r = cli({QStringLiteral("recover"), f, QStringLiteral("Cedric")});
+        QCOMPARE(r.code, 1);
+    }
+
+    void deed_H1()
+    {
+        const Result r = cli({QStringLiteral("deed"), mFile, QStringLiteral("Bors"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        QCOMPARE(j.value(QStringLiteral("rolls")).toArray().size(), 1);
+        const int face = j.value(QStringLiteral("rolls")).toArray()[0].toObject()
+                             .value(QStringLiteral("faces")).toArray()[0].toInt();
+        const QJsonObject leader = j.value(QStringLiteral("leader")).toObject();
+        const int h = std::min(leader.value(QStringLiteral("heroics")).toInt(),
+                               leader.value(QStringLiteral("vitality")).toInt());
+        const int wounds = face == h ? 1 : std::abs(h - face);
+        const int rerolls = face == h ? h : face < h ? h - face : 0;
+        QCOMPARE(leader.value(QStringLiteral("current_vitality")).toInt(),
+                 std::max(-1, leader.value(QStringLiteral("vitality")).toInt() - wounds));
+        QCOMPARE(leader.value(QStringLiteral("rerolls")).toInt(), rerolls);
+    }
+
+    void survive_H3()
+    {
+        const QString f = file(QStringLiteral("survive.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("S"), QStringLiteral("--seed"),
+             QStringLiteral("11")});
+        cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Dagny"),
+             QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--priority"), QStringLiteral("vitality")});
+        cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Egil"),
+             QStringLiteral("--side"), QStringLiteral("Red")});
+        const Result r = cli({QStringLiteral("survive"), f, QStringLiteral("Dagny"), QStringLiteral("--captor"),
+                              QStringLiteral("Red"), QStringLiteral("--escape-to"), QStringLiteral("Ashford"),
+                              QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        const QJsonObject leader = j.value(QStringLiteral("leader")).toObject();
+        const int face = j.value(QStringLiteral("rolls")).toArray()[0].toObject()
+                             .value(QStringLiteral("faces")).toArray()[0].toInt();
+        const int h = std::min(leader.value(QStringLiteral("heroics")).toInt(),
+                               leader.value(QStringLiteral("vitality")).toInt());
+        const QString outcome = j.value(QStringLiteral("outcome")).toString();
+        if (face < h) {
+            QCOMPARE(outcome, QStringLiteral("escaped"));
+            QCOMPARE(leader.value(QStringLiteral("location")).toString(), QStringLiteral("Ashford"));
+        } else if (face == h) {
+            QCOMPARE(outcome, QStringLiteral("died"));
+            QCOMPARE(leader.value(QStringLiteral("status")).toString(), QStringLiteral("dead"));
+        } else {
+            QCOMPARE(outcome, QStringLiteral("captured"));
+            QCOMPARE(leader.value(QStringLiteral("captured_by")).toString(), QStringLiteral("Red"));
+        }
+        const Result bad = cli({QStringLiteral("survive"), f, QStringLiteral("Egil"), QStringLiteral("--captor"),
+                                QStringLiteral("Nobody")});
+        QCOMPARE(bad.code, 2);
+    }
+
+    void recover_L5()
+    {
+        const Result r = cli({QStringLiteral("recover"), mFile, QStringLiteral("Aldric")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("not disabled"));
+    }
+
+    void duel_G1_G2()
+    {
+        const QString f = file(QStringLiteral("duel.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("D"), QStringLiteral("--seed"),
+             QStringLiteral("5")});
+        for (const QString &name : {QStringLiteral("Falk"), QStringLiteral("Gerd")})
+            cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), name,
+                 QStringLiteral("--side"), name, QStringLiteral("--priority"), QStringLiteral("duel,vitality")});
+        Result r = cli({QStringLiteral("duel"), f, QStringLiteral("Falk"), QStringLiteral("Gerd"),
+                        QStringLiteral("--exchanges"), QStringLiteral("1"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("exchanges")).toArray().size(), 1);
+        r = cli({QStringLiteral("duel"), f, QStringLiteral("Falk"), QStringLiteral("Gerd"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        QVERIFY(j.value(QStringLiteral("finished")).toBool());
+        const auto status = [&](const char *who) {
+            return j.value(QLatin1String(who)).toObject().value(QStringLiteral("status")).toString();
+        };
+        QVERIFY(status("first") != QStringLiteral("active") || status("second") != QStringLiteral("active"));
+        // Every exchange's wounds follow G1 from its faces.
+        const QJsonArray exchanges = j.value(QStringLiteral("exchanges")).toArray();
+        for (const QJsonValue &e : exchanges) {
+            auto count = [&](const char *roll, int face) {
+                int n = 0;
+                const QJsonArray faces = e.toObject().value(QLatin1String(roll)).toObject()
+                                             .value(QStringLiteral("faces")).toArray();
+                for (const QJsonValue &v : faces)
+                    n += v.toInt() == face;
+                return n;
+            };
+            QCOMPARE(e.toObject().value(QStringLiteral("wounds_to_first")).toInt(),
+                     std::max(0, count("second_roll", 6) - count("first_roll", 5)));
+            QCOMPARE(e.toObject().value(QStringLiteral("wounds_to_second")).toInt(),
+                     std::max(0, count("first_roll", 6) - count("second_roll", 5)));
+        }
+        r = cli({QStringLiteral("duel"), f, QStringLiteral("Falk"), QStringLiteral("Falk")});
+        QCOMPARE(r.code, 1);
+        r = cli({QStringLiteral("duel"), f, QStringLiteral("Falk"), QStringLiteral("Gerd"), QStringLiteral("--exchanges"),
+                 QStringLiteral("0")});
+        QCOMPARE(r.code, 2);
+    }
+
+    void logAndVerify_D1_D2()
+    {
+        Result r = cli({QStringLiteral("log"), mFile, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray rolls = r.array();
+        QVERIFY(rolls.size() >= 3);
+        QCOMPARE(rolls.first().toObject().value(QStringLiteral("id")).toInt(), 1);
+        QCOMPARE(rolls.first().toObject().value(QStringLiteral("context")).toString(),
+                 QStringLiteral("leader creation: Aldric"));
+        r = cli({QStringLiteral("log"), mFile, QStringLiteral("--leader"), QStringLiteral("Bors"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        for (const QJsonValue &v : r.array())
+            QCOMPARE(v.toObject().value(QStringLiteral("leader_id")).toInt(), 2);
+        r = cli({QStringLiteral("verify"), mFile, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.json().value(QStringLiteral("ok")).toBool());
+    }
+
+    void verifyFailsAfterTampering_D2()
+    {
+        const QString f = file(QStringLiteral("tamper.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("T"), QStringLiteral("--seed"),
+             QStringLiteral("8")});
+        for (const QString &name : {QStringLiteral("Hal"), QStringLiteral("Ivo"), QStringLiteral("Jon")})
+            cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), name,
+                 QStringLiteral("--side"), QStringLiteral("Blue")});
+        QCOMPARE(cli({QStringLiteral("verify"), f}).code, 0);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+            db.setDatabaseName(f);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("UPDATE rolls SET faces = '6,6,6,6,6,6,6' WHERE id = 2")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+        const Result r = cli({QStringLiteral("verify"), f, QStringLiteral("--json")});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.json().value(QStringLiteral("first_bad_roll")).toInt(), 2);
+    }
+
+    void badUsage()
+    {
+        QCOMPARE(cli({}).code, 2);
+        QCOMPARE(cli({QStringLiteral("fly"), mFile}).code, 2);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("list")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("--bogus")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("--help")}).code, 0);
+    }
+
+    void corruptFileIsBadInputAndUnchanged()
+    {
+        const QString f = file(QStringLiteral("corrupt.castellan"));
+        castellan::test::writeFile(f, QByteArray("this is not a campaign at all, just some words"));
+        const QByteArray before = castellan::test::fileHash(f);
+        const Result r = cli({QStringLiteral("leader"), QStringLiteral("list"), f});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("not a Castellan campaign"));
+        QCOMPARE(castellan::test::fileHash(f), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

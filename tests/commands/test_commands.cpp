@@ -1,0 +1,325 @@
+#include "commands/leaderactions.h"
+#include "storage/campaignstore.h"
+#include "testcampaign.h"
+
+#include <QtTest>
+
+using namespace castellan;
+using castellan::test::TestCampaign;
+
+/** The leader actions as a game master takes them: scripted dice, exact results, undo and redo. */
+class TestCommands : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void createLeaderFromTheRoll_L1()
+    {
+        TestCampaign c;
+        c.script({2, 6, 1, 5, 3, 4, 5});
+        const Roll roll = actions::rollCreation(*c, QStringLiteral("Aldric"));
+        const auto dice = rules::assignByPriority(roll.faces, {Trait::Battle});
+        const auto o = actions::createLeader(*c, QStringLiteral("Aldric"), c.blue, roll, dice);
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        const Leader l = c.get(o.leaderId);
+        QCOMPARE(l.rating(Trait::Battle), 6);
+        QCOMPARE(l.vitality, 2); // RULES L3: current vitality starts at the rating
+        QCOMPARE(l.creationRollId, roll.id);
+        QCOMPARE(l.creationDie[std::size_t(Trait::Battle)], 1); // the sheet remembers which die went where
+        QCOMPARE(c->store().roll(roll.id)->leaderId, l.id);
+        QCOMPARE(c->history(l.id).size(), 1);
+        QCOMPARE(c->history(l.id).first().rollId, roll.id);
+    }
+
+    void createRefusesAnIncompleteAssignment_L1()
+    {
+        TestCampaign c;
+        c.script({1, 2, 3, 4, 5, 6, 6});
+        const Roll roll = actions::rollCreation(*c, QStringLiteral("X"));
+        QVERIFY(!actions::createLeader(*c, QStringLiteral("X"), c.blue, roll, {0, 0, 1, 2, 3, 4, 5}).ok);
+        QVERIFY(!actions::createLeader(*c, QStringLiteral(" "), c.blue, roll, rules::assignInOrder()).ok);
+        QVERIFY(!actions::createLeader(*c, QStringLiteral("X"), 999, roll, rules::assignInOrder()).ok);
+        QCOMPARE(c->leaderCount(), 0);
+    }
+
+    void undoCreationKeepsTheRoll_L1_D1()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
+        const qint64 rolls = c->store().rollCount();
+        c->undoStack()->undo();
+        QVERIFY(!c->leader(id));
+        QCOMPARE(c->store().rollCount(), rolls);
+        c->undoStack()->redo();
+        QCOMPARE(c.get(id).ratings, (Ratings{4, 3, 5, 2, 6, 1, 3}));
+        QCOMPARE(c->history(id).size(), 1);
+    }
+
+    void woundsDisableAndKill_L3()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {2, 3, 3, 3, 3, 3, 3});
+        QVERIFY(actions::woundLeader(*c, id, 2).ok);
+        QCOMPARE(c.get(id).status(), LeaderStatus::Disabled);
+        QVERIFY(actions::heroicDeed(*c, id).refusal.contains(QStringLiteral("disabled")));
+        QVERIFY(actions::woundLeader(*c, id, 1).ok);
+        QCOMPARE(c.get(id).status(), LeaderStatus::Dead);
+        QVERIFY(!actions::woundLeader(*c, id, -1).ok); // the dead are not healed
+        c->undoStack()->undo();
+        c->undoStack()->undo();
+        QCOMPARE(c.get(id).vitality, 2);
+        QVERIFY(!actions::woundLeader(*c, id, -1).ok); // never above the rating
+    }
+
+    void deedUsesEffectiveHeroics_H1_L4()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {6, 5, 3, 3, 3, 3, 3});
+        QVERIFY(actions::woundLeader(*c, id, 3).ok); // vitality 3 caps Heroics 5 at 3
+        c.script({1});
+        const auto o = actions::heroicDeed(*c, id);
+        QVERIFY(o.ok);
+        QCOMPARE(o.rolls.size(), 1);
+        const Leader l = c.get(id);
+        QCOMPARE(l.vitality, 1);  // 3 - (3 - 1)
+        QCOMPARE(l.rerolls, 2);
+        QCOMPARE(l.lastActionTurn, 1);
+        QCOMPARE(c->history(id).last().rollId, o.rolls.first().id);
+    }
+
+    void deedEqualAndOver_H1()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {6, 4, 3, 3, 3, 3, 3});
+        c.script({4, 6});
+        QVERIFY(actions::heroicDeed(*c, id).ok);
+        QCOMPARE(c.get(id).vitality, 5);
+        QCOMPARE(c.get(id).rerolls, 4);
+        QVERIFY(actions::heroicDeed(*c, id).ok);
+        QCOMPARE(c.get(id).vitality, 3);
+        QCOMPARE(c.get(id).rerolls, 4);
+    }
+
+    void rerollsLapse_H2()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {6, 4, 3, 3, 3, 3, 3});
+        c.script({4});
+        actions::heroicDeed(*c, id);
+        QVERIFY(actions::lapseRerolls(*c, id).ok);
+        QCOMPARE(c.get(id).rerolls, 0);
+        QVERIFY(!actions::lapseRerolls(*c, id).ok);
+    }
+
+    void survivalWithAReroll_H2_H3()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {6, 4, 3, 3, 3, 3, 3});
+        c.script({3, 4, 2}); // deed: 1 wound, 1 reroll; check: 4 = h dies; reroll 2 < 4 escapes
+        actions::heroicDeed(*c, id);
+        QCOMPARE(c.get(id).rerolls, 1);
+        actions::SurvivalCheck check(*c, id, QStringLiteral("fallen fortress"));
+        QVERIFY(check.refusal().isEmpty());
+        const Roll first = check.roll();
+        QCOMPARE(check.result(), rules::Survival::Dies);
+        QVERIFY(check.canReroll());
+        const Roll second = check.reroll();
+        QCOMPARE(second.replacesId, first.id);
+        QCOMPARE(check.result(), rules::Survival::Escapes);
+        QVERIFY(!check.canReroll());
+        QVERIFY(check.finish(c.red, QStringLiteral("Castle Amber")).ok);
+        const Leader l = c.get(id);
+        QCOMPARE(l.location, QStringLiteral("Castle Amber"));
+        QCOMPARE(l.status(), LeaderStatus::Active);
+        QCOMPARE(l.rerolls, 0);
+    }
+
+    void survivalDiesOrIsCaptured_H3()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 3, 3, 3});
+        const qint64 b = c.leader(QStringLiteral("Bors"), {4, 3, 3, 3, 3, 3, 3});
+        c.script({3, 5});
+        actions::SurvivalCheck dies(*c, a, QString());
+        dies.roll();
+        QVERIFY(dies.finish(c.red).ok);
+        QCOMPARE(c.get(a).status(), LeaderStatus::Dead);
+        actions::SurvivalCheck captured(*c, b, QString());
+        captured.roll();
+        QVERIFY(captured.finish(c.red).ok);
+        QCOMPARE(c.get(b).status(), LeaderStatus::Captured);
+        QCOMPARE(c.get(b).capturedBySide, c.red);
+        actions::SurvivalCheck again(*c, a, QString());
+        QVERIFY(!again.refusal().isEmpty()); // the dead make no checks
+    }
+
+    void recoveryNeedsAWholeTurnOfInaction_L5()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
+        c.script({6});
+        actions::heroicDeed(*c, id); // 3 wounds: disabled by his own deed this turn
+        QCOMPARE(c.get(id).status(), LeaderStatus::Disabled);
+        QVERIFY(actions::recoveryRoll(*c, id).refusal.contains(QStringLiteral("L5")));
+        QVERIFY(actions::nextTurn(*c).ok);
+        c.script({5, 6});
+        QVERIFY(actions::recoveryRoll(*c, id).ok);
+        QCOMPARE(c.get(id).status(), LeaderStatus::Disabled);
+        QVERIFY(!actions::recoveryRoll(*c, id).ok); // once a turn
+        actions::nextTurn(*c);
+        QVERIFY(actions::recoveryRoll(*c, id).ok);
+        QCOMPARE(c.get(id).vitality, 1);
+    }
+
+    void recoveryOptionRestoresFull_L5()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {5, 3, 3, 3, 3, 3, 3});
+        actions::woundLeader(*c, id, 5);
+        RuleOptions options;
+        options.recoveryRestoresFull = true;
+        QVERIFY(actions::setRuleOptions(*c, options).ok);
+        QVERIFY(c->options().recoveryRestoresFull);
+        actions::nextTurn(*c);
+        c.script({6});
+        QVERIFY(actions::recoveryRoll(*c, id).ok);
+        QCOMPARE(c.get(id).vitality, 5);
+    }
+
+    void captureAndRelease_L6()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 3, 3, 3});
+        QVERIFY(!actions::setCaptured(*c, id, c.blue).ok); // not by his own side
+        QVERIFY(actions::setCaptured(*c, id, c.red).ok);
+        QCOMPARE(c.get(id).status(), LeaderStatus::Captured);
+        QVERIFY(!actions::whyCannotAct(c.get(id)).isEmpty());
+        QVERIFY(actions::setCaptured(*c, id, 0).ok);
+        QCOMPARE(c.get(id).status(), LeaderStatus::Active);
+    }
+
+    void comparativeRatingsStayOnTheSheet_R1()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 6, 2, 3});
+        const qint64 b = c.leader(QStringLiteral("Bors"), {4, 3, 3, 3, 4, 5, 3});
+        QCOMPARE(rules::comparativeBonus(c.get(a).rating(Trait::Battle), c.get(b).rating(Trait::Battle)), 2);
+        QCOMPARE(rules::comparativeBonus(c.get(a).rating(Trait::Siege), c.get(b).rating(Trait::Siege)), 0);
+    }
+
+    void duelRollsEffectiveDuel_G1_R2()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 5, 3, 3, 3, 3}, 0);
+        const qint64 b = c.leader(QStringLiteral("Bors"), {4, 3, 2, 3, 3, 3, 3}, 0);
+        actions::Duel duel(*c, a, b);
+        QVERIFY(duel.refusal().isEmpty());
+        // Aldric rolls min(5, 3) = 3 dice, Bors 2.
+        c.script({6, 6, 5, 6, 1});
+        const auto e = duel.exchange();
+        QCOMPARE(e.first.faces.size(), 3);
+        QCOMPARE(e.second.faces.size(), 2);
+        QCOMPARE(e.wounds.woundsToFirst, 0);  // Bors' one 6 cancelled by Aldric's 5
+        QCOMPARE(e.wounds.woundsToSecond, 2);
+        QCOMPARE(duel.second().vitality, 2);
+    }
+
+    void duelRunsUntilDisabled_G2()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 2, 3, 3, 3, 3});
+        const qint64 b = c.leader(QStringLiteral("Bors"), {2, 3, 2, 3, 3, 3, 3});
+        actions::Duel duel(*c, a, b);
+        c.script({1, 1, 2, 2, 6, 1, 3, 4, 6, 2, 1, 1});
+        int exchanges = 0;
+        while (!duel.isOver()) {
+            duel.exchange();
+            ++exchanges;
+        }
+        QCOMPARE(exchanges, 3);
+        const auto o = duel.finish();
+        QVERIFY(o.ok);
+        QCOMPARE(c.get(b).vitality, 0);
+        QCOMPARE(c.get(b).status(), LeaderStatus::Disabled);
+        QCOMPARE(c.get(a).vitality, 3);
+        QCOMPARE(c->history(a).size(), 2);
+        c->undoStack()->undo();
+        QCOMPARE(c.get(b).vitality, 2);
+        c->undoStack()->redo();
+        QCOMPARE(c.get(b).vitality, 0);
+    }
+
+    void duelEndedByTheUser_G2()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 1, 3, 3, 3, 3});
+        const qint64 b = c.leader(QStringLiteral("Bors"), {3, 3, 1, 3, 3, 3, 3});
+        actions::Duel duel(*c, a, b);
+        c.script({2, 3});
+        duel.exchange();
+        QVERIFY(!duel.isOver());
+        QVERIFY(duel.finish().ok);
+        QVERIFY(c->history(a).last().text.contains(QStringLiteral("broken off")));
+    }
+
+    void duelRefusals_G1()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {1, 3, 1, 3, 3, 3, 3});
+        const qint64 b = c.leader(QStringLiteral("Bors"), {3, 3, 1, 3, 3, 3, 3});
+        QVERIFY(!actions::Duel(*c, a, a).refusal().isEmpty());
+        actions::woundLeader(*c, a, 1);
+        QVERIFY(!actions::Duel(*c, a, b).refusal().isEmpty());
+    }
+
+    void assassinationTargetOnlyCancels_G3()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
+        const qint64 t = c.leader(QStringLiteral("Bors"), {4, 3, 2, 3, 3, 3, 3});
+        c.script({6, 6, 1, 6, 5});
+        const auto o = actions::assassinate(*c, a, t);
+        QVERIFY(o.ok);
+        QCOMPARE(o.rolls.size(), 2);
+        QCOMPARE(c.get(t).vitality, 3); // two 6s, one 5 cancels
+        QCOMPARE(c.get(a).vitality, 3); // the target's 6 does not wound the assassin
+    }
+
+    void optionsAndTurnAreUndoable_L1_L5()
+    {
+        TestCampaign c;
+        RuleOptions o;
+        o.assignInOrder = true;
+        QVERIFY(actions::setRuleOptions(*c, o).ok);
+        QVERIFY(c->options().assignInOrder);
+        QVERIFY(actions::nextTurn(*c).ok);
+        QCOMPARE(c->turn(), 2);
+        c->undoStack()->undo();
+        QCOMPARE(c->turn(), 1);
+        c->undoStack()->undo();
+        QVERIFY(!c->options().assignInOrder);
+        // And it is in the file, not only in memory.
+        const QString path = c.path();
+        c.campaign.reset();
+        auto reopened = Campaign::open(path);
+        QVERIFY(!reopened->options().assignInOrder);
+        QCOMPARE(reopened->turn(), 1);
+    }
+
+    void notesAndLocationAreKept_L2()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
+        QVERIFY(actions::editNotes(*c, id, QStringLiteral("Owes the Duke a favour.")).ok);
+        QVERIFY(actions::setLocation(*c, id, QStringLiteral("Ford of Ash")).ok);
+        const QString path = c.path();
+        c.campaign.reset();
+        auto reopened = Campaign::open(path);
+        const Leader l = *reopened->leader(id);
+        QCOMPARE(l.notes, QStringLiteral("Owes the Duke a favour."));
+        QCOMPARE(l.location, QStringLiteral("Ford of Ash"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommands)
+#include "test_commands.moc"

@@ -1,0 +1,160 @@
+#include "dice/diceservice.h"
+#include "dice/dicesource.h"
+#include "dice/logverifier.h"
+#include "storage/campaignstore.h"
+#include "testcampaign.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace castellan;
+
+/** RULES D1-D3: the generator, the roll log and its verification. */
+class TestDice : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void seededFacesArePinned_D2()
+    {
+        // The first faces from seed 42, fixed forever: a log written today must verify on any machine.
+        SeededDice dice(42);
+        QList<int> faces;
+        for (int i = 0; i < 12; ++i)
+            faces << dice.face(6);
+        QCOMPARE(faces, (QList<int>{1, 3, 5, 1, 6, 3, 5, 1, 5, 2, 2, 1}));
+        QCOMPARE(dice.draws(), quint64(12));
+    }
+
+    void mt19937_64MatchesTheStandard_D2()
+    {
+        // The C++ standard fixes the 10000th output of a default-seeded mt19937_64.
+        std::mt19937_64 engine;
+        engine.discard(9999);
+        QCOMPARE(engine(), 9981545732273789042ull);
+    }
+
+    void resumeFromDrawCount_D2()
+    {
+        SeededDice a(99);
+        for (int i = 0; i < 100; ++i)
+            a.face(6);
+        SeededDice b(99, a.draws());
+        for (int i = 0; i < 50; ++i)
+            QCOMPARE(b.face(6), a.face(6));
+    }
+
+    void rejectionSamplingForOddSides_D3()
+    {
+        SeededDice dice(5);
+        for (int sides : {2, 3, 6, 7, 10, 20, 100}) {
+            for (int i = 0; i < 2000; ++i) {
+                const int f = dice.face(sides);
+                QVERIFY(f >= 1 && f <= sides);
+            }
+        }
+    }
+
+    void chiSquare60000_D3()
+    {
+        // 60,000 seeded d6: chi-square with 5 degrees of freedom must stay under 20.515 (the 0.001 level).
+        SeededDice dice(20261129);
+        std::array<int, 6> counts{};
+        const int n = 60000;
+        for (int i = 0; i < n; ++i)
+            ++counts[std::size_t(dice.face(6) - 1)];
+        const double expected = n / 6.0;
+        double chi2 = 0;
+        for (int c : counts)
+            chi2 += (c - expected) * (c - expected) / expected;
+        QVERIFY2(chi2 < 20.515, qPrintable(QStringLiteral("chi-square %1").arg(chi2)));
+    }
+
+    void scriptedDiceGiveTheirFaces_D2()
+    {
+        ScriptedDice dice({6, 5, 1});
+        QCOMPARE(dice.face(6), 6);
+        QCOMPARE(dice.face(6), 5);
+        QCOMPARE(dice.remaining(), qsizetype(1));
+    }
+
+    void everyRollIsLogged_D1()
+    {
+        test::TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 4, 4, 4, 4, 4, 4});
+        c.script({2, 4});
+        const Roll r = c->roll({1, 6, QStringLiteral("a test roll"), id, 0},
+                               [](const QList<int> &f) { return QString::number(f.value(0) * 10); });
+        QVERIFY(r.id > 0);
+        const auto logged = c->store().roll(r.id);
+        QVERIFY(logged);
+        QCOMPARE(logged->turn, 1);
+        QCOMPARE(logged->context, QStringLiteral("a test roll"));
+        QCOMPARE(logged->leaderId, id);
+        QCOMPARE(logged->faces, QList<int>{2});
+        QCOMPARE(logged->result, QStringLiteral("20"));
+        QCOMPARE(logged->replacesId, qint64(0));
+        const Roll reroll = c->roll({1, 6, QStringLiteral("reroll"), id, r.id});
+        QCOMPARE(c->store().roll(reroll.id)->replacesId, r.id);
+    }
+
+    void verifyLogPassesAndFindsTampering_D2()
+    {
+        test::TestCampaign c(1234);
+        for (int i = 0; i < 20; ++i)
+            c->roll({3, 6, QStringLiteral("roll %1").arg(i), 0, 0});
+        LogVerification v = verifyLog(c->store());
+        QVERIFY2(v.ok, qPrintable(v.problem));
+        QCOMPARE(v.checked, qint64(20));
+
+        c->store().exec(QStringLiteral("UPDATE rolls SET faces = '6,6,6' WHERE id = 7"));
+        v = verifyLog(c->store());
+        QVERIFY(!v.ok);
+        QCOMPARE(v.firstBadRollId, qint64(7));
+        QVERIFY(v.problem.contains(QStringLiteral("6,6,6")));
+    }
+
+    void verifyLogCatchesAMissingRow_D2()
+    {
+        test::TestCampaign c(77);
+        for (int i = 0; i < 5; ++i)
+            c->roll({2, 6, QStringLiteral("roll"), 0, 0});
+        c->store().exec(QStringLiteral("DELETE FROM rolls WHERE id = 3"));
+        const LogVerification v = verifyLog(c->store());
+        QVERIFY(!v.ok);
+        QCOMPARE(v.firstBadRollId, qint64(4));
+    }
+
+    void handEnteredRollsAreReportedNotMismatched_D4()
+    {
+        test::TestCampaign c(5);
+        c->roll({1, 6, QStringLiteral("generated"), 0, 0});
+        DiceService hand(c->store(), std::make_unique<SeededDice>(5, c->draws()));
+        hand.enterByHand({2, 6, QStringLiteral("table dice"), 0, 0}, 1, {3, 4});
+        const LogVerification v = verifyLog(c->store());
+        QVERIFY2(v.ok, qPrintable(v.problem));
+        QCOMPARE(v.enteredByHand, qint64(1));
+        QCOMPARE(v.checked, qint64(1));
+    }
+
+    void undoneRollsStayInTheLog_D1()
+    {
+        test::TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 4, 4, 4, 4, 4, 4});
+        c.script({2});
+        QVERIFY(actions::heroicDeed(*c, id).ok);
+        const qint64 rolls = c->store().rollCount();
+        const qint64 deedRoll = c->store().lastRollId();
+        c->undoStack()->undo();
+        QCOMPARE(c->store().rollCount(), rolls);
+        QVERIFY(c->store().roll(deedRoll)->undone);
+        c->undoStack()->redo(); // reuses the roll: the script is empty, a new draw would abort
+        QVERIFY(!c->store().roll(deedRoll)->undone);
+        QCOMPARE(c->store().rollCount(), rolls);
+        QCOMPARE(c.get(id).rerolls, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDice)
+#include "test_dice.moc"

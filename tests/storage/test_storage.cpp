@@ -1,0 +1,216 @@
+#include "dice/logverifier.h"
+#include "filehash.h"
+#include "model/samplecampaign.h"
+#include "storage/campaignstore.h"
+#include "storage/schema.h"
+#include "storage/storageerror.h"
+#include "testcampaign.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace castellan;
+using castellan::test::TestCampaign;
+
+/** The campaign file: round trips, refusals that leave the file alone, consistent copies. */
+class TestStorage : public QObject
+{
+    Q_OBJECT
+
+    /** Expects opening `path` to fail with a message containing `expected`, and the file untouched. */
+    void expectRefused(const QString &path, const QString &expected)
+    {
+        const QByteArray before = test::fileHash(path);
+        try {
+            Campaign::open(path);
+            QFAIL("the file was opened");
+        } catch (const StorageError &e) {
+            QVERIFY2(e.message().contains(expected, Qt::CaseInsensitive), qPrintable(e.message()));
+        }
+        QCOMPARE(test::fileHash(path), before);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+private slots:
+    void roundTripEverything()
+    {
+        QString path;
+        QList<Leader> leaders;
+        qint64 rolls = 0;
+        quint64 draws = 0;
+        TestCampaign c(31337);
+        path = c.path();
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
+        const qint64 b = c.leader(QStringLiteral("Bors"), {5, 5, 5, 5, 5, 5, 5}, c.red);
+        c->setDiceSource(std::make_unique<SeededDice>(31337, 0));
+        actions::heroicDeed(*c, a);
+        actions::setCaptured(*c, b, c.blue);
+        actions::editNotes(*c, a, QStringLiteral("Ünïcode notes — «ok»"));
+        leaders = c->leaders();
+        rolls = c->store().rollCount();
+        draws = c->draws();
+        c.campaign.reset();
+
+        auto reopened = Campaign::open(path);
+        QCOMPARE(reopened->leaders(), leaders);
+        QCOMPARE(reopened->store().rollCount(), rolls);
+        QCOMPARE(reopened->draws(), draws);
+        QCOMPARE(reopened->seed(), quint64(31337));
+        QCOMPARE(reopened->sides().size(), 2);
+        QCOMPARE(reopened->sides().at(1).color, QColor(Qt::red));
+        QCOMPARE(reopened->history(a).size(), 2);
+        QCOMPARE(reopened->store().meta(QStringLiteral("schema_version")).toInt(), schema::CurrentVersion);
+    }
+
+    void closedCampaignIsOneFile()
+    {
+        TestCampaign c;
+        c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
+        const QString path = c.path();
+        c.campaign.reset();
+        QVERIFY(QFile::exists(path));
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(path + QStringLiteral("-shm")));
+        QVERIFY(!QFile::exists(path + QStringLiteral("-journal")));
+    }
+
+    void refusesRandomBytes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("noise.castellan"));
+        QByteArray noise;
+        for (int i = 0; i < 5000; ++i)
+            noise.append(char((i * 7919 + 13) % 251));
+        test::writeFile(path, noise);
+        expectRefused(path, QStringLiteral("not a Castellan campaign"));
+    }
+
+    void refusesAnEmptyFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("empty.castellan"));
+        test::writeFile(path, {});
+        expectRefused(path, QStringLiteral("empty"));
+    }
+
+    void refusesAMissingFile()
+    {
+        QTemporaryDir dir;
+        try {
+            Campaign::open(dir.filePath(QStringLiteral("none.castellan")));
+            QFAIL("opened a missing file");
+        } catch (const StorageError &e) {
+            QVERIFY(e.message().contains(QStringLiteral("does not exist")));
+        }
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("none.castellan"))));
+    }
+
+    void refusesATruncatedCampaign()
+    {
+        TestCampaign c;
+        for (int i = 0; i < 400; ++i)
+            c->roll({5, 6, QStringLiteral("filler roll %1 with a long context to take pages").arg(i), 0, 0});
+        const QString path = c.path();
+        c.campaign.reset();
+        QByteArray bytes = test::readFile(path);
+        QVERIFY(bytes.size() > 8192);
+        test::writeFile(path, bytes.left(bytes.size() / 2));
+        expectRefused(path, QStringLiteral("truncated"));
+    }
+
+    void refusesACorruptedPage()
+    {
+        TestCampaign c;
+        for (int i = 0; i < 400; ++i)
+            c->roll({5, 6, QStringLiteral("filler roll %1").arg(i), 0, 0});
+        const QString path = c.path();
+        c.campaign.reset();
+        QByteArray bytes = test::readFile(path);
+        for (qsizetype i = 4096 * 2; i < 4096 * 3 && i < bytes.size(); ++i)
+            bytes[i] = char(0xA5);
+        test::writeFile(path, bytes);
+        expectRefused(path, QStringLiteral("damaged"));
+    }
+
+    void refusesAForeignSqliteFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("other.db"));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery(QStringLiteral("CREATE TABLE songs (title TEXT)"), db);
+            QSqlQuery(QStringLiteral("INSERT INTO songs VALUES ('x')"), db);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+        expectRefused(path, QStringLiteral("not a Castellan campaign"));
+    }
+
+    void refusesANewerSchema()
+    {
+        TestCampaign c;
+        c->store().setMeta(QStringLiteral("schema_version"), QString::number(schema::CurrentVersion + 1));
+        const QString path = c.path();
+        c.campaign.reset();
+        expectRefused(path, QStringLiteral("newer version"));
+    }
+
+    void createRefusesAnExistingFile()
+    {
+        TestCampaign c;
+        const QByteArray before = test::fileHash(c.path());
+        QVERIFY_THROWS_EXCEPTION(StorageError, Campaign::create(c.path(), QStringLiteral("again"), 1));
+        QCOMPARE(test::fileHash(c.path()), before);
+    }
+
+    void theDatabaseRefusesARatingOutOfRange()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
+        Leader bad = c.get(id);
+        bad.ratings[0] = 7;
+        c->store().begin();
+        QVERIFY_THROWS_EXCEPTION(StorageError, c->store().saveLeader(bad));
+        c->store().rollback();
+        bad.ratings[0] = 4;
+        bad.rerolls = -1;
+        QVERIFY_THROWS_EXCEPTION(StorageError, c->store().saveLeader(bad));
+        QCOMPARE(c->store().leader(id)->ratings[0], 4);
+    }
+
+    void saveAsWritesAConsistentCopy()
+    {
+        TestCampaign c(99);
+        c->setDiceSource(std::make_unique<SeededDice>(99, 0));
+        for (int i = 0; i < 30; ++i)
+            c->roll({2, 6, QStringLiteral("roll"), 0, 0});
+        const QString copy = c.dir.filePath(QStringLiteral("copy.castellan"));
+        c->saveAs(copy);
+        QCOMPARE(c->path(), copy);
+        c->roll({2, 6, QStringLiteral("after the copy"), 0, 0}); // goes on in the copy
+        c.campaign.reset();
+        auto reopened = Campaign::open(copy);
+        QCOMPARE(reopened->store().rollCount(), qint64(31));
+        QVERIFY(verifyLog(reopened->store()).ok);
+        auto original = Campaign::open(c.path());
+        QCOMPARE(original->store().rollCount(), qint64(30));
+    }
+
+    void sampleCampaignIsRealAndVerifies()
+    {
+        QTemporaryDir dir;
+        auto sample = createSampleCampaign(dir.filePath(QStringLiteral("sample.castellan")));
+        QCOMPARE(sample->sides().size(), 3);
+        QCOMPARE(sample->leaderCount(), 12);
+        QVERIFY(!sample->undoStack()->canUndo());
+        const LogVerification v = verifyLog(sample->store());
+        QVERIFY2(v.ok, qPrintable(v.problem));
+        QVERIFY(v.checked >= 12);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStorage)
+#include "test_storage.moc"

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "commands/leaderactions.h"
+#include "dice/dicesource.h"
+#include "model/campaign.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace castellan::test {
+
+/** A campaign in a temporary folder, with scripted dice when a test needs exact faces. */
+struct TestCampaign
+{
+    QTemporaryDir dir;
+    std::unique_ptr<Campaign> campaign;
+    qint64 blue = 0;
+    qint64 red = 0;
+
+    explicit TestCampaign(quint64 seed = 7)
+    {
+        campaign = Campaign::create(path(), QStringLiteral("Test campaign"), seed);
+        blue = campaign->addSide(QStringLiteral("Blue"), Qt::blue);
+        red = campaign->addSide(QStringLiteral("Red"), Qt::red);
+    }
+
+    QString path() const { return dir.filePath(QStringLiteral("test.castellan")); }
+    Campaign &operator*() { return *campaign; }
+    Campaign *operator->() { return campaign.get(); }
+
+    /** The next faces the dice will show. */
+    void script(const QList<int> &faces) { campaign->setDiceSource(std::make_unique<ScriptedDice>(faces)); }
+
+    /** A leader with exactly these ratings (V H D M B S R), made by a scripted creation roll in order. */
+    qint64 leader(const QString &name, const Ratings &ratings, qint64 side = 0)
+    {
+        script(QList<int>(ratings.begin(), ratings.end()));
+        const Roll roll = actions::rollCreation(*campaign, name);
+        const auto o = actions::createLeader(*campaign, name, side ? side : blue, roll, rules::assignInOrder());
+        if (!o.ok)
+            qFatal("TestCampaign: %s", qPrintable(o.refusal));
+        return o.leaderId;
+    }
+
+    Leader get(qint64 id) const { return *campaign->leader(id); }
+};
+
+} // namespace castellan::test
