@@ -1,0 +1,150 @@
+// The campaign at scale (issue: foundation): 10,000 leaders and 1,000,000 logged rolls.
+// Goals: open under 1 s, filter the roster by name under 50 ms, append one roll under 1 ms.
+
+#include "commands/leaderactions.h"
+#include "model/campaign.h"
+#include "rules/leaderrules.h"
+#include "storage/campaignstore.h"
+
+#ifdef CASTELLAN_BENCH_ROSTER
+#include "roster/rosterfilterproxy.h"
+#include "roster/rostermodel.h"
+#include <QApplication>
+#endif
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+using namespace castellan;
+
+namespace {
+
+constexpr int Leaders = 10'000;
+constexpr int Rolls = 1'000'000;
+
+QTemporaryDir &workDir()
+{
+    static QTemporaryDir dir;
+    return dir;
+}
+
+QString bigCampaignPath()
+{
+    return workDir().filePath(QStringLiteral("big.castellan"));
+}
+
+/** Builds the big campaign with the real dice and actions, in batches of one transaction each. */
+void buildBigCampaign(const QString &path)
+{
+    auto c = Campaign::create(path, QStringLiteral("Bench"), 2026);
+    const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue), c->addSide(QStringLiteral("Red"), Qt::red),
+                            c->addSide(QStringLiteral("Green"), Qt::green)};
+    c->store().begin();
+    for (int i = 0; i < Leaders; ++i) {
+        const QString name = QStringLiteral("Leader %1").arg(i, 5, 10, QLatin1Char('0'));
+        const Roll roll = actions::rollCreation(*c, name);
+        actions::createLeader(*c, name, sides[i % 3], roll, rules::assignInOrder());
+        if (i % 500 == 499) {
+            c->undoStack()->clear();
+            c->store().commit();
+            c->store().begin();
+        }
+    }
+    const QList<Leader> leaders = c->leaders();
+    for (int i = Leaders; i < Rolls; ++i) {
+        const Leader &l = leaders[i % leaders.size()];
+        c->roll({2, 6, QStringLiteral("bench roll %1").arg(i), l.id, 0});
+        if (i % 20000 == 0) {
+            c->store().commit();
+            c->store().begin();
+        }
+    }
+    c->store().commit();
+    c->undoStack()->clear();
+}
+
+void BM_CreateCampaign(benchmark::State &state)
+{
+    for (auto _ : state) {
+        QFile::remove(bigCampaignPath());
+        buildBigCampaign(bigCampaignPath());
+    }
+    state.counters["leaders"] = Leaders;
+    state.counters["rolls"] = Rolls;
+    state.counters["MiB"] = double(QFileInfo(bigCampaignPath()).size()) / (1024.0 * 1024.0);
+}
+BENCHMARK(BM_CreateCampaign)->Iterations(1)->Unit(benchmark::kSecond);
+
+void BM_OpenCampaign(benchmark::State &state)
+{
+    for (auto _ : state) {
+        auto c = Campaign::open(bigCampaignPath());
+        benchmark::DoNotOptimize(c->leaderCount());
+        if (c->leaderCount() != Leaders || c->store().rollCount() != Rolls)
+            state.SkipWithError("the big campaign is not what was built");
+    }
+}
+BENCHMARK(BM_OpenCampaign)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+void BM_AppendRoll(benchmark::State &state)
+{
+    auto c = Campaign::open(bigCampaignPath());
+    const qint64 leader = c->leaders().first().id;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(c->roll({1, 6, QStringLiteral("appended"), leader, 0}).id);
+}
+BENCHMARK(BM_AppendRoll)->Unit(benchmark::kMicrosecond);
+
+void BM_HeroicDeedAction(benchmark::State &state)
+{
+    // A whole user action: rules check, roll, leader row, history line, undo command, one transaction.
+    auto c = Campaign::open(bigCampaignPath());
+    const QList<Leader> leaders = c->leaders();
+    qsizetype next = 0;
+    for (auto _ : state) {
+        const auto o = actions::heroicDeed(*c, leaders[next++ % leaders.size()].id);
+        benchmark::DoNotOptimize(o.ok);
+    }
+}
+BENCHMARK(BM_HeroicDeedAction)->Unit(benchmark::kMicrosecond)->Iterations(2000);
+
+#ifdef CASTELLAN_BENCH_ROSTER
+void BM_FilterRosterByName(benchmark::State &state)
+{
+    auto c = Campaign::open(bigCampaignPath());
+    RosterModel model(*c);
+    RosterFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    const QStringList patterns{QStringLiteral("Leader 0123"), QStringLiteral("99"), QStringLiteral("Leader 5"),
+                               QString()};
+    qsizetype next = 0;
+    for (auto _ : state) {
+        proxy.setNameFilter(patterns[next++ % patterns.size()]);
+        benchmark::DoNotOptimize(proxy.rowCount());
+    }
+}
+BENCHMARK(BM_FilterRosterByName)->Unit(benchmark::kMillisecond);
+#endif
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+#ifdef CASTELLAN_BENCH_ROSTER
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+#else
+    QCoreApplication app(argc, argv);
+#endif
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
