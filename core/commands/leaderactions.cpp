@@ -162,20 +162,26 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
     return landed(b, leaderId, l.name + QStringLiteral(": ") + text);
 }
 
+QString whyCannotRecover(const Campaign &campaign, const Leader &leader)
+{
+    if (leader.status() != LeaderStatus::Disabled)
+        return tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(leader.name);
+    if (leader.lastActionTurn >= campaign.turn())
+        return tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
+            .arg(leader.name)
+            .arg(campaign.turn());
+    if (leader.lastRecoveryTurn >= campaign.turn())
+        return tr("%1 has rolled for recovery this turn already (RULES L5).").arg(leader.name);
+    return {};
+}
+
 Outcome recoveryRoll(Campaign &campaign, qint64 leaderId)
 {
     const auto current = campaign.leader(leaderId);
     if (!current)
         return Outcome::refused(noSuchLeader());
-    if (current->status() != LeaderStatus::Disabled)
-        return Outcome::refused(tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).")
-                                    .arg(current->name));
-    if (current->lastActionTurn >= campaign.turn())
-        return Outcome::refused(tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
-                                    .arg(current->name)
-                                    .arg(campaign.turn()));
-    if (current->lastRecoveryTurn >= campaign.turn())
-        return Outcome::refused(tr("%1 has rolled for recovery this turn already (RULES L5).").arg(current->name));
+    if (const QString why = whyCannotRecover(campaign, *current); !why.isEmpty())
+        return Outcome::refused(why);
 
     ActionBuilder b(campaign, tr("Recovery roll for %1").arg(current->name));
     Leader &l = b.leader(leaderId);

@@ -42,6 +42,8 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
 Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds);
 /** RULES H1. */
 Outcome heroicDeed(Campaign &campaign, qint64 leaderId);
+/** RULES L5: empty when the leader may roll for recovery now, otherwise why not. */
+QString whyCannotRecover(const Campaign &campaign, const Leader &leader);
 /** RULES L5. */
 Outcome recoveryRoll(Campaign &campaign, qint64 leaderId);
 /** RULES L6: captured by a side, or released (bySide 0). */

@@ -1,0 +1,452 @@
+#include "battle.h"
+
+#include "rules/leaderrules.h"
+
+#include <QCoreApplication>
+
+namespace castellan::battle {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("Battle", text, nullptr, n);
+}
+
+} // namespace
+
+const Leader *BattleSide::commander() const
+{
+    const Leader *best = nullptr;
+    for (const Leader &l : leaders) {
+        if (!l.isAble())
+            continue;
+        if (l.id == commanderId)
+            return &l;
+        if (!best || l.rating(Trait::Battle) > best->rating(Trait::Battle))
+            best = &l;
+    }
+    return best;
+}
+
+Leader *BattleSide::leader(qint64 id)
+{
+    for (Leader &l : leaders) {
+        if (l.id == id)
+            return &l;
+    }
+    return nullptr;
+}
+
+const Leader *BattleSide::leader(qint64 id) const
+{
+    return const_cast<BattleSide *>(this)->leader(id);
+}
+
+Battle::Battle(QString name, BattleSide attacker, BattleSide defender, BattleFlags flags, Roller roller)
+    : mName(std::move(name))
+    , mAttacker(std::move(attacker))
+    , mDefender(std::move(defender))
+    , mFlags(flags)
+    , mRoller(std::move(roller))
+{
+    mGained.clear();
+}
+
+QString Battle::roleName(Role r) const
+{
+    return r == Role::Attacker ? tr("attacker") : tr("defender");
+}
+
+QString Battle::context(const QString &what) const
+{
+    if (mQuiet)
+        return {};
+    if (mRound > 0)
+        return tr("battle %1, round %2, %3").arg(mName).arg(mRound).arg(what);
+    return tr("battle %1, %2").arg(mName, what);
+}
+
+Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, qint64 replaces)
+{
+    if (count <= 0)
+        return {};
+    return mRoller({count, 6, ctx, leaderId, replaces});
+}
+
+void Battle::log(const QString &text, qint64 rollId)
+{
+    if (!mQuiet)
+        mEvents.append({mRound, text, rollId});
+}
+
+int Battle::bonus(Role r) const
+{
+    const Leader *own = side(r).commander();
+    const Leader *other = side(opponent(r)).commander();
+    return battleBonus(own ? own->rating(Trait::Battle) : 0, own != nullptr, other ? other->rating(Trait::Battle) : 0,
+                       other != nullptr);
+}
+
+int Battle::normalDice(Role r) const
+{
+    return normalFireDice(side(r).units, bonus(r));
+}
+
+int Battle::brokenDice(Role r) const
+{
+    return brokenFireDice(side(r).units, mFlags.breakIn && r == Role::Defender); // RULES S3
+}
+
+// --- F1 ---
+
+bool Battle::canAvoid() const
+{
+    return mPhase == Phase::AvoidCheck && !mFlags.breakIn && !mDefender.isLeaderless();
+}
+
+bool Battle::attemptAvoid()
+{
+    Q_ASSERT(canAvoid());
+    const Leader *c = mDefender.commander();
+    const int maneuver = c->rating(Trait::Maneuver);
+    const Roll r = roll(1, context(tr("avoid battle (Maneuver check)")), c->id);
+    const bool ok = rules::checkSucceeds(r.faces.value(0), maneuver);
+    log(ok ? tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(c->name).arg(r.faces.value(0)).arg(maneuver)
+           : tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(c->name).arg(r.faces.value(0)).arg(maneuver),
+        r.id);
+    if (ok) {
+        mResult = Result::Avoided;
+        mPhase = Phase::Over;
+    } else {
+        mPhase = Phase::RoundStart;
+        mRound = 1;
+    }
+    return ok;
+}
+
+void Battle::skipAvoid()
+{
+    Q_ASSERT(mPhase == Phase::AvoidCheck);
+    mPhase = Phase::RoundStart;
+    mRound = 1;
+}
+
+// --- F7 / H1 ---
+
+QString Battle::whyNoDeed(qint64 leaderId) const
+{
+    if (mPhase != Phase::RoundStart)
+        return tr("Heroic deeds are attempted at the start of a round (RULES F7).");
+    const Leader *l = mAttacker.leader(leaderId) ? mAttacker.leader(leaderId) : mDefender.leader(leaderId);
+    if (!l)
+        return tr("That leader is not in this battle.");
+    if (!l->isAble())
+        return tr("%1 is not able to act (RULES L3).").arg(l->name);
+    return {};
+}
+
+bool Battle::attemptDeed(qint64 leaderId)
+{
+    if (!whyNoDeed(leaderId).isEmpty())
+        return false;
+    const Role role = mAttacker.leader(leaderId) ? Role::Attacker : Role::Defender;
+    Leader &l = *side(role).leader(leaderId);
+    const int h = l.effectiveHeroics();
+    const Roll r = roll(1, context(tr("heroic deed by %1").arg(l.name)), l.id);
+    const auto o = rules::heroicDeed(h, r.faces.value(0));
+    l.vitality = rules::vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
+    l.rerolls += o.rerollsGained;
+    mGained[l.id] += o.rerollsGained;
+    log(tr("%1 attempts a heroic deed: rolled %2 against Heroics %3: %4 wound(s), %5 reroll(s); vitality %6.")
+            .arg(l.name)
+            .arg(r.faces.value(0))
+            .arg(h)
+            .arg(o.wounds)
+            .arg(o.rerollsGained)
+            .arg(l.vitality),
+        r.id);
+    return true;
+}
+
+// --- F2 / H2 ---
+
+void Battle::fire()
+{
+    Q_ASSERT(mPhase == Phase::RoundStart);
+    const int an = normalDice(Role::Attacker);
+    const int ab = brokenDice(Role::Attacker);
+    const int dn = normalDice(Role::Defender);
+    const int db = brokenDice(Role::Defender);
+    const Leader *ac = mAttacker.commander();
+    const Leader *dc = mDefender.commander();
+    const Roll ar = roll(an + ab, context(tr("attacker fire")), ac ? ac->id : 0);
+    const Roll dr = roll(dn + db, context(tr("defender fire")), dc ? dc->id : 0);
+    mAttackerFaces = ar.faces;
+    mDefenderFaces = dr.faces;
+    mAttackerRollId = ar.id;
+    mDefenderRollId = dr.id;
+    if (!mQuiet) {
+        const Fire af = fireResult(Role::Attacker);
+        const Fire df = fireResult(Role::Defender);
+        log(tr("Attacker fires %1 dice: %2 six(es), %3 five(s).").arg(an + ab).arg(af.sixes).arg(af.fives), ar.id);
+        log(tr("Defender fires %1 dice: %2 six(es), %3 five(s).").arg(dn + db).arg(df.sixes).arg(df.fives), dr.id);
+    }
+    mPhase = Phase::Fire;
+}
+
+Fire Battle::fireResult(Role r) const
+{
+    return countFire(fireFaces(r), normalDice(r));
+}
+
+int Battle::rerollsAvailable(Role r) const
+{
+    int n = 0;
+    for (const Leader &l : side(r).leaders) {
+        if (l.isAble())
+            n += std::min(l.rerolls, mGained.value(l.id));
+    }
+    return n;
+}
+
+bool Battle::rerollDie(Role r, int dieIndex)
+{
+    QList<int> &faces = r == Role::Attacker ? mAttackerFaces : mDefenderFaces;
+    if (mPhase != Phase::Fire || dieIndex < 0 || dieIndex >= faces.size() || rerollsAvailable(r) == 0)
+        return false;
+    Leader *spender = nullptr;
+    for (Leader &l : side(r).leaders) {
+        if (l.isAble() && std::min(l.rerolls, mGained.value(l.id)) > 0) {
+            spender = &l;
+            break;
+        }
+    }
+    --spender->rerolls;
+    --mGained[spender->id];
+    const qint64 replaced = r == Role::Attacker ? mAttackerRollId : mDefenderRollId;
+    const Roll again = roll(1, context(tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)), spender->id,
+                            replaced);
+    const int old = faces[dieIndex];
+    faces[dieIndex] = again.faces.value(0);
+    log(tr("%1 spends a reroll: a %2 becomes a %3.").arg(spender->name).arg(old).arg(faces[dieIndex]), again.id);
+    return true;
+}
+
+void Battle::endFire()
+{
+    Q_ASSERT(mPhase == Phase::Fire);
+    mAttackerCasualties = defaultCasualties(Role::Attacker);
+    mDefenderCasualties = defaultCasualties(Role::Defender);
+    mPhase = Phase::Casualties;
+}
+
+// --- F3 ---
+
+Casualties Battle::defaultCasualties(Role receiver) const
+{
+    return battle::defaultCasualties(side(receiver).units, fireResult(opponent(receiver)));
+}
+
+QString Battle::setCasualties(Role receiver, const Casualties &c)
+{
+    if (mPhase != Phase::Casualties)
+        return tr("Casualties are taken after the fire (RULES F3).");
+    const QString why = checkCasualties(side(receiver).units, fireResult(opponent(receiver)), c);
+    if (why.isEmpty())
+        (receiver == Role::Attacker ? mAttackerCasualties : mDefenderCasualties) = c;
+    return why;
+}
+
+const Casualties &Battle::casualties(Role receiver) const
+{
+    return receiver == Role::Attacker ? mAttackerCasualties : mDefenderCasualties;
+}
+
+void Battle::applyCasualties()
+{
+    Q_ASSERT(mPhase == Phase::Casualties);
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        BattleSide &s = side(r);
+        const Casualties &c = casualties(r);
+        s.units = battle::applyCasualties(s.units, c);
+        s.eliminated += c.eliminated();
+        if (!mQuiet)
+            log(tr("The %1 loses %2 unit(s) and %3 are flagged: %4 good, %5 flagged, %6 broken.")
+                    .arg(roleName(r))
+                    .arg(c.eliminated())
+                    .arg(c.goodFlagged)
+                    .arg(s.units.good)
+                    .arg(s.units.flagged)
+                    .arg(s.units.broken));
+    }
+    endCheck();
+}
+
+void Battle::endCheck()
+{
+    // RULES F4; in a break-in battle (S3) the defenders fight on until every unit is eliminated.
+    const bool attackerDown = isDefeated(mAttacker.units);
+    const bool defenderDown = mFlags.breakIn ? isAnnihilated(mDefender.units) : isDefeated(mDefender.units);
+    if (attackerDown && defenderDown)
+        finish(Result::Mutual);
+    else if (attackerDown)
+        finish(Result::DefenderWins);
+    else if (defenderDown)
+        finish(Result::AttackerWins);
+    else
+        mPhase = Phase::RallyOrRetreat;
+}
+
+// --- F5 / F6 ---
+
+bool Battle::canRetreat(Role r) const
+{
+    if (mPhase != Phase::RallyOrRetreat)
+        return false;
+    if (mFlags.breakIn)
+        return r == Role::Attacker; // RULES S3: defenders may not retreat; the besieger may at will
+    return !side(r).isLeaderless();  // RULES F6: a leaderless side may not try
+}
+
+void Battle::rallyOrRetreat(Choice attackerChoice, Choice defenderChoice)
+{
+    Q_ASSERT(mPhase == Phase::RallyOrRetreat);
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        BattleSide &s = side(r);
+        const Choice choice = r == Role::Attacker ? attackerChoice : defenderChoice;
+        const Leader *c = s.commander();
+        if (choice == Choice::Retreat && canRetreat(r)) {
+            if (mFlags.breakIn && r == Role::Attacker) {
+                s.retreated = true;
+                log(tr("The besieger withdraws from the breach (RULES S3)."));
+            } else {
+                const int maneuver = c->rating(Trait::Maneuver);
+                const Roll roll1 = roll(1, context(tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id);
+                s.retreated = rules::checkSucceeds(roll1.faces.value(0), maneuver);
+                log(s.retreated ? tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
+                                      .arg(c->name).arg(roll1.faces.value(0)).arg(maneuver).arg(roleName(r))
+                                : tr("%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
+                                      .arg(c->name).arg(roll1.faces.value(0)).arg(maneuver),
+                    roll1.id);
+            }
+            s.units = breakFlagged(s.units); // RULES F6: on success or failure the flagged units break
+            continue;
+        }
+        if (s.units.flagged == 0)
+            continue;
+        if (!c) {
+            s.units = breakFlagged(s.units); // RULES F5: a leaderless side's flagged units all break
+            log(tr("The %1 has no able leader: its flagged units break.").arg(roleName(r)));
+            continue;
+        }
+        const int rallyRating = c->rating(Trait::Rally);
+        const int flagged = s.units.flagged;
+        const Roll roll1 = roll(flagged, context(tr("%1 rally").arg(roleName(r))), c->id);
+        const int ok = rallySuccesses(roll1.faces, rallyRating);
+        s.units = rally(s.units, ok);
+        log(tr("%1 rallies against Rally %2: %3 of %4 flagged unit(s) return to good order, the rest break.")
+                .arg(c->name)
+                .arg(rallyRating)
+                .arg(ok)
+                .arg(flagged),
+            roll1.id);
+    }
+    if (mAttacker.retreated && mDefender.retreated)
+        finish(Result::Mutual);
+    else if (mAttacker.retreated)
+        finish(Result::DefenderWins);
+    else if (mDefender.retreated)
+        finish(Result::AttackerWins);
+    else {
+        ++mRound;
+        mPhase = Phase::RoundStart;
+    }
+}
+
+void Battle::finish(Result r)
+{
+    mResult = r;
+    // Units not rallied by the end of the battle are broken (seed: flagged units not rallied break).
+    mAttacker.units = breakFlagged(mAttacker.units);
+    mDefender.units = breakFlagged(mDefender.units);
+    mPhase = Phase::Aftermath;
+    if (!mQuiet) {
+        switch (r) {
+        case Result::AttackerWins: log(tr("The attacker wins the battle.")); break;
+        case Result::DefenderWins: log(tr("The defender wins the battle.")); break;
+        case Result::Mutual: log(tr("Both sides are defeated: the battle is mutual.")); break;
+        default: break;
+        }
+    }
+}
+
+// --- F8 ---
+
+void Battle::aftermath()
+{
+    Q_ASSERT(mPhase == Phase::Aftermath);
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        BattleSide &s = side(r);
+        if (!isAnnihilated(s.units))
+            continue;
+        // RULES F8, H3: every leader of an annihilated force makes a survival check.
+        for (Leader &l : s.leaders) {
+            if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
+                continue;
+            const int h = l.effectiveHeroics();
+            const Roll roll1 = roll(1, context(tr("survival check: %1").arg(l.name)), l.id);
+            const auto outcome = rules::survival(h, roll1.faces.value(0));
+            if (outcome == rules::Survival::Dies)
+                l.vitality = -1;
+            else if (outcome == rules::Survival::Captured)
+                l.capturedBySide = side(opponent(r)).sideId;
+            log(tr("%1 rolls %2 against Heroics %3 and %4.")
+                    .arg(l.name)
+                    .arg(roll1.faces.value(0))
+                    .arg(h)
+                    .arg(rules::survivalName(outcome)),
+                roll1.id);
+        }
+    }
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        BattleSide &s = side(r);
+        const Leader *c = s.commander();
+        if (!c || s.units.broken == 0)
+            continue;
+        // RULES F8: the commander tries to reactivate each broken unit with one Rally check.
+        const int rallyRating = c->rating(Trait::Rally);
+        const int broken = s.units.broken;
+        const Roll roll1 = roll(broken, context(tr("%1 reactivation").arg(roleName(r))), c->id);
+        const int ok = rallySuccesses(roll1.faces, rallyRating);
+        s.units.broken -= ok;
+        s.units.good += ok;
+        log(tr("%1 reactivates %2 of %3 broken unit(s).").arg(c->name).arg(ok).arg(broken), roll1.id);
+    }
+    // RULES H2: rerolls gained in this battle and not spent lapse with it.
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        for (Leader &l : side(r).leaders) {
+            const int unspent = std::min(l.rerolls, mGained.value(l.id));
+            l.rerolls -= std::max(0, unspent);
+        }
+    }
+    mGained.clear();
+    mPhase = Phase::Over;
+}
+
+void Battle::resolveToEnd()
+{
+    while (mPhase != Phase::Over) {
+        switch (mPhase) {
+        case Phase::AvoidCheck: skipAvoid(); break;
+        case Phase::RoundStart: fire(); break;
+        case Phase::Fire: endFire(); break;
+        case Phase::Casualties: applyCasualties(); break;
+        case Phase::RallyOrRetreat: rallyOrRetreat(Choice::Rally, Choice::Rally); break;
+        case Phase::Aftermath: aftermath(); break;
+        case Phase::Over: break;
+        }
+    }
+}
+
+} // namespace castellan::battle

@@ -1,0 +1,157 @@
+#pragma once
+
+#include "battle/battlerules.h"
+#include "dice/diceservice.h"
+#include "model/leader.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+namespace castellan::battle {
+
+enum class Role { Attacker, Defender };
+inline Role opponent(Role r) { return r == Role::Attacker ? Role::Defender : Role::Attacker; }
+
+/** Where a battle stands (RULES F1-F8). */
+enum class Phase {
+    AvoidCheck,     ///< F1: the defender may try to avoid battle
+    RoundStart,     ///< F7: heroic deeds, then fire
+    Fire,           ///< F2, H2: fire rolled; rerolls may replace dice
+    Casualties,     ///< F3: each side takes the hits it received
+    RallyOrRetreat, ///< F5, F6
+    Aftermath,      ///< F8
+    Over
+};
+
+enum class Result { Undecided, AttackerWins, DefenderWins, Mutual, Avoided };
+
+/** The choice a side makes between rounds (RULES F5, F6). */
+enum class Choice { Rally, Retreat };
+
+/** One side of a battle: its units, its leaders and who commands. */
+struct BattleSide
+{
+    QString name;
+    qint64 sideId = 0;
+    QList<qint64> forceIds;
+    Units units;
+    int eliminated = 0;
+    QList<Leader> leaders;
+    qint64 commanderId = 0; ///< designated commander; 0: the highest Battle (RULES R1)
+    bool retreated = false;
+
+    /** The able leader who counts (RULES R1): the designated one if able, else the able one with the best Battle. */
+    const Leader *commander() const;
+    bool isLeaderless() const { return commander() == nullptr; }
+    Leader *leader(qint64 id);
+    const Leader *leader(qint64 id) const;
+};
+
+/** The S3 break-in battle: the defenders are a fortress's garrison. */
+struct BattleFlags
+{
+    bool breakIn = false;
+};
+
+/** One line of what happened, with the roll that did it. */
+struct BattleEvent
+{
+    int round = 0;
+    QString text;
+    qint64 rollId = 0;
+};
+
+/**
+ * A field battle as a state machine over RULES F1-F8 (and the S3 variant): each step takes the dice it needs
+ * from the roller and changes the state. Pure of storage: the campaign logs the rolls through the roller and
+ * lands the result; the simulator runs it with a seeded generator.
+ */
+class Battle
+{
+public:
+    using Roller = std::function<Roll(const RollRequest &request)>;
+
+    Battle(QString name, BattleSide attacker, BattleSide defender, BattleFlags flags, Roller roller);
+
+    const QString &name() const { return mName; }
+    Phase phase() const { return mPhase; }
+    Result result() const { return mResult; }
+    int round() const { return mRound; }
+    const BattleFlags &flags() const { return mFlags; }
+    const BattleSide &side(Role r) const { return r == Role::Attacker ? mAttacker : mDefender; }
+    BattleSide &side(Role r) { return r == Role::Attacker ? mAttacker : mDefender; }
+    const QList<BattleEvent> &events() const { return mEvents; }
+    /** Skip building event texts and roll contexts (the simulator's hot loop). */
+    void setQuiet(bool quiet) { mQuiet = quiet; }
+
+    int bonus(Role r) const;
+    int normalDice(Role r) const;
+    int brokenDice(Role r) const;
+
+    // F1
+    bool canAvoid() const;
+    bool attemptAvoid();
+    void skipAvoid();
+
+    // F7 / H1
+    QString whyNoDeed(qint64 leaderId) const;
+    bool attemptDeed(qint64 leaderId);
+
+    // F2
+    void fire();
+    const QList<int> &fireFaces(Role r) const { return r == Role::Attacker ? mAttackerFaces : mDefenderFaces; }
+    Fire fireResult(Role r) const;
+    /** H2: rerolls held by able leaders of that side. */
+    int rerollsAvailable(Role r) const;
+    /** H2: re-rolls one of that side's fire dice, spending one reroll of one of its leaders. */
+    bool rerollDie(Role r, int dieIndex);
+    void endFire();
+
+    // F3
+    Casualties defaultCasualties(Role receiver) const;
+    QString setCasualties(Role receiver, const Casualties &c);
+    const Casualties &casualties(Role receiver) const;
+    void applyCasualties();
+
+    // F5 / F6
+    bool canRetreat(Role r) const;
+    void rallyOrRetreat(Choice attacker, Choice defender);
+
+    // F8
+    void aftermath();
+
+    /** Runs the remaining steps with the default choices (RULES F9): no avoid, no deeds, default casualties,
+     *  rally always, the aftermath's reactivation tried. */
+    void resolveToEnd();
+
+private:
+    Roll roll(int count, const QString &context, qint64 leaderId, qint64 replaces = 0);
+    void log(const QString &text, qint64 rollId = 0);
+    QString context(const QString &what) const;
+    void endCheck();
+    void finish(Result r);
+    QString roleName(Role r) const;
+
+    QString mName;
+    BattleSide mAttacker;
+    BattleSide mDefender;
+    BattleFlags mFlags;
+    Roller mRoller;
+    Phase mPhase = Phase::AvoidCheck;
+    Result mResult = Result::Undecided;
+    int mRound = 0;
+    bool mQuiet = false;
+    QList<int> mAttackerFaces;
+    QList<int> mDefenderFaces;
+    qint64 mAttackerRollId = 0;
+    qint64 mDefenderRollId = 0;
+    Casualties mAttackerCasualties;
+    Casualties mDefenderCasualties;
+    QList<BattleEvent> mEvents;
+    QHash<qint64, int> mGained; ///< rerolls gained in this battle, per leader (RULES H2)
+};
+
+} // namespace castellan::battle

@@ -1,0 +1,97 @@
+#include "battlerules.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace castellan::battle {
+
+int battleBonus(int ownBattle, bool ownAble, int otherBattle, bool otherAble)
+{
+    const int own = ownAble ? ownBattle : 0;
+    const int other = otherAble ? otherBattle : 0;
+    return std::max(0, own - other);
+}
+
+int normalFireDice(const Units &u, int bonus)
+{
+    return u.good + bonus;
+}
+
+int brokenFireDice(const Units &u, bool brokenKeepRolling)
+{
+    return brokenKeepRolling ? u.broken : 0;
+}
+
+Fire countFire(const QList<int> &faces, int normalDice)
+{
+    Fire f;
+    for (qsizetype i = 0; i < faces.size(); ++i) {
+        const int face = faces[i];
+        if (face == 6 && i < normalDice)
+            ++f.sixes;
+        else if (face == 6 || face == 5)
+            ++f.fives; // RULES S3: a broken defender's 6 counts as a 5
+    }
+    return f;
+}
+
+Casualties defaultCasualties(const Units &receiver, const Fire &incoming)
+{
+    Casualties c;
+    int sixes = incoming.sixes;
+    c.brokenEliminated = std::min(sixes, receiver.broken);
+    sixes -= c.brokenEliminated;
+    c.flaggedEliminated = std::min(sixes, receiver.flagged);
+    sixes -= c.flaggedEliminated;
+    c.goodEliminated = std::min(sixes, receiver.good);
+    c.goodFlagged = std::min(incoming.fives, receiver.good - c.goodEliminated);
+    return c;
+}
+
+QString checkCasualties(const Units &receiver, const Fire &incoming, const Casualties &c)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("BattleRules", text); };
+    if (c.brokenEliminated < 0 || c.flaggedEliminated < 0 || c.goodEliminated < 0 || c.goodFlagged < 0)
+        return tr("Casualties cannot be negative.");
+    if (c.brokenEliminated > receiver.broken || c.flaggedEliminated > receiver.flagged
+        || c.goodEliminated > receiver.good)
+        return tr("More units are eliminated than the side has in that state.");
+    const int killable = receiver.total();
+    if (c.eliminated() != std::min(incoming.sixes, killable))
+        return tr("Each 6 eliminates one unit (RULES F3): %1 must be eliminated.")
+            .arg(std::min(incoming.sixes, killable));
+    const int flaggable = receiver.good - c.goodEliminated;
+    if (c.goodFlagged != std::min(incoming.fives, flaggable))
+        return tr("Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.")
+            .arg(std::min(incoming.fives, flaggable));
+    return {};
+}
+
+Units applyCasualties(const Units &u, const Casualties &c)
+{
+    Units r = u;
+    r.broken -= c.brokenEliminated;
+    r.flagged -= c.flaggedEliminated;
+    r.good -= c.goodEliminated + c.goodFlagged;
+    r.flagged += c.goodFlagged;
+    return r;
+}
+
+int rallySuccesses(const QList<int> &faces, int rallyRating)
+{
+    return int(std::count_if(faces.cbegin(), faces.cend(), [&](int f) { return f <= rallyRating; }));
+}
+
+Units rally(const Units &u, int successes)
+{
+    const int back = std::clamp(successes, 0, u.flagged);
+    return {u.good + back, 0, u.broken + u.flagged - back};
+}
+
+Units breakFlagged(const Units &u)
+{
+    return {u.good, 0, u.broken + u.flagged};
+}
+
+} // namespace castellan::battle

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QString>
+
+#include <atomic>
+#include <vector>
+
+/** Exact field-battle odds (RULES O1, F9). */
+namespace castellan::odds {
+
+/** One side as the odds see it: units by state and its commander's ratings. */
+struct SideSpec
+{
+    int good = 0;
+    int broken = 0;
+    int battle = 0; ///< commander's Battle rating (RULES R1)
+    int rally = 0;  ///< commander's Rally rating (RULES F5)
+    bool leaderless = false;
+
+    int total() const { return good + broken; }
+};
+
+/** Every outcome of a battle, under the default choices of RULES F9. */
+struct BattleOdds
+{
+    double attackerWins = 0;
+    double defenderWins = 0;
+    double mutual = 0;
+    double attackerAnnihilated = 0;
+    double defenderAnnihilated = 0;
+    double attackerUnitsLeft = 0; ///< expected units not eliminated (good, flagged or broken) at the end
+    double defenderUnitsLeft = 0;
+    std::vector<double> rounds;   ///< probability that the battle lasts exactly i rounds
+    std::vector<double> attackerLeft; ///< probability that the attacker ends with exactly i units not eliminated
+    std::vector<double> defenderLeft;
+    /** Probability mass pruned (states and transitions below 1e-17): a bound on the error of every
+     *  probability above, and, times the larger army, of every expectation. */
+    double unaccounted = 0;
+    long long stateVisits = 0;
+    bool cancelled = false; ///< stopped early through the cancel flag: the figures are incomplete
+
+    double total() const { return attackerWins + defenderWins + mutual; }
+};
+
+/** Empty when the two sides make a battle the odds can compute, otherwise what is wrong. */
+QString checkSides(const SideSpec &attacker, const SideSpec &defender);
+
+/**
+ * Exact odds by dynamic programming over (attacker good, attacker broken, defender good, defender broken)
+ * after each rally, propagated round by round so the number of rounds comes out too. Each state's
+ * transition is the product of two per-side kernels (the sides' losses are independent given the dice
+ * counts), and each kernel factors into sixes, then fives given the sixes, then rally successes.
+ * Draws no dice. Returns all zeros when checkSides() refuses.
+ */
+BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender,
+                           const std::atomic<bool> *cancel = nullptr);
+
+/** Dice each side rolls per good unit's worth: its Battle bonus against the other (RULES R1). */
+int bonusDice(const SideSpec &own, const SideSpec &other);
+
+} // namespace castellan::odds

@@ -1,0 +1,91 @@
+#include "battlesimulator.h"
+
+#include "battle/battle.h"
+#include "dice/dicesource.h"
+
+namespace castellan::odds {
+
+namespace {
+
+battle::BattleSide sideFrom(const SideSpec &spec, qint64 id)
+{
+    battle::BattleSide side;
+    side.sideId = id;
+    side.units = {spec.good, 0, spec.broken};
+    if (!spec.leaderless) {
+        Leader commander;
+        commander.id = id;
+        commander.ratings = {6, 1, 1, 1, spec.battle, 1, spec.rally};
+        commander.vitality = 6;
+        side.leaders.append(commander);
+        side.commanderId = id;
+    }
+    return side;
+}
+
+} // namespace
+
+BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, int trials, quint64 seed)
+{
+    BattleOdds odds;
+    if (!checkSides(attacker, defender).isEmpty() || trials <= 0)
+        return odds;
+    SeededDice dice(seed);
+    const battle::Battle::Roller roller = [&dice](const RollRequest &request) {
+        Roll r;
+        r.faces.resize(request.count);
+        for (int &f : r.faces)
+            f = dice.face(6);
+        return r;
+    };
+    const battle::BattleSide a = sideFrom(attacker, 1);
+    const battle::BattleSide d = sideFrom(defender, 2);
+    std::vector<long long> rounds;
+    long long wins[3] = {0, 0, 0};
+    long long annihilated[2] = {0, 0};
+    long long left[2] = {0, 0};
+    for (int i = 0; i < trials; ++i) {
+        battle::Battle b(QString(), a, d, {}, roller);
+        b.setQuiet(true);
+        b.skipAvoid();
+        // The default choices (RULES F9), without the aftermath: the odds describe the battle's end.
+        while (b.phase() != battle::Phase::Aftermath) {
+            switch (b.phase()) {
+            case battle::Phase::RoundStart: b.fire(); break;
+            case battle::Phase::Fire: b.endFire(); break;
+            case battle::Phase::Casualties: b.applyCasualties(); break;
+            case battle::Phase::RallyOrRetreat: b.rallyOrRetreat(battle::Choice::Rally, battle::Choice::Rally); break;
+            default: break;
+            }
+        }
+        const int fought = b.round();
+        if (std::size_t(fought) >= rounds.size())
+            rounds.resize(std::size_t(fought) + 1, 0);
+        ++rounds[std::size_t(fought)];
+        switch (b.result()) {
+        case battle::Result::AttackerWins: ++wins[0]; break;
+        case battle::Result::DefenderWins: ++wins[1]; break;
+        default: ++wins[2]; break;
+        }
+        const int leftA = b.side(battle::Role::Attacker).units.total();
+        const int leftD = b.side(battle::Role::Defender).units.total();
+        annihilated[0] += leftA == 0;
+        annihilated[1] += leftD == 0;
+        left[0] += leftA;
+        left[1] += leftD;
+    }
+    const double n = trials;
+    odds.attackerWins = wins[0] / n;
+    odds.defenderWins = wins[1] / n;
+    odds.mutual = wins[2] / n;
+    odds.attackerAnnihilated = annihilated[0] / n;
+    odds.defenderAnnihilated = annihilated[1] / n;
+    odds.attackerUnitsLeft = left[0] / n;
+    odds.defenderUnitsLeft = left[1] / n;
+    for (long long c : rounds)
+        odds.rounds.push_back(c / n);
+    odds.stateVisits = trials;
+    return odds;
+}
+
+} // namespace castellan::odds

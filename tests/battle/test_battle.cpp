@@ -1,0 +1,305 @@
+#include "battle/battle.h"
+#include "scriptedbattle.h"
+
+#include <QtTest>
+
+using namespace castellan;
+using namespace castellan::battle;
+using castellan::test::battleLeader;
+using castellan::test::battleSide;
+
+/** The field-battle engine, rule by rule, with scripted dice and exact expected states (RULES F, S3). */
+class TestBattle : public QObject
+{
+    Q_OBJECT
+
+    test::ScriptedRoller mDice;
+
+    Battle make(const Units &a, const Units &d, QList<Leader> aLeaders, QList<Leader> dLeaders, BattleFlags flags = {})
+    {
+        mDice = {};
+        return Battle(QStringLiteral("Ford of Ash"), battleSide(a, aLeaders, 1), battleSide(d, dLeaders, 2), flags,
+                      mDice.roller());
+    }
+
+private slots:
+    void battleBonusFromCommanders_R1()
+    {
+        QCOMPARE(battleBonus(5, true, 3, true), 2);
+        QCOMPARE(battleBonus(3, true, 5, true), 0);
+        QCOMPARE(battleBonus(4, true, 4, true), 0);
+        QCOMPARE(battleBonus(4, true, 6, false), 4); // the leaderless side counts 0
+        QCOMPARE(battleBonus(4, false, 2, true), 0);
+    }
+
+    void commanderIsTheHighestBattleUnlessDesignated_R1()
+    {
+        BattleSide s = battleSide({3, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 2, 3, 3}), battleLeader(2, {3, 3, 3, 3, 5, 3, 3})});
+        QCOMPARE(s.commander()->id, qint64(2));
+        s.commanderId = 1;
+        QCOMPARE(s.commander()->id, qint64(1));
+        s.leaders[0].vitality = 0; // a disabled commander does not count
+        QCOMPARE(s.commander()->id, qint64(2));
+        s.leaders[1].capturedBySide = 9;
+        QVERIFY(s.isLeaderless());
+    }
+
+    void avoidBattleOnAManeuverCheck_F1()
+    {
+        Battle b = make({4, 0, 0}, {3, 0, 0}, {}, {battleLeader(7, {3, 3, 3, 4, 3, 3, 3})});
+        QVERIFY(b.canAvoid());
+        mDice.push({4});
+        QVERIFY(b.attemptAvoid());
+        QCOMPARE(b.result(), Result::Avoided);
+        QCOMPARE(b.phase(), Phase::Over);
+        QVERIFY(mDice.requests->first().context.contains(QStringLiteral("avoid battle")));
+
+        Battle c = make({4, 0, 0}, {3, 0, 0}, {}, {battleLeader(7, {3, 3, 3, 4, 3, 3, 3})});
+        mDice.push({5});
+        QVERIFY(!c.attemptAvoid());
+        QCOMPARE(c.phase(), Phase::RoundStart);
+        QCOMPARE(c.round(), 1);
+    }
+
+    void leaderlessDefenderCannotAvoid_F1()
+    {
+        Battle b = make({4, 0, 0}, {3, 0, 0}, {}, {});
+        QVERIFY(!b.canAvoid());
+    }
+
+    void fireDiceAndResults_F2()
+    {
+        Battle b = make({5, 0, 0}, {4, 0, 1}, {battleLeader(1, {3, 3, 3, 3, 5, 3, 3})},
+                        {battleLeader(2, {3, 3, 3, 3, 3, 3, 3})});
+        b.skipAvoid();
+        QCOMPARE(b.normalDice(Role::Attacker), 7); // 5 units + bonus 2
+        QCOMPARE(b.normalDice(Role::Defender), 4); // broken units do not fire
+        mDice.push({6, 6, 5, 1, 2, 3, 4, /* defender */ 5, 5, 1, 6});
+        b.fire();
+        QCOMPARE(mDice.requests->at(0).count, 7);
+        QCOMPARE(mDice.requests->at(0).context, QStringLiteral("battle Ford of Ash, round 1, attacker fire"));
+        QCOMPARE(b.fireResult(Role::Attacker), (Fire{2, 1}));
+        QCOMPARE(b.fireResult(Role::Defender), (Fire{1, 2}));
+    }
+
+    void defaultCasualtiesBrokenFirst_F3()
+    {
+        QCOMPARE(defaultCasualties({4, 0, 2}, {3, 1}), (Casualties{2, 0, 1, 1}));
+        QCOMPARE(defaultCasualties({4, 0, 0}, {0, 9}), (Casualties{0, 0, 0, 4})); // surplus 5s are lost
+        QCOMPARE(defaultCasualties({2, 0, 1}, {5, 2}), (Casualties{1, 0, 2, 0}));
+        QCOMPARE(applyCasualties({4, 0, 2}, Casualties{2, 0, 1, 1}), (Units{2, 1, 0}));
+    }
+
+    void chosenCasualtiesAreChecked_F3()
+    {
+        const Units u{4, 0, 2};
+        QVERIFY(checkCasualties(u, {3, 1}, {0, 0, 3, 1}).isEmpty()); // good units chosen instead of broken
+        QVERIFY(!checkCasualties(u, {3, 1}, {0, 0, 2, 1}).isEmpty()); // one 6 ignored
+        QVERIFY(!checkCasualties(u, {3, 1}, {3, 0, 0, 1}).isEmpty()); // only 2 broken
+        QVERIFY(!checkCasualties(u, {3, 1}, {2, 0, 1, 0}).isEmpty()); // the 5 must flag
+        QVERIFY(!checkCasualties(u, {0, 1}, {0, 0, 0, 2}).isEmpty()); // a unit is not flagged twice
+    }
+
+    void manualCasualtyChoiceInTheEngine_F3()
+    {
+        Battle b = make({4, 0, 2}, {4, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 3, 3, 3})},
+                        {battleLeader(2, {3, 3, 3, 3, 3, 3, 3})});
+        b.skipAvoid();
+        mDice.push({1, 1, 1, 1, /* defender */ 6, 6, 6, 5});
+        b.fire();
+        b.endFire();
+        QCOMPARE(b.casualties(Role::Attacker), (Casualties{2, 0, 1, 1}));
+        QVERIFY(!b.setCasualties(Role::Attacker, {0, 0, 2, 1}).isEmpty());
+        QVERIFY(b.setCasualties(Role::Attacker, {0, 0, 3, 1}).isEmpty());
+        b.applyCasualties();
+        QCOMPARE(b.side(Role::Attacker).units, (Units{0, 0, 3})); // defeated: its flagged unit breaks (F4)
+        QCOMPARE(b.side(Role::Attacker).eliminated, 3);
+        QCOMPARE(b.result(), Result::DefenderWins); // no good-order unit left (F4)
+    }
+
+    void defeatAnnihilationAndMutual_F4()
+    {
+        Battle b = make({1, 0, 0}, {1, 0, 0}, {}, {});
+        b.skipAvoid();
+        mDice.push({6, 5});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        QCOMPARE(b.result(), Result::Mutual);
+        QVERIFY(isAnnihilated(b.side(Role::Defender).units));
+        QCOMPARE(b.side(Role::Attacker).units, (Units{0, 0, 1})); // flagged at the end: broken
+        QCOMPARE(b.phase(), Phase::Aftermath);
+    }
+
+    void rallyReturnsOrBreaks_F5()
+    {
+        Battle b = make({3, 0, 0}, {3, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 3, 3, 4})}, {});
+        b.skipAvoid();
+        mDice.push({1, 1, 1, 1, 1, 1, /* defender */ 5, 5, 1}); // 3 units + 3 bonus against a leaderless side
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        QCOMPARE(b.phase(), Phase::RallyOrRetreat);
+        mDice.push({4, 5}); // attacker rallies 2 flagged against Rally 4; the leaderless defender rolls nothing
+        b.rallyOrRetreat(Choice::Rally, Choice::Rally);
+        QCOMPARE(b.side(Role::Attacker).units, (Units{2, 0, 1}));
+        QCOMPARE(b.side(Role::Defender).units, (Units{3, 0, 0}));
+        QCOMPARE(b.round(), 2);
+        QCOMPARE(mDice.dice->remaining(), qsizetype(0));
+    }
+
+    void leaderlessFlaggedUnitsBreak_F5()
+    {
+        Battle b = make({3, 0, 0}, {3, 0, 0}, {}, {});
+        b.skipAvoid();
+        mDice.push({5, 1, 1, 1, 1, 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        b.rallyOrRetreat(Choice::Rally, Choice::Rally);
+        QCOMPARE(b.side(Role::Defender).units, (Units{2, 0, 1}));
+    }
+
+    void retreat_F6()
+    {
+        const Leader bold = battleLeader(1, {3, 3, 3, 4, 3, 3, 3});
+        Battle b = make({3, 0, 0}, {3, 0, 0}, {bold}, {battleLeader(2, {3, 3, 3, 3, 3, 3, 3})});
+        b.skipAvoid();
+        mDice.push({1, 1, 1, 5, 1, 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        QVERIFY(b.canRetreat(Role::Attacker));
+        mDice.push({5}); // Maneuver 4: the retreat fails, the flagged unit breaks unrallied
+        b.rallyOrRetreat(Choice::Retreat, Choice::Rally);
+        QCOMPARE(b.side(Role::Attacker).units, (Units{2, 0, 1}));
+        QCOMPARE(b.phase(), Phase::RoundStart);
+        mDice.push({1, 1, 1, 1, 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        mDice.push({2}); // now it succeeds: the defender wins and holds the space
+        b.rallyOrRetreat(Choice::Retreat, Choice::Rally);
+        QCOMPARE(b.result(), Result::DefenderWins);
+        QVERIFY(b.side(Role::Attacker).retreated);
+    }
+
+    void leaderlessMayNotRetreatAndBothRetreatingIsMutual_F6()
+    {
+        Battle b = make({3, 0, 0}, {3, 0, 0}, {}, {battleLeader(2, {3, 3, 3, 6, 3, 3, 3})});
+        b.skipAvoid();
+        mDice.push({1, 1, 1, 1, 1, 1, 1, 1, 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        QVERIFY(!b.canRetreat(Role::Attacker));
+
+        Battle c = make({3, 0, 0}, {3, 0, 0}, {battleLeader(1, {3, 3, 3, 6, 3, 3, 3})},
+                        {battleLeader(2, {3, 3, 3, 6, 3, 3, 3})});
+        c.skipAvoid();
+        mDice.push({1, 1, 1, 1, 1, 1});
+        c.fire();
+        c.endFire();
+        c.applyCasualties();
+        mDice.push({3, 3});
+        c.rallyOrRetreat(Choice::Retreat, Choice::Retreat);
+        QCOMPARE(c.result(), Result::Mutual);
+    }
+
+    void deedsAndRerollsOfFireDice_F7_H2()
+    {
+        Battle b = make({2, 0, 0}, {2, 0, 0}, {battleLeader(1, {5, 4, 3, 3, 3, 3, 3})},
+                        {battleLeader(2, {3, 3, 3, 3, 3, 3, 3})});
+        b.skipAvoid();
+        mDice.push({2}); // H1: under Heroics 4 by 2: 2 wounds, 2 rerolls
+        QVERIFY(b.attemptDeed(1));
+        QCOMPARE(b.side(Role::Attacker).leaders[0].vitality, 3);
+        QCOMPARE(b.rerollsAvailable(Role::Attacker), 2);
+        mDice.push({1, 2, 1, 1});
+        b.fire();
+        mDice.push({6});
+        QVERIFY(b.rerollDie(Role::Attacker, 0));
+        QCOMPARE(b.fireFaces(Role::Attacker), (QList<int>{6, 2}));
+        QCOMPARE(mDice.requests->last().replacesId, qint64(2)); // names the fire roll it replaces (D1)
+        QCOMPARE(b.rerollsAvailable(Role::Attacker), 1);
+        QVERIFY(!b.rerollDie(Role::Defender, 0)); // the defender has none
+    }
+
+    void survivalChecksAndReactivation_F8()
+    {
+        Battle b = make({3, 0, 1}, {1, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 3, 3, 4})},
+                        {battleLeader(2, {3, 4, 3, 3, 3, 3, 3}), battleLeader(3, {3, 2, 3, 3, 3, 3, 3})}, {});
+        b.side(Role::Defender).sideId = 2;
+        b.skipAvoid();
+        mDice.push({6, 1, 1, /* defender: Battle 3 v 3, no bonus */ 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        QCOMPARE(b.result(), Result::AttackerWins);
+        // Survival (H3): leader 2 rolls 2 < 4 escapes; leader 3 rolls 4 > 2 captured.
+        // Reactivation: the attacker's one broken unit against Rally 4 rolls 3: back in good order.
+        mDice.push({2, 4, 3});
+        b.aftermath();
+        QCOMPARE(b.side(Role::Defender).leaders[0].status(), LeaderStatus::Active);
+        QCOMPARE(b.side(Role::Defender).leaders[1].status(), LeaderStatus::Captured);
+        QCOMPARE(b.side(Role::Defender).leaders[1].capturedBySide, qint64(1));
+        QCOMPARE(b.side(Role::Attacker).units, (Units{4, 0, 0}));
+        QCOMPARE(b.phase(), Phase::Over);
+    }
+
+    void resolveToEndUsesDefaults_F9()
+    {
+        Battle b = make({2, 0, 0}, {2, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 3, 3, 3})}, {});
+        mDice.push({6, 6, 1, 1, 1, /* leaderless defender */ 1, 1});
+        b.resolveToEnd();
+        QCOMPARE(b.result(), Result::AttackerWins);
+        QCOMPARE(b.phase(), Phase::Over);
+        QVERIFY(!b.events().isEmpty());
+    }
+
+    void breakInFlags_S3()
+    {
+        BattleFlags breakIn;
+        breakIn.breakIn = true;
+        Battle b = make({3, 0, 0}, {1, 0, 2}, {battleLeader(1, {3, 3, 3, 3, 3, 3, 3})},
+                        {battleLeader(2, {3, 3, 3, 6, 3, 3, 3})}, breakIn);
+        QVERIFY(!b.canAvoid()); // defenders may not avoid
+        b.skipAvoid();
+        QCOMPARE(b.brokenDice(Role::Defender), 2); // broken defenders keep rolling
+        // Defender: 1 normal die (6 eliminates), 2 broken dice (a 6 counts as a 5).
+        mDice.push({1, 1, 1, 6, 6, 1});
+        b.fire();
+        QCOMPARE(b.fireResult(Role::Defender), (Fire{1, 1}));
+        b.endFire();
+        b.applyCasualties();
+        QCOMPARE(b.side(Role::Attacker).units, (Units{1, 1, 0}));
+        QVERIFY(!b.canRetreat(Role::Defender)); // defenders may not retreat
+        QVERIFY(b.canRetreat(Role::Attacker));
+        b.rallyOrRetreat(Choice::Retreat, Choice::Rally); // the besieger withdraws at will, no check
+        QCOMPARE(b.result(), Result::DefenderWins);
+    }
+
+    void breakInEndsWhenEveryDefenderIsEliminated_S3()
+    {
+        BattleFlags breakIn;
+        breakIn.breakIn = true;
+        Battle b = make({3, 0, 0}, {0, 0, 2}, {}, {}, breakIn);
+        b.skipAvoid();
+        // No good-order defender, but the battle goes on until the broken ones are eliminated.
+        mDice.push({6, 1, 1, 1, 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        QCOMPARE(b.phase(), Phase::RallyOrRetreat);
+        mDice.push({6, 1, 1, 1});
+        b.rallyOrRetreat(Choice::Rally, Choice::Rally);
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        QCOMPARE(b.result(), Result::AttackerWins);
+        QVERIFY(isAnnihilated(b.side(Role::Defender).units));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBattle)
+#include "test_battle.moc"

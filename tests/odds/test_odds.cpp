@@ -1,0 +1,176 @@
+#include "dice/dicesource.h"
+#include "odds/battleodds.h"
+#include "odds/battlesimulator.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <numeric>
+
+using namespace castellan::odds;
+
+Q_DECLARE_METATYPE(castellan::odds::SideSpec)
+
+/** Exact field-battle odds (RULES O1, F9) and their agreement with a seeded simulation of the engine. */
+class TestOdds : public QObject
+{
+    Q_OBJECT
+
+    static double sum(const std::vector<double> &v) { return std::accumulate(v.begin(), v.end(), 0.0); }
+
+    static void checkConsistent(const BattleOdds &o, const SideSpec &a, const SideSpec &d)
+    {
+        QVERIFY(!o.cancelled);
+        QVERIFY(o.unaccounted < 1e-9);
+        QVERIFY(std::abs(o.total() - 1.0) < 1e-9);
+        QVERIFY(std::abs(sum(o.rounds) - 1.0) < 1e-9);
+        QVERIFY(std::abs(sum(o.attackerLeft) - 1.0) < 1e-9);
+        QVERIFY(std::abs(sum(o.defenderLeft) - 1.0) < 1e-9);
+        QVERIFY(std::abs(o.attackerAnnihilated - o.attackerLeft[0]) < 1e-12);
+        double expectA = 0;
+        for (std::size_t i = 0; i < o.attackerLeft.size(); ++i)
+            expectA += double(i) * o.attackerLeft[i];
+        QVERIFY(std::abs(expectA - o.attackerUnitsLeft) < 1e-9);
+        QVERIFY(o.attackerUnitsLeft <= a.total() && o.defenderUnitsLeft <= d.total());
+        QCOMPARE(o.rounds[0], 0.0);
+    }
+
+private slots:
+    void probabilitiesSumToOne_O1_data()
+    {
+        QTest::addColumn<SideSpec>("a");
+        QTest::addColumn<SideSpec>("d");
+        QTest::newRow("10 v 8") << SideSpec{10, 0, 4, 4, false} << SideSpec{8, 0, 3, 3, false};
+        QTest::newRow("1 v 1") << SideSpec{1, 0, 1, 1, false} << SideSpec{1, 0, 1, 1, false};
+        QTest::newRow("broken at the start") << SideSpec{5, 3, 2, 5, false} << SideSpec{6, 0, 2, 2, false};
+        QTest::newRow("leaderless") << SideSpec{6, 0, 0, 0, true} << SideSpec{4, 0, 6, 6, false};
+        QTest::newRow("both leaderless") << SideSpec{3, 0, 0, 0, true} << SideSpec{3, 0, 0, 0, true};
+    }
+
+    void probabilitiesSumToOne_O1()
+    {
+        QFETCH(SideSpec, a);
+        QFETCH(SideSpec, d);
+        checkConsistent(exactBattleOdds(a, d), a, d);
+    }
+
+    void symmetricBattlesGiveSymmetricOdds_O1()
+    {
+        const SideSpec s{12, 2, 4, 3, false};
+        const BattleOdds o = exactBattleOdds(s, s);
+        QVERIFY(std::abs(o.attackerWins - o.defenderWins) < 1e-12);
+        QVERIFY(std::abs(o.attackerAnnihilated - o.defenderAnnihilated) < 1e-12);
+        QVERIFY(std::abs(o.attackerUnitsLeft - o.defenderUnitsLeft) < 1e-9);
+        QVERIFY(o.mutual > 0);
+    }
+
+    void swappingSidesSwapsTheOdds_O1()
+    {
+        const SideSpec a{9, 1, 5, 2, false};
+        const SideSpec d{7, 0, 3, 5, false};
+        const BattleOdds ad = exactBattleOdds(a, d);
+        const BattleOdds da = exactBattleOdds(d, a);
+        QVERIFY(std::abs(ad.attackerWins - da.defenderWins) < 1e-12);
+        QVERIFY(std::abs(ad.defenderAnnihilated - da.attackerAnnihilated) < 1e-12);
+    }
+
+    void leaderlessOneAgainstSixty_O1()
+    {
+        const SideSpec one{1, 0, 0, 0, true};
+        const SideSpec sixty{60, 0, 3, 3, false};
+        const BattleOdds o = exactBattleOdds(one, sixty);
+        checkConsistent(o, one, sixty);
+        // 60 + 3 dice against one unit: the only way to survive round 1 is no 5 or 6 among them.
+        const double untouched = std::pow(4.0 / 6.0, 63);
+        // One die can never flag sixty good-order units: the defender always wins.
+        QVERIFY(o.defenderWins > 1.0 - 1e-9);
+        QVERIFY(o.attackerWins < 1e-12 && o.mutual < 1e-12);
+        QVERIFY(o.rounds[1] > 1.0 - untouched - 1e-12);
+        QVERIFY(o.defenderUnitsLeft > 59.0);
+    }
+
+    void oneRoundByHand_O1()
+    {
+        // 1 v 1, both leaderless: each side rolls one die. Attacker wins when it hits (5 or 6) and is not hit.
+        const BattleOdds o = exactBattleOdds({1, 0, 0, 0, true}, {1, 0, 0, 0, true});
+        const double hit = 2.0 / 6.0;
+        // Every round: the battle goes on with (1 - hit)^2, so the winner is decided by the first round with a hit.
+        const double attacker = hit * (1 - hit) / (1 - (1 - hit) * (1 - hit));
+        const double mutual = hit * hit / (1 - (1 - hit) * (1 - hit));
+        QVERIFY(std::abs(o.attackerWins - attacker) < 1e-12);
+        QVERIFY(std::abs(o.mutual - mutual) < 1e-12);
+        QVERIFY(std::abs(o.rounds[2] - (1 - hit) * (1 - hit) * (1 - (1 - hit) * (1 - hit))) < 1e-12);
+        // Annihilated only by a 6: P(6 | hit) = 1/2.
+        QVERIFY(std::abs(o.defenderAnnihilated - 0.5 * (attacker + mutual)) < 1e-12);
+    }
+
+    void zeroUnitsOnASideIsRefused_O1()
+    {
+        QVERIFY(!checkSides({0, 0, 3, 3, false}, {4, 0, 3, 3, false}).isEmpty());
+        QVERIFY(!checkSides({4, 0, 3, 3, false}, {-1, 0, 3, 3, false}).isEmpty());
+        QVERIFY(!checkSides({4, 0, 7, 3, false}, {4, 0, 3, 3, false}).isEmpty());
+        QVERIFY(checkSides({4, 0, 0, 0, true}, {4, 0, 3, 3, false}).isEmpty());
+        const BattleOdds o = exactBattleOdds({0, 0, 3, 3, false}, {4, 0, 3, 3, false});
+        QCOMPARE(o.total(), 0.0);
+    }
+
+    void onlyBrokenUnitsIsAlreadyDefeated_F4()
+    {
+        const BattleOdds o = exactBattleOdds({0, 3, 3, 3, false}, {2, 0, 3, 3, false});
+        QCOMPARE(o.defenderWins, 1.0);
+        QCOMPARE(o.attackerUnitsLeft, 3.0);
+    }
+
+    void computingOddsDrawsNoDice_O1()
+    {
+        // Odds take no generator at all: a campaign's dice cannot move. The generator here stays where it is.
+        castellan::SeededDice dice(42);
+        const int first = castellan::SeededDice(42).face(6);
+        exactBattleOdds({10, 0, 4, 4, false}, {8, 0, 3, 3, false});
+        QCOMPARE(dice.draws(), quint64(0));
+        QCOMPARE(dice.face(6), first);
+    }
+
+    void cancelStopsEarly_O1()
+    {
+        std::atomic<bool> cancel{true};
+        const BattleOdds o = exactBattleOdds({30, 0, 4, 4, false}, {30, 0, 4, 4, false}, &cancel);
+        QVERIFY(o.cancelled);
+    }
+
+    void exactAgreesWithSimulation_O1_data()
+    {
+        QTest::addColumn<SideSpec>("a");
+        QTest::addColumn<SideSpec>("d");
+        QTest::newRow("10 v 8, Battle 4 v 3") << SideSpec{10, 0, 4, 4, false} << SideSpec{8, 0, 3, 3, false};
+        QTest::newRow("6 v 6 leaderless attacker") << SideSpec{6, 0, 0, 0, true} << SideSpec{6, 0, 2, 5, false};
+        QTest::newRow("5+2 broken v 7") << SideSpec{5, 2, 5, 2, false} << SideSpec{7, 0, 1, 6, false};
+    }
+
+    void exactAgreesWithSimulation_O1()
+    {
+        QFETCH(SideSpec, a);
+        QFETCH(SideSpec, d);
+        const int trials = 20000;
+        const BattleOdds exact = exactBattleOdds(a, d);
+        const BattleOdds sim = simulateBattles(a, d, trials, 20261129);
+        // Within 4.5 standard errors: a seeded run, so this is deterministic, and a real disagreement shows.
+        auto agrees = [&](double p, double measured) {
+            const double se = std::sqrt(std::max(p * (1 - p), 1e-6) / trials);
+            return std::abs(p - measured) < 4.5 * se + 1e-9;
+        };
+        QVERIFY(agrees(exact.attackerWins, sim.attackerWins));
+        QVERIFY(agrees(exact.defenderWins, sim.defenderWins));
+        QVERIFY(agrees(exact.mutual, sim.mutual));
+        QVERIFY(agrees(exact.attackerAnnihilated, sim.attackerAnnihilated));
+        QVERIFY(agrees(exact.defenderAnnihilated, sim.defenderAnnihilated));
+        for (std::size_t r = 1; r < std::min<std::size_t>(6, exact.rounds.size()); ++r)
+            QVERIFY(agrees(exact.rounds[r], r < sim.rounds.size() ? sim.rounds[r] : 0.0));
+        const double unitsSe = (a.total() + d.total()) / std::sqrt(double(trials));
+        QVERIFY(std::abs(exact.attackerUnitsLeft - sim.attackerUnitsLeft) < 4.5 * unitsSe);
+        QVERIFY(std::abs(exact.defenderUnitsLeft - sim.defenderUnitsLeft) < 4.5 * unitsSe);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOdds)
+#include "test_odds.moc"
