@@ -1,6 +1,11 @@
 #include "clitool.h"
 
+#include "battle/battlereport.h"
+#include "commands/campaignbattle.h"
+#include "commands/forceactions.h"
 #include "commands/leaderactions.h"
+#include "odds/battleodds.h"
+#include "odds/battlesimulator.h"
 #include "dice/logverifier.h"
 #include "model/campaign.h"
 #include "storage/campaignstore.h"
@@ -134,6 +139,24 @@ public:
                 return cmdLeaderShow(args);
             throw Failure{BadInput, tr("Unknown leader command: %1").arg(sub)};
         }
+        if (command == QLatin1String("force")) {
+            if (args.isEmpty())
+                throw Failure{BadInput, tr("force wants add or list.")};
+            const QString sub = args.takeFirst();
+            if (sub == QLatin1String("add"))
+                return cmdForceAdd(args);
+            if (sub == QLatin1String("list"))
+                return cmdForceList(args);
+            throw Failure{BadInput, tr("Unknown force command: %1").arg(sub)};
+        }
+        if (command == QLatin1String("odds") || command == QLatin1String("simulate")) {
+            if (args.isEmpty() || args.first() != QLatin1String("battle"))
+                throw Failure{BadInput, tr("Usage: castellan-cli %1 battle --attacker-units N ...").arg(command)};
+            args.removeFirst();
+            return cmdOdds(args, command == QLatin1String("simulate"));
+        }
+        if (command == QLatin1String("battle"))
+            return cmdBattle(args);
         if (command == QLatin1String("wound"))
             return cmdWound(args);
         if (command == QLatin1String("deed"))
@@ -451,6 +474,225 @@ private:
         return print(all, lines.join(QLatin1Char('\n')));
     }
 
+    QJsonObject forceJson(const Campaign &c, const Force &f)
+    {
+        QJsonArray leaders;
+        const QList<Leader> with = c.leadersOf(f.id);
+        for (const Leader &l : with)
+            leaders.append(l.name);
+        QJsonObject o{{QStringLiteral("id"), f.id},
+                      {QStringLiteral("name"), f.name},
+                      {QStringLiteral("side"), c.sideName(f.sideId)},
+                      {QStringLiteral("location"), f.location},
+                      {QStringLiteral("good"), f.units.good},
+                      {QStringLiteral("flagged"), f.units.flagged},
+                      {QStringLiteral("broken"), f.units.broken},
+                      {QStringLiteral("lost"), f.lost},
+                      {QStringLiteral("leaders"), leaders}};
+        const auto commander = f.commanderId ? c.leader(f.commanderId) : std::nullopt;
+        o.insert(QStringLiteral("commander"), commander ? QJsonValue(commander->name) : QJsonValue());
+        return o;
+    }
+
+    QString forceLine(const Campaign &c, const Force &f)
+    {
+        QStringList names;
+        const QList<Leader> with = c.leadersOf(f.id);
+        for (const Leader &l : with)
+            names << l.name;
+        return tr("%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8")
+            .arg(f.name, c.sideName(f.sideId), f.location.isEmpty() ? tr("(nowhere)") : f.location)
+            .arg(f.units.good)
+            .arg(f.units.flagged)
+            .arg(f.units.broken)
+            .arg(f.lost)
+            .arg(names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
+    }
+
+    int intOption(const QString &name, int fallback, int min, int max)
+    {
+        if (!p.isSet(name))
+            return fallback;
+        bool ok = false;
+        const int v = p.value(name).toInt(&ok);
+        if (!ok || v < min || v > max)
+            throw Failure{BadInput, tr("--%1 takes a whole number from %2 to %3.").arg(name).arg(min).arg(max)};
+        return v;
+    }
+
+    qint64 sideNamed(Campaign &c, const QString &name)
+    {
+        if (const auto s = c.sideByName(name))
+            return s->id;
+        static const QColor palette[] = {QColor(0x2b, 0x5c, 0xa8), QColor(0xb0, 0x30, 0x2a), QColor(0x3a, 0x8a, 0x3e),
+                                         QColor(0x8a, 0x5a, 0x1e), QColor(0x6a, 0x3d, 0x9a), QColor(0x1f, 0x7f, 0x86)};
+        return c.addSide(name, palette[c.sides().size() % 6]);
+    }
+
+    int cmdForceAdd(const QStringList &args)
+    {
+        expectArgs(args, 1, tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
+                               "[--leaders NAME,NAME,...]"));
+        const QString name = p.value(QStringLiteral("name")).trimmed();
+        const QString side = p.value(QStringLiteral("side")).trimmed();
+        if (name.isEmpty() || side.isEmpty() || !p.isSet(QStringLiteral("units")))
+            throw Failure{BadInput, tr("force add needs --name, --side and --units.")};
+        const int units = intOption(QStringLiteral("units"), 0, 0, 10000);
+        const int broken = intOption(QStringLiteral("broken"), 0, 0, 10000);
+        auto c = openCampaign(args[0]);
+        QList<qint64> leaders;
+        const QStringList names = p.value(QStringLiteral("leaders")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &n : names)
+            leaders << findLeader(*c, n.trimmed()).id;
+        if (c->forceByName(name))
+            throw Failure{RulesRefuse, tr("There is a force named %1 already.").arg(name)};
+        const auto o = actions::createForce(*c, name, sideNamed(*c, side), p.value(QStringLiteral("location")),
+                                           {units, 0, broken}, leaders);
+        if (!o.ok)
+            throw Failure{RulesRefuse, o.refusal};
+        const Force f = *c->force(o.forceId);
+        return print(forceJson(*c, f), forceLine(*c, f));
+    }
+
+    int cmdForceList(const QStringList &args)
+    {
+        expectArgs(args, 1, tr("force list FILE"));
+        auto c = openCampaign(args[0]);
+        QJsonArray all;
+        QStringList lines;
+        const QList<Force> forces = c->forces();
+        for (const Force &f : forces) {
+            all.append(forceJson(*c, f));
+            lines << forceLine(*c, f);
+        }
+        if (lines.isEmpty())
+            lines << tr("No forces yet.");
+        return print(all, lines.join(QLatin1Char('\n')));
+    }
+
+    odds::SideSpec oddsSide(const QString &who)
+    {
+        const QString units = who + QStringLiteral("-units");
+        if (!p.isSet(units))
+            throw Failure{BadInput, tr("--%1 is required.").arg(units)};
+        odds::SideSpec s;
+        bool ok = false;
+        s.good = p.value(units).toInt(&ok);
+        if (!ok || s.good < 1 || s.good > 200)
+            throw Failure{BadInput, tr("--%1 takes a whole number from 1 to 200.").arg(units)};
+        s.leaderless = p.isSet(who + QStringLiteral("-leaderless"));
+        if (!s.leaderless) {
+            const QString battle = who + QStringLiteral("-battle");
+            const QString rally = who + QStringLiteral("-rally");
+            if (!p.isSet(battle) || !p.isSet(rally))
+                throw Failure{BadInput, tr("--%1 and --%2 are required unless the side is leaderless.").arg(battle, rally)};
+            s.battle = intOption(battle, 0, 1, 6);
+            s.rally = intOption(rally, 0, 1, 6);
+        }
+        return s;
+    }
+
+    QJsonObject oddsJson(const odds::BattleOdds &o)
+    {
+        QJsonArray rounds;
+        for (double r : o.rounds)
+            rounds.append(r);
+        QJsonArray leftA;
+        for (double v : o.attackerLeft)
+            leftA.append(v);
+        QJsonArray leftD;
+        for (double v : o.defenderLeft)
+            leftD.append(v);
+        return {{QStringLiteral("attacker_wins"), o.attackerWins},
+                {QStringLiteral("defender_wins"), o.defenderWins},
+                {QStringLiteral("mutual"), o.mutual},
+                {QStringLiteral("attacker_annihilated"), o.attackerAnnihilated},
+                {QStringLiteral("defender_annihilated"), o.defenderAnnihilated},
+                {QStringLiteral("attacker_units_left"), o.attackerUnitsLeft},
+                {QStringLiteral("defender_units_left"), o.defenderUnitsLeft},
+                {QStringLiteral("rounds"), rounds},
+                {QStringLiteral("attacker_units_left_distribution"), leftA},
+                {QStringLiteral("defender_units_left_distribution"), leftD}};
+    }
+
+    int cmdOdds(const QStringList &args, bool simulate)
+    {
+        if (!args.isEmpty())
+            throw Failure{BadInput, tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+        const odds::SideSpec a = oddsSide(QStringLiteral("attacker"));
+        const odds::SideSpec d = oddsSide(QStringLiteral("defender"));
+        if (const QString why = odds::checkSides(a, d); !why.isEmpty())
+            throw Failure{BadInput, why};
+        odds::BattleOdds o;
+        QJsonObject j;
+        if (simulate) {
+            const int trials = intOption(QStringLiteral("trials"), 10000, 1, 100000000);
+            bool ok = true;
+            const quint64 seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok)
+                                                                 : mDefaultSeed;
+            if (!ok)
+                throw Failure{BadInput, tr("--seed takes a whole number from 0 to 18446744073709551615.")};
+            o = odds::simulateBattles(a, d, trials, seed);
+            j = oddsJson(o);
+            j.insert(QStringLiteral("trials"), trials);
+            j.insert(QStringLiteral("seed"), QString::number(seed));
+        } else {
+            o = odds::exactBattleOdds(a, d);
+            j = oddsJson(o);
+            j.insert(QStringLiteral("error_bound"), o.unaccounted);
+        }
+        double expectedRounds = 0;
+        for (std::size_t i = 0; i < o.rounds.size(); ++i)
+            expectedRounds += double(i) * o.rounds[i];
+        const QString text =
+            tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
+               "Attacker annihilated %4%, defender annihilated %5%.\n"
+               "Units left: attacker %6, defender %7. Rounds: %8 on average.")
+                .arg(100 * o.attackerWins, 0, 'f', 3)
+                .arg(100 * o.defenderWins, 0, 'f', 3)
+                .arg(100 * o.mutual, 0, 'f', 3)
+                .arg(100 * o.attackerAnnihilated, 0, 'f', 3)
+                .arg(100 * o.defenderAnnihilated, 0, 'f', 3)
+                .arg(o.attackerUnitsLeft, 0, 'f', 3)
+                .arg(o.defenderUnitsLeft, 0, 'f', 3)
+                .arg(expectedRounds, 0, 'f', 2);
+        return print(j, text);
+    }
+
+    Force findForce(const Campaign &c, const QString &name)
+    {
+        const auto f = c.forceByName(name);
+        if (!f)
+            throw Failure{BadInput, tr("There is no force named \"%1\" in %2.").arg(name, c.path())};
+        return *f;
+    }
+
+    int cmdBattle(const QStringList &args)
+    {
+        expectArgs(args, 1, tr("battle FILE --attacker FORCE --defender FORCE --auto"));
+        if (!p.isSet(QStringLiteral("attacker")) || !p.isSet(QStringLiteral("defender")))
+            throw Failure{BadInput, tr("battle needs --attacker FORCE and --defender FORCE.")};
+        if (!p.isSet(QStringLiteral("auto")))
+            throw Failure{BadInput, tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
+                                       "fight one step by step in the app.")};
+        auto c = openCampaign(args[0]);
+        const Force a = findForce(*c, p.value(QStringLiteral("attacker")));
+        const Force d = findForce(*c, p.value(QStringLiteral("defender")));
+        actions::CampaignBattle fight(*c, a.id, d.id);
+        if (!fight.refusal().isEmpty())
+            throw Failure{RulesRefuse, fight.refusal()};
+        fight.battle().resolveToEnd();
+        const auto o = fight.finish();
+        if (!o.ok)
+            throw Failure{RulesRefuse, o.refusal};
+        QStringList lines{o.summary};
+        const QJsonArray events = fight.report().value(QStringLiteral("events")).toArray();
+        for (const QJsonValue &e : events)
+            lines << tr("  round %1: %2").arg(e.toObject().value(QStringLiteral("round")).toInt())
+                         .arg(e.toObject().value(QStringLiteral("text")).toString());
+        return print(fight.report(), lines.join(QLatin1Char('\n')));
+    }
+
     int cmdVerify(const QStringList &args)
     {
         expectArgs(args, 1, tr("verify FILE"));
@@ -494,6 +736,12 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         "  duel FILE NAME NAME [--exchanges N]\n"
         "  assassinate FILE ASSASSIN TARGET\n"
         "  log FILE [--leader NAME] [--limit N]\n"
+        "  force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]\n"
+        "  force list FILE\n"
+        "  battle FILE --attacker FORCE --defender FORCE --auto\n"
+        "  odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]\n"
+        "              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]\n"
+        "  simulate battle (the same options) --trials N --seed S\n"
         "  verify FILE\n\n"
         "Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input."));
     p.addHelpOption();
@@ -509,7 +757,23 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         {QStringLiteral("escape-to"), tr("Where a leader who escapes is placed."), tr("PLACE")},
         {QStringLiteral("leader"), tr("Only this leader's rolls."), tr("NAME")},
         {QStringLiteral("limit"), tr("Only the newest N rolls."), tr("N")},
+        {QStringLiteral("units"), tr("Good-order units of a new force."), tr("N")},
+        {QStringLiteral("broken"), tr("Broken units of a new force."), tr("N")},
+        {QStringLiteral("location"), tr("Where a new force stands."), tr("PLACE")},
+        {QStringLiteral("leaders"), tr("Leaders who join a new force."), tr("NAMES")},
+        {QStringLiteral("attacker"), tr("The attacking force."), tr("FORCE")},
+        {QStringLiteral("defender"), tr("The defending force."), tr("FORCE")},
+        {QStringLiteral("auto"), tr("Fight with the default choices (RULES F9).")},
+        {QStringLiteral("trials"), tr("Battles to simulate."), tr("N")},
     });
+    for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
+        p.addOptions({
+            {who + QStringLiteral("-units"), tr("Good-order units of the %1.").arg(who), tr("N")},
+            {who + QStringLiteral("-battle"), tr("Battle rating of the %1's commander.").arg(who), tr("B")},
+            {who + QStringLiteral("-rally"), tr("Rally rating of the %1's commander.").arg(who), tr("R")},
+            {who + QStringLiteral("-leaderless"), tr("The %1 has no able leader.").arg(who)},
+        });
+    }
     p.addPositionalArgument(QStringLiteral("command"), tr("What to do; see the list above."));
 
     if (!p.parse(arguments)) {

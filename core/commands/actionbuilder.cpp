@@ -41,6 +41,37 @@ Leader &ActionBuilder::newLeader()
     return *mWorking.insert(id, l);
 }
 
+Force &ActionBuilder::force(qint64 id)
+{
+    auto it = mForces.find(id);
+    if (it == mForces.end()) {
+        const std::optional<Force> current = mCampaign.force(id);
+        Q_ASSERT(current);
+        mForcesBefore.insert(id, current);
+        mForceOrder.append(id);
+        it = mForces.insert(id, current.value_or(Force{}));
+    }
+    return *it;
+}
+
+Force &ActionBuilder::newForce()
+{
+    qint64 id = mCampaign.store().nextForceId();
+    while (mForces.contains(id))
+        ++id;
+    mForcesBefore.insert(id, std::nullopt);
+    mForceOrder.append(id);
+    Force f;
+    f.id = id;
+    return *mForces.insert(id, f);
+}
+
+void ActionBuilder::removeForce(qint64 id)
+{
+    force(id);
+    mForcesRemoved.insert(id);
+}
+
 Roll ActionBuilder::roll(const RollRequest &request, const DiceService::Describe &describe)
 {
     Roll r = mCampaign.roll(request, describe);
@@ -67,6 +98,17 @@ bool ActionBuilder::commit()
         const bool unchanged = before->has_value() && before->value() == after;
         if (!unchanged)
             mRecord.leaders.append({*before, after});
+    }
+    for (qint64 id : std::as_const(mForceOrder)) {
+        const auto before = mForcesBefore.constFind(id);
+        if (mForcesRemoved.contains(id)) {
+            if (before->has_value())
+                mRecord.forces.append({*before, std::nullopt});
+            continue;
+        }
+        const Force &after = mForces[id];
+        if (!(before->has_value() && before->value() == after))
+            mRecord.forces.append({*before, after});
     }
     return mCampaign.perform(std::move(mRecord));
 }

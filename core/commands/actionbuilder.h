@@ -4,6 +4,7 @@
 #include "dice/diceservice.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace castellan {
 
@@ -25,6 +26,14 @@ public:
     /** A leader who does not exist yet, with a fresh id. */
     Leader &newLeader();
 
+    /** The working copy of a force; its state before the action is kept for undo. */
+    Force &force(qint64 id);
+    /** A force that does not exist yet, with a fresh id. */
+    Force &newForce();
+    /** Removes a force (undo brings it back). */
+    void removeForce(qint64 id);
+    void addBattle(const BattleRecord &record) { mRecord.battles.append(record); }
+
     Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
     /** A roll made before the action began (the creation roll), undone with it. */
     void adoptRoll(qint64 rollId) { mRecord.rollIds.append(rollId); }
@@ -43,6 +52,10 @@ private:
     QHash<qint64, Leader> mWorking;
     QHash<qint64, std::optional<Leader>> mBefore;
     QList<qint64> mOrder;
+    QHash<qint64, Force> mForces;
+    QHash<qint64, std::optional<Force>> mForcesBefore;
+    QList<qint64> mForceOrder;
+    QSet<qint64> mForcesRemoved;
     QList<Roll> mRolls;
 };
 

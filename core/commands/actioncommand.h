@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/force.h"
 #include "model/historyentry.h"
 #include "model/leader.h"
 
@@ -21,6 +22,14 @@ struct LeaderChange
     qint64 id() const { return after ? after->id : before ? before->id : 0; }
 };
 
+/** A force before and after an action; no value means it does not exist on that side. */
+struct ForceChange
+{
+    std::optional<Force> before;
+    std::optional<Force> after;
+    qint64 id() const { return after ? after->id : before ? before->id : 0; }
+};
+
 /** A campaign setting (meta row) before and after. */
 struct MetaChange
 {
@@ -37,9 +46,11 @@ struct ActionRecord
 {
     QString text;
     QList<LeaderChange> leaders;
+    QList<ForceChange> forces;
     QList<MetaChange> meta;
     QList<qint64> rollIds;
     QList<HistoryEntry> history;
+    QList<BattleRecord> battles; ///< battle reports the action leaves (ids given on first apply)
     /** Rolls made before their leader existed (the creation roll), attached to him when the action lands. */
     QList<std::pair<qint64, qint64>> rollAttachments;
 };

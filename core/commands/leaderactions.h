@@ -25,8 +25,9 @@ struct Outcome
     QString summary;    ///< one line for the user
     QList<Roll> rolls;  ///< what was rolled
     qint64 leaderId = 0;
+    qint64 forceId = 0;
 
-    static Outcome refused(const QString &why) { return {false, why, {}, {}, 0}; }
+    static Outcome refused(const QString &why) { return {false, why, {}, {}, 0, 0}; }
 };
 
 /** Empty when the leader can use his ratings, otherwise why not (RULES L3, L6). */

@@ -54,6 +54,13 @@ void Campaign::load()
         mLeaders.insert(l.id, l);
         mLeaderOrder.append(l.id);
     }
+    mForces.clear();
+    mForceOrder.clear();
+    const QList<Force> forces = mStore->forces();
+    for (const Force &f : forces) {
+        mForces.insert(f.id, f);
+        mForceOrder.append(f.id);
+    }
 }
 
 QString Campaign::path() const
@@ -136,6 +143,49 @@ QList<HistoryEntry> Campaign::history(qint64 leaderId) const
     return mStore->history(leaderId);
 }
 
+QList<Force> Campaign::forces() const
+{
+    QList<Force> result;
+    result.reserve(mForceOrder.size());
+    for (qint64 id : mForceOrder)
+        result.append(mForces.value(id));
+    return result;
+}
+
+std::optional<Force> Campaign::force(qint64 id) const
+{
+    const auto it = mForces.constFind(id);
+    if (it == mForces.cend())
+        return std::nullopt;
+    return *it;
+}
+
+std::optional<Force> Campaign::forceByName(const QString &name) const
+{
+    const QString wanted = name.trimmed();
+    for (qint64 id : mForceOrder) {
+        if (mForces[id].name.compare(wanted, Qt::CaseInsensitive) == 0)
+            return mForces[id];
+    }
+    return std::nullopt;
+}
+
+QList<Leader> Campaign::leadersOf(qint64 forceId) const
+{
+    QList<Leader> result;
+    for (qint64 id : mLeaderOrder) {
+        const Leader &l = mLeaders[id];
+        if (l.forceId == forceId)
+            result.append(l);
+    }
+    return result;
+}
+
+QList<BattleRecord> Campaign::battles() const
+{
+    return mStore->battles();
+}
+
 Roll Campaign::roll(const RollRequest &request, const DiceService::Describe &describe)
 {
     Roll r = mDice->roll(request, mTurn, describe);
@@ -170,6 +220,12 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
     const bool forward = direction == Forward;
     try {
         mStore->begin();
+        // Forces first when they appear (leaders may join them), last when they go (leaders leave first).
+        for (const ForceChange &change : std::as_const(record.forces)) {
+            const std::optional<Force> &target = forward ? change.after : change.before;
+            if (target)
+                mStore->saveForce(*target);
+        }
         for (const LeaderChange &change : std::as_const(record.leaders)) {
             const std::optional<Leader> &target = forward ? change.after : change.before;
             if (target)
@@ -177,8 +233,19 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
             else
                 mStore->setLeaderRemoved(change.id(), true);
         }
+        for (const ForceChange &change : std::as_const(record.forces)) {
+            const std::optional<Force> &target = forward ? change.after : change.before;
+            if (!target)
+                mStore->setForceRemoved(change.id(), true);
+        }
         for (const MetaChange &m : std::as_const(record.meta))
             applyMeta(m.key, forward ? m.after : m.before);
+        for (BattleRecord &b : record.battles) {
+            if (firstTime)
+                mStore->appendBattle(b);
+            else
+                mStore->setBattleUndone(b.id, !forward);
+        }
         if (!firstTime) {
             for (qint64 id : std::as_const(record.rollIds))
                 mStore->setRollUndone(id, !forward);
@@ -221,6 +288,25 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
             Q_EMIT leaderRemoved(id);
         }
     }
+    for (const ForceChange &change : std::as_const(record.forces)) {
+        const std::optional<Force> &target = forward ? change.after : change.before;
+        const qint64 id = change.id();
+        if (target) {
+            const bool isNew = !mForces.contains(id);
+            mForces.insert(id, *target);
+            if (isNew) {
+                mForceOrder.insert(std::lower_bound(mForceOrder.begin(), mForceOrder.end(), id), id);
+                Q_EMIT forceAdded(id);
+            } else {
+                Q_EMIT forceChanged(id);
+            }
+        } else if (mForces.remove(id)) {
+            mForceOrder.removeOne(id);
+            Q_EMIT forceRemoved(id);
+        }
+    }
+    if (!record.battles.isEmpty())
+        Q_EMIT battlesChanged();
     bool optionsTouched = false;
     for (const MetaChange &m : std::as_const(record.meta)) {
         const QString &value = forward ? m.after : m.before;

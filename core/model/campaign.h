@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/diceservice.h"
+#include "model/force.h"
 #include "model/historyentry.h"
 #include "model/leader.h"
 #include "model/ruleoptions.h"
@@ -61,6 +62,15 @@ public:
     std::optional<Leader> leaderByName(const QString &name) const;
     QList<HistoryEntry> history(qint64 leaderId) const;
 
+    /** Forces in creation order. */
+    QList<Force> forces() const;
+    std::optional<Force> force(qint64 id) const;
+    std::optional<Force> forceByName(const QString &name) const;
+    /** The leaders with a force, in creation order. */
+    QList<Leader> leadersOf(qint64 forceId) const;
+    /** The battles fought (not undone), oldest first. */
+    QList<BattleRecord> battles() const;
+
     /** Rolls and logs dice at the current turn (RULES D1). */
     Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
 
@@ -79,6 +89,10 @@ Q_SIGNALS:
     void leaderAdded(qint64 id);
     void leaderRemoved(qint64 id);
     void sidesChanged();
+    void forceAdded(qint64 id);
+    void forceChanged(qint64 id);
+    void forceRemoved(qint64 id);
+    void battlesChanged();
     void rollLogged(const castellan::Roll &roll);
     void rollsChanged();
     void turnChanged(int turn);
@@ -97,6 +111,8 @@ private:
     QList<Side> mSides;
     QHash<qint64, Leader> mLeaders;
     QList<qint64> mLeaderOrder;
+    QHash<qint64, Force> mForces;
+    QList<qint64> mForceOrder;
     quint64 mSeed = 0;
     int mTurn = 1;
     RuleOptions mOptions;

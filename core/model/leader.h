@@ -27,6 +27,7 @@ struct Leader
     int rerolls = 0;           ///< heroic rerolls held (RULES H2)
     qint64 capturedBySide = 0; ///< side holding him, 0 when free (RULES L6)
     QString location;
+    qint64 forceId = 0;        ///< the force he is with, 0 when none (RULES L2)
     QString notes;
     int lastActionTurn = -1;   ///< last campaign turn in which he acted (RULES L5)
     int lastRecoveryTurn = -1; ///< last turn in which he rolled for recovery

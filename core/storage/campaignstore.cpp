@@ -52,7 +52,7 @@ QString text(const QString &s)
 const QString LeaderColumns = QStringLiteral(
     "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
     " siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls, captured_by, location,"
-    " notes, last_action_turn, last_recovery_turn");
+    " notes, last_action_turn, last_recovery_turn, force_id");
 
 Leader leaderFrom(const QSqlQuery &q)
 {
@@ -73,6 +73,7 @@ Leader leaderFrom(const QSqlQuery &q)
     l.notes = q.value(16).toString();
     l.lastActionTurn = q.value(17).toInt();
     l.lastRecoveryTurn = q.value(18).toInt();
+    l.forceId = q.value(19).toLongLong();
     return l;
 }
 
@@ -258,6 +259,8 @@ void CampaignStore::loadCounters()
     mNextLeaderId = maxId("leaders");
     mNextRollId = maxId("rolls");
     mNextHistoryId = maxId("leader_history");
+    mNextForceId = maxId("forces");
+    mNextBattleId = maxId("battles");
 }
 
 void CampaignStore::begin()
@@ -367,12 +370,12 @@ void CampaignStore::saveLeader(const Leader &l)
                                 " duel_rating = ?, maneuver_rating = ?, battle_rating = ?, siege_rating = ?,"
                                 " rally_rating = ?, creation_dice = ?, creation_roll_id = ?, vitality = ?,"
                                 " rerolls = ?, captured_by = ?, location = ?, notes = ?, last_action_turn = ?,"
-                                " last_recovery_turn = ?, removed = 0 WHERE id = ?")
+                                " last_recovery_turn = ?, force_id = ?, removed = 0 WHERE id = ?")
                : QStringLiteral("INSERT INTO leaders (name, side_id, vitality_rating, heroics_rating, duel_rating,"
                                 " maneuver_rating, battle_rating, siege_rating, rally_rating, creation_dice,"
                                 " creation_roll_id, vitality, rerolls, captured_by, location, notes,"
-                                " last_action_turn, last_recovery_turn, removed, id)"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)"));
+                                " last_action_turn, last_recovery_turn, force_id, removed, id)"
+                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)"));
     q.addBindValue(text(l.name));
     q.addBindValue(l.sideId);
     for (int r : l.ratings)
@@ -386,6 +389,7 @@ void CampaignStore::saveLeader(const Leader &l)
     q.addBindValue(text(l.notes));
     q.addBindValue(l.lastActionTurn);
     q.addBindValue(l.lastRecoveryTurn);
+    q.addBindValue(idOrNull(l.forceId));
     q.addBindValue(l.id);
     run(q);
     mNextLeaderId = std::max(mNextLeaderId, l.id + 1);
@@ -492,6 +496,97 @@ void CampaignStore::forEachRoll(const std::function<bool(const Roll &)> &visit) 
         if (!visit(rollFrom(q)))
             return;
     }
+}
+
+QList<Force> CampaignStore::forces() const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, side_id, location, good, flagged, broken, lost, commander_id"
+                                         " FROM forces WHERE removed = 0 ORDER BY id"));
+    run(q);
+    QList<Force> result;
+    while (q.next()) {
+        Force f;
+        f.id = q.value(0).toLongLong();
+        f.name = q.value(1).toString();
+        f.sideId = q.value(2).toLongLong();
+        f.location = q.value(3).toString();
+        f.units = {q.value(4).toInt(), q.value(5).toInt(), q.value(6).toInt()};
+        f.lost = q.value(7).toInt();
+        f.commanderId = q.value(8).toLongLong();
+        result.append(f);
+    }
+    return result;
+}
+
+void CampaignStore::saveForce(const Force &f)
+{
+    QSqlQuery exists = prepare(QStringLiteral("SELECT COUNT(*) FROM forces WHERE id = ?"));
+    exists.addBindValue(f.id);
+    run(exists);
+    const bool update = exists.next() && exists.value(0).toInt() > 0;
+    QSqlQuery q = prepare(update ? QStringLiteral("UPDATE forces SET name = ?, side_id = ?, location = ?, good = ?,"
+                                                  " flagged = ?, broken = ?, lost = ?, commander_id = ?, removed = 0"
+                                                  " WHERE id = ?")
+                                 : QStringLiteral("INSERT INTO forces (name, side_id, location, good, flagged, broken,"
+                                                  " lost, commander_id, removed, id)"
+                                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)"));
+    q.addBindValue(text(f.name));
+    q.addBindValue(f.sideId);
+    q.addBindValue(text(f.location));
+    q.addBindValue(f.units.good);
+    q.addBindValue(f.units.flagged);
+    q.addBindValue(f.units.broken);
+    q.addBindValue(f.lost);
+    q.addBindValue(idOrNull(f.commanderId));
+    q.addBindValue(f.id);
+    run(q);
+    mNextForceId = std::max(mNextForceId, f.id + 1);
+}
+
+void CampaignStore::setForceRemoved(qint64 id, bool removed)
+{
+    QSqlQuery q = prepare(QStringLiteral("UPDATE forces SET removed = ? WHERE id = ?"));
+    q.addBindValue(removed ? 1 : 0);
+    q.addBindValue(id);
+    run(q);
+}
+
+void CampaignStore::appendBattle(BattleRecord &b)
+{
+    QSqlQuery q = prepare(QStringLiteral("INSERT INTO battles (id, turn, name, attacker_force, defender_force, result,"
+                                         " report, undone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    b.id = mNextBattleId;
+    q.addBindValue(b.id);
+    q.addBindValue(b.turn);
+    q.addBindValue(text(b.name));
+    q.addBindValue(idOrNull(b.attackerForceId));
+    q.addBindValue(idOrNull(b.defenderForceId));
+    q.addBindValue(text(b.result));
+    q.addBindValue(text(b.report));
+    q.addBindValue(b.undone ? 1 : 0);
+    run(q);
+    ++mNextBattleId;
+}
+
+void CampaignStore::setBattleUndone(qint64 id, bool undone)
+{
+    QSqlQuery q = prepare(QStringLiteral("UPDATE battles SET undone = ? WHERE id = ?"));
+    q.addBindValue(undone ? 1 : 0);
+    q.addBindValue(id);
+    run(q);
+}
+
+QList<BattleRecord> CampaignStore::battles() const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT id, turn, name, attacker_force, defender_force, result, report"
+                                         " FROM battles WHERE undone = 0 ORDER BY id"));
+    run(q);
+    QList<BattleRecord> result;
+    while (q.next()) {
+        result.append({q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toString(), q.value(3).toLongLong(),
+                       q.value(4).toLongLong(), q.value(5).toString(), q.value(6).toString(), false});
+    }
+    return result;
 }
 
 void CampaignStore::appendHistory(HistoryEntry &entry)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/force.h"
 #include "model/historyentry.h"
 #include "model/leader.h"
 #include "model/roll.h"
@@ -67,6 +68,18 @@ public:
     /** Every roll in log order; the visitor returns false to stop. */
     void forEachRoll(const std::function<bool(const Roll &)> &visit) const;
 
+    QList<Force> forces() const;
+    qint64 nextForceId() const { return mNextForceId; }
+    /** Inserts or replaces a force row, making it visible. */
+    void saveForce(const Force &force);
+    void setForceRemoved(qint64 id, bool removed);
+
+    /** Appends a battle report and gives it its id. */
+    void appendBattle(BattleRecord &battle);
+    void setBattleUndone(qint64 id, bool undone);
+    /** Every battle not undone, oldest first. */
+    QList<BattleRecord> battles() const;
+
     void appendHistory(HistoryEntry &entry);
     void setHistoryUndone(qint64 id, bool undone);
     QList<HistoryEntry> history(qint64 leaderId) const;
@@ -91,6 +104,8 @@ private:
     qint64 mNextLeaderId = 1;
     qint64 mNextRollId = 1;
     qint64 mNextHistoryId = 1;
+    qint64 mNextForceId = 1;
+    qint64 mNextBattleId = 1;
 };
 
 } // namespace castellan

@@ -53,6 +53,23 @@ QStringList migration(int from, const QSqlDatabase &db)
                 .arg(id),
             QStringLiteral("CREATE INDEX history_by_leader ON leader_history (leader_id)"),
         };
+    case 1:
+        // Forces (units and leaders on the map) and the reports of the battles they fought.
+        return {
+            QStringLiteral("CREATE TABLE forces (id %1, name TEXT NOT NULL,"
+                           " side_id BIGINT NOT NULL REFERENCES sides(id), location TEXT NOT NULL,"
+                           " good INTEGER NOT NULL CHECK (good >= 0),"
+                           " flagged INTEGER NOT NULL CHECK (flagged >= 0),"
+                           " broken INTEGER NOT NULL CHECK (broken >= 0),"
+                           " lost INTEGER NOT NULL CHECK (lost >= 0),"
+                           " commander_id BIGINT, removed INTEGER NOT NULL DEFAULT 0)")
+                .arg(id),
+            QStringLiteral("ALTER TABLE leaders ADD COLUMN force_id BIGINT REFERENCES forces(id)"),
+            QStringLiteral("CREATE TABLE battles (id %1, turn INTEGER NOT NULL, name TEXT NOT NULL,"
+                           " attacker_force BIGINT REFERENCES forces(id), defender_force BIGINT REFERENCES forces(id),"
+                           " result VARCHAR(32) NOT NULL, report TEXT NOT NULL, undone INTEGER NOT NULL DEFAULT 0)")
+                .arg(id),
+        };
     default:
         return {};
     }

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 /** castellan-cli as a script would use it: every command, every exit code, the JSON it prints. */
 class TestCli : public QObject
 {
@@ -294,6 +296,108 @@ private slots:
         const Result r = cli({QStringLiteral("verify"), f, QStringLiteral("--json")});
         QCOMPARE(r.code, 1);
         QCOMPARE(r.json().value(QStringLiteral("first_bad_roll")).toInt(), 2);
+    }
+
+    QStringList oddsArgs(const QString &command, const QString &attackerUnits) const
+    {
+        return {command, QStringLiteral("battle"), QStringLiteral("--attacker-units"), attackerUnits,
+                QStringLiteral("--attacker-battle"), QStringLiteral("4"), QStringLiteral("--attacker-rally"),
+                QStringLiteral("4"), QStringLiteral("--defender-units"), QStringLiteral("8"),
+                QStringLiteral("--defender-battle"), QStringLiteral("3"), QStringLiteral("--defender-rally"),
+                QStringLiteral("3"), QStringLiteral("--json")};
+    }
+
+    void oddsBattle_O1()
+    {
+        const Result r = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")));
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        for (const char *key : {"attacker_wins", "defender_wins", "mutual", "attacker_annihilated",
+                                "defender_annihilated", "attacker_units_left", "defender_units_left"})
+            QVERIFY2(j.value(QLatin1String(key)).isDouble(), key);
+        const double total = j.value(QStringLiteral("attacker_wins")).toDouble()
+                           + j.value(QStringLiteral("defender_wins")).toDouble()
+                           + j.value(QStringLiteral("mutual")).toDouble();
+        QVERIFY(std::abs(total - 1.0) < 1e-9);
+        const QJsonArray rounds = j.value(QStringLiteral("rounds")).toArray();
+        QCOMPARE(rounds.at(0).toDouble(), 0.0);
+        double sum = 0;
+        for (const QJsonValue &v : rounds)
+            sum += v.toDouble();
+        QVERIFY(std::abs(sum - 1.0) < 1e-9);
+    }
+
+    void simulateBattleAgreesWithOdds_O1()
+    {
+        QStringList args = oddsArgs(QStringLiteral("simulate"), QStringLiteral("10"));
+        args << QStringLiteral("--trials") << QStringLiteral("20000") << QStringLiteral("--seed") << QStringLiteral("3");
+        const Result sim = cli(args);
+        QCOMPARE(sim.code, 0);
+        const Result exact = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")));
+        const double p = exact.json().value(QStringLiteral("attacker_wins")).toDouble();
+        const double measured = sim.json().value(QStringLiteral("attacker_wins")).toDouble();
+        QVERIFY(std::abs(p - measured) < 4.5 * std::sqrt(p * (1 - p) / 20000));
+        QCOMPARE(cli(args).out, sim.out); // seeded: the same run twice
+    }
+
+    void oddsBadInput_O1()
+    {
+        QCOMPARE(cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("-3"))).code, 2);
+        QCOMPARE(cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("0"))).code, 2);
+        QStringList badRating = oddsArgs(QStringLiteral("odds"), QStringLiteral("5"));
+        badRating[5] = QStringLiteral("7");
+        QCOMPARE(cli(badRating).code, 2);
+        const Result leaderless = cli({QStringLiteral("odds"), QStringLiteral("battle"), QStringLiteral("--attacker-units"),
+                                       QStringLiteral("1"), QStringLiteral("--attacker-leaderless"),
+                                       QStringLiteral("--defender-units"), QStringLiteral("60"),
+                                       QStringLiteral("--defender-battle"), QStringLiteral("3"),
+                                       QStringLiteral("--defender-rally"), QStringLiteral("3"), QStringLiteral("--json")});
+        QCOMPARE(leaderless.code, 0);
+        QVERIFY(leaderless.json().value(QStringLiteral("defender_wins")).toDouble() > 1.0 - 1e-9);
+    }
+
+    void forcesAndAnAutoBattle_F()
+    {
+        const QString f = file(QStringLiteral("battle.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("War"), QStringLiteral("--seed"),
+             QStringLiteral("12")});
+        cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Kay"),
+             QStringLiteral("--side"), QStringLiteral("Blue")});
+        Result r = cli({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Host"),
+                        QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("9"),
+                        QStringLiteral("--location"), QStringLiteral("Ford"), QStringLiteral("--leaders"),
+                        QStringLiteral("Kay"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("good")).toInt(), 9);
+        r = cli({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Band"),
+                 QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("-4")});
+        QCOMPARE(r.code, 2); // a negative unit count
+        cli({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Band"),
+             QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("6"),
+             QStringLiteral("--location"), QStringLiteral("Ford")});
+        r = cli({QStringLiteral("battle"), f, QStringLiteral("--attacker"), QStringLiteral("Host"),
+                 QStringLiteral("--defender"), QStringLiteral("Band"), QStringLiteral("--auto"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject report = r.json();
+        const QString result = report.value(QStringLiteral("result")).toString();
+        QVERIFY(result == QStringLiteral("attacker_wins") || result == QStringLiteral("defender_wins")
+                || result == QStringLiteral("mutual"));
+        QVERIFY(report.value(QStringLiteral("rounds")).toInt() >= 1);
+        const QJsonObject attacker = report.value(QStringLiteral("attacker")).toObject();
+        QCOMPARE(attacker.value(QStringLiteral("start")).toObject().value(QStringLiteral("good")).toInt(), 9);
+        // The forces in the file now hold what the report says.
+        r = cli({QStringLiteral("force"), QStringLiteral("list"), f, QStringLiteral("--json")});
+        const QJsonObject host = r.array().at(0).toObject();
+        QCOMPARE(host.value(QStringLiteral("lost")).toInt(), attacker.value(QStringLiteral("eliminated")).toInt());
+        QCOMPARE(cli({QStringLiteral("verify"), f}).code, 0);
+        QCOMPARE(cli({QStringLiteral("battle"), f, QStringLiteral("--attacker"), QStringLiteral("Host"),
+                      QStringLiteral("--defender"), QStringLiteral("Nobody"), QStringLiteral("--auto")})
+                     .code,
+                 2);
+        QCOMPARE(cli({QStringLiteral("battle"), f, QStringLiteral("--attacker"), QStringLiteral("Host"),
+                      QStringLiteral("--defender"), QStringLiteral("Host"), QStringLiteral("--auto")})
+                     .code,
+                 1);
     }
 
     void badUsage()

@@ -1,0 +1,144 @@
+#include "battlereport.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace castellan::battle {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("BattleReport", text);
+}
+
+QJsonObject unitsJson(const Units &u)
+{
+    return {{QStringLiteral("good"), u.good}, {QStringLiteral("flagged"), u.flagged},
+            {QStringLiteral("broken"), u.broken}, {QStringLiteral("total"), u.total()}};
+}
+
+QJsonObject sideJson(const BattleSide &s, const ReportSide &r)
+{
+    QJsonArray leaders;
+    for (const Leader &l : s.leaders) {
+        leaders.append(QJsonObject{{QStringLiteral("id"), l.id},
+                                   {QStringLiteral("name"), l.name},
+                                   {QStringLiteral("vitality"), l.vitality},
+                                   {QStringLiteral("status"), statusKey(l.status())}});
+    }
+    const Leader *c = s.commander();
+    QJsonObject o{{QStringLiteral("force"), r.forceName},
+                  {QStringLiteral("side"), r.sideName},
+                  {QStringLiteral("start"), unitsJson(r.start)},
+                  {QStringLiteral("end"), unitsJson(s.units)},
+                  {QStringLiteral("eliminated"), s.eliminated},
+                  {QStringLiteral("retreated"), s.retreated},
+                  {QStringLiteral("leaders"), leaders}};
+    o.insert(QStringLiteral("commander"), c ? QJsonValue(c->name) : QJsonValue());
+    return o;
+}
+
+QString escaped(const QJsonValue &v)
+{
+    return v.toString().toHtmlEscaped();
+}
+
+QString unitsCell(const QJsonObject &u)
+{
+    return tr("%1 good, %2 flagged, %3 broken")
+        .arg(u.value(QStringLiteral("good")).toInt())
+        .arg(u.value(QStringLiteral("flagged")).toInt())
+        .arg(u.value(QStringLiteral("broken")).toInt());
+}
+
+} // namespace
+
+QString resultKey(Result r)
+{
+    switch (r) {
+    case Result::AttackerWins: return QStringLiteral("attacker_wins");
+    case Result::DefenderWins: return QStringLiteral("defender_wins");
+    case Result::Mutual: return QStringLiteral("mutual");
+    case Result::Avoided: return QStringLiteral("avoided");
+    case Result::Undecided: break;
+    }
+    return QStringLiteral("undecided");
+}
+
+QString resultText(Result r)
+{
+    switch (r) {
+    case Result::AttackerWins: return tr("The attacker wins");
+    case Result::DefenderWins: return tr("The defender wins");
+    case Result::Mutual: return tr("Mutual defeat");
+    case Result::Avoided: return tr("The defender avoided battle");
+    case Result::Undecided: break;
+    }
+    return tr("Undecided");
+}
+
+QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attacker, const ReportSide &defender)
+{
+    QJsonArray events;
+    for (const BattleEvent &e : battle.events()) {
+        QJsonObject o{{QStringLiteral("round"), e.round}, {QStringLiteral("text"), e.text}};
+        o.insert(QStringLiteral("roll_id"), e.rollId ? QJsonValue(e.rollId) : QJsonValue());
+        events.append(o);
+    }
+    return {{QStringLiteral("name"), battle.name()},
+            {QStringLiteral("turn"), turn},
+            {QStringLiteral("result"), resultKey(battle.result())},
+            {QStringLiteral("result_text"), resultText(battle.result())},
+            {QStringLiteral("rounds"), battle.result() == Result::Avoided ? 0 : battle.round()},
+            {QStringLiteral("break_in"), battle.flags().breakIn},
+            {QStringLiteral("attacker"), sideJson(battle.side(Role::Attacker), attacker)},
+            {QStringLiteral("defender"), sideJson(battle.side(Role::Defender), defender)},
+            {QStringLiteral("events"), events}};
+}
+
+QString battleReportHtml(const QJsonObject &report)
+{
+    const QJsonObject a = report.value(QStringLiteral("attacker")).toObject();
+    const QJsonObject d = report.value(QStringLiteral("defender")).toObject();
+    QString html;
+    html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n"
+                           "<style>body{font-family:sans-serif;margin:2em;color:#222}"
+                           "table{border-collapse:collapse;margin:1em 0}"
+                           "td,th{border:1px solid #bbb;padding:4px 10px;text-align:left}"
+                           "th{background:#eee}.round{color:#666}</style></head><body>\n")
+                .arg(escaped(report.value(QStringLiteral("name"))));
+    html += QStringLiteral("<h1>%1</h1>\n<p>%2 &mdash; %3</p>\n")
+                .arg(escaped(report.value(QStringLiteral("name"))),
+                     tr("Turn %1").arg(report.value(QStringLiteral("turn")).toInt()),
+                     escaped(report.value(QStringLiteral("result_text"))));
+    html += QStringLiteral("<table><tr><th></th><th>%1</th><th>%2</th></tr>\n").arg(tr("Attacker"), tr("Defender"));
+    auto row = [&](const QString &label, const QString &left, const QString &right) {
+        html += QStringLiteral("<tr><th>%1</th><td>%2</td><td>%3</td></tr>\n").arg(label, left, right);
+    };
+    row(tr("Force"), escaped(a.value(QStringLiteral("force"))), escaped(d.value(QStringLiteral("force"))));
+    row(tr("Side"), escaped(a.value(QStringLiteral("side"))), escaped(d.value(QStringLiteral("side"))));
+    row(tr("Commander"), a.value(QStringLiteral("commander")).isNull() ? tr("leaderless") : escaped(a.value(QStringLiteral("commander"))),
+        d.value(QStringLiteral("commander")).isNull() ? tr("leaderless") : escaped(d.value(QStringLiteral("commander"))));
+    row(tr("Before"), unitsCell(a.value(QStringLiteral("start")).toObject()),
+        unitsCell(d.value(QStringLiteral("start")).toObject()));
+    row(tr("After"), unitsCell(a.value(QStringLiteral("end")).toObject()),
+        unitsCell(d.value(QStringLiteral("end")).toObject()));
+    row(tr("Eliminated"), QString::number(a.value(QStringLiteral("eliminated")).toInt()),
+        QString::number(d.value(QStringLiteral("eliminated")).toInt()));
+    html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
+                .arg(tr("Step by step"), tr("Round"), tr("What happened"), tr("Roll"));
+    const QJsonArray events = report.value(QStringLiteral("events")).toArray();
+    for (const QJsonValue &v : events) {
+        const QJsonObject e = v.toObject();
+        const QJsonValue roll = e.value(QStringLiteral("roll_id"));
+        html += QStringLiteral("<tr><td class=\"round\">%1</td><td>%2</td><td>%3</td></tr>\n")
+                    .arg(e.value(QStringLiteral("round")).toInt())
+                    .arg(escaped(e.value(QStringLiteral("text"))),
+                         roll.isNull() ? QString() : QStringLiteral("#%1").arg(roll.toInteger()));
+    }
+    html += QStringLiteral("</table>\n</body></html>\n");
+    return html;
+}
+
+} // namespace castellan::battle

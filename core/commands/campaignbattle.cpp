@@ -1,0 +1,144 @@
+#include "campaignbattle.h"
+
+#include "battle/battlereport.h"
+#include "model/campaign.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace castellan::actions {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CampaignBattle", text);
+}
+
+battle::BattleSide sideOf(const Campaign &c, const Force &f)
+{
+    battle::BattleSide s;
+    s.name = f.name;
+    s.sideId = f.sideId;
+    s.forceIds = {f.id};
+    s.units = f.units;
+    s.leaders = c.leadersOf(f.id);
+    s.commanderId = f.commanderId;
+    return s;
+}
+
+} // namespace
+
+CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId,
+                               battle::BattleFlags flags, const QString &name)
+    : mBuilder(campaign, QString())
+{
+    const auto a = campaign.force(attackerForceId);
+    const auto d = campaign.force(defenderForceId);
+    if (!a || !d)
+        mRefusal = tr("There is no such force in this campaign.");
+    else if (attackerForceId == defenderForceId)
+        mRefusal = tr("A force cannot fight itself.");
+    else if (a->sideId == d->sideId)
+        mRefusal = tr("%1 and %2 serve the same side.").arg(a->name, d->name);
+    else if (a->units.good == 0)
+        mRefusal = tr("%1 has no good-order unit to attack with (RULES F4).").arg(a->name);
+    else if (d->units.total() == 0)
+        mRefusal = tr("%1 has no units to fight.").arg(d->name);
+    if (a)
+        mAttacker = *a;
+    if (d)
+        mDefender = *d;
+    QString title = name.trimmed();
+    if (title.isEmpty() && d)
+        title = d->location.isEmpty() ? tr("%1 against %2").arg(mAttacker.name, mDefender.name)
+                                      : tr("Battle of %1").arg(d->location);
+    mBuilder.setText(tr("Battle: %1").arg(title));
+    ActionBuilder *builder = &mBuilder;
+    mBattle = std::make_unique<battle::Battle>(
+        title, sideOf(campaign, mAttacker), sideOf(campaign, mDefender), flags,
+        [builder](const RollRequest &request) { return builder->roll(request); });
+}
+
+odds::SideSpec CampaignBattle::oddsSide(battle::Role r) const
+{
+    const battle::BattleSide &s = mBattle->side(r);
+    const Leader *c = s.commander();
+    odds::SideSpec spec;
+    spec.good = s.units.good;
+    spec.broken = s.units.broken + s.units.flagged;
+    spec.leaderless = c == nullptr;
+    spec.battle = c ? c->rating(Trait::Battle) : 0;
+    spec.rally = c ? c->rating(Trait::Rally) : 0;
+    return spec;
+}
+
+Outcome CampaignBattle::finish(const QString &avoidedTo)
+{
+    Q_ASSERT(mRefusal.isEmpty() && mBattle->phase() == battle::Phase::Over);
+    Campaign &c = mBuilder.campaign();
+    const int turn = c.turn();
+    const battle::Result result = mBattle->result();
+    const QString title = mBattle->name();
+    for (battle::Role role : {battle::Role::Attacker, battle::Role::Defender}) {
+        const battle::BattleSide &s = mBattle->side(role);
+        const Force &start = force(role);
+        Force &f = mBuilder.force(start.id);
+        f.units = s.units;
+        f.lost += s.eliminated;
+        if (role == battle::Role::Defender && result == battle::Result::Avoided && !avoidedTo.trimmed().isEmpty())
+            f.location = avoidedTo.trimmed();
+        const bool won = (role == battle::Role::Attacker && result == battle::Result::AttackerWins)
+                      || (role == battle::Role::Defender && result == battle::Result::DefenderWins);
+        for (const Leader &fought : s.leaders) {
+            const Leader before = *c.leader(fought.id);
+            Leader &l = mBuilder.leader(fought.id);
+            l.vitality = fought.vitality;
+            l.rerolls = fought.rerolls;
+            l.capturedBySide = fought.capturedBySide;
+            l.lastActionTurn = std::max(l.lastActionTurn, turn);
+            if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured) {
+                l.forceId = 0;
+                if (f.commanderId == l.id)
+                    f.commanderId = 0;
+            }
+            if (f.location != start.location)
+                l.location = f.location;
+            QString line = result == battle::Result::Avoided
+                ? tr("%1 (turn %2): avoided battle.").arg(title).arg(turn)
+                : tr("%1 (turn %2): fought as %3; %4.")
+                      .arg(title)
+                      .arg(turn)
+                      .arg(role == battle::Role::Attacker ? tr("attacker") : tr("defender"),
+                           result == battle::Result::Mutual ? tr("mutual defeat") : won ? tr("won") : tr("lost"));
+            if (l.vitality < before.vitality)
+                line += tr(" Took %1 wound(s).").arg(before.vitality - l.vitality);
+            if (l.status() != before.status())
+                line += QLatin1Char(' ') + tr("Now %1.").arg(statusName(l.status()).toLower());
+            mBuilder.history(l.id, line);
+        }
+    }
+    const battle::ReportSide a{mAttacker.name, c.sideName(mAttacker.sideId), mAttacker.units};
+    const battle::ReportSide d{mDefender.name, c.sideName(mDefender.sideId), mDefender.units};
+    mReport = battle::battleReport(*mBattle, turn, a, d);
+    BattleRecord record;
+    record.turn = turn;
+    record.name = title;
+    record.attackerForceId = mAttacker.id;
+    record.defenderForceId = mDefender.id;
+    record.result = battle::resultKey(result);
+    record.report = QString::fromUtf8(QJsonDocument(mReport).toJson(QJsonDocument::Compact));
+    mBuilder.addBattle(record);
+
+    Outcome o;
+    o.rolls = mBuilder.rolls();
+    o.forceId = mAttacker.id;
+    o.summary = QStringLiteral("%1: %2.").arg(title, battle::resultText(result));
+    if (!mBuilder.commit()) {
+        o.ok = false;
+        o.refusal = c.lastError();
+    }
+    return o;
+}
+
+} // namespace castellan::actions

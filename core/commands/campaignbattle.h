@@ -1,0 +1,50 @@
+#pragma once
+
+#include "battle/battle.h"
+#include "commands/leaderactions.h"
+#include "model/force.h"
+#include "odds/battleodds.h"
+
+#include <QJsonObject>
+
+#include <memory>
+
+namespace castellan::actions {
+
+/**
+ * A field battle between two forces of the campaign (RULES F): the battle engine with the campaign's dice
+ * (every roll logged with its context), and, when it is over, one undoable action that brings its results
+ * back: units and losses, leaders' wounds, capture and death, a history line each, and the battle report.
+ */
+class CampaignBattle
+{
+public:
+    CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId,
+                   battle::BattleFlags flags = {}, const QString &name = {});
+    CampaignBattle(const CampaignBattle &) = delete;
+    CampaignBattle &operator=(const CampaignBattle &) = delete;
+
+    /** Empty when the battle may be fought, otherwise why not. */
+    QString refusal() const { return mRefusal; }
+    battle::Battle &battle() { return *mBattle; }
+    const battle::Battle &battle() const { return *mBattle; }
+    const Force &force(battle::Role r) const { return r == battle::Role::Attacker ? mAttacker : mDefender; }
+
+    /** The side as the odds see it now (RULES F9): at the start of a round, or after the coming rally. */
+    odds::SideSpec oddsSide(battle::Role r) const;
+
+    /** Lands the battle (it must be over). `avoidedTo`: where a defender who avoided battle goes (RULES F1). */
+    Outcome finish(const QString &avoidedTo = {});
+    /** The report of a finished battle. */
+    const QJsonObject &report() const { return mReport; }
+
+private:
+    ActionBuilder mBuilder;
+    Force mAttacker;
+    Force mDefender;
+    QString mRefusal;
+    std::unique_ptr<battle::Battle> mBattle;
+    QJsonObject mReport;
+};
+
+} // namespace castellan::actions

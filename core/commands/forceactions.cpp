@@ -1,0 +1,238 @@
+#include "forceactions.h"
+
+#include "model/campaign.h"
+
+#include <QCoreApplication>
+
+namespace castellan::actions {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ForceActions", text);
+}
+
+QString noSuchForce()
+{
+    return tr("There is no such force in this campaign.");
+}
+
+Outcome landed(ActionBuilder &b, qint64 forceId, const QString &summary)
+{
+    Outcome o;
+    o.forceId = forceId;
+    o.summary = summary;
+    if (!b.commit()) {
+        o.ok = false;
+        o.refusal = b.campaign().lastError();
+    }
+    return o;
+}
+
+QString unitsText(const battle::Units &u)
+{
+    return tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
+}
+
+/** Why this leader cannot join a force of `sideId`, or empty. */
+QString whyNotWith(const Campaign &c, const Leader &l, qint64 sideId)
+{
+    if (l.sideId != sideId)
+        return tr("%1 serves %2, not %3.").arg(l.name, c.sideName(l.sideId), c.sideName(sideId));
+    if (l.status() == LeaderStatus::Dead)
+        return tr("%1 is dead (RULES L3).").arg(l.name);
+    if (l.status() == LeaderStatus::Captured)
+        return tr("%1 is held captive (RULES L6).").arg(l.name);
+    return {};
+}
+
+} // namespace
+
+QString checkUnits(const battle::Units &u)
+{
+    if (u.good < 0 || u.flagged < 0 || u.broken < 0)
+        return tr("A force cannot have a negative number of units.");
+    if (u.total() > 10000)
+        return tr("A force holds at most 10,000 units.");
+    return {};
+}
+
+Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
+                    const battle::Units &units, const QList<qint64> &leaderIds)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return Outcome::refused(tr("A force needs a name."));
+    if (campaign.forceByName(trimmed))
+        return Outcome::refused(tr("There is a force named %1 already.").arg(trimmed));
+    if (!campaign.side(sideId))
+        return Outcome::refused(tr("A force needs a side of this campaign."));
+    if (const QString why = checkUnits(units); !why.isEmpty())
+        return Outcome::refused(why);
+    for (qint64 id : leaderIds) {
+        const auto l = campaign.leader(id);
+        if (!l)
+            return Outcome::refused(tr("There is no such leader in this campaign."));
+        if (const QString why = whyNotWith(campaign, *l, sideId); !why.isEmpty())
+            return Outcome::refused(why);
+    }
+    ActionBuilder b(campaign, tr("Raise force %1").arg(trimmed));
+    Force &f = b.newForce();
+    f.name = trimmed;
+    f.sideId = sideId;
+    f.location = location.trimmed();
+    f.units = units;
+    for (qint64 id : leaderIds) {
+        b.leader(id).forceId = f.id;
+        b.history(id, tr("Joins %1.").arg(trimmed));
+    }
+    return landed(b, f.id, tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)));
+}
+
+Outcome editForce(Campaign &campaign, const Force &edited)
+{
+    const auto current = campaign.force(edited.id);
+    if (!current)
+        return Outcome::refused(noSuchForce());
+    const QString name = edited.name.trimmed();
+    if (name.isEmpty())
+        return Outcome::refused(tr("A force needs a name."));
+    if (const auto other = campaign.forceByName(name); other && other->id != edited.id)
+        return Outcome::refused(tr("There is a force named %1 already.").arg(name));
+    if (const QString why = checkUnits(edited.units); !why.isEmpty())
+        return Outcome::refused(why);
+    if (edited.sideId != current->sideId)
+        return Outcome::refused(tr("A force does not change sides."));
+    if (edited.commanderId != 0) {
+        const auto l = campaign.leader(edited.commanderId);
+        if (!l || l->forceId != edited.id)
+            return Outcome::refused(tr("The commander must be one of the force's leaders (RULES R1)."));
+    }
+    if (edited.lost < 0)
+        return Outcome::refused(tr("A force cannot have lost a negative number of units."));
+    ActionBuilder b(campaign, tr("Edit force %1").arg(name));
+    Force &f = b.force(edited.id);
+    f.name = name;
+    f.location = edited.location.trimmed();
+    f.units = edited.units;
+    f.lost = edited.lost;
+    f.commanderId = edited.commanderId;
+    if (f == *current)
+        return Outcome::refused(tr("Nothing was changed."));
+    return landed(b, f.id, tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location));
+}
+
+Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
+{
+    const auto l = campaign.leader(leaderId);
+    if (!l)
+        return Outcome::refused(tr("There is no such leader in this campaign."));
+    if (l->forceId == forceId)
+        return Outcome::refused(forceId ? tr("%1 is with that force already.").arg(l->name)
+                                        : tr("%1 is with no force.").arg(l->name));
+    std::optional<Force> target;
+    if (forceId) {
+        target = campaign.force(forceId);
+        if (!target)
+            return Outcome::refused(noSuchForce());
+        if (const QString why = whyNotWith(campaign, *l, target->sideId); !why.isEmpty())
+            return Outcome::refused(why);
+    }
+    ActionBuilder b(campaign, target ? tr("%1 joins %2").arg(l->name, target->name) : tr("%1 leaves his force").arg(l->name));
+    Leader &w = b.leader(leaderId);
+    if (w.forceId) {
+        const auto old = campaign.force(w.forceId);
+        if (old && old->commanderId == leaderId)
+            b.force(old->id).commanderId = 0;
+    }
+    w.forceId = forceId;
+    if (target)
+        w.location = target->location;
+    b.history(leaderId, target ? tr("Joins %1.").arg(target->name) : tr("Leaves his force."));
+    return landed(b, forceId, target ? tr("%1 joins %2.").arg(l->name, target->name) : tr("%1 leaves his force.").arg(l->name));
+}
+
+Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const battle::Units &moved,
+                   const QList<qint64> &leaderIds)
+{
+    const auto from = campaign.force(forceId);
+    if (!from)
+        return Outcome::refused(noSuchForce());
+    const QString name = newName.trimmed();
+    if (name.isEmpty())
+        return Outcome::refused(tr("The new force needs a name."));
+    if (campaign.forceByName(name))
+        return Outcome::refused(tr("There is a force named %1 already.").arg(name));
+    if (const QString why = checkUnits(moved); !why.isEmpty())
+        return Outcome::refused(why);
+    if (moved.good > from->units.good || moved.flagged > from->units.flagged || moved.broken > from->units.broken)
+        return Outcome::refused(tr("%1 has only %2.").arg(from->name, unitsText(from->units)));
+    if (moved.total() == 0 && leaderIds.isEmpty())
+        return Outcome::refused(tr("A split takes some units or leaders."));
+    for (qint64 id : leaderIds) {
+        const auto l = campaign.leader(id);
+        if (!l || l->forceId != forceId)
+            return Outcome::refused(tr("Only the force's own leaders can go with the split."));
+    }
+    ActionBuilder b(campaign, tr("Split %1 from %2").arg(name, from->name));
+    Force &source = b.force(forceId);
+    source.units = {source.units.good - moved.good, source.units.flagged - moved.flagged,
+                    source.units.broken - moved.broken};
+    Force &split = b.newForce();
+    split.name = name;
+    split.sideId = from->sideId;
+    split.location = from->location;
+    split.units = moved;
+    for (qint64 id : leaderIds) {
+        b.leader(id).forceId = split.id;
+        if (b.force(forceId).commanderId == id)
+            b.force(forceId).commanderId = 0;
+        b.history(id, tr("Goes with %1, split from %2.").arg(name, from->name));
+    }
+    return landed(b, split.id, tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved)));
+}
+
+Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
+{
+    const auto into = campaign.force(intoId);
+    const auto from = campaign.force(fromId);
+    if (!into || !from)
+        return Outcome::refused(noSuchForce());
+    if (intoId == fromId)
+        return Outcome::refused(tr("A force cannot merge with itself."));
+    if (into->sideId != from->sideId)
+        return Outcome::refused(tr("Only forces of one side merge."));
+    if (into->location.compare(from->location, Qt::CaseInsensitive) != 0)
+        return Outcome::refused(tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
+                                    .arg(into->name, into->location, from->name, from->location));
+    ActionBuilder b(campaign, tr("Merge %1 into %2").arg(from->name, into->name));
+    Force &target = b.force(intoId);
+    target.units = {target.units.good + from->units.good, target.units.flagged + from->units.flagged,
+                    target.units.broken + from->units.broken};
+    target.lost += from->lost;
+    const QList<Leader> leaders = campaign.leadersOf(fromId);
+    for (const Leader &l : leaders) {
+        b.leader(l.id).forceId = intoId;
+        b.history(l.id, tr("%1 joins %2.").arg(from->name, into->name));
+    }
+    b.removeForce(fromId);
+    return landed(b, intoId, tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units)));
+}
+
+Outcome disbandForce(Campaign &campaign, qint64 forceId)
+{
+    const auto f = campaign.force(forceId);
+    if (!f)
+        return Outcome::refused(noSuchForce());
+    ActionBuilder b(campaign, tr("Disband %1").arg(f->name));
+    const QList<Leader> leaders = campaign.leadersOf(forceId);
+    for (const Leader &l : leaders) {
+        b.leader(l.id).forceId = 0;
+        b.history(l.id, tr("%1 is disbanded.").arg(f->name));
+    }
+    b.removeForce(forceId);
+    return landed(b, forceId, tr("%1 is disbanded.").arg(f->name));
+}
+
+} // namespace castellan::actions

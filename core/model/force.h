@@ -1,0 +1,40 @@
+#pragma once
+
+#include "battle/battlerules.h"
+
+#include <QString>
+#include <QtGlobal>
+
+namespace castellan {
+
+/**
+ * A force on the campaign map: a side's units, each good, flagged or broken, with the units it has lost
+ * (RULES F). Its leaders are the leaders whose forceId names it.
+ */
+struct Force
+{
+    qint64 id = 0;
+    QString name;
+    qint64 sideId = 0;
+    QString location;
+    battle::Units units;
+    int lost = 0;            ///< units eliminated over the campaign
+    qint64 commanderId = 0;  ///< designated commander; 0: the able leader with the best Battle (RULES R1)
+
+    bool operator==(const Force &) const = default;
+};
+
+/** A fought battle as the campaign keeps it: who, when, the result and the whole report (JSON). */
+struct BattleRecord
+{
+    qint64 id = 0;
+    int turn = 0;
+    QString name;
+    qint64 attackerForceId = 0;
+    qint64 defenderForceId = 0;
+    QString result;
+    QString report;
+    bool undone = false;
+};
+
+} // namespace castellan

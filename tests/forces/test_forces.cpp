@@ -1,0 +1,212 @@
+#include "commands/campaignbattle.h"
+#include "commands/forceactions.h"
+#include "dice/logverifier.h"
+#include "storage/campaignstore.h"
+#include "storage/schema.h"
+#include "testcampaign.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace castellan;
+using castellan::test::TestCampaign;
+
+/** Forces (raise, edit, split, merge, disband) and campaign battles landing as one undoable action. */
+class TestForces : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void raiseAndEditAForce()
+    {
+        TestCampaign c;
+        const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
+        const auto o = actions::createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"),
+                                            {10, 0, 2}, {aldric});
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QCOMPARE(c->force(o.forceId)->units, (battle::Units{10, 0, 2}));
+        QCOMPARE(c.get(aldric).forceId, o.forceId);
+        QCOMPARE(c->leadersOf(o.forceId).size(), 1);
+
+        Force edited = *c->force(o.forceId);
+        edited.units.good = -1;
+        QVERIFY(actions::editForce(*c, edited).refusal.contains(QStringLiteral("negative")));
+        edited.units.good = 12;
+        edited.commanderId = aldric;
+        QVERIFY(actions::editForce(*c, edited).ok);
+        QCOMPARE(c->force(o.forceId)->units.good, 12);
+        c->undoStack()->undo();
+        QCOMPARE(c->force(o.forceId)->units.good, 10);
+        c->undoStack()->undo();
+        QVERIFY(!c->force(o.forceId));
+        QCOMPARE(c.get(aldric).forceId, qint64(0));
+        c->undoStack()->redo();
+        QCOMPARE(c.get(aldric).forceId, o.forceId);
+    }
+
+    void refusals()
+    {
+        TestCampaign c;
+        const qint64 red = c.leader(QStringLiteral("Rorik"), {4, 3, 3, 3, 5, 3, 4}, c.red);
+        QVERIFY(!actions::createForce(*c, QString(), c.blue, {}, {1, 0, 0}).ok);
+        QVERIFY(!actions::createForce(*c, QStringLiteral("X"), c.blue, {}, {-3, 0, 0}).ok);
+        QVERIFY(!actions::createForce(*c, QStringLiteral("X"), c.blue, {}, {3, 0, 0}, {red}).ok); // wrong side
+        QVERIFY(actions::createForce(*c, QStringLiteral("X"), c.blue, {}, {3, 0, 0}).ok);
+        QVERIFY(!actions::createForce(*c, QStringLiteral("x"), c.blue, {}, {3, 0, 0}).ok); // name taken
+    }
+
+    void splitAndMerge()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
+        const qint64 b = c.leader(QStringLiteral("Berengar"), {4, 3, 3, 3, 2, 3, 4});
+        const qint64 host = actions::createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"),
+                                                 {10, 0, 3}, {a, b})
+                                .forceId;
+        QVERIFY(!actions::splitForce(*c, host, QStringLiteral("Too big"), {11, 0, 0}, {}).ok);
+        const auto split = actions::splitForce(*c, host, QStringLiteral("Vanguard"), {4, 0, 1}, {b});
+        QVERIFY2(split.ok, qPrintable(split.refusal));
+        QCOMPARE(c->force(host)->units, (battle::Units{6, 0, 2}));
+        QCOMPARE(c->force(split.forceId)->units, (battle::Units{4, 0, 1}));
+        QCOMPARE(c->force(split.forceId)->location, QStringLiteral("Ford"));
+        QCOMPARE(c.get(b).forceId, split.forceId);
+
+        Force moved = *c->force(split.forceId);
+        moved.location = QStringLiteral("Hill");
+        actions::editForce(*c, moved);
+        QVERIFY(actions::mergeForces(*c, host, split.forceId).refusal.contains(QStringLiteral("Hill")));
+        c->undoStack()->undo();
+        QVERIFY(actions::mergeForces(*c, host, split.forceId).ok);
+        QCOMPARE(c->force(host)->units, (battle::Units{10, 0, 3}));
+        QVERIFY(!c->force(split.forceId));
+        QCOMPARE(c.get(b).forceId, host);
+        QVERIFY(actions::disbandForce(*c, host).ok);
+        QCOMPARE(c.get(a).forceId, qint64(0));
+        QCOMPARE(c->forces().size(), 0);
+        c->undoStack()->undo();
+        QCOMPARE(c->forces().size(), 1);
+    }
+
+    void forcesSurviveReopening()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
+        const qint64 id = actions::createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"), {7, 1, 2}, {a})
+                              .forceId;
+        const QList<Force> before = c->forces();
+        const QString path = c.path();
+        c.campaign.reset();
+        auto reopened = Campaign::open(path);
+        QCOMPARE(reopened->forces(), before);
+        QCOMPARE(reopened->leader(a)->forceId, id);
+    }
+
+    void migratesAVersion1Campaign()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.castellan"));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            const QStringList statements = schema::migration(0, db);
+            for (const QString &sql : statements)
+                QVERIFY(QSqlQuery(db).exec(sql));
+            for (const char *row : {"('application', 'castellan')", "('schema_version', '1')", "('name', 'Old')",
+                                    "('seed', '5')", "('draws', '0')", "('turn', '3')"})
+                QVERIFY(QSqlQuery(db).exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ") + QLatin1String(row)));
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("INSERT INTO sides (id, name, color) VALUES (1, 'Blue', '#0000ff')")));
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral(
+                "INSERT INTO leaders (id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating,"
+                " battle_rating, siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls,"
+                " captured_by, location, notes, last_action_turn, last_recovery_turn)"
+                " VALUES (1, 'Old Guard', 1, 3, 3, 3, 3, 3, 3, 3, '0,1,2,3,4,5,6', NULL, 3, 0, NULL, '', '', -1, -1)")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+        auto c = Campaign::open(path);
+        QCOMPARE(c->store().meta(QStringLiteral("schema_version")).toInt(), schema::CurrentVersion);
+        QCOMPARE(c->turn(), 3);
+        QCOMPARE(c->leaders().size(), 1);
+        QCOMPARE(c->leaders().first().forceId, qint64(0));
+        QVERIFY(actions::createForce(*c, QStringLiteral("Guard"), 1, {}, {3, 0, 0}, {1}).ok);
+    }
+
+    void campaignBattleLandsAsOneAction_F()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
+        const qint64 r = c.leader(QStringLiteral("Rorik"), {2, 3, 3, 3, 3, 3, 3}, c.red);
+        const qint64 blue = actions::createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"),
+                                                 {3, 0, 0}, {a})
+                                .forceId;
+        const qint64 red = actions::createForce(*c, QStringLiteral("Red Band"), c.red, QStringLiteral("Ford"),
+                                                {2, 0, 0}, {r})
+                               .forceId;
+        const qint64 rollsBefore = c->store().rollCount();
+        // Round 1: Blue fires 3 + 2 bonus (Battle 5 against 3): two 6s annihilate Red; Red fires 2 dice: one 5.
+        // Aftermath: Rorik (Heroics min(3, vit 2) = 2) survives on a 1 (escapes). Blue's flagged unit broke at
+        // the end: Aldric's reactivation against Rally 4 rolls 3: back in good order.
+        c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
+        actions::CampaignBattle fight(*c, blue, red);
+        QVERIFY(fight.refusal().isEmpty());
+        QCOMPARE(fight.oddsSide(battle::Role::Attacker).battle, 5);
+        fight.battle().resolveToEnd();
+        QCOMPARE(fight.battle().result(), battle::Result::AttackerWins);
+        const auto o = fight.finish();
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QCOMPARE(c->force(blue)->units, (battle::Units{3, 0, 0}));
+        QCOMPARE(c->force(red)->units, (battle::Units{0, 0, 0}));
+        QCOMPARE(c->force(red)->lost, 2);
+        QCOMPARE(c.get(r).status(), LeaderStatus::Active);
+        QCOMPARE(c->battles().size(), 1);
+        const QJsonObject report = QJsonDocument::fromJson(c->battles().first().report.toUtf8()).object();
+        QCOMPARE(report.value(QStringLiteral("result")).toString(), QStringLiteral("attacker_wins"));
+        QVERIFY(report.value(QStringLiteral("events")).toArray().size() >= 4);
+        QVERIFY(c->history(a).last().text.contains(QStringLiteral("won")));
+        QCOMPARE(c->store().roll(rollsBefore + 1)->context, QStringLiteral("battle Battle of Ford, round 1, attacker fire"));
+        QCOMPARE(c->store().rollCount(), rollsBefore + 4);
+
+        c->undoStack()->undo(); // the whole battle
+        QCOMPARE(c->force(red)->units, (battle::Units{2, 0, 0}));
+        QCOMPARE(c->battles().size(), 0);
+        QVERIFY(c->store().roll(rollsBefore + 1)->undone);
+        c->undoStack()->redo(); // never re-rolls: the script is spent
+        QCOMPARE(c->force(red)->units, (battle::Units{0, 0, 0}));
+        QCOMPARE(c->battles().size(), 1);
+    }
+
+    void avoidedBattleMovesTheDefender_F1()
+    {
+        TestCampaign c;
+        const qint64 r = c.leader(QStringLiteral("Rorik"), {3, 3, 3, 5, 3, 3, 3}, c.red);
+        const qint64 blue = actions::createForce(*c, QStringLiteral("Blue"), c.blue, QStringLiteral("Ford"), {5, 0, 0})
+                                .forceId;
+        const qint64 red = actions::createForce(*c, QStringLiteral("Red"), c.red, QStringLiteral("Ford"), {3, 0, 0}, {r})
+                               .forceId;
+        c.script({2});
+        actions::CampaignBattle fight(*c, blue, red);
+        QVERIFY(fight.battle().attemptAvoid());
+        QVERIFY(fight.finish(QStringLiteral("Mill")).ok);
+        QCOMPARE(c->force(red)->location, QStringLiteral("Mill"));
+        QCOMPARE(c->battles().first().result, QStringLiteral("avoided"));
+    }
+
+    void battleRefusals_F()
+    {
+        TestCampaign c;
+        const qint64 b1 = actions::createForce(*c, QStringLiteral("B1"), c.blue, {}, {3, 0, 0}).forceId;
+        const qint64 b2 = actions::createForce(*c, QStringLiteral("B2"), c.blue, {}, {3, 0, 0}).forceId;
+        const qint64 broken = actions::createForce(*c, QStringLiteral("R1"), c.red, {}, {0, 0, 3}).forceId;
+        QVERIFY(!actions::CampaignBattle(*c, b1, b2).refusal().isEmpty());
+        QVERIFY(!actions::CampaignBattle(*c, b1, b1).refusal().isEmpty());
+        QVERIFY(!actions::CampaignBattle(*c, broken, b1).refusal().isEmpty()); // no good-order unit to attack
+        QVERIFY(actions::CampaignBattle(*c, b1, broken).refusal().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestForces)
+#include "test_forces.moc"
