@@ -1,0 +1,794 @@
+// GUI tests of the New Leader dialog and the leader action dialogs: real widgets, offscreen, driven the way a
+// user drives them (STYLE 14), with scripted dice so every rating and wound is exact (RULES D2).
+
+#include "actions/assassinationdialog.h"
+#include "actions/deeddialog.h"
+#include "actions/dueldialog.h"
+#include "actions/recoverydialog.h"
+#include "actions/survivaldialog.h"
+#include "actions/wounddialog.h"
+#include "newleader/creationpool.h"
+#include "newleader/diedrag.h"
+#include "newleader/newleaderdialog.h"
+#include "newleader/traitslot.h"
+#include "storage/campaignstore.h"
+#include "testcampaign.h"
+#include "widgets/dicerow.h"
+#include "widgets/diefacewidget.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QTimer>
+
+using namespace castellan;
+using castellan::test::TestCampaign;
+
+namespace {
+
+template<typename T>
+T *child(QWidget *parent, const QString &name)
+{
+    T *w = parent->findChild<T *>(name);
+    if (!w)
+        qFatal("no child %s", qPrintable(name));
+    return w;
+}
+
+QPushButton *button(QWidget *parent, const char *name)
+{
+    return child<QPushButton>(parent, QString::fromLatin1(name));
+}
+
+TraitSlot *slotFor(QWidget *dialog, Trait t)
+{
+    return child<TraitSlot>(dialog, QStringLiteral("slot_%1").arg(traitKey(t)));
+}
+
+/** The widget the user's keys go to. */
+QWidget *keyTarget(QWidget *dialog)
+{
+    if (QWidget *w = QApplication::focusWidget())
+        return w;
+    return dialog->focusWidget() ? dialog->focusWidget() : dialog;
+}
+
+void press(QWidget *dialog, char key)
+{
+    QTest::keyClick(keyTarget(dialog), key);
+}
+
+/** What a real drop onto `target` delivers: enter, then drop, with the MIME data the drag produces. */
+bool drop(QWidget *target, QMimeData *data)
+{
+    const QPoint at = target->rect().center();
+    QDragEnterEvent enter(at, Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    if (!enter.isAccepted()) {
+        delete data;
+        return false;
+    }
+    QDropEvent dropEvent(QPointF(at), Qt::MoveAction, data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &dropEvent);
+    const bool accepted = dropEvent.isAccepted();
+    delete data;
+    return accepted;
+}
+
+void showActive(QWidget *w)
+{
+    w->show();
+    QApplication::setActiveWindow(w);
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+}
+
+QString saveShot(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("CASTELLAN_SCREENSHOTS");
+    if (dir.isEmpty())
+        return {};
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents(); // layouts settle as they would on screen
+    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
+    w->grab().save(path);
+    return path;
+}
+
+} // namespace
+
+class TestGuiLeader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void createLeaderByKeyboard_L1();
+    void createLeaderByDragAndDrop_L1();
+    void dragStartsFromPoolAndSlot_L1();
+    void createDisabledUntilAllAssigned_L1();
+    void assignInOrderOption_L1();
+    void cancelAfterRollKeepsTheRoll_D1();
+    void undoRedoCreationReusesTheRoll_D1();
+    void duelExchangeByExchange_G1_G2();
+    void duelClosedAfterAnExchangeLands_G2();
+    void duelToTheEnd_G2();
+    void survivalWithReroll_H2_H3();
+    void survivalClosedAfterRollLands_H3();
+    void deedOutcome_H1();
+    void woundPreviewAndApply_L3();
+    void recoveryRoll_L5();
+    void assassination_G3();
+    void disabledLeaderIsRefused_L3();
+    void screenshots();
+};
+
+void TestGuiLeader::createLeaderByKeyboard_L1()
+{
+    TestCampaign t;
+    t.script({5, 3, 6, 2, 4, 1, 2});
+    const qint64 rollsBefore = t->store().rollCount();
+
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    QTest::keyClicks(child<QLineEdit>(&dlg, QStringLiteral("nameEdit")), QStringLiteral("Aldric Keyboard"));
+    QPushButton *create = button(&dlg, "createButton");
+    QVERIFY(!create->isEnabled());
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    QCOMPARE(t->store().rollCount(), rollsBefore + 1); // logged at once (RULES D1)
+    QVERIFY(!button(&dlg, "rollButton")->isEnabled()); // nothing is re-rolled (RULES L1)
+
+    // Faces: die1 5, die2 3, die3 6, die4 2, die5 4, die6 1, die7 2.
+    press(&dlg, '3');
+    press(&dlg, 'v'); // Vitality 6
+    press(&dlg, '1');
+    press(&dlg, 'D'); // Duel 5
+    press(&dlg, '5');
+    press(&dlg, 'h'); // Heroics 4
+    // Arrow keys move the pick: from die 5 the next free one was picked (die 2); Right goes to die 3 (used),
+    // Right again to die 4.
+    press(&dlg, '2');
+    QTest::keyClick(keyTarget(&dlg), Qt::Key_Right);
+    QTest::keyClick(keyTarget(&dlg), Qt::Key_Right);
+    press(&dlg, 'b'); // Battle 2 (die 4)
+    press(&dlg, '2');
+    press(&dlg, 'm'); // Maneuver 3
+    press(&dlg, '6');
+    press(&dlg, 's'); // Siege 1
+    QVERIFY(!create->isEnabled());
+    press(&dlg, '7');
+    press(&dlg, 'r'); // Rally 2
+    QVERIFY(create->isEnabled());
+
+    QCOMPARE(slotFor(&dlg, Trait::Vitality)->die(), 2);
+    QCOMPARE(slotFor(&dlg, Trait::Battle)->die(), 3);
+    QCOMPARE(child<QLabel>(slotFor(&dlg, Trait::Vitality), QStringLiteral("rating"))->text(), QStringLiteral("6"));
+
+    QTest::mouseClick(create, Qt::LeftButton);
+    QCOMPARE(dlg.result(), int(QDialog::Accepted));
+    QVERIFY(dlg.createdLeaderId() != 0);
+    const Leader l = t.get(dlg.createdLeaderId());
+    QCOMPARE(l.name, QStringLiteral("Aldric Keyboard"));
+    QCOMPARE(l.sideId, t.blue);
+    const Ratings expected{6, 4, 5, 3, 2, 1, 2};
+    QCOMPARE(l.ratings, expected);
+    const std::array<int, TraitCount> dice{2, 4, 0, 1, 3, 5, 6};
+    QCOMPARE(l.creationDie, dice);
+    QCOMPARE(l.vitality, 6);
+    QCOMPARE(l.creationRollId, t->store().lastRollId());
+    QCOMPARE(t->store().rollCount(), rollsBefore + 1);
+}
+
+void TestGuiLeader::createLeaderByDragAndDrop_L1()
+{
+    TestCampaign t;
+    t.script({1, 2, 3, 4, 5, 6, 6});
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    child<QLineEdit>(&dlg, QStringLiteral("nameEdit"))->setText(QStringLiteral("Berengar Dragged"));
+    auto *side = child<QComboBox>(&dlg, QStringLiteral("sideCombo"));
+    side->setCurrentIndex(side->findData(t.red));
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    const qint64 rollId = t->store().lastRollId();
+    auto *pool = child<CreationPool>(&dlg, QStringLiteral("dicePool"));
+
+    TraitSlot *vitality = slotFor(&dlg, Trait::Vitality);
+    TraitSlot *heroics = slotFor(&dlg, Trait::Heroics);
+
+    // A drag from another roll, or with anything else in it, is refused.
+    QVERIFY(!drop(vitality, DieDrag::mimeData(rollId + 99, 0)));
+    auto *text = new QMimeData;
+    text->setText(QStringLiteral("6"));
+    QVERIFY(!drop(vitality, text));
+    QCOMPARE(vitality->die(), -1);
+
+    // Pool to slot.
+    QVERIFY(drop(vitality, DieDrag::mimeData(rollId, 5))); // die 6 (face 6)
+    QVERIFY(drop(heroics, DieDrag::mimeData(rollId, 0)));  // die 1 (face 1)
+    QCOMPARE(vitality->die(), 5);
+    QCOMPARE(heroics->die(), 0);
+    QVERIFY(pool->die(5)->isUsed());
+
+    // Slot to occupied slot: they swap.
+    QVERIFY(drop(heroics, DieDrag::mimeData(rollId, 5)));
+    QCOMPARE(heroics->die(), 5);
+    QCOMPARE(vitality->die(), 0);
+
+    // Back to the pool.
+    QVERIFY(drop(pool, DieDrag::mimeData(rollId, 0)));
+    QCOMPARE(vitality->die(), -1);
+    QVERIFY(!pool->die(0)->isUsed());
+
+    // Pool die onto an occupied slot: the old die goes back to the pool.
+    QVERIFY(drop(vitality, DieDrag::mimeData(rollId, 1))); // face 2
+    QVERIFY(drop(vitality, DieDrag::mimeData(rollId, 6))); // face 6 replaces it
+    QCOMPARE(vitality->die(), 6);
+    QVERIFY(!pool->die(1)->isUsed());
+
+    // The rest: Duel 5 (die 5), Maneuver 4 (die 4), Battle 3 (die 3), Siege 2 (die 2), Rally 1 (die 1).
+    QVERIFY(drop(slotFor(&dlg, Trait::Duel), DieDrag::mimeData(rollId, 4)));
+    QVERIFY(drop(slotFor(&dlg, Trait::Maneuver), DieDrag::mimeData(rollId, 3)));
+    QVERIFY(drop(slotFor(&dlg, Trait::Battle), DieDrag::mimeData(rollId, 2)));
+    QVERIFY(drop(slotFor(&dlg, Trait::Siege), DieDrag::mimeData(rollId, 1)));
+    QVERIFY(!button(&dlg, "createButton")->isEnabled());
+    QVERIFY(drop(slotFor(&dlg, Trait::Rally), DieDrag::mimeData(rollId, 0)));
+    QVERIFY(button(&dlg, "createButton")->isEnabled());
+
+    QTest::mouseClick(button(&dlg, "createButton"), Qt::LeftButton);
+    QCOMPARE(dlg.result(), int(QDialog::Accepted));
+    const Leader l = t.get(dlg.createdLeaderId());
+    const Ratings expected{6, 6, 5, 4, 3, 2, 1};
+    QCOMPARE(l.ratings, expected);
+    QCOMPARE(l.sideId, t.red);
+    QCOMPARE(l.creationDie[std::size_t(Trait::Vitality)], 6);
+    QCOMPARE(l.creationDie[std::size_t(Trait::Heroics)], 5);
+}
+
+void TestGuiLeader::dragStartsFromPoolAndSlot_L1()
+{
+    TestCampaign t;
+    t.script({4, 4, 4, 4, 4, 4, 4});
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    const qint64 rollId = t->store().lastRollId();
+    auto *pool = child<CreationPool>(&dlg, QStringLiteral("dicePool"));
+
+    // The MIME data a drag carries decodes back to its die.
+    std::unique_ptr<QMimeData> data(DieDrag::mimeData(rollId, 3));
+    const auto payload = DieDrag::decode(data.get());
+    QVERIFY(payload);
+    QCOMPARE(payload->rollId, rollId);
+    QCOMPARE(payload->die, 3);
+
+    // Press and move past the drag distance on die 3: the pool asks for a drag of die 3 (index 2). Offscreen the
+    // drag ends at once with nothing dropped, and nothing changes.
+    QSignalSpy poolDrag(pool, &CreationPool::dragRequested);
+    DieFaceWidget *die = pool->die(2);
+    const QPoint from = die->rect().center();
+    QTest::mousePress(die, Qt::LeftButton, Qt::NoModifier, from);
+    const QPoint to = from + QPoint(QApplication::startDragDistance() + 6, 0);
+    QMouseEvent move(QEvent::MouseMove, QPointF(to), die->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
+                     Qt::NoModifier);
+    QCoreApplication::sendEvent(die, &move);
+    QCOMPARE(poolDrag.count(), 1);
+    QCOMPARE(poolDrag.first().first().toInt(), 2);
+    QTest::mouseRelease(die, Qt::LeftButton, Qt::NoModifier, to);
+    QCOMPARE(slotFor(&dlg, Trait::Vitality)->die(), -1);
+
+    // A small move is a click, not a drag.
+    QTest::mousePress(die, Qt::LeftButton, Qt::NoModifier, from);
+    QMouseEvent nudge(QEvent::MouseMove, QPointF(from + QPoint(1, 0)), die->mapToGlobal(QPointF(from)), Qt::NoButton,
+                      Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(die, &nudge);
+    QTest::mouseRelease(die, Qt::LeftButton, Qt::NoModifier, from);
+    QCOMPARE(poolDrag.count(), 1);
+
+    // An assigned die is dragged out of its slot.
+    QVERIFY(drop(slotFor(&dlg, Trait::Siege), DieDrag::mimeData(rollId, 2)));
+    TraitSlot *siege = slotFor(&dlg, Trait::Siege);
+    QSignalSpy slotDrag(siege, &TraitSlot::dragRequested);
+    DieFaceWidget *slotDie = siege->dieWidget();
+    const QPoint c = slotDie->rect().center();
+    QTest::mousePress(slotDie, Qt::LeftButton, Qt::NoModifier, c);
+    const QPoint away = c + QPoint(0, QApplication::startDragDistance() + 6);
+    QMouseEvent move2(QEvent::MouseMove, QPointF(away), slotDie->mapToGlobal(QPointF(away)), Qt::NoButton,
+                      Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(slotDie, &move2);
+    QCOMPARE(slotDrag.count(), 1);
+    QCOMPARE(slotDrag.first().first().toInt(), 2);
+    QTest::mouseRelease(slotDie, Qt::LeftButton, Qt::NoModifier, away);
+    QCOMPARE(siege->die(), 2); // dropped nowhere: it stays
+
+    // Delete on the slot sends it back.
+    siege->setFocus();
+    QTest::keyClick(siege, Qt::Key_Delete);
+    QCOMPARE(siege->die(), -1);
+}
+
+void TestGuiLeader::createDisabledUntilAllAssigned_L1()
+{
+    TestCampaign t;
+    t.script({2, 2, 3, 3, 4, 4, 5});
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    QPushButton *create = button(&dlg, "createButton");
+    QVERIFY(!create->isEnabled());
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    QVERIFY(!create->isEnabled());
+    QTest::mouseClick(button(&dlg, "inOrderButton"), Qt::LeftButton);
+    QVERIFY(!create->isEnabled()); // no name yet
+    auto *name = child<QLineEdit>(&dlg, QStringLiteral("nameEdit"));
+    QTest::mouseClick(button(&dlg, "suggestButton"), Qt::LeftButton);
+    QVERIFY(!name->text().isEmpty());
+    QVERIFY(create->isEnabled());
+    name->setText(QStringLiteral("   "));
+    QVERIFY(!create->isEnabled());
+    name->setText(QStringLiteral("Cedric"));
+    // Send one die back: one short again.
+    slotFor(&dlg, Trait::Rally)->setFocus();
+    QTest::keyClick(slotFor(&dlg, Trait::Rally), Qt::Key_Backspace);
+    QVERIFY(!create->isEnabled());
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("statusLabel"))->text().contains(QLatin1String("1")));
+    QVERIFY(drop(slotFor(&dlg, Trait::Rally), DieDrag::mimeData(t->store().lastRollId(), 6)));
+    QVERIFY(create->isEnabled());
+
+    // A name already taken: the refusal is shown and the dialog stays open.
+    t.script({3, 3, 3, 3, 3, 3, 3});
+    t.leader(QStringLiteral("Cedric"), {3, 3, 3, 3, 3, 3, 3});
+    QTest::mouseClick(create, Qt::LeftButton);
+    QVERIFY(dlg.isVisible());
+    QCOMPARE(dlg.createdLeaderId(), 0);
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("errorLabel"))->text().contains(QLatin1String("Cedric")));
+}
+
+void TestGuiLeader::assignInOrderOption_L1()
+{
+    TestCampaign t;
+    RuleOptions options;
+    options.assignInOrder = true;
+    QVERIFY(actions::setRuleOptions(*t, options).ok);
+    t.script({6, 5, 4, 3, 2, 1, 1});
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    child<QLineEdit>(&dlg, QStringLiteral("nameEdit"))->setText(QStringLiteral("Doran"));
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    QVERIFY(button(&dlg, "createButton")->isEnabled());
+    QTest::mouseClick(button(&dlg, "createButton"), Qt::LeftButton);
+    const Ratings expected{6, 5, 4, 3, 2, 1, 1};
+    QCOMPARE(t.get(dlg.createdLeaderId()).ratings, expected);
+}
+
+void TestGuiLeader::cancelAfterRollKeepsTheRoll_D1()
+{
+    TestCampaign t;
+    t.script({1, 2, 3, 4, 5, 6, 1});
+    const qint64 rollsBefore = t->store().rollCount();
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+
+    // First the user thinks again and keeps the dialog; then discards.
+    bool asked = false;
+    auto answer = [&asked](QMessageBox::StandardButton choice) {
+        QTimer::singleShot(0, [&asked, choice] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QVERIFY(box->text().contains(QLatin1String("RULES D1")));
+            asked = true;
+            box->button(choice)->click();
+        });
+    };
+    answer(QMessageBox::Cancel);
+    dlg.reject();
+    QVERIFY(asked);
+    QVERIFY(dlg.isVisible());
+    asked = false;
+    answer(QMessageBox::Discard);
+    dlg.reject();
+    QVERIFY(asked);
+    QVERIFY(!dlg.isVisible());
+    QCOMPARE(dlg.result(), int(QDialog::Rejected));
+    QCOMPARE(t->leaderCount(), 0);
+    QCOMPARE(t->store().rollCount(), rollsBefore + 1); // the roll stays in the log
+}
+
+void TestGuiLeader::undoRedoCreationReusesTheRoll_D1()
+{
+    TestCampaign t;
+    t.script({3, 1, 4, 1, 5, 2, 6});
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    child<QLineEdit>(&dlg, QStringLiteral("nameEdit"))->setText(QStringLiteral("Edric"));
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    QTest::mouseClick(button(&dlg, "inOrderButton"), Qt::LeftButton);
+    QTest::mouseClick(button(&dlg, "createButton"), Qt::LeftButton);
+    const qint64 id = dlg.createdLeaderId();
+    QVERIFY(id);
+    const Leader created = t.get(id);
+    const qint64 rolls = t->store().rollCount();
+    const quint64 draws = t->draws();
+
+    t->undoStack()->undo();
+    QVERIFY(!t->leader(id));
+    QCOMPARE(t->store().rollCount(), rolls);
+    QVERIFY(t->store().roll(created.creationRollId)->undone);
+
+    t->undoStack()->redo();
+    QVERIFY(t->leader(id));
+    QCOMPARE(t.get(id).ratings, created.ratings);
+    QCOMPARE(t.get(id).creationDie, created.creationDie);
+    QCOMPARE(t->store().rollCount(), rolls); // no new roll (RULES D1)
+    QCOMPARE(t->draws(), draws);
+    QVERIFY(!t->store().roll(created.creationRollId)->undone);
+}
+
+void TestGuiLeader::duelExchangeByExchange_G1_G2()
+{
+    TestCampaign t;
+    const qint64 ulric = t.leader(QStringLiteral("Ulric"), {3, 3, 3, 3, 3, 3, 3}, t.blue);
+    const qint64 tancred = t.leader(QStringLiteral("Tancred"), {2, 2, 2, 2, 2, 2, 2}, t.red);
+    // Exchange 1: Ulric 6 5 1 against Tancred 6 2: Ulric's 5 cancels the 6; Tancred takes 1 (vitality 1, so he
+    // rolls one die next). Exchange 2: Ulric 6 6 2 against Tancred 5: Tancred takes 1 and is disabled.
+    t.script({6, 5, 1, 6, 2, 6, 6, 2, 5});
+    const qint64 rolls = t->store().rollCount();
+
+    DuelDialog dlg(*t, ulric);
+    showActive(&dlg);
+    QVERIFY(!dlg.isRefused());
+    auto *opponent = child<QComboBox>(&dlg, QStringLiteral("opponentCombo"));
+    QCOMPARE(opponent->currentData().toLongLong(), tancred); // first enemy by default
+    QVERIFY(opponent->isEnabled());
+    QVERIFY(!button(&dlg, "endButton")->isEnabled());
+
+    QTest::mouseClick(button(&dlg, "fightButton"), Qt::LeftButton);
+    QVERIFY(!opponent->isEnabled()); // fixed after the first exchange
+    auto *ex1a = child<DiceRow>(&dlg, QStringLiteral("exchange1first"));
+    auto *ex1b = child<DiceRow>(&dlg, QStringLiteral("exchange1second"));
+    QCOMPARE(ex1a->faces(), (QList<int>{6, 5, 1}));
+    QCOMPARE(ex1b->faces(), (QList<int>{6, 2}));
+    QCOMPARE(ex1a->die(0)->tone(), DieFaceWidget::Tone::Wound);
+    QCOMPARE(ex1a->die(1)->tone(), DieFaceWidget::Tone::Cancel);
+    QCOMPARE(ex1a->die(2)->tone(), DieFaceWidget::Tone::Plain);
+    QCOMPARE(dlg.duel()->exchanges().at(0).wounds.woundsToFirst, 0);
+    QCOMPARE(dlg.duel()->exchanges().at(0).wounds.woundsToSecond, 1);
+    QCOMPARE(dlg.duel()->second().vitality, 1);
+    QVERIFY(!dlg.duel()->isOver());
+    QCOMPARE(t.get(tancred).vitality, 2); // nothing lands before the duel ends
+
+    QTest::mouseClick(button(&dlg, "fightButton"), Qt::LeftButton);
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("exchange2first"))->faces(), (QList<int>{6, 6, 2}));
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("exchange2second"))->faces(), (QList<int>{5}));
+    QVERIFY(dlg.duel()->isOver());
+    QVERIFY(!button(&dlg, "fightButton")->isEnabled());
+    QVERIFY(!button(&dlg, "fightToEndButton")->isEnabled());
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("Tancred is disabled")));
+    QCOMPARE(t->store().rollCount(), rolls + 4);
+
+    const int commands = t->undoStack()->count();
+    QTest::mouseClick(button(&dlg, "endButton"), Qt::LeftButton);
+    QCOMPARE(dlg.result(), int(QDialog::Accepted));
+    QCOMPARE(t->undoStack()->count(), commands + 1);
+    QCOMPARE(t.get(tancred).vitality, 0);
+    QCOMPARE(t.get(tancred).status(), LeaderStatus::Disabled);
+    QCOMPARE(t.get(ulric).vitality, 3);
+
+    t->undoStack()->undo();
+    QCOMPARE(t.get(tancred).vitality, 2);
+    QCOMPARE(t.get(tancred).status(), LeaderStatus::Active);
+    const qint64 firstDuelRoll = dlg.duel()->exchanges().at(0).first.id;
+    QVERIFY(t->store().roll(firstDuelRoll)->undone);
+    QCOMPARE(t->store().rollCount(), rolls + 4);
+}
+
+void TestGuiLeader::duelClosedAfterAnExchangeLands_G2()
+{
+    TestCampaign t;
+    const qint64 a = t.leader(QStringLiteral("Falk"), {4, 4, 2, 4, 4, 4, 4}, t.blue);
+    const qint64 b = t.leader(QStringLiteral("Gisela"), {4, 4, 1, 4, 4, 4, 4}, t.red);
+    t.script({6, 1, 3});
+    DuelDialog dlg(*t, a);
+    showActive(&dlg);
+    const int commands = t->undoStack()->count();
+    QTest::mouseClick(button(&dlg, "fightButton"), Qt::LeftButton);
+    dlg.reject(); // the window is closed
+    QCOMPARE(t->undoStack()->count(), commands + 1);
+    QCOMPARE(t.get(b).vitality, 3);
+    QVERIFY(t->history(b).last().text.contains(QLatin1String("broken off")));
+}
+
+void TestGuiLeader::duelToTheEnd_G2()
+{
+    TestCampaign t;
+    const qint64 a = t.leader(QStringLiteral("Hadrian"), {2, 2, 1, 2, 2, 2, 2}, t.blue);
+    t.leader(QStringLiteral("Ivo"), {1, 1, 1, 1, 1, 1, 1}, t.red);
+    t.script({1, 2, 3, 4, 6, 1});
+    DuelDialog dlg(*t, a);
+    showActive(&dlg);
+    QTest::mouseClick(button(&dlg, "fightToEndButton"), Qt::LeftButton);
+    QVERIFY(dlg.duel()->isOver());
+    QCOMPARE(dlg.duel()->exchanges().size(), 3);
+    QCOMPARE(dlg.duel()->second().status(), LeaderStatus::Disabled);
+}
+
+void TestGuiLeader::survivalWithReroll_H2_H3()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Joscelin"), {6, 4, 3, 3, 3, 3, 3});
+    t.script({2}); // deed: 2 against Heroics 4: 2 wounds, 2 rerolls (RULES H1)
+    QVERIFY(actions::heroicDeed(*t, id).ok);
+    QCOMPARE(t.get(id).rerolls, 2);
+    QCOMPARE(t.get(id).effectiveHeroics(), 4);
+
+    t.script({5, 1}); // 5 > 4: captured; the reroll shows 1: he escapes
+    SurvivalDialog dlg(*t, id);
+    showActive(&dlg);
+    QVERIFY(!dlg.isRefused());
+    child<QComboBox>(&dlg, QStringLiteral("eventCombo"))->setCurrentText(QStringLiteral("fallen fortress"));
+    QPushButton *reroll = button(&dlg, "rerollButton");
+    QVERIFY(reroll->isHidden());
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    const qint64 firstRoll = t->store().lastRollId();
+    auto *dice = child<DiceRow>(&dlg, QStringLiteral("dice"));
+    QCOMPARE(dice->faces(), QList<int>{5});
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("captured")));
+    QVERIFY(!reroll->isHidden());
+
+    QTest::mouseClick(reroll, Qt::LeftButton);
+    const Roll second = *t->store().roll(t->store().lastRollId());
+    QCOMPARE(second.replacesId, firstRoll); // the reroll names the roll it replaces (RULES D1)
+    QCOMPARE(second.faces, QList<int>{1});
+    QCOMPARE(dice->faces(), (QList<int>{5, 1}));
+    QVERIFY(dice->die(0)->isStruck());
+    QVERIFY(!dice->die(1)->isStruck());
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("escapes")));
+
+    child<QLineEdit>(&dlg, QStringLiteral("escapeEdit"))->setText(QStringLiteral("Ashford garrison"));
+    QTest::mouseClick(button(&dlg, "acceptButton"), Qt::LeftButton);
+    QCOMPARE(dlg.result(), int(QDialog::Accepted));
+    const Leader l = t.get(id);
+    QCOMPARE(l.location, QStringLiteral("Ashford garrison"));
+    QCOMPARE(l.rerolls, 0); // the unspent one lapsed (RULES H2)
+    QCOMPARE(l.status(), LeaderStatus::Active);
+}
+
+void TestGuiLeader::survivalClosedAfterRollLands_H3()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Konrad"), {3, 2, 3, 3, 3, 3, 3}, t.blue);
+    t.script({5});
+    SurvivalDialog dlg(*t, id);
+    showActive(&dlg);
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    QVERIFY(button(&dlg, "rerollButton")->isHidden()); // no rerolls held
+    const int commands = t->undoStack()->count();
+    dlg.reject();
+    QCOMPARE(t->undoStack()->count(), commands + 1);
+    QCOMPARE(t.get(id).capturedBySide, t.red);
+    QCOMPARE(t.get(id).status(), LeaderStatus::Captured);
+}
+
+void TestGuiLeader::deedOutcome_H1()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Leofric"), {5, 3, 3, 3, 3, 3, 3});
+    t.script({1}); // 1 against 3: 2 wounds, 2 rerolls
+    DeedDialog dlg(*t, id);
+    showActive(&dlg);
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("heroicsLabel"))->text().contains(QLatin1String("3")));
+    QPushButton *attempt = button(&dlg, "attemptButton");
+    QTest::mouseClick(attempt, Qt::LeftButton);
+    QVERIFY(attempt->isHidden());
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("dice"))->faces(), QList<int>{1});
+    const QString outcome = child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text();
+    QVERIFY2(outcome.contains(QLatin1String("Wounds taken: <b>2</b>")), qPrintable(outcome));
+    QVERIFY2(outcome.contains(QLatin1String("rerolls gained: <b>2</b>")), qPrintable(outcome));
+    QCOMPARE(t.get(id).vitality, 3);
+    QCOMPARE(t.get(id).rerolls, 2);
+    QVERIFY(dlg.outcome().ok);
+    QCOMPARE(button(&dlg, "closeButton")->text(), QStringLiteral("&Close"));
+}
+
+void TestGuiLeader::woundPreviewAndApply_L3()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Manfred"), {3, 3, 3, 3, 3, 3, 3});
+    {
+        WoundDialog dlg(*t, id);
+        showActive(&dlg);
+        auto *count = child<QSpinBox>(&dlg, QStringLiteral("countSpin"));
+        QVERIFY(!child<QWidget>(&dlg, QStringLiteral("healRadio"))->isEnabled()); // full vitality
+        count->setValue(3);
+        QVERIFY(child<QLabel>(&dlg, QStringLiteral("previewLabel"))->text().contains(QLatin1String("disabled")));
+        count->setValue(4);
+        QVERIFY(child<QLabel>(&dlg, QStringLiteral("previewLabel"))->text().contains(QLatin1String("dead")));
+        count->setValue(2);
+        QTest::mouseClick(button(&dlg, "applyButton"), Qt::LeftButton);
+        QCOMPARE(dlg.result(), int(QDialog::Accepted));
+        QCOMPARE(t.get(id).vitality, 1);
+    }
+    {
+        WoundDialog dlg(*t, id);
+        showActive(&dlg);
+        QTest::mouseClick(child<QWidget>(&dlg, QStringLiteral("healRadio")), Qt::LeftButton);
+        auto *count = child<QSpinBox>(&dlg, QStringLiteral("countSpin"));
+        QCOMPARE(count->maximum(), 2); // never above the rating
+        count->setValue(2);
+        QTest::mouseClick(button(&dlg, "applyButton"), Qt::LeftButton);
+        QCOMPARE(t.get(id).vitality, 3);
+    }
+    QVERIFY(actions::woundLeader(*t, id, 4).ok);
+    WoundDialog dead(*t, id);
+    QVERIFY(dead.isRefused());
+}
+
+void TestGuiLeader::recoveryRoll_L5()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Nevin"), {4, 3, 3, 3, 3, 3, 3});
+    {
+        RecoveryDialog active(*t, id);
+        QVERIFY(active.isRefused());
+        QVERIFY(active.refusal().contains(QLatin1String("L5")));
+    }
+    QVERIFY(actions::woundLeader(*t, id, 4).ok); // disabled, and a wound is no action of his
+    t.script({6});
+    RecoveryDialog dlg(*t, id);
+    showActive(&dlg);
+    QVERIFY(!dlg.isRefused());
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("dice"))->faces(), QList<int>{6});
+    QCOMPARE(t.get(id).vitality, 1);
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("restored")));
+}
+
+void TestGuiLeader::assassination_G3()
+{
+    TestCampaign t;
+    const qint64 a = t.leader(QStringLiteral("Osric"), {3, 3, 3, 3, 3, 3, 3}, t.blue);
+    const qint64 b = t.leader(QStringLiteral("Percival"), {3, 3, 2, 3, 3, 3, 3}, t.red);
+    t.script({6, 6, 1, 5, 6}); // two 6s, one 5 cancels: 1 wound; his 6 wounds nobody (RULES G3)
+    AssassinationDialog dlg(*t, a);
+    showActive(&dlg);
+    QCOMPARE(child<QComboBox>(&dlg, QStringLiteral("targetCombo"))->currentData().toLongLong(), b);
+    QTest::mouseClick(button(&dlg, "attemptButton"), Qt::LeftButton);
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("attackDice"))->faces(), (QList<int>{6, 6, 1}));
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("defenceDice"))->faces(), (QList<int>{5, 6}));
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("defenceDice"))->die(0)->tone(), DieFaceWidget::Tone::Cancel);
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("defenceDice"))->die(1)->tone(), DieFaceWidget::Tone::Plain);
+    QCOMPARE(t.get(b).vitality, 2);
+    QCOMPARE(t.get(a).vitality, 3);
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("Wounds dealt: <b>1</b>")));
+}
+
+void TestGuiLeader::disabledLeaderIsRefused_L3()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Radulf"), {2, 3, 3, 3, 3, 3, 3}, t.blue);
+    t.leader(QStringLiteral("Sigmund"), {3, 3, 3, 3, 3, 3, 3}, t.red);
+    QVERIFY(actions::woundLeader(*t, id, 2).ok);
+    QCOMPARE(t.get(id).status(), LeaderStatus::Disabled);
+
+    DeedDialog deed(*t, id);
+    showActive(&deed);
+    QVERIFY(deed.isRefused());
+    auto *refusal = child<QLabel>(&deed, QStringLiteral("refusalLabel"));
+    QVERIFY(refusal->isVisible());
+    QVERIFY(refusal->text().contains(QLatin1String("disabled")));
+    QVERIFY(refusal->text().contains(QLatin1String("RULES L3")));
+    auto *attempt = deed.findChild<QPushButton *>(QStringLiteral("attemptButton"));
+    QVERIFY(!attempt || attempt->isHidden());
+
+    DuelDialog duel(*t, id);
+    QVERIFY(duel.isRefused());
+    AssassinationDialog assassination(*t, id);
+    QVERIFY(assassination.isRefused());
+    // A disabled leader may still be wounded, healed, checked for survival and roll for recovery.
+    WoundDialog wound(*t, id);
+    QVERIFY(!wound.isRefused());
+    SurvivalDialog survival(*t, id);
+    QVERIFY(!survival.isRefused());
+    RecoveryDialog recovery(*t, id);
+    QVERIFY(!recovery.isRefused());
+}
+
+void TestGuiLeader::screenshots()
+{
+    // Renders each dialog in a telling state to $CASTELLAN_SCREENSHOTS, for a human to look at.
+    if (qEnvironmentVariableIsEmpty("CASTELLAN_SCREENSHOTS"))
+        QSKIP("set CASTELLAN_SCREENSHOTS to a folder to render the dialogs");
+    TestCampaign t;
+    const qint64 ulric = t.leader(QStringLiteral("Ulric the Bold"), {5, 4, 4, 3, 5, 2, 3}, t.blue);
+    const qint64 tancred = t.leader(QStringLiteral("Tancred Ironhand"), {4, 3, 3, 5, 2, 4, 6}, t.red);
+    {
+        t.script({5, 3, 6, 2, 4, 1, 2});
+        NewLeaderDialog dlg(*t);
+        showActive(&dlg);
+        saveShot(&dlg, QStringLiteral("newleader_empty"));
+        child<QLineEdit>(&dlg, QStringLiteral("nameEdit"))->setText(QStringLiteral("Aldric the Bold"));
+        QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+        press(&dlg, '3');
+        press(&dlg, 'v');
+        press(&dlg, '1');
+        press(&dlg, 'd');
+        press(&dlg, '5');
+        press(&dlg, 'h');
+        saveShot(&dlg, QStringLiteral("newleader_half"));
+        QTest::mouseClick(button(&dlg, "inOrderButton"), Qt::LeftButton);
+        saveShot(&dlg, QStringLiteral("newleader_done"));
+    }
+    {
+        t.script({6, 5, 1, 4, 6, 2, 6, 3, 5, 5, 1, 6, 2, 5});
+        DuelDialog dlg(*t, ulric);
+        showActive(&dlg);
+        saveShot(&dlg, QStringLiteral("duel_start"));
+        QTest::mouseClick(button(&dlg, "fightButton"), Qt::LeftButton);
+        QTest::mouseClick(button(&dlg, "fightButton"), Qt::LeftButton);
+        QCoreApplication::processEvents();
+        saveShot(&dlg, QStringLiteral("duel_two_exchanges"));
+        dlg.reject();
+    }
+    {
+        const qint64 isolde = t.leader(QStringLiteral("Isolde of Thornwall"), {5, 4, 3, 3, 3, 3, 3}, t.blue);
+        t.script({3});
+        DeedDialog dlg(*t, isolde);
+        showActive(&dlg);
+        saveShot(&dlg, QStringLiteral("deed_before"));
+        QTest::mouseClick(button(&dlg, "attemptButton"), Qt::LeftButton);
+        saveShot(&dlg, QStringLiteral("deed_after"));
+    }
+    {
+        const qint64 rowena = t.leader(QStringLiteral("Rowena Greymantle"), {6, 4, 3, 3, 3, 3, 3}, t.blue);
+        t.script({2, 5, 2});
+        QVERIFY(actions::heroicDeed(*t, rowena).ok);
+        SurvivalDialog dlg(*t, rowena);
+        showActive(&dlg);
+        saveShot(&dlg, QStringLiteral("survival_before"));
+        QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+        saveShot(&dlg, QStringLiteral("survival_rolled"));
+        QTest::mouseClick(button(&dlg, "rerollButton"), Qt::LeftButton);
+        saveShot(&dlg, QStringLiteral("survival_rerolled"));
+        QTest::mouseClick(button(&dlg, "acceptButton"), Qt::LeftButton);
+    }
+    {
+        WoundDialog dlg(*t, ulric);
+        showActive(&dlg);
+        child<QSpinBox>(&dlg, QStringLiteral("countSpin"))->setValue(2);
+        saveShot(&dlg, QStringLiteral("wound_preview"));
+    }
+    {
+        const qint64 wystan = t.leader(QStringLiteral("Wystan Blackcloak"), {4, 3, 4, 3, 3, 3, 3}, t.blue);
+        t.script({6, 6, 2, 5, 5, 1, 3});
+        AssassinationDialog dlg(*t, wystan);
+        showActive(&dlg);
+        Q_UNUSED(tancred);
+        saveShot(&dlg, QStringLiteral("assassination_before"));
+        QTest::mouseClick(button(&dlg, "attemptButton"), Qt::LeftButton);
+        saveShot(&dlg, QStringLiteral("assassination_after"));
+    }
+    {
+        const qint64 hurt = t.leader(QStringLiteral("Wystan the Wary"), {2, 3, 3, 3, 3, 3, 3}, t.blue);
+        QVERIFY(actions::woundLeader(*t, hurt, 2).ok);
+        DeedDialog refused(*t, hurt);
+        showActive(&refused);
+        saveShot(&refused, QStringLiteral("deed_refused"));
+        t.script({4});
+        RecoveryDialog dlg(*t, hurt);
+        showActive(&dlg);
+        saveShot(&dlg, QStringLiteral("recovery_before"));
+        QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+        saveShot(&dlg, QStringLiteral("recovery_after"));
+        RecoveryDialog again(*t, hurt);
+        showActive(&again);
+        saveShot(&again, QStringLiteral("recovery_refused"));
+    }
+}
+
+QTEST_MAIN(TestGuiLeader)
+#include "test_gui_leader.moc"

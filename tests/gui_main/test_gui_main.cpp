@@ -1,0 +1,815 @@
+#include "filehash.h"
+#include "testcampaign.h"
+
+#include "log/rolllogmodel.h"
+#include "log/rolllogview.h"
+#include "mainwindow/capturedialog.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/newcampaigndialog.h"
+#include "options/ruleoptionsdialog.h"
+#include "roster/rosterfilterproxy.h"
+#include "roster/rostermodel.h"
+#include "roster/rosterview.h"
+#include "sheet/leadersheet.h"
+#include "sheet/sheetvitalitytrack.h"
+
+#include "commands/leaderactions.h"
+#include "dice/logverifier.h"
+#include "model/campaign.h"
+#include "model/samplecampaign.h"
+#include "storage/campaignstore.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QElapsedTimer>
+#include <QtTest>
+
+#include <memory>
+
+using namespace castellan;
+
+/** The main window driven the way a game master uses it: roster, sheet, menus, files, roll log. */
+class TestGuiMain : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir mDir;
+    QString mSample; ///< a pristine sample campaign, copied for each test that changes one
+
+    /** A fresh copy of the sample campaign. */
+    QString sampleCopy(const QString &name)
+    {
+        const QString path = mDir.filePath(name);
+        QFile::remove(path);
+        if (!QFile::copy(mSample, path))
+            qFatal("cannot copy the sample campaign");
+        return path;
+    }
+
+    std::unique_ptr<MainWindow> window(const QString &path)
+    {
+        auto w = std::make_unique<MainWindow>();
+        w->setQuietErrors(true);
+        if (!path.isEmpty() && !w->openCampaign(path))
+            qWarning("could not open %s: %s", qPrintable(path), qPrintable(w->lastError()));
+        return w;
+    }
+
+    static qint64 leaderId(MainWindow &w, const char *name)
+    {
+        const auto l = w.campaign()->leaderByName(QString::fromLatin1(name));
+        return l ? l->id : 0;
+    }
+
+    static int countWhere(Campaign &c, const std::function<bool(const Leader &)> &match)
+    {
+        int n = 0;
+        for (const Leader &l : c.leaders())
+            n += match(l) ? 1 : 0;
+        return n;
+    }
+
+    /** Clicks the roster row of a leader, as a user would. */
+    static void clickLeader(MainWindow &w, qint64 id)
+    {
+        RosterView *roster = w.roster();
+        const QModelIndex source = roster->model()->indexOf(id);
+        const QModelIndex index = roster->proxy()->mapFromSource(source);
+        QVERIFY(index.isValid());
+        roster->table()->scrollTo(index);
+        const QRect rect = roster->table()->visualRect(index);
+        QTest::mouseClick(roster->table()->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(w.currentLeaderId(), id);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("CastellanTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("CastellanGuiMain"));
+        QSettings().clear();
+        QVERIFY(mDir.isValid());
+        mSample = mDir.filePath(QStringLiteral("pristine.castellan"));
+        createSampleCampaign(mSample).reset();
+        QVERIFY(QFile::exists(mSample));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+    }
+
+    void cleanupTestCase()
+    {
+        QSettings().clear();
+        QFile::remove(MainWindow::samplePath());
+    }
+
+    void rosterShowsTheSampleLeaders()
+    {
+        auto w = window(sampleCopy(QStringLiteral("roster.castellan")));
+        QVERIFY(w->campaign());
+        QCOMPARE(w->roster()->proxy()->rowCount(), 12);
+        QCOMPARE(w->roster()->model()->rowCount(), 12);
+        QCOMPARE(w->leaderCountLabel()->text(), QStringLiteral("Leaders: 12"));
+        QCOMPARE(w->campaignLabel()->text(), QStringLiteral("The Sundered Crown"));
+        QCOMPARE(w->windowTitle(), QStringLiteral("The Sundered Crown — Castellan"));
+        // Ratings sort as numbers, highest first when descending.
+        w->roster()->table()->sortByColumn(RosterModel::FirstRatingColumn + int(Trait::Duel), Qt::DescendingOrder);
+        int previous = 7;
+        for (int row = 0; row < w->roster()->proxy()->rowCount(); ++row) {
+            const int duel = w->roster()->proxy()->index(row, RosterModel::FirstRatingColumn + int(Trait::Duel))
+                                 .data()
+                                 .toInt();
+            QVERIFY(duel <= previous);
+            previous = duel;
+        }
+    }
+
+    void filterNarrowsTheRoster()
+    {
+        auto w = window(sampleCopy(QStringLiteral("filter.castellan")));
+        RosterView *roster = w->roster();
+        Campaign &c = *w->campaign();
+
+        // By name, typed.
+        QTest::keyClicks(roster->nameFilterEdit(), QStringLiteral("the"));
+        const int withThe = countWhere(c, [](const Leader &l) {
+            return l.name.contains(QStringLiteral("the"), Qt::CaseInsensitive);
+        });
+        QVERIFY(withThe > 0 && withThe < 12);
+        QCOMPARE(roster->proxy()->rowCount(), withThe);
+        roster->nameFilterEdit()->clear();
+        QTest::keyClicks(roster->nameFilterEdit(), QStringLiteral("KONRAD"));
+        QCOMPARE(roster->proxy()->rowCount(), 1);
+        roster->nameFilterEdit()->clear();
+        QCOMPARE(roster->proxy()->rowCount(), 12);
+
+        // By side.
+        const auto marches = c.sideByName(QStringLiteral("Free Marches"));
+        QVERIFY(marches);
+        roster->sideCombo()->setCurrentIndex(roster->sideCombo()->findText(marches->name));
+        QCOMPARE(roster->proxy()->rowCount(), 4);
+        // Side and name together.
+        QTest::keyClicks(roster->nameFilterEdit(), QStringLiteral("falk"));
+        QCOMPARE(roster->proxy()->rowCount(), 1);
+        roster->nameFilterEdit()->clear();
+        roster->sideCombo()->setCurrentIndex(0);
+        QCOMPARE(roster->proxy()->rowCount(), 12);
+
+        // By status, following changes as they happen.
+        const int active = countWhere(c, [](const Leader &l) { return l.status() == LeaderStatus::Active; });
+        roster->statusCombo()->setCurrentIndex(roster->statusCombo()->findText(statusName(LeaderStatus::Active)));
+        QCOMPARE(roster->proxy()->rowCount(), active);
+        roster->statusCombo()->setCurrentIndex(roster->statusCombo()->findText(statusName(LeaderStatus::Captured)));
+        QCOMPARE(roster->proxy()->rowCount(), 0);
+        const qint64 aldric = leaderId(*w, "Aldric the Bold");
+        QVERIFY(actions::setCaptured(c, aldric, marches->id).ok);
+        QCOMPARE(roster->proxy()->rowCount(), 1);
+        QCOMPARE(roster->model()->rowCount(), 12); // changed in place, not added
+        c.undoStack()->undo();
+        QCOMPARE(roster->proxy()->rowCount(), 0);
+        roster->statusCombo()->setCurrentIndex(0);
+        QCOMPARE(roster->proxy()->rowCount(), 12);
+    }
+
+    void selectingALeaderFillsTheSheet()
+    {
+        auto w = window(sampleCopy(QStringLiteral("sheet.castellan")));
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(w->sheet()->isEmptyState());
+
+        const qint64 falk = leaderId(*w, "Falk the Silent");
+        clickLeader(*w, falk);
+        const Leader l = *w->campaign()->leader(falk);
+        QVERIFY(!w->sheet()->isEmptyState());
+        QCOMPARE(w->sheet()->headingText(), l.name);
+        QCOMPARE(w->sheet()->statusText(), statusName(l.status()));
+        QCOMPARE(w->sheet()->ratingText(Trait::Battle),
+                 QStringLiteral("Battle %1").arg(l.rating(Trait::Battle)));
+        const QStringList history = w->sheet()->historyLines();
+        QVERIFY(history.size() >= 2); // created, then wounded; oldest first
+        QVERIFY2(history.first().startsWith(QStringLiteral("1: Created")), qPrintable(history.first()));
+        QVERIFY(history.last().contains(QStringLiteral("wound")));
+
+        // Falk is disabled in the sample (Vitality 1, one wound): the sheet says so.
+        QCOMPARE(l.status(), LeaderStatus::Disabled);
+        QVERIFY(w->sheet()->findChild<QLabel *>(QStringLiteral("sheetCannotAct"))->text().contains(
+            QStringLiteral("RULES L3")));
+
+        // RULES L4: wounds cap Duel and Heroics on the sheet.
+        qint64 strong = 0;
+        for (const Leader &other : w->campaign()->leaders()) {
+            if (other.isAble() && other.vitality >= 2 && other.rating(Trait::Duel) >= 2)
+                strong = other.id;
+        }
+        QVERIFY(strong);
+        clickLeader(*w, strong);
+        const Leader fit = *w->campaign()->leader(strong);
+        QCOMPARE(w->sheet()->ratingText(Trait::Duel), QStringLiteral("Duel %1").arg(fit.rating(Trait::Duel)));
+        QVERIFY(actions::woundLeader(*w->campaign(), strong, fit.vitality - 1).ok);
+        QCOMPARE(w->sheet()->ratingText(Trait::Duel),
+                 QStringLiteral("Duel %1 (1 while wounded)").arg(fit.rating(Trait::Duel)));
+        QCOMPARE(w->sheet()->vitalityTrack()->current(), 1);
+        clickLeader(*w, falk);
+
+        // Notes: typed, saved after a pause as one undoable step.
+        QPlainTextEdit *notes = w->sheet()->notesEdit();
+        notes->setFocus();
+        const int steps = w->campaign()->undoStack()->count();
+        QTest::keyClicks(notes, QStringLiteral("Holds the ford"));
+        QCOMPARE(w->campaign()->leader(falk)->notes, QString()); // not one step per key
+        QTRY_COMPARE_WITH_TIMEOUT(w->campaign()->leader(falk)->notes, QStringLiteral("Holds the ford"), 5000);
+        QCOMPARE(w->campaign()->undoStack()->count(), steps + 1);
+        w->campaign()->undoStack()->undo();
+        QCOMPARE(w->campaign()->leader(falk)->notes, QString());
+        QCOMPARE(notes->toPlainText(), QString());
+        // And when the user moves on to another leader before the pause is over.
+        QTest::keyClicks(notes, QStringLiteral("Brave"));
+        clickLeader(*w, strong);
+        QCOMPARE(w->campaign()->leader(falk)->notes, QStringLiteral("Brave"));
+        QCOMPARE(notes->toPlainText(), w->campaign()->leader(strong)->notes);
+        clickLeader(*w, falk);
+
+        // Location, recorded on Return.
+        QLineEdit *location = w->sheet()->locationEdit();
+        location->setFocus();
+        QTest::keyClicks(location, QStringLiteral("Ford of Ash"));
+        QTest::keyClick(location, Qt::Key_Return);
+        QCOMPARE(w->campaign()->leader(falk)->location, QStringLiteral("Ford of Ash"));
+
+        // Clearing the selection empties the sheet.
+        w->selectLeader(0);
+        QVERIFY(w->sheet()->isEmptyState());
+    }
+
+    void nextTurnUndoRedoShowInTheStatusBar()
+    {
+        auto w = window(sampleCopy(QStringLiteral("turns.castellan")));
+        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 1"));
+        w->action(QStringLiteral("actionNextTurn"))->trigger();
+        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 2"));
+        QAction *undo = w->action(QStringLiteral("actionUndo"));
+        QAction *redo = w->action(QStringLiteral("actionRedo"));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->shortcut(), QKeySequence(QStringLiteral("Ctrl+Z")));
+        QCOMPARE(redo->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Z")));
+        undo->trigger();
+        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 1"));
+        QCOMPARE(w->campaign()->turn(), 1);
+        redo->trigger();
+        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 2"));
+    }
+
+    void refusedFilesAreLeftAlone_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("random bytes") << QStringLiteral("noise") << QStringLiteral("not a Castellan campaign");
+        QTest::newRow("truncated campaign") << QStringLiteral("truncated") << QStringLiteral("truncated");
+        QTest::newRow("foreign SQLite file") << QStringLiteral("foreign") << QStringLiteral("not a Castellan campaign");
+        QTest::newRow("missing file") << QStringLiteral("missing") << QStringLiteral("does not exist");
+    }
+
+    void refusedFilesAreLeftAlone()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        const QString good = sampleCopy(QStringLiteral("good.castellan"));
+        const QString bad = mDir.filePath(QStringLiteral("bad-%1.castellan").arg(kind));
+        QFile::remove(bad);
+        if (kind == QLatin1String("noise")) {
+            QByteArray noise;
+            QRandomGenerator random(99);
+            for (int i = 0; i < 20000; ++i)
+                noise.append(char(random.bounded(256)));
+            test::writeFile(bad, noise);
+        } else if (kind == QLatin1String("truncated")) {
+            test::TestCampaign c;
+            for (int i = 0; i < 400; ++i)
+                c->roll({5, 6, QStringLiteral("filler roll %1 with a long context to take pages").arg(i), 0, 0});
+            const QString path = c.path();
+            c.campaign.reset();
+            const QByteArray bytes = test::readFile(path);
+            QVERIFY(bytes.size() > 8192);
+            test::writeFile(bad, bytes.left(bytes.size() / 2));
+        } else if (kind == QLatin1String("foreign")) {
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+                db.setDatabaseName(bad);
+                QVERIFY(db.open());
+                QSqlQuery(QStringLiteral("CREATE TABLE songs (title TEXT)"), db);
+                QSqlQuery(QStringLiteral("INSERT INTO songs VALUES ('x')"), db);
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+        }
+        const QByteArray before = test::fileHash(bad);
+
+        auto w = window(good);
+        QVERIFY(w->campaign());
+        QSignalSpy errors(w.get(), &MainWindow::errorReported);
+        QVERIFY(!w->openCampaign(bad));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY2(w->lastError().contains(expected, Qt::CaseInsensitive), qPrintable(w->lastError()));
+        QCOMPARE(test::fileHash(bad), before);
+        if (kind == QLatin1String("missing"))
+            QVERIFY(!QFile::exists(bad));
+        // The campaign that was open stays open and usable.
+        QVERIFY(w->campaign());
+        QCOMPARE(QFileInfo(w->campaign()->path()).fileName(), QStringLiteral("good.castellan"));
+        QCOMPARE(w->roster()->proxy()->rowCount(), 12);
+        QVERIFY(actions::nextTurn(*w->campaign()).ok);
+        QVERIFY(!w->recentFiles().contains(QFileInfo(bad).absoluteFilePath()));
+    }
+
+    void saveAsWritesACopyThatOpens()
+    {
+        const QString original = sampleCopy(QStringLiteral("original.castellan"));
+        const QString copy = mDir.filePath(QStringLiteral("copy.castellan"));
+        QFile::remove(copy);
+        auto w = window(original);
+        QVERIFY(actions::nextTurn(*w->campaign()).ok);
+        const QList<Leader> leaders = w->campaign()->leaders();
+        QVERIFY(w->saveCampaignAs(copy));
+        QCOMPARE(QFileInfo(w->campaign()->path()).fileName(), QStringLiteral("copy.castellan"));
+        QCOMPARE(w->recentFiles().value(0), QFileInfo(copy).absoluteFilePath());
+        QCOMPARE(w->windowFilePath(), QFileInfo(copy).absoluteFilePath());
+
+        // Work goes on in the copy; the copy opens on its own with the same leaders.
+        QVERIFY(w->openCampaign(original));
+        auto reopened = Campaign::open(copy);
+        QCOMPARE(reopened->leaders(), leaders);
+        QCOMPARE(reopened->turn(), 2);
+        QVERIFY(verifyLog(reopened->store()).ok);
+
+        // A copy cannot replace the campaign it is made from; the error is shown.
+        QVERIFY(!w->saveCampaignAs(original));
+        QVERIFY(!w->lastError().isEmpty());
+    }
+
+    void ruleOptionsDialogTogglesAndUndoReverts()
+    {
+        auto w = window(sampleCopy(QStringLiteral("options.castellan")));
+        Campaign &c = *w->campaign();
+        QVERIFY(!c.options().recoveryRestoresFull);
+        RuleOptionsDialog dialog(c, w.get());
+        QVERIFY(!dialog.recoveryFullBox()->isChecked());
+        dialog.show();
+        QTest::mouseClick(dialog.recoveryFullBox(), Qt::LeftButton, {},
+                          QPoint(8, dialog.recoveryFullBox()->height() / 2)); // on the box itself
+        QVERIFY(dialog.recoveryFullBox()->isChecked());
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(c.options().recoveryRestoresFull);
+        QVERIFY(!c.options().assignInOrder);
+        w->action(QStringLiteral("actionUndo"))->trigger();
+        QVERIFY(!c.options().recoveryRestoresFull);
+        w->action(QStringLiteral("actionRedo"))->trigger();
+        QVERIFY(c.options().recoveryRestoresFull);
+
+        // Unchanged options accept without an undo step.
+        const int steps = c.undoStack()->count();
+        RuleOptionsDialog again(c, w.get());
+        QVERIFY(again.recoveryFullBox()->isChecked());
+        again.accept();
+        QCOMPARE(c.undoStack()->count(), steps);
+    }
+
+    void recentFilesFollowWhatIsOpened()
+    {
+        const QString a = sampleCopy(QStringLiteral("recent-a.castellan"));
+        const QString b = sampleCopy(QStringLiteral("recent-b.castellan"));
+        auto w = window(QString());
+        QVERIFY(w->recentFiles().isEmpty());
+        QVERIFY(w->openCampaign(a));
+        QVERIFY(w->openCampaign(b));
+        QCOMPARE(w->recentFiles(),
+                 QStringList({QFileInfo(b).absoluteFilePath(), QFileInfo(a).absoluteFilePath()}));
+        QVERIFY(w->openCampaign(a));
+        QCOMPARE(w->recentFiles().value(0), QFileInfo(a).absoluteFilePath());
+        QCOMPARE(w->recentFiles().size(), 2);
+        QCOMPARE(QSettings().value(QStringLiteral("lastCampaign")).toString(), QFileInfo(a).absoluteFilePath());
+
+        // The menu lists them, most recent first, and opens them.
+        QList<QAction *> entries;
+        for (QAction *action : w->recentMenu()->actions()) {
+            if (!action->data().toString().isEmpty())
+                entries << action;
+        }
+        QCOMPARE(entries.size(), 2);
+        QCOMPARE(entries.at(1)->data().toString(), QFileInfo(b).absoluteFilePath());
+        entries.at(1)->trigger();
+        QCOMPARE(w->campaign()->path(), QFileInfo(b).absoluteFilePath());
+
+        // At most eight.
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(w->openCampaign(sampleCopy(QStringLiteral("many-%1.castellan").arg(i))));
+        QCOMPARE(w->recentFiles().size(), 8);
+        w->clearRecentFiles();
+        QVERIFY(w->recentFiles().isEmpty());
+    }
+
+    void startupOpensTheLastCampaignOrTheSample()
+    {
+        QFile::remove(MainWindow::samplePath());
+        {
+            auto w = window(QString());
+            w->openInitialCampaign();
+            QVERIFY(w->campaign());
+            QCOMPARE(w->campaign()->name(), QStringLiteral("The Sundered Crown"));
+            QCOMPARE(w->campaign()->path(), MainWindow::samplePath());
+            QVERIFY(QFile::exists(MainWindow::samplePath()));
+        }
+        const QString mine = sampleCopy(QStringLiteral("mine.castellan"));
+        {
+            auto w = window(QString());
+            w->openInitialCampaign(mine);
+            QCOMPARE(w->campaign()->path(), QFileInfo(mine).absoluteFilePath());
+        }
+        {
+            // No argument: the last campaign.
+            auto w = window(QString());
+            w->openInitialCampaign();
+            QCOMPARE(w->campaign()->path(), QFileInfo(mine).absoluteFilePath());
+        }
+        {
+            // A bad argument is reported, and the last campaign opens instead.
+            auto w = window(QString());
+            w->openInitialCampaign(mDir.filePath(QStringLiteral("nowhere.castellan")));
+            QVERIFY(w->lastError().contains(QStringLiteral("does not exist")));
+            QCOMPARE(w->campaign()->path(), QFileInfo(mine).absoluteFilePath());
+        }
+        QFile::remove(mine);
+        {
+            // The last campaign is gone: the sample again, opened, not made anew (it kept its turn).
+            auto sample = Campaign::open(MainWindow::samplePath());
+            QVERIFY(actions::nextTurn(*sample).ok);
+            sample.reset();
+            auto w = window(QString());
+            w->openInitialCampaign();
+            QCOMPARE(w->campaign()->path(), MainWindow::samplePath());
+            QCOMPARE(w->campaign()->leaderCount(), 12);
+            QCOMPARE(w->campaign()->turn(), 2);
+        }
+    }
+
+    void newCampaignMakesAFileWithSides()
+    {
+        NewCampaignDialog dialog;
+        QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("campaignProblem"))->isVisible());
+        QTest::keyClicks(dialog.nameEdit(), QStringLiteral("Winter War"));
+        dialog.pathEdit()->setText(mDir.filePath(QStringLiteral("winter")));
+        QCOMPARE(dialog.filePath(), mDir.filePath(QStringLiteral("winter.castellan")));
+        QCOMPARE(dialog.sideNames(), QStringList({QStringLiteral("Blue"), QStringLiteral("Red")}));
+        QVERIFY(dialog.seed() > 0 || dialog.seed() == 0);
+
+        auto w = window(sampleCopy(QStringLiteral("before-new.castellan")));
+        QVERIFY(w->createCampaign(dialog.filePath(), dialog.campaignName(), 42, dialog.sideNames()));
+        QCOMPARE(w->campaign()->name(), QStringLiteral("Winter War"));
+        QCOMPARE(w->campaign()->seed(), quint64(42));
+        QCOMPARE(w->campaign()->sides().size(), 2);
+        QCOMPARE(w->roster()->proxy()->rowCount(), 0);
+        QCOMPARE(w->roster()->sideCombo()->count(), 3);
+        QVERIFY(w->action(QStringLiteral("actionNewLeader"))->isEnabled());
+        QVERIFY(w->sheet()->isEmptyState());
+
+        // The file exists now: the dialog refuses it.
+        NewCampaignDialog again;
+        QTest::keyClicks(again.nameEdit(), QStringLiteral("Winter War"));
+        again.pathEdit()->setText(dialog.filePath());
+        again.accept();
+        QCOMPARE(again.result(), int(QDialog::Rejected));
+        QVERIFY(again.findChild<QLabel *>(QStringLiteral("campaignProblem"))->text().contains(
+            QStringLiteral("exists already")));
+    }
+
+    void actionsOfALeaderWhoCannotActAreDisabledWithTheReason()
+    {
+        auto w = window(sampleCopy(QStringLiteral("disabled.castellan")));
+        Campaign &c = *w->campaign();
+        QAction *deed = w->action(QStringLiteral("actionDeed"));
+        QAction *duel = w->action(QStringLiteral("actionDuel"));
+        QAction *wound = w->action(QStringLiteral("actionWound"));
+        QAction *recovery = w->action(QStringLiteral("actionRecovery"));
+        QAction *lapse = w->action(QStringLiteral("actionLapseRerolls"));
+        QAction *survival = w->action(QStringLiteral("actionSurvival"));
+        QAction *capture = w->action(QStringLiteral("actionCapture"));
+
+        // Nobody selected.
+        QVERIFY(!deed->isEnabled());
+        QVERIFY(deed->toolTip().contains(QStringLiteral("Select a leader")));
+
+        const qint64 aldric = leaderId(*w, "Aldric the Bold");
+        w->selectLeader(aldric);
+        QVERIFY(deed->isEnabled());
+        QVERIFY(duel->isEnabled());
+        QVERIFY(wound->isEnabled());
+        QVERIFY(!recovery->isEnabled());
+        QVERIFY(recovery->toolTip().contains(QStringLiteral("not disabled")));
+        QVERIFY(!lapse->isEnabled());
+        QVERIFY(lapse->toolTip().contains(QStringLiteral("no rerolls")));
+
+        // Disabled: at 0 vitality (RULES L3).
+        const int vitality = c.leader(aldric)->vitality;
+        QVERIFY(actions::woundLeader(c, aldric, vitality).ok);
+        QCOMPARE(c.leader(aldric)->status(), LeaderStatus::Disabled);
+        for (QAction *a : {deed, duel, w->action(QStringLiteral("actionAssassinate"))}) {
+            QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
+            QVERIFY(a->toolTip().contains(QStringLiteral("disabled")));
+            QVERIFY(a->toolTip().contains(QStringLiteral("RULES L3")));
+            QCOMPARE(a->statusTip(), a->toolTip());
+        }
+        QVERIFY(wound->isEnabled());    // he can still be healed
+        QVERIFY(survival->isEnabled()); // and may have to survive
+        QVERIFY(recovery->isEnabled()); // RULES L5: no action this turn
+        QCOMPARE(recovery->toolTip(), recovery->statusTip());
+
+        // Captured.
+        c.undoStack()->undo();
+        const auto marches = c.sideByName(QStringLiteral("Free Marches"));
+        QVERIFY(capture->isEnabled());
+        QCOMPARE(capture->text(), QStringLiteral("&Capture…"));
+        QVERIFY(actions::setCaptured(c, aldric, marches->id).ok);
+        QVERIFY(!deed->isEnabled());
+        QVERIFY(deed->toolTip().contains(QStringLiteral("captive")));
+        QVERIFY(capture->isEnabled());
+        QVERIFY(capture->text().startsWith(QStringLiteral("Release")));
+        capture->trigger(); // release needs no dialog
+        QCOMPARE(c.leader(aldric)->status(), LeaderStatus::Active);
+        QVERIFY(deed->isEnabled());
+
+        // Dead.
+        QVERIFY(actions::woundLeader(c, aldric, c.leader(aldric)->vitality + 1).ok);
+        QCOMPARE(c.leader(aldric)->status(), LeaderStatus::Dead);
+        for (QAction *a : {deed, duel, wound, survival, recovery, capture}) {
+            QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
+            QVERIFY2(a->toolTip().contains(QStringLiteral("dead")), qPrintable(a->toolTip()));
+        }
+        QCOMPARE(w->sheet()->statusText(), statusName(LeaderStatus::Dead));
+    }
+
+    void lapseRerollsFromTheMenu()
+    {
+        auto w = window(sampleCopy(QStringLiteral("lapse.castellan")));
+        Campaign &c = *w->campaign();
+        qint64 holder = 0;
+        for (const Leader &l : c.leaders()) {
+            if (l.rerolls > 0)
+                holder = l.id;
+        }
+        if (!holder)
+            QSKIP("the sample campaign has no leader holding rerolls");
+        w->selectLeader(holder);
+        QAction *lapse = w->action(QStringLiteral("actionLapseRerolls"));
+        QVERIFY(lapse->isEnabled());
+        lapse->trigger();
+        QCOMPARE(c.leader(holder)->rerolls, 0);
+        QVERIFY(!lapse->isEnabled());
+    }
+
+    void captureDialogOffersTheOtherSides()
+    {
+        auto w = window(sampleCopy(QStringLiteral("capture.castellan")));
+        const qint64 aldric = leaderId(*w, "Aldric the Bold");
+        CaptureDialog dialog(*w->campaign(), aldric, w.get());
+        QCOMPARE(dialog.sideCombo()->count(), 2);
+        QVERIFY(dialog.sideCombo()->findText(QStringLiteral("Kingdom of Aldmere")) < 0);
+        QVERIFY(dialog.captorSideId() != w->campaign()->leader(aldric)->sideId);
+    }
+
+    void rollLogPagesAndFilters()
+    {
+        test::TestCampaign c(5);
+        const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
+        const qint64 bors = c.leader(QStringLiteral("Bors"), {5, 5, 5, 5, 5, 5, 5}, c.red);
+        c->setDiceSource(std::make_unique<SeededDice>(5, c->draws()));
+        for (int i = 0; i < 330; ++i)
+            c->roll({2, 6, QStringLiteral("filler %1").arg(i), i % 3 == 0 ? bors : 0, 0});
+        const QString path = c.path();
+        const qint64 total = c->store().rollCount();
+        QCOMPARE(total, qint64(332));
+        c.campaign.reset();
+
+        auto w = window(path);
+        RollLogModel *model = w->rollLog()->model();
+        QCOMPARE(model->rowCount(), RollLogModel::PageSize);
+        QVERIFY(model->canFetchMore({}));
+        QCOMPARE(model->rollAt(0).id, total); // newest first
+        model->fetchMore({});
+        QCOMPARE(model->rowCount(), int(total));
+        QVERIFY(!model->canFetchMore({}));
+        QCOMPARE(model->rollAt(int(total) - 1).id, qint64(1));
+
+        // By leader, from the combo.
+        QComboBox *leaders = w->rollLog()->leaderCombo();
+        QCOMPARE(leaders->count(), 3); // All leaders, Aldric, Bors
+        leaders->setCurrentIndex(leaders->findText(QStringLiteral("Bors")));
+        QCOMPARE(model->rowCount(), 111); // 110 fillers and his creation roll
+        for (int row = 0; row < model->rowCount(); ++row)
+            QCOMPARE(model->rollAt(row).leaderId, bors);
+        QCOMPARE(model->index(0, RollLogModel::LeaderColumn).data().toString(), QStringLiteral("Bors"));
+        leaders->setCurrentIndex(leaders->findText(QStringLiteral("Aldric")));
+        QCOMPARE(model->rowCount(), 1);
+
+        // By text.
+        leaders->setCurrentIndex(0);
+        QTest::keyClicks(w->rollLog()->textFilterEdit(), QStringLiteral("filler 32"));
+        QTest::keyClick(w->rollLog()->textFilterEdit(), Qt::Key_Return);
+        QCOMPARE(model->rowCount(), 11); // filler 32, 320-329
+        w->rollLog()->textFilterEdit()->clear();
+        QTest::keyClick(w->rollLog()->textFilterEdit(), Qt::Key_Return);
+        QCOMPARE(model->rowCount(), RollLogModel::PageSize);
+
+        // A new roll appears on top; an undone one is marked and stays.
+        w->campaign()->setDiceSource(std::make_unique<ScriptedDice>(QList<int>{3}));
+        QVERIFY(actions::heroicDeed(*w->campaign(), aldric).ok);
+        QTRY_COMPARE(model->rollAt(0).id, total + 1);
+        QCOMPARE(model->rowCount(), RollLogModel::PageSize + 1);
+        QVERIFY(!model->rollAt(0).undone);
+        w->campaign()->undoStack()->undo();
+        QTRY_VERIFY(model->rollAt(0).undone);
+        QVERIFY(model->index(0, RollLogModel::ResultColumn).data().toString().contains(QStringLiteral("undone")));
+        QVERIFY(model->index(0, 0).data(Qt::FontRole).value<QFont>().italic());
+        QCOMPARE(model->rowCount(), RollLogModel::PageSize + 1);
+    }
+
+    void rerollsNameTheRollTheyReplace()
+    {
+        test::TestCampaign c(5);
+        const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
+        c.script({2, 5});
+        const Roll first = c->roll({1, 6, QStringLiteral("survival"), aldric, 0});
+        c->roll({1, 6, QStringLiteral("survival, reroll"), aldric, first.id});
+        RollLogModel model;
+        model.setCampaign(c.campaign.get());
+        QVERIFY(model.index(0, RollLogModel::ContextColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("replaces #%1").arg(first.id)));
+        model.setCampaign(nullptr);
+    }
+
+    void verifyLogReportsMatchesAndTheFirstBadRoll()
+    {
+        const QString path = sampleCopy(QStringLiteral("verify.castellan"));
+        {
+            auto w = window(path);
+            const LogVerification v = w->verifyCampaignLog();
+            QVERIFY(v.ok);
+            QVERIFY2(w->lastMessage().startsWith(QStringLiteral("All %1 roll").arg(v.checked)),
+                     qPrintable(w->lastMessage()));
+            w->campaign()->store().exec(QStringLiteral("UPDATE rolls SET draw_start = draw_start + 1 WHERE id = 3"));
+            const LogVerification bad = w->verifyCampaignLog();
+            QVERIFY(!bad.ok);
+            QCOMPARE(bad.firstBadRollId, qint64(3));
+            QVERIFY2(w->lastMessage().contains(QStringLiteral("Roll #3")), qPrintable(w->lastMessage()));
+        }
+    }
+
+    void windowStateIsRemembered()
+    {
+        {
+            auto w = window(sampleCopy(QStringLiteral("state.castellan")));
+            w->show();
+            QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+            w->rollLogDock()->hide();
+            w->close();
+        }
+        auto w = window(QString());
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(!w->rollLogDock()->isVisible());
+        w->rollLogDock()->show();
+        w->close();
+    }
+
+    void ctrlFFocusesTheNameFilter()
+    {
+        auto w = window(sampleCopy(QStringLiteral("find.castellan")));
+        w->show();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        w->sheet()->setFocus();
+        QTest::keyClick(w.get(), Qt::Key_F, Qt::ControlModifier);
+        QTRY_VERIFY(w->roster()->nameFilterEdit()->hasFocus());
+    }
+
+    /**
+     * Opt-in (CASTELLAN_GUI_SCALE=path): the window on 10,000 leaders and 1,000,000 rolls. Prints timings and
+     * checks that nothing loads the whole log; the timed targets live in bench/ (PERFORMANCE.md).
+     */
+    void scaleCampaign()
+    {
+        const QString path = qEnvironmentVariable("CASTELLAN_GUI_SCALE");
+        if (path.isEmpty())
+            QSKIP("set CASTELLAN_GUI_SCALE to a campaign path (built there if missing) to run");
+        constexpr int Leaders = 10'000;
+        constexpr int Rolls = 1'000'000;
+        if (!QFile::exists(path)) {
+            auto c = Campaign::create(path, QStringLiteral("Scale"), 2026);
+            const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue),
+                                    c->addSide(QStringLiteral("Red"), Qt::red)};
+            c->store().begin();
+            for (int i = 0; i < Leaders; ++i) {
+                const QString name = QStringLiteral("Leader %1").arg(i, 5, 10, QLatin1Char('0'));
+                const Roll roll = actions::rollCreation(*c, name);
+                actions::createLeader(*c, name, sides[i % 2], roll, rules::assignInOrder());
+                if (i % 500 == 499) {
+                    c->undoStack()->clear();
+                    c->store().commit();
+                    c->store().begin();
+                }
+            }
+            const QList<Leader> leaders = c->leaders();
+            for (int i = Leaders; i < Rolls; ++i) {
+                c->roll({2, 6, QStringLiteral("scale roll %1").arg(i), leaders[i % leaders.size()].id, 0});
+                if (i % 20000 == 0) {
+                    c->store().commit();
+                    c->store().begin();
+                }
+            }
+            c->store().commit();
+        }
+        QElapsedTimer timer;
+        timer.start();
+        auto w = window(path);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        qInfo("open and show: %lld ms", timer.restart());
+        QCOMPARE(w->roster()->model()->rowCount(), Leaders);
+        QCOMPARE(w->rollLog()->model()->rowCount(), RollLogModel::PageSize);
+
+        for (const QString &text : {QStringLiteral("Leader 0123"), QStringLiteral("99"), QString()}) {
+            timer.restart();
+            w->roster()->nameFilterEdit()->setText(text);
+            qInfo("roster filter \"%s\": %lld ms, %d shown", qPrintable(text), timer.elapsed(),
+                  w->roster()->proxy()->rowCount());
+        }
+        timer.restart();
+        w->roster()->statusCombo()->setCurrentIndex(1);
+        qInfo("status filter: %lld ms", timer.elapsed());
+        w->roster()->statusCombo()->setCurrentIndex(0);
+        timer.restart();
+        w->roster()->table()->sortByColumn(RosterModel::FirstRatingColumn + 2, Qt::DescendingOrder);
+        qInfo("sort by Duel: %lld ms", timer.elapsed());
+
+        const qint64 someone = w->campaign()->leaders().at(4321).id;
+        timer.restart();
+        w->selectLeader(someone);
+        qInfo("select a leader: %lld ms", timer.elapsed());
+        timer.restart();
+        w->rollLog()->setLeaderFilter(someone);
+        qInfo("log filtered by leader: %lld ms, %d rows", timer.elapsed(), w->rollLog()->model()->rowCount());
+        w->rollLog()->setLeaderFilter(0);
+        timer.restart();
+        for (int i = 0; i < 8; ++i)
+            w->rollLog()->model()->fetchMore({});
+        qInfo("8 more log pages: %lld ms", timer.elapsed());
+        QCOMPARE(w->rollLog()->model()->rowCount(), 9 * RollLogModel::PageSize);
+        timer.restart();
+        QVERIFY(actions::heroicDeed(*w->campaign(), w->campaign()->leaders().at(17).id).ok);
+        QCoreApplication::processEvents();
+        qInfo("heroic deed, views updated: %lld ms", timer.elapsed());
+        timer.restart();
+        w->campaign()->undoStack()->undo();
+        QCoreApplication::processEvents();
+        qInfo("undo, views updated: %lld ms", timer.elapsed());
+    }
+
+    void rosterFollowsLeadersAddedAndUndone()
+    {
+        auto w = window(sampleCopy(QStringLiteral("added.castellan")));
+        Campaign &c = *w->campaign();
+        const Roll roll = actions::rollCreation(c, QStringLiteral("Zed"));
+        const auto o =
+            actions::createLeader(c, QStringLiteral("Zed"), c.sides().first().id, roll, rules::assignInOrder());
+        QVERIFY(o.ok);
+        QCOMPARE(w->roster()->model()->rowCount(), 13);
+        QVERIFY(w->leaderCountLabel()->text().contains(QStringLiteral("13")));
+        w->selectLeader(o.leaderId);
+        QCOMPARE(w->sheet()->headingText(), QStringLiteral("Zed"));
+        c.undoStack()->undo();
+        QCOMPARE(w->roster()->model()->rowCount(), 12);
+        QVERIFY(w->currentLeaderId() != o.leaderId);
+        QVERIFY(w->sheet()->headingText() != QStringLiteral("Zed"));
+        QCOMPARE(w->sheet()->leaderId(), w->currentLeaderId());
+    }
+};
+
+QTEST_MAIN(TestGuiMain)
+#include "test_gui_main.moc"

@@ -1,0 +1,211 @@
+#include "survivaldialog.h"
+
+#include "model/campaign.h"
+#include "rules/leaderrules.h"
+#include "widgets/dicerow.h"
+#include "widgets/diefacewidget.h"
+#include "widgets/leaderbanner.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+namespace castellan {
+
+namespace {
+
+DieFaceWidget::Tone survivalTone(int h, int face)
+{
+    switch (rules::survival(h, face)) {
+    case rules::Survival::Escapes: return DieFaceWidget::Tone::Success;
+    case rules::Survival::Dies: return DieFaceWidget::Tone::Wound;
+    case rules::Survival::Captured: return DieFaceWidget::Tone::Failure;
+    }
+    return DieFaceWidget::Tone::Plain;
+}
+
+/** "1–2", "3", or "" when no face does it. */
+QString faceRange(int from, int to)
+{
+    if (from > to)
+        return {};
+    return from == to ? QString::number(from) : QStringLiteral("%1–%2").arg(from).arg(to);
+}
+
+} // namespace
+
+SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
+    : ActionDialog(campaign, leaderId, parent)
+{
+    const auto l = leader();
+    if (!l)
+        return;
+    setWindowTitle(tr("Survival Check: %1").arg(l->name));
+    if (const QString why = actions::SurvivalCheck(campaign, leaderId, {}).refusal(); !why.isEmpty()) {
+        refuse(why);
+        return;
+    }
+
+    // RULES H3: against effective Heroics h, below escapes, equal dies, above is captured.
+    const int h = l->effectiveHeroics();
+    QStringList odds;
+    if (const QString r = faceRange(1, h - 1); !r.isEmpty())
+        odds << tr("%1 he escapes").arg(r);
+    if (h >= 1)
+        odds << tr("%1 he dies").arg(h);
+    if (const QString r = faceRange(qMax(h + 1, 1), 6); !r.isEmpty())
+        odds << tr("%1 he is captured").arg(r);
+    auto *rule = new QLabel(tr("He rolls 1d6 against his effective Heroics of <b>%1</b>: %2 (RULES H3).")
+                                .arg(h)
+                                .arg(odds.join(QStringLiteral("; "))));
+    rule->setObjectName(QStringLiteral("ruleLabel"));
+    rule->setWordWrap(true);
+    controls()->addWidget(rule);
+    if (l->rerolls > 0)
+        addNote(tr("Heroic rerolls held: %1. Each re-rolls the die once and the last roll stands; unspent "
+                   "rerolls lapse when the check ends (RULES H2).")
+                    .arg(l->rerolls));
+
+    mEvent = new QComboBox;
+    mEvent->setObjectName(QStringLiteral("eventCombo"));
+    mEvent->setEditable(true);
+    mEvent->addItems({tr("fallen fortress"), tr("annihilated army"), tr("shipwreck"), tr("hunted by a searching army")});
+    mEvent->setInsertPolicy(QComboBox::NoInsert);
+
+    mCaptor = new QComboBox;
+    mCaptor->setObjectName(QStringLiteral("captorCombo"));
+    const QList<Side> sides = campaign.sides();
+    for (const Side &s : sides) {
+        if (s.id != l->sideId)
+            mCaptor->addItem(s.name, s.id);
+    }
+    if (mCaptor->count() == 0) {
+        mCaptor->setPlaceholderText(tr("no other side"));
+        mCaptor->setEnabled(false);
+    }
+    mEscapeTo = new QLineEdit;
+    mEscapeTo->setObjectName(QStringLiteral("escapeEdit"));
+    mEscapeTo->setPlaceholderText(tr("a friendly force or fortress"));
+    mEscapeTo->setText(l->location);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Event:"), mEvent);
+    form->addRow(tr("If captured, &held by:"), mCaptor);
+    form->addRow(tr("If he escapes, &goes to:"), mEscapeTo);
+    controls()->addLayout(form);
+
+    auto *result = new QGroupBox(tr("Roll"));
+    auto *row = new QHBoxLayout(result);
+    mDice = new DiceRow(result);
+    mDice->setObjectName(QStringLiteral("dice"));
+    mDice->setDieSize(52);
+    mDice->setToneRule([h](int face) { return survivalTone(h, face); });
+    mDice->setEmptyText(tr("not rolled yet"));
+    mDice->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    mOutcome = makeOutcomeLabel(result);
+    row->addWidget(mDice);
+    row->addWidget(mOutcome, 1);
+    controls()->addWidget(result);
+    controls()->addStretch(1);
+
+    mRoll = addActionButton(tr("&Roll"), QStringLiteral("rollButton"));
+    mReroll = addActionButton(tr("Spend a &reroll"), QStringLiteral("rerollButton"));
+    mAccept = addActionButton(tr("&Accept result"), QStringLiteral("acceptButton"));
+    mReroll->hide();
+    mAccept->hide();
+    mRoll->setDefault(true);
+    connect(mRoll, &QPushButton::clicked, this, &SurvivalDialog::roll);
+    connect(mReroll, &QPushButton::clicked, this, &SurvivalDialog::reroll);
+    connect(mAccept, &QPushButton::clicked, this, [this] {
+        if (finish())
+            accept();
+    });
+}
+
+SurvivalDialog::~SurvivalDialog() = default;
+
+void SurvivalDialog::roll()
+{
+    if (mCheck)
+        return;
+    mCheck = std::make_unique<actions::SurvivalCheck>(campaign(), leaderId(), mEvent->currentText().trimmed());
+    if (!mCheck->refusal().isEmpty()) {
+        showError(mCheck->refusal());
+        mCheck.reset();
+        return;
+    }
+    const Roll r = mCheck->roll();
+    mDice->setFaces(r.faces);
+    mEvent->setEnabled(false);
+    mRoll->hide();
+    mAccept->show();
+    mAccept->setDefault(true);
+    closeButton()->setText(tr("&Close"));
+    closeButton()->setToolTip(tr("The dice were rolled: closing accepts the result."));
+    showResult();
+}
+
+void SurvivalDialog::reroll()
+{
+    if (!mCheck || !mCheck->canReroll())
+        return;
+    // RULES H2: the new roll replaces the last one; the old die stays in view, struck through.
+    if (DieFaceWidget *last = mDice->die(mDice->count() - 1))
+        last->setStruck(true);
+    const Roll r = mCheck->reroll();
+    mDice->appendFace(r.faces.value(0));
+    showResult();
+}
+
+void SurvivalDialog::showResult()
+{
+    const Leader &l = mCheck->leader();
+    const rules::Survival s = mCheck->result();
+    QString text;
+    switch (s) {
+    case rules::Survival::Escapes: text = tr("Rolled <b>%1</b>: he <b>escapes</b>.").arg(mCheck->face()); break;
+    case rules::Survival::Dies: text = tr("Rolled <b>%1</b>: he <b>dies</b>.").arg(mCheck->face()); break;
+    case rules::Survival::Captured:
+        text = tr("Rolled <b>%1</b>: he is <b>captured</b>.").arg(mCheck->face());
+        if (mCaptor->count() == 0)
+            text += QLatin1Char(' ') + tr("No other side is in this campaign to hold him.");
+        break;
+    }
+    if (mCheck->canReroll())
+        text += QStringLiteral("<br>") + tr("He may spend a reroll (held: %1).").arg(l.rerolls);
+    mOutcome->setText(text);
+    mCaptor->setEnabled(s == rules::Survival::Captured && mCaptor->count() > 0);
+    mEscapeTo->setEnabled(s == rules::Survival::Escapes);
+    mReroll->setVisible(mCheck->canReroll());
+    mReroll->setText(tr("Spend a &reroll (%1)").arg(l.rerolls));
+    banner()->setLeader(campaign(), l);
+    fitContents();
+}
+
+bool SurvivalDialog::finish()
+{
+    if (!mCheck || mFinished)
+        return true;
+    const rules::Survival s = mCheck->result();
+    const qint64 captor = s == rules::Survival::Captured ? mCaptor->currentData().toLongLong() : 0;
+    const QString place = s == rules::Survival::Escapes ? mEscapeTo->text() : QString();
+    mFinished = true;
+    return land(mCheck->finish(captor, place));
+}
+
+void SurvivalDialog::reject()
+{
+    // The die was rolled and logged: the check lands whatever the user does now (RULES D1, H3).
+    if (mCheck && !mFinished) {
+        finish();
+        accept();
+        return;
+    }
+    ActionDialog::reject();
+}
+
+} // namespace castellan

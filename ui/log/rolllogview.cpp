@@ -1,0 +1,168 @@
+#include "rolllogview.h"
+
+#include "rolllogmodel.h"
+
+#include "model/campaign.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace castellan {
+
+namespace {
+constexpr int TextFilterPauseMs = 250;
+}
+
+RollLogView::RollLogView(QWidget *parent)
+    : QWidget(parent)
+    , mModel(new RollLogModel(this))
+    , mLeaderCombo(new QComboBox(this))
+    , mTextEdit(new QLineEdit(this))
+    , mTable(new QTableView(this))
+    , mInfo(new QLabel(this))
+    , mTextTimer(new QTimer(this))
+{
+    mLeaderCombo->setObjectName(QStringLiteral("logLeaderFilter"));
+    mLeaderCombo->setToolTip(tr("Show only the rolls of one leader"));
+    mLeaderCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mLeaderCombo->setMinimumContentsLength(18);
+
+    mTextEdit->setObjectName(QStringLiteral("logTextFilter"));
+    mTextEdit->setPlaceholderText(tr("Filter by context or result"));
+    mTextEdit->setClearButtonEnabled(true);
+
+    mTable->setObjectName(QStringLiteral("rollLogTable"));
+    mTable->setModel(mModel);
+    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->setAlternatingRowColors(true);
+    mTable->setShowGrid(false);
+    mTable->setWordWrap(false);
+    mTable->setCornerButtonEnabled(false);
+    mTable->verticalHeader()->hide();
+    mTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    mTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    QHeaderView *header = mTable->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    const int m = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    header->resizeSection(RollLogModel::IdColumn, m * 5);
+    header->resizeSection(RollLogModel::TurnColumn, m * 4);
+    header->resizeSection(RollLogModel::ContextColumn, m * 26);
+    header->resizeSection(RollLogModel::LeaderColumn, m * 12);
+    header->resizeSection(RollLogModel::DiceColumn, m * 3 + 8);
+    header->resizeSection(RollLogModel::FacesColumn, m * 10);
+    header->setStretchLastSection(true);
+
+    mInfo->setObjectName(QStringLiteral("logInfo"));
+    mInfo->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *filters = new QHBoxLayout;
+    filters->setSpacing(6);
+    filters->addWidget(mLeaderCombo);
+    filters->addWidget(mTextEdit, 1);
+    filters->addWidget(mInfo);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 6);
+    layout->setSpacing(4);
+    layout->addLayout(filters);
+    layout->addWidget(mTable, 1);
+
+    mTextTimer->setSingleShot(true);
+    mTextTimer->setInterval(TextFilterPauseMs);
+    connect(mTextTimer, &QTimer::timeout, this, &RollLogView::applyFilter);
+    connect(mTextEdit, &QLineEdit::textChanged, mTextTimer, qOverload<>(&QTimer::start));
+    connect(mTextEdit, &QLineEdit::returnPressed, this, &RollLogView::applyFilter);
+    connect(mLeaderCombo, &QComboBox::currentIndexChanged, this, &RollLogView::applyFilter);
+    connect(mModel, &QAbstractItemModel::rowsInserted, this, &RollLogView::updateInfo);
+    connect(mModel, &QAbstractItemModel::modelReset, this, &RollLogView::updateInfo);
+
+    fillLeaders();
+    updateInfo();
+}
+
+void RollLogView::setCampaign(Campaign *campaign)
+{
+    if (mCampaign)
+        disconnect(mCampaign, nullptr, this, nullptr);
+    mCampaign = campaign;
+    {
+        const QSignalBlocker blockCombo(mLeaderCombo);
+        const QSignalBlocker blockText(mTextEdit);
+        mTextEdit->clear();
+        mLeaderCombo->setCurrentIndex(0);
+    }
+    mModel->setCampaign(campaign);
+    if (mCampaign) {
+        connect(mCampaign, &Campaign::leaderAdded, this, &RollLogView::scheduleFillLeaders);
+        connect(mCampaign, &Campaign::leaderRemoved, this, &RollLogView::scheduleFillLeaders);
+    }
+    fillLeaders();
+}
+
+void RollLogView::setLeaderFilter(qint64 leaderId)
+{
+    const int index = mLeaderCombo->findData(leaderId);
+    mLeaderCombo->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void RollLogView::scheduleFillLeaders()
+{
+    if (mFillPending)
+        return;
+    mFillPending = true;
+    QTimer::singleShot(0, this, &RollLogView::fillLeaders);
+}
+
+void RollLogView::fillLeaders()
+{
+    mFillPending = false;
+    const qint64 current = mLeaderCombo->currentData().toLongLong();
+    const QSignalBlocker block(mLeaderCombo);
+    mLeaderCombo->clear();
+    mLeaderCombo->addItem(tr("All leaders"), qint64(0));
+    if (mCampaign) {
+        QList<Leader> leaders = mCampaign->leaders();
+        std::sort(leaders.begin(), leaders.end(), [](const Leader &a, const Leader &b) {
+            return a.name.compare(b.name, Qt::CaseInsensitive) < 0;
+        });
+        for (const Leader &l : std::as_const(leaders))
+            mLeaderCombo->addItem(l.name, l.id);
+    }
+    const int index = mLeaderCombo->findData(current);
+    mLeaderCombo->setCurrentIndex(index < 0 ? 0 : index);
+    if (index < 0 && current != 0)
+        applyFilter(); // his creation was undone: show everything again
+}
+
+void RollLogView::applyFilter()
+{
+    mTextTimer->stop();
+    RollFilter filter;
+    filter.leaderId = mLeaderCombo->currentData().toLongLong();
+    filter.text = mTextEdit->text().trimmed();
+    mModel->setFilter(filter);
+}
+
+void RollLogView::updateInfo()
+{
+    const int shown = mModel->rowCount();
+    if (!mCampaign)
+        mInfo->clear();
+    else if (mModel->canFetchMore({}))
+        mInfo->setText(tr("Latest %1 rolls loaded; scroll for more").arg(shown));
+    else
+        mInfo->setText(tr("Rolls: %1").arg(shown));
+}
+
+} // namespace castellan

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QTimer;
+
+namespace castellan {
+
+class Campaign;
+class RollLogModel;
+
+/** The "Roll log" dock: a leader chooser, a text filter and the paged table of every roll (RULES D1). */
+class RollLogView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RollLogView(QWidget *parent = nullptr);
+
+    void setCampaign(Campaign *campaign);
+    /** Shows only one leader's rolls (0: all). */
+    void setLeaderFilter(qint64 leaderId);
+
+    RollLogModel *model() const { return mModel; }
+    QTableView *table() const { return mTable; }
+    QComboBox *leaderCombo() const { return mLeaderCombo; }
+    QLineEdit *textFilterEdit() const { return mTextEdit; }
+
+private:
+    void fillLeaders();
+    void scheduleFillLeaders();
+    void applyFilter();
+    void updateInfo();
+
+    Campaign *mCampaign = nullptr;
+    RollLogModel *mModel;
+    QComboBox *mLeaderCombo;
+    QLineEdit *mTextEdit;
+    QTableView *mTable;
+    QLabel *mInfo;
+    QTimer *mTextTimer;
+    bool mFillPending = false;
+};
+
+} // namespace castellan

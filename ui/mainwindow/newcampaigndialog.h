@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QColor>
+#include <QDialog>
+#include <QList>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace castellan {
+
+/**
+ * Asks what a new campaign needs: its name, the file to keep it in, the sides (one a line) and the seed of its
+ * dice (RULES D2), drawn at random and shown so a group can agree on it.
+ */
+class NewCampaignDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewCampaignDialog(QWidget *parent = nullptr);
+
+    QString campaignName() const;
+    QString filePath() const;
+    quint64 seed() const;
+    QStringList sideNames() const;
+    /** A distinct colour for the n-th side. */
+    static QColor sideColor(int n);
+
+    QLineEdit *nameEdit() const { return mName; }
+    QLineEdit *pathEdit() const { return mPath; }
+
+    void accept() override;
+
+private:
+    void browse();
+    void suggestPath();
+    void validate();
+
+    QLineEdit *mName;
+    QLineEdit *mPath;
+    QLineEdit *mSeed;
+    QPlainTextEdit *mSides;
+    QLabel *mProblem;
+    QPushButton *mOk = nullptr;
+    bool mPathEdited = false;
+};
+
+} // namespace castellan

@@ -1,0 +1,228 @@
+#include "rosterview.h"
+
+#include "rosterfilterproxy.h"
+#include "rostermodel.h"
+
+#include "model/campaign.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QIcon>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPixmap>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace castellan {
+
+namespace {
+constexpr int AnyStatus = -1;
+}
+
+RosterView::RosterView(QWidget *parent)
+    : QWidget(parent)
+    , mModel(new RosterModel(this))
+    , mProxy(new RosterFilterProxy(this))
+    , mNameEdit(new QLineEdit(this))
+    , mSideCombo(new QComboBox(this))
+    , mStatusCombo(new QComboBox(this))
+    , mTable(new QTableView(this))
+    , mCountLabel(new QLabel(this))
+{
+    mProxy->setSourceModel(mModel);
+
+    mNameEdit->setObjectName(QStringLiteral("rosterNameFilter"));
+    mNameEdit->setPlaceholderText(tr("Filter by name"));
+    mNameEdit->setClearButtonEnabled(true);
+    mNameEdit->setToolTip(tr("Show only leaders whose name contains this text (Ctrl+F)"));
+
+    mSideCombo->setObjectName(QStringLiteral("rosterSideFilter"));
+    mSideCombo->setToolTip(tr("Show only the leaders of one side"));
+    mSideCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    mStatusCombo->setObjectName(QStringLiteral("rosterStatusFilter"));
+    mStatusCombo->setToolTip(tr("Show only leaders of one status (RULES L6)"));
+    mStatusCombo->addItem(tr("All statuses"), AnyStatus);
+    for (LeaderStatus s : {LeaderStatus::Active, LeaderStatus::Disabled, LeaderStatus::Captured, LeaderStatus::Dead})
+        mStatusCombo->addItem(statusName(s), int(s));
+
+    mTable->setObjectName(QStringLiteral("rosterTable"));
+    mTable->setModel(mProxy);
+    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->setSortingEnabled(true);
+    mTable->sortByColumn(RosterModel::NameColumn, Qt::AscendingOrder);
+    mTable->setAlternatingRowColors(true);
+    mTable->setShowGrid(false);
+    mTable->setWordWrap(false);
+    mTable->setTextElideMode(Qt::ElideRight);
+    mTable->setCornerButtonEnabled(false);
+    mTable->verticalHeader()->hide();
+    // Fixed row heights: the view never measures ten thousand rows (PERFORMANCE: campaign scale).
+    mTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    mTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    QHeaderView *header = mTable->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setHighlightSections(false);
+    header->setStretchLastSection(false);
+    header->setMinimumSectionSize(24);
+    const int digit = fontMetrics().horizontalAdvance(QStringLiteral("Duel")) + 8;
+    header->resizeSection(RosterModel::NameColumn, fontMetrics().horizontalAdvance(QStringLiteral("M")) * 12);
+    header->resizeSection(RosterModel::SideColumn, fontMetrics().horizontalAdvance(QStringLiteral("M")) * 9);
+    header->resizeSection(RosterModel::StatusColumn, fontMetrics().horizontalAdvance(QStringLiteral("Captured")) + 16);
+    for (int c = RosterModel::FirstRatingColumn; c < RosterModel::FirstRatingColumn + TraitCount; ++c)
+        header->resizeSection(c, digit);
+    header->resizeSection(RosterModel::VitalityNowColumn,
+                          fontMetrics().horizontalAdvance(QStringLiteral("Vitality")) + 12);
+    header->resizeSection(RosterModel::RerollsColumn, fontMetrics().horizontalAdvance(QStringLiteral("Rerolls")) + 12);
+    header->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Stretch);
+
+    mCountLabel->setObjectName(QStringLiteral("rosterCount"));
+    mCountLabel->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *filters = new QHBoxLayout;
+    filters->setSpacing(6);
+    filters->addWidget(mNameEdit, 1);
+    filters->addWidget(mSideCombo);
+    filters->addWidget(mStatusCombo);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    layout->addLayout(filters);
+    layout->addWidget(mTable, 1);
+    layout->addWidget(mCountLabel);
+
+    connect(mNameEdit, &QLineEdit::textChanged, mProxy, &RosterFilterProxy::setNameFilter);
+    connect(mSideCombo, &QComboBox::currentIndexChanged, this,
+            [this] { mProxy->setSideFilter(mSideCombo->currentData().toLongLong()); });
+    connect(mStatusCombo, &QComboBox::currentIndexChanged, this, &RosterView::applyStatusFilter);
+    connect(mTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &RosterView::emitCurrentIfChanged);
+    connect(mTable, &QTableView::activated, this, [this](const QModelIndex &index) {
+        Q_EMIT leaderActivated(index.data(RosterModel::LeaderIdRole).toLongLong());
+    });
+    connect(mProxy, &QAbstractItemModel::rowsInserted, this, &RosterView::updateCount);
+    connect(mProxy, &QAbstractItemModel::rowsRemoved, this, &RosterView::updateCount);
+    connect(mProxy, &QAbstractItemModel::modelReset, this, &RosterView::updateCount);
+    connect(mProxy, &QAbstractItemModel::layoutChanged, this, &RosterView::updateCount);
+    // A filter can hide the current leader: the sheet follows.
+    connect(mProxy, &QAbstractItemModel::rowsRemoved, this, &RosterView::emitCurrentIfChanged);
+    connect(mProxy, &QAbstractItemModel::modelReset, this, &RosterView::emitCurrentIfChanged);
+    connect(mProxy, &QAbstractItemModel::layoutChanged, this, &RosterView::emitCurrentIfChanged);
+
+    fillSides();
+    updateCount();
+}
+
+void RosterView::setCampaign(Campaign *campaign)
+{
+    if (mCampaign)
+        disconnect(mCampaign, nullptr, this, nullptr);
+    mCampaign = campaign;
+    mModel->setCampaign(campaign);
+    if (mCampaign)
+        connect(mCampaign, &Campaign::sidesChanged, this, &RosterView::fillSides);
+    fillSides();
+    mNameEdit->clear();
+    mStatusCombo->setCurrentIndex(0);
+    updateCount();
+    mLastEmitted = -1;
+    emitCurrentIfChanged();
+}
+
+void RosterView::fillSides()
+{
+    const qint64 current = mSideCombo->currentData().toLongLong();
+    QSignalBlocker block(mSideCombo);
+    mSideCombo->clear();
+    mSideCombo->addItem(tr("All sides"), qint64(0));
+    if (mCampaign) {
+        const int size = fontMetrics().height() - 4;
+        for (const Side &s : mCampaign->sides()) {
+            QPixmap chip(size, size);
+            chip.fill(s.color);
+            mSideCombo->addItem(QIcon(chip), s.name, s.id);
+        }
+    }
+    const int index = mSideCombo->findData(current);
+    mSideCombo->setCurrentIndex(index < 0 ? 0 : index);
+    // The side column fits the longest side name, within reason.
+    if (mCampaign) {
+        int widest = fontMetrics().horizontalAdvance(tr("Side"));
+        for (const Side &s : mCampaign->sides())
+            widest = std::max(widest, fontMetrics().horizontalAdvance(s.name));
+        const int chip = fontMetrics().height() + 10;
+        const int limit = fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12;
+        mTable->horizontalHeader()->resizeSection(RosterModel::SideColumn, std::min(widest, limit) + chip);
+    }
+    mProxy->setSideFilter(mSideCombo->currentData().toLongLong());
+}
+
+void RosterView::applyStatusFilter()
+{
+    const int status = mStatusCombo->currentData().toInt();
+    mProxy->setStatusFilter(status == AnyStatus ? std::nullopt : std::optional(LeaderStatus(status)));
+}
+
+void RosterView::updateCount()
+{
+    const int shown = mProxy->rowCount();
+    const int total = mModel->rowCount();
+    if (!mCampaign)
+        mCountLabel->setText(tr("No campaign open"));
+    else if (shown == total)
+        mCountLabel->setText(tr("Leaders: %1").arg(total));
+    else
+        mCountLabel->setText(tr("Showing %1 of %2 leaders").arg(shown).arg(total));
+}
+
+qint64 RosterView::currentLeaderId() const
+{
+    const QModelIndex current = mTable->selectionModel()->currentIndex();
+    return current.isValid() ? current.data(RosterModel::LeaderIdRole).toLongLong() : 0;
+}
+
+void RosterView::emitCurrentIfChanged()
+{
+    const qint64 id = currentLeaderId();
+    if (id == mLastEmitted)
+        return;
+    mLastEmitted = id;
+    Q_EMIT currentLeaderChanged(id);
+}
+
+void RosterView::selectLeader(qint64 id)
+{
+    QModelIndex source = mModel->indexOf(id);
+    if (!source.isValid()) {
+        mTable->selectionModel()->clearCurrentIndex();
+        mTable->clearSelection();
+        emitCurrentIfChanged();
+        return;
+    }
+    if (!mProxy->mapFromSource(source).isValid()) {
+        mNameEdit->clear();
+        mSideCombo->setCurrentIndex(0);
+        mStatusCombo->setCurrentIndex(0);
+    }
+    const QModelIndex proxyIndex = mProxy->mapFromSource(source);
+    mTable->selectionModel()->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect
+                                                              | QItemSelectionModel::Rows);
+    mTable->scrollTo(proxyIndex);
+    emitCurrentIfChanged();
+}
+
+void RosterView::focusFilter()
+{
+    mNameEdit->setFocus(Qt::ShortcutFocusReason);
+    mNameEdit->selectAll();
+}
+
+} // namespace castellan

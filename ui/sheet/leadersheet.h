@@ -1,0 +1,100 @@
+#pragma once
+
+#include "model/leader.h"
+
+#include <QPointer>
+#include <QStringList>
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QStackedWidget;
+class QTimer;
+class QTextBrowser;
+
+namespace castellan {
+
+class Campaign;
+class RerollTokens;
+class SheetVitalityTrack;
+
+/**
+ * One leader's sheet (RULES L2): name, side, status and location, the seven ratings with the vitality cap of
+ * L4, the vitality track, rerolls held, notes and history. Shows a short hint when no leader is selected.
+ * Notes and location are saved as undoable actions when the user pauses or leaves the field.
+ */
+class LeaderSheet : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LeaderSheet(QWidget *parent = nullptr);
+
+    void setCampaign(Campaign *campaign);
+    /** 0 shows the empty state. Pending notes of the previous leader are saved first. */
+    void setLeader(qint64 id);
+    qint64 leaderId() const { return mLeaderId; }
+    bool isEmptyState() const;
+
+    /** Saves edited notes now (also done after a pause and when the field loses focus). */
+    void commitNotes();
+
+    /** What the sheet shows, for tests and accessibility: "Duel 5 (3 while wounded)". */
+    QString ratingText(Trait t) const;
+    QString headingText() const;
+    QString statusText() const;
+    QPlainTextEdit *notesEdit() const { return mNotes; }
+    QLineEdit *locationEdit() const { return mLocation; }
+    /** The history as shown, oldest first: "turn: text". */
+    QStringList historyLines() const { return mHistoryLines; }
+    QTextBrowser *historyView() const { return mHistory; }
+    SheetVitalityTrack *vitalityTrack() const { return mTrack; }
+
+Q_SIGNALS:
+    /** An edit the rules or the file refused; the main window tells the user. */
+    void actionFailed(const QString &message);
+    /** A one-line summary of an edit that landed. */
+    void actionDone(const QString &summary);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QWidget *buildSheet();
+    void refresh();
+    void refreshHistory();
+    void commitLocation();
+    void onLeaderChanged(qint64 id);
+
+    QPointer<Campaign> mCampaign;
+    qint64 mLeaderId = 0;
+    bool mLoading = false;
+    bool mNotesDirty = false;
+
+    QStackedWidget *mStack;
+    QLabel *mEmptyLabel;
+    QLabel *mName;
+    QLabel *mSideChip;
+    QLabel *mSide;
+    QLabel *mStatus;
+    QLabel *mCannotAct;
+    QLineEdit *mLocation;
+    std::array<QLabel *, TraitCount> mRatingValue{};
+    std::array<QLabel *, TraitCount> mRatingPips{};
+    std::array<QLabel *, TraitCount> mRatingNote{};
+    std::array<QLabel *, TraitCount> mRatingName{};
+    SheetVitalityTrack *mTrack;
+    QLabel *mVitalityText;
+    RerollTokens *mRerolls;
+    QLabel *mRerollsText;
+    QLabel *mLastActed;
+    QPlainTextEdit *mNotes;
+    QTimer *mNotesTimer;
+    QTextBrowser *mHistory;
+    QStringList mHistoryLines;
+};
+
+} // namespace castellan
