@@ -1,13 +1,11 @@
 // Castellan desktop app: sets up the application, loads translations, opens a campaign, shows the window.
 
+#include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -18,14 +16,7 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.github.castellan.Castellan"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/castellan.svg")));
 
-    // STYLE 15: Qt's own catalogue, then ours; a missing one is no error.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("castellan"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    castellan::installTranslations(); // STYLE 15: Qt's own catalogue, then ours
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

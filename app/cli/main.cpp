@@ -1,4 +1,5 @@
 #include "cli/clitool.h"
+#include "i18n/translations.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -10,6 +11,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("castellan-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CASTELLAN_VERSION));
+    castellan::installTranslations();
     QTextStream out(stdout);
     QTextStream err(stderr);
     std::random_device entropy; // only the seed of a new campaign; every die after it comes from that seed

@@ -8,10 +8,11 @@ namespace castellan::battle {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("Battle", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Battle)
+};
 
 } // namespace
 
@@ -55,7 +56,7 @@ Battle::Battle(QString name, BattleSide attacker, BattleSide defender, BattleFla
 
 QString Battle::roleName(Role r) const
 {
-    return r == Role::Attacker ? tr("attacker") : tr("defender");
+    return r == Role::Attacker ? Text::tr("attacker") : Text::tr("defender");
 }
 
 QString Battle::context(const QString &what) const
@@ -63,8 +64,8 @@ QString Battle::context(const QString &what) const
     if (mQuiet)
         return {};
     if (mRound > 0)
-        return tr("battle %1, round %2, %3").arg(mName).arg(mRound).arg(what);
-    return tr("battle %1, %2").arg(mName, what);
+        return Text::tr("battle %1, round %2, %3").arg(mName).arg(mRound).arg(what);
+    return Text::tr("battle %1, %2").arg(mName, what);
 }
 
 Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, qint64 replaces)
@@ -110,10 +111,10 @@ bool Battle::attemptAvoid()
     Q_ASSERT(canAvoid());
     const Leader *c = mDefender.commander();
     const int maneuver = c->rating(Trait::Maneuver);
-    const Roll r = roll(1, context(tr("avoid battle (Maneuver check)")), c->id);
+    const Roll r = roll(1, context(Text::tr("avoid battle (Maneuver check)")), c->id);
     const bool ok = rules::checkSucceeds(r.faces.value(0), maneuver);
-    log(ok ? tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(c->name).arg(r.faces.value(0)).arg(maneuver)
-           : tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(c->name).arg(r.faces.value(0)).arg(maneuver),
+    log(ok ? Text::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(c->name).arg(r.faces.value(0)).arg(maneuver)
+           : Text::tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(c->name).arg(r.faces.value(0)).arg(maneuver),
         r.id);
     if (ok) {
         mResult = Result::Avoided;
@@ -137,12 +138,12 @@ void Battle::skipAvoid()
 QString Battle::whyNoDeed(qint64 leaderId) const
 {
     if (mPhase != Phase::RoundStart)
-        return tr("Heroic deeds are attempted at the start of a round (RULES F7).");
+        return Text::tr("Heroic deeds are attempted at the start of a round (RULES F7).");
     const Leader *l = mAttacker.leader(leaderId) ? mAttacker.leader(leaderId) : mDefender.leader(leaderId);
     if (!l)
-        return tr("That leader is not in this battle.");
+        return Text::tr("That leader is not in this battle.");
     if (!l->isAble())
-        return tr("%1 is not able to act (RULES L3).").arg(l->name);
+        return Text::tr("%1 is not able to act (RULES L3).").arg(l->name);
     return {};
 }
 
@@ -153,12 +154,12 @@ bool Battle::attemptDeed(qint64 leaderId)
     const Role role = mAttacker.leader(leaderId) ? Role::Attacker : Role::Defender;
     Leader &l = *side(role).leader(leaderId);
     const int h = l.effectiveHeroics();
-    const Roll r = roll(1, context(tr("heroic deed by %1").arg(l.name)), l.id);
+    const Roll r = roll(1, context(Text::tr("heroic deed by %1").arg(l.name)), l.id);
     const auto o = rules::heroicDeed(h, r.faces.value(0));
     l.vitality = rules::vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
     l.rerolls += o.rerollsGained;
     mGained[l.id] += o.rerollsGained;
-    log(tr("%1 attempts a heroic deed: rolled %2 against Heroics %3: %4 wound(s), %5 reroll(s); vitality %6.")
+    log(Text::tr("%1 attempts a heroic deed: rolled %2 against Heroics %3: wounds %4, rerolls gained %5; vitality %6.")
             .arg(l.name)
             .arg(r.faces.value(0))
             .arg(h)
@@ -180,8 +181,8 @@ void Battle::fire()
     const int db = brokenDice(Role::Defender);
     const Leader *ac = mAttacker.commander();
     const Leader *dc = mDefender.commander();
-    const Roll ar = roll(an + ab, context(tr("attacker fire")), ac ? ac->id : 0);
-    const Roll dr = roll(dn + db, context(tr("defender fire")), dc ? dc->id : 0);
+    const Roll ar = roll(an + ab, context(Text::tr("attacker fire")), ac ? ac->id : 0);
+    const Roll dr = roll(dn + db, context(Text::tr("defender fire")), dc ? dc->id : 0);
     mAttackerFaces = ar.faces;
     mDefenderFaces = dr.faces;
     mAttackerRollId = ar.id;
@@ -189,8 +190,8 @@ void Battle::fire()
     if (!mQuiet) {
         const Fire af = fireResult(Role::Attacker);
         const Fire df = fireResult(Role::Defender);
-        log(tr("Attacker fires %1 dice: %2 six(es), %3 five(s).").arg(an + ab).arg(af.sixes).arg(af.fives), ar.id);
-        log(tr("Defender fires %1 dice: %2 six(es), %3 five(s).").arg(dn + db).arg(df.sixes).arg(df.fives), dr.id);
+        log(Text::tr("Attacker fires %1 dice: 6s %2, 5s %3.").arg(an + ab).arg(af.sixes).arg(af.fives), ar.id);
+        log(Text::tr("Defender fires %1 dice: 6s %2, 5s %3.").arg(dn + db).arg(df.sixes).arg(df.fives), dr.id);
     }
     mPhase = Phase::Fire;
 }
@@ -225,11 +226,11 @@ bool Battle::rerollDie(Role r, int dieIndex)
     --spender->rerolls;
     --mGained[spender->id];
     const qint64 replaced = r == Role::Attacker ? mAttackerRollId : mDefenderRollId;
-    const Roll again = roll(1, context(tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)), spender->id,
+    const Roll again = roll(1, context(Text::tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)), spender->id,
                             replaced);
     const int old = faces[dieIndex];
     faces[dieIndex] = again.faces.value(0);
-    log(tr("%1 spends a reroll: a %2 becomes a %3.").arg(spender->name).arg(old).arg(faces[dieIndex]), again.id);
+    log(Text::tr("%1 spends a reroll: a %2 becomes a %3.").arg(spender->name).arg(old).arg(faces[dieIndex]), again.id);
     return true;
 }
 
@@ -251,7 +252,7 @@ Casualties Battle::defaultCasualties(Role receiver) const
 QString Battle::setCasualties(Role receiver, const Casualties &c)
 {
     if (mPhase != Phase::Casualties)
-        return tr("Casualties are taken after the fire (RULES F3).");
+        return Text::tr("Casualties are taken after the fire (RULES F3).");
     const QString why = checkCasualties(side(receiver).units, fireResult(opponent(receiver)), c);
     if (why.isEmpty())
         (receiver == Role::Attacker ? mAttackerCasualties : mDefenderCasualties) = c;
@@ -272,7 +273,7 @@ void Battle::applyCasualties()
         s.units = battle::applyCasualties(s.units, c);
         s.eliminated += c.eliminated();
         if (!mQuiet)
-            log(tr("The %1 loses %2 unit(s) and %3 are flagged: %4 good, %5 flagged, %6 broken.")
+            log(Text::tr("The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.")
                     .arg(roleName(r))
                     .arg(c.eliminated())
                     .arg(c.goodFlagged)
@@ -319,14 +320,14 @@ void Battle::rallyOrRetreat(Choice attackerChoice, Choice defenderChoice)
         if (choice == Choice::Retreat && canRetreat(r)) {
             if (mFlags.breakIn && r == Role::Attacker) {
                 s.retreated = true;
-                log(tr("The besieger withdraws from the breach (RULES S3)."));
+                log(Text::tr("The besieger withdraws from the breach (RULES S3)."));
             } else {
                 const int maneuver = c->rating(Trait::Maneuver);
-                const Roll roll1 = roll(1, context(tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id);
+                const Roll roll1 = roll(1, context(Text::tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id);
                 s.retreated = rules::checkSucceeds(roll1.faces.value(0), maneuver);
-                log(s.retreated ? tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
+                log(s.retreated ? Text::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
                                       .arg(c->name).arg(roll1.faces.value(0)).arg(maneuver).arg(roleName(r))
-                                : tr("%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
+                                : Text::tr("%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
                                       .arg(c->name).arg(roll1.faces.value(0)).arg(maneuver),
                     roll1.id);
             }
@@ -337,15 +338,15 @@ void Battle::rallyOrRetreat(Choice attackerChoice, Choice defenderChoice)
             continue;
         if (!c) {
             s.units = breakFlagged(s.units); // RULES F5: a leaderless side's flagged units all break
-            log(tr("The %1 has no able leader: its flagged units break.").arg(roleName(r)));
+            log(Text::tr("The %1 has no able leader: its flagged units break.").arg(roleName(r)));
             continue;
         }
         const int rallyRating = c->rating(Trait::Rally);
         const int flagged = s.units.flagged;
-        const Roll roll1 = roll(flagged, context(tr("%1 rally").arg(roleName(r))), c->id);
+        const Roll roll1 = roll(flagged, context(Text::tr("%1 rally").arg(roleName(r))), c->id);
         const int ok = rallySuccesses(roll1.faces, rallyRating);
         s.units = rally(s.units, ok);
-        log(tr("%1 rallies against Rally %2: %3 of %4 flagged unit(s) return to good order, the rest break.")
+        log(Text::tr("%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.")
                 .arg(c->name)
                 .arg(rallyRating)
                 .arg(ok)
@@ -373,9 +374,9 @@ void Battle::finish(Result r)
     mPhase = Phase::Aftermath;
     if (!mQuiet) {
         switch (r) {
-        case Result::AttackerWins: log(tr("The attacker wins the battle.")); break;
-        case Result::DefenderWins: log(tr("The defender wins the battle.")); break;
-        case Result::Mutual: log(tr("Both sides are defeated: the battle is mutual.")); break;
+        case Result::AttackerWins: log(Text::tr("The attacker wins the battle.")); break;
+        case Result::DefenderWins: log(Text::tr("The defender wins the battle.")); break;
+        case Result::Mutual: log(Text::tr("Both sides are defeated: the battle is mutual.")); break;
         default: break;
         }
     }
@@ -395,13 +396,13 @@ void Battle::aftermath()
             if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
                 continue;
             const int h = l.effectiveHeroics();
-            const Roll roll1 = roll(1, context(tr("survival check: %1").arg(l.name)), l.id);
+            const Roll roll1 = roll(1, context(Text::tr("survival check: %1").arg(l.name)), l.id);
             const auto outcome = rules::survival(h, roll1.faces.value(0));
             if (outcome == rules::Survival::Dies)
                 l.vitality = -1;
             else if (outcome == rules::Survival::Captured)
                 l.capturedBySide = side(opponent(r)).sideId;
-            log(tr("%1 rolls %2 against Heroics %3 and %4.")
+            log(Text::tr("%1 rolls %2 against Heroics %3 and %4.")
                     .arg(l.name)
                     .arg(roll1.faces.value(0))
                     .arg(h)
@@ -417,11 +418,11 @@ void Battle::aftermath()
         // RULES F8: the commander tries to reactivate each broken unit with one Rally check.
         const int rallyRating = c->rating(Trait::Rally);
         const int broken = s.units.broken;
-        const Roll roll1 = roll(broken, context(tr("%1 reactivation").arg(roleName(r))), c->id);
+        const Roll roll1 = roll(broken, context(Text::tr("%1 reactivation").arg(roleName(r))), c->id);
         const int ok = rallySuccesses(roll1.faces, rallyRating);
         s.units.broken -= ok;
         s.units.good += ok;
-        log(tr("%1 reactivates %2 of %3 broken unit(s).").arg(c->name).arg(ok).arg(broken), roll1.id);
+        log(Text::tr("%1 reactivates %2 of %3 broken.").arg(c->name).arg(ok).arg(broken), roll1.id);
     }
     // RULES H2: rerolls gained in this battle and not spent lapse with it.
     for (Role r : {Role::Attacker, Role::Defender}) {

@@ -7,10 +7,11 @@ namespace castellan::battle {
 
 namespace {
 
-QString tr(const char *text)
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("BattleReport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(BattleReport)
+};
 
 QJsonObject unitsJson(const Units &u)
 {
@@ -46,7 +47,7 @@ QString escaped(const QJsonValue &v)
 
 QString unitsCell(const QJsonObject &u)
 {
-    return tr("%1 good, %2 flagged, %3 broken")
+    return Text::tr("%1 good, %2 flagged, %3 broken")
         .arg(u.value(QStringLiteral("good")).toInt())
         .arg(u.value(QStringLiteral("flagged")).toInt())
         .arg(u.value(QStringLiteral("broken")).toInt());
@@ -69,13 +70,13 @@ QString resultKey(Result r)
 QString resultText(Result r)
 {
     switch (r) {
-    case Result::AttackerWins: return tr("The attacker wins");
-    case Result::DefenderWins: return tr("The defender wins");
-    case Result::Mutual: return tr("Mutual defeat");
-    case Result::Avoided: return tr("The defender avoided battle");
+    case Result::AttackerWins: return Text::tr("The attacker wins");
+    case Result::DefenderWins: return Text::tr("The defender wins");
+    case Result::Mutual: return Text::tr("Mutual defeat");
+    case Result::Avoided: return Text::tr("The defender avoided battle");
     case Result::Undecided: break;
     }
-    return tr("Undecided");
+    return Text::tr("Undecided");
 }
 
 QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attacker, const ReportSide &defender)
@@ -110,24 +111,24 @@ QString battleReportHtml(const QJsonObject &report)
                 .arg(escaped(report.value(QStringLiteral("name"))));
     html += QStringLiteral("<h1>%1</h1>\n<p>%2 &mdash; %3</p>\n")
                 .arg(escaped(report.value(QStringLiteral("name"))),
-                     tr("Turn %1").arg(report.value(QStringLiteral("turn")).toInt()),
+                     Text::tr("Turn %1").arg(report.value(QStringLiteral("turn")).toInt()),
                      escaped(report.value(QStringLiteral("result_text"))));
-    html += QStringLiteral("<table><tr><th></th><th>%1</th><th>%2</th></tr>\n").arg(tr("Attacker"), tr("Defender"));
+    html += QStringLiteral("<table><tr><th></th><th>%1</th><th>%2</th></tr>\n").arg(Text::tr("Attacker"), Text::tr("Defender"));
     auto row = [&](const QString &label, const QString &left, const QString &right) {
         html += QStringLiteral("<tr><th>%1</th><td>%2</td><td>%3</td></tr>\n").arg(label, left, right);
     };
-    row(tr("Force"), escaped(a.value(QStringLiteral("force"))), escaped(d.value(QStringLiteral("force"))));
-    row(tr("Side"), escaped(a.value(QStringLiteral("side"))), escaped(d.value(QStringLiteral("side"))));
-    row(tr("Commander"), a.value(QStringLiteral("commander")).isNull() ? tr("leaderless") : escaped(a.value(QStringLiteral("commander"))),
-        d.value(QStringLiteral("commander")).isNull() ? tr("leaderless") : escaped(d.value(QStringLiteral("commander"))));
-    row(tr("Before"), unitsCell(a.value(QStringLiteral("start")).toObject()),
+    row(Text::tr("Force"), escaped(a.value(QStringLiteral("force"))), escaped(d.value(QStringLiteral("force"))));
+    row(Text::tr("Side"), escaped(a.value(QStringLiteral("side"))), escaped(d.value(QStringLiteral("side"))));
+    row(Text::tr("Commander"), a.value(QStringLiteral("commander")).isNull() ? Text::tr("leaderless") : escaped(a.value(QStringLiteral("commander"))),
+        d.value(QStringLiteral("commander")).isNull() ? Text::tr("leaderless") : escaped(d.value(QStringLiteral("commander"))));
+    row(Text::tr("Before"), unitsCell(a.value(QStringLiteral("start")).toObject()),
         unitsCell(d.value(QStringLiteral("start")).toObject()));
-    row(tr("After"), unitsCell(a.value(QStringLiteral("end")).toObject()),
+    row(Text::tr("After"), unitsCell(a.value(QStringLiteral("end")).toObject()),
         unitsCell(d.value(QStringLiteral("end")).toObject()));
-    row(tr("Eliminated"), QString::number(a.value(QStringLiteral("eliminated")).toInt()),
+    row(Text::tr("Eliminated"), QString::number(a.value(QStringLiteral("eliminated")).toInt()),
         QString::number(d.value(QStringLiteral("eliminated")).toInt()));
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
-                .arg(tr("Step by step"), tr("Round"), tr("What happened"), tr("Roll"));
+                .arg(Text::tr("Step by step"), Text::tr("Round"), Text::tr("What happened"), Text::tr("Roll"));
     const QJsonArray events = report.value(QStringLiteral("events")).toArray();
     for (const QJsonValue &v : events) {
         const QJsonObject e = v.toObject();

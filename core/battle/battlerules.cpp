@@ -6,6 +6,14 @@
 
 namespace castellan::battle {
 
+namespace {
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BattleRules)
+};
+} // namespace
+
 int battleBonus(int ownBattle, bool ownAble, int otherBattle, bool otherAble)
 {
     const int own = ownAble ? ownBattle : 0;
@@ -51,19 +59,18 @@ Casualties defaultCasualties(const Units &receiver, const Fire &incoming)
 
 QString checkCasualties(const Units &receiver, const Fire &incoming, const Casualties &c)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("BattleRules", text); };
     if (c.brokenEliminated < 0 || c.flaggedEliminated < 0 || c.goodEliminated < 0 || c.goodFlagged < 0)
-        return tr("Casualties cannot be negative.");
+        return Text::tr("Casualties cannot be negative.");
     if (c.brokenEliminated > receiver.broken || c.flaggedEliminated > receiver.flagged
         || c.goodEliminated > receiver.good)
-        return tr("More units are eliminated than the side has in that state.");
+        return Text::tr("More units are eliminated than the side has in that state.");
     const int killable = receiver.total();
     if (c.eliminated() != std::min(incoming.sixes, killable))
-        return tr("Each 6 eliminates one unit (RULES F3): %1 must be eliminated.")
+        return Text::tr("Each 6 eliminates one unit (RULES F3): %1 must be eliminated.")
             .arg(std::min(incoming.sixes, killable));
     const int flaggable = receiver.good - c.goodEliminated;
     if (c.goodFlagged != std::min(incoming.fives, flaggable))
-        return tr("Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.")
+        return Text::tr("Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.")
             .arg(std::min(incoming.fives, flaggable));
     return {};
 }

@@ -22,10 +22,13 @@ namespace castellan::cli {
 
 namespace {
 
-QString tr(const char *text)
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("castellan-cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CastellanCli)
+};
+
+using odds::SideSpec;
 
 /** A failure that ends the command with an exit code and a message. */
 struct Failure
@@ -100,11 +103,11 @@ QString rollLine(const Roll &r)
                        .arg(r.sides)
                        .arg(r.facesText(), r.result);
     if (r.replacesId)
-        line += tr(" (replaces #%1)").arg(r.replacesId);
+        line += Text::tr(" (replaces #%1)").arg(r.replacesId);
     if (r.manual)
-        line += tr(" (entered by hand)");
+        line += Text::tr(" (entered by hand)");
     if (r.undone)
-        line += tr(" (undone)");
+        line += Text::tr(" (undone)");
     return line;
 }
 
@@ -123,13 +126,13 @@ public:
     {
         json = p.isSet(QStringLiteral("json"));
         if (args.isEmpty())
-            throw Failure{BadInput, tr("Name a command; see castellan-cli --help.")};
+            throw Failure{BadInput, Text::tr("Name a command; see castellan-cli --help.")};
         const QString command = args.takeFirst();
         if (command == QLatin1String("new"))
             return cmdNew(args);
         if (command == QLatin1String("leader")) {
             if (args.isEmpty())
-                throw Failure{BadInput, tr("leader wants add, list or show.")};
+                throw Failure{BadInput, Text::tr("leader wants add, list or show.")};
             const QString sub = args.takeFirst();
             if (sub == QLatin1String("add"))
                 return cmdLeaderAdd(args);
@@ -137,21 +140,21 @@ public:
                 return cmdLeaderList(args);
             if (sub == QLatin1String("show"))
                 return cmdLeaderShow(args);
-            throw Failure{BadInput, tr("Unknown leader command: %1").arg(sub)};
+            throw Failure{BadInput, Text::tr("Unknown leader command: %1").arg(sub)};
         }
         if (command == QLatin1String("force")) {
             if (args.isEmpty())
-                throw Failure{BadInput, tr("force wants add or list.")};
+                throw Failure{BadInput, Text::tr("force wants add or list.")};
             const QString sub = args.takeFirst();
             if (sub == QLatin1String("add"))
                 return cmdForceAdd(args);
             if (sub == QLatin1String("list"))
                 return cmdForceList(args);
-            throw Failure{BadInput, tr("Unknown force command: %1").arg(sub)};
+            throw Failure{BadInput, Text::tr("Unknown force command: %1").arg(sub)};
         }
         if (command == QLatin1String("odds") || command == QLatin1String("simulate")) {
             if (args.isEmpty() || args.first() != QLatin1String("battle"))
-                throw Failure{BadInput, tr("Usage: castellan-cli %1 battle --attacker-units N ...").arg(command)};
+                throw Failure{BadInput, Text::tr("Usage: castellan-cli %1 battle --attacker-units N ...").arg(command)};
             args.removeFirst();
             return cmdOdds(args, command == QLatin1String("simulate"));
         }
@@ -173,7 +176,7 @@ public:
             return cmdLog(args);
         if (command == QLatin1String("verify"))
             return cmdVerify(args);
-        throw Failure{BadInput, tr("Unknown command: %1; see castellan-cli --help.").arg(command)};
+        throw Failure{BadInput, Text::tr("Unknown command: %1; see castellan-cli --help.").arg(command)};
     }
 
     bool json = false;
@@ -182,7 +185,7 @@ private:
     void expectArgs(const QStringList &args, qsizetype n, const QString &usage)
     {
         if (args.size() != n)
-            throw Failure{BadInput, tr("Usage: castellan-cli %1").arg(usage)};
+            throw Failure{BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
     }
 
     std::unique_ptr<Campaign> openCampaign(const QString &path)
@@ -198,7 +201,7 @@ private:
     {
         const auto l = c.leaderByName(name);
         if (!l)
-            throw Failure{BadInput, tr("There is no leader named \"%1\" in %2.").arg(name, c.path())};
+            throw Failure{BadInput, Text::tr("There is no leader named \"%1\" in %2.").arg(name, c.path())};
         return *l;
     }
 
@@ -236,16 +239,16 @@ private:
 
     int cmdNew(const QStringList &args)
     {
-        expectArgs(args, 1, tr("new FILE --name NAME [--seed N]"));
+        expectArgs(args, 1, Text::tr("new FILE --name NAME [--seed N]"));
         const QString name = p.value(QStringLiteral("name")).trimmed();
         if (name.isEmpty())
-            throw Failure{BadInput, tr("A new campaign needs --name.")};
+            throw Failure{BadInput, Text::tr("A new campaign needs --name.")};
         quint64 seed = mDefaultSeed;
         if (p.isSet(QStringLiteral("seed"))) {
             bool ok = false;
             seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
             if (!ok)
-                throw Failure{BadInput, tr("--seed takes a whole number from 0 to 18446744073709551615.")};
+                throw Failure{BadInput, Text::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
         }
         std::unique_ptr<Campaign> c;
         try {
@@ -257,33 +260,33 @@ private:
                                  {QStringLiteral("name"), c->name()},
                                  {QStringLiteral("seed"), QString::number(c->seed())},
                                  {QStringLiteral("turn"), c->turn()}},
-                     tr("Created campaign \"%1\" in %2 (seed %3).").arg(c->name(), c->path()).arg(c->seed()));
+                     Text::tr("Created campaign \"%1\" in %2 (seed %3).").arg(c->name(), c->path()).arg(c->seed()));
     }
 
     int cmdLeaderAdd(const QStringList &args)
     {
-        expectArgs(args, 1, tr("leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]"));
+        expectArgs(args, 1, Text::tr("leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]"));
         const QString name = p.value(QStringLiteral("name")).trimmed();
         const QString sideName = p.value(QStringLiteral("side")).trimmed();
         if (name.isEmpty() || sideName.isEmpty())
-            throw Failure{BadInput, tr("leader add needs --name and --side.")};
+            throw Failure{BadInput, Text::tr("leader add needs --name and --side.")};
         QList<Trait> priority;
         if (p.isSet(QStringLiteral("priority"))) {
             const QStringList keys = p.value(QStringLiteral("priority")).split(QLatin1Char(','), Qt::SkipEmptyParts);
             for (const QString &key : keys) {
                 const auto t = traitFromKey(key);
                 if (!t)
-                    throw Failure{BadInput, tr("Unknown trait \"%1\"; the traits are vitality, heroics, duel, "
+                    throw Failure{BadInput, Text::tr("Unknown trait \"%1\"; the traits are vitality, heroics, duel, "
                                                "maneuver, battle, siege, rally.")
                                                 .arg(key.trimmed())};
                 if (priority.contains(*t))
-                    throw Failure{BadInput, tr("The trait %1 is listed twice.").arg(traitKey(*t))};
+                    throw Failure{BadInput, Text::tr("The trait %1 is listed twice.").arg(traitKey(*t))};
                 priority.append(*t);
             }
         }
         auto c = openCampaign(args[0]);
         if (c->leaderByName(name))
-            throw Failure{RulesRefuse, tr("There is a leader named %1 already.").arg(name)};
+            throw Failure{RulesRefuse, Text::tr("There is a leader named %1 already.").arg(name)};
         qint64 sideId = 0;
         if (const auto s = c->sideByName(sideName)) {
             sideId = s->id;
@@ -302,12 +305,12 @@ private:
         const Leader l = *c->leader(o.leaderId);
         QJsonObject j = leaderJson(*c, l);
         j.insert(QStringLiteral("creation_faces"), rollJson(roll).value(QStringLiteral("faces")));
-        return print(j, tr("Rolled %1 for %2.").arg(roll.facesText(), name) + QLatin1Char('\n') + leaderLine(*c, l));
+        return print(j, Text::tr("Rolled %1 for %2.").arg(roll.facesText(), name) + QLatin1Char('\n') + leaderLine(*c, l));
     }
 
     int cmdLeaderList(const QStringList &args)
     {
-        expectArgs(args, 1, tr("leader list FILE"));
+        expectArgs(args, 1, Text::tr("leader list FILE"));
         auto c = openCampaign(args[0]);
         QJsonArray all;
         QStringList lines;
@@ -317,28 +320,28 @@ private:
             lines << leaderLine(*c, l);
         }
         if (lines.isEmpty())
-            lines << tr("No leaders yet.");
+            lines << Text::tr("No leaders yet.");
         return print(all, lines.join(QLatin1Char('\n')));
     }
 
     int cmdLeaderShow(const QStringList &args)
     {
-        expectArgs(args, 2, tr("leader show FILE NAME"));
+        expectArgs(args, 2, Text::tr("leader show FILE NAME"));
         auto c = openCampaign(args[0]);
         const Leader l = findLeader(*c, args[1]);
         QJsonObject j = leaderJson(*c, l);
         QJsonArray history;
         QStringList lines{leaderLine(*c, l)};
         if (!l.location.isEmpty())
-            lines << tr("Location: %1").arg(l.location);
+            lines << Text::tr("Location: %1").arg(l.location);
         if (!l.notes.isEmpty())
-            lines << tr("Notes: %1").arg(l.notes);
+            lines << Text::tr("Notes: %1").arg(l.notes);
         const QList<HistoryEntry> entries = c->history(l.id);
         for (const HistoryEntry &h : entries) {
             QJsonObject e{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), h.text}};
             e.insert(QStringLiteral("roll_id"), h.rollId ? QJsonValue(h.rollId) : QJsonValue());
             history.append(e);
-            lines << tr("  turn %1: %2").arg(h.turn).arg(h.text);
+            lines << Text::tr("  turn %1: %2").arg(h.turn).arg(h.text);
         }
         j.insert(QStringLiteral("history"), history);
         return print(j, lines.join(QLatin1Char('\n')));
@@ -346,11 +349,11 @@ private:
 
     int cmdWound(const QStringList &args)
     {
-        expectArgs(args, 3, tr("wound FILE NAME N"));
+        expectArgs(args, 3, Text::tr("wound FILE NAME N"));
         bool ok = false;
         const int n = args[2].toInt(&ok);
         if (!ok || n < 1 || n > 99)
-            throw Failure{BadInput, tr("N is the number of wounds, a whole number from 1 to 99.")};
+            throw Failure{BadInput, Text::tr("N is the number of wounds, a whole number from 1 to 99.")};
         auto c = openCampaign(args[0]);
         const Leader l = findLeader(*c, args[1]);
         return report(*c, actions::woundLeader(*c, l.id, n));
@@ -359,7 +362,7 @@ private:
     template<class Action>
     int cmdOneLeader(const QStringList &args, Action action)
     {
-        expectArgs(args, 2, tr("COMMAND FILE NAME"));
+        expectArgs(args, 2, Text::tr("COMMAND FILE NAME"));
         auto c = openCampaign(args[0]);
         const Leader l = findLeader(*c, args[1]);
         return report(*c, action(*c, l.id));
@@ -367,14 +370,14 @@ private:
 
     int cmdSurvive(const QStringList &args)
     {
-        expectArgs(args, 2, tr("survive FILE NAME [--captor SIDE] [--escape-to PLACE]"));
+        expectArgs(args, 2, Text::tr("survive FILE NAME [--captor SIDE] [--escape-to PLACE]"));
         auto c = openCampaign(args[0]);
         const Leader l = findLeader(*c, args[1]);
         qint64 captor = 0;
         if (p.isSet(QStringLiteral("captor"))) {
             const auto s = c->sideByName(p.value(QStringLiteral("captor")));
             if (!s)
-                throw Failure{BadInput, tr("There is no side named \"%1\".").arg(p.value(QStringLiteral("captor")))};
+                throw Failure{BadInput, Text::tr("There is no side named \"%1\".").arg(p.value(QStringLiteral("captor")))};
             captor = s->id;
         } else {
             // "the enemy present" (RULES H3): without --captor, the first side that is not his.
@@ -390,7 +393,7 @@ private:
         if (!check.refusal().isEmpty())
             throw Failure{RulesRefuse, check.refusal()};
         if (captor == 0 || captor == l.sideId)
-            throw Failure{BadInput, tr("Name the enemy side that would capture him with --captor SIDE.")};
+            throw Failure{BadInput, Text::tr("Name the enemy side that would capture him with --captor SIDE.")};
         check.roll();
         const auto o = check.finish(captor, p.value(QStringLiteral("escape-to")));
         QJsonObject extra{{QStringLiteral("outcome"),
@@ -402,13 +405,13 @@ private:
 
     int cmdDuel(const QStringList &args)
     {
-        expectArgs(args, 3, tr("duel FILE NAME NAME [--exchanges N]"));
+        expectArgs(args, 3, Text::tr("duel FILE NAME NAME [--exchanges N]"));
         int limit = 1000; // RULES G2: until one is disabled or dead; a bound keeps a script from spinning
         if (p.isSet(QStringLiteral("exchanges"))) {
             bool ok = false;
             limit = p.value(QStringLiteral("exchanges")).toInt(&ok);
             if (!ok || limit < 1 || limit > 1000)
-                throw Failure{BadInput, tr("--exchanges takes a whole number from 1 to 1000.")};
+                throw Failure{BadInput, Text::tr("--exchanges takes a whole number from 1 to 1000.")};
         }
         auto c = openCampaign(args[0]);
         const Leader a = findLeader(*c, args[1]);
@@ -439,7 +442,7 @@ private:
 
     int cmdAssassinate(const QStringList &args)
     {
-        expectArgs(args, 3, tr("assassinate FILE ASSASSIN TARGET"));
+        expectArgs(args, 3, Text::tr("assassinate FILE ASSASSIN TARGET"));
         auto c = openCampaign(args[0]);
         const Leader a = findLeader(*c, args[1]);
         const Leader t = findLeader(*c, args[2]);
@@ -448,7 +451,7 @@ private:
 
     int cmdLog(const QStringList &args)
     {
-        expectArgs(args, 1, tr("log FILE [--leader NAME] [--limit N]"));
+        expectArgs(args, 1, Text::tr("log FILE [--leader NAME] [--limit N]"));
         auto c = openCampaign(args[0]);
         RollFilter filter;
         if (p.isSet(QStringLiteral("leader")))
@@ -458,7 +461,7 @@ private:
             bool ok = false;
             limit = p.value(QStringLiteral("limit")).toLongLong(&ok);
             if (!ok || limit < 1)
-                throw Failure{BadInput, tr("--limit takes a positive whole number.")};
+                throw Failure{BadInput, Text::tr("--limit takes a positive whole number.")};
         }
         // Newest first from the store; printed oldest first, as a log reads.
         QList<Roll> rolls = c->store().rolls(filter, 0, limit);
@@ -470,7 +473,7 @@ private:
             lines << rollLine(r);
         }
         if (lines.isEmpty())
-            lines << tr("The roll log is empty.");
+            lines << Text::tr("The roll log is empty.");
         return print(all, lines.join(QLatin1Char('\n')));
     }
 
@@ -500,13 +503,13 @@ private:
         const QList<Leader> with = c.leadersOf(f.id);
         for (const Leader &l : with)
             names << l.name;
-        return tr("%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8")
-            .arg(f.name, c.sideName(f.sideId), f.location.isEmpty() ? tr("(nowhere)") : f.location)
+        return Text::tr("%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8")
+            .arg(f.name, c.sideName(f.sideId), f.location.isEmpty() ? Text::tr("(nowhere)") : f.location)
             .arg(f.units.good)
             .arg(f.units.flagged)
             .arg(f.units.broken)
             .arg(f.lost)
-            .arg(names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
+            .arg(names.isEmpty() ? Text::tr("none") : names.join(QStringLiteral(", ")));
     }
 
     int intOption(const QString &name, int fallback, int min, int max)
@@ -516,7 +519,7 @@ private:
         bool ok = false;
         const int v = p.value(name).toInt(&ok);
         if (!ok || v < min || v > max)
-            throw Failure{BadInput, tr("--%1 takes a whole number from %2 to %3.").arg(name).arg(min).arg(max)};
+            throw Failure{BadInput, Text::tr("--%1 takes a whole number from %2 to %3.").arg(name).arg(min).arg(max)};
         return v;
     }
 
@@ -531,12 +534,12 @@ private:
 
     int cmdForceAdd(const QStringList &args)
     {
-        expectArgs(args, 1, tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
+        expectArgs(args, 1, Text::tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
                                "[--leaders NAME,NAME,...]"));
         const QString name = p.value(QStringLiteral("name")).trimmed();
         const QString side = p.value(QStringLiteral("side")).trimmed();
         if (name.isEmpty() || side.isEmpty() || !p.isSet(QStringLiteral("units")))
-            throw Failure{BadInput, tr("force add needs --name, --side and --units.")};
+            throw Failure{BadInput, Text::tr("force add needs --name, --side and --units.")};
         const int units = intOption(QStringLiteral("units"), 0, 0, 10000);
         const int broken = intOption(QStringLiteral("broken"), 0, 0, 10000);
         auto c = openCampaign(args[0]);
@@ -545,7 +548,7 @@ private:
         for (const QString &n : names)
             leaders << findLeader(*c, n.trimmed()).id;
         if (c->forceByName(name))
-            throw Failure{RulesRefuse, tr("There is a force named %1 already.").arg(name)};
+            throw Failure{RulesRefuse, Text::tr("There is a force named %1 already.").arg(name)};
         const auto o = actions::createForce(*c, name, sideNamed(*c, side), p.value(QStringLiteral("location")),
                                            {units, 0, broken}, leaders);
         if (!o.ok)
@@ -556,7 +559,7 @@ private:
 
     int cmdForceList(const QStringList &args)
     {
-        expectArgs(args, 1, tr("force list FILE"));
+        expectArgs(args, 1, Text::tr("force list FILE"));
         auto c = openCampaign(args[0]);
         QJsonArray all;
         QStringList lines;
@@ -566,26 +569,26 @@ private:
             lines << forceLine(*c, f);
         }
         if (lines.isEmpty())
-            lines << tr("No forces yet.");
+            lines << Text::tr("No forces yet.");
         return print(all, lines.join(QLatin1Char('\n')));
     }
 
-    odds::SideSpec oddsSide(const QString &who)
+    SideSpec oddsSide(const QString &who)
     {
         const QString units = who + QStringLiteral("-units");
         if (!p.isSet(units))
-            throw Failure{BadInput, tr("--%1 is required.").arg(units)};
-        odds::SideSpec s;
+            throw Failure{BadInput, Text::tr("--%1 is required.").arg(units)};
+        SideSpec s;
         bool ok = false;
         s.good = p.value(units).toInt(&ok);
         if (!ok || s.good < 1 || s.good > 200)
-            throw Failure{BadInput, tr("--%1 takes a whole number from 1 to 200.").arg(units)};
+            throw Failure{BadInput, Text::tr("--%1 takes a whole number from 1 to 200.").arg(units)};
         s.leaderless = p.isSet(who + QStringLiteral("-leaderless"));
         if (!s.leaderless) {
             const QString battle = who + QStringLiteral("-battle");
             const QString rally = who + QStringLiteral("-rally");
             if (!p.isSet(battle) || !p.isSet(rally))
-                throw Failure{BadInput, tr("--%1 and --%2 are required unless the side is leaderless.").arg(battle, rally)};
+                throw Failure{BadInput, Text::tr("--%1 and --%2 are required unless the side is leaderless.").arg(battle, rally)};
             s.battle = intOption(battle, 0, 1, 6);
             s.rally = intOption(rally, 0, 1, 6);
         }
@@ -618,9 +621,9 @@ private:
     int cmdOdds(const QStringList &args, bool simulate)
     {
         if (!args.isEmpty())
-            throw Failure{BadInput, tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
-        const odds::SideSpec a = oddsSide(QStringLiteral("attacker"));
-        const odds::SideSpec d = oddsSide(QStringLiteral("defender"));
+            throw Failure{BadInput, Text::tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+        const SideSpec a = oddsSide(QStringLiteral("attacker"));
+        const SideSpec d = oddsSide(QStringLiteral("defender"));
         if (const QString why = odds::checkSides(a, d); !why.isEmpty())
             throw Failure{BadInput, why};
         odds::BattleOdds o;
@@ -631,7 +634,7 @@ private:
             const quint64 seed = p.isSet(QStringLiteral("seed")) ? p.value(QStringLiteral("seed")).toULongLong(&ok)
                                                                  : mDefaultSeed;
             if (!ok)
-                throw Failure{BadInput, tr("--seed takes a whole number from 0 to 18446744073709551615.")};
+                throw Failure{BadInput, Text::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
             o = odds::simulateBattles(a, d, trials, seed);
             j = oddsJson(o);
             j.insert(QStringLiteral("trials"), trials);
@@ -645,7 +648,7 @@ private:
         for (std::size_t i = 0; i < o.rounds.size(); ++i)
             expectedRounds += double(i) * o.rounds[i];
         const QString text =
-            tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
+            Text::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
                "Attacker annihilated %4%, defender annihilated %5%.\n"
                "Units left: attacker %6, defender %7. Rounds: %8 on average.")
                 .arg(100 * o.attackerWins, 0, 'f', 3)
@@ -663,17 +666,17 @@ private:
     {
         const auto f = c.forceByName(name);
         if (!f)
-            throw Failure{BadInput, tr("There is no force named \"%1\" in %2.").arg(name, c.path())};
+            throw Failure{BadInput, Text::tr("There is no force named \"%1\" in %2.").arg(name, c.path())};
         return *f;
     }
 
     int cmdBattle(const QStringList &args)
     {
-        expectArgs(args, 1, tr("battle FILE --attacker FORCE --defender FORCE --auto"));
+        expectArgs(args, 1, Text::tr("battle FILE --attacker FORCE --defender FORCE --auto"));
         if (!p.isSet(QStringLiteral("attacker")) || !p.isSet(QStringLiteral("defender")))
-            throw Failure{BadInput, tr("battle needs --attacker FORCE and --defender FORCE.")};
+            throw Failure{BadInput, Text::tr("battle needs --attacker FORCE and --defender FORCE.")};
         if (!p.isSet(QStringLiteral("auto")))
-            throw Failure{BadInput, tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
+            throw Failure{BadInput, Text::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
                                        "fight one step by step in the app.")};
         auto c = openCampaign(args[0]);
         const Force a = findForce(*c, p.value(QStringLiteral("attacker")));
@@ -688,14 +691,14 @@ private:
         QStringList lines{o.summary};
         const QJsonArray events = fight.report().value(QStringLiteral("events")).toArray();
         for (const QJsonValue &e : events)
-            lines << tr("  round %1: %2").arg(e.toObject().value(QStringLiteral("round")).toInt())
+            lines << Text::tr("  round %1: %2").arg(e.toObject().value(QStringLiteral("round")).toInt())
                          .arg(e.toObject().value(QStringLiteral("text")).toString());
         return print(fight.report(), lines.join(QLatin1Char('\n')));
     }
 
     int cmdVerify(const QStringList &args)
     {
-        expectArgs(args, 1, tr("verify FILE"));
+        expectArgs(args, 1, Text::tr("verify FILE"));
         auto c = openCampaign(args[0]);
         const LogVerification v = verifyLog(c->store());
         QJsonObject j{{QStringLiteral("ok"), v.ok},
@@ -703,11 +706,11 @@ private:
                       {QStringLiteral("entered_by_hand"), v.enteredByHand}};
         j.insert(QStringLiteral("first_bad_roll"), v.firstBadRollId ? QJsonValue(v.firstBadRollId) : QJsonValue());
         j.insert(QStringLiteral("problem"), v.problem.isEmpty() ? QJsonValue() : QJsonValue(v.problem));
-        const QString text = v.ok ? tr("The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.")
+        const QString text = v.ok ? Text::tr("The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.")
                                         .arg(v.checked)
                                         .arg(c->seed())
                                         .arg(v.enteredByHand)
-                                  : tr("The log does not verify. %1").arg(v.problem);
+                                  : Text::tr("The log does not verify. %1").arg(v.problem);
         print(j, text);
         return v.ok ? Success : RulesRefuse;
     }
@@ -723,7 +726,7 @@ private:
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint64 defaultSeed)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr(
+    p.setApplicationDescription(Text::tr(
         "Castellan campaign tool.\n\nCommands:\n"
         "  new FILE --name NAME [--seed N]\n"
         "  leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]\n"
@@ -747,34 +750,34 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
     p.addHelpOption();
     p.addVersionOption();
     p.addOptions({
-        {QStringLiteral("json"), tr("Machine-readable output.")},
-        {QStringLiteral("name"), tr("Name of the campaign or leader."), tr("NAME")},
-        {QStringLiteral("seed"), tr("Seed of a new campaign's dice."), tr("N")},
-        {QStringLiteral("side"), tr("Side of a new leader (created if new)."), tr("SIDE")},
-        {QStringLiteral("priority"), tr("Traits to get the highest dice, in order."), tr("TRAITS")},
-        {QStringLiteral("exchanges"), tr("Most exchanges a duel runs."), tr("N")},
-        {QStringLiteral("captor"), tr("Side that captures a leader who fails a survival check."), tr("SIDE")},
-        {QStringLiteral("escape-to"), tr("Where a leader who escapes is placed."), tr("PLACE")},
-        {QStringLiteral("leader"), tr("Only this leader's rolls."), tr("NAME")},
-        {QStringLiteral("limit"), tr("Only the newest N rolls."), tr("N")},
-        {QStringLiteral("units"), tr("Good-order units of a new force."), tr("N")},
-        {QStringLiteral("broken"), tr("Broken units of a new force."), tr("N")},
-        {QStringLiteral("location"), tr("Where a new force stands."), tr("PLACE")},
-        {QStringLiteral("leaders"), tr("Leaders who join a new force."), tr("NAMES")},
-        {QStringLiteral("attacker"), tr("The attacking force."), tr("FORCE")},
-        {QStringLiteral("defender"), tr("The defending force."), tr("FORCE")},
-        {QStringLiteral("auto"), tr("Fight with the default choices (RULES F9).")},
-        {QStringLiteral("trials"), tr("Battles to simulate."), tr("N")},
+        {QStringLiteral("json"), Text::tr("Machine-readable output.")},
+        {QStringLiteral("name"), Text::tr("Name of the campaign or leader."), Text::tr("NAME")},
+        {QStringLiteral("seed"), Text::tr("Seed of a new campaign's dice."), Text::tr("N")},
+        {QStringLiteral("side"), Text::tr("Side of a new leader (created if new)."), Text::tr("SIDE")},
+        {QStringLiteral("priority"), Text::tr("Traits to get the highest dice, in order."), Text::tr("TRAITS")},
+        {QStringLiteral("exchanges"), Text::tr("Most exchanges a duel runs."), Text::tr("N")},
+        {QStringLiteral("captor"), Text::tr("Side that captures a leader who fails a survival check."), Text::tr("SIDE")},
+        {QStringLiteral("escape-to"), Text::tr("Where a leader who escapes is placed."), Text::tr("PLACE")},
+        {QStringLiteral("leader"), Text::tr("Only this leader's rolls."), Text::tr("NAME")},
+        {QStringLiteral("limit"), Text::tr("Only the newest N rolls."), Text::tr("N")},
+        {QStringLiteral("units"), Text::tr("Good-order units of a new force."), Text::tr("N")},
+        {QStringLiteral("broken"), Text::tr("Broken units of a new force."), Text::tr("N")},
+        {QStringLiteral("location"), Text::tr("Where a new force stands."), Text::tr("PLACE")},
+        {QStringLiteral("leaders"), Text::tr("Leaders who join a new force."), Text::tr("NAMES")},
+        {QStringLiteral("attacker"), Text::tr("The attacking force."), Text::tr("FORCE")},
+        {QStringLiteral("defender"), Text::tr("The defending force."), Text::tr("FORCE")},
+        {QStringLiteral("auto"), Text::tr("Fight with the default choices (RULES F9).")},
+        {QStringLiteral("trials"), Text::tr("Battles to simulate."), Text::tr("N")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
         p.addOptions({
-            {who + QStringLiteral("-units"), tr("Good-order units of the %1.").arg(who), tr("N")},
-            {who + QStringLiteral("-battle"), tr("Battle rating of the %1's commander.").arg(who), tr("B")},
-            {who + QStringLiteral("-rally"), tr("Rally rating of the %1's commander.").arg(who), tr("R")},
-            {who + QStringLiteral("-leaderless"), tr("The %1 has no able leader.").arg(who)},
+            {who + QStringLiteral("-units"), Text::tr("Good-order units of the %1.").arg(who), Text::tr("N")},
+            {who + QStringLiteral("-battle"), Text::tr("Battle rating of the %1's commander.").arg(who), Text::tr("B")},
+            {who + QStringLiteral("-rally"), Text::tr("Rally rating of the %1's commander.").arg(who), Text::tr("R")},
+            {who + QStringLiteral("-leaderless"), Text::tr("The %1 has no able leader.").arg(who)},
         });
     }
-    p.addPositionalArgument(QStringLiteral("command"), tr("What to do; see the list above."));
+    p.addPositionalArgument(QStringLiteral("command"), Text::tr("What to do; see the list above."));
 
     if (!p.parse(arguments)) {
         err << p.errorText() << Qt::endl;

@@ -10,10 +10,11 @@ namespace castellan::actions {
 
 namespace {
 
-QString tr(const char *text)
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("CampaignBattle", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CampaignBattle)
+};
 
 battle::BattleSide sideOf(const Campaign &c, const Force &f)
 {
@@ -36,24 +37,24 @@ CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint6
     const auto a = campaign.force(attackerForceId);
     const auto d = campaign.force(defenderForceId);
     if (!a || !d)
-        mRefusal = tr("There is no such force in this campaign.");
+        mRefusal = Text::tr("There is no such force in this campaign.");
     else if (attackerForceId == defenderForceId)
-        mRefusal = tr("A force cannot fight itself.");
+        mRefusal = Text::tr("A force cannot fight itself.");
     else if (a->sideId == d->sideId)
-        mRefusal = tr("%1 and %2 serve the same side.").arg(a->name, d->name);
+        mRefusal = Text::tr("%1 and %2 serve the same side.").arg(a->name, d->name);
     else if (a->units.good == 0)
-        mRefusal = tr("%1 has no good-order unit to attack with (RULES F4).").arg(a->name);
+        mRefusal = Text::tr("%1 has no good-order unit to attack with (RULES F4).").arg(a->name);
     else if (d->units.total() == 0)
-        mRefusal = tr("%1 has no units to fight.").arg(d->name);
+        mRefusal = Text::tr("%1 has no units to fight.").arg(d->name);
     if (a)
         mAttacker = *a;
     if (d)
         mDefender = *d;
     QString title = name.trimmed();
     if (title.isEmpty() && d)
-        title = d->location.isEmpty() ? tr("%1 against %2").arg(mAttacker.name, mDefender.name)
-                                      : tr("Battle of %1").arg(d->location);
-    mBuilder.setText(tr("Battle: %1").arg(title));
+        title = d->location.isEmpty() ? Text::tr("%1 against %2").arg(mAttacker.name, mDefender.name)
+                                      : Text::tr("Battle of %1").arg(d->location);
+    mBuilder.setText(Text::tr("Battle: %1").arg(title));
     ActionBuilder *builder = &mBuilder;
     mBattle = std::make_unique<battle::Battle>(
         title, sideOf(campaign, mAttacker), sideOf(campaign, mDefender), flags,
@@ -105,16 +106,16 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
             if (f.location != start.location)
                 l.location = f.location;
             QString line = result == battle::Result::Avoided
-                ? tr("%1 (turn %2): avoided battle.").arg(title).arg(turn)
-                : tr("%1 (turn %2): fought as %3; %4.")
+                ? Text::tr("%1 (turn %2): avoided battle.").arg(title).arg(turn)
+                : Text::tr("%1 (turn %2): fought as %3; %4.")
                       .arg(title)
                       .arg(turn)
-                      .arg(role == battle::Role::Attacker ? tr("attacker") : tr("defender"),
-                           result == battle::Result::Mutual ? tr("mutual defeat") : won ? tr("won") : tr("lost"));
+                      .arg(role == battle::Role::Attacker ? Text::tr("attacker") : Text::tr("defender"),
+                           result == battle::Result::Mutual ? Text::tr("mutual defeat") : won ? Text::tr("won") : Text::tr("lost"));
             if (l.vitality < before.vitality)
-                line += tr(" Took %1 wound(s).").arg(before.vitality - l.vitality);
+                line += Text::tr(" Took %n wound(s).", nullptr, before.vitality - l.vitality);
             if (l.status() != before.status())
-                line += QLatin1Char(' ') + tr("Now %1.").arg(statusName(l.status()).toLower());
+                line += QLatin1Char(' ') + Text::tr("Now %1.").arg(statusName(l.status()).toLower());
             mBuilder.history(l.id, line);
         }
     }

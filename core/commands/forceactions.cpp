@@ -8,14 +8,15 @@ namespace castellan::actions {
 
 namespace {
 
-QString tr(const char *text)
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("ForceActions", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ForceActions)
+};
 
 QString noSuchForce()
 {
-    return tr("There is no such force in this campaign.");
+    return Text::tr("There is no such force in this campaign.");
 }
 
 Outcome landed(ActionBuilder &b, qint64 forceId, const QString &summary)
@@ -32,18 +33,18 @@ Outcome landed(ActionBuilder &b, qint64 forceId, const QString &summary)
 
 QString unitsText(const battle::Units &u)
 {
-    return tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
+    return Text::tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
 }
 
 /** Why this leader cannot join a force of `sideId`, or empty. */
 QString whyNotWith(const Campaign &c, const Leader &l, qint64 sideId)
 {
     if (l.sideId != sideId)
-        return tr("%1 serves %2, not %3.").arg(l.name, c.sideName(l.sideId), c.sideName(sideId));
+        return Text::tr("%1 serves %2, not %3.").arg(l.name, c.sideName(l.sideId), c.sideName(sideId));
     if (l.status() == LeaderStatus::Dead)
-        return tr("%1 is dead (RULES L3).").arg(l.name);
+        return Text::tr("%1 is dead (RULES L3).").arg(l.name);
     if (l.status() == LeaderStatus::Captured)
-        return tr("%1 is held captive (RULES L6).").arg(l.name);
+        return Text::tr("%1 is held captive (RULES L6).").arg(l.name);
     return {};
 }
 
@@ -52,9 +53,9 @@ QString whyNotWith(const Campaign &c, const Leader &l, qint64 sideId)
 QString checkUnits(const battle::Units &u)
 {
     if (u.good < 0 || u.flagged < 0 || u.broken < 0)
-        return tr("A force cannot have a negative number of units.");
+        return Text::tr("A force cannot have a negative number of units.");
     if (u.total() > 10000)
-        return tr("A force holds at most 10,000 units.");
+        return Text::tr("A force holds at most 10,000 units.");
     return {};
 }
 
@@ -63,31 +64,36 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
-        return Outcome::refused(tr("A force needs a name."));
+        return Outcome::refused(Text::tr("A force needs a name."));
     if (campaign.forceByName(trimmed))
-        return Outcome::refused(tr("There is a force named %1 already.").arg(trimmed));
+        return Outcome::refused(Text::tr("There is a force named %1 already.").arg(trimmed));
     if (!campaign.side(sideId))
-        return Outcome::refused(tr("A force needs a side of this campaign."));
+        return Outcome::refused(Text::tr("A force needs a side of this campaign."));
     if (const QString why = checkUnits(units); !why.isEmpty())
         return Outcome::refused(why);
     for (qint64 id : leaderIds) {
         const auto l = campaign.leader(id);
         if (!l)
-            return Outcome::refused(tr("There is no such leader in this campaign."));
+            return Outcome::refused(Text::tr("There is no such leader in this campaign."));
         if (const QString why = whyNotWith(campaign, *l, sideId); !why.isEmpty())
             return Outcome::refused(why);
     }
-    ActionBuilder b(campaign, tr("Raise force %1").arg(trimmed));
+    ActionBuilder b(campaign, Text::tr("Raise force %1").arg(trimmed));
     Force &f = b.newForce();
     f.name = trimmed;
     f.sideId = sideId;
     f.location = location.trimmed();
     f.units = units;
+    const qint64 newId = f.id; // b.force() below may grow the builder's table under `f`
     for (qint64 id : leaderIds) {
-        b.leader(id).forceId = f.id;
-        b.history(id, tr("Joins %1.").arg(trimmed));
+        Leader &l = b.leader(id);
+        // A leader taken from another force no longer commands it (RULES R1), as in assignLeader.
+        if (const auto old = l.forceId ? campaign.force(l.forceId) : std::nullopt; old && old->commanderId == id)
+            b.force(old->id).commanderId = 0;
+        l.forceId = newId;
+        b.history(id, Text::tr("Joins %1.").arg(trimmed));
     }
-    return landed(b, f.id, tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)));
+    return landed(b, newId, Text::tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)));
 }
 
 Outcome editForce(Campaign &campaign, const Force &edited)
@@ -97,21 +103,21 @@ Outcome editForce(Campaign &campaign, const Force &edited)
         return Outcome::refused(noSuchForce());
     const QString name = edited.name.trimmed();
     if (name.isEmpty())
-        return Outcome::refused(tr("A force needs a name."));
+        return Outcome::refused(Text::tr("A force needs a name."));
     if (const auto other = campaign.forceByName(name); other && other->id != edited.id)
-        return Outcome::refused(tr("There is a force named %1 already.").arg(name));
+        return Outcome::refused(Text::tr("There is a force named %1 already.").arg(name));
     if (const QString why = checkUnits(edited.units); !why.isEmpty())
         return Outcome::refused(why);
     if (edited.sideId != current->sideId)
-        return Outcome::refused(tr("A force does not change sides."));
+        return Outcome::refused(Text::tr("A force does not change sides."));
     if (edited.commanderId != 0) {
         const auto l = campaign.leader(edited.commanderId);
         if (!l || l->forceId != edited.id)
-            return Outcome::refused(tr("The commander must be one of the force's leaders (RULES R1)."));
+            return Outcome::refused(Text::tr("The commander must be one of the force's leaders (RULES R1)."));
     }
     if (edited.lost < 0)
-        return Outcome::refused(tr("A force cannot have lost a negative number of units."));
-    ActionBuilder b(campaign, tr("Edit force %1").arg(name));
+        return Outcome::refused(Text::tr("A force cannot have lost a negative number of units."));
+    ActionBuilder b(campaign, Text::tr("Edit force %1").arg(name));
     Force &f = b.force(edited.id);
     f.name = name;
     f.location = edited.location.trimmed();
@@ -119,18 +125,18 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     f.lost = edited.lost;
     f.commanderId = edited.commanderId;
     if (f == *current)
-        return Outcome::refused(tr("Nothing was changed."));
-    return landed(b, f.id, tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location));
+        return Outcome::refused(Text::tr("Nothing was changed."));
+    return landed(b, f.id, Text::tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location));
 }
 
 Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
 {
     const auto l = campaign.leader(leaderId);
     if (!l)
-        return Outcome::refused(tr("There is no such leader in this campaign."));
+        return Outcome::refused(Text::tr("There is no such leader in this campaign."));
     if (l->forceId == forceId)
-        return Outcome::refused(forceId ? tr("%1 is with that force already.").arg(l->name)
-                                        : tr("%1 is with no force.").arg(l->name));
+        return Outcome::refused(forceId ? Text::tr("%1 is with that force already.").arg(l->name)
+                                        : Text::tr("%1 is with no force.").arg(l->name));
     std::optional<Force> target;
     if (forceId) {
         target = campaign.force(forceId);
@@ -139,7 +145,7 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
         if (const QString why = whyNotWith(campaign, *l, target->sideId); !why.isEmpty())
             return Outcome::refused(why);
     }
-    ActionBuilder b(campaign, target ? tr("%1 joins %2").arg(l->name, target->name) : tr("%1 leaves his force").arg(l->name));
+    ActionBuilder b(campaign, target ? Text::tr("%1 joins %2").arg(l->name, target->name) : Text::tr("%1 leaves his force").arg(l->name));
     Leader &w = b.leader(leaderId);
     if (w.forceId) {
         const auto old = campaign.force(w.forceId);
@@ -149,8 +155,8 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
     w.forceId = forceId;
     if (target)
         w.location = target->location;
-    b.history(leaderId, target ? tr("Joins %1.").arg(target->name) : tr("Leaves his force."));
-    return landed(b, forceId, target ? tr("%1 joins %2.").arg(l->name, target->name) : tr("%1 leaves his force.").arg(l->name));
+    b.history(leaderId, target ? Text::tr("Joins %1.").arg(target->name) : Text::tr("Leaves his force."));
+    return landed(b, forceId, target ? Text::tr("%1 joins %2.").arg(l->name, target->name) : Text::tr("%1 leaves his force.").arg(l->name));
 }
 
 Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const battle::Units &moved,
@@ -161,21 +167,21 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
         return Outcome::refused(noSuchForce());
     const QString name = newName.trimmed();
     if (name.isEmpty())
-        return Outcome::refused(tr("The new force needs a name."));
+        return Outcome::refused(Text::tr("The new force needs a name."));
     if (campaign.forceByName(name))
-        return Outcome::refused(tr("There is a force named %1 already.").arg(name));
+        return Outcome::refused(Text::tr("There is a force named %1 already.").arg(name));
     if (const QString why = checkUnits(moved); !why.isEmpty())
         return Outcome::refused(why);
     if (moved.good > from->units.good || moved.flagged > from->units.flagged || moved.broken > from->units.broken)
-        return Outcome::refused(tr("%1 has only %2.").arg(from->name, unitsText(from->units)));
+        return Outcome::refused(Text::tr("%1 has only %2.").arg(from->name, unitsText(from->units)));
     if (moved.total() == 0 && leaderIds.isEmpty())
-        return Outcome::refused(tr("A split takes some units or leaders."));
+        return Outcome::refused(Text::tr("A split takes some units or leaders."));
     for (qint64 id : leaderIds) {
         const auto l = campaign.leader(id);
         if (!l || l->forceId != forceId)
-            return Outcome::refused(tr("Only the force's own leaders can go with the split."));
+            return Outcome::refused(Text::tr("Only the force's own leaders can go with the split."));
     }
-    ActionBuilder b(campaign, tr("Split %1 from %2").arg(name, from->name));
+    ActionBuilder b(campaign, Text::tr("Split %1 from %2").arg(name, from->name));
     Force &source = b.force(forceId);
     source.units = {source.units.good - moved.good, source.units.flagged - moved.flagged,
                     source.units.broken - moved.broken};
@@ -188,9 +194,9 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
         b.leader(id).forceId = split.id;
         if (b.force(forceId).commanderId == id)
             b.force(forceId).commanderId = 0;
-        b.history(id, tr("Goes with %1, split from %2.").arg(name, from->name));
+        b.history(id, Text::tr("Goes with %1, split from %2.").arg(name, from->name));
     }
-    return landed(b, split.id, tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved)));
+    return landed(b, split.id, Text::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved)));
 }
 
 Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
@@ -200,13 +206,13 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
     if (!into || !from)
         return Outcome::refused(noSuchForce());
     if (intoId == fromId)
-        return Outcome::refused(tr("A force cannot merge with itself."));
+        return Outcome::refused(Text::tr("A force cannot merge with itself."));
     if (into->sideId != from->sideId)
-        return Outcome::refused(tr("Only forces of one side merge."));
+        return Outcome::refused(Text::tr("Only forces of one side merge."));
     if (into->location.compare(from->location, Qt::CaseInsensitive) != 0)
-        return Outcome::refused(tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
+        return Outcome::refused(Text::tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
                                     .arg(into->name, into->location, from->name, from->location));
-    ActionBuilder b(campaign, tr("Merge %1 into %2").arg(from->name, into->name));
+    ActionBuilder b(campaign, Text::tr("Merge %1 into %2").arg(from->name, into->name));
     Force &target = b.force(intoId);
     target.units = {target.units.good + from->units.good, target.units.flagged + from->units.flagged,
                     target.units.broken + from->units.broken};
@@ -214,10 +220,10 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
     const QList<Leader> leaders = campaign.leadersOf(fromId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = intoId;
-        b.history(l.id, tr("%1 joins %2.").arg(from->name, into->name));
+        b.history(l.id, Text::tr("%1 joins %2.").arg(from->name, into->name));
     }
     b.removeForce(fromId);
-    return landed(b, intoId, tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units)));
+    return landed(b, intoId, Text::tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units)));
 }
 
 Outcome disbandForce(Campaign &campaign, qint64 forceId)
@@ -225,14 +231,14 @@ Outcome disbandForce(Campaign &campaign, qint64 forceId)
     const auto f = campaign.force(forceId);
     if (!f)
         return Outcome::refused(noSuchForce());
-    ActionBuilder b(campaign, tr("Disband %1").arg(f->name));
+    ActionBuilder b(campaign, Text::tr("Disband %1").arg(f->name));
     const QList<Leader> leaders = campaign.leadersOf(forceId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = 0;
-        b.history(l.id, tr("%1 is disbanded.").arg(f->name));
+        b.history(l.id, Text::tr("%1 is disbanded.").arg(f->name));
     }
     b.removeForce(forceId);
-    return landed(b, forceId, tr("%1 is disbanded.").arg(f->name));
+    return landed(b, forceId, Text::tr("%1 is disbanded.").arg(f->name));
 }
 
 } // namespace castellan::actions

@@ -9,14 +9,15 @@ namespace castellan::actions {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("LeaderActions", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(LeaderActions)
+};
 
 QString noSuchLeader()
 {
-    return tr("There is no such leader in this campaign.");
+    return Text::tr("There is no such leader in this campaign.");
 }
 
 void markActed(Leader &l, int turn)
@@ -26,7 +27,7 @@ void markActed(Leader &l, int turn)
 
 QString woundsText(int wounds)
 {
-    return tr("%n wound(s)", wounds);
+    return Text::tr("%n wound(s)", nullptr, wounds);
 }
 
 /** What a change of vitality did to his status, for the history line. */
@@ -35,10 +36,10 @@ QString statusNote(const Leader &before, const Leader &after)
     if (before.status() == after.status())
         return {};
     switch (after.status()) {
-    case LeaderStatus::Dead: return tr(" He is dead.");
-    case LeaderStatus::Disabled: return tr(" He is disabled.");
-    case LeaderStatus::Active: return tr(" He is active again.");
-    case LeaderStatus::Captured: return tr(" He is captured.");
+    case LeaderStatus::Dead: return Text::tr(" He is dead.");
+    case LeaderStatus::Disabled: return Text::tr(" He is disabled.");
+    case LeaderStatus::Active: return Text::tr(" He is active again.");
+    case LeaderStatus::Captured: return Text::tr(" He is captured.");
     }
     return {};
 }
@@ -62,17 +63,17 @@ QString whyCannotAct(const Leader &l)
 {
     switch (l.status()) {
     case LeaderStatus::Active: return {};
-    case LeaderStatus::Dead: return tr("%1 is dead (RULES L3).").arg(l.name);
+    case LeaderStatus::Dead: return Text::tr("%1 is dead (RULES L3).").arg(l.name);
     case LeaderStatus::Disabled:
-        return tr("%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3).").arg(l.name);
-    case LeaderStatus::Captured: return tr("%1 is held captive (RULES L6).").arg(l.name);
+        return Text::tr("%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3).").arg(l.name);
+    case LeaderStatus::Captured: return Text::tr("%1 is held captive (RULES L6).").arg(l.name);
     }
     return {};
 }
 
 Roll rollCreation(Campaign &campaign, const QString &name)
 {
-    return campaign.roll({TraitCount, 6, tr("leader creation: %1").arg(name), 0, 0});
+    return campaign.roll({TraitCount, 6, Text::tr("leader creation: %1").arg(name), 0, 0});
 }
 
 Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, const Roll &creation,
@@ -80,17 +81,17 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
-        return Outcome::refused(tr("A leader needs a name."));
+        return Outcome::refused(Text::tr("A leader needs a name."));
     if (campaign.leaderByName(trimmed))
-        return Outcome::refused(tr("There is a leader named %1 already.").arg(trimmed));
+        return Outcome::refused(Text::tr("There is a leader named %1 already.").arg(trimmed));
     if (!campaign.side(sideId))
-        return Outcome::refused(tr("A leader needs a side of this campaign."));
+        return Outcome::refused(Text::tr("A leader needs a side of this campaign."));
     if (creation.faces.size() != TraitCount || creation.sides != 6)
-        return Outcome::refused(tr("A leader is created from one roll of 7d6 (RULES L1)."));
+        return Outcome::refused(Text::tr("A leader is created from one roll of 7d6 (RULES L1)."));
     if (!rules::isCompleteAssignment(dieForTrait))
-        return Outcome::refused(tr("Each of the seven dice must go to exactly one trait (RULES L1)."));
+        return Outcome::refused(Text::tr("Each of the seven dice must go to exactly one trait (RULES L1)."));
 
-    ActionBuilder b(campaign, tr("Create leader %1").arg(trimmed));
+    ActionBuilder b(campaign, Text::tr("Create leader %1").arg(trimmed));
     Leader &l = b.newLeader();
     l.name = trimmed;
     l.sideId = sideId;
@@ -103,10 +104,10 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     QStringList assigned;
     for (Trait t : AllTraits)
         assigned << QStringLiteral("%1 %2").arg(traitName(t)).arg(l.rating(t));
-    b.history(l.id, tr("Created for %1 from the roll %2: %3.")
+    b.history(l.id, Text::tr("Created for %1 from the roll %2: %3.")
                         .arg(campaign.sideName(sideId), creation.facesText(), assigned.join(QStringLiteral(", "))),
               creation.id);
-    return landed(b, l.id, tr("%1 joins %2.").arg(trimmed, campaign.sideName(sideId)));
+    return landed(b, l.id, Text::tr("%1 joins %2.").arg(trimmed, campaign.sideName(sideId)));
 }
 
 Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
@@ -115,19 +116,19 @@ Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
     if (!current)
         return Outcome::refused(noSuchLeader());
     if (wounds == 0)
-        return Outcome::refused(tr("Give a number of wounds, or of wounds healed."));
+        return Outcome::refused(Text::tr("Give a number of wounds, or of wounds healed."));
     if (current->status() == LeaderStatus::Dead)
-        return Outcome::refused(tr("%1 is dead (RULES L3).").arg(current->name));
+        return Outcome::refused(Text::tr("%1 is dead (RULES L3).").arg(current->name));
     if (wounds < 0 && current->vitality >= current->rating(Trait::Vitality))
-        return Outcome::refused(tr("%1 is at full vitality: healing never raises it above the rating (RULES L3).")
+        return Outcome::refused(Text::tr("%1 is at full vitality: healing never raises it above the rating (RULES L3).")
                                     .arg(current->name));
 
-    ActionBuilder b(campaign, wounds > 0 ? tr("Wound %1").arg(current->name) : tr("Heal %1").arg(current->name));
+    ActionBuilder b(campaign, wounds > 0 ? Text::tr("Wound %1").arg(current->name) : Text::tr("Heal %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     l.vitality = rules::vitalityAfter(l.vitality, wounds, l.rating(Trait::Vitality));
     const QString text = wounds > 0
-        ? tr("Took %1: vitality %2.").arg(woundsText(wounds)).arg(l.vitality)
-        : tr("Healed %n wound(s): vitality %1.", -wounds).arg(l.vitality);
+        ? Text::tr("Took %1: vitality %2.").arg(woundsText(wounds)).arg(l.vitality)
+        : Text::tr("Healed %n wound(s): vitality %1.", nullptr, -wounds).arg(l.vitality);
     b.history(leaderId, text + statusNote(*current, l));
     return landed(b, leaderId, current->name + QLatin1Char(' ') + text + statusNote(*current, l));
 }
@@ -140,19 +141,18 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
     if (const QString why = whyCannotAct(*current); !why.isEmpty())
         return Outcome::refused(why);
 
-    ActionBuilder b(campaign, tr("Heroic deed by %1").arg(current->name));
+    ActionBuilder b(campaign, Text::tr("Heroic deed by %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     const int h = l.effectiveHeroics(); // RULES L4
-    const Roll roll = b.roll({1, 6, tr("heroic deed: %1").arg(l.name), leaderId, 0}, [h](const QList<int> &f) {
+    const Roll roll = b.roll({1, 6, Text::tr("heroic deed: %1").arg(l.name), leaderId, 0}, [h](const QList<int> &f) {
         const auto o = rules::heroicDeed(h, f.value(0));
-        return tr("%1 wounds, %2 rerolls").arg(o.wounds).arg(o.rerollsGained);
+        return Text::tr("%1 wounds, %2 rerolls").arg(o.wounds).arg(o.rerollsGained);
     });
     const auto outcome = rules::heroicDeed(h, roll.faces.value(0));
     l.vitality = rules::vitalityAfter(l.vitality, outcome.wounds, l.rating(Trait::Vitality));
     l.rerolls += outcome.rerollsGained;
     markActed(l, campaign.turn());
-    const QString text = tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.",
-                            outcome.rerollsGained)
+    const QString text = Text::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.", nullptr, outcome.rerollsGained)
                              .arg(roll.faces.value(0))
                              .arg(h)
                              .arg(woundsText(outcome.wounds))
@@ -165,13 +165,13 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
 QString whyCannotRecover(const Campaign &campaign, const Leader &leader)
 {
     if (leader.status() != LeaderStatus::Disabled)
-        return tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(leader.name);
+        return Text::tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(leader.name);
     if (leader.lastActionTurn >= campaign.turn())
-        return tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
+        return Text::tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
             .arg(leader.name)
             .arg(campaign.turn());
     if (leader.lastRecoveryTurn >= campaign.turn())
-        return tr("%1 has rolled for recovery this turn already (RULES L5).").arg(leader.name);
+        return Text::tr("%1 has rolled for recovery this turn already (RULES L5).").arg(leader.name);
     return {};
 }
 
@@ -183,18 +183,18 @@ Outcome recoveryRoll(Campaign &campaign, qint64 leaderId)
     if (const QString why = whyCannotRecover(campaign, *current); !why.isEmpty())
         return Outcome::refused(why);
 
-    ActionBuilder b(campaign, tr("Recovery roll for %1").arg(current->name));
+    ActionBuilder b(campaign, Text::tr("Recovery roll for %1").arg(current->name));
     Leader &l = b.leader(leaderId);
-    const Roll roll = b.roll({1, 6, tr("recovery: %1").arg(l.name), leaderId, 0}, [](const QList<int> &f) {
-        return rules::recovers(f.value(0)) ? tr("restored") : tr("still disabled");
+    const Roll roll = b.roll({1, 6, Text::tr("recovery: %1").arg(l.name), leaderId, 0}, [](const QList<int> &f) {
+        return rules::recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
     });
     l.lastRecoveryTurn = campaign.turn();
     QString text;
     if (rules::recovers(roll.faces.value(0))) {
         l.vitality = rules::recoveredVitality(campaign.options().recoveryRestoresFull, l.rating(Trait::Vitality));
-        text = tr("Recovery roll %1: restored to vitality %2.").arg(roll.faces.value(0)).arg(l.vitality);
+        text = Text::tr("Recovery roll %1: restored to vitality %2.").arg(roll.faces.value(0)).arg(l.vitality);
     } else {
-        text = tr("Recovery roll %1: still disabled.").arg(roll.faces.value(0));
+        text = Text::tr("Recovery roll %1: still disabled.").arg(roll.faces.value(0));
     }
     b.history(leaderId, text, roll.id);
     return landed(b, leaderId, l.name + QStringLiteral(": ") + text);
@@ -206,20 +206,20 @@ Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
     if (!current)
         return Outcome::refused(noSuchLeader());
     if (current->status() == LeaderStatus::Dead)
-        return Outcome::refused(tr("%1 is dead (RULES L3).").arg(current->name));
+        return Outcome::refused(Text::tr("%1 is dead (RULES L3).").arg(current->name));
     if (bySide != 0 && !campaign.side(bySide))
-        return Outcome::refused(tr("There is no such side in this campaign."));
+        return Outcome::refused(Text::tr("There is no such side in this campaign."));
     if (bySide == current->sideId)
-        return Outcome::refused(tr("A leader is captured by another side than his own (RULES L6)."));
+        return Outcome::refused(Text::tr("A leader is captured by another side than his own (RULES L6)."));
     if (bySide == current->capturedBySide)
-        return Outcome::refused(bySide ? tr("%1 is held by %2 already.").arg(current->name, campaign.sideName(bySide))
-                                       : tr("%1 is free already.").arg(current->name));
+        return Outcome::refused(bySide ? Text::tr("%1 is held by %2 already.").arg(current->name, campaign.sideName(bySide))
+                                       : Text::tr("%1 is free already.").arg(current->name));
 
-    ActionBuilder b(campaign, bySide ? tr("Capture %1").arg(current->name) : tr("Release %1").arg(current->name));
+    ActionBuilder b(campaign, bySide ? Text::tr("Capture %1").arg(current->name) : Text::tr("Release %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     l.capturedBySide = bySide;
-    const QString text = bySide ? tr("Captured by %1.").arg(campaign.sideName(bySide))
-                                : tr("Released by %1.").arg(campaign.sideName(current->capturedBySide));
+    const QString text = bySide ? Text::tr("Captured by %1.").arg(campaign.sideName(bySide))
+                                : Text::tr("Released by %1.").arg(campaign.sideName(current->capturedBySide));
     b.history(leaderId, text);
     return landed(b, leaderId, l.name + QLatin1Char(' ') + text);
 }
@@ -230,10 +230,10 @@ Outcome lapseRerolls(Campaign &campaign, qint64 leaderId)
     if (!current)
         return Outcome::refused(noSuchLeader());
     if (current->rerolls == 0)
-        return Outcome::refused(tr("%1 holds no rerolls.").arg(current->name));
-    ActionBuilder b(campaign, tr("Rerolls of %1 lapse").arg(current->name));
+        return Outcome::refused(Text::tr("%1 holds no rerolls.").arg(current->name));
+    ActionBuilder b(campaign, Text::tr("Rerolls of %1 lapse").arg(current->name));
     b.leader(leaderId).rerolls = 0;
-    const QString text = tr("%n unspent reroll(s) lapsed (RULES H2).", current->rerolls);
+    const QString text = Text::tr("%n unspent reroll(s) lapsed (RULES H2).", nullptr, current->rerolls);
     b.history(leaderId, text);
     return landed(b, leaderId, current->name + QStringLiteral(": ") + text);
 }
@@ -244,10 +244,10 @@ Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes)
     if (!current)
         return Outcome::refused(noSuchLeader());
     if (current->notes == notes)
-        return Outcome::refused(tr("The notes are unchanged."));
-    ActionBuilder b(campaign, tr("Edit notes of %1").arg(current->name));
+        return Outcome::refused(Text::tr("The notes are unchanged."));
+    ActionBuilder b(campaign, Text::tr("Edit notes of %1").arg(current->name));
     b.leader(leaderId).notes = notes;
-    return landed(b, leaderId, tr("Notes saved."));
+    return landed(b, leaderId, Text::tr("Notes saved."));
 }
 
 Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location)
@@ -257,33 +257,33 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
         return Outcome::refused(noSuchLeader());
     const QString where = location.trimmed();
     if (current->location == where)
-        return Outcome::refused(tr("%1 is there already.").arg(current->name));
-    ActionBuilder b(campaign, tr("Move %1").arg(current->name));
+        return Outcome::refused(Text::tr("%1 is there already.").arg(current->name));
+    ActionBuilder b(campaign, Text::tr("Move %1").arg(current->name));
     b.leader(leaderId).location = where;
-    const QString text = where.isEmpty() ? tr("Location cleared.") : tr("Now at %1.").arg(where);
+    const QString text = where.isEmpty() ? Text::tr("Location cleared.") : Text::tr("Now at %1.").arg(where);
     b.history(leaderId, text);
     return landed(b, leaderId, current->name + QLatin1Char(' ') + text);
 }
 
 Outcome nextTurn(Campaign &campaign)
 {
-    ActionBuilder b(campaign, tr("Advance to turn %1").arg(campaign.turn() + 1));
+    ActionBuilder b(campaign, Text::tr("Advance to turn %1").arg(campaign.turn() + 1));
     b.setMeta(QStringLiteral("turn"), QString::number(campaign.turn()), QString::number(campaign.turn() + 1));
-    return landed(b, 0, tr("Turn %1 begins.").arg(campaign.turn() + 1));
+    return landed(b, 0, Text::tr("Turn %1 begins.").arg(campaign.turn() + 1));
 }
 
 Outcome setRuleOptions(Campaign &campaign, const RuleOptions &options)
 {
     const RuleOptions old = campaign.options();
     if (old == options)
-        return Outcome::refused(tr("The rule options are unchanged."));
+        return Outcome::refused(Text::tr("The rule options are unchanged."));
     auto flag = [](bool on) { return on ? QStringLiteral("1") : QStringLiteral("0"); };
-    ActionBuilder b(campaign, tr("Change rule options"));
+    ActionBuilder b(campaign, Text::tr("Change rule options"));
     if (old.assignInOrder != options.assignInOrder)
         b.setMeta(RuleOptions::assignInOrderKey(), flag(old.assignInOrder), flag(options.assignInOrder));
     if (old.recoveryRestoresFull != options.recoveryRestoresFull)
         b.setMeta(RuleOptions::recoveryFullKey(), flag(old.recoveryRestoresFull), flag(options.recoveryRestoresFull));
-    return landed(b, 0, tr("Rule options saved."));
+    return landed(b, 0, Text::tr("Rule options saved."));
 }
 
 Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
@@ -293,34 +293,34 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
     if (!assassin || !target)
         return Outcome::refused(noSuchLeader());
     if (assassinId == targetId)
-        return Outcome::refused(tr("A leader cannot assassinate himself."));
+        return Outcome::refused(Text::tr("A leader cannot assassinate himself."));
     if (const QString why = whyCannotAct(*assassin); !why.isEmpty())
         return Outcome::refused(why);
     if (target->status() == LeaderStatus::Dead)
-        return Outcome::refused(tr("%1 is dead already.").arg(target->name));
+        return Outcome::refused(Text::tr("%1 is dead already.").arg(target->name));
 
-    ActionBuilder b(campaign, tr("%1 tries to assassinate %2").arg(assassin->name, target->name));
+    ActionBuilder b(campaign, Text::tr("%1 tries to assassinate %2").arg(assassin->name, target->name));
     Leader &a = b.leader(assassinId);
     Leader &t = b.leader(targetId);
-    const QString context = tr("assassination: %1 against %2").arg(a.name, t.name);
+    const QString context = Text::tr("assassination: %1 against %2").arg(a.name, t.name);
     const Roll attack = b.roll({a.effectiveDuel(), 6, context, assassinId, 0}, [](const QList<int> &f) {
-        return tr("%n six(es)", int(std::count(f.cbegin(), f.cend(), 6)));
+        return Text::tr("%n six(es)", nullptr, int(std::count(f.cbegin(), f.cend(), 6)));
     });
     Roll defence;
     if (t.effectiveDuel() > 0) {
         defence = b.roll({t.effectiveDuel(), 6, context, targetId, 0}, [](const QList<int> &f) {
-            return tr("%n five(s) cancel", int(std::count(f.cbegin(), f.cend(), 5)));
+            return Text::tr("%n five(s) cancel", nullptr, int(std::count(f.cbegin(), f.cend(), 5)));
         });
     }
     const int wounds = rules::assassinationWounds(attack.faces, defence.faces); // RULES G3
     t.vitality = rules::vitalityAfter(t.vitality, wounds, t.rating(Trait::Vitality));
     markActed(a, campaign.turn());
-    const QString text = tr("Assassination attempt by %1: %2 against %3, %4.")
-                             .arg(a.name, attack.facesText(), defence.faces.isEmpty() ? tr("no dice") : defence.facesText(),
+    const QString text = Text::tr("Assassination attempt by %1: %2 against %3, %4.")
+                             .arg(a.name, attack.facesText(), defence.faces.isEmpty() ? Text::tr("no dice") : defence.facesText(),
                                   woundsText(wounds))
                          + statusNote(*target, t);
     b.history(targetId, text, attack.id);
-    b.history(assassinId, tr("Tried to assassinate %1: %2.").arg(t.name, woundsText(wounds)), attack.id);
+    b.history(assassinId, Text::tr("Tried to assassinate %1: %2.").arg(t.name, woundsText(wounds)), attack.id);
     return landed(b, targetId, text);
 }
 
@@ -329,7 +329,7 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
 SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event)
     : mBuilder(campaign, QString())
     , mLeaderId(leaderId)
-    , mEvent(event.isEmpty() ? tr("survival check") : event)
+    , mEvent(event.isEmpty() ? Text::tr("survival check") : event)
 {
     const auto current = campaign.leader(leaderId);
     if (!current) {
@@ -337,18 +337,18 @@ SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString 
         return;
     }
     if (current->status() == LeaderStatus::Dead)
-        mRefusal = tr("%1 is dead (RULES L3).").arg(current->name);
+        mRefusal = Text::tr("%1 is dead (RULES L3).").arg(current->name);
     else if (current->status() == LeaderStatus::Captured)
-        mRefusal = tr("%1 is held captive (RULES L6).").arg(current->name);
+        mRefusal = Text::tr("%1 is held captive (RULES L6).").arg(current->name);
     if (mRefusal.isEmpty())
-        mBuilder.setText(tr("Survival check for %1").arg(current->name));
+        mBuilder.setText(Text::tr("Survival check for %1").arg(current->name));
 }
 
 Roll SurvivalCheck::roll()
 {
     Q_ASSERT(mRefusal.isEmpty() && !hasRolled());
     const int h = leader().effectiveHeroics();
-    mLast = mBuilder.roll({1, 6, tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
+    mLast = mBuilder.roll({1, 6, Text::tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
                           [h](const QList<int> &f) { return rules::survivalName(rules::survival(h, f.value(0))); });
     return mLast;
 }
@@ -364,7 +364,7 @@ Roll SurvivalCheck::reroll()
     Leader &l = mBuilder.leader(mLeaderId);
     --l.rerolls;
     const int h = l.effectiveHeroics();
-    mLast = mBuilder.roll({1, 6, tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
+    mLast = mBuilder.roll({1, 6, Text::tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
                           [h](const QList<int> &f) { return rules::survivalName(rules::survival(h, f.value(0))); });
     return mLast;
 }
@@ -381,7 +381,7 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     const Leader before = *mBuilder.campaign().leader(mLeaderId);
     const int h = l.effectiveHeroics();
     const rules::Survival s = result();
-    QString text = tr("%1: rolled %2 against Heroics %3: he %4.")
+    QString text = Text::tr("%1: rolled %2 against Heroics %3: he %4.")
                        .arg(mEvent)
                        .arg(face())
                        .arg(h)
@@ -390,7 +390,7 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     case rules::Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {
             l.location = escapeLocation.trimmed();
-            text += tr(" Now at %1.").arg(l.location);
+            text += Text::tr(" Now at %1.").arg(l.location);
         }
         break;
     case rules::Survival::Dies:
@@ -399,11 +399,11 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     case rules::Survival::Captured:
         l.capturedBySide = captorSide;
         if (captorSide)
-            text += tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
+            text += Text::tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
         break;
     }
     if (l.rerolls > 0 && l.status() != LeaderStatus::Dead) {
-        text += tr(" %n unspent reroll(s) lapsed.", l.rerolls); // RULES H2: the event is over
+        text += Text::tr(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls); // RULES H2: the event is over
     }
     l.rerolls = 0;
     l.lastActionTurn = mBuilder.campaign().turn();
@@ -426,7 +426,7 @@ Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
         return;
     }
     if (firstId == secondId) {
-        mRefusal = tr("A leader cannot duel himself.");
+        mRefusal = Text::tr("A leader cannot duel himself.");
         return;
     }
     if (QString why = whyCannotAct(*a); !why.isEmpty())
@@ -434,7 +434,7 @@ Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
     else if (QString why2 = whyCannotAct(*b); !why2.isEmpty())
         mRefusal = why2;
     if (mRefusal.isEmpty())
-        mBuilder.setText(tr("Duel: %1 against %2").arg(a->name, b->name));
+        mBuilder.setText(Text::tr("Duel: %1 against %2").arg(a->name, b->name));
 }
 
 bool Duel::isOver() const
@@ -450,9 +450,9 @@ Duel::Exchange Duel::exchange()
     e.number = int(mExchanges.size()) + 1;
     Leader &a = mBuilder.leader(mFirst);
     Leader &b = mBuilder.leader(mSecond);
-    const QString context = tr("duel %1 against %2, exchange %3").arg(a.name, b.name).arg(e.number);
+    const QString context = Text::tr("duel %1 against %2, exchange %3").arg(a.name, b.name).arg(e.number);
     auto describe = [](const QList<int> &f) {
-        return tr("%1 six(es), %2 five(s)")
+        return Text::tr("6s %1, 5s %2")
             .arg(std::count(f.cbegin(), f.cend(), 6))
             .arg(std::count(f.cbegin(), f.cend(), 5));
     };
@@ -483,11 +483,11 @@ Outcome Duel::finish()
     markActed(a, turn);
     markActed(b, turn);
     const qint64 firstRoll = mExchanges.isEmpty() ? 0 : mExchanges.first().first.id;
-    const QString ended = isOver() ? QString() : tr(" The duel was broken off.");
-    const QString lineA = tr("Duel with %1, %n exchange(s): took %2, dealt %3.", int(mExchanges.size()))
+    const QString ended = isOver() ? QString() : Text::tr(" The duel was broken off.");
+    const QString lineA = Text::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
                               .arg(b.name, woundsText(toA), woundsText(toB))
                           + statusNote(beforeA, a) + ended;
-    const QString lineB = tr("Duel with %1, %n exchange(s): took %2, dealt %3.", int(mExchanges.size()))
+    const QString lineB = Text::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
                               .arg(a.name, woundsText(toB), woundsText(toA))
                           + statusNote(beforeB, b) + ended;
     mBuilder.history(mFirst, lineA, firstRoll);

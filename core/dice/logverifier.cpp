@@ -7,10 +7,13 @@
 
 namespace castellan {
 
-static QString tr(const char *text)
+namespace {
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("LogVerifier", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LogVerifier)
+};
+} // namespace
 
 LogVerification verifyLog(const CampaignStore &store)
 {
@@ -19,7 +22,7 @@ LogVerification verifyLog(const CampaignStore &store)
     const quint64 seed = store.meta(QStringLiteral("seed")).toULongLong(&seedOk);
     if (!seedOk) {
         v.ok = false;
-        v.problem = tr("The campaign has no valid seed.");
+        v.problem = Text::tr("The campaign has no valid seed.");
         return v;
     }
     SeededDice dice(seed);
@@ -27,34 +30,34 @@ LogVerification verifyLog(const CampaignStore &store)
         auto fail = [&](const QString &why) {
             v.ok = false;
             v.firstBadRollId = r.id;
-            v.problem = tr("Roll #%1 (%2): %3").arg(r.id).arg(r.context, why);
+            v.problem = Text::tr("Roll #%1 (%2): %3").arg(r.id).arg(r.context, why);
             return false;
         };
         if (r.manual) {
             ++v.enteredByHand;
             if (r.drawStart != dice.draws() || r.drawEnd != dice.draws())
-                return fail(tr("entered by hand, but it claims draws %1 to %2 where the generator stands at %3")
+                return fail(Text::tr("entered by hand, but it claims draws %1 to %2 where the generator stands at %3")
                                 .arg(r.drawStart)
                                 .arg(r.drawEnd)
                                 .arg(dice.draws()));
             return true;
         }
         if (r.drawStart != dice.draws())
-            return fail(tr("it starts at draw %1, but the rolls before it end at draw %2")
+            return fail(Text::tr("it starts at draw %1, but the rolls before it end at draw %2")
                             .arg(r.drawStart)
                             .arg(dice.draws()));
         if (r.sides < 2 || r.faces.isEmpty())
-            return fail(tr("it has no dice"));
+            return fail(Text::tr("it has no dice"));
         QList<int> expected;
         for (qsizetype i = 0; i < r.faces.size(); ++i)
             expected.append(dice.face(r.sides));
         if (expected != r.faces) {
             Roll derived;
             derived.faces = expected;
-            return fail(tr("the log says %1, the seed gives %2").arg(r.facesText(), derived.facesText()));
+            return fail(Text::tr("the log says %1, the seed gives %2").arg(r.facesText(), derived.facesText()));
         }
         if (r.drawEnd != dice.draws())
-            return fail(tr("it ends at draw %1, the seed gives %2").arg(r.drawEnd).arg(dice.draws()));
+            return fail(Text::tr("it ends at draw %1, the seed gives %2").arg(r.drawEnd).arg(dice.draws()));
         ++v.checked;
         return true;
     });
@@ -62,7 +65,7 @@ LogVerification verifyLog(const CampaignStore &store)
         const quint64 stored = store.meta(QStringLiteral("draws")).toULongLong();
         if (stored != dice.draws()) {
             v.ok = false;
-            v.problem = tr("The campaign says %1 values were drawn, the log accounts for %2.")
+            v.problem = Text::tr("The campaign says %1 values were drawn, the log accounts for %2.")
                             .arg(stored)
                             .arg(dice.draws());
         }

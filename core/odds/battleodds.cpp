@@ -11,6 +11,14 @@
 namespace castellan::odds {
 
 namespace {
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BattleOdds)
+};
+} // namespace
+
+namespace {
 
 constexpr double PruneBelow = 1e-18;
 constexpr int MaxUnits = 200;
@@ -178,17 +186,16 @@ int bonusDice(const SideSpec &own, const SideSpec &other)
 
 QString checkSides(const SideSpec &attacker, const SideSpec &defender)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("BattleOdds", text); };
     for (const SideSpec *s : {&attacker, &defender}) {
-        const QString who = s == &attacker ? tr("attacker") : tr("defender");
+        const QString who = s == &attacker ? Text::tr("attacker") : Text::tr("defender");
         if (s->good < 0 || s->broken < 0)
-            return tr("The %1 cannot have a negative number of units.").arg(who);
+            return Text::tr("The %1 cannot have a negative number of units.").arg(who);
         if (s->total() == 0)
-            return tr("The %1 has no units: a battle needs units on both sides.").arg(who);
+            return Text::tr("The %1 has no units: a battle needs units on both sides.").arg(who);
         if (s->total() > MaxUnits)
-            return tr("The %1 has %2 units; the odds handle up to %3 a side.").arg(who).arg(s->total()).arg(MaxUnits);
+            return Text::tr("The %1 has %2 units; the odds handle up to %3 a side.").arg(who).arg(s->total()).arg(MaxUnits);
         if (!s->leaderless && (s->battle < 1 || s->battle > 6 || s->rally < 1 || s->rally > 6))
-            return tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(who);
+            return Text::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(who);
     }
     return {};
 }

@@ -21,10 +21,11 @@ namespace castellan {
 
 namespace {
 
-QString tr(const char *text)
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("CampaignStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CampaignStore)
+};
 
 QString newConnectionName()
 {
@@ -35,7 +36,7 @@ QString newConnectionName()
 void run(QSqlQuery &q)
 {
     if (!q.exec())
-        throw StorageError(tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
+        throw StorageError(Text::tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
 }
 
 QVariant idOrNull(qint64 id)
@@ -130,7 +131,7 @@ QSqlQuery CampaignStore::prepare(const QString &sql) const
 {
     QSqlQuery q(db());
     if (!q.prepare(sql))
-        throw StorageError(tr("The campaign could not be read: %1").arg(q.lastError().text()));
+        throw StorageError(Text::tr("The campaign could not be read: %1").arg(q.lastError().text()));
     return q;
 }
 
@@ -138,13 +139,13 @@ void CampaignStore::exec(const QString &sql)
 {
     QSqlQuery q(db());
     if (!q.exec(sql))
-        throw StorageError(tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
+        throw StorageError(Text::tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::connect(const QString &path, bool readOnly)
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        throw StorageError(tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
+        throw StorageError(Text::tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
     const QString name = newConnectionName();
     std::unique_ptr<CampaignStore> store(new CampaignStore(path, name));
     QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
@@ -152,17 +153,17 @@ std::unique_ptr<CampaignStore> CampaignStore::connect(const QString &path, bool 
     if (readOnly)
         d.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     if (!d.open())
-        throw StorageError(tr("The file %1 cannot be opened: %2").arg(path, d.lastError().text()));
+        throw StorageError(Text::tr("The file %1 cannot be opened: %2").arg(path, d.lastError().text()));
     return store;
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const QString &name, quint64 seed)
 {
     if (QFileInfo::exists(path))
-        throw StorageError(tr("The file %1 exists already; a new campaign needs a new file.").arg(path));
+        throw StorageError(Text::tr("The file %1 exists already; a new campaign needs a new file.").arg(path));
     const QFileInfo target(path);
     if (!target.absoluteDir().exists())
-        throw StorageError(tr("The folder %1 does not exist.").arg(target.absolutePath()));
+        throw StorageError(Text::tr("The folder %1 does not exist.").arg(target.absolutePath()));
 
     // Built aside and moved in place, so a failure never leaves a half-made campaign under the user's name.
     const QString aside = path + QStringLiteral(".new");
@@ -180,7 +181,7 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
     }
     if (!QFile::rename(aside, path)) {
         QFile::remove(aside);
-        throw StorageError(tr("The campaign could not be written to %1.").arg(path));
+        throw StorageError(Text::tr("The campaign could not be written to %1.").arg(path));
     }
     return open(path);
 }
@@ -195,24 +196,24 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path)
         auto probe = connect(path, true);
         QSqlQuery check(probe->db());
         if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
-            throw StorageError(tr("The file %1 is damaged or is not a campaign: %2")
+            throw StorageError(Text::tr("The file %1 is damaged or is not a campaign: %2")
                                    .arg(path, check.lastError().text()));
         if (check.value(0).toString() != QStringLiteral("ok"))
-            throw StorageError(tr("The campaign %1 is damaged (%2). Use a backup copy.")
+            throw StorageError(Text::tr("The campaign %1 is damaged (%2). Use a backup copy.")
                                    .arg(path, check.value(0).toString()));
         QSqlQuery app(probe->db());
         if (!app.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'application'")) || !app.next()
             || app.value(0).toString() != QLatin1String(schema::ApplicationId))
-            throw StorageError(tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(path));
+            throw StorageError(Text::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(path));
         const int version = probe->meta(QStringLiteral("schema_version")).toInt();
         if (version > schema::CurrentVersion)
-            throw StorageError(tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
+            throw StorageError(Text::tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
                                   "this version reads up to %3). Update Castellan to open it.")
                                    .arg(path)
                                    .arg(version)
                                    .arg(schema::CurrentVersion));
         if (version < 1)
-            throw StorageError(tr("The campaign %1 has no valid format version.").arg(path));
+            throw StorageError(Text::tr("The campaign %1 has no valid format version.").arg(path));
     }
 
     auto store = connect(path, false);
@@ -253,7 +254,7 @@ void CampaignStore::loadCounters()
     auto maxId = [&](const char *table) {
         QSqlQuery q(db());
         if (!q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1String(table))) || !q.next())
-            throw StorageError(tr("The campaign could not be read: %1").arg(q.lastError().text()));
+            throw StorageError(Text::tr("The campaign could not be read: %1").arg(q.lastError().text()));
         return q.value(0).toLongLong() + 1;
     };
     mNextLeaderId = maxId("leaders");
@@ -267,7 +268,7 @@ void CampaignStore::begin()
 {
     if (mDepth++ == 0 && !db().transaction()) {
         mDepth = 0;
-        throw StorageError(tr("The campaign could not start a change: %1").arg(db().lastError().text()));
+        throw StorageError(Text::tr("The campaign could not start a change: %1").arg(db().lastError().text()));
     }
 }
 
@@ -277,7 +278,7 @@ void CampaignStore::commit()
     if (--mDepth == 0 && !db().commit()) {
         const QString why = db().lastError().text();
         db().rollback();
-        throw StorageError(tr("The change could not be saved: %1").arg(why));
+        throw StorageError(Text::tr("The change could not be saved: %1").arg(why));
     }
 }
 
@@ -629,7 +630,7 @@ QList<HistoryEntry> CampaignStore::history(qint64 leaderId) const
 void CampaignStore::saveCopy(const QString &target) const
 {
     if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
-        throw StorageError(tr("A copy cannot replace the campaign it is made from."));
+        throw StorageError(Text::tr("A copy cannot replace the campaign it is made from."));
     const QString aside = target + QStringLiteral(".new");
     QFile::remove(aside);
     QSqlQuery q(db());
@@ -637,13 +638,13 @@ void CampaignStore::saveCopy(const QString &target) const
     q.addBindValue(aside);
     if (!q.exec()) {
         QFile::remove(aside);
-        throw StorageError(tr("The copy could not be written to %1: %2").arg(target, q.lastError().text()));
+        throw StorageError(Text::tr("The copy could not be written to %1: %2").arg(target, q.lastError().text()));
     }
     std::error_code error;
     std::filesystem::rename(aside.toStdString(), target.toStdString(), error); // atomic replace on POSIX
     if (error) {
         QFile::remove(aside);
-        throw StorageError(tr("The copy could not be moved to %1.").arg(target));
+        throw StorageError(Text::tr("The copy could not be moved to %1.").arg(target));
     }
 }
 

@@ -6,26 +6,29 @@
 
 namespace castellan {
 
-static QString tr(const char *text)
+namespace {
+/** The translation context of this file's texts. */
+struct Text
 {
-    return QCoreApplication::translate("CampaignFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CampaignFile)
+};
+} // namespace
 
 QString checkCampaignFile(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return tr("The file %1 does not exist.").arg(path);
+        return Text::tr("The file %1 does not exist.").arg(path);
     if (info.isDir())
-        return tr("%1 is a folder, not a campaign file.").arg(path);
+        return Text::tr("%1 is a folder, not a campaign file.").arg(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("The file %1 cannot be read: %2").arg(path, file.errorString());
+        return Text::tr("The file %1 cannot be read: %2").arg(path, file.errorString());
     if (file.size() == 0)
-        return tr("The file %1 is empty: it is not a Castellan campaign.").arg(path);
+        return Text::tr("The file %1 is empty: it is not a Castellan campaign.").arg(path);
     const QByteArray header = file.read(100);
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return tr("The file %1 is not a Castellan campaign (it is not an SQLite database).").arg(path);
+        return Text::tr("The file %1 is not a Castellan campaign (it is not an SQLite database).").arg(path);
 
     // SQLite header: page size at offset 16 (big-endian, 1 means 65536), page count at 28, valid when the
     // change counter at 24 equals the "version valid for" number at 92.
@@ -40,7 +43,7 @@ QString checkCampaignFile(const QString &path)
     const quint64 pages = be32(28);
     const bool walPresent = QFileInfo::exists(path + QStringLiteral("-wal"));
     if (countValid && !walPresent && pages > 0 && quint64(file.size()) < pages * pageSize)
-        return tr("The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
+        return Text::tr("The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
             .arg(path)
             .arg(file.size())
             .arg(pages * pageSize);

@@ -1,0 +1,3997 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Battle</name>
+    <message>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle %1, round %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avoid battle (Maneuver check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Maneuver %3: the defender avoids battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Maneuver %3: battle is joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroic deeds are attempted at the start of a round (RULES F7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That leader is not in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not able to act (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heroic deed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attempts a heroic deed: rolled %2 against Heroics %3: wounds %4, rerolls gained %5; vitality %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker fires %1 dice: 6s %2, 5s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender fires %1 dice: 6s %2, 5s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fire, reroll by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll: a %2 becomes a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties are taken after the fire (RULES F3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besieger withdraws from the breach (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreat (Maneuver check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Maneuver %3: the %4 retreats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no able leader: its flagged units break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker wins the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender wins the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides are defeated: the battle is mutual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survival check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Heroics %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reactivation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reactivates %2 of %3 broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleOdds</name>
+    <message>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot have a negative number of units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no units: a battle needs units on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has %2 units; the odds handle up to %3 a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1&apos;s Battle and Rally ratings must be from 1 to 6 (RULES L2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleReport</name>
+    <message>
+        <source>%1 good, %2 flagged, %3 broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutual defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender avoided battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaderless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleRules</name>
+    <message>
+        <source>Casualties cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More units are eliminated than the side has in that state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each 6 eliminates one unit (RULES F3): %1 must be eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Campaign</name>
+    <message>
+        <source>The campaign %1 has no valid seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignBattle</name>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force cannot fight itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 serve the same side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no good-order unit to attack with (RULES F4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no units to fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): avoided battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): fought as %3; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mutual defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> Took %n wound(s).</source>
+        <translation>
+            <numerusform> Took %n wound.</numerusform>
+            <numerusform> Took %n wounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignFile</name>
+    <message>
+        <source>The file %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a campaign file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is empty: it is not a Castellan campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Castellan campaign (it is not an SQLite database).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignStore</name>
+    <message>
+        <source>The campaign could not be written or read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 exists already; a new campaign needs a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged or is not a campaign: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 is damaged (%2). Use a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is an SQLite database, but not a Castellan campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 was written by a newer version of Castellan (file format %2; this version reads up to %3). Update Castellan to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has no valid format version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not start a change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy cannot replace the campaign it is made from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy could not be moved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CastellanCli</name>
+    <message>
+        <source> (replaces #%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (entered by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a command; see castellan-cli --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader wants add, list or show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown leader command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force wants add or list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown force command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli %1 battle --attacker-units N ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command: %1; see castellan-cli --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no leader named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new FILE --name NAME [--seed N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new campaign needs --name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created campaign &quot;%1&quot; in %2 (seed %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader add needs --name and --side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown trait &quot;%1&quot;; the traits are vitality, heroics, duel, maneuver, battle, siege, rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trait %1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a leader named %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader list FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leaders yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader show FILE NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wound FILE NAME N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N is the number of wounds, a whole number from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMAND FILE NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survive FILE NAME [--captor SIDE] [--escape-to PLACE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no side named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the enemy side that would capture him with --captor SIDE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duel FILE NAME NAME [--exchanges N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--exchanges takes a whole number from 1 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assassinate FILE ASSASSIN TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log FILE [--leader NAME] [--limit N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit takes a positive whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nowhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders NAME,NAME,...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add needs --name, --side and --units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a force named %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force list FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No forces yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle takes options only, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker wins %1%, defender wins %2%, mutual %3%.
+Attacker annihilated %4%, defender annihilated %5%.
+Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no force named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --attacker FORCE --defender FORCE --auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle needs --attacker FORCE and --defender FORCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli fights battles with --auto (the default choices of RULES F9); fight one step by step in the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log does not verify. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+  new FILE --name NAME [--seed N]
+  leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]
+  leader list FILE
+  leader show FILE NAME
+  wound FILE NAME N
+  deed FILE NAME
+  survive FILE NAME [--captor SIDE] [--escape-to PLACE]
+  recover FILE NAME
+  duel FILE NAME NAME [--exchanges N]
+  assassinate FILE ASSASSIN TARGET
+  log FILE [--leader NAME] [--limit N]
+  force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]
+  force list FILE
+  battle FILE --attacker FORCE --defender FORCE --auto
+  odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
+              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]
+  simulate battle (the same options) --trials N --seed S
+  verify FILE
+
+Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the campaign or leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of a new campaign&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side of a new leader (created if new).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traits to get the highest dice, in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRAITS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most exchanges a duel runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side that captures a leader who fails a survival check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a leader who escapes is placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLACE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this leader&apos;s rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the newest N rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good-order units of a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken units of a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a new force stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders who join a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacking force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FORCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defending force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight with the default choices (RULES F9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good-order units of the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle rating of the %1&apos;s commander.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally rating of the %1&apos;s commander.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no able leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do; see the list above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from 1 to 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 are required unless the side is leaderless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForceActions</name>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 good, %2 flagged, %3 broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serves %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dead (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held captive (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force cannot have a negative number of units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force holds at most 10,000 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a force named %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force needs a side of this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such leader in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise force %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joins %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raised for %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force does not change sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander must be one of the force&apos;s leaders (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force cannot have lost a negative number of units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit force %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is with that force already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is with no force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves his force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves his force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves his force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new force needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has only %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split takes some units or leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the force&apos;s own leaders can go with the split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes with %1, split from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 splits from %2 with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force cannot merge with itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only forces of one side merge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at %2 and %3 at %4: forces merge where they stand together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disband %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is disbanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeaderActions</name>
+    <message>
+        <source>There is no such leader in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> He is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> He is disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> He is active again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> He is captured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dead (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held captive (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader creation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a leader named %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader needs a side of this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader is created from one roll of 7d6 (RULES L1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of the seven dice must go to exactly one trait (RULES L1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create leader %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created for %1 from the roll %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a number of wounds, or of wounds healed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at full vitality: healing never raises it above the rating (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wound %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took %1: vitality %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Healed %n wound(s): vitality %1.</source>
+        <translation>
+            <numerusform>Healed %n wound: vitality %1.</numerusform>
+            <numerusform>Healed %n wounds: vitality %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heroic deed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heroic deed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wounds, %2 rerolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.</source>
+        <translation>
+            <numerusform>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll gained; vitality %4.</numerusform>
+            <numerusform>Heroic deed: rolled %1 against Heroics %2: %3, %n rerolls gained; vitality %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has rolled for recovery this turn already (RULES L5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery roll for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovery: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery roll %1: restored to vitality %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery roll %1: still disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such side in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader is captured by another side than his own (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held by %2 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is free already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no rerolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerolls of %1 lapse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unspent reroll(s) lapsed (RULES H2).</source>
+        <translation>
+            <numerusform>%n unspent reroll lapsed (RULES H2).</numerusform>
+            <numerusform>%n unspent rerolls lapsed (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The notes are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit notes of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is there already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance to turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule options are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change rule options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule options saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader cannot assassinate himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dead already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to assassinate %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assassination: %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n six(es)</source>
+        <translation>
+            <numerusform>%n six</numerusform>
+            <numerusform>%n sixes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n five(s) cancel</source>
+        <translation>
+            <numerusform>%n five cancel</numerusform>
+            <numerusform>%n fives cancel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assassination attempt by %1: %2 against %3, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tried to assassinate %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survival check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival check for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3: he %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Now at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Held by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> %n unspent reroll(s) lapsed.</source>
+        <translation>
+            <numerusform> %n unspent reroll lapsed.</numerusform>
+            <numerusform> %n unspent rerolls lapsed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A leader cannot duel himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duel %1 against %2, exchange %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s %1, 5s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> The duel was broken off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Duel with %1, %n exchange(s): took %2, dealt %3.</source>
+        <translation>
+            <numerusform>Duel with %1, %n exchange: took %2, dealt %3.</numerusform>
+            <numerusform>Duel with %1, %n exchanges: took %2, dealt %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeaderStatus</name>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogVerifier</name>
+    <message>
+        <source>The campaign has no valid seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll #%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered by hand, but it claims draws %1 to %2 where the generator stands at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it starts at draw %1, but the rolls before it end at draw %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log says %1, the seed gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it ends at draw %1, the seed gives %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign says %1 values were drawn, the log accounts for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sample</name>
+    <message>
+        <source>The Sundered Crown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdom of Aldmere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thornwall League</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free Marches</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Survival</name>
+    <message>
+        <source>escapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Trait</name>
+    <message>
+        <source>Vitality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ActionDialog</name>
+    <message>
+        <source>There is no such leader in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::AssassinationDialog</name>
+    <message>
+        <source>Assassination: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, same side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no living leader for %1 to strike at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single exchange: each &lt;span style=&quot;color:#c0392b&quot;&gt;&lt;b&gt;6&lt;/b&gt;&lt;/span&gt; of the assassin wounds the target, each &lt;span style=&quot;color:#2e6db4&quot;&gt;&lt;b&gt;5&lt;/b&gt;&lt;/span&gt; of the target cancels one wound; the target&apos;s 6s do not wound the assassin (RULES G3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %n d6 (effective Duel, RULES L4);</source>
+        <translation>
+            <numerusform>%1 rolls %n d6 (effective Duel, RULES L4);</numerusform>
+            <numerusform>%1 rolls %n d6 (effective Duel, RULES L4);</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %n d6 to cancel.</source>
+        <translation>
+            <numerusform>%1 rolls %n d6 to cancel.</numerusform>
+            <numerusform>%1 rolls %n d6 to cancel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no dice to cancel with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds dealt: &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No wound&lt;/b&gt; dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at vitality %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He is disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleOddsPanel</name>
+    <message>
+        <source>Odds as the battle stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mutual defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annihilated: %1 %2 · %3 %4&lt;br&gt;Units left on average: %1 %5 · %3 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, under the default choices (RULES F9); flagged units counted as they may rally (F5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, under the default choices: default casualties, rally always, no retreat, no deeds (RULES F9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleSidePanel</name>
+    <message>
+        <source>ATTACKER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEFENDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n good</numerusform>
+            <numerusform>%n good</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n flagged</numerusform>
+            <numerusform>%n flagged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken</source>
+        <translation>
+            <numerusform>%n broken</numerusform>
+            <numerusform>%n broken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eliminated</source>
+        <translation>
+            <numerusform>%n eliminated</numerusform>
+            <numerusform>%n eliminated</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fires %1 dice a round: %2 good + %3 Battle bonus (RULES F2, R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fires %n dice a round: one per good-order unit (RULES F2)</source>
+        <translation>
+            <numerusform>Fires %n dice a round: one per good-order unit (RULES F2)</numerusform>
+            <numerusform>Fires %n dice a round: one per good-order unit (RULES F2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No leader: the side is leaderless (RULES R1, F5).&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No able leader: the side is leaderless (RULES R1, F5).&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander: his Battle and Rally count for the side (RULES R1, F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (capped from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle %1 · Rally %2 · Maneuver %3 · Heroics %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s)</source>
+        <translation>
+            <numerusform>%n reroll</numerusform>
+            <numerusform>%n rerolls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CaptureDialog</name>
+    <message>
+        <source>Capture %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is taken captive. He keeps his sheet, and can be released or exchanged later (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other side in this campaign to hold him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CasualtyEditor</name>
+    <message>
+        <source>&amp;Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no enemy dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken units first, then flagged, then good order (RULES F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s eliminate &amp;broken units:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s eliminate f&amp;lagged units:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s eliminate &amp;good-order units:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receives &lt;b&gt;%1&lt;/b&gt; × 6 and &lt;b&gt;%2&lt;/b&gt; × 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>5s then flag %n good-order unit(s).</source>
+        <translation>
+            <numerusform>5s then flag %n good-order unit.</numerusform>
+            <numerusform>5s then flag %n good-order units.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surplus 5(s) lost.</source>
+        <translation>
+            <numerusform>%n surplus 5 lost.</numerusform>
+            <numerusform>%n surplus 5s lost.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the hits: &lt;b&gt;%1&lt;/b&gt; good, &lt;b&gt;%2&lt;/b&gt; flagged, &lt;b&gt;%3&lt;/b&gt; broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(your choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CreationPool</name>
+    <message>
+        <source>Die %1: drag it onto a trait, or press %1 then the trait&apos;s letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DeedDialog</name>
+    <message>
+        <source>−%1 vit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 rerolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rerolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroic Deed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroics %1, capped by his vitality %2: he rolls against &lt;b&gt;%3&lt;/b&gt; (RULES L4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He rolls 1d6 against his Heroics of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal to his Heroics: 1 wound and as many rerolls as his Heroics. Below: as many wounds and rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each face does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attempt deed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt; against %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds taken: &lt;b&gt;%1&lt;/b&gt; · rerolls gained: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vitality %1 → %2 · rerolls held: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He is now %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DiceRow</name>
+    <message>
+        <source>no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DieFaceWidget</name>
+    <message>
+        <source>No die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die showing %1, replaced by a reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DuelDialog</name>
+    <message>
+        <source>%1 is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, same side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other able leader for %1 to duel (RULES G1, L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each exchange both roll their effective Duel in d6 at once. Each &lt;span style=&quot;color:#c0392b&quot;&gt;&lt;b&gt;6&lt;/b&gt;&lt;/span&gt; wounds the opponent; each &lt;span style=&quot;color:#2e6db4&quot;&gt;&lt;b&gt;5&lt;/b&gt;&lt;/span&gt; cancels one wound against the roller. The duel goes on until one is disabled or dead, or you end it (RULES G1, G2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exchange fought yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fight exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight to the &amp;end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;nd duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Duel %1, capped by vitality: rolls &lt;b&gt;%n&lt;/b&gt; d6 (RULES L4)</source>
+        <translation>
+            <numerusform>Duel %1, capped by vitality: rolls &lt;b&gt;%n&lt;/b&gt; d6 (RULES L4)</numerusform>
+            <numerusform>Duel %1, capped by vitality: rolls &lt;b&gt;%n&lt;/b&gt; d6 (RULES L4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duel %1: rolls &lt;b&gt;%n&lt;/b&gt; d6</source>
+        <translation>
+            <numerusform>Duel %1: rolls &lt;b&gt;%n&lt;/b&gt; d6</numerusform>
+            <numerusform>Duel %1: rolls &lt;b&gt;%n&lt;/b&gt; d6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The opponent is fixed once the first exchange is fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record &amp;duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice were rolled: closing records the duel as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The duel is over&lt;/b&gt; after exchange %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After exchange %1: %2 at vitality %3, %4 at vitality %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ForcesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>leader name (status)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 good, %2 flagged, %3 broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot command; no able leader is left: the force counts Battle 0 (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader is with the force: it counts Battle 0 (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader with the force is able: it counts Battle 0 (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 commands, Battle %2 (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(best Battle: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no leader)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no able leader)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Battle %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 in all (RULES F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units eliminated over the campaign: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units in good order: each rolls one die of fire (RULES F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged units: they rally or break (RULES F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken units: casualties that retreat with the force (RULES F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units eliminated over the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The designated commander, or in brackets the able leader with the best Battle (RULES R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leaders with the force (RULES L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderBanner</name>
+    <message>
+        <source>no side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rerolls held: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>location unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vitality %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vitality %1 → %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderPicker</name>
+    <message>
+        <source>Filter by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle rating: the commander&apos;s counts in battle (RULES R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderSheet</name>
+    <message>
+        <source>wounds he can take (L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check, capped by vitality (R3, L4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice in a duel, capped by vitality (R2, L4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check (R3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comparative (R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force or a fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where he is (RULES L2); press Return to record a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disabled leader recovers only after a whole turn without action (RULES L5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current vitality: each wound takes one box (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerolls held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a leader, or create one with Leader ▸ New Leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign with File ▸ Open, or start one with File ▸ New Campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 while disabled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 while wounded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capped by current vitality %1 (RULES L4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, from die %3 of the creation roll (RULES L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this turn (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll #%1 in the roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has happened to him yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LiveOdds</name>
+    <message>
+        <source>The odds do not cover a break-in battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender avoided battle (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MainWindow</name>
+    <message>
+        <source>Roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new campaign in a new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to another file and go on in the copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify Log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-derive every logged roll from the campaign&apos;s seed and compare (RULES D2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule &amp;Options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the rule options of this campaign (RULES L1, L5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the cursor in the roster&apos;s name filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Leader…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 7d6 and create a leader (RULES L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wound or Heal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wound the leader or heal his wounds (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wound/Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heroic Deed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a heroic deed against effective Heroics (RULES H1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Survival Check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a survival check: escape, death or capture (RULES H3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recovery Roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disabled leader who took no action this turn rolls to recover (RULES L5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight a duel with another leader, exchange by exchange (RULES G1, G2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Assassinate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the leader to assassinate another: one exchange (RULES G3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capture/Release…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the leader captured by another side, or release him (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lapse Rerolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is over: his unspent rerolls lapse (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance the campaign turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version and credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Qt toolkit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Create the Sample Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Create Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign File Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no sides yet: a leader needs one (RULES L2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a leader in the roster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has rolled for recovery this turn already (RULES L5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other leader is able to duel (RULES G1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no living leader for %1 to strike at (RULES G3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free him: held by %1 (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other side to hold %1 (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no rerolls (RULES H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Campaign As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n roll(s) in the log match the campaign&apos;s seed.</source>
+        <translation>
+            <numerusform>All %n roll in the log match the campaign's seed.</numerusform>
+            <numerusform>All %n rolls in the log match the campaign's seed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s) were entered by hand and take nothing from the generator (RULES D4).</source>
+        <translation>
+            <numerusform>%n roll were entered by hand and take nothing from the generator (RULES D4).</numerusform>
+            <numerusform>%n rolls were entered by hand and take nothing from the generator (RULES D4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verify Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll #%1 does not match the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log does not match the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s) before it verified.</source>
+        <translation>
+            <numerusform>%n roll before it verified.</numerusform>
+            <numerusform>%n rolls before it verified.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Castellan %1&lt;/h3&gt;&lt;p&gt;A campaign manager for board-wargame campaigns: leaders with seven traits, wounds, heroic deeds and duels, and a log of every die rolled that can be verified from the campaign&apos;s seed.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::NewCampaignDialog</name>
+    <message>
+        <source>New Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. The War of the Three Crowns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the campaign file is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue
+Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One side (faction) a line; leaders and forces belong to one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of the campaign are drawn from this number, so the roll log can be verified (RULES D2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every die of the campaign is drawn from this seed, so the roll log can be verified later (RULES D2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Campaign File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (*.castellan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the campaign a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file for the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already; choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A campaign needs at least one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a seed for the dice (RULES D2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::NewLeaderDialog</name>
+    <message>
+        <source>&amp;Suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll 7d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign in &amp;order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a name no leader of this campaign has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sides yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll once: the roll is logged at once, and nothing is re-rolled (RULES L1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the dice to the traits in the order they were rolled: Vitality first, Rally last (RULES L1 option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send every die back to the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag each die onto a trait, or pick a die with &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;7&lt;/b&gt; (or Tab and the arrow keys) and press the trait&apos;s letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trait&apos;s rating is the die it gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1, logged as roll %2. Nothing is re-rolled (RULES L1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign assigns creation dice in order; you may still move them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a die first: press 1 to 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no sides yet: add one before creating leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the seven dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice left to assign: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give him a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1 joins %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard this leader?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The creation roll %1 stays in the campaign&apos;s log: every roll is kept (RULES D1). Discard this leader anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OddsCalculatorWindow</name>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;wap sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds Calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker becomes the defender and the other way round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds under the default choices of RULES F9: enemy 6s take broken units first, every flagged unit tries to rally, nobody retreats and no heroic deeds are attempted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender ends with no good-order unit while the attacker still has one (RULES F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker ends with no good-order unit while the defender still has one (RULES F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides are defeated in the same round (RULES F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected units not eliminated at the end: good, flagged or broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annihilated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units left (expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds (expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop computing; the odds shown stay those of the earlier inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the odds of the sides as they are now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s: the odds shown are for earlier inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is not enough memory to compute the exact odds of %1 against %2 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact; error bound &amp;lt; %1 on each probability (RULES O1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact (RULES O1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round is fought: a side without a unit in good order is defeated at once (RULES F4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed in %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing… %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big armies take a while; you may stop at any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OddsCharts</name>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Surviving units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who wins, and who is annihilated (RULES F4, F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many units each side has left at the end, eliminated ones not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds the battle lasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutual: both sides defeated in the same round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 annihilated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+annihilated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units left at the end (good, flagged or broken; eliminated ones not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ends with %n unit(s): %2</source>
+        <translation>
+            <numerusform>%1 ends with %n unit: %2</numerusform>
+            <numerusform>%1 ends with %n units: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle ends in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over by this round (right axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds fought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle lasts %n round(s): %1</source>
+        <translation>
+            <numerusform>The battle lasts %n round: %1</numerusform>
+            <numerusform>The battle lasts %n rounds: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rounds on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OddsSidePanel</name>
+    <message>
+        <source>&amp;Leaderless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units in good order: each rolls one die a round (RULES F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken units: they do not fire, and enemy 6s take them first (RULES F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander&apos;s Battle rating: the better commander&apos;s side rolls the difference as bonus dice (RULES R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander&apos;s Rally rating: each flagged unit rallies on a d6 at or under it (RULES F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No able commander: no Battle bonus, and flagged units all break instead of rallying (RULES R1, F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Good order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;roken:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Battle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ally:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderless: no bonus dice, and flagged units all break (RULES F5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Bonus: &lt;b&gt;+%n&lt;/b&gt; die a round (RULES R1).</source>
+        <translation>
+            <numerusform>Bonus: &lt;b&gt;+%n&lt;/b&gt; die a round (RULES R1).</numerusform>
+            <numerusform>Bonus: &lt;b&gt;+%n&lt;/b&gt; die a round (RULES R1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bonus dice (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fires %n dice in the first round.</source>
+        <translation>
+            <numerusform>Fires %n dice in the first round.</numerusform>
+            <numerusform>Fires %n dice in the first round.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RecoveryDialog</name>
+    <message>
+        <source>Recovery Roll: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions (RULES L5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He rolls 1d6: on a 6 he is restored to his full Vitality of %1 (campaign option). Otherwise he stays disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He rolls 1d6: on a 6 he is restored to vitality 1. Otherwise he stays disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll for recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He is disabled (vitality 0; he is at %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He took no action during turn %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He has not rolled for recovery this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he is &lt;b&gt;restored&lt;/b&gt; to vitality %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he stays &lt;b&gt;disabled&lt;/b&gt;. He may roll again at the end of next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RerollTokens</name>
+    <message>
+        <source>No heroic rerolls held (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heroic reroll(s) held, spent one die at a time in the event that gave them (RULES H2)</source>
+        <translation>
+            <numerusform>%n heroic reroll held, spent one die at a time in the event that gave them (RULES H2)</numerusform>
+            <numerusform>%n heroic rerolls held, spent one die at a time in the event that gave them (RULES H2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RollLogModel</name>
+    <message>
+        <source>(leader #%1, removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · replaces #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1d%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll #%1, turn %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1d%2 rolled %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reroll: replaces roll #%1 (RULES D1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered by hand from physical dice (RULES D4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator draws %1 to %2 (RULES D2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its action was undone; the roll stays in the log (RULES D1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RollLogView</name>
+    <message>
+        <source>Show only the rolls of one leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by context or result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest %1 rolls loaded; scroll for more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RosterModel</name>
+    <message>
+        <source>Vit</source>
+        <comment>abbreviation of Vitality</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Her</source>
+        <comment>abbreviation of Heroics</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <comment>abbreviation of Duel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Man</source>
+        <comment>abbreviation of Maneuver</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bat</source>
+        <comment>abbreviation of Battle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sie</source>
+        <comment>abbreviation of Siege</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ral</source>
+        <comment>abbreviation of Rally</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by %1 (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current vitality %1 of a Vitality rating of %2 (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current vitality / Vitality rating (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroic rerolls held (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RosterView</name>
+    <message>
+        <source>Filter by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only leaders whose name contains this text (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the leaders of one side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only leaders of one status (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RuleOptionsDialog</name>
+    <message>
+        <source>Assign creation dice in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery restores full Vitality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule Options — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These options are stored with the campaign. Each switches one rule from its first reading to the alternative the rules allow. Changing them can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES L1. The seven creation dice go to Vitality, Heroics, Duel, Maneuver, Battle, Siege and Rally in the order rolled, instead of the player assigning each die. Quick for minor leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SheetVitalityTrack</name>
+    <message>
+        <source>Dead: vitality fell below 0 (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disabled: at 0 vitality he can use none of his ratings (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured: vitality %1 of %2 (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Vitality %1 of %2: %n wound(s) taken (RULES L3)</source>
+        <translation>
+            <numerusform>Vitality %1 of %2: %n wound taken (RULES L3)</numerusform>
+            <numerusform>Vitality %1 of %2: %n wounds taken (RULES L3)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SurvivalDialog</name>
+    <message>
+        <source>Survival Check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 he escapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 he dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 he is captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He rolls 1d6 against his effective Heroics of &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroic rerolls held: %1. Each re-rolls the die once and the last roll stands; unspent rerolls lapse when the check ends (RULES H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fallen fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annihilated army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shipwreck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hunted by a searching army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no other side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a friendly force or fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If captured, &amp;held by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If he escapes, &amp;goes to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a &amp;reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice were rolled: closing accepts the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he &lt;b&gt;escapes&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he &lt;b&gt;dies&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he is &lt;b&gt;captured&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other side is in this campaign to hold him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He may spend a reroll (held: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a &amp;reroll (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TraitSlot</name>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a die here, or pick a die with 1–7 and press %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: drag it to another trait or back to the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no die assigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds he can take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deeds and survival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice in a duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avoid, retreat, march</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field battle bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rallying flagged units</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::UnitMarkers</name>
+    <message>
+        <source>good order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 good, %2 flagged, %3 broken, %4 eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::UnitsEditor</name>
+    <message>
+        <source>Units in good order: each rolls a die of fire (RULES F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged units: they rally or break (RULES F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken units: casualties that stay with the force (RULES F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moving %1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::VitalityTrack</name>
+    <message>
+        <source>Vitality %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::WoundDialog</name>
+    <message>
+        <source>Wound or Heal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dead (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each wound lowers vitality by 1. At 0 he is disabled, at −1 he is dead; healing never raises it above his Vitality rating of %1 (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He is at full vitality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves him:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled: he can use none of his ratings (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still held captive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vitality &lt;b&gt;%1&lt;/b&gt; of %2, &lt;span style=&quot;color:%3&quot;&gt;%4&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Campaign manager and leader sheets for board-wargame campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign to open (default: the last one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
