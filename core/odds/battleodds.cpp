@@ -200,61 +200,47 @@ QString checkSides(const SideSpec &attacker, const SideSpec &defender)
     return {};
 }
 
-BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, const std::atomic<bool> *cancel)
+namespace {
+
+/** What both algorithms share: the sides' sizes, bonus dice, kernels and state tables. */
+struct Setup
 {
-    BattleOdds odds;
-    if (!checkSides(attacker, defender).isEmpty())
-        return odds;
-
-    // A side with no good-order unit is defeated before any round is fought (RULES F4).
-    if (attacker.good == 0 || defender.good == 0) {
-        const bool a = attacker.good == 0;
-        const bool d = defender.good == 0;
-        (a && d ? odds.mutual : a ? odds.defenderWins : odds.attackerWins) = 1.0;
-        odds.attackerAnnihilated = attacker.total() == 0;
-        odds.defenderAnnihilated = defender.total() == 0;
-        odds.attackerUnitsLeft = attacker.total();
-        odds.defenderUnitsLeft = defender.total();
-        odds.rounds = {1.0};
-        odds.attackerLeft.assign(std::size_t(attacker.total() + 1), 0.0);
-        odds.defenderLeft.assign(std::size_t(defender.total() + 1), 0.0);
-        odds.attackerLeft.back() = 1.0;
-        odds.defenderLeft.back() = 1.0;
-        return odds;
+    Setup(const SideSpec &attacker, const SideSpec &defender)
+        : nA(attacker.total())
+        , nD(defender.total())
+        , bonusA(bonusDice(attacker, defender))
+        , bonusD(bonusDice(defender, attacker))
+        // The attacker's kernels take the defender's dice, and the other way round.
+        , kernelsA(nA, nD + bonusD, attacker.leaderless ? 0.0 : attacker.rally / 6.0)
+        , kernelsD(nD, nA + bonusA, defender.leaderless ? 0.0 : defender.rally / 6.0)
+        , statesA(sideStates(nA))
+        , statesD(sideStates(nD))
+        , width(statesD.size())
+    {
     }
+    int nA;
+    int nD;
+    int bonusA;
+    int bonusD;
+    SideKernels kernelsA;
+    SideKernels kernelsD;
+    std::vector<std::pair<int, int>> statesA;
+    std::vector<std::pair<int, int>> statesD;
+    std::size_t width;
+};
 
-    const int nA = attacker.total();
-    const int nD = defender.total();
-    const int bonusA = bonusDice(attacker, defender);
-    const int bonusD = bonusDice(defender, attacker);
-    // Attacker's kernels take the defender's dice, and the other way round.
-    SideKernels kernelsA(nA, nD + bonusD, attacker.leaderless ? 0.0 : attacker.rally / 6.0);
-    SideKernels kernelsD(nD, nA + bonusA, defender.leaderless ? 0.0 : defender.rally / 6.0);
-    const auto statesA = sideStates(nA);
-    const auto statesD = sideStates(nD);
-    const std::size_t width = statesD.size();
+/** Adds up how battles end (RULES F4): who wins, who is annihilated, what is left of each side. */
+struct Tally
+{
+    BattleOdds &odds;
+    const Setup &s;
 
-    std::vector<double> current(statesA.size() * width, 0.0);
-    std::vector<double> next(current.size(), 0.0);
-    std::vector<std::size_t> live{std::size_t(sideIndex(attacker.good, nA)) * width
-                                  + std::size_t(sideIndex(defender.good, nD))};
-    std::vector<std::size_t> nextLive;
-    current[live.front()] = 1.0;
-    odds.rounds.push_back(0.0);
-    odds.attackerLeft.assign(std::size_t(nA + 1), 0.0);
-    odds.defenderLeft.assign(std::size_t(nD + 1), 0.0);
-
-    // Scratch for the defender's outcomes of one group: dense over states, then the defeats by units left.
-    std::vector<double> spread(width + std::size_t(nD) + 1, 0.0);
-    std::vector<int> touched;
-    std::vector<Entry> merged;
-    std::vector<std::pair<long long, std::size_t>> order;
-
-    auto endRound = [&](int targetA, int targetD, double w) {
+    void end(int targetA, int targetD, double w)
+    {
         const bool aDown = targetA < 0;
         const bool dDown = targetD < 0;
-        const int leftA = aDown ? -targetA - 1 : statesA[std::size_t(targetA)].second;
-        const int leftD = dDown ? -targetD - 1 : statesD[std::size_t(targetD)].second;
+        const int leftA = aDown ? -targetA - 1 : s.statesA[std::size_t(targetA)].second;
+        const int leftD = dDown ? -targetD - 1 : s.statesD[std::size_t(targetD)].second;
         (aDown && dDown ? odds.mutual : aDown ? odds.defenderWins : odds.attackerWins) += w;
         if (leftA == 0)
             odds.attackerAnnihilated += w;
@@ -264,12 +250,43 @@ BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, c
         odds.defenderUnitsLeft += w * leftD;
         odds.attackerLeft[std::size_t(leftA)] += w;
         odds.defenderLeft[std::size_t(leftD)] += w;
-    };
+    }
+};
+
+/** Round by round: the distribution after every round, so the number of rounds comes out too. */
+void roundByRound(Setup &setup, const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds,
+                  const std::atomic<bool> *cancel)
+{
+    const int nA = setup.nA;
+    const int nD = setup.nD;
+    const int bonusA = setup.bonusA;
+    const int bonusD = setup.bonusD;
+    SideKernels &kernelsA = setup.kernelsA;
+    SideKernels &kernelsD = setup.kernelsD;
+    const auto &statesA = setup.statesA;
+    const auto &statesD = setup.statesD;
+    const std::size_t width = setup.width;
+    Tally tally{odds, setup};
+
+    std::vector<double> current(statesA.size() * width, 0.0);
+    std::vector<double> next(current.size(), 0.0);
+    std::vector<std::size_t> live{std::size_t(sideIndex(attacker.good, nA)) * width
+                                  + std::size_t(sideIndex(defender.good, nD))};
+    std::vector<std::size_t> nextLive;
+    current[live.front()] = 1.0;
+    odds.rounds.push_back(0.0);
+
+    // Scratch for the defender's outcomes of one group: dense over states, then the defeats by units left.
+    std::vector<double> spread(width + std::size_t(nD) + 1, 0.0);
+    std::vector<int> touched;
+    std::vector<Entry> merged;
+    std::vector<std::pair<long long, std::size_t>> order;
+
 
     for (int round = 1; !live.empty(); ++round) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
             odds.cancelled = true;
-            return odds;
+            return;
         }
         double ended = 0;
         nextLive.clear();
@@ -333,7 +350,7 @@ BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, c
                         next[to] += w;
                     } else {
                         ended += w; // RULES F4: the battle ends this round
-                        endRound(a.target, d.target, w);
+                        tally.end(a.target, d.target, w);
                     }
                 }
             }
@@ -347,8 +364,165 @@ BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, c
         if (round > 100000)
             break; // cannot happen: every round ends the battle with a positive chance
     }
-    while (odds.rounds.size() > 1 && odds.rounds.back() == 0.0)
-        odds.rounds.pop_back();
+}
+
+/**
+ * Each state once, in an order where all of its predecessors come first (a round never raises a side's good
+ * units or its total), with the self-loop of a round in which nothing changes folded in analytically:
+ * visits = inflow / (1 - P(stay)). States that share the attacker's state and the defender's good units
+ * form a group: they share the attacker's kernel, so the defender's outcomes merge before the product.
+ * Inside a group the defender's total only falls, which is solved in order. No time axis: no rounds.
+ */
+void folded(Setup &setup, const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds,
+            const std::atomic<bool> *cancel)
+{
+    const int nD = setup.nD;
+    const std::size_t width = setup.width;
+    Tally tally{odds, setup};
+    std::vector<double> in(setup.statesA.size() * width, 0.0);
+    in[std::size_t(sideIndex(attacker.good, setup.nA)) * width + std::size_t(sideIndex(defender.good, nD))] = 1.0;
+
+    std::vector<double> spread(width + std::size_t(nD) + 1, 0.0);
+    std::vector<int> touched;
+    struct Merged
+    {
+        int target;
+        double p;
+        bool inGroup;
+    };
+    std::vector<Merged> merged;
+    std::vector<double> withinGroup(std::size_t(nD) + 1, 0.0);
+
+    const int maxKey = 2 * setup.nA + nD;
+    for (int key = maxKey; key >= 2; --key) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            odds.cancelled = true;
+            return;
+        }
+        for (int tA = 1; tA <= setup.nA; ++tA) {
+            for (int gA = 1; gA <= tA; ++gA) {
+                const int gD = key - gA - tA;
+                if (gD < 1 || gD > nD)
+                    continue;
+                const int aIndex = sideIndex(gA, tA);
+                const std::size_t row = std::size_t(aIndex) * width;
+                bool any = false;
+                for (int tD = gD; tD <= nD && !any; ++tD)
+                    any = in[row + std::size_t(sideIndex(gD, tD))] != 0.0;
+                if (!any)
+                    continue;
+
+                const std::vector<Entry> &ka = setup.kernelsA.kernel(gA, tA, gD + setup.bonusD);
+                double stayA = 0;
+                for (const Entry &a : ka) {
+                    if (a.target == aIndex) {
+                        stayA = a.p;
+                        break;
+                    }
+                }
+                double visits = 0;
+                touched.clear();
+                std::fill(withinGroup.begin(), withinGroup.end(), 0.0);
+                for (int tD = nD; tD >= gD; --tD) {
+                    const std::size_t cell = row + std::size_t(sideIndex(gD, tD));
+                    const double inflow = in[cell] + withinGroup[std::size_t(tD)];
+                    in[cell] = 0.0;
+                    if (inflow == 0.0)
+                        continue;
+                    if (inflow < PruneBelow) {
+                        odds.unaccounted += inflow;
+                        continue;
+                    }
+                    ++odds.stateVisits;
+                    const std::vector<Entry> &kd = setup.kernelsD.kernel(gD, tD, gA + setup.bonusA);
+                    double stayD = 0;
+                    const int dIndex = sideIndex(gD, tD);
+                    for (const Entry &d : kd) {
+                        if (d.target == dIndex) {
+                            stayD = d.p;
+                            break;
+                        }
+                    }
+                    const double m = inflow / (1.0 - stayA * stayD);
+                    visits += m;
+                    for (const Entry &d : kd) {
+                        if (d.target >= 0 && d.target != dIndex && setup.statesD[std::size_t(d.target)].first == gD)
+                            withinGroup[std::size_t(setup.statesD[std::size_t(d.target)].second)] += m * stayA * d.p;
+                        const int slot = d.target >= 0 ? d.target : int(width) + (-d.target - 1);
+                        if (spread[std::size_t(slot)] == 0.0)
+                            touched.push_back(slot);
+                        spread[std::size_t(slot)] += m * d.p;
+                    }
+                }
+                if (touched.empty())
+                    continue;
+                merged.clear();
+                for (int slot : touched) {
+                    const int target = slot < int(width) ? slot : -(slot - int(width)) - 1;
+                    const bool inGroup = target >= 0 && setup.statesD[std::size_t(target)].first == gD;
+                    merged.push_back({target, spread[std::size_t(slot)], inGroup});
+                    spread[std::size_t(slot)] = 0.0;
+                }
+                std::sort(merged.begin(), merged.end(), [](const Merged &x, const Merged &y) { return x.p > y.p; });
+                double placed = 0;
+                for (const Entry &a : ka) {
+                    if (a.p * merged.front().p < PruneBelow)
+                        break;
+                    const bool aStays = a.target == aIndex;
+                    for (const Merged &d : merged) {
+                        const double w = a.p * d.p;
+                        if (w < PruneBelow)
+                            break;
+                        placed += w;
+                        if (aStays && d.inGroup)
+                            continue; // solved inside the group above
+                        if (a.target >= 0 && d.target >= 0)
+                            in[std::size_t(a.target) * width + std::size_t(d.target)] += w;
+                        else
+                            tally.end(a.target, d.target, w);
+                    }
+                }
+                odds.unaccounted += std::max(0.0, visits - placed);
+            }
+        }
+    }
+}
+
+} // namespace
+
+BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, const std::atomic<bool> *cancel,
+                           OddsDetail detail)
+{
+    BattleOdds odds;
+    if (!checkSides(attacker, defender).isEmpty())
+        return odds;
+
+    // A side with no good-order unit is defeated before any round is fought (RULES F4).
+    if (attacker.good == 0 || defender.good == 0) {
+        const bool a = attacker.good == 0;
+        const bool d = defender.good == 0;
+        (a && d ? odds.mutual : a ? odds.defenderWins : odds.attackerWins) = 1.0;
+        odds.attackerAnnihilated = attacker.total() == 0;
+        odds.defenderAnnihilated = defender.total() == 0;
+        odds.attackerUnitsLeft = attacker.total();
+        odds.defenderUnitsLeft = defender.total();
+        odds.rounds = {1.0};
+        odds.attackerLeft.assign(std::size_t(attacker.total() + 1), 0.0);
+        odds.defenderLeft.assign(std::size_t(defender.total() + 1), 0.0);
+        odds.attackerLeft.back() = 1.0;
+        odds.defenderLeft.back() = 1.0;
+        return odds;
+    }
+    Setup setup(attacker, defender);
+    odds.attackerLeft.assign(std::size_t(setup.nA + 1), 0.0);
+    odds.defenderLeft.assign(std::size_t(setup.nD + 1), 0.0);
+    if (detail == OddsDetail::WithRounds) {
+        roundByRound(setup, attacker, defender, odds, cancel);
+        while (odds.rounds.size() > 1 && odds.rounds.back() == 0.0)
+            odds.rounds.pop_back();
+    } else {
+        folded(setup, attacker, defender, odds, cancel);
+    }
     return odds;
 }
 

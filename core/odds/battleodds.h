@@ -45,15 +45,22 @@ struct BattleOdds
 /** Empty when the two sides make a battle the odds can compute, otherwise what is wrong. */
 QString checkSides(const SideSpec &attacker, const SideSpec &defender);
 
+/** How much exactBattleOdds() works out. */
+enum class OddsDetail {
+    WithRounds,   ///< everything, the distribution of the number of rounds too (round by round)
+    WithoutRounds ///< everything but the rounds, much faster (each state once, self-loops folded)
+};
+
 /**
  * Exact odds by dynamic programming over (attacker good, attacker broken, defender good, defender broken)
- * after each rally, propagated round by round so the number of rounds comes out too. Each state's
+ * after each rally: round by round, so the number of rounds comes out too, or (WithoutRounds) each state
+ * once with the rounds in which nothing changes folded in analytically. Each state's
  * transition is the product of two per-side kernels (the sides' losses are independent given the dice
  * counts), and each kernel factors into sixes, then fives given the sixes, then rally successes.
  * Draws no dice. Returns all zeros when checkSides() refuses.
  */
 BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender,
-                           const std::atomic<bool> *cancel = nullptr);
+                           const std::atomic<bool> *cancel = nullptr, OddsDetail detail = OddsDetail::WithRounds);
 
 /** Dice each side rolls per good unit's worth: its Battle bonus against the other (RULES R1). */
 int bonusDice(const SideSpec &own, const SideSpec &other);

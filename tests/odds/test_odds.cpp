@@ -54,6 +54,28 @@ private slots:
         checkConsistent(exactBattleOdds(a, d), a, d);
     }
 
+    void foldedAndRoundByRoundAgree_O1_data() { probabilitiesSumToOne_O1_data(); }
+
+    void foldedAndRoundByRoundAgree_O1()
+    {
+        // Two algorithms, one answer: each state once with self-loops folded, and round by round.
+        QFETCH(SideSpec, a);
+        QFETCH(SideSpec, d);
+        const BattleOdds r = exactBattleOdds(a, d, nullptr, OddsDetail::WithRounds);
+        const BattleOdds f = exactBattleOdds(a, d, nullptr, OddsDetail::WithoutRounds);
+        QVERIFY(f.unaccounted < 1e-9);
+        QVERIFY(std::abs(f.attackerWins - r.attackerWins) < 1e-9);
+        QVERIFY(std::abs(f.defenderWins - r.defenderWins) < 1e-9);
+        QVERIFY(std::abs(f.mutual - r.mutual) < 1e-9);
+        QVERIFY(std::abs(f.attackerAnnihilated - r.attackerAnnihilated) < 1e-9);
+        QVERIFY(std::abs(f.defenderAnnihilated - r.defenderAnnihilated) < 1e-9);
+        QVERIFY(std::abs(f.attackerUnitsLeft - r.attackerUnitsLeft) < 1e-8);
+        QVERIFY(std::abs(f.defenderUnitsLeft - r.defenderUnitsLeft) < 1e-8);
+        for (std::size_t i = 0; i < r.defenderLeft.size(); ++i)
+            QVERIFY(std::abs(f.defenderLeft[i] - r.defenderLeft[i]) < 1e-9);
+        QVERIFY(f.rounds.empty());
+    }
+
     void symmetricBattlesGiveSymmetricOdds_O1()
     {
         const SideSpec s{12, 2, 4, 3, false};
