@@ -1,0 +1,80 @@
+// Field-battle odds (RULES O1): exact odds for battles of growing size, and the seeded simulator, so the two
+// can be compared: the exact odds must beat a simulation that reaches +-0.001 on the same battle.
+// Every battle: attacker Battle 4, Rally 4 against defender Battle 3, Rally 3.
+
+#include "odds/battleodds.h"
+#include "odds/battlesimulator.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+
+using namespace castellan::odds;
+
+namespace {
+
+SideSpec attacker(int units)
+{
+    return {units, 0, 4, 4, false};
+}
+
+SideSpec defender(int units)
+{
+    return {units, 0, 3, 3, false};
+}
+
+void exact(benchmark::State &state, OddsDetail detail)
+{
+    const int a = int(state.range(0));
+    const int d = int(state.range(1));
+    BattleOdds o;
+    for (auto _ : state) {
+        o = exactBattleOdds(attacker(a), defender(d), nullptr, detail);
+        benchmark::DoNotOptimize(o.attackerWins);
+    }
+    state.counters["attacker_wins"] = o.attackerWins;
+    state.counters["error_bound"] = o.unaccounted;
+    state.counters["state_visits"] = double(o.stateVisits);
+}
+
+void BM_ExactOdds(benchmark::State &state)
+{
+    exact(state, OddsDetail::WithoutRounds);
+}
+BENCHMARK(BM_ExactOdds)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Args({30, 30})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ExactOdds)->Args({60, 60})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void BM_ExactOddsWithRounds(benchmark::State &state)
+{
+    exact(state, OddsDetail::WithRounds);
+}
+BENCHMARK(BM_ExactOddsWithRounds)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ExactOddsWithRounds)->Args({30, 30})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+/**
+ * The simulator's battles per second, and from it the time a simulation needs to reach +-0.001 (95%) on
+ * P(attacker wins): n = 1.96^2 p (1 - p) / 0.001^2 battles.
+ */
+void BM_SimulatedBattles(benchmark::State &state)
+{
+    const int a = int(state.range(0));
+    const int d = int(state.range(1));
+    const int trials = 2000;
+    quint64 seed = 1;
+    BattleOdds o;
+    for (auto _ : state) {
+        o = simulateBattles(attacker(a), defender(d), trials, seed++);
+        benchmark::DoNotOptimize(o.attackerWins);
+    }
+    state.SetItemsProcessed(state.iterations() * trials);
+    const double p = exactBattleOdds(attacker(a), defender(d), nullptr, OddsDetail::WithoutRounds).attackerWins;
+    const double needed = 1.96 * 1.96 * p * (1 - p) / (0.001 * 0.001);
+    state.counters["battles_for_0.001"] = needed;
+    state.counters["seconds_for_0.001"] =
+        benchmark::Counter(trials / needed, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_SimulatedBattles)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Args({30, 30})->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
