@@ -6,6 +6,7 @@
 #include "commands/leaderactions.h"
 #include "odds/battleodds.h"
 #include "odds/battlesimulator.h"
+#include "siege/siegerules.h"
 #include "dice/logverifier.h"
 #include "model/campaign.h"
 #include "storage/campaignstore.h"
@@ -151,6 +152,10 @@ public:
             if (sub == QLatin1String("list"))
                 return cmdForceList(args);
             throw Failure{BadInput, Text::tr("Unknown force command: %1").arg(sub)};
+        }
+        if (command == QLatin1String("odds") && !args.isEmpty() && args.first() == QLatin1String("siege")) {
+            args.removeFirst();
+            return cmdSiegeOdds(args);
         }
         if (command == QLatin1String("odds") || command == QLatin1String("simulate")) {
             if (args.isEmpty() || args.first() != QLatin1String("battle"))
@@ -662,6 +667,31 @@ private:
         return print(j, text);
     }
 
+    int cmdSiegeOdds(const QStringList &args)
+    {
+        if (!args.isEmpty())
+            throw Failure{BadInput, Text::tr("odds siege takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+        if (!p.isSet(QStringLiteral("rerolls")) || !p.isSet(QStringLiteral("turns")))
+            throw Failure{BadInput, Text::tr("Usage: castellan-cli odds siege --rerolls R --turns T")};
+        const int rerolls = intOption(QStringLiteral("rerolls"), 0, 0, 5);
+        const int turns = intOption(QStringLiteral("turns"), 0, 1, 10000);
+        const siege::SiegeOdds o = siege::siegeOdds(rerolls, turns);
+        QJsonArray byTurn;
+        for (double v : o.byTurn)
+            byTurn.append(v);
+        const QJsonObject j{{QStringLiteral("p_break_in"), o.breakIn},
+                            {QStringLiteral("expected_losses"), o.expectedLosses},
+                            {QStringLiteral("rerolls"), rerolls},
+                            {QStringLiteral("turns"), turns},
+                            {QStringLiteral("p_break_in_by_turn"), byTurn}};
+        return print(j, Text::tr("Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost "
+                                 "to 1s before it: %4.")
+                            .arg(turns)
+                            .arg(rerolls)
+                            .arg(100 * o.breakIn, 0, 'f', 3)
+                            .arg(o.expectedLosses, 0, 'f', 4));
+    }
+
     Force findForce(const Campaign &c, const QString &name)
     {
         const auto f = c.forceByName(name);
@@ -745,6 +775,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         "  odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]\n"
         "              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]\n"
         "  simulate battle (the same options) --trials N --seed S\n"
+        "  odds siege --rerolls R --turns T\n"
         "  verify FILE\n\n"
         "Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input."));
     p.addHelpOption();
@@ -768,6 +799,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         {QStringLiteral("defender"), Text::tr("The defending force."), Text::tr("FORCE")},
         {QStringLiteral("auto"), Text::tr("Fight with the default choices (RULES F9).")},
         {QStringLiteral("trials"), Text::tr("Battles to simulate."), Text::tr("N")},
+        {QStringLiteral("rerolls"), Text::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."), Text::tr("R")},
+        {QStringLiteral("turns"), Text::tr("Turns of siege."), Text::tr("T")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
         p.addOptions({

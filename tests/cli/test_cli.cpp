@@ -356,6 +356,20 @@ private slots:
         QVERIFY(leaderless.json().value(QStringLiteral("defender_wins")).toDouble() > 1.0 - 1e-9);
     }
 
+    void oddsSiege_O2()
+    {
+        Result r = cli({QStringLiteral("odds"), QStringLiteral("siege"), QStringLiteral("--rerolls"), QStringLiteral("2"),
+                        QStringLiteral("--turns"), QStringLiteral("3"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const double holds = std::pow(5.0 / 6.0, 3);
+        QVERIFY(std::abs(r.json().value(QStringLiteral("p_break_in")).toDouble() - (1 - std::pow(holds, 3))) < 1e-12);
+        QVERIFY(r.json().value(QStringLiteral("expected_losses")).isDouble());
+        r = cli({QStringLiteral("odds"), QStringLiteral("siege"), QStringLiteral("--rerolls"), QStringLiteral("-1"),
+                 QStringLiteral("--turns"), QStringLiteral("3")});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(cli({QStringLiteral("odds"), QStringLiteral("siege")}).code, 2);
+    }
+
     void forcesAndAnAutoBattle_F()
     {
         const QString f = file(QStringLiteral("battle.castellan"));

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QList>
+
+/** The siege rules of RULES S2 and O2 as pure functions. */
+namespace castellan::siege {
+
+/** What a turn's break-in roll came to (RULES S2). */
+enum class BreakInResult { Nothing, UnitLost, BreakIn };
+
+/** RULES S2: 1 costs the besieger a unit, 6 breaks in, 2-5 nothing. */
+BreakInResult breakInResult(int face);
+
+/** RULES S2 default choice: re-roll anything but a 6 while rerolls remain. */
+constexpr bool rerollByDefault(int face) { return face != 6; }
+
+/**
+ * RULES S2: a whole turn's rolls under the default choice: `faces` are the dice in the order rolled; the
+ * first one is the roll, each further one a reroll that replaces the previous result. Returns how many of
+ * them the turn uses (at most rerolls + 1) and the result of the last.
+ */
+struct TurnRolls
+{
+    int used = 0;
+    BreakInResult result = BreakInResult::Nothing;
+};
+TurnRolls defaultTurn(const QList<int> &faces, int rerolls);
+
+/** RULES O2: siege odds over a number of turns under the S2 default choice. */
+struct SiegeOdds
+{
+    double breakIn = 0;        ///< P(a break-in within the turns)
+    double expectedLosses = 0; ///< units lost to 1s before the break-in, within the turns
+    QList<double> byTurn;      ///< P(break-in by the end of turn i), i = 1..turns (index 0 is turn 1)
+};
+SiegeOdds siegeOdds(int rerolls, int turns);
+
+} // namespace castellan::siege
