@@ -11,7 +11,7 @@
 namespace castellan {
 
 CreationPool::CreationPool(QWidget *parent)
-    : QWidget(parent)
+    : DieDropZone(parent)
 {
     setObjectName(QStringLiteral("dicePool"));
     setAcceptDrops(true);
@@ -73,58 +73,9 @@ void CreationPool::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
-    p.setPen(QPen(mHover ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid), mHover ? 2.0 : 1.0));
-    p.setBrush(mHover ? pal.color(QPalette::Highlight).lighter(185) : pal.color(QPalette::AlternateBase));
+    p.setPen(QPen(isHovered() ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid), isHovered() ? 2.0 : 1.0));
+    p.setBrush(isHovered() ? pal.color(QPalette::Highlight).lighter(185) : pal.color(QPalette::AlternateBase));
     p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 8, 8);
-}
-
-bool CreationPool::accepts(const QMimeData *data) const
-{
-    const auto payload = DieDrag::decode(data);
-    return payload && mRollId != 0 && payload->rollId == mRollId && payload->die < TraitCount;
-}
-
-void CreationPool::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (!accepts(event->mimeData())) {
-        event->ignore();
-        return;
-    }
-    event->setDropAction(Qt::MoveAction);
-    event->accept();
-    mHover = true;
-    update();
-}
-
-void CreationPool::dragMoveEvent(QDragMoveEvent *event)
-{
-    if (accepts(event->mimeData())) {
-        event->setDropAction(Qt::MoveAction);
-        event->accept();
-    } else {
-        event->ignore();
-    }
-}
-
-void CreationPool::dragLeaveEvent(QDragLeaveEvent *event)
-{
-    mHover = false;
-    update();
-    QWidget::dragLeaveEvent(event);
-}
-
-void CreationPool::dropEvent(QDropEvent *event)
-{
-    mHover = false;
-    update();
-    const auto payload = DieDrag::decode(event->mimeData());
-    if (!payload || !accepts(event->mimeData())) {
-        event->ignore();
-        return;
-    }
-    event->setDropAction(Qt::MoveAction);
-    event->accept();
-    Q_EMIT dieDropped(payload->die);
 }
 
 int CreationPool::focusedDie() const

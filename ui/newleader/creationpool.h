@@ -3,7 +3,7 @@
 #include "rules/traits.h"
 
 #include <QList>
-#include <QWidget>
+#include "diedropzone.h"
 
 #include <optional>
 
@@ -20,14 +20,13 @@ class DieFaceWidget;
  * dragged out of here onto trait slots and dropped back here to unassign them; Left and Right move between
  * dice, Delete sends the focused die back.
  */
-class CreationPool : public QWidget
+class CreationPool : public DieDropZone
 {
     Q_OBJECT
 
 public:
     explicit CreationPool(QWidget *parent = nullptr);
 
-    void setRollId(qint64 rollId) { mRollId = rollId; }
     /** The rolled faces; empty shows seven empty places. */
     void setFaces(const QList<int> &faces);
     void setAssignedTrait(int die, std::optional<Trait> trait);
@@ -35,26 +34,18 @@ public:
     DieFaceWidget *die(int index) const { return mDice.value(index); }
 
 Q_SIGNALS:
-    void dieDropped(int die);
     void dieActivated(int die);
     void dragRequested(int die);
     void unassignRequested(int die);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dragMoveEvent(QDragMoveEvent *event) override;
-    void dragLeaveEvent(QDragLeaveEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    bool accepts(const QMimeData *data) const;
     int focusedDie() const;
 
-    qint64 mRollId = 0;
-    bool mHover = false;
     QList<DieFaceWidget *> mDice;
     QList<QLabel *> mCaptions;
 };

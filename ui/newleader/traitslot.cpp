@@ -12,7 +12,7 @@
 namespace castellan {
 
 TraitSlot::TraitSlot(Trait trait, QWidget *parent)
-    : QWidget(parent)
+    : DieDropZone(parent)
     , mTrait(trait)
     , mRating(new QLabel(this))
     , mDieWidget(new DieFaceWidget(this))
@@ -115,7 +115,7 @@ void TraitSlot::paintEvent(QPaintEvent *)
         border = pal.color(QPalette::Highlight);
         width = 2.0;
     }
-    if (mHover) {
+    if (isHovered()) {
         fill = pal.color(QPalette::Highlight).lighter(185);
         border = pal.color(QPalette::Highlight);
         width = 2.0;
@@ -123,55 +123,6 @@ void TraitSlot::paintEvent(QPaintEvent *)
     p.setPen(QPen(border, width));
     p.setBrush(fill);
     p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 6, 6);
-}
-
-bool TraitSlot::accepts(const QMimeData *data) const
-{
-    const auto payload = DieDrag::decode(data);
-    return payload && payload->rollId == mRollId && mRollId != 0 && payload->die < TraitCount;
-}
-
-void TraitSlot::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (!accepts(event->mimeData())) {
-        event->ignore();
-        return;
-    }
-    event->setDropAction(Qt::MoveAction);
-    event->accept();
-    mHover = true;
-    update();
-}
-
-void TraitSlot::dragMoveEvent(QDragMoveEvent *event)
-{
-    if (accepts(event->mimeData())) {
-        event->setDropAction(Qt::MoveAction);
-        event->accept();
-    } else {
-        event->ignore();
-    }
-}
-
-void TraitSlot::dragLeaveEvent(QDragLeaveEvent *event)
-{
-    mHover = false;
-    update();
-    QWidget::dragLeaveEvent(event);
-}
-
-void TraitSlot::dropEvent(QDropEvent *event)
-{
-    mHover = false;
-    update();
-    const auto payload = DieDrag::decode(event->mimeData());
-    if (!payload || !accepts(event->mimeData())) {
-        event->ignore();
-        return;
-    }
-    event->setDropAction(Qt::MoveAction);
-    event->accept();
-    Q_EMIT dieDropped(payload->die);
 }
 
 void TraitSlot::mouseReleaseEvent(QMouseEvent *event)

@@ -2,7 +2,7 @@
 
 #include "rules/traits.h"
 
-#include <QWidget>
+#include "diedropzone.h"
 
 class QLabel;
 class QMimeData;
@@ -16,7 +16,7 @@ class DieFaceWidget;
  * for, and the creation die assigned to it, which is its rating. A die is dropped here from the pool or from
  * another slot; the die here can be dragged on again. Delete or Backspace sends it back to the pool.
  */
-class TraitSlot : public QWidget
+class TraitSlot : public DieDropZone
 {
     Q_OBJECT
 
@@ -24,8 +24,6 @@ public:
     explicit TraitSlot(Trait trait, QWidget *parent = nullptr);
 
     Trait trait() const { return mTrait; }
-    /** Only dice of this creation roll are taken. */
-    void setRollId(qint64 rollId) { mRollId = rollId; }
     /** The die index and face assigned here; die -1 empties the slot. */
     void setDie(int die, int face);
     int die() const { return mDie; }
@@ -35,29 +33,21 @@ public:
     static QString purpose(Trait trait);
 
 Q_SIGNALS:
-    void dieDropped(int die);
     void dragRequested(int die);
     void clicked();
     void clearRequested();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dragMoveEvent(QDragMoveEvent *event) override;
-    void dragLeaveEvent(QDragLeaveEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    bool accepts(const QMimeData *data) const;
 
     Trait mTrait;
-    qint64 mRollId = 0;
     int mDie = -1;
-    bool mHover = false;
     QLabel *mRating;
     DieFaceWidget *mDieWidget;
 };
