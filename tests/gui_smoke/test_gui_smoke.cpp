@@ -4,12 +4,19 @@
 #include "actions/recoverydialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
+#include "battle/battledialog.h"
+#include "battle/battlereportsdialog.h"
+#include "forces/forcedialog.h"
+#include "forces/mergeforcesdialog.h"
+#include "forces/splitforcedialog.h"
 #include "mainwindow/capturedialog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/newcampaigndialog.h"
 #include "newleader/newleaderdialog.h"
 #include "options/ruleoptionsdialog.h"
 
+#include "commands/campaignbattle.h"
+#include "commands/forceactions.h"
 #include "commands/leaderactions.h"
 #include "model/campaign.h"
 #include "model/samplecampaign.h"
@@ -40,6 +47,8 @@ struct Scene
     Campaign *campaign = nullptr;
     qint64 able = 0;     ///< an active leader
     qint64 disabled = 0; ///< a disabled one: dialogs show why they refuse
+    qint64 force = 0;    ///< a force with the able leader
+    qint64 enemy = 0;    ///< an enemy force at the same place, which has fought one battle
 };
 
 using Factory = std::function<QDialog *(const Scene &)>;
@@ -63,6 +72,12 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("DuelDialog"), [](const Scene &s) { return new DuelDialog(*s.campaign, s.able); }},
         {QStringLiteral("AssassinationDialog"),
          [](const Scene &s) { return new AssassinationDialog(*s.campaign, s.able); }},
+        {QStringLiteral("ForceDialog new"), [](const Scene &s) { return new ForceDialog(*s.campaign); }},
+        {QStringLiteral("ForceDialog edit"), [](const Scene &s) { return new ForceDialog(*s.campaign, s.force); }},
+        {QStringLiteral("SplitForceDialog"), [](const Scene &s) { return new SplitForceDialog(*s.campaign, s.force); }},
+        {QStringLiteral("MergeForcesDialog"), [](const Scene &s) { return new MergeForcesDialog(*s.campaign, s.force); }},
+        {QStringLiteral("BattleDialog"), [](const Scene &s) { return new BattleDialog(*s.campaign, s.force); }},
+        {QStringLiteral("BattleReportsDialog"), [](const Scene &s) { return new BattleReportsDialog(*s.campaign); }},
     };
 }
 
@@ -179,6 +194,20 @@ private slots:
             QVERIFY(actions::woundLeader(*mCampaign, victim.id, victim.vitality).ok);
             mScene.disabled = victim.id;
         }
+        const Leader able = *mCampaign->leader(mScene.able);
+        const QList<Side> sides = mCampaign->sides();
+        const auto enemySide =
+            std::find_if(sides.cbegin(), sides.cend(), [&](const Side &s) { return s.id != able.sideId; });
+        mScene.force = actions::createForce(*mCampaign, QStringLiteral("Host of the Smoke"), able.sideId,
+                                            QStringLiteral("Ford of Ash"), {12, 0, 1}, {able.id})
+                           .forceId;
+        mScene.enemy = actions::createForce(*mCampaign, QStringLiteral("Ashen Band"), enemySide->id,
+                                            QStringLiteral("Ford of Ash"), {9, 0, 0})
+                           .forceId;
+        QVERIFY(mScene.force && mScene.enemy);
+        actions::CampaignBattle skirmish(*mCampaign, mScene.enemy, mScene.force);
+        skirmish.battle().resolveToEnd();
+        QVERIFY(skirmish.finish().ok);
     }
 
     void cleanupTestCase()

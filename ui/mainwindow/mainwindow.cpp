@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "capturedialog.h"
+#include "forcesdock.h"
 #include "newcampaigndialog.h"
 
 #include "log/rolllogview.h"
@@ -15,6 +16,7 @@
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "newleader/newleaderdialog.h"
+#include "odds/oddscalculatorwindow.h"
 
 #include "commands/leaderactions.h"
 #include "dice/logverifier.h"
@@ -97,6 +99,12 @@ MainWindow::MainWindow(QWidget *parent)
     mLogDock->setWidget(mRollLog);
     mLogDock->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::RightDockWidgetArea | Qt::LeftDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, mLogDock);
+    mForcesDock = new ForcesDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, mForcesDock);
+    tabifyDockWidget(mLogDock, mForcesDock);
+    mLogDock->raise();
+    connect(mForcesDock, &ForcesDock::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, StatusMessageMs); });
 
     mCampaignLabel->setObjectName(QStringLiteral("statusCampaign"));
     mTurnLabel->setObjectName(QStringLiteral("statusTurn"));
@@ -133,6 +141,7 @@ MainWindow::~MainWindow()
     mRoster->setCampaign(nullptr);
     mSheet->setCampaign(nullptr);
     mRollLog->setCampaign(nullptr);
+    mForcesDock->setCampaign(nullptr);
 }
 
 QAction *MainWindow::makeAction(const QString &objectName, const QString &text, const QString &tip,
@@ -155,6 +164,10 @@ QAction *MainWindow::action(const QString &objectName) const
 
 void MainWindow::createActions()
 {
+    mOddsCalculator = makeAction(QStringLiteral("actionOddsCalculator"), tr("&Odds Calculator…"),
+                                 tr("Exact odds of a field battle between two sides you type in (RULES O1)"),
+                                 QKeySequence(tr("Ctrl+K")));
+    connect(mOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
     mNewCampaign = makeAction(QStringLiteral("actionNewCampaign"), tr("&New Campaign…"),
                               tr("Start a new campaign in a new file"), QKeySequence(tr("Ctrl+N")));
     connect(mNewCampaign, &QAction::triggered, this, &MainWindow::newCampaign);
@@ -266,8 +279,15 @@ void MainWindow::createMenus()
     leader->addAction(mCapture);
     leader->addAction(mLapse);
 
+    QMenu *forces = menuBar()->addMenu(tr("F&orces"));
+    forces->setObjectName(QStringLiteral("menuForces"));
+    forces->setToolTipsVisible(true);
+    mForcesDock->fillMenu(forces);
+
     QMenu *campaign = menuBar()->addMenu(tr("&Campaign"));
     campaign->addAction(mNextTurn);
+    campaign->addSeparator();
+    campaign->addAction(mOddsCalculator);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(mFilterLeaders);
@@ -396,6 +416,7 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
     mRoster->setCampaign(c);
     mSheet->setCampaign(c);
     mRollLog->setCampaign(c);
+    mForcesDock->setCampaign(c);
     if (c) {
         mUndoGroup->addStack(c->undoStack());
         mUndoGroup->setActiveStack(c->undoStack());
@@ -835,6 +856,15 @@ void MainWindow::lapseRerolls()
     const qint64 id = currentLeaderId();
     if (mCampaign && id)
         report(actions::lapseRerolls(*mCampaign, id));
+}
+
+void MainWindow::showOddsCalculator()
+{
+    if (!mOddsWindow)
+        mOddsWindow = new OddsCalculatorWindow(this);
+    mOddsWindow->show();
+    mOddsWindow->raise();
+    mOddsWindow->activateWindow();
 }
 
 void MainWindow::nextTurn()

@@ -17,7 +17,9 @@ class QUndoGroup;
 namespace castellan {
 
 class Campaign;
+class ForcesDock;
 class LeaderSheet;
+class OddsCalculatorWindow;
 class RollLogView;
 class RosterView;
 struct LogVerification;
@@ -72,6 +74,7 @@ public:
     LeaderSheet *sheet() const { return mSheet; }
     RollLogView *rollLog() const { return mRollLog; }
     QDockWidget *rollLogDock() const { return mLogDock; }
+    ForcesDock *forcesDock() const { return mForcesDock; }
     QLabel *turnLabel() const { return mTurnLabel; }
     QLabel *campaignLabel() const { return mCampaignLabel; }
     QLabel *leaderCountLabel() const { return mLeaderCountLabel; }
@@ -99,6 +102,8 @@ public Q_SLOTS:
     void captureOrRelease();
     void lapseRerolls();
     void nextTurn();
+    /** RULES O1: the odds calculator window (one, reused). */
+    void showOddsCalculator();
     void about();
 
 protected:
@@ -132,6 +137,9 @@ private:
     LeaderSheet *mSheet;
     QDockWidget *mLogDock;
     RollLogView *mRollLog;
+    ForcesDock *mForcesDock = nullptr;
+    QPointer<OddsCalculatorWindow> mOddsWindow;
+    QAction *mOddsCalculator = nullptr;
     QToolBar *mToolBar = nullptr;
     QLabel *mCampaignLabel;
     QLabel *mTurnLabel;

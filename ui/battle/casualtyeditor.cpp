@@ -1,0 +1,163 @@
+#include "casualtyeditor.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+CasualtyEditor::CasualtyEditor(QWidget *parent)
+    : QGroupBox(parent)
+    , mDice(new DiceRow(this))
+    , mHits(new QLabel(this))
+    , mBroken(new QSpinBox(this))
+    , mFlagged(new QSpinBox(this))
+    , mGood(new QSpinBox(this))
+    , mResult(new QLabel(this))
+    , mProblem(new QLabel(this))
+    , mDefault(new QPushButton(tr("&Default"), this))
+{
+    mDice->setObjectName(QStringLiteral("incomingDice"));
+    mDice->setDieSize(20);
+    mDice->setToneRule(fireTones());
+    mDice->setEmptyText(tr("no enemy dice"));
+    mHits->setObjectName(QStringLiteral("hitsLabel"));
+    mHits->setWordWrap(true);
+    mBroken->setObjectName(QStringLiteral("brokenSpin"));
+    mFlagged->setObjectName(QStringLiteral("flaggedSpin"));
+    mGood->setObjectName(QStringLiteral("goodSpin"));
+    mResult->setObjectName(QStringLiteral("resultLabel"));
+    mResult->setWordWrap(true);
+    mProblem->setObjectName(QStringLiteral("problemLabel"));
+    mProblem->setWordWrap(true);
+    mProblem->setStyleSheet(QStringLiteral("QLabel { color: #b02a2a; }"));
+    mDefault->setObjectName(QStringLiteral("defaultButton"));
+    mDefault->setAutoDefault(false);
+    mDefault->setToolTip(tr("Broken units first, then flagged, then good order (RULES F3)"));
+
+    // RULES F3: the 6s first, on units of any state; then the 5s follow.
+    auto *form = new QGridLayout;
+    form->setHorizontalSpacing(6);
+    form->setVerticalSpacing(1);
+    form->addWidget(new QLabel(tr("6s eliminate:"), this), 1, 0);
+    int column = 1;
+    for (const auto &[text, spin] : {std::pair{tr("&broken"), mBroken}, std::pair{tr("f&lagged"), mFlagged},
+                                     std::pair{tr("&good order"), mGood}}) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(spin);
+        label->setForegroundRole(QPalette::PlaceholderText);
+        form->addWidget(label, 0, column, Qt::AlignLeft | Qt::AlignBottom);
+        form->addWidget(spin, 1, column);
+        spin->setMinimumWidth(56);
+        ++column;
+    }
+    form->setColumnStretch(column, 1);
+
+    auto *hitsRow = new QHBoxLayout;
+    hitsRow->addWidget(mHits, 1);
+    hitsRow->addWidget(mDefault);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(4);
+    layout->addWidget(mDice);
+    layout->addLayout(hitsRow);
+    layout->addLayout(form);
+    layout->addWidget(mResult);
+    layout->addWidget(mProblem);
+    layout->addStretch(1);
+
+    for (QSpinBox *spin : {mBroken, mFlagged, mGood}) {
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            if (mUpdating)
+                return;
+            refresh();
+            Q_EMIT changed();
+        });
+    }
+    connect(mDefault, &QPushButton::clicked, this, [this] {
+        mUpdating = true;
+        mBroken->setValue(mDefaults.brokenEliminated);
+        mFlagged->setValue(mDefaults.flaggedEliminated);
+        mGood->setValue(mDefaults.goodEliminated);
+        mUpdating = false;
+        refresh();
+        Q_EMIT changed();
+    });
+}
+
+DiceRow::ToneRule CasualtyEditor::fireTones()
+{
+    return DiceRow::duelTones(); // the same colours: a 6 red (it eliminates), a 5 blue (it flags)
+}
+
+void CasualtyEditor::setSituation(const QString &title, const battle::Units &receiver, const QList<int> &enemyFaces,
+                                  const battle::Fire &incoming, const battle::Casualties &shown,
+                                  const battle::Casualties &defaults)
+{
+    mUpdating = true;
+    setTitle(title);
+    mReceiver = receiver;
+    mIncoming = incoming;
+    mDefaults = defaults;
+    mDice->setFaces(enemyFaces);
+    mBroken->setRange(0, receiver.broken);
+    mFlagged->setRange(0, receiver.flagged);
+    mGood->setRange(0, receiver.good);
+    mBroken->setValue(shown.brokenEliminated);
+    mFlagged->setValue(shown.flaggedEliminated);
+    mGood->setValue(shown.goodEliminated);
+    // Nothing to choose when the 6s cannot pick between states.
+    const bool choice = incoming.sixes > 0 && (receiver.broken > 0) + (receiver.flagged > 0) + (receiver.good > 0) > 1
+                     && incoming.sixes < receiver.total();
+    for (QSpinBox *spin : {mBroken, mFlagged, mGood})
+        spin->setEnabled(choice && spin->maximum() > 0);
+    mDefault->setEnabled(choice);
+    mHits->setText(tr("Receives <b>%1</b> × 6 and <b>%2</b> × 5.").arg(incoming.sixes).arg(incoming.fives));
+    mUpdating = false;
+    refresh();
+}
+
+battle::Casualties CasualtyEditor::casualties() const
+{
+    battle::Casualties c;
+    c.brokenEliminated = mBroken->value();
+    c.flaggedEliminated = mFlagged->value();
+    c.goodEliminated = mGood->value();
+    // RULES F3: then each 5 flags one good-order unit left; surplus 5s are lost.
+    c.goodFlagged = std::clamp(std::min(mIncoming.fives, mReceiver.good - c.goodEliminated), 0, mReceiver.good);
+    return c;
+}
+
+QString CasualtyEditor::problem() const
+{
+    return battle::checkCasualties(mReceiver, mIncoming, casualties());
+}
+
+void CasualtyEditor::refresh()
+{
+    const battle::Casualties c = casualties();
+    const QString why = problem();
+    mProblem->setText(why);
+    mProblem->setVisible(!why.isEmpty());
+    mResult->setVisible(why.isEmpty());
+    if (!why.isEmpty()) {
+        mResult->clear();
+        return;
+    }
+    // RULES F3: the 5s then flag good-order units left; surplus 5s are lost.
+    QString fives = tr("The 5s then flag %n good-order unit(s).", nullptr, c.goodFlagged);
+    if (mIncoming.fives > c.goodFlagged)
+        fives += QLatin1Char(' ') + tr("%n surplus 5(s) lost.", nullptr, mIncoming.fives - c.goodFlagged);
+    const battle::Units after = battle::applyCasualties(mReceiver, c);
+    mResult->setText(fives + QStringLiteral("<br>")
+                     + tr("After the hits: <b>%1</b> good, <b>%2</b> flagged, <b>%3</b> broken.")
+                           .arg(after.good)
+                           .arg(after.flagged)
+                           .arg(after.broken)
+                     + (c == mDefaults ? QString() : QStringLiteral(" <i>%1</i>").arg(tr("(your choice)"))));
+}
+
+} // namespace castellan

@@ -1,0 +1,219 @@
+#include "liveodds.h"
+
+#include "commands/campaignbattle.h"
+
+#include <cmath>
+#include <vector>
+
+namespace castellan {
+
+namespace {
+
+/** Pairs of rally outcomes less likely than this are not computed; their chance goes to `unaccounted`. */
+constexpr double NegligibleMix = 1e-15;
+
+bool sameSpec(const odds::SideSpec &a, const odds::SideSpec &b)
+{
+    return a.good == b.good && a.broken == b.broken && a.battle == b.battle && a.rally == b.rally
+        && a.leaderless == b.leaderless;
+}
+
+/** RULES F5: how many of `flagged` units rally, each on a check against the commander's Rally (D3). */
+std::vector<double> rallyChances(int flagged, const odds::SideSpec &side)
+{
+    std::vector<double> p(std::size_t(flagged + 1), 0.0);
+    p[0] = 1.0;
+    if (flagged == 0 || side.leaderless)
+        return p; // a leaderless side's flagged units all break
+    const double q = side.rally / 6.0;
+    for (int n = 1; n <= flagged; ++n) {
+        for (int k = n; k >= 0; --k)
+            p[std::size_t(k)] = p[std::size_t(k)] * (1.0 - q) + (k > 0 ? p[std::size_t(k - 1)] * q : 0.0);
+    }
+    return p;
+}
+
+void addScaled(std::vector<double> &into, const std::vector<double> &from, double w, std::size_t offset = 0)
+{
+    if (into.size() < from.size() + offset)
+        into.resize(from.size() + offset, 0.0);
+    for (std::size_t i = 0; i < from.size(); ++i)
+        into[i + offset] += w * from[i];
+}
+
+odds::SideSpec withUnits(odds::SideSpec spec, const battle::Units &u)
+{
+    spec.good = u.good;
+    spec.broken = u.broken;
+    return spec;
+}
+
+} // namespace
+
+LiveOdds LiveOdds::betweenRounds(const odds::SideSpec &attacker, int attackerFlagged, const odds::SideSpec &defender,
+                                 int defenderFlagged, int roundsFought)
+{
+    LiveOdds o;
+    o.mAttacker = attacker;
+    o.mDefender = defender;
+    o.mAttackerFlagged = attackerFlagged;
+    o.mDefenderFlagged = defenderFlagged;
+    o.mRoundsFought = roundsFought;
+    odds::SideSpec a = attacker;
+    odds::SideSpec d = defender;
+    a.broken += attackerFlagged;
+    d.broken += defenderFlagged;
+    o.mProblem = odds::checkSides(a, d);
+    return o;
+}
+
+LiveOdds LiveOdds::of(const actions::CampaignBattle &fight)
+{
+    using battle::Role;
+    const battle::Battle &b = fight.battle();
+    const battle::Units &ua = b.side(Role::Attacker).units;
+    const battle::Units &ud = b.side(Role::Defender).units;
+    const odds::SideSpec sa = fight.oddsSide(Role::Attacker);
+    const odds::SideSpec sd = fight.oddsSide(Role::Defender);
+    LiveOdds o;
+    if (b.flags().breakIn) {
+        o.mProblem = tr("The odds do not cover a break-in battle (RULES S3).");
+        return o;
+    }
+    switch (b.phase()) {
+    case battle::Phase::AvoidCheck:
+    case battle::Phase::RoundStart:
+        return betweenRounds(withUnits(sa, ua), ua.flagged, withUnits(sd, ud), ud.flagged, std::max(0, b.round() - 1));
+    case battle::Phase::Fire:
+    case battle::Phase::Casualties: {
+        // RULES F3: the hits as they would be applied now (default choice while the dice can still change).
+        const bool chosen = b.phase() == battle::Phase::Casualties;
+        const battle::Units after[2] = {
+            battle::applyCasualties(ua, chosen ? b.casualties(Role::Attacker) : b.defaultCasualties(Role::Attacker)),
+            battle::applyCasualties(ud, chosen ? b.casualties(Role::Defender) : b.defaultCasualties(Role::Defender))};
+        const bool aDown = battle::isDefeated(after[0]);
+        const bool dDown = battle::isDefeated(after[1]);
+        if (aDown || dDown) { // RULES F4: the end check of this round is already known
+            o.mDecided = true;
+            o.mResult = aDown && dDown ? battle::Result::Mutual
+                      : aDown          ? battle::Result::DefenderWins
+                                       : battle::Result::AttackerWins;
+            o.mAttackerUnits = battle::breakFlagged(after[0]);
+            o.mDefenderUnits = battle::breakFlagged(after[1]);
+            o.mRoundsFought = b.round();
+            return o;
+        }
+        return betweenRounds(withUnits(sa, after[0]), after[0].flagged, withUnits(sd, after[1]), after[1].flagged,
+                             b.round());
+    }
+    case battle::Phase::RallyOrRetreat:
+        return betweenRounds(withUnits(sa, ua), ua.flagged, withUnits(sd, ud), ud.flagged, b.round());
+    case battle::Phase::Aftermath:
+    case battle::Phase::Over:
+        if (b.result() == battle::Result::Avoided) {
+            o.mProblem = tr("The defender avoided battle (RULES F1).");
+            return o;
+        }
+        o.mDecided = true;
+        o.mResult = b.result();
+        o.mAttackerUnits = ua;
+        o.mDefenderUnits = ud;
+        o.mRoundsFought = b.round();
+        return o;
+    }
+    return o;
+}
+
+odds::BattleOdds LiveOdds::certain(battle::Result result, const battle::Units &attacker,
+                                   const battle::Units &defender, int rounds)
+{
+    odds::BattleOdds odds;
+    (result == battle::Result::AttackerWins   ? odds.attackerWins
+     : result == battle::Result::DefenderWins ? odds.defenderWins
+                                              : odds.mutual) = 1.0;
+    odds.attackerAnnihilated = battle::isAnnihilated(attacker) ? 1.0 : 0.0;
+    odds.defenderAnnihilated = battle::isAnnihilated(defender) ? 1.0 : 0.0;
+    odds.attackerUnitsLeft = attacker.total();
+    odds.defenderUnitsLeft = defender.total();
+    odds.attackerLeft.assign(std::size_t(attacker.total() + 1), 0.0);
+    odds.attackerLeft.back() = 1.0;
+    odds.defenderLeft.assign(std::size_t(defender.total() + 1), 0.0);
+    odds.defenderLeft.back() = 1.0;
+    odds.rounds.assign(std::size_t(std::max(0, rounds) + 1), 0.0);
+    odds.rounds.back() = 1.0;
+    return odds;
+}
+
+int LiveOdds::computations() const
+{
+    if (mDecided || !mProblem.isEmpty())
+        return 0;
+    const int a = mAttacker.leaderless ? 1 : mAttackerFlagged + 1;
+    const int d = mDefender.leaderless ? 1 : mDefenderFlagged + 1;
+    return a * d;
+}
+
+bool LiveOdds::roundsAffordable() const
+{
+    if (mDecided)
+        return true;
+    const int largest = std::max(mAttacker.total() + mAttackerFlagged, mDefender.total() + mDefenderFlagged);
+    // Measured: about a second for 20 units a side, a tenth of that for the figures without the rounds.
+    return computations() * std::pow(largest / 20.0, 4.5) <= 2.0;
+}
+
+odds::BattleOdds LiveOdds::compute(const std::atomic<bool> *cancel, odds::OddsDetail detail) const
+{
+    if (mDecided)
+        return certain(mResult, mAttackerUnits, mDefenderUnits, mRoundsFought);
+    odds::BattleOdds mix;
+    if (!mProblem.isEmpty())
+        return mix;
+    const std::vector<double> rallyA = rallyChances(mAttackerFlagged, mAttacker);
+    const std::vector<double> rallyD = rallyChances(mDefenderFlagged, mDefender);
+    for (int ka = 0; ka <= mAttackerFlagged; ++ka) {
+        for (int kd = 0; kd <= mDefenderFlagged; ++kd) {
+            const double w = rallyA[std::size_t(ka)] * rallyD[std::size_t(kd)];
+            if (w < NegligibleMix) {
+                mix.unaccounted += w;
+                continue;
+            }
+            // RULES F5: ka flagged units back in good order, the rest broken.
+            odds::SideSpec a = mAttacker;
+            a.good += ka;
+            a.broken += mAttackerFlagged - ka;
+            odds::SideSpec d = mDefender;
+            d.good += kd;
+            d.broken += mDefenderFlagged - kd;
+            const odds::BattleOdds o = odds::exactBattleOdds(a, d, cancel, detail);
+            if (o.cancelled) {
+                mix.cancelled = true;
+                return mix;
+            }
+            mix.attackerWins += w * o.attackerWins;
+            mix.defenderWins += w * o.defenderWins;
+            mix.mutual += w * o.mutual;
+            mix.attackerAnnihilated += w * o.attackerAnnihilated;
+            mix.defenderAnnihilated += w * o.defenderAnnihilated;
+            mix.attackerUnitsLeft += w * o.attackerUnitsLeft;
+            mix.defenderUnitsLeft += w * o.defenderUnitsLeft;
+            mix.unaccounted += w * o.unaccounted;
+            mix.stateVisits += o.stateVisits;
+            addScaled(mix.attackerLeft, o.attackerLeft, w);
+            addScaled(mix.defenderLeft, o.defenderLeft, w);
+            addScaled(mix.rounds, o.rounds, w, std::size_t(mRoundsFought));
+        }
+    }
+    return mix;
+}
+
+bool LiveOdds::operator==(const LiveOdds &other) const
+{
+    return mDecided == other.mDecided && mResult == other.mResult && mProblem == other.mProblem
+        && sameSpec(mAttacker, other.mAttacker) && sameSpec(mDefender, other.mDefender)
+        && mAttackerFlagged == other.mAttackerFlagged && mDefenderFlagged == other.mDefenderFlagged
+        && mRoundsFought == other.mRoundsFought && mAttackerUnits == other.mAttackerUnits
+        && mDefenderUnits == other.mDefenderUnits;
+}
+
+} // namespace castellan

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "battle/battle.h"
+#include "odds/battleodds.h"
+
+#include <QCoreApplication>
+
+#include <atomic>
+
+namespace castellan {
+
+namespace actions {
+class CampaignBattle;
+}
+
+/**
+ * A battle as it now stands, as the odds see it (RULES F9, O1): taken from the battle on the GUI thread, then
+ * computed anywhere, since it holds nothing but numbers. Between rounds each side's flagged units are about to
+ * rally (F5): the odds are then the mixture, over every number of rally successes, of the exact odds from the
+ * state after that rally. During a round the hits are applied as chosen (F3 default until the user changes
+ * them), so the round's end check (F4) is already known. Once the battle is decided, the odds are certain.
+ * The rounds distribution counts the rounds already fought, so it always reads "the battle lasts N rounds".
+ */
+class LiveOdds
+{
+    Q_DECLARE_TR_FUNCTIONS(LiveOdds)
+
+public:
+    /** The battle as it stands now: call on the thread that owns the battle. */
+    static LiveOdds of(const actions::CampaignBattle &fight);
+    /** A battle between rounds: `flagged` units of each side are about to rally (RULES F5). */
+    static LiveOdds betweenRounds(const odds::SideSpec &attacker, int attackerFlagged, const odds::SideSpec &defender,
+                                  int defenderFlagged, int roundsFought);
+
+    /** The result is known: no computation needed. */
+    bool isDecided() const { return mDecided; }
+    battle::Result decidedResult() const { return mResult; }
+    /** Why there are no odds (an avoided battle, sides the odds refuse), or empty. */
+    QString problem() const { return mProblem; }
+    const odds::SideSpec &attacker() const { return mAttacker; }
+    const odds::SideSpec &defender() const { return mDefender; }
+    int attackerFlagged() const { return mAttackerFlagged; }
+    int defenderFlagged() const { return mDefenderFlagged; }
+    int roundsFought() const { return mRoundsFought; }
+    /** The odds; may take seconds for big armies, so run it off the GUI thread. Draws no dice (STYLE 7).
+     *  WithoutRounds is much faster and leaves `rounds` empty. */
+    odds::BattleOdds compute(const std::atomic<bool> *cancel = nullptr,
+                             odds::OddsDetail detail = odds::OddsDetail::WithRounds) const;
+    /** How many exact computations compute() makes: one per pair of rally outcomes (RULES F5). */
+    int computations() const;
+    /** The distribution of rounds is worth computing too: a couple of seconds at most on a desktop (the
+     *  round-by-round odds grow with about the fifth power of the army). */
+    bool roundsAffordable() const;
+
+    bool operator==(const LiveOdds &) const;
+
+private:
+    static odds::BattleOdds certain(battle::Result result, const battle::Units &attacker, const battle::Units &defender,
+                                    int rounds);
+
+    bool mDecided = false;
+    battle::Result mResult = battle::Result::Undecided;
+    QString mProblem;
+    odds::SideSpec mAttacker; ///< good and broken after the hits; flagged ones are counted apart
+    odds::SideSpec mDefender;
+    int mAttackerFlagged = 0;
+    int mDefenderFlagged = 0;
+    int mRoundsFought = 0;
+    battle::Units mAttackerUnits; ///< when decided: the units at the end
+    battle::Units mDefenderUnits;
+};
+
+} // namespace castellan

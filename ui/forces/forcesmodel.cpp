@@ -1,0 +1,371 @@
+#include "forcesmodel.h"
+
+#include "battle/battle.h"
+#include "model/campaign.h"
+
+#include <QFont>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPalette>
+#include <QPixmap>
+
+#include <algorithm>
+
+namespace castellan {
+
+namespace {
+
+/** A leader's name with what keeps him from commanding, if anything (RULES L3, L6). */
+QString nameWithStatus(const Leader &l)
+{
+    if (l.isAble())
+        return l.name;
+    return ForcesModel::tr("%1 (%2)", "leader name (status)").arg(l.name, statusName(l.status()).toLower());
+}
+
+bool isNumberColumn(int column)
+{
+    return column >= ForcesModel::GoodColumn && column <= ForcesModel::LostColumn;
+}
+
+} // namespace
+
+ForcesModel::ForcesModel(Campaign &campaign, QObject *parent)
+    : QAbstractTableModel(parent)
+    , mCampaign(campaign)
+{
+    connect(&mCampaign, &Campaign::forceAdded, this, &ForcesModel::onForceAdded);
+    connect(&mCampaign, &Campaign::forceChanged, this, &ForcesModel::onForceChanged);
+    connect(&mCampaign, &Campaign::forceRemoved, this, &ForcesModel::onForceRemoved);
+    connect(&mCampaign, &Campaign::leaderAdded, this, &ForcesModel::onLeaderChanged);
+    connect(&mCampaign, &Campaign::leaderChanged, this, &ForcesModel::onLeaderChanged);
+    connect(&mCampaign, &Campaign::leaderRemoved, this, &ForcesModel::onLeaderRemoved);
+    connect(&mCampaign, &Campaign::sidesChanged, this, [this] {
+        refreshSides();
+        if (!mRows.isEmpty())
+            Q_EMIT dataChanged(index(0, SideColumn), index(int(mRows.size()) - 1, SideColumn));
+    });
+    reload();
+}
+
+std::optional<Leader> ForcesModel::countingCommander(const QList<Leader> &leaders, qint64 commanderId)
+{
+    battle::BattleSide side;
+    side.leaders = leaders;
+    side.commanderId = commanderId;
+    const Leader *c = side.commander();
+    return c ? std::optional<Leader>(*c) : std::nullopt;
+}
+
+QIcon ForcesModel::sideChip(const QColor &color, int size)
+{
+    QPixmap chip(size, size);
+    chip.fill(Qt::transparent);
+    QPainter p(&chip);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(color.darker(140), 1));
+    p.setBrush(color);
+    p.drawRoundedRect(QRectF(0.5, 0.5, size - 1, size - 1), 2, 2);
+    return QIcon(chip);
+}
+
+QString ForcesModel::unitsText(const battle::Units &u)
+{
+    return tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
+}
+
+QString ForcesModel::commanderExplanation(const QList<Leader> &leaders, qint64 commanderId)
+{
+    const auto counts = countingCommander(leaders, commanderId);
+    const auto designated = std::find_if(leaders.cbegin(), leaders.cend(),
+                                         [commanderId](const Leader &l) { return l.id == commanderId; });
+    if (commanderId != 0 && designated != leaders.cend() && !designated->isAble()) {
+        if (counts)
+            return tr("%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).")
+                .arg(designated->name, statusName(designated->status()).toLower(), counts->name)
+                .arg(counts->rating(Trait::Battle));
+        return tr("%1 is %2 and cannot command; no able leader is left: the force counts Battle 0 (RULES R1).")
+            .arg(designated->name, statusName(designated->status()).toLower());
+    }
+    if (!counts) {
+        if (leaders.isEmpty())
+            return tr("No leader is with the force: it counts Battle 0 (RULES R1).");
+        return tr("No leader with the force is able: it counts Battle 0 (RULES R1).");
+    }
+    if (counts->id == commanderId)
+        return tr("%1 commands, Battle %2 (RULES R1).").arg(counts->name).arg(counts->rating(Trait::Battle));
+    return tr("%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).")
+        .arg(counts->name)
+        .arg(counts->rating(Trait::Battle));
+}
+
+void ForcesModel::reload()
+{
+    beginResetModel();
+    refreshSides();
+    mRows.clear();
+    mRowOf.clear();
+    mForceOfLeader.clear();
+    for (const Leader &l : mCampaign.leaders()) {
+        if (l.forceId)
+            mForceOfLeader.insert(l.id, l.forceId);
+    }
+    for (const Force &f : mCampaign.forces())
+        mRows.append(makeRow(f));
+    reindexFrom(0);
+    endResetModel();
+}
+
+void ForcesModel::refreshSides()
+{
+    mSideColors.clear();
+    mSideNames.clear();
+    for (const Side &s : mCampaign.sides()) {
+        mSideColors.insert(s.id, s.color);
+        mSideNames.insert(s.id, s.name);
+    }
+}
+
+ForcesModel::Row ForcesModel::makeRow(const Force &force) const
+{
+    Row row;
+    row.force = force;
+    const QList<Leader> leaders = mCampaign.leadersOf(force.id);
+    const auto counts = countingCommander(leaders, force.commanderId);
+    const bool designatedHere = force.commanderId != 0
+        && std::any_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return l.id == force.commanderId; });
+    if (designatedHere) {
+        const Leader &d = *std::find_if(leaders.cbegin(), leaders.cend(),
+                                        [&](const Leader &l) { return l.id == force.commanderId; });
+        row.commander = nameWithStatus(d);
+        row.commanderMuted = !d.isAble();
+    } else if (counts) {
+        row.commander = tr("(best Battle: %1)").arg(counts->name);
+        row.commanderMuted = true;
+    } else {
+        row.commander = leaders.isEmpty() ? tr("(no leader)") : tr("(no able leader)");
+        row.commanderMuted = true;
+    }
+    row.commanderTip = commanderExplanation(leaders, designatedHere ? force.commanderId : 0);
+
+    QStringList names;
+    QStringList tips;
+    for (const Leader &l : leaders) {
+        names << nameWithStatus(l);
+        tips << tr("%1: Battle %2, %3").arg(l.name).arg(l.rating(Trait::Battle)).arg(statusName(l.status()));
+    }
+    row.leaders = names.join(tr(", ", "between leader names"));
+    row.leadersTip = tips.join(QLatin1Char('\n'));
+    return row;
+}
+
+void ForcesModel::reindexFrom(int row)
+{
+    for (int r = row; r < mRows.size(); ++r)
+        mRowOf.insert(mRows.at(r).force.id, r);
+}
+
+int ForcesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(mRows.size());
+}
+
+int ForcesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QModelIndex ForcesModel::indexOf(qint64 forceId, int column) const
+{
+    const int row = rowOf(forceId);
+    return row < 0 ? QModelIndex() : index(row, column);
+}
+
+QVariant ForcesModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= mRows.size())
+        return {};
+    const Row &row = mRows.at(index.row());
+    const Force &f = row.force;
+    const int column = index.column();
+
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case NameColumn: return f.name;
+        case SideColumn: return mSideNames.value(f.sideId);
+        case LocationColumn: return f.location;
+        case GoodColumn: return f.units.good;
+        case FlaggedColumn: return f.units.flagged;
+        case BrokenColumn: return f.units.broken;
+        case LostColumn: return f.lost;
+        case CommanderColumn: return row.commander;
+        case LeadersColumn: return row.leaders;
+        }
+        return {};
+    case Qt::DecorationRole:
+        if (column == SideColumn)
+            return mSideColors.value(f.sideId);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (isNumberColumn(column))
+            return QVariant::fromValue(Qt::AlignCenter);
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ForegroundRole: {
+        const QPalette palette = QGuiApplication::palette();
+        if (column == CommanderColumn && row.commanderMuted)
+            return palette.color(QPalette::PlaceholderText);
+        if (column == FlaggedColumn && f.units.flagged > 0)
+            return QColor(0xb3, 0x5c, 0x00);
+        if (column == BrokenColumn && f.units.broken > 0)
+            return QColor(0xa8, 0x2a, 0x22);
+        if ((isNumberColumn(column) && index.data().toInt() == 0) || column == LostColumn)
+            return palette.color(QPalette::PlaceholderText);
+        return {};
+    }
+    case Qt::FontRole:
+        if (column == NameColumn) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        switch (column) {
+        case GoodColumn:
+        case FlaggedColumn:
+        case BrokenColumn:
+            return tr("%1: %2, %3 in all (RULES F)").arg(f.name, unitsText(f.units)).arg(f.units.total());
+        case LostColumn: return tr("Units eliminated over the campaign: %1").arg(f.lost);
+        case CommanderColumn: return row.commanderTip;
+        case LeadersColumn: return row.leadersTip;
+        default: return {};
+        }
+    case ForceIdRole: return f.id;
+    case SideIdRole: return f.sideId;
+    case SortRole:
+        switch (column) {
+        case NameColumn: return f.name;
+        case SideColumn: return mSideNames.value(f.sideId);
+        case LocationColumn: return f.location;
+        case GoodColumn: return f.units.good;
+        case FlaggedColumn: return f.units.flagged;
+        case BrokenColumn: return f.units.broken;
+        case LostColumn: return f.lost;
+        case CommanderColumn: return row.commander;
+        case LeadersColumn: return row.leaders;
+        }
+        return {};
+    default: return {};
+    }
+}
+
+QVariant ForcesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case NameColumn: return tr("Force");
+        case SideColumn: return tr("Side");
+        case LocationColumn: return tr("Location");
+        case GoodColumn: return tr("Good");
+        case FlaggedColumn: return tr("Flagged");
+        case BrokenColumn: return tr("Broken");
+        case LostColumn: return tr("Lost");
+        case CommanderColumn: return tr("Commander");
+        case LeadersColumn: return tr("Leaders");
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case GoodColumn: return tr("Units in good order: each rolls one die of fire (RULES F2)");
+        case FlaggedColumn: return tr("Flagged units: they rally or break (RULES F5)");
+        case BrokenColumn: return tr("Broken units: casualties that retreat with the force (RULES F5)");
+        case LostColumn: return tr("Units eliminated over the campaign");
+        case CommanderColumn:
+            return tr("The designated commander, or in brackets the able leader with the best Battle (RULES R1)");
+        case LeadersColumn: return tr("The leaders with the force (RULES L2)");
+        }
+    } else if (role == Qt::TextAlignmentRole) {
+        if (isNumberColumn(section))
+            return QVariant::fromValue(Qt::AlignCenter);
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+void ForcesModel::refreshLeaders(qint64 forceId)
+{
+    const int row = rowOf(forceId);
+    if (row < 0)
+        return;
+    Row &r = mRows[row];
+    const Row fresh = makeRow(r.force);
+    if (fresh.commander == r.commander && fresh.commanderTip == r.commanderTip && fresh.leaders == r.leaders
+        && fresh.leadersTip == r.leadersTip && fresh.commanderMuted == r.commanderMuted)
+        return;
+    r = fresh;
+    Q_EMIT dataChanged(index(row, CommanderColumn), index(row, LeadersColumn));
+}
+
+void ForcesModel::onForceAdded(qint64 id)
+{
+    const auto force = mCampaign.force(id);
+    if (!force || mRowOf.contains(id))
+        return;
+    // The campaign keeps forces in id order; so do we.
+    const auto pos = std::lower_bound(mRows.cbegin(), mRows.cend(), id,
+                                      [](const Row &r, qint64 wanted) { return r.force.id < wanted; });
+    const int row = int(pos - mRows.cbegin());
+    beginInsertRows({}, row, row);
+    mRows.insert(row, makeRow(*force));
+    reindexFrom(row);
+    endInsertRows();
+}
+
+void ForcesModel::onForceChanged(qint64 id)
+{
+    const int row = rowOf(id);
+    const auto force = mCampaign.force(id);
+    if (row < 0 || !force)
+        return;
+    mRows[row] = makeRow(*force);
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+void ForcesModel::onForceRemoved(qint64 id)
+{
+    const int row = rowOf(id);
+    if (row < 0)
+        return;
+    beginRemoveRows({}, row, row);
+    mRows.removeAt(row);
+    mRowOf.remove(id);
+    reindexFrom(row);
+    endRemoveRows();
+}
+
+void ForcesModel::onLeaderChanged(qint64 id)
+{
+    const auto leader = mCampaign.leader(id);
+    const qint64 before = mForceOfLeader.value(id, 0);
+    const qint64 now = leader ? leader->forceId : 0;
+    if (now)
+        mForceOfLeader.insert(id, now);
+    else
+        mForceOfLeader.remove(id);
+    // His name, status or ratings may show in the force he left and in the one he is with.
+    if (before)
+        refreshLeaders(before);
+    if (now && now != before)
+        refreshLeaders(now);
+}
+
+void ForcesModel::onLeaderRemoved(qint64 id)
+{
+    const qint64 before = mForceOfLeader.take(id);
+    if (before)
+        refreshLeaders(before);
+}
+
+} // namespace castellan

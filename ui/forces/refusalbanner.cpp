@@ -1,0 +1,57 @@
+#include "refusalbanner.h"
+
+#include "dialogfit.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+
+namespace castellan {
+
+RefusalBanner::RefusalBanner(QWidget *parent)
+    : QFrame(parent)
+    , mIcon(new QLabel(this))
+    , mText(new QLabel(this))
+{
+    setObjectName(QStringLiteral("refusalBanner"));
+    setFrameShape(QFrame::StyledPanel);
+    // A soft red panel, as the leader dialogs show their errors (#b02a2a).
+    setStyleSheet(QStringLiteral("#refusalBanner { background: #fbeeee; border: 1px solid #e3b5b5;"
+                                 " border-radius: 3px; } #refusalLabel { color: #8f2020; }"));
+
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    mIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this).pixmap(size, size));
+    mIcon->setAlignment(Qt::AlignTop);
+    mText->setObjectName(QStringLiteral("refusalLabel"));
+    mText->setWordWrap(true);
+    mText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mText->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(8);
+    layout->addWidget(mIcon);
+    layout->addWidget(mText, 1);
+    hide();
+}
+
+void RefusalBanner::showRefusal(const QString &why)
+{
+    mText->setText(why);
+    setVisible(!why.isEmpty());
+    // Makes room for itself rather than squeezing the dialog's lists.
+    if (QWidget *dialog = window(); dialog != this && dialog->layout() && !why.isEmpty())
+        fitDialogToContents(dialog, dialog->width());
+}
+
+void RefusalBanner::clear()
+{
+    showRefusal({});
+}
+
+QString RefusalBanner::text() const
+{
+    return mText->text();
+}
+
+} // namespace castellan

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+
+namespace castellan {
+
+/**
+ * Why the rules refused what a force dialog asked (a duplicate name, too many units …), shown inside the dialog
+ * above its buttons so the user can put it right and try again. Hidden while there is nothing to say.
+ */
+class RefusalBanner : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit RefusalBanner(QWidget *parent = nullptr);
+
+    void showRefusal(const QString &why);
+    void clear();
+    QString text() const;
+
+private:
+    QLabel *mIcon;
+    QLabel *mText;
+};
+
+} // namespace castellan
