@@ -68,12 +68,40 @@ QString Battle::context(const QString &what) const
     return Text::tr("battle %1, %2").arg(mName, what);
 }
 
-Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, qint64 replaces)
+Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, const DiceService::Describe &describe,
+                  qint64 replaces)
 {
     if (count <= 0)
         return {};
-    return mRoller({count, 6, ctx, leaderId, replaces});
+    return mRoller({count, 6, ctx, leaderId, replaces}, mQuiet ? DiceService::Describe() : describe);
 }
+
+namespace {
+
+/** Logged results: what the faces did, in the words of the rule that rolled them. */
+DiceService::Describe checkAgainst(int rating)
+{
+    return [rating](const QList<int> &f) {
+        return rules::checkSucceeds(f.value(0), rating) ? Text::tr("success") : Text::tr("failure");
+    };
+}
+
+DiceService::Describe fireOf(int normalDice)
+{
+    return [normalDice](const QList<int> &f) {
+        const Fire fire = countFire(f, normalDice);
+        return Text::tr("6s %1, 5s %2").arg(fire.sixes).arg(fire.fives);
+    };
+}
+
+DiceService::Describe successesAgainst(int rating, const char *what)
+{
+    return [rating, what](const QList<int> &f) {
+        return Text::tr(what).arg(rallySuccesses(f, rating)).arg(f.size());
+    };
+}
+
+} // namespace
 
 void Battle::log(const QString &text, qint64 rollId)
 {
@@ -111,7 +139,7 @@ bool Battle::attemptAvoid()
     Q_ASSERT(canAvoid());
     const Leader *c = mDefender.commander();
     const int maneuver = c->rating(Trait::Maneuver);
-    const Roll r = roll(1, context(Text::tr("avoid battle (Maneuver check)")), c->id);
+    const Roll r = roll(1, context(Text::tr("avoid battle (Maneuver check)")), c->id, checkAgainst(maneuver));
     const bool ok = rules::checkSucceeds(r.faces.value(0), maneuver);
     log(ok ? Text::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(c->name).arg(r.faces.value(0)).arg(maneuver)
            : Text::tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(c->name).arg(r.faces.value(0)).arg(maneuver),
@@ -154,7 +182,10 @@ bool Battle::attemptDeed(qint64 leaderId)
     const Role role = mAttacker.leader(leaderId) ? Role::Attacker : Role::Defender;
     Leader &l = *side(role).leader(leaderId);
     const int h = l.effectiveHeroics();
-    const Roll r = roll(1, context(Text::tr("heroic deed by %1").arg(l.name)), l.id);
+    const Roll r = roll(1, context(Text::tr("heroic deed by %1").arg(l.name)), l.id, [h](const QList<int> &f) {
+        const auto o = rules::heroicDeed(h, f.value(0));
+        return Text::tr("wounds %1, rerolls %2").arg(o.wounds).arg(o.rerollsGained);
+    });
     const auto o = rules::heroicDeed(h, r.faces.value(0));
     l.vitality = rules::vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
     l.rerolls += o.rerollsGained;
@@ -181,8 +212,8 @@ void Battle::fire()
     const int db = brokenDice(Role::Defender);
     const Leader *ac = mAttacker.commander();
     const Leader *dc = mDefender.commander();
-    const Roll ar = roll(an + ab, context(Text::tr("attacker fire")), ac ? ac->id : 0);
-    const Roll dr = roll(dn + db, context(Text::tr("defender fire")), dc ? dc->id : 0);
+    const Roll ar = roll(an + ab, context(Text::tr("attacker fire")), ac ? ac->id : 0, fireOf(an));
+    const Roll dr = roll(dn + db, context(Text::tr("defender fire")), dc ? dc->id : 0, fireOf(dn));
     mAttackerFaces = ar.faces;
     mDefenderFaces = dr.faces;
     mAttackerRollId = ar.id;
@@ -226,8 +257,9 @@ bool Battle::rerollDie(Role r, int dieIndex)
     --spender->rerolls;
     --mGained[spender->id];
     const qint64 replaced = r == Role::Attacker ? mAttackerRollId : mDefenderRollId;
+    const bool normal = dieIndex < normalDice(r);
     const Roll again = roll(1, context(Text::tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)), spender->id,
-                            replaced);
+                            fireOf(normal ? 1 : 0), replaced);
     const int old = faces[dieIndex];
     faces[dieIndex] = again.faces.value(0);
     log(Text::tr("%1 spends a reroll: a %2 becomes a %3.").arg(spender->name).arg(old).arg(faces[dieIndex]), again.id);
@@ -323,7 +355,8 @@ void Battle::rallyOrRetreat(Choice attackerChoice, Choice defenderChoice)
                 log(Text::tr("The besieger withdraws from the breach (RULES S3)."));
             } else {
                 const int maneuver = c->rating(Trait::Maneuver);
-                const Roll roll1 = roll(1, context(Text::tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id);
+                const Roll roll1 = roll(1, context(Text::tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id,
+                                        checkAgainst(maneuver));
                 s.retreated = rules::checkSucceeds(roll1.faces.value(0), maneuver);
                 log(s.retreated ? Text::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
                                       .arg(c->name).arg(roll1.faces.value(0)).arg(maneuver).arg(roleName(r))
@@ -343,7 +376,8 @@ void Battle::rallyOrRetreat(Choice attackerChoice, Choice defenderChoice)
         }
         const int rallyRating = c->rating(Trait::Rally);
         const int flagged = s.units.flagged;
-        const Roll roll1 = roll(flagged, context(Text::tr("%1 rally").arg(roleName(r))), c->id);
+        const Roll roll1 = roll(flagged, context(Text::tr("%1 rally").arg(roleName(r))), c->id,
+                                successesAgainst(rallyRating, QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally")));
         const int ok = rallySuccesses(roll1.faces, rallyRating);
         s.units = rally(s.units, ok);
         log(Text::tr("%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.")
@@ -396,7 +430,8 @@ void Battle::aftermath()
             if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
                 continue;
             const int h = l.effectiveHeroics();
-            const Roll roll1 = roll(1, context(Text::tr("survival check: %1").arg(l.name)), l.id);
+            const Roll roll1 = roll(1, context(Text::tr("survival check: %1").arg(l.name)), l.id,
+                                    [h](const QList<int> &f) { return rules::survivalName(rules::survival(h, f.value(0))); });
             const auto outcome = rules::survival(h, roll1.faces.value(0));
             if (outcome == rules::Survival::Dies)
                 l.vitality = -1;
@@ -418,7 +453,8 @@ void Battle::aftermath()
         // RULES F8: the commander tries to reactivate each broken unit with one Rally check.
         const int rallyRating = c->rating(Trait::Rally);
         const int broken = s.units.broken;
-        const Roll roll1 = roll(broken, context(Text::tr("%1 reactivation").arg(roleName(r))), c->id);
+        const Roll roll1 = roll(broken, context(Text::tr("%1 reactivation").arg(roleName(r))), c->id,
+                                successesAgainst(rallyRating, QT_TRANSLATE_NOOP("Battle", "%1 of %2 reactivated")));
         const int ok = rallySuccesses(roll1.faces, rallyRating);
         s.units.broken -= ok;
         s.units.good += ok;

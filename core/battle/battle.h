@@ -72,7 +72,8 @@ struct BattleEvent
 class Battle
 {
 public:
-    using Roller = std::function<Roll(const RollRequest &request)>;
+    /** Rolls the dice asked for; `describe` turns the faces into the logged result (empty in quiet mode). */
+    using Roller = std::function<Roll(const RollRequest &request, const DiceService::Describe &describe)>;
 
     Battle(QString name, BattleSide attacker, BattleSide defender, BattleFlags flags, Roller roller);
 
@@ -128,7 +129,8 @@ public:
     void resolveToEnd();
 
 private:
-    Roll roll(int count, const QString &context, qint64 leaderId, qint64 replaces = 0);
+    Roll roll(int count, const QString &context, qint64 leaderId, const DiceService::Describe &describe,
+              qint64 replaces = 0);
     void log(const QString &text, qint64 rollId = 0);
     QString context(const QString &what) const;
     void endCheck();

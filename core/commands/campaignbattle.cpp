@@ -58,7 +58,9 @@ CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint6
     ActionBuilder *builder = &mBuilder;
     mBattle = std::make_unique<battle::Battle>(
         title, sideOf(campaign, mAttacker), sideOf(campaign, mDefender), flags,
-        [builder](const RollRequest &request) { return builder->roll(request); });
+        [builder](const RollRequest &request, const DiceService::Describe &describe) {
+            return builder->roll(request, describe);
+        });
 }
 
 odds::SideSpec CampaignBattle::oddsSide(battle::Role r) const

@@ -31,7 +31,7 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
     if (!checkSides(attacker, defender).isEmpty() || trials <= 0)
         return odds;
     SeededDice dice(seed);
-    const battle::Battle::Roller roller = [&dice](const RollRequest &request) {
+    const battle::Battle::Roller roller = [&dice](const RollRequest &request, const DiceService::Describe &) {
         Roll r;
         r.faces.resize(request.count);
         for (int &f : r.faces)

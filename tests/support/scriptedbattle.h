@@ -39,7 +39,7 @@ struct ScriptedRoller
     {
         auto d = dice;
         auto log = requests;
-        return [d, log](const RollRequest &request) {
+        return [d, log](const RollRequest &request, const DiceService::Describe &) {
             log->append(request);
             Roll r;
             r.id = log->size();
