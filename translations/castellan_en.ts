@@ -139,6 +139,18 @@
         <source>%1 reactivates %2 of %3 broken.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>wounds %1, rerolls %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 reactivated</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleOdds</name>
@@ -689,32 +701,6 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Castellan campaign tool.
-
-Commands:
-  new FILE --name NAME [--seed N]
-  leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]
-  leader list FILE
-  leader show FILE NAME
-  wound FILE NAME N
-  deed FILE NAME
-  survive FILE NAME [--captor SIDE] [--escape-to PLACE]
-  recover FILE NAME
-  duel FILE NAME NAME [--exchanges N]
-  assassinate FILE ASSASSIN TARGET
-  log FILE [--leader NAME] [--limit N]
-  force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]
-  force list FILE
-  battle FILE --attacker FORCE --defender FORCE --auto
-  odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
-              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]
-  simulate battle (the same options) --trials N --seed S
-  verify FILE
-
-Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Machine-readable output.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -852,6 +838,57 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>--%1 and --%2 are required unless the side is leaderless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds siege takes options only, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli odds siege --rerolls R --turns T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost to 1s before it: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+  new FILE --name NAME [--seed N]
+  leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]
+  leader list FILE
+  leader show FILE NAME
+  wound FILE NAME N
+  deed FILE NAME
+  survive FILE NAME [--captor SIDE] [--escape-to PLACE]
+  recover FILE NAME
+  duel FILE NAME NAME [--exchanges N]
+  assassinate FILE ASSASSIN TARGET
+  log FILE [--leader NAME] [--limit N]
+  force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]
+  force list FILE
+  battle FILE --attacker FORCE --defender FORCE --auto
+  odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
+              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]
+  simulate battle (the same options) --trials N --seed S
+  odds siege --rerolls R --turns T
+  verify FILE
+
+Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns of siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1401,6 +1438,17 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
 </context>
 <context>
+    <name>LiveOdds</name>
+    <message>
+        <source>The odds do not cover a break-in battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender avoided battle (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogVerifier</name>
     <message>
         <source>The campaign has no valid seed.</source>
@@ -1466,6 +1514,21 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>is captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s %1, 5s %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1593,11 +1656,471 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
 </context>
 <context>
-    <name>castellan::BattleOddsPanel</name>
+    <name>castellan::BattleDialog</name>
     <message>
-        <source>Odds as the battle stands</source>
+        <source>%1 good, %2 flagged, %3 broken</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolve to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fights the remaining steps with the default choices: no avoiding, no deeds, default casualties, rally always; then the aftermath (RULES F9, F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unit(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unit</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This force:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &amp;attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This force &amp;attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent a&amp;ttacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Begin battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the space it moves to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a success the defender &amp;moves to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try to avoid battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll &amp;fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &amp;casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the &amp;aftermath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender &amp;moves to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n unit(s)</source>
+        <translation>
+            <numerusform> — %n unit</numerusform>
+            <numerusform> — %n units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The battle is over but not recorded yet. Its dice were rolled and logged (RULES D1): closing records the battle as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice have been rolled and logged (RULES D1), so this battle cannot be taken back. Closing now fights the rest of it with the default choices (no deeds, default casualties, rally always, RULES F9), rolls the aftermath (F8) and records the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record and close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolve, record and close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep the battle open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins&lt;/b&gt; and holds the field; %2 is defeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mutual defeat:&lt;/b&gt; both sides are defeated and retreat (RULES F4, F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 avoids battle:&lt;/b&gt; it moves one space off and no battle is fought (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally or retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aftermath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice were rolled: closing resolves the battle with the default choices and records it (RULES D1, F9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been rolled: closing changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no force of another side to fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the opposing force and who attacks; both sides and the odds show before anything is rolled (RULES F9). A battle is between two forces of different sides on the same space (F).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may try to avoid battle: &lt;b&gt;%2&lt;/b&gt; makes a Maneuver check, and succeeds on &lt;b&gt;%3 or less&lt;/b&gt;. On a success the defender moves one space off and no battle is fought; on a failure battle is joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defenders of a fortress may not avoid a break-in battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no able leader to make the Maneuver check: it must stand and fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the battle · Avoid battle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s commander may make a Maneuver check to avoid battle (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader with this force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroic deed: %1 (Heroics %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has attempted his deed this round (RULES F7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 1d6 against Heroics %1: wounds, and rerolls for this side&apos;s fire dice (RULES H1, H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s) ready for this round&apos;s fire (RULES H2).</source>
+        <translation>
+            <numerusform>%n reroll ready for this round's fire (RULES H2).</numerusform>
+            <numerusform>%n rerolls ready for this round's fire (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 · Heroic deeds, then fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any able leader may first attempt a heroic deed: 1d6 against his Heroics, for wounds and rerolls of his side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to re-roll this die (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-rolled (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; fires %2: &lt;b&gt;%3&lt;/b&gt; × 6, &lt;b&gt;%4&lt;/b&gt; × 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n reroll(s): click one of its dice to re-roll it.</source>
+        <translation>
+            <numerusform>%1 holds %n reroll: click one of its dice to re-roll it.</numerusform>
+            <numerusform>%1 holds %n rerolls: click one of its dice to re-roll it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · Casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side takes the hits it received: each 6 eliminates one unit of its choice (broken and flagged ones too), then each 5 flags one good-order unit; surplus 5s are lost (RULES F3). The default eliminates broken units first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flagged unit to rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No able leader: its %1 break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged unit(s)</source>
+        <translation>
+            <numerusform>%n flagged unit</numerusform>
+            <numerusform>%n flagged units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 roll against %2&apos;s Rally %3: each success returns to good order, each failure breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw from the breach, no check (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes a Maneuver check, success on %2 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat is not allowed: defenders of a fortress may not retreat (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat is not allowed: a leaderless side may not try (RULES F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a success the side leaves the field and the other wins; on a failure the battle goes on. Either way its flagged units break (RULES F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · Rally or retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither side is defeated (RULES F4). Before the next round each side rallies its flagged units: a success returns one to good order, a failure breaks it (F5); or its commander tries to retreat (F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was annihilated: %2 make(s) a survival check against Heroics — below escapes, equal dies, above is captured (RULES F8, H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tries to reactivate %2&apos;s %n broken unit(s): one Rally check each against %3 (RULES F8).</source>
+        <translation>
+            <numerusform>%1 tries to reactivate %2's %n broken unit: one Rally check each against %3 (RULES F8).</numerusform>
+            <numerusform>%1 tries to reactivate %2's %n broken units: one Rally check each against %3 (RULES F8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rerolls gained in this battle and not spent lapse (RULES H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate his broken units (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eliminated</source>
+        <translation>
+            <numerusform>%n eliminated</numerusform>
+            <numerusform>%n eliminated</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the battle (RULES F8):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to roll after the battle (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the space the defender moves to (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish records the whole battle as one action you can undo: units and losses, wounds, captures and deaths, the leaders&apos; histories and the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleOddsPanel</name>
     <message>
         <source>mutual defeat</source>
         <translation type="unfinished"></translation>
@@ -1623,15 +2146,103 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The battle is decided.</source>
+        <source>ODDS AS THE BATTLE STANDS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exact, under the default choices (RULES F9); flagged units counted as they may rally (F5).</source>
+        <source>counting rounds…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exact, under the default choices: default casualties, rally always, no retreat, no deeds (RULES F9).</source>
+        <source>exact · rally pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;counting rounds…&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact odds are being computed in the background (RULES O1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds under the default choices: default casualties, rally always, no retreat, no deeds (RULES F9, O1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is decided: the result is certain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged units are counted as they may rally before the next round (RULES F5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleReportsDialog</name>
+    <message>
+        <source>&amp;Export HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle reports: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle has been fought in this campaign yet.
+Battles are fought from a force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such battle in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export battle report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print battle report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1685,13 +2296,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <source>Fires %1 dice a round: %2 good + %3 Battle bonus (RULES F2, R1)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Fires %n dice a round: one per good-order unit (RULES F2)</source>
-        <translation>
-            <numerusform>Fires %n dice a round: one per good-order unit (RULES F2)</numerusform>
-            <numerusform>Fires %n dice a round: one per good-order unit (RULES F2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;i&gt;No leader: the side is leaderless (RULES R1, F5).&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
@@ -1722,6 +2326,14 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
             <numerusform>%n reroll</numerusform>
             <numerusform>%n rerolls</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Fires 1 die a round: one per good-order unit (RULES F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fires %1 dice a round: one per good-order unit (RULES F2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1762,27 +2374,8 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>6s eliminate &amp;broken units:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6s eliminate f&amp;lagged units:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6s eliminate &amp;good-order units:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Receives &lt;b&gt;%1&lt;/b&gt; × 6 and &lt;b&gt;%2&lt;/b&gt; × 5.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>5s then flag %n good-order unit(s).</source>
-        <translation>
-            <numerusform>5s then flag %n good-order unit.</numerusform>
-            <numerusform>5s then flag %n good-order units.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n surplus 5(s) lost.</source>
@@ -1798,6 +2391,29 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     <message>
         <source>(your choice)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s eliminate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>f&amp;lagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;good order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The 5s then flag %n good-order unit(s).</source>
+        <translation>
+            <numerusform>The 5s then flag %n good-order unit.</numerusform>
+            <numerusform>The 5s then flag %n good-order units.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2626,201 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
 </context>
 <context>
+    <name>castellan::ForceDialog</name>
+    <message>
+        <source>Edit Force — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force does not change sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sides yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Army of the North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the force stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units eliminated over the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units eliminated over the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lo&amp;st:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who commands the force in battle (RULES R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Commander:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders and commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with this force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticking %1 moves him here from %2 (RULES L2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no force, at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Battle %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader of %1 can serve with this force: the dead and the captured cannot (RULES L3, L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader of %1 can serve: the dead and the captured cannot (RULES L3, L6). The force can be raised without leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best Battle (automatic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Battle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves here: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves the force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This force is no longer in the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit force %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ForcesDock</name>
+    <message>
+        <source>Forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fight Battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle &amp;Reports…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight a field battle with the selected force (RULES F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read, export and print the reports of the battles fought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight a battle with the selected force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a force in the Forces pane first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::ForcesModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -2131,6 +2942,160 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>The leaders with the force (RULES L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ForcesView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Force…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Force…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Split Force…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge Forces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Disband Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Del</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the forces of one side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;de:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a force in the table first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise a new force: its side, place, units and leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no sides yet: a force needs one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1: name, place, units, leaders and commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no units and no leaders to split off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split a new force off %1, in the same place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge another force of %1 at %2 into %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disband %1; its leaders stay, with no force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forces: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disband Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disband %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its units go: %1. %2
+
+Undo brings the force back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader is with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its leaders stay, with no force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2328,17 +3293,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>Nothing has happened to him yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>castellan::LiveOdds</name>
-    <message>
-        <source>The odds do not cover a break-in battle (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defender avoided battle (RULES F1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2821,6 +3775,91 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <source>About Castellan</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Odds Calculator…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds of a field battle between two sides you type in (RULES O1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;orces</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MergeForcesDialog</name>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge Forces — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no place given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which force joins &lt;b&gt;%1&lt;/b&gt;? Only forces of %2 at %3 are listed: forces merge where they stand together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 lost so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other force of %1 is at %2, so there is nothing to merge with %3. Move a force there first (Edit Force…): forces merge only where they stand together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no force to merge with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two lists of leader names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 will have %2 (%3 lost) and %4; %5 is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::NewCampaignDialog</name>
@@ -3140,15 +4179,71 @@ Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computed in %1 ms.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Computing… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>big armies take a while; you may stop at any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2 units is a big battle: its exact odds can take many minutes and %3 of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Compute to start; you may stop at any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the exact odds of this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the exact odds of %1 against %2 units…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This can take many minutes; you may stop at any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s: the rounds were not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not counted: stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the rounds: the battle is being played out round by round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the rounds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed in %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The odds come back as soon as both sides make a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the rounds… %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the previous computation to stop… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3264,6 +4359,10 @@ annihilated</source>
     </message>
     <message>
         <source>%1 rounds on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annihilated (hatched)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3678,6 +4777,70 @@ annihilated</source>
     </message>
 </context>
 <context>
+    <name>castellan::SplitForceDialog</name>
+    <message>
+        <source>Split Force — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no place given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, at %3) has %4. The new force serves the same side and stands in the same place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. %1 vanguard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New force &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Units going:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders going with the new force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no leaders: the new force goes without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · designated commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Battle %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::SurvivalDialog</name>
     <message>
         <source>Survival Check: %1</source>
@@ -3894,10 +5057,6 @@ annihilated</source>
     </message>
     <message>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>moving %1 in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
