@@ -853,6 +853,26 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns of siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn FILE --auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli ends turns with --auto (the default choices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Castellan campaign tool.
 
 Commands:
@@ -874,21 +894,10 @@ Commands:
               --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]
   simulate battle (the same options) --trials N --seed S
   odds siege --rerolls R --turns T
+  turn FILE --auto
   verify FILE
 
 Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turns of siege.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1560,6 +1569,57 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnActions</name>
+    <message>
+        <source>No backup: the folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 broken unit(s) back in good order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of turn %1: recovery of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery roll %1 at the end of turn %2: restored to vitality %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery roll %1 at the end of turn %2: still disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3523,14 +3583,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Next Turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Advance the campaign turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ctrl+T</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3789,6 +3841,22 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>F&amp;orces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn (RULES T3): broken units rally, disabled leaders roll for recovery, the turn advances and a backup is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn Not Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,6 +4,7 @@
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
 #include "commands/leaderactions.h"
+#include "commands/turnactions.h"
 #include "odds/battleodds.h"
 #include "odds/battlesimulator.h"
 #include "siege/siegerules.h"
@@ -165,6 +166,8 @@ public:
         }
         if (command == QLatin1String("battle"))
             return cmdBattle(args);
+        if (command == QLatin1String("turn"))
+            return cmdTurn(args);
         if (command == QLatin1String("wound"))
             return cmdWound(args);
         if (command == QLatin1String("deed"))
@@ -726,6 +729,34 @@ private:
         return print(fight.report(), lines.join(QLatin1Char('\n')));
     }
 
+    int cmdTurn(const QStringList &args)
+    {
+        expectArgs(args, 1, Text::tr("turn FILE --auto"));
+        if (!p.isSet(QStringLiteral("auto")))
+            throw Failure{BadInput, Text::tr("castellan-cli ends turns with --auto (the default choices).")};
+        auto c = openCampaign(args[0]);
+        const int turn = c->turn();
+        const actions::EndOfTurn report = actions::endTurn(*c);
+        if (!report.outcome.ok)
+            throw Failure{RulesRefuse, report.outcome.refusal};
+        QJsonArray rolls;
+        for (const Roll &r : report.outcome.rolls)
+            rolls.append(rollJson(r));
+        QJsonArray lines;
+        for (const QString &l : report.lines)
+            lines.append(l);
+        const QJsonObject j{{QStringLiteral("turn_ended"), turn},
+                            {QStringLiteral("turn"), c->turn()},
+                            {QStringLiteral("units_restored"), report.unitsRestored},
+                            {QStringLiteral("recovery_rolls"), report.recoveryRolls},
+                            {QStringLiteral("recovered"), report.recovered},
+                            {QStringLiteral("sieges"), QJsonArray()},
+                            {QStringLiteral("backup"), report.backup},
+                            {QStringLiteral("rolls"), rolls},
+                            {QStringLiteral("report"), lines}};
+        return print(j, report.outcome.summary + QLatin1Char('\n') + report.lines.join(QLatin1Char('\n')));
+    }
+
     int cmdVerify(const QStringList &args)
     {
         expectArgs(args, 1, Text::tr("verify FILE"));
@@ -776,6 +807,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         "              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]\n"
         "  simulate battle (the same options) --trials N --seed S\n"
         "  odds siege --rerolls R --turns T\n"
+        "  turn FILE --auto\n"
         "  verify FILE\n\n"
         "Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input."));
     p.addHelpOption();

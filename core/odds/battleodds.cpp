@@ -306,6 +306,10 @@ void roundByRound(Setup &setup, const SideSpec &attacker, const SideSpec &defend
         }
         std::sort(order.begin(), order.end());
         for (std::size_t i = 0; i < order.size();) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                odds.cancelled = true;
+                return;
+            }
             std::size_t j = i;
             const std::size_t aIndex = order[i].second / width;
             const auto [gA, tA] = statesA[aIndex];
@@ -404,6 +408,10 @@ void folded(Setup &setup, const SideSpec &attacker, const SideSpec &defender, Ba
                 const int gD = key - gA - tA;
                 if (gD < 1 || gD > nD)
                     continue;
+                if (cancel && cancel->load(std::memory_order_relaxed)) {
+                    odds.cancelled = true;
+                    return;
+                }
                 const int aIndex = sideIndex(gA, tA);
                 const std::size_t row = std::size_t(aIndex) * width;
                 bool any = false;

@@ -414,6 +414,24 @@ private slots:
                  1);
     }
 
+    void turnAuto_T3()
+    {
+        const QString f = file(QStringLiteral("turn.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("T"), QStringLiteral("--seed"),
+             QStringLiteral("4")});
+        cli({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Host"),
+             QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("4"),
+             QStringLiteral("--broken"), QStringLiteral("2")});
+        Result r = cli({QStringLiteral("turn"), f, QStringLiteral("--auto"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("turn")).toInt(), 2);
+        QCOMPARE(r.json().value(QStringLiteral("units_restored")).toInt(), 2);
+        QVERIFY(QFile::exists(r.json().value(QStringLiteral("backup")).toString()));
+        r = cli({QStringLiteral("force"), QStringLiteral("list"), f, QStringLiteral("--json")});
+        QCOMPARE(r.array().at(0).toObject().value(QStringLiteral("good")).toInt(), 6);
+        QCOMPARE(cli({QStringLiteral("turn"), f}).code, 2);
+    }
+
     void badUsage()
     {
         QCOMPARE(cli({}).code, 2);

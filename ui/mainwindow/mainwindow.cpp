@@ -19,6 +19,7 @@
 #include "odds/oddscalculatorwindow.h"
 
 #include "commands/leaderactions.h"
+#include "commands/turnactions.h"
 #include "dice/logverifier.h"
 #include "model/campaign.h"
 #include "model/samplecampaign.h"
@@ -235,7 +236,9 @@ void MainWindow::createActions()
                         tr("The event is over: his unspent rerolls lapse (RULES H2)"));
     connect(mLapse, &QAction::triggered, this, &MainWindow::lapseRerolls);
 
-    mNextTurn = makeAction(QStringLiteral("actionNextTurn"), tr("&Next Turn"), tr("Advance the campaign turn"),
+    mNextTurn = makeAction(QStringLiteral("actionNextTurn"), tr("&End Turn"),
+                           tr("End the turn (RULES T3): broken units rally, disabled leaders roll for recovery, "
+                              "the turn advances and a backup is kept"),
                            QKeySequence(tr("Ctrl+T")));
     connect(mNextTurn, &QAction::triggered, this, &MainWindow::nextTurn);
 
@@ -872,7 +875,13 @@ void MainWindow::nextTurn()
     if (!mCampaign)
         return;
     mSheet->commitNotes();
-    report(actions::nextTurn(*mCampaign));
+    const actions::EndOfTurn done = actions::endTurn(*mCampaign);
+    if (!done.outcome.ok) {
+        showError(tr("Turn Not Ended"), done.outcome.refusal);
+        return;
+    }
+    statusBar()->showMessage(done.outcome.summary, StatusMessageMs);
+    showInfo(tr("End of Turn %1").arg(mCampaign->turn() - 1), done.lines.join(QLatin1Char('\n')));
 }
 
 void MainWindow::about()

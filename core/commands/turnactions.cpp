@@ -1,0 +1,119 @@
+#include "turnactions.h"
+
+#include "model/campaign.h"
+#include "storage/campaignstore.h"
+#include "storage/storageerror.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace castellan::actions {
+
+namespace {
+
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TurnActions)
+};
+
+const QString KeepKey = QStringLiteral("backups.keep");
+
+/** Writes this turn's copy and drops the oldest beyond `keep`; returns the copy's path, or empty. */
+QString keepBackup(const Campaign &campaign, int turn, int keep, QStringList &lines)
+{
+    if (keep <= 0)
+        return {};
+    const QString folder = backupFolder(campaign.path());
+    if (!QDir().mkpath(folder)) {
+        lines << Text::tr("No backup: the folder %1 cannot be made.").arg(folder);
+        return {};
+    }
+    const QString base = QFileInfo(campaign.path()).completeBaseName();
+    const QString target = QDir(folder).filePath(QStringLiteral("%1-turn-%2.castellan").arg(base).arg(turn, 4, 10, QLatin1Char('0')));
+    try {
+        campaign.store().saveCopy(target);
+    } catch (const StorageError &e) {
+        lines << Text::tr("No backup: %1").arg(e.message());
+        return {};
+    }
+    QStringList copies = QDir(folder).entryList({base + QStringLiteral("-turn-*.castellan")}, QDir::Files, QDir::Name);
+    while (copies.size() > keep)
+        QFile::remove(QDir(folder).filePath(copies.takeFirst()));
+    lines << Text::tr("Backup kept: %1").arg(target);
+    return target;
+}
+
+} // namespace
+
+QString backupFolder(const QString &campaignPath)
+{
+    const QFileInfo info(campaignPath);
+    return info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".backups"));
+}
+
+EndOfTurn endTurn(Campaign &campaign)
+{
+    EndOfTurn report;
+    const int turn = campaign.turn();
+    ActionBuilder b(campaign, Text::tr("End of turn %1").arg(turn));
+
+    // RULES T3, S6: broken units return to good order (besieged ones would not; there are no sieges yet).
+    const QList<Force> forces = campaign.forces();
+    for (const Force &f : forces) {
+        if (f.units.broken == 0)
+            continue;
+        Force &w = b.force(f.id);
+        report.unitsRestored += f.units.broken;
+        report.lines << Text::tr("%1: %2 broken unit(s) back in good order.").arg(f.name).arg(f.units.broken);
+        w.units.good += w.units.broken;
+        w.units.broken = 0;
+    }
+
+    // RULES T3, L5: disabled leaders who took no action this turn roll for recovery.
+    const QList<Leader> leaders = campaign.leaders();
+    for (const Leader &l : leaders) {
+        if (l.status() != LeaderStatus::Disabled || !whyCannotRecover(campaign, l).isEmpty())
+            continue;
+        Leader &w = b.leader(l.id);
+        const Roll roll = b.roll({1, 6, Text::tr("end of turn %1: recovery of %2").arg(turn).arg(l.name), l.id, 0},
+                                 [](const QList<int> &f) {
+                                     return rules::recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
+                                 });
+        ++report.recoveryRolls;
+        w.lastRecoveryTurn = turn;
+        QString line;
+        if (rules::recovers(roll.faces.value(0))) {
+            w.vitality = rules::recoveredVitality(campaign.options().recoveryRestoresFull, w.rating(Trait::Vitality));
+            ++report.recovered;
+            line = Text::tr("Recovery roll %1 at the end of turn %2: restored to vitality %3.")
+                       .arg(roll.faces.value(0))
+                       .arg(turn)
+                       .arg(w.vitality);
+        } else {
+            line = Text::tr("Recovery roll %1 at the end of turn %2: still disabled.").arg(roll.faces.value(0)).arg(turn);
+        }
+        b.history(l.id, line, roll.id);
+        report.lines << l.name + QStringLiteral(": ") + line;
+    }
+
+    b.setMeta(QStringLiteral("turn"), QString::number(turn), QString::number(turn + 1));
+    report.lines << Text::tr("Turn %1 begins.").arg(turn + 1);
+    report.outcome.rolls = b.rolls();
+    report.outcome.summary = Text::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
+                                 .arg(turn)
+                                 .arg(report.unitsRestored)
+                                 .arg(report.recovered)
+                                 .arg(report.recoveryRolls);
+    if (!b.commit()) {
+        report.outcome.ok = false;
+        report.outcome.refusal = campaign.lastError();
+        return report;
+    }
+    const int keep = campaign.store().meta(KeepKey, QStringLiteral("5")).toInt();
+    report.backup = keepBackup(campaign, turn, keep, report.lines);
+    return report;
+}
+
+} // namespace castellan::actions

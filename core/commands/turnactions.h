@@ -1,0 +1,31 @@
+#pragma once
+
+#include "commands/leaderactions.h"
+
+#include <QStringList>
+
+namespace castellan::actions {
+
+/** What the end of a turn did (RULES T3), line by line, with the rolls it made. */
+struct EndOfTurn
+{
+    Outcome outcome;
+    int unitsRestored = 0;
+    int recoveryRolls = 0;
+    int recovered = 0;
+    QStringList lines;
+    QString backup; ///< the copy kept of the campaign, empty when none could be written
+};
+
+/**
+ * RULES T3, as one undoable action: every broken unit returns to good order (no force is besieged yet: sieges
+ * come with the strategic map), every disabled leader who took no action this turn rolls for recovery (L5),
+ * and the turn advances. Then a copy of the campaign is kept beside it, the last `backups.keep` of them
+ * (default 5).
+ */
+EndOfTurn endTurn(Campaign &campaign);
+
+/** Where the end-of-turn copies of a campaign go: a folder beside it, named after it. */
+QString backupFolder(const QString &campaignPath);
+
+} // namespace castellan::actions
