@@ -1,6 +1,7 @@
 #include "samplecampaign.h"
 
 #include "campaign.h"
+#include "commands/forceactions.h"
 #include "commands/leaderactions.h"
 
 #include <QCoreApplication>
@@ -59,6 +60,31 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
     for (int i = 0; i < 3 && !duel.isOver(); ++i)
         duel.exchange();
     duel.finish();
+
+    // Forces in the field: two hosts facing each other at the ford, so a battle is one click away.
+    struct SampleForce
+    {
+        const char *name;
+        int side;
+        const char *location;
+        battle::Units units;
+        std::array<const char *, 2> leaders;
+    };
+    const SampleForce forces[] = {
+        {"Royal Host", 0, "Ford of Ash", {12, 0, 0}, {"Aldric the Bold", "Konrad Ironhand"}},
+        {"Ashford Garrison", 0, "Ashford", {5, 0, 0}, {"Isolde of Ashford", nullptr}},
+        {"Thornwall Levy", 1, "Ford of Ash", {10, 0, 1}, {"Tancred the Grim", "Berengar Redbeard"}},
+        {"Marcher Riders", 2, "Greywater", {7, 0, 0}, {"Ulric of the Marches", "Rowena Oakheart"}},
+    };
+    for (const SampleForce &f : forces) {
+        QList<qint64> leaderIds;
+        for (const char *name : f.leaders) {
+            if (name)
+                leaderIds << campaign->leaderByName(QString::fromLatin1(name))->id;
+        }
+        actions::createForce(*campaign, QString::fromLatin1(f.name), sides[f.side], QString::fromLatin1(f.location),
+                             f.units, leaderIds);
+    }
     campaign->undoStack()->clear(); // the sample starts with nothing to undo
     return campaign;
 }

@@ -205,6 +205,8 @@ private slots:
         auto sample = createSampleCampaign(dir.filePath(QStringLiteral("sample.castellan")));
         QCOMPARE(sample->sides().size(), 3);
         QCOMPARE(sample->leaderCount(), 12);
+        QCOMPARE(sample->forces().size(), 4);
+        QCOMPARE(sample->leadersOf(sample->forceByName(QStringLiteral("Royal Host"))->id).size(), 2);
         QVERIFY(!sample->undoStack()->canUndo());
         const LogVerification v = verifyLog(sample->store());
         QVERIFY2(v.ok, qPrintable(v.problem));
