@@ -209,6 +209,7 @@ private slots:
 
     void duelRollsEffectiveDuel_G1_R2()
     {
+        // RULES R2: a duelist rolls as many d6 as his effective Duel.
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 5, 3, 3, 3, 3}, 0);
         const qint64 b = c.leader(QStringLiteral("Bors"), {4, 3, 2, 3, 3, 3, 3}, 0);
@@ -226,6 +227,7 @@ private slots:
 
     void duelRunsUntilDisabled_G2()
     {
+        // RULES G2: exchanges go on until a duelist is disabled or dead.
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 2, 3, 3, 3, 3});
         const qint64 b = c.leader(QStringLiteral("Bors"), {2, 3, 2, 3, 3, 3, 3});

@@ -128,6 +128,7 @@ private slots:
 
     void handEnteredRollsAreReportedNotMismatched_D4()
     {
+        // RULES D4: table dice are logged as entered by hand and verify reports them apart.
         test::TestCampaign c(5);
         c->roll({1, 6, QStringLiteral("generated"), 0, 0});
         DiceService hand(c->store(), std::make_unique<SeededDice>(5, c->draws()));
