@@ -8,7 +8,7 @@
 #include "battle/battlesidepanel.h"
 #include "battle/casualtyeditor.h"
 #include "battle/liveodds.h"
-#include "battle/oddsworker.h"
+#include "odds/oddsworker.h"
 #include "battle/unitmarkers.h"
 #include "commands/forceactions.h"
 #include "odds/oddscharts.h"

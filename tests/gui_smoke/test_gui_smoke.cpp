@@ -13,6 +13,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/newcampaigndialog.h"
 #include "newleader/newleaderdialog.h"
+#include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
 
 #include "commands/campaignbattle.h"
@@ -239,6 +240,28 @@ private slots:
         shoot(&window, QStringLiteral("MainWindow disabled leader"));
         window.selectLeader(0);
         shoot(&window, QStringLiteral("MainWindow no leader"));
+        window.close();
+    }
+
+    // The odds calculator is a window, not a dialog: shown for a small battle once its odds are in.
+    void oddsCalculatorWindow()
+    {
+        OddsCalculatorWindow window;
+        odds::SideSpec attacker;
+        attacker.good = 6;
+        attacker.battle = 4;
+        attacker.rally = 3;
+        odds::SideSpec defender;
+        defender.good = 4;
+        defender.broken = 1;
+        defender.battle = 2;
+        defender.rally = 2;
+        window.setSides(attacker, defender);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(window.hasRounds() && !window.isComputing(), 20000);
+        QCOMPARE(window.shownSides().first.good, attacker.good);
+        shoot(&window, QStringLiteral("OddsCalculatorWindow"));
         window.close();
     }
 

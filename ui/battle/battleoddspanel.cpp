@@ -1,7 +1,7 @@
 #include "battleoddspanel.h"
 
 #include "odds/oddscharts.h"
-#include "oddsworker.h"
+#include "odds/oddsworker.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

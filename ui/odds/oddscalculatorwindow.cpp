@@ -2,6 +2,7 @@
 
 #include "oddscharts.h"
 #include "oddssidepanel.h"
+#include "oddsworker.h"
 
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -18,64 +19,15 @@
 #include <QShowEvent>
 #include <QStackedWidget>
 #include <QStyle>
-#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include <atomic>
 #include <cmath>
-#include <new>
 #include <utility>
 
 namespace castellan {
 
-/** One computation: its inputs, its cancel flag, and its result once the worker has finished. */
-struct OddsCalculatorWindow::Job
-{
-    quint64 generation = 0;
-    odds::SideSpec attacker;
-    odds::SideSpec defender;
-    /** Quick (everything but the rounds) first, then round by round for the rounds too. */
-    odds::OddsDetail detail = odds::OddsDetail::WithoutRounds;
-    std::atomic<bool> cancel{false};
-    odds::BattleOdds result; ///< written by the worker; read only after its thread has finished
-    bool outOfMemory = false;
-};
-
 namespace {
-
-const QString WorkerName = QStringLiteral("castellan odds worker");
-
-/** Workers whose window has gone: they were cancelled and finish on their own. GUI thread only. */
-QList<QThread *> &detachedWorkers()
-{
-    static QList<QThread *> workers;
-    return workers;
-}
-
-/** When the application quits, the detached workers are waited for: they only have a round to finish. */
-void waitForDetachedWorkers()
-{
-    const QList<QThread *> workers = detachedWorkers();
-    for (QThread *thread : workers)
-        thread->wait();
-}
-
-/** Lets a cancelled worker finish without anybody waiting for it; it deletes itself when done. */
-void detach(QThread *thread)
-{
-    static const bool registered = [] {
-        qAddPostRoutine(waitForDetachedWorkers);
-        return true;
-    }();
-    Q_UNUSED(registered);
-    detachedWorkers().append(thread);
-    QObject::connect(thread, &QObject::destroyed, QCoreApplication::instance(),
-                     [thread] { detachedWorkers().removeAll(thread); });
-    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    if (thread->isFinished())
-        thread->deleteLater(); // finished before the connection: safe to ask twice
-}
 
 /**
  * A veil over the figures while they are being replaced: the window's colour, half transparent. (An opacity
@@ -191,6 +143,7 @@ OddsCalculatorWindow::OddsCalculatorWindow(QWidget *parent)
     , mStop(new QPushButton(tr("S&top"), this))
     , mDebounce(new QTimer(this))
     , mTicker(new QTimer(this))
+    , mWorker(new OddsWorker(this))
 {
     setWindowTitle(tr("Odds Calculator"));
     setObjectName(QStringLiteral("oddsCalculatorWindow"));
@@ -364,6 +317,15 @@ OddsCalculatorWindow::OddsCalculatorWindow(QWidget *parent)
     mDebounce->setSingleShot(true);
     mDebounce->setInterval(DebounceMs);
     mTicker->setInterval(100);
+    mWorker->setMaxThreads(MaxWorkers);
+    mWorker->setDetachOnDestroy(true); // never wait: a round of a big battle can take long
+    connect(mWorker, &OddsWorker::finished, this, &OddsCalculatorWindow::resultReady);
+    connect(mWorker, &OddsWorker::outOfMemory, this, [this] {
+        mTicker->stop();
+        showProblem(tr("There is not enough memory to compute the exact odds of %1 against %2 units.")
+                        .arg(mRequest.first.total())
+                        .arg(mRequest.second.total()));
+    });
     connect(mDebounce, &QTimer::timeout, this, &OddsCalculatorWindow::computeNow);
     connect(mTicker, &QTimer::timeout, this, &OddsCalculatorWindow::updateBusy);
     connect(mAttacker, &OddsSidePanel::changed, this, &OddsCalculatorWindow::inputsChanged);
@@ -389,27 +351,36 @@ OddsCalculatorWindow::OddsCalculatorWindow(QWidget *parent)
     setSides(side, side);
 }
 
-OddsCalculatorWindow::~OddsCalculatorWindow()
-{
-    // Never wait here: a worker polls its flag once a round, and a round of a big battle can take long.
-    for (const auto &[thread, job] : std::as_const(mJobs)) {
-        job->cancel.store(true);
-        disconnect(thread, nullptr, this, nullptr);
-        detach(thread);
-    }
-}
+OddsCalculatorWindow::~OddsCalculatorWindow() = default; // mWorker cancels and detaches its threads
 
 int OddsCalculatorWindow::detachedComputations()
 {
-    int running = 0;
-    for (const QThread *thread : std::as_const(detachedWorkers()))
-        running += thread->isFinished() ? 0 : 1;
-    return running;
+    return OddsWorker::detachedThreads();
+}
+
+bool OddsCalculatorWindow::isComputing() const
+{
+    return mWorker->isBusy();
+}
+
+int OddsCalculatorWindow::runningComputations() const
+{
+    return mWorker->runningThreads();
+}
+
+int OddsCalculatorWindow::cancelledComputations() const
+{
+    return mWorker->cancelledResults();
+}
+
+int OddsCalculatorWindow::staleResults() const
+{
+    return mWorker->staleResults();
 }
 
 void OddsCalculatorWindow::closeEvent(QCloseEvent *event)
 {
-    if (mCurrent) {
+    if (isComputing()) {
         stop();
         mResumeOnShow = true;
     }
@@ -439,7 +410,6 @@ void OddsCalculatorWindow::setSides(const odds::SideSpec &attacker, const odds::
 {
     mAttacker->setSpec(attacker);
     mDefender->setSpec(defender);
-    ++mGeneration;
     cancelAll();
     updateBonusDice();
     computeNow();
@@ -449,7 +419,6 @@ void OddsCalculatorWindow::inputsChanged()
 {
     mResumeOnShow = false;
     // The odds under way are for inputs that are gone: stop them, and wait for the next edit a moment.
-    ++mGeneration;
     cancelAll();
     updateBonusDice();
     mDebounce->start();
@@ -504,41 +473,17 @@ void OddsCalculatorWindow::computeNow()
                    tr("Computing the exact odds of %1 against %2 units…").arg(a.total()).arg(d.total()),
                    tr("This can take many minutes; you may stop at any time."));
     mElapsed.start();
-    launch();
+    launch({a, d}, odds::OddsDetail::WithoutRounds);
 }
 
-void OddsCalculatorWindow::launch()
+void OddsCalculatorWindow::launch(std::pair<odds::SideSpec, odds::SideSpec> sides, odds::OddsDetail detail)
 {
-    if (mJobs.size() >= MaxWorkers) {
-        mWaiting = true; // jobFinished() launches it when a cancelled worker is done
-        mTicker->start();
-        updateBusy();
-        return;
-    }
-    auto job = std::make_shared<Job>();
-    job->generation = mGeneration;
-    job->attacker = attacker();
-    job->defender = defender();
-    job->detail = odds::OddsDetail::WithoutRounds;
-    startJob(job);
-}
-
-void OddsCalculatorWindow::startJob(const std::shared_ptr<Job> &job)
-{
-    // RULES O1: exact, and slow for big armies, so never on the GUI thread. The worker only touches its job.
-    QThread *thread = QThread::create([job] {
-        try {
-            job->result = odds::exactBattleOdds(job->attacker, job->defender, &job->cancel, job->detail);
-        } catch (const std::bad_alloc &) {
-            job->outOfMemory = true;
-        }
+    // RULES O1: exact, and slow for big armies, so never on the GUI thread. The worker only sees copies.
+    mRequest = sides;
+    mRequestDetail = detail;
+    mWorker->start([sides = std::move(sides), detail](const std::atomic<bool> *cancel) {
+        return odds::exactBattleOdds(sides.first, sides.second, cancel, detail);
     });
-    thread->setObjectName(WorkerName);
-    connect(thread, &QThread::finished, this, [this, thread, job] { jobFinished(thread, job); },
-            Qt::QueuedConnection);
-    mJobs.append({thread, job});
-    mCurrent = job;
-    thread->start(QThread::LowPriority);
     mTicker->start();
     updateBusy();
 }
@@ -547,8 +492,7 @@ void OddsCalculatorWindow::stop()
 {
     const qint64 ms = mElapsed.elapsed();
     mAwaitingConfirmation = false;
-    const bool countingRounds = mCurrent && mCurrent->detail == odds::OddsDetail::WithRounds;
-    ++mGeneration;
+    const bool countingRounds = isComputing() && mRequestDetail == odds::OddsDetail::WithRounds;
     cancelAll();
     updateBusy();
     mStop->setText(tr("&Compute"));
@@ -568,55 +512,18 @@ void OddsCalculatorWindow::stop()
 
 void OddsCalculatorWindow::cancelAll()
 {
-    for (const auto &[thread, job] : std::as_const(mJobs))
-        job->cancel.store(true);
-    mCurrent.reset();
-    mWaiting = false;
+    mWorker->cancel();
     mTicker->stop();
 }
 
-void OddsCalculatorWindow::jobFinished(QThread *thread, std::shared_ptr<Job> job)
+void OddsCalculatorWindow::resultReady(const odds::BattleOdds &odds)
 {
-    thread->wait(); // it has finished: this returns at once
-    for (qsizetype i = 0; i < mJobs.size(); ++i) {
-        if (mJobs[i].first == thread) {
-            mJobs.removeAt(i);
-            break;
-        }
-    }
-    delete thread;
-    if (mWaiting && mJobs.size() < MaxWorkers) {
-        mWaiting = false;
-        launch();
-    }
-
-    if (job->result.cancelled)
-        ++mCancelled;
-    if (job != mCurrent || job->generation != mGeneration) {
-        if (!job->result.cancelled)
-            ++mStale; // finished before it saw its flag: its inputs are gone, so it is dropped
-        return;
-    }
-    mCurrent.reset();
     mTicker->stop();
-    if (job->outOfMemory) {
-        showProblem(tr("There is not enough memory to compute the exact odds of %1 against %2 units.")
-                        .arg(job->attacker.total())
-                        .arg(job->defender.total()));
-        return;
-    }
-    mShownSides = {job->attacker, job->defender};
-    const bool complete = job->detail == odds::OddsDetail::WithRounds;
-    showOdds(job->result, complete);
-    if (!complete) {
-        // The figures are in; now the same battle round by round, for the distribution of the rounds.
-        auto rounds = std::make_shared<Job>();
-        rounds->generation = job->generation;
-        rounds->attacker = job->attacker;
-        rounds->defender = job->defender;
-        rounds->detail = odds::OddsDetail::WithRounds;
-        startJob(rounds);
-    }
+    mShownSides = mRequest;
+    const bool complete = mRequestDetail == odds::OddsDetail::WithRounds;
+    showOdds(odds, complete);
+    if (!complete)
+        launch(mRequest, odds::OddsDetail::WithRounds); // the figures are in; now round by round, for the rounds
 }
 
 void OddsCalculatorWindow::showOdds(const odds::BattleOdds &odds, bool complete)
@@ -693,10 +600,11 @@ void OddsCalculatorWindow::updateBusy()
     if (computing) {
         const qint64 ms = mElapsed.elapsed();
         const QString seconds = QLocale().toString(ms / 1000.0, 'f', 1);
-        const bool counting = mCurrent && mCurrent->detail == odds::OddsDetail::WithRounds;
-        QString text = counting   ? tr("Counting the rounds… %1 s").arg(seconds)
-                       : mWaiting ? tr("Waiting for the previous computation to stop… %1 s").arg(seconds)
-                                  : tr("Computing… %1 s").arg(seconds);
+        const bool counting = mRequestDetail == odds::OddsDetail::WithRounds && !mWorker->isWaiting();
+        const bool waiting = mWorker->isWaiting();
+        QString text = counting  ? tr("Counting the rounds… %1 s").arg(seconds)
+                       : waiting ? tr("Waiting for the previous computation to stop… %1 s").arg(seconds)
+                                 : tr("Computing… %1 s").arg(seconds);
         if (ms >= SlowAfterMs)
             text += QStringLiteral(" · ") + tr("big armies take a while; you may stop at any time");
         mStatus->setText(text);

@@ -3,22 +3,19 @@
 #include "odds/battleodds.h"
 
 #include <QElapsedTimer>
-#include <QList>
 #include <QWidget>
-
-#include <memory>
 
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QStackedWidget;
-class QThread;
 class QTimer;
 
 namespace castellan {
 
 class OddsCharts;
 class OddsSidePanel;
+class OddsWorker;
 
 /**
  * The odds calculator (RULES F9, O1): two sides' units and commanders in, the exact odds of a field battle
@@ -55,15 +52,15 @@ public:
     /** Why the inputs make no battle (odds::checkSides), or empty. */
     QString problem() const { return mProblem; }
     /** A computation for the current inputs is under way (or waits for a cancelled one to stop). */
-    bool isComputing() const { return mCurrent != nullptr || mWaiting; }
+    bool isComputing() const;
     /** The battle is so big that its odds only start when the user presses Compute. */
     bool isAwaitingConfirmation() const { return mAwaitingConfirmation; }
     /** This window's worker threads still running, cancelled ones winding down included. */
-    int runningComputations() const { return int(mJobs.size()); }
+    int runningComputations() const;
     /** Computations that stopped early because the inputs changed (or Stop was pressed). */
-    int cancelledComputations() const { return mCancelled; }
+    int cancelledComputations() const;
     /** Results that arrived for inputs no longer shown, and were dropped. */
-    int staleResults() const { return mStale; }
+    int staleResults() const;
     /**
      * Workers of closed windows still winding down. A window never waits for its workers (that could block
      * for as long as one round of a big battle): it cancels them and lets them finish on their own; the
@@ -91,16 +88,13 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    struct Job;
-
     void inputsChanged();
     void computeNow();
-    /** Starts the quick computation of the current inputs, or waits if too many workers run. */
-    void launch();
-    void startJob(const std::shared_ptr<Job> &job);
+    /** Starts a pass over the current inputs (it waits while too many workers run). */
+    void launch(std::pair<odds::SideSpec, odds::SideSpec> sides, odds::OddsDetail detail);
     void stop();
     void swapSides();
-    void jobFinished(QThread *thread, std::shared_ptr<Job> job);
+    void resultReady(const odds::BattleOdds &odds);
     void cancelAll();
     void showOdds(const odds::BattleOdds &odds, bool complete);
     void showProblem(const QString &problem);
@@ -133,11 +127,11 @@ private:
     QPushButton *mStop;
     QTimer *mDebounce;
     QTimer *mTicker;
+    OddsWorker *mWorker;
 
-    /** Each edit makes a new generation; a result is shown only if it is of the current one. */
-    quint64 mGeneration = 0;
-    QList<std::pair<QThread *, std::shared_ptr<Job>>> mJobs;
-    std::shared_ptr<Job> mCurrent;
+    /** The sides and pass last handed to mWorker: what its next result is for. */
+    std::pair<odds::SideSpec, odds::SideSpec> mRequest;
+    odds::OddsDetail mRequestDetail = odds::OddsDetail::WithoutRounds;
     QElapsedTimer mElapsed;
     bool mHasOdds = false;
     bool mShownComplete = false;
@@ -145,11 +139,8 @@ private:
     std::pair<odds::SideSpec, odds::SideSpec> mShownSides;
     QString mProblem;
     bool mResumeOnShow = false;
-    bool mWaiting = false;
     bool mAwaitingConfirmation = false;
     bool mConfirmed = false;
-    int mCancelled = 0;
-    int mStale = 0;
 };
 
 } // namespace castellan
