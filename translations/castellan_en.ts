@@ -873,6 +873,10 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The log cannot be written to the standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Castellan campaign tool.
 
 Commands:
@@ -886,7 +890,7 @@ Commands:
   recover FILE NAME
   duel FILE NAME NAME [--exchanges N]
   assassinate FILE ASSASSIN TARGET
-  log FILE [--leader NAME] [--limit N]
+  log FILE [--leader NAME] [--limit N] [--csv]
   force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]
   force list FILE
   battle FILE --attacker FORCE --defender FORCE --auto
@@ -898,6 +902,10 @@ Commands:
   verify FILE
 
 Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll log as CSV.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4663,6 +4671,38 @@ annihilated</source>
     </message>
     <message>
         <source>Rolls: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rolls shown, with the filters applied, as a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-rolls.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Roll Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Exported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,11 +9,13 @@
 #include "odds/battlesimulator.h"
 #include "siege/siegerules.h"
 #include "dice/logverifier.h"
+#include "dice/rollcsv.h"
 #include "model/campaign.h"
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -471,6 +473,17 @@ private:
             if (!ok || limit < 1)
                 throw Failure{BadInput, Text::tr("--limit takes a positive whole number.")};
         }
+        if (p.isSet(QStringLiteral("csv"))) {
+            QFile stdoutFile;
+            if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
+                throw Failure{BadInput, Text::tr("The log cannot be written to the standard output.")};
+            mOut.flush();
+            writeRollsCsv(c->store(), filter, stdoutFile, [&](qint64 id) {
+                const auto l = c->leader(id);
+                return l ? l->name : QString::number(id);
+            });
+            return Success;
+        }
         // Newest first from the store; printed oldest first, as a log reads.
         QList<Roll> rolls = c->store().rolls(filter, 0, limit);
         std::reverse(rolls.begin(), rolls.end());
@@ -799,7 +812,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         "  recover FILE NAME\n"
         "  duel FILE NAME NAME [--exchanges N]\n"
         "  assassinate FILE ASSASSIN TARGET\n"
-        "  log FILE [--leader NAME] [--limit N]\n"
+        "  log FILE [--leader NAME] [--limit N] [--csv]\n"
         "  force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]\n"
         "  force list FILE\n"
         "  battle FILE --attacker FORCE --defender FORCE --auto\n"
@@ -823,6 +836,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         {QStringLiteral("escape-to"), Text::tr("Where a leader who escapes is placed."), Text::tr("PLACE")},
         {QStringLiteral("leader"), Text::tr("Only this leader's rolls."), Text::tr("NAME")},
         {QStringLiteral("limit"), Text::tr("Only the newest N rolls."), Text::tr("N")},
+        {QStringLiteral("csv"), Text::tr("The roll log as CSV.")},
         {QStringLiteral("units"), Text::tr("Good-order units of a new force."), Text::tr("N")},
         {QStringLiteral("broken"), Text::tr("Broken units of a new force."), Text::tr("N")},
         {QStringLiteral("location"), Text::tr("Where a new force stands."), Text::tr("PLACE")},

@@ -1,9 +1,11 @@
 #include "dice/diceservice.h"
 #include "dice/dicesource.h"
 #include "dice/logverifier.h"
+#include "dice/rollcsv.h"
 #include "storage/campaignstore.h"
 #include "testcampaign.h"
 
+#include <QBuffer>
 #include <QtTest>
 
 #include <cmath>
@@ -137,6 +139,25 @@ private slots:
         QVERIFY2(v.ok, qPrintable(v.problem));
         QCOMPARE(v.enteredByHand, qint64(1));
         QCOMPARE(v.checked, qint64(1));
+    }
+
+    void logExportsAsCsv_D1()
+    {
+        test::TestCampaign c(3);
+        c.script({1, 2});
+        c->roll({2, 6, QStringLiteral("a \"quoted\", context"), 0, 0}, [](const QList<int> &) {
+            return QStringLiteral("line one\nline two");
+        });
+        c.script({6});
+        c->roll({1, 6, QStringLiteral("plain"), 0, 1});
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QCOMPARE(writeRollsCsv(c->store(), {}, buffer, [](qint64) { return QString(); }), qint64(2));
+        const QString csv = QString::fromUtf8(buffer.data());
+        QCOMPARE(csv,
+                 QStringLiteral("id,turn,context,leader,sides,dice,faces,result,replaces,undone,by_hand\r\n"
+                                "1,1,\"a \"\"quoted\"\", context\",,6,2,\"1,2\",\"line one\nline two\",,0,0\r\n"
+                                "2,1,plain,,6,1,6,,1,0,0\r\n"));
     }
 
     void undoneRollsStayInTheLog_D1()

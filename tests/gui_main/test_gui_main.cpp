@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QElapsedTimer>
+#include <QToolButton>
 #include <QtTest>
 
 #include <memory>
@@ -647,6 +648,37 @@ private slots:
         QVERIFY(model->index(0, RollLogModel::ResultColumn).data().toString().contains(QStringLiteral("undone")));
         QVERIFY(model->index(0, 0).data(Qt::FontRole).value<QFont>().italic());
         QCOMPARE(model->rowCount(), RollLogModel::PageSize + 1);
+    }
+
+    void rollLogExportsTheFilteredRollsAsCsv()
+    {
+        auto w = window(sampleCopy(QStringLiteral("csv.castellan")));
+        RollLogView *log = w->rollLog();
+        QVERIFY(log->exportButton()->isVisibleTo(log));
+        const QString all = mDir.filePath(QStringLiteral("all.csv"));
+        QVERIFY2(log->exportCsv(all), qPrintable(log->lastError()));
+        QFile allFile(all);
+        QVERIFY(allFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> allLines = allFile.readAll().split('\n');
+        // A header, one line per roll, and the empty piece after the last line break.
+        QCOMPARE(allLines.size(), int(w->campaign()->store().rollCount()) + 2);
+        QVERIFY(allLines.first().startsWith("id,turn,context,leader"));
+
+        const Leader konrad = *w->campaign()->leaderByName(QStringLiteral("Konrad Ironhand"));
+        log->setLeaderFilter(konrad.id);
+        const QString one = mDir.filePath(QStringLiteral("konrad.csv"));
+        QVERIFY(log->exportCsv(one));
+        QFile oneFile(one);
+        QVERIFY(oneFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = oneFile.readAll().trimmed().split('\n');
+        QVERIFY(lines.size() > 1);
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            QVERIFY(lines[i].contains(",Konrad Ironhand,"));
+
+        const QString nowhere = mDir.filePath(QStringLiteral("no/such/folder/rolls.csv"));
+        QVERIFY(!log->exportCsv(nowhere));
+        QVERIFY(!log->lastError().isEmpty());
+        QVERIFY(!QFile::exists(nowhere));
     }
 
     void rerollsNameTheRollTheyReplace()

@@ -2,9 +2,18 @@
 
 #include "rolllogmodel.h"
 
+#include "dice/rollcsv.h"
 #include "model/campaign.h"
+#include "storage/campaignstore.h"
+#include "storage/storageerror.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QToolButton>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -29,7 +38,13 @@ RollLogView::RollLogView(QWidget *parent)
     , mTable(new QTableView(this))
     , mInfo(new QLabel(this))
     , mTextTimer(new QTimer(this))
+    , mExport(new QToolButton(this))
 {
+    mExport->setObjectName(QStringLiteral("logExportCsv"));
+    mExport->setText(tr("Export CSV…"));
+    mExport->setToolTip(tr("Save the rolls shown, with the filters applied, as a CSV file"));
+    connect(mExport, &QToolButton::clicked, this, &RollLogView::exportCsvDialog);
+
     mLeaderCombo->setObjectName(QStringLiteral("logLeaderFilter"));
     mLeaderCombo->setToolTip(tr("Show only the rolls of one leader"));
     mLeaderCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -71,6 +86,7 @@ RollLogView::RollLogView(QWidget *parent)
     filters->addWidget(mLeaderCombo);
     filters->addWidget(mTextEdit, 1);
     filters->addWidget(mInfo);
+    filters->addWidget(mExport);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 6);
@@ -108,6 +124,49 @@ void RollLogView::setCampaign(Campaign *campaign)
         connect(mCampaign, &Campaign::leaderRemoved, this, &RollLogView::scheduleFillLeaders);
     }
     fillLeaders();
+}
+
+bool RollLogView::exportCsv(const QString &path)
+{
+    mLastError.clear();
+    if (!mCampaign) {
+        mLastError = tr("No campaign is open.");
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        mLastError = tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    try {
+        writeRollsCsv(mCampaign->store(), mModel->filter(), file, [this](qint64 id) {
+            const auto l = mCampaign->leader(id);
+            return l ? l->name : QString::number(id);
+        });
+    } catch (const StorageError &e) {
+        file.cancelWriting();
+        mLastError = e.message();
+        return false;
+    }
+    if (!file.commit()) {
+        mLastError = tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void RollLogView::exportCsvDialog()
+{
+    if (!mCampaign)
+        return;
+    const QString suggested = QFileInfo(mCampaign->path()).completeBaseName() + tr("-rolls.csv");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the Roll Log"),
+                                                      QFileInfo(mCampaign->path()).absoluteDir().filePath(suggested),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (!exportCsv(path))
+        QMessageBox::critical(this, tr("Not Exported"), mLastError);
 }
 
 void RollLogView::setLeaderFilter(qint64 leaderId)

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class QToolButton;
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -25,12 +27,18 @@ public:
     /** Shows only one leader's rolls (0: all). */
     void setLeaderFilter(qint64 leaderId);
 
+    /** Writes the rolls shown (the filters apply) as CSV; never a half-written file. False with lastError(). */
+    bool exportCsv(const QString &path);
+    QString lastError() const { return mLastError; }
+    QToolButton *exportButton() const { return mExport; }
+
     RollLogModel *model() const { return mModel; }
     QTableView *table() const { return mTable; }
     QComboBox *leaderCombo() const { return mLeaderCombo; }
     QLineEdit *textFilterEdit() const { return mTextEdit; }
 
 private:
+    void exportCsvDialog();
     void fillLeaders();
     void scheduleFillLeaders();
     void applyFilter();
@@ -43,6 +51,8 @@ private:
     QTableView *mTable;
     QLabel *mInfo;
     QTimer *mTextTimer;
+    QToolButton *mExport;
+    QString mLastError;
     bool mFillPending = false;
 };
 
