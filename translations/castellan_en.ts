@@ -1499,6 +1499,10 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <source>The campaign says %1 values were drawn, the log accounts for %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verification was stopped after %1 of %2 rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Sample</name>
@@ -3865,6 +3869,14 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>End of Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-deriving every roll from the seed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,7 +15,7 @@ struct Text
 };
 } // namespace
 
-LogVerification verifyLog(const CampaignStore &store)
+LogVerification verifyLog(const CampaignStore &store, const VerifyProgress &progress)
 {
     LogVerification v;
     bool seedOk = false;
@@ -26,7 +26,15 @@ LogVerification verifyLog(const CampaignStore &store)
         return v;
     }
     SeededDice dice(seed);
+    const qint64 total = progress ? store.rollCount() : 0;
+    qint64 seen = 0;
     store.forEachRoll([&](const Roll &r) {
+        if (progress && ++seen % 20000 == 0 && !progress(seen, total)) {
+            v.ok = false;
+            v.stopped = true;
+            v.problem = Text::tr("Verification was stopped after %1 of %2 rolls.").arg(seen).arg(total);
+            return false;
+        }
         auto fail = [&](const QString &why) {
             v.ok = false;
             v.firstBadRollId = r.id;

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <functional>
+
 namespace castellan {
 
 class CampaignStore;
@@ -15,9 +17,13 @@ struct LogVerification
     qint64 enteredByHand = 0; ///< rolls typed in (RULES D4): not derived, not mismatches
     qint64 firstBadRollId = 0;
     QString problem;         ///< what does not match, for the user
+    bool stopped = false;    ///< the user stopped it before the end
 };
 
+/** Told how far verification has come; returns false to stop it (the result then says it was stopped). */
+using VerifyProgress = std::function<bool(qint64 checked, qint64 total)>;
+
 /** Re-derives every logged roll from the campaign's seed in draw order and compares it with the log. */
-LogVerification verifyLog(const CampaignStore &store);
+LogVerification verifyLog(const CampaignStore &store, const VerifyProgress &progress = {});
 
 } // namespace castellan

@@ -117,6 +117,24 @@ private slots:
         QVERIFY(v.problem.contains(QStringLiteral("6,6,6")));
     }
 
+    void verifyLogReportsProgressAndCanBeStopped_D2()
+    {
+        test::TestCampaign c(9);
+        c->store().begin();
+        for (int i = 0; i < 45000; ++i)
+            c->roll({1, 6, QStringLiteral("r"), 0, 0});
+        c->store().commit();
+        QList<qint64> seen;
+        LogVerification v = verifyLog(c->store(), [&](qint64 checked, qint64 total) {
+            seen << checked;
+            return total == 45000;
+        });
+        QVERIFY2(v.ok, qPrintable(v.problem));
+        QCOMPARE(seen, (QList<qint64>{20000, 40000}));
+        v = verifyLog(c->store(), [](qint64, qint64) { return false; });
+        QVERIFY(!v.ok && v.stopped);
+    }
+
     void verifyLogCatchesAMissingRow_D2()
     {
         test::TestCampaign c(77);

@@ -37,6 +37,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -748,13 +749,23 @@ LogVerification MainWindow::verifyCampaignLog()
     LogVerification v;
     if (!mCampaign)
         return v;
+    // A long log takes seconds: show how far it has come, and let the user stop it.
+    QProgressDialog progress(tr("Re-deriving every roll from the seed…"), tr("Stop"), 0, 100, this);
+    progress.setWindowTitle(tr("Verify Log"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {
-        v = verifyLog(mCampaign->store());
+        v = verifyLog(mCampaign->store(), [&progress](qint64 checked, qint64 total) {
+            progress.setValue(total > 0 ? int(100 * checked / total) : 0);
+            QApplication::processEvents();
+            return !progress.wasCanceled();
+        });
     } catch (const StorageError &e) {
         v.ok = false;
         v.problem = e.message();
     }
+    progress.reset();
     QApplication::restoreOverrideCursor();
     if (v.ok) {
         QString text = tr("All %n roll(s) in the log match the campaign's seed.", nullptr, int(v.checked));
