@@ -877,6 +877,10 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The roll log as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Castellan campaign tool.
 
 Commands:
@@ -890,7 +894,7 @@ Commands:
   recover FILE NAME
   duel FILE NAME NAME [--exchanges N]
   assassinate FILE ASSASSIN TARGET
-  log FILE [--leader NAME] [--limit N] [--csv]
+  log FILE [--leader NAME] [--turn N] [--limit N] [--csv]
   force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]
   force list FILE
   battle FILE --attacker FORCE --defender FORCE --auto
@@ -905,7 +909,7 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The roll log as CSV.</source>
+        <source>Only the rolls of this campaign turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4715,6 +4719,18 @@ annihilated</source>
     </message>
     <message>
         <source>Not Exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the rolls of one campaign turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -466,6 +466,7 @@ private:
         RollFilter filter;
         if (p.isSet(QStringLiteral("leader")))
             filter.leaderId = findLeader(*c, p.value(QStringLiteral("leader"))).id;
+        filter.turn = intOption(QStringLiteral("turn"), 0, 1, 1000000);
         qint64 limit = std::numeric_limits<qint64>::max();
         if (p.isSet(QStringLiteral("limit"))) {
             bool ok = false;
@@ -812,7 +813,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         "  recover FILE NAME\n"
         "  duel FILE NAME NAME [--exchanges N]\n"
         "  assassinate FILE ASSASSIN TARGET\n"
-        "  log FILE [--leader NAME] [--limit N] [--csv]\n"
+        "  log FILE [--leader NAME] [--turn N] [--limit N] [--csv]\n"
         "  force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]\n"
         "  force list FILE\n"
         "  battle FILE --attacker FORCE --defender FORCE --auto\n"
@@ -837,6 +838,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         {QStringLiteral("leader"), Text::tr("Only this leader's rolls."), Text::tr("NAME")},
         {QStringLiteral("limit"), Text::tr("Only the newest N rolls."), Text::tr("N")},
         {QStringLiteral("csv"), Text::tr("The roll log as CSV.")},
+        {QStringLiteral("turn"), Text::tr("Only the rolls of this campaign turn."), Text::tr("N")},
         {QStringLiteral("units"), Text::tr("Good-order units of a new force."), Text::tr("N")},
         {QStringLiteral("broken"), Text::tr("Broken units of a new force."), Text::tr("N")},
         {QStringLiteral("location"), Text::tr("Where a new force stands."), Text::tr("PLACE")},

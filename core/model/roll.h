@@ -32,6 +32,7 @@ struct Roll
 struct RollFilter
 {
     qint64 leaderId = 0; ///< 0: any leader
+    int turn = 0;        ///< 0: any turn
     QString text;        ///< matched against context and result
 };
 

@@ -464,6 +464,8 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
     QStringList where;
     if (filter.leaderId > 0)
         where << QStringLiteral("leader_id = ?");
+    if (filter.turn > 0)
+        where << QStringLiteral("turn = ?");
     if (!filter.text.isEmpty())
         where << QStringLiteral("(LOWER(context) LIKE ? OR LOWER(result) LIKE ?)");
     QString sql = QStringLiteral("SELECT %1 FROM rolls").arg(RollColumns);
@@ -474,6 +476,8 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
     q.setForwardOnly(true);
     if (filter.leaderId > 0)
         q.addBindValue(filter.leaderId);
+    if (filter.turn > 0)
+        q.addBindValue(filter.turn);
     if (!filter.text.isEmpty()) {
         const QString pattern = QLatin1Char('%') + filter.text.toLower() + QLatin1Char('%');
         q.addBindValue(pattern);

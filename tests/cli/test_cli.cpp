@@ -430,6 +430,10 @@ private slots:
         r = cli({QStringLiteral("force"), QStringLiteral("list"), f, QStringLiteral("--json")});
         QCOMPARE(r.array().at(0).toObject().value(QStringLiteral("good")).toInt(), 6);
         QCOMPARE(cli({QStringLiteral("turn"), f}).code, 2);
+        r = cli({QStringLiteral("log"), f, QStringLiteral("--turn"), QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.array().size(), 0); // nothing rolled in turn 2 yet
+        QCOMPARE(cli({QStringLiteral("log"), f, QStringLiteral("--turn"), QStringLiteral("0")}).code, 2);
     }
 
     void badUsage()

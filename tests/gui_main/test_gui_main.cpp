@@ -35,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QElapsedTimer>
+#include "commands/turnactions.h"
+
 #include <QToolButton>
 #include <QtTest>
 
@@ -674,6 +676,19 @@ private slots:
         QVERIFY(lines.size() > 1);
         for (qsizetype i = 1; i < lines.size(); ++i)
             QVERIFY(lines[i].contains(",Konrad Ironhand,"));
+
+        // The turn filter: after an end of turn, turn 2's rolls alone.
+        log->setLeaderFilter(0);
+        QVERIFY(actions::woundLeader(*w->campaign(), konrad.id, 4).ok); // disabled: he rolls for recovery
+        QVERIFY(actions::endTurn(*w->campaign()).outcome.ok);
+        QCOMPARE(log->turnCombo()->count(), 3); // all turns, turn 2, turn 1
+        log->turnCombo()->setCurrentIndex(log->turnCombo()->findData(1));
+        RollLogModel *model = log->model();
+        while (model->canFetchMore({}))
+            model->fetchMore({});
+        for (int row = 0; row < model->rowCount(); ++row)
+            QCOMPARE(model->index(row, RollLogModel::TurnColumn).data().toInt(), 1);
+        QVERIFY(model->rowCount() > 0);
 
         const QString nowhere = mDir.filePath(QStringLiteral("no/such/folder/rolls.csv"));
         QVERIFY(!log->exportCsv(nowhere));

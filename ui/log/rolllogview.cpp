@@ -34,6 +34,7 @@ RollLogView::RollLogView(QWidget *parent)
     : QWidget(parent)
     , mModel(new RollLogModel(this))
     , mLeaderCombo(new QComboBox(this))
+    , mTurnCombo(new QComboBox(this))
     , mTextEdit(new QLineEdit(this))
     , mTable(new QTableView(this))
     , mInfo(new QLabel(this))
@@ -49,6 +50,9 @@ RollLogView::RollLogView(QWidget *parent)
     mLeaderCombo->setToolTip(tr("Show only the rolls of one leader"));
     mLeaderCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mLeaderCombo->setMinimumContentsLength(18);
+
+    mTurnCombo->setObjectName(QStringLiteral("logTurnFilter"));
+    mTurnCombo->setToolTip(tr("Show only the rolls of one campaign turn"));
 
     mTextEdit->setObjectName(QStringLiteral("logTextFilter"));
     mTextEdit->setPlaceholderText(tr("Filter by context or result"));
@@ -84,6 +88,7 @@ RollLogView::RollLogView(QWidget *parent)
     auto *filters = new QHBoxLayout;
     filters->setSpacing(6);
     filters->addWidget(mLeaderCombo);
+    filters->addWidget(mTurnCombo);
     filters->addWidget(mTextEdit, 1);
     filters->addWidget(mInfo);
     filters->addWidget(mExport);
@@ -100,10 +105,12 @@ RollLogView::RollLogView(QWidget *parent)
     connect(mTextEdit, &QLineEdit::textChanged, mTextTimer, qOverload<>(&QTimer::start));
     connect(mTextEdit, &QLineEdit::returnPressed, this, &RollLogView::applyFilter);
     connect(mLeaderCombo, &QComboBox::currentIndexChanged, this, &RollLogView::applyFilter);
+    connect(mTurnCombo, &QComboBox::currentIndexChanged, this, &RollLogView::applyFilter);
     connect(mModel, &QAbstractItemModel::rowsInserted, this, &RollLogView::updateInfo);
     connect(mModel, &QAbstractItemModel::modelReset, this, &RollLogView::updateInfo);
 
     fillLeaders();
+    fillTurns();
     updateInfo();
 }
 
@@ -115,15 +122,34 @@ void RollLogView::setCampaign(Campaign *campaign)
     {
         const QSignalBlocker blockCombo(mLeaderCombo);
         const QSignalBlocker blockText(mTextEdit);
+        const QSignalBlocker blockTurn(mTurnCombo);
         mTextEdit->clear();
         mLeaderCombo->setCurrentIndex(0);
+        mTurnCombo->setCurrentIndex(0);
     }
     mModel->setCampaign(campaign);
     if (mCampaign) {
         connect(mCampaign, &Campaign::leaderAdded, this, &RollLogView::scheduleFillLeaders);
         connect(mCampaign, &Campaign::leaderRemoved, this, &RollLogView::scheduleFillLeaders);
+        connect(mCampaign, &Campaign::turnChanged, this, &RollLogView::fillTurns);
     }
     fillLeaders();
+    fillTurns();
+}
+
+void RollLogView::fillTurns()
+{
+    const int current = mTurnCombo->currentData().toInt();
+    const QSignalBlocker block(mTurnCombo);
+    mTurnCombo->clear();
+    mTurnCombo->addItem(tr("All turns"), 0);
+    const int last = mCampaign ? mCampaign->turn() : 0;
+    for (int turn = last; turn >= 1; --turn)
+        mTurnCombo->addItem(tr("Turn %1").arg(turn), turn);
+    const int index = mTurnCombo->findData(current);
+    mTurnCombo->setCurrentIndex(index < 0 ? 0 : index);
+    if (index < 0 && current != 0)
+        applyFilter(); // that turn was undone: show every turn again
 }
 
 bool RollLogView::exportCsv(const QString &path)
@@ -209,6 +235,7 @@ void RollLogView::applyFilter()
     mTextTimer->stop();
     RollFilter filter;
     filter.leaderId = mLeaderCombo->currentData().toLongLong();
+    filter.turn = mTurnCombo->currentData().toInt();
     filter.text = mTextEdit->text().trimmed();
     mModel->setFilter(filter);
 }

@@ -35,11 +35,13 @@ public:
     RollLogModel *model() const { return mModel; }
     QTableView *table() const { return mTable; }
     QComboBox *leaderCombo() const { return mLeaderCombo; }
+    QComboBox *turnCombo() const { return mTurnCombo; }
     QLineEdit *textFilterEdit() const { return mTextEdit; }
 
 private:
     void exportCsvDialog();
     void fillLeaders();
+    void fillTurns();
     void scheduleFillLeaders();
     void applyFilter();
     void updateInfo();
@@ -47,6 +49,7 @@ private:
     Campaign *mCampaign = nullptr;
     RollLogModel *mModel;
     QComboBox *mLeaderCombo;
+    QComboBox *mTurnCombo;
     QLineEdit *mTextEdit;
     QTableView *mTable;
     QLabel *mInfo;
