@@ -13,15 +13,12 @@ ActionBuilder::ActionBuilder(Campaign &campaign, QString text)
 
 Leader &ActionBuilder::leader(qint64 id)
 {
-    auto it = mWorking.find(id);
-    if (it == mWorking.end()) {
+    if (!mLeaders.contains(id)) {
         const std::optional<Leader> current = mCampaign.leader(id);
         Q_ASSERT(current);
-        mBefore.insert(id, current);
-        mOrder.append(id);
-        it = mWorking.insert(id, current.value_or(Leader{}));
+        return mLeaders.take(id, current);
     }
-    return *it;
+    return mLeaders.take(id, std::nullopt);
 }
 
 const Leader &ActionBuilder::leader(qint64 id) const
@@ -29,47 +26,129 @@ const Leader &ActionBuilder::leader(qint64 id) const
     return const_cast<ActionBuilder *>(this)->leader(id);
 }
 
+namespace {
+/** The first id from `next` that no working row uses yet. */
+template <class Set>
+qint64 freshId(qint64 next, const Set &set)
+{
+    while (set.contains(next))
+        ++next;
+    return next;
+}
+} // namespace
+
 Leader &ActionBuilder::newLeader()
 {
-    qint64 id = mCampaign.store().nextLeaderId();
-    while (mWorking.contains(id))
-        ++id;
-    mBefore.insert(id, std::nullopt);
-    mOrder.append(id);
-    Leader l;
+    const qint64 id = freshId(mCampaign.store().nextLeaderId(), mLeaders);
+    Leader &l = mLeaders.take(id, std::nullopt);
     l.id = id;
-    return *mWorking.insert(id, l);
+    return l;
 }
 
 Force &ActionBuilder::force(qint64 id)
 {
-    auto it = mForces.find(id);
-    if (it == mForces.end()) {
+    if (!mForces.contains(id)) {
         const std::optional<Force> current = mCampaign.force(id);
         Q_ASSERT(current);
-        mForcesBefore.insert(id, current);
-        mForceOrder.append(id);
-        it = mForces.insert(id, current.value_or(Force{}));
+        return mForces.take(id, current);
     }
-    return *it;
+    return mForces.take(id, std::nullopt);
 }
 
 Force &ActionBuilder::newForce()
 {
-    qint64 id = mCampaign.store().nextForceId();
-    while (mForces.contains(id))
-        ++id;
-    mForcesBefore.insert(id, std::nullopt);
-    mForceOrder.append(id);
-    Force f;
+    const qint64 id = freshId(mCampaign.store().nextForceId(), mForces);
+    Force &f = mForces.take(id, std::nullopt);
     f.id = id;
-    return *mForces.insert(id, f);
+    return f;
 }
 
 void ActionBuilder::removeForce(qint64 id)
 {
     force(id);
-    mForcesRemoved.insert(id);
+    mForces.remove(id);
+}
+
+QList<Force> ActionBuilder::currentForces() const
+{
+    QList<Force> result;
+    for (const Force &f : mCampaign.forces()) {
+        if (mForces.isRemoved(f.id))
+            continue;
+        const Force *working = mForces.find(f.id);
+        result.append(working ? *working : f);
+    }
+    for (qint64 id : mForces.keys()) {
+        const Force *working = mForces.find(id);
+        if (working && !mCampaign.force(id))
+            result.append(*working);
+    }
+    return result;
+}
+
+map::MapHex &ActionBuilder::hex(const map::Hex &h)
+{
+    return mHexes.take(h, mCampaign.mapHex(h));
+}
+
+map::Fortress &ActionBuilder::fortress(qint64 id)
+{
+    return mFortresses.take(id, mFortresses.contains(id) ? std::nullopt : mCampaign.fortress(id));
+}
+
+map::Fortress &ActionBuilder::newFortress()
+{
+    const qint64 id = freshId(mCampaign.store().nextFortressId(), mFortresses);
+    map::Fortress &f = mFortresses.take(id, std::nullopt);
+    f.id = id;
+    return f;
+}
+
+void ActionBuilder::removeFortress(qint64 id)
+{
+    fortress(id);
+    mFortresses.remove(id);
+}
+
+std::optional<map::Fortress> ActionBuilder::currentFortress(qint64 id) const
+{
+    if (mFortresses.isRemoved(id))
+        return std::nullopt;
+    if (const map::Fortress *f = mFortresses.find(id))
+        return *f;
+    return mCampaign.fortress(id);
+}
+
+map::Siege &ActionBuilder::siege(qint64 id)
+{
+    return mSieges.take(id, mSieges.contains(id) ? std::nullopt : mCampaign.siege(id));
+}
+
+map::Siege &ActionBuilder::newSiege()
+{
+    const qint64 id = freshId(mCampaign.store().nextSiegeId(), mSieges);
+    map::Siege &s = mSieges.take(id, std::nullopt);
+    s.id = id;
+    return s;
+}
+
+QList<map::Siege> ActionBuilder::currentSieges() const
+{
+    QList<map::Siege> result;
+    QSet<qint64> seen;
+    for (const map::Siege &s : mCampaign.sieges()) {
+        seen.insert(s.id);
+        const map::Siege *working = mSieges.find(s.id);
+        const map::Siege current = working ? *working : s;
+        if (current.active())
+            result.append(current);
+    }
+    for (qint64 id : mSieges.keys()) {
+        const map::Siege *working = mSieges.find(id);
+        if (working && !seen.contains(id) && working->active())
+            result.append(*working);
+    }
+    return result;
 }
 
 Roll ActionBuilder::roll(const RollRequest &request, const DiceService::Describe &describe)
@@ -92,24 +171,11 @@ void ActionBuilder::setMeta(const QString &key, const QString &before, const QSt
 
 bool ActionBuilder::commit()
 {
-    for (qint64 id : std::as_const(mOrder)) {
-        const Leader &after = mWorking[id];
-        const auto before = mBefore.constFind(id);
-        const bool unchanged = before->has_value() && before->value() == after;
-        if (!unchanged)
-            mRecord.leaders.append({*before, after});
-    }
-    for (qint64 id : std::as_const(mForceOrder)) {
-        const auto before = mForcesBefore.constFind(id);
-        if (mForcesRemoved.contains(id)) {
-            if (before->has_value())
-                mRecord.forces.append({*before, std::nullopt});
-            continue;
-        }
-        const Force &after = mForces[id];
-        if (!(before->has_value() && before->value() == after))
-            mRecord.forces.append({*before, after});
-    }
+    mRecord.leaders = mLeaders.changes();
+    mRecord.forces = mForces.changes();
+    mRecord.hexes = mHexes.changes();
+    mRecord.fortresses = mFortresses.changes();
+    mRecord.sieges = mSieges.changes();
     return mCampaign.perform(std::move(mRecord));
 }
 

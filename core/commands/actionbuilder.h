@@ -1,10 +1,8 @@
 #pragma once
 
 #include "actioncommand.h"
+#include "commands/workingset.h"
 #include "dice/diceservice.h"
-
-#include <QHash>
-#include <QSet>
 
 namespace castellan {
 
@@ -22,7 +20,7 @@ public:
     /** The working copy of a leader; its state before the action is kept for undo. */
     Leader &leader(qint64 id);
     const Leader &leader(qint64 id) const;
-    bool touches(qint64 id) const { return mWorking.contains(id); }
+    bool touches(qint64 id) const { return mLeaders.contains(id); }
     /** A leader who does not exist yet, with a fresh id. */
     Leader &newLeader();
 
@@ -32,6 +30,21 @@ public:
     Force &newForce();
     /** Removes a force (undo brings it back). */
     void removeForce(qint64 id);
+    /** The forces as they stand in this action: the campaign's, with the working copies in their place. */
+    QList<Force> currentForces() const;
+
+    /** The working copy of a hex (a default one when the campaign stores none). */
+    map::MapHex &hex(const map::Hex &h);
+    map::Fortress &fortress(qint64 id);
+    map::Fortress &newFortress();
+    void removeFortress(qint64 id);
+    map::Siege &siege(qint64 id);
+    map::Siege &newSiege();
+    /** The sieges going on as they stand in this action. */
+    QList<map::Siege> currentSieges() const;
+    /** A fortress as it stands in this action. */
+    std::optional<map::Fortress> currentFortress(qint64 id) const;
+
     void addBattle(const BattleRecord &record) { mRecord.battles.append(record); }
 
     Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
@@ -49,13 +62,11 @@ public:
 private:
     Campaign &mCampaign;
     ActionRecord mRecord;
-    QHash<qint64, Leader> mWorking;
-    QHash<qint64, std::optional<Leader>> mBefore;
-    QList<qint64> mOrder;
-    QHash<qint64, Force> mForces;
-    QHash<qint64, std::optional<Force>> mForcesBefore;
-    QList<qint64> mForceOrder;
-    QSet<qint64> mForcesRemoved;
+    WorkingSet<Leader> mLeaders;
+    WorkingSet<Force> mForces;
+    WorkingSet<map::MapHex, map::Hex> mHexes;
+    WorkingSet<map::Fortress> mFortresses;
+    WorkingSet<map::Siege> mSieges;
     QList<Roll> mRolls;
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/historyentry.h"
 #include "model/leader.h"
@@ -14,21 +15,20 @@ namespace castellan {
 
 class Campaign;
 
-/** A leader row before and after an action; no value means the leader does not exist on that side. */
-struct LeaderChange
+/** A row before and after an action; no value means it does not exist on that side. */
+template <class T>
+struct RowChange
 {
-    std::optional<Leader> before;
-    std::optional<Leader> after;
-    qint64 id() const { return after ? after->id : before ? before->id : 0; }
+    std::optional<T> before;
+    std::optional<T> after;
+    qint64 id() const
+        requires requires(const T &t) { t.id; }
+    {
+        return after ? after->id : before ? before->id : 0;
+    }
 };
-
-/** A force before and after an action; no value means it does not exist on that side. */
-struct ForceChange
-{
-    std::optional<Force> before;
-    std::optional<Force> after;
-    qint64 id() const { return after ? after->id : before ? before->id : 0; }
-};
+using LeaderChange = RowChange<Leader>;
+using ForceChange = RowChange<Force>;
 
 /** A campaign setting (meta row) before and after. */
 struct MetaChange
@@ -47,6 +47,9 @@ struct ActionRecord
     QString text;
     QList<LeaderChange> leaders;
     QList<ForceChange> forces;
+    QList<RowChange<map::MapHex>> hexes; ///< both sides always set; a default hex is simply not stored
+    QList<RowChange<map::Fortress>> fortresses;
+    QList<RowChange<map::Siege>> sieges;
     QList<MetaChange> meta;
     QList<qint64> rollIds;
     QList<HistoryEntry> history;

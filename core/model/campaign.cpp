@@ -61,6 +61,7 @@ void Campaign::load()
         mForces.insert(f.id, f);
         mForceOrder.append(f.id);
     }
+    loadMap();
 }
 
 QString Campaign::path() const
@@ -240,6 +241,22 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         }
         for (const MetaChange &m : std::as_const(record.meta))
             applyMeta(m.key, forward ? m.after : m.before);
+        for (const auto &change : std::as_const(record.hexes))
+            mStore->saveHex(forward ? *change.after : *change.before);
+        for (const auto &change : std::as_const(record.fortresses)) {
+            const auto &target = forward ? change.after : change.before;
+            if (target)
+                mStore->saveFortress(*target);
+            else
+                mStore->setFortressRemoved(change.id(), true);
+        }
+        for (const auto &change : std::as_const(record.sieges)) {
+            const auto &target = forward ? change.after : change.before;
+            if (target)
+                mStore->saveSiege(*target);
+            else
+                mStore->setSiegeRemoved(change.id(), true);
+        }
         for (BattleRecord &b : record.battles) {
             if (firstTime)
                 mStore->appendBattle(b);
@@ -307,6 +324,7 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
     }
     if (!record.battles.isEmpty())
         Q_EMIT battlesChanged();
+    applyMapRows(record, forward);
     bool optionsTouched = false;
     for (const MetaChange &m : std::as_const(record.meta)) {
         const QString &value = forward ? m.after : m.before;
@@ -319,6 +337,8 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         } else if (m.key == RuleOptions::recoveryFullKey()) {
             mOptions.recoveryRestoresFull = value == QLatin1String("1");
             optionsTouched = true;
+        } else {
+            applyMapMeta(m.key, value);
         }
     }
     if (optionsTouched)

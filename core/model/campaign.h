@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/diceservice.h"
+#include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/historyentry.h"
 #include "model/leader.h"
@@ -17,6 +18,11 @@
 namespace castellan {
 
 class CampaignStore;
+
+/** Where the campaign turn stands (RULES T1, T2); the end of turn (T3) is one action, not a phase. */
+enum class TurnPhase { Siege, Movement };
+/** The meta value of a phase ("siege", "movement"). */
+QString phaseKey(TurnPhase p);
 struct ActionRecord;
 
 /**
@@ -71,6 +77,28 @@ public:
     /** The battles fought (not undone), oldest first. */
     QList<BattleRecord> battles() const;
 
+    // The strategic map (campaignmap.cpp).
+    TurnPhase phase() const { return mPhase; }
+    /** The map's size; 0 x 0 when the campaign has no map yet. */
+    map::HexGrid grid() const { return mGrid; }
+    bool hasMap() const { return mGrid.columns() > 0; }
+    /** A hex as the map shows it: its terrain and place name (clear and unnamed unless set). */
+    map::MapHex mapHex(const map::Hex &h) const;
+    /** The hexes that are not clear and unnamed. */
+    QList<map::MapHex> mapHexes() const { return mHexes.values(); }
+    /** RULES T1a: what entering a hex of this terrain costs (campaign option, default 1). */
+    int movementCost(map::Terrain t) const;
+    QList<map::Fortress> fortresses() const { return mFortresses; }
+    std::optional<map::Fortress> fortress(qint64 id) const;
+    std::optional<map::Fortress> fortressAt(const map::Hex &h) const;
+    std::optional<map::Fortress> fortressByName(const QString &name) const;
+    /** Every siege, ended ones too, oldest first. */
+    QList<map::Siege> sieges() const { return mSieges; }
+    std::optional<map::Siege> siege(qint64 id) const;
+    /** The siege going on at a fortress, if any. */
+    std::optional<map::Siege> siegeOf(qint64 fortressId) const;
+    QList<Force> forcesAt(const map::Hex &h) const;
+
     /** Rolls and logs dice at the current turn (RULES D1). */
     Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
 
@@ -99,11 +127,19 @@ Q_SIGNALS:
     void optionsChanged();
     void pathChanged(const QString &path);
     void storageFailed(const QString &message);
+    void mapChanged();
+    void fortressesChanged();
+    void siegesChanged();
+    void phaseChanged(castellan::TurnPhase phase);
 
 private:
     explicit Campaign(std::unique_ptr<CampaignStore> store);
     void load();
     void applyMeta(const QString &key, const QString &value);
+    void loadMap();
+    /** The views' copy of the map after an action; emits what changed. Returns whether meta touched the map. */
+    void applyMapRows(const ActionRecord &record, bool forward);
+    bool applyMapMeta(const QString &key, const QString &value);
 
     std::unique_ptr<CampaignStore> mStore;
     std::unique_ptr<DiceService> mDice;
@@ -117,6 +153,12 @@ private:
     int mTurn = 1;
     RuleOptions mOptions;
     QString mLastError;
+    TurnPhase mPhase = TurnPhase::Siege;
+    map::HexGrid mGrid{0, 0};
+    QHash<map::Hex, map::MapHex> mHexes;
+    QHash<int, int> mMovementCosts; ///< by Terrain, only the ones set
+    QList<map::Fortress> mFortresses;
+    QList<map::Siege> mSieges;
 };
 
 } // namespace castellan

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/battlerules.h"
+#include "map/hexgrid.h"
 
 #include <QString>
 #include <QtGlobal>
@@ -20,6 +21,15 @@ struct Force
     battle::Units units;
     int lost = 0;            ///< units eliminated over the campaign
     qint64 commanderId = 0;  ///< designated commander; 0: the able leader with the best Battle (RULES R1)
+    map::Hex hex{-1, -1};    ///< where it stands on the strategic map; off the map when col < 0
+    int moveTurn = 0;        ///< the turn `moveUsed` and `marchBonus` count for (RULES T1a)
+    int moveUsed = 0;        ///< movement points used in moveTurn
+    int marchTurn = 0;       ///< the turn of its last forced march (once a turn, RULES T1a)
+    int marchBonus = 0;      ///< what that forced march added to the allowance (0 or 1)
+
+    bool onMap() const { return hex.col >= 0; }
+    int usedIn(int turn) const { return moveTurn == turn ? moveUsed : 0; }
+    int bonusIn(int turn) const { return marchTurn == turn ? marchBonus : 0; }
 
     bool operator==(const Force &) const = default;
 };

@@ -2,6 +2,7 @@
 
 #include "filecheck.h"
 #include "schema.h"
+#include "sqlutil.h"
 #include "storageerror.h"
 
 #include <QCoreApplication>
@@ -33,22 +34,9 @@ QString newConnectionName()
     return QStringLiteral("castellan-%1").arg(++counter);
 }
 
-void run(QSqlQuery &q)
-{
-    if (!q.exec())
-        throw StorageError(Text::tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
-}
-
-QVariant idOrNull(qint64 id)
-{
-    return id > 0 ? QVariant(id) : QVariant(QMetaType(QMetaType::LongLong));
-}
-
-/** Qt binds a null QString as SQL NULL; our text columns are NOT NULL, so empty text goes in as ''. */
-QString text(const QString &s)
-{
-    return s.isNull() ? QStringLiteral("") : s;
-}
+using sql::idOrNull;
+using sql::run;
+using sql::text;
 
 const QString LeaderColumns = QStringLiteral(
     "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
@@ -262,6 +250,8 @@ void CampaignStore::loadCounters()
     mNextHistoryId = maxId("leader_history");
     mNextForceId = maxId("forces");
     mNextBattleId = maxId("battles");
+    mNextFortressId = maxId("fortresses");
+    mNextSiegeId = maxId("sieges");
 }
 
 void CampaignStore::begin()
@@ -505,7 +495,8 @@ void CampaignStore::forEachRoll(const std::function<bool(const Roll &)> &visit) 
 
 QList<Force> CampaignStore::forces() const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, side_id, location, good, flagged, broken, lost, commander_id"
+    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, side_id, location, good, flagged, broken, lost, commander_id,"
+                                         " col, row_index, move_turn, move_used, march_turn, march_bonus"
                                          " FROM forces WHERE removed = 0 ORDER BY id"));
     run(q);
     QList<Force> result;
@@ -518,6 +509,11 @@ QList<Force> CampaignStore::forces() const
         f.units = {q.value(4).toInt(), q.value(5).toInt(), q.value(6).toInt()};
         f.lost = q.value(7).toInt();
         f.commanderId = q.value(8).toLongLong();
+        f.hex = {q.value(9).toInt(), q.value(10).toInt()};
+        f.moveTurn = q.value(11).toInt();
+        f.moveUsed = q.value(12).toInt();
+        f.marchTurn = q.value(13).toInt();
+        f.marchBonus = q.value(14).toInt();
         result.append(f);
     }
     return result;
@@ -530,11 +526,13 @@ void CampaignStore::saveForce(const Force &f)
     run(exists);
     const bool update = exists.next() && exists.value(0).toInt() > 0;
     QSqlQuery q = prepare(update ? QStringLiteral("UPDATE forces SET name = ?, side_id = ?, location = ?, good = ?,"
-                                                  " flagged = ?, broken = ?, lost = ?, commander_id = ?, removed = 0"
-                                                  " WHERE id = ?")
+                                                  " flagged = ?, broken = ?, lost = ?, commander_id = ?, col = ?,"
+                                                  " row_index = ?, move_turn = ?, move_used = ?, march_turn = ?,"
+                                                  " march_bonus = ?, removed = 0 WHERE id = ?")
                                  : QStringLiteral("INSERT INTO forces (name, side_id, location, good, flagged, broken,"
-                                                  " lost, commander_id, removed, id)"
-                                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)"));
+                                                  " lost, commander_id, col, row_index, move_turn, move_used,"
+                                                  " march_turn, march_bonus, removed, id)"
+                                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)"));
     q.addBindValue(text(f.name));
     q.addBindValue(f.sideId);
     q.addBindValue(text(f.location));
@@ -543,6 +541,8 @@ void CampaignStore::saveForce(const Force &f)
     q.addBindValue(f.units.broken);
     q.addBindValue(f.lost);
     q.addBindValue(idOrNull(f.commanderId));
+    for (int v : {f.hex.col, f.hex.row, f.moveTurn, f.moveUsed, f.marchTurn, f.marchBonus})
+        q.addBindValue(v);
     q.addBindValue(f.id);
     run(q);
     mNextForceId = std::max(mNextForceId, f.id + 1);

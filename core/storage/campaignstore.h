@@ -1,5 +1,6 @@
 #pragma once
 
+#include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/historyentry.h"
 #include "model/leader.h"
@@ -84,6 +85,20 @@ public:
     void setHistoryUndone(qint64 id, bool undone);
     QList<HistoryEntry> history(qint64 leaderId) const;
 
+    // The strategic map (mapstore.cpp).
+    QList<map::MapHex> mapHexes() const;
+    /** Writes a hex; a default one (clear ground, no place) is deleted instead, so only the rest is stored. */
+    void saveHex(const map::MapHex &hex);
+    QList<map::Fortress> fortresses() const;
+    qint64 nextFortressId() const { return mNextFortressId; }
+    void saveFortress(const map::Fortress &fortress);
+    void setFortressRemoved(qint64 id, bool removed);
+    /** Every siege, ended ones too, oldest first. */
+    QList<map::Siege> sieges() const;
+    qint64 nextSiegeId() const { return mNextSiegeId; }
+    void saveSiege(const map::Siege &siege);
+    void setSiegeRemoved(qint64 id, bool removed);
+
     /** Writes a consistent copy of the open campaign to `target` (VACUUM INTO), replacing it atomically. */
     void saveCopy(const QString &target) const;
 
@@ -94,6 +109,8 @@ private:
     CampaignStore(QString path, QString connection);
     QSqlDatabase db() const;
     QSqlQuery prepare(const QString &sql) const;
+    /** UPDATE or INSERT a row by id: `columns` in the order of `values`, without the id. */
+    void upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id);
     void migrate();
     void loadCounters();
     static std::unique_ptr<CampaignStore> connect(const QString &path, bool readOnly);
@@ -106,6 +123,8 @@ private:
     qint64 mNextHistoryId = 1;
     qint64 mNextForceId = 1;
     qint64 mNextBattleId = 1;
+    qint64 mNextFortressId = 1;
+    qint64 mNextSiegeId = 1;
 };
 
 } // namespace castellan

@@ -70,6 +70,32 @@ QStringList migration(int from, const QSqlDatabase &db)
                            " result VARCHAR(32) NOT NULL, report TEXT NOT NULL, undone INTEGER NOT NULL DEFAULT 0)")
                 .arg(id),
         };
+    case 2:
+        // The strategic map: hexes that differ from clear ground, fortresses, sieges, and where forces stand
+        // and how far they have moved this turn (RULES S, T1a). The map's size and the phase are meta rows.
+        return {
+            QStringLiteral("CREATE TABLE map_hexes (col INTEGER NOT NULL CHECK (col >= 0),"
+                           " row_index INTEGER NOT NULL CHECK (row_index >= 0),"
+                           " terrain VARCHAR(16) NOT NULL, place TEXT NOT NULL, PRIMARY KEY (col, row_index))"),
+            QStringLiteral("CREATE TABLE fortresses (id %1, name TEXT NOT NULL,"
+                           " col INTEGER NOT NULL CHECK (col >= 0), row_index INTEGER NOT NULL CHECK (row_index >= 0),"
+                           " rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 99),"
+                           " owner_side_id BIGINT NOT NULL REFERENCES sides(id), removed INTEGER NOT NULL DEFAULT 0)")
+                .arg(id),
+            QStringLiteral("CREATE TABLE sieges (id %1, fortress_id BIGINT NOT NULL REFERENCES fortresses(id),"
+                           " besieger_side_id BIGINT NOT NULL REFERENCES sides(id),"
+                           " breaching_force_id BIGINT REFERENCES forces(id), started_turn INTEGER NOT NULL,"
+                           " last_roll_turn INTEGER NOT NULL, break_in_turn INTEGER NOT NULL,"
+                           " units_lost INTEGER NOT NULL CHECK (units_lost >= 0), ended_turn INTEGER NOT NULL,"
+                           " end_reason TEXT NOT NULL, removed INTEGER NOT NULL DEFAULT 0)")
+                .arg(id),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN col INTEGER NOT NULL DEFAULT -1"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN row_index INTEGER NOT NULL DEFAULT -1"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN move_turn INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN move_used INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN march_turn INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN march_bonus INTEGER NOT NULL DEFAULT 0"),
+        };
     default:
         return {};
     }

@@ -1,0 +1,64 @@
+#include "mapmodel.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace castellan::map {
+
+namespace {
+
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(MapModel)
+};
+
+constexpr std::array<const char *, TerrainCount> Keys{"clear", "forest", "hills", "mountains", "marsh", "water"};
+
+} // namespace
+
+QString terrainKey(Terrain t)
+{
+    return QLatin1String(Keys[std::size_t(t)]);
+}
+
+std::optional<Terrain> terrainFromKey(const QString &key)
+{
+    for (int i = 0; i < TerrainCount; ++i) {
+        if (key == QLatin1String(Keys[std::size_t(i)]))
+            return Terrain(i);
+    }
+    return std::nullopt;
+}
+
+QString terrainName(Terrain t)
+{
+    switch (t) {
+    case Terrain::Clear:
+        return Text::tr("Clear");
+    case Terrain::Forest:
+        return Text::tr("Forest");
+    case Terrain::Hills:
+        return Text::tr("Hills");
+    case Terrain::Mountains:
+        return Text::tr("Mountains");
+    case Terrain::Marsh:
+        return Text::tr("Marsh");
+    case Terrain::Water:
+        return Text::tr("Water");
+    }
+    return {};
+}
+
+QString movementCostKey(Terrain t)
+{
+    return QStringLiteral("movement.cost.") + terrainKey(t);
+}
+
+QString hexLabel(const Hex &h)
+{
+    return QStringLiteral("%1%2").arg(h.col + 1, 2, 10, QLatin1Char('0')).arg(h.row + 1, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace castellan::map

@@ -1,0 +1,180 @@
+// The strategic map's side of Campaign: hexes, fortresses, sieges and the turn's phase (RULES S, T).
+#include "campaign.h"
+
+#include "commands/actioncommand.h"
+#include "storage/campaignstore.h"
+
+namespace castellan {
+
+namespace {
+
+const QString ColumnsKey = QStringLiteral("map.columns");
+const QString RowsKey = QStringLiteral("map.rows");
+const QString PhaseKey = QStringLiteral("phase");
+
+/** Replaces, inserts or drops a row by id in a list kept in id order. */
+template <class T>
+void place(QList<T> &rows, qint64 id, const std::optional<T> &target)
+{
+    auto it = std::find_if(rows.begin(), rows.end(), [id](const T &r) { return r.id == id; });
+    if (it != rows.end()) {
+        if (target)
+            *it = *target;
+        else
+            rows.erase(it);
+        return;
+    }
+    if (target) {
+        auto pos = std::find_if(rows.begin(), rows.end(), [id](const T &r) { return r.id > id; });
+        rows.insert(pos, *target);
+    }
+}
+
+template <class T>
+std::optional<T> byId(const QList<T> &rows, qint64 id)
+{
+    for (const T &r : rows) {
+        if (r.id == id)
+            return r;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+void Campaign::loadMap()
+{
+    mGrid = map::HexGrid(mStore->meta(ColumnsKey, QStringLiteral("0")).toInt(),
+                         mStore->meta(RowsKey, QStringLiteral("0")).toInt());
+    mPhase = mStore->meta(PhaseKey) == QLatin1String("movement") ? TurnPhase::Movement : TurnPhase::Siege;
+    mMovementCosts.clear();
+    for (int t = 0; t < map::TerrainCount; ++t) {
+        bool ok = false;
+        const int cost = mStore->meta(map::movementCostKey(map::Terrain(t))).toInt(&ok);
+        if (ok && cost > 0)
+            mMovementCosts.insert(t, cost);
+    }
+    mHexes.clear();
+    for (const map::MapHex &h : mStore->mapHexes())
+        mHexes.insert(h.hex, h);
+    mFortresses = mStore->fortresses();
+    mSieges = mStore->sieges();
+}
+
+QString phaseKey(TurnPhase p)
+{
+    return p == TurnPhase::Movement ? QStringLiteral("movement") : QStringLiteral("siege");
+}
+
+map::MapHex Campaign::mapHex(const map::Hex &h) const
+{
+    const auto it = mHexes.constFind(h);
+    if (it != mHexes.cend())
+        return *it;
+    map::MapHex plain;
+    plain.hex = h;
+    return plain;
+}
+
+int Campaign::movementCost(map::Terrain t) const
+{
+    return mMovementCosts.value(int(t), 1);
+}
+
+std::optional<map::Fortress> Campaign::fortress(qint64 id) const
+{
+    return byId(mFortresses, id);
+}
+
+std::optional<map::Fortress> Campaign::fortressAt(const map::Hex &h) const
+{
+    for (const map::Fortress &f : mFortresses) {
+        if (f.hex == h)
+            return f;
+    }
+    return std::nullopt;
+}
+
+std::optional<map::Fortress> Campaign::fortressByName(const QString &name) const
+{
+    for (const map::Fortress &f : mFortresses) {
+        if (f.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            return f;
+    }
+    return std::nullopt;
+}
+
+std::optional<map::Siege> Campaign::siege(qint64 id) const
+{
+    return byId(mSieges, id);
+}
+
+std::optional<map::Siege> Campaign::siegeOf(qint64 fortressId) const
+{
+    for (const map::Siege &s : mSieges) {
+        if (s.fortressId == fortressId && s.active())
+            return s;
+    }
+    return std::nullopt;
+}
+
+QList<Force> Campaign::forcesAt(const map::Hex &h) const
+{
+    QList<Force> result;
+    for (qint64 id : mForceOrder) {
+        const Force &f = mForces[id];
+        if (f.hex == h)
+            result.append(f);
+    }
+    return result;
+}
+
+void Campaign::applyMapRows(const ActionRecord &record, bool forward)
+{
+    for (const auto &change : record.hexes) {
+        const map::MapHex &target = forward ? *change.after : *change.before;
+        if (target.isDefault())
+            mHexes.remove(target.hex);
+        else
+            mHexes.insert(target.hex, target);
+    }
+    for (const auto &change : record.fortresses)
+        place(mFortresses, change.id(), forward ? change.after : change.before);
+    for (const auto &change : record.sieges)
+        place(mSieges, change.id(), forward ? change.after : change.before);
+    if (!record.hexes.isEmpty())
+        Q_EMIT mapChanged();
+    if (!record.fortresses.isEmpty())
+        Q_EMIT fortressesChanged();
+    if (!record.sieges.isEmpty())
+        Q_EMIT siegesChanged();
+}
+
+bool Campaign::applyMapMeta(const QString &key, const QString &value)
+{
+    if (key == ColumnsKey || key == RowsKey) {
+        mGrid = map::HexGrid(key == ColumnsKey ? value.toInt() : mGrid.columns(),
+                             key == RowsKey ? value.toInt() : mGrid.rows());
+        Q_EMIT mapChanged();
+        return true;
+    }
+    if (key == PhaseKey) {
+        mPhase = value == QLatin1String("movement") ? TurnPhase::Movement : TurnPhase::Siege;
+        Q_EMIT phaseChanged(mPhase);
+        return true;
+    }
+    for (int t = 0; t < map::TerrainCount; ++t) {
+        if (key == map::movementCostKey(map::Terrain(t))) {
+            bool ok = false;
+            const int cost = value.toInt(&ok);
+            if (ok && cost > 0)
+                mMovementCosts.insert(t, cost);
+            else
+                mMovementCosts.remove(t);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace castellan
