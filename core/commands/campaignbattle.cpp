@@ -1,5 +1,7 @@
 #include "campaignbattle.h"
 
+#include "commands/mapactions.h"
+
 #include "battle/battlereport.h"
 #include "model/campaign.h"
 
@@ -89,8 +91,16 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
         Force &f = mBuilder.force(start.id);
         f.units = s.units;
         f.lost += s.eliminated;
-        if (role == battle::Role::Defender && result == battle::Result::Avoided && !avoidedTo.trimmed().isEmpty())
-            f.location = avoidedTo.trimmed();
+        if (role == battle::Role::Defender && result == battle::Result::Avoided && !avoidedTo.trimmed().isEmpty()) {
+            // RULES F1: on the map the defender steps to the hex named; elsewhere to the place named.
+            const auto hex = map::hexFromLabel(avoidedTo);
+            if (hex && f.onMap() && c.grid().contains(*hex)) {
+                f.hex = *hex;
+                f.location = locationText(c, *hex);
+            } else {
+                f.location = avoidedTo.trimmed();
+            }
+        }
         const bool won = (role == battle::Role::Attacker && result == battle::Result::AttackerWins)
                       || (role == battle::Role::Defender && result == battle::Result::DefenderWins);
         for (const Leader &fought : s.leaders) {
@@ -121,6 +131,9 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
             mBuilder.history(l.id, line);
         }
     }
+    QStringList consequences;
+    if (mConsequence)
+        mConsequence(mBuilder, *mBattle, consequences);
     const battle::ReportSide a{mAttacker.name, c.sideName(mAttacker.sideId), mAttacker.units};
     const battle::ReportSide d{mDefender.name, c.sideName(mDefender.sideId), mDefender.units};
     mReport = battle::battleReport(*mBattle, turn, a, d);
@@ -137,6 +150,8 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
     o.rolls = mBuilder.rolls();
     o.forceId = mAttacker.id;
     o.summary = QStringLiteral("%1: %2.").arg(title, battle::resultText(result));
+    for (const QString &line : std::as_const(consequences))
+        o.summary += QLatin1Char(' ') + line;
     if (!mBuilder.commit()) {
         o.ok = false;
         o.refusal = c.lastError();

@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 
+#include <functional>
 #include <memory>
 
 namespace castellan::actions {
@@ -33,6 +34,10 @@ public:
     /** The side as the odds see it now (RULES F9): at the start of a round, or after the coming rally. */
     odds::SideSpec oddsSide(battle::Role r) const;
 
+    /** What else the battle changes when it lands (a fortress falling, RULES S3); lines go to the summary. */
+    using Consequence = std::function<void(ActionBuilder &, const battle::Battle &, QStringList &lines)>;
+    void setConsequence(Consequence consequence) { mConsequence = std::move(consequence); }
+
     /** Lands the battle (it must be over). `avoidedTo`: where a defender who avoided battle goes (RULES F1). */
     Outcome finish(const QString &avoidedTo = {});
     /** The report of a finished battle. */
@@ -45,6 +50,7 @@ private:
     QString mRefusal;
     std::unique_ptr<battle::Battle> mBattle;
     QJsonObject mReport;
+    Consequence mConsequence;
 };
 
 } // namespace castellan::actions

@@ -1,5 +1,7 @@
 #include "turnactions.h"
 
+#include "commands/siegeactions.h"
+
 #include "model/campaign.h"
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
@@ -59,11 +61,30 @@ EndOfTurn endTurn(Campaign &campaign)
     const int turn = campaign.turn();
     ActionBuilder b(campaign, Text::tr("End of turn %1").arg(turn));
 
-    // RULES T3, S6: broken units return to good order (besieged ones would not; there are no sieges yet).
+    for (const map::Siege &s : campaign.sieges()) {
+        if (s.active() && s.lastRollTurn < turn) {
+            report.outcome = Outcome::refused(Text::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).")
+                                                  .arg(campaign.fortress(s.fortressId)->name));
+            return report;
+        }
+    }
+
+    // RULES T3, S6: broken units return to good order, but not those shut in a besieged fortress.
+    QSet<qint64> besieged;
+    for (const map::Siege &s : campaign.sieges()) {
+        if (s.active()) {
+            for (const Force &g : garrisonOf(campaign.forces(), *campaign.fortress(s.fortressId)))
+                besieged.insert(g.id);
+        }
+    }
     const QList<Force> forces = campaign.forces();
     for (const Force &f : forces) {
         if (f.units.broken == 0)
             continue;
+        if (besieged.contains(f.id)) {
+            report.lines << Text::tr("%1: %2 broken unit(s) stay broken under siege (RULES S6).").arg(f.name).arg(f.units.broken);
+            continue;
+        }
         Force &w = b.force(f.id);
         report.unitsRestored += f.units.broken;
         report.lines << Text::tr("%1: %2 broken unit(s) back in good order.").arg(f.name).arg(f.units.broken);
@@ -99,6 +120,8 @@ EndOfTurn endTurn(Campaign &campaign)
     }
 
     b.setMeta(QStringLiteral("turn"), QString::number(turn), QString::number(turn + 1));
+    if (campaign.phase() != TurnPhase::Siege)
+        b.setMeta(QStringLiteral("phase"), phaseKey(campaign.phase()), phaseKey(TurnPhase::Siege));
     report.lines << Text::tr("Turn %1 begins.").arg(turn + 1);
     report.outcome.rolls = b.rolls();
     report.outcome.summary = Text::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")

@@ -18,9 +18,10 @@ struct EndOfTurn
 };
 
 /**
- * RULES T3, as one undoable action: every broken unit returns to good order (no force is besieged yet: sieges
- * come with the strategic map), every disabled leader who took no action this turn rolls for recovery (L5),
- * and the turn advances. Then a copy of the campaign is kept beside it, the last `backups.keep` of them
+ * RULES T3, as one undoable action: every broken unit returns to good order but a besieged garrison's (S6),
+ * every disabled leader who took no action this turn rolls for recovery (L5),
+ * and the turn advances to its siege phase. Refused while a siege waits for its break-in roll (S2).
+ * Then a copy of the campaign is kept beside it, the last `backups.keep` of them
  * (default 5).
  */
 EndOfTurn endTurn(Campaign &campaign);

@@ -61,4 +61,23 @@ QString hexLabel(const Hex &h)
     return QStringLiteral("%1%2").arg(h.col + 1, 2, 10, QLatin1Char('0')).arg(h.row + 1, 2, 10, QLatin1Char('0'));
 }
 
+std::optional<Hex> hexFromLabel(const QString &label)
+{
+    const QString t = label.trimmed();
+    bool okCol = false;
+    bool okRow = false;
+    int col = 0;
+    int row = 0;
+    if (t.contains(QLatin1Char('-'))) {
+        col = t.section(QLatin1Char('-'), 0, 0).toInt(&okCol);
+        row = t.section(QLatin1Char('-'), 1, 1).toInt(&okRow);
+    } else if (t.size() == 4) {
+        col = t.left(2).toInt(&okCol);
+        row = t.right(2).toInt(&okRow);
+    }
+    if (!okCol || !okRow || col < 1 || row < 1)
+        return std::nullopt;
+    return Hex{col - 1, row - 1};
+}
+
 } // namespace castellan::map

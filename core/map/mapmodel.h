@@ -36,6 +36,8 @@ struct MapHex
 
 /** The usual label of a printed map's hex: column then row, from 01, two digits each ("0304"). */
 QString hexLabel(const Hex &h);
+/** The hex a label names ("0304" or "3-4"), or none. */
+std::optional<Hex> hexFromLabel(const QString &label);
 
 /** A fortress (RULES S1): its garrison is the owner's forces in its hex. */
 struct Fortress

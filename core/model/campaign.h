@@ -7,6 +7,7 @@
 #include "model/leader.h"
 #include "model/ruleoptions.h"
 #include "model/side.h"
+#include "model/turnphase.h"
 
 #include <QHash>
 #include <QObject>
@@ -18,11 +19,6 @@
 namespace castellan {
 
 class CampaignStore;
-
-/** Where the campaign turn stands (RULES T1, T2); the end of turn (T3) is one action, not a phase. */
-enum class TurnPhase { Siege, Movement };
-/** The meta value of a phase ("siege", "movement"). */
-QString phaseKey(TurnPhase p);
 struct ActionRecord;
 
 /**

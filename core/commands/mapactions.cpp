@@ -1,0 +1,381 @@
+#include "mapactions.h"
+
+#include "commands/siegeactions.h"
+#include "map/movement.h"
+#include "model/campaign.h"
+#include "rules/leaderrules.h"
+#include "storage/campaignstore.h"
+
+#include <QCoreApplication>
+
+namespace castellan::actions {
+
+namespace {
+
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(MapActions)
+};
+
+Outcome landed(ActionBuilder &b, const QString &summary, qint64 forceId = 0)
+{
+    Outcome o;
+    o.summary = summary;
+    o.forceId = forceId;
+    o.rolls = b.rolls();
+    if (!b.commit()) {
+        o.ok = false;
+        o.refusal = b.campaign().lastError();
+    }
+    return o;
+}
+
+QString noMap()
+{
+    return Text::tr("The campaign has no map yet: set its size first.");
+}
+
+QString offMap(const Campaign &c, const map::Hex &h)
+{
+    return Text::tr("Hex %1 is not on the map (%2 x %3).").arg(map::hexLabel(h)).arg(c.grid().columns()).arg(c.grid().rows());
+}
+
+/** A force and its leaders now stand at `hex`. */
+void setDown(ActionBuilder &b, qint64 forceId, const map::Hex &hex)
+{
+    Force &f = b.force(forceId);
+    f.hex = hex;
+    f.location = hex.col >= 0 ? locationText(b.campaign(), hex) : QString();
+    for (const Leader &l : b.campaign().leadersOf(forceId))
+        b.leader(l.id).location = f.location;
+}
+
+QString checkFortress(const Campaign &c, const map::Fortress &f)
+{
+    if (f.name.trimmed().isEmpty())
+        return Text::tr("A fortress needs a name.");
+    if (const auto other = c.fortressByName(f.name); other && other->id != f.id)
+        return Text::tr("There is a fortress named %1 already.").arg(f.name.trimmed());
+    if (f.rating < 1 || f.rating > 99)
+        return Text::tr("A fortress's rating is from 1 to 99 (RULES S1).");
+    if (!c.side(f.ownerSideId))
+        return Text::tr("A fortress needs an owner among the campaign's sides.");
+    if (!c.grid().contains(f.hex))
+        return offMap(c, f.hex);
+    if (const auto there = c.fortressAt(f.hex); there && there->id != f.id)
+        return Text::tr("Hex %1 holds %2 already.").arg(map::hexLabel(f.hex), there->name);
+    return {};
+}
+
+} // namespace
+
+QString locationText(const Campaign &campaign, const map::Hex &hex)
+{
+    const map::MapHex mh = campaign.mapHex(hex);
+    return mh.place.isEmpty() ? Text::tr("hex %1").arg(map::hexLabel(hex)) : mh.place;
+}
+
+QString whyNotNow(const Campaign &campaign, TurnPhase phase)
+{
+    if (campaign.phase() == phase)
+        return {};
+    return phase == TurnPhase::Movement
+        ? Text::tr("Allowed in the movement phase; turn %1 is in its siege phase (RULES T1).").arg(campaign.turn())
+        : Text::tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).");
+}
+
+Outcome setMapSize(Campaign &campaign, int columns, int rows)
+{
+    if (columns < 1 || rows < 1 || columns > MaxMapSide || rows > MaxMapSide)
+        return Outcome::refused(Text::tr("A map is from 1 x 1 to %1 x %1 hexes.").arg(MaxMapSide));
+    const map::HexGrid grid(columns, rows);
+    for (const Force &f : campaign.forces()) {
+        if (f.onMap() && !grid.contains(f.hex))
+            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(f.name, map::hexLabel(f.hex)).arg(columns).arg(rows));
+    }
+    for (const map::Fortress &f : campaign.fortresses()) {
+        if (!grid.contains(f.hex))
+            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(f.name, map::hexLabel(f.hex)).arg(columns).arg(rows));
+    }
+    ActionBuilder b(campaign, Text::tr("Map size %1 x %2").arg(columns).arg(rows));
+    for (const map::MapHex &h : campaign.mapHexes()) {
+        if (!grid.contains(h.hex)) {
+            map::MapHex &w = b.hex(h.hex);
+            w.terrain = map::Terrain::Clear;
+            w.place.clear();
+        }
+    }
+    b.setMeta(QStringLiteral("map.columns"), QString::number(campaign.grid().columns()), QString::number(columns));
+    b.setMeta(QStringLiteral("map.rows"), QString::number(campaign.grid().rows()), QString::number(rows));
+    return landed(b, Text::tr("The map is %1 x %2 hexes.").arg(columns).arg(rows));
+}
+
+Outcome paintTerrain(Campaign &campaign, const QList<map::Hex> &hexes, map::Terrain terrain)
+{
+    if (!campaign.hasMap())
+        return Outcome::refused(noMap());
+    ActionBuilder b(campaign, Text::tr("Paint %1").arg(map::terrainName(terrain)));
+    int painted = 0;
+    for (const map::Hex &h : hexes) {
+        if (!campaign.grid().contains(h))
+            return Outcome::refused(offMap(campaign, h));
+        if (campaign.mapHex(h).terrain != terrain) {
+            b.hex(h).terrain = terrain;
+            ++painted;
+        }
+    }
+    if (painted == 0)
+        return Outcome::refused(Text::tr("Those hexes are %1 already.").arg(map::terrainName(terrain).toLower()));
+    return landed(b, Text::tr("%n hex(es) painted %1.", nullptr, painted).arg(map::terrainName(terrain).toLower()));
+}
+
+Outcome namePlace(Campaign &campaign, const map::Hex &hex, const QString &name)
+{
+    if (!campaign.grid().contains(hex))
+        return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : noMap());
+    const QString trimmed = name.trimmed();
+    if (campaign.mapHex(hex).place == trimmed)
+        return Outcome::refused(Text::tr("The place is called that already."));
+    ActionBuilder b(campaign, trimmed.isEmpty() ? Text::tr("Remove place name") : Text::tr("Name place %1").arg(trimmed));
+    b.hex(hex).place = trimmed;
+    // Forces and leaders there are now at the place of that name.
+    const QString where = trimmed.isEmpty() ? Text::tr("hex %1").arg(map::hexLabel(hex)) : trimmed;
+    for (const Force &f : campaign.forcesAt(hex)) {
+        b.force(f.id).location = where;
+        for (const Leader &l : campaign.leadersOf(f.id))
+            b.leader(l.id).location = where;
+    }
+    return landed(b, trimmed.isEmpty() ? Text::tr("Hex %1 has no name now.").arg(map::hexLabel(hex))
+                                       : Text::tr("Hex %1 is %2.").arg(map::hexLabel(hex), trimmed));
+}
+
+Outcome addFortress(Campaign &campaign, const QString &name, const map::Hex &hex, int rating, qint64 ownerSideId)
+{
+    if (!campaign.hasMap())
+        return Outcome::refused(noMap());
+    map::Fortress f{0, name.trimmed(), hex, rating, ownerSideId};
+    if (const QString why = checkFortress(campaign, f); !why.isEmpty())
+        return Outcome::refused(why);
+    for (const Force &there : campaign.forcesAt(hex)) {
+        if (there.sideId != ownerSideId)
+            return Outcome::refused(Text::tr("%1 of %2 stands in that hex.").arg(there.name, campaign.sideName(there.sideId)));
+    }
+    ActionBuilder b(campaign, Text::tr("Add fortress %1").arg(f.name));
+    map::Fortress &w = b.newFortress();
+    const qint64 id = w.id;
+    w = f;
+    w.id = id;
+    return landed(b, Text::tr("%1 (rating %2) stands at %3.").arg(f.name).arg(rating).arg(map::hexLabel(hex)));
+}
+
+Outcome editFortress(Campaign &campaign, const map::Fortress &edited)
+{
+    const auto current = campaign.fortress(edited.id);
+    if (!current)
+        return Outcome::refused(Text::tr("There is no such fortress in this campaign."));
+    map::Fortress f = edited;
+    f.name = f.name.trimmed();
+    if (const QString why = checkFortress(campaign, f); !why.isEmpty())
+        return Outcome::refused(why);
+    if (campaign.siegeOf(f.id) && (f.hex != current->hex || f.ownerSideId != current->ownerSideId))
+        return Outcome::refused(Text::tr("%1 is under siege: it cannot move or change hands but by the siege.").arg(current->name));
+    if (f == *current)
+        return Outcome::refused(Text::tr("Nothing to change."));
+    ActionBuilder b(campaign, Text::tr("Edit fortress %1").arg(f.name));
+    b.fortress(f.id) = f;
+    return landed(b, Text::tr("%1 saved.").arg(f.name));
+}
+
+Outcome removeFortress(Campaign &campaign, qint64 fortressId)
+{
+    const auto f = campaign.fortress(fortressId);
+    if (!f)
+        return Outcome::refused(Text::tr("There is no such fortress in this campaign."));
+    if (campaign.siegeOf(fortressId))
+        return Outcome::refused(Text::tr("%1 is under siege; lift the siege first.").arg(f->name));
+    ActionBuilder b(campaign, Text::tr("Remove fortress %1").arg(f->name));
+    b.removeFortress(fortressId);
+    return landed(b, Text::tr("%1 removed.").arg(f->name));
+}
+
+Outcome placeForce(Campaign &campaign, qint64 forceId, const map::Hex &hex)
+{
+    const auto f = campaign.force(forceId);
+    if (!f)
+        return Outcome::refused(Text::tr("There is no such force in this campaign."));
+    const bool off = hex.col < 0;
+    if (!off && !campaign.grid().contains(hex))
+        return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : noMap());
+    if (f->hex == hex)
+        return Outcome::refused(Text::tr("%1 is there already.").arg(f->name));
+    if (!off) {
+        if (const auto fort = campaign.fortressAt(hex); fort && fort->ownerSideId != f->sideId)
+            return Outcome::refused(Text::tr("%1 belongs to %2: a force of %3 cannot stand inside it.")
+                                        .arg(fort->name, campaign.sideName(fort->ownerSideId), campaign.sideName(f->sideId)));
+    }
+    ActionBuilder b(campaign, off ? Text::tr("Take %1 off the map").arg(f->name) : Text::tr("Place %1").arg(f->name));
+    setDown(b, forceId, hex);
+    QStringList lines;
+    endBrokenSieges(b, lines);
+    QString summary = off ? Text::tr("%1 is off the map.").arg(f->name)
+                          : Text::tr("%1 stands at %2.").arg(f->name, map::hexLabel(hex));
+    for (const QString &l : lines)
+        summary += QLatin1Char(' ') + l;
+    return landed(b, summary, forceId);
+}
+
+std::optional<Leader> commanderFor(const Campaign &campaign, const Force &force, Trait trait)
+{
+    std::optional<Leader> best;
+    for (const Leader &l : campaign.leadersOf(force.id)) {
+        if (!l.isAble())
+            continue;
+        if (l.id == force.commanderId)
+            return l;
+        if (!best || l.rating(trait) > best->rating(trait))
+            best = l;
+    }
+    return best;
+}
+
+int movementAllowance(const Campaign &campaign, const Force &force)
+{
+    const int turn = campaign.turn();
+    int base = 0;
+    if (force.units.total() > 0) {
+        base = campaign.store().meta(QStringLiteral("movement.units"), QStringLiteral("3")).toInt();
+    } else {
+        base = campaign.store().meta(QStringLiteral("movement.leaders"), QStringLiteral("6")).toInt();
+        // RULES T1a, L5: leaders moving alone go at the pace of a disabled one among them: half, rounded down.
+        for (const Leader &l : campaign.leadersOf(force.id)) {
+            if (l.status() == LeaderStatus::Disabled) {
+                base /= 2;
+                break;
+            }
+        }
+    }
+    return base + force.bonusIn(turn);
+}
+
+int movementLeft(const Campaign &campaign, const Force &force)
+{
+    return std::max(0, movementAllowance(campaign, force) - force.usedIn(campaign.turn()));
+}
+
+QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const map::Hex &hex)
+{
+    QList<Force> result;
+    for (const Force &f : campaign.forcesAt(hex)) {
+        if (f.sideId != sideId)
+            result.append(f);
+    }
+    return result;
+}
+
+std::optional<int> moveCost(const Campaign &campaign, const Force &force, const map::Hex &to)
+{
+    auto cost = [&](const map::Hex &h) {
+        if (const auto fort = campaign.fortressAt(h); fort && fort->ownerSideId != force.sideId)
+            return 0; // an enemy fortress is entered by a siege, not by a move
+        return campaign.movementCost(campaign.mapHex(h).terrain);
+    };
+    auto stops = [&](const map::Hex &h) { return !enemiesAt(campaign, force.sideId, h).isEmpty(); };
+    return map::pathCost(campaign.grid(), force.hex, to, movementLeft(campaign, force), cost, stops);
+}
+
+QString whyCannotMove(const Campaign &campaign, qint64 forceId, const map::Hex &to)
+{
+    const auto f = campaign.force(forceId);
+    if (!f)
+        return Text::tr("There is no such force in this campaign.");
+    if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
+        return why;
+    if (!f->onMap())
+        return Text::tr("%1 is not on the map; place it in edit mode first.").arg(f->name);
+    if (!campaign.grid().contains(to))
+        return offMap(campaign, to);
+    if (f->hex == to)
+        return Text::tr("%1 is there already.").arg(f->name);
+    if (const auto fort = campaign.fortressAt(to); fort && fort->ownerSideId != f->sideId)
+        return Text::tr("%1 is held by %2: lay siege to it from the hexes around it (RULES S1).")
+            .arg(fort->name, campaign.sideName(fort->ownerSideId));
+    const int left = movementLeft(campaign, *f);
+    if (!moveCost(campaign, *f, to))
+        return Text::tr("%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).", nullptr, left)
+            .arg(f->name, map::hexLabel(to));
+    return {};
+}
+
+Outcome moveForce(Campaign &campaign, qint64 forceId, const map::Hex &to)
+{
+    if (const QString why = whyCannotMove(campaign, forceId, to); !why.isEmpty())
+        return Outcome::refused(why);
+    const Force f = *campaign.force(forceId);
+    const int cost = *moveCost(campaign, f, to);
+    const int turn = campaign.turn();
+    ActionBuilder b(campaign, Text::tr("Move %1 to %2").arg(f.name, map::hexLabel(to)));
+    setDown(b, forceId, to);
+    Force &w = b.force(forceId);
+    w.moveUsed = f.usedIn(turn) + cost;
+    w.moveTurn = turn;
+    QStringList lines;
+    endBrokenSieges(b, lines); // RULES T1a, S5: a besieger that moves away may break its siege
+    QString summary = Text::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,
+                               std::max(0, movementAllowance(campaign, f) - w.moveUsed))
+                          .arg(f.name, map::hexLabel(to), w.location);
+    for (const QString &l : lines)
+        summary += QLatin1Char(' ') + l;
+    return landed(b, summary, forceId);
+}
+
+Outcome forcedMarch(Campaign &campaign, qint64 forceId)
+{
+    const auto f = campaign.force(forceId);
+    if (!f)
+        return Outcome::refused(Text::tr("There is no such force in this campaign."));
+    if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
+        return Outcome::refused(why);
+    const int turn = campaign.turn();
+    if (f->marchTurn == turn)
+        return Outcome::refused(Text::tr("%1 has tried its forced march this turn (once a turn, RULES T1a).").arg(f->name));
+    const auto commander = commanderFor(campaign, *f, Trait::Maneuver);
+    if (!commander)
+        return Outcome::refused(Text::tr("%1 has no able leader to make the Maneuver check (RULES T1a).").arg(f->name));
+    const int maneuver = commander->rating(Trait::Maneuver);
+    ActionBuilder b(campaign, Text::tr("Forced march of %1").arg(f->name));
+    const Roll r = b.roll({1, 6, Text::tr("forced march of %1 (Maneuver check)").arg(f->name), commander->id, 0},
+                          [maneuver](const QList<int> &faces) {
+                              return rules::checkSucceeds(faces.value(0), maneuver) ? Text::tr("success") : Text::tr("failure");
+                          });
+    const bool ok = rules::checkSucceeds(r.faces.value(0), maneuver);
+    Force &w = b.force(forceId);
+    w.marchTurn = turn;
+    w.marchBonus = ok ? 1 : 0;
+    Leader &l = b.leader(commander->id);
+    l.lastActionTurn = std::max(l.lastActionTurn, turn);
+    const QString line = ok ? Text::tr("Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.")
+                                  .arg(f->name).arg(r.faces.value(0)).arg(maneuver)
+                            : Text::tr("Forced march of %1: rolled %2 against Maneuver %3, no extra hex.")
+                                  .arg(f->name).arg(r.faces.value(0)).arg(maneuver);
+    b.history(commander->id, line, r.id);
+    return landed(b, line, forceId);
+}
+
+Outcome beginMovement(Campaign &campaign)
+{
+    if (campaign.phase() != TurnPhase::Siege)
+        return Outcome::refused(Text::tr("Turn %1 is in its movement phase already.").arg(campaign.turn()));
+    for (const map::Siege &s : campaign.sieges()) {
+        if (s.active() && s.lastRollTurn < campaign.turn()) {
+            const auto f = campaign.fortress(s.fortressId);
+            return Outcome::refused(Text::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).")
+                                        .arg(f ? f->name : QString()));
+        }
+    }
+    ActionBuilder b(campaign, Text::tr("Begin movement, turn %1").arg(campaign.turn()));
+    b.setMeta(QStringLiteral("phase"), phaseKey(TurnPhase::Siege), phaseKey(TurnPhase::Movement));
+    return landed(b, Text::tr("Turn %1: movement and battles.").arg(campaign.turn()));
+}
+
+} // namespace castellan::actions

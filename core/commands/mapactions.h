@@ -1,0 +1,53 @@
+#pragma once
+
+#include "commands/leaderactions.h"
+#include "map/mapmodel.h"
+#include "model/force.h"
+#include "model/turnphase.h"
+
+/** What a game master does on the strategic map: draw it, and move forces on it; each one undoable action. */
+namespace castellan::actions {
+
+inline constexpr int MaxMapSide = 200;
+
+// Edit mode.
+/** Gives the campaign a map of columns x rows, or resizes it (hexes, fortresses and forces must fit). */
+Outcome setMapSize(Campaign &campaign, int columns, int rows);
+/** One stroke of the terrain brush: every hex in it gets the terrain. */
+Outcome paintTerrain(Campaign &campaign, const QList<map::Hex> &hexes, map::Terrain terrain);
+/** Names a place on the map (an empty name removes it). */
+Outcome namePlace(Campaign &campaign, const map::Hex &hex, const QString &name);
+Outcome addFortress(Campaign &campaign, const QString &name, const map::Hex &hex, int rating, qint64 ownerSideId);
+/** Name, rating and owner of a fortress (its hex too, when it is not besieged). */
+Outcome editFortress(Campaign &campaign, const map::Fortress &edited);
+Outcome removeFortress(Campaign &campaign, qint64 fortressId);
+/** Sets a force down on a hex, or takes it off the map ({-1, -1}); no movement is spent. */
+Outcome placeForce(Campaign &campaign, qint64 forceId, const map::Hex &hex);
+
+// Play mode (RULES T1, T1a).
+/** Empty when the campaign is in `phase`, otherwise why an action of that phase must wait (RULES T2). */
+QString whyNotNow(const Campaign &campaign, TurnPhase phase);
+/** The hexes' movement allowance of a force this turn, forced march included (RULES T1a, L5). */
+int movementAllowance(const Campaign &campaign, const Force &force);
+/** What is left of it this turn. */
+int movementLeft(const Campaign &campaign, const Force &force);
+/** The cheapest cost for a force to reach a hex this turn, or none (RULES T1a). */
+std::optional<int> moveCost(const Campaign &campaign, const Force &force, const map::Hex &to);
+/** Empty when the force may move to the hex now, otherwise why not. */
+QString whyCannotMove(const Campaign &campaign, qint64 forceId, const map::Hex &to);
+/** RULES T1a: moves a force, spending movement; a besieger that moves away ends its siege if it breaks (S5). */
+Outcome moveForce(Campaign &campaign, qint64 forceId, const map::Hex &to);
+/** Forces of other sides in a hex: moving there brings battle (RULES T1, F1). */
+QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const map::Hex &hex);
+/** RULES T1a: the commander's Maneuver check, once a turn; a success adds 1 to this turn's allowance. */
+Outcome forcedMarch(Campaign &campaign, qint64 forceId);
+/** RULES T1: from the siege phase to movement and battles (every siege must have had its break-in roll). */
+Outcome beginMovement(Campaign &campaign);
+
+/** Where a hex is, in words: its place name, or "hex 0304". */
+QString locationText(const Campaign &campaign, const map::Hex &hex);
+
+/** The able leader who counts for a force's rating (RULES R1): the designated commander, else the best. */
+std::optional<Leader> commanderFor(const Campaign &campaign, const Force &force, Trait trait);
+
+} // namespace castellan::actions

@@ -1,0 +1,358 @@
+#include "siegeactions.h"
+
+#include "commands/mapactions.h"
+#include "model/campaign.h"
+#include "rules/leaderrules.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace castellan::actions {
+
+namespace {
+
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SiegeActions)
+};
+
+bool isAround(const map::Fortress &fortress, const map::Hex &h)
+{
+    return map::HexGrid::distance(fortress.hex, h) == 1;
+}
+
+Outcome landed(ActionBuilder &b, const QString &summary)
+{
+    Outcome o;
+    o.summary = summary;
+    o.rolls = b.rolls();
+    if (!b.commit()) {
+        o.ok = false;
+        o.refusal = b.campaign().lastError();
+    }
+    return o;
+}
+
+/** The best Siege rating among able leaders of some forces (RULES R1), 0 for none. */
+int bestSiege(const Campaign &c, const QList<Force> &forces)
+{
+    int best = 0;
+    for (const Force &f : forces) {
+        if (const auto l = commanderFor(c, f, Trait::Siege))
+            best = std::max(best, l->rating(Trait::Siege));
+    }
+    return best;
+}
+
+/** RULES S3: the fortress falls to the besieger; the breaching force marches in. */
+void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
+{
+    Campaign &c = b.campaign();
+    map::Siege &s = b.siege(siegeId);
+    map::Fortress &fort = b.fortress(s.fortressId);
+    for (const Force &g : garrisonOf(b.currentForces(), fort)) {
+        // Its units are gone; leaders who escaped their survival checks (F8) leave with what is left of it.
+        Force &w = b.force(g.id);
+        w.hex = {-1, -1};
+        w.location = Text::tr("fled from %1").arg(fort.name);
+        for (const Leader &l : c.leadersOf(g.id)) {
+            if (b.leader(l.id).forceId == g.id)
+                b.leader(l.id).location = w.location;
+        }
+    }
+    fort.ownerSideId = s.besiegerSideId;
+    s.endedTurn = c.turn();
+    s.endReason = Text::tr("the fortress fell");
+    if (s.breachingForceId > 0) {
+        Force &breach = b.force(s.breachingForceId);
+        breach.hex = fort.hex;
+        breach.location = locationText(c, fort.hex);
+    }
+    lines << Text::tr("%1 falls to %2.").arg(fort.name, c.sideName(s.besiegerSideId));
+}
+
+} // namespace
+
+SiegeHold siegeHold(const QList<Force> &forces, const map::HexGrid &grid, const map::Fortress &fortress, qint64 sideId)
+{
+    SiegeHold hold;
+    for (const Force &f : forces) {
+        if (f.sideId == sideId && f.onMap() && isAround(fortress, f.hex)) {
+            hold.forces.append(f);
+            hold.strength += f.units.good + f.units.broken + f.units.flagged;
+        }
+    }
+    hold.triple = map::heldTriple(grid, fortress.hex, [&](const map::Hex &h) {
+        return std::any_of(hold.forces.cbegin(), hold.forces.cend(), [&](const Force &f) { return f.hex == h; });
+    });
+    return hold;
+}
+
+QString whyHoldFails(const Campaign &campaign, const SiegeHold &hold, const map::Fortress &fortress)
+{
+    Q_UNUSED(campaign);
+    if (hold.strength < fortress.rating)
+        return Text::tr("The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).")
+            .arg(fortress.name)
+            .arg(hold.strength)
+            .arg(fortress.rating);
+    if (hold.triple < 0) {
+        QStringList a;
+        QStringList b;
+        for (const map::Hex &h : map::triple(fortress.hex, 0))
+            a << map::hexLabel(h);
+        for (const map::Hex &h : map::triple(fortress.hex, 1))
+            b << map::hexLabel(h);
+        return Text::tr("The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).")
+            .arg(fortress.name, a.join(QStringLiteral(", ")), b.join(QStringLiteral(", ")));
+    }
+    return {};
+}
+
+QList<Force> garrisonOf(const QList<Force> &forces, const map::Fortress &fortress)
+{
+    QList<Force> result;
+    for (const Force &f : forces) {
+        if (f.sideId == fortress.ownerSideId && f.hex == fortress.hex)
+            result.append(f);
+    }
+    return result;
+}
+
+QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
+{
+    const auto fort = campaign.fortress(fortressId);
+    const auto force = campaign.force(breachingForceId);
+    if (!fort || !force)
+        return Text::tr("There is no such fortress or force in this campaign.");
+    if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
+        return why;
+    if (campaign.siegeOf(fortressId))
+        return Text::tr("%1 is under siege already.").arg(fort->name);
+    if (force->sideId == fort->ownerSideId)
+        return Text::tr("%1 belongs to %2 already.").arg(fort->name, campaign.sideName(force->sideId));
+    if (!force->onMap() || !isAround(*fort, force->hex))
+        return Text::tr("%1 must stand next to %2 to breach it.").arg(force->name, fort->name);
+    return whyHoldFails(campaign, siegeHold(campaign.forces(), campaign.grid(), *fort, force->sideId), *fort);
+}
+
+Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
+{
+    if (const QString why = whyCannotBesiege(campaign, fortressId, breachingForceId); !why.isEmpty())
+        return Outcome::refused(why);
+    const map::Fortress fort = *campaign.fortress(fortressId);
+    const Force breach = *campaign.force(breachingForceId);
+    ActionBuilder b(campaign, Text::tr("Lay siege to %1").arg(fort.name));
+    map::Siege &s = b.newSiege();
+    s.fortressId = fortressId;
+    s.besiegerSideId = breach.sideId;
+    s.breachingForceId = breachingForceId;
+    s.startedTurn = campaign.turn();
+    const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), fort, breach.sideId);
+    for (const Force &f : hold.forces) {
+        for (const Leader &l : campaign.leadersOf(f.id))
+            b.history(l.id, Text::tr("Turn %1: laid siege to %2.").arg(campaign.turn()).arg(fort.name));
+    }
+    return landed(b, Text::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
+                         .arg(campaign.sideName(breach.sideId), fort.name, breach.name));
+}
+
+Outcome liftSiege(Campaign &campaign, qint64 siegeId)
+{
+    const auto s = campaign.siege(siegeId);
+    if (!s || !s->active())
+        return Outcome::refused(Text::tr("There is no such siege going on."));
+    const auto fort = campaign.fortress(s->fortressId);
+    ActionBuilder b(campaign, Text::tr("Lift the siege of %1").arg(fort->name));
+    map::Siege &w = b.siege(siegeId);
+    w.endedTurn = campaign.turn();
+    w.endReason = Text::tr("lifted by the besieger");
+    return landed(b, Text::tr("The siege of %1 is lifted.").arg(fort->name));
+}
+
+int siegeRerolls(const Campaign &campaign, const map::Siege &siege)
+{
+    const auto fort = campaign.fortress(siege.fortressId);
+    const auto breach = campaign.force(siege.breachingForceId);
+    if (!fort || !breach)
+        return 0;
+    const auto besieger = commanderFor(campaign, *breach, Trait::Siege);
+    const int mine = besieger ? besieger->rating(Trait::Siege) : 0;
+    return rules::comparativeBonus(mine, bestSiege(campaign, garrisonOf(campaign.forces(), *fort)));
+}
+
+QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId)
+{
+    const auto s = campaign.siege(siegeId);
+    if (!s || !s->active())
+        return Text::tr("There is no such siege going on.");
+    if (const QString why = whyNotNow(campaign, TurnPhase::Siege); !why.isEmpty())
+        return why;
+    if (s->lastRollTurn >= campaign.turn())
+        return Text::tr("This siege has had its break-in roll this turn (RULES S2).");
+    return {};
+}
+
+qint64 defaultLossForce(const Campaign &campaign, const map::Siege &siege)
+{
+    const auto fort = campaign.fortress(siege.fortressId);
+    if (!fort)
+        return 0;
+    const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), *fort, siege.besiegerSideId);
+    qint64 best = 0;
+    int most = 0;
+    for (const Force &f : hold.forces) {
+        if (f.id != siege.breachingForceId && f.units.total() > most) {
+            best = f.id;
+            most = f.units.total();
+        }
+    }
+    return best ? best : siege.breachingForceId;
+}
+
+BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
+    : mBuilder(campaign, Text::tr("Break-in roll"))
+{
+    mRefusal = whyNoBreakInRoll(campaign, siegeId);
+    if (!mRefusal.isEmpty())
+        return;
+    mSiege = *campaign.siege(siegeId);
+    mFortressName = campaign.fortress(mSiege.fortressId)->name;
+    mBuilder.setText(Text::tr("Break-in roll at %1").arg(mFortressName));
+    mRerolls = siegeRerolls(campaign, mSiege);
+    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in roll").arg(mFortressName).arg(campaign.turn()), 0, 0});
+    mFaces.append(r.faces.value(0));
+    mLastRollId = r.id;
+}
+
+bool BreakInRoll::reroll()
+{
+    if (!mRefusal.isEmpty() || rerollsLeft() <= 0)
+        return false;
+    const int turn = mBuilder.campaign().turn();
+    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll").arg(mFortressName).arg(turn), 0, mLastRollId});
+    mFaces.append(r.faces.value(0));
+    mLastRollId = r.id;
+    return true;
+}
+
+Outcome BreakInRoll::finish(qint64 lossForceId)
+{
+    if (!mRefusal.isEmpty())
+        return Outcome::refused(mRefusal);
+    Campaign &c = mBuilder.campaign();
+    const int turn = c.turn();
+    map::Siege &s = mBuilder.siege(mSiege.id);
+    s.lastRollTurn = turn;
+    QStringList lines;
+    QString summary;
+    switch (result()) {
+    case siege::BreakInResult::Nothing:
+        summary = Text::tr("%1: the break-in roll is %2, nothing happens.").arg(mFortressName).arg(face());
+        break;
+    case siege::BreakInResult::BreakIn:
+        s.breakInTurn = turn;
+        summary = Text::tr("%1: the break-in roll is a 6: the besiegers break in (RULES S3).").arg(mFortressName);
+        break;
+    case siege::BreakInResult::UnitLost: {
+        const qint64 loser = lossForceId > 0 ? lossForceId : defaultLossForce(c, mSiege);
+        if (loser > 0 && mBuilder.force(loser).units.total() > 0) {
+            Force &f = mBuilder.force(loser);
+            // The unit lost is a broken one if there is any, as the F3 default eliminates them first.
+            if (f.units.broken > 0)
+                --f.units.broken;
+            else if (f.units.good > 0)
+                --f.units.good;
+            else
+                --f.units.flagged;
+            ++f.lost;
+            ++s.unitsLost;
+            summary = Text::tr("%1: the break-in roll is a 1: %2 loses a unit.").arg(mFortressName, f.name);
+        } else {
+            summary = Text::tr("%1: the break-in roll is a 1, but no besieger has a unit to lose.").arg(mFortressName);
+        }
+        break;
+    }
+    }
+    endBrokenSieges(mBuilder, lines);
+    for (const QString &l : std::as_const(lines))
+        summary += QLatin1Char(' ') + l;
+    mRefusal = Text::tr("This break-in roll has landed.");
+    return landed(mBuilder, summary);
+}
+
+std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId)
+{
+    const auto s = campaign.siege(siegeId);
+    if (!s || !s->active() || s->breakInTurn != campaign.turn())
+        return nullptr;
+    const auto fort = campaign.fortress(s->fortressId);
+    QList<Force> garrison = garrisonOf(campaign.forces(), *fort);
+    std::sort(garrison.begin(), garrison.end(), [](const Force &a, const Force &b) { return a.units.total() > b.units.total(); });
+    if (garrison.isEmpty() || garrison.front().units.total() == 0)
+        return nullptr;
+    battle::BattleFlags flags;
+    flags.breakIn = true;
+    auto battle = std::make_unique<CampaignBattle>(campaign, s->breachingForceId, garrison.front().id, flags,
+                                                   Text::tr("Break-in at %1").arg(fort->name));
+    battle->setConsequence([siegeId](ActionBuilder &b, const battle::Battle &fought, QStringList &lines) {
+        if (fought.side(battle::Role::Defender).units.total() == 0)
+            fortressFalls(b, siegeId, lines);
+        endBrokenSieges(b, lines);
+    });
+    return battle;
+}
+
+Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
+{
+    const auto s = campaign.siege(siegeId);
+    if (!s || !s->active() || s->breakInTurn != campaign.turn())
+        return Outcome::refused(Text::tr("Only a siege that broke in this turn can take its fortress (RULES S3)."));
+    const auto fort = campaign.fortress(s->fortressId);
+    for (const Force &g : garrisonOf(campaign.forces(), *fort)) {
+        if (g.units.total() > 0)
+            return Outcome::refused(Text::tr("%1 still holds %2: fight the break-in battle.").arg(g.name, fort->name));
+    }
+    ActionBuilder b(campaign, Text::tr("Take %1").arg(fort->name));
+    QStringList lines;
+    fortressFalls(b, siegeId, lines);
+    return landed(b, lines.join(QLatin1Char(' ')));
+}
+
+void endBrokenSieges(ActionBuilder &b, QStringList &lines)
+{
+    Campaign &c = b.campaign();
+    const QList<Force> forces = b.currentForces();
+    for (const map::Siege &s : b.currentSieges()) {
+        const auto fort = b.currentFortress(s.fortressId);
+        if (!fort)
+            continue;
+        const SiegeHold hold = siegeHold(forces, c.grid(), *fort, s.besiegerSideId);
+        QString why;
+        if (hold.strength < fort->rating)
+            why = Text::tr("the besiegers' strength fell below the rating");
+        else if (hold.triple < 0)
+            why = Text::tr("the zone of control was broken");
+        if (why.isEmpty()) {
+            const bool breachStays = std::any_of(hold.forces.cbegin(), hold.forces.cend(),
+                                                 [&](const Force &f) { return f.id == s.breachingForceId; });
+            if (!breachStays) {
+                // The breaching force left: the biggest force still around takes its place.
+                const auto biggest = std::max_element(hold.forces.cbegin(), hold.forces.cend(), [](const Force &x, const Force &y) {
+                    return x.units.total() < y.units.total();
+                });
+                b.siege(s.id).breachingForceId = biggest->id;
+                lines << Text::tr("%1 now breaches at %2.").arg(biggest->name, fort->name);
+            }
+            continue;
+        }
+        map::Siege &w = b.siege(s.id);
+        w.endedTurn = c.turn();
+        w.endReason = why;
+        lines << Text::tr("The siege of %1 ends: %2 (RULES S5).").arg(fort->name, why);
+    }
+}
+
+} // namespace castellan::actions

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "commands/actionbuilder.h"
+#include "commands/campaignbattle.h"
+#include "commands/leaderactions.h"
+#include "map/mapmodel.h"
+#include "siege/siegerules.h"
+
+#include <QStringList>
+
+#include <memory>
+
+/** Sieges on the strategic map (RULES S1-S6), each step one undoable action. */
+namespace castellan::actions {
+
+/** A side's hold on a fortress (RULES S1): its forces around it, their strength and the triple they hold. */
+struct SiegeHold
+{
+    QList<Force> forces; ///< the side's forces in the six hexes around the fortress
+    int strength = 0;    ///< their units, good or broken
+    int triple = -1;     ///< the alternating triple held, -1 for none
+};
+SiegeHold siegeHold(const QList<Force> &forces, const map::HexGrid &grid, const map::Fortress &fortress, qint64 sideId);
+/** Why this hold cannot besiege the fortress (RULES S1), or empty. */
+QString whyHoldFails(const Campaign &campaign, const SiegeHold &hold, const map::Fortress &fortress);
+
+/** The fortress's garrison: its owner's forces in its hex. */
+QList<Force> garrisonOf(const QList<Force> &forces, const map::Fortress &fortress);
+
+/** Empty when the force may lay siege to the fortress as its breaching force now, otherwise why not. */
+QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 breachingForceId);
+/** RULES S1: the force's side lays siege; the force breaches, its side's other forces around are pickets. */
+Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId);
+/** RULES S5: the besieger lifts the siege. */
+Outcome liftSiege(Campaign &campaign, qint64 siegeId);
+
+/** RULES S2, R1: rerolls a turn: the breaching commander's Siege against the fortress commander's. */
+int siegeRerolls(const Campaign &campaign, const map::Siege &siege);
+/** Empty when the siege may make its break-in roll now, otherwise why not. */
+QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId);
+/** RULES S2: the picket that loses a unit to a 1 by default (the biggest), else the breaching force. */
+qint64 defaultLossForce(const Campaign &campaign, const map::Siege &siege);
+
+/**
+ * RULES S2: one turn's break-in roll of a siege: the first die on construction, then rerolls while the
+ * Siege bonus lasts, each replacing the last; finish() lands it (a 1 costs a unit, a 6 is a break-in).
+ */
+class BreakInRoll
+{
+public:
+    BreakInRoll(Campaign &campaign, qint64 siegeId);
+    QString refusal() const { return mRefusal; }
+    const map::Siege &siege() const { return mSiege; }
+    int rerolls() const { return mRerolls; }
+    int rerollsLeft() const { return mRerolls - (int(mFaces.size()) - 1); }
+    int face() const { return mFaces.value(mFaces.size() - 1); }
+    const QList<int> &faces() const { return mFaces; }
+    siege::BreakInResult result() const { return siege::breakInResult(face()); }
+    /** RULES S2 default: reroll anything but a 6 while rerolls remain. */
+    bool defaultWantsReroll() const { return rerollsLeft() > 0 && siege::rerollByDefault(face()); }
+    bool reroll();
+    /** Lands the turn's roll; `lossForceId` 0 takes the default (pickets first). */
+    Outcome finish(qint64 lossForceId = 0);
+
+private:
+    ActionBuilder mBuilder;
+    map::Siege mSiege;
+    QString mFortressName;
+    QString mRefusal;
+    int mRerolls = 0;
+    QList<int> mFaces;
+    qint64 mLastRollId = 0;
+};
+
+/** RULES S3: the break-in battle of a siege that rolled its 6 this turn: the breaching force attacks. */
+std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId);
+/** RULES S3: a fortress with no garrison unit to fight falls to the break-in at once. */
+Outcome takeUndefended(Campaign &campaign, qint64 siegeId);
+
+/** RULES S5: sieges whose besieger no longer has the strength or the zone of control end; one line each. */
+void endBrokenSieges(ActionBuilder &b, QStringList &lines);
+
+} // namespace castellan::actions

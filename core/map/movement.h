@@ -1,0 +1,19 @@
+#pragma once
+
+#include "map/hexgrid.h"
+
+#include <functional>
+#include <optional>
+
+namespace castellan::map {
+
+/**
+ * RULES T1a: the cheapest way from one hex to another, where entering a hex costs `cost(hex)` (0 or less:
+ * impassable) and a hex where `stops(hex)` may end a move but not be passed through (an enemy force).
+ * Gives up beyond `limit`: the cost, or none when the hex cannot be reached within it.
+ */
+std::optional<int> pathCost(const HexGrid &grid, const Hex &from, const Hex &to, int limit,
+                            const std::function<int(const Hex &)> &cost,
+                            const std::function<bool(const Hex &)> &stops);
+
+} // namespace castellan::map
