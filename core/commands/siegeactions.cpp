@@ -150,6 +150,7 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
     s.besiegerSideId = breach.sideId;
     s.breachingForceId = breachingForceId;
     s.startedTurn = campaign.turn();
+    s.lastRollTurn = campaign.turn(); // the first break-in roll comes at the beginning of the next turn (S2)
     const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), fort, breach.sideId);
     for (const Force &f : hold.forces) {
         for (const Leader &l : campaign.leadersOf(f.id))

@@ -59,7 +59,7 @@ struct Siege
     qint64 besiegerSideId = 0;
     qint64 breachingForceId = 0;
     int startedTurn = 0;
-    int lastRollTurn = 0;   ///< turn of the last break-in roll (RULES S2: one a turn)
+    int lastRollTurn = 0;   ///< the last turn whose break-in roll is done (RULES S2: one a turn, from the next)
     int breakInTurn = 0;    ///< turn of the last 6 (RULES S3, S4)
     int unitsLost = 0;      ///< units lost to 1s (RULES S2)
     int endedTurn = 0;      ///< 0 while the siege goes on

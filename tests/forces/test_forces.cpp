@@ -133,6 +133,11 @@ private slots:
         QCOMPARE(c->leaders().size(), 1);
         QCOMPARE(c->leaders().first().forceId, qint64(0));
         QVERIFY(actions::createForce(*c, QStringLiteral("Guard"), 1, {}, {3, 0, 0}, {1}).ok);
+        // Version 3 brought the map: an old campaign has none, and its forces stand off it.
+        QVERIFY(!c->hasMap());
+        QVERIFY(!c->forces().first().onMap());
+        QCOMPARE(c->phase(), TurnPhase::Siege);
+        QVERIFY(c->fortresses().isEmpty());
     }
 
     void campaignBattleLandsAsOneAction_F()

@@ -1,10 +1,14 @@
+#include "mapcampaign.h"
 #include "siege/siegerules.h"
+#include "storage/campaignstore.h"
 
 #include <QtTest>
 
 #include <cmath>
 
+using namespace castellan;
 using namespace castellan::siege;
+using castellan::test::MapCampaign;
 
 /** The break-in roll (RULES S2) and the siege odds (RULES O2). */
 class TestSiege : public QObject
@@ -77,6 +81,190 @@ private slots:
         const SiegeOdds o = siegeOdds(rerolls, 2);
         QVERIFY(std::abs(o.breakIn - breakIn) < 1e-12);
         QVERIFY(std::abs(o.expectedLosses - losses) < 1e-12);
+    }
+
+    void laySiegeNeedsTheRatingInStrength_S1()
+    {
+        MapCampaign t;
+        t.surround(0); // Host 4 units + two empty pickets: 4 >= rating 4, but an empty picket still holds its hex
+        t.toMovement();
+        QVERIFY(actions::whyCannotBesiege(*t, t.castle, t.host).isEmpty());
+        // Take a unit off the Host: 3 < 4.
+        Force weaker = t.forceNamed(t.host);
+        weaker.units.good = 3;
+        MapCampaign::must(actions::editForce(*t, weaker));
+        const QString why = actions::whyCannotBesiege(*t, t.castle, t.host);
+        QVERIFY2(why.contains(QStringLiteral("rating is 4")), qPrintable(why));
+        QVERIFY(!actions::laySiege(*t, t.castle, t.host).ok);
+    }
+
+    void laySiegeNeedsAnAlternatingTriple_S1()
+    {
+        MapCampaign t;
+        t.toMovement();
+        // The Host at N; pickets at NE and SE: three neighbours, but not every other one.
+        const auto around = map::HexGrid::neighbours(t.castleHex);
+        t.force(QStringLiteral("NE picket"), t.blue, around[1], {1, 0, 0});
+        t.force(QStringLiteral("SE picket"), t.blue, around[2], {1, 0, 0});
+        QVERIFY2(actions::whyCannotBesiege(*t, t.castle, t.host).contains(QStringLiteral("every other hex")),
+                 qPrintable(actions::whyCannotBesiege(*t, t.castle, t.host)));
+        t.force(QStringLiteral("SW picket"), t.blue, around[4], {1, 0, 0});
+        QVERIFY(actions::laySiege(*t, t.castle, t.host).ok);
+        const auto s = t->siegeOf(t.castle);
+        QVERIFY(s);
+        QCOMPARE(s->breachingForceId, t.host);
+        QCOMPARE(s->besiegerSideId, t.blue);
+    }
+
+    void laySiegeIsAMovementPhaseAction_S1_T2()
+    {
+        MapCampaign t;
+        t.surround();
+        QVERIFY(actions::whyCannotBesiege(*t, t.castle, t.host).contains(QStringLiteral("movement phase")));
+    }
+
+    /** A laid siege, in the next turn's siege phase. */
+    static void besiege(MapCampaign &t, int picketUnits = 1)
+    {
+        t.surround(picketUnits);
+        t.toMovement();
+        MapCampaign::must(actions::laySiege(*t, t.castle, t.host));
+        t.script({6}); // the garrison commander's recovery is not rolled: nobody is disabled
+        QVERIFY(actions::endTurn(*t).outcome.ok);
+        QCOMPARE(t->phase(), TurnPhase::Siege);
+    }
+
+    void rerollsAreTheSiegeBonus_S2_R1()
+    {
+        MapCampaign t;
+        besiege(t);
+        QCOMPARE(actions::siegeRerolls(*t, *t->siegeOf(t.castle)), 5 - 2);
+    }
+
+    void aOneCostsAPicketUnit_S2()
+    {
+        MapCampaign t;
+        besiege(t, 2);
+        t.script({1});
+        actions::BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        QVERIFY(roll.refusal().isEmpty());
+        QCOMPARE(roll.result(), BreakInResult::UnitLost);
+        QVERIFY(roll.defaultWantsReroll());
+        const auto o = roll.finish(); // keep the 1: the default loss comes from a picket, not the Host
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QCOMPARE(t.forceNamed(t.host).units.total(), 4);
+        const int picketUnits = t->forceByName(QStringLiteral("Left picket"))->units.total()
+                              + t->forceByName(QStringLiteral("Right picket"))->units.total();
+        QCOMPARE(picketUnits, 3);
+        const auto s = t->siegeOf(t.castle);
+        QCOMPARE(s->unitsLost, 1);
+        QCOMPARE(s->lastRollTurn, t->turn());
+        // One roll a turn.
+        QVERIFY(!actions::whyNoBreakInRoll(*t, s->id).isEmpty());
+    }
+
+    void eachRerollReplacesTheLast_S2()
+    {
+        MapCampaign t;
+        besiege(t);
+        t.script({3, 1, 6});
+        actions::BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        QVERIFY(roll.reroll());
+        QVERIFY(roll.reroll());
+        QCOMPARE(roll.faces(), (QList<int>{3, 1, 6}));
+        QCOMPARE(roll.result(), BreakInResult::BreakIn);
+        QCOMPARE(roll.rerollsLeft(), 1);
+        QVERIFY(!roll.defaultWantsReroll());
+        QVERIFY(roll.finish().ok);
+        const auto s = t->siegeOf(t.castle);
+        QCOMPARE(s->breakInTurn, t->turn());
+        QCOMPARE(s->unitsLost, 0); // the 1 was replaced
+        // The log names each reroll's predecessor (RULES D1).
+        const QList<Roll> rolls = t->store().rolls({}, 0, 3);
+        QCOMPARE(rolls.at(0).replacesId, rolls.at(1).id);
+        QCOMPARE(rolls.at(1).replacesId, rolls.at(2).id);
+    }
+
+    void breakInBattleTakesTheFortress_S3()
+    {
+        MapCampaign t;
+        besiege(t);
+        t.script({6});
+        actions::BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        QVERIFY(roll.finish().ok);
+        t->setDiceSource(std::make_unique<SeededDice>(11));
+        auto fight = actions::breakInBattle(*t, t->siegeOf(t.castle)->id);
+        QVERIFY(fight);
+        QVERIFY(fight->battle().flags().breakIn);
+        QVERIFY(!fight->battle().canRetreat(battle::Role::Defender));
+        fight->battle().resolveToEnd();
+        QCOMPARE(fight->battle().side(battle::Role::Defender).units.total(), 0); // defenders fight to the last
+        const auto o = fight->finish();
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QVERIFY2(o.summary.contains(QStringLiteral("falls")), qPrintable(o.summary));
+        QCOMPARE(t->fortress(t.castle)->ownerSideId, t.blue);
+        QVERIFY(!t->siegeOf(t.castle));
+        QCOMPARE(t.forceNamed(t.host).hex, t.castleHex);
+        QVERIFY(!t.forceNamed(t.garrison).onMap());
+        // Undo gives the castle back, under siege again.
+        t->undoStack()->undo();
+        QCOMPARE(t->fortress(t.castle)->ownerSideId, t.red);
+        QVERIFY(t->siegeOf(t.castle));
+    }
+
+    void strengthBelowTheRatingEndsTheSiege_S5()
+    {
+        MapCampaign t;
+        besiege(t, 0); // strength exactly 4: the Host alone
+        t.script({1});
+        actions::BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        const auto o = roll.finish();
+        QVERIFY(o.summary.contains(QStringLiteral("RULES S5")));
+        QVERIFY(!t->siegeOf(t.castle));
+        QCOMPARE(t->sieges().last().endReason, QStringLiteral("the besiegers' strength fell below the rating"));
+    }
+
+    void movingAPicketAwayBreaksTheZone_S5_T1a()
+    {
+        MapCampaign t;
+        besiege(t);
+        t.script({2});
+        QVERIFY(actions::BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
+        t.toMovement();
+        const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
+        const map::Hex away = map::HexGrid::neighbour(t.forceNamed(picket).hex, 0);
+        const auto o = actions::moveForce(*t, picket, away.row >= 0 ? away : map::HexGrid::neighbour(t.forceNamed(picket).hex, 3));
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QVERIFY(!t->siegeOf(t.castle));
+        QCOMPARE(t->sieges().last().endReason, QStringLiteral("the zone of control was broken"));
+    }
+
+    void besiegedBrokenUnitsStayBroken_S6_T3()
+    {
+        MapCampaign t;
+        Force g = t.forceNamed(t.garrison);
+        g.units = {1, 0, 2};
+        MapCampaign::must(actions::editForce(*t, g));
+        Force h = t.forceNamed(t.host);
+        h.units = {3, 0, 1};
+        MapCampaign::must(actions::editForce(*t, h));
+        besiege(t);
+        QCOMPARE(t.forceNamed(t.garrison).units.broken, 2);
+        QCOMPARE(t.forceNamed(t.host).units.broken, 0);
+    }
+
+    void theSiegeSurvivesTheFile()
+    {
+        MapCampaign t;
+        besiege(t);
+        const QString path = t->path();
+        const map::Siege before = *t->siegeOf(t.castle);
+        t.campaign.reset();
+        t.campaign = Campaign::open(path);
+        QCOMPARE(*t->siegeOf(t.castle), before);
+        QCOMPARE(t->fortress(t.castle)->rating, 4);
+        QCOMPARE(t->forceByName(QStringLiteral("Host"))->hex, t.ring(0)[0]);
+        QCOMPARE(t->grid().columns(), 10);
     }
 };
 

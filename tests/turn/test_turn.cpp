@@ -4,6 +4,8 @@
 #include "testcampaign.h"
 
 #include <QDir>
+#include "mapcampaign.h"
+
 #include <QtTest>
 
 using namespace castellan;
@@ -59,6 +61,110 @@ private slots:
         QCOMPARE(folder.entryList({QStringLiteral("*.castellan")}, QDir::Files).size(), 2);
         auto copy = Campaign::open(last);
         QCOMPARE(copy->turn(), 5);
+    }
+
+    void aTurnStartsInItsSiegePhase_T1_T2()
+    {
+        castellan::test::MapCampaign t;
+        QCOMPARE(t->phase(), TurnPhase::Siege);
+        const qint64 host = t.host;
+        const map::Hex next = map::HexGrid::neighbour(t.forceNamed(host).hex, 0);
+        const QString why = actions::whyCannotMove(*t, host, next);
+        QVERIFY2(why.contains(QStringLiteral("movement phase")), qPrintable(why));
+        QVERIFY(!actions::moveForce(*t, host, next).ok);
+        QVERIFY(!actions::forcedMarch(*t, host).ok);
+        QVERIFY(actions::beginMovement(*t).ok);
+        QCOMPARE(t->phase(), TurnPhase::Movement);
+        QVERIFY(actions::moveForce(*t, host, next).ok);
+        QVERIFY(!actions::beginMovement(*t).ok);
+        QVERIFY(actions::endTurn(*t).outcome.ok);
+        QCOMPARE(t->phase(), TurnPhase::Siege);
+        QCOMPARE(t->turn(), 2);
+        // Undo walks back through the phases too.
+        t->undoStack()->undo();
+        QCOMPARE(t->phase(), TurnPhase::Movement);
+        QCOMPARE(t->turn(), 1);
+    }
+
+    void aSiegeWaitsForItsBreakInRoll_T1_S2()
+    {
+        castellan::test::MapCampaign t;
+        t.surround();
+        t.toMovement();
+        QVERIFY(actions::laySiege(*t, t.castle, t.host).ok);
+        QVERIFY(actions::endTurn(*t).outcome.ok); // laid this turn: its first roll is next turn's
+        const QString why = actions::beginMovement(*t).refusal;
+        QVERIFY2(why.contains(QStringLiteral("Castle Rock")), qPrintable(why));
+        QVERIFY(!actions::endTurn(*t).outcome.ok);
+        t.script({3});
+        QVERIFY(actions::BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
+        QVERIFY(actions::beginMovement(*t).ok);
+    }
+
+    void movementAllowanceAndCosts_T1a()
+    {
+        castellan::test::MapCampaign t;
+        t.toMovement();
+        const Force host = t.forceNamed(t.host);
+        QCOMPARE(actions::movementAllowance(*t, host), 3);
+        // A straight line of clear hexes costs 1 each.
+        const map::Hex start{0, 0};
+        const qint64 scouts = t.force(QStringLiteral("Scouts"), t.blue, start, {2, 0, 0});
+        QVERIFY(actions::whyCannotMove(*t, scouts, {0, 3}).isEmpty());
+        QVERIFY2(actions::whyCannotMove(*t, scouts, {0, 4}).contains(QStringLiteral("3 movement point")),
+                 qPrintable(actions::whyCannotMove(*t, scouts, {0, 4})));
+        // Forest costs 2 under the campaign option: two hexes of it are more than 3.
+        t->store().setMeta(map::movementCostKey(map::Terrain::Forest), QStringLiteral("2"));
+        t.campaign.reset();
+        t.campaign = Campaign::open(t.path());
+        QVERIFY(actions::paintTerrain(*t, {{0, 1}, {0, 2}}, map::Terrain::Forest).ok);
+        QCOMPARE(actions::moveCost(*t, t.forceNamed(scouts), {0, 2}), std::optional<int>()); // 2 + 2, or 1 + 1 + 2 around
+        QCOMPARE(actions::moveCost(*t, t.forceNamed(scouts), {0, 1}), std::optional<int>(2));
+        QVERIFY(actions::moveForce(*t, scouts, {0, 1}).ok);
+        QCOMPARE(actions::movementLeft(*t, t.forceNamed(scouts)), 1);
+        QVERIFY(!actions::moveForce(*t, scouts, {0, 2}).ok); // forest again: 2 > 1
+        QCOMPARE(t.forceNamed(scouts).hex, (map::Hex{0, 1}));
+    }
+
+    void leadersAloneMoveSixAndDisabledOnesHalf_T1a_L5()
+    {
+        castellan::test::MapCampaign t;
+        const qint64 rider = t.leader(QStringLiteral("Rider"), {3, 3, 3, 3, 3, 3, 3});
+        const qint64 party = t.force(QStringLiteral("Riders"), t.blue, {0, 0}, {0, 0, 0}, {rider});
+        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(party)), 6);
+        QVERIFY(actions::woundLeader(*t, rider, 3).ok); // vitality 0: disabled
+        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(party)), 3);
+    }
+
+    void forcedMarchAddsOneOnceATurn_T1a()
+    {
+        castellan::test::MapCampaign t;
+        t.toMovement();
+        t.script({4}); // Marshal Bray's Maneuver is 4: a success
+        const auto o = actions::forcedMarch(*t, t.host);
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(t.host)), 4);
+        QVERIFY(!actions::forcedMarch(*t, t.host).ok);
+        QVERIFY(actions::endTurn(*t).outcome.ok);
+        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(t.host)), 3);
+        t.toMovement();
+        t.script({5});
+        QVERIFY(actions::forcedMarch(*t, t.host).ok);
+        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(t.host)), 3);
+    }
+
+    void enemyForcesStopMovementAndEnemyFortressesBarIt_T1a()
+    {
+        castellan::test::MapCampaign t;
+        t.toMovement();
+        const qint64 raiders = t.force(QStringLiteral("Raiders"), t.blue, {0, 0}, {2, 0, 0});
+        t.force(QStringLiteral("Blockers"), t.red, {0, 1}, {2, 0, 0});
+        // Column 0 is blocked at 0002; going around costs more than the straight line.
+        QCOMPARE(actions::moveCost(*t, t.forceNamed(raiders), {0, 1}), std::optional<int>(1));
+        QCOMPARE(actions::enemiesAt(*t, t.blue, {0, 1}).size(), 1);
+        QCOMPARE(actions::moveCost(*t, t.forceNamed(raiders), {0, 2}), std::optional<int>(3));
+        const QString why = actions::whyCannotMove(*t, t.host, t.castleHex);
+        QVERIFY2(why.contains(QStringLiteral("lay siege")), qPrintable(why));
     }
 };
 
