@@ -1,6 +1,7 @@
 #include "clitool.h"
 
 #include "battle/battlereport.h"
+#include "cli/mapjson.h"
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
 #include "commands/leaderactions.h"
@@ -170,6 +171,8 @@ public:
             return cmdBattle(args);
         if (command == QLatin1String("turn"))
             return cmdTurn(args);
+        if (command == QLatin1String("map"))
+            return cmdMap(args);
         if (command == QLatin1String("wound"))
             return cmdWound(args);
         if (command == QLatin1String("deed"))
@@ -750,6 +753,16 @@ private:
             throw Failure{BadInput, Text::tr("castellan-cli ends turns with --auto (the default choices).")};
         auto c = openCampaign(args[0]);
         const int turn = c->turn();
+        // RULES T1: the siege phase with the default choices, then the end of turn.
+        const actions::SiegePhase siegePhase = actions::runSiegePhase(*c);
+        if (!siegePhase.refusal.isEmpty())
+            throw Failure{RulesRefuse, siegePhase.refusal};
+        QJsonArray sieges;
+        QStringList siegeLines;
+        for (const actions::SiegeTurn &s : siegePhase.sieges) {
+            sieges.append(cli::siegeTurnJson(s));
+            siegeLines << s.summary;
+        }
         const actions::EndOfTurn report = actions::endTurn(*c);
         if (!report.outcome.ok)
             throw Failure{RulesRefuse, report.outcome.refusal};
@@ -764,11 +777,42 @@ private:
                             {QStringLiteral("units_restored"), report.unitsRestored},
                             {QStringLiteral("recovery_rolls"), report.recoveryRolls},
                             {QStringLiteral("recovered"), report.recovered},
-                            {QStringLiteral("sieges"), QJsonArray()},
+                            {QStringLiteral("sieges"), sieges},
                             {QStringLiteral("backup"), report.backup},
                             {QStringLiteral("rolls"), rolls},
                             {QStringLiteral("report"), lines}};
-        return print(j, report.outcome.summary + QLatin1Char('\n') + report.lines.join(QLatin1Char('\n')));
+        siegeLines << report.outcome.summary << report.lines;
+        return print(j, siegeLines.join(QLatin1Char('\n')));
+    }
+
+    int cmdMap(const QStringList &args)
+    {
+        expectArgs(args, 1, Text::tr("map FILE"));
+        auto c = openCampaign(args[0]);
+        const QJsonObject j = cli::mapJson(*c);
+        QStringList lines;
+        lines << (c->hasMap() ? Text::tr("Map %1 x %2, turn %3, %4 phase.")
+                                    .arg(c->grid().columns())
+                                    .arg(c->grid().rows())
+                                    .arg(c->turn())
+                                    .arg(phaseKey(c->phase()))
+                              : Text::tr("%1 has no map yet.").arg(c->name()));
+        for (const map::Fortress &f : c->fortresses()) {
+            const auto s = c->siegeOf(f.id);
+            lines << Text::tr("  fortress %1 at %2, rating %3, held by %4%5")
+                         .arg(f.name, map::hexLabel(f.hex))
+                         .arg(f.rating)
+                         .arg(c->sideName(f.ownerSideId),
+                              s ? Text::tr(", besieged by %1 since turn %2").arg(c->sideName(s->besiegerSideId)).arg(s->startedTurn)
+                                : QString());
+        }
+        for (const Force &f : c->forces()) {
+            lines << Text::tr("  force %1 (%2) at %3: %4 good, %5 broken")
+                         .arg(f.name, c->sideName(f.sideId), f.onMap() ? map::hexLabel(f.hex) : Text::tr("off the map"))
+                         .arg(f.units.good)
+                         .arg(f.units.broken);
+        }
+        return print(j, lines.join(QLatin1Char('\n')));
     }
 
     int cmdVerify(const QStringList &args)
@@ -821,7 +865,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         "              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]\n"
         "  simulate battle (the same options) --trials N --seed S\n"
         "  odds siege --rerolls R --turns T\n"
-        "  turn FILE --auto\n"
+        "  turn FILE --auto   (the siege phase with default choices, then the end of turn)\n"
+        "  map FILE\n"
         "  verify FILE\n\n"
         "Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input."));
     p.addHelpOption();

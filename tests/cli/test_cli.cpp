@@ -1,4 +1,5 @@
 #include "filehash.h"
+#include "mapcampaign.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -434,6 +435,58 @@ private slots:
         QCOMPARE(r.code, 0);
         QCOMPARE(r.array().size(), 0); // nothing rolled in turn 2 yet
         QCOMPARE(cli({QStringLiteral("log"), f, QStringLiteral("--turn"), QStringLiteral("0")}).code, 2);
+    }
+
+    void mapAndSiegeTurns_S2_S3_T1()
+    {
+        QString path;
+        {
+            castellan::test::MapCampaign t;
+            t.surround();
+            t.toMovement();
+            QVERIFY(castellan::actions::laySiege(*t, t.castle, t.host).ok);
+            QVERIFY(castellan::actions::endTurn(*t).outcome.ok);
+            path = QDir(mDir.path()).filePath(QStringLiteral("siege.castellan"));
+            t->saveAs(path);
+        }
+        Result r = cli({QStringLiteral("map"), path, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QJsonObject map = r.json();
+        QCOMPARE(map.value(QStringLiteral("columns")).toInt(), 10);
+        QCOMPARE(map.value(QStringLiteral("phase")).toString(), QStringLiteral("siege"));
+        const QJsonObject castle = map.value(QStringLiteral("fortresses")).toArray().at(0).toObject();
+        QCOMPARE(castle.value(QStringLiteral("name")).toString(), QStringLiteral("Castle Rock"));
+        QCOMPARE(castle.value(QStringLiteral("hex")).toString(), QStringLiteral("0505"));
+        QCOMPARE(castle.value(QStringLiteral("garrison")).toArray().at(0).toString(), QStringLiteral("Garrison"));
+        QCOMPARE(map.value(QStringLiteral("forces")).toArray().size(), 4);
+        QCOMPARE(map.value(QStringLiteral("sieges")).toArray().at(0).toObject().value(QStringLiteral("rerolls")).toInt(), 3);
+
+        // Turn after turn with the default choices, until the siege ends one way or another.
+        bool ended = false;
+        for (int turn = 0; turn < 40 && !ended; ++turn) {
+            r = cli({QStringLiteral("turn"), path, QStringLiteral("--auto"), QStringLiteral("--json")});
+            QCOMPARE(r.code, 0);
+            const QJsonObject s = r.json().value(QStringLiteral("sieges")).toArray().at(0).toObject();
+            QCOMPARE(s.value(QStringLiteral("fortress")).toString(), QStringLiteral("Castle Rock"));
+            const QJsonArray faces = s.value(QStringLiteral("faces")).toArray();
+            QVERIFY(faces.size() >= 1 && faces.size() <= 4);
+            const int last = faces.last().toInt();
+            // RULES S2 default: every die but the last is a reroll of something other than a 6.
+            for (int i = 0; i + 1 < faces.size(); ++i)
+                QVERIFY(faces.at(i).toInt() != 6);
+            QCOMPARE(s.value(QStringLiteral("result")).toString(),
+                     last == 6 ? QStringLiteral("break_in") : last == 1 ? QStringLiteral("unit_lost") : QStringLiteral("nothing"));
+            if (last == 6)
+                QVERIFY(!s.value(QStringLiteral("battle")).toString().isEmpty());
+            ended = !s.value(QStringLiteral("ended")).toString().isEmpty();
+            if (s.value(QStringLiteral("fell")).toBool()) {
+                map = cli({QStringLiteral("map"), path, QStringLiteral("--json")}).json();
+                QCOMPARE(map.value(QStringLiteral("fortresses")).toArray().at(0).toObject().value(QStringLiteral("owner")).toString(),
+                         QStringLiteral("Blue"));
+            }
+        }
+        QVERIFY(ended);
+        QCOMPARE(cli({QStringLiteral("map"), file(QStringLiteral("missing.castellan"))}).code, 2);
     }
 
     void badUsage()

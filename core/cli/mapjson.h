@@ -1,0 +1,20 @@
+#pragma once
+
+#include "commands/siegephase.h"
+
+#include <QJsonObject>
+
+namespace castellan {
+class Campaign;
+}
+
+/** The strategic map as castellan-cli prints it. */
+namespace castellan::cli {
+
+/** Size, turn and phase, the hexes that are not clear ground, places, fortresses, forces and sieges. */
+QJsonObject mapJson(const Campaign &campaign);
+
+/** One siege's part of a siege phase (RULES S2, S3, S5). */
+QJsonObject siegeTurnJson(const actions::SiegeTurn &turn);
+
+} // namespace castellan::cli

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "commands/leaderactions.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace castellan::actions {
+
+/** What one siege did in a siege phase run with the default choices. */
+struct SiegeTurn
+{
+    qint64 siegeId = 0;
+    QString fortress;
+    QList<int> faces;          ///< the break-in roll and its rerolls, in order (RULES S2)
+    int rerolls = 0;           ///< rerolls the Siege bonus allowed
+    QString result;            ///< "nothing", "unit_lost" or "break_in"
+    QString battleResult;      ///< the S3 battle's result key, empty when none was fought
+    bool fell = false;         ///< the fortress changed hands
+    QString ended;             ///< why the siege ended this turn, empty while it goes on
+    QString summary;
+};
+
+/**
+ * RULES T1 (1), S2, S3 with the default choices: every siege that has not rolled this turn makes its
+ * break-in roll, re-rolling anything but a 6 while its rerolls last; a 1 costs a picket a unit; a 6 opens
+ * the break-in battle, fought to the end with the F9 defaults. No sorties. Each step is its own undoable
+ * action. Stops at the first refusal (in `refusal`).
+ */
+struct SiegePhase
+{
+    QList<SiegeTurn> sieges;
+    QString refusal;
+};
+SiegePhase runSiegePhase(Campaign &campaign);
+
+} // namespace castellan::actions
