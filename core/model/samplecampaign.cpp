@@ -2,6 +2,7 @@
 
 #include "campaign.h"
 #include "commands/forceactions.h"
+#include "commands/mapactions.h"
 #include "commands/leaderactions.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,46 @@ struct SampleLeader
 };
 
 constexpr quint64 SampleSeed = 1207;
+
+} // namespace
+
+namespace {
+
+/** Every hex of a rectangle of the map. */
+QList<map::Hex> block(int col0, int row0, int col1, int row1)
+{
+    QList<map::Hex> hexes;
+    for (int c = col0; c <= col1; ++c)
+        for (int r = row0; r <= row1; ++r)
+            hexes.append({c, r});
+    return hexes;
+}
+
+/** A 20 x 15 board: forest, hills, mountains, a marsh and a lake; four places, two fortresses. */
+void addSampleMap(Campaign &c, const qint64 (&sides)[3])
+{
+    actions::setMapSize(c, 20, 15);
+    actions::paintTerrain(c, block(2, 9, 5, 12), map::Terrain::Forest);
+    actions::paintTerrain(c, block(10, 1, 12, 3), map::Terrain::Hills);
+    actions::paintTerrain(c, block(17, 0, 19, 5), map::Terrain::Mountains);
+    actions::paintTerrain(c, block(7, 12, 9, 14), map::Terrain::Marsh);
+    actions::paintTerrain(c, block(15, 7, 16, 8), map::Terrain::Water);
+    actions::namePlace(c, {9, 7}, QStringLiteral("Ford of Ash"));
+    actions::namePlace(c, {5, 5}, QStringLiteral("Ashford"));
+    actions::namePlace(c, {15, 3}, QStringLiteral("Greywater"));
+    actions::namePlace(c, {14, 11}, QStringLiteral("Thornwall"));
+    actions::addFortress(c, QStringLiteral("Ashford Castle"), {5, 5}, 4, sides[0]);
+    actions::addFortress(c, QStringLiteral("Thornwall Keep"), {14, 11}, 5, sides[1]);
+}
+
+std::optional<map::Hex> placeNamed(const Campaign &c, const QString &name)
+{
+    for (const map::MapHex &h : c.mapHexes()) {
+        if (h.place == name)
+            return h.hex;
+    }
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -76,14 +117,17 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
         {"Thornwall Levy", 1, "Ford of Ash", {10, 0, 1}, {"Tancred the Grim", "Berengar Redbeard"}},
         {"Marcher Riders", 2, "Greywater", {7, 0, 0}, {"Ulric of the Marches", "Rowena Oakheart"}},
     };
+    addSampleMap(*campaign, sides);
     for (const SampleForce &f : forces) {
         QList<qint64> leaderIds;
         for (const char *name : f.leaders) {
             if (name)
                 leaderIds << campaign->leaderByName(QString::fromLatin1(name))->id;
         }
-        actions::createForce(*campaign, QString::fromLatin1(f.name), sides[f.side], QString::fromLatin1(f.location),
-                             f.units, leaderIds);
+        const auto made = actions::createForce(*campaign, QString::fromLatin1(f.name), sides[f.side],
+                                               QString::fromLatin1(f.location), f.units, leaderIds);
+        if (const auto hex = placeNamed(*campaign, QString::fromLatin1(f.location)))
+            actions::placeForce(*campaign, made.forceId, *hex);
     }
     campaign->undoStack()->clear(); // the sample starts with nothing to undo
     return campaign;

@@ -224,6 +224,14 @@ private slots:
         QCOMPARE(sample->forces().size(), 4);
         QCOMPARE(sample->leadersOf(sample->forceByName(QStringLiteral("Royal Host"))->id).size(), 2);
         QVERIFY(!sample->undoStack()->canUndo());
+        // Its board: every force stands on it, the garrison inside its castle.
+        QCOMPARE(sample->grid().columns(), 20);
+        QCOMPARE(sample->fortresses().size(), 2);
+        for (const Force &f : sample->forces())
+            QVERIFY2(f.onMap(), qPrintable(f.name));
+        const auto castle = sample->fortressByName(QStringLiteral("Ashford Castle"));
+        QCOMPARE(sample->forcesAt(castle->hex).first().name, QStringLiteral("Ashford Garrison"));
+        QCOMPARE(sample->mapHex(castle->hex).place, QStringLiteral("Ashford"));
         const LogVerification v = verifyLog(sample->store());
         QVERIFY2(v.ok, qPrintable(v.problem));
         QVERIFY(v.checked >= 12);
