@@ -1,3 +1,4 @@
+#include "commands/sortie.h"
 #include "mapcampaign.h"
 #include "siege/siegerules.h"
 #include "storage/campaignstore.h"
@@ -265,6 +266,54 @@ private slots:
         QCOMPARE(t->fortress(t.castle)->rating, 4);
         QCOMPARE(t->forceByName(QStringLiteral("Host"))->hex, t.ring(0)[0]);
         QCOMPARE(t->grid().columns(), 10);
+    }
+
+    void aSortieThatWinsMayTakeAPicketsHex_S4()
+    {
+        MapCampaign t;
+        Force g = t.forceNamed(t.garrison);
+        g.units = {12, 0, 0};
+        MapCampaign::must(actions::editForce(*t, g));
+        besiege(t);
+        const qint64 siegeId = t->siegeOf(t.castle)->id;
+        const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
+        const map::Hex picketHex = t.forceNamed(picket).hex;
+        QCOMPARE(actions::sortieTargets(*t, siegeId).size(), 3);
+        QVERIFY(actions::whyNoSortie(*t, siegeId, t.garrison, picket).isEmpty());
+        QVERIFY(!actions::whyNoSortie(*t, siegeId, t.host, picket).isEmpty()); // only the garrison sorties
+        t->setDiceSource(std::make_unique<SeededDice>(5));
+        auto fight = actions::sortieBattle(*t, siegeId, t.garrison, picket, true);
+        QVERIFY(fight);
+        QCOMPARE(fight->force(battle::Role::Attacker).id, t.garrison);
+        fight->battle().resolveToEnd();
+        QCOMPARE(fight->battle().result(), battle::Result::AttackerWins);
+        const auto o = fight->finish();
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QCOMPARE(t.forceNamed(t.garrison).hex, picketHex);
+        QVERIFY(map::HexGrid::distance(t.forceNamed(picket).hex, t.castleHex) == 2);
+        QVERIFY(!t->siegeOf(t.castle)); // the zone of control is broken (RULES S5)
+        t->undoStack()->undo();
+        QCOMPARE(t.forceNamed(t.garrison).hex, t.castleHex);
+        QVERIFY(t->siegeOf(t.castle));
+    }
+
+    void sortieRefusals_S4()
+    {
+        MapCampaign t;
+        besiege(t);
+        const qint64 siegeId = t->siegeOf(t.castle)->id;
+        // A 6: the breaching force broke in this turn and cannot be the sortie's target.
+        t.script({6});
+        QVERIFY(actions::BreakInRoll(*t, siegeId).finish().ok);
+        QCOMPARE(actions::sortieTargets(*t, siegeId).size(), 2);
+        QVERIFY(!actions::whyNoSortie(*t, siegeId, t.garrison, t.host).isEmpty());
+        // Broken units cannot come along, and the force may not split.
+        Force g = t.forceNamed(t.garrison);
+        g.units = {2, 0, 1};
+        MapCampaign::must(actions::editForce(*t, g));
+        const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
+        QVERIFY(actions::whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("broken")));
+        QVERIFY(!actions::sortieBattle(*t, siegeId, t.garrison, picket, false));
     }
 };
 
