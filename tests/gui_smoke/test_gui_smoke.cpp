@@ -18,6 +18,10 @@
 
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
+#include "commands/mapactions.h"
+#include "commands/siegeactions.h"
+#include "commands/turnactions.h"
+#include "siege/breakindialog.h"
 #include "commands/leaderactions.h"
 #include "model/campaign.h"
 #include "model/samplecampaign.h"
@@ -50,6 +54,7 @@ struct Scene
     qint64 disabled = 0; ///< a disabled one: dialogs show why they refuse
     qint64 force = 0;    ///< a force with the able leader
     qint64 enemy = 0;    ///< an enemy force at the same place, which has fought one battle
+    qint64 siege = 0;    ///< a siege whose break-in roll is due
 };
 
 using Factory = std::function<QDialog *(const Scene &)>;
@@ -79,6 +84,7 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("MergeForcesDialog"), [](const Scene &s) { return new MergeForcesDialog(*s.campaign, s.force); }},
         {QStringLiteral("BattleDialog"), [](const Scene &s) { return new BattleDialog(*s.campaign, s.force); }},
         {QStringLiteral("BattleReportsDialog"), [](const Scene &s) { return new BattleReportsDialog(*s.campaign); }},
+        {QStringLiteral("BreakInDialog"), [](const Scene &s) { return new BreakInDialog(*s.campaign, s.siege); }},
     };
 }
 
@@ -209,6 +215,21 @@ private slots:
         actions::CampaignBattle skirmish(*mCampaign, mScene.enemy, mScene.force);
         skirmish.battle().resolveToEnd();
         QVERIFY(skirmish.finish().ok);
+
+        // A siege of Thornwall Keep, its break-in roll due (RULES S1, S2).
+        const map::Fortress keep = *mCampaign->fortressByName(QStringLiteral("Thornwall Keep"));
+        QList<qint64> ring;
+        for (const map::Hex &h : map::triple(keep.hex, 0)) {
+            const qint64 id = actions::createForce(*mCampaign, QStringLiteral("Besiegers %1").arg(ring.size() + 1),
+                                                   able.sideId, {}, {3, 0, 0})
+                                  .forceId;
+            QVERIFY(actions::placeForce(*mCampaign, id, h).ok);
+            ring << id;
+        }
+        QVERIFY(actions::beginMovement(*mCampaign).ok);
+        QVERIFY(actions::laySiege(*mCampaign, keep.id, ring.first()).ok);
+        QVERIFY(actions::endTurn(*mCampaign).outcome.ok);
+        mScene.siege = mCampaign->siegeOf(keep.id)->id;
     }
 
     void cleanupTestCase()

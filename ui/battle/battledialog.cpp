@@ -548,10 +548,41 @@ void BattleDialog::fillOpponents()
     mOpponent->setCurrentIndex(preferred >= 0 ? preferred : 0);
 }
 
+void BattleDialog::setOpponent(qint64 opponentForceId, bool weAttack)
+{
+    const int index = mOpponent->findData(opponentForceId);
+    if (index < 0 || mPrepared || mStarted)
+        return;
+    {
+        QSignalBlocker blockCombo(mOpponent);
+        QSignalBlocker blockRadio(mWeAttack);
+        mOpponent->setCurrentIndex(index);
+        (weAttack ? mWeAttack : mTheyAttack)->setChecked(true);
+    }
+    rebuildFight();
+    refresh();
+}
+
+void BattleDialog::setPrepared(std::unique_ptr<actions::CampaignBattle> fight)
+{
+    if (mStarted || !fight)
+        return;
+    const qint64 other = fight->force(battle::Role::Attacker).id == mForceId ? fight->force(battle::Role::Defender).id
+                                                                             : fight->force(battle::Role::Attacker).id;
+    setOpponent(other, fight->force(battle::Role::Attacker).id == mForceId);
+    mFight = std::move(fight);
+    mPrepared = true;
+    for (QWidget *w : std::initializer_list<QWidget *>{mOpponent, mWeAttack, mTheyAttack, mName})
+        w->setEnabled(false);
+    mName->setText(mFight->battle().name());
+    setWindowTitle(mFight->battle().name());
+    refresh();
+}
+
 void BattleDialog::rebuildFight()
 {
-    if (mStarted)
-        return; // the sides are fixed once the battle has begun
+    if (mStarted || mPrepared)
+        return; // the sides are fixed once the battle has begun, or when it was set up elsewhere
     const qint64 other = mOpponent->currentData().toLongLong();
     if (!mCampaign.force(mForceId) || other == 0) {
         mFight.reset();
@@ -860,9 +891,11 @@ void BattleDialog::refreshSetup()
         problem = mFight->refusal();
     mSetupProblem->setText(problem);
     mSetupProblem->setVisible(!problem.isEmpty());
-    mOpponent->setEnabled(mOpponent->count() > 0);
-    mWeAttack->setEnabled(mOpponent->count() > 0);
-    mTheyAttack->setEnabled(mOpponent->count() > 0);
+    const bool choosable = mOpponent->count() > 0 && !mPrepared;
+    mOpponent->setEnabled(choosable);
+    mWeAttack->setEnabled(choosable);
+    mTheyAttack->setEnabled(choosable);
+    mName->setEnabled(!mPrepared);
     mBegin->setEnabled(mFight && problem.isEmpty());
     setStep(SetupPage, tr("Set up the battle"),
             tr("Pick the opposing force and who attacks; both sides and the odds show before anything is rolled "

@@ -45,6 +45,11 @@ public:
     BattleDialog(Campaign &campaign, qint64 forceId, QWidget *parent = nullptr);
     ~BattleDialog() override;
 
+    /** Picks the opponent and who attacks (a force that marched into an enemy's hex attacks it, RULES T1). */
+    void setOpponent(qint64 opponentForceId, bool weAttack);
+    /** A battle set up elsewhere (the S3 break-in of a siege): its sides are fixed. */
+    void setPrepared(std::unique_ptr<actions::CampaignBattle> fight);
+
     /** The battle being set up or fought, or nullptr when there is nothing to fight. */
     actions::CampaignBattle *fight() const { return mFight.get(); }
     /** The setup is done and the battle under way (or over). */
@@ -119,6 +124,7 @@ private:
     qint64 mForceId;
     std::unique_ptr<actions::CampaignBattle> mFight;
     bool mStarted = false;
+    bool mPrepared = false;
     bool mFinished = false;
     actions::Outcome mOutcome;
     int mEventsShown = 0;

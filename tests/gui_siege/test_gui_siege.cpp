@@ -1,0 +1,162 @@
+#include "battle/battledialog.h"
+#include "guiclicks.h"
+#include "mapcampaign.h"
+#include "siege/breakindialog.h"
+#include "siege/siegeoddschart.h"
+#include "siege/siegepanel.h"
+#include "siege/siegesdock.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QtTest>
+
+using namespace castellan;
+using namespace castellan::test;
+
+/** The siege phase as a game master plays it: the sieges dock, the siege turn dialog, the break-in battle. */
+class TestGuiSiege : public QObject
+{
+    Q_OBJECT
+
+    /** Castle Rock besieged by the Host and two pickets, in the siege phase of turn 2. */
+    static void besiege(MapCampaign &t)
+    {
+        t.surround(1);
+        t.toMovement();
+        MapCampaign::must(actions::laySiege(*t, t.castle, t.host));
+        QVERIFY(actions::endTurn(*t).outcome.ok);
+    }
+
+private slots:
+    void aSiegeTurnFromRollToFall_S2_S3_T1()
+    {
+        MapCampaign t;
+        const int undoBefore = t->undoStack()->index();
+        besiege(t);
+        QMainWindow window;
+        auto *dock = new SiegesDock(&window);
+        window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+        dock->setCampaign(t.campaign.get());
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(dock->list()->count(), 1);
+        QVERIFY(dock->list()->item(0)->text().contains(QStringLiteral("roll due")));
+        QVERIFY(dock->siegePhaseAction()->isEnabled());
+        // The odds chart: three rerolls a turn (Siege 5 against 2), 1 - (5/6)^4 this turn (RULES O2).
+        const QList<double> odds = dock->panel()->chart()->plotted();
+        QCOMPARE(odds.size(), 10);
+        QVERIFY(qAbs(odds.first() - 100.0 * (1.0 - std::pow(5.0 / 6.0, 4))) < 1e-9);
+        saveShot(&window, QStringLiteral("sieges-dock"));
+
+        t.script({3, 6});
+        dock->siegePhaseAction()->trigger();
+        BreakInDialog *dlg = window.findChild<BreakInDialog *>();
+        QVERIFY(dlg);
+        QVERIFY(QTest::qWaitForWindowExposed(dlg));
+        QVERIFY(dlg->rollButton()->isDefault());
+        QVERIFY(dlg->sortieButton()->isEnabled());
+        click(dlg->rollButton());
+        QCOMPARE(dlg->faces(), QList<int>{3});
+        QVERIFY(!dlg->sortieButton()->isEnabled()); // a sortie comes before the roll (RULES S4)
+        QVERIFY(dlg->rerollButton()->isDefault()); // S2 default: reroll anything but a 6
+        click(dlg->rerollButton());
+        QCOMPARE(dlg->faces(), (QList<int>{3, 6}));
+        QVERIFY(dlg->keepButton()->isDefault());
+        saveShot(dlg, QStringLiteral("break-in-rolled"));
+        click(dlg->keepButton());
+        QVERIFY(dlg->isDone());
+        QCOMPARE(t->siegeOf(t.castle)->breakInTurn, t->turn());
+
+        // The break-in battle (RULES S3) in the battle dialog, its sides fixed.
+        t->setDiceSource(std::make_unique<SeededDice>(11));
+        click(dlg->battleButton());
+        BattleDialog *battle = dlg->battleDialog();
+        QVERIFY(battle);
+        QVERIFY(QTest::qWaitForWindowExposed(battle));
+        QVERIFY(!child<QComboBox>(battle, QStringLiteral("opponentCombo"))->isEnabled());
+        QVERIFY(battle->fight()->battle().flags().breakIn);
+        clickNamed(battle, QStringLiteral("beginButton"));
+        clickNamed(battle, QStringLiteral("resolveButton"));
+        clickNamed(battle, QStringLiteral("finishButton"));
+        QVERIFY(battle->isFinished());
+        QTRY_VERIFY(!dlg->battleDialog());
+        QCOMPARE(t->fortress(t.castle)->ownerSideId, t.blue); // the fortress changes hands
+        QVERIFY(dlg->resultText().contains(QStringLiteral("the fortress fell")));
+        QVERIFY(!dlg->battleButton()->isVisible());
+        dlg->close();
+        QTRY_VERIFY(dock->list()->item(0)->text().contains(QStringLiteral("ended")));
+
+        // Undo back to before the siege was laid.
+        while (t->undoStack()->index() > undoBefore + 2) // keep the two pickets
+            t->undoStack()->undo();
+        QCOMPARE(t->fortress(t.castle)->ownerSideId, t.red);
+        QVERIFY(t->sieges().isEmpty());
+        QCOMPARE(dock->list()->count(), 0);
+    }
+
+    void aOneCostsTheChosenForceAUnit_S2()
+    {
+        MapCampaign t;
+        besiege(t);
+        BreakInDialog dlg(*t, t->siegeOf(t.castle)->id);
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        t.script({1});
+        click(dlg.rollButton());
+        QVERIFY(dlg.lossCombo()->isVisible());
+        // The default is a picket; the user picks the Host instead.
+        QVERIFY(dlg.lossCombo()->currentData().toLongLong() != t.host);
+        dlg.lossCombo()->setCurrentIndex(dlg.lossCombo()->findData(t.host));
+        click(dlg.keepButton());
+        QCOMPARE(t.forceNamed(t.host).units.total(), 3);
+        QCOMPARE(t->siegeOf(t.castle)->unitsLost, 1);
+        QVERIFY(!dlg.rollButton()->isVisible());
+    }
+
+    void closingAfterARollKeepsIt_S2_D1()
+    {
+        MapCampaign t;
+        besiege(t);
+        auto *dlg = new BreakInDialog(*t, t->siegeOf(t.castle)->id);
+        dlg->setAttribute(Qt::WA_DeleteOnClose);
+        dlg->show();
+        t.script({4});
+        click(dlg->rollButton());
+        dlg->reject();
+        QCOMPARE(t->siegeOf(t.castle)->lastRollTurn, t->turn());
+        QVERIFY(!actions::beginMovement(*t).refusal.contains(QStringLiteral("break-in")));
+    }
+
+    void aSortieFromTheDialog_S4()
+    {
+        MapCampaign t;
+        Force g = t.forceNamed(t.garrison);
+        g.units = {12, 0, 0};
+        MapCampaign::must(actions::editForce(*t, g));
+        besiege(t);
+        BreakInDialog dlg(*t, t->siegeOf(t.castle)->id);
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        auto *target = child<QComboBox>(&dlg, QStringLiteral("sortieTargetCombo"));
+        target->setCurrentIndex(target->findData(t->forceByName(QStringLiteral("Left picket"))->id));
+        auto *after = child<QComboBox>(&dlg, QStringLiteral("sortieAfterCombo"));
+        after->setCurrentIndex(1); // take the hex
+        t->setDiceSource(std::make_unique<SeededDice>(5));
+        click(dlg.sortieButton());
+        BattleDialog *battle = dlg.battleDialog();
+        QVERIFY(battle);
+        QCOMPARE(battle->fight()->force(battle::Role::Attacker).id, t.garrison);
+        clickNamed(battle, QStringLiteral("beginButton"));
+        clickNamed(battle, QStringLiteral("resolveButton"));
+        clickNamed(battle, QStringLiteral("finishButton"));
+        QTRY_VERIFY(!dlg.battleDialog());
+        QVERIFY(!t->siegeOf(t.castle)); // the zone of control is broken (RULES S5)
+        QVERIFY(dlg.resultText().contains(QStringLiteral("zone of control")));
+    }
+};
+
+QTEST_MAIN(TestGuiSiege)
+#include "test_gui_siege.moc"

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QAbstractButton>
+#include <QCoreApplication>
+#include <QDir>
+#include <QPushButton>
+#include <QTest>
+#include <QWidget>
+
+/** Driving widgets the way a user does, for the GUI tests. */
+namespace castellan::test {
+
+/** A named child widget; a test that names one that is not there stops at once. */
+template<typename T>
+T *child(QWidget *parent, const QString &name)
+{
+    T *w = parent->findChild<T *>(name);
+    if (!w)
+        qFatal("no child %s", qPrintable(name));
+    return w;
+}
+
+inline QPushButton *button(QWidget *parent, const QString &name)
+{
+    return child<QPushButton>(parent, name);
+}
+
+/** Clicks a button the way a user does; it must be on screen and enabled. */
+inline void click(QAbstractButton *b)
+{
+    QVERIFY2(b->isVisible(), qPrintable(b->objectName() + QStringLiteral(" is not visible")));
+    QVERIFY2(b->isEnabled(), qPrintable(b->objectName() + QStringLiteral(" is disabled")));
+    QTest::mouseClick(b, Qt::LeftButton, Qt::NoModifier, b->rect().center());
+}
+
+inline void clickNamed(QWidget *parent, const QString &name)
+{
+    click(button(parent, name));
+}
+
+/** Renders a widget to $CASTELLAN_SCREENSHOTS/NAME.png for a human to look at; nothing when unset. */
+inline QString saveShot(QWidget *w, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("CASTELLAN_SCREENSHOTS");
+    if (dir.isEmpty())
+        return {};
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents(); // layouts settle as they would on screen
+    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
+    w->grab().save(path);
+    return path;
+}
+
+} // namespace castellan::test

@@ -1,0 +1,280 @@
+#include "breakindialog.h"
+
+#include "battle/battledialog.h"
+#include "commands/sortie.h"
+#include "model/campaign.h"
+#include "siegepanel.h"
+#include "widgets/diefacewidget.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent)
+    : QDialog(parent)
+    , mCampaign(campaign)
+    , mSiegeId(siegeId)
+{
+    setObjectName(QStringLiteral("breakInDialog"));
+    const auto s = campaign.siege(siegeId);
+    const auto fort = s ? campaign.fortress(s->fortressId) : std::nullopt;
+    setWindowTitle(fort ? tr("Siege of %1, turn %2").arg(fort->name).arg(campaign.turn()) : tr("Siege"));
+
+    mPanel = new SiegePanel(this);
+
+    // RULES S4: the garrison may sortie before the roll.
+    auto *sortieBox = new QGroupBox(tr("Sortie (RULES S4)"), this);
+    auto *sortieForm = new QFormLayout(sortieBox);
+    mSortieForce = new QComboBox(sortieBox);
+    mSortieForce->setObjectName(QStringLiteral("sortieForceCombo"));
+    if (fort) {
+        for (const Force &g : actions::garrisonOf(campaign.forces(), *fort))
+            mSortieForce->addItem(tr("%1 (%2 good, %3 broken)").arg(g.name).arg(g.units.good).arg(g.units.broken), g.id);
+    }
+    mSortieTarget = new QComboBox(sortieBox);
+    mSortieTarget->setObjectName(QStringLiteral("sortieTargetCombo"));
+    for (const Force &f : actions::sortieTargets(campaign, siegeId))
+        mSortieTarget->addItem(tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, map::hexLabel(f.hex)), f.id);
+    mSortieAfter = new QComboBox(sortieBox);
+    mSortieAfter->setObjectName(QStringLiteral("sortieAfterCombo"));
+    mSortieAfter->addItem(tr("Go back inside"), false);
+    mSortieAfter->addItem(tr("Take the hex it held"), true);
+    mSortieButton = new QPushButton(tr("&Sortie…"), sortieBox);
+    mSortieButton->setObjectName(QStringLiteral("sortieButton"));
+    mSortieButton->setAutoDefault(false);
+    sortieForm->addRow(tr("Garrison force:"), mSortieForce);
+    sortieForm->addRow(tr("Attacks:"), mSortieTarget);
+    sortieForm->addRow(tr("If it wins:"), mSortieAfter);
+    sortieForm->addRow(QString(), mSortieButton);
+
+    // RULES S2: the break-in roll.
+    auto *rollBox = new QGroupBox(tr("Break-in roll (RULES S2): 1 costs a unit, 6 breaks in"), this);
+    auto *rollLayout = new QVBoxLayout(rollBox);
+    mDiceRow = new QHBoxLayout;
+    mDiceRow->addStretch(1);
+    mResult = new QLabel(rollBox);
+    mResult->setObjectName(QStringLiteral("breakInResult"));
+    mResult->setWordWrap(true);
+    mLossLabel = new QLabel(tr("The unit lost comes from:"), rollBox);
+    mLoss = new QComboBox(rollBox);
+    mLoss->setObjectName(QStringLiteral("lossCombo"));
+    if (s && fort) {
+        const qint64 preferred = actions::defaultLossForce(campaign, *s);
+        for (const Force &f : actions::siegeHold(campaign.forces(), campaign.grid(), *fort, s->besiegerSideId).forces) {
+            if (f.units.total() > 0)
+                mLoss->addItem(tr("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name), f.id);
+        }
+        mLoss->setCurrentIndex(std::max(0, mLoss->findData(preferred)));
+    }
+    auto *lossRow = new QHBoxLayout;
+    lossRow->addWidget(mLossLabel);
+    lossRow->addWidget(mLoss, 1);
+    mRollButton = new QPushButton(tr("&Roll"), rollBox);
+    mRollButton->setObjectName(QStringLiteral("rollButton"));
+    mRerollButton = new QPushButton(tr("Re&roll"), rollBox);
+    mRerollButton->setObjectName(QStringLiteral("rerollButton"));
+    mKeepButton = new QPushButton(tr("&Keep this result"), rollBox);
+    mKeepButton->setObjectName(QStringLiteral("keepButton"));
+    mBattleButton = new QPushButton(tr("&Fight the break-in battle…"), rollBox);
+    mBattleButton->setObjectName(QStringLiteral("breakInBattleButton"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    for (QPushButton *b : {mRollButton, mRerollButton, mKeepButton, mBattleButton})
+        buttons->addWidget(b);
+    rollLayout->addLayout(mDiceRow);
+    rollLayout->addWidget(mResult);
+    rollLayout->addLayout(lossRow);
+    rollLayout->addLayout(buttons);
+
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    mClose = close->button(QDialogButtonBox::Close);
+    mClose->setAutoDefault(false);
+    connect(close, &QDialogButtonBox::rejected, this, &BreakInDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(mPanel, 1);
+    layout->addWidget(sortieBox);
+    layout->addWidget(rollBox);
+    layout->addWidget(close);
+
+    connect(mSortieButton, &QPushButton::clicked, this, &BreakInDialog::sortie);
+    connect(mRollButton, &QPushButton::clicked, this, &BreakInDialog::roll);
+    connect(mRerollButton, &QPushButton::clicked, this, &BreakInDialog::reroll);
+    connect(mKeepButton, &QPushButton::clicked, this, &BreakInDialog::keep);
+    connect(mBattleButton, &QPushButton::clicked, this, &BreakInDialog::fightBreakIn);
+    for (QComboBox *c : {mSortieForce, mSortieTarget})
+        connect(c, &QComboBox::currentIndexChanged, this, &BreakInDialog::refresh);
+    refresh();
+    resize(QSize(640, 760).expandedTo(sizeHint()));
+}
+
+BreakInDialog::~BreakInDialog() = default;
+
+QList<int> BreakInDialog::faces() const
+{
+    return mRoll ? mRoll->faces() : QList<int>{};
+}
+
+QString BreakInDialog::resultText() const
+{
+    return mResult->text();
+}
+
+void BreakInDialog::roll()
+{
+    if (mRoll || mDone)
+        return;
+    mRoll = std::make_unique<actions::BreakInRoll>(mCampaign, mSiegeId);
+    if (!mRoll->refusal().isEmpty()) {
+        mResult->setText(mRoll->refusal());
+        mRoll.reset();
+    }
+    refresh();
+}
+
+void BreakInDialog::reroll()
+{
+    if (mRoll && !mDone)
+        mRoll->reroll();
+    refresh();
+}
+
+void BreakInDialog::keep()
+{
+    if (!mRoll || mDone)
+        return;
+    const bool brokeIn = mRoll->result() == siege::BreakInResult::BreakIn;
+    const actions::Outcome o = mRoll->finish(mLoss->currentData().toLongLong());
+    mDone = true;
+    mBrokeIn = brokeIn && o.ok && mCampaign.siegeOf(mCampaign.siege(mSiegeId)->fortressId);
+    mResult->setText(o.ok ? o.summary : o.refusal);
+    refresh();
+}
+
+void BreakInDialog::sortie()
+{
+    const qint64 garrison = mSortieForce->currentData().toLongLong();
+    auto fight = actions::sortieBattle(mCampaign, mSiegeId, garrison, mSortieTarget->currentData().toLongLong(),
+                                       mSortieAfter->currentData().toBool());
+    if (!fight)
+        return;
+    mBattle = new BattleDialog(mCampaign, garrison, this);
+    mBattle->setAttribute(Qt::WA_DeleteOnClose);
+    mBattle->setPrepared(std::move(fight));
+    connect(mBattle, &QDialog::finished, this, [this] {
+        mBattle = nullptr;
+        if (!mCampaign.siege(mSiegeId) || !mCampaign.siege(mSiegeId)->active())
+            mResult->setText(tr("The siege is over: %1.").arg(mCampaign.siege(mSiegeId)->endReason));
+        refresh();
+    });
+    mBattle->open();
+}
+
+void BreakInDialog::fightBreakIn()
+{
+    if (!mBrokeIn)
+        return;
+    auto fight = actions::breakInBattle(mCampaign, mSiegeId);
+    if (!fight) {
+        // No garrison unit to fight: the fortress falls at once (RULES S3).
+        const actions::Outcome o = actions::takeUndefended(mCampaign, mSiegeId);
+        mResult->setText(o.ok ? o.summary : o.refusal);
+        mBrokeIn = false;
+        refresh();
+        return;
+    }
+    const qint64 breach = fight->force(battle::Role::Attacker).id;
+    mBattle = new BattleDialog(mCampaign, breach, this);
+    mBattle->setAttribute(Qt::WA_DeleteOnClose);
+    mBattle->setPrepared(std::move(fight));
+    connect(mBattle, &QDialog::finished, this, [this] {
+        mBattle = nullptr;
+        const auto s = mCampaign.siege(mSiegeId);
+        if (s && !s->active()) {
+            mBrokeIn = false;
+            mResult->setText(tr("The siege is over: %1.").arg(s->endReason));
+        }
+        refresh();
+    });
+    mBattle->open();
+}
+
+void BreakInDialog::reject()
+{
+    if (mRoll && !mDone)
+        keep(); // the dice are rolled and logged (RULES D1): the result stands
+    QDialog::reject();
+}
+
+void BreakInDialog::refresh()
+{
+    mPanel->showSiege(&mCampaign, mSiegeId);
+    const auto s = mCampaign.siege(mSiegeId);
+    const bool active = s && s->active();
+
+    // The dice so far: earlier ones struck through, each replaced by the next.
+    while (mDiceRow->count() > 1) {
+        QLayoutItem *item = mDiceRow->takeAt(0);
+        delete item->widget();
+        delete item;
+    }
+    const QList<int> rolled = faces();
+    for (int i = 0; i < rolled.size(); ++i) {
+        auto *die = new DieFaceWidget(rolled[i], this);
+        die->setDieSize(44);
+        die->setStruck(i + 1 < rolled.size());
+        if (i + 1 == rolled.size())
+            die->setTone(rolled[i] == 6 ? DieFaceWidget::Tone::Success
+                         : rolled[i] == 1 ? DieFaceWidget::Tone::Failure
+                                          : DieFaceWidget::Tone::Plain);
+        mDiceRow->insertWidget(i, die);
+    }
+
+    const bool rolling = mRoll && !mDone;
+    const bool due = active && actions::whyNoBreakInRoll(mCampaign, mSiegeId).isEmpty();
+    if (rolling) {
+        const int face = mRoll->face();
+        const QString meaning = face == 6 ? tr("a break-in") : face == 1 ? tr("a unit lost") : tr("nothing");
+        mResult->setText(tr("Rolled %1: %2. Rerolls left: %3 of %4.%5")
+                             .arg(face)
+                             .arg(meaning)
+                             .arg(mRoll->rerollsLeft())
+                             .arg(mRoll->rerolls())
+                             .arg(mRoll->defaultWantsReroll() ? tr(" The default is to reroll anything but a 6.") : QString()));
+    } else if (!mRoll && !mDone && !due && s) {
+        mResult->setText(active ? actions::whyNoBreakInRoll(mCampaign, mSiegeId) : tr("The siege is over: %1.").arg(s->endReason));
+    }
+    mRollButton->setVisible(!mRoll && !mDone);
+    mRollButton->setEnabled(due);
+    mRollButton->setToolTip(due ? QString() : actions::whyNoBreakInRoll(mCampaign, mSiegeId));
+    mRerollButton->setVisible(rolling);
+    mRerollButton->setEnabled(rolling && mRoll->rerollsLeft() > 0);
+    mKeepButton->setVisible(rolling);
+    const bool lossShown = rolling && mRoll->result() == siege::BreakInResult::UnitLost;
+    mLossLabel->setVisible(lossShown);
+    mLoss->setVisible(lossShown);
+    mBattleButton->setVisible(mBrokeIn);
+
+    // The default choice is the default button: roll, reroll anything but a 6, then fight.
+    QPushButton *preferred = !mRoll && due ? mRollButton
+                           : rolling      ? (mRoll->defaultWantsReroll() ? mRerollButton : mKeepButton)
+                           : mBrokeIn     ? mBattleButton
+                                          : mClose;
+    for (QPushButton *b : {mRollButton, mRerollButton, mKeepButton, mBattleButton, mClose})
+        b->setDefault(b == preferred);
+
+    const QString whySortie = mRoll || mDone ? tr("A sortie comes before the break-in roll (RULES S4).")
+                                             : actions::whyNoSortie(mCampaign, mSiegeId, mSortieForce->currentData().toLongLong(),
+                                                                    mSortieTarget->currentData().toLongLong());
+    mSortieButton->setEnabled(active && whySortie.isEmpty() && !mBattle);
+    mSortieButton->setToolTip(whySortie);
+}
+
+} // namespace castellan

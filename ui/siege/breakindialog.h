@@ -1,0 +1,82 @@
+#pragma once
+
+#include "commands/siegeactions.h"
+
+#include <QDialog>
+#include <QPointer>
+
+#include <memory>
+
+class QComboBox;
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+
+namespace castellan {
+
+class BattleDialog;
+class SiegePanel;
+
+/**
+ * A siege's turn (RULES T1 (1)): first the garrison may sortie (S4); then the break-in roll (S2): the die,
+ * rerolls while the Siege bonus lasts, each replacing the last, with the default choice (reroll anything but
+ * a 6) as the default button; a 1 costs a unit of the force the user picks (pickets first); a 6 opens the
+ * break-in battle (S3). Each step lands as its own undoable action.
+ */
+class BreakInDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent = nullptr);
+    ~BreakInDialog() override;
+
+    /** The faces rolled so far this turn, oldest first. */
+    QList<int> faces() const;
+    /** The roll has landed. */
+    bool isDone() const { return mDone; }
+    QPushButton *rollButton() const { return mRollButton; }
+    QPushButton *rerollButton() const { return mRerollButton; }
+    QPushButton *keepButton() const { return mKeepButton; }
+    QPushButton *battleButton() const { return mBattleButton; }
+    QPushButton *sortieButton() const { return mSortieButton; }
+    QComboBox *lossCombo() const { return mLoss; }
+    QString resultText() const;
+
+    /** The battle dialog of the sortie or the break-in, while it is open. */
+    BattleDialog *battleDialog() const { return mBattle; }
+
+public Q_SLOTS:
+    void reject() override;
+
+private:
+    void roll();
+    void reroll();
+    void keep();
+    void sortie();
+    void fightBreakIn();
+    void refresh();
+
+    Campaign &mCampaign;
+    qint64 mSiegeId;
+    std::unique_ptr<actions::BreakInRoll> mRoll;
+    bool mDone = false;
+    bool mBrokeIn = false;
+    BattleDialog *mBattle = nullptr;
+    SiegePanel *mPanel = nullptr;
+    QHBoxLayout *mDiceRow = nullptr;
+    QLabel *mResult = nullptr;
+    QLabel *mLossLabel = nullptr;
+    QComboBox *mLoss = nullptr;
+    QComboBox *mSortieForce = nullptr;
+    QComboBox *mSortieTarget = nullptr;
+    QComboBox *mSortieAfter = nullptr;
+    QPushButton *mSortieButton = nullptr;
+    QPushButton *mRollButton = nullptr;
+    QPushButton *mRerollButton = nullptr;
+    QPushButton *mKeepButton = nullptr;
+    QPushButton *mBattleButton = nullptr;
+    QPushButton *mClose = nullptr;
+};
+
+} // namespace castellan

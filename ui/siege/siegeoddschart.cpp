@@ -1,0 +1,68 @@
+#include "siegeoddschart.h"
+
+#include "odds/plotkit.h"
+#include "siege/siegerules.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+SiegeOddsChart::SiegeOddsChart(QWidget *parent)
+    : QWidget(parent)
+{
+    mPlot = plotkit::makePlot(this, QStringLiteral("siegeOddsPlot"));
+    mPlot->setMinimumSize(300, 200);
+    mBars = plotkit::makeBars(mPlot, QColor(0x8a, 0x5a, 0x2b), tr("Break-in by the end of the turn"));
+    mBars->setWidth(0.7);
+    mPlot->xAxis->setTicker(plotkit::integerTicker());
+    mPlot->xAxis->setLabel(tr("Turns from now (1: this turn's roll)"));
+    mPlot->yAxis->setRange(0, 100);
+    plotkit::addBarToolTips(mPlot, [](QCPBars *, double key, double value) {
+        return tr("Break-in within %n turn(s): %1%", nullptr, int(key)).arg(value, 0, 'f', 1);
+    });
+    mCaption = new QLabel(this);
+    mCaption->setObjectName(QStringLiteral("siegeOddsCaption"));
+    mCaption->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(mPlot, 1);
+    layout->addWidget(mCaption);
+}
+
+void SiegeOddsChart::setRerolls(int rerolls, int turns)
+{
+    const siege::SiegeOdds odds = siege::siegeOdds(rerolls, turns);
+    QVector<double> keys;
+    QVector<double> values;
+    for (int i = 0; i < odds.byTurn.size(); ++i) {
+        keys << i + 1;
+        values << 100.0 * odds.byTurn[i];
+    }
+    mBars->setData(keys, values, true);
+    mPlot->xAxis->setRange(0.4, turns + 0.6);
+    mPlot->replot();
+    const siege::SiegeOdds one = siege::siegeOdds(rerolls, 1);
+    mCaption->setText(tr("With %n reroll(s) a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; "
+                         "about %4 unit(s) lost to 1s meanwhile.",
+                         nullptr, rerolls)
+                          .arg(100.0 * one.breakIn, 0, 'f', 1)
+                          .arg(100.0 * odds.breakIn, 0, 'f', 1)
+                          .arg(turns)
+                          .arg(odds.expectedLosses, 0, 'f', 2));
+}
+
+QList<double> SiegeOddsChart::plotted() const
+{
+    QList<double> values;
+    for (auto it = mBars->data()->constBegin(); it != mBars->data()->constEnd(); ++it)
+        values << it->value;
+    return values;
+}
+
+QString SiegeOddsChart::caption() const
+{
+    return mCaption->text();
+}
+
+} // namespace castellan

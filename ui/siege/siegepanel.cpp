@@ -1,0 +1,85 @@
+#include "siegepanel.h"
+
+#include "commands/siegeactions.h"
+#include "model/campaign.h"
+#include "siegeoddschart.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+SiegePanel::SiegePanel(QWidget *parent)
+    : QWidget(parent)
+{
+    mTitle = new QLabel(this);
+    mTitle->setObjectName(QStringLiteral("siegeTitle"));
+    QFont big = mTitle->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    mTitle->setFont(big);
+    mFacts = new QLabel(this);
+    mFacts->setObjectName(QStringLiteral("siegeFacts"));
+    mFacts->setWordWrap(true);
+    mFacts->setTextFormat(Qt::RichText);
+    mChart = new SiegeOddsChart(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(mTitle);
+    layout->addWidget(mFacts);
+    layout->addWidget(mChart, 1);
+}
+
+void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
+{
+    const auto s = campaign ? campaign->siege(siegeId) : std::nullopt;
+    const auto fort = s ? campaign->fortress(s->fortressId) : std::nullopt;
+    mChart->setVisible(s && s->active());
+    if (!s || !fort) {
+        mTitle->setText(tr("No siege"));
+        mFacts->setText(tr("Select a siege, or lay one from the map: a force next to an enemy fortress, "
+                           "with pickets on every other hex around it (RULES S1)."));
+        return;
+    }
+    mTitle->setText(tr("Siege of %1").arg(fort->name));
+    const auto breach = campaign->force(s->breachingForceId);
+    const actions::SiegeHold hold = actions::siegeHold(campaign->forces(), campaign->grid(), *fort, s->besiegerSideId);
+    QStringList pickets;
+    for (const Force &f : hold.forces) {
+        if (f.id != s->breachingForceId)
+            pickets << tr("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name.toHtmlEscaped());
+    }
+    QStringList garrison;
+    for (const Force &f : actions::garrisonOf(campaign->forces(), *fort))
+        garrison << tr("%1 (%2 good, %3 broken)").arg(f.name.toHtmlEscaped()).arg(f.units.good).arg(f.units.broken);
+    const int rerolls = s->active() ? actions::siegeRerolls(*campaign, *s) : 0;
+    QString facts = tr("<b>%1</b> besieges <b>%2</b>'s fortress (rating %3) at %4.<br>")
+                        .arg(campaign->sideName(s->besiegerSideId).toHtmlEscaped(),
+                             campaign->sideName(fort->ownerSideId).toHtmlEscaped())
+                        .arg(fort->rating)
+                        .arg(map::hexLabel(fort->hex));
+    facts += tr("Breaching force: %1. Pickets: %2.<br>")
+                 .arg(breach ? breach->name.toHtmlEscaped() : tr("none"),
+                      pickets.isEmpty() ? tr("none") : pickets.join(QStringLiteral(", ")));
+    facts += tr("Garrison: %1.<br>").arg(garrison.isEmpty() ? tr("none") : garrison.join(QStringLiteral(", ")));
+    facts += tr("Under siege for %n turn(s), since turn %1; units lost to 1s: %2; strength %3 against the rating.",
+                nullptr, s->turnsUnderSiege(campaign->turn()))
+                 .arg(s->startedTurn)
+                 .arg(s->unitsLost)
+                 .arg(hold.strength);
+    if (s->active()) {
+        facts += QStringLiteral("<br>") + tr("Rerolls a turn: %1 (Siege bonus, RULES R1). ").arg(rerolls);
+        facts += s->lastRollTurn >= campaign->turn() ? tr("This turn's break-in roll is done.")
+                                                     : tr("This turn's break-in roll is due.");
+        mChart->setRerolls(rerolls);
+    } else {
+        facts += QStringLiteral("<br>") + tr("Ended in turn %1: %2.").arg(s->endedTurn).arg(s->endReason.toHtmlEscaped());
+    }
+    mFacts->setText(facts);
+}
+
+QString SiegePanel::summary() const
+{
+    return mTitle->text() + QLatin1Char('\n') + mFacts->text();
+}
+
+} // namespace castellan

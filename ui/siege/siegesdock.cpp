@@ -1,0 +1,176 @@
+#include "siegesdock.h"
+
+#include "breakindialog.h"
+#include "commands/siegeactions.h"
+#include "model/campaign.h"
+#include "siegepanel.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+SiegesDock::SiegesDock(QWidget *parent)
+    : QDockWidget(tr("Sieges"), parent)
+{
+    setObjectName(QStringLiteral("siegesDock"));
+    auto *body = new QWidget(this);
+    mList = new QListWidget(body);
+    mList->setObjectName(QStringLiteral("siegeList"));
+    mList->setMaximumWidth(280);
+    mPanel = new SiegePanel(body);
+    mTurnButton = new QPushButton(tr("Siege &Turn…"), body);
+    mTurnButton->setObjectName(QStringLiteral("siegeTurnButton"));
+    mLiftButton = new QPushButton(tr("&Lift Siege"), body);
+    mLiftButton->setObjectName(QStringLiteral("liftSiegeButton"));
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(mList, 1);
+    buttons->addWidget(mTurnButton);
+    buttons->addWidget(mLiftButton);
+    auto *layout = new QHBoxLayout(body);
+    layout->addLayout(buttons);
+    layout->addWidget(mPanel, 1);
+    setWidget(body);
+
+    mSiegePhase = new QAction(tr("&Siege Phase…"), this);
+    mSiegePhase->setObjectName(QStringLiteral("actionSiegePhase"));
+    mSiegePhase->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    mSiegePhase->setStatusTip(tr("Sorties and the break-in roll of each siege, at the beginning of the turn (RULES T1, S2-S4)."));
+
+    connect(mList, &QListWidget::currentRowChanged, this, [this] {
+        mPanel->showSiege(mCampaign, currentSiegeId());
+        updateButtons();
+    });
+    connect(mTurnButton, &QPushButton::clicked, this, [this] { openSiegeTurn(); });
+    connect(mLiftButton, &QPushButton::clicked, this, &SiegesDock::liftSiege);
+    connect(mSiegePhase, &QAction::triggered, this, &SiegesDock::siegePhase);
+    reload();
+}
+
+void SiegesDock::setCampaign(Campaign *campaign)
+{
+    if (mCampaign)
+        disconnect(mCampaign, nullptr, this, nullptr);
+    mCampaign = campaign;
+    if (mCampaign) {
+        connect(mCampaign, &Campaign::siegesChanged, this, &SiegesDock::reload);
+        connect(mCampaign, &Campaign::fortressesChanged, this, &SiegesDock::reload);
+        connect(mCampaign, &Campaign::forceChanged, this, &SiegesDock::reload);
+        connect(mCampaign, &Campaign::phaseChanged, this, &SiegesDock::reload);
+        connect(mCampaign, &Campaign::turnChanged, this, &SiegesDock::reload);
+    }
+    reload();
+}
+
+qint64 SiegesDock::currentSiegeId() const
+{
+    const QListWidgetItem *item = mList->currentItem();
+    return item ? item->data(Qt::UserRole).toLongLong() : 0;
+}
+
+void SiegesDock::selectSiege(qint64 siegeId)
+{
+    for (int i = 0; i < mList->count(); ++i) {
+        if (mList->item(i)->data(Qt::UserRole).toLongLong() == siegeId)
+            mList->setCurrentRow(i);
+    }
+}
+
+void SiegesDock::reload()
+{
+    const qint64 keep = currentSiegeId();
+    {
+        QSignalBlocker block(mList);
+        mList->clear();
+        if (mCampaign) {
+            QList<map::Siege> sieges = mCampaign->sieges();
+            std::stable_sort(sieges.begin(), sieges.end(), [](const map::Siege &a, const map::Siege &b) {
+                return a.active() > b.active();
+            });
+            for (const map::Siege &s : sieges) {
+                const auto fort = mCampaign->fortress(s.fortressId);
+                const bool due = actions::whyNoBreakInRoll(*mCampaign, s.id).isEmpty();
+                QString text = fort ? fort->name : tr("(removed fortress)");
+                text += s.active() ? (due ? tr(" — roll due") : tr(" — turn %1").arg(s.turnsUnderSiege(mCampaign->turn())))
+                                   : tr(" — ended turn %1").arg(s.endedTurn);
+                auto *item = new QListWidgetItem(text, mList);
+                item->setData(Qt::UserRole, s.id);
+                if (!s.active())
+                    item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            }
+        }
+    }
+    selectSiege(keep);
+    if (mList->currentRow() < 0 && mList->count() > 0)
+        mList->setCurrentRow(0);
+    mPanel->showSiege(mCampaign, currentSiegeId());
+    updateButtons();
+}
+
+void SiegesDock::updateButtons()
+{
+    const qint64 id = currentSiegeId();
+    const auto s = mCampaign && id ? mCampaign->siege(id) : std::nullopt;
+    const bool active = s && s->active();
+    mTurnButton->setEnabled(active);
+    mTurnButton->setToolTip(active ? tr("Sortie and break-in roll for this siege (RULES S2-S4).") : tr("Select a siege going on."));
+    mLiftButton->setEnabled(active);
+    mLiftButton->setToolTip(active ? tr("The besieger gives up the siege (RULES S5).") : tr("Select a siege going on."));
+    bool pending = false;
+    if (mCampaign) {
+        for (const map::Siege &each : mCampaign->sieges())
+            pending = pending || actions::whyNoBreakInRoll(*mCampaign, each.id).isEmpty();
+    }
+    mSiegePhase->setEnabled(pending);
+    mSiegePhase->setToolTip(pending ? mSiegePhase->statusTip()
+                            : mCampaign && mCampaign->phase() != TurnPhase::Siege
+                                ? tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).")
+                                : tr("No siege waits for its break-in roll this turn."));
+}
+
+BreakInDialog *SiegesDock::openSiegeTurn()
+{
+    const qint64 id = currentSiegeId();
+    if (!mCampaign || !id)
+        return nullptr;
+    if (mDialog)
+        mDialog->close();
+    mDialog = new BreakInDialog(*mCampaign, id, window());
+    mDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(mDialog, &QDialog::finished, this, [this] {
+        reload();
+        if (mDialog)
+            Q_EMIT statusMessage(mDialog->resultText());
+    });
+    mDialog->open();
+    return mDialog;
+}
+
+void SiegesDock::siegePhase()
+{
+    if (!mCampaign)
+        return;
+    for (const map::Siege &s : mCampaign->sieges()) {
+        if (actions::whyNoBreakInRoll(*mCampaign, s.id).isEmpty()) {
+            show();
+            raise();
+            selectSiege(s.id);
+            openSiegeTurn();
+            return;
+        }
+    }
+}
+
+void SiegesDock::liftSiege()
+{
+    if (!mCampaign)
+        return;
+    const actions::Outcome o = actions::liftSiege(*mCampaign, currentSiegeId());
+    Q_EMIT statusMessage(o.ok ? o.summary : o.refusal);
+}
+
+} // namespace castellan

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QDockWidget>
+#include <QPointer>
+
+class QAction;
+class QListWidget;
+class QPushButton;
+
+namespace castellan {
+
+class Campaign;
+class BreakInDialog;
+class SiegePanel;
+
+/**
+ * The main window's sieges dock: every siege of the campaign (going on first), the selected one's panel
+ * with its odds (RULES O2), and its actions: the siege turn (sortie and break-in roll, S2-S4) and lifting it
+ * (S5). Siege Phase… walks through every siege still waiting for this turn's roll.
+ */
+class SiegesDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SiegesDock(QWidget *parent = nullptr);
+    void setCampaign(Campaign *campaign);
+    QListWidget *list() const { return mList; }
+    SiegePanel *panel() const { return mPanel; }
+    QAction *siegePhaseAction() const { return mSiegePhase; }
+    qint64 currentSiegeId() const;
+    void selectSiege(qint64 siegeId);
+    /** The siege turn dialog of the selected siege (opened non-modal; also returned for tests). */
+    BreakInDialog *openSiegeTurn();
+
+public Q_SLOTS:
+    /** RULES T1 (1): the first siege still waiting for this turn's break-in roll. */
+    void siegePhase();
+
+Q_SIGNALS:
+    void statusMessage(const QString &text);
+
+private:
+    void reload();
+    void updateButtons();
+    void liftSiege();
+
+    Campaign *mCampaign = nullptr;
+    QListWidget *mList = nullptr;
+    SiegePanel *mPanel = nullptr;
+    QPushButton *mTurnButton = nullptr;
+    QPushButton *mLiftButton = nullptr;
+    QAction *mSiegePhase = nullptr;
+    QPointer<BreakInDialog> mDialog;
+};
+
+} // namespace castellan
