@@ -366,13 +366,8 @@ Outcome beginMovement(Campaign &campaign)
 {
     if (campaign.phase() != TurnPhase::Siege)
         return Outcome::refused(Text::tr("Turn %1 is in its movement phase already.").arg(campaign.turn()));
-    for (const map::Siege &s : campaign.sieges()) {
-        if (s.active() && s.lastRollTurn < campaign.turn()) {
-            const auto f = campaign.fortress(s.fortressId);
-            return Outcome::refused(Text::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).")
-                                        .arg(f ? f->name : QString()));
-        }
-    }
+    if (const QString why = siegeRollPending(campaign); !why.isEmpty())
+        return Outcome::refused(why);
     ActionBuilder b(campaign, Text::tr("Begin movement, turn %1").arg(campaign.turn()));
     b.setMeta(QStringLiteral("phase"), phaseKey(TurnPhase::Siege), phaseKey(TurnPhase::Movement));
     return landed(b, Text::tr("Turn %1: movement and battles.").arg(campaign.turn()));

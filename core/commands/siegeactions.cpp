@@ -196,6 +196,17 @@ QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId)
     return {};
 }
 
+QString siegeRollPending(const Campaign &campaign)
+{
+    for (const map::Siege &s : campaign.sieges()) {
+        if (s.active() && s.lastRollTurn < campaign.turn()) {
+            const auto f = campaign.fortress(s.fortressId);
+            return Text::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).").arg(f ? f->name : QString());
+        }
+    }
+    return {};
+}
+
 qint64 defaultLossForce(const Campaign &campaign, const map::Siege &siege)
 {
     const auto fort = campaign.fortress(siege.fortressId);

@@ -38,6 +38,8 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId);
 int siegeRerolls(const Campaign &campaign, const map::Siege &siege);
 /** Empty when the siege may make its break-in roll now, otherwise why not. */
 QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId);
+/** RULES S2: why the turn cannot go past its siege phase yet (a siege waits for its break-in roll), or empty. */
+QString siegeRollPending(const Campaign &campaign);
 /** RULES S2: the picket that loses a unit to a 1 by default (the biggest), else the breaching force. */
 qint64 defaultLossForce(const Campaign &campaign, const map::Siege &siege);
 

@@ -61,12 +61,9 @@ EndOfTurn endTurn(Campaign &campaign)
     const int turn = campaign.turn();
     ActionBuilder b(campaign, Text::tr("End of turn %1").arg(turn));
 
-    for (const map::Siege &s : campaign.sieges()) {
-        if (s.active() && s.lastRollTurn < turn) {
-            report.outcome = Outcome::refused(Text::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).")
-                                                  .arg(campaign.fortress(s.fortressId)->name));
-            return report;
-        }
+    if (const QString why = siegeRollPending(campaign); !why.isEmpty()) {
+        report.outcome = Outcome::refused(why);
+        return report;
     }
 
     // RULES T3, S6: broken units return to good order, but not those shut in a besieged fortress.

@@ -261,22 +261,34 @@ private slots:
         QVERIFY(w->sheet()->isEmptyState());
     }
 
-    void nextTurnUndoRedoShowInTheStatusBar()
+    void nextTurnUndoRedoShowInTheStatusBar_T1_T2()
     {
         auto w = window(sampleCopy(QStringLiteral("turns.castellan")));
-        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 1"));
+        const QString siege1 = QStringLiteral("Turn 1 \u00b7 siege phase");
+        QCOMPARE(w->turnLabel()->text(), siege1);
+        // RULES T2: the phase is shown, and its actions follow it.
+        QAction *begin = w->action(QStringLiteral("actionBeginMovement"));
+        QVERIFY(begin->isEnabled());
+        QVERIFY(!w->action(QStringLiteral("actionSiegePhase"))->isEnabled()); // no siege in the sample
+        begin->trigger();
+        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 1 \u00b7 movement and battles"));
+        QVERIFY(!begin->isEnabled());
+        QVERIFY(begin->toolTip().contains(QStringLiteral("movement phase already")));
         w->action(QStringLiteral("actionNextTurn"))->trigger();
-        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 2"));
+        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 2 \u00b7 siege phase"));
         QAction *undo = w->action(QStringLiteral("actionUndo"));
         QAction *redo = w->action(QStringLiteral("actionRedo"));
         QVERIFY(undo->isEnabled());
         QCOMPARE(undo->shortcut(), QKeySequence(QStringLiteral("Ctrl+Z")));
         QCOMPARE(redo->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Z")));
         undo->trigger();
-        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 1"));
+        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 1 \u00b7 movement and battles"));
         QCOMPARE(w->campaign()->turn(), 1);
+        undo->trigger();
+        QCOMPARE(w->turnLabel()->text(), siege1);
         redo->trigger();
-        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 2"));
+        redo->trigger();
+        QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 2 \u00b7 siege phase"));
     }
 
     void refusedFilesAreLeftAlone_data()

@@ -2,6 +2,8 @@
 
 #include "capturedialog.h"
 #include "forcesdock.h"
+#include "siege/siegesdock.h"
+#include "turncontrols.h"
 #include "newcampaigndialog.h"
 
 #include "log/rolllogview.h"
@@ -103,10 +105,14 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::BottomDockWidgetArea, mLogDock);
     mForcesDock = new ForcesDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, mForcesDock);
+    mSiegesDock = new SiegesDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, mSiegesDock);
     tabifyDockWidget(mLogDock, mForcesDock);
+    tabifyDockWidget(mForcesDock, mSiegesDock);
     mLogDock->raise();
-    connect(mForcesDock, &ForcesDock::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, StatusMessageMs); });
+    auto showStatus = [this](const QString &text) { statusBar()->showMessage(text, StatusMessageMs); };
+    connect(mForcesDock, &ForcesDock::statusMessage, this, showStatus);
+    connect(mSiegesDock, &SiegesDock::statusMessage, this, showStatus);
 
     mCampaignLabel->setObjectName(QStringLiteral("statusCampaign"));
     mTurnLabel->setObjectName(QStringLiteral("statusTurn"));
@@ -117,6 +123,9 @@ MainWindow::MainWindow(QWidget *parent)
     }
 
     createActions();
+    mTurnControls = new TurnControls(mSiegesDock->siegePhaseAction(), mNextTurn, this);
+    connect(mTurnControls, &TurnControls::statusMessage, this, showStatus);
+    connect(mTurnControls, &TurnControls::phaseShown, mTurnLabel, &QLabel::setText);
     createMenus();
     createToolBar();
 
@@ -289,6 +298,9 @@ void MainWindow::createMenus()
     mForcesDock->fillMenu(forces);
 
     QMenu *campaign = menuBar()->addMenu(tr("&Campaign"));
+    campaign->setToolTipsVisible(true);
+    campaign->addAction(mSiegesDock->siegePhaseAction());
+    campaign->addAction(mTurnControls->beginMovementAction());
     campaign->addAction(mNextTurn);
     campaign->addSeparator();
     campaign->addAction(mOddsCalculator);
@@ -301,6 +313,10 @@ void MainWindow::createMenus()
     toggleLog->setText(tr("&Roll Log"));
     toggleLog->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
     view->addAction(toggleLog);
+    QAction *toggleSieges = mSiegesDock->toggleViewAction();
+    toggleSieges->setObjectName(QStringLiteral("actionToggleSieges"));
+    toggleSieges->setText(tr("&Sieges"));
+    view->addAction(toggleSieges);
     mToolBar = new QToolBar(tr("Leader actions"), this);
     mToolBar->setObjectName(QStringLiteral("mainToolBar"));
     QAction *toggleBar = mToolBar->toggleViewAction();
@@ -323,6 +339,8 @@ void MainWindow::createToolBar()
     for (QAction *a : {mWound, mDeed, mSurvival, mRecovery, mDuel})
         mToolBar->addAction(a);
     mToolBar->addSeparator();
+    mToolBar->addAction(mSiegesDock->siegePhaseAction());
+    mToolBar->addAction(mTurnControls->beginMovementAction());
     mToolBar->addAction(mNextTurn);
     addToolBar(Qt::TopToolBarArea, mToolBar);
 }
@@ -421,6 +439,8 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
     mSheet->setCampaign(c);
     mRollLog->setCampaign(c);
     mForcesDock->setCampaign(c);
+    mSiegesDock->setCampaign(c);
+    mTurnControls->setCampaign(c);
     if (c) {
         mUndoGroup->addStack(c->undoStack());
         mUndoGroup->setActiveStack(c->undoStack());
@@ -571,7 +591,7 @@ void MainWindow::updateStatus()
         return;
     }
     mCampaignLabel->setText(mCampaign->name());
-    mTurnLabel->setText(tr("Turn %1").arg(mCampaign->turn()));
+    mTurnLabel->setText(TurnControls::phaseText(*mCampaign));
     mLeaderCountLabel->setText(tr("Leaders: %1").arg(mCampaign->leaderCount()));
 }
 
@@ -588,8 +608,12 @@ void MainWindow::selectLeader(qint64 id)
 void MainWindow::updateLeaderActions()
 {
     const bool open = mCampaign != nullptr;
-    for (QAction *a : {mSaveAs, mVerifyLog, mRuleOptions, mNextTurn, mNewLeader})
+    for (QAction *a : {mSaveAs, mVerifyLog, mRuleOptions, mNewLeader})
         a->setEnabled(open);
+    if (!open)
+        mNextTurn->setEnabled(false);
+    else
+        mTurnControls->update();
     if (open && mCampaign->sides().isEmpty()) {
         mNewLeader->setEnabled(false);
         mNewLeader->setToolTip(tr("This campaign has no sides yet: a leader needs one (RULES L2)."));

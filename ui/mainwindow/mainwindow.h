@@ -18,6 +18,8 @@ namespace castellan {
 
 class Campaign;
 class ForcesDock;
+class SiegesDock;
+class TurnControls;
 class LeaderSheet;
 class OddsCalculatorWindow;
 class RollLogView;
@@ -75,6 +77,7 @@ public:
     RollLogView *rollLog() const { return mRollLog; }
     QDockWidget *rollLogDock() const { return mLogDock; }
     ForcesDock *forcesDock() const { return mForcesDock; }
+    SiegesDock *siegesDock() const { return mSiegesDock; }
     QLabel *turnLabel() const { return mTurnLabel; }
     QLabel *campaignLabel() const { return mCampaignLabel; }
     QLabel *leaderCountLabel() const { return mLeaderCountLabel; }
@@ -138,6 +141,8 @@ private:
     QDockWidget *mLogDock;
     RollLogView *mRollLog;
     ForcesDock *mForcesDock = nullptr;
+    SiegesDock *mSiegesDock = nullptr;
+    TurnControls *mTurnControls = nullptr;
     QPointer<OddsCalculatorWindow> mOddsWindow;
     QAction *mOddsCalculator = nullptr;
     QToolBar *mToolBar = nullptr;

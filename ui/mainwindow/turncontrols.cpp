@@ -1,0 +1,71 @@
+#include "turncontrols.h"
+
+#include "commands/mapactions.h"
+#include "commands/siegeactions.h"
+#include "model/campaign.h"
+
+#include <QAction>
+
+namespace castellan {
+
+TurnControls::TurnControls(QAction *siegePhase, QAction *endTurn, QObject *parent)
+    : QObject(parent)
+    , mSiegePhase(siegePhase)
+    , mEndTurn(endTurn)
+    , mBeginMovement(new QAction(tr("Begin &Movement"), this))
+    , mEndTurnTip(endTurn->toolTip())
+{
+    mBeginMovement->setObjectName(QStringLiteral("actionBeginMovement"));
+    mBeginMovement->setShortcut(QKeySequence(tr("Ctrl+M")));
+    mBeginMovement->setStatusTip(tr("The siege phase is done: forces move and fight (RULES T1)."));
+    connect(mBeginMovement, &QAction::triggered, this, &TurnControls::beginMovement);
+    update();
+}
+
+QString TurnControls::phaseText(const Campaign &campaign)
+{
+    return campaign.phase() == TurnPhase::Siege ? tr("Turn %1 · siege phase").arg(campaign.turn())
+                                                : tr("Turn %1 · movement and battles").arg(campaign.turn());
+}
+
+void TurnControls::setCampaign(Campaign *campaign)
+{
+    if (mCampaign)
+        disconnect(mCampaign, nullptr, this, nullptr);
+    mCampaign = campaign;
+    if (mCampaign) {
+        connect(mCampaign, &Campaign::phaseChanged, this, &TurnControls::update);
+        connect(mCampaign, &Campaign::turnChanged, this, &TurnControls::update);
+        connect(mCampaign, &Campaign::siegesChanged, this, &TurnControls::update);
+    }
+    update();
+}
+
+void TurnControls::beginMovement()
+{
+    if (!mCampaign)
+        return;
+    const actions::Outcome o = actions::beginMovement(*mCampaign);
+    Q_EMIT statusMessage(o.ok ? o.summary : o.refusal);
+}
+
+void TurnControls::update()
+{
+    if (!mCampaign) {
+        mBeginMovement->setEnabled(false);
+        Q_EMIT phaseShown(QString());
+        return;
+    }
+    const QString pending = actions::siegeRollPending(*mCampaign);
+    const bool inSiegePhase = mCampaign->phase() == TurnPhase::Siege;
+    mBeginMovement->setEnabled(inSiegePhase && pending.isEmpty());
+    mBeginMovement->setToolTip(!inSiegePhase ? tr("Turn %1 is in its movement phase already.").arg(mCampaign->turn())
+                               : !pending.isEmpty() ? pending
+                                                    : mBeginMovement->statusTip());
+    mEndTurn->setEnabled(pending.isEmpty());
+    mEndTurn->setToolTip(pending.isEmpty() ? mEndTurnTip : pending);
+    Q_UNUSED(mSiegePhase); // its own dock keeps it up to date
+    Q_EMIT phaseShown(phaseText(*mCampaign));
+}
+
+} // namespace castellan
