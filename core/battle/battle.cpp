@@ -76,6 +76,15 @@ Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, const DiceServ
     return mRoller({count, 6, ctx, leaderId, replaces}, mQuiet ? DiceService::Describe() : describe);
 }
 
+Roll Battle::fireRoll(Role r, int count, const QString &ctx, qint64 leaderId, const DiceService::Describe &describe,
+                      qint64 replaces)
+{
+    if (count <= 0)
+        return {};
+    RollRequest request{count, 6, ctx, leaderId, replaces, side(r).sideId, QString::fromLatin1(Roll::BattleFire)};
+    return mRoller(request, mQuiet ? DiceService::Describe() : describe);
+}
+
 namespace {
 
 /** Logged results: what the faces did, in the words of the rule that rolled them. */
@@ -212,8 +221,8 @@ void Battle::fire()
     const int db = brokenDice(Role::Defender);
     const Leader *ac = mAttacker.commander();
     const Leader *dc = mDefender.commander();
-    const Roll ar = roll(an + ab, context(Text::tr("attacker fire")), ac ? ac->id : 0, fireOf(an));
-    const Roll dr = roll(dn + db, context(Text::tr("defender fire")), dc ? dc->id : 0, fireOf(dn));
+    const Roll ar = fireRoll(Role::Attacker, an + ab, context(Text::tr("attacker fire")), ac ? ac->id : 0, fireOf(an));
+    const Roll dr = fireRoll(Role::Defender, dn + db, context(Text::tr("defender fire")), dc ? dc->id : 0, fireOf(dn));
     mAttackerFaces = ar.faces;
     mDefenderFaces = dr.faces;
     mAttackerRollId = ar.id;
@@ -258,8 +267,8 @@ bool Battle::rerollDie(Role r, int dieIndex)
     --mGained[spender->id];
     const qint64 replaced = r == Role::Attacker ? mAttackerRollId : mDefenderRollId;
     const bool normal = dieIndex < normalDice(r);
-    const Roll again = roll(1, context(Text::tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)), spender->id,
-                            fireOf(normal ? 1 : 0), replaced);
+    const Roll again = fireRoll(r, 1, context(Text::tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)),
+                                spender->id, fireOf(normal ? 1 : 0), replaced);
     const int old = faces[dieIndex];
     faces[dieIndex] = again.faces.value(0);
     log(Text::tr("%1 spends a reroll: a %2 becomes a %3.").arg(spender->name).arg(old).arg(faces[dieIndex]), again.id);

@@ -131,6 +131,9 @@ public:
 private:
     Roll roll(int count, const QString &context, qint64 leaderId, const DiceService::Describe &describe,
               qint64 replaces = 0);
+    /** A side's fire dice (RULES F2): logged with the side, for the luck ledger. */
+    Roll fireRoll(Role r, int count, const QString &context, qint64 leaderId, const DiceService::Describe &describe,
+                  qint64 replaces = 0);
     void log(const QString &text, qint64 rollId = 0);
     QString context(const QString &what) const;
     void endCheck();

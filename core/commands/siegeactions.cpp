@@ -234,7 +234,8 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
     mFortressName = campaign.fortress(mSiege.fortressId)->name;
     mBuilder.setText(Text::tr("Break-in roll at %1").arg(mFortressName));
     mRerolls = siegeRerolls(campaign, mSiege);
-    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in roll").arg(mFortressName).arg(campaign.turn()), 0, 0});
+    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in roll").arg(mFortressName).arg(campaign.turn()), 0, 0,
+                                    mSiege.besiegerSideId});
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
 }
@@ -244,7 +245,8 @@ bool BreakInRoll::reroll()
     if (!mRefusal.isEmpty() || rerollsLeft() <= 0)
         return false;
     const int turn = mBuilder.campaign().turn();
-    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll").arg(mFortressName).arg(turn), 0, mLastRollId});
+    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll").arg(mFortressName).arg(turn), 0, mLastRollId,
+                                    mSiege.besiegerSideId});
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
     return true;

@@ -18,6 +18,8 @@ Roll DiceService::roll(const RollRequest &request, int turn, const Describe &des
     r.leaderId = request.leaderId;
     r.sides = request.sides;
     r.replacesId = request.replacesId;
+    r.sideId = request.sideId;
+    r.category = request.category;
     r.drawStart = mSource->draws();
     r.faces.reserve(request.count);
     for (int i = 0; i < request.count; ++i)
@@ -35,6 +37,8 @@ Roll DiceService::enterByHand(const RollRequest &request, int turn, const QList<
     r.leaderId = request.leaderId;
     r.sides = request.sides;
     r.replacesId = request.replacesId;
+    r.sideId = request.sideId;
+    r.category = request.category;
     r.faces = faces;
     r.manual = true;
     r.drawStart = r.drawEnd = mSource->draws();

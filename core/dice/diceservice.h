@@ -18,6 +18,8 @@ struct RollRequest
     QString context;
     qint64 leaderId = 0;
     qint64 replacesId = 0; ///< set for a reroll (RULES D1)
+    qint64 sideId = 0;     ///< whose roll it is; 0: the leader's side, if there is a leader
+    QString category = {}; ///< what kind of roll, for the luck ledger (Roll::BattleFire), or empty
 };
 
 /**

@@ -189,7 +189,12 @@ QList<BattleRecord> Campaign::battles() const
 
 Roll Campaign::roll(const RollRequest &request, const DiceService::Describe &describe)
 {
-    Roll r = mDice->roll(request, mTurn, describe);
+    RollRequest owned = request;
+    if (owned.sideId == 0 && owned.leaderId != 0) {
+        if (const auto l = leader(owned.leaderId))
+            owned.sideId = l->sideId; // a leader's roll is his side's
+    }
+    Roll r = mDice->roll(owned, mTurn, describe);
     Q_EMIT rollLogged(r);
     return r;
 }

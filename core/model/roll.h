@@ -21,6 +21,10 @@ struct Roll
     quint64 drawEnd = 0;   ///< and after it
     bool manual = false;   ///< entered by hand (RULES D4): takes nothing from the generator
     bool undone = false;   ///< its action was undone; the roll stays in the log (RULES D1)
+    qint64 sideId = 0;     ///< the side that rolled, 0 for none
+    QString category;      ///< "battle_fire" for a side's fire in battle (RULES F2), else empty
+
+    static constexpr char BattleFire[] = "battle_fire";
 
     int count(int face) const;
     int sum() const;
@@ -32,6 +36,7 @@ struct Roll
 struct RollFilter
 {
     qint64 leaderId = 0; ///< 0: any leader
+    qint64 sideId = 0;   ///< 0: any side
     int turn = 0;        ///< 0: any turn
     QString text;        ///< matched against context and result
 };

@@ -67,7 +67,8 @@ Leader leaderFrom(const QSqlQuery &q)
 }
 
 const QString RollColumns = QStringLiteral(
-    "id, turn, context, leader_id, die_sides, faces, result, replaces_id, draw_start, draw_end, manual, undone");
+    "id, turn, context, leader_id, die_sides, faces, result, replaces_id, draw_start, draw_end, manual, undone,"
+    " side_id, category");
 
 Roll rollFrom(const QSqlQuery &q)
 {
@@ -84,6 +85,8 @@ Roll rollFrom(const QSqlQuery &q)
     r.drawEnd = q.value(9).toULongLong();
     r.manual = q.value(10).toInt() != 0;
     r.undone = q.value(11).toInt() != 0;
+    r.sideId = q.value(12).toLongLong();
+    r.category = q.value(13).toString();
     return r;
 }
 
@@ -396,7 +399,9 @@ void CampaignStore::setLeaderRemoved(qint64 id, bool removed)
 
 void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE rolls SET leader_id = ? WHERE id = ?"));
+    QSqlQuery q = prepare(QStringLiteral("UPDATE rolls SET leader_id = ?,"
+                                         " side_id = (SELECT side_id FROM leaders WHERE id = ?) WHERE id = ?"));
+    q.addBindValue(idOrNull(leaderId));
     q.addBindValue(idOrNull(leaderId));
     q.addBindValue(rollId);
     run(q);
@@ -405,8 +410,8 @@ void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId)
 void CampaignStore::appendRoll(Roll &roll)
 {
     QSqlQuery q = prepare(QStringLiteral("INSERT INTO rolls (id, turn, context, leader_id, die_sides, faces, result,"
-                                         " replaces_id, draw_start, draw_end, manual, undone)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                         " replaces_id, draw_start, draw_end, manual, undone, side_id, category)"
+                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     roll.id = mNextRollId;
     q.addBindValue(roll.id);
     q.addBindValue(roll.turn);
@@ -420,6 +425,8 @@ void CampaignStore::appendRoll(Roll &roll)
     q.addBindValue(qint64(roll.drawEnd));
     q.addBindValue(roll.manual ? 1 : 0);
     q.addBindValue(roll.undone ? 1 : 0);
+    q.addBindValue(idOrNull(roll.sideId));
+    q.addBindValue(text(roll.category));
     run(q);
     ++mNextRollId;
 }
@@ -456,6 +463,8 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
         where << QStringLiteral("leader_id = ?");
     if (filter.turn > 0)
         where << QStringLiteral("turn = ?");
+    if (filter.sideId > 0)
+        where << QStringLiteral("side_id = ?");
     if (!filter.text.isEmpty())
         where << QStringLiteral("(LOWER(context) LIKE ? OR LOWER(result) LIKE ?)");
     QString sql = QStringLiteral("SELECT %1 FROM rolls").arg(RollColumns);
@@ -468,6 +477,8 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
         q.addBindValue(filter.leaderId);
     if (filter.turn > 0)
         q.addBindValue(filter.turn);
+    if (filter.sideId > 0)
+        q.addBindValue(filter.sideId);
     if (!filter.text.isEmpty()) {
         const QString pattern = QLatin1Char('%') + filter.text.toLower() + QLatin1Char('%');
         q.addBindValue(pattern);
@@ -482,10 +493,14 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
     return result;
 }
 
-void CampaignStore::forEachRoll(const std::function<bool(const Roll &)> &visit) const
+void CampaignStore::forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category) const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT %1 FROM rolls ORDER BY id").arg(RollColumns));
+    QSqlQuery q = prepare(category.isEmpty()
+                              ? QStringLiteral("SELECT %1 FROM rolls ORDER BY id").arg(RollColumns)
+                              : QStringLiteral("SELECT %1 FROM rolls WHERE category = ? AND undone = 0 ORDER BY id").arg(RollColumns));
     q.setForwardOnly(true);
+    if (!category.isEmpty())
+        q.addBindValue(category);
     run(q);
     while (q.next()) {
         if (!visit(rollFrom(q)))

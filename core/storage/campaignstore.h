@@ -66,8 +66,8 @@ public:
     qint64 lastRollId() const { return mNextRollId - 1; }
     /** The log, newest first, filtered; `offset` and `limit` page through it. */
     QList<Roll> rolls(const RollFilter &filter, qint64 offset, qint64 limit) const;
-    /** Every roll in log order; the visitor returns false to stop. */
-    void forEachRoll(const std::function<bool(const Roll &)> &visit) const;
+    /** Every roll in log order (or, given a category, every one of it not undone); the visitor returns false to stop. */
+    void forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category = {}) const;
 
     QList<Force> forces() const;
     qint64 nextForceId() const { return mNextForceId; }

@@ -95,6 +95,12 @@ QStringList migration(int from, const QSqlDatabase &db)
             QStringLiteral("ALTER TABLE forces ADD COLUMN move_used INTEGER NOT NULL DEFAULT 0"),
             QStringLiteral("ALTER TABLE forces ADD COLUMN march_turn INTEGER NOT NULL DEFAULT 0"),
             QStringLiteral("ALTER TABLE forces ADD COLUMN march_bonus INTEGER NOT NULL DEFAULT 0"),
+            // Whose roll, and fire in battle marked, for the luck ledger and the log's side filter.
+            QStringLiteral("ALTER TABLE rolls ADD COLUMN side_id BIGINT REFERENCES sides(id)"),
+            QStringLiteral("ALTER TABLE rolls ADD COLUMN category VARCHAR(24) NOT NULL DEFAULT ''"),
+            QStringLiteral("CREATE INDEX rolls_by_category ON rolls (category)"),
+            QStringLiteral("UPDATE rolls SET side_id = (SELECT side_id FROM leaders WHERE leaders.id = rolls.leader_id)"
+                           " WHERE leader_id IS NOT NULL"),
         };
     default:
         return {};

@@ -1,6 +1,7 @@
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
 #include "dice/logverifier.h"
+#include "dice/luckledger.h"
 #include "storage/campaignstore.h"
 #include "storage/schema.h"
 #include "testcampaign.h"
@@ -10,6 +11,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace castellan;
 using castellan::test::TestCampaign;
@@ -210,6 +213,38 @@ private slots:
         QVERIFY(!actions::CampaignBattle(*c, b1, b1).refusal().isEmpty());
         QVERIFY(!actions::CampaignBattle(*c, broken, b1).refusal().isEmpty()); // no good-order unit to attack
         QVERIFY(actions::CampaignBattle(*c, b1, broken).refusal().isEmpty());
+    }
+
+    void theLuckLedgerCountsBattleFire_F2()
+    {
+        TestCampaign c;
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
+        const qint64 r = c.leader(QStringLiteral("Rorik"), {2, 3, 3, 3, 3, 3, 3}, c.red);
+        const qint64 blue = actions::createForce(*c, QStringLiteral("Blue Host"), c.blue, {}, {3, 0, 0}, {a}).forceId;
+        const qint64 red = actions::createForce(*c, QStringLiteral("Red Band"), c.red, {}, {2, 0, 0}, {r}).forceId;
+        // As above: Blue's five fire dice 6 6 1 1 1, Red's two 5 1; then a survival check and a reactivation.
+        c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
+        actions::CampaignBattle fight(*c, blue, red);
+        fight.battle().resolveToEnd();
+        QVERIFY(fight.finish().ok);
+        LuckLedger ledger = luckLedger(c->store());
+        QCOMPARE(ledger.total.dice, 7);
+        QCOMPARE(ledger.bySide.value(c.blue).dice, 5);
+        QCOMPARE(ledger.bySide.value(c.blue).sixes, 2);
+        QCOMPARE(ledger.bySide.value(c.red).fives, 1);
+        QCOMPARE(ledger.byLeader.value(a).sixes, 2);
+        QCOMPARE(ledger.bySide.value(c.blue).expected(), 5.0 / 6.0);
+        // Two hits in 5 dice against 5/3 expected: (2 - 5/3) / sqrt(5 * 2/9) standard deviations.
+        QVERIFY(qAbs(ledger.bySide.value(c.blue).deviation() - (2.0 - 5.0 / 3.0) / std::sqrt(10.0 / 9.0)) < 1e-12);
+        // Every roll of the battle is its side's: the log filters by side.
+        RollFilter redOnly;
+        redOnly.sideId = c.red;
+        const QList<Roll> redRolls = c->store().rolls(redOnly, 0, 100);
+        QCOMPARE(redRolls.size(), 3); // Rorik's creation roll, Red's fire and Rorik's survival check
+        // Undone battles leave the ledger.
+        c->undoStack()->undo();
+        ledger = luckLedger(c->store());
+        QCOMPARE(ledger.total.dice, 0);
     }
 };
 
