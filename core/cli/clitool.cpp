@@ -10,6 +10,7 @@
 #include "odds/battlesimulator.h"
 #include "siege/siegerules.h"
 #include "dice/logverifier.h"
+#include "dice/luckledger.h"
 #include "dice/rollcsv.h"
 #include "model/campaign.h"
 #include "storage/campaignstore.h"
@@ -173,6 +174,8 @@ public:
             return cmdTurn(args);
         if (command == QLatin1String("map"))
             return cmdMap(args);
+        if (command == QLatin1String("luck"))
+            return cmdLuck(args);
         if (command == QLatin1String("wound"))
             return cmdWound(args);
         if (command == QLatin1String("deed"))
@@ -464,12 +467,18 @@ private:
 
     int cmdLog(const QStringList &args)
     {
-        expectArgs(args, 1, Text::tr("log FILE [--leader NAME] [--limit N]"));
+        expectArgs(args, 1, Text::tr("log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]"));
         auto c = openCampaign(args[0]);
         RollFilter filter;
         if (p.isSet(QStringLiteral("leader")))
             filter.leaderId = findLeader(*c, p.value(QStringLiteral("leader"))).id;
         filter.turn = intOption(QStringLiteral("turn"), 0, 1, 1000000);
+        if (p.isSet(QStringLiteral("side"))) {
+            const auto side = c->sideByName(p.value(QStringLiteral("side")));
+            if (!side)
+                throw Failure{BadInput, Text::tr("There is no side named \"%1\" in %2.").arg(p.value(QStringLiteral("side")), c->path())};
+            filter.sideId = side->id;
+        }
         qint64 limit = std::numeric_limits<qint64>::max();
         if (p.isSet(QStringLiteral("limit"))) {
             bool ok = false;
@@ -785,6 +794,47 @@ private:
         return print(j, siegeLines.join(QLatin1Char('\n')));
     }
 
+    int cmdLuck(const QStringList &args)
+    {
+        expectArgs(args, 1, Text::tr("luck FILE"));
+        auto c = openCampaign(args[0]);
+        const LuckLedger ledger = luckLedger(c->store());
+        auto tallyJson = [](const QString &name, const LuckTally &t) {
+            return QJsonObject{{QStringLiteral("name"), name},
+                               {QStringLiteral("dice"), t.dice},
+                               {QStringLiteral("sixes"), t.sixes},
+                               {QStringLiteral("fives"), t.fives},
+                               {QStringLiteral("expected_each"), t.expected()},
+                               {QStringLiteral("deviation"), t.deviation()}};
+        };
+        auto line = [](const QString &name, const LuckTally &t) {
+            return Text::tr("  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd")
+                .arg(name)
+                .arg(t.dice)
+                .arg(t.sixes)
+                .arg(t.fives)
+                .arg(t.expected(), 0, 'f', 1)
+                .arg(t.deviation(), 0, 'f', 2);
+        };
+        QJsonArray sides;
+        QJsonArray leaders;
+        QStringList lines{Text::tr("Battle fire (RULES F2):"), line(Text::tr("all"), ledger.total)};
+        for (auto it = ledger.bySide.cbegin(); it != ledger.bySide.cend(); ++it) {
+            sides.append(tallyJson(c->sideName(it.key()), it.value()));
+            lines << line(c->sideName(it.key()), it.value());
+        }
+        for (auto it = ledger.byLeader.cbegin(); it != ledger.byLeader.cend(); ++it) {
+            const auto l = c->leader(it.key());
+            const QString name = l ? l->name : Text::tr("leader #%1").arg(it.key());
+            leaders.append(tallyJson(name, it.value()));
+            lines << line(name, it.value());
+        }
+        const QJsonObject j{{QStringLiteral("total"), tallyJson(Text::tr("all"), ledger.total)},
+                            {QStringLiteral("sides"), sides},
+                            {QStringLiteral("leaders"), leaders}};
+        return print(j, lines.join(QLatin1Char('\n')));
+    }
+
     int cmdMap(const QStringList &args)
     {
         expectArgs(args, 1, Text::tr("map FILE"));
@@ -857,7 +907,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         "  recover FILE NAME\n"
         "  duel FILE NAME NAME [--exchanges N]\n"
         "  assassinate FILE ASSASSIN TARGET\n"
-        "  log FILE [--leader NAME] [--turn N] [--limit N] [--csv]\n"
+        "  log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]\n"
+        "  luck FILE   (6s and 5s of battle fire against fair dice, by side and leader)\n"
         "  force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]\n"
         "  force list FILE\n"
         "  battle FILE --attacker FORCE --defender FORCE --auto\n"
@@ -875,7 +926,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
         {QStringLiteral("json"), Text::tr("Machine-readable output.")},
         {QStringLiteral("name"), Text::tr("Name of the campaign or leader."), Text::tr("NAME")},
         {QStringLiteral("seed"), Text::tr("Seed of a new campaign's dice."), Text::tr("N")},
-        {QStringLiteral("side"), Text::tr("Side of a new leader (created if new)."), Text::tr("SIDE")},
+        {QStringLiteral("side"), Text::tr("Side of a new leader (created if new); the side whose rolls log shows."), Text::tr("SIDE")},
         {QStringLiteral("priority"), Text::tr("Traits to get the highest dice, in order."), Text::tr("TRAITS")},
         {QStringLiteral("exchanges"), Text::tr("Most exchanges a duel runs."), Text::tr("N")},
         {QStringLiteral("captor"), Text::tr("Side that captures a leader who fails a survival check."), Text::tr("SIDE")},

@@ -39,6 +39,8 @@ struct RollFilter
     qint64 sideId = 0;   ///< 0: any side
     int turn = 0;        ///< 0: any turn
     QString text;        ///< matched against context and result
+
+    bool operator==(const RollFilter &) const = default;
 };
 
 } // namespace castellan

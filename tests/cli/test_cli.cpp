@@ -413,6 +413,23 @@ private slots:
                       QStringLiteral("--defender"), QStringLiteral("Host"), QStringLiteral("--auto")})
                      .code,
                  1);
+
+        // The luck ledger counts every fire die of the battle, by side; the log filters by side.
+        r = cli({QStringLiteral("luck"), f, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject luck = r.json();
+        const int dice = luck.value(QStringLiteral("total")).toObject().value(QStringLiteral("dice")).toInt();
+        QVERIFY(dice >= 9 + 6);
+        int bySide = 0;
+        for (const QJsonValue v : luck.value(QStringLiteral("sides")).toArray())
+            bySide += v.toObject().value(QStringLiteral("dice")).toInt();
+        QCOMPARE(bySide, dice);
+        r = cli({QStringLiteral("log"), f, QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(!r.array().isEmpty());
+        for (const QJsonValue v : r.array())
+            QVERIFY(!v.toObject().value(QStringLiteral("context")).toString().contains(QStringLiteral("attacker fire")));
+        QCOMPARE(cli({QStringLiteral("log"), f, QStringLiteral("--side"), QStringLiteral("Green")}).code, 2);
     }
 
     void turnAuto_T3()

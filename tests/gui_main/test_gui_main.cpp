@@ -701,6 +701,8 @@ private slots:
         for (int row = 0; row < model->rowCount(); ++row)
             QCOMPARE(model->index(row, RollLogModel::TurnColumn).data().toInt(), 1);
         QVERIFY(model->rowCount() > 0);
+        log->turnCombo()->setCurrentIndex(log->turnCombo()->findData(2));
+        QCOMPARE(model->rowCount(), 0); // nothing rolled in turn 2 yet
 
         const QString nowhere = mDir.filePath(QStringLiteral("no/such/folder/rolls.csv"));
         QVERIFY(!log->exportCsv(nowhere));

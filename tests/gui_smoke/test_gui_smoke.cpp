@@ -21,6 +21,7 @@
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
 #include "commands/turnactions.h"
+#include "luck/luckledgerdialog.h"
 #include "siege/breakindialog.h"
 #include "commands/leaderactions.h"
 #include "model/campaign.h"
@@ -85,6 +86,7 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("BattleDialog"), [](const Scene &s) { return new BattleDialog(*s.campaign, s.force); }},
         {QStringLiteral("BattleReportsDialog"), [](const Scene &s) { return new BattleReportsDialog(*s.campaign); }},
         {QStringLiteral("BreakInDialog"), [](const Scene &s) { return new BreakInDialog(*s.campaign, s.siege); }},
+        {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},
     };
 }
 

@@ -45,7 +45,7 @@ void RollLogModel::setCampaign(Campaign *campaign)
 
 void RollLogModel::setFilter(const RollFilter &filter)
 {
-    if (filter.leaderId == mFilter.leaderId && filter.text == mFilter.text)
+    if (filter == mFilter)
         return;
     mFilter = filter;
     reload();

@@ -35,6 +35,7 @@ RollLogView::RollLogView(QWidget *parent)
     , mModel(new RollLogModel(this))
     , mLeaderCombo(new QComboBox(this))
     , mTurnCombo(new QComboBox(this))
+    , mSideCombo(new QComboBox(this))
     , mTextEdit(new QLineEdit(this))
     , mTable(new QTableView(this))
     , mInfo(new QLabel(this))
@@ -50,6 +51,10 @@ RollLogView::RollLogView(QWidget *parent)
     mLeaderCombo->setToolTip(tr("Show only the rolls of one leader"));
     mLeaderCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mLeaderCombo->setMinimumContentsLength(18);
+
+    mSideCombo->setObjectName(QStringLiteral("logSideFilter"));
+    mSideCombo->setToolTip(tr("Show only the rolls of one side"));
+    mSideCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     mTurnCombo->setObjectName(QStringLiteral("logTurnFilter"));
     mTurnCombo->setToolTip(tr("Show only the rolls of one campaign turn"));
@@ -87,6 +92,7 @@ RollLogView::RollLogView(QWidget *parent)
 
     auto *filters = new QHBoxLayout;
     filters->setSpacing(6);
+    filters->addWidget(mSideCombo);
     filters->addWidget(mLeaderCombo);
     filters->addWidget(mTurnCombo);
     filters->addWidget(mTextEdit, 1);
@@ -106,11 +112,13 @@ RollLogView::RollLogView(QWidget *parent)
     connect(mTextEdit, &QLineEdit::returnPressed, this, &RollLogView::applyFilter);
     connect(mLeaderCombo, &QComboBox::currentIndexChanged, this, &RollLogView::applyFilter);
     connect(mTurnCombo, &QComboBox::currentIndexChanged, this, &RollLogView::applyFilter);
+    connect(mSideCombo, &QComboBox::currentIndexChanged, this, &RollLogView::applyFilter);
     connect(mModel, &QAbstractItemModel::rowsInserted, this, &RollLogView::updateInfo);
     connect(mModel, &QAbstractItemModel::modelReset, this, &RollLogView::updateInfo);
 
     fillLeaders();
     fillTurns();
+    fillSides();
     updateInfo();
 }
 
@@ -123,6 +131,8 @@ void RollLogView::setCampaign(Campaign *campaign)
         const QSignalBlocker blockCombo(mLeaderCombo);
         const QSignalBlocker blockText(mTextEdit);
         const QSignalBlocker blockTurn(mTurnCombo);
+        const QSignalBlocker blockSide(mSideCombo);
+        mSideCombo->setCurrentIndex(0);
         mTextEdit->clear();
         mLeaderCombo->setCurrentIndex(0);
         mTurnCombo->setCurrentIndex(0);
@@ -132,9 +142,24 @@ void RollLogView::setCampaign(Campaign *campaign)
         connect(mCampaign, &Campaign::leaderAdded, this, &RollLogView::scheduleFillLeaders);
         connect(mCampaign, &Campaign::leaderRemoved, this, &RollLogView::scheduleFillLeaders);
         connect(mCampaign, &Campaign::turnChanged, this, &RollLogView::fillTurns);
+        connect(mCampaign, &Campaign::sidesChanged, this, &RollLogView::fillSides);
     }
     fillLeaders();
     fillTurns();
+    fillSides();
+}
+
+void RollLogView::fillSides()
+{
+    const qint64 current = mSideCombo->currentData().toLongLong();
+    const QSignalBlocker block(mSideCombo);
+    mSideCombo->clear();
+    mSideCombo->addItem(tr("All sides"), qint64(0));
+    if (mCampaign) {
+        for (const Side &s : mCampaign->sides())
+            mSideCombo->addItem(s.name, s.id);
+    }
+    mSideCombo->setCurrentIndex(std::max(0, mSideCombo->findData(current)));
 }
 
 void RollLogView::fillTurns()
@@ -236,6 +261,7 @@ void RollLogView::applyFilter()
     RollFilter filter;
     filter.leaderId = mLeaderCombo->currentData().toLongLong();
     filter.turn = mTurnCombo->currentData().toInt();
+    filter.sideId = mSideCombo->currentData().toLongLong();
     filter.text = mTextEdit->text().trimmed();
     mModel->setFilter(filter);
 }

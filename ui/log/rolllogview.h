@@ -15,7 +15,7 @@ namespace castellan {
 class Campaign;
 class RollLogModel;
 
-/** The "Roll log" dock: a leader chooser, a text filter and the paged table of every roll (RULES D1). */
+/** The "Roll log" dock: leader, side and turn choosers, a text filter and the paged table of every roll (RULES D1). */
 class RollLogView : public QWidget
 {
     Q_OBJECT
@@ -36,12 +36,14 @@ public:
     QTableView *table() const { return mTable; }
     QComboBox *leaderCombo() const { return mLeaderCombo; }
     QComboBox *turnCombo() const { return mTurnCombo; }
+    QComboBox *sideCombo() const { return mSideCombo; }
     QLineEdit *textFilterEdit() const { return mTextEdit; }
 
 private:
     void exportCsvDialog();
     void fillLeaders();
     void fillTurns();
+    void fillSides();
     void scheduleFillLeaders();
     void applyFilter();
     void updateInfo();
@@ -50,6 +52,7 @@ private:
     RollLogModel *mModel;
     QComboBox *mLeaderCombo;
     QComboBox *mTurnCombo;
+    QComboBox *mSideCombo;
     QLineEdit *mTextEdit;
     QTableView *mTable;
     QLabel *mInfo;

@@ -2,6 +2,7 @@
 
 #include "capturedialog.h"
 #include "forcesdock.h"
+#include "luck/luckledgerdialog.h"
 #include "siege/siegesdock.h"
 #include "turncontrols.h"
 #include "newcampaigndialog.h"
@@ -304,6 +305,16 @@ void MainWindow::createMenus()
     campaign->addAction(mNextTurn);
     campaign->addSeparator();
     campaign->addAction(mOddsCalculator);
+    QAction *luck = campaign->addAction(tr("&Luck Ledger…"));
+    luck->setObjectName(QStringLiteral("actionLuckLedger"));
+    luck->setStatusTip(tr("The 6s and 5s each side and leader rolled in battle, against fair dice"));
+    connect(luck, &QAction::triggered, this, [this] {
+        if (!mCampaign)
+            return;
+        auto *dialog = new LuckLedgerDialog(*mCampaign, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(mFilterLeaders);
