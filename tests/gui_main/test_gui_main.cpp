@@ -1,7 +1,10 @@
 #include "filehash.h"
 #include "testcampaign.h"
 
+#include "battle/battledialog.h"
+#include "guiclicks.h"
 #include "log/rolllogmodel.h"
+#include "map/mapwidget.h"
 #include "log/rolllogview.h"
 #include "mainwindow/capturedialog.h"
 #include "mainwindow/mainwindow.h"
@@ -31,6 +34,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -289,6 +293,25 @@ private slots:
         redo->trigger();
         redo->trigger();
         QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 2 \u00b7 siege phase"));
+    }
+
+    void theMapTabAndABattleFromTheMap_T1_F1()
+    {
+        auto w = window(sampleCopy(QStringLiteral("map.castellan")));
+        QCOMPARE(w->centralTabs()->count(), 2);
+        w->centralTabs()->setCurrentWidget(w->mapWidget());
+        QCOMPARE(w->mapWidget()->campaign(), w->campaign());
+        w->resize(1400, 900);
+        castellan::test::saveShot(w.get(), QStringLiteral("main-window-map"));
+        // A force that marches into an enemy's hex attacks it; the dialog offers the defender's F1 check first.
+        const qint64 host = w->campaign()->forceByName(QStringLiteral("Royal Host"))->id;
+        const qint64 levy = w->campaign()->forceByName(QStringLiteral("Thornwall Levy"))->id;
+        Q_EMIT w->mapWidget()->battleOffered(host, levy);
+        auto *dialog = w->findChild<BattleDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->fight()->force(battle::Role::Attacker).id, host);
+        QCOMPARE(dialog->fight()->force(battle::Role::Defender).id, levy);
+        dialog->reject();
     }
 
     void refusedFilesAreLeftAlone_data()

@@ -853,6 +853,10 @@ void BattleDialog::refresh()
     if (mStarted)
         setWindowTitle(tr("Battle: %1").arg(b.name()));
     mOdds->setSideNames(sideName(Role::Attacker), sideName(Role::Defender));
+    const auto attackerSide = mCampaign.side(mFight->force(Role::Attacker).sideId);
+    const auto defenderSide = mCampaign.side(mFight->force(Role::Defender).sideId);
+    if (attackerSide && defenderSide && attackerSide->color != defenderSide->color)
+        mOdds->setSideColours(attackerSide->color, defenderSide->color);
     if (!mFight->refusal().isEmpty())
         mOdds->clear(tr("No battle: %1").arg(mFight->refusal()));
     else

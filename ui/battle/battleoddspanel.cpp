@@ -132,6 +132,11 @@ void BattleOddsPanel::setSideNames(const QString &attacker, const QString &defen
     mCharts->setSideNames(attacker, defender);
 }
 
+void BattleOddsPanel::setSideColours(const QColor &attacker, const QColor &defender)
+{
+    mCharts->setSideColours(attacker, defender);
+}
+
 bool BattleOddsPanel::isComputing() const
 {
     return mWorker->isBusy();

@@ -27,6 +27,8 @@ public:
     ~BattleOddsPanel() override;
 
     void setSideNames(const QString &attacker, const QString &defender);
+    /** The sides' own colours on the charts. */
+    void setSideColours(const QColor &attacker, const QColor &defender);
     /** Shows the odds of this state, computing them in the background unless they are known already. */
     void setState(const LiveOdds &state);
     /** Drops the odds (no battle to show). */

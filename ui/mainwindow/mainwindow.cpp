@@ -4,6 +4,8 @@
 #include "forcesdock.h"
 #include "luck/luckledgerdialog.h"
 #include "siege/siegesdock.h"
+#include "battle/battledialog.h"
+#include "map/mapwidget.h"
 #include "turncontrols.h"
 #include "newcampaigndialog.h"
 
@@ -45,6 +47,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QVBoxLayout>
@@ -60,6 +63,7 @@ const QString LastCampaignKey = QStringLiteral("lastCampaign");
 const QString GeometryKey = QStringLiteral("MainWindow/geometry");
 const QString StateKey = QStringLiteral("MainWindow/state");
 const QString SplitterKey = QStringLiteral("MainWindow/splitter");
+const QString TabKey = QStringLiteral("MainWindow/centralTab");
 const char DefaultTipProperty[] = "castellanDefaultTip";
 const QString CampaignFilter = QStringLiteral("*.castellan");
 
@@ -94,11 +98,17 @@ MainWindow::MainWindow(QWidget *parent)
     mSplitter->setStretchFactor(1, 4);
     mRoster->setMinimumWidth(320);
     mSheet->setMinimumWidth(380);
-    auto *central = new QWidget(this);
-    auto *centralLayout = new QVBoxLayout(central);
-    centralLayout->setContentsMargins(8, 8, 8, 4);
-    centralLayout->addWidget(mSplitter);
-    setCentralWidget(central);
+    auto *leaders = new QWidget(this);
+    auto *leadersLayout = new QVBoxLayout(leaders);
+    leadersLayout->setContentsMargins(8, 8, 8, 4);
+    leadersLayout->addWidget(mSplitter);
+    mMap = new MapWidget(nullptr, this);
+    mTabs = new QTabWidget(this);
+    mTabs->setObjectName(QStringLiteral("centralTabs"));
+    mTabs->setDocumentMode(true);
+    mTabs->addTab(leaders, tr("&Leaders"));
+    mTabs->addTab(mMap, tr("&Map"));
+    setCentralWidget(mTabs);
 
     mLogDock->setObjectName(QStringLiteral("rollLogDock"));
     mLogDock->setWidget(mRollLog);
@@ -114,6 +124,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto showStatus = [this](const QString &text) { statusBar()->showMessage(text, StatusMessageMs); };
     connect(mForcesDock, &ForcesDock::statusMessage, this, showStatus);
     connect(mSiegesDock, &SiegesDock::statusMessage, this, showStatus);
+    connect(mMap, &MapWidget::statusMessage, this, showStatus);
+    connect(mMap, &MapWidget::battleOffered, this, &MainWindow::offerBattle);
 
     mCampaignLabel->setObjectName(QStringLiteral("statusCampaign"));
     mTurnLabel->setObjectName(QStringLiteral("statusTurn"));
@@ -451,6 +463,7 @@ void MainWindow::setCampaign(std::unique_ptr<Campaign> campaign)
     mRollLog->setCampaign(c);
     mForcesDock->setCampaign(c);
     mSiegesDock->setCampaign(c);
+    mMap->setCampaign(c);
     mTurnControls->setCampaign(c);
     if (c) {
         mUndoGroup->addStack(c->undoStack());
@@ -558,6 +571,7 @@ void MainWindow::readSettings()
         restoreState(state);
     else
         resizeDocks({mLogDock}, {220}, Qt::Vertical);
+    mTabs->setCurrentIndex(settings.value(TabKey, 0).toInt());
     const QByteArray splitter = settings.value(SplitterKey).toByteArray();
     if (splitter.isEmpty() || !mSplitter->restoreState(splitter))
         mSplitter->setSizes({760, 520});
@@ -569,6 +583,7 @@ void MainWindow::writeSettings()
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
     settings.setValue(SplitterKey, mSplitter->saveState());
+    settings.setValue(TabKey, mTabs->currentIndex());
     rememberLastCampaign();
 }
 
@@ -928,6 +943,16 @@ void MainWindow::nextTurn()
     }
     statusBar()->showMessage(done.outcome.summary, StatusMessageMs);
     showInfo(tr("End of Turn %1").arg(mCampaign->turn() - 1), done.lines.join(QLatin1Char('\n')));
+}
+
+void MainWindow::offerBattle(qint64 movingForceId, qint64 enemyForceId)
+{
+    if (!mCampaign)
+        return;
+    auto *dialog = new BattleDialog(*mCampaign, movingForceId, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setOpponent(enemyForceId, true); // the defender may still avoid battle first (RULES F1)
+    dialog->open();
 }
 
 void MainWindow::about()

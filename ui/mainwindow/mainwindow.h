@@ -11,6 +11,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QTabWidget;
 class QToolBar;
 class QUndoGroup;
 
@@ -18,6 +19,7 @@ namespace castellan {
 
 class Campaign;
 class ForcesDock;
+class MapWidget;
 class SiegesDock;
 class TurnControls;
 class LeaderSheet;
@@ -77,6 +79,9 @@ public:
     RollLogView *rollLog() const { return mRollLog; }
     QDockWidget *rollLogDock() const { return mLogDock; }
     ForcesDock *forcesDock() const { return mForcesDock; }
+    MapWidget *mapWidget() const { return mMap; }
+    /** The central tabs: Leaders (roster and sheet) and Map. */
+    QTabWidget *centralTabs() const { return mTabs; }
     SiegesDock *siegesDock() const { return mSiegesDock; }
     QLabel *turnLabel() const { return mTurnLabel; }
     QLabel *campaignLabel() const { return mCampaignLabel; }
@@ -126,6 +131,8 @@ private:
     void readSettings();
     void writeSettings();
     void report(const actions::Outcome &outcome);
+    /** RULES T1, F1: a force that marched into an enemy's hex: the battle dialog, the mover attacking. */
+    void offerBattle(qint64 movingForceId, qint64 enemyForceId);
     void showError(const QString &title, const QString &message);
     void showInfo(const QString &title, const QString &message, bool warning = false);
     QAction *makeAction(const QString &objectName, const QString &text, const QString &tip,
@@ -141,6 +148,8 @@ private:
     QDockWidget *mLogDock;
     RollLogView *mRollLog;
     ForcesDock *mForcesDock = nullptr;
+    MapWidget *mMap = nullptr;
+    QTabWidget *mTabs = nullptr;
     SiegesDock *mSiegesDock = nullptr;
     TurnControls *mTurnControls = nullptr;
     QPointer<OddsCalculatorWindow> mOddsWindow;

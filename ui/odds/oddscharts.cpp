@@ -150,6 +150,34 @@ void OddsCharts::setupOutcomePlot()
     });
 }
 
+namespace {
+/** New colours for bars, keeping their pattern (solid or hatched). */
+void recolour(QCPBars *bars, const QColor &colour)
+{
+    const Qt::BrushStyle style = bars->brush().style();
+    bars->setPen(QPen(colour.darker(130), 1.0));
+    QColor fill = colour;
+    fill.setAlpha(style == Qt::SolidPattern ? 215 : 255);
+    bars->setBrush(QBrush(fill, style));
+}
+} // namespace
+
+void OddsCharts::setSideColours(const QColor &attacker, const QColor &defender)
+{
+    recolour(mOutcomeBars[0], attacker);
+    recolour(mOutcomeBars[3], attacker);
+    recolour(mOutcomeBars[2], defender);
+    recolour(mOutcomeBars[4], defender);
+    recolour(mAttackerLeft, attacker);
+    recolour(mDefenderLeft, defender);
+    mAttackerMean->setPen(QPen(attacker.darker(115), 1.3, Qt::DashLine));
+    mDefenderMean->setPen(QPen(defender.darker(115), 1.3, Qt::DashLine));
+    mAttackerMeanLabel->setColor(attacker.darker(125));
+    mDefenderMeanLabel->setColor(defender.darker(125));
+    for (QCustomPlot *plot : {mOutcomePlot, mSurvivorPlot})
+        plot->replot();
+}
+
 void OddsCharts::updateOutcomeTicks()
 {
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);

@@ -47,6 +47,8 @@ public:
     void setRoundsNote(const QString &note);
     /** Names the sides in the legends and labels (default: Attacker, Defender). */
     void setSideNames(const QString &attacker, const QString &defender);
+    /** Draws each side in its own colour (default: red attacker, blue defender). */
+    void setSideColours(const QColor &attacker, const QColor &defender);
 
     QTabWidget *tabs() const { return mTabs; }
     QCustomPlot *outcomePlot() const { return mOutcomePlot; }

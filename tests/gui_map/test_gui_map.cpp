@@ -1,0 +1,654 @@
+// GUI tests of the strategic map: real widgets, offscreen, driven the way a user drives them (STYLE 14):
+// the Create Map button, brush strokes dragged over the hexes, double clicks, the fortress dialog, counters
+// dragged and stepped with the keys; then the campaign's state is checked exactly, through undo (STYLE 8).
+// RULES T1, T1a (movement), S1 (fortresses and sieges), F1 (moving into enemies brings battle).
+
+#include "map/forcecounteritem.h"
+#include "map/mapcontroller.h"
+#include "map/fortressdialog.h"
+#include "map/fortressitem.h"
+#include "map/hexgeometry.h"
+#include "map/mapemptystate.h"
+#include "map/mappanel.h"
+#include "map/mapscene.h"
+#include "map/maptoolbar.h"
+#include "map/mapview.h"
+#include "map/mapwidget.h"
+
+#include "commands/actionbuilder.h"
+#include "commands/forceactions.h"
+#include "commands/mapactions.h"
+#include "commands/siegeactions.h"
+#include "model/samplecampaign.h"
+#include "testcampaign.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QMenu>
+#include <QScrollBar>
+#include <QWheelEvent>
+#include <QSettings>
+#include <QSlider>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace castellan;
+using castellan::map::Hex;
+using castellan::map::Terrain;
+using castellan::test::TestCampaign;
+
+namespace {
+
+template<typename T>
+T *child(QObject *parent, const QString &name)
+{
+    T *w = parent->findChild<T *>(name);
+    if (!w)
+        qFatal("no child %s", qPrintable(name));
+    return w;
+}
+
+/** A map pane on a test campaign, shown offscreen at a size where the whole map fits. */
+struct Pane
+{
+    TestCampaign t;
+    MapWidget widget{nullptr};
+
+    explicit Pane(int columns = 0, int rows = 0)
+    {
+        if (columns > 0 && !actions::setMapSize(*t, columns, rows).ok)
+            qFatal("Pane: no map");
+        widget.setCampaign(t.campaign.get());
+        widget.resize(1100, 760);
+        widget.show();
+        QApplication::setActiveWindow(&widget);
+        if (!QTest::qWaitForWindowExposed(&widget))
+            qFatal("Pane: not exposed");
+        QCoreApplication::processEvents();
+        widget.fitToWindow();
+    }
+
+    Campaign &campaign() { return *t; }
+    MapView *view() { return widget.view(); }
+    MapScene *scene() { return widget.scene(); }
+    QWidget *viewport() { return widget.view()->viewport(); }
+    QPoint at(const Hex &h) { return view()->mapFromScene(scene()->centreOf(h)); }
+    QPoint counterAt(qint64 forceId) { return view()->mapFromScene(scene()->counter(forceId)->pos()); }
+    Hex hexOf(qint64 forceId) { return t->force(forceId)->hex; }
+
+    qint64 raise(const QString &name, int units, const Hex &hex, qint64 side = 0, const QList<qint64> &leaders = {})
+    {
+        const auto o = actions::createForce(*t, name, side ? side : t.blue, {}, {units, 0, 0}, leaders);
+        if (!o.ok || !actions::placeForce(*t, o.forceId, hex).ok)
+            qFatal("Pane: could not raise %s", qPrintable(name));
+        return o.forceId;
+    }
+
+    void trigger(const char *actionName) { child<QAction>(widget.toolBar(), QString::fromLatin1(actionName))->trigger(); }
+
+    /** Presses at one point, moves through the others, releases at the last: a drag as a hand makes it. */
+    void drag(const QList<QPoint> &points)
+    {
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, points.first());
+        QPoint last = points.first();
+        for (const QPoint &p : points.mid(1)) {
+            // Halfway first, as a hand passes through the hexes between.
+            QTest::mouseMove(viewport(), (p + last) / 2);
+            QTest::mouseMove(viewport(), p);
+            last = p;
+        }
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, points.last());
+    }
+
+    QString refusal()
+    {
+        auto *label = child<QLabel>(&widget, QStringLiteral("refusalLabel"));
+        return label->isVisibleTo(&widget) ? label->text() : QString();
+    }
+};
+
+/** The dialog once it is shown, or null after a few seconds. */
+template<typename T>
+T *waitForDialog(QWidget *parent, const QString &name)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 3000) {
+        if (T *dialog = parent->findChild<T *>(name); dialog && dialog->isVisible())
+            return dialog;
+        QTest::qWait(10);
+    }
+    return nullptr;
+}
+
+/** Clicks into a line edit, selects what is there and types over it. */
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(edit, text);
+}
+
+} // namespace
+
+class TestGuiMap : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void hexGeometryRoundTrip();
+    void hexGeometryMatchesTheGrid();
+    void createMapFromTheEmptyState();
+    void brushStrokeIsOneUndoStep();
+    void namePlaceByDoubleClick();
+    void addFortressThroughTheDialog_S1();
+    void dragCounterPlacesInEditMode();
+    void dragCounterMovesInPlayMode_T1a();
+    void refusedMoveStaysAndSaysWhy_T1a();
+    void keyboardStepsTheSelectedForce_T1a();
+    void movingIntoEnemiesOffersBattle_F1();
+    void laySiegeFromThePanel_S1();
+    void undoMovesTheCounterBack();
+    void contextMenuPlacesForces();
+    void zoomWithKeysAndWheel();
+    void backgroundImageIsKeptPerCampaign();
+    void campaignCanBeReplaced();
+    void bigMapStaysResponsive();
+    void screenshot();
+};
+
+void TestGuiMap::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CastellanTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("CastellanGuiMap"));
+    QSettings().clear();
+}
+
+void TestGuiMap::hexGeometryRoundTrip()
+{
+    const HexGeometry g(30);
+    QRandomGenerator random(42); // a fixed sequence: the same points every run
+    for (int i = 0; i < 20000; ++i) {
+        const QPointF p(random.bounded(3100.0) - 100, random.bounded(3100.0) - 100);
+        const Hex h = g.hexAt(p);
+        const QPointF c = g.centreOf(h);
+        // The point lies in its hex: no centre is nearer than its own, and it is within the corner radius.
+        QVERIFY2(QLineF(p, c).length() <= g.radius() + 1e-6, qPrintable(QStringLiteral("%1,%2").arg(p.x()).arg(p.y())));
+        for (const Hex &n : map::HexGrid::neighbours(h))
+            QVERIFY(QLineF(p, g.centreOf(n)).length() >= QLineF(p, c).length() - 1e-6);
+        QCOMPARE(g.hexAt(c), h);
+        QVERIFY(g.polygon(h).containsPoint(p, Qt::OddEvenFill) || QLineF(p, c).length() > g.height() / 2 - 1e-6);
+    }
+}
+
+void TestGuiMap::hexGeometryMatchesTheGrid()
+{
+    const HexGeometry g(20);
+    // Odd columns sit half a hex lower; neighbours' centres are one hex height apart, in the grid's directions.
+    QCOMPARE(g.centreOf({1, 0}).y() - g.centreOf({0, 0}).y(), g.height() / 2);
+    for (const Hex h : {Hex{4, 4}, Hex{5, 4}, Hex{0, 0}}) {
+        for (int d = 0; d < map::Directions; ++d) {
+            const QPointF step = g.centreOf(map::HexGrid::neighbour(h, d)) - g.centreOf(h);
+            QCOMPARE(qRound(std::hypot(step.x(), step.y()) * 100), qRound(g.height() * 100));
+            const qreal angle = std::atan2(step.x(), -step.y()) * 180 / M_PI; // clockwise from north
+            QCOMPARE(qRound(angle < -1 ? angle + 360 : angle), d * 60);
+        }
+    }
+    QCOMPARE(g.mapRect(12, 10).size(), QSizeF(20 * (0.5 + 1.5 * 12), g.height() * 10.5));
+    const HexGeometry::Range all = g.hexesTouching(g.mapRect(12, 10), 12, 10);
+    QCOMPARE(all.firstColumn, 0);
+    QCOMPARE(all.lastColumn, 11);
+    QCOMPARE(all.lastRow, 9);
+    const HexGeometry::Range one = g.hexesTouching(g.boundsOf({5, 5}).adjusted(5, 5, -5, -5), 12, 10);
+    QVERIFY(one.firstColumn <= 5 && one.lastColumn >= 5 && one.lastColumn - one.firstColumn <= 2);
+}
+
+void TestGuiMap::createMapFromTheEmptyState()
+{
+    Pane p;
+    auto *stack = p.widget.findChild<QStackedWidget *>();
+    QCOMPARE(stack->currentWidget(), p.widget.emptyState());
+    QSpinBox *columns = p.widget.emptyState()->columnsSpin();
+    QCOMPARE(columns->value(), 20);
+    QCOMPARE(p.widget.emptyState()->rowsSpin()->value(), 15);
+    columns->setFocus();
+    columns->selectAll();
+    QTest::keyClicks(columns, QStringLiteral("12"));
+    QTest::mouseClick(p.widget.emptyState()->createButton(), Qt::LeftButton);
+    QVERIFY(p.campaign().hasMap());
+    QCOMPARE(p.campaign().grid().columns(), 12);
+    QCOMPARE(p.campaign().grid().rows(), 15);
+    QVERIFY(stack->currentWidget() != p.widget.emptyState());
+    QCOMPARE(p.widget.mode(), MapMode::Edit); // a new map is drawn first
+    // Undo takes the map away again, and the pane shows the form.
+    p.campaign().undoStack()->undo();
+    QCOMPARE(stack->currentWidget(), p.widget.emptyState());
+}
+
+void TestGuiMap::brushStrokeIsOneUndoStep()
+{
+    Pane p(12, 10);
+    p.trigger("actionMapEdit");
+    p.trigger("brush_forest");
+    QCOMPARE(p.widget.brush(), std::optional<Terrain>(Terrain::Forest));
+    const int before = p.campaign().undoStack()->count();
+    const QList<Hex> stroke{{2, 2}, {3, 2}, {4, 2}}; // SE then NE: each next to the last
+    p.drag({p.at(stroke[0]), p.at(stroke[1]), p.at(stroke[2])});
+    for (const Hex &h : stroke)
+        QCOMPARE(p.campaign().mapHex(h).terrain, Terrain::Forest);
+    QCOMPARE(p.campaign().mapHex({3, 1}).terrain, Terrain::Clear);
+    QCOMPARE(p.campaign().mapHexes().size(), 3);
+    QCOMPARE(p.campaign().undoStack()->count(), before + 1);
+    p.campaign().undoStack()->undo();
+    for (const Hex &h : stroke)
+        QCOMPARE(p.campaign().mapHex(h).terrain, Terrain::Clear);
+    // A click is a stroke of one hex.
+    QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, p.at({7, 7}));
+    QCOMPARE(p.campaign().mapHex({7, 7}).terrain, Terrain::Forest);
+}
+
+void TestGuiMap::namePlaceByDoubleClick()
+{
+    Pane p(12, 10);
+    p.trigger("actionMapEdit");
+    QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, p.at({5, 5}));
+    QTest::mouseDClick(p.viewport(), Qt::LeftButton, {}, p.at({5, 5}));
+    auto *dialog = waitForDialog<QInputDialog>(&p.widget, QStringLiteral("namePlaceDialog"));
+    QVERIFY(dialog);
+    auto *edit = dialog->findChild<QLineEdit *>();
+    typeInto(edit, QStringLiteral("Ford of Ash"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(p.campaign().mapHex({5, 5}).place, QStringLiteral("Ford of Ash"));
+    QVERIFY(child<QLabel>(p.widget.panel(), QStringLiteral("hexTitle"))->text().contains(QStringLiteral("Ford of Ash")));
+}
+
+void TestGuiMap::addFortressThroughTheDialog_S1()
+{
+    Pane p(12, 10);
+    p.trigger("actionMapEdit");
+    QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, p.at({6, 6}));
+    QCOMPARE(p.widget.panel()->hex(), std::optional<Hex>(Hex{6, 6}));
+    QTest::mouseClick(child<QPushButton>(p.widget.panel(), QStringLiteral("addFortressButton")), Qt::LeftButton);
+    auto *dialog = waitForDialog<FortressDialog>(&p.widget, QStringLiteral("fortressDialog"));
+    QVERIFY(dialog);
+    // No name: the rules refuse and the dialog stays open, saying why.
+    QTest::mouseClick(child<QPushButton>(dialog, QStringLiteral("okButton")), Qt::LeftButton);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!dialog->refusal().isEmpty());
+    typeInto(dialog->nameEdit(), QStringLiteral("Dunmor"));
+    dialog->ratingSpin()->setFocus();
+    dialog->ratingSpin()->selectAll();
+    QTest::keyClicks(dialog->ratingSpin(), QStringLiteral("4"));
+    dialog->ownerCombo()->setCurrentIndex(dialog->ownerCombo()->findData(p.t.red));
+    QTest::mouseClick(child<QPushButton>(dialog, QStringLiteral("okButton")), Qt::LeftButton);
+    const auto fortress = p.campaign().fortressAt({6, 6});
+    QVERIFY(fortress);
+    QCOMPARE(fortress->name, QStringLiteral("Dunmor"));
+    QCOMPARE(fortress->rating, 4);
+    QCOMPARE(fortress->ownerSideId, p.t.red);
+    FortressItem *item = p.scene()->fortressItem(fortress->id);
+    QVERIFY(item);
+    QCOMPARE(p.scene()->hexAt(item->pos()), (Hex{6, 6}));
+    QVERIFY(child<QLabel>(p.widget.panel(), QStringLiteral("fortressInfo"))->text().contains(QStringLiteral("Dunmor")));
+    p.campaign().undoStack()->undo();
+    QVERIFY(!p.scene()->fortressItem(fortress->id));
+}
+
+void TestGuiMap::dragCounterPlacesInEditMode()
+{
+    Pane p(12, 10);
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {1, 1});
+    p.trigger("actionMapEdit");
+    // Placing ignores movement: a long way at once.
+    p.drag({p.counterAt(host), p.at({5, 3}), p.at({8, 3})});
+    QCOMPARE(p.hexOf(host), (Hex{8, 3}));
+    QCOMPARE(p.scene()->hexAt(p.scene()->counter(host)->pos()), (Hex{8, 3}));
+    QCOMPARE(p.t->force(host)->usedIn(p.campaign().turn()), 0);
+}
+
+void TestGuiMap::dragCounterMovesInPlayMode_T1a()
+{
+    Pane p(12, 10);
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {8, 3});
+    p.trigger("actionMapPlay");
+    QCOMPARE(p.widget.mode(), MapMode::Play);
+    // In the siege phase nothing moves yet (RULES T1).
+    p.drag({p.counterAt(host), p.at({8, 2})});
+    QCOMPARE(p.hexOf(host), (Hex{8, 3}));
+    QVERIFY(p.refusal().contains(QStringLiteral("movement phase")));
+    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QVERIFY(child<QLabel>(&p.widget, QStringLiteral("mapTurnLabel"))->text().contains(QStringLiteral("movement")));
+    p.drag({p.counterAt(host), p.at({8, 2})});
+    QCOMPARE(p.hexOf(host), (Hex{8, 2}));
+    QCOMPARE(actions::movementLeft(p.campaign(), *p.t->force(host)), 2);
+    QVERIFY(p.refusal().isEmpty()); // a landed move clears the old refusal
+    QCOMPARE(p.scene()->hexAt(p.scene()->counter(host)->pos()), (Hex{8, 2}));
+    QCOMPARE(p.scene()->selectedForce(), host);
+    QVERIFY(p.scene()->forceToolTip(host).contains(QStringLiteral("2 of 3 movement left")));
+    QVERIFY(child<QListWidget>(p.widget.panel(), QStringLiteral("hexForces"))->item(0)->text().contains(QStringLiteral("2 of 3")));
+}
+
+void TestGuiMap::refusedMoveStaysAndSaysWhy_T1a()
+{
+    Pane p(12, 10);
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {2, 2});
+    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    const int before = p.campaign().undoStack()->count();
+    p.drag({p.counterAt(host), p.at({5, 5}), p.at({9, 8})});
+    QCOMPARE(p.hexOf(host), (Hex{2, 2}));
+    QCOMPARE(p.campaign().undoStack()->count(), before);
+    QVERIFY2(p.refusal().contains(QStringLiteral("not enough")), qPrintable(p.refusal()));
+    // The counter is back on its hex.
+    QCOMPARE(p.scene()->hexAt(p.scene()->counter(host)->pos()), (Hex{2, 2}));
+}
+
+void TestGuiMap::keyboardStepsTheSelectedForce_T1a()
+{
+    Pane p(12, 10);
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {4, 4});
+    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, p.counterAt(host));
+    QCOMPARE(p.scene()->selectedForce(), host);
+    p.view()->setFocus();
+    QTest::keyClick(p.view(), Qt::Key_S); // south
+    QCOMPARE(p.hexOf(host), (Hex{4, 5}));
+    QTest::keyClick(p.view(), Qt::Key_2); // north-east
+    QCOMPARE(p.hexOf(host), map::HexGrid::neighbour({4, 5}, 1));
+    QCOMPARE(actions::movementLeft(p.campaign(), *p.t->force(host)), 1);
+    QCOMPARE(p.scene()->selectedHex(), std::optional<Hex>(p.hexOf(host))); // the selection follows
+    QTest::keyClick(p.view(), Qt::Key_Q); // north-west
+    QTest::keyClick(p.view(), Qt::Key_Q); // no movement left: refused
+    QCOMPARE(actions::movementLeft(p.campaign(), *p.t->force(host)), 0);
+    QVERIFY(p.refusal().contains(QStringLiteral("Host")));
+}
+
+void TestGuiMap::movingIntoEnemiesOffersBattle_F1()
+{
+    Pane p(12, 10);
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {4, 4});
+    const qint64 band = p.raise(QStringLiteral("Red Band"), 5, {4, 5}, p.t.red);
+    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QSignalSpy offered(&p.widget, &MapWidget::battleOffered);
+    p.drag({p.counterAt(host), p.at({4, 5})});
+    QCOMPARE(p.hexOf(host), (Hex{4, 5}));
+    QCOMPARE(offered.size(), 1);
+    QCOMPARE(offered.first().at(0).toLongLong(), host);
+    QCOMPARE(offered.first().at(1).toLongLong(), band);
+    // Both counters show in the shared hex, one a little offset.
+    QVERIFY(p.scene()->counter(host)->pos() != p.scene()->counter(band)->pos());
+}
+
+void TestGuiMap::laySiegeFromThePanel_S1()
+{
+    Pane p(12, 10);
+    // A red fortress in the corner: its only hex of the first triple on the map is SE (RULES S1).
+    QVERIFY(actions::addFortress(p.campaign(), QStringLiteral("Karak"), {0, 0}, 3, p.t.red).ok);
+    const qint64 host = p.raise(QStringLiteral("Host"), 6, map::HexGrid::neighbour({0, 0}, 2));
+    const qint64 fortress = p.campaign().fortressByName(QStringLiteral("Karak"))->id;
+    p.widget.selectForce(host);
+    auto *lay = child<QPushButton>(p.widget.panel(), QStringLiteral("laySiegeButton"));
+    QVERIFY(lay->isVisibleTo(p.widget.panel()));
+    QVERIFY(!lay->isEnabled());
+    QVERIFY(lay->toolTip().contains(QStringLiteral("movement phase")));
+    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QVERIFY(lay->isEnabled());
+    QTest::mouseClick(lay, Qt::LeftButton);
+    auto *dialog = waitForDialog<QInputDialog>(&p.widget, QStringLiteral("breachingForceDialog"));
+    QVERIFY(dialog);
+    QVERIFY(dialog->textValue().startsWith(QStringLiteral("Host")));
+    dialog->accept();
+    QVERIFY(p.campaign().siegeOf(fortress));
+    QVERIFY(p.scene()->fortressItem(fortress)->isBesieged());
+    auto *lift = child<QPushButton>(p.widget.panel(), QStringLiteral("liftSiegeButton"));
+    QVERIFY(lift->isVisibleTo(p.widget.panel()) && lift->isEnabled());
+    QTest::mouseClick(lift, Qt::LeftButton);
+    QVERIFY(!p.campaign().siegeOf(fortress));
+    QVERIFY(!p.scene()->fortressItem(fortress)->isBesieged());
+}
+
+void TestGuiMap::undoMovesTheCounterBack()
+{
+    Pane p(12, 10);
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {3, 3});
+    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    p.drag({p.counterAt(host), p.at({3, 4})});
+    QCOMPARE(p.hexOf(host), (Hex{3, 4}));
+    p.campaign().undoStack()->undo();
+    QCOMPARE(p.scene()->hexAt(p.scene()->counter(host)->pos()), (Hex{3, 3}));
+    p.campaign().undoStack()->undo(); // the movement phase
+    p.campaign().undoStack()->undo(); // the placing: off the map, no counter
+    QVERIFY(!p.scene()->counter(host));
+    p.campaign().undoStack()->redo();
+    QVERIFY(p.scene()->counter(host));
+}
+
+void TestGuiMap::contextMenuPlacesForces()
+{
+    Pane p(12, 10);
+    const qint64 reserve = actions::createForce(p.campaign(), QStringLiteral("Reserve"), p.t.blue, {}, {4, 0, 0}).forceId;
+    QVERIFY(!p.scene()->counter(reserve)); // off the map: no counter yet
+    p.trigger("actionMapEdit");
+    {
+        std::unique_ptr<QMenu> menu(p.widget.controller()->contextMenu({2, 3}, &p.widget));
+        auto *place = child<QMenu>(menu.get(), QStringLiteral("placeForceMenu"));
+        QCOMPARE(place->actions().size(), 1);
+        QCOMPARE(place->actions().first()->text(), QStringLiteral("Reserve"));
+        place->actions().first()->trigger();
+    }
+    QCOMPARE(p.hexOf(reserve), (Hex{2, 3}));
+    QVERIFY(p.scene()->counter(reserve));
+    {
+        std::unique_ptr<QMenu> menu(p.widget.controller()->contextMenu({2, 3}, &p.widget));
+        auto *off = child<QMenu>(menu.get(), QStringLiteral("takeOffMapMenu"));
+        QVERIFY(off->isEnabled());
+        off->actions().first()->trigger();
+    }
+    QVERIFY(!p.t->force(reserve)->onMap());
+    QVERIFY(!p.scene()->counter(reserve));
+    // In play mode the menu offers the turn's actions instead.
+    p.trigger("actionMapPlay");
+    std::unique_ptr<QMenu> menu(p.widget.controller()->contextMenu({2, 3}, &p.widget));
+    QVERIFY(!menu->findChild<QMenu *>(QStringLiteral("placeForceMenu")));
+}
+
+void TestGuiMap::zoomWithKeysAndWheel()
+{
+    Pane p(12, 10);
+    const qreal fit = p.view()->zoom();
+    p.view()->setFocus();
+    QTest::keyClick(p.view(), Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(p.view()->zoom() > fit * 1.2);
+    QTest::keyClick(p.view(), Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(p.view(), Qt::Key_Minus, Qt::ControlModifier);
+    QVERIFY(p.view()->zoom() < fit);
+    QTest::keyClick(p.view(), Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(qRound(p.view()->zoom() * 1000), qRound(fit * 1000));
+    // The wheel zooms around the cursor: the hex under it stays under it.
+    const QPoint cursor = p.at({9, 7});
+    QWheelEvent wheel(cursor, p.viewport()->mapToGlobal(cursor), {}, {0, 240}, Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(p.viewport(), &wheel);
+    QVERIFY(p.view()->zoom() > fit * 1.4);
+    QCOMPARE(p.scene()->hexAt(p.view()->mapToScene(cursor)), (Hex{9, 7}));
+    // The arrow keys pan.
+    const QPointF before = p.view()->mapToScene(p.viewport()->rect().center());
+    QTest::keyClick(p.view(), Qt::Key_Right);
+    QVERIFY(p.view()->mapToScene(p.viewport()->rect().center()).x() > before.x());
+}
+
+void TestGuiMap::backgroundImageIsKeptPerCampaign()
+{
+    Pane p(12, 10);
+    QImage scan(240, 200, QImage::Format_RGB32);
+    scan.fill(QColor(0x80, 0x70, 0x60));
+    const QString file = p.t.dir.filePath(QStringLiteral("scan.png"));
+    QVERIFY(scan.save(file));
+    auto *slider = p.widget.toolBar()->opacitySlider();
+    QVERIFY(!slider->isVisibleTo(&p.widget));
+    p.widget.setBackgroundImage(file);
+    QVERIFY(p.scene()->hasBackgroundImage());
+    QTRY_VERIFY(slider->isVisibleTo(&p.widget));
+    slider->setValue(40);
+    QCOMPARE(p.widget.hexOpacity(), 0.4);
+    // Another pane on the same campaign finds the scan and the opacity again.
+    MapWidget again(p.t.campaign.get());
+    QCOMPARE(again.backgroundImage(), file);
+    QVERIFY(again.scene()->hasBackgroundImage());
+    QCOMPARE(again.hexOpacity(), 0.4);
+    p.widget.setBackgroundImage({});
+    QVERIFY(!p.scene()->hasBackgroundImage());
+    QCOMPARE(p.widget.hexOpacity(), 1.0);
+    MapWidget cleared(p.t.campaign.get());
+    QVERIFY(cleared.backgroundImage().isEmpty());
+}
+
+void TestGuiMap::campaignCanBeReplaced()
+{
+    Pane p(12, 10);
+    p.raise(QStringLiteral("Host"), 8, {3, 3});
+    QCOMPARE(p.scene()->counterCount(), 1);
+    p.widget.setCampaign(nullptr);
+    QCOMPARE(p.scene()->counterCount(), 0);
+    auto *stack = p.widget.findChild<QStackedWidget *>();
+    QCOMPARE(stack->currentWidget(), p.widget.emptyState());
+    QVERIFY(!p.widget.emptyState()->createButton()->isVisibleTo(&p.widget));
+    {
+        TestCampaign other;
+        QVERIFY(actions::setMapSize(*other, 5, 5).ok);
+        p.widget.setCampaign(other.campaign.get());
+        QVERIFY(stack->currentWidget() != p.widget.emptyState());
+        QCOMPARE(p.scene()->mapRect(), p.scene()->geometry().mapRect(5, 5));
+    } // closed under the pane: it forgets it
+    QVERIFY(!p.widget.campaign());
+    QCOMPARE(stack->currentWidget(), p.widget.emptyState());
+}
+
+void TestGuiMap::bigMapStaysResponsive()
+{
+    TestCampaign t;
+    QVERIFY(actions::setMapSize(*t, 100, 100).ok);
+    QList<QList<Hex>> strokes(map::TerrainCount);
+    QRandomGenerator random(3);
+    for (int c = 0; c < 100; ++c) {
+        for (int r = 0; r < 100; ++r)
+            strokes[random.bounded(map::TerrainCount)] << Hex{c, r};
+    }
+    for (int k = 1; k < map::TerrainCount; ++k)
+        QVERIFY(actions::paintTerrain(*t, strokes[k], Terrain(k)).ok);
+    {
+        ActionBuilder b(*t, QStringLiteral("500 forces"));
+        for (int i = 0; i < 500; ++i) {
+            Force &f = b.newForce();
+            f.name = QStringLiteral("Force %1").arg(i);
+            f.sideId = i % 2 ? t.red : t.blue;
+            f.units = {1 + i % 12, 0, i % 3};
+            f.hex = {random.bounded(100), random.bounded(100)};
+        }
+        QVERIFY(b.commit());
+    }
+    QElapsedTimer clock;
+    clock.start();
+    MapWidget widget(t.campaign.get());
+    widget.resize(1200, 800);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    QCOMPARE(widget.scene()->counterCount(), 500);
+    const qint64 built = clock.restart();
+    widget.view()->setZoom(0.08);
+    widget.grab();
+    const qint64 wholeMap = clock.restart();
+    widget.view()->setZoom(1.0);
+    widget.grab();
+    const qint64 lifeSize = clock.restart();
+    const qint64 first = t->forces().first().id;
+    QVERIFY(actions::placeForce(*t, first, {50, 50}).ok);
+    const Terrain now = t->mapHex({50, 50}).terrain;
+    QVERIFY(actions::paintTerrain(*t, {{50, 50}}, now == Terrain::Water ? Terrain::Hills : Terrain::Water).ok);
+    const qint64 change = clock.restart();
+    qInfo("100 x 100 hexes, 500 forces: built in %lld ms, whole map drawn in %lld ms, at life size in %lld ms,"
+          " a move and a stroke in %lld ms", built, wholeMap, lifeSize, change);
+    QVERIFY(built < 3000);
+    QVERIFY(wholeMap < 3000);
+    QVERIFY(lifeSize < 1000);
+    QVERIFY(change < 1000);
+}
+
+void TestGuiMap::screenshot()
+{
+    Pane p(12, 10);
+    Campaign &c = p.campaign();
+    const qint64 aldric = p.t.leader(QStringLiteral("Aldric the Bold"), {5, 4, 3, 5, 5, 4, 4});
+    const qint64 berengar = p.t.leader(QStringLiteral("Berengar"), {4, 3, 3, 3, 3, 2, 3});
+    const qint64 rurik = p.t.leader(QStringLiteral("Rurik"), {4, 3, 3, 3, 6, 3, 3}, p.t.red);
+    QVERIFY(actions::paintTerrain(c, {{2, 1}, {3, 1}, {3, 2}, {2, 2}, {1, 2}, {2, 3}, {4, 1}}, Terrain::Forest).ok);
+    QVERIFY(actions::paintTerrain(c, {{8, 0}, {9, 0}, {9, 1}, {10, 1}, {10, 2}, {11, 2}}, Terrain::Mountains).ok);
+    QVERIFY(actions::paintTerrain(c, {{7, 1}, {8, 1}, {8, 2}, {9, 2}, {9, 3}, {11, 3}}, Terrain::Hills).ok);
+    QVERIFY(actions::paintTerrain(c, {{0, 7}, {1, 7}, {0, 8}, {1, 8}, {2, 8}, {0, 9}, {1, 9}}, Terrain::Water).ok);
+    QVERIFY(actions::paintTerrain(c, {{3, 7}, {3, 8}, {4, 7}, {2, 7}}, Terrain::Marsh).ok);
+    QVERIFY(actions::paintTerrain(c, {{6, 6}, {7, 6}, {7, 7}, {6, 7}, {8, 7}}, Terrain::Forest).ok);
+    QVERIFY(actions::namePlace(c, {6, 3}, QStringLiteral("Ford of Ash")).ok);
+    QVERIFY(actions::namePlace(c, {1, 8}, QStringLiteral("Greymere")).ok);
+    QVERIFY(actions::namePlace(c, {3, 2}, QStringLiteral("Elderwood")).ok);
+    QVERIFY(actions::addFortress(c, QStringLiteral("Dunmor"), {4, 5}, 4, p.t.blue).ok);
+    QVERIFY(actions::addFortress(c, QStringLiteral("Karak"), {8, 4}, 3, p.t.red).ok);
+    const Hex karak{8, 4};
+    const qint64 host = p.raise(QStringLiteral("Host of the North"), 7, map::triple(karak, 0)[0], 0, {aldric, berengar});
+    p.raise(QStringLiteral("Western Guard"), 4, map::triple(karak, 0)[1]);
+    p.raise(QStringLiteral("Riders of Ash"), 3, map::triple(karak, 0)[2]);
+    p.raise(QStringLiteral("Karak Garrison"), 3, karak, p.t.red, {rurik});
+    p.raise(QStringLiteral("Red Warband"), 6, {10, 7}, p.t.red);
+    p.raise(QStringLiteral("Dunmor Garrison"), 2, {4, 5});
+    QVERIFY(actions::beginMovement(c).ok);
+    QVERIFY(actions::laySiege(c, c.fortressByName(QStringLiteral("Karak"))->id, host).ok);
+    p.widget.selectForce(host);
+    p.widget.fitToWindow();
+    QCOMPARE(p.scene()->counterCount(), 6);
+    const QString dir = qEnvironmentVariable("CASTELLAN_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents();
+    QVERIFY(p.widget.grab().save(QDir(dir).filePath(QStringLiteral("map.png"))));
+    // In edit mode, with a brush in hand and a fortress hex selected.
+    p.widget.setMode(MapMode::Edit);
+    p.widget.setBrush(Terrain::Hills);
+    p.widget.selectHex({4, 5});
+    QCoreApplication::processEvents();
+    QVERIFY(p.widget.grab().save(QDir(dir).filePath(QStringLiteral("map-edit.png"))));
+    // And close up, around the siege.
+    p.view()->setZoom(2.2);
+    p.view()->centerOn(p.scene()->centreOf({7, 4}));
+    QCoreApplication::processEvents();
+    QVERIFY(p.view()->grab().save(QDir(dir).filePath(QStringLiteral("map-detail.png"))));
+    Pane empty;
+    QCoreApplication::processEvents();
+    QVERIFY(empty.widget.grab().save(QDir(dir).filePath(QStringLiteral("map-empty.png"))));
+    // The campaign a first run opens, as the main window shows it.
+    QTemporaryDir folder;
+    const std::unique_ptr<Campaign> sample = createSampleCampaign(folder.filePath(QStringLiteral("sample.castellan")));
+    MapWidget shown(sample.get());
+    shown.resize(1280, 800);
+    shown.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&shown));
+    QCoreApplication::processEvents();
+    shown.fitToWindow();
+    QVERIFY(shown.grab().save(QDir(dir).filePath(QStringLiteral("map-sample.png"))));
+}
+
+QTEST_MAIN(TestGuiMap)
+#include "test_gui_map.moc"

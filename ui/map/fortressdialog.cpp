@@ -1,0 +1,126 @@
+#include "fortressdialog.h"
+
+#include "forces/dialogfit.h"
+#include "forces/forcesmodel.h"
+#include "forces/refusalbanner.h"
+
+#include "commands/mapactions.h"
+#include "model/campaign.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+namespace {
+
+map::Fortress newFortressAt(const Campaign &campaign, const map::Hex &hex)
+{
+    map::Fortress f;
+    f.hex = hex;
+    f.rating = 3;
+    // The side whose forces stand there, if any, else the first side.
+    const QList<Force> there = campaign.forcesAt(hex);
+    const QList<Side> sides = campaign.sides();
+    f.ownerSideId = !there.isEmpty() ? there.first().sideId : (sides.isEmpty() ? 0 : sides.first().id);
+    return f;
+}
+
+} // namespace
+
+FortressDialog::FortressDialog(Campaign &campaign, const map::Hex &hex, QWidget *parent)
+    : FortressDialog(campaign, newFortressAt(campaign, hex), parent)
+{
+}
+
+FortressDialog::FortressDialog(Campaign &campaign, qint64 fortressId, QWidget *parent)
+    : FortressDialog(campaign, campaign.fortress(fortressId).value_or(map::Fortress{}), parent)
+{
+}
+
+FortressDialog::FortressDialog(Campaign &campaign, const map::Fortress &fortress, QWidget *parent)
+    : QDialog(parent)
+    , mCampaign(campaign)
+    , mFortress(fortress)
+    , mName(new QLineEdit(this))
+    , mRating(new QSpinBox(this))
+    , mOwner(new QComboBox(this))
+    , mRefusal(new RefusalBanner(this))
+{
+    const bool editing = mFortress.id != 0;
+    setObjectName(QStringLiteral("fortressDialog"));
+    setWindowTitle(editing ? tr("Edit Fortress — %1").arg(mFortress.name)
+                           : tr("Add Fortress — %1").arg(actions::locationText(campaign, mFortress.hex)));
+
+    mName->setObjectName(QStringLiteral("fortressName"));
+    mName->setPlaceholderText(tr("e.g. Castle Dunmor"));
+    mName->setMaxLength(120);
+    mName->setText(mFortress.name);
+    mRating->setObjectName(QStringLiteral("fortressRating"));
+    mRating->setRange(1, 99);
+    mRating->setValue(mFortress.rating);
+    mRating->setToolTip(tr("The strength a besieger needs around it (RULES S1)"));
+    mOwner->setObjectName(QStringLiteral("fortressOwner"));
+    const int chip = fontMetrics().height() - 4;
+    for (const Side &s : campaign.sides())
+        mOwner->addItem(ForcesModel::sideChip(s.color, chip), s.name, s.id);
+    mOwner->setCurrentIndex(std::max(0, mOwner->findData(mFortress.ownerSideId)));
+    if (editing && campaign.siegeOf(mFortress.id)) {
+        mOwner->setEnabled(false);
+        mOwner->setToolTip(tr("A besieged fortress changes hands only by the siege (RULES S3)."));
+    }
+
+    auto *form = new QFormLayout;
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    form->setHorizontalSpacing(10);
+    form->setVerticalSpacing(8);
+    form->addRow(tr("&Name:"), mName);
+    form->addRow(tr("&Rating:"), mRating);
+    form->addRow(tr("&Held by:"), mOwner);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
+    ok->setObjectName(QStringLiteral("okButton"));
+    ok->setText(editing ? tr("Save") : tr("Add Fortress"));
+    ok->setDefault(true);
+    buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &FortressDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &FortressDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(10);
+    layout->addLayout(form);
+    layout->addWidget(mRefusal);
+    layout->addWidget(buttons);
+    mName->setFocus();
+    fitDialogToContents(this, 380);
+}
+
+QString FortressDialog::refusal() const
+{
+    return mRefusal->text();
+}
+
+void FortressDialog::accept()
+{
+    map::Fortress f = mFortress;
+    f.name = mName->text();
+    f.rating = mRating->value();
+    f.ownerSideId = mOwner->currentData().toLongLong();
+    const actions::Outcome o = f.id ? actions::editFortress(mCampaign, f)
+                                    : actions::addFortress(mCampaign, f.name, f.hex, f.rating, f.ownerSideId);
+    if (!o.ok) {
+        mRefusal->showRefusal(o.refusal);
+        return;
+    }
+    mRefusal->clear();
+    mSummary = o.summary;
+    QDialog::accept();
+}
+
+} // namespace castellan

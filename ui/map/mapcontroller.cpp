@@ -1,0 +1,257 @@
+#include "mapcontroller.h"
+
+#include "fortressdialog.h"
+#include "mapchoices.h"
+#include "mapscene.h"
+
+#include "forces/forcesmodel.h"
+
+#include "commands/mapactions.h"
+#include "commands/siegeactions.h"
+#include "model/campaign.h"
+
+#include <QInputDialog>
+#include <QMenu>
+
+namespace castellan {
+
+MapController::MapController(MapScene *scene, QWidget *dialogParent)
+    : QObject(dialogParent)
+    , mScene(scene)
+    , mDialogParent(dialogParent)
+{
+}
+
+Campaign *MapController::campaign() const
+{
+    return mScene->campaign();
+}
+
+bool MapController::report(const actions::Outcome &outcome)
+{
+    if (!outcome.ok) {
+        Q_EMIT refused(outcome.refusal);
+        Q_EMIT statusMessage(outcome.refusal);
+        return false;
+    }
+    Q_EMIT landed();
+    Q_EMIT statusMessage(outcome.summary);
+    return true;
+}
+
+void MapController::paintStroke(const QList<map::Hex> &hexes, map::Terrain terrain)
+{
+    if (campaign() && !hexes.isEmpty())
+        report(actions::paintTerrain(*campaign(), hexes, terrain));
+}
+
+void MapController::dropForce(qint64 forceId, const map::Hex &hex)
+{
+    Campaign *c = campaign();
+    const auto force = c ? c->force(forceId) : std::nullopt;
+    if (!force || force->hex == hex)
+        return;
+    if (mMode == MapMode::Edit) {
+        placeForce(forceId, hex);
+        return;
+    }
+    if (!report(actions::moveForce(*c, forceId, hex)))
+        return;
+    // RULES T1, F1: moving into enemies brings battle; the main window opens it.
+    const QList<Force> enemies = actions::enemiesAt(*c, force->sideId, hex);
+    if (!enemies.isEmpty())
+        Q_EMIT battleOffered(forceId, enemies.first().id);
+}
+
+void MapController::stepForce(qint64 forceId, int direction)
+{
+    const auto force = campaign() ? campaign()->force(forceId) : std::nullopt;
+    if (force && force->onMap())
+        dropForce(forceId, map::HexGrid::neighbour(force->hex, direction));
+}
+
+void MapController::activateHex(const map::Hex &hex)
+{
+    if (mMode != MapMode::Edit || !campaign())
+        return;
+    if (const auto fortress = campaign()->fortressAt(hex))
+        editFortress(fortress->id);
+    else
+        namePlace(hex);
+}
+
+void MapController::namePlace(const map::Hex &hex)
+{
+    if (!campaign())
+        return;
+    auto *dialog = new QInputDialog(mDialogParent);
+    dialog->setObjectName(QStringLiteral("namePlaceDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Name Place — Hex %1").arg(map::hexLabel(hex)));
+    dialog->setLabelText(tr("Name of the place in hex %1 (empty: no name):").arg(map::hexLabel(hex)));
+    dialog->setTextValue(campaign()->mapHex(hex).place);
+    connect(dialog, &QInputDialog::textValueSelected, this, [this, hex](const QString &name) {
+        if (campaign())
+            report(actions::namePlace(*campaign(), hex, name));
+    });
+    dialog->open();
+}
+
+void MapController::addFortress(const map::Hex &hex)
+{
+    if (!campaign())
+        return;
+    auto *dialog = new FortressDialog(*campaign(), hex, mDialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        Q_EMIT landed();
+        Q_EMIT statusMessage(dialog->summary());
+    });
+    dialog->open();
+}
+
+void MapController::editFortress(qint64 fortressId)
+{
+    if (!campaign() || !campaign()->fortress(fortressId))
+        return;
+    auto *dialog = new FortressDialog(*campaign(), fortressId, mDialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        Q_EMIT landed();
+        Q_EMIT statusMessage(dialog->summary());
+    });
+    dialog->open();
+}
+
+void MapController::placeForce(qint64 forceId, const map::Hex &hex)
+{
+    if (campaign())
+        report(actions::placeForce(*campaign(), forceId, hex));
+}
+
+void MapController::removeFortress(qint64 fortressId)
+{
+    if (campaign())
+        report(actions::removeFortress(*campaign(), fortressId));
+}
+
+void MapController::forcedMarch(qint64 forceId)
+{
+    if (campaign())
+        report(actions::forcedMarch(*campaign(), forceId));
+}
+
+void MapController::laySiege(qint64 fortressId)
+{
+    Campaign *c = campaign();
+    const auto fortress = c ? c->fortress(fortressId) : std::nullopt;
+    if (!fortress)
+        return;
+    if (const QString why = MapChoices::whyNoSiege(*c, *fortress); !why.isEmpty()) {
+        Q_EMIT refused(why);
+        return;
+    }
+    QStringList names;
+    QList<qint64> ids;
+    for (const Force &f : MapChoices::besiegers(*c, *fortress)) {
+        if (!actions::whyCannotBesiege(*c, fortressId, f.id).isEmpty())
+            continue;
+        names << tr("%1 (%2, %n unit(s))", nullptr, f.units.total()).arg(f.name, c->sideName(f.sideId));
+        ids << f.id;
+    }
+    auto *dialog = new QInputDialog(mDialogParent);
+    dialog->setObjectName(QStringLiteral("breachingForceDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Lay Siege to %1").arg(fortress->name));
+    dialog->setLabelText(tr("The force that breaches %1 (its side's other forces around it are pickets, RULES S1):")
+                             .arg(fortress->name));
+    dialog->setComboBoxItems(names);
+    dialog->setComboBoxEditable(false);
+    connect(dialog, &QInputDialog::textValueSelected, this, [this, fortressId, names, ids](const QString &text) {
+        const qsizetype i = names.indexOf(text);
+        if (campaign() && i >= 0)
+            report(actions::laySiege(*campaign(), fortressId, ids[i]));
+    });
+    dialog->open();
+}
+
+void MapController::liftSiege(qint64 siegeId)
+{
+    if (campaign())
+        report(actions::liftSiege(*campaign(), siegeId));
+}
+
+void MapController::showContextMenu(const map::Hex &hex, const QPoint &globalPos)
+{
+    QMenu *menu = contextMenu(hex, mDialogParent);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(globalPos);
+}
+
+QMenu *MapController::contextMenu(const map::Hex &hex, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("mapContextMenu"));
+    if (campaign()) {
+        if (mMode == MapMode::Edit)
+            addEditActions(menu, hex);
+        else
+            addPlayActions(menu, hex);
+    }
+    return menu;
+}
+
+void MapController::addEditActions(QMenu *menu, const map::Hex &hex)
+{
+    Campaign &c = *campaign();
+    menu->addAction(tr("&Name Place…"), this, [this, hex] { namePlace(hex); });
+    if (const auto fortress = c.fortressAt(hex)) {
+        const qint64 id = fortress->id;
+        menu->addAction(tr("&Edit Fortress %1…").arg(fortress->name), this, [this, id] { editFortress(id); });
+        menu->addAction(tr("&Remove Fortress %1").arg(fortress->name), this, [this, id] { removeFortress(id); });
+    } else {
+        menu->addAction(tr("Add &Fortress…"), this, [this, hex] { addFortress(hex); });
+    }
+    QMenu *place = menu->addMenu(tr("&Place Force Here"));
+    QMenu *off = menu->addMenu(tr("&Take Off the Map"));
+    place->setObjectName(QStringLiteral("placeForceMenu"));
+    off->setObjectName(QStringLiteral("takeOffMapMenu"));
+    const int chip = menu->fontMetrics().height() - 4;
+    for (const Force &f : c.forces()) {
+        const auto side = c.side(f.sideId);
+        const QIcon icon = ForcesModel::sideChip(side ? side->color : QColor(Qt::gray), chip);
+        const qint64 id = f.id;
+        if (f.hex == hex) {
+            off->addAction(icon, f.name, this, [this, id] { placeForce(id, {-1, -1}); });
+            continue;
+        }
+        const QString text = f.onMap() ? tr("%1 (from %2)").arg(f.name, map::hexLabel(f.hex)) : f.name;
+        place->addAction(icon, text, this, [this, id, hex] { placeForce(id, hex); });
+    }
+    place->setEnabled(!place->isEmpty());
+    off->setEnabled(!off->isEmpty());
+}
+
+void MapController::addPlayActions(QMenu *menu, const map::Hex &hex)
+{
+    Campaign &c = *campaign();
+    for (const Force &f : c.forcesAt(hex)) {
+        const qint64 id = f.id;
+        QAction *march = menu->addAction(tr("Forced &March: %1").arg(f.name), this, [this, id] { forcedMarch(id); });
+        march->setEnabled(MapChoices::whyNoForcedMarch(c, id).isEmpty());
+    }
+    if (const auto target = MapChoices::siegeTarget(c, hex, mScene->selectedForce())) {
+        const qint64 id = target->id;
+        if (const auto siege = c.siegeOf(id)) {
+            const qint64 siegeId = siege->id;
+            menu->addAction(tr("&Lift the Siege of %1").arg(target->name), this, [this, siegeId] { liftSiege(siegeId); });
+        } else {
+            QAction *lay = menu->addAction(tr("Lay &Siege to %1…").arg(target->name), this, [this, id] { laySiege(id); });
+            lay->setEnabled(MapChoices::whyNoSiege(c, *target).isEmpty());
+        }
+    }
+    if (menu->isEmpty())
+        menu->addAction(tr("Nothing to do here now"))->setEnabled(false);
+}
+
+} // namespace castellan

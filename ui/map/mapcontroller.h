@@ -1,0 +1,77 @@
+#pragma once
+
+#include "mapmode.h"
+
+#include "map/mapmodel.h"
+
+#include <QObject>
+
+class QMenu;
+class QWidget;
+
+namespace castellan {
+
+class Campaign;
+class MapScene;
+
+namespace actions {
+struct Outcome;
+}
+
+/**
+ * Carries what the user does on the map to castellan::actions, one undoable action each (STYLE 8): a brush
+ * stroke, a counter dropped or stepped (placed in edit mode, moved in play mode), place names, fortresses,
+ * forced marches and sieges. It says what landed or why the rules refused; the map itself redraws from the
+ * campaign's signals. Dialogs open window-modal on `dialogParent` and act when accepted.
+ */
+class MapController : public QObject
+{
+    Q_OBJECT
+
+public:
+    MapController(MapScene *scene, QWidget *dialogParent);
+
+    void setMode(MapMode mode) { mMode = mode; }
+    MapMode mode() const { return mMode; }
+    /** The menu for a hex: what the panel offers, plus placing forces there in edit mode. */
+    QMenu *contextMenu(const map::Hex &hex, QWidget *parent);
+
+public Q_SLOTS:
+    void paintStroke(const QList<castellan::map::Hex> &hexes, castellan::map::Terrain terrain);
+    /** Edit mode: placeForce; play mode: moveForce, then a battle is offered when enemies stand there. */
+    void dropForce(qint64 forceId, const castellan::map::Hex &hex);
+    void stepForce(qint64 forceId, int direction);
+    /** Edit mode: sets a force down anywhere, or off the map ({-1, -1}); no movement is spent. */
+    void placeForce(qint64 forceId, const castellan::map::Hex &hex);
+    /** A double click: edits the hex's fortress, or names the place (edit mode). */
+    void activateHex(const castellan::map::Hex &hex);
+    void showContextMenu(const castellan::map::Hex &hex, const QPoint &globalPos);
+    void namePlace(const castellan::map::Hex &hex);
+    void addFortress(const castellan::map::Hex &hex);
+    void editFortress(qint64 fortressId);
+    void removeFortress(qint64 fortressId);
+    void forcedMarch(qint64 forceId);
+    /** Asks which force breaches, among those that may (RULES S1). */
+    void laySiege(qint64 fortressId);
+    void liftSiege(qint64 siegeId);
+
+Q_SIGNALS:
+    void statusMessage(const QString &text);
+    /** Why the rules refused what the user asked. */
+    void refused(const QString &why);
+    /** Something landed: a refusal shown before is stale. */
+    void landed();
+    void battleOffered(qint64 movingForceId, qint64 enemyForceId);
+
+private:
+    Campaign *campaign() const;
+    bool report(const actions::Outcome &outcome);
+    void addPlayActions(QMenu *menu, const map::Hex &hex);
+    void addEditActions(QMenu *menu, const map::Hex &hex);
+
+    MapScene *mScene;
+    QWidget *mDialogParent;
+    MapMode mMode = MapMode::Play;
+};
+
+} // namespace castellan

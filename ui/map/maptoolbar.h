@@ -1,0 +1,76 @@
+#pragma once
+
+#include "mapmode.h"
+
+#include "map/mapmodel.h"
+
+#include <QToolBar>
+
+#include <optional>
+
+class QActionGroup;
+class QLabel;
+class QSlider;
+class QToolButton;
+
+namespace castellan {
+
+/**
+ * The map's toolbar: Edit Map / Play; in edit mode the terrain brush (Select, then one button a terrain);
+ * zoom out, zoom in and fit (Ctrl+-, Ctrl++, Ctrl+0); a background scan under the hexes and how opaque the
+ * hexes are over it. It only says what was chosen; MapWidget acts on it.
+ */
+class MapToolBar : public QToolBar
+{
+    Q_OBJECT
+
+public:
+    explicit MapToolBar(QWidget *parent = nullptr);
+
+    void setMode(MapMode mode);
+    MapMode mode() const;
+    std::optional<map::Terrain> brush() const;
+    void setBrush(std::optional<map::Terrain> terrain);
+    /** The brush button of a terrain, or Select for none. */
+    QAction *brushAction(std::optional<map::Terrain> terrain) const;
+    QAction *editAction() const { return mEdit; }
+    QAction *playAction() const { return mPlay; }
+    QAction *zoomInAction() const { return mZoomIn; }
+    QAction *zoomOutAction() const { return mZoomOut; }
+    QAction *fitAction() const { return mFit; }
+    /** Where the campaign turn stands, at the right end ("Turn 3 · movement"). */
+    void setTurnText(const QString &text);
+    void setHasBackground(bool has);
+    void setHexOpacity(qreal opacity);
+    QSlider *opacitySlider() const { return mOpacity; }
+
+Q_SIGNALS:
+    void modeChanged(castellan::MapMode mode);
+    void brushChanged(std::optional<castellan::map::Terrain> terrain);
+    void zoomInRequested();
+    void zoomOutRequested();
+    void fitRequested();
+    void chooseBackgroundRequested();
+    void removeBackgroundRequested();
+    void hexOpacityChanged(qreal opacity);
+
+private:
+    QAction *addCommand(const QString &objectName, const QString &text, const QString &tip,
+                        const QList<QKeySequence> &keys);
+
+    QActionGroup *mModes;
+    QAction *mEdit;
+    QAction *mPlay;
+    QActionGroup *mBrushes;
+    QList<QAction *> mBrushActions; ///< Select, then one a terrain
+    QAction *mBrushSeparator;
+    QAction *mZoomOut;
+    QAction *mZoomIn;
+    QAction *mFit;
+    QToolButton *mBackground;
+    QSlider *mOpacity;
+    QAction *mOpacityAction;
+    QLabel *mTurn;
+};
+
+} // namespace castellan

@@ -1,0 +1,176 @@
+#include "terrainlayer.h"
+
+#include "terrainstyle.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+
+namespace castellan {
+
+namespace {
+
+/** Below this zoom the symbols and numbers would be specks: the hexes are plain colour. */
+constexpr qreal DetailZoom = 0.45;
+
+QFont labelFont(qreal pixels, bool bold)
+{
+    QFont f;
+    f.setPixelSize(std::max(1, qRound(pixels)));
+    f.setBold(bold);
+    return f;
+}
+
+} // namespace
+
+TerrainLayer::TerrainLayer(const HexGeometry &geometry, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , mGeometry(geometry)
+{
+    setFlag(ItemUsesExtendedStyleOption); // exposedRect: paint only what is shown
+}
+
+void TerrainLayer::setGrid(int columns, int rows)
+{
+    prepareGeometryChange();
+    mColumns = columns;
+    mRows = rows;
+    update();
+}
+
+void TerrainLayer::setHexes(const QHash<map::Hex, map::MapHex> &hexes)
+{
+    for (auto it = mHexes.cbegin(); it != mHexes.cend(); ++it) {
+        if (hexes.value(it.key()) != it.value())
+            updateHex(it.key());
+    }
+    for (auto it = hexes.cbegin(); it != hexes.cend(); ++it) {
+        if (!mHexes.contains(it.key()))
+            updateHex(it.key());
+    }
+    mHexes = hexes;
+}
+
+map::MapHex TerrainLayer::hex(const map::Hex &h) const
+{
+    const auto it = mHexes.constFind(h);
+    if (it != mHexes.cend())
+        return *it;
+    map::MapHex plain;
+    plain.hex = h;
+    return plain;
+}
+
+void TerrainLayer::setFortressHexes(const QSet<map::Hex> &hexes)
+{
+    for (const map::Hex &h : hexes - mFortressHexes)
+        updateHex(h);
+    for (const map::Hex &h : mFortressHexes - hexes)
+        updateHex(h);
+    mFortressHexes = hexes;
+}
+
+void TerrainLayer::setPreview(const QList<map::Hex> &hexes, map::Terrain terrain)
+{
+    const QSet<map::Hex> next(hexes.cbegin(), hexes.cend());
+    for (const map::Hex &h : mPreview) {
+        if (!next.contains(h) || terrain != mPreviewTerrain)
+            updateHex(h);
+    }
+    for (const map::Hex &h : next) {
+        if (!mPreview.contains(h))
+            updateHex(h);
+    }
+    mPreview = next;
+    mPreviewTerrain = terrain;
+}
+
+void TerrainLayer::updateHex(const map::Hex &h)
+{
+    // Place names may overhang their hex a little.
+    const qreal r = mGeometry.radius();
+    update(mGeometry.boundsOf(h).adjusted(-r, -2, r, 2));
+}
+
+QRectF TerrainLayer::boundingRect() const
+{
+    return mGeometry.mapRect(mColumns, mRows).adjusted(-2, -2, 2, 2);
+}
+
+void TerrainLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const QRectF exposed = option->exposedRect.adjusted(-mGeometry.radius(), -4, mGeometry.radius(), 4);
+    const HexGeometry::Range range = mGeometry.hexesTouching(exposed, mColumns, mRows);
+    painter->setRenderHint(QPainter::Antialiasing, lod >= DetailZoom);
+    for (int c = range.firstColumn; c <= range.lastColumn; ++c) {
+        for (int r = range.firstRow; r <= range.lastRow; ++r)
+            paintHex(*painter, {c, r}, lod);
+    }
+    if (lod < DetailZoom)
+        return;
+    // Names last, so one that overhangs its hex is not covered by the next.
+    for (int c = range.firstColumn; c <= range.lastColumn; ++c) {
+        for (int r = range.firstRow; r <= range.lastRow; ++r)
+            paintLabels(*painter, {c, r}, lod);
+    }
+}
+
+void TerrainLayer::paintHex(QPainter &p, const map::Hex &h, qreal lod) const
+{
+    const map::Terrain t = mPreview.contains(h) ? mPreviewTerrain : hex(h).terrain;
+    const QPointF centre = mGeometry.centreOf(h);
+    const QPolygonF shape = mGeometry.shape();
+    p.save();
+    p.translate(centre);
+    p.setPen(Qt::NoPen);
+    p.setBrush(TerrainStyle::fill(t));
+    p.drawPolygon(shape);
+    if (lod >= DetailZoom) {
+        // A soft inner rim, as printed hexes have, then the terrain's symbols.
+        p.setPen(QPen(QColor(255, 255, 255, 70), mGeometry.radius() * 0.08));
+        p.setBrush(Qt::NoBrush);
+        p.drawPolygon(mGeometry.shape(0.9));
+        TerrainStyle::paintSymbols(p, t, mGeometry.radius(), uint(h.col * 7919 + h.row * 104729));
+    }
+    QPen outline(QColor(0x5a, 0x55, 0x42, 150), lod >= DetailZoom ? 0.9 : 0.0);
+    p.setPen(outline);
+    p.setBrush(Qt::NoBrush);
+    p.drawPolygon(shape);
+    if (mPreview.contains(h)) {
+        p.setPen(QPen(QColor(0xff, 0xff, 0xff, 200), 2, Qt::DashLine));
+        p.drawPolygon(mGeometry.shape(0.86));
+    }
+    p.restore();
+}
+
+void TerrainLayer::paintLabels(QPainter &p, const map::Hex &h, qreal lod) const
+{
+    const QPointF centre = mGeometry.centreOf(h);
+    const qreal r = mGeometry.radius();
+    const qreal half = mGeometry.height() / 2;
+    if (lod >= 0.9) { // smaller, the numbers are specks
+        p.setFont(labelFont(r * 0.2, false));
+        p.setPen(QColor(0x3d, 0x39, 0x2c, 150));
+        p.drawText(QRectF(centre.x() - r / 2, centre.y() - half + 1, r, r * 0.26), Qt::AlignCenter,
+                   map::hexLabel(h));
+    }
+    const QString place = hex(h).place;
+    if (place.isEmpty() || mFortressHexes.contains(h))
+        return;
+    // The place name along the bottom of the hex, dark on a pale halo, as on a printed map.
+    const QFont font = labelFont(r * 0.27, true);
+    const QFontMetricsF fm(font);
+    const qreal width = fm.horizontalAdvance(place);
+    const QPointF baseline(centre.x() - width / 2, centre.y() + half - r * 0.14);
+    QPainterPath text;
+    text.addText(baseline, font, place);
+    p.setPen(QPen(QColor(0xf6, 0xf1, 0xe1, 220), r * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(text);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x3a, 0x2e, 0x1f));
+    p.drawPath(text);
+}
+
+} // namespace castellan

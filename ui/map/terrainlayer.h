@@ -1,0 +1,49 @@
+#pragma once
+
+#include "hexgeometry.h"
+
+#include "map/mapmodel.h"
+
+#include <QGraphicsItem>
+#include <QHash>
+#include <QSet>
+
+namespace castellan {
+
+/**
+ * The hexes of the strategic map as one item: terrain, outlines, hex numbers and place names. It paints only
+ * the hexes in the exposed rectangle, so a 100 x 100 map costs what the screen shows; a change repaints the
+ * hexes it touched. The brush preview paints a stroke's hexes before it lands.
+ */
+class TerrainLayer : public QGraphicsItem
+{
+public:
+    explicit TerrainLayer(const HexGeometry &geometry, QGraphicsItem *parent = nullptr);
+
+    void setGrid(int columns, int rows);
+    /** The hexes that are not clear and unnamed; repaints those that changed. */
+    void setHexes(const QHash<map::Hex, map::MapHex> &hexes);
+    map::MapHex hex(const map::Hex &h) const;
+    /** Hexes whose fortress banner names them: their place name is not printed over it. */
+    void setFortressHexes(const QSet<map::Hex> &hexes);
+    /** Shows a stroke in progress; an empty list ends the preview. */
+    void setPreview(const QList<map::Hex> &hexes, map::Terrain terrain);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    void paintHex(QPainter &p, const map::Hex &h, qreal lod) const;
+    void paintLabels(QPainter &p, const map::Hex &h, qreal lod) const;
+    void updateHex(const map::Hex &h);
+
+    HexGeometry mGeometry;
+    int mColumns = 0;
+    int mRows = 0;
+    QHash<map::Hex, map::MapHex> mHexes;
+    QSet<map::Hex> mFortressHexes;
+    QSet<map::Hex> mPreview;
+    map::Terrain mPreviewTerrain = map::Terrain::Clear;
+};
+
+} // namespace castellan
