@@ -561,31 +561,23 @@ void TestGuiMap::bigMapStaysResponsive()
         }
         QVERIFY(b.commit());
     }
-    QElapsedTimer clock;
-    clock.start();
+    // Speed is measured in bench/map (bench_map); here: the whole map builds, draws and takes changes.
     MapWidget widget(t.campaign.get());
     widget.resize(1200, 800);
     widget.show();
     QVERIFY(QTest::qWaitForWindowExposed(&widget));
     QCOMPARE(widget.scene()->counterCount(), 500);
-    const qint64 built = clock.restart();
     widget.view()->setZoom(0.08);
-    widget.grab();
-    const qint64 wholeMap = clock.restart();
+    QVERIFY(!widget.grab().isNull());
     widget.view()->setZoom(1.0);
-    widget.grab();
-    const qint64 lifeSize = clock.restart();
+    QVERIFY(!widget.grab().isNull());
     const qint64 first = t->forces().first().id;
     QVERIFY(actions::placeForce(*t, first, {50, 50}).ok);
     const Terrain now = t->mapHex({50, 50}).terrain;
-    QVERIFY(actions::paintTerrain(*t, {{50, 50}}, now == Terrain::Water ? Terrain::Hills : Terrain::Water).ok);
-    const qint64 change = clock.restart();
-    qInfo("100 x 100 hexes, 500 forces: built in %lld ms, whole map drawn in %lld ms, at life size in %lld ms,"
-          " a move and a stroke in %lld ms", built, wholeMap, lifeSize, change);
-    QVERIFY(built < 3000);
-    QVERIFY(wholeMap < 3000);
-    QVERIFY(lifeSize < 1000);
-    QVERIFY(change < 1000);
+    const Terrain next = now == Terrain::Water ? Terrain::Hills : Terrain::Water;
+    QVERIFY(actions::paintTerrain(*t, {{50, 50}}, next).ok);
+    QCOMPARE(widget.scene()->counterCount(), 500);
+    QCOMPARE(t->mapHex({50, 50}).terrain, next);
 }
 
 void TestGuiMap::screenshot()

@@ -26,6 +26,7 @@ QFont labelFont(qreal pixels, bool bold)
 TerrainLayer::TerrainLayer(const HexGeometry &geometry, QGraphicsItem *parent)
     : QGraphicsItem(parent)
     , mGeometry(geometry)
+    , mTiles(geometry)
 {
     setFlag(ItemUsesExtendedStyleOption); // exposedRect: paint only what is shown
 }
@@ -100,12 +101,13 @@ QRectF TerrainLayer::boundingRect() const
 void TerrainLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const qreal deviceScale = lod * (painter->device() ? painter->device()->devicePixelRatioF() : 1.0);
     const QRectF exposed = option->exposedRect.adjusted(-mGeometry.radius(), -4, mGeometry.radius(), 4);
     const HexGeometry::Range range = mGeometry.hexesTouching(exposed, mColumns, mRows);
     painter->setRenderHint(QPainter::Antialiasing, lod >= DetailZoom);
     for (int c = range.firstColumn; c <= range.lastColumn; ++c) {
         for (int r = range.firstRow; r <= range.lastRow; ++r)
-            paintHex(*painter, {c, r}, lod);
+            paintHex(*painter, {c, r}, lod, deviceScale);
     }
     if (lod < DetailZoom)
         return;
@@ -116,44 +118,41 @@ void TerrainLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
     }
 }
 
-void TerrainLayer::paintHex(QPainter &p, const map::Hex &h, qreal lod) const
+void TerrainLayer::paintHex(QPainter &p, const map::Hex &h, qreal lod, qreal deviceScale)
 {
     const map::Terrain t = mPreview.contains(h) ? mPreviewTerrain : hex(h).terrain;
+    const int variant = int(uint(h.col * 7919 + h.row * 104729) % HexTileCache::Variants);
+    const QPixmap &tile = mTiles.tile(t, variant, deviceScale, lod >= DetailZoom);
     const QPointF centre = mGeometry.centreOf(h);
-    const QPolygonF shape = mGeometry.shape();
-    p.save();
-    p.translate(centre);
-    p.setPen(Qt::NoPen);
-    p.setBrush(TerrainStyle::fill(t));
-    p.drawPolygon(shape);
-    if (lod >= DetailZoom) {
-        // A soft inner rim, as printed hexes have, then the terrain's symbols.
-        p.setPen(QPen(QColor(255, 255, 255, 70), mGeometry.radius() * 0.08));
-        p.setBrush(Qt::NoBrush);
-        p.drawPolygon(mGeometry.shape(0.9));
-        TerrainStyle::paintSymbols(p, t, mGeometry.radius(), uint(h.col * 7919 + h.row * 104729));
-    }
-    QPen outline(QColor(0x5a, 0x55, 0x42, 150), lod >= DetailZoom ? 0.9 : 0.0);
-    p.setPen(outline);
-    p.setBrush(Qt::NoBrush);
-    p.drawPolygon(shape);
+    p.drawPixmap(mTiles.targetRect(centre, tile), tile, QRectF(tile.rect()));
     if (mPreview.contains(h)) {
+        p.save();
+        p.translate(centre);
         p.setPen(QPen(QColor(0xff, 0xff, 0xff, 200), 2, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
         p.drawPolygon(mGeometry.shape(0.86));
+        p.restore();
     }
-    p.restore();
 }
 
-void TerrainLayer::paintLabels(QPainter &p, const map::Hex &h, qreal lod) const
+void TerrainLayer::paintLabels(QPainter &p, const map::Hex &h, qreal lod)
 {
     const QPointF centre = mGeometry.centreOf(h);
     const qreal r = mGeometry.radius();
     const qreal half = mGeometry.height() / 2;
     if (lod >= 0.9) { // smaller, the numbers are specks
-        p.setFont(labelFont(r * 0.2, false));
+        const QFont font = labelFont(r * 0.2, false);
+        auto number = mNumbers.find(h);
+        if (number == mNumbers.end()) {
+            number = mNumbers.insert(h, QStaticText(map::hexLabel(h)));
+            number->setTextFormat(Qt::PlainText);
+            number->prepare(QTransform(), font);
+        }
+        const QSizeF size = number->size();
+        p.setFont(font);
         p.setPen(QColor(0x3d, 0x39, 0x2c, 150));
-        p.drawText(QRectF(centre.x() - r / 2, centre.y() - half + 1, r, r * 0.26), Qt::AlignCenter,
-                   map::hexLabel(h));
+        p.drawStaticText(QPointF(centre.x() - size.width() / 2, centre.y() - half + 1 + (r * 0.26 - size.height()) / 2),
+                         *number);
     }
     const QString place = hex(h).place;
     if (place.isEmpty() || mFortressHexes.contains(h))

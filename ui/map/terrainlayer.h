@@ -1,19 +1,21 @@
 #pragma once
 
 #include "hexgeometry.h"
+#include "hextilecache.h"
 
 #include "map/mapmodel.h"
 
 #include <QGraphicsItem>
 #include <QHash>
 #include <QSet>
+#include <QStaticText>
 
 namespace castellan {
 
 /**
  * The hexes of the strategic map as one item: terrain, outlines, hex numbers and place names. It paints only
  * the hexes in the exposed rectangle, so a 100 x 100 map costs what the screen shows; a change repaints the
- * hexes it touched. The brush preview paints a stroke's hexes before it lands.
+ * hexes it touched. Each hex is a cached tile of its terrain (HexTileCache). The brush preview paints a stroke's hexes before it lands.
  */
 class TerrainLayer : public QGraphicsItem
 {
@@ -33,8 +35,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    void paintHex(QPainter &p, const map::Hex &h, qreal lod) const;
-    void paintLabels(QPainter &p, const map::Hex &h, qreal lod) const;
+    void paintHex(QPainter &p, const map::Hex &h, qreal lod, qreal deviceScale);
+    void paintLabels(QPainter &p, const map::Hex &h, qreal lod);
     void updateHex(const map::Hex &h);
 
     HexGeometry mGeometry;
@@ -44,6 +46,8 @@ private:
     QSet<map::Hex> mFortressHexes;
     QSet<map::Hex> mPreview;
     map::Terrain mPreviewTerrain = map::Terrain::Clear;
+    HexTileCache mTiles;
+    QHash<map::Hex, QStaticText> mNumbers; ///< hex numbers, laid out once
 };
 
 } // namespace castellan
