@@ -15,7 +15,12 @@
 #include "map/mapview.h"
 #include "map/mapwidget.h"
 
+#include "battle/battledialog.h"
+#include "siege/breakindialog.h"
+#include "siege/siegesdock.h"
+
 #include "commands/actionbuilder.h"
+#include "commands/turnactions.h"
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
@@ -162,6 +167,7 @@ private Q_SLOTS:
     void keyboardStepsTheSelectedForce_T1a();
     void movingIntoEnemiesOffersBattle_F1();
     void laySiegeFromThePanel_S1();
+    void aSiegeFromMapToFall_S1_S2_S3_T1();
     void undoMovesTheCounterBack();
     void contextMenuPlacesForces();
     void zoomWithKeysAndWheel();
@@ -419,6 +425,97 @@ void TestGuiMap::laySiegeFromThePanel_S1()
     QTest::mouseClick(lift, Qt::LeftButton);
     QVERIFY(!p.campaign().siegeOf(fortress));
     QVERIFY(!p.scene()->fortressItem(fortress)->isBesieged());
+}
+
+/** The whole flow a game master follows: draw, besiege, roll turn after turn, break in, take the fortress. */
+void TestGuiMap::aSiegeFromMapToFall_S1_S2_S3_T1()
+{
+    Pane p(12, 10);
+    Campaign &c = p.campaign();
+    const int before = c.undoStack()->index();
+    // Edit mode: a fortress by the panel and its dialog.
+    p.trigger("actionMapEdit");
+    const Hex keep{6, 6};
+    QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, p.at(keep));
+    QTest::mouseClick(child<QPushButton>(p.widget.panel(), QStringLiteral("addFortressButton")), Qt::LeftButton);
+    auto *fortressDialog = waitForDialog<FortressDialog>(&p.widget, QStringLiteral("fortressDialog"));
+    QVERIFY(fortressDialog);
+    typeInto(fortressDialog->nameEdit(), QStringLiteral("Dunmor"));
+    fortressDialog->ratingSpin()->setValue(3);
+    fortressDialog->ownerCombo()->setCurrentIndex(fortressDialog->ownerCombo()->findData(p.t.red));
+    QTest::mouseClick(child<QPushButton>(fortressDialog, QStringLiteral("okButton")), Qt::LeftButton);
+    const qint64 fortress = c.fortressByName(QStringLiteral("Dunmor"))->id;
+
+    // The forces, dragged to their hexes: the garrison inside, the Host and two pickets on one triple.
+    const qint64 marshal = p.t.leader(QStringLiteral("Marshal Bray"), {5, 4, 3, 4, 4, 5, 4});
+    c.setDiceSource(std::make_unique<SeededDice>(11)); // from here on, real dice
+    const qint64 garrison = p.raise(QStringLiteral("Garrison"), 2, {0, 0}, p.t.red);
+    const qint64 host = p.raise(QStringLiteral("Host"), 5, {0, 9}, p.t.blue, {marshal});
+    const qint64 left = p.raise(QStringLiteral("Left picket"), 1, {11, 0});
+    const qint64 right = p.raise(QStringLiteral("Right picket"), 1, {11, 9});
+    const auto ring = map::triple(keep, 0);
+    p.drag({p.counterAt(garrison), p.at(keep)});
+    p.drag({p.counterAt(host), p.at(ring[0])});
+    p.drag({p.counterAt(left), p.at(ring[1])});
+    p.drag({p.counterAt(right), p.at(ring[2])});
+    QCOMPARE(p.hexOf(garrison), keep);
+    QCOMPARE(p.hexOf(host), ring[0]);
+    QCOMPARE(p.hexOf(right), ring[2]);
+
+    // Movement phase: the Host lays siege from the panel.
+    QVERIFY(actions::beginMovement(c).ok);
+    p.trigger("actionMapPlay");
+    p.widget.selectForce(host);
+    auto *lay = child<QPushButton>(p.widget.panel(), QStringLiteral("laySiegeButton"));
+    QVERIFY(lay->isEnabled());
+    QTest::mouseClick(lay, Qt::LeftButton);
+    auto *breaching = waitForDialog<QInputDialog>(&p.widget, QStringLiteral("breachingForceDialog"));
+    QVERIFY(breaching);
+    breaching->setTextValue(breaching->comboBoxItems().filter(QStringLiteral("Host")).value(0));
+    breaching->accept();
+    QVERIFY(c.siegeOf(fortress));
+    QCOMPARE(c.siegeOf(fortress)->breachingForceId, host);
+
+    // Turn after turn: the siege phase in its dialog, with the default choices, until a 6 lets the Host in.
+    SiegesDock dock;
+    dock.setCampaign(&c);
+    bool fell = false;
+    for (int turn = 0; turn < 30 && !fell && c.siegeOf(fortress); ++turn) {
+        QVERIFY(actions::endTurn(c).outcome.ok);
+        dock.selectSiege(c.siegeOf(fortress)->id);
+        BreakInDialog *dlg = dock.openSiegeTurn();
+        QVERIFY(dlg);
+        QVERIFY(QTest::qWaitForWindowExposed(dlg));
+        QTest::mouseClick(dlg->rollButton(), Qt::LeftButton);
+        while (dlg->rerollButton()->isVisible() && dlg->rerollButton()->isDefault())
+            QTest::mouseClick(dlg->rerollButton(), Qt::LeftButton);
+        QTest::mouseClick(dlg->keepButton(), Qt::LeftButton);
+        if (dlg->battleButton()->isVisible()) {
+            QTest::mouseClick(dlg->battleButton(), Qt::LeftButton);
+            BattleDialog *battle = dlg->battleDialog();
+            QVERIFY(battle);
+            QVERIFY(battle->fight()->battle().flags().breakIn);
+            QTest::mouseClick(child<QPushButton>(battle, QStringLiteral("beginButton")), Qt::LeftButton);
+            QTest::mouseClick(child<QPushButton>(battle, QStringLiteral("resolveButton")), Qt::LeftButton);
+            QTest::mouseClick(child<QPushButton>(battle, QStringLiteral("finishButton")), Qt::LeftButton);
+            QTRY_VERIFY(!dlg->battleDialog());
+            fell = c.fortress(fortress)->ownerSideId == p.t.blue;
+        }
+        dlg->close();
+        if (!fell && c.siegeOf(fortress))
+            QVERIFY(actions::beginMovement(c).ok);
+    }
+    QVERIFY2(fell, "the fortress should fall to the Host");
+    QCOMPARE(p.hexOf(host), keep); // the breaching force marched in
+    QVERIFY(!p.scene()->fortressItem(fortress)->isBesieged());
+
+    // Undo, step by step, back to before the siege: the fortress is Red's and nobody besieges it.
+    while (!c.sieges().isEmpty() && c.undoStack()->canUndo())
+        c.undoStack()->undo();
+    QVERIFY(c.undoStack()->index() > before);
+    QCOMPARE(c.fortress(fortress)->ownerSideId, p.t.red);
+    QCOMPARE(p.hexOf(garrison), keep);
+    QCOMPARE(p.hexOf(host), ring[0]);
 }
 
 void TestGuiMap::undoMovesTheCounterBack()
