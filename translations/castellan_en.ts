@@ -611,10 +611,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>log FILE [--leader NAME] [--limit N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--limit takes a positive whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -718,10 +714,6 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side of a new leader (created if new).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -881,6 +873,66 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only the rolls of this campaign turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no side named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>luck FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle fire (RULES F2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map %1 x %2, turn %3, %4 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no map yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fortress %1 at %2, rating %3, held by %4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, besieged by %1 since turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  force %1 (%2) at %3: %4 good, %5 broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Castellan campaign tool.
 
 Commands:
@@ -894,7 +946,8 @@ Commands:
   recover FILE NAME
   duel FILE NAME NAME [--exchanges N]
   assassinate FILE ASSASSIN TARGET
-  log FILE [--leader NAME] [--turn N] [--limit N] [--csv]
+  log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]
+  luck FILE   (6s and 5s of battle fire against fair dice, by side and leader)
   force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]
   force list FILE
   battle FILE --attacker FORCE --defender FORCE --auto
@@ -902,14 +955,15 @@ Commands:
               --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]
   simulate battle (the same options) --trials N --seed S
   odds siege --rerolls R --turns T
-  turn FILE --auto
+  turn FILE --auto   (the siege phase with default choices, then the end of turn)
+  map FILE
   verify FILE
 
 Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only the rolls of this campaign turn.</source>
+        <source>Side of a new leader (created if new); the side whose rolls log shows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1077,6 +1131,33 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>%1 is disbanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForceText</name>
+    <message>
+        <source>%1 good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 movement left this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1509,6 +1590,292 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
 </context>
 <context>
+    <name>MapActions</name>
+    <message>
+        <source>The campaign has no map yet: set its size first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex %1 is not on the map (%2 x %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a fortress named %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s rating is from 1 to 99 (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress needs an owner among the campaign&apos;s sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex %1 holds %2 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed in the movement phase; turn %1 is in its siege phase (RULES T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map is from 1 x 1 to %1 x %1 hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands at %2, outside %3 x %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map size %1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map is %1 x %2 hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those hexes are %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) painted %1.</source>
+        <translation>
+            <numerusform>%n hex painted %1.</numerusform>
+            <numerusform>%n hexes painted %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The place is called that already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove place name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex %1 has no name now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands in that hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add fortress %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rating %2) stands at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such fortress in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is under siege: it cannot move or change hands but by the siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit fortress %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is under siege; lift the siege first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove fortress %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is there already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2: a force of %3 cannot stand inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the map; place it in edit mode first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is held by %2: lay siege to it from the hexes around it (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).</source>
+        <translation>
+            <numerusform>%1 has %n movement point left this turn, not enough to reach %2 (RULES T1a).</numerusform>
+            <numerusform>%1 has %n movement points left this turn, not enough to reach %2 (RULES T1a).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves to %2 (%3), %n movement point(s) left.</source>
+        <translation>
+            <numerusform>%1 moves to %2 (%3), %n movement point left.</numerusform>
+            <numerusform>%1 moves to %2 (%3), %n movement points left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has tried its forced march this turn (once a turn, RULES T1a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no able leader to make the Maneuver check (RULES T1a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced march of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forced march of %1 (Maneuver check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced march of %1: rolled %2 against Maneuver %3, no extra hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 is in its movement phase already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin movement, turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: movement and battles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapChoices</name>
+    <message>
+        <source>%1 is under siege already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No force of another side stands next to %1 (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a force first, on the map or in the list of forces here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has tried its forced march this turn (once a turn, RULES T1a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no able leader to make the Maneuver check (RULES T1a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapModel</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sample</name>
     <message>
         <source>The Sundered Crown</source>
@@ -1524,6 +1891,191 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>Free Marches</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SiegeActions</name>
+    <message>
+        <source>fled from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fortress fell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such fortress or force in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is under siege already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must stand next to %2 to breach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay siege to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: laid siege to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lays siege to %2 with %n unit(s); %3 breaches.</source>
+        <translation>
+            <numerusform>%1 lays siege to %2 with %n unit; %3 breaches.</numerusform>
+            <numerusform>%1 lays siege to %2 with %n units; %3 breaches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no such siege going on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lift the siege of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lifted by the besieger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege of %1 is lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This siege has had its break-in roll this turn (RULES S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege of %1 has not had its break-in roll this turn (RULES S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in roll at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege of %1, turn %2: break-in roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege of %1, turn %2: break-in reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the break-in roll is %2, nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the break-in roll is a 6: the besiegers break in (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the break-in roll is a 1: %2 loses a unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the break-in roll is a 1, but no besieger has a unit to lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This break-in roll has landed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a siege that broke in this turn can take its fortress (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 still holds %2: fight the break-in battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the besiegers&apos; strength fell below the rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the zone of control was broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now breaches at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege of %1 ends: %2 (RULES S5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sortie</name>
+    <message>
+        <source>There is no such siege going on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sortie comes at the beginning of a turn (RULES S4). %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the garrison of %1 can sortie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no unit in good order to sortie with (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has broken units: only unbroken defenders sortie, and a sortie force may not split; split off the broken units first (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sortie must attack a besieging force around %1, not a breaching force that broke in this turn (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sortie from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2; %3 falls back to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes back inside %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1636,6 +2188,10 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 broken unit(s) stay broken under siege (RULES S6).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2413,6 +2969,115 @@ Battles are fought from a force.</source>
     </message>
 </context>
 <context>
+    <name>castellan::BreakInDialog</name>
+    <message>
+        <source>Siege of %1, turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sortie (RULES S4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 good, %3 broken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 at %2 (%n unit)</numerusform>
+            <numerusform>%1 at %2 (%n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go back inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the hex it held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sortie…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garrison force:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it wins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in roll (RULES S2): 1 costs a unit, 6 breaks in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit lost comes from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n unit)</numerusform>
+            <numerusform>%1 (%n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep this result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fight the break-in battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege is over: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a break-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2. Rerolls left: %3 of %4.%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> The default is to reroll anything but a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sortie comes before the break-in roll (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::CaptureDialog</name>
     <message>
         <source>Capture %1</source>
@@ -3176,6 +3841,49 @@ Undo brings the force back.</source>
     </message>
 </context>
 <context>
+    <name>castellan::FortressDialog</name>
+    <message>
+        <source>Edit Fortress — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Fortress — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Castle Dunmor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strength a besieger needs around it (RULES S1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A besieged fortress changes hands only by the siege (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Held by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::LeaderBanner</name>
     <message>
         <source>no side</source>
@@ -3369,6 +4077,77 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>Nothing has happened to him yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LuckLedgerDialog</name>
+    <message>
+        <source>Luck Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every fire die rolled in battle (RULES F2), undone battles left out: a fair die shows a 6 one time in six and a 5 one time in six. &lt;b&gt;%1&lt;/b&gt; dice so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5s rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5s expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck (sd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck: how far the 6s and 5s together are from what fair dice give, in standard deviations. Within ±2 is what fair dice do 95 times in 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader #%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3723,10 +4502,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Leaders: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3881,6 +4656,385 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Luck Ledger…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 6s and 5s each side and leader rolled in battle, against fair dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapController</name>
+    <message>
+        <source>Name Place — Hex %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the place in hex %1 (empty: no name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n unit)</numerusform>
+            <numerusform>%1 (%2, %n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay Siege to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The force that breaches %1 (its side&apos;s other forces around it are pickets, RULES S1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name Place…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Fortress %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Fortress %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Fortress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place Force Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take Off the Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced &amp;March: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lift the Siege of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay &amp;Siege to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do here now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapEmptyState</name>
+    <message>
+        <source>Create Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the strategic map in hexes: terrain, places and fortresses, then set your forces on it and move them turn by turn. Choose its size to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or create a campaign to see its map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapPanel</name>
+    <message>
+        <source>Fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forces Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name Place…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Fortress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Fortress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay Siege…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lift Siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hex selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a hex to see what stands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt;span style=&apos;font-weight:normal&apos;&gt;· hex %2&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · entering costs %n movement point(s) (RULES T1a)</source>
+        <translation>
+            <numerusform>%1 · entering costs %n movement point (RULES T1a)</numerusform>
+            <numerusform>%1 · entering costs %n movement points (RULES T1a)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, rating %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No garrison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Garrison: %1 (%n unit(s))</source>
+        <translation>
+            <numerusform>Garrison: %1 (%n unit)</numerusform>
+            <numerusform>Garrison: %1 (%n units)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;Besieged&lt;/b&gt; by %1 for %n turn(s)&lt;/span&gt;</source>
+        <translation>
+            <numerusform>&lt;span style='color:#a32020'&gt;&lt;b&gt;Besieged&lt;/b&gt; by %1 for %n turn&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style='color:#a32020'&gt;&lt;b&gt;Besieged&lt;/b&gt; by %1 for %n turns&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Besiegers&apos; units lost: %1 (RULES S2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not under siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No force here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is under siege; lift the siege first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander&apos;s Maneuver check: one more hex this turn on a success (RULES T1a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay Siege to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the force that breaches (RULES S1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lift the Siege of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besieger withdraws (RULES S5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapToolBar</name>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the map: terrain, places, fortresses; set forces down anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move forces by the rules of the turn (RULES T1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No brush: a click selects a hex, a drag pans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint %1: click or drag over hexes (one undo step a stroke)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl++</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the map to the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scan of the printed map under the hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How opaque the hexes are over the background image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapWidget</name>
+    <message>
+        <source>Turn %1 · movement and battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the image %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4733,6 +5887,14 @@ annihilated</source>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show only the rolls of one side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::RosterModel</name>
@@ -4910,6 +6072,155 @@ annihilated</source>
             <numerusform>Vitality %1 of %2: %n wound taken (RULES L3)</numerusform>
             <numerusform>Vitality %1 of %2: %n wounds taken (RULES L3)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SiegeOddsChart</name>
+    <message>
+        <source>Break-in by the end of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns from now (1: this turn&apos;s roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Break-in within %n turn(s): %1%</source>
+        <translation>
+            <numerusform>Break-in within %n turn: %1%</numerusform>
+            <numerusform>Break-in within %n turns: %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n reroll(s) a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; about %4 unit(s) lost to 1s meanwhile.</source>
+        <translation>
+            <numerusform>With %n reroll a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; about %4 unit lost to 1s meanwhile.</numerusform>
+            <numerusform>With %n rerolls a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; about %4 units lost to 1s meanwhile.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SiegePanel</name>
+    <message>
+        <source>No siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a siege, or lay one from the map: a force next to an enemy fortress, with pickets on every other hex around it (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n unit)</numerusform>
+            <numerusform>%1 (%n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 good, %3 broken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; besieges &lt;b&gt;%2&lt;/b&gt;&apos;s fortress (rating %3) at %4.&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaching force: %1. Pickets: %2.&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garrison: %1.&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Under siege for %n turn(s), since turn %1; units lost to 1s: %2; strength %3 against the rating.</source>
+        <translation>
+            <numerusform>Under siege for %n turn, since turn %1; units lost to 1s: %2; strength %3 against the rating.</numerusform>
+            <numerusform>Under siege for %n turns, since turn %1; units lost to 1s: %2; strength %3 against the rating.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rerolls a turn: %1 (Siege bonus, RULES R1). </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll is due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended in turn %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SiegesDock</name>
+    <message>
+        <source>Sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege &amp;Turn…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lift Siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Siege Phase…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sorties and the break-in roll of each siege, at the beginning of the turn (RULES T1, S2-S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(removed fortress)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — roll due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — ended turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sortie and break-in roll for this siege (RULES S2-S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a siege going on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besieger gives up the siege (RULES S5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll this turn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5139,6 +6450,33 @@ annihilated</source>
     </message>
     <message>
         <source>rallying flagged units</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TurnControls</name>
+    <message>
+        <source>Begin &amp;Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege phase is done: forces move and fight (RULES T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · siege phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · movement and battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 is in its movement phase already.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -16,9 +16,9 @@ MapToolBar::MapToolBar(QWidget *parent)
     : QToolBar(tr("Map"), parent)
     , mModes(new QActionGroup(this))
     , mEdit(addCommand(QStringLiteral("actionMapEdit"), tr("Edit Map"),
-                       tr("Draw the map: terrain, places, fortresses; set forces down anywhere"), {}))
+                       tr("Draw the map: terrain, places, fortresses; set forces down anywhere"), QList<QKeySequence>()))
     , mPlay(addCommand(QStringLiteral("actionMapPlay"), tr("Play"),
-                       tr("Move forces by the rules of the turn (RULES T1)"), {}))
+                       tr("Move forces by the rules of the turn (RULES T1)"), QList<QKeySequence>()))
     , mBrushes(new QActionGroup(this))
 {
     setObjectName(QStringLiteral("mapToolBar"));
