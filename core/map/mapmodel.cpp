@@ -56,6 +56,16 @@ QString movementCostKey(Terrain t)
     return QStringLiteral("movement.cost.") + terrainKey(t);
 }
 
+MapHex hexIn(const QHash<Hex, MapHex> &hexes, const Hex &h)
+{
+    const auto it = hexes.constFind(h);
+    if (it != hexes.cend())
+        return *it;
+    MapHex plain;
+    plain.hex = h;
+    return plain;
+}
+
 QString hexLabel(const Hex &h)
 {
     return QStringLiteral("%1%2").arg(h.col + 1, 2, 10, QLatin1Char('0')).arg(h.row + 1, 2, 10, QLatin1Char('0'));

@@ -2,6 +2,7 @@
 
 #include "map/hexgrid.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QtGlobal>
@@ -33,6 +34,9 @@ struct MapHex
     bool isDefault() const { return terrain == Terrain::Clear && place.isEmpty(); }
     bool operator==(const MapHex &) const = default;
 };
+
+/** A hex from a table of the hexes that differ from the default; a default one when it is not there. */
+MapHex hexIn(const QHash<Hex, MapHex> &hexes, const Hex &h);
 
 /** The usual label of a printed map's hex: column then row, from 01, two digits each ("0304"). */
 QString hexLabel(const Hex &h);

@@ -68,12 +68,7 @@ QString phaseKey(TurnPhase p)
 
 map::MapHex Campaign::mapHex(const map::Hex &h) const
 {
-    const auto it = mHexes.constFind(h);
-    if (it != mHexes.cend())
-        return *it;
-    map::MapHex plain;
-    plain.hex = h;
-    return plain;
+    return map::hexIn(mHexes, h);
 }
 
 int Campaign::movementCost(map::Terrain t) const

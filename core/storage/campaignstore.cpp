@@ -391,10 +391,7 @@ void CampaignStore::saveLeader(const Leader &l)
 
 void CampaignStore::setLeaderRemoved(qint64 id, bool removed)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE leaders SET removed = ? WHERE id = ?"));
-    q.addBindValue(removed ? 1 : 0);
-    q.addBindValue(id);
-    run(q);
+    setRemoved(QStringLiteral("leaders"), id, removed);
 }
 
 void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId)
@@ -565,10 +562,7 @@ void CampaignStore::saveForce(const Force &f)
 
 void CampaignStore::setForceRemoved(qint64 id, bool removed)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE forces SET removed = ? WHERE id = ?"));
-    q.addBindValue(removed ? 1 : 0);
-    q.addBindValue(id);
-    run(q);
+    setRemoved(QStringLiteral("forces"), id, removed);
 }
 
 void CampaignStore::appendBattle(BattleRecord &b)

@@ -111,6 +111,8 @@ private:
     QSqlQuery prepare(const QString &sql) const;
     /** UPDATE or INSERT a row by id: `columns` in the order of `values`, without the id. */
     void upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id);
+    /** Hides or shows a row (undo of its creation, or of its removal): rows are never deleted. */
+    void setRemoved(const QString &table, qint64 id, bool removed);
     void migrate();
     void loadCounters();
     static std::unique_ptr<CampaignStore> connect(const QString &path, bool readOnly);

@@ -1,4 +1,5 @@
-// The strategic map's rows: hexes, fortresses and sieges (RULES S, T1a). Part of CampaignStore.
+// The strategic map's rows: hexes, fortresses and sieges (RULES S, T1a), and the row helpers every table
+// shares. Part of CampaignStore.
 #include "campaignstore.h"
 #include "sqlutil.h"
 
@@ -28,6 +29,14 @@ void CampaignStore::upsert(const QString &table, const QStringList &columns, con
     QSqlQuery q = prepare(sqlText);
     for (const QVariant &v : values)
         q.addBindValue(v);
+    q.addBindValue(id);
+    run(q);
+}
+
+void CampaignStore::setRemoved(const QString &table, qint64 id, bool removed)
+{
+    QSqlQuery q = prepare(QStringLiteral("UPDATE %1 SET removed = ? WHERE id = ?").arg(table));
+    q.addBindValue(removed ? 1 : 0);
     q.addBindValue(id);
     run(q);
 }
@@ -92,10 +101,7 @@ void CampaignStore::saveFortress(const map::Fortress &f)
 
 void CampaignStore::setFortressRemoved(qint64 id, bool removed)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE fortresses SET removed = ? WHERE id = ?"));
-    q.addBindValue(removed ? 1 : 0);
-    q.addBindValue(id);
-    run(q);
+    setRemoved(QStringLiteral("fortresses"), id, removed);
 }
 
 QList<map::Siege> CampaignStore::sieges() const
@@ -136,10 +142,7 @@ void CampaignStore::saveSiege(const map::Siege &s)
 
 void CampaignStore::setSiegeRemoved(qint64 id, bool removed)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE sieges SET removed = ? WHERE id = ?"));
-    q.addBindValue(removed ? 1 : 0);
-    q.addBindValue(id);
-    run(q);
+    setRemoved(QStringLiteral("sieges"), id, removed);
 }
 
 } // namespace castellan

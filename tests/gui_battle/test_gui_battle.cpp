@@ -13,6 +13,7 @@
 #include "commands/forceactions.h"
 #include "odds/oddscharts.h"
 #include "storage/campaignstore.h"
+#include "guiclicks.h"
 #include "testcampaign.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
@@ -44,35 +45,9 @@ Q_DECLARE_METATYPE(castellan::odds::BattleOdds)
 using namespace castellan;
 using battle::Role;
 using castellan::test::TestCampaign;
+using namespace castellan::test;
 
 namespace {
-
-template<typename T>
-T *child(QWidget *parent, const QString &name)
-{
-    T *w = parent->findChild<T *>(name);
-    if (!w)
-        qFatal("no child %s", qPrintable(name));
-    return w;
-}
-
-QPushButton *button(QWidget *parent, const QString &name)
-{
-    return child<QPushButton>(parent, name);
-}
-
-/** Clicks a button the way a user does; it must be on screen and enabled. */
-void click(QAbstractButton *b)
-{
-    QVERIFY2(b->isVisible(), qPrintable(b->objectName() + QStringLiteral(" is not visible")));
-    QVERIFY2(b->isEnabled(), qPrintable(b->objectName() + QStringLiteral(" is disabled")));
-    QTest::mouseClick(b, Qt::LeftButton, Qt::NoModifier, b->rect().center());
-}
-
-void clickNamed(QWidget *dialog, const QString &name)
-{
-    click(button(dialog, name));
-}
 
 /** The step log as its lines of text. */
 QStringList logLines(BattleDialog &dlg)

@@ -11,6 +11,7 @@
 #include "forces/splitforcedialog.h"
 
 #include "commands/forceactions.h"
+#include "guiclicks.h"
 #include "testcampaign.h"
 
 #include <QAction>
@@ -34,29 +35,9 @@
 
 using namespace castellan;
 using castellan::test::TestCampaign;
+using namespace castellan::test;
 
 namespace {
-
-template<typename T>
-T *child(QObject *parent, const QString &name)
-{
-    T *w = parent->findChild<T *>(name);
-    if (!w)
-        qFatal("no child %s", qPrintable(name));
-    return w;
-}
-
-QPushButton *button(QWidget *parent, const char *name)
-{
-    return child<QPushButton>(parent, QString::fromLatin1(name));
-}
-
-void showActive(QWidget *w)
-{
-    w->show();
-    QApplication::setActiveWindow(w);
-    QVERIFY(QTest::qWaitForWindowExposed(w));
-}
 
 /** Clicks into a line edit, selects what is there and types over it. */
 void typeInto(QLineEdit *edit, const QString &text)
@@ -158,20 +139,6 @@ void clickRow(ForcesView &view, int row, bool twice = false)
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rect.center());
     if (twice) // QTest sends the second press as the double click itself
         QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, rect.center());
-}
-
-QString shotsDir()
-{
-    return qEnvironmentVariable("CASTELLAN_SCREENSHOTS");
-}
-
-void saveShot(QWidget *w, const QString &name)
-{
-    if (shotsDir().isEmpty())
-        return;
-    QDir().mkpath(shotsDir());
-    QCoreApplication::processEvents(); // layouts settle as they would on screen
-    QVERIFY(w->grab().save(QDir(shotsDir()).filePath(name + QStringLiteral(".png"))));
 }
 
 /**

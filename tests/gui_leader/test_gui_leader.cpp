@@ -12,6 +12,7 @@
 #include "newleader/newleaderdialog.h"
 #include "newleader/traitslot.h"
 #include "storage/campaignstore.h"
+#include "guiclicks.h"
 #include "testcampaign.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
@@ -31,22 +32,9 @@
 
 using namespace castellan;
 using castellan::test::TestCampaign;
+using namespace castellan::test;
 
 namespace {
-
-template<typename T>
-T *child(QWidget *parent, const QString &name)
-{
-    T *w = parent->findChild<T *>(name);
-    if (!w)
-        qFatal("no child %s", qPrintable(name));
-    return w;
-}
-
-QPushButton *button(QWidget *parent, const char *name)
-{
-    return child<QPushButton>(parent, QString::fromLatin1(name));
-}
 
 TraitSlot *slotFor(QWidget *dialog, Trait t)
 {
@@ -81,25 +69,6 @@ bool drop(QWidget *target, QMimeData *data)
     const bool accepted = dropEvent.isAccepted();
     delete data;
     return accepted;
-}
-
-void showActive(QWidget *w)
-{
-    w->show();
-    QApplication::setActiveWindow(w);
-    QVERIFY(QTest::qWaitForWindowExposed(w));
-}
-
-QString saveShot(QWidget *w, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("CASTELLAN_SCREENSHOTS");
-    if (dir.isEmpty())
-        return {};
-    QDir().mkpath(dir);
-    QCoreApplication::processEvents(); // layouts settle as they would on screen
-    const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
-    w->grab().save(path);
-    return path;
 }
 
 } // namespace

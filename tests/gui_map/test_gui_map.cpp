@@ -25,6 +25,7 @@
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
 #include "model/samplecampaign.h"
+#include "guiclicks.h"
 #include "testcampaign.h"
 
 #include <QAction>
@@ -54,17 +55,9 @@ using namespace castellan;
 using castellan::map::Hex;
 using castellan::map::Terrain;
 using castellan::test::TestCampaign;
+using namespace castellan::test;
 
 namespace {
-
-template<typename T>
-T *child(QObject *parent, const QString &name)
-{
-    T *w = parent->findChild<T *>(name);
-    if (!w)
-        qFatal("no child %s", qPrintable(name));
-    return w;
-}
 
 /** A map pane on a test campaign, shown offscreen at a size where the whole map fits. */
 struct Pane

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QPushButton>
@@ -12,7 +13,7 @@ namespace castellan::test {
 
 /** A named child widget; a test that names one that is not there stops at once. */
 template<typename T>
-T *child(QWidget *parent, const QString &name)
+T *child(QObject *parent, const QString &name)
 {
     T *w = parent->findChild<T *>(name);
     if (!w)
@@ -20,9 +21,22 @@ T *child(QWidget *parent, const QString &name)
     return w;
 }
 
-inline QPushButton *button(QWidget *parent, const QString &name)
+inline QPushButton *button(QObject *parent, const QString &name)
 {
     return child<QPushButton>(parent, name);
+}
+
+inline QPushButton *button(QObject *parent, const char *name)
+{
+    return child<QPushButton>(parent, QString::fromLatin1(name));
+}
+
+/** Shows a window and makes it the active one, as a click on it would. */
+inline void showActive(QWidget *w)
+{
+    w->show();
+    QApplication::setActiveWindow(w);
+    QVERIFY(QTest::qWaitForWindowExposed(w));
 }
 
 /** Clicks a button the way a user does; it must be on screen and enabled. */
@@ -33,7 +47,7 @@ inline void click(QAbstractButton *b)
     QTest::mouseClick(b, Qt::LeftButton, Qt::NoModifier, b->rect().center());
 }
 
-inline void clickNamed(QWidget *parent, const QString &name)
+inline void clickNamed(QObject *parent, const QString &name)
 {
     click(button(parent, name));
 }

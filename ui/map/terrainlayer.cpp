@@ -54,12 +54,7 @@ void TerrainLayer::setHexes(const QHash<map::Hex, map::MapHex> &hexes)
 
 map::MapHex TerrainLayer::hex(const map::Hex &h) const
 {
-    const auto it = mHexes.constFind(h);
-    if (it != mHexes.cend())
-        return *it;
-    map::MapHex plain;
-    plain.hex = h;
-    return plain;
+    return map::hexIn(mHexes, h);
 }
 
 void TerrainLayer::setFortressHexes(const QSet<map::Hex> &hexes)
