@@ -6,7 +6,9 @@
 #include "log/rolllogmodel.h"
 #include "map/mapwidget.h"
 #include "log/rolllogview.h"
+#include "forces/forcesview.h"
 #include "mainwindow/capturedialog.h"
+#include "mainwindow/forcesdock.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/newcampaigndialog.h"
 #include "options/ruleoptionsdialog.h"
@@ -274,7 +276,13 @@ private slots:
         QAction *begin = w->action(QStringLiteral("actionBeginMovement"));
         QVERIFY(begin->isEnabled());
         QVERIFY(!w->action(QStringLiteral("actionSiegePhase"))->isEnabled()); // no siege in the sample
+        // A field battle waits for the movement phase (RULES T1): disabled, saying so.
+        w->forcesDock()->view()->selectForce(w->campaign()->forceByName(QStringLiteral("Royal Host"))->id);
+        QAction *fight = w->forcesDock()->fightBattleAction();
+        QVERIFY(!fight->isEnabled());
+        QVERIFY(fight->toolTip().contains(QStringLiteral("movement phase")));
         begin->trigger();
+        QVERIFY(fight->isEnabled());
         QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 1 \u00b7 movement and battles"));
         QVERIFY(!begin->isEnabled());
         QVERIFY(begin->toolTip().contains(QStringLiteral("movement phase already")));

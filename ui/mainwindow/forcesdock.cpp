@@ -1,5 +1,7 @@
 #include "forcesdock.h"
 
+#include "commands/mapactions.h"
+
 #include "battle/battledialog.h"
 #include "battle/battlereportsdialog.h"
 #include "forces/forcesview.h"
@@ -47,6 +49,7 @@ void ForcesDock::setCampaign(Campaign *campaign)
         connect(mView, &ForcesView::currentForceChanged, this, &ForcesDock::updateActions);
         connect(mView, &ForcesView::forceActivated, mView, &ForcesView::editForce);
         connect(mView, &ForcesView::statusMessage, this, &ForcesDock::statusMessage);
+        connect(campaign, &Campaign::phaseChanged, this, &ForcesDock::updateActions);
     }
     if (mMenu)
         fillMenu(mMenu);
@@ -69,9 +72,12 @@ void ForcesDock::fillMenu(QMenu *menu)
 void ForcesDock::updateActions()
 {
     const bool selected = mView && mView->currentForceId() != 0;
-    mFightBattle->setEnabled(selected);
-    mFightBattle->setToolTip(selected ? tr("Fight a battle with the selected force")
-                                      : tr("Select a force in the Forces pane first"));
+    // RULES T1: field battles belong to the movement phase (sorties and break-ins to the siege phase's dialog).
+    const QString phase = mCampaign ? actions::whyNotNow(*mCampaign, TurnPhase::Movement) : QString();
+    mFightBattle->setEnabled(selected && phase.isEmpty());
+    mFightBattle->setToolTip(!selected         ? tr("Select a force in the Forces pane first")
+                             : !phase.isEmpty() ? phase
+                                                : tr("Fight a battle with the selected force"));
     mBattleReports->setEnabled(mCampaign != nullptr);
 }
 
