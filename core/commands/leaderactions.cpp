@@ -277,12 +277,13 @@ Outcome setRuleOptions(Campaign &campaign, const RuleOptions &options)
     const RuleOptions old = campaign.options();
     if (old == options)
         return Outcome::refused(Text::tr("The rule options are unchanged."));
-    auto flag = [](bool on) { return on ? QStringLiteral("1") : QStringLiteral("0"); };
     ActionBuilder b(campaign, Text::tr("Change rule options"));
-    if (old.assignInOrder != options.assignInOrder)
-        b.setMeta(RuleOptions::assignInOrderKey(), flag(old.assignInOrder), flag(options.assignInOrder));
-    if (old.recoveryRestoresFull != options.recoveryRestoresFull)
-        b.setMeta(RuleOptions::recoveryFullKey(), flag(old.recoveryRestoresFull), flag(options.recoveryRestoresFull));
+    const auto before = old.toMeta();
+    const auto after = options.toMeta();
+    for (qsizetype i = 0; i < after.size(); ++i) {
+        if (before[i].second != after[i].second)
+            b.setMeta(after[i].first, before[i].second, after[i].second);
+    }
     return landed(b, 0, Text::tr("Rule options saved."));
 }
 

@@ -4,7 +4,6 @@
 #include "map/movement.h"
 #include "model/campaign.h"
 #include "rules/leaderrules.h"
-#include "storage/campaignstore.h"
 
 #include <QCoreApplication>
 
@@ -244,9 +243,9 @@ int movementAllowance(const Campaign &campaign, const Force &force)
     const int turn = campaign.turn();
     int base = 0;
     if (force.units.total() > 0) {
-        base = campaign.store().meta(QStringLiteral("movement.units"), QStringLiteral("3")).toInt();
+        base = campaign.options().forceMovement;
     } else {
-        base = campaign.store().meta(QStringLiteral("movement.leaders"), QStringLiteral("6")).toInt();
+        base = campaign.options().leaderMovement;
         // RULES T1a, L5: leaders moving alone go at the pace of a disabled one among them: half, rounded down.
         for (const Leader &l : campaign.leadersOf(force.id)) {
             if (l.status() == LeaderStatus::Disabled) {

@@ -43,8 +43,7 @@ void Campaign::load()
     const quint64 draws = mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
     mDice = std::make_unique<DiceService>(*mStore, std::make_unique<SeededDice>(mSeed, draws));
     mTurn = mStore->meta(TurnKey, QStringLiteral("1")).toInt();
-    mOptions.assignInOrder = mStore->meta(RuleOptions::assignInOrderKey()) == QLatin1String("1");
-    mOptions.recoveryRestoresFull = mStore->meta(RuleOptions::recoveryFullKey()) == QLatin1String("1");
+    mOptions = RuleOptions::fromMeta([this](const QString &key) { return mStore->meta(key); });
     mSides = mStore->sides();
     mLeaders.clear();
     mLeaderOrder.clear();
@@ -336,11 +335,7 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         if (m.key == TurnKey) {
             mTurn = value.toInt();
             Q_EMIT turnChanged(mTurn);
-        } else if (m.key == RuleOptions::assignInOrderKey()) {
-            mOptions.assignInOrder = value == QLatin1String("1");
-            optionsTouched = true;
-        } else if (m.key == RuleOptions::recoveryFullKey()) {
-            mOptions.recoveryRestoresFull = value == QLatin1String("1");
+        } else if (mOptions.set(m.key, value)) {
             optionsTouched = true;
         } else {
             applyMapMeta(m.key, value);

@@ -82,7 +82,7 @@ public:
     map::MapHex mapHex(const map::Hex &h) const;
     /** The hexes that are not clear and unnamed. */
     QList<map::MapHex> mapHexes() const { return mHexes.values(); }
-    /** RULES T1a: what entering a hex of this terrain costs (campaign option, default 1). */
+    /** RULES T1a: what entering a hex of this terrain costs (campaign option, default 1; 0: impassable). */
     int movementCost(map::Terrain t) const;
     QList<map::Fortress> fortresses() const { return mFortresses; }
     std::optional<map::Fortress> fortress(qint64 id) const;
@@ -152,7 +152,6 @@ private:
     TurnPhase mPhase = TurnPhase::Siege;
     map::HexGrid mGrid{0, 0};
     QHash<map::Hex, map::MapHex> mHexes;
-    QHash<int, int> mMovementCosts; ///< by Terrain, only the ones set
     QList<map::Fortress> mFortresses;
     QList<map::Siege> mSieges;
 };

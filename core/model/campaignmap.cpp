@@ -47,13 +47,6 @@ void Campaign::loadMap()
     mGrid = map::HexGrid(mStore->meta(ColumnsKey, QStringLiteral("0")).toInt(),
                          mStore->meta(RowsKey, QStringLiteral("0")).toInt());
     mPhase = mStore->meta(PhaseKey) == QLatin1String("movement") ? TurnPhase::Movement : TurnPhase::Siege;
-    mMovementCosts.clear();
-    for (int t = 0; t < map::TerrainCount; ++t) {
-        bool ok = false;
-        const int cost = mStore->meta(map::movementCostKey(map::Terrain(t))).toInt(&ok);
-        if (ok && cost > 0)
-            mMovementCosts.insert(t, cost);
-    }
     mHexes.clear();
     for (const map::MapHex &h : mStore->mapHexes())
         mHexes.insert(h.hex, h);
@@ -73,7 +66,7 @@ map::MapHex Campaign::mapHex(const map::Hex &h) const
 
 int Campaign::movementCost(map::Terrain t) const
 {
-    return mMovementCosts.value(int(t), 1);
+    return mOptions.terrainCost[std::size_t(t)];
 }
 
 std::optional<map::Fortress> Campaign::fortress(qint64 id) const
@@ -157,17 +150,6 @@ bool Campaign::applyMapMeta(const QString &key, const QString &value)
         mPhase = value == QLatin1String("movement") ? TurnPhase::Movement : TurnPhase::Siege;
         Q_EMIT phaseChanged(mPhase);
         return true;
-    }
-    for (int t = 0; t < map::TerrainCount; ++t) {
-        if (key == map::movementCostKey(map::Terrain(t))) {
-            bool ok = false;
-            const int cost = value.toInt(&ok);
-            if (ok && cost > 0)
-                mMovementCosts.insert(t, cost);
-            else
-                mMovementCosts.remove(t);
-            return true;
-        }
     }
     return false;
 }

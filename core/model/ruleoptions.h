@@ -1,6 +1,13 @@
 #pragma once
 
+#include "map/mapmodel.h"
+
+#include <QList>
 #include <QString>
+
+#include <array>
+#include <functional>
+#include <utility>
 
 namespace castellan {
 
@@ -11,11 +18,25 @@ struct RuleOptions
     bool assignInOrder = false;
     /** RULES L5 option: a recovered leader returns to full Vitality instead of 1. */
     bool recoveryRestoresFull = false;
+    /** RULES T1a: hexes a turn for a force with units, and for leaders moving alone. */
+    int forceMovement = 3;
+    int leaderMovement = 6;
+    /** RULES T1a: what entering a hex of each terrain costs (0: it cannot be entered). */
+    std::array<int, map::TerrainCount> terrainCost{1, 1, 1, 1, 1, 1};
 
     bool operator==(const RuleOptions &) const = default;
 
     static QString assignInOrderKey() { return QStringLiteral("option.assign_in_order"); }
     static QString recoveryFullKey() { return QStringLiteral("option.recovery_full"); }
+    static QString forceMovementKey() { return QStringLiteral("movement.units"); }
+    static QString leaderMovementKey() { return QStringLiteral("movement.leaders"); }
+
+    /** Every option as its meta row (key, value). */
+    QList<std::pair<QString, QString>> toMeta() const;
+    /** Takes one meta row; false when the key is no option's. A value out of range keeps the default. */
+    bool set(const QString &key, const QString &value);
+    /** The options stored in a campaign's meta rows (`meta` gives a key's value, empty when unset). */
+    static RuleOptions fromMeta(const std::function<QString(const QString &)> &meta);
 };
 
 } // namespace castellan

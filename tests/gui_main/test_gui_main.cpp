@@ -33,6 +33,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -435,6 +436,22 @@ private slots:
         QVERIFY(again.recoveryFullBox()->isChecked());
         again.accept();
         QCOMPARE(c.undoStack()->count(), steps);
+
+        // RULES T1a: the movement options, typed in.
+        RuleOptionsDialog movement(c, w.get());
+        movement.show();
+        QCOMPARE(movement.forceMovementSpin()->value(), 3);
+        QSpinBox *marsh = movement.terrainCostSpin(map::Terrain::Marsh);
+        marsh->setFocus();
+        marsh->selectAll();
+        QTest::keyClicks(marsh, QStringLiteral("2"));
+        movement.terrainCostSpin(map::Terrain::Water)->setValue(0);
+        QCOMPARE(movement.terrainCostSpin(map::Terrain::Water)->text(), QStringLiteral("impassable"));
+        movement.accept();
+        QCOMPARE(c.movementCost(map::Terrain::Marsh), 2);
+        QCOMPARE(c.movementCost(map::Terrain::Water), 0);
+        w->action(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(c.movementCost(map::Terrain::Marsh), 1);
     }
 
     void recentFilesFollowWhatIsOpened()

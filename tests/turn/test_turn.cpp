@@ -114,9 +114,9 @@ private slots:
         QVERIFY2(actions::whyCannotMove(*t, scouts, {0, 4}).contains(QStringLiteral("3 movement point")),
                  qPrintable(actions::whyCannotMove(*t, scouts, {0, 4})));
         // Forest costs 2 under the campaign option: two hexes of it are more than 3.
-        t->store().setMeta(map::movementCostKey(map::Terrain::Forest), QStringLiteral("2"));
-        t.campaign.reset();
-        t.campaign = Campaign::open(t.path());
+        RuleOptions options = t->options();
+        options.terrainCost[std::size_t(map::Terrain::Forest)] = 2;
+        QVERIFY(actions::setRuleOptions(*t, options).ok);
         QVERIFY(actions::paintTerrain(*t, {{0, 1}, {0, 2}}, map::Terrain::Forest).ok);
         QCOMPARE(actions::moveCost(*t, t.forceNamed(scouts), {0, 2}), std::optional<int>()); // 2 + 2, or 1 + 1 + 2 around
         QCOMPARE(actions::moveCost(*t, t.forceNamed(scouts), {0, 1}), std::optional<int>(2));
@@ -124,6 +124,28 @@ private slots:
         QCOMPARE(actions::movementLeft(*t, t.forceNamed(scouts)), 1);
         QVERIFY(!actions::moveForce(*t, scouts, {0, 2}).ok); // forest again: 2 > 1
         QCOMPARE(t.forceNamed(scouts).hex, (map::Hex{0, 1}));
+    }
+
+    void movementOptionsAreKept_T1a()
+    {
+        castellan::test::MapCampaign t;
+        RuleOptions options = t->options();
+        options.forceMovement = 4;
+        options.terrainCost[std::size_t(map::Terrain::Water)] = 0; // impassable
+        QVERIFY(actions::setRuleOptions(*t, options).ok);
+        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(t.host)), 4);
+        QCOMPARE(t->movementCost(map::Terrain::Water), 0);
+        // A water hex cannot be entered at all: not even next door.
+        t.toMovement();
+        const map::Hex next = map::HexGrid::neighbour(t.forceNamed(t.host).hex, 0);
+        QVERIFY(actions::paintTerrain(*t, {next}, map::Terrain::Water).ok);
+        QVERIFY(!actions::moveCost(*t, t.forceNamed(t.host), next));
+        // Kept in the file.
+        const QString path = t.path();
+        t.campaign.reset();
+        t.campaign = Campaign::open(path);
+        QCOMPARE(t->options().forceMovement, 4);
+        QCOMPARE(t->options().terrainCost[std::size_t(map::Terrain::Water)], 0);
     }
 
     void leadersAloneMoveSixAndDisabledOnesHalf_T1a_L5()

@@ -5,8 +5,11 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -59,6 +62,40 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
                                   "Vitality rating instead of to vitality 1."),
                                leadersBox));
 
+    // RULES T1a: how far forces move, and what each terrain costs.
+    auto *movementBox = new QGroupBox(tr("Movement (RULES T1a)"), this);
+    auto spin = [movementBox](const QString &name, int low, int high, int value) {
+        auto *s = new QSpinBox(movementBox);
+        s->setObjectName(name);
+        s->setRange(low, high);
+        s->setValue(value);
+        return s;
+    };
+    mForceMovement = spin(QStringLiteral("forceMovement"), 1, 99, current.forceMovement);
+    mForceMovement->setSuffix(tr(" hexes a turn"));
+    mLeaderMovement = spin(QStringLiteral("leaderMovement"), 1, 99, current.leaderMovement);
+    mLeaderMovement->setSuffix(tr(" hexes a turn"));
+    auto *allowances = new QFormLayout;
+    allowances->addRow(tr("A force with units moves:"), mForceMovement);
+    allowances->addRow(tr("Leaders alone move:"), mLeaderMovement);
+    auto *costs = new QGridLayout;
+    costs->setHorizontalSpacing(12);
+    for (int t = 0; t < map::TerrainCount; ++t) {
+        const auto terrain = map::Terrain(t);
+        QSpinBox *cost = spin(QStringLiteral("cost_") + map::terrainKey(terrain), 0, 99, current.terrainCost[std::size_t(t)]);
+        cost->setSpecialValueText(tr("impassable"));
+        mTerrainCost[std::size_t(t)] = cost;
+        costs->addWidget(new QLabel(map::terrainName(terrain), movementBox), t / 3, (t % 3) * 2);
+        costs->addWidget(cost, t / 3, (t % 3) * 2 + 1);
+    }
+    auto *movement = new QVBoxLayout(movementBox);
+    movement->setSpacing(4);
+    movement->addLayout(allowances);
+    movement->addWidget(explanation(tr("A disabled leader moving alone gets half (RULES L5), a forced march one more "
+                                       "hex. Entering a hex costs its terrain's points:"),
+                                    movementBox));
+    movement->addLayout(costs);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &RuleOptionsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &RuleOptionsDialog::reject);
@@ -67,11 +104,12 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     layout->setSpacing(12);
     layout->addWidget(intro);
     layout->addWidget(leadersBox);
+    layout->addWidget(movementBox);
     layout->addStretch(1);
     layout->addWidget(buttons);
 
     // Wrapped text: the height follows from the width.
-    constexpr int Width = 480;
+    constexpr int Width = 560;
     setMinimumWidth(Width);
     resize(Width, layout->hasHeightForWidth() ? layout->totalHeightForWidth(Width) : sizeHint().height());
 }
@@ -81,6 +119,10 @@ RuleOptions RuleOptionsDialog::chosenOptions() const
     RuleOptions o = mCampaign.options();
     o.assignInOrder = mAssignInOrder->isChecked();
     o.recoveryRestoresFull = mRecoveryFull->isChecked();
+    o.forceMovement = mForceMovement->value();
+    o.leaderMovement = mLeaderMovement->value();
+    for (int t = 0; t < map::TerrainCount; ++t)
+        o.terrainCost[std::size_t(t)] = mTerrainCost[std::size_t(t)]->value();
     return o;
 }
 

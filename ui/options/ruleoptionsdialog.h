@@ -5,13 +5,15 @@
 #include <QDialog>
 
 class QCheckBox;
+class QSpinBox;
 
 namespace castellan {
 
 class Campaign;
 
 /**
- * The campaign's rule options (RULES "Option"): each switch with what it changes and the section it comes from.
+ * The campaign's rule options (RULES "Option"): each switch with what it changes and the section it comes from;
+ * and the movement allowances and terrain costs (RULES T1a).
  * OK lands the change as one undoable action (setRuleOptions).
  */
 class RuleOptionsDialog : public QDialog
@@ -24,6 +26,9 @@ public:
     RuleOptions chosenOptions() const;
     QCheckBox *assignInOrderBox() const { return mAssignInOrder; }
     QCheckBox *recoveryFullBox() const { return mRecoveryFull; }
+    QSpinBox *forceMovementSpin() const { return mForceMovement; }
+    QSpinBox *leaderMovementSpin() const { return mLeaderMovement; }
+    QSpinBox *terrainCostSpin(map::Terrain t) const { return mTerrainCost[std::size_t(t)]; }
 
     void accept() override;
 
@@ -34,6 +39,9 @@ private:
     Campaign &mCampaign;
     QCheckBox *mAssignInOrder;
     QCheckBox *mRecoveryFull;
+    QSpinBox *mForceMovement = nullptr;
+    QSpinBox *mLeaderMovement = nullptr;
+    std::array<QSpinBox *, map::TerrainCount> mTerrainCost{};
 };
 
 } // namespace castellan
