@@ -209,7 +209,10 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
         return Outcome::refused(Text::tr("A force cannot merge with itself."));
     if (into->sideId != from->sideId)
         return Outcome::refused(Text::tr("Only forces of one side merge."));
-    if (into->location.compare(from->location, Qt::CaseInsensitive) != 0)
+    // On the map, forces stand together in one hex; off it, at one named place.
+    const bool together = into->onMap() || from->onMap() ? into->hex == from->hex
+                                                         : into->location.compare(from->location, Qt::CaseInsensitive) == 0;
+    if (!together)
         return Outcome::refused(Text::tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
                                     .arg(into->name, into->location, from->name, from->location));
     ActionBuilder b(campaign, Text::tr("Merge %1 into %2").arg(from->name, into->name));

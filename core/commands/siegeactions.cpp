@@ -1,5 +1,6 @@
 #include "siegeactions.h"
 
+#include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "model/campaign.h"
 #include "rules/leaderrules.h"
@@ -307,6 +308,11 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
     std::sort(garrison.begin(), garrison.end(), [](const Force &a, const Force &b) { return a.units.total() > b.units.total(); });
     if (garrison.isEmpty() || garrison.front().units.total() == 0)
         return nullptr;
+    // RULES S3: the breaching force fights all the defenders: the garrison's forces join the biggest first.
+    for (qsizetype i = 1; i < garrison.size(); ++i) {
+        if (!mergeForces(campaign, garrison.front().id, garrison[i].id).ok)
+            return nullptr;
+    }
     battle::BattleFlags flags;
     flags.breakIn = true;
     auto battle = std::make_unique<CampaignBattle>(campaign, s->breachingForceId, garrison.front().id, flags,

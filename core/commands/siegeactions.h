@@ -74,7 +74,10 @@ private:
     qint64 mLastRollId = 0;
 };
 
-/** RULES S3: the break-in battle of a siege that rolled its 6 this turn: the breaching force attacks. */
+/**
+ * RULES S3: the break-in battle of a siege that rolled its 6 this turn: the breaching force attacks all the
+ * defenders (a garrison of several forces first joins as one, each join its own undoable step).
+ */
 std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId);
 /** RULES S3: a fortress with no garrison unit to fight falls to the break-in at once. */
 Outcome takeUndefended(Campaign &campaign, qint64 siegeId);

@@ -213,6 +213,20 @@ private slots:
         QVERIFY(t->siegeOf(t.castle));
     }
 
+    void allTheDefendersFightTheBreakIn_S3()
+    {
+        MapCampaign t;
+        const qint64 militia = t.force(QStringLiteral("Militia"), t.red, t.castleHex, {2, 0, 1});
+        besiege(t);
+        t.script({6});
+        QVERIFY(actions::BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
+        auto fight = actions::breakInBattle(*t, t->siegeOf(t.castle)->id);
+        QVERIFY(fight);
+        QCOMPARE(fight->force(battle::Role::Defender).id, t.garrison);
+        QCOMPARE(fight->battle().side(battle::Role::Defender).units, (battle::Units{5, 0, 1}));
+        QVERIFY(!t->force(militia));
+    }
+
     void strengthBelowTheRatingEndsTheSiege_S5()
     {
         MapCampaign t;
