@@ -153,6 +153,7 @@ private Q_SLOTS:
     void createMapFromTheEmptyState();
     void brushStrokeIsOneUndoStep();
     void namePlaceByDoubleClick();
+    void aDoubleClickWithABrushOnlyPaints();
     void addFortressThroughTheDialog_S1();
     void dragCounterPlacesInEditMode();
     void dragCounterMovesInPlayMode_T1a();
@@ -259,6 +260,23 @@ void TestGuiMap::brushStrokeIsOneUndoStep()
     // A click is a stroke of one hex.
     QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, p.at({7, 7}));
     QCOMPARE(p.campaign().mapHex({7, 7}).terrain, Terrain::Forest);
+}
+
+void TestGuiMap::aDoubleClickWithABrushOnlyPaints()
+{
+    Pane p(12, 10);
+    p.trigger("actionMapEdit");
+    p.widget.setBrush(Terrain::Forest);
+    const int steps = p.campaign().undoStack()->count();
+    // A double click as a hand makes it: a click, then the second press that is the double click.
+    QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, p.at({4, 4}));
+    QTest::mouseDClick(p.viewport(), Qt::LeftButton, {}, p.at({4, 4}));
+    QCoreApplication::processEvents();
+    QCOMPARE(p.campaign().mapHex({4, 4}).terrain, Terrain::Forest);
+    QCOMPARE(p.campaign().undoStack()->count(), steps + 1);
+    auto *dialog = p.widget.findChild<QInputDialog *>(QStringLiteral("namePlaceDialog"));
+    QVERIFY(!dialog || !dialog->isVisible());
+    QVERIFY(p.refusal().isEmpty());
 }
 
 void TestGuiMap::namePlaceByDoubleClick()

@@ -231,6 +231,10 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 void MapView::mouseDoubleClickEvent(QMouseEvent *event)
 {
+    if (mMode == MapMode::Edit && mBrush) {
+        event->accept(); // with a brush, clicks paint; places are named with Select or from the context menu
+        return;
+    }
     const map::Hex h = mScene->hexAt(mapToScene(event->position().toPoint()));
     if (event->button() == Qt::LeftButton && mScene->isOnMap(h)) {
         Q_EMIT hexActivated(h);
