@@ -11,6 +11,7 @@
 #include "map/mapemptystate.h"
 #include "map/mappanel.h"
 #include "map/mapscene.h"
+#include "map/mapsizedialog.h"
 #include "map/maptoolbar.h"
 #include "map/mapview.h"
 #include "map/mapwidget.h"
@@ -154,6 +155,7 @@ private Q_SLOTS:
     void brushStrokeIsOneUndoStep();
     void namePlaceByDoubleClick();
     void aDoubleClickWithABrushOnlyPaints();
+    void resizeTheMap();
     void addFortressThroughTheDialog_S1();
     void dragCounterPlacesInEditMode();
     void dragCounterMovesInPlayMode_T1a();
@@ -277,6 +279,31 @@ void TestGuiMap::aDoubleClickWithABrushOnlyPaints()
     auto *dialog = p.widget.findChild<QInputDialog *>(QStringLiteral("namePlaceDialog"));
     QVERIFY(!dialog || !dialog->isVisible());
     QVERIFY(p.refusal().isEmpty());
+}
+
+void TestGuiMap::resizeTheMap()
+{
+    Pane p(12, 10);
+    p.raise(QStringLiteral("Host"), 4, {10, 8});
+    QVERIFY(actions::paintTerrain(p.campaign(), {{11, 9}}, Terrain::Hills).ok);
+    p.trigger("actionMapSize");
+    auto *dialog = waitForDialog<MapSizeDialog>(&p.widget, QStringLiteral("mapSizeDialog"));
+    QVERIFY(dialog);
+    QCOMPARE(dialog->columnsSpin()->value(), 12);
+    // Too small: the Host would fall off; the dialog says so and stays open.
+    dialog->columnsSpin()->setValue(8);
+    QTest::mouseClick(child<QPushButton>(dialog, QStringLiteral("okButton")), Qt::LeftButton);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->refusal().contains(QStringLiteral("Host")));
+    dialog->columnsSpin()->setValue(11);
+    dialog->rowsSpin()->setValue(9);
+    QTest::mouseClick(child<QPushButton>(dialog, QStringLiteral("okButton")), Qt::LeftButton);
+    QCOMPARE(p.campaign().grid().columns(), 11);
+    QCOMPARE(p.campaign().grid().rows(), 9);
+    QCOMPARE(p.campaign().mapHex({11, 9}).terrain, Terrain::Clear); // cut off
+    p.campaign().undoStack()->undo();
+    QCOMPARE(p.campaign().grid().columns(), 12);
+    QCOMPARE(p.campaign().mapHex({11, 9}).terrain, Terrain::Hills);
 }
 
 void TestGuiMap::namePlaceByDoubleClick()

@@ -23,6 +23,7 @@
 #include "commands/turnactions.h"
 #include "luck/luckledgerdialog.h"
 #include "map/fortressdialog.h"
+#include "map/mapsizedialog.h"
 #include "siege/breakindialog.h"
 #include "commands/leaderactions.h"
 #include "model/campaign.h"
@@ -88,6 +89,7 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("BattleReportsDialog"), [](const Scene &s) { return new BattleReportsDialog(*s.campaign); }},
         {QStringLiteral("BreakInDialog"), [](const Scene &s) { return new BreakInDialog(*s.campaign, s.siege); }},
         {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},
+        {QStringLiteral("MapSizeDialog"), [](const Scene &s) { return new MapSizeDialog(*s.campaign); }},
         {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, map::Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {
              return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id);

@@ -69,6 +69,11 @@ MapToolBar::MapToolBar(QWidget *parent)
     connect(mFit, &QAction::triggered, this, &MapToolBar::fitRequested);
     addSeparator();
 
+    QAction *size = addCommand(QStringLiteral("actionMapSize"), tr("Map Size…"),
+                               tr("Columns and rows of the map (hexes cut off lose their terrain)"), QList<QKeySequence>());
+    addAction(size);
+    connect(size, &QAction::triggered, this, &MapToolBar::mapSizeRequested);
+
     mBackground = new QToolButton(this);
     mBackground->setObjectName(QStringLiteral("backgroundButton"));
     mBackground->setText(tr("Background"));
@@ -77,6 +82,7 @@ MapToolBar::MapToolBar(QWidget *parent)
     auto *menu = new QMenu(mBackground);
     menu->addAction(tr("Choose Image…"), this, &MapToolBar::chooseBackgroundRequested);
     menu->addAction(tr("Remove Image"), this, &MapToolBar::removeBackgroundRequested);
+
     mBackground->setMenu(menu);
     addWidget(mBackground);
 

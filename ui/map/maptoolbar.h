@@ -51,6 +51,7 @@ Q_SIGNALS:
     void zoomOutRequested();
     void fitRequested();
     void chooseBackgroundRequested();
+    void mapSizeRequested();
     void removeBackgroundRequested();
     void hexOpacityChanged(qreal opacity);
 

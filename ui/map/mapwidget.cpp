@@ -5,6 +5,7 @@
 #include "mapemptystate.h"
 #include "mappanel.h"
 #include "mapscene.h"
+#include "mapsizedialog.h"
 #include "maptoolbar.h"
 #include "mapview.h"
 
@@ -79,6 +80,14 @@ void MapWidget::connectParts()
     connect(mToolBar, &MapToolBar::fitRequested, this, &MapWidget::fitToWindow);
     connect(mToolBar, &MapToolBar::chooseBackgroundRequested, this, &MapWidget::chooseBackgroundImage);
     connect(mToolBar, &MapToolBar::removeBackgroundRequested, this, [this] { setBackgroundImage({}); });
+    connect(mToolBar, &MapToolBar::mapSizeRequested, this, [this] {
+        if (!mCampaign)
+            return;
+        auto *dialog = new MapSizeDialog(*mCampaign, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] { Q_EMIT statusMessage(dialog->summary()); });
+        dialog->open();
+    });
     connect(mToolBar, &MapToolBar::hexOpacityChanged, this, &MapWidget::setHexOpacity);
 
     connect(mView, &MapView::hexSelected, this, [this](const map::Hex &h) {
