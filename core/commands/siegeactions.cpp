@@ -91,9 +91,8 @@ SiegeHold siegeHold(const QList<Force> &forces, const map::HexGrid &grid, const 
     return hold;
 }
 
-QString whyHoldFails(const Campaign &campaign, const SiegeHold &hold, const map::Fortress &fortress)
+QString whyHoldFails(const SiegeHold &hold, const map::Fortress &fortress)
 {
-    Q_UNUSED(campaign);
     if (hold.strength < fortress.rating)
         return Text::tr("The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).")
             .arg(fortress.name)
@@ -136,7 +135,7 @@ QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 bre
         return Text::tr("%1 belongs to %2 already.").arg(fort->name, campaign.sideName(force->sideId));
     if (!force->onMap() || !isAround(*fort, force->hex))
         return Text::tr("%1 must stand next to %2 to breach it.").arg(force->name, fort->name);
-    return whyHoldFails(campaign, siegeHold(campaign.forces(), campaign.grid(), *fort, force->sideId), *fort);
+    return whyHoldFails(siegeHold(campaign.forces(), campaign.grid(), *fort, force->sideId), *fort);
 }
 
 Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)

@@ -22,7 +22,7 @@ struct SiegeHold
 };
 SiegeHold siegeHold(const QList<Force> &forces, const map::HexGrid &grid, const map::Fortress &fortress, qint64 sideId);
 /** Why this hold cannot besiege the fortress (RULES S1), or empty. */
-QString whyHoldFails(const Campaign &campaign, const SiegeHold &hold, const map::Fortress &fortress);
+QString whyHoldFails(const SiegeHold &hold, const map::Fortress &fortress);
 
 /** The fortress's garrison: its owner's forces in its hex. */
 QList<Force> garrisonOf(const QList<Force> &forces, const map::Fortress &fortress);

@@ -133,8 +133,9 @@ private:
     void load();
     void applyMeta(const QString &key, const QString &value);
     void loadMap();
-    /** The views' copy of the map after an action; emits what changed. Returns whether meta touched the map. */
+    /** The views' copy of the map after an action; emits what changed. */
     void applyMapRows(const ActionRecord &record, bool forward);
+    /** A meta row of the map (its size) or of the turn (its phase); false when the key is neither. */
     bool applyMapMeta(const QString &key, const QString &value);
 
     std::unique_ptr<CampaignStore> mStore;

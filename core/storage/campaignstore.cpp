@@ -430,10 +430,7 @@ void CampaignStore::appendRoll(Roll &roll)
 
 void CampaignStore::setRollUndone(qint64 id, bool undone)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE rolls SET undone = ? WHERE id = ?"));
-    q.addBindValue(undone ? 1 : 0);
-    q.addBindValue(id);
-    run(q);
+    setRowFlag(QStringLiteral("rolls"), QStringLiteral("undone"), id, undone);
 }
 
 std::optional<Roll> CampaignStore::roll(qint64 id) const
@@ -584,10 +581,7 @@ void CampaignStore::appendBattle(BattleRecord &b)
 
 void CampaignStore::setBattleUndone(qint64 id, bool undone)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE battles SET undone = ? WHERE id = ?"));
-    q.addBindValue(undone ? 1 : 0);
-    q.addBindValue(id);
-    run(q);
+    setRowFlag(QStringLiteral("battles"), QStringLiteral("undone"), id, undone);
 }
 
 QList<BattleRecord> CampaignStore::battles() const
@@ -620,10 +614,7 @@ void CampaignStore::appendHistory(HistoryEntry &entry)
 
 void CampaignStore::setHistoryUndone(qint64 id, bool undone)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE leader_history SET undone = ? WHERE id = ?"));
-    q.addBindValue(undone ? 1 : 0);
-    q.addBindValue(id);
-    run(q);
+    setRowFlag(QStringLiteral("leader_history"), QStringLiteral("undone"), id, undone);
 }
 
 QList<HistoryEntry> CampaignStore::history(qint64 leaderId) const

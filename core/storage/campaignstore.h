@@ -113,6 +113,8 @@ private:
     void upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id);
     /** Hides or shows a row (undo of its creation, or of its removal): rows are never deleted. */
     void setRemoved(const QString &table, qint64 id, bool removed);
+    /** Sets a 0/1 column of one row (removed, undone). */
+    void setRowFlag(const QString &table, const QString &column, qint64 id, bool on);
     void migrate();
     void loadCounters();
     static std::unique_ptr<CampaignStore> connect(const QString &path, bool readOnly);

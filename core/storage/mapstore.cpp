@@ -35,8 +35,13 @@ void CampaignStore::upsert(const QString &table, const QStringList &columns, con
 
 void CampaignStore::setRemoved(const QString &table, qint64 id, bool removed)
 {
-    QSqlQuery q = prepare(QStringLiteral("UPDATE %1 SET removed = ? WHERE id = ?").arg(table));
-    q.addBindValue(removed ? 1 : 0);
+    setRowFlag(table, QStringLiteral("removed"), id, removed);
+}
+
+void CampaignStore::setRowFlag(const QString &table, const QString &column, qint64 id, bool on)
+{
+    QSqlQuery q = prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ?").arg(table, column));
+    q.addBindValue(on ? 1 : 0);
     q.addBindValue(id);
     run(q);
 }

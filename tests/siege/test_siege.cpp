@@ -254,6 +254,7 @@ private slots:
         QCOMPARE(t->sieges().last().endReason, QStringLiteral("the zone of control was broken"));
     }
 
+    /** RULES S6: besieged units that are broken are not restored at the end of turn (T3); others are. */
     void besiegedBrokenUnitsStayBroken_S6_T3()
     {
         MapCampaign t;

@@ -136,7 +136,7 @@ MainWindow::MainWindow(QWidget *parent)
     }
 
     createActions();
-    mTurnControls = new TurnControls(mSiegesDock->siegePhaseAction(), mNextTurn, this);
+    mTurnControls = new TurnControls(mNextTurn, this);
     connect(mTurnControls, &TurnControls::statusMessage, this, showStatus);
     connect(mTurnControls, &TurnControls::phaseShown, mTurnLabel, &QLabel::setText);
     createMenus();

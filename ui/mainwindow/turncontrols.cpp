@@ -8,9 +8,8 @@
 
 namespace castellan {
 
-TurnControls::TurnControls(QAction *siegePhase, QAction *endTurn, QObject *parent)
+TurnControls::TurnControls(QAction *endTurn, QObject *parent)
     : QObject(parent)
-    , mSiegePhase(siegePhase)
     , mEndTurn(endTurn)
     , mBeginMovement(new QAction(tr("Begin &Movement"), this))
     , mEndTurnTip(endTurn->toolTip())
@@ -64,7 +63,6 @@ void TurnControls::update()
                                                     : mBeginMovement->statusTip());
     mEndTurn->setEnabled(pending.isEmpty());
     mEndTurn->setToolTip(pending.isEmpty() ? mEndTurnTip : pending);
-    Q_UNUSED(mSiegePhase); // its own dock keeps it up to date
     Q_EMIT phaseShown(phaseText(*mCampaign));
 }
 

@@ -9,15 +9,16 @@ namespace castellan {
 class Campaign;
 
 /**
- * The turn's clock in the main window (RULES T1, T2): the Begin Movement action, and the state of the
- * Siege Phase… and End Turn actions, each disabled with the reason as its tip when the phase does not allow it.
+ * The turn's clock in the main window (RULES T1, T2): the Begin Movement action, and the state of the End Turn
+ * action, each disabled with the reason as its tip when the phase does not allow it (the Sieges dock keeps its
+ * Siege Phase… action the same way).
  */
 class TurnControls : public QObject
 {
     Q_OBJECT
 
 public:
-    TurnControls(QAction *siegePhase, QAction *endTurn, QObject *parent);
+    TurnControls(QAction *endTurn, QObject *parent);
     QAction *beginMovementAction() const { return mBeginMovement; }
     void setCampaign(Campaign *campaign);
     /** "Turn 3 · siege phase", for the status bar. */
@@ -33,7 +34,6 @@ public Q_SLOTS:
 
 private:
     Campaign *mCampaign = nullptr;
-    QAction *mSiegePhase;
     QAction *mEndTurn;
     QAction *mBeginMovement;
     QString mEndTurnTip;
