@@ -1,6 +1,9 @@
 #include "battleodds.h"
 
 #include "battle/battlerules.h"
+#include "foldedodds.h"
+#include "oddstables.h"
+#include "oddstally.h"
 
 #include <QCoreApplication>
 
@@ -20,33 +23,10 @@ struct Text
 
 namespace {
 
+using detail::BinomialTable;
+
 constexpr double PruneBelow = 1e-18;
 constexpr int MaxUnits = 200;
-
-/** Binomial probabilities, tabulated once per success chance. */
-class BinomialTable
-{
-public:
-    BinomialTable(int maxN, double p)
-        : mMax(maxN)
-        , mPmf(std::size_t((maxN + 1) * (maxN + 1)), 0.0)
-    {
-        // pmf(n, k) by the recurrence pmf(n, k) = (1-p) pmf(n-1, k) + p pmf(n-1, k-1): no overflow, no pow.
-        mPmf[0] = 1.0;
-        for (int n = 1; n <= maxN; ++n) {
-            for (int k = 0; k <= n; ++k) {
-                const double stay = k <= n - 1 ? at(n - 1, k) * (1.0 - p) : 0.0;
-                const double step = k >= 1 ? at(n - 1, k - 1) * p : 0.0;
-                mPmf[std::size_t(n * (mMax + 1) + k)] = stay + step;
-            }
-        }
-    }
-    double at(int n, int k) const { return mPmf[std::size_t(n * (mMax + 1) + k)]; }
-
-private:
-    int mMax;
-    std::vector<double> mPmf;
-};
 
 /** Index of a side's state (g good, t units in all, 0 <= g <= t <= n). */
 inline int sideIndex(int g, int t)
@@ -229,10 +209,10 @@ struct Setup
     std::size_t width;
 };
 
-/** Adds up how battles end (RULES F4): who wins, who is annihilated, what is left of each side. */
+/** The end of a battle from the kernels' encoded targets: a state, or -(units left + 1) when defeated. */
 struct Tally
 {
-    BattleOdds &odds;
+    detail::OddsTally tally;
     const Setup &s;
 
     void end(int targetA, int targetD, double w)
@@ -241,15 +221,7 @@ struct Tally
         const bool dDown = targetD < 0;
         const int leftA = aDown ? -targetA - 1 : s.statesA[std::size_t(targetA)].second;
         const int leftD = dDown ? -targetD - 1 : s.statesD[std::size_t(targetD)].second;
-        (aDown && dDown ? odds.mutual : aDown ? odds.defenderWins : odds.attackerWins) += w;
-        if (leftA == 0)
-            odds.attackerAnnihilated += w;
-        if (leftD == 0)
-            odds.defenderAnnihilated += w;
-        odds.attackerUnitsLeft += w * leftA;
-        odds.defenderUnitsLeft += w * leftD;
-        odds.attackerLeft[std::size_t(leftA)] += w;
-        odds.defenderLeft[std::size_t(leftD)] += w;
+        tally.end(aDown, leftA, dDown, leftD, w);
     }
 };
 
@@ -266,7 +238,7 @@ void roundByRound(Setup &setup, const SideSpec &attacker, const SideSpec &defend
     const auto &statesA = setup.statesA;
     const auto &statesD = setup.statesD;
     const std::size_t width = setup.width;
-    Tally tally{odds, setup};
+    Tally tally{{odds}, setup};
 
     std::vector<double> current(statesA.size() * width, 0.0);
     std::vector<double> next(current.size(), 0.0);
@@ -370,132 +342,6 @@ void roundByRound(Setup &setup, const SideSpec &attacker, const SideSpec &defend
     }
 }
 
-/**
- * Each state once, in an order where all of its predecessors come first (a round never raises a side's good
- * units or its total), with the self-loop of a round in which nothing changes folded in analytically:
- * visits = inflow / (1 - P(stay)). States that share the attacker's state and the defender's good units
- * form a group: they share the attacker's kernel, so the defender's outcomes merge before the product.
- * Inside a group the defender's total only falls, which is solved in order. No time axis: no rounds.
- */
-void folded(Setup &setup, const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds,
-            const std::atomic<bool> *cancel)
-{
-    const int nD = setup.nD;
-    const std::size_t width = setup.width;
-    Tally tally{odds, setup};
-    std::vector<double> in(setup.statesA.size() * width, 0.0);
-    in[std::size_t(sideIndex(attacker.good, setup.nA)) * width + std::size_t(sideIndex(defender.good, nD))] = 1.0;
-
-    std::vector<double> spread(width + std::size_t(nD) + 1, 0.0);
-    std::vector<int> touched;
-    struct Merged
-    {
-        int target;
-        double p;
-        bool inGroup;
-    };
-    std::vector<Merged> merged;
-    std::vector<double> withinGroup(std::size_t(nD) + 1, 0.0);
-
-    const int maxKey = 2 * setup.nA + nD;
-    for (int key = maxKey; key >= 2; --key) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
-            odds.cancelled = true;
-            return;
-        }
-        for (int tA = 1; tA <= setup.nA; ++tA) {
-            for (int gA = 1; gA <= tA; ++gA) {
-                const int gD = key - gA - tA;
-                if (gD < 1 || gD > nD)
-                    continue;
-                if (cancel && cancel->load(std::memory_order_relaxed)) {
-                    odds.cancelled = true;
-                    return;
-                }
-                const int aIndex = sideIndex(gA, tA);
-                const std::size_t row = std::size_t(aIndex) * width;
-                bool any = false;
-                for (int tD = gD; tD <= nD && !any; ++tD)
-                    any = in[row + std::size_t(sideIndex(gD, tD))] != 0.0;
-                if (!any)
-                    continue;
-
-                const std::vector<Entry> &ka = setup.kernelsA.kernel(gA, tA, gD + setup.bonusD);
-                double stayA = 0;
-                for (const Entry &a : ka) {
-                    if (a.target == aIndex) {
-                        stayA = a.p;
-                        break;
-                    }
-                }
-                double visits = 0;
-                touched.clear();
-                std::fill(withinGroup.begin(), withinGroup.end(), 0.0);
-                for (int tD = nD; tD >= gD; --tD) {
-                    const std::size_t cell = row + std::size_t(sideIndex(gD, tD));
-                    const double inflow = in[cell] + withinGroup[std::size_t(tD)];
-                    in[cell] = 0.0;
-                    if (inflow == 0.0)
-                        continue;
-                    if (inflow < PruneBelow) {
-                        odds.unaccounted += inflow;
-                        continue;
-                    }
-                    ++odds.stateVisits;
-                    const std::vector<Entry> &kd = setup.kernelsD.kernel(gD, tD, gA + setup.bonusA);
-                    double stayD = 0;
-                    const int dIndex = sideIndex(gD, tD);
-                    for (const Entry &d : kd) {
-                        if (d.target == dIndex) {
-                            stayD = d.p;
-                            break;
-                        }
-                    }
-                    const double m = inflow / (1.0 - stayA * stayD);
-                    visits += m;
-                    for (const Entry &d : kd) {
-                        if (d.target >= 0 && d.target != dIndex && setup.statesD[std::size_t(d.target)].first == gD)
-                            withinGroup[std::size_t(setup.statesD[std::size_t(d.target)].second)] += m * stayA * d.p;
-                        const int slot = d.target >= 0 ? d.target : int(width) + (-d.target - 1);
-                        if (spread[std::size_t(slot)] == 0.0)
-                            touched.push_back(slot);
-                        spread[std::size_t(slot)] += m * d.p;
-                    }
-                }
-                if (touched.empty())
-                    continue;
-                merged.clear();
-                for (int slot : touched) {
-                    const int target = slot < int(width) ? slot : -(slot - int(width)) - 1;
-                    const bool inGroup = target >= 0 && setup.statesD[std::size_t(target)].first == gD;
-                    merged.push_back({target, spread[std::size_t(slot)], inGroup});
-                    spread[std::size_t(slot)] = 0.0;
-                }
-                std::sort(merged.begin(), merged.end(), [](const Merged &x, const Merged &y) { return x.p > y.p; });
-                double placed = 0;
-                for (const Entry &a : ka) {
-                    if (a.p * merged.front().p < PruneBelow)
-                        break;
-                    const bool aStays = a.target == aIndex;
-                    for (const Merged &d : merged) {
-                        const double w = a.p * d.p;
-                        if (w < PruneBelow)
-                            break;
-                        placed += w;
-                        if (aStays && d.inGroup)
-                            continue; // solved inside the group above
-                        if (a.target >= 0 && d.target >= 0)
-                            in[std::size_t(a.target) * width + std::size_t(d.target)] += w;
-                        else
-                            tally.end(a.target, d.target, w);
-                    }
-                }
-                odds.unaccounted += std::max(0.0, visits - placed);
-            }
-        }
-    }
-}
-
 } // namespace
 
 BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, const std::atomic<bool> *cancel,
@@ -521,15 +367,15 @@ BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, c
         odds.defenderLeft.back() = 1.0;
         return odds;
     }
-    Setup setup(attacker, defender);
-    odds.attackerLeft.assign(std::size_t(setup.nA + 1), 0.0);
-    odds.defenderLeft.assign(std::size_t(setup.nD + 1), 0.0);
+    odds.attackerLeft.assign(std::size_t(attacker.total() + 1), 0.0);
+    odds.defenderLeft.assign(std::size_t(defender.total() + 1), 0.0);
     if (detail == OddsDetail::WithRounds) {
+        Setup setup(attacker, defender);
         roundByRound(setup, attacker, defender, odds, cancel);
         while (odds.rounds.size() > 1 && odds.rounds.back() == 0.0)
             odds.rounds.pop_back();
     } else {
-        folded(setup, attacker, defender, odds, cancel);
+        castellan::odds::detail::foldedOdds(attacker, defender, odds, cancel);
     }
     return odds;
 }
