@@ -4,6 +4,7 @@
 #include "oddstally.h"
 
 #include <algorithm>
+#include <deque>
 
 namespace castellan::odds::detail {
 
@@ -20,6 +21,32 @@ void axpy(double *__restrict y, double c, const double *__restrict x, int n)
 {
     for (int i = 0; i < n; ++i)
         y[i] += c * x[i];
+}
+
+/**
+ * target[i] += sum of coefficient[j] source[j][i] for i in [begin, end), each source only in its [lo, hi): in
+ * chunks, so the target is read and written once whatever the number of sources.
+ */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+void combine(double *__restrict target, const double *coefficient, const double *const *source, const int *lo,
+             const int *hi, int sources, int begin, int end)
+{
+    constexpr int Chunk = 256;
+    for (int from = begin; from < end; from += Chunk) {
+        const int to = std::min(end, from + Chunk);
+        for (int j = 0; j < sources; ++j) {
+            const double c = coefficient[j];
+            const int a = std::max(from, lo[j]);
+            const int b = std::min(to, hi[j]);
+            if (c == 0.0 || a >= b)
+                continue;
+            const double *__restrict x = source[j];
+            for (int i = a; i < b; ++i)
+                target[i] += c * x[i];
+        }
+    }
 }
 
 /** Index of an attacker state (g good, t in all, 1 <= g <= t). */
@@ -97,33 +124,36 @@ public:
         : mDice(maxDice + 1)
         , mWidth(width)
         , mDefenderUnits(defenderUnits)
-        , mSlots((attackerIndex(attackerUnits, attackerUnits) + 1) * std::size_t(mDice))
+        , mSlots((attackerIndex(attackerUnits, attackerUnits) + 1) * std::size_t(mDice), -1)
     {
     }
     DefenderVector &open(int g1, int t1, int r)
     {
-        DefenderVector &b = mSlots[key(g1, t1, r)];
-        if (b.cont.empty()) {
-            if (mPool.empty()) {
-                b.cont.assign(std::size_t(mWidth), 0.0);
+        int &slot = mSlots[key(g1, t1, r)];
+        if (slot < 0) {
+            if (mFree.empty()) {
+                mStore.emplace_back();
+                mStore.back().cont.assign(std::size_t(mWidth), 0.0);
+                mStore.back().reset(mDefenderUnits);
+                slot = int(mStore.size()) - 1;
             } else {
-                b.cont = std::move(mPool.back());
-                mPool.pop_back();
+                slot = mFree.back();
+                mFree.pop_back();
             }
-            b.reset(mDefenderUnits);
         }
-        return b;
+        return mStore[std::size_t(slot)];
     }
     DefenderVector *find(int g1, int t1, int r)
     {
-        DefenderVector &b = mSlots[key(g1, t1, r)];
-        return b.cont.empty() ? nullptr : &b;
+        const int slot = mSlots[key(g1, t1, r)];
+        return slot < 0 ? nullptr : &mStore[std::size_t(slot)];
     }
-    void release(DefenderVector &b)
+    void release(int g1, int t1, int r)
     {
-        b.reset(mDefenderUnits);
-        mPool.push_back(std::move(b.cont));
-        b = DefenderVector{};
+        int &slot = mSlots[key(g1, t1, r)];
+        mStore[std::size_t(slot)].reset(mDefenderUnits);
+        mFree.push_back(slot);
+        slot = -1;
     }
 
 private:
@@ -131,8 +161,46 @@ private:
     int mDice;
     int mWidth;
     int mDefenderUnits;
-    std::vector<DefenderVector> mSlots;
-    std::vector<std::vector<double>> mPool;
+    std::vector<int> mSlots; ///< into mStore, or -1
+    std::deque<DefenderVector> mStore;
+    std::vector<int> mFree;
+};
+
+/**
+ * How battles end (RULES F4), by whether each side is down (defeated) and the units each keeps: added to in
+ * whole rows over the defender's units, turned into the odds once at the end.
+ */
+class EndTable
+{
+public:
+    EndTable(int attackerUnits, int defenderUnits)
+        : mNA(attackerUnits)
+        , mND(defenderUnits)
+        , mCells(std::size_t(4 * (attackerUnits + 1) * (defenderUnits + 1)), 0.0)
+    {
+    }
+    void add(bool attackerDown, int attackerLeft, bool defenderDown, double c, const double *byDefenderLeft)
+    {
+        axpy(&mCells[row(attackerDown, attackerLeft, defenderDown)], c, byDefenderLeft, mND + 1);
+    }
+    void into(BattleOdds &odds) const
+    {
+        OddsTally tally{odds};
+        for (int a = 0; a < 2; ++a)
+            for (int left = 0; left <= mNA; ++left)
+                for (int d = 0; d < 2; ++d)
+                    for (int t = 0; t <= mND; ++t)
+                        tally.end(a, left, d, t, mCells[row(a, left, d) + std::size_t(t)]);
+    }
+
+private:
+    std::size_t row(bool attackerDown, int attackerLeft, bool defenderDown) const
+    {
+        return std::size_t(((int(attackerDown) * (mNA + 1) + attackerLeft) * 2 + int(defenderDown)) * (mND + 1));
+    }
+    int mNA;
+    int mND;
+    std::vector<double> mCells;
 };
 
 class BlockFolding
@@ -153,7 +221,7 @@ public:
         , mMass(attackerIndex(mNA, mNA) + 1)
         , mBuckets(mNA, mND + mBonusD, mLayout.size(), mND)
         , mOdds(odds)
-        , mTally{odds}
+        , mEnds(mNA, mND)
         , mGroup(std::size_t(mND) + 1, 0.0)
         , mChain(std::size_t(mND) + 1, 0.0)
     {
@@ -165,26 +233,28 @@ public:
     void run(const std::atomic<bool> *cancel)
     {
         // Attacker good units first, then its total: every predecessor of a block comes before it.
-        for (int x = mAttacker.good; x >= 1; --x) {
-            for (int u = mNA; u >= x; --u) {
-                if (cancel && cancel->load(std::memory_order_relaxed)) {
-                    mOdds.cancelled = true;
-                    return;
-                }
-                for (int r = 0; r <= mND + mBonusD; ++r)
-                    flush(x, u, r, false);
+        for (int x = mAttacker.good; x >= 1 && !cancelled(cancel); --x) {
+            for (int u = mNA; u >= x && !cancelled(cancel); --u) {
+                flush(x, u, false);
                 if (mMass[attackerIndex(x, u)].empty())
                     continue;
                 for (int y = mND; y >= 1; --y)
                     group(x, u, y);
-                for (int r = 0; r <= mND + mBonusD; ++r)
-                    flush(x, u, r, true); // the block's own: the attacker lost no unit to sixes
+                flush(x, u, true); // the block's own: the attacker lost no unit to sixes
                 mMass[attackerIndex(x, u)] = {};
             }
         }
+        mEnds.into(mOdds);
     }
 
 private:
+    bool cancelled(const std::atomic<bool> *cancel)
+    {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            mOdds.cancelled = true;
+        return mOdds.cancelled;
+    }
+
     double *row(int g, int t)
     {
         std::vector<double> &r = mMass[attackerIndex(g, t)];
@@ -238,8 +308,7 @@ private:
         const int lowerGroups = mLayout.rowStart(y);
         if (mOut.lo < lowerGroups)
             axpy(mass + mOut.lo, stayA, mOut.cont.data() + mOut.lo, std::min(mOut.hi, lowerGroups) - mOut.lo);
-        for (int t = 0; t <= mND; ++t)
-            mTally.end(false, u, true, t, stayA * mOut.defeated[std::size_t(t)]);
+        mEnds.add(false, u, true, stayA, mOut.defeated.data());
 
         spreadAttackerSixes(x, u, diceAtA);
     }
@@ -300,10 +369,8 @@ private:
             const int t1 = u - s;
             if (t1 <= 0) {
                 const double p = mSixA.tail(diceAtA, s);
-                for (int t = 0; t <= mND; ++t) {
-                    mTally.end(true, 0, false, t, p * mOut.units[std::size_t(t)]);
-                    mTally.end(true, 0, true, t, p * mOut.defeated[std::size_t(t)]);
-                }
+                mEnds.add(true, 0, false, p, mOut.units.data());
+                mEnds.add(true, 0, true, p, mOut.defeated.data());
                 break;
             }
             const double p = mSixA.at(diceAtA, s);
@@ -316,40 +383,61 @@ private:
     }
 
     /**
-     * The attacker's fives and rally on a complete bucket: onto the attacker's states, or its defeat. A block's
-     * own bucket leaves out the attacker unchanged, which the block has solved.
+     * The attacker's fives and rally on the complete buckets of (g1, t1): onto the attacker's states, or its
+     * defeat. A block's own buckets leave out the attacker unchanged, which the block has solved.
      */
-    void flush(int g1, int t1, int r, bool ownBlock)
+    void flush(int g1, int t1, bool ownBlock)
     {
-        DefenderVector *b = mBuckets.find(g1, t1, r);
-        if (!b)
+        mSources.clear();
+        mSourceLo.clear();
+        mSourceHi.clear();
+        int lowestGood = g1;
+        int lo = int(mWidth);
+        int hi = 0;
+        for (int r = 0; r <= mND + mBonusD; ++r) {
+            DefenderVector *b = mBuckets.find(g1, t1, r);
+            if (!b)
+                continue;
+            const FiveRally &f = mFivesA.at(g1, r);
+            mOdds.unaccounted += f.dropped * b->mass();
+            mEnds.add(true, t1, false, f.defeated, b->units.data());
+            mEnds.add(true, t1, true, f.defeated, b->defeated.data());
+            mEnds.add(false, t1, true, f.kept - (ownBlock ? f.at(g1) : 0.0), b->defeated.data());
+            double goingOnMass = 0;
+            for (double m : b->units)
+                goingOnMass += m;
+            mFlushed.push_back(r);
+            mGoingOnMass.push_back(goingOnMass);
+            mSources.push_back(b->cont.data());
+            mSourceLo.push_back(b->lo);
+            mSourceHi.push_back(b->hi);
+            lowestGood = std::min(lowestGood, f.lo);
+            lo = std::min(lo, b->lo);
+            hi = std::max(hi, b->hi);
+        }
+        if (mFlushed.empty())
             return;
-        const FiveRally &f = mFivesA.at(g1, r);
-        double goingOnMass = 0;
-        for (double m : b->units)
-            goingOnMass += m;
-        mOdds.unaccounted += f.dropped * b->mass();
-        for (int t = 0; t <= mND; ++t) {
-            mTally.end(true, t1, false, t, f.defeated * b->units[std::size_t(t)]);
-            mTally.end(true, t1, true, t, f.defeated * b->defeated[std::size_t(t)]);
-        }
-        double goingOn = 0;
-        for (std::size_t k = 0; k < f.good.size(); ++k) {
-            const int g = f.lo + int(k);
-            if (ownBlock && g == g1)
-                continue;
-            const double c = f.good[k];
-            goingOn += c;
-            if (c * goingOnMass < TermFloor) {
-                mOdds.unaccounted += c * goingOnMass;
-                continue;
+        const std::size_t n = mFlushed.size();
+        for (int g = lowestGood; g <= (ownBlock ? g1 - 1 : g1); ++g) {
+            mCoefficients.assign(n, 0.0);
+            bool any = false;
+            for (std::size_t i = 0; i < n; ++i) {
+                const double c = mFivesA.at(g1, mFlushed[i]).at(g);
+                if (c * mGoingOnMass[i] < TermFloor) {
+                    mOdds.unaccounted += c * mGoingOnMass[i];
+                    continue;
+                }
+                mCoefficients[i] = c;
+                any = true;
             }
-            if (b->lo < b->hi)
-                axpy(row(g, t1) + b->lo, c, b->cont.data() + b->lo, b->hi - b->lo);
+            if (any && lo < hi)
+                combine(row(g, t1), mCoefficients.data(), mSources.data(), mSourceLo.data(), mSourceHi.data(),
+                        int(n), lo, hi);
         }
-        for (int t = 0; t <= mND; ++t)
-            mTally.end(false, t1, true, t, goingOn * b->defeated[std::size_t(t)]);
-        mBuckets.release(*b);
+        for (int r : mFlushed)
+            mBuckets.release(g1, t1, r);
+        mFlushed.clear();
+        mGoingOnMass.clear();
     }
 
     SideSpec mAttacker;
@@ -366,10 +454,16 @@ private:
     std::vector<std::vector<double>> mMass; ///< by attacker state, over the defender's layout; made on first use
     SixesBuckets mBuckets;
     BattleOdds &mOdds;
-    OddsTally mTally;
+    EndTable mEnds;
     std::vector<double> mGroup; ///< the visits of the group at hand, by defender total
     std::vector<double> mChain;
     DefenderVector mOut;
+    std::vector<int> mFlushed; ///< the dice left of the buckets being flushed
+    std::vector<double> mGoingOnMass;
+    std::vector<const double *> mSources;
+    std::vector<int> mSourceLo;
+    std::vector<int> mSourceHi;
+    std::vector<double> mCoefficients;
 };
 
 } // namespace
