@@ -54,7 +54,14 @@ private slots:
         checkConsistent(exactBattleOdds(a, d), a, d);
     }
 
-    void foldedAndRoundByRoundAgree_O1_data() { probabilitiesSumToOne_O1_data(); }
+    void foldedAndRoundByRoundAgree_O1_data()
+    {
+        probabilitiesSumToOne_O1_data();
+        // Big enough for the folded odds to share the work among threads.
+        QTest::newRow("16+3 broken v 14, Battle 2 v 5") << SideSpec{16, 3, 2, 3, false} << SideSpec{14, 0, 5, 4, false};
+        QTest::newRow("20 v 18+2 broken, leaderless defender") << SideSpec{20, 0, 3, 2, false}
+                                                             << SideSpec{18, 2, 0, 0, true};
+    }
 
     void foldedAndRoundByRoundAgree_O1()
     {
@@ -158,6 +165,10 @@ private slots:
         std::atomic<bool> cancel{true};
         const BattleOdds o = exactBattleOdds({30, 0, 4, 4, false}, {30, 0, 4, 4, false}, &cancel);
         QVERIFY(o.cancelled);
+        const BattleOdds folded =
+            exactBattleOdds({30, 0, 4, 4, false}, {30, 0, 4, 4, false}, &cancel, OddsDetail::WithoutRounds);
+        QVERIFY(folded.cancelled);
+        QVERIFY(folded.total() < 1e-9);
     }
 
     void exactAgreesWithSimulation_O1_data()
