@@ -66,28 +66,6 @@ void DefenderVector::reset()
     hi = 0;
 }
 
-void DefenderVector::widen(int from, int to)
-{
-    lo = std::min(lo, from);
-    hi = std::max(hi, to);
-}
-
-double DefenderVector::goingOnMass() const
-{
-    double m = 0;
-    for (double u : units)
-        m += u;
-    return m;
-}
-
-double DefenderVector::mass() const
-{
-    double m = goingOnMass();
-    for (double d : defeated)
-        m += d;
-    return m;
-}
-
 void DefenderVector::addScaled(double c, const DefenderVector &v)
 {
     if (v.lo < v.hi) {

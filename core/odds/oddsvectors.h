@@ -50,9 +50,25 @@ struct DefenderVector
 
     DefenderVector(int width, int defenderUnits);
     void reset();
-    void widen(int from, int to);
-    double mass() const;
-    double goingOnMass() const;
+    void widen(int from, int to)
+    {
+        lo = from < lo ? from : lo;
+        hi = to > hi ? to : hi;
+    }
+    double goingOnMass() const
+    {
+        double m = 0;
+        for (double u : units)
+            m += u;
+        return m;
+    }
+    double mass() const
+    {
+        double m = goingOnMass();
+        for (double d : defeated)
+            m += d;
+        return m;
+    }
     void addScaled(double c, const DefenderVector &v);
 };
 
