@@ -2,6 +2,7 @@
 // can be compared: the exact odds must beat a simulation that reaches +-0.001 on the same battle.
 // Every battle: attacker Battle 4, Rally 4 against defender Battle 3, Rally 3.
 
+#include "directodds.h"
 #include "odds/battleodds.h"
 #include "odds/battlesimulator.h"
 
@@ -43,6 +44,24 @@ void BM_ExactOdds(benchmark::State &state)
 }
 BENCHMARK(BM_ExactOdds)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Args({30, 30})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ExactOdds)->Args({60, 60})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+/** PERFORMANCE.md's baseline, a direct memoised recursion (tests/support/directodds.h), on the same machine in
+ *  the same run: the machines are noisy, so the targets are best read against it. */
+void BM_DirectOdds(benchmark::State &state)
+{
+    const int a = int(state.range(0));
+    const int d = int(state.range(1));
+    BattleOdds o;
+    for (auto _ : state) {
+        o = castellan::reference::DirectOdds(attacker(a), defender(d)).odds();
+        benchmark::DoNotOptimize(o.attackerWins);
+    }
+    const BattleOdds exact = exactBattleOdds(attacker(a), defender(d), nullptr, OddsDetail::WithoutRounds);
+    state.counters["attacker_wins"] = o.attackerWins;
+    state.counters["difference_from_exact"] = std::abs(o.attackerWins - exact.attackerWins);
+}
+BENCHMARK(BM_DirectOdds)->Args({10, 8})->Args({10, 10})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DirectOdds)->Args({20, 20})->Args({30, 30})->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void BM_ExactOddsWithRounds(benchmark::State &state)
 {

@@ -1,4 +1,5 @@
 #include "dice/dicesource.h"
+#include "directodds.h"
 #include "odds/battleodds.h"
 #include "odds/battlesimulator.h"
 
@@ -81,6 +82,29 @@ private slots:
         for (std::size_t i = 0; i < r.defenderLeft.size(); ++i)
             QVERIFY(std::abs(f.defenderLeft[i] - r.defenderLeft[i]) < 1e-9);
         QVERIFY(f.rounds.empty());
+    }
+
+    void exactMatchesTheDirectRecursion_O1_data()
+    {
+        probabilitiesSumToOne_O1_data();
+        QTest::newRow("12 v 9, Battle 2 v 6") << SideSpec{12, 0, 2, 1, false} << SideSpec{9, 0, 6, 6, false};
+        QTest::newRow("7+4 broken v 8+1 broken") << SideSpec{7, 4, 4, 3, false} << SideSpec{8, 1, 3, 4, false};
+    }
+
+    void exactMatchesTheDirectRecursion_O1()
+    {
+        // The folded odds against the plainest reading of the rules, written apart (support/directodds.h).
+        QFETCH(SideSpec, a);
+        QFETCH(SideSpec, d);
+        const BattleOdds f = exactBattleOdds(a, d, nullptr, OddsDetail::WithoutRounds);
+        const BattleOdds r = castellan::reference::DirectOdds(a, d).odds();
+        QVERIFY(std::abs(f.attackerWins - r.attackerWins) < 1e-9);
+        QVERIFY(std::abs(f.defenderWins - r.defenderWins) < 1e-9);
+        QVERIFY(std::abs(f.mutual - r.mutual) < 1e-9);
+        QVERIFY(std::abs(f.attackerAnnihilated - r.attackerAnnihilated) < 1e-9);
+        QVERIFY(std::abs(f.defenderAnnihilated - r.defenderAnnihilated) < 1e-9);
+        QVERIFY(std::abs(f.attackerUnitsLeft - r.attackerUnitsLeft) < 1e-8);
+        QVERIFY(std::abs(f.defenderUnitsLeft - r.defenderUnitsLeft) < 1e-8);
     }
 
     void symmetricBattlesGiveSymmetricOdds_O1()
