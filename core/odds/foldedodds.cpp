@@ -41,6 +41,8 @@ struct Worker
     std::vector<int> sourceHi;
     std::vector<double> goingOnMass;
     std::vector<double> coefficients;
+    MassIndex outIndex;
+    std::vector<MassIndex> sourceIndex;
 };
 
 class BlockFolding
@@ -231,6 +233,7 @@ private:
     {
         const DefenderVector &out = w.out;
         const double outMass = out.mass();
+        w.outIndex.build(out);
         for (int s = 0; s <= diceAtA; ++s) {
             const int t1 = u - s;
             if (t1 <= 0) {
@@ -244,7 +247,9 @@ private:
                 w.unaccounted += p * outMass;
                 continue;
             }
-            w.buckets.open(std::min(x, t1), t1, diceAtA - s).addScaled(p, out);
+            const MassIndex::Core core = w.outIndex.core(TermFloor / p);
+            w.unaccounted += p * core.dropped;
+            w.buckets.open(std::min(x, t1), t1, diceAtA - s).addScaled(p, out, core.lo, core.hi);
         }
     }
 
@@ -267,37 +272,43 @@ private:
         w.sourceLo.clear();
         w.sourceHi.clear();
         w.goingOnMass.clear();
+        if (w.sourceIndex.size() < w.flushed.size())
+            w.sourceIndex.resize(w.flushed.size());
         int lowestGood = g1;
-        int lo = int(mWidth);
-        int hi = 0;
         for (const auto &[r, b] : w.flushed) {
             const FiveRally &f = mFivesA.at(g1, r);
             w.unaccounted += f.dropped * b->mass();
             w.ends.add(true, t1, false, f.defeated, b->units.data());
             w.ends.add(true, t1, true, f.defeated, b->defeated.data());
             w.ends.add(false, t1, true, f.kept - (ownBlock ? f.at(g1) : 0.0), b->defeated.data());
+            w.sourceIndex[w.sources.size()].build(*b);
             w.sources.push_back(b->cont.data());
-            w.sourceLo.push_back(b->lo);
-            w.sourceHi.push_back(b->hi);
             w.goingOnMass.push_back(b->goingOnMass());
             lowestGood = std::min(lowestGood, f.lo);
-            lo = std::min(lo, b->lo);
-            hi = std::max(hi, b->hi);
         }
         const std::size_t n = w.flushed.size();
-        for (int g = lowestGood; g <= (ownBlock ? g1 - 1 : g1) && lo < hi; ++g) {
+        w.sourceLo.resize(n);
+        w.sourceHi.resize(n);
+        for (int g = lowestGood; g <= (ownBlock ? g1 - 1 : g1); ++g) {
             w.coefficients.assign(n, 0.0);
-            bool any = false;
+            int lo = int(mWidth);
+            int hi = 0;
             for (std::size_t i = 0; i < n; ++i) {
                 const double c = mFivesA.at(g1, w.flushed[i].first).at(g);
                 if (c * w.goingOnMass[i] < TermFloor) {
                     w.unaccounted += c * w.goingOnMass[i];
+                    w.sourceLo[i] = w.sourceHi[i] = 0;
                     continue;
                 }
+                const MassIndex::Core core = w.sourceIndex[i].core(TermFloor / c);
+                w.unaccounted += c * core.dropped;
                 w.coefficients[i] = c;
-                any = true;
+                w.sourceLo[i] = core.lo;
+                w.sourceHi[i] = core.hi;
+                lo = std::min(lo, core.lo);
+                hi = std::max(hi, core.hi);
             }
-            if (any)
+            if (lo < hi)
                 combine(row(g, t1), w.coefficients.data(), w.sources.data(), w.sourceLo.data(), w.sourceHi.data(),
                         int(n), lo, hi);
         }

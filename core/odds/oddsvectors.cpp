@@ -66,14 +66,30 @@ void DefenderVector::reset()
     hi = 0;
 }
 
-void DefenderVector::addScaled(double c, const DefenderVector &v)
+void DefenderVector::addScaled(double c, const DefenderVector &v, int from, int to)
 {
-    if (v.lo < v.hi) {
-        widen(v.lo, v.hi);
-        axpy(cont.data() + v.lo, c, v.cont.data() + v.lo, v.hi - v.lo);
+    if (from < to) {
+        widen(from, to);
+        axpy(cont.data() + from, c, v.cont.data() + from, to - from);
     }
     axpy(defeated.data(), c, v.defeated.data(), int(defeated.size()));
     axpy(units.data(), c, v.units.data(), int(units.size()));
+}
+
+void MassIndex::build(const DefenderVector &v)
+{
+    mLo = v.lo;
+    mBelow.assign(std::size_t(std::max(0, v.hi - v.lo)) + 1, 0.0);
+    for (int i = v.lo; i < v.hi; ++i)
+        mBelow[std::size_t(i - v.lo + 1)] = mBelow[std::size_t(i - v.lo)] + v.cont[std::size_t(i)];
+}
+
+MassIndex::Core MassIndex::core(double cut) const
+{
+    const double total = mBelow.back();
+    const auto from = std::upper_bound(mBelow.begin(), mBelow.end(), cut) - mBelow.begin() - 1;
+    const auto to = std::max(from, std::lower_bound(mBelow.begin(), mBelow.end(), total - cut) - mBelow.begin());
+    return {mLo + int(from), mLo + int(to), mBelow[std::size_t(from)] + total - mBelow[std::size_t(to)]};
 }
 
 SixesBuckets::SixesBuckets(int attackerUnits, int maxDice, int width, int defenderUnits)

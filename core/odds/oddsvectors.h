@@ -69,7 +69,27 @@ struct DefenderVector
             m += d;
         return m;
     }
-    void addScaled(double c, const DefenderVector &v);
+    /** this += c v, the states going on only over slots [from, to) of v's. */
+    void addScaled(double c, const DefenderVector &v, int from, int to);
+};
+
+/** Running sums of a DefenderVector's states going on: a term with a small factor needs only its core. */
+class MassIndex
+{
+public:
+    void build(const DefenderVector &v);
+    struct Core
+    {
+        int lo;
+        int hi;
+        double dropped; ///< the mass of the two ends left out
+    };
+    /** The slots [lo, hi) left when each end may leave out up to `cut` of mass. */
+    Core core(double cut) const;
+
+private:
+    int mLo = 0;
+    std::vector<double> mBelow; ///< mBelow[i]: the mass of the slots [lo, lo + i)
 };
 
 /**
