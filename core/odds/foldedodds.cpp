@@ -41,8 +41,8 @@ struct Worker
     std::vector<int> sourceHi;
     std::vector<double> goingOnMass;
     std::vector<double> coefficients;
-    MassIndex outIndex;
-    std::vector<MassIndex> sourceIndex;
+    CoreFinder outCores;
+    std::vector<CoreFinder> sourceCores;
 };
 
 class BlockFolding
@@ -233,7 +233,7 @@ private:
     {
         const DefenderVector &out = w.out;
         const double outMass = out.mass();
-        w.outIndex.build(out);
+        w.outCores.reset(out);
         for (int s = 0; s <= diceAtA; ++s) {
             const int t1 = u - s;
             if (t1 <= 0) {
@@ -247,7 +247,7 @@ private:
                 w.unaccounted += p * outMass;
                 continue;
             }
-            const MassIndex::Core core = w.outIndex.core(TermFloor / p);
+            const VectorCore core = w.outCores.core(TermFloor / p);
             w.unaccounted += p * core.dropped;
             w.buckets.open(std::min(x, t1), t1, diceAtA - s).addScaled(p, out, core.lo, core.hi);
         }
@@ -272,8 +272,8 @@ private:
         w.sourceLo.clear();
         w.sourceHi.clear();
         w.goingOnMass.clear();
-        if (w.sourceIndex.size() < w.flushed.size())
-            w.sourceIndex.resize(w.flushed.size());
+        if (w.sourceCores.size() < w.flushed.size())
+            w.sourceCores.resize(w.flushed.size());
         int lowestGood = g1;
         for (const auto &[r, b] : w.flushed) {
             const FiveRally &f = mFivesA.at(g1, r);
@@ -281,7 +281,7 @@ private:
             w.ends.add(true, t1, false, f.defeated, b->units.data());
             w.ends.add(true, t1, true, f.defeated, b->defeated.data());
             w.ends.add(false, t1, true, f.kept - (ownBlock ? f.at(g1) : 0.0), b->defeated.data());
-            w.sourceIndex[w.sources.size()].build(*b);
+            w.sourceCores[w.sources.size()].reset(*b);
             w.sources.push_back(b->cont.data());
             w.goingOnMass.push_back(b->goingOnMass());
             lowestGood = std::min(lowestGood, f.lo);
@@ -300,7 +300,7 @@ private:
                     w.sourceLo[i] = w.sourceHi[i] = 0;
                     continue;
                 }
-                const MassIndex::Core core = w.sourceIndex[i].core(TermFloor / c);
+                const VectorCore core = w.sourceCores[i].core(TermFloor / c);
                 w.unaccounted += c * core.dropped;
                 w.coefficients[i] = c;
                 w.sourceLo[i] = core.lo;

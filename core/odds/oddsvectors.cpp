@@ -76,20 +76,49 @@ void DefenderVector::addScaled(double c, const DefenderVector &v, int from, int 
     axpy(units.data(), c, v.units.data(), int(units.size()));
 }
 
-void MassIndex::build(const DefenderVector &v)
+void CoreFinder::reset(const DefenderVector &v)
 {
-    mLo = v.lo;
-    mBelow.assign(std::size_t(std::max(0, v.hi - v.lo)) + 1, 0.0);
-    for (int i = v.lo; i < v.hi; ++i)
-        mBelow[std::size_t(i - v.lo + 1)] = mBelow[std::size_t(i - v.lo)] + v.cont[std::size_t(i)];
+    mVector = &v;
+    mChunks = v.lo < v.hi ? (v.hi - v.lo - 1) / Chunk + 1 : 0;
+    mFromLeft.clear();
+    mFromRight.clear();
 }
 
-MassIndex::Core MassIndex::core(double cut) const
+double CoreFinder::chunkSum(int k) const
 {
-    const double total = mBelow.back();
-    const auto from = std::upper_bound(mBelow.begin(), mBelow.end(), cut) - mBelow.begin() - 1;
-    const auto to = std::max(from, std::lower_bound(mBelow.begin(), mBelow.end(), total - cut) - mBelow.begin());
-    return {mLo + int(from), mLo + int(to), mBelow[std::size_t(from)] + total - mBelow[std::size_t(to)]};
+    const int from = mVector->lo + k * Chunk;
+    const int to = std::min(mVector->hi, from + Chunk);
+    double sum = 0;
+    for (int i = from; i < to; ++i)
+        sum += mVector->cont[std::size_t(i)];
+    return sum;
+}
+
+VectorCore CoreFinder::core(double cut)
+{
+    if (mChunks == 0)
+        return {mVector->lo, mVector->hi, 0.0};
+    // Only the chunks a cut leaves out, and one more each side, are ever summed: no more work than is saved.
+    int left = 0;
+    double leftMass = 0;
+    for (; left + 1 < mChunks; ++left) {
+        if (std::size_t(left) == mFromLeft.size())
+            mFromLeft.push_back(chunkSum(left));
+        if (leftMass + mFromLeft[std::size_t(left)] > cut)
+            break;
+        leftMass += mFromLeft[std::size_t(left)];
+    }
+    int right = 0;
+    double rightMass = 0;
+    for (; left + right + 1 < mChunks; ++right) {
+        if (std::size_t(right) == mFromRight.size())
+            mFromRight.push_back(chunkSum(mChunks - 1 - right));
+        if (rightMass + mFromRight[std::size_t(right)] > cut)
+            break;
+        rightMass += mFromRight[std::size_t(right)];
+    }
+    return {mVector->lo + left * Chunk, std::min(mVector->hi, mVector->lo + (mChunks - right) * Chunk),
+            leftMass + rightMass};
 }
 
 SixesBuckets::SixesBuckets(int attackerUnits, int maxDice, int width, int defenderUnits)

@@ -73,23 +73,29 @@ struct DefenderVector
     void addScaled(double c, const DefenderVector &v, int from, int to);
 };
 
-/** Running sums of a DefenderVector's states going on: a term with a small factor needs only its core. */
-class MassIndex
+/** A vector's states going on cut to their core: a term with a small factor can leave out the ends. */
+struct VectorCore
+{
+    int lo;
+    int hi;
+    double dropped; ///< the mass of the ends left out
+};
+
+/** Finds a vector's cores: sums its mass chunk by chunk in from each end, as far as a cut has needed so far. */
+class CoreFinder
 {
 public:
-    void build(const DefenderVector &v);
-    struct Core
-    {
-        int lo;
-        int hi;
-        double dropped; ///< the mass of the two ends left out
-    };
-    /** The slots [lo, hi) left when each end may leave out up to `cut` of mass. */
-    Core core(double cut) const;
+    void reset(const DefenderVector &v);
+    /** The core left when each end may leave out up to `cut` of mass. */
+    VectorCore core(double cut);
 
 private:
-    int mLo = 0;
-    std::vector<double> mBelow; ///< mBelow[i]: the mass of the slots [lo, lo + i)
+    static constexpr int Chunk = 16;
+    double chunkSum(int k) const;
+    const DefenderVector *mVector = nullptr;
+    int mChunks = 0;
+    std::vector<double> mFromLeft;  ///< sums of chunks 0, 1, ... of [lo, hi)
+    std::vector<double> mFromRight; ///< sums of chunks mChunks - 1, mChunks - 2, ...
 };
 
 /**
