@@ -82,6 +82,12 @@ void CoreFinder::reset(const DefenderVector &v)
     mChunks = v.lo < v.hi ? (v.hi - v.lo - 1) / Chunk + 1 : 0;
     mFromLeft.clear();
     mFromRight.clear();
+    mEnds = 0;
+    if (mChunks > 1) {
+        mFromLeft.push_back(chunkSum(0));
+        mFromRight.push_back(chunkSum(mChunks - 1));
+        mEnds = std::min(mFromLeft.front(), mFromRight.front());
+    }
 }
 
 double CoreFinder::chunkSum(int k) const
@@ -94,10 +100,8 @@ double CoreFinder::chunkSum(int k) const
     return sum;
 }
 
-VectorCore CoreFinder::core(double cut)
+VectorCore CoreFinder::cutCore(double cut)
 {
-    if (mChunks == 0)
-        return {mVector->lo, mVector->hi, 0.0};
     // Only the chunks a cut leaves out, and one more each side, are ever summed: no more work than is saved.
     int left = 0;
     double leftMass = 0;

@@ -87,12 +87,19 @@ class CoreFinder
 public:
     void reset(const DefenderVector &v);
     /** The core left when each end may leave out up to `cut` of mass. */
-    VectorCore core(double cut);
+    VectorCore core(double cut)
+    {
+        if (cut < mEnds) // the usual case, made cheap: the cut leaves the whole vector
+            return {mVector->lo, mVector->hi, 0.0};
+        return cutCore(cut);
+    }
 
 private:
     static constexpr int Chunk = 16;
     double chunkSum(int k) const;
+    VectorCore cutCore(double cut);
     const DefenderVector *mVector = nullptr;
+    double mEnds = 0; ///< the smaller of the two end chunks' mass
     int mChunks = 0;
     std::vector<double> mFromLeft;  ///< sums of chunks 0, 1, ... of [lo, hi)
     std::vector<double> mFromRight; ///< sums of chunks mChunks - 1, mChunks - 2, ...
