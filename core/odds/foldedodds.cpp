@@ -33,6 +33,8 @@ struct Worker
     long long stateVisits = 0;
     std::vector<double> group; ///< the visits of the group at hand, by defender total
     std::vector<double> chain;
+    std::vector<double *> rows; ///< the rows one group's outcomes spread over
+    std::vector<double> rowCoefficients;
     DefenderVector out;        ///< the group's defender outcomes
     // A flush's sources.
     std::vector<std::pair<int, DefenderVector *>> flushed; ///< (dice left, bucket)
@@ -191,13 +193,15 @@ private:
                 continue;
             }
             const FiveRally &f = mFivesD.at(y, dice - s);
-            const double *from = &w.group[std::size_t(y + s)];
-            const int n = mND - s - y + 1;
-            axpy(&out.defeated[std::size_t(y)], p * f.defeated, from, n);
-            axpy(&out.units[std::size_t(y)], p * f.kept, from, n);
             w.unaccounted += p * f.dropped * groupMass;
-            for (std::size_t k = 0; k < f.good.size(); ++k)
-                axpy(&out.cont[std::size_t(mLayout.slot(f.lo + int(k), y))], p * f.good[k], from, n);
+            w.rows.assign({&out.defeated[std::size_t(y)], &out.units[std::size_t(y)]});
+            w.rowCoefficients.assign({p * f.defeated, p * f.kept});
+            for (std::size_t k = 0; k < f.good.size(); ++k) {
+                w.rows.push_back(&out.cont[std::size_t(mLayout.slot(f.lo + int(k), y))]);
+                w.rowCoefficients.push_back(p * f.good[k]);
+            }
+            spreadRows(w.rows.data(), w.rowCoefficients.data(), int(w.rows.size()), &w.group[std::size_t(y + s)],
+                       mND - s - y + 1);
             out.widen(mLayout.slot(f.lo, y), mLayout.slot(y, mND - s) + 1);
         }
         // Sixes that reach the good units (t1 < y).

@@ -6,7 +6,7 @@
 
 namespace castellan::odds::detail {
 
-// The folded odds spend their time in these two loops: built for the widest vectors the machine has.
+// The folded odds spend their time in these loops: built for the widest vectors the machine has.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define CASTELLAN_WIDEST_VECTORS __attribute__((target_clones("avx2", "default")))
 #else
@@ -18,6 +18,17 @@ void axpy(double *__restrict y, double c, const double *__restrict x, int n)
 {
     for (int i = 0; i < n; ++i)
         y[i] += c * x[i];
+}
+
+CASTELLAN_WIDEST_VECTORS
+void spreadRows(double *const *rows, const double *coefficient, int count, const double *__restrict x, int n)
+{
+    for (int k = 0; k < count; ++k) {
+        double *__restrict y = rows[k];
+        const double c = coefficient[k];
+        for (int i = 0; i < n; ++i)
+            y[i] += c * x[i];
+    }
 }
 
 CASTELLAN_WIDEST_VECTORS

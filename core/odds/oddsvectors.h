@@ -18,6 +18,9 @@ void axpy(double *y, double c, const double *x, int n);
 void combine(double *target, const double *coefficient, const double *const *source, const int *lo, const int *hi,
              int sources, int begin, int end);
 
+/** rows[k][i] += coefficient[k] x[i] for each k < count and i < n: one source spread over several rows. */
+void spreadRows(double *const *rows, const double *coefficient, int count, const double *x, int n);
+
 /** Index of an attacker state (g good, t in all, 1 <= g <= t). */
 inline std::size_t attackerIndex(int g, int t)
 {
