@@ -4,7 +4,6 @@
 #include "oddsvectors.h"
 
 #include <algorithm>
-#include <barrier>
 #include <thread>
 
 namespace castellan::odds::detail {
@@ -13,6 +12,37 @@ namespace {
 
 constexpr double StateFloor = 1e-15; ///< a state with less mass is dropped, and counted as unaccounted
 constexpr double TermFloor = 1e-17;  ///< so is a term of a sum
+
+/**
+ * Holds threads until all have arrived. Spins a while before it yields: a wave can take less time than a
+ * sleeping thread needs to wake up.
+ */
+class SpinBarrier
+{
+public:
+    explicit SpinBarrier(int threads)
+        : mThreads(threads)
+    {
+    }
+    void arriveAndWait()
+    {
+        const int generation = mGeneration.load(std::memory_order_acquire);
+        if (mArrived.fetch_add(1, std::memory_order_acq_rel) + 1 == mThreads) {
+            mArrived.store(0, std::memory_order_relaxed);
+            mGeneration.fetch_add(1, std::memory_order_acq_rel);
+            return;
+        }
+        for (int spins = 0; mGeneration.load(std::memory_order_acquire) == generation; ++spins) {
+            if (spins > 2000)
+                std::this_thread::yield();
+        }
+    }
+
+private:
+    int mThreads;
+    std::atomic<int> mArrived{0};
+    std::atomic<int> mGeneration{0};
+};
 
 /** What one thread works with: its buckets, its scratch, its share of the results. */
 struct Worker
@@ -76,7 +106,7 @@ public:
         // its index, so a bucket below the attacker's good units is fed by one worker only.
         const int threads = int(mWorkers.size());
         std::atomic<bool> stopped{false};
-        std::barrier waveDone(threads);
+        SpinBarrier waveDone(threads);
         auto work = [&](Worker &w) {
             for (int k = mAttacker.good + mNA; k >= 2; --k) {
                 if (cancel && cancel->load(std::memory_order_relaxed))
@@ -87,7 +117,7 @@ public:
                             block(w, x, k - x);
                     }
                 }
-                waveDone.arrive_and_wait();
+                waveDone.arriveAndWait();
             }
         };
         std::vector<std::thread> helpers;
@@ -337,11 +367,14 @@ private:
 
 } // namespace
 
-void foldedOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds, const std::atomic<bool> *cancel)
+void foldedOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds, const std::atomic<bool> *cancel,
+                int threads)
 {
-    // Small battles are over before a second thread would start.
-    const bool big = attacker.total() * defender.total() >= 200;
-    const int threads = big ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
+    if (threads <= 0) {
+        // Small battles are over before a second thread would start.
+        const bool big = attacker.total() * defender.total() >= 200;
+        threads = big ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
+    }
     BlockFolding(attacker, defender, threads).run(odds, cancel);
 }
 

@@ -1,6 +1,7 @@
 #include "dice/dicesource.h"
 #include "directodds.h"
 #include "odds/battleodds.h"
+#include "odds/foldedodds.h"
 #include "odds/battlesimulator.h"
 
 #include <QtTest>
@@ -105,6 +106,28 @@ private slots:
         QVERIFY(std::abs(f.defenderAnnihilated - r.defenderAnnihilated) < 1e-9);
         QVERIFY(std::abs(f.attackerUnitsLeft - r.attackerUnitsLeft) < 1e-8);
         QVERIFY(std::abs(f.defenderUnitsLeft - r.defenderUnitsLeft) < 1e-8);
+    }
+
+    void foldedOddsDoNotDependOnThreads_O1()
+    {
+        // The waves of blocks shared among workers: the same odds whatever their number, and the same each time.
+        const SideSpec a{18, 2, 4, 3, false};
+        const SideSpec d{17, 0, 2, 5, false};
+        std::vector<BattleOdds> byThreads;
+        for (int threads : {1, 2, 3, 2}) {
+            BattleOdds o;
+            o.attackerLeft.assign(std::size_t(a.total() + 1), 0.0);
+            o.defenderLeft.assign(std::size_t(d.total() + 1), 0.0);
+            castellan::odds::detail::foldedOdds(a, d, o, nullptr, threads);
+            byThreads.push_back(o);
+        }
+        for (const BattleOdds &o : byThreads) {
+            QVERIFY(std::abs(o.attackerWins - byThreads.front().attackerWins) < 1e-12);
+            QVERIFY(std::abs(o.defenderUnitsLeft - byThreads.front().defenderUnitsLeft) < 1e-11);
+            QCOMPARE(o.stateVisits, byThreads.front().stateVisits);
+        }
+        QVERIFY(byThreads[3].attackerWins == byThreads[1].attackerWins); // exactly
+        QVERIFY(byThreads[3].defenderLeft == byThreads[1].defenderLeft);
     }
 
     void symmetricBattlesGiveSymmetricOdds_O1()
