@@ -12,6 +12,7 @@ namespace {
 
 constexpr double StateFloor = 1e-15; ///< a state with less mass is dropped, and counted as unaccounted
 constexpr double TermFloor = 1e-17;  ///< so is a term of a sum
+constexpr double GroupFloor = 1e-13; ///< and a group of states with less mass coming in
 
 /**
  * Holds threads until all have arrived. Spins a while before it yields: a wave can take less time than a
@@ -169,13 +170,18 @@ private:
         const double stayD = mSixD.at(dice, 0) * mFivesD.at(y, dice).at(y);
 
         // Along the defender's total: the attacker unchanged, the defender losing broken units only.
-        bool any = false;
+        double groupInflow = 0;
         for (int v = y; v <= mND; ++v) {
             w.chain[std::size_t(v)] = 0.0;
-            any = any || mass[mLayout.slot(y, v)] != 0.0;
+            groupInflow += mass[mLayout.slot(y, v)];
         }
-        if (!any)
+        if (groupInflow == 0.0)
             return;
+        if (groupInflow < GroupFloor) { // what comes in goes out: the whole group's mass
+            w.unaccounted += groupInflow;
+            std::fill(mass + mLayout.slot(y, y), mass + mLayout.slot(y, mND) + 1, 0.0);
+            return;
+        }
         double groupMass = 0;
         for (int v = mND; v >= y; --v) {
             double &cell = mass[mLayout.slot(y, v)];
