@@ -14,37 +14,6 @@ constexpr double StateFloor = 1e-15; ///< a state with less mass is dropped, and
 constexpr double TermFloor = 1e-17;  ///< so is a term of a sum
 constexpr double GroupFloor = 1e-13; ///< and a group of states with less mass coming in
 
-/**
- * Holds threads until all have arrived. Spins a while before it yields: a wave can take less time than a
- * sleeping thread needs to wake up.
- */
-class SpinBarrier
-{
-public:
-    explicit SpinBarrier(int threads)
-        : mThreads(threads)
-    {
-    }
-    void arriveAndWait()
-    {
-        const int generation = mGeneration.load(std::memory_order_acquire);
-        if (mArrived.fetch_add(1, std::memory_order_acq_rel) + 1 == mThreads) {
-            mArrived.store(0, std::memory_order_relaxed);
-            mGeneration.fetch_add(1, std::memory_order_acq_rel);
-            return;
-        }
-        for (int spins = 0; mGeneration.load(std::memory_order_acquire) == generation; ++spins) {
-            if (spins > 2000)
-                std::this_thread::yield();
-        }
-    }
-
-private:
-    int mThreads;
-    std::atomic<int> mArrived{0};
-    std::atomic<int> mGeneration{0};
-};
-
 /** What one thread works with: its buckets, its scratch, its share of the results. */
 struct Worker
 {
@@ -102,23 +71,33 @@ public:
 
     void run(BattleOdds &odds, const std::atomic<bool> *cancel)
     {
-        // Waves of equal attacker good + total: every predecessor of a block is in an earlier wave, and the
-        // blocks of a wave do not touch one another's states. A worker takes the columns (attacker good) of
-        // its index, so a bucket below the attacker's good units is fed by one worker only.
+        // Column by column (attacker good units), each from the top total down: every predecessor of a block
+        // is above it in its column or in a column to its left. Workers take turns at the columns; a block
+        // waits for the block beside it in the column to its left, which by then has waited for all the rest.
+        // So a worker keeps one column's buckets at hand, and a block's worker does not depend on timing.
         const int threads = int(mWorkers.size());
         std::atomic<bool> stopped{false};
-        SpinBarrier waveDone(threads);
+        std::vector<std::atomic<int>> done(std::size_t(mAttacker.good) + 2); // the lowest total done, by column
+        for (std::atomic<int> &d : done)
+            d = mNA + 1;
+        done[std::size_t(mAttacker.good) + 1] = 0; // no column beyond the attacker's good units
         auto work = [&](Worker &w) {
-            for (int k = mAttacker.good + mNA; k >= 2; --k) {
-                if (cancel && cancel->load(std::memory_order_relaxed))
-                    stopped = true;
-                if (!stopped) {
-                    for (int x = std::min(mAttacker.good, k / 2); x >= std::max(1, k - mNA); --x) {
-                        if (x % threads == w.index)
-                            block(w, x, k - x);
+            for (int x = mAttacker.good - w.index; x >= 1; x -= threads) {
+                const std::atomic<int> &left = done[std::size_t(x) + 1];
+                for (int u = mNA; u >= x; --u) {
+                    for (int spins = 0; left.load(std::memory_order_acquire) > std::max(u, x + 1); ++spins) {
+                        if (stopped.load(std::memory_order_relaxed))
+                            return;
+                        if (spins > 2000)
+                            std::this_thread::yield();
                     }
+                    if (cancel && cancel->load(std::memory_order_relaxed))
+                        stopped = true;
+                    if (stopped.load(std::memory_order_relaxed))
+                        return;
+                    block(w, x, u);
+                    done[std::size_t(x)].store(u, std::memory_order_release);
                 }
-                waveDone.arriveAndWait();
             }
         };
         std::vector<std::thread> helpers;

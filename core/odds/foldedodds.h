@@ -19,9 +19,9 @@ namespace castellan::odds::detail {
  * block; a bucket is complete once the blocks above it are done, and its fives and rally then spread it over the
  * attacker's states in one pass. Each step is a dense y += c x over the defender's outcomes.
  *
- * The blocks of equal attacker good + total form waves, each block's predecessors in earlier waves; `threads`
- * workers (0: as many as the machine has cores, up to 4) share each wave. The result does not depend on timing:
- * a worker always takes the same blocks and the partial sums are added in one order.
+ * `threads` workers (0: as many as the machine has cores, up to 4) take turns at the columns of blocks (the
+ * attacker's good units), a column trailing the one to its left. The result does not depend on timing: a
+ * worker always takes the same blocks and the partial sums are added in one order.
  */
 void foldedOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds, const std::atomic<bool> *cancel,
                 int threads = 0);
