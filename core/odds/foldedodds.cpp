@@ -239,9 +239,12 @@ private:
                 out.defeated[std::size_t(t1)] += p * f.defeated;
                 out.units[std::size_t(t1)] += p * f.kept;
                 w.unaccounted += p * f.dropped;
+                // Down the column of total t1: from row g to row g + 1 is nD - g slots.
                 double *to = &out.cont[std::size_t(mLayout.slot(f.lo, t1))];
-                for (std::size_t k = 0; k < f.good.size(); ++k)
-                    to[mLayout.slot(f.lo + int(k), t1) - mLayout.slot(f.lo, t1)] += p * f.good[k];
+                const double *good = f.good.data();
+                const int rows = int(f.good.size());
+                for (int k = 0, step = mND - f.lo; k < rows; to += step--, ++k)
+                    *to += p * good[k];
                 out.widen(mLayout.slot(f.lo, t1), mLayout.slot(t1, t1) + 1);
             }
         }
