@@ -34,7 +34,7 @@ struct BattleOdds
     std::vector<double> attackerLeft; ///< probability that the attacker ends with exactly i units not eliminated
     std::vector<double> defenderLeft;
     /** Probability mass pruned (without the rounds: states below 1e-15, groups of states below 1e-13, terms below
-     *  1e-17; round by round: below 1e-18): a bound on the error of every probability above, and, times the
+     *  1e-16; round by round: below 1e-18): a bound on the error of every probability above, and, times the
      *  larger army, of every expectation. */
     double unaccounted = 0;
     long long stateVisits = 0;

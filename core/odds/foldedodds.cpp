@@ -11,7 +11,7 @@ namespace castellan::odds::detail {
 namespace {
 
 constexpr double StateFloor = 1e-15; ///< a state with less mass is dropped, and counted as unaccounted
-constexpr double TermFloor = 1e-17;  ///< so is a term of a sum
+constexpr double TermFloor = 1e-16;  ///< so is a term of a sum
 constexpr double GroupFloor = 1e-13; ///< and a group of states with less mass coming in
 
 /** What one thread works with: its buckets, its scratch, its share of the results. */
