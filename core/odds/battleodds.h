@@ -34,8 +34,8 @@ struct BattleOdds
     std::vector<double> attackerLeft; ///< probability that the attacker ends with exactly i units not eliminated
     std::vector<double> defenderLeft;
     /** Probability mass pruned (without the rounds: states below 1e-15, groups of states below 1e-13, terms below
-     *  1e-16; round by round: below 1e-18): a bound on the error of every probability above, and, times the
-     *  larger army, of every expectation. */
+     *  1e-16; round by round: states and terms below 1e-18, groups below 1e-16): a bound on the error of every
+     *  probability above, and, times the larger army, of every expectation. */
     double unaccounted = 0;
     long long stateVisits = 0;
     bool cancelled = false; ///< stopped early through the cancel flag: the figures are incomplete
@@ -49,7 +49,7 @@ QString checkSides(const SideSpec &attacker, const SideSpec &defender);
 /** How much exactBattleOdds() works out. */
 enum class OddsDetail {
     WithRounds,   ///< everything, the distribution of the number of rounds too (round by round)
-    WithoutRounds ///< everything but the rounds, much faster (each state once, self-loops folded)
+    WithoutRounds ///< everything but the rounds, about ten times faster (each state once, self-loops folded)
 };
 
 /**

@@ -10,9 +10,16 @@ namespace castellan::odds::detail {
 
 namespace {
 
-constexpr double StateFloor = 1e-15; ///< a state with less mass is dropped, and counted as unaccounted
-constexpr double TermFloor = 1e-16;  ///< so is a term of a sum
-constexpr double GroupFloor = 1e-13; ///< and a group of states with less mass coming in
+/** What is too small to follow: dropped, and counted as unaccounted. */
+struct Floors
+{
+    double state; ///< a state's mass
+    double term;  ///< a term of a sum
+    double group; ///< the mass coming into a group of states
+};
+/** Round by round, every state is met once a round: the floors are lower, so the bound stays as low. */
+constexpr Floors FoldedFloors{1e-15, 1e-16, 1e-13};
+constexpr Floors RoundFloors{1e-18, 1e-18, 1e-16};
 
 /** What one thread works with: its buckets, its scratch, its share of the results. */
 struct Worker
@@ -50,8 +57,10 @@ struct Worker
 class BlockFolding
 {
 public:
-    BlockFolding(const SideSpec &attacker, const SideSpec &defender, int threads)
+    BlockFolding(const SideSpec &attacker, const SideSpec &defender, int threads, bool rounds)
         : mAttacker(attacker)
+        , mRounds(rounds)
+        , mFloors(rounds ? RoundFloors : FoldedFloors)
         , mNA(attacker.total())
         , mND(defender.total())
         , mBonusA(bonusDice(attacker, defender))
@@ -63,18 +72,54 @@ public:
         , mLayout(mND)
         , mWidth(std::size_t(mLayout.size()))
         , mMass(attackerIndex(mNA, mNA) + 1)
+        , mNext(mRounds ? mMass.size() : 0)
     {
         for (int i = 0; i < threads; ++i)
             mWorkers.emplace_back(i, mNA, mND, mND + mBonusD, mLayout.size());
-        row(attacker.good, mNA)[mLayout.slot(defender.good, mND)] = 1.0;
+        mMass[attackerIndex(attacker.good, mNA)].assign(mWidth, 0.0);
+        mMass[attackerIndex(attacker.good, mNA)][std::size_t(mLayout.slot(defender.good, mND))] = 1.0;
     }
 
     void run(BattleOdds &odds, const std::atomic<bool> *cancel)
     {
-        // Column by column (attacker good units), each from the top total down: every predecessor of a block
-        // is above it in its column or in a column to its left. Workers take turns at the columns; a block
-        // waits for the block beside it in the column to its left, which by then has waited for all the rest.
-        // So a worker keeps one column's buckets at hand, and a block's worker does not depend on timing.
+        bool stopped = false;
+        if (!mRounds) {
+            stopped = sweep(cancel);
+        } else {
+            // Round by round: a sweep takes every state one round on, into the next round's rows.
+            odds.rounds.push_back(0.0);
+            double ended = 0;
+            while (!stopped && std::any_of(mMass.begin(), mMass.end(), [](const auto &r) { return !r.empty(); })) {
+                stopped = sweep(cancel);
+                std::swap(mMass, mNext);
+                double endedNow = 0;
+                for (const Worker &w : mWorkers)
+                    endedNow += w.ends.total();
+                odds.rounds.push_back(endedNow - ended);
+                ended = endedNow;
+            }
+        }
+        odds.cancelled = stopped;
+        EndTable &ends = mWorkers.front().ends;
+        for (const Worker &w : mWorkers) {
+            if (&w.ends != &ends)
+                ends.merge(w.ends);
+            odds.unaccounted += w.unaccounted;
+            odds.stateVisits += w.stateVisits;
+        }
+        ends.into(odds);
+    }
+
+private:
+    /**
+     * Every block once, column by column (attacker good units), each from the top total down: every
+     * predecessor of a block is above it in its column or in a column to its left. Workers take turns at the
+     * columns; a block waits for the block beside it in the column to its left, which by then has waited for
+     * all the rest. So a worker keeps one column's buckets at hand, and a block's worker does not depend on
+     * timing. True when cancelled.
+     */
+    bool sweep(const std::atomic<bool> *cancel)
+    {
         const int threads = int(mWorkers.size());
         std::atomic<bool> stopped{false};
         std::vector<std::atomic<int>> done(std::size_t(mAttacker.good) + 2); // the lowest total done, by column
@@ -106,22 +151,13 @@ public:
         work(mWorkers.front());
         for (std::thread &t : helpers)
             t.join();
-
-        odds.cancelled = stopped;
-        EndTable &ends = mWorkers.front().ends;
-        for (const Worker &w : mWorkers) {
-            if (&w.ends != &ends)
-                ends.merge(w.ends);
-            odds.unaccounted += w.unaccounted;
-            odds.stateVisits += w.stateVisits;
-        }
-        ends.into(odds);
+        return stopped;
     }
 
-private:
+    /** The row a flush adds to: this sweep's when folded, the next round's round by round. */
     double *row(int g, int t)
     {
-        std::vector<double> &r = mMass[attackerIndex(g, t)];
+        std::vector<double> &r = (mRounds ? mNext : mMass)[attackerIndex(g, t)];
         if (r.empty())
             r.assign(mWidth, 0.0);
         return r.data();
@@ -130,12 +166,15 @@ private:
     /** Every state of one attacker state (x good, u in all). */
     void block(Worker &w, int x, int u)
     {
-        flush(w, x, u, false);
-        if (mMass[attackerIndex(x, u)].empty())
-            return;
-        for (int y = mND; y >= 1; --y)
-            group(w, x, u, y);
-        flush(w, x, u, true); // the block's own: the attacker lost no unit to sixes
+        if (!mRounds)
+            flush(w, x, u, false);
+        if (!mMass[attackerIndex(x, u)].empty()) {
+            for (int y = mND; y >= 1; --y)
+                group(w, x, u, y);
+        }
+        // Folded, the block's own buckets (the attacker lost no unit to sixes) leave out the attacker unchanged,
+        // which the block has solved; round by round, every bucket of the block is complete now.
+        flush(w, x, u, !mRounds);
         mMass[attackerIndex(x, u)] = {};
     }
 
@@ -145,7 +184,8 @@ private:
         double *mass = mMass[attackerIndex(x, u)].data();
         const int dice = x + mBonusA; // the attacker's fire at the defender
         const int diceAtA = y + mBonusD;
-        const double stayA = mSixA.at(diceAtA, 0) * mFivesA.at(x, diceAtA).at(x);
+        // Round by round there is nothing to fold: the attacker unchanged goes through the block's own bucket.
+        const double stayA = mRounds ? 0.0 : mSixA.at(diceAtA, 0) * mFivesA.at(x, diceAtA).at(x);
         const double stayD = mSixD.at(dice, 0) * mFivesD.at(y, dice).at(y);
 
         // Along the defender's total: the attacker unchanged, the defender losing broken units only.
@@ -156,7 +196,7 @@ private:
         }
         if (groupInflow == 0.0)
             return;
-        if (groupInflow < GroupFloor) { // what comes in goes out: the whole group's mass
+        if (groupInflow < mFloors.group) { // what comes in goes out: the whole group's mass
             w.unaccounted += groupInflow;
             std::fill(mass + mLayout.slot(y, y), mass + mLayout.slot(y, mND) + 1, 0.0);
             return;
@@ -169,7 +209,7 @@ private:
             w.group[std::size_t(v)] = 0.0;
             if (inflow == 0.0)
                 continue;
-            if (inflow < StateFloor) {
+            if (inflow < mFloors.state) {
                 w.unaccounted += inflow;
                 continue;
             }
@@ -203,7 +243,7 @@ private:
         // Sixes the broken units absorb (t1 >= y): the y good units face the other dice.
         for (int s = 0; s <= dice && s <= mND - y; ++s) {
             const double p = mSixD.at(dice, s);
-            if (p * groupMass < TermFloor) {
+            if (p * groupMass < mFloors.term) {
                 w.unaccounted += p * groupMass;
                 continue;
             }
@@ -231,7 +271,7 @@ private:
                     break;
                 }
                 const double p = visits * mSixD.at(dice, s);
-                if (p < TermFloor) {
+                if (p < mFloors.term) {
                     w.unaccounted += p;
                     continue;
                 }
@@ -265,11 +305,11 @@ private:
                 break;
             }
             const double p = mSixA.at(diceAtA, s);
-            if (p * outMass < TermFloor) {
+            if (p * outMass < mFloors.term) {
                 w.unaccounted += p * outMass;
                 continue;
             }
-            const VectorCore core = w.outCores.core(TermFloor / p);
+            const VectorCore core = w.outCores.core(mFloors.term / p);
             w.unaccounted += p * core.dropped;
             w.buckets.open(std::min(x, t1), t1, diceAtA - s).addScaled(p, out, core.lo, core.hi);
         }
@@ -317,12 +357,12 @@ private:
             int hi = 0;
             for (std::size_t i = 0; i < n; ++i) {
                 const double c = mFivesA.at(g1, w.flushed[i].first).at(g);
-                if (c * w.goingOnMass[i] < TermFloor) {
+                if (c * w.goingOnMass[i] < mFloors.term) {
                     w.unaccounted += c * w.goingOnMass[i];
                     w.sourceLo[i] = w.sourceHi[i] = 0;
                     continue;
                 }
-                const VectorCore core = w.sourceCores[i].core(TermFloor / c);
+                const VectorCore core = w.sourceCores[i].core(mFloors.term / c);
                 w.unaccounted += c * core.dropped;
                 w.coefficients[i] = c;
                 w.sourceLo[i] = core.lo;
@@ -339,6 +379,8 @@ private:
     }
 
     SideSpec mAttacker;
+    bool mRounds;
+    Floors mFloors;
     int mNA;
     int mND;
     int mBonusA;
@@ -350,20 +392,33 @@ private:
     DefenderLayout mLayout;
     std::size_t mWidth;
     std::vector<std::vector<double>> mMass; ///< by attacker state, over the defender's layout; made on first use
+    std::vector<std::vector<double>> mNext; ///< round by round: the next round's
     std::deque<Worker> mWorkers;
 };
 
 } // namespace
 
+namespace {
+int threadsFor(const SideSpec &attacker, const SideSpec &defender, int threads)
+{
+    if (threads > 0)
+        return threads;
+    // Small battles are over before a second thread would start.
+    const bool big = attacker.total() * defender.total() >= 200;
+    return big ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
+}
+} // namespace
+
 void foldedOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds, const std::atomic<bool> *cancel,
                 int threads)
 {
-    if (threads <= 0) {
-        // Small battles are over before a second thread would start.
-        const bool big = attacker.total() * defender.total() >= 200;
-        threads = big ? int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)) : 1;
-    }
-    BlockFolding(attacker, defender, threads).run(odds, cancel);
+    BlockFolding(attacker, defender, threadsFor(attacker, defender, threads), false).run(odds, cancel);
+}
+
+void roundOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds, const std::atomic<bool> *cancel,
+               int threads)
+{
+    BlockFolding(attacker, defender, threadsFor(attacker, defender, threads), true).run(odds, cancel);
 }
 
 } // namespace castellan::odds::detail

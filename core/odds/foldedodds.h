@@ -26,4 +26,11 @@ namespace castellan::odds::detail {
 void foldedOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds, const std::atomic<bool> *cancel,
                 int threads = 0);
 
+/**
+ * The same blocks, buckets and workers round by round, so the distribution of the number of rounds comes out too
+ * (RULES O1): a sweep takes every state one round on, nothing folded, into the next round's states.
+ */
+void roundOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds, const std::atomic<bool> *cancel,
+               int threads = 0);
+
 } // namespace castellan::odds::detail

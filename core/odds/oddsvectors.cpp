@@ -188,6 +188,14 @@ void EndTable::merge(const EndTable &other)
     axpy(mCells.data(), 1.0, other.mCells.data(), int(mCells.size()));
 }
 
+double EndTable::total() const
+{
+    double sum = 0;
+    for (double c : mCells)
+        sum += c;
+    return sum;
+}
+
 void EndTable::into(BattleOdds &odds) const
 {
     OddsTally tally{odds};

@@ -145,6 +145,7 @@ public:
     EndTable(int attackerUnits, int defenderUnits);
     void add(bool attackerDown, int attackerLeft, bool defenderDown, double c, const double *byDefenderLeft);
     void merge(const EndTable &other);
+    double total() const;
     void into(BattleOdds &odds) const;
 
 private:

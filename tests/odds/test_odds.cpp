@@ -108,6 +108,23 @@ private slots:
         QVERIFY(std::abs(f.defenderUnitsLeft - r.defenderUnitsLeft) < 1e-8);
     }
 
+    void roundsMatchTheDirectRounds_O1_data() { probabilitiesSumToOne_O1_data(); }
+
+    void roundsMatchTheDirectRounds_O1()
+    {
+        // The distribution of the number of rounds against a plain round-by-round walk over the states.
+        QFETCH(SideSpec, a);
+        QFETCH(SideSpec, d);
+        const std::vector<double> expected = castellan::reference::DirectOdds(a, d).rounds();
+        const BattleOdds o = exactBattleOdds(a, d, nullptr, OddsDetail::WithRounds);
+        QVERIFY(o.rounds.size() > 1);
+        for (std::size_t i = 0; i < std::max(expected.size(), o.rounds.size()); ++i) {
+            const double e = i < expected.size() ? expected[i] : 0.0;
+            const double got = i < o.rounds.size() ? o.rounds[i] : 0.0;
+            QVERIFY2(std::abs(e - got) < 1e-9, qPrintable(QStringLiteral("round %1: %2, expected %3").arg(i).arg(got).arg(e)));
+        }
+    }
+
     void foldedOddsDoNotDependOnThreads_O1()
     {
         // The waves of blocks shared among workers: the same odds whatever their number, and the same each time.

@@ -2,14 +2,17 @@
 
 #include "odds/battleodds.h"
 
+#include <array>
 #include <cmath>
+#include <map>
 #include <vector>
 
 /**
  * The straightforward odds of RULES O1, as PERFORMANCE.md's baseline describes them: a memoised recursion over
  * (attacker good, attacker broken, defender good, defender broken) that forms, for each state, the two sides'
  * post-round distributions and loops over every pair of successors, dividing by one minus the self-loop. Gives
- * the win, mutual and annihilation chances and the expected units left. Written apart from the product's odds,
+ * the win, mutual and annihilation chances and the expected units left, and, round by round over a map of
+ * states, the distribution of the number of rounds. Written apart from the product's odds,
  * to check them (tests/odds) and to measure them side by side (bench/odds).
  */
 namespace castellan::reference {
@@ -44,6 +47,39 @@ public:
         o.attackerUnitsLeft = v.attackerLeft;
         o.defenderUnitsLeft = v.defenderLeft;
         return o;
+    }
+
+    /** The chance that the battle lasts exactly i rounds, round by round over every state: small battles. */
+    std::vector<double> rounds(double until = 1e-15)
+    {
+        std::vector<double> live(mMemo.size(), 0.0);
+        live[index(mA.good, mA.broken, mD.good, mD.broken)] = 1.0;
+        std::vector<double> out{0.0};
+        double alive = 1.0;
+        while (alive > until && out.size() < 1000) {
+            std::vector<double> next(live.size(), 0.0);
+            double ended = 0;
+            for (int ga = 0; ga <= mNA; ++ga)
+                for (int ba = 0; ga + ba <= mNA; ++ba)
+                    for (int gd = 0; gd <= mND; ++gd)
+                        for (int bd = 0; gd + bd <= mND; ++bd) {
+                            const double mass = live[index(ga, ba, gd, bd)];
+                            if (mass == 0.0)
+                                continue;
+                            for (const Outcome &a : cachedPostRound(0, ga, ba, gd + mBonusD)) {
+                                for (const Outcome &d : cachedPostRound(1, gd, bd, ga + mBonusA)) {
+                                    if (a.good < 0 || d.good < 0)
+                                        ended += mass * a.p * d.p;
+                                    else
+                                        next[index(a.good, a.broken, d.good, d.broken)] += mass * a.p * d.p;
+                                }
+                            }
+                        }
+            out.push_back(ended);
+            alive -= ended;
+            live = std::move(next);
+        }
+        return out;
     }
 
 private:
@@ -108,9 +144,24 @@ private:
         return out;
     }
 
+    std::size_t index(int ga, int ba, int gd, int bd) const
+    {
+        return std::size_t(((ga * (mNA + 1) + ba) * (mND + 1) + gd) * (mND + 1) + bd);
+    }
+
+    const std::vector<Outcome> &cachedPostRound(int side, int good, int broken, int dice)
+    {
+        auto &cached = mPostRound[{side, good, broken, dice}];
+        if (cached.empty()) {
+            const SideSpec &s = side == 0 ? mA : mD;
+            cached = postRound(good, broken, dice, s.leaderless ? 0.0 : s.rally / 6.0);
+        }
+        return cached;
+    }
+
     Value at(int ga, int ba, int gd, int bd)
     {
-        const std::size_t key = std::size_t(((ga * (mNA + 1) + ba) * (mND + 1) + gd) * (mND + 1) + bd);
+        const std::size_t key = index(ga, ba, gd, bd);
         if (mKnown[key])
             return mMemo[key];
         const auto outA = postRound(ga, ba, gd + mBonusD, mA.leaderless ? 0.0 : mA.rally / 6.0);
@@ -154,6 +205,7 @@ private:
     int mBonusD;
     std::vector<Value> mMemo;
     std::vector<bool> mKnown;
+    std::map<std::array<int, 4>, std::vector<Outcome>> mPostRound;
 };
 
 } // namespace castellan::reference
