@@ -68,7 +68,7 @@ void BM_ExactOddsWithRounds(benchmark::State &state)
     exact(state, OddsDetail::WithRounds);
 }
 BENCHMARK(BM_ExactOddsWithRounds)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_ExactOddsWithRounds)->Args({30, 30})->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_ExactOddsWithRounds)->Args({30, 30})->Args({60, 60})->Unit(benchmark::kMillisecond)->Iterations(1);
 
 /**
  * The simulator's battles per second, and from it the time a simulation needs to reach +-0.001 (95%) on
