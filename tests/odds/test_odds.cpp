@@ -37,6 +37,18 @@ class TestOdds : public QObject
         QCOMPARE(o.rounds[0], 0.0);
     }
 
+    /** The outcome chances within 1e-9 and the expected units left within 1e-8. */
+    static void checkSameFigures(const BattleOdds &f, const BattleOdds &r)
+    {
+        QVERIFY(std::abs(f.attackerWins - r.attackerWins) < 1e-9);
+        QVERIFY(std::abs(f.defenderWins - r.defenderWins) < 1e-9);
+        QVERIFY(std::abs(f.mutual - r.mutual) < 1e-9);
+        QVERIFY(std::abs(f.attackerAnnihilated - r.attackerAnnihilated) < 1e-9);
+        QVERIFY(std::abs(f.defenderAnnihilated - r.defenderAnnihilated) < 1e-9);
+        QVERIFY(std::abs(f.attackerUnitsLeft - r.attackerUnitsLeft) < 1e-8);
+        QVERIFY(std::abs(f.defenderUnitsLeft - r.defenderUnitsLeft) < 1e-8);
+    }
+
 private slots:
     void probabilitiesSumToOne_O1_data()
     {
@@ -73,13 +85,7 @@ private slots:
         const BattleOdds r = exactBattleOdds(a, d, nullptr, OddsDetail::WithRounds);
         const BattleOdds f = exactBattleOdds(a, d, nullptr, OddsDetail::WithoutRounds);
         QVERIFY(f.unaccounted < 1e-9);
-        QVERIFY(std::abs(f.attackerWins - r.attackerWins) < 1e-9);
-        QVERIFY(std::abs(f.defenderWins - r.defenderWins) < 1e-9);
-        QVERIFY(std::abs(f.mutual - r.mutual) < 1e-9);
-        QVERIFY(std::abs(f.attackerAnnihilated - r.attackerAnnihilated) < 1e-9);
-        QVERIFY(std::abs(f.defenderAnnihilated - r.defenderAnnihilated) < 1e-9);
-        QVERIFY(std::abs(f.attackerUnitsLeft - r.attackerUnitsLeft) < 1e-8);
-        QVERIFY(std::abs(f.defenderUnitsLeft - r.defenderUnitsLeft) < 1e-8);
+        checkSameFigures(f, r);
         for (std::size_t i = 0; i < r.defenderLeft.size(); ++i)
             QVERIFY(std::abs(f.defenderLeft[i] - r.defenderLeft[i]) < 1e-9);
         QVERIFY(f.rounds.empty());
@@ -98,14 +104,7 @@ private slots:
         QFETCH(SideSpec, a);
         QFETCH(SideSpec, d);
         const BattleOdds f = exactBattleOdds(a, d, nullptr, OddsDetail::WithoutRounds);
-        const BattleOdds r = castellan::reference::DirectOdds(a, d).odds();
-        QVERIFY(std::abs(f.attackerWins - r.attackerWins) < 1e-9);
-        QVERIFY(std::abs(f.defenderWins - r.defenderWins) < 1e-9);
-        QVERIFY(std::abs(f.mutual - r.mutual) < 1e-9);
-        QVERIFY(std::abs(f.attackerAnnihilated - r.attackerAnnihilated) < 1e-9);
-        QVERIFY(std::abs(f.defenderAnnihilated - r.defenderAnnihilated) < 1e-9);
-        QVERIFY(std::abs(f.attackerUnitsLeft - r.attackerUnitsLeft) < 1e-8);
-        QVERIFY(std::abs(f.defenderUnitsLeft - r.defenderUnitsLeft) < 1e-8);
+        checkSameFigures(f, castellan::reference::DirectOdds(a, d).odds());
     }
 
     void roundsMatchTheDirectRounds_O1_data() { probabilitiesSumToOne_O1_data(); }
