@@ -363,11 +363,8 @@ bool ForceDialog::applyCreate()
 {
     const auto o = actions::createForce(mCampaign, mName->text(), sideId(), mLocation->text(), mUnits->units(),
                                         mLeaders->checkedIds());
-    if (!o.ok) {
-        mRefusal->showRefusal(o.refusal);
+    if (!mRefusal->landed(o))
         return false;
-    }
-    mRefusal->clear();
     mForceId = o.forceId;
     mSummary = o.summary;
     return true;
@@ -408,11 +405,8 @@ bool ForceDialog::applyEdit()
     }
     if (joining.isEmpty() && leaving.isEmpty()) {
         const auto o = actions::editForce(mCampaign, edited);
-        if (!o.ok) {
-            mRefusal->showRefusal(o.refusal);
+        if (!mRefusal->landed(o))
             return false;
-        }
-        mRefusal->clear();
         mSummary = o.summary;
         return true;
     }

@@ -195,11 +195,8 @@ void MergeForcesDialog::accept()
     if (!fromId())
         return;
     const auto o = actions::mergeForces(mCampaign, mIntoId, fromId());
-    if (!o.ok) {
-        mRefusal->showRefusal(o.refusal);
+    if (!mRefusal->landed(o))
         return;
-    }
-    mRefusal->clear();
     mSummary = o.summary;
     QDialog::accept();
 }

@@ -49,6 +49,16 @@ void RefusalBanner::clear()
     showRefusal({});
 }
 
+bool RefusalBanner::landed(const actions::Outcome &o)
+{
+    if (!o.ok) {
+        showRefusal(o.refusal);
+        return false;
+    }
+    clear();
+    return true;
+}
+
 QString RefusalBanner::text() const
 {
     return mText->text();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commands/leaderactions.h"
+
 #include <QFrame>
 
 class QLabel;
@@ -19,6 +21,8 @@ public:
 
     void showRefusal(const QString &why);
     void clear();
+    /** Shows why the outcome was refused and returns false, or clears and returns true when it landed. */
+    bool landed(const actions::Outcome &o);
     QString text() const;
 
 private:

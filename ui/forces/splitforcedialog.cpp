@@ -133,11 +133,8 @@ void SplitForceDialog::updateRemainder()
 void SplitForceDialog::accept()
 {
     const auto o = actions::splitForce(mCampaign, mForceId, mName->text(), mUnits->units(), mLeaders->checkedIds());
-    if (!o.ok) {
-        mRefusal->showRefusal(o.refusal);
+    if (!mRefusal->landed(o))
         return;
-    }
-    mRefusal->clear();
     mNewForceId = o.forceId;
     mSummary = o.summary;
     QDialog::accept();

@@ -114,11 +114,8 @@ void FortressDialog::accept()
     f.ownerSideId = mOwner->currentData().toLongLong();
     const actions::Outcome o = f.id ? actions::editFortress(mCampaign, f)
                                     : actions::addFortress(mCampaign, f.name, f.hex, f.rating, f.ownerSideId);
-    if (!o.ok) {
-        mRefusal->showRefusal(o.refusal);
+    if (!mRefusal->landed(o))
         return;
-    }
-    mRefusal->clear();
     mSummary = o.summary;
     QDialog::accept();
 }

@@ -64,11 +64,8 @@ void MapSizeDialog::accept()
         return;
     }
     const actions::Outcome o = actions::setMapSize(mCampaign, mColumns->value(), mRows->value());
-    if (!o.ok) {
-        mRefusal->showRefusal(o.refusal);
+    if (!mRefusal->landed(o))
         return;
-    }
-    mRefusal->clear();
     mSummary = o.summary;
     QDialog::accept();
 }
