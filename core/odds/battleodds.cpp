@@ -5,10 +5,6 @@
 
 #include <QCoreApplication>
 
-#include <algorithm>
-#include <cmath>
-#include <unordered_map>
-
 namespace castellan::odds {
 
 namespace {

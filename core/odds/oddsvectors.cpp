@@ -1,7 +1,5 @@
 #include "oddsvectors.h"
 
-#include "oddstally.h"
-
 #include <algorithm>
 
 namespace castellan::odds::detail {
@@ -198,12 +196,26 @@ double EndTable::total() const
 
 void EndTable::into(BattleOdds &odds) const
 {
-    OddsTally tally{odds};
-    for (int a = 0; a < 2; ++a)
-        for (int left = 0; left <= mNA; ++left)
-            for (int d = 0; d < 2; ++d)
-                for (int t = 0; t <= mND; ++t)
-                    tally.end(a, left, d, t, mCells[row(a, left, d) + std::size_t(t)]);
+    for (int a = 0; a < 2; ++a) {
+        for (int leftA = 0; leftA <= mNA; ++leftA) {
+            for (int d = 0; d < 2; ++d) {
+                for (int leftD = 0; leftD <= mND; ++leftD) {
+                    const double w = mCells[row(a, leftA, d) + std::size_t(leftD)];
+                    if (w == 0.0)
+                        continue;
+                    (a && d ? odds.mutual : a ? odds.defenderWins : odds.attackerWins) += w;
+                    if (leftA == 0)
+                        odds.attackerAnnihilated += w;
+                    if (leftD == 0)
+                        odds.defenderAnnihilated += w;
+                    odds.attackerUnitsLeft += w * leftA;
+                    odds.defenderUnitsLeft += w * leftD;
+                    odds.attackerLeft[std::size_t(leftA)] += w;
+                    odds.defenderLeft[std::size_t(leftD)] += w;
+                }
+            }
+        }
+    }
 }
 
 } // namespace castellan::odds::detail
