@@ -47,8 +47,8 @@ void buildBigCampaign(const QString &path)
     c->store().begin();
     for (int i = 0; i < Leaders; ++i) {
         const QString name = QStringLiteral("Leader %1").arg(i, 5, 10, QLatin1Char('0'));
-        const Roll roll = actions::rollCreation(*c, name);
-        actions::createLeader(*c, name, sides[i % 3], roll, rules::assignInOrder());
+        const Roll roll = rollCreation(*c, name);
+        createLeader(*c, name, sides[i % 3], roll, assignInOrder());
         if (i % 500 == 499) {
             c->undoStack()->clear();
             c->store().commit();
@@ -107,7 +107,7 @@ void BM_HeroicDeedAction(benchmark::State &state)
     const QList<Leader> leaders = c->leaders();
     qsizetype next = 0;
     for (auto _ : state) {
-        const auto o = actions::heroicDeed(*c, leaders[next++ % leaders.size()].id);
+        const auto o = heroicDeed(*c, leaders[next++ % leaders.size()].id);
         benchmark::DoNotOptimize(o.ok);
     }
 }

@@ -31,25 +31,25 @@ QString bigMapPath()
         const QString p = dir.filePath(QStringLiteral("bigmap.castellan"));
         auto c = Campaign::create(p, QStringLiteral("Bench map"), 2026);
         const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue), c->addSide(QStringLiteral("Red"), Qt::red)};
-        actions::setMapSize(*c, Columns, Rows);
+        setMapSize(*c, Columns, Rows);
         // Every hex but clear ground painted, in one stroke per terrain; a place every 200 hexes.
         std::mt19937 pick(7);
-        QList<map::Hex> strokes[map::TerrainCount];
+        QList<Hex> strokes[TerrainCount];
         for (int col = 0; col < Columns; ++col)
             for (int row = 0; row < Rows; ++row)
-                strokes[pick() % map::TerrainCount].append({col, row});
-        for (int t = 1; t < map::TerrainCount; ++t)
-            actions::paintTerrain(*c, strokes[t], map::Terrain(t));
+                strokes[pick() % TerrainCount].append({col, row});
+        for (int t = 1; t < TerrainCount; ++t)
+            paintTerrain(*c, strokes[t], Terrain(t));
         for (int i = 0; i < Columns * Rows; i += 200)
-            actions::namePlace(*c, {i % Columns, i / Columns}, QStringLiteral("Place %1").arg(i / 200));
+            namePlace(*c, {i % Columns, i / Columns}, QStringLiteral("Place %1").arg(i / 200));
         for (int i = 0; i < 20; ++i)
-            actions::addFortress(*c, QStringLiteral("Fort %1").arg(i), {5 * i % Columns, 5 * i / Columns * 7 + 3}, 4, sides[i % 2]);
+            addFortress(*c, QStringLiteral("Fort %1").arg(i), {5 * i % Columns, 5 * i / Columns * 7 + 3}, 4, sides[i % 2]);
         for (int i = 0; i < Forces; ++i) {
-            const auto made = actions::createForce(*c, QStringLiteral("Force %1").arg(i), sides[i % 2], {}, {1 + i % 12, 0, i % 3});
-            map::Hex hex{int(pick() % Columns), int(pick() % Rows)};
+            const auto made = createForce(*c, QStringLiteral("Force %1").arg(i), sides[i % 2], {}, {1 + i % 12, 0, i % 3});
+            Hex hex{int(pick() % Columns), int(pick() % Rows)};
             while (c->fortressAt(hex))
                 hex.col = (hex.col + 1) % Columns;
-            actions::placeForce(*c, made.forceId, hex);
+            placeForce(*c, made.forceId, hex);
         }
         return p;
     }();

@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-using namespace castellan::odds;
+using namespace castellan;
 
 namespace {
 
@@ -53,7 +53,7 @@ void BM_DirectOdds(benchmark::State &state)
     const int d = int(state.range(1));
     BattleOdds o;
     for (auto _ : state) {
-        o = castellan::reference::DirectOdds(attacker(a), defender(d)).odds();
+        o = castellan::DirectOdds(attacker(a), defender(d)).odds();
         benchmark::DoNotOptimize(o.attackerWins);
     }
     const BattleOdds exact = exactBattleOdds(attacker(a), defender(d), nullptr, OddsDetail::WithoutRounds);

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace castellan::battle {
+namespace castellan {
 
 namespace {
 
@@ -91,7 +91,7 @@ namespace {
 DiceService::Describe checkAgainst(int rating)
 {
     return [rating](const QList<int> &f) {
-        return rules::checkSucceeds(f.value(0), rating) ? Text::tr("success") : Text::tr("failure");
+        return checkSucceeds(f.value(0), rating) ? Text::tr("success") : Text::tr("failure");
     };
 }
 
@@ -140,7 +140,7 @@ int Battle::brokenDice(Role r) const
 
 bool Battle::canAvoid() const
 {
-    return mPhase == Phase::AvoidCheck && !mFlags.breakIn && !mDefender.isLeaderless();
+    return mPhase == BattlePhase::AvoidCheck && !mFlags.breakIn && !mDefender.isLeaderless();
 }
 
 bool Battle::attemptAvoid()
@@ -149,15 +149,15 @@ bool Battle::attemptAvoid()
     const Leader *c = mDefender.commander();
     const int maneuver = c->rating(Trait::Maneuver);
     const Roll r = roll(1, context(Text::tr("avoid battle (Maneuver check)")), c->id, checkAgainst(maneuver));
-    const bool ok = rules::checkSucceeds(r.faces.value(0), maneuver);
+    const bool ok = checkSucceeds(r.faces.value(0), maneuver);
     log(ok ? Text::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(c->name).arg(r.faces.value(0)).arg(maneuver)
            : Text::tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(c->name).arg(r.faces.value(0)).arg(maneuver),
         r.id);
     if (ok) {
-        mResult = Result::Avoided;
-        mPhase = Phase::Over;
+        mResult = BattleResult::Avoided;
+        mPhase = BattlePhase::Over;
     } else {
-        mPhase = Phase::RoundStart;
+        mPhase = BattlePhase::RoundStart;
         mRound = 1;
     }
     return ok;
@@ -165,8 +165,8 @@ bool Battle::attemptAvoid()
 
 void Battle::skipAvoid()
 {
-    Q_ASSERT(mPhase == Phase::AvoidCheck);
-    mPhase = Phase::RoundStart;
+    Q_ASSERT(mPhase == BattlePhase::AvoidCheck);
+    mPhase = BattlePhase::RoundStart;
     mRound = 1;
 }
 
@@ -174,7 +174,7 @@ void Battle::skipAvoid()
 
 QString Battle::whyNoDeed(qint64 leaderId) const
 {
-    if (mPhase != Phase::RoundStart)
+    if (mPhase != BattlePhase::RoundStart)
         return Text::tr("Heroic deeds are attempted at the start of a round (RULES F7).");
     const Leader *l = mAttacker.leader(leaderId) ? mAttacker.leader(leaderId) : mDefender.leader(leaderId);
     if (!l)
@@ -192,11 +192,11 @@ bool Battle::attemptDeed(qint64 leaderId)
     Leader &l = *side(role).leader(leaderId);
     const int h = l.effectiveHeroics();
     const Roll r = roll(1, context(Text::tr("heroic deed by %1").arg(l.name)), l.id, [h](const QList<int> &f) {
-        const auto o = rules::heroicDeed(h, f.value(0));
+        const auto o = heroicDeed(h, f.value(0));
         return Text::tr("wounds %1, rerolls %2").arg(o.wounds).arg(o.rerollsGained);
     });
-    const auto o = rules::heroicDeed(h, r.faces.value(0));
-    l.vitality = rules::vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
+    const auto o = heroicDeed(h, r.faces.value(0));
+    l.vitality = vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
     l.rerolls += o.rerollsGained;
     mGained[l.id] += o.rerollsGained;
     log(Text::tr("%1 attempts a heroic deed: rolled %2 against Heroics %3: wounds %4, rerolls gained %5; vitality %6.")
@@ -214,7 +214,7 @@ bool Battle::attemptDeed(qint64 leaderId)
 
 void Battle::fire()
 {
-    Q_ASSERT(mPhase == Phase::RoundStart);
+    Q_ASSERT(mPhase == BattlePhase::RoundStart);
     const int an = normalDice(Role::Attacker);
     const int ab = brokenDice(Role::Attacker);
     const int dn = normalDice(Role::Defender);
@@ -233,7 +233,7 @@ void Battle::fire()
         log(Text::tr("Attacker fires %1 dice: 6s %2, 5s %3.").arg(an + ab).arg(af.sixes).arg(af.fives), ar.id);
         log(Text::tr("Defender fires %1 dice: 6s %2, 5s %3.").arg(dn + db).arg(df.sixes).arg(df.fives), dr.id);
     }
-    mPhase = Phase::Fire;
+    mPhase = BattlePhase::Fire;
 }
 
 Fire Battle::fireResult(Role r) const
@@ -254,7 +254,7 @@ int Battle::rerollsAvailable(Role r) const
 bool Battle::rerollDie(Role r, int dieIndex)
 {
     QList<int> &faces = r == Role::Attacker ? mAttackerFaces : mDefenderFaces;
-    if (mPhase != Phase::Fire || dieIndex < 0 || dieIndex >= faces.size() || rerollsAvailable(r) == 0)
+    if (mPhase != BattlePhase::Fire || dieIndex < 0 || dieIndex >= faces.size() || rerollsAvailable(r) == 0)
         return false;
     Leader *spender = nullptr;
     for (Leader &l : side(r).leaders) {
@@ -277,22 +277,22 @@ bool Battle::rerollDie(Role r, int dieIndex)
 
 void Battle::endFire()
 {
-    Q_ASSERT(mPhase == Phase::Fire);
+    Q_ASSERT(mPhase == BattlePhase::Fire);
     mAttackerCasualties = defaultCasualties(Role::Attacker);
     mDefenderCasualties = defaultCasualties(Role::Defender);
-    mPhase = Phase::Casualties;
+    mPhase = BattlePhase::Casualties;
 }
 
 // --- F3 ---
 
 Casualties Battle::defaultCasualties(Role receiver) const
 {
-    return battle::defaultCasualties(side(receiver).units, fireResult(opponent(receiver)));
+    return castellan::defaultCasualties(side(receiver).units, fireResult(opponent(receiver)));
 }
 
 QString Battle::setCasualties(Role receiver, const Casualties &c)
 {
-    if (mPhase != Phase::Casualties)
+    if (mPhase != BattlePhase::Casualties)
         return Text::tr("Casualties are taken after the fire (RULES F3).");
     const QString why = checkCasualties(side(receiver).units, fireResult(opponent(receiver)), c);
     if (why.isEmpty())
@@ -307,11 +307,11 @@ const Casualties &Battle::casualties(Role receiver) const
 
 void Battle::applyCasualties()
 {
-    Q_ASSERT(mPhase == Phase::Casualties);
+    Q_ASSERT(mPhase == BattlePhase::Casualties);
     for (Role r : {Role::Attacker, Role::Defender}) {
         BattleSide &s = side(r);
         const Casualties &c = casualties(r);
-        s.units = battle::applyCasualties(s.units, c);
+        s.units = castellan::applyCasualties(s.units, c);
         s.eliminated += c.eliminated();
         if (!mQuiet)
             log(Text::tr("The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.")
@@ -331,34 +331,34 @@ void Battle::endCheck()
     const bool attackerDown = isDefeated(mAttacker.units);
     const bool defenderDown = mFlags.breakIn ? isAnnihilated(mDefender.units) : isDefeated(mDefender.units);
     if (attackerDown && defenderDown)
-        finish(Result::Mutual);
+        finish(BattleResult::Mutual);
     else if (attackerDown)
-        finish(Result::DefenderWins);
+        finish(BattleResult::DefenderWins);
     else if (defenderDown)
-        finish(Result::AttackerWins);
+        finish(BattleResult::AttackerWins);
     else
-        mPhase = Phase::RallyOrRetreat;
+        mPhase = BattlePhase::RallyOrRetreat;
 }
 
 // --- F5 / F6 ---
 
 bool Battle::canRetreat(Role r) const
 {
-    if (mPhase != Phase::RallyOrRetreat)
+    if (mPhase != BattlePhase::RallyOrRetreat)
         return false;
     if (mFlags.breakIn)
         return r == Role::Attacker; // RULES S3: defenders may not retreat; the besieger may at will
     return !side(r).isLeaderless();  // RULES F6: a leaderless side may not try
 }
 
-void Battle::rallyOrRetreat(Choice attackerChoice, Choice defenderChoice)
+void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoice)
 {
-    Q_ASSERT(mPhase == Phase::RallyOrRetreat);
+    Q_ASSERT(mPhase == BattlePhase::RallyOrRetreat);
     for (Role r : {Role::Attacker, Role::Defender}) {
         BattleSide &s = side(r);
-        const Choice choice = r == Role::Attacker ? attackerChoice : defenderChoice;
+        const RoundChoice choice = r == Role::Attacker ? attackerChoice : defenderChoice;
         const Leader *c = s.commander();
-        if (choice == Choice::Retreat && canRetreat(r)) {
+        if (choice == RoundChoice::Retreat && canRetreat(r)) {
             if (mFlags.breakIn && r == Role::Attacker) {
                 s.retreated = true;
                 log(Text::tr("The besieger withdraws from the breach (RULES S3)."));
@@ -366,7 +366,7 @@ void Battle::rallyOrRetreat(Choice attackerChoice, Choice defenderChoice)
                 const int maneuver = c->rating(Trait::Maneuver);
                 const Roll roll1 = roll(1, context(Text::tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id,
                                         checkAgainst(maneuver));
-                s.retreated = rules::checkSucceeds(roll1.faces.value(0), maneuver);
+                s.retreated = checkSucceeds(roll1.faces.value(0), maneuver);
                 log(s.retreated ? Text::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
                                       .arg(c->name).arg(roll1.faces.value(0)).arg(maneuver).arg(roleName(r))
                                 : Text::tr("%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
@@ -397,29 +397,29 @@ void Battle::rallyOrRetreat(Choice attackerChoice, Choice defenderChoice)
             roll1.id);
     }
     if (mAttacker.retreated && mDefender.retreated)
-        finish(Result::Mutual);
+        finish(BattleResult::Mutual);
     else if (mAttacker.retreated)
-        finish(Result::DefenderWins);
+        finish(BattleResult::DefenderWins);
     else if (mDefender.retreated)
-        finish(Result::AttackerWins);
+        finish(BattleResult::AttackerWins);
     else {
         ++mRound;
-        mPhase = Phase::RoundStart;
+        mPhase = BattlePhase::RoundStart;
     }
 }
 
-void Battle::finish(Result r)
+void Battle::finish(BattleResult r)
 {
     mResult = r;
     // Units not rallied by the end of the battle are broken (seed: flagged units not rallied break).
     mAttacker.units = breakFlagged(mAttacker.units);
     mDefender.units = breakFlagged(mDefender.units);
-    mPhase = Phase::Aftermath;
+    mPhase = BattlePhase::Aftermath;
     if (!mQuiet) {
         switch (r) {
-        case Result::AttackerWins: log(Text::tr("The attacker wins the battle.")); break;
-        case Result::DefenderWins: log(Text::tr("The defender wins the battle.")); break;
-        case Result::Mutual: log(Text::tr("Both sides are defeated: the battle is mutual.")); break;
+        case BattleResult::AttackerWins: log(Text::tr("The attacker wins the battle.")); break;
+        case BattleResult::DefenderWins: log(Text::tr("The defender wins the battle.")); break;
+        case BattleResult::Mutual: log(Text::tr("Both sides are defeated: the battle is mutual.")); break;
         default: break;
         }
     }
@@ -429,7 +429,7 @@ void Battle::finish(Result r)
 
 void Battle::aftermath()
 {
-    Q_ASSERT(mPhase == Phase::Aftermath);
+    Q_ASSERT(mPhase == BattlePhase::Aftermath);
     for (Role r : {Role::Attacker, Role::Defender}) {
         BattleSide &s = side(r);
         if (!isAnnihilated(s.units))
@@ -440,17 +440,17 @@ void Battle::aftermath()
                 continue;
             const int h = l.effectiveHeroics();
             const Roll roll1 = roll(1, context(Text::tr("survival check: %1").arg(l.name)), l.id,
-                                    [h](const QList<int> &f) { return rules::survivalName(rules::survival(h, f.value(0))); });
-            const auto outcome = rules::survival(h, roll1.faces.value(0));
-            if (outcome == rules::Survival::Dies)
+                                    [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+            const auto outcome = survival(h, roll1.faces.value(0));
+            if (outcome == Survival::Dies)
                 l.vitality = -1;
-            else if (outcome == rules::Survival::Captured)
+            else if (outcome == Survival::Captured)
                 l.capturedBySide = side(opponent(r)).sideId;
             log(Text::tr("%1 rolls %2 against Heroics %3 and %4.")
                     .arg(l.name)
                     .arg(roll1.faces.value(0))
                     .arg(h)
-                    .arg(rules::survivalName(outcome)),
+                    .arg(survivalName(outcome)),
                 roll1.id);
         }
     }
@@ -477,22 +477,22 @@ void Battle::aftermath()
         }
     }
     mGained.clear();
-    mPhase = Phase::Over;
+    mPhase = BattlePhase::Over;
 }
 
 void Battle::resolveToEnd()
 {
-    while (mPhase != Phase::Over) {
+    while (mPhase != BattlePhase::Over) {
         switch (mPhase) {
-        case Phase::AvoidCheck: skipAvoid(); break;
-        case Phase::RoundStart: fire(); break;
-        case Phase::Fire: endFire(); break;
-        case Phase::Casualties: applyCasualties(); break;
-        case Phase::RallyOrRetreat: rallyOrRetreat(Choice::Rally, Choice::Rally); break;
-        case Phase::Aftermath: aftermath(); break;
-        case Phase::Over: break;
+        case BattlePhase::AvoidCheck: skipAvoid(); break;
+        case BattlePhase::RoundStart: fire(); break;
+        case BattlePhase::Fire: endFire(); break;
+        case BattlePhase::Casualties: applyCasualties(); break;
+        case BattlePhase::RallyOrRetreat: rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally); break;
+        case BattlePhase::Aftermath: aftermath(); break;
+        case BattlePhase::Over: break;
         }
     }
 }
 
-} // namespace castellan::battle
+} // namespace castellan

@@ -10,13 +10,13 @@
 
 #include <functional>
 
-namespace castellan::battle {
+namespace castellan {
 
 enum class Role { Attacker, Defender };
 inline Role opponent(Role r) { return r == Role::Attacker ? Role::Defender : Role::Attacker; }
 
 /** Where a battle stands (RULES F1-F8). */
-enum class Phase {
+enum class BattlePhase {
     AvoidCheck,     ///< F1: the defender may try to avoid battle
     RoundStart,     ///< F7: heroic deeds, then fire
     Fire,           ///< F2, H2: fire rolled; rerolls may replace dice
@@ -26,10 +26,10 @@ enum class Phase {
     Over
 };
 
-enum class Result { Undecided, AttackerWins, DefenderWins, Mutual, Avoided };
+enum class BattleResult { Undecided, AttackerWins, DefenderWins, Mutual, Avoided };
 
 /** The choice a side makes between rounds (RULES F5, F6). */
-enum class Choice { Rally, Retreat };
+enum class RoundChoice { Rally, Retreat };
 
 /** One side of a battle: its units, its leaders and who commands. */
 struct BattleSide
@@ -78,8 +78,8 @@ public:
     Battle(QString name, BattleSide attacker, BattleSide defender, BattleFlags flags, Roller roller);
 
     const QString &name() const { return mName; }
-    Phase phase() const { return mPhase; }
-    Result result() const { return mResult; }
+    BattlePhase phase() const { return mPhase; }
+    BattleResult result() const { return mResult; }
     int round() const { return mRound; }
     const BattleFlags &flags() const { return mFlags; }
     const BattleSide &side(Role r) const { return r == Role::Attacker ? mAttacker : mDefender; }
@@ -119,7 +119,7 @@ public:
 
     // F5 / F6
     bool canRetreat(Role r) const;
-    void rallyOrRetreat(Choice attacker, Choice defender);
+    void rallyOrRetreat(RoundChoice attacker, RoundChoice defender);
 
     // F8
     void aftermath();
@@ -137,7 +137,7 @@ private:
     void log(const QString &text, qint64 rollId = 0);
     QString context(const QString &what) const;
     void endCheck();
-    void finish(Result r);
+    void finish(BattleResult r);
     QString roleName(Role r) const;
 
     QString mName;
@@ -145,8 +145,8 @@ private:
     BattleSide mDefender;
     BattleFlags mFlags;
     Roller mRoller;
-    Phase mPhase = Phase::AvoidCheck;
-    Result mResult = Result::Undecided;
+    BattlePhase mPhase = BattlePhase::AvoidCheck;
+    BattleResult mResult = BattleResult::Undecided;
     int mRound = 0;
     bool mQuiet = false;
     QList<int> mAttackerFaces;
@@ -159,4 +159,4 @@ private:
     QHash<qint64, int> mGained; ///< rerolls gained in this battle, per leader (RULES H2)
 };
 
-} // namespace castellan::battle
+} // namespace castellan

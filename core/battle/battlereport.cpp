@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
-namespace castellan::battle {
+namespace castellan {
 
 namespace {
 
@@ -55,26 +55,26 @@ QString unitsCell(const QJsonObject &u)
 
 } // namespace
 
-QString resultKey(Result r)
+QString resultKey(BattleResult r)
 {
     switch (r) {
-    case Result::AttackerWins: return QStringLiteral("attacker_wins");
-    case Result::DefenderWins: return QStringLiteral("defender_wins");
-    case Result::Mutual: return QStringLiteral("mutual");
-    case Result::Avoided: return QStringLiteral("avoided");
-    case Result::Undecided: break;
+    case BattleResult::AttackerWins: return QStringLiteral("attacker_wins");
+    case BattleResult::DefenderWins: return QStringLiteral("defender_wins");
+    case BattleResult::Mutual: return QStringLiteral("mutual");
+    case BattleResult::Avoided: return QStringLiteral("avoided");
+    case BattleResult::Undecided: break;
     }
     return QStringLiteral("undecided");
 }
 
-QString resultText(Result r)
+QString resultText(BattleResult r)
 {
     switch (r) {
-    case Result::AttackerWins: return Text::tr("The attacker wins");
-    case Result::DefenderWins: return Text::tr("The defender wins");
-    case Result::Mutual: return Text::tr("Mutual defeat");
-    case Result::Avoided: return Text::tr("The defender avoided battle");
-    case Result::Undecided: break;
+    case BattleResult::AttackerWins: return Text::tr("The attacker wins");
+    case BattleResult::DefenderWins: return Text::tr("The defender wins");
+    case BattleResult::Mutual: return Text::tr("Mutual defeat");
+    case BattleResult::Avoided: return Text::tr("The defender avoided battle");
+    case BattleResult::Undecided: break;
     }
     return Text::tr("Undecided");
 }
@@ -91,7 +91,7 @@ QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attac
             {QStringLiteral("turn"), turn},
             {QStringLiteral("result"), resultKey(battle.result())},
             {QStringLiteral("result_text"), resultText(battle.result())},
-            {QStringLiteral("rounds"), battle.result() == Result::Avoided ? 0 : battle.round()},
+            {QStringLiteral("rounds"), battle.result() == BattleResult::Avoided ? 0 : battle.round()},
             {QStringLiteral("break_in"), battle.flags().breakIn},
             {QStringLiteral("attacker"), sideJson(battle.side(Role::Attacker), attacker)},
             {QStringLiteral("defender"), sideJson(battle.side(Role::Defender), defender)},
@@ -142,4 +142,4 @@ QString battleReportHtml(const QJsonObject &report)
     return html;
 }
 
-} // namespace castellan::battle
+} // namespace castellan

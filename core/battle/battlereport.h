@@ -5,12 +5,12 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace castellan::battle {
+namespace castellan {
 
 /** Stable key of a result ("attacker_wins", "defender_wins", "mutual", "avoided", "undecided"). */
-QString resultKey(Result r);
+QString resultKey(BattleResult r);
 /** The result as a game master reads it. */
-QString resultText(Result r);
+QString resultText(BattleResult r);
 
 /** What the report needs to know of a side besides the battle itself. */
 struct ReportSide
@@ -26,4 +26,4 @@ QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attac
 /** The report as a self-contained HTML page, for export and printing. */
 QString battleReportHtml(const QJsonObject &report);
 
-} // namespace castellan::battle
+} // namespace castellan

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace castellan::battle {
+namespace castellan {
 
 namespace {
 /** The translation context of this file's texts. */
@@ -101,4 +101,4 @@ Units breakFlagged(const Units &u)
     return {u.good, 0, u.broken + u.flagged};
 }
 
-} // namespace castellan::battle
+} // namespace castellan

@@ -3,8 +3,8 @@
 #include <QList>
 #include <QString>
 
-/** The field-battle rules of RULES F and S3 as pure functions: units and faces in, new units out. */
-namespace castellan::battle {
+// The field-battle rules of RULES F and S3 as pure functions: units and faces in, new units out.
+namespace castellan {
 
 /** A side's units in a battle (RULES F): generic and identical, each good, flagged or broken. */
 struct Units
@@ -69,4 +69,4 @@ Units rally(const Units &u, int successes);
 /** RULES F5, F6: every flagged unit breaks (leaderless side, failed retreat, end of battle). */
 Units breakFlagged(const Units &u);
 
-} // namespace castellan::battle
+} // namespace castellan

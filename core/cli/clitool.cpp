@@ -24,7 +24,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
-namespace castellan::cli {
+namespace castellan {
 
 namespace {
 
@@ -33,8 +33,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(CastellanCli)
 };
-
-using odds::SideSpec;
 
 /** A failure that ends the command with an exit code and a message. */
 struct Failure
@@ -179,9 +177,9 @@ public:
         if (command == QLatin1String("wound"))
             return cmdWound(args);
         if (command == QLatin1String("deed"))
-            return cmdOneLeader(args, [](Campaign &c, qint64 id) { return actions::heroicDeed(c, id); });
+            return cmdOneLeader(args, [](Campaign &c, qint64 id) { return heroicDeed(c, id); });
         if (command == QLatin1String("recover"))
-            return cmdOneLeader(args, [](Campaign &c, qint64 id) { return actions::recoveryRoll(c, id); });
+            return cmdOneLeader(args, [](Campaign &c, qint64 id) { return recoveryRoll(c, id); });
         if (command == QLatin1String("survive"))
             return cmdSurvive(args);
         if (command == QLatin1String("duel"))
@@ -232,7 +230,7 @@ private:
         return Success;
     }
 
-    int report(Campaign &c, const actions::Outcome &o, QJsonObject extra = {})
+    int report(Campaign &c, const Outcome &o, QJsonObject extra = {})
     {
         if (!o.ok)
             throw Failure{RulesRefuse, o.refusal};
@@ -312,10 +310,10 @@ private:
                                              QColor(0x6a, 0x3d, 0x9a), QColor(0x1f, 0x7f, 0x86)};
             sideId = c->addSide(sideName, palette[c->sides().size() % 6]);
         }
-        const Roll roll = actions::rollCreation(*c, name);
+        const Roll roll = rollCreation(*c, name);
         // RULES L1: by the given priority, or "assign in order".
-        const auto dice = priority.isEmpty() ? rules::assignInOrder() : rules::assignByPriority(roll.faces, priority);
-        const auto o = actions::createLeader(*c, name, sideId, roll, dice);
+        const auto dice = priority.isEmpty() ? assignInOrder() : assignByPriority(roll.faces, priority);
+        const auto o = createLeader(*c, name, sideId, roll, dice);
         if (!o.ok)
             throw Failure{RulesRefuse, o.refusal};
         const Leader l = *c->leader(o.leaderId);
@@ -372,7 +370,7 @@ private:
             throw Failure{BadInput, Text::tr("N is the number of wounds, a whole number from 1 to 99.")};
         auto c = openCampaign(args[0]);
         const Leader l = findLeader(*c, args[1]);
-        return report(*c, actions::woundLeader(*c, l.id, n));
+        return report(*c, woundLeader(*c, l.id, n));
     }
 
     template<class Action>
@@ -405,7 +403,7 @@ private:
                 }
             }
         }
-        actions::SurvivalCheck check(*c, l.id, QString());
+        SurvivalCheck check(*c, l.id, QString());
         if (!check.refusal().isEmpty())
             throw Failure{RulesRefuse, check.refusal()};
         if (captor == 0 || captor == l.sideId)
@@ -413,8 +411,8 @@ private:
         check.roll();
         const auto o = check.finish(captor, p.value(QStringLiteral("escape-to")));
         QJsonObject extra{{QStringLiteral("outcome"),
-                           check.result() == rules::Survival::Escapes ? QStringLiteral("escaped")
-                           : check.result() == rules::Survival::Dies  ? QStringLiteral("died")
+                           check.result() == Survival::Escapes ? QStringLiteral("escaped")
+                           : check.result() == Survival::Dies  ? QStringLiteral("died")
                                                                       : QStringLiteral("captured")}};
         return report(*c, o, extra);
     }
@@ -432,7 +430,7 @@ private:
         auto c = openCampaign(args[0]);
         const Leader a = findLeader(*c, args[1]);
         const Leader b = findLeader(*c, args[2]);
-        actions::Duel duel(*c, a.id, b.id);
+        Duel duel(*c, a.id, b.id);
         if (!duel.refusal().isEmpty())
             throw Failure{RulesRefuse, duel.refusal()};
         QJsonArray exchanges;
@@ -462,7 +460,7 @@ private:
         auto c = openCampaign(args[0]);
         const Leader a = findLeader(*c, args[1]);
         const Leader t = findLeader(*c, args[2]);
-        return report(*c, actions::assassinate(*c, a.id, t.id));
+        return report(*c, assassinate(*c, a.id, t.id));
     }
 
     int cmdLog(const QStringList &args)
@@ -583,7 +581,7 @@ private:
             leaders << findLeader(*c, n.trimmed()).id;
         if (c->forceByName(name))
             throw Failure{RulesRefuse, Text::tr("There is a force named %1 already.").arg(name)};
-        const auto o = actions::createForce(*c, name, sideNamed(*c, side), p.value(QStringLiteral("location")),
+        const auto o = createForce(*c, name, sideNamed(*c, side), p.value(QStringLiteral("location")),
                                            {units, 0, broken}, leaders);
         if (!o.ok)
             throw Failure{RulesRefuse, o.refusal};
@@ -629,7 +627,7 @@ private:
         return s;
     }
 
-    QJsonObject oddsJson(const odds::BattleOdds &o)
+    QJsonObject oddsJson(const BattleOdds &o)
     {
         QJsonArray rounds;
         for (double r : o.rounds)
@@ -658,9 +656,9 @@ private:
             throw Failure{BadInput, Text::tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
         const SideSpec a = oddsSide(QStringLiteral("attacker"));
         const SideSpec d = oddsSide(QStringLiteral("defender"));
-        if (const QString why = odds::checkSides(a, d); !why.isEmpty())
+        if (const QString why = checkSides(a, d); !why.isEmpty())
             throw Failure{BadInput, why};
-        odds::BattleOdds o;
+        BattleOdds o;
         QJsonObject j;
         if (simulate) {
             const int trials = intOption(QStringLiteral("trials"), 10000, 1, 100000000);
@@ -669,12 +667,12 @@ private:
                                                                  : mDefaultSeed;
             if (!ok)
                 throw Failure{BadInput, Text::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
-            o = odds::simulateBattles(a, d, trials, seed);
+            o = simulateBattles(a, d, trials, seed);
             j = oddsJson(o);
             j.insert(QStringLiteral("trials"), trials);
             j.insert(QStringLiteral("seed"), QString::number(seed));
         } else {
-            o = odds::exactBattleOdds(a, d);
+            o = exactBattleOdds(a, d);
             j = oddsJson(o);
             j.insert(QStringLiteral("error_bound"), o.unaccounted);
         }
@@ -704,7 +702,7 @@ private:
             throw Failure{BadInput, Text::tr("Usage: castellan-cli odds siege --rerolls R --turns T")};
         const int rerolls = intOption(QStringLiteral("rerolls"), 0, 0, 5);
         const int turns = intOption(QStringLiteral("turns"), 0, 1, 10000);
-        const siege::SiegeOdds o = siege::siegeOdds(rerolls, turns);
+        const SiegeOdds o = siegeOdds(rerolls, turns);
         QJsonArray byTurn;
         for (double v : o.byTurn)
             byTurn.append(v);
@@ -740,7 +738,7 @@ private:
         auto c = openCampaign(args[0]);
         const Force a = findForce(*c, p.value(QStringLiteral("attacker")));
         const Force d = findForce(*c, p.value(QStringLiteral("defender")));
-        actions::CampaignBattle fight(*c, a.id, d.id);
+        CampaignBattle fight(*c, a.id, d.id);
         if (!fight.refusal().isEmpty())
             throw Failure{RulesRefuse, fight.refusal()};
         fight.battle().resolveToEnd();
@@ -763,16 +761,16 @@ private:
         auto c = openCampaign(args[0]);
         const int turn = c->turn();
         // RULES T1: the siege phase with the default choices, then the end of turn.
-        const actions::SiegePhase siegePhase = actions::runSiegePhase(*c);
+        const SiegePhase siegePhase = runSiegePhase(*c);
         if (!siegePhase.refusal.isEmpty())
             throw Failure{RulesRefuse, siegePhase.refusal};
         QJsonArray sieges;
         QStringList siegeLines;
-        for (const actions::SiegeTurn &s : siegePhase.sieges) {
-            sieges.append(cli::siegeTurnJson(s));
+        for (const SiegeTurn &s : siegePhase.sieges) {
+            sieges.append(siegeTurnJson(s));
             siegeLines << s.summary;
         }
-        const actions::EndOfTurn report = actions::endTurn(*c);
+        const EndOfTurn report = endTurn(*c);
         if (!report.outcome.ok)
             throw Failure{RulesRefuse, report.outcome.refusal};
         QJsonArray rolls;
@@ -839,7 +837,7 @@ private:
     {
         expectArgs(args, 1, Text::tr("map FILE"));
         auto c = openCampaign(args[0]);
-        const QJsonObject j = cli::mapJson(*c);
+        const QJsonObject j = mapJson(*c);
         QStringList lines;
         lines << (c->hasMap() ? Text::tr("Map %1 x %2, turn %3, %4 phase.")
                                     .arg(c->grid().columns())
@@ -847,10 +845,10 @@ private:
                                     .arg(c->turn())
                                     .arg(phaseKey(c->phase()))
                               : Text::tr("%1 has no map yet.").arg(c->name()));
-        for (const map::Fortress &f : c->fortresses()) {
+        for (const Fortress &f : c->fortresses()) {
             const auto s = c->siegeOf(f.id);
             lines << Text::tr("  fortress %1 at %2, rating %3, held by %4%5")
-                         .arg(f.name, map::hexLabel(f.hex))
+                         .arg(f.name, hexLabel(f.hex))
                          .arg(f.rating)
                          .arg(c->sideName(f.ownerSideId),
                               s ? Text::tr(", besieged by %1 since turn %2").arg(c->sideName(s->besiegerSideId)).arg(s->startedTurn)
@@ -858,7 +856,7 @@ private:
         }
         for (const Force &f : c->forces()) {
             lines << Text::tr("  force %1 (%2) at %3: %4 good, %5 broken")
-                         .arg(f.name, c->sideName(f.sideId), f.onMap() ? map::hexLabel(f.hex) : Text::tr("off the map"))
+                         .arg(f.name, c->sideName(f.sideId), f.onMap() ? hexLabel(f.hex) : Text::tr("off the map"))
                          .arg(f.units.good)
                          .arg(f.units.broken);
         }
@@ -986,4 +984,4 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint6
     }
 }
 
-} // namespace castellan::cli
+} // namespace castellan

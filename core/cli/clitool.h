@@ -4,8 +4,8 @@
 
 class QTextStream;
 
-/** castellan-cli: the campaign from a shell, for scripts and for game masters who live in a terminal. */
-namespace castellan::cli {
+// castellan-cli: the campaign from a shell, for scripts and for game masters who live in a terminal.
+namespace castellan {
 
 enum ExitCode { Success = 0, RulesRefuse = 1, BadInput = 2 };
 
@@ -15,4 +15,4 @@ enum ExitCode { Success = 0, RulesRefuse = 1, BadInput = 2 };
  */
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err, quint64 defaultSeed);
 
-} // namespace castellan::cli
+} // namespace castellan

@@ -6,13 +6,13 @@
 
 #include <QJsonArray>
 
-namespace castellan::cli {
+namespace castellan {
 
 namespace {
 
-QJsonObject hexJson(const map::Hex &h)
+QJsonObject hexJson(const Hex &h)
 {
-    return {{QStringLiteral("hex"), map::hexLabel(h)}, {QStringLiteral("col"), h.col}, {QStringLiteral("row"), h.row}};
+    return {{QStringLiteral("hex"), hexLabel(h)}, {QStringLiteral("col"), h.col}, {QStringLiteral("row"), h.row}};
 }
 
 QJsonObject with(QJsonObject o, const QJsonObject &more)
@@ -36,19 +36,19 @@ QJsonObject mapJson(const Campaign &c)
 {
     QJsonArray hexes;
     QJsonArray places;
-    for (const map::MapHex &h : c.mapHexes()) {
-        hexes.append(with(hexJson(h.hex), {{QStringLiteral("terrain"), map::terrainKey(h.terrain)},
+    for (const MapHex &h : c.mapHexes()) {
+        hexes.append(with(hexJson(h.hex), {{QStringLiteral("terrain"), terrainKey(h.terrain)},
                                            {QStringLiteral("place"), h.place}}));
         if (!h.place.isEmpty())
             places.append(with(hexJson(h.hex), {{QStringLiteral("name"), h.place}}));
     }
     QJsonArray fortresses;
-    for (const map::Fortress &f : c.fortresses()) {
+    for (const Fortress &f : c.fortresses()) {
         fortresses.append(with(hexJson(f.hex), {{QStringLiteral("id"), f.id},
                                                 {QStringLiteral("name"), f.name},
                                                 {QStringLiteral("rating"), f.rating},
                                                 {QStringLiteral("owner"), c.sideName(f.ownerSideId)},
-                                                {QStringLiteral("garrison"), forceNames(actions::garrisonOf(c.forces(), f))},
+                                                {QStringLiteral("garrison"), forceNames(garrisonOf(c.forces(), f))},
                                                 {QStringLiteral("besieged"), bool(c.siegeOf(f.id))}}));
     }
     QJsonArray forces;
@@ -64,11 +64,11 @@ QJsonObject mapJson(const Campaign &c)
                       {QStringLiteral("flagged"), f.units.flagged},
                       {QStringLiteral("broken"), f.units.broken},
                       {QStringLiteral("leaders"), leaders},
-                      {QStringLiteral("movement_left"), actions::movementLeft(c, f)}};
+                      {QStringLiteral("movement_left"), movementLeft(c, f)}};
         forces.append(f.onMap() ? with(o, hexJson(f.hex)) : o);
     }
     QJsonArray sieges;
-    for (const map::Siege &s : c.sieges()) {
+    for (const Siege &s : c.sieges()) {
         const auto fort = c.fortress(s.fortressId);
         const auto breach = c.force(s.breachingForceId);
         sieges.append(QJsonObject{{QStringLiteral("id"), s.id},
@@ -79,7 +79,7 @@ QJsonObject mapJson(const Campaign &c)
                                   {QStringLiteral("started_turn"), s.startedTurn},
                                   {QStringLiteral("turns_under_siege"), s.turnsUnderSiege(c.turn())},
                                   {QStringLiteral("units_lost"), s.unitsLost},
-                                  {QStringLiteral("rerolls"), s.active() ? actions::siegeRerolls(c, s) : 0},
+                                  {QStringLiteral("rerolls"), s.active() ? siegeRerolls(c, s) : 0},
                                   {QStringLiteral("ended_turn"), s.endedTurn},
                                   {QStringLiteral("end_reason"), s.endReason}});
     }
@@ -94,7 +94,7 @@ QJsonObject mapJson(const Campaign &c)
             {QStringLiteral("sieges"), sieges}};
 }
 
-QJsonObject siegeTurnJson(const actions::SiegeTurn &t)
+QJsonObject siegeTurnJson(const SiegeTurn &t)
 {
     QJsonArray faces;
     for (int f : t.faces)
@@ -109,4 +109,4 @@ QJsonObject siegeTurnJson(const actions::SiegeTurn &t)
             {QStringLiteral("summary"), t.summary}};
 }
 
-} // namespace castellan::cli
+} // namespace castellan

@@ -4,17 +4,15 @@
 
 #include <QJsonObject>
 
+// The strategic map as castellan-cli prints it.
 namespace castellan {
-class Campaign;
-}
 
-/** The strategic map as castellan-cli prints it. */
-namespace castellan::cli {
+class Campaign;
 
 /** Size, turn and phase, the hexes that are not clear ground, places, fortresses, forces and sieges. */
 QJsonObject mapJson(const Campaign &campaign);
 
 /** One siege's part of a siege phase (RULES S2, S3, S5). */
-QJsonObject siegeTurnJson(const actions::SiegeTurn &turn);
+QJsonObject siegeTurnJson(const SiegeTurn &turn);
 
-} // namespace castellan::cli
+} // namespace castellan

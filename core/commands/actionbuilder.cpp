@@ -86,20 +86,20 @@ QList<Force> ActionBuilder::currentForces() const
     return result;
 }
 
-map::MapHex &ActionBuilder::hex(const map::Hex &h)
+MapHex &ActionBuilder::hex(const Hex &h)
 {
     return mHexes.take(h, mCampaign.mapHex(h));
 }
 
-map::Fortress &ActionBuilder::fortress(qint64 id)
+Fortress &ActionBuilder::fortress(qint64 id)
 {
     return mFortresses.take(id, mFortresses.contains(id) ? std::nullopt : mCampaign.fortress(id));
 }
 
-map::Fortress &ActionBuilder::newFortress()
+Fortress &ActionBuilder::newFortress()
 {
     const qint64 id = freshId(mCampaign.store().nextFortressId(), mFortresses);
-    map::Fortress &f = mFortresses.take(id, std::nullopt);
+    Fortress &f = mFortresses.take(id, std::nullopt);
     f.id = id;
     return f;
 }
@@ -110,41 +110,41 @@ void ActionBuilder::removeFortress(qint64 id)
     mFortresses.remove(id);
 }
 
-std::optional<map::Fortress> ActionBuilder::currentFortress(qint64 id) const
+std::optional<Fortress> ActionBuilder::currentFortress(qint64 id) const
 {
     if (mFortresses.isRemoved(id))
         return std::nullopt;
-    if (const map::Fortress *f = mFortresses.find(id))
+    if (const Fortress *f = mFortresses.find(id))
         return *f;
     return mCampaign.fortress(id);
 }
 
-map::Siege &ActionBuilder::siege(qint64 id)
+Siege &ActionBuilder::siege(qint64 id)
 {
     return mSieges.take(id, mSieges.contains(id) ? std::nullopt : mCampaign.siege(id));
 }
 
-map::Siege &ActionBuilder::newSiege()
+Siege &ActionBuilder::newSiege()
 {
     const qint64 id = freshId(mCampaign.store().nextSiegeId(), mSieges);
-    map::Siege &s = mSieges.take(id, std::nullopt);
+    Siege &s = mSieges.take(id, std::nullopt);
     s.id = id;
     return s;
 }
 
-QList<map::Siege> ActionBuilder::currentSieges() const
+QList<Siege> ActionBuilder::currentSieges() const
 {
-    QList<map::Siege> result;
+    QList<Siege> result;
     QSet<qint64> seen;
-    for (const map::Siege &s : mCampaign.sieges()) {
+    for (const Siege &s : mCampaign.sieges()) {
         seen.insert(s.id);
-        const map::Siege *working = mSieges.find(s.id);
-        const map::Siege current = working ? *working : s;
+        const Siege *working = mSieges.find(s.id);
+        const Siege current = working ? *working : s;
         if (current.active())
             result.append(current);
     }
     for (qint64 id : mSieges.keys()) {
-        const map::Siege *working = mSieges.find(id);
+        const Siege *working = mSieges.find(id);
         if (working && !seen.contains(id) && working->active())
             result.append(*working);
     }

@@ -34,16 +34,16 @@ public:
     QList<Force> currentForces() const;
 
     /** The working copy of a hex (a default one when the campaign stores none). */
-    map::MapHex &hex(const map::Hex &h);
-    map::Fortress &fortress(qint64 id);
-    map::Fortress &newFortress();
+    MapHex &hex(const Hex &h);
+    Fortress &fortress(qint64 id);
+    Fortress &newFortress();
     void removeFortress(qint64 id);
-    map::Siege &siege(qint64 id);
-    map::Siege &newSiege();
+    Siege &siege(qint64 id);
+    Siege &newSiege();
     /** The sieges going on as they stand in this action. */
-    QList<map::Siege> currentSieges() const;
+    QList<Siege> currentSieges() const;
     /** A fortress as it stands in this action. */
-    std::optional<map::Fortress> currentFortress(qint64 id) const;
+    std::optional<Fortress> currentFortress(qint64 id) const;
 
     void addBattle(const BattleRecord &record) { mRecord.battles.append(record); }
 
@@ -64,9 +64,9 @@ private:
     ActionRecord mRecord;
     WorkingSet<Leader> mLeaders;
     WorkingSet<Force> mForces;
-    WorkingSet<map::MapHex, map::Hex> mHexes;
-    WorkingSet<map::Fortress> mFortresses;
-    WorkingSet<map::Siege> mSieges;
+    WorkingSet<MapHex, Hex> mHexes;
+    WorkingSet<Fortress> mFortresses;
+    WorkingSet<Siege> mSieges;
     QList<Roll> mRolls;
 };
 

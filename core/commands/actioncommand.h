@@ -47,9 +47,9 @@ struct ActionRecord
     QString text;
     QList<LeaderChange> leaders;
     QList<ForceChange> forces;
-    QList<RowChange<map::MapHex>> hexes; ///< both sides always set; a default hex is simply not stored
-    QList<RowChange<map::Fortress>> fortresses;
-    QList<RowChange<map::Siege>> sieges;
+    QList<RowChange<MapHex>> hexes; ///< both sides always set; a default hex is simply not stored
+    QList<RowChange<Fortress>> fortresses;
+    QList<RowChange<Siege>> sieges;
     QList<MetaChange> meta;
     QList<qint64> rollIds;
     QList<HistoryEntry> history;

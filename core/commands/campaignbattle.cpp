@@ -8,7 +8,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
-namespace castellan::actions {
+namespace castellan {
 
 namespace {
 
@@ -18,9 +18,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(CampaignBattle)
 };
 
-battle::BattleSide sideOf(const Campaign &c, const Force &f)
+BattleSide sideOf(const Campaign &c, const Force &f)
 {
-    battle::BattleSide s;
+    BattleSide s;
     s.name = f.name;
     s.sideId = f.sideId;
     s.forceIds = {f.id};
@@ -33,7 +33,7 @@ battle::BattleSide sideOf(const Campaign &c, const Force &f)
 } // namespace
 
 CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId,
-                               battle::BattleFlags flags, const QString &name)
+                               BattleFlags flags, const QString &name)
     : mBuilder(campaign, QString())
 {
     const auto a = campaign.force(attackerForceId);
@@ -58,18 +58,18 @@ CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint6
                                       : Text::tr("Battle of %1").arg(d->location);
     mBuilder.setText(Text::tr("Battle: %1").arg(title));
     ActionBuilder *builder = &mBuilder;
-    mBattle = std::make_unique<battle::Battle>(
+    mBattle = std::make_unique<Battle>(
         title, sideOf(campaign, mAttacker), sideOf(campaign, mDefender), flags,
         [builder](const RollRequest &request, const DiceService::Describe &describe) {
             return builder->roll(request, describe);
         });
 }
 
-odds::SideSpec CampaignBattle::oddsSide(battle::Role r) const
+SideSpec CampaignBattle::oddsSide(Role r) const
 {
-    const battle::BattleSide &s = mBattle->side(r);
+    const BattleSide &s = mBattle->side(r);
     const Leader *c = s.commander();
-    odds::SideSpec spec;
+    SideSpec spec;
     spec.good = s.units.good;
     spec.broken = s.units.broken + s.units.flagged;
     spec.leaderless = c == nullptr;
@@ -80,20 +80,20 @@ odds::SideSpec CampaignBattle::oddsSide(battle::Role r) const
 
 Outcome CampaignBattle::finish(const QString &avoidedTo)
 {
-    Q_ASSERT(mRefusal.isEmpty() && mBattle->phase() == battle::Phase::Over);
+    Q_ASSERT(mRefusal.isEmpty() && mBattle->phase() == BattlePhase::Over);
     Campaign &c = mBuilder.campaign();
     const int turn = c.turn();
-    const battle::Result result = mBattle->result();
+    const BattleResult result = mBattle->result();
     const QString title = mBattle->name();
-    for (battle::Role role : {battle::Role::Attacker, battle::Role::Defender}) {
-        const battle::BattleSide &s = mBattle->side(role);
+    for (Role role : {Role::Attacker, Role::Defender}) {
+        const BattleSide &s = mBattle->side(role);
         const Force &start = force(role);
         Force &f = mBuilder.force(start.id);
         f.units = s.units;
         f.lost += s.eliminated;
-        if (role == battle::Role::Defender && result == battle::Result::Avoided && !avoidedTo.trimmed().isEmpty()) {
+        if (role == Role::Defender && result == BattleResult::Avoided && !avoidedTo.trimmed().isEmpty()) {
             // RULES F1: on the map the defender steps to the hex named; elsewhere to the place named.
-            const auto hex = map::hexFromLabel(avoidedTo);
+            const auto hex = hexFromLabel(avoidedTo);
             if (hex && f.onMap() && c.grid().contains(*hex)) {
                 f.hex = *hex;
                 f.location = locationText(c, *hex);
@@ -101,8 +101,8 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
                 f.location = avoidedTo.trimmed();
             }
         }
-        const bool won = (role == battle::Role::Attacker && result == battle::Result::AttackerWins)
-                      || (role == battle::Role::Defender && result == battle::Result::DefenderWins);
+        const bool won = (role == Role::Attacker && result == BattleResult::AttackerWins)
+                      || (role == Role::Defender && result == BattleResult::DefenderWins);
         for (const Leader &fought : s.leaders) {
             const Leader before = *c.leader(fought.id);
             Leader &l = mBuilder.leader(fought.id);
@@ -117,13 +117,13 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
             }
             if (f.location != start.location)
                 l.location = f.location;
-            QString line = result == battle::Result::Avoided
+            QString line = result == BattleResult::Avoided
                 ? Text::tr("%1 (turn %2): avoided battle.").arg(title).arg(turn)
                 : Text::tr("%1 (turn %2): fought as %3; %4.")
                       .arg(title)
                       .arg(turn)
-                      .arg(role == battle::Role::Attacker ? Text::tr("attacker") : Text::tr("defender"),
-                           result == battle::Result::Mutual ? Text::tr("mutual defeat") : won ? Text::tr("won") : Text::tr("lost"));
+                      .arg(role == Role::Attacker ? Text::tr("attacker") : Text::tr("defender"),
+                           result == BattleResult::Mutual ? Text::tr("mutual defeat") : won ? Text::tr("won") : Text::tr("lost"));
             if (l.vitality < before.vitality)
                 line += Text::tr(" Took %n wound(s).", nullptr, before.vitality - l.vitality);
             if (l.status() != before.status())
@@ -134,22 +134,22 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
     QStringList consequences;
     if (mConsequence)
         mConsequence(mBuilder, *mBattle, consequences);
-    const battle::ReportSide a{mAttacker.name, c.sideName(mAttacker.sideId), mAttacker.units};
-    const battle::ReportSide d{mDefender.name, c.sideName(mDefender.sideId), mDefender.units};
-    mReport = battle::battleReport(*mBattle, turn, a, d);
+    const ReportSide a{mAttacker.name, c.sideName(mAttacker.sideId), mAttacker.units};
+    const ReportSide d{mDefender.name, c.sideName(mDefender.sideId), mDefender.units};
+    mReport = battleReport(*mBattle, turn, a, d);
     BattleRecord record;
     record.turn = turn;
     record.name = title;
     record.attackerForceId = mAttacker.id;
     record.defenderForceId = mDefender.id;
-    record.result = battle::resultKey(result);
+    record.result = resultKey(result);
     record.report = QString::fromUtf8(QJsonDocument(mReport).toJson(QJsonDocument::Compact));
     mBuilder.addBattle(record);
 
     Outcome o;
     o.rolls = mBuilder.rolls();
     o.forceId = mAttacker.id;
-    o.summary = QStringLiteral("%1: %2.").arg(title, battle::resultText(result));
+    o.summary = QStringLiteral("%1: %2.").arg(title, resultText(result));
     for (const QString &line : std::as_const(consequences))
         o.summary += QLatin1Char(' ') + line;
     if (!mBuilder.commit()) {
@@ -159,4 +159,4 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
     return o;
 }
 
-} // namespace castellan::actions
+} // namespace castellan

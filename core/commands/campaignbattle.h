@@ -10,7 +10,7 @@
 #include <functional>
 #include <memory>
 
-namespace castellan::actions {
+namespace castellan {
 
 /**
  * A field battle between two forces of the campaign (RULES F): the battle engine with the campaign's dice
@@ -21,21 +21,21 @@ class CampaignBattle
 {
 public:
     CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId,
-                   battle::BattleFlags flags = {}, const QString &name = {});
+                   BattleFlags flags = {}, const QString &name = {});
     CampaignBattle(const CampaignBattle &) = delete;
     CampaignBattle &operator=(const CampaignBattle &) = delete;
 
     /** Empty when the battle may be fought, otherwise why not. */
     QString refusal() const { return mRefusal; }
-    battle::Battle &battle() { return *mBattle; }
-    const battle::Battle &battle() const { return *mBattle; }
-    const Force &force(battle::Role r) const { return r == battle::Role::Attacker ? mAttacker : mDefender; }
+    Battle &battle() { return *mBattle; }
+    const Battle &battle() const { return *mBattle; }
+    const Force &force(Role r) const { return r == Role::Attacker ? mAttacker : mDefender; }
 
     /** The side as the odds see it now (RULES F9): at the start of a round, or after the coming rally. */
-    odds::SideSpec oddsSide(battle::Role r) const;
+    SideSpec oddsSide(Role r) const;
 
     /** What else the battle changes when it lands (a fortress falling, RULES S3); lines go to the summary. */
-    using Consequence = std::function<void(ActionBuilder &, const battle::Battle &, QStringList &lines)>;
+    using Consequence = std::function<void(ActionBuilder &, const Battle &, QStringList &lines)>;
     void setConsequence(Consequence consequence) { mConsequence = std::move(consequence); }
 
     /** Lands the battle (it must be over). `avoidedTo`: where a defender who avoided battle goes (RULES F1). */
@@ -48,9 +48,9 @@ private:
     Force mAttacker;
     Force mDefender;
     QString mRefusal;
-    std::unique_ptr<battle::Battle> mBattle;
+    std::unique_ptr<Battle> mBattle;
     QJsonObject mReport;
     Consequence mConsequence;
 };
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace castellan::actions {
+namespace castellan {
 
 namespace {
 
@@ -31,7 +31,7 @@ Outcome landed(ActionBuilder &b, qint64 forceId, const QString &summary)
     return o;
 }
 
-QString unitsText(const battle::Units &u)
+QString unitsText(const Units &u)
 {
     return Text::tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
 }
@@ -50,7 +50,7 @@ QString whyNotWith(const Campaign &c, const Leader &l, qint64 sideId)
 
 } // namespace
 
-QString checkUnits(const battle::Units &u)
+QString checkUnits(const Units &u)
 {
     if (u.good < 0 || u.flagged < 0 || u.broken < 0)
         return Text::tr("A force cannot have a negative number of units.");
@@ -60,7 +60,7 @@ QString checkUnits(const battle::Units &u)
 }
 
 Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
-                    const battle::Units &units, const QList<qint64> &leaderIds)
+                    const Units &units, const QList<qint64> &leaderIds)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
@@ -159,7 +159,7 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
     return landed(b, forceId, target ? Text::tr("%1 joins %2.").arg(l->name, target->name) : Text::tr("%1 leaves his force.").arg(l->name));
 }
 
-Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const battle::Units &moved,
+Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,
                    const QList<qint64> &leaderIds)
 {
     const auto from = campaign.force(forceId);
@@ -244,4 +244,4 @@ Outcome disbandForce(Campaign &campaign, qint64 forceId)
     return landed(b, forceId, Text::tr("%1 is disbanded.").arg(f->name));
 }
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -3,24 +3,24 @@
 #include "commands/leaderactions.h"
 #include "model/force.h"
 
-/** What a game master does with forces: raise, edit, split, merge, disband; each one undoable action. */
-namespace castellan::actions {
+// What a game master does with forces: raise, edit, split, merge, disband; each one undoable action.
+namespace castellan {
 
 /** Empty when the unit counts are possible, otherwise what is wrong (no negative counts). */
-QString checkUnits(const battle::Units &units);
+QString checkUnits(const Units &units);
 
 Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
-                    const battle::Units &units, const QList<qint64> &leaderIds = {});
+                    const Units &units, const QList<qint64> &leaderIds = {});
 /** Name, location, units and commander of an existing force. */
 Outcome editForce(Campaign &campaign, const Force &edited);
 /** Puts a leader with a force of his side (RULES L2), or takes him out of any (forceId 0). */
 Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId);
 /** A new force of the same side at the same place, taking `moved` units and `leaderIds` from `forceId`. */
-Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const battle::Units &moved,
+Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,
                    const QList<qint64> &leaderIds);
 /** `fromId` joins `intoId`: same side, same place. */
 Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId);
 /** The force is removed; its leaders stay, with no force. */
 Outcome disbandForce(Campaign &campaign, qint64 forceId);
 
-} // namespace castellan::actions
+} // namespace castellan

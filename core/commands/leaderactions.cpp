@@ -5,7 +5,7 @@
 
 #include <QCoreApplication>
 
-namespace castellan::actions {
+namespace castellan {
 
 namespace {
 
@@ -88,7 +88,7 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
         return Outcome::refused(Text::tr("A leader needs a side of this campaign."));
     if (creation.faces.size() != TraitCount || creation.sides != 6)
         return Outcome::refused(Text::tr("A leader is created from one roll of 7d6 (RULES L1)."));
-    if (!rules::isCompleteAssignment(dieForTrait))
+    if (!isCompleteAssignment(dieForTrait))
         return Outcome::refused(Text::tr("Each of the seven dice must go to exactly one trait (RULES L1)."));
 
     ActionBuilder b(campaign, Text::tr("Create leader %1").arg(trimmed));
@@ -96,7 +96,7 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     l.name = trimmed;
     l.sideId = sideId;
     l.creationDie = dieForTrait;
-    l.ratings = rules::ratingsFrom(creation.faces, dieForTrait);
+    l.ratings = ratingsFrom(creation.faces, dieForTrait);
     l.creationRollId = creation.id;
     l.vitality = l.rating(Trait::Vitality); // RULES L3
     b.adoptRoll(creation.id);
@@ -125,7 +125,7 @@ Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
 
     ActionBuilder b(campaign, wounds > 0 ? Text::tr("Wound %1").arg(current->name) : Text::tr("Heal %1").arg(current->name));
     Leader &l = b.leader(leaderId);
-    l.vitality = rules::vitalityAfter(l.vitality, wounds, l.rating(Trait::Vitality));
+    l.vitality = vitalityAfter(l.vitality, wounds, l.rating(Trait::Vitality));
     const QString text = wounds > 0
         ? Text::tr("Took %1: vitality %2.").arg(woundsText(wounds)).arg(l.vitality)
         : Text::tr("Healed %n wound(s): vitality %1.", nullptr, -wounds).arg(l.vitality);
@@ -145,11 +145,11 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
     Leader &l = b.leader(leaderId);
     const int h = l.effectiveHeroics(); // RULES L4
     const Roll roll = b.roll({1, 6, Text::tr("heroic deed: %1").arg(l.name), leaderId, 0}, [h](const QList<int> &f) {
-        const auto o = rules::heroicDeed(h, f.value(0));
+        const auto o = heroicDeed(h, f.value(0));
         return Text::tr("%1 wounds, %2 rerolls").arg(o.wounds).arg(o.rerollsGained);
     });
-    const auto outcome = rules::heroicDeed(h, roll.faces.value(0));
-    l.vitality = rules::vitalityAfter(l.vitality, outcome.wounds, l.rating(Trait::Vitality));
+    const auto outcome = heroicDeed(h, roll.faces.value(0));
+    l.vitality = vitalityAfter(l.vitality, outcome.wounds, l.rating(Trait::Vitality));
     l.rerolls += outcome.rerollsGained;
     markActed(l, campaign.turn());
     const QString text = Text::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.", nullptr, outcome.rerollsGained)
@@ -186,12 +186,12 @@ Outcome recoveryRoll(Campaign &campaign, qint64 leaderId)
     ActionBuilder b(campaign, Text::tr("Recovery roll for %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     const Roll roll = b.roll({1, 6, Text::tr("recovery: %1").arg(l.name), leaderId, 0}, [](const QList<int> &f) {
-        return rules::recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
+        return recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
     });
     l.lastRecoveryTurn = campaign.turn();
     QString text;
-    if (rules::recovers(roll.faces.value(0))) {
-        l.vitality = rules::recoveredVitality(campaign.options().recoveryRestoresFull, l.rating(Trait::Vitality));
+    if (recovers(roll.faces.value(0))) {
+        l.vitality = recoveredVitality(campaign.options().recoveryRestoresFull, l.rating(Trait::Vitality));
         text = Text::tr("Recovery roll %1: restored to vitality %2.").arg(roll.faces.value(0)).arg(l.vitality);
     } else {
         text = Text::tr("Recovery roll %1: still disabled.").arg(roll.faces.value(0));
@@ -313,8 +313,8 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
             return Text::tr("%n five(s) cancel", nullptr, int(std::count(f.cbegin(), f.cend(), 5)));
         });
     }
-    const int wounds = rules::assassinationWounds(attack.faces, defence.faces); // RULES G3
-    t.vitality = rules::vitalityAfter(t.vitality, wounds, t.rating(Trait::Vitality));
+    const int wounds = assassinationWounds(attack.faces, defence.faces); // RULES G3
+    t.vitality = vitalityAfter(t.vitality, wounds, t.rating(Trait::Vitality));
     markActed(a, campaign.turn());
     const QString text = Text::tr("Assassination attempt by %1: %2 against %3, %4.")
                              .arg(a.name, attack.facesText(), defence.faces.isEmpty() ? Text::tr("no dice") : defence.facesText(),
@@ -350,7 +350,7 @@ Roll SurvivalCheck::roll()
     Q_ASSERT(mRefusal.isEmpty() && !hasRolled());
     const int h = leader().effectiveHeroics();
     mLast = mBuilder.roll({1, 6, Text::tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
-                          [h](const QList<int> &f) { return rules::survivalName(rules::survival(h, f.value(0))); });
+                          [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
     return mLast;
 }
 
@@ -366,13 +366,13 @@ Roll SurvivalCheck::reroll()
     --l.rerolls;
     const int h = l.effectiveHeroics();
     mLast = mBuilder.roll({1, 6, Text::tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
-                          [h](const QList<int> &f) { return rules::survivalName(rules::survival(h, f.value(0))); });
+                          [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
     return mLast;
 }
 
-rules::Survival SurvivalCheck::result() const
+Survival SurvivalCheck::result() const
 {
-    return rules::survival(leader().effectiveHeroics(), face());
+    return survival(leader().effectiveHeroics(), face());
 }
 
 Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
@@ -381,23 +381,23 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     Leader &l = mBuilder.leader(mLeaderId);
     const Leader before = *mBuilder.campaign().leader(mLeaderId);
     const int h = l.effectiveHeroics();
-    const rules::Survival s = result();
+    const Survival s = result();
     QString text = Text::tr("%1: rolled %2 against Heroics %3: he %4.")
                        .arg(mEvent)
                        .arg(face())
                        .arg(h)
-                       .arg(rules::survivalName(s));
+                       .arg(survivalName(s));
     switch (s) {
-    case rules::Survival::Escapes:
+    case Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {
             l.location = escapeLocation.trimmed();
             text += Text::tr(" Now at %1.").arg(l.location);
         }
         break;
-    case rules::Survival::Dies:
+    case Survival::Dies:
         l.vitality = -1;
         break;
-    case rules::Survival::Captured:
+    case Survival::Captured:
         l.capturedBySide = captorSide;
         if (captorSide)
             text += Text::tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
@@ -460,9 +460,9 @@ Duel::Exchange Duel::exchange()
     // RULES G1: both roll their effective Duel (L4) at once.
     e.first = mBuilder.roll({a.effectiveDuel(), 6, context, mFirst, 0}, describe);
     e.second = mBuilder.roll({b.effectiveDuel(), 6, context, mSecond, 0}, describe);
-    e.wounds = rules::duelExchange(e.first.faces, e.second.faces);
-    a.vitality = rules::vitalityAfter(a.vitality, e.wounds.woundsToFirst, a.rating(Trait::Vitality));
-    b.vitality = rules::vitalityAfter(b.vitality, e.wounds.woundsToSecond, b.rating(Trait::Vitality));
+    e.wounds = duelExchange(e.first.faces, e.second.faces);
+    a.vitality = vitalityAfter(a.vitality, e.wounds.woundsToFirst, a.rating(Trait::Vitality));
+    b.vitality = vitalityAfter(b.vitality, e.wounds.woundsToSecond, b.rating(Trait::Vitality));
     mExchanges.append(e);
     return e;
 }
@@ -496,4 +496,4 @@ Outcome Duel::finish()
     return landed(mBuilder, mFirst, a.name + QStringLiteral(": ") + lineA);
 }
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -7,16 +7,12 @@
 #include <QList>
 #include <QString>
 
+// The actions a game master takes on leaders, shared by the desktop app and castellan-cli: each checks the
+// rules (a refusal says why, citing RULES), rolls through the campaign's dice, and lands as one undoable
+// command.
 namespace castellan {
-class Campaign;
-}
 
-/**
- * The actions a game master takes on leaders, shared by the desktop app and castellan-cli: each checks the
- * rules (a refusal says why, citing RULES), rolls through the campaign's dice, and lands as one undoable
- * command.
- */
-namespace castellan::actions {
+class Campaign;
 
 struct Outcome
 {
@@ -72,7 +68,7 @@ public:
     Roll reroll();
     bool hasRolled() const { return mLast.id != 0; }
     int face() const { return mLast.faces.value(0); }
-    rules::Survival result() const;
+    Survival result() const;
     const Leader &leader() const { return mBuilder.leader(mLeaderId); }
     /** Lands the check: death, capture by `captorSide`, or escape to `escapeLocation`. */
     Outcome finish(qint64 captorSide, const QString &escapeLocation = {});
@@ -94,7 +90,7 @@ public:
         int number = 0;
         Roll first;
         Roll second;
-        rules::ExchangeOutcome wounds;
+        ExchangeOutcome wounds;
     };
 
     Duel(Campaign &campaign, qint64 firstId, qint64 secondId);
@@ -116,4 +112,4 @@ private:
     QList<Exchange> mExchanges;
 };
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -7,7 +7,7 @@
 
 #include <QCoreApplication>
 
-namespace castellan::actions {
+namespace castellan {
 
 namespace {
 
@@ -35,13 +35,13 @@ QString noMap()
     return Text::tr("The campaign has no map yet: set its size first.");
 }
 
-QString offMap(const Campaign &c, const map::Hex &h)
+QString offMap(const Campaign &c, const Hex &h)
 {
-    return Text::tr("Hex %1 is not on the map (%2 x %3).").arg(map::hexLabel(h)).arg(c.grid().columns()).arg(c.grid().rows());
+    return Text::tr("Hex %1 is not on the map (%2 x %3).").arg(hexLabel(h)).arg(c.grid().columns()).arg(c.grid().rows());
 }
 
 /** A force and its leaders now stand at `hex`. */
-void setDown(ActionBuilder &b, qint64 forceId, const map::Hex &hex)
+void setDown(ActionBuilder &b, qint64 forceId, const Hex &hex)
 {
     Force &f = b.force(forceId);
     f.hex = hex;
@@ -50,7 +50,7 @@ void setDown(ActionBuilder &b, qint64 forceId, const map::Hex &hex)
         b.leader(l.id).location = f.location;
 }
 
-QString checkFortress(const Campaign &c, const map::Fortress &f)
+QString checkFortress(const Campaign &c, const Fortress &f)
 {
     if (f.name.trimmed().isEmpty())
         return Text::tr("A fortress needs a name.");
@@ -63,16 +63,16 @@ QString checkFortress(const Campaign &c, const map::Fortress &f)
     if (!c.grid().contains(f.hex))
         return offMap(c, f.hex);
     if (const auto there = c.fortressAt(f.hex); there && there->id != f.id)
-        return Text::tr("Hex %1 holds %2 already.").arg(map::hexLabel(f.hex), there->name);
+        return Text::tr("Hex %1 holds %2 already.").arg(hexLabel(f.hex), there->name);
     return {};
 }
 
 } // namespace
 
-QString locationText(const Campaign &campaign, const map::Hex &hex)
+QString locationText(const Campaign &campaign, const Hex &hex)
 {
-    const map::MapHex mh = campaign.mapHex(hex);
-    return mh.place.isEmpty() ? Text::tr("hex %1").arg(map::hexLabel(hex)) : mh.place;
+    const MapHex mh = campaign.mapHex(hex);
+    return mh.place.isEmpty() ? Text::tr("hex %1").arg(hexLabel(hex)) : mh.place;
 }
 
 QString whyNotNow(const Campaign &campaign, TurnPhase phase)
@@ -88,20 +88,20 @@ Outcome setMapSize(Campaign &campaign, int columns, int rows)
 {
     if (columns < 1 || rows < 1 || columns > MaxMapSide || rows > MaxMapSide)
         return Outcome::refused(Text::tr("A map is from 1 x 1 to %1 x %1 hexes.").arg(MaxMapSide));
-    const map::HexGrid grid(columns, rows);
+    const HexGrid grid(columns, rows);
     for (const Force &f : campaign.forces()) {
         if (f.onMap() && !grid.contains(f.hex))
-            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(f.name, map::hexLabel(f.hex)).arg(columns).arg(rows));
+            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(f.name, hexLabel(f.hex)).arg(columns).arg(rows));
     }
-    for (const map::Fortress &f : campaign.fortresses()) {
+    for (const Fortress &f : campaign.fortresses()) {
         if (!grid.contains(f.hex))
-            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(f.name, map::hexLabel(f.hex)).arg(columns).arg(rows));
+            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(f.name, hexLabel(f.hex)).arg(columns).arg(rows));
     }
     ActionBuilder b(campaign, Text::tr("Map size %1 x %2").arg(columns).arg(rows));
-    for (const map::MapHex &h : campaign.mapHexes()) {
+    for (const MapHex &h : campaign.mapHexes()) {
         if (!grid.contains(h.hex)) {
-            map::MapHex &w = b.hex(h.hex);
-            w.terrain = map::Terrain::Clear;
+            MapHex &w = b.hex(h.hex);
+            w.terrain = Terrain::Clear;
             w.place.clear();
         }
     }
@@ -110,13 +110,13 @@ Outcome setMapSize(Campaign &campaign, int columns, int rows)
     return landed(b, Text::tr("The map is %1 x %2 hexes.").arg(columns).arg(rows));
 }
 
-Outcome paintTerrain(Campaign &campaign, const QList<map::Hex> &hexes, map::Terrain terrain)
+Outcome paintTerrain(Campaign &campaign, const QList<Hex> &hexes, Terrain terrain)
 {
     if (!campaign.hasMap())
         return Outcome::refused(noMap());
-    ActionBuilder b(campaign, Text::tr("Paint %1").arg(map::terrainName(terrain)));
+    ActionBuilder b(campaign, Text::tr("Paint %1").arg(terrainName(terrain)));
     int painted = 0;
-    for (const map::Hex &h : hexes) {
+    for (const Hex &h : hexes) {
         if (!campaign.grid().contains(h))
             return Outcome::refused(offMap(campaign, h));
         if (campaign.mapHex(h).terrain != terrain) {
@@ -125,11 +125,11 @@ Outcome paintTerrain(Campaign &campaign, const QList<map::Hex> &hexes, map::Terr
         }
     }
     if (painted == 0)
-        return Outcome::refused(Text::tr("Those hexes are %1 already.").arg(map::terrainName(terrain).toLower()));
-    return landed(b, Text::tr("%n hex(es) painted %1.", nullptr, painted).arg(map::terrainName(terrain).toLower()));
+        return Outcome::refused(Text::tr("Those hexes are %1 already.").arg(terrainName(terrain).toLower()));
+    return landed(b, Text::tr("%n hex(es) painted %1.", nullptr, painted).arg(terrainName(terrain).toLower()));
 }
 
-Outcome namePlace(Campaign &campaign, const map::Hex &hex, const QString &name)
+Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
 {
     if (!campaign.grid().contains(hex))
         return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : noMap());
@@ -139,21 +139,21 @@ Outcome namePlace(Campaign &campaign, const map::Hex &hex, const QString &name)
     ActionBuilder b(campaign, trimmed.isEmpty() ? Text::tr("Remove place name") : Text::tr("Name place %1").arg(trimmed));
     b.hex(hex).place = trimmed;
     // Forces and leaders there are now at the place of that name.
-    const QString where = trimmed.isEmpty() ? Text::tr("hex %1").arg(map::hexLabel(hex)) : trimmed;
+    const QString where = trimmed.isEmpty() ? Text::tr("hex %1").arg(hexLabel(hex)) : trimmed;
     for (const Force &f : campaign.forcesAt(hex)) {
         b.force(f.id).location = where;
         for (const Leader &l : campaign.leadersOf(f.id))
             b.leader(l.id).location = where;
     }
-    return landed(b, trimmed.isEmpty() ? Text::tr("Hex %1 has no name now.").arg(map::hexLabel(hex))
-                                       : Text::tr("Hex %1 is %2.").arg(map::hexLabel(hex), trimmed));
+    return landed(b, trimmed.isEmpty() ? Text::tr("Hex %1 has no name now.").arg(hexLabel(hex))
+                                       : Text::tr("Hex %1 is %2.").arg(hexLabel(hex), trimmed));
 }
 
-Outcome addFortress(Campaign &campaign, const QString &name, const map::Hex &hex, int rating, qint64 ownerSideId)
+Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int rating, qint64 ownerSideId)
 {
     if (!campaign.hasMap())
         return Outcome::refused(noMap());
-    map::Fortress f{0, name.trimmed(), hex, rating, ownerSideId};
+    Fortress f{0, name.trimmed(), hex, rating, ownerSideId};
     if (const QString why = checkFortress(campaign, f); !why.isEmpty())
         return Outcome::refused(why);
     for (const Force &there : campaign.forcesAt(hex)) {
@@ -161,19 +161,19 @@ Outcome addFortress(Campaign &campaign, const QString &name, const map::Hex &hex
             return Outcome::refused(Text::tr("%1 of %2 stands in that hex.").arg(there.name, campaign.sideName(there.sideId)));
     }
     ActionBuilder b(campaign, Text::tr("Add fortress %1").arg(f.name));
-    map::Fortress &w = b.newFortress();
+    Fortress &w = b.newFortress();
     const qint64 id = w.id;
     w = f;
     w.id = id;
-    return landed(b, Text::tr("%1 (rating %2) stands at %3.").arg(f.name).arg(rating).arg(map::hexLabel(hex)));
+    return landed(b, Text::tr("%1 (rating %2) stands at %3.").arg(f.name).arg(rating).arg(hexLabel(hex)));
 }
 
-Outcome editFortress(Campaign &campaign, const map::Fortress &edited)
+Outcome editFortress(Campaign &campaign, const Fortress &edited)
 {
     const auto current = campaign.fortress(edited.id);
     if (!current)
         return Outcome::refused(Text::tr("There is no such fortress in this campaign."));
-    map::Fortress f = edited;
+    Fortress f = edited;
     f.name = f.name.trimmed();
     if (const QString why = checkFortress(campaign, f); !why.isEmpty())
         return Outcome::refused(why);
@@ -198,7 +198,7 @@ Outcome removeFortress(Campaign &campaign, qint64 fortressId)
     return landed(b, Text::tr("%1 removed.").arg(f->name));
 }
 
-Outcome placeForce(Campaign &campaign, qint64 forceId, const map::Hex &hex)
+Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex)
 {
     const auto f = campaign.force(forceId);
     if (!f)
@@ -218,7 +218,7 @@ Outcome placeForce(Campaign &campaign, qint64 forceId, const map::Hex &hex)
     QStringList lines;
     endBrokenSieges(b, lines);
     QString summary = off ? Text::tr("%1 is off the map.").arg(f->name)
-                          : Text::tr("%1 stands at %2.").arg(f->name, map::hexLabel(hex));
+                          : Text::tr("%1 stands at %2.").arg(f->name, hexLabel(hex));
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
     return landed(b, summary, forceId);
@@ -262,7 +262,7 @@ int movementLeft(const Campaign &campaign, const Force &force)
     return std::max(0, movementAllowance(campaign, force) - force.usedIn(campaign.turn()));
 }
 
-QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const map::Hex &hex)
+QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const Hex &hex)
 {
     QList<Force> result;
     for (const Force &f : campaign.forcesAt(hex)) {
@@ -272,18 +272,18 @@ QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const map::Hex &
     return result;
 }
 
-std::optional<int> moveCost(const Campaign &campaign, const Force &force, const map::Hex &to)
+std::optional<int> moveCost(const Campaign &campaign, const Force &force, const Hex &to)
 {
-    auto cost = [&](const map::Hex &h) {
+    auto cost = [&](const Hex &h) {
         if (const auto fort = campaign.fortressAt(h); fort && fort->ownerSideId != force.sideId)
             return 0; // an enemy fortress is entered by a siege, not by a move
         return campaign.movementCost(campaign.mapHex(h).terrain);
     };
-    auto stops = [&](const map::Hex &h) { return !enemiesAt(campaign, force.sideId, h).isEmpty(); };
-    return map::pathCost(campaign.grid(), force.hex, to, movementLeft(campaign, force), cost, stops);
+    auto stops = [&](const Hex &h) { return !enemiesAt(campaign, force.sideId, h).isEmpty(); };
+    return pathCost(campaign.grid(), force.hex, to, movementLeft(campaign, force), cost, stops);
 }
 
-QString whyCannotMove(const Campaign &campaign, qint64 forceId, const map::Hex &to)
+QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to)
 {
     const auto f = campaign.force(forceId);
     if (!f)
@@ -302,18 +302,18 @@ QString whyCannotMove(const Campaign &campaign, qint64 forceId, const map::Hex &
     const int left = movementLeft(campaign, *f);
     if (!moveCost(campaign, *f, to))
         return Text::tr("%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).", nullptr, left)
-            .arg(f->name, map::hexLabel(to));
+            .arg(f->name, hexLabel(to));
     return {};
 }
 
-Outcome moveForce(Campaign &campaign, qint64 forceId, const map::Hex &to)
+Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
 {
     if (const QString why = whyCannotMove(campaign, forceId, to); !why.isEmpty())
         return Outcome::refused(why);
     const Force f = *campaign.force(forceId);
     const int cost = *moveCost(campaign, f, to);
     const int turn = campaign.turn();
-    ActionBuilder b(campaign, Text::tr("Move %1 to %2").arg(f.name, map::hexLabel(to)));
+    ActionBuilder b(campaign, Text::tr("Move %1 to %2").arg(f.name, hexLabel(to)));
     setDown(b, forceId, to);
     Force &w = b.force(forceId);
     w.moveUsed = f.usedIn(turn) + cost;
@@ -322,7 +322,7 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const map::Hex &to)
     endBrokenSieges(b, lines); // RULES T1a, S5: a besieger that moves away may break its siege
     QString summary = Text::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,
                                std::max(0, movementAllowance(campaign, f) - w.moveUsed))
-                          .arg(f.name, map::hexLabel(to), w.location);
+                          .arg(f.name, hexLabel(to), w.location);
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
     return landed(b, summary, forceId);
@@ -345,9 +345,9 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     ActionBuilder b(campaign, Text::tr("Forced march of %1").arg(f->name));
     const Roll r = b.roll({1, 6, Text::tr("forced march of %1 (Maneuver check)").arg(f->name), commander->id, 0},
                           [maneuver](const QList<int> &faces) {
-                              return rules::checkSucceeds(faces.value(0), maneuver) ? Text::tr("success") : Text::tr("failure");
+                              return checkSucceeds(faces.value(0), maneuver) ? Text::tr("success") : Text::tr("failure");
                           });
-    const bool ok = rules::checkSucceeds(r.faces.value(0), maneuver);
+    const bool ok = checkSucceeds(r.faces.value(0), maneuver);
     Force &w = b.force(forceId);
     w.marchTurn = turn;
     w.marchBonus = ok ? 1 : 0;
@@ -372,4 +372,4 @@ Outcome beginMovement(Campaign &campaign)
     return landed(b, Text::tr("Turn %1: movement and battles.").arg(campaign.turn()));
 }
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -5,8 +5,8 @@
 #include "model/force.h"
 #include "model/turnphase.h"
 
-/** What a game master does on the strategic map: draw it, and move forces on it; each one undoable action. */
-namespace castellan::actions {
+// What a game master does on the strategic map: draw it, and move forces on it; each one undoable action.
+namespace castellan {
 
 inline constexpr int MaxMapSide = 200;
 
@@ -14,15 +14,15 @@ inline constexpr int MaxMapSide = 200;
 /** Gives the campaign a map of columns x rows, or resizes it (hexes, fortresses and forces must fit). */
 Outcome setMapSize(Campaign &campaign, int columns, int rows);
 /** One stroke of the terrain brush: every hex in it gets the terrain. */
-Outcome paintTerrain(Campaign &campaign, const QList<map::Hex> &hexes, map::Terrain terrain);
+Outcome paintTerrain(Campaign &campaign, const QList<Hex> &hexes, Terrain terrain);
 /** Names a place on the map (an empty name removes it). */
-Outcome namePlace(Campaign &campaign, const map::Hex &hex, const QString &name);
-Outcome addFortress(Campaign &campaign, const QString &name, const map::Hex &hex, int rating, qint64 ownerSideId);
+Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name);
+Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int rating, qint64 ownerSideId);
 /** Name, rating and owner of a fortress (its hex too, when it is not besieged). */
-Outcome editFortress(Campaign &campaign, const map::Fortress &edited);
+Outcome editFortress(Campaign &campaign, const Fortress &edited);
 Outcome removeFortress(Campaign &campaign, qint64 fortressId);
 /** Sets a force down on a hex, or takes it off the map ({-1, -1}); no movement is spent. */
-Outcome placeForce(Campaign &campaign, qint64 forceId, const map::Hex &hex);
+Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex);
 
 // Play mode (RULES T1, T1a).
 /** Empty when the campaign is in `phase`, otherwise why an action of that phase must wait (RULES T2). */
@@ -32,22 +32,22 @@ int movementAllowance(const Campaign &campaign, const Force &force);
 /** What is left of it this turn. */
 int movementLeft(const Campaign &campaign, const Force &force);
 /** The cheapest cost for a force to reach a hex this turn, or none (RULES T1a). */
-std::optional<int> moveCost(const Campaign &campaign, const Force &force, const map::Hex &to);
+std::optional<int> moveCost(const Campaign &campaign, const Force &force, const Hex &to);
 /** Empty when the force may move to the hex now, otherwise why not. */
-QString whyCannotMove(const Campaign &campaign, qint64 forceId, const map::Hex &to);
+QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to);
 /** RULES T1a: moves a force, spending movement; a besieger that moves away ends its siege if it breaks (S5). */
-Outcome moveForce(Campaign &campaign, qint64 forceId, const map::Hex &to);
+Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to);
 /** Forces of other sides in a hex: moving there brings battle (RULES T1, F1). */
-QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const map::Hex &hex);
+QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const Hex &hex);
 /** RULES T1a: the commander's Maneuver check, once a turn; a success adds 1 to this turn's allowance. */
 Outcome forcedMarch(Campaign &campaign, qint64 forceId);
 /** RULES T1: from the siege phase to movement and battles (every siege must have had its break-in roll). */
 Outcome beginMovement(Campaign &campaign);
 
 /** Where a hex is, in words: its place name, or "hex 0304". */
-QString locationText(const Campaign &campaign, const map::Hex &hex);
+QString locationText(const Campaign &campaign, const Hex &hex);
 
 /** The able leader who counts for a force's rating (RULES R1): the designated commander, else the best. */
 std::optional<Leader> commanderFor(const Campaign &campaign, const Force &force, Trait trait);
 
-} // namespace castellan::actions
+} // namespace castellan

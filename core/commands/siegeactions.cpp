@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-namespace castellan::actions {
+namespace castellan {
 
 namespace {
 
@@ -19,9 +19,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(SiegeActions)
 };
 
-bool isAround(const map::Fortress &fortress, const map::Hex &h)
+bool isAround(const Fortress &fortress, const Hex &h)
 {
-    return map::HexGrid::distance(fortress.hex, h) == 1;
+    return HexGrid::distance(fortress.hex, h) == 1;
 }
 
 Outcome landed(ActionBuilder &b, const QString &summary)
@@ -51,8 +51,8 @@ int bestSiege(const Campaign &c, const QList<Force> &forces)
 void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
 {
     Campaign &c = b.campaign();
-    map::Siege &s = b.siege(siegeId);
-    map::Fortress &fort = b.fortress(s.fortressId);
+    Siege &s = b.siege(siegeId);
+    Fortress &fort = b.fortress(s.fortressId);
     for (const Force &g : garrisonOf(b.currentForces(), fort)) {
         // Its units are gone; leaders who escaped their survival checks (F8) leave with what is left of it.
         Force &w = b.force(g.id);
@@ -76,7 +76,7 @@ void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
 
 } // namespace
 
-SiegeHold siegeHold(const QList<Force> &forces, const map::HexGrid &grid, const map::Fortress &fortress, qint64 sideId)
+SiegeHold siegeHold(const QList<Force> &forces, const HexGrid &grid, const Fortress &fortress, qint64 sideId)
 {
     SiegeHold hold;
     for (const Force &f : forces) {
@@ -85,13 +85,13 @@ SiegeHold siegeHold(const QList<Force> &forces, const map::HexGrid &grid, const 
             hold.strength += f.units.good + f.units.broken + f.units.flagged;
         }
     }
-    hold.triple = map::heldTriple(grid, fortress.hex, [&](const map::Hex &h) {
+    hold.triple = heldTriple(grid, fortress.hex, [&](const Hex &h) {
         return std::any_of(hold.forces.cbegin(), hold.forces.cend(), [&](const Force &f) { return f.hex == h; });
     });
     return hold;
 }
 
-QString whyHoldFails(const SiegeHold &hold, const map::Fortress &fortress)
+QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress)
 {
     if (hold.strength < fortress.rating)
         return Text::tr("The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).")
@@ -101,17 +101,17 @@ QString whyHoldFails(const SiegeHold &hold, const map::Fortress &fortress)
     if (hold.triple < 0) {
         QStringList a;
         QStringList b;
-        for (const map::Hex &h : map::triple(fortress.hex, 0))
-            a << map::hexLabel(h);
-        for (const map::Hex &h : map::triple(fortress.hex, 1))
-            b << map::hexLabel(h);
+        for (const Hex &h : triple(fortress.hex, 0))
+            a << hexLabel(h);
+        for (const Hex &h : triple(fortress.hex, 1))
+            b << hexLabel(h);
         return Text::tr("The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).")
             .arg(fortress.name, a.join(QStringLiteral(", ")), b.join(QStringLiteral(", ")));
     }
     return {};
 }
 
-QList<Force> garrisonOf(const QList<Force> &forces, const map::Fortress &fortress)
+QList<Force> garrisonOf(const QList<Force> &forces, const Fortress &fortress)
 {
     QList<Force> result;
     for (const Force &f : forces) {
@@ -142,10 +142,10 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
 {
     if (const QString why = whyCannotBesiege(campaign, fortressId, breachingForceId); !why.isEmpty())
         return Outcome::refused(why);
-    const map::Fortress fort = *campaign.fortress(fortressId);
+    const Fortress fort = *campaign.fortress(fortressId);
     const Force breach = *campaign.force(breachingForceId);
     ActionBuilder b(campaign, Text::tr("Lay siege to %1").arg(fort.name));
-    map::Siege &s = b.newSiege();
+    Siege &s = b.newSiege();
     s.fortressId = fortressId;
     s.besiegerSideId = breach.sideId;
     s.breachingForceId = breachingForceId;
@@ -167,13 +167,13 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId)
         return Outcome::refused(Text::tr("There is no such siege going on."));
     const auto fort = campaign.fortress(s->fortressId);
     ActionBuilder b(campaign, Text::tr("Lift the siege of %1").arg(fort->name));
-    map::Siege &w = b.siege(siegeId);
+    Siege &w = b.siege(siegeId);
     w.endedTurn = campaign.turn();
     w.endReason = Text::tr("lifted by the besieger");
     return landed(b, Text::tr("The siege of %1 is lifted.").arg(fort->name));
 }
 
-int siegeRerolls(const Campaign &campaign, const map::Siege &siege)
+int siegeRerolls(const Campaign &campaign, const Siege &siege)
 {
     const auto fort = campaign.fortress(siege.fortressId);
     const auto breach = campaign.force(siege.breachingForceId);
@@ -181,7 +181,7 @@ int siegeRerolls(const Campaign &campaign, const map::Siege &siege)
         return 0;
     const auto besieger = commanderFor(campaign, *breach, Trait::Siege);
     const int mine = besieger ? besieger->rating(Trait::Siege) : 0;
-    return rules::comparativeBonus(mine, bestSiege(campaign, garrisonOf(campaign.forces(), *fort)));
+    return comparativeBonus(mine, bestSiege(campaign, garrisonOf(campaign.forces(), *fort)));
 }
 
 QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId)
@@ -198,7 +198,7 @@ QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId)
 
 QString siegeRollPending(const Campaign &campaign)
 {
-    for (const map::Siege &s : campaign.sieges()) {
+    for (const Siege &s : campaign.sieges()) {
         if (s.active() && s.lastRollTurn < campaign.turn()) {
             const auto f = campaign.fortress(s.fortressId);
             return Text::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).").arg(f ? f->name : QString());
@@ -207,7 +207,7 @@ QString siegeRollPending(const Campaign &campaign)
     return {};
 }
 
-qint64 defaultLossForce(const Campaign &campaign, const map::Siege &siege)
+qint64 defaultLossForce(const Campaign &campaign, const Siege &siege)
 {
     const auto fort = campaign.fortress(siege.fortressId);
     if (!fort)
@@ -258,19 +258,19 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
         return Outcome::refused(mRefusal);
     Campaign &c = mBuilder.campaign();
     const int turn = c.turn();
-    map::Siege &s = mBuilder.siege(mSiege.id);
+    Siege &s = mBuilder.siege(mSiege.id);
     s.lastRollTurn = turn;
     QStringList lines;
     QString summary;
     switch (result()) {
-    case siege::BreakInResult::Nothing:
+    case BreakInResult::Nothing:
         summary = Text::tr("%1: the break-in roll is %2, nothing happens.").arg(mFortressName).arg(face());
         break;
-    case siege::BreakInResult::BreakIn:
+    case BreakInResult::BreakIn:
         s.breakInTurn = turn;
         summary = Text::tr("%1: the break-in roll is a 6: the besiegers break in (RULES S3).").arg(mFortressName);
         break;
-    case siege::BreakInResult::UnitLost: {
+    case BreakInResult::UnitLost: {
         const qint64 loser = lossForceId > 0 ? lossForceId : defaultLossForce(c, mSiege);
         if (loser > 0 && mBuilder.force(loser).units.total() > 0) {
             Force &f = mBuilder.force(loser);
@@ -312,12 +312,12 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
         if (!mergeForces(campaign, garrison.front().id, garrison[i].id).ok)
             return nullptr;
     }
-    battle::BattleFlags flags;
+    BattleFlags flags;
     flags.breakIn = true;
     auto battle = std::make_unique<CampaignBattle>(campaign, s->breachingForceId, garrison.front().id, flags,
                                                    Text::tr("Break-in at %1").arg(fort->name));
-    battle->setConsequence([siegeId](ActionBuilder &b, const battle::Battle &fought, QStringList &lines) {
-        if (fought.side(battle::Role::Defender).units.total() == 0)
+    battle->setConsequence([siegeId](ActionBuilder &b, const Battle &fought, QStringList &lines) {
+        if (fought.side(Role::Defender).units.total() == 0)
             fortressFalls(b, siegeId, lines);
         endBrokenSieges(b, lines);
     });
@@ -344,7 +344,7 @@ void endBrokenSieges(ActionBuilder &b, QStringList &lines)
 {
     Campaign &c = b.campaign();
     const QList<Force> forces = b.currentForces();
-    for (const map::Siege &s : b.currentSieges()) {
+    for (const Siege &s : b.currentSieges()) {
         const auto fort = b.currentFortress(s.fortressId);
         if (!fort)
             continue;
@@ -367,11 +367,11 @@ void endBrokenSieges(ActionBuilder &b, QStringList &lines)
             }
             continue;
         }
-        map::Siege &w = b.siege(s.id);
+        Siege &w = b.siege(s.id);
         w.endedTurn = c.turn();
         w.endReason = why;
         lines << Text::tr("The siege of %1 ends: %2 (RULES S5).").arg(fort->name, why);
     }
 }
 
-} // namespace castellan::actions
+} // namespace castellan

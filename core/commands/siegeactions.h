@@ -10,8 +10,8 @@
 
 #include <memory>
 
-/** Sieges on the strategic map (RULES S1-S6), each step one undoable action. */
-namespace castellan::actions {
+// Sieges on the strategic map (RULES S1-S6), each step one undoable action.
+namespace castellan {
 
 /** A side's hold on a fortress (RULES S1): its forces around it, their strength and the triple they hold. */
 struct SiegeHold
@@ -20,12 +20,12 @@ struct SiegeHold
     int strength = 0;    ///< their units, good or broken
     int triple = -1;     ///< the alternating triple held, -1 for none
 };
-SiegeHold siegeHold(const QList<Force> &forces, const map::HexGrid &grid, const map::Fortress &fortress, qint64 sideId);
+SiegeHold siegeHold(const QList<Force> &forces, const HexGrid &grid, const Fortress &fortress, qint64 sideId);
 /** Why this hold cannot besiege the fortress (RULES S1), or empty. */
-QString whyHoldFails(const SiegeHold &hold, const map::Fortress &fortress);
+QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress);
 
 /** The fortress's garrison: its owner's forces in its hex. */
-QList<Force> garrisonOf(const QList<Force> &forces, const map::Fortress &fortress);
+QList<Force> garrisonOf(const QList<Force> &forces, const Fortress &fortress);
 
 /** Empty when the force may lay siege to the fortress as its breaching force now, otherwise why not. */
 QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 breachingForceId);
@@ -35,13 +35,13 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
 Outcome liftSiege(Campaign &campaign, qint64 siegeId);
 
 /** RULES S2, R1: rerolls a turn: the breaching commander's Siege against the fortress commander's. */
-int siegeRerolls(const Campaign &campaign, const map::Siege &siege);
+int siegeRerolls(const Campaign &campaign, const Siege &siege);
 /** Empty when the siege may make its break-in roll now, otherwise why not. */
 QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId);
 /** RULES S2: why the turn cannot go past its siege phase yet (a siege waits for its break-in roll), or empty. */
 QString siegeRollPending(const Campaign &campaign);
 /** RULES S2: the picket that loses a unit to a 1 by default (the biggest), else the breaching force. */
-qint64 defaultLossForce(const Campaign &campaign, const map::Siege &siege);
+qint64 defaultLossForce(const Campaign &campaign, const Siege &siege);
 
 /**
  * RULES S2: one turn's break-in roll of a siege: the first die on construction, then rerolls while the
@@ -52,21 +52,21 @@ class BreakInRoll
 public:
     BreakInRoll(Campaign &campaign, qint64 siegeId);
     QString refusal() const { return mRefusal; }
-    const map::Siege &siege() const { return mSiege; }
+    const Siege &siege() const { return mSiege; }
     int rerolls() const { return mRerolls; }
     int rerollsLeft() const { return mRerolls - (int(mFaces.size()) - 1); }
     int face() const { return mFaces.value(mFaces.size() - 1); }
     const QList<int> &faces() const { return mFaces; }
-    siege::BreakInResult result() const { return siege::breakInResult(face()); }
+    BreakInResult result() const { return breakInResult(face()); }
     /** RULES S2 default: reroll anything but a 6 while rerolls remain. */
-    bool defaultWantsReroll() const { return rerollsLeft() > 0 && siege::rerollByDefault(face()); }
+    bool defaultWantsReroll() const { return rerollsLeft() > 0 && rerollByDefault(face()); }
     bool reroll();
     /** Lands the turn's roll; `lossForceId` 0 takes the default (pickets first). */
     Outcome finish(qint64 lossForceId = 0);
 
 private:
     ActionBuilder mBuilder;
-    map::Siege mSiege;
+    Siege mSiege;
     QString mFortressName;
     QString mRefusal;
     int mRerolls = 0;
@@ -85,4 +85,4 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId);
 /** RULES S5: sieges whose besieger no longer has the strength or the zone of control end; one line each. */
 void endBrokenSieges(ActionBuilder &b, QStringList &lines);
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -4,18 +4,18 @@
 #include "commands/siegeactions.h"
 #include "model/campaign.h"
 
-namespace castellan::actions {
+namespace castellan {
 
 namespace {
 
-QString resultKey(siege::BreakInResult r)
+QString resultKey(BreakInResult r)
 {
     switch (r) {
-    case siege::BreakInResult::UnitLost:
+    case BreakInResult::UnitLost:
         return QStringLiteral("unit_lost");
-    case siege::BreakInResult::BreakIn:
+    case BreakInResult::BreakIn:
         return QStringLiteral("break_in");
-    case siege::BreakInResult::Nothing:
+    case BreakInResult::Nothing:
         break;
     }
     return QStringLiteral("nothing");
@@ -26,7 +26,7 @@ QString resultKey(siege::BreakInResult r)
 SiegePhase runSiegePhase(Campaign &campaign)
 {
     SiegePhase phase;
-    for (const map::Siege &s : campaign.sieges()) {
+    for (const Siege &s : campaign.sieges()) {
         if (!s.active() || !whyNoBreakInRoll(campaign, s.id).isEmpty())
             continue;
         SiegeTurn turn;
@@ -48,11 +48,11 @@ SiegePhase runSiegePhase(Campaign &campaign)
             return phase;
         }
         turn.summary = o.summary;
-        if (roll.result() == siege::BreakInResult::BreakIn && campaign.siegeOf(s.fortressId)) {
+        if (roll.result() == BreakInResult::BreakIn && campaign.siegeOf(s.fortressId)) {
             if (auto fight = breakInBattle(campaign, s.id)) {
                 fight->battle().resolveToEnd();
                 o = fight->finish();
-                turn.battleResult = battle::resultKey(fight->battle().result());
+                turn.battleResult = resultKey(fight->battle().result());
             } else {
                 o = takeUndefended(campaign, s.id);
             }
@@ -62,7 +62,7 @@ SiegePhase runSiegePhase(Campaign &campaign)
             }
             turn.summary += QLatin1Char(' ') + o.summary;
         }
-        const map::Siege after = *campaign.siege(s.id);
+        const Siege after = *campaign.siege(s.id);
         turn.fell = campaign.fortress(s.fortressId)->ownerSideId == s.besiegerSideId;
         turn.ended = after.active() ? QString() : after.endReason;
         phase.sieges.append(turn);
@@ -70,4 +70,4 @@ SiegePhase runSiegePhase(Campaign &campaign)
     return phase;
 }
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -5,7 +5,7 @@
 #include <QList>
 #include <QStringList>
 
-namespace castellan::actions {
+namespace castellan {
 
 /** What one siege did in a siege phase run with the default choices. */
 struct SiegeTurn
@@ -34,4 +34,4 @@ struct SiegePhase
 };
 SiegePhase runSiegePhase(Campaign &campaign);
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -6,7 +6,7 @@
 
 #include <QCoreApplication>
 
-namespace castellan::actions {
+namespace castellan {
 
 namespace {
 
@@ -17,11 +17,11 @@ struct Text
 };
 
 /** A hex next to `from`, on the map, farther from the fortress and free of `enemySide`; `from` when none is. */
-map::Hex fallBack(const Campaign &c, const QList<Force> &forces, const map::Hex &from, const map::Hex &fortress,
+Hex fallBack(const Campaign &c, const QList<Force> &forces, const Hex &from, const Hex &fortress,
                   qint64 enemySide)
 {
-    for (const map::Hex &h : map::HexGrid::neighbours(from)) {
-        if (!c.grid().contains(h) || map::HexGrid::distance(h, fortress) <= map::HexGrid::distance(from, fortress))
+    for (const Hex &h : HexGrid::neighbours(from)) {
+        if (!c.grid().contains(h) || HexGrid::distance(h, fortress) <= HexGrid::distance(from, fortress))
             continue;
         const bool enemyThere = std::any_of(forces.cbegin(), forces.cend(),
                                             [&](const Force &f) { return f.hex == h && f.sideId == enemySide; });
@@ -80,24 +80,24 @@ std::unique_ptr<CampaignBattle> sortieBattle(Campaign &campaign, qint64 siegeId,
     if (!whyNoSortie(campaign, siegeId, garrisonForceId, targetForceId).isEmpty())
         return nullptr;
     const auto fort = campaign.fortress(campaign.siege(siegeId)->fortressId);
-    auto fight = std::make_unique<CampaignBattle>(campaign, garrisonForceId, targetForceId, battle::BattleFlags{},
+    auto fight = std::make_unique<CampaignBattle>(campaign, garrisonForceId, targetForceId, BattleFlags{},
                                                   Text::tr("Sortie from %1").arg(fort->name));
-    const map::Hex fortHex = fort->hex;
+    const Hex fortHex = fort->hex;
     const QString fortName = fort->name;
-    fight->setConsequence([=](ActionBuilder &b, const battle::Battle &fought, QStringList &lines) {
-        if (fought.result() == battle::Result::AttackerWins && occupy) {
+    fight->setConsequence([=](ActionBuilder &b, const Battle &fought, QStringList &lines) {
+        if (fought.result() == BattleResult::AttackerWins && occupy) {
             Campaign &c = b.campaign();
             Force &beaten = b.force(targetForceId);
-            const map::Hex held = beaten.hex;
-            const map::Hex back = fallBack(c, b.currentForces(), held, fortHex, b.force(garrisonForceId).sideId);
+            const Hex held = beaten.hex;
+            const Hex back = fallBack(c, b.currentForces(), held, fortHex, b.force(garrisonForceId).sideId);
             beaten.hex = back;
             beaten.location = locationText(c, back);
             Force &out = b.force(garrisonForceId);
             out.hex = held;
             out.location = locationText(c, held);
             lines << Text::tr("%1 takes %2; %3 falls back to %4.")
-                         .arg(out.name, map::hexLabel(held), beaten.name, map::hexLabel(back));
-        } else if (fought.result() == battle::Result::AttackerWins) {
+                         .arg(out.name, hexLabel(held), beaten.name, hexLabel(back));
+        } else if (fought.result() == BattleResult::AttackerWins) {
             lines << Text::tr("%1 goes back inside %2.").arg(b.force(garrisonForceId).name, fortName);
         }
         endBrokenSieges(b, lines);
@@ -105,4 +105,4 @@ std::unique_ptr<CampaignBattle> sortieBattle(Campaign &campaign, qint64 siegeId,
     return fight;
 }
 
-} // namespace castellan::actions
+} // namespace castellan

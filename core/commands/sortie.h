@@ -4,8 +4,8 @@
 
 #include <memory>
 
-/** RULES S4: the garrison attacks a besieging force at the beginning of a turn. */
-namespace castellan::actions {
+// RULES S4: the garrison attacks a besieging force at the beginning of a turn.
+namespace castellan {
 
 /** The besieging forces a sortie may attack: any around the fortress but a breaching force that broke in this turn. */
 QList<Force> sortieTargets(const Campaign &campaign, qint64 siegeId);
@@ -19,4 +19,4 @@ QString whyNoSortie(const Campaign &campaign, qint64 siegeId, qint64 garrisonFor
 std::unique_ptr<CampaignBattle> sortieBattle(Campaign &campaign, qint64 siegeId, qint64 garrisonForceId,
                                              qint64 targetForceId, bool occupy);
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -10,7 +10,7 @@
 #include <QDir>
 #include <QFileInfo>
 
-namespace castellan::actions {
+namespace castellan {
 
 namespace {
 
@@ -68,7 +68,7 @@ EndOfTurn endTurn(Campaign &campaign)
 
     // RULES T3, S6: broken units return to good order, but not those shut in a besieged fortress.
     QSet<qint64> besieged;
-    for (const map::Siege &s : campaign.sieges()) {
+    for (const Siege &s : campaign.sieges()) {
         if (s.active()) {
             for (const Force &g : garrisonOf(campaign.forces(), *campaign.fortress(s.fortressId)))
                 besieged.insert(g.id);
@@ -97,13 +97,13 @@ EndOfTurn endTurn(Campaign &campaign)
         Leader &w = b.leader(l.id);
         const Roll roll = b.roll({1, 6, Text::tr("end of turn %1: recovery of %2").arg(turn).arg(l.name), l.id, 0},
                                  [](const QList<int> &f) {
-                                     return rules::recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
+                                     return recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
                                  });
         ++report.recoveryRolls;
         w.lastRecoveryTurn = turn;
         QString line;
-        if (rules::recovers(roll.faces.value(0))) {
-            w.vitality = rules::recoveredVitality(campaign.options().recoveryRestoresFull, w.rating(Trait::Vitality));
+        if (recovers(roll.faces.value(0))) {
+            w.vitality = recoveredVitality(campaign.options().recoveryRestoresFull, w.rating(Trait::Vitality));
             ++report.recovered;
             line = Text::tr("Recovery roll %1 at the end of turn %2: restored to vitality %3.")
                        .arg(roll.faces.value(0))
@@ -136,4 +136,4 @@ EndOfTurn endTurn(Campaign &campaign)
     return report;
 }
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -4,7 +4,7 @@
 
 #include <QStringList>
 
-namespace castellan::actions {
+namespace castellan {
 
 /** What the end of a turn did (RULES T3), line by line, with the rolls it made. */
 struct EndOfTurn
@@ -29,4 +29,4 @@ EndOfTurn endTurn(Campaign &campaign);
 /** Where the end-of-turn copies of a campaign go: a folder beside it, named after it. */
 QString backupFolder(const QString &campaignPath);
 
-} // namespace castellan::actions
+} // namespace castellan

@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-namespace castellan::map {
+namespace castellan {
 
 namespace {
 
@@ -70,4 +70,4 @@ int heldTriple(const HexGrid &grid, const Hex &fortress, const std::function<boo
     return -1;
 }
 
-} // namespace castellan::map
+} // namespace castellan

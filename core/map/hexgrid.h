@@ -7,7 +7,7 @@
 #include <array>
 #include <functional>
 
-namespace castellan::map {
+namespace castellan {
 
 /**
  * A hex of the strategic map in offset coordinates: flat-topped hexes in columns, odd columns shifted half a
@@ -63,4 +63,4 @@ int heldTriple(const HexGrid &grid, const Hex &fortress, const std::function<boo
 /** The three hexes of a triple (0: N, SE, SW; 1: NE, S, NW). */
 std::array<Hex, 3> triple(const Hex &fortress, int which);
 
-} // namespace castellan::map
+} // namespace castellan

@@ -4,7 +4,7 @@
 
 #include <array>
 
-namespace castellan::map {
+namespace castellan {
 
 namespace {
 
@@ -90,4 +90,4 @@ std::optional<Hex> hexFromLabel(const QString &label)
     return Hex{col - 1, row - 1};
 }
 
-} // namespace castellan::map
+} // namespace castellan

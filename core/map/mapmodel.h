@@ -9,8 +9,8 @@
 
 #include <optional>
 
-/** What the strategic map holds: terrain and places, fortresses and sieges (RULES S, T1a). */
-namespace castellan::map {
+// What the strategic map holds: terrain and places, fortresses and sieges (RULES S, T1a).
+namespace castellan {
 
 /** Terrain types; each has a movement cost (RULES T1a, campaign option, default 1). */
 enum class Terrain { Clear, Forest, Hills, Mountains, Marsh, Water };
@@ -74,4 +74,4 @@ struct Siege
     bool operator==(const Siege &) const = default;
 };
 
-} // namespace castellan::map
+} // namespace castellan

@@ -5,7 +5,7 @@
 #include <queue>
 #include <vector>
 
-namespace castellan::map {
+namespace castellan {
 
 std::optional<int> pathCost(const HexGrid &grid, const Hex &from, const Hex &to, int limit,
                             const std::function<int(const Hex &)> &cost,
@@ -49,4 +49,4 @@ std::optional<int> pathCost(const HexGrid &grid, const Hex &from, const Hex &to,
     return std::nullopt;
 }
 
-} // namespace castellan::map
+} // namespace castellan

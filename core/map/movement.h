@@ -5,7 +5,7 @@
 #include <functional>
 #include <optional>
 
-namespace castellan::map {
+namespace castellan {
 
 /**
  * RULES T1a: the cheapest way from one hex to another, where entering a hex costs `cost(hex)` (0 or less:
@@ -16,4 +16,4 @@ std::optional<int> pathCost(const HexGrid &grid, const Hex &from, const Hex &to,
                             const std::function<int(const Hex &)> &cost,
                             const std::function<bool(const Hex &)> &stops);
 
-} // namespace castellan::map
+} // namespace castellan

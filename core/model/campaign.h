@@ -76,24 +76,24 @@ public:
     // The strategic map (campaignmap.cpp).
     TurnPhase phase() const { return mPhase; }
     /** The map's size; 0 x 0 when the campaign has no map yet. */
-    map::HexGrid grid() const { return mGrid; }
+    HexGrid grid() const { return mGrid; }
     bool hasMap() const { return mGrid.columns() > 0; }
     /** A hex as the map shows it: its terrain and place name (clear and unnamed unless set). */
-    map::MapHex mapHex(const map::Hex &h) const;
+    MapHex mapHex(const Hex &h) const;
     /** The hexes that are not clear and unnamed. */
-    QList<map::MapHex> mapHexes() const { return mHexes.values(); }
+    QList<MapHex> mapHexes() const { return mHexes.values(); }
     /** RULES T1a: what entering a hex of this terrain costs (campaign option, default 1; 0: impassable). */
-    int movementCost(map::Terrain t) const;
-    QList<map::Fortress> fortresses() const { return mFortresses; }
-    std::optional<map::Fortress> fortress(qint64 id) const;
-    std::optional<map::Fortress> fortressAt(const map::Hex &h) const;
-    std::optional<map::Fortress> fortressByName(const QString &name) const;
+    int movementCost(Terrain t) const;
+    QList<Fortress> fortresses() const { return mFortresses; }
+    std::optional<Fortress> fortress(qint64 id) const;
+    std::optional<Fortress> fortressAt(const Hex &h) const;
+    std::optional<Fortress> fortressByName(const QString &name) const;
     /** Every siege, ended ones too, oldest first. */
-    QList<map::Siege> sieges() const { return mSieges; }
-    std::optional<map::Siege> siege(qint64 id) const;
+    QList<Siege> sieges() const { return mSieges; }
+    std::optional<Siege> siege(qint64 id) const;
     /** The siege going on at a fortress, if any. */
-    std::optional<map::Siege> siegeOf(qint64 fortressId) const;
-    QList<Force> forcesAt(const map::Hex &h) const;
+    std::optional<Siege> siegeOf(qint64 fortressId) const;
+    QList<Force> forcesAt(const Hex &h) const;
 
     /** Rolls and logs dice at the current turn (RULES D1). */
     Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
@@ -151,10 +151,10 @@ private:
     RuleOptions mOptions;
     QString mLastError;
     TurnPhase mPhase = TurnPhase::Siege;
-    map::HexGrid mGrid{0, 0};
-    QHash<map::Hex, map::MapHex> mHexes;
-    QList<map::Fortress> mFortresses;
-    QList<map::Siege> mSieges;
+    HexGrid mGrid{0, 0};
+    QHash<Hex, MapHex> mHexes;
+    QList<Fortress> mFortresses;
+    QList<Siege> mSieges;
 };
 
 } // namespace castellan

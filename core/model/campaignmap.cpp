@@ -44,11 +44,11 @@ std::optional<T> byId(const QList<T> &rows, qint64 id)
 
 void Campaign::loadMap()
 {
-    mGrid = map::HexGrid(mStore->meta(ColumnsKey, QStringLiteral("0")).toInt(),
+    mGrid = HexGrid(mStore->meta(ColumnsKey, QStringLiteral("0")).toInt(),
                          mStore->meta(RowsKey, QStringLiteral("0")).toInt());
     mPhase = mStore->meta(PhaseKey) == QLatin1String("movement") ? TurnPhase::Movement : TurnPhase::Siege;
     mHexes.clear();
-    for (const map::MapHex &h : mStore->mapHexes())
+    for (const MapHex &h : mStore->mapHexes())
         mHexes.insert(h.hex, h);
     mFortresses = mStore->fortresses();
     mSieges = mStore->sieges();
@@ -59,54 +59,54 @@ QString phaseKey(TurnPhase p)
     return p == TurnPhase::Movement ? QStringLiteral("movement") : QStringLiteral("siege");
 }
 
-map::MapHex Campaign::mapHex(const map::Hex &h) const
+MapHex Campaign::mapHex(const Hex &h) const
 {
-    return map::hexIn(mHexes, h);
+    return hexIn(mHexes, h);
 }
 
-int Campaign::movementCost(map::Terrain t) const
+int Campaign::movementCost(Terrain t) const
 {
     return mOptions.terrainCost[std::size_t(t)];
 }
 
-std::optional<map::Fortress> Campaign::fortress(qint64 id) const
+std::optional<Fortress> Campaign::fortress(qint64 id) const
 {
     return byId(mFortresses, id);
 }
 
-std::optional<map::Fortress> Campaign::fortressAt(const map::Hex &h) const
+std::optional<Fortress> Campaign::fortressAt(const Hex &h) const
 {
-    for (const map::Fortress &f : mFortresses) {
+    for (const Fortress &f : mFortresses) {
         if (f.hex == h)
             return f;
     }
     return std::nullopt;
 }
 
-std::optional<map::Fortress> Campaign::fortressByName(const QString &name) const
+std::optional<Fortress> Campaign::fortressByName(const QString &name) const
 {
-    for (const map::Fortress &f : mFortresses) {
+    for (const Fortress &f : mFortresses) {
         if (f.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
             return f;
     }
     return std::nullopt;
 }
 
-std::optional<map::Siege> Campaign::siege(qint64 id) const
+std::optional<Siege> Campaign::siege(qint64 id) const
 {
     return byId(mSieges, id);
 }
 
-std::optional<map::Siege> Campaign::siegeOf(qint64 fortressId) const
+std::optional<Siege> Campaign::siegeOf(qint64 fortressId) const
 {
-    for (const map::Siege &s : mSieges) {
+    for (const Siege &s : mSieges) {
         if (s.fortressId == fortressId && s.active())
             return s;
     }
     return std::nullopt;
 }
 
-QList<Force> Campaign::forcesAt(const map::Hex &h) const
+QList<Force> Campaign::forcesAt(const Hex &h) const
 {
     QList<Force> result;
     for (qint64 id : mForceOrder) {
@@ -120,7 +120,7 @@ QList<Force> Campaign::forcesAt(const map::Hex &h) const
 void Campaign::applyMapRows(const ActionRecord &record, bool forward)
 {
     for (const auto &change : record.hexes) {
-        const map::MapHex &target = forward ? *change.after : *change.before;
+        const MapHex &target = forward ? *change.after : *change.before;
         if (target.isDefault())
             mHexes.remove(target.hex);
         else
@@ -141,7 +141,7 @@ void Campaign::applyMapRows(const ActionRecord &record, bool forward)
 bool Campaign::applyMapMeta(const QString &key, const QString &value)
 {
     if (key == ColumnsKey || key == RowsKey) {
-        mGrid = map::HexGrid(key == ColumnsKey ? value.toInt() : mGrid.columns(),
+        mGrid = HexGrid(key == ColumnsKey ? value.toInt() : mGrid.columns(),
                              key == RowsKey ? value.toInt() : mGrid.rows());
         Q_EMIT mapChanged();
         return true;

@@ -18,10 +18,10 @@ struct Force
     QString name;
     qint64 sideId = 0;
     QString location;
-    battle::Units units;
+    Units units;
     int lost = 0;            ///< units eliminated over the campaign
     qint64 commanderId = 0;  ///< designated commander; 0: the able leader with the best Battle (RULES R1)
-    map::Hex hex{-1, -1};    ///< where it stands on the strategic map; off the map when col < 0
+    Hex hex{-1, -1};    ///< where it stands on the strategic map; off the map when col < 0
     int moveTurn = 0;        ///< the turn `moveUsed` and `marchBonus` count for (RULES T1a)
     int moveUsed = 0;        ///< movement points used in moveTurn
     int marchTurn = 0;       ///< the turn of its last forced march (once a turn, RULES T1a)

@@ -30,17 +30,17 @@ QString statusKey(LeaderStatus s)
 
 LeaderStatus Leader::status() const
 {
-    return rules::statusFor(vitality, capturedBySide != 0);
+    return statusFor(vitality, capturedBySide != 0);
 }
 
 int Leader::effectiveDuel() const
 {
-    return rules::effectiveRating(rating(Trait::Duel), vitality);
+    return effectiveRating(rating(Trait::Duel), vitality);
 }
 
 int Leader::effectiveHeroics() const
 {
-    return rules::effectiveRating(rating(Trait::Heroics), vitality);
+    return effectiveRating(rating(Trait::Heroics), vitality);
 }
 
 } // namespace castellan

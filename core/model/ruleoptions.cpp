@@ -25,8 +25,8 @@ QList<std::pair<QString, QString>> RuleOptions::toMeta() const
                                             {recoveryFullKey(), flag(recoveryRestoresFull)},
                                             {forceMovementKey(), QString::number(forceMovement)},
                                             {leaderMovementKey(), QString::number(leaderMovement)}};
-    for (int t = 0; t < map::TerrainCount; ++t)
-        rows.append({map::movementCostKey(map::Terrain(t)), QString::number(terrainCost[std::size_t(t)])});
+    for (int t = 0; t < TerrainCount; ++t)
+        rows.append({movementCostKey(Terrain(t)), QString::number(terrainCost[std::size_t(t)])});
     return rows;
 }
 
@@ -42,8 +42,8 @@ bool RuleOptions::set(const QString &key, const QString &value)
     } else if (key == leaderMovementKey()) {
         leaderMovement = number(value, 1, 99, defaults.leaderMovement);
     } else {
-        for (int t = 0; t < map::TerrainCount; ++t) {
-            if (key == map::movementCostKey(map::Terrain(t))) {
+        for (int t = 0; t < TerrainCount; ++t) {
+            if (key == movementCostKey(Terrain(t))) {
                 terrainCost[std::size_t(t)] = number(value, 0, 99, defaults.terrainCost[std::size_t(t)]);
                 return true;
             }

@@ -22,7 +22,7 @@ struct RuleOptions
     int forceMovement = 3;
     int leaderMovement = 6;
     /** RULES T1a: what entering a hex of each terrain costs (0: it cannot be entered). */
-    std::array<int, map::TerrainCount> terrainCost{1, 1, 1, 1, 1, 1};
+    std::array<int, TerrainCount> terrainCost{1, 1, 1, 1, 1, 1};
 
     bool operator==(const RuleOptions &) const = default;
 

@@ -25,9 +25,9 @@ constexpr quint64 SampleSeed = 1207;
 namespace {
 
 /** Every hex of a rectangle of the map. */
-QList<map::Hex> block(int col0, int row0, int col1, int row1)
+QList<Hex> block(int col0, int row0, int col1, int row1)
 {
-    QList<map::Hex> hexes;
+    QList<Hex> hexes;
     for (int c = col0; c <= col1; ++c)
         for (int r = row0; r <= row1; ++r)
             hexes.append({c, r});
@@ -37,23 +37,23 @@ QList<map::Hex> block(int col0, int row0, int col1, int row1)
 /** A 20 x 15 board: forest, hills, mountains, a marsh and a lake; four places, two fortresses. */
 void addSampleMap(Campaign &c, const qint64 (&sides)[3])
 {
-    actions::setMapSize(c, 20, 15);
-    actions::paintTerrain(c, block(2, 9, 5, 12), map::Terrain::Forest);
-    actions::paintTerrain(c, block(10, 1, 12, 3), map::Terrain::Hills);
-    actions::paintTerrain(c, block(17, 0, 19, 5), map::Terrain::Mountains);
-    actions::paintTerrain(c, block(7, 12, 9, 14), map::Terrain::Marsh);
-    actions::paintTerrain(c, block(15, 7, 16, 8), map::Terrain::Water);
-    actions::namePlace(c, {9, 7}, QStringLiteral("Ford of Ash"));
-    actions::namePlace(c, {5, 5}, QStringLiteral("Ashford"));
-    actions::namePlace(c, {15, 3}, QStringLiteral("Greywater"));
-    actions::namePlace(c, {14, 11}, QStringLiteral("Thornwall"));
-    actions::addFortress(c, QStringLiteral("Ashford Castle"), {5, 5}, 4, sides[0]);
-    actions::addFortress(c, QStringLiteral("Thornwall Keep"), {14, 11}, 5, sides[1]);
+    setMapSize(c, 20, 15);
+    paintTerrain(c, block(2, 9, 5, 12), Terrain::Forest);
+    paintTerrain(c, block(10, 1, 12, 3), Terrain::Hills);
+    paintTerrain(c, block(17, 0, 19, 5), Terrain::Mountains);
+    paintTerrain(c, block(7, 12, 9, 14), Terrain::Marsh);
+    paintTerrain(c, block(15, 7, 16, 8), Terrain::Water);
+    namePlace(c, {9, 7}, QStringLiteral("Ford of Ash"));
+    namePlace(c, {5, 5}, QStringLiteral("Ashford"));
+    namePlace(c, {15, 3}, QStringLiteral("Greywater"));
+    namePlace(c, {14, 11}, QStringLiteral("Thornwall"));
+    addFortress(c, QStringLiteral("Ashford Castle"), {5, 5}, 4, sides[0]);
+    addFortress(c, QStringLiteral("Thornwall Keep"), {14, 11}, 5, sides[1]);
 }
 
-std::optional<map::Hex> placeNamed(const Campaign &c, const QString &name)
+std::optional<Hex> placeNamed(const Campaign &c, const QString &name)
 {
-    for (const map::MapHex &h : c.mapHexes()) {
+    for (const MapHex &h : c.mapHexes()) {
         if (h.place == name)
             return h.hex;
     }
@@ -86,18 +86,18 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
     };
     for (const SampleLeader &s : leaders) {
         const QString name = QString::fromLatin1(s.name);
-        const Roll roll = actions::rollCreation(*campaign, name);
+        const Roll roll = rollCreation(*campaign, name);
         const QList<Trait> priority(s.priority.begin(), s.priority.end());
-        actions::createLeader(*campaign, name, sides[s.side], roll, rules::assignByPriority(roll.faces, priority));
+        createLeader(*campaign, name, sides[s.side], roll, assignByPriority(roll.faces, priority));
     }
     // A little history, so the sheets and the log show what the app keeps.
     const auto konrad = campaign->leaderByName(QStringLiteral("Konrad Ironhand"));
     const auto gisela = campaign->leaderByName(QStringLiteral("Gisela Blackcloak"));
     const auto osric = campaign->leaderByName(QStringLiteral("Osric Longsword"));
     const auto falk = campaign->leaderByName(QStringLiteral("Falk the Silent"));
-    actions::heroicDeed(*campaign, osric->id);
-    actions::woundLeader(*campaign, falk->id, 1);
-    actions::Duel duel(*campaign, konrad->id, gisela->id);
+    heroicDeed(*campaign, osric->id);
+    woundLeader(*campaign, falk->id, 1);
+    Duel duel(*campaign, konrad->id, gisela->id);
     for (int i = 0; i < 3 && !duel.isOver(); ++i)
         duel.exchange();
     duel.finish();
@@ -108,7 +108,7 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
         const char *name;
         int side;
         const char *location;
-        battle::Units units;
+        Units units;
         std::array<const char *, 2> leaders;
     };
     const SampleForce forces[] = {
@@ -124,10 +124,10 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
             if (name)
                 leaderIds << campaign->leaderByName(QString::fromLatin1(name))->id;
         }
-        const auto made = actions::createForce(*campaign, QString::fromLatin1(f.name), sides[f.side],
+        const auto made = createForce(*campaign, QString::fromLatin1(f.name), sides[f.side],
                                                QString::fromLatin1(f.location), f.units, leaderIds);
         if (const auto hex = placeNamed(*campaign, QString::fromLatin1(f.location)))
-            actions::placeForce(*campaign, made.forceId, *hex);
+            placeForce(*campaign, made.forceId, *hex);
     }
     campaign->undoStack()->clear(); // the sample starts with nothing to undo
     return campaign;

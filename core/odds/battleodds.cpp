@@ -5,7 +5,7 @@
 
 #include <QCoreApplication>
 
-namespace castellan::odds {
+namespace castellan {
 
 namespace {
 /** The translation context of this file's texts. */
@@ -22,7 +22,7 @@ constexpr int MaxUnits = 200;
 
 int bonusDice(const SideSpec &own, const SideSpec &other)
 {
-    return battle::battleBonus(own.battle, !own.leaderless, other.battle, !other.leaderless);
+    return battleBonus(own.battle, !own.leaderless, other.battle, !other.leaderless);
 }
 
 QString checkSides(const SideSpec &attacker, const SideSpec &defender)
@@ -67,13 +67,13 @@ BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, c
     odds.attackerLeft.assign(std::size_t(attacker.total() + 1), 0.0);
     odds.defenderLeft.assign(std::size_t(defender.total() + 1), 0.0);
     if (detail == OddsDetail::WithRounds) {
-        castellan::odds::detail::roundOdds(attacker, defender, odds, cancel);
+        castellan::roundOdds(attacker, defender, odds, cancel);
         while (odds.rounds.size() > 1 && odds.rounds.back() == 0.0)
             odds.rounds.pop_back();
     } else {
-        castellan::odds::detail::foldedOdds(attacker, defender, odds, cancel);
+        castellan::foldedOdds(attacker, defender, odds, cancel);
     }
     return odds;
 }
 
-} // namespace castellan::odds
+} // namespace castellan

@@ -5,8 +5,8 @@
 #include <atomic>
 #include <vector>
 
-/** Exact field-battle odds (RULES O1, F9). */
-namespace castellan::odds {
+// Exact field-battle odds (RULES O1, F9).
+namespace castellan {
 
 /** One side as the odds see it: units by state and its commander's ratings. */
 struct SideSpec
@@ -66,4 +66,4 @@ BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender,
 /** Dice each side rolls per good unit's worth: its Battle bonus against the other (RULES R1). */
 int bonusDice(const SideSpec &own, const SideSpec &other);
 
-} // namespace castellan::odds
+} // namespace castellan

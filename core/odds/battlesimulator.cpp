@@ -3,13 +3,13 @@
 #include "battle/battle.h"
 #include "dice/dicesource.h"
 
-namespace castellan::odds {
+namespace castellan {
 
 namespace {
 
-battle::BattleSide sideFrom(const SideSpec &spec, qint64 id)
+BattleSide sideFrom(const SideSpec &spec, qint64 id)
 {
-    battle::BattleSide side;
+    BattleSide side;
     side.sideId = id;
     side.units = {spec.good, 0, spec.broken};
     if (!spec.leaderless) {
@@ -31,30 +31,30 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
     if (!checkSides(attacker, defender).isEmpty() || trials <= 0)
         return odds;
     SeededDice dice(seed);
-    const battle::Battle::Roller roller = [&dice](const RollRequest &request, const DiceService::Describe &) {
+    const Battle::Roller roller = [&dice](const RollRequest &request, const DiceService::Describe &) {
         Roll r;
         r.faces.resize(request.count);
         for (int &f : r.faces)
             f = dice.face(6);
         return r;
     };
-    const battle::BattleSide a = sideFrom(attacker, 1);
-    const battle::BattleSide d = sideFrom(defender, 2);
+    const BattleSide a = sideFrom(attacker, 1);
+    const BattleSide d = sideFrom(defender, 2);
     std::vector<long long> rounds;
     long long wins[3] = {0, 0, 0};
     long long annihilated[2] = {0, 0};
     long long left[2] = {0, 0};
     for (int i = 0; i < trials; ++i) {
-        battle::Battle b(QString(), a, d, {}, roller);
+        Battle b(QString(), a, d, {}, roller);
         b.setQuiet(true);
         b.skipAvoid();
         // The default choices (RULES F9), without the aftermath: the odds describe the battle's end.
-        while (b.phase() != battle::Phase::Aftermath) {
+        while (b.phase() != BattlePhase::Aftermath) {
             switch (b.phase()) {
-            case battle::Phase::RoundStart: b.fire(); break;
-            case battle::Phase::Fire: b.endFire(); break;
-            case battle::Phase::Casualties: b.applyCasualties(); break;
-            case battle::Phase::RallyOrRetreat: b.rallyOrRetreat(battle::Choice::Rally, battle::Choice::Rally); break;
+            case BattlePhase::RoundStart: b.fire(); break;
+            case BattlePhase::Fire: b.endFire(); break;
+            case BattlePhase::Casualties: b.applyCasualties(); break;
+            case BattlePhase::RallyOrRetreat: b.rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally); break;
             default: break;
             }
         }
@@ -63,12 +63,12 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
             rounds.resize(std::size_t(fought) + 1, 0);
         ++rounds[std::size_t(fought)];
         switch (b.result()) {
-        case battle::Result::AttackerWins: ++wins[0]; break;
-        case battle::Result::DefenderWins: ++wins[1]; break;
+        case BattleResult::AttackerWins: ++wins[0]; break;
+        case BattleResult::DefenderWins: ++wins[1]; break;
         default: ++wins[2]; break;
         }
-        const int leftA = b.side(battle::Role::Attacker).units.total();
-        const int leftD = b.side(battle::Role::Defender).units.total();
+        const int leftA = b.side(Role::Attacker).units.total();
+        const int leftD = b.side(Role::Defender).units.total();
         annihilated[0] += leftA == 0;
         annihilated[1] += leftD == 0;
         left[0] += leftA;
@@ -88,4 +88,4 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
     return odds;
 }
 
-} // namespace castellan::odds
+} // namespace castellan

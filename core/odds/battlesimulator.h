@@ -4,7 +4,7 @@
 
 #include <QtGlobal>
 
-namespace castellan::odds {
+namespace castellan {
 
 /**
  * Monte Carlo odds: plays `trials` battles through the real battle engine with the default choices of
@@ -12,4 +12,4 @@ namespace castellan::odds {
  */
 BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, int trials, quint64 seed);
 
-} // namespace castellan::odds
+} // namespace castellan

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <thread>
 
-namespace castellan::odds::detail {
+namespace castellan {
 
 namespace {
 
@@ -421,4 +421,4 @@ void roundOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &o
     BlockFolding(attacker, defender, threadsFor(attacker, defender, threads), true).run(odds, cancel);
 }
 
-} // namespace castellan::odds::detail
+} // namespace castellan

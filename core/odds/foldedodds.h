@@ -4,7 +4,7 @@
 
 #include <atomic>
 
-namespace castellan::odds::detail {
+namespace castellan {
 
 /**
  * Exact odds without the rounds (RULES O1), each state of (attacker good, attacker total, defender good, defender
@@ -33,4 +33,4 @@ void foldedOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &
 void roundOdds(const SideSpec &attacker, const SideSpec &defender, BattleOdds &odds, const std::atomic<bool> *cancel,
                int threads = 0);
 
-} // namespace castellan::odds::detail
+} // namespace castellan

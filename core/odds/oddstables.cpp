@@ -1,6 +1,6 @@
 #include "oddstables.h"
 
-namespace castellan::odds::detail {
+namespace castellan {
 
 namespace {
 constexpr double TableFloor = 1e-25;
@@ -57,4 +57,4 @@ FiveRallyTable::FiveRallyTable(int maxGood, int maxDice, double rallyChance)
     }
 }
 
-} // namespace castellan::odds::detail
+} // namespace castellan

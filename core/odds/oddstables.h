@@ -2,8 +2,8 @@
 
 #include <vector>
 
-/** Tables the exact odds share (RULES O1): binomial laws and one side's fives-then-rally outcomes. */
-namespace castellan::odds::detail {
+// Tables the exact odds share (RULES O1): binomial laws and one side's fives-then-rally outcomes.
+namespace castellan {
 
 /** Binomial probabilities pmf(n, k) for every n up to a maximum, with their upper tails. */
 class BinomialTable
@@ -52,4 +52,4 @@ private:
     std::vector<FiveRally> mTable;
 };
 
-} // namespace castellan::odds::detail
+} // namespace castellan

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace castellan::odds::detail {
+namespace castellan {
 
 // The folded odds spend their time in these loops: built for the widest vectors the machine has.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
@@ -218,4 +218,4 @@ void EndTable::into(BattleOdds &odds) const
     }
 }
 
-} // namespace castellan::odds::detail
+} // namespace castellan

@@ -5,8 +5,8 @@
 #include <deque>
 #include <vector>
 
-/** The vectors the folded odds (foldedodds.h) move mass in, and the loops that move it. */
-namespace castellan::odds::detail {
+// The vectors the folded odds (foldedodds.h) move mass in, and the loops that move it.
+namespace castellan {
 
 /** y[i] += c x[i] for i < n. */
 void axpy(double *y, double c, const double *x, int n);
@@ -158,4 +158,4 @@ private:
     std::vector<double> mCells;
 };
 
-} // namespace castellan::odds::detail
+} // namespace castellan

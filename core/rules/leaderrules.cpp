@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace castellan::rules {
+namespace castellan {
 
 LeaderStatus statusFor(int vitality, bool captured)
 {
@@ -134,4 +134,4 @@ int assassinationWounds(const QList<int> &assassinFaces, const QList<int> &targe
     return std::max(0, countFace(assassinFaces, 6) - countFace(targetFaces, 5));
 }
 
-} // namespace castellan::rules
+} // namespace castellan

@@ -4,12 +4,10 @@
 
 #include <QList>
 
+// The leader rules of RULES D, L, R, H and G as pure functions: faces in, outcome out. No dice, no storage.
 namespace castellan {
-enum class LeaderStatus;
-}
 
-/** The leader rules of RULES D, L, R, H and G as pure functions: faces in, outcome out. No dice, no storage. */
-namespace castellan::rules {
+enum class LeaderStatus;
 
 /** RULES D3: a check against rating r succeeds on a d6 result <= r. */
 constexpr bool checkSucceeds(int face, int rating) { return face <= rating; }
@@ -68,4 +66,4 @@ ExchangeOutcome duelExchange(const QList<int> &firstFaces, const QList<int> &sec
 /** RULES G3: assassination, one exchange in which the target's dice only cancel. Wounds to the target. */
 int assassinationWounds(const QList<int> &assassinFaces, const QList<int> &targetFaces);
 
-} // namespace castellan::rules
+} // namespace castellan

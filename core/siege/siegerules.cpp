@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-namespace castellan::siege {
+namespace castellan {
 
 BreakInResult breakInResult(int face)
 {
@@ -45,4 +45,4 @@ SiegeOdds siegeOdds(int rerolls, int turns)
     return o;
 }
 
-} // namespace castellan::siege
+} // namespace castellan

@@ -2,8 +2,8 @@
 
 #include <QList>
 
-/** The siege rules of RULES S2 and O2 as pure functions. */
-namespace castellan::siege {
+// The siege rules of RULES S2 and O2 as pure functions.
+namespace castellan {
 
 /** What a turn's break-in roll came to (RULES S2). */
 enum class BreakInResult { Nothing, UnitLost, BreakIn };
@@ -35,4 +35,4 @@ struct SiegeOdds
 };
 SiegeOdds siegeOdds(int rerolls, int turns);
 
-} // namespace castellan::siege
+} // namespace castellan

@@ -34,10 +34,6 @@ QString newConnectionName()
     return QStringLiteral("castellan-%1").arg(++counter);
 }
 
-using sql::idOrNull;
-using sql::run;
-using sql::text;
-
 const QString LeaderColumns = QStringLiteral(
     "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
     " siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls, captured_by, location,"
@@ -194,15 +190,15 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path)
                                    .arg(path, check.value(0).toString()));
         QSqlQuery app(probe->db());
         if (!app.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'application'")) || !app.next()
-            || app.value(0).toString() != QLatin1String(schema::ApplicationId))
+            || app.value(0).toString() != QLatin1String(ApplicationId))
             throw StorageError(Text::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(path));
         const int version = probe->meta(QStringLiteral("schema_version")).toInt();
-        if (version > schema::CurrentVersion)
+        if (version > CurrentVersion)
             throw StorageError(Text::tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
                                   "this version reads up to %3). Update Castellan to open it.")
                                    .arg(path)
                                    .arg(version)
-                                   .arg(schema::CurrentVersion));
+                                   .arg(CurrentVersion));
         if (version < 1)
             throw StorageError(Text::tr("The campaign %1 has no valid format version.").arg(path));
     }
@@ -230,12 +226,12 @@ void CampaignStore::migrate()
     int version = 0;
     if (probe.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) && probe.next())
         version = probe.value(0).toInt();
-    for (; version < schema::CurrentVersion; ++version) {
-        const QStringList statements = schema::migration(version, db());
+    for (; version < CurrentVersion; ++version) {
+        const QStringList statements = migration(version, db());
         for (const QString &sql : statements)
             exec(sql);
         if (version == 0)
-            setMeta(QStringLiteral("application"), QLatin1String(schema::ApplicationId));
+            setMeta(QStringLiteral("application"), QLatin1String(ApplicationId));
         setMeta(QStringLiteral("schema_version"), QString::number(version + 1));
     }
 }

@@ -86,17 +86,17 @@ public:
     QList<HistoryEntry> history(qint64 leaderId) const;
 
     // The strategic map (mapstore.cpp).
-    QList<map::MapHex> mapHexes() const;
+    QList<MapHex> mapHexes() const;
     /** Writes a hex; a default one (clear ground, no place) is deleted instead, so only the rest is stored. */
-    void saveHex(const map::MapHex &hex);
-    QList<map::Fortress> fortresses() const;
+    void saveHex(const MapHex &hex);
+    QList<Fortress> fortresses() const;
     qint64 nextFortressId() const { return mNextFortressId; }
-    void saveFortress(const map::Fortress &fortress);
+    void saveFortress(const Fortress &fortress);
     void setFortressRemoved(qint64 id, bool removed);
     /** Every siege, ended ones too, oldest first. */
-    QList<map::Siege> sieges() const;
+    QList<Siege> sieges() const;
     qint64 nextSiegeId() const { return mNextSiegeId; }
-    void saveSiege(const map::Siege &siege);
+    void saveSiege(const Siege &siege);
     void setSiegeRemoved(qint64 id, bool removed);
 
     /** Writes a consistent copy of the open campaign to `target` (VACUUM INTO), replacing it atomically. */

@@ -7,9 +7,6 @@
 
 namespace castellan {
 
-using sql::run;
-using sql::text;
-
 void CampaignStore::upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id)
 {
     QSqlQuery exists = prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE id = ?").arg(table));
@@ -46,22 +43,22 @@ void CampaignStore::setRowFlag(const QString &table, const QString &column, qint
     run(q);
 }
 
-QList<map::MapHex> CampaignStore::mapHexes() const
+QList<MapHex> CampaignStore::mapHexes() const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT col, row_index, terrain, place FROM map_hexes ORDER BY col, row_index"));
     run(q);
-    QList<map::MapHex> result;
+    QList<MapHex> result;
     while (q.next()) {
-        map::MapHex h;
+        MapHex h;
         h.hex = {q.value(0).toInt(), q.value(1).toInt()};
-        h.terrain = map::terrainFromKey(q.value(2).toString()).value_or(map::Terrain::Clear);
+        h.terrain = terrainFromKey(q.value(2).toString()).value_or(Terrain::Clear);
         h.place = q.value(3).toString();
         result.append(h);
     }
     return result;
 }
 
-void CampaignStore::saveHex(const map::MapHex &h)
+void CampaignStore::saveHex(const MapHex &h)
 {
     QSqlQuery del = prepare(QStringLiteral("DELETE FROM map_hexes WHERE col = ? AND row_index = ?"));
     del.addBindValue(h.hex.col);
@@ -72,19 +69,19 @@ void CampaignStore::saveHex(const map::MapHex &h)
     QSqlQuery q = prepare(QStringLiteral("INSERT INTO map_hexes (col, row_index, terrain, place) VALUES (?, ?, ?, ?)"));
     q.addBindValue(h.hex.col);
     q.addBindValue(h.hex.row);
-    q.addBindValue(map::terrainKey(h.terrain));
+    q.addBindValue(terrainKey(h.terrain));
     q.addBindValue(text(h.place));
     run(q);
 }
 
-QList<map::Fortress> CampaignStore::fortresses() const
+QList<Fortress> CampaignStore::fortresses() const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT id, name, col, row_index, rating, owner_side_id FROM fortresses"
                                          " WHERE removed = 0 ORDER BY id"));
     run(q);
-    QList<map::Fortress> result;
+    QList<Fortress> result;
     while (q.next()) {
-        map::Fortress f;
+        Fortress f;
         f.id = q.value(0).toLongLong();
         f.name = q.value(1).toString();
         f.hex = {q.value(2).toInt(), q.value(3).toInt()};
@@ -95,7 +92,7 @@ QList<map::Fortress> CampaignStore::fortresses() const
     return result;
 }
 
-void CampaignStore::saveFortress(const map::Fortress &f)
+void CampaignStore::saveFortress(const Fortress &f)
 {
     upsert(QStringLiteral("fortresses"),
            {QStringLiteral("name"), QStringLiteral("col"), QStringLiteral("row_index"), QStringLiteral("rating"),
@@ -109,15 +106,15 @@ void CampaignStore::setFortressRemoved(qint64 id, bool removed)
     setRemoved(QStringLiteral("fortresses"), id, removed);
 }
 
-QList<map::Siege> CampaignStore::sieges() const
+QList<Siege> CampaignStore::sieges() const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT id, fortress_id, besieger_side_id, breaching_force_id, started_turn,"
                                          " last_roll_turn, break_in_turn, units_lost, ended_turn, end_reason"
                                          " FROM sieges WHERE removed = 0 ORDER BY id"));
     run(q);
-    QList<map::Siege> result;
+    QList<Siege> result;
     while (q.next()) {
-        map::Siege s;
+        Siege s;
         s.id = q.value(0).toLongLong();
         s.fortressId = q.value(1).toLongLong();
         s.besiegerSideId = q.value(2).toLongLong();
@@ -133,13 +130,13 @@ QList<map::Siege> CampaignStore::sieges() const
     return result;
 }
 
-void CampaignStore::saveSiege(const map::Siege &s)
+void CampaignStore::saveSiege(const Siege &s)
 {
     upsert(QStringLiteral("sieges"),
            {QStringLiteral("fortress_id"), QStringLiteral("besieger_side_id"), QStringLiteral("breaching_force_id"),
             QStringLiteral("started_turn"), QStringLiteral("last_roll_turn"), QStringLiteral("break_in_turn"),
             QStringLiteral("units_lost"), QStringLiteral("ended_turn"), QStringLiteral("end_reason")},
-           {s.fortressId, s.besiegerSideId, sql::idOrNull(s.breachingForceId), s.startedTurn, s.lastRollTurn,
+           {s.fortressId, s.besiegerSideId, idOrNull(s.breachingForceId), s.startedTurn, s.lastRollTurn,
             s.breakInTurn, s.unitsLost, s.endedTurn, text(s.endReason)},
            s.id);
     mNextSiegeId = std::max(mNextSiegeId, s.id + 1);

@@ -2,7 +2,7 @@
 
 #include <QSqlDriver>
 
-namespace castellan::schema {
+namespace castellan {
 
 static QString idColumn(const QSqlDatabase &db)
 {
@@ -107,4 +107,4 @@ QStringList migration(int from, const QSqlDatabase &db)
     }
 }
 
-} // namespace castellan::schema
+} // namespace castellan

@@ -3,7 +3,7 @@
 #include <QSqlDatabase>
 #include <QStringList>
 
-namespace castellan::schema {
+namespace castellan {
 
 /** The schema version this build writes; a file with a higher one is refused, a lower one migrated. */
 inline constexpr int CurrentVersion = 3;
@@ -18,4 +18,4 @@ inline constexpr char ApplicationId[] = "castellan";
  */
 QStringList migration(int from, const QSqlDatabase &db);
 
-} // namespace castellan::schema
+} // namespace castellan

@@ -7,8 +7,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-/** Small pieces every storage file uses. Internal to storage/. */
-namespace castellan::sql {
+// Small pieces every storage file uses. Internal to storage/.
+namespace castellan {
 
 /** Runs a prepared query; a failure becomes a StorageError for the user. */
 inline void run(QSqlQuery &q)
@@ -30,4 +30,4 @@ inline QString text(const QString &s)
     return s.isNull() ? QStringLiteral("") : s;
 }
 
-} // namespace castellan::sql
+} // namespace castellan

@@ -4,16 +4,13 @@
 #include <QtTest>
 
 using namespace castellan;
-using namespace castellan::battle;
-using castellan::test::battleLeader;
-using castellan::test::battleSide;
 
 /** The field-battle engine, rule by rule, with scripted dice and exact expected states (RULES F, S3). */
 class TestBattle : public QObject
 {
     Q_OBJECT
 
-    test::ScriptedRoller mDice;
+    ScriptedRoller mDice;
 
     Battle make(const Units &a, const Units &d, QList<Leader> aLeaders, QList<Leader> dLeaders, BattleFlags flags = {})
     {
@@ -50,14 +47,14 @@ private slots:
         QVERIFY(b.canAvoid());
         mDice.push({4});
         QVERIFY(b.attemptAvoid());
-        QCOMPARE(b.result(), Result::Avoided);
-        QCOMPARE(b.phase(), Phase::Over);
+        QCOMPARE(b.result(), BattleResult::Avoided);
+        QCOMPARE(b.phase(), BattlePhase::Over);
         QVERIFY(mDice.requests->first().context.contains(QStringLiteral("avoid battle")));
 
         Battle c = make({4, 0, 0}, {3, 0, 0}, {}, {battleLeader(7, {3, 3, 3, 4, 3, 3, 3})});
         mDice.push({5});
         QVERIFY(!c.attemptAvoid());
-        QCOMPARE(c.phase(), Phase::RoundStart);
+        QCOMPARE(c.phase(), BattlePhase::RoundStart);
         QCOMPARE(c.round(), 1);
     }
 
@@ -114,7 +111,7 @@ private slots:
         b.applyCasualties();
         QCOMPARE(b.side(Role::Attacker).units, (Units{0, 0, 3})); // defeated: its flagged unit breaks (F4)
         QCOMPARE(b.side(Role::Attacker).eliminated, 3);
-        QCOMPARE(b.result(), Result::DefenderWins); // no good-order unit left (F4)
+        QCOMPARE(b.result(), BattleResult::DefenderWins); // no good-order unit left (F4)
     }
 
     void defeatAnnihilationAndMutual_F4()
@@ -125,10 +122,10 @@ private slots:
         b.fire();
         b.endFire();
         b.applyCasualties();
-        QCOMPARE(b.result(), Result::Mutual);
+        QCOMPARE(b.result(), BattleResult::Mutual);
         QVERIFY(isAnnihilated(b.side(Role::Defender).units));
         QCOMPARE(b.side(Role::Attacker).units, (Units{0, 0, 1})); // flagged at the end: broken
-        QCOMPARE(b.phase(), Phase::Aftermath);
+        QCOMPARE(b.phase(), BattlePhase::Aftermath);
     }
 
     void rallyReturnsOrBreaks_F5()
@@ -139,9 +136,9 @@ private slots:
         b.fire();
         b.endFire();
         b.applyCasualties();
-        QCOMPARE(b.phase(), Phase::RallyOrRetreat);
+        QCOMPARE(b.phase(), BattlePhase::RallyOrRetreat);
         mDice.push({4, 5}); // attacker rallies 2 flagged against Rally 4; the leaderless defender rolls nothing
-        b.rallyOrRetreat(Choice::Rally, Choice::Rally);
+        b.rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally);
         QCOMPARE(b.side(Role::Attacker).units, (Units{2, 0, 1}));
         QCOMPARE(b.side(Role::Defender).units, (Units{3, 0, 0}));
         QCOMPARE(b.round(), 2);
@@ -156,7 +153,7 @@ private slots:
         b.fire();
         b.endFire();
         b.applyCasualties();
-        b.rallyOrRetreat(Choice::Rally, Choice::Rally);
+        b.rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally);
         QCOMPARE(b.side(Role::Defender).units, (Units{2, 0, 1}));
     }
 
@@ -171,16 +168,16 @@ private slots:
         b.applyCasualties();
         QVERIFY(b.canRetreat(Role::Attacker));
         mDice.push({5}); // Maneuver 4: the retreat fails, the flagged unit breaks unrallied
-        b.rallyOrRetreat(Choice::Retreat, Choice::Rally);
+        b.rallyOrRetreat(RoundChoice::Retreat, RoundChoice::Rally);
         QCOMPARE(b.side(Role::Attacker).units, (Units{2, 0, 1}));
-        QCOMPARE(b.phase(), Phase::RoundStart);
+        QCOMPARE(b.phase(), BattlePhase::RoundStart);
         mDice.push({1, 1, 1, 1, 1});
         b.fire();
         b.endFire();
         b.applyCasualties();
         mDice.push({2}); // now it succeeds: the defender wins and holds the space
-        b.rallyOrRetreat(Choice::Retreat, Choice::Rally);
-        QCOMPARE(b.result(), Result::DefenderWins);
+        b.rallyOrRetreat(RoundChoice::Retreat, RoundChoice::Rally);
+        QCOMPARE(b.result(), BattleResult::DefenderWins);
         QVERIFY(b.side(Role::Attacker).retreated);
     }
 
@@ -202,8 +199,8 @@ private slots:
         c.endFire();
         c.applyCasualties();
         mDice.push({3, 3});
-        c.rallyOrRetreat(Choice::Retreat, Choice::Retreat);
-        QCOMPARE(c.result(), Result::Mutual);
+        c.rallyOrRetreat(RoundChoice::Retreat, RoundChoice::Retreat);
+        QCOMPARE(c.result(), BattleResult::Mutual);
     }
 
     void deedsAndRerollsOfFireDice_F7_H2()
@@ -235,7 +232,7 @@ private slots:
         b.fire();
         b.endFire();
         b.applyCasualties();
-        QCOMPARE(b.result(), Result::AttackerWins);
+        QCOMPARE(b.result(), BattleResult::AttackerWins);
         // Survival (H3): leader 2 rolls 2 < 4 escapes; leader 3 rolls 4 > 2 captured.
         // Reactivation: the attacker's one broken unit against Rally 4 rolls 3: back in good order.
         mDice.push({2, 4, 3});
@@ -244,7 +241,7 @@ private slots:
         QCOMPARE(b.side(Role::Defender).leaders[1].status(), LeaderStatus::Captured);
         QCOMPARE(b.side(Role::Defender).leaders[1].capturedBySide, qint64(1));
         QCOMPARE(b.side(Role::Attacker).units, (Units{4, 0, 0}));
-        QCOMPARE(b.phase(), Phase::Over);
+        QCOMPARE(b.phase(), BattlePhase::Over);
     }
 
     void resolveToEndUsesDefaults_F9()
@@ -252,8 +249,8 @@ private slots:
         Battle b = make({2, 0, 0}, {2, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 3, 3, 3})}, {});
         mDice.push({6, 6, 1, 1, 1, /* leaderless defender */ 1, 1});
         b.resolveToEnd();
-        QCOMPARE(b.result(), Result::AttackerWins);
-        QCOMPARE(b.phase(), Phase::Over);
+        QCOMPARE(b.result(), BattleResult::AttackerWins);
+        QCOMPARE(b.phase(), BattlePhase::Over);
         QVERIFY(!b.events().isEmpty());
     }
 
@@ -275,8 +272,8 @@ private slots:
         QCOMPARE(b.side(Role::Attacker).units, (Units{1, 1, 0}));
         QVERIFY(!b.canRetreat(Role::Defender)); // defenders may not retreat
         QVERIFY(b.canRetreat(Role::Attacker));
-        b.rallyOrRetreat(Choice::Retreat, Choice::Rally); // the besieger withdraws at will, no check
-        QCOMPARE(b.result(), Result::DefenderWins);
+        b.rallyOrRetreat(RoundChoice::Retreat, RoundChoice::Rally); // the besieger withdraws at will, no check
+        QCOMPARE(b.result(), BattleResult::DefenderWins);
     }
 
     void breakInEndsWhenEveryDefenderIsEliminated_S3()
@@ -290,13 +287,13 @@ private slots:
         b.fire();
         b.endFire();
         b.applyCasualties();
-        QCOMPARE(b.phase(), Phase::RallyOrRetreat);
+        QCOMPARE(b.phase(), BattlePhase::RallyOrRetreat);
         mDice.push({6, 1, 1, 1});
-        b.rallyOrRetreat(Choice::Rally, Choice::Rally);
+        b.rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally);
         b.fire();
         b.endFire();
         b.applyCasualties();
-        QCOMPARE(b.result(), Result::AttackerWins);
+        QCOMPARE(b.result(), BattleResult::AttackerWins);
         QVERIFY(isAnnihilated(b.side(Role::Defender).units));
     }
 };

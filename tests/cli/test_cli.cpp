@@ -53,11 +53,11 @@ private slots:
 
     void newRefusesAnExistingFile()
     {
-        const QByteArray before = castellan::test::fileHash(mFile);
+        const QByteArray before = castellan::fileHash(mFile);
         const Result r = cli({QStringLiteral("new"), mFile, QStringLiteral("--name"), QStringLiteral("x")});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("exists"));
-        QCOMPARE(castellan::test::fileHash(mFile), before);
+        QCOMPARE(castellan::fileHash(mFile), before);
     }
 
     void leaderAddInOrder_L1()
@@ -458,11 +458,11 @@ private slots:
     {
         QString path;
         {
-            castellan::test::MapCampaign t;
+            castellan::MapCampaign t;
             t.surround();
             t.toMovement();
-            QVERIFY(castellan::actions::laySiege(*t, t.castle, t.host).ok);
-            QVERIFY(castellan::actions::endTurn(*t).outcome.ok);
+            QVERIFY(castellan::laySiege(*t, t.castle, t.host).ok);
+            QVERIFY(castellan::endTurn(*t).outcome.ok);
             path = QDir(mDir.path()).filePath(QStringLiteral("siege.castellan"));
             t->saveAs(path);
         }
@@ -518,12 +518,12 @@ private slots:
     void corruptFileIsBadInputAndUnchanged()
     {
         const QString f = file(QStringLiteral("corrupt.castellan"));
-        castellan::test::writeFile(f, QByteArray("this is not a campaign at all, just some words"));
-        const QByteArray before = castellan::test::fileHash(f);
+        castellan::writeFile(f, QByteArray("this is not a campaign at all, just some words"));
+        const QByteArray before = castellan::fileHash(f);
         const Result r = cli({QStringLiteral("leader"), QStringLiteral("list"), f});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("not a Castellan campaign"));
-        QCOMPARE(castellan::test::fileHash(f), before);
+        QCOMPARE(castellan::fileHash(f), before);
     }
 };
 

@@ -5,7 +5,6 @@
 #include <QtTest>
 
 using namespace castellan;
-using castellan::test::TestCampaign;
 
 /** The leader actions as a game master takes them: scripted dice, exact results, undo and redo. */
 class TestCommands : public QObject
@@ -17,9 +16,9 @@ private slots:
     {
         TestCampaign c;
         c.script({2, 6, 1, 5, 3, 4, 5});
-        const Roll roll = actions::rollCreation(*c, QStringLiteral("Aldric"));
-        const auto dice = rules::assignByPriority(roll.faces, {Trait::Battle});
-        const auto o = actions::createLeader(*c, QStringLiteral("Aldric"), c.blue, roll, dice);
+        const Roll roll = rollCreation(*c, QStringLiteral("Aldric"));
+        const auto dice = assignByPriority(roll.faces, {Trait::Battle});
+        const auto o = createLeader(*c, QStringLiteral("Aldric"), c.blue, roll, dice);
         QVERIFY2(o.ok, qPrintable(o.refusal));
         const Leader l = c.get(o.leaderId);
         QCOMPARE(l.rating(Trait::Battle), 6);
@@ -35,10 +34,10 @@ private slots:
     {
         TestCampaign c;
         c.script({1, 2, 3, 4, 5, 6, 6});
-        const Roll roll = actions::rollCreation(*c, QStringLiteral("X"));
-        QVERIFY(!actions::createLeader(*c, QStringLiteral("X"), c.blue, roll, {0, 0, 1, 2, 3, 4, 5}).ok);
-        QVERIFY(!actions::createLeader(*c, QStringLiteral(" "), c.blue, roll, rules::assignInOrder()).ok);
-        QVERIFY(!actions::createLeader(*c, QStringLiteral("X"), 999, roll, rules::assignInOrder()).ok);
+        const Roll roll = rollCreation(*c, QStringLiteral("X"));
+        QVERIFY(!createLeader(*c, QStringLiteral("X"), c.blue, roll, {0, 0, 1, 2, 3, 4, 5}).ok);
+        QVERIFY(!createLeader(*c, QStringLiteral(" "), c.blue, roll, assignInOrder()).ok);
+        QVERIFY(!createLeader(*c, QStringLiteral("X"), 999, roll, assignInOrder()).ok);
         QCOMPARE(c->leaderCount(), 0);
     }
 
@@ -59,25 +58,25 @@ private slots:
     {
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {2, 3, 3, 3, 3, 3, 3});
-        QVERIFY(actions::woundLeader(*c, id, 2).ok);
+        QVERIFY(woundLeader(*c, id, 2).ok);
         QCOMPARE(c.get(id).status(), LeaderStatus::Disabled);
-        QVERIFY(actions::heroicDeed(*c, id).refusal.contains(QStringLiteral("disabled")));
-        QVERIFY(actions::woundLeader(*c, id, 1).ok);
+        QVERIFY(heroicDeed(*c, id).refusal.contains(QStringLiteral("disabled")));
+        QVERIFY(woundLeader(*c, id, 1).ok);
         QCOMPARE(c.get(id).status(), LeaderStatus::Dead);
-        QVERIFY(!actions::woundLeader(*c, id, -1).ok); // the dead are not healed
+        QVERIFY(!woundLeader(*c, id, -1).ok); // the dead are not healed
         c->undoStack()->undo();
         c->undoStack()->undo();
         QCOMPARE(c.get(id).vitality, 2);
-        QVERIFY(!actions::woundLeader(*c, id, -1).ok); // never above the rating
+        QVERIFY(!woundLeader(*c, id, -1).ok); // never above the rating
     }
 
     void deedUsesEffectiveHeroics_H1_L4()
     {
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {6, 5, 3, 3, 3, 3, 3});
-        QVERIFY(actions::woundLeader(*c, id, 3).ok); // vitality 3 caps Heroics 5 at 3
+        QVERIFY(woundLeader(*c, id, 3).ok); // vitality 3 caps Heroics 5 at 3
         c.script({1});
-        const auto o = actions::heroicDeed(*c, id);
+        const auto o = heroicDeed(*c, id);
         QVERIFY(o.ok);
         QCOMPARE(o.rolls.size(), 1);
         const Leader l = c.get(id);
@@ -92,10 +91,10 @@ private slots:
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {6, 4, 3, 3, 3, 3, 3});
         c.script({4, 6});
-        QVERIFY(actions::heroicDeed(*c, id).ok);
+        QVERIFY(heroicDeed(*c, id).ok);
         QCOMPARE(c.get(id).vitality, 5);
         QCOMPARE(c.get(id).rerolls, 4);
-        QVERIFY(actions::heroicDeed(*c, id).ok);
+        QVERIFY(heroicDeed(*c, id).ok);
         QCOMPARE(c.get(id).vitality, 3);
         QCOMPARE(c.get(id).rerolls, 4);
     }
@@ -105,10 +104,10 @@ private slots:
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {6, 4, 3, 3, 3, 3, 3});
         c.script({4});
-        actions::heroicDeed(*c, id);
-        QVERIFY(actions::lapseRerolls(*c, id).ok);
+        heroicDeed(*c, id);
+        QVERIFY(lapseRerolls(*c, id).ok);
         QCOMPARE(c.get(id).rerolls, 0);
-        QVERIFY(!actions::lapseRerolls(*c, id).ok);
+        QVERIFY(!lapseRerolls(*c, id).ok);
     }
 
     void survivalWithAReroll_H2_H3()
@@ -116,16 +115,16 @@ private slots:
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {6, 4, 3, 3, 3, 3, 3});
         c.script({3, 4, 2}); // deed: 1 wound, 1 reroll; check: 4 = h dies; reroll 2 < 4 escapes
-        actions::heroicDeed(*c, id);
+        heroicDeed(*c, id);
         QCOMPARE(c.get(id).rerolls, 1);
-        actions::SurvivalCheck check(*c, id, QStringLiteral("fallen fortress"));
+        SurvivalCheck check(*c, id, QStringLiteral("fallen fortress"));
         QVERIFY(check.refusal().isEmpty());
         const Roll first = check.roll();
-        QCOMPARE(check.result(), rules::Survival::Dies);
+        QCOMPARE(check.result(), Survival::Dies);
         QVERIFY(check.canReroll());
         const Roll second = check.reroll();
         QCOMPARE(second.replacesId, first.id);
-        QCOMPARE(check.result(), rules::Survival::Escapes);
+        QCOMPARE(check.result(), Survival::Escapes);
         QVERIFY(!check.canReroll());
         QVERIFY(check.finish(c.red, QStringLiteral("Castle Amber")).ok);
         const Leader l = c.get(id);
@@ -140,16 +139,16 @@ private slots:
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 3, 3, 3});
         const qint64 b = c.leader(QStringLiteral("Bors"), {4, 3, 3, 3, 3, 3, 3});
         c.script({3, 5});
-        actions::SurvivalCheck dies(*c, a, QString());
+        SurvivalCheck dies(*c, a, QString());
         dies.roll();
         QVERIFY(dies.finish(c.red).ok);
         QCOMPARE(c.get(a).status(), LeaderStatus::Dead);
-        actions::SurvivalCheck captured(*c, b, QString());
+        SurvivalCheck captured(*c, b, QString());
         captured.roll();
         QVERIFY(captured.finish(c.red).ok);
         QCOMPARE(c.get(b).status(), LeaderStatus::Captured);
         QCOMPARE(c.get(b).capturedBySide, c.red);
-        actions::SurvivalCheck again(*c, a, QString());
+        SurvivalCheck again(*c, a, QString());
         QVERIFY(!again.refusal().isEmpty()); // the dead make no checks
     }
 
@@ -158,16 +157,16 @@ private slots:
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
         c.script({6});
-        actions::heroicDeed(*c, id); // 3 wounds: disabled by his own deed this turn
+        heroicDeed(*c, id); // 3 wounds: disabled by his own deed this turn
         QCOMPARE(c.get(id).status(), LeaderStatus::Disabled);
-        QVERIFY(actions::recoveryRoll(*c, id).refusal.contains(QStringLiteral("L5")));
-        QVERIFY(actions::nextTurn(*c).ok);
+        QVERIFY(recoveryRoll(*c, id).refusal.contains(QStringLiteral("L5")));
+        QVERIFY(nextTurn(*c).ok);
         c.script({5, 6});
-        QVERIFY(actions::recoveryRoll(*c, id).ok);
+        QVERIFY(recoveryRoll(*c, id).ok);
         QCOMPARE(c.get(id).status(), LeaderStatus::Disabled);
-        QVERIFY(!actions::recoveryRoll(*c, id).ok); // once a turn
-        actions::nextTurn(*c);
-        QVERIFY(actions::recoveryRoll(*c, id).ok);
+        QVERIFY(!recoveryRoll(*c, id).ok); // once a turn
+        nextTurn(*c);
+        QVERIFY(recoveryRoll(*c, id).ok);
         QCOMPARE(c.get(id).vitality, 1);
     }
 
@@ -175,14 +174,14 @@ private slots:
     {
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {5, 3, 3, 3, 3, 3, 3});
-        actions::woundLeader(*c, id, 5);
+        woundLeader(*c, id, 5);
         RuleOptions options;
         options.recoveryRestoresFull = true;
-        QVERIFY(actions::setRuleOptions(*c, options).ok);
+        QVERIFY(setRuleOptions(*c, options).ok);
         QVERIFY(c->options().recoveryRestoresFull);
-        actions::nextTurn(*c);
+        nextTurn(*c);
         c.script({6});
-        QVERIFY(actions::recoveryRoll(*c, id).ok);
+        QVERIFY(recoveryRoll(*c, id).ok);
         QCOMPARE(c.get(id).vitality, 5);
     }
 
@@ -190,11 +189,11 @@ private slots:
     {
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 3, 3, 3});
-        QVERIFY(!actions::setCaptured(*c, id, c.blue).ok); // not by his own side
-        QVERIFY(actions::setCaptured(*c, id, c.red).ok);
+        QVERIFY(!setCaptured(*c, id, c.blue).ok); // not by his own side
+        QVERIFY(setCaptured(*c, id, c.red).ok);
         QCOMPARE(c.get(id).status(), LeaderStatus::Captured);
-        QVERIFY(!actions::whyCannotAct(c.get(id)).isEmpty());
-        QVERIFY(actions::setCaptured(*c, id, 0).ok);
+        QVERIFY(!whyCannotAct(c.get(id)).isEmpty());
+        QVERIFY(setCaptured(*c, id, 0).ok);
         QCOMPARE(c.get(id).status(), LeaderStatus::Active);
     }
 
@@ -203,8 +202,8 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 6, 2, 3});
         const qint64 b = c.leader(QStringLiteral("Bors"), {4, 3, 3, 3, 4, 5, 3});
-        QCOMPARE(rules::comparativeBonus(c.get(a).rating(Trait::Battle), c.get(b).rating(Trait::Battle)), 2);
-        QCOMPARE(rules::comparativeBonus(c.get(a).rating(Trait::Siege), c.get(b).rating(Trait::Siege)), 0);
+        QCOMPARE(comparativeBonus(c.get(a).rating(Trait::Battle), c.get(b).rating(Trait::Battle)), 2);
+        QCOMPARE(comparativeBonus(c.get(a).rating(Trait::Siege), c.get(b).rating(Trait::Siege)), 0);
     }
 
     void duelRollsEffectiveDuel_G1_R2()
@@ -213,7 +212,7 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 5, 3, 3, 3, 3}, 0);
         const qint64 b = c.leader(QStringLiteral("Bors"), {4, 3, 2, 3, 3, 3, 3}, 0);
-        actions::Duel duel(*c, a, b);
+        Duel duel(*c, a, b);
         QVERIFY(duel.refusal().isEmpty());
         // Aldric rolls min(5, 3) = 3 dice, Bors 2.
         c.script({6, 6, 5, 6, 1});
@@ -231,7 +230,7 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 2, 3, 3, 3, 3});
         const qint64 b = c.leader(QStringLiteral("Bors"), {2, 3, 2, 3, 3, 3, 3});
-        actions::Duel duel(*c, a, b);
+        Duel duel(*c, a, b);
         c.script({1, 1, 2, 2, 6, 1, 3, 4, 6, 2, 1, 1});
         int exchanges = 0;
         while (!duel.isOver()) {
@@ -256,7 +255,7 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 1, 3, 3, 3, 3});
         const qint64 b = c.leader(QStringLiteral("Bors"), {3, 3, 1, 3, 3, 3, 3});
-        actions::Duel duel(*c, a, b);
+        Duel duel(*c, a, b);
         c.script({2, 3});
         duel.exchange();
         QVERIFY(!duel.isOver());
@@ -269,9 +268,9 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {1, 3, 1, 3, 3, 3, 3});
         const qint64 b = c.leader(QStringLiteral("Bors"), {3, 3, 1, 3, 3, 3, 3});
-        QVERIFY(!actions::Duel(*c, a, a).refusal().isEmpty());
-        actions::woundLeader(*c, a, 1);
-        QVERIFY(!actions::Duel(*c, a, b).refusal().isEmpty());
+        QVERIFY(!Duel(*c, a, a).refusal().isEmpty());
+        woundLeader(*c, a, 1);
+        QVERIFY(!Duel(*c, a, b).refusal().isEmpty());
     }
 
     void assassinationTargetOnlyCancels_G3()
@@ -280,7 +279,7 @@ private slots:
         const qint64 a = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
         const qint64 t = c.leader(QStringLiteral("Bors"), {4, 3, 2, 3, 3, 3, 3});
         c.script({6, 6, 1, 6, 5});
-        const auto o = actions::assassinate(*c, a, t);
+        const auto o = assassinate(*c, a, t);
         QVERIFY(o.ok);
         QCOMPARE(o.rolls.size(), 2);
         QCOMPARE(c.get(t).vitality, 3); // two 6s, one 5 cancels
@@ -292,9 +291,9 @@ private slots:
         TestCampaign c;
         RuleOptions o;
         o.assignInOrder = true;
-        QVERIFY(actions::setRuleOptions(*c, o).ok);
+        QVERIFY(setRuleOptions(*c, o).ok);
         QVERIFY(c->options().assignInOrder);
-        QVERIFY(actions::nextTurn(*c).ok);
+        QVERIFY(nextTurn(*c).ok);
         QCOMPARE(c->turn(), 2);
         c->undoStack()->undo();
         QCOMPARE(c->turn(), 1);
@@ -312,8 +311,8 @@ private slots:
     {
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
-        QVERIFY(actions::editNotes(*c, id, QStringLiteral("Owes the Duke a favour.")).ok);
-        QVERIFY(actions::setLocation(*c, id, QStringLiteral("Ford of Ash")).ok);
+        QVERIFY(editNotes(*c, id, QStringLiteral("Owes the Duke a favour.")).ok);
+        QVERIFY(setLocation(*c, id, QStringLiteral("Ford of Ash")).ok);
         const QString path = c.path();
         c.campaign.reset();
         auto reopened = Campaign::open(path);

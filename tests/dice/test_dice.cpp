@@ -83,7 +83,7 @@ private slots:
 
     void everyRollIsLogged_D1()
     {
-        test::TestCampaign c;
+        TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 4, 4, 4, 4, 4, 4});
         c.script({2, 4});
         const Roll r = c->roll({1, 6, QStringLiteral("a test roll"), id, 0},
@@ -103,7 +103,7 @@ private slots:
 
     void verifyLogPassesAndFindsTampering_D2()
     {
-        test::TestCampaign c(1234);
+        TestCampaign c(1234);
         for (int i = 0; i < 20; ++i)
             c->roll({3, 6, QStringLiteral("roll %1").arg(i), 0, 0});
         LogVerification v = verifyLog(c->store());
@@ -119,7 +119,7 @@ private slots:
 
     void verifyLogReportsProgressAndCanBeStopped_D2()
     {
-        test::TestCampaign c(9);
+        TestCampaign c(9);
         c->store().begin();
         for (int i = 0; i < 45000; ++i)
             c->roll({1, 6, QStringLiteral("r"), 0, 0});
@@ -137,7 +137,7 @@ private slots:
 
     void verifyLogCatchesAMissingRow_D2()
     {
-        test::TestCampaign c(77);
+        TestCampaign c(77);
         for (int i = 0; i < 5; ++i)
             c->roll({2, 6, QStringLiteral("roll"), 0, 0});
         c->store().exec(QStringLiteral("DELETE FROM rolls WHERE id = 3"));
@@ -149,7 +149,7 @@ private slots:
     void handEnteredRollsAreReportedNotMismatched_D4()
     {
         // RULES D4: table dice are logged as entered by hand and verify reports them apart.
-        test::TestCampaign c(5);
+        TestCampaign c(5);
         c->roll({1, 6, QStringLiteral("generated"), 0, 0});
         DiceService hand(c->store(), std::make_unique<SeededDice>(5, c->draws()));
         hand.enterByHand({2, 6, QStringLiteral("table dice"), 0, 0}, 1, {3, 4});
@@ -161,7 +161,7 @@ private slots:
 
     void logExportsAsCsv_D1()
     {
-        test::TestCampaign c(3);
+        TestCampaign c(3);
         c.script({1, 2});
         c->roll({2, 6, QStringLiteral("a \"quoted\", context"), 0, 0}, [](const QList<int> &) {
             return QStringLiteral("line one\nline two");
@@ -180,10 +180,10 @@ private slots:
 
     void undoneRollsStayInTheLog_D1()
     {
-        test::TestCampaign c;
+        TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 4, 4, 4, 4, 4, 4});
         c.script({2});
-        QVERIFY(actions::heroicDeed(*c, id).ok);
+        QVERIFY(heroicDeed(*c, id).ok);
         const qint64 rolls = c->store().rollCount();
         const qint64 deedRoll = c->store().lastRollId();
         c->undoStack()->undo();

@@ -15,7 +15,6 @@
 #include <cmath>
 
 using namespace castellan;
-using castellan::test::TestCampaign;
 
 /** Forces (raise, edit, split, merge, disband) and campaign battles landing as one undoable action. */
 class TestForces : public QObject
@@ -27,19 +26,19 @@ private slots:
     {
         TestCampaign c;
         const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
-        const auto o = actions::createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"),
+        const auto o = createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"),
                                             {10, 0, 2}, {aldric});
         QVERIFY2(o.ok, qPrintable(o.refusal));
-        QCOMPARE(c->force(o.forceId)->units, (battle::Units{10, 0, 2}));
+        QCOMPARE(c->force(o.forceId)->units, (Units{10, 0, 2}));
         QCOMPARE(c.get(aldric).forceId, o.forceId);
         QCOMPARE(c->leadersOf(o.forceId).size(), 1);
 
         Force edited = *c->force(o.forceId);
         edited.units.good = -1;
-        QVERIFY(actions::editForce(*c, edited).refusal.contains(QStringLiteral("negative")));
+        QVERIFY(editForce(*c, edited).refusal.contains(QStringLiteral("negative")));
         edited.units.good = 12;
         edited.commanderId = aldric;
-        QVERIFY(actions::editForce(*c, edited).ok);
+        QVERIFY(editForce(*c, edited).ok);
         QCOMPARE(c->force(o.forceId)->units.good, 12);
         c->undoStack()->undo();
         QCOMPARE(c->force(o.forceId)->units.good, 10);
@@ -54,11 +53,11 @@ private slots:
     {
         TestCampaign c;
         const qint64 red = c.leader(QStringLiteral("Rorik"), {4, 3, 3, 3, 5, 3, 4}, c.red);
-        QVERIFY(!actions::createForce(*c, QString(), c.blue, {}, {1, 0, 0}).ok);
-        QVERIFY(!actions::createForce(*c, QStringLiteral("X"), c.blue, {}, {-3, 0, 0}).ok);
-        QVERIFY(!actions::createForce(*c, QStringLiteral("X"), c.blue, {}, {3, 0, 0}, {red}).ok); // wrong side
-        QVERIFY(actions::createForce(*c, QStringLiteral("X"), c.blue, {}, {3, 0, 0}).ok);
-        QVERIFY(!actions::createForce(*c, QStringLiteral("x"), c.blue, {}, {3, 0, 0}).ok); // name taken
+        QVERIFY(!createForce(*c, QString(), c.blue, {}, {1, 0, 0}).ok);
+        QVERIFY(!createForce(*c, QStringLiteral("X"), c.blue, {}, {-3, 0, 0}).ok);
+        QVERIFY(!createForce(*c, QStringLiteral("X"), c.blue, {}, {3, 0, 0}, {red}).ok); // wrong side
+        QVERIFY(createForce(*c, QStringLiteral("X"), c.blue, {}, {3, 0, 0}).ok);
+        QVERIFY(!createForce(*c, QStringLiteral("x"), c.blue, {}, {3, 0, 0}).ok); // name taken
     }
 
     void splitAndMerge()
@@ -66,27 +65,27 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         const qint64 b = c.leader(QStringLiteral("Berengar"), {4, 3, 3, 3, 2, 3, 4});
-        const qint64 host = actions::createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"),
+        const qint64 host = createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"),
                                                  {10, 0, 3}, {a, b})
                                 .forceId;
-        QVERIFY(!actions::splitForce(*c, host, QStringLiteral("Too big"), {11, 0, 0}, {}).ok);
-        const auto split = actions::splitForce(*c, host, QStringLiteral("Vanguard"), {4, 0, 1}, {b});
+        QVERIFY(!splitForce(*c, host, QStringLiteral("Too big"), {11, 0, 0}, {}).ok);
+        const auto split = splitForce(*c, host, QStringLiteral("Vanguard"), {4, 0, 1}, {b});
         QVERIFY2(split.ok, qPrintable(split.refusal));
-        QCOMPARE(c->force(host)->units, (battle::Units{6, 0, 2}));
-        QCOMPARE(c->force(split.forceId)->units, (battle::Units{4, 0, 1}));
+        QCOMPARE(c->force(host)->units, (Units{6, 0, 2}));
+        QCOMPARE(c->force(split.forceId)->units, (Units{4, 0, 1}));
         QCOMPARE(c->force(split.forceId)->location, QStringLiteral("Ford"));
         QCOMPARE(c.get(b).forceId, split.forceId);
 
         Force moved = *c->force(split.forceId);
         moved.location = QStringLiteral("Hill");
-        actions::editForce(*c, moved);
-        QVERIFY(actions::mergeForces(*c, host, split.forceId).refusal.contains(QStringLiteral("Hill")));
+        editForce(*c, moved);
+        QVERIFY(mergeForces(*c, host, split.forceId).refusal.contains(QStringLiteral("Hill")));
         c->undoStack()->undo();
-        QVERIFY(actions::mergeForces(*c, host, split.forceId).ok);
-        QCOMPARE(c->force(host)->units, (battle::Units{10, 0, 3}));
+        QVERIFY(mergeForces(*c, host, split.forceId).ok);
+        QCOMPARE(c->force(host)->units, (Units{10, 0, 3}));
         QVERIFY(!c->force(split.forceId));
         QCOMPARE(c.get(b).forceId, host);
-        QVERIFY(actions::disbandForce(*c, host).ok);
+        QVERIFY(disbandForce(*c, host).ok);
         QCOMPARE(c.get(a).forceId, qint64(0));
         QCOMPARE(c->forces().size(), 0);
         c->undoStack()->undo();
@@ -97,7 +96,7 @@ private slots:
     {
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
-        const qint64 id = actions::createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"), {7, 1, 2}, {a})
+        const qint64 id = createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"), {7, 1, 2}, {a})
                               .forceId;
         const QList<Force> before = c->forces();
         const QString path = c.path();
@@ -115,7 +114,7 @@ private slots:
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
-            const QStringList statements = schema::migration(0, db);
+            const QStringList statements = migration(0, db);
             for (const QString &sql : statements)
                 QVERIFY(QSqlQuery(db).exec(sql));
             for (const char *row : {"('application', 'castellan')", "('schema_version', '1')", "('name', 'Old')",
@@ -131,11 +130,11 @@ private slots:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("v1"));
         auto c = Campaign::open(path);
-        QCOMPARE(c->store().meta(QStringLiteral("schema_version")).toInt(), schema::CurrentVersion);
+        QCOMPARE(c->store().meta(QStringLiteral("schema_version")).toInt(), CurrentVersion);
         QCOMPARE(c->turn(), 3);
         QCOMPARE(c->leaders().size(), 1);
         QCOMPARE(c->leaders().first().forceId, qint64(0));
-        QVERIFY(actions::createForce(*c, QStringLiteral("Guard"), 1, {}, {3, 0, 0}, {1}).ok);
+        QVERIFY(createForce(*c, QStringLiteral("Guard"), 1, {}, {3, 0, 0}, {1}).ok);
         // Version 3 brought the map: an old campaign has none, and its forces stand off it.
         QVERIFY(!c->hasMap());
         QVERIFY(!c->forces().first().onMap());
@@ -148,10 +147,10 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         const qint64 r = c.leader(QStringLiteral("Rorik"), {2, 3, 3, 3, 3, 3, 3}, c.red);
-        const qint64 blue = actions::createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"),
+        const qint64 blue = createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"),
                                                  {3, 0, 0}, {a})
                                 .forceId;
-        const qint64 red = actions::createForce(*c, QStringLiteral("Red Band"), c.red, QStringLiteral("Ford"),
+        const qint64 red = createForce(*c, QStringLiteral("Red Band"), c.red, QStringLiteral("Ford"),
                                                 {2, 0, 0}, {r})
                                .forceId;
         const qint64 rollsBefore = c->store().rollCount();
@@ -159,15 +158,15 @@ private slots:
         // Aftermath: Rorik (Heroics min(3, vit 2) = 2) survives on a 1 (escapes). Blue's flagged unit broke at
         // the end: Aldric's reactivation against Rally 4 rolls 3: back in good order.
         c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
-        actions::CampaignBattle fight(*c, blue, red);
+        CampaignBattle fight(*c, blue, red);
         QVERIFY(fight.refusal().isEmpty());
-        QCOMPARE(fight.oddsSide(battle::Role::Attacker).battle, 5);
+        QCOMPARE(fight.oddsSide(Role::Attacker).battle, 5);
         fight.battle().resolveToEnd();
-        QCOMPARE(fight.battle().result(), battle::Result::AttackerWins);
+        QCOMPARE(fight.battle().result(), BattleResult::AttackerWins);
         const auto o = fight.finish();
         QVERIFY2(o.ok, qPrintable(o.refusal));
-        QCOMPARE(c->force(blue)->units, (battle::Units{3, 0, 0}));
-        QCOMPARE(c->force(red)->units, (battle::Units{0, 0, 0}));
+        QCOMPARE(c->force(blue)->units, (Units{3, 0, 0}));
+        QCOMPARE(c->force(red)->units, (Units{0, 0, 0}));
         QCOMPARE(c->force(red)->lost, 2);
         QCOMPARE(c.get(r).status(), LeaderStatus::Active);
         QCOMPARE(c->battles().size(), 1);
@@ -179,11 +178,11 @@ private slots:
         QCOMPARE(c->store().rollCount(), rollsBefore + 4);
 
         c->undoStack()->undo(); // the whole battle
-        QCOMPARE(c->force(red)->units, (battle::Units{2, 0, 0}));
+        QCOMPARE(c->force(red)->units, (Units{2, 0, 0}));
         QCOMPARE(c->battles().size(), 0);
         QVERIFY(c->store().roll(rollsBefore + 1)->undone);
         c->undoStack()->redo(); // never re-rolls: the script is spent
-        QCOMPARE(c->force(red)->units, (battle::Units{0, 0, 0}));
+        QCOMPARE(c->force(red)->units, (Units{0, 0, 0}));
         QCOMPARE(c->battles().size(), 1);
     }
 
@@ -191,12 +190,12 @@ private slots:
     {
         TestCampaign c;
         const qint64 r = c.leader(QStringLiteral("Rorik"), {3, 3, 3, 5, 3, 3, 3}, c.red);
-        const qint64 blue = actions::createForce(*c, QStringLiteral("Blue"), c.blue, QStringLiteral("Ford"), {5, 0, 0})
+        const qint64 blue = createForce(*c, QStringLiteral("Blue"), c.blue, QStringLiteral("Ford"), {5, 0, 0})
                                 .forceId;
-        const qint64 red = actions::createForce(*c, QStringLiteral("Red"), c.red, QStringLiteral("Ford"), {3, 0, 0}, {r})
+        const qint64 red = createForce(*c, QStringLiteral("Red"), c.red, QStringLiteral("Ford"), {3, 0, 0}, {r})
                                .forceId;
         c.script({2});
-        actions::CampaignBattle fight(*c, blue, red);
+        CampaignBattle fight(*c, blue, red);
         QVERIFY(fight.battle().attemptAvoid());
         QVERIFY(fight.finish(QStringLiteral("Mill")).ok);
         QCOMPARE(c->force(red)->location, QStringLiteral("Mill"));
@@ -206,13 +205,13 @@ private slots:
     void battleRefusals_F()
     {
         TestCampaign c;
-        const qint64 b1 = actions::createForce(*c, QStringLiteral("B1"), c.blue, {}, {3, 0, 0}).forceId;
-        const qint64 b2 = actions::createForce(*c, QStringLiteral("B2"), c.blue, {}, {3, 0, 0}).forceId;
-        const qint64 broken = actions::createForce(*c, QStringLiteral("R1"), c.red, {}, {0, 0, 3}).forceId;
-        QVERIFY(!actions::CampaignBattle(*c, b1, b2).refusal().isEmpty());
-        QVERIFY(!actions::CampaignBattle(*c, b1, b1).refusal().isEmpty());
-        QVERIFY(!actions::CampaignBattle(*c, broken, b1).refusal().isEmpty()); // no good-order unit to attack
-        QVERIFY(actions::CampaignBattle(*c, b1, broken).refusal().isEmpty());
+        const qint64 b1 = createForce(*c, QStringLiteral("B1"), c.blue, {}, {3, 0, 0}).forceId;
+        const qint64 b2 = createForce(*c, QStringLiteral("B2"), c.blue, {}, {3, 0, 0}).forceId;
+        const qint64 broken = createForce(*c, QStringLiteral("R1"), c.red, {}, {0, 0, 3}).forceId;
+        QVERIFY(!CampaignBattle(*c, b1, b2).refusal().isEmpty());
+        QVERIFY(!CampaignBattle(*c, b1, b1).refusal().isEmpty());
+        QVERIFY(!CampaignBattle(*c, broken, b1).refusal().isEmpty()); // no good-order unit to attack
+        QVERIFY(CampaignBattle(*c, b1, broken).refusal().isEmpty());
     }
 
     void theLuckLedgerCountsBattleFire_F2()
@@ -220,11 +219,11 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         const qint64 r = c.leader(QStringLiteral("Rorik"), {2, 3, 3, 3, 3, 3, 3}, c.red);
-        const qint64 blue = actions::createForce(*c, QStringLiteral("Blue Host"), c.blue, {}, {3, 0, 0}, {a}).forceId;
-        const qint64 red = actions::createForce(*c, QStringLiteral("Red Band"), c.red, {}, {2, 0, 0}, {r}).forceId;
+        const qint64 blue = createForce(*c, QStringLiteral("Blue Host"), c.blue, {}, {3, 0, 0}, {a}).forceId;
+        const qint64 red = createForce(*c, QStringLiteral("Red Band"), c.red, {}, {2, 0, 0}, {r}).forceId;
         // As above: Blue's five fire dice 6 6 1 1 1, Red's two 5 1; then a survival check and a reactivation.
         c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
-        actions::CampaignBattle fight(*c, blue, red);
+        CampaignBattle fight(*c, blue, red);
         fight.battle().resolveToEnd();
         QVERIFY(fight.finish().ok);
         LuckLedger ledger = luckLedger(c->store());

@@ -40,12 +40,9 @@
 #include <QTimer>
 #include <QTreeWidget>
 
-Q_DECLARE_METATYPE(castellan::odds::BattleOdds)
+Q_DECLARE_METATYPE(castellan::BattleOdds)
 
 using namespace castellan;
-using battle::Role;
-using castellan::test::TestCampaign;
-using namespace castellan::test;
 
 namespace {
 
@@ -61,7 +58,7 @@ QStringList logLines(BattleDialog &dlg)
 /** The log shows every event of the battle, in order, and nothing else. */
 void checkLog(BattleDialog &dlg)
 {
-    const QList<battle::BattleEvent> &events = dlg.fight()->battle().events();
+    const QList<BattleEvent> &events = dlg.fight()->battle().events();
     QCOMPARE(dlg.logRows(), int(events.size()));
     for (int i = 0; i < events.size(); ++i) {
         QCOMPARE(dlg.logCell(i, 1), events[i].text);
@@ -73,7 +70,7 @@ void checkLog(BattleDialog &dlg)
 }
 
 /** The side panel shows these units. */
-void checkUnits(BattleDialog &dlg, Role role, const battle::Units &units, int eliminated)
+void checkUnits(BattleDialog &dlg, Role role, const Units &units, int eliminated)
 {
     const UnitMarkers *markers = dlg.sidePanel(role)->markers();
     QCOMPARE(markers->units(), units);
@@ -82,11 +79,11 @@ void checkUnits(BattleDialog &dlg, Role role, const battle::Units &units, int el
 }
 
 /** Waits for the background odds, then checks they are the expected ones, in figures too. */
-void checkOdds(BattleDialog &dlg, const odds::BattleOdds &expected)
+void checkOdds(BattleDialog &dlg, const BattleOdds &expected)
 {
     BattleOddsPanel *panel = dlg.oddsPanel();
     QTRY_VERIFY_WITH_TIMEOUT(panel->hasOdds() && !panel->isComputing(), 20000);
-    const odds::BattleOdds &shown = panel->shownOdds();
+    const BattleOdds &shown = panel->shownOdds();
     QVERIFY(qAbs(shown.attackerWins - expected.attackerWins) < 1e-12);
     QVERIFY(qAbs(shown.defenderWins - expected.defenderWins) < 1e-12);
     QVERIFY(qAbs(shown.mutual - expected.mutual) < 1e-12);
@@ -97,9 +94,9 @@ void checkOdds(BattleDialog &dlg, const odds::BattleOdds &expected)
     QVERIFY(!panel->statusLabel()->text().contains(QStringLiteral("computing")));
 }
 
-odds::SideSpec spec(int good, int broken, int battleRating, int rally)
+SideSpec spec(int good, int broken, int battleRating, int rally)
 {
-    odds::SideSpec s;
+    SideSpec s;
     s.good = good;
     s.broken = broken;
     s.battle = battleRating;
@@ -108,7 +105,7 @@ odds::SideSpec spec(int good, int broken, int battleRating, int rally)
 }
 
 /** RULES F5, F9, independently of LiveOdds: the odds after a rally, mixed over the number of successes. */
-odds::BattleOdds afterRally(const odds::SideSpec &a, int aFlagged, const odds::SideSpec &d, int dFlagged)
+BattleOdds afterRally(const SideSpec &a, int aFlagged, const SideSpec &d, int dFlagged)
 {
     auto binomial = [](int n, int k, double p) {
         double c = 1;
@@ -116,11 +113,11 @@ odds::BattleOdds afterRally(const odds::SideSpec &a, int aFlagged, const odds::S
             c = c * (n - i) / (i + 1);
         return c * std::pow(p, k) * std::pow(1 - p, n - k);
     };
-    odds::BattleOdds mix;
+    BattleOdds mix;
     for (int ka = 0; ka <= aFlagged; ++ka) {
         for (int kd = 0; kd <= dFlagged; ++kd) {
             const double w = binomial(aFlagged, ka, a.rally / 6.0) * binomial(dFlagged, kd, d.rally / 6.0);
-            const odds::BattleOdds o = odds::exactBattleOdds(spec(a.good + ka, a.broken + aFlagged - ka, a.battle, a.rally),
+            const BattleOdds o = exactBattleOdds(spec(a.good + ka, a.broken + aFlagged - ka, a.battle, a.rally),
                                                              spec(d.good + kd, d.broken + dFlagged - kd, d.battle, d.rally));
             mix.attackerWins += w * o.attackerWins;
             mix.defenderWins += w * o.defenderWins;
@@ -161,12 +158,12 @@ struct Scene
         aldric = t.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         bera = t.leader(QStringLiteral("Bera"), {3, 4, 2, 2, 2, 2, 3});
         rorik = t.leader(QStringLiteral("Rorik"), {3, 3, 3, 2, 3, 3, 3}, t.red);
-        reserve = actions::createForce(*t, QStringLiteral("Red Reserve"), t.red, QStringLiteral("Hill"), {2, 0, 0})
+        reserve = createForce(*t, QStringLiteral("Red Reserve"), t.red, QStringLiteral("Hill"), {2, 0, 0})
                       .forceId;
-        blue = actions::createForce(*t, QStringLiteral("Blue Host"), t.blue, QStringLiteral("Ford"), {4, 0, 0},
+        blue = createForce(*t, QStringLiteral("Blue Host"), t.blue, QStringLiteral("Ford"), {4, 0, 0},
                                     {aldric, bera})
                    .forceId;
-        red = actions::createForce(*t, QStringLiteral("Red Band"), t.red, QStringLiteral("Ford"), {4, 0, 0},
+        red = createForce(*t, QStringLiteral("Red Band"), t.red, QStringLiteral("Ford"), {4, 0, 0},
                                    redLeaderless ? QList<qint64>{} : QList<qint64>{rorik})
                   .forceId;
         if (!reserve || !blue || !red)
@@ -195,12 +192,12 @@ private slots:
 void TestGuiBattle::liveOddsMixRallyOutcomes_F5_F9()
 {
     // Between rounds, 1 and 2 flagged units about to rally: the mixture of the exact odds after each rally.
-    const odds::SideSpec a = spec(3, 0, 5, 4);
-    const odds::SideSpec d = spec(1, 0, 3, 3);
+    const SideSpec a = spec(3, 0, 5, 4);
+    const SideSpec d = spec(1, 0, 3, 3);
     const LiveOdds live = LiveOdds::betweenRounds(a, 1, d, 2, 1);
     QVERIFY(live.problem().isEmpty());
-    const odds::BattleOdds got = live.compute();
-    const odds::BattleOdds want = afterRally(a, 1, d, 2);
+    const BattleOdds got = live.compute();
+    const BattleOdds want = afterRally(a, 1, d, 2);
     QVERIFY(qAbs(got.attackerWins - want.attackerWins) < 1e-12);
     QVERIFY(qAbs(got.defenderWins - want.defenderWins) < 1e-12);
     QVERIFY(qAbs(got.attackerUnitsLeft - want.attackerUnitsLeft) < 1e-9);
@@ -210,12 +207,12 @@ void TestGuiBattle::liveOddsMixRallyOutcomes_F5_F9()
     QCOMPARE(got.rounds[0], 0.0);
     QCOMPARE(got.rounds[1], 0.0);
     // A leaderless side's flagged units all break: no mixing on its side.
-    odds::SideSpec leaderless = d;
+    SideSpec leaderless = d;
     leaderless.leaderless = true;
-    const odds::BattleOdds broken = LiveOdds::betweenRounds(a, 0, leaderless, 2, 0).compute();
-    odds::SideSpec allBroken = leaderless;
+    const BattleOdds broken = LiveOdds::betweenRounds(a, 0, leaderless, 2, 0).compute();
+    SideSpec allBroken = leaderless;
     allBroken.broken = 2;
-    QVERIFY(qAbs(broken.attackerWins - odds::exactBattleOdds(a, allBroken).attackerWins) < 1e-12);
+    QVERIFY(qAbs(broken.attackerWins - exactBattleOdds(a, allBroken).attackerWins) < 1e-12);
     // A cancelled computation says so.
     std::atomic<bool> cancel{true};
     QVERIFY(live.compute(&cancel).cancelled);
@@ -231,20 +228,20 @@ void TestGuiBattle::oddsWorkerDropsStaleResults_O1()
         slowStarted = true;
         while (!cancel->load())
             QThread::msleep(1);
-        odds::BattleOdds stale;
+        BattleOdds stale;
         stale.attackerWins = 0.25;
         stale.cancelled = true;
         return stale;
     });
     QTRY_VERIFY(slowStarted.load());
     worker.start([](const std::atomic<bool> *) {
-        odds::BattleOdds fresh;
+        BattleOdds fresh;
         fresh.attackerWins = 0.75;
         return fresh;
     });
     QVERIFY(worker.isBusy());
     QTRY_COMPARE(spy.count(), 1);
-    QCOMPARE(spy.first().first().value<odds::BattleOdds>().attackerWins, 0.75);
+    QCOMPARE(spy.first().first().value<BattleOdds>().attackerWins, 0.75);
     QTRY_COMPARE(worker.runningThreads(), 0);
     QVERIFY(!worker.isBusy());
     QTest::qWait(20);
@@ -284,14 +281,14 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QVERIFY(dlg.sidePanel(Role::Attacker)->ratingsLabel(s.aldric)->text().contains(QStringLiteral("Battle 5")));
     QVERIFY(dlg.sidePanel(Role::Attacker)->fireLabel()->text().contains(QStringLiteral("6 dice")));
     checkUnits(dlg, Role::Attacker, {4, 0, 0}, 0);
-    checkOdds(dlg, odds::exactBattleOdds(spec(4, 0, 5, 4), spec(4, 0, 3, 3)));
+    checkOdds(dlg, exactBattleOdds(spec(4, 0, 5, 4), spec(4, 0, 3, 3)));
     // Looking at the other choices changes nothing yet.
     click(child<QRadioButton>(&dlg, QStringLiteral("theyAttackRadio")));
     QCOMPARE(dlg.fight()->force(Role::Attacker).id, s.red);
     click(child<QRadioButton>(&dlg, QStringLiteral("weAttackRadio")));
     QCOMPARE(dlg.fight()->force(Role::Attacker).id, s.blue);
     QCOMPARE(c.store().rollCount(), rollsBefore);
-    checkOdds(dlg, odds::exactBattleOdds(spec(4, 0, 5, 4), spec(4, 0, 3, 3)));
+    checkOdds(dlg, exactBattleOdds(spec(4, 0, 5, 4), spec(4, 0, 3, 3)));
     shoot(&dlg, QStringLiteral("battle-1-setup"));
     clickNamed(&dlg, QStringLiteral("beginButton"));
     QVERIFY(dlg.isStarted());
@@ -300,7 +297,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     auto *avoidPlace = child<QLineEdit>(&dlg, QStringLiteral("avoidPlaceEdit"));
     QTest::keyClicks(avoidPlace, QStringLiteral("Mill"));
     clickNamed(&dlg, QStringLiteral("avoidButton"));
-    QCOMPARE(dlg.fight()->battle().phase(), battle::Phase::RoundStart);
+    QCOMPARE(dlg.fight()->battle().phase(), BattlePhase::RoundStart);
     QVERIFY(logLines(dlg).last().contains(QStringLiteral("battle is joined")));
     checkLog(dlg);
 
@@ -341,8 +338,8 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     // F3: the default choice, pre-filled; nothing else to choose for good-order armies.
     CasualtyEditor *redTakes = dlg.casualtyEditor(Role::Defender);
     CasualtyEditor *blueTakes = dlg.casualtyEditor(Role::Attacker);
-    QCOMPARE(redTakes->casualties(), (battle::Casualties{0, 0, 1, 2}));
-    QCOMPARE(blueTakes->casualties(), (battle::Casualties{0, 0, 0, 1}));
+    QCOMPARE(redTakes->casualties(), (Casualties{0, 0, 1, 2}));
+    QCOMPARE(blueTakes->casualties(), (Casualties{0, 0, 0, 1}));
     QVERIFY(redTakes->problem().isEmpty());
     QCOMPARE(redTakes->dice()->faces(), (QList<int>{6, 5, 5, 2, 3, 1}));
     clickNamed(&dlg, QStringLiteral("applyHitsButton"));
@@ -352,7 +349,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     checkLog(dlg);
 
     // F5/F6: between rounds the odds count the flagged units as they may rally.
-    QCOMPARE(dlg.fight()->battle().phase(), battle::Phase::RallyOrRetreat);
+    QCOMPARE(dlg.fight()->battle().phase(), BattlePhase::RallyOrRetreat);
     checkOdds(dlg, afterRally(spec(3, 0, 5, 4), 1, spec(1, 0, 3, 3), 2));
     auto *redRetreat = child<QRadioButton>(&dlg, QStringLiteral("defenderRetreat"));
     QVERIFY(redRetreat->isEnabled());
@@ -366,7 +363,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     checkUnits(dlg, Role::Defender, {1, 0, 2}, 1);
     QCOMPARE(dlg.fight()->battle().round(), 2);
     checkLog(dlg);
-    checkOdds(dlg, odds::exactBattleOdds(spec(3, 1, 5, 4), spec(1, 2, 3, 3)));
+    checkOdds(dlg, exactBattleOdds(spec(3, 1, 5, 4), spec(1, 2, 3, 3)));
 
     // Round 2: one 6 each way. Blue chooses to lose a good-order unit and keep its broken one.
     QVERIFY(button(&dlg, QStringLiteral("deedButton_%1").arg(s.bera))->isEnabled()); // a new round
@@ -375,7 +372,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QCOMPARE(redDice->faces(), (QList<int>{6}));
     QVERIFY(!child<QLabel>(&dlg, QStringLiteral("rerollHint"))->isVisible());
     clickNamed(&dlg, QStringLiteral("takeCasualtiesButton"));
-    QCOMPARE(blueTakes->casualties(), (battle::Casualties{1, 0, 0, 0}));
+    QCOMPARE(blueTakes->casualties(), (Casualties{1, 0, 0, 0}));
     QVERIFY(blueTakes->goodSpin()->isEnabled());
     shoot(&dlg, QStringLiteral("battle-4-casualties-default"));
     // One more unit than the 6s allow: refused, with the reason, and Apply is off.
@@ -391,26 +388,26 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QTest::keyClick(blueTakes->brokenSpin(), Qt::Key_Down);
     QVERIFY(blueTakes->problem().isEmpty());
     QVERIFY(!blueTakes->problemLabel()->isVisible());
-    QCOMPARE(dlg.fight()->battle().casualties(Role::Attacker), (battle::Casualties{0, 0, 1, 0}));
+    QCOMPARE(dlg.fight()->battle().casualties(Role::Attacker), (Casualties{0, 0, 1, 0}));
     QVERIFY(blueTakes->resultLabel()->text().contains(QStringLiteral("your choice")));
     shoot(&dlg, QStringLiteral("battle-6-casualties-chosen"));
     clickNamed(&dlg, QStringLiteral("applyHitsButton"));
     checkUnits(dlg, Role::Attacker, {2, 0, 1}, 1);
     checkUnits(dlg, Role::Defender, {1, 0, 1}, 2);
-    checkOdds(dlg, odds::exactBattleOdds(spec(2, 1, 5, 4), spec(1, 1, 3, 3)));
+    checkOdds(dlg, exactBattleOdds(spec(2, 1, 5, 4), spec(1, 1, 3, 3)));
     clickNamed(&dlg, QStringLiteral("nextRoundButton")); // nothing flagged: no roll
     QCOMPARE(dlg.fight()->battle().round(), 3);
 
     // Round 3: Red's last good unit is flagged: the attacker wins (F4).
     clickNamed(&dlg, QStringLiteral("fireButton"));
     clickNamed(&dlg, QStringLiteral("takeCasualtiesButton"));
-    QCOMPARE(redTakes->casualties(), (battle::Casualties{1, 0, 0, 1}));
+    QCOMPARE(redTakes->casualties(), (Casualties{1, 0, 0, 1}));
     clickNamed(&dlg, QStringLiteral("applyHitsButton"));
-    QCOMPARE(dlg.fight()->battle().phase(), battle::Phase::Aftermath);
-    QCOMPARE(dlg.fight()->battle().result(), battle::Result::AttackerWins);
+    QCOMPARE(dlg.fight()->battle().phase(), BattlePhase::Aftermath);
+    QCOMPARE(dlg.fight()->battle().result(), BattleResult::AttackerWins);
     checkUnits(dlg, Role::Defender, {0, 0, 1}, 3);
     checkOdds(dlg, [] {
-        odds::BattleOdds certain;
+        BattleOdds certain;
         certain.attackerWins = 1;
         certain.attackerUnitsLeft = 3;
         return certain;
@@ -421,7 +418,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
 
     // F8: reactivation; then Finish.
     clickNamed(&dlg, QStringLiteral("aftermathButton"));
-    QCOMPARE(dlg.fight()->battle().phase(), battle::Phase::Over);
+    QCOMPARE(dlg.fight()->battle().phase(), BattlePhase::Over);
     checkUnits(dlg, Role::Attacker, {3, 0, 0}, 1);
     checkUnits(dlg, Role::Defender, {0, 0, 1}, 3);
     const QString over = child<QLabel>(&dlg, QStringLiteral("overText"))->text();
@@ -440,13 +437,13 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QCOMPARE(dlg.result(), int(QDialog::Accepted));
 
     // The campaign has the result: units, losses, wounds, rerolls lapsed, and the report.
-    QCOMPARE(c.force(s.blue)->units, (battle::Units{3, 0, 0}));
+    QCOMPARE(c.force(s.blue)->units, (Units{3, 0, 0}));
     QCOMPARE(c.force(s.blue)->lost, 1);
-    QCOMPARE(c.force(s.red)->units, (battle::Units{0, 0, 1}));
+    QCOMPARE(c.force(s.red)->units, (Units{0, 0, 1}));
     QCOMPARE(c.force(s.red)->lost, 3);
     QCOMPARE(s.t.get(s.bera).vitality, 2);
     QCOMPARE(s.t.get(s.bera).rerolls, 0);
-    QCOMPARE(c.force(s.reserve)->units, (battle::Units{2, 0, 0}));
+    QCOMPARE(c.force(s.reserve)->units, (Units{2, 0, 0}));
     QCOMPARE(c.undoStack()->count(), undoBefore + 1);
     const QList<BattleRecord> battles = c.battles();
     QCOMPARE(battles.size(), 1);
@@ -464,8 +461,8 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QCOMPARE(s.t.get(s.bera), beraBefore);
     QCOMPARE(c.battles().size(), 0);
     c.undoStack()->redo();
-    QCOMPARE(c.force(s.blue)->units, (battle::Units{3, 0, 0}));
-    QCOMPARE(c.force(s.red)->units, (battle::Units{0, 0, 1}));
+    QCOMPARE(c.force(s.blue)->units, (Units{3, 0, 0}));
+    QCOMPARE(c.force(s.red)->units, (Units{0, 0, 1}));
     QCOMPARE(c.force(s.red)->lost, 3);
     QCOMPARE(c.battles().size(), 1);
     QCOMPARE(c.store().rollCount(), rollsAfterBattle);
@@ -485,8 +482,8 @@ void TestGuiBattle::resolveToTheEnd_F9()
     QVERIFY(!button(&dlg, QStringLiteral("resolveButton"))->isEnabled()); // not before the battle begins
     clickNamed(&dlg, QStringLiteral("beginButton"));
     clickNamed(&dlg, QStringLiteral("resolveButton"));
-    QCOMPARE(dlg.fight()->battle().phase(), battle::Phase::Over);
-    QCOMPARE(dlg.fight()->battle().result(), battle::Result::AttackerWins);
+    QCOMPARE(dlg.fight()->battle().phase(), BattlePhase::Over);
+    QCOMPARE(dlg.fight()->battle().result(), BattleResult::AttackerWins);
     checkLog(dlg);
     const QString over = child<QLabel>(&dlg, QStringLiteral("overText"))->text();
     QVERIFY(over.contains(QStringLiteral("reactivates 1 of 1")));
@@ -498,7 +495,7 @@ void TestGuiBattle::resolveToTheEnd_F9()
     clickNamed(&dlg, QStringLiteral("finishButton"));
     QVERIFY(dlg.isFinished());
     QCOMPARE(c.battles().size(), 1);
-    QCOMPARE(c.force(s.red)->units, (battle::Units{0, 0, 1}));
+    QCOMPARE(c.force(s.red)->units, (Units{0, 0, 1}));
     QCOMPARE(c.force(s.red)->lost, 3);
 }
 
@@ -520,7 +517,7 @@ void TestGuiBattle::avoidBattle_F1()
     QVERIFY(button(&dlg, QStringLiteral("joinButton"))->isDefault());
     QTest::keyClicks(child<QLineEdit>(&dlg, QStringLiteral("avoidPlaceEdit")), QStringLiteral("Mill"));
     clickNamed(&dlg, QStringLiteral("avoidButton"));
-    QCOMPARE(dlg.fight()->battle().result(), battle::Result::Avoided);
+    QCOMPARE(dlg.fight()->battle().result(), BattleResult::Avoided);
     auto *place = child<QLineEdit>(&dlg, QStringLiteral("finishPlaceEdit"));
     QVERIFY(place->isVisible());
     QCOMPARE(place->text(), QStringLiteral("Mill"));
@@ -535,7 +532,7 @@ void TestGuiBattle::avoidBattle_F1()
     clickNamed(&dlg, QStringLiteral("finishButton"));
     QVERIFY(dlg.isFinished());
     QCOMPARE(c.force(s.red)->location, QStringLiteral("Old Mill"));
-    QCOMPARE(c.force(s.red)->units, (battle::Units{4, 0, 0}));
+    QCOMPARE(c.force(s.red)->units, (Units{4, 0, 0}));
     QCOMPARE(c.battles().size(), 1);
     QCOMPARE(c.battles().first().result, QStringLiteral("avoided"));
 }
@@ -560,11 +557,11 @@ void TestGuiBattle::cancelBeforeTheFirstRollChangesNothing_D1()
     QCOMPARE(c.store().rollCount(), rolls);
     QCOMPARE(c.undoStack()->count(), undo);
     QCOMPARE(c.battles().size(), 0);
-    QCOMPARE(c.force(s.blue)->units, (battle::Units{4, 0, 0}));
+    QCOMPARE(c.force(s.blue)->units, (Units{4, 0, 0}));
 
     // A force with no enemy: the dialog says why and offers nothing to roll.
     TestCampaign lonely;
-    const qint64 only = actions::createForce(*lonely, QStringLiteral("Alone"), lonely.blue, {}, {2, 0, 0}).forceId;
+    const qint64 only = createForce(*lonely, QStringLiteral("Alone"), lonely.blue, {}, {2, 0, 0}).forceId;
     BattleDialog dlg(*lonely, only);
     auto *problem = child<QLabel>(&dlg, QStringLiteral("setupProblem"));
     QVERIFY(problem->text().contains(QStringLiteral("no force of another side")));
@@ -593,7 +590,7 @@ void TestGuiBattle::closingMidBattleResolvesAndLands_D1()
     QCOMPARE(dlg.fireDice(Role::Attacker)->count(), 9);
     clickNamed(&dlg, QStringLiteral("takeCasualtiesButton"));
     clickNamed(&dlg, QStringLiteral("applyHitsButton"));
-    QCOMPARE(dlg.fight()->battle().phase(), battle::Phase::RallyOrRetreat);
+    QCOMPARE(dlg.fight()->battle().phase(), BattlePhase::RallyOrRetreat);
     // RULES F6: a leaderless side may not try to retreat, and the dialog says why.
     QVERIFY(!child<QRadioButton>(&dlg, QStringLiteral("defenderRetreat"))->isEnabled());
     QVERIFY(child<QLabel>(&dlg, QStringLiteral("defenderRetreatWhy"))->text().contains(QStringLiteral("F6")));
@@ -626,7 +623,7 @@ void TestGuiBattle::closingMidBattleResolvesAndLands_D1()
     QCOMPARE(dlg.result(), int(QDialog::Accepted));
     QCOMPARE(c.battles().size(), 1);
     QCOMPARE(c.battles().first().result, QStringLiteral("attacker_wins"));
-    QCOMPARE(c.force(s.red)->units, (battle::Units{0, 0, 0}));
+    QCOMPARE(c.force(s.red)->units, (Units{0, 0, 0}));
     QCOMPARE(c.force(s.red)->lost, 4);
 }
 
@@ -634,10 +631,10 @@ void TestGuiBattle::casualtyEditorChecksTheChoice_F3()
 {
     CasualtyEditor editor;
     // 2 good, 1 flagged, 1 broken receive two 6s and two 5s.
-    const battle::Units units{2, 1, 1};
-    const battle::Fire fire{2, 2};
-    const battle::Casualties defaults = battle::defaultCasualties(units, fire);
-    QCOMPARE(defaults, (battle::Casualties{1, 1, 0, 2}));
+    const Units units{2, 1, 1};
+    const Fire fire{2, 2};
+    const Casualties defaults = defaultCasualties(units, fire);
+    QCOMPARE(defaults, (Casualties{1, 1, 0, 2}));
     editor.setSituation(QStringLiteral("Red takes the hits"), units, {6, 6, 5, 5}, fire, defaults, defaults);
     QVERIFY(editor.problem().isEmpty());
     QCOMPARE(editor.brokenSpin()->maximum(), 1);
@@ -648,7 +645,7 @@ void TestGuiBattle::casualtyEditorChecksTheChoice_F3()
     editor.flaggedSpin()->setValue(0);
     editor.goodSpin()->setValue(2);
     QVERIFY(editor.problem().isEmpty());
-    QCOMPARE(editor.casualties(), (battle::Casualties{0, 0, 2, 0}));
+    QCOMPARE(editor.casualties(), (Casualties{0, 0, 2, 0}));
     QVERIFY(editor.resultLabel()->text().contains(QStringLiteral("your choice")));
     editor.show();
     QTest::mouseClick(editor.defaultButton(), Qt::LeftButton);
@@ -664,7 +661,7 @@ void TestGuiBattle::reportsDialogListsExportsAndFollowsUndo()
     QVERIFY(!button(&empty, QStringLiteral("exportButton"))->isEnabled());
 
     s.t.script({6, 6, 6, 5, 1, 1, 5, 1, 1, 1, 1, 6});
-    actions::CampaignBattle fight(c, s.blue, s.red, {}, QStringLiteral("Ford of Ash"));
+    CampaignBattle fight(c, s.blue, s.red, {}, QStringLiteral("Ford of Ash"));
     fight.battle().resolveToEnd();
     QVERIFY(fight.finish().ok);
     QCOMPARE(empty.list()->topLevelItemCount(), 1); // it follows battlesChanged
@@ -675,7 +672,7 @@ void TestGuiBattle::reportsDialogListsExportsAndFollowsUndo()
     QCOMPARE(dlg.list()->topLevelItemCount(), 1);
     const BattleRecord record = c.battles().first();
     QCOMPARE(dlg.list()->topLevelItem(0)->text(1), QStringLiteral("Ford of Ash"));
-    QCOMPARE(dlg.list()->topLevelItem(0)->text(2), battle::resultText(battle::Result::AttackerWins));
+    QCOMPARE(dlg.list()->topLevelItem(0)->text(2), resultText(BattleResult::AttackerWins));
     QVERIFY(dlg.showBattle(record.id));
     QCOMPARE(dlg.currentBattle(), record.id);
     QVERIFY(dlg.browser()->toPlainText().contains(QStringLiteral("Ford of Ash")));

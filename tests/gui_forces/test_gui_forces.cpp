@@ -34,8 +34,6 @@
 #include <QUndoStack>
 
 using namespace castellan;
-using castellan::test::TestCampaign;
-using namespace castellan::test;
 
 namespace {
 
@@ -163,7 +161,7 @@ struct Scene
         dunstan = t.leader(QStringLiteral("Dunstan"), {2, 3, 3, 3, 6, 3, 3});
         edmund = t.leader(QStringLiteral("Edmund"), {4, 3, 3, 3, 6, 3, 3});
         rurik = t.leader(QStringLiteral("Rurik"), {4, 3, 3, 3, 6, 3, 3}, t.red);
-        if (!actions::woundLeader(*t, dunstan, 3).ok || !actions::setCaptured(*t, edmund, t.red).ok)
+        if (!woundLeader(*t, dunstan, 3).ok || !setCaptured(*t, edmund, t.red).ok)
             qFatal("Scene: could not set up the dead and the captured");
         t->undoStack()->clear();
     }
@@ -173,10 +171,10 @@ struct Scene
     Force force(qint64 id) { return *t->force(id); }
     qint64 forceOf(qint64 leaderId) { return t.get(leaderId).forceId; }
 
-    qint64 raise(const QString &name, const battle::Units &units, const QList<qint64> &leaders = {},
+    qint64 raise(const QString &name, const Units &units, const QList<qint64> &leaders = {},
                  const QString &location = QStringLiteral("Ford of Ash"), qint64 side = 0)
     {
-        const auto o = actions::createForce(*t, name, side ? side : t.blue, location, units, leaders);
+        const auto o = createForce(*t, name, side ? side : t.blue, location, units, leaders);
         if (!o.ok)
             qFatal("Scene: %s", qPrintable(o.refusal));
         return o.forceId;
@@ -188,7 +186,7 @@ struct Scene
         f.commanderId = leaderId;
         if (lost >= 0)
             f.lost = lost;
-        if (!actions::editForce(*t, f).ok)
+        if (!editForce(*t, f).ok)
             qFatal("Scene: could not designate");
     }
 };
@@ -661,13 +659,13 @@ void TestGuiForces::splitRefusals_F()
     clickOk(&dlg);
     QCOMPARE(refusalOf(&dlg), QStringLiteral("A split takes some units or leaders."));
     QCOMPARE(s.campaign().forces().size(), 1);
-    QCOMPARE(s.force(host).units, (battle::Units{10, 0, 0}));
+    QCOMPARE(s.force(host).units, (Units{10, 0, 0}));
 
     // A leader alone may go.
     toggle(child<LeaderPicker>(&dlg, QStringLiteral("leaderPicker")), QStringLiteral("Aldric"));
     clickOk(&dlg);
     QCOMPARE(dlg.result(), int(QDialog::Accepted));
-    QCOMPARE(s.force(dlg.newForceId()).units, (battle::Units{0, 0, 0}));
+    QCOMPARE(s.force(dlg.newForceId()).units, (Units{0, 0, 0}));
     QCOMPARE(s.forceOf(s.aldric), dlg.newForceId());
 }
 
@@ -821,7 +819,7 @@ void TestGuiForces::tableFollowsTheCampaign_R1()
     QSignalSpy resets(view.model(), &QAbstractItemModel::modelReset);
 
     // Aldric disabled: Berengar counts now (RULES L3, R1).
-    QVERIFY(actions::woundLeader(s.campaign(), s.aldric, 5).ok);
+    QVERIFY(woundLeader(s.campaign(), s.aldric, 5).ok);
     QCOMPARE(cell(view, QStringLiteral("Host"), ForcesModel::CommanderColumn),
              QStringLiteral("(best Battle: Berengar)"));
     QCOMPARE(cell(view, QStringLiteral("Host"), ForcesModel::LeadersColumn),
@@ -837,16 +835,16 @@ void TestGuiForces::tableFollowsTheCampaign_R1()
     const qint64 other = s.raise(QStringLiteral("Other"), {1, 0, 0}, {s.cedric});
     QCOMPARE(view.proxy()->rowCount(), 2);
     QCOMPARE(cell(view, QStringLiteral("Other"), ForcesModel::LeadersColumn), QStringLiteral("Cedric"));
-    QVERIFY(actions::assignLeader(s.campaign(), s.cedric, host).ok);
+    QVERIFY(assignLeader(s.campaign(), s.cedric, host).ok);
     QCOMPARE(cell(view, QStringLiteral("Other"), ForcesModel::LeadersColumn), QString());
     QCOMPARE(cell(view, QStringLiteral("Host"), ForcesModel::LeadersColumn),
              QStringLiteral("Aldric, Berengar, Cedric"));
     Force renamed = s.force(other);
     renamed.name = QStringLiteral("Renamed");
-    QVERIFY(actions::editForce(s.campaign(), renamed).ok);
+    QVERIFY(editForce(s.campaign(), renamed).ok);
     QCOMPARE(rowOf(view, QStringLiteral("Other")), -1);
     QVERIFY(rowOf(view, QStringLiteral("Renamed")) >= 0);
-    QVERIFY(actions::disbandForce(s.campaign(), other).ok);
+    QVERIFY(disbandForce(s.campaign(), other).ok);
     QCOMPARE(view.proxy()->rowCount(), 1);
     s.stack()->undo();
     QCOMPARE(view.proxy()->rowCount(), 2);
@@ -963,7 +961,7 @@ void TestGuiForces::actionsNeedASelection()
     QCOMPARE(activated.last().first().toLongLong(), host);
 
     // The current force disbanded elsewhere: nothing is current, the actions go off again.
-    QVERIFY(actions::disbandForce(s.campaign(), host).ok);
+    QVERIFY(disbandForce(s.campaign(), host).ok);
     QCOMPARE(view.currentForceId() == host, false);
     QCOMPARE(current.last().first().toLongLong(), view.currentForceId());
 }
@@ -1023,7 +1021,7 @@ void TestGuiForces::actionsOpenTheDialogs()
     QCOMPARE(merge->fromId(), vanguard);
     clickOk(merge);
     QTRY_VERIFY(!view.findChild<MergeForcesDialog *>());
-    QCOMPARE(s.force(host).units, (battle::Units{6, 0, 0}));
+    QCOMPARE(s.force(host).units, (Units{6, 0, 0}));
     QVERIFY(!s.campaign().force(vanguard));
     QCOMPARE(view.currentForceId(), host);
 }
@@ -1037,7 +1035,7 @@ void TestGuiForces::screenshots()
     s.designate(guard, s.cedric);
     s.raise(QStringLiteral("Vanguard"), {5, 1, 0}, {}, QStringLiteral("Ford of Ash"));
     s.raise(QStringLiteral("Red Horde"), {9, 0, 2}, {s.rurik}, QStringLiteral("Ford of Ash"), s.t.red);
-    QVERIFY(actions::woundLeader(s.campaign(), s.berengar, 4).ok); // disabled: shown subdued
+    QVERIFY(woundLeader(s.campaign(), s.berengar, 4).ok); // disabled: shown subdued
 
     ForcesView view(s.campaign());
     view.resize(1020, 260);

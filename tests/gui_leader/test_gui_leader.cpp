@@ -31,8 +31,6 @@
 #include <QTimer>
 
 using namespace castellan;
-using castellan::test::TestCampaign;
-using namespace castellan::test;
 
 namespace {
 
@@ -322,7 +320,7 @@ void TestGuiLeader::assignInOrderOption_L1()
     TestCampaign t;
     RuleOptions options;
     options.assignInOrder = true;
-    QVERIFY(actions::setRuleOptions(*t, options).ok);
+    QVERIFY(setRuleOptions(*t, options).ok);
     t.script({6, 5, 4, 3, 2, 1, 1});
     NewLeaderDialog dlg(*t);
     showActive(&dlg);
@@ -491,7 +489,7 @@ void TestGuiLeader::survivalWithReroll_H2_H3()
     TestCampaign t;
     const qint64 id = t.leader(QStringLiteral("Joscelin"), {6, 4, 3, 3, 3, 3, 3});
     t.script({2}); // deed: 2 against Heroics 4: 2 wounds, 2 rerolls (RULES H1)
-    QVERIFY(actions::heroicDeed(*t, id).ok);
+    QVERIFY(heroicDeed(*t, id).ok);
     QCOMPARE(t.get(id).rerolls, 2);
     QCOMPARE(t.get(id).effectiveHeroics(), 4);
 
@@ -592,7 +590,7 @@ void TestGuiLeader::woundPreviewAndApply_L3()
         QTest::mouseClick(button(&dlg, "applyButton"), Qt::LeftButton);
         QCOMPARE(t.get(id).vitality, 3);
     }
-    QVERIFY(actions::woundLeader(*t, id, 4).ok);
+    QVERIFY(woundLeader(*t, id, 4).ok);
     WoundDialog dead(*t, id);
     QVERIFY(dead.isRefused());
 }
@@ -606,7 +604,7 @@ void TestGuiLeader::recoveryRoll_L5()
         QVERIFY(active.isRefused());
         QVERIFY(active.refusal().contains(QLatin1String("L5")));
     }
-    QVERIFY(actions::woundLeader(*t, id, 4).ok); // disabled, and a wound is no action of his
+    QVERIFY(woundLeader(*t, id, 4).ok); // disabled, and a wound is no action of his
     t.script({6});
     RecoveryDialog dlg(*t, id);
     showActive(&dlg);
@@ -641,7 +639,7 @@ void TestGuiLeader::disabledLeaderIsRefused_L3()
     TestCampaign t;
     const qint64 id = t.leader(QStringLiteral("Radulf"), {2, 3, 3, 3, 3, 3, 3}, t.blue);
     t.leader(QStringLiteral("Sigmund"), {3, 3, 3, 3, 3, 3, 3}, t.red);
-    QVERIFY(actions::woundLeader(*t, id, 2).ok);
+    QVERIFY(woundLeader(*t, id, 2).ok);
     QCOMPARE(t.get(id).status(), LeaderStatus::Disabled);
 
     DeedDialog deed(*t, id);
@@ -715,7 +713,7 @@ void TestGuiLeader::screenshots()
     {
         const qint64 rowena = t.leader(QStringLiteral("Rowena Greymantle"), {6, 4, 3, 3, 3, 3, 3}, t.blue);
         t.script({2, 5, 2});
-        QVERIFY(actions::heroicDeed(*t, rowena).ok);
+        QVERIFY(heroicDeed(*t, rowena).ok);
         SurvivalDialog dlg(*t, rowena);
         showActive(&dlg);
         saveShot(&dlg, QStringLiteral("survival_before"));
@@ -743,7 +741,7 @@ void TestGuiLeader::screenshots()
     }
     {
         const qint64 hurt = t.leader(QStringLiteral("Wystan the Wary"), {2, 3, 3, 3, 3, 3, 3}, t.blue);
-        QVERIFY(actions::woundLeader(*t, hurt, 2).ok);
+        QVERIFY(woundLeader(*t, hurt, 2).ok);
         DeedDialog refused(*t, hurt);
         showActive(&refused);
         saveShot(&refused, QStringLiteral("deed_refused"));

@@ -11,7 +11,6 @@
 #include <QtTest>
 
 using namespace castellan;
-using namespace castellan::test;
 
 /** The luck ledger and the roll log's side filter, after one scripted battle. */
 class TestGuiLuck : public QObject
@@ -26,11 +25,11 @@ private slots:
     {
         aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         const qint64 rorik = c.leader(QStringLiteral("Rorik"), {2, 3, 3, 3, 3, 3, 3}, c.red);
-        const qint64 blue = actions::createForce(*c, QStringLiteral("Blue Host"), c.blue, {}, {3, 0, 0}, {aldric}).forceId;
-        const qint64 red = actions::createForce(*c, QStringLiteral("Red Band"), c.red, {}, {2, 0, 0}, {rorik}).forceId;
+        const qint64 blue = createForce(*c, QStringLiteral("Blue Host"), c.blue, {}, {3, 0, 0}, {aldric}).forceId;
+        const qint64 red = createForce(*c, QStringLiteral("Red Band"), c.red, {}, {2, 0, 0}, {rorik}).forceId;
         // Blue fires 6 6 1 1 1 (3 units + 2 Battle bonus), Red 5 1; a survival check, a reactivation.
         c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
-        actions::CampaignBattle fight(*c, blue, red);
+        CampaignBattle fight(*c, blue, red);
         fight.battle().resolveToEnd();
         QVERIFY(fight.finish().ok);
     }

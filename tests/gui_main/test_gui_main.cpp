@@ -188,7 +188,7 @@ private slots:
         roster->statusCombo()->setCurrentIndex(roster->statusCombo()->findText(statusName(LeaderStatus::Captured)));
         QCOMPARE(roster->proxy()->rowCount(), 0);
         const qint64 aldric = leaderId(*w, "Aldric the Bold");
-        QVERIFY(actions::setCaptured(c, aldric, marches->id).ok);
+        QVERIFY(setCaptured(c, aldric, marches->id).ok);
         QCOMPARE(roster->proxy()->rowCount(), 1);
         QCOMPARE(roster->model()->rowCount(), 12); // changed in place, not added
         c.undoStack()->undo();
@@ -232,7 +232,7 @@ private slots:
         clickLeader(*w, strong);
         const Leader fit = *w->campaign()->leader(strong);
         QCOMPARE(w->sheet()->ratingText(Trait::Duel), QStringLiteral("Duel %1").arg(fit.rating(Trait::Duel)));
-        QVERIFY(actions::woundLeader(*w->campaign(), strong, fit.vitality - 1).ok);
+        QVERIFY(woundLeader(*w->campaign(), strong, fit.vitality - 1).ok);
         QCOMPARE(w->sheet()->ratingText(Trait::Duel),
                  QStringLiteral("Duel %1 (1 while wounded)").arg(fit.rating(Trait::Duel)));
         QCOMPARE(w->sheet()->vitalityTrack()->current(), 1);
@@ -311,15 +311,15 @@ private slots:
         w->centralTabs()->setCurrentWidget(w->mapWidget());
         QCOMPARE(w->mapWidget()->campaign(), w->campaign());
         w->resize(1400, 900);
-        castellan::test::saveShot(w.get(), QStringLiteral("main-window-map"));
+        castellan::saveShot(w.get(), QStringLiteral("main-window-map"));
         // A force that marches into an enemy's hex attacks it; the dialog offers the defender's F1 check first.
         const qint64 host = w->campaign()->forceByName(QStringLiteral("Royal Host"))->id;
         const qint64 levy = w->campaign()->forceByName(QStringLiteral("Thornwall Levy"))->id;
         Q_EMIT w->mapWidget()->battleOffered(host, levy);
         auto *dialog = w->findChild<BattleDialog *>();
         QVERIFY(dialog);
-        QCOMPARE(dialog->fight()->force(battle::Role::Attacker).id, host);
-        QCOMPARE(dialog->fight()->force(battle::Role::Defender).id, levy);
+        QCOMPARE(dialog->fight()->force(Role::Attacker).id, host);
+        QCOMPARE(dialog->fight()->force(Role::Defender).id, levy);
         dialog->reject();
     }
 
@@ -345,16 +345,16 @@ private slots:
             QRandomGenerator random(99);
             for (int i = 0; i < 20000; ++i)
                 noise.append(char(random.bounded(256)));
-            test::writeFile(bad, noise);
+            writeFile(bad, noise);
         } else if (kind == QLatin1String("truncated")) {
-            test::TestCampaign c;
+            TestCampaign c;
             for (int i = 0; i < 400; ++i)
                 c->roll({5, 6, QStringLiteral("filler roll %1 with a long context to take pages").arg(i), 0, 0});
             const QString path = c.path();
             c.campaign.reset();
-            const QByteArray bytes = test::readFile(path);
+            const QByteArray bytes = readFile(path);
             QVERIFY(bytes.size() > 8192);
-            test::writeFile(bad, bytes.left(bytes.size() / 2));
+            writeFile(bad, bytes.left(bytes.size() / 2));
         } else if (kind == QLatin1String("foreign")) {
             {
                 QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
@@ -366,7 +366,7 @@ private slots:
             }
             QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
         }
-        const QByteArray before = test::fileHash(bad);
+        const QByteArray before = fileHash(bad);
 
         auto w = window(good);
         QVERIFY(w->campaign());
@@ -374,14 +374,14 @@ private slots:
         QVERIFY(!w->openCampaign(bad));
         QCOMPARE(errors.count(), 1);
         QVERIFY2(w->lastError().contains(expected, Qt::CaseInsensitive), qPrintable(w->lastError()));
-        QCOMPARE(test::fileHash(bad), before);
+        QCOMPARE(fileHash(bad), before);
         if (kind == QLatin1String("missing"))
             QVERIFY(!QFile::exists(bad));
         // The campaign that was open stays open and usable.
         QVERIFY(w->campaign());
         QCOMPARE(QFileInfo(w->campaign()->path()).fileName(), QStringLiteral("good.castellan"));
         QCOMPARE(w->roster()->proxy()->rowCount(), 12);
-        QVERIFY(actions::nextTurn(*w->campaign()).ok);
+        QVERIFY(nextTurn(*w->campaign()).ok);
         QVERIFY(!w->recentFiles().contains(QFileInfo(bad).absoluteFilePath()));
     }
 
@@ -391,7 +391,7 @@ private slots:
         const QString copy = mDir.filePath(QStringLiteral("copy.castellan"));
         QFile::remove(copy);
         auto w = window(original);
-        QVERIFY(actions::nextTurn(*w->campaign()).ok);
+        QVERIFY(nextTurn(*w->campaign()).ok);
         const QList<Leader> leaders = w->campaign()->leaders();
         QVERIFY(w->saveCampaignAs(copy));
         QCOMPARE(QFileInfo(w->campaign()->path()).fileName(), QStringLiteral("copy.castellan"));
@@ -441,17 +441,17 @@ private slots:
         RuleOptionsDialog movement(c, w.get());
         movement.show();
         QCOMPARE(movement.forceMovementSpin()->value(), 3);
-        QSpinBox *marsh = movement.terrainCostSpin(map::Terrain::Marsh);
+        QSpinBox *marsh = movement.terrainCostSpin(Terrain::Marsh);
         marsh->setFocus();
         marsh->selectAll();
         QTest::keyClicks(marsh, QStringLiteral("2"));
-        movement.terrainCostSpin(map::Terrain::Water)->setValue(0);
-        QCOMPARE(movement.terrainCostSpin(map::Terrain::Water)->text(), QStringLiteral("impassable"));
+        movement.terrainCostSpin(Terrain::Water)->setValue(0);
+        QCOMPARE(movement.terrainCostSpin(Terrain::Water)->text(), QStringLiteral("impassable"));
         movement.accept();
-        QCOMPARE(c.movementCost(map::Terrain::Marsh), 2);
-        QCOMPARE(c.movementCost(map::Terrain::Water), 0);
+        QCOMPARE(c.movementCost(Terrain::Marsh), 2);
+        QCOMPARE(c.movementCost(Terrain::Water), 0);
         w->action(QStringLiteral("actionUndo"))->trigger();
-        QCOMPARE(c.movementCost(map::Terrain::Marsh), 1);
+        QCOMPARE(c.movementCost(Terrain::Marsh), 1);
     }
 
     void recentFilesFollowWhatIsOpened()
@@ -522,7 +522,7 @@ private slots:
         {
             // The last campaign is gone: the sample again, opened, not made anew (it kept its turn).
             auto sample = Campaign::open(MainWindow::samplePath());
-            QVERIFY(actions::nextTurn(*sample).ok);
+            QVERIFY(nextTurn(*sample).ok);
             sample.reset();
             auto w = window(QString());
             w->openInitialCampaign();
@@ -590,7 +590,7 @@ private slots:
 
         // Disabled: at 0 vitality (RULES L3).
         const int vitality = c.leader(aldric)->vitality;
-        QVERIFY(actions::woundLeader(c, aldric, vitality).ok);
+        QVERIFY(woundLeader(c, aldric, vitality).ok);
         QCOMPARE(c.leader(aldric)->status(), LeaderStatus::Disabled);
         for (QAction *a : {deed, duel, w->action(QStringLiteral("actionAssassinate"))}) {
             QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
@@ -608,7 +608,7 @@ private slots:
         const auto marches = c.sideByName(QStringLiteral("Free Marches"));
         QVERIFY(capture->isEnabled());
         QCOMPARE(capture->text(), QStringLiteral("&Capture…"));
-        QVERIFY(actions::setCaptured(c, aldric, marches->id).ok);
+        QVERIFY(setCaptured(c, aldric, marches->id).ok);
         QVERIFY(!deed->isEnabled());
         QVERIFY(deed->toolTip().contains(QStringLiteral("captive")));
         QVERIFY(capture->isEnabled());
@@ -618,7 +618,7 @@ private slots:
         QVERIFY(deed->isEnabled());
 
         // Dead.
-        QVERIFY(actions::woundLeader(c, aldric, c.leader(aldric)->vitality + 1).ok);
+        QVERIFY(woundLeader(c, aldric, c.leader(aldric)->vitality + 1).ok);
         QCOMPARE(c.leader(aldric)->status(), LeaderStatus::Dead);
         for (QAction *a : {deed, duel, wound, survival, recovery, capture}) {
             QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
@@ -658,7 +658,7 @@ private slots:
 
     void rollLogPagesAndFilters()
     {
-        test::TestCampaign c(5);
+        TestCampaign c(5);
         const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
         const qint64 bors = c.leader(QStringLiteral("Bors"), {5, 5, 5, 5, 5, 5, 5}, c.red);
         c->setDiceSource(std::make_unique<SeededDice>(5, c->draws()));
@@ -701,7 +701,7 @@ private slots:
 
         // A new roll appears on top; an undone one is marked and stays.
         w->campaign()->setDiceSource(std::make_unique<ScriptedDice>(QList<int>{3}));
-        QVERIFY(actions::heroicDeed(*w->campaign(), aldric).ok);
+        QVERIFY(heroicDeed(*w->campaign(), aldric).ok);
         QTRY_COMPARE(model->rollAt(0).id, total + 1);
         QCOMPARE(model->rowCount(), RollLogModel::PageSize + 1);
         QVERIFY(!model->rollAt(0).undone);
@@ -739,8 +739,8 @@ private slots:
 
         // The turn filter: after an end of turn, turn 2's rolls alone.
         log->setLeaderFilter(0);
-        QVERIFY(actions::woundLeader(*w->campaign(), konrad.id, 4).ok); // disabled: he rolls for recovery
-        QVERIFY(actions::endTurn(*w->campaign()).outcome.ok);
+        QVERIFY(woundLeader(*w->campaign(), konrad.id, 4).ok); // disabled: he rolls for recovery
+        QVERIFY(endTurn(*w->campaign()).outcome.ok);
         QCOMPARE(log->turnCombo()->count(), 3); // all turns, turn 2, turn 1
         log->turnCombo()->setCurrentIndex(log->turnCombo()->findData(1));
         RollLogModel *model = log->model();
@@ -760,7 +760,7 @@ private slots:
 
     void rerollsNameTheRollTheyReplace()
     {
-        test::TestCampaign c(5);
+        TestCampaign c(5);
         const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
         c.script({2, 5});
         const Roll first = c->roll({1, 6, QStringLiteral("survival"), aldric, 0});
@@ -836,8 +836,8 @@ private slots:
             c->store().begin();
             for (int i = 0; i < Leaders; ++i) {
                 const QString name = QStringLiteral("Leader %1").arg(i, 5, 10, QLatin1Char('0'));
-                const Roll roll = actions::rollCreation(*c, name);
-                actions::createLeader(*c, name, sides[i % 2], roll, rules::assignInOrder());
+                const Roll roll = rollCreation(*c, name);
+                createLeader(*c, name, sides[i % 2], roll, assignInOrder());
                 if (i % 500 == 499) {
                     c->undoStack()->clear();
                     c->store().commit();
@@ -891,7 +891,7 @@ private slots:
         qInfo("8 more log pages: %lld ms", timer.elapsed());
         QCOMPARE(w->rollLog()->model()->rowCount(), 9 * RollLogModel::PageSize);
         timer.restart();
-        QVERIFY(actions::heroicDeed(*w->campaign(), w->campaign()->leaders().at(17).id).ok);
+        QVERIFY(heroicDeed(*w->campaign(), w->campaign()->leaders().at(17).id).ok);
         QCoreApplication::processEvents();
         qInfo("heroic deed, views updated: %lld ms", timer.elapsed());
         timer.restart();
@@ -904,9 +904,9 @@ private slots:
     {
         auto w = window(sampleCopy(QStringLiteral("added.castellan")));
         Campaign &c = *w->campaign();
-        const Roll roll = actions::rollCreation(c, QStringLiteral("Zed"));
+        const Roll roll = rollCreation(c, QStringLiteral("Zed"));
         const auto o =
-            actions::createLeader(c, QStringLiteral("Zed"), c.sides().first().id, roll, rules::assignInOrder());
+            createLeader(c, QStringLiteral("Zed"), c.sides().first().id, roll, assignInOrder());
         QVERIFY(o.ok);
         QCOMPARE(w->roster()->model()->rowCount(), 13);
         QVERIFY(w->leaderCountLabel()->text().contains(QStringLiteral("13")));

@@ -53,10 +53,6 @@
 #include <QUndoStack>
 
 using namespace castellan;
-using castellan::map::Hex;
-using castellan::map::Terrain;
-using castellan::test::TestCampaign;
-using namespace castellan::test;
 
 namespace {
 
@@ -68,7 +64,7 @@ struct Pane
 
     explicit Pane(int columns = 0, int rows = 0)
     {
-        if (columns > 0 && !actions::setMapSize(*t, columns, rows).ok)
+        if (columns > 0 && !setMapSize(*t, columns, rows).ok)
             qFatal("Pane: no map");
         widget.setCampaign(t.campaign.get());
         widget.resize(1100, 760);
@@ -90,8 +86,8 @@ struct Pane
 
     qint64 raise(const QString &name, int units, const Hex &hex, qint64 side = 0, const QList<qint64> &leaders = {})
     {
-        const auto o = actions::createForce(*t, name, side ? side : t.blue, {}, {units, 0, 0}, leaders);
-        if (!o.ok || !actions::placeForce(*t, o.forceId, hex).ok)
+        const auto o = createForce(*t, name, side ? side : t.blue, {}, {units, 0, 0}, leaders);
+        if (!o.ok || !placeForce(*t, o.forceId, hex).ok)
             qFatal("Pane: could not raise %s", qPrintable(name));
         return o.forceId;
     }
@@ -191,7 +187,7 @@ void TestGuiMap::hexGeometryRoundTrip()
         const QPointF c = g.centreOf(h);
         // The point lies in its hex: no centre is nearer than its own, and it is within the corner radius.
         QVERIFY2(QLineF(p, c).length() <= g.radius() + 1e-6, qPrintable(QStringLiteral("%1,%2").arg(p.x()).arg(p.y())));
-        for (const Hex &n : map::HexGrid::neighbours(h))
+        for (const Hex &n : HexGrid::neighbours(h))
             QVERIFY(QLineF(p, g.centreOf(n)).length() >= QLineF(p, c).length() - 1e-6);
         QCOMPARE(g.hexAt(c), h);
         QVERIFY(g.polygon(h).containsPoint(p, Qt::OddEvenFill) || QLineF(p, c).length() > g.height() / 2 - 1e-6);
@@ -204,8 +200,8 @@ void TestGuiMap::hexGeometryMatchesTheGrid()
     // Odd columns sit half a hex lower; neighbours' centres are one hex height apart, in the grid's directions.
     QCOMPARE(g.centreOf({1, 0}).y() - g.centreOf({0, 0}).y(), g.height() / 2);
     for (const Hex h : {Hex{4, 4}, Hex{5, 4}, Hex{0, 0}}) {
-        for (int d = 0; d < map::Directions; ++d) {
-            const QPointF step = g.centreOf(map::HexGrid::neighbour(h, d)) - g.centreOf(h);
+        for (int d = 0; d < Directions; ++d) {
+            const QPointF step = g.centreOf(HexGrid::neighbour(h, d)) - g.centreOf(h);
             QCOMPARE(qRound(std::hypot(step.x(), step.y()) * 100), qRound(g.height() * 100));
             const qreal angle = std::atan2(step.x(), -step.y()) * 180 / M_PI; // clockwise from north
             QCOMPARE(qRound(angle < -1 ? angle + 360 : angle), d * 60);
@@ -285,7 +281,7 @@ void TestGuiMap::resizeTheMap()
 {
     Pane p(12, 10);
     p.raise(QStringLiteral("Host"), 4, {10, 8});
-    QVERIFY(actions::paintTerrain(p.campaign(), {{11, 9}}, Terrain::Hills).ok);
+    QVERIFY(paintTerrain(p.campaign(), {{11, 9}}, Terrain::Hills).ok);
     p.trigger("actionMapSize");
     auto *dialog = waitForDialog<MapSizeDialog>(&p.widget, QStringLiteral("mapSizeDialog"));
     QVERIFY(dialog);
@@ -375,11 +371,11 @@ void TestGuiMap::dragCounterMovesInPlayMode_T1a()
     p.drag({p.counterAt(host), p.at({8, 2})});
     QCOMPARE(p.hexOf(host), (Hex{8, 3}));
     QVERIFY(p.refusal().contains(QStringLiteral("movement phase")));
-    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QVERIFY(beginMovement(p.campaign()).ok);
     QVERIFY(child<QLabel>(&p.widget, QStringLiteral("mapTurnLabel"))->text().contains(QStringLiteral("movement")));
     p.drag({p.counterAt(host), p.at({8, 2})});
     QCOMPARE(p.hexOf(host), (Hex{8, 2}));
-    QCOMPARE(actions::movementLeft(p.campaign(), *p.t->force(host)), 2);
+    QCOMPARE(movementLeft(p.campaign(), *p.t->force(host)), 2);
     QVERIFY(p.refusal().isEmpty()); // a landed move clears the old refusal
     QCOMPARE(p.scene()->hexAt(p.scene()->counter(host)->pos()), (Hex{8, 2}));
     QCOMPARE(p.scene()->selectedForce(), host);
@@ -391,7 +387,7 @@ void TestGuiMap::refusedMoveStaysAndSaysWhy_T1a()
 {
     Pane p(12, 10);
     const qint64 host = p.raise(QStringLiteral("Host"), 8, {2, 2});
-    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QVERIFY(beginMovement(p.campaign()).ok);
     const int before = p.campaign().undoStack()->count();
     p.drag({p.counterAt(host), p.at({5, 5}), p.at({9, 8})});
     QCOMPARE(p.hexOf(host), (Hex{2, 2}));
@@ -405,19 +401,19 @@ void TestGuiMap::keyboardStepsTheSelectedForce_T1a()
 {
     Pane p(12, 10);
     const qint64 host = p.raise(QStringLiteral("Host"), 8, {4, 4});
-    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QVERIFY(beginMovement(p.campaign()).ok);
     QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, p.counterAt(host));
     QCOMPARE(p.scene()->selectedForce(), host);
     p.view()->setFocus();
     QTest::keyClick(p.view(), Qt::Key_S); // south
     QCOMPARE(p.hexOf(host), (Hex{4, 5}));
     QTest::keyClick(p.view(), Qt::Key_2); // north-east
-    QCOMPARE(p.hexOf(host), map::HexGrid::neighbour({4, 5}, 1));
-    QCOMPARE(actions::movementLeft(p.campaign(), *p.t->force(host)), 1);
+    QCOMPARE(p.hexOf(host), HexGrid::neighbour({4, 5}, 1));
+    QCOMPARE(movementLeft(p.campaign(), *p.t->force(host)), 1);
     QCOMPARE(p.scene()->selectedHex(), std::optional<Hex>(p.hexOf(host))); // the selection follows
     QTest::keyClick(p.view(), Qt::Key_Q); // north-west
     QTest::keyClick(p.view(), Qt::Key_Q); // no movement left: refused
-    QCOMPARE(actions::movementLeft(p.campaign(), *p.t->force(host)), 0);
+    QCOMPARE(movementLeft(p.campaign(), *p.t->force(host)), 0);
     QVERIFY(p.refusal().contains(QStringLiteral("Host")));
 }
 
@@ -426,7 +422,7 @@ void TestGuiMap::movingIntoEnemiesOffersBattle_F1()
     Pane p(12, 10);
     const qint64 host = p.raise(QStringLiteral("Host"), 8, {4, 4});
     const qint64 band = p.raise(QStringLiteral("Red Band"), 5, {4, 5}, p.t.red);
-    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QVERIFY(beginMovement(p.campaign()).ok);
     QSignalSpy offered(&p.widget, &MapWidget::battleOffered);
     p.drag({p.counterAt(host), p.at({4, 5})});
     QCOMPARE(p.hexOf(host), (Hex{4, 5}));
@@ -441,15 +437,15 @@ void TestGuiMap::laySiegeFromThePanel_S1()
 {
     Pane p(12, 10);
     // A red fortress in the corner: its only hex of the first triple on the map is SE (RULES S1).
-    QVERIFY(actions::addFortress(p.campaign(), QStringLiteral("Karak"), {0, 0}, 3, p.t.red).ok);
-    const qint64 host = p.raise(QStringLiteral("Host"), 6, map::HexGrid::neighbour({0, 0}, 2));
+    QVERIFY(addFortress(p.campaign(), QStringLiteral("Karak"), {0, 0}, 3, p.t.red).ok);
+    const qint64 host = p.raise(QStringLiteral("Host"), 6, HexGrid::neighbour({0, 0}, 2));
     const qint64 fortress = p.campaign().fortressByName(QStringLiteral("Karak"))->id;
     p.widget.selectForce(host);
     auto *lay = child<QPushButton>(p.widget.panel(), QStringLiteral("laySiegeButton"));
     QVERIFY(lay->isVisibleTo(p.widget.panel()));
     QVERIFY(!lay->isEnabled());
     QVERIFY(lay->toolTip().contains(QStringLiteral("movement phase")));
-    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QVERIFY(beginMovement(p.campaign()).ok);
     QVERIFY(lay->isEnabled());
     QTest::mouseClick(lay, Qt::LeftButton);
     auto *dialog = waitForDialog<QInputDialog>(&p.widget, QStringLiteral("breachingForceDialog"));
@@ -491,7 +487,7 @@ void TestGuiMap::aSiegeFromMapToFall_S1_S2_S3_T1()
     const qint64 host = p.raise(QStringLiteral("Host"), 5, {0, 9}, p.t.blue, {marshal});
     const qint64 left = p.raise(QStringLiteral("Left picket"), 1, {11, 0});
     const qint64 right = p.raise(QStringLiteral("Right picket"), 1, {11, 9});
-    const auto ring = map::triple(keep, 0);
+    const auto ring = triple(keep, 0);
     p.drag({p.counterAt(garrison), p.at(keep)});
     p.drag({p.counterAt(host), p.at(ring[0])});
     p.drag({p.counterAt(left), p.at(ring[1])});
@@ -501,7 +497,7 @@ void TestGuiMap::aSiegeFromMapToFall_S1_S2_S3_T1()
     QCOMPARE(p.hexOf(right), ring[2]);
 
     // Movement phase: the Host lays siege from the panel.
-    QVERIFY(actions::beginMovement(c).ok);
+    QVERIFY(beginMovement(c).ok);
     p.trigger("actionMapPlay");
     p.widget.selectForce(host);
     auto *lay = child<QPushButton>(p.widget.panel(), QStringLiteral("laySiegeButton"));
@@ -519,7 +515,7 @@ void TestGuiMap::aSiegeFromMapToFall_S1_S2_S3_T1()
     dock.setCampaign(&c);
     bool fell = false;
     for (int turn = 0; turn < 30 && !fell && c.siegeOf(fortress); ++turn) {
-        QVERIFY(actions::endTurn(c).outcome.ok);
+        QVERIFY(endTurn(c).outcome.ok);
         dock.selectSiege(c.siegeOf(fortress)->id);
         BreakInDialog *dlg = dock.openSiegeTurn();
         QVERIFY(dlg);
@@ -541,7 +537,7 @@ void TestGuiMap::aSiegeFromMapToFall_S1_S2_S3_T1()
         }
         dlg->close();
         if (!fell && c.siegeOf(fortress))
-            QVERIFY(actions::beginMovement(c).ok);
+            QVERIFY(beginMovement(c).ok);
     }
     QVERIFY2(fell, "the fortress should fall to the Host");
     QCOMPARE(p.hexOf(host), keep); // the breaching force marched in
@@ -560,7 +556,7 @@ void TestGuiMap::undoMovesTheCounterBack()
 {
     Pane p(12, 10);
     const qint64 host = p.raise(QStringLiteral("Host"), 8, {3, 3});
-    QVERIFY(actions::beginMovement(p.campaign()).ok);
+    QVERIFY(beginMovement(p.campaign()).ok);
     p.drag({p.counterAt(host), p.at({3, 4})});
     QCOMPARE(p.hexOf(host), (Hex{3, 4}));
     p.campaign().undoStack()->undo();
@@ -575,7 +571,7 @@ void TestGuiMap::undoMovesTheCounterBack()
 void TestGuiMap::contextMenuPlacesForces()
 {
     Pane p(12, 10);
-    const qint64 reserve = actions::createForce(p.campaign(), QStringLiteral("Reserve"), p.t.blue, {}, {4, 0, 0}).forceId;
+    const qint64 reserve = createForce(p.campaign(), QStringLiteral("Reserve"), p.t.blue, {}, {4, 0, 0}).forceId;
     QVERIFY(!p.scene()->counter(reserve)); // off the map: no counter yet
     p.trigger("actionMapEdit");
     {
@@ -664,7 +660,7 @@ void TestGuiMap::campaignCanBeReplaced()
     QVERIFY(!p.widget.emptyState()->createButton()->isVisibleTo(&p.widget));
     {
         TestCampaign other;
-        QVERIFY(actions::setMapSize(*other, 5, 5).ok);
+        QVERIFY(setMapSize(*other, 5, 5).ok);
         p.widget.setCampaign(other.campaign.get());
         QVERIFY(stack->currentWidget() != p.widget.emptyState());
         QCOMPARE(p.scene()->mapRect(), p.scene()->geometry().mapRect(5, 5));
@@ -676,15 +672,15 @@ void TestGuiMap::campaignCanBeReplaced()
 void TestGuiMap::bigMapStaysResponsive()
 {
     TestCampaign t;
-    QVERIFY(actions::setMapSize(*t, 100, 100).ok);
-    QList<QList<Hex>> strokes(map::TerrainCount);
+    QVERIFY(setMapSize(*t, 100, 100).ok);
+    QList<QList<Hex>> strokes(TerrainCount);
     QRandomGenerator random(3);
     for (int c = 0; c < 100; ++c) {
         for (int r = 0; r < 100; ++r)
-            strokes[random.bounded(map::TerrainCount)] << Hex{c, r};
+            strokes[random.bounded(TerrainCount)] << Hex{c, r};
     }
-    for (int k = 1; k < map::TerrainCount; ++k)
-        QVERIFY(actions::paintTerrain(*t, strokes[k], Terrain(k)).ok);
+    for (int k = 1; k < TerrainCount; ++k)
+        QVERIFY(paintTerrain(*t, strokes[k], Terrain(k)).ok);
     {
         ActionBuilder b(*t, QStringLiteral("500 forces"));
         for (int i = 0; i < 500; ++i) {
@@ -707,10 +703,10 @@ void TestGuiMap::bigMapStaysResponsive()
     widget.view()->setZoom(1.0);
     QVERIFY(!widget.grab().isNull());
     const qint64 first = t->forces().first().id;
-    QVERIFY(actions::placeForce(*t, first, {50, 50}).ok);
+    QVERIFY(placeForce(*t, first, {50, 50}).ok);
     const Terrain now = t->mapHex({50, 50}).terrain;
     const Terrain next = now == Terrain::Water ? Terrain::Hills : Terrain::Water;
-    QVERIFY(actions::paintTerrain(*t, {{50, 50}}, next).ok);
+    QVERIFY(paintTerrain(*t, {{50, 50}}, next).ok);
     QCOMPARE(widget.scene()->counterCount(), 500);
     QCOMPARE(t->mapHex({50, 50}).terrain, next);
 }
@@ -722,26 +718,26 @@ void TestGuiMap::screenshot()
     const qint64 aldric = p.t.leader(QStringLiteral("Aldric the Bold"), {5, 4, 3, 5, 5, 4, 4});
     const qint64 berengar = p.t.leader(QStringLiteral("Berengar"), {4, 3, 3, 3, 3, 2, 3});
     const qint64 rurik = p.t.leader(QStringLiteral("Rurik"), {4, 3, 3, 3, 6, 3, 3}, p.t.red);
-    QVERIFY(actions::paintTerrain(c, {{2, 1}, {3, 1}, {3, 2}, {2, 2}, {1, 2}, {2, 3}, {4, 1}}, Terrain::Forest).ok);
-    QVERIFY(actions::paintTerrain(c, {{8, 0}, {9, 0}, {9, 1}, {10, 1}, {10, 2}, {11, 2}}, Terrain::Mountains).ok);
-    QVERIFY(actions::paintTerrain(c, {{7, 1}, {8, 1}, {8, 2}, {9, 2}, {9, 3}, {11, 3}}, Terrain::Hills).ok);
-    QVERIFY(actions::paintTerrain(c, {{0, 7}, {1, 7}, {0, 8}, {1, 8}, {2, 8}, {0, 9}, {1, 9}}, Terrain::Water).ok);
-    QVERIFY(actions::paintTerrain(c, {{3, 7}, {3, 8}, {4, 7}, {2, 7}}, Terrain::Marsh).ok);
-    QVERIFY(actions::paintTerrain(c, {{6, 6}, {7, 6}, {7, 7}, {6, 7}, {8, 7}}, Terrain::Forest).ok);
-    QVERIFY(actions::namePlace(c, {6, 3}, QStringLiteral("Ford of Ash")).ok);
-    QVERIFY(actions::namePlace(c, {1, 8}, QStringLiteral("Greymere")).ok);
-    QVERIFY(actions::namePlace(c, {3, 2}, QStringLiteral("Elderwood")).ok);
-    QVERIFY(actions::addFortress(c, QStringLiteral("Dunmor"), {4, 5}, 4, p.t.blue).ok);
-    QVERIFY(actions::addFortress(c, QStringLiteral("Karak"), {8, 4}, 3, p.t.red).ok);
+    QVERIFY(paintTerrain(c, {{2, 1}, {3, 1}, {3, 2}, {2, 2}, {1, 2}, {2, 3}, {4, 1}}, Terrain::Forest).ok);
+    QVERIFY(paintTerrain(c, {{8, 0}, {9, 0}, {9, 1}, {10, 1}, {10, 2}, {11, 2}}, Terrain::Mountains).ok);
+    QVERIFY(paintTerrain(c, {{7, 1}, {8, 1}, {8, 2}, {9, 2}, {9, 3}, {11, 3}}, Terrain::Hills).ok);
+    QVERIFY(paintTerrain(c, {{0, 7}, {1, 7}, {0, 8}, {1, 8}, {2, 8}, {0, 9}, {1, 9}}, Terrain::Water).ok);
+    QVERIFY(paintTerrain(c, {{3, 7}, {3, 8}, {4, 7}, {2, 7}}, Terrain::Marsh).ok);
+    QVERIFY(paintTerrain(c, {{6, 6}, {7, 6}, {7, 7}, {6, 7}, {8, 7}}, Terrain::Forest).ok);
+    QVERIFY(namePlace(c, {6, 3}, QStringLiteral("Ford of Ash")).ok);
+    QVERIFY(namePlace(c, {1, 8}, QStringLiteral("Greymere")).ok);
+    QVERIFY(namePlace(c, {3, 2}, QStringLiteral("Elderwood")).ok);
+    QVERIFY(addFortress(c, QStringLiteral("Dunmor"), {4, 5}, 4, p.t.blue).ok);
+    QVERIFY(addFortress(c, QStringLiteral("Karak"), {8, 4}, 3, p.t.red).ok);
     const Hex karak{8, 4};
-    const qint64 host = p.raise(QStringLiteral("Host of the North"), 7, map::triple(karak, 0)[0], 0, {aldric, berengar});
-    p.raise(QStringLiteral("Western Guard"), 4, map::triple(karak, 0)[1]);
-    p.raise(QStringLiteral("Riders of Ash"), 3, map::triple(karak, 0)[2]);
+    const qint64 host = p.raise(QStringLiteral("Host of the North"), 7, triple(karak, 0)[0], 0, {aldric, berengar});
+    p.raise(QStringLiteral("Western Guard"), 4, triple(karak, 0)[1]);
+    p.raise(QStringLiteral("Riders of Ash"), 3, triple(karak, 0)[2]);
     p.raise(QStringLiteral("Karak Garrison"), 3, karak, p.t.red, {rurik});
     p.raise(QStringLiteral("Red Warband"), 6, {10, 7}, p.t.red);
     p.raise(QStringLiteral("Dunmor Garrison"), 2, {4, 5});
-    QVERIFY(actions::beginMovement(c).ok);
-    QVERIFY(actions::laySiege(c, c.fortressByName(QStringLiteral("Karak"))->id, host).ok);
+    QVERIFY(beginMovement(c).ok);
+    QVERIFY(laySiege(c, c.fortressByName(QStringLiteral("Karak"))->id, host).ok);
     p.widget.selectForce(host);
     p.widget.fitToWindow();
     QCOMPARE(p.scene()->counterCount(), 6);

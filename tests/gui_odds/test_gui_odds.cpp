@@ -27,9 +27,9 @@ namespace {
 
 constexpr int Timeout = 15000; // generous: the build machine is shared
 
-odds::SideSpec side(int good, int broken, int battle, int rally, bool leaderless = false)
+SideSpec side(int good, int broken, int battle, int rally, bool leaderless = false)
 {
-    odds::SideSpec s;
+    SideSpec s;
     s.good = good;
     s.broken = broken;
     s.battle = battle;
@@ -38,14 +38,14 @@ odds::SideSpec side(int good, int broken, int battle, int rally, bool leaderless
     return s;
 }
 
-bool sameSide(const odds::SideSpec &a, const odds::SideSpec &b)
+bool sameSide(const SideSpec &a, const SideSpec &b)
 {
     return a.good == b.good && a.broken == b.broken && a.leaderless == b.leaderless
            && (a.leaderless || (a.battle == b.battle && a.rally == b.rally));
 }
 
 /** The window shows the complete odds (rounds included) of exactly these sides. */
-bool showing(const OddsCalculatorWindow &w, const odds::SideSpec &a, const odds::SideSpec &d)
+bool showing(const OddsCalculatorWindow &w, const SideSpec &a, const SideSpec &d)
 {
     return w.hasRounds() && sameSide(w.shownSides().first, a) && sameSide(w.shownSides().second, d);
 }
@@ -73,7 +73,7 @@ void typeInto(QSpinBox *spin, int value)
     QTest::keyClicks(spin, QString::number(value));
 }
 
-double expectedRounds(const odds::BattleOdds &o)
+double expectedRounds(const BattleOdds &o)
 {
     double sum = 0, mean = 0;
     for (std::size_t i = 0; i < o.rounds.size(); ++i) {
@@ -96,7 +96,7 @@ QString labelText(const QWidget &w, const char *name)
 int startBigBattle(OddsCalculatorWindow &w)
 {
     for (int n : {30, 45, 60, 90, 130, 200}) {
-        const odds::SideSpec big = side(n, 0, 3, 3);
+        const SideSpec big = side(n, 0, 3, 3);
         typeInto(w.attackerPanel()->goodSpin(), n);
         typeInto(w.defenderPanel()->goodSpin(), n);
         typeInto(w.defenderPanel()->brokenSpin(), 0);
@@ -136,11 +136,11 @@ class TestGuiOdds : public QObject
     OddsCalculatorWindow &window() { return *mWindow; }
 
     /** The figures on display are those exactBattleOdds gives for these sides. */
-    void verifyShown(const odds::SideSpec &a, const odds::SideSpec &d)
+    void verifyShown(const SideSpec &a, const SideSpec &d)
     {
-        const odds::BattleOdds expected = odds::exactBattleOdds(a, d);
+        const BattleOdds expected = exactBattleOdds(a, d);
         QTRY_VERIFY_WITH_TIMEOUT(showing(window(), a, d), Timeout);
-        const odds::BattleOdds &shown = window().shownOdds();
+        const BattleOdds &shown = window().shownOdds();
         QVERIFY(close(shown.attackerWins, expected.attackerWins));
         QVERIFY(close(shown.defenderWins, expected.defenderWins));
         QVERIFY(close(shown.mutual, expected.mutual));
@@ -225,13 +225,13 @@ private slots:
         QFETCH(int, defenderBattle);
         typeInto(window().attackerPanel()->battleSpin(), attackerBattle);
         typeInto(window().defenderPanel()->battleSpin(), defenderBattle);
-        const odds::SideSpec a = window().attacker();
-        const odds::SideSpec d = window().defender();
+        const SideSpec a = window().attacker();
+        const SideSpec d = window().defender();
         QCOMPARE(a.battle, attackerBattle);
         QCOMPARE(d.battle, defenderBattle);
         for (auto [panel, own, other] : {std::tuple(window().attackerPanel(), a, d),
                                          std::tuple(window().defenderPanel(), d, a)}) {
-            const int bonus = odds::bonusDice(own, other);
+            const int bonus = bonusDice(own, other);
             QCOMPARE(panel->bonusDice(), bonus);
             const QString text = panel->bonusLabel()->text();
             if (bonus > 0)
@@ -252,8 +252,8 @@ private slots:
         typeInto(att->battleSpin(), 5);
         typeInto(window().defenderPanel()->goodSpin(), 6);
         typeInto(window().defenderPanel()->battleSpin(), 2);
-        const odds::SideSpec led = side(6, 0, 5, 3);
-        const odds::SideSpec d = side(6, 0, 2, 3);
+        const SideSpec led = side(6, 0, 5, 3);
+        const SideSpec d = side(6, 0, 2, 3);
         verifyShown(led, d);
         QVERIFY(att->battleSpin()->isEnabled());
         QCOMPARE(att->bonusDice(), 3);
@@ -265,13 +265,13 @@ private slots:
         QVERIFY(!att->rallySpin()->isEnabled());
         QVERIFY(window().attacker().leaderless);
         // The attacker's commander no longer counts: the defender's Battle 2 is now the better one.
-        const odds::SideSpec leaderless = side(6, 0, 5, 3, true);
+        const SideSpec leaderless = side(6, 0, 5, 3, true);
         QCOMPARE(att->bonusDice(), 0);
-        QCOMPARE(window().defenderPanel()->bonusDice(), odds::bonusDice(d, leaderless));
+        QCOMPARE(window().defenderPanel()->bonusDice(), bonusDice(d, leaderless));
         QVERIFY(window().defenderPanel()->bonusDice() > 0);
         verifyShown(leaderless, d);
         QVERIFY(shoot(window(), QStringLiteral("leaderless")));
-        QVERIFY(odds::exactBattleOdds(leaderless, d).attackerWins < odds::exactBattleOdds(led, d).attackerWins);
+        QVERIFY(exactBattleOdds(leaderless, d).attackerWins < exactBattleOdds(led, d).attackerWins);
 
         QTest::keyClick(att->leaderlessCheck(), Qt::Key_Space);
         QVERIFY(att->battleSpin()->isEnabled());
@@ -286,7 +286,7 @@ private slots:
         OddsSidePanel *def = window().defenderPanel();
         typeInto(def->brokenSpin(), 0);
         typeInto(def->goodSpin(), 0);
-        const QString problem = odds::checkSides(window().attacker(), window().defender());
+        const QString problem = checkSides(window().attacker(), window().defender());
         QVERIFY(!problem.isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(window().problem(), problem, Timeout);
         auto *label = window().findChild<QLabel *>(QStringLiteral("problemLabel"));
@@ -418,13 +418,13 @@ private slots:
     // The charts hold one point per outcome, per number of units left and per number of rounds.
     void chartsHoldTheDistributions()
     {
-        const odds::SideSpec a = side(12, 0, 4, 4);
-        const odds::SideSpec d = side(10, 0, 3, 4);
+        const SideSpec a = side(12, 0, 4, 4);
+        const SideSpec d = side(10, 0, 3, 4);
         window().setSides(a, d);
         QCOMPARE(window().attackerPanel()->goodSpin()->value(), 12);
         QCOMPARE(window().defenderPanel()->battleSpin()->value(), 3);
         verifyShown(a, d);
-        const odds::BattleOdds expected = odds::exactBattleOdds(a, d);
+        const BattleOdds expected = exactBattleOdds(a, d);
 
         // Read back from the plots (the test cannot include qcustomplot.h: it builds with QT_NO_FOREACH).
         using S = OddsCharts::Series;

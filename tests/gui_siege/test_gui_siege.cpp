@@ -13,7 +13,6 @@
 #include <QtTest>
 
 using namespace castellan;
-using namespace castellan::test;
 
 /** The siege phase as a game master plays it: the sieges dock, the siege turn dialog, the break-in battle. */
 class TestGuiSiege : public QObject
@@ -25,8 +24,8 @@ class TestGuiSiege : public QObject
     {
         t.surround(1);
         t.toMovement();
-        MapCampaign::must(actions::laySiege(*t, t.castle, t.host));
-        QVERIFY(actions::endTurn(*t).outcome.ok);
+        MapCampaign::must(laySiege(*t, t.castle, t.host));
+        QVERIFY(endTurn(*t).outcome.ok);
     }
 
 private slots:
@@ -127,7 +126,7 @@ private slots:
         click(dlg->rollButton());
         dlg->reject();
         QCOMPARE(t->siegeOf(t.castle)->lastRollTurn, t->turn());
-        QVERIFY(!actions::beginMovement(*t).refusal.contains(QStringLiteral("break-in")));
+        QVERIFY(!beginMovement(*t).refusal.contains(QStringLiteral("break-in")));
     }
 
     void aSortieFromTheDialog_S4()
@@ -135,7 +134,7 @@ private slots:
         MapCampaign t;
         Force g = t.forceNamed(t.garrison);
         g.units = {12, 0, 0};
-        MapCampaign::must(actions::editForce(*t, g));
+        MapCampaign::must(editForce(*t, g));
         besiege(t);
         BreakInDialog dlg(*t, t->siegeOf(t.castle)->id);
         dlg.show();
@@ -148,7 +147,7 @@ private slots:
         click(dlg.sortieButton());
         BattleDialog *battle = dlg.battleDialog();
         QVERIFY(battle);
-        QCOMPARE(battle->fight()->force(battle::Role::Attacker).id, t.garrison);
+        QCOMPARE(battle->fight()->force(Role::Attacker).id, t.garrison);
         clickNamed(battle, QStringLiteral("beginButton"));
         clickNamed(battle, QStringLiteral("resolveButton"));
         clickNamed(battle, QStringLiteral("finishButton"));

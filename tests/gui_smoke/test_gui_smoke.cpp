@@ -90,7 +90,7 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("BreakInDialog"), [](const Scene &s) { return new BreakInDialog(*s.campaign, s.siege); }},
         {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},
         {QStringLiteral("MapSizeDialog"), [](const Scene &s) { return new MapSizeDialog(*s.campaign); }},
-        {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, map::Hex{0, 0}); }},
+        {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {
              return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id);
          }},
@@ -207,37 +207,37 @@ private slots:
         QVERIFY(mScene.able);
         if (!mScene.disabled) {
             const Leader victim = mCampaign->leaders().last();
-            QVERIFY(actions::woundLeader(*mCampaign, victim.id, victim.vitality).ok);
+            QVERIFY(woundLeader(*mCampaign, victim.id, victim.vitality).ok);
             mScene.disabled = victim.id;
         }
         const Leader able = *mCampaign->leader(mScene.able);
         const QList<Side> sides = mCampaign->sides();
         const auto enemySide =
             std::find_if(sides.cbegin(), sides.cend(), [&](const Side &s) { return s.id != able.sideId; });
-        mScene.force = actions::createForce(*mCampaign, QStringLiteral("Host of the Smoke"), able.sideId,
+        mScene.force = createForce(*mCampaign, QStringLiteral("Host of the Smoke"), able.sideId,
                                             QStringLiteral("Ford of Ash"), {12, 0, 1}, {able.id})
                            .forceId;
-        mScene.enemy = actions::createForce(*mCampaign, QStringLiteral("Ashen Band"), enemySide->id,
+        mScene.enemy = createForce(*mCampaign, QStringLiteral("Ashen Band"), enemySide->id,
                                             QStringLiteral("Ford of Ash"), {9, 0, 0})
                            .forceId;
         QVERIFY(mScene.force && mScene.enemy);
-        actions::CampaignBattle skirmish(*mCampaign, mScene.enemy, mScene.force);
+        CampaignBattle skirmish(*mCampaign, mScene.enemy, mScene.force);
         skirmish.battle().resolveToEnd();
         QVERIFY(skirmish.finish().ok);
 
         // A siege of Thornwall Keep, its break-in roll due (RULES S1, S2).
-        const map::Fortress keep = *mCampaign->fortressByName(QStringLiteral("Thornwall Keep"));
+        const Fortress keep = *mCampaign->fortressByName(QStringLiteral("Thornwall Keep"));
         QList<qint64> ring;
-        for (const map::Hex &h : map::triple(keep.hex, 0)) {
-            const qint64 id = actions::createForce(*mCampaign, QStringLiteral("Besiegers %1").arg(ring.size() + 1),
+        for (const Hex &h : triple(keep.hex, 0)) {
+            const qint64 id = createForce(*mCampaign, QStringLiteral("Besiegers %1").arg(ring.size() + 1),
                                                    able.sideId, {}, {3, 0, 0})
                                   .forceId;
-            QVERIFY(actions::placeForce(*mCampaign, id, h).ok);
+            QVERIFY(placeForce(*mCampaign, id, h).ok);
             ring << id;
         }
-        QVERIFY(actions::beginMovement(*mCampaign).ok);
-        QVERIFY(actions::laySiege(*mCampaign, keep.id, ring.first()).ok);
-        QVERIFY(actions::endTurn(*mCampaign).outcome.ok);
+        QVERIFY(beginMovement(*mCampaign).ok);
+        QVERIFY(laySiege(*mCampaign, keep.id, ring.first()).ok);
+        QVERIFY(endTurn(*mCampaign).outcome.ok);
         mScene.siege = mCampaign->siegeOf(keep.id)->id;
     }
 
@@ -277,11 +277,11 @@ private slots:
     void oddsCalculatorWindow()
     {
         OddsCalculatorWindow window;
-        odds::SideSpec attacker;
+        SideSpec attacker;
         attacker.good = 6;
         attacker.battle = 4;
         attacker.rally = 3;
-        odds::SideSpec defender;
+        SideSpec defender;
         defender.good = 4;
         defender.broken = 1;
         defender.battle = 2;

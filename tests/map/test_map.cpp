@@ -3,7 +3,7 @@
 #include <QSet>
 #include <QtTest>
 
-using namespace castellan::map;
+using namespace castellan;
 
 /** The hex grid and the siege zone of control (RULES S1) on inner, edge and corner hexes. */
 class TestMap : public QObject

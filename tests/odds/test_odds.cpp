@@ -9,9 +9,9 @@
 #include <cmath>
 #include <numeric>
 
-using namespace castellan::odds;
+using namespace castellan;
 
-Q_DECLARE_METATYPE(castellan::odds::SideSpec)
+Q_DECLARE_METATYPE(castellan::SideSpec)
 
 /** Exact field-battle odds (RULES O1, F9) and their agreement with a seeded simulation of the engine. */
 class TestOdds : public QObject
@@ -104,7 +104,7 @@ private slots:
         QFETCH(SideSpec, a);
         QFETCH(SideSpec, d);
         const BattleOdds f = exactBattleOdds(a, d, nullptr, OddsDetail::WithoutRounds);
-        checkSameFigures(f, castellan::reference::DirectOdds(a, d).odds());
+        checkSameFigures(f, castellan::DirectOdds(a, d).odds());
     }
 
     void roundsMatchTheDirectRounds_O1_data() { probabilitiesSumToOne_O1_data(); }
@@ -114,7 +114,7 @@ private slots:
         // The distribution of the number of rounds against a plain round-by-round walk over the states.
         QFETCH(SideSpec, a);
         QFETCH(SideSpec, d);
-        const std::vector<double> expected = castellan::reference::DirectOdds(a, d).rounds();
+        const std::vector<double> expected = castellan::DirectOdds(a, d).rounds();
         const BattleOdds o = exactBattleOdds(a, d, nullptr, OddsDetail::WithRounds);
         QVERIFY(o.rounds.size() > 1);
         for (std::size_t i = 0; i < std::max(expected.size(), o.rounds.size()); ++i) {
@@ -134,7 +134,7 @@ private slots:
             BattleOdds o;
             o.attackerLeft.assign(std::size_t(a.total() + 1), 0.0);
             o.defenderLeft.assign(std::size_t(d.total() + 1), 0.0);
-            castellan::odds::detail::foldedOdds(a, d, o, nullptr, threads);
+            castellan::foldedOdds(a, d, o, nullptr, threads);
             byThreads.push_back(o);
         }
         for (const BattleOdds &o : byThreads) {

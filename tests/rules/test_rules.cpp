@@ -4,7 +4,6 @@
 #include <QtTest>
 
 using namespace castellan;
-using namespace castellan::rules;
 
 /** The pure leader rules, branch by branch, named after their RULES sections. */
 class TestRules : public QObject

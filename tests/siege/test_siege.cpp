@@ -8,8 +8,6 @@
 #include <cmath>
 
 using namespace castellan;
-using namespace castellan::siege;
-using castellan::test::MapCampaign;
 
 /** The break-in roll (RULES S2) and the siege odds (RULES O2). */
 class TestSiege : public QObject
@@ -89,14 +87,14 @@ private slots:
         MapCampaign t;
         t.surround(0); // Host 4 units + two empty pickets: 4 >= rating 4, but an empty picket still holds its hex
         t.toMovement();
-        QVERIFY(actions::whyCannotBesiege(*t, t.castle, t.host).isEmpty());
+        QVERIFY(whyCannotBesiege(*t, t.castle, t.host).isEmpty());
         // Take a unit off the Host: 3 < 4.
         Force weaker = t.forceNamed(t.host);
         weaker.units.good = 3;
-        MapCampaign::must(actions::editForce(*t, weaker));
-        const QString why = actions::whyCannotBesiege(*t, t.castle, t.host);
+        MapCampaign::must(editForce(*t, weaker));
+        const QString why = whyCannotBesiege(*t, t.castle, t.host);
         QVERIFY2(why.contains(QStringLiteral("rating is 4")), qPrintable(why));
-        QVERIFY(!actions::laySiege(*t, t.castle, t.host).ok);
+        QVERIFY(!laySiege(*t, t.castle, t.host).ok);
     }
 
     void laySiegeNeedsAnAlternatingTriple_S1()
@@ -104,13 +102,13 @@ private slots:
         MapCampaign t;
         t.toMovement();
         // The Host at N; pickets at NE and SE: three neighbours, but not every other one.
-        const auto around = map::HexGrid::neighbours(t.castleHex);
+        const auto around = HexGrid::neighbours(t.castleHex);
         t.force(QStringLiteral("NE picket"), t.blue, around[1], {1, 0, 0});
         t.force(QStringLiteral("SE picket"), t.blue, around[2], {1, 0, 0});
-        QVERIFY2(actions::whyCannotBesiege(*t, t.castle, t.host).contains(QStringLiteral("every other hex")),
-                 qPrintable(actions::whyCannotBesiege(*t, t.castle, t.host)));
+        QVERIFY2(whyCannotBesiege(*t, t.castle, t.host).contains(QStringLiteral("every other hex")),
+                 qPrintable(whyCannotBesiege(*t, t.castle, t.host)));
         t.force(QStringLiteral("SW picket"), t.blue, around[4], {1, 0, 0});
-        QVERIFY(actions::laySiege(*t, t.castle, t.host).ok);
+        QVERIFY(laySiege(*t, t.castle, t.host).ok);
         const auto s = t->siegeOf(t.castle);
         QVERIFY(s);
         QCOMPARE(s->breachingForceId, t.host);
@@ -121,7 +119,7 @@ private slots:
     {
         MapCampaign t;
         t.surround();
-        QVERIFY(actions::whyCannotBesiege(*t, t.castle, t.host).contains(QStringLiteral("movement phase")));
+        QVERIFY(whyCannotBesiege(*t, t.castle, t.host).contains(QStringLiteral("movement phase")));
     }
 
     /** A laid siege, in the next turn's siege phase. */
@@ -129,9 +127,9 @@ private slots:
     {
         t.surround(picketUnits);
         t.toMovement();
-        MapCampaign::must(actions::laySiege(*t, t.castle, t.host));
+        MapCampaign::must(laySiege(*t, t.castle, t.host));
         t.script({6}); // the garrison commander's recovery is not rolled: nobody is disabled
-        QVERIFY(actions::endTurn(*t).outcome.ok);
+        QVERIFY(endTurn(*t).outcome.ok);
         QCOMPARE(t->phase(), TurnPhase::Siege);
     }
 
@@ -139,7 +137,7 @@ private slots:
     {
         MapCampaign t;
         besiege(t);
-        QCOMPARE(actions::siegeRerolls(*t, *t->siegeOf(t.castle)), 5 - 2);
+        QCOMPARE(siegeRerolls(*t, *t->siegeOf(t.castle)), 5 - 2);
     }
 
     void aOneCostsAPicketUnit_S2()
@@ -147,7 +145,7 @@ private slots:
         MapCampaign t;
         besiege(t, 2);
         t.script({1});
-        actions::BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
         QVERIFY(roll.refusal().isEmpty());
         QCOMPARE(roll.result(), BreakInResult::UnitLost);
         QVERIFY(roll.defaultWantsReroll());
@@ -161,7 +159,7 @@ private slots:
         QCOMPARE(s->unitsLost, 1);
         QCOMPARE(s->lastRollTurn, t->turn());
         // One roll a turn.
-        QVERIFY(!actions::whyNoBreakInRoll(*t, s->id).isEmpty());
+        QVERIFY(!whyNoBreakInRoll(*t, s->id).isEmpty());
     }
 
     void eachRerollReplacesTheLast_S2()
@@ -169,7 +167,7 @@ private slots:
         MapCampaign t;
         besiege(t);
         t.script({3, 1, 6});
-        actions::BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
         QVERIFY(roll.reroll());
         QVERIFY(roll.reroll());
         QCOMPARE(roll.faces(), (QList<int>{3, 1, 6}));
@@ -191,15 +189,15 @@ private slots:
         MapCampaign t;
         besiege(t);
         t.script({6});
-        actions::BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
         QVERIFY(roll.finish().ok);
         t->setDiceSource(std::make_unique<SeededDice>(11));
-        auto fight = actions::breakInBattle(*t, t->siegeOf(t.castle)->id);
+        auto fight = breakInBattle(*t, t->siegeOf(t.castle)->id);
         QVERIFY(fight);
         QVERIFY(fight->battle().flags().breakIn);
-        QVERIFY(!fight->battle().canRetreat(battle::Role::Defender));
+        QVERIFY(!fight->battle().canRetreat(Role::Defender));
         fight->battle().resolveToEnd();
-        QCOMPARE(fight->battle().side(battle::Role::Defender).units.total(), 0); // defenders fight to the last
+        QCOMPARE(fight->battle().side(Role::Defender).units.total(), 0); // defenders fight to the last
         const auto o = fight->finish();
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QVERIFY2(o.summary.contains(QStringLiteral("falls")), qPrintable(o.summary));
@@ -219,11 +217,11 @@ private slots:
         const qint64 militia = t.force(QStringLiteral("Militia"), t.red, t.castleHex, {2, 0, 1});
         besiege(t);
         t.script({6});
-        QVERIFY(actions::BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
-        auto fight = actions::breakInBattle(*t, t->siegeOf(t.castle)->id);
+        QVERIFY(BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
+        auto fight = breakInBattle(*t, t->siegeOf(t.castle)->id);
         QVERIFY(fight);
-        QCOMPARE(fight->force(battle::Role::Defender).id, t.garrison);
-        QCOMPARE(fight->battle().side(battle::Role::Defender).units, (battle::Units{5, 0, 1}));
+        QCOMPARE(fight->force(Role::Defender).id, t.garrison);
+        QCOMPARE(fight->battle().side(Role::Defender).units, (Units{5, 0, 1}));
         QVERIFY(!t->force(militia));
     }
 
@@ -232,7 +230,7 @@ private slots:
         MapCampaign t;
         besiege(t, 0); // strength exactly 4: the Host alone
         t.script({1});
-        actions::BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
         const auto o = roll.finish();
         QVERIFY(o.summary.contains(QStringLiteral("RULES S5")));
         QVERIFY(!t->siegeOf(t.castle));
@@ -244,11 +242,11 @@ private slots:
         MapCampaign t;
         besiege(t);
         t.script({2});
-        QVERIFY(actions::BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
+        QVERIFY(BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
         t.toMovement();
         const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
-        const map::Hex away = map::HexGrid::neighbour(t.forceNamed(picket).hex, 0);
-        const auto o = actions::moveForce(*t, picket, away.row >= 0 ? away : map::HexGrid::neighbour(t.forceNamed(picket).hex, 3));
+        const Hex away = HexGrid::neighbour(t.forceNamed(picket).hex, 0);
+        const auto o = moveForce(*t, picket, away.row >= 0 ? away : HexGrid::neighbour(t.forceNamed(picket).hex, 3));
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QVERIFY(!t->siegeOf(t.castle));
         QCOMPARE(t->sieges().last().endReason, QStringLiteral("the zone of control was broken"));
@@ -260,10 +258,10 @@ private slots:
         MapCampaign t;
         Force g = t.forceNamed(t.garrison);
         g.units = {1, 0, 2};
-        MapCampaign::must(actions::editForce(*t, g));
+        MapCampaign::must(editForce(*t, g));
         Force h = t.forceNamed(t.host);
         h.units = {3, 0, 1};
-        MapCampaign::must(actions::editForce(*t, h));
+        MapCampaign::must(editForce(*t, h));
         besiege(t);
         QCOMPARE(t.forceNamed(t.garrison).units.broken, 2);
         QCOMPARE(t.forceNamed(t.host).units.broken, 0);
@@ -274,7 +272,7 @@ private slots:
         MapCampaign t;
         besiege(t);
         const QString path = t->path();
-        const map::Siege before = *t->siegeOf(t.castle);
+        const Siege before = *t->siegeOf(t.castle);
         t.campaign.reset();
         t.campaign = Campaign::open(path);
         QCOMPARE(*t->siegeOf(t.castle), before);
@@ -288,24 +286,24 @@ private slots:
         MapCampaign t;
         Force g = t.forceNamed(t.garrison);
         g.units = {12, 0, 0};
-        MapCampaign::must(actions::editForce(*t, g));
+        MapCampaign::must(editForce(*t, g));
         besiege(t);
         const qint64 siegeId = t->siegeOf(t.castle)->id;
         const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
-        const map::Hex picketHex = t.forceNamed(picket).hex;
-        QCOMPARE(actions::sortieTargets(*t, siegeId).size(), 3);
-        QVERIFY(actions::whyNoSortie(*t, siegeId, t.garrison, picket).isEmpty());
-        QVERIFY(!actions::whyNoSortie(*t, siegeId, t.host, picket).isEmpty()); // only the garrison sorties
+        const Hex picketHex = t.forceNamed(picket).hex;
+        QCOMPARE(sortieTargets(*t, siegeId).size(), 3);
+        QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).isEmpty());
+        QVERIFY(!whyNoSortie(*t, siegeId, t.host, picket).isEmpty()); // only the garrison sorties
         t->setDiceSource(std::make_unique<SeededDice>(5));
-        auto fight = actions::sortieBattle(*t, siegeId, t.garrison, picket, true);
+        auto fight = sortieBattle(*t, siegeId, t.garrison, picket, true);
         QVERIFY(fight);
-        QCOMPARE(fight->force(battle::Role::Attacker).id, t.garrison);
+        QCOMPARE(fight->force(Role::Attacker).id, t.garrison);
         fight->battle().resolveToEnd();
-        QCOMPARE(fight->battle().result(), battle::Result::AttackerWins);
+        QCOMPARE(fight->battle().result(), BattleResult::AttackerWins);
         const auto o = fight->finish();
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QCOMPARE(t.forceNamed(t.garrison).hex, picketHex);
-        QVERIFY(map::HexGrid::distance(t.forceNamed(picket).hex, t.castleHex) == 2);
+        QVERIFY(HexGrid::distance(t.forceNamed(picket).hex, t.castleHex) == 2);
         QVERIFY(!t->siegeOf(t.castle)); // the zone of control is broken (RULES S5)
         t->undoStack()->undo();
         QCOMPARE(t.forceNamed(t.garrison).hex, t.castleHex);
@@ -319,16 +317,16 @@ private slots:
         const qint64 siegeId = t->siegeOf(t.castle)->id;
         // A 6: the breaching force broke in this turn and cannot be the sortie's target.
         t.script({6});
-        QVERIFY(actions::BreakInRoll(*t, siegeId).finish().ok);
-        QCOMPARE(actions::sortieTargets(*t, siegeId).size(), 2);
-        QVERIFY(!actions::whyNoSortie(*t, siegeId, t.garrison, t.host).isEmpty());
+        QVERIFY(BreakInRoll(*t, siegeId).finish().ok);
+        QCOMPARE(sortieTargets(*t, siegeId).size(), 2);
+        QVERIFY(!whyNoSortie(*t, siegeId, t.garrison, t.host).isEmpty());
         // Broken units cannot come along, and the force may not split.
         Force g = t.forceNamed(t.garrison);
         g.units = {2, 0, 1};
-        MapCampaign::must(actions::editForce(*t, g));
+        MapCampaign::must(editForce(*t, g));
         const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
-        QVERIFY(actions::whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("broken")));
-        QVERIFY(!actions::sortieBattle(*t, siegeId, t.garrison, picket, false));
+        QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("broken")));
+        QVERIFY(!sortieBattle(*t, siegeId, t.garrison, picket, false));
     }
 };
 

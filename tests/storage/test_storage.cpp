@@ -11,7 +11,6 @@
 #include <QtTest>
 
 using namespace castellan;
-using castellan::test::TestCampaign;
 
 /** The campaign file: round trips, refusals that leave the file alone, consistent copies. */
 class TestStorage : public QObject
@@ -21,14 +20,14 @@ class TestStorage : public QObject
     /** Expects opening `path` to fail with a message containing `expected`, and the file untouched. */
     void expectRefused(const QString &path, const QString &expected)
     {
-        const QByteArray before = test::fileHash(path);
+        const QByteArray before = fileHash(path);
         try {
             Campaign::open(path);
             QFAIL("the file was opened");
         } catch (const StorageError &e) {
             QVERIFY2(e.message().contains(expected, Qt::CaseInsensitive), qPrintable(e.message()));
         }
-        QCOMPARE(test::fileHash(path), before);
+        QCOMPARE(fileHash(path), before);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     }
 
@@ -44,9 +43,9 @@ private slots:
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
         const qint64 b = c.leader(QStringLiteral("Bors"), {5, 5, 5, 5, 5, 5, 5}, c.red);
         c->setDiceSource(std::make_unique<SeededDice>(31337, 0));
-        actions::heroicDeed(*c, a);
-        actions::setCaptured(*c, b, c.blue);
-        actions::editNotes(*c, a, QStringLiteral("Ünïcode notes — «ok»"));
+        heroicDeed(*c, a);
+        setCaptured(*c, b, c.blue);
+        editNotes(*c, a, QStringLiteral("Ünïcode notes — «ok»"));
         leaders = c->leaders();
         rolls = c->store().rollCount();
         draws = c->draws();
@@ -60,7 +59,7 @@ private slots:
         QCOMPARE(reopened->sides().size(), 2);
         QCOMPARE(reopened->sides().at(1).color, QColor(Qt::red));
         QCOMPARE(reopened->history(a).size(), 2);
-        QCOMPARE(reopened->store().meta(QStringLiteral("schema_version")).toInt(), schema::CurrentVersion);
+        QCOMPARE(reopened->store().meta(QStringLiteral("schema_version")).toInt(), CurrentVersion);
     }
 
     void closedCampaignIsOneFile()
@@ -81,7 +80,7 @@ private slots:
         // mid-session is what a crash leaves behind: opening that must give back every committed change.
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
-        QVERIFY(actions::woundLeader(*c, id, 2).ok);
+        QVERIFY(woundLeader(*c, id, 2).ok);
         const QString crashed = c.dir.filePath(QStringLiteral("crashed.castellan"));
         QVERIFY(QFile::copy(c.path(), crashed));
         QVERIFY(QFile::exists(c.path() + QStringLiteral("-wal"))); // the changes are still in the log
@@ -98,7 +97,7 @@ private slots:
         QByteArray noise;
         for (int i = 0; i < 5000; ++i)
             noise.append(char((i * 7919 + 13) % 251));
-        test::writeFile(path, noise);
+        writeFile(path, noise);
         expectRefused(path, QStringLiteral("not a Castellan campaign"));
     }
 
@@ -106,7 +105,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("empty.castellan"));
-        test::writeFile(path, {});
+        writeFile(path, {});
         expectRefused(path, QStringLiteral("empty"));
     }
 
@@ -129,9 +128,9 @@ private slots:
             c->roll({5, 6, QStringLiteral("filler roll %1 with a long context to take pages").arg(i), 0, 0});
         const QString path = c.path();
         c.campaign.reset();
-        QByteArray bytes = test::readFile(path);
+        QByteArray bytes = readFile(path);
         QVERIFY(bytes.size() > 8192);
-        test::writeFile(path, bytes.left(bytes.size() / 2));
+        writeFile(path, bytes.left(bytes.size() / 2));
         expectRefused(path, QStringLiteral("truncated"));
     }
 
@@ -142,10 +141,10 @@ private slots:
             c->roll({5, 6, QStringLiteral("filler roll %1").arg(i), 0, 0});
         const QString path = c.path();
         c.campaign.reset();
-        QByteArray bytes = test::readFile(path);
+        QByteArray bytes = readFile(path);
         for (qsizetype i = 4096 * 2; i < 4096 * 3 && i < bytes.size(); ++i)
             bytes[i] = char(0xA5);
-        test::writeFile(path, bytes);
+        writeFile(path, bytes);
         expectRefused(path, QStringLiteral("damaged"));
     }
 
@@ -168,7 +167,7 @@ private slots:
     void refusesANewerSchema()
     {
         TestCampaign c;
-        c->store().setMeta(QStringLiteral("schema_version"), QString::number(schema::CurrentVersion + 1));
+        c->store().setMeta(QStringLiteral("schema_version"), QString::number(CurrentVersion + 1));
         const QString path = c.path();
         c.campaign.reset();
         expectRefused(path, QStringLiteral("newer version"));
@@ -177,9 +176,9 @@ private slots:
     void createRefusesAnExistingFile()
     {
         TestCampaign c;
-        const QByteArray before = test::fileHash(c.path());
+        const QByteArray before = fileHash(c.path());
         QVERIFY_THROWS_EXCEPTION(StorageError, Campaign::create(c.path(), QStringLiteral("again"), 1));
-        QCOMPARE(test::fileHash(c.path()), before);
+        QCOMPARE(fileHash(c.path()), before);
     }
 
     void theDatabaseRefusesARatingOutOfRange()

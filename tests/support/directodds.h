@@ -7,18 +7,13 @@
 #include <map>
 #include <vector>
 
-/**
- * The straightforward odds of RULES O1, as PERFORMANCE.md's baseline describes them: a memoised recursion over
- * (attacker good, attacker broken, defender good, defender broken) that forms, for each state, the two sides'
- * post-round distributions and loops over every pair of successors, dividing by one minus the self-loop. Gives
- * the win, mutual and annihilation chances and the expected units left, and, round by round over a map of
- * states, the distribution of the number of rounds. Written apart from the product's odds,
- * to check them (tests/odds) and to measure them side by side (bench/odds).
- */
-namespace castellan::reference {
-
-using odds::BattleOdds;
-using odds::SideSpec;
+// The straightforward odds of RULES O1, as PERFORMANCE.md's baseline describes them: a memoised recursion over
+// (attacker good, attacker broken, defender good, defender broken) that forms, for each state, the two sides'
+// post-round distributions and loops over every pair of successors, dividing by one minus the self-loop. Gives
+// the win, mutual and annihilation chances and the expected units left, and, round by round over a map of
+// states, the distribution of the number of rounds. Written apart from the product's odds,
+// to check them (tests/odds) and to measure them side by side (bench/odds).
+namespace castellan {
 
 class DirectOdds
 {
@@ -28,8 +23,8 @@ public:
         , mD(defender)
         , mNA(attacker.total())
         , mND(defender.total())
-        , mBonusA(odds::bonusDice(attacker, defender))
-        , mBonusD(odds::bonusDice(defender, attacker))
+        , mBonusA(bonusDice(attacker, defender))
+        , mBonusD(bonusDice(defender, attacker))
         , mMemo(std::size_t((mNA + 1) * (mNA + 1) * (mND + 1) * (mND + 1)))
         , mKnown(mMemo.size(), false)
     {
@@ -208,4 +203,4 @@ private:
     std::map<std::array<int, 4>, std::vector<Outcome>> mPostRound;
 };
 
-} // namespace castellan::reference
+} // namespace castellan

@@ -3,7 +3,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 
-namespace castellan::test {
+namespace castellan {
 
 /** The SHA-256 of a file's bytes, to prove a refused file was left unchanged. */
 inline QByteArray fileHash(const QString &path)
@@ -27,4 +27,4 @@ inline QByteArray readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-} // namespace castellan::test
+} // namespace castellan

@@ -8,8 +8,8 @@
 #include <QTest>
 #include <QWidget>
 
-/** Driving widgets the way a user does, for the GUI tests. */
-namespace castellan::test {
+// Driving widgets the way a user does, for the GUI tests.
+namespace castellan {
 
 /** A named child widget; a test that names one that is not there stops at once. */
 template<typename T>
@@ -65,4 +65,4 @@ inline QString saveShot(QWidget *w, const QString &name)
     return path;
 }
 
-} // namespace castellan::test
+} // namespace castellan

@@ -6,7 +6,7 @@
 #include "commands/turnactions.h"
 #include "testcampaign.h"
 
-namespace castellan::test {
+namespace castellan {
 
 /**
  * A 10 x 8 map with Red's fortress Castle Rock (rating 4) at 0505, held by a garrison of 3 units under
@@ -14,7 +14,7 @@ namespace castellan::test {
  */
 struct MapCampaign : TestCampaign
 {
-    map::Hex castleHex{4, 4};
+    Hex castleHex{4, 4};
     qint64 castle = 0;
     qint64 garrison = 0;
     qint64 host = 0;
@@ -23,8 +23,8 @@ struct MapCampaign : TestCampaign
 
     MapCampaign()
     {
-        must(actions::setMapSize(**this, 10, 8));
-        must(actions::addFortress(**this, QStringLiteral("Castle Rock"), castleHex, 4, red));
+        must(setMapSize(**this, 10, 8));
+        must(addFortress(**this, QStringLiteral("Castle Rock"), castleHex, 4, red));
         castle = campaign->fortressByName(QStringLiteral("Castle Rock"))->id;
         ward = leader(QStringLiteral("Castellan Ward"), {4, 3, 3, 3, 3, 2, 4}, red);
         marshal = leader(QStringLiteral("Marshal Bray"), {5, 4, 3, 4, 4, 5, 4}, blue);
@@ -33,14 +33,14 @@ struct MapCampaign : TestCampaign
     }
 
     /** The hexes of one alternating triple around the castle (RULES S1). */
-    std::array<map::Hex, 3> ring(int which) const { return map::triple(castleHex, which); }
+    std::array<Hex, 3> ring(int which) const { return triple(castleHex, which); }
 
-    qint64 force(const QString &name, qint64 side, const map::Hex &hex, const battle::Units &units,
+    qint64 force(const QString &name, qint64 side, const Hex &hex, const Units &units,
                  const QList<qint64> &leaders = {})
     {
-        const auto o = actions::createForce(**this, name, side, QString(), units, leaders);
+        const auto o = createForce(**this, name, side, QString(), units, leaders);
         must(o);
-        must(actions::placeForce(**this, o.forceId, hex));
+        must(placeForce(**this, o.forceId, hex));
         return o.forceId;
     }
 
@@ -51,15 +51,15 @@ struct MapCampaign : TestCampaign
         force(QStringLiteral("Right picket"), blue, ring(0)[2], {unitsEach, 0, 0});
     }
 
-    void toMovement() { must(actions::beginMovement(**this)); }
+    void toMovement() { must(beginMovement(**this)); }
 
     Force forceNamed(qint64 id) const { return *campaign->force(id); }
 
-    static void must(const actions::Outcome &o)
+    static void must(const Outcome &o)
     {
         if (!o.ok)
             qFatal("MapCampaign: %s", qPrintable(o.refusal));
     }
 };
 
-} // namespace castellan::test
+} // namespace castellan

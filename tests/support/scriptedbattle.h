@@ -5,7 +5,7 @@
 
 #include <memory>
 
-namespace castellan::test {
+namespace castellan {
 
 /** A leader for battles: ratings in RULES L1 order (V H D M B S R), at full vitality. */
 inline Leader battleLeader(qint64 id, const Ratings &ratings, const QString &name = {})
@@ -18,9 +18,9 @@ inline Leader battleLeader(qint64 id, const Ratings &ratings, const QString &nam
     return l;
 }
 
-inline battle::BattleSide battleSide(const battle::Units &units, QList<Leader> leaders = {}, qint64 sideId = 1)
+inline BattleSide battleSide(const Units &units, QList<Leader> leaders = {}, qint64 sideId = 1)
 {
-    battle::BattleSide s;
+    BattleSide s;
     s.sideId = sideId;
     s.units = units;
     s.leaders = std::move(leaders);
@@ -35,7 +35,7 @@ struct ScriptedRoller
 
     void push(const QList<int> &faces) { dice->push(faces); }
 
-    battle::Battle::Roller roller() const
+    Battle::Roller roller() const
     {
         auto d = dice;
         auto log = requests;
@@ -51,4 +51,4 @@ struct ScriptedRoller
     }
 };
 
-} // namespace castellan::test
+} // namespace castellan

@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace castellan::test {
+namespace castellan {
 
 /** A campaign in a temporary folder, with scripted dice when a test needs exact faces. */
 struct TestCampaign
@@ -37,8 +37,8 @@ struct TestCampaign
     qint64 leader(const QString &name, const Ratings &ratings, qint64 side = 0)
     {
         script(QList<int>(ratings.begin(), ratings.end()));
-        const Roll roll = actions::rollCreation(*campaign, name);
-        const auto o = actions::createLeader(*campaign, name, side ? side : blue, roll, rules::assignInOrder());
+        const Roll roll = rollCreation(*campaign, name);
+        const auto o = createLeader(*campaign, name, side ? side : blue, roll, assignInOrder());
         if (!o.ok)
             qFatal("TestCampaign: %s", qPrintable(o.refusal));
         return o.leaderId;
@@ -47,4 +47,4 @@ struct TestCampaign
     Leader get(qint64 id) const { return *campaign->leader(id); }
 };
 
-} // namespace castellan::test
+} // namespace castellan

@@ -9,7 +9,6 @@
 #include <QtTest>
 
 using namespace castellan;
-using castellan::test::TestCampaign;
 
 /** The end of a campaign turn (RULES T3) as one undoable action, with its backups. */
 class TestTurn : public QObject
@@ -20,14 +19,14 @@ private slots:
     void brokenUnitsReturnAndTheTurnAdvances_T3()
     {
         TestCampaign c;
-        const qint64 f = actions::createForce(*c, QStringLiteral("Host"), c.blue, {}, {5, 0, 3}).forceId;
-        const auto report = actions::endTurn(*c);
+        const qint64 f = createForce(*c, QStringLiteral("Host"), c.blue, {}, {5, 0, 3}).forceId;
+        const auto report = endTurn(*c);
         QVERIFY2(report.outcome.ok, qPrintable(report.outcome.refusal));
         QCOMPARE(report.unitsRestored, 3);
-        QCOMPARE(c->force(f)->units, (battle::Units{8, 0, 0}));
+        QCOMPARE(c->force(f)->units, (Units{8, 0, 0}));
         QCOMPARE(c->turn(), 2);
         c->undoStack()->undo();
-        QCOMPARE(c->force(f)->units, (battle::Units{5, 0, 3}));
+        QCOMPARE(c->force(f)->units, (Units{5, 0, 3}));
         QCOMPARE(c->turn(), 1);
     }
 
@@ -36,12 +35,12 @@ private slots:
         TestCampaign c;
         const qint64 idle = c.leader(QStringLiteral("Idle"), {3, 3, 3, 3, 3, 3, 3});
         const qint64 busy = c.leader(QStringLiteral("Busy"), {3, 3, 3, 3, 3, 3, 3});
-        QVERIFY(actions::woundLeader(*c, idle, 3).ok); // disabled by wounds: no action of his own
+        QVERIFY(woundLeader(*c, idle, 3).ok); // disabled by wounds: no action of his own
         c.script({6});
-        QVERIFY(actions::heroicDeed(*c, busy).ok);      // over by 3: disabled by his own deed this turn
+        QVERIFY(heroicDeed(*c, busy).ok);      // over by 3: disabled by his own deed this turn
         QCOMPARE(c.get(busy).status(), LeaderStatus::Disabled);
         c.script({6});
-        const auto report = actions::endTurn(*c);
+        const auto report = endTurn(*c);
         QVERIFY(report.outcome.ok);
         QCOMPARE(report.recoveryRolls, 1); // the one who acted does not roll
         QCOMPARE(c.get(idle).vitality, 1);
@@ -55,9 +54,9 @@ private slots:
         c->store().setMeta(QStringLiteral("backups.keep"), QStringLiteral("2"));
         QString last;
         for (int i = 0; i < 4; ++i)
-            last = actions::endTurn(*c).backup;
+            last = endTurn(*c).backup;
         QVERIFY(QFile::exists(last));
-        const QDir folder(actions::backupFolder(c.path()));
+        const QDir folder(backupFolder(c.path()));
         QCOMPARE(folder.entryList({QStringLiteral("*.castellan")}, QDir::Files).size(), 2);
         auto copy = Campaign::open(last);
         QCOMPARE(copy->turn(), 5);
@@ -65,19 +64,19 @@ private slots:
 
     void aTurnStartsInItsSiegePhase_T1_T2()
     {
-        castellan::test::MapCampaign t;
+        castellan::MapCampaign t;
         QCOMPARE(t->phase(), TurnPhase::Siege);
         const qint64 host = t.host;
-        const map::Hex next = map::HexGrid::neighbour(t.forceNamed(host).hex, 0);
-        const QString why = actions::whyCannotMove(*t, host, next);
+        const Hex next = HexGrid::neighbour(t.forceNamed(host).hex, 0);
+        const QString why = whyCannotMove(*t, host, next);
         QVERIFY2(why.contains(QStringLiteral("movement phase")), qPrintable(why));
-        QVERIFY(!actions::moveForce(*t, host, next).ok);
-        QVERIFY(!actions::forcedMarch(*t, host).ok);
-        QVERIFY(actions::beginMovement(*t).ok);
+        QVERIFY(!moveForce(*t, host, next).ok);
+        QVERIFY(!forcedMarch(*t, host).ok);
+        QVERIFY(beginMovement(*t).ok);
         QCOMPARE(t->phase(), TurnPhase::Movement);
-        QVERIFY(actions::moveForce(*t, host, next).ok);
-        QVERIFY(!actions::beginMovement(*t).ok);
-        QVERIFY(actions::endTurn(*t).outcome.ok);
+        QVERIFY(moveForce(*t, host, next).ok);
+        QVERIFY(!beginMovement(*t).ok);
+        QVERIFY(endTurn(*t).outcome.ok);
         QCOMPARE(t->phase(), TurnPhase::Siege);
         QCOMPARE(t->turn(), 2);
         // Undo walks back through the phases too.
@@ -88,104 +87,104 @@ private slots:
 
     void aSiegeWaitsForItsBreakInRoll_T1_S2()
     {
-        castellan::test::MapCampaign t;
+        castellan::MapCampaign t;
         t.surround();
         t.toMovement();
-        QVERIFY(actions::laySiege(*t, t.castle, t.host).ok);
-        QVERIFY(actions::endTurn(*t).outcome.ok); // laid this turn: its first roll is next turn's
-        const QString why = actions::beginMovement(*t).refusal;
+        QVERIFY(laySiege(*t, t.castle, t.host).ok);
+        QVERIFY(endTurn(*t).outcome.ok); // laid this turn: its first roll is next turn's
+        const QString why = beginMovement(*t).refusal;
         QVERIFY2(why.contains(QStringLiteral("Castle Rock")), qPrintable(why));
-        QVERIFY(!actions::endTurn(*t).outcome.ok);
+        QVERIFY(!endTurn(*t).outcome.ok);
         t.script({3});
-        QVERIFY(actions::BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
-        QVERIFY(actions::beginMovement(*t).ok);
+        QVERIFY(BreakInRoll(*t, t->siegeOf(t.castle)->id).finish().ok);
+        QVERIFY(beginMovement(*t).ok);
     }
 
     void movementAllowanceAndCosts_T1a()
     {
-        castellan::test::MapCampaign t;
+        castellan::MapCampaign t;
         t.toMovement();
         const Force host = t.forceNamed(t.host);
-        QCOMPARE(actions::movementAllowance(*t, host), 3);
+        QCOMPARE(movementAllowance(*t, host), 3);
         // A straight line of clear hexes costs 1 each.
-        const map::Hex start{0, 0};
+        const Hex start{0, 0};
         const qint64 scouts = t.force(QStringLiteral("Scouts"), t.blue, start, {2, 0, 0});
-        QVERIFY(actions::whyCannotMove(*t, scouts, {0, 3}).isEmpty());
-        QVERIFY2(actions::whyCannotMove(*t, scouts, {0, 4}).contains(QStringLiteral("3 movement point")),
-                 qPrintable(actions::whyCannotMove(*t, scouts, {0, 4})));
+        QVERIFY(whyCannotMove(*t, scouts, {0, 3}).isEmpty());
+        QVERIFY2(whyCannotMove(*t, scouts, {0, 4}).contains(QStringLiteral("3 movement point")),
+                 qPrintable(whyCannotMove(*t, scouts, {0, 4})));
         // Forest costs 2 under the campaign option: two hexes of it are more than 3.
         RuleOptions options = t->options();
-        options.terrainCost[std::size_t(map::Terrain::Forest)] = 2;
-        QVERIFY(actions::setRuleOptions(*t, options).ok);
-        QVERIFY(actions::paintTerrain(*t, {{0, 1}, {0, 2}}, map::Terrain::Forest).ok);
-        QCOMPARE(actions::moveCost(*t, t.forceNamed(scouts), {0, 2}), std::optional<int>()); // 2 + 2, or 1 + 1 + 2 around
-        QCOMPARE(actions::moveCost(*t, t.forceNamed(scouts), {0, 1}), std::optional<int>(2));
-        QVERIFY(actions::moveForce(*t, scouts, {0, 1}).ok);
-        QCOMPARE(actions::movementLeft(*t, t.forceNamed(scouts)), 1);
-        QVERIFY(!actions::moveForce(*t, scouts, {0, 2}).ok); // forest again: 2 > 1
-        QCOMPARE(t.forceNamed(scouts).hex, (map::Hex{0, 1}));
+        options.terrainCost[std::size_t(Terrain::Forest)] = 2;
+        QVERIFY(setRuleOptions(*t, options).ok);
+        QVERIFY(paintTerrain(*t, {{0, 1}, {0, 2}}, Terrain::Forest).ok);
+        QCOMPARE(moveCost(*t, t.forceNamed(scouts), {0, 2}), std::optional<int>()); // 2 + 2, or 1 + 1 + 2 around
+        QCOMPARE(moveCost(*t, t.forceNamed(scouts), {0, 1}), std::optional<int>(2));
+        QVERIFY(moveForce(*t, scouts, {0, 1}).ok);
+        QCOMPARE(movementLeft(*t, t.forceNamed(scouts)), 1);
+        QVERIFY(!moveForce(*t, scouts, {0, 2}).ok); // forest again: 2 > 1
+        QCOMPARE(t.forceNamed(scouts).hex, (Hex{0, 1}));
     }
 
     void movementOptionsAreKept_T1a()
     {
-        castellan::test::MapCampaign t;
+        castellan::MapCampaign t;
         RuleOptions options = t->options();
         options.forceMovement = 4;
-        options.terrainCost[std::size_t(map::Terrain::Water)] = 0; // impassable
-        QVERIFY(actions::setRuleOptions(*t, options).ok);
-        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(t.host)), 4);
-        QCOMPARE(t->movementCost(map::Terrain::Water), 0);
+        options.terrainCost[std::size_t(Terrain::Water)] = 0; // impassable
+        QVERIFY(setRuleOptions(*t, options).ok);
+        QCOMPARE(movementAllowance(*t, t.forceNamed(t.host)), 4);
+        QCOMPARE(t->movementCost(Terrain::Water), 0);
         // A water hex cannot be entered at all: not even next door.
         t.toMovement();
-        const map::Hex next = map::HexGrid::neighbour(t.forceNamed(t.host).hex, 0);
-        QVERIFY(actions::paintTerrain(*t, {next}, map::Terrain::Water).ok);
-        QVERIFY(!actions::moveCost(*t, t.forceNamed(t.host), next));
+        const Hex next = HexGrid::neighbour(t.forceNamed(t.host).hex, 0);
+        QVERIFY(paintTerrain(*t, {next}, Terrain::Water).ok);
+        QVERIFY(!moveCost(*t, t.forceNamed(t.host), next));
         // Kept in the file.
         const QString path = t.path();
         t.campaign.reset();
         t.campaign = Campaign::open(path);
         QCOMPARE(t->options().forceMovement, 4);
-        QCOMPARE(t->options().terrainCost[std::size_t(map::Terrain::Water)], 0);
+        QCOMPARE(t->options().terrainCost[std::size_t(Terrain::Water)], 0);
     }
 
     void leadersAloneMoveSixAndDisabledOnesHalf_T1a_L5()
     {
-        castellan::test::MapCampaign t;
+        castellan::MapCampaign t;
         const qint64 rider = t.leader(QStringLiteral("Rider"), {3, 3, 3, 3, 3, 3, 3});
         const qint64 party = t.force(QStringLiteral("Riders"), t.blue, {0, 0}, {0, 0, 0}, {rider});
-        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(party)), 6);
-        QVERIFY(actions::woundLeader(*t, rider, 3).ok); // vitality 0: disabled
-        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(party)), 3);
+        QCOMPARE(movementAllowance(*t, t.forceNamed(party)), 6);
+        QVERIFY(woundLeader(*t, rider, 3).ok); // vitality 0: disabled
+        QCOMPARE(movementAllowance(*t, t.forceNamed(party)), 3);
     }
 
     void forcedMarchAddsOneOnceATurn_T1a()
     {
-        castellan::test::MapCampaign t;
+        castellan::MapCampaign t;
         t.toMovement();
         t.script({4}); // Marshal Bray's Maneuver is 4: a success
-        const auto o = actions::forcedMarch(*t, t.host);
+        const auto o = forcedMarch(*t, t.host);
         QVERIFY2(o.ok, qPrintable(o.refusal));
-        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(t.host)), 4);
-        QVERIFY(!actions::forcedMarch(*t, t.host).ok);
-        QVERIFY(actions::endTurn(*t).outcome.ok);
-        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(t.host)), 3);
+        QCOMPARE(movementAllowance(*t, t.forceNamed(t.host)), 4);
+        QVERIFY(!forcedMarch(*t, t.host).ok);
+        QVERIFY(endTurn(*t).outcome.ok);
+        QCOMPARE(movementAllowance(*t, t.forceNamed(t.host)), 3);
         t.toMovement();
         t.script({5});
-        QVERIFY(actions::forcedMarch(*t, t.host).ok);
-        QCOMPARE(actions::movementAllowance(*t, t.forceNamed(t.host)), 3);
+        QVERIFY(forcedMarch(*t, t.host).ok);
+        QCOMPARE(movementAllowance(*t, t.forceNamed(t.host)), 3);
     }
 
     void enemyForcesStopMovementAndEnemyFortressesBarIt_T1a()
     {
-        castellan::test::MapCampaign t;
+        castellan::MapCampaign t;
         t.toMovement();
         const qint64 raiders = t.force(QStringLiteral("Raiders"), t.blue, {0, 0}, {2, 0, 0});
         t.force(QStringLiteral("Blockers"), t.red, {0, 1}, {2, 0, 0});
         // Column 0 is blocked at 0002; going around costs more than the straight line.
-        QCOMPARE(actions::moveCost(*t, t.forceNamed(raiders), {0, 1}), std::optional<int>(1));
-        QCOMPARE(actions::enemiesAt(*t, t.blue, {0, 1}).size(), 1);
-        QCOMPARE(actions::moveCost(*t, t.forceNamed(raiders), {0, 2}), std::optional<int>(3));
-        const QString why = actions::whyCannotMove(*t, t.host, t.castleHex);
+        QCOMPARE(moveCost(*t, t.forceNamed(raiders), {0, 1}), std::optional<int>(1));
+        QCOMPARE(enemiesAt(*t, t.blue, {0, 1}).size(), 1);
+        QCOMPARE(moveCost(*t, t.forceNamed(raiders), {0, 2}), std::optional<int>(3));
+        const QString why = whyCannotMove(*t, t.host, t.castleHex);
         QVERIFY2(why.contains(QStringLiteral("lay siege")), qPrintable(why));
     }
 };

@@ -125,7 +125,7 @@ void ActionDialog::clearError()
     showError({});
 }
 
-bool ActionDialog::land(const actions::Outcome &outcome)
+bool ActionDialog::land(const Outcome &outcome)
 {
     mOutcome = outcome;
     if (!outcome.ok) {

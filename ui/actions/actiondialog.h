@@ -34,7 +34,7 @@ public:
     bool isRefused() const { return !mRefusal.isEmpty(); }
     QString refusal() const { return mRefusal; }
     /** The last action landed, or refused by the file. */
-    const actions::Outcome &outcome() const { return mOutcome; }
+    const Outcome &outcome() const { return mOutcome; }
 
 protected:
     ActionDialog(Campaign &campaign, qint64 leaderId, QWidget *parent);
@@ -57,7 +57,7 @@ protected:
     void showError(const QString &message);
     void clearError();
     /** Records an outcome: an error shown when the file refused it. Returns outcome.ok. */
-    bool land(const actions::Outcome &outcome);
+    bool land(const Outcome &outcome);
     /** The action has happened: the action buttons go, Cancel becomes Close. */
     void markDone();
     /** Grows the dialog so a longer outcome is never cut off. */
@@ -74,7 +74,7 @@ private:
     Campaign &mCampaign;
     qint64 mLeaderId;
     QString mRefusal;
-    actions::Outcome mOutcome;
+    Outcome mOutcome;
     LeaderBanner *mBanner;
     QStackedWidget *mPages;
     QWidget *mControlsPage;

@@ -22,7 +22,7 @@ AssassinationDialog::AssassinationDialog(Campaign &campaign, qint64 leaderId, QW
     if (!l)
         return;
     setWindowTitle(tr("Assassination: %1").arg(l->name));
-    if (const QString why = actions::whyCannotAct(*l); !why.isEmpty()) {
+    if (const QString why = whyCannotAct(*l); !why.isEmpty()) {
         refuse(why);
         return;
     }
@@ -114,7 +114,7 @@ void AssassinationDialog::updateTarget()
 void AssassinationDialog::attempt()
 {
     const qint64 targetId = mTarget->currentData().toLongLong();
-    const actions::Outcome o = actions::assassinate(campaign(), leaderId(), targetId);
+    const Outcome o = assassinate(campaign(), leaderId(), targetId);
     if (!land(o))
         return;
     QList<int> attack;
@@ -125,7 +125,7 @@ void AssassinationDialog::attempt()
     mDefence->setFaces(defence);
     mDefence->setEmptyText(tr("no dice"));
     mTarget->setEnabled(false);
-    const int wounds = rules::assassinationWounds(attack, defence);
+    const int wounds = assassinationWounds(attack, defence);
     const auto target = campaign().leader(targetId);
     QString text = wounds > 0 ? tr("Wounds dealt: <b>%1</b>.").arg(wounds) : tr("<b>No wound</b> dealt.");
     if (target) {

@@ -13,7 +13,7 @@ class LeaderBanner;
 
 /**
  * An assassination attempt (RULES G3): a single exchange in which the target's dice only cancel. The user picks
- * the target; the dialog shows both dice pools, rolls through actions::assassinate, and shows the dice and the
+ * the target; the dialog shows both dice pools, rolls through assassinate, and shows the dice and the
  * wounds dealt.
  */
 class AssassinationDialog : public ActionDialog

@@ -19,8 +19,8 @@ namespace {
 /** What a face would leave him, in a few words. */
 QString faceConsequence(const Leader &l, int h, int face)
 {
-    const rules::DeedOutcome o = rules::heroicDeed(h, face);
-    const int after = rules::vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
+    const DeedOutcome o = heroicDeed(h, face);
+    const int after = vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
     QString text = DeedDialog::tr("−%1 vit.").arg(o.wounds);
     text += QLatin1Char('\n') + (o.rerollsGained ? DeedDialog::tr("+%1 rerolls").arg(o.rerollsGained)
                                                  : DeedDialog::tr("no rerolls"));
@@ -40,7 +40,7 @@ DeedDialog::DeedDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     if (!l)
         return;
     setWindowTitle(tr("Heroic Deed: %1").arg(l->name));
-    if (const QString why = actions::whyCannotAct(*l); !why.isEmpty()) {
+    if (const QString why = whyCannotAct(*l); !why.isEmpty()) {
         refuse(why);
         return;
     }
@@ -110,7 +110,7 @@ DeedDialog::DeedDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
 void DeedDialog::attempt()
 {
     const auto before = leader();
-    const actions::Outcome o = actions::heroicDeed(campaign(), leaderId());
+    const Outcome o = heroicDeed(campaign(), leaderId());
     if (!land(o))
         return;
     const int face = o.rolls.isEmpty() ? 0 : o.rolls.first().faces.value(0);
@@ -122,7 +122,7 @@ void DeedDialog::attempt()
         column->setPalette(pal);
     }
     const auto after = leader();
-    const rules::DeedOutcome deed = rules::heroicDeed(mHeroics, face);
+    const DeedOutcome deed = heroicDeed(mHeroics, face);
     QString text = tr("Rolled <b>%1</b> against %2.").arg(face).arg(mHeroics) + QStringLiteral("<br>")
                  + tr("Wounds taken: <b>%1</b> · rerolls gained: <b>%2</b>").arg(deed.wounds).arg(deed.rerollsGained);
     if (after && before) {

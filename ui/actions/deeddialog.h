@@ -14,7 +14,7 @@ class DieFaceWidget;
 
 /**
  * A heroic deed (RULES H1): explains the rule with the leader's effective Heroics (capped by vitality, L4) and
- * what each face would do to him, then rolls once through actions::heroicDeed and shows the die and its
+ * what each face would do to him, then rolls once through heroicDeed and shows the die and its
  * outcome: wounds taken, rerolls gained.
  */
 class DeedDialog : public ActionDialog

@@ -56,7 +56,7 @@ DuelDialog::DuelDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     if (!l)
         return;
     setWindowTitle(tr("Duel: %1").arg(l->name));
-    if (const QString why = actions::whyCannotAct(*l); !why.isEmpty()) {
+    if (const QString why = whyCannotAct(*l); !why.isEmpty()) {
         refuse(why);
         return;
     }
@@ -192,7 +192,7 @@ void DuelDialog::chooseOpponent()
     if (mDuel && !mDuel->exchanges().isEmpty())
         return; // RULES G1: the opponent is fixed once they have fought
     const qint64 opponent = mOpponent->currentData().toLongLong();
-    mDuel = std::make_unique<actions::Duel>(campaign(), leaderId(), opponent);
+    mDuel = std::make_unique<Duel>(campaign(), leaderId(), opponent);
     if (!mDuel->refusal().isEmpty())
         showError(mDuel->refusal());
     else
@@ -217,7 +217,7 @@ void DuelDialog::fightToTheEnd()
     updateState();
 }
 
-void DuelDialog::addExchangeRow(const actions::Duel::Exchange &e)
+void DuelDialog::addExchangeRow(const Duel::Exchange &e)
 {
     mNoExchanges->hide();
     QWidget *table = mExchanges->parentWidget();

@@ -29,7 +29,7 @@ public:
     ~DuelDialog() override;
 
     /** The duel being fought, or nullptr when refused. */
-    const actions::Duel *duel() const { return mDuel.get(); }
+    const Duel *duel() const { return mDuel.get(); }
 
 public Q_SLOTS:
     void reject() override;
@@ -39,11 +39,11 @@ private:
     void fightExchange();
     void fightToTheEnd();
     bool endDuel();
-    void addExchangeRow(const actions::Duel::Exchange &exchange);
+    void addExchangeRow(const Duel::Exchange &exchange);
     void updateState();
     static QString duelLine(const Leader &leader);
 
-    std::unique_ptr<actions::Duel> mDuel;
+    std::unique_ptr<Duel> mDuel;
     bool mFinished = false;
     QComboBox *mOpponent = nullptr;
     LeaderBanner *mFirstBanner = nullptr;

@@ -39,7 +39,7 @@ RecoveryDialog::RecoveryDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     auto *conditionsBox = new QGroupBox(tr("Conditions (RULES L5)"));
     auto *conditionsLayout = new QVBoxLayout(conditionsBox);
     conditionsLayout->addWidget(mConditions);
-    if (const QString why = actions::whyCannotRecover(campaign, *l); !why.isEmpty()) {
+    if (const QString why = whyCannotRecover(campaign, *l); !why.isEmpty()) {
         refusalExtras()->addWidget(conditionsBox);
         refuse(why);
         return;
@@ -58,7 +58,7 @@ RecoveryDialog::RecoveryDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     mDice->setObjectName(QStringLiteral("dice"));
     mDice->setDieSize(52);
     mDice->setToneRule([](int face) {
-        return rules::recovers(face) ? DieFaceWidget::Tone::Success : DieFaceWidget::Tone::Failure;
+        return recovers(face) ? DieFaceWidget::Tone::Success : DieFaceWidget::Tone::Failure;
     });
     mDice->setEmptyText(tr("not rolled yet"));
     mDice->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
@@ -86,7 +86,7 @@ void RecoveryDialog::showConditions(const Leader &l)
 
 void RecoveryDialog::roll()
 {
-    const actions::Outcome o = actions::recoveryRoll(campaign(), leaderId());
+    const Outcome o = recoveryRoll(campaign(), leaderId());
     if (!land(o))
         return;
     const int face = o.rolls.isEmpty() ? 0 : o.rolls.first().faces.value(0);
@@ -94,7 +94,7 @@ void RecoveryDialog::roll()
     const auto l = leader();
     if (l)
         showConditions(*l); // now he has rolled this turn
-    if (rules::recovers(face) && l)
+    if (recovers(face) && l)
         mOutcome->setText(tr("Rolled <b>%1</b>: he is <b>restored</b> to vitality %2.").arg(face).arg(l->vitality));
     else
         mOutcome->setText(tr("Rolled <b>%1</b>: he stays <b>disabled</b>. He may roll again at the end of next turn.")

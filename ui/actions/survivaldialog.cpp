@@ -20,10 +20,10 @@ namespace {
 
 DieFaceWidget::Tone survivalTone(int h, int face)
 {
-    switch (rules::survival(h, face)) {
-    case rules::Survival::Escapes: return DieFaceWidget::Tone::Success;
-    case rules::Survival::Dies: return DieFaceWidget::Tone::Wound;
-    case rules::Survival::Captured: return DieFaceWidget::Tone::Failure;
+    switch (survival(h, face)) {
+    case Survival::Escapes: return DieFaceWidget::Tone::Success;
+    case Survival::Dies: return DieFaceWidget::Tone::Wound;
+    case Survival::Captured: return DieFaceWidget::Tone::Failure;
     }
     return DieFaceWidget::Tone::Plain;
 }
@@ -45,7 +45,7 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     if (!l)
         return;
     setWindowTitle(tr("Survival Check: %1").arg(l->name));
-    if (const QString why = actions::SurvivalCheck(campaign, leaderId, {}).refusal(); !why.isEmpty()) {
+    if (const QString why = SurvivalCheck(campaign, leaderId, {}).refusal(); !why.isEmpty()) {
         refuse(why);
         return;
     }
@@ -132,7 +132,7 @@ void SurvivalDialog::roll()
 {
     if (mCheck)
         return;
-    mCheck = std::make_unique<actions::SurvivalCheck>(campaign(), leaderId(), mEvent->currentText().trimmed());
+    mCheck = std::make_unique<SurvivalCheck>(campaign(), leaderId(), mEvent->currentText().trimmed());
     if (!mCheck->refusal().isEmpty()) {
         showError(mCheck->refusal());
         mCheck.reset();
@@ -164,12 +164,12 @@ void SurvivalDialog::reroll()
 void SurvivalDialog::showResult()
 {
     const Leader &l = mCheck->leader();
-    const rules::Survival s = mCheck->result();
+    const Survival s = mCheck->result();
     QString text;
     switch (s) {
-    case rules::Survival::Escapes: text = tr("Rolled <b>%1</b>: he <b>escapes</b>.").arg(mCheck->face()); break;
-    case rules::Survival::Dies: text = tr("Rolled <b>%1</b>: he <b>dies</b>.").arg(mCheck->face()); break;
-    case rules::Survival::Captured:
+    case Survival::Escapes: text = tr("Rolled <b>%1</b>: he <b>escapes</b>.").arg(mCheck->face()); break;
+    case Survival::Dies: text = tr("Rolled <b>%1</b>: he <b>dies</b>.").arg(mCheck->face()); break;
+    case Survival::Captured:
         text = tr("Rolled <b>%1</b>: he is <b>captured</b>.").arg(mCheck->face());
         if (mCaptor->count() == 0)
             text += QLatin1Char(' ') + tr("No other side is in this campaign to hold him.");
@@ -178,8 +178,8 @@ void SurvivalDialog::showResult()
     if (mCheck->canReroll())
         text += QStringLiteral("<br>") + tr("He may spend a reroll (held: %1).").arg(l.rerolls);
     mOutcome->setText(text);
-    mCaptor->setEnabled(s == rules::Survival::Captured && mCaptor->count() > 0);
-    mEscapeTo->setEnabled(s == rules::Survival::Escapes);
+    mCaptor->setEnabled(s == Survival::Captured && mCaptor->count() > 0);
+    mEscapeTo->setEnabled(s == Survival::Escapes);
     mReroll->setVisible(mCheck->canReroll());
     mReroll->setText(tr("Spend a &reroll (%1)").arg(l.rerolls));
     banner()->setLeader(campaign(), l);
@@ -190,9 +190,9 @@ bool SurvivalDialog::finish()
 {
     if (!mCheck || mFinished)
         return true;
-    const rules::Survival s = mCheck->result();
-    const qint64 captor = s == rules::Survival::Captured ? mCaptor->currentData().toLongLong() : 0;
-    const QString place = s == rules::Survival::Escapes ? mEscapeTo->text() : QString();
+    const Survival s = mCheck->result();
+    const qint64 captor = s == Survival::Captured ? mCaptor->currentData().toLongLong() : 0;
+    const QString place = s == Survival::Escapes ? mEscapeTo->text() : QString();
     mFinished = true;
     return land(mCheck->finish(captor, place));
 }

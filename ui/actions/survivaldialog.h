@@ -36,7 +36,7 @@ private:
     bool finish();
     void showResult();
 
-    std::unique_ptr<actions::SurvivalCheck> mCheck;
+    std::unique_ptr<SurvivalCheck> mCheck;
     bool mFinished = false;
     QComboBox *mEvent = nullptr;
     QComboBox *mCaptor = nullptr;

@@ -89,8 +89,8 @@ void WoundDialog::updatePreview()
     const int rating = l->rating(Trait::Vitality);
     // Beyond death (wounds) or the rating (heals) a larger number changes nothing.
     mCount->setMaximum(mWound->isChecked() ? qMax(1, l->vitality + 1) : qMax(1, rating - l->vitality));
-    const int after = rules::vitalityAfter(l->vitality, signedWounds(), rating);
-    const LeaderStatus status = rules::statusFor(after, l->capturedBySide != 0);
+    const int after = vitalityAfter(l->vitality, signedWounds(), rating);
+    const LeaderStatus status = statusFor(after, l->capturedBySide != 0);
     QString meaning;
     switch (status) {
     case LeaderStatus::Dead: meaning = tr("dead (RULES L3)"); break;
@@ -110,7 +110,7 @@ void WoundDialog::updatePreview()
 
 void WoundDialog::apply()
 {
-    if (land(actions::woundLeader(campaign(), leaderId(), signedWounds())))
+    if (land(woundLeader(campaign(), leaderId(), signedWounds())))
         accept();
 }
 

@@ -30,8 +30,6 @@
 
 namespace castellan {
 
-using battle::Phase;
-using battle::Role;
 
 namespace {
 
@@ -48,7 +46,7 @@ QString roleKey(Role r)
     return r == Role::Attacker ? QStringLiteral("attacker") : QStringLiteral("defender");
 }
 
-QString unitsText(const battle::Units &u)
+QString unitsText(const Units &u)
 {
     return BattleDialog::tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
 }
@@ -563,13 +561,13 @@ void BattleDialog::setOpponent(qint64 opponentForceId, bool weAttack)
     refresh();
 }
 
-void BattleDialog::setPrepared(std::unique_ptr<actions::CampaignBattle> fight)
+void BattleDialog::setPrepared(std::unique_ptr<CampaignBattle> fight)
 {
     if (mStarted || !fight)
         return;
-    const qint64 other = fight->force(battle::Role::Attacker).id == mForceId ? fight->force(battle::Role::Defender).id
-                                                                             : fight->force(battle::Role::Attacker).id;
-    setOpponent(other, fight->force(battle::Role::Attacker).id == mForceId);
+    const qint64 other = fight->force(Role::Attacker).id == mForceId ? fight->force(Role::Defender).id
+                                                                             : fight->force(Role::Attacker).id;
+    setOpponent(other, fight->force(Role::Attacker).id == mForceId);
     mFight = std::move(fight);
     mPrepared = true;
     for (QWidget *w : std::initializer_list<QWidget *>{mOpponent, mWeAttack, mTheyAttack, mName})
@@ -589,8 +587,8 @@ void BattleDialog::rebuildFight()
         return;
     }
     const bool weAttack = mWeAttack->isChecked();
-    mFight = std::make_unique<actions::CampaignBattle>(mCampaign, weAttack ? mForceId : other,
-                                                       weAttack ? other : mForceId, battle::BattleFlags{},
+    mFight = std::make_unique<CampaignBattle>(mCampaign, weAttack ? mForceId : other,
+                                                       weAttack ? other : mForceId, BattleFlags{},
                                                        mName->text().trimmed());
     if (mName->text().trimmed().isEmpty())
         mName->setPlaceholderText(mFight->battle().name());
@@ -618,7 +616,7 @@ void BattleDialog::attemptAvoid()
 
 void BattleDialog::joinBattle()
 {
-    if (!mFight || mFight->battle().phase() != Phase::AvoidCheck)
+    if (!mFight || mFight->battle().phase() != BattlePhase::AvoidCheck)
         return;
     mFight->battle().skipAvoid();
     refresh();
@@ -635,7 +633,7 @@ void BattleDialog::attemptDeed(qint64 leaderId)
 
 void BattleDialog::rollFire()
 {
-    if (!mFight || mFight->battle().phase() != Phase::RoundStart)
+    if (!mFight || mFight->battle().phase() != BattlePhase::RoundStart)
         return;
     mRerolled = {};
     mFight->battle().fire(); // RULES F2
@@ -652,7 +650,7 @@ void BattleDialog::reroll(Role role, int die)
 
 void BattleDialog::takeCasualties()
 {
-    if (!mFight || mFight->battle().phase() != Phase::Fire)
+    if (!mFight || mFight->battle().phase() != BattlePhase::Fire)
         return;
     mFight->battle().endFire();
     refresh();
@@ -660,7 +658,7 @@ void BattleDialog::takeCasualties()
 
 void BattleDialog::casualtiesEdited(Role role)
 {
-    if (!mFight || mFight->battle().phase() != Phase::Casualties)
+    if (!mFight || mFight->battle().phase() != BattlePhase::Casualties)
         return;
     CasualtyEditor *editor = mCasualties[std::size_t(at(role))];
     if (editor->problem().isEmpty())
@@ -671,7 +669,7 @@ void BattleDialog::casualtiesEdited(Role role)
 
 void BattleDialog::applyHits()
 {
-    if (!mFight || mFight->battle().phase() != Phase::Casualties)
+    if (!mFight || mFight->battle().phase() != BattlePhase::Casualties)
         return;
     for (Role r : Roles) {
         if (!mCasualties[std::size_t(at(r))]->problem().isEmpty())
@@ -683,11 +681,11 @@ void BattleDialog::applyHits()
 
 void BattleDialog::nextRound()
 {
-    if (!mFight || mFight->battle().phase() != Phase::RallyOrRetreat)
+    if (!mFight || mFight->battle().phase() != BattlePhase::RallyOrRetreat)
         return;
     auto choice = [this](Role r) {
         const std::size_t i = std::size_t(at(r));
-        return mRetreat[i]->isChecked() && mRetreat[i]->isEnabled() ? battle::Choice::Retreat : battle::Choice::Rally;
+        return mRetreat[i]->isChecked() && mRetreat[i]->isEnabled() ? RoundChoice::Retreat : RoundChoice::Rally;
     };
     mFight->battle().rallyOrRetreat(choice(Role::Attacker), choice(Role::Defender)); // RULES F5, F6
     refresh();
@@ -695,7 +693,7 @@ void BattleDialog::nextRound()
 
 void BattleDialog::rollAftermath()
 {
-    if (!mFight || mFight->battle().phase() != Phase::Aftermath)
+    if (!mFight || mFight->battle().phase() != BattlePhase::Aftermath)
         return;
     mAftermathFrom = int(mFight->battle().events().size());
     mFight->battle().aftermath(); // RULES F8
@@ -704,14 +702,14 @@ void BattleDialog::rollAftermath()
 
 void BattleDialog::resolveToEnd()
 {
-    if (!mFight || !mStarted || mFight->battle().phase() == Phase::Over)
+    if (!mFight || !mStarted || mFight->battle().phase() == BattlePhase::Over)
         return;
-    battle::Battle &b = mFight->battle();
-    const bool throughAftermath = b.phase() != Phase::Over;
+    Battle &b = mFight->battle();
+    const bool throughAftermath = b.phase() != BattlePhase::Over;
     b.resolveToEnd(); // RULES F9: the default choices
-    if (throughAftermath && b.result() != battle::Result::Avoided && mAftermathFrom < 0) {
+    if (throughAftermath && b.result() != BattleResult::Avoided && mAftermathFrom < 0) {
         // The aftermath's steps are the rolls after the result line (RULES F8): find where they begin.
-        const QList<battle::BattleEvent> &events = b.events();
+        const QList<BattleEvent> &events = b.events();
         int i = int(events.size());
         while (i > 0 && events[i - 1].rollId != 0)
             --i;
@@ -724,9 +722,9 @@ bool BattleDialog::finish()
 {
     if (mFinished)
         return true;
-    if (!mFight || mFight->battle().phase() != Phase::Over)
+    if (!mFight || mFight->battle().phase() != BattlePhase::Over)
         return false;
-    const bool avoided = mFight->battle().result() == battle::Result::Avoided;
+    const bool avoided = mFight->battle().result() == BattleResult::Avoided;
     mOutcome = mFight->finish(avoided ? mFinishPlace->text().trimmed() : QString());
     if (!mOutcome.ok) {
         mError->setText(mOutcome.refusal);
@@ -742,8 +740,8 @@ bool BattleDialog::hasRolled() const
 {
     if (!mFight)
         return false;
-    const QList<battle::BattleEvent> &events = mFight->battle().events();
-    return std::any_of(events.cbegin(), events.cend(), [](const battle::BattleEvent &e) { return e.rollId != 0; });
+    const QList<BattleEvent> &events = mFight->battle().events();
+    return std::any_of(events.cbegin(), events.cend(), [](const BattleEvent &e) { return e.rollId != 0; });
 }
 
 void BattleDialog::reject()
@@ -752,7 +750,7 @@ void BattleDialog::reject()
         QDialog::reject(); // nothing was rolled: nothing changes
         return;
     }
-    const bool over = mFight->battle().phase() == Phase::Over;
+    const bool over = mFight->battle().phase() == BattlePhase::Over;
     QMessageBox box(QMessageBox::Question, windowTitle(),
                     over ? tr("The battle is over but not recorded yet. Its dice were rolled and logged (RULES D1): "
                               "closing records the battle as it stands.")
@@ -781,20 +779,20 @@ QString BattleDialog::sideName(Role role) const
 
 QString BattleDialog::resultSentence() const
 {
-    const battle::Battle &b = mFight->battle();
+    const Battle &b = mFight->battle();
     switch (b.result()) {
-    case battle::Result::AttackerWins:
+    case BattleResult::AttackerWins:
         return tr("<b>%1 wins</b> and holds the field; %2 is defeated.")
             .arg(sideName(Role::Attacker).toHtmlEscaped(), sideName(Role::Defender).toHtmlEscaped());
-    case battle::Result::DefenderWins:
+    case BattleResult::DefenderWins:
         return tr("<b>%1 wins</b> and holds the field; %2 is defeated.")
             .arg(sideName(Role::Defender).toHtmlEscaped(), sideName(Role::Attacker).toHtmlEscaped());
-    case battle::Result::Mutual:
+    case BattleResult::Mutual:
         return tr("<b>Mutual defeat:</b> both sides are defeated and retreat (RULES F4, F6).");
-    case battle::Result::Avoided:
+    case BattleResult::Avoided:
         return tr("<b>%1 avoids battle:</b> it moves one space off and no battle is fought (RULES F1).")
             .arg(sideName(Role::Defender).toHtmlEscaped());
-    case battle::Result::Undecided: break;
+    case BattleResult::Undecided: break;
     }
     return {};
 }
@@ -841,12 +839,12 @@ void BattleDialog::refresh()
         mResolve->setEnabled(false);
         return;
     }
-    const battle::Battle &b = mFight->battle();
+    const Battle &b = mFight->battle();
     mAttackerPanel->setVisible(true);
     mDefenderPanel->setVisible(true);
     mAttackerPanel->setSide(mCampaign, mFight->force(Role::Attacker), b.side(Role::Attacker), b.bonus(Role::Attacker));
     mDefenderPanel->setSide(mCampaign, mFight->force(Role::Defender), b.side(Role::Defender), b.bonus(Role::Defender));
-    const bool fighting = b.phase() != Phase::Aftermath && b.phase() != Phase::Over;
+    const bool fighting = b.phase() != BattlePhase::Aftermath && b.phase() != BattlePhase::Over;
     mAttackerPanel->fireLabel()->setVisible(fighting);
     mDefenderPanel->fireLabel()->setVisible(fighting);
     mHeadline->setText(b.name());
@@ -866,17 +864,17 @@ void BattleDialog::refresh()
         refreshSetup();
     } else {
         switch (b.phase()) {
-        case Phase::AvoidCheck: refreshAvoid(); break;
-        case Phase::RoundStart: refreshDeeds(); break;
-        case Phase::Fire: refreshFire(); break;
-        case Phase::Casualties: refreshCasualties(); break;
-        case Phase::RallyOrRetreat: refreshRally(); break;
-        case Phase::Aftermath: refreshAftermath(); break;
-        case Phase::Over: refreshOver(); break;
+        case BattlePhase::AvoidCheck: refreshAvoid(); break;
+        case BattlePhase::RoundStart: refreshDeeds(); break;
+        case BattlePhase::Fire: refreshFire(); break;
+        case BattlePhase::Casualties: refreshCasualties(); break;
+        case BattlePhase::RallyOrRetreat: refreshRally(); break;
+        case BattlePhase::Aftermath: refreshAftermath(); break;
+        case BattlePhase::Over: refreshOver(); break;
         }
     }
     refreshLog();
-    mResolve->setEnabled(mStarted && b.phase() != Phase::Over);
+    mResolve->setEnabled(mStarted && b.phase() != BattlePhase::Over);
     mClose->setText(mStarted && hasRolled() ? tr("&Close") : tr("Cancel"));
     mClose->setToolTip(mStarted && hasRolled()
                            ? tr("Dice were rolled: closing resolves the battle with the default choices and records it "
@@ -908,7 +906,7 @@ void BattleDialog::refreshSetup()
 
 void BattleDialog::refreshAvoid()
 {
-    const battle::Battle &b = mFight->battle();
+    const Battle &b = mFight->battle();
     const Leader *c = b.side(Role::Defender).commander();
     const QString defender = sideName(Role::Defender).toHtmlEscaped();
     if (b.canAvoid()) {
@@ -931,7 +929,7 @@ void BattleDialog::refreshAvoid()
 
 void BattleDialog::refreshDeeds()
 {
-    const battle::Battle &b = mFight->battle();
+    const Battle &b = mFight->battle();
     if (mDeedRound != b.round()) {
         mDeedRound = b.round();
         mDeedsThisRound.clear();
@@ -940,7 +938,7 @@ void BattleDialog::refreshDeeds()
         QGroupBox *box = mDeedBoxes[std::size_t(at(r))];
         box->setTitle(sideName(r));
         clearLayout(box->layout());
-        const battle::BattleSide &side = b.side(r);
+        const BattleSide &side = b.side(r);
         if (side.leaders.isEmpty()) {
             auto *none = new QLabel(tr("No leader with this force."), box);
             none->setEnabled(false);
@@ -980,7 +978,7 @@ void BattleDialog::refreshDeeds()
 
 void BattleDialog::refreshFire()
 {
-    const battle::Battle &b = mFight->battle();
+    const Battle &b = mFight->battle();
     QStringList hints;
     for (Role r : Roles) {
         const std::size_t i = std::size_t(at(r));
@@ -1005,7 +1003,7 @@ void BattleDialog::refreshFire()
             die->setToolTip(canReroll ? tr("Click to re-roll this die (RULES H2)")
                                       : rerolled ? tr("Re-rolled (RULES H2)") : QString());
         }
-        const battle::Fire f = b.fireResult(r);
+        const Fire f = b.fireResult(r);
         mDiceLabels[i]->setText(tr("<b>%1</b> fires %2: <b>%3</b> × 6, <b>%4</b> × 5")
                                     .arg(sideName(r).toHtmlEscaped(),
                                          faces.size() == 1 ? tr("1 die") : tr("%1 dice").arg(faces.size()))
@@ -1025,11 +1023,11 @@ void BattleDialog::refreshFire()
 
 void BattleDialog::refreshCasualties()
 {
-    const battle::Battle &b = mFight->battle();
+    const Battle &b = mFight->battle();
     if (mCasualtiesRound != b.round()) {
         mCasualtiesRound = b.round();
         for (Role r : Roles) {
-            const Role from = battle::opponent(r);
+            const Role from = opponent(r);
             mCasualties[std::size_t(at(r))]->setSituation(tr("%1 takes the hits").arg(sideName(r)), b.side(r).units,
                                                          b.fireFaces(from), b.fireResult(from), b.casualties(r),
                                                          b.defaultCasualties(r));
@@ -1044,12 +1042,12 @@ void BattleDialog::refreshCasualties()
 
 void BattleDialog::refreshRally()
 {
-    const battle::Battle &b = mFight->battle();
+    const Battle &b = mFight->battle();
     const bool newRound = mRallyRound != b.round();
     mRallyRound = b.round();
     for (Role r : Roles) {
         const std::size_t i = std::size_t(at(r));
-        const battle::BattleSide &side = b.side(r);
+        const BattleSide &side = b.side(r);
         const Leader *c = side.commander();
         const int flagged = side.units.flagged;
         mChoiceBoxes[i]->setTitle(sideName(r));
@@ -1095,12 +1093,12 @@ void BattleDialog::refreshRally()
 
 void BattleDialog::refreshAftermath()
 {
-    const battle::Battle &b = mFight->battle();
+    const Battle &b = mFight->battle();
     QStringList lines;
     for (Role r : Roles) {
-        const battle::BattleSide &side = b.side(r);
+        const BattleSide &side = b.side(r);
         const QString name = sideName(r).toHtmlEscaped();
-        if (battle::isAnnihilated(side.units)) {
+        if (isAnnihilated(side.units)) {
             QStringList who;
             for (const Leader &l : side.leaders) {
                 if (l.status() != LeaderStatus::Dead && l.status() != LeaderStatus::Captured)
@@ -1131,21 +1129,21 @@ void BattleDialog::refreshAftermath()
 
 void BattleDialog::refreshOver()
 {
-    if (!mFight || !mStarted || mFight->battle().phase() != Phase::Over)
+    if (!mFight || !mStarted || mFight->battle().phase() != BattlePhase::Over)
         return;
-    const battle::Battle &b = mFight->battle();
-    const bool avoided = b.result() == battle::Result::Avoided;
+    const Battle &b = mFight->battle();
+    const bool avoided = b.result() == BattleResult::Avoided;
     QString html = QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(resultSentence());
     if (!avoided) {
         html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
         for (Role r : Roles) {
-            const battle::BattleSide &side = b.side(r);
+            const BattleSide &side = b.side(r);
             html += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td><td>&nbsp;&nbsp;%3</td></tr>")
                         .arg(sideName(r).toHtmlEscaped(), unitsText(side.units),
                              tr("%n eliminated", nullptr, side.eliminated));
         }
         html += QStringLiteral("</table>");
-        const QList<battle::BattleEvent> &events = b.events();
+        const QList<BattleEvent> &events = b.events();
         if (mAftermathFrom >= 0 && mAftermathFrom < events.size()) {
             html += QStringLiteral("<p>%1</p><ul style=\"margin-left:-20px\">").arg(tr("After the battle (RULES F8):"));
             for (int i = mAftermathFrom; i < events.size(); ++i)
@@ -1196,7 +1194,7 @@ void BattleDialog::resetLog()
 
 void BattleDialog::refreshLog()
 {
-    const QList<battle::BattleEvent> events = mFight ? mFight->battle().events() : QList<battle::BattleEvent>();
+    const QList<BattleEvent> events = mFight ? mFight->battle().events() : QList<BattleEvent>();
     if (events.size() < mEventsShown)
         resetLog(); // another battle was set up
     if (events.size() == mEventsShown)
@@ -1207,7 +1205,7 @@ void BattleDialog::refreshLog()
     QTextBlockFormat right;
     right.setAlignment(Qt::AlignRight);
     for (qsizetype i = mEventsShown; i < events.size(); ++i) {
-        const battle::BattleEvent &e = events[i];
+        const BattleEvent &e = events[i];
         mLogTable->appendRows(1);
         const int row = mLogTable->rows() - 1;
         const bool newRound = i == 0 || events[i - 1].round != e.round;

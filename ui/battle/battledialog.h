@@ -31,7 +31,7 @@ class DiceRow;
  * and the odds before anything is rolled), then the battle step by step, each step with one primary button:
  * avoiding battle (F1), heroic deeds and fire (F7, F2), rerolls (H2), casualties (F3), rally or retreat (F5,
  * F6), the aftermath (F8) and Finish. Both sides' units, leaders and the live exact odds (F9, O1) are always in
- * view, and every step lands in the log. The dialog only drives actions::CampaignBattle: the dice are the
+ * view, and every step lands in the log. The dialog only drives CampaignBattle: the dice are the
  * campaign's, logged as they are rolled (D1), and Finish lands the whole battle as one undoable command.
  * Cancel before the first roll changes nothing; closing after it resolves the battle with the default choices
  * and lands it, once the user agrees.
@@ -48,28 +48,28 @@ public:
     /** Picks the opponent and who attacks (a force that marched into an enemy's hex attacks it, RULES T1). */
     void setOpponent(qint64 opponentForceId, bool weAttack);
     /** A battle set up elsewhere (the S3 break-in of a siege): its sides are fixed. */
-    void setPrepared(std::unique_ptr<actions::CampaignBattle> fight);
+    void setPrepared(std::unique_ptr<CampaignBattle> fight);
 
     /** The battle being set up or fought, or nullptr when there is nothing to fight. */
-    actions::CampaignBattle *fight() const { return mFight.get(); }
+    CampaignBattle *fight() const { return mFight.get(); }
     /** The setup is done and the battle under way (or over). */
     bool isStarted() const { return mStarted; }
     /** Finish landed the battle. */
     bool isFinished() const { return mFinished; }
     /** What Finish landed. */
-    const actions::Outcome &outcome() const { return mOutcome; }
+    const Outcome &outcome() const { return mOutcome; }
     /** A die was rolled for this battle, so it can no longer be taken back (RULES D1). */
     bool hasRolled() const;
 
-    BattleSidePanel *sidePanel(battle::Role role) const;
+    BattleSidePanel *sidePanel(Role role) const;
     BattleOddsPanel *oddsPanel() const { return mOdds; }
     QTextBrowser *stepLog() const { return mLog; }
     /** Lines in the step log (one per battle event). */
     int logRows() const;
     /** A cell of the step log: column 0 the round, 1 what happened, 2 the roll ("#12"). */
     QString logCell(int row, int column) const;
-    CasualtyEditor *casualtyEditor(battle::Role role) const;
-    DiceRow *fireDice(battle::Role role) const;
+    CasualtyEditor *casualtyEditor(Role role) const;
+    DiceRow *fireDice(Role role) const;
 
 public Q_SLOTS:
     void reject() override;
@@ -96,9 +96,9 @@ private:
     void joinBattle();
     void attemptDeed(qint64 leaderId);
     void rollFire();
-    void reroll(battle::Role role, int die);
+    void reroll(Role role, int die);
     void takeCasualties();
-    void casualtiesEdited(battle::Role role);
+    void casualtiesEdited(Role role);
     void applyHits();
     void nextRound();
     void rollAftermath();
@@ -117,16 +117,16 @@ private:
     void refreshLog();
     void resetLog();
     void setStep(Page page, const QString &title, const QString &note);
-    QString sideName(battle::Role role) const;
+    QString sideName(Role role) const;
     QString resultSentence() const;
 
     Campaign &mCampaign;
     qint64 mForceId;
-    std::unique_ptr<actions::CampaignBattle> mFight;
+    std::unique_ptr<CampaignBattle> mFight;
     bool mStarted = false;
     bool mPrepared = false;
     bool mFinished = false;
-    actions::Outcome mOutcome;
+    Outcome mOutcome;
     int mEventsShown = 0;
     int mAftermathFrom = -1;
     int mDeedRound = -1;

@@ -106,7 +106,7 @@ BattleOddsPanel::BattleOddsPanel(QWidget *parent)
     layout->addWidget(mCharts, 1);
 
     // Two passes: the figures first (fast), then, when it is affordable, the distribution of rounds.
-    connect(mWorker, &OddsWorker::finished, this, [this](const odds::BattleOdds &odds) {
+    connect(mWorker, &OddsWorker::finished, this, [this](const BattleOdds &odds) {
         display(odds);
         if (mRoundsPass || !mState || !mState->roundsAffordable())
             return;
@@ -114,7 +114,7 @@ BattleOddsPanel::BattleOddsPanel(QWidget *parent)
         mStatus->setText(tr("<i>counting rounds…</i>"));
         const LiveOdds state = *mState;
         mWorker->start([state](const std::atomic<bool> *cancel) {
-            return state.compute(cancel, odds::OddsDetail::WithRounds);
+            return state.compute(cancel, OddsDetail::WithRounds);
         });
     });
     setSideNames(tr("Attacker"), tr("Defender"));
@@ -178,7 +178,7 @@ void BattleOddsPanel::setState(const LiveOdds &state)
     setDimmed(true);
     mRoundsPass = false;
     mWorker->start([state](const std::atomic<bool> *cancel) {
-        return state.compute(cancel, odds::OddsDetail::WithoutRounds);
+        return state.compute(cancel, OddsDetail::WithoutRounds);
     });
 }
 
@@ -189,7 +189,7 @@ void BattleOddsPanel::setDimmed(bool dimmed)
     mCharts->setEnabled(!dimmed);
 }
 
-void BattleOddsPanel::display(const odds::BattleOdds &odds)
+void BattleOddsPanel::display(const BattleOdds &odds)
 {
     mShown = odds;
     mHasOdds = true;

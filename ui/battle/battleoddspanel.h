@@ -37,7 +37,7 @@ public:
     bool isComputing() const;
     /** Odds for the current state are on display. */
     bool hasOdds() const { return mHasOdds; }
-    const odds::BattleOdds &shownOdds() const { return mShown; }
+    const BattleOdds &shownOdds() const { return mShown; }
 
     QLabel *statusLabel() const { return mStatus; }
     QLabel *attackerWinsLabel() const { return mAttackerWins; }
@@ -51,7 +51,7 @@ Q_SIGNALS:
     void oddsShown();
 
 private:
-    void display(const odds::BattleOdds &odds);
+    void display(const BattleOdds &odds);
     void setDimmed(bool dimmed);
 
     OddsWorker *mWorker;
@@ -69,7 +69,7 @@ private:
     std::optional<LiveOdds> mState;
     bool mRoundsPass = false; ///< the figures are shown; the distribution of rounds is being computed
     bool mHasOdds = false;
-    odds::BattleOdds mShown;
+    BattleOdds mShown;
 };
 
 } // namespace castellan

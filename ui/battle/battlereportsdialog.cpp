@@ -34,12 +34,11 @@ constexpr int IdRole = Qt::UserRole;
 
 QString resultFromKey(const QString &key)
 {
-    using battle::Result;
-    for (Result r : {Result::AttackerWins, Result::DefenderWins, Result::Mutual, Result::Avoided}) {
-        if (battle::resultKey(r) == key)
-            return battle::resultText(r);
+    for (BattleResult r : {BattleResult::AttackerWins, BattleResult::DefenderWins, BattleResult::Mutual, BattleResult::Avoided}) {
+        if (resultKey(r) == key)
+            return resultText(r);
     }
-    return battle::resultText(Result::Undecided);
+    return resultText(BattleResult::Undecided);
 }
 
 std::optional<BattleRecord> findBattle(const Campaign &campaign, qint64 id)
@@ -182,7 +181,7 @@ QString BattleReportsDialog::reportHtml(qint64 battleId) const
     const auto b = findBattle(mCampaign, battleId);
     if (!b)
         return {};
-    return battle::battleReportHtml(QJsonDocument::fromJson(b->report.toUtf8()).object());
+    return battleReportHtml(QJsonDocument::fromJson(b->report.toUtf8()).object());
 }
 
 void BattleReportsDialog::showCurrent()

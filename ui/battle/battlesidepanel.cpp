@@ -10,7 +10,7 @@
 
 namespace castellan {
 
-BattleSidePanel::BattleSidePanel(battle::Role role, QWidget *parent)
+BattleSidePanel::BattleSidePanel(Role role, QWidget *parent)
     : QFrame(parent)
     , mRole(role)
     , mSwatch(new QFrame(this))
@@ -23,7 +23,7 @@ BattleSidePanel::BattleSidePanel(battle::Role role, QWidget *parent)
     , mLeaders(new QWidget(this))
     , mLeaderGrid(new QGridLayout(mLeaders))
 {
-    const bool attacker = role == battle::Role::Attacker;
+    const bool attacker = role == Role::Attacker;
     setObjectName(attacker ? QStringLiteral("attackerPanel") : QStringLiteral("defenderPanel"));
     setFrameShape(QFrame::StyledPanel);
     setBackgroundRole(QPalette::Base);
@@ -77,7 +77,7 @@ BattleSidePanel::BattleSidePanel(battle::Role role, QWidget *parent)
     layout->addStretch(1);
 }
 
-void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, const battle::BattleSide &side, int bonus)
+void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, const BattleSide &side, int bonus)
 {
     const auto s = campaign.side(force.sideId);
     const QColor colour = s ? s->color : palette().color(QPalette::Mid);
@@ -94,7 +94,7 @@ void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, cons
         where << tr("retreated");
     mWhere->setText(where.join(QStringLiteral(" · ")));
 
-    const battle::Units &u = side.units;
+    const Units &u = side.units;
     mMarkers->setUnits(u, side.eliminated);
     QStringList counts{tr("%n good", nullptr, u.good)};
     if (u.flagged)
@@ -105,7 +105,7 @@ void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, cons
         counts << tr("%n eliminated", nullptr, side.eliminated);
     mCounts->setText(counts.join(QStringLiteral(" · ")));
 
-    const int dice = battle::normalFireDice(u, bonus);
+    const int dice = normalFireDice(u, bonus);
     if (bonus > 0)
         mFire->setText(tr("Fires %1 dice a round: %2 good + %3 Battle bonus (RULES F2, R1)")
                            .arg(dice)
@@ -128,7 +128,7 @@ QLabel *BattleSidePanel::ratingsLabel(qint64 leaderId) const
     return mLeaders->findChild<QLabel *>(QStringLiteral("ratings_%1").arg(leaderId));
 }
 
-void BattleSidePanel::rebuildLeaders(const battle::BattleSide &side)
+void BattleSidePanel::rebuildLeaders(const BattleSide &side)
 {
     while (QLayoutItem *item = mLeaderGrid->takeAt(0)) {
         delete item->widget();

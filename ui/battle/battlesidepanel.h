@@ -23,12 +23,12 @@ class BattleSidePanel : public QFrame
     Q_OBJECT
 
 public:
-    BattleSidePanel(battle::Role role, QWidget *parent = nullptr);
+    BattleSidePanel(Role role, QWidget *parent = nullptr);
 
     /** Shows the side as the battle has it now; `bonus` is its Battle bonus against the other side (R1). */
-    void setSide(const Campaign &campaign, const Force &force, const battle::BattleSide &side, int bonus);
+    void setSide(const Campaign &campaign, const Force &force, const BattleSide &side, int bonus);
 
-    battle::Role role() const { return mRole; }
+    Role role() const { return mRole; }
     UnitMarkers *markers() const { return mMarkers; }
     QLabel *countsLabel() const { return mCounts; }
     QLabel *fireLabel() const { return mFire; }
@@ -38,9 +38,9 @@ public:
     QLabel *ratingsLabel(qint64 leaderId) const;
 
 private:
-    void rebuildLeaders(const battle::BattleSide &side);
+    void rebuildLeaders(const BattleSide &side);
 
-    battle::Role mRole;
+    Role mRole;
     QFrame *mSwatch;
     QLabel *mRoleLabel;
     QLabel *mForce;

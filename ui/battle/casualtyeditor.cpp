@@ -93,9 +93,9 @@ DiceRow::ToneRule CasualtyEditor::fireTones()
     return DiceRow::duelTones(); // the same colours: a 6 red (it eliminates), a 5 blue (it flags)
 }
 
-void CasualtyEditor::setSituation(const QString &title, const battle::Units &receiver, const QList<int> &enemyFaces,
-                                  const battle::Fire &incoming, const battle::Casualties &shown,
-                                  const battle::Casualties &defaults)
+void CasualtyEditor::setSituation(const QString &title, const Units &receiver, const QList<int> &enemyFaces,
+                                  const Fire &incoming, const Casualties &shown,
+                                  const Casualties &defaults)
 {
     mUpdating = true;
     setTitle(title);
@@ -120,9 +120,9 @@ void CasualtyEditor::setSituation(const QString &title, const battle::Units &rec
     refresh();
 }
 
-battle::Casualties CasualtyEditor::casualties() const
+Casualties CasualtyEditor::casualties() const
 {
-    battle::Casualties c;
+    Casualties c;
     c.brokenEliminated = mBroken->value();
     c.flaggedEliminated = mFlagged->value();
     c.goodEliminated = mGood->value();
@@ -133,12 +133,12 @@ battle::Casualties CasualtyEditor::casualties() const
 
 QString CasualtyEditor::problem() const
 {
-    return battle::checkCasualties(mReceiver, mIncoming, casualties());
+    return checkCasualties(mReceiver, mIncoming, casualties());
 }
 
 void CasualtyEditor::refresh()
 {
-    const battle::Casualties c = casualties();
+    const Casualties c = casualties();
     const QString why = problem();
     mProblem->setText(why);
     mProblem->setVisible(!why.isEmpty());
@@ -151,7 +151,7 @@ void CasualtyEditor::refresh()
     QString fives = tr("The 5s then flag %n good-order unit(s).", nullptr, c.goodFlagged);
     if (mIncoming.fives > c.goodFlagged)
         fives += QLatin1Char(' ') + tr("%n surplus 5(s) lost.", nullptr, mIncoming.fives - c.goodFlagged);
-    const battle::Units after = battle::applyCasualties(mReceiver, c);
+    const Units after = applyCasualties(mReceiver, c);
     mResult->setText(fives + QStringLiteral("<br>")
                      + tr("After the hits: <b>%1</b> good, <b>%2</b> flagged, <b>%3</b> broken.")
                            .arg(after.good)

@@ -25,11 +25,11 @@ public:
     explicit CasualtyEditor(QWidget *parent = nullptr);
 
     /** The receiver's units, the enemy fire (its faces too) and the choice to show; emits nothing. */
-    void setSituation(const QString &title, const battle::Units &receiver, const QList<int> &enemyFaces,
-                      const battle::Fire &incoming, const battle::Casualties &shown,
-                      const battle::Casualties &defaults);
+    void setSituation(const QString &title, const Units &receiver, const QList<int> &enemyFaces,
+                      const Fire &incoming, const Casualties &shown,
+                      const Casualties &defaults);
     /** The choice as the spin boxes have it. */
-    battle::Casualties casualties() const;
+    Casualties casualties() const;
     /** Why the choice is not allowed (RULES F3), or empty. */
     QString problem() const;
 
@@ -51,9 +51,9 @@ Q_SIGNALS:
 private:
     void refresh();
 
-    battle::Units mReceiver;
-    battle::Fire mIncoming;
-    battle::Casualties mDefaults;
+    Units mReceiver;
+    Fire mIncoming;
+    Casualties mDefaults;
     DiceRow *mDice;
     QLabel *mHits;
     QSpinBox *mBroken;

@@ -12,14 +12,14 @@ namespace {
 /** Pairs of rally outcomes less likely than this are not computed; their chance goes to `unaccounted`. */
 constexpr double NegligibleMix = 1e-15;
 
-bool sameSpec(const odds::SideSpec &a, const odds::SideSpec &b)
+bool sameSpec(const SideSpec &a, const SideSpec &b)
 {
     return a.good == b.good && a.broken == b.broken && a.battle == b.battle && a.rally == b.rally
         && a.leaderless == b.leaderless;
 }
 
 /** RULES F5: how many of `flagged` units rally, each on a check against the commander's Rally (D3). */
-std::vector<double> rallyChances(int flagged, const odds::SideSpec &side)
+std::vector<double> rallyChances(int flagged, const SideSpec &side)
 {
     std::vector<double> p(std::size_t(flagged + 1), 0.0);
     p[0] = 1.0;
@@ -41,7 +41,7 @@ void addScaled(std::vector<double> &into, const std::vector<double> &from, doubl
         into[i + offset] += w * from[i];
 }
 
-odds::SideSpec withUnits(odds::SideSpec spec, const battle::Units &u)
+SideSpec withUnits(SideSpec spec, const Units &u)
 {
     spec.good = u.good;
     spec.broken = u.broken;
@@ -50,7 +50,7 @@ odds::SideSpec withUnits(odds::SideSpec spec, const battle::Units &u)
 
 } // namespace
 
-LiveOdds LiveOdds::betweenRounds(const odds::SideSpec &attacker, int attackerFlagged, const odds::SideSpec &defender,
+LiveOdds LiveOdds::betweenRounds(const SideSpec &attacker, int attackerFlagged, const SideSpec &defender,
                                  int defenderFlagged, int roundsFought)
 {
     LiveOdds o;
@@ -59,58 +59,57 @@ LiveOdds LiveOdds::betweenRounds(const odds::SideSpec &attacker, int attackerFla
     o.mAttackerFlagged = attackerFlagged;
     o.mDefenderFlagged = defenderFlagged;
     o.mRoundsFought = roundsFought;
-    odds::SideSpec a = attacker;
-    odds::SideSpec d = defender;
+    SideSpec a = attacker;
+    SideSpec d = defender;
     a.broken += attackerFlagged;
     d.broken += defenderFlagged;
-    o.mProblem = odds::checkSides(a, d);
+    o.mProblem = checkSides(a, d);
     return o;
 }
 
-LiveOdds LiveOdds::of(const actions::CampaignBattle &fight)
+LiveOdds LiveOdds::of(const CampaignBattle &fight)
 {
-    using battle::Role;
-    const battle::Battle &b = fight.battle();
-    const battle::Units &ua = b.side(Role::Attacker).units;
-    const battle::Units &ud = b.side(Role::Defender).units;
-    const odds::SideSpec sa = fight.oddsSide(Role::Attacker);
-    const odds::SideSpec sd = fight.oddsSide(Role::Defender);
+    const Battle &b = fight.battle();
+    const Units &ua = b.side(Role::Attacker).units;
+    const Units &ud = b.side(Role::Defender).units;
+    const SideSpec sa = fight.oddsSide(Role::Attacker);
+    const SideSpec sd = fight.oddsSide(Role::Defender);
     LiveOdds o;
     if (b.flags().breakIn) {
         o.mProblem = tr("The odds do not cover a break-in battle (RULES S3).");
         return o;
     }
     switch (b.phase()) {
-    case battle::Phase::AvoidCheck:
-    case battle::Phase::RoundStart:
+    case BattlePhase::AvoidCheck:
+    case BattlePhase::RoundStart:
         return betweenRounds(withUnits(sa, ua), ua.flagged, withUnits(sd, ud), ud.flagged, std::max(0, b.round() - 1));
-    case battle::Phase::Fire:
-    case battle::Phase::Casualties: {
+    case BattlePhase::Fire:
+    case BattlePhase::Casualties: {
         // RULES F3: the hits as they would be applied now (default choice while the dice can still change).
-        const bool chosen = b.phase() == battle::Phase::Casualties;
-        const battle::Units after[2] = {
-            battle::applyCasualties(ua, chosen ? b.casualties(Role::Attacker) : b.defaultCasualties(Role::Attacker)),
-            battle::applyCasualties(ud, chosen ? b.casualties(Role::Defender) : b.defaultCasualties(Role::Defender))};
-        const bool aDown = battle::isDefeated(after[0]);
-        const bool dDown = battle::isDefeated(after[1]);
+        const bool chosen = b.phase() == BattlePhase::Casualties;
+        const Units after[2] = {
+            applyCasualties(ua, chosen ? b.casualties(Role::Attacker) : b.defaultCasualties(Role::Attacker)),
+            applyCasualties(ud, chosen ? b.casualties(Role::Defender) : b.defaultCasualties(Role::Defender))};
+        const bool aDown = isDefeated(after[0]);
+        const bool dDown = isDefeated(after[1]);
         if (aDown || dDown) { // RULES F4: the end check of this round is already known
             o.mDecided = true;
-            o.mResult = aDown && dDown ? battle::Result::Mutual
-                      : aDown          ? battle::Result::DefenderWins
-                                       : battle::Result::AttackerWins;
-            o.mAttackerUnits = battle::breakFlagged(after[0]);
-            o.mDefenderUnits = battle::breakFlagged(after[1]);
+            o.mResult = aDown && dDown ? BattleResult::Mutual
+                      : aDown          ? BattleResult::DefenderWins
+                                       : BattleResult::AttackerWins;
+            o.mAttackerUnits = breakFlagged(after[0]);
+            o.mDefenderUnits = breakFlagged(after[1]);
             o.mRoundsFought = b.round();
             return o;
         }
         return betweenRounds(withUnits(sa, after[0]), after[0].flagged, withUnits(sd, after[1]), after[1].flagged,
                              b.round());
     }
-    case battle::Phase::RallyOrRetreat:
+    case BattlePhase::RallyOrRetreat:
         return betweenRounds(withUnits(sa, ua), ua.flagged, withUnits(sd, ud), ud.flagged, b.round());
-    case battle::Phase::Aftermath:
-    case battle::Phase::Over:
-        if (b.result() == battle::Result::Avoided) {
+    case BattlePhase::Aftermath:
+    case BattlePhase::Over:
+        if (b.result() == BattleResult::Avoided) {
             o.mProblem = tr("The defender avoided battle (RULES F1).");
             return o;
         }
@@ -124,15 +123,15 @@ LiveOdds LiveOdds::of(const actions::CampaignBattle &fight)
     return o;
 }
 
-odds::BattleOdds LiveOdds::certain(battle::Result result, const battle::Units &attacker,
-                                   const battle::Units &defender, int rounds)
+BattleOdds LiveOdds::certain(BattleResult result, const Units &attacker,
+                                   const Units &defender, int rounds)
 {
-    odds::BattleOdds odds;
-    (result == battle::Result::AttackerWins   ? odds.attackerWins
-     : result == battle::Result::DefenderWins ? odds.defenderWins
+    BattleOdds odds;
+    (result == BattleResult::AttackerWins   ? odds.attackerWins
+     : result == BattleResult::DefenderWins ? odds.defenderWins
                                               : odds.mutual) = 1.0;
-    odds.attackerAnnihilated = battle::isAnnihilated(attacker) ? 1.0 : 0.0;
-    odds.defenderAnnihilated = battle::isAnnihilated(defender) ? 1.0 : 0.0;
+    odds.attackerAnnihilated = isAnnihilated(attacker) ? 1.0 : 0.0;
+    odds.defenderAnnihilated = isAnnihilated(defender) ? 1.0 : 0.0;
     odds.attackerUnitsLeft = attacker.total();
     odds.defenderUnitsLeft = defender.total();
     odds.attackerLeft.assign(std::size_t(attacker.total() + 1), 0.0);
@@ -162,11 +161,11 @@ bool LiveOdds::roundsAffordable() const
     return computations() * std::pow(largest / 20.0, 4.5) <= 2.0;
 }
 
-odds::BattleOdds LiveOdds::compute(const std::atomic<bool> *cancel, odds::OddsDetail detail) const
+BattleOdds LiveOdds::compute(const std::atomic<bool> *cancel, OddsDetail detail) const
 {
     if (mDecided)
         return certain(mResult, mAttackerUnits, mDefenderUnits, mRoundsFought);
-    odds::BattleOdds mix;
+    BattleOdds mix;
     if (!mProblem.isEmpty())
         return mix;
     const std::vector<double> rallyA = rallyChances(mAttackerFlagged, mAttacker);
@@ -179,13 +178,13 @@ odds::BattleOdds LiveOdds::compute(const std::atomic<bool> *cancel, odds::OddsDe
                 continue;
             }
             // RULES F5: ka flagged units back in good order, the rest broken.
-            odds::SideSpec a = mAttacker;
+            SideSpec a = mAttacker;
             a.good += ka;
             a.broken += mAttackerFlagged - ka;
-            odds::SideSpec d = mDefender;
+            SideSpec d = mDefender;
             d.good += kd;
             d.broken += mDefenderFlagged - kd;
-            const odds::BattleOdds o = odds::exactBattleOdds(a, d, cancel, detail);
+            const BattleOdds o = exactBattleOdds(a, d, cancel, detail);
             if (o.cancelled) {
                 mix.cancelled = true;
                 return mix;

@@ -9,9 +9,7 @@
 
 namespace castellan {
 
-namespace actions {
 class CampaignBattle;
-}
 
 /**
  * A battle as it now stands, as the odds see it (RULES F9, O1): taken from the battle on the GUI thread, then
@@ -27,25 +25,25 @@ class LiveOdds
 
 public:
     /** The battle as it stands now: call on the thread that owns the battle. */
-    static LiveOdds of(const actions::CampaignBattle &fight);
+    static LiveOdds of(const CampaignBattle &fight);
     /** A battle between rounds: `flagged` units of each side are about to rally (RULES F5). */
-    static LiveOdds betweenRounds(const odds::SideSpec &attacker, int attackerFlagged, const odds::SideSpec &defender,
+    static LiveOdds betweenRounds(const SideSpec &attacker, int attackerFlagged, const SideSpec &defender,
                                   int defenderFlagged, int roundsFought);
 
     /** The result is known: no computation needed. */
     bool isDecided() const { return mDecided; }
-    battle::Result decidedResult() const { return mResult; }
+    BattleResult decidedResult() const { return mResult; }
     /** Why there are no odds (an avoided battle, sides the odds refuse), or empty. */
     QString problem() const { return mProblem; }
-    const odds::SideSpec &attacker() const { return mAttacker; }
-    const odds::SideSpec &defender() const { return mDefender; }
+    const SideSpec &attacker() const { return mAttacker; }
+    const SideSpec &defender() const { return mDefender; }
     int attackerFlagged() const { return mAttackerFlagged; }
     int defenderFlagged() const { return mDefenderFlagged; }
     int roundsFought() const { return mRoundsFought; }
     /** The odds; may take seconds for big armies, so run it off the GUI thread. Draws no dice (STYLE 7).
      *  WithoutRounds is much faster and leaves `rounds` empty. */
-    odds::BattleOdds compute(const std::atomic<bool> *cancel = nullptr,
-                             odds::OddsDetail detail = odds::OddsDetail::WithRounds) const;
+    BattleOdds compute(const std::atomic<bool> *cancel = nullptr,
+                             OddsDetail detail = OddsDetail::WithRounds) const;
     /** How many exact computations compute() makes: one per pair of rally outcomes (RULES F5). */
     int computations() const;
     /** The distribution of rounds is worth computing too: a couple of seconds at most on a desktop (the
@@ -55,19 +53,19 @@ public:
     bool operator==(const LiveOdds &) const;
 
 private:
-    static odds::BattleOdds certain(battle::Result result, const battle::Units &attacker, const battle::Units &defender,
+    static BattleOdds certain(BattleResult result, const Units &attacker, const Units &defender,
                                     int rounds);
 
     bool mDecided = false;
-    battle::Result mResult = battle::Result::Undecided;
+    BattleResult mResult = BattleResult::Undecided;
     QString mProblem;
-    odds::SideSpec mAttacker; ///< good and broken after the hits; flagged ones are counted apart
-    odds::SideSpec mDefender;
+    SideSpec mAttacker; ///< good and broken after the hits; flagged ones are counted apart
+    SideSpec mDefender;
     int mAttackerFlagged = 0;
     int mDefenderFlagged = 0;
     int mRoundsFought = 0;
-    battle::Units mAttackerUnits; ///< when decided: the units at the end
-    battle::Units mDefenderUnits;
+    Units mAttackerUnits; ///< when decided: the units at the end
+    Units mDefenderUnits;
 };
 
 } // namespace castellan

@@ -20,7 +20,7 @@ UnitMarkers::UnitMarkers(QWidget *parent)
     updateToolTip();
 }
 
-void UnitMarkers::setUnits(const battle::Units &units, int eliminated)
+void UnitMarkers::setUnits(const Units &units, int eliminated)
 {
     if (units == mUnits && eliminated == mEliminated)
         return;

@@ -22,8 +22,8 @@ public:
 
     explicit UnitMarkers(QWidget *parent = nullptr);
 
-    void setUnits(const battle::Units &units, int eliminated);
-    const battle::Units &units() const { return mUnits; }
+    void setUnits(const Units &units, int eliminated);
+    const Units &units() const { return mUnits; }
     int eliminated() const { return mEliminated; }
     void setColour(const QColor &colour);
     QColor colour() const { return mColour; }
@@ -49,7 +49,7 @@ private:
     int columns(int width) const;
     void updateToolTip();
 
-    battle::Units mUnits;
+    Units mUnits;
     int mEliminated = 0;
     QColor mColour = QColor(0x5a, 0x6b, 0x7d);
 };

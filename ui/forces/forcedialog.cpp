@@ -361,7 +361,7 @@ void ForceDialog::accept()
 
 bool ForceDialog::applyCreate()
 {
-    const auto o = actions::createForce(mCampaign, mName->text(), sideId(), mLocation->text(), mUnits->units(),
+    const auto o = createForce(mCampaign, mName->text(), sideId(), mLocation->text(), mUnits->units(),
                                         mLeaders->checkedIds());
     if (!mRefusal->landed(o))
         return false;
@@ -404,7 +404,7 @@ bool ForceDialog::applyEdit()
         return true;
     }
     if (joining.isEmpty() && leaving.isEmpty()) {
-        const auto o = actions::editForce(mCampaign, edited);
+        const auto o = editForce(mCampaign, edited);
         if (!mRefusal->landed(o))
             return false;
         mSummary = o.summary;
@@ -421,7 +421,7 @@ bool ForceDialog::applyEdit()
     }
     QUndoStack *stack = mCampaign.undoStack();
     if (trial != *current) {
-        const auto o = actions::editForce(mCampaign, trial);
+        const auto o = editForce(mCampaign, trial);
         if (!o.ok) {
             mRefusal->showRefusal(o.refusal);
             return false;
@@ -431,7 +431,7 @@ bool ForceDialog::applyEdit()
 
     QString failure;
     QStringList summaries;
-    const auto step = [&](const actions::Outcome &o) {
+    const auto step = [&](const Outcome &o) {
         if (o.ok)
             summaries << o.summary;
         else if (failure.isEmpty())
@@ -441,16 +441,16 @@ bool ForceDialog::applyEdit()
     stack->beginMacro(tr("Edit force %1").arg(edited.name));
     // Joining first, so a new commander is with the force when the edit names him (RULES R1); leaving last.
     for (qint64 id : std::as_const(joining)) {
-        if (!step(actions::assignLeader(mCampaign, id, mForceId)))
+        if (!step(assignLeader(mCampaign, id, mForceId)))
             break;
     }
     if (failure.isEmpty() && fieldsChange) {
         if (edited != *mCampaign.force(mForceId))
-            step(actions::editForce(mCampaign, edited));
+            step(editForce(mCampaign, edited));
     }
     if (failure.isEmpty()) {
         for (qint64 id : std::as_const(leaving)) {
-            if (!step(actions::assignLeader(mCampaign, id, 0)))
+            if (!step(assignLeader(mCampaign, id, 0)))
                 break;
         }
     }

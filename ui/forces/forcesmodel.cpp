@@ -50,7 +50,7 @@ ForcesModel::ForcesModel(Campaign &campaign, QObject *parent)
 
 std::optional<Leader> ForcesModel::countingCommander(const QList<Leader> &leaders, qint64 commanderId)
 {
-    battle::BattleSide side;
+    BattleSide side;
     side.leaders = leaders;
     side.commanderId = commanderId;
     const Leader *c = side.commander();
@@ -69,7 +69,7 @@ QIcon ForcesModel::sideChip(const QColor &color, int size)
     return QIcon(chip);
 }
 
-QString ForcesModel::unitsText(const battle::Units &u)
+QString ForcesModel::unitsText(const Units &u)
 {
     return tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
 }

@@ -60,7 +60,7 @@ public:
     /** A side's colour as a small square, for combos and labels. */
     static QIcon sideChip(const QColor &color, int size);
     /** "12 good, 2 flagged, 1 broken". */
-    static QString unitsText(const battle::Units &units);
+    static QString unitsText(const Units &units);
     /** One line saying who commands a force with these leaders and why (RULES R1, L3). */
     static QString commanderExplanation(const QList<Leader> &leaders, qint64 commanderId);
 

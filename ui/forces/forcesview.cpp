@@ -286,10 +286,10 @@ void ForcesView::updateCount()
 {
     const int shown = mProxy->rowCount();
     const int total = mModel->rowCount();
-    battle::Units sum;
+    Units sum;
     for (int row = 0; row < shown; ++row) {
         const int source = mProxy->mapToSource(mProxy->index(row, 0)).row();
-        const battle::Units &u = mModel->forceAt(source).units;
+        const Units &u = mModel->forceAt(source).units;
         sum = {sum.good + u.good, sum.flagged + u.flagged, sum.broken + u.broken};
     }
     QString text = shown == total ? tr("Forces: %1").arg(total) : tr("Showing %1 of %2 forces").arg(shown).arg(total);
@@ -384,7 +384,7 @@ void ForcesView::disbandForce()
     connect(box, &QMessageBox::buttonClicked, this, [this, box, disband, id](QAbstractButton *clicked) {
         if (clicked != disband)
             return;
-        const auto o = actions::disbandForce(mCampaign, id);
+        const auto o = castellan::disbandForce(mCampaign, id);
         if (o.ok)
             Q_EMIT statusMessage(o.summary);
         else

@@ -178,7 +178,7 @@ void MergeForcesDialog::updatePreview()
         mPreview->hide();
         return;
     }
-    const battle::Units sum{mInto.units.good + from->units.good, mInto.units.flagged + from->units.flagged,
+    const Units sum{mInto.units.good + from->units.good, mInto.units.flagged + from->units.flagged,
                             mInto.units.broken + from->units.broken};
     QString leaders = leaderNames(mCampaign, mInto.id);
     const QString joining = leaderNames(mCampaign, from->id);
@@ -194,7 +194,7 @@ void MergeForcesDialog::accept()
 {
     if (!fromId())
         return;
-    const auto o = actions::mergeForces(mCampaign, mIntoId, fromId());
+    const auto o = mergeForces(mCampaign, mIntoId, fromId());
     if (!mRefusal->landed(o))
         return;
     mSummary = o.summary;

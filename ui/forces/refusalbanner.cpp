@@ -49,7 +49,7 @@ void RefusalBanner::clear()
     showRefusal({});
 }
 
-bool RefusalBanner::landed(const actions::Outcome &o)
+bool RefusalBanner::landed(const Outcome &o)
 {
     if (!o.ok) {
         showRefusal(o.refusal);

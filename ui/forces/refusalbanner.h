@@ -22,7 +22,7 @@ public:
     void showRefusal(const QString &why);
     void clear();
     /** Shows why the outcome was refused and returns false, or clears and returns true when it landed. */
-    bool landed(const actions::Outcome &o);
+    bool landed(const Outcome &o);
     QString text() const;
 
 private:

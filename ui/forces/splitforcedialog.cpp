@@ -118,8 +118,8 @@ QString SplitForceDialog::refusal() const
 
 void SplitForceDialog::updateRemainder()
 {
-    const battle::Units moved = mUnits->units();
-    const battle::Units stays{mForce.units.good - moved.good, mForce.units.flagged - moved.flagged,
+    const Units moved = mUnits->units();
+    const Units stays{mForce.units.good - moved.good, mForce.units.flagged - moved.flagged,
                               mForce.units.broken - moved.broken};
     QStringList staying;
     for (const Leader &l : mCampaign.leadersOf(mForceId)) {
@@ -132,7 +132,7 @@ void SplitForceDialog::updateRemainder()
 
 void SplitForceDialog::accept()
 {
-    const auto o = actions::splitForce(mCampaign, mForceId, mName->text(), mUnits->units(), mLeaders->checkedIds());
+    const auto o = splitForce(mCampaign, mForceId, mName->text(), mUnits->units(), mLeaders->checkedIds());
     if (!mRefusal->landed(o))
         return;
     mNewForceId = o.forceId;

@@ -61,12 +61,12 @@ UnitsEditor::UnitsEditor(QWidget *parent)
     updateTotal();
 }
 
-battle::Units UnitsEditor::units() const
+Units UnitsEditor::units() const
 {
     return {mGood->value(), mFlagged->value(), mBroken->value()};
 }
 
-void UnitsEditor::setUnits(const battle::Units &units)
+void UnitsEditor::setUnits(const Units &units)
 {
     mGood->setValue(units.good);
     mFlagged->setValue(units.flagged);
@@ -74,7 +74,7 @@ void UnitsEditor::setUnits(const battle::Units &units)
     updateTotal();
 }
 
-void UnitsEditor::setLimits(const battle::Units &limits)
+void UnitsEditor::setLimits(const Units &limits)
 {
     mLimited = true;
     const auto limit = [this](QSpinBox *spin, int most) {
@@ -90,7 +90,7 @@ void UnitsEditor::setLimits(const battle::Units &limits)
 
 void UnitsEditor::updateTotal()
 {
-    const battle::Units u = units();
+    const Units u = units();
     mTotal->setText(tr("total %1").arg(u.total()));
     mTotal->setVisible(!mLimited); // a split says what moves and what stays in its own words
 }

@@ -21,17 +21,17 @@ class UnitsEditor : public QWidget
 public:
     explicit UnitsEditor(QWidget *parent = nullptr);
 
-    battle::Units units() const;
-    void setUnits(const battle::Units &units);
+    Units units() const;
+    void setUnits(const Units &units);
     /** Each count stops at its limit and shows it; the total says what is moved out of what. */
-    void setLimits(const battle::Units &limits);
+    void setLimits(const Units &limits);
 
     QSpinBox *goodSpin() const { return mGood; }
     QSpinBox *flaggedSpin() const { return mFlagged; }
     QSpinBox *brokenSpin() const { return mBroken; }
 
 Q_SIGNALS:
-    void unitsChanged(const castellan::battle::Units &units);
+    void unitsChanged(const castellan::Units &units);
 
 private:
     void updateTotal();

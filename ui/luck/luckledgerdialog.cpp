@@ -44,22 +44,22 @@ LuckLedgerDialog::LuckLedgerDialog(Campaign &campaign, QWidget *parent)
     top->addWidget(intro, 1);
     top->addWidget(mGroup);
 
-    mPlot = plotkit::makePlot(this, QStringLiteral("luckPlot"));
-    mPlot->yAxis->setTicker(plotkit::integerTicker());
+    mPlot = makePlot(this, QStringLiteral("luckPlot"));
+    mPlot->yAxis->setTicker(integerTicker());
     mPlot->yAxis->setLabel(tr("Dice"));
     auto *group = new QCPBarsGroup(mPlot);
     group->setSpacingType(QCPBarsGroup::stAbsolute);
     group->setSpacing(1);
     const QColor six(0x8a, 0x2b, 0x2b);
     const QColor five(0x2b, 0x5c, 0x8a);
-    mBars << plotkit::makeBars(mPlot, six, tr("6s rolled")) << plotkit::makeBars(mPlot, six.lighter(160), tr("6s expected"), Qt::BDiagPattern)
-          << plotkit::makeBars(mPlot, five, tr("5s rolled")) << plotkit::makeBars(mPlot, five.lighter(160), tr("5s expected"), Qt::BDiagPattern);
+    mBars << makeBars(mPlot, six, tr("6s rolled")) << makeBars(mPlot, six.lighter(160), tr("6s expected"), Qt::BDiagPattern)
+          << makeBars(mPlot, five, tr("5s rolled")) << makeBars(mPlot, five.lighter(160), tr("5s expected"), Qt::BDiagPattern);
     for (QCPBars *b : std::as_const(mBars)) {
         b->setWidth(0.18);
         b->setBarsGroup(group);
     }
     mPlot->legend->setVisible(true);
-    plotkit::addBarToolTips(mPlot, [](QCPBars *bars, double, double value) {
+    addBarToolTips(mPlot, [](QCPBars *bars, double, double value) {
         return QStringLiteral("%1: %2").arg(bars->name()).arg(value, 0, 'f', 1);
     });
 

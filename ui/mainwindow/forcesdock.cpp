@@ -73,7 +73,7 @@ void ForcesDock::updateActions()
 {
     const bool selected = mView && mView->currentForceId() != 0;
     // RULES T1: field battles belong to the movement phase (sorties and break-ins to the siege phase's dialog).
-    const QString phase = mCampaign ? actions::whyNotNow(*mCampaign, TurnPhase::Movement) : QString();
+    const QString phase = mCampaign ? whyNotNow(*mCampaign, TurnPhase::Movement) : QString();
     mFightBattle->setEnabled(selected && phase.isEmpty());
     mFightBattle->setToolTip(!selected         ? tr("Select a force in the Forces pane first")
                              : !phase.isEmpty() ? phase

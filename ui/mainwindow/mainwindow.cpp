@@ -666,7 +666,7 @@ void MainWindow::updateLeaderActions()
     }
     const Leader &l = *leader;
     const LeaderStatus status = l.status();
-    const QString cannotAct = actions::whyCannotAct(l);
+    const QString cannotAct = whyCannotAct(l);
     const QString deadWhy = status == LeaderStatus::Dead ? cannotAct : QString();
 
     gate(mWound, deadWhy);                 // RULES L3: the dead take no more wounds and heal none
@@ -751,7 +751,7 @@ void MainWindow::showInfo(const QString &title, const QString &message, bool war
         QMessageBox::information(this, title, message);
 }
 
-void MainWindow::report(const actions::Outcome &outcome)
+void MainWindow::report(const Outcome &outcome)
 {
     if (outcome.ok)
         statusBar()->showMessage(outcome.summary, StatusMessageMs);
@@ -907,19 +907,19 @@ void MainWindow::captureOrRelease()
     if (!leader)
         return;
     if (leader->status() == LeaderStatus::Captured) {
-        report(actions::setCaptured(*mCampaign, id, 0));
+        report(setCaptured(*mCampaign, id, 0));
         return;
     }
     CaptureDialog dialog(*mCampaign, id, this);
     if (dialog.exec() == QDialog::Accepted && dialog.captorSideId())
-        report(actions::setCaptured(*mCampaign, id, dialog.captorSideId()));
+        report(setCaptured(*mCampaign, id, dialog.captorSideId()));
 }
 
 void MainWindow::lapseRerolls()
 {
     const qint64 id = currentLeaderId();
     if (mCampaign && id)
-        report(actions::lapseRerolls(*mCampaign, id));
+        report(castellan::lapseRerolls(*mCampaign, id));
 }
 
 void MainWindow::showOddsCalculator()
@@ -936,7 +936,7 @@ void MainWindow::nextTurn()
     if (!mCampaign)
         return;
     mSheet->commitNotes();
-    const actions::EndOfTurn done = actions::endTurn(*mCampaign);
+    const EndOfTurn done = endTurn(*mCampaign);
     if (!done.outcome.ok) {
         showError(tr("Turn Not Ended"), done.outcome.refusal);
         return;

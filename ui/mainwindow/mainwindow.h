@@ -27,9 +27,7 @@ class OddsCalculatorWindow;
 class RollLogView;
 class RosterView;
 struct LogVerification;
-namespace actions {
 struct Outcome;
-}
 
 /**
  * Castellan's main window: the roster beside the leader sheet, the roll log in a dock, and the File, Edit,
@@ -130,7 +128,7 @@ private:
     void rememberLastCampaign();
     void readSettings();
     void writeSettings();
-    void report(const actions::Outcome &outcome);
+    void report(const Outcome &outcome);
     /** RULES T1, F1: a force that marched into an enemy's hex: the battle dialog, the mover attacking. */
     void offerBattle(qint64 movingForceId, qint64 enemyForceId);
     void showError(const QString &title, const QString &message);

@@ -44,7 +44,7 @@ void TurnControls::beginMovement()
 {
     if (!mCampaign)
         return;
-    const actions::Outcome o = actions::beginMovement(*mCampaign);
+    const Outcome o = castellan::beginMovement(*mCampaign);
     Q_EMIT statusMessage(o.ok ? o.summary : o.refusal);
 }
 
@@ -55,7 +55,7 @@ void TurnControls::update()
         Q_EMIT phaseShown(QString());
         return;
     }
-    const QString pending = actions::siegeRollPending(*mCampaign);
+    const QString pending = siegeRollPending(*mCampaign);
     const bool inSiegePhase = mCampaign->phase() == TurnPhase::Siege;
     mBeginMovement->setEnabled(inSiegePhase && pending.isEmpty());
     mBeginMovement->setToolTip(!inSiegePhase ? tr("Turn %1 is in its movement phase already.").arg(mCampaign->turn())

@@ -98,7 +98,7 @@ void ForceCounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
                       corner * 0.6);
 
     const QColor ink = textOn(mColour);
-    const battle::Units &u = mForce.units;
+    const Units &u = mForce.units;
     QFont big;
     big.setPixelSize(qRound(mRadius * (names ? 0.42 : 0.5)));
     big.setBold(true);

@@ -7,7 +7,7 @@ namespace castellan {
 
 QString ForceText::units(const Force &force)
 {
-    const battle::Units &u = force.units;
+    const Units &u = force.units;
     QString text = tr("%1 good").arg(u.good);
     if (u.flagged > 0)
         text += tr(", %1 flagged").arg(u.flagged);
@@ -26,8 +26,8 @@ QString ForceText::leaders(const Campaign &campaign, qint64 forceId)
 
 QString ForceText::movement(const Campaign &campaign, const Force &force)
 {
-    return tr("%1 of %2 movement left this turn").arg(actions::movementLeft(campaign, force))
-        .arg(actions::movementAllowance(campaign, force));
+    return tr("%1 of %2 movement left this turn").arg(movementLeft(campaign, force))
+        .arg(movementAllowance(campaign, force));
 }
 
 QString ForceText::toolTip(const Campaign &campaign, const Force &force)

@@ -19,9 +19,9 @@ namespace castellan {
 
 namespace {
 
-map::Fortress newFortressAt(const Campaign &campaign, const map::Hex &hex)
+Fortress newFortressAt(const Campaign &campaign, const Hex &hex)
 {
-    map::Fortress f;
+    Fortress f;
     f.hex = hex;
     f.rating = 3;
     // The side whose forces stand there, if any, else the first side.
@@ -33,17 +33,17 @@ map::Fortress newFortressAt(const Campaign &campaign, const map::Hex &hex)
 
 } // namespace
 
-FortressDialog::FortressDialog(Campaign &campaign, const map::Hex &hex, QWidget *parent)
+FortressDialog::FortressDialog(Campaign &campaign, const Hex &hex, QWidget *parent)
     : FortressDialog(campaign, newFortressAt(campaign, hex), parent)
 {
 }
 
 FortressDialog::FortressDialog(Campaign &campaign, qint64 fortressId, QWidget *parent)
-    : FortressDialog(campaign, campaign.fortress(fortressId).value_or(map::Fortress{}), parent)
+    : FortressDialog(campaign, campaign.fortress(fortressId).value_or(Fortress{}), parent)
 {
 }
 
-FortressDialog::FortressDialog(Campaign &campaign, const map::Fortress &fortress, QWidget *parent)
+FortressDialog::FortressDialog(Campaign &campaign, const Fortress &fortress, QWidget *parent)
     : QDialog(parent)
     , mCampaign(campaign)
     , mFortress(fortress)
@@ -55,7 +55,7 @@ FortressDialog::FortressDialog(Campaign &campaign, const map::Fortress &fortress
     const bool editing = mFortress.id != 0;
     setObjectName(QStringLiteral("fortressDialog"));
     setWindowTitle(editing ? tr("Edit Fortress — %1").arg(mFortress.name)
-                           : tr("Add Fortress — %1").arg(actions::locationText(campaign, mFortress.hex)));
+                           : tr("Add Fortress — %1").arg(locationText(campaign, mFortress.hex)));
 
     mName->setObjectName(QStringLiteral("fortressName"));
     mName->setPlaceholderText(tr("e.g. Castle Dunmor"));
@@ -108,12 +108,12 @@ QString FortressDialog::refusal() const
 
 void FortressDialog::accept()
 {
-    map::Fortress f = mFortress;
+    Fortress f = mFortress;
     f.name = mName->text();
     f.rating = mRating->value();
     f.ownerSideId = mOwner->currentData().toLongLong();
-    const actions::Outcome o = f.id ? actions::editFortress(mCampaign, f)
-                                    : actions::addFortress(mCampaign, f.name, f.hex, f.rating, f.ownerSideId);
+    const Outcome o = f.id ? editFortress(mCampaign, f)
+                                    : addFortress(mCampaign, f.name, f.hex, f.rating, f.ownerSideId);
     if (!mRefusal->landed(o))
         return;
     mSummary = o.summary;

@@ -24,7 +24,7 @@ class FortressDialog : public QDialog
 
 public:
     /** A new fortress at `hex`. */
-    FortressDialog(Campaign &campaign, const map::Hex &hex, QWidget *parent = nullptr);
+    FortressDialog(Campaign &campaign, const Hex &hex, QWidget *parent = nullptr);
     /** Edits fortress `fortressId`. */
     FortressDialog(Campaign &campaign, qint64 fortressId, QWidget *parent = nullptr);
 
@@ -38,10 +38,10 @@ public:
     void accept() override;
 
 private:
-    FortressDialog(Campaign &campaign, const map::Fortress &fortress, QWidget *parent);
+    FortressDialog(Campaign &campaign, const Fortress &fortress, QWidget *parent);
 
     Campaign &mCampaign;
-    map::Fortress mFortress;
+    Fortress mFortress;
     QString mSummary;
     QLineEdit *mName;
     QSpinBox *mRating;

@@ -12,11 +12,11 @@ namespace {
 const QColor Stone(0xa0, 0x97, 0x86);
 const QColor StoneLight(0xec, 0xe4, 0xd2);
 const QColor StoneDark(0x5e, 0x56, 0x4a);
-const QColor Siege(0xc0, 0x1f, 0x1f);
+const QColor SiegeLine(0xc0, 0x1f, 0x1f);
 
 } // namespace
 
-FortressItem::FortressItem(const map::Fortress &fortress, qreal hexRadius, QGraphicsItem *parent)
+FortressItem::FortressItem(const Fortress &fortress, qreal hexRadius, QGraphicsItem *parent)
     : QGraphicsItem(parent)
     , mFortress(fortress)
     , mRadius(hexRadius)
@@ -25,7 +25,7 @@ FortressItem::FortressItem(const map::Fortress &fortress, qreal hexRadius, QGrap
     setZValue(5);
 }
 
-void FortressItem::setFortress(const map::Fortress &fortress, const QColor &ownerColour, bool besieged)
+void FortressItem::setFortress(const Fortress &fortress, const QColor &ownerColour, bool besieged)
 {
     mFortress = fortress;
     mColour = ownerColour.isValid() ? ownerColour : QColor(Qt::darkGray);
@@ -75,7 +75,7 @@ void FortressItem::paintWall(QPainter &p) const
         const qreal ring = mRadius * 1.0;
         p.setPen(QPen(QColor(255, 255, 255, 200), 13 * u));
         p.drawEllipse(QPointF(0, 0), ring, ring);
-        QPen line(Siege, 8 * u, Qt::CustomDashLine, Qt::FlatCap);
+        QPen line(SiegeLine, 8 * u, Qt::CustomDashLine, Qt::FlatCap);
         line.setDashPattern({1.6, 0.7});
         p.setPen(line);
         p.drawEllipse(QPointF(0, 0), ring, ring);

@@ -17,12 +17,12 @@ class FortressItem : public QGraphicsItem
 public:
     enum { Type = UserType + 2 };
 
-    FortressItem(const map::Fortress &fortress, qreal hexRadius, QGraphicsItem *parent = nullptr);
+    FortressItem(const Fortress &fortress, qreal hexRadius, QGraphicsItem *parent = nullptr);
 
-    void setFortress(const map::Fortress &fortress, const QColor &ownerColour, bool besieged);
+    void setFortress(const Fortress &fortress, const QColor &ownerColour, bool besieged);
     /** Counters stand in the hex: the keep steps aside for them. */
     void setGarrisoned(bool garrisoned);
-    const map::Fortress &fortress() const { return mFortress; }
+    const Fortress &fortress() const { return mFortress; }
     bool isBesieged() const { return mBesieged; }
 
     int type() const override { return Type; }
@@ -34,7 +34,7 @@ private:
     void paintKeep(QPainter &p) const;
     void paintName(QPainter &p) const;
 
-    map::Fortress mFortress;
+    Fortress mFortress;
     QColor mColour;
     bool mBesieged = false;
     bool mGarrisoned = false;

@@ -27,12 +27,12 @@ qreal HexGeometry::height() const
     return Sqrt3 * mRadius;
 }
 
-QPointF HexGeometry::centreOf(const map::Hex &h) const
+QPointF HexGeometry::centreOf(const Hex &h) const
 {
     return {mRadius + h.col * 1.5 * mRadius, height() * (0.5 + h.row + columnShift(h.col))};
 }
 
-map::Hex HexGeometry::hexAt(const QPointF &p) const
+Hex HexGeometry::hexAt(const QPointF &p) const
 {
     // Fractional axial coordinates from the centre of hex 0000, then cube rounding (the axes of hexgrid.cpp).
     const QPointF rel = p - centreOf({0, 0});
@@ -64,12 +64,12 @@ QPolygonF HexGeometry::shape(qreal scale) const
     return corners;
 }
 
-QPolygonF HexGeometry::polygon(const map::Hex &h) const
+QPolygonF HexGeometry::polygon(const Hex &h) const
 {
     return shape().translated(centreOf(h));
 }
 
-QRectF HexGeometry::boundsOf(const map::Hex &h) const
+QRectF HexGeometry::boundsOf(const Hex &h) const
 {
     const QPointF c = centreOf(h);
     return {c.x() - mRadius, c.y() - height() / 2, width(), height()};

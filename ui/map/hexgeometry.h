@@ -10,7 +10,7 @@ namespace castellan {
 
 /**
  * Where the hexes of the strategic map lie on the screen, as pure maths: flat-topped hexes in columns, odd
- * columns half a hex lower ("odd-q", as map::HexGrid numbers them). The top left corner of hex 0000's box is
+ * columns half a hex lower ("odd-q", as HexGrid numbers them). The top left corner of hex 0000's box is
  * the origin; `radius` is the distance from a hex's centre to its corners (half its width).
  */
 class HexGeometry
@@ -25,14 +25,14 @@ public:
     /** From flat side to flat side. */
     qreal height() const;
 
-    QPointF centreOf(const map::Hex &h) const;
+    QPointF centreOf(const Hex &h) const;
     /** The hex whose area holds the point (the nearest centre); it may lie off the map. */
-    map::Hex hexAt(const QPointF &p) const;
+    Hex hexAt(const QPointF &p) const;
     /** The six corners of a hex, clockwise from the east one. */
-    QPolygonF polygon(const map::Hex &h) const;
+    QPolygonF polygon(const Hex &h) const;
     /** The corners around (0, 0), scaled by `scale`. */
     QPolygonF shape(qreal scale = 1.0) const;
-    QRectF boundsOf(const map::Hex &h) const;
+    QRectF boundsOf(const Hex &h) const;
     /** The box around a whole map of columns x rows. */
     QRectF mapRect(int columns, int rows) const;
 

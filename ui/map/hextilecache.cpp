@@ -17,7 +17,7 @@ HexTileCache::HexTileCache(const HexGeometry &geometry)
 {
 }
 
-const QPixmap &HexTileCache::tile(map::Terrain t, int variant, qreal deviceScale, bool detailed)
+const QPixmap &HexTileCache::tile(Terrain t, int variant, qreal deviceScale, bool detailed)
 {
     // Scales within 1/64 of each other share tiles, so a zoom does not redraw them at every step.
     const qreal scale = std::round(deviceScale * 64.0) / 64.0;
@@ -38,7 +38,7 @@ QRectF HexTileCache::targetRect(const QPointF &centre, const QPixmap &tile) cons
     return QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height());
 }
 
-QPixmap HexTileCache::render(map::Terrain t, int variant, qreal scale, bool detailed) const
+QPixmap HexTileCache::render(Terrain t, int variant, qreal scale, bool detailed) const
 {
     const int w = int(std::ceil(mGeometry.width() * scale)) + 2 * Pad;
     const int h = int(std::ceil(mGeometry.height() * scale)) + 2 * Pad;

@@ -21,12 +21,12 @@ public:
 
     explicit HexTileCache(const HexGeometry &geometry);
     /** The tile of a terrain; `detailed` adds the rim and symbols (they are specks when zoomed far out). */
-    const QPixmap &tile(map::Terrain t, int variant, qreal deviceScale, bool detailed);
+    const QPixmap &tile(Terrain t, int variant, qreal deviceScale, bool detailed);
     /** Where a tile goes, in item units, for the hex centred at `centre`. */
     QRectF targetRect(const QPointF &centre, const QPixmap &tile) const;
 
 private:
-    QPixmap render(map::Terrain t, int variant, qreal deviceScale, bool detailed) const;
+    QPixmap render(Terrain t, int variant, qreal deviceScale, bool detailed) const;
 
     HexGeometry mGeometry;
     qreal mScale = 0;

@@ -24,11 +24,11 @@ class MapChoices
 public:
     /** The fortress a siege from here would be laid to: the one in the hex, else one of another side next to the
      * selected force. */
-    static std::optional<map::Fortress> siegeTarget(const Campaign &campaign, const map::Hex &hex, qint64 forceId);
+    static std::optional<Fortress> siegeTarget(const Campaign &campaign, const Hex &hex, qint64 forceId);
     /** RULES S1: the forces of other sides next to the fortress, those that may breach it now first. */
-    static QList<Force> besiegers(const Campaign &campaign, const map::Fortress &fortress);
+    static QList<Force> besiegers(const Campaign &campaign, const Fortress &fortress);
     /** Empty when some force may lay siege to the fortress now, otherwise why none may. */
-    static QString whyNoSiege(const Campaign &campaign, const map::Fortress &fortress);
+    static QString whyNoSiege(const Campaign &campaign, const Fortress &fortress);
     /** Empty when the force may try a forced march now (RULES T1a), otherwise why not. */
     static QString whyNoForcedMarch(const Campaign &campaign, qint64 forceId);
 };

@@ -27,7 +27,7 @@ Campaign *MapController::campaign() const
     return mScene->campaign();
 }
 
-bool MapController::report(const actions::Outcome &outcome)
+bool MapController::report(const Outcome &outcome)
 {
     if (!outcome.ok) {
         Q_EMIT refused(outcome.refusal);
@@ -39,13 +39,13 @@ bool MapController::report(const actions::Outcome &outcome)
     return true;
 }
 
-void MapController::paintStroke(const QList<map::Hex> &hexes, map::Terrain terrain)
+void MapController::paintStroke(const QList<Hex> &hexes, Terrain terrain)
 {
     if (campaign() && !hexes.isEmpty())
-        report(actions::paintTerrain(*campaign(), hexes, terrain));
+        report(paintTerrain(*campaign(), hexes, terrain));
 }
 
-void MapController::dropForce(qint64 forceId, const map::Hex &hex)
+void MapController::dropForce(qint64 forceId, const Hex &hex)
 {
     Campaign *c = campaign();
     const auto force = c ? c->force(forceId) : std::nullopt;
@@ -55,10 +55,10 @@ void MapController::dropForce(qint64 forceId, const map::Hex &hex)
         placeForce(forceId, hex);
         return;
     }
-    if (!report(actions::moveForce(*c, forceId, hex)))
+    if (!report(moveForce(*c, forceId, hex)))
         return;
     // RULES T1, F1: moving into enemies brings battle; the main window opens it.
-    const QList<Force> enemies = actions::enemiesAt(*c, force->sideId, hex);
+    const QList<Force> enemies = enemiesAt(*c, force->sideId, hex);
     if (!enemies.isEmpty())
         Q_EMIT battleOffered(forceId, enemies.first().id);
 }
@@ -67,10 +67,10 @@ void MapController::stepForce(qint64 forceId, int direction)
 {
     const auto force = campaign() ? campaign()->force(forceId) : std::nullopt;
     if (force && force->onMap())
-        dropForce(forceId, map::HexGrid::neighbour(force->hex, direction));
+        dropForce(forceId, HexGrid::neighbour(force->hex, direction));
 }
 
-void MapController::activateHex(const map::Hex &hex)
+void MapController::activateHex(const Hex &hex)
 {
     if (mMode != MapMode::Edit || !campaign())
         return;
@@ -80,24 +80,24 @@ void MapController::activateHex(const map::Hex &hex)
         namePlace(hex);
 }
 
-void MapController::namePlace(const map::Hex &hex)
+void MapController::namePlace(const Hex &hex)
 {
     if (!campaign())
         return;
     auto *dialog = new QInputDialog(mDialogParent);
     dialog->setObjectName(QStringLiteral("namePlaceDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Name Place — Hex %1").arg(map::hexLabel(hex)));
-    dialog->setLabelText(tr("Name of the place in hex %1 (empty: no name):").arg(map::hexLabel(hex)));
+    dialog->setWindowTitle(tr("Name Place — Hex %1").arg(hexLabel(hex)));
+    dialog->setLabelText(tr("Name of the place in hex %1 (empty: no name):").arg(hexLabel(hex)));
     dialog->setTextValue(campaign()->mapHex(hex).place);
     connect(dialog, &QInputDialog::textValueSelected, this, [this, hex](const QString &name) {
         if (campaign())
-            report(actions::namePlace(*campaign(), hex, name));
+            report(castellan::namePlace(*campaign(), hex, name));
     });
     dialog->open();
 }
 
-void MapController::addFortress(const map::Hex &hex)
+void MapController::addFortress(const Hex &hex)
 {
     if (!campaign())
         return;
@@ -123,22 +123,22 @@ void MapController::editFortress(qint64 fortressId)
     dialog->open();
 }
 
-void MapController::placeForce(qint64 forceId, const map::Hex &hex)
+void MapController::placeForce(qint64 forceId, const Hex &hex)
 {
     if (campaign())
-        report(actions::placeForce(*campaign(), forceId, hex));
+        report(castellan::placeForce(*campaign(), forceId, hex));
 }
 
 void MapController::removeFortress(qint64 fortressId)
 {
     if (campaign())
-        report(actions::removeFortress(*campaign(), fortressId));
+        report(castellan::removeFortress(*campaign(), fortressId));
 }
 
 void MapController::forcedMarch(qint64 forceId)
 {
     if (campaign())
-        report(actions::forcedMarch(*campaign(), forceId));
+        report(castellan::forcedMarch(*campaign(), forceId));
 }
 
 void MapController::laySiege(qint64 fortressId)
@@ -154,7 +154,7 @@ void MapController::laySiege(qint64 fortressId)
     QStringList names;
     QList<qint64> ids;
     for (const Force &f : MapChoices::besiegers(*c, *fortress)) {
-        if (!actions::whyCannotBesiege(*c, fortressId, f.id).isEmpty())
+        if (!whyCannotBesiege(*c, fortressId, f.id).isEmpty())
             continue;
         names << tr("%1 (%2, %n unit(s))", nullptr, f.units.total()).arg(f.name, c->sideName(f.sideId));
         ids << f.id;
@@ -170,7 +170,7 @@ void MapController::laySiege(qint64 fortressId)
     connect(dialog, &QInputDialog::textValueSelected, this, [this, fortressId, names, ids](const QString &text) {
         const qsizetype i = names.indexOf(text);
         if (campaign() && i >= 0)
-            report(actions::laySiege(*campaign(), fortressId, ids[i]));
+            report(castellan::laySiege(*campaign(), fortressId, ids[i]));
     });
     dialog->open();
 }
@@ -178,17 +178,17 @@ void MapController::laySiege(qint64 fortressId)
 void MapController::liftSiege(qint64 siegeId)
 {
     if (campaign())
-        report(actions::liftSiege(*campaign(), siegeId));
+        report(castellan::liftSiege(*campaign(), siegeId));
 }
 
-void MapController::showContextMenu(const map::Hex &hex, const QPoint &globalPos)
+void MapController::showContextMenu(const Hex &hex, const QPoint &globalPos)
 {
     QMenu *menu = contextMenu(hex, mDialogParent);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->popup(globalPos);
 }
 
-QMenu *MapController::contextMenu(const map::Hex &hex, QWidget *parent)
+QMenu *MapController::contextMenu(const Hex &hex, QWidget *parent)
 {
     auto *menu = new QMenu(parent);
     menu->setObjectName(QStringLiteral("mapContextMenu"));
@@ -201,7 +201,7 @@ QMenu *MapController::contextMenu(const map::Hex &hex, QWidget *parent)
     return menu;
 }
 
-void MapController::addEditActions(QMenu *menu, const map::Hex &hex)
+void MapController::addEditActions(QMenu *menu, const Hex &hex)
 {
     Campaign &c = *campaign();
     menu->addAction(tr("&Name Place…"), this, [this, hex] { namePlace(hex); });
@@ -225,14 +225,14 @@ void MapController::addEditActions(QMenu *menu, const map::Hex &hex)
             off->addAction(icon, f.name, this, [this, id] { placeForce(id, {-1, -1}); });
             continue;
         }
-        const QString text = f.onMap() ? tr("%1 (from %2)").arg(f.name, map::hexLabel(f.hex)) : f.name;
+        const QString text = f.onMap() ? tr("%1 (from %2)").arg(f.name, hexLabel(f.hex)) : f.name;
         place->addAction(icon, text, this, [this, id, hex] { placeForce(id, hex); });
     }
     place->setEnabled(!place->isEmpty());
     off->setEnabled(!off->isEmpty());
 }
 
-void MapController::addPlayActions(QMenu *menu, const map::Hex &hex)
+void MapController::addPlayActions(QMenu *menu, const Hex &hex)
 {
     Campaign &c = *campaign();
     for (const Force &f : c.forcesAt(hex)) {

@@ -14,9 +14,7 @@ namespace castellan {
 class Campaign;
 class MapScene;
 
-namespace actions {
 struct Outcome;
-}
 
 /**
  * Carries what the user does on the map to castellan::actions, one undoable action each (STYLE 8): a brush
@@ -34,20 +32,20 @@ public:
     void setMode(MapMode mode) { mMode = mode; }
     MapMode mode() const { return mMode; }
     /** The menu for a hex: what the panel offers, plus placing forces there in edit mode. */
-    QMenu *contextMenu(const map::Hex &hex, QWidget *parent);
+    QMenu *contextMenu(const Hex &hex, QWidget *parent);
 
 public Q_SLOTS:
-    void paintStroke(const QList<castellan::map::Hex> &hexes, castellan::map::Terrain terrain);
+    void paintStroke(const QList<castellan::Hex> &hexes, castellan::Terrain terrain);
     /** Edit mode: placeForce; play mode: moveForce, then a battle is offered when enemies stand there. */
-    void dropForce(qint64 forceId, const castellan::map::Hex &hex);
+    void dropForce(qint64 forceId, const castellan::Hex &hex);
     void stepForce(qint64 forceId, int direction);
     /** Edit mode: sets a force down anywhere, or off the map ({-1, -1}); no movement is spent. */
-    void placeForce(qint64 forceId, const castellan::map::Hex &hex);
+    void placeForce(qint64 forceId, const castellan::Hex &hex);
     /** A double click: edits the hex's fortress, or names the place (edit mode). */
-    void activateHex(const castellan::map::Hex &hex);
-    void showContextMenu(const castellan::map::Hex &hex, const QPoint &globalPos);
-    void namePlace(const castellan::map::Hex &hex);
-    void addFortress(const castellan::map::Hex &hex);
+    void activateHex(const castellan::Hex &hex);
+    void showContextMenu(const castellan::Hex &hex, const QPoint &globalPos);
+    void namePlace(const castellan::Hex &hex);
+    void addFortress(const castellan::Hex &hex);
     void editFortress(qint64 fortressId);
     void removeFortress(qint64 fortressId);
     void forcedMarch(qint64 forceId);
@@ -65,9 +63,9 @@ Q_SIGNALS:
 
 private:
     Campaign *campaign() const;
-    bool report(const actions::Outcome &outcome);
-    void addPlayActions(QMenu *menu, const map::Hex &hex);
-    void addEditActions(QMenu *menu, const map::Hex &hex);
+    bool report(const Outcome &outcome);
+    void addPlayActions(QMenu *menu, const Hex &hex);
+    void addEditActions(QMenu *menu, const Hex &hex);
 
     MapScene *mScene;
     QWidget *mDialogParent;

@@ -20,7 +20,7 @@ QSpinBox *sizeSpin(QWidget *parent, const QString &objectName, int value)
 {
     auto *spin = new QSpinBox(parent);
     spin->setObjectName(objectName);
-    spin->setRange(1, actions::MaxMapSide);
+    spin->setRange(1, MaxMapSide);
     spin->setValue(value);
     spin->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return spin;
@@ -36,10 +36,10 @@ QPixmap hexFlower(qreal dpr)
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
     p.setRenderHint(QPainter::Antialiasing);
-    const QList<std::pair<map::Hex, map::Terrain>> hexes{
-        {{1, 1}, map::Terrain::Clear},  {{1, 0}, map::Terrain::Mountains}, {{2, 1}, map::Terrain::Forest},
-        {{2, 2}, map::Terrain::Marsh},  {{1, 2}, map::Terrain::Water},     {{0, 2}, map::Terrain::Forest},
-        {{0, 1}, map::Terrain::Hills}};
+    const QList<std::pair<Hex, Terrain>> hexes{
+        {{1, 1}, Terrain::Clear},  {{1, 0}, Terrain::Mountains}, {{2, 1}, Terrain::Forest},
+        {{2, 2}, Terrain::Marsh},  {{1, 2}, Terrain::Water},     {{0, 2}, Terrain::Forest},
+        {{0, 1}, Terrain::Hills}};
     for (const auto &[hex, terrain] : hexes) {
         p.save();
         p.translate(g.centreOf(hex));

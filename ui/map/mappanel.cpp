@@ -141,7 +141,7 @@ void MapPanel::setMode(MapMode mode)
     updateButtons();
 }
 
-void MapPanel::showHex(const std::optional<map::Hex> &hex)
+void MapPanel::showHex(const std::optional<Hex> &hex)
 {
     mHex = hex;
     refresh();
@@ -167,13 +167,13 @@ void MapPanel::refresh()
         updateButtons();
         return;
     }
-    const map::MapHex h = mCampaign->mapHex(*mHex);
-    mTitle->setText(h.place.isEmpty() ? tr("Hex %1").arg(map::hexLabel(h.hex))
+    const MapHex h = mCampaign->mapHex(*mHex);
+    mTitle->setText(h.place.isEmpty() ? tr("Hex %1").arg(hexLabel(h.hex))
                                       : tr("%1 <span style='font-weight:normal'>· hex %2</span>")
-                                            .arg(h.place.toHtmlEscaped(), map::hexLabel(h.hex)));
+                                            .arg(h.place.toHtmlEscaped(), hexLabel(h.hex)));
     mTerrain->setText(tr("%1 · entering costs %n movement point(s) (RULES T1a)", nullptr,
                          mCampaign->movementCost(h.terrain))
-                          .arg(map::terrainName(h.terrain)));
+                          .arg(terrainName(h.terrain)));
     fillFortress();
     fillForces();
     updateButtons();
@@ -190,7 +190,7 @@ void MapPanel::fillFortress()
     lines << tr("Held by %1").arg(mCampaign->sideName(fortress->ownerSideId).toHtmlEscaped());
     int garrison = 0;
     QStringList names;
-    for (const Force &f : actions::garrisonOf(mCampaign->forces(), *fortress)) {
+    for (const Force &f : garrisonOf(mCampaign->forces(), *fortress)) {
         garrison += f.units.total();
         names << f.name.toHtmlEscaped();
     }

@@ -33,16 +33,16 @@ public:
 
     void setCampaign(Campaign *campaign);
     void setMode(MapMode mode);
-    void showHex(const std::optional<map::Hex> &hex);
-    std::optional<map::Hex> hex() const { return mHex; }
+    void showHex(const std::optional<Hex> &hex);
+    std::optional<Hex> hex() const { return mHex; }
     /** The force the force buttons work on; 0 for none. */
     void setForce(qint64 forceId);
     qint64 force() const { return mForce; }
 
 Q_SIGNALS:
     void forceSelected(qint64 forceId);
-    void namePlaceRequested(const castellan::map::Hex &hex);
-    void addFortressRequested(const castellan::map::Hex &hex);
+    void namePlaceRequested(const castellan::Hex &hex);
+    void addFortressRequested(const castellan::Hex &hex);
     void editFortressRequested(qint64 fortressId);
     void removeFortressRequested(qint64 fortressId);
     void forcedMarchRequested(qint64 forceId);
@@ -58,7 +58,7 @@ private:
 
     QPointer<Campaign> mCampaign;
     MapMode mMode = MapMode::Play;
-    std::optional<map::Hex> mHex;
+    std::optional<Hex> mHex;
     qint64 mForce = 0;
     QLabel *mTitle;
     QLabel *mTerrain;

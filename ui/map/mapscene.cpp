@@ -66,7 +66,7 @@ void MapScene::setCampaign(Campaign *campaign)
     rebuild();
 }
 
-bool MapScene::isOnMap(const map::Hex &h) const
+bool MapScene::isOnMap(const Hex &h) const
 {
     return mCampaign && mCampaign->grid().contains(h);
 }
@@ -92,12 +92,12 @@ void MapScene::rebuild()
 
 void MapScene::syncMap()
 {
-    const map::HexGrid grid = mCampaign ? mCampaign->grid() : map::HexGrid(0, 0);
+    const HexGrid grid = mCampaign ? mCampaign->grid() : HexGrid(0, 0);
     const QRectF before = mLayer->boundingRect();
     mLayer->setGrid(grid.columns(), grid.rows());
-    QHash<map::Hex, map::MapHex> hexes;
+    QHash<Hex, MapHex> hexes;
     if (mCampaign) {
-        for (const map::MapHex &h : mCampaign->mapHexes())
+        for (const MapHex &h : mCampaign->mapHexes())
             hexes.insert(h.hex, h);
     }
     mLayer->setHexes(hexes);
@@ -114,10 +114,10 @@ void MapScene::syncFortresses()
 {
     QHash<qint64, FortressItem *> old = mFortresses;
     mFortresses.clear();
-    QList<map::Hex> touched;
-    QSet<map::Hex> walled;
-    const QList<map::Fortress> fortresses = mCampaign ? mCampaign->fortresses() : QList<map::Fortress>();
-    for (const map::Fortress &f : fortresses) {
+    QList<Hex> touched;
+    QSet<Hex> walled;
+    const QList<Fortress> fortresses = mCampaign ? mCampaign->fortresses() : QList<Fortress>();
+    for (const Fortress &f : fortresses) {
         walled.insert(f.hex);
         FortressItem *item = old.take(f.id);
         if (!item) {
@@ -138,7 +138,7 @@ void MapScene::syncFortresses()
     }
     mLayer->setFortressHexes(walled);
     // Counters make room for a fortress in their hex.
-    for (const map::Hex &h : std::as_const(touched))
+    for (const Hex &h : std::as_const(touched))
         layoutHex(h);
 }
 
@@ -150,7 +150,7 @@ void MapScene::syncForce(qint64 forceId)
         return;
     }
     ForceCounterItem *item = mCounters.value(forceId);
-    std::optional<map::Hex> was;
+    std::optional<Hex> was;
     if (!item) {
         item = new ForceCounterItem(*force, mGeometry.radius());
         addItem(item);
@@ -171,7 +171,7 @@ void MapScene::dropCounter(qint64 forceId)
     ForceCounterItem *item = mCounters.take(forceId);
     if (!item)
         return;
-    const map::Hex was = item->force().hex;
+    const Hex was = item->force().hex;
     delete item;
     if (mSelectedForce == forceId)
         mSelectedForce = 0;
@@ -190,7 +190,7 @@ void MapScene::syncLeader(qint64 leaderId)
         syncForce(id);
 }
 
-void MapScene::layoutHex(const map::Hex &h)
+void MapScene::layoutHex(const Hex &h)
 {
     QList<ForceCounterItem *> stack;
     for (ForceCounterItem *item : std::as_const(mCounters)) {
@@ -223,7 +223,7 @@ void MapScene::settleCounter(qint64 forceId)
         layoutHex(item->force().hex);
 }
 
-void MapScene::selectHex(const std::optional<map::Hex> &hex)
+void MapScene::selectHex(const std::optional<Hex> &hex)
 {
     mSelectedHex = hex && isOnMap(*hex) ? hex : std::nullopt;
     mHighlight->setVisible(mSelectedHex.has_value());
@@ -245,7 +245,7 @@ void MapScene::selectForce(qint64 forceId)
     }
 }
 
-void MapScene::setPreview(const QList<map::Hex> &hexes, map::Terrain terrain)
+void MapScene::setPreview(const QList<Hex> &hexes, Terrain terrain)
 {
     mLayer->setPreview(hexes, terrain);
 }

@@ -38,19 +38,19 @@ public:
     Campaign *campaign() const;
 
     const HexGeometry &geometry() const { return mGeometry; }
-    map::Hex hexAt(const QPointF &scenePos) const { return mGeometry.hexAt(scenePos); }
-    QPointF centreOf(const map::Hex &h) const { return mGeometry.centreOf(h); }
-    bool isOnMap(const map::Hex &h) const;
+    Hex hexAt(const QPointF &scenePos) const { return mGeometry.hexAt(scenePos); }
+    QPointF centreOf(const Hex &h) const { return mGeometry.centreOf(h); }
+    bool isOnMap(const Hex &h) const;
     QRectF mapRect() const;
 
-    std::optional<map::Hex> selectedHex() const { return mSelectedHex; }
-    void selectHex(const std::optional<map::Hex> &hex);
+    std::optional<Hex> selectedHex() const { return mSelectedHex; }
+    void selectHex(const std::optional<Hex> &hex);
     /** 0 for none. */
     qint64 selectedForce() const { return mSelectedForce; }
     void selectForce(qint64 forceId);
 
     /** The brush stroke in progress, painted before it lands; an empty list ends it. */
-    void setPreview(const QList<map::Hex> &hexes, map::Terrain terrain);
+    void setPreview(const QList<Hex> &hexes, Terrain terrain);
     ForceCounterItem *counter(qint64 forceId) const { return mCounters.value(forceId); }
     ForceCounterItem *counterAt(const QPointF &scenePos) const;
     FortressItem *fortressItem(qint64 fortressId) const { return mFortresses.value(fortressId); }
@@ -77,7 +77,7 @@ private:
     void syncForce(qint64 forceId);
     void dropCounter(qint64 forceId);
     void syncLeader(qint64 leaderId);
-    void layoutHex(const map::Hex &h);
+    void layoutHex(const Hex &h);
 
     QPointer<Campaign> mCampaign;
     HexGeometry mGeometry;
@@ -87,7 +87,7 @@ private:
     QGraphicsPolygonItem *mHighlight;
     QHash<qint64, ForceCounterItem *> mCounters;
     QHash<qint64, FortressItem *> mFortresses;
-    std::optional<map::Hex> mSelectedHex;
+    std::optional<Hex> mSelectedHex;
     qint64 mSelectedForce = 0;
 };
 

@@ -25,7 +25,7 @@ MapSizeDialog::MapSizeDialog(Campaign &campaign, QWidget *parent)
     setObjectName(QStringLiteral("mapSizeDialog"));
     setWindowTitle(tr("Map Size — %1").arg(campaign.name()));
     for (QSpinBox *spin : {mColumns, mRows}) {
-        spin->setRange(1, actions::MaxMapSide);
+        spin->setRange(1, MaxMapSide);
         spin->setSuffix(tr(" hexes"));
     }
     mColumns->setObjectName(QStringLiteral("mapColumns"));
@@ -63,7 +63,7 @@ void MapSizeDialog::accept()
         QDialog::accept(); // nothing to change, nothing to undo
         return;
     }
-    const actions::Outcome o = actions::setMapSize(mCampaign, mColumns->value(), mRows->value());
+    const Outcome o = setMapSize(mCampaign, mColumns->value(), mRows->value());
     if (!mRefusal->landed(o))
         return;
     mSummary = o.summary;

@@ -37,11 +37,11 @@ MapToolBar::MapToolBar(QWidget *parent)
     select->setObjectName(QStringLiteral("brushSelect"));
     select->setToolTip(tr("No brush: a click selects a hex, a drag pans"));
     mBrushActions << select;
-    for (int t = 0; t < map::TerrainCount; ++t) {
-        const auto terrain = map::Terrain(t);
-        auto *a = new QAction(TerrainStyle::icon(terrain), map::terrainName(terrain), this);
-        a->setObjectName(QStringLiteral("brush_%1").arg(map::terrainKey(terrain)));
-        a->setToolTip(tr("Paint %1: click or drag over hexes (one undo step a stroke)").arg(map::terrainName(terrain).toLower()));
+    for (int t = 0; t < TerrainCount; ++t) {
+        const auto terrain = Terrain(t);
+        auto *a = new QAction(TerrainStyle::icon(terrain), terrainName(terrain), this);
+        a->setObjectName(QStringLiteral("brush_%1").arg(terrainKey(terrain)));
+        a->setToolTip(tr("Paint %1: click or drag over hexes (one undo step a stroke)").arg(terrainName(terrain).toLower()));
         a->setData(t);
         mBrushActions << a;
     }
@@ -144,20 +144,20 @@ MapMode MapToolBar::mode() const
     return mEdit->isChecked() ? MapMode::Edit : MapMode::Play;
 }
 
-std::optional<map::Terrain> MapToolBar::brush() const
+std::optional<Terrain> MapToolBar::brush() const
 {
     const QAction *a = mBrushes->checkedAction();
     if (!a || a == mBrushActions.first())
         return std::nullopt;
-    return map::Terrain(a->data().toInt());
+    return Terrain(a->data().toInt());
 }
 
-void MapToolBar::setBrush(std::optional<map::Terrain> terrain)
+void MapToolBar::setBrush(std::optional<Terrain> terrain)
 {
     brushAction(terrain)->setChecked(true);
 }
 
-QAction *MapToolBar::brushAction(std::optional<map::Terrain> terrain) const
+QAction *MapToolBar::brushAction(std::optional<Terrain> terrain) const
 {
     return mBrushActions.value(terrain ? int(*terrain) + 1 : 0);
 }

@@ -29,10 +29,10 @@ public:
 
     void setMode(MapMode mode);
     MapMode mode() const;
-    std::optional<map::Terrain> brush() const;
-    void setBrush(std::optional<map::Terrain> terrain);
+    std::optional<Terrain> brush() const;
+    void setBrush(std::optional<Terrain> terrain);
     /** The brush button of a terrain, or Select for none. */
-    QAction *brushAction(std::optional<map::Terrain> terrain) const;
+    QAction *brushAction(std::optional<Terrain> terrain) const;
     QAction *editAction() const { return mEdit; }
     QAction *playAction() const { return mPlay; }
     QAction *zoomInAction() const { return mZoomIn; }
@@ -46,7 +46,7 @@ public:
 
 Q_SIGNALS:
     void modeChanged(castellan::MapMode mode);
-    void brushChanged(std::optional<castellan::map::Terrain> terrain);
+    void brushChanged(std::optional<castellan::Terrain> terrain);
     void zoomInRequested();
     void zoomOutRequested();
     void fitRequested();

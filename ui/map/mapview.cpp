@@ -45,7 +45,7 @@ void MapView::setMode(MapMode mode)
     viewport()->setCursor(mode == MapMode::Edit && mBrush ? Qt::CrossCursor : Qt::ArrowCursor);
 }
 
-void MapView::setBrush(std::optional<map::Terrain> terrain)
+void MapView::setBrush(std::optional<Terrain> terrain)
 {
     mBrush = terrain;
     setMode(mMode);
@@ -106,7 +106,7 @@ void MapView::scaleBy(qreal factor)
     Q_EMIT zoomChanged(zoom());
 }
 
-void MapView::select(const map::Hex &hex, qint64 forceId)
+void MapView::select(const Hex &hex, qint64 forceId)
 {
     if (!mScene->isOnMap(hex))
         return; // a click on the table around the map
@@ -188,7 +188,7 @@ void MapView::extendStroke(const QPointF &scenePos)
     const QPointF way = scenePos - mStrokeLast;
     const int steps = std::max(1, int(std::ceil(std::hypot(way.x(), way.y()) / (mScene->geometry().radius() / 3))));
     for (int i = 1; i <= steps; ++i) {
-        const map::Hex h = mScene->hexAt(mStrokeLast + way * (qreal(i) / steps));
+        const Hex h = mScene->hexAt(mStrokeLast + way * (qreal(i) / steps));
         if (mScene->isOnMap(h) && !mStroke.contains(h))
             mStroke << h;
     }
@@ -208,7 +208,7 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
         setMode(mMode); // the cursor back
         break;
     case Gesture::Stroke: {
-        const QList<map::Hex> stroke = std::exchange(mStroke, {});
+        const QList<Hex> stroke = std::exchange(mStroke, {});
         Q_EMIT strokePainted(stroke, *mBrush);
         mScene->setPreview({}, *mBrush);
         break;
@@ -235,7 +235,7 @@ void MapView::mouseDoubleClickEvent(QMouseEvent *event)
         event->accept(); // with a brush, clicks paint; places are named with Select or from the context menu
         return;
     }
-    const map::Hex h = mScene->hexAt(mapToScene(event->position().toPoint()));
+    const Hex h = mScene->hexAt(mapToScene(event->position().toPoint()));
     if (event->button() == Qt::LeftButton && mScene->isOnMap(h)) {
         Q_EMIT hexActivated(h);
         event->accept();
@@ -275,7 +275,7 @@ void MapView::keyPressEvent(QKeyEvent *event)
 
 void MapView::contextMenuEvent(QContextMenuEvent *event)
 {
-    const map::Hex h = mScene->hexAt(mapToScene(event->pos()));
+    const Hex h = mScene->hexAt(mapToScene(event->pos()));
     if (!mScene->isOnMap(h))
         return;
     const ForceCounterItem *counter = mScene->counterAt(mapToScene(event->pos()));

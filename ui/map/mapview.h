@@ -30,8 +30,8 @@ public:
     void setMode(MapMode mode);
     MapMode mode() const { return mMode; }
     /** The terrain the brush paints in edit mode; none: clicks select. */
-    void setBrush(std::optional<map::Terrain> terrain);
-    std::optional<map::Terrain> brush() const { return mBrush; }
+    void setBrush(std::optional<Terrain> terrain);
+    std::optional<Terrain> brush() const { return mBrush; }
     qreal zoom() const;
     /** The direction (0-5, N to NW) a key steps a force in, or -1. */
     static int directionOfKey(int key);
@@ -43,15 +43,15 @@ public Q_SLOTS:
     void fitToWindow();
 
 Q_SIGNALS:
-    void hexSelected(const castellan::map::Hex &hex);
+    void hexSelected(const castellan::Hex &hex);
     /** 0 when no force is selected any more. */
     void forceSelected(qint64 forceId);
-    void strokePainted(const QList<castellan::map::Hex> &hexes, castellan::map::Terrain terrain);
-    void counterDropped(qint64 forceId, const castellan::map::Hex &hex);
+    void strokePainted(const QList<castellan::Hex> &hexes, castellan::Terrain terrain);
+    void counterDropped(qint64 forceId, const castellan::Hex &hex);
     void stepRequested(qint64 forceId, int direction);
     /** A double click on a hex of the map. */
-    void hexActivated(const castellan::map::Hex &hex);
-    void contextMenuRequested(const castellan::map::Hex &hex, const QPoint &globalPos);
+    void hexActivated(const castellan::Hex &hex);
+    void contextMenuRequested(const castellan::Hex &hex, const QPoint &globalPos);
     void zoomChanged(qreal zoom);
 
 protected:
@@ -68,16 +68,16 @@ private:
 
     void scaleBy(qreal factor);
     void extendStroke(const QPointF &scenePos);
-    void select(const map::Hex &hex, qint64 forceId);
+    void select(const Hex &hex, qint64 forceId);
 
     MapScene *mScene;
     MapMode mMode = MapMode::Play;
-    std::optional<map::Terrain> mBrush;
+    std::optional<Terrain> mBrush;
     Gesture mGesture = Gesture::None;
     QPoint mPressPos;
     QPoint mLastPos;
     bool mMoved = false;
-    QList<map::Hex> mStroke;
+    QList<Hex> mStroke;
     QPointF mStrokeLast;
     qint64 mDragForce = 0;
     QPointF mDragOffset;

@@ -90,7 +90,7 @@ void MapWidget::connectParts()
     });
     connect(mToolBar, &MapToolBar::hexOpacityChanged, this, &MapWidget::setHexOpacity);
 
-    connect(mView, &MapView::hexSelected, this, [this](const map::Hex &h) {
+    connect(mView, &MapView::hexSelected, this, [this](const Hex &h) {
         mPanel->showHex(h);
         Q_EMIT hexSelected(h);
     });
@@ -121,7 +121,7 @@ void MapWidget::connectParts()
     connect(mEmpty, &MapEmptyState::createRequested, this, [this](int columns, int rows) {
         if (!mCampaign)
             return;
-        const actions::Outcome o = actions::setMapSize(*mCampaign, columns, rows);
+        const Outcome o = setMapSize(*mCampaign, columns, rows);
         Q_EMIT statusMessage(o.ok ? o.summary : o.refusal);
         if (o.ok)
             setMode(MapMode::Edit); // a new map is drawn first
@@ -209,18 +209,18 @@ void MapWidget::setMode(MapMode mode)
     mController->setMode(mode);
 }
 
-std::optional<map::Terrain> MapWidget::brush() const
+std::optional<Terrain> MapWidget::brush() const
 {
     return mToolBar->brush();
 }
 
-void MapWidget::setBrush(std::optional<map::Terrain> terrain)
+void MapWidget::setBrush(std::optional<Terrain> terrain)
 {
     mToolBar->setBrush(terrain);
     mView->setBrush(mMode == MapMode::Edit ? terrain : std::nullopt);
 }
 
-void MapWidget::selectHex(const map::Hex &hex)
+void MapWidget::selectHex(const Hex &hex)
 {
     mScene->selectHex(hex);
     mPanel->showHex(mScene->selectedHex());

@@ -42,8 +42,8 @@ public:
     Campaign *campaign() const;
     MapMode mode() const { return mMode; }
     /** The terrain the brush paints in edit mode; none: clicks select. */
-    std::optional<map::Terrain> brush() const;
-    void setBrush(std::optional<map::Terrain> terrain);
+    std::optional<Terrain> brush() const;
+    void setBrush(std::optional<Terrain> terrain);
     /** The background image of this campaign's map (kept per campaign file), empty when none. */
     QString backgroundImage() const { return mBackgroundFile; }
     qreal hexOpacity() const;
@@ -58,7 +58,7 @@ public:
 
 public Q_SLOTS:
     void setMode(castellan::MapMode mode);
-    void selectHex(const castellan::map::Hex &hex);
+    void selectHex(const castellan::Hex &hex);
     void selectForce(qint64 forceId);
     void zoomIn();
     void zoomOut();
@@ -73,7 +73,7 @@ Q_SIGNALS:
     /** A force moved into a hex with enemies (RULES T1, F1): the main window offers the battle. */
     void battleOffered(qint64 movingForceId, qint64 enemyForceId);
     void statusMessage(const QString &text);
-    void hexSelected(const castellan::map::Hex &hex);
+    void hexSelected(const castellan::Hex &hex);
     void forceSelected(qint64 forceId);
 
 protected:

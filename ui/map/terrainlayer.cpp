@@ -39,7 +39,7 @@ void TerrainLayer::setGrid(int columns, int rows)
     update();
 }
 
-void TerrainLayer::setHexes(const QHash<map::Hex, map::MapHex> &hexes)
+void TerrainLayer::setHexes(const QHash<Hex, MapHex> &hexes)
 {
     for (auto it = mHexes.cbegin(); it != mHexes.cend(); ++it) {
         if (hexes.value(it.key()) != it.value())
@@ -52,28 +52,28 @@ void TerrainLayer::setHexes(const QHash<map::Hex, map::MapHex> &hexes)
     mHexes = hexes;
 }
 
-map::MapHex TerrainLayer::hex(const map::Hex &h) const
+MapHex TerrainLayer::hex(const Hex &h) const
 {
-    return map::hexIn(mHexes, h);
+    return hexIn(mHexes, h);
 }
 
-void TerrainLayer::setFortressHexes(const QSet<map::Hex> &hexes)
+void TerrainLayer::setFortressHexes(const QSet<Hex> &hexes)
 {
-    for (const map::Hex &h : hexes - mFortressHexes)
+    for (const Hex &h : hexes - mFortressHexes)
         updateHex(h);
-    for (const map::Hex &h : mFortressHexes - hexes)
+    for (const Hex &h : mFortressHexes - hexes)
         updateHex(h);
     mFortressHexes = hexes;
 }
 
-void TerrainLayer::setPreview(const QList<map::Hex> &hexes, map::Terrain terrain)
+void TerrainLayer::setPreview(const QList<Hex> &hexes, Terrain terrain)
 {
-    const QSet<map::Hex> next(hexes.cbegin(), hexes.cend());
-    for (const map::Hex &h : mPreview) {
+    const QSet<Hex> next(hexes.cbegin(), hexes.cend());
+    for (const Hex &h : mPreview) {
         if (!next.contains(h) || terrain != mPreviewTerrain)
             updateHex(h);
     }
-    for (const map::Hex &h : next) {
+    for (const Hex &h : next) {
         if (!mPreview.contains(h))
             updateHex(h);
     }
@@ -81,7 +81,7 @@ void TerrainLayer::setPreview(const QList<map::Hex> &hexes, map::Terrain terrain
     mPreviewTerrain = terrain;
 }
 
-void TerrainLayer::updateHex(const map::Hex &h)
+void TerrainLayer::updateHex(const Hex &h)
 {
     // Place names may overhang their hex a little.
     const qreal r = mGeometry.radius();
@@ -113,9 +113,9 @@ void TerrainLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
     }
 }
 
-void TerrainLayer::paintHex(QPainter &p, const map::Hex &h, qreal lod, qreal deviceScale)
+void TerrainLayer::paintHex(QPainter &p, const Hex &h, qreal lod, qreal deviceScale)
 {
-    const map::Terrain t = mPreview.contains(h) ? mPreviewTerrain : hex(h).terrain;
+    const Terrain t = mPreview.contains(h) ? mPreviewTerrain : hex(h).terrain;
     const int variant = int(uint(h.col * 7919 + h.row * 104729) % HexTileCache::Variants);
     const QPixmap &tile = mTiles.tile(t, variant, deviceScale, lod >= DetailZoom);
     const QPointF centre = mGeometry.centreOf(h);
@@ -130,7 +130,7 @@ void TerrainLayer::paintHex(QPainter &p, const map::Hex &h, qreal lod, qreal dev
     }
 }
 
-void TerrainLayer::paintLabels(QPainter &p, const map::Hex &h, qreal lod)
+void TerrainLayer::paintLabels(QPainter &p, const Hex &h, qreal lod)
 {
     const QPointF centre = mGeometry.centreOf(h);
     const qreal r = mGeometry.radius();
@@ -139,7 +139,7 @@ void TerrainLayer::paintLabels(QPainter &p, const map::Hex &h, qreal lod)
         const QFont font = labelFont(r * 0.2, false);
         auto number = mNumbers.find(h);
         if (number == mNumbers.end()) {
-            number = mNumbers.insert(h, QStaticText(map::hexLabel(h)));
+            number = mNumbers.insert(h, QStaticText(hexLabel(h)));
             number->setTextFormat(Qt::PlainText);
             number->prepare(QTransform(), font);
         }

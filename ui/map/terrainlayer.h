@@ -24,30 +24,30 @@ public:
 
     void setGrid(int columns, int rows);
     /** The hexes that are not clear and unnamed; repaints those that changed. */
-    void setHexes(const QHash<map::Hex, map::MapHex> &hexes);
-    map::MapHex hex(const map::Hex &h) const;
+    void setHexes(const QHash<Hex, MapHex> &hexes);
+    MapHex hex(const Hex &h) const;
     /** Hexes whose fortress banner names them: their place name is not printed over it. */
-    void setFortressHexes(const QSet<map::Hex> &hexes);
+    void setFortressHexes(const QSet<Hex> &hexes);
     /** Shows a stroke in progress; an empty list ends the preview. */
-    void setPreview(const QList<map::Hex> &hexes, map::Terrain terrain);
+    void setPreview(const QList<Hex> &hexes, Terrain terrain);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    void paintHex(QPainter &p, const map::Hex &h, qreal lod, qreal deviceScale);
-    void paintLabels(QPainter &p, const map::Hex &h, qreal lod);
-    void updateHex(const map::Hex &h);
+    void paintHex(QPainter &p, const Hex &h, qreal lod, qreal deviceScale);
+    void paintLabels(QPainter &p, const Hex &h, qreal lod);
+    void updateHex(const Hex &h);
 
     HexGeometry mGeometry;
     int mColumns = 0;
     int mRows = 0;
-    QHash<map::Hex, map::MapHex> mHexes;
-    QSet<map::Hex> mFortressHexes;
-    QSet<map::Hex> mPreview;
-    map::Terrain mPreviewTerrain = map::Terrain::Clear;
+    QHash<Hex, MapHex> mHexes;
+    QSet<Hex> mFortressHexes;
+    QSet<Hex> mPreview;
+    Terrain mPreviewTerrain = Terrain::Clear;
     HexTileCache mTiles;
-    QHash<map::Hex, QStaticText> mNumbers; ///< hex numbers, laid out once
+    QHash<Hex, QStaticText> mNumbers; ///< hex numbers, laid out once
 };
 
 } // namespace castellan

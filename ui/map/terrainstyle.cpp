@@ -106,46 +106,46 @@ void waves(QPainter &p, qreal r, uint seed, const QColor &ink)
 
 } // namespace
 
-QColor TerrainStyle::fill(map::Terrain t)
+QColor TerrainStyle::fill(Terrain t)
 {
     switch (t) {
-    case map::Terrain::Clear: return QColor(0xe4, 0xe2, 0xbf);
-    case map::Terrain::Forest: return QColor(0x8d, 0xa8, 0x72);
-    case map::Terrain::Hills: return QColor(0xd6, 0xbe, 0x8c);
-    case map::Terrain::Mountains: return QColor(0xa8, 0x9b, 0x8a);
-    case map::Terrain::Marsh: return QColor(0x9d, 0xb3, 0x98);
-    case map::Terrain::Water: return QColor(0x93, 0xb9, 0xd0);
+    case Terrain::Clear: return QColor(0xe4, 0xe2, 0xbf);
+    case Terrain::Forest: return QColor(0x8d, 0xa8, 0x72);
+    case Terrain::Hills: return QColor(0xd6, 0xbe, 0x8c);
+    case Terrain::Mountains: return QColor(0xa8, 0x9b, 0x8a);
+    case Terrain::Marsh: return QColor(0x9d, 0xb3, 0x98);
+    case Terrain::Water: return QColor(0x93, 0xb9, 0xd0);
     }
     return QColor(0xe4, 0xe2, 0xbf);
 }
 
-QColor TerrainStyle::ink(map::Terrain t)
+QColor TerrainStyle::ink(Terrain t)
 {
     switch (t) {
-    case map::Terrain::Clear: return QColor(0x9a, 0x96, 0x6e);
-    case map::Terrain::Forest: return QColor(0x3b, 0x55, 0x31);
-    case map::Terrain::Hills: return QColor(0x8c, 0x6c, 0x3c);
-    case map::Terrain::Mountains: return QColor(0x55, 0x4a, 0x3f);
-    case map::Terrain::Marsh: return QColor(0x4d, 0x6a, 0x5a);
-    case map::Terrain::Water: return QColor(0x4a, 0x7a, 0x9b);
+    case Terrain::Clear: return QColor(0x9a, 0x96, 0x6e);
+    case Terrain::Forest: return QColor(0x3b, 0x55, 0x31);
+    case Terrain::Hills: return QColor(0x8c, 0x6c, 0x3c);
+    case Terrain::Mountains: return QColor(0x55, 0x4a, 0x3f);
+    case Terrain::Marsh: return QColor(0x4d, 0x6a, 0x5a);
+    case Terrain::Water: return QColor(0x4a, 0x7a, 0x9b);
     }
     return Qt::darkGray;
 }
 
-void TerrainStyle::paintSymbols(QPainter &painter, map::Terrain t, qreal radius, uint seed)
+void TerrainStyle::paintSymbols(QPainter &painter, Terrain t, qreal radius, uint seed)
 {
     const QColor c = ink(t);
     switch (t) {
-    case map::Terrain::Clear: break;
-    case map::Terrain::Forest: trees(painter, radius, seed, c); break;
-    case map::Terrain::Hills: hills(painter, radius, seed, c); break;
-    case map::Terrain::Mountains: peaks(painter, radius, seed, c); break;
-    case map::Terrain::Marsh: reeds(painter, radius, seed, c); break;
-    case map::Terrain::Water: waves(painter, radius, seed, c); break;
+    case Terrain::Clear: break;
+    case Terrain::Forest: trees(painter, radius, seed, c); break;
+    case Terrain::Hills: hills(painter, radius, seed, c); break;
+    case Terrain::Mountains: peaks(painter, radius, seed, c); break;
+    case Terrain::Marsh: reeds(painter, radius, seed, c); break;
+    case Terrain::Water: waves(painter, radius, seed, c); break;
     }
 }
 
-QIcon TerrainStyle::icon(map::Terrain t, int size)
+QIcon TerrainStyle::icon(Terrain t, int size)
 {
     QIcon icon;
     for (const qreal dpr : {1.0, 2.0}) {

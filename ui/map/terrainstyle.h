@@ -16,16 +16,16 @@ namespace castellan {
 class TerrainStyle
 {
 public:
-    static QColor fill(map::Terrain t);
+    static QColor fill(Terrain t);
     /** The colour of the symbols and of the hex outline on this terrain. */
-    static QColor ink(map::Terrain t);
+    static QColor ink(Terrain t);
     /**
      * The symbols of a terrain in a hex of `radius` centred on (0, 0); `seed` varies them from hex to hex so
      * the map does not look stamped.
      */
-    static void paintSymbols(QPainter &painter, map::Terrain t, qreal radius, uint seed);
+    static void paintSymbols(QPainter &painter, Terrain t, qreal radius, uint seed);
     /** A small hex of the terrain, for the brush buttons. */
-    static QIcon icon(map::Terrain t, int size = 20);
+    static QIcon icon(Terrain t, int size = 20);
 };
 
 } // namespace castellan

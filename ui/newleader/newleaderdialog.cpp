@@ -210,7 +210,7 @@ void NewLeaderDialog::rollDice()
     if (mRoll)
         return; // RULES L1: nothing is re-rolled
     const QString name = mName->text().trimmed();
-    mRoll = actions::rollCreation(mCampaign, name.isEmpty() ? tr("new leader") : name);
+    mRoll = rollCreation(mCampaign, name.isEmpty() ? tr("new leader") : name);
     mPool->setRollId(mRoll->id);
     for (TraitSlot *slot : mSlots)
         slot->setRollId(mRoll->id);
@@ -275,7 +275,7 @@ void NewLeaderDialog::assignAllInOrder()
 {
     if (!mRoll)
         return;
-    mDieForTrait = rules::assignInOrder();
+    mDieForTrait = assignInOrder();
     selectDie(-1, false);
     refresh();
 }
@@ -345,7 +345,7 @@ void NewLeaderDialog::keyPressEvent(QKeyEvent *event)
 bool NewLeaderDialog::isReady() const
 {
     return !mName->text().trimmed().isEmpty() && mSide->currentIndex() >= 0 && mRoll
-        && rules::isCompleteAssignment(mDieForTrait);
+        && isCompleteAssignment(mDieForTrait);
 }
 
 void NewLeaderDialog::refresh()
@@ -382,7 +382,7 @@ void NewLeaderDialog::createLeader()
 {
     if (!isReady())
         return;
-    const actions::Outcome outcome = actions::createLeader(mCampaign, mName->text(), mSide->currentData().toLongLong(),
+    const Outcome outcome = castellan::createLeader(mCampaign, mName->text(), mSide->currentData().toLongLong(),
                                                            *mRoll, mDieForTrait);
     if (!outcome.ok) {
         mError->setText(outcome.refusal);

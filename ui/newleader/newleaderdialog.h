@@ -23,7 +23,7 @@ class TraitSlot;
 /**
  * Creates a leader (RULES L1, L2): a name, a side, one roll of 7d6 logged the moment it is made, and each die
  * given to one of the seven traits by dragging it onto the trait or by keyboard (1-7 picks a die, V H D M B S R
- * assigns it). Nothing is re-rolled. The leader lands as one undoable action through actions::createLeader.
+ * assigns it). Nothing is re-rolled. The leader lands as one undoable action through createLeader.
  */
 class NewLeaderDialog : public QDialog
 {

@@ -108,7 +108,7 @@ QString boundText(double value)
     return QStringLiteral("%1&nbsp;×&nbsp;10<sup>%2</sup>").arg(mantissa).arg(exponent);
 }
 
-double expectedRounds(const odds::BattleOdds &odds)
+double expectedRounds(const BattleOdds &odds)
 {
     double sum = 0, mean = 0;
     for (std::size_t i = 0; i < odds.rounds.size(); ++i) {
@@ -344,7 +344,7 @@ OddsCalculatorWindow::OddsCalculatorWindow(QWidget *parent)
 
     resize(900, 600);
 
-    odds::SideSpec side;
+    SideSpec side;
     side.good = 10;
     side.battle = 3;
     side.rally = 3;
@@ -396,17 +396,17 @@ void OddsCalculatorWindow::showEvent(QShowEvent *event)
     }
 }
 
-odds::SideSpec OddsCalculatorWindow::attacker() const
+SideSpec OddsCalculatorWindow::attacker() const
 {
     return mAttacker->spec();
 }
 
-odds::SideSpec OddsCalculatorWindow::defender() const
+SideSpec OddsCalculatorWindow::defender() const
 {
     return mDefender->spec();
 }
 
-void OddsCalculatorWindow::setSides(const odds::SideSpec &attacker, const odds::SideSpec &defender)
+void OddsCalculatorWindow::setSides(const SideSpec &attacker, const SideSpec &defender)
 {
     mAttacker->setSpec(attacker);
     mDefender->setSpec(defender);
@@ -427,8 +427,8 @@ void OddsCalculatorWindow::inputsChanged()
 
 void OddsCalculatorWindow::swapSides()
 {
-    const odds::SideSpec a = attacker();
-    const odds::SideSpec d = defender();
+    const SideSpec a = attacker();
+    const SideSpec d = defender();
     mAttacker->setSpec(d);
     mDefender->setSpec(a);
     inputsChanged();
@@ -441,16 +441,16 @@ void OddsCalculatorWindow::computeNow()
     mAwaitingConfirmation = false;
     mDebounce->stop();
     cancelAll();
-    const odds::SideSpec a = attacker();
-    const odds::SideSpec d = defender();
-    mProblem = odds::checkSides(a, d);
+    const SideSpec a = attacker();
+    const SideSpec d = defender();
+    mProblem = checkSides(a, d);
     if (!mProblem.isEmpty()) {
         showProblem(mProblem);
         return;
     }
 
     // Each side has (n + 1)(n + 2) / 2 states (good, total); the odds keep a probability for each pair.
-    auto states = [](const odds::SideSpec &s) { return (s.total() + 1.0) * (s.total() + 2.0) / 2.0; };
+    auto states = [](const SideSpec &s) { return (s.total() + 1.0) * (s.total() + 2.0) / 2.0; };
     const double count = states(a) * states(d);
     if (count > ConfirmAboveStates && !confirmed) {
         mAwaitingConfirmation = true;
@@ -473,16 +473,16 @@ void OddsCalculatorWindow::computeNow()
                    tr("Computing the exact odds of %1 against %2 units…").arg(a.total()).arg(d.total()),
                    tr("This can take many minutes; you may stop at any time."));
     mElapsed.start();
-    launch({a, d}, odds::OddsDetail::WithoutRounds);
+    launch({a, d}, OddsDetail::WithoutRounds);
 }
 
-void OddsCalculatorWindow::launch(std::pair<odds::SideSpec, odds::SideSpec> sides, odds::OddsDetail detail)
+void OddsCalculatorWindow::launch(std::pair<SideSpec, SideSpec> sides, OddsDetail detail)
 {
     // RULES O1: exact, and slow for big armies, so never on the GUI thread. The worker only sees copies.
     mRequest = sides;
     mRequestDetail = detail;
     mWorker->start([sides = std::move(sides), detail](const std::atomic<bool> *cancel) {
-        return odds::exactBattleOdds(sides.first, sides.second, cancel, detail);
+        return exactBattleOdds(sides.first, sides.second, cancel, detail);
     });
     mTicker->start();
     updateBusy();
@@ -492,7 +492,7 @@ void OddsCalculatorWindow::stop()
 {
     const qint64 ms = mElapsed.elapsed();
     mAwaitingConfirmation = false;
-    const bool countingRounds = isComputing() && mRequestDetail == odds::OddsDetail::WithRounds;
+    const bool countingRounds = isComputing() && mRequestDetail == OddsDetail::WithRounds;
     cancelAll();
     updateBusy();
     mStop->setText(tr("&Compute"));
@@ -516,17 +516,17 @@ void OddsCalculatorWindow::cancelAll()
     mTicker->stop();
 }
 
-void OddsCalculatorWindow::resultReady(const odds::BattleOdds &odds)
+void OddsCalculatorWindow::resultReady(const BattleOdds &odds)
 {
     mTicker->stop();
     mShownSides = mRequest;
-    const bool complete = mRequestDetail == odds::OddsDetail::WithRounds;
+    const bool complete = mRequestDetail == OddsDetail::WithRounds;
     showOdds(odds, complete);
     if (!complete)
-        launch(mRequest, odds::OddsDetail::WithRounds); // the figures are in; now round by round, for the rounds
+        launch(mRequest, OddsDetail::WithRounds); // the figures are in; now round by round, for the rounds
 }
 
-void OddsCalculatorWindow::showOdds(const odds::BattleOdds &odds, bool complete)
+void OddsCalculatorWindow::showOdds(const BattleOdds &odds, bool complete)
 {
     mShown = odds;
     mHasOdds = true;
@@ -587,10 +587,10 @@ void OddsCalculatorWindow::showNotice(int icon, const QString &text, const QStri
 void OddsCalculatorWindow::updateBonusDice()
 {
     // RULES R1: the better commander's side rolls the difference of the Battle ratings.
-    const odds::SideSpec a = attacker();
-    const odds::SideSpec d = defender();
-    mAttacker->setBonusDice(odds::bonusDice(a, d));
-    mDefender->setBonusDice(odds::bonusDice(d, a));
+    const SideSpec a = attacker();
+    const SideSpec d = defender();
+    mAttacker->setBonusDice(bonusDice(a, d));
+    mDefender->setBonusDice(bonusDice(d, a));
 }
 
 void OddsCalculatorWindow::updateBusy()
@@ -600,7 +600,7 @@ void OddsCalculatorWindow::updateBusy()
     if (computing) {
         const qint64 ms = mElapsed.elapsed();
         const QString seconds = QLocale().toString(ms / 1000.0, 'f', 1);
-        const bool counting = mRequestDetail == odds::OddsDetail::WithRounds && !mWorker->isWaiting();
+        const bool counting = mRequestDetail == OddsDetail::WithRounds && !mWorker->isWaiting();
         const bool waiting = mWorker->isWaiting();
         QString text = counting  ? tr("Counting the rounds… %1 s").arg(seconds)
                        : waiting ? tr("Waiting for the previous computation to stop… %1 s").arg(seconds)

@@ -34,9 +34,9 @@ public:
 
     /** Shows these sides and computes their odds at once, without the debounce (a battle so big that it
      *  needs confirming waits for Compute). The battle dialog's way in. */
-    void setSides(const odds::SideSpec &attacker, const odds::SideSpec &defender);
-    odds::SideSpec attacker() const;
-    odds::SideSpec defender() const;
+    void setSides(const SideSpec &attacker, const SideSpec &defender);
+    SideSpec attacker() const;
+    SideSpec defender() const;
 
     OddsSidePanel *attackerPanel() const { return mAttacker; }
     OddsSidePanel *defenderPanel() const { return mDefender; }
@@ -46,10 +46,10 @@ public:
     bool hasOdds() const { return mHasOdds; }
     /** The odds on display are complete: the distribution of the number of rounds is in too. */
     bool hasRounds() const { return mHasOdds && mShownComplete; }
-    const odds::BattleOdds &shownOdds() const { return mShown; }
+    const BattleOdds &shownOdds() const { return mShown; }
     /** The sides the shown odds were computed for. */
-    const std::pair<odds::SideSpec, odds::SideSpec> &shownSides() const { return mShownSides; }
-    /** Why the inputs make no battle (odds::checkSides), or empty. */
+    const std::pair<SideSpec, SideSpec> &shownSides() const { return mShownSides; }
+    /** Why the inputs make no battle (checkSides), or empty. */
     QString problem() const { return mProblem; }
     /** A computation for the current inputs is under way (or waits for a cancelled one to stop). */
     bool isComputing() const;
@@ -91,12 +91,12 @@ private:
     void inputsChanged();
     void computeNow();
     /** Starts a pass over the current inputs (it waits while too many workers run). */
-    void launch(std::pair<odds::SideSpec, odds::SideSpec> sides, odds::OddsDetail detail);
+    void launch(std::pair<SideSpec, SideSpec> sides, OddsDetail detail);
     void stop();
     void swapSides();
-    void resultReady(const odds::BattleOdds &odds);
+    void resultReady(const BattleOdds &odds);
     void cancelAll();
-    void showOdds(const odds::BattleOdds &odds, bool complete);
+    void showOdds(const BattleOdds &odds, bool complete);
     void showProblem(const QString &problem);
     /** The page instead of the figures: an icon (a QStyle::StandardPixmap), a text and a hint. */
     void showNotice(int icon, const QString &text, const QString &hint);
@@ -130,13 +130,13 @@ private:
     OddsWorker *mWorker;
 
     /** The sides and pass last handed to mWorker: what its next result is for. */
-    std::pair<odds::SideSpec, odds::SideSpec> mRequest;
-    odds::OddsDetail mRequestDetail = odds::OddsDetail::WithoutRounds;
+    std::pair<SideSpec, SideSpec> mRequest;
+    OddsDetail mRequestDetail = OddsDetail::WithoutRounds;
     QElapsedTimer mElapsed;
     bool mHasOdds = false;
     bool mShownComplete = false;
-    odds::BattleOdds mShown;
-    std::pair<odds::SideSpec, odds::SideSpec> mShownSides;
+    BattleOdds mShown;
+    std::pair<SideSpec, SideSpec> mShownSides;
     QString mProblem;
     bool mResumeOnShow = false;
     bool mAwaitingConfirmation = false;

@@ -15,8 +15,6 @@
 
 namespace castellan {
 
-using namespace plotkit;
-
 namespace {
 
 QCPItemText *makeLabel(QCustomPlot *plot, Qt::Alignment alignment)
@@ -305,10 +303,10 @@ void OddsCharts::setSideNames(const QString &attacker, const QString &defender)
 
 void OddsCharts::clear()
 {
-    showOdds(odds::BattleOdds());
+    showOdds(BattleOdds());
 }
 
-void OddsCharts::showOdds(const odds::BattleOdds &odds)
+void OddsCharts::showOdds(const BattleOdds &odds)
 {
     mOdds = odds;
     const bool empty = odds.attackerLeft.empty(); // any computed odds have the survivors' distribution

@@ -40,7 +40,7 @@ public:
 
     explicit OddsCharts(QWidget *parent = nullptr);
 
-    void showOdds(const odds::BattleOdds &odds);
+    void showOdds(const BattleOdds &odds);
     /** Empties the charts. */
     void clear();
     /** Shown on the rounds chart while it has no data, e.g. "Counting the rounds…" (default: nothing). */
@@ -89,7 +89,7 @@ private:
     QCPItemText *mRoundsNote = nullptr;
     QString mAttackerName;
     QString mDefenderName;
-    odds::BattleOdds mOdds;
+    BattleOdds mOdds;
 };
 
 } // namespace castellan

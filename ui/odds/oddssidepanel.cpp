@@ -86,9 +86,9 @@ OddsSidePanel::OddsSidePanel(const QString &title, const QColor &colour, QWidget
     setBonusDice(0);
 }
 
-odds::SideSpec OddsSidePanel::spec() const
+SideSpec OddsSidePanel::spec() const
 {
-    odds::SideSpec s;
+    SideSpec s;
     s.good = mGood->value();
     s.broken = mBroken->value();
     s.battle = mBattle->value();
@@ -97,7 +97,7 @@ odds::SideSpec OddsSidePanel::spec() const
     return s;
 }
 
-void OddsSidePanel::setSpec(const odds::SideSpec &spec)
+void OddsSidePanel::setSpec(const SideSpec &spec)
 {
     const QSignalBlocker blockers[] = {QSignalBlocker(mGood), QSignalBlocker(mBroken), QSignalBlocker(mBattle),
                                        QSignalBlocker(mRally), QSignalBlocker(mLeaderless)};

@@ -23,9 +23,9 @@ class OddsSidePanel : public QGroupBox
 public:
     OddsSidePanel(const QString &title, const QColor &colour, QWidget *parent = nullptr);
 
-    odds::SideSpec spec() const;
+    SideSpec spec() const;
     /** Shows `spec` without emitting changed(). Ratings outside 1-6 are clamped. */
-    void setSpec(const odds::SideSpec &spec);
+    void setSpec(const SideSpec &spec);
     /** The bonus dice this side rolls each round against the other side (RULES R1). */
     void setBonusDice(int dice);
     int bonusDice() const { return mBonus; }

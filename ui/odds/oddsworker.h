@@ -26,7 +26,7 @@ class OddsWorker : public QObject
     Q_OBJECT
 
 public:
-    using Computation = std::function<odds::BattleOdds(const std::atomic<bool> *cancel)>;
+    using Computation = std::function<BattleOdds(const std::atomic<bool> *cancel)>;
 
     explicit OddsWorker(QObject *parent = nullptr);
     ~OddsWorker() override;
@@ -62,7 +62,7 @@ public:
 
 Q_SIGNALS:
     /** The latest request's odds. */
-    void finished(const castellan::odds::BattleOdds &odds);
+    void finished(const castellan::BattleOdds &odds);
     /** The latest request ran out of memory (std::bad_alloc); nothing else will come for it. */
     void outOfMemory();
 
@@ -71,7 +71,7 @@ private:
     {
         std::atomic<bool> cancel{false};
         Computation computation;
-        odds::BattleOdds result;
+        BattleOdds result;
         bool outOfMemory = false;
         bool started = false;
     };

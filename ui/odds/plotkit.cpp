@@ -3,7 +3,7 @@
 #include <QLocale>
 #include <QToolTip>
 
-namespace castellan::plotkit {
+namespace castellan {
 
 QString PercentTicker::getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision)
 {
@@ -80,4 +80,4 @@ void addBarToolTips(QCustomPlot *plot, std::function<QString(QCPBars *, double k
     });
 }
 
-} // namespace castellan::plotkit
+} // namespace castellan

@@ -4,8 +4,8 @@
 
 #include <functional>
 
-/** The look every chart of the app shares: axes, percentages, bars and their tooltips. */
-namespace castellan::plotkit {
+// The look every chart of the app shares: axes, percentages, bars and their tooltips.
+namespace castellan {
 
 /** Tick labels as percentages: the plotted values are already in percent. Nothing above 100% or below 0. */
 class PercentTicker : public QCPAxisTicker
@@ -22,4 +22,4 @@ QCPBars *makeBars(QCustomPlot *plot, const QColor &colour, const QString &name, 
 /** Hovering a bar shows what it stands for. */
 void addBarToolTips(QCustomPlot *plot, std::function<QString(QCPBars *, double key, double value)> describe);
 
-} // namespace castellan::plotkit
+} // namespace castellan

@@ -80,12 +80,12 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     allowances->addRow(tr("Leaders alone move:"), mLeaderMovement);
     auto *costs = new QGridLayout;
     costs->setHorizontalSpacing(12);
-    for (int t = 0; t < map::TerrainCount; ++t) {
-        const auto terrain = map::Terrain(t);
-        QSpinBox *cost = spin(QStringLiteral("cost_") + map::terrainKey(terrain), 0, 99, current.terrainCost[std::size_t(t)]);
+    for (int t = 0; t < TerrainCount; ++t) {
+        const auto terrain = Terrain(t);
+        QSpinBox *cost = spin(QStringLiteral("cost_") + terrainKey(terrain), 0, 99, current.terrainCost[std::size_t(t)]);
         cost->setSpecialValueText(tr("impassable"));
         mTerrainCost[std::size_t(t)] = cost;
-        costs->addWidget(new QLabel(map::terrainName(terrain), movementBox), t / 3, (t % 3) * 2);
+        costs->addWidget(new QLabel(terrainName(terrain), movementBox), t / 3, (t % 3) * 2);
         costs->addWidget(cost, t / 3, (t % 3) * 2 + 1);
     }
     auto *movement = new QVBoxLayout(movementBox);
@@ -121,7 +121,7 @@ RuleOptions RuleOptionsDialog::chosenOptions() const
     o.recoveryRestoresFull = mRecoveryFull->isChecked();
     o.forceMovement = mForceMovement->value();
     o.leaderMovement = mLeaderMovement->value();
-    for (int t = 0; t < map::TerrainCount; ++t)
+    for (int t = 0; t < TerrainCount; ++t)
         o.terrainCost[std::size_t(t)] = mTerrainCost[std::size_t(t)]->value();
     return o;
 }
@@ -130,7 +130,7 @@ void RuleOptionsDialog::accept()
 {
     const RuleOptions chosen = chosenOptions();
     if (chosen != mCampaign.options()) {
-        const actions::Outcome o = actions::setRuleOptions(mCampaign, chosen);
+        const Outcome o = setRuleOptions(mCampaign, chosen);
         if (!o.ok) {
             Q_EMIT actionFailed(o.refusal);
             return;

@@ -28,7 +28,7 @@ public:
     QCheckBox *recoveryFullBox() const { return mRecoveryFull; }
     QSpinBox *forceMovementSpin() const { return mForceMovement; }
     QSpinBox *leaderMovementSpin() const { return mLeaderMovement; }
-    QSpinBox *terrainCostSpin(map::Terrain t) const { return mTerrainCost[std::size_t(t)]; }
+    QSpinBox *terrainCostSpin(Terrain t) const { return mTerrainCost[std::size_t(t)]; }
 
     void accept() override;
 
@@ -41,7 +41,7 @@ private:
     QCheckBox *mRecoveryFull;
     QSpinBox *mForceMovement = nullptr;
     QSpinBox *mLeaderMovement = nullptr;
-    std::array<QSpinBox *, map::TerrainCount> mTerrainCost{};
+    std::array<QSpinBox *, TerrainCount> mTerrainCost{};
 };
 
 } // namespace castellan

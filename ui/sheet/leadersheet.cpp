@@ -356,7 +356,7 @@ void LeaderSheet::refresh()
                                .arg(sc.name(), sc.lighter(status == LeaderStatus::Dead ? 180 : 230).name(),
                                     sc.lighter(150).name()));
 
-    const QString why = actions::whyCannotAct(l);
+    const QString why = whyCannotAct(l);
     mCannotAct->setVisible(!why.isEmpty());
     mCannotAct->setText(why);
     mCannotAct->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px;"
@@ -462,7 +462,7 @@ void LeaderSheet::commitNotes()
     const QString text = mNotes->toPlainText();
     if (mCampaign->leader(mLeaderId)->notes == text)
         return;
-    const actions::Outcome o = actions::editNotes(*mCampaign, mLeaderId, text);
+    const Outcome o = editNotes(*mCampaign, mLeaderId, text);
     if (o.ok)
         Q_EMIT actionDone(o.summary);
     else
@@ -476,7 +476,7 @@ void LeaderSheet::commitLocation()
     const auto leader = mCampaign->leader(mLeaderId);
     if (!leader || leader->location == mLocation->text().trimmed())
         return;
-    const actions::Outcome o = actions::setLocation(*mCampaign, mLeaderId, mLocation->text());
+    const Outcome o = setLocation(*mCampaign, mLeaderId, mLocation->text());
     if (o.ok)
         Q_EMIT actionDone(o.summary);
     else

@@ -35,13 +35,13 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     mSortieForce = new QComboBox(sortieBox);
     mSortieForce->setObjectName(QStringLiteral("sortieForceCombo"));
     if (fort) {
-        for (const Force &g : actions::garrisonOf(campaign.forces(), *fort))
+        for (const Force &g : garrisonOf(campaign.forces(), *fort))
             mSortieForce->addItem(tr("%1 (%2 good, %3 broken)").arg(g.name).arg(g.units.good).arg(g.units.broken), g.id);
     }
     mSortieTarget = new QComboBox(sortieBox);
     mSortieTarget->setObjectName(QStringLiteral("sortieTargetCombo"));
-    for (const Force &f : actions::sortieTargets(campaign, siegeId))
-        mSortieTarget->addItem(tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, map::hexLabel(f.hex)), f.id);
+    for (const Force &f : sortieTargets(campaign, siegeId))
+        mSortieTarget->addItem(tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, hexLabel(f.hex)), f.id);
     mSortieAfter = new QComboBox(sortieBox);
     mSortieAfter->setObjectName(QStringLiteral("sortieAfterCombo"));
     mSortieAfter->addItem(tr("Go back inside"), false);
@@ -66,8 +66,8 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     mLoss = new QComboBox(rollBox);
     mLoss->setObjectName(QStringLiteral("lossCombo"));
     if (s && fort) {
-        const qint64 preferred = actions::defaultLossForce(campaign, *s);
-        for (const Force &f : actions::siegeHold(campaign.forces(), campaign.grid(), *fort, s->besiegerSideId).forces) {
+        const qint64 preferred = defaultLossForce(campaign, *s);
+        for (const Force &f : siegeHold(campaign.forces(), campaign.grid(), *fort, s->besiegerSideId).forces) {
             if (f.units.total() > 0)
                 mLoss->addItem(tr("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name), f.id);
         }
@@ -131,7 +131,7 @@ void BreakInDialog::roll()
 {
     if (mRoll || mDone)
         return;
-    mRoll = std::make_unique<actions::BreakInRoll>(mCampaign, mSiegeId);
+    mRoll = std::make_unique<BreakInRoll>(mCampaign, mSiegeId);
     if (!mRoll->refusal().isEmpty()) {
         mResult->setText(mRoll->refusal());
         mRoll.reset();
@@ -150,8 +150,8 @@ void BreakInDialog::keep()
 {
     if (!mRoll || mDone)
         return;
-    const bool brokeIn = mRoll->result() == siege::BreakInResult::BreakIn;
-    const actions::Outcome o = mRoll->finish(mLoss->currentData().toLongLong());
+    const bool brokeIn = mRoll->result() == BreakInResult::BreakIn;
+    const Outcome o = mRoll->finish(mLoss->currentData().toLongLong());
     mDone = true;
     mBrokeIn = brokeIn && o.ok && mCampaign.siegeOf(mCampaign.siege(mSiegeId)->fortressId);
     mResult->setText(o.ok ? o.summary : o.refusal);
@@ -161,7 +161,7 @@ void BreakInDialog::keep()
 void BreakInDialog::sortie()
 {
     const qint64 garrison = mSortieForce->currentData().toLongLong();
-    auto fight = actions::sortieBattle(mCampaign, mSiegeId, garrison, mSortieTarget->currentData().toLongLong(),
+    auto fight = sortieBattle(mCampaign, mSiegeId, garrison, mSortieTarget->currentData().toLongLong(),
                                        mSortieAfter->currentData().toBool());
     if (!fight)
         return;
@@ -181,16 +181,16 @@ void BreakInDialog::fightBreakIn()
 {
     if (!mBrokeIn)
         return;
-    auto fight = actions::breakInBattle(mCampaign, mSiegeId);
+    auto fight = breakInBattle(mCampaign, mSiegeId);
     if (!fight) {
         // No garrison unit to fight: the fortress falls at once (RULES S3).
-        const actions::Outcome o = actions::takeUndefended(mCampaign, mSiegeId);
+        const Outcome o = takeUndefended(mCampaign, mSiegeId);
         mResult->setText(o.ok ? o.summary : o.refusal);
         mBrokeIn = false;
         refresh();
         return;
     }
-    const qint64 breach = fight->force(battle::Role::Attacker).id;
+    const qint64 breach = fight->force(Role::Attacker).id;
     mBattle = new BattleDialog(mCampaign, breach, this);
     mBattle->setAttribute(Qt::WA_DeleteOnClose);
     mBattle->setPrepared(std::move(fight));
@@ -238,7 +238,7 @@ void BreakInDialog::refresh()
     }
 
     const bool rolling = mRoll && !mDone;
-    const bool due = active && actions::whyNoBreakInRoll(mCampaign, mSiegeId).isEmpty();
+    const bool due = active && whyNoBreakInRoll(mCampaign, mSiegeId).isEmpty();
     if (rolling) {
         const int face = mRoll->face();
         const QString meaning = face == 6 ? tr("a break-in") : face == 1 ? tr("a unit lost") : tr("nothing");
@@ -249,15 +249,15 @@ void BreakInDialog::refresh()
                              .arg(mRoll->rerolls())
                              .arg(mRoll->defaultWantsReroll() ? tr(" The default is to reroll anything but a 6.") : QString()));
     } else if (!mRoll && !mDone && !due && s) {
-        mResult->setText(active ? actions::whyNoBreakInRoll(mCampaign, mSiegeId) : tr("The siege is over: %1.").arg(s->endReason));
+        mResult->setText(active ? whyNoBreakInRoll(mCampaign, mSiegeId) : tr("The siege is over: %1.").arg(s->endReason));
     }
     mRollButton->setVisible(!mRoll && !mDone);
     mRollButton->setEnabled(due);
-    mRollButton->setToolTip(due ? QString() : actions::whyNoBreakInRoll(mCampaign, mSiegeId));
+    mRollButton->setToolTip(due ? QString() : whyNoBreakInRoll(mCampaign, mSiegeId));
     mRerollButton->setVisible(rolling);
     mRerollButton->setEnabled(rolling && mRoll->rerollsLeft() > 0);
     mKeepButton->setVisible(rolling);
-    const bool lossShown = rolling && mRoll->result() == siege::BreakInResult::UnitLost;
+    const bool lossShown = rolling && mRoll->result() == BreakInResult::UnitLost;
     mLossLabel->setVisible(lossShown);
     mLoss->setVisible(lossShown);
     mBattleButton->setVisible(mBrokeIn);
@@ -271,7 +271,7 @@ void BreakInDialog::refresh()
         b->setDefault(b == preferred);
 
     const QString whySortie = mRoll || mDone ? tr("A sortie comes before the break-in roll (RULES S4).")
-                                             : actions::whyNoSortie(mCampaign, mSiegeId, mSortieForce->currentData().toLongLong(),
+                                             : whyNoSortie(mCampaign, mSiegeId, mSortieForce->currentData().toLongLong(),
                                                                     mSortieTarget->currentData().toLongLong());
     mSortieButton->setEnabled(active && whySortie.isEmpty() && !mBattle);
     mSortieButton->setToolTip(whySortie);

@@ -59,7 +59,7 @@ private:
 
     Campaign &mCampaign;
     qint64 mSiegeId;
-    std::unique_ptr<actions::BreakInRoll> mRoll;
+    std::unique_ptr<BreakInRoll> mRoll;
     bool mDone = false;
     bool mBrokeIn = false;
     BattleDialog *mBattle = nullptr;

@@ -11,14 +11,14 @@ namespace castellan {
 SiegeOddsChart::SiegeOddsChart(QWidget *parent)
     : QWidget(parent)
 {
-    mPlot = plotkit::makePlot(this, QStringLiteral("siegeOddsPlot"));
+    mPlot = makePlot(this, QStringLiteral("siegeOddsPlot"));
     mPlot->setMinimumSize(300, 200);
-    mBars = plotkit::makeBars(mPlot, QColor(0x8a, 0x5a, 0x2b), tr("Break-in by the end of the turn"));
+    mBars = makeBars(mPlot, QColor(0x8a, 0x5a, 0x2b), tr("Break-in by the end of the turn"));
     mBars->setWidth(0.7);
-    mPlot->xAxis->setTicker(plotkit::integerTicker());
+    mPlot->xAxis->setTicker(integerTicker());
     mPlot->xAxis->setLabel(tr("Turns from now (1: this turn's roll)"));
     mPlot->yAxis->setRange(0, 100);
-    plotkit::addBarToolTips(mPlot, [](QCPBars *, double key, double value) {
+    addBarToolTips(mPlot, [](QCPBars *, double key, double value) {
         return tr("Break-in within %n turn(s): %1%", nullptr, int(key)).arg(value, 0, 'f', 1);
     });
     mCaption = new QLabel(this);
@@ -32,7 +32,7 @@ SiegeOddsChart::SiegeOddsChart(QWidget *parent)
 
 void SiegeOddsChart::setRerolls(int rerolls, int turns)
 {
-    const siege::SiegeOdds odds = siege::siegeOdds(rerolls, turns);
+    const SiegeOdds odds = siegeOdds(rerolls, turns);
     QVector<double> keys;
     QVector<double> values;
     for (int i = 0; i < odds.byTurn.size(); ++i) {
@@ -42,7 +42,7 @@ void SiegeOddsChart::setRerolls(int rerolls, int turns)
     mBars->setData(keys, values, true);
     mPlot->xAxis->setRange(0.4, turns + 0.6);
     mPlot->replot();
-    const siege::SiegeOdds one = siege::siegeOdds(rerolls, 1);
+    const SiegeOdds one = siegeOdds(rerolls, 1);
     mCaption->setText(tr("With %n reroll(s) a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; "
                          "about %4 unit(s) lost to 1s meanwhile.",
                          nullptr, rerolls)

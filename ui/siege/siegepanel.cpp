@@ -42,21 +42,21 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
     }
     mTitle->setText(tr("Siege of %1").arg(fort->name));
     const auto breach = campaign->force(s->breachingForceId);
-    const actions::SiegeHold hold = actions::siegeHold(campaign->forces(), campaign->grid(), *fort, s->besiegerSideId);
+    const SiegeHold hold = siegeHold(campaign->forces(), campaign->grid(), *fort, s->besiegerSideId);
     QStringList pickets;
     for (const Force &f : hold.forces) {
         if (f.id != s->breachingForceId)
             pickets << tr("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name.toHtmlEscaped());
     }
     QStringList garrison;
-    for (const Force &f : actions::garrisonOf(campaign->forces(), *fort))
+    for (const Force &f : garrisonOf(campaign->forces(), *fort))
         garrison << tr("%1 (%2 good, %3 broken)").arg(f.name.toHtmlEscaped()).arg(f.units.good).arg(f.units.broken);
-    const int rerolls = s->active() ? actions::siegeRerolls(*campaign, *s) : 0;
+    const int rerolls = s->active() ? siegeRerolls(*campaign, *s) : 0;
     QString facts = tr("<b>%1</b> besieges <b>%2</b>'s fortress (rating %3) at %4.<br>")
                         .arg(campaign->sideName(s->besiegerSideId).toHtmlEscaped(),
                              campaign->sideName(fort->ownerSideId).toHtmlEscaped())
                         .arg(fort->rating)
-                        .arg(map::hexLabel(fort->hex));
+                        .arg(hexLabel(fort->hex));
     facts += tr("Breaching force: %1. Pickets: %2.<br>")
                  .arg(breach ? breach->name.toHtmlEscaped() : tr("none"),
                       pickets.isEmpty() ? tr("none") : pickets.join(QStringLiteral(", ")));

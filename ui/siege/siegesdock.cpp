@@ -87,13 +87,13 @@ void SiegesDock::reload()
         QSignalBlocker block(mList);
         mList->clear();
         if (mCampaign) {
-            QList<map::Siege> sieges = mCampaign->sieges();
-            std::stable_sort(sieges.begin(), sieges.end(), [](const map::Siege &a, const map::Siege &b) {
+            QList<Siege> sieges = mCampaign->sieges();
+            std::stable_sort(sieges.begin(), sieges.end(), [](const Siege &a, const Siege &b) {
                 return a.active() > b.active();
             });
-            for (const map::Siege &s : sieges) {
+            for (const Siege &s : sieges) {
                 const auto fort = mCampaign->fortress(s.fortressId);
-                const bool due = actions::whyNoBreakInRoll(*mCampaign, s.id).isEmpty();
+                const bool due = whyNoBreakInRoll(*mCampaign, s.id).isEmpty();
                 QString text = fort ? fort->name : tr("(removed fortress)");
                 text += s.active() ? (due ? tr(" — roll due") : tr(" — turn %1").arg(s.turnsUnderSiege(mCampaign->turn())))
                                    : tr(" — ended turn %1").arg(s.endedTurn);
@@ -122,8 +122,8 @@ void SiegesDock::updateButtons()
     mLiftButton->setToolTip(active ? tr("The besieger gives up the siege (RULES S5).") : tr("Select a siege going on."));
     bool pending = false;
     if (mCampaign) {
-        for (const map::Siege &each : mCampaign->sieges())
-            pending = pending || actions::whyNoBreakInRoll(*mCampaign, each.id).isEmpty();
+        for (const Siege &each : mCampaign->sieges())
+            pending = pending || whyNoBreakInRoll(*mCampaign, each.id).isEmpty();
     }
     mSiegePhase->setEnabled(pending);
     mSiegePhase->setToolTip(pending ? mSiegePhase->statusTip()
@@ -154,8 +154,8 @@ void SiegesDock::siegePhase()
 {
     if (!mCampaign)
         return;
-    for (const map::Siege &s : mCampaign->sieges()) {
-        if (actions::whyNoBreakInRoll(*mCampaign, s.id).isEmpty()) {
+    for (const Siege &s : mCampaign->sieges()) {
+        if (whyNoBreakInRoll(*mCampaign, s.id).isEmpty()) {
             show();
             raise();
             selectSiege(s.id);
@@ -169,7 +169,7 @@ void SiegesDock::liftSiege()
 {
     if (!mCampaign)
         return;
-    const actions::Outcome o = actions::liftSiege(*mCampaign, currentSiegeId());
+    const Outcome o = castellan::liftSiege(*mCampaign, currentSiegeId());
     Q_EMIT statusMessage(o.ok ? o.summary : o.refusal);
 }
 
