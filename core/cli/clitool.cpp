@@ -8,11 +8,11 @@
 #include "commands/turnactions.h"
 #include "odds/battleodds.h"
 #include "odds/battlesimulator.h"
-#include "siege/siegerules.h"
+#include "odds/siegeodds.h"
 #include "dice/logverifier.h"
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
 

@@ -1,6 +1,6 @@
 #include "actionbuilder.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "storage/campaignstore.h"
 
 namespace castellan {
@@ -176,7 +176,7 @@ bool ActionBuilder::commit()
     mRecord.hexes = mHexes.changes();
     mRecord.fortresses = mFortresses.changes();
     mRecord.sieges = mSieges.changes();
-    return mCampaign.perform(std::move(mRecord));
+    return ActionCommand::push(mCampaign, std::move(mRecord));
 }
 
 } // namespace castellan

@@ -1,6 +1,6 @@
 #include "actioncommand.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 namespace castellan {
 
@@ -17,6 +17,12 @@ void ActionCommand::redo()
     if (!mCampaign.apply(mRecord, Campaign::Forward, first) && first)
         setObsolete(true); // the write failed: nothing changed, and the stack drops the command
     mApplied = true;
+}
+
+bool ActionCommand::push(Campaign &campaign, ActionRecord record)
+{
+    campaign.undoStack()->push(new ActionCommand(campaign, std::move(record)));
+    return campaign.lastError().isEmpty();
 }
 
 void ActionCommand::undo()

@@ -1,62 +1,12 @@
 #pragma once
 
-#include "map/mapmodel.h"
-#include "model/force.h"
-#include "model/historyentry.h"
-#include "model/leader.h"
+#include "model/actionrecord.h"
 
-#include <QList>
-#include <QString>
 #include <QUndoCommand>
-
-#include <optional>
 
 namespace castellan {
 
 class Campaign;
-
-/** A row before and after an action; no value means it does not exist on that side. */
-template <class T>
-struct RowChange
-{
-    std::optional<T> before;
-    std::optional<T> after;
-    qint64 id() const
-        requires requires(const T &t) { t.id; }
-    {
-        return after ? after->id : before ? before->id : 0;
-    }
-};
-using LeaderChange = RowChange<Leader>;
-using ForceChange = RowChange<Force>;
-
-/** A campaign setting (meta row) before and after. */
-struct MetaChange
-{
-    QString key;
-    QString before;
-    QString after;
-};
-
-/**
- * Everything one user action changed: leader rows, settings, the rolls it made and the history it wrote.
- * Applying it forward or backward is all undo and redo need; the rolls are reused, never rolled again (D1).
- */
-struct ActionRecord
-{
-    QString text;
-    QList<LeaderChange> leaders;
-    QList<ForceChange> forces;
-    QList<RowChange<MapHex>> hexes; ///< both sides always set; a default hex is simply not stored
-    QList<RowChange<Fortress>> fortresses;
-    QList<RowChange<Siege>> sieges;
-    QList<MetaChange> meta;
-    QList<qint64> rollIds;
-    QList<HistoryEntry> history;
-    QList<BattleRecord> battles; ///< battle reports the action leaves (ids given on first apply)
-    /** Rolls made before their leader existed (the creation roll), attached to him when the action lands. */
-    QList<std::pair<qint64, qint64>> rollAttachments;
-};
 
 /** The one undo command of the campaign: it applies an ActionRecord (STYLE 8). */
 class ActionCommand : public QUndoCommand
@@ -66,6 +16,10 @@ public:
     void redo() override;
     void undo() override;
     const ActionRecord &record() const { return mRecord; }
+
+    /** Pushes an action on the campaign's undo stack; false (and Campaign::lastError) when the file could not
+     *  take it, and then nothing changed. */
+    static bool push(Campaign &campaign, ActionRecord record);
 
 private:
     Campaign &mCampaign;

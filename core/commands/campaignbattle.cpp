@@ -3,7 +3,7 @@
 #include "commands/mapactions.h"
 
 #include "battle/battlereport.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #include "forceactions.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QCoreApplication>
 

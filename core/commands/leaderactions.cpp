@@ -1,6 +1,6 @@
 #include "leaderactions.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "storage/campaignstore.h"
 
 #include <QCoreApplication>

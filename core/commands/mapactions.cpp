@@ -2,7 +2,7 @@
 
 #include "commands/siegeactions.h"
 #include "map/movement.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "rules/leaderrules.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "rules/leaderrules.h"
 
 #include <QCoreApplication>

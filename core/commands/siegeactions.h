@@ -4,7 +4,7 @@
 #include "commands/campaignbattle.h"
 #include "commands/leaderactions.h"
 #include "map/mapmodel.h"
-#include "siege/siegerules.h"
+#include "rules/siegerules.h"
 
 #include <QStringList>
 

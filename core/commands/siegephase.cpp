@@ -2,7 +2,7 @@
 
 #include "battle/battlereport.h"
 #include "commands/siegeactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 namespace castellan {
 

@@ -2,7 +2,7 @@
 
 #include "commands/siegeactions.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/actioncommand.h"
+#include "model/actionrecord.h"
 
 #include <QHash>
 #include <QList>

@@ -1,14 +1,11 @@
 #pragma once
 
-#include "rules/traits.h"
+#include "rules/leaderrules.h"
 
 #include <QString>
 #include <QtGlobal>
 
 namespace castellan {
-
-/** RULES L6. Dead outranks captured, captured outranks disabled. */
-enum class LeaderStatus { Active, Disabled, Captured, Dead };
 
 QString statusName(LeaderStatus s);
 QString statusKey(LeaderStatus s);

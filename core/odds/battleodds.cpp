@@ -1,6 +1,6 @@
 #include "battleodds.h"
 
-#include "battle/battlerules.h"
+#include "rules/battlerules.h"
 #include "foldedodds.h"
 
 #include <QCoreApplication>

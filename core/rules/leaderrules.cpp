@@ -1,7 +1,5 @@
 #include "leaderrules.h"
 
-#include "model/leader.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>

@@ -7,7 +7,8 @@
 // The leader rules of RULES D, L, R, H and G as pure functions: faces in, outcome out. No dice, no storage.
 namespace castellan {
 
-enum class LeaderStatus;
+/** RULES L6. Dead outranks captured, captured outranks disabled. */
+enum class LeaderStatus { Active, Disabled, Captured, Dead };
 
 /** RULES D3: a check against rating r succeeds on a d6 result <= r. */
 constexpr bool checkSucceeds(int face, int rating) { return face <= rating; }

@@ -2,7 +2,7 @@
 
 #include <QList>
 
-// The siege rules of RULES S2 and O2 as pure functions.
+// The siege rules of RULES S2 as pure functions.
 namespace castellan {
 
 /** What a turn's break-in roll came to (RULES S2). */
@@ -25,14 +25,5 @@ struct TurnRolls
     BreakInResult result = BreakInResult::Nothing;
 };
 TurnRolls defaultTurn(const QList<int> &faces, int rerolls);
-
-/** RULES O2: siege odds over a number of turns under the S2 default choice. */
-struct SiegeOdds
-{
-    double breakIn = 0;        ///< P(a break-in within the turns)
-    double expectedLosses = 0; ///< units lost to 1s before the break-in, within the turns
-    QList<double> byTurn;      ///< P(break-in by the end of turn i), i = 1..turns (index 0 is turn 1)
-};
-SiegeOdds siegeOdds(int rerolls, int turns);
 
 } // namespace castellan

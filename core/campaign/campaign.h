@@ -2,6 +2,7 @@
 
 #include "dice/diceservice.h"
 #include "map/mapmodel.h"
+#include "model/actionrecord.h"
 #include "model/force.h"
 #include "model/historyentry.h"
 #include "model/leader.h"
@@ -19,7 +20,6 @@
 namespace castellan {
 
 class CampaignStore;
-struct ActionRecord;
 
 /**
  * An open campaign: its file, its dice, its undo stack, and the leaders and sides as the views see them.
@@ -98,8 +98,7 @@ public:
     /** Rolls and logs dice at the current turn (RULES D1). */
     Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
 
-    /** Pushes an action on the undo stack; false (and lastError) when it could not be saved. */
-    bool perform(ActionRecord record);
+    /** Why the last action could not be saved; empty when it was. */
     QString lastError() const { return mLastError; }
 
     /** Writes a consistent copy to `path` and goes on working in it. */

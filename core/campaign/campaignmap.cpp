@@ -1,7 +1,6 @@
 // The strategic map's side of Campaign: hexes, fortresses, sieges and the turn's phase (RULES S, T).
 #include "campaign.h"
 
-#include "commands/actioncommand.h"
 #include "storage/campaignstore.h"
 
 namespace castellan {
@@ -52,11 +51,6 @@ void Campaign::loadMap()
         mHexes.insert(h.hex, h);
     mFortresses = mStore->fortresses();
     mSieges = mStore->sieges();
-}
-
-QString phaseKey(TurnPhase p)
-{
-    return p == TurnPhase::Movement ? QStringLiteral("movement") : QStringLiteral("siege");
 }
 
 MapHex Campaign::mapHex(const Hex &h) const

@@ -1,6 +1,5 @@
 #include "campaign.h"
 
-#include "commands/actioncommand.h"
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
 
@@ -198,13 +197,6 @@ Roll Campaign::roll(const RollRequest &request, const DiceService::Describe &des
     return r;
 }
 
-bool Campaign::perform(ActionRecord record)
-{
-    mLastError.clear();
-    mUndoStack.push(new ActionCommand(*this, std::move(record)));
-    return mLastError.isEmpty();
-}
-
 void Campaign::saveAs(const QString &path)
 {
     mStore->saveCopy(path);
@@ -223,6 +215,7 @@ void Campaign::applyMeta(const QString &key, const QString &value)
 bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
 {
     const bool forward = direction == Forward;
+    mLastError.clear();
     try {
         mStore->begin();
         // Forces first when they appear (leaders may join them), last when they go (leaders leave first).

@@ -1,6 +1,6 @@
 #include "samplecampaign.h"
 
-#include "campaign.h"
+#include "campaign/campaign.h"
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "commands/leaderactions.h"

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "map/mapmodel.h"
+#include "model/force.h"
+#include "model/historyentry.h"
+#include "model/leader.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace castellan {
+
+/** A row before and after an action; no value means it does not exist on that side. */
+template <class T>
+struct RowChange
+{
+    std::optional<T> before;
+    std::optional<T> after;
+    qint64 id() const
+        requires requires(const T &t) { t.id; }
+    {
+        return after ? after->id : before ? before->id : 0;
+    }
+};
+using LeaderChange = RowChange<Leader>;
+using ForceChange = RowChange<Force>;
+
+/** A campaign setting (meta row) before and after. */
+struct MetaChange
+{
+    QString key;
+    QString before;
+    QString after;
+};
+
+/**
+ * Everything one user action changed: leader rows, settings, the rolls it made and the history it wrote.
+ * Applying it forward or backward is all undo and redo need; the rolls are reused, never rolled again (D1).
+ */
+struct ActionRecord
+{
+    QString text;
+    QList<LeaderChange> leaders;
+    QList<ForceChange> forces;
+    QList<RowChange<MapHex>> hexes; ///< both sides always set; a default hex is simply not stored
+    QList<RowChange<Fortress>> fortresses;
+    QList<RowChange<Siege>> sieges;
+    QList<MetaChange> meta;
+    QList<qint64> rollIds;
+    QList<HistoryEntry> history;
+    QList<BattleRecord> battles; ///< battle reports the action leaves (ids given on first apply)
+    /** Rolls made before their leader existed (the creation roll), attached to him when the action lands. */
+    QList<std::pair<qint64, qint64>> rollAttachments;
+};
+
+} // namespace castellan
