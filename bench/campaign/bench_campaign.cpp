@@ -2,7 +2,7 @@
 // Goals: open under 1 s, filter the roster by name under 50 ms, append one roll under 1 ms.
 
 #include "commands/leaderactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "rules/leaderrules.h"
 #include "storage/campaignstore.h"
 
@@ -44,15 +44,15 @@ void buildBigCampaign(const QString &path)
     auto c = Campaign::create(path, QStringLiteral("Bench"), 2026);
     const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue), c->addSide(QStringLiteral("Red"), Qt::red),
                             c->addSide(QStringLiteral("Green"), Qt::green)};
-    c->store().begin();
+    c->beginBatch();
     for (int i = 0; i < Leaders; ++i) {
         const QString name = QStringLiteral("Leader %1").arg(i, 5, 10, QLatin1Char('0'));
         const Roll roll = rollCreation(*c, name);
         createLeader(*c, name, sides[i % 3], roll, assignInOrder());
         if (i % 500 == 499) {
             c->undoStack()->clear();
-            c->store().commit();
-            c->store().begin();
+            c->endBatch();
+            c->beginBatch();
         }
     }
     const QList<Leader> leaders = c->leaders();
@@ -60,11 +60,11 @@ void buildBigCampaign(const QString &path)
         const Leader &l = leaders[i % leaders.size()];
         c->roll({2, 6, QStringLiteral("bench roll %1").arg(i), l.id, 0});
         if (i % 20000 == 0) {
-            c->store().commit();
-            c->store().begin();
+            c->endBatch();
+            c->beginBatch();
         }
     }
-    c->store().commit();
+    c->endBatch();
     c->undoStack()->clear();
 }
 
@@ -85,7 +85,7 @@ void BM_OpenCampaign(benchmark::State &state)
     for (auto _ : state) {
         auto c = Campaign::open(bigCampaignPath());
         benchmark::DoNotOptimize(c->leaderCount());
-        if (c->leaderCount() != Leaders || c->store().rollCount() != Rolls)
+        if (c->leaderCount() != Leaders || c->rolls().rollCount() != Rolls)
             state.SkipWithError("the big campaign is not what was built");
     }
 }

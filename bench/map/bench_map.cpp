@@ -4,7 +4,7 @@
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "map/mapscene.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "storage/campaignstore.h"
 
 #include <QApplication>

@@ -68,34 +68,34 @@ QString Battle::context(const QString &what) const
     return Text::tr("battle %1, %2").arg(mName, what);
 }
 
-Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, const DiceService::Describe &describe,
+Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, const DescribeRoll &describe,
                   qint64 replaces)
 {
     if (count <= 0)
         return {};
-    return mRoller({count, 6, ctx, leaderId, replaces}, mQuiet ? DiceService::Describe() : describe);
+    return mRoller.roll({count, 6, ctx, leaderId, replaces}, mQuiet ? DescribeRoll() : describe);
 }
 
-Roll Battle::fireRoll(Role r, int count, const QString &ctx, qint64 leaderId, const DiceService::Describe &describe,
+Roll Battle::fireRoll(Role r, int count, const QString &ctx, qint64 leaderId, const DescribeRoll &describe,
                       qint64 replaces)
 {
     if (count <= 0)
         return {};
     RollRequest request{count, 6, ctx, leaderId, replaces, side(r).sideId, QString::fromLatin1(Roll::BattleFire)};
-    return mRoller(request, mQuiet ? DiceService::Describe() : describe);
+    return mRoller.roll(request, mQuiet ? DescribeRoll() : describe);
 }
 
 namespace {
 
 /** Logged results: what the faces did, in the words of the rule that rolled them. */
-DiceService::Describe checkAgainst(int rating)
+DescribeRoll checkAgainst(int rating)
 {
     return [rating](const QList<int> &f) {
         return checkSucceeds(f.value(0), rating) ? Text::tr("success") : Text::tr("failure");
     };
 }
 
-DiceService::Describe fireOf(int normalDice)
+DescribeRoll fireOf(int normalDice)
 {
     return [normalDice](const QList<int> &f) {
         const Fire fire = countFire(f, normalDice);
@@ -103,7 +103,7 @@ DiceService::Describe fireOf(int normalDice)
     };
 }
 
-DiceService::Describe successesAgainst(int rating, const char *what)
+DescribeRoll successesAgainst(int rating, const char *what)
 {
     return [rating, what](const QList<int> &f) {
         return Text::tr(what).arg(rallySuccesses(f, rating)).arg(f.size());

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "rules/battlerules.h"
-#include "dice/diceservice.h"
+#include "dice/roller.h"
 #include "model/leader.h"
 
 #include <QHash>
@@ -72,9 +72,6 @@ struct BattleEvent
 class Battle
 {
 public:
-    /** Rolls the dice asked for; `describe` turns the faces into the logged result (empty in quiet mode). */
-    using Roller = std::function<Roll(const RollRequest &request, const DiceService::Describe &describe)>;
-
     Battle(QString name, BattleSide attacker, BattleSide defender, BattleFlags flags, Roller roller);
 
     const QString &name() const { return mName; }
@@ -129,10 +126,10 @@ public:
     void resolveToEnd();
 
 private:
-    Roll roll(int count, const QString &context, qint64 leaderId, const DiceService::Describe &describe,
+    Roll roll(int count, const QString &context, qint64 leaderId, const DescribeRoll &describe,
               qint64 replaces = 0);
     /** A side's fire dice (RULES F2): logged with the side, for the luck ledger. */
-    Roll fireRoll(Role r, int count, const QString &context, qint64 leaderId, const DiceService::Describe &describe,
+    Roll fireRoll(Role r, int count, const QString &context, qint64 leaderId, const DescribeRoll &describe,
                   qint64 replaces = 0);
     void log(const QString &text, qint64 rollId = 0);
     QString context(const QString &what) const;

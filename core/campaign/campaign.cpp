@@ -40,7 +40,7 @@ void Campaign::load()
         throw StorageError(QCoreApplication::translate("Campaign", "The campaign %1 has no valid seed.")
                                .arg(mStore->path()));
     const quint64 draws = mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
-    mDice = std::make_unique<DiceService>(*mStore, std::make_unique<SeededDice>(mSeed, draws));
+    mDice = std::make_unique<SeededDice>(mSeed, draws);
     mTurn = mStore->meta(TurnKey, QStringLiteral("1")).toInt();
     mOptions = RuleOptions::fromMeta([this](const QString &key) { return mStore->meta(key); });
     mSides = mStore->sides();
@@ -74,7 +74,59 @@ QString Campaign::name() const
 
 void Campaign::setDiceSource(std::unique_ptr<DiceSource> source)
 {
-    mDice->setSource(std::move(source));
+    mDice = std::move(source);
+}
+
+QString Campaign::setting(const QString &key, const QString &fallback) const
+{
+    return mStore->meta(key, fallback);
+}
+
+const RollArchive &Campaign::rolls() const
+{
+    return *mStore;
+}
+
+void Campaign::record(Roll &roll)
+{
+    roll.turn = mTurn;
+    if (roll.sideId == 0 && roll.leaderId != 0) {
+        if (const auto l = leader(roll.leaderId))
+            roll.sideId = l->sideId; // a leader's roll is his side's
+    }
+    mStore->record(roll);
+    Q_EMIT rollLogged(roll);
+}
+
+Roll Campaign::roll(const RollRequest &request, const DescribeRoll &describe)
+{
+    return Roller(*mDice, this).roll(request, describe);
+}
+
+void Campaign::saveCopy(const QString &path) const
+{
+    mStore->saveCopy(path);
+}
+
+void Campaign::beginBatch()
+{
+    mStore->begin();
+}
+
+void Campaign::endBatch()
+{
+    mStore->commit();
+}
+
+qint64 Campaign::nextId(Rows rows) const
+{
+    switch (rows) {
+    case Rows::Leaders: return mStore->nextLeaderId();
+    case Rows::Forces: return mStore->nextForceId();
+    case Rows::Fortresses: return mStore->nextFortressId();
+    case Rows::Sieges: return mStore->nextSiegeId();
+    }
+    return 0;
 }
 
 std::optional<Side> Campaign::side(qint64 id) const
@@ -185,25 +237,11 @@ QList<BattleRecord> Campaign::battles() const
     return mStore->battles();
 }
 
-Roll Campaign::roll(const RollRequest &request, const DiceService::Describe &describe)
-{
-    RollRequest owned = request;
-    if (owned.sideId == 0 && owned.leaderId != 0) {
-        if (const auto l = leader(owned.leaderId))
-            owned.sideId = l->sideId; // a leader's roll is his side's
-    }
-    Roll r = mDice->roll(owned, mTurn, describe);
-    Q_EMIT rollLogged(r);
-    return r;
-}
-
 void Campaign::saveAs(const QString &path)
 {
     mStore->saveCopy(path);
     auto reopened = CampaignStore::open(path);
     mStore = std::move(reopened);
-    const quint64 draws = mDice->draws();
-    mDice = std::make_unique<DiceService>(*mStore, std::make_unique<SeededDice>(mSeed, draws));
     Q_EMIT pathChanged(path);
 }
 

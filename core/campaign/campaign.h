@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dice/diceservice.h"
+#include "dice/roller.h"
 #include "map/mapmodel.h"
 #include "model/actionrecord.h"
 #include "model/force.h"
@@ -26,7 +26,7 @@ class CampaignStore;
  * Views read from here and listen to the change signals; changes arrive only as ActionRecords pushed on
  * the undo stack (STYLE 8). Opening and creating throw StorageError with a message for the user.
  */
-class Campaign : public QObject
+class Campaign : public QObject, public RollLog
 {
     Q_OBJECT
 
@@ -43,12 +43,21 @@ public:
     int turn() const { return mTurn; }
     RuleOptions options() const { return mOptions; }
 
-    CampaignStore &store() { return *mStore; }
-    const CampaignStore &store() const { return *mStore; }
     QUndoStack *undoStack() { return &mUndoStack; }
-    /** Tests replace the generator with scripted dice (RULES D2). */
+    /** A setting of the campaign file (`backups.keep`, ...); `fallback` when it has none. */
+    QString setting(const QString &key, const QString &fallback = {}) const;
+
+    // The dice (RULES D1, D2, D4).
+    /** The campaign's generator, or what replaced it: scripted dice in tests, the table's dice. */
+    DiceSource &dice() { return *mDice; }
     void setDiceSource(std::unique_ptr<DiceSource> source);
     quint64 draws() const { return mDice->draws(); }
+    /** The rolls kept so far. */
+    const RollArchive &rolls() const;
+    /** Keeps a finished roll in the log at the current turn, as its leader's side's unless it names one. */
+    void record(Roll &roll) override;
+    /** Rolls the campaign's dice and logs the roll (an action's rolls go through its ActionBuilder). */
+    Roll roll(const RollRequest &request, const DescribeRoll &describe = {});
 
     QList<Side> sides() const { return mSides; }
     std::optional<Side> side(qint64 id) const;
@@ -95,14 +104,19 @@ public:
     std::optional<Siege> siegeOf(qint64 fortressId) const;
     QList<Force> forcesAt(const Hex &h) const;
 
-    /** Rolls and logs dice at the current turn (RULES D1). */
-    Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
-
     /** Why the last action could not be saved; empty when it was. */
     QString lastError() const { return mLastError; }
 
     /** Writes a consistent copy to `path` and goes on working in it. */
     void saveAs(const QString &path);
+    /** Writes a consistent copy to `path` and goes on in this file (a backup). */
+    void saveCopy(const QString &path) const;
+    /** Many actions in one transaction (a bulk import, a benchmark): far fewer writes. Nests. */
+    void beginBatch();
+    void endBatch();
+    /** The id the next new row of a kind takes. */
+    enum class Rows { Leaders, Forces, Fortresses, Sieges };
+    qint64 nextId(Rows rows) const;
 
     /** Used by ActionCommand: writes the record's rows in one transaction and tells the views. */
     bool apply(ActionRecord &record, Direction direction, bool firstTime);
@@ -138,7 +152,7 @@ private:
     bool applyMapMeta(const QString &key, const QString &value);
 
     std::unique_ptr<CampaignStore> mStore;
-    std::unique_ptr<DiceService> mDice;
+    std::unique_ptr<DiceSource> mDice;
     QUndoStack mUndoStack;
     QList<Side> mSides;
     QHash<qint64, Leader> mLeaders;

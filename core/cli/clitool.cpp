@@ -13,7 +13,6 @@
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"
 #include "campaign/campaign.h"
-#include "storage/campaignstore.h"
 #include "storage/storageerror.h"
 
 #include <QCommandLineParser>
@@ -489,14 +488,14 @@ private:
             if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
                 throw Failure{BadInput, Text::tr("The log cannot be written to the standard output.")};
             mOut.flush();
-            writeRollsCsv(c->store(), filter, stdoutFile, [&](qint64 id) {
+            writeRollsCsv(c->rolls(), filter, stdoutFile, [&](qint64 id) {
                 const auto l = c->leader(id);
                 return l ? l->name : QString::number(id);
             });
             return Success;
         }
         // Newest first from the store; printed oldest first, as a log reads.
-        QList<Roll> rolls = c->store().rolls(filter, 0, limit);
+        QList<Roll> rolls = c->rolls().rolls(filter, 0, limit);
         std::reverse(rolls.begin(), rolls.end());
         QJsonArray all;
         QStringList lines;
@@ -796,7 +795,7 @@ private:
     {
         expectArgs(args, 1, Text::tr("luck FILE"));
         auto c = openCampaign(args[0]);
-        const LuckLedger ledger = luckLedger(c->store());
+        const LuckLedger ledger = luckLedger(c->rolls());
         auto tallyJson = [](const QString &name, const LuckTally &t) {
             return QJsonObject{{QStringLiteral("name"), name},
                                {QStringLiteral("dice"), t.dice},
@@ -867,7 +866,7 @@ private:
     {
         expectArgs(args, 1, Text::tr("verify FILE"));
         auto c = openCampaign(args[0]);
-        const LogVerification v = verifyLog(c->store());
+        const LogVerification v = verifyLog(c->rolls());
         QJsonObject j{{QStringLiteral("ok"), v.ok},
                       {QStringLiteral("checked"), v.checked},
                       {QStringLiteral("entered_by_hand"), v.enteredByHand}};

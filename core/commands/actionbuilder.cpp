@@ -1,7 +1,6 @@
 #include "actionbuilder.h"
 
 #include "campaign/campaign.h"
-#include "storage/campaignstore.h"
 
 namespace castellan {
 
@@ -39,7 +38,7 @@ qint64 freshId(qint64 next, const Set &set)
 
 Leader &ActionBuilder::newLeader()
 {
-    const qint64 id = freshId(mCampaign.store().nextLeaderId(), mLeaders);
+    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Leaders), mLeaders);
     Leader &l = mLeaders.take(id, std::nullopt);
     l.id = id;
     return l;
@@ -57,7 +56,7 @@ Force &ActionBuilder::force(qint64 id)
 
 Force &ActionBuilder::newForce()
 {
-    const qint64 id = freshId(mCampaign.store().nextForceId(), mForces);
+    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Forces), mForces);
     Force &f = mForces.take(id, std::nullopt);
     f.id = id;
     return f;
@@ -98,7 +97,7 @@ Fortress &ActionBuilder::fortress(qint64 id)
 
 Fortress &ActionBuilder::newFortress()
 {
-    const qint64 id = freshId(mCampaign.store().nextFortressId(), mFortresses);
+    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Fortresses), mFortresses);
     Fortress &f = mFortresses.take(id, std::nullopt);
     f.id = id;
     return f;
@@ -126,7 +125,7 @@ Siege &ActionBuilder::siege(qint64 id)
 
 Siege &ActionBuilder::newSiege()
 {
-    const qint64 id = freshId(mCampaign.store().nextSiegeId(), mSieges);
+    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Sieges), mSieges);
     Siege &s = mSieges.take(id, std::nullopt);
     s.id = id;
     return s;
@@ -151,12 +150,16 @@ QList<Siege> ActionBuilder::currentSieges() const
     return result;
 }
 
-Roll ActionBuilder::roll(const RollRequest &request, const DiceService::Describe &describe)
+Roller ActionBuilder::roller()
 {
-    Roll r = mCampaign.roll(request, describe);
-    mRecord.rollIds.append(r.id);
-    mRolls.append(r);
-    return r;
+    return Roller(mCampaign.dice(), this);
+}
+
+void ActionBuilder::record(Roll &roll)
+{
+    mCampaign.record(roll);
+    mRecord.rollIds.append(roll.id);
+    mRolls.append(roll);
 }
 
 void ActionBuilder::history(qint64 leaderId, const QString &text, qint64 rollId)

@@ -2,7 +2,7 @@
 
 #include "actioncommand.h"
 #include "commands/workingset.h"
-#include "dice/diceservice.h"
+#include "dice/roller.h"
 
 namespace castellan {
 
@@ -11,10 +11,12 @@ namespace castellan {
  * writes. commit() turns it into an ActionCommand on the campaign's undo stack; until then nothing but the
  * rolls (logged as they are made, RULES D1) has reached the file.
  */
-class ActionBuilder
+class ActionBuilder final : private RollLog
 {
 public:
     ActionBuilder(Campaign &campaign, QString text);
+    ActionBuilder(const ActionBuilder &) = delete;
+    ActionBuilder &operator=(const ActionBuilder &) = delete;
 
     Campaign &campaign() { return mCampaign; }
     /** The working copy of a leader; its state before the action is kept for undo. */
@@ -47,7 +49,9 @@ public:
 
     void addBattle(const BattleRecord &record) { mRecord.battles.append(record); }
 
-    Roll roll(const RollRequest &request, const DiceService::Describe &describe = {});
+    /** The campaign's dice, whose rolls this action keeps (and undo marks undone): what an engine rolls with. */
+    Roller roller();
+    Roll roll(const RollRequest &request, const DescribeRoll &describe = {}) { return roller().roll(request, describe); }
     /** A roll made before the action began (the creation roll), undone with it. */
     void adoptRoll(qint64 rollId) { mRecord.rollIds.append(rollId); }
     void attachRoll(qint64 rollId, qint64 leaderId) { mRecord.rollAttachments.append({rollId, leaderId}); }
@@ -60,6 +64,8 @@ public:
     bool commit();
 
 private:
+    void record(Roll &roll) override;
+
     Campaign &mCampaign;
     ActionRecord mRecord;
     WorkingSet<Leader> mLeaders;

@@ -57,12 +57,8 @@ CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint6
         title = d->location.isEmpty() ? Text::tr("%1 against %2").arg(mAttacker.name, mDefender.name)
                                       : Text::tr("Battle of %1").arg(d->location);
     mBuilder.setText(Text::tr("Battle: %1").arg(title));
-    ActionBuilder *builder = &mBuilder;
-    mBattle = std::make_unique<Battle>(
-        title, sideOf(campaign, mAttacker), sideOf(campaign, mDefender), flags,
-        [builder](const RollRequest &request, const DiceService::Describe &describe) {
-            return builder->roll(request, describe);
-        });
+    mBattle = std::make_unique<Battle>(title, sideOf(campaign, mAttacker), sideOf(campaign, mDefender), flags,
+                                       mBuilder.roller());
 }
 
 SideSpec CampaignBattle::oddsSide(Role r) const

@@ -1,7 +1,6 @@
 #include "leaderactions.h"
 
 #include "campaign/campaign.h"
-#include "storage/campaignstore.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,6 @@
 #include "commands/siegeactions.h"
 
 #include "campaign/campaign.h"
-#include "storage/campaignstore.h"
 #include "storage/storageerror.h"
 
 #include <QCoreApplication>
@@ -35,7 +34,7 @@ QString keepBackup(const Campaign &campaign, int turn, int keep, QStringList &li
     const QString base = QFileInfo(campaign.path()).completeBaseName();
     const QString target = QDir(folder).filePath(QStringLiteral("%1-turn-%2.castellan").arg(base).arg(turn, 4, 10, QLatin1Char('0')));
     try {
-        campaign.store().saveCopy(target);
+        campaign.saveCopy(target);
     } catch (const StorageError &e) {
         lines << Text::tr("No backup: %1").arg(e.message());
         return {};
@@ -131,7 +130,7 @@ EndOfTurn endTurn(Campaign &campaign)
         report.outcome.refusal = campaign.lastError();
         return report;
     }
-    const int keep = campaign.store().meta(KeepKey, QStringLiteral("5")).toInt();
+    const int keep = campaign.setting(KeepKey, QStringLiteral("5")).toInt();
     report.backup = keepBackup(campaign, turn, keep, report.lines);
     return report;
 }

@@ -12,6 +12,13 @@ SeededDice::SeededDice(quint64 seed, quint64 alreadyDrawn)
     mDraws = alreadyDrawn;
 }
 
+void SeededDice::rewind(quint64 draws)
+{
+    mEngine.seed(mSeed);
+    mEngine.discard(draws);
+    mDraws = draws;
+}
+
 int SeededDice::face(int sides)
 {
     Q_ASSERT(sides >= 2);
@@ -40,6 +47,27 @@ int ScriptedDice::face(int sides)
     const int f = mFaces.at(mNext++);
     if (f < 1 || f > sides)
         qFatal("ScriptedDice: face %d does not fit a d%d", f, sides);
+    return f;
+}
+
+TableDice::TableDice(quint64 generatorDraws)
+    : mDraws(generatorDraws)
+{
+}
+
+void TableDice::enter(const QList<int> &faces)
+{
+    mRolledFrom = mNext;
+    mFaces.append(faces);
+}
+
+int TableDice::face(int sides)
+{
+    if (mNext >= mFaces.size())
+        qFatal("TableDice: no face was entered for this die");
+    const int f = mFaces.at(mNext++);
+    if (f < 1 || f > sides)
+        qFatal("TableDice: face %d does not fit a d%d", f, sides);
     return f;
 }
 

@@ -7,7 +7,7 @@
 
 namespace castellan {
 
-/** Where die faces come from (RULES D2): a seeded generator in play, a script in tests. */
+/** Where die faces come from (RULES D2, D4): a seeded generator in play, the table's dice, a script in tests. */
 class DiceSource
 {
 public:
@@ -16,6 +16,10 @@ public:
     virtual int face(int sides) = 0;
     /** Raw values drawn from the generator so far; what the campaign stores next to its seed. */
     virtual quint64 draws() const = 0;
+    /** Back to where it stood after `draws` values: a roll that could not be logged never happened. */
+    virtual void rewind(quint64 draws) = 0;
+    /** RULES D4: the faces are typed in from physical dice and take nothing from the generator. */
+    virtual bool byHand() const { return false; }
 };
 
 /**
@@ -30,6 +34,7 @@ public:
     explicit SeededDice(quint64 seed, quint64 alreadyDrawn = 0);
     int face(int sides) override;
     quint64 draws() const override { return mDraws; }
+    void rewind(quint64 draws) override;
     quint64 seed() const { return mSeed; }
 
 private:
@@ -45,6 +50,7 @@ public:
     explicit ScriptedDice(QList<int> faces);
     int face(int sides) override;
     quint64 draws() const override { return quint64(mNext); }
+    void rewind(quint64 draws) override { mNext = qsizetype(draws); }
     /** Appends faces to the script. */
     void push(const QList<int> &faces) { mFaces.append(faces); }
     qsizetype remaining() const { return mFaces.size() - mNext; }
@@ -52,6 +58,30 @@ public:
 private:
     QList<int> mFaces;
     qsizetype mNext = 0;
+};
+
+/**
+ * RULES D4, table dice: the faces the players rolled at the table, typed in before the roll that uses them.
+ * The generator stands still, so the log verifies around these rolls.
+ */
+class TableDice final : public DiceSource
+{
+public:
+    /** `generatorDraws`: where the campaign's generator stands; every roll from here records it unchanged. */
+    explicit TableDice(quint64 generatorDraws);
+    int face(int sides) override;
+    quint64 draws() const override { return mDraws; }
+    void rewind(quint64) override { mNext = mRolledFrom; }
+    bool byHand() const override { return true; }
+    /** The faces of the next roll, as typed in. */
+    void enter(const QList<int> &faces);
+    qsizetype entered() const { return mFaces.size() - mNext; }
+
+private:
+    QList<int> mFaces;
+    qsizetype mNext = 0;
+    qsizetype mRolledFrom = 0;
+    quint64 mDraws;
 };
 
 } // namespace castellan

@@ -1,7 +1,7 @@
 #include "logverifier.h"
 
 #include "dicesource.h"
-#include "storage/campaignstore.h"
+#include "rolllog.h"
 
 #include <QCoreApplication>
 
@@ -15,20 +15,13 @@ struct Text
 };
 } // namespace
 
-LogVerification verifyLog(const CampaignStore &store, const VerifyProgress &progress)
+LogVerification verifyLog(const RollArchive &rolls, const VerifyProgress &progress)
 {
     LogVerification v;
-    bool seedOk = false;
-    const quint64 seed = store.meta(QStringLiteral("seed")).toULongLong(&seedOk);
-    if (!seedOk) {
-        v.ok = false;
-        v.problem = Text::tr("The campaign has no valid seed.");
-        return v;
-    }
-    SeededDice dice(seed);
-    const qint64 total = progress ? store.rollCount() : 0;
+    SeededDice dice(rolls.seed());
+    const qint64 total = progress ? rolls.rollCount() : 0;
     qint64 seen = 0;
-    store.forEachRoll([&](const Roll &r) {
+    rolls.forEachRoll([&](const Roll &r) {
         if (progress && ++seen % 20000 == 0 && !progress(seen, total)) {
             v.ok = false;
             v.stopped = true;
@@ -70,7 +63,7 @@ LogVerification verifyLog(const CampaignStore &store, const VerifyProgress &prog
         return true;
     });
     if (v.ok) {
-        const quint64 stored = store.meta(QStringLiteral("draws")).toULongLong();
+        const quint64 stored = rolls.drawsKept();
         if (stored != dice.draws()) {
             v.ok = false;
             v.problem = Text::tr("The campaign says %1 values were drawn, the log accounts for %2.")

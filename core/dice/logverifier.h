@@ -7,7 +7,7 @@
 
 namespace castellan {
 
-class CampaignStore;
+class RollArchive;
 
 /** What "verify log" found (RULES D2). */
 struct LogVerification
@@ -24,6 +24,6 @@ struct LogVerification
 using VerifyProgress = std::function<bool(qint64 checked, qint64 total)>;
 
 /** Re-derives every logged roll from the campaign's seed in draw order and compares it with the log. */
-LogVerification verifyLog(const CampaignStore &store, const VerifyProgress &progress = {});
+LogVerification verifyLog(const RollArchive &rolls, const VerifyProgress &progress = {});
 
 } // namespace castellan

@@ -1,7 +1,7 @@
 #include "luckledger.h"
 
 #include "model/roll.h"
-#include "storage/campaignstore.h"
+#include "rolllog.h"
 
 #include <cmath>
 
@@ -26,11 +26,11 @@ void LuckTally::add(const QList<int> &faces)
     }
 }
 
-LuckLedger luckLedger(const CampaignStore &store)
+LuckLedger luckLedger(const RollArchive &rolls)
 {
     LuckLedger ledger;
     const QString fire = QString::fromLatin1(Roll::BattleFire);
-    store.forEachRoll(
+    rolls.forEachRoll(
         [&](const Roll &r) {
         ledger.total.add(r.faces);
         if (r.sideId > 0)

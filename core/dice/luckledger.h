@@ -5,7 +5,7 @@
 
 namespace castellan {
 
-class CampaignStore;
+class RollArchive;
 
 /** Fire dice rolled in battle (RULES F2) and the 6s and 5s among them, against what fair dice give. */
 struct LuckTally
@@ -28,6 +28,6 @@ struct LuckLedger
     QMap<qint64, LuckTally> byLeader; ///< by leader id: the commander who fired, or the leader who rerolled
 };
 
-LuckLedger luckLedger(const CampaignStore &store);
+LuckLedger luckLedger(const RollArchive &rolls);
 
 } // namespace castellan

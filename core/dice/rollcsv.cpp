@@ -1,6 +1,6 @@
 #include "rollcsv.h"
 
-#include "storage/campaignstore.h"
+#include "rolllog.h"
 
 #include <QIODevice>
 #include <QStringList>
@@ -17,7 +17,7 @@ QString csvField(const QString &value)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-qint64 writeRollsCsv(const CampaignStore &store, const RollFilter &filter, QIODevice &out,
+qint64 writeRollsCsv(const RollArchive &rolls, const RollFilter &filter, QIODevice &out,
                      const std::function<QString(qint64 leaderId)> &leaderName)
 {
     auto line = [&out](const QStringList &fields) {
@@ -34,7 +34,7 @@ qint64 writeRollsCsv(const CampaignStore &store, const RollFilter &filter, QIODe
     constexpr qint64 Page = 50000;
     QList<Roll> all;
     for (qint64 offset = 0;; offset += Page) {
-        const QList<Roll> page = store.rolls(filter, offset, Page);
+        const QList<Roll> page = rolls.rolls(filter, offset, Page);
         all.append(page);
         if (page.size() < Page)
             break;

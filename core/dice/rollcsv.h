@@ -8,7 +8,7 @@ class QIODevice;
 
 namespace castellan {
 
-class CampaignStore;
+class RollArchive;
 
 /**
  * Writes the roll log as CSV (RFC 4180: comma separated, fields with commas, quotes or line breaks quoted,
@@ -16,7 +16,7 @@ class CampaignStore;
  * id, turn, context, leader, sides, dice, faces, result, replaces, undone, by_hand.
  * `leaderName` turns a leader id into the name written. Returns the number of rolls written.
  */
-qint64 writeRollsCsv(const CampaignStore &store, const RollFilter &filter, QIODevice &out,
+qint64 writeRollsCsv(const RollArchive &rolls, const RollFilter &filter, QIODevice &out,
                      const std::function<QString(qint64 leaderId)> &leaderName);
 
 /** One CSV field, quoted when it must be. */

@@ -400,6 +400,33 @@ void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId)
     run(q);
 }
 
+quint64 CampaignStore::seed() const
+{
+    bool ok = false;
+    const quint64 value = meta(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        throw StorageError(Text::tr("The campaign %1 has no valid seed.").arg(mPath));
+    return value;
+}
+
+quint64 CampaignStore::drawsKept() const
+{
+    return meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
+}
+
+void CampaignStore::record(Roll &roll)
+{
+    begin();
+    try {
+        appendRoll(roll);
+        setMeta(QStringLiteral("draws"), QString::number(roll.drawEnd));
+        commit();
+    } catch (...) {
+        rollback();
+        throw;
+    }
+}
+
 void CampaignStore::appendRoll(Roll &roll)
 {
     QSqlQuery q = prepare(QStringLiteral("INSERT INTO rolls (id, turn, context, leader_id, die_sides, faces, result,"

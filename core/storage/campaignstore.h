@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dice/rolllog.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/historyentry.h"
@@ -21,12 +22,12 @@ namespace castellan {
 /**
  * A campaign file: one SQLite database through Qt Sql. Checks a file before it writes to it, migrates older
  * schemas, keeps foreign keys on. Every failure throws StorageError with a message for the user.
- * Ids are assigned here, not by the database, so the SQL stays portable.
+ * Ids are assigned here, not by the database, so the SQL stays portable. It is the campaign's roll log.
  */
-class CampaignStore
+class CampaignStore final : public RollLog, public RollArchive
 {
 public:
-    ~CampaignStore();
+    ~CampaignStore() override;
     CampaignStore(const CampaignStore &) = delete;
     CampaignStore &operator=(const CampaignStore &) = delete;
 
@@ -58,16 +59,17 @@ public:
     void setLeaderRemoved(qint64 id, bool removed);
     void attachRollToLeader(qint64 rollId, qint64 leaderId);
 
-    /** Appends a roll to the log and gives it its id. */
-    void appendRoll(Roll &roll);
+    // The roll log (RULES D1, D2).
+    /** Appends a roll and the draws after it in one transaction, and gives the roll its id. */
+    void record(Roll &roll) override;
     void setRollUndone(qint64 id, bool undone);
-    std::optional<Roll> roll(qint64 id) const;
-    qint64 rollCount() const;
-    qint64 lastRollId() const { return mNextRollId - 1; }
-    /** The log, newest first, filtered; `offset` and `limit` page through it. */
-    QList<Roll> rolls(const RollFilter &filter, qint64 offset, qint64 limit) const;
-    /** Every roll in log order (or, given a category, every one of it not undone); the visitor returns false to stop. */
-    void forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category = {}) const;
+    quint64 seed() const override;
+    quint64 drawsKept() const override;
+    std::optional<Roll> roll(qint64 id) const override;
+    qint64 rollCount() const override;
+    qint64 lastRollId() const override { return mNextRollId - 1; }
+    QList<Roll> rolls(const RollFilter &filter, qint64 offset, qint64 limit) const override;
+    void forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category = {}) const override;
 
     QList<Force> forces() const;
     qint64 nextForceId() const { return mNextForceId; }
@@ -115,6 +117,7 @@ private:
     void setRemoved(const QString &table, qint64 id, bool removed);
     /** Sets a 0/1 column of one row (removed, undone). */
     void setRowFlag(const QString &table, const QString &column, qint64 id, bool on);
+    void appendRoll(Roll &roll);
     void migrate();
     void loadCounters();
     static std::unique_ptr<CampaignStore> connect(const QString &path, bool readOnly);

@@ -49,7 +49,7 @@ private slots:
         QVERIFY(b.attemptAvoid());
         QCOMPARE(b.result(), BattleResult::Avoided);
         QCOMPARE(b.phase(), BattlePhase::Over);
-        QVERIFY(mDice.requests->first().context.contains(QStringLiteral("avoid battle")));
+        QVERIFY(mDice.rolls().first().context.contains(QStringLiteral("avoid battle")));
 
         Battle c = make({4, 0, 0}, {3, 0, 0}, {}, {battleLeader(7, {3, 3, 3, 4, 3, 3, 3})});
         mDice.push({5});
@@ -73,8 +73,8 @@ private slots:
         QCOMPARE(b.normalDice(Role::Defender), 4); // broken units do not fire
         mDice.push({6, 6, 5, 1, 2, 3, 4, /* defender */ 5, 5, 1, 6});
         b.fire();
-        QCOMPARE(mDice.requests->at(0).count, 7);
-        QCOMPARE(mDice.requests->at(0).context, QStringLiteral("battle Ford of Ash, round 1, attacker fire"));
+        QCOMPARE(mDice.rolls().at(0).faces.size(), 7);
+        QCOMPARE(mDice.rolls().at(0).context, QStringLiteral("battle Ford of Ash, round 1, attacker fire"));
         QCOMPARE(b.fireResult(Role::Attacker), (Fire{2, 1}));
         QCOMPARE(b.fireResult(Role::Defender), (Fire{1, 2}));
     }
@@ -142,7 +142,7 @@ private slots:
         QCOMPARE(b.side(Role::Attacker).units, (Units{2, 0, 1}));
         QCOMPARE(b.side(Role::Defender).units, (Units{3, 0, 0}));
         QCOMPARE(b.round(), 2);
-        QCOMPARE(mDice.dice->remaining(), qsizetype(0));
+        QCOMPARE(mDice.dice.remaining(), qsizetype(0));
     }
 
     void leaderlessFlaggedUnitsBreak_F5()
@@ -217,7 +217,7 @@ private slots:
         mDice.push({6});
         QVERIFY(b.rerollDie(Role::Attacker, 0));
         QCOMPARE(b.fireFaces(Role::Attacker), (QList<int>{6, 2}));
-        QCOMPARE(mDice.requests->last().replacesId, qint64(2)); // names the fire roll it replaces (D1)
+        QCOMPARE(mDice.rolls().last().replacesId, qint64(2)); // names the fire roll it replaces (D1)
         QCOMPARE(b.rerollsAvailable(Role::Attacker), 1);
         QVERIFY(!b.rerollDie(Role::Defender, 0)); // the defender has none
     }

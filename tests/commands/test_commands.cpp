@@ -25,7 +25,7 @@ private slots:
         QCOMPARE(l.vitality, 2); // RULES L3: current vitality starts at the rating
         QCOMPARE(l.creationRollId, roll.id);
         QCOMPARE(l.creationDie[std::size_t(Trait::Battle)], 1); // the sheet remembers which die went where
-        QCOMPARE(c->store().roll(roll.id)->leaderId, l.id);
+        QCOMPARE(c->rolls().roll(roll.id)->leaderId, l.id);
         QCOMPARE(c->history(l.id).size(), 1);
         QCOMPARE(c->history(l.id).first().rollId, roll.id);
     }
@@ -45,10 +45,10 @@ private slots:
     {
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
-        const qint64 rolls = c->store().rollCount();
+        const qint64 rolls = c->rolls().rollCount();
         c->undoStack()->undo();
         QVERIFY(!c->leader(id));
-        QCOMPARE(c->store().rollCount(), rolls);
+        QCOMPARE(c->rolls().rollCount(), rolls);
         c->undoStack()->redo();
         QCOMPARE(c.get(id).ratings, (Ratings{4, 3, 5, 2, 6, 1, 3}));
         QCOMPARE(c->history(id).size(), 1);

@@ -1,8 +1,8 @@
-#include "dice/diceservice.h"
+#include "dice/roller.h"
 #include "dice/dicesource.h"
 #include "dice/logverifier.h"
 #include "dice/rollcsv.h"
-#include "storage/campaignstore.h"
+#include "tamper.h"
 #include "testcampaign.h"
 
 #include <QBuffer>
@@ -89,7 +89,7 @@ private slots:
         const Roll r = c->roll({1, 6, QStringLiteral("a test roll"), id, 0},
                                [](const QList<int> &f) { return QString::number(f.value(0) * 10); });
         QVERIFY(r.id > 0);
-        const auto logged = c->store().roll(r.id);
+        const auto logged = c->rolls().roll(r.id);
         QVERIFY(logged);
         QCOMPARE(logged->turn, 1);
         QCOMPARE(logged->context, QStringLiteral("a test roll"));
@@ -98,7 +98,7 @@ private slots:
         QCOMPARE(logged->result, QStringLiteral("20"));
         QCOMPARE(logged->replacesId, qint64(0));
         const Roll reroll = c->roll({1, 6, QStringLiteral("reroll"), id, r.id});
-        QCOMPARE(c->store().roll(reroll.id)->replacesId, r.id);
+        QCOMPARE(c->rolls().roll(reroll.id)->replacesId, r.id);
     }
 
     void verifyLogPassesAndFindsTampering_D2()
@@ -106,12 +106,12 @@ private slots:
         TestCampaign c(1234);
         for (int i = 0; i < 20; ++i)
             c->roll({3, 6, QStringLiteral("roll %1").arg(i), 0, 0});
-        LogVerification v = verifyLog(c->store());
+        LogVerification v = verifyLog(c->rolls());
         QVERIFY2(v.ok, qPrintable(v.problem));
         QCOMPARE(v.checked, qint64(20));
 
-        c->store().exec(QStringLiteral("UPDATE rolls SET faces = '6,6,6' WHERE id = 7"));
-        v = verifyLog(c->store());
+        tamperWith(c.path(), QStringLiteral("UPDATE rolls SET faces = '6,6,6' WHERE id = 7"));
+        v = verifyLog(c->rolls());
         QVERIFY(!v.ok);
         QCOMPARE(v.firstBadRollId, qint64(7));
         QVERIFY(v.problem.contains(QStringLiteral("6,6,6")));
@@ -120,18 +120,18 @@ private slots:
     void verifyLogReportsProgressAndCanBeStopped_D2()
     {
         TestCampaign c(9);
-        c->store().begin();
+        c->beginBatch();
         for (int i = 0; i < 45000; ++i)
             c->roll({1, 6, QStringLiteral("r"), 0, 0});
-        c->store().commit();
+        c->endBatch();
         QList<qint64> seen;
-        LogVerification v = verifyLog(c->store(), [&](qint64 checked, qint64 total) {
+        LogVerification v = verifyLog(c->rolls(), [&](qint64 checked, qint64 total) {
             seen << checked;
             return total == 45000;
         });
         QVERIFY2(v.ok, qPrintable(v.problem));
         QCOMPARE(seen, (QList<qint64>{20000, 40000}));
-        v = verifyLog(c->store(), [](qint64, qint64) { return false; });
+        v = verifyLog(c->rolls(), [](qint64, qint64) { return false; });
         QVERIFY(!v.ok && v.stopped);
     }
 
@@ -140,8 +140,8 @@ private slots:
         TestCampaign c(77);
         for (int i = 0; i < 5; ++i)
             c->roll({2, 6, QStringLiteral("roll"), 0, 0});
-        c->store().exec(QStringLiteral("DELETE FROM rolls WHERE id = 3"));
-        const LogVerification v = verifyLog(c->store());
+        tamperWith(c.path(), QStringLiteral("DELETE FROM rolls WHERE id = 3"));
+        const LogVerification v = verifyLog(c->rolls());
         QVERIFY(!v.ok);
         QCOMPARE(v.firstBadRollId, qint64(4));
     }
@@ -151,9 +151,11 @@ private slots:
         // RULES D4: table dice are logged as entered by hand and verify reports them apart.
         TestCampaign c(5);
         c->roll({1, 6, QStringLiteral("generated"), 0, 0});
-        DiceService hand(c->store(), std::make_unique<SeededDice>(5, c->draws()));
-        hand.enterByHand({2, 6, QStringLiteral("table dice"), 0, 0}, 1, {3, 4});
-        const LogVerification v = verifyLog(c->store());
+        TableDice table(c->draws());
+        table.enter({3, 4});
+        const Roll typed = Roller(table, &*c).roll({2, 6, QStringLiteral("table dice"), 0, 0});
+        QVERIFY(typed.manual);
+        const LogVerification v = verifyLog(c->rolls());
         QVERIFY2(v.ok, qPrintable(v.problem));
         QCOMPARE(v.enteredByHand, qint64(1));
         QCOMPARE(v.checked, qint64(1));
@@ -170,7 +172,7 @@ private slots:
         c->roll({1, 6, QStringLiteral("plain"), 0, 1});
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
-        QCOMPARE(writeRollsCsv(c->store(), {}, buffer, [](qint64) { return QString(); }), qint64(2));
+        QCOMPARE(writeRollsCsv(c->rolls(), {}, buffer, [](qint64) { return QString(); }), qint64(2));
         const QString csv = QString::fromUtf8(buffer.data());
         QCOMPARE(csv,
                  QStringLiteral("id,turn,context,leader,sides,dice,faces,result,replaces,undone,by_hand\r\n"
@@ -184,14 +186,14 @@ private slots:
         const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 4, 4, 4, 4, 4, 4});
         c.script({2});
         QVERIFY(heroicDeed(*c, id).ok);
-        const qint64 rolls = c->store().rollCount();
-        const qint64 deedRoll = c->store().lastRollId();
+        const qint64 rolls = c->rolls().rollCount();
+        const qint64 deedRoll = c->rolls().lastRollId();
         c->undoStack()->undo();
-        QCOMPARE(c->store().rollCount(), rolls);
-        QVERIFY(c->store().roll(deedRoll)->undone);
+        QCOMPARE(c->rolls().rollCount(), rolls);
+        QVERIFY(c->rolls().roll(deedRoll)->undone);
         c->undoStack()->redo(); // reuses the roll: the script is empty, a new draw would abort
-        QVERIFY(!c->store().roll(deedRoll)->undone);
-        QCOMPARE(c->store().rollCount(), rolls);
+        QVERIFY(!c->rolls().roll(deedRoll)->undone);
+        QCOMPARE(c->rolls().rollCount(), rolls);
         QCOMPARE(c.get(id).rerolls, 2);
     }
 };

@@ -130,7 +130,7 @@ private slots:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("v1"));
         auto c = Campaign::open(path);
-        QCOMPARE(c->store().meta(QStringLiteral("schema_version")).toInt(), CurrentVersion);
+        QCOMPARE(c->setting(QStringLiteral("schema_version")).toInt(), CurrentVersion);
         QCOMPARE(c->turn(), 3);
         QCOMPARE(c->leaders().size(), 1);
         QCOMPARE(c->leaders().first().forceId, qint64(0));
@@ -153,7 +153,7 @@ private slots:
         const qint64 red = createForce(*c, QStringLiteral("Red Band"), c.red, QStringLiteral("Ford"),
                                                 {2, 0, 0}, {r})
                                .forceId;
-        const qint64 rollsBefore = c->store().rollCount();
+        const qint64 rollsBefore = c->rolls().rollCount();
         // Round 1: Blue fires 3 + 2 bonus (Battle 5 against 3): two 6s annihilate Red; Red fires 2 dice: one 5.
         // Aftermath: Rorik (Heroics min(3, vit 2) = 2) survives on a 1 (escapes). Blue's flagged unit broke at
         // the end: Aldric's reactivation against Rally 4 rolls 3: back in good order.
@@ -174,13 +174,13 @@ private slots:
         QCOMPARE(report.value(QStringLiteral("result")).toString(), QStringLiteral("attacker_wins"));
         QVERIFY(report.value(QStringLiteral("events")).toArray().size() >= 4);
         QVERIFY(c->history(a).last().text.contains(QStringLiteral("won")));
-        QCOMPARE(c->store().roll(rollsBefore + 1)->context, QStringLiteral("battle Battle of Ford, round 1, attacker fire"));
-        QCOMPARE(c->store().rollCount(), rollsBefore + 4);
+        QCOMPARE(c->rolls().roll(rollsBefore + 1)->context, QStringLiteral("battle Battle of Ford, round 1, attacker fire"));
+        QCOMPARE(c->rolls().rollCount(), rollsBefore + 4);
 
         c->undoStack()->undo(); // the whole battle
         QCOMPARE(c->force(red)->units, (Units{2, 0, 0}));
         QCOMPARE(c->battles().size(), 0);
-        QVERIFY(c->store().roll(rollsBefore + 1)->undone);
+        QVERIFY(c->rolls().roll(rollsBefore + 1)->undone);
         c->undoStack()->redo(); // never re-rolls: the script is spent
         QCOMPARE(c->force(red)->units, (Units{0, 0, 0}));
         QCOMPARE(c->battles().size(), 1);
@@ -226,7 +226,7 @@ private slots:
         CampaignBattle fight(*c, blue, red);
         fight.battle().resolveToEnd();
         QVERIFY(fight.finish().ok);
-        LuckLedger ledger = luckLedger(c->store());
+        LuckLedger ledger = luckLedger(c->rolls());
         QCOMPARE(ledger.total.dice, 7);
         QCOMPARE(ledger.bySide.value(c.blue).dice, 5);
         QCOMPARE(ledger.bySide.value(c.blue).sixes, 2);
@@ -238,11 +238,11 @@ private slots:
         // Every roll of the battle is its side's: the log filters by side.
         RollFilter redOnly;
         redOnly.sideId = c.red;
-        const QList<Roll> redRolls = c->store().rolls(redOnly, 0, 100);
+        const QList<Roll> redRolls = c->rolls().rolls(redOnly, 0, 100);
         QCOMPARE(redRolls.size(), 3); // Rorik's creation roll, Red's fire and Rorik's survival check
         // Undone battles leave the ledger.
         c->undoStack()->undo();
-        ledger = luckLedger(c->store());
+        ledger = luckLedger(c->rolls());
         QCOMPARE(ledger.total.dice, 0);
     }
 };

@@ -262,7 +262,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     // Round 2: Blue 3 + 2 dice, one 6; Red 1 die, a 6. Round 3: Blue 6, 5, 1, 1; Red 2.
     // Aftermath: Aldric reactivates on a 3 (Rally 4); Rorik fails on a 4 (Rally 3).
     s.t.script({6, 2, 6, 5, 1, 2, 3, 1, 5, 1, 2, 3, 5, 5, 5, 6, 1, 2, 3, 4, 6, 6, 5, 1, 1, 2, 3, 4});
-    const qint64 rollsBefore = c.store().rollCount();
+    const qint64 rollsBefore = c.rolls().rollCount();
 
     BattleDialog dlg(c, s.blue);
     dlg.show();
@@ -287,7 +287,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QCOMPARE(dlg.fight()->force(Role::Attacker).id, s.red);
     click(child<QRadioButton>(&dlg, QStringLiteral("weAttackRadio")));
     QCOMPARE(dlg.fight()->force(Role::Attacker).id, s.blue);
-    QCOMPARE(c.store().rollCount(), rollsBefore);
+    QCOMPARE(c.rolls().rollCount(), rollsBefore);
     checkOdds(dlg, exactBattleOdds(spec(4, 0, 5, 4), spec(4, 0, 3, 3)));
     shoot(&dlg, QStringLiteral("battle-1-setup"));
     clickNamed(&dlg, QStringLiteral("beginButton"));
@@ -428,7 +428,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QVERIFY(!button(&dlg, QStringLiteral("resolveButton"))->isEnabled());
     checkLog(dlg);
     shoot(&dlg, QStringLiteral("battle-8-over"));
-    const qint64 rollsAfterBattle = c.store().rollCount();
+    const qint64 rollsAfterBattle = c.rolls().rollCount();
     QCOMPARE(rollsAfterBattle, rollsBefore + 13);
     QCOMPARE(c.battles().size(), 0); // nothing lands before Finish
     clickNamed(&dlg, QStringLiteral("finishButton"));
@@ -465,7 +465,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QCOMPARE(c.force(s.red)->units, (Units{0, 0, 1}));
     QCOMPARE(c.force(s.red)->lost, 3);
     QCOMPARE(c.battles().size(), 1);
-    QCOMPARE(c.store().rollCount(), rollsAfterBattle);
+    QCOMPARE(c.rolls().rollCount(), rollsAfterBattle);
 }
 
 void TestGuiBattle::resolveToTheEnd_F9()
@@ -541,7 +541,7 @@ void TestGuiBattle::cancelBeforeTheFirstRollChangesNothing_D1()
 {
     Scene s;
     Campaign &c = *s.t;
-    const qint64 rolls = c.store().rollCount();
+    const qint64 rolls = c.rolls().rollCount();
     const int undo = c.undoStack()->count();
     {
         BattleDialog dlg(c, s.blue);
@@ -554,7 +554,7 @@ void TestGuiBattle::cancelBeforeTheFirstRollChangesNothing_D1()
         QVERIFY(!dlg.isVisible());
         QCOMPARE(dlg.result(), int(QDialog::Rejected));
     }
-    QCOMPARE(c.store().rollCount(), rolls);
+    QCOMPARE(c.rolls().rollCount(), rolls);
     QCOMPARE(c.undoStack()->count(), undo);
     QCOMPARE(c.battles().size(), 0);
     QCOMPARE(c.force(s.blue)->units, (Units{4, 0, 0}));

@@ -100,7 +100,7 @@ void TestGuiLeader::createLeaderByKeyboard_L1()
 {
     TestCampaign t;
     t.script({5, 3, 6, 2, 4, 1, 2});
-    const qint64 rollsBefore = t->store().rollCount();
+    const qint64 rollsBefore = t->rolls().rollCount();
 
     NewLeaderDialog dlg(*t);
     showActive(&dlg);
@@ -108,7 +108,7 @@ void TestGuiLeader::createLeaderByKeyboard_L1()
     QPushButton *create = button(&dlg, "createButton");
     QVERIFY(!create->isEnabled());
     QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
-    QCOMPARE(t->store().rollCount(), rollsBefore + 1); // logged at once (RULES D1)
+    QCOMPARE(t->rolls().rollCount(), rollsBefore + 1); // logged at once (RULES D1)
     QVERIFY(!button(&dlg, "rollButton")->isEnabled()); // nothing is re-rolled (RULES L1)
 
     // Faces: die1 5, die2 3, die3 6, die4 2, die5 4, die6 1, die7 2.
@@ -148,8 +148,8 @@ void TestGuiLeader::createLeaderByKeyboard_L1()
     const std::array<int, TraitCount> dice{2, 4, 0, 1, 3, 5, 6};
     QCOMPARE(l.creationDie, dice);
     QCOMPARE(l.vitality, 6);
-    QCOMPARE(l.creationRollId, t->store().lastRollId());
-    QCOMPARE(t->store().rollCount(), rollsBefore + 1);
+    QCOMPARE(l.creationRollId, t->rolls().lastRollId());
+    QCOMPARE(t->rolls().rollCount(), rollsBefore + 1);
 }
 
 void TestGuiLeader::createLeaderByDragAndDrop_L1()
@@ -162,7 +162,7 @@ void TestGuiLeader::createLeaderByDragAndDrop_L1()
     auto *side = child<QComboBox>(&dlg, QStringLiteral("sideCombo"));
     side->setCurrentIndex(side->findData(t.red));
     QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
-    const qint64 rollId = t->store().lastRollId();
+    const qint64 rollId = t->rolls().lastRollId();
     auto *pool = child<CreationPool>(&dlg, QStringLiteral("dicePool"));
 
     TraitSlot *vitality = slotFor(&dlg, Trait::Vitality);
@@ -224,7 +224,7 @@ void TestGuiLeader::dragStartsFromPoolAndSlot_L1()
     NewLeaderDialog dlg(*t);
     showActive(&dlg);
     QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
-    const qint64 rollId = t->store().lastRollId();
+    const qint64 rollId = t->rolls().lastRollId();
     auto *pool = child<CreationPool>(&dlg, QStringLiteral("dicePool"));
 
     // The MIME data a drag carries decodes back to its die.
@@ -303,7 +303,7 @@ void TestGuiLeader::createDisabledUntilAllAssigned_L1()
     QTest::keyClick(slotFor(&dlg, Trait::Rally), Qt::Key_Backspace);
     QVERIFY(!create->isEnabled());
     QVERIFY(child<QLabel>(&dlg, QStringLiteral("statusLabel"))->text().contains(QLatin1String("1")));
-    QVERIFY(drop(slotFor(&dlg, Trait::Rally), DieDrag::mimeData(t->store().lastRollId(), 6)));
+    QVERIFY(drop(slotFor(&dlg, Trait::Rally), DieDrag::mimeData(t->rolls().lastRollId(), 6)));
     QVERIFY(create->isEnabled());
 
     // A name already taken: the refusal is shown and the dialog stays open.
@@ -336,7 +336,7 @@ void TestGuiLeader::cancelAfterRollKeepsTheRoll_D1()
 {
     TestCampaign t;
     t.script({1, 2, 3, 4, 5, 6, 1});
-    const qint64 rollsBefore = t->store().rollCount();
+    const qint64 rollsBefore = t->rolls().rollCount();
     NewLeaderDialog dlg(*t);
     showActive(&dlg);
     QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
@@ -363,7 +363,7 @@ void TestGuiLeader::cancelAfterRollKeepsTheRoll_D1()
     QVERIFY(!dlg.isVisible());
     QCOMPARE(dlg.result(), int(QDialog::Rejected));
     QCOMPARE(t->leaderCount(), 0);
-    QCOMPARE(t->store().rollCount(), rollsBefore + 1); // the roll stays in the log
+    QCOMPARE(t->rolls().rollCount(), rollsBefore + 1); // the roll stays in the log
 }
 
 void TestGuiLeader::undoRedoCreationReusesTheRoll_D1()
@@ -379,21 +379,21 @@ void TestGuiLeader::undoRedoCreationReusesTheRoll_D1()
     const qint64 id = dlg.createdLeaderId();
     QVERIFY(id);
     const Leader created = t.get(id);
-    const qint64 rolls = t->store().rollCount();
+    const qint64 rolls = t->rolls().rollCount();
     const quint64 draws = t->draws();
 
     t->undoStack()->undo();
     QVERIFY(!t->leader(id));
-    QCOMPARE(t->store().rollCount(), rolls);
-    QVERIFY(t->store().roll(created.creationRollId)->undone);
+    QCOMPARE(t->rolls().rollCount(), rolls);
+    QVERIFY(t->rolls().roll(created.creationRollId)->undone);
 
     t->undoStack()->redo();
     QVERIFY(t->leader(id));
     QCOMPARE(t.get(id).ratings, created.ratings);
     QCOMPARE(t.get(id).creationDie, created.creationDie);
-    QCOMPARE(t->store().rollCount(), rolls); // no new roll (RULES D1)
+    QCOMPARE(t->rolls().rollCount(), rolls); // no new roll (RULES D1)
     QCOMPARE(t->draws(), draws);
-    QVERIFY(!t->store().roll(created.creationRollId)->undone);
+    QVERIFY(!t->rolls().roll(created.creationRollId)->undone);
 }
 
 void TestGuiLeader::duelExchangeByExchange_G1_G2()
@@ -404,7 +404,7 @@ void TestGuiLeader::duelExchangeByExchange_G1_G2()
     // Exchange 1: Ulric 6 5 1 against Tancred 6 2: Ulric's 5 cancels the 6; Tancred takes 1 (vitality 1, so he
     // rolls one die next). Exchange 2: Ulric 6 6 2 against Tancred 5: Tancred takes 1 and is disabled.
     t.script({6, 5, 1, 6, 2, 6, 6, 2, 5});
-    const qint64 rolls = t->store().rollCount();
+    const qint64 rolls = t->rolls().rollCount();
 
     DuelDialog dlg(*t, ulric);
     showActive(&dlg);
@@ -436,7 +436,7 @@ void TestGuiLeader::duelExchangeByExchange_G1_G2()
     QVERIFY(!button(&dlg, "fightButton")->isEnabled());
     QVERIFY(!button(&dlg, "fightToEndButton")->isEnabled());
     QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("Tancred is disabled")));
-    QCOMPARE(t->store().rollCount(), rolls + 4);
+    QCOMPARE(t->rolls().rollCount(), rolls + 4);
 
     const int commands = t->undoStack()->count();
     QTest::mouseClick(button(&dlg, "endButton"), Qt::LeftButton);
@@ -450,8 +450,8 @@ void TestGuiLeader::duelExchangeByExchange_G1_G2()
     QCOMPARE(t.get(tancred).vitality, 2);
     QCOMPARE(t.get(tancred).status(), LeaderStatus::Active);
     const qint64 firstDuelRoll = dlg.duel()->exchanges().at(0).first.id;
-    QVERIFY(t->store().roll(firstDuelRoll)->undone);
-    QCOMPARE(t->store().rollCount(), rolls + 4);
+    QVERIFY(t->rolls().roll(firstDuelRoll)->undone);
+    QCOMPARE(t->rolls().rollCount(), rolls + 4);
 }
 
 void TestGuiLeader::duelClosedAfterAnExchangeLands_G2()
@@ -501,14 +501,14 @@ void TestGuiLeader::survivalWithReroll_H2_H3()
     QPushButton *reroll = button(&dlg, "rerollButton");
     QVERIFY(reroll->isHidden());
     QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
-    const qint64 firstRoll = t->store().lastRollId();
+    const qint64 firstRoll = t->rolls().lastRollId();
     auto *dice = child<DiceRow>(&dlg, QStringLiteral("dice"));
     QCOMPARE(dice->faces(), QList<int>{5});
     QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("captured")));
     QVERIFY(!reroll->isHidden());
 
     QTest::mouseClick(reroll, Qt::LeftButton);
-    const Roll second = *t->store().roll(t->store().lastRollId());
+    const Roll second = *t->rolls().roll(t->rolls().lastRollId());
     QCOMPARE(second.replacesId, firstRoll); // the reroll names the roll it replaces (RULES D1)
     QCOMPARE(second.faces, QList<int>{1});
     QCOMPARE(dice->faces(), (QList<int>{5, 1}));

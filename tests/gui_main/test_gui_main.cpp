@@ -1,4 +1,5 @@
 #include "filehash.h"
+#include "tamper.h"
 #include "testcampaign.h"
 
 #include "battle/battledialog.h"
@@ -20,8 +21,8 @@
 
 #include "commands/leaderactions.h"
 #include "dice/logverifier.h"
-#include "model/campaign.h"
-#include "model/samplecampaign.h"
+#include "campaign/campaign.h"
+#include "commands/samplecampaign.h"
 #include "storage/campaignstore.h"
 
 #include <QAction>
@@ -403,7 +404,7 @@ private slots:
         auto reopened = Campaign::open(copy);
         QCOMPARE(reopened->leaders(), leaders);
         QCOMPARE(reopened->turn(), 2);
-        QVERIFY(verifyLog(reopened->store()).ok);
+        QVERIFY(verifyLog(reopened->rolls()).ok);
 
         // A copy cannot replace the campaign it is made from; the error is shown.
         QVERIFY(!w->saveCampaignAs(original));
@@ -665,7 +666,7 @@ private slots:
         for (int i = 0; i < 330; ++i)
             c->roll({2, 6, QStringLiteral("filler %1").arg(i), i % 3 == 0 ? bors : 0, 0});
         const QString path = c.path();
-        const qint64 total = c->store().rollCount();
+        const qint64 total = c->rolls().rollCount();
         QCOMPARE(total, qint64(332));
         c.campaign.reset();
 
@@ -723,7 +724,7 @@ private slots:
         QVERIFY(allFile.open(QIODevice::ReadOnly));
         const QList<QByteArray> allLines = allFile.readAll().split('\n');
         // A header, one line per roll, and the empty piece after the last line break.
-        QCOMPARE(allLines.size(), int(w->campaign()->store().rollCount()) + 2);
+        QCOMPARE(allLines.size(), int(w->campaign()->rolls().rollCount()) + 2);
         QVERIFY(allLines.first().startsWith("id,turn,context,leader"));
 
         const Leader konrad = *w->campaign()->leaderByName(QStringLiteral("Konrad Ironhand"));
@@ -783,7 +784,7 @@ private slots:
             QVERIFY(v.ok);
             QVERIFY2(w->lastMessage().startsWith(QStringLiteral("All %1 roll").arg(v.checked)),
                      qPrintable(w->lastMessage()));
-            w->campaign()->store().exec(QStringLiteral("UPDATE rolls SET draw_start = draw_start + 1 WHERE id = 3"));
+            tamperWith(w->campaign()->path(), QStringLiteral("UPDATE rolls SET draw_start = draw_start + 1 WHERE id = 3"));
             const LogVerification bad = w->verifyCampaignLog();
             QVERIFY(!bad.ok);
             QCOMPARE(bad.firstBadRollId, qint64(3));
@@ -833,26 +834,26 @@ private slots:
             auto c = Campaign::create(path, QStringLiteral("Scale"), 2026);
             const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue),
                                     c->addSide(QStringLiteral("Red"), Qt::red)};
-            c->store().begin();
+            c->beginBatch();
             for (int i = 0; i < Leaders; ++i) {
                 const QString name = QStringLiteral("Leader %1").arg(i, 5, 10, QLatin1Char('0'));
                 const Roll roll = rollCreation(*c, name);
                 createLeader(*c, name, sides[i % 2], roll, assignInOrder());
                 if (i % 500 == 499) {
                     c->undoStack()->clear();
-                    c->store().commit();
-                    c->store().begin();
+                    c->endBatch();
+                    c->beginBatch();
                 }
             }
             const QList<Leader> leaders = c->leaders();
             for (int i = Leaders; i < Rolls; ++i) {
                 c->roll({2, 6, QStringLiteral("scale roll %1").arg(i), leaders[i % leaders.size()].id, 0});
                 if (i % 20000 == 0) {
-                    c->store().commit();
-                    c->store().begin();
+                    c->endBatch();
+                    c->beginBatch();
                 }
             }
-            c->store().commit();
+            c->endBatch();
         }
         QElapsedTimer timer;
         timer.start();

@@ -25,7 +25,7 @@
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
-#include "model/samplecampaign.h"
+#include "commands/samplecampaign.h"
 #include "guiclicks.h"
 #include "testcampaign.h"
 

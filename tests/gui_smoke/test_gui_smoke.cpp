@@ -26,8 +26,8 @@
 #include "map/mapsizedialog.h"
 #include "siege/breakindialog.h"
 #include "commands/leaderactions.h"
-#include "model/campaign.h"
-#include "model/samplecampaign.h"
+#include "campaign/campaign.h"
+#include "commands/samplecampaign.h"
 
 #include <QDialog>
 #include <QDir>

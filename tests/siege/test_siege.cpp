@@ -1,6 +1,7 @@
 #include "commands/sortie.h"
 #include "mapcampaign.h"
-#include "siege/siegerules.h"
+#include "odds/siegeodds.h"
+#include "rules/siegerules.h"
 #include "storage/campaignstore.h"
 
 #include <QtTest>
@@ -179,7 +180,7 @@ private slots:
         QCOMPARE(s->breakInTurn, t->turn());
         QCOMPARE(s->unitsLost, 0); // the 1 was replaced
         // The log names each reroll's predecessor (RULES D1).
-        const QList<Roll> rolls = t->store().rolls({}, 0, 3);
+        const QList<Roll> rolls = t->rolls().rolls({}, 0, 3);
         QCOMPARE(rolls.at(0).replacesId, rolls.at(1).id);
         QCOMPARE(rolls.at(1).replacesId, rolls.at(2).id);
     }

@@ -3,7 +3,6 @@
 #include "battle/battle.h"
 #include "dice/dicesource.h"
 
-#include <memory>
 
 namespace castellan {
 
@@ -27,28 +26,26 @@ inline BattleSide battleSide(const Units &units, QList<Leader> leaders = {}, qin
     return s;
 }
 
-/** Rolls from a script and remembers every request, so a test can check counts and contexts. */
+/** A roll log in memory: every roll an engine made, numbered from 1, so a test can check counts and contexts. */
+struct RecordedRolls final : RollLog
+{
+    QList<Roll> rolls;
+    void record(Roll &roll) override
+    {
+        roll.id = rolls.size() + 1;
+        rolls.append(roll);
+    }
+};
+
+/** Dice from a script, through the same roller as the campaign's, into a log in memory. */
 struct ScriptedRoller
 {
-    std::shared_ptr<ScriptedDice> dice = std::make_shared<ScriptedDice>(QList<int>{});
-    std::shared_ptr<QList<RollRequest>> requests = std::make_shared<QList<RollRequest>>();
+    ScriptedDice dice{QList<int>{}};
+    RecordedRolls log;
 
-    void push(const QList<int> &faces) { dice->push(faces); }
-
-    Battle::Roller roller() const
-    {
-        auto d = dice;
-        auto log = requests;
-        return [d, log](const RollRequest &request, const DiceService::Describe &) {
-            log->append(request);
-            Roll r;
-            r.id = log->size();
-            r.replacesId = request.replacesId;
-            for (int i = 0; i < request.count; ++i)
-                r.faces.append(d->face(6));
-            return r;
-        };
-    }
+    void push(const QList<int> &faces) { dice.push(faces); }
+    Roller roller() { return Roller(dice, &log); }
+    const QList<Roll> &rolls() const { return log.rolls; }
 };
 
 } // namespace castellan

@@ -2,7 +2,7 @@
 
 #include "commands/leaderactions.h"
 #include "dice/dicesource.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QTemporaryDir>
 #include <QTest>

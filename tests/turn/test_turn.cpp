@@ -1,6 +1,6 @@
 #include "commands/forceactions.h"
 #include "commands/turnactions.h"
-#include "storage/campaignstore.h"
+#include "tamper.h"
 #include "testcampaign.h"
 
 #include <QDir>
@@ -45,13 +45,13 @@ private slots:
         QCOMPARE(report.recoveryRolls, 1); // the one who acted does not roll
         QCOMPARE(c.get(idle).vitality, 1);
         QCOMPARE(c.get(busy).status(), LeaderStatus::Disabled);
-        QCOMPARE(c->store().roll(report.outcome.rolls.first().id)->leaderId, idle);
+        QCOMPARE(c->rolls().roll(report.outcome.rolls.first().id)->leaderId, idle);
     }
 
     void keepsTheLastBackups_T3()
     {
         TestCampaign c;
-        c->store().setMeta(QStringLiteral("backups.keep"), QStringLiteral("2"));
+        tamperWith(c.path(), QStringLiteral("INSERT INTO meta (key, value) VALUES ('backups.keep', '2')"));
         QString last;
         for (int i = 0; i < 4; ++i)
             last = endTurn(*c).backup;

@@ -1,6 +1,6 @@
 #include "actiondialog.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "widgets/leaderbanner.h"
 
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #include "dueldialog.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "widgets/dicerow.h"
 #include "widgets/leaderbanner.h"
 

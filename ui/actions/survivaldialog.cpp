@@ -1,6 +1,6 @@
 #include "survivaldialog.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"

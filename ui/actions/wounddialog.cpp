@@ -1,6 +1,6 @@
 #include "wounddialog.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "rules/leaderrules.h"
 #include "widgets/leaderbanner.h"
 

@@ -5,7 +5,7 @@
 #include "battlesidepanel.h"
 #include "casualtyeditor.h"
 #include "liveodds.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "unitmarkers.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"

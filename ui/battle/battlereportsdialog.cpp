@@ -1,7 +1,7 @@
 #include "battlereportsdialog.h"
 
 #include "battle/battlereport.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "battlesidepanel.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "unitmarkers.h"
 #include "widgets/vitalitytrack.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "battle/battlerules.h"
+#include "rules/battlerules.h"
 
 #include <QColor>
 #include <QPixmap>

@@ -7,7 +7,7 @@
 #include "unitseditor.h"
 
 #include "commands/forceactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QComboBox>
 #include <QCompleter>

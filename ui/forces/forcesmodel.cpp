@@ -1,7 +1,7 @@
 #include "forcesmodel.h"
 
 #include "battle/battle.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QFont>
 #include <QGuiApplication>

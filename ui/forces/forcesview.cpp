@@ -6,7 +6,7 @@
 #include "splitforcedialog.h"
 
 #include "commands/forceactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QAction>
 #include <QComboBox>

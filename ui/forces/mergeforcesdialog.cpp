@@ -6,7 +6,7 @@
 #include "refusalbanner.h"
 
 #include "commands/forceactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

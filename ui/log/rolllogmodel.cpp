@@ -1,7 +1,6 @@
 #include "rolllogmodel.h"
 
-#include "model/campaign.h"
-#include "storage/campaignstore.h"
+#include "campaign/campaign.h"
 #include "storage/storageerror.h"
 
 #include <QFont>
@@ -90,7 +89,7 @@ void RollLogModel::refresh()
     const qint64 newest = mRows.isEmpty() ? 0 : mRows.first().id;
     QList<Roll> fresh;
     try {
-        fresh = mCampaign->store().rolls(mFilter, 0, flags ? loaded + PageSize : PageSize);
+        fresh = mCampaign->rolls().rolls(mFilter, 0, flags ? loaded + PageSize : PageSize);
     } catch (const StorageError &) {
         return; // the campaign reports storage failures itself
     }
@@ -149,7 +148,7 @@ void RollLogModel::fetchMore(const QModelIndex &parent)
         return;
     QList<Roll> page;
     try {
-        page = mCampaign->store().rolls(mFilter, mRows.size(), PageSize);
+        page = mCampaign->rolls().rolls(mFilter, mRows.size(), PageSize);
     } catch (const StorageError &) {
         mAtEnd = true;
         return;

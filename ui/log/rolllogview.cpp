@@ -3,8 +3,7 @@
 #include "rolllogmodel.h"
 
 #include "dice/rollcsv.h"
-#include "model/campaign.h"
-#include "storage/campaignstore.h"
+#include "campaign/campaign.h"
 #include "storage/storageerror.h"
 
 #include <QComboBox>
@@ -190,7 +189,7 @@ bool RollLogView::exportCsv(const QString &path)
         return false;
     }
     try {
-        writeRollsCsv(mCampaign->store(), mModel->filter(), file, [this](qint64 id) {
+        writeRollsCsv(mCampaign->rolls(), mModel->filter(), file, [this](qint64 id) {
             const auto l = mCampaign->leader(id);
             return l ? l->name : QString::number(id);
         });

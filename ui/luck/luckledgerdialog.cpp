@@ -1,6 +1,6 @@
 #include "luckledgerdialog.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "odds/plotkit.h"
 
 #include <QComboBox>
@@ -27,7 +27,7 @@ struct Row
 LuckLedgerDialog::LuckLedgerDialog(Campaign &campaign, QWidget *parent)
     : QDialog(parent)
     , mCampaign(campaign)
-    , mLedger(luckLedger(campaign.store()))
+    , mLedger(luckLedger(campaign.rolls()))
 {
     setObjectName(QStringLiteral("luckLedgerDialog"));
     setWindowTitle(tr("Luck Ledger"));

@@ -1,6 +1,6 @@
 #include "capturedialog.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -5,7 +5,7 @@
 #include "battle/battledialog.h"
 #include "battle/battlereportsdialog.h"
 #include "forces/forcesview.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QAction>
 #include <QLabel>

@@ -26,9 +26,8 @@
 #include "commands/leaderactions.h"
 #include "commands/turnactions.h"
 #include "dice/logverifier.h"
-#include "model/campaign.h"
-#include "model/samplecampaign.h"
-#include "storage/campaignstore.h"
+#include "campaign/campaign.h"
+#include "commands/samplecampaign.h"
 #include "storage/storageerror.h"
 
 #include <QAction>
@@ -806,7 +805,7 @@ LogVerification MainWindow::verifyCampaignLog()
     progress.setMinimumDuration(500);
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {
-        v = verifyLog(mCampaign->store(), [&progress](qint64 checked, qint64 total) {
+        v = verifyLog(mCampaign->rolls(), [&progress](qint64 checked, qint64 total) {
             progress.setValue(total > 0 ? int(100 * checked / total) : 0);
             QApplication::processEvents();
             return !progress.wasCanceled();

@@ -1,7 +1,7 @@
 #include "forcetext.h"
 
 #include "commands/mapactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 namespace castellan {
 

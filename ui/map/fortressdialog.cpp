@@ -5,7 +5,7 @@
 #include "forces/refusalbanner.h"
 
 #include "commands/mapactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

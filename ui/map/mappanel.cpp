@@ -8,7 +8,7 @@
 
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QGroupBox>
 #include <QLabel>

@@ -7,7 +7,7 @@
 #include "mapsheetitem.h"
 #include "terrainlayer.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QGraphicsPolygonItem>
 #include <QGraphicsSceneHelpEvent>

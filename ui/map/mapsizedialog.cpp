@@ -4,7 +4,7 @@
 #include "forces/refusalbanner.h"
 
 #include "commands/mapactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -12,7 +12,7 @@
 #include "forces/refusalbanner.h"
 
 #include "commands/mapactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QFileDialog>
 #include <QImageReader>

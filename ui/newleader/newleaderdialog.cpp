@@ -3,7 +3,7 @@
 #include "commands/leaderactions.h"
 #include "creationpool.h"
 #include "diedrag.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "model/namegenerator.h"
 #include "rules/leaderrules.h"
 #include "traitslot.h"

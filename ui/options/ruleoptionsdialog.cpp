@@ -1,7 +1,7 @@
 #include "ruleoptionsdialog.h"
 
 #include "commands/leaderactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

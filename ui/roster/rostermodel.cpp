@@ -1,6 +1,6 @@
 #include "rostermodel.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QColor>
 #include <QFont>

@@ -3,7 +3,7 @@
 #include "rosterfilterproxy.h"
 #include "rostermodel.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -4,7 +4,7 @@
 #include "sheetvitalitytrack.h"
 
 #include "commands/leaderactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 
 #include <QEvent>
 #include <QFrame>

@@ -2,7 +2,7 @@
 
 #include "battle/battledialog.h"
 #include "commands/sortie.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "siegepanel.h"
 #include "widgets/diefacewidget.h"
 

@@ -1,7 +1,7 @@
 #include "siegeoddschart.h"
 
 #include "odds/plotkit.h"
-#include "siege/siegerules.h"
+#include "odds/siegeodds.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

@@ -1,7 +1,7 @@
 #include "siegepanel.h"
 
 #include "commands/siegeactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "siegeoddschart.h"
 
 #include <QLabel>

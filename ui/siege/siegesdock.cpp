@@ -2,7 +2,7 @@
 
 #include "breakindialog.h"
 #include "commands/siegeactions.h"
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "siegepanel.h"
 
 #include <QAction>

@@ -1,6 +1,6 @@
 #include "leaderbanner.h"
 
-#include "model/campaign.h"
+#include "campaign/campaign.h"
 #include "model/leader.h"
 #include "vitalitytrack.h"
 

@@ -1,0 +1,33 @@
+#include "roller.h"
+
+namespace castellan {
+
+Roll Roller::roll(const RollRequest &request, const DescribeRoll &describe) const
+{
+    Roll r;
+    r.context = request.context;
+    r.leaderId = request.leaderId;
+    r.sides = request.sides;
+    r.replacesId = request.replacesId;
+    r.sideId = request.sideId;
+    r.category = request.category;
+    r.manual = mSource->byHand();
+    r.drawStart = mSource->draws();
+    r.faces.reserve(request.count);
+    for (int i = 0; i < request.count; ++i)
+        r.faces.append(mSource->face(request.sides));
+    r.drawEnd = mSource->draws();
+    if (!mLog)
+        return r;
+    if (describe)
+        r.result = describe(r.faces);
+    try {
+        mLog->record(r);
+    } catch (...) {
+        mSource->rewind(r.drawStart);
+        throw;
+    }
+    return r;
+}
+
+} // namespace castellan

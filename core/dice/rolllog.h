@@ -1,0 +1,44 @@
+#pragma once
+
+#include "model/roll.h"
+
+#include <functional>
+#include <optional>
+
+namespace castellan {
+
+/**
+ * Where an engine hands its finished rolls, with their context (RULES D1): the campaign file in play, a list in
+ * tests. A log that cannot keep a roll throws, and the roll did not happen.
+ */
+class RollLog
+{
+public:
+    virtual ~RollLog() = default;
+    /** Keeps the roll, and the generator's draws after it, at once; gives the roll its id. */
+    virtual void record(Roll &roll) = 0;
+};
+
+/**
+ * The rolls a campaign has kept, read back in log order: by the roll log view, Verify Log (RULES D2), the luck
+ * ledger and the CSV export.
+ */
+class RollArchive
+{
+public:
+    virtual ~RollArchive() = default;
+    /** The seed the generator was started from (RULES D2). */
+    virtual quint64 seed() const = 0;
+    /** The values drawn from the generator by every roll kept so far. */
+    virtual quint64 drawsKept() const = 0;
+    virtual std::optional<Roll> roll(qint64 id) const = 0;
+    virtual qint64 rollCount() const = 0;
+    virtual qint64 lastRollId() const = 0;
+    /** The log, newest first, filtered; `offset` and `limit` page through it. */
+    virtual QList<Roll> rolls(const RollFilter &filter, qint64 offset, qint64 limit) const = 0;
+    /** Every roll in log order (or, given a category, every one of it not undone); the visitor returns false
+     *  to stop. */
+    virtual void forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category = {}) const = 0;
+};
+
+} // namespace castellan
