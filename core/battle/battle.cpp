@@ -1,5 +1,7 @@
 #include "battle.h"
 
+#include "model/commander.h"
+#include "model/heroicdeed.h"
 #include "rules/leaderrules.h"
 
 #include <QCoreApplication>
@@ -18,16 +20,7 @@ struct Text
 
 const Leader *BattleSide::commander() const
 {
-    const Leader *best = nullptr;
-    for (const Leader &l : leaders) {
-        if (!l.isAble())
-            continue;
-        if (l.id == commanderId)
-            return &l;
-        if (!best || l.rating(Trait::Battle) > best->rating(Trait::Battle))
-            best = &l;
-    }
-    return best;
+    return commanderAmong(leaders, commanderId);
 }
 
 Leader *BattleSide::leader(qint64 id)
@@ -181,6 +174,8 @@ QString Battle::whyNoDeed(qint64 leaderId) const
         return Text::tr("That leader is not in this battle.");
     if (!l->isAble())
         return Text::tr("%1 is not able to act (RULES L3).").arg(l->name);
+    if (mDeedsThisRound.contains(leaderId))
+        return Text::tr("%1 has attempted his deed this round (RULES F7).").arg(l->name);
     return {};
 }
 
@@ -191,22 +186,12 @@ bool Battle::attemptDeed(qint64 leaderId)
     const Role role = mAttacker.leader(leaderId) ? Role::Attacker : Role::Defender;
     Leader &l = *side(role).leader(leaderId);
     const int h = l.effectiveHeroics();
-    const Roll r = roll(1, context(Text::tr("heroic deed by %1").arg(l.name)), l.id, [h](const QList<int> &f) {
-        const auto o = heroicDeed(h, f.value(0));
-        return Text::tr("wounds %1, rerolls %2").arg(o.wounds).arg(o.rerollsGained);
-    });
-    const auto o = heroicDeed(h, r.faces.value(0));
-    l.vitality = vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
-    l.rerolls += o.rerollsGained;
-    mGained[l.id] += o.rerollsGained;
-    log(Text::tr("%1 attempts a heroic deed: rolled %2 against Heroics %3: wounds %4, rerolls gained %5; vitality %6.")
-            .arg(l.name)
-            .arg(r.faces.value(0))
-            .arg(h)
-            .arg(o.wounds)
-            .arg(o.rerollsGained)
-            .arg(l.vitality),
-        r.id);
+    const Roll r = roll(1, context(Text::tr("heroic deed by %1").arg(l.name)), l.id,
+                        [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
+    const HeroicDeed deed = applyHeroicDeed(l, r.faces.value(0)); // RULES H1
+    mGained[l.id] += deed.outcome.rerollsGained;
+    mDeedsThisRound.insert(l.id);
+    log(QStringLiteral("%1: %2").arg(l.name, deed.text()), r.id);
     return true;
 }
 
@@ -342,13 +327,15 @@ void Battle::endCheck()
 
 // --- F5 / F6 ---
 
-bool Battle::canRetreat(Role r) const
+QString Battle::whyCannotRetreat(Role r) const
 {
     if (mPhase != BattlePhase::RallyOrRetreat)
-        return false;
-    if (mFlags.breakIn)
-        return r == Role::Attacker; // RULES S3: defenders may not retreat; the besieger may at will
-    return !side(r).isLeaderless();  // RULES F6: a leaderless side may not try
+        return Text::tr("A side retreats between rounds, instead of rallying (RULES F6).");
+    if (mFlags.breakIn && r == Role::Defender)
+        return Text::tr("Defenders of a fortress may not retreat (RULES S3).");
+    if (!mFlags.breakIn && side(r).isLeaderless())
+        return Text::tr("A leaderless side may not try to retreat (RULES F6).");
+    return {};
 }
 
 void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoice)
@@ -404,6 +391,7 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
         finish(BattleResult::AttackerWins);
     else {
         ++mRound;
+        mDeedsThisRound.clear();
         mPhase = BattlePhase::RoundStart;
     }
 }
@@ -427,17 +415,33 @@ void Battle::finish(BattleResult r)
 
 // --- F8 ---
 
+Battle::AftermathPlan Battle::aftermathPlan(Role r) const
+{
+    AftermathPlan plan;
+    const BattleSide &s = side(r);
+    if (isAnnihilated(s.units)) {
+        // RULES F8, H3: every leader of an annihilated force makes a survival check.
+        for (const Leader &l : s.leaders) {
+            if (l.status() != LeaderStatus::Dead && l.status() != LeaderStatus::Captured)
+                plan.survivalChecks.append(l.id);
+        }
+    }
+    // RULES F8: the commander tries to reactivate each broken unit with one Rally check.
+    if (const Leader *c = s.commander(); c && s.units.broken > 0) {
+        plan.reactivatorId = c->id;
+        plan.broken = s.units.broken;
+    }
+    return plan;
+}
+
 void Battle::aftermath()
 {
     Q_ASSERT(mPhase == BattlePhase::Aftermath);
+    const AftermathPlan plans[2] = {aftermathPlan(Role::Attacker), aftermathPlan(Role::Defender)};
     for (Role r : {Role::Attacker, Role::Defender}) {
         BattleSide &s = side(r);
-        if (!isAnnihilated(s.units))
-            continue;
-        // RULES F8, H3: every leader of an annihilated force makes a survival check.
-        for (Leader &l : s.leaders) {
-            if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
-                continue;
+        for (qint64 id : plans[r == Role::Attacker ? 0 : 1].survivalChecks) {
+            Leader &l = *s.leader(id);
             const int h = l.effectiveHeroics();
             const Roll roll1 = roll(1, context(Text::tr("survival check: %1").arg(l.name)), l.id,
                                     [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
@@ -456,18 +460,17 @@ void Battle::aftermath()
     }
     for (Role r : {Role::Attacker, Role::Defender}) {
         BattleSide &s = side(r);
-        const Leader *c = s.commander();
-        if (!c || s.units.broken == 0)
+        const AftermathPlan &plan = plans[r == Role::Attacker ? 0 : 1];
+        if (!plan.reactivatorId)
             continue;
-        // RULES F8: the commander tries to reactivate each broken unit with one Rally check.
-        const int rallyRating = c->rating(Trait::Rally);
-        const int broken = s.units.broken;
-        const Roll roll1 = roll(broken, context(Text::tr("%1 reactivation").arg(roleName(r))), c->id,
+        const Leader &c = *s.leader(plan.reactivatorId);
+        const int rallyRating = c.rating(Trait::Rally);
+        const Roll roll1 = roll(plan.broken, context(Text::tr("%1 reactivation").arg(roleName(r))), c.id,
                                 successesAgainst(rallyRating, QT_TRANSLATE_NOOP("Battle", "%1 of %2 reactivated")));
         const int ok = rallySuccesses(roll1.faces, rallyRating);
         s.units.broken -= ok;
         s.units.good += ok;
-        log(Text::tr("%1 reactivates %2 of %3 broken.").arg(c->name).arg(ok).arg(broken), roll1.id);
+        log(Text::tr("%1 reactivates %2 of %3 broken.").arg(c.name).arg(ok).arg(plan.broken), roll1.id);
     }
     // RULES H2: rerolls gained in this battle and not spent lapse with it.
     for (Role r : {Role::Attacker, Role::Defender}) {

@@ -5,6 +5,7 @@
 #include "model/leader.h"
 
 #include <QHash>
+#include <QSet>
 #include <QList>
 #include <QString>
 
@@ -115,10 +116,22 @@ public:
     void applyCasualties();
 
     // F5 / F6
-    bool canRetreat(Role r) const;
+    bool canRetreat(Role r) const { return whyCannotRetreat(r).isEmpty(); }
+    /** Empty when the side may choose to retreat now, otherwise why not (RULES F6, S3). */
+    QString whyCannotRetreat(Role r) const;
+    /** RULES F6: a retreat is a Maneuver check by the commander; S3: the besieger withdraws without one. */
+    bool retreatNeedsCheck(Role r) const { return !(mFlags.breakIn && r == Role::Attacker); }
     void rallyOrRetreat(RoundChoice attacker, RoundChoice defender);
 
     // F8
+    /** What the aftermath will roll for a side (RULES F8), so it can be shown before it is rolled. */
+    struct AftermathPlan
+    {
+        QList<qint64> survivalChecks; ///< leaders of an annihilated side, each to make a survival check (H3)
+        qint64 reactivatorId = 0;     ///< the commander who tries to reactivate the broken units, or 0
+        int broken = 0;               ///< how many broken units he tries
+    };
+    AftermathPlan aftermathPlan(Role r) const;
     void aftermath();
 
     /** Runs the remaining steps with the default choices (RULES F9): no avoid, no deeds, default casualties,
@@ -154,6 +167,7 @@ private:
     Casualties mDefenderCasualties;
     QList<BattleEvent> mEvents;
     QHash<qint64, int> mGained; ///< rerolls gained in this battle, per leader (RULES H2)
+    QSet<qint64> mDeedsThisRound; ///< one deed a leader a round (RULES F7)
 };
 
 } // namespace castellan

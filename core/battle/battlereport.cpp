@@ -47,10 +47,8 @@ QString escaped(const QJsonValue &v)
 
 QString unitsCell(const QJsonObject &u)
 {
-    return Text::tr("%1 good, %2 flagged, %3 broken")
-        .arg(u.value(QStringLiteral("good")).toInt())
-        .arg(u.value(QStringLiteral("flagged")).toInt())
-        .arg(u.value(QStringLiteral("broken")).toInt());
+    return unitsText({u.value(QStringLiteral("good")).toInt(), u.value(QStringLiteral("flagged")).toInt(),
+                      u.value(QStringLiteral("broken")).toInt()});
 }
 
 } // namespace

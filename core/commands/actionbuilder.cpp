@@ -172,6 +172,20 @@ void ActionBuilder::setMeta(const QString &key, const QString &before, const QSt
     mRecord.meta.append({key, before, after});
 }
 
+Outcome ActionBuilder::land(const QString &summary, qint64 leaderId, qint64 forceId)
+{
+    Outcome o;
+    o.summary = summary;
+    o.rolls = mRolls;
+    o.leaderId = leaderId;
+    o.forceId = forceId;
+    if (!commit()) {
+        o.ok = false;
+        o.refusal = mCampaign.lastError();
+    }
+    return o;
+}
+
 bool ActionBuilder::commit()
 {
     mRecord.leaders = mLeaders.changes();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "actioncommand.h"
+#include "commands/outcome.h"
 #include "commands/workingset.h"
 #include "dice/roller.h"
 
@@ -62,6 +63,8 @@ public:
 
     /** Pushes the action; false when the file could not take it (Campaign::lastError says why). */
     bool commit();
+    /** Pushes the action and says what it came to: `summary` and its rolls, or why the file refused it. */
+    Outcome land(const QString &summary, qint64 leaderId = 0, qint64 forceId = 0);
 
 private:
     void record(Roll &roll) override;

@@ -61,19 +61,6 @@ CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint6
                                        mBuilder.roller());
 }
 
-SideSpec CampaignBattle::oddsSide(Role r) const
-{
-    const BattleSide &s = mBattle->side(r);
-    const Leader *c = s.commander();
-    SideSpec spec;
-    spec.good = s.units.good;
-    spec.broken = s.units.broken + s.units.flagged;
-    spec.leaderless = c == nullptr;
-    spec.battle = c ? c->rating(Trait::Battle) : 0;
-    spec.rally = c ? c->rating(Trait::Rally) : 0;
-    return spec;
-}
-
 Outcome CampaignBattle::finish(const QString &avoidedTo)
 {
     Q_ASSERT(mRefusal.isEmpty() && mBattle->phase() == BattlePhase::Over);
@@ -142,17 +129,10 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
     record.report = QString::fromUtf8(QJsonDocument(mReport).toJson(QJsonDocument::Compact));
     mBuilder.addBattle(record);
 
-    Outcome o;
-    o.rolls = mBuilder.rolls();
-    o.forceId = mAttacker.id;
-    o.summary = QStringLiteral("%1: %2.").arg(title, resultText(result));
+    QString summary = QStringLiteral("%1: %2.").arg(title, resultText(result));
     for (const QString &line : std::as_const(consequences))
-        o.summary += QLatin1Char(' ') + line;
-    if (!mBuilder.commit()) {
-        o.ok = false;
-        o.refusal = c.lastError();
-    }
-    return o;
+        summary += QLatin1Char(' ') + line;
+    return mBuilder.land(summary, 0, mAttacker.id);
 }
 
 } // namespace castellan

@@ -3,7 +3,6 @@
 #include "battle/battle.h"
 #include "commands/leaderactions.h"
 #include "model/force.h"
-#include "odds/battleodds.h"
 
 #include <QJsonObject>
 
@@ -30,9 +29,6 @@ public:
     Battle &battle() { return *mBattle; }
     const Battle &battle() const { return *mBattle; }
     const Force &force(Role r) const { return r == Role::Attacker ? mAttacker : mDefender; }
-
-    /** The side as the odds see it now (RULES F9): at the start of a round, or after the coming rally. */
-    SideSpec oddsSide(Role r) const;
 
     /** What else the battle changes when it lands (a fortress falling, RULES S3); lines go to the summary. */
     using Consequence = std::function<void(ActionBuilder &, const Battle &, QStringList &lines)>;

@@ -19,23 +19,6 @@ QString noSuchForce()
     return Text::tr("There is no such force in this campaign.");
 }
 
-Outcome landed(ActionBuilder &b, qint64 forceId, const QString &summary)
-{
-    Outcome o;
-    o.forceId = forceId;
-    o.summary = summary;
-    if (!b.commit()) {
-        o.ok = false;
-        o.refusal = b.campaign().lastError();
-    }
-    return o;
-}
-
-QString unitsText(const Units &u)
-{
-    return Text::tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
-}
-
 /** Why this leader cannot join a force of `sideId`, or empty. */
 QString whyNotWith(const Campaign &c, const Leader &l, qint64 sideId)
 {
@@ -93,7 +76,7 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         l.forceId = newId;
         b.history(id, Text::tr("Joins %1.").arg(trimmed));
     }
-    return landed(b, newId, Text::tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)));
+    return b.land(Text::tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)), 0, newId);
 }
 
 Outcome editForce(Campaign &campaign, const Force &edited)
@@ -126,7 +109,7 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     f.commanderId = edited.commanderId;
     if (f == *current)
         return Outcome::refused(Text::tr("Nothing was changed."));
-    return landed(b, f.id, Text::tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location));
+    return b.land(Text::tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location), 0, f.id);
 }
 
 Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
@@ -156,7 +139,7 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
     if (target)
         w.location = target->location;
     b.history(leaderId, target ? Text::tr("Joins %1.").arg(target->name) : Text::tr("Leaves his force."));
-    return landed(b, forceId, target ? Text::tr("%1 joins %2.").arg(l->name, target->name) : Text::tr("%1 leaves his force.").arg(l->name));
+    return b.land(target ? Text::tr("%1 joins %2.").arg(l->name, target->name) : Text::tr("%1 leaves his force.").arg(l->name), 0, forceId);
 }
 
 Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,
@@ -196,7 +179,7 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
             b.force(forceId).commanderId = 0;
         b.history(id, Text::tr("Goes with %1, split from %2.").arg(name, from->name));
     }
-    return landed(b, split.id, Text::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved)));
+    return b.land(Text::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved)), 0, split.id);
 }
 
 Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
@@ -226,7 +209,7 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
         b.history(l.id, Text::tr("%1 joins %2.").arg(from->name, into->name));
     }
     b.removeForce(fromId);
-    return landed(b, intoId, Text::tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units)));
+    return b.land(Text::tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units)), 0, intoId);
 }
 
 Outcome disbandForce(Campaign &campaign, qint64 forceId)
@@ -241,7 +224,7 @@ Outcome disbandForce(Campaign &campaign, qint64 forceId)
         b.history(l.id, Text::tr("%1 is disbanded.").arg(f->name));
     }
     b.removeForce(forceId);
-    return landed(b, forceId, Text::tr("%1 is disbanded.").arg(f->name));
+    return b.land(Text::tr("%1 is disbanded.").arg(f->name), 0, forceId);
 }
 
 } // namespace castellan

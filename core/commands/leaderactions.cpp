@@ -1,6 +1,7 @@
 #include "leaderactions.h"
 
 #include "campaign/campaign.h"
+#include "model/heroicdeed.h"
 
 #include <QCoreApplication>
 
@@ -43,19 +44,6 @@ QString statusNote(const Leader &before, const Leader &after)
     return {};
 }
 
-Outcome landed(ActionBuilder &b, qint64 leaderId, const QString &summary)
-{
-    Outcome o;
-    o.rolls = b.rolls();
-    o.leaderId = leaderId;
-    o.summary = summary;
-    if (!b.commit()) {
-        o.ok = false;
-        o.refusal = b.campaign().lastError();
-    }
-    return o;
-}
-
 } // namespace
 
 QString whyCannotAct(const Leader &l)
@@ -68,6 +56,73 @@ QString whyCannotAct(const Leader &l)
     case LeaderStatus::Captured: return Text::tr("%1 is held captive (RULES L6).").arg(l.name);
     }
     return {};
+}
+
+QString whyCannotWound(const Leader &l)
+{
+    return l.status() == LeaderStatus::Dead ? whyCannotAct(l) : QString();
+}
+
+QString whyCannotDeed(const Leader &l)
+{
+    return whyCannotAct(l);
+}
+
+QString whyCannotSurvive(const Leader &l)
+{
+    return l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured ? whyCannotAct(l) : QString();
+}
+
+QString whyCannotRecover(const Campaign &campaign, const Leader &leader)
+{
+    if (const QString why = whyCannotSurvive(leader); !why.isEmpty())
+        return why;
+    if (leader.status() != LeaderStatus::Disabled)
+        return Text::tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(leader.name);
+    if (leader.lastActionTurn >= campaign.turn())
+        return Text::tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
+            .arg(leader.name)
+            .arg(campaign.turn());
+    if (leader.lastRecoveryTurn >= campaign.turn())
+        return Text::tr("%1 has rolled for recovery this turn already (RULES L5).").arg(leader.name);
+    return {};
+}
+
+QString whyCannotDuel(const Campaign &campaign, const Leader &l)
+{
+    if (const QString why = whyCannotAct(l); !why.isEmpty())
+        return why;
+    const QList<Leader> all = campaign.leaders();
+    const bool opponent = std::any_of(all.cbegin(), all.cend(), [&](const Leader &o) { return o.id != l.id && o.isAble(); });
+    return opponent ? QString() : Text::tr("No other leader is able to duel (RULES G1).");
+}
+
+QString whyCannotAssassinate(const Campaign &campaign, const Leader &l)
+{
+    if (const QString why = whyCannotAct(l); !why.isEmpty())
+        return why;
+    const QList<Leader> all = campaign.leaders();
+    const bool target = std::any_of(all.cbegin(), all.cend(), [&](const Leader &o) { return o.id != l.id && o.isAlive(); });
+    return target ? QString() : Text::tr("There is no living leader for %1 to strike at (RULES G3).").arg(l.name);
+}
+
+QString whyCannotCapture(const Campaign &campaign, const Leader &l)
+{
+    if (const QString why = whyCannotWound(l); !why.isEmpty())
+        return why;
+    if (campaign.sides().size() < 2)
+        return Text::tr("There is no other side to hold %1 (RULES L6).").arg(l.name);
+    return {};
+}
+
+QString whyCannotRelease(const Leader &l)
+{
+    return l.status() == LeaderStatus::Captured ? QString() : Text::tr("%1 is free already.").arg(l.name);
+}
+
+QString whyCannotLapseRerolls(const Leader &l)
+{
+    return l.rerolls > 0 ? QString() : Text::tr("%1 holds no rerolls (RULES H2).").arg(l.name);
 }
 
 Roll rollCreation(Campaign &campaign, const QString &name)
@@ -106,7 +161,7 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     b.history(l.id, Text::tr("Created for %1 from the roll %2: %3.")
                         .arg(campaign.sideName(sideId), creation.facesText(), assigned.join(QStringLiteral(", "))),
               creation.id);
-    return landed(b, l.id, Text::tr("%1 joins %2.").arg(trimmed, campaign.sideName(sideId)));
+    return b.land(Text::tr("%1 joins %2.").arg(trimmed, campaign.sideName(sideId)), l.id);
 }
 
 Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
@@ -116,8 +171,8 @@ Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
         return Outcome::refused(noSuchLeader());
     if (wounds == 0)
         return Outcome::refused(Text::tr("Give a number of wounds, or of wounds healed."));
-    if (current->status() == LeaderStatus::Dead)
-        return Outcome::refused(Text::tr("%1 is dead (RULES L3).").arg(current->name));
+    if (const QString why = whyCannotWound(*current); !why.isEmpty())
+        return Outcome::refused(why);
     if (wounds < 0 && current->vitality >= current->rating(Trait::Vitality))
         return Outcome::refused(Text::tr("%1 is at full vitality: healing never raises it above the rating (RULES L3).")
                                     .arg(current->name));
@@ -129,7 +184,7 @@ Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
         ? Text::tr("Took %1: vitality %2.").arg(woundsText(wounds)).arg(l.vitality)
         : Text::tr("Healed %n wound(s): vitality %1.", nullptr, -wounds).arg(l.vitality);
     b.history(leaderId, text + statusNote(*current, l));
-    return landed(b, leaderId, current->name + QLatin1Char(' ') + text + statusNote(*current, l));
+    return b.land(current->name + QLatin1Char(' ') + text + statusNote(*current, l), leaderId);
 }
 
 Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
@@ -137,41 +192,19 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
     const auto current = campaign.leader(leaderId);
     if (!current)
         return Outcome::refused(noSuchLeader());
-    if (const QString why = whyCannotAct(*current); !why.isEmpty())
+    if (const QString why = whyCannotDeed(*current); !why.isEmpty())
         return Outcome::refused(why);
 
     ActionBuilder b(campaign, Text::tr("Heroic deed by %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     const int h = l.effectiveHeroics(); // RULES L4
-    const Roll roll = b.roll({1, 6, Text::tr("heroic deed: %1").arg(l.name), leaderId, 0}, [h](const QList<int> &f) {
-        const auto o = heroicDeed(h, f.value(0));
-        return Text::tr("%1 wounds, %2 rerolls").arg(o.wounds).arg(o.rerollsGained);
-    });
-    const auto outcome = heroicDeed(h, roll.faces.value(0));
-    l.vitality = vitalityAfter(l.vitality, outcome.wounds, l.rating(Trait::Vitality));
-    l.rerolls += outcome.rerollsGained;
+    const Roll roll = b.roll({1, 6, Text::tr("heroic deed: %1").arg(l.name), leaderId, 0},
+                             [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
+    const HeroicDeed deed = applyHeroicDeed(l, roll.faces.value(0));
     markActed(l, campaign.turn());
-    const QString text = Text::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.", nullptr, outcome.rerollsGained)
-                             .arg(roll.faces.value(0))
-                             .arg(h)
-                             .arg(woundsText(outcome.wounds))
-                             .arg(l.vitality)
-                         + statusNote(*current, l);
+    const QString text = deed.text() + statusNote(*current, l);
     b.history(leaderId, text, roll.id);
-    return landed(b, leaderId, l.name + QStringLiteral(": ") + text);
-}
-
-QString whyCannotRecover(const Campaign &campaign, const Leader &leader)
-{
-    if (leader.status() != LeaderStatus::Disabled)
-        return Text::tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(leader.name);
-    if (leader.lastActionTurn >= campaign.turn())
-        return Text::tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
-            .arg(leader.name)
-            .arg(campaign.turn());
-    if (leader.lastRecoveryTurn >= campaign.turn())
-        return Text::tr("%1 has rolled for recovery this turn already (RULES L5).").arg(leader.name);
-    return {};
+    return b.land(l.name + QStringLiteral(": ") + text, leaderId);
 }
 
 Outcome recoveryRoll(Campaign &campaign, qint64 leaderId)
@@ -196,7 +229,7 @@ Outcome recoveryRoll(Campaign &campaign, qint64 leaderId)
         text = Text::tr("Recovery roll %1: still disabled.").arg(roll.faces.value(0));
     }
     b.history(leaderId, text, roll.id);
-    return landed(b, leaderId, l.name + QStringLiteral(": ") + text);
+    return b.land(l.name + QStringLiteral(": ") + text, leaderId);
 }
 
 Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
@@ -204,15 +237,19 @@ Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
     const auto current = campaign.leader(leaderId);
     if (!current)
         return Outcome::refused(noSuchLeader());
-    if (current->status() == LeaderStatus::Dead)
-        return Outcome::refused(Text::tr("%1 is dead (RULES L3).").arg(current->name));
-    if (bySide != 0 && !campaign.side(bySide))
-        return Outcome::refused(Text::tr("There is no such side in this campaign."));
-    if (bySide == current->sideId)
-        return Outcome::refused(Text::tr("A leader is captured by another side than his own (RULES L6)."));
-    if (bySide == current->capturedBySide)
-        return Outcome::refused(bySide ? Text::tr("%1 is held by %2 already.").arg(current->name, campaign.sideName(bySide))
-                                       : Text::tr("%1 is free already.").arg(current->name));
+    if (bySide == 0) {
+        if (const QString why = whyCannotRelease(*current); !why.isEmpty())
+            return Outcome::refused(why);
+    } else {
+        if (const QString why = whyCannotCapture(campaign, *current); !why.isEmpty())
+            return Outcome::refused(why);
+        if (!campaign.side(bySide))
+            return Outcome::refused(Text::tr("There is no such side in this campaign."));
+        if (bySide == current->sideId)
+            return Outcome::refused(Text::tr("A leader is captured by another side than his own (RULES L6)."));
+        if (bySide == current->capturedBySide)
+            return Outcome::refused(Text::tr("%1 is held by %2 already.").arg(current->name, campaign.sideName(bySide)));
+    }
 
     ActionBuilder b(campaign, bySide ? Text::tr("Capture %1").arg(current->name) : Text::tr("Release %1").arg(current->name));
     Leader &l = b.leader(leaderId);
@@ -220,7 +257,7 @@ Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
     const QString text = bySide ? Text::tr("Captured by %1.").arg(campaign.sideName(bySide))
                                 : Text::tr("Released by %1.").arg(campaign.sideName(current->capturedBySide));
     b.history(leaderId, text);
-    return landed(b, leaderId, l.name + QLatin1Char(' ') + text);
+    return b.land(l.name + QLatin1Char(' ') + text, leaderId);
 }
 
 Outcome lapseRerolls(Campaign &campaign, qint64 leaderId)
@@ -228,13 +265,13 @@ Outcome lapseRerolls(Campaign &campaign, qint64 leaderId)
     const auto current = campaign.leader(leaderId);
     if (!current)
         return Outcome::refused(noSuchLeader());
-    if (current->rerolls == 0)
-        return Outcome::refused(Text::tr("%1 holds no rerolls.").arg(current->name));
+    if (const QString why = whyCannotLapseRerolls(*current); !why.isEmpty())
+        return Outcome::refused(why);
     ActionBuilder b(campaign, Text::tr("Rerolls of %1 lapse").arg(current->name));
     b.leader(leaderId).rerolls = 0;
     const QString text = Text::tr("%n unspent reroll(s) lapsed (RULES H2).", nullptr, current->rerolls);
     b.history(leaderId, text);
-    return landed(b, leaderId, current->name + QStringLiteral(": ") + text);
+    return b.land(current->name + QStringLiteral(": ") + text, leaderId);
 }
 
 Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes)
@@ -246,7 +283,7 @@ Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes)
         return Outcome::refused(Text::tr("The notes are unchanged."));
     ActionBuilder b(campaign, Text::tr("Edit notes of %1").arg(current->name));
     b.leader(leaderId).notes = notes;
-    return landed(b, leaderId, Text::tr("Notes saved."));
+    return b.land(Text::tr("Notes saved."), leaderId);
 }
 
 Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location)
@@ -261,14 +298,14 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
     b.leader(leaderId).location = where;
     const QString text = where.isEmpty() ? Text::tr("Location cleared.") : Text::tr("Now at %1.").arg(where);
     b.history(leaderId, text);
-    return landed(b, leaderId, current->name + QLatin1Char(' ') + text);
+    return b.land(current->name + QLatin1Char(' ') + text, leaderId);
 }
 
 Outcome nextTurn(Campaign &campaign)
 {
     ActionBuilder b(campaign, Text::tr("Advance to turn %1").arg(campaign.turn() + 1));
     b.setMeta(QStringLiteral("turn"), QString::number(campaign.turn()), QString::number(campaign.turn() + 1));
-    return landed(b, 0, Text::tr("Turn %1 begins.").arg(campaign.turn() + 1));
+    return b.land(Text::tr("Turn %1 begins.").arg(campaign.turn() + 1));
 }
 
 Outcome setRuleOptions(Campaign &campaign, const RuleOptions &options)
@@ -283,7 +320,7 @@ Outcome setRuleOptions(Campaign &campaign, const RuleOptions &options)
         if (before[i].second != after[i].second)
             b.setMeta(after[i].first, before[i].second, after[i].second);
     }
-    return landed(b, 0, Text::tr("Rule options saved."));
+    return b.land(Text::tr("Rule options saved."));
 }
 
 Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
@@ -294,7 +331,7 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
         return Outcome::refused(noSuchLeader());
     if (assassinId == targetId)
         return Outcome::refused(Text::tr("A leader cannot assassinate himself."));
-    if (const QString why = whyCannotAct(*assassin); !why.isEmpty())
+    if (const QString why = whyCannotAssassinate(campaign, *assassin); !why.isEmpty())
         return Outcome::refused(why);
     if (target->status() == LeaderStatus::Dead)
         return Outcome::refused(Text::tr("%1 is dead already.").arg(target->name));
@@ -321,7 +358,7 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
                          + statusNote(*target, t);
     b.history(targetId, text, attack.id);
     b.history(assassinId, Text::tr("Tried to assassinate %1: %2.").arg(t.name, woundsText(wounds)), attack.id);
-    return landed(b, targetId, text);
+    return b.land(text, targetId);
 }
 
 // --- SurvivalCheck ---
@@ -336,10 +373,7 @@ SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString 
         mRefusal = noSuchLeader();
         return;
     }
-    if (current->status() == LeaderStatus::Dead)
-        mRefusal = Text::tr("%1 is dead (RULES L3).").arg(current->name);
-    else if (current->status() == LeaderStatus::Captured)
-        mRefusal = Text::tr("%1 is held captive (RULES L6).").arg(current->name);
+    mRefusal = whyCannotSurvive(*current);
     if (mRefusal.isEmpty())
         mBuilder.setText(Text::tr("Survival check for %1").arg(current->name));
 }
@@ -409,7 +443,7 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     l.lastActionTurn = mBuilder.campaign().turn();
     mBuilder.history(mLeaderId, text, mLast.id);
     (void)before;
-    return landed(mBuilder, mLeaderId, l.name + QStringLiteral(": ") + text);
+    return mBuilder.land(l.name + QStringLiteral(": ") + text, mLeaderId);
 }
 
 // --- Duel ---
@@ -429,7 +463,7 @@ Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
         mRefusal = Text::tr("A leader cannot duel himself.");
         return;
     }
-    if (QString why = whyCannotAct(*a); !why.isEmpty())
+    if (QString why = whyCannotDuel(campaign, *a); !why.isEmpty())
         mRefusal = why;
     else if (QString why2 = whyCannotAct(*b); !why2.isEmpty())
         mRefusal = why2;
@@ -492,7 +526,7 @@ Outcome Duel::finish()
                           + statusNote(beforeB, b) + ended;
     mBuilder.history(mFirst, lineA, firstRoll);
     mBuilder.history(mSecond, lineB, firstRoll);
-    return landed(mBuilder, mFirst, a.name + QStringLiteral(": ") + lineA);
+    return mBuilder.land(a.name + QStringLiteral(": ") + lineA, mFirst);
 }
 
 } // namespace castellan

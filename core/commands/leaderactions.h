@@ -14,20 +14,29 @@ namespace castellan {
 
 class Campaign;
 
-struct Outcome
-{
-    bool ok = true;
-    QString refusal;    ///< why the rules refuse, or why the file would not take it
-    QString summary;    ///< one line for the user
-    QList<Roll> rolls;  ///< what was rolled
-    qint64 leaderId = 0;
-    qint64 forceId = 0;
-
-    static Outcome refused(const QString &why) { return {false, why, {}, {}, 0, 0}; }
-};
-
 /** Empty when the leader can use his ratings, otherwise why not (RULES L3, L6). */
 QString whyCannotAct(const Leader &leader);
+
+// Why the rules refuse a leader action now, or empty when they allow it. The app disables its menu entries
+// with these words, and each action below refuses with the same ones.
+/** RULES L3: the dead take no more wounds and heal none. */
+QString whyCannotWound(const Leader &leader);
+/** RULES H1: only an able leader attempts a deed. */
+QString whyCannotDeed(const Leader &leader);
+/** RULES H3: the dead and the captive make no survival check. */
+QString whyCannotSurvive(const Leader &leader);
+/** RULES L5: empty when the leader may roll for recovery now, otherwise why not. */
+QString whyCannotRecover(const Campaign &campaign, const Leader &leader);
+/** RULES G1: he must be able, and another leader able to face him. */
+QString whyCannotDuel(const Campaign &campaign, const Leader &leader);
+/** RULES G3: he must be able, and there must be a living leader to strike at. */
+QString whyCannotAssassinate(const Campaign &campaign, const Leader &leader);
+/** RULES L6: a living leader, and another side to hold him. */
+QString whyCannotCapture(const Campaign &campaign, const Leader &leader);
+/** RULES L6: only a captive is released. */
+QString whyCannotRelease(const Leader &leader);
+/** RULES H2: he must hold rerolls. */
+QString whyCannotLapseRerolls(const Leader &leader);
 
 /** RULES L1: rolls the 7d6 of a new leader, logged as "leader creation". */
 Roll rollCreation(Campaign &campaign, const QString &name);
@@ -39,8 +48,6 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
 Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds);
 /** RULES H1. */
 Outcome heroicDeed(Campaign &campaign, qint64 leaderId);
-/** RULES L5: empty when the leader may roll for recovery now, otherwise why not. */
-QString whyCannotRecover(const Campaign &campaign, const Leader &leader);
 /** RULES L5. */
 Outcome recoveryRoll(Campaign &campaign, qint64 leaderId);
 /** RULES L6: captured by a side, or released (bySide 0). */

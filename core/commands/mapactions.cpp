@@ -17,19 +17,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(MapActions)
 };
 
-Outcome landed(ActionBuilder &b, const QString &summary, qint64 forceId = 0)
-{
-    Outcome o;
-    o.summary = summary;
-    o.forceId = forceId;
-    o.rolls = b.rolls();
-    if (!b.commit()) {
-        o.ok = false;
-        o.refusal = b.campaign().lastError();
-    }
-    return o;
-}
-
 QString noMap()
 {
     return Text::tr("The campaign has no map yet: set its size first.");
@@ -107,7 +94,7 @@ Outcome setMapSize(Campaign &campaign, int columns, int rows)
     }
     b.setMeta(QStringLiteral("map.columns"), QString::number(campaign.grid().columns()), QString::number(columns));
     b.setMeta(QStringLiteral("map.rows"), QString::number(campaign.grid().rows()), QString::number(rows));
-    return landed(b, Text::tr("The map is %1 x %2 hexes.").arg(columns).arg(rows));
+    return b.land(Text::tr("The map is %1 x %2 hexes.").arg(columns).arg(rows));
 }
 
 Outcome paintTerrain(Campaign &campaign, const QList<Hex> &hexes, Terrain terrain)
@@ -126,7 +113,7 @@ Outcome paintTerrain(Campaign &campaign, const QList<Hex> &hexes, Terrain terrai
     }
     if (painted == 0)
         return Outcome::refused(Text::tr("Those hexes are %1 already.").arg(terrainName(terrain).toLower()));
-    return landed(b, Text::tr("%n hex(es) painted %1.", nullptr, painted).arg(terrainName(terrain).toLower()));
+    return b.land(Text::tr("%n hex(es) painted %1.", nullptr, painted).arg(terrainName(terrain).toLower()));
 }
 
 Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
@@ -145,7 +132,7 @@ Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
         for (const Leader &l : campaign.leadersOf(f.id))
             b.leader(l.id).location = where;
     }
-    return landed(b, trimmed.isEmpty() ? Text::tr("Hex %1 has no name now.").arg(hexLabel(hex))
+    return b.land(trimmed.isEmpty() ? Text::tr("Hex %1 has no name now.").arg(hexLabel(hex))
                                        : Text::tr("Hex %1 is %2.").arg(hexLabel(hex), trimmed));
 }
 
@@ -165,7 +152,7 @@ Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int
     const qint64 id = w.id;
     w = f;
     w.id = id;
-    return landed(b, Text::tr("%1 (rating %2) stands at %3.").arg(f.name).arg(rating).arg(hexLabel(hex)));
+    return b.land(Text::tr("%1 (rating %2) stands at %3.").arg(f.name).arg(rating).arg(hexLabel(hex)));
 }
 
 Outcome editFortress(Campaign &campaign, const Fortress &edited)
@@ -183,7 +170,7 @@ Outcome editFortress(Campaign &campaign, const Fortress &edited)
         return Outcome::refused(Text::tr("Nothing to change."));
     ActionBuilder b(campaign, Text::tr("Edit fortress %1").arg(f.name));
     b.fortress(f.id) = f;
-    return landed(b, Text::tr("%1 saved.").arg(f.name));
+    return b.land(Text::tr("%1 saved.").arg(f.name));
 }
 
 Outcome removeFortress(Campaign &campaign, qint64 fortressId)
@@ -195,7 +182,7 @@ Outcome removeFortress(Campaign &campaign, qint64 fortressId)
         return Outcome::refused(Text::tr("%1 is under siege; lift the siege first.").arg(f->name));
     ActionBuilder b(campaign, Text::tr("Remove fortress %1").arg(f->name));
     b.removeFortress(fortressId);
-    return landed(b, Text::tr("%1 removed.").arg(f->name));
+    return b.land(Text::tr("%1 removed.").arg(f->name));
 }
 
 Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex)
@@ -221,7 +208,7 @@ Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex)
                           : Text::tr("%1 stands at %2.").arg(f->name, hexLabel(hex));
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
-    return landed(b, summary, forceId);
+    return b.land(summary, 0, forceId);
 }
 
 std::optional<Leader> commanderFor(const Campaign &campaign, const Force &force, Trait trait)
@@ -325,7 +312,7 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
                           .arg(f.name, hexLabel(to), w.location);
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
-    return landed(b, summary, forceId);
+    return b.land(summary, 0, forceId);
 }
 
 Outcome forcedMarch(Campaign &campaign, qint64 forceId)
@@ -358,7 +345,7 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
                             : Text::tr("Forced march of %1: rolled %2 against Maneuver %3, no extra hex.")
                                   .arg(f->name).arg(r.faces.value(0)).arg(maneuver);
     b.history(commander->id, line, r.id);
-    return landed(b, line, forceId);
+    return b.land(line, 0, forceId);
 }
 
 Outcome beginMovement(Campaign &campaign)
@@ -369,7 +356,7 @@ Outcome beginMovement(Campaign &campaign)
         return Outcome::refused(why);
     ActionBuilder b(campaign, Text::tr("Begin movement, turn %1").arg(campaign.turn()));
     b.setMeta(QStringLiteral("phase"), phaseKey(TurnPhase::Siege), phaseKey(TurnPhase::Movement));
-    return landed(b, Text::tr("Turn %1: movement and battles.").arg(campaign.turn()));
+    return b.land(Text::tr("Turn %1: movement and battles.").arg(campaign.turn()));
 }
 
 } // namespace castellan

@@ -24,18 +24,6 @@ bool isAround(const Fortress &fortress, const Hex &h)
     return HexGrid::distance(fortress.hex, h) == 1;
 }
 
-Outcome landed(ActionBuilder &b, const QString &summary)
-{
-    Outcome o;
-    o.summary = summary;
-    o.rolls = b.rolls();
-    if (!b.commit()) {
-        o.ok = false;
-        o.refusal = b.campaign().lastError();
-    }
-    return o;
-}
-
 /** The best Siege rating among able leaders of some forces (RULES R1), 0 for none. */
 int bestSiege(const Campaign &c, const QList<Force> &forces)
 {
@@ -156,7 +144,7 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
         for (const Leader &l : campaign.leadersOf(f.id))
             b.history(l.id, Text::tr("Turn %1: laid siege to %2.").arg(campaign.turn()).arg(fort.name));
     }
-    return landed(b, Text::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
+    return b.land(Text::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
                          .arg(campaign.sideName(breach.sideId), fort.name, breach.name));
 }
 
@@ -170,7 +158,7 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId)
     Siege &w = b.siege(siegeId);
     w.endedTurn = campaign.turn();
     w.endReason = Text::tr("lifted by the besieger");
-    return landed(b, Text::tr("The siege of %1 is lifted.").arg(fort->name));
+    return b.land(Text::tr("The siege of %1 is lifted.").arg(fort->name));
 }
 
 int siegeRerolls(const Campaign &campaign, const Siege &siege)
@@ -294,7 +282,7 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
     for (const QString &l : std::as_const(lines))
         summary += QLatin1Char(' ') + l;
     mRefusal = Text::tr("This break-in roll has landed.");
-    return landed(mBuilder, summary);
+    return mBuilder.land(summary);
 }
 
 std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId)
@@ -337,7 +325,7 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
     ActionBuilder b(campaign, Text::tr("Take %1").arg(fort->name));
     QStringList lines;
     fortressFalls(b, siegeId, lines);
-    return landed(b, lines.join(QLatin1Char(' ')));
+    return b.land(lines.join(QLatin1Char(' ')));
 }
 
 void endBrokenSieges(ActionBuilder &b, QStringList &lines)

@@ -119,17 +119,13 @@ EndOfTurn endTurn(Campaign &campaign)
     if (campaign.phase() != TurnPhase::Siege)
         b.setMeta(QStringLiteral("phase"), phaseKey(campaign.phase()), phaseKey(TurnPhase::Siege));
     report.lines << Text::tr("Turn %1 begins.").arg(turn + 1);
-    report.outcome.rolls = b.rolls();
-    report.outcome.summary = Text::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
-                                 .arg(turn)
-                                 .arg(report.unitsRestored)
-                                 .arg(report.recovered)
-                                 .arg(report.recoveryRolls);
-    if (!b.commit()) {
-        report.outcome.ok = false;
-        report.outcome.refusal = campaign.lastError();
+    report.outcome = b.land(Text::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
+                                .arg(turn)
+                                .arg(report.unitsRestored)
+                                .arg(report.recovered)
+                                .arg(report.recoveryRolls));
+    if (!report.outcome.ok)
         return report;
-    }
     const int keep = campaign.setting(KeepKey, QStringLiteral("5")).toInt();
     report.backup = keepBackup(campaign, turn, keep, report.lines);
     return report;

@@ -14,6 +14,11 @@ struct Text
 };
 } // namespace
 
+QString unitsText(const Units &u)
+{
+    return Text::tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
+}
+
 int battleBonus(int ownBattle, bool ownAble, int otherBattle, bool otherAble)
 {
     const int own = ownAble ? ownBattle : 0;

@@ -36,6 +36,9 @@ struct Casualties
     bool operator==(const Casualties &) const = default;
 };
 
+/** "3 good, 1 flagged, 2 broken", as every view and message says it. */
+QString unitsText(const Units &units);
+
 /** RULES R1: the Battle bonus of a side; a side without an able commander counts 0. */
 int battleBonus(int ownBattle, bool ownAble, int otherBattle, bool otherAble);
 

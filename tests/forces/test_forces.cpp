@@ -2,6 +2,7 @@
 #include "commands/forceactions.h"
 #include "dice/logverifier.h"
 #include "dice/luckledger.h"
+#include "odds/liveodds.h"
 #include "storage/campaignstore.h"
 #include "storage/schema.h"
 #include "testcampaign.h"
@@ -160,7 +161,7 @@ private slots:
         c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
         CampaignBattle fight(*c, blue, red);
         QVERIFY(fight.refusal().isEmpty());
-        QCOMPARE(fight.oddsSide(Role::Attacker).battle, 5);
+        QCOMPARE(oddsSideOf(fight.battle(), Role::Attacker).battle, 5);
         fight.battle().resolveToEnd();
         QCOMPARE(fight.battle().result(), BattleResult::AttackerWins);
         const auto o = fight.finish();

@@ -7,7 +7,7 @@
 #include "battle/battlereportsdialog.h"
 #include "battle/battlesidepanel.h"
 #include "battle/casualtyeditor.h"
-#include "battle/liveodds.h"
+#include "odds/liveodds.h"
 #include "odds/oddsworker.h"
 #include "battle/unitmarkers.h"
 #include "commands/forceactions.h"

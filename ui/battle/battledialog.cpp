@@ -4,7 +4,7 @@
 #include "battleoddspanel.h"
 #include "battlesidepanel.h"
 #include "casualtyeditor.h"
-#include "liveodds.h"
+#include "odds/liveodds.h"
 #include "campaign/campaign.h"
 #include "unitmarkers.h"
 #include "widgets/dicerow.h"
@@ -44,11 +44,6 @@ int at(Role r)
 QString roleKey(Role r)
 {
     return r == Role::Attacker ? QStringLiteral("attacker") : QStringLiteral("defender");
-}
-
-QString unitsText(const Units &u)
-{
-    return BattleDialog::tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
 }
 
 /** Empties a layout; its widgets go later, so one of them may be the sender of the signal being handled. */
@@ -664,7 +659,7 @@ void BattleDialog::casualtiesEdited(Role role)
     if (editor->problem().isEmpty())
         mFight->battle().setCasualties(role, editor->casualties()); // RULES F3
     mApplyHits->setEnabled(mCasualties[0]->problem().isEmpty() && mCasualties[1]->problem().isEmpty());
-    mOdds->setState(LiveOdds::of(*mFight));
+    mOdds->setState(LiveOdds::of(mFight->battle()));
 }
 
 void BattleDialog::applyHits()
@@ -858,7 +853,7 @@ void BattleDialog::refresh()
     if (!mFight->refusal().isEmpty())
         mOdds->clear(tr("No battle: %1").arg(mFight->refusal()));
     else
-        mOdds->setState(LiveOdds::of(*mFight));
+        mOdds->setState(LiveOdds::of(mFight->battle()));
 
     if (!mStarted) {
         refreshSetup();

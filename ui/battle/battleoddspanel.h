@@ -1,6 +1,6 @@
 #pragma once
 
-#include "liveodds.h"
+#include "odds/liveodds.h"
 
 #include <QFrame>
 

@@ -8,6 +8,7 @@
 
 #include "commands/forceactions.h"
 #include "campaign/campaign.h"
+#include "model/commander.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -348,7 +349,7 @@ void ForceDialog::updateNotes()
 
     if (mCommanderNote) {
         const qint64 chosen = mCommander->currentData().toLongLong();
-        mCommanderNote->setText(ForcesModel::commanderExplanation(leaders, chosen));
+        mCommanderNote->setText(commandExplanation(leaders, chosen));
     }
 }
 

@@ -1,6 +1,6 @@
 #include "forcesmodel.h"
 
-#include "battle/battle.h"
+#include "model/commander.h"
 #include "campaign/campaign.h"
 
 #include <QFont>
@@ -48,15 +48,6 @@ ForcesModel::ForcesModel(Campaign &campaign, QObject *parent)
     reload();
 }
 
-std::optional<Leader> ForcesModel::countingCommander(const QList<Leader> &leaders, qint64 commanderId)
-{
-    BattleSide side;
-    side.leaders = leaders;
-    side.commanderId = commanderId;
-    const Leader *c = side.commander();
-    return c ? std::optional<Leader>(*c) : std::nullopt;
-}
-
 QIcon ForcesModel::sideChip(const QColor &color, int size)
 {
     QPixmap chip(size, size);
@@ -67,36 +58,6 @@ QIcon ForcesModel::sideChip(const QColor &color, int size)
     p.setBrush(color);
     p.drawRoundedRect(QRectF(0.5, 0.5, size - 1, size - 1), 2, 2);
     return QIcon(chip);
-}
-
-QString ForcesModel::unitsText(const Units &u)
-{
-    return tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
-}
-
-QString ForcesModel::commanderExplanation(const QList<Leader> &leaders, qint64 commanderId)
-{
-    const auto counts = countingCommander(leaders, commanderId);
-    const auto designated = std::find_if(leaders.cbegin(), leaders.cend(),
-                                         [commanderId](const Leader &l) { return l.id == commanderId; });
-    if (commanderId != 0 && designated != leaders.cend() && !designated->isAble()) {
-        if (counts)
-            return tr("%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).")
-                .arg(designated->name, statusName(designated->status()).toLower(), counts->name)
-                .arg(counts->rating(Trait::Battle));
-        return tr("%1 is %2 and cannot command; no able leader is left: the force counts Battle 0 (RULES R1).")
-            .arg(designated->name, statusName(designated->status()).toLower());
-    }
-    if (!counts) {
-        if (leaders.isEmpty())
-            return tr("No leader is with the force: it counts Battle 0 (RULES R1).");
-        return tr("No leader with the force is able: it counts Battle 0 (RULES R1).");
-    }
-    if (counts->id == commanderId)
-        return tr("%1 commands, Battle %2 (RULES R1).").arg(counts->name).arg(counts->rating(Trait::Battle));
-    return tr("%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).")
-        .arg(counts->name)
-        .arg(counts->rating(Trait::Battle));
 }
 
 void ForcesModel::reload()
@@ -131,7 +92,7 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
     Row row;
     row.force = force;
     const QList<Leader> leaders = mCampaign.leadersOf(force.id);
-    const auto counts = countingCommander(leaders, force.commanderId);
+    const Leader *counts = commanderAmong(leaders, force.commanderId);
     const bool designatedHere = force.commanderId != 0
         && std::any_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return l.id == force.commanderId; });
     if (designatedHere) {
@@ -146,7 +107,7 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
         row.commander = leaders.isEmpty() ? tr("(no leader)") : tr("(no able leader)");
         row.commanderMuted = true;
     }
-    row.commanderTip = commanderExplanation(leaders, designatedHere ? force.commanderId : 0);
+    row.commanderTip = commandExplanation(leaders, designatedHere ? force.commanderId : 0);
 
     QStringList names;
     QStringList tips;

@@ -52,17 +52,8 @@ public:
     int rowOf(qint64 forceId) const { return mRowOf.value(forceId, -1); }
     QModelIndex indexOf(qint64 forceId, int column = NameColumn) const;
 
-    /**
-     * RULES R1: the leader who counts for a force with these leaders: the designated commander when he is able,
-     * otherwise the able leader with the best Battle. nullopt when none is able.
-     */
-    static std::optional<Leader> countingCommander(const QList<Leader> &leaders, qint64 commanderId);
     /** A side's colour as a small square, for combos and labels. */
     static QIcon sideChip(const QColor &color, int size);
-    /** "12 good, 2 flagged, 1 broken". */
-    static QString unitsText(const Units &units);
-    /** One line saying who commands a force with these leaders and why (RULES R1, L3). */
-    static QString commanderExplanation(const QList<Leader> &leaders, qint64 commanderId);
 
 private:
     struct Row

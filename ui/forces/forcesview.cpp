@@ -294,7 +294,7 @@ void ForcesView::updateCount()
     }
     QString text = shown == total ? tr("Forces: %1").arg(total) : tr("Showing %1 of %2 forces").arg(shown).arg(total);
     if (shown > 0)
-        text = tr("%1 · %2").arg(text, ForcesModel::unitsText(sum));
+        text = tr("%1 · %2").arg(text, unitsText(sum));
     mCountLabel->setText(text);
 }
 
@@ -367,7 +367,7 @@ void ForcesView::disbandForce()
     box->setObjectName(QStringLiteral("disbandConfirmation"));
     box->setInformativeText(
         tr("Its units go: %1. %2\n\nUndo brings the force back.")
-            .arg(ForcesModel::unitsText(force->units),
+            .arg(unitsText(force->units),
                  names.isEmpty() ? tr("No leader is with it.")
                                  : tr("Its leaders stay, with no force: %1.")
                                        .arg(names.join(tr(", ", "between leader names")))));

@@ -77,12 +77,12 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
     mList->header()->setStretchLastSection(true);
     mList->header()->resizeSection(NameColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
     mList->header()->resizeSection(UnitsColumn,
-                                   fontMetrics().horizontalAdvance(ForcesModel::unitsText({88, 88, 88})) + 16);
+                                   fontMetrics().horizontalAdvance(unitsText({88, 88, 88})) + 16);
     for (const Force &f : eligible(mCampaign, mInto)) {
         auto *item = new QTreeWidgetItem(mList);
         item->setText(NameColumn, f.name);
         item->setData(NameColumn, Qt::UserRole, f.id);
-        item->setText(UnitsColumn, ForcesModel::unitsText(f.units));
+        item->setText(UnitsColumn, unitsText(f.units));
         const QString leaders = leaderNames(mCampaign, f.id);
         item->setText(LeadersColumn, leaders.isEmpty() ? tr("none") : leaders);
         item->setToolTip(NameColumn, tr("%1 at %2, %3 lost so far").arg(f.name, f.location).arg(f.lost));
@@ -185,7 +185,7 @@ void MergeForcesDialog::updatePreview()
     if (!joining.isEmpty())
         leaders = leaders.isEmpty() ? joining : tr("%1, %2", "two lists of leader names").arg(leaders, joining);
     mPreview->setText(tr("%1 will have %2 (%3 lost) and %4; %5 is removed.")
-                          .arg(mInto.name, ForcesModel::unitsText(sum), QString::number(mInto.lost + from->lost),
+                          .arg(mInto.name, unitsText(sum), QString::number(mInto.lost + from->lost),
                                leaders.isEmpty() ? tr("no leader") : tr("leaders %1").arg(leaders), from->name));
     mPreview->show();
 }

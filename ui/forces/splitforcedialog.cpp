@@ -43,7 +43,7 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
     mHeader->setText(tr("<b>%1</b> (%2, at %3) has %4. The new force serves the same side and stands in the "
                         "same place.")
                          .arg(mForce.name.toHtmlEscaped(), mCampaign.sideName(mForce.sideId).toHtmlEscaped(), place,
-                              ForcesModel::unitsText(mForce.units)));
+                              unitsText(mForce.units)));
 
     mName->setObjectName(QStringLiteral("nameEdit"));
     mName->setPlaceholderText(tr("e.g. %1 vanguard").arg(mForce.name));
@@ -127,7 +127,7 @@ void SplitForceDialog::updateRemainder()
             staying << l.name;
     }
     const QString leaders = staying.isEmpty() ? tr("no leader") : staying.join(tr(", ", "between leader names"));
-    mRemainder->setText(tr("%1 keeps %2, and %3.").arg(mForce.name, ForcesModel::unitsText(stays), leaders));
+    mRemainder->setText(tr("%1 keeps %2, and %3.").arg(mForce.name, unitsText(stays), leaders));
 }
 
 void SplitForceDialog::accept()

@@ -664,64 +664,22 @@ void MainWindow::updateLeaderActions()
         return;
     }
     const Leader &l = *leader;
-    const LeaderStatus status = l.status();
-    const QString cannotAct = whyCannotAct(l);
-    const QString deadWhy = status == LeaderStatus::Dead ? cannotAct : QString();
-
-    gate(mWound, deadWhy);                 // RULES L3: the dead take no more wounds and heal none
-    gate(mDeed, cannotAct);                // RULES H1 needs an able leader
-    gate(mSurvival, (status == LeaderStatus::Dead || status == LeaderStatus::Captured) ? cannotAct : QString()); // H3
-
-    // RULES L5: only a disabled leader who took no action this turn, once a turn.
-    QString recoveryWhy;
-    if (status == LeaderStatus::Dead || status == LeaderStatus::Captured)
-        recoveryWhy = cannotAct;
-    else if (status != LeaderStatus::Disabled)
-        recoveryWhy = tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(l.name);
-    else if (l.lastActionTurn >= mCampaign->turn())
-        recoveryWhy = tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
-                          .arg(l.name)
-                          .arg(mCampaign->turn());
-    else if (l.lastRecoveryTurn >= mCampaign->turn())
-        recoveryWhy = tr("%1 has rolled for recovery this turn already (RULES L5).").arg(l.name);
-    gate(mRecovery, recoveryWhy);
-
-    // RULES G1, G3: he must be able, and there must be someone to face.
-    QString duelWhy = cannotAct;
-    QString assassinWhy = cannotAct;
-    if (cannotAct.isEmpty()) {
-        bool opponent = false;
-        bool target = false;
-        for (const Leader &other : mCampaign->leaders()) {
-            if (other.id == l.id)
-                continue;
-            opponent = opponent || other.isAble();
-            target = target || other.isAlive();
-            if (opponent && target)
-                break;
-        }
-        if (!opponent)
-            duelWhy = tr("No other leader is able to duel (RULES G1).");
-        if (!target)
-            assassinWhy = tr("There is no living leader for %1 to strike at (RULES G3).").arg(l.name);
-    }
-    gate(mDuel, duelWhy);
-    gate(mAssassinate, assassinWhy);
-
-    // RULES L6
-    if (status == LeaderStatus::Captured) {
+    gate(mWound, whyCannotWound(l));
+    gate(mDeed, whyCannotDeed(l));
+    gate(mSurvival, whyCannotSurvive(l));
+    gate(mRecovery, whyCannotRecover(*mCampaign, l));
+    gate(mDuel, whyCannotDuel(*mCampaign, l));
+    gate(mAssassinate, whyCannotAssassinate(*mCampaign, l));
+    if (l.status() == LeaderStatus::Captured) {
         mCapture->setText(tr("Release %1").arg(l.name));
-        gate(mCapture, {});
+        gate(mCapture, whyCannotRelease(l));
         mCapture->setToolTip(tr("Free him: held by %1 (RULES L6)").arg(mCampaign->sideName(l.capturedBySide)));
         mCapture->setStatusTip(mCapture->toolTip());
     } else {
         mCapture->setText(tr("&Capture…"));
-        QString captureWhy = deadWhy;
-        if (captureWhy.isEmpty() && mCampaign->sides().size() < 2)
-            captureWhy = tr("There is no other side to hold %1 (RULES L6).").arg(l.name);
-        gate(mCapture, captureWhy);
+        gate(mCapture, whyCannotCapture(*mCampaign, l));
     }
-    gate(mLapse, l.rerolls > 0 ? QString() : tr("%1 holds no rerolls (RULES H2).").arg(l.name));
+    gate(mLapse, whyCannotLapseRerolls(l));
 }
 
 // --- messages ---

@@ -1,6 +1,5 @@
 #include "liveodds.h"
 
-#include "commands/campaignbattle.h"
 
 #include <cmath>
 #include <vector>
@@ -67,13 +66,25 @@ LiveOdds LiveOdds::betweenRounds(const SideSpec &attacker, int attackerFlagged, 
     return o;
 }
 
-LiveOdds LiveOdds::of(const CampaignBattle &fight)
+SideSpec oddsSideOf(const Battle &battle, Role role)
 {
-    const Battle &b = fight.battle();
+    const BattleSide &s = battle.side(role);
+    const Leader *c = s.commander();
+    SideSpec spec;
+    spec.good = s.units.good;
+    spec.broken = s.units.broken + s.units.flagged;
+    spec.leaderless = c == nullptr;
+    spec.battle = c ? c->rating(Trait::Battle) : 0;
+    spec.rally = c ? c->rating(Trait::Rally) : 0;
+    return spec;
+}
+
+LiveOdds LiveOdds::of(const Battle &b)
+{
     const Units &ua = b.side(Role::Attacker).units;
     const Units &ud = b.side(Role::Defender).units;
-    const SideSpec sa = fight.oddsSide(Role::Attacker);
-    const SideSpec sd = fight.oddsSide(Role::Defender);
+    const SideSpec sa = oddsSideOf(b, Role::Attacker);
+    const SideSpec sd = oddsSideOf(b, Role::Defender);
     LiveOdds o;
     if (b.flags().breakIn) {
         o.mProblem = tr("The odds do not cover a break-in battle (RULES S3).");

@@ -9,8 +9,6 @@
 
 namespace castellan {
 
-class CampaignBattle;
-
 /**
  * A battle as it now stands, as the odds see it (RULES F9, O1): taken from the battle on the GUI thread, then
  * computed anywhere, since it holds nothing but numbers. Between rounds each side's flagged units are about to
@@ -25,7 +23,7 @@ class LiveOdds
 
 public:
     /** The battle as it stands now: call on the thread that owns the battle. */
-    static LiveOdds of(const CampaignBattle &fight);
+    static LiveOdds of(const Battle &battle);
     /** A battle between rounds: `flagged` units of each side are about to rally (RULES F5). */
     static LiveOdds betweenRounds(const SideSpec &attacker, int attackerFlagged, const SideSpec &defender,
                                   int defenderFlagged, int roundsFought);
@@ -67,5 +65,9 @@ private:
     Units mAttackerUnits; ///< when decided: the units at the end
     Units mDefenderUnits;
 };
+
+/** A side of a battle as the odds see it now (RULES F9): its good and broken units (flagged ones count as
+ *  broken, as after a failed rally) and its commander's Battle and Rally. */
+SideSpec oddsSideOf(const Battle &battle, Role role);
 
 } // namespace castellan

@@ -1,0 +1,43 @@
+#include "heroicdeed.h"
+
+#include <QCoreApplication>
+
+namespace castellan {
+
+namespace {
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(HeroicDeed)
+};
+} // namespace
+
+QString HeroicDeed::text() const
+{
+    return Text::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.", nullptr,
+                    outcome.rerollsGained)
+        .arg(face)
+        .arg(heroics)
+        .arg(Text::tr("%n wound(s)", nullptr, outcome.wounds))
+        .arg(vitalityAfter);
+}
+
+HeroicDeed applyHeroicDeed(Leader &leader, int face)
+{
+    HeroicDeed d;
+    d.face = face;
+    d.heroics = leader.effectiveHeroics(); // RULES L4
+    d.outcome = heroicDeed(d.heroics, face);
+    leader.vitality = vitalityAfter(leader.vitality, d.outcome.wounds, leader.rating(Trait::Vitality));
+    leader.rerolls += d.outcome.rerollsGained;
+    d.vitalityAfter = leader.vitality;
+    return d;
+}
+
+QString heroicDeedRollResult(int heroics, const QList<int> &faces)
+{
+    const DeedOutcome o = heroicDeed(heroics, faces.value(0));
+    return Text::tr("%1 wounds, %2 rerolls").arg(o.wounds).arg(o.rerollsGained);
+}
+
+} // namespace castellan
