@@ -1,4 +1,5 @@
 #include "battle/battle.h"
+#include "model/commander.h"
 #include "scriptedbattle.h"
 
 #include <QtTest>
@@ -39,6 +40,10 @@ private slots:
         QCOMPARE(s.commander()->id, qint64(2));
         s.leaders[1].capturedBySide = 9;
         QVERIFY(s.isLeaderless());
+        QVERIFY(commandExplanation(s.leaders, 1).contains(QStringLiteral("Battle 0")));
+        s.leaders[1].capturedBySide = 0;
+        QCOMPARE(commanderAmong(s.leaders, 1)->id, qint64(2)); // the same answer for a force and a battle side
+        QVERIFY(commandExplanation(s.leaders, 1).contains(QStringLiteral("counts instead")));
     }
 
     void avoidBattleOnAManeuverCheck_F1()
@@ -220,6 +225,79 @@ private slots:
         QCOMPARE(mDice.rolls().last().replacesId, qint64(2)); // names the fire roll it replaces (D1)
         QCOMPARE(b.rerollsAvailable(Role::Attacker), 1);
         QVERIFY(!b.rerollDie(Role::Defender, 0)); // the defender has none
+    }
+
+    void oneDeedALeaderARound_F7()
+    {
+        Battle b = make({2, 0, 0}, {2, 0, 0}, {battleLeader(1, {5, 4, 3, 3, 3, 3, 3})},
+                        {battleLeader(2, {3, 3, 3, 3, 3, 3, 3})});
+        QVERIFY(b.whyNoDeed(1).contains(QStringLiteral("start of a round"))); // not before the battle is joined
+        b.skipAvoid();
+        mDice.push({4}); // H1: equal to Heroics 4: 1 wound, 4 rerolls
+        QVERIFY(b.attemptDeed(1));
+        QVERIFY(b.whyNoDeed(1).contains(QStringLiteral("RULES F7")));
+        QVERIFY(!b.attemptDeed(1));
+        QCOMPARE(mDice.rolls().size(), qsizetype(1)); // the refused deed rolled nothing
+        QVERIFY(b.whyNoDeed(2).isEmpty());           // the other side's leader still may
+
+        mDice.push({1, 1, /* defender */ 1, 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        b.rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally);
+        QCOMPARE(b.round(), 2);
+        QVERIFY(b.whyNoDeed(1).isEmpty()); // a new round, a new deed
+    }
+
+    void retreatReasons_F6_S3()
+    {
+        Battle b = make({3, 0, 0}, {3, 0, 0}, {}, {battleLeader(2, {3, 3, 3, 6, 3, 3, 3})});
+        QVERIFY(b.whyCannotRetreat(Role::Defender).contains(QStringLiteral("between rounds")));
+        b.skipAvoid();
+        mDice.push({1, 1, 1, 1, 1, 1, 1, 1, 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        QVERIFY(b.whyCannotRetreat(Role::Attacker).contains(QStringLiteral("leaderless")));
+        QVERIFY(b.whyCannotRetreat(Role::Defender).isEmpty());
+        QVERIFY(b.retreatNeedsCheck(Role::Defender));
+
+        BattleFlags breakIn;
+        breakIn.breakIn = true;
+        Battle s = make({3, 0, 0}, {3, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 3, 3, 3})},
+                        {battleLeader(2, {3, 3, 3, 6, 3, 3, 3})}, breakIn);
+        s.skipAvoid();
+        mDice.push({1, 1, 1, 1, 1, 1});
+        s.fire();
+        s.endFire();
+        s.applyCasualties();
+        QVERIFY(s.whyCannotRetreat(Role::Defender).contains(QStringLiteral("RULES S3")));
+        QVERIFY(s.whyCannotRetreat(Role::Attacker).isEmpty());
+        QVERIFY(!s.retreatNeedsCheck(Role::Attacker)); // the besieger withdraws at will
+    }
+
+    void aftermathPlanIsWhatTheAftermathRolls_F8()
+    {
+        Battle b = make({3, 0, 1}, {1, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 3, 3, 4})},
+                        {battleLeader(2, {3, 4, 3, 3, 3, 3, 3}), battleLeader(3, {3, 2, 3, 3, 3, 3, 3})}, {});
+        b.skipAvoid();
+        mDice.push({6, 1, 1, /* defender */ 1});
+        b.fire();
+        b.endFire();
+        b.applyCasualties();
+        const Battle::AftermathPlan attacker = b.aftermathPlan(Role::Attacker);
+        const Battle::AftermathPlan defender = b.aftermathPlan(Role::Defender);
+        QVERIFY(attacker.survivalChecks.isEmpty());
+        QCOMPARE(attacker.reactivatorId, qint64(1));
+        QCOMPARE(attacker.broken, 1);
+        QCOMPARE(defender.survivalChecks, (QList<qint64>{2, 3}));
+        QCOMPARE(defender.reactivatorId, qint64(0));
+        const qsizetype before = mDice.rolls().size();
+        mDice.push({2, 4, 3});
+        b.aftermath();
+        QCOMPARE(mDice.rolls().size() - before, qsizetype(3)); // two survival checks and one reactivation roll
+        QCOMPARE(mDice.rolls().at(before + 2).leaderId, qint64(1));
+        QCOMPARE(mDice.rolls().at(before + 2).faces.size(), qsizetype(1));
     }
 
     void survivalChecksAndReactivation_F8()

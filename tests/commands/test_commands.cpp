@@ -197,6 +197,85 @@ private slots:
         QCOMPARE(c.get(id).status(), LeaderStatus::Active);
     }
 
+    void eachActionRefusesWithItsGate_L3_L5_L6_G1_G3_H2_data()
+    {
+        QTest::addColumn<int>("vitality");
+        QTest::addColumn<bool>("captured");
+        QTest::addColumn<QString>("gate");
+        QTest::addColumn<QString>("words");
+        // An active leader, one disabled, one dead and one captive, and what each action says of them.
+        QTest::newRow("dead: no wound") << -1 << false << "wound" << "is dead";
+        QTest::newRow("dead: no deed") << -1 << false << "deed" << "is dead";
+        QTest::newRow("disabled: no deed") << 0 << false << "deed" << "disabled";
+        QTest::newRow("active: not recovering") << 3 << false << "recover" << "not disabled";
+        QTest::newRow("dead: not recovering") << -1 << false << "recover" << "is dead";
+        QTest::newRow("captive: no duel") << 3 << true << "duel" << "held captive";
+        QTest::newRow("disabled: no assassination") << 0 << false << "assassinate" << "disabled";
+        QTest::newRow("free: not released") << 3 << false << "release" << "free already";
+        QTest::newRow("no rerolls to lapse") << 3 << false << "lapse" << "no rerolls";
+    }
+
+    void eachActionRefusesWithItsGate_L3_L5_L6_G1_G3_H2()
+    {
+        QFETCH(int, vitality);
+        QFETCH(bool, captured);
+        QFETCH(QString, gate);
+        QFETCH(QString, words);
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
+        const qint64 other = c.leader(QStringLiteral("Brand"), {3, 3, 3, 3, 3, 3, 3}, c.red);
+        if (vitality < 3)
+            QVERIFY(woundLeader(*c, id, 3 - vitality).ok);
+        if (captured)
+            QVERIFY(setCaptured(*c, id, c.red).ok);
+        const Leader l = c.get(id);
+        QString why;
+        Outcome refused;
+        if (gate == QLatin1String("wound")) {
+            why = whyCannotWound(l);
+            refused = woundLeader(*c, id, 1);
+        } else if (gate == QLatin1String("deed")) {
+            why = whyCannotDeed(l);
+            refused = heroicDeed(*c, id);
+        } else if (gate == QLatin1String("recover")) {
+            why = whyCannotRecover(*c, l);
+            refused = recoveryRoll(*c, id);
+        } else if (gate == QLatin1String("duel")) {
+            why = whyCannotDuel(*c, l);
+            refused.refusal = Duel(*c, id, other).refusal();
+            refused.ok = refused.refusal.isEmpty();
+        } else if (gate == QLatin1String("assassinate")) {
+            why = whyCannotAssassinate(*c, l);
+            refused = assassinate(*c, id, other);
+        } else if (gate == QLatin1String("release")) {
+            why = whyCannotRelease(l);
+            refused = setCaptured(*c, id, 0);
+        } else {
+            why = whyCannotLapseRerolls(l);
+            refused = lapseRerolls(*c, id);
+        }
+        QVERIFY2(why.contains(words), qPrintable(why));
+        QVERIFY(!refused.ok);
+        QCOMPARE(refused.refusal, why); // the menu's tip and the action's refusal are one text
+    }
+
+    void gatesAllowWhatTheRulesAllow_G1_G3_L6()
+    {
+        TestCampaign c;
+        const qint64 id = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
+        QVERIFY(whyCannotDuel(*c, c.get(id)).contains(QStringLiteral("No other leader")));
+        QVERIFY(whyCannotAssassinate(*c, c.get(id)).contains(QStringLiteral("no living leader")));
+        const qint64 other = c.leader(QStringLiteral("Brand"), {3, 3, 3, 3, 3, 3, 3}, c.red);
+        QVERIFY(whyCannotDuel(*c, c.get(id)).isEmpty());
+        QVERIFY(whyCannotAssassinate(*c, c.get(id)).isEmpty());
+        QVERIFY(whyCannotCapture(*c, c.get(id)).isEmpty());
+        QVERIFY(whyCannotWound(c.get(id)).isEmpty());
+        QVERIFY(whyCannotSurvive(c.get(id)).isEmpty());
+        QVERIFY(woundLeader(*c, other, 3).ok); // Brand disabled: nobody left able to duel Aldric
+        QVERIFY(whyCannotDuel(*c, c.get(id)).contains(QStringLiteral("No other leader")));
+        QVERIFY(whyCannotAssassinate(*c, c.get(id)).isEmpty()); // but he is alive, and can be struck at
+    }
+
     void comparativeRatingsStayOnTheSheet_R1()
     {
         TestCampaign c;

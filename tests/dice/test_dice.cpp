@@ -81,6 +81,35 @@ private slots:
         QCOMPARE(dice.remaining(), qsizetype(1));
     }
 
+    void aRollTheLogRefusesNeverHappened_D1_D2()
+    {
+        struct FullLog final : RollLog
+        {
+            void record(Roll &) override { throw std::runtime_error("disk full"); }
+        } full;
+        SeededDice dice(42);
+        SeededDice fresh(42);
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, Roller(dice, &full).roll({3, 6, QStringLiteral("fire"), 0, 0}));
+        QCOMPARE(dice.draws(), quint64(0)); // the generator went back: the next roll is the one that failed
+        QCOMPARE(dice.face(6), fresh.face(6));
+
+        ScriptedDice script({6, 5, 4});
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, Roller(script, &full).roll({2, 6, QStringLiteral("x"), 0, 0}));
+        QCOMPARE(script.remaining(), qsizetype(3));
+    }
+
+    void tableDiceTakeNothingFromTheGenerator_D4()
+    {
+        TableDice table(17);
+        table.enter({2, 6});
+        const Roll r = Roller(table).roll({2, 6, QStringLiteral("typed"), 0, 0});
+        QCOMPARE(r.faces, (QList<int>{2, 6}));
+        QVERIFY(r.manual);
+        QCOMPARE(r.drawStart, quint64(17));
+        QCOMPARE(r.drawEnd, quint64(17));
+        QCOMPARE(table.entered(), qsizetype(0));
+    }
+
     void everyRollIsLogged_D1()
     {
         TestCampaign c;
