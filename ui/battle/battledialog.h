@@ -3,38 +3,41 @@
 #include "commands/campaignbattle.h"
 
 #include <QDialog>
-#include <QSet>
 
 #include <array>
 #include <memory>
 
-class QComboBox;
-class QGroupBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
-class QRadioButton;
 class QStackedWidget;
 class QTextBrowser;
-class QTextTable;
-class QVBoxLayout;
 
 namespace castellan {
 
+class AftermathStep;
+class AvoidStep;
 class BattleOddsPanel;
 class BattleSidePanel;
+class BattleStep;
+class BattleStepLog;
+class CasualtiesStep;
 class CasualtyEditor;
+class DeedsStep;
 class DiceRow;
+class FireStep;
+class OverStep;
+class RallyStep;
+class SetupStep;
 
 /**
  * A field battle fought from a force (RULES F): first the setup (the opposing force, who attacks, both sides
  * and the odds before anything is rolled), then the battle step by step, each step with one primary button:
  * avoiding battle (F1), heroic deeds and fire (F7, F2), rerolls (H2), casualties (F3), rally or retreat (F5,
  * F6), the aftermath (F8) and Finish. Both sides' units, leaders and the live exact odds (F9, O1) are always in
- * view, and every step lands in the log. The dialog only drives CampaignBattle: the dice are the
- * campaign's, logged as they are rolled (D1), and Finish lands the whole battle as one undoable command.
- * Cancel before the first roll changes nothing; closing after it resolves the battle with the default choices
- * and lands it, once the user agrees.
+ * view, and every step lands in the log. The dialog lays out the steps, switches between them and drives
+ * CampaignBattle with what they ask for: the dice are the campaign's, logged as they are rolled (D1), and
+ * Finish lands the whole battle as one undoable command. Cancel before the first roll changes nothing; closing
+ * after it resolves the battle with the default choices and lands it, once the user agrees.
  */
 class BattleDialog : public QDialog
 {
@@ -63,7 +66,7 @@ public:
 
     BattleSidePanel *sidePanel(Role role) const;
     BattleOddsPanel *oddsPanel() const { return mOdds; }
-    QTextBrowser *stepLog() const { return mLog; }
+    QTextBrowser *stepLog() const;
     /** Lines in the step log (one per battle event). */
     int logRows() const;
     /** A cell of the step log: column 0 the round, 1 what happened, 2 the roll ("#12"). */
@@ -75,21 +78,8 @@ public Q_SLOTS:
     void reject() override;
 
 private:
-    enum Page { SetupPage, AvoidPage, DeedsPage, FirePage, CasualtiesPage, RallyPage, AftermathPage, OverPage };
-
-    QWidget *buildSetupPage();
-    QWidget *buildAvoidPage();
-    QWidget *buildDeedsPage();
-    QWidget *buildFirePage();
-    QWidget *buildCasualtiesPage();
-    QWidget *buildRallyPage();
-    QWidget *buildAftermathPage();
-    QWidget *buildOverPage();
     QWidget *buildLegend();
-    QPushButton *primaryButton(const QString &text, const QString &objectName, QWidget *parent);
-    QWidget *pageWith(QWidget *body, const QList<QPushButton *> &secondary, QPushButton *primary);
-
-    void fillOpponents();
+    void addStep(BattleStep *step);
     void rebuildFight();
     void begin();
     void attemptAvoid();
@@ -107,18 +97,10 @@ private:
 
     void refresh();
     void refreshSetup();
-    void refreshAvoid();
-    void refreshDeeds();
-    void refreshFire();
-    void refreshCasualties();
-    void refreshRally();
-    void refreshAftermath();
-    void refreshOver();
-    void refreshLog();
-    void resetLog();
-    void setStep(Page page, const QString &title, const QString &note);
-    QString sideName(Role role) const;
-    QString resultSentence() const;
+    /** The step the battle stands at. */
+    BattleStep *currentStep() const;
+    void showStep(BattleStep *step);
+    BattlePhase phase() const;
 
     Campaign &mCampaign;
     qint64 mForceId;
@@ -127,13 +109,7 @@ private:
     bool mPrepared = false;
     bool mFinished = false;
     Outcome mOutcome;
-    int mEventsShown = 0;
     int mAftermathFrom = -1;
-    int mDeedRound = -1;
-    int mCasualtiesRound = -1;
-    int mRallyRound = -1;
-    QSet<qint64> mDeedsThisRound;
-    std::array<QSet<int>, 2> mRerolled;
 
     QLabel *mHeadline = nullptr;
     QLabel *mTrail = nullptr;
@@ -143,53 +119,19 @@ private:
     QLabel *mStepTitle = nullptr;
     QLabel *mStepNote = nullptr;
     QStackedWidget *mSteps = nullptr;
-    QTextBrowser *mLog = nullptr;
-    QTextTable *mLogTable = nullptr;
+    BattleStepLog *mLog = nullptr;
     QLabel *mError = nullptr;
     QPushButton *mResolve = nullptr;
     QPushButton *mClose = nullptr;
-    QList<QPushButton *> mPrimaries;
 
-    // Setup
-    QComboBox *mOpponent = nullptr;
-    QRadioButton *mWeAttack = nullptr;
-    QRadioButton *mTheyAttack = nullptr;
-    QLineEdit *mName = nullptr;
-    QLabel *mSetupProblem = nullptr;
-    QPushButton *mBegin = nullptr;
-    // F1
-    QLabel *mAvoidText = nullptr;
-    QLineEdit *mAvoidPlace = nullptr;
-    QPushButton *mAvoid = nullptr;
-    QPushButton *mJoin = nullptr;
-    // F7
-    std::array<QGroupBox *, 2> mDeedBoxes{};
-    QPushButton *mFire = nullptr;
-    // F2
-    std::array<QLabel *, 2> mDiceLabels{};
-    std::array<DiceRow *, 2> mDice{};
-    QLabel *mRerollHint = nullptr;
-    QPushButton *mTakeCasualties = nullptr;
-    // F3
-    std::array<CasualtyEditor *, 2> mCasualties{};
-    QPushButton *mApplyHits = nullptr;
-    // F5, F6
-    std::array<QGroupBox *, 2> mChoiceBoxes{};
-    std::array<QRadioButton *, 2> mRally{};
-    std::array<QRadioButton *, 2> mRetreat{};
-    std::array<QLabel *, 2> mRallyText{};
-    std::array<QLabel *, 2> mRetreatText{};
-    std::array<QLabel *, 2> mRetreatWhy{};
-    QPushButton *mNextRound = nullptr;
-    // F8
-    QLabel *mAftermathText = nullptr;
-    QPushButton *mAftermath = nullptr;
-    // Over
-    QLabel *mOverText = nullptr;
-    QWidget *mFinishPlaceRow = nullptr;
-    QLineEdit *mFinishPlace = nullptr;
-    QLabel *mFinishHint = nullptr;
-    QPushButton *mFinish = nullptr;
+    SetupStep *mSetup = nullptr;
+    AvoidStep *mAvoid = nullptr;
+    DeedsStep *mDeeds = nullptr;
+    FireStep *mFire = nullptr;
+    CasualtiesStep *mCasualties = nullptr;
+    RallyStep *mRally = nullptr;
+    AftermathStep *mAftermath = nullptr;
+    OverStep *mOver = nullptr;
 };
 
 } // namespace castellan

@@ -1,0 +1,104 @@
+#include "firestep.h"
+
+#include "casualtyeditor.h"
+#include "widgets/dicerow.h"
+#include "widgets/diefacewidget.h"
+
+#include <QGridLayout>
+#include <QLabel>
+
+namespace castellan {
+
+namespace {
+constexpr int DieSize = 30;
+}
+
+FireStep::FireStep(QWidget *parent)
+    : BattleStep(parent)
+{
+    auto *body = new QWidget;
+    auto *grid = new QGridLayout(body);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setVerticalSpacing(2);
+    for (Role r : Roles) {
+        const int i = int(at(r));
+        auto *label = new QLabel(body);
+        label->setObjectName(roleKey(r) + QStringLiteral("FireLabel"));
+        auto *dice = new DiceRow(body);
+        dice->setObjectName(roleKey(r) + QStringLiteral("Dice"));
+        dice->setDieSize(DieSize);
+        dice->setToneRule(CasualtyEditor::fireTones());
+        mLabels[at(r)] = label;
+        mDice[at(r)] = dice;
+        grid->addWidget(label, i * 2, 0);
+        grid->addWidget(dice, i * 2 + 1, 0);
+        if (i == 0)
+            grid->setRowMinimumHeight(2 * i + 1, DieSize + 12);
+    }
+    mHint = wrappedLabel(body, QStringLiteral("rerollHint"));
+    grid->addWidget(mHint, 4, 0);
+    grid->setRowStretch(5, 1);
+    setUp(body, tr("Take &casualties"), QStringLiteral("takeCasualtiesButton"));
+}
+
+void FireStep::markRerolled(Role role, int die)
+{
+    mRerolled[at(role)].insert(die);
+}
+
+void FireStep::refresh(const Battle &b)
+{
+    if (mRound != b.round()) {
+        mRound = b.round();
+        mRerolled = {};
+    }
+    QStringList hints;
+    for (Role r : Roles) {
+        const std::size_t i = at(r);
+        DiceRow *row = mDice[i];
+        const QList<int> &faces = b.fireFaces(r);
+        if (row->count() == faces.size()) {
+            for (int d = 0; d < row->count(); ++d) { // in place: the die clicked may be one of them
+                row->die(d)->setValue(faces[d]);
+                row->die(d)->setTone(CasualtyEditor::fireTones()(faces[d]));
+            }
+        } else {
+            row->setFaces(faces);
+            for (int d = 0; d < row->count(); ++d)
+                connect(row->die(d), &DieFaceWidget::clicked, this, [this, r, d] { Q_EMIT rerollRequested(r, d); });
+        }
+        const bool canReroll = b.rerollsAvailable(r) > 0;
+        for (int d = 0; d < row->count(); ++d) {
+            DieFaceWidget *die = row->die(d);
+            const bool rerolled = mRerolled[i].contains(d);
+            die->setSelected(rerolled);
+            die->setCursor(canReroll ? Qt::PointingHandCursor : Qt::ArrowCursor);
+            die->setToolTip(canReroll ? tr("Click to re-roll this die (RULES H2)")
+                                      : rerolled ? tr("Re-rolled (RULES H2)") : QString());
+        }
+        const QString name = b.side(r).name.toHtmlEscaped();
+        const Fire f = b.fireResult(r);
+        mLabels[i]->setText(tr("<b>%1</b> fires %2: <b>%3</b> × 6, <b>%4</b> × 5")
+                                .arg(name, faces.size() == 1 ? tr("1 die") : tr("%1 dice").arg(faces.size()))
+                                .arg(f.sixes)
+                                .arg(f.fives));
+        if (canReroll)
+            hints << tr("%1 holds %n reroll(s): click one of its dice to re-roll it.", nullptr, b.rerollsAvailable(r))
+                         .arg(name);
+    }
+    mHint->setText(hints.isEmpty() ? QString() : hints.join(QLatin1Char(' ')) + QLatin1Char(' ') + tr("(RULES H2)"));
+    mHint->setVisible(!hints.isEmpty());
+}
+
+QString FireStep::title() const
+{
+    return tr("Round %1 · Fire").arg(mRound);
+}
+
+QString FireStep::note() const
+{
+    return tr("Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an "
+              "enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).");
+}
+
+} // namespace castellan
