@@ -300,15 +300,7 @@ private:
         auto c = openCampaign(args[0]);
         if (c->leaderByName(name))
             throw Failure{RulesRefuse, Text::tr("There is a leader named %1 already.").arg(name)};
-        qint64 sideId = 0;
-        if (const auto s = c->sideByName(sideName)) {
-            sideId = s->id;
-        } else {
-            static const QColor palette[] = {QColor(0x2b, 0x5c, 0xa8), QColor(0xb0, 0x30, 0x2a),
-                                             QColor(0x3a, 0x8a, 0x3e), QColor(0x8a, 0x5a, 0x1e),
-                                             QColor(0x6a, 0x3d, 0x9a), QColor(0x1f, 0x7f, 0x86)};
-            sideId = c->addSide(sideName, palette[c->sides().size() % 6]);
-        }
+        const qint64 sideId = c->sideNamed(sideName);
         const Roll roll = rollCreation(*c, name);
         // RULES L1: by the given priority, or "assign in order".
         const auto dice = priority.isEmpty() ? assignInOrder() : assignByPriority(roll.faces, priority);
@@ -554,15 +546,6 @@ private:
         return v;
     }
 
-    qint64 sideNamed(Campaign &c, const QString &name)
-    {
-        if (const auto s = c.sideByName(name))
-            return s->id;
-        static const QColor palette[] = {QColor(0x2b, 0x5c, 0xa8), QColor(0xb0, 0x30, 0x2a), QColor(0x3a, 0x8a, 0x3e),
-                                         QColor(0x8a, 0x5a, 0x1e), QColor(0x6a, 0x3d, 0x9a), QColor(0x1f, 0x7f, 0x86)};
-        return c.addSide(name, palette[c.sides().size() % 6]);
-    }
-
     int cmdForceAdd(const QStringList &args)
     {
         expectArgs(args, 1, Text::tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
@@ -580,7 +563,7 @@ private:
             leaders << findLeader(*c, n.trimmed()).id;
         if (c->forceByName(name))
             throw Failure{RulesRefuse, Text::tr("There is a force named %1 already.").arg(name)};
-        const auto o = createForce(*c, name, sideNamed(*c, side), p.value(QStringLiteral("location")),
+        const auto o = createForce(*c, name, c->sideNamed(side), p.value(QStringLiteral("location")),
                                            {units, 0, broken}, leaders);
         if (!o.ok)
             throw Failure{RulesRefuse, o.refusal};

@@ -66,9 +66,9 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
 {
     auto campaign = Campaign::create(path, QCoreApplication::translate("Sample", "The Sundered Crown"), SampleSeed);
     const qint64 sides[] = {
-        campaign->addSide(QCoreApplication::translate("Sample", "Kingdom of Aldmere"), QColor(0x2b, 0x5c, 0xa8)),
-        campaign->addSide(QCoreApplication::translate("Sample", "Thornwall League"), QColor(0xb0, 0x30, 0x2a)),
-        campaign->addSide(QCoreApplication::translate("Sample", "Free Marches"), QColor(0x3a, 0x8a, 0x3e)),
+        campaign->addSide(QCoreApplication::translate("Sample", "Kingdom of Aldmere"), defaultSideColor(0)),
+        campaign->addSide(QCoreApplication::translate("Sample", "Thornwall League"), defaultSideColor(1)),
+        campaign->addSide(QCoreApplication::translate("Sample", "Free Marches"), defaultSideColor(2)),
     };
     const SampleLeader leaders[] = {
         {"Aldric the Bold", 0, {Trait::Battle, Trait::Rally, Trait::Vitality}},

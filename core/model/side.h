@@ -15,4 +15,7 @@ struct Side
     bool operator==(const Side &) const = default;
 };
 
+/** The colour the n-th side of a campaign gets when nobody chose one (0: the first side). */
+QColor defaultSideColor(int n);
+
 } // namespace castellan

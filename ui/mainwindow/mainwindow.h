@@ -4,8 +4,6 @@
 #include <QPointer>
 #include <QStringList>
 
-#include <memory>
-
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -18,22 +16,23 @@ class QUndoGroup;
 namespace castellan {
 
 class Campaign;
+class CampaignSession;
 class ForcesDock;
-class MapWidget;
-class SiegesDock;
-class TurnControls;
+class LeaderMenu;
 class LeaderSheet;
+class MapWidget;
+class Messenger;
 class OddsCalculatorWindow;
 class RollLogView;
 class RosterView;
+class SiegesDock;
+class TurnControls;
 struct LogVerification;
-struct Outcome;
 
 /**
- * Castellan's main window: the roster beside the leader sheet, the roll log in a dock, and the File, Edit,
- * Leader, Campaign, View and Help menus. Owns the open campaign; opening another one that fails leaves the
- * current one open and the failed file untouched. Leader actions are disabled, with the reason as their tip,
- * when the rules do not allow them.
+ * Castellan's main window: the Leaders and Map tabs, the roll log, forces and sieges in docks, and the menus.
+ * The campaign's life cycle is the session's (CampaignSession), the Leader menu its own (LeaderMenu), and
+ * messages go through the Messenger; the window lays them out and keeps its layout between runs.
  *
  * For tests, setQuietErrors(true) records messages (lastError(), lastMessage()) instead of showing modal boxes.
  */
@@ -45,13 +44,14 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    Campaign *campaign() const { return mCampaign.get(); }
+    Campaign *campaign() const;
+    CampaignSession *session() const { return mSession; }
 
     /** Opens a campaign file; on failure tells the user why and keeps the current campaign. */
     bool openCampaign(const QString &path);
     /** Makes a new campaign file with these sides and opens it. */
     bool createCampaign(const QString &path, const QString &name, quint64 seed, const QStringList &sides);
-    /** RULES: File ▸ Save As writes a consistent copy and goes on in it. */
+    /** File ▸ Save As writes a consistent copy and goes on in it. */
     bool saveCampaignAs(const QString &path);
     /** Start-up: the file given, else the last campaign, else the sample campaign (made on first run). */
     void openInitialCampaign(const QString &path = {});
@@ -67,10 +67,10 @@ public:
     QStringList recentFiles() const;
     void clearRecentFiles();
 
-    void setQuietErrors(bool quiet) { mQuietErrors = quiet; }
-    bool quietErrors() const { return mQuietErrors; }
-    QString lastError() const { return mLastError; }
-    QString lastMessage() const { return mLastMessage; }
+    void setQuietErrors(bool quiet);
+    bool quietErrors() const;
+    QString lastError() const;
+    QString lastMessage() const;
 
     RosterView *roster() const { return mRoster; }
     LeaderSheet *sheet() const { return mSheet; }
@@ -98,15 +98,6 @@ public Q_SLOTS:
     void saveAsDialog();
     void showVerifyLog();
     void showRuleOptions();
-    void newLeader();
-    void woundOrHeal();
-    void heroicDeed();
-    void survivalCheck();
-    void recoveryRoll();
-    void duel();
-    void assassinate();
-    void captureOrRelease();
-    void lapseRerolls();
     void nextTurn();
     /** RULES O1: the odds calculator window (one, reused). */
     void showOddsCalculator();
@@ -119,26 +110,17 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
-    void setCampaign(std::unique_ptr<Campaign> campaign);
+    void showCampaign(Campaign *campaign);
     void updateTitle();
     void updateStatus();
-    void updateLeaderActions();
-    void updateRecentMenu();
-    void addRecentFile(const QString &path);
-    void rememberLastCampaign();
+    void updateActions();
     void readSettings();
     void writeSettings();
-    void report(const Outcome &outcome);
     /** RULES T1, F1: a force that marched into an enemy's hex: the battle dialog, the mover attacking. */
     void offerBattle(qint64 movingForceId, qint64 enemyForceId);
-    void showError(const QString &title, const QString &message);
-    void showInfo(const QString &title, const QString &message, bool warning = false);
-    QAction *makeAction(const QString &objectName, const QString &text, const QString &tip,
-                        const QKeySequence &shortcut = {});
-    template<typename Dialog>
-    void execLeaderDialog();
 
-    std::unique_ptr<Campaign> mCampaign;
+    Messenger *mMessages;
+    CampaignSession *mSession;
     QUndoGroup *mUndoGroup;
     QSplitter *mSplitter;
     RosterView *mRoster;
@@ -150,8 +132,8 @@ private:
     QTabWidget *mTabs = nullptr;
     SiegesDock *mSiegesDock = nullptr;
     TurnControls *mTurnControls = nullptr;
+    LeaderMenu *mLeaderMenu = nullptr;
     QPointer<OddsCalculatorWindow> mOddsWindow;
-    QAction *mOddsCalculator = nullptr;
     QToolBar *mToolBar = nullptr;
     QLabel *mCampaignLabel;
     QLabel *mTurnLabel;
@@ -167,22 +149,10 @@ private:
     QAction *mRedo = nullptr;
     QAction *mRuleOptions = nullptr;
     QAction *mFilterLeaders = nullptr;
-    QAction *mNewLeader = nullptr;
-    QAction *mWound = nullptr;
-    QAction *mDeed = nullptr;
-    QAction *mSurvival = nullptr;
-    QAction *mRecovery = nullptr;
-    QAction *mDuel = nullptr;
-    QAction *mAssassinate = nullptr;
-    QAction *mCapture = nullptr;
-    QAction *mLapse = nullptr;
+    QAction *mOddsCalculator = nullptr;
     QAction *mNextTurn = nullptr;
     QAction *mAbout = nullptr;
     QAction *mAboutQt = nullptr;
-
-    bool mQuietErrors = false;
-    QString mLastError;
-    QString mLastMessage;
 };
 
 } // namespace castellan

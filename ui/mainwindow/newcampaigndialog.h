@@ -27,7 +27,6 @@ public:
     quint64 seed() const;
     QStringList sideNames() const;
     /** A distinct colour for the n-th side. */
-    static QColor sideColor(int n);
 
     QLineEdit *nameEdit() const { return mName; }
     QLineEdit *pathEdit() const { return mPath; }

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "dice/logverifier.h"
+
+class QWidget;
+
+namespace castellan {
+
+class Campaign;
+
+/**
+ * RULES D2, Verify Log: re-derives every roll of the campaign from its seed, with a progress dialog the user
+ * can stop (a long log takes seconds). A file that cannot be read comes back as a failed verification.
+ */
+LogVerification verifyWithProgress(const Campaign &campaign, QWidget *parent);
+
+/** What the user is told of a verification. */
+QString verificationText(const LogVerification &v);
+
+} // namespace castellan

@@ -1,0 +1,173 @@
+#include "campaignsession.h"
+
+#include "mainwindow/messenger.h"
+
+#include "campaign/campaign.h"
+#include "commands/samplecampaign.h"
+#include "model/side.h"
+#include "storage/storageerror.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace castellan {
+
+namespace {
+
+constexpr int MaxRecentFiles = 8;
+const QString RecentKey = QStringLiteral("recentFiles");
+const QString LastCampaignKey = QStringLiteral("lastCampaign");
+
+QString normalPath(const QString &path)
+{
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+} // namespace
+
+CampaignSession::CampaignSession(Messenger &messages, QObject *parent)
+    : QObject(parent)
+    , mMessages(messages)
+{
+}
+
+CampaignSession::~CampaignSession() = default;
+
+QString CampaignSession::samplePath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("sample.castellan"));
+}
+
+void CampaignSession::openInitial(const QString &path)
+{
+    if (!path.isEmpty() && open(path))
+        return;
+    const QString last = QSettings().value(LastCampaignKey).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last) && open(last))
+        return;
+    const QString sample = samplePath();
+    if (QFileInfo::exists(sample)) {
+        open(sample);
+        return;
+    }
+    try {
+        QDir().mkpath(QFileInfo(sample).absolutePath());
+        setCampaign(createSampleCampaign(sample));
+        addRecentFile(sample);
+    } catch (const StorageError &e) {
+        mMessages.showError(tr("Cannot Create the Sample Campaign"), e.message());
+    }
+}
+
+bool CampaignSession::open(const QString &path)
+{
+    const QString target = normalPath(path);
+    if (mCampaign && normalPath(mCampaign->path()) == target) {
+        addRecentFile(target);
+        return true;
+    }
+    try {
+        setCampaign(Campaign::open(target));
+    } catch (const StorageError &e) {
+        mMessages.showError(tr("Cannot Open Campaign"), e.message());
+        return false;
+    } catch (const std::exception &e) {
+        mMessages.showError(tr("Cannot Open Campaign"),
+                            tr("%1 could not be opened: %2")
+                                .arg(QDir::toNativeSeparators(target), QString::fromLocal8Bit(e.what())));
+        return false;
+    }
+    addRecentFile(target);
+    Q_EMIT statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(target)));
+    return true;
+}
+
+bool CampaignSession::create(const QString &path, const QString &name, quint64 seed, const QStringList &sides)
+{
+    const QString target = normalPath(path);
+    try {
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        std::unique_ptr<Campaign> campaign = Campaign::create(target, name, seed);
+        for (int i = 0; i < sides.size(); ++i)
+            campaign->addSide(sides.at(i), defaultSideColor(i));
+        setCampaign(std::move(campaign));
+    } catch (const StorageError &e) {
+        mMessages.showError(tr("Cannot Create Campaign"), e.message());
+        return false;
+    }
+    addRecentFile(target);
+    Q_EMIT statusMessage(tr("Created %1").arg(QDir::toNativeSeparators(target)));
+    return true;
+}
+
+bool CampaignSession::saveAs(const QString &path)
+{
+    if (!mCampaign)
+        return false;
+    Q_EMIT aboutToChange();
+    const QString target = normalPath(path);
+    try {
+        mCampaign->saveAs(target); // pathChanged adds it to the recent files
+    } catch (const StorageError &e) {
+        mMessages.showError(tr("Cannot Save Campaign"), e.message());
+        return false;
+    }
+    Q_EMIT statusMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(target)));
+    return true;
+}
+
+void CampaignSession::close()
+{
+    setCampaign(nullptr);
+}
+
+void CampaignSession::setCampaign(std::unique_ptr<Campaign> campaign)
+{
+    Q_EMIT aboutToChange();
+    if (Campaign *c = campaign.get()) {
+        connect(c, &Campaign::storageFailed, this,
+                [this](const QString &message) { mMessages.showError(tr("Campaign File Error"), message); });
+        connect(c, &Campaign::pathChanged, this, &CampaignSession::addRecentFile);
+    }
+    // The old campaign goes last, when nothing looks at it any more.
+    std::unique_ptr<Campaign> old = std::exchange(mCampaign, std::move(campaign));
+    Q_EMIT campaignChanged(mCampaign.get());
+    old.reset();
+    rememberLast();
+}
+
+void CampaignSession::rememberLast() const
+{
+    if (mCampaign)
+        QSettings().setValue(LastCampaignKey, normalPath(mCampaign->path()));
+}
+
+QStringList CampaignSession::recentFiles() const
+{
+    return QSettings().value(RecentKey).toStringList();
+}
+
+void CampaignSession::clearRecentFiles()
+{
+    QSettings().remove(RecentKey);
+    Q_EMIT recentFilesChanged();
+}
+
+void CampaignSession::addRecentFile(const QString &path)
+{
+    const QString file = normalPath(path);
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    files.prepend(file);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    QSettings settings;
+    settings.setValue(RecentKey, files);
+    settings.setValue(LastCampaignKey, file);
+    Q_EMIT recentFilesChanged();
+}
+
+} // namespace castellan
