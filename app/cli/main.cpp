@@ -1,4 +1,4 @@
-#include "cli/clitool.h"
+#include "cli.h"
 #include "i18n/translations.h"
 
 #include <QCoreApplication>
@@ -16,5 +16,5 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     std::random_device entropy; // only the seed of a new campaign; every die after it comes from that seed
     const quint64 seed = (quint64(entropy()) << 32) | entropy();
-    return castellan::run(QCoreApplication::arguments(), out, err, seed);
+    return castellan::runCli(QCoreApplication::arguments(), out, err, seed);
 }

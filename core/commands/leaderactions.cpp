@@ -361,6 +361,16 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
     return b.land(text, targetId);
 }
 
+qint64 defaultCaptor(const Campaign &campaign, const Leader &leader)
+{
+    const QList<Side> sides = campaign.sides();
+    for (const Side &s : sides) {
+        if (s.id != leader.sideId)
+            return s.id;
+    }
+    return 0;
+}
+
 // --- SurvivalCheck ---
 
 SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event)

@@ -62,6 +62,9 @@ Outcome setRuleOptions(Campaign &campaign, const RuleOptions &options);
 /** RULES G3. */
 Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId);
 
+/** RULES H3: "the enemy present" when nobody names him: the first side that is not the leader's, or 0. */
+qint64 defaultCaptor(const Campaign &campaign, const Leader &leader);
+
 /** RULES H3 with H2: a survival check whose die may be re-rolled with rerolls held, then resolved. */
 class SurvivalCheck
 {

@@ -1,0 +1,216 @@
+#include "clicommands.h"
+#include "cliwriters.h"
+#include "mapjson.h"
+
+#include "campaign/campaign.h"
+#include "commands/siegephase.h"
+#include "commands/turnactions.h"
+#include "dice/logverifier.h"
+#include "dice/luckledger.h"
+#include "dice/rollcsv.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QTextStream>
+
+#include <limits>
+
+// castellan-cli's campaign commands: new, turn, map, and the roll log's log, luck and verify.
+namespace castellan {
+
+using Text = CliText;
+
+int cmdNew(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, Text::tr("new FILE --name NAME [--seed N]"));
+    const QString name = ctx.p.value(QStringLiteral("name")).trimmed();
+    if (name.isEmpty())
+        throw CliFailure{ExitCode::BadInput, Text::tr("A new campaign needs --name.")};
+    const quint64 seed = ctx.seedOption();
+    std::unique_ptr<Campaign> c;
+    try {
+        c = Campaign::create(args[0], name, seed);
+    } catch (const StorageError &e) {
+        throw CliFailure{ExitCode::BadInput, e.message()};
+    }
+    return ctx.print(QJsonObject{{QStringLiteral("file"), c->path()},
+                             {QStringLiteral("name"), c->name()},
+                             {QStringLiteral("seed"), QString::number(c->seed())},
+                             {QStringLiteral("turn"), c->turn()}},
+                 Text::tr("Created campaign \"%1\" in %2 (seed %3).").arg(c->name(), c->path()).arg(c->seed()));
+}
+
+int cmdTurn(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, Text::tr("turn FILE --auto"));
+    if (!ctx.p.isSet(QStringLiteral("auto")))
+        throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli ends turns with --auto (the default choices).")};
+    auto c = ctx.openCampaign(args[0]);
+    const int turn = c->turn();
+    // RULES T1: the siege phase with the default choices, then the end of turn.
+    const SiegePhase siegePhase = runSiegePhase(*c);
+    if (!siegePhase.refusal.isEmpty())
+        throw CliFailure{ExitCode::RulesRefuse, siegePhase.refusal};
+    QJsonArray sieges;
+    QStringList siegeLines;
+    for (const SiegeTurn &s : siegePhase.sieges) {
+        sieges.append(siegeTurnJson(s));
+        siegeLines << s.summary;
+    }
+    const EndOfTurn report = endTurn(*c);
+    if (!report.outcome.ok)
+        throw CliFailure{ExitCode::RulesRefuse, report.outcome.refusal};
+    QJsonArray rolls;
+    for (const Roll &r : report.outcome.rolls)
+        rolls.append(rollJson(r));
+    QJsonArray lines;
+    for (const QString &l : report.lines)
+        lines.append(l);
+    const QJsonObject j{{QStringLiteral("turn_ended"), turn},
+                        {QStringLiteral("turn"), c->turn()},
+                        {QStringLiteral("units_restored"), report.unitsRestored},
+                        {QStringLiteral("recovery_rolls"), report.recoveryRolls},
+                        {QStringLiteral("recovered"), report.recovered},
+                        {QStringLiteral("sieges"), sieges},
+                        {QStringLiteral("backup"), report.backup},
+                        {QStringLiteral("rolls"), rolls},
+                        {QStringLiteral("report"), lines}};
+    siegeLines << report.outcome.summary << report.lines;
+    return ctx.print(j, siegeLines.join(QLatin1Char('\n')));
+}
+
+int cmdMap(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, Text::tr("map FILE"));
+    auto c = ctx.openCampaign(args[0]);
+    const QJsonObject j = mapJson(*c);
+    QStringList lines;
+    lines << (c->hasMap() ? Text::tr("Map %1 x %2, turn %3, %4 phase.")
+                                .arg(c->grid().columns())
+                                .arg(c->grid().rows())
+                                .arg(c->turn())
+                                .arg(phaseKey(c->phase()))
+                          : Text::tr("%1 has no map yet.").arg(c->name()));
+    for (const Fortress &f : c->fortresses()) {
+        const auto s = c->siegeOf(f.id);
+        lines << Text::tr("  fortress %1 at %2, rating %3, held by %4%5")
+                     .arg(f.name, hexLabel(f.hex))
+                     .arg(f.rating)
+                     .arg(c->sideName(f.ownerSideId),
+                          s ? Text::tr(", besieged by %1 since turn %2").arg(c->sideName(s->besiegerSideId)).arg(s->startedTurn)
+                            : QString());
+    }
+    for (const Force &f : c->forces()) {
+        lines << Text::tr("  force %1 (%2) at %3: %4 good, %5 broken")
+                     .arg(f.name, c->sideName(f.sideId), f.onMap() ? hexLabel(f.hex) : Text::tr("off the map"))
+                     .arg(f.units.good)
+                     .arg(f.units.broken);
+    }
+    return ctx.print(j, lines.join(QLatin1Char('\n')));
+}
+
+int cmdLog(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, Text::tr("log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]"));
+    auto c = ctx.openCampaign(args[0]);
+    RollFilter filter;
+    if (ctx.p.isSet(QStringLiteral("leader")))
+        filter.leaderId = ctx.findLeader(*c, ctx.p.value(QStringLiteral("leader"))).id;
+    filter.turn = ctx.intOption(QStringLiteral("turn"), 0, 1, 1000000);
+    if (ctx.p.isSet(QStringLiteral("side")))
+        filter.sideId = ctx.findSide(*c, ctx.p.value(QStringLiteral("side")));
+    qint64 limit = std::numeric_limits<qint64>::max();
+    if (ctx.p.isSet(QStringLiteral("limit"))) {
+        bool ok = false;
+        limit = ctx.p.value(QStringLiteral("limit")).toLongLong(&ok);
+        if (!ok || limit < 1)
+            throw CliFailure{ExitCode::BadInput, Text::tr("--limit takes a positive whole number.")};
+    }
+    if (ctx.p.isSet(QStringLiteral("csv"))) {
+        QFile stdoutFile;
+        if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
+            throw CliFailure{ExitCode::BadInput, Text::tr("The log cannot be written to the standard output.")};
+        ctx.out.flush();
+        writeRollsCsv(c->rolls(), filter, stdoutFile, [&](qint64 id) {
+            const auto l = c->leader(id);
+            return l ? l->name : QString::number(id);
+        });
+        return int(ExitCode::Done);
+    }
+    // Newest first from the store; printed oldest first, as a log reads.
+    QList<Roll> rolls = c->rolls().rolls(filter, 0, limit);
+    std::reverse(rolls.begin(), rolls.end());
+    QJsonArray all;
+    QStringList lines;
+    for (const Roll &r : std::as_const(rolls)) {
+        all.append(rollJson(r));
+        lines << rollLine(r);
+    }
+    if (lines.isEmpty())
+        lines << Text::tr("The roll log is empty.");
+    return ctx.print(all, lines.join(QLatin1Char('\n')));
+}
+
+int cmdLuck(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, Text::tr("luck FILE"));
+    auto c = ctx.openCampaign(args[0]);
+    const LuckLedger ledger = luckLedger(c->rolls());
+    auto tallyJson = [](const QString &name, const LuckTally &t) {
+        return QJsonObject{{QStringLiteral("name"), name},
+                           {QStringLiteral("dice"), t.dice},
+                           {QStringLiteral("sixes"), t.sixes},
+                           {QStringLiteral("fives"), t.fives},
+                           {QStringLiteral("expected_each"), t.expected()},
+                           {QStringLiteral("deviation"), t.deviation()}};
+    };
+    auto line = [](const QString &name, const LuckTally &t) {
+        return Text::tr("  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd")
+            .arg(name)
+            .arg(t.dice)
+            .arg(t.sixes)
+            .arg(t.fives)
+            .arg(t.expected(), 0, 'f', 1)
+            .arg(t.deviation(), 0, 'f', 2);
+    };
+    QJsonArray sides;
+    QJsonArray leaders;
+    QStringList lines{Text::tr("Battle fire (RULES F2):"), line(Text::tr("all"), ledger.total)};
+    for (auto it = ledger.bySide.cbegin(); it != ledger.bySide.cend(); ++it) {
+        sides.append(tallyJson(c->sideName(it.key()), it.value()));
+        lines << line(c->sideName(it.key()), it.value());
+    }
+    for (auto it = ledger.byLeader.cbegin(); it != ledger.byLeader.cend(); ++it) {
+        const auto l = c->leader(it.key());
+        const QString name = l ? l->name : Text::tr("leader #%1").arg(it.key());
+        leaders.append(tallyJson(name, it.value()));
+        lines << line(name, it.value());
+    }
+    const QJsonObject j{{QStringLiteral("total"), tallyJson(Text::tr("all"), ledger.total)},
+                        {QStringLiteral("sides"), sides},
+                        {QStringLiteral("leaders"), leaders}};
+    return ctx.print(j, lines.join(QLatin1Char('\n')));
+}
+
+int cmdVerify(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, Text::tr("verify FILE"));
+    auto c = ctx.openCampaign(args[0]);
+    const LogVerification v = verifyLog(c->rolls());
+    QJsonObject j{{QStringLiteral("ok"), v.ok},
+                  {QStringLiteral("checked"), v.checked},
+                  {QStringLiteral("entered_by_hand"), v.enteredByHand}};
+    j.insert(QStringLiteral("first_bad_roll"), v.firstBadRollId ? QJsonValue(v.firstBadRollId) : QJsonValue());
+    j.insert(QStringLiteral("problem"), v.problem.isEmpty() ? QJsonValue() : QJsonValue(v.problem));
+    const QString text = v.ok ? Text::tr("The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.")
+                                    .arg(v.checked)
+                                    .arg(c->seed())
+                                    .arg(v.enteredByHand)
+                              : Text::tr("The log does not verify. %1").arg(v.problem);
+    ctx.print(j, text);
+    return v.ok ? int(ExitCode::Done) : int(ExitCode::RulesRefuse);
+}
+
+} // namespace castellan

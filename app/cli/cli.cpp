@@ -1,0 +1,172 @@
+#include "cli.h"
+
+#include "clicommands.h"
+
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace castellan {
+
+using Text = CliText;
+
+namespace {
+
+int oddsBattle(CliContext &ctx, const QStringList &args)
+{
+    return cmdOdds(ctx, args, false);
+}
+
+int simulateBattle(CliContext &ctx, const QStringList &args)
+{
+    return cmdOdds(ctx, args, true);
+}
+
+/** Finds the command the words name and runs it; a wrong word is bad usage, with the words that would do. */
+int dispatch(CliContext &ctx, QStringList args)
+{
+    if (args.isEmpty())
+        throw CliFailure{ExitCode::BadInput, Text::tr("Name a command; see castellan-cli --help.")};
+    const QString name = args.takeFirst();
+    QStringList subs;
+    for (const CliCommand &c : cliCommands()) {
+        if (c.name != name)
+            continue;
+        if (c.sub.isEmpty())
+            return c.run(ctx, args);
+        subs << c.sub;
+        if (!args.isEmpty() && args.first() == c.sub) {
+            args.removeFirst();
+            return c.run(ctx, args);
+        }
+    }
+    if (subs.isEmpty())
+        throw CliFailure{ExitCode::BadInput, Text::tr("Unknown command: %1; see castellan-cli --help.").arg(name)};
+    throw CliFailure{ExitCode::BadInput, Text::tr("%1 wants %2.").arg(name, subs.join(QStringLiteral(", ")))};
+}
+
+} // namespace
+
+const QList<CliCommand> &cliCommands()
+{
+    static const QList<CliCommand> commands = {
+        {QStringLiteral("new"), {}, cmdNew, QT_TRANSLATE_NOOP("CastellanCli", "new FILE --name NAME [--seed N]")},
+        {QStringLiteral("leader"), QStringLiteral("add"), cmdLeaderAdd,
+         QT_TRANSLATE_NOOP("CastellanCli", "leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]")},
+        {QStringLiteral("leader"), QStringLiteral("list"), cmdLeaderList, QT_TRANSLATE_NOOP("CastellanCli", "leader list FILE")},
+        {QStringLiteral("leader"), QStringLiteral("show"), cmdLeaderShow,
+         QT_TRANSLATE_NOOP("CastellanCli", "leader show FILE NAME")},
+        {QStringLiteral("wound"), {}, cmdWound, QT_TRANSLATE_NOOP("CastellanCli", "wound FILE NAME N")},
+        {QStringLiteral("deed"), {}, cmdDeed, QT_TRANSLATE_NOOP("CastellanCli", "deed FILE NAME")},
+        {QStringLiteral("survive"), {}, cmdSurvive,
+         QT_TRANSLATE_NOOP("CastellanCli", "survive FILE NAME [--captor SIDE] [--escape-to PLACE]")},
+        {QStringLiteral("recover"), {}, cmdRecover, QT_TRANSLATE_NOOP("CastellanCli", "recover FILE NAME")},
+        {QStringLiteral("duel"), {}, cmdDuel, QT_TRANSLATE_NOOP("CastellanCli", "duel FILE NAME NAME [--exchanges N]")},
+        {QStringLiteral("assassinate"), {}, cmdAssassinate,
+         QT_TRANSLATE_NOOP("CastellanCli", "assassinate FILE ASSASSIN TARGET")},
+        {QStringLiteral("log"), {}, cmdLog,
+         QT_TRANSLATE_NOOP("CastellanCli", "log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]")},
+        {QStringLiteral("luck"), {}, cmdLuck,
+         QT_TRANSLATE_NOOP("CastellanCli", "luck FILE   (6s and 5s of battle fire against fair dice, by side and leader)")},
+        {QStringLiteral("force"), QStringLiteral("add"), cmdForceAdd,
+         QT_TRANSLATE_NOOP("CastellanCli", "force add FILE --name NAME --side SIDE --units N [--broken N] "
+                                           "[--location PLACE] [--leaders A,B]")},
+        {QStringLiteral("force"), QStringLiteral("list"), cmdForceList, QT_TRANSLATE_NOOP("CastellanCli", "force list FILE")},
+        {QStringLiteral("battle"), {}, cmdBattle,
+         QT_TRANSLATE_NOOP("CastellanCli", "battle FILE --attacker FORCE --defender FORCE --auto")},
+        {QStringLiteral("odds"), QStringLiteral("battle"), oddsBattle,
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]\n"
+                           "              --defender-units N --defender-battle B --defender-rally R "
+                           "[--defender-leaderless]")},
+        {QStringLiteral("simulate"), QStringLiteral("battle"), simulateBattle,
+         QT_TRANSLATE_NOOP("CastellanCli", "simulate battle (the same options) --trials N --seed S")},
+        {QStringLiteral("odds"), QStringLiteral("siege"), cmdSiegeOdds,
+         QT_TRANSLATE_NOOP("CastellanCli", "odds siege --rerolls R --turns T")},
+        {QStringLiteral("turn"), {}, cmdTurn,
+         QT_TRANSLATE_NOOP("CastellanCli", "turn FILE --auto   (the siege phase with default choices, then the end of turn)")},
+        {QStringLiteral("map"), {}, cmdMap, QT_TRANSLATE_NOOP("CastellanCli", "map FILE")},
+        {QStringLiteral("verify"), {}, cmdVerify, QT_TRANSLATE_NOOP("CastellanCli", "verify FILE")},
+    };
+    return commands;
+}
+
+int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, quint64 defaultSeed)
+{
+    QCommandLineParser p;
+    QStringList lines;
+    for (const CliCommand &c : cliCommands())
+        lines << QStringLiteral("  ") + Text::tr(c.usage);
+    p.setApplicationDescription(Text::tr("Castellan campaign tool.\n\nCommands:\n%1\n\n"
+                                         "Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage "
+                                         "or bad input.")
+                                    .arg(lines.join(QLatin1Char('\n'))));
+    p.addHelpOption();
+    p.addVersionOption();
+    p.addOptions({
+        {QStringLiteral("json"), Text::tr("Machine-readable output.")},
+        {QStringLiteral("name"), Text::tr("Name of the campaign or leader."), Text::tr("NAME")},
+        {QStringLiteral("seed"), Text::tr("Seed of a new campaign's dice."), Text::tr("N")},
+        {QStringLiteral("side"), Text::tr("Side of a new leader (created if new); the side whose rolls log shows."), Text::tr("SIDE")},
+        {QStringLiteral("priority"), Text::tr("Traits to get the highest dice, in order."), Text::tr("TRAITS")},
+        {QStringLiteral("exchanges"), Text::tr("Most exchanges a duel runs."), Text::tr("N")},
+        {QStringLiteral("captor"), Text::tr("Side that captures a leader who fails a survival check."), Text::tr("SIDE")},
+        {QStringLiteral("escape-to"), Text::tr("Where a leader who escapes is placed."), Text::tr("PLACE")},
+        {QStringLiteral("leader"), Text::tr("Only this leader's rolls."), Text::tr("NAME")},
+        {QStringLiteral("limit"), Text::tr("Only the newest N rolls."), Text::tr("N")},
+        {QStringLiteral("csv"), Text::tr("The roll log as CSV.")},
+        {QStringLiteral("turn"), Text::tr("Only the rolls of this campaign turn."), Text::tr("N")},
+        {QStringLiteral("units"), Text::tr("Good-order units of a new force."), Text::tr("N")},
+        {QStringLiteral("broken"), Text::tr("Broken units of a new force."), Text::tr("N")},
+        {QStringLiteral("location"), Text::tr("Where a new force stands."), Text::tr("PLACE")},
+        {QStringLiteral("leaders"), Text::tr("Leaders who join a new force."), Text::tr("NAMES")},
+        {QStringLiteral("attacker"), Text::tr("The attacking force."), Text::tr("FORCE")},
+        {QStringLiteral("defender"), Text::tr("The defending force."), Text::tr("FORCE")},
+        {QStringLiteral("auto"), Text::tr("Fight with the default choices (RULES F9).")},
+        {QStringLiteral("trials"), Text::tr("Battles to simulate."), Text::tr("N")},
+        {QStringLiteral("rerolls"), Text::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."), Text::tr("R")},
+        {QStringLiteral("turns"), Text::tr("Turns of siege."), Text::tr("T")},
+    });
+    for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
+        p.addOptions({
+            {who + QStringLiteral("-units"), Text::tr("Good-order units of the %1.").arg(who), Text::tr("N")},
+            {who + QStringLiteral("-battle"), Text::tr("Battle rating of the %1's commander.").arg(who), Text::tr("B")},
+            {who + QStringLiteral("-rally"), Text::tr("Rally rating of the %1's commander.").arg(who), Text::tr("R")},
+            {who + QStringLiteral("-leaderless"), Text::tr("The %1 has no able leader.").arg(who)},
+        });
+    }
+    p.addPositionalArgument(QStringLiteral("command"), Text::tr("What to do; see the list above."));
+
+    if (!p.parse(arguments)) {
+        err << p.errorText() << Qt::endl;
+        return int(ExitCode::BadInput);
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        out << p.helpText();
+        return int(ExitCode::Done);
+    }
+    if (p.isSet(QStringLiteral("version"))) {
+        out << QCoreApplication::applicationName() << QLatin1Char(' ') << QCoreApplication::applicationVersion()
+            << Qt::endl;
+        return int(ExitCode::Done);
+    }
+    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json"))};
+    try {
+        return dispatch(ctx, p.positionalArguments());
+    } catch (const CliFailure &f) {
+        err << f.message << Qt::endl;
+        if (ctx.json)
+            out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                             {QStringLiteral("exit_code"), int(f.code)},
+                                             {QStringLiteral("error"), f.message}})
+                       .toJson(QJsonDocument::Indented);
+        return int(f.code);
+    } catch (const StorageError &e) {
+        err << e.message() << Qt::endl;
+        return int(ExitCode::BadInput);
+    }
+}
+
+} // namespace castellan

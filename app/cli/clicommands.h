@@ -1,0 +1,47 @@
+#pragma once
+
+#include "clicontext.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace castellan {
+
+/** One command of castellan-cli: its words ("leader add") and what runs it on the arguments after them. */
+struct CliCommand
+{
+    QString name;
+    QString sub; ///< the second word, or empty
+    int (*run)(CliContext &ctx, const QStringList &args);
+    const char *usage; ///< for --help, translated when shown
+};
+
+/** Every command, in the order --help lists them. */
+const QList<CliCommand> &cliCommands();
+
+// leadercommands.cpp
+int cmdLeaderAdd(CliContext &ctx, const QStringList &args);
+int cmdLeaderList(CliContext &ctx, const QStringList &args);
+int cmdLeaderShow(CliContext &ctx, const QStringList &args);
+int cmdWound(CliContext &ctx, const QStringList &args);
+int cmdDeed(CliContext &ctx, const QStringList &args);
+int cmdRecover(CliContext &ctx, const QStringList &args);
+int cmdSurvive(CliContext &ctx, const QStringList &args);
+int cmdDuel(CliContext &ctx, const QStringList &args);
+int cmdAssassinate(CliContext &ctx, const QStringList &args);
+// forcecommands.cpp
+int cmdForceAdd(CliContext &ctx, const QStringList &args);
+int cmdForceList(CliContext &ctx, const QStringList &args);
+int cmdBattle(CliContext &ctx, const QStringList &args);
+// oddscommands.cpp
+int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate);
+int cmdSiegeOdds(CliContext &ctx, const QStringList &args);
+// campaigncommands.cpp
+int cmdNew(CliContext &ctx, const QStringList &args);
+int cmdTurn(CliContext &ctx, const QStringList &args);
+int cmdMap(CliContext &ctx, const QStringList &args);
+int cmdLog(CliContext &ctx, const QStringList &args);
+int cmdLuck(CliContext &ctx, const QStringList &args);
+int cmdVerify(CliContext &ctx, const QStringList &args);
+
+} // namespace castellan

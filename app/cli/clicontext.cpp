@@ -1,0 +1,110 @@
+#include "clicontext.h"
+
+#include "cliwriters.h"
+
+#include "campaign/campaign.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace castellan {
+
+using Text = CliText;
+
+void CliContext::expectArgs(const QStringList &args, qsizetype n, const QString &usage) const
+{
+    if (args.size() != n)
+        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+}
+
+std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
+{
+    try {
+        return Campaign::open(path);
+    } catch (const StorageError &e) {
+        throw CliFailure{ExitCode::BadInput, e.message()};
+    }
+}
+
+Leader CliContext::findLeader(const Campaign &c, const QString &name) const
+{
+    const auto l = c.leaderByName(name);
+    if (!l)
+        throw CliFailure{ExitCode::BadInput, Text::tr("There is no leader named \"%1\" in %2.").arg(name, c.path())};
+    return *l;
+}
+
+Force CliContext::findForce(const Campaign &c, const QString &name) const
+{
+    const auto f = c.forceByName(name);
+    if (!f)
+        throw CliFailure{ExitCode::BadInput, Text::tr("There is no force named \"%1\" in %2.").arg(name, c.path())};
+    return *f;
+}
+
+qint64 CliContext::findSide(const Campaign &c, const QString &name) const
+{
+    const auto s = c.sideByName(name);
+    if (!s)
+        throw CliFailure{ExitCode::BadInput, Text::tr("There is no side named \"%1\" in %2.").arg(name, c.path())};
+    return s->id;
+}
+
+int CliContext::intOption(const QString &name, int fallback, int min, int max) const
+{
+    if (!p.isSet(name))
+        return fallback;
+    bool ok = false;
+    const int v = p.value(name).toInt(&ok);
+    if (!ok || v < min || v > max)
+        throw CliFailure{ExitCode::BadInput,
+                         Text::tr("--%1 takes a whole number from %2 to %3.").arg(name).arg(min).arg(max)};
+    return v;
+}
+
+quint64 CliContext::seedOption() const
+{
+    if (!p.isSet(QStringLiteral("seed")))
+        return defaultSeed;
+    bool ok = false;
+    const quint64 seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (!ok)
+        throw CliFailure{ExitCode::BadInput, Text::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
+    return seed;
+}
+
+int CliContext::print(const QJsonValue &value, const QString &text) const
+{
+    if (json)
+        out << QJsonDocument(value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject()))
+                   .toJson(QJsonDocument::Indented);
+    else
+        out << text << Qt::endl;
+    return int(ExitCode::Done);
+}
+
+int CliContext::report(const Campaign &c, const Outcome &o, QJsonObject extra) const
+{
+    if (!o.ok)
+        throw CliFailure{ExitCode::RulesRefuse, o.refusal};
+    QJsonArray rolls;
+    QStringList rollLines;
+    for (const Roll &r : o.rolls) {
+        rolls.append(rollJson(r));
+        rollLines << QStringLiteral("  ") + rollLine(r);
+    }
+    extra.insert(QStringLiteral("ok"), true);
+    extra.insert(QStringLiteral("summary"), o.summary);
+    extra.insert(QStringLiteral("rolls"), rolls);
+    if (const auto l = c.leader(o.leaderId); l && !extra.contains(QStringLiteral("leader")))
+        extra.insert(QStringLiteral("leader"), leaderJson(c, *l));
+    QString text = o.summary;
+    if (!rollLines.isEmpty())
+        text += QLatin1Char('\n') + rollLines.join(QLatin1Char('\n'));
+    return print(extra, text);
+}
+
+} // namespace castellan

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "commands/outcome.h"
+#include "model/force.h"
+#include "model/leader.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <memory>
+
+class QCommandLineParser;
+class QTextStream;
+
+namespace castellan {
+
+class Campaign;
+
+/** castellan-cli's exit codes: done, the rules refuse (the reason is printed), bad usage or bad input. */
+enum class ExitCode { Done = 0, RulesRefuse = 1, BadInput = 2 };
+
+/** Ends a command with an exit code and a message for the user. */
+struct CliFailure
+{
+    ExitCode code;
+    QString message;
+};
+
+/** The translation context of castellan-cli's texts. */
+struct CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(CastellanCli)
+};
+
+/** What a command of castellan-cli works with: its options, its output, and the ways it fails. */
+struct CliContext
+{
+    QCommandLineParser &p;
+    QTextStream &out;
+    QTextStream &err;
+    quint64 defaultSeed; ///< seeds `new` without --seed; chosen by the caller, so no command draws randomness
+    bool json = false;
+
+    /** Fails with the usage unless there are exactly `n` arguments. */
+    void expectArgs(const QStringList &args, qsizetype n, const QString &usage) const;
+    std::unique_ptr<Campaign> openCampaign(const QString &path) const;
+    Leader findLeader(const Campaign &c, const QString &name) const;
+    Force findForce(const Campaign &c, const QString &name) const;
+    /** The side of that name; bad input when the campaign has none. */
+    qint64 findSide(const Campaign &c, const QString &name) const;
+    /** A whole-number option in [min, max], or `fallback` when it is not given. */
+    int intOption(const QString &name, int fallback, int min, int max) const;
+    /** --seed, or the default seed. */
+    quint64 seedOption() const;
+    /** Prints JSON with --json, else the text. */
+    int print(const QJsonValue &value, const QString &text) const;
+    /** Prints an action's outcome with its rolls (and the leader it changed), or fails with its refusal. */
+    int report(const Campaign &c, const Outcome &o, QJsonObject extra = {}) const;
+};
+
+} // namespace castellan

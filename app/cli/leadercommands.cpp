@@ -1,0 +1,185 @@
+#include "clicommands.h"
+#include "cliwriters.h"
+
+#include "campaign/campaign.h"
+#include "commands/leaderactions.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+
+// castellan-cli's leader commands: leader add, list and show; wound, deed, recover, survive, duel, assassinate.
+namespace castellan {
+
+using Text = CliText;
+
+int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, Text::tr("leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]"));
+    const QString name = ctx.p.value(QStringLiteral("name")).trimmed();
+    const QString sideName = ctx.p.value(QStringLiteral("side")).trimmed();
+    if (name.isEmpty() || sideName.isEmpty())
+        throw CliFailure{ExitCode::BadInput, Text::tr("leader add needs --name and --side.")};
+    QList<Trait> priority;
+    if (ctx.p.isSet(QStringLiteral("priority"))) {
+        const QStringList keys = ctx.p.value(QStringLiteral("priority")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &key : keys) {
+            const auto t = traitFromKey(key);
+            if (!t)
+                throw CliFailure{ExitCode::BadInput, Text::tr("Unknown trait \"%1\"; the traits are vitality, heroics, duel, "
+                                           "maneuver, battle, siege, rally.")
+                                            .arg(key.trimmed())};
+            if (priority.contains(*t))
+                throw CliFailure{ExitCode::BadInput, Text::tr("The trait %1 is listed twice.").arg(traitKey(*t))};
+            priority.append(*t);
+        }
+    }
+    auto c = ctx.openCampaign(args[0]);
+    if (c->leaderByName(name))
+        throw CliFailure{ExitCode::RulesRefuse, Text::tr("There is a leader named %1 already.").arg(name)};
+    const qint64 sideId = c->sideNamed(sideName);
+    const Roll roll = rollCreation(*c, name);
+    // RULES L1: by the given priority, or "assign in order".
+    const auto dice = priority.isEmpty() ? assignInOrder() : assignByPriority(roll.faces, priority);
+    const auto o = createLeader(*c, name, sideId, roll, dice);
+    if (!o.ok)
+        throw CliFailure{ExitCode::RulesRefuse, o.refusal};
+    const Leader l = *c->leader(o.leaderId);
+    QJsonObject j = leaderJson(*c, l);
+    j.insert(QStringLiteral("creation_faces"), rollJson(roll).value(QStringLiteral("faces")));
+    return ctx.print(j, Text::tr("Rolled %1 for %2.").arg(roll.facesText(), name) + QLatin1Char('\n') + leaderLine(*c, l));
+}
+
+int cmdLeaderList(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, Text::tr("leader list FILE"));
+    auto c = ctx.openCampaign(args[0]);
+    QJsonArray all;
+    QStringList lines;
+    const QList<Leader> leaders = c->leaders();
+    for (const Leader &l : leaders) {
+        all.append(leaderJson(*c, l));
+        lines << leaderLine(*c, l);
+    }
+    if (lines.isEmpty())
+        lines << Text::tr("No leaders yet.");
+    return ctx.print(all, lines.join(QLatin1Char('\n')));
+}
+
+int cmdLeaderShow(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 2, Text::tr("leader show FILE NAME"));
+    auto c = ctx.openCampaign(args[0]);
+    const Leader l = ctx.findLeader(*c, args[1]);
+    QJsonObject j = leaderJson(*c, l);
+    QJsonArray history;
+    QStringList lines{leaderLine(*c, l)};
+    if (!l.location.isEmpty())
+        lines << Text::tr("Location: %1").arg(l.location);
+    if (!l.notes.isEmpty())
+        lines << Text::tr("Notes: %1").arg(l.notes);
+    const QList<HistoryEntry> entries = c->history(l.id);
+    for (const HistoryEntry &h : entries) {
+        QJsonObject e{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), h.text}};
+        e.insert(QStringLiteral("roll_id"), h.rollId ? QJsonValue(h.rollId) : QJsonValue());
+        history.append(e);
+        lines << Text::tr("  turn %1: %2").arg(h.turn).arg(h.text);
+    }
+    j.insert(QStringLiteral("history"), history);
+    return ctx.print(j, lines.join(QLatin1Char('\n')));
+}
+
+int cmdWound(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 3, Text::tr("wound FILE NAME N"));
+    bool ok = false;
+    const int n = args[2].toInt(&ok);
+    if (!ok || n < 1 || n > 99)
+        throw CliFailure{ExitCode::BadInput, Text::tr("N is the number of wounds, a whole number from 1 to 99.")};
+    auto c = ctx.openCampaign(args[0]);
+    const Leader l = ctx.findLeader(*c, args[1]);
+    return ctx.report(*c, woundLeader(*c, l.id, n));
+}
+
+int cmdDeed(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 2, Text::tr("deed FILE NAME"));
+    auto c = ctx.openCampaign(args[0]);
+    return ctx.report(*c, heroicDeed(*c, ctx.findLeader(*c, args[1]).id));
+}
+
+int cmdRecover(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 2, Text::tr("recover FILE NAME"));
+    auto c = ctx.openCampaign(args[0]);
+    return ctx.report(*c, recoveryRoll(*c, ctx.findLeader(*c, args[1]).id));
+}
+
+int cmdSurvive(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 2, Text::tr("survive FILE NAME [--captor SIDE] [--escape-to PLACE]"));
+    auto c = ctx.openCampaign(args[0]);
+    const Leader l = ctx.findLeader(*c, args[1]);
+    const qint64 captor = ctx.p.isSet(QStringLiteral("captor"))
+                              ? ctx.findSide(*c, ctx.p.value(QStringLiteral("captor")))
+                              : defaultCaptor(*c, l); // RULES H3: the enemy present
+    SurvivalCheck check(*c, l.id, QString());
+    if (!check.refusal().isEmpty())
+        throw CliFailure{ExitCode::RulesRefuse, check.refusal()};
+    if (captor == 0 || captor == l.sideId)
+        throw CliFailure{ExitCode::BadInput, Text::tr("Name the enemy side that would capture him with --captor SIDE.")};
+    check.roll();
+    const auto o = check.finish(captor, ctx.p.value(QStringLiteral("escape-to")));
+    QJsonObject extra{{QStringLiteral("outcome"),
+                       check.result() == Survival::Escapes ? QStringLiteral("escaped")
+                       : check.result() == Survival::Dies  ? QStringLiteral("died")
+                                                                  : QStringLiteral("captured")}};
+    return ctx.report(*c, o, extra);
+}
+
+int cmdDuel(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 3, Text::tr("duel FILE NAME NAME [--exchanges N]"));
+    int limit = 1000; // RULES G2: until one is disabled or dead; a bound keeps a script from spinning
+    if (ctx.p.isSet(QStringLiteral("exchanges"))) {
+        bool ok = false;
+        limit = ctx.p.value(QStringLiteral("exchanges")).toInt(&ok);
+        if (!ok || limit < 1 || limit > 1000)
+            throw CliFailure{ExitCode::BadInput, Text::tr("--exchanges takes a whole number from 1 to 1000.")};
+    }
+    auto c = ctx.openCampaign(args[0]);
+    const Leader a = ctx.findLeader(*c, args[1]);
+    const Leader b = ctx.findLeader(*c, args[2]);
+    Duel duel(*c, a.id, b.id);
+    if (!duel.refusal().isEmpty())
+        throw CliFailure{ExitCode::RulesRefuse, duel.refusal()};
+    QJsonArray exchanges;
+    for (int i = 0; i < limit && !duel.isOver(); ++i) {
+        const auto e = duel.exchange();
+        exchanges.append(QJsonObject{{QStringLiteral("exchange"), e.number},
+                                     {QStringLiteral("first_roll"), rollJson(e.first)},
+                                     {QStringLiteral("second_roll"), rollJson(e.second)},
+                                     {QStringLiteral("wounds_to_first"), e.wounds.woundsToFirst},
+                                     {QStringLiteral("wounds_to_second"), e.wounds.woundsToSecond}});
+    }
+    const bool over = duel.isOver();
+    const auto o = duel.finish();
+    if (!o.ok)
+        throw CliFailure{ExitCode::RulesRefuse, o.refusal};
+    QJsonObject extra{{QStringLiteral("exchanges"), exchanges},
+                      {QStringLiteral("finished"), over},
+                      {QStringLiteral("first"), leaderJson(*c, *c->leader(a.id))},
+                      {QStringLiteral("second"), leaderJson(*c, *c->leader(b.id))},
+                      {QStringLiteral("leader"), leaderJson(*c, *c->leader(a.id))}};
+    return ctx.report(*c, o, extra);
+}
+
+int cmdAssassinate(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 3, Text::tr("assassinate FILE ASSASSIN TARGET"));
+    auto c = ctx.openCampaign(args[0]);
+    const Leader a = ctx.findLeader(*c, args[1]);
+    const Leader t = ctx.findLeader(*c, args[2]);
+    return ctx.report(*c, assassinate(*c, a.id, t.id));
+}
+
+} // namespace castellan

@@ -1,0 +1,106 @@
+#include "clicommands.h"
+#include "cliwriters.h"
+
+#include "odds/battlesimulator.h"
+#include "odds/siegeodds.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+
+// castellan-cli's odds: odds battle (RULES O1), simulate battle, odds siege (O2).
+namespace castellan {
+
+using Text = CliText;
+
+namespace {
+
+SideSpec oddsSide(const CliContext &ctx, const QString &who)
+{
+    const QString units = who + QStringLiteral("-units");
+    if (!ctx.p.isSet(units))
+        throw CliFailure{ExitCode::BadInput, Text::tr("--%1 is required.").arg(units)};
+    SideSpec s;
+    bool ok = false;
+    s.good = ctx.p.value(units).toInt(&ok);
+    if (!ok || s.good < 1 || s.good > 200)
+        throw CliFailure{ExitCode::BadInput, Text::tr("--%1 takes a whole number from 1 to 200.").arg(units)};
+    s.leaderless = ctx.p.isSet(who + QStringLiteral("-leaderless"));
+    if (!s.leaderless) {
+        const QString battle = who + QStringLiteral("-battle");
+        const QString rally = who + QStringLiteral("-rally");
+        if (!ctx.p.isSet(battle) || !ctx.p.isSet(rally))
+            throw CliFailure{ExitCode::BadInput, Text::tr("--%1 and --%2 are required unless the side is leaderless.").arg(battle, rally)};
+        s.battle = ctx.intOption(battle, 0, 1, 6);
+        s.rally = ctx.intOption(rally, 0, 1, 6);
+    }
+    return s;
+}
+
+} // namespace
+
+int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
+{
+    if (!args.isEmpty())
+        throw CliFailure{ExitCode::BadInput, Text::tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+    const SideSpec a = oddsSide(ctx, QStringLiteral("attacker"));
+    const SideSpec d = oddsSide(ctx, QStringLiteral("defender"));
+    if (const QString why = checkSides(a, d); !why.isEmpty())
+        throw CliFailure{ExitCode::BadInput, why};
+    BattleOdds o;
+    QJsonObject j;
+    if (simulate) {
+        const int trials = ctx.intOption(QStringLiteral("trials"), 10000, 1, 100000000);
+        const quint64 seed = ctx.seedOption();
+        o = simulateBattles(a, d, trials, seed);
+        j = oddsJson(o);
+        j.insert(QStringLiteral("trials"), trials);
+        j.insert(QStringLiteral("seed"), QString::number(seed));
+    } else {
+        o = exactBattleOdds(a, d);
+        j = oddsJson(o);
+        j.insert(QStringLiteral("error_bound"), o.unaccounted);
+    }
+    double expectedRounds = 0;
+    for (std::size_t i = 0; i < o.rounds.size(); ++i)
+        expectedRounds += double(i) * o.rounds[i];
+    const QString text =
+        Text::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
+           "Attacker annihilated %4%, defender annihilated %5%.\n"
+           "Units left: attacker %6, defender %7. Rounds: %8 on average.")
+            .arg(100 * o.attackerWins, 0, 'f', 3)
+            .arg(100 * o.defenderWins, 0, 'f', 3)
+            .arg(100 * o.mutual, 0, 'f', 3)
+            .arg(100 * o.attackerAnnihilated, 0, 'f', 3)
+            .arg(100 * o.defenderAnnihilated, 0, 'f', 3)
+            .arg(o.attackerUnitsLeft, 0, 'f', 3)
+            .arg(o.defenderUnitsLeft, 0, 'f', 3)
+            .arg(expectedRounds, 0, 'f', 2);
+    return ctx.print(j, text);
+}
+
+int cmdSiegeOdds(CliContext &ctx, const QStringList &args)
+{
+    if (!args.isEmpty())
+        throw CliFailure{ExitCode::BadInput, Text::tr("odds siege takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+    if (!ctx.p.isSet(QStringLiteral("rerolls")) || !ctx.p.isSet(QStringLiteral("turns")))
+        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli odds siege --rerolls R --turns T")};
+    const int rerolls = ctx.intOption(QStringLiteral("rerolls"), 0, 0, 5);
+    const int turns = ctx.intOption(QStringLiteral("turns"), 0, 1, 10000);
+    const SiegeOdds o = siegeOdds(rerolls, turns);
+    QJsonArray byTurn;
+    for (double v : o.byTurn)
+        byTurn.append(v);
+    const QJsonObject j{{QStringLiteral("p_break_in"), o.breakIn},
+                        {QStringLiteral("expected_losses"), o.expectedLosses},
+                        {QStringLiteral("rerolls"), rerolls},
+                        {QStringLiteral("turns"), turns},
+                        {QStringLiteral("p_break_in_by_turn"), byTurn}};
+    return ctx.print(j, Text::tr("Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost "
+                             "to 1s before it: %4.")
+                        .arg(turns)
+                        .arg(rerolls)
+                        .arg(100 * o.breakIn, 0, 'f', 3)
+                        .arg(o.expectedLosses, 0, 'f', 4));
+}
+
+} // namespace castellan
