@@ -22,68 +22,12 @@ namespace castellan {
 
 namespace {
 
-/** The translation context of this file's texts. */
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(CampaignStore)
-};
+using Text = StoreText;
 
 QString newConnectionName()
 {
     static std::atomic<int> counter{0};
     return QStringLiteral("castellan-%1").arg(++counter);
-}
-
-const QString LeaderColumns = QStringLiteral(
-    "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
-    " siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls, captured_by, location,"
-    " notes, last_action_turn, last_recovery_turn, force_id");
-
-Leader leaderFrom(const QSqlQuery &q)
-{
-    Leader l;
-    l.id = q.value(0).toLongLong();
-    l.name = q.value(1).toString();
-    l.sideId = q.value(2).toLongLong();
-    for (int t = 0; t < TraitCount; ++t)
-        l.ratings[std::size_t(t)] = q.value(3 + t).toInt();
-    const QList<int> dice = Roll::parseFaces(q.value(10).toString());
-    for (int t = 0; t < TraitCount && t < dice.size(); ++t)
-        l.creationDie[std::size_t(t)] = dice[t];
-    l.creationRollId = q.value(11).toLongLong();
-    l.vitality = q.value(12).toInt();
-    l.rerolls = q.value(13).toInt();
-    l.capturedBySide = q.value(14).toLongLong();
-    l.location = q.value(15).toString();
-    l.notes = q.value(16).toString();
-    l.lastActionTurn = q.value(17).toInt();
-    l.lastRecoveryTurn = q.value(18).toInt();
-    l.forceId = q.value(19).toLongLong();
-    return l;
-}
-
-const QString RollColumns = QStringLiteral(
-    "id, turn, context, leader_id, die_sides, faces, result, replaces_id, draw_start, draw_end, manual, undone,"
-    " side_id, category");
-
-Roll rollFrom(const QSqlQuery &q)
-{
-    Roll r;
-    r.id = q.value(0).toLongLong();
-    r.turn = q.value(1).toInt();
-    r.context = q.value(2).toString();
-    r.leaderId = q.value(3).toLongLong();
-    r.sides = q.value(4).toInt();
-    r.faces = Roll::parseFaces(q.value(5).toString());
-    r.result = q.value(6).toString();
-    r.replacesId = q.value(7).toLongLong();
-    r.drawStart = q.value(8).toULongLong();
-    r.drawEnd = q.value(9).toULongLong();
-    r.manual = q.value(10).toInt() != 0;
-    r.undone = q.value(11).toInt() != 0;
-    r.sideId = q.value(12).toLongLong();
-    r.category = q.value(13).toString();
-    return r;
 }
 
 } // namespace
@@ -284,374 +228,58 @@ QString CampaignStore::meta(const QString &key, const QString &fallback) const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
     q.addBindValue(key);
-    run(q);
+    runQuery(q);
     return q.next() ? q.value(0).toString() : fallback;
 }
 
 void CampaignStore::setMeta(const QString &key, const QString &value)
 {
     QSqlQuery q = prepare(QStringLiteral("UPDATE meta SET value = ? WHERE key = ?"));
-    q.addBindValue(text(value));
+    q.addBindValue(sqlText(value));
     q.addBindValue(key);
-    run(q);
+    runQuery(q);
     if (q.numRowsAffected() == 0) {
         QSqlQuery insert = prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)"));
         insert.addBindValue(key);
-        insert.addBindValue(text(value));
-        run(insert);
+        insert.addBindValue(sqlText(value));
+        runQuery(insert);
     }
 }
 
-QList<Side> CampaignStore::sides() const
+void CampaignStore::upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id)
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, color FROM sides ORDER BY id"));
-    run(q);
-    QList<Side> result;
-    while (q.next())
-        result.append({q.value(0).toLongLong(), q.value(1).toString(), QColor(q.value(2).toString())});
-    return result;
-}
-
-qint64 CampaignStore::addSide(const QString &name, const QColor &color)
-{
-    QSqlQuery max = prepare(QStringLiteral("SELECT MAX(id) FROM sides"));
-    run(max);
-    const qint64 id = (max.next() ? max.value(0).toLongLong() : 0) + 1;
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO sides (id, name, color) VALUES (?, ?, ?)"));
-    q.addBindValue(id);
-    q.addBindValue(name);
-    q.addBindValue(color.name());
-    run(q);
-    return id;
-}
-
-QList<Leader> CampaignStore::leaders() const
-{
-    QSqlQuery q = prepare(QStringLiteral("SELECT %1 FROM leaders WHERE removed = 0 ORDER BY id").arg(LeaderColumns));
-    q.setForwardOnly(true);
-    run(q);
-    QList<Leader> result;
-    while (q.next())
-        result.append(leaderFrom(q));
-    return result;
-}
-
-std::optional<Leader> CampaignStore::leader(qint64 id) const
-{
-    QSqlQuery q = prepare(QStringLiteral("SELECT %1 FROM leaders WHERE id = ? AND removed = 0").arg(LeaderColumns));
-    q.addBindValue(id);
-    run(q);
-    if (!q.next())
-        return std::nullopt;
-    return leaderFrom(q);
-}
-
-void CampaignStore::saveLeader(const Leader &l)
-{
-    QStringList dice;
-    for (int d : l.creationDie)
-        dice << QString::number(d);
-    QSqlQuery del = prepare(QStringLiteral("SELECT COUNT(*) FROM leaders WHERE id = ?"));
-    del.addBindValue(l.id);
-    run(del);
-    const bool exists = del.next() && del.value(0).toInt() > 0;
-    QSqlQuery q = prepare(
-        exists ? QStringLiteral("UPDATE leaders SET name = ?, side_id = ?, vitality_rating = ?, heroics_rating = ?,"
-                                " duel_rating = ?, maneuver_rating = ?, battle_rating = ?, siege_rating = ?,"
-                                " rally_rating = ?, creation_dice = ?, creation_roll_id = ?, vitality = ?,"
-                                " rerolls = ?, captured_by = ?, location = ?, notes = ?, last_action_turn = ?,"
-                                " last_recovery_turn = ?, force_id = ?, removed = 0 WHERE id = ?")
-               : QStringLiteral("INSERT INTO leaders (name, side_id, vitality_rating, heroics_rating, duel_rating,"
-                                " maneuver_rating, battle_rating, siege_rating, rally_rating, creation_dice,"
-                                " creation_roll_id, vitality, rerolls, captured_by, location, notes,"
-                                " last_action_turn, last_recovery_turn, force_id, removed, id)"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)"));
-    q.addBindValue(text(l.name));
-    q.addBindValue(l.sideId);
-    for (int r : l.ratings)
-        q.addBindValue(r);
-    q.addBindValue(dice.join(QLatin1Char(',')));
-    q.addBindValue(idOrNull(l.creationRollId));
-    q.addBindValue(l.vitality);
-    q.addBindValue(l.rerolls);
-    q.addBindValue(idOrNull(l.capturedBySide));
-    q.addBindValue(text(l.location));
-    q.addBindValue(text(l.notes));
-    q.addBindValue(l.lastActionTurn);
-    q.addBindValue(l.lastRecoveryTurn);
-    q.addBindValue(idOrNull(l.forceId));
-    q.addBindValue(l.id);
-    run(q);
-    mNextLeaderId = std::max(mNextLeaderId, l.id + 1);
-}
-
-void CampaignStore::setLeaderRemoved(qint64 id, bool removed)
-{
-    setRemoved(QStringLiteral("leaders"), id, removed);
-}
-
-void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId)
-{
-    QSqlQuery q = prepare(QStringLiteral("UPDATE rolls SET leader_id = ?,"
-                                         " side_id = (SELECT side_id FROM leaders WHERE id = ?) WHERE id = ?"));
-    q.addBindValue(idOrNull(leaderId));
-    q.addBindValue(idOrNull(leaderId));
-    q.addBindValue(rollId);
-    run(q);
-}
-
-quint64 CampaignStore::seed() const
-{
-    bool ok = false;
-    const quint64 value = meta(QStringLiteral("seed")).toULongLong(&ok);
-    if (!ok)
-        throw StorageError(Text::tr("The campaign %1 has no valid seed.").arg(mPath));
-    return value;
-}
-
-quint64 CampaignStore::drawsKept() const
-{
-    return meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
-}
-
-void CampaignStore::record(Roll &roll)
-{
-    begin();
-    try {
-        appendRoll(roll);
-        setMeta(QStringLiteral("draws"), QString::number(roll.drawEnd));
-        commit();
-    } catch (...) {
-        rollback();
-        throw;
-    }
-}
-
-void CampaignStore::appendRoll(Roll &roll)
-{
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO rolls (id, turn, context, leader_id, die_sides, faces, result,"
-                                         " replaces_id, draw_start, draw_end, manual, undone, side_id, category)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    roll.id = mNextRollId;
-    q.addBindValue(roll.id);
-    q.addBindValue(roll.turn);
-    q.addBindValue(text(roll.context));
-    q.addBindValue(idOrNull(roll.leaderId));
-    q.addBindValue(roll.sides);
-    q.addBindValue(roll.facesText());
-    q.addBindValue(text(roll.result));
-    q.addBindValue(idOrNull(roll.replacesId));
-    q.addBindValue(qint64(roll.drawStart));
-    q.addBindValue(qint64(roll.drawEnd));
-    q.addBindValue(roll.manual ? 1 : 0);
-    q.addBindValue(roll.undone ? 1 : 0);
-    q.addBindValue(idOrNull(roll.sideId));
-    q.addBindValue(text(roll.category));
-    run(q);
-    ++mNextRollId;
-}
-
-void CampaignStore::setRollUndone(qint64 id, bool undone)
-{
-    setRowFlag(QStringLiteral("rolls"), QStringLiteral("undone"), id, undone);
-}
-
-std::optional<Roll> CampaignStore::roll(qint64 id) const
-{
-    QSqlQuery q = prepare(QStringLiteral("SELECT %1 FROM rolls WHERE id = ?").arg(RollColumns));
-    q.addBindValue(id);
-    run(q);
-    if (!q.next())
-        return std::nullopt;
-    return rollFrom(q);
-}
-
-qint64 CampaignStore::rollCount() const
-{
-    QSqlQuery q = prepare(QStringLiteral("SELECT COUNT(*) FROM rolls"));
-    run(q);
-    return q.next() ? q.value(0).toLongLong() : 0;
-}
-
-QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64 limit) const
-{
-    QStringList where;
-    if (filter.leaderId > 0)
-        where << QStringLiteral("leader_id = ?");
-    if (filter.turn > 0)
-        where << QStringLiteral("turn = ?");
-    if (filter.sideId > 0)
-        where << QStringLiteral("side_id = ?");
-    if (!filter.text.isEmpty())
-        where << QStringLiteral("(LOWER(context) LIKE ? OR LOWER(result) LIKE ?)");
-    QString sql = QStringLiteral("SELECT %1 FROM rolls").arg(RollColumns);
-    if (!where.isEmpty())
-        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
-    sql += QStringLiteral(" ORDER BY id DESC LIMIT ? OFFSET ?");
-    QSqlQuery q = prepare(sql);
-    q.setForwardOnly(true);
-    if (filter.leaderId > 0)
-        q.addBindValue(filter.leaderId);
-    if (filter.turn > 0)
-        q.addBindValue(filter.turn);
-    if (filter.sideId > 0)
-        q.addBindValue(filter.sideId);
-    if (!filter.text.isEmpty()) {
-        const QString pattern = QLatin1Char('%') + filter.text.toLower() + QLatin1Char('%');
-        q.addBindValue(pattern);
-        q.addBindValue(pattern);
-    }
-    q.addBindValue(limit);
-    q.addBindValue(offset);
-    run(q);
-    QList<Roll> result;
-    while (q.next())
-        result.append(rollFrom(q));
-    return result;
-}
-
-void CampaignStore::forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category) const
-{
-    QSqlQuery q = prepare(category.isEmpty()
-                              ? QStringLiteral("SELECT %1 FROM rolls ORDER BY id").arg(RollColumns)
-                              : QStringLiteral("SELECT %1 FROM rolls WHERE category = ? AND undone = 0 ORDER BY id").arg(RollColumns));
-    q.setForwardOnly(true);
-    if (!category.isEmpty())
-        q.addBindValue(category);
-    run(q);
-    while (q.next()) {
-        if (!visit(rollFrom(q)))
-            return;
-    }
-}
-
-QList<Force> CampaignStore::forces() const
-{
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, side_id, location, good, flagged, broken, lost, commander_id,"
-                                         " col, row_index, move_turn, move_used, march_turn, march_bonus"
-                                         " FROM forces WHERE removed = 0 ORDER BY id"));
-    run(q);
-    QList<Force> result;
-    while (q.next()) {
-        Force f;
-        f.id = q.value(0).toLongLong();
-        f.name = q.value(1).toString();
-        f.sideId = q.value(2).toLongLong();
-        f.location = q.value(3).toString();
-        f.units = {q.value(4).toInt(), q.value(5).toInt(), q.value(6).toInt()};
-        f.lost = q.value(7).toInt();
-        f.commanderId = q.value(8).toLongLong();
-        f.hex = {q.value(9).toInt(), q.value(10).toInt()};
-        f.moveTurn = q.value(11).toInt();
-        f.moveUsed = q.value(12).toInt();
-        f.marchTurn = q.value(13).toInt();
-        f.marchBonus = q.value(14).toInt();
-        result.append(f);
-    }
-    return result;
-}
-
-void CampaignStore::saveForce(const Force &f)
-{
-    QSqlQuery exists = prepare(QStringLiteral("SELECT COUNT(*) FROM forces WHERE id = ?"));
-    exists.addBindValue(f.id);
-    run(exists);
+    QSqlQuery exists = prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE id = ?").arg(table));
+    exists.addBindValue(id);
+    runQuery(exists);
     const bool update = exists.next() && exists.value(0).toInt() > 0;
-    QSqlQuery q = prepare(update ? QStringLiteral("UPDATE forces SET name = ?, side_id = ?, location = ?, good = ?,"
-                                                  " flagged = ?, broken = ?, lost = ?, commander_id = ?, col = ?,"
-                                                  " row_index = ?, move_turn = ?, move_used = ?, march_turn = ?,"
-                                                  " march_bonus = ?, removed = 0 WHERE id = ?")
-                                 : QStringLiteral("INSERT INTO forces (name, side_id, location, good, flagged, broken,"
-                                                  " lost, commander_id, col, row_index, move_turn, move_used,"
-                                                  " march_turn, march_bonus, removed, id)"
-                                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)"));
-    q.addBindValue(text(f.name));
-    q.addBindValue(f.sideId);
-    q.addBindValue(text(f.location));
-    q.addBindValue(f.units.good);
-    q.addBindValue(f.units.flagged);
-    q.addBindValue(f.units.broken);
-    q.addBindValue(f.lost);
-    q.addBindValue(idOrNull(f.commanderId));
-    for (int v : {f.hex.col, f.hex.row, f.moveTurn, f.moveUsed, f.marchTurn, f.marchBonus})
+    QString sqlText;
+    if (update) {
+        sqlText = QStringLiteral("UPDATE %1 SET %2 = ?, removed = 0 WHERE id = ?").arg(table, columns.join(QStringLiteral(" = ?, ")));
+    } else {
+        QStringList marks;
+        for (qsizetype i = 0; i <= columns.size(); ++i)
+            marks << QStringLiteral("?");
+        sqlText = QStringLiteral("INSERT INTO %1 (%2, id) VALUES (%3)")
+                      .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
+    }
+    QSqlQuery q = prepare(sqlText);
+    for (const QVariant &v : values)
         q.addBindValue(v);
-    q.addBindValue(f.id);
-    run(q);
-    mNextForceId = std::max(mNextForceId, f.id + 1);
+    q.addBindValue(id);
+    runQuery(q);
 }
 
-void CampaignStore::setForceRemoved(qint64 id, bool removed)
+void CampaignStore::setRemoved(const QString &table, qint64 id, bool removed)
 {
-    setRemoved(QStringLiteral("forces"), id, removed);
+    setRowFlag(table, QStringLiteral("removed"), id, removed);
 }
 
-void CampaignStore::appendBattle(BattleRecord &b)
+void CampaignStore::setRowFlag(const QString &table, const QString &column, qint64 id, bool on)
 {
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO battles (id, turn, name, attacker_force, defender_force, result,"
-                                         " report, undone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    b.id = mNextBattleId;
-    q.addBindValue(b.id);
-    q.addBindValue(b.turn);
-    q.addBindValue(text(b.name));
-    q.addBindValue(idOrNull(b.attackerForceId));
-    q.addBindValue(idOrNull(b.defenderForceId));
-    q.addBindValue(text(b.result));
-    q.addBindValue(text(b.report));
-    q.addBindValue(b.undone ? 1 : 0);
-    run(q);
-    ++mNextBattleId;
-}
-
-void CampaignStore::setBattleUndone(qint64 id, bool undone)
-{
-    setRowFlag(QStringLiteral("battles"), QStringLiteral("undone"), id, undone);
-}
-
-QList<BattleRecord> CampaignStore::battles() const
-{
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, turn, name, attacker_force, defender_force, result, report"
-                                         " FROM battles WHERE undone = 0 ORDER BY id"));
-    run(q);
-    QList<BattleRecord> result;
-    while (q.next()) {
-        result.append({q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toString(), q.value(3).toLongLong(),
-                       q.value(4).toLongLong(), q.value(5).toString(), q.value(6).toString(), false});
-    }
-    return result;
-}
-
-void CampaignStore::appendHistory(HistoryEntry &entry)
-{
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO leader_history (id, leader_id, turn, description, roll_id,"
-                                         " undone) VALUES (?, ?, ?, ?, ?, ?)"));
-    entry.id = mNextHistoryId;
-    q.addBindValue(entry.id);
-    q.addBindValue(entry.leaderId);
-    q.addBindValue(entry.turn);
-    q.addBindValue(text(entry.text));
-    q.addBindValue(idOrNull(entry.rollId));
-    q.addBindValue(entry.undone ? 1 : 0);
-    run(q);
-    ++mNextHistoryId;
-}
-
-void CampaignStore::setHistoryUndone(qint64 id, bool undone)
-{
-    setRowFlag(QStringLiteral("leader_history"), QStringLiteral("undone"), id, undone);
-}
-
-QList<HistoryEntry> CampaignStore::history(qint64 leaderId) const
-{
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, leader_id, turn, description, roll_id, undone"
-                                         " FROM leader_history WHERE leader_id = ? AND undone = 0 ORDER BY id"));
-    q.addBindValue(leaderId);
-    run(q);
-    QList<HistoryEntry> result;
-    while (q.next()) {
-        result.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toInt(), q.value(3).toString(),
-                       q.value(4).toLongLong(), q.value(5).toInt() != 0});
-    }
-    return result;
+    QSqlQuery q = prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ?").arg(table, column));
+    q.addBindValue(on ? 1 : 0);
+    q.addBindValue(id);
+    runQuery(q);
 }
 
 void CampaignStore::saveCopy(const QString &target) const

@@ -10,8 +10,14 @@
 // Small pieces every storage file uses. Internal to storage/.
 namespace castellan {
 
+/** The translation context of the campaign file's messages. */
+struct StoreText
+{
+    Q_DECLARE_TR_FUNCTIONS(CampaignStore)
+};
+
 /** Runs a prepared query; a failure becomes a StorageError for the user. */
-inline void run(QSqlQuery &q)
+inline void runQuery(QSqlQuery &q)
 {
     if (!q.exec())
         throw StorageError(QCoreApplication::translate("CampaignStore", "The campaign could not be written or read: %1")
@@ -25,7 +31,7 @@ inline QVariant idOrNull(qint64 id)
 }
 
 /** Qt binds a null QString as SQL NULL; our text columns are NOT NULL, so empty text goes in as ''. */
-inline QString text(const QString &s)
+inline QString sqlText(const QString &s)
 {
     return s.isNull() ? QStringLiteral("") : s;
 }

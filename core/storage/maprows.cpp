@@ -1,5 +1,4 @@
-// The strategic map's rows: hexes, fortresses and sieges (RULES S, T1a), and the row helpers every table
-// shares. Part of CampaignStore.
+// The strategic map's rows: hexes, fortresses and sieges (RULES S, T1a). Part of CampaignStore.
 #include "campaignstore.h"
 #include "sqlutil.h"
 
@@ -7,46 +6,10 @@
 
 namespace castellan {
 
-void CampaignStore::upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id)
-{
-    QSqlQuery exists = prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE id = ?").arg(table));
-    exists.addBindValue(id);
-    run(exists);
-    const bool update = exists.next() && exists.value(0).toInt() > 0;
-    QString sqlText;
-    if (update) {
-        sqlText = QStringLiteral("UPDATE %1 SET %2 = ?, removed = 0 WHERE id = ?").arg(table, columns.join(QStringLiteral(" = ?, ")));
-    } else {
-        QStringList marks;
-        for (qsizetype i = 0; i <= columns.size(); ++i)
-            marks << QStringLiteral("?");
-        sqlText = QStringLiteral("INSERT INTO %1 (%2, id) VALUES (%3)")
-                      .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
-    }
-    QSqlQuery q = prepare(sqlText);
-    for (const QVariant &v : values)
-        q.addBindValue(v);
-    q.addBindValue(id);
-    run(q);
-}
-
-void CampaignStore::setRemoved(const QString &table, qint64 id, bool removed)
-{
-    setRowFlag(table, QStringLiteral("removed"), id, removed);
-}
-
-void CampaignStore::setRowFlag(const QString &table, const QString &column, qint64 id, bool on)
-{
-    QSqlQuery q = prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ?").arg(table, column));
-    q.addBindValue(on ? 1 : 0);
-    q.addBindValue(id);
-    run(q);
-}
-
 QList<MapHex> CampaignStore::mapHexes() const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT col, row_index, terrain, place FROM map_hexes ORDER BY col, row_index"));
-    run(q);
+    runQuery(q);
     QList<MapHex> result;
     while (q.next()) {
         MapHex h;
@@ -63,22 +26,22 @@ void CampaignStore::saveHex(const MapHex &h)
     QSqlQuery del = prepare(QStringLiteral("DELETE FROM map_hexes WHERE col = ? AND row_index = ?"));
     del.addBindValue(h.hex.col);
     del.addBindValue(h.hex.row);
-    run(del);
+    runQuery(del);
     if (h.isDefault())
         return;
     QSqlQuery q = prepare(QStringLiteral("INSERT INTO map_hexes (col, row_index, terrain, place) VALUES (?, ?, ?, ?)"));
     q.addBindValue(h.hex.col);
     q.addBindValue(h.hex.row);
     q.addBindValue(terrainKey(h.terrain));
-    q.addBindValue(text(h.place));
-    run(q);
+    q.addBindValue(sqlText(h.place));
+    runQuery(q);
 }
 
 QList<Fortress> CampaignStore::fortresses() const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT id, name, col, row_index, rating, owner_side_id FROM fortresses"
                                          " WHERE removed = 0 ORDER BY id"));
-    run(q);
+    runQuery(q);
     QList<Fortress> result;
     while (q.next()) {
         Fortress f;
@@ -97,7 +60,7 @@ void CampaignStore::saveFortress(const Fortress &f)
     upsert(QStringLiteral("fortresses"),
            {QStringLiteral("name"), QStringLiteral("col"), QStringLiteral("row_index"), QStringLiteral("rating"),
             QStringLiteral("owner_side_id")},
-           {text(f.name), f.hex.col, f.hex.row, f.rating, f.ownerSideId}, f.id);
+           {sqlText(f.name), f.hex.col, f.hex.row, f.rating, f.ownerSideId}, f.id);
     mNextFortressId = std::max(mNextFortressId, f.id + 1);
 }
 
@@ -111,7 +74,7 @@ QList<Siege> CampaignStore::sieges() const
     QSqlQuery q = prepare(QStringLiteral("SELECT id, fortress_id, besieger_side_id, breaching_force_id, started_turn,"
                                          " last_roll_turn, break_in_turn, units_lost, ended_turn, end_reason"
                                          " FROM sieges WHERE removed = 0 ORDER BY id"));
-    run(q);
+    runQuery(q);
     QList<Siege> result;
     while (q.next()) {
         Siege s;
@@ -137,7 +100,7 @@ void CampaignStore::saveSiege(const Siege &s)
             QStringLiteral("started_turn"), QStringLiteral("last_roll_turn"), QStringLiteral("break_in_turn"),
             QStringLiteral("units_lost"), QStringLiteral("ended_turn"), QStringLiteral("end_reason")},
            {s.fortressId, s.besiegerSideId, idOrNull(s.breachingForceId), s.startedTurn, s.lastRollTurn,
-            s.breakInTurn, s.unitsLost, s.endedTurn, text(s.endReason)},
+            s.breakInTurn, s.unitsLost, s.endedTurn, sqlText(s.endReason)},
            s.id);
     mNextSiegeId = std::max(mNextSiegeId, s.id + 1);
 }

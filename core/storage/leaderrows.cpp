@@ -1,0 +1,147 @@
+// The leaders' rows, their sides and their history (RULES L2). Part of CampaignStore.
+#include "campaignstore.h"
+#include "sqlutil.h"
+
+namespace castellan {
+
+namespace {
+
+const QString LeaderColumns = QStringLiteral(
+    "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
+    " siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls, captured_by, location,"
+    " notes, last_action_turn, last_recovery_turn, force_id");
+
+Leader leaderFrom(const QSqlQuery &q)
+{
+    Leader l;
+    l.id = q.value(0).toLongLong();
+    l.name = q.value(1).toString();
+    l.sideId = q.value(2).toLongLong();
+    for (int t = 0; t < TraitCount; ++t)
+        l.ratings[std::size_t(t)] = q.value(3 + t).toInt();
+    const QList<int> dice = Roll::parseFaces(q.value(10).toString());
+    for (int t = 0; t < TraitCount && t < dice.size(); ++t)
+        l.creationDie[std::size_t(t)] = dice[t];
+    l.creationRollId = q.value(11).toLongLong();
+    l.vitality = q.value(12).toInt();
+    l.rerolls = q.value(13).toInt();
+    l.capturedBySide = q.value(14).toLongLong();
+    l.location = q.value(15).toString();
+    l.notes = q.value(16).toString();
+    l.lastActionTurn = q.value(17).toInt();
+    l.lastRecoveryTurn = q.value(18).toInt();
+    l.forceId = q.value(19).toLongLong();
+    return l;
+}
+
+} // namespace
+
+QList<Side> CampaignStore::sides() const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, color FROM sides ORDER BY id"));
+    runQuery(q);
+    QList<Side> result;
+    while (q.next())
+        result.append({q.value(0).toLongLong(), q.value(1).toString(), QColor(q.value(2).toString())});
+    return result;
+}
+
+qint64 CampaignStore::addSide(const QString &name, const QColor &color)
+{
+    QSqlQuery max = prepare(QStringLiteral("SELECT MAX(id) FROM sides"));
+    runQuery(max);
+    const qint64 id = (max.next() ? max.value(0).toLongLong() : 0) + 1;
+    QSqlQuery q = prepare(QStringLiteral("INSERT INTO sides (id, name, color) VALUES (?, ?, ?)"));
+    q.addBindValue(id);
+    q.addBindValue(name);
+    q.addBindValue(color.name());
+    runQuery(q);
+    return id;
+}
+
+QList<Leader> CampaignStore::leaders() const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT %1 FROM leaders WHERE removed = 0 ORDER BY id").arg(LeaderColumns));
+    q.setForwardOnly(true);
+    runQuery(q);
+    QList<Leader> result;
+    while (q.next())
+        result.append(leaderFrom(q));
+    return result;
+}
+
+std::optional<Leader> CampaignStore::leader(qint64 id) const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT %1 FROM leaders WHERE id = ? AND removed = 0").arg(LeaderColumns));
+    q.addBindValue(id);
+    runQuery(q);
+    if (!q.next())
+        return std::nullopt;
+    return leaderFrom(q);
+}
+
+void CampaignStore::saveLeader(const Leader &l)
+{
+    QStringList dice;
+    for (int d : l.creationDie)
+        dice << QString::number(d);
+    QVariantList values{sqlText(l.name), l.sideId};
+    for (int r : l.ratings)
+        values << r;
+    values << dice.join(QLatin1Char(',')) << idOrNull(l.creationRollId) << l.vitality << l.rerolls
+           << idOrNull(l.capturedBySide) << sqlText(l.location) << sqlText(l.notes) << l.lastActionTurn
+           << l.lastRecoveryTurn << idOrNull(l.forceId);
+    upsert(QStringLiteral("leaders"), LeaderColumns.split(QStringLiteral(", ")).mid(1), values, l.id);
+    mNextLeaderId = std::max(mNextLeaderId, l.id + 1);
+}
+
+void CampaignStore::setLeaderRemoved(qint64 id, bool removed)
+{
+    setRemoved(QStringLiteral("leaders"), id, removed);
+}
+
+void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId)
+{
+    QSqlQuery q = prepare(QStringLiteral("UPDATE rolls SET leader_id = ?,"
+                                         " side_id = (SELECT side_id FROM leaders WHERE id = ?) WHERE id = ?"));
+    q.addBindValue(idOrNull(leaderId));
+    q.addBindValue(idOrNull(leaderId));
+    q.addBindValue(rollId);
+    runQuery(q);
+}
+
+void CampaignStore::appendHistory(HistoryEntry &entry)
+{
+    QSqlQuery q = prepare(QStringLiteral("INSERT INTO leader_history (id, leader_id, turn, description, roll_id,"
+                                         " undone) VALUES (?, ?, ?, ?, ?, ?)"));
+    entry.id = mNextHistoryId;
+    q.addBindValue(entry.id);
+    q.addBindValue(entry.leaderId);
+    q.addBindValue(entry.turn);
+    q.addBindValue(sqlText(entry.text));
+    q.addBindValue(idOrNull(entry.rollId));
+    q.addBindValue(entry.undone ? 1 : 0);
+    runQuery(q);
+    ++mNextHistoryId;
+}
+
+void CampaignStore::setHistoryUndone(qint64 id, bool undone)
+{
+    setRowFlag(QStringLiteral("leader_history"), QStringLiteral("undone"), id, undone);
+}
+
+QList<HistoryEntry> CampaignStore::history(qint64 leaderId) const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT id, leader_id, turn, description, roll_id, undone"
+                                         " FROM leader_history WHERE leader_id = ? AND undone = 0 ORDER BY id"));
+    q.addBindValue(leaderId);
+    runQuery(q);
+    QList<HistoryEntry> result;
+    while (q.next()) {
+        result.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toInt(), q.value(3).toString(),
+                       q.value(4).toLongLong(), q.value(5).toInt() != 0});
+    }
+    return result;
+}
+
+} // namespace castellan
