@@ -1,14 +1,15 @@
 #include "forcedialog.h"
 
-#include "dialogfit.h"
+#include "widgets/dialogfit.h"
 #include "forcesmodel.h"
 #include "leaderpicker.h"
-#include "refusalbanner.h"
+#include "widgets/refusalbanner.h"
 #include "unitseditor.h"
 
 #include "commands/forceactions.h"
 #include "campaign/campaign.h"
 #include "model/commander.h"
+#include "widgets/sidechip.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -111,7 +112,7 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
         auto *sideRow = new QHBoxLayout;
         sideRow->setSpacing(6);
         auto *swatch = new QLabel(this);
-        swatch->setPixmap(ForcesModel::sideChip(side ? side->color : QColor(Qt::gray), chip).pixmap(chip, chip));
+        swatch->setPixmap(sideChip(side ? side->color : QColor(Qt::gray), chip).pixmap(chip, chip));
         sideRow->addWidget(swatch);
         sideRow->addWidget(mSideLabel, 1);
         form->addRow(tr("Side:"), sideRow);
@@ -120,7 +121,7 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
         mSide->setObjectName(QStringLiteral("sideCombo"));
         const int chip = fontMetrics().height() - 4;
         for (const Side &s : mCampaign.sides())
-            mSide->addItem(ForcesModel::sideChip(s.color, chip), s.name, s.id);
+            mSide->addItem(sideChip(s.color, chip), s.name, s.id);
         if (mSide->count() == 0)
             mSide->setPlaceholderText(tr("No sides yet"));
         form->addRow(tr("&Side:"), mSide);

@@ -31,7 +31,7 @@ bool isNumberColumn(int column)
 } // namespace
 
 ForcesModel::ForcesModel(Campaign &campaign, QObject *parent)
-    : QAbstractTableModel(parent)
+    : IdTableModel(parent)
     , mCampaign(campaign)
 {
     connect(&mCampaign, &Campaign::forceAdded, this, &ForcesModel::onForceAdded);
@@ -41,50 +41,25 @@ ForcesModel::ForcesModel(Campaign &campaign, QObject *parent)
     connect(&mCampaign, &Campaign::leaderChanged, this, &ForcesModel::onLeaderChanged);
     connect(&mCampaign, &Campaign::leaderRemoved, this, &ForcesModel::onLeaderRemoved);
     connect(&mCampaign, &Campaign::sidesChanged, this, [this] {
-        refreshSides();
+        readSides(&mCampaign);
         if (!mRows.isEmpty())
             Q_EMIT dataChanged(index(0, SideColumn), index(int(mRows.size()) - 1, SideColumn));
     });
     reload();
 }
 
-QIcon ForcesModel::sideChip(const QColor &color, int size)
-{
-    QPixmap chip(size, size);
-    chip.fill(Qt::transparent);
-    QPainter p(&chip);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(color.darker(140), 1));
-    p.setBrush(color);
-    p.drawRoundedRect(QRectF(0.5, 0.5, size - 1, size - 1), 2, 2);
-    return QIcon(chip);
-}
-
 void ForcesModel::reload()
 {
-    beginResetModel();
-    refreshSides();
-    mRows.clear();
-    mRowOf.clear();
+    readSides(&mCampaign);
     mForceOfLeader.clear();
     for (const Leader &l : mCampaign.leaders()) {
         if (l.forceId)
             mForceOfLeader.insert(l.id, l.forceId);
     }
+    QList<Row> rows;
     for (const Force &f : mCampaign.forces())
-        mRows.append(makeRow(f));
-    reindexFrom(0);
-    endResetModel();
-}
-
-void ForcesModel::refreshSides()
-{
-    mSideColors.clear();
-    mSideNames.clear();
-    for (const Side &s : mCampaign.sides()) {
-        mSideColors.insert(s.id, s.color);
-        mSideNames.insert(s.id, s.name);
-    }
+        rows.append(makeRow(f));
+    resetRows(std::move(rows));
 }
 
 ForcesModel::Row ForcesModel::makeRow(const Force &force) const
@@ -120,26 +95,9 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
     return row;
 }
 
-void ForcesModel::reindexFrom(int row)
-{
-    for (int r = row; r < mRows.size(); ++r)
-        mRowOf.insert(mRows.at(r).force.id, r);
-}
-
-int ForcesModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(mRows.size());
-}
-
 int ForcesModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-QModelIndex ForcesModel::indexOf(qint64 forceId, int column) const
-{
-    const int row = rowOf(forceId);
-    return row < 0 ? QModelIndex() : index(row, column);
 }
 
 QVariant ForcesModel::data(const QModelIndex &index, int role) const
@@ -265,45 +223,26 @@ void ForcesModel::refreshLeaders(qint64 forceId)
     if (fresh.commander == r.commander && fresh.commanderTip == r.commanderTip && fresh.leaders == r.leaders
         && fresh.leadersTip == r.leadersTip && fresh.commanderMuted == r.commanderMuted)
         return;
-    r = fresh;
-    Q_EMIT dataChanged(index(row, CommanderColumn), index(row, LeadersColumn));
+    replaceAt(row, fresh, CommanderColumn, LeadersColumn);
 }
 
 void ForcesModel::onForceAdded(qint64 id)
 {
-    const auto force = mCampaign.force(id);
-    if (!force || mRowOf.contains(id))
-        return;
-    // The campaign keeps forces in id order; so do we.
-    const auto pos = std::lower_bound(mRows.cbegin(), mRows.cend(), id,
-                                      [](const Row &r, qint64 wanted) { return r.force.id < wanted; });
-    const int row = int(pos - mRows.cbegin());
-    beginInsertRows({}, row, row);
-    mRows.insert(row, makeRow(*force));
-    reindexFrom(row);
-    endInsertRows();
+    if (const auto force = mCampaign.force(id))
+        insertById(makeRow(*force));
 }
 
 void ForcesModel::onForceChanged(qint64 id)
 {
     const int row = rowOf(id);
     const auto force = mCampaign.force(id);
-    if (row < 0 || !force)
-        return;
-    mRows[row] = makeRow(*force);
-    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    if (row >= 0 && force)
+        replaceAt(row, makeRow(*force), 0, ColumnCount - 1);
 }
 
 void ForcesModel::onForceRemoved(qint64 id)
 {
-    const int row = rowOf(id);
-    if (row < 0)
-        return;
-    beginRemoveRows({}, row, row);
-    mRows.removeAt(row);
-    mRowOf.remove(id);
-    reindexFrom(row);
-    endRemoveRows();
+    removeById(id);
 }
 
 void ForcesModel::onLeaderChanged(qint64 id)

@@ -7,6 +7,7 @@
 
 #include "commands/forceactions.h"
 #include "campaign/campaign.h"
+#include "widgets/sidechip.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -194,7 +195,7 @@ void ForcesView::fillSides()
         mSideCombo->addItem(tr("All sides"), qint64(0));
         const int chip = fontMetrics().height() - 4;
         for (const Side &s : mCampaign.sides())
-            mSideCombo->addItem(ForcesModel::sideChip(s.color, chip), s.name, s.id);
+            mSideCombo->addItem(sideChip(s.color, chip), s.name, s.id);
     }
     const int index = mSideCombo->findData(current);
     mSideCombo->setCurrentIndex(-1); // always re-applies the filter below

@@ -1,9 +1,9 @@
 #include "mergeforcesdialog.h"
 
 #include "compacttreewidget.h"
-#include "dialogfit.h"
+#include "widgets/dialogfit.h"
 #include "forcesmodel.h"
-#include "refusalbanner.h"
+#include "widgets/refusalbanner.h"
 
 #include "commands/forceactions.h"
 #include "campaign/campaign.h"

@@ -1,9 +1,9 @@
 #include "splitforcedialog.h"
 
-#include "dialogfit.h"
+#include "widgets/dialogfit.h"
 #include "forcesmodel.h"
 #include "leaderpicker.h"
-#include "refusalbanner.h"
+#include "widgets/refusalbanner.h"
 #include "unitseditor.h"
 
 #include "commands/forceactions.h"

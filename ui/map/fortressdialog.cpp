@@ -1,11 +1,12 @@
 #include "fortressdialog.h"
 
-#include "forces/dialogfit.h"
+#include "widgets/dialogfit.h"
 #include "forces/forcesmodel.h"
-#include "forces/refusalbanner.h"
+#include "widgets/refusalbanner.h"
 
 #include "commands/mapactions.h"
 #include "campaign/campaign.h"
+#include "widgets/sidechip.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -68,7 +69,7 @@ FortressDialog::FortressDialog(Campaign &campaign, const Fortress &fortress, QWi
     mOwner->setObjectName(QStringLiteral("fortressOwner"));
     const int chip = fontMetrics().height() - 4;
     for (const Side &s : campaign.sides())
-        mOwner->addItem(ForcesModel::sideChip(s.color, chip), s.name, s.id);
+        mOwner->addItem(sideChip(s.color, chip), s.name, s.id);
     mOwner->setCurrentIndex(std::max(0, mOwner->findData(mFortress.ownerSideId)));
     if (editing && campaign.siegeOf(mFortress.id)) {
         mOwner->setEnabled(false);

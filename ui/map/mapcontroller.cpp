@@ -9,6 +9,7 @@
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
 #include "campaign/campaign.h"
+#include "widgets/sidechip.h"
 
 #include <QInputDialog>
 #include <QMenu>
@@ -219,7 +220,7 @@ void MapController::addEditActions(QMenu *menu, const Hex &hex)
     const int chip = menu->fontMetrics().height() - 4;
     for (const Force &f : c.forces()) {
         const auto side = c.side(f.sideId);
-        const QIcon icon = ForcesModel::sideChip(side ? side->color : QColor(Qt::gray), chip);
+        const QIcon icon = sideChip(side ? side->color : QColor(Qt::gray), chip);
         const qint64 id = f.id;
         if (f.hex == hex) {
             off->addAction(icon, f.name, this, [this, id] { placeForce(id, {-1, -1}); });

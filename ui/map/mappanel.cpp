@@ -9,6 +9,7 @@
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
 #include "campaign/campaign.h"
+#include "widgets/sidechip.h"
 
 #include <QGroupBox>
 #include <QLabel>
@@ -218,7 +219,7 @@ void MapPanel::fillForces()
         if (const QString leaders = ForceText::leaders(*mCampaign, f.id); !leaders.isEmpty())
             lines << leaders;
         lines << ForceText::movement(*mCampaign, f);
-        auto *item = new QListWidgetItem(ForcesModel::sideChip(side ? side->color : QColor(Qt::gray), chip),
+        auto *item = new QListWidgetItem(sideChip(side ? side->color : QColor(Qt::gray), chip),
                                          lines.join(QLatin1Char('\n')), mForces);
         item->setData(Qt::UserRole, f.id);
         item->setToolTip(ForceText::toolTip(*mCampaign, f));

@@ -1,7 +1,7 @@
 #include "mapsizedialog.h"
 
-#include "forces/dialogfit.h"
-#include "forces/refusalbanner.h"
+#include "widgets/dialogfit.h"
+#include "widgets/refusalbanner.h"
 
 #include "commands/mapactions.h"
 #include "campaign/campaign.h"

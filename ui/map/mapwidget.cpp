@@ -9,7 +9,7 @@
 #include "maptoolbar.h"
 #include "mapview.h"
 
-#include "forces/refusalbanner.h"
+#include "widgets/refusalbanner.h"
 
 #include "commands/mapactions.h"
 #include "campaign/campaign.h"

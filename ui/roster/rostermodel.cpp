@@ -30,12 +30,12 @@ QString ratingAbbreviation(Trait t)
 } // namespace
 
 RosterModel::RosterModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : IdTableModel(parent)
 {
 }
 
 RosterModel::RosterModel(Campaign &campaign, QObject *parent)
-    : QAbstractTableModel(parent)
+    : IdTableModel(parent)
 {
     setCampaign(&campaign);
 }
@@ -57,12 +57,7 @@ void RosterModel::setCampaign(Campaign *campaign)
         connect(mCampaign, &Campaign::leaderChanged, this, &RosterModel::onLeaderChanged);
         connect(mCampaign, &Campaign::leaderRemoved, this, &RosterModel::onLeaderRemoved);
         connect(mCampaign, &Campaign::sidesChanged, this, [this] {
-            mSideColors.clear();
-            mSideNames.clear();
-            for (const Side &s : mCampaign->sides()) {
-                mSideColors.insert(s.id, s.color);
-                mSideNames.insert(s.id, s.name);
-            }
+            readSides(mCampaign);
             if (!mRows.isEmpty())
                 Q_EMIT dataChanged(index(0, SideColumn), index(int(mRows.size()) - 1, StatusColumn));
         });
@@ -72,43 +67,13 @@ void RosterModel::setCampaign(Campaign *campaign)
 
 void RosterModel::reload()
 {
-    beginResetModel();
-    mRows.clear();
-    mRowOf.clear();
-    mSideColors.clear();
-    mSideNames.clear();
-    if (mCampaign) {
-        mRows = mCampaign->leaders();
-        for (const Side &s : mCampaign->sides()) {
-            mSideColors.insert(s.id, s.color);
-            mSideNames.insert(s.id, s.name);
-        }
-    }
-    mRowOf.reserve(mRows.size());
-    reindexFrom(0);
-    endResetModel();
-}
-
-void RosterModel::reindexFrom(int row)
-{
-    for (int r = row; r < mRows.size(); ++r)
-        mRowOf.insert(mRows.at(r).id, r);
-}
-
-int RosterModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(mRows.size());
+    readSides(mCampaign);
+    resetRows(mCampaign ? mCampaign->leaders() : QList<Leader>());
 }
 
 int RosterModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-QModelIndex RosterModel::indexOf(qint64 leaderId, int column) const
-{
-    const int row = rowOf(leaderId);
-    return row < 0 ? QModelIndex() : index(row, column);
 }
 
 QVariant RosterModel::data(const QModelIndex &index, int role) const
@@ -221,39 +186,21 @@ QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int r
 
 void RosterModel::onLeaderAdded(qint64 id)
 {
-    const auto leader = mCampaign ? mCampaign->leader(id) : std::nullopt;
-    if (!leader || mRowOf.contains(id))
-        return;
-    // The campaign keeps leaders in id order; so do we.
-    const auto pos = std::lower_bound(mRows.cbegin(), mRows.cend(), id,
-                                      [](const Leader &l, qint64 wanted) { return l.id < wanted; });
-    const int row = int(pos - mRows.cbegin());
-    beginInsertRows({}, row, row);
-    mRows.insert(row, *leader);
-    reindexFrom(row);
-    endInsertRows();
+    if (const auto leader = mCampaign ? mCampaign->leader(id) : std::nullopt)
+        insertById(*leader);
 }
 
 void RosterModel::onLeaderChanged(qint64 id)
 {
     const int row = rowOf(id);
     const auto leader = mCampaign ? mCampaign->leader(id) : std::nullopt;
-    if (row < 0 || !leader)
-        return;
-    mRows[row] = *leader;
-    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    if (row >= 0 && leader)
+        replaceAt(row, *leader, 0, ColumnCount - 1);
 }
 
 void RosterModel::onLeaderRemoved(qint64 id)
 {
-    const int row = rowOf(id);
-    if (row < 0)
-        return;
-    beginRemoveRows({}, row, row);
-    mRows.removeAt(row);
-    mRowOf.remove(id);
-    reindexFrom(row);
-    endRemoveRows();
+    removeById(id);
 }
 
 } // namespace castellan

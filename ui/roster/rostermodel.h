@@ -1,10 +1,8 @@
 #pragma once
 
 #include "model/leader.h"
+#include "widgets/idtablemodel.h"
 
-#include <QAbstractTableModel>
-#include <QHash>
-#include <QList>
 #include <QPointer>
 
 namespace castellan {
@@ -16,7 +14,7 @@ class Campaign;
  * Keeps its own copy of the rows and follows the campaign's leaderAdded/Changed/Removed signals one row at a
  * time, so a campaign of ten thousand leaders never resets the view for one change.
  */
-class RosterModel : public QAbstractTableModel
+class RosterModel : public IdTableModel<Leader>
 {
     Q_OBJECT
 
@@ -42,15 +40,12 @@ public:
     void setCampaign(Campaign *campaign);
     Campaign *campaign() const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     /** Direct access for the filter and sort proxy: no QVariant per row. */
     const Leader &leaderAt(int row) const { return mRows.at(row); }
-    int rowOf(qint64 leaderId) const { return mRowOf.value(leaderId, -1); }
-    QModelIndex indexOf(qint64 leaderId, int column = NameColumn) const;
 
     static Trait traitOf(int column) { return AllTraits[std::size_t(column - FirstRatingColumn)]; }
     static bool isRatingColumn(int column)
@@ -59,17 +54,13 @@ public:
     }
 
 private:
+    qint64 rowId(const Leader &leader) const override { return leader.id; }
     void reload();
     void onLeaderAdded(qint64 id);
     void onLeaderChanged(qint64 id);
     void onLeaderRemoved(qint64 id);
-    void reindexFrom(int row);
 
     QPointer<Campaign> mCampaign;
-    QList<Leader> mRows; ///< in id order, as the campaign keeps them
-    QHash<qint64, int> mRowOf;
-    QHash<qint64, QColor> mSideColors;
-    QHash<qint64, QString> mSideNames;
 };
 
 } // namespace castellan

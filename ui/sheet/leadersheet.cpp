@@ -5,6 +5,7 @@
 
 #include "commands/leaderactions.h"
 #include "campaign/campaign.h"
+#include "widgets/sidechip.h"
 
 #include <QEvent>
 #include <QFrame>
@@ -52,18 +53,6 @@ QColor statusColor(LeaderStatus s)
     case LeaderStatus::Dead: return {0x60, 0x60, 0x60};
     }
     return {};
-}
-
-QPixmap chip(const QColor &color, int size)
-{
-    QPixmap pixmap(size, size);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(color);
-    p.setPen(QPen(color.darker(140), 1));
-    p.drawRoundedRect(QRectF(0.5, 0.5, size - 1, size - 1), 3, 3);
-    return pixmap;
 }
 
 } // namespace
@@ -343,7 +332,7 @@ void LeaderSheet::refresh()
     mName->setText(l.name);
     const auto side = mCampaign->side(l.sideId);
     const int chipSize = fontMetrics().height() - 2;
-    mSideChip->setPixmap(chip(side ? side->color : QColor(Qt::gray), chipSize));
+    mSideChip->setPixmap(sideChip(side ? side->color : QColor(Qt::gray), chipSize).pixmap(chipSize, chipSize));
     mSide->setText(side ? side->name : tr("No side"));
 
     QString statusLine = statusName(status);

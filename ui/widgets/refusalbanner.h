@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/leaderactions.h"
+#include "commands/outcome.h"
 
 #include <QFrame>
 
