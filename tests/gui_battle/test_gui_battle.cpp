@@ -128,17 +128,6 @@ BattleOdds afterRally(const SideSpec &a, int aFlagged, const SideSpec &d, int dF
     return mix;
 }
 
-/** Pictures of the dialogs, for looking at them (CASTELLAN_BATTLE_SHOTS names the folder). */
-void shoot(QWidget *w, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("CASTELLAN_BATTLE_SHOTS");
-    if (dir.isEmpty())
-        return;
-    QDir().mkpath(dir);
-    QCoreApplication::processEvents();
-    QVERIFY(w->grab().save(QDir(dir).filePath(name + QStringLiteral(".png"))));
-}
-
 /**
  * Blue Host (Aldric B5 R4 M3, and Bera) against Red Band (Rorik B3 R3 M2) at the Ford; a Red Reserve on the
  * Hill, raised first, so the dialog must pick the force at the same place.
@@ -289,7 +278,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QCOMPARE(dlg.fight()->force(Role::Attacker).id, s.blue);
     QCOMPARE(c.rolls().rollCount(), rollsBefore);
     checkOdds(dlg, exactBattleOdds(spec(4, 0, 5, 4), spec(4, 0, 3, 3)));
-    shoot(&dlg, QStringLiteral("battle-1-setup"));
+    saveShot(&dlg, QStringLiteral("battle-1-setup"));
     clickNamed(&dlg, QStringLiteral("beginButton"));
     QVERIFY(dlg.isStarted());
 
@@ -308,7 +297,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QVERIFY(dlg.sidePanel(Role::Attacker)->ratingsLabel(s.bera)->text().contains(QStringLiteral("1 reroll")));
     QVERIFY(child<QLabel>(&dlg, QStringLiteral("attackerRerollsReady"))->isVisible());
     checkLog(dlg);
-    shoot(&dlg, QStringLiteral("battle-1b-deeds"));
+    saveShot(&dlg, QStringLiteral("battle-1b-deeds"));
     clickNamed(&dlg, QStringLiteral("fireButton"));
 
     // F2: every die of both sides, 6s and 5s toned; H2: a click on a die re-rolls it.
@@ -320,7 +309,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QCOMPARE(blueDice->die(1)->tone(), DieFaceWidget::Tone::Cancel);
     QCOMPARE(blueDice->die(2)->tone(), DieFaceWidget::Tone::Plain);
     QVERIFY(child<QLabel>(&dlg, QStringLiteral("rerollHint"))->isVisible());
-    shoot(&dlg, QStringLiteral("battle-2-fire"));
+    saveShot(&dlg, QStringLiteral("battle-2-fire"));
     QTest::mouseClick(redDice->die(0), Qt::LeftButton); // Red holds no reroll: nothing happens
     QCOMPARE(redDice->faces(), (QList<int>{5, 1, 2, 3}));
     QTest::mouseClick(blueDice->die(2), Qt::LeftButton);
@@ -354,7 +343,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     auto *redRetreat = child<QRadioButton>(&dlg, QStringLiteral("defenderRetreat"));
     QVERIFY(redRetreat->isEnabled());
     QVERIFY(child<QRadioButton>(&dlg, QStringLiteral("attackerRally"))->isChecked());
-    shoot(&dlg, QStringLiteral("battle-3-rally"));
+    saveShot(&dlg, QStringLiteral("battle-3-rally"));
     click(redRetreat);
     QVERIFY(redRetreat->isChecked());
     clickNamed(&dlg, QStringLiteral("nextRoundButton"));
@@ -374,7 +363,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     clickNamed(&dlg, QStringLiteral("takeCasualtiesButton"));
     QCOMPARE(blueTakes->casualties(), (Casualties{1, 0, 0, 0}));
     QVERIFY(blueTakes->goodSpin()->isEnabled());
-    shoot(&dlg, QStringLiteral("battle-4-casualties-default"));
+    saveShot(&dlg, QStringLiteral("battle-4-casualties-default"));
     // One more unit than the 6s allow: refused, with the reason, and Apply is off.
     blueTakes->goodSpin()->setFocus();
     QTest::keyClick(blueTakes->goodSpin(), Qt::Key_Up);
@@ -383,14 +372,14 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QVERIFY(blueTakes->problemLabel()->isVisible());
     QVERIFY(blueTakes->problemLabel()->text().contains(QStringLiteral("1 must be eliminated")));
     QVERIFY(!button(&dlg, QStringLiteral("applyHitsButton"))->isEnabled());
-    shoot(&dlg, QStringLiteral("battle-5-casualties-invalid"));
+    saveShot(&dlg, QStringLiteral("battle-5-casualties-invalid"));
     blueTakes->brokenSpin()->setFocus();
     QTest::keyClick(blueTakes->brokenSpin(), Qt::Key_Down);
     QVERIFY(blueTakes->problem().isEmpty());
     QVERIFY(!blueTakes->problemLabel()->isVisible());
     QCOMPARE(dlg.fight()->battle().casualties(Role::Attacker), (Casualties{0, 0, 1, 0}));
     QVERIFY(blueTakes->resultLabel()->text().contains(QStringLiteral("your choice")));
-    shoot(&dlg, QStringLiteral("battle-6-casualties-chosen"));
+    saveShot(&dlg, QStringLiteral("battle-6-casualties-chosen"));
     clickNamed(&dlg, QStringLiteral("applyHitsButton"));
     checkUnits(dlg, Role::Attacker, {2, 0, 1}, 1);
     checkUnits(dlg, Role::Defender, {1, 0, 1}, 2);
@@ -414,7 +403,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     }());
     QVERIFY(button(&dlg, QStringLiteral("resolveButton"))->isEnabled());
     QVERIFY(child<QLabel>(&dlg, QStringLiteral("aftermathText"))->text().contains(QStringLiteral("reactivate")));
-    shoot(&dlg, QStringLiteral("battle-7-aftermath"));
+    saveShot(&dlg, QStringLiteral("battle-7-aftermath"));
 
     // F8: reactivation; then Finish.
     clickNamed(&dlg, QStringLiteral("aftermathButton"));
@@ -427,7 +416,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QVERIFY(!child<QWidget>(&dlg, QStringLiteral("finishPlaceEdit"))->isVisible());
     QVERIFY(!button(&dlg, QStringLiteral("resolveButton"))->isEnabled());
     checkLog(dlg);
-    shoot(&dlg, QStringLiteral("battle-8-over"));
+    saveShot(&dlg, QStringLiteral("battle-8-over"));
     const qint64 rollsAfterBattle = c.rolls().rollCount();
     QCOMPARE(rollsAfterBattle, rollsBefore + 13);
     QCOMPARE(c.battles().size(), 0); // nothing lands before Finish
@@ -491,7 +480,7 @@ void TestGuiBattle::resolveToTheEnd_F9()
     QVERIFY(!over.contains(QStringLiteral("fires")));
     checkUnits(dlg, Role::Attacker, {4, 0, 0}, 0);
     checkUnits(dlg, Role::Defender, {0, 0, 1}, 3);
-    shoot(&dlg, QStringLiteral("battle-9-resolved"));
+    saveShot(&dlg, QStringLiteral("battle-9-resolved"));
     clickNamed(&dlg, QStringLiteral("finishButton"));
     QVERIFY(dlg.isFinished());
     QCOMPARE(c.battles().size(), 1);
@@ -528,7 +517,7 @@ void TestGuiBattle::avoidBattle_F1()
     QVERIFY(!button(&dlg, QStringLiteral("finishButton"))->isEnabled());
     QTest::keyClicks(place, QStringLiteral("Old Mill"));
     checkLog(dlg);
-    shoot(&dlg, QStringLiteral("battle-10-avoided"));
+    saveShot(&dlg, QStringLiteral("battle-10-avoided"));
     clickNamed(&dlg, QStringLiteral("finishButton"));
     QVERIFY(dlg.isFinished());
     QCOMPARE(c.force(s.red)->location, QStringLiteral("Old Mill"));
@@ -600,14 +589,7 @@ void TestGuiBattle::closingMidBattleResolvesAndLands_D1()
     // First the user keeps the battle open; then agrees to resolve and record it.
     bool asked = false;
     auto answer = [&asked](QMessageBox::StandardButton choice) {
-        QTimer::singleShot(0, [&asked, choice] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            QVERIFY(box);
-            QVERIFY(box->text().contains(QStringLiteral("RULES D1")));
-            QVERIFY(box->text().contains(QStringLiteral("default choices")));
-            asked = true;
-            box->button(choice)->click();
-        });
+        answerNextMessageBox(choice, &asked, {QStringLiteral("RULES D1"), QStringLiteral("default choices")});
     };
     answer(QMessageBox::Cancel);
     dlg.reject();
@@ -678,7 +660,7 @@ void TestGuiBattle::reportsDialogListsExportsAndFollowsUndo()
     QVERIFY(dlg.browser()->toPlainText().contains(QStringLiteral("Ford of Ash")));
     QVERIFY(dlg.browser()->toPlainText().contains(QStringLiteral("Blue Host")));
     QVERIFY(!dlg.showBattle(record.id + 100));
-    shoot(&dlg, QStringLiteral("reports"));
+    saveShot(&dlg, QStringLiteral("reports"));
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ford.html"));

@@ -344,13 +344,7 @@ void TestGuiLeader::cancelAfterRollKeepsTheRoll_D1()
     // First the user thinks again and keeps the dialog; then discards.
     bool asked = false;
     auto answer = [&asked](QMessageBox::StandardButton choice) {
-        QTimer::singleShot(0, [&asked, choice] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            QVERIFY(box);
-            QVERIFY(box->text().contains(QLatin1String("RULES D1")));
-            asked = true;
-            box->button(choice)->click();
-        });
+        answerNextMessageBox(choice, &asked, {QStringLiteral("RULES D1")});
     };
     answer(QMessageBox::Cancel);
     dlg.reject();

@@ -1,4 +1,5 @@
 #include "filehash.h"
+#include "bigcampaign.h"
 #include "tamper.h"
 #include "testcampaign.h"
 
@@ -830,31 +831,8 @@ private slots:
             QSKIP("set CASTELLAN_GUI_SCALE to a campaign path (built there if missing) to run");
         constexpr int Leaders = 10'000;
         constexpr int Rolls = 1'000'000;
-        if (!QFile::exists(path)) {
-            auto c = Campaign::create(path, QStringLiteral("Scale"), 2026);
-            const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue),
-                                    c->addSide(QStringLiteral("Red"), Qt::red)};
-            c->beginBatch();
-            for (int i = 0; i < Leaders; ++i) {
-                const QString name = QStringLiteral("Leader %1").arg(i, 5, 10, QLatin1Char('0'));
-                const Roll roll = rollCreation(*c, name);
-                createLeader(*c, name, sides[i % 2], roll, assignInOrder());
-                if (i % 500 == 499) {
-                    c->undoStack()->clear();
-                    c->endBatch();
-                    c->beginBatch();
-                }
-            }
-            const QList<Leader> leaders = c->leaders();
-            for (int i = Leaders; i < Rolls; ++i) {
-                c->roll({2, 6, QStringLiteral("scale roll %1").arg(i), leaders[i % leaders.size()].id, 0});
-                if (i % 20000 == 0) {
-                    c->endBatch();
-                    c->beginBatch();
-                }
-            }
-            c->endBatch();
-        }
+        if (!QFile::exists(path))
+            buildBigCampaign(path, Leaders, Rolls);
         QElapsedTimer timer;
         timer.start();
         auto w = window(path);

@@ -3,6 +3,8 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCoreApplication>
+#include <QMessageBox>
+#include <QTimer>
 #include <QDir>
 #include <QPushButton>
 #include <QTest>
@@ -50,6 +52,22 @@ inline void click(QAbstractButton *b)
 inline void clickNamed(QObject *parent, const QString &name)
 {
     click(button(parent, name));
+}
+
+/**
+ * Answers the next message box with `choice` as soon as it is up, the way a user would, after checking that it
+ * says each of `mustSay`; `*asked` turns true when it was there to answer.
+ */
+inline void answerNextMessageBox(QMessageBox::StandardButton choice, bool *asked, const QStringList &mustSay)
+{
+    QTimer::singleShot(0, [asked, choice, mustSay] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        for (const QString &words : mustSay)
+            QVERIFY2(box->text().contains(words), qPrintable(box->text()));
+        *asked = true;
+        box->button(choice)->click();
+    });
 }
 
 /** Renders a widget to $CASTELLAN_SCREENSHOTS/NAME.png for a human to look at; nothing when unset. */

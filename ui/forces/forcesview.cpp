@@ -8,6 +8,7 @@
 #include "commands/forceactions.h"
 #include "campaign/campaign.h"
 #include "widgets/sidechip.h"
+#include "widgets/listtable.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -91,26 +92,10 @@ ForcesView::ForcesView(Campaign &campaign, QWidget *parent)
     mSideCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     mTable->setObjectName(QStringLiteral("forcesTable"));
-    mTable->setModel(mProxy);
-    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mTable->setSortingEnabled(true);
-    mTable->sortByColumn(ForcesModel::NameColumn, Qt::AscendingOrder);
-    mTable->setAlternatingRowColors(true);
-    mTable->setShowGrid(false);
-    mTable->setWordWrap(false);
-    mTable->setTextElideMode(Qt::ElideRight);
-    mTable->setCornerButtonEnabled(false);
+    setUpListTable(mTable, mProxy, ForcesModel::NameColumn);
     mTable->setContextMenuPolicy(Qt::ActionsContextMenu);
     mTable->addActions(all);
-    mTable->verticalHeader()->hide();
-    mTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    mTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     QHeaderView *header = mTable->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setHighlightSections(false);
-    header->setMinimumSectionSize(24);
     header->setStretchLastSection(true);
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
     header->resizeSection(ForcesModel::NameColumn, em * 14);

@@ -4,6 +4,7 @@
 #include "rostermodel.h"
 
 #include "campaign/campaign.h"
+#include "widgets/listtable.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -52,26 +53,9 @@ RosterView::RosterView(QWidget *parent)
         mStatusCombo->addItem(statusName(s), int(s));
 
     mTable->setObjectName(QStringLiteral("rosterTable"));
-    mTable->setModel(mProxy);
-    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mTable->setSortingEnabled(true);
-    mTable->sortByColumn(RosterModel::NameColumn, Qt::AscendingOrder);
-    mTable->setAlternatingRowColors(true);
-    mTable->setShowGrid(false);
-    mTable->setWordWrap(false);
-    mTable->setTextElideMode(Qt::ElideRight);
-    mTable->setCornerButtonEnabled(false);
-    mTable->verticalHeader()->hide();
-    // Fixed row heights: the view never measures ten thousand rows (PERFORMANCE: campaign scale).
-    mTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    mTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    setUpListTable(mTable, mProxy, RosterModel::NameColumn); // fixed row heights: ten thousand rows are never measured
     QHeaderView *header = mTable->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setHighlightSections(false);
     header->setStretchLastSection(false);
-    header->setMinimumSectionSize(24);
     const int digit = fontMetrics().horizontalAdvance(QStringLiteral("Duel")) + 8;
     header->resizeSection(RosterModel::NameColumn, fontMetrics().horizontalAdvance(QStringLiteral("M")) * 12);
     header->resizeSection(RosterModel::SideColumn, fontMetrics().horizontalAdvance(QStringLiteral("M")) * 9);
