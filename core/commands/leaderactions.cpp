@@ -73,37 +73,69 @@ QString whyCannotSurvive(const Leader &l)
     return l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured ? whyCannotAct(l) : QString();
 }
 
+RecoveryConditions recoveryConditions(const Campaign &campaign, const Leader &leader)
+{
+    return {leader.status() == LeaderStatus::Disabled, leader.lastActionTurn < campaign.turn(),
+            leader.lastRecoveryTurn < campaign.turn()};
+}
+
 QString whyCannotRecover(const Campaign &campaign, const Leader &leader)
 {
     if (const QString why = whyCannotSurvive(leader); !why.isEmpty())
         return why;
-    if (leader.status() != LeaderStatus::Disabled)
+    const RecoveryConditions met = recoveryConditions(campaign, leader);
+    if (!met.disabled)
         return Text::tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(leader.name);
-    if (leader.lastActionTurn >= campaign.turn())
+    if (!met.idleThisTurn)
         return Text::tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
             .arg(leader.name)
             .arg(campaign.turn());
-    if (leader.lastRecoveryTurn >= campaign.turn())
+    if (!met.notRolledThisTurn)
         return Text::tr("%1 has rolled for recovery this turn already (RULES L5).").arg(leader.name);
     return {};
+}
+
+namespace {
+
+/** The other leaders who pass `keep`, those of other sides before his own. */
+QList<Leader> othersEnemiesFirst(const Campaign &campaign, const Leader &leader, bool (*keep)(const Leader &))
+{
+    QList<Leader> enemies;
+    QList<Leader> friends;
+    const QList<Leader> all = campaign.leaders();
+    for (const Leader &other : all) {
+        if (other.id != leader.id && keep(other))
+            (other.sideId != leader.sideId ? enemies : friends).append(other);
+    }
+    return enemies + friends;
+}
+
+} // namespace
+
+QList<Leader> duelOpponents(const Campaign &campaign, const Leader &leader)
+{
+    return othersEnemiesFirst(campaign, leader, [](const Leader &o) { return o.isAble(); });
+}
+
+QList<Leader> assassinationTargets(const Campaign &campaign, const Leader &leader)
+{
+    return othersEnemiesFirst(campaign, leader, [](const Leader &o) { return o.isAlive(); });
 }
 
 QString whyCannotDuel(const Campaign &campaign, const Leader &l)
 {
     if (const QString why = whyCannotAct(l); !why.isEmpty())
         return why;
-    const QList<Leader> all = campaign.leaders();
-    const bool opponent = std::any_of(all.cbegin(), all.cend(), [&](const Leader &o) { return o.id != l.id && o.isAble(); });
-    return opponent ? QString() : Text::tr("No other leader is able to duel (RULES G1).");
+    return duelOpponents(campaign, l).isEmpty() ? Text::tr("No other leader is able to duel (RULES G1).") : QString();
 }
 
 QString whyCannotAssassinate(const Campaign &campaign, const Leader &l)
 {
     if (const QString why = whyCannotAct(l); !why.isEmpty())
         return why;
-    const QList<Leader> all = campaign.leaders();
-    const bool target = std::any_of(all.cbegin(), all.cend(), [&](const Leader &o) { return o.id != l.id && o.isAlive(); });
-    return target ? QString() : Text::tr("There is no living leader for %1 to strike at (RULES G3).").arg(l.name);
+    return assassinationTargets(campaign, l).isEmpty()
+        ? Text::tr("There is no living leader for %1 to strike at (RULES G3).").arg(l.name)
+        : QString();
 }
 
 QString whyCannotCapture(const Campaign &campaign, const Leader &l)

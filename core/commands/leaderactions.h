@@ -27,10 +27,22 @@ QString whyCannotDeed(const Leader &leader);
 QString whyCannotSurvive(const Leader &leader);
 /** RULES L5: empty when the leader may roll for recovery now, otherwise why not. */
 QString whyCannotRecover(const Campaign &campaign, const Leader &leader);
+/** RULES L5's three conditions, each met or not, for showing them. */
+struct RecoveryConditions
+{
+    bool disabled = false;
+    bool idleThisTurn = false;      ///< he took no action during the turn
+    bool notRolledThisTurn = false;
+};
+RecoveryConditions recoveryConditions(const Campaign &campaign, const Leader &leader);
 /** RULES G1: he must be able, and another leader able to face him. */
 QString whyCannotDuel(const Campaign &campaign, const Leader &leader);
+/** RULES G1: who may duel him: every other able leader, those of other sides first. */
+QList<Leader> duelOpponents(const Campaign &campaign, const Leader &leader);
 /** RULES G3: he must be able, and there must be a living leader to strike at. */
 QString whyCannotAssassinate(const Campaign &campaign, const Leader &leader);
+/** RULES G3: whom he may strike at: every other living leader, those of other sides first. */
+QList<Leader> assassinationTargets(const Campaign &campaign, const Leader &leader);
 /** RULES L6: a living leader, and another side to hold him. */
 QString whyCannotCapture(const Campaign &campaign, const Leader &leader);
 /** RULES L6: only a captive is released. */

@@ -348,11 +348,16 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     return b.land(line, 0, forceId);
 }
 
-Outcome beginMovement(Campaign &campaign)
+QString whyCannotBeginMovement(const Campaign &campaign)
 {
     if (campaign.phase() != TurnPhase::Siege)
-        return Outcome::refused(Text::tr("Turn %1 is in its movement phase already.").arg(campaign.turn()));
-    if (const QString why = siegeRollPending(campaign); !why.isEmpty())
+        return Text::tr("Turn %1 is in its movement phase already.").arg(campaign.turn());
+    return siegeRollPending(campaign);
+}
+
+Outcome beginMovement(Campaign &campaign)
+{
+    if (const QString why = whyCannotBeginMovement(campaign); !why.isEmpty())
         return Outcome::refused(why);
     ActionBuilder b(campaign, Text::tr("Begin movement, turn %1").arg(campaign.turn()));
     b.setMeta(QStringLiteral("phase"), phaseKey(TurnPhase::Siege), phaseKey(TurnPhase::Movement));

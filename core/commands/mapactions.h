@@ -42,6 +42,8 @@ QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const Hex &hex);
 /** RULES T1a: the commander's Maneuver check, once a turn; a success adds 1 to this turn's allowance. */
 Outcome forcedMarch(Campaign &campaign, qint64 forceId);
 /** RULES T1: from the siege phase to movement and battles (every siege must have had its break-in roll). */
+/** RULES T1: empty when the siege phase may end and movement begin, otherwise why not. */
+QString whyCannotBeginMovement(const Campaign &campaign);
 Outcome beginMovement(Campaign &campaign);
 
 /** Where a hex is, in words: its place name, or "hex 0304". */

@@ -195,6 +195,17 @@ QString siegeRollPending(const Campaign &campaign)
     return {};
 }
 
+QString whyNoSiegePhase(const Campaign &campaign)
+{
+    for (const Siege &each : campaign.sieges()) {
+        if (whyNoBreakInRoll(campaign, each.id).isEmpty())
+            return {};
+    }
+    if (campaign.phase() != TurnPhase::Siege)
+        return Text::tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).");
+    return Text::tr("No siege waits for its break-in roll this turn.");
+}
+
 qint64 defaultLossForce(const Campaign &campaign, const Siege &siege)
 {
     const auto fort = campaign.fortress(siege.fortressId);

@@ -40,6 +40,8 @@ int siegeRerolls(const Campaign &campaign, const Siege &siege);
 QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId);
 /** RULES S2: why the turn cannot go past its siege phase yet (a siege waits for its break-in roll), or empty. */
 QString siegeRollPending(const Campaign &campaign);
+/** RULES T1, S2: empty when a siege waits for this turn's break-in roll, otherwise why there is none to make. */
+QString whyNoSiegePhase(const Campaign &campaign);
 /** RULES S2: the picket that loses a unit to a 1 by default (the biggest), else the breaching force. */
 qint64 defaultLossForce(const Campaign &campaign, const Siege &siege);
 

@@ -54,13 +54,18 @@ QString backupFolder(const QString &campaignPath)
     return info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".backups"));
 }
 
+QString whyCannotEndTurn(const Campaign &campaign)
+{
+    return siegeRollPending(campaign);
+}
+
 EndOfTurn endTurn(Campaign &campaign)
 {
     EndOfTurn report;
     const int turn = campaign.turn();
     ActionBuilder b(campaign, Text::tr("End of turn %1").arg(turn));
 
-    if (const QString why = siegeRollPending(campaign); !why.isEmpty()) {
+    if (const QString why = whyCannotEndTurn(campaign); !why.isEmpty()) {
         report.outcome = Outcome::refused(why);
         return report;
     }

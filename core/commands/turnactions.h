@@ -25,6 +25,8 @@ struct EndOfTurn
  * (default 5).
  */
 EndOfTurn endTurn(Campaign &campaign);
+/** RULES S2, T3: empty when the turn may end, otherwise why not (a break-in roll is due). */
+QString whyCannotEndTurn(const Campaign &campaign);
 
 /** Where the end-of-turn copies of a campaign go: a folder beside it, named after it. */
 QString backupFolder(const QString &campaignPath);

@@ -31,18 +31,11 @@ AssassinationDialog::AssassinationDialog(Campaign &campaign, qint64 leaderId, QW
     mTarget = new QComboBox;
     mTarget->setObjectName(QStringLiteral("targetCombo"));
     mTarget->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    QList<Leader> enemies;
-    QList<Leader> friends;
-    const QList<Leader> all = campaign.leaders();
-    for (const Leader &other : all) {
-        if (other.id == leaderId || other.status() == LeaderStatus::Dead)
-            continue;
-        (other.sideId != l->sideId ? enemies : friends).append(other);
+    for (const Leader &other : assassinationTargets(campaign, *l)) {
+        mTarget->addItem(other.sideId != l->sideId ? tr("%1 (%2)").arg(other.name, campaign.sideName(other.sideId))
+                                                   : tr("%1 (%2, same side)").arg(other.name, campaign.sideName(other.sideId)),
+                         other.id);
     }
-    for (const Leader &other : std::as_const(enemies))
-        mTarget->addItem(tr("%1 (%2)").arg(other.name, campaign.sideName(other.sideId)), other.id);
-    for (const Leader &other : std::as_const(friends))
-        mTarget->addItem(tr("%1 (%2, same side)").arg(other.name, campaign.sideName(other.sideId)), other.id);
     if (mTarget->count() == 0) {
         refuse(tr("There is no living leader for %1 to strike at.").arg(l->name));
         return;

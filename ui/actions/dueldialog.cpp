@@ -65,18 +65,11 @@ DuelDialog::DuelDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     mOpponent = new QComboBox;
     mOpponent->setObjectName(QStringLiteral("opponentCombo"));
     mOpponent->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    QList<Leader> enemies;
-    QList<Leader> friends;
-    const QList<Leader> all = campaign.leaders();
-    for (const Leader &other : all) {
-        if (other.id == leaderId || !other.isAble())
-            continue;
-        (other.sideId != l->sideId ? enemies : friends).append(other);
+    for (const Leader &other : duelOpponents(campaign, *l)) {
+        mOpponent->addItem(other.sideId != l->sideId ? tr("%1 (%2)").arg(other.name, campaign.sideName(other.sideId))
+                                                     : tr("%1 (%2, same side)").arg(other.name, campaign.sideName(other.sideId)),
+                           other.id);
     }
-    for (const Leader &other : std::as_const(enemies))
-        mOpponent->addItem(tr("%1 (%2)").arg(other.name, campaign.sideName(other.sideId)), other.id);
-    for (const Leader &other : std::as_const(friends))
-        mOpponent->addItem(tr("%1 (%2, same side)").arg(other.name, campaign.sideName(other.sideId)), other.id);
     if (mOpponent->count() == 0) {
         refuse(tr("There is no other able leader for %1 to duel (RULES G1, L3).").arg(l->name));
         return;

@@ -76,11 +76,11 @@ RecoveryDialog::RecoveryDialog(Campaign &campaign, qint64 leaderId, QWidget *par
 void RecoveryDialog::showConditions(const Leader &l)
 {
     const int turn = campaign().turn();
+    const RecoveryConditions met = recoveryConditions(campaign(), l); // RULES L5
     QStringList lines;
-    lines << conditionLine(l.status() == LeaderStatus::Disabled,
-                           tr("He is disabled (vitality 0; he is at %1).").arg(l.vitality));
-    lines << conditionLine(l.lastActionTurn < turn, tr("He took no action during turn %1.").arg(turn));
-    lines << conditionLine(l.lastRecoveryTurn < turn, tr("He has not rolled for recovery this turn."));
+    lines << conditionLine(met.disabled, tr("He is disabled (vitality 0; he is at %1).").arg(l.vitality));
+    lines << conditionLine(met.idleThisTurn, tr("He took no action during turn %1.").arg(turn));
+    lines << conditionLine(met.notRolledThisTurn, tr("He has not rolled for recovery this turn."));
     mConditions->setText(lines.join(QStringLiteral("<br>")));
 }
 

@@ -45,7 +45,7 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     if (!l)
         return;
     setWindowTitle(tr("Survival Check: %1").arg(l->name));
-    if (const QString why = SurvivalCheck(campaign, leaderId, {}).refusal(); !why.isEmpty()) {
+    if (const QString why = whyCannotSurvive(*l); !why.isEmpty()) {
         refuse(why);
         return;
     }

@@ -22,8 +22,8 @@ WoundDialog::WoundDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     if (!l)
         return;
     setWindowTitle(tr("Wound or Heal %1").arg(l->name));
-    if (l->status() == LeaderStatus::Dead) {
-        refuse(tr("%1 is dead (RULES L3).").arg(l->name));
+    if (const QString why = whyCannotWound(*l); !why.isEmpty()) {
+        refuse(why);
         return;
     }
 

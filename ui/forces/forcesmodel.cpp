@@ -162,19 +162,7 @@ QVariant ForcesModel::data(const QModelIndex &index, int role) const
         }
     case ForceIdRole: return f.id;
     case SideIdRole: return f.sideId;
-    case SortRole:
-        switch (column) {
-        case NameColumn: return f.name;
-        case SideColumn: return mSideNames.value(f.sideId);
-        case LocationColumn: return f.location;
-        case GoodColumn: return f.units.good;
-        case FlaggedColumn: return f.units.flagged;
-        case BrokenColumn: return f.units.broken;
-        case LostColumn: return f.lost;
-        case CommanderColumn: return row.commander;
-        case LeadersColumn: return row.leaders;
-        }
-        return {};
+    case SortRole: return data(index, Qt::DisplayRole); // numbers as numbers, names as names
     default: return {};
     }
 }

@@ -2,6 +2,7 @@
 
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
+#include "commands/turnactions.h"
 #include "campaign/campaign.h"
 
 #include <QAction>
@@ -55,14 +56,12 @@ void TurnControls::update()
         Q_EMIT phaseShown(QString());
         return;
     }
-    const QString pending = siegeRollPending(*mCampaign);
-    const bool inSiegePhase = mCampaign->phase() == TurnPhase::Siege;
-    mBeginMovement->setEnabled(inSiegePhase && pending.isEmpty());
-    mBeginMovement->setToolTip(!inSiegePhase ? tr("Turn %1 is in its movement phase already.").arg(mCampaign->turn())
-                               : !pending.isEmpty() ? pending
-                                                    : mBeginMovement->statusTip());
-    mEndTurn->setEnabled(pending.isEmpty());
-    mEndTurn->setToolTip(pending.isEmpty() ? mEndTurnTip : pending);
+    const QString cannotBegin = whyCannotBeginMovement(*mCampaign);
+    mBeginMovement->setEnabled(cannotBegin.isEmpty());
+    mBeginMovement->setToolTip(cannotBegin.isEmpty() ? mBeginMovement->statusTip() : cannotBegin);
+    const QString cannotEnd = whyCannotEndTurn(*mCampaign);
+    mEndTurn->setEnabled(cannotEnd.isEmpty());
+    mEndTurn->setToolTip(cannotEnd.isEmpty() ? mEndTurnTip : cannotEnd);
     Q_EMIT phaseShown(phaseText(*mCampaign));
 }
 

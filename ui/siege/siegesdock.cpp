@@ -120,16 +120,9 @@ void SiegesDock::updateButtons()
     mTurnButton->setToolTip(active ? tr("Sortie and break-in roll for this siege (RULES S2-S4).") : tr("Select a siege going on."));
     mLiftButton->setEnabled(active);
     mLiftButton->setToolTip(active ? tr("The besieger gives up the siege (RULES S5).") : tr("Select a siege going on."));
-    bool pending = false;
-    if (mCampaign) {
-        for (const Siege &each : mCampaign->sieges())
-            pending = pending || whyNoBreakInRoll(*mCampaign, each.id).isEmpty();
-    }
-    mSiegePhase->setEnabled(pending);
-    mSiegePhase->setToolTip(pending ? mSiegePhase->statusTip()
-                            : mCampaign && mCampaign->phase() != TurnPhase::Siege
-                                ? tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).")
-                                : tr("No siege waits for its break-in roll this turn."));
+    const QString noPhase = mCampaign ? whyNoSiegePhase(*mCampaign) : tr("No siege waits for its break-in roll this turn.");
+    mSiegePhase->setEnabled(noPhase.isEmpty());
+    mSiegePhase->setToolTip(noPhase.isEmpty() ? mSiegePhase->statusTip() : noPhase);
 }
 
 BreakInDialog *SiegesDock::openSiegeTurn()
