@@ -19,8 +19,9 @@ QString noSuchForce()
     return Text::tr("There is no such force in this campaign.");
 }
 
-/** Why this leader cannot join a force of `sideId`, or empty. */
-QString whyNotWith(const Campaign &c, const Leader &l, qint64 sideId)
+} // namespace
+
+QString whyCannotJoin(const Campaign &c, const Leader &l, qint64 sideId)
 {
     if (l.sideId != sideId)
         return Text::tr("%1 serves %2, not %3.").arg(l.name, c.sideName(l.sideId), c.sideName(sideId));
@@ -30,8 +31,6 @@ QString whyNotWith(const Campaign &c, const Leader &l, qint64 sideId)
         return Text::tr("%1 is held captive (RULES L6).").arg(l.name);
     return {};
 }
-
-} // namespace
 
 QString checkUnits(const Units &u)
 {
@@ -58,7 +57,7 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         const auto l = campaign.leader(id);
         if (!l)
             return Outcome::refused(Text::tr("There is no such leader in this campaign."));
-        if (const QString why = whyNotWith(campaign, *l, sideId); !why.isEmpty())
+        if (const QString why = whyCannotJoin(campaign, *l, sideId); !why.isEmpty())
             return Outcome::refused(why);
     }
     ActionBuilder b(campaign, Text::tr("Raise force %1").arg(trimmed));
@@ -125,7 +124,7 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
         target = campaign.force(forceId);
         if (!target)
             return Outcome::refused(noSuchForce());
-        if (const QString why = whyNotWith(campaign, *l, target->sideId); !why.isEmpty())
+        if (const QString why = whyCannotJoin(campaign, *l, target->sideId); !why.isEmpty())
             return Outcome::refused(why);
     }
     ActionBuilder b(campaign, target ? Text::tr("%1 joins %2").arg(l->name, target->name) : Text::tr("%1 leaves his force").arg(l->name));

@@ -6,6 +6,9 @@
 // What a game master does with forces: raise, edit, split, merge, disband; each one undoable action.
 namespace castellan {
 
+/** RULES L2, L3, L6: empty when the leader may join a force of that side, otherwise why not. */
+QString whyCannotJoin(const Campaign &campaign, const Leader &leader, qint64 sideId);
+
 /** Empty when the unit counts are possible, otherwise what is wrong (no negative counts). */
 QString checkUnits(const Units &units);
 

@@ -58,8 +58,14 @@ Casualties defaultCasualties(const Units &receiver, const Fire &incoming)
     c.flaggedEliminated = std::min(sixes, receiver.flagged);
     sixes -= c.flaggedEliminated;
     c.goodEliminated = std::min(sixes, receiver.good);
-    c.goodFlagged = std::min(incoming.fives, receiver.good - c.goodEliminated);
-    return c;
+    return withFivesApplied(receiver, incoming, c);
+}
+
+Casualties withFivesApplied(const Units &receiver, const Fire &incoming, Casualties eliminated)
+{
+    eliminated.goodFlagged = std::clamp(std::min(incoming.fives, receiver.good - eliminated.goodEliminated), 0,
+                                        receiver.good);
+    return eliminated;
 }
 
 QString checkCasualties(const Units &receiver, const Fire &incoming, const Casualties &c)

@@ -55,6 +55,10 @@ Fire countFire(const QList<int> &faces, int normalDice);
 /** RULES F3 default: 6s eliminate broken units first, then flagged, then good; then 5s flag good units. */
 Casualties defaultCasualties(const Units &receiver, const Fire &incoming);
 
+/** RULES F3: the 6s eliminate as chosen (`eliminated`: its broken, flagged and good counts), then each 5 flags
+ *  one good-order unit left; surplus 5s are lost. */
+Casualties withFivesApplied(const Units &receiver, const Fire &incoming, Casualties eliminated);
+
 /** RULES F3: empty when `c` is a legal way to take `incoming`, otherwise why not. */
 QString checkCasualties(const Units &receiver, const Fire &incoming, const Casualties &c);
 

@@ -126,9 +126,7 @@ Casualties CasualtyEditor::casualties() const
     c.brokenEliminated = mBroken->value();
     c.flaggedEliminated = mFlagged->value();
     c.goodEliminated = mGood->value();
-    // RULES F3: then each 5 flags one good-order unit left; surplus 5s are lost.
-    c.goodFlagged = std::clamp(std::min(mIncoming.fives, mReceiver.good - c.goodEliminated), 0, mReceiver.good);
-    return c;
+    return withFivesApplied(mReceiver, mIncoming, c); // RULES F3
 }
 
 QString CasualtyEditor::problem() const

@@ -259,7 +259,7 @@ void ForceDialog::fillLeaders()
         const bool withThis = mMode == Mode::Edit && l.forceId == mForceId;
         const LeaderStatus status = l.status();
         // RULES L3, L6: the dead and the captured cannot join a force (those already with it may leave it).
-        const bool canServe = l.sideId == side && status != LeaderStatus::Dead && status != LeaderStatus::Captured;
+        const bool canServe = whyCannotJoin(mCampaign, l, side).isEmpty();
         if (!withThis && !canServe)
             continue;
         LeaderPicker::Entry e;

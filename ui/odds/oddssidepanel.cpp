@@ -1,5 +1,7 @@
 #include "oddssidepanel.h"
 
+#include "rules/battlerules.h"
+
 #include <QCheckBox>
 #include <QFrame>
 #include <QGridLayout>
@@ -112,7 +114,7 @@ void OddsSidePanel::setSpec(const SideSpec &spec)
 void OddsSidePanel::setBonusDice(int dice)
 {
     mBonus = dice;
-    const int fire = mGood->value() + dice; // RULES F2: one die per good-order unit plus the bonus
+    const int fire = normalFireDice({mGood->value(), 0, 0}, dice); // RULES F2
     QString bonus;
     if (mLeaderless->isChecked())
         bonus = tr("Leaderless: no bonus dice, and flagged units all break (RULES F5).");
