@@ -181,22 +181,39 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
     return b.land(Text::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved)), 0, split.id);
 }
 
+QString whyCannotMerge(const Force &into, const Force &from)
+{
+    if (into.id == from.id)
+        return Text::tr("A force cannot merge with itself.");
+    if (into.sideId != from.sideId)
+        return Text::tr("Only forces of one side merge.");
+    // On the map, forces stand together in one hex; off it, at one named place.
+    const bool together = into.onMap() || from.onMap() ? into.hex == from.hex
+                                                       : into.location.compare(from.location, Qt::CaseInsensitive) == 0;
+    if (!together)
+        return Text::tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
+            .arg(into.name, into.location, from.name, from.location);
+    return {};
+}
+
+QList<Force> mergeCandidates(const Campaign &campaign, const Force &into)
+{
+    QList<Force> result;
+    for (const Force &f : campaign.forces()) {
+        if (whyCannotMerge(into, f).isEmpty())
+            result.append(f);
+    }
+    return result;
+}
+
 Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
 {
     const auto into = campaign.force(intoId);
     const auto from = campaign.force(fromId);
     if (!into || !from)
         return Outcome::refused(noSuchForce());
-    if (intoId == fromId)
-        return Outcome::refused(Text::tr("A force cannot merge with itself."));
-    if (into->sideId != from->sideId)
-        return Outcome::refused(Text::tr("Only forces of one side merge."));
-    // On the map, forces stand together in one hex; off it, at one named place.
-    const bool together = into->onMap() || from->onMap() ? into->hex == from->hex
-                                                         : into->location.compare(from->location, Qt::CaseInsensitive) == 0;
-    if (!together)
-        return Outcome::refused(Text::tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
-                                    .arg(into->name, into->location, from->name, from->location));
+    if (const QString why = whyCannotMerge(*into, *from); !why.isEmpty())
+        return Outcome::refused(why);
     ActionBuilder b(campaign, Text::tr("Merge %1 into %2").arg(from->name, into->name));
     Force &target = b.force(intoId);
     target.units = {target.units.good + from->units.good, target.units.flagged + from->units.flagged,

@@ -21,6 +21,10 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId);
 /** A new force of the same side at the same place, taking `moved` units and `leaderIds` from `forceId`. */
 Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,
                    const QList<qint64> &leaderIds);
+/** Empty when `from` may join `into`: same side, standing together (one hex, or one named place off the map). */
+QString whyCannotMerge(const Force &into, const Force &from);
+/** The forces that may join `into` now. */
+QList<Force> mergeCandidates(const Campaign &campaign, const Force &into);
 /** `fromId` joins `intoId`: same side, same place. */
 Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId);
 /** The force is removed; its leaders stay, with no force. */

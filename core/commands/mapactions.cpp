@@ -315,19 +315,27 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
     return b.land(summary, 0, forceId);
 }
 
-Outcome forcedMarch(Campaign &campaign, qint64 forceId)
+QString whyCannotForcedMarch(const Campaign &campaign, qint64 forceId)
 {
     const auto f = campaign.force(forceId);
     if (!f)
-        return Outcome::refused(Text::tr("There is no such force in this campaign."));
+        return Text::tr("There is no such force in this campaign.");
     if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
+        return why;
+    if (f->marchTurn == campaign.turn())
+        return Text::tr("%1 has tried its forced march this turn (once a turn, RULES T1a).").arg(f->name);
+    if (!commanderFor(campaign, *f, Trait::Maneuver))
+        return Text::tr("%1 has no able leader to make the Maneuver check (RULES T1a).").arg(f->name);
+    return {};
+}
+
+Outcome forcedMarch(Campaign &campaign, qint64 forceId)
+{
+    if (const QString why = whyCannotForcedMarch(campaign, forceId); !why.isEmpty())
         return Outcome::refused(why);
+    const auto f = campaign.force(forceId);
     const int turn = campaign.turn();
-    if (f->marchTurn == turn)
-        return Outcome::refused(Text::tr("%1 has tried its forced march this turn (once a turn, RULES T1a).").arg(f->name));
     const auto commander = commanderFor(campaign, *f, Trait::Maneuver);
-    if (!commander)
-        return Outcome::refused(Text::tr("%1 has no able leader to make the Maneuver check (RULES T1a).").arg(f->name));
     const int maneuver = commander->rating(Trait::Maneuver);
     ActionBuilder b(campaign, Text::tr("Forced march of %1").arg(f->name));
     const Roll r = b.roll({1, 6, Text::tr("forced march of %1 (Maneuver check)").arg(f->name), commander->id, 0},

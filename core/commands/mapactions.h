@@ -51,5 +51,7 @@ QString locationText(const Campaign &campaign, const Hex &hex);
 
 /** The able leader who counts for a force's rating (RULES R1): the designated commander, else the best. */
 std::optional<Leader> commanderFor(const Campaign &campaign, const Force &force, Trait trait);
+/** RULES T1a: empty when the force may try a forced march now, otherwise why not. */
+QString whyCannotForcedMarch(const Campaign &campaign, qint64 forceId);
 
 } // namespace castellan

@@ -195,6 +195,46 @@ QString siegeRollPending(const Campaign &campaign)
     return {};
 }
 
+std::optional<Fortress> siegeTargetFrom(const Campaign &campaign, const Hex &hex, qint64 forceId)
+{
+    if (const auto here = campaign.fortressAt(hex))
+        return here;
+    const auto force = campaign.force(forceId);
+    if (!force || !force->onMap())
+        return std::nullopt;
+    for (const Hex &n : HexGrid::neighbours(force->hex)) {
+        if (const auto f = campaign.fortressAt(n); f && f->ownerSideId != force->sideId)
+            return f;
+    }
+    return std::nullopt;
+}
+
+QList<Force> possibleBesiegers(const Campaign &campaign, const Fortress &fortress)
+{
+    QList<Force> result;
+    for (const Force &f : campaign.forces()) {
+        if (f.onMap() && f.sideId != fortress.ownerSideId && HexGrid::distance(f.hex, fortress.hex) == 1)
+            result << f;
+    }
+    std::stable_sort(result.begin(), result.end(), [&](const Force &a, const Force &b) {
+        return whyCannotBesiege(campaign, fortress.id, a.id).isEmpty()
+            && !whyCannotBesiege(campaign, fortress.id, b.id).isEmpty();
+    });
+    return result;
+}
+
+QString whyNoSiegeOf(const Campaign &campaign, const Fortress &fortress)
+{
+    if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
+        return why;
+    if (campaign.siegeOf(fortress.id))
+        return Text::tr("%1 is under siege already.").arg(fortress.name);
+    const QList<Force> around = possibleBesiegers(campaign, fortress);
+    if (around.isEmpty())
+        return Text::tr("No force of another side stands next to %1 (RULES S1).").arg(fortress.name);
+    return whyCannotBesiege(campaign, fortress.id, around.first().id);
+}
+
 QString whyNoSiegePhase(const Campaign &campaign)
 {
     for (const Siege &each : campaign.sieges()) {

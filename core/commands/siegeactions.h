@@ -40,6 +40,13 @@ int siegeRerolls(const Campaign &campaign, const Siege &siege);
 QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId);
 /** RULES S2: why the turn cannot go past its siege phase yet (a siege waits for its break-in roll), or empty. */
 QString siegeRollPending(const Campaign &campaign);
+/** The fortress a siege laid from `hex` would be laid to: the one in the hex, else one of another side next to
+ *  the force. */
+std::optional<Fortress> siegeTargetFrom(const Campaign &campaign, const Hex &hex, qint64 forceId);
+/** RULES S1: the forces of other sides next to the fortress, those that may breach it now first. */
+QList<Force> possibleBesiegers(const Campaign &campaign, const Fortress &fortress);
+/** RULES S1, T1: empty when some force may lay siege to the fortress now, otherwise why none may. */
+QString whyNoSiegeOf(const Campaign &campaign, const Fortress &fortress);
 /** RULES T1, S2: empty when a siege waits for this turn's break-in roll, otherwise why there is none to make. */
 QString whyNoSiegePhase(const Campaign &campaign);
 /** RULES S2: the picket that loses a unit to a 1 by default (the biggest), else the breaching force. */

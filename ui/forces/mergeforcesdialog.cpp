@@ -33,17 +33,6 @@ QString leaderNames(const Campaign &campaign, qint64 forceId)
 
 } // namespace
 
-QList<Force> MergeForcesDialog::eligible(const Campaign &campaign, const Force &force)
-{
-    QList<Force> result;
-    for (const Force &f : campaign.forces()) {
-        if (f.id != force.id && f.sideId == force.sideId
-            && f.location.compare(force.location, Qt::CaseInsensitive) == 0)
-            result.append(f);
-    }
-    return result;
-}
-
 MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget *parent)
     : QDialog(parent)
     , mCampaign(campaign)
@@ -78,7 +67,7 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
     mList->header()->resizeSection(NameColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
     mList->header()->resizeSection(UnitsColumn,
                                    fontMetrics().horizontalAdvance(unitsText({88, 88, 88})) + 16);
-    for (const Force &f : eligible(mCampaign, mInto)) {
+    for (const Force &f : mergeCandidates(mCampaign, mInto)) {
         auto *item = new QTreeWidgetItem(mList);
         item->setText(NameColumn, f.name);
         item->setData(NameColumn, Qt::UserRole, f.id);

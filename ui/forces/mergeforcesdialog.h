@@ -36,9 +36,6 @@ public:
     QString refusal() const;
     QString summary() const { return mSummary; }
 
-    /** The forces of `force`'s side at its place, itself left out (RULES F). */
-    static QList<Force> eligible(const Campaign &campaign, const Force &force);
-
     void accept() override;
 
 private:

@@ -1,7 +1,7 @@
 #include "mapcontroller.h"
 
 #include "fortressdialog.h"
-#include "mapchoices.h"
+#include "commands/siegeactions.h"
 #include "mapscene.h"
 
 #include "forces/forcesmodel.h"
@@ -148,13 +148,13 @@ void MapController::laySiege(qint64 fortressId)
     const auto fortress = c ? c->fortress(fortressId) : std::nullopt;
     if (!fortress)
         return;
-    if (const QString why = MapChoices::whyNoSiege(*c, *fortress); !why.isEmpty()) {
+    if (const QString why = whyNoSiegeOf(*c, *fortress); !why.isEmpty()) {
         Q_EMIT refused(why);
         return;
     }
     QStringList names;
     QList<qint64> ids;
-    for (const Force &f : MapChoices::besiegers(*c, *fortress)) {
+    for (const Force &f : possibleBesiegers(*c, *fortress)) {
         if (!whyCannotBesiege(*c, fortressId, f.id).isEmpty())
             continue;
         names << tr("%1 (%2, %n unit(s))", nullptr, f.units.total()).arg(f.name, c->sideName(f.sideId));
@@ -239,16 +239,16 @@ void MapController::addPlayActions(QMenu *menu, const Hex &hex)
     for (const Force &f : c.forcesAt(hex)) {
         const qint64 id = f.id;
         QAction *march = menu->addAction(tr("Forced &March: %1").arg(f.name), this, [this, id] { forcedMarch(id); });
-        march->setEnabled(MapChoices::whyNoForcedMarch(c, id).isEmpty());
+        march->setEnabled(whyCannotForcedMarch(c, id).isEmpty());
     }
-    if (const auto target = MapChoices::siegeTarget(c, hex, mScene->selectedForce())) {
+    if (const auto target = siegeTargetFrom(c, hex, mScene->selectedForce())) {
         const qint64 id = target->id;
         if (const auto siege = c.siegeOf(id)) {
             const qint64 siegeId = siege->id;
             menu->addAction(tr("&Lift the Siege of %1").arg(target->name), this, [this, siegeId] { liftSiege(siegeId); });
         } else {
             QAction *lay = menu->addAction(tr("Lay &Siege to %1…").arg(target->name), this, [this, id] { laySiege(id); });
-            lay->setEnabled(MapChoices::whyNoSiege(c, *target).isEmpty());
+            lay->setEnabled(whyNoSiegeOf(c, *target).isEmpty());
         }
     }
     if (menu->isEmpty())

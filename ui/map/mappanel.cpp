@@ -1,7 +1,7 @@
 #include "mappanel.h"
 
 #include "forcetext.h"
-#include "mapchoices.h"
+#include "commands/siegeactions.h"
 #include "terrainstyle.h"
 
 #include "forces/forcesmodel.h"
@@ -98,11 +98,11 @@ MapPanel::MapPanel(QWidget *parent)
     connect(mRemoveFortress, &QPushButton::clicked, this, [this, fortressId] { Q_EMIT removeFortressRequested(fortressId()); });
     connect(mForcedMarch, &QPushButton::clicked, this, [this] { Q_EMIT forcedMarchRequested(mForce); });
     connect(mLaySiege, &QPushButton::clicked, this, [this] {
-        if (const auto target = mCampaign ? MapChoices::siegeTarget(*mCampaign, *mHex, mForce) : std::nullopt)
+        if (const auto target = mCampaign ? siegeTargetFrom(*mCampaign, *mHex, mForce) : std::nullopt)
             Q_EMIT laySiegeRequested(target->id);
     });
     connect(mLiftSiege, &QPushButton::clicked, this, [this] {
-        const auto target = mCampaign ? MapChoices::siegeTarget(*mCampaign, *mHex, mForce) : std::nullopt;
+        const auto target = mCampaign ? siegeTargetFrom(*mCampaign, *mHex, mForce) : std::nullopt;
         if (const auto siege = target ? mCampaign->siegeOf(target->id) : std::nullopt)
             Q_EMIT liftSiegeRequested(siege->id);
     });
@@ -241,7 +241,7 @@ void MapPanel::updateButtons()
     mEditFortress->setVisible(edit && fortress);
     mRemoveFortress->setVisible(edit && fortress);
     mForcedMarch->setVisible(!edit && shown);
-    const auto target = shown ? MapChoices::siegeTarget(*mCampaign, *mHex, mForce) : std::nullopt;
+    const auto target = shown ? siegeTargetFrom(*mCampaign, *mHex, mForce) : std::nullopt;
     const auto siege = target ? mCampaign->siegeOf(target->id) : std::nullopt;
     mLaySiege->setVisible(!edit && target && !siege);
     mLiftSiege->setVisible(!edit && siege);
@@ -251,11 +251,11 @@ void MapPanel::updateButtons()
         allow(mRemoveFortress, siege ? tr("%1 is under siege; lift the siege first.").arg(fortress->name) : QString(),
               tr("Take %1 off the map").arg(fortress->name));
     }
-    allow(mForcedMarch, MapChoices::whyNoForcedMarch(*mCampaign, mForce),
+    allow(mForcedMarch, whyCannotForcedMarch(*mCampaign, mForce),
           tr("The commander's Maneuver check: one more hex this turn on a success (RULES T1a)"));
     if (target && !siege) {
         mLaySiege->setText(tr("Lay Siege to %1…").arg(target->name));
-        allow(mLaySiege, MapChoices::whyNoSiege(*mCampaign, *target), tr("Choose the force that breaches (RULES S1)"));
+        allow(mLaySiege, whyNoSiegeOf(*mCampaign, *target), tr("Choose the force that breaches (RULES S1)"));
     }
     if (siege) {
         mLiftSiege->setText(tr("Lift the Siege of %1").arg(target->name));
