@@ -1,6 +1,7 @@
 #include "oddscalculatorwindow.h"
 
 #include "oddscharts.h"
+#include "oddsnotice.h"
 #include "oddssidepanel.h"
 #include "oddsworker.h"
 
@@ -126,7 +127,6 @@ OddsCalculatorWindow::OddsCalculatorWindow(QWidget *parent)
     , mDefender(new OddsSidePanel(tr("Defender"), OddsCharts::defenderColour(), this))
     , mSwap(new QPushButton(tr("S&wap sides"), this))
     , mPages(new QStackedWidget(this))
-    , mProblemLabel(new QLabel)
     , mAttackerWins(nullptr)
     , mDefenderWins(nullptr)
     , mMutual(nullptr)
@@ -245,43 +245,8 @@ OddsCalculatorWindow::OddsCalculatorWindow(QWidget *parent)
     mPages->addWidget(results);
 
     // Instead of the figures: why the inputs make no battle.
-    auto *problemPage = new QWidget(mPages);
-    problemPage->setObjectName(QStringLiteral("problemPage"));
-    auto *icon = new QLabel(problemPage);
-    icon->setObjectName(QStringLiteral("problemIcon"));
-    icon->setAlignment(Qt::AlignTop);
-    mProblemIcon = icon;
-    mProblemLabel->setParent(problemPage);
-    mProblemLabel->setObjectName(QStringLiteral("problemLabel"));
-    mProblemLabel->setWordWrap(true);
-    mProblemLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    mProblemLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont problemFont = mProblemLabel->font();
-    problemFont.setPointSizeF(problemFont.pointSizeF() * 1.1);
-    mProblemLabel->setFont(problemFont);
-    auto *problemHint = new QLabel(problemPage);
-    problemHint->setObjectName(QStringLiteral("problemHint"));
-    problemHint->setWordWrap(true);
-    problemHint->setForegroundRole(QPalette::PlaceholderText);
-    mProblemHint = problemHint;
-    auto *problemFrame = new QFrame(problemPage);
-    problemFrame->setFrameShape(QFrame::StyledPanel);
-    problemFrame->setBackgroundRole(QPalette::AlternateBase);
-    problemFrame->setAutoFillBackground(true);
-    auto *problemText = new QVBoxLayout;
-    problemText->setSpacing(8);
-    problemText->addWidget(mProblemLabel);
-    problemText->addWidget(problemHint);
-    auto *problemRow = new QHBoxLayout(problemFrame);
-    problemRow->setContentsMargins(16, 14, 16, 14);
-    problemRow->setSpacing(14);
-    problemRow->addWidget(icon);
-    problemRow->addLayout(problemText, 1);
-    auto *problemLayout = new QVBoxLayout(problemPage);
-    problemLayout->setContentsMargins(0, 18, 0, 0);
-    problemLayout->addWidget(problemFrame);
-    problemLayout->addStretch(1);
-    mPages->addWidget(problemPage);
+    mNotice = new OddsNotice(mPages);
+    mPages->addWidget(mNotice);
 
     // The status line: what the worker is doing.
     mBusy->setObjectName(QStringLiteral("busyIndicator"));
@@ -575,12 +540,8 @@ void OddsCalculatorWindow::showProblem(const QString &problem)
 
 void OddsCalculatorWindow::showNotice(int icon, const QString &text, const QString &hint)
 {
-    const int size = style()->pixelMetric(QStyle::PM_MessageBoxIconSize, nullptr, this);
-    mProblemIcon->setPixmap(
-        style()->standardIcon(QStyle::StandardPixmap(icon), nullptr, this).pixmap(size, size));
-    mProblemLabel->setText(text);
-    mProblemHint->setText(hint);
-    mPages->setCurrentIndex(1);
+    mNotice->show(QStyle::StandardPixmap(icon), text, hint);
+    mPages->setCurrentWidget(mNotice);
     setDimmed(false);
 }
 

@@ -13,6 +13,8 @@ class QTimer;
 
 namespace castellan {
 
+class OddsNotice;
+
 class OddsCharts;
 class OddsSidePanel;
 class OddsWorker;
@@ -108,9 +110,7 @@ private:
     OddsSidePanel *mDefender;
     QPushButton *mSwap;
     QStackedWidget *mPages;
-    QLabel *mProblemIcon = nullptr;
-    QLabel *mProblemLabel;
-    QLabel *mProblemHint = nullptr;
+    OddsNotice *mNotice = nullptr;
     QLabel *mAttackerWins;
     QLabel *mDefenderWins;
     QLabel *mMutual;
