@@ -21,13 +21,28 @@ class TestBattle : public QObject
     }
 
 private slots:
+    void battleBonusFromCommanders_R1_data()
+    {
+        QTest::addColumn<int>("own");
+        QTest::addColumn<bool>("ownAble");
+        QTest::addColumn<int>("other");
+        QTest::addColumn<bool>("otherAble");
+        QTest::addColumn<int>("bonus");
+        QTest::newRow("better by 2") << 5 << true << 3 << true << 2;
+        QTest::newRow("worse") << 3 << true << 5 << true << 0;
+        QTest::newRow("equal") << 4 << true << 4 << true << 0;
+        QTest::newRow("against a leaderless side, who counts 0") << 4 << true << 6 << false << 4;
+        QTest::newRow("leaderless itself") << 4 << false << 2 << true << 0;
+    }
+
     void battleBonusFromCommanders_R1()
     {
-        QCOMPARE(battleBonus(5, true, 3, true), 2);
-        QCOMPARE(battleBonus(3, true, 5, true), 0);
-        QCOMPARE(battleBonus(4, true, 4, true), 0);
-        QCOMPARE(battleBonus(4, true, 6, false), 4); // the leaderless side counts 0
-        QCOMPARE(battleBonus(4, false, 2, true), 0);
+        QFETCH(int, own);
+        QFETCH(bool, ownAble);
+        QFETCH(int, other);
+        QFETCH(bool, otherAble);
+        QFETCH(int, bonus);
+        QCOMPARE(battleBonus(own, ownAble, other, otherAble), bonus);
     }
 
     void commanderIsTheHighestBattleUnlessDesignated_R1()

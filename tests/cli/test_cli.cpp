@@ -506,13 +506,23 @@ private slots:
         QCOMPARE(cli({QStringLiteral("map"), file(QStringLiteral("missing.castellan"))}).code, 2);
     }
 
+    void badUsage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::newRow("no command") << QStringList{} << 2;
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("fly"), QStringLiteral("FILE")} << 2;
+        QTest::newRow("no file") << QStringList{QStringLiteral("leader"), QStringLiteral("list")} << 2;
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--bogus")} << 2;
+        QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0;
+    }
+
     void badUsage()
     {
-        QCOMPARE(cli({}).code, 2);
-        QCOMPARE(cli({QStringLiteral("fly"), mFile}).code, 2);
-        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("list")}).code, 2);
-        QCOMPARE(cli({QStringLiteral("--bogus")}).code, 2);
-        QCOMPARE(cli({QStringLiteral("--help")}).code, 0);
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        args.replaceInStrings(QStringLiteral("FILE"), mFile);
+        QCOMPARE(cli(args).code, code);
     }
 
     void corruptFileIsBadInputAndUnchanged()

@@ -4,13 +4,10 @@
 #include "dice/luckledger.h"
 #include "odds/liveodds.h"
 #include "storage/campaignstore.h"
-#include "storage/schema.h"
 #include "testcampaign.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QtTest>
 
 #include <cmath>
@@ -105,42 +102,6 @@ private slots:
         auto reopened = Campaign::open(path);
         QCOMPARE(reopened->forces(), before);
         QCOMPARE(reopened->leader(a)->forceId, id);
-    }
-
-    void migratesAVersion1Campaign()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("old.castellan"));
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            const QStringList statements = migration(0, db);
-            for (const QString &sql : statements)
-                QVERIFY(QSqlQuery(db).exec(sql));
-            for (const char *row : {"('application', 'castellan')", "('schema_version', '1')", "('name', 'Old')",
-                                    "('seed', '5')", "('draws', '0')", "('turn', '3')"})
-                QVERIFY(QSqlQuery(db).exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ") + QLatin1String(row)));
-            QVERIFY(QSqlQuery(db).exec(QStringLiteral("INSERT INTO sides (id, name, color) VALUES (1, 'Blue', '#0000ff')")));
-            QVERIFY(QSqlQuery(db).exec(QStringLiteral(
-                "INSERT INTO leaders (id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating,"
-                " battle_rating, siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls,"
-                " captured_by, location, notes, last_action_turn, last_recovery_turn)"
-                " VALUES (1, 'Old Guard', 1, 3, 3, 3, 3, 3, 3, 3, '0,1,2,3,4,5,6', NULL, 3, 0, NULL, '', '', -1, -1)")));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
-        auto c = Campaign::open(path);
-        QCOMPARE(c->setting(QStringLiteral("schema_version")).toInt(), CurrentVersion);
-        QCOMPARE(c->turn(), 3);
-        QCOMPARE(c->leaders().size(), 1);
-        QCOMPARE(c->leaders().first().forceId, qint64(0));
-        QVERIFY(createForce(*c, QStringLiteral("Guard"), 1, {}, {3, 0, 0}, {1}).ok);
-        // Version 3 brought the map: an old campaign has none, and its forces stand off it.
-        QVERIFY(!c->hasMap());
-        QVERIFY(!c->forces().first().onMap());
-        QCOMPARE(c->phase(), TurnPhase::Siege);
-        QVERIFY(c->fortresses().isEmpty());
     }
 
     void campaignBattleLandsAsOneAction_F()

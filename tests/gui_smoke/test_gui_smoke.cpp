@@ -131,13 +131,13 @@ void shoot(QWidget *widget, const QString &name)
     QVERIFY2(colours.size() >= 3, qPrintable(name + QStringLiteral(" looks blank")));
 }
 
-/** The ui/ source folder, found from CASTELLAN_TEST_DATA (tests/data). */
+/** The ui/ source folder, found from CASTELLAN_SOURCE_DIR (set by ctest). */
 QString uiSourceDir()
 {
-    const QString data = qEnvironmentVariable("CASTELLAN_TEST_DATA");
-    if (data.isEmpty())
+    const QString source = qEnvironmentVariable("CASTELLAN_SOURCE_DIR");
+    if (source.isEmpty())
         return {};
-    return QDir::cleanPath(QDir(data).filePath(QStringLiteral("../../ui")));
+    return QDir(source).filePath(QStringLiteral("ui"));
 }
 
 /** Every class in ui/ that derives, directly or not, from QDialog. */
@@ -326,7 +326,7 @@ private slots:
     {
         const QString dir = uiSourceDir();
         if (dir.isEmpty() || !QFileInfo::exists(dir))
-            QSKIP("CASTELLAN_TEST_DATA does not lead to the ui/ sources");
+            QSKIP("CASTELLAN_SOURCE_DIR does not lead to the ui/ sources");
         const QSet<QString> found = dialogClassesInSource(dir);
         QVERIFY2(found.contains(QStringLiteral("RuleOptionsDialog")), "the source scan found no dialogs");
         QSet<QString> opened;

@@ -5,17 +5,30 @@
 
 using namespace castellan;
 
+Q_DECLARE_METATYPE(castellan::Ratings)
+
 /** The pure leader rules, branch by branch, named after their RULES sections. */
 class TestRules : public QObject
 {
     Q_OBJECT
 
 private slots:
+    void checkAgainstRating_D3_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<int>("rating");
+        QTest::addColumn<bool>("succeeds");
+        QTest::newRow("equal") << 3 << 3 << true;
+        QTest::newRow("under") << 1 << 3 << true;
+        QTest::newRow("over") << 4 << 3 << false;
+    }
+
     void checkAgainstRating_D3()
     {
-        QVERIFY(checkSucceeds(3, 3));
-        QVERIFY(checkSucceeds(1, 3));
-        QVERIFY(!checkSucceeds(4, 3));
+        QFETCH(int, face);
+        QFETCH(int, rating);
+        QFETCH(bool, succeeds);
+        QCOMPARE(checkSucceeds(face, rating), succeeds);
     }
 
     void assignInOrder_L1()
@@ -42,12 +55,23 @@ private slots:
         QCOMPARE(rating(r, Trait::Maneuver), 4);
     }
 
+    void everyDieUsedOnce_L1_data()
+    {
+        using Dice = std::array<int, TraitCount>;
+        QTest::addColumn<Dice>("dieForTrait");
+        QTest::addColumn<bool>("complete");
+        QTest::newRow("a die twice") << Dice{0, 0, 1, 2, 3, 4, 5} << false;
+        QTest::newRow("a trait without a die") << Dice{0, 1, 2, 3, 4, 5, -1} << false;
+        QTest::newRow("a die that was not rolled") << Dice{0, 1, 2, 3, 4, 5, 7} << false;
+        QTest::newRow("each die once") << Dice{6, 5, 4, 3, 2, 1, 0} << true;
+    }
+
     void everyDieUsedOnce_L1()
     {
-        QVERIFY(!isCompleteAssignment({0, 0, 1, 2, 3, 4, 5}));
-        QVERIFY(!isCompleteAssignment({0, 1, 2, 3, 4, 5, -1}));
-        QVERIFY(!isCompleteAssignment({0, 1, 2, 3, 4, 5, 7}));
-        QVERIFY(isCompleteAssignment({6, 5, 4, 3, 2, 1, 0}));
+        using Dice = std::array<int, TraitCount>;
+        QFETCH(Dice, dieForTrait);
+        QFETCH(bool, complete);
+        QCOMPARE(isCompleteAssignment(dieForTrait), complete);
     }
 
     void leaderSheetHoldsTheL2Fields_L2()
@@ -133,12 +157,23 @@ private slots:
         QCOMPARE(statusKey(LeaderStatus::Captured), QStringLiteral("captured"));
     }
 
+    void comparativeBonus_R1_data()
+    {
+        QTest::addColumn<int>("mine");
+        QTest::addColumn<int>("theirs");
+        QTest::addColumn<int>("bonus");
+        QTest::newRow("better by 2") << 6 << 4 << 2;
+        QTest::newRow("worse") << 4 << 6 << 0;
+        QTest::newRow("equal ratings cancel") << 3 << 3 << 0;
+        QTest::newRow("against no able leader, who counts 0") << 5 << 0 << 5;
+    }
+
     void comparativeBonus_R1()
     {
-        QCOMPARE(comparativeBonus(6, 4), 2);
-        QCOMPARE(comparativeBonus(4, 6), 0);
-        QCOMPARE(comparativeBonus(3, 3), 0);
-        QCOMPARE(comparativeBonus(5, 0), 5); // a side without an able leader counts 0
+        QFETCH(int, mine);
+        QFETCH(int, theirs);
+        QFETCH(int, bonus);
+        QCOMPARE(comparativeBonus(mine, theirs), bonus);
     }
 
     void actionRatingIsDiceCount_R2()

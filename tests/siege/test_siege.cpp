@@ -10,36 +10,53 @@
 
 using namespace castellan;
 
+Q_DECLARE_METATYPE(castellan::BreakInResult)
+
 /** The break-in roll (RULES S2) and the siege odds (RULES O2). */
 class TestSiege : public QObject
 {
     Q_OBJECT
 
 private slots:
+    void breakInFaces_S2_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<BreakInResult>("result");
+        QTest::newRow("1 costs a unit") << 1 << BreakInResult::UnitLost;
+        for (int f = 2; f <= 5; ++f)
+            QTest::addRow("%d: nothing", f) << f << BreakInResult::Nothing;
+        QTest::newRow("6 breaks in") << 6 << BreakInResult::BreakIn;
+    }
+
     void breakInFaces_S2()
     {
-        QCOMPARE(breakInResult(1), BreakInResult::UnitLost);
-        for (int f = 2; f <= 5; ++f)
-            QCOMPARE(breakInResult(f), BreakInResult::Nothing);
-        QCOMPARE(breakInResult(6), BreakInResult::BreakIn);
+        QFETCH(int, face);
+        QFETCH(BreakInResult, result);
+        QCOMPARE(breakInResult(face), result);
+    }
+
+    void defaultRerollsAnythingButASix_S2_data()
+    {
+        QTest::addColumn<QList<int>>("faces");
+        QTest::addColumn<int>("rerolls");
+        QTest::addColumn<int>("used");
+        QTest::addColumn<BreakInResult>("result");
+        QTest::newRow("3 and 1 re-rolled, the loss replaced, 6 stands") << QList<int>{3, 1, 6} << 2 << 3
+                                                                         << BreakInResult::BreakIn;
+        QTest::newRow("out of rerolls on a 1: a unit lost") << QList<int>{4, 1, 6} << 1 << 2 << BreakInResult::UnitLost;
+        QTest::newRow("a 6 at once: no reroll spent") << QList<int>{6, 1} << 3 << 1 << BreakInResult::BreakIn;
+        QTest::newRow("no rerolls: a 2 stands") << QList<int>{2} << 0 << 1 << BreakInResult::Nothing;
     }
 
     void defaultRerollsAnythingButASix_S2()
     {
-        // Two rerolls: 3 is re-rolled, 1 is re-rolled (the loss is replaced), 6 stands.
-        TurnRolls t = defaultTurn({3, 1, 6}, 2);
-        QCOMPARE(t.used, 3);
-        QCOMPARE(t.result, BreakInResult::BreakIn);
-        // Out of rerolls on a 1: the besieger loses a unit.
-        t = defaultTurn({4, 1, 6}, 1);
-        QCOMPARE(t.used, 2);
-        QCOMPARE(t.result, BreakInResult::UnitLost);
-        // A 6 at once: no reroll spent.
-        t = defaultTurn({6, 1}, 3);
-        QCOMPARE(t.used, 1);
-        QCOMPARE(t.result, BreakInResult::BreakIn);
-        t = defaultTurn({2}, 0);
-        QCOMPARE(t.result, BreakInResult::Nothing);
+        QFETCH(QList<int>, faces);
+        QFETCH(int, rerolls);
+        QFETCH(int, used);
+        QFETCH(BreakInResult, result);
+        const TurnRolls t = defaultTurn(faces, rerolls);
+        QCOMPARE(t.used, used);
+        QCOMPARE(t.result, result);
     }
 
     void siegeOddsByHand_O2()

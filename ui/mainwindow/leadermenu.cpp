@@ -1,7 +1,7 @@
 #include "leadermenu.h"
 
 #include "capturedialog.h"
-#include "messenger.h"
+#include "widgets/messenger.h"
 
 #include "actions/assassinationdialog.h"
 #include "actions/deeddialog.h"

@@ -2,7 +2,7 @@
 
 #include "forcesdock.h"
 #include "leadermenu.h"
-#include "messenger.h"
+#include "widgets/messenger.h"
 #include "newcampaigndialog.h"
 #include "turncontrols.h"
 #include "verifylogrun.h"

@@ -1,6 +1,6 @@
 #include "campaignsession.h"
 
-#include "mainwindow/messenger.h"
+#include "widgets/messenger.h"
 
 #include "campaign/campaign.h"
 #include "commands/samplecampaign.h"
