@@ -90,6 +90,7 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("BreakInDialog"), [](const Scene &s) { return new BreakInDialog(*s.campaign, s.siege); }},
         {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},
         {QStringLiteral("MapSizeDialog"), [](const Scene &s) { return new MapSizeDialog(*s.campaign); }},
+        {QStringLiteral("RulesBrowser"), [](const Scene &) { return new RulesBrowser; }},
         {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {
              return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id);
@@ -349,3 +350,4 @@ private slots:
 
 QTEST_MAIN(TestGuiSmoke)
 #include "test_gui_smoke.moc"
+#include "widgets/rulesbrowser.h"

@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "widgets/leaderbanner.h"
+#include "widgets/ruleslink.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -53,6 +54,8 @@ ActionDialog::ActionDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     auto *refusalText = new QVBoxLayout;
     refusalText->setSpacing(10);
     refusalText->addWidget(mRefusalLabel);
+    mRulesLink = new RulesLink(refusalPage);
+    refusalText->addWidget(mRulesLink);
     refusalText->addLayout(mRefusalExtras);
     refusalText->addStretch(1);
     refusalRow->addLayout(refusalText, 1);
@@ -107,6 +110,7 @@ void ActionDialog::refuse(const QString &why)
 {
     mRefusal = why;
     mRefusalLabel->setText(why);
+    mRulesLink->setSource(why);
     mPages->setCurrentIndex(1);
     for (QPushButton *b : std::as_const(mActionButtons))
         b->hide();

@@ -17,6 +17,7 @@ namespace castellan {
 
 class Campaign;
 class LeaderBanner;
+class RulesLink;
 
 /**
  * What the leader action dialogs share: the leader's banner on top, their controls, or instead of them the
@@ -80,6 +81,7 @@ private:
     QWidget *mControlsPage;
     QVBoxLayout *mControls;
     QLabel *mRefusalLabel;
+    RulesLink *mRulesLink = nullptr;
     QVBoxLayout *mRefusalExtras;
     QLabel *mError;
     QDialogButtonBox *mButtons;

@@ -19,6 +19,7 @@
 #include "sheet/leadersheet.h"
 #include "siege/siegesdock.h"
 #include "widgets/gatedaction.h"
+#include "widgets/rulesbrowser.h"
 
 #include "campaign/campaign.h"
 #include "commands/turnactions.h"
@@ -209,6 +210,10 @@ void MainWindow::createActions()
                            QKeySequence(tr("Ctrl+T")));
     connect(mNextTurn, &QAction::triggered, this, &MainWindow::nextTurn);
 
+    mRules = makeAction(this, QStringLiteral("actionRules"), tr("&Rules"),
+                        tr("The rules as Castellan plays them, section by section, searchable"),
+                        QKeySequence::HelpContents);
+    connect(mRules, &QAction::triggered, this, [this] { RulesBrowser::openAt(this); });
     mAbout = makeAction(this, QStringLiteral("actionAbout"), tr("&About Castellan"), tr("Version and credits"));
     mAbout->setMenuRole(QAction::AboutRole);
     connect(mAbout, &QAction::triggered, this, &MainWindow::about);
@@ -284,6 +289,8 @@ void MainWindow::createMenus()
     view->addAction(toggleBar);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(mRules);
+    help->addSeparator();
     help->addAction(mAbout);
     help->addAction(mAboutQt);
 }

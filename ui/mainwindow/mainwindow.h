@@ -151,6 +151,7 @@ private:
     QAction *mFilterLeaders = nullptr;
     QAction *mOddsCalculator = nullptr;
     QAction *mNextTurn = nullptr;
+    QAction *mRules = nullptr;
     QAction *mAbout = nullptr;
     QAction *mAboutQt = nullptr;
 };

@@ -1,7 +1,10 @@
 #include "messenger.h"
 
+#include "rulesbrowser.h"
+
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 
 namespace castellan {
@@ -29,7 +32,12 @@ void Messenger::showError(const QString &title, const QString &message)
         showStatus(message);
         return;
     }
-    QMessageBox::critical(mWindow, title, message);
+    QMessageBox box(QMessageBox::Critical, title, message, QMessageBox::Ok, mWindow);
+    const QString section = RulesBrowser::sectionNamedIn(message);
+    QPushButton *rules = section.isEmpty() ? nullptr : box.addButton(tr("Read RULES %1").arg(section), QMessageBox::HelpRole);
+    box.exec();
+    if (rules && box.clickedButton() == rules)
+        RulesBrowser::openAt(mWindow, section);
 }
 
 void Messenger::showInfo(const QString &title, const QString &message, bool warning)

@@ -1,10 +1,12 @@
 #include "refusalbanner.h"
 
 #include "dialogfit.h"
+#include "ruleslink.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
+#include <QVBoxLayout>
 
 namespace castellan {
 
@@ -12,6 +14,7 @@ RefusalBanner::RefusalBanner(QWidget *parent)
     : QFrame(parent)
     , mIcon(new QLabel(this))
     , mText(new QLabel(this))
+    , mRules(new RulesLink(this))
 {
     setObjectName(QStringLiteral("refusalBanner"));
     setFrameShape(QFrame::StyledPanel);
@@ -31,13 +34,18 @@ RefusalBanner::RefusalBanner(QWidget *parent)
     layout->setContentsMargins(8, 6, 8, 6);
     layout->setSpacing(8);
     layout->addWidget(mIcon);
-    layout->addWidget(mText, 1);
+    auto *text = new QVBoxLayout;
+    text->setSpacing(2);
+    text->addWidget(mText);
+    text->addWidget(mRules);
+    layout->addLayout(text, 1);
     hide();
 }
 
 void RefusalBanner::showRefusal(const QString &why)
 {
     mText->setText(why);
+    mRules->setSource(why);
     setVisible(!why.isEmpty());
     // Makes room for itself rather than squeezing the dialog's lists.
     if (QWidget *dialog = window(); dialog != this && dialog->layout() && !why.isEmpty())

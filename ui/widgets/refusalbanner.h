@@ -7,6 +7,10 @@
 class QLabel;
 
 namespace castellan {
+class RulesLink;
+}
+
+namespace castellan {
 
 /**
  * Why the rules refused what a force dialog asked (a duplicate name, too many units …), shown inside the dialog
@@ -28,6 +32,7 @@ public:
 private:
     QLabel *mIcon;
     QLabel *mText;
+    RulesLink *mRules;
 };
 
 } // namespace castellan
