@@ -25,6 +25,7 @@
 #include "map/fortressdialog.h"
 #include "map/mapsizedialog.h"
 #include "siege/breakindialog.h"
+#include "widgets/rulesbrowser.h"
 #include "commands/leaderactions.h"
 #include "campaign/campaign.h"
 #include "commands/samplecampaign.h"
@@ -350,4 +351,3 @@ private slots:
 
 QTEST_MAIN(TestGuiSmoke)
 #include "test_gui_smoke.moc"
-#include "widgets/rulesbrowser.h"
