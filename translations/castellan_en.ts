@@ -2,6 +2,544 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>The campaign could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not be written or read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 exists already; a new campaign needs a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged or is not a campaign: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 is damaged (%2). Use a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is an SQLite database, but not a Castellan campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 was written by a newer version of Castellan (file format %2; this version reads up to %3). Update Castellan to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has no valid format version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not start a change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy cannot replace the campaign it is made from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy could not be moved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new FILE --name NAME [--seed N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new campaign needs --name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created campaign &quot;%1&quot; in %2 (seed %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn FILE --auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli ends turns with --auto (the default choices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map %1 x %2, turn %3, %4 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no map yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fortress %1 at %2, rating %3, held by %4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, besieged by %1 since turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  force %1 (%2) at %3: %4 good, %5 broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit takes a positive whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log cannot be written to the standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>luck FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle fire (RULES F2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log does not verify. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a command; see castellan-cli --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command: %1; see castellan-cli --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the campaign or leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of a new campaign&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side of a new leader (created if new); the side whose rolls log shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traits to get the highest dice, in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRAITS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most exchanges a duel runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side that captures a leader who fails a survival check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a leader who escapes is placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLACE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this leader&apos;s rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the newest N rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll log as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the rolls of this campaign turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good-order units of a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken units of a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a new force stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders who join a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacking force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FORCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defending force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight with the default choices (RULES F9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns of siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good-order units of the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle rating of the %1&apos;s commander.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally rating of the %1&apos;s commander.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no able leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do; see the list above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no leader named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no force named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no side named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (replaces #%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (entered by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nowhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders NAME,NAME,...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add needs --name, --side and --units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a force named %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force list FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No forces yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --attacker FORCE --defender FORCE --auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle needs --attacker FORCE and --defender FORCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli fights battles with --auto (the default choices of RULES F9); fight one step by step in the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader add needs --name and --side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown trait &quot;%1&quot;; the traits are vitality, heroics, duel, maneuver, battle, siege, rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trait %1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a leader named %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader list FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leaders yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader show FILE NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wound FILE NAME N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N is the number of wounds, a whole number from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deed FILE NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover FILE NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survive FILE NAME [--captor SIDE] [--escape-to PLACE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the enemy side that would capture him with --captor SIDE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duel FILE NAME NAME [--exchanges N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--exchanges takes a whole number from 1 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assassinate FILE ASSASSIN TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from 1 to 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 are required unless the side is leaderless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle takes options only, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker wins %1%, defender wins %2%, mutual %3%.
+Attacker annihilated %4%, defender annihilated %5%.
+Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds siege takes options only, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli odds siege --rerolls R --turns T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost to 1s before it: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <source>attacker</source>
@@ -45,10 +583,6 @@
     </message>
     <message>
         <source>heroic deed by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attempts a heroic deed: rolled %2 against Heroics %3: wounds %4, rerolls gained %5; vitality %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -140,15 +674,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>wounds %1, rerolls %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 rally</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 of %2 reactivated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6s %1, 5s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has attempted his deed this round (RULES F7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side retreats between rounds, instead of rallying (RULES F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defenders of a fortress may not retreat (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leaderless side may not try to retreat (RULES F6).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -181,10 +739,6 @@
 </context>
 <context>
     <name>BattleReport</name>
-    <message>
-        <source>%1 good, %2 flagged, %3 broken</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The attacker wins</source>
         <translation type="unfinished"></translation>
@@ -278,6 +832,10 @@
     </message>
     <message>
         <source>Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 good, %2 flagged, %3 broken</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -396,134 +954,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The campaign could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 exists already; a new campaign needs a new file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign could not be written to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 is damaged or is not a campaign: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 is damaged (%2). Use a backup copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 is an SQLite database, but not a Castellan campaign.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 was written by a newer version of Castellan (file format %2; this version reads up to %3). Update Castellan to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 has no valid format version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign could not start a change: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The change could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A copy cannot replace the campaign it is made from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The copy could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The copy could not be moved to %1.</source>
+        <source>The campaign %1 has no valid seed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CastellanCli</name>
     <message>
-        <source> (replaces #%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (entered by hand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (undone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a command; see castellan-cli --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader wants add, list or show.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown leader command: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force wants add or list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown force command: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli %1 battle --attacker-units N ...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown command: %1; see castellan-cli --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no leader named &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>new FILE --name NAME [--seed N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new campaign needs --name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seed takes a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created campaign &quot;%1&quot; in %2 (seed %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -531,31 +969,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>leader add needs --name and --side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown trait &quot;%1&quot;; the traits are vitality, heroics, duel, maneuver, battle, siege, rally.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trait %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is a leader named %1 already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled %1 for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>leader list FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No leaders yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -563,27 +977,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Location: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  turn %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>wound FILE NAME N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N is the number of wounds, a whole number from 1 to 99.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>COMMAND FILE NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -591,19 +985,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no side named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name the enemy side that would capture him with --captor SIDE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>duel FILE NAME NAME [--exchanges N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--exchanges takes a whole number from 1 to 1000.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -611,61 +993,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--limit takes a positive whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The roll log is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(nowhere)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a whole number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders NAME,NAME,...]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force add needs --name, --side and --units.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is a force named %1 already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>force list FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No forces yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds battle takes options only, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attacker wins %1%, defender wins %2%, mutual %3%.
-Attacker annihilated %4%, defender annihilated %5%.
-Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no force named &quot;%1&quot; in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -673,235 +1001,7 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle needs --attacker FORCE and --defender FORCE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>castellan-cli fights battles with --auto (the default choices of RULES F9); fight one step by step in the app.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  round %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>verify FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log does not verify. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the campaign or leader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed of a new campaign&apos;s dice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SIDE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Traits to get the highest dice, in order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TRAITS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most exchanges a duel runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side that captures a leader who fails a survival check.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where a leader who escapes is placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PLACE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this leader&apos;s rolls.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the newest N rolls.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Good-order units of a new force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Broken units of a new force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where a new force stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaders who join a new force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAMES</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The attacking force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FORCE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defending force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fight with the default choices (RULES F9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Battles to simulate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Good-order units of the %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Battle rating of the %1&apos;s commander.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rally rating of the %1&apos;s commander.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 has no able leader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to do; see the list above.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is required.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a whole number from 1 to 200.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 and --%2 are required unless the side is leaderless.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds siege takes options only, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli odds siege --rerolls R --turns T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost to 1s before it: %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turns of siege.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>turn FILE --auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>castellan-cli ends turns with --auto (the default choices).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log cannot be written to the standard output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The roll log as CSV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the rolls of this campaign turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no side named &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>luck FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Battle fire (RULES F2):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -909,61 +1009,67 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Map %1 x %2, turn %3, %4 phase.</source>
+        <source>deed FILE NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has no map yet.</source>
+        <source>recover FILE NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  fortress %1 at %2, rating %3, held by %4%5</source>
+        <source>log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, besieged by %1 since turn %2</source>
+        <source>luck FILE   (6s and 5s of battle fire against fair dice, by side and leader)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  force %1 (%2) at %3: %4 good, %5 broken</source>
+        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>off the map</source>
+        <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
+              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Castellan campaign tool.
-
-Commands:
-  new FILE --name NAME [--seed N]
-  leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]
-  leader list FILE
-  leader show FILE NAME
-  wound FILE NAME N
-  deed FILE NAME
-  survive FILE NAME [--captor SIDE] [--escape-to PLACE]
-  recover FILE NAME
-  duel FILE NAME NAME [--exchanges N]
-  assassinate FILE ASSASSIN TARGET
-  log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]
-  luck FILE   (6s and 5s of battle fire against fair dice, by side and leader)
-  force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]
-  force list FILE
-  battle FILE --attacker FORCE --defender FORCE --auto
-  odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
-              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]
-  simulate battle (the same options) --trials N --seed S
-  odds siege --rerolls R --turns T
-  turn FILE --auto   (the siege phase with default choices, then the end of turn)
-  map FILE
-  verify FILE
-
-Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
+        <source>simulate battle (the same options) --trials N --seed S</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Side of a new leader (created if new); the side whose rolls log shows.</source>
+        <source>odds siege --rerolls R --turns T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn FILE --auto   (the siege phase with default choices, then the end of turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Commander</name>
+    <message>
+        <source>%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot command; no able leader is left: the force counts Battle 0 (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader is with the force: it counts Battle 0 (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader with the force is able: it counts Battle 0 (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 commands, Battle %2 (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -971,10 +1077,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     <name>ForceActions</name>
     <message>
         <source>There is no such force in this campaign.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 good, %2 flagged, %3 broken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1162,6 +1264,27 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
 </context>
 <context>
+    <name>HeroicDeed</name>
+    <message numerus="yes">
+        <source>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.</source>
+        <translation>
+            <numerusform>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll gained; vitality %4.</numerusform>
+            <numerusform>Heroic deed: rolled %1 against Heroics %2: %3, %n rerolls gained; vitality %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wounds, %2 rerolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeaderActions</name>
     <message>
         <source>There is no such leader in this campaign.</source>
@@ -1274,17 +1397,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 wounds, %2 rerolls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.</source>
-        <translation>
-            <numerusform>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll gained; vitality %4.</numerusform>
-            <numerusform>Heroic deed: rolled %1 against Heroics %2: %3, %n rerolls gained; vitality %4.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1350,10 +1462,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>Released by %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no rerolls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1519,6 +1627,22 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
             <numerusform>Duel with %1, %n exchanges: took %2, dealt %3.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No other leader is able to duel (RULES G1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no living leader for %1 to strike at (RULES G3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other side to hold %1 (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no rerolls (RULES H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LeaderStatus</name>
@@ -1552,10 +1676,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
 </context>
 <context>
     <name>LogVerifier</name>
-    <message>
-        <source>The campaign has no valid seed.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Roll #%1 (%2): %3</source>
         <translation type="unfinished"></translation>
@@ -1826,29 +1946,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
 </context>
 <context>
-    <name>MapChoices</name>
-    <message>
-        <source>%1 is under siege already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No force of another side stands next to %1 (RULES S1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a force first, on the map or in the list of forces here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has tried its forced march this turn (once a turn, RULES T1a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no able leader to make the Maneuver check (RULES T1a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>MapModel</name>
     <message>
         <source>Clear</source>
@@ -2039,6 +2136,18 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <source>The siege of %1 ends: %2 (RULES S5).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No force of another side stands next to %1 (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Sortie</name>
@@ -2091,21 +2200,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>is captured</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>success</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6s %1, 5s %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2196,6 +2290,50 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
 </context>
 <context>
+    <name>VerifyLog</name>
+    <message>
+        <source>Re-deriving every roll from the seed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n roll(s) in the log match the campaign&apos;s seed.</source>
+        <translation>
+            <numerusform>All %n roll in the log match the campaign's seed.</numerusform>
+            <numerusform>All %n rolls in the log match the campaign's seed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s) were entered by hand and take nothing from the generator (RULES D4).</source>
+        <translation>
+            <numerusform>%n roll were entered by hand and take nothing from the generator (RULES D4).</numerusform>
+            <numerusform>%n rolls were entered by hand and take nothing from the generator (RULES D4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll #%1 does not match the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log does not match the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s) before it verified.</source>
+        <translation>
+            <numerusform>%n roll before it verified.</numerusform>
+            <numerusform>%n rolls before it verified.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>castellan::ActionDialog</name>
     <message>
         <source>There is no such leader in this campaign.</source>
@@ -2203,6 +2341,36 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::AftermathStep</name>
+    <message>
+        <source>Roll the &amp;aftermath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was annihilated: %2 make(s) a survival check against Heroics — below escapes, equal dies, above is captured (RULES F8, H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tries to reactivate %2&apos;s %n broken unit(s): one Rally check each against %3 (RULES F8).</source>
+        <translation>
+            <numerusform>%1 tries to reactivate %2's %n broken unit: one Rally check each against %3 (RULES F8).</numerusform>
+            <numerusform>%1 tries to reactivate %2's %n broken units: one Rally check each against %3 (RULES F8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rerolls gained in this battle and not spent lapse (RULES H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate his broken units (RULES F8).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2288,11 +2456,46 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
 </context>
 <context>
-    <name>castellan::BattleDialog</name>
+    <name>castellan::AvoidStep</name>
     <message>
-        <source>%1 good, %2 flagged, %3 broken</source>
+        <source>the space it moves to</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On a success the defender &amp;moves to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try to avoid battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may try to avoid battle: &lt;b&gt;%2&lt;/b&gt; makes a Maneuver check, and succeeds on &lt;b&gt;%3 or less&lt;/b&gt;. On a success the defender moves one space off and no battle is fought; on a failure battle is joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defenders of a fortress may not avoid a break-in battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no able leader to make the Maneuver check: it must stand and fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the battle · Avoid battle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s commander may make a Maneuver check to avoid battle (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleDialog</name>
     <message>
         <source>Battle: %1</source>
         <translation type="unfinished"></translation>
@@ -2317,101 +2520,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unit(s)</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unit</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n units</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This force:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 &amp;attacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This force &amp;attacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The opponent a&amp;ttacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attacker:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Begin battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the space it moves to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On a success the defender &amp;moves to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Try to avoid battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Join battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll &amp;fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take &amp;casualties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Apply hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rally</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retreat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll the &amp;aftermath</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defender &amp;moves to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>eliminates</source>
         <translation type="unfinished"></translation>
@@ -2419,21 +2527,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     <message>
         <source>flags</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source> — %n unit(s)</source>
-        <translation>
-            <numerusform> — %n unit</numerusform>
-            <numerusform> — %n units</numerusform>
-        </translation>
     </message>
     <message>
         <source>The battle is over but not recorded yet. Its dice were rolled and logged (RULES D1): closing records the battle as it stands.</source>
@@ -2453,18 +2546,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>&amp;Keep the battle open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 wins&lt;/b&gt; and holds the field; %2 is defeated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Mutual defeat:&lt;/b&gt; both sides are defeated and retreat (RULES F4, F6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 avoids battle:&lt;/b&gt; it moves one space off and no battle is fought (RULES F1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2525,229 +2606,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>There is no force of another side to fight.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set up the battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick the opposing force and who attacks; both sides and the odds show before anything is rolled (RULES F9). A battle is between two forces of different sides on the same space (F).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may try to avoid battle: &lt;b&gt;%2&lt;/b&gt; makes a Maneuver check, and succeeds on &lt;b&gt;%3 or less&lt;/b&gt;. On a success the defender moves one space off and no battle is fought; on a failure battle is joined.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defenders of a fortress may not avoid a break-in battle (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no able leader to make the Maneuver check: it must stand and fight.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before the battle · Avoid battle?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defender&apos;s commander may make a Maneuver check to avoid battle (RULES F1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No leader with this force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Heroic deed: %1 (Heroics %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has attempted his deed this round (RULES F7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll 1d6 against Heroics %1: wounds, and rerolls for this side&apos;s fire dice (RULES H1, H2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n reroll(s) ready for this round&apos;s fire (RULES H2).</source>
-        <translation>
-            <numerusform>%n reroll ready for this round's fire (RULES H2).</numerusform>
-            <numerusform>%n rerolls ready for this round's fire (RULES H2).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1 · Heroic deeds, then fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any able leader may first attempt a heroic deed: 1d6 against his Heroics, for wounds and rerolls of his side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click to re-roll this die (RULES H2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re-rolled (RULES H2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; fires %2: &lt;b&gt;%3&lt;/b&gt; × 6, &lt;b&gt;%4&lt;/b&gt; × 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 die</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 holds %n reroll(s): click one of its dice to re-roll it.</source>
-        <translation>
-            <numerusform>%1 holds %n reroll: click one of its dice to re-roll it.</numerusform>
-            <numerusform>%1 holds %n rerolls: click one of its dice to re-roll it.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(RULES H2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 · Fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes the hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 · Casualties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each side takes the hits it received: each 6 eliminates one unit of its choice (broken and flagged ones too), then each 5 flags one good-order unit; surplus 5s are lost (RULES F3). The default eliminates broken units first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No flagged unit to rally.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No able leader: its %1 break.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flagged unit(s)</source>
-        <translation>
-            <numerusform>%n flagged unit</numerusform>
-            <numerusform>%n flagged units</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 roll against %2&apos;s Rally %3: each success returns to good order, each failure breaks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Withdraw from the breach, no check (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 makes a Maneuver check, success on %2 or less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retreat is not allowed: defenders of a fortress may not retreat (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retreat is not allowed: a leaderless side may not try (RULES F6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On a success the side leaves the field and the other wins; on a failure the battle goes on. Either way its flagged units break (RULES F6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 · Rally or retreat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Neither side is defeated (RULES F4). Before the next round each side rallies its flagged units: a success returns one to good order, a failure breaks it (F5); or its commander tries to retreat (F6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was annihilated: %2 make(s) a survival check against Heroics — below escapes, equal dies, above is captured (RULES F8, H3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tries to reactivate %2&apos;s %n broken unit(s): one Rally check each against %3 (RULES F8).</source>
-        <translation>
-            <numerusform>%1 tries to reactivate %2's %n broken unit: one Rally check each against %3 (RULES F8).</numerusform>
-            <numerusform>%1 tries to reactivate %2's %n broken units: one Rally check each against %3 (RULES F8).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Rerolls gained in this battle and not spent lapse (RULES H2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After the battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate his broken units (RULES F8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n eliminated</source>
-        <translation>
-            <numerusform>%n eliminated</numerusform>
-            <numerusform>%n eliminated</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>After the battle (RULES F8):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to roll after the battle (RULES F8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name the space the defender moves to (RULES F1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finish records the whole battle as one action you can undo: units and losses, wounds, captures and deaths, the leaders&apos; histories and the report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The battle is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>before</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2969,6 +2827,40 @@ Battles are fought from a force.</source>
     </message>
 </context>
 <context>
+    <name>castellan::BattleStep</name>
+    <message>
+        <source>&lt;b&gt;%1 wins&lt;/b&gt; and holds the field; %2 is defeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mutual defeat:&lt;/b&gt; both sides are defeated and retreat (RULES F4, F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 avoids battle:&lt;/b&gt; it moves one space off and no battle is fought (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleStepLog</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::BreakInDialog</name>
     <message>
         <source>Siege of %1, turn %2</source>
@@ -3078,6 +2970,45 @@ Battles are fought from a force.</source>
     </message>
 </context>
 <context>
+    <name>castellan::CampaignSession</name>
+    <message>
+        <source>Cannot Create the Sample Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Create Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign File Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::CaptureDialog</name>
     <message>
         <source>Capture %1</source>
@@ -3097,6 +3028,25 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>There is no other side in this campaign to hold him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CasualtiesStep</name>
+    <message>
+        <source>&amp;Apply hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · Casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side takes the hits it received: each 6 eliminates one unit of its choice (broken and flagged ones too), then each 5 flags one good-order unit; surplus 5s are lost (RULES F3). The default eliminates broken units first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3240,6 +3190,40 @@ Battles are fought from a force.</source>
     </message>
 </context>
 <context>
+    <name>castellan::DeedsStep</name>
+    <message>
+        <source>Roll &amp;fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader with this force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroic deed: %1 (Heroics %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 1d6 against Heroics %1: wounds, and rerolls for this side&apos;s fire dice (RULES H1, H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s) ready for this round&apos;s fire (RULES H2).</source>
+        <translation>
+            <numerusform>%n reroll ready for this round's fire (RULES H2).</numerusform>
+            <numerusform>%n rerolls ready for this round's fire (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 · Heroic deeds, then fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any able leader may first attempt a heroic deed: 1d6 against his Heroics, for wounds and rerolls of his side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::DiceRow</name>
     <message>
         <source>no dice</source>
@@ -3363,6 +3347,52 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>Ready to fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FireStep</name>
+    <message>
+        <source>Take &amp;casualties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to re-roll this die (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-rolled (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; fires %2: &lt;b&gt;%3&lt;/b&gt; × 6, &lt;b&gt;%4&lt;/b&gt; × 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n reroll(s): click one of its dice to re-roll it.</source>
+        <translation>
+            <numerusform>%1 holds %n reroll: click one of its dice to re-roll it.</numerusform>
+            <numerusform>%1 holds %n rerolls: click one of its dice to re-roll it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3566,34 +3596,6 @@ Battles are fought from a force.</source>
     <message>
         <source>%1 (%2)</source>
         <comment>leader name (status)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 good, %2 flagged, %3 broken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 and cannot command; no able leader is left: the force counts Battle 0 (RULES R1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No leader is with the force: it counts Battle 0 (RULES R1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No leader with the force is able: it counts Battle 0 (RULES R1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 commands, Battle %2 (RULES R1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3907,6 +3909,157 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>Vitality %1 → %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderMenu</name>
+    <message>
+        <source>&amp;New Leader…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 7d6 and create a leader (RULES L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wound or Heal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wound the leader or heal his wounds (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wound/Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heroic Deed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a heroic deed against effective Heroics (RULES H1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Survival Check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a survival check: escape, death or capture (RULES H3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recovery Roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disabled leader who took no action this turn rolls to recover (RULES L5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight a duel with another leader, exchange by exchange (RULES G1, G2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Assassinate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the leader to assassinate another: one exchange (RULES G3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capture/Release…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the leader captured by another side, or release him (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lapse Rerolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is over: his unspent rerolls lapse (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no sides yet: a leader needs one (RULES L2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a leader in the roster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free him: held by %1 (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Allowed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4258,126 +4411,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;New Leader…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll 7d6 and create a leader (RULES L1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New Leader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Wound or Heal…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wound the leader or heal his wounds (RULES L3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wound/Heal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Heroic Deed…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll a heroic deed against effective Heroics (RULES H1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Survival Check…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll a survival check: escape, death or capture (RULES H3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Survival</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Recovery Roll…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A disabled leader who took no action this turn rolls to recover (RULES L5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Duel…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fight a duel with another leader, exchange by exchange (RULES G1, G2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Assassinate…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send the leader to assassinate another: one exchange (RULES G3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Capture/Release…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark the leader captured by another side, or release him (RULES L6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Lapse Rerolls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event is over: his unspent rerolls lapse (RULES H2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ctrl+T</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4399,10 +4432,6 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4442,58 +4471,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot Create the Sample Campaign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot Open Campaign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot Create Campaign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot Save Campaign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Campaign File Error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is gone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No recent campaigns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — Castellan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4503,62 +4480,6 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>Leaders: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign has no sides yet: a leader needs one (RULES L2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a campaign first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a leader in the roster first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has rolled for recovery this turn already (RULES L5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No other leader is able to duel (RULES G1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no living leader for %1 to strike at (RULES G3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free him: held by %1 (RULES L6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Capture…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no other side to hold %1 (RULES L6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no rerolls (RULES H2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not Allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4577,38 +4498,9 @@ Undo brings the force back.</source>
         <source>Castellan campaigns (%1)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>All %n roll(s) in the log match the campaign&apos;s seed.</source>
-        <translation>
-            <numerusform>All %n roll in the log match the campaign's seed.</numerusform>
-            <numerusform>All %n rolls in the log match the campaign's seed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n roll(s) were entered by hand and take nothing from the generator (RULES D4).</source>
-        <translation>
-            <numerusform>%n roll were entered by hand and take nothing from the generator (RULES D4).</numerusform>
-            <numerusform>%n rolls were entered by hand and take nothing from the generator (RULES D4).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Verify Log</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll #%1 does not match the seed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log does not match the seed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n roll(s) before it verified.</source>
-        <translation>
-            <numerusform>%n roll before it verified.</numerusform>
-            <numerusform>%n rolls before it verified.</numerusform>
-        </translation>
     </message>
     <message>
         <source>&lt;h3&gt;Castellan %1&lt;/h3&gt;&lt;p&gt;A campaign manager for board-wargame campaigns: leaders with seven traits, wounds, heroic deeds and duels, and a log of every die rolled that can be verified from the campaign&apos;s seed.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
@@ -4651,14 +4543,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re-deriving every roll from the seed…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Leaders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4676,6 +4560,14 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>&amp;Sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules as Castellan plays them, section by section, searchable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4913,6 +4805,33 @@ Undo brings the force back.</source>
     </message>
 </context>
 <context>
+    <name>castellan::MapSizeDialog</name>
+    <message>
+        <source>Map Size — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexes cut off by a smaller map lose their terrain and place names. Fortresses and forces must stay on the map. The change can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::MapToolBar</name>
     <message>
         <source>Map</source>
@@ -5014,6 +4933,14 @@ Undo brings the force back.</source>
         <source>How opaque the hexes are over the background image</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Map Size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns and rows of the map (hexes cut off lose their terrain)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapWidget</name>
@@ -5104,6 +5031,13 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>leaders %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::Messenger</name>
+    <message>
+        <source>Read RULES %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5678,6 +5612,129 @@ annihilated</source>
     </message>
 </context>
 <context>
+    <name>castellan::OverStep</name>
+    <message>
+        <source>the space it moves to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender &amp;moves to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eliminated</source>
+        <translation>
+            <numerusform>%n eliminated</numerusform>
+            <numerusform>%n eliminated</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the battle (RULES F8):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to roll after the battle (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the space the defender moves to (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish records the whole battle as one action you can undo: units and losses, wounds, captures and deaths, the leaders&apos; histories and the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RallyStep</name>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flagged unit to rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No able leader: its %1 break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged unit(s)</source>
+        <translation>
+            <numerusform>%n flagged unit</numerusform>
+            <numerusform>%n flagged units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 roll against %2&apos;s Rally %3: each success returns to good order, each failure breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw from the breach, no check (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes a Maneuver check, success on %2 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a success the side leaves the field and the other wins; on a failure the battle goes on. Either way its flagged units break (RULES F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat is not allowed. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · Rally or retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither side is defeated (RULES F4). Before the next round each side rallies its flagged units: a success returns one to good order, a failure breaks it (F5); or its commander tries to retreat (F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RecentMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::RecoveryDialog</name>
     <message>
         <source>Recovery Roll: %1</source>
@@ -6051,6 +6108,133 @@ annihilated</source>
         <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Movement (RULES T1a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> hexes a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force with units moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders alone move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RulesBrowser</name>
+    <message>
+        <source>Castellan Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules reference is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RulesLink</name>
+    <message>
+        <source>Read RULES %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SetupStep</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unit(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unit</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This force:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &amp;attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This force &amp;attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent a&amp;ttacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Begin battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n unit(s)</source>
+        <translation>
+            <numerusform> — %n unit</numerusform>
+            <numerusform> — %n units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set up the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the opposing force and who attacks; both sides and the odds show before anything is rolled (RULES F9). A battle is between two forces of different sides on the same space (F).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::SheetVitalityTrack</name>
@@ -6212,10 +6396,6 @@ annihilated</source>
     </message>
     <message>
         <source>The besieger gives up the siege (RULES S5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6475,10 +6655,6 @@ annihilated</source>
         <source>Turn %1 · movement and battles</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Turn %1 is in its movement phase already.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>castellan::UnitMarkers</name>
@@ -6549,10 +6725,6 @@ annihilated</source>
     <name>castellan::WoundDialog</name>
     <message>
         <source>Wound or Heal %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is dead (RULES L3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
