@@ -28,8 +28,8 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
     const QStringList names = ctx.p.value(QStringLiteral("leaders")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &n : names)
         leaders << ctx.findLeader(*c, n.trimmed()).id;
-    if (c->forceByName(name))
-        throw CliFailure{ExitCode::RulesRefuse, Text::tr("There is a force named %1 already.").arg(name)};
+    if (const QString why = whyCannotNameForce(*c, name); !why.isEmpty()) // before a side is made for it
+        throw CliFailure{ExitCode::RulesRefuse, why};
     const auto o = createForce(*c, name, c->sideNamed(side), ctx.p.value(QStringLiteral("location")),
                                        {units, 0, broken}, leaders);
     if (!o.ok)

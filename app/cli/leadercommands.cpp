@@ -34,8 +34,8 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
         }
     }
     auto c = ctx.openCampaign(args[0]);
-    if (c->leaderByName(name))
-        throw CliFailure{ExitCode::RulesRefuse, Text::tr("There is a leader named %1 already.").arg(name)};
+    if (const QString why = whyCannotNameLeader(*c, name); !why.isEmpty()) // before anything is rolled
+        throw CliFailure{ExitCode::RulesRefuse, why};
     const qint64 sideId = c->sideNamed(sideName);
     const Roll roll = rollCreation(*c, name);
     // RULES L1: by the given priority, or "assign in order".

@@ -32,6 +32,16 @@ QString whyCannotJoin(const Campaign &c, const Leader &l, qint64 sideId)
     return {};
 }
 
+QString whyCannotNameForce(const Campaign &campaign, const QString &name, qint64 forceId)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return Text::tr("A force needs a name.");
+    if (const auto other = campaign.forceByName(trimmed); other && other->id != forceId)
+        return Text::tr("There is a force named %1 already.").arg(trimmed);
+    return {};
+}
+
 QString checkUnits(const Units &u)
 {
     if (u.good < 0 || u.flagged < 0 || u.broken < 0)
@@ -45,10 +55,8 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
                     const Units &units, const QList<qint64> &leaderIds)
 {
     const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty())
-        return Outcome::refused(Text::tr("A force needs a name."));
-    if (campaign.forceByName(trimmed))
-        return Outcome::refused(Text::tr("There is a force named %1 already.").arg(trimmed));
+    if (const QString why = whyCannotNameForce(campaign, trimmed); !why.isEmpty())
+        return Outcome::refused(why);
     if (!campaign.side(sideId))
         return Outcome::refused(Text::tr("A force needs a side of this campaign."));
     if (const QString why = checkUnits(units); !why.isEmpty())
@@ -84,10 +92,8 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     if (!current)
         return Outcome::refused(noSuchForce());
     const QString name = edited.name.trimmed();
-    if (name.isEmpty())
-        return Outcome::refused(Text::tr("A force needs a name."));
-    if (const auto other = campaign.forceByName(name); other && other->id != edited.id)
-        return Outcome::refused(Text::tr("There is a force named %1 already.").arg(name));
+    if (const QString why = whyCannotNameForce(campaign, name, edited.id); !why.isEmpty())
+        return Outcome::refused(why);
     if (const QString why = checkUnits(edited.units); !why.isEmpty())
         return Outcome::refused(why);
     if (edited.sideId != current->sideId)
@@ -150,8 +156,8 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
     const QString name = newName.trimmed();
     if (name.isEmpty())
         return Outcome::refused(Text::tr("The new force needs a name."));
-    if (campaign.forceByName(name))
-        return Outcome::refused(Text::tr("There is a force named %1 already.").arg(name));
+    if (const QString why = whyCannotNameForce(campaign, name); !why.isEmpty())
+        return Outcome::refused(why);
     if (const QString why = checkUnits(moved); !why.isEmpty())
         return Outcome::refused(why);
     if (moved.good > from->units.good || moved.flagged > from->units.flagged || moved.broken > from->units.broken)

@@ -9,6 +9,9 @@ namespace castellan {
 /** RULES L2, L3, L6: empty when the leader may join a force of that side, otherwise why not. */
 QString whyCannotJoin(const Campaign &campaign, const Leader &leader, qint64 sideId);
 
+/** Empty when a force may take this name (another force than `forceId` has it not), otherwise why not. */
+QString whyCannotNameForce(const Campaign &campaign, const QString &name, qint64 forceId = 0);
+
 /** Empty when the unit counts are possible, otherwise what is wrong (no negative counts). */
 QString checkUnits(const Units &units);
 

@@ -162,14 +162,22 @@ Roll rollCreation(Campaign &campaign, const QString &name)
     return campaign.roll({TraitCount, 6, Text::tr("leader creation: %1").arg(name), 0, 0});
 }
 
+QString whyCannotNameLeader(const Campaign &campaign, const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return Text::tr("A leader needs a name.");
+    if (campaign.leaderByName(trimmed))
+        return Text::tr("There is a leader named %1 already.").arg(trimmed);
+    return {};
+}
+
 Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, const Roll &creation,
                      const std::array<int, TraitCount> &dieForTrait)
 {
     const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty())
-        return Outcome::refused(Text::tr("A leader needs a name."));
-    if (campaign.leaderByName(trimmed))
-        return Outcome::refused(Text::tr("There is a leader named %1 already.").arg(trimmed));
+    if (const QString why = whyCannotNameLeader(campaign, trimmed); !why.isEmpty())
+        return Outcome::refused(why);
     if (!campaign.side(sideId))
         return Outcome::refused(Text::tr("A leader needs a side of this campaign."));
     if (creation.faces.size() != TraitCount || creation.sides != 6)

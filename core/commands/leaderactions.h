@@ -50,6 +50,9 @@ QString whyCannotRelease(const Leader &leader);
 /** RULES H2: he must hold rerolls. */
 QString whyCannotLapseRerolls(const Leader &leader);
 
+/** Empty when a new leader may take this name, otherwise why not (it is empty, or another leader's). */
+QString whyCannotNameLeader(const Campaign &campaign, const QString &name);
+
 /** RULES L1: rolls the 7d6 of a new leader, logged as "leader creation". */
 Roll rollCreation(Campaign &campaign, const QString &name);
 /** RULES L1, L2: a leader from his creation roll and the die chosen for each trait. */
