@@ -2,7 +2,9 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
+#include "commands/duel.h"
 #include "commands/leaderactions.h"
+#include "commands/survivalcheck.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

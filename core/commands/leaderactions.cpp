@@ -1,5 +1,7 @@
 #include "leaderactions.h"
 
+#include "leadertext.h"
+
 #include "campaign/campaign.h"
 #include "model/heroicdeed.h"
 
@@ -15,33 +17,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(LeaderActions)
 };
 
-QString noSuchLeader()
-{
-    return Text::tr("There is no such leader in this campaign.");
-}
-
 void markActed(Leader &l, int turn)
 {
     l.lastActionTurn = turn;
-}
-
-QString woundsText(int wounds)
-{
-    return Text::tr("%n wound(s)", nullptr, wounds);
-}
-
-/** What a change of vitality did to his status, for the history line. */
-QString statusNote(const Leader &before, const Leader &after)
-{
-    if (before.status() == after.status())
-        return {};
-    switch (after.status()) {
-    case LeaderStatus::Dead: return Text::tr(" He is dead.");
-    case LeaderStatus::Disabled: return Text::tr(" He is disabled.");
-    case LeaderStatus::Active: return Text::tr(" He is active again.");
-    case LeaderStatus::Captured: return Text::tr(" He is captured.");
-    }
-    return {};
 }
 
 } // namespace
@@ -409,174 +387,6 @@ qint64 defaultCaptor(const Campaign &campaign, const Leader &leader)
             return s.id;
     }
     return 0;
-}
-
-// --- SurvivalCheck ---
-
-SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event)
-    : mBuilder(campaign, QString())
-    , mLeaderId(leaderId)
-    , mEvent(event.isEmpty() ? Text::tr("survival check") : event)
-{
-    const auto current = campaign.leader(leaderId);
-    if (!current) {
-        mRefusal = noSuchLeader();
-        return;
-    }
-    mRefusal = whyCannotSurvive(*current);
-    if (mRefusal.isEmpty())
-        mBuilder.setText(Text::tr("Survival check for %1").arg(current->name));
-}
-
-Roll SurvivalCheck::roll()
-{
-    Q_ASSERT(mRefusal.isEmpty() && !hasRolled());
-    const int h = leader().effectiveHeroics();
-    mLast = mBuilder.roll({1, 6, Text::tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
-                          [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
-    return mLast;
-}
-
-bool SurvivalCheck::canReroll() const
-{
-    return hasRolled() && leader().rerolls > 0;
-}
-
-Roll SurvivalCheck::reroll()
-{
-    Q_ASSERT(canReroll());
-    Leader &l = mBuilder.leader(mLeaderId);
-    --l.rerolls;
-    const int h = l.effectiveHeroics();
-    mLast = mBuilder.roll({1, 6, Text::tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
-                          [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
-    return mLast;
-}
-
-Survival SurvivalCheck::result() const
-{
-    return survival(leader().effectiveHeroics(), face());
-}
-
-Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
-{
-    Q_ASSERT(hasRolled());
-    Leader &l = mBuilder.leader(mLeaderId);
-    const Leader before = *mBuilder.campaign().leader(mLeaderId);
-    const int h = l.effectiveHeroics();
-    const Survival s = result();
-    QString text = Text::tr("%1: rolled %2 against Heroics %3: he %4.")
-                       .arg(mEvent)
-                       .arg(face())
-                       .arg(h)
-                       .arg(survivalName(s));
-    switch (s) {
-    case Survival::Escapes:
-        if (!escapeLocation.trimmed().isEmpty()) {
-            l.location = escapeLocation.trimmed();
-            text += Text::tr(" Now at %1.").arg(l.location);
-        }
-        break;
-    case Survival::Dies:
-        l.vitality = -1;
-        break;
-    case Survival::Captured:
-        l.capturedBySide = captorSide;
-        if (captorSide)
-            text += Text::tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
-        break;
-    }
-    if (l.rerolls > 0 && l.status() != LeaderStatus::Dead) {
-        text += Text::tr(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls); // RULES H2: the event is over
-    }
-    l.rerolls = 0;
-    l.lastActionTurn = mBuilder.campaign().turn();
-    mBuilder.history(mLeaderId, text, mLast.id);
-    (void)before;
-    return mBuilder.land(l.name + QStringLiteral(": ") + text, mLeaderId);
-}
-
-// --- Duel ---
-
-Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
-    : mBuilder(campaign, QString())
-    , mFirst(firstId)
-    , mSecond(secondId)
-{
-    const auto a = campaign.leader(firstId);
-    const auto b = campaign.leader(secondId);
-    if (!a || !b) {
-        mRefusal = noSuchLeader();
-        return;
-    }
-    if (firstId == secondId) {
-        mRefusal = Text::tr("A leader cannot duel himself.");
-        return;
-    }
-    if (QString why = whyCannotDuel(campaign, *a); !why.isEmpty())
-        mRefusal = why;
-    else if (QString why2 = whyCannotAct(*b); !why2.isEmpty())
-        mRefusal = why2;
-    if (mRefusal.isEmpty())
-        mBuilder.setText(Text::tr("Duel: %1 against %2").arg(a->name, b->name));
-}
-
-bool Duel::isOver() const
-{
-    return !mRefusal.isEmpty() || first().status() != LeaderStatus::Active
-        || second().status() != LeaderStatus::Active;
-}
-
-Duel::Exchange Duel::exchange()
-{
-    Q_ASSERT(!isOver());
-    Exchange e;
-    e.number = int(mExchanges.size()) + 1;
-    Leader &a = mBuilder.leader(mFirst);
-    Leader &b = mBuilder.leader(mSecond);
-    const QString context = Text::tr("duel %1 against %2, exchange %3").arg(a.name, b.name).arg(e.number);
-    auto describe = [](const QList<int> &f) {
-        return Text::tr("6s %1, 5s %2")
-            .arg(std::count(f.cbegin(), f.cend(), 6))
-            .arg(std::count(f.cbegin(), f.cend(), 5));
-    };
-    // RULES G1: both roll their effective Duel (L4) at once.
-    e.first = mBuilder.roll({a.effectiveDuel(), 6, context, mFirst, 0}, describe);
-    e.second = mBuilder.roll({b.effectiveDuel(), 6, context, mSecond, 0}, describe);
-    e.wounds = duelExchange(e.first.faces, e.second.faces);
-    a.vitality = vitalityAfter(a.vitality, e.wounds.woundsToFirst, a.rating(Trait::Vitality));
-    b.vitality = vitalityAfter(b.vitality, e.wounds.woundsToSecond, b.rating(Trait::Vitality));
-    mExchanges.append(e);
-    return e;
-}
-
-Outcome Duel::finish()
-{
-    Q_ASSERT(mRefusal.isEmpty());
-    const auto beforeA = *mBuilder.campaign().leader(mFirst);
-    const auto beforeB = *mBuilder.campaign().leader(mSecond);
-    Leader &a = mBuilder.leader(mFirst);
-    Leader &b = mBuilder.leader(mSecond);
-    int toA = 0;
-    int toB = 0;
-    for (const Exchange &e : std::as_const(mExchanges)) {
-        toA += e.wounds.woundsToFirst;
-        toB += e.wounds.woundsToSecond;
-    }
-    const int turn = mBuilder.campaign().turn();
-    markActed(a, turn);
-    markActed(b, turn);
-    const qint64 firstRoll = mExchanges.isEmpty() ? 0 : mExchanges.first().first.id;
-    const QString ended = isOver() ? QString() : Text::tr(" The duel was broken off.");
-    const QString lineA = Text::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
-                              .arg(b.name, woundsText(toA), woundsText(toB))
-                          + statusNote(beforeA, a) + ended;
-    const QString lineB = Text::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
-                              .arg(a.name, woundsText(toB), woundsText(toA))
-                          + statusNote(beforeB, b) + ended;
-    mBuilder.history(mFirst, lineA, firstRoll);
-    mBuilder.history(mSecond, lineB, firstRoll);
-    return mBuilder.land(a.name + QStringLiteral(": ") + lineA, mFirst);
 }
 
 } // namespace castellan

@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
+#include "commands/duel.h"
 #include "commands/leaderactions.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,6 @@
+#include "commands/duel.h"
 #include "commands/leaderactions.h"
+#include "commands/survivalcheck.h"
 #include "storage/campaignstore.h"
 #include "testcampaign.h"
 

@@ -2,6 +2,8 @@
 
 #include "actiondialog.h"
 
+#include "commands/duel.h"
+
 #include <memory>
 
 class QComboBox;

@@ -2,6 +2,8 @@
 
 #include "actiondialog.h"
 
+#include "commands/survivalcheck.h"
+
 #include <memory>
 
 class QComboBox;

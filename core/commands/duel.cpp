@@ -1,0 +1,101 @@
+#include "duel.h"
+
+#include "leadertext.h"
+#include "leaderactions.h"
+
+#include "campaign/campaign.h"
+
+#include <QCoreApplication>
+
+namespace castellan {
+
+namespace {
+/** The translation context of the leader actions' texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LeaderActions)
+};
+} // namespace
+
+Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
+    : mBuilder(campaign, QString())
+    , mFirst(firstId)
+    , mSecond(secondId)
+{
+    const auto a = campaign.leader(firstId);
+    const auto b = campaign.leader(secondId);
+    if (!a || !b) {
+        mRefusal = noSuchLeader();
+        return;
+    }
+    if (firstId == secondId) {
+        mRefusal = Text::tr("A leader cannot duel himself.");
+        return;
+    }
+    if (QString why = whyCannotDuel(campaign, *a); !why.isEmpty())
+        mRefusal = why;
+    else if (QString why2 = whyCannotAct(*b); !why2.isEmpty())
+        mRefusal = why2;
+    if (mRefusal.isEmpty())
+        mBuilder.setText(Text::tr("Duel: %1 against %2").arg(a->name, b->name));
+}
+
+bool Duel::isOver() const
+{
+    return !mRefusal.isEmpty() || first().status() != LeaderStatus::Active
+        || second().status() != LeaderStatus::Active;
+}
+
+Duel::Exchange Duel::exchange()
+{
+    Q_ASSERT(!isOver());
+    Exchange e;
+    e.number = int(mExchanges.size()) + 1;
+    Leader &a = mBuilder.leader(mFirst);
+    Leader &b = mBuilder.leader(mSecond);
+    const QString context = Text::tr("duel %1 against %2, exchange %3").arg(a.name, b.name).arg(e.number);
+    auto describe = [](const QList<int> &f) {
+        return Text::tr("6s %1, 5s %2")
+            .arg(std::count(f.cbegin(), f.cend(), 6))
+            .arg(std::count(f.cbegin(), f.cend(), 5));
+    };
+    // RULES G1: both roll their effective Duel (L4) at once.
+    e.first = mBuilder.roll({a.effectiveDuel(), 6, context, mFirst, 0}, describe);
+    e.second = mBuilder.roll({b.effectiveDuel(), 6, context, mSecond, 0}, describe);
+    e.wounds = duelExchange(e.first.faces, e.second.faces);
+    a.vitality = vitalityAfter(a.vitality, e.wounds.woundsToFirst, a.rating(Trait::Vitality));
+    b.vitality = vitalityAfter(b.vitality, e.wounds.woundsToSecond, b.rating(Trait::Vitality));
+    mExchanges.append(e);
+    return e;
+}
+
+Outcome Duel::finish()
+{
+    Q_ASSERT(mRefusal.isEmpty());
+    const auto beforeA = *mBuilder.campaign().leader(mFirst);
+    const auto beforeB = *mBuilder.campaign().leader(mSecond);
+    Leader &a = mBuilder.leader(mFirst);
+    Leader &b = mBuilder.leader(mSecond);
+    int toA = 0;
+    int toB = 0;
+    for (const Exchange &e : std::as_const(mExchanges)) {
+        toA += e.wounds.woundsToFirst;
+        toB += e.wounds.woundsToSecond;
+    }
+    const int turn = mBuilder.campaign().turn();
+    a.lastActionTurn = turn;
+    b.lastActionTurn = turn;
+    const qint64 firstRoll = mExchanges.isEmpty() ? 0 : mExchanges.first().first.id;
+    const QString ended = isOver() ? QString() : Text::tr(" The duel was broken off.");
+    const QString lineA = Text::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
+                              .arg(b.name, woundsText(toA), woundsText(toB))
+                          + statusNote(beforeA, a) + ended;
+    const QString lineB = Text::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
+                              .arg(a.name, woundsText(toB), woundsText(toA))
+                          + statusNote(beforeB, b) + ended;
+    mBuilder.history(mFirst, lineA, firstRoll);
+    mBuilder.history(mSecond, lineB, firstRoll);
+    return mBuilder.land(a.name + QStringLiteral(": ") + lineA, mFirst);
+}
+
+} // namespace castellan

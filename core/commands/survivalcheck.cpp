@@ -1,0 +1,103 @@
+#include "survivalcheck.h"
+
+#include "leadertext.h"
+#include "leaderactions.h"
+
+#include "campaign/campaign.h"
+
+#include <QCoreApplication>
+
+namespace castellan {
+
+namespace {
+/** The translation context of the leader actions' texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(LeaderActions)
+};
+} // namespace
+
+SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event)
+    : mBuilder(campaign, QString())
+    , mLeaderId(leaderId)
+    , mEvent(event.isEmpty() ? Text::tr("survival check") : event)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current) {
+        mRefusal = noSuchLeader();
+        return;
+    }
+    mRefusal = whyCannotSurvive(*current);
+    if (mRefusal.isEmpty())
+        mBuilder.setText(Text::tr("Survival check for %1").arg(current->name));
+}
+
+Roll SurvivalCheck::roll()
+{
+    Q_ASSERT(mRefusal.isEmpty() && !hasRolled());
+    const int h = leader().effectiveHeroics();
+    mLast = mBuilder.roll({1, 6, Text::tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
+                          [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+    return mLast;
+}
+
+bool SurvivalCheck::canReroll() const
+{
+    return hasRolled() && leader().rerolls > 0;
+}
+
+Roll SurvivalCheck::reroll()
+{
+    Q_ASSERT(canReroll());
+    Leader &l = mBuilder.leader(mLeaderId);
+    --l.rerolls;
+    const int h = l.effectiveHeroics();
+    mLast = mBuilder.roll({1, 6, Text::tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
+                          [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+    return mLast;
+}
+
+Survival SurvivalCheck::result() const
+{
+    return survival(leader().effectiveHeroics(), face());
+}
+
+Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
+{
+    Q_ASSERT(hasRolled());
+    Leader &l = mBuilder.leader(mLeaderId);
+    const Leader before = *mBuilder.campaign().leader(mLeaderId);
+    const int h = l.effectiveHeroics();
+    const Survival s = result();
+    QString text = Text::tr("%1: rolled %2 against Heroics %3: he %4.")
+                       .arg(mEvent)
+                       .arg(face())
+                       .arg(h)
+                       .arg(survivalName(s));
+    switch (s) {
+    case Survival::Escapes:
+        if (!escapeLocation.trimmed().isEmpty()) {
+            l.location = escapeLocation.trimmed();
+            text += Text::tr(" Now at %1.").arg(l.location);
+        }
+        break;
+    case Survival::Dies:
+        l.vitality = -1;
+        break;
+    case Survival::Captured:
+        l.capturedBySide = captorSide;
+        if (captorSide)
+            text += Text::tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
+        break;
+    }
+    if (l.rerolls > 0 && l.status() != LeaderStatus::Dead) {
+        text += Text::tr(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls); // RULES H2: the event is over
+    }
+    l.rerolls = 0;
+    l.lastActionTurn = mBuilder.campaign().turn();
+    mBuilder.history(mLeaderId, text, mLast.id);
+    (void)before;
+    return mBuilder.land(l.name + QStringLiteral(": ") + text, mLeaderId);
+}
+
+} // namespace castellan
