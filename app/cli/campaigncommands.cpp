@@ -9,6 +9,7 @@
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"
 #include "storage/storageerror.h"
+#include "i18n/argtext.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -39,7 +40,9 @@ int cmdNew(CliContext &ctx, const QStringList &args)
                              {QStringLiteral("name"), c->name()},
                              {QStringLiteral("seed"), QString::number(c->seed())},
                              {QStringLiteral("turn"), c->turn()}},
-                 Text::tr("Created campaign \"%1\" in %2 (seed %3).").arg(c->name(), c->path()).arg(c->seed()));
+                 Text::tr("Created campaign \"%1\" in %2 (seed %3).").arg(argText(c->name()),
+                                                                          argText(c->path()),
+                                                                          argText(c->seed())));
 }
 
 int cmdTurn(CliContext &ctx, const QStringList &args)
@@ -88,25 +91,28 @@ int cmdMap(CliContext &ctx, const QStringList &args)
     const QJsonObject j = mapJson(*c);
     QStringList lines;
     lines << (c->hasMap() ? Text::tr("Map %1 x %2, turn %3, %4 phase.")
-                                .arg(c->grid().columns())
-                                .arg(c->grid().rows())
-                                .arg(c->turn())
-                                .arg(phaseKey(c->phase()))
+                                .arg(argText(c->grid().columns()),
+                                     argText(c->grid().rows()),
+                                     argText(c->turn()),
+                                     argText(phaseKey(c->phase())))
                           : Text::tr("%1 has no map yet.").arg(c->name()));
     for (const Fortress &f : c->fortresses()) {
         const auto s = c->siegeOf(f.id);
         lines << Text::tr("  fortress %1 at %2, rating %3, held by %4%5")
-                     .arg(f.name, hexLabel(f.hex))
-                     .arg(f.rating)
-                     .arg(c->sideName(f.ownerSideId),
-                          s ? Text::tr(", besieged by %1 since turn %2").arg(c->sideName(s->besiegerSideId)).arg(s->startedTurn)
-                            : QString());
+                     .arg(argText(f.name),
+                          argText(hexLabel(f.hex)),
+                          argText(f.rating),
+                          argText(c->sideName(f.ownerSideId)),
+                          argText(s ? Text::tr(", besieged by %1 since turn %2").arg(c->sideName(s->besiegerSideId)).arg(s->startedTurn)
+                            : QString()));
     }
     for (const Force &f : c->forces()) {
         lines << Text::tr("  force %1 (%2) at %3: %4 good, %5 broken")
-                     .arg(f.name, c->sideName(f.sideId), f.onMap() ? hexLabel(f.hex) : Text::tr("off the map"))
-                     .arg(f.units.good)
-                     .arg(f.units.broken);
+                     .arg(argText(f.name),
+                          argText(c->sideName(f.sideId)),
+                          argText(f.onMap() ? hexLabel(f.hex) : Text::tr("off the map")),
+                          argText(f.units.good),
+                          argText(f.units.broken));
     }
     return ctx.print(j, lines.join(QLatin1Char('\n')));
 }
@@ -168,12 +174,12 @@ int cmdLuck(CliContext &ctx, const QStringList &args)
     };
     auto line = [](const QString &name, const LuckTally &t) {
         return Text::tr("  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd")
-            .arg(name)
-            .arg(t.dice)
-            .arg(t.sixes)
-            .arg(t.fives)
-            .arg(t.expected(), 0, 'f', 1)
-            .arg(t.deviation(), 0, 'f', 2);
+            .arg(argText(name),
+                 argText(t.dice),
+                 argText(t.sixes),
+                 argText(t.fives),
+                 QStringLiteral("%1").arg(t.expected(), 0, 'f', 1),
+                 QStringLiteral("%1").arg(t.deviation(), 0, 'f', 2));
     };
     QJsonArray sides;
     QJsonArray leaders;
@@ -205,9 +211,7 @@ int cmdVerify(CliContext &ctx, const QStringList &args)
     j.insert(QStringLiteral("first_bad_roll"), v.firstBadRollId ? QJsonValue(v.firstBadRollId) : QJsonValue());
     j.insert(QStringLiteral("problem"), v.problem.isEmpty() ? QJsonValue() : QJsonValue(v.problem));
     const QString text = v.ok ? Text::tr("The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.")
-                                    .arg(v.checked)
-                                    .arg(c->seed())
-                                    .arg(v.enteredByHand)
+                                    .arg(argText(v.checked), argText(c->seed()), argText(v.enteredByHand))
                               : Text::tr("The log does not verify. %1").arg(v.problem);
     ctx.print(j, text);
     return v.ok ? int(ExitCode::Done) : int(ExitCode::RulesRefuse);

@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "storage/storageerror.h"
+#include "i18n/argtext.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -61,7 +62,9 @@ int CliContext::intOption(const QString &name, int fallback, int min, int max) c
     const int v = p.value(name).toInt(&ok);
     if (!ok || v < min || v > max)
         throw CliFailure{ExitCode::BadInput,
-                         Text::tr("--%1 takes a whole number from %2 to %3.").arg(name).arg(min).arg(max)};
+                         Text::tr("--%1 takes a whole number from %2 to %3.").arg(argText(name),
+                                                                                  argText(min),
+                                                                                  argText(max))};
     return v;
 }
 

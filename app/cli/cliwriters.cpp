@@ -1,6 +1,7 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 #include <QJsonArray>
 
@@ -16,7 +17,8 @@ QJsonObject rollJson(const Roll &r)
     QJsonObject o{{QStringLiteral("id"), r.id},
                   {QStringLiteral("turn"), r.turn},
                   {QStringLiteral("context"), r.context},
-                  {QStringLiteral("dice"), QStringLiteral("%1d%2").arg(r.faces.size()).arg(r.sides)},
+                  {QStringLiteral("dice"), QStringLiteral("%1d%2").arg(argText(r.faces.size()),
+                                                                       argText(r.sides))},
                   {QStringLiteral("faces"), faces},
                   {QStringLiteral("result"), r.result},
                   {QStringLiteral("undone"), r.undone},
@@ -55,24 +57,27 @@ QString leaderLine(const Campaign &c, const Leader &l)
 {
     QStringList ratings;
     for (Trait t : AllTraits)
-        ratings << QStringLiteral("%1 %2").arg(traitShortcut(t)).arg(l.rating(t));
+        ratings << QStringLiteral("%1 %2").arg(argText(traitShortcut(t)), argText(l.rating(t)));
     return QStringLiteral("%1 [%2] %3 | vitality %4/%5 | rerolls %6 | %7")
-        .arg(l.name, c.sideName(l.sideId), ratings.join(QLatin1Char(' ')))
-        .arg(l.vitality)
-        .arg(l.rating(Trait::Vitality))
-        .arg(l.rerolls)
-        .arg(statusName(l.status()));
+        .arg(argText(l.name),
+             argText(c.sideName(l.sideId)),
+             argText(ratings.join(QLatin1Char(' '))),
+             argText(l.vitality),
+             argText(l.rating(Trait::Vitality)),
+             argText(l.rerolls),
+             argText(statusName(l.status())));
 }
 
 QString rollLine(const Roll &r)
 {
     QString line = QStringLiteral("#%1 turn %2 %3: %4d%5 [%6] %7")
-                       .arg(r.id)
-                       .arg(r.turn)
-                       .arg(r.context)
-                       .arg(r.faces.size())
-                       .arg(r.sides)
-                       .arg(r.facesText(), r.result);
+                       .arg(argText(r.id),
+                            argText(r.turn),
+                            argText(r.context),
+                            argText(r.faces.size()),
+                            argText(r.sides),
+                            argText(r.facesText()),
+                            argText(r.result));
     if (r.replacesId)
         line += Text::tr(" (replaces #%1)").arg(r.replacesId);
     if (r.manual)
@@ -109,12 +114,14 @@ QString forceLine(const Campaign &c, const Force &f)
     for (const Leader &l : with)
         names << l.name;
     return Text::tr("%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8")
-        .arg(f.name, c.sideName(f.sideId), f.location.isEmpty() ? Text::tr("(nowhere)") : f.location)
-        .arg(f.units.good)
-        .arg(f.units.flagged)
-        .arg(f.units.broken)
-        .arg(f.lost)
-        .arg(names.isEmpty() ? Text::tr("none") : names.join(QStringLiteral(", ")));
+        .arg(argText(f.name),
+             argText(c.sideName(f.sideId)),
+             argText(f.location.isEmpty() ? Text::tr("(nowhere)") : f.location),
+             argText(f.units.good),
+             argText(f.units.flagged),
+             argText(f.units.broken),
+             argText(f.lost),
+             argText(names.isEmpty() ? Text::tr("none") : names.join(QStringLiteral(", "))));
 }
 
 QJsonObject oddsJson(const BattleOdds &o)

@@ -4,6 +4,7 @@
 #include "campaign/campaign.h"
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
+#include "i18n/argtext.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -75,8 +76,8 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
     QStringList lines{o.summary};
     const QJsonArray events = fight.report().value(QStringLiteral("events")).toArray();
     for (const QJsonValue &e : events)
-        lines << Text::tr("  round %1: %2").arg(e.toObject().value(QStringLiteral("round")).toInt())
-                     .arg(e.toObject().value(QStringLiteral("text")).toString());
+        lines << Text::tr("  round %1: %2").arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),
+                                                argText(e.toObject().value(QStringLiteral("text")).toString()));
     return ctx.print(fight.report(), lines.join(QLatin1Char('\n')));
 }
 

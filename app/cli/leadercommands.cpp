@@ -5,6 +5,7 @@
 #include "commands/duel.h"
 #include "commands/leaderactions.h"
 #include "commands/survivalcheck.h"
+#include "i18n/argtext.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -84,7 +85,7 @@ int cmdLeaderShow(CliContext &ctx, const QStringList &args)
         QJsonObject e{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), h.text}};
         e.insert(QStringLiteral("roll_id"), h.rollId ? QJsonValue(h.rollId) : QJsonValue());
         history.append(e);
-        lines << Text::tr("  turn %1: %2").arg(h.turn).arg(h.text);
+        lines << Text::tr("  turn %1: %2").arg(argText(h.turn), argText(h.text));
     }
     j.insert(QStringLiteral("history"), history);
     return ctx.print(j, lines.join(QLatin1Char('\n')));

@@ -3,6 +3,7 @@
 
 #include "odds/battlesimulator.h"
 #include "odds/siegeodds.h"
+#include "i18n/argtext.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -67,14 +68,14 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
         Text::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
            "Attacker annihilated %4%, defender annihilated %5%.\n"
            "Units left: attacker %6, defender %7. Rounds: %8 on average.")
-            .arg(100 * o.attackerWins, 0, 'f', 3)
-            .arg(100 * o.defenderWins, 0, 'f', 3)
-            .arg(100 * o.mutual, 0, 'f', 3)
-            .arg(100 * o.attackerAnnihilated, 0, 'f', 3)
-            .arg(100 * o.defenderAnnihilated, 0, 'f', 3)
-            .arg(o.attackerUnitsLeft, 0, 'f', 3)
-            .arg(o.defenderUnitsLeft, 0, 'f', 3)
-            .arg(expectedRounds, 0, 'f', 2);
+            .arg(QStringLiteral("%1").arg(100 * o.attackerWins, 0, 'f', 3),
+                 QStringLiteral("%1").arg(100 * o.defenderWins, 0, 'f', 3),
+                 QStringLiteral("%1").arg(100 * o.mutual, 0, 'f', 3),
+                 QStringLiteral("%1").arg(100 * o.attackerAnnihilated, 0, 'f', 3),
+                 QStringLiteral("%1").arg(100 * o.defenderAnnihilated, 0, 'f', 3),
+                 QStringLiteral("%1").arg(o.attackerUnitsLeft, 0, 'f', 3),
+                 QStringLiteral("%1").arg(o.defenderUnitsLeft, 0, 'f', 3),
+                 QStringLiteral("%1").arg(expectedRounds, 0, 'f', 2));
     return ctx.print(j, text);
 }
 
@@ -97,10 +98,10 @@ int cmdSiegeOdds(CliContext &ctx, const QStringList &args)
                         {QStringLiteral("p_break_in_by_turn"), byTurn}};
     return ctx.print(j, Text::tr("Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost "
                              "to 1s before it: %4.")
-                        .arg(turns)
-                        .arg(rerolls)
-                        .arg(100 * o.breakIn, 0, 'f', 3)
-                        .arg(o.expectedLosses, 0, 'f', 4));
+                        .arg(argText(turns),
+                             argText(rerolls),
+                             QStringLiteral("%1").arg(100 * o.breakIn, 0, 'f', 3),
+                             QStringLiteral("%1").arg(o.expectedLosses, 0, 'f', 4)));
 }
 
 } // namespace castellan

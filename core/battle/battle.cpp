@@ -3,6 +3,7 @@
 #include "model/commander.h"
 #include "model/heroicdeed.h"
 #include "rules/leaderrules.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -57,7 +58,7 @@ QString Battle::context(const QString &what) const
     if (mQuiet)
         return {};
     if (mRound > 0)
-        return Text::tr("battle %1, round %2, %3").arg(mName).arg(mRound).arg(what);
+        return Text::tr("battle %1, round %2, %3").arg(argText(mName), argText(mRound), argText(what));
     return Text::tr("battle %1, %2").arg(mName, what);
 }
 
@@ -92,14 +93,14 @@ DescribeRoll fireOf(int normalDice)
 {
     return [normalDice](const QList<int> &f) {
         const Fire fire = countFire(f, normalDice);
-        return Text::tr("6s %1, 5s %2").arg(fire.sixes).arg(fire.fives);
+        return Text::tr("6s %1, 5s %2").arg(argText(fire.sixes), argText(fire.fives));
     };
 }
 
 DescribeRoll successesAgainst(int rating, const char *what)
 {
     return [rating, what](const QList<int> &f) {
-        return Text::tr(what).arg(rallySuccesses(f, rating)).arg(f.size());
+        return Text::tr(what).arg(argText(rallySuccesses(f, rating)), argText(f.size()));
     };
 }
 
@@ -143,8 +144,12 @@ bool Battle::attemptAvoid()
     const int maneuver = c->rating(Trait::Maneuver);
     const Roll r = roll(1, context(Text::tr("avoid battle (Maneuver check)")), c->id, checkAgainst(maneuver));
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
-    log(ok ? Text::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(c->name).arg(r.faces.value(0)).arg(maneuver)
-           : Text::tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(c->name).arg(r.faces.value(0)).arg(maneuver),
+    log(ok ? Text::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(argText(c->name),
+                                                                                          argText(r.faces.value(0)),
+                                                                                          argText(maneuver))
+           : Text::tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(argText(c->name),
+                                                                                argText(r.faces.value(0)),
+                                                                                argText(maneuver)),
         r.id);
     if (ok) {
         mResult = BattleResult::Avoided;
@@ -215,8 +220,12 @@ void Battle::fire()
     if (!mQuiet) {
         const Fire af = fireResult(Role::Attacker);
         const Fire df = fireResult(Role::Defender);
-        log(Text::tr("Attacker fires %1 dice: 6s %2, 5s %3.").arg(an + ab).arg(af.sixes).arg(af.fives), ar.id);
-        log(Text::tr("Defender fires %1 dice: 6s %2, 5s %3.").arg(dn + db).arg(df.sixes).arg(df.fives), dr.id);
+        log(Text::tr("Attacker fires %1 dice: 6s %2, 5s %3.").arg(argText(an + ab),
+                                                                  argText(af.sixes),
+                                                                  argText(af.fives)), ar.id);
+        log(Text::tr("Defender fires %1 dice: 6s %2, 5s %3.").arg(argText(dn + db),
+                                                                  argText(df.sixes),
+                                                                  argText(df.fives)), dr.id);
     }
     mPhase = BattlePhase::Fire;
 }
@@ -256,7 +265,9 @@ bool Battle::rerollDie(Role r, int dieIndex)
                                 spender->id, fireOf(normal ? 1 : 0), replaced);
     const int old = faces[dieIndex];
     faces[dieIndex] = again.faces.value(0);
-    log(Text::tr("%1 spends a reroll: a %2 becomes a %3.").arg(spender->name).arg(old).arg(faces[dieIndex]), again.id);
+    log(Text::tr("%1 spends a reroll: a %2 becomes a %3.").arg(argText(spender->name),
+                                                               argText(old),
+                                                               argText(faces[dieIndex])), again.id);
     return true;
 }
 
@@ -300,12 +311,12 @@ void Battle::applyCasualties()
         s.eliminated += c.eliminated();
         if (!mQuiet)
             log(Text::tr("The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.")
-                    .arg(roleName(r))
-                    .arg(c.eliminated())
-                    .arg(c.goodFlagged)
-                    .arg(s.units.good)
-                    .arg(s.units.flagged)
-                    .arg(s.units.broken));
+                    .arg(argText(roleName(r)),
+                         argText(c.eliminated()),
+                         argText(c.goodFlagged),
+                         argText(s.units.good),
+                         argText(s.units.flagged),
+                         argText(s.units.broken)));
     }
     endCheck();
 }
@@ -355,9 +366,12 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
                                         checkAgainst(maneuver));
                 s.retreated = checkSucceeds(roll1.faces.value(0), maneuver);
                 log(s.retreated ? Text::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
-                                      .arg(c->name).arg(roll1.faces.value(0)).arg(maneuver).arg(roleName(r))
+                                      .arg(argText(c->name),
+                                           argText(roll1.faces.value(0)),
+                                           argText(maneuver),
+                                           argText(roleName(r)))
                                 : Text::tr("%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
-                                      .arg(c->name).arg(roll1.faces.value(0)).arg(maneuver),
+                                      .arg(argText(c->name), argText(roll1.faces.value(0)), argText(maneuver)),
                     roll1.id);
             }
             s.units = breakFlagged(s.units); // RULES F6: on success or failure the flagged units break
@@ -377,10 +391,7 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
         const int ok = rallySuccesses(roll1.faces, rallyRating);
         s.units = rally(s.units, ok);
         log(Text::tr("%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.")
-                .arg(c->name)
-                .arg(rallyRating)
-                .arg(ok)
-                .arg(flagged),
+                .arg(argText(c->name), argText(rallyRating), argText(ok), argText(flagged)),
             roll1.id);
     }
     if (mAttacker.retreated && mDefender.retreated)
@@ -451,10 +462,10 @@ void Battle::aftermath()
             else if (outcome == Survival::Captured)
                 l.capturedBySide = side(opponent(r)).sideId;
             log(Text::tr("%1 rolls %2 against Heroics %3 and %4.")
-                    .arg(l.name)
-                    .arg(roll1.faces.value(0))
-                    .arg(h)
-                    .arg(survivalName(outcome)),
+                    .arg(argText(l.name),
+                         argText(roll1.faces.value(0)),
+                         argText(h),
+                         argText(survivalName(outcome))),
                 roll1.id);
         }
     }
@@ -470,7 +481,9 @@ void Battle::aftermath()
         const int ok = rallySuccesses(roll1.faces, rallyRating);
         s.units.broken -= ok;
         s.units.good += ok;
-        log(Text::tr("%1 reactivates %2 of %3 broken.").arg(c.name).arg(ok).arg(plan.broken), roll1.id);
+        log(Text::tr("%1 reactivates %2 of %3 broken.").arg(argText(c.name),
+                                                            argText(ok),
+                                                            argText(plan.broken)), roll1.id);
     }
     // RULES H2: rerolls gained in this battle and not spent lapse with it.
     for (Role r : {Role::Attacker, Role::Defender}) {

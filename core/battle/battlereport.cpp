@@ -1,4 +1,5 @@
 #include "battlereport.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -132,9 +133,9 @@ QString battleReportHtml(const QJsonObject &report)
         const QJsonObject e = v.toObject();
         const QJsonValue roll = e.value(QStringLiteral("roll_id"));
         html += QStringLiteral("<tr><td class=\"round\">%1</td><td>%2</td><td>%3</td></tr>\n")
-                    .arg(e.value(QStringLiteral("round")).toInt())
-                    .arg(escaped(e.value(QStringLiteral("text"))),
-                         roll.isNull() ? QString() : QStringLiteral("#%1").arg(roll.toInteger()));
+                    .arg(argText(e.value(QStringLiteral("round")).toInt()),
+                         argText(escaped(e.value(QStringLiteral("text")))),
+                         argText(roll.isNull() ? QString() : QStringLiteral("#%1").arg(roll.toInteger())));
     }
     html += QStringLiteral("</table>\n</body></html>\n");
     return html;

@@ -4,6 +4,7 @@
 
 #include "battle/battlereport.h"
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -101,12 +102,12 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
             if (f.location != start.location)
                 l.location = f.location;
             QString line = result == BattleResult::Avoided
-                ? Text::tr("%1 (turn %2): avoided battle.").arg(title).arg(turn)
+                ? Text::tr("%1 (turn %2): avoided battle.").arg(argText(title), argText(turn))
                 : Text::tr("%1 (turn %2): fought as %3; %4.")
-                      .arg(title)
-                      .arg(turn)
-                      .arg(role == Role::Attacker ? Text::tr("attacker") : Text::tr("defender"),
-                           result == BattleResult::Mutual ? Text::tr("mutual defeat") : won ? Text::tr("won") : Text::tr("lost"));
+                      .arg(argText(title),
+                           argText(turn),
+                           argText(role == Role::Attacker ? Text::tr("attacker") : Text::tr("defender")),
+                           argText(result == BattleResult::Mutual ? Text::tr("mutual defeat") : won ? Text::tr("won") : Text::tr("lost")));
             if (l.vitality < before.vitality)
                 line += Text::tr(" Took %n wound(s).", nullptr, before.vitality - l.vitality);
             if (l.status() != before.status())

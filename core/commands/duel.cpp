@@ -4,6 +4,7 @@
 #include "leaderactions.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -53,11 +54,12 @@ Duel::Exchange Duel::exchange()
     e.number = int(mExchanges.size()) + 1;
     Leader &a = mBuilder.leader(mFirst);
     Leader &b = mBuilder.leader(mSecond);
-    const QString context = Text::tr("duel %1 against %2, exchange %3").arg(a.name, b.name).arg(e.number);
+    const QString context = Text::tr("duel %1 against %2, exchange %3").arg(argText(a.name),
+                                                                            argText(b.name),
+                                                                            argText(e.number));
     auto describe = [](const QList<int> &f) {
         return Text::tr("6s %1, 5s %2")
-            .arg(std::count(f.cbegin(), f.cend(), 6))
-            .arg(std::count(f.cbegin(), f.cend(), 5));
+            .arg(argText(std::count(f.cbegin(), f.cend(), 6)), argText(std::count(f.cbegin(), f.cend(), 5)));
     };
     // RULES G1: both roll their effective Duel (L4) at once.
     e.first = mBuilder.roll({a.effectiveDuel(), 6, context, mFirst, 0}, describe);

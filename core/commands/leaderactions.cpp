@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "model/heroicdeed.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -66,8 +67,7 @@ QString whyCannotRecover(const Campaign &campaign, const Leader &leader)
         return Text::tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(leader.name);
     if (!met.idleThisTurn)
         return Text::tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
-            .arg(leader.name)
-            .arg(campaign.turn());
+            .arg(argText(leader.name), argText(campaign.turn()));
     if (!met.notRolledThisTurn)
         return Text::tr("%1 has rolled for recovery this turn already (RULES L5).").arg(leader.name);
     return {};
@@ -175,7 +175,7 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     b.attachRoll(creation.id, l.id);
     QStringList assigned;
     for (Trait t : AllTraits)
-        assigned << QStringLiteral("%1 %2").arg(traitName(t)).arg(l.rating(t));
+        assigned << QStringLiteral("%1 %2").arg(argText(traitName(t)), argText(l.rating(t)));
     b.history(l.id, Text::tr("Created for %1 from the roll %2: %3.")
                         .arg(campaign.sideName(sideId), creation.facesText(), assigned.join(QStringLiteral(", "))),
               creation.id);
@@ -199,7 +199,7 @@ Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
     Leader &l = b.leader(leaderId);
     l.vitality = vitalityAfter(l.vitality, wounds, l.rating(Trait::Vitality));
     const QString text = wounds > 0
-        ? Text::tr("Took %1: vitality %2.").arg(woundsText(wounds)).arg(l.vitality)
+        ? Text::tr("Took %1: vitality %2.").arg(argText(woundsText(wounds)), argText(l.vitality))
         : Text::tr("Healed %n wound(s): vitality %1.", nullptr, -wounds).arg(l.vitality);
     b.history(leaderId, text + statusNote(*current, l));
     return b.land(current->name + QLatin1Char(' ') + text + statusNote(*current, l), leaderId);
@@ -242,7 +242,8 @@ Outcome recoveryRoll(Campaign &campaign, qint64 leaderId)
     QString text;
     if (recovers(roll.faces.value(0))) {
         l.vitality = recoveredVitality(campaign.options().recoveryRestoresFull, l.rating(Trait::Vitality));
-        text = Text::tr("Recovery roll %1: restored to vitality %2.").arg(roll.faces.value(0)).arg(l.vitality);
+        text = Text::tr("Recovery roll %1: restored to vitality %2.").arg(argText(roll.faces.value(0)),
+                                                                          argText(l.vitality));
     } else {
         text = Text::tr("Recovery roll %1: still disabled.").arg(roll.faces.value(0));
     }

@@ -4,6 +4,7 @@
 #include "map/movement.h"
 #include "campaign/campaign.h"
 #include "rules/leaderrules.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -24,7 +25,9 @@ QString noMap()
 
 QString offMap(const Campaign &c, const Hex &h)
 {
-    return Text::tr("Hex %1 is not on the map (%2 x %3).").arg(hexLabel(h)).arg(c.grid().columns()).arg(c.grid().rows());
+    return Text::tr("Hex %1 is not on the map (%2 x %3).").arg(argText(hexLabel(h)),
+                                                               argText(c.grid().columns()),
+                                                               argText(c.grid().rows()));
 }
 
 /** A force and its leaders now stand at `hex`. */
@@ -78,13 +81,19 @@ Outcome setMapSize(Campaign &campaign, int columns, int rows)
     const HexGrid grid(columns, rows);
     for (const Force &f : campaign.forces()) {
         if (f.onMap() && !grid.contains(f.hex))
-            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(f.name, hexLabel(f.hex)).arg(columns).arg(rows));
+            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(argText(f.name),
+                                                                                      argText(hexLabel(f.hex)),
+                                                                                      argText(columns),
+                                                                                      argText(rows)));
     }
     for (const Fortress &f : campaign.fortresses()) {
         if (!grid.contains(f.hex))
-            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(f.name, hexLabel(f.hex)).arg(columns).arg(rows));
+            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(argText(f.name),
+                                                                                      argText(hexLabel(f.hex)),
+                                                                                      argText(columns),
+                                                                                      argText(rows)));
     }
-    ActionBuilder b(campaign, Text::tr("Map size %1 x %2").arg(columns).arg(rows));
+    ActionBuilder b(campaign, Text::tr("Map size %1 x %2").arg(argText(columns), argText(rows)));
     for (const MapHex &h : campaign.mapHexes()) {
         if (!grid.contains(h.hex)) {
             MapHex &w = b.hex(h.hex);
@@ -94,7 +103,7 @@ Outcome setMapSize(Campaign &campaign, int columns, int rows)
     }
     b.setMeta(QStringLiteral("map.columns"), QString::number(campaign.grid().columns()), QString::number(columns));
     b.setMeta(QStringLiteral("map.rows"), QString::number(campaign.grid().rows()), QString::number(rows));
-    return b.land(Text::tr("The map is %1 x %2 hexes.").arg(columns).arg(rows));
+    return b.land(Text::tr("The map is %1 x %2 hexes.").arg(argText(columns), argText(rows)));
 }
 
 Outcome paintTerrain(Campaign &campaign, const QList<Hex> &hexes, Terrain terrain)
@@ -152,7 +161,9 @@ Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int
     const qint64 id = w.id;
     w = f;
     w.id = id;
-    return b.land(Text::tr("%1 (rating %2) stands at %3.").arg(f.name).arg(rating).arg(hexLabel(hex)));
+    return b.land(Text::tr("%1 (rating %2) stands at %3.").arg(argText(f.name),
+                                                               argText(rating),
+                                                               argText(hexLabel(hex))));
 }
 
 Outcome editFortress(Campaign &campaign, const Fortress &edited)
@@ -349,9 +360,9 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     Leader &l = b.leader(commander->id);
     l.lastActionTurn = std::max(l.lastActionTurn, turn);
     const QString line = ok ? Text::tr("Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.")
-                                  .arg(f->name).arg(r.faces.value(0)).arg(maneuver)
+                                  .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver))
                             : Text::tr("Forced march of %1: rolled %2 against Maneuver %3, no extra hex.")
-                                  .arg(f->name).arg(r.faces.value(0)).arg(maneuver);
+                                  .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver));
     b.history(commander->id, line, r.id);
     return b.land(line, 0, forceId);
 }

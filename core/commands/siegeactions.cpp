@@ -4,6 +4,7 @@
 #include "commands/mapactions.h"
 #include "campaign/campaign.h"
 #include "rules/leaderrules.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -83,9 +84,7 @@ QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress)
 {
     if (hold.strength < fortress.rating)
         return Text::tr("The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).")
-            .arg(fortress.name)
-            .arg(hold.strength)
-            .arg(fortress.rating);
+            .arg(argText(fortress.name), argText(hold.strength), argText(fortress.rating));
     if (hold.triple < 0) {
         QStringList a;
         QStringList b;
@@ -142,7 +141,8 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
     const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), fort, breach.sideId);
     for (const Force &f : hold.forces) {
         for (const Leader &l : campaign.leadersOf(f.id))
-            b.history(l.id, Text::tr("Turn %1: laid siege to %2.").arg(campaign.turn()).arg(fort.name));
+            b.history(l.id, Text::tr("Turn %1: laid siege to %2.").arg(argText(campaign.turn()),
+                                                                       argText(fort.name)));
     }
     return b.land(Text::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
                          .arg(campaign.sideName(breach.sideId), fort.name, breach.name));
@@ -273,7 +273,8 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
     mFortressName = campaign.fortress(mSiege.fortressId)->name;
     mBuilder.setText(Text::tr("Break-in roll at %1").arg(mFortressName));
     mRerolls = siegeRerolls(campaign, mSiege);
-    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in roll").arg(mFortressName).arg(campaign.turn()), 0, 0,
+    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in roll").arg(argText(mFortressName),
+                                                                                            argText(campaign.turn())), 0, 0,
                                     mSiege.besiegerSideId});
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
@@ -284,7 +285,8 @@ bool BreakInRoll::reroll()
     if (!mRefusal.isEmpty() || rerollsLeft() <= 0)
         return false;
     const int turn = mBuilder.campaign().turn();
-    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll").arg(mFortressName).arg(turn), 0, mLastRollId,
+    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll").arg(argText(mFortressName),
+                                                                                              argText(turn)), 0, mLastRollId,
                                     mSiege.besiegerSideId});
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
@@ -303,7 +305,8 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
     QString summary;
     switch (result()) {
     case BreakInResult::Nothing:
-        summary = Text::tr("%1: the break-in roll is %2, nothing happens.").arg(mFortressName).arg(face());
+        summary = Text::tr("%1: the break-in roll is %2, nothing happens.").arg(argText(mFortressName),
+                                                                                argText(face()));
         break;
     case BreakInResult::BreakIn:
         s.breakInTurn = turn;

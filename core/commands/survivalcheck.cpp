@@ -4,6 +4,7 @@
 #include "leaderactions.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -70,10 +71,7 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     const int h = l.effectiveHeroics();
     const Survival s = result();
     QString text = Text::tr("%1: rolled %2 against Heroics %3: he %4.")
-                       .arg(mEvent)
-                       .arg(face())
-                       .arg(h)
-                       .arg(survivalName(s));
+                       .arg(argText(mEvent), argText(face()), argText(h), argText(survivalName(s)));
     switch (s) {
     case Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {

@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "storage/storageerror.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -32,7 +33,8 @@ QString keepBackup(const Campaign &campaign, int turn, int keep, QStringList &li
         return {};
     }
     const QString base = QFileInfo(campaign.path()).completeBaseName();
-    const QString target = QDir(folder).filePath(QStringLiteral("%1-turn-%2.castellan").arg(base).arg(turn, 4, 10, QLatin1Char('0')));
+    const QString target = QDir(folder).filePath(QStringLiteral("%1-turn-%2.castellan").arg(argText(base),
+                                                                                            QStringLiteral("%1").arg(turn, 4, 10, QLatin1Char('0'))));
     try {
         campaign.saveCopy(target);
     } catch (const StorageError &e) {
@@ -83,12 +85,14 @@ EndOfTurn endTurn(Campaign &campaign)
         if (f.units.broken == 0)
             continue;
         if (besieged.contains(f.id)) {
-            report.lines << Text::tr("%1: %2 broken unit(s) stay broken under siege (RULES S6).").arg(f.name).arg(f.units.broken);
+            report.lines << Text::tr("%1: %2 broken unit(s) stay broken under siege (RULES S6).").arg(argText(f.name),
+                                                                                                      argText(f.units.broken));
             continue;
         }
         Force &w = b.force(f.id);
         report.unitsRestored += f.units.broken;
-        report.lines << Text::tr("%1: %2 broken unit(s) back in good order.").arg(f.name).arg(f.units.broken);
+        report.lines << Text::tr("%1: %2 broken unit(s) back in good order.").arg(argText(f.name),
+                                                                                  argText(f.units.broken));
         w.units.good += w.units.broken;
         w.units.broken = 0;
     }
@@ -99,7 +103,8 @@ EndOfTurn endTurn(Campaign &campaign)
         if (l.status() != LeaderStatus::Disabled || !whyCannotRecover(campaign, l).isEmpty())
             continue;
         Leader &w = b.leader(l.id);
-        const Roll roll = b.roll({1, 6, Text::tr("end of turn %1: recovery of %2").arg(turn).arg(l.name), l.id, 0},
+        const Roll roll = b.roll({1, 6, Text::tr("end of turn %1: recovery of %2").arg(argText(turn),
+                                                                                       argText(l.name)), l.id, 0},
                                  [](const QList<int> &f) {
                                      return recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
                                  });
@@ -110,11 +115,10 @@ EndOfTurn endTurn(Campaign &campaign)
             w.vitality = recoveredVitality(campaign.options().recoveryRestoresFull, w.rating(Trait::Vitality));
             ++report.recovered;
             line = Text::tr("Recovery roll %1 at the end of turn %2: restored to vitality %3.")
-                       .arg(roll.faces.value(0))
-                       .arg(turn)
-                       .arg(w.vitality);
+                       .arg(argText(roll.faces.value(0)), argText(turn), argText(w.vitality));
         } else {
-            line = Text::tr("Recovery roll %1 at the end of turn %2: still disabled.").arg(roll.faces.value(0)).arg(turn);
+            line = Text::tr("Recovery roll %1 at the end of turn %2: still disabled.").arg(argText(roll.faces.value(0)),
+                                                                                           argText(turn));
         }
         b.history(l.id, line, roll.id);
         report.lines << l.name + QStringLiteral(": ") + line;
@@ -125,10 +129,10 @@ EndOfTurn endTurn(Campaign &campaign)
         b.setMeta(QStringLiteral("phase"), phaseKey(campaign.phase()), phaseKey(TurnPhase::Siege));
     report.lines << Text::tr("Turn %1 begins.").arg(turn + 1);
     report.outcome = b.land(Text::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
-                                .arg(turn)
-                                .arg(report.unitsRestored)
-                                .arg(report.recovered)
-                                .arg(report.recoveryRolls));
+                                .arg(argText(turn),
+                                     argText(report.unitsRestored),
+                                     argText(report.recovered),
+                                     argText(report.recoveryRolls)));
     if (!report.outcome.ok)
         return report;
     const int keep = campaign.setting(KeepKey, QStringLiteral("5")).toInt();

@@ -2,6 +2,7 @@
 
 #include "dicesource.h"
 #include "rolllog.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -25,28 +26,26 @@ LogVerification verifyLog(const RollArchive &rolls, const VerifyProgress &progre
         if (progress && ++seen % 20000 == 0 && !progress(seen, total)) {
             v.ok = false;
             v.stopped = true;
-            v.problem = Text::tr("Verification was stopped after %1 of %2 rolls.").arg(seen).arg(total);
+            v.problem = Text::tr("Verification was stopped after %1 of %2 rolls.").arg(argText(seen),
+                                                                                       argText(total));
             return false;
         }
         auto fail = [&](const QString &why) {
             v.ok = false;
             v.firstBadRollId = r.id;
-            v.problem = Text::tr("Roll #%1 (%2): %3").arg(r.id).arg(r.context, why);
+            v.problem = Text::tr("Roll #%1 (%2): %3").arg(argText(r.id), argText(r.context), argText(why));
             return false;
         };
         if (r.manual) {
             ++v.enteredByHand;
             if (r.drawStart != dice.draws() || r.drawEnd != dice.draws())
                 return fail(Text::tr("entered by hand, but it claims draws %1 to %2 where the generator stands at %3")
-                                .arg(r.drawStart)
-                                .arg(r.drawEnd)
-                                .arg(dice.draws()));
+                                .arg(argText(r.drawStart), argText(r.drawEnd), argText(dice.draws())));
             return true;
         }
         if (r.drawStart != dice.draws())
             return fail(Text::tr("it starts at draw %1, but the rolls before it end at draw %2")
-                            .arg(r.drawStart)
-                            .arg(dice.draws()));
+                            .arg(argText(r.drawStart), argText(dice.draws())));
         if (r.sides < 2 || r.faces.isEmpty())
             return fail(Text::tr("it has no dice"));
         QList<int> expected;
@@ -58,7 +57,8 @@ LogVerification verifyLog(const RollArchive &rolls, const VerifyProgress &progre
             return fail(Text::tr("the log says %1, the seed gives %2").arg(r.facesText(), derived.facesText()));
         }
         if (r.drawEnd != dice.draws())
-            return fail(Text::tr("it ends at draw %1, the seed gives %2").arg(r.drawEnd).arg(dice.draws()));
+            return fail(Text::tr("it ends at draw %1, the seed gives %2").arg(argText(r.drawEnd),
+                                                                              argText(dice.draws())));
         ++v.checked;
         return true;
     });
@@ -67,8 +67,7 @@ LogVerification verifyLog(const RollArchive &rolls, const VerifyProgress &progre
         if (stored != dice.draws()) {
             v.ok = false;
             v.problem = Text::tr("The campaign says %1 values were drawn, the log accounts for %2.")
-                            .arg(stored)
-                            .arg(dice.draws());
+                            .arg(argText(stored), argText(dice.draws()));
         }
     }
     return v;

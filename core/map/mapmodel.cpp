@@ -68,7 +68,8 @@ MapHex hexIn(const QHash<Hex, MapHex> &hexes, const Hex &h)
 
 QString hexLabel(const Hex &h)
 {
-    return QStringLiteral("%1%2").arg(h.col + 1, 2, 10, QLatin1Char('0')).arg(h.row + 1, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1%2").arg(QStringLiteral("%1").arg(h.col + 1, 2, 10, QLatin1Char('0')),
+                                      QStringLiteral("%1").arg(h.row + 1, 2, 10, QLatin1Char('0')));
 }
 
 std::optional<Hex> hexFromLabel(const QString &label)

@@ -1,4 +1,5 @@
 #include "commander.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -36,8 +37,10 @@ QString commandExplanation(const QList<Leader> &leaders, qint64 commanderId)
     if (commanderId != 0 && designated != leaders.cend() && !designated->isAble()) {
         if (counts)
             return Text::tr("%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).")
-                .arg(designated->name, statusName(designated->status()).toLower(), counts->name)
-                .arg(counts->rating(Trait::Battle));
+                .arg(argText(designated->name),
+                     argText(statusName(designated->status()).toLower()),
+                     argText(counts->name),
+                     argText(counts->rating(Trait::Battle)));
         return Text::tr("%1 is %2 and cannot command; no able leader is left: the force counts Battle 0 (RULES R1).")
             .arg(designated->name, statusName(designated->status()).toLower());
     }
@@ -47,10 +50,10 @@ QString commandExplanation(const QList<Leader> &leaders, qint64 commanderId)
         return Text::tr("No leader with the force is able: it counts Battle 0 (RULES R1).");
     }
     if (counts->id == commanderId)
-        return Text::tr("%1 commands, Battle %2 (RULES R1).").arg(counts->name).arg(counts->rating(Trait::Battle));
+        return Text::tr("%1 commands, Battle %2 (RULES R1).").arg(argText(counts->name),
+                                                                  argText(counts->rating(Trait::Battle)));
     return Text::tr("%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).")
-        .arg(counts->name)
-        .arg(counts->rating(Trait::Battle));
+        .arg(argText(counts->name), argText(counts->rating(Trait::Battle)));
 }
 
 } // namespace castellan

@@ -1,4 +1,5 @@
 #include "heroicdeed.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -16,10 +17,10 @@ QString HeroicDeed::text() const
 {
     return Text::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.", nullptr,
                     outcome.rerollsGained)
-        .arg(face)
-        .arg(heroics)
-        .arg(Text::tr("%n wound(s)", nullptr, outcome.wounds))
-        .arg(vitalityAfter);
+        .arg(argText(face),
+             argText(heroics),
+             argText(Text::tr("%n wound(s)", nullptr, outcome.wounds)),
+             argText(vitalityAfter));
 }
 
 HeroicDeed applyHeroicDeed(Leader &leader, int face)
@@ -37,7 +38,7 @@ HeroicDeed applyHeroicDeed(Leader &leader, int face)
 QString heroicDeedRollResult(int heroics, const QList<int> &faces)
 {
     const DeedOutcome o = heroicDeed(heroics, faces.value(0));
-    return Text::tr("%1 wounds, %2 rerolls").arg(o.wounds).arg(o.rerollsGained);
+    return Text::tr("%1 wounds, %2 rerolls").arg(argText(o.wounds), argText(o.rerollsGained));
 }
 
 } // namespace castellan

@@ -1,4 +1,5 @@
 #include "namegenerator.h"
+#include "i18n/argtext.h"
 
 #include <array>
 
@@ -24,7 +25,8 @@ QString suggestLeaderName(quint32 pick, const QStringList &taken)
         if (!taken.contains(name, Qt::CaseInsensitive))
             return name;
     }
-    return QStringLiteral("%1 %2").arg(QLatin1String(FirstNames[pick % FirstNames.size()])).arg(pick);
+    return QStringLiteral("%1 %2").arg(argText(QLatin1String(FirstNames[pick % FirstNames.size()])),
+                                       argText(pick));
 }
 
 } // namespace castellan

@@ -2,6 +2,7 @@
 
 #include "rules/battlerules.h"
 #include "foldedodds.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -34,7 +35,9 @@ QString checkSides(const SideSpec &attacker, const SideSpec &defender)
         if (s->total() == 0)
             return Text::tr("The %1 has no units: a battle needs units on both sides.").arg(who);
         if (s->total() > MaxUnits)
-            return Text::tr("The %1 has %2 units; the odds handle up to %3 a side.").arg(who).arg(s->total()).arg(MaxUnits);
+            return Text::tr("The %1 has %2 units; the odds handle up to %3 a side.").arg(argText(who),
+                                                                                         argText(s->total()),
+                                                                                         argText(MaxUnits));
         if (!s->leaderless && (s->battle < 1 || s->battle > 6 || s->rally < 1 || s->rally > 6))
             return Text::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(who);
     }

@@ -1,4 +1,5 @@
 #include "battlerules.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -16,7 +17,9 @@ struct Text
 
 QString unitsText(const Units &u)
 {
-    return Text::tr("%1 good, %2 flagged, %3 broken").arg(u.good).arg(u.flagged).arg(u.broken);
+    return Text::tr("%1 good, %2 flagged, %3 broken").arg(argText(u.good),
+                                                          argText(u.flagged),
+                                                          argText(u.broken));
 }
 
 int battleBonus(int ownBattle, bool ownAble, int otherBattle, bool otherAble)

@@ -4,6 +4,7 @@
 #include "schema.h"
 #include "sqlutil.h"
 #include "storageerror.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -140,9 +141,7 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path)
         if (version > CurrentVersion)
             throw StorageError(Text::tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
                                   "this version reads up to %3). Update Castellan to open it.")
-                                   .arg(path)
-                                   .arg(version)
-                                   .arg(CurrentVersion));
+                                   .arg(argText(path), argText(version), argText(CurrentVersion)));
         if (version < 1)
             throw StorageError(Text::tr("The campaign %1 has no valid format version.").arg(path));
     }

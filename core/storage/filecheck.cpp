@@ -1,4 +1,5 @@
 #include "filecheck.h"
+#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -44,9 +45,7 @@ QString checkCampaignFile(const QString &path)
     const bool walPresent = QFileInfo::exists(path + QStringLiteral("-wal"));
     if (countValid && !walPresent && pages > 0 && quint64(file.size()) < pages * pageSize)
         return Text::tr("The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
-            .arg(path)
-            .arg(file.size())
-            .arg(pages * pageSize);
+            .arg(argText(path), argText(file.size()), argText(pages * pageSize));
     return {};
 }
 

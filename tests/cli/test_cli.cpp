@@ -506,6 +506,51 @@ private slots:
         QCOMPARE(cli({QStringLiteral("map"), file(QStringLiteral("missing.castellan"))}).code, 2);
     }
 
+    void namesWithPlaceMarkersArePrintedAsTyped()
+    {
+        // A name is never read as a message's "%2": every message that shows one shows it as typed.
+        const QString f = file(QStringLiteral("markers.castellan"));
+        const QString camp = QStringLiteral("Camp%2%1%3");
+        const QString blue = QStringLiteral("Blue%3%1");
+        const QString red = QStringLiteral("Red%1");
+        const QString aldric = QStringLiteral("Al%1%2%3");
+        const QString bors = QStringLiteral("Bo%2%9");
+        const QString host = QStringLiteral("Host%1%2");
+        const QString band = QStringLiteral("Band%2%1");
+        auto run = [&](const QStringList &args, const QStringList &mustShow) {
+            const Result r = cli(args);
+            QVERIFY2(r.code == 0, qPrintable(QString::fromUtf8(r.err)));
+            for (const QString &name : mustShow)
+                QVERIFY2(QString::fromUtf8(r.out).contains(name), qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ")
+                                                                           + QString::fromUtf8(r.out)));
+        };
+        run({QStringLiteral("new"), f, QStringLiteral("--name"), camp, QStringLiteral("--seed"), QStringLiteral("5")}, {camp});
+        run({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), aldric, QStringLiteral("--side"), blue},
+            {aldric, blue});
+        run({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), bors, QStringLiteral("--side"), red},
+            {bors, red});
+        run({QStringLiteral("leader"), QStringLiteral("list"), f}, {aldric, blue, bors, red});
+        run({QStringLiteral("leader"), QStringLiteral("show"), f, aldric}, {aldric, blue});
+        run({QStringLiteral("wound"), f, aldric, QStringLiteral("1")}, {aldric});
+        run({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), host, QStringLiteral("--side"), blue,
+             QStringLiteral("--units"), QStringLiteral("6"), QStringLiteral("--leaders"), aldric},
+            {host, blue, aldric});
+        run({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), band, QStringLiteral("--side"), red,
+             QStringLiteral("--units"), QStringLiteral("4"), QStringLiteral("--leaders"), bors},
+            {band, red, bors});
+        run({QStringLiteral("force"), QStringLiteral("list"), f}, {host, band});
+        run({QStringLiteral("battle"), f, QStringLiteral("--attacker"), host, QStringLiteral("--defender"), band,
+             QStringLiteral("--auto")},
+            {host, band});
+        run({QStringLiteral("log"), f, QStringLiteral("--leader"), aldric}, {aldric});
+        run({QStringLiteral("map"), f}, {camp});
+        run({QStringLiteral("luck"), f}, {blue, red});
+        const Result refused = cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), aldric,
+                                    QStringLiteral("--side"), blue});
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(QString::fromUtf8(refused.err).contains(aldric), refused.err.constData());
+    }
+
     void badUsage_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -278,6 +278,30 @@ private slots:
         QVERIFY(whyCannotAssassinate(*c, c.get(id)).isEmpty()); // but he is alive, and can be struck at
     }
 
+    void namesWithPlaceMarkersStayAsTyped()
+    {
+        // Every summary and history line that names a leader names him as typed, "%2" and all.
+        TestCampaign c;
+        const QString a = QStringLiteral("Al%1%2%3");
+        const QString b = QStringLiteral("Bo%2%1");
+        const qint64 al = c.leader(a, {4, 3, 3, 3, 3, 3, 3});
+        const qint64 bo = c.leader(b, {4, 3, 3, 3, 3, 3, 3}, c.red);
+        c.script({2});
+        const Outcome deed = heroicDeed(*c, al);
+        QVERIFY2(deed.summary.startsWith(a + QStringLiteral(": ")), qPrintable(deed.summary));
+        const Outcome wound = woundLeader(*c, bo, 1);
+        QVERIFY2(wound.summary.startsWith(b + QLatin1Char(' ')), qPrintable(wound.summary));
+        c.script({1, 1, 1, 1, 1, 1});
+        Duel duel(*c, al, bo);
+        duel.exchange();
+        const Outcome fought = duel.finish();
+        QVERIFY2(fought.summary.contains(a) && fought.summary.contains(b), qPrintable(fought.summary));
+        for (const HistoryEntry &h : c->history(bo))
+            QVERIFY2(!h.text.contains(QStringLiteral("%1")) || h.text.contains(a), qPrintable(h.text));
+        QVERIFY(c->history(bo).last().text.contains(a));
+        QVERIFY2(whyCannotRecover(*c, c.get(al)).contains(a), qPrintable(whyCannotRecover(*c, c.get(al))));
+    }
+
     void comparativeRatingsStayOnTheSheet_R1()
     {
         TestCampaign c;

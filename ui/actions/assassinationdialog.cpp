@@ -4,6 +4,7 @@
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
 #include "widgets/leaderbanner.h"
+#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -123,7 +124,8 @@ void AssassinationDialog::attempt()
     QString text = wounds > 0 ? tr("Wounds dealt: <b>%1</b>.").arg(wounds) : tr("<b>No wound</b> dealt.");
     if (target) {
         mTargetBanner->setLeader(campaign(), *target);
-        text += QLatin1Char(' ') + tr("%1 is at vitality %2.").arg(target->name).arg(target->vitality);
+        text += QLatin1Char(' ') + tr("%1 is at vitality %2.").arg(argText(target->name),
+                                                                   argText(target->vitality));
         if (target->status() == LeaderStatus::Dead)
             text += QLatin1Char(' ') + tr("He is dead.");
         else if (target->status() == LeaderStatus::Disabled)

@@ -4,6 +4,7 @@
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
+#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -52,9 +53,7 @@ DeedDialog::DeedDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     heroics->setTextFormat(Qt::RichText);
     heroics->setText(mHeroics < rating
                          ? tr("Heroics %1, capped by his vitality %2: he rolls against <b>%3</b> (RULES L4).")
-                               .arg(rating)
-                               .arg(l->vitality)
-                               .arg(mHeroics)
+                               .arg(argText(rating), argText(l->vitality), argText(mHeroics))
                          : tr("He rolls 1d6 against his Heroics of <b>%1</b>.").arg(mHeroics));
     controls()->addWidget(heroics);
     addNote(tr("Equal to his Heroics: 1 wound and as many rerolls as his Heroics. Below: as many wounds and "
@@ -123,14 +122,13 @@ void DeedDialog::attempt()
     }
     const auto after = leader();
     const DeedOutcome deed = heroicDeed(mHeroics, face);
-    QString text = tr("Rolled <b>%1</b> against %2.").arg(face).arg(mHeroics) + QStringLiteral("<br>")
-                 + tr("Wounds taken: <b>%1</b> · rerolls gained: <b>%2</b>").arg(deed.wounds).arg(deed.rerollsGained);
+    QString text = tr("Rolled <b>%1</b> against %2.").arg(argText(face), argText(mHeroics)) + QStringLiteral("<br>")
+                 + tr("Wounds taken: <b>%1</b> · rerolls gained: <b>%2</b>").arg(argText(deed.wounds),
+                                                                                 argText(deed.rerollsGained));
     if (after && before) {
         text += QStringLiteral("<br>")
               + tr("Vitality %1 → %2 · rerolls held: %3")
-                    .arg(before->vitality)
-                    .arg(after->vitality)
-                    .arg(after->rerolls);
+                    .arg(argText(before->vitality), argText(after->vitality), argText(after->rerolls));
         if (after->status() != before->status())
             text += QLatin1Char(' ') + tr("He is now %1.").arg(statusName(after->status()).toLower());
     }

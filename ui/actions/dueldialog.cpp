@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "widgets/dicerow.h"
 #include "widgets/leaderbanner.h"
+#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -281,11 +282,11 @@ void DuelDialog::updateState()
                           + lines.join(QLatin1Char(' ')));
     } else if (started) {
         mOutcome->setText(tr("After exchange %1: %2 at vitality %3, %4 at vitality %5.")
-                              .arg(mDuel->exchanges().size())
-                              .arg(mDuel->first().name)
-                              .arg(mDuel->first().vitality)
-                              .arg(mDuel->second().name)
-                              .arg(mDuel->second().vitality));
+                              .arg(argText(mDuel->exchanges().size()),
+                                   argText(mDuel->first().name),
+                                   argText(mDuel->first().vitality),
+                                   argText(mDuel->second().name),
+                                   argText(mDuel->second().vitality)));
     } else {
         mOutcome->setText(tr("Ready to fight."));
     }

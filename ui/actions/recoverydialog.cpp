@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
+#include "i18n/argtext.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -95,7 +96,8 @@ void RecoveryDialog::roll()
     if (l)
         showConditions(*l); // now he has rolled this turn
     if (recovers(face) && l)
-        mOutcome->setText(tr("Rolled <b>%1</b>: he is <b>restored</b> to vitality %2.").arg(face).arg(l->vitality));
+        mOutcome->setText(tr("Rolled <b>%1</b>: he is <b>restored</b> to vitality %2.").arg(argText(face),
+                                                                                            argText(l->vitality)));
     else
         mOutcome->setText(tr("Rolled <b>%1</b>: he stays <b>disabled</b>. He may roll again at the end of next turn.")
                               .arg(face));

@@ -5,6 +5,7 @@
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
 #include "widgets/leaderbanner.h"
+#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -33,7 +34,7 @@ QString faceRange(int from, int to)
 {
     if (from > to)
         return {};
-    return from == to ? QString::number(from) : QStringLiteral("%1–%2").arg(from).arg(to);
+    return from == to ? QString::number(from) : QStringLiteral("%1–%2").arg(argText(from), argText(to));
 }
 
 } // namespace
@@ -60,8 +61,7 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     if (const QString r = faceRange(qMax(h + 1, 1), 6); !r.isEmpty())
         odds << tr("%1 he is captured").arg(r);
     auto *rule = new QLabel(tr("He rolls 1d6 against his effective Heroics of <b>%1</b>: %2 (RULES H3).")
-                                .arg(h)
-                                .arg(odds.join(QStringLiteral("; "))));
+                                .arg(argText(h), argText(odds.join(QStringLiteral("; ")))));
     rule->setObjectName(QStringLiteral("ruleLabel"));
     rule->setWordWrap(true);
     controls()->addWidget(rule);

@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "rules/leaderrules.h"
 #include "widgets/leaderbanner.h"
+#include "i18n/argtext.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
@@ -101,9 +102,7 @@ void WoundDialog::updatePreview()
     const QString colour = status == LeaderStatus::Dead || status == LeaderStatus::Disabled ? QStringLiteral("#b02a2a")
                                                                                            : QStringLiteral("#2e7d4f");
     mPreview->setText(tr("vitality <b>%1</b> of %2, <span style=\"color:%3\">%4</span>")
-                          .arg(after)
-                          .arg(rating)
-                          .arg(colour, meaning));
+                          .arg(argText(after), argText(rating), argText(colour), argText(meaning)));
     banner()->setPreview(after);
     mApply->setText(mWound->isChecked() ? tr("Apply wounds") : tr("Heal"));
 }

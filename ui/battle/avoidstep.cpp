@@ -1,4 +1,5 @@
 #include "avoidstep.h"
+#include "i18n/argtext.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -43,8 +44,9 @@ void AvoidStep::refresh(const Battle &b)
         mText->setText(tr("%1 may try to avoid battle: <b>%2</b> makes a Maneuver check, and succeeds on "
                           "<b>%3 or less</b>. On a success the defender moves one space off and no battle is "
                           "fought; on a failure battle is joined.")
-                           .arg(defender, c->name.toHtmlEscaped())
-                           .arg(c->rating(Trait::Maneuver)));
+                           .arg(argText(defender),
+                                argText(c->name.toHtmlEscaped()),
+                                argText(c->rating(Trait::Maneuver))));
     } else if (b.flags().breakIn) {
         mText->setText(tr("Defenders of a fortress may not avoid a break-in battle (RULES S3)."));
     } else {

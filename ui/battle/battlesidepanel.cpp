@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "unitmarkers.h"
 #include "widgets/vitalitytrack.h"
+#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -108,9 +109,7 @@ void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, cons
     const int dice = normalFireDice(u, bonus);
     if (bonus > 0)
         mFire->setText(tr("Fires %1 dice a round: %2 good + %3 Battle bonus (RULES F2, R1)")
-                           .arg(dice)
-                           .arg(u.good)
-                           .arg(bonus));
+                           .arg(argText(dice), argText(u.good), argText(bonus)));
     else if (dice == 1)
         mFire->setText(tr("Fires 1 die a round: one per good-order unit (RULES F2)"));
     else
@@ -163,12 +162,12 @@ void BattleSidePanel::rebuildLeaders(const BattleSide &side)
         const int heroics = l.effectiveHeroics();
         QString heroicsText = QString::number(heroics);
         if (heroics < l.rating(Trait::Heroics))
-            heroicsText = tr("%1 (capped from %2)").arg(heroics).arg(l.rating(Trait::Heroics));
+            heroicsText = tr("%1 (capped from %2)").arg(argText(heroics), argText(l.rating(Trait::Heroics)));
         QString line = tr("Battle %1 · Rally %2 · Maneuver %3 · Heroics %4")
-                           .arg(l.rating(Trait::Battle))
-                           .arg(l.rating(Trait::Rally))
-                           .arg(l.rating(Trait::Maneuver))
-                           .arg(heroicsText);
+                           .arg(argText(l.rating(Trait::Battle)),
+                                argText(l.rating(Trait::Rally)),
+                                argText(l.rating(Trait::Maneuver)),
+                                argText(heroicsText));
         line += QStringLiteral(" · ") + tr("%n reroll(s)", nullptr, l.rerolls);
         ratings->setText(line);
         ratings->setForegroundRole(QPalette::PlaceholderText);

@@ -1,4 +1,5 @@
 #include "casualtyeditor.h"
+#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -115,7 +116,8 @@ void CasualtyEditor::setSituation(const QString &title, const Units &receiver, c
     for (QSpinBox *spin : {mBroken, mFlagged, mGood})
         spin->setEnabled(choice && spin->maximum() > 0);
     mDefault->setEnabled(choice);
-    mHits->setText(tr("Receives <b>%1</b> × 6 and <b>%2</b> × 5.").arg(incoming.sixes).arg(incoming.fives));
+    mHits->setText(tr("Receives <b>%1</b> × 6 and <b>%2</b> × 5.").arg(argText(incoming.sixes),
+                                                                       argText(incoming.fives)));
     mUpdating = false;
     refresh();
 }
@@ -152,9 +154,7 @@ void CasualtyEditor::refresh()
     const Units after = applyCasualties(mReceiver, c);
     mResult->setText(fives + QStringLiteral("<br>")
                      + tr("After the hits: <b>%1</b> good, <b>%2</b> flagged, <b>%3</b> broken.")
-                           .arg(after.good)
-                           .arg(after.flagged)
-                           .arg(after.broken)
+                           .arg(argText(after.good), argText(after.flagged), argText(after.broken))
                      + (c == mDefaults ? QString() : QStringLiteral(" <i>%1</i>").arg(tr("(your choice)"))));
 }
 

@@ -3,6 +3,7 @@
 #include "casualtyeditor.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
+#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -79,9 +80,10 @@ void FireStep::refresh(const Battle &b)
         const QString name = b.side(r).name.toHtmlEscaped();
         const Fire f = b.fireResult(r);
         mLabels[i]->setText(tr("<b>%1</b> fires %2: <b>%3</b> × 6, <b>%4</b> × 5")
-                                .arg(name, faces.size() == 1 ? tr("1 die") : tr("%1 dice").arg(faces.size()))
-                                .arg(f.sixes)
-                                .arg(f.fives));
+                                .arg(argText(name),
+                                     argText(faces.size() == 1 ? tr("1 die") : tr("%1 dice").arg(faces.size())),
+                                     argText(f.sixes),
+                                     argText(f.fives)));
         if (canReroll)
             hints << tr("%1 holds %n reroll(s): click one of its dice to re-roll it.", nullptr, b.rerollsAvailable(r))
                          .arg(name);

@@ -1,4 +1,5 @@
 #include "rallystep.h"
+#include "i18n/argtext.h"
 
 #include <QButtonGroup>
 #include <QGridLayout>
@@ -80,8 +81,9 @@ void RallyStep::refresh(const Battle &b)
         else
             mRallyText[i]->setText(tr("%1 roll against %2's Rally %3: each success returns to good order, each "
                                       "failure breaks.")
-                                       .arg(tr("%n flagged unit(s)", nullptr, flagged), c->name.toHtmlEscaped())
-                                       .arg(c->rating(Trait::Rally)));
+                                       .arg(argText(tr("%n flagged unit(s)", nullptr, flagged)),
+                                            argText(c->name.toHtmlEscaped()),
+                                            argText(c->rating(Trait::Rally))));
         const QString cannot = b.whyCannotRetreat(r); // RULES F6, S3
         if (!cannot.isEmpty())
             mRetreatText[i]->clear();
@@ -89,8 +91,8 @@ void RallyStep::refresh(const Battle &b)
             mRetreatText[i]->setText(tr("Withdraw from the breach, no check (RULES S3)."));
         else
             mRetreatText[i]->setText(tr("%1 makes a Maneuver check, success on %2 or less.")
-                                         .arg(c->name.toHtmlEscaped())
-                                         .arg(c->rating(Trait::Maneuver)));
+                                         .arg(argText(c->name.toHtmlEscaped()),
+                                              argText(c->rating(Trait::Maneuver))));
         mRetreatText[i]->setVisible(!mRetreatText[i]->text().isEmpty());
         mRetreat[i]->setEnabled(cannot.isEmpty());
         if (newRound || !cannot.isEmpty())

@@ -1,4 +1,5 @@
 #include "unitmarkers.h"
+#include "i18n/argtext.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -87,10 +88,10 @@ QString UnitMarkers::stateName(State state)
 void UnitMarkers::updateToolTip()
 {
     const QString text = tr("%1 good, %2 flagged, %3 broken, %4 eliminated")
-                             .arg(mUnits.good)
-                             .arg(mUnits.flagged)
-                             .arg(mUnits.broken)
-                             .arg(mEliminated);
+                             .arg(argText(mUnits.good),
+                                  argText(mUnits.flagged),
+                                  argText(mUnits.broken),
+                                  argText(mEliminated));
     setToolTip(text);
     setAccessibleName(text);
 }

@@ -10,6 +10,7 @@
 #include "campaign/campaign.h"
 #include "model/commander.h"
 #include "widgets/sidechip.h"
+#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -280,7 +281,9 @@ void ForceDialog::fillLeaders()
         if (status != LeaderStatus::Active)
             e.where = tr("%1 · %2").arg(statusName(status).toLower(), e.where);
         if (e.toolTip.isEmpty())
-            e.toolTip = tr("%1: Battle %2, %3").arg(l.name).arg(e.battle).arg(statusName(status));
+            e.toolTip = tr("%1: Battle %2, %3").arg(argText(l.name),
+                                                    argText(e.battle),
+                                                    argText(statusName(status)));
         entries.append(e);
     }
     mLeaders->setEmptyText(mMode == Mode::Edit
@@ -305,7 +308,7 @@ void ForceDialog::fillCommanders()
         const auto l = mCampaign.leader(id);
         if (!l)
             continue;
-        QString text = tr("%1 — Battle %2").arg(l->name).arg(l->rating(Trait::Battle));
+        QString text = tr("%1 — Battle %2").arg(argText(l->name), argText(l->rating(Trait::Battle)));
         if (!l->isAble())
             text = tr("%1 (%2)").arg(text, statusName(l->status()).toLower());
         mCommander->addItem(text, l->id);

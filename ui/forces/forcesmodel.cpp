@@ -2,6 +2,7 @@
 
 #include "model/commander.h"
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -88,7 +89,9 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
     QStringList tips;
     for (const Leader &l : leaders) {
         names << nameWithStatus(l);
-        tips << tr("%1: Battle %2, %3").arg(l.name).arg(l.rating(Trait::Battle)).arg(statusName(l.status()));
+        tips << tr("%1: Battle %2, %3").arg(argText(l.name),
+                                            argText(l.rating(Trait::Battle)),
+                                            argText(statusName(l.status())));
     }
     row.leaders = names.join(tr(", ", "between leader names"));
     row.leadersTip = tips.join(QLatin1Char('\n'));
@@ -154,7 +157,9 @@ QVariant ForcesModel::data(const QModelIndex &index, int role) const
         case GoodColumn:
         case FlaggedColumn:
         case BrokenColumn:
-            return tr("%1: %2, %3 in all (RULES F)").arg(f.name, unitsText(f.units)).arg(f.units.total());
+            return tr("%1: %2, %3 in all (RULES F)").arg(argText(f.name),
+                                                         argText(unitsText(f.units)),
+                                                         argText(f.units.total()));
         case LostColumn: return tr("Units eliminated over the campaign: %1").arg(f.lost);
         case CommanderColumn: return row.commanderTip;
         case LeadersColumn: return row.leadersTip;

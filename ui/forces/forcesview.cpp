@@ -9,6 +9,7 @@
 #include "campaign/campaign.h"
 #include "widgets/sidechip.h"
 #include "widgets/listtable.h"
+#include "i18n/argtext.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -278,7 +279,8 @@ void ForcesView::updateCount()
         const Units &u = mModel->forceAt(source).units;
         sum = {sum.good + u.good, sum.flagged + u.flagged, sum.broken + u.broken};
     }
-    QString text = shown == total ? tr("Forces: %1").arg(total) : tr("Showing %1 of %2 forces").arg(shown).arg(total);
+    QString text = shown == total ? tr("Forces: %1").arg(total) : tr("Showing %1 of %2 forces").arg(argText(shown),
+                                                                                                    argText(total));
     if (shown > 0)
         text = tr("%1 · %2").arg(text, unitsText(sum));
     mCountLabel->setText(text);

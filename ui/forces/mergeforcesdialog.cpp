@@ -7,6 +7,7 @@
 
 #include "commands/forceactions.h"
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -74,7 +75,9 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
         item->setText(UnitsColumn, unitsText(f.units));
         const QString leaders = leaderNames(mCampaign, f.id);
         item->setText(LeadersColumn, leaders.isEmpty() ? tr("none") : leaders);
-        item->setToolTip(NameColumn, tr("%1 at %2, %3 lost so far").arg(f.name, f.location).arg(f.lost));
+        item->setToolTip(NameColumn, tr("%1 at %2, %3 lost so far").arg(argText(f.name),
+                                                                        argText(f.location),
+                                                                        argText(f.lost)));
     }
 
     mNone->setObjectName(QStringLiteral("noneLabel"));

@@ -8,6 +8,7 @@
 
 #include "commands/forceactions.h"
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -82,7 +83,9 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
         if (l.id == mForce.commanderId)
             e.where = tr("%1 · designated commander").arg(e.where);
         e.muted = !l.isAble();
-        e.toolTip = tr("%1: Battle %2, %3").arg(l.name).arg(e.battle).arg(statusName(l.status()));
+        e.toolTip = tr("%1: Battle %2, %3").arg(argText(l.name),
+                                                argText(e.battle),
+                                                argText(statusName(l.status())));
         entries.append(e);
     }
     mLeaders->setEntries(entries);

@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "storage/storageerror.h"
+#include "i18n/argtext.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -199,7 +200,7 @@ QVariant RollLogModel::data(const QModelIndex &index, int role) const
             return text;
         }
         case LeaderColumn: return leaderName(r.leaderId);
-        case DiceColumn: return tr("%1d%2").arg(r.faces.size()).arg(r.sides);
+        case DiceColumn: return tr("%1d%2").arg(argText(r.faces.size()), argText(r.sides));
         case FacesColumn: return r.facesText();
         case ResultColumn: return r.undone ? tr("%1 (undone)").arg(r.result) : r.result;
         }
@@ -223,14 +224,17 @@ QVariant RollLogModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole: {
         QStringList lines;
-        lines << tr("Roll #%1, turn %2: %3").arg(r.id).arg(r.turn).arg(r.context);
-        lines << tr("%1d%2 rolled %3: %4").arg(r.faces.size()).arg(r.sides).arg(r.facesText(), r.result);
+        lines << tr("Roll #%1, turn %2: %3").arg(argText(r.id), argText(r.turn), argText(r.context));
+        lines << tr("%1d%2 rolled %3: %4").arg(argText(r.faces.size()),
+                                               argText(r.sides),
+                                               argText(r.facesText()),
+                                               argText(r.result));
         if (r.replacesId)
             lines << tr("A reroll: replaces roll #%1 (RULES D1).").arg(r.replacesId);
         if (r.manual)
             lines << tr("Entered by hand from physical dice (RULES D4).");
         else
-            lines << tr("Generator draws %1 to %2 (RULES D2).").arg(r.drawStart).arg(r.drawEnd);
+            lines << tr("Generator draws %1 to %2 (RULES D2).").arg(argText(r.drawStart), argText(r.drawEnd));
         if (r.undone)
             lines << tr("Its action was undone; the roll stays in the log (RULES D1).");
         return lines.join(QLatin1Char('\n'));

@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "odds/plotkit.h"
+#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -60,7 +61,7 @@ LuckLedgerDialog::LuckLedgerDialog(Campaign &campaign, QWidget *parent)
     }
     mPlot->legend->setVisible(true);
     addBarToolTips(mPlot, [](QCPBars *bars, double, double value) {
-        return QStringLiteral("%1: %2").arg(bars->name()).arg(value, 0, 'f', 1);
+        return QStringLiteral("%1: %2").arg(argText(bars->name()), QStringLiteral("%1").arg(value, 0, 'f', 1));
     });
 
     mTable = new QTableWidget(this);

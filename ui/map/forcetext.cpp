@@ -2,6 +2,7 @@
 
 #include "commands/mapactions.h"
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 namespace castellan {
 
@@ -26,8 +27,8 @@ QString ForceText::leaders(const Campaign &campaign, qint64 forceId)
 
 QString ForceText::movement(const Campaign &campaign, const Force &force)
 {
-    return tr("%1 of %2 movement left this turn").arg(movementLeft(campaign, force))
-        .arg(movementAllowance(campaign, force));
+    return tr("%1 of %2 movement left this turn").arg(argText(movementLeft(campaign, force)),
+                                                      argText(movementAllowance(campaign, force)));
 }
 
 QString ForceText::toolTip(const Campaign &campaign, const Force &force)

@@ -10,6 +10,7 @@
 #include "commands/siegeactions.h"
 #include "campaign/campaign.h"
 #include "widgets/sidechip.h"
+#include "i18n/argtext.h"
 
 #include <QGroupBox>
 #include <QLabel>
@@ -187,7 +188,8 @@ void MapPanel::fillFortress()
     if (!fortress)
         return;
     QStringList lines;
-    lines << tr("<b>%1</b>, rating %2").arg(fortress->name.toHtmlEscaped()).arg(fortress->rating);
+    lines << tr("<b>%1</b>, rating %2").arg(argText(fortress->name.toHtmlEscaped()),
+                                            argText(fortress->rating));
     lines << tr("Held by %1").arg(mCampaign->sideName(fortress->ownerSideId).toHtmlEscaped());
     int garrison = 0;
     QStringList names;

@@ -2,6 +2,7 @@
 
 #include "diedrag.h"
 #include "widgets/diefacewidget.h"
+#include "i18n/argtext.h"
 
 #include <QDragEnterEvent>
 #include <QGridLayout>
@@ -57,7 +58,7 @@ void CreationPool::setAssignedTrait(int die, std::optional<Trait> trait)
     if (die < 0 || die >= mDice.size())
         return;
     mDice[die]->setUsed(trait.has_value());
-    mCaptions[die]->setText(trait ? tr("%1 → %2").arg(die + 1).arg(traitShortcut(*trait))
+    mCaptions[die]->setText(trait ? tr("%1 → %2").arg(argText(die + 1), argText(traitShortcut(*trait)))
                                   : QString::number(die + 1));
     mCaptions[die]->setForegroundRole(trait ? QPalette::PlaceholderText : QPalette::WindowText);
 }

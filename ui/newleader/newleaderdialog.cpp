@@ -8,6 +8,7 @@
 #include "rules/leaderrules.h"
 #include "traitslot.h"
 #include "widgets/diefacewidget.h"
+#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -218,8 +219,7 @@ void NewLeaderDialog::rollDice()
     mRollButton->setEnabled(false);
     mRollButton->setText(tr("Rolled"));
     mRollNote->setText(tr("Rolled %1, logged as roll %2. Nothing is re-rolled (RULES L1).")
-                           .arg(mRoll->facesText())
-                           .arg(mRoll->id));
+                           .arg(argText(mRoll->facesText()), argText(mRoll->id)));
     mRollNote->setForegroundRole(QPalette::WindowText);
     if (mCampaign.options().assignInOrder) {
         assignAllInOrder(); // RULES L1 option

@@ -4,6 +4,7 @@
 #include "oddsnotice.h"
 #include "oddssidepanel.h"
 #include "oddsworker.h"
+#include "i18n/argtext.h"
 
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -106,7 +107,7 @@ QString boundText(double value)
     }
     if (exponent >= -2)
         return QLocale().toString(mantissa * std::pow(10.0, exponent), 'g', 3);
-    return QStringLiteral("%1&nbsp;×&nbsp;10<sup>%2</sup>").arg(mantissa).arg(exponent);
+    return QStringLiteral("%1&nbsp;×&nbsp;10<sup>%2</sup>").arg(argText(mantissa), argText(exponent));
 }
 
 double expectedRounds(const BattleOdds &odds)
@@ -288,8 +289,7 @@ OddsCalculatorWindow::OddsCalculatorWindow(QWidget *parent)
     connect(mWorker, &OddsWorker::outOfMemory, this, [this] {
         mTicker->stop();
         showProblem(tr("There is not enough memory to compute the exact odds of %1 against %2 units.")
-                        .arg(mRequest.first.total())
-                        .arg(mRequest.second.total()));
+                        .arg(argText(mRequest.first.total()), argText(mRequest.second.total())));
     });
     connect(mDebounce, &QTimer::timeout, this, &OddsCalculatorWindow::computeNow);
     connect(mTicker, &QTimer::timeout, this, &OddsCalculatorWindow::updateBusy);
@@ -423,9 +423,9 @@ void OddsCalculatorWindow::computeNow()
         showNotice(QStyle::SP_MessageBoxInformation,
                    tr("%1 against %2 units is a big battle: its exact odds can take many minutes and %3 of "
                       "memory.")
-                       .arg(a.total())
-                       .arg(d.total())
-                       .arg(QLocale().formattedDataSize(qint64(count * 2 * sizeof(double)))),
+                       .arg(argText(a.total()),
+                            argText(d.total()),
+                            argText(QLocale().formattedDataSize(qint64(count * 2 * sizeof(double))))),
                    tr("Press Compute to start; you may stop at any time."));
         mStop->setText(tr("&Compute"));
         mStop->setToolTip(tr("Compute the exact odds of this battle"));
@@ -435,7 +435,8 @@ void OddsCalculatorWindow::computeNow()
     }
     if (count > ConfirmAboveStates)
         showNotice(QStyle::SP_MessageBoxInformation,
-                   tr("Computing the exact odds of %1 against %2 units…").arg(a.total()).arg(d.total()),
+                   tr("Computing the exact odds of %1 against %2 units…").arg(argText(a.total()),
+                                                                              argText(d.total())),
                    tr("This can take many minutes; you may stop at any time."));
     mElapsed.start();
     launch({a, d}, OddsDetail::WithoutRounds);
@@ -504,10 +505,10 @@ void OddsCalculatorWindow::showOdds(const BattleOdds &odds, bool complete)
     mMutual->setText(OddsCharts::percent(odds.mutual));
     mAttackerAnnihilated->setText(OddsCharts::percent(odds.attackerAnnihilated));
     mDefenderAnnihilated->setText(OddsCharts::percent(odds.defenderAnnihilated));
-    mAttackerLeft->setText(tr("%1 of %2").arg(locale.toString(odds.attackerUnitsLeft, 'f', 2))
-                               .arg(mShownSides.first.total()));
-    mDefenderLeft->setText(tr("%1 of %2").arg(locale.toString(odds.defenderUnitsLeft, 'f', 2))
-                               .arg(mShownSides.second.total()));
+    mAttackerLeft->setText(tr("%1 of %2").arg(argText(locale.toString(odds.attackerUnitsLeft, 'f', 2)),
+                                              argText(mShownSides.first.total())));
+    mDefenderLeft->setText(tr("%1 of %2").arg(argText(locale.toString(odds.defenderUnitsLeft, 'f', 2)),
+                                              argText(mShownSides.second.total())));
     mRounds->setText(complete ? locale.toString(expectedRounds(odds), 'f', 2) : tr("…"));
     mRounds->setToolTip(complete ? QString()
                                  : tr("Counting the rounds: the battle is being played out round by round"));

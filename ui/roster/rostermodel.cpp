@@ -1,6 +1,7 @@
 #include "rostermodel.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 
 #include <QColor>
 #include <QFont>
@@ -91,7 +92,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         case SideColumn: return mSideNames.value(l.sideId);
         case StatusColumn: return statusName(status);
         case VitalityNowColumn:
-            return tr("%1 / %2").arg(l.vitality).arg(l.rating(Trait::Vitality));
+            return tr("%1 / %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)));
         case RerollsColumn: return l.rerolls;
         default:
             if (isRatingColumn(column))
@@ -130,10 +131,10 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
             return tr("Held by %1 (RULES L6)").arg(mSideNames.value(l.capturedBySide));
         if (column == VitalityNowColumn)
             return tr("Current vitality %1 of a Vitality rating of %2 (RULES L3)")
-                .arg(l.vitality)
-                .arg(l.rating(Trait::Vitality));
+                .arg(argText(l.vitality), argText(l.rating(Trait::Vitality)));
         if (isRatingColumn(column))
-            return QStringLiteral("%1 %2").arg(traitName(traitOf(column))).arg(l.rating(traitOf(column)));
+            return QStringLiteral("%1 %2").arg(argText(traitName(traitOf(column))),
+                                               argText(l.rating(traitOf(column))));
         return {};
     case LeaderIdRole: return l.id;
     case SideIdRole: return l.sideId;

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "widgets/listtable.h"
+#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -164,7 +165,7 @@ void RosterView::updateCount()
     else if (shown == total)
         mCountLabel->setText(tr("Leaders: %1").arg(total));
     else
-        mCountLabel->setText(tr("Showing %1 of %2 leaders").arg(shown).arg(total));
+        mCountLabel->setText(tr("Showing %1 of %2 leaders").arg(argText(shown), argText(total)));
 }
 
 qint64 RosterView::currentLeaderId() const

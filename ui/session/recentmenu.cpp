@@ -1,6 +1,7 @@
 #include "recentmenu.h"
 
 #include "campaignsession.h"
+#include "i18n/argtext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -24,7 +25,7 @@ void RecentMenu::rebuild()
     int n = 0;
     for (const QString &file : files) {
         ++n;
-        const QString label = n < 10 ? tr("&%1 %2").arg(n).arg(QFileInfo(file).fileName()) : QFileInfo(file).fileName();
+        const QString label = n < 10 ? tr("&%1 %2").arg(argText(n), argText(QFileInfo(file).fileName())) : QFileInfo(file).fileName();
         QAction *a = addAction(label);
         a->setData(file);
         a->setToolTip(QDir::toNativeSeparators(file));

@@ -6,6 +6,7 @@
 #include "commands/leaderactions.h"
 #include "campaign/campaign.h"
 #include "widgets/sidechip.h"
+#include "i18n/argtext.h"
 
 #include <QEvent>
 #include <QFrame>
@@ -378,17 +379,15 @@ void LeaderSheet::refresh()
                                                   : tr("Capped by current vitality %1 (RULES L4)").arg(l.vitality));
         const int die = l.creationDie[i];
         mRatingValue[i]->setToolTip(die >= 0 ? tr("%1 %2, from die %3 of the creation roll (RULES L1)")
-                                                   .arg(traitName(t))
-                                                   .arg(r)
-                                                   .arg(die + 1)
-                                             : tr("%1 %2").arg(traitName(t)).arg(r));
+                                                   .arg(argText(traitName(t)), argText(r), argText(die + 1))
+                                             : tr("%1 %2").arg(argText(traitName(t)), argText(r)));
     }
 
     mTrack->setVitality(l.vitality, l.rating(Trait::Vitality), status);
     if (dead)
         mVitalityText->setText(tr("dead"));
     else
-        mVitalityText->setText(tr("%1 of %2").arg(l.vitality).arg(l.rating(Trait::Vitality)));
+        mVitalityText->setText(tr("%1 of %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality))));
     mRerolls->setCount(l.rerolls);
     mRerollsText->setText(l.rerolls > 0 && l.rerolls <= 8 ? QString::number(l.rerolls) : QString());
 
@@ -424,7 +423,7 @@ void LeaderSheet::refreshHistory()
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
     int row = 0;
     for (const HistoryEntry &e : entries) {
-        mHistoryLines << tr("%1: %2").arg(e.turn).arg(e.text);
+        mHistoryLines << tr("%1: %2").arg(argText(e.turn), argText(e.text));
         const QString background = (row++ % 2) ? QStringLiteral(" bgcolor=\"%1\"").arg(stripe.name()) : QString();
         const QString title = e.rollId ? tr("Roll #%1 in the roll log").arg(e.rollId) : QString();
         html += QStringLiteral("<tr%1><td width=\"1%\" align=\"right\" valign=\"top\" style=\"color:%2;"

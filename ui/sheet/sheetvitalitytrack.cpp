@@ -1,4 +1,5 @@
 #include "sheetvitalitytrack.h"
+#include "i18n/argtext.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -28,9 +29,10 @@ void SheetVitalityTrack::setVitality(int current, int rating, LeaderStatus statu
     switch (status) {
     case LeaderStatus::Dead: tip = tr("Dead: vitality fell below 0 (RULES L3)"); break;
     case LeaderStatus::Disabled: tip = tr("Disabled: at 0 vitality he can use none of his ratings (RULES L3)"); break;
-    case LeaderStatus::Captured: tip = tr("Captured: vitality %1 of %2 (RULES L6)").arg(current).arg(rating); break;
+    case LeaderStatus::Captured: tip = tr("Captured: vitality %1 of %2 (RULES L6)").arg(argText(current),
+                                                                                        argText(rating)); break;
     case LeaderStatus::Active: tip = tr("Vitality %1 of %2: %n wound(s) taken (RULES L3)", nullptr,
-                                        std::max(0, rating - current)).arg(current).arg(rating);
+                                        std::max(0, rating - current)).arg(argText(current), argText(rating));
         break;
     }
     setToolTip(tip);

@@ -5,6 +5,7 @@
 #include "campaign/campaign.h"
 #include "siegepanel.h"
 #include "widgets/diefacewidget.h"
+#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -25,7 +26,7 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     setObjectName(QStringLiteral("breakInDialog"));
     const auto s = campaign.siege(siegeId);
     const auto fort = s ? campaign.fortress(s->fortressId) : std::nullopt;
-    setWindowTitle(fort ? tr("Siege of %1, turn %2").arg(fort->name).arg(campaign.turn()) : tr("Siege"));
+    setWindowTitle(fort ? tr("Siege of %1, turn %2").arg(argText(fort->name), argText(campaign.turn())) : tr("Siege"));
 
     mPanel = new SiegePanel(this);
 
@@ -36,7 +37,9 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     mSortieForce->setObjectName(QStringLiteral("sortieForceCombo"));
     if (fort) {
         for (const Force &g : garrisonOf(campaign.forces(), *fort))
-            mSortieForce->addItem(tr("%1 (%2 good, %3 broken)").arg(g.name).arg(g.units.good).arg(g.units.broken), g.id);
+            mSortieForce->addItem(tr("%1 (%2 good, %3 broken)").arg(argText(g.name),
+                                                                    argText(g.units.good),
+                                                                    argText(g.units.broken)), g.id);
     }
     mSortieTarget = new QComboBox(sortieBox);
     mSortieTarget->setObjectName(QStringLiteral("sortieTargetCombo"));
@@ -243,11 +246,11 @@ void BreakInDialog::refresh()
         const int face = mRoll->face();
         const QString meaning = face == 6 ? tr("a break-in") : face == 1 ? tr("a unit lost") : tr("nothing");
         mResult->setText(tr("Rolled %1: %2. Rerolls left: %3 of %4.%5")
-                             .arg(face)
-                             .arg(meaning)
-                             .arg(mRoll->rerollsLeft())
-                             .arg(mRoll->rerolls())
-                             .arg(mRoll->defaultWantsReroll() ? tr(" The default is to reroll anything but a 6.") : QString()));
+                             .arg(argText(face),
+                                  argText(meaning),
+                                  argText(mRoll->rerollsLeft()),
+                                  argText(mRoll->rerolls()),
+                                  argText(mRoll->defaultWantsReroll() ? tr(" The default is to reroll anything but a 6.") : QString())));
     } else if (!mRoll && !mDone && !due && s) {
         mResult->setText(active ? whyNoBreakInRoll(mCampaign, mSiegeId) : tr("The siege is over: %1.").arg(s->endReason));
     }

@@ -2,6 +2,7 @@
 
 #include "odds/plotkit.h"
 #include "odds/siegeodds.h"
+#include "i18n/argtext.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -46,10 +47,10 @@ void SiegeOddsChart::setRerolls(int rerolls, int turns)
     mCaption->setText(tr("With %n reroll(s) a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; "
                          "about %4 unit(s) lost to 1s meanwhile.",
                          nullptr, rerolls)
-                          .arg(100.0 * one.breakIn, 0, 'f', 1)
-                          .arg(100.0 * odds.breakIn, 0, 'f', 1)
-                          .arg(turns)
-                          .arg(odds.expectedLosses, 0, 'f', 2));
+                          .arg(QStringLiteral("%1").arg(100.0 * one.breakIn, 0, 'f', 1),
+                               QStringLiteral("%1").arg(100.0 * odds.breakIn, 0, 'f', 1),
+                               argText(turns),
+                               QStringLiteral("%1").arg(odds.expectedLosses, 0, 'f', 2)));
 }
 
 QList<double> SiegeOddsChart::plotted() const

@@ -3,6 +3,7 @@
 #include "commands/siegeactions.h"
 #include "campaign/campaign.h"
 #include "siegeoddschart.h"
+#include "i18n/argtext.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -50,29 +51,30 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
     }
     QStringList garrison;
     for (const Force &f : garrisonOf(campaign->forces(), *fort))
-        garrison << tr("%1 (%2 good, %3 broken)").arg(f.name.toHtmlEscaped()).arg(f.units.good).arg(f.units.broken);
+        garrison << tr("%1 (%2 good, %3 broken)").arg(argText(f.name.toHtmlEscaped()),
+                                                      argText(f.units.good),
+                                                      argText(f.units.broken));
     const int rerolls = s->active() ? siegeRerolls(*campaign, *s) : 0;
     QString facts = tr("<b>%1</b> besieges <b>%2</b>'s fortress (rating %3) at %4.<br>")
-                        .arg(campaign->sideName(s->besiegerSideId).toHtmlEscaped(),
-                             campaign->sideName(fort->ownerSideId).toHtmlEscaped())
-                        .arg(fort->rating)
-                        .arg(hexLabel(fort->hex));
+                        .arg(argText(campaign->sideName(s->besiegerSideId).toHtmlEscaped()),
+                             argText(campaign->sideName(fort->ownerSideId).toHtmlEscaped()),
+                             argText(fort->rating),
+                             argText(hexLabel(fort->hex)));
     facts += tr("Breaching force: %1. Pickets: %2.<br>")
                  .arg(breach ? breach->name.toHtmlEscaped() : tr("none"),
                       pickets.isEmpty() ? tr("none") : pickets.join(QStringLiteral(", ")));
     facts += tr("Garrison: %1.<br>").arg(garrison.isEmpty() ? tr("none") : garrison.join(QStringLiteral(", ")));
     facts += tr("Under siege for %n turn(s), since turn %1; units lost to 1s: %2; strength %3 against the rating.",
                 nullptr, s->turnsUnderSiege(campaign->turn()))
-                 .arg(s->startedTurn)
-                 .arg(s->unitsLost)
-                 .arg(hold.strength);
+                 .arg(argText(s->startedTurn), argText(s->unitsLost), argText(hold.strength));
     if (s->active()) {
         facts += QStringLiteral("<br>") + tr("Rerolls a turn: %1 (Siege bonus, RULES R1). ").arg(rerolls);
         facts += s->lastRollTurn >= campaign->turn() ? tr("This turn's break-in roll is done.")
                                                      : tr("This turn's break-in roll is due.");
         mChart->setRerolls(rerolls);
     } else {
-        facts += QStringLiteral("<br>") + tr("Ended in turn %1: %2.").arg(s->endedTurn).arg(s->endReason.toHtmlEscaped());
+        facts += QStringLiteral("<br>") + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn),
+                                                                          argText(s->endReason.toHtmlEscaped()));
     }
     mFacts->setText(facts);
 }

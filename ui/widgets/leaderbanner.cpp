@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "model/leader.h"
 #include "vitalitytrack.h"
+#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -64,16 +65,19 @@ void LeaderBanner::setLeader(const Campaign &campaign, const Leader &leader)
     mDetails->setText(details.join(QStringLiteral(" · ")));
 
     mTrack->setValues(leader.rating(Trait::Vitality), leader.vitality);
-    mVitality->setText(tr("Vitality %1 / %2").arg(leader.vitality).arg(leader.rating(Trait::Vitality)));
+    mVitality->setText(tr("Vitality %1 / %2").arg(argText(leader.vitality),
+                                                  argText(leader.rating(Trait::Vitality))));
 }
 
 void LeaderBanner::setPreview(int vitality)
 {
     mTrack->setPreview(vitality);
     if (vitality == mTrack->current())
-        mVitality->setText(tr("Vitality %1 / %2").arg(mTrack->current()).arg(mTrack->rating()));
+        mVitality->setText(tr("Vitality %1 / %2").arg(argText(mTrack->current()), argText(mTrack->rating())));
     else
-        mVitality->setText(tr("Vitality %1 → %2 / %3").arg(mTrack->current()).arg(vitality).arg(mTrack->rating()));
+        mVitality->setText(tr("Vitality %1 → %2 / %3").arg(argText(mTrack->current()),
+                                                           argText(vitality),
+                                                           argText(mTrack->rating())));
 }
 
 } // namespace castellan

@@ -1,4 +1,5 @@
 #include "vitalitytrack.h"
+#include "i18n/argtext.h"
 
 #include <QPainter>
 
@@ -20,7 +21,7 @@ void VitalityTrack::setValues(int rating, int current)
     mRating = rating;
     mCurrent = current;
     mPreview = current;
-    setToolTip(tr("Vitality %1 of %2").arg(current).arg(rating));
+    setToolTip(tr("Vitality %1 of %2").arg(argText(current), argText(rating)));
     setAccessibleName(toolTip());
     updateGeometry();
     update();
