@@ -55,7 +55,7 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
     // RULES T1: the siege phase with the default choices, then the end of turn.
     const SiegePhase siegePhase = runSiegePhase(*c);
     if (!siegePhase.refusal.isEmpty())
-        throw CliFailure{ExitCode::RulesRefuse, siegePhase.refusal};
+        throw CliFailure{siegePhase.fileProblem ? ExitCode::BadInput : ExitCode::RulesRefuse, siegePhase.refusal};
     QJsonArray sieges;
     QStringList siegeLines;
     for (const SiegeTurn &s : siegePhase.sieges) {
@@ -64,7 +64,7 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
     }
     const EndOfTurn report = endTurn(*c);
     if (!report.outcome.ok)
-        throw CliFailure{ExitCode::RulesRefuse, report.outcome.refusal};
+        ctx.fail(report.outcome);
     QJsonArray rolls;
     for (const Roll &r : report.outcome.rolls)
         rolls.append(rollJson(r));
@@ -87,7 +87,7 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
 int cmdMap(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 1, Text::tr("map FILE"));
-    auto c = ctx.openCampaign(args[0]);
+    auto c = ctx.readCampaign(args[0]);
     const QJsonObject j = mapJson(*c);
     QStringList lines;
     lines << (c->hasMap() ? Text::tr("Map %1 x %2, turn %3, %4 phase.")
@@ -120,7 +120,7 @@ int cmdMap(CliContext &ctx, const QStringList &args)
 int cmdLog(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 1, Text::tr("log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]"));
-    auto c = ctx.openCampaign(args[0]);
+    auto c = ctx.readCampaign(args[0]);
     RollFilter filter;
     if (ctx.p.isSet(QStringLiteral("leader")))
         filter.leaderId = ctx.findLeader(*c, ctx.p.value(QStringLiteral("leader"))).id;
@@ -162,7 +162,7 @@ int cmdLog(CliContext &ctx, const QStringList &args)
 int cmdLuck(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 1, Text::tr("luck FILE"));
-    auto c = ctx.openCampaign(args[0]);
+    auto c = ctx.readCampaign(args[0]);
     const LuckLedger ledger = luckLedger(c->rolls());
     auto tallyJson = [](const QString &name, const LuckTally &t) {
         return QJsonObject{{QStringLiteral("name"), name},
@@ -203,7 +203,7 @@ int cmdLuck(CliContext &ctx, const QStringList &args)
 int cmdVerify(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 1, Text::tr("verify FILE"));
-    auto c = ctx.openCampaign(args[0]);
+    auto c = ctx.readCampaign(args[0]);
     const LogVerification v = verifyLog(c->rolls());
     QJsonObject j{{QStringLiteral("ok"), v.ok},
                   {QStringLiteral("checked"), v.checked},

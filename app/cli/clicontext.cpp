@@ -24,7 +24,16 @@ void CliContext::expectArgs(const QStringList &args, qsizetype n, const QString 
 std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
 {
     try {
-        return Campaign::open(path);
+        return Campaign::open(path, CampaignAccess::ReadWrite);
+    } catch (const StorageError &e) {
+        throw CliFailure{ExitCode::BadInput, e.message()};
+    }
+}
+
+std::unique_ptr<Campaign> CliContext::readCampaign(const QString &path) const
+{
+    try {
+        return Campaign::open(path, CampaignAccess::ReadOnly);
     } catch (const StorageError &e) {
         throw CliFailure{ExitCode::BadInput, e.message()};
     }
@@ -89,10 +98,15 @@ int CliContext::print(const QJsonValue &value, const QString &text) const
     return int(ExitCode::Done);
 }
 
+void CliContext::fail(const Outcome &o) const
+{
+    throw CliFailure{o.fileProblem ? ExitCode::BadInput : ExitCode::RulesRefuse, o.refusal};
+}
+
 int CliContext::report(const Campaign &c, const Outcome &o, QJsonObject extra) const
 {
     if (!o.ok)
-        throw CliFailure{ExitCode::RulesRefuse, o.refusal};
+        fail(o);
     QJsonArray rolls;
     QStringList rollLines;
     for (const Roll &r : o.rolls) {

@@ -44,7 +44,10 @@ struct CliContext
 
     /** Fails with the usage unless there are exactly `n` arguments. */
     void expectArgs(const QStringList &args, qsizetype n, const QString &usage) const;
+    /** Opens a campaign to change it; a file problem (read-only, damaged, foreign) is bad input. */
     std::unique_ptr<Campaign> openCampaign(const QString &path) const;
+    /** Opens a campaign only to read it: the file is never written, and a read-only one opens too. */
+    std::unique_ptr<Campaign> readCampaign(const QString &path) const;
     Leader findLeader(const Campaign &c, const QString &name) const;
     Force findForce(const Campaign &c, const QString &name) const;
     /** The side of that name; bad input when the campaign has none. */
@@ -55,6 +58,8 @@ struct CliContext
     quint64 seedOption() const;
     /** Prints JSON with --json, else the text. */
     int print(const QJsonValue &value, const QString &text) const;
+    /** Ends the command with an action's refusal: a file problem is bad input, the rules' refusal exit 1. */
+    [[noreturn]] void fail(const Outcome &o) const;
     /** Prints an action's outcome with its rolls (and the leader it changed), or fails with its refusal. */
     int report(const Campaign &c, const Outcome &o, QJsonObject extra = {}) const;
 };

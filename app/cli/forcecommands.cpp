@@ -34,7 +34,7 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
     const auto o = createForce(*c, name, c->sideNamed(side), ctx.p.value(QStringLiteral("location")),
                                        {units, 0, broken}, leaders);
     if (!o.ok)
-        throw CliFailure{ExitCode::RulesRefuse, o.refusal};
+        ctx.fail(o);
     const Force f = *c->force(o.forceId);
     return ctx.print(forceJson(*c, f), forceLine(*c, f));
 }
@@ -42,7 +42,7 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
 int cmdForceList(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 1, Text::tr("force list FILE"));
-    auto c = ctx.openCampaign(args[0]);
+    auto c = ctx.readCampaign(args[0]);
     QJsonArray all;
     QStringList lines;
     const QList<Force> forces = c->forces();
@@ -72,7 +72,7 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
     fight.battle().resolveToEnd();
     const auto o = fight.finish();
     if (!o.ok)
-        throw CliFailure{ExitCode::RulesRefuse, o.refusal};
+        ctx.fail(o);
     QStringList lines{o.summary};
     const QJsonArray events = fight.report().value(QStringLiteral("events")).toArray();
     for (const QJsonValue &e : events)

@@ -45,7 +45,7 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
     const auto dice = priority.isEmpty() ? assignInOrder() : assignByPriority(roll.faces, priority);
     const auto o = createLeader(*c, name, sideId, roll, dice);
     if (!o.ok)
-        throw CliFailure{ExitCode::RulesRefuse, o.refusal};
+        ctx.fail(o);
     const Leader l = *c->leader(o.leaderId);
     QJsonObject j = leaderJson(*c, l);
     j.insert(QStringLiteral("creation_faces"), rollJson(roll).value(QStringLiteral("faces")));
@@ -55,7 +55,7 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
 int cmdLeaderList(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 1, Text::tr("leader list FILE"));
-    auto c = ctx.openCampaign(args[0]);
+    auto c = ctx.readCampaign(args[0]);
     QJsonArray all;
     QStringList lines;
     const QList<Leader> leaders = c->leaders();
@@ -71,7 +71,7 @@ int cmdLeaderList(CliContext &ctx, const QStringList &args)
 int cmdLeaderShow(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 2, Text::tr("leader show FILE NAME"));
-    auto c = ctx.openCampaign(args[0]);
+    auto c = ctx.readCampaign(args[0]);
     const Leader l = ctx.findLeader(*c, args[1]);
     QJsonObject j = leaderJson(*c, l);
     QJsonArray history;
@@ -167,7 +167,7 @@ int cmdDuel(CliContext &ctx, const QStringList &args)
     const bool over = duel.isOver();
     const auto o = duel.finish();
     if (!o.ok)
-        throw CliFailure{ExitCode::RulesRefuse, o.refusal};
+        ctx.fail(o);
     QJsonObject extra{{QStringLiteral("exchanges"), exchanges},
                       {QStringLiteral("finished"), over},
                       {QStringLiteral("first"), leaderJson(*c, *c->leader(a.id))},

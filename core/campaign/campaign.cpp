@@ -27,9 +27,14 @@ std::unique_ptr<Campaign> Campaign::create(const QString &path, const QString &n
     return std::unique_ptr<Campaign>(new Campaign(CampaignStore::create(path, name, seed)));
 }
 
-std::unique_ptr<Campaign> Campaign::open(const QString &path)
+std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
 {
-    return std::unique_ptr<Campaign>(new Campaign(CampaignStore::open(path)));
+    return std::unique_ptr<Campaign>(new Campaign(CampaignStore::open(path, access)));
+}
+
+bool Campaign::isReadOnly() const
+{
+    return mStore->isReadOnly();
 }
 
 void Campaign::load()
@@ -40,7 +45,11 @@ void Campaign::load()
         throw StorageError(QCoreApplication::translate("Campaign", "The campaign %1 has no valid seed.")
                                .arg(mStore->path()));
     const quint64 draws = mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
-    mDice = std::make_unique<SeededDice>(mSeed, draws);
+    // The generator resumes from its stored state at once; an older file's is wound on from the seed (the
+    // opening check has bounded how far).
+    const QString state = mStore->meta(QStringLiteral("dice.state"));
+    std::unique_ptr<SeededDice> resumed = state.isEmpty() ? nullptr : SeededDice::resumed(mSeed, draws, state);
+    mDice = resumed ? std::move(resumed) : std::make_unique<SeededDice>(mSeed, draws);
     mTurn = mStore->meta(TurnKey, QStringLiteral("1")).toInt();
     mOptions = RuleOptions::fromMeta([this](const QString &key) { return mStore->meta(key); });
     mSides = mStore->sides();
@@ -94,7 +103,7 @@ void Campaign::record(Roll &roll)
         if (const auto l = leader(roll.leaderId))
             roll.sideId = l->sideId; // a leader's roll is his side's
     }
-    mStore->record(roll);
+    mStore->record(roll, mDice->state());
     Q_EMIT rollLogged(roll);
 }
 
@@ -261,6 +270,12 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
 {
     const bool forward = direction == Forward;
     mLastError.clear();
+    if (mStore->isReadOnly()) {
+        mLastError = QCoreApplication::translate("Campaign", "The campaign %1 is open read-only: nothing can be "
+                                                             "changed in it.")
+                         .arg(path());
+        return false;
+    }
     try {
         mStore->begin();
         // Forces first when they appear (leaders may join them), last when they go (leaders leave first).

@@ -9,6 +9,7 @@
 #include "model/ruleoptions.h"
 #include "model/side.h"
 #include "model/turnphase.h"
+#include "storage/campaignaccess.h"
 
 #include <QHash>
 #include <QObject>
@@ -20,6 +21,7 @@
 namespace castellan {
 
 class CampaignStore;
+
 
 /**
  * An open campaign: its file, its dice, its undo stack, and the leaders and sides as the views see them.
@@ -34,7 +36,11 @@ public:
     enum Direction { Forward, Backward };
 
     static std::unique_ptr<Campaign> create(const QString &path, const QString &name, quint64 seed);
-    static std::unique_ptr<Campaign> open(const QString &path);
+    using Access = CampaignAccess;
+    /** Opens a campaign to change it, or only to look at it (then nothing is ever written to the file). */
+    static std::unique_ptr<Campaign> open(const QString &path, Access access = Access::ReadWrite);
+    /** Opened only to look at: every action is refused, and the file is never written. */
+    bool isReadOnly() const;
     ~Campaign() override;
 
     QString path() const;

@@ -1,6 +1,7 @@
 #include "actionbuilder.h"
 
 #include "campaign/campaign.h"
+#include "storage/storageerror.h"
 
 namespace castellan {
 
@@ -157,7 +158,16 @@ Roller ActionBuilder::roller()
 
 void ActionBuilder::record(Roll &roll)
 {
-    mCampaign.record(roll);
+    try {
+        mCampaign.record(roll);
+    } catch (const StorageError &e) {
+        // The roll never happened: the dice go back, and the action will not land (RULES D1).
+        if (mFailure.isEmpty())
+            mFailure = e.message();
+        mCampaign.dice().rewind(roll.drawStart);
+        roll.id = 0;
+        return;
+    }
     mRecord.rollIds.append(roll.id);
     mRolls.append(roll);
 }
@@ -179,10 +189,14 @@ Outcome ActionBuilder::land(const QString &summary, qint64 leaderId, qint64 forc
     o.rolls = mRolls;
     o.leaderId = leaderId;
     o.forceId = forceId;
-    if (!commit()) {
+    if (!mFailure.isEmpty()) {
+        o.ok = false;
+        o.refusal = mFailure;
+    } else if (!commit()) {
         o.ok = false;
         o.refusal = mCampaign.lastError();
     }
+    o.fileProblem = !o.ok;
     return o;
 }
 

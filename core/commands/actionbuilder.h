@@ -70,6 +70,7 @@ private:
     void record(Roll &roll) override;
 
     Campaign &mCampaign;
+    QString mFailure; ///< why a roll could not be logged: the action then cannot land
     ActionRecord mRecord;
     WorkingSet<Leader> mLeaders;
     WorkingSet<Force> mForces;

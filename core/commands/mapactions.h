@@ -3,12 +3,11 @@
 #include "commands/leaderactions.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
+#include "model/limits.h"
 #include "model/turnphase.h"
 
 // What a game master does on the strategic map: draw it, and move forces on it; each one undoable action.
 namespace castellan {
-
-inline constexpr int MaxMapSide = 200;
 
 // Edit mode.
 /** Gives the campaign a map of columns x rows, or resizes it (hexes, fortresses and forces must fit). */

@@ -16,8 +16,9 @@ struct Outcome
     QList<Roll> rolls;  ///< what was rolled
     qint64 leaderId = 0;
     qint64 forceId = 0;
+    bool fileProblem = false; ///< refused by the file (read-only, full, damaged), not by the rules
 
-    static Outcome refused(const QString &why) { return {false, why, {}, {}, 0, 0}; }
+    static Outcome refused(const QString &why) { return {false, why, {}, {}, 0, 0, false}; }
 };
 
 } // namespace castellan

@@ -45,6 +45,7 @@ SiegePhase runSiegePhase(Campaign &campaign)
         Outcome o = roll.finish();
         if (!o.ok) {
             phase.refusal = o.refusal;
+            phase.fileProblem = o.fileProblem;
             return phase;
         }
         turn.summary = o.summary;
@@ -58,6 +59,7 @@ SiegePhase runSiegePhase(Campaign &campaign)
             }
             if (!o.ok) {
                 phase.refusal = o.refusal;
+                phase.fileProblem = o.fileProblem;
                 return phase;
             }
             turn.summary += QLatin1Char(' ') + o.summary;

@@ -31,6 +31,7 @@ struct SiegePhase
 {
     QList<SiegeTurn> sieges;
     QString refusal;
+    bool fileProblem = false; ///< the file refused, not the rules
 };
 SiegePhase runSiegePhase(Campaign &campaign);
 

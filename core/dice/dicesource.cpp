@@ -1,6 +1,7 @@
 #include "dicesource.h"
 
 #include <limits>
+#include <sstream>
 
 namespace castellan {
 
@@ -10,10 +11,41 @@ SeededDice::SeededDice(quint64 seed, quint64 alreadyDrawn)
 {
     mEngine.discard(alreadyDrawn);
     mDraws = alreadyDrawn;
+    mark();
+}
+
+std::unique_ptr<SeededDice> SeededDice::resumed(quint64 seed, quint64 draws, const QString &state)
+{
+    auto dice = std::make_unique<SeededDice>(seed);
+    std::istringstream in(state.toStdString());
+    in >> dice->mEngine;
+    if (in.fail())
+        return nullptr;
+    dice->mDraws = draws;
+    dice->mark();
+    return dice;
+}
+
+QString SeededDice::state() const
+{
+    std::ostringstream out;
+    out << mEngine;
+    return QString::fromStdString(out.str());
+}
+
+void SeededDice::mark()
+{
+    mMarked = mEngine;
+    mMarkedDraws = mDraws;
 }
 
 void SeededDice::rewind(quint64 draws)
 {
+    if (draws == mMarkedDraws) { // the usual case, at once however far the generator has come
+        mEngine = mMarked;
+        mDraws = draws;
+        return;
+    }
     mEngine.seed(mSeed);
     mEngine.discard(draws);
     mDraws = draws;

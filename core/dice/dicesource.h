@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QList>
+#include <QString>
 #include <QtGlobal>
 
+#include <memory>
 #include <random>
 
 namespace castellan {
@@ -16,10 +18,14 @@ public:
     virtual int face(int sides) = 0;
     /** Raw values drawn from the generator so far; what the campaign stores next to its seed. */
     virtual quint64 draws() const = 0;
+    /** A roll begins here: where rewind() most likely goes back to. */
+    virtual void mark() {}
     /** Back to where it stood after `draws` values: a roll that could not be logged never happened. */
     virtual void rewind(quint64 draws) = 0;
     /** RULES D4: the faces are typed in from physical dice and take nothing from the generator. */
     virtual bool byHand() const { return false; }
+    /** The generator's whole state as text, to resume it at once (empty: a source with none to keep). */
+    virtual QString state() const { return {}; }
 };
 
 /**
@@ -32,15 +38,22 @@ class SeededDice final : public DiceSource
 {
 public:
     explicit SeededDice(quint64 seed, quint64 alreadyDrawn = 0);
+    /** The generator as `state()` wrote it, `draws` values on from `seed`; none when the text is not a state. */
+    static std::unique_ptr<SeededDice> resumed(quint64 seed, quint64 draws, const QString &state);
     int face(int sides) override;
     quint64 draws() const override { return mDraws; }
+    void mark() override;
     void rewind(quint64 draws) override;
+    /** The text the C++ standard fixes for a mersenne_twister_engine's state: the same on every machine. */
+    QString state() const override;
     quint64 seed() const { return mSeed; }
 
 private:
     std::mt19937_64 mEngine;
     quint64 mSeed;
     quint64 mDraws = 0;
+    std::mt19937_64 mMarked; ///< the engine where the last roll began
+    quint64 mMarkedDraws = 0;
 };
 
 /** Faces written in advance, for tests that must drive every branch of a rule. */

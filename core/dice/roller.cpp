@@ -12,6 +12,7 @@ Roll Roller::roll(const RollRequest &request, const DescribeRoll &describe) cons
     r.sideId = request.sideId;
     r.category = request.category;
     r.manual = mSource->byHand();
+    mSource->mark();
     r.drawStart = mSource->draws();
     r.faces.reserve(request.count);
     for (int i = 0; i < request.count; ++i)

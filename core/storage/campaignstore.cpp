@@ -1,6 +1,8 @@
 #include "campaignstore.h"
 
+#include "campaignfile.h"
 #include "filecheck.h"
+#include "storecheck.h"
 #include "schema.h"
 #include "sqlutil.h"
 #include "storageerror.h"
@@ -14,6 +16,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QVariant>
 
 #include <atomic>
@@ -46,8 +49,10 @@ CampaignStore::~CampaignStore()
         if (d.isOpen()) {
             if (mDepth > 0)
                 d.rollback();
-            if (!d.connectOptions().contains(QStringLiteral("READONLY")))
-                QSqlQuery(QStringLiteral("PRAGMA journal_mode=DELETE"), d); // back to one self-contained file
+            // Back to one self-contained file: the log checkpointed into it and its journal mode DELETE, so that
+            // a copy of the file alone is the whole campaign and a read-only look needs no file beside it.
+            if (!mReadOnly)
+                QSqlQuery(QStringLiteral("PRAGMA journal_mode=DELETE"), d);
             d.close();
         }
     }
@@ -74,16 +79,18 @@ void CampaignStore::exec(const QString &sql)
         throw StorageError(Text::tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
 }
 
-std::unique_ptr<CampaignStore> CampaignStore::connect(const QString &path, bool readOnly)
+std::unique_ptr<CampaignStore> CampaignStore::connect(const QString &path, const QString &file, bool readOnly)
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         throw StorageError(Text::tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
     const QString name = newConnectionName();
     std::unique_ptr<CampaignStore> store(new CampaignStore(path, name));
+    store->mReadOnly = readOnly;
     QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-    d.setDatabaseName(path);
-    if (readOnly)
-        d.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    d.setDatabaseName(file);
+    // A busy file (another program writing it) is waited for, a little, rather than refused at once.
+    d.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
+                                 : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!d.open())
         throw StorageError(Text::tr("The file %1 cannot be opened: %2").arg(path, d.lastError().text()));
     return store;
@@ -99,9 +106,9 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
 
     // Built aside and moved in place, so a failure never leaves a half-made campaign under the user's name.
     const QString aside = path + QStringLiteral(".new");
-    QFile::remove(aside);
+    removeLeftovers(path); // an interrupted attempt's file, and its journal, which must not be taken for ours
     {
-        auto store = connect(aside, false);
+        auto store = connect(aside, aside, false);
         store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
         store->begin();
         store->migrate();
@@ -111,54 +118,110 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
         store->setMeta(QStringLiteral("turn"), QStringLiteral("1"));
         store->commit();
     }
-    if (!QFile::rename(aside, path)) {
-        QFile::remove(aside);
+    if (!syncFile(aside) || !QFile::rename(aside, path)) {
+        removeLeftovers(path);
         throw StorageError(Text::tr("The campaign could not be written to %1.").arg(path));
     }
+    syncFolder(target.absolutePath());
     return open(path);
 }
 
-std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path)
+void CampaignStore::checkIdentity() const
+{
+    QSqlQuery check(db());
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
+        throw StorageError(Text::tr("The file %1 is damaged or is not a campaign: %2").arg(mPath, check.lastError().text()));
+    if (check.value(0).toString() != QStringLiteral("ok"))
+        throw StorageError(Text::tr("The campaign %1 is damaged (%2). Use a backup copy.").arg(mPath, check.value(0).toString()));
+    QSqlQuery app(db());
+    if (!app.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'application'")) || !app.next()
+        || app.value(0).toString() != QLatin1String(ApplicationId))
+        throw StorageError(Text::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath));
+    const QString versionText = meta(QStringLiteral("schema_version"));
+    bool ok = false;
+    const int version = versionText.toInt(&ok);
+    if (ok && version > CurrentVersion)
+        throw StorageError(Text::tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
+                                    "this version reads up to %3). Update Castellan to open it.")
+                               .arg(argText(mPath), argText(version), argText(CurrentVersion)));
+    if (!ok || version < 1)
+        throw StorageError(Text::tr("The campaign %1 has a bad schema_version (\"%2\"): it is not opened.")
+                               .arg(mPath, versionText.left(40)));
+}
+
+int CampaignStore::schemaVersion() const
+{
+    return meta(QStringLiteral("schema_version")).toInt();
+}
+
+void CampaignStore::migrateInOneStep()
+{
+    begin();
+    try {
+        migrate();
+        commit();
+    } catch (const StorageError &e) {
+        rollback();
+        throw StorageError(Text::tr("The campaign %1 cannot be brought up to this version's format: %2")
+                               .arg(mPath, e.message()));
+    }
+}
+
+bool CampaignStore::isWritable(const QString &path)
+{
+    return isWritableCampaign(path);
+}
+
+std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access access)
 {
     if (const QString problem = checkCampaignFile(path); !problem.isEmpty())
         throw StorageError(problem);
+    if (access == Access::ReadWrite && !isWritableCampaign(path))
+        throw StorageError(Text::tr("The campaign %1 can be read but not written (the file or its folder is "
+                                    "read-only). Open it read-only, or make it writable.")
+                               .arg(path));
 
-    // First look read-only: nothing is written to a file that turns out not to be ours.
-    {
-        auto probe = connect(path, true);
-        QSqlQuery check(probe->db());
-        if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
-            throw StorageError(Text::tr("The file %1 is damaged or is not a campaign: %2")
-                                   .arg(path, check.lastError().text()));
-        if (check.value(0).toString() != QStringLiteral("ok"))
-            throw StorageError(Text::tr("The campaign %1 is damaged (%2). Use a backup copy.")
-                                   .arg(path, check.value(0).toString()));
-        QSqlQuery app(probe->db());
-        if (!app.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'application'")) || !app.next()
-            || app.value(0).toString() != QLatin1String(ApplicationId))
-            throw StorageError(Text::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(path));
-        const int version = probe->meta(QStringLiteral("schema_version")).toInt();
-        if (version > CurrentVersion)
-            throw StorageError(Text::tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
-                                  "this version reads up to %3). Update Castellan to open it.")
-                                   .arg(argText(path), argText(version), argText(CurrentVersion)));
-        if (version < 1)
-            throw StorageError(Text::tr("The campaign %1 has no valid format version.").arg(path));
+    // First a look that writes nothing to the file. A file a crash left with a journal or a log beside it (or in
+    // WAL mode), or in an older format, is looked at in a copy: SQLite recovers and migrates the copy, and the
+    // original is touched only once the copy has proved it a sound campaign.
+    auto scratch = std::make_unique<QTemporaryDir>();
+    const QString copy = scratch->filePath(QStringLiteral("campaign.castellan"));
+    bool usingCopy = false;
+    auto useCopy = [&]() {
+        if (!scratch->isValid() || !copyWithSideFiles(path, copy))
+            throw StorageError(Text::tr("The campaign %1 needs recovering, and no copy of it could be made to check "
+                                        "it first (is the disk full?).")
+                                   .arg(path));
+        usingCopy = true;
+        return connect(path, copy, false);
+    };
+    std::unique_ptr<CampaignStore> probe = needsRecovery(path) ? useCopy() : connect(path, path, true);
+    probe->checkIdentity();
+    if (probe->schemaVersion() < CurrentVersion) {
+        if (!usingCopy)
+            probe = useCopy();
+        probe->migrateInOneStep();
     }
+    if (const QString why = checkCampaignContents(probe->db(), path); !why.isEmpty())
+        throw StorageError(why);
 
-    auto store = connect(path, false);
+    if (access == Access::ReadOnly) {
+        // Read-only: the original as it is, or the recovered copy, which goes with the store.
+        probe->mReadOnly = true;
+        if (usingCopy)
+            probe->mScratch = std::move(scratch);
+        probe->loadCounters();
+        return probe;
+    }
+    probe.reset();
+
+    removeLeftovers(path);
+    auto store = connect(path, path, false);
     store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
     // WAL with NORMAL sync: a commit costs no fsync, and a crash of the app loses nothing committed.
     store->exec(QStringLiteral("PRAGMA journal_mode=WAL"));
     store->exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
-    store->begin();
-    try {
-        store->migrate();
-        store->commit();
-    } catch (...) {
-        store->rollback();
-        throw;
-    }
+    store->migrateInOneStep();
     store->loadCounters();
     return store;
 }
@@ -196,8 +259,15 @@ void CampaignStore::loadCounters()
     mNextSiegeId = maxId("sieges");
 }
 
+void CampaignStore::requireWritable() const
+{
+    if (mReadOnly)
+        throw StorageError(Text::tr("The campaign %1 is open read-only: nothing can be changed in it.").arg(mPath));
+}
+
 void CampaignStore::begin()
 {
+    requireWritable();
     if (mDepth++ == 0 && !db().transaction()) {
         mDepth = 0;
         throw StorageError(Text::tr("The campaign could not start a change: %1").arg(db().lastError().text()));
@@ -233,6 +303,7 @@ QString CampaignStore::meta(const QString &key, const QString &fallback) const
 
 void CampaignStore::setMeta(const QString &key, const QString &value)
 {
+    requireWritable();
     QSqlQuery q = prepare(QStringLiteral("UPDATE meta SET value = ? WHERE key = ?"));
     q.addBindValue(sqlText(value));
     q.addBindValue(key);
@@ -286,7 +357,7 @@ void CampaignStore::saveCopy(const QString &target) const
     if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
         throw StorageError(Text::tr("A copy cannot replace the campaign it is made from."));
     const QString aside = target + QStringLiteral(".new");
-    QFile::remove(aside);
+    removeLeftovers(target);
     QSqlQuery q(db());
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(aside);
@@ -295,11 +366,15 @@ void CampaignStore::saveCopy(const QString &target) const
         throw StorageError(Text::tr("The copy could not be written to %1: %2").arg(target, q.lastError().text()));
     }
     std::error_code error;
-    std::filesystem::rename(aside.toStdString(), target.toStdString(), error); // atomic replace on POSIX
+    if (syncFile(aside))
+        std::filesystem::rename(aside.toStdString(), target.toStdString(), error); // atomic replace on POSIX
+    else
+        error = std::make_error_code(std::errc::io_error);
     if (error) {
         QFile::remove(aside);
         throw StorageError(Text::tr("The copy could not be moved to %1.").arg(target));
     }
+    syncFolder(QFileInfo(target).absolutePath());
 }
 
 } // namespace castellan

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "campaignaccess.h"
 #include "dice/rolllog.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
@@ -16,15 +17,16 @@
 #include <optional>
 
 class QSqlQuery;
+class QTemporaryDir;
 
 namespace castellan {
 
 /**
  * A campaign file: one SQLite database through Qt Sql. Checks a file before it writes to it, migrates older
  * schemas, keeps foreign keys on. Every failure throws StorageError with a message for the user.
- * Ids are assigned here, not by the database, so the SQL stays portable. It is the campaign's roll log.
+ * Ids are assigned here, not by the database, so the SQL stays portable. It keeps the campaign's roll log.
  */
-class CampaignStore final : public RollLog, public RollArchive
+class CampaignStore final : public RollArchive
 {
 public:
     ~CampaignStore() override;
@@ -33,8 +35,17 @@ public:
 
     /** Makes a new campaign file at `path` (which must not exist): written aside, then moved in place. */
     static std::unique_ptr<CampaignStore> create(const QString &path, const QString &name, quint64 seed);
-    /** Opens a campaign; a file that is not one, is damaged or is newer is refused and left unchanged. */
-    static std::unique_ptr<CampaignStore> open(const QString &path);
+    using Access = CampaignAccess;
+    /**
+     * Opens a campaign. A file that is not one, is damaged, is newer or holds values outside the limits is
+     * refused with what is wrong, and left unchanged. Read-only, nothing is ever written to the file: one that a
+     * crash left needing recovery, or in an older format, is read from a recovered copy. Read-write, it is
+     * recovered and brought up to date in place, once a copy has proved it sound; the campaign must be writable.
+     */
+    static std::unique_ptr<CampaignStore> open(const QString &path, Access access = Access::ReadWrite);
+    /** The file and its folder may be written. */
+    static bool isWritable(const QString &path);
+    bool isReadOnly() const { return mReadOnly; }
 
     QString path() const { return mPath; }
 
@@ -60,8 +71,9 @@ public:
     void attachRollToLeader(qint64 rollId, qint64 leaderId);
 
     // The roll log (RULES D1, D2).
-    /** Appends a roll and the draws after it in one transaction, and gives the roll its id. */
-    void record(Roll &roll) override;
+    /** Appends a roll, the draws after it and the generator's state then (empty: none to keep) in one
+     *  transaction, and gives the roll its id. */
+    void record(Roll &roll, const QString &generatorState);
     void setRollUndone(qint64 id, bool undone);
     quint64 seed() const override;
     quint64 drawsKept() const override;
@@ -119,11 +131,19 @@ private:
     void setRowFlag(const QString &table, const QString &column, qint64 id, bool on);
     void appendRoll(Roll &roll);
     void migrate();
+    void migrateInOneStep();
     void loadCounters();
-    static std::unique_ptr<CampaignStore> connect(const QString &path, bool readOnly);
+    /** The file is a sound Castellan campaign of a format this version reads; throws what it is not. */
+    void checkIdentity() const;
+    int schemaVersion() const;
+    void requireWritable() const;
+    /** A connection to `file`, which is `path` or a copy of it. */
+    static std::unique_ptr<CampaignStore> connect(const QString &path, const QString &file, bool readOnly);
 
     QString mPath;
     QString mConnection;
+    bool mReadOnly = false;
+    std::unique_ptr<QTemporaryDir> mScratch; ///< the recovered copy a read-only store reads, when it needs one
     int mDepth = 0;
     qint64 mNextLeaderId = 1;
     qint64 mNextRollId = 1;

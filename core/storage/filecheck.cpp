@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <sys/stat.h>
+
 namespace castellan {
 
 namespace {
@@ -22,6 +24,11 @@ QString checkCampaignFile(const QString &path)
         return Text::tr("The file %1 does not exist.").arg(path);
     if (info.isDir())
         return Text::tr("%1 is a folder, not a campaign file.").arg(path);
+    // A pipe, a device or a socket would hang or stream forever: only a regular file is a campaign.
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISREG(st.st_mode))
+        return Text::tr("%1 is not a regular file (it is a pipe, a device or a socket): a campaign is a file.")
+            .arg(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Text::tr("The file %1 cannot be read: %2").arg(path, file.errorString());

@@ -48,6 +48,7 @@ QList<Side> CampaignStore::sides() const
 
 qint64 CampaignStore::addSide(const QString &name, const QColor &color)
 {
+    requireWritable();
     QSqlQuery max = prepare(QStringLiteral("SELECT MAX(id) FROM sides"));
     runQuery(max);
     const qint64 id = (max.next() ? max.value(0).toLongLong() : 0) + 1;

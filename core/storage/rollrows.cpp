@@ -46,12 +46,17 @@ quint64 CampaignStore::drawsKept() const
     return meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
 }
 
-void CampaignStore::record(Roll &roll)
+void CampaignStore::record(Roll &roll, const QString &generatorState)
 {
     begin();
     try {
         appendRoll(roll);
         setMeta(QStringLiteral("draws"), QString::number(roll.drawEnd));
+        // The generator's state, so the next open resumes it at once, however many values it has drawn.
+        if (generatorState.isEmpty())
+            exec(QStringLiteral("DELETE FROM meta WHERE key = 'dice.state'"));
+        else
+            setMeta(QStringLiteral("dice.state"), generatorState);
         commit();
     } catch (...) {
         rollback();

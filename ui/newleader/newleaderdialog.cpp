@@ -9,6 +9,7 @@
 #include "traitslot.h"
 #include "widgets/diefacewidget.h"
 #include "i18n/argtext.h"
+#include "storage/storageerror.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -211,7 +212,13 @@ void NewLeaderDialog::rollDice()
     if (mRoll)
         return; // RULES L1: nothing is re-rolled
     const QString name = mName->text().trimmed();
-    mRoll = rollCreation(mCampaign, name.isEmpty() ? tr("new leader") : name);
+    try {
+        mRoll = rollCreation(mCampaign, name.isEmpty() ? tr("new leader") : name);
+    } catch (const StorageError &e) { // the roll could not be logged, so it was not made (RULES D1)
+        mRollNote->setText(e.message());
+        mRollNote->setForegroundRole(QPalette::BrightText);
+        return;
+    }
     mPool->setRollId(mRoll->id);
     for (TraitSlot *slot : mSlots)
         slot->setRollId(mRoll->id);

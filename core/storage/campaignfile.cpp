@@ -1,0 +1,89 @@
+#include "campaignfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace castellan {
+
+namespace {
+
+const QStringList SideSuffixes = {QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")};
+
+bool syncDescriptor(const QString &path, int flags)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), flags | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool ok = ::fsync(fd) == 0;
+    ::close(fd);
+    return ok;
+}
+
+} // namespace
+
+bool isWritableCampaign(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isWritable() && QFileInfo(info.absolutePath()).isWritable()
+        && ::access(QFile::encodeName(path).constData(), W_OK) == 0;
+}
+
+QStringList sideFiles(const QString &path)
+{
+    QStringList found;
+    for (const QString &suffix : SideSuffixes) {
+        if (QFileInfo::exists(path + suffix))
+            found << path + suffix;
+    }
+    return found;
+}
+
+bool needsRecovery(const QString &path)
+{
+    const QFileInfo journal(path + QStringLiteral("-journal"));
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    if ((journal.exists() && journal.size() > 0) || (wal.exists() && wal.size() > 0))
+        return true;
+    // Bytes 18 and 19 of the header are 2 in WAL mode: the file was not closed the way Castellan closes it.
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = file.read(20);
+    return header.size() == 20 && (header[18] == 2 || header[19] == 2);
+}
+
+bool copyWithSideFiles(const QString &path, const QString &target)
+{
+    QFile::remove(target);
+    if (!QFile::copy(path, target))
+        return false;
+    for (const QString &suffix : SideSuffixes) {
+        QFile::remove(target + suffix);
+        if (suffix != QLatin1String("-shm") && QFileInfo::exists(path + suffix) && !QFile::copy(path + suffix, target + suffix))
+            return false;
+    }
+    return true;
+}
+
+void removeLeftovers(const QString &path)
+{
+    const QString aside = path + QStringLiteral(".new");
+    for (const QString &leftover : {aside, aside + SideSuffixes[0], aside + SideSuffixes[1], aside + SideSuffixes[2]})
+        QFile::remove(leftover);
+}
+
+bool syncFile(const QString &path)
+{
+    return syncDescriptor(path, O_RDONLY);
+}
+
+bool syncFolder(const QString &folder)
+{
+    return syncDescriptor(folder, O_RDONLY | O_DIRECTORY);
+}
+
+} // namespace castellan

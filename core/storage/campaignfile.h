@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+// What a campaign file needs of the file system, apart from SQLite: whether it may be written, what SQLite left
+// beside it, copies for looking at it safely, and writes that reach the disk before they count.
+namespace castellan {
+
+/** The file may be written, and so may its folder (SQLite makes its journal there). */
+bool isWritableCampaign(const QString &path);
+
+/** SQLite's files beside a campaign ("-journal", "-wal", "-shm") that exist now. */
+QStringList sideFiles(const QString &path);
+
+/**
+ * A crash left work for SQLite: a journal or a write-ahead log beside the file, or the file still in WAL mode.
+ * Opening it read-only would fail or leave files behind; it must be recovered first (by SQLite, read-write).
+ */
+bool needsRecovery(const QString &path);
+
+/** Copies the file and its side files to `target` (and the side files beside it); false when it could not. */
+bool copyWithSideFiles(const QString &path, const QString &target);
+
+/**
+ * What an interrupted create, copy or backup left beside `path`: "NAME.new" and its journal and log. Removed,
+ * so a later attempt never mistakes a stale journal for its own.
+ */
+void removeLeftovers(const QString &path);
+
+/** Waits until the file's bytes are on the disk (so a power cut after a rename cannot lose them). */
+bool syncFile(const QString &path);
+/** Waits until the folder's entries (a rename into it) are on the disk. */
+bool syncFolder(const QString &folder);
+
+} // namespace castellan

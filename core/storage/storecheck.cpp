@@ -1,0 +1,189 @@
+#include "storecheck.h"
+
+#include "schema.h"
+
+#include "i18n/argtext.h"
+#include "model/limits.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <random>
+#include <sstream>
+
+namespace castellan {
+
+namespace {
+
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CampaignCheck)
+};
+
+/** The meta value of a key, and whether the key is there. */
+struct MetaValue
+{
+    bool present = false;
+    QString text;
+};
+
+MetaValue metaValue(const QSqlDatabase &db, const QString &key)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    q.addBindValue(key);
+    if (!q.exec() || !q.next())
+        return {};
+    return {true, q.value(0).toString()};
+}
+
+/** A whole number written in plain digits, without sign or space: what Castellan writes. */
+bool isPlainNumber(const QString &text)
+{
+    if (text.isEmpty() || text.size() > 20)
+        return false;
+    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
+}
+
+QString badMeta(const QString &path, const QString &key, const QString &value, const QString &expected)
+{
+    return Text::tr("The campaign %1 has a bad %2 (\"%3\"; %4): the file was changed by hand or is damaged, and "
+                    "it is not opened.")
+        .arg(path, key, value.left(40), expected);
+}
+
+QString checkMeta(const QSqlDatabase &db, const QString &path)
+{
+    const MetaValue seed = metaValue(db, QStringLiteral("seed"));
+    bool ok = false;
+    if (!seed.present || !isPlainNumber(seed.text) || (seed.text.toULongLong(&ok), !ok))
+        return badMeta(path, QStringLiteral("seed"), seed.text, Text::tr("a whole number from 0 to 2^64 - 1"));
+    const MetaValue draws = metaValue(db, QStringLiteral("draws"));
+    if (!draws.present || !isPlainNumber(draws.text) || (draws.text.toULongLong(&ok), !ok))
+        return badMeta(path, QStringLiteral("draws"), draws.text, Text::tr("the number of values the dice have drawn"));
+    const quint64 drawn = draws.text.toULongLong();
+
+    // The draws are those of the last roll kept: the log and its count agree (RULES D2).
+    QSqlQuery last(db);
+    quint64 logged = 0;
+    qint64 rolls = 0;
+    if (last.exec(QStringLiteral("SELECT draw_end, (SELECT COUNT(*) FROM rolls) FROM rolls ORDER BY id DESC LIMIT 1"))
+        && last.next()) {
+        logged = last.value(0).toULongLong();
+        rolls = last.value(1).toLongLong();
+    }
+    if (drawn != logged)
+        return Text::tr("The campaign %1 says its dice drew %2 values, but its last roll ends at draw %3: the file "
+                        "was changed by hand or is damaged, and it is not opened.")
+            .arg(argText(path), argText(drawn), argText(logged));
+
+    const MetaValue state = metaValue(db, QStringLiteral("dice.state"));
+    if (state.present) {
+        std::mt19937_64 engine;
+        std::istringstream in(state.text.toStdString());
+        in >> engine;
+        if (in.fail())
+            return badMeta(path, QStringLiteral("dice.state"), state.text, Text::tr("the state of the dice"));
+    } else if (drawn > quint64(rolls) * 256 + 1024) {
+        // Without a stored state the dice are wound forward draw by draw: no more than the log accounts for.
+        return Text::tr("The campaign %1 says its dice drew %2 values, more than its %3 rolls can account for: "
+                        "the file was changed by hand or is damaged, and it is not opened.")
+            .arg(argText(path), argText(drawn), argText(rolls));
+    }
+
+    const MetaValue turn = metaValue(db, QStringLiteral("turn"));
+    if (turn.present && (!isPlainNumber(turn.text) || turn.text.toInt() < 1 || turn.text.toInt() > MaxTurn))
+        return badMeta(path, QStringLiteral("turn"), turn.text, Text::tr("a turn from 1 to %1").arg(MaxTurn));
+    const MetaValue phase = metaValue(db, QStringLiteral("phase"));
+    if (phase.present && !phase.text.isEmpty() && phase.text != QLatin1String("siege")
+        && phase.text != QLatin1String("movement"))
+        return badMeta(path, QStringLiteral("phase"), phase.text, Text::tr("siege or movement"));
+    for (const QString &key : {QStringLiteral("map.columns"), QStringLiteral("map.rows")}) {
+        const MetaValue side = metaValue(db, key);
+        if (side.present && (!isPlainNumber(side.text) || side.text.toInt() > MaxMapSide))
+            return badMeta(path, key, side.text, Text::tr("a number of hexes from 0 to %1").arg(MaxMapSide));
+    }
+    const MetaValue keep = metaValue(db, QStringLiteral("backups.keep"));
+    if (keep.present && (!isPlainNumber(keep.text) || keep.text.toInt() > 1000))
+        return badMeta(path, QStringLiteral("backups.keep"), keep.text, Text::tr("a number of copies from 0 to 1000"));
+    return {};
+}
+
+/** A kind of row that breaks a rule of the file: the table, what a bad row is (SQL), and what it breaks. */
+struct RowRule
+{
+    const char *table;
+    QString bad;
+    QString what;
+};
+
+QList<RowRule> rowRules()
+{
+    const QString units = QString::number(MaxUnitsPerForce);
+    const QString side = QStringLiteral(" NOT IN (SELECT id FROM sides)");
+    return {
+        {"leaders",
+         QStringLiteral("vitality_rating NOT BETWEEN 1 AND 6 OR heroics_rating NOT BETWEEN 1 AND 6 OR duel_rating NOT"
+                        " BETWEEN 1 AND 6 OR maneuver_rating NOT BETWEEN 1 AND 6 OR battle_rating NOT BETWEEN 1 AND 6"
+                        " OR siege_rating NOT BETWEEN 1 AND 6 OR rally_rating NOT BETWEEN 1 AND 6"),
+         Text::tr("a rating outside 1–6 (RULES L2)")},
+        {"leaders", QStringLiteral("vitality < -1 OR vitality > vitality_rating"),
+         Text::tr("a vitality below −1 or above his Vitality rating (RULES L3)")},
+        {"leaders", QStringLiteral("rerolls NOT BETWEEN 0 AND %1").arg(MaxRerolls),
+         Text::tr("rerolls outside 0–%1 (RULES H2)").arg(MaxRerolls)},
+        {"leaders", QStringLiteral("side_id") + side, Text::tr("a side the campaign does not have")},
+        {"leaders", QStringLiteral("captured_by IS NOT NULL AND captured_by") + side,
+         Text::tr("a captor side the campaign does not have")},
+        {"leaders", QStringLiteral("force_id IS NOT NULL AND force_id NOT IN (SELECT id FROM forces)"),
+         Text::tr("a force the campaign does not have")},
+        {"forces",
+         QStringLiteral("good < 0 OR flagged < 0 OR broken < 0 OR good + flagged + broken > %1").arg(units),
+         Text::tr("units outside 0–%1 (RULES F)").arg(units)},
+        {"forces", QStringLiteral("lost NOT BETWEEN 0 AND %1").arg(MaxLostUnits),
+         Text::tr("units lost outside 0–%1").arg(MaxLostUnits)},
+        {"forces", QStringLiteral("side_id") + side, Text::tr("a side the campaign does not have")},
+        {"forces",
+         QStringLiteral("col NOT BETWEEN -1 AND %1 OR row_index NOT BETWEEN -1 AND %1 OR move_used NOT BETWEEN 0 AND"
+                        " 1000 OR march_bonus NOT BETWEEN 0 AND 1")
+             .arg(MaxMapSide),
+         Text::tr("a place or a movement outside the map's bounds (RULES T1a)")},
+        {"fortresses", QStringLiteral("rating NOT BETWEEN 1 AND %1").arg(MaxFortressRating),
+         Text::tr("a rating outside 1–%1 (RULES S1)").arg(MaxFortressRating)},
+        {"fortresses",
+         QStringLiteral("col NOT BETWEEN 0 AND %1 OR row_index NOT BETWEEN 0 AND %1").arg(MaxMapSide),
+         Text::tr("a place outside the map's bounds")},
+        {"fortresses", QStringLiteral("owner_side_id") + side, Text::tr("an owner the campaign does not have")},
+        {"sieges", QStringLiteral("units_lost NOT BETWEEN 0 AND %1").arg(MaxLostUnits),
+         Text::tr("units lost outside 0–%1 (RULES S2)").arg(MaxLostUnits)},
+        {"rolls", QStringLiteral("die_sides NOT BETWEEN 2 AND 1000"), Text::tr("a die of fewer than 2 or more than 1000 sides")},
+    };
+}
+
+QString checkRows(const QSqlDatabase &db, const QString &path)
+{
+    for (const RowRule &rule : rowRules()) {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT id FROM %1 WHERE %2 LIMIT 1").arg(QLatin1String(rule.table), rule.bad)))
+            return Text::tr("The campaign %1 lacks what its format version needs (%2): %3")
+                .arg(argText(path), argText(QLatin1String(rule.table)), argText(q.lastError().text()));
+        if (q.next())
+            return Text::tr("The campaign %1 has a row of %2 (#%3) with %4: the file was changed by hand or is "
+                            "damaged, and it is not opened.")
+                .arg(argText(path), argText(QLatin1String(rule.table)), argText(q.value(0).toLongLong()), argText(rule.what));
+    }
+    return {};
+}
+
+} // namespace
+
+QString checkCampaignContents(const QSqlDatabase &db, const QString &path)
+{
+    if (const QString why = checkMeta(db, path); !why.isEmpty())
+        return why;
+    return checkRows(db, path);
+}
+
+} // namespace castellan
