@@ -1,6 +1,7 @@
 #include "forceactions.h"
 
 #include "campaign/campaign.h"
+#include "model/limits.h"
 
 #include <QCoreApplication>
 
@@ -46,8 +47,8 @@ QString checkUnits(const Units &u)
 {
     if (u.good < 0 || u.flagged < 0 || u.broken < 0)
         return Text::tr("A force cannot have a negative number of units.");
-    if (u.total() > 10000)
-        return Text::tr("A force holds at most 10,000 units.");
+    if (u.total() > MaxUnitsPerForce)
+        return Text::tr("A force holds at most %L1 units.").arg(MaxUnitsPerForce);
     return {};
 }
 
@@ -103,8 +104,8 @@ Outcome editForce(Campaign &campaign, const Force &edited)
         if (!l || l->forceId != edited.id)
             return Outcome::refused(Text::tr("The commander must be one of the force's leaders (RULES R1)."));
     }
-    if (edited.lost < 0)
-        return Outcome::refused(Text::tr("A force cannot have lost a negative number of units."));
+    if (edited.lost < 0 || edited.lost > MaxLostUnits)
+        return Outcome::refused(Text::tr("A force has lost from 0 to %L1 units.").arg(MaxLostUnits));
     ActionBuilder b(campaign, Text::tr("Edit force %1").arg(name));
     Force &f = b.force(edited.id);
     f.name = name;
@@ -220,11 +221,15 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
         return Outcome::refused(noSuchForce());
     if (const QString why = whyCannotMerge(*into, *from); !why.isEmpty())
         return Outcome::refused(why);
+    if (const QString why = checkUnits({into->units.good + from->units.good, into->units.flagged + from->units.flagged,
+                                        into->units.broken + from->units.broken});
+        !why.isEmpty())
+        return Outcome::refused(why);
     ActionBuilder b(campaign, Text::tr("Merge %1 into %2").arg(from->name, into->name));
     Force &target = b.force(intoId);
     target.units = {target.units.good + from->units.good, target.units.flagged + from->units.flagged,
                     target.units.broken + from->units.broken};
-    target.lost += from->lost;
+    target.lost = std::min(target.lost + from->lost, MaxLostUnits);
     const QList<Leader> leaders = campaign.leadersOf(fromId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = intoId;

@@ -46,8 +46,8 @@ QString checkFortress(const Campaign &c, const Fortress &f)
         return Text::tr("A fortress needs a name.");
     if (const auto other = c.fortressByName(f.name); other && other->id != f.id)
         return Text::tr("There is a fortress named %1 already.").arg(f.name.trimmed());
-    if (f.rating < 1 || f.rating > 99)
-        return Text::tr("A fortress's rating is from 1 to 99 (RULES S1).");
+    if (f.rating < 1 || f.rating > MaxFortressRating)
+        return Text::tr("A fortress's rating is from 1 to %1 (RULES S1).").arg(MaxFortressRating);
     if (!c.side(f.ownerSideId))
         return Text::tr("A fortress needs an owner among the campaign's sides.");
     if (!c.grid().contains(f.hex))

@@ -1,7 +1,11 @@
 #include "heroicdeed.h"
 #include "i18n/argtext.h"
 
+#include "model/limits.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace castellan {
 
@@ -30,7 +34,7 @@ HeroicDeed applyHeroicDeed(Leader &leader, int face)
     d.heroics = leader.effectiveHeroics(); // RULES L4
     d.outcome = heroicDeed(d.heroics, face);
     leader.vitality = vitalityAfter(leader.vitality, d.outcome.wounds, leader.rating(Trait::Vitality));
-    leader.rerolls += d.outcome.rerollsGained;
+    leader.rerolls = std::min(leader.rerolls + d.outcome.rerollsGained, MaxRerolls);
     d.vitalityAfter = leader.vitality;
     return d;
 }

@@ -11,6 +11,7 @@
 #include "forces/splitforcedialog.h"
 
 #include "commands/forceactions.h"
+#include "model/limits.h"
 #include "guiclicks.h"
 #include "testcampaign.h"
 
@@ -387,7 +388,7 @@ void TestGuiForces::unitsCannotBeNegative_F()
     typeInto(spin(&dlg, "flaggedSpin"), QStringLiteral("5000"));
     clickOk(&dlg);
     QVERIFY(dlg.isVisible());
-    QCOMPARE(refusalOf(&dlg), QStringLiteral("A force holds at most 10,000 units."));
+    QCOMPARE(refusalOf(&dlg), QStringLiteral("A force holds at most %L1 units.").arg(MaxUnitsPerForce));
     QVERIFY(s.campaign().forces().isEmpty());
 
     // Edit mode: the units lost cannot go negative either.

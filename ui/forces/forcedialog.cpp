@@ -11,6 +11,7 @@
 #include "model/commander.h"
 #include "widgets/sidechip.h"
 #include "i18n/argtext.h"
+#include "model/limits.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -147,7 +148,7 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
     if (editing) {
         mLost = new QSpinBox(this);
         mLost->setObjectName(QStringLiteral("lostSpin"));
-        mLost->setRange(0, 1000000);
+        mLost->setRange(0, MaxLostUnits);
         mLost->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         mLost->setToolTip(tr("Units eliminated over the campaign"));
         auto *lostRow = new QHBoxLayout;

@@ -1,4 +1,5 @@
 #include "unitseditor.h"
+#include "model/limits.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,7 +10,7 @@ namespace castellan {
 namespace {
 
 /** The most units a force holds (the same bound forceactions::checkUnits applies to the total). */
-constexpr int MaxUnits = 10000;
+constexpr int MaxUnits = MaxUnitsPerForce;
 
 QSpinBox *makeSpin(const QString &objectName, const QString &toolTip, QWidget *parent)
 {

@@ -7,6 +7,7 @@
 #include "commands/mapactions.h"
 #include "campaign/campaign.h"
 #include "widgets/sidechip.h"
+#include "model/limits.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -63,7 +64,7 @@ FortressDialog::FortressDialog(Campaign &campaign, const Fortress &fortress, QWi
     mName->setMaxLength(120);
     mName->setText(mFortress.name);
     mRating->setObjectName(QStringLiteral("fortressRating"));
-    mRating->setRange(1, 99);
+    mRating->setRange(1, MaxFortressRating);
     mRating->setValue(mFortress.rating);
     mRating->setToolTip(tr("The strength a besieger needs around it (RULES S1)"));
     mOwner->setObjectName(QStringLiteral("fortressOwner"));
