@@ -15,6 +15,23 @@ Campaign::Campaign(std::unique_ptr<CampaignStore> store)
     : mStore(std::move(store))
 {
     load();
+    keepDueBackup(); // a crash came between the end of a turn and its copy
+}
+
+void Campaign::keepDueBackup()
+{
+    mLastBackup = {};
+    if (mStore->isReadOnly() || mStore->inTransaction())
+        return;
+    const int turn = mStore->meta(BackupDueKey).toInt();
+    if (turn <= 0)
+        return;
+    mLastBackup = keepBackup(*mStore, turn, mStore->meta(BackupsKeepKey, QStringLiteral("5")).toInt());
+    try {
+        mStore->setMeta(BackupDueKey, QString()); // on its own: the mark is not part of any undo step
+    } catch (const StorageError &) {
+        // The mark stays, and the copy is written again at the next opening: nothing is lost.
+    }
 }
 
 Campaign::~Campaign()
@@ -398,6 +415,7 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         Q_EMIT optionsChanged();
     if (!record.rollIds.isEmpty() || !record.rollAttachments.isEmpty())
         Q_EMIT rollsChanged();
+    keepDueBackup();
     return true;
 }
 

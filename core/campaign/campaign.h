@@ -1,5 +1,6 @@
 #pragma once
 
+#include "campaign/backups.h"
 #include "dice/roller.h"
 #include "map/mapmodel.h"
 #include "model/actionrecord.h"
@@ -112,6 +113,9 @@ public:
     std::optional<Siege> siegeOf(qint64 fortressId) const;
     QList<Force> forcesAt(const Hex &h) const;
 
+    /** The end-of-turn copy written after the last action, if it wrote one (see backups.h). */
+    KeptBackup lastBackup() const { return mLastBackup; }
+
     /** Why the last action could not be saved; empty when it was. */
     QString lastError() const { return mLastError; }
 
@@ -154,6 +158,8 @@ private:
     void load();
     void applyMeta(const QString &key, const QString &value);
     void loadMap();
+    /** Writes the end-of-turn copy a committed action marked as due, then clears the mark. */
+    void keepDueBackup();
     /** The views' copy of the map after an action; emits what changed. */
     void applyMapRows(const ActionRecord &record, bool forward);
     /** A meta row of the map (its size) or of the turn (its phase); false when the key is neither. */
@@ -171,6 +177,7 @@ private:
     int mTurn = 1;
     RuleOptions mOptions;
     QString mLastError;
+    KeptBackup mLastBackup;
     TurnPhase mPhase = TurnPhase::Siege;
     HexGrid mGrid{0, 0};
     QHash<Hex, MapHex> mHexes;

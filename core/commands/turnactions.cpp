@@ -3,12 +3,9 @@
 #include "commands/siegeactions.h"
 
 #include "campaign/campaign.h"
-#include "storage/storageerror.h"
 #include "i18n/argtext.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 
 namespace castellan {
 
@@ -20,41 +17,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(TurnActions)
 };
 
-const QString KeepKey = QStringLiteral("backups.keep");
-
-/** Writes this turn's copy and drops the oldest beyond `keep`; returns the copy's path, or empty. */
-QString keepBackup(const Campaign &campaign, int turn, int keep, QStringList &lines)
-{
-    if (keep <= 0)
-        return {};
-    const QString folder = backupFolder(campaign.path());
-    if (!QDir().mkpath(folder)) {
-        lines << Text::tr("No backup: the folder %1 cannot be made.").arg(folder);
-        return {};
-    }
-    const QString base = QFileInfo(campaign.path()).completeBaseName();
-    const QString target = QDir(folder).filePath(QStringLiteral("%1-turn-%2.castellan").arg(argText(base),
-                                                                                            QStringLiteral("%1").arg(turn, 4, 10, QLatin1Char('0'))));
-    try {
-        campaign.saveCopy(target);
-    } catch (const StorageError &e) {
-        lines << Text::tr("No backup: %1").arg(e.message());
-        return {};
-    }
-    QStringList copies = QDir(folder).entryList({base + QStringLiteral("-turn-*.castellan")}, QDir::Files, QDir::Name);
-    while (copies.size() > keep)
-        QFile::remove(QDir(folder).filePath(copies.takeFirst()));
-    lines << Text::tr("Backup kept: %1").arg(target);
-    return target;
-}
-
 } // namespace
-
-QString backupFolder(const QString &campaignPath)
-{
-    const QFileInfo info(campaignPath);
-    return info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".backups"));
-}
 
 QString whyCannotEndTurn(const Campaign &campaign)
 {
@@ -125,6 +88,8 @@ EndOfTurn endTurn(Campaign &campaign)
     }
 
     b.setMeta(QStringLiteral("turn"), QString::number(turn), QString::number(turn + 1));
+    // The copy is due in the same commit that ends the turn; the campaign writes it once that commit is made.
+    b.setMeta(BackupDueKey, campaign.setting(BackupDueKey), QString::number(turn));
     if (campaign.phase() != TurnPhase::Siege)
         b.setMeta(QStringLiteral("phase"), phaseKey(campaign.phase()), phaseKey(TurnPhase::Siege));
     report.lines << Text::tr("Turn %1 begins.").arg(turn + 1);
@@ -135,8 +100,9 @@ EndOfTurn endTurn(Campaign &campaign)
                                      argText(report.recoveryRolls)));
     if (!report.outcome.ok)
         return report;
-    const int keep = campaign.setting(KeepKey, QStringLiteral("5")).toInt();
-    report.backup = keepBackup(campaign, turn, keep, report.lines);
+    report.backup = campaign.lastBackup().path;
+    if (!campaign.lastBackup().line.isEmpty())
+        report.lines << campaign.lastBackup().line;
     return report;
 }
 

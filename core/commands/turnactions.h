@@ -1,5 +1,6 @@
 #pragma once
 
+#include "campaign/backups.h"
 #include "commands/leaderactions.h"
 
 #include <QStringList>
@@ -22,13 +23,10 @@ struct EndOfTurn
  * every disabled leader who took no action this turn rolls for recovery (L5),
  * and the turn advances to its siege phase. Refused while a siege waits for its break-in roll (S2).
  * Then a copy of the campaign is kept beside it, the last `backups.keep` of them
- * (default 5).
+ * (default 5): due in the same commit, so that a crash before it is written leaves it to the next opening.
  */
 EndOfTurn endTurn(Campaign &campaign);
 /** RULES S2, T3: empty when the turn may end, otherwise why not (a break-in roll is due). */
 QString whyCannotEndTurn(const Campaign &campaign);
-
-/** Where the end-of-turn copies of a campaign go: a folder beside it, named after it. */
-QString backupFolder(const QString &campaignPath);
 
 } // namespace castellan

@@ -109,6 +109,10 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
     const MetaValue keep = metaValue(db, QStringLiteral("backups.keep"));
     if (keep.present && (!isPlainNumber(keep.text) || keep.text.toInt() > 1000))
         return badMeta(path, QStringLiteral("backups.keep"), keep.text, Text::tr("a number of copies from 0 to 1000"));
+    const MetaValue due = metaValue(db, QStringLiteral("backup.due"));
+    if (due.present && !due.text.isEmpty()
+        && (!isPlainNumber(due.text) || due.text.toInt() < 1 || due.text.toInt() > MaxTurn))
+        return badMeta(path, QStringLiteral("backup.due"), due.text, Text::tr("the turn whose copy is due, or nothing"));
     return {};
 }
 

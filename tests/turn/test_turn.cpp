@@ -1,9 +1,11 @@
 #include "commands/forceactions.h"
 #include "commands/turnactions.h"
+#include "filehash.h"
 #include "tamper.h"
 #include "testcampaign.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include "mapcampaign.h"
 
 #include <QtTest>
@@ -60,6 +62,47 @@ private slots:
         QCOMPARE(folder.entryList({QStringLiteral("*.castellan")}, QDir::Files).size(), 2);
         auto copy = Campaign::open(last);
         QCOMPARE(copy->turn(), 5);
+    }
+
+    // Issue 10, failure 10: a crash after the turn's commit and before its copy left the turn with none.
+    void aTurnEndedWithoutItsCopyGetsItAtTheNextOpening_T3()
+    {
+        TestCampaign c;
+        QVERIFY(endTurn(*c).outcome.ok);
+        const QDir folder(backupFolder(c.path()));
+        const QString base = QFileInfo(c.path()).completeBaseName();
+        const QString copy = folder.filePath(base + QStringLiteral("-turn-0001.castellan"));
+        QVERIFY(QFile::exists(copy));
+        // What the crash left: the turn ended with its copy due, and half a copy of it.
+        c.campaign.reset();
+        QVERIFY(QFile::remove(copy));
+        tamperWith(c.path(), QStringLiteral("UPDATE meta SET value = '1' WHERE key = 'backup.due'"));
+        const QString half = copy + QStringLiteral(".new");
+        for (const QString &leftover : {half, half + QStringLiteral("-journal"), half + QStringLiteral("-wal")})
+            writeFile(leftover, "half a copy");
+        c.campaign = Campaign::open(c.path());
+        QCOMPARE(c->setting(BackupDueKey), QString());
+        QCOMPARE(c->lastBackup().path, copy);
+        QCOMPARE(folder.entryList(QDir::Files), QStringList{QFileInfo(copy).fileName()});
+        QCOMPARE(Campaign::open(copy, Campaign::Access::ReadOnly)->turn(), 2);
+        // A read-only look leaves a due copy due: it writes nothing.
+        c.campaign.reset();
+        tamperWith(c.path(), QStringLiteral("UPDATE meta SET value = '1' WHERE key = 'backup.due'"));
+        QVERIFY(QFile::remove(copy));
+        QCOMPARE(Campaign::open(c.path(), Campaign::Access::ReadOnly)->setting(BackupDueKey), QStringLiteral("1"));
+        QVERIFY(!QFile::exists(copy));
+    }
+
+    void theCopyIsNotPartOfTheUndoStep_T3()
+    {
+        TestCampaign c;
+        QVERIFY(endTurn(*c).outcome.ok);
+        c->undoStack()->undo();
+        QCOMPARE(c->setting(BackupDueKey), QString());
+        c->undoStack()->redo();
+        QCOMPARE(c->turn(), 2);
+        QCOMPARE(c->setting(BackupDueKey), QString());
+        QVERIFY(QFile::exists(c->lastBackup().path));
     }
 
     void aTurnStartsInItsSiegePhase_T1_T2()
