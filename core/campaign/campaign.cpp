@@ -54,6 +54,19 @@ bool Campaign::isReadOnly() const
     return mStore->isReadOnly();
 }
 
+QString Campaign::whyReadOnly() const
+{
+    if (!isReadOnly())
+        return {};
+    return QCoreApplication::translate("Campaign", "The campaign %1 is open read-only: nothing can be changed in it.")
+        .arg(path());
+}
+
+bool Campaign::isWritable(const QString &path)
+{
+    return CampaignStore::isWritable(path);
+}
+
 void Campaign::load()
 {
     bool ok = false;
@@ -287,10 +300,8 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
 {
     const bool forward = direction == Forward;
     mLastError.clear();
-    if (mStore->isReadOnly()) {
-        mLastError = QCoreApplication::translate("Campaign", "The campaign %1 is open read-only: nothing can be "
-                                                             "changed in it.")
-                         .arg(path());
+    if (isReadOnly()) {
+        mLastError = whyReadOnly();
         return false;
     }
     try {

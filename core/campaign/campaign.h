@@ -42,6 +42,10 @@ public:
     static std::unique_ptr<Campaign> open(const QString &path, Access access = Access::ReadWrite);
     /** Opened only to look at: every action is refused, and the file is never written. */
     bool isReadOnly() const;
+    /** Why nothing can be changed in this campaign (it is open read-only); empty when it can be. */
+    QString whyReadOnly() const;
+    /** The file and its folder may be written: the campaign can be opened to change it. */
+    static bool isWritable(const QString &path);
     ~Campaign() override;
 
     QString path() const;

@@ -46,8 +46,13 @@
 #include <QElapsedTimer>
 #include "commands/turnactions.h"
 
+#include <QProcess>
+#include <QScopeGuard>
 #include <QToolButton>
 #include <QtTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <memory>
 
@@ -410,6 +415,75 @@ private slots:
         // A copy cannot replace the campaign it is made from; the error is shown.
         QVERIFY(!w->saveCampaignAs(original));
         QVERIFY(!w->lastError().isEmpty());
+    }
+
+    /** Issue 10, failure 3: a campaign the user may not write is his to read, with a banner that says so. */
+    void aCampaignOpenedReadOnlyShowsABannerAndChangesNothing()
+    {
+        const QString path = sampleCopy(QStringLiteral("look.castellan"));
+        const QString copy = mDir.filePath(QStringLiteral("look-copy.castellan"));
+        QFile::remove(copy);
+        const QByteArray before = fileHash(path);
+        const QDateTime modified = QFileInfo(path).lastModified();
+        {
+            auto w = window({});
+            QVERIFY(w->openCampaign(path, true));
+            QVERIFY(w->campaign()->isReadOnly());
+            auto *banner = w->findChild<QLabel *>(QStringLiteral("readOnlyBanner"));
+            QVERIFY(banner && banner->isVisibleTo(w.get()));
+            QVERIFY2(banner->text().contains(QStringLiteral("read-only")), qPrintable(banner->text()));
+            QVERIFY(w->windowTitle().contains(QStringLiteral("read-only")));
+            for (const char *name : {"actionNextTurn", "actionRuleOptions", "actionNewLeader"}) {
+                QAction *a = w->action(QLatin1String(name));
+                QVERIFY2(a && !a->isEnabled(), name);
+                QCOMPARE(a->toolTip(), w->campaign()->whyReadOnly());
+            }
+            w->selectLeader(w->campaign()->leaders().first().id);
+            QVERIFY(!w->action(QStringLiteral("actionDeed"))->isEnabled());
+            QVERIFY(w->findChild<QPlainTextEdit *>(QStringLiteral("sheetNotes"))->isReadOnly());
+            QVERIFY(w->findChild<QLineEdit *>(QStringLiteral("sheetLocation"))->isReadOnly());
+            w->show();
+            saveShot(w.get(), QStringLiteral("main-read-only"));
+            // An action tried anyway is refused as a file problem, not by the rules, and writes nothing.
+            const Outcome o = nextTurn(*w->campaign());
+            QVERIFY(!o.ok && o.fileProblem);
+            QCOMPARE(w->campaign()->turn(), 1);
+
+            // Save As goes on in a writable copy: the banner goes and the actions come back.
+            QVERIFY(w->saveCampaignAs(copy));
+            QVERIFY(!w->campaign()->isReadOnly());
+            QVERIFY(!banner->isVisibleTo(w.get()));
+            QVERIFY(w->action(QStringLiteral("actionNextTurn"))->isEnabled());
+            QVERIFY(!w->findChild<QPlainTextEdit *>(QStringLiteral("sheetNotes"))->isReadOnly());
+        }
+        QCOMPARE(fileHash(path), before);
+        QCOMPARE(QFileInfo(path).lastModified(), modified);
+    }
+
+    /** A file the user may not write (mode 444, or immutable for root) opens read-only by itself. */
+    void aCampaignThatCannotBeWrittenOpensReadOnly()
+    {
+        const QString path = sampleCopy(QStringLiteral("locked.castellan"));
+        const bool root = ::geteuid() == 0;
+        const QByteArray file = QFile::encodeName(path);
+        if (root ? QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("+i"), path}) != 0
+                 : ::chmod(file.constData(), 0444) != 0)
+            QSKIP("this machine cannot make a file read-only");
+        const QByteArray before = fileHash(path);
+        auto unlock = qScopeGuard([&] {
+            if (root)
+                QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), path});
+            ::chmod(file.constData(), 0644);
+        });
+        if (Campaign::isWritable(path))
+            QSKIP("the file system lets this user write a read-only file");
+        auto w = window(path);
+        QVERIFY2(w->campaign(), qPrintable(w->lastError()));
+        QVERIFY(w->campaign()->isReadOnly());
+        QVERIFY(w->findChild<QLabel *>(QStringLiteral("readOnlyBanner"))->isVisibleTo(w.get()));
+        QCOMPARE(w->campaign()->leaders().size(), Campaign::open(mSample, Campaign::Access::ReadOnly)->leaders().size());
+        w.reset();
+        QCOMPARE(fileHash(path), before);
     }
 
     void ruleOptionsDialogTogglesAndUndoReverts()

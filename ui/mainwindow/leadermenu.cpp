@@ -102,6 +102,8 @@ void LeaderMenu::update()
     const bool open = mCampaign != nullptr;
     if (!open)
         gateAction(mNewLeader, tr("Open a campaign first."));
+    else if (mCampaign->isReadOnly())
+        gateAction(mNewLeader, mCampaign->whyReadOnly());
     else if (mCampaign->sides().isEmpty())
         gateAction(mNewLeader, tr("This campaign has no sides yet: a leader needs one (RULES L2)."));
     else
@@ -114,6 +116,11 @@ void LeaderMenu::update()
         for (QAction *a : leaderActions)
             gateAction(a, none);
         mCapture->setText(tr("&Capture/Release…"));
+        return;
+    }
+    if (const QString why = mCampaign->whyReadOnly(); !why.isEmpty()) {
+        for (QAction *a : leaderActions)
+            gateAction(a, why);
         return;
     }
     const Leader &l = *leader;

@@ -92,7 +92,20 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->setDocumentMode(true);
     mTabs->addTab(leaders, tr("&Leaders"));
     mTabs->addTab(mMap, tr("&Map"));
-    setCentralWidget(mTabs);
+    mReadOnlyBanner = new QLabel(this);
+    mReadOnlyBanner->setObjectName(QStringLiteral("readOnlyBanner"));
+    mReadOnlyBanner->setWordWrap(true);
+    mReadOnlyBanner->setContentsMargins(10, 6, 10, 6);
+    mReadOnlyBanner->setStyleSheet(QStringLiteral("QLabel#readOnlyBanner { background: #fff4ce; color: #4a3b00;"
+                                                  " border-bottom: 1px solid #e0c860; }"));
+    mReadOnlyBanner->hide();
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(mReadOnlyBanner);
+    centralLayout->addWidget(mTabs, 1);
+    setCentralWidget(central);
 
     mLogDock->setObjectName(QStringLiteral("rollLogDock"));
     mLogDock->setWidget(mRollLog);
@@ -166,148 +179,6 @@ QAction *MainWindow::action(const QString &objectName) const
     return findChild<QAction *>(objectName);
 }
 
-void MainWindow::createActions()
-{
-    mOddsCalculator = makeAction(this, QStringLiteral("actionOddsCalculator"), tr("&Odds Calculator…"),
-                                 tr("Exact odds of a field battle between two sides you type in (RULES O1)"),
-                                 QKeySequence(tr("Ctrl+K")));
-    connect(mOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
-    mNewCampaign = makeAction(this, QStringLiteral("actionNewCampaign"), tr("&New Campaign…"),
-                              tr("Start a new campaign in a new file"), QKeySequence(tr("Ctrl+N")));
-    connect(mNewCampaign, &QAction::triggered, this, &MainWindow::newCampaign);
-    mOpen = makeAction(this, QStringLiteral("actionOpen"), tr("&Open…"), tr("Open a campaign file"),
-                       QKeySequence(tr("Ctrl+O")));
-    connect(mOpen, &QAction::triggered, this, &MainWindow::openCampaignDialog);
-    mSaveAs = makeAction(this, QStringLiteral("actionSaveAs"), tr("Save &As…"),
-                         tr("Write a copy of the campaign to another file and go on in the copy"),
-                         QKeySequence(tr("Ctrl+Shift+S")));
-    connect(mSaveAs, &QAction::triggered, this, &MainWindow::saveAsDialog);
-    mVerifyLog = makeAction(this, QStringLiteral("actionVerifyLog"), tr("&Verify Log…"),
-                            tr("Re-derive every logged roll from the campaign's seed and compare (RULES D2)"));
-    connect(mVerifyLog, &QAction::triggered, this, &MainWindow::showVerifyLog);
-    mQuit = makeAction(this, QStringLiteral("actionQuit"), tr("&Quit"), tr("Close Castellan"),
-                       QKeySequence(tr("Ctrl+Q")));
-    mQuit->setMenuRole(QAction::QuitRole);
-    connect(mQuit, &QAction::triggered, this, &MainWindow::close);
-
-    mUndo = mUndoGroup->createUndoAction(this, tr("&Undo"));
-    mUndo->setObjectName(QStringLiteral("actionUndo"));
-    mUndo->setShortcut(QKeySequence(tr("Ctrl+Z")));
-    mRedo = mUndoGroup->createRedoAction(this, tr("&Redo"));
-    mRedo->setObjectName(QStringLiteral("actionRedo"));
-    mRedo->setShortcut(QKeySequence(tr("Ctrl+Shift+Z")));
-    mRuleOptions = makeAction(this, QStringLiteral("actionRuleOptions"), tr("Rule &Options…"),
-                              tr("Switch the rule options of this campaign (RULES L1, L5)"));
-    connect(mRuleOptions, &QAction::triggered, this, &MainWindow::showRuleOptions);
-
-    mFilterLeaders = makeAction(this, QStringLiteral("actionFilterLeaders"), tr("&Filter Leaders"),
-                                tr("Put the cursor in the roster's name filter"), QKeySequence(tr("Ctrl+F")));
-    connect(mFilterLeaders, &QAction::triggered, mRoster, &RosterView::focusFilter);
-
-    mNextTurn = makeAction(this, QStringLiteral("actionNextTurn"), tr("&End Turn"),
-                           tr("End the turn (RULES T3): broken units rally, disabled leaders roll for recovery, "
-                              "the turn advances and a backup is kept"),
-                           QKeySequence(tr("Ctrl+T")));
-    connect(mNextTurn, &QAction::triggered, this, &MainWindow::nextTurn);
-
-    mRules = makeAction(this, QStringLiteral("actionRules"), tr("&Rules"),
-                        tr("The rules as Castellan plays them, section by section, searchable"),
-                        QKeySequence::HelpContents);
-    connect(mRules, &QAction::triggered, this, [this] { RulesBrowser::openAt(this); });
-    mAbout = makeAction(this, QStringLiteral("actionAbout"), tr("&About Castellan"), tr("Version and credits"));
-    mAbout->setMenuRole(QAction::AboutRole);
-    connect(mAbout, &QAction::triggered, this, &MainWindow::about);
-    mAboutQt = makeAction(this, QStringLiteral("actionAboutQt"), tr("About &Qt"), tr("The Qt toolkit"));
-    mAboutQt->setMenuRole(QAction::AboutQtRole);
-    connect(mAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::createMenus()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(mNewCampaign);
-    file->addAction(mOpen);
-    mRecentMenu = new RecentMenu(*mSession, file);
-    file->addMenu(mRecentMenu);
-    file->addSeparator();
-    file->addAction(mSaveAs);
-    file->addSeparator();
-    file->addAction(mVerifyLog);
-    file->addSeparator();
-    file->addAction(mQuit);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(mUndo);
-    edit->addAction(mRedo);
-    edit->addSeparator();
-    edit->addAction(mRuleOptions);
-
-    QMenu *leader = menuBar()->addMenu(tr("&Leader"));
-    leader->setObjectName(QStringLiteral("menuLeader"));
-    mLeaderMenu->fillMenu(leader);
-
-    QMenu *forces = menuBar()->addMenu(tr("F&orces"));
-    forces->setObjectName(QStringLiteral("menuForces"));
-    forces->setToolTipsVisible(true);
-    mForcesDock->fillMenu(forces);
-
-    QMenu *turn = menuBar()->addMenu(tr("&Campaign"));
-    turn->setToolTipsVisible(true);
-    turn->addAction(mSiegesDock->siegePhaseAction());
-    turn->addAction(mTurnControls->beginMovementAction());
-    turn->addAction(mNextTurn);
-    turn->addSeparator();
-    turn->addAction(mOddsCalculator);
-    QAction *luck = turn->addAction(tr("&Luck Ledger…"));
-    luck->setObjectName(QStringLiteral("actionLuckLedger"));
-    luck->setStatusTip(tr("The 6s and 5s each side and leader rolled in battle, against fair dice"));
-    connect(luck, &QAction::triggered, this, [this] {
-        if (!campaign())
-            return;
-        auto *dialog = new LuckLedgerDialog(*campaign(), this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
-    });
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(mFilterLeaders);
-    view->addSeparator();
-    QAction *toggleLog = mLogDock->toggleViewAction();
-    toggleLog->setObjectName(QStringLiteral("actionToggleRollLog"));
-    toggleLog->setText(tr("&Roll Log"));
-    toggleLog->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
-    view->addAction(toggleLog);
-    QAction *toggleSieges = mSiegesDock->toggleViewAction();
-    toggleSieges->setObjectName(QStringLiteral("actionToggleSieges"));
-    toggleSieges->setText(tr("&Sieges"));
-    view->addAction(toggleSieges);
-    mToolBar = new QToolBar(tr("Leader actions"), this);
-    mToolBar->setObjectName(QStringLiteral("mainToolBar"));
-    QAction *toggleBar = mToolBar->toggleViewAction();
-    toggleBar->setObjectName(QStringLiteral("actionToggleToolBar"));
-    toggleBar->setText(tr("&Toolbar"));
-    view->addAction(toggleBar);
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(mRules);
-    help->addSeparator();
-    help->addAction(mAbout);
-    help->addAction(mAboutQt);
-}
-
-void MainWindow::createToolBar()
-{
-    mToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    mToolBar->setMovable(false);
-    mToolBar->setFloatable(false);
-    mLeaderMenu->fillToolBar(mToolBar);
-    mToolBar->addSeparator();
-    mToolBar->addAction(mSiegesDock->siegePhaseAction());
-    mToolBar->addAction(mTurnControls->beginMovementAction());
-    mToolBar->addAction(mNextTurn);
-    addToolBar(Qt::TopToolBarArea, mToolBar);
-}
-
 // --- the campaign ---
 
 QString MainWindow::samplePath()
@@ -320,9 +191,9 @@ void MainWindow::openInitialCampaign(const QString &path)
     mSession->openInitial(path);
 }
 
-bool MainWindow::openCampaign(const QString &path)
+bool MainWindow::openCampaign(const QString &path, bool readOnly)
 {
-    return mSession->open(path);
+    return mSession->open(path, readOnly ? CampaignSession::ReadOnly : CampaignSession::AsAllowed);
 }
 
 bool MainWindow::createCampaign(const QString &path, const QString &name, quint64 seed, const QStringList &sides)
@@ -369,7 +240,10 @@ void MainWindow::showCampaign(Campaign *c)
         }
         connect(c, &Campaign::leaderChanged, mLeaderMenu, &LeaderMenu::update);
         connect(c, &Campaign::sidesChanged, mLeaderMenu, &LeaderMenu::update);
-        connect(c, &Campaign::pathChanged, this, &MainWindow::updateTitle);
+        connect(c, &Campaign::pathChanged, this, [this] { // Save As from a read-only campaign goes on writable
+            updateTitle();
+            updateActions();
+        });
     }
     updateTitle();
     updateStatus();
@@ -419,10 +293,23 @@ void MainWindow::updateTitle()
     if (!campaign()) {
         setWindowTitle(tr("Castellan"));
         setWindowFilePath({});
+        mReadOnlyBanner->hide();
         return;
     }
     setWindowFilePath(campaign()->path());
-    setWindowTitle(tr("%1 — Castellan").arg(campaign()->name()));
+    setWindowTitle(campaign()->isReadOnly() ? tr("%1 (read-only) — Castellan").arg(campaign()->name())
+                                            : tr("%1 — Castellan").arg(campaign()->name()));
+    mReadOnlyBanner->setVisible(campaign()->isReadOnly());
+    const QString file = QDir::toNativeSeparators(campaign()->path()).toHtmlEscaped();
+    mReadOnlyBanner->setText(
+        Campaign::isWritable(campaign()->path())
+            ? tr("<b>Open read-only.</b> You opened %1 only to look at it: nothing in it can be changed. To play on, "
+                 "open it again with <i>Open</i>, or use <i>Save As</i> to go on in a copy.")
+                  .arg(file)
+            : tr("<b>Open read-only.</b> %1 cannot be written (the file or its folder is read-only), so you can look "
+                 "at everything but change nothing. To play on, make it writable and open it again, or use "
+                 "<i>Save As</i> to go on in a copy.")
+                  .arg(file));
     mCampaignLabel->setToolTip(QDir::toNativeSeparators(campaign()->path()));
 }
 
@@ -452,8 +339,9 @@ void MainWindow::selectLeader(qint64 id)
 void MainWindow::updateActions()
 {
     const bool open = campaign() != nullptr;
-    for (QAction *a : {mSaveAs, mVerifyLog, mRuleOptions})
+    for (QAction *a : {mSaveAs, mVerifyLog})
         a->setEnabled(open);
+    gateAction(mRuleOptions, !open ? tr("Open a campaign first.") : campaign()->whyReadOnly());
     if (!open)
         mNextTurn->setEnabled(false);
     else
@@ -493,14 +381,15 @@ void MainWindow::newCampaign()
     mSession->create(dialog.filePath(), dialog.campaignName(), dialog.seed(), dialog.sideNames());
 }
 
-void MainWindow::openCampaignDialog()
+void MainWindow::openCampaignDialog(bool readOnly)
 {
     const QString start = campaign() ? QFileInfo(campaign()->path()).absolutePath()
                                     : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString filter = tr("Castellan campaigns (%1);;All files (*)").arg(CampaignFilter);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Campaign"), start, filter);
+    const QString path = QFileDialog::getOpenFileName(this, readOnly ? tr("Open Campaign Read-Only") : tr("Open Campaign"),
+                                                      start, filter);
     if (!path.isEmpty())
-        mSession->open(path);
+        mSession->open(path, readOnly ? CampaignSession::ReadOnly : CampaignSession::AsAllowed);
 }
 
 void MainWindow::saveAsDialog()

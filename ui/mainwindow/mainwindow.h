@@ -48,7 +48,8 @@ public:
     CampaignSession *session() const { return mSession; }
 
     /** Opens a campaign file; on failure tells the user why and keeps the current campaign. */
-    bool openCampaign(const QString &path);
+    /** Opens a campaign: read-only when asked, or when the file may not be written. */
+    bool openCampaign(const QString &path, bool readOnly = false);
     /** Makes a new campaign file with these sides and opens it. */
     bool createCampaign(const QString &path, const QString &name, quint64 seed, const QStringList &sides);
     /** File ▸ Save As writes a consistent copy and goes on in it. */
@@ -94,7 +95,7 @@ Q_SIGNALS:
 
 public Q_SLOTS:
     void newCampaign();
-    void openCampaignDialog();
+    void openCampaignDialog(bool readOnly = false);
     void saveAsDialog();
     void showVerifyLog();
     void showRuleOptions();
@@ -135,6 +136,7 @@ private:
     LeaderMenu *mLeaderMenu = nullptr;
     QPointer<OddsCalculatorWindow> mOddsWindow;
     QToolBar *mToolBar = nullptr;
+    QLabel *mReadOnlyBanner = nullptr;
     QLabel *mCampaignLabel;
     QLabel *mTurnLabel;
     QLabel *mLeaderCountLabel;
@@ -142,6 +144,7 @@ private:
 
     QAction *mNewCampaign = nullptr;
     QAction *mOpen = nullptr;
+    QAction *mOpenReadOnly = nullptr;
     QAction *mSaveAs = nullptr;
     QAction *mVerifyLog = nullptr;
     QAction *mQuit = nullptr;

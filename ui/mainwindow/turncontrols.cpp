@@ -56,10 +56,11 @@ void TurnControls::update()
         Q_EMIT phaseShown(QString());
         return;
     }
-    const QString cannotBegin = whyCannotBeginMovement(*mCampaign);
+    const QString readOnly = mCampaign->whyReadOnly();
+    const QString cannotBegin = readOnly.isEmpty() ? whyCannotBeginMovement(*mCampaign) : readOnly;
     mBeginMovement->setEnabled(cannotBegin.isEmpty());
     mBeginMovement->setToolTip(cannotBegin.isEmpty() ? mBeginMovement->statusTip() : cannotBegin);
-    const QString cannotEnd = whyCannotEndTurn(*mCampaign);
+    const QString cannotEnd = readOnly.isEmpty() ? whyCannotEndTurn(*mCampaign) : readOnly;
     mEndTurn->setEnabled(cannotEnd.isEmpty());
     mEndTurn->setToolTip(cannotEnd.isEmpty() ? mEndTurnTip : cannotEnd);
     Q_EMIT phaseShown(phaseText(*mCampaign));

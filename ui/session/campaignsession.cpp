@@ -62,15 +62,18 @@ void CampaignSession::openInitial(const QString &path)
     }
 }
 
-bool CampaignSession::open(const QString &path)
+bool CampaignSession::open(const QString &path, Opening opening)
 {
     const QString target = normalPath(path);
-    if (mCampaign && normalPath(mCampaign->path()) == target) {
+    if (mCampaign && normalPath(mCampaign->path()) == target && (opening == AsAllowed || mCampaign->isReadOnly())) {
         addRecentFile(target);
         return true;
     }
     try {
-        setCampaign(Campaign::open(target));
+        // A campaign the user may not write is still his to read: it opens read-only, and the window says so.
+        const auto access = opening == AsAllowed && Campaign::isWritable(target) ? Campaign::Access::ReadWrite
+                                                                                  : Campaign::Access::ReadOnly;
+        setCampaign(Campaign::open(target, access));
     } catch (const StorageError &e) {
         mMessages.showError(tr("Cannot Open Campaign"), e.message());
         return false;
@@ -81,7 +84,8 @@ bool CampaignSession::open(const QString &path)
         return false;
     }
     addRecentFile(target);
-    Q_EMIT statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(target)));
+    Q_EMIT statusMessage(mCampaign->isReadOnly() ? tr("Opened %1 read-only").arg(QDir::toNativeSeparators(target))
+                                                 : tr("Opened %1").arg(QDir::toNativeSeparators(target)));
     return true;
 }
 

@@ -25,8 +25,10 @@ public:
 
     Campaign *campaign() const { return mCampaign.get(); }
 
+    /** Read-write when the file may be written, read-only when not; or read-only whatever the file. */
+    enum Opening { AsAllowed, ReadOnly };
     /** Opens a campaign file; on failure tells the user why and keeps the current campaign. */
-    bool open(const QString &path);
+    bool open(const QString &path, Opening opening = AsAllowed);
     /** Makes a new campaign file with these sides and opens it. */
     bool create(const QString &path, const QString &name, quint64 seed, const QStringList &sides);
     /** Writes a consistent copy and goes on in it. */

@@ -243,7 +243,6 @@ QWidget *LeaderSheet::buildSheet()
     auto *notesBox = new QGroupBox(tr("Notes"), page);
     mNotes = new QPlainTextEdit(notesBox);
     mNotes->setObjectName(QStringLiteral("sheetNotes"));
-    mNotes->setPlaceholderText(tr("Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes."));
     mNotes->setTabChangesFocus(true);
     mNotes->installEventFilter(this);
     mNotes->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 8);
@@ -290,9 +289,20 @@ void LeaderSheet::setCampaign(Campaign *campaign)
         });
         connect(mCampaign, &Campaign::turnChanged, this, &LeaderSheet::refresh);
         connect(mCampaign, &Campaign::sidesChanged, this, &LeaderSheet::refresh);
+        connect(mCampaign, &Campaign::pathChanged, this, &LeaderSheet::followWritability);
     }
+    followWritability();
     mLeaderId = 0;
     setLeader(0);
+}
+
+void LeaderSheet::followWritability()
+{
+    const bool readOnly = mCampaign && mCampaign->isReadOnly();
+    mLocation->setReadOnly(readOnly);
+    mNotes->setReadOnly(readOnly);
+    mNotes->setPlaceholderText(readOnly ? tr("No notes. The campaign is open read-only.")
+                                        : tr("Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes."));
 }
 
 bool LeaderSheet::isEmptyState() const

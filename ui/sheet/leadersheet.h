@@ -63,6 +63,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /** Location and notes cannot be typed into while the campaign is open read-only. */
+    void followWritability();
     QWidget *buildSheet();
     void refresh();
     void refreshHistory();

@@ -1,0 +1,173 @@
+#include "mainwindow.h"
+
+// The window's actions, menus and toolbar; the rest of the window is in mainwindow.cpp.
+
+#include "forcesdock.h"
+#include "leadermenu.h"
+#include "turncontrols.h"
+
+#include "luck/luckledgerdialog.h"
+#include "roster/rosterview.h"
+#include "session/recentmenu.h"
+#include "siege/siegesdock.h"
+#include "widgets/gatedaction.h"
+#include "widgets/rulesbrowser.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QToolBar>
+#include <QUndoGroup>
+
+namespace castellan {
+
+void MainWindow::createActions()
+{
+    mOddsCalculator = makeAction(this, QStringLiteral("actionOddsCalculator"), tr("&Odds Calculator…"),
+                                 tr("Exact odds of a field battle between two sides you type in (RULES O1)"),
+                                 QKeySequence(tr("Ctrl+K")));
+    connect(mOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
+    mNewCampaign = makeAction(this, QStringLiteral("actionNewCampaign"), tr("&New Campaign…"),
+                              tr("Start a new campaign in a new file"), QKeySequence(tr("Ctrl+N")));
+    connect(mNewCampaign, &QAction::triggered, this, &MainWindow::newCampaign);
+    mOpen = makeAction(this, QStringLiteral("actionOpen"), tr("&Open…"), tr("Open a campaign file"),
+                       QKeySequence(tr("Ctrl+O")));
+    connect(mOpen, &QAction::triggered, this, [this] { openCampaignDialog(); });
+    mOpenReadOnly = makeAction(this, QStringLiteral("actionOpenReadOnly"), tr("Open &Read-Only…"),
+                               tr("Open a campaign file only to look at it: nothing in it can be changed"),
+                               QKeySequence(tr("Ctrl+Shift+O")));
+    connect(mOpenReadOnly, &QAction::triggered, this, [this] { openCampaignDialog(true); });
+    mSaveAs = makeAction(this, QStringLiteral("actionSaveAs"), tr("Save &As…"),
+                         tr("Write a copy of the campaign to another file and go on in the copy"),
+                         QKeySequence(tr("Ctrl+Shift+S")));
+    connect(mSaveAs, &QAction::triggered, this, &MainWindow::saveAsDialog);
+    mVerifyLog = makeAction(this, QStringLiteral("actionVerifyLog"), tr("&Verify Log…"),
+                            tr("Re-derive every logged roll from the campaign's seed and compare (RULES D2)"));
+    connect(mVerifyLog, &QAction::triggered, this, &MainWindow::showVerifyLog);
+    mQuit = makeAction(this, QStringLiteral("actionQuit"), tr("&Quit"), tr("Close Castellan"),
+                       QKeySequence(tr("Ctrl+Q")));
+    mQuit->setMenuRole(QAction::QuitRole);
+    connect(mQuit, &QAction::triggered, this, &MainWindow::close);
+
+    mUndo = mUndoGroup->createUndoAction(this, tr("&Undo"));
+    mUndo->setObjectName(QStringLiteral("actionUndo"));
+    mUndo->setShortcut(QKeySequence(tr("Ctrl+Z")));
+    mRedo = mUndoGroup->createRedoAction(this, tr("&Redo"));
+    mRedo->setObjectName(QStringLiteral("actionRedo"));
+    mRedo->setShortcut(QKeySequence(tr("Ctrl+Shift+Z")));
+    mRuleOptions = makeAction(this, QStringLiteral("actionRuleOptions"), tr("Rule &Options…"),
+                              tr("Switch the rule options of this campaign (RULES L1, L5)"));
+    connect(mRuleOptions, &QAction::triggered, this, &MainWindow::showRuleOptions);
+
+    mFilterLeaders = makeAction(this, QStringLiteral("actionFilterLeaders"), tr("&Filter Leaders"),
+                                tr("Put the cursor in the roster's name filter"), QKeySequence(tr("Ctrl+F")));
+    connect(mFilterLeaders, &QAction::triggered, mRoster, &RosterView::focusFilter);
+
+    mNextTurn = makeAction(this, QStringLiteral("actionNextTurn"), tr("&End Turn"),
+                           tr("End the turn (RULES T3): broken units rally, disabled leaders roll for recovery, "
+                              "the turn advances and a backup is kept"),
+                           QKeySequence(tr("Ctrl+T")));
+    connect(mNextTurn, &QAction::triggered, this, &MainWindow::nextTurn);
+
+    mRules = makeAction(this, QStringLiteral("actionRules"), tr("&Rules"),
+                        tr("The rules as Castellan plays them, section by section, searchable"),
+                        QKeySequence::HelpContents);
+    connect(mRules, &QAction::triggered, this, [this] { RulesBrowser::openAt(this); });
+    mAbout = makeAction(this, QStringLiteral("actionAbout"), tr("&About Castellan"), tr("Version and credits"));
+    mAbout->setMenuRole(QAction::AboutRole);
+    connect(mAbout, &QAction::triggered, this, &MainWindow::about);
+    mAboutQt = makeAction(this, QStringLiteral("actionAboutQt"), tr("About &Qt"), tr("The Qt toolkit"));
+    mAboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(mAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(mNewCampaign);
+    file->addAction(mOpen);
+    file->addAction(mOpenReadOnly);
+    mRecentMenu = new RecentMenu(*mSession, file);
+    file->addMenu(mRecentMenu);
+    file->addSeparator();
+    file->addAction(mSaveAs);
+    file->addSeparator();
+    file->addAction(mVerifyLog);
+    file->addSeparator();
+    file->addAction(mQuit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(mUndo);
+    edit->addAction(mRedo);
+    edit->addSeparator();
+    edit->addAction(mRuleOptions);
+
+    QMenu *leader = menuBar()->addMenu(tr("&Leader"));
+    leader->setObjectName(QStringLiteral("menuLeader"));
+    mLeaderMenu->fillMenu(leader);
+
+    QMenu *forces = menuBar()->addMenu(tr("F&orces"));
+    forces->setObjectName(QStringLiteral("menuForces"));
+    forces->setToolTipsVisible(true);
+    mForcesDock->fillMenu(forces);
+
+    QMenu *turn = menuBar()->addMenu(tr("&Campaign"));
+    turn->setToolTipsVisible(true);
+    turn->addAction(mSiegesDock->siegePhaseAction());
+    turn->addAction(mTurnControls->beginMovementAction());
+    turn->addAction(mNextTurn);
+    turn->addSeparator();
+    turn->addAction(mOddsCalculator);
+    QAction *luck = turn->addAction(tr("&Luck Ledger…"));
+    luck->setObjectName(QStringLiteral("actionLuckLedger"));
+    luck->setStatusTip(tr("The 6s and 5s each side and leader rolled in battle, against fair dice"));
+    connect(luck, &QAction::triggered, this, [this] {
+        if (!campaign())
+            return;
+        auto *dialog = new LuckLedgerDialog(*campaign(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(mFilterLeaders);
+    view->addSeparator();
+    QAction *toggleLog = mLogDock->toggleViewAction();
+    toggleLog->setObjectName(QStringLiteral("actionToggleRollLog"));
+    toggleLog->setText(tr("&Roll Log"));
+    toggleLog->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    view->addAction(toggleLog);
+    QAction *toggleSieges = mSiegesDock->toggleViewAction();
+    toggleSieges->setObjectName(QStringLiteral("actionToggleSieges"));
+    toggleSieges->setText(tr("&Sieges"));
+    view->addAction(toggleSieges);
+    mToolBar = new QToolBar(tr("Leader actions"), this);
+    mToolBar->setObjectName(QStringLiteral("mainToolBar"));
+    QAction *toggleBar = mToolBar->toggleViewAction();
+    toggleBar->setObjectName(QStringLiteral("actionToggleToolBar"));
+    toggleBar->setText(tr("&Toolbar"));
+    view->addAction(toggleBar);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(mRules);
+    help->addSeparator();
+    help->addAction(mAbout);
+    help->addAction(mAboutQt);
+}
+
+void MainWindow::createToolBar()
+{
+    mToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    mToolBar->setMovable(false);
+    mToolBar->setFloatable(false);
+    mLeaderMenu->fillToolBar(mToolBar);
+    mToolBar->addSeparator();
+    mToolBar->addAction(mSiegesDock->siegePhaseAction());
+    mToolBar->addAction(mTurnControls->beginMovementAction());
+    mToolBar->addAction(mNextTurn);
+    addToolBar(Qt::TopToolBarArea, mToolBar);
+}
+
+} // namespace castellan
