@@ -17,8 +17,11 @@ namespace castellan {
 
 class Campaign;
 
-/** castellan-cli's exit codes: done, the rules refuse (the reason is printed), bad usage or bad input. */
-enum class ExitCode { Done = 0, RulesRefuse = 1, BadInput = 2 };
+/**
+ * castellan-cli's exit codes: done, the rules refuse (the reason is printed), bad usage, bad input or a file
+ * problem, and long work stopped with Ctrl+C (nothing written; 128 + SIGINT, as shells report it).
+ */
+enum class ExitCode { Done = 0, RulesRefuse = 1, BadInput = 2, Stopped = 130 };
 
 /** Ends a command with an exit code and a message for the user. */
 struct CliFailure

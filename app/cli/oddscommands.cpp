@@ -1,6 +1,8 @@
 #include "clicommands.h"
 #include "cliwriters.h"
 
+#include "cliinterrupt.h"
+
 #include "odds/battlesimulator.h"
 #include "odds/siegeodds.h"
 #include "i18n/argtext.h"
@@ -23,8 +25,11 @@ SideSpec oddsSide(const CliContext &ctx, const QString &who)
     SideSpec s;
     bool ok = false;
     s.good = ctx.p.value(units).toInt(&ok);
-    if (!ok || s.good < 1 || s.good > 200)
-        throw CliFailure{ExitCode::BadInput, Text::tr("--%1 takes a whole number from 1 to 200.").arg(units)};
+    if (!ok || s.good < 1 || s.good > MaxOddsUnits)
+        throw CliFailure{ExitCode::BadInput,
+                         Text::tr("--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a "
+                                  "side, which they answer in a few seconds.")
+                             .arg(units, argText(MaxOddsUnits))};
     s.leaderless = ctx.p.isSet(who + QStringLiteral("-leaderless"));
     if (!s.leaderless) {
         const QString battle = who + QStringLiteral("-battle");
@@ -49,25 +54,35 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
         throw CliFailure{ExitCode::BadInput, why};
     BattleOdds o;
     QJsonObject j;
-    if (simulate) {
-        const int trials = ctx.intOption(QStringLiteral("trials"), 10000, 1, 100000000);
-        const quint64 seed = ctx.seedOption();
-        o = simulateBattles(a, d, trials, seed);
-        j = oddsJson(o);
-        j.insert(QStringLiteral("trials"), trials);
-        j.insert(QStringLiteral("seed"), QString::number(seed));
-    } else {
-        o = exactBattleOdds(a, d);
-        j = oddsJson(o);
-        j.insert(QStringLiteral("error_bound"), o.unaccounted);
+    const bool rounds = simulate || roundsCounted(a, d);
+    {
+        const CtrlCStops ctrlC;
+        if (simulate) {
+            const int trials = ctx.intOption(QStringLiteral("trials"), 10000, 1, MaxTrials);
+            const quint64 seed = ctx.seedOption();
+            o = simulateBattles(a, d, trials, seed, ctrlC.flag());
+            j = oddsJson(o);
+            j.insert(QStringLiteral("trials"), trials);
+            j.insert(QStringLiteral("seed"), QString::number(seed));
+        } else {
+            o = exactBattleOdds(a, d, ctrlC.flag(), rounds ? OddsDetail::WithRounds : OddsDetail::WithoutRounds);
+            j = oddsJson(o);
+            j.insert(QStringLiteral("error_bound"), o.unaccounted);
+        }
+        if (o.cancelled || ctrlC.pressed())
+            throw CliFailure{ExitCode::Stopped, Text::tr("Stopped with Ctrl+C: no odds.")};
     }
+    j.insert(QStringLiteral("rounds_counted"), rounds);
     double expectedRounds = 0;
     for (std::size_t i = 0; i < o.rounds.size(); ++i)
         expectedRounds += double(i) * o.rounds[i];
+    const QString roundsText = rounds ? Text::tr("Rounds: %1 on average.").arg(expectedRounds, 0, 'f', 2)
+                                      : Text::tr("Rounds: not counted for more than %1 units a side.")
+                                            .arg(MaxRoundsUnits);
     const QString text =
         Text::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
            "Attacker annihilated %4%, defender annihilated %5%.\n"
-           "Units left: attacker %6, defender %7. Rounds: %8 on average.")
+           "Units left: attacker %6, defender %7. %8")
             .arg(QStringLiteral("%1").arg(100 * o.attackerWins, 0, 'f', 3),
                  QStringLiteral("%1").arg(100 * o.defenderWins, 0, 'f', 3),
                  QStringLiteral("%1").arg(100 * o.mutual, 0, 'f', 3),
@@ -75,7 +90,7 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
                  QStringLiteral("%1").arg(100 * o.defenderAnnihilated, 0, 'f', 3),
                  QStringLiteral("%1").arg(o.attackerUnitsLeft, 0, 'f', 3),
                  QStringLiteral("%1").arg(o.defenderUnitsLeft, 0, 'f', 3),
-                 QStringLiteral("%1").arg(expectedRounds, 0, 'f', 2));
+                 roundsText);
     return ctx.print(j, text);
 }
 

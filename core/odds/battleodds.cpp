@@ -16,11 +16,6 @@ struct Text
 };
 } // namespace
 
-namespace {
-/** The most units a side may have: the folded odds keep a row of the defender's states per attacker state. */
-constexpr int MaxUnits = 200;
-} // namespace
-
 int bonusDice(const SideSpec &own, const SideSpec &other)
 {
     return battleBonus(own.battle, !own.leaderless, other.battle, !other.leaderless);
@@ -34,14 +29,19 @@ QString checkSides(const SideSpec &attacker, const SideSpec &defender)
             return Text::tr("The %1 cannot have a negative number of units.").arg(who);
         if (s->total() == 0)
             return Text::tr("The %1 has no units: a battle needs units on both sides.").arg(who);
-        if (s->total() > MaxUnits)
-            return Text::tr("The %1 has %2 units; the odds handle up to %3 a side.").arg(argText(who),
-                                                                                         argText(s->total()),
-                                                                                         argText(MaxUnits));
+        if (s->total() > MaxOddsUnits)
+            return Text::tr("The %1 has %2 units; the exact odds take up to %3 a side, which they answer in a few "
+                            "seconds.")
+                .arg(argText(who), argText(s->total()), argText(MaxOddsUnits));
         if (!s->leaderless && (s->battle < 1 || s->battle > 6 || s->rally < 1 || s->rally > 6))
             return Text::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(who);
     }
     return {};
+}
+
+bool roundsCounted(const SideSpec &attacker, const SideSpec &defender)
+{
+    return attacker.total() <= MaxRoundsUnits && defender.total() <= MaxRoundsUnits;
 }
 
 BattleOdds exactBattleOdds(const SideSpec &attacker, const SideSpec &defender, const std::atomic<bool> *cancel,

@@ -25,10 +25,11 @@ BattleSide sideFrom(const SideSpec &spec, qint64 id)
 
 } // namespace
 
-BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, int trials, quint64 seed)
+BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, int trials, quint64 seed,
+                           const std::atomic<bool> *cancel)
 {
     BattleOdds odds;
-    if (!checkSides(attacker, defender).isEmpty() || trials <= 0)
+    if (!checkSides(attacker, defender).isEmpty() || trials <= 0 || trials > MaxTrials)
         return odds;
     SeededDice dice(seed);
     const Roller roller(dice); // fast dice, no log
@@ -38,7 +39,12 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
     long long wins[3] = {0, 0, 0};
     long long annihilated[2] = {0, 0};
     long long left[2] = {0, 0};
-    for (int i = 0; i < trials; ++i) {
+    int played = 0;
+    for (; played < trials; ++played) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            odds.cancelled = true;
+            break;
+        }
         Battle b(QString(), a, d, {}, roller);
         b.setQuiet(true);
         b.skipAvoid();
@@ -68,7 +74,9 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
         left[0] += leftA;
         left[1] += leftD;
     }
-    const double n = trials;
+    if (played == 0)
+        return odds;
+    const double n = played;
     odds.attackerWins = wins[0] / n;
     odds.defenderWins = wins[1] / n;
     odds.mutual = wins[2] / n;
@@ -78,7 +86,7 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
     odds.defenderUnitsLeft = left[1] / n;
     for (long long c : rounds)
         odds.rounds.push_back(c / n);
-    odds.stateVisits = trials;
+    odds.stateVisits = played;
     return odds;
 }
 

@@ -10,7 +10,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "odds/battlesimulator.h"
+
 #include <cmath>
+#include <csignal>
 
 /** castellan-cli as a script would use it: every command, every exit code, the JSON it prints. */
 class TestCli : public QObject
@@ -355,6 +358,51 @@ private slots:
                                        QStringLiteral("--defender-rally"), QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(leaderless.code, 0);
         QVERIFY(leaderless.json().value(QStringLiteral("defender_wins")).toDouble() > 1.0 - 1e-9);
+    }
+
+    // Issue 10, failure 8: 200 v 200 took gigabytes and 10^8 trials minutes. The limits are what a few seconds
+    // answer, and the refusal says them; above the rounds' limit the figures come without the rounds.
+    void oddsAreBoundedToWhatAFewSecondsAnswer_O1()
+    {
+        const Result big = cli(oddsArgs(QStringLiteral("odds"), QString::number(castellan::MaxOddsUnits + 1)));
+        QCOMPARE(big.code, 2);
+        QVERIFY2(big.err.contains(QStringLiteral("from 1 to %1").arg(castellan::MaxOddsUnits).toUtf8()), big.err);
+        QStringList sim = oddsArgs(QStringLiteral("simulate"), QStringLiteral("5"));
+        sim << QStringLiteral("--trials") << QString::number(castellan::MaxTrials + 1);
+        const Result many = cli(sim);
+        QCOMPARE(many.code, 2);
+        QVERIFY2(many.err.contains(QString::number(castellan::MaxTrials).toUtf8()), many.err);
+
+        const Result wide = cli(oddsArgs(QStringLiteral("odds"), QString::number(castellan::MaxRoundsUnits + 1)));
+        QCOMPARE(wide.code, 0);
+        QCOMPARE(wide.json().value(QStringLiteral("rounds_counted")).toBool(), false);
+        QVERIFY(wide.json().value(QStringLiteral("rounds")).toArray().isEmpty());
+        QVERIFY(wide.json().value(QStringLiteral("attacker_wins")).toDouble() > 0.99);
+        const Result small = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")));
+        QCOMPARE(small.json().value(QStringLiteral("rounds_counted")).toBool(), true);
+    }
+
+    // Ctrl+C stops the odds at once, says so, and exits 130 (no campaign is open: nothing is written).
+    void ctrlCStopsTheOdds_O1()
+    {
+        for (const QString &command : {QStringLiteral("odds"), QStringLiteral("simulate")}) {
+            QStringList args = oddsArgs(command, QString::number(castellan::MaxOddsUnits));
+            args[9] = QString::number(castellan::MaxOddsUnits); // defender units: the slowest battle there is
+            if (command == QLatin1String("simulate"))
+                args << QStringLiteral("--trials") << QString::number(castellan::MaxTrials);
+            QProcess p;
+            p.start(qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli"), args);
+            QVERIFY(p.waitForStarted());
+            QTest::qWait(300);
+            QCOMPARE(p.state(), QProcess::Running);
+            ::kill(pid_t(p.processId()), SIGINT);
+            QVERIFY(p.waitForFinished(10000));
+            QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(p.exitCode(), 130);
+            const QJsonObject j = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+            QCOMPARE(j.value(QStringLiteral("exit_code")).toInt(), 130);
+            QVERIFY(j.value(QStringLiteral("error")).toString().contains(QStringLiteral("Ctrl+C")));
+        }
     }
 
     void oddsSiege_O2()

@@ -297,12 +297,10 @@ OddsCalculatorWindow::OddsCalculatorWindow(QWidget *parent)
     connect(mDefender, &OddsSidePanel::changed, this, &OddsCalculatorWindow::inputsChanged);
     connect(mSwap, &QPushButton::clicked, this, &OddsCalculatorWindow::swapSides);
     connect(mStop, &QPushButton::clicked, this, [this] {
-        if (isComputing()) {
+        if (isComputing())
             stop();
-        } else {
-            mConfirmed = true; // the user asked: big or not, compute
+        else
             computeNow();
-        }
     });
     auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
     connect(closeShortcut, &QShortcut::activated, this, &QWidget::close);
@@ -401,9 +399,7 @@ void OddsCalculatorWindow::swapSides()
 
 void OddsCalculatorWindow::computeNow()
 {
-    const bool confirmed = std::exchange(mConfirmed, false);
     mResumeOnShow = false;
-    mAwaitingConfirmation = false;
     mDebounce->stop();
     cancelAll();
     const SideSpec a = attacker();
@@ -414,30 +410,6 @@ void OddsCalculatorWindow::computeNow()
         return;
     }
 
-    // Each side has (n + 1)(n + 2) / 2 states (good, total); the odds keep a probability for each pair.
-    auto states = [](const SideSpec &s) { return (s.total() + 1.0) * (s.total() + 2.0) / 2.0; };
-    const double count = states(a) * states(d);
-    if (count > ConfirmAboveStates && !confirmed) {
-        mAwaitingConfirmation = true;
-        mHasOdds = false;
-        showNotice(QStyle::SP_MessageBoxInformation,
-                   tr("%1 against %2 units is a big battle: its exact odds can take many minutes and %3 of "
-                      "memory.")
-                       .arg(argText(a.total()),
-                            argText(d.total()),
-                            argText(QLocale().formattedDataSize(qint64(count * 2 * sizeof(double))))),
-                   tr("Press Compute to start; you may stop at any time."));
-        mStop->setText(tr("&Compute"));
-        mStop->setToolTip(tr("Compute the exact odds of this battle"));
-        mStop->show();
-        mStatus->clear();
-        return;
-    }
-    if (count > ConfirmAboveStates)
-        showNotice(QStyle::SP_MessageBoxInformation,
-                   tr("Computing the exact odds of %1 against %2 units…").arg(argText(a.total()),
-                                                                              argText(d.total())),
-                   tr("This can take many minutes; you may stop at any time."));
     mElapsed.start();
     launch({a, d}, OddsDetail::WithoutRounds);
 }
@@ -457,7 +429,6 @@ void OddsCalculatorWindow::launch(std::pair<SideSpec, SideSpec> sides, OddsDetai
 void OddsCalculatorWindow::stop()
 {
     const qint64 ms = mElapsed.elapsed();
-    mAwaitingConfirmation = false;
     const bool countingRounds = isComputing() && mRequestDetail == OddsDetail::WithRounds;
     cancelAll();
     updateBusy();
@@ -486,10 +457,13 @@ void OddsCalculatorWindow::resultReady(const BattleOdds &odds)
 {
     mTicker->stop();
     mShownSides = mRequest;
-    const bool complete = mRequestDetail == OddsDetail::WithRounds;
+    const bool counted = roundsCounted(mRequest.first, mRequest.second);
+    const bool complete = mRequestDetail == OddsDetail::WithRounds || !counted;
     showOdds(odds, complete);
     if (!complete)
         launch(mRequest, OddsDetail::WithRounds); // the figures are in; now round by round, for the rounds
+    else if (!counted)
+        showRoundsNotCounted();
 }
 
 void OddsCalculatorWindow::showOdds(const BattleOdds &odds, bool complete)
@@ -529,6 +503,17 @@ void OddsCalculatorWindow::showOdds(const BattleOdds &odds, bool complete)
     if (complete)
         mStatus->setText(tr("Computed in %1 s.").arg(locale.toString(mElapsed.elapsed() / 1000.0, 'f', 2)));
     Q_EMIT oddsShown(complete);
+}
+
+void OddsCalculatorWindow::showRoundsNotCounted()
+{
+    const QString why = tr("Not counted: more than %1 units a side").arg(MaxRoundsUnits);
+    mCharts->setRoundsNote(why);
+    mCharts->showOdds(mShown);
+    mRounds->setText(tr("—"));
+    mRounds->setToolTip(tr("The rounds are counted round by round for battles of up to %1 units a side, which "
+                           "take a few seconds.")
+                            .arg(MaxRoundsUnits));
 }
 
 void OddsCalculatorWindow::showProblem(const QString &problem)
@@ -575,7 +560,7 @@ void OddsCalculatorWindow::updateBusy()
         mStop->setVisible(ms >= DimAfterMs);
         // Figures for other inputs are dimmed; the quick figures of these inputs are not.
         setDimmed(!counting && ms >= DimAfterMs && mPages->currentIndex() == 0);
-    } else if (!mAwaitingConfirmation) {
+    } else {
         mStop->hide();
     }
 }

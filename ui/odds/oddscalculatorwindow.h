@@ -56,7 +56,6 @@ public:
     /** A computation for the current inputs is under way (or waits for a cancelled one to stop). */
     bool isComputing() const;
     /** The battle is so big that its odds only start when the user presses Compute. */
-    bool isAwaitingConfirmation() const { return mAwaitingConfirmation; }
     /** This window's worker threads still running, cancelled ones winding down included. */
     int runningComputations() const;
     /** Computations that stopped early because the inputs changed (or Stop was pressed). */
@@ -74,11 +73,6 @@ public:
     static constexpr int DebounceMs = 150;
     /** Worker threads at most, cancelled ones included: a new computation waits for one to stop. */
     static constexpr int MaxWorkers = 2;
-    /**
-     * Above this many states (attacker states times defender states) a battle is only computed on request:
-     * the exact odds keep a probability per state, so this much can take minutes and gigabytes.
-     */
-    static constexpr double ConfirmAboveStates = 3.0e7;
 
 Q_SIGNALS:
     /** New odds are on display: the quick figures first, then (complete) with the rounds. */
@@ -100,6 +94,8 @@ private:
     void cancelAll();
     void showOdds(const BattleOdds &odds, bool complete);
     void showProblem(const QString &problem);
+    /** The figures are final, and the rounds are not counted: the armies are too big for a few seconds. */
+    void showRoundsNotCounted();
     /** The page instead of the figures: an icon (a QStyle::StandardPixmap), a text and a hint. */
     void showNotice(int icon, const QString &text, const QString &hint);
     void updateBonusDice();
@@ -139,8 +135,6 @@ private:
     std::pair<SideSpec, SideSpec> mShownSides;
     QString mProblem;
     bool mResumeOnShow = false;
-    bool mAwaitingConfirmation = false;
-    bool mConfirmed = false;
 };
 
 } // namespace castellan

@@ -292,6 +292,11 @@ void OddsCharts::setRoundsNote(const QString &note)
     mRoundsNote->setText(note);
 }
 
+QString OddsCharts::roundsNote() const
+{
+    return mRoundsNote->text();
+}
+
 void OddsCharts::setSideNames(const QString &attacker, const QString &defender)
 {
     mAttackerName = attacker;

@@ -45,6 +45,7 @@ public:
     void clear();
     /** Shown on the rounds chart while it has no data, e.g. "Counting the rounds…" (default: nothing). */
     void setRoundsNote(const QString &note);
+    QString roundsNote() const;
     /** Names the sides in the legends and labels (default: Attacker, Defender). */
     void setSideNames(const QString &attacker, const QString &defender);
     /** Draws each side in its own colour (default: red attacker, blue defender). */

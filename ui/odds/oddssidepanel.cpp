@@ -12,7 +12,7 @@ namespace castellan {
 
 namespace {
 
-constexpr int MaxUnits = 200; // what the odds handle a side (core/odds checkSides)
+constexpr int MaxUnits = MaxOddsUnits; // what the odds take a side (core/odds checkSides)
 
 QSpinBox *makeSpin(QWidget *parent, const QString &objectName, int min, int max, int value)
 {
