@@ -153,9 +153,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         return int(ExitCode::Done);
     }
     CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json"))};
-    try {
-        return dispatch(ctx, p.positionalArguments());
-    } catch (const CliFailure &f) {
+    auto failWith = [&](const CliFailure &f) {
         err << f.message << Qt::endl;
         if (ctx.json)
             out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
@@ -163,9 +161,13 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
                                              {QStringLiteral("error"), f.message}})
                        .toJson(QJsonDocument::Indented);
         return int(f.code);
+    };
+    try {
+        return dispatch(ctx, p.positionalArguments());
+    } catch (const CliFailure &f) {
+        return failWith(f);
     } catch (const StorageError &e) {
-        err << e.message() << Qt::endl;
-        return int(ExitCode::BadInput);
+        return failWith({ExitCode::BadInput, e.message()}); // a file problem, never the rules
     }
 }
 

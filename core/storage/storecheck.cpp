@@ -1,6 +1,7 @@
 #include "storecheck.h"
 
 #include "schema.h"
+#include "schemacheck.h"
 
 #include "i18n/argtext.h"
 #include "model/limits.h"
@@ -185,6 +186,8 @@ QString checkRows(const QSqlDatabase &db, const QString &path)
 
 QString checkCampaignContents(const QSqlDatabase &db, const QString &path)
 {
+    if (const QString why = checkSchemaShape(db, path); !why.isEmpty())
+        return why;
     if (const QString why = checkMeta(db, path); !why.isEmpty())
         return why;
     return checkRows(db, path);
