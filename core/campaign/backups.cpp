@@ -36,17 +36,6 @@ QStringList copiesIn(const QDir &folder, const QString &base)
     return found;
 }
 
-/** What interrupted copies left in the folder: "NAME-turn-0004.castellan.new" and its journal or log. */
-void removeInterruptedCopies(const QDir &folder, const QString &base)
-{
-    const QStringList all = folder.entryList(QDir::Files);
-    const QString prefix = base + QStringLiteral("-turn-");
-    for (const QString &name : all) {
-        if (name.startsWith(prefix) && name.contains(QStringLiteral(".castellan.new")))
-            QFile::remove(folder.filePath(name));
-    }
-}
-
 } // namespace
 
 QString backupFolder(const QString &campaignPath)
@@ -64,7 +53,7 @@ KeptBackup keepBackup(const CampaignStore &store, int turn, int keep)
         return {{}, Text::tr("No backup: the folder %1 cannot be made.").arg(folder)};
     const QDir dir(folder);
     const QString base = QFileInfo(store.path()).completeBaseName();
-    removeInterruptedCopies(dir, base);
+    removeInterruptedCopies(folder);
     const QString target = dir.filePath(
         QStringLiteral("%1-turn-%2.castellan").arg(argText(base), QStringLiteral("%1").arg(turn, 4, 10, QLatin1Char('0'))));
     try {

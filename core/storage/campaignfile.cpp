@@ -76,6 +76,42 @@ void removeLeftovers(const QString &path)
         QFile::remove(leftover);
 }
 
+namespace {
+
+/** Some process holds an SQLite lock on the file: a copy is being written into it right now. */
+bool isLocked(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct flock probe = {};
+    probe.l_type = F_WRLCK;
+    probe.l_whence = SEEK_SET; // the whole file: SQLite's lock bytes included
+    const bool locked = ::fcntl(fd, F_GETLK, &probe) == 0 && probe.l_type != F_UNLCK;
+    ::close(fd);
+    return locked;
+}
+
+} // namespace
+
+void removeInterruptedCopies(const QString &folder)
+{
+    const QDir dir(folder);
+    const QString mark = QStringLiteral(".castellan.new");
+    const QStringList names = dir.entryList(QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString &name : names) {
+        const qsizetype at = name.lastIndexOf(mark);
+        if (at < 0)
+            continue;
+        const QString rest = name.mid(at + mark.size());
+        if (!rest.isEmpty() && !SideSuffixes.contains(rest))
+            continue;
+        const QString copy = dir.filePath(name.left(at + mark.size()));
+        if (!isLocked(copy))
+            QFile::remove(dir.filePath(name));
+    }
+}
+
 bool syncFile(const QString &path)
 {
     return syncDescriptor(path, O_RDONLY);

@@ -28,6 +28,12 @@ bool copyWithSideFiles(const QString &path, const QString &target);
  */
 void removeLeftovers(const QString &path);
 
+/**
+ * What interrupted copies left in a folder: "X.castellan.new" and its journal and log, for any X (a Save As,
+ * a new campaign, a turn's backup that a crash cut short). A copy some process is writing now is left alone.
+ */
+void removeInterruptedCopies(const QString &folder);
+
 /** Waits until the file's bytes are on the disk (so a power cut after a rename cannot lose them). */
 bool syncFile(const QString &path);
 /** Waits until the folder's entries (a rename into it) are on the disk. */

@@ -216,6 +216,7 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access a
     probe.reset();
 
     removeLeftovers(path);
+    removeInterruptedCopies(QFileInfo(path).absolutePath());
     auto store = connect(path, path, false);
     store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
     // WAL with NORMAL sync: a commit costs no fsync, and a crash of the app loses nothing committed.
