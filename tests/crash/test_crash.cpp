@@ -1,0 +1,300 @@
+#include "campaign/campaign.h"
+#include "commands/forceactions.h"
+#include "campaign/backups.h"
+#include "commands/mapactions.h"
+#include "dice/logverifier.h"
+#include "storage/storageerror.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QMap>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <random>
+
+using namespace castellan;
+
+namespace {
+
+const QStringList Kinds = {QStringLiteral("leader"), QStringLiteral("deed"),  QStringLiteral("wound"),
+                           QStringLiteral("force"),  QStringLiteral("battle"), QStringLiteral("siege"),
+                           QStringLiteral("turn"),   QStringLiteral("copy")};
+
+/** What the worker said was done before it was killed: the campaign holds at least this much. */
+struct Reported
+{
+    qint64 lastRoll = 0;
+    int leaders = 0;
+    int forces = 0;
+    int turn = 1;
+    QString copy;   ///< the last copy it wrote
+    QString backup; ///< the last turn's backup
+    int backupTurn = 0;
+};
+
+/** SQLite's own check of every page and index of a closed file. */
+QString integrityOf(const QString &path)
+{
+    QString result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("integrity"));
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery q(db);
+            result = q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next() ? q.value(0).toString()
+                                                                                   : q.lastError().text();
+        } else {
+            result = db.lastError().text();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("integrity"));
+    return result;
+}
+
+} // namespace
+
+/**
+ * Issue 10's crash-safety harness: a child process works on a campaign through every kind of write, and is
+ * killed with SIGKILL at random moments (CASTELLAN_CRASH_KILLS times, 240 by default). After each kill the
+ * campaign must open, pass SQLite's integrity check and Verify Log, hold every action reported done, and have
+ * nothing stray beside it. Every eighth kill also freezes the child first and copies the file and its WAL, the
+ * way a power cut would find them, and opens the copy. Prints its figures.
+ */
+class TestCrash : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir mDir;
+    QString mPath;
+    Reported mReported;
+    QMap<QString, int> mKilledDuring;
+    int mKills = 0;
+    int mRecoveries = 0;
+    int mPowerCuts = 0;
+    int mActionsDone = 0;
+
+    QString worker() const { return qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/crash_worker"); }
+
+    /** Reads the worker's lines: what it had done, and what it was doing when it died. */
+    QString takeLines(const QByteArray &out, QStringList &problems)
+    {
+        QString doing = QStringLiteral("open");
+        const QList<QByteArray> lines = out.split('\n');
+        for (const QByteArray &raw : lines) {
+            const QStringList f = QString::fromUtf8(raw).split(QLatin1Char(' '));
+            if (f.value(0) == QLatin1String("open")) {
+                doing = QStringLiteral("between actions");
+            } else if (f.value(0) == QLatin1String("begin")) {
+                doing = f.value(1);
+            } else if (f.value(0) == QLatin1String("done") && f.size() >= 6) {
+                ++mActionsDone;
+                doing = QStringLiteral("between actions");
+                mReported.lastRoll = std::max(mReported.lastRoll, f.at(2).toLongLong());
+                mReported.leaders = std::max(mReported.leaders, f.at(3).toInt());
+                mReported.forces = std::max(mReported.forces, f.at(4).toInt());
+                mReported.turn = std::max(mReported.turn, f.at(5).toInt());
+                if (f.at(1) == QLatin1String("copy"))
+                    mReported.copy = f.value(6);
+                if (f.at(1) == QLatin1String("turn") && f.size() > 6) {
+                    mReported.backup = f.at(6);
+                    mReported.backupTurn = f.at(5).toInt() - 1;
+                }
+            } else if (f.value(0) == QLatin1String("error")) {
+                problems << QStringLiteral("the worker could not open the campaign: ") + QString::fromUtf8(raw);
+            }
+        }
+        return doing;
+    }
+
+    /** Everything that must hold after a kill; what does not, in words. */
+    QStringList check()
+    {
+        QStringList problems;
+        const QFileInfo info(mPath);
+        if (!sideFilesOf(mPath).isEmpty())
+            ++mRecoveries;
+        int turn = 0;
+        try {
+            auto c = Campaign::open(mPath);
+            turn = c->turn();
+            if (c->rolls().lastRollId() < mReported.lastRoll)
+                problems << QStringLiteral("roll %1 was reported, the log ends at %2")
+                                .arg(mReported.lastRoll)
+                                .arg(c->rolls().lastRollId());
+            if (c->leaderCount() < mReported.leaders || c->forces().size() < mReported.forces
+                || c->turn() < mReported.turn)
+                problems << QStringLiteral("reported %1 leaders, %2 forces, turn %3; found %4, %5, %6")
+                                .arg(mReported.leaders)
+                                .arg(mReported.forces)
+                                .arg(mReported.turn)
+                                .arg(c->leaderCount())
+                                .arg(c->forces().size())
+                                .arg(c->turn());
+            const LogVerification v = verifyLog(c->rolls());
+            if (!v.ok)
+                problems << QStringLiteral("Verify Log fails: ") + v.problem;
+        } catch (const StorageError &e) {
+            problems << QStringLiteral("the campaign does not open: ") + e.message();
+            return problems;
+        }
+        if (const QString integrity = integrityOf(mPath); integrity != QLatin1String("ok"))
+            problems << QStringLiteral("integrity_check: ") + integrity;
+        // Issue 10, failure 10: the last turn ended has its copy, whenever the kill came.
+        const QString lastCopy = QDir(backupFolder(mPath))
+                                     .filePath(QStringLiteral("campaign-turn-%1.castellan").arg(turn - 1, 4, 10, QLatin1Char('0')));
+        if (turn > 1 && !QFile::exists(lastCopy))
+            problems << QStringLiteral("turn %1 ended without its copy").arg(turn - 1);
+        // The last 5 backups are kept: one of a turn since followed by 5 more is gone, by design.
+        const bool backupKept = turn - 1 - mReported.backupTurn < 5;
+        for (const QString &path : {mReported.copy, backupKept ? mReported.backup : QString()}) {
+            if (path.isEmpty())
+                continue;
+            try {
+                auto copy = Campaign::open(path, Campaign::Access::ReadOnly);
+                if (!verifyLog(copy->rolls()).ok)
+                    problems << QStringLiteral("the copy %1 fails Verify Log").arg(path);
+            } catch (const StorageError &e) {
+                problems << QStringLiteral("the copy reported written does not open: ") + e.message();
+            }
+        }
+
+        // Nothing stray: the campaign, the copy, the backups folder, and in it only backups.
+        const QStringList allowed = {info.fileName(), QStringLiteral("copy.castellan"),
+                                     info.completeBaseName() + QStringLiteral(".backups"), QStringLiteral("powercut")};
+        const QStringList entries = info.absoluteDir().entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        for (const QString &name : entries) {
+            if (!allowed.contains(name))
+                problems << QStringLiteral("stray file: ") + name;
+        }
+        const QRegularExpression backupName(QStringLiteral("^campaign-turn-\\d{4,}\\.castellan$"));
+        const QStringList backups = QDir(backupFolder(mPath)).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        for (const QString &name : backups) {
+            if (!backupName.match(name).hasMatch())
+                problems << QStringLiteral("stray file in the backups: ") + name;
+        }
+        return problems;
+    }
+
+    static QStringList sideFilesOf(const QString &path)
+    {
+        QStringList found;
+        for (const char *suffix : {"-journal", "-wal"}) {
+            if (QFileInfo(path + QLatin1String(suffix)).size() > 0)
+                found << path + QLatin1String(suffix);
+        }
+        return found;
+    }
+
+    /** The child frozen mid-write: its file and WAL as they are, opened elsewhere. */
+    QStringList powerCut(QProcess &child)
+    {
+        ::kill(pid_t(child.processId()), SIGSTOP);
+        const QString folder = QFileInfo(mPath).absoluteDir().filePath(QStringLiteral("powercut"));
+        QDir(folder).removeRecursively();
+        QDir().mkpath(folder);
+        const QString copy = QDir(folder).filePath(QStringLiteral("campaign.castellan"));
+        QFile::copy(mPath, copy);
+        if (QFile::exists(mPath + QStringLiteral("-wal")))
+            QFile::copy(mPath + QStringLiteral("-wal"), copy + QStringLiteral("-wal"));
+        ::kill(pid_t(child.processId()), SIGKILL);
+        ::kill(pid_t(child.processId()), SIGCONT);
+        ++mPowerCuts;
+        QStringList problems;
+        try {
+            auto c = Campaign::open(copy);
+            if (const LogVerification v = verifyLog(c->rolls()); !v.ok)
+                problems << QStringLiteral("power cut: Verify Log fails: ") + v.problem;
+        } catch (const StorageError &e) {
+            problems << QStringLiteral("power cut: the copy does not open: ") + e.message();
+        }
+        if (const QString integrity = integrityOf(copy); integrity != QLatin1String("ok"))
+            problems << QStringLiteral("power cut: integrity_check: ") + integrity;
+        QDir(folder).removeRecursively();
+        return problems;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFile::exists(worker()), qPrintable(worker()));
+        mPath = mDir.filePath(QStringLiteral("campaign.castellan"));
+        auto c = Campaign::create(mPath, QStringLiteral("Crash campaign"), 2026);
+        c->addSide(QStringLiteral("Blue"), Qt::blue);
+        c->addSide(QStringLiteral("Red"), Qt::red);
+        QVERIFY(setMapSize(*c, 50, 50).ok);
+    }
+
+    void killedAtRandomMomentsLosesNothing()
+    {
+        const int kills = qEnvironmentVariableIsSet("CASTELLAN_CRASH_KILLS")
+                              ? qEnvironmentVariableIntValue("CASTELLAN_CRASH_KILLS")
+                              : 240;
+        const quint64 seed = qEnvironmentVariableIsSet("CASTELLAN_CRASH_SEED")
+                                 ? qEnvironmentVariable("CASTELLAN_CRASH_SEED").toULongLong()
+                                 : 20261201;
+        std::mt19937_64 random(seed);
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < kills; ++i) {
+            const QString focus = Kinds.at(i % Kinds.size());
+            QProcess child;
+            child.start(worker(), {mPath, QString::number(random()), focus});
+            QVERIFY(child.waitForStarted());
+            QByteArray out;
+            // A kill in six lands anywhere from the start (opening, recovering), two once it works, and three as
+            // soon as an action of the kind in focus begins, so that the quick ones are caught too.
+            const int mode = int(random() % 6);
+            auto readUntil = [&](const QByteArray &what, int times) {
+                while (out.count(what) < times && child.state() == QProcess::Running && child.waitForReadyRead(10000))
+                    out += child.readAllStandardOutput();
+            };
+            if (mode >= 1)
+                readUntil("open", 1);
+            if (mode >= 3) {
+                readUntil("begin " + focus.toLatin1() + '\n', int(1 + random() % 4));
+                QTest::qSleep(int(random() % 2));
+            } else {
+                QTest::qSleep(int(random() % (mode == 0 ? 40 : 25)));
+            }
+            QStringList problems;
+            if (i % 8 == 7)
+                problems << powerCut(child);
+            else
+                ::kill(pid_t(child.processId()), SIGKILL);
+            child.waitForFinished();
+            out += child.readAllStandardOutput();
+            ++mKills;
+            const QString doing = takeLines(out, problems);
+            ++mKilledDuring[doing];
+            problems << check();
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("kill %1 (seed %2, during %3): %4")
+                                                        .arg(i)
+                                                        .arg(seed)
+                                                        .arg(doing, problems.join(QStringLiteral("; ")))));
+        }
+        QStringList during;
+        for (auto it = mKilledDuring.cbegin(); it != mKilledDuring.cend(); ++it)
+            during << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
+        qInfo("crash safety: %d kills (%d power cuts) in %.1f s, %d actions reported done and found, %d kills "
+              "left a journal or log that the next opening recovered; killed during: %s",
+              mKills, mPowerCuts, clock.elapsed() / 1000.0, mActionsDone, mRecoveries,
+              qPrintable(during.join(QStringLiteral(", "))));
+        QVERIFY(mKills >= std::min(kills, 200));
+        // Every kind of write was killed mid-way at least once.
+        for (const QString &kind : Kinds)
+            QVERIFY2(kills < 200 || mKilledDuring.value(kind) > 0, qPrintable(kind));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCrash)
+#include "test_crash.moc"
