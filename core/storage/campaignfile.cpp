@@ -28,8 +28,15 @@ bool syncDescriptor(const QString &path, int flags)
 bool isWritableCampaign(const QString &path)
 {
     const QFileInfo info(path);
-    return info.isWritable() && QFileInfo(info.absolutePath()).isWritable()
-        && ::access(QFile::encodeName(path).constData(), W_OK) == 0;
+    if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()
+        || ::access(QFile::encodeName(path).constData(), W_OK) != 0)
+        return false;
+    // Byte 18 of the header is the format SQLite needs to write the file: past 2, SQLite may only read it.
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = file.read(20);
+    return header.size() < 20 || uchar(header[18]) <= 2;
 }
 
 QStringList sideFiles(const QString &path)

@@ -7,7 +7,7 @@
 // beside it, copies for looking at it safely, and writes that reach the disk before they count.
 namespace castellan {
 
-/** The file may be written, and so may its folder (SQLite makes its journal there). */
+/** The file may be written, and so may its folder (SQLite makes its journal there), and its header lets SQLite. */
 bool isWritableCampaign(const QString &path);
 
 /** SQLite's files beside a campaign ("-journal", "-wal", "-shm") that exist now. */

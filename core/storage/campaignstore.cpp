@@ -178,7 +178,7 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access a
         throw StorageError(problem);
     if (access == Access::ReadWrite && !isWritableCampaign(path))
         throw StorageError(Text::tr("The campaign %1 can be read but not written (the file or its folder is "
-                                    "read-only). Open it read-only, or make it writable.")
+                                    "read-only, or its header marks it so). Open it read-only, or make it writable.")
                                .arg(path));
 
     // First a look that writes nothing to the file. A file a crash left with a journal or a log beside it (or in
