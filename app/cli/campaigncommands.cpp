@@ -11,6 +11,7 @@
 #include "storage/storageerror.h"
 #include "i18n/argtext.h"
 
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
@@ -135,14 +136,20 @@ int cmdLog(CliContext &ctx, const QStringList &args)
             throw CliFailure{ExitCode::BadInput, Text::tr("--limit takes a positive whole number.")};
     }
     if (ctx.p.isSet(QStringLiteral("csv"))) {
-        QFile stdoutFile;
-        if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
-            throw CliFailure{ExitCode::BadInput, Text::tr("The log cannot be written to the standard output.")};
-        ctx.out.flush();
-        writeRollsCsv(c->rolls(), filter, stdoutFile, [&](qint64 id) {
+        const auto leaderName = [&](qint64 id) {
             const auto l = c->leader(id);
             return l ? l->name : QString::number(id);
-        });
+        };
+        // Streamed to the output's device (a long log need not fit in memory), or gathered for a string output.
+        ctx.out.flush();
+        if (QIODevice *device = ctx.out.device()) {
+            writeRollsCsv(c->rolls(), filter, *device, leaderName);
+        } else {
+            QBuffer buffer;
+            buffer.open(QIODevice::WriteOnly);
+            writeRollsCsv(c->rolls(), filter, buffer, leaderName);
+            ctx.out << QString::fromUtf8(buffer.data());
+        }
         return int(ExitCode::Done);
     }
     // Newest first from the store; printed oldest first, as a log reads.

@@ -78,7 +78,7 @@ void UnitsEditor::setUnits(const Units &units)
 void UnitsEditor::setLimits(const Units &limits)
 {
     mLimited = true;
-    const auto limit = [this](QSpinBox *spin, int most) {
+    const auto limit = [](QSpinBox *spin, int most) {
         spin->setMaximum(most);
         spin->setSuffix(tr(" of %1").arg(most));
         spin->setEnabled(most > 0);
