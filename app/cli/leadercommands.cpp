@@ -2,6 +2,7 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
+#include "commands/limittext.h"
 #include "commands/duel.h"
 #include "commands/leaderactions.h"
 #include "commands/survivalcheck.h"
@@ -130,6 +131,8 @@ int cmdSurvive(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::RulesRefuse, check.refusal()};
     if (captor == 0 || captor == l.sideId)
         throw CliFailure{ExitCode::BadInput, Text::tr("Name the enemy side that would capture him with --captor SIDE.")};
+    if (const QString why = whyPlaceTooLong(ctx.p.value(QStringLiteral("escape-to"))); !why.isEmpty())
+        throw CliFailure{ExitCode::BadInput, why}; // before the roll: a die rolled is never taken back
     check.roll();
     const auto o = check.finish(captor, ctx.p.value(QStringLiteral("escape-to")));
     QJsonObject extra{{QStringLiteral("outcome"),

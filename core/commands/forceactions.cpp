@@ -1,4 +1,5 @@
 #include "forceactions.h"
+#include "limittext.h"
 
 #include "campaign/campaign.h"
 #include "model/limits.h"
@@ -38,6 +39,8 @@ QString whyCannotNameForce(const Campaign &campaign, const QString &name, qint64
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
         return Text::tr("A force needs a name.");
+    if (trimmed.size() > MaxNameLength)
+        return Text::tr("A force's name has at most %1 characters.").arg(MaxNameLength);
     if (const auto other = campaign.forceByName(trimmed); other && other->id != forceId)
         return Text::tr("There is a force named %1 already.").arg(trimmed);
     return {};
@@ -60,6 +63,8 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         return Outcome::refused(why);
     if (!campaign.side(sideId))
         return Outcome::refused(Text::tr("A force needs a side of this campaign."));
+    if (location.trimmed().size() > MaxPlaceLength)
+        return Outcome::refused(placeTooLong());
     if (const QString why = checkUnits(units); !why.isEmpty())
         return Outcome::refused(why);
     for (qint64 id : leaderIds) {
@@ -97,6 +102,8 @@ Outcome editForce(Campaign &campaign, const Force &edited)
         return Outcome::refused(why);
     if (const QString why = checkUnits(edited.units); !why.isEmpty())
         return Outcome::refused(why);
+    if (edited.location.trimmed().size() > MaxPlaceLength)
+        return Outcome::refused(placeTooLong());
     if (edited.sideId != current->sideId)
         return Outcome::refused(Text::tr("A force does not change sides."));
     if (edited.commanderId != 0) {

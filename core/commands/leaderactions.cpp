@@ -1,4 +1,6 @@
 #include "leaderactions.h"
+#include "limittext.h"
+#include "model/limits.h"
 
 #include "leadertext.h"
 
@@ -145,6 +147,8 @@ QString whyCannotNameLeader(const Campaign &campaign, const QString &name)
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
         return Text::tr("A leader needs a name.");
+    if (trimmed.size() > MaxNameLength)
+        return Text::tr("A leader's name has at most %1 characters.").arg(MaxNameLength);
     if (campaign.leaderByName(trimmed))
         return Text::tr("There is a leader named %1 already.").arg(trimmed);
     return {};
@@ -311,6 +315,8 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
     if (!current)
         return Outcome::refused(noSuchLeader());
     const QString where = location.trimmed();
+    if (where.size() > MaxPlaceLength)
+        return Outcome::refused(placeTooLong());
     if (current->location == where)
         return Outcome::refused(Text::tr("%1 is there already.").arg(current->name));
     ActionBuilder b(campaign, Text::tr("Move %1").arg(current->name));

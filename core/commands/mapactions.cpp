@@ -1,4 +1,6 @@
 #include "mapactions.h"
+#include "limittext.h"
+#include "model/limits.h"
 
 #include "commands/siegeactions.h"
 #include "map/movement.h"
@@ -44,6 +46,8 @@ QString checkFortress(const Campaign &c, const Fortress &f)
 {
     if (f.name.trimmed().isEmpty())
         return Text::tr("A fortress needs a name.");
+    if (f.name.trimmed().size() > MaxNameLength)
+        return Text::tr("A fortress's name has at most %1 characters.").arg(MaxNameLength);
     if (const auto other = c.fortressByName(f.name); other && other->id != f.id)
         return Text::tr("There is a fortress named %1 already.").arg(f.name.trimmed());
     if (f.rating < 1 || f.rating > MaxFortressRating)
@@ -130,6 +134,8 @@ Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
     if (!campaign.grid().contains(hex))
         return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : noMap());
     const QString trimmed = name.trimmed();
+    if (trimmed.size() > MaxPlaceLength)
+        return Outcome::refused(placeTooLong());
     if (campaign.mapHex(hex).place == trimmed)
         return Outcome::refused(Text::tr("The place is called that already."));
     ActionBuilder b(campaign, trimmed.isEmpty() ? Text::tr("Remove place name") : Text::tr("Name place %1").arg(trimmed));

@@ -1,6 +1,7 @@
 #include "survivalcheck.h"
 
 #include "leadertext.h"
+#include "model/limits.h"
 #include "leaderactions.h"
 
 #include "campaign/campaign.h"
@@ -75,7 +76,7 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     switch (s) {
     case Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {
-            l.location = escapeLocation.trimmed();
+            l.location = escapeLocation.trimmed().left(MaxPlaceLength); // callers ask whyPlaceTooLong first
             text += Text::tr(" Now at %1.").arg(l.location);
         }
         break;

@@ -1,7 +1,8 @@
 #pragma once
 
 // The largest values a campaign may hold. The dialogs and the CLI refuse more, and a file that holds more
-// (changed by hand, or damaged) is refused when it is opened, so no number in play ever overflows.
+// numbers than these (changed by hand, or damaged) is refused when it is opened, so no number in play ever
+// overflows. A longer name in a file is only shown: it harms nothing, and the campaign still opens.
 namespace castellan {
 
 /** Units a force may have in all, good, flagged and broken together. */
@@ -16,5 +17,9 @@ inline constexpr int MaxFortressRating = 99;
 inline constexpr int MaxMapSide = 200;
 /** The campaign's turn. */
 inline constexpr int MaxTurn = 100'000;
+/** Characters in the name of a leader, a force or a fortress. */
+inline constexpr int MaxNameLength = 120;
+/** Characters in a place: a force's or a leader's location, a hex's place name. */
+inline constexpr int MaxPlaceLength = 200;
 
 } // namespace castellan

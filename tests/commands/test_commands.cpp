@@ -1,6 +1,9 @@
 #include "commands/duel.h"
 #include "commands/leaderactions.h"
+#include "commands/limittext.h"
 #include "commands/survivalcheck.h"
+#include "mapcampaign.h"
+#include "model/limits.h"
 #include "storage/campaignstore.h"
 #include "testcampaign.h"
 
@@ -300,6 +303,27 @@ private slots:
             QVERIFY2(!h.text.contains(QStringLiteral("%1")) || h.text.contains(a), qPrintable(h.text));
         QVERIFY(c->history(bo).last().text.contains(a));
         QVERIFY2(whyCannotRecover(*c, c.get(al)).contains(a), qPrintable(whyCannotRecover(*c, c.get(al))));
+    }
+
+    // Issue 10: a name or a place of any length used to be taken (10,000 characters and more); core now has the
+    // limits the dialogs show, and every action that takes a name or a place keeps them.
+    void namesAndPlacesHaveCoresLimits()
+    {
+        castellan::MapCampaign c;
+        const QString longName(MaxNameLength + 1, QLatin1Char('N'));
+        const QString longPlace(MaxPlaceLength + 1, QLatin1Char('P'));
+        QVERIFY(!whyCannotNameLeader(*c, longName).isEmpty());
+        QVERIFY(whyCannotNameLeader(*c, longName.left(MaxNameLength)).isEmpty());
+        QVERIFY(!createForce(*c, longName, c.blue, {}, {1, 0, 0}).ok);
+        QVERIFY(!createForce(*c, QStringLiteral("Scouts"), c.blue, longPlace, {1, 0, 0}).ok);
+        const Outcome scouts = createForce(*c, QStringLiteral("Scouts"), c.blue, longPlace.left(MaxPlaceLength), {1, 0, 0});
+        QVERIFY2(scouts.ok, qPrintable(scouts.refusal));
+        QCOMPARE(c->force(scouts.forceId)->location, longPlace.left(MaxPlaceLength));
+        QVERIFY(!addFortress(*c, longName, Hex{1, 1}, 3, c.red).ok);
+        QVERIFY(!namePlace(*c, Hex{1, 1}, longPlace).ok);
+        QVERIFY(!setLocation(*c, c.marshal, longPlace).ok);
+        QVERIFY(!whyPlaceTooLong(longPlace).isEmpty());
+        QVERIFY(whyPlaceTooLong(longPlace.left(MaxPlaceLength)).isEmpty());
     }
 
     void comparativeRatingsStayOnTheSheet_R1()

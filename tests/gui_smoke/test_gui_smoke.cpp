@@ -29,8 +29,21 @@
 #include "commands/leaderactions.h"
 #include "campaign/campaign.h"
 #include "commands/samplecampaign.h"
+#include "model/limits.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
 #include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+#include <QUndoStack>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -179,6 +192,138 @@ QSet<QString> dialogClassesInSource(const QString &dir)
     return result;
 }
 
+/** What a change to the campaign would touch: equal before and after input that is refused. */
+struct Fingerprint
+{
+    qint64 lastRoll = 0;
+    int undoSteps = 0;
+    int leaders = 0;
+    qsizetype forces = 0;
+    qsizetype fortresses = 0;
+    int turn = 0;
+    bool operator==(const Fingerprint &) const = default;
+};
+
+Fingerprint fingerprintOf(Campaign &c)
+{
+    return {c.rolls().lastRollId(), c.undoStack()->index(), c.leaderCount(), c.forces().size(),
+            c.fortresses().size(), c.turn()};
+}
+
+/** Whether a text the user typed is in the campaign exactly as typed: a name, a place, a location, notes. */
+bool storedVerbatim(const Campaign &c, const QString &text)
+{
+    for (const Leader &l : c.leaders()) {
+        if (l.name == text || l.location == text || l.notes == text)
+            return true;
+    }
+    for (const Force &f : c.forces()) {
+        if (f.name == text || f.location == text)
+            return true;
+    }
+    for (const Fortress &f : c.fortresses()) {
+        if (f.name == text)
+            return true;
+    }
+    for (const MapHex &h : c.mapHexes()) {
+        if (h.place == text)
+            return true;
+    }
+    return false;
+}
+
+/** Whether some text in the campaign is the input changed: its place markers replaced, or cut short. */
+bool storedAltered(const Campaign &c, const QString &input)
+{
+    const QString tail = input.mid(2);
+    const QString head = input.left(40);
+    auto altered = [&](const QString &stored) {
+        return !stored.isEmpty() && stored != input && (stored.contains(tail) || stored.startsWith(head));
+    };
+    for (const Leader &l : c.leaders()) {
+        if (altered(l.name) || altered(l.location) || altered(l.notes))
+            return true;
+    }
+    for (const Force &f : c.forces()) {
+        if (altered(f.name) || altered(f.location))
+            return true;
+    }
+    for (const Fortress &f : c.fortresses()) {
+        if (altered(f.name))
+            return true;
+    }
+    return false;
+}
+
+/** The fields a user types into: spin boxes, line edits (not a spin box's own), text boxes. */
+QList<QWidget *> fieldsOf(QDialog *dialog)
+{
+    QList<QWidget *> fields;
+    const QList<QWidget *> all = dialog->findChildren<QWidget *>();
+    for (QWidget *w : all) {
+        if (!w->isVisibleTo(dialog) || !w->isEnabled())
+            continue;
+        if (auto *spin = qobject_cast<QAbstractSpinBox *>(w); spin && !spin->isReadOnly())
+            fields << w;
+        else if (auto *line = qobject_cast<QLineEdit *>(w); line && !line->isReadOnly()
+                 && !qobject_cast<QAbstractSpinBox *>(w->parentWidget()) && !qobject_cast<QComboBox *>(w->parentWidget()))
+            fields << w;
+        else if (auto *text = qobject_cast<QPlainTextEdit *>(w); text && !text->isReadOnly())
+            fields << w;
+    }
+    return fields;
+}
+
+/** The button that takes what the dialog holds: OK, Create, or the dialog's action (Wound, Deed …). */
+QPushButton *acceptButtonOf(QDialog *dialog)
+{
+    for (QDialogButtonBox *box : dialog->findChildren<QDialogButtonBox *>()) {
+        for (QDialogButtonBox::ButtonRole role : {QDialogButtonBox::AcceptRole, QDialogButtonBox::ActionRole}) {
+            for (QAbstractButton *b : box->buttons()) {
+                if (box->buttonRole(b) == role && b->isVisible())
+                    return qobject_cast<QPushButton *>(b);
+            }
+        }
+    }
+    return nullptr;
+}
+
+/** The texts of the dialog's visible labels: a message shown after a click is a text that was not there. */
+QSet<QString> visibleTexts(QDialog *dialog)
+{
+    QSet<QString> texts;
+    for (QLabel *label : dialog->findChildren<QLabel *>()) {
+        if (label->isVisibleTo(dialog) && !label->text().trimmed().isEmpty())
+            texts.insert(label->text());
+    }
+    return texts;
+}
+
+/** Types over a field the way a user does: everything selected, then the keys (a long text is pasted). */
+void typeOver(QWidget *field, const QString &text)
+{
+    field->setFocus();
+    if (auto *line = qobject_cast<QLineEdit *>(field)) {
+        line->selectAll();
+        if (text.size() > 200) {
+            line->insert(text);
+            return;
+        }
+    } else if (auto *edit = qobject_cast<QPlainTextEdit *>(field)) {
+        edit->selectAll();
+        if (text.size() > 200) {
+            edit->insertPlainText(text);
+            return;
+        }
+    } else {
+        QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    }
+    if (text.isEmpty())
+        QTest::keyClick(field, Qt::Key_Delete);
+    else
+        QTest::keyClicks(field, text);
+}
+
 } // namespace
 
 /** Opens every dialog of the app offscreen, saves a picture of each, and notices dialogs nobody opens. */
@@ -322,6 +467,106 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
         shoot(dialog.get(), name);
         dialog->hide();
+    }
+
+    // Issue 10: every field of every dialog is fed empty, out-of-range and %1 input. A spin box never holds a value
+    // past its range; a text refused is refused with a message and changes nothing; a text taken is kept as typed.
+    void everyFieldRefusesBadInput_data()
+    {
+        openDialog_data();
+    }
+
+    void everyFieldRefusesBadInput()
+    {
+        QFETCH(QString, name);
+        Factory factory;
+        for (const auto &[key, make] : dialogs()) {
+            if (key == name)
+                factory = make;
+        }
+        Campaign &c = *mScene.campaign;
+        const int fieldCount = [&] {
+            std::unique_ptr<QDialog> d(factory(mScene));
+            d->show();
+            return int(fieldsOf(d.get()).size());
+        }();
+        if (fieldCount == 0)
+            QSKIP("this dialog has no field to type into");
+        const QStringList texts = {QString(), QStringLiteral("%1%2%3"), QString(10000, QLatin1Char('W'))};
+        int refusedWithMessage = 0, kept = 0;
+        for (int f = 0; f < fieldCount; ++f) {
+            const QStringList inputs = [&] {
+                std::unique_ptr<QDialog> d(factory(mScene));
+                d->show();
+                auto *spin = qobject_cast<QSpinBox *>(fieldsOf(d.get()).value(f));
+                if (!spin)
+                    return texts;
+                return QStringList{QString::number(qint64(spin->minimum()) - 1), QString::number(qint64(spin->maximum()) + 1),
+                                   QStringLiteral("99999999999"), QStringLiteral("%1"), QString()};
+            }();
+            for (const QString &input : inputs) {
+                std::unique_ptr<QDialog> dialog(factory(mScene));
+                dialog->show();
+                QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+                QWidget *field = fieldsOf(dialog.get()).value(f);
+                QVERIFY(field);
+                const QString where = QStringLiteral("%1, field %2 (%3), input \"%4\"")
+                                          .arg(name, QString::number(f), field->objectName(), input.left(12));
+                const Fingerprint before = fingerprintOf(c);
+                typeOver(field, input);
+                if (auto *spin = qobject_cast<QSpinBox *>(field)) {
+                    spin->interpretText();
+                    QVERIFY2(spin->value() >= spin->minimum() && spin->value() <= spin->maximum(), qPrintable(where));
+                    continue; // the box took no value past its range: refused by construction
+                }
+                // A line edit takes no more than its length, which is core's limit (model/limits.h).
+                QString typed = input;
+                if (auto *line = qobject_cast<QLineEdit *>(field)) {
+                    typed = input.left(line->maxLength());
+                    if (line->validator()) // a number field lets no other key through: refused by construction
+                        typed = line->text();
+                    QCOMPARE(line->text(), typed);
+                    if (field->objectName().contains(QStringLiteral("name"), Qt::CaseInsensitive))
+                        QVERIFY2(line->maxLength() <= MaxNameLength, qPrintable(where + QStringLiteral(": no length limit")));
+                }
+                QPushButton *accept = acceptButtonOf(dialog.get());
+                if (!accept || !accept->isEnabled()) {
+                    ++refusedWithMessage; // the button that would take it is disabled, and says why in its tip
+                    QVERIFY(fingerprintOf(c) == before);
+                    continue;
+                }
+                const QSet<QString> shownBefore = visibleTexts(dialog.get());
+                QString boxText;
+                QTimer::singleShot(0, [&] { // a message box the click may open: read and closed
+                    if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                        boxText = box->text();
+                        box->reject();
+                    }
+                });
+                accept->click();
+                QCoreApplication::processEvents();
+                const bool changed = !(fingerprintOf(c) == before);
+                if (changed) {
+                    // Taken: kept exactly as typed wherever it is kept (never garbled or cut), then undone.
+                    QVERIFY2(typed.isEmpty() || storedVerbatim(c, typed) || !storedAltered(c, typed),
+                             qPrintable(where + QStringLiteral(": not kept as typed")));
+                    c.undoStack()->setIndex(before.undoSteps);
+                    ++kept;
+                } else if (dialog->isVisible()) {
+                    const QSet<QString> shownAfter = visibleTexts(dialog.get());
+                    QVERIFY2(!boxText.isEmpty() || !(shownAfter - shownBefore).isEmpty(),
+                             qPrintable(where + QStringLiteral(": refused without a message")));
+                    ++refusedWithMessage;
+                } else if (auto *line = qobject_cast<QLineEdit *>(field)) {
+                    // Taken by a dialog that hands its values to its caller (a new campaign's name and file).
+                    QCOMPARE(line->text(), typed);
+                    ++kept;
+                }
+                QVERIFY2(fingerprintOf(c).lastRoll >= before.lastRoll, qPrintable(where));
+            }
+        }
+        qInfo("%s: %d field(s); %d text input(s) refused with a message, %d kept as typed", qPrintable(name), fieldCount,
+              refusedWithMessage, kept);
     }
 
     void everyDialogIsOpenedOrListed()

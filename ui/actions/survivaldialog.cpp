@@ -1,5 +1,7 @@
 #include "survivaldialog.h"
 
+#include "model/limits.h"
+
 #include "campaign/campaign.h"
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
@@ -89,6 +91,7 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     }
     mEscapeTo = new QLineEdit;
     mEscapeTo->setObjectName(QStringLiteral("escapeEdit"));
+    mEscapeTo->setMaxLength(MaxPlaceLength);
     mEscapeTo->setPlaceholderText(tr("a friendly force or fortress"));
     mEscapeTo->setText(l->location);
 

@@ -1,5 +1,7 @@
 #include "setupstep.h"
 
+#include "model/limits.h"
+
 #include "campaign/campaign.h"
 
 #include <QButtonGroup>
@@ -56,6 +58,7 @@ SetupStep::SetupStep(const Campaign &campaign, qint64 forceId, QWidget *parent)
 
     mName = new QLineEdit(body);
     mName->setObjectName(QStringLiteral("battleNameEdit"));
+    mName->setMaxLength(MaxNameLength);
     mName->setClearButtonEnabled(true);
     form->addRow(tr("&Name:"), mName);
 

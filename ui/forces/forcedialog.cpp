@@ -131,12 +131,12 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
 
     mName->setObjectName(QStringLiteral("nameEdit"));
     mName->setPlaceholderText(tr("e.g. Army of the North"));
-    mName->setMaxLength(120);
+    mName->setMaxLength(MaxNameLength);
     form->addRow(tr("&Name:"), mName);
 
     mLocation->setObjectName(QStringLiteral("locationEdit"));
     mLocation->setPlaceholderText(tr("Where the force stands"));
-    mLocation->setMaxLength(200);
+    mLocation->setMaxLength(MaxPlaceLength);
     auto *completer = new QCompleter(knownLocations(mCampaign), mLocation);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     mLocation->setCompleter(completer);

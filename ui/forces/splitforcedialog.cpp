@@ -1,5 +1,7 @@
 #include "splitforcedialog.h"
 
+#include "model/limits.h"
+
 #include "widgets/dialogfit.h"
 #include "forcesmodel.h"
 #include "leaderpicker.h"
@@ -48,7 +50,7 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
 
     mName->setObjectName(QStringLiteral("nameEdit"));
     mName->setPlaceholderText(tr("e.g. %1 vanguard").arg(mForce.name));
-    mName->setMaxLength(120);
+    mName->setMaxLength(MaxNameLength);
 
     mUnits->setObjectName(QStringLiteral("unitsEditor"));
     mUnits->setLimits(mForce.units);

@@ -1,5 +1,7 @@
 #include "newcampaigndialog.h"
 
+#include "model/limits.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -34,6 +36,7 @@ NewCampaignDialog::NewCampaignDialog(QWidget *parent)
     setWindowTitle(tr("New Campaign"));
 
     mName->setObjectName(QStringLiteral("campaignName"));
+    mName->setMaxLength(MaxNameLength);
     mName->setPlaceholderText(tr("e.g. The War of the Three Crowns"));
 
     mPath->setObjectName(QStringLiteral("campaignPath"));

@@ -61,7 +61,7 @@ FortressDialog::FortressDialog(Campaign &campaign, const Fortress &fortress, QWi
 
     mName->setObjectName(QStringLiteral("fortressName"));
     mName->setPlaceholderText(tr("e.g. Castle Dunmor"));
-    mName->setMaxLength(120);
+    mName->setMaxLength(MaxNameLength);
     mName->setText(mFortress.name);
     mRating->setObjectName(QStringLiteral("fortressRating"));
     mRating->setRange(1, MaxFortressRating);

@@ -1,5 +1,7 @@
 #include "newleaderdialog.h"
 
+#include "model/limits.h"
+
 #include "commands/leaderactions.h"
 #include "creationpool.h"
 #include "diedrag.h"
@@ -70,7 +72,7 @@ NewLeaderDialog::NewLeaderDialog(Campaign &campaign, QWidget *parent)
     // Who he is.
     mName->setObjectName(QStringLiteral("nameEdit"));
     mName->setPlaceholderText(tr("e.g. %1").arg(suggestLeaderName(0)));
-    mName->setMaxLength(80);
+    mName->setMaxLength(MaxNameLength);
     mSuggest->setObjectName(QStringLiteral("suggestButton"));
     mSuggest->setToolTip(tr("Suggest a name no leader of this campaign has"));
     mSuggest->setAutoDefault(false);

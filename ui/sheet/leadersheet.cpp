@@ -1,5 +1,7 @@
 #include "leadersheet.h"
 
+#include "model/limits.h"
+
 #include "rerolltokens.h"
 #include "sheetvitalitytrack.h"
 
@@ -209,6 +211,7 @@ QWidget *LeaderSheet::buildSheet()
 
     mLocation = new QLineEdit(conditionBox);
     mLocation->setObjectName(QStringLiteral("sheetLocation"));
+    mLocation->setMaxLength(MaxPlaceLength);
     mLocation->setPlaceholderText(tr("A force or a fortress"));
     mLocation->setToolTip(tr("Where he is (RULES L2); press Return to record a move"));
     connect(mLocation, &QLineEdit::editingFinished, this, &LeaderSheet::commitLocation);
