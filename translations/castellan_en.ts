@@ -48,10 +48,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The campaign %1 has no valid format version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The campaign could not start a change: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -125,10 +121,6 @@
     </message>
     <message>
         <source>--limit takes a positive whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log cannot be written to the standard output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -393,10 +385,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is a force named %1 already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>force list FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,10 +422,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>The trait %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is a leader named %1 already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -509,21 +493,11 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 takes a whole number from 1 to 200.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 and --%2 are required unless the side is leaderless.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>odds battle takes options only, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attacker wins %1%, defender wins %2%, mutual %3%.
-Attacker annihilated %4%, defender annihilated %5%.
-Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -536,6 +510,48 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
     <message>
         <source>Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost to 1s before it: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a bad schema_version (&quot;%2&quot;): it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 cannot be brought up to this version&apos;s format: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 can be read but not written (the file or its folder is read-only, or its header marks it so). Open it read-only, or make it writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 needs recovering, and no copy of it could be made to check it first (is the disk full?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 is open read-only: nothing can be changed in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a side, which they answer in a few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: no odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: %1 on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: not counted for more than %1 units a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker wins %1%, defender wins %2%, mutual %3%.
+Attacker annihilated %4%, defender annihilated %5%.
+Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -729,11 +745,11 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 has %2 units; the odds handle up to %3 a side.</source>
+        <source>The %1&apos;s Battle and Rally ratings must be from 1 to 6 (RULES L2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1&apos;s Battle and Rally ratings must be from 1 to 6 (RULES L2).</source>
+        <source>The %1 has %2 units; the exact odds take up to %3 a side, which they answer in a few seconds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -845,6 +861,10 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <source>The campaign %1 has no valid seed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The campaign %1 is open read-only: nothing can be changed in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -921,6 +941,125 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
 </context>
 <context>
+    <name>CampaignCheck</name>
+    <message>
+        <source>The campaign %1 has no %2 table: it is damaged or was changed by another program, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has no %2 column in its %3 table: it is damaged or was changed by another program, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a bad %2 (&quot;%3&quot;; %4): the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from 0 to 2^64 - 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of values the dice have drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 says its dice drew %2 values, but its last roll ends at draw %3: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state of the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 says its dice drew %2 values, more than its %3 rolls can account for: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a turn from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege or movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number of hexes from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number of copies from 0 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn whose copy is due, or nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rating outside 1–6 (RULES L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vitality below −1 or above his Vitality rating (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rerolls outside 0–%1 (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side the campaign does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a captor side the campaign does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a force the campaign does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units outside 0–%1 (RULES F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units lost outside 0–%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a place or a movement outside the map&apos;s bounds (RULES T1a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rating outside 1–%1 (RULES S1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a place outside the map&apos;s bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an owner the campaign does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units lost outside 0–%1 (RULES S2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die of fewer than 2 or more than 1000 sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 lacks what its format version needs (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a row of %2 (#%3) with %4: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CampaignFile</name>
     <message>
         <source>The file %1 does not exist.</source>
@@ -944,6 +1083,10 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
     <message>
         <source>The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket): a campaign is a file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1096,10 +1239,6 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A force holds at most 10,000 units.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A force needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1133,10 +1272,6 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
     <message>
         <source>The commander must be one of the force&apos;s leaders (RULES R1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A force cannot have lost a negative number of units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1233,6 +1368,18 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
     <message>
         <source>%1 is disbanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force&apos;s name has at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force holds at most %L1 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force has lost from 0 to %L1 units.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1643,6 +1790,10 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
         <source>%1 holds no rerolls (RULES H2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A leader&apos;s name has at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LeaderStatus</name>
@@ -1660,6 +1811,13 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
     <message>
         <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Limits</name>
+    <message>
+        <source>A place has at most %1 characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1725,10 +1883,6 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
     <message>
         <source>There is a fortress named %1 already.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A fortress&apos;s rating is from 1 to 99 (RULES S1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1942,6 +2096,14 @@ Units left: attacker %6, defender %7. Rounds: %8 on average.</source>
     </message>
     <message>
         <source>Turn %1: movement and battles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s name has at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s rating is from 1 to %1 (RULES S1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3005,6 +3167,10 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>Campaign File Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4232,6 +4398,10 @@ Undo brings the force back.</source>
         <source>Nothing has happened to him yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No notes. The campaign is open read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::LuckLedgerDialog</name>
@@ -4568,6 +4738,38 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>The rules as Castellan plays them, section by section, searchable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign file only to look at it: nothing in it can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (read-only) — Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Open read-only.&lt;/b&gt; You opened %1 only to look at it: nothing in it can be changed. To play on, open it again with &lt;i&gt;Open&lt;/i&gt;, or use &lt;i&gt;Save As&lt;/i&gt; to go on in a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Open read-only.&lt;/b&gt; %1 cannot be written (the file or its folder is read-only), so you can look at everything but change nothing. To play on, make it writable and open it again, or use &lt;i&gt;Save As&lt;/i&gt; to go on in a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Campaign Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5367,26 +5569,6 @@ Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 against %2 units is a big battle: its exact odds can take many minutes and %3 of memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Press Compute to start; you may stop at any time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compute the exact odds of this battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computing the exact odds of %1 against %2 units…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This can take many minutes; you may stop at any time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stopped after %1 s: the rounds were not counted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5424,6 +5606,14 @@ Red</source>
     </message>
     <message>
         <source>Waiting for the previous computation to stop… %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not counted: more than %1 units a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rounds are counted round by round for battles of up to %1 units a side, which take a few seconds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
