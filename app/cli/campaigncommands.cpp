@@ -48,13 +48,15 @@ int cmdNew(CliContext &ctx, const QStringList &args)
 
 int cmdTurn(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("turn FILE --auto"));
-    if (!ctx.p.isSet(QStringLiteral("auto")))
-        throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli ends turns with --auto (the default choices).")};
+    ctx.expectArgs(args, 1, Text::tr("turn FILE --auto | --end"));
+    const bool endOnly = ctx.p.isSet(QStringLiteral("end"));
+    if (!ctx.p.isSet(QStringLiteral("auto")) && !endOnly)
+        throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli ends a turn with --end (the end of turn alone) or "
+                                                      "--auto (the siege phase with the default choices first).")};
     auto c = ctx.openCampaign(args[0]);
     const int turn = c->turn();
-    // RULES T1: the siege phase with the default choices, then the end of turn.
-    const SiegePhase siegePhase = runSiegePhase(*c);
+    // RULES T1: the siege phase with the default choices (--auto), then the end of turn (T3).
+    const SiegePhase siegePhase = endOnly ? SiegePhase{} : runSiegePhase(*c);
     if (!siegePhase.refusal.isEmpty())
         throw CliFailure{siegePhase.fileProblem ? ExitCode::BadInput : ExitCode::RulesRefuse, siegePhase.refusal};
     QJsonArray sieges;
@@ -222,6 +224,39 @@ int cmdVerify(CliContext &ctx, const QStringList &args)
                               : Text::tr("The log does not verify. %1").arg(v.problem);
     ctx.print(j, text);
     return v.ok ? int(ExitCode::Done) : int(ExitCode::RulesRefuse);
+}
+
+} // namespace castellan
+
+namespace castellan {
+
+int cmdOptions(CliContext &ctx, const QStringList &args)
+{
+    if (args.isEmpty() || args.size() > 3)
+        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli options FILE [KEY [VALUE]]")};
+    if (args.size() < 3) {
+        auto c = ctx.readCampaign(args[0]);
+        QJsonObject all;
+        QStringList lines;
+        for (const auto &[key, value] : c->options().toMeta()) {
+            if (args.size() == 2 && key != args[1])
+                continue;
+            all.insert(key, value);
+            lines << QStringLiteral("%1 = %2").arg(key, value);
+        }
+        if (lines.isEmpty())
+            throw CliFailure{ExitCode::BadInput, RuleOptions::whyBadValue(args[1], {})};
+        return ctx.print(all, lines.join(QLatin1Char('\n')));
+    }
+    const QString key = args[1];
+    const QString value = args[2].trimmed();
+    if (const QString why = RuleOptions::whyBadValue(key, value); !why.isEmpty())
+        throw CliFailure{ExitCode::BadInput, why};
+    auto c = ctx.openCampaign(args[0]);
+    RuleOptions options = c->options();
+    options.set(key, value);
+    const auto o = setRuleOptions(*c, options);
+    return ctx.report(*c, o, {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}});
 }
 
 } // namespace castellan

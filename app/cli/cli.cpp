@@ -31,17 +31,22 @@ int dispatch(CliContext &ctx, QStringList args)
         throw CliFailure{ExitCode::BadInput, Text::tr("Name a command; see castellan-cli --help.")};
     const QString name = args.takeFirst();
     QStringList subs;
+    const CliCommand *plain = nullptr; // "map FILE" beside "map size FILE"
     for (const CliCommand &c : cliCommands()) {
         if (c.name != name)
             continue;
-        if (c.sub.isEmpty())
-            return c.run(ctx, args);
+        if (c.sub.isEmpty()) {
+            plain = &c;
+            continue;
+        }
         subs << c.sub;
         if (!args.isEmpty() && args.first() == c.sub) {
             args.removeFirst();
             return c.run(ctx, args);
         }
     }
+    if (plain)
+        return plain->run(ctx, args);
     if (subs.isEmpty())
         throw CliFailure{ExitCode::BadInput, Text::tr("Unknown command: %1; see castellan-cli --help.").arg(name)};
     throw CliFailure{ExitCode::BadInput, Text::tr("%1 wants %2.").arg(name, subs.join(QStringLiteral(", ")))};
@@ -66,6 +71,8 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("duel"), {}, cmdDuel, QT_TRANSLATE_NOOP("CastellanCli", "duel FILE NAME NAME [--exchanges N]")},
         {QStringLiteral("assassinate"), {}, cmdAssassinate,
          QT_TRANSLATE_NOOP("CastellanCli", "assassinate FILE ASSASSIN TARGET")},
+        {QStringLiteral("capture"), {}, cmdCapture, QT_TRANSLATE_NOOP("CastellanCli", "capture FILE LEADER --by SIDE")},
+        {QStringLiteral("release"), {}, cmdRelease, QT_TRANSLATE_NOOP("CastellanCli", "release FILE LEADER [--to FORCE]")},
         {QStringLiteral("log"), {}, cmdLog,
          QT_TRANSLATE_NOOP("CastellanCli", "log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]")},
         {QStringLiteral("luck"), {}, cmdLuck,
@@ -74,20 +81,50 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "force add FILE --name NAME --side SIDE --units N [--broken N] "
                                            "[--location PLACE] [--leaders A,B]")},
         {QStringLiteral("force"), QStringLiteral("list"), cmdForceList, QT_TRANSLATE_NOOP("CastellanCli", "force list FILE")},
+        {QStringLiteral("force"), QStringLiteral("place"), cmdForcePlace,
+         QT_TRANSLATE_NOOP("CastellanCli", "force place FILE FORCE --hex HEX   (--hex off takes it off the map)")},
+        {QStringLiteral("force"), QStringLiteral("move"), cmdForceMove,
+         QT_TRANSLATE_NOOP("CastellanCli", "force move FILE FORCE --to HEX[,HEX...] [--forced-march]")},
+        {QStringLiteral("force"), QStringLiteral("split"), cmdForceSplit,
+         QT_TRANSLATE_NOOP("CastellanCli", "force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME")},
+        {QStringLiteral("force"), QStringLiteral("merge"), cmdForceMerge,
+         QT_TRANSLATE_NOOP("CastellanCli", "force merge FILE FORCE FORCE   (the second joins the first)")},
+        {QStringLiteral("force"), QStringLiteral("edit"), cmdForceEdit,
+         QT_TRANSLATE_NOOP("CastellanCli", "force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]")},
+        {QStringLiteral("force"), QStringLiteral("disband"), cmdForceDisband, QT_TRANSLATE_NOOP("CastellanCli", "force disband FILE FORCE")},
         {QStringLiteral("battle"), {}, cmdBattle,
          QT_TRANSLATE_NOOP("CastellanCli", "battle FILE --attacker FORCE --defender FORCE --auto")},
         {QStringLiteral("odds"), QStringLiteral("battle"), oddsBattle,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]\n"
                            "              --defender-units N --defender-battle B --defender-rally R "
-                           "[--defender-leaderless]")},
+                           "[--defender-leaderless] [--rounds]")},
         {QStringLiteral("simulate"), QStringLiteral("battle"), simulateBattle,
          QT_TRANSLATE_NOOP("CastellanCli", "simulate battle (the same options) --trials N --seed S")},
         {QStringLiteral("odds"), QStringLiteral("siege"), cmdSiegeOdds,
          QT_TRANSLATE_NOOP("CastellanCli", "odds siege --rerolls R --turns T")},
+        {QStringLiteral("siege"), QStringLiteral("lay"), cmdSiegeLay,
+         QT_TRANSLATE_NOOP("CastellanCli", "siege lay FILE --fortress NAME --breaching FORCE")},
+        {QStringLiteral("siege"), QStringLiteral("lift"), cmdSiegeLift, QT_TRANSLATE_NOOP("CastellanCli", "siege lift FILE --fortress NAME")},
+        {QStringLiteral("siege"), QStringLiteral("roll"), cmdSiegeRoll,
+         QT_TRANSLATE_NOOP("CastellanCli", "siege roll FILE --fortress NAME [--rerolls N]   (default: reroll anything but a 6)")},
+        {QStringLiteral("sortie"), {}, cmdSortie,
+         QT_TRANSLATE_NOOP("CastellanCli", "sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]")},
+        {QStringLiteral("phase"), {}, cmdPhase, QT_TRANSLATE_NOOP("CastellanCli", "phase FILE --begin-movement")},
         {QStringLiteral("turn"), {}, cmdTurn,
-         QT_TRANSLATE_NOOP("CastellanCli", "turn FILE --auto   (the siege phase with default choices, then the end of turn)")},
+         QT_TRANSLATE_NOOP("CastellanCli", "turn FILE --end | --auto   (the end of turn; --auto runs the siege phase with "
+                                           "default choices first)")},
+        {QStringLiteral("options"), {}, cmdOptions,
+         QT_TRANSLATE_NOOP("CastellanCli", "options FILE [KEY [VALUE]]   (list, read or set a rule option)")},
         {QStringLiteral("map"), {}, cmdMap, QT_TRANSLATE_NOOP("CastellanCli", "map FILE")},
+        {QStringLiteral("map"), QStringLiteral("size"), cmdMapSize,
+         QT_TRANSLATE_NOOP("CastellanCli", "map size FILE --columns C --rows R")},
+        {QStringLiteral("map"), QStringLiteral("terrain"), cmdMapTerrain,
+         QT_TRANSLATE_NOOP("CastellanCli", "map terrain FILE HEX TERRAIN   (clear, forest, hills, mountains, marsh, water)")},
+        {QStringLiteral("map"), QStringLiteral("place"), cmdMapPlace,
+         QT_TRANSLATE_NOOP("CastellanCli", "map place FILE HEX NAME")},
+        {QStringLiteral("fortress"), QStringLiteral("add"), cmdFortressAdd,
+         QT_TRANSLATE_NOOP("CastellanCli", "fortress add FILE --name NAME --hex HEX --rating R --side SIDE")},
         {QStringLiteral("verify"), {}, cmdVerify, QT_TRANSLATE_NOOP("CastellanCli", "verify FILE")},
     };
     return commands;
@@ -126,8 +163,24 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("defender"), Text::tr("The defending force."), Text::tr("FORCE")},
         {QStringLiteral("auto"), Text::tr("Fight with the default choices (RULES F9).")},
         {QStringLiteral("trials"), Text::tr("Battles to simulate."), Text::tr("N")},
+        {QStringLiteral("rounds"), Text::tr("odds battle: count the rounds too (slower).")},
         {QStringLiteral("rerolls"), Text::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."), Text::tr("R")},
         {QStringLiteral("turns"), Text::tr("Turns of siege."), Text::tr("T")},
+        {QStringLiteral("columns"), Text::tr("Columns of the map."), Text::tr("C")},
+        {QStringLiteral("rows"), Text::tr("Rows of the map."), Text::tr("R")},
+        {QStringLiteral("hex"), Text::tr("A hex, as the map labels it (0304)."), Text::tr("HEX")},
+        {QStringLiteral("rating"), Text::tr("A fortress's rating (RULES S1)."), Text::tr("R")},
+        {QStringLiteral("to"), Text::tr("Where a force moves (a hex or a path of hexes), or the force a released leader joins."),
+         Text::tr("TO")},
+        {QStringLiteral("forced-march"), Text::tr("Try a forced march before moving (RULES T1a).")},
+        {QStringLiteral("fortress"), Text::tr("The fortress of a siege."), Text::tr("NAME")},
+        {QStringLiteral("breaching"), Text::tr("The breaching force of a new siege (RULES S1)."), Text::tr("FORCE")},
+        {QStringLiteral("target"), Text::tr("The besieging force a sortie attacks (RULES S4)."), Text::tr("FORCE")},
+        {QStringLiteral("force"), Text::tr("The garrison force that sorties."), Text::tr("FORCE")},
+        {QStringLiteral("occupy"), Text::tr("A winning sortie takes the beaten force's hex instead of going back inside.")},
+        {QStringLiteral("by"), Text::tr("The side that captures a leader."), Text::tr("SIDE")},
+        {QStringLiteral("begin-movement"), Text::tr("End the siege phase: movement and battles begin (RULES T1).")},
+        {QStringLiteral("end"), Text::tr("The end of turn alone (RULES T3).")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
         p.addOptions({

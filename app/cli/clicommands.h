@@ -29,10 +29,29 @@ int cmdRecover(CliContext &ctx, const QStringList &args);
 int cmdSurvive(CliContext &ctx, const QStringList &args);
 int cmdDuel(CliContext &ctx, const QStringList &args);
 int cmdAssassinate(CliContext &ctx, const QStringList &args);
+int cmdCapture(CliContext &ctx, const QStringList &args);
+int cmdRelease(CliContext &ctx, const QStringList &args);
 // forcecommands.cpp
 int cmdForceAdd(CliContext &ctx, const QStringList &args);
 int cmdForceList(CliContext &ctx, const QStringList &args);
 int cmdBattle(CliContext &ctx, const QStringList &args);
+int cmdForceSplit(CliContext &ctx, const QStringList &args);
+int cmdForceMerge(CliContext &ctx, const QStringList &args);
+int cmdForceEdit(CliContext &ctx, const QStringList &args);
+int cmdForceDisband(CliContext &ctx, const QStringList &args);
+// mapcommands.cpp
+int cmdMapSize(CliContext &ctx, const QStringList &args);
+int cmdMapTerrain(CliContext &ctx, const QStringList &args);
+int cmdMapPlace(CliContext &ctx, const QStringList &args);
+int cmdFortressAdd(CliContext &ctx, const QStringList &args);
+int cmdForcePlace(CliContext &ctx, const QStringList &args);
+int cmdForceMove(CliContext &ctx, const QStringList &args);
+int cmdPhase(CliContext &ctx, const QStringList &args);
+// siegecommands.cpp
+int cmdSiegeLay(CliContext &ctx, const QStringList &args);
+int cmdSiegeLift(CliContext &ctx, const QStringList &args);
+int cmdSiegeRoll(CliContext &ctx, const QStringList &args);
+int cmdSortie(CliContext &ctx, const QStringList &args);
 // oddscommands.cpp
 int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate);
 int cmdSiegeOdds(CliContext &ctx, const QStringList &args);
@@ -43,5 +62,6 @@ int cmdMap(CliContext &ctx, const QStringList &args);
 int cmdLog(CliContext &ctx, const QStringList &args);
 int cmdLuck(CliContext &ctx, const QStringList &args);
 int cmdVerify(CliContext &ctx, const QStringList &args);
+int cmdOptions(CliContext &ctx, const QStringList &args);
 
 } // namespace castellan

@@ -55,6 +55,47 @@ Force CliContext::findForce(const Campaign &c, const QString &name) const
     return *f;
 }
 
+Fortress CliContext::findFortress(const Campaign &c, const QString &name) const
+{
+    const auto f = c.fortressByName(name);
+    if (!f)
+        throw CliFailure{ExitCode::BadInput, Text::tr("There is no fortress named \"%1\" in %2.").arg(name, c.path())};
+    return *f;
+}
+
+Hex CliContext::hexArg(const Campaign &c, const QString &label) const
+{
+    const auto hex = hexFromLabel(label.trimmed());
+    if (!hex)
+        throw CliFailure{ExitCode::BadInput, Text::tr("\"%1\" is not a hex; write it as the map labels it, "
+                                                      "column then row (\"0304\").").arg(label)};
+    if (!c.hasMap())
+        throw CliFailure{ExitCode::BadInput, Text::tr("%1 has no map yet; give it one with map size.").arg(c.name())};
+    if (!c.grid().contains(*hex))
+        throw CliFailure{ExitCode::BadInput, Text::tr("Hex %1 is off the map, which is %2 x %3.")
+                                                 .arg(argText(hexLabel(*hex)),
+                                                      argText(c.grid().columns()),
+                                                      argText(c.grid().rows()))};
+    return *hex;
+}
+
+QList<qint64> CliContext::leadersOption(const Campaign &c, const QString &name) const
+{
+    QList<qint64> ids;
+    const QStringList names = p.value(name).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &n : names)
+        ids << findLeader(c, n.trimmed()).id;
+    return ids;
+}
+
+void CliContext::expectOptions(const QStringList &names, const QString &usage) const
+{
+    for (const QString &n : names) {
+        if (!p.isSet(n) || p.value(n).trimmed().isEmpty())
+            throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+    }
+}
+
 qint64 CliContext::findSide(const Campaign &c, const QString &name) const
 {
     const auto s = c.sideByName(name);

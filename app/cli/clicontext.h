@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/outcome.h"
+#include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/leader.h"
 
@@ -53,6 +54,13 @@ struct CliContext
     std::unique_ptr<Campaign> readCampaign(const QString &path) const;
     Leader findLeader(const Campaign &c, const QString &name) const;
     Force findForce(const Campaign &c, const QString &name) const;
+    Fortress findFortress(const Campaign &c, const QString &name) const;
+    /** A hex as the map labels it ("0304"); bad input when it is no label or lies off the campaign's map. */
+    Hex hexArg(const Campaign &c, const QString &label) const;
+    /** The leaders a comma-separated option names, or none when it is not given. */
+    QList<qint64> leadersOption(const Campaign &c, const QString &name) const;
+    /** Fails with the usage unless every one of these options is given. */
+    void expectOptions(const QStringList &names, const QString &usage) const;
     /** The side of that name; bad input when the campaign has none. */
     qint64 findSide(const Campaign &c, const QString &name) const;
     /** A whole-number option in [min, max], or `fallback` when it is not given. */

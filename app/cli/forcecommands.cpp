@@ -5,6 +5,7 @@
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
 #include "i18n/argtext.h"
+#include "model/limits.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -79,6 +80,102 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
         lines << Text::tr("  round %1: %2").arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),
                                                 argText(e.toObject().value(QStringLiteral("text")).toString()));
     return ctx.print(fight.report(), lines.join(QLatin1Char('\n')));
+}
+
+} // namespace castellan
+
+namespace castellan {
+
+int cmdForceSplit(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME");
+    ctx.expectArgs(args, 2, usage);
+    ctx.expectOptions({QStringLiteral("name")}, usage);
+    if (!ctx.p.isSet(QStringLiteral("units")) && !ctx.p.isSet(QStringLiteral("broken")) && !ctx.p.isSet(QStringLiteral("leaders")))
+        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+    const int units = ctx.intOption(QStringLiteral("units"), 0, 0, MaxUnitsPerForce);
+    const int broken = ctx.intOption(QStringLiteral("broken"), 0, 0, MaxUnitsPerForce);
+    auto c = ctx.openCampaign(args[0]);
+    const Force f = ctx.findForce(*c, args[1]);
+    const QList<qint64> leaders = ctx.leadersOption(*c, QStringLiteral("leaders"));
+    const auto o = splitForce(*c, f.id, ctx.p.value(QStringLiteral("name")), {units, 0, broken}, leaders);
+    if (!o.ok)
+        ctx.fail(o);
+    QJsonObject extra{{QStringLiteral("force"), forceJson(*c, *c->force(o.forceId))}};
+    if (const auto rest = c->force(f.id))
+        extra.insert(QStringLiteral("from"), forceJson(*c, *rest));
+    else
+        extra.insert(QStringLiteral("from"), QJsonValue()); // nothing was left of it
+    return ctx.report(*c, o, extra);
+}
+
+int cmdForceMerge(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 3, Text::tr("force merge FILE FORCE FORCE   (the second joins the first)"));
+    auto c = ctx.openCampaign(args[0]);
+    const Force into = ctx.findForce(*c, args[1]);
+    const Force from = ctx.findForce(*c, args[2]);
+    const auto o = mergeForces(*c, into.id, from.id);
+    return ctx.report(*c, o, o.ok ? QJsonObject{{QStringLiteral("force"), forceJson(*c, *c->force(into.id))}} : QJsonObject{});
+}
+
+int cmdForceEdit(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]");
+    ctx.expectArgs(args, 2, usage);
+    const QStringList changes{QStringLiteral("units"), QStringLiteral("broken"), QStringLiteral("leaders"), QStringLiteral("name")};
+    if (std::none_of(changes.cbegin(), changes.cend(), [&](const QString &o) { return ctx.p.isSet(o); }))
+        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+    auto c = ctx.openCampaign(args[0]);
+    const Force f = ctx.findForce(*c, args[1]);
+    Force edited = f;
+    // --units is the good-order count, as in force add; flagged units exist only inside a battle.
+    edited.units.good = ctx.intOption(QStringLiteral("units"), f.units.good, 0, MaxUnitsPerForce);
+    edited.units.broken = ctx.intOption(QStringLiteral("broken"), f.units.broken, 0, MaxUnitsPerForce);
+    if (ctx.p.isSet(QStringLiteral("name")))
+        edited.name = ctx.p.value(QStringLiteral("name"));
+    QStringList lines;
+    QList<Roll> rolls;
+    if (edited != f) {
+        const auto o = editForce(*c, edited);
+        if (!o.ok)
+            ctx.fail(o);
+        lines << o.summary;
+    }
+    if (ctx.p.isSet(QStringLiteral("leaders"))) {
+        const QList<qint64> wanted = ctx.leadersOption(*c, QStringLiteral("leaders"));
+        for (const Leader &l : c->leadersOf(f.id)) {
+            if (!wanted.contains(l.id)) {
+                const auto o = assignLeader(*c, l.id, 0);
+                if (!o.ok)
+                    ctx.fail(o);
+                lines << o.summary;
+            }
+        }
+        for (qint64 id : wanted) {
+            if (c->leader(id)->forceId == f.id)
+                continue;
+            const auto o = assignLeader(*c, id, f.id);
+            if (!o.ok)
+                ctx.fail(o);
+            lines << o.summary;
+        }
+    }
+    if (lines.isEmpty())
+        throw CliFailure{ExitCode::RulesRefuse, Text::tr("Nothing was changed.")};
+    Outcome done;
+    done.summary = lines.join(QLatin1Char(' '));
+    done.forceId = f.id;
+    const auto after = c->force(f.id);
+    return ctx.report(*c, done, {{QStringLiteral("force"), after ? QJsonValue(forceJson(*c, *after)) : QJsonValue()}});
+}
+
+int cmdForceDisband(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 2, Text::tr("force disband FILE FORCE"));
+    auto c = ctx.openCampaign(args[0]);
+    const Force f = ctx.findForce(*c, args[1]);
+    return ctx.report(*c, disbandForce(*c, f.id), {{QStringLiteral("force"), f.name}});
 }
 
 } // namespace castellan

@@ -4,6 +4,7 @@
 #include "campaign/campaign.h"
 #include "commands/limittext.h"
 #include "commands/duel.h"
+#include "commands/forceactions.h"
 #include "commands/leaderactions.h"
 #include "commands/survivalcheck.h"
 #include "i18n/argtext.h"
@@ -186,6 +187,45 @@ int cmdAssassinate(CliContext &ctx, const QStringList &args)
     const Leader a = ctx.findLeader(*c, args[1]);
     const Leader t = ctx.findLeader(*c, args[2]);
     return ctx.report(*c, assassinate(*c, a.id, t.id));
+}
+
+} // namespace castellan
+
+namespace castellan {
+
+int cmdCapture(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("capture FILE LEADER --by SIDE");
+    ctx.expectArgs(args, 2, usage);
+    ctx.expectOptions({QStringLiteral("by")}, usage);
+    auto c = ctx.openCampaign(args[0]);
+    const Leader l = ctx.findLeader(*c, args[1]);
+    const qint64 side = ctx.findSide(*c, ctx.p.value(QStringLiteral("by")));
+    return ctx.report(*c, setCaptured(*c, l.id, side));
+}
+
+int cmdRelease(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 2, Text::tr("release FILE LEADER [--to FORCE]"));
+    auto c = ctx.openCampaign(args[0]);
+    const Leader l = ctx.findLeader(*c, args[1]);
+    std::optional<Force> to;
+    if (ctx.p.isSet(QStringLiteral("to"))) {
+        to = ctx.findForce(*c, ctx.p.value(QStringLiteral("to")));
+        if (to->sideId != l.sideId)
+            throw CliFailure{ExitCode::RulesRefuse, Text::tr("%1 serves %2; %3 is a force of %4.")
+                                                        .arg(l.name, c->sideName(l.sideId), to->name, c->sideName(to->sideId))};
+    }
+    auto o = setCaptured(*c, l.id, 0);
+    if (o.ok && to) {
+        const auto joined = assignLeader(*c, l.id, to->id);
+        if (!joined.ok) {
+            c->undoStack()->undo(); // one command: released and placed, or neither
+            ctx.fail(joined);
+        }
+        o.summary += QLatin1Char(' ') + joined.summary;
+    }
+    return ctx.report(*c, o, o.ok ? QJsonObject{{QStringLiteral("leader"), leaderJson(*c, *c->leader(l.id))}} : QJsonObject{});
 }
 
 } // namespace castellan

@@ -54,7 +54,9 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
         throw CliFailure{ExitCode::BadInput, why};
     BattleOdds o;
     QJsonObject j;
-    const bool rounds = simulate || roundsCounted(a, d);
+    // The rounds cost several times the rest (RULES O1's state space once per round): asked for with --rounds.
+    const bool roundsAsked = ctx.p.isSet(QStringLiteral("rounds"));
+    const bool rounds = simulate || (roundsAsked && roundsCounted(a, d));
     {
         const CtrlCStops ctrlC;
         if (simulate) {
@@ -76,9 +78,10 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
     double expectedRounds = 0;
     for (std::size_t i = 0; i < o.rounds.size(); ++i)
         expectedRounds += double(i) * o.rounds[i];
-    const QString roundsText = rounds ? Text::tr("Rounds: %1 on average.").arg(expectedRounds, 0, 'f', 2)
-                                      : Text::tr("Rounds: not counted for more than %1 units a side.")
-                                            .arg(MaxRoundsUnits);
+    const QString roundsText = rounds        ? Text::tr("Rounds: %1 on average.").arg(expectedRounds, 0, 'f', 2)
+                             : roundsAsked ? Text::tr("Rounds: not counted for more than %1 units a side.")
+                                                 .arg(MaxRoundsUnits)
+                                           : Text::tr("Rounds: add --rounds to count them.");
     const QString text =
         Text::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
            "Attacker annihilated %4%, defender annihilated %5%.\n"

@@ -1,4 +1,6 @@
 #include "forceactions.h"
+
+#include "commands/siegeactions.h"
 #include "limittext.h"
 
 #include "campaign/campaign.h"
@@ -122,7 +124,9 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     f.commanderId = edited.commanderId;
     if (f == *current)
         return Outcome::refused(Text::tr("Nothing was changed."));
-    return b.land(Text::tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location), 0, f.id);
+    QStringList lines{Text::tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location)};
+    endBrokenSieges(b, lines); // RULES S7: fewer units may break a siege
+    return b.land(lines.join(QLatin1Char(' ')), 0, edited.id);
 }
 
 Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
@@ -186,13 +190,28 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
     split.sideId = from->sideId;
     split.location = from->location;
     split.units = moved;
+    // Both parts stay where the force stood, with the movement it had spent this turn (RULES T1a).
+    split.hex = from->hex;
+    split.moveTurn = from->moveTurn;
+    split.moveUsed = from->moveUsed;
+    split.marchTurn = from->marchTurn;
+    split.marchBonus = from->marchBonus;
+    split.retreatTurn = from->retreatTurn;
+    split.cameFrom = from->cameFrom;
+    const qint64 splitId = split.id;
     for (qint64 id : leaderIds) {
-        b.leader(id).forceId = split.id;
+        b.leader(id).forceId = splitId;
         if (b.force(forceId).commanderId == id)
             b.force(forceId).commanderId = 0;
         b.history(id, Text::tr("Goes with %1, split from %2.").arg(name, from->name));
     }
-    return b.land(Text::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved)), 0, split.id);
+    QStringList lines{Text::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved))};
+    if (b.force(forceId).units.total() == 0 && leaderIds.size() == campaign.leadersOf(forceId).size()) {
+        b.removeForce(forceId); // nothing is left of it
+        lines << Text::tr("Nothing is left of %1.").arg(from->name);
+    }
+    endBrokenSieges(b, lines); // RULES S7
+    return b.land(lines.join(QLatin1Char(' ')), 0, splitId);
 }
 
 QString whyCannotMerge(const Force &into, const Force &from)
@@ -242,8 +261,11 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
         b.leader(l.id).forceId = intoId;
         b.history(l.id, Text::tr("%1 joins %2.").arg(from->name, into->name));
     }
+    const QString line = Text::tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units));
     b.removeForce(fromId);
-    return b.land(Text::tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units)), 0, intoId);
+    QStringList lines{line};
+    endBrokenSieges(b, lines); // RULES S7: the breaching force may have been the one merged
+    return b.land(lines.join(QLatin1Char(' ')), 0, intoId);
 }
 
 Outcome disbandForce(Campaign &campaign, qint64 forceId)
@@ -258,7 +280,9 @@ Outcome disbandForce(Campaign &campaign, qint64 forceId)
         b.history(l.id, Text::tr("%1 is disbanded.").arg(f->name));
     }
     b.removeForce(forceId);
-    return b.land(Text::tr("%1 is disbanded.").arg(f->name), 0, forceId);
+    QStringList lines{Text::tr("%1 is disbanded.").arg(f->name)};
+    endBrokenSieges(b, lines); // RULES S7
+    return b.land(lines.join(QLatin1Char(' ')), 0, forceId);
 }
 
 } // namespace castellan

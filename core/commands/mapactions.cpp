@@ -300,6 +300,8 @@ QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to)
         return offMap(campaign, to);
     if (f->hex == to)
         return Text::tr("%1 is there already.").arg(f->name);
+    if (f->retreatedIn(campaign.turn()))
+        return Text::tr("%1 retreated this turn and may not move again until the next (RULES F6a).").arg(f->name);
     if (const auto fort = campaign.fortressAt(to); fort && fort->ownerSideId != f->sideId)
         return Text::tr("%1 is held by %2: lay siege to it from the hexes around it (RULES S1).")
             .arg(fort->name, campaign.sideName(fort->ownerSideId));
@@ -322,6 +324,7 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
     Force &w = b.force(forceId);
     w.moveUsed = f.usedIn(turn) + cost;
     w.moveTurn = turn;
+    w.cameFrom = f.hex; // an attacker's retreat goes back there (RULES F6a)
     QStringList lines;
     endBrokenSieges(b, lines); // RULES T1a, S5: a besieger that moves away may break its siege
     QString summary = Text::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,

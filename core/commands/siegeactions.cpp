@@ -69,7 +69,8 @@ SiegeHold siegeHold(const QList<Force> &forces, const HexGrid &grid, const Fortr
 {
     SiegeHold hold;
     for (const Force &f : forces) {
-        if (f.sideId == sideId && f.onMap() && isAround(fortress, f.hex)) {
+        // RULES S7: a force with no units holds no zone of control and adds no strength.
+        if (f.sideId == sideId && f.onMap() && f.units.total() > 0 && isAround(fortress, f.hex)) {
             hold.forces.append(f);
             hold.strength += f.units.good + f.units.broken + f.units.flagged;
         }

@@ -4,6 +4,8 @@
 #include "commands/siegeactions.h"
 #include "campaign/campaign.h"
 
+#include <QCoreApplication>
+
 namespace castellan {
 
 namespace {
@@ -23,50 +25,68 @@ QString resultKey(BreakInResult r)
 
 } // namespace
 
+SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls)
+{
+    SiegeTurn turn;
+    turn.siegeId = siegeId;
+    const auto s = campaign.siege(siegeId);
+    if (!s) {
+        turn.refusal = QCoreApplication::translate("SiegePhase", "There is no such siege in this campaign.");
+        return turn;
+    }
+    turn.fortress = campaign.fortress(s->fortressId)->name;
+    BreakInRoll roll(campaign, siegeId);
+    if (!roll.refusal().isEmpty()) {
+        turn.refusal = roll.refusal();
+        return turn;
+    }
+    int rerolled = 0;
+    while (roll.defaultWantsReroll() && (maxRerolls < 0 || rerolled < maxRerolls)) {
+        roll.reroll();
+        ++rerolled;
+    }
+    turn.faces = roll.faces();
+    turn.rerolls = roll.rerolls();
+    turn.result = resultKey(roll.result());
+    Outcome o = roll.finish();
+    auto refused = [&turn](const Outcome &o) {
+        turn.refusal = o.refusal;
+        turn.fileProblem = o.fileProblem;
+        return turn;
+    };
+    if (!o.ok)
+        return refused(o);
+    turn.summary = o.summary;
+    if (roll.result() == BreakInResult::BreakIn && campaign.siegeOf(s->fortressId)) {
+        if (auto fight = breakInBattle(campaign, siegeId)) {
+            fight->battle().resolveToEnd();
+            o = fight->finish();
+            turn.battleResult = resultKey(fight->battle().result());
+        } else {
+            o = takeUndefended(campaign, siegeId);
+        }
+        if (!o.ok)
+            return refused(o);
+        turn.summary += QLatin1Char(' ') + o.summary;
+    }
+    const Siege after = *campaign.siege(siegeId);
+    turn.fell = campaign.fortress(s->fortressId)->ownerSideId == s->besiegerSideId;
+    turn.ended = after.active() ? QString() : after.endReason;
+    return turn;
+}
+
 SiegePhase runSiegePhase(Campaign &campaign)
 {
     SiegePhase phase;
     for (const Siege &s : campaign.sieges()) {
         if (!s.active() || !whyNoBreakInRoll(campaign, s.id).isEmpty())
             continue;
-        SiegeTurn turn;
-        turn.siegeId = s.id;
-        turn.fortress = campaign.fortress(s.fortressId)->name;
-        BreakInRoll roll(campaign, s.id);
-        if (!roll.refusal().isEmpty()) {
-            phase.refusal = roll.refusal();
+        const SiegeTurn turn = rollSiegeTurn(campaign, s.id);
+        if (!turn.refusal.isEmpty()) {
+            phase.refusal = turn.refusal;
+            phase.fileProblem = turn.fileProblem;
             return phase;
         }
-        while (roll.defaultWantsReroll())
-            roll.reroll();
-        turn.faces = roll.faces();
-        turn.rerolls = roll.rerolls();
-        turn.result = resultKey(roll.result());
-        Outcome o = roll.finish();
-        if (!o.ok) {
-            phase.refusal = o.refusal;
-            phase.fileProblem = o.fileProblem;
-            return phase;
-        }
-        turn.summary = o.summary;
-        if (roll.result() == BreakInResult::BreakIn && campaign.siegeOf(s.fortressId)) {
-            if (auto fight = breakInBattle(campaign, s.id)) {
-                fight->battle().resolveToEnd();
-                o = fight->finish();
-                turn.battleResult = resultKey(fight->battle().result());
-            } else {
-                o = takeUndefended(campaign, s.id);
-            }
-            if (!o.ok) {
-                phase.refusal = o.refusal;
-                phase.fileProblem = o.fileProblem;
-                return phase;
-            }
-            turn.summary += QLatin1Char(' ') + o.summary;
-        }
-        const Siege after = *campaign.siege(s.id);
-        turn.fell = campaign.fortress(s.fortressId)->ownerSideId == s.besiegerSideId;
-        turn.ended = after.active() ? QString() : after.endReason;
         phase.sieges.append(turn);
     }
     return phase;

@@ -19,7 +19,16 @@ struct SiegeTurn
     bool fell = false;         ///< the fortress changed hands
     QString ended;             ///< why the siege ended this turn, empty while it goes on
     QString summary;
+    QString refusal;           ///< why the roll could not be made, empty when it was
+    bool fileProblem = false;  ///< the file refused, not the rules
 };
+
+/**
+ * RULES S2, S3: one siege's break-in roll with the default choices, re-rolling anything but a 6 while the
+ * Siege bonus lasts and at most `maxRerolls` times (-1: no other limit); a 6 opens the break-in battle,
+ * fought with the F9 defaults, or takes an undefended fortress at once.
+ */
+SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1);
 
 /**
  * RULES T1 (1), S2, S3 with the default choices: every siege that has not rolled this turn makes its

@@ -57,6 +57,8 @@ QString whyNoSortie(const Campaign &campaign, qint64 siegeId, qint64 garrisonFor
     if (const QString why = whyNotNow(campaign, TurnPhase::Siege); !why.isEmpty())
         return Text::tr("A sortie comes at the beginning of a turn (RULES S4). %1").arg(why);
     const auto fort = campaign.fortress(s->fortressId);
+    if (s->lastRollTurn < campaign.turn())
+        return Text::tr("The sortie from %1 comes after this turn's break-in roll (RULES S4).").arg(fort->name);
     const auto g = campaign.force(garrisonForceId);
     if (!g || g->sideId != fort->ownerSideId || g->hex != fort->hex)
         return Text::tr("Only the garrison of %1 can sortie.").arg(fort->name);

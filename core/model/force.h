@@ -26,10 +26,15 @@ struct Force
     int moveUsed = 0;        ///< movement points used in moveTurn
     int marchTurn = 0;       ///< the turn of its last forced march (once a turn, RULES T1a)
     int marchBonus = 0;      ///< what that forced march added to the allowance (0 or 1)
+    Hex cameFrom{-1, -1};    ///< the hex it entered its present one from, in moveTurn (RULES F6a)
+    int retreatTurn = 0;     ///< the turn it last retreated: it may not move again then (RULES F6a)
 
     bool onMap() const { return hex.col >= 0; }
     int usedIn(int turn) const { return moveTurn == turn ? moveUsed : 0; }
     int bonusIn(int turn) const { return marchTurn == turn ? marchBonus : 0; }
+    /** Where it came from this turn, or off the map ({-1, -1}) when it has not moved. */
+    Hex cameFromIn(int turn) const { return moveTurn == turn ? cameFrom : Hex{-1, -1}; }
+    bool retreatedIn(int turn) const { return retreatTurn == turn && turn > 0; }
 
     bool operator==(const Force &) const = default;
 };

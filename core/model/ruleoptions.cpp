@@ -1,5 +1,9 @@
 #include "ruleoptions.h"
 
+#include <QCoreApplication>
+
+#include <algorithm>
+
 namespace castellan {
 
 namespace {
@@ -28,6 +32,25 @@ QList<std::pair<QString, QString>> RuleOptions::toMeta() const
     for (int t = 0; t < TerrainCount; ++t)
         rows.append({movementCostKey(Terrain(t)), QString::number(terrainCost[std::size_t(t)])});
     return rows;
+}
+
+QString RuleOptions::whyBadValue(const QString &key, const QString &value)
+{
+    const auto isKey = [&key](const auto &row) { return row.first == key; };
+    const auto rows = RuleOptions().toMeta();
+    if (std::none_of(rows.cbegin(), rows.cend(), isKey))
+        return QCoreApplication::translate("RuleOptions", "There is no rule option %1.").arg(key);
+    if (key == assignInOrderKey() || key == recoveryFullKey()) {
+        if (value != QLatin1String("0") && value != QLatin1String("1"))
+            return QCoreApplication::translate("RuleOptions", "%1 is 1 (on) or 0 (off).").arg(key);
+        return {};
+    }
+    const int low = key == forceMovementKey() || key == leaderMovementKey() ? 1 : 0;
+    bool ok = false;
+    const int n = value.toInt(&ok);
+    if (!ok || n < low || n > 99)
+        return QCoreApplication::translate("RuleOptions", "%1 takes a whole number from %2 to 99.").arg(key).arg(low);
+    return {};
 }
 
 bool RuleOptions::set(const QString &key, const QString &value)

@@ -33,6 +33,8 @@ struct RuleOptions
 
     /** Every option as its meta row (key, value). */
     QList<std::pair<QString, QString>> toMeta() const;
+    /** Empty when the key names an option and the value is one it takes, otherwise what is wrong. */
+    static QString whyBadValue(const QString &key, const QString &value);
     /** Takes one meta row; false when the key is no option's. A value out of range keeps the default. */
     bool set(const QString &key, const QString &value);
     /** The options stored in a campaign's meta rows (`meta` gives a key's value, empty when unset). */

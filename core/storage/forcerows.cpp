@@ -7,7 +7,8 @@ namespace castellan {
 namespace {
 
 const QString ForceColumns = QStringLiteral("id, name, side_id, location, good, flagged, broken, lost, commander_id, col,"
-                                            " row_index, move_turn, move_used, march_turn, march_bonus");
+                                            " row_index, move_turn, move_used, march_turn, march_bonus, from_col, from_row,"
+                                            " retreat_turn");
 
 } // namespace
 
@@ -30,6 +31,8 @@ QList<Force> CampaignStore::forces() const
         f.moveUsed = q.value(12).toInt();
         f.marchTurn = q.value(13).toInt();
         f.marchBonus = q.value(14).toInt();
+        f.cameFrom = {q.value(15).toInt(), q.value(16).toInt()};
+        f.retreatTurn = q.value(17).toInt();
         result.append(f);
     }
     return result;
@@ -39,7 +42,8 @@ void CampaignStore::saveForce(const Force &f)
 {
     upsert(QStringLiteral("forces"), ForceColumns.split(QStringLiteral(", ")).mid(1),
            {sqlText(f.name), f.sideId, sqlText(f.location), f.units.good, f.units.flagged, f.units.broken, f.lost,
-            idOrNull(f.commanderId), f.hex.col, f.hex.row, f.moveTurn, f.moveUsed, f.marchTurn, f.marchBonus},
+            idOrNull(f.commanderId), f.hex.col, f.hex.row, f.moveTurn, f.moveUsed, f.marchTurn, f.marchBonus, f.cameFrom.col,
+            f.cameFrom.row, f.retreatTurn},
            f.id);
     mNextForceId = std::max(mNextForceId, f.id + 1);
 }

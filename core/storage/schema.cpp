@@ -102,6 +102,14 @@ QStringList migration(int from, const QSqlDatabase &db)
             QStringLiteral("UPDATE rolls SET side_id = (SELECT side_id FROM leaders WHERE leaders.id = rolls.leader_id)"
                            " WHERE leader_id IS NOT NULL"),
         };
+    case 3:
+        // Where a force came from this turn (the attacker's retreat goes back there, RULES F6a) and the turn
+        // it last retreated (it may not move again that turn).
+        return {
+            QStringLiteral("ALTER TABLE forces ADD COLUMN from_col INTEGER NOT NULL DEFAULT -1"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN from_row INTEGER NOT NULL DEFAULT -1"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN retreat_turn INTEGER NOT NULL DEFAULT 0"),
+        };
     default:
         return {};
     }

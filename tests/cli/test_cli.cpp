@@ -313,7 +313,7 @@ private slots:
 
     void oddsBattle_O1()
     {
-        const Result r = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")));
+        const Result r = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")) << QStringLiteral("--rounds"));
         QCOMPARE(r.code, 0);
         const QJsonObject j = r.json();
         for (const char *key : {"attacker_wins", "defender_wins", "mutual", "attacker_annihilated",
@@ -378,8 +378,37 @@ private slots:
         QCOMPARE(wide.json().value(QStringLiteral("rounds_counted")).toBool(), false);
         QVERIFY(wide.json().value(QStringLiteral("rounds")).toArray().isEmpty());
         QVERIFY(wide.json().value(QStringLiteral("attacker_wins")).toDouble() > 0.99);
-        const Result small = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")));
+        const Result small = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")) << QStringLiteral("--rounds"));
         QCOMPARE(small.json().value(QStringLiteral("rounds_counted")).toBool(), true);
+        const Result wideAsked = cli(oddsArgs(QStringLiteral("odds"), QString::number(castellan::MaxRoundsUnits + 1))
+                                     << QStringLiteral("--rounds"));
+        QCOMPARE(wideAsked.json().value(QStringLiteral("rounds_counted")).toBool(), false);
+    }
+
+    // Issue 11: the rounds are opt-in; without --rounds every other key is there and the same.
+    void oddsRoundsAreOptIn_O1()
+    {
+        const Result fast = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("12")));
+        const Result full = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("12")) << QStringLiteral("--rounds"));
+        QCOMPARE(fast.code, 0);
+        QCOMPARE(fast.json().value(QStringLiteral("rounds_counted")).toBool(), false);
+        QVERIFY(fast.json().value(QStringLiteral("rounds")).toArray().isEmpty());
+        QVERIFY(!full.json().value(QStringLiteral("rounds")).toArray().isEmpty());
+        for (const char *key : {"attacker_wins", "defender_wins", "mutual", "attacker_annihilated",
+                                "defender_annihilated", "attacker_units_left", "defender_units_left"}) {
+            QVERIFY2(fast.json().value(QLatin1String(key)).isDouble(), key);
+            QVERIFY2(std::abs(fast.json().value(QLatin1String(key)).toDouble()
+                              - full.json().value(QLatin1String(key)).toDouble()) < 1e-9, key);
+        }
+        QStringList text = oddsArgs(QStringLiteral("odds"), QStringLiteral("12"));
+        text.removeAll(QStringLiteral("--json"));
+        const Result told = cli(text);
+        QVERIFY2(told.out.contains("add --rounds"), told.out);
+        for (const QString &bad : {QStringLiteral("-1"), QStringLiteral("abc"), QString::number(castellan::MaxOddsUnits + 1)}) {
+            const Result r = cli(oddsArgs(QStringLiteral("odds"), bad));
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+        }
     }
 
     // Ctrl+C stops the odds at once, says so, and exits 130 (no campaign is open: nothing is written).

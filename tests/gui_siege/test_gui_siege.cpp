@@ -56,10 +56,11 @@ private slots:
         QVERIFY(dlg);
         QVERIFY(QTest::qWaitForWindowExposed(dlg));
         QVERIFY(dlg->rollButton()->isDefault());
-        QVERIFY(dlg->sortieButton()->isEnabled());
+        QVERIFY(!dlg->sortieButton()->isEnabled()); // a sortie comes after the roll (RULES S4)
+        QVERIFY(dlg->sortieButton()->toolTip().contains(QStringLiteral("RULES S4")));
         click(dlg->rollButton());
         QCOMPARE(dlg->faces(), QList<int>{3});
-        QVERIFY(!dlg->sortieButton()->isEnabled()); // a sortie comes before the roll (RULES S4)
+        QVERIFY(!dlg->sortieButton()->isEnabled()); // nor while the roll may still be rerolled
         QVERIFY(dlg->rerollButton()->isDefault()); // S2 default: reroll anything but a 6
         click(dlg->rerollButton());
         QCOMPARE(dlg->faces(), (QList<int>{3, 6}));
@@ -143,6 +144,10 @@ private slots:
         target->setCurrentIndex(target->findData(t->forceByName(QStringLiteral("Left picket"))->id));
         auto *after = child<QComboBox>(&dlg, QStringLiteral("sortieAfterCombo"));
         after->setCurrentIndex(1); // take the hex
+        QVERIFY(!dlg.sortieButton()->isEnabled()); // RULES S4: the break-in roll comes first
+        t.script({3});
+        click(dlg.rollButton());
+        click(dlg.keepButton());
         t->setDiceSource(std::make_unique<SeededDice>(5));
         click(dlg.sortieButton());
         BattleDialog *battle = dlg.battleDialog();

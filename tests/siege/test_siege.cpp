@@ -103,12 +103,12 @@ private slots:
     void laySiegeNeedsTheRatingInStrength_S1()
     {
         MapCampaign t;
-        t.surround(0); // Host 4 units + two empty pickets: 4 >= rating 4, but an empty picket still holds its hex
+        t.surround(1); // Host 4 units + two pickets of 1: 6 >= rating 4
         t.toMovement();
         QVERIFY(whyCannotBesiege(*t, t.castle, t.host).isEmpty());
-        // Take a unit off the Host: 3 < 4.
+        // Take three units off the Host: 1 + 1 + 1 = 3 < 4.
         Force weaker = t.forceNamed(t.host);
-        weaker.units.good = 3;
+        weaker.units.good = 1;
         MapCampaign::must(editForce(*t, weaker));
         const QString why = whyCannotBesiege(*t, t.castle, t.host);
         QVERIFY2(why.contains(QStringLiteral("rating is 4")), qPrintable(why));
@@ -243,10 +243,22 @@ private slots:
         QVERIFY(!t->force(militia));
     }
 
+    void emptyPicketsHoldNoZoneOfControl_S7()
+    {
+        MapCampaign t;
+        t.surround(0); // Host 4 units, enough strength; but the two pickets have no units
+        t.toMovement();
+        const QString why = whyCannotBesiege(*t, t.castle, t.host);
+        QVERIFY2(why.contains(QStringLiteral("every other hex")), qPrintable(why));
+    }
+
     void strengthBelowTheRatingEndsTheSiege_S5()
     {
         MapCampaign t;
-        besiege(t, 0); // strength exactly 4: the Host alone
+        Force host = t.forceNamed(t.host);
+        host.units.good = 2;
+        MapCampaign::must(editForce(*t, host));
+        besiege(t); // strength exactly 4: the Host's 2 and a picket of 1 on each side
         t.script({1});
         BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
         const auto o = roll.finish();
@@ -310,6 +322,10 @@ private slots:
         const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
         const Hex picketHex = t.forceNamed(picket).hex;
         QCOMPARE(sortieTargets(*t, siegeId).size(), 3);
+        // RULES S4: the sortie comes after this turn's break-in roll.
+        QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("after this turn's break-in roll")));
+        t.script({3});
+        QVERIFY(BreakInRoll(*t, siegeId).finish().ok);
         QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).isEmpty());
         QVERIFY(!whyNoSortie(*t, siegeId, t.host, picket).isEmpty()); // only the garrison sorties
         t->setDiceSource(std::make_unique<SeededDice>(5));

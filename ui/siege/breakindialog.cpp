@@ -30,7 +30,7 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
 
     mPanel = new SiegePanel(this);
 
-    // RULES S4: the garrison may sortie before the roll.
+    // RULES S4: the garrison may sortie after the break-in roll (and its battle, if the fortress held).
     auto *sortieBox = new QGroupBox(tr("Sortie (RULES S4)"), this);
     auto *sortieForm = new QFormLayout(sortieBox);
     mSortieForce = new QComboBox(sortieBox);
@@ -103,8 +103,8 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(mPanel, 1);
-    layout->addWidget(sortieBox);
     layout->addWidget(rollBox);
+    layout->addWidget(sortieBox);
     layout->addWidget(close);
 
     connect(mSortieButton, &QPushButton::clicked, this, &BreakInDialog::sortie);
@@ -273,9 +273,10 @@ void BreakInDialog::refresh()
     for (QPushButton *b : {mRollButton, mRerollButton, mKeepButton, mBattleButton, mClose})
         b->setDefault(b == preferred);
 
-    const QString whySortie = mRoll || mDone ? tr("A sortie comes before the break-in roll (RULES S4).")
-                                             : whyNoSortie(mCampaign, mSiegeId, mSortieForce->currentData().toLongLong(),
-                                                                    mSortieTarget->currentData().toLongLong());
+    const QString whySortie = rolling ? tr("The sortie comes once the break-in roll is kept (RULES S4).")
+                            : mBrokeIn ? tr("The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).")
+                                       : whyNoSortie(mCampaign, mSiegeId, mSortieForce->currentData().toLongLong(),
+                                                     mSortieTarget->currentData().toLongLong());
     mSortieButton->setEnabled(active && whySortie.isEmpty() && !mBattle);
     mSortieButton->setToolTip(whySortie);
 }
