@@ -93,7 +93,8 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]")},
         {QStringLiteral("force"), QStringLiteral("disband"), cmdForceDisband, QT_TRANSLATE_NOOP("CastellanCli", "force disband FILE FORCE")},
         {QStringLiteral("battle"), {}, cmdBattle,
-         QT_TRANSLATE_NOOP("CastellanCli", "battle FILE --attacker FORCE --defender FORCE --auto")},
+         QT_TRANSLATE_NOOP("CastellanCli", "battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX]   (every force "
+                                           "there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)")},
         {QStringLiteral("odds"), QStringLiteral("battle"), oddsBattle,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]\n"
@@ -181,6 +182,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("by"), Text::tr("The side that captures a leader."), Text::tr("SIDE")},
         {QStringLiteral("begin-movement"), Text::tr("End the siege phase: movement and battles begin (RULES T1).")},
         {QStringLiteral("end"), Text::tr("The end of turn alone (RULES T3).")},
+        {QStringLiteral("avoid"), Text::tr("The defender tries to avoid battle first (RULES F1).")},
+        {QStringLiteral("retreat-to"), Text::tr("Where the side that moves off the field goes (RULES F1, F6a)."), Text::tr("HEX")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
         p.addOptions({

@@ -2,6 +2,7 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
+#include "commands/battledue.h"
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
 #include "i18n/argtext.h"
@@ -14,6 +15,18 @@
 namespace castellan {
 
 using Text = CliText;
+
+namespace {
+
+QString hexLabels(const QList<Hex> &hexes)
+{
+    QStringList labels;
+    for (const Hex &h : hexes)
+        labels << hexLabel(h);
+    return labels.isEmpty() ? Text::tr("nowhere") : labels.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 int cmdForceAdd(CliContext &ctx, const QStringList &args)
 {
@@ -58,28 +71,64 @@ int cmdForceList(CliContext &ctx, const QStringList &args)
 
 int cmdBattle(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("battle FILE --attacker FORCE --defender FORCE --auto"));
-    if (!ctx.p.isSet(QStringLiteral("attacker")) || !ctx.p.isSet(QStringLiteral("defender")))
-        throw CliFailure{ExitCode::BadInput, Text::tr("battle needs --attacker FORCE and --defender FORCE.")};
+    const QString usage = Text::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX]   "
+                                   "(or --attacker FORCE --defender FORCE)");
+    ctx.expectArgs(args, 1, usage);
+    const bool atHex = ctx.p.isSet(QStringLiteral("hex"));
+    if (!atHex && (!ctx.p.isSet(QStringLiteral("attacker")) || !ctx.p.isSet(QStringLiteral("defender"))))
+        throw CliFailure{ExitCode::BadInput, Text::tr("battle needs --hex HEX, or --attacker FORCE and --defender FORCE.")};
     if (!ctx.p.isSet(QStringLiteral("auto")))
         throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
                                    "fight one step by step in the app.")};
     auto c = ctx.openCampaign(args[0]);
-    const Force a = ctx.findForce(*c, ctx.p.value(QStringLiteral("attacker")));
-    const Force d = ctx.findForce(*c, ctx.p.value(QStringLiteral("defender")));
-    CampaignBattle fight(*c, a.id, d.id);
-    if (!fight.refusal().isEmpty())
-        throw CliFailure{ExitCode::RulesRefuse, fight.refusal()};
-    fight.battle().resolveToEnd();
-    const auto o = fight.finish();
+    std::unique_ptr<CampaignBattle> fight;
+    if (atHex) {
+        // RULES F0: every force of the two sides at the hex; --attacker names the side that attacks when the
+        // moves of this turn do not tell.
+        const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
+        const qint64 attacker = ctx.p.isSet(QStringLiteral("attacker")) ? ctx.findForce(*c, ctx.p.value(QStringLiteral("attacker"))).id : 0;
+        const DueBattle due = battleDueAt(*c, hex, attacker);
+        if (!due.refusal.isEmpty())
+            throw CliFailure{ExitCode::RulesRefuse, due.refusal};
+        fight = std::make_unique<CampaignBattle>(*c, due.attackers, due.defenders);
+    } else {
+        const Force a = ctx.findForce(*c, ctx.p.value(QStringLiteral("attacker")));
+        const Force d = ctx.findForce(*c, ctx.p.value(QStringLiteral("defender")));
+        fight = std::make_unique<CampaignBattle>(*c, a.id, d.id);
+    }
+    if (!fight->refusal().isEmpty())
+        throw CliFailure{ExitCode::RulesRefuse, fight->refusal()};
+    std::optional<Hex> retreatTo;
+    if (ctx.p.isSet(QStringLiteral("retreat-to")))
+        retreatTo = ctx.hexArg(*c, ctx.p.value(QStringLiteral("retreat-to")));
+    Battle &b = fight->battle();
+    if (ctx.p.isSet(QStringLiteral("avoid"))) {
+        if (const QString why = b.whyCannotAvoid(); !why.isEmpty())
+            throw CliFailure{ExitCode::RulesRefuse, why};
+        if (retreatTo && !fight->avoidHexes().contains(*retreatTo))
+            throw CliFailure{ExitCode::RulesRefuse, Text::tr("The defender may step to %1, not %2 (RULES F1).")
+                                                        .arg(hexLabels(fight->avoidHexes()), hexLabel(*retreatTo))};
+        b.attemptAvoid(); // RULES F1: the Maneuver check; on a failure battle is joined
+    }
+    b.resolveToEnd();
+    if (retreatTo) {
+        // RULES F6a: the owner picks the space; here, the side that moves off (the loser, or the one that avoided).
+        // In a mutual battle both sides retreat: the hex goes to the side that may take it, the defender first.
+        const BattleResult r = b.result();
+        const bool defenderTakesIt = r != BattleResult::Mutual || fight->retreatHexes(Role::Defender).contains(*retreatTo);
+        const Role mover = r == BattleResult::DefenderWins || !defenderTakesIt ? Role::Attacker : Role::Defender;
+        if (const QString why = fight->setRetreatTo(mover, *retreatTo); !why.isEmpty())
+            throw CliFailure{ExitCode::RulesRefuse, why + QLatin1Char(' ') + Text::tr("The battle was fought and is not saved.")};
+    }
+    const auto o = fight->finish();
     if (!o.ok)
         ctx.fail(o);
     QStringList lines{o.summary};
-    const QJsonArray events = fight.report().value(QStringLiteral("events")).toArray();
+    const QJsonArray events = fight->report().value(QStringLiteral("events")).toArray();
     for (const QJsonValue &e : events)
         lines << Text::tr("  round %1: %2").arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),
                                                 argText(e.toObject().value(QStringLiteral("text")).toString()));
-    return ctx.print(fight.report(), lines.join(QLatin1Char('\n')));
+    return ctx.print(fight->report(), lines.join(QLatin1Char('\n')));
 }
 
 } // namespace castellan

@@ -64,7 +64,8 @@ QJsonObject mapJson(const Campaign &c)
                       {QStringLiteral("flagged"), f.units.flagged},
                       {QStringLiteral("broken"), f.units.broken},
                       {QStringLiteral("leaders"), leaders},
-                      {QStringLiteral("movement_left"), movementLeft(c, f)}};
+                      {QStringLiteral("movement_left"), movementLeft(c, f)},
+                      {QStringLiteral("retreated"), f.retreatedIn(c.turn())}};
         forces.append(f.onMap() ? with(o, hexJson(f.hex)) : o);
     }
     QJsonArray sieges;

@@ -2,6 +2,7 @@
 
 #include "model/commander.h"
 #include "model/heroicdeed.h"
+#include "rules/forceshares.h"
 #include "rules/leaderrules.h"
 #include "i18n/argtext.h"
 
@@ -45,7 +46,11 @@ Battle::Battle(QString name, BattleSide attacker, BattleSide defender, BattleFla
     , mFlags(flags)
     , mRoller(std::move(roller))
 {
-    mGained.clear();
+    for (BattleSide *s : {&mAttacker, &mDefender}) {
+        if (s->forceUnits.isEmpty() || !(unitsOf(s->forceUnits) == s->units))
+            s->forceUnits = {s->units}; // one army, not shared among forces
+        s->forceEliminated = QList<int>(s->forceUnits.size(), 0);
+    }
 }
 
 QString Battle::roleName(Role r) const
@@ -132,9 +137,18 @@ int Battle::brokenDice(Role r) const
 
 // --- F1 ---
 
-bool Battle::canAvoid() const
+QString Battle::whyCannotAvoid() const
 {
-    return mPhase == BattlePhase::AvoidCheck && !mFlags.breakIn && !mDefender.isLeaderless();
+    if (mPhase != BattlePhase::AvoidCheck)
+        return Text::tr("Battle is avoided before the first round, or not at all (RULES F1).");
+    if (mFlags.breakIn)
+        return Text::tr("Defenders of a fortress may not avoid a break-in battle (RULES S3).");
+    if (mDefender.isLeaderless())
+        return Text::tr("The defender has no able leader to make the Maneuver check: it must stand and fight (RULES F1).");
+    if (mFlags.noWayOff)
+        return Text::tr("Every space around is held by the enemy or cannot be entered: the defender may not try to "
+                        "avoid battle (RULES F1).");
+    return {};
 }
 
 bool Battle::attemptAvoid()
@@ -276,6 +290,8 @@ void Battle::endFire()
     Q_ASSERT(mPhase == BattlePhase::Fire);
     mAttackerCasualties = defaultCasualties(Role::Attacker);
     mDefenderCasualties = defaultCasualties(Role::Defender);
+    mAttackerShares.clear();
+    mDefenderShares.clear();
     mPhase = BattlePhase::Casualties;
 }
 
@@ -291,8 +307,28 @@ QString Battle::setCasualties(Role receiver, const Casualties &c)
     if (mPhase != BattlePhase::Casualties)
         return Text::tr("Casualties are taken after the fire (RULES F3).");
     const QString why = checkCasualties(side(receiver).units, fireResult(opponent(receiver)), c);
-    if (why.isEmpty())
+    if (why.isEmpty()) {
         (receiver == Role::Attacker ? mAttackerCasualties : mDefenderCasualties) = c;
+        (receiver == Role::Attacker ? mAttackerShares : mDefenderShares).clear();
+    }
+    return why;
+}
+
+QList<Casualties> Battle::lossShares(Role receiver) const
+{
+    const QList<Casualties> &set = receiver == Role::Attacker ? mAttackerShares : mDefenderShares;
+    if (!set.isEmpty())
+        return set;
+    return defaultLossShares(side(receiver).forceUnits, casualties(receiver));
+}
+
+QString Battle::setLossShares(Role receiver, const QList<Casualties> &shares)
+{
+    if (mPhase != BattlePhase::Casualties)
+        return Text::tr("Casualties are taken after the fire (RULES F3).");
+    const QString why = checkLossShares(side(receiver).forceUnits, casualties(receiver), shares);
+    if (why.isEmpty())
+        (receiver == Role::Attacker ? mAttackerShares : mDefenderShares) = shares;
     return why;
 }
 
@@ -307,6 +343,11 @@ void Battle::applyCasualties()
     for (Role r : {Role::Attacker, Role::Defender}) {
         BattleSide &s = side(r);
         const Casualties &c = casualties(r);
+        const QList<Casualties> shares = s.forceUnits.size() == 1 ? QList<Casualties>{c} : lossShares(r);
+        for (qsizetype i = 0; i < s.forceUnits.size(); ++i) {
+            s.forceUnits[i] = castellan::applyCasualties(s.forceUnits[i], shares[i]);
+            s.forceEliminated[i] += shares[i].eliminated();
+        }
         s.units = castellan::applyCasualties(s.units, c);
         s.eliminated += c.eliminated();
         if (!mQuiet)
@@ -374,25 +415,50 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
                                       .arg(argText(c->name), argText(roll1.faces.value(0)), argText(maneuver)),
                     roll1.id);
             }
-            s.units = breakFlagged(s.units); // RULES F6: on success or failure the flagged units break
+            breakFlaggedOf(s); // RULES F6: on success or failure the flagged units break
             continue;
+        }
+        // RULES S3: with an able leader inside, each broken defender makes a Rally check at each rally step
+        // (those broken before this step; a flagged unit that fails to rally now waits for the next).
+        if (mFlags.breakIn && r == Role::Defender && c && s.units.broken > 0) {
+            const int rallyRating = c->rating(Trait::Rally);
+            const int broken = s.units.broken;
+            qint64 rollId = 0;
+            const QList<int> ok = checkEachUnit(s, &Units::broken, rallyRating, Text::tr("defender broken units rally"),
+                                                c->id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
+            int total = 0;
+            for (qsizetype i = 0; i < ok.size(); ++i) {
+                s.forceUnits[i].broken -= ok[i];
+                s.forceUnits[i].good += ok[i];
+                total += ok[i];
+            }
+            s.units.broken -= total;
+            s.units.good += total;
+            log(Text::tr("%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).")
+                    .arg(argText(c->name), argText(rallyRating), argText(total), argText(broken)),
+                rollId);
         }
         if (s.units.flagged == 0)
             continue;
         if (!c) {
-            s.units = breakFlagged(s.units); // RULES F5: a leaderless side's flagged units all break
+            breakFlaggedOf(s); // RULES F5: a leaderless side's flagged units all break
             log(Text::tr("The %1 has no able leader: its flagged units break.").arg(roleName(r)));
             continue;
         }
         const int rallyRating = c->rating(Trait::Rally);
         const int flagged = s.units.flagged;
-        const Roll roll1 = roll(flagged, context(Text::tr("%1 rally").arg(roleName(r))), c->id,
-                                successesAgainst(rallyRating, QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally")));
-        const int ok = rallySuccesses(roll1.faces, rallyRating);
-        s.units = rally(s.units, ok);
+        qint64 rollId = 0;
+        const QList<int> ok = checkEachUnit(s, &Units::flagged, rallyRating, Text::tr("%1 rally").arg(roleName(r)),
+                                            c->id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
+        int total = 0;
+        for (qsizetype i = 0; i < ok.size(); ++i) {
+            s.forceUnits[i] = rally(s.forceUnits[i], ok[i]);
+            total += ok[i];
+        }
+        s.units = rally(s.units, total);
         log(Text::tr("%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.")
-                .arg(argText(c->name), argText(rallyRating), argText(ok), argText(flagged)),
-            roll1.id);
+                .arg(argText(c->name), argText(rallyRating), argText(total), argText(flagged)),
+            rollId);
     }
     if (mAttacker.retreated && mDefender.retreated)
         finish(BattleResult::Mutual);
@@ -407,12 +473,29 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
     }
 }
 
+void Battle::breakFlaggedOf(BattleSide &s)
+{
+    s.units = breakFlagged(s.units);
+    for (Units &u : s.forceUnits)
+        u = breakFlagged(u);
+}
+
+QList<int> Battle::checkEachUnit(BattleSide &s, int Units::*state, int rating, const QString &what, qint64 leaderId,
+                                 const char *resultText, qint64 *rollId)
+{
+    const Roll r = roll(s.units.*state, context(what), leaderId, successesAgainst(rating, resultText));
+    *rollId = r.id;
+    if (s.forceUnits.size() == 1)
+        return {rallySuccesses(r.faces, rating)};
+    return successesByForce(s.forceUnits, state, r.faces, rating);
+}
+
 void Battle::finish(BattleResult r)
 {
     mResult = r;
     // Units not rallied by the end of the battle are broken (seed: flagged units not rallied break).
-    mAttacker.units = breakFlagged(mAttacker.units);
-    mDefender.units = breakFlagged(mDefender.units);
+    breakFlaggedOf(mAttacker);
+    breakFlaggedOf(mDefender);
     mPhase = BattlePhase::Aftermath;
     if (!mQuiet) {
         switch (r) {
@@ -420,93 +503,6 @@ void Battle::finish(BattleResult r)
         case BattleResult::DefenderWins: log(Text::tr("The defender wins the battle.")); break;
         case BattleResult::Mutual: log(Text::tr("Both sides are defeated: the battle is mutual.")); break;
         default: break;
-        }
-    }
-}
-
-// --- F8 ---
-
-Battle::AftermathPlan Battle::aftermathPlan(Role r) const
-{
-    AftermathPlan plan;
-    const BattleSide &s = side(r);
-    if (isAnnihilated(s.units)) {
-        // RULES F8, H3: every leader of an annihilated force makes a survival check.
-        for (const Leader &l : s.leaders) {
-            if (l.status() != LeaderStatus::Dead && l.status() != LeaderStatus::Captured)
-                plan.survivalChecks.append(l.id);
-        }
-    }
-    // RULES F8: the commander tries to reactivate each broken unit with one Rally check.
-    if (const Leader *c = s.commander(); c && s.units.broken > 0) {
-        plan.reactivatorId = c->id;
-        plan.broken = s.units.broken;
-    }
-    return plan;
-}
-
-void Battle::aftermath()
-{
-    Q_ASSERT(mPhase == BattlePhase::Aftermath);
-    const AftermathPlan plans[2] = {aftermathPlan(Role::Attacker), aftermathPlan(Role::Defender)};
-    for (Role r : {Role::Attacker, Role::Defender}) {
-        BattleSide &s = side(r);
-        for (qint64 id : plans[r == Role::Attacker ? 0 : 1].survivalChecks) {
-            Leader &l = *s.leader(id);
-            const int h = l.effectiveHeroics();
-            const Roll roll1 = roll(1, context(Text::tr("survival check: %1").arg(l.name)), l.id,
-                                    [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
-            const auto outcome = survival(h, roll1.faces.value(0));
-            if (outcome == Survival::Dies)
-                l.vitality = -1;
-            else if (outcome == Survival::Captured)
-                l.capturedBySide = side(opponent(r)).sideId;
-            log(Text::tr("%1 rolls %2 against Heroics %3 and %4.")
-                    .arg(argText(l.name),
-                         argText(roll1.faces.value(0)),
-                         argText(h),
-                         argText(survivalName(outcome))),
-                roll1.id);
-        }
-    }
-    for (Role r : {Role::Attacker, Role::Defender}) {
-        BattleSide &s = side(r);
-        const AftermathPlan &plan = plans[r == Role::Attacker ? 0 : 1];
-        if (!plan.reactivatorId)
-            continue;
-        const Leader &c = *s.leader(plan.reactivatorId);
-        const int rallyRating = c.rating(Trait::Rally);
-        const Roll roll1 = roll(plan.broken, context(Text::tr("%1 reactivation").arg(roleName(r))), c.id,
-                                successesAgainst(rallyRating, QT_TRANSLATE_NOOP("Battle", "%1 of %2 reactivated")));
-        const int ok = rallySuccesses(roll1.faces, rallyRating);
-        s.units.broken -= ok;
-        s.units.good += ok;
-        log(Text::tr("%1 reactivates %2 of %3 broken.").arg(argText(c.name),
-                                                            argText(ok),
-                                                            argText(plan.broken)), roll1.id);
-    }
-    // RULES H2: rerolls gained in this battle and not spent lapse with it.
-    for (Role r : {Role::Attacker, Role::Defender}) {
-        for (Leader &l : side(r).leaders) {
-            const int unspent = std::min(l.rerolls, mGained.value(l.id));
-            l.rerolls -= std::max(0, unspent);
-        }
-    }
-    mGained.clear();
-    mPhase = BattlePhase::Over;
-}
-
-void Battle::resolveToEnd()
-{
-    while (mPhase != BattlePhase::Over) {
-        switch (mPhase) {
-        case BattlePhase::AvoidCheck: skipAvoid(); break;
-        case BattlePhase::RoundStart: fire(); break;
-        case BattlePhase::Fire: endFire(); break;
-        case BattlePhase::Casualties: applyCasualties(); break;
-        case BattlePhase::RallyOrRetreat: rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally); break;
-        case BattlePhase::Aftermath: aftermath(); break;
-        case BattlePhase::Over: break;
         }
     }
 }

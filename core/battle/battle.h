@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QSet>
 #include <QList>
+#include <QStringList>
 #include <QString>
 
 #include <functional>
@@ -43,6 +44,10 @@ struct BattleSide
     QList<Leader> leaders;
     qint64 commanderId = 0; ///< designated commander; 0: the highest Battle (RULES R1)
     bool retreated = false;
+    /** RULES F0: each force's share of `units`, in the order of forceIds; empty when the side is not shared. */
+    QList<Units> forceUnits;
+    QList<int> forceEliminated; ///< each force's units eliminated in this battle
+    QStringList forceNames;     ///< each force's name, for the views
 
     /** The able leader who counts (RULES R1): the designated one if able, else the able one with the best Battle. */
     const Leader *commander() const;
@@ -51,10 +56,11 @@ struct BattleSide
     const Leader *leader(qint64 id) const;
 };
 
-/** The S3 break-in battle: the defenders are a fortress's garrison. */
+/** The S3 break-in battle (the defenders are a fortress's garrison), and what the map allows. */
 struct BattleFlags
 {
     bool breakIn = false;
+    bool noWayOff = false; ///< RULES F1: the defender has no space to step to, so it may not try to avoid
 };
 
 /** One line of what happened, with the roll that did it. */
@@ -91,7 +97,9 @@ public:
     int brokenDice(Role r) const;
 
     // F1
-    bool canAvoid() const;
+    bool canAvoid() const { return whyCannotAvoid().isEmpty(); }
+    /** Empty when the defender may try to avoid battle now, otherwise why not (RULES F1, S3). */
+    QString whyCannotAvoid() const;
     bool attemptAvoid();
     void skipAvoid();
 
@@ -113,6 +121,9 @@ public:
     Casualties defaultCasualties(Role receiver) const;
     QString setCasualties(Role receiver, const Casualties &c);
     const Casualties &casualties(Role receiver) const;
+    /** RULES F0: how the receiver's losses fall on its forces (the default until set). */
+    QList<Casualties> lossShares(Role receiver) const;
+    QString setLossShares(Role receiver, const QList<Casualties> &shares);
     void applyCasualties();
 
     // F5 / F6
@@ -133,6 +144,8 @@ public:
     };
     AftermathPlan aftermathPlan(Role r) const;
     void aftermath();
+    /** RULES H3: the leaders whose survival check in the aftermath let them escape; the campaign places them. */
+    const QSet<qint64> &escaped() const { return mEscaped; }
 
     /** Runs the remaining steps with the default choices (RULES F9): no avoid, no deeds, default casualties,
      *  rally always, the aftermath's reactivation tried. */
@@ -147,6 +160,11 @@ private:
     void log(const QString &text, qint64 rollId = 0);
     QString context(const QString &what) const;
     void endCheck();
+    /** RULES F5, F6: a side's flagged units break, each force's share too. */
+    static void breakFlaggedOf(BattleSide &s);
+    /** Rolls a check for each unit of a side in `state` (in force order) and returns each force's successes. */
+    QList<int> checkEachUnit(BattleSide &s, int Units::*state, int rating, const QString &what, qint64 leaderId,
+                             const char *resultText, qint64 *rollId);
     void finish(BattleResult r);
     QString roleName(Role r) const;
 
@@ -168,6 +186,9 @@ private:
     QList<BattleEvent> mEvents;
     QHash<qint64, int> mGained; ///< rerolls gained in this battle, per leader (RULES H2)
     QSet<qint64> mDeedsThisRound; ///< one deed a leader a round (RULES F7)
+    QList<Casualties> mAttackerShares; ///< set by the receiver, else empty: the default (RULES F0)
+    QList<Casualties> mDefenderShares;
+    QSet<qint64> mEscaped;
 };
 
 } // namespace castellan

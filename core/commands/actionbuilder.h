@@ -20,6 +20,7 @@ public:
     ActionBuilder &operator=(const ActionBuilder &) = delete;
 
     Campaign &campaign() { return mCampaign; }
+    const Campaign &campaign() const { return mCampaign; }
     /** The working copy of a leader; its state before the action is kept for undo. */
     Leader &leader(qint64 id);
     const Leader &leader(qint64 id) const;
@@ -33,6 +34,7 @@ public:
     Force &newForce();
     /** Removes a force (undo brings it back). */
     void removeForce(qint64 id);
+    bool isForceRemoved(qint64 id) const { return mForces.isRemoved(id); }
     /** The forces as they stand in this action: the campaign's, with the working copies in their place. */
     QList<Force> currentForces() const;
 

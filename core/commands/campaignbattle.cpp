@@ -1,12 +1,17 @@
 #include "campaignbattle.h"
 
 #include "commands/mapactions.h"
+#include "commands/siegeactions.h"
 
 #include "battle/battlereport.h"
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
+#include "model/limits.h"
+#include "rules/forceshares.h"
+#include "rules/leaderrules.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace castellan {
@@ -19,50 +24,311 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(CampaignBattle)
 };
 
-BattleSide sideOf(const Campaign &c, const Force &f)
+/** RULES F0: a side's forces as one army: units pooled and shared, leaders of all, the commander among them. */
+BattleSide sideOf(const Campaign &c, const QList<Force> &forces)
 {
     BattleSide s;
-    s.name = f.name;
-    s.sideId = f.sideId;
-    s.forceIds = {f.id};
-    s.units = f.units;
-    s.leaders = c.leadersOf(f.id);
-    s.commanderId = f.commanderId;
+    s.name = forces.front().name;
+    s.sideId = forces.front().sideId;
+    for (const Force &f : forces) {
+        s.forceIds.append(f.id);
+        s.forceUnits.append(f.units);
+        s.forceNames.append(f.name);
+        s.leaders.append(c.leadersOf(f.id));
+    }
+    s.units = unitsOf(s.forceUnits);
+    // R1: a designated commander of the first force counts; otherwise the best of them all.
+    s.commanderId = forces.front().commanderId;
     return s;
+}
+
+Units unitsOfForces(const QList<Force> &forces)
+{
+    Units u;
+    for (const Force &f : forces)
+        u = {u.good + f.units.good, u.flagged + f.units.flagged, u.broken + f.units.broken};
+    return u;
+}
+
+QList<Force> forcesNamed(const Campaign &c, const QList<qint64> &ids)
+{
+    QList<Force> result;
+    for (qint64 id : ids) {
+        if (const auto f = c.force(id))
+            result.append(*f);
+    }
+    return result;
+}
+
+/** RULES F0: every force of that side in the hex, the named one first. */
+QList<qint64> sideAt(const Campaign &c, const Force &named)
+{
+    QList<qint64> ids{named.id};
+    for (const Force &f : c.forcesAt(named.hex)) {
+        if (f.sideId == named.sideId && f.id != named.id)
+            ids.append(f.id);
+    }
+    return ids;
+}
+
+QJsonObject forceReport(const Campaign &c, const Force &before, const Force &after, bool removed)
+{
+    return {{QStringLiteral("name"), before.name},
+            {QStringLiteral("side"), c.sideName(before.sideId)},
+            {QStringLiteral("before"), QJsonObject{{QStringLiteral("good"), before.units.good},
+                                                   {QStringLiteral("flagged"), before.units.flagged},
+                                                   {QStringLiteral("broken"), before.units.broken}}},
+            {QStringLiteral("after"), QJsonObject{{QStringLiteral("good"), after.units.good},
+                                                  {QStringLiteral("flagged"), after.units.flagged},
+                                                  {QStringLiteral("broken"), after.units.broken}}},
+            {QStringLiteral("eliminated"), after.lost - before.lost},
+            {QStringLiteral("hex"), after.onMap() ? QJsonValue(hexLabel(after.hex)) : QJsonValue()},
+            {QStringLiteral("retreated"), after.hex != before.hex},
+            {QStringLiteral("removed"), removed}};
 }
 
 } // namespace
 
-CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId,
-                               BattleFlags flags, const QString &name)
+CampaignBattle::CampaignBattle(Campaign &campaign, const QList<qint64> &attackerForceIds,
+                               const QList<qint64> &defenderForceIds, BattleFlags flags, const QString &name)
+    : mBuilder(campaign, QString())
+    , mAttackers(forcesNamed(campaign, attackerForceIds))
+    , mDefenders(forcesNamed(campaign, defenderForceIds))
+{
+    start(name, flags);
+}
+
+CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId, BattleFlags flags,
+                               const QString &name)
     : mBuilder(campaign, QString())
 {
     const auto a = campaign.force(attackerForceId);
     const auto d = campaign.force(defenderForceId);
-    if (!a || !d)
-        mRefusal = Text::tr("There is no such force in this campaign.");
-    else if (attackerForceId == defenderForceId)
-        mRefusal = Text::tr("A force cannot fight itself.");
-    else if (a->sideId == d->sideId)
-        mRefusal = Text::tr("%1 and %2 serve the same side.").arg(a->name, d->name);
-    else if (a->units.good == 0)
-        mRefusal = Text::tr("%1 has no good-order unit to attack with (RULES F4).").arg(a->name);
-    else if (d->units.total() == 0)
-        mRefusal = Text::tr("%1 has no units to fight.").arg(d->name);
-    if (a)
-        mAttacker = *a;
-    if (d)
-        mDefender = *d;
-    QString title = name.trimmed();
-    if (title.isEmpty() && d)
-        title = d->location.isEmpty() ? Text::tr("%1 against %2").arg(mAttacker.name, mDefender.name)
-                                      : Text::tr("Battle of %1").arg(d->location);
-    mBuilder.setText(Text::tr("Battle: %1").arg(title));
-    mBattle = std::make_unique<Battle>(title, sideOf(campaign, mAttacker), sideOf(campaign, mDefender), flags,
-                                       mBuilder.roller());
+    if (a && d && a->onMap() && a->hex == d->hex && a->sideId != d->sideId) {
+        mAttackers = forcesNamed(campaign, sideAt(campaign, *a));
+        mDefenders = forcesNamed(campaign, sideAt(campaign, *d));
+    } else {
+        mAttackers = forcesNamed(campaign, {attackerForceId});
+        mDefenders = forcesNamed(campaign, {defenderForceId});
+    }
+    start(name, flags);
 }
 
-Outcome CampaignBattle::finish(const QString &avoidedTo)
+void CampaignBattle::start(const QString &name, BattleFlags flags)
+{
+    const Campaign &c = mBuilder.campaign();
+    auto total = [](const QList<Force> &forces) { return unitsOfForces(forces); };
+    auto sideOfAll = [](const QList<Force> &forces) {
+        for (const Force &f : forces) {
+            if (f.sideId != forces.front().sideId)
+                return qint64(0);
+        }
+        return forces.front().sideId;
+    };
+    if (mAttackers.isEmpty() || mDefenders.isEmpty()) {
+        mRefusal = Text::tr("There is no such force in this campaign.");
+    } else if (!sideOfAll(mAttackers) || !sideOfAll(mDefenders)) {
+        mRefusal = Text::tr("Each side of a battle is the forces of one side (RULES F0).");
+    } else if (mAttackers.front().sideId == mDefenders.front().sideId) {
+        mRefusal = mAttackers.front().id == mDefenders.front().id
+                       ? Text::tr("A force cannot fight itself.")
+                       : Text::tr("%1 and %2 serve the same side.").arg(mAttackers.front().name, mDefenders.front().name);
+    } else if (total(mAttackers).good == 0) {
+        mRefusal = Text::tr("%1 has no good-order unit to attack with (RULES F4).").arg(mAttackers.front().name);
+    } else if (total(mDefenders).total() == 0) {
+        mRefusal = Text::tr("%1 has no units to fight.").arg(mDefenders.front().name);
+    }
+    if (mAttackers.isEmpty())
+        mAttackers.append(Force{});
+    if (mDefenders.isEmpty())
+        mDefenders.append(Force{});
+    // The battle is at a hex when every force of it stands there (a sortie or a break-in is not).
+    const Hex at = mDefenders.front().hex;
+    bool together = mDefenders.front().onMap();
+    for (const QList<Force> *side : {&mAttackers, &mDefenders}) {
+        for (const Force &f : *side)
+            together = together && f.hex == at;
+    }
+    if (together && !flags.breakIn)
+        mHex = at;
+    const Force &d = mDefenders.front();
+    QString title = name.trimmed();
+    if (title.isEmpty())
+        title = d.location.isEmpty() ? Text::tr("%1 against %2").arg(mAttackers.front().name, d.name)
+                                     : Text::tr("Battle of %1").arg(d.location);
+    mBuilder.setText(Text::tr("Battle: %1").arg(title));
+    // RULES F1: with no space to step to, the defender may not try to avoid battle.
+    if (mHex.col >= 0 && freeNeighbours(d.sideId).isEmpty())
+        flags.noWayOff = true;
+    mBattle = std::make_unique<Battle>(title, sideOf(c, mAttackers), sideOf(c, mDefenders), flags, mBuilder.roller());
+}
+
+QList<Hex> CampaignBattle::freeNeighbours(qint64 sideId) const
+{
+    const Campaign &c = mBuilder.campaign();
+    QList<Hex> result;
+    for (const Hex &h : HexGrid::neighbours(mHex)) {
+        if (!c.grid().contains(h) || c.movementCost(c.mapHex(h).terrain) <= 0)
+            continue;
+        if (const auto fort = c.fortressAt(h); fort && fort->ownerSideId != sideId)
+            continue; // an enemy fortress is entered by a siege
+        const QList<Force> there = c.forcesAt(h);
+        if (std::any_of(there.cbegin(), there.cend(), [&](const Force &f) { return f.sideId != sideId; }))
+            continue;
+        result.append(h);
+    }
+    return result;
+}
+
+QList<Hex> CampaignBattle::avoidHexes() const
+{
+    if (mHex.col < 0)
+        return {};
+    return freeNeighbours(mDefenders.front().sideId);
+}
+
+QList<Hex> CampaignBattle::retreatHexes(Role r) const
+{
+    if (mHex.col < 0)
+        return {};
+    QList<Hex> free = freeNeighbours(forces(r).front().sideId);
+    if (r == Role::Attacker) {
+        // RULES F6a: the attacker goes back to the space it came from if it can.
+        const int turn = mBuilder.campaign().turn();
+        for (const Force &f : mAttackers) {
+            const Hex from = f.cameFromIn(turn);
+            if (free.contains(from)) {
+                free.removeAll(from);
+                free.prepend(from);
+                break;
+            }
+        }
+    }
+    return free;
+}
+
+QString CampaignBattle::setRetreatTo(Role r, const Hex &hex)
+{
+    const QList<Hex> allowed = r == Role::Defender && mBattle->result() == BattleResult::Avoided ? avoidHexes()
+                                                                                                : retreatHexes(r);
+    if (!allowed.contains(hex)) {
+        QStringList labels;
+        for (const Hex &h : allowed)
+            labels << hexLabel(h);
+        return allowed.isEmpty() ? Text::tr("%1 has no way out of %2 (RULES F6a).").arg(forces(r).front().name, hexLabel(mHex))
+                                 : Text::tr("%1 may go to %2, not %3: an adjacent space with no enemy force that it may "
+                                            "enter (RULES F1, F6a).")
+                                       .arg(forces(r).front().name, labels.join(QStringLiteral(", ")), hexLabel(hex));
+    }
+    mChosen[r == Role::Attacker ? 0 : 1] = hex;
+    return {};
+}
+
+void CampaignBattle::retreat(Role r, QStringList &lines, QList<qint64> &escaped)
+{
+    Campaign &c = mBuilder.campaign();
+    const int turn = c.turn();
+    const bool avoided = mBattle->result() == BattleResult::Avoided;
+    const QList<Hex> ways = avoided ? avoidHexes() : retreatHexes(r);
+    const Hex chosen = mChosen[r == Role::Attacker ? 0 : 1];
+    const QList<Force> &side = forces(r);
+    if (!ways.isEmpty()) {
+        const Hex to = ways.contains(chosen) ? chosen : ways.front();
+        const QString where = locationText(c, to);
+        for (const Force &start : side) {
+            Force &f = mBuilder.force(start.id);
+            f.hex = to;
+            f.location = where;
+            if (!avoided)
+                f.retreatTurn = turn; // RULES F6a: it may not move again this turn
+            for (const Leader &l : c.leadersOf(start.id)) {
+                if (mBuilder.leader(l.id).forceId == start.id)
+                    mBuilder.leader(l.id).location = where;
+            }
+        }
+        lines << (avoided ? Text::tr("%1 steps off to %2 (RULES F1).") : Text::tr("%1 retreats to %2 (RULES F6a)."))
+                     .arg(c.sideName(side.front().sideId), hexLabel(to));
+        return;
+    }
+    // RULES F6a: no way out: its units are all eliminated and its leaders make survival checks (H3).
+    lines << Text::tr("%1 has no way out of %2: its units are eliminated (RULES F6a).")
+                 .arg(c.sideName(side.front().sideId), hexLabel(mHex));
+    const qint64 captor = forces(opponent(r)).front().sideId;
+    for (const Force &start : side) {
+        Force &f = mBuilder.force(start.id);
+        f.lost = std::min(MaxLostUnits, f.lost + f.units.total());
+        f.units = {};
+        for (const Leader &l : c.leadersOf(start.id)) {
+            Leader &w = mBuilder.leader(l.id);
+            if (w.forceId != start.id || w.status() == LeaderStatus::Dead || w.status() == LeaderStatus::Captured)
+                continue;
+            const int h = w.effectiveHeroics();
+            const Roll roll = mBuilder.roll({1, 6, Text::tr("battle %1, survival check (no way out): %2")
+                                                       .arg(argText(mBattle->name()), argText(w.name)), w.id, 0},
+                                            [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+            const Survival outcome = survival(h, roll.faces.value(0));
+            if (outcome == Survival::Dies)
+                w.vitality = -1;
+            else if (outcome == Survival::Captured)
+                w.capturedBySide = captor;
+            else
+                escaped.append(w.id);
+            if (outcome != Survival::Escapes) {
+                w.forceId = 0;
+                if (f.commanderId == w.id)
+                    f.commanderId = 0;
+            }
+            const QString line = Text::tr("No way out of %1: rolled %2 against Heroics %3 and %4.")
+                                     .arg(argText(hexLabel(mHex)), argText(roll.faces.value(0)), argText(h),
+                                          argText(survivalName(outcome)));
+            mBuilder.history(w.id, line, roll.id);
+            lines << QStringLiteral("%1: %2").arg(w.name, line);
+        }
+    }
+}
+
+void CampaignBattle::placeEscaped(qint64 leaderId, QStringList &lines)
+{
+    Campaign &c = mBuilder.campaign();
+    Leader &l = mBuilder.leader(leaderId);
+    const Hex from = mHex.col >= 0 ? mHex : mDefenders.front().hex;
+    // RULES H3: the nearest friendly force with units (ties: the one raised first), else a friendly fortress.
+    std::optional<Force> best;
+    for (const Force &f : mBuilder.currentForces()) {
+        if (f.sideId != l.sideId || f.units.total() == 0 || (from.col >= 0 && !f.onMap()))
+            continue; // off the map (a battle at a named place) the first force raised takes him in
+        if (!best || (from.col >= 0 && HexGrid::distance(f.hex, from) < HexGrid::distance(best->hex, from)))
+            best = f;
+    }
+    std::optional<Fortress> fort;
+    for (const Fortress &stored : c.fortresses()) {
+        const Fortress f = mBuilder.currentFortress(stored.id).value_or(stored);
+        if (f.ownerSideId == l.sideId && (!fort || (from.col >= 0 && HexGrid::distance(f.hex, from) < HexGrid::distance(fort->hex, from))))
+            fort = f;
+    }
+    const bool fortCloser = fort && (!best || (from.col >= 0 && HexGrid::distance(fort->hex, from) < HexGrid::distance(best->hex, from)));
+    const qint64 oldForce = l.forceId;
+    if (best && !fortCloser) {
+        l.forceId = best->id;
+        l.location = best->location;
+        lines << Text::tr("%1 escapes to %2 (RULES H3).").arg(l.name, best->name);
+        mBuilder.history(l.id, Text::tr("Escapes to %1.").arg(best->name));
+    } else if (fort) {
+        l.forceId = 0;
+        l.location = fort->name;
+        lines << Text::tr("%1 escapes to %2 (RULES H3).").arg(l.name, fort->name);
+        mBuilder.history(l.id, Text::tr("Escapes to %1.").arg(fort->name));
+    } else {
+        l.forceId = 0;
+        l.location = QString();
+        lines << Text::tr("%1 escapes; his side has no force or fortress to take him in (RULES H3).").arg(l.name);
+        mBuilder.history(l.id, Text::tr("Escapes, with no friendly force or fortress to go to."));
+    }
+    if (oldForce && oldForce != l.forceId && mBuilder.force(oldForce).commanderId == l.id)
+        mBuilder.force(oldForce).commanderId = 0;
+}
+
+Outcome CampaignBattle::finish()
 {
     Q_ASSERT(mRefusal.isEmpty() && mBattle->phase() == BattlePhase::Over);
     Campaign &c = mBuilder.campaign();
@@ -71,19 +337,11 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
     const QString title = mBattle->name();
     for (Role role : {Role::Attacker, Role::Defender}) {
         const BattleSide &s = mBattle->side(role);
-        const Force &start = force(role);
-        Force &f = mBuilder.force(start.id);
-        f.units = s.units;
-        f.lost += s.eliminated;
-        if (role == Role::Defender && result == BattleResult::Avoided && !avoidedTo.trimmed().isEmpty()) {
-            // RULES F1: on the map the defender steps to the hex named; elsewhere to the place named.
-            const auto hex = hexFromLabel(avoidedTo);
-            if (hex && f.onMap() && c.grid().contains(*hex)) {
-                f.hex = *hex;
-                f.location = locationText(c, *hex);
-            } else {
-                f.location = avoidedTo.trimmed();
-            }
+        const QList<Force> &side = forces(role);
+        for (qsizetype i = 0; i < side.size(); ++i) {
+            Force &f = mBuilder.force(side[i].id);
+            f.units = s.forceUnits.value(i);
+            f.lost = std::min(MaxLostUnits, f.lost + s.forceEliminated.value(i));
         }
         const bool won = (role == Role::Attacker && result == BattleResult::AttackerWins)
                       || (role == Role::Defender && result == BattleResult::DefenderWins);
@@ -95,12 +353,11 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
             l.capturedBySide = fought.capturedBySide;
             l.lastActionTurn = std::max(l.lastActionTurn, turn);
             if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured) {
+                Force &f = mBuilder.force(before.forceId);
                 l.forceId = 0;
                 if (f.commanderId == l.id)
                     f.commanderId = 0;
             }
-            if (f.location != start.location)
-                l.location = f.location;
             QString line = result == BattleResult::Avoided
                 ? Text::tr("%1 (turn %2): avoided battle.").arg(argText(title), argText(turn))
                 : Text::tr("%1 (turn %2): fought as %3; %4.")
@@ -116,16 +373,50 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
         }
     }
     QStringList consequences;
+    QList<qint64> escaped(mBattle->escaped().cbegin(), mBattle->escaped().cend());
+    std::sort(escaped.begin(), escaped.end());
+    if (mHex.col >= 0) {
+        // RULES F1, F4, F6, F6a: the side that avoided, lost or both sides of a mutual battle move one hex.
+        if (result == BattleResult::Avoided || result == BattleResult::AttackerWins || result == BattleResult::Mutual)
+            retreat(Role::Defender, consequences, escaped);
+        if (result == BattleResult::DefenderWins || result == BattleResult::Mutual)
+            retreat(Role::Attacker, consequences, escaped);
+    }
     if (mConsequence)
         mConsequence(mBuilder, *mBattle, consequences);
-    const ReportSide a{mAttacker.name, c.sideName(mAttacker.sideId), mAttacker.units};
-    const ReportSide d{mDefender.name, c.sideName(mDefender.sideId), mDefender.units};
+    for (qint64 id : std::as_const(escaped))
+        placeEscaped(id, consequences); // after a fortress falls: it takes in nobody of its old owner
+    // A force left with no units and no leaders is gone.
+    QList<qint64> removed;
+    for (const QList<Force> *side : {&mAttackers, &mDefenders}) {
+        for (const Force &start : *side) {
+            if (mBuilder.isForceRemoved(start.id) || mBuilder.force(start.id).units.total() > 0)
+                continue;
+            const QList<Leader> leaders = c.leadersOf(start.id);
+            if (std::none_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return mBuilder.leader(l.id).forceId == start.id; })) {
+                mBuilder.removeForce(start.id);
+                removed.append(start.id);
+                consequences << Text::tr("Nothing is left of %1.").arg(start.name);
+            }
+        }
+    }
+    endBrokenSieges(mBuilder, consequences); // RULES S7: a battle may break a siege there and then
+    const auto startOf = unitsOfForces;
+    const ReportSide a{mAttackers.front().name, c.sideName(mAttackers.front().sideId), startOf(mAttackers)};
+    const ReportSide d{mDefenders.front().name, c.sideName(mDefenders.front().sideId), startOf(mDefenders)};
     mReport = battleReport(*mBattle, turn, a, d);
+    QJsonArray forcesJson;
+    for (const QList<Force> *side : {&mAttackers, &mDefenders}) {
+        for (const Force &start : *side)
+            forcesJson.append(forceReport(c, start, mBuilder.force(start.id), removed.contains(start.id)));
+    }
+    mReport.insert(QStringLiteral("forces"), forcesJson);
+    mReport.insert(QStringLiteral("hex"), mHex.col >= 0 ? QJsonValue(hexLabel(mHex)) : QJsonValue());
     BattleRecord record;
     record.turn = turn;
     record.name = title;
-    record.attackerForceId = mAttacker.id;
-    record.defenderForceId = mDefender.id;
+    record.attackerForceId = mAttackers.front().id;
+    record.defenderForceId = mDefenders.front().id;
     record.result = resultKey(result);
     record.report = QString::fromUtf8(QJsonDocument(mReport).toJson(QJsonDocument::Compact));
     mBuilder.addBattle(record);
@@ -133,7 +424,7 @@ Outcome CampaignBattle::finish(const QString &avoidedTo)
     QString summary = QStringLiteral("%1: %2.").arg(title, resultText(result));
     for (const QString &line : std::as_const(consequences))
         summary += QLatin1Char(' ') + line;
-    return mBuilder.land(summary, 0, mAttacker.id);
+    return mBuilder.land(summary, 0, mAttackers.front().id);
 }
 
 } // namespace castellan

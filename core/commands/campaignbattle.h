@@ -12,15 +12,20 @@
 namespace castellan {
 
 /**
- * A field battle between two forces of the campaign (RULES F): the battle engine with the campaign's dice
- * (every roll logged with its context), and, when it is over, one undoable action that brings its results
- * back: units and losses, leaders' wounds, capture and death, a history line each, and the battle report.
+ * A field battle of the campaign (RULES F): the forces of two sides, each side fighting as one army (F0),
+ * the battle engine with the campaign's dice (every roll logged with its context), and, when it is over, one
+ * undoable action that brings its results back: each force's survivors and losses, the retreat (F6a) or the
+ * avoiding move (F1), leaders' wounds, capture, death and escape (H3), a history line each, and the report.
  */
 class CampaignBattle
 {
 public:
-    CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId,
+    /** RULES F0: these forces of two sides fight; each side's forces are pooled and keep their own survivors. */
+    CampaignBattle(Campaign &campaign, const QList<qint64> &attackerForceIds, const QList<qint64> &defenderForceIds,
                    BattleFlags flags = {}, const QString &name = {});
+    /** Two forces; standing in one hex of the map, every force of their two sides there fights with them (F0). */
+    CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId, BattleFlags flags = {},
+                   const QString &name = {});
     CampaignBattle(const CampaignBattle &) = delete;
     CampaignBattle &operator=(const CampaignBattle &) = delete;
 
@@ -28,21 +33,41 @@ public:
     QString refusal() const { return mRefusal; }
     Battle &battle() { return *mBattle; }
     const Battle &battle() const { return *mBattle; }
-    const Force &force(Role r) const { return r == Role::Attacker ? mAttacker : mDefender; }
+    /** The side's first force (its biggest); `forces` has them all, in the order the battle shares them. */
+    const Force &force(Role r) const { return forces(r).front(); }
+    const QList<Force> &forces(Role r) const { return r == Role::Attacker ? mAttackers : mDefenders; }
+    /** The hex it is fought at, when every force stands there on the map; off the map ({-1, -1}) otherwise. */
+    Hex hex() const { return mHex; }
+
+    /** RULES F1: the hexes the defender may step to when it avoids battle, the default first. */
+    QList<Hex> avoidHexes() const;
+    /** RULES F6a: the hexes a side may retreat to, the default first; empty when it has no way out. */
+    QList<Hex> retreatHexes(Role r) const;
+    /** RULES F6a: the owner's pick of the space his side retreats to (or avoids to, F1); empty when taken. */
+    QString setRetreatTo(Role r, const Hex &hex);
 
     /** What else the battle changes when it lands (a fortress falling, RULES S3); lines go to the summary. */
     using Consequence = std::function<void(ActionBuilder &, const Battle &, QStringList &lines)>;
     void setConsequence(Consequence consequence) { mConsequence = std::move(consequence); }
 
-    /** Lands the battle (it must be over). `avoidedTo`: where a defender who avoided battle goes (RULES F1). */
-    Outcome finish(const QString &avoidedTo = {});
+    /** Lands the battle (it must be over): survivors, retreats, leaders, the report; one undoable action. */
+    Outcome finish();
     /** The report of a finished battle. */
     const QJsonObject &report() const { return mReport; }
 
 private:
+    void start(const QString &name, BattleFlags flags);
+    /** RULES F6a: the side moves one hex, or, with no way out, loses its units and its leaders check (H3). */
+    void retreat(Role r, QStringList &lines, QList<qint64> &escaped);
+    /** RULES H3: an escaped leader goes to the nearest friendly force or fortress. */
+    void placeEscaped(qint64 leaderId, QStringList &lines);
+    QList<Hex> freeNeighbours(qint64 sideId) const;
+
     ActionBuilder mBuilder;
-    Force mAttacker;
-    Force mDefender;
+    QList<Force> mAttackers;
+    QList<Force> mDefenders;
+    Hex mHex{-1, -1};
+    Hex mChosen[2] = {{-1, -1}, {-1, -1}};
     QString mRefusal;
     std::unique_ptr<Battle> mBattle;
     QJsonObject mReport;

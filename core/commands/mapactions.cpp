@@ -263,6 +263,8 @@ int movementAllowance(const Campaign &campaign, const Force &force)
 
 int movementLeft(const Campaign &campaign, const Force &force)
 {
+    if (force.retreatedIn(campaign.turn()))
+        return 0; // RULES F6a: a force that retreated may not move again this turn
     return std::max(0, movementAllowance(campaign, force) - force.usedIn(campaign.turn()));
 }
 

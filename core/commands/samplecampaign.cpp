@@ -103,7 +103,7 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
         duel.exchange();
     duel.finish();
 
-    // Forces in the field: two hosts facing each other at the ford, so a battle is one click away.
+    // Forces in the field: two hosts facing each other across the ford, so a battle is one move away.
     struct SampleForce
     {
         const char *name;
@@ -111,11 +111,12 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
         const char *location;
         Units units;
         std::array<const char *, 2> leaders;
+        int beside = -1; ///< placed in the hex next to the place, in this direction (0-5 from north), or on it
     };
     const SampleForce forces[] = {
         {"Royal Host", 0, "Ford of Ash", {12, 0, 0}, {"Aldric the Bold", "Konrad Ironhand"}},
         {"Ashford Garrison", 0, "Ashford", {5, 0, 0}, {"Isolde of Ashford", nullptr}},
-        {"Thornwall Levy", 1, "Ford of Ash", {10, 0, 1}, {"Tancred the Grim", "Berengar Redbeard"}},
+        {"Thornwall Levy", 1, "Ford of Ash", {10, 0, 1}, {"Tancred the Grim", "Berengar Redbeard"}, 1},
         {"Marcher Riders", 2, "Greywater", {7, 0, 0}, {"Ulric of the Marches", "Rowena Oakheart"}},
     };
     addSampleMap(*campaign, sides);
@@ -128,7 +129,7 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
         const auto made = createForce(*campaign, QString::fromLatin1(f.name), sides[f.side],
                                                QString::fromLatin1(f.location), f.units, leaderIds);
         if (const auto hex = placeNamed(*campaign, QString::fromLatin1(f.location)))
-            placeForce(*campaign, made.forceId, *hex);
+            placeForce(*campaign, made.forceId, f.beside < 0 ? *hex : HexGrid::neighbour(*hex, f.beside));
     }
     campaign->undoStack()->clear(); // the sample starts with nothing to undo
     return campaign;

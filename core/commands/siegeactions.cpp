@@ -347,17 +347,19 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
         return nullptr;
     const auto fort = campaign.fortress(s->fortressId);
     QList<Force> garrison = garrisonOf(campaign.forces(), *fort);
-    std::sort(garrison.begin(), garrison.end(), [](const Force &a, const Force &b) { return a.units.total() > b.units.total(); });
-    if (garrison.isEmpty() || garrison.front().units.total() == 0)
-        return nullptr;
-    // RULES S3: the breaching force fights all the defenders: the garrison's forces join the biggest first.
-    for (qsizetype i = 1; i < garrison.size(); ++i) {
-        if (!mergeForces(campaign, garrison.front().id, garrison[i].id).ok)
-            return nullptr;
+    std::stable_sort(garrison.begin(), garrison.end(), [](const Force &a, const Force &b) { return a.units.total() > b.units.total(); });
+    int units = 0;
+    QList<qint64> defenders;
+    for (const Force &g : std::as_const(garrison)) {
+        units += g.units.total();
+        defenders.append(g.id);
     }
+    if (units == 0)
+        return nullptr;
+    // RULES S3, F0: the breaching force fights all the defenders, one side that keeps each force's survivors.
     BattleFlags flags;
     flags.breakIn = true;
-    auto battle = std::make_unique<CampaignBattle>(campaign, s->breachingForceId, garrison.front().id, flags,
+    auto battle = std::make_unique<CampaignBattle>(campaign, QList<qint64>{s->breachingForceId}, defenders, flags,
                                                    Text::tr("Break-in at %1").arg(fort->name));
     battle->setConsequence([siegeId](ActionBuilder &b, const Battle &fought, QStringList &lines) {
         if (fought.side(Role::Defender).units.total() == 0)

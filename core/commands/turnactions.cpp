@@ -1,5 +1,7 @@
 #include "turnactions.h"
 
+#include "commands/battledue.h"
+
 #include "commands/siegeactions.h"
 
 #include "campaign/campaign.h"
@@ -21,7 +23,9 @@ struct Text
 
 QString whyCannotEndTurn(const Campaign &campaign)
 {
-    return siegeRollPending(campaign);
+    if (const QString why = siegeRollPending(campaign); !why.isEmpty())
+        return why;
+    return whyBattlesDue(campaign);
 }
 
 EndOfTurn endTurn(Campaign &campaign)

@@ -365,8 +365,43 @@ private slots:
         QCOMPARE(b.side(Role::Attacker).units, (Units{1, 1, 0}));
         QVERIFY(!b.canRetreat(Role::Defender)); // defenders may not retreat
         QVERIFY(b.canRetreat(Role::Attacker));
-        b.rallyOrRetreat(RoundChoice::Retreat, RoundChoice::Rally); // the besieger withdraws at will, no check
+        // The besieger withdraws at will, no check; the able leader inside rallies the broken defenders.
+        mDice.push({1, 4});
+        b.rallyOrRetreat(RoundChoice::Retreat, RoundChoice::Rally);
         QCOMPARE(b.result(), BattleResult::DefenderWins);
+        QCOMPARE(b.side(Role::Defender).units, (Units{2, 0, 1}));
+    }
+
+    // RULES S3: broken defenders rally only with an able leader inside: each makes a Rally check at each rally
+    // step; those that fail stay broken, and flagged ones rally as in F5.
+    void brokenDefendersRallyWithALeaderInside_S3()
+    {
+        BattleFlags breakIn;
+        breakIn.breakIn = true;
+        Battle led = make({5, 0, 0}, {2, 0, 3}, {battleLeader(1, {3, 3, 3, 3, 1, 3, 3})},
+                          {battleLeader(2, {3, 3, 3, 3, 1, 3, 4})}, breakIn);
+        led.skipAvoid();
+        mDice.push({1, 1, 1, 1, 1, /* defender */ 1, 1, 1, 1, 5}); // a broken defender's 5 flags one
+        led.fire();
+        led.endFire();
+        QCOMPARE(led.fireResult(Role::Defender), (Fire{0, 1}));
+        led.applyCasualties();
+        QCOMPARE(led.side(Role::Attacker).units, (Units{4, 1, 0}));
+        // Attacker rallies its flagged unit (a 3 against Rally 3); the defender's 3 broken roll 4, 5, 2 against 4.
+        mDice.push({3, 4, 5, 2});
+        led.rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally);
+        QCOMPARE(led.side(Role::Attacker).units, (Units{5, 0, 0}));
+        QCOMPARE(led.side(Role::Defender).units, (Units{4, 0, 1}));
+
+        Battle leaderless = make({5, 0, 0}, {2, 0, 3}, {battleLeader(3, {3, 3, 3, 3, 1, 3, 3})}, {}, breakIn);
+        leaderless.skipAvoid();
+        mDice.push({1, 1, 1, 1, 1, 1, /* defender */ 1, 1, 1, 1, 1}); // the attacker's bonus die: R1 against none
+        leaderless.fire();
+        leaderless.endFire();
+        leaderless.applyCasualties();
+        leaderless.rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally); // no die rolled: nobody rallies them
+        QCOMPARE(leaderless.side(Role::Defender).units, (Units{2, 0, 3}));
+        QCOMPARE(leaderless.phase(), BattlePhase::RoundStart);
     }
 
     void breakInEndsWhenEveryDefenderIsEliminated_S3()

@@ -101,7 +101,7 @@ class TestCrash : public QObject
                 doing = QStringLiteral("between actions");
                 mReported.lastRoll = std::max(mReported.lastRoll, f.at(2).toLongLong());
                 mReported.leaders = std::max(mReported.leaders, f.at(3).toInt());
-                mReported.forces = std::max(mReported.forces, f.at(4).toInt());
+                mReported.forces = f.at(4).toInt(); // battles and sieges remove forces: the last count holds
                 mReported.turn = std::max(mReported.turn, f.at(5).toInt());
                 if (f.at(1) == QLatin1String("copy"))
                     mReported.copy = f.value(6);
@@ -117,8 +117,12 @@ class TestCrash : public QObject
     }
 
     /** Everything that must hold after a kill; what does not, in words. */
-    QStringList check()
+    QStringList check(const QString &doing)
     {
+        // A battle, a siege or a turn (its break-in battles) killed after it landed, before it said so, may
+        // have removed forces since.
+        const bool forcesMayFall = doing == QLatin1String("battle") || doing == QLatin1String("siege")
+                                || doing == QLatin1String("turn");
         QStringList problems;
         const QFileInfo info(mPath);
         if (!sideFilesOf(mPath).isEmpty())
@@ -131,7 +135,7 @@ class TestCrash : public QObject
                 problems << QStringLiteral("roll %1 was reported, the log ends at %2")
                                 .arg(mReported.lastRoll)
                                 .arg(c->rolls().lastRollId());
-            if (c->leaderCount() < mReported.leaders || c->forces().size() < mReported.forces
+            if (c->leaderCount() < mReported.leaders || (c->forces().size() < mReported.forces && !forcesMayFall)
                 || c->turn() < mReported.turn)
                 problems << QStringLiteral("reported %1 leaders, %2 forces, turn %3; found %4, %5, %6")
                                 .arg(mReported.leaders)
@@ -276,7 +280,7 @@ private slots:
             ++mKills;
             const QString doing = takeLines(out, problems);
             ++mKilledDuring[doing];
-            problems << check();
+            problems << check(doing);
             QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("kill %1 (seed %2, during %3): %4")
                                                         .arg(i)
                                                         .arg(seed)

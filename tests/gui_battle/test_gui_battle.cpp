@@ -14,6 +14,7 @@
 #include "odds/oddscharts.h"
 #include "storage/campaignstore.h"
 #include "guiclicks.h"
+#include "mapcampaign.h"
 #include "testcampaign.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
@@ -142,7 +143,7 @@ struct Scene
     qint64 blue = 0;
     qint64 red = 0;
 
-    explicit Scene(bool redLeaderless = false)
+    explicit Scene(bool redLeaderless = false, bool onMap = false)
     {
         aldric = t.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         bera = t.leader(QStringLiteral("Bera"), {3, 4, 2, 2, 2, 2, 3});
@@ -157,6 +158,15 @@ struct Scene
                   .forceId;
         if (!reserve || !blue || !red)
             qFatal("Scene: a force was refused");
+        if (onMap) {
+            // Both at the ford, 0303 of a 6 x 6 map; Blue came from 0302.
+            for (const Outcome &o : {setMapSize(*t, 6, 6), namePlace(*t, {2, 2}, QStringLiteral("Ford")),
+                                     namePlace(*t, {3, 2}, QStringLiteral("Old Mill")),
+                                     placeForce(*t, red, {2, 2}), placeForce(*t, blue, {2, 1})}) {
+                if (!o.ok)
+                    qFatal("Scene: %s", qPrintable(o.refusal));
+            }
+        }
     }
 };
 
@@ -283,8 +293,6 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QVERIFY(dlg.isStarted());
 
     // F1: Rorik tries to avoid battle and fails.
-    auto *avoidPlace = child<QLineEdit>(&dlg, QStringLiteral("avoidPlaceEdit"));
-    QTest::keyClicks(avoidPlace, QStringLiteral("Mill"));
     clickNamed(&dlg, QStringLiteral("avoidButton"));
     QCOMPARE(dlg.fight()->battle().phase(), BattlePhase::RoundStart);
     QVERIFY(logLines(dlg).last().contains(QStringLiteral("battle is joined")));
@@ -413,7 +421,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     const QString over = child<QLabel>(&dlg, QStringLiteral("overText"))->text();
     QVERIFY(over.contains(QStringLiteral("Blue Host wins")));
     QVERIFY(over.contains(QStringLiteral("reactivates 1 of 1")));
-    QVERIFY(!child<QWidget>(&dlg, QStringLiteral("finishPlaceEdit"))->isVisible());
+    QVERIFY(!child<QWidget>(&dlg, QStringLiteral("defenderWayCombo"))->isVisible()); // off the map: nobody moves
     QVERIFY(!button(&dlg, QStringLiteral("resolveButton"))->isEnabled());
     checkLog(dlg);
     saveShot(&dlg, QStringLiteral("battle-8-over"));
@@ -490,8 +498,10 @@ void TestGuiBattle::resolveToTheEnd_F9()
 
 void TestGuiBattle::avoidBattle_F1()
 {
-    Scene s;
+    Scene s(false, true);
     Campaign &c = *s.t;
+    MapCampaign::must(beginMovement(c));
+    MapCampaign::must(moveForce(c, s.blue, {2, 2})); // Blue marches into the ford: the battle is due
     s.t.script({1}); // Rorik's Maneuver 2: a 1 succeeds
     // Launched from the defender this time: the opponent attacks.
     BattleDialog dlg(c, s.red);
@@ -504,22 +514,24 @@ void TestGuiBattle::avoidBattle_F1()
     QCOMPARE(dlg.fight()->force(Role::Defender).id, s.red);
     clickNamed(&dlg, QStringLiteral("beginButton"));
     QVERIFY(button(&dlg, QStringLiteral("joinButton"))->isDefault());
-    QTest::keyClicks(child<QLineEdit>(&dlg, QStringLiteral("avoidPlaceEdit")), QStringLiteral("Mill"));
+    // RULES F1: the spaces around the ford, picked from a list, never typed: every neighbour is free.
+    auto *ways = child<QComboBox>(&dlg, QStringLiteral("avoidWayCombo"));
+    QCOMPARE(ways->count(), 6);
+    const int mill = ways->findText(QStringLiteral("0403 · Old Mill"));
+    QVERIFY(mill >= 0);
+    ways->setCurrentIndex(mill);
     clickNamed(&dlg, QStringLiteral("avoidButton"));
     QCOMPARE(dlg.fight()->battle().result(), BattleResult::Avoided);
-    auto *place = child<QLineEdit>(&dlg, QStringLiteral("finishPlaceEdit"));
+    auto *place = child<QComboBox>(&dlg, QStringLiteral("defenderWayCombo"));
     QVERIFY(place->isVisible());
-    QCOMPARE(place->text(), QStringLiteral("Mill"));
+    QCOMPARE(place->currentText(), QStringLiteral("0403 · Old Mill"));
     QVERIFY(child<QLabel>(&dlg, QStringLiteral("overText"))->text().contains(QStringLiteral("avoids battle")));
     QVERIFY(dlg.oddsPanel()->detailsLabel()->text().contains(QStringLiteral("avoided")));
-    // The place is needed (the user picks the space, RULES F1).
-    place->clear();
-    QVERIFY(!button(&dlg, QStringLiteral("finishButton"))->isEnabled());
-    QTest::keyClicks(place, QStringLiteral("Old Mill"));
     checkLog(dlg);
     saveShot(&dlg, QStringLiteral("battle-10-avoided"));
     clickNamed(&dlg, QStringLiteral("finishButton"));
     QVERIFY(dlg.isFinished());
+    QCOMPARE(c.force(s.red)->hex, (Hex{3, 2}));
     QCOMPARE(c.force(s.red)->location, QStringLiteral("Old Mill"));
     QCOMPARE(c.force(s.red)->units, (Units{4, 0, 0}));
     QCOMPARE(c.battles().size(), 1);
@@ -605,8 +617,12 @@ void TestGuiBattle::closingMidBattleResolvesAndLands_D1()
     QCOMPARE(dlg.result(), int(QDialog::Accepted));
     QCOMPARE(c.battles().size(), 1);
     QCOMPARE(c.battles().first().result, QStringLiteral("attacker_wins"));
-    QCOMPARE(c.force(s.red)->units, (Units{0, 0, 0}));
-    QCOMPARE(c.force(s.red)->lost, 4);
+    QVERIFY(!c.force(s.red)); // no units and no leader: nothing is left of it
+    const QJsonObject report = QJsonDocument::fromJson(c.battles().first().report.toUtf8()).object();
+    const QJsonObject red = report.value(QStringLiteral("forces")).toArray().at(1).toObject();
+    QCOMPARE(red.value(QStringLiteral("name")).toString(), QStringLiteral("Red Band"));
+    QCOMPARE(red.value(QStringLiteral("eliminated")).toInt(), 4);
+    QVERIFY(red.value(QStringLiteral("removed")).toBool());
 }
 
 void TestGuiBattle::casualtyEditorChecksTheChoice_F3()

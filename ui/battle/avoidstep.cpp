@@ -3,7 +3,7 @@
 
 #include <QFormLayout>
 #include <QLabel>
-#include <QLineEdit>
+#include <QComboBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -18,10 +18,9 @@ AvoidStep::AvoidStep(QWidget *parent)
     mText = wrappedLabel(body, QStringLiteral("avoidText"));
     layout->addWidget(mText);
     auto *placeRow = new QFormLayout;
-    mPlace = new QLineEdit(body);
-    mPlace->setObjectName(QStringLiteral("avoidPlaceEdit"));
-    mPlace->setPlaceholderText(tr("the space it moves to"));
-    placeRow->addRow(tr("On a success the defender &moves to:"), mPlace);
+    mWay = new QComboBox(body);
+    mWay->setObjectName(QStringLiteral("avoidWayCombo"));
+    placeRow->addRow(tr("On a success the defender &moves to:"), mWay);
     layout->addLayout(placeRow);
     layout->addStretch(1);
 
@@ -31,9 +30,24 @@ AvoidStep::AvoidStep(QWidget *parent)
     setUp(body, tr("&Join battle"), QStringLiteral("joinButton"), {mAvoid});
 }
 
-QString AvoidStep::place() const
+void AvoidStep::setWays(const QList<Hex> &hexes, const QStringList &labels)
 {
-    return mPlace->text().trimmed();
+    const Hex kept = way();
+    mWay->clear();
+    for (qsizetype n = 0; n < hexes.size(); ++n)
+        mWay->addItem(labels.value(n), QVariant::fromValue(QPoint(hexes[n].col, hexes[n].row)));
+    const int again = mWay->findData(QVariant::fromValue(QPoint(kept.col, kept.row)));
+    if (again >= 0)
+        mWay->setCurrentIndex(again);
+}
+
+Hex AvoidStep::way() const
+{
+    const QVariant v = mWay->currentData();
+    if (!v.isValid())
+        return {-1, -1};
+    const QPoint p = v.toPoint();
+    return {p.x(), p.y()};
 }
 
 void AvoidStep::refresh(const Battle &b)
@@ -47,13 +61,11 @@ void AvoidStep::refresh(const Battle &b)
                            .arg(argText(defender),
                                 argText(c->name.toHtmlEscaped()),
                                 argText(c->rating(Trait::Maneuver))));
-    } else if (b.flags().breakIn) {
-        mText->setText(tr("Defenders of a fortress may not avoid a break-in battle (RULES S3)."));
     } else {
-        mText->setText(tr("%1 has no able leader to make the Maneuver check: it must stand and fight.").arg(defender));
+        mText->setText(b.whyCannotAvoid().toHtmlEscaped());
     }
     mAvoid->setEnabled(b.canAvoid());
-    mPlace->setEnabled(b.canAvoid());
+    mWay->setEnabled(b.canAvoid());
 }
 
 QString AvoidStep::title() const

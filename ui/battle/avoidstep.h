@@ -2,7 +2,9 @@
 
 #include "battlestep.h"
 
-class QLineEdit;
+#include "map/hexgrid.h"
+
+class QComboBox;
 
 namespace castellan {
 
@@ -17,15 +19,17 @@ public:
     void refresh(const Battle &battle) override;
     QString title() const override;
     QString note() const override;
-    /** Where the defender moves on a success, as typed. */
-    QString place() const;
+    /** RULES F1: the spaces the defender may step to, the default first, each with its label. */
+    void setWays(const QList<Hex> &hexes, const QStringList &labels);
+    /** The space picked, or off the map when there is none. */
+    Hex way() const;
 
 Q_SIGNALS:
     void avoidRequested();
 
 private:
     QLabel *mText = nullptr;
-    QLineEdit *mPlace = nullptr;
+    QComboBox *mWay = nullptr;
     QPushButton *mAvoid = nullptr;
 };
 

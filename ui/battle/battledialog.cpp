@@ -277,7 +277,8 @@ void BattleDialog::attemptAvoid()
     if (!mFight || !mFight->battle().canAvoid())
         return;
     mFight->battle().attemptAvoid(); // RULES F1
-    mOver->setPlace(mAvoid->place());
+    if (mFight->battle().result() == BattleResult::Avoided)
+        mFight->setRetreatTo(Role::Defender, mAvoid->way());
     refresh();
 }
 
@@ -379,8 +380,11 @@ bool BattleDialog::finish()
         return true;
     if (!mFight || phase() != BattlePhase::Over)
         return false;
-    const bool avoided = mFight->battle().result() == BattleResult::Avoided;
-    mOutcome = mFight->finish(avoided ? mOver->place() : QString());
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        if (mOver->way(r).col >= 0)
+            mFight->setRetreatTo(r, mOver->way(r)); // RULES F1, F6a: the owner's pick
+    }
+    mOutcome = mFight->finish();
     if (!mOutcome.ok) {
         mError->setText(mOutcome.refusal);
         mError->show();
@@ -510,6 +514,7 @@ void BattleDialog::refresh()
     if (!mStarted) {
         refreshSetup();
     } else {
+        refreshWays();
         BattleStep *step = currentStep();
         mOver->setAftermathFrom(mAftermathFrom);
         step->refresh(b);

@@ -96,6 +96,8 @@ private:
     bool finish();
 
     void refresh();
+    /** The spaces the avoid and over steps offer (RULES F1, F6a). */
+    void refreshWays();
     void refreshSetup();
     /** The step the battle stands at. */
     BattleStep *currentStep() const;

@@ -2,7 +2,7 @@
 
 #include <QFormLayout>
 #include <QLabel>
-#include <QLineEdit>
+#include <QComboBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -17,31 +17,49 @@ OverStep::OverStep(QWidget *parent)
     mText = wrappedLabel(body, QStringLiteral("overText"));
     mText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(mText);
-    mPlaceRow = new QWidget(body);
-    auto *placeForm = new QFormLayout(mPlaceRow);
-    placeForm->setContentsMargins(0, 0, 0, 0);
-    mPlace = new QLineEdit(mPlaceRow);
-    mPlace->setObjectName(QStringLiteral("finishPlaceEdit"));
-    mPlace->setPlaceholderText(tr("the space it moves to"));
-    placeForm->addRow(tr("The defender &moves to:"), mPlace);
-    layout->addWidget(mPlaceRow);
+    mWayRow = new QWidget(body);
+    auto *wayForm = new QFormLayout(mWayRow);
+    wayForm->setContentsMargins(0, 0, 0, 0);
+    for (int i = 0; i < 2; ++i) {
+        mWay[i] = new QComboBox(mWayRow);
+        mWay[i]->setObjectName(i == 0 ? QStringLiteral("attackerWayCombo") : QStringLiteral("defenderWayCombo"));
+        mWayLabel[i] = new QLabel(i == 0 ? tr("The attacker &moves to:") : tr("The defender m&oves to:"), mWayRow);
+        mWayLabel[i]->setBuddy(mWay[i]);
+        wayForm->addRow(mWayLabel[i], mWay[i]);
+    }
+    layout->addWidget(mWayRow);
     mHint = wrappedLabel(body, QStringLiteral("finishHint"));
     mHint->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(mHint);
     layout->addStretch(1);
-    connect(mPlace, &QLineEdit::textChanged, this, &OverStep::refreshFinish);
     setUp(body, tr("&Finish"), QStringLiteral("finishButton"));
 }
 
-QString OverStep::place() const
+void OverStep::setWays(Role r, bool moves, const QList<Hex> &hexes, const QStringList &labels)
 {
-    return mPlace->text().trimmed();
+    const int i = r == Role::Attacker ? 0 : 1;
+    const Hex kept = mWay[i]->isVisibleTo(mWayRow) ? way(r) : Hex{-1, -1};
+    mWay[i]->clear();
+    for (qsizetype n = 0; n < hexes.size(); ++n)
+        mWay[i]->addItem(labels.value(n), QVariant::fromValue(QPoint(hexes[n].col, hexes[n].row)));
+    if (moves && hexes.isEmpty())
+        mWay[i]->addItem(tr("nowhere: no way out, its units are lost and its leaders check (RULES F6a)"));
+    const int again = mWay[i]->findData(QVariant::fromValue(QPoint(kept.col, kept.row)));
+    if (again >= 0)
+        mWay[i]->setCurrentIndex(again);
+    mWay[i]->setEnabled(!hexes.isEmpty() && !mFinished);
+    mWay[i]->setVisible(moves);
+    mWayLabel[i]->setVisible(moves);
+    mWayRow->setVisible(mWay[0]->isVisibleTo(mWayRow) || mWay[1]->isVisibleTo(mWayRow));
 }
 
-void OverStep::setPlace(const QString &place)
+Hex OverStep::way(Role r) const
 {
-    if (mPlace->text().isEmpty())
-        mPlace->setText(place);
+    const QVariant v = mWay[r == Role::Attacker ? 0 : 1]->currentData();
+    if (!v.isValid())
+        return {-1, -1};
+    const QPoint p = v.toPoint();
+    return {p.x(), p.y()};
 }
 
 void OverStep::setFinished(bool finished)
@@ -61,6 +79,11 @@ void OverStep::refresh(const Battle &b)
             html += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td><td>&nbsp;&nbsp;%3</td></tr>")
                         .arg(side.name.toHtmlEscaped(), unitsText(side.units),
                              tr("%n eliminated", nullptr, side.eliminated));
+            // RULES F0: a side of several forces: each keeps its own survivors.
+            for (qsizetype i = 0; side.forceUnits.size() > 1 && i < side.forceUnits.size(); ++i)
+                html += QStringLiteral("<tr><td>&nbsp;&nbsp;&nbsp;%1&nbsp;&nbsp;</td><td>%2</td><td>&nbsp;&nbsp;%3</td></tr>")
+                            .arg(side.forceNames.value(i).toHtmlEscaped(), unitsText(side.forceUnits[i]),
+                                 tr("%n eliminated", nullptr, side.forceEliminated.value(i)));
         }
         html += QStringLiteral("</table>");
         const QList<BattleEvent> &events = b.events();
@@ -74,18 +97,16 @@ void OverStep::refresh(const Battle &b)
         }
     }
     mText->setText(html);
-    mPlaceRow->setVisible(mAvoided);
     refreshFinish();
 }
 
 void OverStep::refreshFinish()
 {
-    const bool placeMissing = mAvoided && place().isEmpty();
-    primary()->setEnabled(!placeMissing && !mFinished);
-    mHint->setText(placeMissing ? tr("Name the space the defender moves to (RULES F1).")
-                                : tr("Finish records the whole battle as one action you can undo: units and "
-                                     "losses, wounds, captures and deaths, the leaders' histories and the "
-                                     "report."));
+    primary()->setEnabled(!mFinished);
+    for (QComboBox *c : mWay)
+        c->setEnabled(c->isEnabled() && !mFinished);
+    mHint->setText(tr("Finish records the whole battle as one action you can undo: units and losses, the moves "
+                      "off the field, wounds, captures and deaths, the leaders' histories and the report."));
 }
 
 QString OverStep::title() const

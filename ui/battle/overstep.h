@@ -2,7 +2,9 @@
 
 #include "battlestep.h"
 
-class QLineEdit;
+#include "map/hexgrid.h"
+
+class QComboBox;
 
 namespace castellan {
 
@@ -19,9 +21,13 @@ public:
     QString note() const override;
     /** The events from this one on are the aftermath's (RULES F8); -1 when it rolled nothing. */
     void setAftermathFrom(int event) { mAftermathFrom = event; }
-    /** Where a defender who avoided battle moves (RULES F1). */
-    QString place() const;
-    void setPlace(const QString &place);
+    /**
+     * RULES F1, F6a: the spaces a side that moves off may go to, the default first, each with its label; none:
+     * it has no way out. Hidden for a side that stays.
+     */
+    void setWays(Role r, bool moves, const QList<Hex> &hexes, const QStringList &labels);
+    /** The space picked for the side, or off the map when it has none. */
+    Hex way(Role r) const;
     /** Finish has landed the battle. */
     void setFinished(bool finished);
 
@@ -29,8 +35,9 @@ private:
     void refreshFinish();
 
     QLabel *mText = nullptr;
-    QWidget *mPlaceRow = nullptr;
-    QLineEdit *mPlace = nullptr;
+    QWidget *mWayRow = nullptr;
+    QLabel *mWayLabel[2] = {nullptr, nullptr};
+    QComboBox *mWay[2] = {nullptr, nullptr};
     QLabel *mHint = nullptr;
     int mAftermathFrom = -1;
     bool mAvoided = false;

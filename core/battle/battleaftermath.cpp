@@ -1,0 +1,116 @@
+// RULES F8: what a battle rolls after its result, and the default run to the end (F9). Part of Battle.
+#include "battle.h"
+
+#include "rules/leaderrules.h"
+#include "i18n/argtext.h"
+
+#include <QCoreApplication>
+
+namespace castellan {
+
+namespace {
+
+/** The translation context of this file's texts: the battle's. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Battle)
+};
+
+} // namespace
+
+// --- F8 ---
+
+Battle::AftermathPlan Battle::aftermathPlan(Role r) const
+{
+    AftermathPlan plan;
+    const BattleSide &s = side(r);
+    if (isAnnihilated(s.units)) {
+        // RULES F8, H3: every leader of an annihilated force makes a survival check.
+        for (const Leader &l : s.leaders) {
+            if (l.status() != LeaderStatus::Dead && l.status() != LeaderStatus::Captured)
+                plan.survivalChecks.append(l.id);
+        }
+    }
+    // RULES F8: the commander tries to reactivate each broken unit with one Rally check.
+    if (const Leader *c = s.commander(); c && s.units.broken > 0) {
+        plan.reactivatorId = c->id;
+        plan.broken = s.units.broken;
+    }
+    return plan;
+}
+
+void Battle::aftermath()
+{
+    Q_ASSERT(mPhase == BattlePhase::Aftermath);
+    const AftermathPlan plans[2] = {aftermathPlan(Role::Attacker), aftermathPlan(Role::Defender)};
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        BattleSide &s = side(r);
+        for (qint64 id : plans[r == Role::Attacker ? 0 : 1].survivalChecks) {
+            Leader &l = *s.leader(id);
+            const int h = l.effectiveHeroics();
+            const Roll roll1 = roll(1, context(Text::tr("survival check: %1").arg(l.name)), l.id,
+                                    [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+            const auto outcome = survival(h, roll1.faces.value(0));
+            if (outcome == Survival::Dies)
+                l.vitality = -1;
+            else if (outcome == Survival::Captured)
+                l.capturedBySide = side(opponent(r)).sideId;
+            else
+                mEscaped.insert(l.id);
+            log(Text::tr("%1 rolls %2 against Heroics %3 and %4.")
+                    .arg(argText(l.name),
+                         argText(roll1.faces.value(0)),
+                         argText(h),
+                         argText(survivalName(outcome))),
+                roll1.id);
+        }
+    }
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        BattleSide &s = side(r);
+        const AftermathPlan &plan = plans[r == Role::Attacker ? 0 : 1];
+        if (!plan.reactivatorId)
+            continue;
+        const Leader &c = *s.leader(plan.reactivatorId);
+        const int rallyRating = c.rating(Trait::Rally);
+        qint64 rollId = 0;
+        const QList<int> each = checkEachUnit(s, &Units::broken, rallyRating, Text::tr("%1 reactivation").arg(roleName(r)),
+                                              c.id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 reactivated"), &rollId);
+        int ok = 0;
+        for (qsizetype i = 0; i < each.size(); ++i) {
+            s.forceUnits[i].broken -= each[i];
+            s.forceUnits[i].good += each[i];
+            ok += each[i];
+        }
+        s.units.broken -= ok;
+        s.units.good += ok;
+        log(Text::tr("%1 reactivates %2 of %3 broken.").arg(argText(c.name),
+                                                            argText(ok),
+                                                            argText(plan.broken)), rollId);
+    }
+    // RULES H2: rerolls gained in this battle and not spent lapse with it.
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        for (Leader &l : side(r).leaders) {
+            const int unspent = std::min(l.rerolls, mGained.value(l.id));
+            l.rerolls -= std::max(0, unspent);
+        }
+    }
+    mGained.clear();
+    mPhase = BattlePhase::Over;
+}
+
+void Battle::resolveToEnd()
+{
+    while (mPhase != BattlePhase::Over) {
+        switch (mPhase) {
+        case BattlePhase::AvoidCheck: skipAvoid(); break;
+        case BattlePhase::RoundStart: fire(); break;
+        case BattlePhase::Fire: endFire(); break;
+        case BattlePhase::Casualties: applyCasualties(); break;
+        case BattlePhase::RallyOrRetreat: rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally); break;
+        case BattlePhase::Aftermath: aftermath(); break;
+        case BattlePhase::Over: break;
+        }
+    }
+}
+
+} // namespace castellan

@@ -1,0 +1,92 @@
+#include "battledue.h"
+
+#include "campaign/campaign.h"
+#include "i18n/argtext.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace castellan {
+
+namespace {
+
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BattleDue)
+};
+
+} // namespace
+
+DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerForceId)
+{
+    DueBattle due;
+    due.hex = hex;
+    const QList<Force> there = campaign.forcesAt(hex);
+    QList<qint64> sides;
+    QSet<qint64> movedIn;
+    for (const Force &f : there) {
+        if (!sides.contains(f.sideId))
+            sides.append(f.sideId);
+        if (f.cameFromIn(campaign.turn()).col >= 0)
+            movedIn.insert(f.sideId);
+    }
+    if (sides.size() < 2) {
+        due.refusal = Text::tr("No battle is due at %1: the forces of two sides must stand there (RULES F0).").arg(hexLabel(hex));
+        return due;
+    }
+    qint64 attacker = 0;
+    if (attackerForceId) {
+        const auto f = campaign.force(attackerForceId);
+        if (!f || f->hex != hex) {
+            due.refusal = Text::tr("The attacker must be one of the forces at %1.").arg(hexLabel(hex));
+            return due;
+        }
+        attacker = f->sideId;
+    } else if (movedIn.size() == 1) {
+        attacker = *movedIn.cbegin();
+    } else {
+        due.refusal = Text::tr("Both sides at %1 moved in this turn, or neither did: name the attacker (RULES F0).")
+                          .arg(hexLabel(hex));
+        return due;
+    }
+    if (sides.size() > 2) {
+        due.refusal = Text::tr("Three sides stand at %1: name the attacker and the defender (RULES F0).").arg(hexLabel(hex));
+        return due;
+    }
+    for (const Force &f : there)
+        (f.sideId == attacker ? due.attackers : due.defenders).append(f.id);
+    return due;
+}
+
+QList<Hex> battlesDue(const Campaign &campaign)
+{
+    QList<Hex> result;
+    QSet<Hex> seen;
+    const QList<Force> forces = campaign.forces();
+    for (const Force &f : forces) {
+        if (!f.onMap() || f.units.good == 0 || seen.contains(f.hex))
+            continue;
+        for (const Force &g : forces) {
+            if (g.hex == f.hex && g.sideId != f.sideId && g.units.total() > 0) {
+                seen.insert(f.hex);
+                result.append(f.hex);
+                break;
+            }
+        }
+    }
+    return result;
+}
+
+QString whyBattlesDue(const Campaign &campaign)
+{
+    const QList<Hex> due = battlesDue(campaign);
+    if (due.isEmpty())
+        return {};
+    QStringList labels;
+    for (const Hex &h : due)
+        labels << hexLabel(h);
+    return Text::tr("A battle is due at %1: fight it before the turn ends (RULES T1).").arg(labels.join(QStringLiteral(", ")));
+}
+
+} // namespace castellan

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "map/hexgrid.h"
+
+#include <QList>
+#include <QString>
+
+// RULES F0, T1: where armies of two sides stand together on the map, a battle is due.
+namespace castellan {
+
+class Campaign;
+
+/** The battle due at a hex: every force of the two sides there (F0), the attacker's side first. */
+struct DueBattle
+{
+    Hex hex{-1, -1};
+    QList<qint64> attackers;
+    QList<qint64> defenders;
+    QString refusal; ///< why no battle can be fought there as things stand, empty when one can
+};
+
+/**
+ * RULES F0: the battle at a hex. The attacker is the side that moved into the space: the side of
+ * `attackerForceId` when given, else the only side there with a force that entered it this turn.
+ */
+DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerForceId = 0);
+
+/** RULES T1: the hexes where a battle is due now: two sides there, one with units in good order to attack. */
+QList<Hex> battlesDue(const Campaign &campaign);
+
+/** RULES T1: empty when no battle waits to be fought, otherwise which (the turn cannot end before). */
+QString whyBattlesDue(const Campaign &campaign);
+
+} // namespace castellan
