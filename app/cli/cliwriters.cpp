@@ -50,6 +50,8 @@ QJsonObject leaderJson(const Campaign &c, const Leader &l)
     o.insert(QStringLiteral("creation_roll_id"), l.creationRollId > 0 ? QJsonValue(l.creationRollId) : QJsonValue());
     o.insert(QStringLiteral("captured_by"),
              l.capturedBySide ? QJsonValue(c.sideName(l.capturedBySide)) : QJsonValue());
+    const auto force = c.force(l.forceId);
+    o.insert(QStringLiteral("force"), force ? QJsonValue(force->name) : QJsonValue());
     return o;
 }
 

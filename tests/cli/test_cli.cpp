@@ -1,3 +1,4 @@
+#include "clirunner.h"
 #include "filehash.h"
 #include "mapcampaign.h"
 
@@ -20,26 +21,12 @@ class TestCli : public QObject
 {
     Q_OBJECT
 
-    struct Result
-    {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-        QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-        QJsonArray array() const { return QJsonDocument::fromJson(out).array(); }
-    };
+    using Result = castellan::CliResult;
 
     QTemporaryDir mDir;
     QString mFile;
 
-    Result cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli"), args);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    Result cli(const QStringList &args) { return castellan::runCli(args); }
 
     QString file(const QString &name) const { return mDir.filePath(name); }
 

@@ -1,0 +1,262 @@
+// A whole campaign scripted with castellan-cli (issue 11): map, fortress, forces, movement, a battle at a
+// hex, a siege and its roll, options, captives, three turns, then verify. Seeded dice: the results are the
+// engine's, and every check compares what one command says with what the next one reads back.
+#include "clirunner.h"
+
+#include "map/hexgrid.h"
+#include "map/mapmodel.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace castellan;
+
+class TestCliCampaign : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir mDir;
+    QString mFile;
+
+    /** Runs a command on the campaign file (inserted after the command's one or two words), expecting `code`. */
+    CliResult run(QStringList words, const QStringList &rest = {}, int code = 0)
+    {
+        static const QStringList twoWords{QStringLiteral("force"), QStringLiteral("leader"), QStringLiteral("map"),
+                                          QStringLiteral("siege"), QStringLiteral("fortress")};
+        words.insert(twoWords.contains(words.first()) && words.size() >= 2 ? 2 : 1, mFile);
+        words << rest << QStringLiteral("--json");
+        const CliResult r = runCli(words);
+        if (r.code != code)
+            qWarning("%s gave %d: %s %s", qPrintable(words.join(QLatin1Char(' '))), r.code, r.out.constData(),
+                     r.err.constData());
+        return r;
+    }
+
+    QJsonObject forceOnMap(const QString &name)
+    {
+        const QJsonArray forces = run({QStringLiteral("map")}, {}).json().value(QStringLiteral("forces")).toArray();
+        for (const QJsonValue &f : forces) {
+            if (f.toObject().value(QStringLiteral("name")).toString() == name)
+                return f.toObject();
+        }
+        return {};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        mFile = mDir.filePath(QStringLiteral("march.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), mFile, QStringLiteral("--name"), QStringLiteral("The March"),
+                         QStringLiteral("--seed"), QStringLiteral("11")})
+                     .code,
+                 0);
+    }
+
+    void theMapIsDrawnFromTheCommandLine()
+    {
+        const QStringList size{QStringLiteral("map"), QStringLiteral("size")};
+        for (const QString &bad : {QStringLiteral("0"), QStringLiteral("-3"), QStringLiteral("abc"), QStringLiteral("201")})
+            QCOMPARE(run(size, {QStringLiteral("--columns"), bad, QStringLiteral("--rows"), QStringLiteral("10")}, 2).code, 2);
+        QCOMPARE(run(size, {QStringLiteral("--columns"), QStringLiteral("12"), QStringLiteral("--rows"), QStringLiteral("10")}).code, 0);
+        const QStringList terrain{QStringLiteral("map"), QStringLiteral("terrain")};
+        QCOMPARE(run(terrain, {QStringLiteral("0305"), QStringLiteral("forest")}).code, 0);
+        QCOMPARE(run(terrain, {QStringLiteral("0305"), QStringLiteral("lava")}, 2).code, 2);
+        QCOMPARE(run(terrain, {QStringLiteral("1399"), QStringLiteral("forest")}, 2).code, 2); // off the map
+        QCOMPARE(run(terrain, {QStringLiteral("x1"), QStringLiteral("forest")}, 2).code, 2);
+        QCOMPARE(run({QStringLiteral("map"), QStringLiteral("place")}, {QStringLiteral("0606"), QStringLiteral("Ravenford")}).code, 0);
+        const QJsonObject map = run({QStringLiteral("map")}, {}).json();
+        QCOMPARE(map.value(QStringLiteral("columns")).toInt(), 12);
+        QCOMPARE(map.value(QStringLiteral("places")).toArray().at(0).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Ravenford"));
+        QCOMPARE(map.value(QStringLiteral("hexes")).toArray().size(), 2); // the forest and the named place
+    }
+
+    void leadersForcesAndAFortress()
+    {
+        for (const auto &[name, side] : {std::pair{"Aldric", "Kingdom"}, std::pair{"Bera", "Kingdom"},
+                                         std::pair{"Grim", "Horde"}, std::pair{"Ward", "Horde"}, std::pair{"Spare", "Horde"}})
+            QCOMPARE(run({QStringLiteral("leader"), QStringLiteral("add")},
+                         {QStringLiteral("--name"), QLatin1String(name), QStringLiteral("--side"), QLatin1String(side)})
+                         .code,
+                     0);
+        const QStringList fortress{QStringLiteral("fortress"), QStringLiteral("add")};
+        QCOMPARE(run(fortress, {QStringLiteral("--name"), QStringLiteral("Ravenhold"), QStringLiteral("--hex"), QStringLiteral("0909"),
+                                QStringLiteral("--rating"), QStringLiteral("100"), QStringLiteral("--side"), QStringLiteral("Horde")},
+                     2)
+                     .code,
+                 2);
+        QCOMPARE(run(fortress, {QStringLiteral("--name"), QStringLiteral("Ravenhold"), QStringLiteral("--hex"), QStringLiteral("0909"),
+                                QStringLiteral("--rating"), QStringLiteral("3"), QStringLiteral("--side"), QStringLiteral("Horde")})
+                     .code,
+                 0);
+        struct Raised
+        {
+            const char *name, *side, *units, *leader, *hex;
+        };
+        for (const Raised &f : {Raised{"Host", "Kingdom", "8", "Aldric", "0504"}, Raised{"Wing", "Kingdom", "3", "Bera", "0504"},
+                                Raised{"Horde", "Horde", "6", "Grim", "0506"}, Raised{"Garrison", "Horde", "2", "Ward", "0909"}}) {
+            QCOMPARE(run({QStringLiteral("force"), QStringLiteral("add")},
+                         {QStringLiteral("--name"), QLatin1String(f.name), QStringLiteral("--side"), QLatin1String(f.side),
+                          QStringLiteral("--units"), QLatin1String(f.units), QStringLiteral("--leaders"), QLatin1String(f.leader)})
+                         .code,
+                     0);
+            QCOMPARE(run({QStringLiteral("force"), QStringLiteral("place"), QLatin1String(f.name)},
+                         {QStringLiteral("--hex"), QLatin1String(f.hex)})
+                         .code,
+                     0);
+        }
+        const QJsonArray garrison = run({QStringLiteral("map")}, {}).json().value(QStringLiteral("fortresses")).toArray()
+                                        .at(0).toObject().value(QStringLiteral("garrison")).toArray();
+        QCOMPARE(garrison, (QJsonArray{QStringLiteral("Garrison")}));
+    }
+
+    // RULES T1a, F0, F6a: both Kingdom forces march into the Horde's hex; the battle there pools them, and the
+    // forces end where the report says.
+    void aMarchAndABattleAtAHex_F0_F6a()
+    {
+        const QStringList move{QStringLiteral("force"), QStringLiteral("move")};
+        CliResult r = run(QStringList(move) << QStringLiteral("Host"), {QStringLiteral("--to"), QStringLiteral("0505")}, 1);
+        QCOMPARE(r.code, 1); // the siege phase: movement has not begun
+        QVERIFY(r.json().value(QStringLiteral("error")).toString().contains(QStringLiteral("RULES T1")));
+        QCOMPARE(run({QStringLiteral("phase")}, {QStringLiteral("--begin-movement")}).code, 0);
+        r = run(QStringList(move) << QStringLiteral("Host"), {QStringLiteral("--to"), QStringLiteral("0505")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.json().value(QStringLiteral("battle_due")).isNull());
+        QCOMPARE(r.json().value(QStringLiteral("force")).toObject().value(QStringLiteral("movement_left")).toInt(), 2);
+        r = run(QStringList(move) << QStringLiteral("Host"), {QStringLiteral("--to"), QStringLiteral("0506")});
+        QCOMPARE(r.json().value(QStringLiteral("battle_due")).toObject().value(QStringLiteral("hex")).toString(), QStringLiteral("0506"));
+        // A path, a step at a time: the Wing stops in the enemy's hex too.
+        r = run(QStringList(move) << QStringLiteral("Wing"), {QStringLiteral("--to"), QStringLiteral("0505,0506")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.json().value(QStringLiteral("battle_due")).isObject());
+        // A path that cannot be walked is refused whole: nothing moved.
+        const QJsonObject before = forceOnMap(QStringLiteral("Horde"));
+        r = run(QStringList(move) << QStringLiteral("Horde"), {QStringLiteral("--to"), QStringLiteral("0507,0508,0509,0510")}, 1);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(forceOnMap(QStringLiteral("Horde")), before);
+
+        r = run({QStringLiteral("turn")}, {QStringLiteral("--end")}, 1);
+        QVERIFY(r.json().value(QStringLiteral("error")).toString().contains(QStringLiteral("battle is due at 0506")));
+
+        r = run({QStringLiteral("battle")}, {QStringLiteral("--hex"), QStringLiteral("0506"), QStringLiteral("--auto")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject report = r.json();
+        const QJsonArray forces = report.value(QStringLiteral("forces")).toArray();
+        QCOMPARE(forces.size(), 3);
+        int attackersBefore = 0;
+        for (const QJsonValue &v : forces) {
+            const QJsonObject f = v.toObject();
+            if (f.value(QStringLiteral("side")).toString() == QLatin1String("Kingdom"))
+                attackersBefore += f.value(QStringLiteral("before")).toObject().value(QStringLiteral("good")).toInt();
+            const QJsonObject now = forceOnMap(f.value(QStringLiteral("name")).toString());
+            if (f.value(QStringLiteral("removed")).toBool()) {
+                QVERIFY(now.isEmpty());
+                continue;
+            }
+            QCOMPARE(now.value(QStringLiteral("hex")).toString(), f.value(QStringLiteral("hex")).toString());
+            QCOMPARE(now.value(QStringLiteral("good")).toInt(), f.value(QStringLiteral("after")).toObject().value(QStringLiteral("good")).toInt());
+            QCOMPARE(now.value(QStringLiteral("retreated")).toBool(), f.value(QStringLiteral("retreated")).toBool());
+            if (f.value(QStringLiteral("retreated")).toBool())
+                QCOMPARE(HexGrid::distance(*hexFromLabel(now.value(QStringLiteral("hex")).toString()), *hexFromLabel(QStringLiteral("0506"))), 1);
+        }
+        QCOMPARE(attackersBefore, 11); // the Host's 8 and the Wing's 3 fought as one army
+        QCOMPARE(report.value(QStringLiteral("attacker")).toObject().value(QStringLiteral("start")).toObject()
+                     .value(QStringLiteral("good")).toInt(),
+                 11);
+        QVERIFY(run({QStringLiteral("turn")}, {QStringLiteral("--end")}).code == 0);
+    }
+
+    // RULES S1, S2, T1: pickets on one triple lay the siege; the next turn's roll comes before movement.
+    void aSiegeLaidAndRolled_S1_S2()
+    {
+        QCOMPARE(run({QStringLiteral("phase")}, {QStringLiteral("--begin-movement")}).code, 0);
+        const Hex ravenhold = *hexFromLabel(QStringLiteral("0909"));
+        const std::array<Hex, 3> ring = triple(ravenhold, 0);
+        for (int i = 0; i < 3; ++i) {
+            const QString name = QStringLiteral("Picket %1").arg(i);
+            QCOMPARE(run({QStringLiteral("force"), QStringLiteral("add")},
+                         {QStringLiteral("--name"), name, QStringLiteral("--side"), QStringLiteral("Kingdom"),
+                          QStringLiteral("--units"), QStringLiteral("2")})
+                         .code,
+                     0);
+            QCOMPARE(run({QStringLiteral("force"), QStringLiteral("place"), name}, {QStringLiteral("--hex"), hexLabel(ring[std::size_t(i)])}).code, 0);
+        }
+        const QStringList lay{QStringLiteral("siege"), QStringLiteral("lay")};
+        QCOMPARE(run(lay, {QStringLiteral("--fortress"), QStringLiteral("Nowhere"), QStringLiteral("--breaching"), QStringLiteral("Picket 0")}, 2).code, 2);
+        CliResult r = run(lay, {QStringLiteral("--fortress"), QStringLiteral("Ravenhold"), QStringLiteral("--breaching"), QStringLiteral("Picket 0")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("siege")).toObject().value(QStringLiteral("breaching_force")).toString(), QStringLiteral("Picket 0"));
+        QCOMPARE(run(lay, {QStringLiteral("--fortress"), QStringLiteral("Ravenhold"), QStringLiteral("--breaching"), QStringLiteral("Picket 1")}, 1).code, 1);
+        QCOMPARE(run({QStringLiteral("turn")}, {QStringLiteral("--end")}).code, 0);
+
+        QCOMPARE(run({QStringLiteral("phase")}, {QStringLiteral("--begin-movement")}, 1).code, 1); // the roll is due
+        r = run({QStringLiteral("siege"), QStringLiteral("roll")}, {QStringLiteral("--fortress"), QStringLiteral("Ravenhold"),
+                                                                    QStringLiteral("--rerolls"), QStringLiteral("0")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray faces = r.json().value(QStringLiteral("faces")).toArray();
+        QCOMPARE(faces.size(), 1); // no reroll asked for
+        const int face = faces.at(0).toInt();
+        QCOMPARE(r.json().value(QStringLiteral("result")).toString(),
+                 face == 6 ? QStringLiteral("break_in") : face == 1 ? QStringLiteral("unit_lost") : QStringLiteral("nothing"));
+        QCOMPARE(r.json().value(QStringLiteral("rolls")).toArray().isEmpty(), false);
+        QCOMPARE(run({QStringLiteral("siege"), QStringLiteral("roll")}, {QStringLiteral("--fortress"), QStringLiteral("Ravenhold")}, 1).code, 1);
+        QCOMPARE(run({QStringLiteral("siege"), QStringLiteral("roll")}, {QStringLiteral("--fortress"), QStringLiteral("Ravenhold"),
+                                                                         QStringLiteral("--rerolls"), QStringLiteral("-1")}, 2).code, 2);
+    }
+
+    void optionsCaptivesAndForceEdits()
+    {
+        CliResult r = run({QStringLiteral("options")}, {});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("movement.units")).toString(), QStringLiteral("3"));
+        QCOMPARE(run({QStringLiteral("options")}, {QStringLiteral("movement.units"), QStringLiteral("4")}).code, 0);
+        QCOMPARE(run({QStringLiteral("options")}, {QStringLiteral("movement.units")}).json().value(QStringLiteral("movement.units")).toString(),
+                 QStringLiteral("4"));
+        QCOMPARE(run({QStringLiteral("options")}, {QStringLiteral("movement.units"), QStringLiteral("0")}, 2).code, 2);
+        QCOMPARE(run({QStringLiteral("options")}, {QStringLiteral("no.such"), QStringLiteral("1")}, 2).code, 2);
+
+        QCOMPARE(run({QStringLiteral("capture"), QStringLiteral("Spare")}, {QStringLiteral("--by"), QStringLiteral("Kingdom")}).code, 0);
+        QCOMPARE(run({QStringLiteral("capture"), QStringLiteral("Spare")}, {QStringLiteral("--by"), QStringLiteral("Kingdom")}, 1).code, 1);
+        QCOMPARE(run({QStringLiteral("force"), QStringLiteral("add")},
+                     {QStringLiteral("--name"), QStringLiteral("Camp"), QStringLiteral("--side"), QStringLiteral("Horde"),
+                      QStringLiteral("--units"), QStringLiteral("4")})
+                     .code,
+                 0);
+        r = run({QStringLiteral("release"), QStringLiteral("Spare")}, {QStringLiteral("--to"), QStringLiteral("Camp")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("leader")).toObject().value(QStringLiteral("force")).toString(), QStringLiteral("Camp"));
+
+        r = run({QStringLiteral("force"), QStringLiteral("split"), QStringLiteral("Camp")},
+                {QStringLiteral("--units"), QStringLiteral("1"), QStringLiteral("--name"), QStringLiteral("Camp B")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("from")).toObject().value(QStringLiteral("good")).toInt(), 3);
+        QCOMPARE(run({QStringLiteral("force"), QStringLiteral("split"), QStringLiteral("Camp")},
+                     {QStringLiteral("--units"), QStringLiteral("9"), QStringLiteral("--name"), QStringLiteral("Camp C")}, 1)
+                     .code,
+                 1);
+        QCOMPARE(run({QStringLiteral("force"), QStringLiteral("merge"), QStringLiteral("Camp"), QStringLiteral("Camp B")}).code, 0);
+        QCOMPARE(run({QStringLiteral("force"), QStringLiteral("edit"), QStringLiteral("Camp")}, {QStringLiteral("--units"), QStringLiteral("-1")}, 2).code, 2);
+        r = run({QStringLiteral("force"), QStringLiteral("edit"), QStringLiteral("Camp")},
+                {QStringLiteral("--units"), QStringLiteral("6"), QStringLiteral("--broken"), QStringLiteral("1"), QStringLiteral("--leaders"), QStringLiteral("")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("force")).toObject().value(QStringLiteral("good")).toInt(), 6);
+        QVERIFY(r.json().value(QStringLiteral("force")).toObject().value(QStringLiteral("leaders")).toArray().isEmpty());
+        QCOMPARE(run({QStringLiteral("force"), QStringLiteral("disband"), QStringLiteral("Camp")}).code, 0);
+        QCOMPARE(run({QStringLiteral("force"), QStringLiteral("disband"), QStringLiteral("Camp")}, {}, 2).code, 2);
+    }
+
+    void threeTurnsThenTheLogVerifies()
+    {
+        QCOMPARE(run({QStringLiteral("phase")}, {QStringLiteral("--begin-movement")}).code, 0);
+        QCOMPARE(run({QStringLiteral("turn")}, {QStringLiteral("--end")}).code, 0);
+        const QJsonObject map = run({QStringLiteral("map")}, {}).json();
+        QCOMPARE(map.value(QStringLiteral("turn")).toInt(), 4);
+        const CliResult v = run({QStringLiteral("verify")}, {});
+        QCOMPARE(v.code, 0);
+        QVERIFY(v.json().value(QStringLiteral("ok")).toBool());
+        QVERIFY(v.json().value(QStringLiteral("checked")).toInt() > 10);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCampaign)
+#include "test_cli_campaign.moc"
