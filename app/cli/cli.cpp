@@ -67,7 +67,6 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("deed"), {}, cmdDeed, QT_TRANSLATE_NOOP("CastellanCli", "deed FILE NAME")},
         {QStringLiteral("survive"), {}, cmdSurvive,
          QT_TRANSLATE_NOOP("CastellanCli", "survive FILE NAME [--captor SIDE] [--escape-to PLACE]")},
-        {QStringLiteral("recover"), {}, cmdRecover, QT_TRANSLATE_NOOP("CastellanCli", "recover FILE NAME")},
         {QStringLiteral("duel"), {}, cmdDuel, QT_TRANSLATE_NOOP("CastellanCli", "duel FILE NAME NAME [--exchanges N]")},
         {QStringLiteral("assassinate"), {}, cmdAssassinate,
          QT_TRANSLATE_NOOP("CastellanCli", "assassinate FILE ASSASSIN TARGET")},

@@ -25,7 +25,6 @@ int cmdLeaderList(CliContext &ctx, const QStringList &args);
 int cmdLeaderShow(CliContext &ctx, const QStringList &args);
 int cmdWound(CliContext &ctx, const QStringList &args);
 int cmdDeed(CliContext &ctx, const QStringList &args);
-int cmdRecover(CliContext &ctx, const QStringList &args);
 int cmdSurvive(CliContext &ctx, const QStringList &args);
 int cmdDuel(CliContext &ctx, const QStringList &args);
 int cmdAssassinate(CliContext &ctx, const QStringList &args);

@@ -112,13 +112,6 @@ int cmdDeed(CliContext &ctx, const QStringList &args)
     return ctx.report(*c, heroicDeed(*c, ctx.findLeader(*c, args[1]).id));
 }
 
-int cmdRecover(CliContext &ctx, const QStringList &args)
-{
-    ctx.expectArgs(args, 2, Text::tr("recover FILE NAME"));
-    auto c = ctx.openCampaign(args[0]);
-    return ctx.report(*c, recoveryRoll(*c, ctx.findLeader(*c, args[1]).id));
-}
-
 int cmdSurvive(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 2, Text::tr("survive FILE NAME [--captor SIDE] [--escape-to PLACE]"));

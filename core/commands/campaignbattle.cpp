@@ -328,6 +328,15 @@ void CampaignBattle::placeEscaped(qint64 leaderId, QStringList &lines)
         mBuilder.force(oldForce).commanderId = 0;
 }
 
+bool CampaignBattle::rolledOwnDie(qint64 leaderId) const
+{
+    // RULES L5: an action is a roll of his own (a check, a deed, a survival check); the side's fire is not.
+    const QList<Roll> &rolls = mBuilder.rolls();
+    return std::any_of(rolls.cbegin(), rolls.cend(), [leaderId](const Roll &r) {
+        return r.leaderId == leaderId && r.category != QLatin1String(Roll::BattleFire);
+    });
+}
+
 Outcome CampaignBattle::finish()
 {
     Q_ASSERT(mRefusal.isEmpty() && mBattle->phase() == BattlePhase::Over);
@@ -351,7 +360,8 @@ Outcome CampaignBattle::finish()
             l.vitality = fought.vitality;
             l.rerolls = fought.rerolls;
             l.capturedBySide = fought.capturedBySide;
-            l.lastActionTurn = std::max(l.lastActionTurn, turn);
+            if (rolledOwnDie(fought.id))
+                l.lastActionTurn = std::max(l.lastActionTurn, turn); // RULES L5: carried through it is no action
             if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured) {
                 Force &f = mBuilder.force(before.forceId);
                 l.forceId = 0;

@@ -62,6 +62,8 @@ private:
     /** RULES H3: an escaped leader goes to the nearest friendly force or fortress. */
     void placeEscaped(qint64 leaderId, QStringList &lines);
     QList<Hex> freeNeighbours(qint64 sideId) const;
+    /** RULES L5: the leader rolled a die of his own in this battle (an action), not only the side's fire. */
+    bool rolledOwnDie(qint64 leaderId) const;
 
     ActionBuilder mBuilder;
     QList<Force> mAttackers;

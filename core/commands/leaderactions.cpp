@@ -229,32 +229,6 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
     return b.land(l.name + QStringLiteral(": ") + text, leaderId);
 }
 
-Outcome recoveryRoll(Campaign &campaign, qint64 leaderId)
-{
-    const auto current = campaign.leader(leaderId);
-    if (!current)
-        return Outcome::refused(noSuchLeader());
-    if (const QString why = whyCannotRecover(campaign, *current); !why.isEmpty())
-        return Outcome::refused(why);
-
-    ActionBuilder b(campaign, Text::tr("Recovery roll for %1").arg(current->name));
-    Leader &l = b.leader(leaderId);
-    const Roll roll = b.roll({1, 6, Text::tr("recovery: %1").arg(l.name), leaderId, 0}, [](const QList<int> &f) {
-        return recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
-    });
-    l.lastRecoveryTurn = campaign.turn();
-    QString text;
-    if (recovers(roll.faces.value(0))) {
-        l.vitality = recoveredVitality(campaign.options().recoveryRestoresFull, l.rating(Trait::Vitality));
-        text = Text::tr("Recovery roll %1: restored to vitality %2.").arg(argText(roll.faces.value(0)),
-                                                                          argText(l.vitality));
-    } else {
-        text = Text::tr("Recovery roll %1: still disabled.").arg(roll.faces.value(0));
-    }
-    b.history(leaderId, text, roll.id);
-    return b.land(l.name + QStringLiteral(": ") + text, leaderId);
-}
-
 Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
 {
     const auto current = campaign.leader(leaderId);

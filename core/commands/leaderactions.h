@@ -25,7 +25,7 @@ QString whyCannotWound(const Leader &leader);
 QString whyCannotDeed(const Leader &leader);
 /** RULES H3: the dead and the captive make no survival check. */
 QString whyCannotSurvive(const Leader &leader);
-/** RULES L5: empty when the leader may roll for recovery now, otherwise why not. */
+/** RULES L5: empty when the leader rolls for recovery at this end of turn (the only time he may), else why not. */
 QString whyCannotRecover(const Campaign &campaign, const Leader &leader);
 /** RULES L5's three conditions, each met or not, for showing them. */
 struct RecoveryConditions
@@ -63,8 +63,6 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
 Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds);
 /** RULES H1. */
 Outcome heroicDeed(Campaign &campaign, qint64 leaderId);
-/** RULES L5. */
-Outcome recoveryRoll(Campaign &campaign, qint64 leaderId);
 /** RULES L6: captured by a side, or released (bySide 0). */
 Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide);
 /** RULES H2: the event ended; unspent rerolls lapse. */

@@ -141,8 +141,6 @@ private slots:
         r = cli({QStringLiteral("survive"), f, QStringLiteral("Cedric"), QStringLiteral("--json")});
         QCOMPARE(r.code, 1);
         QCOMPARE(r.json().value(QStringLiteral("ok")).toBool(), false);
-        r = cli({QStringLiteral("recover"), f, QStringLiteral("Cedric")});
-        QCOMPARE(r.code, 1);
     }
 
     void deed_H1()
@@ -198,11 +196,11 @@ private slots:
         QCOMPARE(bad.code, 2);
     }
 
-    void recover_L5()
+    // RULES L5: recovery has no command of its own: it is rolled at the end of the turn.
+    void recoveryIsNoCommand_L5()
     {
         const Result r = cli({QStringLiteral("recover"), mFile, QStringLiteral("Aldric")});
-        QCOMPARE(r.code, 1);
-        QVERIFY(r.err.contains("not disabled"));
+        QCOMPARE(r.code, 2);
     }
 
     void duel_G1_G2()

@@ -1,5 +1,6 @@
 #include "commands/duel.h"
 #include "commands/leaderactions.h"
+#include "commands/turnactions.h"
 #include "commands/limittext.h"
 #include "commands/survivalcheck.h"
 #include "mapcampaign.h"
@@ -157,21 +158,25 @@ private slots:
         QVERIFY(!again.refusal().isEmpty()); // the dead make no checks
     }
 
-    void recoveryNeedsAWholeTurnOfInaction_L5()
+    // RULES L5: recovery is rolled at the end of the turn, and only by a disabled leader who took no action in it.
+    void recoveryIsRolledAtTheEndOfATurnOfInaction_L5()
     {
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {3, 3, 3, 3, 3, 3, 3});
         c.script({6});
         heroicDeed(*c, id); // 3 wounds: disabled by his own deed this turn
         QCOMPARE(c.get(id).status(), LeaderStatus::Disabled);
-        QVERIFY(recoveryRoll(*c, id).refusal.contains(QStringLiteral("L5")));
-        QVERIFY(nextTurn(*c).ok);
-        c.script({5, 6});
-        QVERIFY(recoveryRoll(*c, id).ok);
+        QVERIFY(whyCannotRecover(*c, c.get(id)).contains(QStringLiteral("L5")));
+        EndOfTurn first = endTurn(*c);
+        QVERIFY(first.outcome.ok);
+        QCOMPARE(first.recoveryRolls, 0); // he acted in that turn
+        c.script({5});
+        EndOfTurn second = endTurn(*c);
+        QCOMPARE(second.recoveryRolls, 1);
+        QCOMPARE(second.recovered, 0);
         QCOMPARE(c.get(id).status(), LeaderStatus::Disabled);
-        QVERIFY(!recoveryRoll(*c, id).ok); // once a turn
-        nextTurn(*c);
-        QVERIFY(recoveryRoll(*c, id).ok);
+        c.script({6});
+        QCOMPARE(endTurn(*c).recovered, 1);
         QCOMPARE(c.get(id).vitality, 1);
     }
 
@@ -184,9 +189,8 @@ private slots:
         options.recoveryRestoresFull = true;
         QVERIFY(setRuleOptions(*c, options).ok);
         QVERIFY(c->options().recoveryRestoresFull);
-        nextTurn(*c);
         c.script({6});
-        QVERIFY(recoveryRoll(*c, id).ok);
+        QCOMPARE(endTurn(*c).recovered, 1); // a wound dealt to him is no action of his
         QCOMPARE(c.get(id).vitality, 5);
     }
 
@@ -212,8 +216,6 @@ private slots:
         QTest::newRow("dead: no wound") << -1 << false << "wound" << "is dead";
         QTest::newRow("dead: no deed") << -1 << false << "deed" << "is dead";
         QTest::newRow("disabled: no deed") << 0 << false << "deed" << "disabled";
-        QTest::newRow("active: not recovering") << 3 << false << "recover" << "not disabled";
-        QTest::newRow("dead: not recovering") << -1 << false << "recover" << "is dead";
         QTest::newRow("captive: no duel") << 3 << true << "duel" << "held captive";
         QTest::newRow("disabled: no assassination") << 0 << false << "assassinate" << "disabled";
         QTest::newRow("free: not released") << 3 << false << "release" << "free already";
@@ -242,9 +244,6 @@ private slots:
         } else if (gate == QLatin1String("deed")) {
             why = whyCannotDeed(l);
             refused = heroicDeed(*c, id);
-        } else if (gate == QLatin1String("recover")) {
-            why = whyCannotRecover(*c, l);
-            refused = recoveryRoll(*c, id);
         } else if (gate == QLatin1String("duel")) {
             why = whyCannotDuel(*c, l);
             refused.refusal = Duel(*c, id, other).refusal();

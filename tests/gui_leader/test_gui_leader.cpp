@@ -4,9 +4,9 @@
 #include "actions/assassinationdialog.h"
 #include "actions/deeddialog.h"
 #include "actions/dueldialog.h"
-#include "actions/recoverydialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
+#include "mainwindow/mainwindow.h"
 #include "newleader/creationpool.h"
 #include "newleader/diedrag.h"
 #include "newleader/newleaderdialog.h"
@@ -18,6 +18,7 @@
 #include "widgets/diefacewidget.h"
 
 #include <QApplication>
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -90,7 +91,7 @@ private Q_SLOTS:
     void survivalClosedAfterRollLands_H3();
     void deedOutcome_H1();
     void woundPreviewAndApply_L3();
-    void recoveryRoll_L5();
+    void recoveryHasNoMenuEntry_L5();
     void assassination_G3();
     void disabledLeaderIsRefused_L3();
     void screenshots();
@@ -589,24 +590,11 @@ void TestGuiLeader::woundPreviewAndApply_L3()
     QVERIFY(dead.isRefused());
 }
 
-void TestGuiLeader::recoveryRoll_L5()
+// RULES L5: recovery is rolled at the end of the turn only; the Leader menu has no entry that rolls it.
+void TestGuiLeader::recoveryHasNoMenuEntry_L5()
 {
-    TestCampaign t;
-    const qint64 id = t.leader(QStringLiteral("Nevin"), {4, 3, 3, 3, 3, 3, 3});
-    {
-        RecoveryDialog active(*t, id);
-        QVERIFY(active.isRefused());
-        QVERIFY(active.refusal().contains(QLatin1String("L5")));
-    }
-    QVERIFY(woundLeader(*t, id, 4).ok); // disabled, and a wound is no action of his
-    t.script({6});
-    RecoveryDialog dlg(*t, id);
-    showActive(&dlg);
-    QVERIFY(!dlg.isRefused());
-    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
-    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("dice"))->faces(), QList<int>{6});
-    QCOMPARE(t.get(id).vitality, 1);
-    QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("restored")));
+    MainWindow window;
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("actionRecovery")));
 }
 
 void TestGuiLeader::assassination_G3()
@@ -650,13 +638,11 @@ void TestGuiLeader::disabledLeaderIsRefused_L3()
     QVERIFY(duel.isRefused());
     AssassinationDialog assassination(*t, id);
     QVERIFY(assassination.isRefused());
-    // A disabled leader may still be wounded, healed, checked for survival and roll for recovery.
+    // A disabled leader may still be wounded, healed and checked for survival (recovery comes at the end of turn).
     WoundDialog wound(*t, id);
     QVERIFY(!wound.isRefused());
     SurvivalDialog survival(*t, id);
     QVERIFY(!survival.isRefused());
-    RecoveryDialog recovery(*t, id);
-    QVERIFY(!recovery.isRefused());
 }
 
 void TestGuiLeader::screenshots()
@@ -739,15 +725,6 @@ void TestGuiLeader::screenshots()
         DeedDialog refused(*t, hurt);
         showActive(&refused);
         saveShot(&refused, QStringLiteral("deed_refused"));
-        t.script({4});
-        RecoveryDialog dlg(*t, hurt);
-        showActive(&dlg);
-        saveShot(&dlg, QStringLiteral("recovery_before"));
-        QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
-        saveShot(&dlg, QStringLiteral("recovery_after"));
-        RecoveryDialog again(*t, hurt);
-        showActive(&again);
-        saveShot(&again, QStringLiteral("recovery_refused"));
     }
 }
 

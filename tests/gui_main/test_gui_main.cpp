@@ -645,7 +645,6 @@ private slots:
         QAction *deed = w->action(QStringLiteral("actionDeed"));
         QAction *duel = w->action(QStringLiteral("actionDuel"));
         QAction *wound = w->action(QStringLiteral("actionWound"));
-        QAction *recovery = w->action(QStringLiteral("actionRecovery"));
         QAction *lapse = w->action(QStringLiteral("actionLapseRerolls"));
         QAction *survival = w->action(QStringLiteral("actionSurvival"));
         QAction *capture = w->action(QStringLiteral("actionCapture"));
@@ -659,8 +658,6 @@ private slots:
         QVERIFY(deed->isEnabled());
         QVERIFY(duel->isEnabled());
         QVERIFY(wound->isEnabled());
-        QVERIFY(!recovery->isEnabled());
-        QVERIFY(recovery->toolTip().contains(QStringLiteral("not disabled")));
         QVERIFY(!lapse->isEnabled());
         QVERIFY(lapse->toolTip().contains(QStringLiteral("no rerolls")));
 
@@ -676,8 +673,6 @@ private slots:
         }
         QVERIFY(wound->isEnabled());    // he can still be healed
         QVERIFY(survival->isEnabled()); // and may have to survive
-        QVERIFY(recovery->isEnabled()); // RULES L5: no action this turn
-        QCOMPARE(recovery->toolTip(), recovery->statusTip());
 
         // Captured.
         c.undoStack()->undo();
@@ -696,7 +691,7 @@ private slots:
         // Dead.
         QVERIFY(woundLeader(c, aldric, c.leader(aldric)->vitality + 1).ok);
         QCOMPARE(c.leader(aldric)->status(), LeaderStatus::Dead);
-        for (QAction *a : {deed, duel, wound, survival, recovery, capture}) {
+        for (QAction *a : {deed, duel, wound, survival, capture}) {
             QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
             QVERIFY2(a->toolTip().contains(QStringLiteral("dead")), qPrintable(a->toolTip()));
         }

@@ -1,7 +1,6 @@
 #include "actions/assassinationdialog.h"
 #include "actions/deeddialog.h"
 #include "actions/dueldialog.h"
-#include "actions/recoverydialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "battle/battledialog.h"
@@ -88,10 +87,6 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("DeedDialog"), [](const Scene &s) { return new DeedDialog(*s.campaign, s.able); }},
         {QStringLiteral("DeedDialog refused"), [](const Scene &s) { return new DeedDialog(*s.campaign, s.disabled); }},
         {QStringLiteral("SurvivalDialog"), [](const Scene &s) { return new SurvivalDialog(*s.campaign, s.able); }},
-        {QStringLiteral("RecoveryDialog"),
-         [](const Scene &s) { return new RecoveryDialog(*s.campaign, s.disabled); }},
-        {QStringLiteral("RecoveryDialog refused"),
-         [](const Scene &s) { return new RecoveryDialog(*s.campaign, s.able); }},
         {QStringLiteral("DuelDialog"), [](const Scene &s) { return new DuelDialog(*s.campaign, s.able); }},
         {QStringLiteral("AssassinationDialog"),
          [](const Scene &s) { return new AssassinationDialog(*s.campaign, s.able); }},

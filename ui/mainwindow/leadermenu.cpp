@@ -6,7 +6,6 @@
 #include "actions/assassinationdialog.h"
 #include "actions/deeddialog.h"
 #include "actions/dueldialog.h"
-#include "actions/recoverydialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "newleader/newleaderdialog.h"
@@ -42,11 +41,6 @@ LeaderMenu::LeaderMenu(QWidget *window, Messenger &messages, std::function<void(
                            tr("Roll a survival check: escape, death or capture (RULES H3)"), QKeySequence(tr("S")));
     mSurvival->setIconText(tr("Survival"));
     connect(mSurvival, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<SurvivalDialog>);
-    mRecovery = makeAction(this, QStringLiteral("actionRecovery"), tr("&Recovery Roll…"),
-                           tr("A disabled leader who took no action this turn rolls to recover (RULES L5)"),
-                           QKeySequence(tr("R")));
-    mRecovery->setIconText(tr("Recovery"));
-    connect(mRecovery, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<RecoveryDialog>);
     mDuel = makeAction(this, QStringLiteral("actionDuel"), tr("&Duel…"),
                        tr("Fight a duel with another leader, exchange by exchange (RULES G1, G2)"),
                        QKeySequence(tr("D")));
@@ -69,7 +63,7 @@ void LeaderMenu::fillMenu(QMenu *menu) const
     menu->setToolTipsVisible(true); // a disabled action says why
     menu->addAction(mNewLeader);
     menu->addSeparator();
-    for (QAction *a : {mWound, mDeed, mSurvival, mRecovery, mDuel, mAssassinate})
+    for (QAction *a : {mWound, mDeed, mSurvival, mDuel, mAssassinate})
         menu->addAction(a);
     menu->addSeparator();
     menu->addAction(mCapture);
@@ -80,7 +74,7 @@ void LeaderMenu::fillToolBar(QToolBar *toolBar) const
 {
     toolBar->addAction(mNewLeader);
     toolBar->addSeparator();
-    for (QAction *a : {mWound, mDeed, mSurvival, mRecovery, mDuel})
+    for (QAction *a : {mWound, mDeed, mSurvival, mDuel})
         toolBar->addAction(a);
 }
 
@@ -109,7 +103,7 @@ void LeaderMenu::update()
     else
         gateAction(mNewLeader, {});
 
-    const QList<QAction *> leaderActions = {mWound, mDeed, mSurvival, mRecovery, mDuel, mAssassinate, mCapture, mLapse};
+    const QList<QAction *> leaderActions = {mWound, mDeed, mSurvival, mDuel, mAssassinate, mCapture, mLapse};
     const auto leader = open && mLeaderId ? mCampaign->leader(mLeaderId) : std::nullopt;
     if (!leader) {
         const QString none = !open ? tr("Open a campaign first.") : tr("Select a leader in the roster first.");
@@ -127,7 +121,6 @@ void LeaderMenu::update()
     gateAction(mWound, whyCannotWound(l));
     gateAction(mDeed, whyCannotDeed(l));
     gateAction(mSurvival, whyCannotSurvive(l));
-    gateAction(mRecovery, whyCannotRecover(*mCampaign, l));
     gateAction(mDuel, whyCannotDuel(*mCampaign, l));
     gateAction(mAssassinate, whyCannotAssassinate(*mCampaign, l));
     if (l.status() == LeaderStatus::Captured) {

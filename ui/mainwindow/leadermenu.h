@@ -61,7 +61,6 @@ private:
     QAction *mWound;
     QAction *mDeed;
     QAction *mSurvival;
-    QAction *mRecovery;
     QAction *mDuel;
     QAction *mAssassinate;
     QAction *mCapture;
