@@ -278,14 +278,31 @@ QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const Hex &hex)
     return result;
 }
 
+bool isUngarrisonedEnemyFortress(const Campaign &campaign, qint64 sideId, const Hex &hex)
+{
+    const auto fort = campaign.fortressAt(hex);
+    if (!fort || fort->ownerSideId == sideId)
+        return false;
+    for (const Force &g : garrisonOf(campaign.forces(), *fort)) {
+        if (g.units.total() > 0 || !campaign.leadersOf(g.id).isEmpty())
+            return false;
+    }
+    return true;
+}
+
 std::optional<int> moveCost(const Campaign &campaign, const Force &force, const Hex &to)
 {
     auto cost = [&](const Hex &h) {
-        if (const auto fort = campaign.fortressAt(h); fort && fort->ownerSideId != force.sideId)
-            return 0; // an enemy fortress is entered by a siege, not by a move
+        // A held enemy fortress is entered by a siege, not by a move (RULES S1); an empty one by the first
+        // force that comes (S8).
+        if (const auto fort = campaign.fortressAt(h); fort && fort->ownerSideId != force.sideId
+                                                      && !isUngarrisonedEnemyFortress(campaign, force.sideId, h))
+            return 0;
         return campaign.movementCost(campaign.mapHex(h).terrain);
     };
-    auto stops = [&](const Hex &h) { return !enemiesAt(campaign, force.sideId, h).isEmpty(); };
+    auto stops = [&](const Hex &h) {
+        return !enemiesAt(campaign, force.sideId, h).isEmpty() || isUngarrisonedEnemyFortress(campaign, force.sideId, h);
+    };
     return pathCost(campaign.grid(), force.hex, to, movementLeft(campaign, force), cost, stops);
 }
 
@@ -304,7 +321,8 @@ QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to)
         return Text::tr("%1 is there already.").arg(f->name);
     if (f->retreatedIn(campaign.turn()))
         return Text::tr("%1 retreated this turn and may not move again until the next (RULES F6a).").arg(f->name);
-    if (const auto fort = campaign.fortressAt(to); fort && fort->ownerSideId != f->sideId)
+    if (const auto fort = campaign.fortressAt(to);
+        fort && fort->ownerSideId != f->sideId && !isUngarrisonedEnemyFortress(campaign, f->sideId, to))
         return Text::tr("%1 is held by %2: lay siege to it from the hexes around it (RULES S1).")
             .arg(fort->name, campaign.sideName(fort->ownerSideId));
     const int left = movementLeft(campaign, *f);
@@ -328,6 +346,18 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
     w.moveTurn = turn;
     w.cameFrom = f.hex; // an attacker's retreat goes back there (RULES F6a)
     QStringList lines;
+    if (isUngarrisonedEnemyFortress(campaign, f.sideId, to)) {
+        // RULES S8: the first force into an ungarrisoned enemy fortress takes it, and its move ends there.
+        const Fortress fort = *campaign.fortressAt(to);
+        b.fortress(fort.id).ownerSideId = f.sideId;
+        w.moveUsed = std::max(w.moveUsed, movementAllowance(campaign, f));
+        if (const auto siege = campaign.siegeOf(fort.id)) {
+            Siege &s = b.siege(siege->id);
+            s.endedTurn = turn;
+            s.endReason = Text::tr("the fortress was taken by %1").arg(campaign.sideName(f.sideId));
+        }
+        lines << Text::tr("%1 takes %2, which no one held (RULES S8).").arg(f.name, fort.name);
+    }
     endBrokenSieges(b, lines); // RULES T1a, S5: a besieger that moves away may break its siege
     QString summary = Text::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,
                                std::max(0, movementAllowance(campaign, f) - w.moveUsed))

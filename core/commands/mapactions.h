@@ -36,6 +36,8 @@ std::optional<int> moveCost(const Campaign &campaign, const Force &force, const 
 QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to);
 /** RULES T1a: moves a force, spending movement; a besieger that moves away ends its siege if it breaks (S5). */
 Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to);
+/** RULES S8: an enemy fortress with no garrison (no units and no leaders of its owner in its hex). */
+bool isUngarrisonedEnemyFortress(const Campaign &campaign, qint64 sideId, const Hex &hex);
 /** Forces of other sides in a hex: moving there brings battle (RULES T1, F1). */
 QList<Force> enemiesAt(const Campaign &campaign, qint64 sideId, const Hex &hex);
 /** RULES T1a: the commander's Maneuver check, once a turn; a success adds 1 to this turn's allowance. */

@@ -39,20 +39,28 @@ EndOfTurn endTurn(Campaign &campaign)
         return report;
     }
 
-    // RULES T3, S6: broken units return to good order, but not those shut in a besieged fortress.
+    // RULES T3, S6: broken units return to good order, but not those shut in a besieged fortress with no able
+    // leader inside.
     QSet<qint64> besieged;
     for (const Siege &s : campaign.sieges()) {
-        if (s.active()) {
-            for (const Force &g : garrisonOf(campaign.forces(), *campaign.fortress(s.fortressId)))
-                besieged.insert(g.id);
-        }
+        if (!s.active())
+            continue;
+        const QList<Force> garrison = garrisonOf(campaign.forces(), *campaign.fortress(s.fortressId));
+        const bool leaderInside = std::any_of(garrison.cbegin(), garrison.cend(), [&](const Force &g) {
+            const QList<Leader> leaders = campaign.leadersOf(g.id);
+            return std::any_of(leaders.cbegin(), leaders.cend(), [](const Leader &l) { return l.isAble(); });
+        });
+        if (leaderInside)
+            continue;
+        for (const Force &g : garrison)
+            besieged.insert(g.id);
     }
     const QList<Force> forces = campaign.forces();
     for (const Force &f : forces) {
         if (f.units.broken == 0)
             continue;
         if (besieged.contains(f.id)) {
-            report.lines << Text::tr("%1: %2 broken unit(s) stay broken under siege (RULES S6).").arg(argText(f.name),
+            report.lines << Text::tr("%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).").arg(argText(f.name),
                                                                                                       argText(f.units.broken));
             continue;
         }

@@ -284,6 +284,28 @@ private slots:
         QCOMPARE(t.get(t.hale).forceId, all.forceId);
     }
 
+    // RULES S8: an enemy fortress with no garrison is taken by the first force that enters; its move ends there.
+    void anUngarrisonedFortressFallsToTheFirstForceIn_S8()
+    {
+        MapCampaign t;
+        t.toMovement();
+        QVERIFY(whyCannotMove(*t, t.host, t.castleHex).contains(QStringLiteral("lay siege")));
+        // A garrison of no units but a leader still holds it.
+        Force empty = t.forceNamed(t.garrison);
+        empty.units = {};
+        MapCampaign::must(editForce(*t, empty));
+        QVERIFY(whyCannotMove(*t, t.host, t.castleHex).contains(QStringLiteral("lay siege")));
+        MapCampaign::must(disbandForce(*t, t.garrison));
+        QVERIFY(isUngarrisonedEnemyFortress(*t, t.blue, t.castleHex));
+        const auto o = moveForce(*t, t.host, t.castleHex);
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QVERIFY(o.summary.contains(QStringLiteral("RULES S8")));
+        QCOMPARE(t->fortress(t.castle)->ownerSideId, t.blue);
+        QCOMPARE(movementLeft(*t, t.forceNamed(t.host)), 0);
+        t->undoStack()->undo();
+        QCOMPARE(t->fortress(t.castle)->ownerSideId, t.red);
+    }
+
     // RULES T1: a battle due at a hex holds the turn until it is fought.
     void aBattleDueHoldsTheTurn_T1()
     {

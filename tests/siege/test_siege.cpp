@@ -239,11 +239,12 @@ private slots:
         auto fight = breakInBattle(*t, t->siegeOf(t.castle)->id);
         QVERIFY(fight);
         QCOMPARE(fight->force(Role::Defender).id, t.garrison);
-        QCOMPARE(fight->battle().side(Role::Defender).units, (Units{5, 0, 1}));
+        // The Militia's broken unit rallied at the end of turn: Castellan Ward is inside (RULES S6).
+        QCOMPARE(fight->battle().side(Role::Defender).units, (Units{6, 0, 0}));
         // RULES S3, F0: one side, but not merged: each force keeps its own survivors.
         QCOMPARE(fight->forces(Role::Defender).size(), 2);
         QVERIFY(t->force(militia));
-        QCOMPARE(fight->battle().side(Role::Defender).forceUnits, (QList<Units>{{3, 0, 0}, {2, 0, 1}}));
+        QCOMPARE(fight->battle().side(Role::Defender).forceUnits, (QList<Units>{{3, 0, 0}, {3, 0, 0}}));
     }
 
     void emptyPicketsHoldNoZoneOfControl_S7()
@@ -295,9 +296,21 @@ private slots:
         Force h = t.forceNamed(t.host);
         h.units = {3, 0, 1};
         MapCampaign::must(editForce(*t, h));
+        MapCampaign::must(assignLeader(*t, t.ward, 0)); // no leader inside
         besiege(t);
         QCOMPARE(t.forceNamed(t.garrison).units.broken, 2);
         QCOMPARE(t.forceNamed(t.host).units.broken, 0);
+    }
+
+    /** RULES S6: with an able leader inside, the garrison's broken units are restored at the end of turn. */
+    void aLeaderInsideRestoresTheBrokenGarrison_S6_T3()
+    {
+        MapCampaign t;
+        Force g = t.forceNamed(t.garrison);
+        g.units = {1, 0, 2};
+        MapCampaign::must(editForce(*t, g));
+        besiege(t); // Castellan Ward is inside, and able
+        QCOMPARE(t.forceNamed(t.garrison).units, (Units{3, 0, 0}));
     }
 
     void theSiegeSurvivesTheFile()
