@@ -6,7 +6,10 @@
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTextStream>
+
+#include <optional>
 
 namespace castellan {
 
@@ -50,6 +53,73 @@ int dispatch(CliContext &ctx, QStringList args)
     if (subs.isEmpty())
         throw CliFailure{ExitCode::BadInput, Text::tr("Unknown command: %1; see castellan-cli --help.").arg(name)};
     throw CliFailure{ExitCode::BadInput, Text::tr("%1 wants %2.").arg(name, subs.join(QStringLiteral(", ")))};
+}
+
+/**
+ * RULES D4, table dice: the command runs first on a copy of the campaign, to count the dice it rolls with the
+ * faces given (any past them show 1); only when the faces are exactly those does it run on the campaign, so a
+ * wrong count logs nothing.
+ */
+int dispatchWithTableDice(CliContext &ctx, const QStringList &args)
+{
+    if (ctx.table.faces.isEmpty()) {
+        try {
+            return dispatch(ctx, args);
+        } catch (const TableDiceNeeded &) {
+            // The campaign's dice are typed in: count them first.
+        }
+    }
+    QTemporaryDir dir;
+    if (!dir.isValid())
+        throw CliFailure{ExitCode::BadInput, Text::tr("No temporary folder to count the table dice in.")};
+    QString sink;
+    QTextStream quietOut(&sink);
+    QTextStream quietErr(&sink);
+    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json};
+    dry.table.faces = ctx.table.faces;
+    dry.table.counting = true;
+    dry.table.copy = dir.filePath(QStringLiteral("table-dice.castellan"));
+    std::optional<CliFailure> refused;
+    try {
+        dispatch(dry, args);
+    } catch (const CliFailure &f) {
+        refused = f;
+    }
+    const qsizetype given = ctx.table.faces.size();
+    if (dry.table.asked != given) {
+        if (refused && dry.table.asked == 0)
+            throw *refused; // refused before any die: the rules' reason says more than the count
+        throw CliFailure{ExitCode::BadInput,
+                         given == 0 ? Text::tr("The table's dice are on (RULES D4): this command rolls %n dice; give their "
+                                               "faces with --faces.", nullptr, int(dry.table.asked))
+                                    : Text::tr("With these faces this command rolls %1 dice, and --faces gave %2 (RULES D4). "
+                                               "Nothing was rolled or logged.")
+                                          .arg(dry.table.asked)
+                                          .arg(given)};
+    }
+    if (refused)
+        throw *refused;
+    ctx.table.checked = true;
+    ctx.table.asked = 0;
+    return dispatch(ctx, args);
+}
+
+/** --faces: whole numbers from 1 to 6, comma-separated. */
+QList<int> tableFaces(const QCommandLineParser &p)
+{
+    QList<int> faces;
+    if (!p.isSet(QStringLiteral("faces")))
+        return faces;
+    const QStringList parts = p.value(QStringLiteral("faces")).split(QLatin1Char(','));
+    for (const QString &part : parts) {
+        bool ok = false;
+        const int face = part.trimmed().toInt(&ok);
+        if (!ok || face < 1 || face > 6)
+            throw CliFailure{ExitCode::BadInput, Text::tr("--faces takes the faces of d6s, 1 to 6, comma-separated "
+                                                          "(\"3,5,6\"), not \"%1\".").arg(part)};
+        faces.append(face);
+    }
+    return faces;
 }
 
 } // namespace
@@ -182,6 +252,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("begin-movement"), Text::tr("End the siege phase: movement and battles begin (RULES T1).")},
         {QStringLiteral("end"), Text::tr("The end of turn alone (RULES T3).")},
         {QStringLiteral("avoid"), Text::tr("The defender tries to avoid battle first (RULES F1).")},
+        {QStringLiteral("faces"), Text::tr("The faces of the table's dice for every roll of the command, in order "
+                                           "(RULES D4, with the table dice option on)."), Text::tr("FACES")},
         {QStringLiteral("retreat-to"), Text::tr("Where the side that moves off the field goes (RULES F1, F6a)."), Text::tr("HEX")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
@@ -218,7 +290,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         return int(f.code);
     };
     try {
-        return dispatch(ctx, p.positionalArguments());
+        ctx.table.faces = tableFaces(p);
+        return dispatchWithTableDice(ctx, p.positionalArguments());
     } catch (const CliFailure &f) {
         return failWith(f);
     } catch (const StorageError &e) {

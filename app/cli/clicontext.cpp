@@ -3,6 +3,7 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
+#include "dice/dicesource.h"
 #include "storage/storageerror.h"
 #include "i18n/argtext.h"
 
@@ -23,11 +24,33 @@ void CliContext::expectArgs(const QStringList &args, qsizetype n, const QString 
 
 std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
 {
+    std::unique_ptr<Campaign> c;
     try {
-        return Campaign::open(path, CampaignAccess::ReadWrite);
+        if (table.counting) {
+            // The dry run of table dice works on a copy: the campaign itself is never written by it.
+            Campaign::open(path, CampaignAccess::ReadOnly)->saveCopy(table.copy);
+            c = Campaign::open(table.copy, CampaignAccess::ReadWrite);
+        } else {
+            c = Campaign::open(path, CampaignAccess::ReadWrite);
+        }
     } catch (const StorageError &e) {
         throw CliFailure{ExitCode::BadInput, e.message()};
     }
+    const bool tableDice = c->options().tableDice;
+    if (!table.faces.isEmpty() && !tableDice)
+        throw CliFailure{ExitCode::RulesRefuse,
+                         Text::tr("%1 rolls with the app's dice: --faces needs the table dice option (RULES D4); turn it "
+                                  "on with: options FILE %2 1").arg(c->name(), RuleOptions::tableDiceKey())};
+    if (tableDice && !table.counting && !table.checked)
+        throw TableDiceNeeded{}; // the command runs first on a copy, to count its dice
+    if (tableDice) {
+        auto dice = std::make_unique<TableDice>(c->draws(), c->dice().state());
+        dice->enter(table.faces);
+        dice->setCounting(table.counting);
+        dice->setCounter(&table.asked);
+        c->setDiceSource(std::move(dice));
+    }
+    return c;
 }
 
 std::unique_ptr<Campaign> CliContext::readCampaign(const QString &path) const

@@ -6,6 +6,7 @@
 #include "model/leader.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QJsonObject>
 #include <QJsonValue>
 
@@ -23,6 +24,11 @@ class Campaign;
  * problem, and long work stopped with Ctrl+C (nothing written; 128 + SIGINT, as shells report it).
  */
 enum class ExitCode { Done = 0, RulesRefuse = 1, BadInput = 2, Stopped = 130 };
+
+/** RULES D4: the campaign's dice are typed in, and this run of a command has no faces for them yet. */
+struct TableDiceNeeded
+{
+};
 
 /** Ends a command with an exit code and a message for the user. */
 struct CliFailure
@@ -45,6 +51,17 @@ struct CliContext
     QTextStream &err;
     quint64 defaultSeed; ///< seeds `new` without --seed; chosen by the caller, so no command draws randomness
     bool json = false;
+
+    /** RULES D4, table dice: how a command's rolls are taken when the campaign's dice are typed in. */
+    struct Table
+    {
+        QList<int> faces;       ///< --faces, in order
+        bool counting = false;  ///< a dry run on a copy, to count the dice the command rolls
+        bool checked = false;   ///< the count was checked: the faces serve the real run
+        qsizetype asked = 0;    ///< dice the dry run asked for
+        QString copy;           ///< the copy a dry run works on
+    };
+    mutable Table table;
 
     /** Fails with the usage unless there are exactly `n` arguments. */
     void expectArgs(const QStringList &args, qsizetype n, const QString &usage) const;

@@ -62,6 +62,8 @@ public:
     /** The campaign's generator, or what replaced it: scripted dice in tests, the table's dice. */
     DiceSource &dice() { return *mDice; }
     void setDiceSource(std::unique_ptr<DiceSource> source);
+    /** The dice source out of the campaign (to wrap it); give one back with setDiceSource before rolling. */
+    std::unique_ptr<DiceSource> takeDiceSource() { return std::move(mDice); }
     quint64 draws() const { return mDice->draws(); }
     /** The rolls kept so far. */
     const RollArchive &rolls() const;

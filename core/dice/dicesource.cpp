@@ -1,5 +1,7 @@
 #include "dicesource.h"
 
+#include <algorithm>
+
 #include <limits>
 #include <sstream>
 
@@ -82,8 +84,9 @@ int ScriptedDice::face(int sides)
     return f;
 }
 
-TableDice::TableDice(quint64 generatorDraws)
+TableDice::TableDice(quint64 generatorDraws, QString generatorState)
     : mDraws(generatorDraws)
+    , mState(std::move(generatorState))
 {
 }
 
@@ -95,12 +98,54 @@ void TableDice::enter(const QList<int> &faces)
 
 int TableDice::face(int sides)
 {
-    if (mNext >= mFaces.size())
+    ++mAsked;
+    if (mCounter)
+        ++*mCounter;
+    if (mNext >= mFaces.size()) {
+        if (mCounting)
+            return 1;
         qFatal("TableDice: no face was entered for this die");
+    }
     const int f = mFaces.at(mNext++);
     if (f < 1 || f > sides)
         qFatal("TableDice: face %d does not fit a d%d", f, sides);
     return f;
+}
+
+PromptedDice::PromptedDice(std::unique_ptr<DiceSource> generator, Ask ask)
+    : mGenerator(std::move(generator))
+    , mAsk(std::move(ask))
+{
+}
+
+void PromptedDice::beginRoll(int count, int sides, const QString &context)
+{
+    mTyped = mAsk ? mAsk(count, sides, context) : std::nullopt;
+    if (mTyped && (mTyped->size() != count
+                   || std::any_of(mTyped->cbegin(), mTyped->cend(), [sides](int f) { return f < 1 || f > sides; })))
+        mTyped.reset(); // a wrong entry never reaches the log: the generator rolls instead
+    mNext = 0;
+}
+
+int PromptedDice::face(int sides)
+{
+    if (mTyped)
+        return mTyped->value(mNext++, 1);
+    return mGenerator->face(sides);
+}
+
+void PromptedDice::mark()
+{
+    if (!mTyped)
+        mGenerator->mark();
+}
+
+void PromptedDice::rewind(quint64 draws)
+{
+    if (mTyped)
+        mNext = 0;
+    else
+        mGenerator->rewind(draws);
 }
 
 } // namespace castellan

@@ -4,7 +4,9 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <random>
 
 namespace castellan {
@@ -20,6 +22,13 @@ public:
     virtual quint64 draws() const = 0;
     /** A roll begins here: where rewind() most likely goes back to. */
     virtual void mark() {}
+    /** A roll of `count` d`sides` for `context` is about to be made (a source that asks for faces asks now). */
+    virtual void beginRoll(int count, int sides, const QString &context)
+    {
+        Q_UNUSED(count);
+        Q_UNUSED(sides);
+        Q_UNUSED(context);
+    }
     /** Back to where it stood after `draws` values: a roll that could not be logged never happened. */
     virtual void rewind(quint64 draws) = 0;
     /** RULES D4: the faces are typed in from physical dice and take nothing from the generator. */
@@ -80,21 +89,58 @@ private:
 class TableDice final : public DiceSource
 {
 public:
-    /** `generatorDraws`: where the campaign's generator stands; every roll from here records it unchanged. */
-    explicit TableDice(quint64 generatorDraws);
+    /** `generatorDraws` and `generatorState`: where the campaign's generator stands; every roll keeps them. */
+    explicit TableDice(quint64 generatorDraws, QString generatorState = {});
     int face(int sides) override;
     quint64 draws() const override { return mDraws; }
     void rewind(quint64) override { mNext = mRolledFrom; }
     bool byHand() const override { return true; }
+    QString state() const override { return mState; }
     /** The faces of the next roll, as typed in. */
     void enter(const QList<int> &faces);
     qsizetype entered() const { return mFaces.size() - mNext; }
+    /** Past the faces entered, a die shows 1 and is counted, to learn how many a command rolls. */
+    void setCounting(bool counting) { mCounting = counting; }
+    /** Dice asked for so far, entered or not; also counted into `*counter` when set (it outlives the source). */
+    qsizetype asked() const { return mAsked; }
+    void setCounter(qsizetype *counter) { mCounter = counter; }
 
 private:
     QList<int> mFaces;
     qsizetype mNext = 0;
     qsizetype mRolledFrom = 0;
+    qsizetype mAsked = 0;
+    qsizetype *mCounter = nullptr;
+    bool mCounting = false;
     quint64 mDraws;
+    QString mState;
+};
+
+/**
+ * RULES D4 in the app: before each roll, the players are asked for the faces of the dice they rolled at the
+ * table; a roll they leave to the app comes from the campaign's generator as usual.
+ */
+class PromptedDice final : public DiceSource
+{
+public:
+    /** The faces typed in for a roll, or none: the generator rolls it. */
+    using Ask = std::function<std::optional<QList<int>>(int count, int sides, const QString &context)>;
+    PromptedDice(std::unique_ptr<DiceSource> generator, Ask ask);
+    void beginRoll(int count, int sides, const QString &context) override;
+    int face(int sides) override;
+    quint64 draws() const override { return mGenerator->draws(); }
+    void mark() override;
+    void rewind(quint64 draws) override;
+    bool byHand() const override { return mTyped.has_value(); }
+    QString state() const override { return mGenerator->state(); }
+    /** The generator back, for when the option is turned off. */
+    std::unique_ptr<DiceSource> takeGenerator() { return std::move(mGenerator); }
+
+private:
+    std::unique_ptr<DiceSource> mGenerator;
+    Ask mAsk;
+    std::optional<QList<int>> mTyped; ///< this roll's faces, when typed in
+    qsizetype mNext = 0;
 };
 
 } // namespace castellan

@@ -11,6 +11,7 @@ Roll Roller::roll(const RollRequest &request, const DescribeRoll &describe) cons
     r.replacesId = request.replacesId;
     r.sideId = request.sideId;
     r.category = request.category;
+    mSource->beginRoll(request.count, request.sides, request.context);
     r.manual = mSource->byHand();
     mSource->mark();
     r.drawStart = mSource->draws();

@@ -27,6 +27,7 @@ QList<std::pair<QString, QString>> RuleOptions::toMeta() const
 {
     QList<std::pair<QString, QString>> rows{{assignInOrderKey(), flag(assignInOrder)},
                                             {recoveryFullKey(), flag(recoveryRestoresFull)},
+                                            {tableDiceKey(), flag(tableDice)},
                                             {forceMovementKey(), QString::number(forceMovement)},
                                             {leaderMovementKey(), QString::number(leaderMovement)}};
     for (int t = 0; t < TerrainCount; ++t)
@@ -40,7 +41,7 @@ QString RuleOptions::whyBadValue(const QString &key, const QString &value)
     const auto rows = RuleOptions().toMeta();
     if (std::none_of(rows.cbegin(), rows.cend(), isKey))
         return QCoreApplication::translate("RuleOptions", "There is no rule option %1.").arg(key);
-    if (key == assignInOrderKey() || key == recoveryFullKey()) {
+    if (key == assignInOrderKey() || key == recoveryFullKey() || key == tableDiceKey()) {
         if (value != QLatin1String("0") && value != QLatin1String("1"))
             return QCoreApplication::translate("RuleOptions", "%1 is 1 (on) or 0 (off).").arg(key);
         return {};
@@ -60,6 +61,8 @@ bool RuleOptions::set(const QString &key, const QString &value)
         assignInOrder = value == QLatin1String("1");
     } else if (key == recoveryFullKey()) {
         recoveryRestoresFull = value == QLatin1String("1");
+    } else if (key == tableDiceKey()) {
+        tableDice = value == QLatin1String("1");
     } else if (key == forceMovementKey()) {
         forceMovement = number(value, 1, 99, defaults.forceMovement);
     } else if (key == leaderMovementKey()) {

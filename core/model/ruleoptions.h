@@ -18,6 +18,8 @@ struct RuleOptions
     bool assignInOrder = false;
     /** RULES L5 option: a recovered leader returns to full Vitality instead of 1. */
     bool recoveryRestoresFull = false;
+    /** RULES D4 option: "we roll real dice at the table": every roll's faces are typed in. */
+    bool tableDice = false;
     /** RULES T1a: hexes a turn for a force with units, and for leaders moving alone. */
     int forceMovement = 3;
     int leaderMovement = 6;
@@ -28,6 +30,7 @@ struct RuleOptions
 
     static QString assignInOrderKey() { return QStringLiteral("option.assign_in_order"); }
     static QString recoveryFullKey() { return QStringLiteral("option.recovery_full"); }
+    static QString tableDiceKey() { return QStringLiteral("option.table_dice"); }
     static QString forceMovementKey() { return QStringLiteral("movement.units"); }
     static QString leaderMovementKey() { return QStringLiteral("movement.leaders"); }
 

@@ -245,6 +245,42 @@ private slots:
         QCOMPARE(run({QStringLiteral("force"), QStringLiteral("disband"), QStringLiteral("Camp")}, {}, 2).code, 2);
     }
 
+    // RULES D4: with the table dice option on, every rolling command takes its faces with --faces; a wrong count
+    // or a face out of range is refused and nothing is logged; verify reports them as entered by hand.
+    void tableDiceFromTheCommandLine_D4()
+    {
+        const QString table = mDir.filePath(QStringLiteral("table.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), table, QStringLiteral("--name"), QStringLiteral("Table"), QStringLiteral("--seed"), QStringLiteral("4")}).code, 0);
+        const QStringList add{QStringLiteral("leader"), QStringLiteral("add"), table, QStringLiteral("--name"), QStringLiteral("Odo"),
+                              QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--json")};
+        CliResult r = runCli(QStringList(add) << QStringLiteral("--faces") << QStringLiteral("1,2,3,4,5,6,6"));
+        QCOMPARE(r.code, 1); // the option is off
+        QVERIFY(r.err.contains("option.table_dice"));
+        QCOMPARE(runCli({QStringLiteral("options"), table, QStringLiteral("option.table_dice"), QStringLiteral("1")}).code, 0);
+        auto rolls = [&] { return runCli({QStringLiteral("log"), table, QStringLiteral("--json")}).array().size(); };
+        for (const QString &bad : {QString(), QStringLiteral("1,2,3"), QStringLiteral("1,2,3,4,5,6,6,6"), QStringLiteral("1,2,3,4,5,6,7"),
+                                   QStringLiteral("1,2,x,4,5,6,6")}) {
+            QStringList args = add;
+            if (!bad.isEmpty())
+                args << QStringLiteral("--faces") << bad;
+            r = runCli(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+            QCOMPARE(rolls(), 0);
+        }
+        r = runCli(QStringList(add) << QStringLiteral("--faces") << QStringLiteral("6,5,4,3,2,1,2"));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("creation_faces")).toArray(), (QJsonArray{6, 5, 4, 3, 2, 1, 2}));
+        r = runCli({QStringLiteral("deed"), table, QStringLiteral("Odo"), QStringLiteral("--faces"), QStringLiteral("3"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("rolls")).toArray().at(0).toObject().value(QStringLiteral("faces")).toArray(), (QJsonArray{3}));
+        QCOMPARE(rolls(), 2);
+        const CliResult v = runCli({QStringLiteral("verify"), table, QStringLiteral("--json")});
+        QCOMPARE(v.code, 0);
+        QCOMPARE(v.json().value(QStringLiteral("entered_by_hand")).toInt(), 2);
+        QCOMPARE(v.json().value(QStringLiteral("checked")).toInt(), 0);
+    }
+
     void threeTurnsThenTheLogVerifies()
     {
         QCOMPARE(run({QStringLiteral("phase")}, {QStringLiteral("--begin-movement")}).code, 0);

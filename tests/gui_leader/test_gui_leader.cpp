@@ -7,6 +7,10 @@
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "mainwindow/mainwindow.h"
+#include "session/campaignsession.h"
+#include "widgets/dieentrydialog.h"
+#include "dice/logverifier.h"
+#include "commands/leaderactions.h"
 #include "newleader/creationpool.h"
 #include "newleader/diedrag.h"
 #include "newleader/newleaderdialog.h"
@@ -20,6 +24,7 @@
 #include <QApplication>
 #include <QAction>
 #include <QComboBox>
+#include <QTimer>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -92,6 +97,7 @@ private Q_SLOTS:
     void deedOutcome_H1();
     void woundPreviewAndApply_L3();
     void recoveryHasNoMenuEntry_L5();
+    void tableDiceAreTypedIn_D4();
     void assassination_G3();
     void disabledLeaderIsRefused_L3();
     void screenshots();
@@ -555,6 +561,79 @@ void TestGuiLeader::deedOutcome_H1()
     QCOMPARE(t.get(id).rerolls, 2);
     QVERIFY(dlg.outcome().ok);
     QCOMPARE(button(&dlg, "closeButton")->text(), QStringLiteral("&Close"));
+}
+
+// RULES D4: with the table dice option on, the roll asks for its faces (keys 1-6), logs them as entered by hand,
+// and Verify Log reports them so; a roll left to Castellan comes from the generator.
+namespace {
+
+/** Answers the next table-dice question, as soon as its dialog is up. */
+void whenTheTableIsAsked(QObject *context, const std::function<void(DieEntryDialog *)> &answer)
+{
+    QTimer::singleShot(10, context, [context, answer] {
+        if (auto *entry = qobject_cast<DieEntryDialog *>(QApplication::activeModalWidget()))
+            answer(entry);
+        else
+            whenTheTableIsAsked(context, answer);
+    });
+}
+
+} // namespace
+
+// RULES D4: with the table dice option on, the roll asks for its faces (keys 1-6), logs them as entered by hand,
+// and Verify Log reports them so; a roll left to Castellan comes from the generator.
+void TestGuiLeader::tableDiceAreTypedIn_D4()
+{
+    TestCampaign t;
+    t->setDiceSource(std::make_unique<SeededDice>(t->seed(), t->draws())); // every roll verifies from the seed
+    const auto made = [&](const QString &name) {
+        return createLeader(*t, name, t.blue, rollCreation(*t, name), assignInOrder()).leaderId;
+    };
+    const qint64 id = made(QStringLiteral("Leofric"));
+    const qint64 other = made(QStringLiteral("Wulfstan"));
+    RuleOptions options;
+    options.tableDice = true;
+    QVERIFY(setRuleOptions(*t, options).ok);
+    CampaignSession::useTableDice(*t);
+    const quint64 drawsBefore = t->draws();
+    DeedDialog dlg(*t, id);
+    showActive(&dlg);
+    QString what;
+    QList<int> entered;
+    bool wasComplete = true;
+    whenTheTableIsAsked(this, [&](DieEntryDialog *entry) {
+        what = entry->findChild<QLabel *>(QStringLiteral("dieEntryWhat"))->text();
+        wasComplete = button(entry, "useFacesButton")->isEnabled();
+        QTest::keyClick(entry, Qt::Key_9); // no face of a d6
+        QTest::keyClick(entry, Qt::Key_4);
+        QTest::keyClick(entry, Qt::Key_Backspace);
+        QTest::keyClick(entry, Qt::Key_2);
+        entry->enterFace(3); // one die, one face: refused
+        entered = entry->faces();
+        saveShot(entry, QStringLiteral("table-dice-entry"));
+        QTest::mouseClick(button(entry, "useFacesButton"), Qt::LeftButton);
+    });
+    QTest::mouseClick(button(&dlg, "attemptButton"), Qt::LeftButton);
+    QVERIFY2(what.contains(QLatin1String("1d6")), qPrintable(what));
+    QVERIFY(!wasComplete);
+    QCOMPARE(entered, QList<int>{2});
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("dice"))->faces(), QList<int>{2});
+    const Roll typed = *t->rolls().roll(t->rolls().lastRollId());
+    QVERIFY(typed.manual);
+    QCOMPARE(t->draws(), drawsBefore); // nothing taken from the generator
+
+    // Left to Castellan: the generator rolls it.
+    DeedDialog again(*t, other);
+    showActive(&again);
+    whenTheTableIsAsked(this, [](DieEntryDialog *entry) {
+        QTest::mouseClick(button(entry, "letCastellanRollButton"), Qt::LeftButton);
+    });
+    QTest::mouseClick(button(&again, "attemptButton"), Qt::LeftButton);
+    QVERIFY(!t->rolls().roll(t->rolls().lastRollId())->manual);
+    QCOMPARE(t->draws(), drawsBefore + 1);
+    const LogVerification v = verifyLog(t->rolls());
+    QVERIFY2(v.ok, qPrintable(v.problem));
+    QCOMPARE(v.enteredByHand, qint64(1));
 }
 
 void TestGuiLeader::woundPreviewAndApply_L3()

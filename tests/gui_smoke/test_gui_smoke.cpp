@@ -24,6 +24,7 @@
 #include "map/fortressdialog.h"
 #include "map/mapsizedialog.h"
 #include "siege/breakindialog.h"
+#include "widgets/dieentrydialog.h"
 #include "widgets/rulesbrowser.h"
 #include "commands/leaderactions.h"
 #include "campaign/campaign.h"
@@ -81,6 +82,8 @@ QList<std::pair<QString, Factory>> dialogs()
     return {
         {QStringLiteral("NewCampaignDialog"), [](const Scene &) { return new NewCampaignDialog; }},
         {QStringLiteral("RuleOptionsDialog"), [](const Scene &s) { return new RuleOptionsDialog(*s.campaign); }},
+        {QStringLiteral("DieEntryDialog"),
+         [](const Scene &) { return new DieEntryDialog(5, 6, QStringLiteral("battle Ford of Ash, round 1, attacker fire")); }},
         {QStringLiteral("CaptureDialog"), [](const Scene &s) { return new CaptureDialog(*s.campaign, s.able); }},
         {QStringLiteral("NewLeaderDialog"), [](const Scene &s) { return new NewLeaderDialog(*s.campaign); }},
         {QStringLiteral("WoundDialog"), [](const Scene &s) { return new WoundDialog(*s.campaign, s.able); }},

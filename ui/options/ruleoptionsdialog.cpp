@@ -32,6 +32,7 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     , mCampaign(campaign)
     , mAssignInOrder(new QCheckBox(tr("Assign creation dice in order"), this))
     , mRecoveryFull(new QCheckBox(tr("Recovery restores full Vitality"), this))
+    , mTableDice(new QCheckBox(tr("We roll real dice at the table"), this))
 {
     setObjectName(QStringLiteral("RuleOptionsDialog"));
     setWindowTitle(tr("Rule Options — %1").arg(campaign.name()));
@@ -60,6 +61,14 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     box->addWidget(mRecoveryFull);
     box->addWidget(explanation(tr("RULES L5. A disabled leader who rolls a 6 for recovery returns to his full "
                                   "Vitality rating instead of to vitality 1."),
+                               leadersBox));
+    box->addSpacing(10);
+    mTableDice->setObjectName(QStringLiteral("tableDice"));
+    mTableDice->setChecked(current.tableDice);
+    box->addWidget(mTableDice);
+    box->addWidget(explanation(tr("RULES D4. Every roll first asks for the faces of the dice rolled at the table "
+                                  "(keys 1-6); they are logged as entered by hand and Verify Log reports them so. "
+                                  "A roll can still be left to Castellan."),
                                leadersBox));
 
     // RULES T1a: how far forces move, and what each terrain costs.
@@ -119,6 +128,7 @@ RuleOptions RuleOptionsDialog::chosenOptions() const
     RuleOptions o = mCampaign.options();
     o.assignInOrder = mAssignInOrder->isChecked();
     o.recoveryRestoresFull = mRecoveryFull->isChecked();
+    o.tableDice = mTableDice->isChecked();
     o.forceMovement = mForceMovement->value();
     o.leaderMovement = mLeaderMovement->value();
     for (int t = 0; t < TerrainCount; ++t)

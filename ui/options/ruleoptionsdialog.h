@@ -26,6 +26,7 @@ public:
     RuleOptions chosenOptions() const;
     QCheckBox *assignInOrderBox() const { return mAssignInOrder; }
     QCheckBox *recoveryFullBox() const { return mRecoveryFull; }
+    QCheckBox *tableDiceBox() const { return mTableDice; }
     QSpinBox *forceMovementSpin() const { return mForceMovement; }
     QSpinBox *leaderMovementSpin() const { return mLeaderMovement; }
     QSpinBox *terrainCostSpin(Terrain t) const { return mTerrainCost[std::size_t(t)]; }
@@ -39,6 +40,7 @@ private:
     Campaign &mCampaign;
     QCheckBox *mAssignInOrder;
     QCheckBox *mRecoveryFull;
+    QCheckBox *mTableDice;
     QSpinBox *mForceMovement = nullptr;
     QSpinBox *mLeaderMovement = nullptr;
     std::array<QSpinBox *, TerrainCount> mTerrainCost{};

@@ -1,5 +1,7 @@
 #include "campaignsession.h"
 
+#include "widgets/dieentrydialog.h"
+
 #include "widgets/messenger.h"
 
 #include "campaign/campaign.h"
@@ -128,6 +130,17 @@ void CampaignSession::close()
     setCampaign(nullptr);
 }
 
+void CampaignSession::useTableDice(Campaign &campaign)
+{
+    // RULES D4: with the option on, every roll asks the table for its faces first.
+    std::unique_ptr<DiceSource> dice = campaign.takeDiceSource();
+    if (auto *prompted = dynamic_cast<PromptedDice *>(dice.get()))
+        dice = prompted->takeGenerator();
+    if (campaign.options().tableDice)
+        dice = std::make_unique<PromptedDice>(std::move(dice), askTheTable());
+    campaign.setDiceSource(std::move(dice));
+}
+
 void CampaignSession::setCampaign(std::unique_ptr<Campaign> campaign)
 {
     Q_EMIT aboutToChange();
@@ -135,6 +148,8 @@ void CampaignSession::setCampaign(std::unique_ptr<Campaign> campaign)
         connect(c, &Campaign::storageFailed, this,
                 [this](const QString &message) { mMessages.showError(tr("Campaign File Error"), message); });
         connect(c, &Campaign::pathChanged, this, &CampaignSession::addRecentFile);
+        connect(c, &Campaign::optionsChanged, this, [c] { useTableDice(*c); });
+        useTableDice(*c);
     }
     // The old campaign goes last, when nothing looks at it any more.
     std::unique_ptr<Campaign> old = std::exchange(mCampaign, std::move(campaign));

@@ -45,6 +45,9 @@ public:
     /** Notes the open campaign as the one to reopen next time. */
     void rememberLast() const;
 
+    /** RULES D4: the campaign's dice ask the table when its option says so, else they are the generator. */
+    static void useTableDice(Campaign &campaign);
+
 Q_SIGNALS:
     /** The open campaign is about to be replaced: views keep what the user was typing. */
     void aboutToChange();
