@@ -59,6 +59,34 @@ DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerF
     return due;
 }
 
+QList<Force> battleOpponents(const Campaign &campaign, const Force &force)
+{
+    QList<Force> result;
+    for (const Force &f : campaign.forces()) {
+        if (f.sideId == force.sideId)
+            continue;
+        const bool together = force.onMap() || f.onMap()
+                                  ? f.hex == force.hex
+                                  : !force.location.isEmpty() && f.location.compare(force.location, Qt::CaseInsensitive) == 0;
+        if (together)
+            result.append(f);
+    }
+    return result;
+}
+
+QString whyNoBattleFor(const Campaign &campaign, qint64 forceId)
+{
+    const auto f = campaign.force(forceId);
+    if (!f)
+        return Text::tr("There is no such force in this campaign.");
+    if (battleOpponents(campaign, *f).isEmpty())
+        return f->onMap() ? Text::tr("No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).")
+                                .arg(hexLabel(f->hex), f->name)
+                          : Text::tr("No enemy stands at %1 with %2: a battle is fought on one space (RULES F0).")
+                                .arg(f->location.isEmpty() ? Text::tr("its place") : f->location, f->name);
+    return {};
+}
+
 QList<Hex> battlesDue(const Campaign &campaign)
 {
     QList<Hex> result;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "map/hexgrid.h"
+#include "model/force.h"
 
 #include <QList>
 #include <QString>
@@ -24,6 +25,15 @@ struct DueBattle
  * `attackerForceId` when given, else the only side there with a force that entered it this turn.
  */
 DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerForceId = 0);
+
+/**
+ * RULES F0: the enemy forces a force may fight: those of other sides on its space (its hex on the map, or the
+ * same named place off it).
+ */
+QList<Force> battleOpponents(const Campaign &campaign, const Force &force);
+
+/** RULES F0, T1: empty when the force has an enemy on its space to fight, otherwise why not. */
+QString whyNoBattleFor(const Campaign &campaign, qint64 forceId);
 
 /** RULES T1: the hexes where a battle is due now: two sides there, one with units in good order to attack. */
 QList<Hex> battlesDue(const Campaign &campaign);

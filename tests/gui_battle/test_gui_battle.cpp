@@ -267,9 +267,10 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     dlg.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dlg));
 
-    // Setup: the opponent at the same place, this force attacking, both sides and the odds before any roll.
+    // Setup: the opponent at the same place (RULES F0: Red Reserve, on the Hill, stays out), this force
+    // attacking, both sides and the odds before any roll.
     auto *opponent = child<QComboBox>(&dlg, QStringLiteral("opponentCombo"));
-    QCOMPARE(opponent->count(), 2);
+    QCOMPARE(opponent->count(), 1);
     QCOMPARE(opponent->currentData().toLongLong(), s.red);
     QVERIFY(child<QRadioButton>(&dlg, QStringLiteral("weAttackRadio"))->isChecked());
     QCOMPARE(dlg.fight()->force(Role::Attacker).id, s.blue);
@@ -565,7 +566,7 @@ void TestGuiBattle::cancelBeforeTheFirstRollChangesNothing_D1()
     const qint64 only = createForce(*lonely, QStringLiteral("Alone"), lonely.blue, {}, {2, 0, 0}).forceId;
     BattleDialog dlg(*lonely, only);
     auto *problem = child<QLabel>(&dlg, QStringLiteral("setupProblem"));
-    QVERIFY(problem->text().contains(QStringLiteral("no force of another side")));
+    QVERIFY2(problem->text().contains(QStringLiteral("No enemy stands")), qPrintable(problem->text()));
     QVERIFY(!button(&dlg, QStringLiteral("beginButton"))->isEnabled());
     QVERIFY(!dlg.fight());
 }

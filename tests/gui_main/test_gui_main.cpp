@@ -20,6 +20,7 @@
 #include "sheet/leadersheet.h"
 #include "sheet/sheetvitalitytrack.h"
 
+#include "commands/mapactions.h"
 #include "commands/leaderactions.h"
 #include "dice/logverifier.h"
 #include "campaign/campaign.h"
@@ -290,7 +291,9 @@ private slots:
         QVERIFY(!fight->isEnabled());
         QVERIFY(fight->toolTip().contains(QStringLiteral("movement phase")));
         begin->trigger();
-        QVERIFY(fight->isEnabled());
+        // RULES F0: the Thornwall Levy stands across the ford, not on the Royal Host's space: no battle yet.
+        QVERIFY(!fight->isEnabled());
+        QVERIFY2(fight->toolTip().contains(QStringLiteral("No enemy stands")), qPrintable(fight->toolTip()));
         QCOMPARE(w->turnLabel()->text(), QStringLiteral("Turn 1 \u00b7 movement and battles"));
         QVERIFY(!begin->isEnabled());
         QVERIFY(begin->toolTip().contains(QStringLiteral("movement phase already")));
@@ -322,6 +325,8 @@ private slots:
         // A force that marches into an enemy's hex attacks it; the dialog offers the defender's F1 check first.
         const qint64 host = w->campaign()->forceByName(QStringLiteral("Royal Host"))->id;
         const qint64 levy = w->campaign()->forceByName(QStringLiteral("Thornwall Levy"))->id;
+        QVERIFY(castellan::beginMovement(*w->campaign()).ok);
+        QVERIFY(castellan::moveForce(*w->campaign(), host, w->campaign()->force(levy)->hex).ok); // across the ford
         Q_EMIT w->mapWidget()->battleOffered(host, levy);
         auto *dialog = w->findChild<BattleDialog *>();
         QVERIFY(dialog);

@@ -1,5 +1,7 @@
 #include "battledialog.h"
 
+#include "commands/battledue.h"
+
 #include "aftermathstep.h"
 #include "avoidstep.h"
 #include "battleoddspanel.h"
@@ -535,8 +537,8 @@ void BattleDialog::refreshSetup()
     QString problem;
     if (!mCampaign.force(mForceId))
         problem = tr("There is no such force in this campaign.");
-    else if (!mSetup->hasOpponents())
-        problem = tr("There is no force of another side to fight.");
+    else if (!mPrepared && !mSetup->hasOpponents())
+        problem = whyNoBattleFor(mCampaign, mForceId); // RULES F0: the enemy must stand on the same space
     else if (mFight)
         problem = mFight->refusal();
     if (mFight)

@@ -1,5 +1,7 @@
 #include "setupstep.h"
 
+#include "commands/battledue.h"
+
 #include "model/limits.h"
 
 #include "campaign/campaign.h"
@@ -80,20 +82,20 @@ void SetupStep::fillOpponents()
     mOpponent->clear();
     if (!own)
         return;
-    int preferred = -1;
-    const QList<Force> forces = mCampaign.forces();
-    for (const Force &f : forces) {
-        if (f.sideId == own->sideId)
-            continue;
+    // RULES F0: only the enemies on the same space; the side that moved in this turn attacks.
+    for (const Force &f : battleOpponents(mCampaign, *own)) {
         QString text = tr("%1 (%2)").arg(f.name, mCampaign.sideName(f.sideId));
         if (!f.location.isEmpty())
             text += tr(" at %1").arg(f.location);
         text += tr(" — %n unit(s)", nullptr, f.units.total());
         mOpponent->addItem(text, f.id);
-        if (preferred < 0 && !own->location.isEmpty() && f.location.compare(own->location, Qt::CaseInsensitive) == 0)
-            preferred = mOpponent->count() - 1;
     }
-    mOpponent->setCurrentIndex(preferred >= 0 ? preferred : 0);
+    mOpponent->setCurrentIndex(0);
+    const int turn = mCampaign.turn();
+    const bool theyMovedIn = mOpponent->count() > 0 && own->cameFromIn(turn).col < 0
+                          && mCampaign.force(opponent())->cameFromIn(turn).col >= 0;
+    QSignalBlocker blockRadio(mWeAttack);
+    (theyMovedIn ? mTheyAttack : mWeAttack)->setChecked(true);
 }
 
 qint64 SetupStep::opponent() const
