@@ -160,6 +160,7 @@ private Q_SLOTS:
     void movingIntoEnemiesOffersBattle_F1();
     void laySiegeFromThePanel_S1();
     void aSiegeFromMapToFall_S1_S2_S3_T1();
+    void severalForcesASideRetreatAndRelief_F0_F6a_S7();
     void undoMovesTheCounterBack();
     void contextMenuPlacesForces();
     void zoomWithKeysAndWheel();
@@ -550,6 +551,107 @@ void TestGuiMap::aSiegeFromMapToFall_S1_S2_S3_T1()
     QCOMPARE(c.fortress(fortress)->ownerSideId, p.t.red);
     QCOMPARE(p.hexOf(garrison), keep);
     QCOMPARE(p.hexOf(host), ring[0]);
+}
+
+namespace {
+
+/** The battle dialog as the main window opens it for a move into an enemy's hex, fought with the defaults. */
+BattleDialog *fightOffered(Campaign &c, qint64 mover, qint64 enemy, QWidget *parent)
+{
+    auto *dialog = new BattleDialog(c, mover, parent);
+    dialog->setOpponent(enemy, true);
+    dialog->show();
+    if (!QTest::qWaitForWindowExposed(dialog))
+        return nullptr;
+    clickNamed(dialog, QStringLiteral("beginButton"));
+    clickNamed(dialog, QStringLiteral("resolveButton"));
+    return dialog;
+}
+
+} // namespace
+
+// Issue 11: two Blue forces march into the Raiders' hex one after the other and fight as one army (RULES F0);
+// the beaten Raiders fall back a hex on the map (F6a); then a Red relief force beats a picket and the siege of
+// Dunmor ends there and then (S7).
+void TestGuiMap::severalForcesASideRetreatAndRelief_F0_F6a_S7()
+{
+    Pane p(12, 10);
+    Campaign &c = p.campaign();
+    const Hex keep{6, 6};
+    QVERIFY(addFortress(c, QStringLiteral("Dunmor"), keep, 3, p.t.red).ok);
+    const qint64 fortress = c.fortressByName(QStringLiteral("Dunmor"))->id;
+    const qint64 marshal = p.t.leader(QStringLiteral("Marshal Bray"), {5, 4, 3, 4, 3, 5, 4});
+    const qint64 duke = p.t.leader(QStringLiteral("Duke Ardent"), {5, 4, 3, 4, 3, 5, 4}, p.t.red);
+    const auto ring = triple(keep, 0);
+    p.raise(QStringLiteral("Garrison"), 2, keep, p.t.red);
+    const qint64 host = p.raise(QStringLiteral("Host"), 3, ring[0]);
+    const qint64 picket = p.raise(QStringLiteral("Left picket"), 1, ring[1]);
+    p.raise(QStringLiteral("Right picket"), 1, ring[2]);
+    const Hex ford{2, 2};
+    const qint64 raiders = p.raise(QStringLiteral("Raiders"), 2, ford, p.t.red);
+    const qint64 wing = p.raise(QStringLiteral("Wing"), 3, {2, 3}, p.t.blue, {marshal});
+    const qint64 lancers = p.raise(QStringLiteral("Lancers"), 2, {3, 3});
+    Hex reliefHex{-1, -1};
+    for (const Hex &h : HexGrid::neighbours(ring[1])) {
+        if (c.grid().contains(h) && HexGrid::distance(h, keep) == 2 && c.forcesAt(h).isEmpty()) {
+            reliefHex = h;
+            break;
+        }
+    }
+    const qint64 relief = p.raise(QStringLiteral("Relief"), 4, reliefHex, p.t.red, {duke});
+    QVERIFY(beginMovement(c).ok);
+    QVERIFY(laySiege(c, fortress, host).ok);
+    p.trigger("actionMapPlay");
+
+    // The Lancers march in first; the battle waits while the Wing follows (RULES T1: it is due at the ford).
+    QSignalSpy offered(&p.widget, &MapWidget::battleOffered);
+    p.drag({p.counterAt(lancers), p.at(ford)});
+    QCOMPARE(p.hexOf(lancers), ford);
+    QCOMPARE(offered.size(), 1);
+    QVERIFY(!endTurn(c).outcome.ok);
+    p.drag({p.counterAt(wing), p.at(ford)});
+    QCOMPARE(offered.size(), 2);
+    QCOMPARE(offered.last().at(0).toLongLong(), wing);
+
+    // Blue rolls 5 + 3 (Battle 3 against no leader): two 5s flag both Raiders, who are beaten (RULES F4).
+    p.t.script({5, 5, 1, 1, 1, 1, 1, 1, /* red */ 1, 1});
+    BattleDialog *battle = fightOffered(c, wing, raiders, &p.widget);
+    QVERIFY(battle);
+    QCOMPARE(battle->fight()->forces(Role::Attacker).size(), 2); // the Wing and the Lancers, as one army
+    QCOMPARE(battle->fight()->battle().result(), BattleResult::AttackerWins);
+    const QString over = child<QLabel>(battle, QStringLiteral("overText"))->text();
+    QVERIFY2(over.contains(QStringLiteral("Lancers")) && over.contains(QStringLiteral("Wing")), qPrintable(over));
+    auto *way = child<QComboBox>(battle, QStringLiteral("defenderWayCombo"));
+    QVERIFY(way->isVisible());
+    QCOMPARE(way->currentText(), hexLabel(HexGrid::neighbour(ford, 0))); // clockwise from the north
+    saveShot(battle, QStringLiteral("battle-several-forces"));
+    clickNamed(battle, QStringLiteral("finishButton"));
+    QVERIFY(battle->isFinished());
+    battle->close();
+    delete battle;
+
+    // On the map: the Blue army holds the ford, the Raiders stand a hex north, and may not move again.
+    QCOMPARE(p.hexOf(wing), ford);
+    QCOMPARE(p.hexOf(lancers), ford);
+    QCOMPARE(p.hexOf(raiders), HexGrid::neighbour(ford, 0));
+    QVERIFY((p.counterAt(raiders) - p.at(HexGrid::neighbour(ford, 0))).manhattanLength() <= 2); // its counter too
+    QVERIFY(whyCannotMove(c, raiders, ford).contains(QStringLiteral("RULES F6a")));
+    saveShot(&p.widget, QStringLiteral("map-after-retreat"));
+
+    // The relief: Red's 6 takes the picket's only unit; the zone of control is gone, and so is the siege.
+    p.drag({p.counterAt(relief), p.at(ring[1])});
+    QCOMPARE(p.hexOf(relief), ring[1]);
+    p.t.script({6, 1, 1, 1, 1, 1, 1, /* picket */ 1});
+    BattleDialog *reliefBattle = fightOffered(c, relief, picket, &p.widget);
+    QVERIFY(reliefBattle);
+    clickNamed(reliefBattle, QStringLiteral("finishButton"));
+    QVERIFY(reliefBattle->isFinished());
+    delete reliefBattle;
+    QVERIFY(!c.siegeOf(fortress));
+    QCOMPARE(c.sieges().last().endReason, QStringLiteral("the zone of control was broken"));
+    QVERIFY(!c.force(picket));
+    QVERIFY(!p.scene()->counter(picket));
+    QVERIFY(endTurn(c).outcome.ok);
 }
 
 void TestGuiMap::undoMovesTheCounterBack()

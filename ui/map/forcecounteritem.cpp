@@ -1,5 +1,7 @@
 #include "forcecounteritem.h"
 
+#include <QCoreApplication>
+
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -33,9 +35,15 @@ ForceCounterItem::ForceCounterItem(const Force &force, qreal hexRadius, QGraphic
     setAcceptHoverEvents(false);
 }
 
-void ForceCounterItem::setForce(const Force &force, const QColor &sideColour, const QList<Leader> &leaders)
+void ForceCounterItem::setForce(const Force &force, const QColor &sideColour, const QList<Leader> &leaders,
+                                bool retreated)
 {
     mForce = force;
+    mRetreated = retreated;
+    setToolTip(retreated ? QCoreApplication::translate("ForceCounterItem",
+                                                       "%1 retreated this turn: it may not move again until the next (RULES F6a).")
+                               .arg(force.name)
+                         : QString());
     mColour = counterColour(sideColour.isValid() ? sideColour : QColor(Qt::gray));
     mLeaders.clear();
     mLeaderIds.clear();
@@ -117,6 +125,22 @@ void ForceCounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         p.drawRect(bar);
         p.setBrush(ink);
         p.drawRect(QRectF(bar.topLeft(), QSizeF(bar.width() * u.good / u.total(), bar.height())));
+    }
+
+    // RULES F6a: a badge with a back arrow on a force that retreated this turn.
+    if (mRetreated) {
+        const qreal r = mRadius * 0.17;
+        const QPointF centre(body.left() + r * 0.6, body.top() + r * 0.6);
+        p.setPen(QPen(Qt::white, mRadius * 0.025));
+        p.setBrush(QColor(0x30, 0x30, 0x30));
+        p.drawEllipse(centre, r, r);
+        QFont arrow;
+        arrow.setPixelSize(qRound(r * 1.4));
+        arrow.setBold(true);
+        p.setFont(arrow);
+        p.setPen(Qt::white);
+        p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QStringLiteral("\u21A9"));
+        p.setFont(big);
     }
 
     // The first leaders' names, small, under the number.

@@ -21,7 +21,8 @@ public:
 
     ForceCounterItem(const Force &force, qreal hexRadius, QGraphicsItem *parent = nullptr);
 
-    void setForce(const Force &force, const QColor &sideColour, const QList<Leader> &leaders);
+    void setForce(const Force &force, const QColor &sideColour, const QList<Leader> &leaders, bool retreated = false);
+    bool retreated() const { return mRetreated; }
     const Force &force() const { return mForce; }
     /** The leaders it names. */
     const QList<qint64> &leaderIds() const { return mLeaderIds; }
@@ -41,6 +42,7 @@ private:
     QList<qint64> mLeaderIds;
     qreal mRadius;
     bool mSelected = false;
+    bool mRetreated = false; ///< RULES F6a: it retreated this turn
 };
 
 } // namespace castellan

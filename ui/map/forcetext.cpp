@@ -27,6 +27,8 @@ QString ForceText::leaders(const Campaign &campaign, qint64 forceId)
 
 QString ForceText::movement(const Campaign &campaign, const Force &force)
 {
+    if (force.retreatedIn(campaign.turn()))
+        return tr("Retreated this turn: no more movement (RULES F6a)");
     return tr("%1 of %2 movement left this turn").arg(argText(movementLeft(campaign, force)),
                                                       argText(movementAllowance(campaign, force)));
 }

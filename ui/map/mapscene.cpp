@@ -57,6 +57,7 @@ void MapScene::setCampaign(Campaign *campaign)
         connect(campaign, &Campaign::leaderAdded, this, &MapScene::syncLeader);
         connect(campaign, &Campaign::leaderRemoved, this, &MapScene::syncLeader);
         connect(campaign, &Campaign::sidesChanged, this, &MapScene::rebuild);
+        connect(campaign, &Campaign::turnChanged, this, &MapScene::rebuild); // a retreat's badge lasts its turn
         // A campaign closed under us: forget it before its signals stop.
         connect(campaign, &QObject::destroyed, this, [this] { setCampaign(nullptr); });
     }
@@ -159,7 +160,8 @@ void MapScene::syncForce(qint64 forceId)
         was = item->force().hex;
     }
     const auto side = mCampaign->side(force->sideId);
-    item->setForce(*force, side ? side->color : QColor(), mCampaign->leadersOf(forceId));
+    item->setForce(*force, side ? side->color : QColor(), mCampaign->leadersOf(forceId),
+                   force->retreatedIn(mCampaign->turn()));
     item->setSelected(forceId == mSelectedForce);
     if (was)
         layoutHex(*was);
