@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QMainWindow>
 #include <QtTest>
@@ -79,6 +80,9 @@ private slots:
         QVERIFY(!child<QComboBox>(battle, QStringLiteral("opponentCombo"))->isEnabled());
         QVERIFY(battle->fight()->battle().flags().breakIn);
         clickNamed(battle, QStringLiteral("beginButton"));
+        // RULES S3: no Avoid Battle step, which the defenders could not use.
+        QCOMPARE(battle->fight()->battle().phase(), BattlePhase::RoundStart);
+        QVERIFY(!child<QLabel>(battle, QStringLiteral("stepTrail"))->text().contains(QStringLiteral("Avoid")));
         clickNamed(battle, QStringLiteral("resolveButton"));
         clickNamed(battle, QStringLiteral("finishButton"));
         QVERIFY(battle->isFinished());

@@ -264,6 +264,8 @@ void BattleDialog::begin()
     if (!mFight || !mFight->refusal().isEmpty())
         return;
     mStarted = true;
+    if (mFight->battle().flags().breakIn)
+        mFight->battle().skipAvoid(); // RULES S3: defenders may not avoid a break-in; no step for it
     refresh();
 }
 
@@ -469,7 +471,10 @@ void BattleDialog::showStep(BattleStep *step)
     QStringList trail;
     const QColor highlight = palette().color(QPalette::Highlight);
     const QColor dim = palette().color(QPalette::PlaceholderText);
+    const bool breakIn = mFight && mFight->battle().flags().breakIn;
     for (int i = 0; i < mSteps->count(); ++i) {
+        if (breakIn && mSteps->widget(i) == mAvoid)
+            continue;
         const QString name = tr(names[i]).toHtmlEscaped();
         if (i == page)
             trail << QStringLiteral("<b style=\"color:%1\">%2</b>").arg(highlight.name(), name);
