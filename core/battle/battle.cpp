@@ -208,7 +208,6 @@ bool Battle::attemptDeed(qint64 leaderId)
     const Roll r = roll(1, context(Text::tr("heroic deed by %1").arg(l.name)), l.id,
                         [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
     const HeroicDeed deed = applyHeroicDeed(l, r.faces.value(0)); // RULES H1
-    mGained[l.id] += deed.outcome.rerollsGained;
     mDeedsThisRound.insert(l.id);
     log(QStringLiteral("%1: %2").arg(l.name, deed.text()), r.id);
     return true;
@@ -251,10 +250,11 @@ Fire Battle::fireResult(Role r) const
 
 int Battle::rerollsAvailable(Role r) const
 {
+    // RULES H2: rerolls held from a deed before the battle serve it, with those gained in it.
     int n = 0;
     for (const Leader &l : side(r).leaders) {
         if (l.isAble())
-            n += std::min(l.rerolls, mGained.value(l.id));
+            n += l.rerolls;
     }
     return n;
 }
@@ -266,13 +266,12 @@ bool Battle::rerollDie(Role r, int dieIndex)
         return false;
     Leader *spender = nullptr;
     for (Leader &l : side(r).leaders) {
-        if (l.isAble() && std::min(l.rerolls, mGained.value(l.id)) > 0) {
+        if (l.isAble() && l.rerolls > 0) {
             spender = &l;
             break;
         }
     }
     --spender->rerolls;
-    --mGained[spender->id];
     const qint64 replaced = r == Role::Attacker ? mAttackerRollId : mDefenderRollId;
     const bool normal = dieIndex < normalDice(r);
     const Roll again = fireRoll(r, 1, context(Text::tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)),

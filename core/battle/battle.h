@@ -111,7 +111,7 @@ public:
     void fire();
     const QList<int> &fireFaces(Role r) const { return r == Role::Attacker ? mAttackerFaces : mDefenderFaces; }
     Fire fireResult(Role r) const;
-    /** H2: rerolls held by able leaders of that side. */
+    /** H2: rerolls held by able leaders of that side, from deeds before the battle or in it. */
     int rerollsAvailable(Role r) const;
     /** H2: re-rolls one of that side's fire dice, spending one reroll of one of its leaders. */
     bool rerollDie(Role r, int dieIndex);
@@ -184,7 +184,6 @@ private:
     Casualties mAttackerCasualties;
     Casualties mDefenderCasualties;
     QList<BattleEvent> mEvents;
-    QHash<qint64, int> mGained; ///< rerolls gained in this battle, per leader (RULES H2)
     QSet<qint64> mDeedsThisRound; ///< one deed a leader a round (RULES F7)
     QList<Casualties> mAttackerShares; ///< set by the receiver, else empty: the default (RULES F0)
     QList<Casualties> mDefenderShares;

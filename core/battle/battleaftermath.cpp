@@ -87,14 +87,11 @@ void Battle::aftermath()
                                                             argText(ok),
                                                             argText(plan.broken)), rollId);
     }
-    // RULES H2: rerolls gained in this battle and not spent lapse with it.
+    // RULES H2: the battle was the event his rerolls were held for: those not spent lapse with it.
     for (Role r : {Role::Attacker, Role::Defender}) {
-        for (Leader &l : side(r).leaders) {
-            const int unspent = std::min(l.rerolls, mGained.value(l.id));
-            l.rerolls -= std::max(0, unspent);
-        }
+        for (Leader &l : side(r).leaders)
+            l.rerolls = 0;
     }
-    mGained.clear();
     mPhase = BattlePhase::Over;
 }
 

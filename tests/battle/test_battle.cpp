@@ -242,6 +242,26 @@ private slots:
         QVERIFY(!b.rerollDie(Role::Defender, 0)); // the defender has none
     }
 
+    // RULES H2: rerolls held from a deed before the battle serve it; every one left lapses when it ends.
+    void rerollsHeldBeforeServeTheBattleAndLapse_H2()
+    {
+        Leader held = battleLeader(1, {5, 4, 3, 3, 3, 3, 3});
+        held.rerolls = 2;
+        Battle b = make({2, 0, 0}, {2, 0, 0}, {held}, {battleLeader(2, {3, 3, 3, 3, 3, 3, 3})});
+        b.skipAvoid();
+        QCOMPARE(b.rerollsAvailable(Role::Attacker), 2);
+        mDice.push({1, 1, /* defender */ 1, 1});
+        b.fire();
+        mDice.push({6});
+        QVERIFY(b.rerollDie(Role::Attacker, 1));
+        QCOMPARE(b.side(Role::Attacker).leaders[0].rerolls, 1);
+        // Round 2: the attacker's 6 takes the defender's last unit; its leader's survival check escapes on a 1.
+        mDice.push({6, 1, /* defender */ 1, /* survival */ 1});
+        b.resolveToEnd();
+        QCOMPARE(b.result(), BattleResult::AttackerWins);
+        QCOMPARE(b.side(Role::Attacker).leaders[0].rerolls, 0); // the one left lapsed with the battle
+    }
+
     void oneDeedALeaderARound_F7()
     {
         Battle b = make({2, 0, 0}, {2, 0, 0}, {battleLeader(1, {5, 4, 3, 3, 3, 3, 3})},

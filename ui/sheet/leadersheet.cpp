@@ -402,7 +402,14 @@ void LeaderSheet::refresh()
     else
         mVitalityText->setText(tr("%1 of %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality))));
     mRerolls->setCount(l.rerolls);
-    mRerollsText->setText(l.rerolls > 0 && l.rerolls <= 8 ? QString::number(l.rerolls) : QString());
+    // RULES H2: rerolls held outside an event serve the next one he takes part in, and lapse when it ends.
+    const QString scope = tr("held for the next event he takes part in: a battle, his side's break-in roll, or a "
+                             "survival check of his own; unspent, they lapse when it ends (RULES H2)");
+    mRerollsText->setText(l.rerolls <= 0 ? QString()
+                          : l.rerolls <= 8 ? tr("%1, for his next event").arg(l.rerolls)
+                                           : tr("for his next event"));
+    mRerollsText->setToolTip(l.rerolls > 0 ? tr("%n reroll(s) ", nullptr, l.rerolls) + scope : QString());
+    mRerolls->setToolTip(mRerollsText->toolTip());
 
     if (!mLocation->hasFocus() || mLocation->text() == l.location)
         mLocation->setText(l.location);
