@@ -349,19 +349,22 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
     if (isUngarrisonedEnemyFortress(campaign, f.sideId, to)) {
         // RULES S8: the first force into an ungarrisoned enemy fortress takes it, and its move ends there.
         const Fortress fort = *campaign.fortressAt(to);
-        b.fortress(fort.id).ownerSideId = f.sideId;
-        w.moveUsed = std::max(w.moveUsed, movementAllowance(campaign, f));
+        b.force(forceId).moveUsed = std::max(b.force(forceId).moveUsed, movementAllowance(campaign, f));
         if (const auto siege = campaign.siegeOf(fort.id)) {
+            const QString record = siegeRecordNow(b, *siege);
             Siege &s = b.siege(siege->id);
+            s.record = record;
             s.endedTurn = turn;
             s.endReason = Text::tr("the fortress was taken by %1").arg(campaign.sideName(f.sideId));
         }
+        b.fortress(fort.id).ownerSideId = f.sideId;
         lines << Text::tr("%1 takes %2, which no one held (RULES S8).").arg(f.name, fort.name);
     }
     endBrokenSieges(b, lines); // RULES T1a, S5: a besieger that moves away may break its siege
+    const Force &moved = b.force(forceId);
     QString summary = Text::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,
-                               std::max(0, movementAllowance(campaign, f) - w.moveUsed))
-                          .arg(f.name, hexLabel(to), w.location);
+                               std::max(0, movementAllowance(campaign, f) - moved.moveUsed))
+                          .arg(f.name, hexLabel(to), moved.location);
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
     return b.land(summary, 0, forceId);

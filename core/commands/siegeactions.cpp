@@ -40,7 +40,11 @@ int bestSiege(const Campaign &c, const QList<Force> &forces)
 void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
 {
     Campaign &c = b.campaign();
+    // The record of this turn's break-in roll says how things stood before the battle that took the fortress.
+    const QString record = siegeRecordNow(b, b.siege(siegeId));
     Siege &s = b.siege(siegeId);
+    if (s.record.isEmpty())
+        s.record = record;
     Fortress &fort = b.fortress(s.fortressId);
     for (const Force &g : garrisonOf(b.currentForces(), fort)) {
         // Its units are gone; leaders who escaped their survival checks (F8) leave with what is left of it.
@@ -139,6 +143,9 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
     s.breachingForceId = breachingForceId;
     s.startedTurn = campaign.turn();
     s.lastRollTurn = campaign.turn(); // the first break-in roll comes at the beginning of the next turn (S2)
+    const qint64 siegeId = s.id;
+    const QString record = siegeRecordNow(b, s);
+    b.siege(siegeId).record = record;
     const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), fort, breach.sideId);
     for (const Force &f : hold.forces) {
         for (const Leader &l : campaign.leadersOf(f.id))
@@ -156,7 +163,9 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId)
         return Outcome::refused(Text::tr("There is no such siege going on."));
     const auto fort = campaign.fortress(s->fortressId);
     ActionBuilder b(campaign, Text::tr("Lift the siege of %1").arg(fort->name));
+    const QString record = siegeRecordNow(b, b.siege(siegeId));
     Siege &w = b.siege(siegeId);
+    w.record = record;
     w.endedTurn = campaign.turn();
     w.endReason = Text::tr("lifted by the besieger");
     return b.land(Text::tr("The siege of %1 is lifted.").arg(fort->name));
@@ -333,6 +342,8 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
         break;
     }
     }
+    const QString record = siegeRecordNow(mBuilder, mBuilder.siege(mSiege.id));
+    mBuilder.siege(mSiege.id).record = record;
     endBrokenSieges(mBuilder, lines);
     for (const QString &l : std::as_const(lines))
         summary += QLatin1Char(' ') + l;
@@ -383,6 +394,33 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
     QStringList lines;
     fortressFalls(b, siegeId, lines);
     return b.land(lines.join(QLatin1Char(' ')));
+}
+
+QString siegeRecordNow(const ActionBuilder &b, const Siege &siege)
+{
+    const Campaign &c = b.campaign();
+    const auto fort = b.currentFortress(siege.fortressId);
+    if (!fort)
+        return {};
+    const QList<Force> forces = b.currentForces();
+    QString breaching = Text::tr("none");
+    QStringList pickets;
+    for (const Force &f : siegeHold(forces, c.grid(), *fort, siege.besiegerSideId).forces) {
+        const QString line = Text::tr("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name);
+        if (f.id == siege.breachingForceId)
+            breaching = line;
+        else
+            pickets << line;
+    }
+    QStringList garrison;
+    for (const Force &f : garrisonOf(forces, *fort))
+        garrison << Text::tr("%1 (%2 good, %3 broken)").arg(argText(f.name), argText(f.units.good), argText(f.units.broken));
+    return Text::tr("%1 besieged %2's fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. "
+                    "As of turn %8.")
+        .arg(argText(c.sideName(siege.besiegerSideId)), argText(c.sideName(fort->ownerSideId)), argText(fort->name),
+             argText(fort->rating), argText(breaching),
+             argText(pickets.isEmpty() ? Text::tr("none") : pickets.join(QStringLiteral(", "))),
+             argText(garrison.isEmpty() ? Text::tr("none") : garrison.join(QStringLiteral(", "))), argText(c.turn()));
 }
 
 void endBrokenSieges(ActionBuilder &b, QStringList &lines)

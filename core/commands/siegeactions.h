@@ -91,6 +91,11 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
 /** RULES S3: a fortress with no garrison unit to fight falls to the break-in at once. */
 Outcome takeUndefended(Campaign &campaign, qint64 siegeId);
 
+/**
+ * A siege's record as it stands now: the sides, the breaching force, the pickets and the garrison, in words.
+ * Kept with the siege while it runs (laid, rolled, about to end), so that an ended siege still says it.
+ */
+QString siegeRecordNow(const ActionBuilder &b, const Siege &siege);
 /** RULES S5: sieges whose besieger no longer has the strength or the zone of control end; one line each. */
 void endBrokenSieges(ActionBuilder &b, QStringList &lines);
 

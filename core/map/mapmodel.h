@@ -68,6 +68,7 @@ struct Siege
     int unitsLost = 0;      ///< units lost to 1s (RULES S2)
     int endedTurn = 0;      ///< 0 while the siege goes on
     QString endReason;      ///< why it ended (RULES S5), for the user
+    QString record;         ///< what was true while it ran, as the user reads it; kept as it was when it ends
 
     bool active() const { return endedTurn == 0; }
     int turnsUnderSiege(int currentTurn) const { return (active() ? currentTurn : endedTurn) - startedTurn + 1; }

@@ -103,12 +103,14 @@ QStringList migration(int from, const QSqlDatabase &db)
                            " WHERE leader_id IS NOT NULL"),
         };
     case 3:
-        // Where a force came from this turn (the attacker's retreat goes back there, RULES F6a) and the turn
-        // it last retreated (it may not move again that turn).
+        // Where a force came from this turn (the attacker's retreat goes back there, RULES F6a), the turn
+        // it last retreated (it may not move again that turn), and a siege's record.
         return {
             QStringLiteral("ALTER TABLE forces ADD COLUMN from_col INTEGER NOT NULL DEFAULT -1"),
             QStringLiteral("ALTER TABLE forces ADD COLUMN from_row INTEGER NOT NULL DEFAULT -1"),
             QStringLiteral("ALTER TABLE forces ADD COLUMN retreat_turn INTEGER NOT NULL DEFAULT 0"),
+            // What was true while a siege ran (sides, breaching force, pickets, garrison), kept after it ends.
+            QStringLiteral("ALTER TABLE sieges ADD COLUMN record TEXT NOT NULL DEFAULT ''"),
         };
     default:
         return {};

@@ -223,6 +223,13 @@ private slots:
         QVERIFY(!t->siegeOf(t.castle));
         QCOMPARE(t.forceNamed(t.host).hex, t.castleHex);
         QVERIFY2(!t->force(t.garrison), "nothing is left of the garrison: no units, and its leader escaped, died or was taken");
+        // The record keeps what was true while the siege ran, not the fortress's new owner or the empty garrison.
+        const QString record = t->sieges().last().record;
+        QVERIFY2(record.contains(QStringLiteral("Blue besieged Red's fortress Castle Rock")), qPrintable(record));
+        QVERIFY2(record.contains(QStringLiteral("Pickets: Left picket (1 unit")), qPrintable(record));
+        QVERIFY2(record.contains(QStringLiteral("Right picket (1 unit")), qPrintable(record));
+        QVERIFY2(record.contains(QStringLiteral("Garrison: Garrison (3 good, 0 broken)")), qPrintable(record));
+        QVERIFY2(record.contains(QStringLiteral("Breaching force: Host (4 unit")), qPrintable(record));
         // Undo gives the castle back, under siege again.
         t->undoStack()->undo();
         QCOMPARE(t->fortress(t.castle)->ownerSideId, t.red);

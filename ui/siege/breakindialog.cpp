@@ -32,6 +32,7 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
 
     // RULES S4: the garrison may sortie after the break-in roll (and its battle, if the fortress held).
     auto *sortieBox = new QGroupBox(tr("Sortie (RULES S4)"), this);
+    mSortieBox = sortieBox;
     auto *sortieForm = new QFormLayout(sortieBox);
     mSortieForce = new QComboBox(sortieBox);
     mSortieForce->setObjectName(QStringLiteral("sortieForceCombo"));
@@ -279,6 +280,7 @@ void BreakInDialog::refresh()
                                                      mSortieTarget->currentData().toLongLong());
     mSortieButton->setEnabled(active && whySortie.isEmpty() && !mBattle);
     mSortieButton->setToolTip(whySortie);
+    mSortieBox->setVisible(active); // an ended siege offers no sortie, and no garrison that is gone
 }
 
 } // namespace castellan

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QComboBox;
+class QGroupBox;
 class QHBoxLayout;
 class QLabel;
 class QPushButton;
@@ -72,6 +73,7 @@ private:
     QComboBox *mSortieTarget = nullptr;
     QComboBox *mSortieAfter = nullptr;
     QPushButton *mSortieButton = nullptr;
+    QGroupBox *mSortieBox = nullptr;
     QPushButton *mRollButton = nullptr;
     QPushButton *mRerollButton = nullptr;
     QPushButton *mKeepButton = nullptr;

@@ -42,6 +42,16 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
         return;
     }
     mTitle->setText(tr("Siege of %1").arg(fort->name));
+    if (!s->active() && !s->record.isEmpty()) {
+        // An ended siege says what was true while it ran, not what stands there now.
+        mFacts->setText(s->record.toHtmlEscaped() + QStringLiteral("<br>")
+                        + tr("Under siege for %n turn(s), from turn %1; units lost to 1s: %2.", nullptr,
+                             s->turnsUnderSiege(campaign->turn()))
+                              .arg(argText(s->startedTurn), argText(s->unitsLost))
+                        + QStringLiteral("<br>")
+                        + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.toHtmlEscaped())));
+        return;
+    }
     const auto breach = campaign->force(s->breachingForceId);
     const SiegeHold hold = siegeHold(campaign->forces(), campaign->grid(), *fort, s->besiegerSideId);
     QStringList pickets;
