@@ -80,14 +80,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>turn FILE --auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>castellan-cli ends turns with --auto (the default choices).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>map FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -393,14 +385,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle FILE --attacker FORCE --defender FORCE --auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>battle needs --attacker FORCE and --defender FORCE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>castellan-cli fights battles with --auto (the default choices of RULES F9); fight one step by step in the app.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -462,10 +446,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
     </message>
     <message>
         <source>deed FILE NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recover FILE NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -552,6 +532,261 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <source>Attacker wins %1%, defender wins %2%, mutual %3%.
 Attacker annihilated %4%, defender annihilated %5%.
 Units left: attacker %6, defender %7. %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn FILE --auto | --end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli ends a turn with --end (the end of turn alone) or --auto (the siege phase with the default choices first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli options FILE [KEY [VALUE]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No temporary folder to count the table dice in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The table&apos;s dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</source>
+        <translation>
+            <numerusform>The table's dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</numerusform>
+            <numerusform>The table's dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With these faces this command rolls %1 dice, and --faces gave %2 (RULES D4). Nothing was rolled or logged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--faces takes the faces of d6s, 1 to 6, comma-separated (&quot;3,5,6&quot;), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle: count the rounds too (slower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hex, as the map labels it (0304).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s rating (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a force moves (a hex or a path of hexes), or the force a released leader joins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a forced march before moving (RULES T1a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fortress of a siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The breaching force of a new siege (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besieging force a sortie attacks (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The garrison force that sorties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A winning sortie takes the beaten force&apos;s hex instead of going back inside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side that captures a leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the siege phase: movement and battles begin (RULES T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of turn alone (RULES T3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender tries to avoid battle first (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The faces of the table&apos;s dice for every roll of the command, in order (RULES D4, with the table dice option on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FACES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the side that moves off the field goes (RULES F1, F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls with the app&apos;s dice: --faces needs the table dice option (RULES D4); turn it on with: options FILE %2 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no fortress named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex; write it as the map labels it, column then row (&quot;0304&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no map yet; give it one with map size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex %1 is off the map, which is %2 x %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX]   (or --attacker FORCE --defender FORCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle needs --hex HEX, or --attacker FORCE and --defender FORCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender may step to %1, not %2 (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle was fought and is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force merge FILE FORCE FORCE   (the second joins the first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force disband FILE FORCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture FILE LEADER --by SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>release FILE LEADER [--to FORCE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serves %2; %3 is a force of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map size FILE --columns C --rows R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map terrain FILE HEX TERRAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no terrain; the terrains are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map place FILE HEX NAME   (an empty NAME removes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force place FILE FORCE --hex HEX   (--hex off takes it off the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force move FILE FORCE --to HEX[,HEX...] [--forced-march]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle is due at %1: fight it with battle --hex %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phase FILE --begin-movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: add --rounds to count them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not under siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege lay FILE --fortress NAME --breaching FORCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege lift FILE --fortress NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no garrison to sortie.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -723,6 +958,69 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>A leaderless side may not try to retreat (RULES F6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle is avoided before the first round, or not at all (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defenders of a fortress may not avoid a break-in battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender has no able leader to make the Maneuver check: it must stand and fight (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every space around is held by the enemy or cannot be entered: the defender may not try to avoid battle (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender broken units rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleDue</name>
+    <message>
+        <source>No battle is due at %1: the forces of two sides must stand there (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker must be one of the forces at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides at %1 moved in this turn, or neither did: name the attacker (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three sides stand at %1: name the attacker and the defender (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy stands at %1 with %2: a battle is fought on one space (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle is due at %1: fight it before the turn ends (RULES T1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -939,6 +1237,69 @@ Units left: attacker %6, defender %7. %8</source>
         <source>Now %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each side of a battle is the forces of one side (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no way out of %2 (RULES F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may go to %2, not %3: an adjacent space with no enemy force that it may enter (RULES F1, F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps off to %2 (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats to %2 (RULES F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no way out of %2: its units are eliminated (RULES F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle %1, survival check (no way out): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way out of %1: rolled %2 against Heroics %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 escapes to %2 (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escapes to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 escapes; his side has no force or fortress to take him in (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escapes, with no friendly force or fortress to go to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is left of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -1140,10 +1501,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle FILE --attacker FORCE --defender FORCE --auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>verify FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1153,10 +1510,6 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>deed FILE NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recover FILE NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1172,11 +1525,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
-              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>simulate battle (the same options) --trials N --seed S</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1185,7 +1533,88 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>turn FILE --auto   (the siege phase with default choices, then the end of turn)</source>
+        <source>capture FILE LEADER --by SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>release FILE LEADER [--to FORCE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force place FILE FORCE --hex HEX   (--hex off takes it off the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force move FILE FORCE --to HEX[,HEX...] [--forced-march]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force merge FILE FORCE FORCE   (the second joins the first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force disband FILE FORCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
+              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless] [--rounds]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege lay FILE --fortress NAME --breaching FORCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege lift FILE --fortress NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N]   (default: reroll anything but a 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phase FILE --begin-movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn FILE --end | --auto   (the end of turn; --auto runs the siege phase with default choices first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options FILE [KEY [VALUE]]   (list, read or set a rule option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map size FILE --columns C --rows R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map terrain FILE HEX TERRAIN   (clear, forest, hills, mountains, marsh, water)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map place FILE HEX NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1382,6 +1811,32 @@ Units left: attacker %6, defender %7. %8</source>
         <source>A force has lost from 0 to %L1 units.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing is left of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForceCounterItem</name>
+    <message>
+        <source>%1 retreated this turn: it may not move again until the next (RULES F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForceShares</name>
+    <message>
+        <source>Every force of the side needs its share of the losses (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force takes only losses among its own units (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forces&apos; shares must add up to the side&apos;s losses (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForceText</name>
@@ -1407,6 +1862,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Leaders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreated this turn: no more movement (RULES F6a)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1553,30 +2012,6 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 has rolled for recovery this turn already (RULES L5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery roll for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recovery: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>still disabled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery roll %1: restored to vitality %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery roll %1: still disabled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2106,6 +2541,18 @@ Units left: attacker %6, defender %7. %8</source>
         <source>A fortress&apos;s rating is from 1 to %1 (RULES S1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 retreated this turn and may not move again until the next (RULES F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fortress was taken by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2, which no one held (RULES S8).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MapModel</name>
@@ -2131,6 +2578,21 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Water</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptions</name>
+    <message>
+        <source>There is no rule option %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is 1 (on) or 0 (off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number from %2 to 99.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2310,6 +2772,32 @@ Units left: attacker %6, defender %7. %8</source>
         <source>No siege waits for its break-in roll this turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n unit)</numerusform>
+            <numerusform>%1 (%n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 good, %3 broken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 besieged %2&apos;s fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. As of turn %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SiegePhase</name>
+    <message>
+        <source>There is no such siege in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Sortie</name>
@@ -2347,6 +2835,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 goes back inside %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sortie from %1 comes after this turn&apos;s break-in roll (RULES S4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2447,7 +2939,7 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 broken unit(s) stay broken under siege (RULES S6).</source>
+        <source>%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2620,10 +3112,6 @@ Units left: attacker %6, defender %7. %8</source>
 <context>
     <name>castellan::AvoidStep</name>
     <message>
-        <source>the space it moves to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>On a success the defender &amp;moves to:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2637,14 +3125,6 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 may try to avoid battle: &lt;b&gt;%2&lt;/b&gt; makes a Maneuver check, and succeeds on &lt;b&gt;%3 or less&lt;/b&gt;. On a success the defender moves one space off and no battle is fought; on a failure battle is joined.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defenders of a fortress may not avoid a break-in battle (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no able leader to make the Maneuver check: it must stand and fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2767,7 +3247,7 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no force of another side to fight.</source>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3127,7 +3607,11 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A sortie comes before the break-in roll (RULES S4).</source>
+        <source>The sortie comes once the break-in roll is kept (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3393,6 +3877,37 @@ Battles are fought from a force.</source>
     <name>castellan::DiceRow</name>
     <message>
         <source>no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DieEntryDialog</name>
+    <message>
+        <source>Table Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Roll %1d%2 at the table&lt;/b&gt;&lt;br&gt;for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No face yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type each face with the keys 1 to %1; Backspace takes the last one back (RULES D4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use These Faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Let Castellan Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 dice entered</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3749,11 +4264,11 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fight a battle with the selected force</source>
+        <source>Select a force in the Forces pane first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a force in the Forces pane first</source>
+        <source>Fight a battle with the selected force and every force on its space (RULES F0)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4145,22 +4660,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Recovery Roll…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A disabled leader who took no action this turn rolls to recover (RULES L5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Duel…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4401,6 +4900,25 @@ Undo brings the force back.</source>
     <message>
         <source>No notes. The campaign is open read-only.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held for the next event he takes part in: a battle, his side&apos;s break-in roll, or a survival check of his own; unspent, they lapse when it ends (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, for his next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for his next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s) </source>
+        <translation>
+            <numerusform>%n reroll </numerusform>
+            <numerusform>%n rerolls </numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5804,14 +6322,6 @@ annihilated</source>
 <context>
     <name>castellan::OverStep</name>
     <message>
-        <source>the space it moves to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defender &amp;moves to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Finish</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5831,15 +6341,23 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Name the space the defender moves to (RULES F1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finish records the whole battle as one action you can undo: units and losses, wounds, captures and deaths, the leaders&apos; histories and the report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The battle is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker &amp;moves to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender m&amp;oves to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nowhere: no way out, its units are lost and its leaders check (RULES F6a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish records the whole battle as one action you can undo: units and losses, the moves off the field, wounds, captures and deaths, the leaders&apos; histories and the report.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5921,57 +6439,6 @@ annihilated</source>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>castellan::RecoveryDialog</name>
-    <message>
-        <source>Recovery Roll: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conditions (RULES L5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>He rolls 1d6: on a 6 he is restored to his full Vitality of %1 (campaign option). Otherwise he stays disabled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>He rolls 1d6: on a 6 he is restored to vitality 1. Otherwise he stays disabled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not rolled yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Roll for recovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>He is disabled (vitality 0; he is at %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>He took no action during turn %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>He has not rolled for recovery this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he is &lt;b&gt;restored&lt;/b&gt; to vitality %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he stays &lt;b&gt;disabled&lt;/b&gt;. He may roll again at the end of next turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6322,6 +6789,14 @@ annihilated</source>
         <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>We roll real dice at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::RulesBrowser</name>
@@ -6536,6 +7011,13 @@ annihilated</source>
     <message>
         <source>Ended in turn %1: %2.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Under siege for %n turn(s), from turn %1; units lost to 1s: %2.</source>
+        <translation>
+            <numerusform>Under siege for %n turn, from turn %1; units lost to 1s: %2.</numerusform>
+            <numerusform>Under siege for %n turns, from turn %1; units lost to 1s: %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -29,10 +29,12 @@ BattleSide sideOf(const Campaign &c, const QList<Force> &forces)
 {
     BattleSide s;
     // "Wing and Lancers"; a side of more forces by its first and how many others.
-    s.name = forces.size() == 1   ? forces.front().name
-           : forces.size() == 2 ? QCoreApplication::translate("CampaignBattle", "%1 and %2").arg(forces[0].name, forces[1].name)
-                                : QCoreApplication::translate("CampaignBattle", "%1 and %n more", nullptr, int(forces.size() - 1))
-                                      .arg(forces.front().name);
+    if (forces.size() == 1)
+        s.name = forces.front().name;
+    else if (forces.size() == 2)
+        s.name = Text::tr("%1 and %2").arg(forces[0].name, forces[1].name);
+    else
+        s.name = Text::tr("%1 and %n more", nullptr, int(forces.size() - 1)).arg(forces.front().name);
     s.sideId = forces.front().sideId;
     for (const Force &f : forces) {
         s.forceIds.append(f.id);
