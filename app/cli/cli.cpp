@@ -75,7 +75,7 @@ int dispatchWithTableDice(CliContext &ctx, const QStringList &args)
     QString sink;
     QTextStream quietOut(&sink);
     QTextStream quietErr(&sink);
-    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json};
+    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json, {}};
     dry.table.faces = ctx.table.faces;
     dry.table.counting = true;
     dry.table.copy = dir.filePath(QStringLiteral("table-dice.castellan"));
@@ -168,7 +168,9 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli",
                            "odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]\n"
                            "              --defender-units N --defender-battle B --defender-rally R "
-                           "[--defender-leaderless] [--rounds]")},
+                           "[--defender-leaderless] [--rounds]\n"
+                           "              [--break-in]   (RULES S3: the attacker breaks in, the defender is the "
+                           "garrison; leaderless: no leader inside)")},
         {QStringLiteral("simulate"), QStringLiteral("battle"), simulateBattle,
          QT_TRANSLATE_NOOP("CastellanCli", "simulate battle (the same options) --trials N --seed S")},
         {QStringLiteral("odds"), QStringLiteral("siege"), cmdSiegeOdds,
@@ -234,6 +236,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("auto"), Text::tr("Fight with the default choices (RULES F9).")},
         {QStringLiteral("trials"), Text::tr("Battles to simulate."), Text::tr("N")},
         {QStringLiteral("rounds"), Text::tr("odds battle: count the rounds too (slower).")},
+        {QStringLiteral("break-in"), Text::tr("odds battle, simulate battle: a break-in battle (RULES S3).")},
         {QStringLiteral("rerolls"), Text::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."), Text::tr("R")},
         {QStringLiteral("turns"), Text::tr("Turns of siege."), Text::tr("T")},
         {QStringLiteral("columns"), Text::tr("Columns of the map."), Text::tr("C")},
@@ -279,7 +282,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
             << Qt::endl;
         return int(ExitCode::Done);
     }
-    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json"))};
+    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}};
     auto failWith = [&](const CliFailure &f) {
         err << f.message << Qt::endl;
         if (ctx.json)

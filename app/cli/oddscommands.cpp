@@ -4,6 +4,7 @@
 #include "cliinterrupt.h"
 
 #include "odds/battlesimulator.h"
+#include "odds/breakinodds.h"
 #include "odds/siegeodds.h"
 #include "i18n/argtext.h"
 
@@ -50,22 +51,31 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
         throw CliFailure{ExitCode::BadInput, Text::tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
     const SideSpec a = oddsSide(ctx, QStringLiteral("attacker"));
     const SideSpec d = oddsSide(ctx, QStringLiteral("defender"));
-    if (const QString why = checkSides(a, d); !why.isEmpty())
+    // RULES S3: the attacker is the breaching force, the defender the garrison (leaderless: no leader inside).
+    const bool breakIn = ctx.p.isSet(QStringLiteral("break-in"));
+    BreakInStart start;
+    start.besieger = a;
+    start.garrison = d;
+    if (const QString why = breakIn ? checkBreakIn(start) : checkSides(a, d); !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why};
     BattleOdds o;
     QJsonObject j;
     // The rounds cost several times the rest (RULES O1's state space once per round): asked for with --rounds.
     const bool roundsAsked = ctx.p.isSet(QStringLiteral("rounds"));
-    const bool rounds = simulate || (roundsAsked && roundsCounted(a, d));
+    const bool rounds = simulate || (roundsAsked && !breakIn && roundsCounted(a, d));
     {
         const CtrlCStops ctrlC;
         if (simulate) {
             const int trials = ctx.intOption(QStringLiteral("trials"), 10000, 1, MaxTrials);
             const quint64 seed = ctx.seedOption();
-            o = simulateBattles(a, d, trials, seed, ctrlC.flag());
+            o = simulateBattles(a, d, trials, seed, ctrlC.flag(), BattleFlags{breakIn, false});
             j = oddsJson(o);
             j.insert(QStringLiteral("trials"), trials);
             j.insert(QStringLiteral("seed"), QString::number(seed));
+        } else if (breakIn) {
+            o = exactBreakInOdds(start, ctrlC.flag());
+            j = oddsJson(o);
+            j.insert(QStringLiteral("error_bound"), o.unaccounted);
         } else {
             o = exactBattleOdds(a, d, ctrlC.flag(), rounds ? OddsDetail::WithRounds : OddsDetail::WithoutRounds);
             j = oddsJson(o);
@@ -75,13 +85,19 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
             throw CliFailure{ExitCode::Stopped, Text::tr("Stopped with Ctrl+C: no odds.")};
     }
     j.insert(QStringLiteral("rounds_counted"), rounds);
+    j.insert(QStringLiteral("break_in"), breakIn);
     double expectedRounds = 0;
     for (std::size_t i = 0; i < o.rounds.size(); ++i)
         expectedRounds += double(i) * o.rounds[i];
-    const QString roundsText = rounds        ? Text::tr("Rounds: %1 on average.").arg(expectedRounds, 0, 'f', 2)
-                             : roundsAsked ? Text::tr("Rounds: not counted for more than %1 units a side.")
-                                                 .arg(MaxRoundsUnits)
-                                           : Text::tr("Rounds: add --rounds to count them.");
+    QString roundsText;
+    if (rounds)
+        roundsText = Text::tr("Rounds: %1 on average.").arg(expectedRounds, 0, 'f', 2);
+    else if (breakIn)
+        roundsText = Text::tr("Rounds: not counted for a break-in battle.");
+    else if (roundsAsked)
+        roundsText = Text::tr("Rounds: not counted for more than %1 units a side.").arg(MaxRoundsUnits);
+    else
+        roundsText = Text::tr("Rounds: add --rounds to count them.");
     const QString text =
         Text::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
            "Attacker annihilated %4%, defender annihilated %5%.\n"

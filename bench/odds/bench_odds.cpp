@@ -5,6 +5,7 @@
 #include "directodds.h"
 #include "odds/battleodds.h"
 #include "odds/battlesimulator.h"
+#include "odds/breakinodds.h"
 
 #include <benchmark/benchmark.h>
 
@@ -69,6 +70,24 @@ void BM_ExactOddsWithRounds(benchmark::State &state)
 }
 BENCHMARK(BM_ExactOddsWithRounds)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ExactOddsWithRounds)->Args({30, 30})->Args({60, 60})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+/** RULES S3: the break-in battle's exact odds, the garrison with a leader inside (its broken units rally). */
+void BM_BreakInOdds(benchmark::State &state)
+{
+    BreakInStart start;
+    start.besieger = attacker(int(state.range(0)));
+    start.garrison = defender(int(state.range(1)));
+    BattleOdds o;
+    for (auto _ : state) {
+        o = exactBreakInOdds(start);
+        benchmark::DoNotOptimize(o.attackerWins);
+    }
+    state.counters["attacker_wins"] = o.attackerWins;
+    state.counters["error_bound"] = o.unaccounted;
+    state.counters["state_visits"] = double(o.stateVisits);
+}
+BENCHMARK(BM_BreakInOdds)->Args({5, 4})->Args({10, 8})->Args({20, 20})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_BreakInOdds)->Args({30, 30})->Unit(benchmark::kMillisecond)->Iterations(1);
 
 /**
  * The simulator's battles per second, and from it the time a simulation needs to reach +-0.001 (95%) on

@@ -26,7 +26,7 @@ BattleSide sideFrom(const SideSpec &spec, qint64 id)
 } // namespace
 
 BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, int trials, quint64 seed,
-                           const std::atomic<bool> *cancel)
+                           const std::atomic<bool> *cancel, BattleFlags flags)
 {
     BattleOdds odds;
     if (!checkSides(attacker, defender).isEmpty() || trials <= 0 || trials > MaxTrials)
@@ -45,7 +45,7 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
             odds.cancelled = true;
             break;
         }
-        Battle b(QString(), a, d, {}, roller);
+        Battle b(QString(), a, d, flags, roller);
         b.setQuiet(true);
         b.skipAvoid();
         // The default choices (RULES F9), without the aftermath: the odds describe the battle's end.

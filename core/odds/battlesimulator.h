@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battle/battle.h"
 #include "odds/battleodds.h"
 
 #include <QtGlobal>
@@ -12,9 +13,11 @@ inline constexpr int MaxTrials = 100000;
 /**
  * Monte Carlo odds: plays `trials` battles through the real battle engine with the default choices of
  * RULES F9 and a seeded generator, and reports the same figures as exactBattleOdds(), measured. When `cancel`
- * is set part-way, stops with `cancelled` set and the figures of the battles played so far.
+ * is set part-way, stops with `cancelled` set and the figures of the battles played so far. With
+ * `flags.breakIn` the battles are S3 break-ins: the defender is the garrison, leaderless with no able leader
+ * inside, and the besieger never withdraws.
  */
 BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, int trials, quint64 seed,
-                           const std::atomic<bool> *cancel = nullptr);
+                           const std::atomic<bool> *cancel = nullptr, BattleFlags flags = {});
 
 } // namespace castellan

@@ -79,6 +79,20 @@ SideSpec oddsSideOf(const Battle &battle, Role role)
     return spec;
 }
 
+LiveOdds LiveOdds::breakIn(const BreakInStart &start, int roundsFought)
+{
+    LiveOdds o;
+    o.mBreakIn = true;
+    o.mRallyPending = start.rallyPending;
+    o.mAttacker = start.besieger;
+    o.mDefender = start.garrison;
+    o.mAttackerFlagged = start.besiegerFlagged;
+    o.mDefenderFlagged = start.garrisonFlagged;
+    o.mRoundsFought = roundsFought;
+    o.mProblem = checkBreakIn(start);
+    return o;
+}
+
 LiveOdds LiveOdds::of(const Battle &b)
 {
     const Units &ua = b.side(Role::Attacker).units;
@@ -86,14 +100,18 @@ LiveOdds LiveOdds::of(const Battle &b)
     const SideSpec sa = oddsSideOf(b, Role::Attacker);
     const SideSpec sd = oddsSideOf(b, Role::Defender);
     LiveOdds o;
-    if (b.flags().breakIn) {
-        o.mProblem = tr("The odds do not cover a break-in battle (RULES S3).");
-        return o;
-    }
+    const bool breakIn = b.flags().breakIn;
+    // Between rounds, as the odds take it: units as they stand, and whether the rally step comes first.
+    auto between = [&](const Units &at, const Units &dt, bool rallyPending, int rounds) {
+        if (breakIn)
+            return LiveOdds::breakIn({withUnits(sa, at), at.flagged, withUnits(sd, dt), dt.flagged, rallyPending},
+                                     rounds);
+        return betweenRounds(withUnits(sa, at), at.flagged, withUnits(sd, dt), dt.flagged, rounds);
+    };
     switch (b.phase()) {
     case BattlePhase::AvoidCheck:
     case BattlePhase::RoundStart:
-        return betweenRounds(withUnits(sa, ua), ua.flagged, withUnits(sd, ud), ud.flagged, std::max(0, b.round() - 1));
+        return between(ua, ud, false, std::max(0, b.round() - 1));
     case BattlePhase::Fire:
     case BattlePhase::Casualties: {
         // RULES F3: the hits as they would be applied now (default choice while the dice can still change).
@@ -102,7 +120,7 @@ LiveOdds LiveOdds::of(const Battle &b)
             applyCasualties(ua, chosen ? b.casualties(Role::Attacker) : b.defaultCasualties(Role::Attacker)),
             applyCasualties(ud, chosen ? b.casualties(Role::Defender) : b.defaultCasualties(Role::Defender))};
         const bool aDown = isDefeated(after[0]);
-        const bool dDown = isDefeated(after[1]);
+        const bool dDown = breakIn ? isAnnihilated(after[1]) : isDefeated(after[1]); // RULES S3
         if (aDown || dDown) { // RULES F4: the end check of this round is already known
             o.mDecided = true;
             o.mResult = aDown && dDown ? BattleResult::Mutual
@@ -113,11 +131,10 @@ LiveOdds LiveOdds::of(const Battle &b)
             o.mRoundsFought = b.round();
             return o;
         }
-        return betweenRounds(withUnits(sa, after[0]), after[0].flagged, withUnits(sd, after[1]), after[1].flagged,
-                             b.round());
+        return between(after[0], after[1], true, b.round());
     }
     case BattlePhase::RallyOrRetreat:
-        return betweenRounds(withUnits(sa, ua), ua.flagged, withUnits(sd, ud), ud.flagged, b.round());
+        return between(ua, ud, true, b.round());
     case BattlePhase::Aftermath:
     case BattlePhase::Over:
         if (b.result() == BattleResult::Avoided) {
@@ -158,6 +175,8 @@ int LiveOdds::computations() const
 {
     if (mDecided || !mProblem.isEmpty())
         return 0;
+    if (mBreakIn)
+        return 1; // the pending rally is the solver's first step
     const int a = mAttacker.leaderless ? 1 : mAttackerFlagged + 1;
     const int d = mDefender.leaderless ? 1 : mDefenderFlagged + 1;
     return a * d;
@@ -167,6 +186,8 @@ bool LiveOdds::roundsAffordable() const
 {
     if (mDecided)
         return true;
+    if (mBreakIn)
+        return false; // the break-in odds do not count rounds
     const int largest = std::max(mAttacker.total() + mAttackerFlagged, mDefender.total() + mDefenderFlagged);
     // Measured: about a second for 20 units a side, a tenth of that for the figures without the rounds.
     return computations() * std::pow(largest / 20.0, 4.5) <= 2.0;
@@ -179,6 +200,8 @@ BattleOdds LiveOdds::compute(const std::atomic<bool> *cancel, OddsDetail detail)
     BattleOdds mix;
     if (!mProblem.isEmpty())
         return mix;
+    if (mBreakIn)
+        return exactBreakInOdds({mAttacker, mAttackerFlagged, mDefender, mDefenderFlagged, mRallyPending}, cancel);
     const std::vector<double> rallyA = rallyChances(mAttackerFlagged, mAttacker);
     const std::vector<double> rallyD = rallyChances(mDefenderFlagged, mDefender);
     for (int ka = 0; ka <= mAttackerFlagged; ++ka) {
@@ -222,7 +245,8 @@ bool LiveOdds::operator==(const LiveOdds &other) const
     return mDecided == other.mDecided && mResult == other.mResult && mProblem == other.mProblem
         && sameSpec(mAttacker, other.mAttacker) && sameSpec(mDefender, other.mDefender)
         && mAttackerFlagged == other.mAttackerFlagged && mDefenderFlagged == other.mDefenderFlagged
-        && mRoundsFought == other.mRoundsFought && mAttackerUnits == other.mAttackerUnits
+        && mRoundsFought == other.mRoundsFought && mBreakIn == other.mBreakIn
+        && mRallyPending == other.mRallyPending && mAttackerUnits == other.mAttackerUnits
         && mDefenderUnits == other.mDefenderUnits;
 }
 

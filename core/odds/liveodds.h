@@ -2,6 +2,7 @@
 
 #include "battle/battle.h"
 #include "odds/battleodds.h"
+#include "odds/breakinodds.h"
 
 #include <QCoreApplication>
 
@@ -24,6 +25,8 @@ class LiveOdds
 public:
     /** The battle as it stands now: call on the thread that owns the battle. */
     static LiveOdds of(const Battle &battle);
+    /** A break-in battle (RULES S3) as it stands: its own kernels, and no rounds counted. */
+    static LiveOdds breakIn(const BreakInStart &start, int roundsFought);
     /** A battle between rounds: `flagged` units of each side are about to rally (RULES F5). */
     static LiveOdds betweenRounds(const SideSpec &attacker, int attackerFlagged, const SideSpec &defender,
                                   int defenderFlagged, int roundsFought);
@@ -38,6 +41,7 @@ public:
     int attackerFlagged() const { return mAttackerFlagged; }
     int defenderFlagged() const { return mDefenderFlagged; }
     int roundsFought() const { return mRoundsFought; }
+    bool isBreakIn() const { return mBreakIn; }
     /** The odds; may take seconds for big armies, so run it off the GUI thread. Draws no dice (STYLE 7).
      *  WithoutRounds is much faster and leaves `rounds` empty. */
     BattleOdds compute(const std::atomic<bool> *cancel = nullptr,
@@ -62,6 +66,8 @@ private:
     int mAttackerFlagged = 0;
     int mDefenderFlagged = 0;
     int mRoundsFought = 0;
+    bool mBreakIn = false;
+    bool mRallyPending = false; ///< a break-in between rounds: the garrison's broken units rally too (S3)
     Units mAttackerUnits; ///< when decided: the units at the end
     Units mDefenderUnits;
 };

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "odds/battlesimulator.h"
+#include "odds/breakinodds.h"
 
 #include <cmath>
 #include <csignal>
@@ -343,6 +344,31 @@ private slots:
                                        QStringLiteral("--defender-rally"), QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(leaderless.code, 0);
         QVERIFY(leaderless.json().value(QStringLiteral("defender_wins")).toDouble() > 1.0 - 1e-9);
+    }
+
+    // RULES S3 from the command line: the break-in battle's exact odds, which a seeded simulation of the same
+    // rules matches, and which differ from the field battle's.
+    void oddsBreakIn_S3()
+    {
+        const Result exact = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")) << QStringLiteral("--break-in"));
+        QCOMPARE(exact.code, 0);
+        QCOMPARE(exact.json().value(QStringLiteral("break_in")).toBool(), true);
+        QCOMPARE(exact.json().value(QStringLiteral("rounds_counted")).toBool(), false);
+        const double p = exact.json().value(QStringLiteral("attacker_wins")).toDouble();
+        const double field = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10"))).json()
+                                 .value(QStringLiteral("attacker_wins")).toDouble();
+        QVERIFY(p < field - 0.01);
+        QStringList args = oddsArgs(QStringLiteral("simulate"), QStringLiteral("10"));
+        args << QStringLiteral("--break-in") << QStringLiteral("--trials") << QStringLiteral("20000")
+             << QStringLiteral("--seed") << QStringLiteral("5");
+        const Result sim = cli(args);
+        QCOMPARE(sim.code, 0);
+        const double measured = sim.json().value(QStringLiteral("attacker_wins")).toDouble();
+        QVERIFY(std::abs(p - measured) < 4.5 * std::sqrt(p * (1 - p) / 20000));
+        const Result big = cli(oddsArgs(QStringLiteral("odds"), QString::number(castellan::MaxBreakInUnits + 1))
+                               << QStringLiteral("--break-in"));
+        QCOMPARE(big.code, 2);
+        QVERIFY2(big.err.contains(QString::number(castellan::MaxBreakInUnits).toUtf8()), big.err);
     }
 
     // Issue 10, failure 8: 200 v 200 took gigabytes and 10^8 trials minutes. The limits are what a few seconds

@@ -1,4 +1,7 @@
 #include "battle/battledialog.h"
+#include "battle/battleoddspanel.h"
+#include "odds/liveodds.h"
+#include "odds/oddscharts.h"
 #include "guiclicks.h"
 #include "mapcampaign.h"
 #include "siege/breakindialog.h"
@@ -83,6 +86,17 @@ private slots:
         // RULES S3: no Avoid Battle step, which the defenders could not use.
         QCOMPARE(battle->fight()->battle().phase(), BattlePhase::RoundStart);
         QVERIFY(!child<QLabel>(battle, QStringLiteral("stepTrail"))->text().contains(QStringLiteral("Avoid")));
+        // The break-in battle has exact odds of its own (RULES S3, O1): the panel shows the S3 figures.
+        BattleOddsPanel *panel = battle->oddsPanel();
+        QTRY_VERIFY(panel->hasOdds() && !panel->isComputing());
+        const BattleOdds expected = LiveOdds::of(battle->fight()->battle()).compute();
+        QVERIFY(expected.total() > 0.999);
+        QCOMPARE(panel->shownOdds().attackerWins, expected.attackerWins);
+        QVERIFY(!panel->detailsLabel()->text().contains(QStringLiteral("do not cover")));
+        QCOMPARE(panel->attackerWinsLabel()->text(), OddsCharts::percent(expected.attackerWins));
+        QVERIFY(panel->charts()->roundsNote().contains(QStringLiteral("break-in")));
+        QVERIFY(panel->statusLabel()->toolTip().contains(QStringLiteral("RULES S3")));
+        saveShot(battle, QStringLiteral("break-in-battle-odds"));
         clickNamed(battle, QStringLiteral("resolveButton"));
         clickNamed(battle, QStringLiteral("finishButton"));
         QVERIFY(battle->isFinished());

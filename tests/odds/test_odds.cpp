@@ -3,6 +3,8 @@
 #include "odds/battleodds.h"
 #include "odds/foldedodds.h"
 #include "odds/battlesimulator.h"
+#include "odds/breakinodds.h"
+#include "odds/liveodds.h"
 
 #include <QtTest>
 
@@ -232,6 +234,162 @@ private slots:
             exactBattleOdds({30, 0, 4, 4, false}, {30, 0, 4, 4, false}, &cancel, OddsDetail::WithoutRounds);
         QVERIFY(folded.cancelled);
         QVERIFY(folded.total() < 1e-9);
+    }
+
+    // --- RULES S3: the break-in battle ---
+
+    static void checkBreakInConsistent(const BattleOdds &o)
+    {
+        QVERIFY(!o.cancelled);
+        QVERIFY(o.unaccounted < 1e-9);
+        QVERIFY(std::abs(o.total() - 1.0) < 1e-9);
+        QVERIFY(std::abs(sum(o.attackerLeft) - 1.0) < 1e-9);
+        QVERIFY(std::abs(sum(o.defenderLeft) - 1.0) < 1e-9);
+        QVERIFY(std::abs(o.attackerAnnihilated - o.attackerLeft[0]) < 1e-12);
+        // The garrison is beaten only by annihilation (S3): the fortress falls or both sides are gone.
+        QVERIFY(std::abs(o.defenderLeft[0] - (o.attackerWins + o.mutual)) < 1e-9);
+        QVERIFY(std::abs(o.defenderAnnihilated - o.defenderLeft[0]) < 1e-9);
+        QVERIFY(o.rounds.empty());
+    }
+
+    void breakInOneRoundCycleByHand_S3()
+    {
+        // One good besieger against one broken defender, no leaders. A round: the besieger's die eliminates the
+        // defender on a 6; the broken defender's die flags the besieger's unit on a 5 or a 6 (its 6 counts as
+        // a 5), which defeats him (F4). Otherwise nothing changes and the round is fought again.
+        BreakInStart s;
+        s.besieger = {1, 0, 0, 0, true};
+        s.garrison = {0, 1, 0, 0, true};
+        const BattleOdds o = exactBreakInOdds(s);
+        checkBreakInConsistent(o);
+        const double six = 1.0 / 6, hit = 1.0 / 3;
+        const double ends = 1.0 - (1 - six) * (1 - hit);
+        QVERIFY(std::abs(o.attackerWins - six * (1 - hit) / ends) < 1e-12);
+        QVERIFY(std::abs(o.mutual - six * hit / ends) < 1e-12);
+        QVERIFY(std::abs(o.defenderWins - (1 - six) * hit / ends) < 1e-12);
+        QVERIFY(std::abs(o.attackerUnitsLeft - 1.0) < 1e-12); // a defeated besieger's unit is flagged, not lost
+    }
+
+    void breakInOddsAgreeWithSimulation_S3_data()
+    {
+        QTest::addColumn<SideSpec>("a");
+        QTest::addColumn<SideSpec>("d");
+        QTest::newRow("4 v 3, leader inside") << SideSpec{4, 0, 3, 4, false} << SideSpec{3, 0, 4, 5, false};
+        QTest::newRow("5 v 4 with broken defenders, leader inside")
+            << SideSpec{5, 0, 4, 3, false} << SideSpec{2, 2, 2, 6, false};
+        QTest::newRow("6 v 5, no leader inside") << SideSpec{6, 1, 3, 3, false} << SideSpec{5, 0, 0, 0, true};
+        QTest::newRow("3 v 6, leaderless besieger") << SideSpec{3, 0, 0, 0, true} << SideSpec{4, 2, 2, 2, false};
+        QTest::newRow("8 v 8, Battle bonus to the garrison")
+            << SideSpec{8, 0, 2, 4, false} << SideSpec{6, 2, 5, 4, false};
+    }
+
+    void breakInOddsAgreeWithSimulation_S3()
+    {
+        QFETCH(SideSpec, a);
+        QFETCH(SideSpec, d);
+        const int trials = 20000;
+        BreakInStart start;
+        start.besieger = a;
+        start.garrison = d;
+        const BattleOdds exact = exactBreakInOdds(start);
+        checkBreakInConsistent(exact);
+        const BattleOdds sim = simulateBattles(a, d, trials, 20261201, nullptr, BattleFlags{true, false});
+        QCOMPARE(sim.stateVisits, trials);
+        auto agrees = [&](double p, double measured) {
+            const double se = std::sqrt(std::max(p * (1 - p), 1e-6) / trials);
+            return std::abs(p - measured) < 4.5 * se + 1e-9;
+        };
+        QVERIFY(agrees(exact.attackerWins, sim.attackerWins));
+        QVERIFY(agrees(exact.defenderWins, sim.defenderWins));
+        QVERIFY(agrees(exact.mutual, sim.mutual));
+        QVERIFY(agrees(exact.attackerAnnihilated, sim.attackerAnnihilated));
+        QVERIFY(agrees(exact.defenderAnnihilated, sim.defenderAnnihilated));
+        const double unitsSe = (a.total() + d.total()) / std::sqrt(double(trials));
+        QVERIFY(std::abs(exact.attackerUnitsLeft - sim.attackerUnitsLeft) < 4.5 * unitsSe);
+        QVERIFY(std::abs(exact.defenderUnitsLeft - sim.defenderUnitsLeft) < 4.5 * unitsSe);
+    }
+
+    void breakInDiffersFromTheFieldBattle_S3()
+    {
+        // The same armies: in the field the defender breaks when it has no good-order unit left (F4); in a
+        // fortress it fights on until every unit is eliminated, so the attacker wins less often.
+        const SideSpec a{6, 0, 3, 3, false};
+        const SideSpec d{4, 0, 3, 4, false};
+        BreakInStart start;
+        start.besieger = a;
+        start.garrison = d;
+        const BattleOdds breakIn = exactBreakInOdds(start);
+        const BattleOdds field = exactBattleOdds(a, d, nullptr, OddsDetail::WithoutRounds);
+        QVERIFY(breakIn.attackerWins < field.attackerWins - 0.05);
+        QVERIFY(breakIn.defenderAnnihilated > field.defenderAnnihilated);
+        QCOMPARE(breakIn.defenderAnnihilated + breakIn.defenderWins > 0, true);
+    }
+
+    void breakInPendingRallyIsTheMixture_S3()
+    {
+        // Between rounds the rally step comes first: flagged units of both sides rally (F5) and, with a leader
+        // inside, the broken defenders too (S3). The odds then are the mixture over every rally outcome.
+        BreakInStart pending;
+        pending.besieger = {3, 1, 4, 3, false};
+        pending.besiegerFlagged = 2;
+        pending.garrison = {2, 2, 3, 4, false};
+        pending.garrisonFlagged = 1;
+        pending.rallyPending = true;
+        const BattleOdds mixed = exactBreakInOdds(pending);
+        checkBreakInConsistent(mixed);
+        const auto binom = [](int n, int k, double p) {
+            return std::tgamma(n + 1) / (std::tgamma(k + 1) * std::tgamma(n - k + 1)) * std::pow(p, k)
+                 * std::pow(1 - p, n - k);
+        };
+        double wins = 0, left = 0;
+        for (int ka = 0; ka <= 2; ++ka) {
+            for (int kd = 0; kd <= 3; ++kd) { // the garrison's 2 broken and 1 flagged each roll
+                BreakInStart after;
+                after.besieger = {3 + ka, 1 + 2 - ka, 4, 3, false};
+                after.garrison = {2 + kd, 3 - kd, 3, 4, false};
+                const BattleOdds o = exactBreakInOdds(after);
+                const double w = binom(2, ka, 3.0 / 6) * binom(3, kd, 4.0 / 6);
+                wins += w * o.attackerWins;
+                left += w * o.defenderUnitsLeft;
+            }
+        }
+        QVERIFY(std::abs(mixed.attackerWins - wins) < 1e-9);
+        QVERIFY(std::abs(mixed.defenderUnitsLeft - left) < 1e-8);
+    }
+
+    void breakInLimitsAreRefused_S3()
+    {
+        BreakInStart s;
+        s.besieger = {MaxBreakInUnits + 1, 0, 3, 3, false};
+        s.garrison = {3, 0, 3, 3, false};
+        QVERIFY(checkBreakIn(s).contains(QString::number(MaxBreakInUnits)));
+        QCOMPARE(exactBreakInOdds(s).total(), 0.0);
+        s.besieger.good = 3;
+        s.garrison = {0, 0, 3, 3, false};
+        QVERIFY(checkBreakIn(s).contains(QStringLiteral("falls at once")));
+        s.garrison = {-1, 2, 3, 3, false};
+        QVERIFY(checkBreakIn(s).contains(QStringLiteral("negative")));
+        s.garrison = {MaxBreakInUnits, 0, 3, 3, false};
+        s.besieger = {MaxBreakInUnits, 0, 3, 3, false};
+        QVERIFY(checkBreakIn(s).isEmpty());
+    }
+
+    void breakInLiveOddsFollowTheBattle_S3()
+    {
+        // A break-in battle's live odds are the S3 odds, not the field ones, and count no rounds.
+        const SideSpec a{5, 0, 3, 3, false};
+        const SideSpec d{3, 1, 2, 4, false};
+        BreakInStart start;
+        start.besieger = a;
+        start.garrison = d;
+        const LiveOdds live = LiveOdds::breakIn(start, 0);
+        QVERIFY(live.problem().isEmpty());
+        QVERIFY(live.isBreakIn());
+        QVERIFY(!live.roundsAffordable());
+        const BattleOdds o = live.compute(nullptr, OddsDetail::WithRounds);
+        const BattleOdds direct = exactBreakInOdds(start);
+        QCOMPARE(o.attackerWins, direct.attackerWins);
+        QCOMPARE(o.defenderUnitsLeft, direct.defenderUnitsLeft);
     }
 
     void exactAgreesWithSimulation_O1_data()

@@ -500,8 +500,10 @@ void BattleDialog::refresh()
     const Battle &b = mFight->battle();
     mAttackerPanel->setVisible(true);
     mDefenderPanel->setVisible(true);
-    mAttackerPanel->setSide(mCampaign, mFight->force(Role::Attacker), b.side(Role::Attacker), b.bonus(Role::Attacker));
-    mDefenderPanel->setSide(mCampaign, mFight->force(Role::Defender), b.side(Role::Defender), b.bonus(Role::Defender));
+    mAttackerPanel->setSide(mCampaign, mFight->force(Role::Attacker), b.side(Role::Attacker), b.bonus(Role::Attacker),
+                            b.brokenDice(Role::Attacker));
+    mDefenderPanel->setSide(mCampaign, mFight->force(Role::Defender), b.side(Role::Defender), b.bonus(Role::Defender),
+                            b.brokenDice(Role::Defender));
     const bool fighting = b.phase() != BattlePhase::Aftermath && b.phase() != BattlePhase::Over;
     mAttackerPanel->fireLabel()->setVisible(fighting);
     mDefenderPanel->fireLabel()->setVisible(fighting);

@@ -203,9 +203,18 @@ void BattleOddsPanel::display(const BattleOdds &odds)
                                mDefenderName.toHtmlEscaped(), OddsCharts::percent(odds.defenderAnnihilated),
                                locale.toString(odds.attackerUnitsLeft, 'f', 2),
                                locale.toString(odds.defenderUnitsLeft, 'f', 2)));
+    QString roundsNote;
+    if (odds.rounds.empty() && mState && mState->isBreakIn())
+        roundsNote = tr("The rounds are not counted for a break-in battle (RULES S3).");
+    else if (odds.rounds.empty() && mState && !mState->roundsAffordable())
+        roundsNote = tr("The rounds are not counted for armies this large.");
+    mCharts->setRoundsNote(roundsNote);
     mCharts->showOdds(odds);
-    const QString basis = tr("Exact odds under the default choices: default casualties, rally always, no retreat, "
-                             "no deeds (RULES F9, O1).");
+    const QString basis = mState && mState->isBreakIn()
+                            ? tr("Exact odds of the break-in under the default choices: default casualties, rally "
+                                 "always, the besieger never withdraws, no deeds (RULES S3, F9, O1).")
+                            : tr("Exact odds under the default choices: default casualties, rally always, no "
+                                 "retreat, no deeds (RULES F9, O1).");
     if (mState && mState->isDecided()) {
         mStatus->setText(tr("decided"));
         mStatus->setToolTip(tr("The battle is decided: the result is certain."));

@@ -78,7 +78,8 @@ BattleSidePanel::BattleSidePanel(Role role, QWidget *parent)
     layout->addStretch(1);
 }
 
-void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, const BattleSide &side, int bonus)
+void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, const BattleSide &side, int bonus,
+                              int brokenDice)
 {
     const auto s = campaign.side(force.sideId);
     const QColor colour = s ? s->color : palette().color(QPalette::Mid);
@@ -114,6 +115,9 @@ void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, cons
         mFire->setText(tr("Fires 1 die a round: one per good-order unit (RULES F2)"));
     else
         mFire->setText(tr("Fires %1 dice a round: one per good-order unit (RULES F2)").arg(dice));
+    if (brokenDice > 0) // RULES S3: a garrison's broken units keep rolling
+        mFire->setText(mFire->text() + QLatin1Char('\n')
+                       + tr("and %n die(s) for its broken units, their 6s counted as 5s (RULES S3)", nullptr, brokenDice));
     rebuildLeaders(side);
 }
 

@@ -26,7 +26,7 @@ public:
     BattleSidePanel(Role role, QWidget *parent = nullptr);
 
     /** Shows the side as the battle has it now; `bonus` is its Battle bonus against the other side (R1). */
-    void setSide(const Campaign &campaign, const Force &force, const BattleSide &side, int bonus);
+    void setSide(const Campaign &campaign, const Force &force, const BattleSide &side, int bonus, int brokenDice = 0);
 
     Role role() const { return mRole; }
     UnitMarkers *markers() const { return mMarkers; }
