@@ -789,6 +789,14 @@ Units left: attacker %6, defender %7. %8</source>
         <source>%1 has no garrison to sortie.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>odds battle, simulate battle: a break-in battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: not counted for a break-in battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -1154,6 +1162,37 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>BreakInOdds</name>
+    <message>
+        <source>breaching force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>garrison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 cannot have a negative number of units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The breaching force has no units: a break-in needs units (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The garrison has no units: the fortress falls at once, with no battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has %2 units; the exact odds of a break-in take up to %3 a side, which they answer in about a second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1&apos;s Battle and Rally ratings must be from 1 to 6 (RULES L2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Campaign</name>
     <message>
         <source>The campaign %1 has no valid seed.</source>
@@ -1277,27 +1316,11 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No way out of %1: rolled %2 against Heroics %3 and %4.</source>
+        <source>No way out of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 escapes to %2 (RULES H3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Escapes to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 escapes; his side has no force or fortress to take him in (RULES H3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Escapes, with no friendly force or fortress to go to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing is left of %1.</source>
+        <source>That is not a force or fortress of his side that can take him in (RULES H3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1569,11 +1592,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
-              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless] [--rounds]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>siege lay FILE --fortress NAME --breaching FORCE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1615,6 +1633,12 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
+              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless] [--rounds]
+              [--break-in]   (RULES S3: the attacker breaks in, the defender is the garrison; leaderless: no leader inside)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2259,10 +2283,6 @@ Units left: attacker %6, defender %7. %8</source>
 <context>
     <name>LiveOdds</name>
     <message>
-        <source>The odds do not cover a break-in battle (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The defender avoided battle (RULES F1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2582,6 +2602,33 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>Refuge</name>
+    <message>
+        <source>%1 escapes to %2 (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escapes to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 escapes; his side has no force or fortress to take him in (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escapes, with no friendly force or fortress to go to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is left of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RuleOptions</name>
     <message>
         <source>There is no rule option %1.</source>
@@ -2789,6 +2836,14 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 besieged %2&apos;s fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. As of turn %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fall of %1, survival check: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3325,6 +3380,18 @@ Units left: attacker %6, defender %7. %8</source>
         <source>exact</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The rounds are not counted for a break-in battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rounds are not counted for armies this large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds of the break-in under the default choices: default casualties, rally always, the besieger never withdraws, no deeds (RULES S3, F9, O1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::BattleReportsDialog</name>
@@ -3465,6 +3532,10 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>Fires %1 dice a round: one per good-order unit (RULES F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and %1 more for its broken units, their 6s counted as 5s (RULES S3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6358,6 +6429,29 @@ annihilated</source>
     </message>
     <message>
         <source>Finish records the whole battle as one action you can undo: units and losses, the moves off the field, wounds, captures and deaths, the leaders&apos; histories and the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (fortress)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n hex(es) away</source>
+        <translation>
+            <numerusform>%1 · %n hex away</numerusform>
+            <numerusform>%1 · %n hexes away</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nowhere: his side has no force or fortress to take him in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES H3: he escaped his survival check; the nearest friendly force or fortress is the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 escapes to:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

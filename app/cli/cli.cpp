@@ -162,7 +162,7 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]")},
         {QStringLiteral("force"), QStringLiteral("disband"), cmdForceDisband, QT_TRANSLATE_NOOP("CastellanCli", "force disband FILE FORCE")},
         {QStringLiteral("battle"), {}, cmdBattle,
-         QT_TRANSLATE_NOOP("CastellanCli", "battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX]   (every force "
+         QT_TRANSLATE_NOOP("CastellanCli", "battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force "
                                            "there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)")},
         {QStringLiteral("odds"), QStringLiteral("battle"), oddsBattle,
          QT_TRANSLATE_NOOP("CastellanCli",
@@ -222,7 +222,9 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("priority"), Text::tr("Traits to get the highest dice, in order."), Text::tr("TRAITS")},
         {QStringLiteral("exchanges"), Text::tr("Most exchanges a duel runs."), Text::tr("N")},
         {QStringLiteral("captor"), Text::tr("Side that captures a leader who fails a survival check."), Text::tr("SIDE")},
-        {QStringLiteral("escape-to"), Text::tr("Where a leader who escapes is placed."), Text::tr("PLACE")},
+        {QStringLiteral("escape-to"), Text::tr("Where a leader who escapes is placed: survive takes PLACE; battle takes "
+                                               "LEADER=PLACE, a force or fortress of his side (RULES H3), and may be "
+                                               "repeated."), Text::tr("PLACE")},
         {QStringLiteral("leader"), Text::tr("Only this leader's rolls."), Text::tr("NAME")},
         {QStringLiteral("limit"), Text::tr("Only the newest N rolls."), Text::tr("N")},
         {QStringLiteral("csv"), Text::tr("The roll log as CSV.")},

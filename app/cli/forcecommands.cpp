@@ -69,9 +69,43 @@ int cmdForceList(CliContext &ctx, const QStringList &args)
     return ctx.print(all, lines.join(QLatin1Char('\n')));
 }
 
+namespace {
+
+/** RULES H3: --escape-to LEADER=PLACE, the owner's pick of where a leader who escaped goes (a force or fortress). */
+void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStringList &unused)
+{
+    for (const QString &pair : ctx.p.values(QStringLiteral("escape-to"))) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        if (eq <= 0 || eq == pair.size() - 1)
+            throw CliFailure{ExitCode::BadInput, Text::tr("--escape-to takes LEADER=PLACE, not %1.").arg(pair)};
+        const Leader l = ctx.findLeader(c, pair.left(eq).trimmed());
+        const QString place = pair.mid(eq + 1).trimmed();
+        if (!fight.battle().escaped().contains(l.id)) {
+            unused << Text::tr("%1 did not escape a survival check: --escape-to is not used for him.").arg(l.name);
+            continue;
+        }
+        const QList<Refuge> refuges = fight.refuges(l.id);
+        QStringList names;
+        bool found = false;
+        for (const Refuge &r : refuges) {
+            names << r.name;
+            if (!found && r.name.compare(place, Qt::CaseInsensitive) == 0) {
+                found = true;
+                fight.setRefuge(l.id, r);
+            }
+        }
+        if (!found)
+            throw CliFailure{ExitCode::RulesRefuse,
+                             Text::tr("%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.")
+                                 .arg(l.name, names.isEmpty() ? Text::tr("nowhere") : names.join(QStringLiteral(", ")), place)};
+    }
+}
+
+} // namespace
+
 int cmdBattle(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX]   "
+    const QString usage = Text::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   "
                                    "(or --attacker FORCE --defender FORCE)");
     ctx.expectArgs(args, 1, usage);
     const bool atHex = ctx.p.isSet(QStringLiteral("hex"));
@@ -120,10 +154,13 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
         if (const QString why = fight->setRetreatTo(mover, *retreatTo); !why.isEmpty())
             throw CliFailure{ExitCode::RulesRefuse, why + QLatin1Char(' ') + Text::tr("The battle was fought and is not saved.")};
     }
+    QStringList unused;
+    setRefuges(ctx, *c, *fight, unused);
     const auto o = fight->finish();
     if (!o.ok)
         ctx.fail(o);
     QStringList lines{o.summary};
+    lines << unused;
     const QJsonArray events = fight->report().value(QStringLiteral("events")).toArray();
     for (const QJsonValue &e : events)
         lines << Text::tr("  round %1: %2").arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),

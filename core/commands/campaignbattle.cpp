@@ -1,5 +1,7 @@
 #include "campaignbattle.h"
 
+#include "commands/refuge.h"
+
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
 
@@ -265,73 +267,54 @@ void CampaignBattle::retreat(Role r, QStringList &lines, QList<qint64> &escaped)
         f.lost = std::min(MaxLostUnits, f.lost + f.units.total());
         f.units = {};
         for (const Leader &l : c.leadersOf(start.id)) {
-            Leader &w = mBuilder.leader(l.id);
+            const Leader &w = mBuilder.leader(l.id);
             if (w.forceId != start.id || w.status() == LeaderStatus::Dead || w.status() == LeaderStatus::Captured)
                 continue;
-            const int h = w.effectiveHeroics();
-            const Roll roll = mBuilder.roll({1, 6, Text::tr("battle %1, survival check (no way out): %2")
-                                                       .arg(argText(mBattle->name()), argText(w.name)), w.id, 0},
-                                            [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
-            const Survival outcome = survival(h, roll.faces.value(0));
-            if (outcome == Survival::Dies)
-                w.vitality = -1;
-            else if (outcome == Survival::Captured)
-                w.capturedBySide = captor;
-            else
+            const Survival outcome =
+                rollSurvival(mBuilder, w.id,
+                             Text::tr("battle %1, survival check (no way out): %2").arg(argText(mBattle->name()), argText(w.name)),
+                             Text::tr("No way out of %1").arg(hexLabel(mHex)), captor, lines);
+            if (outcome == Survival::Escapes)
                 escaped.append(w.id);
-            if (outcome != Survival::Escapes) {
-                w.forceId = 0;
-                if (f.commanderId == w.id)
-                    f.commanderId = 0;
-            }
-            const QString line = Text::tr("No way out of %1: rolled %2 against Heroics %3 and %4.")
-                                     .arg(argText(hexLabel(mHex)), argText(roll.faces.value(0)), argText(h),
-                                          argText(survivalName(outcome)));
-            mBuilder.history(w.id, line, roll.id);
-            lines << QStringLiteral("%1: %2").arg(w.name, line);
         }
     }
 }
 
 void CampaignBattle::placeEscaped(qint64 leaderId, QStringList &lines)
 {
-    Campaign &c = mBuilder.campaign();
-    Leader &l = mBuilder.leader(leaderId);
     const Hex from = mHex.col >= 0 ? mHex : mDefenders.front().hex;
-    // RULES H3: the nearest friendly force with units (ties: the one raised first), else a friendly fortress.
-    std::optional<Force> best;
-    for (const Force &f : mBuilder.currentForces()) {
-        if (f.sideId != l.sideId || f.units.total() == 0 || (from.col >= 0 && !f.onMap()))
-            continue; // off the map (a battle at a named place) the first force raised takes him in
-        if (!best || (from.col >= 0 && HexGrid::distance(f.hex, from) < HexGrid::distance(best->hex, from)))
-            best = f;
+    castellan::placeEscaped(mBuilder, leaderId, from, lines, mRefuges.value(leaderId));
+}
+
+QList<Refuge> CampaignBattle::refuges(qint64 leaderId) const
+{
+    const Leader *l = nullptr;
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        if (!l)
+            l = mBattle->side(r).leader(leaderId);
     }
-    std::optional<Fortress> fort;
-    for (const Fortress &stored : c.fortresses()) {
-        const Fortress f = mBuilder.currentFortress(stored.id).value_or(stored);
-        if (f.ownerSideId == l.sideId && (!fort || (from.col >= 0 && HexGrid::distance(f.hex, from) < HexGrid::distance(fort->hex, from))))
-            fort = f;
+    if (!l)
+        return {};
+    QList<Refuge> out = refugesOf(mBuilder, l->sideId, mHex.col >= 0 ? mHex : mDefenders.front().hex);
+    // The battle's forces as they stand in it: one it has emptied takes nobody in.
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        const BattleSide &side = mBattle->side(r);
+        for (qsizetype i = 0; i < forces(r).size(); ++i) {
+            if (side.forceUnits.value(i).total() == 0) {
+                const qint64 id = forces(r).at(i).id;
+                out.removeIf([id](const Refuge &x) { return x.forceId == id; });
+            }
+        }
     }
-    const bool fortCloser = fort && (!best || (from.col >= 0 && HexGrid::distance(fort->hex, from) < HexGrid::distance(best->hex, from)));
-    const qint64 oldForce = l.forceId;
-    if (best && !fortCloser) {
-        l.forceId = best->id;
-        l.location = best->location;
-        lines << Text::tr("%1 escapes to %2 (RULES H3).").arg(l.name, best->name);
-        mBuilder.history(l.id, Text::tr("Escapes to %1.").arg(best->name));
-    } else if (fort) {
-        l.forceId = 0;
-        l.location = fort->name;
-        lines << Text::tr("%1 escapes to %2 (RULES H3).").arg(l.name, fort->name);
-        mBuilder.history(l.id, Text::tr("Escapes to %1.").arg(fort->name));
-    } else {
-        l.forceId = 0;
-        l.location = QString();
-        lines << Text::tr("%1 escapes; his side has no force or fortress to take him in (RULES H3).").arg(l.name);
-        mBuilder.history(l.id, Text::tr("Escapes, with no friendly force or fortress to go to."));
-    }
-    if (oldForce && oldForce != l.forceId && mBuilder.force(oldForce).commanderId == l.id)
-        mBuilder.force(oldForce).commanderId = 0;
+    return out;
+}
+
+QString CampaignBattle::setRefuge(qint64 leaderId, const Refuge &refuge)
+{
+    if (!refuges(leaderId).contains(refuge))
+        return Text::tr("That is not a force or fortress of his side that can take him in (RULES H3).");
+    mRefuges.insert(leaderId, refuge);
+    return {};
 }
 
 bool CampaignBattle::rolledOwnDie(qint64 leaderId) const
@@ -406,14 +389,8 @@ Outcome CampaignBattle::finish()
     QList<qint64> removed;
     for (const QList<Force> *side : {&mAttackers, &mDefenders}) {
         for (const Force &start : *side) {
-            if (mBuilder.isForceRemoved(start.id) || mBuilder.force(start.id).units.total() > 0)
-                continue;
-            const QList<Leader> leaders = c.leadersOf(start.id);
-            if (std::none_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return mBuilder.leader(l.id).forceId == start.id; })) {
-                mBuilder.removeForce(start.id);
+            if (removeIfEmpty(mBuilder, start.id, consequences))
                 removed.append(start.id);
-                consequences << Text::tr("Nothing is left of %1.").arg(start.name);
-            }
         }
     }
     endBrokenSieges(mBuilder, consequences); // RULES S7: a battle may break a siege there and then

@@ -2,8 +2,10 @@
 
 #include "battle/battle.h"
 #include "commands/leaderactions.h"
+#include "commands/refuge.h"
 #include "model/force.h"
 
+#include <QHash>
 #include <QJsonObject>
 
 #include <functional>
@@ -46,6 +48,12 @@ public:
     /** RULES F6a: the owner's pick of the space his side retreats to (or avoids to, F1); empty when taken. */
     QString setRetreatTo(Role r, const Hex &hex);
 
+    /** RULES H3: where the leader may go if he escapes (his side's forces with units and fortresses), nearest
+     *  first: the default. */
+    QList<Refuge> refuges(qint64 leaderId) const;
+    /** RULES H3: the user's choice of where the leader goes if he escapes; empty when taken. */
+    QString setRefuge(qint64 leaderId, const Refuge &refuge);
+
     /** What else the battle changes when it lands (a fortress falling, RULES S3); lines go to the summary. */
     using Consequence = std::function<void(ActionBuilder &, const Battle &, QStringList &lines)>;
     void setConsequence(Consequence consequence) { mConsequence = std::move(consequence); }
@@ -59,7 +67,7 @@ private:
     void start(const QString &name, BattleFlags flags);
     /** RULES F6a: the side moves one hex, or, with no way out, loses its units and its leaders check (H3). */
     void retreat(Role r, QStringList &lines, QList<qint64> &escaped);
-    /** RULES H3: an escaped leader goes to the nearest friendly force or fortress. */
+    /** RULES H3: an escaped leader goes to the refuge chosen for him, else the nearest friendly force or fortress. */
     void placeEscaped(qint64 leaderId, QStringList &lines);
     QList<Hex> freeNeighbours(qint64 sideId) const;
     /** RULES L5: the leader rolled a die of his own in this battle (an action), not only the side's fire. */
@@ -74,6 +82,7 @@ private:
     std::unique_ptr<Battle> mBattle;
     QJsonObject mReport;
     Consequence mConsequence;
+    QHash<qint64, Refuge> mRefuges;
 };
 
 } // namespace castellan

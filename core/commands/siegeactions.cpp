@@ -1,5 +1,7 @@
 #include "siegeactions.h"
 
+#include "commands/refuge.h"
+
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "campaign/campaign.h"
@@ -392,7 +394,25 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
     }
     ActionBuilder b(campaign, Text::tr("Take %1").arg(fort->name));
     QStringList lines;
+    // RULES S3, H3: the leaders inside make survival checks; those who escape go once the fortress is lost.
+    QList<qint64> escaped;
+    const QList<Force> garrison = garrisonOf(campaign.forces(), *fort);
+    for (const Force &g : garrison) {
+        for (const Leader &l : campaign.leadersOf(g.id)) {
+            if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
+                continue;
+            const Survival outcome =
+                rollSurvival(b, l.id, Text::tr("fall of %1, survival check: %2").arg(argText(fort->name), argText(l.name)),
+                             Text::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
+            if (outcome == Survival::Escapes)
+                escaped.append(l.id);
+        }
+    }
     fortressFalls(b, siegeId, lines);
+    for (qint64 id : std::as_const(escaped))
+        placeEscaped(b, id, fort->hex, lines);
+    for (const Force &g : garrison)
+        removeIfEmpty(b, g.id, lines);
     return b.land(lines.join(QLatin1Char(' ')));
 }
 

@@ -281,6 +281,64 @@ private slots:
         QCOMPARE(v.json().value(QStringLiteral("checked")).toInt(), 0);
     }
 
+    // RULES H3 from the command line: the owner says where a leader who escapes goes (--escape-to LEADER=PLACE).
+    // The dice are typed in (D4), so the battle is known: the Vanguard's 6 annihilates Alpha, and the Captain
+    // escapes his survival check.
+    void anEscapedLeaderGoesWhereTheOwnerSays_H3()
+    {
+        const QString file = mDir.filePath(QStringLiteral("escape.castellan"));
+        // The command's words, then the file, then the rest ("map size FILE --columns 10").
+        auto cli = [&](QStringList words, int code = 0) {
+            const bool sub = words.size() > 1 && !words[1].startsWith(QLatin1Char('-')) && words[0] != QLatin1String("options")
+                          && words[0] != QLatin1String("phase") && words[0] != QLatin1String("battle");
+            words.insert(sub ? 2 : 1, file);
+            words << QStringLiteral("--json");
+            const CliResult r = runCli(words);
+            if (r.code != code)
+                qWarning("%s: %s", qPrintable(words.join(QLatin1Char(' '))), r.err.constData());
+            return r;
+        };
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Escape")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("map"), QStringLiteral("size"), QStringLiteral("--columns"), QStringLiteral("10"),
+                      QStringLiteral("--rows"), QStringLiteral("10")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("options"), QStringLiteral("option.table_dice"), QStringLiteral("1")}).code, 0);
+        // The same faces for both: the same ratings, so neither side has a Battle bonus (RULES R1).
+        for (const auto &[name, side] : {std::pair{"Hale", "Blue"}, std::pair{"Captain", "Red"}})
+            QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("add"), QStringLiteral("--name"), QLatin1String(name),
+                          QStringLiteral("--side"), QLatin1String(side), QStringLiteral("--faces"), QStringLiteral("6,5,4,3,2,1,2")}).code, 0);
+        struct Raised
+        {
+            const char *name, *side, *units, *leader, *hex;
+        };
+        for (const Raised &f : {Raised{"Vanguard", "Blue", "4", "Hale", "0203"}, Raised{"Alpha", "Red", "1", "Captain", "0202"},
+                                Raised{"Reserve", "Red", "2", "", "0402"}, Raised{"Rearguard", "Red", "2", "", "0909"}}) {
+            QStringList add{QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QLatin1String(f.name),
+                            QStringLiteral("--side"), QLatin1String(f.side), QStringLiteral("--units"), QLatin1String(f.units)};
+            if (*f.leader)
+                add << QStringLiteral("--leaders") << QLatin1String(f.leader);
+            QCOMPARE(cli(add).code, 0);
+            QCOMPARE(cli({QStringLiteral("force"), QStringLiteral("place"), QLatin1String(f.name), QStringLiteral("--hex"), QLatin1String(f.hex)}).code, 0);
+        }
+        QCOMPARE(cli({QStringLiteral("phase"), QStringLiteral("--begin-movement")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("force"), QStringLiteral("move"), QStringLiteral("Vanguard"), QStringLiteral("--to"), QStringLiteral("0202")}).code, 0);
+        const int h = cli({QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Captain")}).json()
+                          .value(QStringLiteral("effective_heroics")).toInt();
+        QVERIFY(h > 1);
+        // Blue's four dice, Red's one, then the Captain's survival check.
+        const QString faces = QStringLiteral("6,1,1,1,1,%1").arg(h - 1);
+        const QStringList battle{QStringLiteral("battle"), QStringLiteral("--hex"), QStringLiteral("0202"), QStringLiteral("--auto"),
+                                 QStringLiteral("--faces"), faces};
+        CliResult r = cli(QStringList(battle) << QStringLiteral("--escape-to") << QStringLiteral("Captain=Nowhere"), 1);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("Reserve, Rearguard"), r.err.constData()); // nearest first; Alpha is emptied
+        QCOMPARE(cli(QStringList(battle) << QStringLiteral("--escape-to") << QStringLiteral("Captain"), 2).code, 2);
+        r = cli(QStringList(battle) << QStringLiteral("--escape-to") << QStringLiteral("Captain=Rearguard"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject captain = cli({QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Captain")}).json();
+        QCOMPARE(captain.value(QStringLiteral("force")).toString(), QStringLiteral("Rearguard"));
+        QCOMPARE(captain.value(QStringLiteral("status")).toString(), QStringLiteral("active"));
+    }
+
     void threeTurnsThenTheLogVerifies()
     {
         QCOMPARE(run({QStringLiteral("phase")}, {QStringLiteral("--begin-movement")}).code, 0);

@@ -161,6 +161,7 @@ private Q_SLOTS:
     void laySiegeFromThePanel_S1();
     void aSiegeFromMapToFall_S1_S2_S3_T1();
     void severalForcesASideRetreatAndRelief_F0_F6a_S7();
+    void anEscapedLeaderGoesWhereTheOwnerPicks_H3();
     void undoMovesTheCounterBack();
     void contextMenuPlacesForces();
     void zoomWithKeysAndWheel();
@@ -652,6 +653,43 @@ void TestGuiMap::severalForcesASideRetreatAndRelief_F0_F6a_S7()
     QVERIFY(!c.force(picket));
     QVERIFY(!p.scene()->counter(picket));
     QVERIFY(endTurn(c).outcome.ok);
+}
+
+// RULES H3: a leader who escapes his survival check after his force is annihilated goes to the nearest friendly
+// force by default; the battle dialog's last step lets his owner pick another, or a fortress.
+void TestGuiMap::anEscapedLeaderGoesWhereTheOwnerPicks_H3()
+{
+    Pane p(12, 10);
+    Campaign &c = p.campaign();
+    const Hex ford{1, 1};
+    const qint64 hale = p.t.leader(QStringLiteral("Captain Hale"), {4, 3, 3, 3, 3, 3, 3});
+    const qint64 captain = p.t.leader(QStringLiteral("Red Captain"), {4, 3, 3, 1, 1, 3, 3}, p.t.red);
+    const qint64 vanguard = p.raise(QStringLiteral("Vanguard"), 4, {1, 2}, p.t.blue, {hale});
+    const qint64 alpha = p.raise(QStringLiteral("Alpha"), 1, ford, p.t.red, {captain});
+    const qint64 nearby = p.raise(QStringLiteral("Reserve"), 2, {3, 1}, p.t.red);
+    const qint64 far = p.raise(QStringLiteral("Rearguard"), 2, {9, 8}, p.t.red);
+    QVERIFY(beginMovement(c).ok);
+    QVERIFY(moveForce(c, vanguard, ford).ok);
+    // Blue's 6 annihilates Alpha; the Captain's survival check, a 2 against Heroics 3, escapes.
+    p.t.script({6, 1, 1, 1, 1, 1, /* red */ 1, /* survival */ 2});
+    BattleDialog *battle = fightOffered(c, vanguard, alpha, &p.widget);
+    QVERIFY(battle);
+    QVERIFY(battle->fight()->battle().escaped().contains(captain));
+    auto *refuge = child<QComboBox>(battle, QStringLiteral("refugeCombo_%1").arg(captain));
+    QVERIFY(refuge->isVisible() && refuge->isEnabled());
+    QVERIFY2(refuge->currentText().startsWith(QStringLiteral("Reserve")), qPrintable(refuge->currentText()));
+    const int farIndex = refuge->findText(QStringLiteral("Rearguard"), Qt::MatchStartsWith);
+    QVERIFY(farIndex > 0);
+    refuge->setCurrentIndex(farIndex);
+    saveShot(battle, QStringLiteral("battle-escape-refuge"));
+    clickNamed(battle, QStringLiteral("finishButton"));
+    QVERIFY(battle->isFinished());
+    battle->close();
+    delete battle;
+    QCOMPARE(c.leader(captain)->forceId, far);
+    QVERIFY(!c.force(alpha)); // nothing is left of Alpha
+    QVERIFY(c.force(nearby));
+    QVERIFY(c.history(captain).last().text.contains(QStringLiteral("Escapes to Rearguard")));
 }
 
 void TestGuiMap::undoMovesTheCounterBack()

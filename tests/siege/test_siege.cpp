@@ -236,6 +236,46 @@ private slots:
         QVERIFY(t->siegeOf(t.castle));
     }
 
+    // RULES S3 reading, H3: a garrison with no units falls at once to the break-in, and its leaders make survival
+    // checks: one who escapes goes to the nearest friendly force, one who fails is the besieger's captive.
+    void anEmptyGarrisonFallsAndItsLeadersCheck_S3_H3()
+    {
+        for (const bool escapes : {true, false}) {
+            MapCampaign t;
+            const qint64 relief = t.force(QStringLiteral("Relief"), t.red, {9, 7}, {2, 0, 0});
+            besiege(t);
+            Force emptied = t.forceNamed(t.garrison);
+            emptied.units = {};
+            MapCampaign::must(editForce(*t, emptied));
+            QVERIFY(t->siegeOf(t.castle)); // the garrison does not hold the siege: the besiegers do
+            t.script({6});
+            BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+            QVERIFY(roll.finish().ok);
+            QVERIFY(!breakInBattle(*t, t->siegeOf(t.castle)->id)); // no battle against nobody
+            const int h = t->leader(t.ward)->effectiveHeroics();
+            QVERIFY(h > 1 && h < 6);
+            t.script({escapes ? h - 1 : h + 1});
+            const auto o = takeUndefended(*t, t->siegeOf(t.castle)->id);
+            QVERIFY2(o.ok, qPrintable(o.refusal));
+            QCOMPARE(t->fortress(t.castle)->ownerSideId, t.blue);
+            const Leader ward = *t->leader(t.ward);
+            if (escapes) {
+                QCOMPARE(ward.forceId, relief);
+                QCOMPARE(ward.status(), LeaderStatus::Active);
+                QVERIFY2(o.summary.contains(QStringLiteral("escapes to Relief")), qPrintable(o.summary));
+            } else {
+                QCOMPARE(ward.status(), LeaderStatus::Captured);
+                QCOMPARE(ward.capturedBySide, t.blue);
+                QCOMPARE(ward.forceId, 0);
+            }
+            QVERIFY2(!t->force(t.garrison), "an empty garrison with its leader gone is removed");
+            QCOMPARE(t->rolls().rolls({}, 0, 1).value(0).leaderId, t.ward); // his own survival die, logged
+            t->undoStack()->undo();
+            QCOMPARE(t->leader(t.ward)->forceId, t.garrison);
+            QCOMPARE(t->fortress(t.castle)->ownerSideId, t.red);
+        }
+    }
+
     void allTheDefendersFightTheBreakIn_S3()
     {
         MapCampaign t;

@@ -388,6 +388,9 @@ bool BattleDialog::finish()
         if (mOver->way(r).col >= 0)
             mFight->setRetreatTo(r, mOver->way(r)); // RULES F1, F6a: the owner's pick
     }
+    const QHash<qint64, Refuge> refuges = mOver->refuges();
+    for (auto it = refuges.cbegin(); it != refuges.cend(); ++it)
+        mFight->setRefuge(it.key(), it.value()); // RULES H3: the owner's pick
     mOutcome = mFight->finish();
     if (!mOutcome.ok) {
         mError->setText(mOutcome.refusal);

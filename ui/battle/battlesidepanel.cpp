@@ -117,7 +117,7 @@ void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, cons
         mFire->setText(tr("Fires %1 dice a round: one per good-order unit (RULES F2)").arg(dice));
     if (brokenDice > 0) // RULES S3: a garrison's broken units keep rolling
         mFire->setText(mFire->text() + QLatin1Char('\n')
-                       + tr("and %n die(s) for its broken units, their 6s counted as 5s (RULES S3)", nullptr, brokenDice));
+                       + tr("and %1 more for its broken units, their 6s counted as 5s (RULES S3)").arg(brokenDice));
     rebuildLeaders(side);
 }
 

@@ -28,6 +28,12 @@ OverStep::OverStep(QWidget *parent)
         wayForm->addRow(mWayLabel[i], mWay[i]);
     }
     layout->addWidget(mWayRow);
+    mEscapeRow = new QWidget(body);
+    mEscapeRow->setObjectName(QStringLiteral("escapeRow"));
+    mEscapeForm = new QFormLayout(mEscapeRow);
+    mEscapeForm->setContentsMargins(0, 0, 0, 0);
+    mEscapeRow->hide();
+    layout->addWidget(mEscapeRow);
     mHint = wrappedLabel(body, QStringLiteral("finishHint"));
     mHint->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(mHint);
@@ -60,6 +66,51 @@ Hex OverStep::way(Role r) const
         return {-1, -1};
     const QPoint p = v.toPoint();
     return {p.x(), p.y()};
+}
+
+void OverStep::setEscapes(const QList<qint64> &leaderIds, const QStringList &names, const QList<QList<Refuge>> &refuges)
+{
+    if (leaderIds == mEscaped && refuges.size() == mRefuges.size()) {
+        bool same = true;
+        for (qsizetype i = 0; same && i < refuges.size(); ++i)
+            same = refuges[i] == mRefuges[i];
+        if (same)
+            return; // keep what the user picked
+    }
+    while (mEscapeForm->rowCount() > 0)
+        mEscapeForm->removeRow(0);
+    mRefugeCombos.clear();
+    mEscaped = leaderIds;
+    mRefuges = refuges;
+    for (qsizetype i = 0; i < leaderIds.size(); ++i) {
+        auto *combo = new QComboBox(mEscapeRow);
+        combo->setObjectName(QStringLiteral("refugeCombo_%1").arg(leaderIds[i]));
+        for (const Refuge &r : refuges.value(i)) {
+            const QString what = r.fortressId > 0 ? tr("%1 (fortress)").arg(r.name) : r.name;
+            combo->addItem(r.distance > 0 ? tr("%1 · %n hex(es) away", nullptr, r.distance).arg(what) : what);
+        }
+        if (combo->count() == 0)
+            combo->addItem(tr("nowhere: his side has no force or fortress to take him in"));
+        combo->setEnabled(!refuges.value(i).isEmpty() && !mFinished);
+        combo->setToolTip(tr("RULES H3: he escaped his survival check; the nearest friendly force or fortress is "
+                             "the default."));
+        auto *label = new QLabel(tr("%1 escapes to:").arg(names.value(i)), mEscapeRow);
+        label->setBuddy(combo);
+        mEscapeForm->addRow(label, combo);
+        mRefugeCombos.append(combo);
+    }
+    mEscapeRow->setVisible(!leaderIds.isEmpty());
+}
+
+QHash<qint64, Refuge> OverStep::refuges() const
+{
+    QHash<qint64, Refuge> chosen;
+    for (qsizetype i = 0; i < mEscaped.size() && i < mRefugeCombos.size(); ++i) {
+        const int at = mRefugeCombos[i]->currentIndex();
+        if (at >= 0 && at < mRefuges[i].size())
+            chosen.insert(mEscaped[i], mRefuges[i][at]);
+    }
+    return chosen;
 }
 
 void OverStep::setFinished(bool finished)
@@ -104,6 +155,8 @@ void OverStep::refreshFinish()
 {
     primary()->setEnabled(!mFinished);
     for (QComboBox *c : mWay)
+        c->setEnabled(c->isEnabled() && !mFinished);
+    for (QComboBox *c : std::as_const(mRefugeCombos))
         c->setEnabled(c->isEnabled() && !mFinished);
     mHint->setText(tr("Finish records the whole battle as one action you can undo: units and losses, the moves "
                       "off the field, wounds, captures and deaths, the leaders' histories and the report."));

@@ -2,9 +2,13 @@
 
 #include "battlestep.h"
 
+#include "commands/refuge.h"
 #include "map/hexgrid.h"
 
+#include <QHash>
+
 class QComboBox;
+class QFormLayout;
 
 namespace castellan {
 
@@ -28,6 +32,10 @@ public:
     void setWays(Role r, bool moves, const QList<Hex> &hexes, const QStringList &labels);
     /** The space picked for the side, or off the map when it has none. */
     Hex way(Role r) const;
+    /** RULES H3: the leaders who escaped their survival checks, each with where he may go, the nearest first. */
+    void setEscapes(const QList<qint64> &leaderIds, const QStringList &names, const QList<QList<Refuge>> &refuges);
+    /** The refuge picked for each escaped leader. */
+    QHash<qint64, Refuge> refuges() const;
     /** Finish has landed the battle. */
     void setFinished(bool finished);
 
@@ -38,6 +46,11 @@ private:
     QWidget *mWayRow = nullptr;
     QLabel *mWayLabel[2] = {nullptr, nullptr};
     QComboBox *mWay[2] = {nullptr, nullptr};
+    QWidget *mEscapeRow = nullptr;
+    QFormLayout *mEscapeForm = nullptr;
+    QList<qint64> mEscaped;
+    QList<QList<Refuge>> mRefuges;
+    QList<QComboBox *> mRefugeCombos;
     QLabel *mHint = nullptr;
     int mAftermathFrom = -1;
     bool mAvoided = false;

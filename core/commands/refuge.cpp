@@ -1,0 +1,101 @@
+#include "refuge.h"
+
+#include "campaign/campaign.h"
+#include "i18n/argtext.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Refuge)
+};
+
+} // namespace
+
+QList<Refuge> refugesOf(const ActionBuilder &b, qint64 sideId, const Hex &from)
+{
+    const Campaign &c = b.campaign();
+    const bool onMap = from.col >= 0;
+    QList<Refuge> out;
+    for (const Force &f : b.currentForces()) {
+        if (f.sideId != sideId || f.units.total() == 0 || (onMap && !f.onMap()))
+            continue; // off the map (a battle at a named place) any force of his side takes him in
+        out.append({f.id, 0, f.name, onMap ? HexGrid::distance(f.hex, from) : 0});
+    }
+    for (const Fortress &stored : c.fortresses()) {
+        const Fortress f = b.currentFortress(stored.id).value_or(stored);
+        if (f.ownerSideId == sideId)
+            out.append({0, f.id, f.name, onMap ? HexGrid::distance(f.hex, from) : 0});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Refuge &x, const Refuge &y) { return x.distance < y.distance; });
+    return out;
+}
+
+void placeEscaped(ActionBuilder &b, qint64 leaderId, const Hex &from, QStringList &lines, const Refuge &chosen)
+{
+    Leader &l = b.leader(leaderId);
+    const QList<Refuge> refuges = refugesOf(b, l.sideId, from);
+    const Refuge to = chosen.isValid() && refuges.contains(chosen) ? chosen : refuges.value(0);
+    const qint64 oldForce = l.forceId;
+    if (to.forceId > 0) {
+        l.forceId = to.forceId;
+        l.location = b.force(to.forceId).location;
+    } else {
+        l.forceId = 0;
+        l.location = to.name;
+    }
+    if (to.isValid()) {
+        lines << Text::tr("%1 escapes to %2 (RULES H3).").arg(l.name, to.name);
+        b.history(l.id, Text::tr("Escapes to %1.").arg(to.name));
+    } else {
+        lines << Text::tr("%1 escapes; his side has no force or fortress to take him in (RULES H3).").arg(l.name);
+        b.history(l.id, Text::tr("Escapes, with no friendly force or fortress to go to."));
+    }
+    if (oldForce && oldForce != l.forceId && b.force(oldForce).commanderId == l.id)
+        b.force(oldForce).commanderId = 0;
+}
+
+Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const QString &context, const QString &why, qint64 captorSide,
+                      QStringList &lines)
+{
+    Leader &w = b.leader(leaderId);
+    const int h = w.effectiveHeroics();
+    const Roll roll = b.roll({1, 6, context, w.id, 0},
+                             [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+    const Survival outcome = survival(h, roll.faces.value(0));
+    if (outcome == Survival::Dies)
+        w.vitality = -1;
+    else if (outcome == Survival::Captured)
+        w.capturedBySide = captorSide;
+    if (outcome != Survival::Escapes && w.forceId > 0) {
+        Force &f = b.force(w.forceId);
+        if (f.commanderId == w.id)
+            f.commanderId = 0;
+        w.forceId = 0;
+    }
+    const QString line = Text::tr("%1: rolled %2 against Heroics %3 and %4.")
+                             .arg(argText(why), argText(roll.faces.value(0)), argText(h), argText(survivalName(outcome)));
+    b.history(w.id, line, roll.id);
+    lines << QStringLiteral("%1: %2").arg(w.name, line);
+    return outcome;
+}
+
+bool removeIfEmpty(ActionBuilder &b, qint64 forceId, QStringList &lines)
+{
+    if (b.isForceRemoved(forceId) || b.force(forceId).units.total() > 0)
+        return false;
+    const QList<Leader> leaders = b.campaign().leadersOf(forceId);
+    if (std::any_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return b.leader(l.id).forceId == forceId; }))
+        return false;
+    lines << Text::tr("Nothing is left of %1.").arg(b.force(forceId).name);
+    b.removeForce(forceId);
+    return true;
+}
+
+} // namespace castellan
