@@ -217,10 +217,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where a leader who escapes is placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PLACE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,10 +674,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX]   (or --attacker FORCE --defender FORCE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>battle needs --hex HEX, or --attacker FORCE and --defender FORCE.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -795,6 +787,34 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Rounds: not counted for a break-in battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of his side (RULES H3), and may be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--escape-to takes LEADER=PLACE, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not escape a survival check: --escape-to is not used for him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (or --attacker FORCE --defender FORCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat FILE LEADER [--to HEX]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not %3 (RULES F8, F6a).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1588,10 +1608,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>siege lay FILE --fortress NAME --breaching FORCE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1639,6 +1655,14 @@ Units left: attacker %6, defender %7. %8</source>
         <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
               --defender-units N --defender-battle B --defender-rally R [--defender-leaderless] [--rounds]
               [--break-in]   (RULES S3: the attacker breaks in, the defender is the garrison; leaderless: no leader inside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure he must duel or be captured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2251,6 +2275,53 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>A leader&apos;s name has at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeaderRetreat</name>
+    <message>
+        <source>There is no such leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not with a force on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader tries to retreat where only leaders are left of both sides (RULES F8); at %1 that is not so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has retreated this turn and may not move again (RULES F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every space around %1 is held by the enemy or cannot be entered: %2 has nowhere to retreat, and must duel or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats from the leaders&apos; meeting at %2 (Maneuver check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader there or be captured (RULES F8).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4798,6 +4869,14 @@ Undo brings the force back.</source>
         <source>Not Allowed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Retreat (Leaders Only)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where only leaders are left of both sides, try to retreat with a Maneuver check (RULES F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderPicker</name>
@@ -4819,6 +4898,65 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>Battle rating: the commander&apos;s counts in battle (RULES R1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderRetreatDialog</name>
+    <message>
+        <source>Retreat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only leaders are left of both sides at %1. %2 rolls 1d6 against his Maneuver of &lt;b&gt;%3&lt;/b&gt;: on a success %4 moves one space, and may not move again this turn; on a failure he must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat &amp;to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maneuver check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll Maneuver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight a duel with an enemy leader here (RULES G1, G2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Be &amp;Captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He is taken by %1 (RULES F8, L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he retreats to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: the retreat fails. He must duel an enemy leader here, or be captured by %2 (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He is captured by %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5592,6 +5730,14 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>The besieger withdraws (RULES S5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only leaders are left here of %1: they may duel, or one may try to retreat (Leader ▸ Retreat, RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

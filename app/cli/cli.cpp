@@ -142,6 +142,9 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "assassinate FILE ASSASSIN TARGET")},
         {QStringLiteral("capture"), {}, cmdCapture, QT_TRANSLATE_NOOP("CastellanCli", "capture FILE LEADER --by SIDE")},
         {QStringLiteral("release"), {}, cmdRelease, QT_TRANSLATE_NOOP("CastellanCli", "release FILE LEADER [--to FORCE]")},
+        {QStringLiteral("retreat"), {}, cmdLeaderRetreat,
+         QT_TRANSLATE_NOOP("CastellanCli", "retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of "
+                                           "both sides; on a failure he must duel or be captured)")},
         {QStringLiteral("log"), {}, cmdLog,
          QT_TRANSLATE_NOOP("CastellanCli", "log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]")},
         {QStringLiteral("luck"), {}, cmdLuck,

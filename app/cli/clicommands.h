@@ -30,6 +30,7 @@ int cmdDuel(CliContext &ctx, const QStringList &args);
 int cmdAssassinate(CliContext &ctx, const QStringList &args);
 int cmdCapture(CliContext &ctx, const QStringList &args);
 int cmdRelease(CliContext &ctx, const QStringList &args);
+int cmdLeaderRetreat(CliContext &ctx, const QStringList &args);
 // forcecommands.cpp
 int cmdForceAdd(CliContext &ctx, const QStringList &args);
 int cmdForceList(CliContext &ctx, const QStringList &args);

@@ -6,6 +6,7 @@
 #include "commands/duel.h"
 #include "commands/forceactions.h"
 #include "commands/leaderactions.h"
+#include "commands/leaderretreat.h"
 #include "commands/survivalcheck.h"
 #include "i18n/argtext.h"
 
@@ -195,6 +196,33 @@ int cmdCapture(CliContext &ctx, const QStringList &args)
     const Leader l = ctx.findLeader(*c, args[1]);
     const qint64 side = ctx.findSide(*c, ctx.p.value(QStringLiteral("by")));
     return ctx.report(*c, setCaptured(*c, l.id, side));
+}
+
+int cmdLeaderRetreat(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 2, Text::tr("retreat FILE LEADER [--to HEX]"));
+    auto c = ctx.openCampaign(args[0]);
+    const Leader l = ctx.findLeader(*c, args[1]);
+    Hex to{-1, -1};
+    if (ctx.p.isSet(QStringLiteral("to"))) {
+        to = ctx.hexArg(*c, ctx.p.value(QStringLiteral("to")));
+        const QList<Hex> ways = leaderRetreatHexes(*c, l.id);
+        if (whyNoLeaderRetreat(*c, l.id).isEmpty() && !ways.contains(to)) {
+            QStringList labels;
+            for (const Hex &h : ways)
+                labels << hexLabel(h);
+            throw CliFailure{ExitCode::RulesRefuse, Text::tr("%1 may retreat to %2, not %3 (RULES F8, F6a).")
+                                                        .arg(l.name, labels.join(QStringLiteral(", ")), hexLabel(to))};
+        }
+    }
+    const qint64 captor = leaderRetreatCaptor(*c, l.id);
+    const LeaderRetreat r = attemptLeaderRetreat(*c, l.id, to);
+    QJsonObject extra{{QStringLiteral("retreated"), r.retreated},
+                      {QStringLiteral("face"), r.face},
+                      {QStringLiteral("hex"), r.retreated ? hexLabel(r.to) : QJsonValue()},
+                      {QStringLiteral("must_duel_or_be_captured"), r.outcome.ok && !r.retreated},
+                      {QStringLiteral("captor"), !r.retreated && captor ? QJsonValue(c->sideName(captor)) : QJsonValue()}};
+    return ctx.report(*c, r.outcome, extra);
 }
 
 int cmdRelease(CliContext &ctx, const QStringList &args)

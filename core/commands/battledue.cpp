@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
+
 namespace castellan {
 
 namespace {
@@ -115,6 +117,22 @@ QString whyBattlesDue(const Campaign &campaign)
     for (const Hex &h : due)
         labels << hexLabel(h);
     return Text::tr("A battle is due at %1: fight it before the turn ends (RULES T1).").arg(labels.join(QStringLiteral(", ")));
+}
+
+QList<Hex> freeSpacesAround(const Campaign &c, const Hex &hex, qint64 sideId)
+{
+    QList<Hex> result;
+    for (const Hex &h : HexGrid::neighbours(hex)) {
+        if (!c.grid().contains(h) || c.movementCost(c.mapHex(h).terrain) <= 0)
+            continue;
+        if (const auto fort = c.fortressAt(h); fort && fort->ownerSideId != sideId)
+            continue; // an enemy fortress is entered by a siege
+        const QList<Force> there = c.forcesAt(h);
+        if (std::any_of(there.cbegin(), there.cend(), [&](const Force &f) { return f.sideId != sideId; }))
+            continue;
+        result.append(h);
+    }
+    return result;
 }
 
 } // namespace castellan

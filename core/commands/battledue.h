@@ -38,6 +38,12 @@ QString whyNoBattleFor(const Campaign &campaign, qint64 forceId);
 /** RULES T1: the hexes where a battle is due now: two sides there, one with units in good order to attack. */
 QList<Hex> battlesDue(const Campaign &campaign);
 
+/**
+ * RULES F1, F6a: the spaces around `hex` a force of `sideId` may move off to: on the map, enterable, with no
+ * enemy force and no enemy fortress (which is entered by a siege), clockwise from the north.
+ */
+QList<Hex> freeSpacesAround(const Campaign &campaign, const Hex &hex, qint64 sideId);
+
 /** RULES T1: empty when no battle waits to be fought, otherwise which (the turn cannot end before). */
 QString whyBattlesDue(const Campaign &campaign);
 

@@ -1,5 +1,6 @@
 #include "campaignbattle.h"
 
+#include "commands/battledue.h"
 #include "commands/refuge.h"
 
 #include "commands/mapactions.h"
@@ -173,19 +174,7 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
 
 QList<Hex> CampaignBattle::freeNeighbours(qint64 sideId) const
 {
-    const Campaign &c = mBuilder.campaign();
-    QList<Hex> result;
-    for (const Hex &h : HexGrid::neighbours(mHex)) {
-        if (!c.grid().contains(h) || c.movementCost(c.mapHex(h).terrain) <= 0)
-            continue;
-        if (const auto fort = c.fortressAt(h); fort && fort->ownerSideId != sideId)
-            continue; // an enemy fortress is entered by a siege
-        const QList<Force> there = c.forcesAt(h);
-        if (std::any_of(there.cbegin(), there.cend(), [&](const Force &f) { return f.sideId != sideId; }))
-            continue;
-        result.append(h);
-    }
-    return result;
+    return freeSpacesAround(mBuilder.campaign(), mHex, sideId);
 }
 
 QList<Hex> CampaignBattle::avoidHexes() const

@@ -42,6 +42,58 @@ class TestCliCampaign : public QObject
         return {};
     }
 
+    /** Runs a command on `file`: its words, then the file, then the rest ("map size FILE --columns 10"). */
+    CliResult runOn(const QString &file, QStringList words, int code = 0)
+    {
+        static const QStringList plain{QStringLiteral("options"), QStringLiteral("phase"), QStringLiteral("battle"),
+                                       QStringLiteral("retreat"), QStringLiteral("duel"), QStringLiteral("capture")};
+        const bool sub = words.size() > 1 && !words[1].startsWith(QLatin1Char('-')) && !plain.contains(words[0]);
+        words.insert(sub ? 2 : 1, file);
+        words << QStringLiteral("--json");
+        const CliResult r = runCli(words);
+        if (r.code != code)
+            qWarning("%s: %s", qPrintable(words.join(QLatin1Char(' '))), r.err.constData());
+        return r;
+    }
+
+    /** A 10 x 10 campaign whose dice are typed in (RULES D4), with these forces (name, side, units, leader, hex). */
+    QString tableCampaign(const QString &name, const QList<QStringList> &forces, const QStringList &leaders)
+    {
+        const QString file = mDir.filePath(name + QStringLiteral(".castellan"));
+        if (runCli({QStringLiteral("new"), file, QStringLiteral("--name"), name}).code != 0
+            || runOn(file, {QStringLiteral("map"), QStringLiteral("size"), QStringLiteral("--columns"), QStringLiteral("10"),
+                            QStringLiteral("--rows"), QStringLiteral("10")}).code != 0
+            || runOn(file, {QStringLiteral("options"), QStringLiteral("option.table_dice"), QStringLiteral("1")}).code != 0)
+            return {};
+        // The same faces for every leader: the same ratings, so no side has a Battle bonus (RULES R1).
+        for (const QString &l : leaders) {
+            const QStringList parts = l.split(QLatin1Char(':'));
+            if (runOn(file, {QStringLiteral("leader"), QStringLiteral("add"), QStringLiteral("--name"), parts[0],
+                             QStringLiteral("--side"), parts[1], QStringLiteral("--faces"), QStringLiteral("6,5,4,3,2,1,2")}).code != 0)
+                return {};
+        }
+        for (const QStringList &f : forces) {
+            QStringList add{QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), f[0],
+                            QStringLiteral("--side"), f[1], QStringLiteral("--units"), f[2]};
+            if (!f[3].isEmpty())
+                add << QStringLiteral("--leaders") << f[3];
+            if (runOn(file, add).code != 0
+                || runOn(file, {QStringLiteral("force"), QStringLiteral("place"), f[0], QStringLiteral("--hex"), f[4]}).code != 0)
+                return {};
+        }
+        return file;
+    }
+
+    QJsonObject forceOnMapIn(const QString &file, const QString &name)
+    {
+        const QJsonArray forces = runOn(file, {QStringLiteral("map")}).json().value(QStringLiteral("forces")).toArray();
+        for (const QJsonValue &f : forces) {
+            if (f.toObject().value(QStringLiteral("name")).toString() == name)
+                return f.toObject();
+        }
+        return {};
+    }
+
 private slots:
     void initTestCase()
     {
@@ -286,39 +338,14 @@ private slots:
     // escapes his survival check.
     void anEscapedLeaderGoesWhereTheOwnerSays_H3()
     {
-        const QString file = mDir.filePath(QStringLiteral("escape.castellan"));
-        // The command's words, then the file, then the rest ("map size FILE --columns 10").
-        auto cli = [&](QStringList words, int code = 0) {
-            const bool sub = words.size() > 1 && !words[1].startsWith(QLatin1Char('-')) && words[0] != QLatin1String("options")
-                          && words[0] != QLatin1String("phase") && words[0] != QLatin1String("battle");
-            words.insert(sub ? 2 : 1, file);
-            words << QStringLiteral("--json");
-            const CliResult r = runCli(words);
-            if (r.code != code)
-                qWarning("%s: %s", qPrintable(words.join(QLatin1Char(' '))), r.err.constData());
-            return r;
-        };
-        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Escape")}).code, 0);
-        QCOMPARE(cli({QStringLiteral("map"), QStringLiteral("size"), QStringLiteral("--columns"), QStringLiteral("10"),
-                      QStringLiteral("--rows"), QStringLiteral("10")}).code, 0);
-        QCOMPARE(cli({QStringLiteral("options"), QStringLiteral("option.table_dice"), QStringLiteral("1")}).code, 0);
-        // The same faces for both: the same ratings, so neither side has a Battle bonus (RULES R1).
-        for (const auto &[name, side] : {std::pair{"Hale", "Blue"}, std::pair{"Captain", "Red"}})
-            QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("add"), QStringLiteral("--name"), QLatin1String(name),
-                          QStringLiteral("--side"), QLatin1String(side), QStringLiteral("--faces"), QStringLiteral("6,5,4,3,2,1,2")}).code, 0);
-        struct Raised
-        {
-            const char *name, *side, *units, *leader, *hex;
-        };
-        for (const Raised &f : {Raised{"Vanguard", "Blue", "4", "Hale", "0203"}, Raised{"Alpha", "Red", "1", "Captain", "0202"},
-                                Raised{"Reserve", "Red", "2", "", "0402"}, Raised{"Rearguard", "Red", "2", "", "0909"}}) {
-            QStringList add{QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QLatin1String(f.name),
-                            QStringLiteral("--side"), QLatin1String(f.side), QStringLiteral("--units"), QLatin1String(f.units)};
-            if (*f.leader)
-                add << QStringLiteral("--leaders") << QLatin1String(f.leader);
-            QCOMPARE(cli(add).code, 0);
-            QCOMPARE(cli({QStringLiteral("force"), QStringLiteral("place"), QLatin1String(f.name), QStringLiteral("--hex"), QLatin1String(f.hex)}).code, 0);
-        }
+        const QString file = tableCampaign(QStringLiteral("escape"),
+                                           {{QStringLiteral("Vanguard"), QStringLiteral("Blue"), QStringLiteral("4"), QStringLiteral("Hale"), QStringLiteral("0203")},
+                                            {QStringLiteral("Alpha"), QStringLiteral("Red"), QStringLiteral("1"), QStringLiteral("Captain"), QStringLiteral("0202")},
+                                            {QStringLiteral("Reserve"), QStringLiteral("Red"), QStringLiteral("2"), QString(), QStringLiteral("0402")},
+                                            {QStringLiteral("Rearguard"), QStringLiteral("Red"), QStringLiteral("2"), QString(), QStringLiteral("0909")}},
+                                           {QStringLiteral("Hale:Blue"), QStringLiteral("Captain:Red")});
+        QVERIFY(!file.isEmpty());
+        auto cli = [&](const QStringList &words, int code = 0) { return runOn(file, words, code); };
         QCOMPARE(cli({QStringLiteral("phase"), QStringLiteral("--begin-movement")}).code, 0);
         QCOMPARE(cli({QStringLiteral("force"), QStringLiteral("move"), QStringLiteral("Vanguard"), QStringLiteral("--to"), QStringLiteral("0202")}).code, 0);
         const int h = cli({QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Captain")}).json()
@@ -337,6 +364,41 @@ private slots:
         const QJsonObject captain = cli({QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Captain")}).json();
         QCOMPARE(captain.value(QStringLiteral("force")).toString(), QStringLiteral("Rearguard"));
         QCOMPARE(captain.value(QStringLiteral("status")).toString(), QStringLiteral("active"));
+    }
+
+    // RULES F8 from the command line: only leaders are left of both sides at 0505; the Envoy tries to retreat.
+    void onlyLeadersLeftRetreatOrDuel_F8()
+    {
+        const QString file = tableCampaign(QStringLiteral("leaders"),
+                                           {{QStringLiteral("Scouts"), QStringLiteral("Blue"), QStringLiteral("0"), QStringLiteral("Envoy"), QStringLiteral("0505")},
+                                            {QStringLiteral("Heralds"), QStringLiteral("Red"), QStringLiteral("0"), QStringLiteral("Herald"), QStringLiteral("0505")},
+                                            {QStringLiteral("Host"), QStringLiteral("Blue"), QStringLiteral("3"), QString(), QStringLiteral("0909")}},
+                                           {QStringLiteral("Envoy:Blue"), QStringLiteral("Herald:Red")});
+        QVERIFY(!file.isEmpty());
+        const int maneuver = runOn(file, {QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Envoy")}).json()
+                                 .value(QStringLiteral("maneuver")).toInt();
+        QVERIFY(maneuver < 6);
+        QCOMPARE(runOn(file, {QStringLiteral("retreat"), QStringLiteral("Envoy"), QStringLiteral("--to"), QStringLiteral("0909"),
+                              QStringLiteral("--faces"), QStringLiteral("1")}, 1).code, 1); // not a space around
+        CliResult r = runOn(file, {QStringLiteral("retreat"), QStringLiteral("Envoy"), QStringLiteral("--faces"),
+                                   QString::number(maneuver + 1)});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("retreated")).toBool(), false);
+        QCOMPARE(r.json().value(QStringLiteral("must_duel_or_be_captured")).toBool(), true);
+        QCOMPARE(r.json().value(QStringLiteral("captor")).toString(), QStringLiteral("Red"));
+        QCOMPARE(forceOnMapIn(file, QStringLiteral("Scouts")).value(QStringLiteral("hex")).toString(), QStringLiteral("0505"));
+        r = runOn(file, {QStringLiteral("retreat"), QStringLiteral("Envoy"), QStringLiteral("--to"), QStringLiteral("0506"),
+                         QStringLiteral("--faces"), QString::number(maneuver)});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("retreated")).toBool(), true);
+        QCOMPARE(r.json().value(QStringLiteral("hex")).toString(), QStringLiteral("0506"));
+        const QJsonObject scouts = forceOnMapIn(file, QStringLiteral("Scouts"));
+        QCOMPARE(scouts.value(QStringLiteral("hex")).toString(), QStringLiteral("0506"));
+        QCOMPARE(scouts.value(QStringLiteral("retreated")).toBool(), true);
+        // Nobody is left to meet: a second try is refused by the rules.
+        r = runOn(file, {QStringLiteral("retreat"), QStringLiteral("Herald"), QStringLiteral("--faces"), QStringLiteral("1")}, 1);
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("RULES F8"));
     }
 
     void threeTurnsThenTheLogVerifies()

@@ -1,6 +1,8 @@
 // The campaign flow of the revised rules (issue 11): battles at a space move armies, sieges hold or break.
 #include "commands/battledue.h"
 #include "commands/campaignbattle.h"
+#include "commands/duel.h"
+#include "commands/leaderretreat.h"
 #include "mapcampaign.h"
 
 #include <QJsonArray>
@@ -224,6 +226,58 @@ private slots:
         QVERIFY(fight->finish().ok);
         QCOMPARE(t.get(captain).forceId, reserve);
         QCOMPARE(t.get(captain).location, t.forceNamed(reserve).location);
+    }
+
+    // RULES F8: where only leaders are left of both sides, one may try to retreat: on a Maneuver success his
+    // force moves a space (and may not move again this turn); on a failure he stays, to duel or be captured.
+    void onlyLeadersLeftMayRetreatOrDuel_F8()
+    {
+        Field t;
+        const qint64 envoy = t.leader(QStringLiteral("Envoy"), {4, 3, 3, 4, 3, 3, 3}, t.blue);
+        const qint64 herald = t.leader(QStringLiteral("Herald"), {4, 3, 3, 3, 3, 3, 3}, t.red);
+        const qint64 scouts = t.force(QStringLiteral("Scouts"), t.blue, t.ford, {0, 0, 0}, {envoy});
+        t.force(QStringLiteral("Heralds"), t.red, t.ford, {0, 0, 0}, {herald});
+        QCOMPARE(leadersOnlyHexes(*t), QList<Hex>{t.ford});
+        QVERIFY(battlesDue(*t).isEmpty()); // no units on either side: no battle
+        QVERIFY2(whyNoLeaderRetreat(*t, envoy).isEmpty(), qPrintable(whyNoLeaderRetreat(*t, envoy)));
+        QVERIFY(whyNoLeaderRetreat(*t, t.hale).contains(QStringLiteral("RULES F8"))); // the Vanguard has units
+        const int maneuver = t.get(envoy).rating(Trait::Maneuver);
+        QVERIFY(maneuver < 6);
+        const QList<Hex> ways = leaderRetreatHexes(*t, envoy);
+        QVERIFY(!ways.isEmpty());
+        QVERIFY(!ways.contains(t.south) || t->forcesAt(t.south).front().sideId == t.blue);
+
+        // A failure: he stays, and must duel the Herald or be captured by Red.
+        t.script({maneuver + 1});
+        LeaderRetreat r = attemptLeaderRetreat(*t, envoy);
+        QVERIFY2(r.outcome.ok, qPrintable(r.outcome.refusal));
+        QVERIFY(!r.retreated);
+        QCOMPARE(t.forceNamed(scouts).hex, t.ford);
+        QCOMPARE(leaderRetreatCaptor(*t, envoy), t.red);
+        QVERIFY(r.outcome.summary.contains(QStringLiteral("duel")));
+        QVERIFY(Duel(*t, envoy, herald).refusal().isEmpty());
+        QCOMPARE(t->rolls().rolls({}, 0, 1).value(0).leaderId, envoy); // his own die (RULES L5: an action)
+        t->undoStack()->undo();
+
+        // A success: the Scouts step to the space picked, the last one offered, and stay there this turn.
+        t.script({maneuver});
+        r = attemptLeaderRetreat(*t, envoy, ways.last());
+        QVERIFY(r.retreated);
+        QCOMPARE(r.to, ways.last());
+        QCOMPARE(t.forceNamed(scouts).hex, ways.last());
+        QVERIFY(t.forceNamed(scouts).retreatedIn(t->turn()));
+        QVERIFY(leadersOnlyHexes(*t).isEmpty());
+        QVERIFY(!whyNoLeaderRetreat(*t, herald).isEmpty()); // nobody left to meet
+        QVERIFY(t->history(envoy).last().text.contains(QStringLiteral("retreated")));
+        t->undoStack()->undo();
+        QCOMPARE(t.forceNamed(scouts).hex, t.ford);
+
+        // With a unit on either side it is a battle, not leaders alone.
+        Force heralds = *t->forceByName(QStringLiteral("Heralds"));
+        heralds.units = {1, 0, 0};
+        MapCampaign::must(editForce(*t, heralds));
+        QVERIFY(leadersOnlyHexes(*t).isEmpty());
+        QVERIFY(!whyNoLeaderRetreat(*t, envoy).isEmpty());
     }
 
     // RULES S7, S5: a relief army that beats a picket breaks the zone of control: the siege ends there and then.

@@ -4,6 +4,7 @@
 #include "actions/assassinationdialog.h"
 #include "actions/deeddialog.h"
 #include "actions/dueldialog.h"
+#include "actions/leaderretreatdialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "mainwindow/mainwindow.h"
@@ -11,6 +12,7 @@
 #include "widgets/dieentrydialog.h"
 #include "dice/logverifier.h"
 #include "commands/leaderactions.h"
+#include "commands/leaderretreat.h"
 #include "newleader/creationpool.h"
 #include "newleader/diedrag.h"
 #include "newleader/newleaderdialog.h"
@@ -18,6 +20,7 @@
 #include "storage/campaignstore.h"
 #include "guiclicks.h"
 #include "testcampaign.h"
+#include "mapcampaign.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
 
@@ -82,6 +85,7 @@ class TestGuiLeader : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void leaderRetreatFailsThenCaptured_F8();
     void createLeaderByKeyboard_L1();
     void createLeaderByDragAndDrop_L1();
     void dragStartsFromPoolAndSlot_L1();
@@ -540,6 +544,58 @@ void TestGuiLeader::survivalClosedAfterRollLands_H3()
     QCOMPARE(t->undoStack()->count(), commands + 1);
     QCOMPARE(t.get(id).capturedBySide, t.red);
     QCOMPARE(t.get(id).status(), LeaderStatus::Captured);
+}
+
+// RULES F8: where only leaders are left of both sides, a leader's retreat: the space from a list, his Maneuver
+// check, and on a failure the duel or the capture, from the same dialog.
+void TestGuiLeader::leaderRetreatFailsThenCaptured_F8()
+{
+    MapCampaign t;
+    const qint64 envoy = t.leader(QStringLiteral("Envoy"), {4, 3, 3, 4, 3, 3, 3}, t.blue);
+    const qint64 herald = t.leader(QStringLiteral("Herald"), {4, 3, 3, 3, 3, 3, 3}, t.red);
+    const Hex meeting{1, 1};
+    const qint64 scouts = t.force(QStringLiteral("Scouts"), t.blue, meeting, {0, 0, 0}, {envoy});
+    t.force(QStringLiteral("Heralds"), t.red, meeting, {0, 0, 0}, {herald});
+    const int maneuver = t.get(envoy).rating(Trait::Maneuver);
+
+    {
+        // Refused where he is not alone with enemy leaders: the Marshal is with the Host, which has units.
+        LeaderRetreatDialog refused(*t, t.marshal);
+        QVERIFY(refused.isRefused());
+        QVERIFY(refused.refusal().contains(QStringLiteral("RULES F8")));
+    }
+
+    LeaderRetreatDialog dlg(*t, envoy);
+    showActive(&dlg);
+    QVERIFY(!dlg.isRefused());
+    QCOMPARE(dlg.wayCombo()->count(), int(leaderRetreatHexes(*t, envoy).size()));
+    t.script({maneuver + 1});
+    QTest::mouseClick(button(&dlg, "attemptButton"), Qt::LeftButton);
+    QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("dice"))->faces(), QList<int>{maneuver + 1});
+    QVERIFY(child<QLabel>(&dlg, QStringLiteral("retreatOutcome"))->text().contains(QStringLiteral("must duel")));
+    QCOMPARE(t.forceNamed(scouts).hex, meeting);
+    QVERIFY(dlg.duelButton()->isVisible() && dlg.surrenderButton()->isEnabled());
+    QVERIFY(button(&dlg, "attemptButton")->isHidden());
+    saveShot(&dlg, QStringLiteral("leader-retreat-failed"));
+    QTest::mouseClick(dlg.surrenderButton(), Qt::LeftButton);
+    QCOMPARE(t.get(envoy).status(), LeaderStatus::Captured);
+    QCOMPARE(t.get(envoy).capturedBySide, t.red);
+    QVERIFY(!dlg.duelButton()->isEnabled());
+    dlg.close();
+
+    // Undo both: the capture, then the check. A success moves the Scouts to the space picked.
+    t->undoStack()->undo();
+    t->undoStack()->undo();
+    LeaderRetreatDialog again(*t, envoy);
+    showActive(&again);
+    again.wayCombo()->setCurrentIndex(again.wayCombo()->count() - 1);
+    const Hex picked = leaderRetreatHexes(*t, envoy).last();
+    t.script({maneuver});
+    QTest::mouseClick(button(&again, "attemptButton"), Qt::LeftButton);
+    QCOMPARE(t.forceNamed(scouts).hex, picked);
+    QVERIFY(t.forceNamed(scouts).retreatedIn(t->turn()));
+    QVERIFY(!again.duelButton()->isVisible());
+    QVERIFY(button(&again, "attemptButton")->isHidden());
 }
 
 void TestGuiLeader::deedOutcome_H1()

@@ -1,6 +1,7 @@
 #include "actions/assassinationdialog.h"
 #include "actions/deeddialog.h"
 #include "actions/dueldialog.h"
+#include "actions/leaderretreatdialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "battle/battledialog.h"
@@ -91,6 +92,8 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("DeedDialog refused"), [](const Scene &s) { return new DeedDialog(*s.campaign, s.disabled); }},
         {QStringLiteral("SurvivalDialog"), [](const Scene &s) { return new SurvivalDialog(*s.campaign, s.able); }},
         {QStringLiteral("DuelDialog"), [](const Scene &s) { return new DuelDialog(*s.campaign, s.able); }},
+        {QStringLiteral("LeaderRetreatDialog refused"),
+         [](const Scene &s) { return new LeaderRetreatDialog(*s.campaign, s.able); }},
         {QStringLiteral("AssassinationDialog"),
          [](const Scene &s) { return new AssassinationDialog(*s.campaign, s.able); }},
         {QStringLiteral("ForceDialog new"), [](const Scene &s) { return new ForceDialog(*s.campaign); }},

@@ -6,6 +6,7 @@
 #include "actions/assassinationdialog.h"
 #include "actions/deeddialog.h"
 #include "actions/dueldialog.h"
+#include "actions/leaderretreatdialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "newleader/newleaderdialog.h"
@@ -13,6 +14,7 @@
 
 #include "campaign/campaign.h"
 #include "commands/leaderactions.h"
+#include "commands/leaderretreat.h"
 
 #include <QMenu>
 #include <QToolBar>
@@ -46,6 +48,10 @@ LeaderMenu::LeaderMenu(QWidget *window, Messenger &messages, std::function<void(
                        QKeySequence(tr("D")));
     mDuel->setIconText(tr("Duel"));
     connect(mDuel, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<DuelDialog>);
+    mRetreat = makeAction(this, QStringLiteral("actionLeaderRetreat"), tr("&Retreat (Leaders Only)…"),
+                          tr("Where only leaders are left of both sides, try to retreat with a Maneuver check "
+                             "(RULES F8)"));
+    connect(mRetreat, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<LeaderRetreatDialog>);
     mAssassinate = makeAction(this, QStringLiteral("actionAssassinate"), tr("&Assassinate…"),
                               tr("Send the leader to assassinate another: one exchange (RULES G3)"));
     connect(mAssassinate, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<AssassinationDialog>);
@@ -63,7 +69,7 @@ void LeaderMenu::fillMenu(QMenu *menu) const
     menu->setToolTipsVisible(true); // a disabled action says why
     menu->addAction(mNewLeader);
     menu->addSeparator();
-    for (QAction *a : {mWound, mDeed, mSurvival, mDuel, mAssassinate})
+    for (QAction *a : {mWound, mDeed, mSurvival, mDuel, mRetreat, mAssassinate})
         menu->addAction(a);
     menu->addSeparator();
     menu->addAction(mCapture);
@@ -103,7 +109,7 @@ void LeaderMenu::update()
     else
         gateAction(mNewLeader, {});
 
-    const QList<QAction *> leaderActions = {mWound, mDeed, mSurvival, mDuel, mAssassinate, mCapture, mLapse};
+    const QList<QAction *> leaderActions = {mWound, mDeed, mSurvival, mDuel, mRetreat, mAssassinate, mCapture, mLapse};
     const auto leader = open && mLeaderId ? mCampaign->leader(mLeaderId) : std::nullopt;
     if (!leader) {
         const QString none = !open ? tr("Open a campaign first.") : tr("Select a leader in the roster first.");
@@ -122,6 +128,7 @@ void LeaderMenu::update()
     gateAction(mDeed, whyCannotDeed(l));
     gateAction(mSurvival, whyCannotSurvive(l));
     gateAction(mDuel, whyCannotDuel(*mCampaign, l));
+    gateAction(mRetreat, whyNoLeaderRetreat(*mCampaign, l.id));
     gateAction(mAssassinate, whyCannotAssassinate(*mCampaign, l));
     if (l.status() == LeaderStatus::Captured) {
         mCapture->setText(tr("Release %1").arg(l.name));

@@ -62,6 +62,7 @@ private:
     QAction *mDeed;
     QAction *mSurvival;
     QAction *mDuel;
+    QAction *mRetreat;
     QAction *mAssassinate;
     QAction *mCapture;
     QAction *mLapse;

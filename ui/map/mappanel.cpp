@@ -1,6 +1,8 @@
 #include "mappanel.h"
 
 #include "forcetext.h"
+
+#include "commands/leaderretreat.h"
 #include "commands/siegeactions.h"
 #include "terrainstyle.h"
 
@@ -230,6 +232,17 @@ void MapPanel::fillForces()
     }
     if (mForces->count() == 0)
         mForces->addItem(tr("No force here"));
+    if (const QList<qint64> sides = leadersOnlySides(*mCampaign, *mHex); !sides.isEmpty()) {
+        QStringList names;
+        for (qint64 id : sides)
+            names << mCampaign->sideName(id);
+        auto *note = new QListWidgetItem(tr("Only leaders are left here of %1: they may duel, or one may try to "
+                                            "retreat (Leader ▸ Retreat, RULES F8).")
+                                             .arg(names.join(tr(" and "))),
+                                         mForces);
+        note->setFlags(Qt::ItemIsEnabled);
+        note->setData(Qt::UserRole + 1, QStringLiteral("leadersOnly"));
+    }
     mForces->setEnabled(!mCampaign->forcesAt(*mHex).isEmpty());
 }
 
