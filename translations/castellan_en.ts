@@ -770,10 +770,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -815,6 +811,14 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 may retreat to %2, not %3 (RULES F8, F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1616,10 +1620,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N]   (default: reroll anything but a 6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1663,6 +1663,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2917,6 +2921,28 @@ Units left: attacker %6, defender %7. %8</source>
         <source>%1 falls</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>siege of %1, turn %2: break-in reroll by %3 (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spends a reroll on the break-in roll at %1: a %2 becomes a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %n unspent reroll(s) lapse with the siege turn (RULES H2).</source>
+        <translation>
+            <numerusform>%1's %n unspent reroll lapse with the siege turn (RULES H2).</numerusform>
+            <numerusform>%1's %n unspent rerolls lapse with the siege turn (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
+        <translation>
+            <numerusform>His %n unspent reroll lapse with the siege turn at %1 (RULES H2).</numerusform>
+            <numerusform>His %n unspent rerolls lapse with the siege turn at %1 (RULES H2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SiegePhase</name>
@@ -3754,6 +3780,18 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heroic reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heroic reroll (%1 held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A besieging leader spends one of his own rerolls on the die; those left lapse when the roll is kept (RULES H2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

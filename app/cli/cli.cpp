@@ -182,7 +182,8 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "siege lay FILE --fortress NAME --breaching FORCE")},
         {QStringLiteral("siege"), QStringLiteral("lift"), cmdSiegeLift, QT_TRANSLATE_NOOP("CastellanCli", "siege lift FILE --fortress NAME")},
         {QStringLiteral("siege"), QStringLiteral("roll"), cmdSiegeRoll,
-         QT_TRANSLATE_NOOP("CastellanCli", "siege roll FILE --fortress NAME [--rerolls N]   (default: reroll anything but a 6)")},
+         QT_TRANSLATE_NOOP("CastellanCli", "siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but "
+                                           "a 6; the leaders' own rerolls, RULES H2, only when asked)")},
         {QStringLiteral("sortie"), {}, cmdSortie,
          QT_TRANSLATE_NOOP("CastellanCli", "sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]")},
         {QStringLiteral("phase"), {}, cmdPhase, QT_TRANSLATE_NOOP("CastellanCli", "phase FILE --begin-movement")},
@@ -243,6 +244,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("rounds"), Text::tr("odds battle: count the rounds too (slower).")},
         {QStringLiteral("break-in"), Text::tr("odds battle, simulate battle: a break-in battle (RULES S3).")},
         {QStringLiteral("rerolls"), Text::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."), Text::tr("R")},
+        {QStringLiteral("heroic-rerolls"), Text::tr("siege roll: how many of the besieging leaders' own rerolls to spend "
+                                                    "on the break-in roll (RULES H2); the rest lapse."), Text::tr("N")},
         {QStringLiteral("turns"), Text::tr("Turns of siege."), Text::tr("T")},
         {QStringLiteral("columns"), Text::tr("Columns of the map."), Text::tr("C")},
         {QStringLiteral("rows"), Text::tr("Rows of the map."), Text::tr("R")},

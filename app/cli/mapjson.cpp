@@ -103,6 +103,7 @@ QJsonObject siegeTurnJson(const SiegeTurn &t)
     return {{QStringLiteral("fortress"), t.fortress},
             {QStringLiteral("faces"), faces},
             {QStringLiteral("rerolls"), t.rerolls},
+            {QStringLiteral("heroic_rerolls"), t.heroicRerolls},
             {QStringLiteral("result"), t.result},
             {QStringLiteral("battle"), t.battleResult},
             {QStringLiteral("fell"), t.fell},

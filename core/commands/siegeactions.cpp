@@ -285,6 +285,13 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
     mFortressName = campaign.fortress(mSiege.fortressId)->name;
     mBuilder.setText(Text::tr("Break-in roll at %1").arg(mFortressName));
     mRerolls = siegeRerolls(campaign, mSiege);
+    const auto fort = campaign.fortress(mSiege.fortressId);
+    for (const Force &f : siegeHold(campaign.forces(), campaign.grid(), *fort, mSiege.besiegerSideId).forces) {
+        for (const Leader &l : campaign.leadersOf(f.id)) {
+            if (l.forceId == f.id)
+                mLeaders.append(l.id);
+        }
+    }
     const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in roll").arg(argText(mFortressName),
                                                                                             argText(campaign.turn())), 0, 0,
                                     mSiege.besiegerSideId});
@@ -302,7 +309,42 @@ bool BreakInRoll::reroll()
                                     mSiege.besiegerSideId});
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
+    ++mSiegeRerollsSpent;
     return true;
+}
+
+int BreakInRoll::heroicRerolls() const
+{
+    int n = 0;
+    for (qint64 id : mLeaders) {
+        const Leader &l = mBuilder.leader(id);
+        if (l.isAble())
+            n += l.rerolls;
+    }
+    return n;
+}
+
+bool BreakInRoll::heroicReroll()
+{
+    if (!mRefusal.isEmpty())
+        return false;
+    for (qint64 id : std::as_const(mLeaders)) {
+        Leader &l = mBuilder.leader(id);
+        if (!l.isAble() || l.rerolls <= 0)
+            continue;
+        --l.rerolls;
+        const int turn = mBuilder.campaign().turn();
+        const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll by %3 (RULES H2)")
+                                                .arg(argText(mFortressName), argText(turn), argText(l.name)),
+                                      l.id, mLastRollId, mSiege.besiegerSideId});
+        mBuilder.history(l.id, Text::tr("Spends a reroll on the break-in roll at %1: a %2 becomes a %3.")
+                                   .arg(argText(mFortressName), argText(face()), argText(r.faces.value(0))),
+                         r.id);
+        mFaces.append(r.faces.value(0));
+        mLastRollId = r.id;
+        return true;
+    }
+    return false;
 }
 
 Outcome BreakInRoll::finish(qint64 lossForceId)
@@ -343,6 +385,16 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
         }
         break;
     }
+    }
+    // RULES H2: the siege turn was the event the besieging leaders' rerolls were held for.
+    for (qint64 id : std::as_const(mLeaders)) {
+        Leader &l = mBuilder.leader(id);
+        if (l.rerolls > 0) {
+            lines << Text::tr("%1's %n unspent reroll(s) lapse with the siege turn (RULES H2).", nullptr, l.rerolls).arg(l.name);
+            mBuilder.history(l.id, Text::tr("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).", nullptr, l.rerolls)
+                                       .arg(mFortressName));
+            l.rerolls = 0;
+        }
     }
     const QString record = siegeRecordNow(mBuilder, mBuilder.siege(mSiege.id));
     mBuilder.siege(mSiege.id).record = record;

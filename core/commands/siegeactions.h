@@ -63,14 +63,19 @@ public:
     QString refusal() const { return mRefusal; }
     const Siege &siege() const { return mSiege; }
     int rerolls() const { return mRerolls; }
-    int rerollsLeft() const { return mRerolls - (int(mFaces.size()) - 1); }
+    int rerollsLeft() const { return mRerolls - mSiegeRerollsSpent; }
     int face() const { return mFaces.value(mFaces.size() - 1); }
     const QList<int> &faces() const { return mFaces; }
     BreakInResult result() const { return breakInResult(face()); }
     /** RULES S2 default: reroll anything but a 6 while rerolls remain. */
     bool defaultWantsReroll() const { return rerollsLeft() > 0 && rerollByDefault(face()); }
     bool reroll();
-    /** Lands the turn's roll; `lossForceId` 0 takes the default (pickets first). */
+    /** RULES H2: the heroic rerolls the besieging leaders hold (with the siege's forces, able), for this event. */
+    int heroicRerolls() const;
+    /** RULES H2: one of them spent: the next leader holding one re-rolls the die; the new roll replaces it. */
+    bool heroicReroll();
+    /** Lands the turn's roll; `lossForceId` 0 takes the default (pickets first). Every heroic reroll the besieging
+     *  leaders still hold lapses with it (RULES H2: the siege turn was their event). */
     Outcome finish(qint64 lossForceId = 0);
 
 private:
@@ -79,6 +84,8 @@ private:
     QString mFortressName;
     QString mRefusal;
     int mRerolls = 0;
+    int mSiegeRerollsSpent = 0;
+    QList<qint64> mLeaders; ///< the besieging leaders, with the siege's forces when it was rolled
     QList<int> mFaces;
     qint64 mLastRollId = 0;
 };

@@ -25,7 +25,7 @@ QString resultKey(BreakInResult r)
 
 } // namespace
 
-SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls)
+SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int maxHeroic)
 {
     SiegeTurn turn;
     turn.siegeId = siegeId;
@@ -45,6 +45,9 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls)
         roll.reroll();
         ++rerolled;
     }
+    // RULES H2: then the leaders' own rerolls, by the same default, as many as were allowed.
+    while (rerollByDefault(roll.face()) && turn.heroicRerolls < maxHeroic && roll.heroicReroll())
+        ++turn.heroicRerolls;
     turn.faces = roll.faces();
     turn.rerolls = roll.rerolls();
     turn.result = resultKey(roll.result());

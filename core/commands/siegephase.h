@@ -14,6 +14,7 @@ struct SiegeTurn
     QString fortress;
     QList<int> faces;          ///< the break-in roll and its rerolls, in order (RULES S2)
     int rerolls = 0;           ///< rerolls the Siege bonus allowed
+    int heroicRerolls = 0;     ///< heroic rerolls the besieging leaders spent on it (RULES H2)
     QString result;            ///< "nothing", "unit_lost" or "break_in"
     QString battleResult;      ///< the S3 battle's result key, empty when none was fought
     bool fell = false;         ///< the fortress changed hands
@@ -25,10 +26,11 @@ struct SiegeTurn
 
 /**
  * RULES S2, S3: one siege's break-in roll with the default choices, re-rolling anything but a 6 while the
- * Siege bonus lasts and at most `maxRerolls` times (-1: no other limit); a 6 opens the break-in battle,
- * fought with the F9 defaults, or takes an undefended fortress at once.
+ * Siege bonus lasts and at most `maxRerolls` times (-1: no other limit), then with up to `maxHeroic` of the
+ * besieging leaders' heroic rerolls (H2; their rest lapse); a 6 opens the break-in battle, fought with the F9
+ * defaults, or takes an undefended fortress at once.
  */
-SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1);
+SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1, int maxHeroic = 0);
 
 /**
  * RULES T1 (1), S2, S3 with the default choices: every siege that has not rolled this turn makes its

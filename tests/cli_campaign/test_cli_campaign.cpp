@@ -251,7 +251,10 @@ private slots:
         QCOMPARE(r.json().value(QStringLiteral("result")).toString(),
                  face == 6 ? QStringLiteral("break_in") : face == 1 ? QStringLiteral("unit_lost") : QStringLiteral("nothing"));
         QCOMPARE(r.json().value(QStringLiteral("rolls")).toArray().isEmpty(), false);
+        QCOMPARE(r.json().value(QStringLiteral("heroic_rerolls")).toInt(), 0); // none held, none asked for (RULES H2)
         QCOMPARE(run({QStringLiteral("siege"), QStringLiteral("roll")}, {QStringLiteral("--fortress"), QStringLiteral("Ravenhold")}, 1).code, 1);
+        QCOMPARE(run({QStringLiteral("siege"), QStringLiteral("roll")}, {QStringLiteral("--fortress"), QStringLiteral("Ravenhold"),
+                                                                     QStringLiteral("--heroic-rerolls"), QStringLiteral("-1")}, 2).code, 2);
         QCOMPARE(run({QStringLiteral("siege"), QStringLiteral("roll")}, {QStringLiteral("--fortress"), QStringLiteral("Ravenhold"),
                                                                          QStringLiteral("--rerolls"), QStringLiteral("-1")}, 2).code, 2);
     }

@@ -3,6 +3,7 @@
 #include "odds/liveodds.h"
 #include "odds/oddscharts.h"
 #include "guiclicks.h"
+#include "commands/leaderactions.h"
 #include "mapcampaign.h"
 #include "siege/breakindialog.h"
 #include "siege/siegeoddschart.h"
@@ -132,6 +133,30 @@ private slots:
         QCOMPARE(t.forceNamed(t.host).units.total(), 3);
         QCOMPARE(t->siegeOf(t.castle)->unitsLost, 1);
         QVERIFY(!dlg.rollButton()->isVisible());
+    }
+
+    // RULES H2: a besieging leader's own rerolls re-roll the break-in die from the dialog; the rest lapse.
+    void aHeroicRerollFromTheDialog_H2()
+    {
+        MapCampaign t;
+        besiege(t);
+        const int h = t.get(t.marshal).effectiveHeroics();
+        t.script({h});
+        QVERIFY(heroicDeed(*t, t.marshal).ok);
+        BreakInDialog dlg(*t, t->siegeOf(t.castle)->id);
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        QVERIFY(!dlg.heroicRerollButton()->isVisible()); // nothing rolled yet
+        t.script({2, 6});
+        click(dlg.rollButton());
+        QVERIFY(dlg.heroicRerollButton()->isVisible());
+        QVERIFY(dlg.heroicRerollButton()->text().contains(QString::number(h)));
+        click(dlg.heroicRerollButton());
+        QCOMPARE(dlg.faces(), (QList<int>{2, 6}));
+        QVERIFY(dlg.keepButton()->isDefault());
+        click(dlg.keepButton());
+        QCOMPARE(t.get(t.marshal).rerolls, 0);
+        QVERIFY(t->history(t.marshal).last().text.contains(QStringLiteral("lapse with the siege turn")));
     }
 
     void closingAfterARollKeepsIt_S2_D1()

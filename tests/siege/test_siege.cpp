@@ -1,4 +1,5 @@
 #include "commands/sortie.h"
+#include "commands/leaderactions.h"
 #include "mapcampaign.h"
 #include "odds/siegeodds.h"
 #include "rules/siegerules.h"
@@ -200,6 +201,36 @@ private slots:
         const QList<Roll> rolls = t->rolls().rolls({}, 0, 3);
         QCOMPARE(rolls.at(0).replacesId, rolls.at(1).id);
         QCOMPARE(rolls.at(1).replacesId, rolls.at(2).id);
+    }
+
+    // RULES H2: a siege turn is an event: rerolls the besieging leaders hold re-roll the break-in die, beside the
+    // Siege bonus, and those left lapse when the roll is kept.
+    void heroicRerollsServeTheBreakInRollThenLapse_H2()
+    {
+        MapCampaign t;
+        besiege(t);
+        const int h = t.get(t.marshal).effectiveHeroics();
+        t.script({h}); // a deed outside any event: 1 wound and h rerolls, held for his next event
+        QVERIFY(heroicDeed(*t, t.marshal).ok);
+        QCOMPARE(t.get(t.marshal).rerolls, h);
+        t.script({3, 6});
+        BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        QCOMPARE(roll.heroicRerolls(), h);
+        const int siegeRerolls = roll.rerollsLeft();
+        QVERIFY(roll.heroicReroll());
+        QCOMPARE(roll.faces(), (QList<int>{3, 6}));
+        QCOMPARE(roll.rerollsLeft(), siegeRerolls); // the Siege bonus is not spent by it
+        QCOMPARE(roll.heroicRerolls(), h - 1);
+        const auto o = roll.finish();
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QVERIFY2(o.summary.contains(QStringLiteral("lapse")), qPrintable(o.summary));
+        QCOMPARE(t.get(t.marshal).rerolls, 0);
+        QCOMPARE(t->siegeOf(t.castle)->breakInTurn, t->turn());
+        const QList<Roll> rolls = t->rolls().rolls({}, 0, 2);
+        QCOMPARE(rolls.at(0).leaderId, t.marshal); // his own die
+        QCOMPARE(rolls.at(0).replacesId, rolls.at(1).id);
+        t->undoStack()->undo();
+        QCOMPARE(t.get(t.marshal).rerolls, h);
     }
 
     void breakInBattleTakesTheFortress_S3()

@@ -84,13 +84,15 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     mRollButton->setObjectName(QStringLiteral("rollButton"));
     mRerollButton = new QPushButton(tr("Re&roll"), rollBox);
     mRerollButton->setObjectName(QStringLiteral("rerollButton"));
+    mHeroicButton = new QPushButton(tr("&Heroic reroll"), rollBox);
+    mHeroicButton->setObjectName(QStringLiteral("heroicRerollButton"));
     mKeepButton = new QPushButton(tr("&Keep this result"), rollBox);
     mKeepButton->setObjectName(QStringLiteral("keepButton"));
     mBattleButton = new QPushButton(tr("&Fight the break-in battle…"), rollBox);
     mBattleButton->setObjectName(QStringLiteral("breakInBattleButton"));
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
-    for (QPushButton *b : {mRollButton, mRerollButton, mKeepButton, mBattleButton})
+    for (QPushButton *b : {mRollButton, mRerollButton, mHeroicButton, mKeepButton, mBattleButton})
         buttons->addWidget(b);
     rollLayout->addLayout(mDiceRow);
     rollLayout->addWidget(mResult);
@@ -111,6 +113,11 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     connect(mSortieButton, &QPushButton::clicked, this, &BreakInDialog::sortie);
     connect(mRollButton, &QPushButton::clicked, this, &BreakInDialog::roll);
     connect(mRerollButton, &QPushButton::clicked, this, &BreakInDialog::reroll);
+    connect(mHeroicButton, &QPushButton::clicked, this, [this] {
+        if (mRoll && !mDone)
+            mRoll->heroicReroll(); // RULES H2: a besieging leader's own reroll
+        refresh();
+    });
     connect(mKeepButton, &QPushButton::clicked, this, &BreakInDialog::keep);
     connect(mBattleButton, &QPushButton::clicked, this, &BreakInDialog::fightBreakIn);
     for (QComboBox *c : {mSortieForce, mSortieTarget})
@@ -260,6 +267,11 @@ void BreakInDialog::refresh()
     mRollButton->setToolTip(due ? QString() : whyNoBreakInRoll(mCampaign, mSiegeId));
     mRerollButton->setVisible(rolling);
     mRerollButton->setEnabled(rolling && mRoll->rerollsLeft() > 0);
+    const int heroic = rolling ? mRoll->heroicRerolls() : 0;
+    mHeroicButton->setVisible(rolling && heroic > 0);
+    mHeroicButton->setText(tr("&Heroic reroll (%1 held)").arg(heroic));
+    mHeroicButton->setToolTip(tr("A besieging leader spends one of his own rerolls on the die; those left lapse when "
+                                 "the roll is kept (RULES H2)."));
     mKeepButton->setVisible(rolling);
     const bool lossShown = rolling && mRoll->result() == BreakInResult::UnitLost;
     mLossLabel->setVisible(lossShown);

@@ -38,6 +38,7 @@ public:
     bool isDone() const { return mDone; }
     QPushButton *rollButton() const { return mRollButton; }
     QPushButton *rerollButton() const { return mRerollButton; }
+    QPushButton *heroicRerollButton() const { return mHeroicButton; }
     QPushButton *keepButton() const { return mKeepButton; }
     QPushButton *battleButton() const { return mBattleButton; }
     QPushButton *sortieButton() const { return mSortieButton; }
@@ -76,6 +77,7 @@ private:
     QGroupBox *mSortieBox = nullptr;
     QPushButton *mRollButton = nullptr;
     QPushButton *mRerollButton = nullptr;
+    QPushButton *mHeroicButton = nullptr;
     QPushButton *mKeepButton = nullptr;
     QPushButton *mBattleButton = nullptr;
     QPushButton *mClose = nullptr;
