@@ -3868,15 +3868,31 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 takes the hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round %1 · Casualties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each side takes the hits it received: each 6 eliminates one unit of its choice (broken and flagged ones too), then each 5 flags one good-order unit; surplus 5s are lost (RULES F3). The default eliminates broken units first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share among forces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each loss to one of the side&apos;s forces (RULES F0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 eliminated, %3 flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses by force: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5166,6 +5182,57 @@ Undo brings the force back.</source>
             <numerusform>%n reroll </numerusform>
             <numerusform>%n rerolls </numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LossSharesDialog</name>
+    <message>
+        <source>Share the Losses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hits on %1: %2 eliminated (%3 broken, %4 flagged, %5 in good order) and %6 flagged. Give each loss to one of the side&apos;s forces (RULES F0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken
+eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged
+eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good order
+eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good order
+flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each loss to the force with the most units in the state it takes (RULES F0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every loss is given to a force that has the unit to lose.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@
 #include "map/mapwidget.h"
 
 #include "battle/battledialog.h"
+#include "battle/casualtiesstep.h"
+#include "battle/losssharesdialog.h"
 #include "siege/breakindialog.h"
 #include "siege/siegesdock.h"
 
@@ -162,6 +164,7 @@ private Q_SLOTS:
     void aSiegeFromMapToFall_S1_S2_S3_T1();
     void severalForcesASideRetreatAndRelief_F0_F6a_S7();
     void anEscapedLeaderGoesWhereTheOwnerPicks_H3();
+    void theReceiverSharesTheLossesAmongItsForces_F0();
     void undoMovesTheCounterBack();
     void contextMenuPlacesForces();
     void zoomWithKeysAndWheel();
@@ -690,6 +693,55 @@ void TestGuiMap::anEscapedLeaderGoesWhereTheOwnerPicks_H3()
     QVERIFY(!c.force(alpha)); // nothing is left of Alpha
     QVERIFY(c.force(nearby));
     QVERIFY(c.history(captain).last().text.contains(QStringLiteral("Escapes to Rearguard")));
+}
+
+// RULES F0: the side that takes the hits gives each loss to one of its forces: the default first (the force
+// with the most units in that state), then the user's own share, which the battle then applies.
+void TestGuiMap::theReceiverSharesTheLossesAmongItsForces_F0()
+{
+    Pane p(12, 10);
+    Campaign &c = p.campaign();
+    const Hex ford{2, 2};
+    const qint64 alpha = p.raise(QStringLiteral("Alpha"), 3, ford, p.t.red);
+    p.raise(QStringLiteral("Beta"), 2, ford, p.t.red);
+    const qint64 wing = p.raise(QStringLiteral("Wing"), 3, {2, 3});
+    QVERIFY(beginMovement(c).ok);
+    QVERIFY(moveForce(c, wing, ford).ok);
+    // Both sides leaderless: the Wing's 3 dice, a 6 and a 5; the Red army's 5 dice miss.
+    p.t.script({6, 5, 1, /* red */ 1, 1, 1, 1, 1});
+    BattleDialog dlg(c, wing, &p.widget);
+    dlg.setOpponent(alpha, true);
+    dlg.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+    for (const char *step : {"beginButton", "joinButton", "fireButton", "takeCasualtiesButton"})
+        clickNamed(&dlg, QLatin1String(step));
+    QCOMPARE(dlg.fight()->battle().phase(), BattlePhase::Casualties);
+    auto *steps = dlg.findChild<CasualtiesStep *>();
+    QVERIFY(steps);
+    QVERIFY(steps->sharesButton(Role::Defender)->isVisible());
+    QVERIFY(!steps->sharesButton(Role::Attacker)->isVisible()); // one force, and no hits
+    QVERIFY2(steps->sharesLabel(Role::Defender)->text().contains(QStringLiteral("Alpha: 1 eliminated, 1 flagged")),
+             qPrintable(steps->sharesLabel(Role::Defender)->text()));
+
+    click(steps->sharesButton(Role::Defender));
+    auto *shares = dlg.findChild<LossSharesDialog *>();
+    QVERIFY(shares && shares->isVisible());
+    QVERIFY(shares->problem().isEmpty()); // the default to begin with
+    QCOMPARE(shares->spin(0, 2)->value(), 1);
+    shares->spin(0, 2)->setValue(0); // the elimination goes to Beta instead
+    QVERIFY(!shares->okButton()->isEnabled());
+    QVERIFY(!shares->problem().isEmpty());
+    shares->spin(1, 2)->setValue(1);
+    QVERIFY(shares->okButton()->isEnabled());
+    saveShot(shares, QStringLiteral("battle-loss-shares"));
+    click(shares->okButton());
+    QVERIFY2(steps->sharesLabel(Role::Defender)->text().contains(QStringLiteral("Beta: 1 eliminated, 0 flagged")),
+             qPrintable(steps->sharesLabel(Role::Defender)->text()));
+    saveShot(&dlg, QStringLiteral("battle-casualties-by-force"));
+    clickNamed(&dlg, QStringLiteral("applyHitsButton"));
+    const BattleSide &red = dlg.fight()->battle().side(Role::Defender);
+    QCOMPARE(red.forceUnits, (QList<Units>{{2, 1, 0}, {1, 0, 0}}));
+    QCOMPARE(red.forceEliminated, (QList<int>{0, 1}));
 }
 
 void TestGuiMap::undoMovesTheCounterBack()

@@ -2,6 +2,7 @@
 #include "actions/deeddialog.h"
 #include "actions/dueldialog.h"
 #include "actions/leaderretreatdialog.h"
+#include "battle/losssharesdialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "battle/battledialog.h"
@@ -101,6 +102,11 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("SplitForceDialog"), [](const Scene &s) { return new SplitForceDialog(*s.campaign, s.force); }},
         {QStringLiteral("MergeForcesDialog"), [](const Scene &s) { return new MergeForcesDialog(*s.campaign, s.force); }},
         {QStringLiteral("BattleDialog"), [](const Scene &s) { return new BattleDialog(*s.campaign, s.force); }},
+        {QStringLiteral("LossSharesDialog"), [](const Scene &) {
+             const QList<Casualties> shares{{0, 0, 1, 1}, {0, 0, 0, 0}};
+             return new LossSharesDialog(QStringLiteral("Wing and Lancers"), {QStringLiteral("Wing"), QStringLiteral("Lancers")},
+                                         {{3, 0, 0}, {2, 0, 0}}, {0, 0, 1, 1}, shares, shares);
+         }},
         {QStringLiteral("BattleReportsDialog"), [](const Scene &s) { return new BattleReportsDialog(*s.campaign); }},
         {QStringLiteral("BreakInDialog"), [](const Scene &s) { return new BreakInDialog(*s.campaign, s.siege); }},
         {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},

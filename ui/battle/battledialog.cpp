@@ -171,6 +171,7 @@ BattleDialog::BattleDialog(Campaign &campaign, qint64 forceId, QWidget *parent)
     connect(mFire, &FireStep::rerollRequested, this, &BattleDialog::reroll);
     connect(mFire->primary(), &QPushButton::clicked, this, &BattleDialog::takeCasualties);
     connect(mCasualties, &CasualtiesStep::edited, this, &BattleDialog::casualtiesEdited);
+    connect(mCasualties, &CasualtiesStep::sharesRequested, this, &BattleDialog::shareLosses);
     connect(mCasualties->primary(), &QPushButton::clicked, this, &BattleDialog::applyHits);
     connect(mRally->primary(), &QPushButton::clicked, this, &BattleDialog::nextRound);
     connect(mAftermath->primary(), &QPushButton::clicked, this, &BattleDialog::rollAftermath);
@@ -323,24 +324,6 @@ void BattleDialog::takeCasualties()
     if (!mFight || phase() != BattlePhase::Fire)
         return;
     mFight->battle().endFire();
-    refresh();
-}
-
-void BattleDialog::casualtiesEdited(Role role)
-{
-    if (!mFight || phase() != BattlePhase::Casualties)
-        return;
-    CasualtyEditor *editor = mCasualties->editor(role);
-    if (editor->problem().isEmpty())
-        mFight->battle().setCasualties(role, editor->casualties()); // RULES F3
-    mOdds->setState(LiveOdds::of(mFight->battle()));
-}
-
-void BattleDialog::applyHits()
-{
-    if (!mFight || phase() != BattlePhase::Casualties || !mCasualties->allowed())
-        return;
-    mFight->battle().applyCasualties(); // RULES F3, F4
     refresh();
 }
 

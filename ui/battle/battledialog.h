@@ -90,6 +90,8 @@ private:
     void takeCasualties();
     void casualtiesEdited(Role role);
     void applyHits();
+    /** RULES F0: the receiver shares the round's losses among his forces. */
+    void shareLosses(Role role);
     void nextRound();
     void rollAftermath();
     void resolveToEnd();
