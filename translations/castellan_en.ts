@@ -3149,6 +3149,10 @@ Units left: attacker %6, defender %7. %8</source>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::AftermathStep</name>
@@ -4008,10 +4012,6 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not rolled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4975,10 +4975,6 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>Maneuver check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not rolled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7548,10 +7544,6 @@ annihilated</source>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not rolled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

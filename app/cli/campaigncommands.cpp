@@ -226,9 +226,6 @@ int cmdVerify(CliContext &ctx, const QStringList &args)
     return v.ok ? int(ExitCode::Done) : int(ExitCode::RulesRefuse);
 }
 
-} // namespace castellan
-
-namespace castellan {
 
 int cmdOptions(CliContext &ctx, const QStringList &args)
 {

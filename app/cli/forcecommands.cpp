@@ -18,12 +18,10 @@ using Text = CliText;
 
 namespace {
 
-QString hexLabels(const QList<Hex> &hexes)
+/** The hexes, or "nowhere". */
+QString hexLabelsOrNowhere(const QList<Hex> &hexes)
 {
-    QStringList labels;
-    for (const Hex &h : hexes)
-        labels << hexLabel(h);
-    return labels.isEmpty() ? Text::tr("nowhere") : labels.join(QStringLiteral(", "));
+    return hexes.isEmpty() ? Text::tr("nowhere") : hexLabels(hexes);
 }
 
 } // namespace
@@ -141,7 +139,7 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
             throw CliFailure{ExitCode::RulesRefuse, why};
         if (retreatTo && !fight->avoidHexes().contains(*retreatTo))
             throw CliFailure{ExitCode::RulesRefuse, Text::tr("The defender may step to %1, not %2 (RULES F1).")
-                                                        .arg(hexLabels(fight->avoidHexes()), hexLabel(*retreatTo))};
+                                                        .arg(hexLabelsOrNowhere(fight->avoidHexes()), hexLabel(*retreatTo))};
         b.attemptAvoid(); // RULES F1: the Maneuver check; on a failure battle is joined
     }
     b.resolveToEnd();
@@ -168,9 +166,6 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
     return ctx.print(fight->report(), lines.join(QLatin1Char('\n')));
 }
 
-} // namespace castellan
-
-namespace castellan {
 
 int cmdForceSplit(CliContext &ctx, const QStringList &args)
 {

@@ -183,9 +183,6 @@ int cmdAssassinate(CliContext &ctx, const QStringList &args)
     return ctx.report(*c, assassinate(*c, a.id, t.id));
 }
 
-} // namespace castellan
-
-namespace castellan {
 
 int cmdCapture(CliContext &ctx, const QStringList &args)
 {
@@ -207,13 +204,9 @@ int cmdLeaderRetreat(CliContext &ctx, const QStringList &args)
     if (ctx.p.isSet(QStringLiteral("to"))) {
         to = ctx.hexArg(*c, ctx.p.value(QStringLiteral("to")));
         const QList<Hex> ways = leaderRetreatHexes(*c, l.id);
-        if (whyNoLeaderRetreat(*c, l.id).isEmpty() && !ways.contains(to)) {
-            QStringList labels;
-            for (const Hex &h : ways)
-                labels << hexLabel(h);
+        if (whyNoLeaderRetreat(*c, l.id).isEmpty() && !ways.contains(to))
             throw CliFailure{ExitCode::RulesRefuse, Text::tr("%1 may retreat to %2, not %3 (RULES F8, F6a).")
-                                                        .arg(l.name, labels.join(QStringLiteral(", ")), hexLabel(to))};
-        }
+                                                        .arg(l.name, hexLabels(ways), hexLabel(to))};
     }
     const qint64 captor = leaderRetreatCaptor(*c, l.id);
     const LeaderRetreat r = attemptLeaderRetreat(*c, l.id, to);

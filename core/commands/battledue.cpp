@@ -113,10 +113,7 @@ QString whyBattlesDue(const Campaign &campaign)
     const QList<Hex> due = battlesDue(campaign);
     if (due.isEmpty())
         return {};
-    QStringList labels;
-    for (const Hex &h : due)
-        labels << hexLabel(h);
-    return Text::tr("A battle is due at %1: fight it before the turn ends (RULES T1).").arg(labels.join(QStringLiteral(", ")));
+    return Text::tr("A battle is due at %1: fight it before the turn ends (RULES T1).").arg(hexLabels(due));
 }
 
 QList<Hex> freeSpacesAround(const Campaign &c, const Hex &hex, qint64 sideId)

@@ -53,10 +53,10 @@ BattleSide sideOf(const Campaign &c, const QList<Force> &forces)
 
 Units unitsOfForces(const QList<Force> &forces)
 {
-    Units u;
+    QList<Units> each;
     for (const Force &f : forces)
-        u = {u.good + f.units.good, u.flagged + f.units.flagged, u.broken + f.units.broken};
-    return u;
+        each.append(f.units);
+    return unitsOf(each);
 }
 
 QList<Force> forcesNamed(const Campaign &c, const QList<qint64> &ids)
@@ -209,13 +209,10 @@ QString CampaignBattle::setRetreatTo(Role r, const Hex &hex)
     const QList<Hex> allowed = r == Role::Defender && mBattle->result() == BattleResult::Avoided ? avoidHexes()
                                                                                                 : retreatHexes(r);
     if (!allowed.contains(hex)) {
-        QStringList labels;
-        for (const Hex &h : allowed)
-            labels << hexLabel(h);
         return allowed.isEmpty() ? Text::tr("%1 has no way out of %2 (RULES F6a).").arg(forces(r).front().name, hexLabel(mHex))
                                  : Text::tr("%1 may go to %2, not %3: an adjacent space with no enemy force that it may "
                                             "enter (RULES F1, F6a).")
-                                       .arg(forces(r).front().name, labels.join(QStringLiteral(", ")), hexLabel(hex));
+                                       .arg(forces(r).front().name, hexLabels(allowed), hexLabel(hex));
     }
     mChosen[r == Role::Attacker ? 0 : 1] = hex;
     return {};

@@ -93,14 +93,10 @@ QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress)
         return Text::tr("The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).")
             .arg(argText(fortress.name), argText(hold.strength), argText(fortress.rating));
     if (hold.triple < 0) {
-        QStringList a;
-        QStringList b;
-        for (const Hex &h : triple(fortress.hex, 0))
-            a << hexLabel(h);
-        for (const Hex &h : triple(fortress.hex, 1))
-            b << hexLabel(h);
+        const auto a = triple(fortress.hex, 0);
+        const auto b = triple(fortress.hex, 1);
         return Text::tr("The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).")
-            .arg(fortress.name, a.join(QStringLiteral(", ")), b.join(QStringLiteral(", ")));
+            .arg(fortress.name, hexLabels(QList<Hex>(a.begin(), a.end())), hexLabels(QList<Hex>(b.begin(), b.end())));
     }
     return {};
 }

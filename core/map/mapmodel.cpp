@@ -72,6 +72,14 @@ QString hexLabel(const Hex &h)
                                       QStringLiteral("%1").arg(h.row + 1, 2, 10, QLatin1Char('0')));
 }
 
+QString hexLabels(const QList<Hex> &hexes)
+{
+    QStringList labels;
+    for (const Hex &h : hexes)
+        labels << hexLabel(h);
+    return labels.join(QStringLiteral(", "));
+}
+
 std::optional<Hex> hexFromLabel(const QString &label)
 {
     const QString t = label.trimmed();

@@ -40,6 +40,8 @@ MapHex hexIn(const QHash<Hex, MapHex> &hexes, const Hex &h);
 
 /** The usual label of a printed map's hex: column then row, from 01, two digits each ("0304"). */
 QString hexLabel(const Hex &h);
+/** Several hexes as the map labels them, in order: "0304, 0305". */
+QString hexLabels(const QList<Hex> &hexes);
 /** The hex a label names ("0304" or "3-4"), or none. */
 std::optional<Hex> hexFromLabel(const QString &label);
 

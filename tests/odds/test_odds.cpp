@@ -39,6 +39,27 @@ class TestOdds : public QObject
         QCOMPARE(o.rounds[0], 0.0);
     }
 
+    /** Within 4.5 standard errors: a seeded run, so this is deterministic, and a real disagreement shows. */
+    static bool agrees(double p, double measured, int trials)
+    {
+        const double se = std::sqrt(std::max(p * (1 - p), 1e-6) / trials);
+        return std::abs(p - measured) < 4.5 * se + 1e-9;
+    }
+
+    /** The exact odds and a seeded simulation of the engine agree on every outcome and on the units left. */
+    static void checkAgrees(const BattleOdds &exact, const BattleOdds &sim, int trials, const SideSpec &a,
+                            const SideSpec &d)
+    {
+        QVERIFY(agrees(exact.attackerWins, sim.attackerWins, trials));
+        QVERIFY(agrees(exact.defenderWins, sim.defenderWins, trials));
+        QVERIFY(agrees(exact.mutual, sim.mutual, trials));
+        QVERIFY(agrees(exact.attackerAnnihilated, sim.attackerAnnihilated, trials));
+        QVERIFY(agrees(exact.defenderAnnihilated, sim.defenderAnnihilated, trials));
+        const double unitsSe = (a.total() + d.total()) / std::sqrt(double(trials));
+        QVERIFY(std::abs(exact.attackerUnitsLeft - sim.attackerUnitsLeft) < 4.5 * unitsSe);
+        QVERIFY(std::abs(exact.defenderUnitsLeft - sim.defenderUnitsLeft) < 4.5 * unitsSe);
+    }
+
     /** The outcome chances within 1e-9 and the expected units left within 1e-8. */
     static void checkSameFigures(const BattleOdds &f, const BattleOdds &r)
     {
@@ -295,18 +316,7 @@ private slots:
         checkBreakInConsistent(exact);
         const BattleOdds sim = simulateBattles(a, d, trials, 20261201, nullptr, BattleFlags{true, false});
         QCOMPARE(sim.stateVisits, trials);
-        auto agrees = [&](double p, double measured) {
-            const double se = std::sqrt(std::max(p * (1 - p), 1e-6) / trials);
-            return std::abs(p - measured) < 4.5 * se + 1e-9;
-        };
-        QVERIFY(agrees(exact.attackerWins, sim.attackerWins));
-        QVERIFY(agrees(exact.defenderWins, sim.defenderWins));
-        QVERIFY(agrees(exact.mutual, sim.mutual));
-        QVERIFY(agrees(exact.attackerAnnihilated, sim.attackerAnnihilated));
-        QVERIFY(agrees(exact.defenderAnnihilated, sim.defenderAnnihilated));
-        const double unitsSe = (a.total() + d.total()) / std::sqrt(double(trials));
-        QVERIFY(std::abs(exact.attackerUnitsLeft - sim.attackerUnitsLeft) < 4.5 * unitsSe);
-        QVERIFY(std::abs(exact.defenderUnitsLeft - sim.defenderUnitsLeft) < 4.5 * unitsSe);
+        checkAgrees(exact, sim, trials, a, d);
     }
 
     void breakInDiffersFromTheFieldBattle_S3()
@@ -408,21 +418,9 @@ private slots:
         const int trials = 20000;
         const BattleOdds exact = exactBattleOdds(a, d);
         const BattleOdds sim = simulateBattles(a, d, trials, 20261129);
-        // Within 4.5 standard errors: a seeded run, so this is deterministic, and a real disagreement shows.
-        auto agrees = [&](double p, double measured) {
-            const double se = std::sqrt(std::max(p * (1 - p), 1e-6) / trials);
-            return std::abs(p - measured) < 4.5 * se + 1e-9;
-        };
-        QVERIFY(agrees(exact.attackerWins, sim.attackerWins));
-        QVERIFY(agrees(exact.defenderWins, sim.defenderWins));
-        QVERIFY(agrees(exact.mutual, sim.mutual));
-        QVERIFY(agrees(exact.attackerAnnihilated, sim.attackerAnnihilated));
-        QVERIFY(agrees(exact.defenderAnnihilated, sim.defenderAnnihilated));
+        checkAgrees(exact, sim, trials, a, d);
         for (std::size_t r = 1; r < std::min<std::size_t>(6, exact.rounds.size()); ++r)
-            QVERIFY(agrees(exact.rounds[r], r < sim.rounds.size() ? sim.rounds[r] : 0.0));
-        const double unitsSe = (a.total() + d.total()) / std::sqrt(double(trials));
-        QVERIFY(std::abs(exact.attackerUnitsLeft - sim.attackerUnitsLeft) < 4.5 * unitsSe);
-        QVERIFY(std::abs(exact.defenderUnitsLeft - sim.defenderUnitsLeft) < 4.5 * unitsSe);
+            QVERIFY(agrees(exact.rounds[r], r < sim.rounds.size() ? sim.rounds[r] : 0.0, trials));
     }
 };
 

@@ -1,10 +1,12 @@
 #include "actiondialog.h"
 
 #include "campaign/campaign.h"
+#include "widgets/dicerow.h"
 #include "widgets/leaderbanner.h"
 #include "widgets/ruleslink.h"
 
 #include <QDialogButtonBox>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLayout>
 #include <QLabel>
@@ -186,6 +188,23 @@ QLabel *ActionDialog::makeOutcomeLabel(QWidget *parent)
     f.setPointSizeF(f.pointSizeF() * 1.1);
     label->setFont(f);
     return label;
+}
+
+void ActionDialog::addRollBox(const QString &title, const std::function<DieFaceWidget::Tone(int)> &tones, DiceRow **dice,
+                              QLabel **outcome)
+{
+    auto *box = new QGroupBox(title);
+    auto *row = new QHBoxLayout(box);
+    *dice = new DiceRow(box);
+    (*dice)->setObjectName(QStringLiteral("dice"));
+    (*dice)->setDieSize(52);
+    (*dice)->setToneRule(tones);
+    (*dice)->setEmptyText(tr("not rolled yet"));
+    (*dice)->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    *outcome = makeOutcomeLabel(box);
+    row->addWidget(*dice);
+    row->addWidget(*outcome, 1);
+    mControls->addWidget(box);
 }
 
 } // namespace castellan

@@ -5,6 +5,9 @@
 
 #include <QDialog>
 
+#include "widgets/diefacewidget.h"
+
+#include <functional>
 #include <optional>
 
 class QDialogButtonBox;
@@ -16,6 +19,7 @@ class QVBoxLayout;
 namespace castellan {
 
 class Campaign;
+class DiceRow;
 class LeaderBanner;
 class RulesLink;
 
@@ -70,6 +74,9 @@ protected:
     QLabel *addNote(const QString &text);
     /** A large outcome line. */
     static QLabel *makeOutcomeLabel(QWidget *parent);
+    /** The box a roll shows in: its dice ("dice", toned by `tones`) beside its outcome line. */
+    void addRollBox(const QString &title, const std::function<DieFaceWidget::Tone(int)> &tones, DiceRow **dice,
+                    QLabel **outcome);
 
 private:
     Campaign &mCampaign;

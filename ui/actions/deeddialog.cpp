@@ -86,19 +86,7 @@ DeedDialog::DeedDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     }
     controls()->addWidget(table);
 
-    // The roll.
-    auto *result = new QGroupBox(tr("Roll"));
-    auto *resultRow = new QHBoxLayout(result);
-    mDice = new DiceRow(result);
-    mDice->setObjectName(QStringLiteral("dice"));
-    mDice->setDieSize(52);
-    mDice->setToneRule(DiceRow::checkTones(mHeroics));
-    mDice->setEmptyText(tr("not rolled yet"));
-    mDice->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    mOutcome = makeOutcomeLabel(result);
-    resultRow->addWidget(mDice);
-    resultRow->addWidget(mOutcome, 1);
-    controls()->addWidget(result);
+    addRollBox(tr("Roll"), DiceRow::checkTones(mHeroics), &mDice, &mOutcome);
     controls()->addStretch(1);
 
     mAttempt = addActionButton(tr("&Attempt deed"), QStringLiteral("attemptButton"));

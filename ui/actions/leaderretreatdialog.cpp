@@ -55,19 +55,8 @@ LeaderRetreatDialog::LeaderRetreatDialog(Campaign &campaign, qint64 leaderId, QW
     form->addRow(wayLabel, mWay);
     controls()->addLayout(form);
 
-    auto *result = new QGroupBox(tr("Maneuver check"));
-    auto *resultRow = new QHBoxLayout(result);
-    mDice = new DiceRow(result);
-    mDice->setObjectName(QStringLiteral("dice"));
-    mDice->setDieSize(52);
-    mDice->setToneRule(DiceRow::checkTones(maneuver));
-    mDice->setEmptyText(tr("not rolled yet"));
-    mDice->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    mOutcome = makeOutcomeLabel(result);
+    addRollBox(tr("Maneuver check"), DiceRow::checkTones(maneuver), &mDice, &mOutcome);
     mOutcome->setObjectName(QStringLiteral("retreatOutcome"));
-    resultRow->addWidget(mDice);
-    resultRow->addWidget(mOutcome, 1);
-    controls()->addWidget(result);
     controls()->addStretch(1);
 
     mAttempt = addActionButton(tr("&Roll Maneuver"), QStringLiteral("attemptButton"));

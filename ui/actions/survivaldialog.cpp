@@ -101,18 +101,7 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     form->addRow(tr("If he escapes, &goes to:"), mEscapeTo);
     controls()->addLayout(form);
 
-    auto *result = new QGroupBox(tr("Roll"));
-    auto *row = new QHBoxLayout(result);
-    mDice = new DiceRow(result);
-    mDice->setObjectName(QStringLiteral("dice"));
-    mDice->setDieSize(52);
-    mDice->setToneRule([h](int face) { return survivalTone(h, face); });
-    mDice->setEmptyText(tr("not rolled yet"));
-    mDice->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    mOutcome = makeOutcomeLabel(result);
-    row->addWidget(mDice);
-    row->addWidget(mOutcome, 1);
-    controls()->addWidget(result);
+    addRollBox(tr("Roll"), [h](int face) { return survivalTone(h, face); }, &mDice, &mOutcome);
     controls()->addStretch(1);
 
     mRoll = addActionButton(tr("&Roll"), QStringLiteral("rollButton"));

@@ -133,6 +133,9 @@ void CampaignSession::close()
 void CampaignSession::useTableDice(Campaign &campaign)
 {
     // RULES D4: with the option on, every roll asks the table for its faces first.
+    const bool asking = dynamic_cast<PromptedDice *>(&campaign.dice()) != nullptr;
+    if (asking == campaign.options().tableDice)
+        return; // the dice already ask, or already do not
     std::unique_ptr<DiceSource> dice = campaign.takeDiceSource();
     if (auto *prompted = dynamic_cast<PromptedDice *>(dice.get()))
         dice = prompted->takeGenerator();
