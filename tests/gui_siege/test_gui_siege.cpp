@@ -107,6 +107,8 @@ private slots:
         QVERIFY(!dlg->battleButton()->isVisible());
         dlg->close();
         QTRY_VERIFY(dock->list()->item(0)->text().contains(QStringLiteral("ended")));
+        dock->list()->setCurrentRow(0);
+        saveShot(&window, QStringLiteral("sieges-dock-ended"));
 
         // Undo back to before the siege was laid.
         while (t->undoStack()->index() > undoBefore + 2) // keep the two pickets

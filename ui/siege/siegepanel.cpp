@@ -28,6 +28,7 @@ SiegePanel::SiegePanel(QWidget *parent)
     layout->addWidget(mTitle);
     layout->addWidget(mFacts);
     layout->addWidget(mChart, 1);
+    layout->addStretch(0); // takes the room when the chart is hidden (an ended siege)
 }
 
 void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
@@ -35,6 +36,8 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
     const auto s = campaign ? campaign->siege(siegeId) : std::nullopt;
     const auto fort = s ? campaign->fortress(s->fortressId) : std::nullopt;
     mChart->setVisible(s && s->active());
+    if (auto *box = qobject_cast<QVBoxLayout *>(layout()))
+        box->setStretch(box->count() - 1, mChart->isVisibleTo(this) ? 0 : 1);
     if (!s || !fort) {
         mTitle->setText(tr("No siege"));
         mFacts->setText(tr("Select a siege, or lay one from the map: a force next to an enemy fortress, "
