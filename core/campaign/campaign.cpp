@@ -46,6 +46,12 @@ std::unique_ptr<Campaign> Campaign::create(const QString &path, const QString &n
 
 std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
 {
+    // Opening to write switches the file to WAL first. So everything the campaign reads is read once through a
+    // look that writes nothing: a file whose rows cannot all be read (a damaged page the opening checks let
+    // through) is refused before a byte of it changes.
+    if (access == Access::ReadWrite) {
+        const Campaign look(CampaignStore::open(path, Access::ReadOnly));
+    }
     return std::unique_ptr<Campaign>(new Campaign(CampaignStore::open(path, access)));
 }
 
