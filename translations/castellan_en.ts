@@ -821,6 +821,42 @@ Units left: attacker %6, defender %7. %8</source>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a colour: give one as #rrggbb or by its name (red, navy, …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side list FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side add FILE NAME [--color COLOR]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side rename FILE SIDE NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side color FILE SIDE COLOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side remove FILE SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side add: the side&apos;s colour, #rrggbb or a colour&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COLOR</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -1667,6 +1703,26 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side list FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side add FILE NAME [--color COLOR]   (a name no other side has)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side rename FILE SIDE NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side color FILE SIDE COLOR   (#rrggbb or a colour&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side remove FILE SIDE   (only while nothing belongs to it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2738,6 +2794,81 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>SideActions</name>
+    <message>
+        <source>There is no such side in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side&apos;s name has at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has a side named %1 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side %1 joins the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now called %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a colour: give one as #rrggbb or by its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is drawn in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serves or holds %2: a side in use stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the force %2: a side in use stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the fortress %2: a side in use stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has laid a siege: a side in use stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll log has dice of %1: a side in the log stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side %1 is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SiegeActions</name>
     <message>
         <source>fled from %1</source>
@@ -2777,10 +2908,6 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Lay siege to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn %1: laid siege to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2942,6 +3069,22 @@ Units left: attacker %6, defender %7. %8</source>
             <numerusform>His %n unspent reroll lapse with the siege turn at %1 (RULES H2).</numerusform>
             <numerusform>His %n unspent rerolls lapse with the siege turn at %1 (RULES H2).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Laid siege to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5179,6 +5322,10 @@ Undo brings the force back.</source>
             <numerusform>%n rerolls </numerusform>
         </translation>
     </message>
+    <message>
+        <source>(%1, capped by his vitality)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::LossSharesDialog</name>
@@ -5299,6 +5446,10 @@ flagged</source>
     </message>
     <message>
         <source>leader #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5600,6 +5751,14 @@ flagged</source>
         <source>Open Campaign Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Sides…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, colour, add or remove the campaign&apos;s sides (RULES L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -5849,10 +6008,6 @@ flagged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> hexes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hexes cut off by a smaller map lose their terrain and place names. Fortresses and forces must stay on the map. The change can be undone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5867,6 +6022,13 @@ flagged</source>
     <message>
         <source>Resize</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es)</source>
+        <translation>
+            <numerusform> hex</numerusform>
+            <numerusform> hexes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6155,11 +6317,15 @@ Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A campaign needs at least one side.</source>
+        <source>Give a seed for the dice (RULES D2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give a seed for the dice (RULES D2).</source>
+        <source>%1 is named twice: each side needs a name of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A campaign needs at least two sides, one a line: leaders fight for one of them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6211,10 +6377,6 @@ Red</source>
     </message>
     <message>
         <source>Roll once: the roll is logged at once, and nothing is re-rolled (RULES L1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give the dice to the traits in the order they were rolled: Vitality first, Rally last (RULES L1 option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6283,6 +6445,10 @@ Red</source>
     </message>
     <message>
         <source>The creation roll %1 stays in the campaign&apos;s log: every roll is kept (RULES D1). Discard this leader anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the dice not yet placed to the empty traits in the order they were rolled, Vitality first, Rally last; dice you placed stay (RULES L1 option). Clear starts over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7111,10 +7277,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> hexes a turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A force with units moves:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7137,6 +7299,13 @@ annihilated</source>
     <message>
         <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es) a turn</source>
+        <translation>
+            <numerusform> hex a turn</numerusform>
+            <numerusform> hexes a turn</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7262,6 +7431,53 @@ annihilated</source>
             <numerusform>Vitality %1 of %2: %n wound taken (RULES L3)</numerusform>
             <numerusform>Vitality %1 of %2: %n wounds taken (RULES L3)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SidesDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every leader and force belongs to a side (RULES L2). Each change here is one step you can undo; a side may be removed only while nothing belongs to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, drawn in %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

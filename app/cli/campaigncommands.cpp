@@ -203,9 +203,12 @@ int cmdLuck(CliContext &ctx, const QStringList &args)
         leaders.append(tallyJson(name, it.value()));
         lines << line(name, it.value());
     }
+    if (ledger.noLeader.dice > 0)
+        lines << line(Text::tr("no leader"), ledger.noLeader);
     const QJsonObject j{{QStringLiteral("total"), tallyJson(Text::tr("all"), ledger.total)},
                         {QStringLiteral("sides"), sides},
-                        {QStringLiteral("leaders"), leaders}};
+                        {QStringLiteral("leaders"), leaders},
+                        {QStringLiteral("no_leader"), tallyJson(Text::tr("no leader"), ledger.noLeader)}};
     return ctx.print(j, lines.join(QLatin1Char('\n')));
 }
 

@@ -142,6 +142,14 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "assassinate FILE ASSASSIN TARGET")},
         {QStringLiteral("capture"), {}, cmdCapture, QT_TRANSLATE_NOOP("CastellanCli", "capture FILE LEADER --by SIDE")},
         {QStringLiteral("release"), {}, cmdRelease, QT_TRANSLATE_NOOP("CastellanCli", "release FILE LEADER [--to FORCE]")},
+        {QStringLiteral("side"), QStringLiteral("list"), cmdSideList, QT_TRANSLATE_NOOP("CastellanCli", "side list FILE")},
+        {QStringLiteral("side"), QStringLiteral("add"), cmdSideAdd,
+         QT_TRANSLATE_NOOP("CastellanCli", "side add FILE NAME [--color COLOR]   (a name no other side has)")},
+        {QStringLiteral("side"), QStringLiteral("rename"), cmdSideRename, QT_TRANSLATE_NOOP("CastellanCli", "side rename FILE SIDE NAME")},
+        {QStringLiteral("side"), QStringLiteral("color"), cmdSideColor,
+         QT_TRANSLATE_NOOP("CastellanCli", "side color FILE SIDE COLOR   (#rrggbb or a colour's name)")},
+        {QStringLiteral("side"), QStringLiteral("remove"), cmdSideRemove,
+         QT_TRANSLATE_NOOP("CastellanCli", "side remove FILE SIDE   (only while nothing belongs to it)")},
         {QStringLiteral("retreat"), {}, cmdLeaderRetreat,
          QT_TRANSLATE_NOOP("CastellanCli", "retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of "
                                            "both sides; on a failure he must duel or be captured)")},
@@ -244,6 +252,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("rounds"), Text::tr("odds battle: count the rounds too (slower).")},
         {QStringLiteral("break-in"), Text::tr("odds battle, simulate battle: a break-in battle (RULES S3).")},
         {QStringLiteral("rerolls"), Text::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."), Text::tr("R")},
+        {QStringLiteral("color"), Text::tr("side add: the side's colour, #rrggbb or a colour's name."), Text::tr("COLOR")},
         {QStringLiteral("heroic-rerolls"), Text::tr("siege roll: how many of the besieging leaders' own rerolls to spend "
                                                     "on the break-in roll (RULES H2); the rest lapse."), Text::tr("N")},
         {QStringLiteral("turns"), Text::tr("Turns of siege."), Text::tr("T")},

@@ -31,6 +31,11 @@ int cmdAssassinate(CliContext &ctx, const QStringList &args);
 int cmdCapture(CliContext &ctx, const QStringList &args);
 int cmdRelease(CliContext &ctx, const QStringList &args);
 int cmdLeaderRetreat(CliContext &ctx, const QStringList &args);
+int cmdSideList(CliContext &ctx, const QStringList &args);
+int cmdSideAdd(CliContext &ctx, const QStringList &args);
+int cmdSideRename(CliContext &ctx, const QStringList &args);
+int cmdSideColor(CliContext &ctx, const QStringList &args);
+int cmdSideRemove(CliContext &ctx, const QStringList &args);
 // forcecommands.cpp
 int cmdForceAdd(CliContext &ctx, const QStringList &args);
 int cmdForceList(CliContext &ctx, const QStringList &args);

@@ -170,6 +170,7 @@ qint64 Campaign::nextId(Rows rows) const
     case Rows::Forces: return mStore->nextForceId();
     case Rows::Fortresses: return mStore->nextFortressId();
     case Rows::Sieges: return mStore->nextSiegeId();
+    case Rows::Sides: return mStore->nextSideId();
     }
     return 0;
 }
@@ -210,7 +211,7 @@ qint64 Campaign::sideNamed(const QString &name)
 {
     if (const auto s = sideByName(name))
         return s->id;
-    return addSide(name.trimmed(), defaultSideColor(int(mSides.size())));
+    return addSide(name.trimmed(), colorForNewSide(name, int(mSides.size())));
 }
 
 QList<Leader> Campaign::leaders() const
@@ -312,6 +313,11 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
     }
     try {
         mStore->begin();
+        // Sides first when they appear (leaders and forces belong to one), last when they go.
+        for (const auto &change : std::as_const(record.sides)) {
+            if (const auto &target = forward ? change.after : change.before)
+                mStore->saveSide(*target);
+        }
         // Forces first when they appear (leaders may join them), last when they go (leaders leave first).
         for (const ForceChange &change : std::as_const(record.forces)) {
             const std::optional<Force> &target = forward ? change.after : change.before;
@@ -364,9 +370,13 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
             else
                 mStore->setHistoryUndone(h.id, !forward);
         }
+        for (const auto &change : std::as_const(record.sides)) {
+            if (!(forward ? change.after : change.before))
+                mStore->deleteSide(change.id()); // only a side nothing belongs to is removed
+        }
         if (firstTime) {
-            for (const auto &[rollId, leaderId] : std::as_const(record.rollAttachments))
-                mStore->attachRollToLeader(rollId, leaderId);
+            for (const ActionRecord::RollAttachment &a : std::as_const(record.rollAttachments))
+                mStore->attachRollToLeader(a.rollId, a.leaderId, a.context);
         }
         mStore->commit();
     } catch (const StorageError &e) {
@@ -415,6 +425,10 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
     }
     if (!record.battles.isEmpty())
         Q_EMIT battlesChanged();
+    if (!record.sides.isEmpty()) {
+        mSides = mStore->sides();
+        Q_EMIT sidesChanged();
+    }
     applyMapRows(record, forward);
     bool optionsTouched = false;
     for (const MetaChange &m : std::as_const(record.meta)) {

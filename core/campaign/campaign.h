@@ -133,7 +133,7 @@ public:
     void beginBatch();
     void endBatch();
     /** The id the next new row of a kind takes. */
-    enum class Rows { Leaders, Forces, Fortresses, Sieges };
+    enum class Rows { Leaders, Forces, Fortresses, Sieges, Sides };
     qint64 nextId(Rows rows) const;
 
     /** Used by ActionCommand: writes the record's rows in one transaction and tells the views. */

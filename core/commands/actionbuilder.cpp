@@ -119,6 +119,25 @@ std::optional<Fortress> ActionBuilder::currentFortress(qint64 id) const
     return mCampaign.fortress(id);
 }
 
+Side &ActionBuilder::side(qint64 id)
+{
+    return mSides.take(id, mSides.contains(id) ? std::nullopt : mCampaign.side(id));
+}
+
+Side &ActionBuilder::newSide()
+{
+    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Sides), mSides);
+    Side &s = mSides.take(id, std::nullopt);
+    s.id = id;
+    return s;
+}
+
+void ActionBuilder::removeSide(qint64 id)
+{
+    side(id);
+    mSides.remove(id);
+}
+
 Siege &ActionBuilder::siege(qint64 id)
 {
     return mSieges.take(id, mSieges.contains(id) ? std::nullopt : mCampaign.siege(id));
@@ -207,6 +226,7 @@ bool ActionBuilder::commit()
     mRecord.hexes = mHexes.changes();
     mRecord.fortresses = mFortresses.changes();
     mRecord.sieges = mSieges.changes();
+    mRecord.sides = mSides.changes();
     return ActionCommand::push(mCampaign, std::move(mRecord));
 }
 

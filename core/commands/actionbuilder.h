@@ -50,6 +50,11 @@ public:
     /** A fortress as it stands in this action. */
     std::optional<Fortress> currentFortress(qint64 id) const;
 
+    /** The working copy of a side (RULES L2: leaders and forces belong to one). */
+    Side &side(qint64 id);
+    Side &newSide();
+    void removeSide(qint64 id);
+
     void addBattle(const BattleRecord &record) { mRecord.battles.append(record); }
 
     /** The campaign's dice, whose rolls this action keeps (and undo marks undone): what an engine rolls with. */
@@ -57,7 +62,10 @@ public:
     Roll roll(const RollRequest &request, const DescribeRoll &describe = {}) { return roller().roll(request, describe); }
     /** A roll made before the action began (the creation roll), undone with it. */
     void adoptRoll(qint64 rollId) { mRecord.rollIds.append(rollId); }
-    void attachRoll(qint64 rollId, qint64 leaderId) { mRecord.rollAttachments.append({rollId, leaderId}); }
+    void attachRoll(qint64 rollId, qint64 leaderId, const QString &context = {})
+    {
+        mRecord.rollAttachments.append({rollId, leaderId, context});
+    }
     void history(qint64 leaderId, const QString &text, qint64 rollId = 0);
     void setMeta(const QString &key, const QString &before, const QString &after);
     void setText(const QString &text) { mRecord.text = text; }
@@ -79,6 +87,7 @@ private:
     WorkingSet<MapHex, Hex> mHexes;
     WorkingSet<Fortress> mFortresses;
     WorkingSet<Siege> mSieges;
+    WorkingSet<Side> mSides;
     QList<Roll> mRolls;
 };
 

@@ -176,7 +176,7 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     l.creationRollId = creation.id;
     l.vitality = l.rating(Trait::Vitality); // RULES L3
     b.adoptRoll(creation.id);
-    b.attachRoll(creation.id, l.id);
+    b.attachRoll(creation.id, l.id, Text::tr("leader creation: %1").arg(trimmed));
     QStringList assigned;
     for (Trait t : AllTraits)
         assigned << QStringLiteral("%1 %2").arg(argText(traitName(t)), argText(l.rating(t)));

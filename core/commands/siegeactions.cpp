@@ -147,8 +147,7 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
     const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), fort, breach.sideId);
     for (const Force &f : hold.forces) {
         for (const Leader &l : campaign.leadersOf(f.id))
-            b.history(l.id, Text::tr("Turn %1: laid siege to %2.").arg(argText(campaign.turn()),
-                                                                       argText(fort.name)));
+            b.history(l.id, Text::tr("Laid siege to %1.").arg(fort.name)); // the entry carries its turn
     }
     return b.land(Text::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
                          .arg(campaign.sideName(breach.sideId), fort.name, breach.name));
@@ -271,6 +270,22 @@ qint64 defaultLossForce(const Campaign &campaign, const Siege &siege)
     return best ? best : siege.breachingForceId;
 }
 
+namespace {
+
+/** The roll log's result of a break-in roll (RULES S2). */
+DescribeRoll describeBreakIn()
+{
+    return [](const QList<int> &faces) {
+        switch (breakInResult(faces.value(0))) {
+        case BreakInResult::BreakIn: return Text::tr("break-in");
+        case BreakInResult::UnitLost: return Text::tr("a unit lost");
+        default: return Text::tr("nothing");
+        }
+    };
+}
+
+} // namespace
+
 BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
     : mBuilder(campaign, Text::tr("Break-in roll"))
 {
@@ -288,9 +303,14 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
                 mLeaders.append(l.id);
         }
     }
+    if (const auto breach = campaign.force(mSiege.breachingForceId)) {
+        if (const auto commander = commanderFor(campaign, *breach, Trait::Siege))
+            mCommanderId = commander->id; // the roll is his: his Siege gives the rerolls (RULES S2, R1)
+    }
     const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in roll").arg(argText(mFortressName),
-                                                                                            argText(campaign.turn())), 0, 0,
-                                    mSiege.besiegerSideId});
+                                                                                            argText(campaign.turn())),
+                                  mCommanderId, 0, mSiege.besiegerSideId},
+                                 describeBreakIn());
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
 }
@@ -301,8 +321,9 @@ bool BreakInRoll::reroll()
         return false;
     const int turn = mBuilder.campaign().turn();
     const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll").arg(argText(mFortressName),
-                                                                                              argText(turn)), 0, mLastRollId,
-                                    mSiege.besiegerSideId});
+                                                                                              argText(turn)),
+                                  mCommanderId, mLastRollId, mSiege.besiegerSideId},
+                                 describeBreakIn());
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
     ++mSiegeRerollsSpent;
@@ -332,7 +353,8 @@ bool BreakInRoll::heroicReroll()
         const int turn = mBuilder.campaign().turn();
         const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll by %3 (RULES H2)")
                                                 .arg(argText(mFortressName), argText(turn), argText(l.name)),
-                                      l.id, mLastRollId, mSiege.besiegerSideId});
+                                      l.id, mLastRollId, mSiege.besiegerSideId},
+                                     describeBreakIn());
         mBuilder.history(l.id, Text::tr("Spends a reroll on the break-in roll at %1: a %2 becomes a %3.")
                                    .arg(argText(mFortressName), argText(face()), argText(r.faces.value(0))),
                          r.id);

@@ -37,6 +37,8 @@ LuckLedger luckLedger(const RollArchive &rolls)
             ledger.bySide[r.sideId].add(r.faces);
         if (r.leaderId > 0)
             ledger.byLeader[r.leaderId].add(r.faces);
+        else
+            ledger.noLeader.add(r.faces);
         return true;
         },
         fire);

@@ -26,6 +26,7 @@ struct LuckLedger
     LuckTally total;
     QMap<qint64, LuckTally> bySide;   ///< by side id
     QMap<qint64, LuckTally> byLeader; ///< by leader id: the commander who fired, or the leader who rerolled
+    LuckTally noLeader;               ///< fire of sides with no able commander
 };
 
 LuckLedger luckLedger(const RollArchive &rolls);

@@ -4,6 +4,7 @@
 #include "model/force.h"
 #include "model/historyentry.h"
 #include "model/leader.h"
+#include "model/side.h"
 
 #include <QList>
 #include <QString>
@@ -47,12 +48,20 @@ struct ActionRecord
     QList<RowChange<MapHex>> hexes; ///< both sides always set; a default hex is simply not stored
     QList<RowChange<Fortress>> fortresses;
     QList<RowChange<Siege>> sieges;
+    QList<RowChange<Side>> sides;
     QList<MetaChange> meta;
     QList<qint64> rollIds;
     QList<HistoryEntry> history;
     QList<BattleRecord> battles; ///< battle reports the action leaves (ids given on first apply)
-    /** Rolls made before their leader existed (the creation roll), attached to him when the action lands. */
-    QList<std::pair<qint64, qint64>> rollAttachments;
+    /** Rolls made before their leader existed (the creation roll), attached to him when the action lands: the
+     *  roll's leader, and the context that names him (empty: kept). Its faces and its place do not change. */
+    struct RollAttachment
+    {
+        qint64 rollId = 0;
+        qint64 leaderId = 0;
+        QString context;
+    };
+    QList<RollAttachment> rollAttachments;
 };
 
 } // namespace castellan

@@ -12,4 +12,12 @@ QColor defaultSideColor(int n)
     return colors[std::max(0, n) % int(std::size(colors))];
 }
 
+QColor colorForNewSide(const QString &name, int n)
+{
+    const QString word = name.trimmed().toLower();
+    if (QColor::isValidColorName(word) && !word.startsWith(QLatin1Char('#')))
+        return QColor::fromString(word);
+    return defaultSideColor(n);
+}
+
 } // namespace castellan

@@ -17,5 +17,7 @@ struct Side
 
 /** The colour the n-th side of a campaign gets when nobody chose one (0: the first side). */
 QColor defaultSideColor(int n);
+/** The colour a new side named `name` gets: the colour it names ("Red" is red), else defaultSideColor(n). */
+QColor colorForNewSide(const QString &name, int n);
 
 } // namespace castellan

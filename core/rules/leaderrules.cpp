@@ -38,6 +38,21 @@ std::array<int, TraitCount> assignInOrder()
     return dieForTrait;
 }
 
+std::array<int, TraitCount> fillInOrder(const std::array<int, TraitCount> &placed)
+{
+    std::array<int, TraitCount> result = placed;
+    int die = 0;
+    for (int &slot : result) {
+        if (slot >= 0)
+            continue;
+        while (die < TraitCount && std::find(placed.cbegin(), placed.cend(), die) != placed.cend())
+            ++die;
+        if (die < TraitCount)
+            slot = die++;
+    }
+    return result;
+}
+
 std::array<int, TraitCount> assignByPriority(const QList<int> &faces, const QList<Trait> &priority)
 {
     std::array<int, TraitCount> dieForTrait;

@@ -27,6 +27,9 @@ int vitalityAfter(int current, int wounds, int vitalityRating);
 
 /** RULES L1: the seven faces go to the traits in the order Vitality … Rally. Returns the die index per trait. */
 std::array<int, TraitCount> assignInOrder();
+/** RULES L1 "in order", around what the player placed: the dice not yet placed, in rolled order, go to the empty
+ *  traits in the order Vitality … Rally; placed dice stay (-1 marks an empty trait). */
+std::array<int, TraitCount> fillInOrder(const std::array<int, TraitCount> &placed);
 
 /**
  * castellan-cli --priority: the highest die to the first listed trait, the next highest to the second, and so

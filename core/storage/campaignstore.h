@@ -60,6 +60,10 @@ public:
 
     QList<Side> sides() const;
     qint64 addSide(const QString &name, const QColor &color);
+    /** Writes a side with its own id (new or changed); deleteSide() removes one nothing refers to. */
+    void saveSide(const Side &side);
+    void deleteSide(qint64 id);
+    qint64 nextSideId() const;
 
     QList<Leader> leaders() const;
     std::optional<Leader> leader(qint64 id) const;
@@ -68,7 +72,8 @@ public:
     void saveLeader(const Leader &leader);
     /** Hides or shows a leader (undo of creation): his rows stay, so the log keeps its references. */
     void setLeaderRemoved(qint64 id, bool removed);
-    void attachRollToLeader(qint64 rollId, qint64 leaderId);
+    /** The roll is the leader's (and, when `context` is given, says so in its context); faces and order stay. */
+    void attachRollToLeader(qint64 rollId, qint64 leaderId, const QString &context = {});
 
     // The roll log (RULES D1, D2).
     /** Appends a roll, the draws after it and the generator's state then (empty: none to keep) in one

@@ -60,6 +60,38 @@ qint64 CampaignStore::addSide(const QString &name, const QColor &color)
     return id;
 }
 
+void CampaignStore::saveSide(const Side &side)
+{
+    requireWritable();
+    QSqlQuery update = prepare(QStringLiteral("UPDATE sides SET name = ?, color = ? WHERE id = ?"));
+    update.addBindValue(sqlText(side.name));
+    update.addBindValue(side.color.name());
+    update.addBindValue(side.id);
+    runQuery(update);
+    if (update.numRowsAffected() > 0)
+        return;
+    QSqlQuery insert = prepare(QStringLiteral("INSERT INTO sides (id, name, color) VALUES (?, ?, ?)"));
+    insert.addBindValue(side.id);
+    insert.addBindValue(sqlText(side.name));
+    insert.addBindValue(side.color.name());
+    runQuery(insert);
+}
+
+void CampaignStore::deleteSide(qint64 id)
+{
+    requireWritable();
+    QSqlQuery q = prepare(QStringLiteral("DELETE FROM sides WHERE id = ?"));
+    q.addBindValue(id);
+    runQuery(q);
+}
+
+qint64 CampaignStore::nextSideId() const
+{
+    QSqlQuery max = prepare(QStringLiteral("SELECT MAX(id) FROM sides"));
+    runQuery(max);
+    return (max.next() ? max.value(0).toLongLong() : 0) + 1;
+}
+
 QList<Leader> CampaignStore::leaders() const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT %1 FROM leaders WHERE removed = 0 ORDER BY id").arg(LeaderColumns));
@@ -101,12 +133,14 @@ void CampaignStore::setLeaderRemoved(qint64 id, bool removed)
     setRemoved(QStringLiteral("leaders"), id, removed);
 }
 
-void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId)
+void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId, const QString &context)
 {
     QSqlQuery q = prepare(QStringLiteral("UPDATE rolls SET leader_id = ?,"
-                                         " side_id = (SELECT side_id FROM leaders WHERE id = ?) WHERE id = ?"));
+                                         " side_id = (SELECT side_id FROM leaders WHERE id = ?),"
+                                         " context = COALESCE(?, context) WHERE id = ?"));
     q.addBindValue(idOrNull(leaderId));
     q.addBindValue(idOrNull(leaderId));
+    q.addBindValue(context.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(context));
     q.addBindValue(rollId);
     runQuery(q);
 }

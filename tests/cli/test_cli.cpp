@@ -121,6 +121,38 @@ private slots:
         QVERIFY(r.out.contains("Aldric [Blue]"));
     }
 
+    // Issue 12, RULES L2: side add, rename, color and remove from the command line, with the app's refusals.
+    void sidesFromTheCommandLine_L2()
+    {
+        const QString f = file(QStringLiteral("sides.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("S"), QStringLiteral("--seed"), QStringLiteral("3")});
+        const QStringList side{QStringLiteral("side")};
+        Result r = cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("Blue") << QStringLiteral("--color")
+                                         << QStringLiteral("#1565c0") << QStringLiteral("--json"));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json().value(QStringLiteral("side")).toObject().value(QStringLiteral("color")).toString(), QStringLiteral("#1565c0"));
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("Red")).code, 0);
+        r = cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("red"));
+        QCOMPARE(r.code, 1); // a name in use
+        QVERIFY(r.err.contains("Red"));
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("Gold") << QStringLiteral("--color")
+                                       << QStringLiteral("not-a-colour")).code, 2);
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("rename") << f << QStringLiteral("Red") << QStringLiteral("Crimson")).code, 0);
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("rename") << f << QStringLiteral("Nobody") << QStringLiteral("X")).code, 2);
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("color") << f << QStringLiteral("Crimson") << QStringLiteral("darkred")).code, 0);
+        r = cli(QStringList(side) << QStringLiteral("list") << f << QStringLiteral("--json"));
+        QCOMPARE(r.code, 0);
+        const QJsonArray sides = r.array();
+        QCOMPARE(sides.size(), 2);
+        QCOMPARE(sides.at(1).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Crimson"));
+        QCOMPARE(sides.at(1).toObject().value(QStringLiteral("color")).toString(), QColor::fromString(QStringLiteral("darkred")).name()); // an SVG colour name
+        cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Cedric"),
+             QStringLiteral("--side"), QStringLiteral("Crimson")});
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("remove") << f << QStringLiteral("Crimson")).code, 1); // in use
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("remove") << f << QStringLiteral("Blue")).code, 0);
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("list") << f << QStringLiteral("--json")).array().size(), 1);
+    }
+
     void woundAndRefusals_L3()
     {
         const QString f = file(QStringLiteral("wounds.castellan"));

@@ -2,6 +2,7 @@
 #include "commands/leaderactions.h"
 #include "commands/turnactions.h"
 #include "commands/limittext.h"
+#include "commands/sideactions.h"
 #include "commands/survivalcheck.h"
 #include "mapcampaign.h"
 #include "model/limits.h"
@@ -433,6 +434,62 @@ private slots:
         auto reopened = Campaign::open(path);
         QVERIFY(!reopened->options().assignInOrder);
         QCOMPARE(reopened->turn(), 1);
+    }
+
+    // Issue 12, RULES L2: the sides are edited after the campaign is made, each change an undoable action that
+    // the file keeps; a name in use (in any case) is refused, and a side with anything of its own stays.
+    void sidesAreAddedRenamedRecolouredAndRemoved_L2()
+    {
+        TestCampaign c;
+        QVERIFY(whyCannotNameSide(*c, QStringLiteral("red")).contains(QStringLiteral("Red")));
+        QVERIFY(!createSide(*c, QStringLiteral(" RED ")).ok);
+        QVERIFY(!createSide(*c, QString()).ok);
+        QVERIFY(!createSide(*c, QString(MaxNameLength + 1, QLatin1Char('x'))).ok);
+        const auto added = createSide(*c, QStringLiteral("Green"), QColor(QStringLiteral("#2e7d32")));
+        QVERIFY2(added.ok, qPrintable(added.refusal));
+        const qint64 green = c->sideByName(QStringLiteral("Green"))->id;
+        QCOMPARE(c->side(green)->color, QColor(QStringLiteral("#2e7d32")));
+        const auto renamed = renameSide(*c, green, QStringLiteral("Verdant"));
+        QVERIFY2(renamed.ok, qPrintable(renamed.refusal));
+        QVERIFY(!renameSide(*c, green, QStringLiteral("blue")).ok);
+        QVERIFY(renameSide(*c, green, QStringLiteral("VERDANT")).ok); // its own name, in another case
+        QVERIFY(recolorSide(*c, green, QColor(QStringLiteral("#ffaa00"))).ok);
+        QVERIFY(!recolorSide(*c, green, QColor()).ok);
+        QCOMPARE(c->side(green)->name, QStringLiteral("VERDANT"));
+        // Undo walks back through the colour, the names and the side itself; redo brings them again.
+        c->undoStack()->undo();
+        QCOMPARE(c->side(green)->color, QColor(QStringLiteral("#2e7d32")));
+        c->undoStack()->undo();
+        c->undoStack()->undo();
+        QCOMPARE(c->side(green)->name, QStringLiteral("Green"));
+        c->undoStack()->undo();
+        QVERIFY(!c->side(green));
+        c->undoStack()->redo();
+        QCOMPARE(c->side(green)->name, QStringLiteral("Green"));
+
+        // A side with a leader of its own stays; an unused one goes, and undo brings it back with its id.
+        c.leader(QStringLiteral("Greenleaf"), {4, 3, 3, 3, 3, 3, 3}, green);
+        QVERIFY(whyCannotRemoveSide(*c, green).contains(QStringLiteral("Greenleaf")));
+        QVERIFY(!removeSide(*c, green).ok);
+        c->undoStack()->undo(); // the leader
+        QVERIFY(whyCannotRemoveSide(*c, green).contains(QStringLiteral("roll log"))); // his creation dice stay
+        QVERIFY(createSide(*c, QStringLiteral("Grey")).ok);
+        const qint64 grey = c->sideByName(QStringLiteral("Grey"))->id;
+        QVERIFY(removeSide(*c, grey).ok);
+        QVERIFY(!c->side(grey));
+        c->undoStack()->undo();
+        QCOMPARE(c->side(grey)->name, QStringLiteral("Grey"));
+
+        // A side named after a colour is drawn in it ("Red" is not drawn blue); another gets the next default.
+        QVERIFY(createSide(*c, QStringLiteral("Purple")).ok);
+        QCOMPARE(c->sideByName(QStringLiteral("Purple"))->color, QColor::fromString(QStringLiteral("purple")));
+
+        // It is in the file, not only in memory.
+        const QString path = c.path();
+        c.campaign.reset();
+        auto reopened = Campaign::open(path);
+        QCOMPARE(reopened->sideByName(QStringLiteral("Grey"))->id, grey);
+        QVERIFY(reopened->sideByName(QStringLiteral("Green")));
     }
 
     void notesAndLocationAreKept_L2()

@@ -17,6 +17,7 @@
 #include "newleader/diedrag.h"
 #include "newleader/newleaderdialog.h"
 #include "newleader/traitslot.h"
+#include "sheet/leadersheet.h"
 #include "storage/campaignstore.h"
 #include "guiclicks.h"
 #include "testcampaign.h"
@@ -85,6 +86,9 @@ class TestGuiLeader : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void assignInOrderFillsOnlyTheEmptySlots_L1();
+    void theCreationRollNamesItsLeader_L1_D1();
+    void aDuelCappedAtFullVitalityIsNotWounded_L4();
     void leaderRetreatFailsThenCaptured_F8();
     void createLeaderByKeyboard_L1();
     void createLeaderByDragAndDrop_L1();
@@ -596,6 +600,69 @@ void TestGuiLeader::leaderRetreatFailsThenCaptured_F8()
     QVERIFY(t.forceNamed(scouts).retreatedIn(t->turn()));
     QVERIFY(!again.duelButton()->isVisible());
     QVERIFY(button(&again, "attemptButton")->isHidden());
+}
+
+// Issue 12: "Assign in order" keeps the dice placed by hand and fills only the empty traits; Clear starts over.
+void TestGuiLeader::assignInOrderFillsOnlyTheEmptySlots_L1()
+{
+    TestCampaign t;
+    t.script({1, 2, 3, 4, 5, 6, 6});
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    child<QLineEdit>(&dlg, QStringLiteral("nameEdit"))->setText(QStringLiteral("Hand Placed"));
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    press(&dlg, '7');
+    press(&dlg, 'v'); // die 7 (a 6) to Vitality
+    press(&dlg, '3');
+    press(&dlg, 'r'); // die 3 (a 3) to Rally
+    QTest::mouseClick(button(&dlg, "inOrderButton"), Qt::LeftButton);
+    QCOMPARE(slotFor(&dlg, Trait::Vitality)->die(), 6);
+    QCOMPARE(slotFor(&dlg, Trait::Rally)->die(), 2);
+    // The rest, in rolled order, to the empty traits in order: dice 1, 2, 4, 5, 6.
+    QCOMPARE(slotFor(&dlg, Trait::Heroics)->die(), 0);
+    QCOMPARE(slotFor(&dlg, Trait::Duel)->die(), 1);
+    QCOMPARE(slotFor(&dlg, Trait::Maneuver)->die(), 3);
+    QCOMPARE(slotFor(&dlg, Trait::Battle)->die(), 4);
+    QCOMPARE(slotFor(&dlg, Trait::Siege)->die(), 5);
+    QVERIFY(button(&dlg, "createButton")->isEnabled());
+    QTest::mouseClick(button(&dlg, "clearButton"), Qt::LeftButton);
+    for (Trait tr : AllTraits)
+        QCOMPARE(slotFor(&dlg, tr)->die(), -1);
+}
+
+// Issue 12: the creation roll is made before the leader is named; once he is created the log names him for
+// it, and its faces and place do not change.
+void TestGuiLeader::theCreationRollNamesItsLeader_L1_D1()
+{
+    TestCampaign t;
+    t.script({1, 2, 3, 4, 5, 6, 6});
+    NewLeaderDialog dlg(*t);
+    showActive(&dlg);
+    child<QLineEdit>(&dlg, QStringLiteral("nameEdit"))->clear();
+    QTest::mouseClick(button(&dlg, "rollButton"), Qt::LeftButton);
+    const Roll before = *t->rolls().roll(t->rolls().lastRollId());
+    QCOMPARE(before.leaderId, 0);
+    child<QLineEdit>(&dlg, QStringLiteral("nameEdit"))->setText(QStringLiteral("Named Later"));
+    QTest::mouseClick(button(&dlg, "inOrderButton"), Qt::LeftButton);
+    QTest::mouseClick(button(&dlg, "createButton"), Qt::LeftButton);
+    const Roll after = *t->rolls().roll(before.id);
+    QCOMPARE(after.leaderId, dlg.createdLeaderId());
+    QCOMPARE(after.faces, before.faces);
+    QCOMPARE(t->rolls().lastRollId(), before.id);
+    QVERIFY2(after.context.contains(QStringLiteral("Named Later")), qPrintable(after.context));
+}
+
+// Issue 12: Duel above his full Vitality is capped (RULES L4), but he is not wounded: the sheet says so.
+void TestGuiLeader::aDuelCappedAtFullVitalityIsNotWounded_L4()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Thin Blade"), {3, 2, 5, 3, 3, 3, 3}); // Vitality 3, Duel 5
+    LeaderSheet sheet;
+    sheet.setCampaign(t.campaign.get());
+    sheet.setLeader(id);
+    QCOMPARE(sheet.ratingText(Trait::Duel), QStringLiteral("Duel 5 (3, capped by his vitality)"));
+    QVERIFY(woundLeader(*t, id, 1).ok);
+    QCOMPARE(sheet.ratingText(Trait::Duel), QStringLiteral("Duel 5 (2 while wounded)"));
 }
 
 void TestGuiLeader::deedOutcome_H1()

@@ -53,6 +53,25 @@ private slots:
         QCOMPARE(dlg.table()->item(0, 0)->text(), QStringLiteral("Aldric"));
     }
 
+    // Issue 12: the leaders' view counts every die: a leaderless side's fire shows as "no leader".
+    void leaderlessFireShowsAsNoLeader_F2()
+    {
+        TestCampaign t;
+        const qint64 blue = createForce(*t, QStringLiteral("Rabble"), t.blue, {}, {2, 0, 0}).forceId;
+        const qint64 red = createForce(*t, QStringLiteral("Mob"), t.red, {}, {2, 0, 0}).forceId;
+        t.script({6, 6, 1, 1});
+        CampaignBattle fight(*t, blue, red);
+        fight.battle().resolveToEnd();
+        QVERIFY(fight.finish().ok);
+        LuckLedgerDialog dlg(*t);
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        dlg.groupCombo()->setCurrentIndex(1);
+        QCOMPARE(dlg.table()->rowCount(), 1);
+        QCOMPARE(dlg.table()->item(0, 0)->text(), QStringLiteral("no leader"));
+        QCOMPARE(dlg.table()->item(0, 1)->text(), QStringLiteral("4"));
+    }
+
     void theLogFiltersBySide()
     {
         RollLogView view;

@@ -3,17 +3,24 @@
 #include "tamper.h"
 #include "testcampaign.h"
 
+#include "actions/actiondialog.h"
 #include "battle/battledialog.h"
 #include "guiclicks.h"
 #include "log/rolllogmodel.h"
+#include "map/mapmode.h"
+#include "map/mapview.h"
 #include "map/mapwidget.h"
 #include "log/rolllogview.h"
 #include "forces/forcesview.h"
+#include "map/mapcontroller.h"
+#include "widgets/refusalbanner.h"
+#include "forces/forcedialog.h"
 #include "mainwindow/capturedialog.h"
 #include "mainwindow/forcesdock.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/newcampaigndialog.h"
 #include "options/ruleoptionsdialog.h"
+#include "options/sidesdialog.h"
 #include "roster/rosterfilterproxy.h"
 #include "roster/rostermodel.h"
 #include "roster/rosterview.h"
@@ -28,11 +35,13 @@
 #include "storage/campaignstore.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -43,6 +52,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QElapsedTimer>
 #include "commands/turnactions.h"
@@ -335,6 +346,52 @@ private slots:
         dialog->reject();
     }
 
+    // Issue 12: in Play mode the map's movement keys move the selected force; the leader actions' single-key
+    // shortcuts (W, S, D) work on the Leaders tab only and no longer open the Wound, Survival or Duel dialog there.
+    void mapKeysAreTheMapsAndLeaderKeysTheLeadersTab()
+    {
+        auto w = window(sampleCopy(QStringLiteral("keys.castellan")));
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        clickLeader(*w, leaderId(*w, "Aldric the Bold"));
+        QVERIFY(castellan::beginMovement(*w->campaign()).ok);
+        w->centralTabs()->setCurrentWidget(w->mapWidget());
+        w->mapWidget()->setMode(MapMode::Play);
+        const qint64 host = w->campaign()->forceByName(QStringLiteral("Royal Host"))->id;
+        w->mapWidget()->selectForce(host);
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get())); // a window's shortcuts work only while it is active
+        w->mapWidget()->view()->setFocus(Qt::OtherFocusReason);
+        int moves = 0;
+        for (const Qt::Key key : {Qt::Key_W, Qt::Key_D, Qt::Key_S}) {
+            const Hex before = w->campaign()->force(host)->hex;
+            QTest::keyClick(w->mapWidget()->view(), key);
+            QCoreApplication::processEvents();
+            // A step into the enemy's hex offers the battle (RULES T1a); a leader's dialog never opens.
+            for (QDialog *d : w->findChildren<QDialog *>()) {
+                QVERIFY2(!(d->isVisible() && qobject_cast<ActionDialog *>(d)), d->metaObject()->className());
+                if (d->isVisible() && qobject_cast<BattleDialog *>(d))
+                    d->reject();
+            }
+            moves += w->campaign()->force(host)->hex != before ? 1 : 0;
+        }
+        QVERIFY2(moves > 0, "the map's keys move the selected force");
+
+        // On the Leaders tab, W still opens the Wound dialog for the selected leader.
+        w->centralTabs()->setCurrentIndex(0);
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        w->roster()->table()->setFocus(Qt::OtherFocusReason);
+        QVERIFY(w->findChild<QAction *>(QStringLiteral("actionWound"))->isEnabled());
+        QTimer::singleShot(50, w.get(), [] {
+            if (QWidget *modal = QApplication::activeModalWidget())
+                modal->close();
+        });
+        QSignalSpy opened(w->findChild<QAction *>(QStringLiteral("actionWound")), &QAction::triggered);
+        QTest::keyClick(w->roster()->table(), Qt::Key_W);
+        QCOMPARE(opened.size(), 1);
+    }
+
     void refusedFilesAreLeftAlone_data()
     {
         QTest::addColumn<QString>("kind");
@@ -491,6 +548,47 @@ private slots:
         QCOMPARE(fileHash(path), before);
     }
 
+    // Issue 12: a count's words agree with its number ("1 hex", "3 hexes"), with the English catalogue the app
+    // loads; and a refusal goes once the field it spoke of is edited, or the phase it spoke of is over.
+    void countsAgreeAndStaleMessagesGo()
+    {
+        QTranslator english;
+        QVERIFY(english.load(QStringLiteral("castellan_en"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&english);
+        auto w = window(sampleCopy(QStringLiteral("counts.castellan")));
+        {
+            RuleOptionsDialog dialog(*w->campaign(), w.get());
+            auto *spin = dialog.findChild<QSpinBox *>(QStringLiteral("forceMovement"));
+            QVERIFY(spin);
+            spin->setValue(1);
+            QCOMPARE(spin->suffix(), QStringLiteral(" hex a turn"));
+            spin->setValue(3);
+            QCOMPARE(spin->suffix(), QStringLiteral(" hexes a turn"));
+        }
+        QCoreApplication::removeTranslator(&english);
+
+        ForceDialog force(*w->campaign(), w.get());
+        force.show();
+        auto *name = force.findChild<QLineEdit *>(QStringLiteral("nameEdit"));
+        name->clear();
+        force.accept();
+        QVERIFY(force.refusal().contains(QStringLiteral("name")));
+        QTest::keyClicks(name, QStringLiteral("Fresh Levy"));
+        QVERIFY2(force.refusal().isEmpty(), qPrintable(force.refusal()));
+        force.reject();
+
+        // A refused move in the siege phase, then Begin Movement: the map's banner no longer says "siege phase".
+        w->centralTabs()->setCurrentWidget(w->mapWidget());
+        const qint64 host = w->campaign()->forceByName(QStringLiteral("Royal Host"))->id;
+        const Hex from = w->campaign()->force(host)->hex;
+        Q_EMIT w->mapWidget()->controller()->refused(castellan::whyNotNow(*w->campaign(), TurnPhase::Movement));
+        auto *banner = w->mapWidget()->findChild<RefusalBanner *>();
+        QVERIFY(banner && banner->text().contains(QStringLiteral("movement phase")));
+        QVERIFY(castellan::beginMovement(*w->campaign()).ok);
+        QVERIFY2(banner->text().isEmpty() || banner->isHidden(), qPrintable(banner->text()));
+        QCOMPARE(w->campaign()->force(host)->hex, from);
+    }
+
     void ruleOptionsDialogTogglesAndUndoReverts()
     {
         auto w = window(sampleCopy(QStringLiteral("options.castellan")));
@@ -641,6 +739,60 @@ private slots:
         QCOMPARE(again.result(), int(QDialog::Rejected));
         QVERIFY(again.findChild<QLabel *>(QStringLiteral("campaignProblem"))->text().contains(
             QStringLiteral("exists already")));
+
+        // Issue 12: "Red, Red" is one name twice, and one side is no campaign: both are refused, with the reason.
+        NewCampaignDialog sides;
+        QTest::keyClicks(sides.nameEdit(), QStringLiteral("Feud"));
+        sides.pathEdit()->setText(mDir.filePath(QStringLiteral("feud")));
+        auto *lines = sides.findChild<QPlainTextEdit *>(QStringLiteral("campaignSides"));
+        auto *problem = sides.findChild<QLabel *>(QStringLiteral("campaignProblem"));
+        lines->setPlainText(QStringLiteral("Red\nred"));
+        QVERIFY(!sides.okButton()->isEnabled());
+        QVERIFY2(problem->text().contains(QStringLiteral("named twice")), qPrintable(problem->text()));
+        lines->setPlainText(QStringLiteral("Red"));
+        QVERIFY(problem->text().contains(QStringLiteral("two sides")));
+        lines->setPlainText(QStringLiteral("Red\nGold"));
+        QVERIFY(sides.okButton()->isEnabled());
+    }
+
+    // Issue 12: Edit ▸ Sides… names, colours, adds and removes sides after the campaign is made; each change is
+    // one undo step, and a duplicate name is refused with the reason.
+    void sidesDialogEditsTheSides_L2()
+    {
+        auto w = window(sampleCopy(QStringLiteral("sides.castellan")));
+        Campaign &c = *w->campaign();
+        const int before = int(c.sides().size());
+        SidesDialog dialog(c, w.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.list()->count(), before);
+        const QString taken = c.sides().first().name;
+        QVERIFY(!dialog.addSide(taken.toUpper()));
+        QVERIFY2(dialog.problem().contains(taken), qPrintable(dialog.problem()));
+        QVERIFY(dialog.addSide(QStringLiteral("Free Companies of the Long March")));
+        QVERIFY(dialog.problem().isEmpty());
+        QCOMPARE(dialog.list()->count(), before + 1);
+        QCOMPARE(dialog.list()->currentItem()->text(), QStringLiteral("Free Companies of the Long March"));
+        QVERIFY(dialog.recolorCurrent(QColor(QStringLiteral("#7b1fa2"))));
+        QVERIFY(dialog.renameCurrent(QStringLiteral("Free Companies")));
+        QCOMPARE(dialog.list()->currentItem()->text(), QStringLiteral("Free Companies"));
+        QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("removeSideButton"))->isEnabled());
+        castellan::saveShot(&dialog, QStringLiteral("sides-dialog"));
+        // A side with leaders stays: its Remove button says why.
+        dialog.list()->setCurrentRow(0);
+        auto *remove = dialog.findChild<QPushButton *>(QStringLiteral("removeSideButton"));
+        QVERIFY(!remove->isEnabled());
+        QVERIFY(!remove->toolTip().isEmpty());
+        dialog.list()->setCurrentRow(before);
+        QVERIFY(dialog.removeCurrent());
+        QCOMPARE(dialog.list()->count(), before);
+        // Undo, from the main window, brings each step back; the dialog follows.
+        w->action(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(dialog.list()->count(), before + 1);
+        QCOMPARE(c.sideByName(QStringLiteral("Free Companies"))->color, QColor(QStringLiteral("#7b1fa2")));
+        w->action(QStringLiteral("actionUndo"))->trigger();
+        QVERIFY(c.sideByName(QStringLiteral("Free Companies of the Long March")));
+        QVERIFY(w->action(QStringLiteral("actionSides"))->isEnabled());
     }
 
     void actionsOfALeaderWhoCannotActAreDisabledWithTheReason()

@@ -17,6 +17,7 @@
 #include "map/mapwidget.h"
 
 #include "battle/battledialog.h"
+#include "battle/battleoddspanel.h"
 #include "battle/casualtiesstep.h"
 #include "battle/losssharesdialog.h"
 #include "siege/breakindialog.h"
@@ -678,6 +679,11 @@ void TestGuiMap::anEscapedLeaderGoesWhereTheOwnerPicks_H3()
     BattleDialog *battle = fightOffered(c, vanguard, alpha, &p.widget);
     QVERIFY(battle);
     QVERIFY(battle->fight()->battle().escaped().contains(captain));
+    // Issue 12: the odds headline in the sides' own colours, as the charts under it.
+    QCOMPARE(battle->oddsPanel()->attackerWinsLabel()->palette().color(QPalette::WindowText),
+             c.side(p.t.blue)->color.darker(115));
+    QCOMPARE(battle->oddsPanel()->defenderWinsLabel()->palette().color(QPalette::WindowText),
+             c.side(p.t.red)->color.darker(115));
     auto *refuge = child<QComboBox>(battle, QStringLiteral("refugeCombo_%1").arg(captain));
     QVERIFY(refuge->isVisible() && refuge->isEnabled());
     QVERIFY2(refuge->currentText().startsWith(QStringLiteral("Reserve")), qPrintable(refuge->currentText()));

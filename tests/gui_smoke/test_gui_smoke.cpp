@@ -3,6 +3,7 @@
 #include "actions/dueldialog.h"
 #include "actions/leaderretreatdialog.h"
 #include "battle/losssharesdialog.h"
+#include "options/sidesdialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "battle/battledialog.h"
@@ -84,6 +85,7 @@ QList<std::pair<QString, Factory>> dialogs()
     return {
         {QStringLiteral("NewCampaignDialog"), [](const Scene &) { return new NewCampaignDialog; }},
         {QStringLiteral("RuleOptionsDialog"), [](const Scene &s) { return new RuleOptionsDialog(*s.campaign); }},
+        {QStringLiteral("SidesDialog"), [](const Scene &s) { return new SidesDialog(*s.campaign); }},
         {QStringLiteral("DieEntryDialog"),
          [](const Scene &) { return new DieEntryDialog(5, 6, QStringLiteral("battle Ford of Ash, round 1, attacker fire")); }},
         {QStringLiteral("CaptureDialog"), [](const Scene &s) { return new CaptureDialog(*s.campaign, s.able); }},

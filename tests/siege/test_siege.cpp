@@ -181,6 +181,23 @@ private slots:
         QVERIFY(!whyNoBreakInRoll(*t, s->id).isEmpty());
     }
 
+    // Issue 12: the roll log names the break-in roll's leader (the breaching force's commander, whose Siege
+    // gives the rerolls) and its result.
+    void theBreakInRollNamesItsLeaderAndResult_S2()
+    {
+        MapCampaign t;
+        besiege(t);
+        t.script({1, 6});
+        BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        QVERIFY(roll.reroll());
+        QVERIFY(roll.finish().ok);
+        const QList<Roll> rolls = t->rolls().rolls({}, 0, 2);
+        QCOMPARE(rolls.at(0).leaderId, t.marshal);
+        QCOMPARE(rolls.at(0).result, QStringLiteral("break-in"));
+        QCOMPARE(rolls.at(1).leaderId, t.marshal);
+        QCOMPARE(rolls.at(1).result, QStringLiteral("a unit lost"));
+    }
+
     void eachRerollReplacesTheLast_S2()
     {
         MapCampaign t;

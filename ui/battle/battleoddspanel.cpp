@@ -14,6 +14,14 @@ namespace castellan {
 
 namespace {
 
+void paintFigure(QLabel *label, const QColor &colour)
+{
+    QPalette pal = label->palette();
+    pal.setColor(QPalette::WindowText, colour);
+    pal.setColor(QPalette::Text, colour); // on a Base background a label paints with Text
+    label->setPalette(pal);
+}
+
 QLabel *bigFigure(const QColor &colour, const QString &objectName, QWidget *parent)
 {
     auto *label = new QLabel(QStringLiteral("–"), parent);
@@ -23,10 +31,7 @@ QLabel *bigFigure(const QColor &colour, const QString &objectName, QWidget *pare
     f.setPointSizeF(f.pointSizeF() * 1.55);
     label->setFont(f);
     label->setAlignment(Qt::AlignCenter);
-    QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, colour);
-    pal.setColor(QPalette::Text, colour); // on a Base background a label paints with Text
-    label->setPalette(pal);
+    paintFigure(label, colour);
     return label;
 }
 
@@ -135,6 +140,9 @@ void BattleOddsPanel::setSideNames(const QString &attacker, const QString &defen
 void BattleOddsPanel::setSideColours(const QColor &attacker, const QColor &defender)
 {
     mCharts->setSideColours(attacker, defender);
+    // The headline in the same colours as the bars under it, a shade darker to read as text.
+    paintFigure(mAttackerWins, attacker.darker(115));
+    paintFigure(mDefenderWins, defender.darker(115));
 }
 
 bool BattleOddsPanel::isComputing() const

@@ -201,6 +201,7 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
     mOk->setText(editing ? tr("Save") : tr("Raise Force"));
     mOk->setDefault(true);
     mButtons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    mRefusal->clearWhenEdited({mName, mLocation});
     connect(mButtons, &QDialogButtonBox::accepted, this, &ForceDialog::accept);
     connect(mButtons, &QDialogButtonBox::rejected, this, &ForceDialog::reject);
 

@@ -105,6 +105,7 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
     layout->addWidget(mRefusal);
     layout->addWidget(mButtons);
 
+    mRefusal->clearWhenEdited({mName});
     connect(mButtons, &QDialogButtonBox::accepted, this, &SplitForceDialog::accept);
     connect(mButtons, &QDialogButtonBox::rejected, this, &SplitForceDialog::reject);
     connect(mUnits, &UnitsEditor::unitsChanged, this, &SplitForceDialog::updateRemainder);

@@ -100,6 +100,8 @@ void LuckLedgerDialog::showGroup()
             const auto l = mCampaign.leader(it.key());
             rows.append({l ? l->name : tr("leader #%1").arg(it.key()), QColor(Qt::gray), it.value()});
         }
+        if (mLedger.noLeader.dice > 0) // a leaderless side's fire: every die is in the ledger
+            rows.append({tr("no leader"), QColor(Qt::gray), mLedger.noLeader});
     }
     QVector<double> keys;
     QList<QVector<double>> values(4);

@@ -84,6 +84,14 @@ void LeaderMenu::fillToolBar(QToolBar *toolBar) const
         toolBar->addAction(a);
 }
 
+void LeaderMenu::scopeKeysTo(QWidget *scope) const
+{
+    for (QAction *a : {mWound, mDeed, mSurvival, mDuel}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        scope->addAction(a);
+    }
+}
+
 void LeaderMenu::setCampaign(Campaign *campaign)
 {
     mCampaign = campaign;

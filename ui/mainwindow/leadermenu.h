@@ -36,6 +36,9 @@ public:
 
     void fillMenu(QMenu *menu) const;
     /** The most used entries, for the main toolbar. */
+    /** The single-key shortcuts (W, H, S, D) work only while the focus is within `scope` (the Leaders tab), so
+     *  that the map's movement keys are the map's. */
+    void scopeKeysTo(QWidget *scope) const;
     void fillToolBar(QToolBar *toolBar) const;
     QAction *newLeaderAction() const { return mNewLeader; }
 

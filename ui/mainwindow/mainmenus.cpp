@@ -60,6 +60,9 @@ void MainWindow::createActions()
     mRuleOptions = makeAction(this, QStringLiteral("actionRuleOptions"), tr("Rule &Options…"),
                               tr("Switch the rule options of this campaign (RULES L1, L5)"));
     connect(mRuleOptions, &QAction::triggered, this, &MainWindow::showRuleOptions);
+    mSides = makeAction(this, QStringLiteral("actionSides"), tr("&Sides…"),
+                        tr("Name, colour, add or remove the campaign's sides (RULES L2)"));
+    connect(mSides, &QAction::triggered, this, &MainWindow::showSides);
 
     mFilterLeaders = makeAction(this, QStringLiteral("actionFilterLeaders"), tr("&Filter Leaders"),
                                 tr("Put the cursor in the roster's name filter"), QKeySequence(tr("Ctrl+F")));
@@ -103,6 +106,7 @@ void MainWindow::createMenus()
     edit->addAction(mRedo);
     edit->addSeparator();
     edit->addAction(mRuleOptions);
+    edit->addAction(mSides);
 
     QMenu *leader = menuBar()->addMenu(tr("&Leader"));
     leader->setObjectName(QStringLiteral("menuLeader"));

@@ -13,6 +13,7 @@
 #include "map/mapwidget.h"
 #include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
+#include "options/sidesdialog.h"
 #include "roster/rosterview.h"
 #include "session/campaignsession.h"
 #include "session/recentmenu.h"
@@ -133,6 +134,7 @@ MainWindow::MainWindow(QWidget *parent)
     }
 
     mLeaderMenu = new LeaderMenu(this, *mMessages, [this] { mSheet->commitNotes(); });
+    mLeaderMenu->scopeKeysTo(mTabs->widget(0)); // the map's keys Q W E A S D are the map's
     connect(mLeaderMenu, &LeaderMenu::leaderCreated, mRoster, &RosterView::selectLeader);
     createActions();
     mTurnControls = new TurnControls(mNextTurn, this);
@@ -342,6 +344,7 @@ void MainWindow::updateActions()
     for (QAction *a : {mSaveAs, mVerifyLog})
         a->setEnabled(open);
     gateAction(mRuleOptions, !open ? tr("Open a campaign first.") : campaign()->whyReadOnly());
+    gateAction(mSides, !open ? tr("Open a campaign first.") : campaign()->whyReadOnly());
     if (!open)
         mNextTurn->setEnabled(false);
     else
@@ -428,6 +431,14 @@ void MainWindow::showRuleOptions()
     RuleOptionsDialog dialog(*campaign(), this);
     connect(&dialog, &RuleOptionsDialog::actionFailed, this,
             [this](const QString &message) { mMessages->showError(tr("Not Saved"), message); });
+    dialog.exec();
+}
+
+void MainWindow::showSides()
+{
+    if (!campaign())
+        return;
+    SidesDialog dialog(*campaign(), this);
     dialog.exec();
 }
 

@@ -99,6 +99,7 @@ public Q_SLOTS:
     void saveAsDialog();
     void showVerifyLog();
     void showRuleOptions();
+    void showSides();
     void nextTurn();
     /** RULES O1: the odds calculator window (one, reused). */
     void showOddsCalculator();
@@ -151,6 +152,7 @@ private:
     QAction *mUndo = nullptr;
     QAction *mRedo = nullptr;
     QAction *mRuleOptions = nullptr;
+    QAction *mSides = nullptr;
     QAction *mFilterLeaders = nullptr;
     QAction *mOddsCalculator = nullptr;
     QAction *mNextTurn = nullptr;

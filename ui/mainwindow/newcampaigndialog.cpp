@@ -134,6 +134,20 @@ QStringList NewCampaignDialog::sideNames() const
     return names;
 }
 
+QString NewCampaignDialog::repeatedSide() const
+{
+    QStringList seen;
+    for (const QString &line : mSides->toPlainText().split(QLatin1Char('\n'))) {
+        const QString name = line.trimmed();
+        if (name.isEmpty())
+            continue;
+        if (seen.contains(name, Qt::CaseInsensitive))
+            return name;
+        seen << name;
+    }
+    return {};
+}
+
 void NewCampaignDialog::suggestPath()
 {
     if (mPathEdited)
@@ -171,8 +185,10 @@ void NewCampaignDialog::validate()
         problem = tr("Choose a file for the campaign.");
     else if (QFileInfo::exists(filePath()))
         problem = tr("%1 exists already; choose another file.").arg(QDir::toNativeSeparators(filePath()));
-    else if (sideNames().isEmpty())
-        problem = tr("A campaign needs at least one side.");
+    else if (const QString twice = repeatedSide(); !twice.isEmpty())
+        problem = tr("%1 is named twice: each side needs a name of its own.").arg(twice);
+    else if (sideNames().size() < 2)
+        problem = tr("A campaign needs at least two sides, one a line: leaders fight for one of them.");
     else if (mSeed->text().isEmpty())
         problem = tr("Give a seed for the dice (RULES D2).");
     mProblem->setText(problem);

@@ -25,10 +25,13 @@ public:
     QString campaignName() const;
     QString filePath() const;
     quint64 seed() const;
+    /** A side name typed twice (in any case), or empty. */
+    QString repeatedSide() const;
     QStringList sideNames() const;
     /** A distinct colour for the n-th side. */
 
     QLineEdit *nameEdit() const { return mName; }
+    QPushButton *okButton() const { return mOk; }
     QLineEdit *pathEdit() const { return mPath; }
 
     void accept() override;

@@ -91,6 +91,7 @@ FortressDialog::FortressDialog(Campaign &campaign, const Fortress &fortress, QWi
     ok->setText(editing ? tr("Save") : tr("Add Fortress"));
     ok->setDefault(true);
     buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    mRefusal->clearWhenEdited({mName});
     connect(buttons, &QDialogButtonBox::accepted, this, &FortressDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &FortressDialog::reject);
 

@@ -1,5 +1,7 @@
 #include "mapsizedialog.h"
 
+#include "widgets/countsuffix.h"
+
 #include "widgets/dialogfit.h"
 #include "widgets/refusalbanner.h"
 
@@ -26,7 +28,7 @@ MapSizeDialog::MapSizeDialog(Campaign &campaign, QWidget *parent)
     setWindowTitle(tr("Map Size — %1").arg(campaign.name()));
     for (QSpinBox *spin : {mColumns, mRows}) {
         spin->setRange(1, MaxMapSide);
-        spin->setSuffix(tr(" hexes"));
+        setCountSuffix(spin, [](int n) { return tr(" hex(es)", nullptr, n); });
     }
     mColumns->setObjectName(QStringLiteral("mapColumns"));
     mRows->setObjectName(QStringLiteral("mapRows"));

@@ -142,6 +142,9 @@ void MapWidget::setCampaign(Campaign *campaign)
         connect(campaign, &Campaign::pathChanged, this, &MapWidget::saveBackgroundSettings); // Save As
         connect(campaign, &Campaign::turnChanged, this, &MapWidget::updateTurn);
         connect(campaign, &Campaign::phaseChanged, this, &MapWidget::updateTurn);
+        // A refusal speaks of the turn and phase it was made in: a new phase or turn makes it stale.
+        connect(campaign, &Campaign::phaseChanged, mRefusal, &RefusalBanner::clear);
+        connect(campaign, &Campaign::turnChanged, mRefusal, &RefusalBanner::clear);
         connect(campaign, &QObject::destroyed, this, [this] { setCampaign(nullptr); });
     }
     const BackgroundSettings saved = BackgroundSettings::load(campaign ? campaign->path() : QString());

@@ -102,8 +102,8 @@ NewLeaderDialog::NewLeaderDialog(Campaign &campaign, QWidget *parent)
     mRollNote->setForegroundRole(QPalette::PlaceholderText);
     mInOrder->setObjectName(QStringLiteral("inOrderButton"));
     mInOrder->setAutoDefault(false);
-    mInOrder->setToolTip(tr("Give the dice to the traits in the order they were rolled: Vitality first, "
-                            "Rally last (RULES L1 option)"));
+    mInOrder->setToolTip(tr("Give the dice not yet placed to the empty traits in the order they were rolled, "
+                            "Vitality first, Rally last; dice you placed stay (RULES L1 option). Clear starts over."));
     mClear->setObjectName(QStringLiteral("clearButton"));
     mClear->setAutoDefault(false);
     mClear->setToolTip(tr("Send every die back to the pool"));
@@ -284,7 +284,7 @@ void NewLeaderDialog::assignAllInOrder()
 {
     if (!mRoll)
         return;
-    mDieForTrait = assignInOrder();
+    mDieForTrait = fillInOrder(mDieForTrait); // the dice placed by hand stay where they are
     selectDie(-1, false);
     refresh();
 }

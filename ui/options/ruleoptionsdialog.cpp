@@ -1,5 +1,7 @@
 #include "ruleoptionsdialog.h"
 
+#include "widgets/countsuffix.h"
+
 #include "commands/leaderactions.h"
 #include "campaign/campaign.h"
 
@@ -81,9 +83,9 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
         return s;
     };
     mForceMovement = spin(QStringLiteral("forceMovement"), 1, 99, current.forceMovement);
-    mForceMovement->setSuffix(tr(" hexes a turn"));
     mLeaderMovement = spin(QStringLiteral("leaderMovement"), 1, 99, current.leaderMovement);
-    mLeaderMovement->setSuffix(tr(" hexes a turn"));
+    for (QSpinBox *s : {mForceMovement, mLeaderMovement})
+        setCountSuffix(s, [](int n) { return tr(" hex(es) a turn", nullptr, n); });
     auto *allowances = new QFormLayout;
     allowances->addRow(tr("A force with units moves:"), mForceMovement);
     allowances->addRow(tr("Leaders alone move:"), mLeaderMovement);

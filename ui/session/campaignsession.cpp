@@ -98,7 +98,7 @@ bool CampaignSession::create(const QString &path, const QString &name, quint64 s
         QDir().mkpath(QFileInfo(target).absolutePath());
         std::unique_ptr<Campaign> campaign = Campaign::create(target, name, seed);
         for (int i = 0; i < sides.size(); ++i)
-            campaign->addSide(sides.at(i), defaultSideColor(i));
+            campaign->addSide(sides.at(i), colorForNewSide(sides.at(i), i));
         setCampaign(std::move(campaign));
     } catch (const StorageError &e) {
         mMessages.showError(tr("Cannot Create Campaign"), e.message());

@@ -384,9 +384,14 @@ void LeaderSheet::refresh()
         else if (t == Trait::Heroics)
             effective = l.effectiveHeroics();
         QString note;
-        if (!dead && effective < r)
-            note = l.vitality <= 0 ? tr("(%1 while disabled)").arg(effective)
-                                   : tr("(%1 while wounded)").arg(effective);
+        if (!dead && effective < r) {
+            if (l.vitality <= 0)
+                note = tr("(%1 while disabled)").arg(effective);
+            else if (l.vitality < l.rating(Trait::Vitality))
+                note = tr("(%1 while wounded)").arg(effective);
+            else
+                note = tr("(%1, capped by his vitality)").arg(effective);
+        }
         mRatingNote[i]->setText(note);
         mRatingNote[i]->setToolTip(note.isEmpty() ? QString()
                                                   : tr("Capped by current vitality %1 (RULES L4)").arg(l.vitality));

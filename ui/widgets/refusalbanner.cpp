@@ -1,5 +1,7 @@
 #include "refusalbanner.h"
 
+#include <QLineEdit>
+
 #include "dialogfit.h"
 #include "ruleslink.h"
 
@@ -70,6 +72,12 @@ bool RefusalBanner::landed(const Outcome &o)
 QString RefusalBanner::text() const
 {
     return mText->text();
+}
+
+void RefusalBanner::clearWhenEdited(const QList<QLineEdit *> &fields)
+{
+    for (QLineEdit *field : fields)
+        connect(field, &QLineEdit::textEdited, this, &RefusalBanner::clear);
 }
 
 } // namespace castellan

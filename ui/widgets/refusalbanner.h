@@ -5,6 +5,7 @@
 #include <QFrame>
 
 class QLabel;
+class QLineEdit;
 
 namespace castellan {
 class RulesLink;
@@ -28,6 +29,8 @@ public:
     /** Shows why the outcome was refused and returns false, or clears and returns true when it landed. */
     bool landed(const Outcome &o);
     QString text() const;
+    /** The refusal goes as soon as the user edits one of these fields: it spoke of what was there before. */
+    void clearWhenEdited(const QList<QLineEdit *> &fields);
 
 private:
     QLabel *mIcon;
