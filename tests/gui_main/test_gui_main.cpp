@@ -392,6 +392,27 @@ private slots:
         QCOMPARE(opened.size(), 1);
     }
 
+    // Issue 12: a refusal on the map is said inside the window as it is: the main window does not grow past the
+    // screen to fit a long one.
+    void aMapRefusalKeepsTheWindowsSize()
+    {
+        auto w = window(sampleCopy(QStringLiteral("banner.castellan")));
+        w->resize(1000, 700);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        w->centralTabs()->setCurrentWidget(w->mapWidget());
+        QCoreApplication::processEvents();
+        const QSize before = w->size();
+        const QString longWhy = QStringLiteral("Allowed in the movement phase; turn 1 is in its siege phase (RULES T1). ")
+                                    .repeated(6);
+        Q_EMIT w->mapWidget()->controller()->refused(longWhy);
+        QCoreApplication::processEvents();
+        auto *banner = w->mapWidget()->findChild<RefusalBanner *>();
+        QVERIFY(banner->isVisible());
+        QCOMPARE(w->size(), before);
+        QVERIFY(w->width() <= 1000);
+    }
+
     void refusedFilesAreLeftAlone_data()
     {
         QTest::addColumn<QString>("kind");

@@ -18,6 +18,7 @@
 
 #include "battle/battledialog.h"
 #include "battle/battleoddspanel.h"
+#include "battle/battlesidepanel.h"
 #include "battle/casualtiesstep.h"
 #include "battle/losssharesdialog.h"
 #include "siege/breakindialog.h"
@@ -28,11 +29,13 @@
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
+#include "commands/sideactions.h"
 #include "commands/samplecampaign.h"
 #include "guiclicks.h"
 #include "testcampaign.h"
 
 #include <QAction>
+#include <qcustomplot.h>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -166,6 +169,8 @@ private Q_SLOTS:
     void severalForcesASideRetreatAndRelief_F0_F6a_S7();
     void anEscapedLeaderGoesWhereTheOwnerPicks_H3();
     void theReceiverSharesTheLossesAmongItsForces_F0();
+    void aFortressNameStaysClearOfItsBadge();
+    void longNamesFitTheBattleDialog();
     void undoMovesTheCounterBack();
     void contextMenuPlacesForces();
     void zoomWithKeysAndWheel();
@@ -748,6 +753,60 @@ void TestGuiMap::theReceiverSharesTheLossesAmongItsForces_F0()
     const BattleSide &red = dlg.fight()->battle().side(Role::Defender);
     QCOMPARE(red.forceUnits, (QList<Units>{{2, 1, 0}, {1, 0, 0}}));
     QCOMPARE(red.forceEliminated, (QList<int>{0, 1}));
+}
+
+// Issue 12: a fortress's name, short or long, never runs under its rating badge on the map.
+void TestGuiMap::aFortressNameStaysClearOfItsBadge()
+{
+    for (const QString &name : {QStringLiteral("Ash"), QStringLiteral("Castle of the Long Winter Watch on the March")}) {
+        Fortress f;
+        f.id = 1;
+        f.name = name;
+        f.rating = 12;
+        FortressItem item(f, 40);
+        item.setFortress(f, QColor(Qt::darkRed), false);
+        const FortressItem::Banner b = item.banner();
+        QVERIFY2(b.name.right() < b.badge.left(), qPrintable(name));
+        QVERIFY(b.label.contains(b.name) && b.label.contains(b.badge));
+        QVERIFY(item.boundingRect().contains(b.label));
+    }
+}
+
+// Issue 12: long side and force names in the battle dialog and its charts.
+void TestGuiMap::longNamesFitTheBattleDialog()
+{
+    Pane p(12, 10);
+    Campaign &c = p.campaign();
+    QVERIFY(renameSide(c, p.t.blue, QStringLiteral("Kingdom of Aldmere")).ok);
+    QVERIFY(renameSide(c, p.t.red, QStringLiteral("Thornwall League of Free Towns")).ok);
+    const Hex ford{2, 2};
+    const qint64 marshal = p.t.leader(QStringLiteral("Marshal Bray of Aldmere"), {5, 4, 3, 4, 3, 5, 4});
+    const qint64 host = p.raise(QStringLiteral("Royal Host of the Kingdom"), 6, {2, 3}, p.t.blue, {marshal});
+    p.raise(QStringLiteral("Thornwall Levy of the Eastern Hills"), 4, ford, p.t.red);
+    p.raise(QStringLiteral("Free Companies"), 3, ford, p.t.red);
+    QVERIFY(beginMovement(c).ok);
+    QVERIFY(moveForce(c, host, ford).ok);
+    auto *dialog = new BattleDialog(c, host, &p.widget);
+    dialog->setOpponent(c.forceByName(QStringLiteral("Free Companies"))->id, true);
+    dialog->resize(1220, 880);
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QTRY_VERIFY(dialog->oddsPanel()->hasOdds());
+    // Each tick under a bar has a few short lines, so that neighbours do not run into each other.
+    auto *plot = dialog->findChild<QCustomPlot *>(QStringLiteral("outcomePlot"));
+    QVERIFY(plot);
+    const auto ticker = plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    for (const QString &label : ticker->ticks()) {
+        const QStringList lines = label.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() <= 3, qPrintable(label));
+        for (const QString &line : lines)
+            QVERIFY2(line.size() <= 12, qPrintable(label));
+    }
+    // The commander's long name wraps rather than running under his vitality track.
+    QVERIFY(dialog->sidePanel(Role::Attacker)->leaderLabel(marshal)->wordWrap());
+    saveShot(dialog, QStringLiteral("battle-long-names"));
+    delete dialog;
 }
 
 void TestGuiMap::undoMovesTheCounterBack()

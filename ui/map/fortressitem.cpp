@@ -123,32 +123,50 @@ void FortressItem::paintKeep(QPainter &p) const
     p.restore();
 }
 
-void FortressItem::paintName(QPainter &p) const
+QFont FortressItem::bannerFont() const
 {
-    // The name and the rating (a badge of the owner's colour) on a parchment banner along the bottom of the hex.
     QFont font;
     font.setPixelSize(qRound(mRadius * 0.25));
     font.setBold(true);
-    const QFontMetricsF fm(font);
+    return font;
+}
+
+FortressItem::Banner FortressItem::banner() const
+{
+    // The name and the rating (a badge of the owner's colour) on a parchment banner along the bottom of the hex.
+    const QFontMetricsF fm(bannerFont());
     const qreal badge = fm.height() * 1.05;
     const qreal nameWidth = std::min(fm.horizontalAdvance(mFortress.name), mRadius * 2.6);
-    const qreal width = nameWidth + badge + mRadius * 0.22;
+    const qreal width = nameWidth + badge + mRadius * 0.3;
     const qreal height = fm.height() + mRadius * 0.05;
-    const QRectF label(-width / 2, mRadius * 0.84 - height, width, height);
+    Banner b;
+    b.label = QRectF(-width / 2, mRadius * 0.84 - height, width, height);
+    b.name = QRectF(b.label.left() + mRadius * 0.12, b.label.top(), nameWidth, height);
+    b.badge = QRectF(b.label.right() - badge, b.label.top(), badge, height);
+    return b;
+}
 
+void FortressItem::paintName(QPainter &p) const
+{
+    const Banner b = banner();
+    const QFont font = bannerFont();
+    const QFontMetricsF fm(font);
+    const qreal height = b.label.height();
     p.setPen(QPen(mColour.darker(130), mRadius * 0.04));
     p.setBrush(QColor(0xfb, 0xf6, 0xe8, 240));
-    p.drawRoundedRect(label, height / 2, height / 2);
+    p.drawRoundedRect(b.label, height / 2, height / 2);
     p.setFont(font);
     p.setPen(QColor(0x2e, 0x25, 0x1a));
-    const QRectF nameRect(label.left() + mRadius * 0.12, label.top(), nameWidth, height);
-    p.drawText(nameRect, Qt::AlignVCenter | Qt::AlignLeft, fm.elidedText(mFortress.name, Qt::ElideRight, nameWidth));
-    const QRectF badgeRect(label.right() - badge, label.top(), badge, height);
+    // Hinted glyphs at some zooms run wider than the metrics say: the name never runs under the badge.
+    p.save();
+    p.setClipRect(b.name);
+    p.drawText(b.name, Qt::AlignVCenter | Qt::AlignLeft, fm.elidedText(mFortress.name, Qt::ElideRight, b.name.width()));
+    p.restore();
     p.setPen(Qt::NoPen);
     p.setBrush(mColour);
-    p.drawEllipse(badgeRect.adjusted(1, 1, -1, -1));
+    p.drawEllipse(b.badge.adjusted(1, 1, -1, -1));
     p.setPen(qGray(mColour.rgb()) > 150 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white));
-    p.drawText(badgeRect, Qt::AlignCenter, QString::number(mFortress.rating));
+    p.drawText(b.badge, Qt::AlignCenter, QString::number(mFortress.rating));
 }
 
 } // namespace castellan

@@ -25,6 +25,15 @@ public:
     const Fortress &fortress() const { return mFortress; }
     bool isBesieged() const { return mBesieged; }
 
+    /** The banner under the hex, the name's place in it, and the rating's badge: the two never overlap. */
+    struct Banner
+    {
+        QRectF label;
+        QRectF name;
+        QRectF badge;
+    };
+    Banner banner() const;
+
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -33,6 +42,7 @@ private:
     void paintWall(QPainter &p) const;
     void paintKeep(QPainter &p) const;
     void paintName(QPainter &p) const;
+    QFont bannerFont() const;
 
     Fortress mFortress;
     QColor mColour;

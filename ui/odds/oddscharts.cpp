@@ -176,18 +176,53 @@ void OddsCharts::setSideColours(const QColor &attacker, const QColor &defender)
         plot->replot();
 }
 
+namespace {
+
+/** A name as a chart has room for: lines of about `room` characters broken at spaces, at most `lines` of them,
+ *  the rest elided (the bars' tips give it whole). A tick under a bar has room for about "annihilated". */
+QString chartName(const QString &name, int lines, int room = 11)
+{
+    const int Room = room;
+    QStringList out;
+    QString line;
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString next = line.isEmpty() ? words[i] : line + QLatin1Char(' ') + words[i];
+        if (next.size() <= Room || line.isEmpty()) {
+            line = next;
+            continue;
+        }
+        out << line;
+        line = words[i];
+        if (out.size() == lines) {
+            line.clear();
+            out.last() += QStringLiteral("…");
+            break;
+        }
+    }
+    if (!line.isEmpty())
+        out << line;
+    for (QString &l : out) {
+        if (l.size() > Room + 2)
+            l = l.left(Room) + QStringLiteral("…");
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
 void OddsCharts::updateOutcomeTicks()
 {
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
-    ticks->addTick(1, tr("%1\nwins").arg(mAttackerName));
+    ticks->addTick(1, tr("%1\nwins").arg(chartName(mAttackerName, 2)));
     ticks->addTick(2, tr("Mutual"));
-    ticks->addTick(3, tr("%1\nwins").arg(mDefenderName));
+    ticks->addTick(3, tr("%1\nwins").arg(chartName(mDefenderName, 2)));
     ticks->addTick(4.5, QString());
-    ticks->addTick(5, tr("%1\nannihilated").arg(mAttackerName));
-    ticks->addTick(6, tr("%1\nannihilated").arg(mDefenderName));
+    ticks->addTick(5, tr("%1\nannihilated").arg(chartName(mAttackerName, 2)));
+    ticks->addTick(6, tr("%1\nannihilated").arg(chartName(mDefenderName, 2)));
     mOutcomePlot->xAxis->setTicker(ticks);
-    mOutcomeBars[0]->setName(mAttackerName);
-    mOutcomeBars[2]->setName(mDefenderName);
+    mOutcomeBars[0]->setName(chartName(mAttackerName, 1, 16));
+    mOutcomeBars[2]->setName(chartName(mDefenderName, 1, 16));
 }
 
 void OddsCharts::setupSurvivorPlot()
@@ -219,8 +254,8 @@ void OddsCharts::setupSurvivorPlot()
 
 void OddsCharts::updateSurvivorNames()
 {
-    mAttackerLeft->setName(mAttackerName);
-    mDefenderLeft->setName(mDefenderName);
+    mAttackerLeft->setName(chartName(mAttackerName, 1, 16));
+    mDefenderLeft->setName(chartName(mDefenderName, 1, 16));
 }
 
 void OddsCharts::setupRoundPlot()

@@ -5,6 +5,7 @@
 #include "dialogfit.h"
 #include "ruleslink.h"
 
+#include <QDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
@@ -49,8 +50,8 @@ void RefusalBanner::showRefusal(const QString &why)
     mText->setText(why);
     mRules->setSource(why);
     setVisible(!why.isEmpty());
-    // Makes room for itself rather than squeezing the dialog's lists.
-    if (QWidget *dialog = window(); dialog != this && dialog->layout() && !why.isEmpty())
+    // Makes room for itself rather than squeezing a dialog's lists; a main window keeps the size it was given.
+    if (auto *dialog = qobject_cast<QDialog *>(window()); dialog && dialog->layout() && !why.isEmpty())
         fitDialogToContents(dialog, dialog->width());
 }
 
