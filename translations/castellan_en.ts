@@ -2706,6 +2706,13 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>MapController</name>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MapModel</name>
     <message>
         <source>Clear</source>
@@ -5810,10 +5817,6 @@ flagged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (from %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Forced &amp;March: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5998,6 +6001,18 @@ flagged</source>
     </message>
     <message>
         <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a Force Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a force down in this hex, from off the map or from another hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other force to place</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -28,6 +28,9 @@
 #include "sheet/sheetvitalitytrack.h"
 
 #include "commands/mapactions.h"
+#include "commands/siegeactions.h"
+#include "commands/forceactions.h"
+#include "siege/siegesdock.h"
 #include "commands/leaderactions.h"
 #include "dice/logverifier.h"
 #include "campaign/campaign.h"
@@ -411,6 +414,39 @@ private slots:
         QVERIFY(banner->isVisible());
         QCOMPARE(w->size(), before);
         QVERIFY(w->width() <= 1000);
+    }
+
+    // Issue 12: selecting a siege in the dock does not grow the main window past a 1000-pixel screen.
+    void aSelectedSiegeKeepsTheWindowsSize()
+    {
+        auto w = window(sampleCopy(QStringLiteral("siege-size.castellan")));
+        Campaign &c = *w->campaign();
+        const Fortress fort = *c.fortressByName(QStringLiteral("Ashford Castle"));
+        const qint64 besieger = c.sides().at(1).id;
+        QVERIFY(fort.ownerSideId != besieger);
+        QVERIFY(castellan::beginMovement(c).ok);
+        qint64 breach = 0;
+        for (int which = 0; which < 2 && !breach; ++which) {
+            QList<qint64> raised;
+            for (const Hex &h : triple(fort.hex, which)) {
+                const auto o = createForce(c, QStringLiteral("Picket %1-%2").arg(which).arg(raised.size()), besieger, {}, {3, 0, 0});
+                if (o.ok && placeForce(c, o.forceId, h).ok)
+                    raised << o.forceId;
+            }
+            if (raised.size() == 3 && laySiege(c, fort.id, raised.first()).ok)
+                breach = raised.first();
+        }
+        QVERIFY2(breach, "a siege of Ashford Castle could be laid in the sample");
+        w->resize(1000, 700);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QCoreApplication::processEvents();
+        const QSize before = w->size();
+        w->siegesDock()->show();
+        w->siegesDock()->list()->setCurrentRow(0);
+        QCoreApplication::processEvents();
+        QVERIFY2(w->width() <= std::max(1000, before.width()), qPrintable(QString::number(w->width())));
+        QCOMPARE(w->size(), before);
     }
 
     void refusedFilesAreLeftAlone_data()

@@ -848,6 +848,23 @@ void TestGuiMap::contextMenuPlacesForces()
     }
     QVERIFY(!p.t->force(reserve)->onMap());
     QVERIFY(!p.scene()->counter(reserve));
+    // Issue 12: the hex panel's Place a Force Here does the same, from a button.
+    {
+        MapPanel *panel = p.widget.findChild<MapPanel *>();
+        panel->showHex(Hex{4, 4});
+        auto *button = child<QPushButton>(panel, QStringLiteral("placeForceButton"));
+        QVERIFY(button->isVisible());
+        QMenu *menu = button->menu();
+        QVERIFY(menu);
+        Q_EMIT menu->aboutToShow();
+        QCOMPARE(menu->actions().size(), 1);
+        QCOMPARE(menu->actions().first()->text(), QStringLiteral("Reserve"));
+        menu->actions().first()->trigger();
+        QCOMPARE(p.hexOf(reserve), (Hex{4, 4}));
+        Q_EMIT menu->aboutToShow(); // nothing else to place there now
+        QVERIFY(!menu->actions().first()->isEnabled());
+        p.t->undoStack()->undo();
+    }
     // In play mode the menu offers the turn's actions instead.
     p.trigger("actionMapPlay");
     std::unique_ptr<QMenu> menu(p.widget.controller()->contextMenu({2, 3}, &p.widget));

@@ -1,5 +1,7 @@
 #include "mapcontroller.h"
 
+#include "placemenu.h"
+
 #include "fortressdialog.h"
 #include "commands/siegeactions.h"
 #include "mapscene.h"
@@ -218,17 +220,13 @@ void MapController::addEditActions(QMenu *menu, const Hex &hex)
     place->setObjectName(QStringLiteral("placeForceMenu"));
     off->setObjectName(QStringLiteral("takeOffMapMenu"));
     const int chip = menu->fontMetrics().height() - 4;
-    for (const Force &f : c.forces()) {
+    for (const Force &f : c.forcesAt(hex)) {
         const auto side = c.side(f.sideId);
-        const QIcon icon = sideChip(side ? side->color : QColor(Qt::gray), chip);
         const qint64 id = f.id;
-        if (f.hex == hex) {
-            off->addAction(icon, f.name, this, [this, id] { placeForce(id, {-1, -1}); });
-            continue;
-        }
-        const QString text = f.onMap() ? tr("%1 (from %2)").arg(f.name, hexLabel(f.hex)) : f.name;
-        place->addAction(icon, text, this, [this, id, hex] { placeForce(id, hex); });
+        off->addAction(sideChip(side ? side->color : QColor(Qt::gray), chip), f.name, this,
+                       [this, id] { placeForce(id, {-1, -1}); });
     }
+    fillPlaceForceMenu(place, c, hex, [this, hex](qint64 id) { placeForce(id, hex); });
     place->setEnabled(!place->isEmpty());
     off->setEnabled(!off->isEmpty());
 }

@@ -1,6 +1,7 @@
 #include "mappanel.h"
 
 #include "forcetext.h"
+#include "placemenu.h"
 
 #include "commands/leaderretreat.h"
 #include "commands/siegeactions.h"
@@ -17,6 +18,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -53,6 +55,7 @@ MapPanel::MapPanel(QWidget *parent)
     , mFortress(wrappingLabel(mFortressBox, QStringLiteral("fortressInfo")))
     , mForcesBox(new QGroupBox(tr("Forces Here"), this))
     , mForces(new QListWidget(mForcesBox))
+    , mPlaceForce(makeButton(QStringLiteral("placeForceButton"), tr("Place a Force Here")))
     , mNamePlace(makeButton(QStringLiteral("namePlaceButton"), tr("Name Place…")))
     , mAddFortress(makeButton(QStringLiteral("addFortressButton"), tr("Add Fortress…")))
     , mEditFortress(makeButton(QStringLiteral("editFortressButton"), tr("Edit Fortress…")))
@@ -82,8 +85,22 @@ MapPanel::MapPanel(QWidget *parent)
     layout->addWidget(mHint);
     layout->addWidget(mFortressBox);
     layout->addWidget(mForcesBox, 1);
-    for (QPushButton *b : {mNamePlace, mAddFortress, mEditFortress, mRemoveFortress, mForcedMarch, mLaySiege, mLiftSiege})
+    for (QPushButton *b : {mPlaceForce, mNamePlace, mAddFortress, mEditFortress, mRemoveFortress, mForcedMarch, mLaySiege,
+                           mLiftSiege})
         layout->addWidget(b);
+    // The forces that may be set down here, asked for as the menu opens: always as the campaign stands.
+    auto *placeMenu = new QMenu(mPlaceForce);
+    placeMenu->setObjectName(QStringLiteral("panelPlaceForceMenu"));
+    mPlaceForce->setMenu(placeMenu);
+    mPlaceForce->setToolTip(tr("Set a force down in this hex, from off the map or from another hex"));
+    connect(placeMenu, &QMenu::aboutToShow, this, [this, placeMenu] {
+        placeMenu->clear();
+        if (mCampaign && mHex)
+            fillPlaceForceMenu(placeMenu, *mCampaign, *mHex,
+                               [this](qint64 id) { Q_EMIT placeForceRequested(id, *mHex); });
+        if (placeMenu->isEmpty())
+            placeMenu->addAction(tr("No other force to place"))->setEnabled(false);
+    });
     layout->addStretch(0);
 
     connect(mForces, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -252,6 +269,7 @@ void MapPanel::updateButtons()
     const bool shown = mCampaign && mHex && mCampaign->grid().contains(*mHex);
     const auto fortress = shown ? mCampaign->fortressAt(*mHex) : std::nullopt;
     mNamePlace->setVisible(edit && shown);
+    mPlaceForce->setVisible(edit && shown);
     mAddFortress->setVisible(edit && shown && !fortress);
     mEditFortress->setVisible(edit && fortress);
     mRemoveFortress->setVisible(edit && fortress);

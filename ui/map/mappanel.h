@@ -42,6 +42,7 @@ public:
 Q_SIGNALS:
     void forceSelected(qint64 forceId);
     void namePlaceRequested(const castellan::Hex &hex);
+    void placeForceRequested(qint64 forceId, const castellan::Hex &hex);
     void addFortressRequested(const castellan::Hex &hex);
     void editFortressRequested(qint64 fortressId);
     void removeFortressRequested(qint64 fortressId);
@@ -67,6 +68,7 @@ private:
     QLabel *mFortress;
     QGroupBox *mForcesBox;
     QListWidget *mForces;
+    QPushButton *mPlaceForce;
     QPushButton *mNamePlace;
     QPushButton *mAddFortress;
     QPushButton *mEditFortress;

@@ -108,6 +108,7 @@ void MapWidget::connectParts()
     connect(mView, &MapView::hexActivated, mController, &MapController::activateHex);
     connect(mView, &MapView::contextMenuRequested, mController, &MapController::showContextMenu);
     connect(mPanel, &MapPanel::namePlaceRequested, mController, &MapController::namePlace);
+    connect(mPanel, &MapPanel::placeForceRequested, mController, &MapController::placeForce);
     connect(mPanel, &MapPanel::addFortressRequested, mController, &MapController::addFortress);
     connect(mPanel, &MapPanel::editFortressRequested, mController, &MapController::editFortress);
     connect(mPanel, &MapPanel::removeFortressRequested, mController, &MapController::removeFortress);
