@@ -171,6 +171,7 @@ private Q_SLOTS:
     void theReceiverSharesTheLossesAmongItsForces_F0();
     void aFortressNameStaysClearOfItsBadge();
     void longNamesFitTheBattleDialog();
+    void aStackShowsEachForceToPick();
     void undoMovesTheCounterBack();
     void contextMenuPlacesForces();
     void zoomWithKeysAndWheel();
@@ -807,6 +808,36 @@ void TestGuiMap::longNamesFitTheBattleDialog()
     QVERIFY(dialog->sidePanel(Role::Attacker)->leaderLabel(marshal)->wordWrap());
     saveShot(dialog, QStringLiteral("battle-long-names"));
     delete dialog;
+}
+
+// Issue 12: several forces in one hex stand as a stack of counters, each at its own place, each picked by a click.
+void TestGuiMap::aStackShowsEachForceToPick()
+{
+    Pane p(12, 10);
+    const Hex camp{5, 4};
+    const QList<qint64> forces{p.raise(QStringLiteral("Vanguard"), 4, camp), p.raise(QStringLiteral("Main Body"), 6, camp),
+                               p.raise(QStringLiteral("Baggage Guard"), 2, camp)};
+    p.trigger("actionMapPlay");
+    QSet<QPoint> spots;
+    for (qint64 id : forces) {
+        spots.insert(p.counterAt(id));
+        // A point of the view where this counter is the one on top: it shows there, and a click there picks it.
+        ForceCounterItem *counter = p.scene()->counter(id);
+        const QRect area = p.view()->mapFromScene(counter->sceneBoundingRect()).boundingRect();
+        std::optional<QPoint> spot;
+        for (int y = area.top() + 2; y < area.bottom() - 1 && !spot; y += 2) {
+            for (int x = area.left() + 2; x < area.right() - 1 && !spot; x += 2) {
+                const auto *item = qgraphicsitem_cast<ForceCounterItem *>(p.view()->itemAt(QPoint(x, y)));
+                if (item == counter)
+                    spot = QPoint(x, y);
+            }
+        }
+        QVERIFY2(spot, qPrintable(p.t->force(id)->name));
+        QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, *spot);
+        QCOMPARE(p.scene()->selectedForce(), id);
+    }
+    QCOMPARE(spots.size(), 3); // fanned out, none at another's place
+    saveShot(&p.widget, QStringLiteral("map-with-a-stack"));
 }
 
 void TestGuiMap::undoMovesTheCounterBack()
