@@ -3,7 +3,9 @@
 // dragged and stepped with the keys; then the campaign's state is checked exactly, through undo (STYLE 8).
 // RULES T1, T1a (movement), S1 (fortresses and sieges), F1 (moving into enemies brings battle).
 
+#include "forces/forcesmodel.h"
 #include "map/forcecounteritem.h"
+#include "widgets/forcemime.h"
 #include "map/mapcontroller.h"
 #include "map/fortressdialog.h"
 #include "map/fortressitem.h"
@@ -172,6 +174,7 @@ private Q_SLOTS:
     void aFortressNameStaysClearOfItsBadge();
     void longNamesFitTheBattleDialog();
     void aStackShowsEachForceToPick();
+    void dragAForceFromTheForcesPane();
     void undoMovesTheCounterBack();
     void contextMenuPlacesForces();
     void zoomWithKeysAndWheel();
@@ -838,6 +841,33 @@ void TestGuiMap::aStackShowsEachForceToPick()
     }
     QCOMPARE(spots.size(), 3); // fanned out, none at another's place
     saveShot(&p.widget, QStringLiteral("map-with-a-stack"));
+}
+
+// Issue 12: a force dragged from the Forces pane onto a hex is set down there (Edit Map), as its counter would be.
+void TestGuiMap::dragAForceFromTheForcesPane()
+{
+    Pane p(12, 10);
+    const qint64 reserve = createForce(p.campaign(), QStringLiteral("Reserve"), p.t.blue, {}, {4, 0, 0}).forceId;
+    ForcesModel model(p.campaign());
+    QModelIndex row;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.forceAt(r).id == reserve)
+            row = model.index(r, ForcesModel::NameColumn);
+    }
+    QVERIFY(row.isValid());
+    QVERIFY(model.flags(row) & Qt::ItemIsDragEnabled);
+    std::unique_ptr<QMimeData> data(model.mimeData({row}));
+    QCOMPARE(forceFromMimeData(data.get()), reserve);
+
+    p.trigger("actionMapEdit");
+    const Hex target{6, 3};
+    QDragEnterEvent enter(p.at(target), Qt::CopyAction, data.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(p.viewport(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(p.at(target)), Qt::CopyAction, data.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(p.viewport(), &drop);
+    QCOMPARE(p.hexOf(reserve), target);
+    QVERIFY(p.scene()->counter(reserve));
 }
 
 void TestGuiMap::undoMovesTheCounterBack()

@@ -1,5 +1,7 @@
 #include "forcesmodel.h"
 
+#include "widgets/forcemime.h"
+
 #include "model/commander.h"
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
@@ -259,6 +261,26 @@ void ForcesModel::onLeaderRemoved(qint64 id)
     const qint64 before = mForceOfLeader.take(id);
     if (before)
         refreshLeaders(before);
+}
+
+Qt::ItemFlags ForcesModel::flags(const QModelIndex &index) const
+{
+    const Qt::ItemFlags base = IdTableModel<ForceRow>::flags(index);
+    return index.isValid() ? base | Qt::ItemIsDragEnabled : base;
+}
+
+QStringList ForcesModel::mimeTypes() const
+{
+    return {forceMimeType()};
+}
+
+QMimeData *ForcesModel::mimeData(const QModelIndexList &indexes) const
+{
+    for (const QModelIndex &index : indexes) {
+        if (index.isValid() && index.row() < int(mRows.size()))
+            return forceMimeData(mRows.at(index.row()).force.id);
+    }
+    return nullptr;
 }
 
 } // namespace castellan

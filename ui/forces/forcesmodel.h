@@ -56,6 +56,11 @@ public:
 
     const Force &forceAt(int row) const { return mRows.at(row).force; }
 
+    // A force row can be dragged onto the map (issue 12).
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+
 
 private:
     using Row = ForceRow;

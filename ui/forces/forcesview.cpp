@@ -95,6 +95,8 @@ ForcesView::ForcesView(Campaign &campaign, QWidget *parent)
     mTable->setObjectName(QStringLiteral("forcesTable"));
     setUpListTable(mTable, mProxy, ForcesModel::NameColumn);
     mTable->setContextMenuPolicy(Qt::ActionsContextMenu);
+    mTable->setDragEnabled(true); // onto the map: a force is set down (Edit Map) or moves (Play) where it is dropped
+    mTable->setDragDropMode(QAbstractItemView::DragOnly);
     mTable->addActions(all);
     QHeaderView *header = mTable->horizontalHeader();
     header->setStretchLastSection(true);

@@ -1,5 +1,10 @@
 #include "mapview.h"
 
+#include "widgets/forcemime.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+
 #include "forcecounteritem.h"
 #include "mapscene.h"
 
@@ -37,6 +42,7 @@ MapView::MapView(MapScene *scene, QWidget *parent)
     setBackgroundBrush(Table);
     horizontalScrollBar()->setSingleStep(24);
     verticalScrollBar()->setSingleStep(24);
+    setAcceptDrops(true); // forces from the Forces pane
 }
 
 void MapView::setMode(MapMode mode)
@@ -282,6 +288,34 @@ void MapView::contextMenuEvent(QContextMenuEvent *event)
     select(h, counter ? counter->forceId() : 0);
     Q_EMIT contextMenuRequested(h, event->globalPos());
     event->accept();
+}
+
+void MapView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (forceFromMimeData(event->mimeData()) > 0)
+        event->acceptProposedAction();
+    else
+        QGraphicsView::dragEnterEvent(event);
+}
+
+void MapView::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (forceFromMimeData(event->mimeData()) > 0)
+        event->acceptProposedAction(); // a hex off the board is refused, with the reason, when dropped
+    else
+        QGraphicsView::dragMoveEvent(event);
+}
+
+void MapView::dropEvent(QDropEvent *event)
+{
+    const qint64 force = forceFromMimeData(event->mimeData());
+    if (force <= 0) {
+        QGraphicsView::dropEvent(event);
+        return;
+    }
+    const Hex hex = mScene->hexAt(mapToScene(event->position().toPoint()));
+    event->acceptProposedAction();
+    Q_EMIT counterDropped(force, hex);
 }
 
 } // namespace castellan
