@@ -1923,6 +1923,22 @@ Units left: attacker %6, defender %7. %8</source>
         <source>Nothing is left of %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>in %1 (hex %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map, at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a fortress of %2: a force enters it by a siege or takes it empty (RULES S1, S8), not by its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForceCounterItem</name>
@@ -4458,10 +4474,6 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where the force stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Location:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4580,6 +4592,14 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>Edit force %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off the map: a place, or one of your fortresses to garrison it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A force off the map stands at a named place; a fortress of its side&apos;s name puts it in that fortress. On the map, it stands in its hex: place or move it there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5331,6 +5351,10 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>(%1, capped by his vitality)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

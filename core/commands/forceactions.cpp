@@ -1,5 +1,6 @@
 #include "forceactions.h"
 
+#include "commands/mapactions.h"
 #include "commands/siegeactions.h"
 #include "limittext.h"
 
@@ -57,6 +58,44 @@ QString checkUnits(const Units &u)
     return {};
 }
 
+QString forceWhere(const Campaign &campaign, const Force &force)
+{
+    if (force.onMap()) {
+        if (const auto fort = campaign.fortressAt(force.hex))
+            return Text::tr("in %1 (hex %2)").arg(fort->name, hexLabel(force.hex));
+        return locationText(campaign, force.hex);
+    }
+    return force.location.isEmpty() ? Text::tr("off the map") : Text::tr("off the map, at %1").arg(force.location);
+}
+
+namespace {
+
+/**
+ * Where a force off the map is said to stand: a place's name, or a fortress's, which puts it in that fortress's
+ * hex (its garrison) when the fortress is its side's. A force on the map stands in its hex: its text follows it.
+ * Empty when allowed, otherwise why not.
+ */
+QString standAt(const Campaign &campaign, Force &f, const QString &location, const std::optional<Force> &current)
+{
+    if (current && current->onMap()) {
+        f.location = current->location;
+        return {};
+    }
+    f.location = location.trimmed();
+    const auto fort = f.location.isEmpty() ? std::nullopt : campaign.fortressByName(f.location);
+    if (!fort || !campaign.grid().contains(fort->hex))
+        return {};
+    if (fort->ownerSideId != f.sideId)
+        return Text::tr("%1 is a fortress of %2: a force enters it by a siege or takes it empty (RULES S1, S8), not by "
+                        "its name.")
+            .arg(fort->name, campaign.sideName(fort->ownerSideId));
+    f.hex = fort->hex;
+    f.location = locationText(campaign, fort->hex);
+    return {};
+}
+
+} // namespace
+
 Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
                     const Units &units, const QList<qint64> &leaderIds)
 {
@@ -80,7 +119,8 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
     Force &f = b.newForce();
     f.name = trimmed;
     f.sideId = sideId;
-    f.location = location.trimmed();
+    if (const QString why = standAt(campaign, f, location, std::nullopt); !why.isEmpty())
+        return Outcome::refused(why);
     f.units = units;
     const qint64 newId = f.id; // b.force() below may grow the builder's table under `f`
     for (qint64 id : leaderIds) {
@@ -118,7 +158,8 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     ActionBuilder b(campaign, Text::tr("Edit force %1").arg(name));
     Force &f = b.force(edited.id);
     f.name = name;
-    f.location = edited.location.trimmed();
+    if (const QString why = standAt(campaign, f, edited.location, current); !why.isEmpty())
+        return Outcome::refused(why);
     f.units = edited.units;
     f.lost = edited.lost;
     f.commanderId = edited.commanderId;

@@ -15,6 +15,9 @@ QString whyCannotNameForce(const Campaign &campaign, const QString &name, qint64
 /** Empty when the unit counts are possible, otherwise what is wrong (no negative counts). */
 QString checkUnits(const Units &units);
 
+/** Where a force stands, in words: its hex (and the fortress it holds there), or off the map (at a named place). */
+QString forceWhere(const Campaign &campaign, const Force &force);
+
 Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
                     const Units &units, const QList<qint64> &leaderIds = {});
 /** Name, location, units and commander of an existing force. */

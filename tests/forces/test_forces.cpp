@@ -4,6 +4,7 @@
 #include "dice/luckledger.h"
 #include "odds/liveodds.h"
 #include "storage/campaignstore.h"
+#include "mapcampaign.h"
 #include "testcampaign.h"
 
 #include <QJsonArray>
@@ -20,6 +21,34 @@ class TestForces : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 12: where a force stands is its hex, a fortress or off the map. Naming one of its side's fortresses
+    // puts it there (its garrison); an enemy fortress's name is refused; a force on the map keeps to its hex.
+    void aForceStandsInAHexAFortressOrOffTheMap()
+    {
+        MapCampaign t;
+        auto o = createForce(*t, QStringLiteral("Relief"), t.red, QStringLiteral("castle rock"), {2, 0, 0});
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        const Force relief = *t->force(o.forceId);
+        QCOMPARE(relief.hex, t.castleHex);
+        QCOMPARE(forceWhere(*t, relief), QStringLiteral("in Castle Rock (hex 0505)"));
+        o = createForce(*t, QStringLiteral("Raiders"), t.blue, QStringLiteral("Castle Rock"), {2, 0, 0});
+        QVERIFY(!o.ok);
+        QVERIFY2(o.refusal.contains(QStringLiteral("RULES S1")), qPrintable(o.refusal));
+        o = createForce(*t, QStringLiteral("Exiles"), t.blue, QStringLiteral("Over the Sea"), {1, 0, 0});
+        QVERIFY(o.ok);
+        Force exiles = *t->force(o.forceId);
+        QVERIFY(!exiles.onMap());
+        QCOMPARE(forceWhere(*t, exiles), QStringLiteral("off the map, at Over the Sea"));
+        // On the map, the text follows the hex: editing it changes nothing of where the force stands.
+        Force host = t.forceNamed(t.host);
+        const QString before = host.location;
+        host.location = QStringLiteral("Somewhere Else");
+        host.units = {5, 0, 0};
+        QVERIFY(editForce(*t, host).ok);
+        QCOMPARE(t.forceNamed(t.host).location, before);
+        QCOMPARE(forceWhere(*t, t.forceNamed(t.host)), QStringLiteral("hex %1").arg(hexLabel(t.forceNamed(t.host).hex)));
+    }
+
     void raiseAndEditAForce()
     {
         TestCampaign c;

@@ -12,6 +12,7 @@
 #include "widgets/dieentrydialog.h"
 #include "dice/logverifier.h"
 #include "commands/leaderactions.h"
+#include "commands/forceactions.h"
 #include "commands/leaderretreat.h"
 #include "newleader/creationpool.h"
 #include "newleader/diedrag.h"
@@ -89,6 +90,7 @@ private Q_SLOTS:
     void assignInOrderFillsOnlyTheEmptySlots_L1();
     void theCreationRollNamesItsLeader_L1_D1();
     void aDuelCappedAtFullVitalityIsNotWounded_L4();
+    void theSheetSaysWhereHisForceStands_L2();
     void leaderRetreatFailsThenCaptured_F8();
     void createLeaderByKeyboard_L1();
     void createLeaderByDragAndDrop_L1();
@@ -663,6 +665,20 @@ void TestGuiLeader::aDuelCappedAtFullVitalityIsNotWounded_L4()
     QCOMPARE(sheet.ratingText(Trait::Duel), QStringLiteral("Duel 5 (3, capped by his vitality)"));
     QVERIFY(woundLeader(*t, id, 1).ok);
     QCOMPARE(sheet.ratingText(Trait::Duel), QStringLiteral("Duel 5 (2 while wounded)"));
+}
+
+// Issue 12: with a force, the sheet's Location is where the force stands (never blank off the map), read-only.
+void TestGuiLeader::theSheetSaysWhereHisForceStands_L2()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Wanderer"), {4, 3, 3, 3, 3, 3, 3});
+    QVERIFY(createForce(*t, QStringLiteral("Band"), t.blue, {}, {2, 0, 0}, {id}).ok);
+    LeaderSheet sheet;
+    sheet.setCampaign(t.campaign.get());
+    sheet.setLeader(id);
+    auto *location = child<QLineEdit>(&sheet, QStringLiteral("sheetLocation"));
+    QCOMPARE(location->text(), QStringLiteral("with Band, off the map"));
+    QVERIFY(location->isReadOnly());
 }
 
 void TestGuiLeader::deedOutcome_H1()

@@ -135,7 +135,9 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
     form->addRow(tr("&Name:"), mName);
 
     mLocation->setObjectName(QStringLiteral("locationEdit"));
-    mLocation->setPlaceholderText(tr("Where the force stands"));
+    mLocation->setPlaceholderText(tr("Off the map: a place, or one of your fortresses to garrison it"));
+    mLocation->setToolTip(tr("A force off the map stands at a named place; a fortress of its side's name puts it in "
+                             "that fortress. On the map, it stands in its hex: place or move it there."));
     mLocation->setMaxLength(MaxPlaceLength);
     auto *completer = new QCompleter(knownLocations(mCampaign), mLocation);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
@@ -217,6 +219,10 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
     if (editing) {
         mName->setText(mOriginal.name);
         mLocation->setText(mOriginal.location);
+        if (mOriginal.onMap()) { // where it stands is its hex (issue 12): the map moves it, not this text
+            mLocation->setText(forceWhere(mCampaign, mOriginal));
+            mLocation->setReadOnly(true);
+        }
         mUnits->setUnits(mOriginal.units);
         mLost->setValue(mOriginal.lost);
     }

@@ -1,5 +1,7 @@
 #include "leadersheet.h"
 
+#include "commands/forceactions.h"
+
 #include "model/limits.h"
 
 #include "rerolltokens.h"
@@ -416,8 +418,12 @@ void LeaderSheet::refresh()
     mRerollsText->setToolTip(l.rerolls > 0 ? tr("%n reroll(s) ", nullptr, l.rerolls) + scope : QString());
     mRerolls->setToolTip(mRerollsText->toolTip());
 
-    if (!mLocation->hasFocus() || mLocation->text() == l.location)
-        mLocation->setText(l.location);
+    // With a force he is where it stands (its hex, its fortress, or off the map); alone, where he is said to be.
+    const auto force = l.forceId ? mCampaign->force(l.forceId) : std::nullopt;
+    const QString where = force ? tr("with %1, %2").arg(force->name, forceWhere(*mCampaign, *force)) : l.location;
+    if (!mLocation->hasFocus() || mLocation->text() == where)
+        mLocation->setText(where);
+    mLocation->setReadOnly(force.has_value() || mCampaign->isReadOnly());
     mLocation->setEnabled(!dead);
 
     if (l.lastActionTurn < 0)
@@ -487,8 +493,8 @@ void LeaderSheet::commitLocation()
     if (!mCampaign || !mLeaderId)
         return;
     const auto leader = mCampaign->leader(mLeaderId);
-    if (!leader || leader->location == mLocation->text().trimmed())
-        return;
+    if (!leader || leader->forceId || leader->location == mLocation->text().trimmed())
+        return; // with a force, the field shows where the force stands: nothing to record
     const Outcome o = setLocation(*mCampaign, mLeaderId, mLocation->text());
     if (o.ok)
         Q_EMIT actionDone(o.summary);
