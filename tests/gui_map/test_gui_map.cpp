@@ -807,6 +807,10 @@ void TestGuiMap::longNamesFitTheBattleDialog()
         for (const QString &line : lines)
             QVERIFY2(line.size() <= 12, qPrintable(label));
     }
+    // The defender's card names its whole army (RULES F0), not only its first force.
+    const QString defender = dialog->sidePanel(Role::Defender)->findChild<QLabel *>(QStringLiteral("forceName"))->text();
+    QVERIFY2(defender.contains(QStringLiteral("Free Companies")) && defender.contains(QStringLiteral("Thornwall Levy")),
+             qPrintable(defender));
     // The commander's long name wraps rather than running under his vitality track.
     QVERIFY(dialog->sidePanel(Role::Attacker)->leaderLabel(marshal)->wordWrap());
     saveShot(dialog, QStringLiteral("battle-long-names"));

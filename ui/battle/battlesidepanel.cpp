@@ -88,7 +88,9 @@ void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, cons
     mSwatch->setPalette(pal);
     mMarkers->setColour(colour);
 
-    mForce->setText(force.name);
+    // RULES F0: a side of several forces fights as one army, under the names of them all.
+    mForce->setText(side.forceNames.size() > 1 && !side.name.isEmpty() ? side.name : force.name);
+    mForce->setWordWrap(true);
     QStringList where{s ? s->name : tr("no side")};
     if (!force.location.isEmpty())
         where << force.location;
