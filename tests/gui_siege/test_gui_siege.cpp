@@ -153,6 +153,7 @@ private slots:
         click(dlg.rollButton());
         QVERIFY(dlg.heroicRerollButton()->isVisible());
         QVERIFY(dlg.heroicRerollButton()->text().contains(QString::number(h)));
+        saveShot(&dlg, QStringLiteral("break-in-heroic-reroll"));
         click(dlg.heroicRerollButton());
         QCOMPARE(dlg.faces(), (QList<int>{2, 6}));
         QVERIFY(dlg.keepButton()->isDefault());
