@@ -3,6 +3,7 @@
 #include "campaign/backups.h"
 #include "dice/roller.h"
 #include "map/mapmodel.h"
+#include "map/scanalignment.h"
 #include "model/actionrecord.h"
 #include "model/force.h"
 #include "model/historyentry.h"
@@ -118,6 +119,12 @@ public:
     /** The siege going on at a fortress, if any. */
     std::optional<Siege> siegeOf(qint64 fortressId) const;
     QList<Force> forcesAt(const Hex &h) const;
+    /** The scan laid under the map, how it lies and how much the hexes show over it. */
+    MapScan scan() const { return mScan; }
+    /** The scan's image file bytes; empty when there is none. */
+    QByteArray scanImage() const;
+    /** Keeps an image in the campaign file, before the action that lays it: returns its id. Throws StorageError. */
+    QString keepImage(const QByteArray &data);
 
     /** The end-of-turn copy written after the last action, if it wrote one (see backups.h). */
     KeptBackup lastBackup() const { return mLastBackup; }
@@ -158,6 +165,7 @@ Q_SIGNALS:
     void fortressesChanged();
     void siegesChanged();
     void phaseChanged(castellan::TurnPhase phase);
+    void scanChanged();
 
 private:
     explicit Campaign(std::unique_ptr<CampaignStore> store);
@@ -189,6 +197,7 @@ private:
     QHash<Hex, MapHex> mHexes;
     QList<Fortress> mFortresses;
     QList<Siege> mSieges;
+    MapScan mScan;
 };
 
 } // namespace castellan

@@ -3,6 +3,8 @@
 
 #include "storage/campaignstore.h"
 
+#include <QCryptographicHash>
+
 namespace castellan {
 
 namespace {
@@ -10,6 +12,24 @@ namespace {
 const QString ColumnsKey = QStringLiteral("map.columns");
 const QString RowsKey = QStringLiteral("map.rows");
 const QString PhaseKey = QStringLiteral("phase");
+
+/** A meta row of the scan into the scan: false when the key is none of its. */
+bool readScanMeta(MapScan &scan, const QString &key, const QString &value)
+{
+    if (key == MapScan::ImageKey)
+        scan.imageId = value;
+    else if (key == MapScan::NameKey)
+        scan.imageName = value;
+    else if (key == MapScan::AlignKey)
+        scan.alignment = ScanAlignment::fromText(value).value_or(ScanAlignment{});
+    else if (key == MapScan::GridOpacityKey) {
+        bool ok = false;
+        const double opacity = value.toDouble(&ok);
+        scan.gridOpacity = ok && opacity >= 0.0 && opacity <= 1.0 ? opacity : 1.0;
+    } else
+        return false;
+    return true;
+}
 
 /** Replaces, inserts or drops a row by id in a list kept in id order. */
 template <class T>
@@ -51,6 +71,21 @@ void Campaign::loadMap()
         mHexes.insert(h.hex, h);
     mFortresses = mStore->fortresses();
     mSieges = mStore->sieges();
+    mScan = {};
+    for (const QString &key : {MapScan::ImageKey, MapScan::NameKey, MapScan::AlignKey, MapScan::GridOpacityKey})
+        readScanMeta(mScan, key, mStore->meta(key, key == MapScan::GridOpacityKey ? QStringLiteral("1") : QString()));
+}
+
+QByteArray Campaign::scanImage() const
+{
+    return mScan.isSet() ? mStore->image(mScan.imageId) : QByteArray();
+}
+
+QString Campaign::keepImage(const QByteArray &data)
+{
+    const QString id = QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+    mStore->saveImage(id, data);
+    return id;
 }
 
 MapHex Campaign::mapHex(const Hex &h) const
@@ -138,6 +173,10 @@ bool Campaign::applyMapMeta(const QString &key, const QString &value)
         mGrid = HexGrid(key == ColumnsKey ? value.toInt() : mGrid.columns(),
                              key == RowsKey ? value.toInt() : mGrid.rows());
         Q_EMIT mapChanged();
+        return true;
+    }
+    if (readScanMeta(mScan, key, value)) {
+        Q_EMIT scanChanged();
         return true;
     }
     if (key == PhaseKey) {

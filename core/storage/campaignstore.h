@@ -118,6 +118,11 @@ public:
     void saveSiege(const Siege &siege);
     void setSiegeRemoved(qint64 id, bool removed);
 
+    /** Keeps an image (a scan of the map) under its id, once: the same id is the same bytes. */
+    void saveImage(const QString &id, const QByteArray &data);
+    /** Empty when there is none of that id. */
+    QByteArray image(const QString &id) const;
+
     /** Writes a consistent copy of the open campaign to `target` (VACUUM INTO), replacing it atomically. */
     void saveCopy(const QString &target) const;
 

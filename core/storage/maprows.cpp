@@ -112,4 +112,26 @@ void CampaignStore::setSiegeRemoved(qint64 id, bool removed)
     setRemoved(QStringLiteral("sieges"), id, removed);
 }
 
+void CampaignStore::saveImage(const QString &id, const QByteArray &data)
+{
+    requireWritable();
+    QSqlQuery there = prepare(QStringLiteral("SELECT 1 FROM map_images WHERE id = ?"));
+    there.addBindValue(id);
+    runQuery(there);
+    if (there.next())
+        return;
+    QSqlQuery q = prepare(QStringLiteral("INSERT INTO map_images (id, data) VALUES (?, ?)"));
+    q.addBindValue(id);
+    q.addBindValue(data);
+    runQuery(q);
+}
+
+QByteArray CampaignStore::image(const QString &id) const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT data FROM map_images WHERE id = ?"));
+    q.addBindValue(id);
+    runQuery(q);
+    return q.next() ? q.value(0).toByteArray() : QByteArray();
+}
+
 } // namespace castellan

@@ -11,6 +11,11 @@ static QString idColumn(const QSqlDatabase &db)
                                                          : QStringLiteral("BIGINT PRIMARY KEY");
 }
 
+static QString blobColumn(const QSqlDatabase &db)
+{
+    return db.driver()->dbmsType() == QSqlDriver::SQLite ? QStringLiteral("BLOB") : QStringLiteral("BYTEA");
+}
+
 QStringList migration(int from, const QSqlDatabase &db)
 {
     const QString id = idColumn(db);
@@ -111,6 +116,12 @@ QStringList migration(int from, const QSqlDatabase &db)
             QStringLiteral("ALTER TABLE forces ADD COLUMN retreat_turn INTEGER NOT NULL DEFAULT 0"),
             // What was true while a siege ran (sides, breaching force, pickets, garrison), kept after it ends.
             QStringLiteral("ALTER TABLE sieges ADD COLUMN record TEXT NOT NULL DEFAULT ''"),
+        };
+    case 4:
+        // The scans laid under the map, kept in the campaign so it stays one file; named by their bytes' hash,
+        // so undo and redo only change which one the map's meta row names.
+        return {
+            QStringLiteral("CREATE TABLE map_images (id VARCHAR(64) PRIMARY KEY, data %1 NOT NULL)").arg(blobColumn(db)),
         };
     default:
         return {};

@@ -6,14 +6,14 @@
 namespace castellan {
 
 /** The schema version this build writes; a file with a higher one is refused, a lower one migrated. */
-inline constexpr int CurrentVersion = 4;
+inline constexpr int CurrentVersion = 5;
 
 /** Marks a database as a Castellan campaign in its meta table. */
 inline constexpr char ApplicationId[] = "castellan";
 
 /**
  * The statements that bring a database from version `from` to `from + 1`. Portable SQL: the only dialect
- * difference is the id column, which both SQLite and PostgreSQL take as a 64-bit key that the application
+ * differences are the blob column (BLOB, BYTEA) and the id column, which both SQLite and PostgreSQL take as a 64-bit key that the application
  * assigns (no AUTOINCREMENT, no SERIAL).
  */
 QStringList migration(int from, const QSqlDatabase &db);

@@ -178,7 +178,7 @@ private Q_SLOTS:
     void undoMovesTheCounterBack();
     void contextMenuPlacesForces();
     void zoomWithKeysAndWheel();
-    void backgroundImageIsKeptPerCampaign();
+    void theScanIsKeptInTheCampaignFile();
     void campaignCanBeReplaced();
     void bigMapStaysResponsive();
     void screenshot();
@@ -961,7 +961,7 @@ void TestGuiMap::zoomWithKeysAndWheel()
     QVERIFY(p.view()->mapToScene(p.viewport()->rect().center()).x() > before.x());
 }
 
-void TestGuiMap::backgroundImageIsKeptPerCampaign()
+void TestGuiMap::theScanIsKeptInTheCampaignFile()
 {
     Pane p(12, 10);
     QImage scan(240, 200, QImage::Format_RGB32);
@@ -970,21 +970,30 @@ void TestGuiMap::backgroundImageIsKeptPerCampaign()
     QVERIFY(scan.save(file));
     auto *slider = p.widget.toolBar()->opacitySlider();
     QVERIFY(!slider->isVisibleTo(&p.widget));
+    QVERIFY(!p.widget.toolBar()->alignScanAction()->isEnabled());
     p.widget.setBackgroundImage(file);
-    QVERIFY(p.scene()->hasBackgroundImage());
+    QVERIFY(p.scene()->hasScan());
     QTRY_VERIFY(slider->isVisibleTo(&p.widget));
+    QVERIFY(p.widget.toolBar()->alignScanAction()->isEnabled());
+    QCOMPARE(p.widget.hexOpacity(), 0.5); // a first scan shows through the hexes
     slider->setValue(40);
     QCOMPARE(p.widget.hexOpacity(), 0.4);
-    // Another pane on the same campaign finds the scan and the opacity again.
-    MapWidget again(p.t.campaign.get());
-    QCOMPARE(again.backgroundImage(), file);
-    QVERIFY(again.scene()->hasBackgroundImage());
-    QCOMPARE(again.hexOpacity(), 0.4);
+    QCOMPARE(p.campaign().scan().gridOpacity, 0.4);
+    // The image is in the campaign: gone from the disk, it still lies under the map of the campaign reopened.
+    QVERIFY(QFile::remove(file));
+    {
+        auto reopened = Campaign::open(p.t.path(), Campaign::Access::ReadOnly);
+        MapWidget again(reopened.get());
+        QVERIFY(again.scene()->hasScan());
+        QCOMPARE(again.hexOpacity(), 0.4);
+    }
     p.widget.setBackgroundImage({});
-    QVERIFY(!p.scene()->hasBackgroundImage());
+    QVERIFY(!p.scene()->hasScan());
     QCOMPARE(p.widget.hexOpacity(), 1.0);
-    MapWidget cleared(p.t.campaign.get());
-    QVERIFY(cleared.backgroundImage().isEmpty());
+    QTRY_VERIFY(!slider->isVisibleTo(&p.widget));
+    p.campaign().undoStack()->undo();
+    QVERIFY(p.scene()->hasScan());
+    QCOMPARE(p.widget.hexOpacity(), 0.4);
 }
 
 void TestGuiMap::campaignCanBeReplaced()

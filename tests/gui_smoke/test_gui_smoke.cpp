@@ -32,6 +32,8 @@
 #include "commands/leaderactions.h"
 #include "campaign/campaign.h"
 #include "commands/samplecampaign.h"
+#include "commands/scanactions.h"
+#include "map/scanaligndialog.h"
 #include "model/limits.h"
 
 #include <QAbstractSpinBox>
@@ -114,6 +116,7 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},
         {QStringLiteral("MapSizeDialog"), [](const Scene &s) { return new MapSizeDialog(*s.campaign); }},
         {QStringLiteral("RulesBrowser"), [](const Scene &) { return new RulesBrowser; }},
+        {QStringLiteral("ScanAlignDialog"), [](const Scene &s) { return new ScanAlignDialog(*s.campaign, nullptr, nullptr); }},
         {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {
              return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id);
@@ -354,6 +357,11 @@ private slots:
         QVERIFY(QDir().mkpath(shotsDir()));
         mCampaign = createSampleCampaign(mDir.filePath(QStringLiteral("smoke.castellan")));
         mScene.campaign = mCampaign.get();
+        QImage scan(320, 240, QImage::Format_RGB32);
+        scan.fill(QColor(0xd8, 0xcc, 0xa8));
+        const QString scanFile = mDir.filePath(QStringLiteral("scan.png"));
+        QVERIFY(scan.save(scanFile));
+        QVERIFY(layScan(*mCampaign, scanFile).ok);
         for (const Leader &l : mCampaign->leaders()) {
             if (!mScene.able && l.isAble())
                 mScene.able = l.id;

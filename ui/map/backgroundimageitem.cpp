@@ -15,17 +15,11 @@ void BackgroundImageItem::setImage(const QImage &image)
 {
     setPixmap(QPixmap::fromImage(image));
     setVisible(!image.isNull());
-    fitTo(mTarget);
 }
 
-void BackgroundImageItem::fitTo(const QRectF &mapRect)
+void BackgroundImageItem::setAlignment(const QTransform &scanToScene)
 {
-    mTarget = mapRect;
-    const QSizeF size = pixmap().size();
-    if (size.isEmpty() || mapRect.isEmpty())
-        return;
-    setPos(mapRect.topLeft());
-    setTransform(QTransform::fromScale(mapRect.width() / size.width(), mapRect.height() / size.height()));
+    setTransform(scanToScene);
 }
 
 } // namespace castellan

@@ -4,7 +4,7 @@
 
 namespace castellan {
 
-/** A scan of the printed map under the hexes, stretched over the map's box so the two can be lined up. */
+/** The scan of the printed map under the hexes, laid as the campaign's alignment says. */
 class BackgroundImageItem : public QGraphicsPixmapItem
 {
 public:
@@ -12,10 +12,8 @@ public:
 
     /** A null image hides it. */
     void setImage(const QImage &image);
-    void fitTo(const QRectF &mapRect);
-
-private:
-    QRectF mTarget;
+    /** From the scan's pixels to the scene. */
+    void setAlignment(const QTransform &scanToScene);
 };
 
 } // namespace castellan

@@ -1,5 +1,7 @@
 #include "hexgeometry.h"
 
+#include "map/scanalignment.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -8,12 +10,6 @@ namespace castellan {
 namespace {
 
 const qreal Sqrt3 = std::sqrt(3.0);
-
-/** An odd-q column shifts half a hex down. */
-qreal columnShift(int col)
-{
-    return (col & 1) ? 0.5 : 0.0;
-}
 
 } // namespace
 
@@ -29,7 +25,7 @@ qreal HexGeometry::height() const
 
 QPointF HexGeometry::centreOf(const Hex &h) const
 {
-    return {mRadius + h.col * 1.5 * mRadius, height() * (0.5 + h.row + columnShift(h.col))};
+    return hexCentre(h) * mRadius;
 }
 
 Hex HexGeometry::hexAt(const QPointF &p) const
@@ -77,11 +73,7 @@ QRectF HexGeometry::boundsOf(const Hex &h) const
 
 QRectF HexGeometry::mapRect(int columns, int rows) const
 {
-    if (columns <= 0 || rows <= 0)
-        return {};
-    const qreal w = mRadius * (0.5 + 1.5 * columns);
-    const qreal h = height() * (rows + (columns > 1 ? 0.5 : 0.0));
-    return {0, 0, w, h};
+    return {QPointF(), mapPlaneSize(columns, rows) * mRadius};
 }
 
 HexGeometry::Range HexGeometry::hexesTouching(const QRectF &rect, int columns, int rows) const

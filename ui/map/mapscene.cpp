@@ -5,6 +5,7 @@
 #include "forcetext.h"
 #include "fortressitem.h"
 #include "mapsheetitem.h"
+#include "scanmarkitem.h"
 #include "terrainlayer.h"
 
 #include "campaign/campaign.h"
@@ -58,13 +59,18 @@ void MapScene::setCampaign(Campaign *campaign)
         connect(campaign, &Campaign::leaderRemoved, this, &MapScene::syncLeader);
         connect(campaign, &Campaign::sidesChanged, this, &MapScene::rebuild);
         connect(campaign, &Campaign::turnChanged, this, &MapScene::rebuild); // a retreat's badge lasts its turn
+        connect(campaign, &Campaign::scanChanged, this, &MapScene::syncScan);
         // A campaign closed under us: forget it before its signals stop.
         connect(campaign, &QObject::destroyed, this, [this] { setCampaign(nullptr); });
     }
     mSelectedHex.reset();
     mSelectedForce = 0;
     mHighlight->hide();
+    mMarkPoints.clear();
+    mScanImageId.clear();
+    mBackground->setImage({});
     rebuild();
+    syncScan();
 }
 
 bool MapScene::isOnMap(const Hex &h) const
@@ -107,7 +113,6 @@ void MapScene::syncMap()
         const qreal m = mGeometry.radius() * 0.75;
         setSceneRect(mapRect().adjusted(-m, -m, m, m));
         mSheet->setMapRect(mapRect());
-        mBackground->fitTo(mapRect());
     }
 }
 
@@ -276,19 +281,59 @@ void MapScene::helpEvent(QGraphicsSceneHelpEvent *event)
     QGraphicsScene::helpEvent(event);
 }
 
-void MapScene::setBackgroundImage(const QImage &image)
+void MapScene::syncScan()
 {
-    mBackground->setImage(image);
+    const MapScan scan = mCampaign ? mCampaign->scan() : MapScan{};
+    if (scan.imageId != mScanImageId) {
+        mScanImageId = scan.imageId;
+        // A scan the campaign names but cannot give (an image of a format this build lacks) is not shown.
+        mBackground->setImage(scan.isSet() ? QImage::fromData(mCampaign->scanImage()) : QImage());
+    }
+    const qreal r = mGeometry.radius();
+    mScanToScene = scan.alignment.transform() * QTransform::fromScale(r, r);
+    mBackground->setAlignment(mScanToScene);
+    mLayer->setOpacity(hasScan() ? scan.gridOpacity : 1.0);
+    placeMarks();
 }
 
-bool MapScene::hasBackgroundImage() const
+bool MapScene::hasScan() const
 {
     return mBackground->isVisible();
 }
 
-void MapScene::setHexOpacity(qreal opacity)
+QPointF MapScene::scanToScene(const QPointF &onScan) const
 {
-    mLayer->setOpacity(std::clamp(opacity, 0.1, 1.0));
+    return mScanToScene.map(onScan);
+}
+
+QPointF MapScene::sceneToScan(const QPointF &scenePos) const
+{
+    return mScanToScene.inverted().map(scenePos);
+}
+
+void MapScene::setScanMarks(const QList<std::optional<QPointF>> &onScan)
+{
+    mMarkPoints = onScan;
+    placeMarks();
+}
+
+void MapScene::placeMarks()
+{
+    qDeleteAll(mMarks);
+    mMarks.clear();
+    for (int i = 0; i < mMarkPoints.size(); ++i) {
+        if (!mMarkPoints[i] || !hasScan())
+            continue;
+        auto *mark = new ScanMarkItem(i + 1);
+        mark->setPos(scanToScene(*mMarkPoints[i]));
+        addItem(mark);
+        mMarks << mark;
+    }
+}
+
+void MapScene::previewHexOpacity(qreal opacity)
+{
+    mLayer->setOpacity(hasScan() ? std::clamp(opacity, 0.0, 1.0) : 1.0);
 }
 
 qreal MapScene::hexOpacity() const

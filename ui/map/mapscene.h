@@ -60,11 +60,16 @@ public:
     /** What a counter's tooltip says: units, leaders, movement left this turn (RULES T1a). */
     QString forceToolTip(qint64 forceId) const;
 
-    /** A scan of the printed map under the hexes, stretched over the map; a null image removes it. */
-    void setBackgroundImage(const QImage &image);
-    bool hasBackgroundImage() const;
-    /** How opaque the hexes are over the background image (0.1 - 1). */
-    void setHexOpacity(qreal opacity);
+    /** The campaign's scan of the printed map is under the hexes (it follows the campaign's alignment). */
+    bool hasScan() const;
+    /** From a point of the scan's pixels to the scene, and back. */
+    QPointF scanToScene(const QPointF &onScan) const;
+    QPointF sceneToScan(const QPointF &scenePos) const;
+    /** Marks 1, 2 … the user set on the scan while aligning it; none where a mark is not set. */
+    void setScanMarks(const QList<std::optional<QPointF>> &onScan);
+    QList<std::optional<QPointF>> scanMarks() const { return mMarkPoints; }
+    /** How opaque the hexes are over the scan (0: hidden): the campaign's, or one shown while a slider moves. */
+    void previewHexOpacity(qreal opacity);
     qreal hexOpacity() const;
 
 protected:
@@ -78,12 +83,18 @@ private:
     void dropCounter(qint64 forceId);
     void syncLeader(qint64 leaderId);
     void layoutHex(const Hex &h);
+    void syncScan();
+    void placeMarks();
 
     QPointer<Campaign> mCampaign;
     HexGeometry mGeometry;
     TerrainLayer *mLayer;
     MapSheetItem *mSheet;
     BackgroundImageItem *mBackground;
+    QString mScanImageId; ///< the image the background item shows
+    QTransform mScanToScene;
+    QList<std::optional<QPointF>> mMarkPoints;
+    QList<QGraphicsItem *> mMarks;
     QGraphicsPolygonItem *mHighlight;
     QHash<qint64, ForceCounterItem *> mCounters;
     QHash<qint64, FortressItem *> mFortresses;

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QToolButton>
 
@@ -76,12 +77,16 @@ MapToolBar::MapToolBar(QWidget *parent)
 
     mBackground = new QToolButton(this);
     mBackground->setObjectName(QStringLiteral("backgroundButton"));
-    mBackground->setText(tr("Background"));
-    mBackground->setToolTip(tr("A scan of the printed map under the hexes"));
+    mBackground->setText(tr("Scan"));
+    mBackground->setToolTip(tr("A scan of the printed map under the hexes, aligned to the grid"));
     mBackground->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(mBackground);
-    menu->addAction(tr("Choose Image…"), this, &MapToolBar::chooseBackgroundRequested);
-    menu->addAction(tr("Remove Image"), this, &MapToolBar::removeBackgroundRequested);
+    mLayScan = menu->addAction(tr("Lay a Scan of the Map…"), this, &MapToolBar::chooseBackgroundRequested);
+    mLayScan->setObjectName(QStringLiteral("actionLayScan"));
+    mAlignScan = menu->addAction(tr("Align the Scan to the Grid…"), this, &MapToolBar::alignScanRequested);
+    mAlignScan->setObjectName(QStringLiteral("actionAlignScan"));
+    mRemoveScan = menu->addAction(tr("Remove the Scan"), this, &MapToolBar::removeBackgroundRequested);
+    mRemoveScan->setObjectName(QStringLiteral("actionRemoveScan"));
 
     mBackground->setMenu(menu);
     addWidget(mBackground);
@@ -89,18 +94,26 @@ MapToolBar::MapToolBar(QWidget *parent)
     auto *opacityBox = new QWidget(this);
     auto *row = new QHBoxLayout(opacityBox);
     row->setContentsMargins(4, 0, 4, 0);
-    auto *label = new QLabel(tr("Hexes:"), opacityBox);
+    auto *label = new QLabel(tr("Grid:"), opacityBox);
     mOpacity = new QSlider(Qt::Horizontal, opacityBox);
     mOpacity->setObjectName(QStringLiteral("hexOpacitySlider"));
-    mOpacity->setRange(10, 100);
+    mOpacity->setRange(0, 100);
     mOpacity->setValue(100);
+    mOpacity->setPageStep(10);
     mOpacity->setFixedWidth(90);
-    mOpacity->setToolTip(tr("How opaque the hexes are over the background image"));
+    mOpacity->setToolTip(tr("How much the hexes show over the scan: from hidden (left) to covering it (right)"));
     label->setBuddy(mOpacity);
     row->addWidget(label);
     row->addWidget(mOpacity);
+    opacityBox->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred); // the label stays by its slider
     mOpacityAction = addWidget(opacityBox);
-    connect(mOpacity, &QSlider::valueChanged, this, [this](int v) { Q_EMIT hexOpacityChanged(v / 100.0); });
+    connect(mOpacity, &QSlider::valueChanged, this, [this](int v) {
+        if (mOpacity->isSliderDown())
+            Q_EMIT hexOpacityPreviewed(v / 100.0);
+        else
+            Q_EMIT hexOpacityChanged(v / 100.0);
+    });
+    connect(mOpacity, &QSlider::sliderReleased, this, [this] { Q_EMIT hexOpacityChanged(mOpacity->value() / 100.0); });
     auto *spacer = new QWidget(this);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     addWidget(spacer);
@@ -170,10 +183,13 @@ void MapToolBar::setTurnText(const QString &text)
 void MapToolBar::setHasBackground(bool has)
 {
     mOpacityAction->setVisible(has);
+    mAlignScan->setEnabled(has);
+    mRemoveScan->setEnabled(has);
 }
 
 void MapToolBar::setHexOpacity(qreal opacity)
 {
+    const QSignalBlocker quiet(mOpacity); // what the campaign says, not a new choice
     mOpacity->setValue(qRound(opacity * 100));
 }
 

@@ -17,8 +17,8 @@ namespace castellan {
 
 /**
  * The map's toolbar: Edit Map / Play; in edit mode the terrain brush (Select, then one button a terrain);
- * zoom out, zoom in and fit (Ctrl+-, Ctrl++, Ctrl+0); a background scan under the hexes and how opaque the
- * hexes are over it. It only says what was chosen; MapWidget acts on it.
+ * zoom out, zoom in and fit (Ctrl+-, Ctrl++, Ctrl+0); a scan of the printed map under the hexes, its alignment
+ * to the grid, and how much the grid shows over it (0: hidden). It only says what was chosen; MapWidget acts on it.
  */
 class MapToolBar : public QToolBar
 {
@@ -43,6 +43,9 @@ public:
     void setHasBackground(bool has);
     void setHexOpacity(qreal opacity);
     QSlider *opacitySlider() const { return mOpacity; }
+    QAction *layScanAction() const { return mLayScan; }
+    QAction *alignScanAction() const { return mAlignScan; }
+    QAction *removeScanAction() const { return mRemoveScan; }
 
 Q_SIGNALS:
     void modeChanged(castellan::MapMode mode);
@@ -53,6 +56,10 @@ Q_SIGNALS:
     void chooseBackgroundRequested();
     void mapSizeRequested();
     void removeBackgroundRequested();
+    void alignScanRequested();
+    /** While the slider is dragged: shown, not kept. */
+    void hexOpacityPreviewed(qreal opacity);
+    /** Where the slider was let go, or moved with the keys: kept, one undoable step. */
     void hexOpacityChanged(qreal opacity);
 
 private:
@@ -69,6 +76,9 @@ private:
     QAction *mZoomIn;
     QAction *mFit;
     QToolButton *mBackground;
+    QAction *mLayScan;
+    QAction *mAlignScan;
+    QAction *mRemoveScan;
     QSlider *mOpacity;
     QAction *mOpacityAction;
     QLabel *mTurn;

@@ -48,7 +48,13 @@ MapView::MapView(MapScene *scene, QWidget *parent)
 void MapView::setMode(MapMode mode)
 {
     mMode = mode;
-    viewport()->setCursor(mode == MapMode::Edit && mBrush ? Qt::CrossCursor : Qt::ArrowCursor);
+    viewport()->setCursor(mMarking || (mode == MapMode::Edit && mBrush) ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void MapView::setMarking(bool marking)
+{
+    mMarking = marking;
+    setMode(mMode);
 }
 
 void MapView::setBrush(std::optional<Terrain> terrain)
@@ -133,7 +139,9 @@ void MapView::mousePressEvent(QMouseEvent *event)
         mGesture = Gesture::Pan;
         viewport()->setCursor(Qt::ClosedHandCursor);
     } else if (event->button() == Qt::LeftButton) {
-        if (ForceCounterItem *counter = mScene->counterAt(scenePos)) {
+        if (mMarking) {
+            mGesture = Gesture::Click; // a click marks; a drag pans
+        } else if (ForceCounterItem *counter = mScene->counterAt(scenePos)) {
             mGesture = Gesture::Counter;
             mDragForce = counter->forceId();
             mDragOffset = counter->pos() - scenePos;
@@ -208,7 +216,10 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
     const QPointF scenePos = mapToScene(event->position().toPoint());
     switch (gesture) {
     case Gesture::Click:
-        select(mScene->hexAt(scenePos), 0);
+        if (mMarking)
+            Q_EMIT markPicked(scenePos);
+        else
+            select(mScene->hexAt(scenePos), 0);
         break;
     case Gesture::Pan:
         setMode(mMode); // the cursor back
@@ -237,7 +248,7 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 void MapView::mouseDoubleClickEvent(QMouseEvent *event)
 {
-    if (mMode == MapMode::Edit && mBrush) {
+    if (mMarking || (mMode == MapMode::Edit && mBrush)) {
         event->accept(); // with a brush, clicks paint; places are named with Select or from the context menu
         return;
     }

@@ -33,6 +33,9 @@ public:
     void setBrush(std::optional<Terrain> terrain);
     std::optional<Terrain> brush() const { return mBrush; }
     qreal zoom() const;
+    /** While the scan is aligned, a click marks a point of it instead of selecting (a drag still pans). */
+    void setMarking(bool marking);
+    bool isMarking() const { return mMarking; }
     /** The direction (0-5, N to NW) a key steps a force in, or -1. */
     static int directionOfKey(int key);
 
@@ -53,6 +56,8 @@ Q_SIGNALS:
     void hexActivated(const castellan::Hex &hex);
     void contextMenuRequested(const castellan::Hex &hex, const QPoint &globalPos);
     void zoomChanged(qreal zoom);
+    /** A click while marking: the point of the scene the user marked. */
+    void markPicked(const QPointF &scenePos);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -77,6 +82,7 @@ private:
     MapScene *mScene;
     MapMode mMode = MapMode::Play;
     std::optional<Terrain> mBrush;
+    bool mMarking = false;
     Gesture mGesture = Gesture::None;
     QPoint mPressPos;
     QPoint mLastPos;

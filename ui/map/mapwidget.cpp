@@ -1,6 +1,5 @@
 #include "mapwidget.h"
 
-#include "backgroundsettings.h"
 #include "mapcontroller.h"
 #include "mapemptystate.h"
 #include "mappanel.h"
@@ -8,13 +7,16 @@
 #include "mapsizedialog.h"
 #include "maptoolbar.h"
 #include "mapview.h"
+#include "scanaligndialog.h"
 
 #include "widgets/refusalbanner.h"
 
 #include "commands/mapactions.h"
+#include "commands/scanactions.h"
 #include "campaign/campaign.h"
 
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -89,6 +91,8 @@ void MapWidget::connectParts()
         dialog->open();
     });
     connect(mToolBar, &MapToolBar::hexOpacityChanged, this, &MapWidget::setHexOpacity);
+    connect(mToolBar, &MapToolBar::hexOpacityPreviewed, mScene, &MapScene::previewHexOpacity);
+    connect(mToolBar, &MapToolBar::alignScanRequested, this, &MapWidget::alignScan);
 
     connect(mView, &MapView::hexSelected, this, [this](const Hex &h) {
         mPanel->showHex(h);
@@ -140,7 +144,7 @@ void MapWidget::setCampaign(Campaign *campaign)
     if (campaign) {
         connect(campaign, &Campaign::mapChanged, this, &MapWidget::updatePage);
         connect(campaign, &Campaign::forceChanged, this, &MapWidget::followForce);
-        connect(campaign, &Campaign::pathChanged, this, &MapWidget::saveBackgroundSettings); // Save As
+        connect(campaign, &Campaign::scanChanged, this, &MapWidget::showScan);
         connect(campaign, &Campaign::turnChanged, this, &MapWidget::updateTurn);
         connect(campaign, &Campaign::phaseChanged, this, &MapWidget::updateTurn);
         // A refusal speaks of the turn and phase it was made in: a new phase or turn makes it stale.
@@ -148,9 +152,9 @@ void MapWidget::setCampaign(Campaign *campaign)
         connect(campaign, &Campaign::turnChanged, mRefusal, &RefusalBanner::clear);
         connect(campaign, &QObject::destroyed, this, [this] { setCampaign(nullptr); });
     }
-    const BackgroundSettings saved = BackgroundSettings::load(campaign ? campaign->path() : QString());
-    setBackgroundImage(saved.image);
-    setHexOpacity(saved.opacity);
+    if (mAlignDialog)
+        mAlignDialog->close(); // it aligned the other campaign's scan
+    showScan();
     setMode(campaign && campaign->hasMap() ? MapMode::Play : MapMode::Edit);
     mNeedsFit = true;
     updatePage();
@@ -271,23 +275,43 @@ void MapWidget::chooseBackgroundImage()
     QStringList patterns;
     for (const QByteArray &format : QImageReader::supportedImageFormats())
         patterns << QStringLiteral("*.") + QString::fromLatin1(format);
-    const QString file = QFileDialog::getOpenFileName(this, tr("Background Image"), mBackgroundFile,
+    const QString file = QFileDialog::getOpenFileName(this, tr("Lay a Scan of the Map"), mScanFolder,
                                                       tr("Images (%1)").arg(patterns.join(QLatin1Char(' '))));
-    if (!file.isEmpty())
-        setBackgroundImage(file);
+    if (file.isEmpty())
+        return;
+    mScanFolder = QFileInfo(file).absolutePath();
+    setBackgroundImage(file);
 }
 
 void MapWidget::setBackgroundImage(const QString &file)
 {
-    QImage image;
-    if (!file.isEmpty() && !image.load(file))
-        Q_EMIT statusMessage(tr("Could not read the image %1.").arg(file));
-    mBackgroundFile = image.isNull() ? QString() : file;
-    mScene->setBackgroundImage(image);
-    mToolBar->setHasBackground(!image.isNull());
-    if (image.isNull())
-        mScene->setHexOpacity(1.0); // without a scan to show, the hexes are solid
-    saveBackgroundSettings();
+    if (!mCampaign)
+        return;
+    if (file.isEmpty()) {
+        if (mCampaign->scan().isSet())
+            report(removeScan(*mCampaign));
+        return;
+    }
+    report(layScan(*mCampaign, file));
+}
+
+void MapWidget::report(const Outcome &o)
+{
+    if (o.ok) {
+        mRefusal->clear();
+        Q_EMIT statusMessage(o.summary);
+    } else {
+        mRefusal->showRefusal(o.refusal);
+    }
+}
+
+void MapWidget::showScan()
+{
+    const bool has = mCampaign && mCampaign->scan().isSet();
+    mToolBar->setHasBackground(has);
+    mToolBar->setHexOpacity(mScene->hexOpacity());
+    if (!has && mAlignDialog)
+        mAlignDialog->close();
 }
 
 qreal MapWidget::hexOpacity() const
@@ -297,15 +321,31 @@ qreal MapWidget::hexOpacity() const
 
 void MapWidget::setHexOpacity(qreal opacity)
 {
-    mScene->setHexOpacity(mScene->hasBackgroundImage() ? opacity : 1.0);
-    mToolBar->setHexOpacity(mScene->hexOpacity());
-    saveBackgroundSettings();
+    if (!mCampaign || !mCampaign->scan().isSet() || qFuzzyCompare(mCampaign->scan().gridOpacity + 1, opacity + 1)) {
+        mScene->previewHexOpacity(mCampaign ? mCampaign->scan().gridOpacity : 1.0); // a preview let go unchanged
+        return;
+    }
+    report(setGridOpacity(*mCampaign, opacity));
+    showScan();
 }
 
-void MapWidget::saveBackgroundSettings() const
+ScanAlignDialog *MapWidget::scanAlignDialog() const
 {
-    if (mCampaign)
-        BackgroundSettings::save(mCampaign->path(), {mBackgroundFile, mScene->hexOpacity()});
+    return mAlignDialog;
+}
+
+void MapWidget::alignScan()
+{
+    if (!mCampaign || !mCampaign->scan().isSet())
+        return;
+    if (!mAlignDialog) {
+        mAlignDialog = new ScanAlignDialog(*mCampaign, mScene, mView, this);
+        mAlignDialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(mAlignDialog, &QDialog::finished, mView, [this] { mView->setFocus(); });
+    }
+    mAlignDialog->show();
+    mAlignDialog->raise();
+    mAlignDialog->activateWindow();
 }
 
 } // namespace castellan

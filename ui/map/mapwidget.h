@@ -22,6 +22,8 @@ class MapScene;
 class MapToolBar;
 class MapView;
 class RefusalBanner;
+class ScanAlignDialog;
+struct Outcome;
 
 /**
  * The strategic map pane: a toolbar (Edit Map / Play, the terrain brush, zoom, a background scan and how much
@@ -44,9 +46,9 @@ public:
     /** The terrain the brush paints in edit mode; none: clicks select. */
     std::optional<Terrain> brush() const;
     void setBrush(std::optional<Terrain> terrain);
-    /** The background image of this campaign's map (kept per campaign file), empty when none. */
-    QString backgroundImage() const { return mBackgroundFile; }
     qreal hexOpacity() const;
+    /** The alignment dialog while it is open. */
+    ScanAlignDialog *scanAlignDialog() const;
 
     MapScene *scene() const { return mScene; }
     MapView *view() const { return mView; }
@@ -63,11 +65,14 @@ public Q_SLOTS:
     void zoomIn();
     void zoomOut();
     void fitToWindow();
-    /** Asks for an image file to show under the hexes. */
+    /** Asks for a scan of the printed map to lay under the hexes. */
     void chooseBackgroundImage();
-    /** An empty file name removes the background. */
+    /** Lays the image in `file` under the map (kept in the campaign); an empty name removes the scan. */
     void setBackgroundImage(const QString &file);
+    /** How much the grid shows over the scan (0: hidden), kept in the campaign. */
     void setHexOpacity(qreal opacity);
+    /** Opens the dialog that aligns the scan to the grid (or raises it). */
+    void alignScan();
 
 Q_SIGNALS:
     /** A force moved into a hex with enemies (RULES T1, F1): the main window offers the battle. */
@@ -85,7 +90,9 @@ private:
     void updatePage();
     void updateTurn();
     void followForce(qint64 forceId);
-    void saveBackgroundSettings() const;
+    void showScan();
+    /** Says how an action on the scan came out: in the status bar, or in the banner when refused. */
+    void report(const Outcome &o);
     void fitOnce();
 
     QPointer<Campaign> mCampaign;
@@ -99,7 +106,8 @@ private:
     MapView *mView;
     MapPanel *mPanel;
     MapController *mController;
-    QString mBackgroundFile;
+    QString mScanFolder; ///< where the last scan was chosen from
+    QPointer<ScanAlignDialog> mAlignDialog;
     bool mNeedsFit = true;
 };
 
