@@ -52,6 +52,12 @@ int cmdFortressAdd(CliContext &ctx, const QStringList &args);
 int cmdForcePlace(CliContext &ctx, const QStringList &args);
 int cmdForceMove(CliContext &ctx, const QStringList &args);
 int cmdPhase(CliContext &ctx, const QStringList &args);
+// scancommands.cpp
+int cmdMapScan(CliContext &ctx, const QStringList &args);
+int cmdMapScanRemove(CliContext &ctx, const QStringList &args);
+int cmdMapScanAlign(CliContext &ctx, const QStringList &args);
+int cmdMapScanNudge(CliContext &ctx, const QStringList &args);
+int cmdMapGrid(CliContext &ctx, const QStringList &args);
 // siegecommands.cpp
 int cmdSiegeLay(CliContext &ctx, const QStringList &args);
 int cmdSiegeLift(CliContext &ctx, const QStringList &args);

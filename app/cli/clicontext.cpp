@@ -141,6 +141,18 @@ int CliContext::intOption(const QString &name, int fallback, int min, int max) c
     return v;
 }
 
+double CliContext::realOption(const QString &name, double fallback, double min, double max) const
+{
+    if (!p.isSet(name))
+        return fallback;
+    bool ok = false;
+    const double v = p.value(name).toDouble(&ok);
+    if (!ok || !(v >= min && v <= max))
+        throw CliFailure{ExitCode::BadInput,
+                         Text::tr("--%1 takes a number from %2 to %3.").arg(argText(name), argText(min), argText(max))};
+    return v;
+}
+
 quint64 CliContext::seedOption() const
 {
     if (!p.isSet(QStringLiteral("seed")))

@@ -82,6 +82,8 @@ struct CliContext
     qint64 findSide(const Campaign &c, const QString &name) const;
     /** A whole-number option in [min, max], or `fallback` when it is not given. */
     int intOption(const QString &name, int fallback, int min, int max) const;
+    /** A number option in [min, max], or `fallback` when it is not given. */
+    double realOption(const QString &name, double fallback, double min, double max) const;
     /** --seed, or the default seed. */
     quint64 seedOption() const;
     /** Prints JSON with --json, else the text. */

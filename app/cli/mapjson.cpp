@@ -32,6 +32,20 @@ QJsonArray forceNames(const QList<Force> &forces)
 
 } // namespace
 
+QJsonValue scanJson(const Campaign &c)
+{
+    const MapScan s = c.scan();
+    if (!s.isSet())
+        return QJsonValue();
+    const QPointF shift = s.alignment.shiftInHexes();
+    return QJsonObject{{QStringLiteral("image"), s.imageName},
+                       {QStringLiteral("hex_width_px"), s.alignment.hexWidthOnScan()},
+                       {QStringLiteral("rotation"), s.alignment.rotation},
+                       {QStringLiteral("shift_across"), shift.x()},
+                       {QStringLiteral("shift_down"), shift.y()},
+                       {QStringLiteral("grid_opacity"), qRound(s.gridOpacity * 100)}};
+}
+
 QJsonObject mapJson(const Campaign &c)
 {
     QJsonArray hexes;
@@ -92,7 +106,8 @@ QJsonObject mapJson(const Campaign &c)
             {QStringLiteral("places"), places},
             {QStringLiteral("fortresses"), fortresses},
             {QStringLiteral("forces"), forces},
-            {QStringLiteral("sieges"), sieges}};
+            {QStringLiteral("sieges"), sieges},
+            {QStringLiteral("scan"), scanJson(c)}};
 }
 
 QJsonObject siegeTurnJson(const SiegeTurn &t)

@@ -2,6 +2,7 @@
 // hex, a siege and its roll, options, captives, three turns, then verify. Seeded dice: the results are the
 // engine's, and every check compares what one command says with what the next one reads back.
 #include "clirunner.h"
+#include "generatedscan.h"
 
 #include "map/hexgrid.h"
 #include "map/mapmodel.h"
@@ -121,6 +122,52 @@ private slots:
         QCOMPARE(map.value(QStringLiteral("places")).toArray().at(0).toObject().value(QStringLiteral("name")).toString(),
                  QStringLiteral("Ravenford"));
         QCOMPARE(map.value(QStringLiteral("hexes")).toArray().size(), 2); // the forest and the named place
+    }
+
+    void theScanIsLaidAlignedAndNudgedFromTheCommandLine()
+    {
+        const ScanAlignment truth{2.0 / 40, -3.0, {1.0, 2.0}};
+        const QString image = mDir.filePath(QStringLiteral("board.png"));
+        QVERIFY(generatedScan(truth, 12, 10, {640, 560}).save(image));
+        const QStringList scan{QStringLiteral("map"), QStringLiteral("scan")};
+        QCOMPARE(run(scan, {mDir.filePath(QStringLiteral("none.png"))}, 2).code, 2);
+        QCOMPARE(run(scan, {mFile}, 2).code, 2); // a campaign is no image
+        QCOMPARE(run({QStringLiteral("map"), QStringLiteral("scan-remove")}, {}, 1).code, 1); // none to remove
+        QJsonObject laid = run(scan, {image}).json().value(QStringLiteral("scan")).toObject();
+        QCOMPARE(laid.value(QStringLiteral("image")).toString(), QStringLiteral("board.png"));
+        QCOMPARE(laid.value(QStringLiteral("grid_opacity")).toInt(), 50);
+
+        const auto mark = [&](const Hex &h) {
+            const QPointF p = centreOnScan(truth, h);
+            return QStringLiteral("%1,%2").arg(p.x(), 0, 'f', 3).arg(p.y(), 0, 'f', 3);
+        };
+        const QStringList align{QStringLiteral("map"), QStringLiteral("scan-align")};
+        QCOMPARE(run(align, {QStringLiteral("0101"), mark({0, 0}), QStringLiteral("0101"), mark({11, 9})}, 1).code, 1);
+        QCOMPARE(run(align, {QStringLiteral("0101"), QStringLiteral("12;4"), QStringLiteral("1210"), mark({11, 9})}, 2).code, 2);
+        const QJsonObject aligned = run(align, {QStringLiteral("0101"), mark({0, 0}), QStringLiteral("1210"), mark({11, 9})})
+                                        .json().value(QStringLiteral("scan")).toObject();
+        QVERIFY(qAbs(aligned.value(QStringLiteral("hex_width_px")).toDouble() - 40.0) < 0.01);
+        QVERIFY(qAbs(aligned.value(QStringLiteral("rotation")).toDouble() + 3.0) < 0.01);
+
+        const QStringList nudge{QStringLiteral("map"), QStringLiteral("scan-nudge")};
+        QCOMPARE(run(nudge, {}, 2).code, 2); // nothing to nudge
+        QCOMPARE(run(nudge, {QStringLiteral("--hex-width"), QStringLiteral("0")}, 2).code, 2);
+        QCOMPARE(run(nudge, {QStringLiteral("--rotation"), QStringLiteral("nan")}, 2).code, 2);
+        const QJsonObject nudged = run(nudge, {QStringLiteral("--rotation"), QStringLiteral("-2.5"), QStringLiteral("--shift-across"),
+                                               QStringLiteral("0.25")})
+                                       .json().value(QStringLiteral("scan")).toObject();
+        QCOMPARE(nudged.value(QStringLiteral("rotation")).toDouble(), -2.5);
+        QVERIFY(qAbs(nudged.value(QStringLiteral("shift_across")).toDouble() - 0.25) < 1e-9);
+        QCOMPARE(nudged.value(QStringLiteral("hex_width_px")).toDouble(), aligned.value(QStringLiteral("hex_width_px")).toDouble());
+
+        const QStringList grid{QStringLiteral("map"), QStringLiteral("grid")};
+        QCOMPARE(run(grid, {QStringLiteral("--opacity"), QStringLiteral("101")}, 2).code, 2);
+        QCOMPARE(run(grid, {QStringLiteral("--opacity"), QStringLiteral("0")}).code, 0);
+        const QJsonObject shown = run({QStringLiteral("map")}, {}).json().value(QStringLiteral("scan")).toObject();
+        QCOMPARE(shown.value(QStringLiteral("grid_opacity")).toInt(), 0);
+        QCOMPARE(shown.value(QStringLiteral("rotation")).toDouble(), -2.5);
+        QVERIFY(run({QStringLiteral("map"), QStringLiteral("scan-remove")}, {}).json().value(QStringLiteral("scan")).isNull());
+        QVERIFY(run({QStringLiteral("map")}, {}).json().value(QStringLiteral("scan")).isNull());
     }
 
     void leadersForcesAndAFortress()
