@@ -857,6 +857,66 @@ Units left: attacker %6, defender %7. %8</source>
         <source>COLOR</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>map scan-nudge: how wide a hex is on the scan, in its pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge: how far the scan is turned, in degrees clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge: the scan&apos;s shift across, in columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge: the scan&apos;s shift down, in rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map grid: how much the grid shows over the scan, 0 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no point of the scan: give its pixels as X,Y (120,84).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan FILE IMAGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-remove FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-align FILE HEX X,Y HEX X,Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge FILE [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map grid FILE --opacity PERCENT   (0 hides the grid over the scan)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -1723,6 +1783,26 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>side remove FILE SIDE   (only while nothing belongs to it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan FILE IMAGE   (a scan of the printed map under the hexes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-align FILE HEX X,Y HEX X,Y   (two hexes&apos; centres on the scan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge FILE [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-remove FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map grid FILE --opacity PERCENT   (0 hides the grid over the scan)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2813,6 +2893,116 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Free Marches</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScanActions</name>
+    <message>
+        <source>The campaign has no map yet: set its size first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map has no scan under it: lay one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file that holds an image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than a scan may be (%2 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 x %3 pixels; a scan may have at most %4 on a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an image this app can read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the scan %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan %1 (%2 x %3 pixels) lies under the map, fitted to it: align it to the hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map has no scan under it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex %1 is not on the map (%2 x %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Align the scan to %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan is aligned to hexes %1 and %2: a hex is %3 pixels wide on it, turned %4°.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hex is from %1 to %2 pixels wide on a scan, and a shift at most %3 hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nudge the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hex is %1 pixels wide on the scan, turned %2°.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grid&apos;s opacity is from 0 (hidden) to 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid at %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grid is hidden over the scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grid shows at %1% over the scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScanAlignment</name>
+    <message>
+        <source>Both marks name hex %1: mark two hexes far apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two marks are on the same spot of the scan: mark two hexes far apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The marks would make a hex %1 pixels wide on the scan: check the hexes named.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6149,35 +6339,39 @@ flagged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Background</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A scan of the printed map under the hexes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose Image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hexes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How opaque the hexes are over the background image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Map Size…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Columns and rows of the map (hexes cut off lose their terrain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scan of the printed map under the hexes, aligned to the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a Scan of the Map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Align the Scan to the Grid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the Scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much the hexes show over the scan: from hidden (left) to covering it (right)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6192,15 +6386,11 @@ flagged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Background Image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Images (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not read the image %1.</source>
+        <source>Lay a Scan of the Map</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7378,6 +7568,93 @@ annihilated</source>
     <name>castellan::RulesLink</name>
     <message>
         <source>Read RULES %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ScanAlignDialog</name>
+    <message>
+        <source>Align the Scan — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the centre of a hex on the scan, then say which hex it is. Mark two hexes far apart, near opposite corners of the map, and Align scales, turns and shifts the scan to fit. A drag on the map still pans it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark &amp;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next click on the map sets this mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0304</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the last mark back to where it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Align to Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nudge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hex on the scan is &amp;wide:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turned:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shifted a&amp;cross:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shifted &amp;down:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1, %2 on the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>click the map to set it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,7 @@ class MapScene;
  * pan with the middle button, with the left one on empty ground (unless a brush is in hand) and with the
  * arrow keys; click selects a hex or a force; in edit mode a drag with a terrain brush is one stroke; a
  * counter dragged to a hex is dropped there; 1-6 or W E D S A Q step the selected force N, NE, SE, S, SW, NW.
+ * While the scan is being aligned, a click marks a point of it instead.
  * It changes nothing itself: it says what the user did, and MapController asks the rules.
  */
 class MapView : public QGraphicsView

@@ -281,6 +281,8 @@ void MapWidget::chooseBackgroundImage()
         return;
     mScanFolder = QFileInfo(file).absolutePath();
     setBackgroundImage(file);
+    if (mCampaign && mCampaign->scan().isSet())
+        alignScan(); // a scan fitted to the map's box is seldom on its hexes: the next step is to align it
 }
 
 void MapWidget::setBackgroundImage(const QString &file)
