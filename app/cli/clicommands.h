@@ -66,6 +66,8 @@ int cmdSortie(CliContext &ctx, const QStringList &args);
 // oddscommands.cpp
 int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate);
 int cmdSiegeOdds(CliContext &ctx, const QStringList &args);
+// tacticalcommands.cpp
+int cmdOddsAttack(CliContext &ctx, const QStringList &args);
 // campaigncommands.cpp
 int cmdNew(CliContext &ctx, const QStringList &args);
 int cmdTurn(CliContext &ctx, const QStringList &args);

@@ -1,0 +1,122 @@
+#include "clicommands.h"
+
+#include "tactical/attackodds.h"
+#include "tactical/ruleset.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+
+// castellan-cli's commands of the Command-dice tactical battle (RULES C): the odds of one attack.
+namespace castellan {
+
+using Text = CliText;
+
+namespace {
+
+/** --ruleset FILE, or the shipped one; a faulty file is bad input, with the field it got wrong. */
+Ruleset rulesetOption(const CliContext &ctx)
+{
+    if (!ctx.p.isSet(QStringLiteral("ruleset")))
+        return Ruleset::standard();
+    QString why;
+    const auto rules = Ruleset::load(ctx.p.value(QStringLiteral("ruleset")), &why);
+    if (!rules)
+        throw CliFailure{ExitCode::BadInput, why};
+    return *rules;
+}
+
+QStringList keysOf(const QList<UnitType> &units)
+{
+    QStringList keys;
+    for (const UnitType &u : units)
+        keys << u.key;
+    return keys;
+}
+
+QStringList keysOf(const QList<TerrainType> &terrain)
+{
+    QStringList keys;
+    for (const TerrainType &t : terrain)
+        keys << t.key;
+    return keys;
+}
+
+int unitOption(const CliContext &ctx, const Ruleset &rules, const QString &name)
+{
+    const QString key = ctx.p.value(name).trimmed().toLower();
+    if (const auto i = rules.unitIndex(key))
+        return *i;
+    throw CliFailure{ExitCode::BadInput, Text::tr("\"%1\" is no unit type of %2; they are %3.")
+                                             .arg(ctx.p.value(name), rules.name, keysOf(rules.units).join(QStringLiteral(", ")))};
+}
+
+QJsonArray numbers(const QList<double> &values)
+{
+    QJsonArray a;
+    for (double v : values)
+        a.append(v);
+    return a;
+}
+
+} // namespace
+
+int cmdOddsAttack(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] "
+                                   "[--fallback] [--ruleset FILE]");
+    if (!args.isEmpty())
+        throw CliFailure{ExitCode::BadInput, usage};
+    ctx.expectOptions({QStringLiteral("attacker"), QStringLiteral("target"), QStringLiteral("range")}, usage);
+    const Ruleset rules = rulesetOption(ctx);
+    const int attacker = unitOption(ctx, rules, QStringLiteral("attacker"));
+    const int target = unitOption(ctx, rules, QStringLiteral("target"));
+    const int reach = rules.units[attacker].reach();
+    const int range = ctx.intOption(QStringLiteral("range"), 1, 1, MaxRulesetValue);
+    if (range > reach)
+        throw CliFailure{ExitCode::BadInput, Text::tr("%1 fires at most %2 hex(es) away (RULES C2), not %3.")
+                                                 .arg(rules.units[attacker].key, QString::number(reach), QString::number(range))};
+    int terrain = 0;
+    if (ctx.p.isSet(QStringLiteral("terrain"))) {
+        const auto t = rules.terrainIndex(ctx.p.value(QStringLiteral("terrain")).trimmed().toLower());
+        if (!t)
+            throw CliFailure{ExitCode::BadInput, Text::tr("\"%1\" is no terrain of %2; they are %3.")
+                                                     .arg(ctx.p.value(QStringLiteral("terrain")), rules.name,
+                                                          keysOf(rules.terrain).join(QStringLiteral(", ")))};
+        terrain = *t;
+    }
+    const int full = rules.units[target].figures;
+    const int figures = ctx.intOption(QStringLiteral("figures"), full, 1, full);
+    const bool fallback = ctx.p.isSet(QStringLiteral("fallback"));
+    if (fallback && (range != 1 || !rules.units[target].fallsBack))
+        throw CliFailure{ExitCode::BadInput, Text::tr("Only a unit that may fall back (cavalry), attacked from an adjacent hex, "
+                                                      "falls back (RULES C9).")};
+    const int dice = attackDice(rules, attacker, range, terrain, fallback);
+    const AttackOdds odds = attackOdds(rules, dice, target, figures, terrain);
+    const QJsonObject j{{QStringLiteral("attacker"), rules.units[attacker].key},
+                        {QStringLiteral("target"), rules.units[target].key},
+                        {QStringLiteral("range"), range},
+                        {QStringLiteral("terrain"), rules.terrain[terrain].key},
+                        {QStringLiteral("figures"), figures},
+                        {QStringLiteral("fallback"), fallback},
+                        {QStringLiteral("ruleset"), rules.name},
+                        {QStringLiteral("dice"), dice},
+                        {QStringLiteral("hits"), numbers(odds.hits)},
+                        {QStringLiteral("retreats"), numbers(odds.retreats)},
+                        {QStringLiteral("p_eliminate"), odds.pEliminate},
+                        {QStringLiteral("p_dislodge"), odds.pDislodge},
+                        {QStringLiteral("expected_losses"), odds.expectedLosses}};
+    QStringList lines;
+    lines << Text::tr("%1 on %2 at range %3 in %4: %5 dice (RULES C4).")
+                 .arg(rules.units[attacker].key, rules.units[target].key, QString::number(range), rules.terrain[terrain].key,
+                      QString::number(dice));
+    for (int k = 0; k < odds.hits.size(); ++k)
+        lines << Text::tr("  %1 hit(s): %2%   %1 flag(s) counting: %3%")
+                     .arg(QString::number(k), QString::number(odds.hits[k] * 100, 'f', 2),
+                          QString::number(odds.retreats[k] * 100, 'f', 2));
+    lines << Text::tr("Eliminated: %1%   dislodged: %2%   figures lost on average: %3")
+                 .arg(QString::number(odds.pEliminate * 100, 'f', 2), QString::number(odds.pDislodge * 100, 'f', 2),
+                      QString::number(odds.expectedLosses, 'f', 3));
+    return ctx.print(j, lines.join(QLatin1Char('\n')));
+}
+
+} // namespace castellan

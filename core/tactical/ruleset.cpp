@@ -1,0 +1,301 @@
+#include "ruleset.h"
+
+#include "model/limits.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <cmath>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Ruleset)
+};
+
+/** A fault in a ruleset, at the path of its field. */
+struct Fault
+{
+    QString field;
+    QString what;
+};
+
+/** Reads one object's fields, each once; any field it was not asked for is a fault (a typo is never ignored). */
+class Fields
+{
+public:
+    Fields(const QJsonValue &value, QString path)
+        : mPath(std::move(path))
+    {
+        if (!value.isObject())
+            throw Fault{mPath, Text::tr("must be an object")};
+        mObject = value.toObject();
+    }
+
+    QString at(const QString &key) const { return mPath.isEmpty() ? key : mPath + QLatin1Char('.') + key; }
+
+    QJsonValue take(const QString &key)
+    {
+        if (!mObject.contains(key))
+            throw Fault{at(key), Text::tr("is missing")};
+        return mObject.take(key);
+    }
+
+    int integer(const QString &key, int min, int max)
+    {
+        return checkedInt(take(key), at(key), min, max);
+    }
+
+    bool flag(const QString &key)
+    {
+        const QJsonValue v = take(key);
+        if (!v.isBool())
+            throw Fault{at(key), Text::tr("must be true or false")};
+        return v.toBool();
+    }
+
+    QString text(const QString &key)
+    {
+        const QJsonValue v = take(key);
+        if (!v.isString() || v.toString().trimmed().isEmpty())
+            throw Fault{at(key), Text::tr("must be a text")};
+        if (v.toString().size() > MaxNameLength)
+            throw Fault{at(key), Text::tr("has more than %1 characters").arg(MaxNameLength)};
+        return v.toString();
+    }
+
+    QJsonArray array(const QString &key)
+    {
+        const QJsonValue v = take(key);
+        if (!v.isArray())
+            throw Fault{at(key), Text::tr("must be a list")};
+        return v.toArray();
+    }
+
+    void finish() const
+    {
+        if (!mObject.isEmpty())
+            throw Fault{at(mObject.keys().first()), Text::tr("is not a field of a ruleset")};
+    }
+
+    static int checkedInt(const QJsonValue &v, const QString &path, int min, int max)
+    {
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
+            throw Fault{path, Text::tr("must be a whole number from %1 to %2").arg(min).arg(max)};
+        return int(d);
+    }
+
+private:
+    QString mPath;
+    QJsonObject mObject;
+};
+
+QString checkedKey(const QString &key, const QString &path)
+{
+    static const QRegularExpression shape(QStringLiteral("^[a-z][a-z0-9_]{0,31}$"));
+    if (!shape.match(key).hasMatch())
+        throw Fault{path, Text::tr("must be a key of lower-case letters, digits and _ (\"%1\")").arg(key.left(40))};
+    if (key == QLatin1String("flag") || key == QLatin1String("swords"))
+        throw Fault{path, Text::tr("\"%1\" is a face of the die, not a unit type").arg(key)};
+    return key;
+}
+
+UnitType readUnit(const QJsonValue &value, const QString &path)
+{
+    Fields f(value, path);
+    UnitType u;
+    u.key = checkedKey(f.text(QStringLiteral("key")), f.at(QStringLiteral("key")));
+    u.figures = f.integer(QStringLiteral("figures"), 1, MaxRulesetValue);
+    u.move = f.integer(QStringLiteral("move"), 0, MaxRulesetValue);
+    const QJsonArray fire = f.array(QStringLiteral("fire"));
+    if (fire.isEmpty() || fire.size() > MaxRulesetValue)
+        throw Fault{f.at(QStringLiteral("fire")), Text::tr("must list the dice at range 1 and beyond (1 to %1 ranges)").arg(MaxRulesetValue)};
+    for (int i = 0; i < fire.size(); ++i)
+        u.fire << Fields::checkedInt(fire[i], QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("fire"))).arg(i), 0, MaxRulesetValue);
+    u.firesAfterMoving = f.flag(QStringLiteral("fires_after_moving"));
+    u.mayMoveAdjacentToEnemy = f.flag(QStringLiteral("may_move_adjacent_to_enemy"));
+    const QJsonArray from = f.array(QStringLiteral("defensive_fire_from"));
+    for (int i = 0; i < from.size(); ++i) {
+        if (!from[i].isString())
+            throw Fault{QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("defensive_fire_from"))).arg(i), Text::tr("must be a unit type's key")};
+        u.defensiveFireFrom << from[i].toString();
+    }
+    u.followsUp = f.flag(QStringLiteral("follow_up"));
+    u.extraHexAfterFollowUp = f.flag(QStringLiteral("extra_hex_after_follow_up"));
+    const QJsonValue second = f.take(QStringLiteral("second_attack"));
+    const QString s = second.toString();
+    if (s == QLatin1String("never"))
+        u.secondAttack = SecondAttack::Never;
+    else if (s == QLatin1String("with_leader"))
+        u.secondAttack = SecondAttack::WithLeader;
+    else if (s == QLatin1String("always"))
+        u.secondAttack = SecondAttack::Always;
+    else
+        throw Fault{f.at(QStringLiteral("second_attack")), Text::tr("must be \"never\", \"with_leader\" or \"always\"")};
+    u.fallsBack = f.flag(QStringLiteral("falls_back"));
+    u.returnsFireAtRange = f.flag(QStringLiteral("returns_fire_at_range"));
+    f.finish();
+    return u;
+}
+
+TerrainType readTerrain(const QJsonValue &value, const QString &path)
+{
+    Fields f(value, path);
+    TerrainType t;
+    t.key = checkedKey(f.text(QStringLiteral("key")), f.at(QStringLiteral("key")));
+    t.cost = f.integer(QStringLiteral("cost"), 1, MaxRulesetValue);
+    t.dice = f.integer(QStringLiteral("dice"), -MaxRulesetValue, MaxRulesetValue);
+    t.ignoresFirstFlag = f.flag(QStringLiteral("ignores_first_flag"));
+    f.finish();
+    return t;
+}
+
+Ruleset read(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw Fault{QString(), Text::tr("is not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset)};
+    if (!doc.isObject())
+        throw Fault{QString(), Text::tr("must hold one JSON object")};
+    Fields f(doc.object(), QString());
+    Ruleset r;
+    if (f.integer(QStringLiteral("format"), 1, 1000) != 1)
+        throw Fault{QStringLiteral("format"), Text::tr("is a format this version does not read (it reads 1)")};
+    r.name = f.text(QStringLiteral("name"));
+    r.activationDice = f.integer(QStringLiteral("activation_dice"), 1, MaxRulesetValue);
+    r.defensiveFireCost = f.integer(QStringLiteral("defensive_fire_cost"), 1, MaxRulesetValue);
+    const QJsonArray units = f.array(QStringLiteral("units"));
+    if (units.isEmpty() || units.size() > MaxRulesetValue)
+        throw Fault{QStringLiteral("units"), Text::tr("must list 1 to %1 unit types").arg(MaxRulesetValue)};
+    QSet<QString> keys;
+    for (int i = 0; i < units.size(); ++i) {
+        const QString path = QStringLiteral("units[%1]").arg(i);
+        r.units << readUnit(units[i], path);
+        if (keys.contains(r.units.last().key))
+            throw Fault{path + QStringLiteral(".key"), Text::tr("\"%1\" is a unit type twice").arg(r.units.last().key)};
+        keys << r.units.last().key;
+    }
+    for (int i = 0; i < r.units.size(); ++i) {
+        for (int j = 0; j < r.units[i].defensiveFireFrom.size(); ++j) {
+            if (!keys.contains(r.units[i].defensiveFireFrom[j]))
+                throw Fault{QStringLiteral("units[%1].defensive_fire_from[%2]").arg(i).arg(j),
+                            Text::tr("\"%1\" is no unit type of this ruleset").arg(r.units[i].defensiveFireFrom[j].left(40))};
+        }
+    }
+    const QJsonArray terrain = f.array(QStringLiteral("terrain"));
+    if (terrain.isEmpty() || terrain.size() > MaxRulesetValue)
+        throw Fault{QStringLiteral("terrain"), Text::tr("must list 1 to %1 terrains, open ground first").arg(MaxRulesetValue)};
+    QSet<QString> grounds;
+    for (int i = 0; i < terrain.size(); ++i) {
+        const QString path = QStringLiteral("terrain[%1]").arg(i);
+        r.terrain << readTerrain(terrain[i], path);
+        if (grounds.contains(r.terrain.last().key))
+            throw Fault{path + QStringLiteral(".key"), Text::tr("\"%1\" is a terrain twice").arg(r.terrain.last().key)};
+        grounds << r.terrain.last().key;
+    }
+    const QJsonArray faces = f.array(QStringLiteral("faces"));
+    if (faces.size() != 6)
+        throw Fault{QStringLiteral("faces"), Text::tr("must list the die's six faces")};
+    for (int i = 0; i < 6; ++i) {
+        const QString face = faces[i].toString();
+        if (face == QLatin1String("flag"))
+            r.faces[i] = {Face::Flag, -1};
+        else if (face == QLatin1String("swords"))
+            r.faces[i] = {Face::Swords, -1};
+        else if (const auto unit = r.unitIndex(face))
+            r.faces[i] = {Face::Unit, *unit};
+        else
+            throw Fault{QStringLiteral("faces[%1]").arg(i), Text::tr("must be a unit type's key, \"flag\" or \"swords\"")};
+    }
+    f.finish();
+    r.hash = QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex();
+    return r;
+}
+
+} // namespace
+
+std::optional<int> Ruleset::unitIndex(const QString &key) const
+{
+    for (int i = 0; i < units.size(); ++i) {
+        if (units[i].key == key)
+            return i;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> Ruleset::terrainIndex(const QString &key) const
+{
+    for (int i = 0; i < terrain.size(); ++i) {
+        if (terrain[i].key == key)
+            return i;
+    }
+    return std::nullopt;
+}
+
+int Ruleset::facesHitting(int unitType) const
+{
+    return int(std::count(faces.begin(), faces.end(), Face{Face::Unit, unitType}));
+}
+
+int Ruleset::flagFaces() const
+{
+    return int(std::count(faces.begin(), faces.end(), Face{Face::Flag, -1}));
+}
+
+const Ruleset &Ruleset::standard()
+{
+    static const Ruleset rules = [] {
+        QString why;
+        const auto r = load(QStringLiteral(":/rulesets/command-dice.json"), &why);
+        if (!r)
+            qFatal("the shipped ruleset: %s", qPrintable(why));
+        return *r;
+    }();
+    return rules;
+}
+
+std::optional<Ruleset> Ruleset::fromJson(const QByteArray &json, const QString &fileName, QString *why)
+{
+    try {
+        return read(json);
+    } catch (const Fault &fault) {
+        if (why) {
+            *why = fault.field.isEmpty() ? Text::tr("The ruleset %1 %2.").arg(fileName, fault.what)
+                                         : Text::tr("The ruleset %1: %2 %3.").arg(fileName, fault.field, fault.what);
+        }
+        return std::nullopt;
+    }
+}
+
+std::optional<Ruleset> Ruleset::load(const QString &path, QString *why)
+{
+    const QFileInfo info(path);
+    QFile file(path);
+    QString fault;
+    if (!info.exists())
+        fault = Text::tr("there is no such file");
+    else if (!info.isFile() || info.size() > 1024 * 1024)
+        fault = Text::tr("it is not a file of at most 1 MB");
+    else if (!file.open(QIODevice::ReadOnly))
+        fault = file.errorString();
+    if (!fault.isEmpty()) {
+        if (why)
+            *why = Text::tr("Could not read the ruleset %1: %2").arg(path, fault);
+        return std::nullopt;
+    }
+    return fromJson(file.read(1024 * 1024), info.fileName(), why);
+}
+
+} // namespace castellan

@@ -1,0 +1,311 @@
+// The turn of a Command-dice battle (RULES C3, C10), the units' moves (C5, C6) and the end of the battle.
+#include "tacticalbattle.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <queue>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
+};
+
+} // namespace
+
+int Activation::left() const
+{
+    int n = anyType;
+    for (int k : byType)
+        n += k;
+    return n;
+}
+
+TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
+    : mRules(rules)
+    , mSetup(std::move(setup))
+    , mUnits(mSetup.units)
+    , mSide(mSetup.firstSide == 1 ? 1 : 0)
+{
+    for (const TacticalUnit &u : std::as_const(mUnits))
+        mWithLeaders = mWithLeaders || u.leader.has_value();
+    checkVictory();
+}
+
+const TacticalUnit *TacticalBattle::unit(int id) const
+{
+    for (const TacticalUnit &u : mUnits) {
+        if (u.id == id)
+            return &u;
+    }
+    return nullptr;
+}
+
+TacticalUnit *TacticalBattle::mutableUnit(int id)
+{
+    return const_cast<TacticalUnit *>(unit(id));
+}
+
+const TacticalUnit *TacticalBattle::unitAt(const Hex &h) const
+{
+    for (const TacticalUnit &u : mUnits) {
+        if (u.alive() && u.hex == h)
+            return &u;
+    }
+    return nullptr;
+}
+
+int TacticalBattle::unitsToWin(int side) const
+{
+    if (mSetup.unitsToWin[side] > 0)
+        return mSetup.unitsToWin[side];
+    const auto enemies = std::count_if(mSetup.units.cbegin(), mSetup.units.cend(),
+                                       [side](const TacticalUnit &u) { return u.side != side; });
+    return std::max(1, int((enemies + 1) / 2));
+}
+
+bool TacticalBattle::hasType(int side, int type) const
+{
+    return std::any_of(mUnits.cbegin(), mUnits.cend(),
+                       [=](const TacticalUnit &u) { return u.alive() && u.side == side && u.type == type; });
+}
+
+int TacticalBattle::leadersOnBoard(int side) const
+{
+    return int(std::count_if(mUnits.cbegin(), mUnits.cend(),
+                             [side](const TacticalUnit &u) { return u.alive() && u.side == side && u.leader; }));
+}
+
+QString TacticalBattle::unitName(const TacticalUnit &u) const
+{
+    const QString name = Text::tr("%1 %2 at %3").arg(mSetup.sideNames[u.side], mRules.units[u.type].key, hexLabel(u.hex));
+    return u.leader ? Text::tr("%1 (with %2)").arg(name, u.leader->name) : name;
+}
+
+void TacticalBattle::say(const QString &text, const QList<int> &faces)
+{
+    mLog.append({mTurn, mSide, text, faces});
+}
+
+QString TacticalBattle::whyCannotRollActivation() const
+{
+    if (mPhase == TacticalPhase::Over)
+        return Text::tr("The battle is over.");
+    if (mPhase != TacticalPhase::Activation)
+        return Text::tr("%1 has rolled its activation dice this turn.").arg(sideName(mSide));
+    return {};
+}
+
+void TacticalBattle::rollActivation(const Roller &roller)
+{
+    if (!whyCannotRollActivation().isEmpty())
+        return;
+    // RULES C3: 3 dice, or 1 + the side's leaders on the board in a battle with leaders.
+    const int count = mWithLeaders ? 1 + leadersOnBoard(mSide) : mRules.activationDice;
+    const QString context = Text::tr("tactical battle, turn %1, %2 activation").arg(QString::number(mTurn + 1), sideName(mSide));
+    mActivation = {};
+    mActivation.byType = QList<int>(mRules.units.size(), 0);
+    mActivation.faces = roller.roll({count, 6, context}).faces;
+    int again = 0;
+    for (int f : std::as_const(mActivation.faces)) {
+        const Face &face = mRules.faces[std::size_t(f - 1)];
+        if (face.kind == Face::Flag)
+            ++mActivation.anyType;
+        else if (face.kind == Face::Unit && hasType(mSide, face.unitType))
+            ++mActivation.byType[face.unitType];
+        else if (face.kind == Face::Unit) {
+            ++again;
+            if (!mActivation.deadTypes.contains(face.unitType))
+                mActivation.deadTypes << face.unitType;
+        }
+    }
+    if (again > 0) {
+        // Faces of a type the side no longer has are rolled once more; that face now activates nothing.
+        mActivation.rerolled = roller.roll({again, 6, context + Text::tr(", re-roll")}).faces;
+        for (int f : std::as_const(mActivation.rerolled)) {
+            const Face &face = mRules.faces[std::size_t(f - 1)];
+            if (face.kind == Face::Flag)
+                ++mActivation.anyType;
+            else if (face.kind == Face::Unit && hasType(mSide, face.unitType))
+                ++mActivation.byType[face.unitType];
+        }
+    }
+    say(Text::tr("%1 rolls %2 activation dice: %3 activation(s).")
+            .arg(sideName(mSide), QString::number(count), QString::number(mActivation.left())),
+        mActivation.faces + mActivation.rerolled);
+    mPhase = TacticalPhase::Choose;
+}
+
+QString TacticalBattle::whyCannotActivate(int unitId) const
+{
+    const TacticalUnit *u = unit(unitId);
+    if (mPhase != TacticalPhase::Choose)
+        return mPhase == TacticalPhase::Activation ? Text::tr("Roll the activation dice first (RULES C3).")
+                                                   : Text::tr("Another unit is acting: end its activation first.");
+    if (!u || !u->alive() || u->side != mSide)
+        return Text::tr("Only a unit of %1 still on the board may be activated.").arg(sideName(mSide));
+    if (u->isShaken())
+        return Text::tr("A shaken unit cannot be activated (RULES C10).");
+    if (u->activated)
+        return Text::tr("This unit has acted this turn.");
+    if (mActivation.byType.value(u->type) == 0 && mActivation.anyType == 0)
+        return Text::tr("No face of the activation roll activates %1 (RULES C3).").arg(mRules.units[u->type].key);
+    return {};
+}
+
+void TacticalBattle::activate(int unitId)
+{
+    if (!whyCannotActivate(unitId).isEmpty())
+        return;
+    TacticalUnit &u = *mutableUnit(unitId);
+    if (mActivation.byType[u.type] > 0)
+        --mActivation.byType[u.type];
+    else
+        --mActivation.anyType; // a flag activates any type
+    u.activated = true;
+    u.moved = u.fired = false;
+    mActing = unitId;
+    mActStart = u.hex;
+    mSecondAttackMade = mFollowedUpRetreat = false;
+    mPhase = TacticalPhase::Act;
+    say(Text::tr("%1 is activated.").arg(unitName(u)));
+}
+
+void TacticalBattle::endActivation()
+{
+    if (mPhase == TacticalPhase::Over)
+        return;
+    mActing = 0;
+    mPhase = TacticalPhase::Choose;
+}
+
+void TacticalBattle::endTurn()
+{
+    if (mPhase == TacticalPhase::Over)
+        return;
+    for (TacticalUnit &u : mUnits) {
+        if (u.side == mSide && u.shakenUntil == mTurn)
+            u.shakenUntil = -1; // RULES C10: at the end of its side's next turn
+        u.activated = false;
+    }
+    mArtilleryReturned.clear();
+    mActing = 0;
+    ++mTurn;
+    mSide = 1 - mSide;
+    mPhase = TacticalPhase::Activation;
+}
+
+void TacticalBattle::withdraw(int side)
+{
+    if (mPhase == TacticalPhase::Over)
+        return;
+    say(Text::tr("%1 withdraws from the field.").arg(sideName(side)));
+    mWinner = 1 - side;
+    mPhase = TacticalPhase::Over;
+}
+
+void TacticalBattle::checkVictory()
+{
+    for (int s = 0; s < 2 && mWinner < 0; ++s) {
+        const bool enemyLeft = std::any_of(mUnits.cbegin(), mUnits.cend(),
+                                           [s](const TacticalUnit &u) { return u.alive() && u.side != s; });
+        if (mEliminated[s] >= unitsToWin(s) || !enemyLeft)
+            mWinner = s;
+    }
+    if (mWinner >= 0) {
+        mPhase = TacticalPhase::Over;
+        mActing = 0;
+        say(Text::tr("%1 wins the battle.").arg(sideName(mWinner)));
+    }
+}
+
+bool TacticalBattle::adjacentToEnemy(const TacticalUnit &u, const Hex &h, const QList<QString> &types) const
+{
+    for (const Hex &n : HexGrid::neighbours(h)) {
+        const TacticalUnit *there = unitAt(n);
+        if (there && there->side != u.side && (types.isEmpty() || types.contains(mRules.units[there->type].key)))
+            return true;
+    }
+    return false;
+}
+
+int TacticalBattle::enterCost(const TacticalUnit &u, const Hex &h) const
+{
+    // RULES C5, C6. Reading: defensive fire makes a hex cost 2 to enter, as woods do; the two do not add up.
+    const int terrain = mRules.terrain[board().terrainAt(h)].cost;
+    const UnitType &type = mRules.units[u.type];
+    if (!type.defensiveFireFrom.isEmpty() && adjacentToEnemy(u, h, type.defensiveFireFrom))
+        return std::max(terrain, mRules.defensiveFireCost);
+    return terrain;
+}
+
+QList<TacticalBattle::Move> TacticalBattle::moves() const
+{
+    const TacticalUnit *u = unit(mActing);
+    if (mPhase != TacticalPhase::Act || !u || u->moved || u->fired)
+        return {};
+    const UnitType &type = mRules.units[u->type];
+    QHash<Hex, int> best{{u->hex, 0}};
+    using Step = std::pair<int, int>; // cost, index into the frontier's hexes
+    QList<Hex> hexes{u->hex};
+    std::priority_queue<Step, std::vector<Step>, std::greater<>> frontier;
+    frontier.push({0, 0});
+    while (!frontier.empty()) {
+        const auto [cost, i] = frontier.top();
+        frontier.pop();
+        const Hex at = hexes[i];
+        if (cost > best.value(at))
+            continue;
+        for (const Hex &n : HexGrid::neighbours(at)) {
+            if (!board().contains(n) || unitAt(n))
+                continue;
+            if (!type.mayMoveAdjacentToEnemy && adjacentToEnemy(*u, n, {}))
+                continue; // artillery never moves adjacent to an enemy (RULES C2)
+            const int next = cost + enterCost(*u, n);
+            if (next > type.move || (best.contains(n) && best[n] <= next))
+                continue;
+            best[n] = next;
+            hexes << n;
+            frontier.push({next, int(hexes.size() - 1)});
+        }
+    }
+    QList<Move> result;
+    for (auto it = best.cbegin(); it != best.cend(); ++it) {
+        if (it.key() != u->hex)
+            result.append({it.key(), it.value()});
+    }
+    std::sort(result.begin(), result.end(), [](const Move &a, const Move &b) {
+        return a.hex.col != b.hex.col ? a.hex.col < b.hex.col : a.hex.row < b.hex.row;
+    });
+    return result;
+}
+
+QString TacticalBattle::whyCannotMove(const Hex &to) const
+{
+    const TacticalUnit *u = unit(mActing);
+    if (mPhase != TacticalPhase::Act || !u)
+        return Text::tr("Activate a unit first (RULES C3).");
+    if (u->moved || u->fired)
+        return Text::tr("This unit has moved or fired in this activation.");
+    const QList<Move> all = moves();
+    if (std::none_of(all.cbegin(), all.cend(), [&](const Move &m) { return m.hex == to; }))
+        return Text::tr("%1 cannot reach %2 this activation (RULES C5, C6).").arg(mRules.units[u->type].key, hexLabel(to));
+    return {};
+}
+
+void TacticalBattle::move(const Hex &to)
+{
+    if (!whyCannotMove(to).isEmpty())
+        return;
+    TacticalUnit &u = *mutableUnit(mActing);
+    const Hex from = u.hex;
+    u.hex = to;
+    u.moved = true;
+    say(Text::tr("%1 moves from %2 to %3.").arg(mRules.units[u.type].key, hexLabel(from), hexLabel(to)));
+}
+
+} // namespace castellan

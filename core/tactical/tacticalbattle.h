@@ -1,0 +1,193 @@
+#pragma once
+
+#include "dice/roller.h"
+#include "tactical/attackodds.h"
+#include "tactical/tacticalboard.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// The Command-dice tactical battle (RULES C3-C11) as a state machine over the board and the dice: the sides
+// alternate turns; each turn the activation roll says which units may act; an activated unit may move, then
+// attack; an attack may bring a fallback, retreats, a follow up, a second attack and return fire.
+namespace castellan {
+
+enum class TacticalPhase {
+    Activation,   ///< the side to play rolls its activation dice (RULES C3)
+    Choose,       ///< it activates one of its units the faces allow, or ends its turn
+    Act,          ///< the unit activated may move, then attack, or end its activation
+    FollowUp,     ///< RULES C8: a unit may move into the hex the target left, or none
+    ExtraHex,     ///< RULES C8: cavalry that followed up may move one hex more, or not
+    SecondAttack, ///< RULES C8: it may attack a second time, or not
+    Over,
+};
+
+/** What the activation roll allows (RULES C3): units of each type, and of any type (flags). */
+struct Activation
+{
+    QList<int> faces;        ///< the first roll
+    QList<int> rerolled;     ///< the faces of the dice rolled again (of types the side no longer has)
+    QList<int> byType;       ///< activations left of each unit type
+    int anyType = 0;         ///< activations left of any type
+    QList<int> deadTypes;    ///< types whose faces activate nothing on the re-roll
+    int left() const;
+};
+
+/** One line of the battle's log: what happened, with the dice when there were any. */
+struct TacticalEvent
+{
+    int turn = 0;
+    int side = 0;
+    QString text;
+    QList<int> faces;
+};
+
+/** How a battle stands when it is set up: the board, the units and when a side has won. */
+struct TacticalSetup
+{
+    TacticalBoard board;
+    QList<TacticalUnit> units;
+    QString sideNames[2];
+    /** Enemy units a side must eliminate to win; 0: half the enemy's units, rounded up. */
+    int unitsToWin[2] = {0, 0};
+    int firstSide = 0;
+};
+
+/** What one attack came to, for the log, the dialog and the automatic player. */
+struct AttackReport
+{
+    int attacker = 0;
+    int target = 0;
+    int dice = 0;
+    QList<int> faces;
+    AttackResult result;
+    int figuresLost = 0;     ///< hits and blocked retreats together
+    int hexesRetreated = 0;
+    bool fellBack = false;   ///< RULES C9
+    bool eliminated = false;
+    bool vacated = false;    ///< the target left its hex (eliminated, retreated or fell back)
+    bool returnFire = false; ///< this attack is a target's return fire (RULES C8)
+    int range = 0;           ///< hexes between the two when it was made
+    Hex targetWas;           ///< the target's hex when it was made
+};
+
+/** A leader whose unit was eliminated, and how his survival check went (RULES C11, H3). */
+struct FallenLeader
+{
+    BoardLeader leader;
+    int side = 0;
+    int face = 0;
+    int outcome = 0; ///< a castellan::Survival
+};
+
+class TacticalBattle
+{
+public:
+    TacticalBattle(const Ruleset &rules, TacticalSetup setup);
+
+    const Ruleset &rules() const { return mRules; }
+    const TacticalBoard &board() const { return mSetup.board; }
+    const QList<TacticalUnit> &units() const { return mUnits; }
+    const TacticalUnit *unit(int id) const;
+    const TacticalUnit *unitAt(const Hex &h) const;
+    TacticalPhase phase() const { return mPhase; }
+    int turn() const { return mTurn; }
+    int side() const { return mSide; }
+    /** The unit acting now (Act, FollowUp, ExtraHex, SecondAttack), or 0. */
+    int acting() const { return mActing; }
+    const Activation &activation() const { return mActivation; }
+    const QList<TacticalEvent> &log() const { return mLog; }
+    /** -1 while the battle goes on. */
+    int winner() const { return mWinner; }
+    int unitsEliminatedBy(int side) const { return mEliminated[side]; }
+    int unitsToWin(int side) const;
+    QString sideName(int side) const { return mSetup.sideNames[side]; }
+
+    // RULES C3.
+    QString whyCannotRollActivation() const;
+    void rollActivation(const Roller &roller);
+    QString whyCannotActivate(int unitId) const;
+    void activate(int unitId);
+    void endTurn();
+    /** The side gives up the field: the other wins (issue 13). */
+    void withdraw(int side);
+
+    // RULES C5, C6: the hexes the acting unit may move to, with what each costs.
+    struct Move
+    {
+        Hex hex;
+        int cost = 0;
+    };
+    QList<Move> moves() const;
+    QString whyCannotMove(const Hex &to) const;
+    void move(const Hex &to);
+
+    // RULES C4, C8, C9.
+    /** The enemies the acting unit may attack now, in id order. */
+    QList<int> targets() const;
+    QString whyCannotAttack(int targetId) const;
+    /** The attack's dice before it is rolled, fallback included (RULES C9). */
+    int diceAgainst(int targetId, bool fallback) const;
+    /** Cavalry attacked from an adjacent hex by a non-cavalry unit may fall back (RULES C9). */
+    bool mayFallBack(int targetId) const;
+    /** Rolls the attack; `fallback`: the target's owner chose to fall back where it may. */
+    AttackReport attack(int targetId, bool fallback, const Roller &roller);
+    /** The units that may follow up into the hex the target left (FollowUp). */
+    QList<int> followers() const;
+    void followUp(int unitId);
+    /** The hexes cavalry may move on into after following up (ExtraHex). */
+    QList<Hex> extraHexes() const;
+    void extraHex(const Hex &to);
+    /** Declines a follow up, an extra hex or a second attack; ends the activation. */
+    void skip();
+    void endActivation();
+    /** The attacks made so far, return fire included, in order. */
+    const QList<AttackReport> &attacks() const { return mAttacks; }
+    const QList<FallenLeader> &fallenLeaders() const { return mFallen; }
+
+private:
+    TacticalUnit *mutableUnit(int id);
+    bool hasType(int side, int type) const;
+    int leadersOnBoard(int side) const;
+    bool adjacentToEnemy(const TacticalUnit &u, const Hex &h, const QList<QString> &types) const;
+    int enterCost(const TacticalUnit &u, const Hex &h) const;
+    QList<Hex> retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const;
+    int retreat(TacticalUnit &u, int hexes, const Hex &awayFrom);
+    void fallBack(TacticalUnit &u, const Hex &awayFrom);
+    AttackReport resolve(TacticalUnit &attacker, TacticalUnit &target, int dice, bool fallback, bool returnFire,
+                         const Roller &roller);
+    void lose(TacticalUnit &u, int figures, const Roller &roller);
+    void returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller);
+    QList<Hex> extraHexesOf(const TacticalUnit &u) const;
+    void offerSecondAttack();
+    void shake(TacticalUnit &u);
+    void afterAttack(TacticalUnit &attacker, AttackReport &report, const Roller &roller);
+    void checkVictory();
+    void say(const QString &text, const QList<int> &faces = {});
+    QString unitName(const TacticalUnit &u) const;
+
+    Ruleset mRules;
+    TacticalSetup mSetup;
+    QList<TacticalUnit> mUnits;
+    TacticalPhase mPhase = TacticalPhase::Activation;
+    int mTurn = 0;
+    int mSide = 0;
+    int mActing = 0;
+    bool mSecondAttackMade = false;
+    bool mFollowedUpRetreat = false; ///< the follow up came after a retreat: its second attack draws no return fire
+    Hex mVacated;
+    int mLastTarget = 0;
+    Activation mActivation;
+    QList<TacticalEvent> mLog;
+    QList<AttackReport> mAttacks;
+    QList<FallenLeader> mFallen;
+    bool mWithLeaders = false;     ///< RULES C3: a battle with leaders rolls 1 + its leaders on the board
+    QList<int> mArtilleryReturned; ///< artillery that returned fire at range this turn (RULES C8)
+    int mWinner = -1;
+    int mEliminated[2] = {0, 0};
+    Hex mActStart;                 ///< where the acting unit began its activation (RULES C9)
+};
+
+} // namespace castellan

@@ -1,0 +1,337 @@
+// The attacks of a Command-dice battle (RULES C4, C7-C9, C11): dice, hits and flags, retreats, the cavalry's
+// fallback, follow up and second attacks, return fire, and the survival of a leader whose unit is eliminated.
+#include "tacticalbattle.h"
+
+#include "rules/leaderrules.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
+};
+
+} // namespace
+
+QList<int> TacticalBattle::targets() const
+{
+    const TacticalUnit *u = unit(mActing);
+    const bool second = mPhase == TacticalPhase::SecondAttack;
+    if (!u || (mPhase != TacticalPhase::Act && !second) || (u->fired && !second))
+        return {};
+    const UnitType &type = mRules.units[u->type];
+    if (!type.firesAfterMoving && u->moved)
+        return {}; // artillery cannot move and fire in one turn (RULES C2)
+    QList<int> result;
+    for (const TacticalUnit &t : mUnits) {
+        if (t.alive() && t.side != u->side && type.diceAt(HexGrid::distance(u->hex, t.hex)) > 0)
+            result << t.id;
+    }
+    return result;
+}
+
+QString TacticalBattle::whyCannotAttack(int targetId) const
+{
+    if (targets().contains(targetId))
+        return {};
+    const TacticalUnit *u = unit(mActing);
+    if (!u)
+        return Text::tr("Activate a unit first (RULES C3).");
+    if (!mRules.units[u->type].firesAfterMoving && u->moved)
+        return Text::tr("Artillery cannot move and fire in one turn (RULES C2).");
+    if (u->fired && mPhase != TacticalPhase::SecondAttack)
+        return Text::tr("This unit has attacked in this activation.");
+    return Text::tr("That target is not an enemy within %1's reach (RULES C2).").arg(mRules.units[u->type].key);
+}
+
+bool TacticalBattle::mayFallBack(int targetId) const
+{
+    const TacticalUnit *u = unit(mActing);
+    const TacticalUnit *t = unit(targetId);
+    // RULES C9: cavalry attacked from an adjacent hex by infantry, or by any non-cavalry unit.
+    return u && t && mRules.units[t->type].fallsBack && !mRules.units[u->type].fallsBack
+           && HexGrid::distance(u->hex, t->hex) == 1;
+}
+
+int TacticalBattle::diceAgainst(int targetId, bool fallback) const
+{
+    const TacticalUnit *u = unit(mActing);
+    const TacticalUnit *t = unit(targetId);
+    if (!u || !t)
+        return 0;
+    if (fallback && mayFallBack(targetId)) {
+        // RULES C9: an attacker that moved adjacent in this same action fires nothing at the cavalry falling back.
+        if (u->moved && HexGrid::distance(mActStart, t->hex) > 1)
+            return 0;
+        return attackDice(mRules, u->type, 1, board().terrainAt(t->hex), true);
+    }
+    return attackDice(mRules, u->type, HexGrid::distance(u->hex, t->hex), board().terrainAt(t->hex));
+}
+
+AttackReport TacticalBattle::attack(int targetId, bool fallback, const Roller &roller)
+{
+    if (!whyCannotAttack(targetId).isEmpty())
+        return {};
+    TacticalUnit &attacker = *mutableUnit(mActing);
+    TacticalUnit &target = *mutableUnit(targetId);
+    const bool fallsBack = fallback && mayFallBack(targetId);
+    const bool second = mPhase == TacticalPhase::SecondAttack;
+    attacker.fired = true;
+    mSecondAttackMade = mSecondAttackMade || second;
+    mLastTarget = targetId;
+    AttackReport report = resolve(attacker, target, diceAgainst(targetId, fallsBack), fallsBack, false, roller);
+    afterAttack(attacker, report, roller);
+    return report;
+}
+
+AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &target, int dice, bool fallback,
+                                     bool isReturnFire, const Roller &roller)
+{
+    AttackReport r;
+    r.attacker = attacker.id;
+    r.target = target.id;
+    r.dice = dice;
+    r.fellBack = fallback;
+    r.returnFire = isReturnFire;
+    r.range = HexGrid::distance(attacker.hex, target.hex);
+    r.targetWas = target.hex;
+    const Hex was = target.hex;
+    const int figuresBefore = target.figures;
+    if (dice > 0) {
+        const QString context = Text::tr("tactical battle, turn %1, %2 fires on %3")
+                                    .arg(QString::number(mTurn + 1), unitName(attacker), unitName(target));
+        r.faces = roller.roll({dice, 6, context}).faces;
+    }
+    r.result = readAttack(mRules, r.faces, target.type, board().terrainAt(target.hex));
+    say(isReturnFire ? Text::tr("%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
+                           .arg(unitName(attacker), unitName(target), QString::number(dice),
+                                QString::number(r.result.hits), QString::number(r.result.countedFlags))
+                     : Text::tr("%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
+                           .arg(unitName(attacker), unitName(target), QString::number(dice),
+                                QString::number(r.result.hits), QString::number(r.result.countedFlags)),
+        r.faces);
+    lose(target, std::min(r.result.hits, target.figures), roller);
+    if (target.alive()) {
+        if (fallback) {
+            fallBack(target, attacker.hex); // RULES C9. Reading: the fire's flags count nothing; it falls back instead
+        } else if (r.result.countedFlags > 0) {
+            r.hexesRetreated = retreat(target, r.result.countedFlags, attacker.hex);
+            lose(target, r.result.countedFlags - r.hexesRetreated, roller); // a hex it cannot move costs a figure
+            if (target.alive())
+                shake(target);
+        }
+    }
+    r.figuresLost = figuresBefore - target.figures;
+    r.eliminated = !target.alive();
+    r.vacated = r.eliminated || target.hex != was;
+    if (r.eliminated)
+        ++mEliminated[attacker.side];
+    mAttacks << r;
+    checkVictory();
+    return r;
+}
+
+void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
+{
+    if (figures <= 0 || !u.alive())
+        return;
+    u.figures = std::max(0, u.figures - figures);
+    if (u.alive())
+        return;
+    say(Text::tr("%1 is eliminated.").arg(unitName(u)));
+    if (!u.leader)
+        return;
+    // RULES C11, H3: the leader of an eliminated unit makes a survival check.
+    const QString context = Text::tr("tactical battle, turn %1, survival of %2")
+                                .arg(QString::number(mTurn + 1), u.leader->name);
+    const int face = roller.roll({1, 6, context}).faces.value(0, 1);
+    const Survival outcome = survival(u.leader->heroics, face);
+    mFallen.append({*u.leader, u.side, face, int(outcome)});
+    say(Text::tr("%1 rolls %2 against Heroics %3: %4.")
+            .arg(u.leader->name, QString::number(face), QString::number(u.leader->heroics), survivalName(outcome)),
+        {face});
+}
+
+void TacticalBattle::shake(TacticalUnit &u)
+{
+    // RULES C10: until the end of its side's next turn (not this one, when it is its side's turn now).
+    u.shakenUntil = u.side == mSide ? mTurn + 2 : mTurn + 1;
+}
+
+QList<Hex> TacticalBattle::retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const
+{
+    // RULES C7: toward the owner's edge: the neighbours nearer it (straight back, then the two half-steps back,
+    // the one farther from the attacker first).
+    const double y = hexCentre(from).y();
+    QList<Hex> back;
+    for (const Hex &n : HexGrid::neighbours(from)) {
+        const double ny = hexCentre(n).y();
+        if ((u.side == 0 ? ny < y - 1e-9 : ny > y + 1e-9) && board().contains(n) && !unitAt(n))
+            back << n;
+    }
+    std::sort(back.begin(), back.end(), [&](const Hex &a, const Hex &b) {
+        const bool straightA = a.col == from.col, straightB = b.col == from.col;
+        if (straightA != straightB)
+            return straightA;
+        const int da = HexGrid::distance(a, awayFrom), db = HexGrid::distance(b, awayFrom);
+        return da != db ? da > db : a.col < b.col;
+    });
+    return back;
+}
+
+int TacticalBattle::retreat(TacticalUnit &u, int hexes, const Hex &awayFrom)
+{
+    int moved = 0;
+    int blocked = 0;
+    for (int i = 0; i < hexes; ++i) {
+        const QList<Hex> steps = retreatSteps(u, u.hex, awayFrom);
+        if (steps.isEmpty()) {
+            ++blocked;
+            continue;
+        }
+        u.hex = steps.first();
+        ++moved;
+    }
+    if (moved > 0)
+        say(Text::tr("It retreats %1 hex(es) toward its edge, to %2.").arg(QString::number(moved), hexLabel(u.hex)));
+    if (blocked > 0)
+        say(Text::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).").arg(blocked));
+    return moved;
+}
+
+void TacticalBattle::fallBack(TacticalUnit &u, const Hex &awayFrom)
+{
+    // RULES C9: up to 3 hexes. Reading: toward its own edge, as a retreat goes, hex by hex while the way is free.
+    const Hex from = u.hex;
+    for (int i = 0; i < 3; ++i) {
+        const QList<Hex> steps = retreatSteps(u, u.hex, awayFrom);
+        if (steps.isEmpty())
+            break;
+        u.hex = steps.first();
+    }
+    say(u.hex == from ? Text::tr("It has no room to fall back and stands.")
+                      : Text::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
+}
+
+void TacticalBattle::returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller)
+{
+    const int dice = attackDice(mRules, from.type, HexGrid::distance(from.hex, at.hex), board().terrainAt(at.hex));
+    resolve(from, at, dice, false, true, roller);
+}
+
+void TacticalBattle::afterAttack(TacticalUnit &attacker, AttackReport &report, const Roller &roller)
+{
+    if (mPhase == TacticalPhase::Over)
+        return;
+    TacticalUnit &target = *mutableUnit(report.target);
+    const bool second = mPhase == TacticalPhase::SecondAttack;
+    if (report.range == 1) {
+        if (!second && (report.eliminated || (report.vacated && !report.fellBack))) {
+            // RULES C8: follow up into the hex the target left. Reading: not after a fallback (C9), which is
+            // the cavalry's own move, nor after a second attack.
+            mVacated = report.targetWas;
+            mFollowedUpRetreat = !report.eliminated;
+            if (!followers().isEmpty()) {
+                mPhase = TacticalPhase::FollowUp;
+                return;
+            }
+        } else if (target.alive() && !report.vacated && !report.fellBack && !(second && mFollowedUpRetreat)) {
+            returnFire(target, attacker, roller); // RULES C8: the target left in place fires back
+        }
+    } else if (target.alive() && mRules.units[target.type].returnsFireAtRange && !mArtilleryReturned.contains(target.id)) {
+        // RULES C8: artillery returns fire once a turn on one non-adjacent unit that fired on it.
+        const int range = HexGrid::distance(target.hex, attacker.hex);
+        if (range > 1 && mRules.units[target.type].diceAt(range) > 0) {
+            mArtilleryReturned << target.id;
+            returnFire(target, attacker, roller);
+        }
+    }
+    if (mPhase != TacticalPhase::Over)
+        endActivation();
+}
+
+QList<int> TacticalBattle::followers() const
+{
+    if (mPhase != TacticalPhase::FollowUp && mPhase != TacticalPhase::Act && mPhase != TacticalPhase::SecondAttack)
+        return {};
+    QList<int> result;
+    for (const TacticalUnit &u : mUnits) {
+        if (!u.alive() || u.side != mSide || !mRules.units[u.type].followsUp || HexGrid::distance(u.hex, mVacated) != 1)
+            continue;
+        // The attacker, or another adjacent friendly unit not yet activated (RULES C8).
+        if (u.id == mActing || (!u.activated && !u.isShaken()))
+            result << u.id;
+    }
+    return result;
+}
+
+void TacticalBattle::followUp(int unitId)
+{
+    if (mPhase != TacticalPhase::FollowUp || !followers().contains(unitId))
+        return;
+    TacticalUnit &u = *mutableUnit(unitId);
+    if (unitId != mActing) {
+        u.activated = true; // it acts in the attacker's place
+        u.moved = u.fired = true;
+        mActing = unitId;
+    }
+    u.hex = mVacated;
+    say(Text::tr("%1 follows up into %2.").arg(mRules.units[u.type].key, hexLabel(u.hex)));
+    if (mRules.units[u.type].extraHexAfterFollowUp && !extraHexesOf(u).isEmpty()) {
+        mPhase = TacticalPhase::ExtraHex;
+        return;
+    }
+    offerSecondAttack();
+}
+
+QList<Hex> TacticalBattle::extraHexesOf(const TacticalUnit &u) const
+{
+    QList<Hex> result;
+    for (const Hex &n : HexGrid::neighbours(u.hex)) {
+        if (board().contains(n) && !unitAt(n))
+            result << n;
+    }
+    return result;
+}
+
+QList<Hex> TacticalBattle::extraHexes() const
+{
+    const TacticalUnit *u = unit(mActing);
+    return mPhase == TacticalPhase::ExtraHex && u ? extraHexesOf(*u) : QList<Hex>();
+}
+
+void TacticalBattle::extraHex(const Hex &to)
+{
+    if (!extraHexes().contains(to))
+        return;
+    TacticalUnit &u = *mutableUnit(mActing);
+    u.hex = to;
+    say(Text::tr("%1 moves on to %2.").arg(mRules.units[u.type].key, hexLabel(to)));
+    offerSecondAttack();
+}
+
+void TacticalBattle::offerSecondAttack()
+{
+    const TacticalUnit &u = *unit(mActing);
+    const SecondAttack rule = mRules.units[u.type].secondAttack;
+    const bool may = rule == SecondAttack::Always || (rule == SecondAttack::WithLeader && u.leader.has_value());
+    mPhase = TacticalPhase::SecondAttack;
+    if (!may || targets().isEmpty())
+        endActivation();
+}
+
+void TacticalBattle::skip()
+{
+    if (mPhase == TacticalPhase::ExtraHex)
+        offerSecondAttack(); // no hex more, but it may still attack
+    else
+        endActivation();
+}
+
+} // namespace castellan
