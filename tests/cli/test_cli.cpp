@@ -403,6 +403,54 @@ private slots:
         QVERIFY2(big.err.contains(QString::number(castellan::MaxBreakInUnits).toUtf8()), big.err);
     }
 
+    void oddsOfAnAttack_C4_C5_C9()
+    {
+        const auto odds = [this](const QStringList &more) {
+            return cli(QStringList{QStringLiteral("odds"), QStringLiteral("attack"), QStringLiteral("--json")} << more);
+        };
+        const QStringList infantryOnInfantry{QStringLiteral("--attacker"), QStringLiteral("infantry"), QStringLiteral("--target"),
+                                             QStringLiteral("infantry"), QStringLiteral("--range"), QStringLiteral("1")};
+        const Result plain = odds(infantryOnInfantry);
+        QCOMPARE(plain.code, 0);
+        const QJsonObject j = plain.json();
+        QCOMPARE(j.value(QStringLiteral("dice")).toInt(), 3);
+        const QJsonArray hits = j.value(QStringLiteral("hits")).toArray();
+        QCOMPARE(hits.size(), 4);
+        QVERIFY(std::abs(hits[0].toDouble() - 8.0 / 27) < 1e-12); // (4/6)^3: two of six faces are infantry
+        QVERIFY(std::abs(j.value(QStringLiteral("p_dislodge")).toDouble() - (1 - 125.0 / 216)) < 1e-12);
+        QCOMPARE(j.value(QStringLiteral("p_eliminate")).toDouble(), 0.0);
+        // Two figures left on a hill: two dice, the first flag ignored.
+        const Result hill = odds(QStringList(infantryOnInfantry) << QStringLiteral("--terrain") << QStringLiteral("hill")
+                                                                << QStringLiteral("--figures") << QStringLiteral("2"));
+        QCOMPARE(hill.json().value(QStringLiteral("dice")).toInt(), 2);
+        QVERIFY(std::abs(hill.json().value(QStringLiteral("p_eliminate")).toDouble() - 1.0 / 9) < 1e-12);
+        QVERIFY(std::abs(hill.json().value(QStringLiteral("retreats")).toArray()[1].toDouble() - 1.0 / 36) < 1e-12);
+        // Cavalry falling back from infantry: half the range-1 dice, rounded up (C9).
+        const Result fallback = odds({QStringLiteral("--attacker"), QStringLiteral("infantry"), QStringLiteral("--target"),
+                                      QStringLiteral("cavalry"), QStringLiteral("--range"), QStringLiteral("1"),
+                                      QStringLiteral("--fallback")});
+        QCOMPARE(fallback.json().value(QStringLiteral("dice")).toInt(), 2);
+        // Unknown types and terrains, a range out of reach, figures out of range, a faulty ruleset: exit 2.
+        const QList<QStringList> bad{
+            {QStringLiteral("--attacker"), QStringLiteral("dragon"), QStringLiteral("--target"), QStringLiteral("infantry"),
+             QStringLiteral("--range"), QStringLiteral("1")},
+            QStringList(infantryOnInfantry) << QStringLiteral("--terrain") << QStringLiteral("lava"),
+            {QStringLiteral("--attacker"), QStringLiteral("infantry"), QStringLiteral("--target"), QStringLiteral("infantry"),
+             QStringLiteral("--range"), QStringLiteral("4")},
+            {QStringLiteral("--attacker"), QStringLiteral("cavalry"), QStringLiteral("--target"), QStringLiteral("infantry"),
+             QStringLiteral("--range"), QStringLiteral("0")},
+            QStringList(infantryOnInfantry) << QStringLiteral("--figures") << QStringLiteral("5"),
+            QStringList(infantryOnInfantry) << QStringLiteral("--figures") << QStringLiteral("0"),
+            QStringList(infantryOnInfantry) << QStringLiteral("--fallback"),
+            QStringList(infantryOnInfantry) << QStringLiteral("--ruleset") << file(QStringLiteral("none.json")),
+            {QStringLiteral("--attacker"), QStringLiteral("infantry")},
+        };
+        for (const QStringList &args : bad) {
+            const Result r = odds(args);
+            QVERIFY2(r.code == 2 && !r.err.isEmpty(), qPrintable(args.join(QLatin1Char(' '))));
+        }
+    }
+
     // Issue 10, failure 8: 200 v 200 took gigabytes and 10^8 trials minutes. The limits are what a few seconds
     // answer, and the refusal says them; above the rounds' limit the figures come without the rounds.
     void oddsAreBoundedToWhatAFewSecondsAnswer_O1()
