@@ -917,6 +917,97 @@ Units left: attacker %6, defender %7. %8</source>
         <source>map grid FILE --opacity PERCENT   (0 hides the grid over the scan)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>odds attack: hexes from the attacker to its target, 1 when adjacent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack: the target&apos;s terrain (clear, woods, hill, stream).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TERRAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack: the target&apos;s figures left (its full strength by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack: the cavalry attacked falls back (RULES C9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tactical ruleset file (JSON) instead of the shipped one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires at most %2 hex(es) away (RULES C2), not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no terrain of %2; they are %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a unit that may fall back (cavalry), attacked from an adjacent hex, falls back (RULES C9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 at range %3 in %4: %5 dice (RULES C4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 hit(s): %2%   %1 flag(s) counting: %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated: %1%   dislodged: %2%   figures lost on average: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 wins after %3 turn(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 lost %2 unit(s), %3 figure(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttackOdds</name>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -1803,6 +1894,14 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>map grid FILE --opacity PERCENT   (0 hides the grid over the scan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FILE]   (RULES C4, C9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2878,6 +2977,121 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>Ruleset</name>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a field of a ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a key of lower-case letters, digits and _ (&quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a face of the die, not a unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list the dice at range 1 and beyond (1 to %1 ranges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a unit type&apos;s key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;never&quot;, &quot;with_leader&quot; or &quot;always&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a format this version does not read (it reads 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list 1 to %1 unit types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a unit type twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unit type of this ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list 1 to %1 terrains, open ground first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a terrain twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list the die&apos;s six faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a unit type&apos;s key, &quot;flag&quot; or &quot;swords&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset %1: %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a file of at most 1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the ruleset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sample</name>
     <message>
         <source>The Sundered Crown</source>
@@ -3362,6 +3576,232 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>is captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TacticalBattle</name>
+    <message>
+        <source>%1 %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has rolled its activation dice this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 activation re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 activation dice: %3 activation(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the activation dice first (RULES C3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another unit is acting: end its activation first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a unit of %1 still on the board may be activated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shaken unit cannot be activated (RULES C10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This unit has acted this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No face of the activation roll activates %1 (RULES C3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is activated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 withdraws from the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate a unit first (RULES C3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This unit has moved or fired in this activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 this activation (RULES C5, C6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery cannot move and fire in one turn (RULES C2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This unit has attacked in this activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That target is not an enemy within %1&apos;s reach (RULES C2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survival of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Heroics %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It retreats %1 hex(es) toward its edge, to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has no room to fall back and stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It falls back to %1 (RULES C9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 follows up into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves on to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TacticalScenario</name>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a text of 1 to %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a hex of the %1 x %2 board, as 0304</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a format this version does not read (it reads 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a terrain of the ruleset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list the two sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must differ from the first side&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a unit type of the ruleset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds another unit already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must give each side a unit at least (%1 has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is more than the enemy&apos;s %1 unit(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical battle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario %1: %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the scenario %1: it is no readable file of at most 4 MB.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -68,6 +68,7 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate);
 int cmdSiegeOdds(CliContext &ctx, const QStringList &args);
 // tacticalcommands.cpp
 int cmdOddsAttack(CliContext &ctx, const QStringList &args);
+int cmdTacticalPlay(CliContext &ctx, const QStringList &args);
 // campaigncommands.cpp
 int cmdNew(CliContext &ctx, const QStringList &args);
 int cmdTurn(CliContext &ctx, const QStringList &args);

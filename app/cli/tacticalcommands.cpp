@@ -1,12 +1,16 @@
 #include "clicommands.h"
 
+#include "dice/dicesource.h"
 #include "tactical/attackodds.h"
+#include "tactical/autoplayer.h"
 #include "tactical/ruleset.h"
+#include "tactical/scenario.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 
-// castellan-cli's commands of the Command-dice tactical battle (RULES C): the odds of one attack.
+// castellan-cli's commands of the Command-dice tactical battle (RULES C): the odds of one attack, and battles
+// played out by the automatic player.
 namespace castellan {
 
 using Text = CliText;
@@ -116,6 +120,58 @@ int cmdOddsAttack(CliContext &ctx, const QStringList &args)
     lines << Text::tr("Eliminated: %1%   dislodged: %2%   figures lost on average: %3")
                  .arg(QString::number(odds.pEliminate * 100, 'f', 2), QString::number(odds.pDislodge * 100, 'f', 2),
                       QString::number(odds.expectedLosses, 'f', 3));
+    return ctx.print(j, lines.join(QLatin1Char('\n')));
+}
+
+/** What a battle played out came to: the winner, each side's losses, the turns played. */
+QJsonObject tacticalResultJson(const TacticalBattle &b)
+{
+    QJsonArray sides;
+    for (int side = 0; side < 2; ++side) {
+        int units = 0, figures = 0;
+        for (const TacticalUnit &start : b.setup().units) {
+            if (start.side != side)
+                continue;
+            const TacticalUnit &now = *b.unit(start.id);
+            units += now.alive() ? 0 : 1;
+            figures += start.figures - now.figures;
+        }
+        sides.append(QJsonObject{{QStringLiteral("name"), b.sideName(side)},
+                                 {QStringLiteral("units_lost"), units},
+                                 {QStringLiteral("figures_lost"), figures}});
+    }
+    return {{QStringLiteral("winner"), b.winner() >= 0 ? QJsonValue(b.sideName(b.winner())) : QJsonValue()},
+            {QStringLiteral("turns"), b.turn() + 1},
+            {QStringLiteral("sides"), sides}};
+}
+
+int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]");
+    ctx.expectArgs(args, 1, usage);
+    if (!ctx.p.isSet(QStringLiteral("auto")))
+        throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli plays a tactical battle with both sides automatic: "
+                                                      "give --auto (%1).").arg(usage)};
+    const Ruleset rules = rulesetOption(ctx);
+    QString why;
+    const auto scenario = loadScenario(args[0], rules, &why);
+    if (!scenario)
+        throw CliFailure{ExitCode::BadInput, why};
+    const quint64 seed = ctx.seedOption();
+    SeededDice dice(seed);
+    TacticalBattle battle(rules, scenario->setup);
+    playAutomatically(battle, Roller(dice));
+    QJsonObject j = tacticalResultJson(battle);
+    j.insert(QStringLiteral("scenario"), scenario->name);
+    j.insert(QStringLiteral("seed"), QString::number(seed));
+    QStringList lines;
+    lines << Text::tr("%1: %2 wins after %3 turn(s).").arg(scenario->name, battle.sideName(battle.winner()), QString::number(battle.turn() + 1));
+    for (const QJsonValue &side : j.value(QStringLiteral("sides")).toArray()) {
+        const QJsonObject o = side.toObject();
+        lines << Text::tr("  %1 lost %2 unit(s), %3 figure(s).")
+                     .arg(o.value(QStringLiteral("name")).toString(), QString::number(o.value(QStringLiteral("units_lost")).toInt()),
+                          QString::number(o.value(QStringLiteral("figures_lost")).toInt()));
+    }
     return ctx.print(j, lines.join(QLatin1Char('\n')));
 }
 

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <limits>
 #include <queue>
 
 namespace castellan {
@@ -31,8 +32,25 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
     , mUnits(mSetup.units)
     , mSide(mSetup.firstSide == 1 ? 1 : 0)
 {
-    for (const TacticalUnit &u : std::as_const(mUnits))
-        mWithLeaders = mWithLeaders || u.leader.has_value();
+    mStanding = QList<int>(mSetup.board.columns * mSetup.board.rows, -1);
+    for (int i = 0; i < mStanding.size(); ++i) {
+        std::array<int, Directions> around;
+        const auto hexes = HexGrid::neighbours({i % board().columns, i / board().columns});
+        for (int d = 0; d < Directions; ++d)
+            around[d] = board().contains(hexes[d]) ? cell(hexes[d]) : -1;
+        mNeighbours << around;
+    }
+    for (const UnitType &type : mRules.units) {
+        quint32 mask = 0;
+        for (const QString &key : type.defensiveFireFrom)
+            mask |= 1u << mRules.unitIndex(key).value_or(0);
+        mDefensiveFire << mask;
+    }
+    for (int i = 0; i < mUnits.size(); ++i) {
+        mWithLeaders = mWithLeaders || mUnits[i].leader.has_value();
+        if (mUnits[i].alive() && board().contains(mUnits[i].hex))
+            mStanding[cell(mUnits[i].hex)] = i;
+    }
     checkVictory();
 }
 
@@ -47,16 +65,30 @@ const TacticalUnit *TacticalBattle::unit(int id) const
 
 TacticalUnit *TacticalBattle::mutableUnit(int id)
 {
-    return const_cast<TacticalUnit *>(unit(id));
+    // Non-const access, so the list detaches from the setup it was copied from before it is written.
+    for (TacticalUnit &u : mUnits) {
+        if (u.id == id)
+            return &u;
+    }
+    return nullptr;
 }
 
 const TacticalUnit *TacticalBattle::unitAt(const Hex &h) const
 {
-    for (const TacticalUnit &u : mUnits) {
-        if (u.alive() && u.hex == h)
-            return &u;
-    }
-    return nullptr;
+    if (!board().contains(h))
+        return nullptr;
+    const int i = mStanding[cell(h)];
+    return i >= 0 ? &mUnits[i] : nullptr;
+}
+
+void TacticalBattle::place(TacticalUnit &u, const Hex &to)
+{
+    const int index = int(&u - mUnits.data());
+    if (board().contains(u.hex) && mStanding[cell(u.hex)] == index)
+        mStanding[cell(u.hex)] = -1;
+    u.hex = to;
+    if (u.alive() && board().contains(to))
+        mStanding[cell(to)] = index;
 }
 
 int TacticalBattle::unitsToWin(int side) const
@@ -91,6 +123,14 @@ void TacticalBattle::say(const QString &text, const QList<int> &faces)
     mLog.append({mTurn, mSide, text, faces});
 }
 
+QString TacticalBattle::rollContext(const Roller &roller, const QString &what) const
+{
+    if (roller.isQuiet())
+        return {};
+    const QString title = mSetup.title.isEmpty() ? Text::tr("tactical battle") : mSetup.title;
+    return Text::tr("%1, turn %2, %3").arg(title, QString::number(mTurn + 1), what);
+}
+
 QString TacticalBattle::whyCannotRollActivation() const
 {
     if (mPhase == TacticalPhase::Over)
@@ -106,7 +146,7 @@ void TacticalBattle::rollActivation(const Roller &roller)
         return;
     // RULES C3: 3 dice, or 1 + the side's leaders on the board in a battle with leaders.
     const int count = mWithLeaders ? 1 + leadersOnBoard(mSide) : mRules.activationDice;
-    const QString context = Text::tr("tactical battle, turn %1, %2 activation").arg(QString::number(mTurn + 1), sideName(mSide));
+    const QString context = rollContext(roller, Text::tr("%1 activation").arg(sideName(mSide)));
     mActivation = {};
     mActivation.byType = QList<int>(mRules.units.size(), 0);
     mActivation.faces = roller.roll({count, 6, context}).faces;
@@ -125,7 +165,7 @@ void TacticalBattle::rollActivation(const Roller &roller)
     }
     if (again > 0) {
         // Faces of a type the side no longer has are rolled once more; that face now activates nothing.
-        mActivation.rerolled = roller.roll({again, 6, context + Text::tr(", re-roll")}).faces;
+        mActivation.rerolled = roller.roll({again, 6, rollContext(roller, Text::tr("%1 activation re-roll").arg(sideName(mSide)))}).faces;
         for (int f : std::as_const(mActivation.rerolled)) {
             const Face &face = mRules.faces[std::size_t(f - 1)];
             if (face.kind == Face::Flag)
@@ -134,14 +174,24 @@ void TacticalBattle::rollActivation(const Roller &roller)
                 ++mActivation.byType[face.unitType];
         }
     }
-    say(Text::tr("%1 rolls %2 activation dice: %3 activation(s).")
+    if (mLogging)
+        say(Text::tr("%1 rolls %2 activation dice: %3 activation(s).")
             .arg(sideName(mSide), QString::number(count), QString::number(mActivation.left())),
         mActivation.faces + mActivation.rerolled);
     mPhase = TacticalPhase::Choose;
 }
 
+bool TacticalBattle::canActivate(int unitId) const
+{
+    const TacticalUnit *u = unit(unitId);
+    return mPhase == TacticalPhase::Choose && u && u->alive() && u->side == mSide && !u->isShaken() && !u->activated
+           && (mActivation.byType.value(u->type) > 0 || mActivation.anyType > 0);
+}
+
 QString TacticalBattle::whyCannotActivate(int unitId) const
 {
+    if (canActivate(unitId))
+        return {};
     const TacticalUnit *u = unit(unitId);
     if (mPhase != TacticalPhase::Choose)
         return mPhase == TacticalPhase::Activation ? Text::tr("Roll the activation dice first (RULES C3).")
@@ -172,7 +222,8 @@ void TacticalBattle::activate(int unitId)
     mActStart = u.hex;
     mSecondAttackMade = mFollowedUpRetreat = false;
     mPhase = TacticalPhase::Act;
-    say(Text::tr("%1 is activated.").arg(unitName(u)));
+    if (mLogging)
+        say(Text::tr("%1 is activated.").arg(unitName(u)));
 }
 
 void TacticalBattle::endActivation()
@@ -203,7 +254,8 @@ void TacticalBattle::withdraw(int side)
 {
     if (mPhase == TacticalPhase::Over)
         return;
-    say(Text::tr("%1 withdraws from the field.").arg(sideName(side)));
+    if (mLogging)
+        say(Text::tr("%1 withdraws from the field.").arg(sideName(side)));
     mWinner = 1 - side;
     mPhase = TacticalPhase::Over;
 }
@@ -219,26 +271,30 @@ void TacticalBattle::checkVictory()
     if (mWinner >= 0) {
         mPhase = TacticalPhase::Over;
         mActing = 0;
-        say(Text::tr("%1 wins the battle.").arg(sideName(mWinner)));
+        if (mLogging)
+            say(Text::tr("%1 wins the battle.").arg(sideName(mWinner)));
     }
 }
 
-bool TacticalBattle::adjacentToEnemy(const TacticalUnit &u, const Hex &h, const QList<QString> &types) const
+QList<quint32> TacticalBattle::threats(int side) const
 {
-    for (const Hex &n : HexGrid::neighbours(h)) {
-        const TacticalUnit *there = unitAt(n);
-        if (there && there->side != u.side && (types.isEmpty() || types.contains(mRules.units[there->type].key)))
-            return true;
+    QList<quint32> threat(mStanding.size(), 0);
+    for (const TacticalUnit &e : mUnits) {
+        if (!e.alive() || e.side == side)
+            continue;
+        for (int n : mNeighbours[cell(e.hex)]) {
+            if (n >= 0)
+                threat[n] |= 1u << e.type;
+        }
     }
-    return false;
+    return threat;
 }
 
-int TacticalBattle::enterCost(const TacticalUnit &u, const Hex &h) const
+int TacticalBattle::enterCost(int type, int cellIndex, quint32 threat) const
 {
     // RULES C5, C6. Reading: defensive fire makes a hex cost 2 to enter, as woods do; the two do not add up.
-    const int terrain = mRules.terrain[board().terrainAt(h)].cost;
-    const UnitType &type = mRules.units[u.type];
-    if (!type.defensiveFireFrom.isEmpty() && adjacentToEnemy(u, h, type.defensiveFireFrom))
+    const int terrain = mRules.terrain[mSetup.board.terrain.value(cellIndex, 0)].cost;
+    if (threat & mDefensiveFire[type])
         return std::max(terrain, mRules.defensiveFireCost);
     return terrain;
 }
@@ -248,39 +304,44 @@ QList<TacticalBattle::Move> TacticalBattle::moves() const
     const TacticalUnit *u = unit(mActing);
     if (mPhase != TacticalPhase::Act || !u || u->moved || u->fired)
         return {};
-    const UnitType &type = mRules.units[u->type];
-    QHash<Hex, int> best{{u->hex, 0}};
-    using Step = std::pair<int, int>; // cost, index into the frontier's hexes
-    QList<Hex> hexes{u->hex};
+    return movesOf(*u);
+}
+
+QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
+{
+    const UnitType &type = mRules.units[u.type];
+    const QList<quint32> threat = threats(u.side);
+    // Dijkstra over the board's cells; few enough that flat tables beat a hash.
+    QList<int> best(mStanding.size(), std::numeric_limits<int>::max());
+    best[cell(u.hex)] = 0;
+    using Step = std::pair<int, int>; // cost, cell
     std::priority_queue<Step, std::vector<Step>, std::greater<>> frontier;
-    frontier.push({0, 0});
+    frontier.push({0, cell(u.hex)});
     while (!frontier.empty()) {
-        const auto [cost, i] = frontier.top();
+        const auto [cost, at] = frontier.top();
         frontier.pop();
-        const Hex at = hexes[i];
-        if (cost > best.value(at))
+        if (cost > best[at])
             continue;
-        for (const Hex &n : HexGrid::neighbours(at)) {
-            if (!board().contains(n) || unitAt(n))
+        for (int n : mNeighbours[at]) {
+            if (n < 0 || mStanding[n] >= 0)
                 continue;
-            if (!type.mayMoveAdjacentToEnemy && adjacentToEnemy(*u, n, {}))
+            if (!type.mayMoveAdjacentToEnemy && threat[n] != 0)
                 continue; // artillery never moves adjacent to an enemy (RULES C2)
-            const int next = cost + enterCost(*u, n);
-            if (next > type.move || (best.contains(n) && best[n] <= next))
+            const int next = cost + enterCost(u.type, n, threat[n]);
+            if (next > type.move || best[n] <= next)
                 continue;
             best[n] = next;
-            hexes << n;
-            frontier.push({next, int(hexes.size() - 1)});
+            frontier.push({next, n});
         }
     }
     QList<Move> result;
-    for (auto it = best.cbegin(); it != best.cend(); ++it) {
-        if (it.key() != u->hex)
-            result.append({it.key(), it.value()});
+    for (int c = 0; c < board().columns; ++c) {
+        for (int r = 0; r < board().rows; ++r) {
+            const Hex h{c, r};
+            if (h != u.hex && best[cell(h)] != std::numeric_limits<int>::max())
+                result.append({h, best[cell(h)]});
+        }
     }
-    std::sort(result.begin(), result.end(), [](const Move &a, const Move &b) {
-        return a.hex.col != b.hex.col ? a.hex.col < b.hex.col : a.hex.row < b.hex.row;
-    });
     return result;
 }
 
@@ -303,9 +364,10 @@ void TacticalBattle::move(const Hex &to)
         return;
     TacticalUnit &u = *mutableUnit(mActing);
     const Hex from = u.hex;
-    u.hex = to;
+    place(u, to);
     u.moved = true;
-    say(Text::tr("%1 moves from %2 to %3.").arg(mRules.units[u.type].key, hexLabel(from), hexLabel(to)));
+    if (mLogging)
+        say(Text::tr("%1 moves from %2 to %3.").arg(mRules.units[u.type].key, hexLabel(from), hexLabel(to)));
 }
 
 } // namespace castellan

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 // The Command-dice tactical battle (RULES C3-C11) as a state machine over the board and the dice: the sides
@@ -53,6 +54,8 @@ struct TacticalSetup
     /** Enemy units a side must eliminate to win; 0: half the enemy's units, rounded up. */
     int unitsToWin[2] = {0, 0};
     int firstSide = 0;
+    /** How its rolls are named in the log: "tactical battle at 0304" in a campaign. */
+    QString title;
 };
 
 /** What one attack came to, for the log, the dialog and the automatic player. */
@@ -89,6 +92,8 @@ public:
 
     const Ruleset &rules() const { return mRules; }
     const TacticalBoard &board() const { return mSetup.board; }
+    /** The battle as it was set up. */
+    const TacticalSetup &setup() const { return mSetup; }
     const QList<TacticalUnit> &units() const { return mUnits; }
     const TacticalUnit *unit(int id) const;
     const TacticalUnit *unitAt(const Hex &h) const;
@@ -109,6 +114,7 @@ public:
     QString whyCannotRollActivation() const;
     void rollActivation(const Roller &roller);
     QString whyCannotActivate(int unitId) const;
+    bool canActivate(int unitId) const;
     void activate(int unitId);
     void endTurn();
     /** The side gives up the field: the other wins (issue 13). */
@@ -121,6 +127,10 @@ public:
         int cost = 0;
     };
     QList<Move> moves() const;
+    /** The moves any unit would have if it were activated now (for the automatic player). */
+    QList<Move> movesOf(const TacticalUnit &u) const;
+    /** The battle's own log of what happened, in words; off for bulk simulation (the dice are still rolled). */
+    void setLogging(bool on) { mLogging = on; }
     QString whyCannotMove(const Hex &to) const;
     void move(const Hex &to);
 
@@ -149,10 +159,15 @@ public:
 
 private:
     TacticalUnit *mutableUnit(int id);
+    /** Moves a unit to a hex, keeping the table of who stands where. */
+    void place(TacticalUnit &u, const Hex &to);
+    int cell(const Hex &h) const { return h.row * mSetup.board.columns + h.col; }
     bool hasType(int side, int type) const;
     int leadersOnBoard(int side) const;
-    bool adjacentToEnemy(const TacticalUnit &u, const Hex &h, const QList<QString> &types) const;
-    int enterCost(const TacticalUnit &u, const Hex &h) const;
+    /** By cell, a bit for each unit type of `side`'s enemies beside it (RULES C2, C6). */
+    QList<quint32> threats(int side) const;
+    /** RULES C5, C6: what entering a cell costs a unit type, with the enemies beside it as `threat` says. */
+    int enterCost(int type, int cellIndex, quint32 threat) const;
     QList<Hex> retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const;
     int retreat(TacticalUnit &u, int hexes, const Hex &awayFrom);
     void fallBack(TacticalUnit &u, const Hex &awayFrom);
@@ -166,6 +181,8 @@ private:
     void afterAttack(TacticalUnit &attacker, AttackReport &report, const Roller &roller);
     void checkVictory();
     void say(const QString &text, const QList<int> &faces = {});
+    /** A roll's context (RULES D1): "tactical battle at 0304, turn 3, Red activation"; empty when nobody logs it. */
+    QString rollContext(const Roller &roller, const QString &what) const;
     QString unitName(const TacticalUnit &u) const;
 
     Ruleset mRules;
@@ -183,6 +200,10 @@ private:
     QList<TacticalEvent> mLog;
     QList<AttackReport> mAttacks;
     QList<FallenLeader> mFallen;
+    bool mLogging = true;
+    QList<int> mStanding; ///< by cell: the index in mUnits of the unit there, or -1
+    QList<std::array<int, Directions>> mNeighbours; ///< by cell: the six neighbours' cells, -1 off the board
+    QList<quint32> mDefensiveFire; ///< by unit type: a bit for each enemy type whose fire makes a hex dearer (C6)
     bool mWithLeaders = false;     ///< RULES C3: a battle with leaders rolls 1 + its leaders on the board
     QList<int> mArtilleryReturned; ///< artillery that returned fire at range this turn (RULES C8)
     int mWinner = -1;

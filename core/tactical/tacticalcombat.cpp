@@ -104,12 +104,12 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     const Hex was = target.hex;
     const int figuresBefore = target.figures;
     if (dice > 0) {
-        const QString context = Text::tr("tactical battle, turn %1, %2 fires on %3")
-                                    .arg(QString::number(mTurn + 1), unitName(attacker), unitName(target));
-        r.faces = roller.roll({dice, 6, context}).faces;
+        const QString what = roller.isQuiet() ? QString() : Text::tr("%1 fires on %2").arg(unitName(attacker), unitName(target));
+        r.faces = roller.roll({dice, 6, rollContext(roller, what)}).faces;
     }
     r.result = readAttack(mRules, r.faces, target.type, board().terrainAt(target.hex));
-    say(isReturnFire ? Text::tr("%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
+    if (mLogging)
+        say(isReturnFire ? Text::tr("%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
                            .arg(unitName(attacker), unitName(target), QString::number(dice),
                                 QString::number(r.result.hits), QString::number(r.result.countedFlags))
                      : Text::tr("%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
@@ -144,16 +144,17 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
     u.figures = std::max(0, u.figures - figures);
     if (u.alive())
         return;
-    say(Text::tr("%1 is eliminated.").arg(unitName(u)));
+    place(u, u.hex); // off the table of who stands where
+    if (mLogging)
+        say(Text::tr("%1 is eliminated.").arg(unitName(u)));
     if (!u.leader)
         return;
     // RULES C11, H3: the leader of an eliminated unit makes a survival check.
-    const QString context = Text::tr("tactical battle, turn %1, survival of %2")
-                                .arg(QString::number(mTurn + 1), u.leader->name);
-    const int face = roller.roll({1, 6, context}).faces.value(0, 1);
+    const int face = roller.roll({1, 6, rollContext(roller, Text::tr("survival of %1").arg(u.leader->name))}).faces.value(0, 1);
     const Survival outcome = survival(u.leader->heroics, face);
     mFallen.append({*u.leader, u.side, face, int(outcome)});
-    say(Text::tr("%1 rolls %2 against Heroics %3: %4.")
+    if (mLogging)
+        say(Text::tr("%1 rolls %2 against Heroics %3: %4.")
             .arg(u.leader->name, QString::number(face), QString::number(u.leader->heroics), survivalName(outcome)),
         {face});
 }
@@ -195,13 +196,15 @@ int TacticalBattle::retreat(TacticalUnit &u, int hexes, const Hex &awayFrom)
             ++blocked;
             continue;
         }
-        u.hex = steps.first();
+        place(u, steps.first());
         ++moved;
     }
     if (moved > 0)
-        say(Text::tr("It retreats %1 hex(es) toward its edge, to %2.").arg(QString::number(moved), hexLabel(u.hex)));
+        if (mLogging)
+            say(Text::tr("It retreats %1 hex(es) toward its edge, to %2.").arg(QString::number(moved), hexLabel(u.hex)));
     if (blocked > 0)
-        say(Text::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).").arg(blocked));
+        if (mLogging)
+            say(Text::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).").arg(blocked));
     return moved;
 }
 
@@ -213,9 +216,10 @@ void TacticalBattle::fallBack(TacticalUnit &u, const Hex &awayFrom)
         const QList<Hex> steps = retreatSteps(u, u.hex, awayFrom);
         if (steps.isEmpty())
             break;
-        u.hex = steps.first();
+        place(u, steps.first());
     }
-    say(u.hex == from ? Text::tr("It has no room to fall back and stands.")
+    if (mLogging)
+        say(u.hex == from ? Text::tr("It has no room to fall back and stands.")
                       : Text::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
 }
 
@@ -281,8 +285,9 @@ void TacticalBattle::followUp(int unitId)
         u.moved = u.fired = true;
         mActing = unitId;
     }
-    u.hex = mVacated;
-    say(Text::tr("%1 follows up into %2.").arg(mRules.units[u.type].key, hexLabel(u.hex)));
+    place(u, mVacated);
+    if (mLogging)
+        say(Text::tr("%1 follows up into %2.").arg(mRules.units[u.type].key, hexLabel(u.hex)));
     if (mRules.units[u.type].extraHexAfterFollowUp && !extraHexesOf(u).isEmpty()) {
         mPhase = TacticalPhase::ExtraHex;
         return;
@@ -311,8 +316,9 @@ void TacticalBattle::extraHex(const Hex &to)
     if (!extraHexes().contains(to))
         return;
     TacticalUnit &u = *mutableUnit(mActing);
-    u.hex = to;
-    say(Text::tr("%1 moves on to %2.").arg(mRules.units[u.type].key, hexLabel(to)));
+    place(u, to);
+    if (mLogging)
+        say(Text::tr("%1 moves on to %2.").arg(mRules.units[u.type].key, hexLabel(to)));
     offerSecondAttack();
 }
 

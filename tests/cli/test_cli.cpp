@@ -451,6 +451,35 @@ private slots:
         }
     }
 
+    void aTacticalScenarioIsPlayedOutAutomatically()
+    {
+        const QString scenario = QString::fromLocal8Bit(qgetenv("CASTELLAN_SOURCE_DIR")) + QStringLiteral("/resources/scenarios/meeting-at-the-ford.json");
+        const QStringList play{QStringLiteral("tactical"), QStringLiteral("play"), scenario, QStringLiteral("--auto"),
+                               QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--json")};
+        const Result first = cli(play);
+        QCOMPARE(first.code, 0);
+        const QJsonObject j = first.json();
+        const QString winner = j.value(QStringLiteral("winner")).toString();
+        QVERIFY(winner == QStringLiteral("Blue") || winner == QStringLiteral("Red"));
+        QVERIFY(j.value(QStringLiteral("turns")).toInt() > 1);
+        const QJsonArray sides = j.value(QStringLiteral("sides")).toArray();
+        QCOMPARE(sides.size(), 2);
+        // The winner eliminated at least half the loser's twelve units, rounded up.
+        const QJsonObject loser = sides[winner == QStringLiteral("Blue") ? 1 : 0].toObject();
+        QVERIFY(loser.value(QStringLiteral("units_lost")).toInt() >= 6 || j.value(QStringLiteral("turns")).toInt() > 200);
+        QVERIFY(loser.value(QStringLiteral("figures_lost")).toInt() >= loser.value(QStringLiteral("units_lost")).toInt() * 2);
+        QCOMPARE(cli(play).out, first.out); // the same seed, the same battle
+        QCOMPARE(cli({QStringLiteral("tactical"), QStringLiteral("play"), scenario}).code, 2); // --auto is needed
+        const QString bad = file(QStringLiteral("bad-scenario.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": 1, "name": "Bad", "board": {"columns": 5, "rows": 5}, "sides": [{"name": "A"}, {"name": "B"}], "units": []})");
+        f.close();
+        const Result refused = cli({QStringLiteral("tactical"), QStringLiteral("play"), bad, QStringLiteral("--auto")});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("bad-scenario.json"), refused.err);
+    }
+
     // Issue 10, failure 8: 200 v 200 took gigabytes and 10^8 trials minutes. The limits are what a few seconds
     // answer, and the refusal says them; above the rounds' limit the figures come without the rounds.
     void oddsAreBoundedToWhatAFewSecondsAnswer_O1()

@@ -4,7 +4,11 @@
 #include "dice/dicesource.h"
 #include "dice/roller.h"
 #include "rules/leaderrules.h"
+#include "tactical/autoplayer.h"
+#include "tactical/scenario.h"
 #include "tactical/tacticalbattle.h"
+
+#include <QJsonDocument>
 
 #include <QtTest>
 
@@ -435,6 +439,108 @@ private slots:
         g.add(1, "infantry", {3, 4});
         g.start().withdraw(0);
         QCOMPARE(g.battle->winner(), 1);
+    }
+
+    void theAutomaticPlayerTakesTheBestExpectedAttack()
+    {
+        Field f;
+        const int inf = f.add(0, "infantry", {3, 1});
+        const int inWoods = f.add(1, "infantry", {2, 3});
+        const int inOpen = f.add(1, "infantry", {4, 3});
+        f.add(1, "infantry", {6, 6});
+        f.setup.board.setTerrain({2, 3}, ground("woods"));
+        TacticalBattle &b = f.start();
+        AutoPlayer player(rules());
+        const TacticalUnit &me = f.u(inf);
+        // From 0303 the target in the open is adjacent: three dice; the one in the woods two.
+        QVERIFY(player.attackValue(b, me, {3, 2}, f.u(inOpen)) > player.attackValue(b, me, {3, 2}, f.u(inWoods)));
+        // Better still: two dice from where it stands, at range 2, draw no return fire.
+        QVERIFY(player.attackValue(b, me, {3, 1}, f.u(inOpen)) > player.attackValue(b, me, {3, 2}, f.u(inOpen)));
+        f.script({1, 6, 6});          // activation: infantry
+        f.script({6, 6, 6, 6, 6, 6}); // misses, and any return fire
+        player.playTurn(b, f.roller);
+        QCOMPARE(b.attacks().first().target, inOpen);
+        QCOMPARE(f.u(inf).hex, (Hex{3, 1}));
+        QCOMPARE(b.attacks().first().dice, 2);
+        QCOMPARE(b.side(), 1); // its turn is over
+    }
+
+    void theAutomaticPlayerMovesTowardTheEnemyWhenItCannotAttack()
+    {
+        Field f;
+        const int inf = f.add(0, "infantry", {3, 0});
+        f.add(1, "infantry", {3, 6});
+        TacticalBattle &b = f.start();
+        AutoPlayer player(rules());
+        f.script({1, 6, 6});
+        player.playTurn(b, f.roller);
+        QCOMPARE(f.u(inf).hex, (Hex{3, 2}));
+    }
+
+    void aBattlePlayedOutIsDeterministicGivenTheDice()
+    {
+        QString why;
+        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), rules(), &why);
+        QVERIFY2(scenario, qPrintable(why));
+        QCOMPARE(scenario->setup.units.size(), 24);
+        QList<int> winners, turns;
+        for (int run = 0; run < 2; ++run) {
+            SeededDice dice(77);
+            TacticalBattle b(rules(), scenario->setup);
+            winners << playAutomatically(b, Roller(dice));
+            turns << b.turn();
+            QCOMPARE(b.phase(), TacticalPhase::Over);
+            QVERIFY(b.unitsEliminatedBy(b.winner()) >= b.unitsToWin(b.winner()) || b.turn() >= MaxAutomaticTurns);
+        }
+        QCOMPARE(winners[0], winners[1]);
+        QCOMPARE(turns[0], turns[1]);
+        const auto fresh = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), rules(), &why);
+        QCOMPARE(scenario->setup.units, fresh->setup.units); // a battle never writes into the setup it began from
+    }
+
+    void aScenarioRoundTripsThroughJson()
+    {
+        QString why;
+        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), rules(), &why);
+        QVERIFY(scenario);
+        const QByteArray json = QJsonDocument(scenarioJson(*scenario, rules())).toJson();
+        const auto again = scenarioFromJson(json, rules(), QStringLiteral("copy.json"), &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->name, scenario->name);
+        QCOMPARE(again->setup.board, scenario->setup.board);
+        QCOMPARE(again->setup.units, scenario->setup.units);
+        QCOMPARE(again->rulesetHash, rules().hash); // the ruleset it was written with
+        QCOMPARE(QJsonDocument(scenarioJson(*again, rules())).toJson(), json);
+    }
+
+    void aFaultyScenarioIsRefusedByItsField_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("says");
+        const QByteArray head = R"({"format": 1, "name": "Test", "board": {"columns": 5, "rows": 5},
+            "sides": [{"name": "Blue"}, {"name": "Red"}], "units": )";
+        QTest::newRow("no units of one side") << head + R"([{"side": 0, "type": "infantry", "hex": "0101"}]})" << "Red has none";
+        QTest::newRow("unknown type") << head + R"([{"side": 0, "type": "dragon", "hex": "0101"}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
+                                      << "units[0].type";
+        QTest::newRow("off the board") << head + R"([{"side": 0, "type": "infantry", "hex": "0909"}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
+                                       << "units[0].hex";
+        QTest::newRow("two in a hex") << head + R"([{"side": 0, "type": "infantry", "hex": "0101"}, {"side": 1, "type": "infantry", "hex": "0101"}]})"
+                                      << "units[1].hex";
+        QTest::newRow("figures") << head + R"([{"side": 0, "type": "cavalry", "hex": "0101", "figures": 4}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
+                                 << "units[0].figures";
+        QTest::newRow("heroics") << head + R"([{"side": 0, "type": "cavalry", "hex": "0101", "leader": {"name": "X", "heroics": 9}}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
+                                 << "units[0].leader.heroics";
+        QTest::newRow("side") << head + R"([{"side": 2, "type": "cavalry", "hex": "0101"}]})" << "units[0].side";
+        QTest::newRow("board") << QByteArray(R"({"format": 1, "name": "T", "board": {"columns": 31, "rows": 5}})") << "board.columns";
+        QTest::newRow("not json") << QByteArray("{") << "not JSON";
+    }
+    void aFaultyScenarioIsRefusedByItsField()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, says);
+        QString why;
+        QVERIFY(!scenarioFromJson(json, rules(), QStringLiteral("bad.json"), &why));
+        QVERIFY2(why.contains(QStringLiteral("bad.json")) && why.contains(says), qPrintable(why));
     }
 };
 

@@ -1,0 +1,227 @@
+#include "autoplayer.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace castellan {
+
+AutoPlayer::AutoPlayer(const Ruleset &rules)
+    : mRules(rules)
+{
+    int terrainDice = 0;
+    for (const TerrainType &t : rules.terrain)
+        terrainDice = std::max(terrainDice, t.dice);
+    for (const UnitType &u : rules.units) {
+        mMaxFigures = std::max(mMaxFigures, u.figures);
+        for (int d : u.fire)
+            mMaxDice = std::max(mMaxDice, d + terrainDice);
+    }
+    mOdds.resize(std::size_t(mMaxDice + 1) * rules.units.size() * std::size_t(mMaxFigures + 1) * rules.terrain.size());
+}
+
+const AutoPlayer::Expectation &AutoPlayer::odds(int dice, int targetType, int figures, int terrain) const
+{
+    const std::size_t at = ((std::size_t(dice) * mRules.units.size() + targetType) * std::size_t(mMaxFigures + 1) + figures)
+                               * mRules.terrain.size()
+                           + terrain;
+    Expectation &e = mOdds[at];
+    if (!e.known) {
+        const AttackOdds o = attackOdds(mRules, dice, targetType, figures, terrain);
+        e = {o.expectedLosses, o.pDislodge, o.pEliminate, true};
+    }
+    return e;
+}
+
+double AutoPlayer::attackValue(const TacticalBattle &b, const TacticalUnit &attacker, const Hex &from,
+                               const TacticalUnit &target) const
+{
+    const int range = HexGrid::distance(from, target.hex);
+    const int targetGround = b.board().terrainAt(target.hex);
+    const int dice = attackDice(mRules, attacker.type, range, targetGround);
+    const Expectation &hit = odds(dice, target.type, target.figures, targetGround);
+    double value = hit.losses;
+    const UnitType &targetType = mRules.units[target.type];
+    int back = 0;
+    double chance = 0;
+    if (range == 1) {
+        back = attackDice(mRules, target.type, 1, b.board().terrainAt(from)); // RULES C8: it fires back if it stays
+        chance = 1.0 - hit.pDislodge;
+    } else if (targetType.returnsFireAtRange && targetType.diceAt(range) > 0) {
+        back = attackDice(mRules, target.type, range, b.board().terrainAt(from));
+        chance = 1.0 - hit.pEliminate;
+    }
+    if (back > 0)
+        value -= chance * odds(back, attacker.type, attacker.figures, b.board().terrainAt(from)).losses;
+    return value;
+}
+
+bool AutoPlayer::fallsBack(const TacticalBattle &b, int attackerId, int targetId) const
+{
+    Q_UNUSED(attackerId);
+    if (!b.mayFallBack(targetId))
+        return false;
+    const TacticalUnit &t = *b.unit(targetId);
+    const int ground = b.board().terrainAt(t.hex);
+    return odds(b.diceAgainst(targetId, true), t.type, t.figures, ground).losses
+           < odds(b.diceAgainst(targetId, false), t.type, t.figures, ground).losses;
+}
+
+std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) const
+{
+    std::optional<Plan> best;
+    for (const TacticalUnit &u : b.units()) {
+        if (!b.canActivate(u.id))
+            continue;
+        const UnitType &type = mRules.units[u.type];
+        QList<std::optional<Hex>> places{std::nullopt};
+        if (type.firesAfterMoving) {
+            for (const auto &m : b.movesOf(u))
+                places << m.hex;
+        }
+        for (const auto &place : places) {
+            const Hex from = place.value_or(u.hex);
+            for (const TacticalUnit &t : b.units()) {
+                if (!t.alive() || t.side == u.side || type.diceAt(HexGrid::distance(from, t.hex)) == 0)
+                    continue;
+                const double value = attackValue(b, u, from, t);
+                if (!best || value > best->value + 1e-12)
+                    best = Plan{u.id, place, t.id, value};
+            }
+        }
+    }
+    return best;
+}
+
+std::optional<AutoPlayer::Plan> AutoPlayer::bestApproach(const TacticalBattle &b) const
+{
+    auto nearest = [&](const TacticalUnit &u, const Hex &from) {
+        int d = std::numeric_limits<int>::max();
+        for (const TacticalUnit &t : b.units()) {
+            if (t.alive() && t.side != u.side)
+                d = std::min(d, HexGrid::distance(from, t.hex));
+        }
+        return d;
+    };
+    std::optional<Plan> best;
+    int bestGain = 0;
+    for (const TacticalUnit &u : b.units()) {
+        if (!b.canActivate(u.id))
+            continue;
+        const int now = nearest(u, u.hex);
+        for (const auto &m : b.movesOf(u)) {
+            const int gain = now - nearest(u, m.hex);
+            if (gain > bestGain) {
+                bestGain = gain;
+                best = Plan{u.id, m.hex, 0, 0};
+            }
+        }
+    }
+    return best;
+}
+
+int AutoPlayer::bestTarget(const TacticalBattle &b, double *value) const
+{
+    const TacticalUnit *u = b.unit(b.acting());
+    int best = 0;
+    double bestValue = -std::numeric_limits<double>::infinity();
+    for (int id : b.targets()) {
+        const double v = attackValue(b, *u, u->hex, *b.unit(id));
+        if (v > bestValue + 1e-12) {
+            bestValue = v;
+            best = id;
+        }
+    }
+    if (value)
+        *value = bestValue;
+    return best;
+}
+
+void AutoPlayer::attack(TacticalBattle &b, int targetId, const Roller &roller)
+{
+    // The other side answers a fallback as this player would answer for it.
+    b.attack(targetId, fallsBack(b, b.acting(), targetId), roller);
+    finishActivation(b, roller);
+}
+
+void AutoPlayer::finishActivation(TacticalBattle &b, const Roller &roller)
+{
+    if (b.phase() == TacticalPhase::FollowUp) {
+        const QList<int> followers = b.followers();
+        if (followers.contains(b.acting()))
+            b.followUp(b.acting());
+        else
+            b.skip();
+    }
+    if (b.phase() == TacticalPhase::ExtraHex) {
+        // The hex from which its second attack is worth most, or none when staying is as good.
+        double stay = 0;
+        bestTarget(b, &stay);
+        const TacticalUnit &u = *b.unit(b.acting());
+        std::optional<Hex> best;
+        double bestValue = b.targets().isEmpty() ? -std::numeric_limits<double>::infinity() : stay;
+        for (const Hex &h : b.extraHexes()) {
+            for (const TacticalUnit &t : b.units()) {
+                if (t.alive() && t.side != u.side && HexGrid::distance(h, t.hex) == 1) {
+                    const double v = attackValue(b, u, h, t);
+                    if (v > bestValue + 1e-12) {
+                        bestValue = v;
+                        best = h;
+                    }
+                }
+            }
+        }
+        if (best)
+            b.extraHex(*best);
+        else
+            b.skip();
+    }
+    if (b.phase() == TacticalPhase::SecondAttack) {
+        if (const int target = bestTarget(b))
+            attack(b, target, roller);
+        else
+            b.skip();
+    }
+    if (b.phase() == TacticalPhase::Act)
+        b.endActivation();
+}
+
+void AutoPlayer::playTurn(TacticalBattle &b, const Roller &roller)
+{
+    if (b.phase() == TacticalPhase::Activation)
+        b.rollActivation(roller);
+    while (b.phase() == TacticalPhase::Choose && b.activation().left() > 0) {
+        std::optional<Plan> plan = bestAttack(b);
+        if (!plan)
+            plan = bestApproach(b);
+        if (!plan)
+            break;
+        b.activate(plan->unit);
+        if (plan->moveTo)
+            b.move(*plan->moveTo);
+        if (plan->target && b.phase() == TacticalPhase::Act)
+            attack(b, plan->target, roller);
+        if (b.phase() == TacticalPhase::Act)
+            b.endActivation();
+    }
+    if (b.phase() != TacticalPhase::Over)
+        b.endTurn();
+}
+
+int playAutomatically(TacticalBattle &battle, const Roller &roller)
+{
+    AutoPlayer player(battle.rules());
+    while (battle.phase() != TacticalPhase::Over) {
+        if (battle.turn() >= MaxAutomaticTurns) {
+            // Reading: a battle no side can finish ends with the one that has done less giving up the field;
+            // at a tie, side 0 (the top edge).
+            const int weaker = battle.unitsEliminatedBy(0) < battle.unitsEliminatedBy(1) ? 0
+                               : battle.unitsEliminatedBy(1) < battle.unitsEliminatedBy(0) ? 1 : 0;
+            battle.withdraw(weaker);
+            break;
+        }
+        player.playTurn(battle, roller);
+    }
+    return battle.winner();
+}
+
+} // namespace castellan

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "tactical/tacticalbattle.h"
+
+#include <vector>
+
+// The computer's side in a Command-dice battle (issue 13): for each activation it takes the unit and action
+// with the best expected figures removed minus the expected return fire, from the exact attack odds (RULES C4);
+// with no attack to make it moves toward the nearest enemy. Deterministic given the dice.
+namespace castellan {
+
+class AutoPlayer
+{
+public:
+    explicit AutoPlayer(const Ruleset &rules);
+
+    /** Plays the side to move through its whole turn: the activation roll, each activation, the end of the turn. */
+    void playTurn(TacticalBattle &battle, const Roller &roller);
+    /** Whether its cavalry attacked from an adjacent hex falls back (RULES C9): when that saves figures. */
+    bool fallsBack(const TacticalBattle &battle, int attackerId, int targetId) const;
+
+    /** What an attack from a hex is worth: expected figures removed minus the expected return fire. */
+    double attackValue(const TacticalBattle &battle, const TacticalUnit &attacker, const Hex &from,
+                       const TacticalUnit &target) const;
+
+private:
+    struct Plan
+    {
+        int unit = 0;
+        std::optional<Hex> moveTo;
+        int target = 0;
+        double value = 0;
+    };
+    /** What the player reads of an attack's odds, kept for each dice, target type, figures and terrain. */
+    struct Expectation
+    {
+        double losses = 0;
+        double pDislodge = 0;
+        double pEliminate = 0;
+        bool known = false;
+    };
+    const Expectation &odds(int dice, int targetType, int figures, int terrain) const;
+    std::optional<Plan> bestAttack(const TacticalBattle &battle) const;
+    std::optional<Plan> bestApproach(const TacticalBattle &battle) const;
+    /** The acting unit's best target from where it stands, or 0. */
+    int bestTarget(const TacticalBattle &battle, double *value = nullptr) const;
+    void attack(TacticalBattle &battle, int targetId, const Roller &roller);
+    void finishActivation(TacticalBattle &battle, const Roller &roller);
+
+    const Ruleset &mRules;
+    int mMaxDice = 0;
+    int mMaxFigures = 0;
+    mutable std::vector<Expectation> mOdds;
+};
+
+/** The most side turns an automatic battle lasts; then the side that has eliminated fewer withdraws. */
+inline constexpr int MaxAutomaticTurns = 200;
+
+/** Plays a battle to its end with both sides automatic; returns the winner. */
+int playAutomatically(TacticalBattle &battle, const Roller &roller);
+
+} // namespace castellan

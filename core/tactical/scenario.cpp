@@ -1,0 +1,196 @@
+#include "scenario.h"
+
+#include "model/limits.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+#include <cmath>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TacticalScenario)
+};
+
+struct Fault
+{
+    QString field;
+    QString what;
+};
+
+int number(const QJsonObject &o, const QString &key, const QString &path, int min, int max, std::optional<int> fallback = {})
+{
+    if (!o.contains(key)) {
+        if (fallback)
+            return *fallback;
+        throw Fault{path + key, Text::tr("is missing")};
+    }
+    const QJsonValue v = o.value(key);
+    const double d = v.toDouble(std::nan(""));
+    if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
+        throw Fault{path + key, Text::tr("must be a whole number from %1 to %2").arg(min).arg(max)};
+    return int(d);
+}
+
+QString text(const QJsonObject &o, const QString &key, const QString &path)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isString() || v.toString().trimmed().isEmpty() || v.toString().size() > MaxNameLength)
+        throw Fault{path + key, Text::tr("must be a text of 1 to %1 characters").arg(MaxNameLength)};
+    return v.toString().trimmed();
+}
+
+Hex hexOf(const QJsonObject &o, const QString &path, const TacticalBoard &board)
+{
+    const auto hex = hexFromLabel(o.value(QStringLiteral("hex")).toString());
+    if (!hex || !board.contains(*hex))
+        throw Fault{path + QStringLiteral("hex"), Text::tr("must be a hex of the %1 x %2 board, as 0304").arg(board.columns).arg(board.rows)};
+    return *hex;
+}
+
+TacticalScenario read(const QByteArray &json, const Ruleset &rules)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        throw Fault{QString(), Text::tr("is not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset)};
+    if (!doc.isObject())
+        throw Fault{QString(), Text::tr("must hold one JSON object")};
+    const QJsonObject o = doc.object();
+    if (number(o, QStringLiteral("format"), QString(), 1, 1000) != 1)
+        throw Fault{QStringLiteral("format"), Text::tr("is a format this version does not read (it reads 1)")};
+    TacticalScenario s;
+    s.name = text(o, QStringLiteral("name"), QString());
+    const QJsonObject ruleset = o.value(QStringLiteral("ruleset")).toObject();
+    s.rulesetName = ruleset.value(QStringLiteral("name")).toString();
+    s.rulesetHash = ruleset.value(QStringLiteral("hash")).toString().toLatin1();
+    const QJsonObject board = o.value(QStringLiteral("board")).toObject();
+    s.setup.board.columns = number(board, QStringLiteral("columns"), QStringLiteral("board."), 1, MaxBoardColumns);
+    s.setup.board.rows = number(board, QStringLiteral("rows"), QStringLiteral("board."), 1, MaxBoardRows);
+    const QJsonArray terrain = board.value(QStringLiteral("terrain")).toArray();
+    for (int i = 0; i < terrain.size(); ++i) {
+        const QString path = QStringLiteral("board.terrain[%1].").arg(i);
+        const QJsonObject t = terrain[i].toObject();
+        const Hex hex = hexOf(t, path, s.setup.board);
+        const auto ground = rules.terrainIndex(t.value(QStringLiteral("terrain")).toString());
+        if (!ground)
+            throw Fault{path + QStringLiteral("terrain"), Text::tr("must be a terrain of the ruleset %1").arg(rules.name)};
+        s.setup.board.setTerrain(hex, *ground);
+    }
+    const QJsonArray sides = o.value(QStringLiteral("sides")).toArray();
+    if (sides.size() != 2)
+        throw Fault{QStringLiteral("sides"), Text::tr("must list the two sides")};
+    for (int i = 0; i < 2; ++i) {
+        const QString path = QStringLiteral("sides[%1].").arg(i);
+        s.setup.sideNames[i] = text(sides[i].toObject(), QStringLiteral("name"), path);
+        s.setup.unitsToWin[i] = number(sides[i].toObject(), QStringLiteral("units_to_win"), path, 0, 1000, 0);
+    }
+    if (s.setup.sideNames[0].compare(s.setup.sideNames[1], Qt::CaseInsensitive) == 0)
+        throw Fault{QStringLiteral("sides[1].name"), Text::tr("must differ from the first side's")};
+    s.setup.firstSide = number(o, QStringLiteral("first_side"), QString(), 0, 1, 0);
+    const QJsonArray units = o.value(QStringLiteral("units")).toArray();
+    QSet<Hex> taken;
+    int count[2] = {0, 0};
+    for (int i = 0; i < units.size(); ++i) {
+        const QString path = QStringLiteral("units[%1].").arg(i);
+        const QJsonObject u = units[i].toObject();
+        TacticalUnit unit;
+        unit.id = i + 1;
+        unit.side = number(u, QStringLiteral("side"), path, 0, 1);
+        const auto type = rules.unitIndex(u.value(QStringLiteral("type")).toString());
+        if (!type)
+            throw Fault{path + QStringLiteral("type"), Text::tr("must be a unit type of the ruleset %1").arg(rules.name)};
+        unit.type = *type;
+        unit.hex = hexOf(u, path, s.setup.board);
+        if (taken.contains(unit.hex))
+            throw Fault{path + QStringLiteral("hex"), Text::tr("holds another unit already")};
+        taken << unit.hex;
+        const int full = rules.units[unit.type].figures;
+        unit.figures = number(u, QStringLiteral("figures"), path, 1, full, full);
+        if (u.contains(QStringLiteral("leader"))) {
+            const QJsonObject l = u.value(QStringLiteral("leader")).toObject();
+            unit.leader = BoardLeader{0, text(l, QStringLiteral("name"), path + QStringLiteral("leader.")),
+                                      number(l, QStringLiteral("heroics"), path + QStringLiteral("leader."), 0, 6)};
+        }
+        ++count[unit.side];
+        s.setup.units << unit;
+    }
+    for (int i = 0; i < 2; ++i) {
+        if (count[i] == 0)
+            throw Fault{QStringLiteral("units"), Text::tr("must give each side a unit at least (%1 has none)").arg(s.setup.sideNames[i])};
+        if (s.setup.unitsToWin[i] > count[1 - i])
+            throw Fault{QStringLiteral("sides[%1].units_to_win").arg(i), Text::tr("is more than the enemy's %1 unit(s)").arg(count[1 - i])};
+    }
+    s.setup.title = Text::tr("tactical battle %1").arg(s.name);
+    return s;
+}
+
+} // namespace
+
+QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
+{
+    QJsonArray terrain;
+    for (int r = 0; r < s.setup.board.rows; ++r) {
+        for (int c = 0; c < s.setup.board.columns; ++c) {
+            if (const int t = s.setup.board.terrainAt({c, r}); t != 0)
+                terrain.append(QJsonObject{{QStringLiteral("hex"), hexLabel({c, r})}, {QStringLiteral("terrain"), rules.terrain[t].key}});
+        }
+    }
+    QJsonArray sides;
+    for (int i = 0; i < 2; ++i)
+        sides.append(QJsonObject{{QStringLiteral("name"), s.setup.sideNames[i]}, {QStringLiteral("units_to_win"), s.setup.unitsToWin[i]}});
+    QJsonArray units;
+    for (const TacticalUnit &u : s.setup.units) {
+        QJsonObject o{{QStringLiteral("side"), u.side},
+                      {QStringLiteral("type"), rules.units[u.type].key},
+                      {QStringLiteral("hex"), hexLabel(u.hex)},
+                      {QStringLiteral("figures"), u.figures}};
+        if (u.leader)
+            o.insert(QStringLiteral("leader"), QJsonObject{{QStringLiteral("name"), u.leader->name}, {QStringLiteral("heroics"), u.leader->heroics}});
+        units.append(o);
+    }
+    return {{QStringLiteral("format"), 1},
+            {QStringLiteral("name"), s.name},
+            {QStringLiteral("ruleset"), QJsonObject{{QStringLiteral("name"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}}},
+            {QStringLiteral("board"), QJsonObject{{QStringLiteral("columns"), s.setup.board.columns},
+                                                  {QStringLiteral("rows"), s.setup.board.rows},
+                                                  {QStringLiteral("terrain"), terrain}}},
+            {QStringLiteral("sides"), sides},
+            {QStringLiteral("first_side"), s.setup.firstSide},
+            {QStringLiteral("units"), units}};
+}
+
+std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const Ruleset &rules, const QString &fileName, QString *why)
+{
+    try {
+        return read(json, rules);
+    } catch (const Fault &fault) {
+        if (why) {
+            *why = fault.field.isEmpty() ? Text::tr("The scenario %1 %2.").arg(fileName, fault.what)
+                                         : Text::tr("The scenario %1: %2 %3.").arg(fileName, fault.field, fault.what);
+        }
+        return std::nullopt;
+    }
+}
+
+std::optional<TacticalScenario> loadScenario(const QString &path, const Ruleset &rules, QString *why)
+{
+    const QFileInfo info(path);
+    QFile file(path);
+    if (!info.isFile() || info.size() > 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly)) {
+        if (why)
+            *why = Text::tr("Could not read the scenario %1: it is no readable file of at most 4 MB.").arg(path);
+        return std::nullopt;
+    }
+    return scenarioFromJson(file.read(4 * 1024 * 1024), rules, info.fileName(), why);
+}
+
+} // namespace castellan
