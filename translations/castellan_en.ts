@@ -365,10 +365,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders NAME,NAME,...]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>force add needs --name, --side and --units.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -694,10 +690,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -991,6 +983,22 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>  %1 lost %2 unit(s), %3 figure(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add, force edit: how many of its units are cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add, force edit: how many of its units are artillery (the rest are infantry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders NAME,NAME,...] [--cavalry N] [--artillery N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1653,6 +1661,10 @@ Units left: attacker %6, defender %7. %8</source>
         <source>The campaign %1 has a row of %2 (#%3) with %4: the file was changed by hand or is damaged, and it is not opened.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>more cavalry and artillery than units (issue 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>
@@ -1755,10 +1767,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>simulate battle (the same options) --trials N --seed S</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1788,10 +1796,6 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>force merge FILE FORCE FORCE   (the second joins the first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1902,6 +1906,14 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B] [--cavalry N] [--artillery N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2117,6 +2129,13 @@ Units left: attacker %6, defender %7. %8</source>
     <message>
         <source>%1 is a fortress of %2: a force enters it by a siege or takes it empty (RULES S1, S8), not by its name.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A force of %n unit(s) has from 0 to that many cavalry and artillery together; the rest are infantry.</source>
+        <translation>
+            <numerusform>A force of %n unit has from 0 to that many cavalry and artillery together; the rest are infantry.</numerusform>
+            <numerusform>A force of %n units has from 0 to that many cavalry and artillery together; the rest are infantry.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4754,6 +4773,38 @@ Battles are fought from a force.</source>
     </message>
 </context>
 <context>
+    <name>castellan::CompositionEditor</name>
+    <message>
+        <source>Units of cavalry, for a battle fought on the battle board (RULES C2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units of artillery, for a battle fought on the battle board (RULES C2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> cavalry</source>
+        <translation>
+            <numerusform> cavalry</numerusform>
+            <numerusform> cavalry</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> artillery</source>
+        <translation>
+            <numerusform> artillery</numerusform>
+            <numerusform> artillery</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n infantry</source>
+        <translation>
+            <numerusform>and %n infantry</numerusform>
+            <numerusform>and %n infantry</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>castellan::CreationPool</name>
     <message>
         <source>Die %1: drag it onto a trait, or press %1 then the trait&apos;s letter</source>
@@ -5230,6 +5281,10 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>A force off the map stands at a named place; a fortress of its side&apos;s name puts it in that fortress. On the map, it stands in its hex: place or move it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of &amp;which:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -159,7 +159,7 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "luck FILE   (6s and 5s of battle fire against fair dice, by side and leader)")},
         {QStringLiteral("force"), QStringLiteral("add"), cmdForceAdd,
          QT_TRANSLATE_NOOP("CastellanCli", "force add FILE --name NAME --side SIDE --units N [--broken N] "
-                                           "[--location PLACE] [--leaders A,B]")},
+                                           "[--location PLACE] [--leaders A,B] [--cavalry N] [--artillery N]")},
         {QStringLiteral("force"), QStringLiteral("list"), cmdForceList, QT_TRANSLATE_NOOP("CastellanCli", "force list FILE")},
         {QStringLiteral("force"), QStringLiteral("place"), cmdForcePlace,
          QT_TRANSLATE_NOOP("CastellanCli", "force place FILE FORCE --hex HEX   (--hex off takes it off the map)")},
@@ -170,7 +170,7 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("force"), QStringLiteral("merge"), cmdForceMerge,
          QT_TRANSLATE_NOOP("CastellanCli", "force merge FILE FORCE FORCE   (the second joins the first)")},
         {QStringLiteral("force"), QStringLiteral("edit"), cmdForceEdit,
-         QT_TRANSLATE_NOOP("CastellanCli", "force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]")},
+         QT_TRANSLATE_NOOP("CastellanCli", "force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]")},
         {QStringLiteral("force"), QStringLiteral("disband"), cmdForceDisband, QT_TRANSLATE_NOOP("CastellanCli", "force disband FILE FORCE")},
         {QStringLiteral("battle"), {}, cmdBattle,
          QT_TRANSLATE_NOOP("CastellanCli", "battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force "
@@ -280,6 +280,9 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("rotation"), Text::tr("map scan-nudge: how far the scan is turned, in degrees clockwise."), Text::tr("DEG")},
         {QStringLiteral("shift-across"), Text::tr("map scan-nudge: the scan's shift across, in columns."), Text::tr("C")},
         {QStringLiteral("shift-down"), Text::tr("map scan-nudge: the scan's shift down, in rows."), Text::tr("R")},
+        {QStringLiteral("cavalry"), Text::tr("force add, force edit: how many of its units are cavalry."), Text::tr("N")},
+        {QStringLiteral("artillery"), Text::tr("force add, force edit: how many of its units are artillery (the rest are infantry)."),
+         Text::tr("N")},
         {QStringLiteral("range"), Text::tr("odds attack: hexes from the attacker to its target, 1 when adjacent."), Text::tr("R")},
         {QStringLiteral("terrain"), Text::tr("odds attack: the target's terrain (clear, woods, hill, stream)."), Text::tr("TERRAIN")},
         {QStringLiteral("figures"), Text::tr("odds attack: the target's figures left (its full strength by default)."), Text::tr("N")},

@@ -103,6 +103,9 @@ QJsonObject forceJson(const Campaign &c, const Force &f)
                   {QStringLiteral("flagged"), f.units.flagged},
                   {QStringLiteral("broken"), f.units.broken},
                   {QStringLiteral("lost"), f.lost},
+                  {QStringLiteral("infantry"), f.infantry()},
+                  {QStringLiteral("cavalry"), f.cavalry},
+                  {QStringLiteral("artillery"), f.artillery},
                   {QStringLiteral("leaders"), leaders}};
     const auto commander = f.commanderId ? c.leader(f.commanderId) : std::nullopt;
     o.insert(QStringLiteral("commander"), commander ? QJsonValue(commander->name) : QJsonValue());

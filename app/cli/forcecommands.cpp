@@ -29,13 +29,17 @@ QString hexLabelsOrNowhere(const QList<Hex> &hexes)
 int cmdForceAdd(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 1, Text::tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
-                           "[--leaders NAME,NAME,...]"));
+                           "[--leaders NAME,NAME,...] [--cavalry N] [--artillery N]"));
     const QString name = ctx.p.value(QStringLiteral("name")).trimmed();
     const QString side = ctx.p.value(QStringLiteral("side")).trimmed();
     if (name.isEmpty() || side.isEmpty() || !ctx.p.isSet(QStringLiteral("units")))
         throw CliFailure{ExitCode::BadInput, Text::tr("force add needs --name, --side and --units.")};
     const int units = ctx.intOption(QStringLiteral("units"), 0, 0, 10000);
     const int broken = ctx.intOption(QStringLiteral("broken"), 0, 0, 10000);
+    const int cavalry = ctx.intOption(QStringLiteral("cavalry"), 0, 0, MaxUnitsPerForce);
+    const int artillery = ctx.intOption(QStringLiteral("artillery"), 0, 0, MaxUnitsPerForce);
+    if (const QString why = whyNotComposition({units, 0, broken}, cavalry, artillery); !why.isEmpty())
+        throw CliFailure{ExitCode::BadInput, why};
     auto c = ctx.openCampaign(args[0]);
     QList<qint64> leaders;
     const QStringList names = ctx.p.value(QStringLiteral("leaders")).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -44,7 +48,7 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
     if (const QString why = whyCannotNameForce(*c, name); !why.isEmpty()) // before a side is made for it
         throw CliFailure{ExitCode::RulesRefuse, why};
     const auto o = createForce(*c, name, c->sideNamed(side), ctx.p.value(QStringLiteral("location")),
-                                       {units, 0, broken}, leaders);
+                                       {units, 0, broken}, leaders, cavalry, artillery);
     if (!o.ok)
         ctx.fail(o);
     const Force f = *c->force(o.forceId);
@@ -202,9 +206,11 @@ int cmdForceMerge(CliContext &ctx, const QStringList &args)
 
 int cmdForceEdit(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME]");
+    const QString usage = Text::tr("force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] "
+                                   "[--cavalry N] [--artillery N]");
     ctx.expectArgs(args, 2, usage);
-    const QStringList changes{QStringLiteral("units"), QStringLiteral("broken"), QStringLiteral("leaders"), QStringLiteral("name")};
+    const QStringList changes{QStringLiteral("units"), QStringLiteral("broken"), QStringLiteral("leaders"), QStringLiteral("name"),
+                              QStringLiteral("cavalry"), QStringLiteral("artillery")};
     if (std::none_of(changes.cbegin(), changes.cend(), [&](const QString &o) { return ctx.p.isSet(o); }))
         throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
     auto c = ctx.openCampaign(args[0]);
@@ -215,6 +221,10 @@ int cmdForceEdit(CliContext &ctx, const QStringList &args)
     edited.units.broken = ctx.intOption(QStringLiteral("broken"), f.units.broken, 0, MaxUnitsPerForce);
     if (ctx.p.isSet(QStringLiteral("name")))
         edited.name = ctx.p.value(QStringLiteral("name"));
+    edited.cavalry = ctx.intOption(QStringLiteral("cavalry"), f.cavalry, 0, MaxUnitsPerForce);
+    edited.artillery = ctx.intOption(QStringLiteral("artillery"), f.artillery, 0, MaxUnitsPerForce);
+    if (!ctx.p.isSet(QStringLiteral("cavalry")) && !ctx.p.isSet(QStringLiteral("artillery")))
+        edited.fitComposition(); // fewer units, as losses take them: infantry first
     QStringList lines;
     QList<Roll> rolls;
     if (edited != f) {

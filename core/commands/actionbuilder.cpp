@@ -222,6 +222,10 @@ Outcome ActionBuilder::land(const QString &summary, qint64 leaderId, qint64 forc
 bool ActionBuilder::commit()
 {
     mRecord.leaders = mLeaders.changes();
+    for (qint64 id : mForces.keys()) {
+        if (!mForces.isRemoved(id))
+            mForces.take(id, std::nullopt).fitComposition(); // a force's types follow its losses
+    }
     mRecord.forces = mForces.changes();
     mRecord.hexes = mHexes.changes();
     mRecord.fortresses = mFortresses.changes();

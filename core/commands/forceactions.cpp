@@ -96,8 +96,16 @@ QString standAt(const Campaign &campaign, Force &f, const QString &location, con
 
 } // namespace
 
+QString whyNotComposition(const Units &units, int cavalry, int artillery)
+{
+    if (cavalry < 0 || artillery < 0 || cavalry + artillery > units.total())
+        return Text::tr("A force of %n unit(s) has from 0 to that many cavalry and artillery together; the rest are "
+                        "infantry.", nullptr, units.total());
+    return {};
+}
+
 Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
-                    const Units &units, const QList<qint64> &leaderIds)
+                    const Units &units, const QList<qint64> &leaderIds, int cavalry, int artillery)
 {
     const QString trimmed = name.trimmed();
     if (const QString why = whyCannotNameForce(campaign, trimmed); !why.isEmpty())
@@ -107,6 +115,8 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
     if (location.trimmed().size() > MaxPlaceLength)
         return Outcome::refused(placeTooLong());
     if (const QString why = checkUnits(units); !why.isEmpty())
+        return Outcome::refused(why);
+    if (const QString why = whyNotComposition(units, cavalry, artillery); !why.isEmpty())
         return Outcome::refused(why);
     for (qint64 id : leaderIds) {
         const auto l = campaign.leader(id);
@@ -122,6 +132,8 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
     if (const QString why = standAt(campaign, f, location, std::nullopt); !why.isEmpty())
         return Outcome::refused(why);
     f.units = units;
+    f.cavalry = cavalry;
+    f.artillery = artillery;
     const qint64 newId = f.id; // b.force() below may grow the builder's table under `f`
     for (qint64 id : leaderIds) {
         Leader &l = b.leader(id);
@@ -142,6 +154,8 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     const QString name = edited.name.trimmed();
     if (const QString why = whyCannotNameForce(campaign, name, edited.id); !why.isEmpty())
         return Outcome::refused(why);
+    if (const QString why = whyNotComposition(edited.units, edited.cavalry, edited.artillery); !why.isEmpty())
+        return Outcome::refused(why);
     if (const QString why = checkUnits(edited.units); !why.isEmpty())
         return Outcome::refused(why);
     if (edited.location.trimmed().size() > MaxPlaceLength)
@@ -161,6 +175,8 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     if (const QString why = standAt(campaign, f, edited.location, current); !why.isEmpty())
         return Outcome::refused(why);
     f.units = edited.units;
+    f.cavalry = edited.cavalry;
+    f.artillery = edited.artillery;
     f.lost = edited.lost;
     f.commanderId = edited.commanderId;
     if (f == *current)
@@ -297,6 +313,8 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
     target.units = {target.units.good + from->units.good, target.units.flagged + from->units.flagged,
                     target.units.broken + from->units.broken};
     target.lost = std::min(target.lost + from->lost, MaxLostUnits);
+    target.cavalry += from->cavalry;
+    target.artillery += from->artillery;
     const QList<Leader> leaders = campaign.leadersOf(fromId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = intoId;

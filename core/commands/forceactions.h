@@ -19,8 +19,10 @@ QString checkUnits(const Units &units);
 QString forceWhere(const Campaign &campaign, const Force &force);
 
 Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
-                    const Units &units, const QList<qint64> &leaderIds = {});
-/** Name, location, units and commander of an existing force. */
+                    const Units &units, const QList<qint64> &leaderIds = {}, int cavalry = 0, int artillery = 0);
+/** Empty when so many of the units may be cavalry and artillery (the rest infantry, issue 13). */
+QString whyNotComposition(const Units &units, int cavalry, int artillery);
+/** Name, location, units, their types and commander of an existing force. */
 Outcome editForce(Campaign &campaign, const Force &edited);
 /** Puts a leader with a force of his side (RULES L2), or takes him out of any (forceId 0). */
 Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId);

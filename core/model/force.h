@@ -4,6 +4,8 @@
 #include "map/hexgrid.h"
 
 #include <QString>
+
+#include <algorithm>
 #include <QtGlobal>
 
 namespace castellan {
@@ -28,6 +30,9 @@ struct Force
     int marchBonus = 0;      ///< what that forced march added to the allowance (0 or 1)
     Hex cameFrom{-1, -1};    ///< the hex it entered its present one from, in moveTurn (RULES F6a)
     int retreatTurn = 0;     ///< the turn it last retreated: it may not move again then (RULES F6a)
+    /** Its units' types for a tactical battle (issue 13, RULES C2): so many cavalry and artillery, the rest infantry. */
+    int cavalry = 0;
+    int artillery = 0;
 
     bool onMap() const { return hex.col >= 0; }
     int usedIn(int turn) const { return moveTurn == turn ? moveUsed : 0; }
@@ -35,6 +40,22 @@ struct Force
     /** Where it came from this turn, or off the map ({-1, -1}) when it has not moved. */
     Hex cameFromIn(int turn) const { return moveTurn == turn ? cameFrom : Hex{-1, -1}; }
     bool retreatedIn(int turn) const { return retreatTurn == turn && turn > 0; }
+    int infantry() const { return units.total() - cavalry - artillery; }
+    /**
+     * Keeps the types within the units after losses. Reading (the field battle knows no types): losses take the
+     * infantry first, then the artillery, then the cavalry.
+     */
+    void fitComposition()
+    {
+        artillery = std::clamp(artillery, 0, units.total());
+        cavalry = std::clamp(cavalry, 0, units.total());
+        const int over = cavalry + artillery - units.total();
+        if (over > 0) {
+            const int fromArtillery = std::min(over, artillery);
+            artillery -= fromArtillery;
+            cavalry -= over - fromArtillery;
+        }
+    }
 
     bool operator==(const Force &) const = default;
 };

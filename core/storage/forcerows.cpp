@@ -8,7 +8,7 @@ namespace {
 
 const QString ForceColumns = QStringLiteral("id, name, side_id, location, good, flagged, broken, lost, commander_id, col,"
                                             " row_index, move_turn, move_used, march_turn, march_bonus, from_col, from_row,"
-                                            " retreat_turn");
+                                            " retreat_turn, cavalry, artillery");
 
 } // namespace
 
@@ -33,6 +33,8 @@ QList<Force> CampaignStore::forces() const
         f.marchBonus = q.value(14).toInt();
         f.cameFrom = {q.value(15).toInt(), q.value(16).toInt()};
         f.retreatTurn = q.value(17).toInt();
+        f.cavalry = q.value(18).toInt();
+        f.artillery = q.value(19).toInt();
         result.append(f);
     }
     return result;
@@ -43,7 +45,7 @@ void CampaignStore::saveForce(const Force &f)
     upsert(QStringLiteral("forces"), ForceColumns.split(QStringLiteral(", ")).mid(1),
            {sqlText(f.name), f.sideId, sqlText(f.location), f.units.good, f.units.flagged, f.units.broken, f.lost,
             idOrNull(f.commanderId), f.hex.col, f.hex.row, f.moveTurn, f.moveUsed, f.marchTurn, f.marchBonus, f.cameFrom.col,
-            f.cameFrom.row, f.retreatTurn},
+            f.cameFrom.row, f.retreatTurn, f.cavalry, f.artillery},
            f.id);
     mNextForceId = std::max(mNextForceId, f.id + 1);
 }

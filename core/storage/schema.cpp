@@ -123,6 +123,12 @@ QStringList migration(int from, const QSqlDatabase &db)
         return {
             QStringLiteral("CREATE TABLE map_images (id VARCHAR(64) PRIMARY KEY, data %1 NOT NULL)").arg(blobColumn(db)),
         };
+    case 5:
+        // A force's units by type, for the tactical battle (issue 13): cavalry and artillery, the rest infantry.
+        return {
+            QStringLiteral("ALTER TABLE forces ADD COLUMN cavalry INTEGER NOT NULL DEFAULT 0 CHECK (cavalry >= 0)"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN artillery INTEGER NOT NULL DEFAULT 0 CHECK (artillery >= 0)"),
+        };
     default:
         return {};
     }

@@ -147,6 +147,8 @@ QList<RowRule> rowRules()
         {"forces",
          QStringLiteral("good < 0 OR flagged < 0 OR broken < 0 OR good + flagged + broken > %1").arg(units),
          Text::tr("units outside 0–%1 (RULES F)").arg(units)},
+        {"forces", QStringLiteral("cavalry < 0 OR artillery < 0 OR cavalry + artillery > good + flagged + broken"),
+         Text::tr("more cavalry and artillery than units (issue 13)")},
         {"forces", QStringLiteral("lost NOT BETWEEN 0 AND %1").arg(MaxLostUnits),
          Text::tr("units lost outside 0–%1").arg(MaxLostUnits)},
         {"forces", QStringLiteral("side_id") + side, Text::tr("a side the campaign does not have")},

@@ -170,6 +170,28 @@ private slots:
         QVERIFY(run({QStringLiteral("map")}, {}).json().value(QStringLiteral("scan")).isNull());
     }
 
+    void aForcesUnitsHaveTypes()
+    {
+        const QString file = mDir.filePath(QStringLiteral("types.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Types")}).code, 0);
+        const QStringList add{QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("Wing"),
+                              QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("5")};
+        QCOMPARE(runOn(file, QStringList(add) << QStringLiteral("--cavalry") << QStringLiteral("4") << QStringLiteral("--artillery")
+                                              << QStringLiteral("2"), 2).code, 2);
+        const QJsonObject wing = runOn(file, QStringList(add) << QStringLiteral("--cavalry") << QStringLiteral("2")
+                                                              << QStringLiteral("--artillery") << QStringLiteral("1"))
+                                     .json();
+        QCOMPARE(wing.value(QStringLiteral("cavalry")).toInt(), 2);
+        QCOMPARE(wing.value(QStringLiteral("artillery")).toInt(), 1);
+        QCOMPARE(wing.value(QStringLiteral("infantry")).toInt(), 2);
+        // Fewer units, and the types follow: the infantry goes first, then the artillery.
+        runOn(file, {QStringLiteral("force"), QStringLiteral("edit"), QStringLiteral("Wing"), QStringLiteral("--units"), QStringLiteral("2")});
+        const QJsonArray list = runOn(file, {QStringLiteral("force"), QStringLiteral("list")}).array();
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list[0].toObject().value(QStringLiteral("cavalry")).toInt(), 2);
+        QCOMPARE(list[0].toObject().value(QStringLiteral("artillery")).toInt(), 0);
+    }
+
     void leadersForcesAndAFortress()
     {
         for (const auto &[name, side] : {std::pair{"Aldric", "Kingdom"}, std::pair{"Bera", "Kingdom"},

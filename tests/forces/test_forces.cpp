@@ -4,6 +4,7 @@
 #include "dice/luckledger.h"
 #include "odds/liveodds.h"
 #include "storage/campaignstore.h"
+#include "storage/storageerror.h"
 #include "mapcampaign.h"
 #include "testcampaign.h"
 
@@ -47,6 +48,53 @@ private slots:
         QVERIFY(editForce(*t, host).ok);
         QCOMPARE(t.forceNamed(t.host).location, before);
         QCOMPARE(forceWhere(*t, t.forceNamed(t.host)), QStringLiteral("hex %1").arg(hexLabel(t.forceNamed(t.host).hex)));
+    }
+
+    // Issue 13: a force's units have types for the battle board: cavalry and artillery, the rest infantry.
+    void aForcesUnitsHaveTypesKeptInTheFileAndFittedToItsLosses()
+    {
+        TestCampaign c;
+        auto o = createForce(*c, QStringLiteral("Wing"), c.blue, QStringLiteral("Ford"), {6, 0, 0}, {}, 2, 1);
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        const qint64 wing = o.forceId;
+        QCOMPARE(c->force(wing)->infantry(), 3);
+        QVERIFY(!createForce(*c, QStringLiteral("Too Many"), c.blue, {}, {2, 0, 0}, {}, 2, 1).ok);
+        QVERIFY(!createForce(*c, QStringLiteral("Negative"), c.blue, {}, {2, 0, 0}, {}, -1, 0).ok);
+        o = createForce(*c, QStringLiteral("Guns"), c.blue, QStringLiteral("Ford"), {2, 0, 0}, {}, 0, 2);
+        QVERIFY(o.ok);
+        QVERIFY(mergeForces(*c, wing, o.forceId).ok);
+        QCOMPARE(c->force(wing)->artillery, 3);
+        QCOMPARE(c->force(wing)->cavalry, 2);
+        // Losses take the infantry first, then the artillery, then the cavalry (Reading).
+        Force fewer = *c->force(wing);
+        fewer.units = {4, 0, 0};
+        fewer.fitComposition();
+        QCOMPARE(fewer.cavalry + fewer.artillery, 4);
+        QCOMPARE(fewer.cavalry, 2);
+        QVERIFY(editForce(*c, fewer).ok);
+        Force worn = *c->force(wing);
+        worn.units = {1, 0, 0}; // the action fits what an edit leaves over
+        worn.cavalry = 2;
+        worn.artillery = 2;
+        QVERIFY(!editForce(*c, worn).ok);
+        c->undoStack()->undo();
+        QCOMPARE(c->force(wing)->artillery, 3);
+        // Kept in the file: the campaign reopened has them.
+        c.campaign.reset();
+        c.campaign = Campaign::open(c.path());
+        QCOMPARE(c->force(wing)->cavalry, 2);
+        QCOMPARE(c->force(wing)->artillery, 3);
+        QCOMPARE(c->force(wing)->infantry(), 3);
+        // A file that claims more types than units is refused when opened, and left as it was.
+        c.campaign.reset();
+        CampaignStore::open(c.path())->exec(QStringLiteral("UPDATE forces SET cavalry = 50"));
+        bool refused = false;
+        try {
+            Campaign::open(c.path());
+        } catch (const StorageError &e) {
+            refused = e.message().contains(QStringLiteral("cavalry"));
+        }
+        QVERIFY(refused);
     }
 
     void raiseAndEditAForce()

@@ -206,6 +206,7 @@ private Q_SLOTS:
     void unitsCannotBeNegative_F();
     void createMovesLeaderFromAnotherForce_R1();
     void editUnitsAndCommander_R1();
+    void theUnitsTypesAreEditedAndFollowTheUnits();
     void editWithLeaderChangesIsOneUndoStep_R1();
     void editRefusalLeavesNoTrace_F();
     void editNothingChangedPushesNothing();
@@ -484,6 +485,37 @@ void TestGuiForces::editUnitsAndCommander_R1()
     QCOMPARE(s.force(id), before);
     s.stack()->redo();
     QCOMPARE(s.force(id), after);
+}
+
+// Issue 13: so many cavalry and artillery, the rest infantry, for a battle on the board.
+void TestGuiForces::theUnitsTypesAreEditedAndFollowTheUnits()
+{
+    Scene s;
+    const qint64 id = s.raise(QStringLiteral("Host"), {6, 0, 0}, {});
+    ForceDialog dlg(s.campaign(), id);
+    showActive(&dlg);
+    auto *infantry = child<QLabel>(&dlg, QStringLiteral("infantryLabel"));
+    QCOMPARE(infantry->text(), QStringLiteral("and 6 infantry"));
+    typeInto(spin(&dlg, "cavalrySpin"), QStringLiteral("2"));
+    QCOMPARE(spin(&dlg, "artillerySpin")->maximum(), 4); // at most what the cavalry leaves
+    typeInto(spin(&dlg, "artillerySpin"), QStringLiteral("9"));
+    QCOMPARE(spin(&dlg, "artillerySpin")->value(), 0);
+    typeInto(spin(&dlg, "artillerySpin"), QStringLiteral("1"));
+    QCOMPARE(infantry->text(), QStringLiteral("and 3 infantry"));
+    // Fewer units take the artillery first, as losses do.
+    typeInto(spin(&dlg, "goodSpin"), QStringLiteral("2"));
+    QCOMPARE(spin(&dlg, "cavalrySpin")->value(), 2);
+    QCOMPARE(spin(&dlg, "artillerySpin")->value(), 0);
+    typeInto(spin(&dlg, "goodSpin"), QStringLiteral("5"));
+    typeInto(spin(&dlg, "artillerySpin"), QStringLiteral("1"));
+    saveShot(&dlg, QStringLiteral("force-dialog-types"));
+    clickOk(&dlg);
+    QCOMPARE(dlg.result(), int(QDialog::Accepted));
+    QCOMPARE(s.force(id).cavalry, 2);
+    QCOMPARE(s.force(id).artillery, 1);
+    QCOMPARE(s.force(id).infantry(), 2);
+    s.stack()->undo();
+    QCOMPARE(s.force(id).cavalry, 0);
 }
 
 void TestGuiForces::editWithLeaderChangesIsOneUndoStep_R1()

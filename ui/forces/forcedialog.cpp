@@ -1,5 +1,7 @@
 #include "forcedialog.h"
 
+#include "compositioneditor.h"
+
 #include "widgets/dialogfit.h"
 #include "forcesmodel.h"
 #include "leaderpicker.h"
@@ -82,6 +84,7 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
     , mName(new QLineEdit(this))
     , mLocation(new QLineEdit(this))
     , mUnits(new UnitsEditor(this))
+    , mTypes(new CompositionEditor(this))
     , mLeadersBox(new QGroupBox(this))
     , mLeaders(new LeaderPicker(mLeadersBox))
     , mMoveNote(makeNote(mLeadersBox, QStringLiteral("moveNote")))
@@ -146,6 +149,10 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
 
     mUnits->setObjectName(QStringLiteral("unitsEditor"));
     form->addRow(tr("&Units:"), mUnits);
+    mTypes->setObjectName(QStringLiteral("compositionEditor"));
+    form->addRow(tr("Of &which:"), mTypes);
+    connect(mUnits, &UnitsEditor::unitsChanged, mTypes, [this](const Units &u) { mTypes->setTotal(u.total()); });
+    mTypes->setTotal(mUnits->units().total());
 
     if (editing) {
         mLost = new QSpinBox(this);
@@ -224,6 +231,8 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
             mLocation->setReadOnly(true);
         }
         mUnits->setUnits(mOriginal.units);
+        mTypes->setTotal(mOriginal.units.total());
+        mTypes->setComposition(mOriginal.cavalry, mOriginal.artillery);
         mLost->setValue(mOriginal.lost);
     }
     fillLeaders();
@@ -375,7 +384,7 @@ void ForceDialog::accept()
 bool ForceDialog::applyCreate()
 {
     const auto o = createForce(mCampaign, mName->text(), sideId(), mLocation->text(), mUnits->units(),
-                                        mLeaders->checkedIds());
+                               mLeaders->checkedIds(), mTypes->cavalry(), mTypes->artillery());
     if (!mRefusal->landed(o))
         return false;
     mForceId = o.forceId;
@@ -408,6 +417,8 @@ bool ForceDialog::applyEdit()
     edited.name = mName->text().trimmed();
     edited.location = mLocation->text().trimmed();
     edited.units = mUnits->units();
+    edited.cavalry = mTypes->cavalry();
+    edited.artillery = mTypes->artillery();
     edited.lost = mLost->value();
     edited.commanderId = mCommander->currentData().toLongLong();
     const bool fieldsChange = edited != *current;

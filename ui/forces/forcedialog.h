@@ -15,6 +15,7 @@ class QSpinBox;
 namespace castellan {
 
 class Campaign;
+class CompositionEditor;
 class LeaderPicker;
 class RefusalBanner;
 class UnitsEditor;
@@ -71,6 +72,7 @@ private:
     QLineEdit *mName;
     QLineEdit *mLocation;
     UnitsEditor *mUnits;
+    CompositionEditor *mTypes;
     QSpinBox *mLost = nullptr;
     QGroupBox *mLeadersBox;
     LeaderPicker *mLeaders;
