@@ -1,4 +1,5 @@
 #include "campaignbattle.h"
+#include "sideretreat.h"
 
 #include "commands/battledue.h"
 #include "commands/refuge.h"
@@ -188,20 +189,7 @@ QList<Hex> CampaignBattle::retreatHexes(Role r) const
 {
     if (mHex.col < 0)
         return {};
-    QList<Hex> free = freeNeighbours(forces(r).front().sideId);
-    if (r == Role::Attacker) {
-        // RULES F6a: the attacker goes back to the space it came from if it can.
-        const int turn = mBuilder.campaign().turn();
-        for (const Force &f : mAttackers) {
-            const Hex from = f.cameFromIn(turn);
-            if (free.contains(from)) {
-                free.removeAll(from);
-                free.prepend(from);
-                break;
-            }
-        }
-    }
-    return free;
+    return retreatWays(mBuilder.campaign(), forces(r), mHex, r == Role::Attacker);
 }
 
 QString CampaignBattle::setRetreatTo(Role r, const Hex &hex)
@@ -220,50 +208,15 @@ QString CampaignBattle::setRetreatTo(Role r, const Hex &hex)
 
 void CampaignBattle::retreat(Role r, QStringList &lines, QList<qint64> &escaped)
 {
-    Campaign &c = mBuilder.campaign();
-    const int turn = c.turn();
-    const bool avoided = mBattle->result() == BattleResult::Avoided;
-    const QList<Hex> ways = avoided ? avoidHexes() : retreatHexes(r);
-    const Hex chosen = mChosen[r == Role::Attacker ? 0 : 1];
-    const QList<Force> &side = forces(r);
-    if (!ways.isEmpty()) {
-        const Hex to = ways.contains(chosen) ? chosen : ways.front();
-        const QString where = locationText(c, to);
-        for (const Force &start : side) {
-            Force &f = mBuilder.force(start.id);
-            f.hex = to;
-            f.location = where;
-            if (!avoided)
-                f.retreatTurn = turn; // RULES F6a: it may not move again this turn
-            for (const Leader &l : c.leadersOf(start.id)) {
-                if (mBuilder.leader(l.id).forceId == start.id)
-                    mBuilder.leader(l.id).location = where;
-            }
-        }
-        lines << (avoided ? Text::tr("%1 steps off to %2 (RULES F1).") : Text::tr("%1 retreats to %2 (RULES F6a)."))
-                     .arg(c.sideName(side.front().sideId), hexLabel(to));
-        return;
-    }
-    // RULES F6a: no way out: its units are all eliminated and its leaders make survival checks (H3).
-    lines << Text::tr("%1 has no way out of %2: its units are eliminated (RULES F6a).")
-                 .arg(c.sideName(side.front().sideId), hexLabel(mHex));
-    const qint64 captor = forces(opponent(r)).front().sideId;
-    for (const Force &start : side) {
-        Force &f = mBuilder.force(start.id);
-        f.lost = std::min(MaxLostUnits, f.lost + f.units.total());
-        f.units = {};
-        for (const Leader &l : c.leadersOf(start.id)) {
-            const Leader &w = mBuilder.leader(l.id);
-            if (w.forceId != start.id || w.status() == LeaderStatus::Dead || w.status() == LeaderStatus::Captured)
-                continue;
-            const Survival outcome =
-                rollSurvival(mBuilder, w.id,
-                             Text::tr("battle %1, survival check (no way out): %2").arg(argText(mBattle->name()), argText(w.name)),
-                             Text::tr("No way out of %1").arg(hexLabel(mHex)), captor, lines);
-            if (outcome == Survival::Escapes)
-                escaped.append(w.id);
-        }
-    }
+    SideRetreat way;
+    way.forces = forces(r);
+    way.from = mHex;
+    way.avoided = mBattle->result() == BattleResult::Avoided;
+    way.ways = way.avoided ? avoidHexes() : retreatHexes(r);
+    way.chosen = mChosen[r == Role::Attacker ? 0 : 1];
+    way.captorSide = forces(opponent(r)).front().sideId;
+    way.battleName = mBattle->name();
+    retreatSide(mBuilder, way, lines, escaped);
 }
 
 void CampaignBattle::placeEscaped(qint64 leaderId, QStringList &lines)
