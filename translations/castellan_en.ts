@@ -1001,6 +1001,14 @@ Units left: attacker %6, defender %7. %8</source>
         <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttackOdds</name>
@@ -1709,6 +1717,61 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>CampaignTactical</name>
+    <message>
+        <source>Tactical battle at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no units to set on the battle board; only leaders are left (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 units; the battle board takes at most %3 a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical battle at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, survival check: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His unit fell on the battle board at %1 (RULES C11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): fought on the battle board as %3; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins on the battle board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CastellanCli</name>
     <message>
         <source>new FILE --name NAME [--seed N]</source>
@@ -1914,6 +1977,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto   (the campaign battle at that hex on the board, both sides automatic)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

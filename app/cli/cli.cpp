@@ -187,6 +187,8 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("odds"), QStringLiteral("attack"), cmdOddsAttack,
          QT_TRANSLATE_NOOP("CastellanCli", "odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] "
                                            "[--figures N] [--fallback] [--ruleset FILE]   (RULES C4, C9)")},
+        {QStringLiteral("tactical"), {}, cmdTactical,
+         QT_TRANSLATE_NOOP("CastellanCli", "tactical FILE --hex HEX --auto   (the campaign battle at that hex on the board, both sides automatic)")},
         {QStringLiteral("tactical"), QStringLiteral("play"), cmdTacticalPlay,
          QT_TRANSLATE_NOOP("CastellanCli", "tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)")},
         {QStringLiteral("odds"), QStringLiteral("siege"), cmdSiegeOdds,

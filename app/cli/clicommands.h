@@ -69,6 +69,7 @@ int cmdSiegeOdds(CliContext &ctx, const QStringList &args);
 // tacticalcommands.cpp
 int cmdOddsAttack(CliContext &ctx, const QStringList &args);
 int cmdTacticalPlay(CliContext &ctx, const QStringList &args);
+int cmdTactical(CliContext &ctx, const QStringList &args);
 // campaigncommands.cpp
 int cmdNew(CliContext &ctx, const QStringList &args);
 int cmdTurn(CliContext &ctx, const QStringList &args);

@@ -1,5 +1,7 @@
 #include "clicommands.h"
 
+#include "campaign/campaign.h"
+#include "commands/campaigntactical.h"
 #include "dice/dicesource.h"
 #include "tactical/attackodds.h"
 #include "tactical/autoplayer.h"
@@ -173,6 +175,27 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
                           QString::number(o.value(QStringLiteral("figures_lost")).toInt()));
     }
     return ctx.print(j, lines.join(QLatin1Char('\n')));
+}
+
+int cmdTactical(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("tactical FILE --hex HEX --auto");
+    ctx.expectArgs(args, 1, usage);
+    ctx.expectOptions({QStringLiteral("hex")}, usage);
+    if (!ctx.p.isSet(QStringLiteral("auto")))
+        throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli fights a battle on the board with both sides automatic: "
+                                                      "give --auto (%1).").arg(usage)};
+    auto c = ctx.openCampaign(args[0]);
+    const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
+    CampaignTactical tactical(*c, hex);
+    if (!tactical.refusal().isEmpty())
+        throw CliFailure{ExitCode::RulesRefuse, tactical.refusal()};
+    playAutomatically(tactical.battle(), tactical.roller());
+    const Outcome o = tactical.finish();
+    QJsonObject extra = tacticalResultJson(tactical.battle());
+    extra.insert(QStringLiteral("hex"), hexLabel(hex));
+    extra.insert(QStringLiteral("report"), tactical.report());
+    return ctx.report(*c, o, extra);
 }
 
 } // namespace castellan

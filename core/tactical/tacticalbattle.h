@@ -56,6 +56,8 @@ struct TacticalSetup
     int firstSide = 0;
     /** How its rolls are named in the log: "tactical battle at 0304" in a campaign. */
     QString title;
+    /** RULES C11: the campaign rolls the survival of a fallen unit's leader itself (face 0 in fallenLeaders). */
+    bool survivalRolledByCampaign = false;
 };
 
 /** What one attack came to, for the log, the dialog and the automatic player. */

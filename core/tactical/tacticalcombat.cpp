@@ -149,6 +149,10 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
         say(Text::tr("%1 is eliminated.").arg(unitName(u)));
     if (!u.leader)
         return;
+    if (mSetup.survivalRolledByCampaign) {
+        mFallen.append({*u.leader, u.side, 0, 0});
+        return;
+    }
     // RULES C11, H3: the leader of an eliminated unit makes a survival check.
     const int face = roller.roll({1, 6, rollContext(roller, Text::tr("survival of %1").arg(u.leader->name))}).faces.value(0, 1);
     const Survival outcome = survival(u.leader->heroics, face);

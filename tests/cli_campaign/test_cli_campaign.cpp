@@ -192,6 +192,41 @@ private slots:
         QCOMPARE(list[0].toObject().value(QStringLiteral("artillery")).toInt(), 0);
     }
 
+    void aBattleAtAHexIsFoughtOnTheBoard_C_F6a()
+    {
+        const QString file = mDir.filePath(QStringLiteral("board.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Board"), QStringLiteral("--seed"),
+                         QStringLiteral("5")}).code, 0);
+        runOn(file, {QStringLiteral("map"), QStringLiteral("size"), QStringLiteral("--columns"), QStringLiteral("10"),
+                     QStringLiteral("--rows"), QStringLiteral("10")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("Host"), QStringLiteral("--side"),
+                     QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("8"), QStringLiteral("--cavalry"), QStringLiteral("2"),
+                     QStringLiteral("--artillery"), QStringLiteral("1")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("Band"), QStringLiteral("--side"),
+                     QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("6")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("place"), QStringLiteral("Host"), QStringLiteral("--hex"), QStringLiteral("0505")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("place"), QStringLiteral("Band"), QStringLiteral("--hex"), QStringLiteral("0506")});
+        const QStringList fight{QStringLiteral("tactical"), QStringLiteral("--hex"), QStringLiteral("0505"), QStringLiteral("--auto")};
+        QCOMPARE(runOn(file, fight, 1).code, 1); // no battle there yet
+        runOn(file, {QStringLiteral("phase"), QStringLiteral("--begin-movement")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("move"), QStringLiteral("Band"), QStringLiteral("--to"), QStringLiteral("0505")});
+        const QJsonObject j = runOn(file, fight).json();
+        const QString winner = j.value(QStringLiteral("winner")).toString();
+        QVERIFY2(winner == QStringLiteral("Blue") || winner == QStringLiteral("Red"), qPrintable(winner));
+        QCOMPARE(j.value(QStringLiteral("hex")).toString(), QStringLiteral("0505"));
+        QVERIFY(j.value(QStringLiteral("turns")).toInt() > 1);
+        QCOMPARE(j.value(QStringLiteral("sides")).toArray().size(), 2);
+        // The loser has fallen back off 0505 and the winner holds it; the losses are the campaign's.
+        const QString loser = winner == QStringLiteral("Blue") ? QStringLiteral("Band") : QStringLiteral("Host");
+        const QJsonObject lost = forceOnMapIn(file, loser);
+        if (!lost.isEmpty())
+            QVERIFY(lost.value(QStringLiteral("hex")).toString() != QStringLiteral("0505"));
+        QCOMPARE(forceOnMapIn(file, loser == QStringLiteral("Band") ? QStringLiteral("Host") : QStringLiteral("Band"))
+                     .value(QStringLiteral("hex")).toString(),
+                 QStringLiteral("0505"));
+        QCOMPARE(runOn(file, {QStringLiteral("verify")}).code, 0); // every die of the board is in the log
+    }
+
     void leadersForcesAndAFortress()
     {
         for (const auto &[name, side] : {std::pair{"Aldric", "Kingdom"}, std::pair{"Bera", "Kingdom"},

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "commands/actionbuilder.h"
+#include "tactical/tacticalbattle.h"
+
+#include <QJsonObject>
+
+#include <memory>
+
+namespace castellan {
+
+/**
+ * A field battle of the campaign fought on the battle board (issue 13, RULES C, F0): every force of the two
+ * sides at a hex; each campaign unit one counter, of the type its force's composition gives, set on its side's
+ * home rows (the defender's at the top, the attacker's at the bottom, the attacker moving first); the able
+ * leaders attached to their force's counters; the campaign's dice, each roll logged with its context. When it
+ * is over, one undoable action brings its results back: eliminated counters are eliminated units and the
+ * survivors are in good order, the leaders of fallen counters make their survival checks (C11, H3), the loser
+ * retreats (F6a), and the battle leaves a report as a field battle does.
+ */
+class CampaignTactical
+{
+public:
+    CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules = Ruleset::standard());
+    CampaignTactical(const CampaignTactical &) = delete;
+    CampaignTactical &operator=(const CampaignTactical &) = delete;
+
+    /** Empty when the battle may be fought, otherwise why not. */
+    QString refusal() const { return mRefusal; }
+    TacticalBattle &battle() { return *mBattle; }
+    const TacticalBattle &battle() const { return *mBattle; }
+    /** The campaign's dice, logged in this battle's action. */
+    Roller roller() { return mBuilder.roller(); }
+    /** The campaign forces of each board side (0 the defender, 1 the attacker). */
+    const QList<Force> &forces(int boardSide) const { return mForces[boardSide]; }
+    /** The force a counter came from. */
+    qint64 forceOf(int unitId) const;
+
+    /** Lands the battle (it must be over): survivors, losses, leaders, the retreat, the report; one undoable action. */
+    Outcome finish();
+    const QJsonObject &report() const { return mReport; }
+
+private:
+    TacticalSetup setUp(const Ruleset &rules);
+
+    ActionBuilder mBuilder;
+    Hex mHex;
+    QList<Force> mForces[2];
+    QString mRefusal;
+    std::unique_ptr<TacticalBattle> mBattle;
+    QJsonObject mReport;
+};
+
+/** The most counters a side may set on the board (30 columns, the rows a 30 x 20 board leaves each side). */
+inline constexpr int MaxCountersPerSide = 210;
+
+} // namespace castellan

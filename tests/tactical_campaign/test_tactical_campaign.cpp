@@ -1,0 +1,173 @@
+// A campaign battle fought on the battle board (issue 13, RULES C, C11, F0, F6a): the forces at a hex, their
+// units' types and leaders on the board, the campaign's dice, and the results back in one undoable action.
+
+#include "commands/battledue.h"
+#include "commands/campaigntactical.h"
+#include "dice/dicesource.h"
+#include "rules/leaderrules.h"
+#include "tactical/autoplayer.h"
+
+#include "mapcampaign.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace castellan;
+
+namespace {
+
+/** Blue's Host (4 units under Marshal Bray) and a Red band of 6 in hex 0303, Red having marched in. */
+struct Field : MapCampaign
+{
+    qint64 band = 0;
+    Hex at{2, 2};
+
+    Field()
+    {
+        Force host = forceNamed(this->host);
+        host.units = {6, 0, 0};
+        host.cavalry = 2;
+        host.artillery = 1;
+        must(editForce(**this, host));
+        must(placeForce(**this, this->host, at));
+        band = force(QStringLiteral("Band"), red, {2, 3}, {6, 0, 0});
+        toMovement();
+        must(moveForce(**this, band, at));
+    }
+};
+
+} // namespace
+
+class TestTacticalCampaign : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theForcesAtAHexStandOnTheBoardAsTheirUnitsAre_C2_C11()
+    {
+        Field f;
+        CampaignTactical t(*f, f.at);
+        QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
+        const TacticalBattle &b = t.battle();
+        QCOMPARE(b.board().columns, 13);
+        QCOMPARE(b.board().rows, 9);
+        QCOMPARE(t.forces(0).first().id, f.host); // the defender holds the top edge
+        QCOMPARE(t.forces(1).first().id, f.band); // the attacker, who marched in, the bottom, and moves first
+        QCOMPARE(b.side(), 1);
+        int types[3] = {0, 0, 0};
+        int led = 0;
+        for (const TacticalUnit &u : b.units()) {
+            QVERIFY(b.board().rowsFromHome(u.side, u.hex) < 2);
+            if (u.side == 0)
+                ++types[u.type];
+            if (u.leader) {
+                QCOMPARE(u.leader->leaderId, f.marshal);
+                QCOMPARE(b.rules().units[u.type].key, QStringLiteral("infantry")); // leaders lead infantry first
+                ++led;
+            }
+        }
+        QCOMPARE(b.units().size(), 12);
+        QCOMPARE(types[*b.rules().unitIndex(QStringLiteral("infantry"))], 3);
+        QCOMPARE(types[*b.rules().unitIndex(QStringLiteral("cavalry"))], 2);
+        QCOMPARE(types[*b.rules().unitIndex(QStringLiteral("artillery"))], 1);
+        QCOMPARE(led, 1);
+        QCOMPARE(b.unitsToWin(0), 3);
+    }
+
+    void theResultFlowsBackAsOneUndoableAction_C11_F6a()
+    {
+        Field f;
+        f->setDiceSource(std::make_unique<SeededDice>(3));
+        const qint64 rollsBefore = f->rolls().rollCount();
+        const int steps = f->undoStack()->count();
+        CampaignTactical t(*f, f.at);
+        const int winner = playAutomatically(t.battle(), t.roller());
+        QVERIFY(winner == 0 || winner == 1);
+        int eliminated[2] = {0, 0};
+        for (const TacticalUnit &u : t.battle().units())
+            eliminated[u.side] += !u.alive();
+        const Outcome o = t.finish();
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QCOMPARE(f->undoStack()->count(), steps + 1);
+        // Every die went through the campaign's log, named for the battle.
+        QVERIFY(f->rolls().rollCount() > rollsBefore + 2);
+        QVERIFY(f->rolls().roll(rollsBefore + 1)->context.startsWith(QStringLiteral("tactical battle at 0303, turn 1, Red activation")));
+        // Eliminated counters are eliminated units; the survivors are in good order.
+        const qint64 ids[2] = {f.host, f.band};
+        for (int s = 0; s < 2; ++s) {
+            if (const auto force = f->force(ids[s])) {
+                QCOMPARE(force->units.good, 6 - eliminated[s]);
+                QCOMPARE(force->units.broken, 0);
+                QVERIFY(force->cavalry + force->artillery <= force->units.total());
+            }
+        }
+        // The loser fell back a hex (F6a); the winner holds the field.
+        const qint64 loserId = ids[1 - winner];
+        if (const auto loser = f->force(loserId); loser && loser->units.total() > 0)
+            QVERIFY(loser->hex != f.at);
+        QCOMPARE(f->force(ids[winner])->hex, f.at);
+        // The report is kept as a field battle's, with the ruleset it used.
+        const QList<BattleRecord> battles = f->battles();
+        QCOMPARE(battles.size(), 1);
+        const QJsonObject report = QJsonDocument::fromJson(battles.first().report.toUtf8()).object();
+        QCOMPARE(report.value(QStringLiteral("hex")).toString(), QStringLiteral("0303"));
+        QCOMPARE(report.value(QStringLiteral("tactical")).toObject().value(QStringLiteral("ruleset_hash")).toString(),
+                 QString::fromLatin1(Ruleset::standard().hash));
+        QVERIFY(!report.value(QStringLiteral("events")).toArray().isEmpty());
+        // Undone, the forces are as they were, and the rolls stay in the log, marked undone (RULES D1).
+        f->undoStack()->undo();
+        QCOMPARE(f->force(f.band)->units.good, 6);
+        QCOMPARE(f->force(f.host)->cavalry, 2);
+        QCOMPARE(f->force(f.band)->hex, f.at);
+        QVERIFY(f->battles().isEmpty());
+        QVERIFY(f->rolls().roll(rollsBefore + 1)->undone);
+    }
+
+    void aFallenUnitsLeaderMakesHisSurvivalCheckInTheCampaign_C11_H3()
+    {
+        // Battles with one seed after another until Marshal Bray's counter falls: his check is then the campaign's.
+        for (quint64 seed = 1; seed <= 200; ++seed) {
+            Field f;
+            f->setDiceSource(std::make_unique<SeededDice>(seed));
+            CampaignTactical t(*f, f.at);
+            playAutomatically(t.battle(), t.roller());
+            const auto &fallen = t.battle().fallenLeaders();
+            if (fallen.isEmpty())
+                continue;
+            QCOMPARE(fallen.first().leader.leaderId, f.marshal);
+            QCOMPARE(fallen.first().face, 0); // the board rolls none: the campaign does, as H3 says
+            const qint64 before = f->rolls().rollCount();
+            QVERIFY(t.finish().ok);
+            std::optional<Roll> check;
+            for (qint64 id = before + 1; id <= f->rolls().rollCount(); ++id) {
+                if (const auto r = f->rolls().roll(id); r && r->context.contains(QStringLiteral("survival check: Marshal Bray")))
+                    check = r;
+            }
+            QVERIFY(check);
+            const Leader bray = *f->leader(f.marshal);
+            const Survival outcome = survival(bray.effectiveHeroics(), check->faces.first());
+            if (outcome == Survival::Dies)
+                QCOMPARE(bray.status(), LeaderStatus::Dead);
+            else if (outcome == Survival::Captured)
+                QCOMPARE(bray.capturedBySide, f.red);
+            else
+                QVERIFY(bray.status() != LeaderStatus::Dead && bray.status() != LeaderStatus::Captured);
+            const QList<HistoryEntry> history = f->history(f.marshal);
+            QVERIFY(std::any_of(history.cbegin(), history.cend(),
+                                [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("battle board")); }));
+            return;
+        }
+        QFAIL("in 200 battles Marshal Bray's counter never fell");
+    }
+
+    void noBattleNoBoard()
+    {
+        MapCampaign f;
+        CampaignTactical t(*f, {7, 7});
+        QVERIFY(!t.refusal().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTacticalCampaign)
+#include "test_tactical_campaign.moc"
