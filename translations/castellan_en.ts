@@ -4288,6 +4288,18 @@ Units left: attacker %6, defender %7. %8</source>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fight on the &amp;Battle Board…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight this battle on the hex battle board with Command dice (RULES C) instead of in rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle Board</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::BattleOddsPanel</name>
@@ -6542,6 +6554,22 @@ flagged</source>
         <source>Name, colour, add or remove the campaign&apos;s sides (RULES L2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play a &amp;Tactical Scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand-alone battle on the battle board (RULES C), from a scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Tactical Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -8682,6 +8710,172 @@ annihilated</source>
     </message>
     <message>
         <source>Spend a &amp;reroll (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TacticalBattleDialog</name>
+    <message>
+        <source>Battle on the Board — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll Activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End &amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3: %4 of %5 figure(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, led by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, shaken (RULES C10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the activation dice (RULES C3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; rolled again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of any type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a unit of %1 to activate it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a green hex to move, an enemy marked in red to aim at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow up (RULES C8): click a unit beside the hex left empty, or End Activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one hex more (RULES C8): click a green hex, or End Activation to stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second attack (RULES C8): click an enemy in red, or End Activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No activations left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations left: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aim at an enemy to see the odds of the attack first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return fire: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry Fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 dice instead of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its dice are in the log. Resolve the battle with the computer playing both sides, and land it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TacticalBoardScene</name>
+    <message>
+        <source>%1 %2, %3 figure(s)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, led by %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -34,6 +34,7 @@
 #include "commands/samplecampaign.h"
 #include "commands/scanactions.h"
 #include "map/scanaligndialog.h"
+#include "tactical/tacticalbattledialog.h"
 #include "model/limits.h"
 
 #include <QAbstractSpinBox>
@@ -116,6 +117,11 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},
         {QStringLiteral("MapSizeDialog"), [](const Scene &s) { return new MapSizeDialog(*s.campaign); }},
         {QStringLiteral("RulesBrowser"), [](const Scene &) { return new RulesBrowser; }},
+        {QStringLiteral("TacticalBattleDialog"), [](const Scene &) {
+             QString why;
+             const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+             return new TacticalBattleDialog(*scenario, 1);
+         }},
         {QStringLiteral("ScanAlignDialog"), [](const Scene &s) { return new ScanAlignDialog(*s.campaign, nullptr, nullptr); }},
         {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {

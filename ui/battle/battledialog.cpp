@@ -147,6 +147,7 @@ BattleDialog::BattleDialog(Campaign &campaign, qint64 forceId, QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->addWidget(buildLegend());
     bar->addStretch(1);
+    bar->addWidget(buildBoardButton());
     bar->addWidget(mResolve);
     bar->addWidget(mClose);
 
@@ -518,6 +519,7 @@ void BattleDialog::refresh()
     }
     mLog->showEvents(b.events());
     mResolve->setEnabled(mStarted && b.phase() != BattlePhase::Over);
+    mBoard->setVisible(!mStarted && mFight && mFight->refusal().isEmpty() && mFight->hex().col >= 0 && !mFight->battle().flags().breakIn);
     mClose->setText(mStarted && hasRolled() ? tr("&Close") : tr("Cancel"));
     mClose->setToolTip(mStarted && hasRolled()
                            ? tr("Dice were rolled: closing resolves the battle with the default choices and records it "

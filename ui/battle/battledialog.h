@@ -79,6 +79,9 @@ public Q_SLOTS:
 
 private:
     QWidget *buildLegend();
+    /** Fight on the Battle Board: the same battle on the hex board with Command dice instead (RULES C). */
+    QPushButton *buildBoardButton();
+    void fightOnBoard();
     void addStep(BattleStep *step);
     void rebuildFight();
     void begin();
@@ -126,6 +129,7 @@ private:
     BattleStepLog *mLog = nullptr;
     QLabel *mError = nullptr;
     QPushButton *mResolve = nullptr;
+    QPushButton *mBoard = nullptr; ///< Fight on the Battle Board (issue 13, battleboard.cpp)
     QPushButton *mClose = nullptr;
 
     SetupStep *mSetup = nullptr;

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "tactical/tacticalbattledialog.h"
+
 // The window's actions, menus and toolbar; the rest of the window is in mainwindow.cpp.
 
 #include "forcesdock.h"
@@ -18,6 +20,9 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRandomGenerator>
+#include <QMessageBox>
+#include <QFileDialog>
 #include <QToolBar>
 #include <QUndoGroup>
 
@@ -124,6 +129,25 @@ void MainWindow::createMenus()
     turn->addAction(mNextTurn);
     turn->addSeparator();
     turn->addAction(mOddsCalculator);
+    QAction *scenario = turn->addAction(tr("Play a &Tactical Scenario…"));
+    scenario->setObjectName(QStringLiteral("actionTacticalScenario"));
+    scenario->setStatusTip(tr("A stand-alone battle on the battle board (RULES C), from a scenario file"));
+    connect(scenario, &QAction::triggered, this, [this] {
+        // The shipped scenario is offered first: a copy of it is where a scenario of one's own starts.
+        const QString file = QFileDialog::getOpenFileName(this, tr("Play a Tactical Scenario"), QString(),
+                                                          tr("Scenarios (*.json)"));
+        if (file.isEmpty())
+            return;
+        QString why;
+        const auto loaded = loadScenario(file, Ruleset::standard(), &why);
+        if (!loaded) {
+            QMessageBox::warning(this, tr("Play a Tactical Scenario"), why);
+            return;
+        }
+        auto *dialog = new TacticalBattleDialog(*loaded, QRandomGenerator::global()->generate64(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     QAction *luck = turn->addAction(tr("&Luck Ledger…"));
     luck->setObjectName(QStringLiteral("actionLuckLedger"));
     luck->setStatusTip(tr("The 6s and 5s each side and leader rolled in battle, against fair dice"));

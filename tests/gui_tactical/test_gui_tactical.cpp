@@ -1,0 +1,149 @@
+// GUI test of the battle board (issue 13): a campaign battle fought by clicks on the board, the computer
+// playing the other side, then landed; the battle dialog's way to the board; a scenario played out.
+
+#include "battle/battledialog.h"
+#include "tactical/tacticalbattledialog.h"
+#include "tactical/tacticalboardscene.h"
+
+#include "commands/forceactions.h"
+#include "commands/mapactions.h"
+
+#include "guiclicks.h"
+#include "mapcampaign.h"
+
+#include <QCheckBox>
+#include <QGraphicsView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace castellan;
+
+namespace {
+
+/** Blue's Host and a Red band of 6 in hex 0303, Red having marched in. */
+struct Field : MapCampaign
+{
+    qint64 band = 0;
+    Hex at{2, 2};
+
+    Field()
+    {
+        Force host = forceNamed(this->host);
+        host.units = {6, 0, 0};
+        host.cavalry = 2;
+        host.artillery = 1;
+        must(editForce(**this, host));
+        must(placeForce(**this, this->host, at));
+        band = force(QStringLiteral("Band"), red, {2, 3}, {6, 0, 0});
+        toMovement();
+        must(moveForce(**this, band, at));
+        campaign->setDiceSource(std::make_unique<SeededDice>(12));
+    }
+};
+
+void clickBoard(TacticalBattleDialog &d, const Hex &h)
+{
+    QTest::mouseClick(d.view()->viewport(), Qt::LeftButton, {}, d.view()->mapFromScene(d.scene()->centreOf(h)));
+}
+
+} // namespace
+
+class TestGuiTactical : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aCampaignBattleIsFoughtByClicksOnTheBoard()
+    {
+        Field f;
+        const int steps = f->undoStack()->count();
+        TacticalBattleDialog d(*f, f.at);
+        QVERIFY(d.refusal().isEmpty());
+        showActive(&d);
+        d.setComputerPlays(1, true); // Red, the attacker, moves first: the computer plays its turn at once
+        QCOMPARE(d.battle().side(), 0);
+        // Blue's turn by hand: roll, pick a unit the dice allow, move it to a marked hex, aim and fire if it can.
+        click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
+        QVERIFY(!d.battle().activation().faces.isEmpty());
+        QVERIFY(child<QLabel>(&d, QStringLiteral("activationDice"))->text().startsWith(QStringLiteral("Activation:")));
+        int picked = 0;
+        for (const TacticalUnit &u : d.battle().units()) {
+            if (!picked && d.battle().canActivate(u.id) && !d.battle().movesOf(u).isEmpty())
+                picked = u.id;
+        }
+        if (picked) {
+            clickBoard(d, d.battle().unit(picked)->hex);
+            QCOMPARE(d.battle().acting(), picked);
+            QVERIFY(!d.scene()->markedMoves().isEmpty());
+            const Hex to = d.scene()->markedMoves().first();
+            clickBoard(d, to);
+            QCOMPARE(d.battle().unit(picked)->hex, to);
+            if (!d.battle().targets().isEmpty()) {
+                const int target = d.battle().targets().first();
+                clickBoard(d, d.battle().unit(target)->hex); // aims: the odds show before anything is rolled
+                QVERIFY(child<QLabel>(&d, QStringLiteral("attackOdds"))->text().contains(QStringLiteral("dice")));
+                QVERIFY(d.battle().attacks().isEmpty() || d.battle().attacks().last().attacker != picked);
+                saveShot(&d, QStringLiteral("tactical-board-aiming"));
+                click(child<QPushButton>(&d, QStringLiteral("attackButton")));
+                QCOMPARE(d.battle().attacks().last().attacker == picked || d.battle().attacks().size() > 0, true);
+            }
+        }
+        if (d.battle().phase() != TacticalPhase::Over)
+            click(child<QPushButton>(&d, QStringLiteral("endTurnButton")));
+        saveShot(&d, QStringLiteral("tactical-board"));
+        QVERIFY(child<QListWidget>(&d, QStringLiteral("tacticalLog"))->count() > 2);
+        // The rest the computer plays for both; Finish lands the battle as one undoable action.
+        d.setComputerPlays(0, true);
+        QCOMPARE(d.battle().phase(), TacticalPhase::Over);
+        click(child<QPushButton>(&d, QStringLiteral("finishButton")));
+        QVERIFY(d.landed());
+        QCOMPARE(f->undoStack()->count(), steps + 1);
+        QCOMPARE(f->battles().size(), 1);
+        f->undoStack()->undo();
+        QVERIFY(f->battles().isEmpty());
+        QCOMPARE(f->force(f.band)->units.good, 6);
+    }
+
+    void theBattleDialogOffersTheBoard()
+    {
+        Field f;
+        BattleDialog dialog(*f, f.band);
+        dialog.setOpponent(f.host, true);
+        showActive(&dialog);
+        QPushButton *board = child<QPushButton>(&dialog, QStringLiteral("battleBoardButton"));
+        QVERIFY(board->isVisible());
+        click(board);
+        TacticalBattleDialog *opened = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *t = qobject_cast<TacticalBattleDialog *>(w); t && t->isVisible())
+                opened = t;
+        }
+        QVERIFY(opened);
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(opened->battle().units().size(), 12);
+        opened->close(); // nothing rolled: it closes and changes nothing
+        QVERIFY(f->battles().isEmpty());
+    }
+
+    void aScenarioIsPlayedOnTheBoard()
+    {
+        QString why;
+        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        QVERIFY(scenario);
+        TacticalBattleDialog d(*scenario, 4);
+        showActive(&d);
+        QCOMPARE(d.battle().units().size(), 24);
+        QVERIFY(child<QPushButton>(&d, QStringLiteral("rollActivationButton"))->isEnabled());
+        d.setComputerPlays(1, true);
+        d.setComputerPlays(0, true);
+        QCOMPARE(d.battle().phase(), TacticalPhase::Over);
+        QVERIFY(child<QLabel>(&d, QStringLiteral("tacticalTurn"))->text().contains(QStringLiteral("wins")));
+        saveShot(&d, QStringLiteral("tactical-scenario-over"));
+    }
+};
+
+QTEST_MAIN(TestGuiTactical)
+#include "test_gui_tactical.moc"

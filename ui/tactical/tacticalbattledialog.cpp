@@ -1,0 +1,455 @@
+#include "tacticalbattledialog.h"
+
+#include "tacticalboardscene.h"
+
+#include "widgets/refusalbanner.h"
+
+#include "campaign/campaign.h"
+#include "commands/campaigntactical.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+namespace {
+
+/** Forwards a click on the board to the dialog as the hex under it. */
+class BoardView : public QGraphicsView
+{
+public:
+    BoardView(TacticalBoardScene *scene, std::function<void(const Hex &)> clicked, QWidget *parent)
+        : QGraphicsView(scene, parent)
+        , mScene(scene)
+        , mClicked(std::move(clicked))
+    {
+        setObjectName(QStringLiteral("tacticalBoardView"));
+        setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+        setMinimumSize(520, 380);
+    }
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        if (event->button() == Qt::LeftButton)
+            mClicked(mScene->hexAt(mapToScene(event->position().toPoint())));
+        QGraphicsView::mouseReleaseEvent(event);
+    }
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QGraphicsView::resizeEvent(event);
+        fitInView(sceneRect(), Qt::KeepAspectRatio);
+    }
+
+private:
+    TacticalBoardScene *mScene;
+    std::function<void(const Hex &)> mClicked;
+};
+
+QString facesText(const Ruleset &rules, const QList<int> &faces)
+{
+    QStringList names;
+    for (int f : faces)
+        names << faceName(rules, f);
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, const Hex &hex, QWidget *parent)
+    : QDialog(parent)
+    , mCampaign(&campaign)
+    , mTactical(std::make_unique<CampaignTactical>(campaign, hex))
+{
+    mRefusal = mTactical->refusal();
+    if (mRefusal.isEmpty()) {
+        mBattle = &mTactical->battle();
+        setWindowTitle(tr("Battle on the Board — %1").arg(hexLabel(hex)));
+        build();
+        const auto a = campaign.side(mTactical->forces(0).front().sideId);
+        const auto b = campaign.side(mTactical->forces(1).front().sideId);
+        mScene->setSideColors(a ? a->color : QColor(Qt::blue), b ? b->color : QColor(Qt::red));
+        refresh();
+    }
+}
+
+TacticalBattleDialog::TacticalBattleDialog(const TacticalScenario &scenario, quint64 seed, QWidget *parent)
+    : QDialog(parent)
+    , mOwnBattle(std::make_unique<TacticalBattle>(Ruleset::standard(), scenario.setup))
+    , mOwnDice(std::make_unique<SeededDice>(seed))
+    , mOwnRoller(std::make_unique<Roller>(*mOwnDice))
+{
+    mBattle = mOwnBattle.get();
+    setWindowTitle(tr("Battle on the Board — %1").arg(scenario.name));
+    build();
+    refresh();
+}
+
+TacticalBattleDialog::~TacticalBattleDialog() = default;
+
+Roller TacticalBattleDialog::roller()
+{
+    return mTactical ? mTactical->roller() : *mOwnRoller;
+}
+
+void TacticalBattleDialog::build()
+{
+    setObjectName(QStringLiteral("tacticalBattleDialog"));
+    mPlayer = std::make_unique<AutoPlayer>(mBattle->rules());
+    mScene = new TacticalBoardScene(*mBattle, this);
+    mView = new BoardView(mScene, [this](const Hex &h) { clickHex(h); }, this);
+    mTurn = new QLabel(this);
+    mTurn->setObjectName(QStringLiteral("tacticalTurn"));
+    QFont big = mTurn->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    mTurn->setFont(big);
+    auto label = [this](const char *name) {
+        auto *l = new QLabel(this);
+        l->setObjectName(QString::fromLatin1(name));
+        l->setWordWrap(true);
+        return l;
+    };
+    mDice = label("activationDice");
+    mLeft = label("activationsLeft");
+    mUnit = label("actingUnit");
+    mOdds = label("attackOdds");
+    mLast = label("lastAttack");
+    mChart = new QCustomPlot(this);
+    mChart->setObjectName(QStringLiteral("attackOddsChart"));
+    mChart->setMinimumHeight(110);
+    mBars = new QCPBars(mChart->xAxis, mChart->yAxis);
+    mBars->setBrush(QColor(0xc0, 0x39, 0x2b));
+    mBars->setPen(Qt::NoPen);
+    mChart->xAxis->setLabel(tr("hits"));
+    mChart->yAxis->setLabel(tr("chance"));
+    mChart->yAxis->setRange(0, 1);
+    mLog = new QListWidget(this);
+    mLog->setObjectName(QStringLiteral("tacticalLog"));
+    mLog->setWordWrap(true);
+    mLog->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mRoll = new QPushButton(tr("&Roll Activation"), this);
+    mRoll->setObjectName(QStringLiteral("rollActivationButton"));
+    mRoll->setShortcut(QKeySequence(Qt::Key_Space));
+    mAttack = new QPushButton(tr("&Attack"), this);
+    mAttack->setObjectName(QStringLiteral("attackButton"));
+    mEndActivation = new QPushButton(tr("&End Activation"), this);
+    mEndActivation->setObjectName(QStringLiteral("endActivationButton"));
+    mEndTurn = new QPushButton(tr("End &Turn"), this);
+    mEndTurn->setObjectName(QStringLiteral("endTurnButton"));
+    mFinish = new QPushButton(mCampaign ? tr("&Finish") : tr("&Close"), this);
+    mFinish->setObjectName(QStringLiteral("finishButton"));
+    for (QPushButton *b : {mRoll, mAttack, mEndActivation, mEndTurn, mFinish})
+        b->setAutoDefault(false);
+    connect(mRoll, &QPushButton::clicked, this, &TacticalBattleDialog::rollActivation);
+    connect(mAttack, &QPushButton::clicked, this, &TacticalBattleDialog::attackTarget);
+    connect(mEndActivation, &QPushButton::clicked, this, &TacticalBattleDialog::endActivation);
+    connect(mEndTurn, &QPushButton::clicked, this, &TacticalBattleDialog::endTurn);
+    connect(mFinish, &QPushButton::clicked, this, &TacticalBattleDialog::finish);
+    mRefusalBanner = new RefusalBanner(this);
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(mTurn);
+    side->addWidget(mDice);
+    side->addWidget(mLeft);
+    side->addWidget(mRoll);
+    side->addWidget(mUnit);
+    side->addWidget(mOdds);
+    side->addWidget(mChart);
+    side->addWidget(mAttack);
+    side->addWidget(mLast);
+    for (int s = 0; s < 2; ++s) {
+        mComputer[s] = new QCheckBox(tr("The computer plays %1").arg(mBattle->sideName(s)), this);
+        mComputer[s]->setObjectName(QStringLiteral("computerPlays%1").arg(s));
+        connect(mComputer[s], &QCheckBox::toggled, this, [this] { playComputer(); });
+        side->addWidget(mComputer[s]);
+    }
+    side->addWidget(mLog, 1);
+    auto *panel = new QWidget(this);
+    panel->setLayout(side);
+    panel->setFixedWidth(300);
+    auto *top = new QHBoxLayout;
+    top->addWidget(mView, 1);
+    top->addWidget(panel);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(mEndActivation);
+    buttons->addWidget(mEndTurn);
+    buttons->addStretch(1);
+    buttons->addWidget(mFinish);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addWidget(mRefusalBanner);
+    layout->addLayout(buttons);
+    resize(1040, 640);
+}
+
+bool TacticalBattleDialog::computerPlays(int side) const
+{
+    return mComputer[side] && mComputer[side]->isChecked();
+}
+
+void TacticalBattleDialog::setComputerPlays(int side, bool on)
+{
+    mComputer[side]->setChecked(on);
+}
+
+QString TacticalBattleDialog::unitText(const TacticalUnit &u) const
+{
+    QString text = tr("%1 %2 at %3: %4 of %5 figure(s)")
+                       .arg(mBattle->sideName(u.side), mBattle->rules().units[u.type].key, hexLabel(u.hex),
+                            QString::number(u.figures), QString::number(mBattle->rules().units[u.type].figures));
+    if (u.leader)
+        text += tr(", led by %1").arg(u.leader->name);
+    if (u.isShaken())
+        text += tr(", shaken (RULES C10)");
+    return text;
+}
+
+void TacticalBattleDialog::refresh()
+{
+    const TacticalBattle &b = *mBattle;
+    if (b.phase() == TacticalPhase::Over)
+        mTurn->setText(tr("%1 wins the battle").arg(b.sideName(b.winner())));
+    else
+        mTurn->setText(tr("Turn %1 · %2 to play").arg(QString::number(b.turn() + 1), b.sideName(b.side())));
+    const Activation &a = b.activation();
+    QString dice = tr("Roll the activation dice (RULES C3).");
+    if (b.phase() != TacticalPhase::Activation) {
+        dice = tr("Activation: %1").arg(facesText(b.rules(), a.faces));
+        if (!a.rerolled.isEmpty())
+            dice += tr("; rolled again: %1").arg(facesText(b.rules(), a.rerolled));
+    }
+    mDice->setText(dice);
+    QStringList left;
+    for (int t = 0; t < a.byType.size(); ++t) {
+        if (a.byType[t] > 0)
+            left << tr("%1 %2").arg(QString::number(a.byType[t]), b.rules().units[t].key);
+    }
+    if (a.anyType > 0)
+        left << tr("%1 of any type").arg(a.anyType);
+    QString hint;
+    switch (b.phase()) {
+    case TacticalPhase::Choose: hint = tr("Click a unit of %1 to activate it.").arg(b.sideName(b.side())); break;
+    case TacticalPhase::Act: hint = tr("Click a green hex to move, an enemy marked in red to aim at it."); break;
+    case TacticalPhase::FollowUp: hint = tr("Follow up (RULES C8): click a unit beside the hex left empty, or End Activation."); break;
+    case TacticalPhase::ExtraHex: hint = tr("Move one hex more (RULES C8): click a green hex, or End Activation to stay."); break;
+    case TacticalPhase::SecondAttack: hint = tr("A second attack (RULES C8): click an enemy in red, or End Activation."); break;
+    default: break;
+    }
+    mLeft->setText((left.isEmpty() ? tr("No activations left.") : tr("Activations left: %1.").arg(left.join(QStringLiteral(", "))))
+                   + QLatin1Char(' ') + hint);
+    const TacticalUnit *acting = b.unit(b.acting());
+    mUnit->setText(acting ? unitText(*acting) : QString());
+    mScene->setTarget(mAim);
+    mScene->refresh();
+    showOdds();
+    mRoll->setEnabled(b.whyCannotRollActivation().isEmpty() && !computerPlays(b.side()));
+    mAttack->setEnabled(mAim && b.whyCannotAttack(mAim).isEmpty());
+    mEndActivation->setEnabled(b.acting() != 0);
+    mEndTurn->setEnabled(b.phase() == TacticalPhase::Choose || b.phase() == TacticalPhase::Act);
+    mFinish->setEnabled(b.phase() == TacticalPhase::Over || !mCampaign);
+    mLog->clear();
+    for (const TacticalEvent &e : b.log())
+        mLog->addItem(tr("%1. %2").arg(QString::number(e.turn + 1), e.text));
+    mLog->scrollToBottom();
+}
+
+void TacticalBattleDialog::showOdds()
+{
+    const TacticalUnit *target = mAim ? mBattle->unit(mAim) : nullptr;
+    mChart->setVisible(target);
+    if (!target) {
+        mOdds->setText(mBattle->acting() ? tr("Aim at an enemy to see the odds of the attack first.") : QString());
+        return;
+    }
+    const int terrain = mBattle->board().terrainAt(target->hex);
+    const int dice = mBattle->diceAgainst(mAim, false);
+    const AttackOdds odds = attackOdds(mBattle->rules(), dice, target->type, target->figures, terrain);
+    mOdds->setText(tr("At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.")
+                       .arg(hexLabel(target->hex), QString::number(dice), QString::number(odds.pEliminate * 100, 'f', 1),
+                            QString::number(odds.pDislodge * 100, 'f', 1), QString::number(odds.expectedLosses, 'f', 2)));
+    QVector<double> keys, values;
+    for (int k = 0; k < odds.hits.size(); ++k) {
+        keys << k;
+        values << odds.hits[k];
+    }
+    mBars->setData(keys, values);
+    mChart->xAxis->setRange(-0.6, std::max(1, dice) + 0.6);
+    mChart->replot();
+}
+
+void TacticalBattleDialog::showLastAttack()
+{
+    QStringList lines;
+    for (qsizetype i = std::max<qsizetype>(0, mBattle->attacks().size() - 2); i < mBattle->attacks().size(); ++i) {
+        const AttackReport &r = mBattle->attacks()[i];
+        const TacticalUnit *target = mBattle->unit(r.target);
+        QStringList faces;
+        for (int f : r.faces)
+            faces << tr("%1 — %2").arg(faceName(mBattle->rules(), f), faceEffect(mBattle->rules(), f, target->type));
+        const QString rolled = faces.isEmpty() ? tr("no dice") : faces.join(QStringLiteral(", "));
+        if (r.returnFire)
+            lines << tr("Return fire: %1").arg(rolled);
+        else
+            lines << tr("Attack: %1").arg(rolled);
+    }
+    mLast->setText(lines.join(QLatin1Char('\n')));
+}
+
+void TacticalBattleDialog::clickHex(const Hex &hex)
+{
+    TacticalBattle &b = *mBattle;
+    if (computerPlays(b.side()) || b.phase() == TacticalPhase::Over)
+        return;
+    const TacticalUnit *there = b.unitAt(hex);
+    mRefusalBanner->clear();
+    switch (b.phase()) {
+    case TacticalPhase::Choose:
+        if (there && there->side == b.side()) {
+            if (const QString why = b.whyCannotActivate(there->id); !why.isEmpty())
+                mRefusalBanner->showRefusal(why);
+            else
+                b.activate(there->id);
+        }
+        break;
+    case TacticalPhase::Act:
+    case TacticalPhase::SecondAttack:
+        if (there && b.targets().contains(there->id)) {
+            if (mAim == there->id)
+                attackTarget();
+            else
+                mAim = there->id;
+        } else if (!there && b.phase() == TacticalPhase::Act) {
+            if (const QString why = b.whyCannotMove(hex); !why.isEmpty())
+                mRefusalBanner->showRefusal(why);
+            else
+                b.move(hex);
+            mAim = 0;
+        }
+        break;
+    case TacticalPhase::FollowUp:
+        if (there && b.followers().contains(there->id))
+            b.followUp(there->id);
+        break;
+    case TacticalPhase::ExtraHex:
+        if (b.extraHexes().contains(hex))
+            b.extraHex(hex);
+        break;
+    default:
+        break;
+    }
+    refresh();
+}
+
+void TacticalBattleDialog::rollActivation()
+{
+    mBattle->rollActivation(roller());
+    refresh();
+}
+
+void TacticalBattleDialog::attackTarget()
+{
+    TacticalBattle &b = *mBattle;
+    if (!mAim || !b.whyCannotAttack(mAim).isEmpty())
+        return;
+    bool fallBack = false;
+    if (b.mayFallBack(mAim)) {
+        // RULES C9: offered the moment the attack is announced, to the cavalry's owner.
+        const TacticalUnit &t = *b.unit(mAim);
+        if (computerPlays(t.side)) {
+            fallBack = mPlayer->fallsBack(b, b.acting(), mAim);
+        } else {
+            fallBack = QMessageBox::question(
+                           this, tr("Cavalry Fallback"),
+                           tr("%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 dice "
+                              "instead of %3.")
+                               .arg(unitText(t), QString::number(b.diceAgainst(mAim, true)), QString::number(b.diceAgainst(mAim, false))),
+                           QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+                       == QMessageBox::Yes;
+        }
+    }
+    b.attack(mAim, fallBack, roller());
+    mAim = 0;
+    showLastAttack();
+    refresh();
+}
+
+void TacticalBattleDialog::endActivation()
+{
+    TacticalBattle &b = *mBattle;
+    if (b.phase() == TacticalPhase::Act)
+        b.endActivation();
+    else
+        b.skip();
+    mAim = 0;
+    refresh();
+}
+
+void TacticalBattleDialog::endTurn()
+{
+    if (mBattle->acting())
+        mBattle->endActivation();
+    mBattle->endTurn();
+    mAim = 0;
+    refresh();
+    playComputer();
+}
+
+void TacticalBattleDialog::playComputer()
+{
+    if (mPlaying)
+        return;
+    mPlaying = true;
+    while (mBattle->phase() != TacticalPhase::Over && computerPlays(mBattle->side())) {
+        mPlayer->playTurn(*mBattle, roller());
+        showLastAttack();
+    }
+    mPlaying = false;
+    refresh();
+}
+
+void TacticalBattleDialog::finish()
+{
+    if (!mCampaign) {
+        accept();
+        return;
+    }
+    if (mBattle->phase() != TacticalPhase::Over)
+        return;
+    const Outcome o = mTactical->finish();
+    if (!mRefusalBanner->landed(o))
+        return;
+    mLanded = true;
+    mSummary = o.summary;
+    accept();
+}
+
+void TacticalBattleDialog::reject()
+{
+    const bool started = mBattle && (mBattle->turn() > 0 || mBattle->phase() != TacticalPhase::Activation);
+    if (!mCampaign || !started || mLanded) {
+        QDialog::reject();
+        return;
+    }
+    if (mBattle->phase() != TacticalPhase::Over) {
+        const auto answer = QMessageBox::question(
+            this, tr("Leave the Battle"),
+            tr("Its dice are in the log. Resolve the battle with the computer playing both sides, and land it?"),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return;
+        playAutomatically(*mBattle, roller());
+    }
+    finish();
+}
+
+} // namespace castellan

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "dice/dicesource.h"
+#include "tactical/autoplayer.h"
+#include "tactical/scenario.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QCheckBox;
+class QGraphicsView;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QCPBars;
+class QCustomPlot;
+
+namespace castellan {
+
+class Campaign;
+class CampaignTactical;
+class RefusalBanner;
+class TacticalBoardScene;
+
+/**
+ * A Command-dice battle fought on the board (issue 13, RULES C3-C11): the board, and beside it the turn, the
+ * activation dice as their faces with the activations left, the unit picked, the odds of the attack aimed at
+ * (a small chart of hits, the chance to eliminate and to dislodge) before it is made, the last attack's dice
+ * with what each face did, and the log. A click on a unit of the side to play activates it; on a marked hex
+ * moves it there; on a marked enemy aims at it, and a second click (or Attack) fires. Either side, or both,
+ * may be played by the computer. A campaign battle lands as one undoable action when it is over (Finish).
+ */
+class TacticalBattleDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /** The campaign battle at a hex, fought on the board with the campaign's dice. */
+    TacticalBattleDialog(Campaign &campaign, const Hex &hex, QWidget *parent = nullptr);
+    /** A stand-alone scenario, with dice of its own seeded from `seed`. */
+    TacticalBattleDialog(const TacticalScenario &scenario, quint64 seed, QWidget *parent = nullptr);
+    ~TacticalBattleDialog() override;
+
+    /** Why the battle cannot be fought (no battle there), empty when it can. */
+    QString refusal() const { return mRefusal; }
+    const TacticalBattle &battle() const { return *mBattle; }
+    TacticalBoardScene *scene() const { return mScene; }
+    QGraphicsView *view() const { return mView; }
+    /** Acts as a click on a hex of the board. */
+    void clickHex(const Hex &hex);
+    void setComputerPlays(int side, bool on);
+    /** The campaign battle landed (Finish). */
+    bool landed() const { return mLanded; }
+    QString summary() const { return mSummary; }
+
+public Q_SLOTS:
+    void rollActivation();
+    void attackTarget();
+    void endActivation();
+    void endTurn();
+    void finish();
+
+protected:
+    void reject() override;
+
+private:
+    void build();
+    void refresh();
+    void playComputer();
+    bool computerPlays(int side) const;
+    void showOdds();
+    void showLastAttack();
+    QString unitText(const TacticalUnit &u) const;
+
+    Campaign *mCampaign = nullptr;
+    std::unique_ptr<CampaignTactical> mTactical;
+    std::unique_ptr<TacticalBattle> mOwnBattle;
+    std::unique_ptr<SeededDice> mOwnDice;
+    std::unique_ptr<Roller> mOwnRoller;
+    TacticalBattle *mBattle = nullptr;
+    std::unique_ptr<AutoPlayer> mPlayer;
+    QString mRefusal;
+    int mAim = 0;
+    bool mLanded = false;
+    bool mPlaying = false;
+    QString mSummary;
+
+    TacticalBoardScene *mScene = nullptr;
+    QGraphicsView *mView = nullptr;
+    QLabel *mTurn = nullptr;
+    QLabel *mDice = nullptr;
+    QLabel *mLeft = nullptr;
+    QLabel *mUnit = nullptr;
+    QLabel *mOdds = nullptr;
+    QCustomPlot *mChart = nullptr;
+    QCPBars *mBars = nullptr;
+    QLabel *mLast = nullptr;
+    QListWidget *mLog = nullptr;
+    QPushButton *mRoll = nullptr;
+    QPushButton *mAttack = nullptr;
+    QPushButton *mEndActivation = nullptr;
+    QPushButton *mEndTurn = nullptr;
+    QPushButton *mFinish = nullptr;
+    QCheckBox *mComputer[2] = {nullptr, nullptr};
+    RefusalBanner *mRefusalBanner = nullptr;
+
+    Roller roller();
+};
+
+} // namespace castellan
