@@ -15,6 +15,7 @@
 #include <QGraphicsView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTest>
 #include <QUndoStack>
@@ -65,34 +66,57 @@ private slots:
         showActive(&d);
         d.setComputerPlays(1, true); // Red, the attacker, moves first: the computer plays its turn at once
         QCOMPARE(d.battle().side(), 0);
-        // Blue's turn by hand: roll, pick a unit the dice allow, move it to a marked hex, aim and fire if it can.
-        click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
-        QVERIFY(!d.battle().activation().faces.isEmpty());
-        QVERIFY(child<QLabel>(&d, QStringLiteral("activationDice"))->text().startsWith(QStringLiteral("Activation:")));
-        int picked = 0;
-        for (const TacticalUnit &u : d.battle().units()) {
-            if (!picked && d.battle().canActivate(u.id) && !d.battle().movesOf(u).isEmpty())
-                picked = u.id;
-        }
-        if (picked) {
-            clickBoard(d, d.battle().unit(picked)->hex);
-            QCOMPARE(d.battle().acting(), picked);
-            QVERIFY(!d.scene()->markedMoves().isEmpty());
-            const Hex to = d.scene()->markedMoves().first();
-            clickBoard(d, to);
-            QCOMPARE(d.battle().unit(picked)->hex, to);
-            if (!d.battle().targets().isEmpty()) {
-                const int target = d.battle().targets().first();
-                clickBoard(d, d.battle().unit(target)->hex); // aims: the odds show before anything is rolled
-                QVERIFY(child<QLabel>(&d, QStringLiteral("attackOdds"))->text().contains(QStringLiteral("dice")));
-                QVERIFY(d.battle().attacks().isEmpty() || d.battle().attacks().last().attacker != picked);
-                saveShot(&d, QStringLiteral("tactical-board-aiming"));
-                click(child<QPushButton>(&d, QStringLiteral("attackButton")));
-                QCOMPARE(d.battle().attacks().last().attacker == picked || d.battle().attacks().size() > 0, true);
+        // Blue's turns by hand: roll, pick a unit the dice allow, move it to a marked hex, aim and fire. The
+        // armies start out of reach: Blue plays on until it has made an attack by clicks.
+        bool attacked = false;
+        for (int turn = 0; turn < 40 && !attacked && d.battle().phase() != TacticalPhase::Over; ++turn) {
+            click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
+            QVERIFY(!d.battle().activation().faces.isEmpty());
+            QVERIFY(child<QLabel>(&d, QStringLiteral("activationDice"))->text().startsWith(QStringLiteral("Activation:")));
+            for (const TacticalUnit &u : d.battle().units()) {
+                if (d.battle().phase() != TacticalPhase::Choose || !d.battle().canActivate(u.id))
+                    continue;
+                const int id = u.id;
+                clickBoard(d, u.hex);
+                QCOMPARE(d.battle().acting(), id);
+                if (d.battle().targets().isEmpty() && !d.scene()->markedMoves().isEmpty()) {
+                    // The marked hex nearest the enemy, as a player would pick.
+                    Hex best = d.scene()->markedMoves().first();
+                    int nearest = 1000;
+                    for (const Hex &h : d.scene()->markedMoves()) {
+                        for (const TacticalUnit &e : d.battle().units()) {
+                            if (e.alive() && e.side == 1 && HexGrid::distance(h, e.hex) < nearest) {
+                                nearest = HexGrid::distance(h, e.hex);
+                                best = h;
+                            }
+                        }
+                    }
+                    clickBoard(d, best);
+                    QCOMPARE(d.battle().unit(id)->hex, best);
+                }
+                if (!d.battle().targets().isEmpty()) {
+                    const int target = d.battle().targets().first();
+                    const qsizetype before = d.battle().attacks().size();
+                    clickBoard(d, d.battle().unit(target)->hex); // aims: the odds show before anything is rolled
+                    QVERIFY(child<QLabel>(&d, QStringLiteral("attackOdds"))->text().contains(QStringLiteral("dice")));
+                    QCOMPARE(d.battle().attacks().size(), before);
+                    saveShot(&d, QStringLiteral("tactical-board-aiming"));
+                    bool asked = false;
+                    if (d.battle().mayFallBack(target))
+                        answerNextMessageBox(QMessageBox::No, &asked, {QStringLiteral("Fall back")});
+                    click(child<QPushButton>(&d, QStringLiteral("attackButton")));
+                    QVERIFY(d.battle().attacks().size() > before);
+                    QCOMPARE(d.battle().attacks()[before].attacker, id);
+                    QVERIFY(child<QLabel>(&d, QStringLiteral("lastAttack"))->text().startsWith(QStringLiteral("Attack:")));
+                    attacked = true;
+                }
+                if (d.battle().acting())
+                    click(child<QPushButton>(&d, QStringLiteral("endActivationButton")));
             }
+            if (d.battle().phase() != TacticalPhase::Over && d.battle().side() == 0)
+                click(child<QPushButton>(&d, QStringLiteral("endTurnButton")));
         }
-        if (d.battle().phase() != TacticalPhase::Over)
-            click(child<QPushButton>(&d, QStringLiteral("endTurnButton")));
+        QVERIFY(attacked || d.battle().phase() == TacticalPhase::Over);
         saveShot(&d, QStringLiteral("tactical-board"));
         QVERIFY(child<QListWidget>(&d, QStringLiteral("tacticalLog"))->count() > 2);
         // The rest the computer plays for both; Finish lands the battle as one undoable action.
