@@ -8867,6 +8867,38 @@ annihilated</source>
         <source>Its dice are in the log. Resolve the battle with the computer playing both sides, and land it?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes back the moves and choices since the last roll; a roll stands (RULES D1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save as Scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board as it stands, to play again as a stand-alone scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -150,6 +151,56 @@ private slots:
         QCOMPARE(opened->battle().units().size(), 12);
         opened->close(); // nothing rolled: it closes and changes nothing
         QVERIFY(f->battles().isEmpty());
+    }
+
+    void undoStepsBackToTheLastRollAndSaveKeepsTheBoard()
+    {
+        QString why;
+        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        QVERIFY(scenario);
+        TacticalBattleDialog d(*scenario, 8);
+        showActive(&d);
+        QPushButton *undo = child<QPushButton>(&d, QStringLiteral("tacticalUndoButton"));
+        QVERIFY(!undo->isEnabled());
+        // Roll until some unit of Blue may act and move.
+        int picked = 0;
+        for (int i = 0; i < 20 && !picked; ++i) {
+            click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
+            for (const TacticalUnit &u : d.battle().units()) {
+                if (!picked && d.battle().canActivate(u.id) && !d.battle().movesOf(u).isEmpty())
+                    picked = u.id;
+            }
+            if (!picked) {
+                click(child<QPushButton>(&d, QStringLiteral("endTurnButton")));
+                click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
+                click(child<QPushButton>(&d, QStringLiteral("endTurnButton")));
+            }
+        }
+        QVERIFY(picked);
+        QVERIFY(!undo->isEnabled()); // nothing but the roll yet, and a roll stands
+        const Hex from = d.battle().unit(picked)->hex;
+        const int left = d.battle().activation().left();
+        clickBoard(d, from);
+        const Hex to = d.scene()->markedMoves().first();
+        clickBoard(d, to);
+        QCOMPARE(d.battle().unit(picked)->hex, to);
+        QVERIFY(undo->isEnabled());
+        click(undo);
+        QCOMPARE(d.battle().unit(picked)->hex, from);
+        QCOMPARE(d.battle().acting(), picked);
+        click(undo);
+        QCOMPARE(d.battle().acting(), 0);
+        QCOMPARE(d.battle().activation().left(), left);
+        QVERIFY(!undo->isEnabled());
+        // The board as it stands, saved as a scenario, plays again.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("saved.json"));
+        d.saveScenario(file);
+        const auto again = loadScenario(file, Ruleset::standard(), &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->setup.units.size(), d.battle().units().size());
+        QCOMPARE(again->setup.units.first().hex, d.battle().units().first().hex);
+        QCOMPARE(again->setup.board, d.battle().board());
     }
 
     void aScenarioIsPlayedOnTheBoard()

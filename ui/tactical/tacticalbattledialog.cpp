@@ -10,6 +10,10 @@
 #include <qcustomplot.h>
 
 #include <QCheckBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QHBoxLayout>
@@ -146,9 +150,22 @@ void TacticalBattleDialog::build()
     mEndActivation->setObjectName(QStringLiteral("endActivationButton"));
     mEndTurn = new QPushButton(tr("End &Turn"), this);
     mEndTurn->setObjectName(QStringLiteral("endTurnButton"));
+    mUndo = new QPushButton(tr("&Undo"), this);
+    mUndo->setObjectName(QStringLiteral("tacticalUndoButton"));
+    mUndo->setShortcut(QKeySequence::Undo);
+    mUndo->setToolTip(tr("Takes back the moves and choices since the last roll; a roll stands (RULES D1)"));
+    connect(mUndo, &QPushButton::clicked, this, &TacticalBattleDialog::undo);
+    mSave = new QPushButton(tr("&Save as Scenario…"), this);
+    mSave->setObjectName(QStringLiteral("saveScenarioButton"));
+    mSave->setToolTip(tr("The board as it stands, to play again as a stand-alone scenario"));
+    connect(mSave, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getSaveFileName(this, tr("Save as Scenario"), QString(), tr("Scenarios (*.json)"));
+        if (!file.isEmpty())
+            saveScenario(file);
+    });
     mFinish = new QPushButton(mCampaign ? tr("&Finish") : tr("&Close"), this);
     mFinish->setObjectName(QStringLiteral("finishButton"));
-    for (QPushButton *b : {mRoll, mAttack, mEndActivation, mEndTurn, mFinish})
+    for (QPushButton *b : {mRoll, mAttack, mEndActivation, mEndTurn, mFinish, mUndo, mSave})
         b->setAutoDefault(false);
     connect(mRoll, &QPushButton::clicked, this, &TacticalBattleDialog::rollActivation);
     connect(mAttack, &QPushButton::clicked, this, &TacticalBattleDialog::attackTarget);
@@ -181,9 +198,11 @@ void TacticalBattleDialog::build()
     top->addWidget(mView, 1);
     top->addWidget(panel);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(mUndo);
     buttons->addWidget(mEndActivation);
     buttons->addWidget(mEndTurn);
     buttons->addStretch(1);
+    buttons->addWidget(mSave);
     buttons->addWidget(mFinish);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
@@ -257,6 +276,7 @@ void TacticalBattleDialog::refresh()
     mEndActivation->setEnabled(b.acting() != 0);
     mEndTurn->setEnabled(b.phase() == TacticalPhase::Choose || b.phase() == TacticalPhase::Act);
     mFinish->setEnabled(b.phase() == TacticalPhase::Over || !mCampaign);
+    mUndo->setEnabled(!mKept.isEmpty() && !computerPlays(b.side()));
     mLog->clear();
     for (const TacticalEvent &e : b.log())
         mLog->addItem(tr("%1. %2").arg(QString::number(e.turn + 1), e.text));
@@ -315,10 +335,12 @@ void TacticalBattleDialog::clickHex(const Hex &hex)
     switch (b.phase()) {
     case TacticalPhase::Choose:
         if (there && there->side == b.side()) {
-            if (const QString why = b.whyCannotActivate(there->id); !why.isEmpty())
+            if (const QString why = b.whyCannotActivate(there->id); !why.isEmpty()) {
                 mRefusalBanner->showRefusal(why);
-            else
+            } else {
+                keep();
                 b.activate(there->id);
+            }
         }
         break;
     case TacticalPhase::Act:
@@ -329,20 +351,26 @@ void TacticalBattleDialog::clickHex(const Hex &hex)
             else
                 mAim = there->id;
         } else if (!there && b.phase() == TacticalPhase::Act) {
-            if (const QString why = b.whyCannotMove(hex); !why.isEmpty())
+            if (const QString why = b.whyCannotMove(hex); !why.isEmpty()) {
                 mRefusalBanner->showRefusal(why);
-            else
+            } else {
+                keep();
                 b.move(hex);
+            }
             mAim = 0;
         }
         break;
     case TacticalPhase::FollowUp:
-        if (there && b.followers().contains(there->id))
+        if (there && b.followers().contains(there->id)) {
+            keep();
             b.followUp(there->id);
+        }
         break;
     case TacticalPhase::ExtraHex:
-        if (b.extraHexes().contains(hex))
+        if (b.extraHexes().contains(hex)) {
+            keep();
             b.extraHex(hex);
+        }
         break;
     default:
         break;
@@ -350,8 +378,52 @@ void TacticalBattleDialog::clickHex(const Hex &hex)
     refresh();
 }
 
+void TacticalBattleDialog::keep()
+{
+    mKept.append(*mBattle);
+}
+
+void TacticalBattleDialog::undo()
+{
+    if (mKept.isEmpty())
+        return;
+    *mBattle = mKept.takeLast();
+    mAim = 0;
+    refresh();
+}
+
+void TacticalBattleDialog::saveScenario(const QString &file)
+{
+    TacticalScenario scenario;
+    scenario.name = windowTitle().section(QStringLiteral(" — "), 1);
+    scenario.setup = mBattle->setup();
+    scenario.setup.units.clear();
+    for (const TacticalUnit &u : mBattle->units()) {
+        if (!u.alive())
+            continue;
+        TacticalUnit kept = u;
+        kept.id = int(scenario.setup.units.size()) + 1;
+        kept.shakenUntil = -1;
+        kept.activated = kept.moved = kept.fired = false;
+        if (kept.leader)
+            kept.leader->leaderId = 0; // a scenario's leaders are its own
+        kept.forceId = 0;
+        scenario.setup.units << kept;
+    }
+    scenario.setup.firstSide = mBattle->side();
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(scenarioJson(scenario, mBattle->rules())).toJson()) < 0
+        || !out.commit()) {
+        mRefusalBanner->showRefusal(tr("Could not write %1: %2").arg(file, out.errorString()));
+        return;
+    }
+    mRefusalBanner->clear();
+    mLast->setText(tr("Saved as %1.").arg(QFileInfo(file).fileName()));
+}
+
 void TacticalBattleDialog::rollActivation()
 {
+    rolled();
     mBattle->rollActivation(roller());
     refresh();
 }
@@ -377,6 +449,7 @@ void TacticalBattleDialog::attackTarget()
                        == QMessageBox::Yes;
         }
     }
+    rolled();
     b.attack(mAim, fallBack, roller());
     mAim = 0;
     showLastAttack();
@@ -386,6 +459,7 @@ void TacticalBattleDialog::attackTarget()
 void TacticalBattleDialog::endActivation()
 {
     TacticalBattle &b = *mBattle;
+    keep();
     if (b.phase() == TacticalPhase::Act)
         b.endActivation();
     else
@@ -396,6 +470,7 @@ void TacticalBattleDialog::endActivation()
 
 void TacticalBattleDialog::endTurn()
 {
+    keep();
     if (mBattle->acting())
         mBattle->endActivation();
     mBattle->endTurn();
@@ -410,6 +485,7 @@ void TacticalBattleDialog::playComputer()
         return;
     mPlaying = true;
     while (mBattle->phase() != TacticalPhase::Over && computerPlays(mBattle->side())) {
+        rolled();
         mPlayer->playTurn(*mBattle, roller());
         showLastAttack();
     }

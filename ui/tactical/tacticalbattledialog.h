@@ -55,6 +55,10 @@ public:
     QString summary() const { return mSummary; }
 
 public Q_SLOTS:
+    /** Steps back over the moves and choices made since the last roll; never past a roll (RULES D1). */
+    void undo();
+    /** Writes the board as it stands, its units and terrain, as a scenario file to play again. */
+    void saveScenario(const QString &file);
     void rollActivation();
     void attackTarget();
     void endActivation();
@@ -67,6 +71,9 @@ protected:
 private:
     void build();
     void refresh();
+    /** Keeps the battle as it stands before a move or a choice, for undo; a roll clears what was kept. */
+    void keep();
+    void rolled() { mKept.clear(); }
     void playComputer();
     bool computerPlays(int side) const;
     void showOdds();
@@ -85,6 +92,7 @@ private:
     bool mLanded = false;
     bool mPlaying = false;
     QString mSummary;
+    QList<TacticalBattle> mKept;
 
     TacticalBoardScene *mScene = nullptr;
     QGraphicsView *mView = nullptr;
@@ -102,6 +110,8 @@ private:
     QPushButton *mEndActivation = nullptr;
     QPushButton *mEndTurn = nullptr;
     QPushButton *mFinish = nullptr;
+    QPushButton *mUndo = nullptr;
+    QPushButton *mSave = nullptr;
     QCheckBox *mComputer[2] = {nullptr, nullptr};
     RefusalBanner *mRefusalBanner = nullptr;
 
