@@ -4302,6 +4302,16 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>castellan::BattleDiceRow</name>
+    <message numerus="yes">
+        <source>%n battle dice, as rolled</source>
+        <translation>
+            <numerusform>%n battle dice, as rolled</numerusform>
+            <numerusform>%n battle dice, as rolled</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>castellan::BattleOddsPanel</name>
     <message>
         <source>mutual defeat</source>

@@ -2,6 +2,7 @@
 // playing the other side, then landed; the battle dialog's way to the board; a scenario played out.
 
 #include "battle/battledialog.h"
+#include "tactical/battledicerow.h"
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalboardscene.h"
 
@@ -74,6 +75,8 @@ private slots:
             click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
             QVERIFY(!d.battle().activation().faces.isEmpty());
             QVERIFY(child<QLabel>(&d, QStringLiteral("activationDice"))->text().startsWith(QStringLiteral("Activation:")));
+            QCOMPARE(child<BattleDiceRow>(&d, QStringLiteral("activationDiceRow"))->count(),
+                     d.battle().activation().faces.size() + d.battle().activation().rerolled.size());
             for (const TacticalUnit &u : d.battle().units()) {
                 if (d.battle().phase() != TacticalPhase::Choose || !d.battle().canActivate(u.id))
                     continue;

@@ -1,5 +1,6 @@
 #include "tacticalbattledialog.h"
 
+#include "battledicerow.h"
 #include "tacticalboardscene.h"
 
 #include "widgets/refusalbanner.h"
@@ -124,6 +125,8 @@ void TacticalBattleDialog::build()
         return l;
     };
     mDice = label("activationDice");
+    mDiceRow = new BattleDiceRow(this);
+    mDiceRow->setObjectName(QStringLiteral("activationDiceRow"));
     mLeft = label("activationsLeft");
     mUnit = label("actingUnit");
     mOdds = label("attackOdds");
@@ -177,6 +180,7 @@ void TacticalBattleDialog::build()
     auto *side = new QVBoxLayout;
     side->addWidget(mTurn);
     side->addWidget(mDice);
+    side->addWidget(mDiceRow);
     side->addWidget(mLeft);
     side->addWidget(mRoll);
     side->addWidget(mUnit);
@@ -248,6 +252,10 @@ void TacticalBattleDialog::refresh()
             dice += tr("; rolled again: %1").arg(facesText(b.rules(), a.rerolled));
     }
     mDice->setText(dice);
+    if (b.phase() == TacticalPhase::Activation)
+        mDiceRow->setFaces(b.rules(), {});
+    else
+        mDiceRow->setFaces(b.rules(), a.faces, a.rerolled);
     QStringList left;
     for (int t = 0; t < a.byType.size(); ++t) {
         if (a.byType[t] > 0)

@@ -20,6 +20,7 @@ namespace castellan {
 
 class Campaign;
 class CampaignTactical;
+class BattleDiceRow;
 class RefusalBanner;
 class TacticalBoardScene;
 
@@ -98,6 +99,7 @@ private:
     QGraphicsView *mView = nullptr;
     QLabel *mTurn = nullptr;
     QLabel *mDice = nullptr;
+    BattleDiceRow *mDiceRow = nullptr;
     QLabel *mLeft = nullptr;
     QLabel *mUnit = nullptr;
     QLabel *mOdds = nullptr;
