@@ -1009,6 +1009,18 @@ Units left: attacker %6, defender %7. %8</source>
         <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tactical ruleset: go back to the shipped ruleset (RULES C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical ruleset FILE [RULESET.json | --standard]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttackOdds</name>
@@ -1981,6 +1993,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>tactical FILE --hex HEX --auto   (the campaign battle at that hex on the board, both sides automatic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical ruleset FILE [RULESET.json | --standard]   (the ruleset of the campaign&apos;s battles on the board)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3174,6 +3190,21 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Could not read the ruleset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesetActions</name>
+    <message>
+        <source>The battles on the board already use %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tactical ruleset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles on the board use %1 now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8135,6 +8166,34 @@ annihilated</source>
             <numerusform> hex a turn</numerusform>
             <numerusform> hexes a turn</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Battles on the board (RULES C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a Ruleset &amp;File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the &amp;Shipped One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tactical Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content hash %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

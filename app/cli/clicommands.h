@@ -70,6 +70,7 @@ int cmdSiegeOdds(CliContext &ctx, const QStringList &args);
 int cmdOddsAttack(CliContext &ctx, const QStringList &args);
 int cmdTacticalPlay(CliContext &ctx, const QStringList &args);
 int cmdTactical(CliContext &ctx, const QStringList &args);
+int cmdTacticalRuleset(CliContext &ctx, const QStringList &args);
 // campaigncommands.cpp
 int cmdNew(CliContext &ctx, const QStringList &args);
 int cmdTurn(CliContext &ctx, const QStringList &args);

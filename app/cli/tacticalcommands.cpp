@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "commands/campaigntactical.h"
+#include "commands/rulesetactions.h"
 #include "dice/dicesource.h"
 #include "tactical/attackodds.h"
 #include "tactical/autoplayer.h"
@@ -196,6 +197,23 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
     extra.insert(QStringLiteral("hex"), hexLabel(hex));
     extra.insert(QStringLiteral("report"), tactical.report());
     return ctx.report(*c, o, extra);
+}
+
+int cmdTacticalRuleset(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("tactical ruleset FILE [RULESET.json | --standard]");
+    if (args.isEmpty() || args.size() > 2)
+        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+    if (args.size() == 1 && !ctx.p.isSet(QStringLiteral("standard"))) {
+        auto c = ctx.readCampaign(args[0]);
+        const Ruleset rules = tacticalRuleset(*c);
+        return ctx.print(QJsonObject{{QStringLiteral("ruleset"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}},
+                         Text::tr("%1 (%2)").arg(rules.name, QString::fromLatin1(rules.hash.left(12))));
+    }
+    auto c = ctx.openCampaign(args[0]);
+    const Outcome o = setTacticalRuleset(*c, args.size() == 2 ? args[1] : QString());
+    const Ruleset rules = tacticalRuleset(*c);
+    return ctx.report(*c, o, {{QStringLiteral("ruleset"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}});
 }
 
 } // namespace castellan

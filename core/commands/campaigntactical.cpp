@@ -2,6 +2,7 @@
 
 #include "commands/battledue.h"
 #include "commands/refuge.h"
+#include "commands/rulesetactions.h"
 #include "commands/siegeactions.h"
 #include "commands/sideretreat.h"
 #include "campaign/campaign.h"
@@ -59,6 +60,11 @@ QJsonObject unitsJson(const Units &u)
 }
 
 } // namespace
+
+CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex)
+    : CampaignTactical(campaign, hex, tacticalRuleset(campaign))
+{
+}
 
 CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules)
     : mBuilder(campaign, Text::tr("Tactical battle at %1").arg(hexLabel(hex)))

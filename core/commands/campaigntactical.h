@@ -21,7 +21,9 @@ namespace castellan {
 class CampaignTactical
 {
 public:
-    CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules = Ruleset::standard());
+    /** The battle at a hex, by the campaign's tactical ruleset (rulesetactions.h) or the one given. */
+    CampaignTactical(Campaign &campaign, const Hex &hex);
+    CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules);
     CampaignTactical(const CampaignTactical &) = delete;
     CampaignTactical &operator=(const CampaignTactical &) = delete;
 

@@ -225,6 +225,13 @@ private slots:
                      .value(QStringLiteral("hex")).toString(),
                  QStringLiteral("0505"));
         QCOMPARE(runOn(file, {QStringLiteral("verify")}).code, 0); // every die of the board is in the log
+        // The campaign's ruleset: the shipped one, a copy of one's own, or refused with its field named.
+        QCOMPARE(runOn(file, {QStringLiteral("tactical"), QStringLiteral("ruleset")}).json().value(QStringLiteral("ruleset")).toString(),
+                 QStringLiteral("Command dice (RULES C)"));
+        const QString shipped = QString::fromLocal8Bit(qgetenv("CASTELLAN_SOURCE_DIR")) + QStringLiteral("/resources/rulesets/command-dice.json");
+        QCOMPARE(runOn(file, {QStringLiteral("tactical"), QStringLiteral("ruleset"), shipped}).code, 0);
+        QCOMPARE(runOn(file, {QStringLiteral("tactical"), QStringLiteral("ruleset"), mDir.filePath(QStringLiteral("none.json"))}, 2).code, 2);
+        QCOMPARE(runOn(file, {QStringLiteral("tactical"), QStringLiteral("ruleset"), QStringLiteral("--standard")}).code, 0);
     }
 
     void leadersForcesAndAFortress()

@@ -2,6 +2,7 @@
 // playing the other side, then landed; the battle dialog's way to the board; a scenario played out.
 
 #include "battle/battledialog.h"
+#include "options/ruleoptionsdialog.h"
 #include "tactical/battledicerow.h"
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalboardscene.h"
@@ -13,6 +14,7 @@
 #include "mapcampaign.h"
 
 #include <QCheckBox>
+#include <QFile>
 #include <QGraphicsView>
 #include <QLabel>
 #include <QListWidget>
@@ -204,6 +206,26 @@ private slots:
         QCOMPARE(again->setup.units.size(), d.battle().units().size());
         QCOMPARE(again->setup.units.first().hex, d.battle().units().first().hex);
         QCOMPARE(again->setup.board, d.battle().board());
+    }
+
+    void theRuleOptionsPickTheRulesetOfTheBattlesOnTheBoard()
+    {
+        Field f;
+        RuleOptionsDialog dialog(*f);
+        showActive(&dialog);
+        QVERIFY(dialog.rulesetLabel()->text().startsWith(QStringLiteral("Command dice (RULES C)")));
+        QFile shipped(QStringLiteral(":/rulesets/command-dice.json"));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        const QString file = f.dir.filePath(QStringLiteral("house.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(shipped.readAll().replace("Command dice (RULES C)", "House rules"));
+        out.close();
+        dialog.useRuleset(file);
+        QVERIFY(dialog.rulesetLabel()->text().startsWith(QStringLiteral("House rules")));
+        saveShot(&dialog, QStringLiteral("rule-options-ruleset"));
+        click(child<QPushButton>(&dialog, QStringLiteral("standardRulesetButton")));
+        QVERIFY(dialog.rulesetLabel()->text().startsWith(QStringLiteral("Command dice")));
     }
 
     void aScenarioIsPlayedOnTheBoard()

@@ -3,12 +3,14 @@
 
 #include "commands/battledue.h"
 #include "commands/campaigntactical.h"
+#include "commands/rulesetactions.h"
 #include "dice/dicesource.h"
 #include "rules/leaderrules.h"
 #include "tactical/autoplayer.h"
 
 #include "mapcampaign.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
@@ -159,6 +161,45 @@ private slots:
             return;
         }
         QFAIL("in 200 battles Marshal Bray's counter never fell");
+    }
+
+    void aCampaignFightsByTheRulesetItKeeps()
+    {
+        Field f;
+        QFile shipped(QStringLiteral(":/rulesets/command-dice.json"));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        QJsonObject edited = QJsonDocument::fromJson(shipped.readAll()).object();
+        edited[QStringLiteral("name")] = QStringLiteral("House rules");
+        edited[QStringLiteral("activation_dice")] = 4;
+        const QString file = f.dir.filePath(QStringLiteral("house.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(edited).toJson());
+        out.close();
+        QVERIFY(setTacticalRuleset(*f, file).ok);
+        QCOMPARE(tacticalRuleset(*f).name, QStringLiteral("House rules"));
+        {
+            CampaignTactical t(*f, f.at);
+            QCOMPARE(t.battle().rules().activationDice, 4);
+        }
+        // Kept in the campaign file: the edited file may go.
+        QVERIFY(QFile::remove(file));
+        f.campaign.reset();
+        f.campaign = Campaign::open(f.path());
+        QCOMPARE(tacticalRuleset(*f).name, QStringLiteral("House rules"));
+        // A faulty file is refused, with its field named, and changes nothing.
+        const QString bad = f.dir.filePath(QStringLiteral("bad.json"));
+        QFile badOut(bad);
+        QVERIFY(badOut.open(QIODevice::WriteOnly));
+        badOut.write(R"({"format": 1, "name": "Bad"})");
+        badOut.close();
+        const Outcome refused = setTacticalRuleset(*f, bad);
+        QVERIFY(!refused.ok && refused.fileProblem && refused.refusal.contains(QStringLiteral("bad.json")));
+        QCOMPARE(tacticalRuleset(*f).name, QStringLiteral("House rules"));
+        QVERIFY(setTacticalRuleset(*f, {}).ok);
+        QCOMPARE(tacticalRuleset(*f).hash, Ruleset::standard().hash);
+        f->undoStack()->undo();
+        QCOMPARE(tacticalRuleset(*f).name, QStringLiteral("House rules"));
     }
 
     void noBattleNoBoard()

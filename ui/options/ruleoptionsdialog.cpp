@@ -1,5 +1,7 @@
 #include "ruleoptionsdialog.h"
 
+#include "commands/rulesetactions.h"
+
 #include "widgets/countsuffix.h"
 
 #include "commands/leaderactions.h"
@@ -7,6 +9,10 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QMessageBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -107,6 +113,26 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
                                     movementBox));
     movement->addLayout(costs);
 
+    // Issue 13: the ruleset of the battles on the board, the shipped one or an edited copy (kept in the campaign).
+    auto *tacticalBox = new QGroupBox(tr("Battles on the board (RULES C)"), this);
+    mRuleset = new QLabel(tacticalBox);
+    mRuleset->setObjectName(QStringLiteral("tacticalRulesetLabel"));
+    auto *choose = new QPushButton(tr("Use a Ruleset &File…"), tacticalBox);
+    choose->setObjectName(QStringLiteral("chooseRulesetButton"));
+    auto *standard = new QPushButton(tr("Use the &Shipped One"), tacticalBox);
+    standard->setObjectName(QStringLiteral("standardRulesetButton"));
+    auto *tactical = new QHBoxLayout(tacticalBox);
+    tactical->addWidget(mRuleset, 1);
+    tactical->addWidget(choose);
+    tactical->addWidget(standard);
+    connect(choose, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Tactical Ruleset"), QString(), tr("Rulesets (*.json)"));
+        if (!file.isEmpty())
+            useRuleset(file);
+    });
+    connect(standard, &QPushButton::clicked, this, [this] { useRuleset({}); });
+    showRuleset();
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &RuleOptionsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &RuleOptionsDialog::reject);
@@ -116,6 +142,7 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     layout->addWidget(intro);
     layout->addWidget(leadersBox);
     layout->addWidget(movementBox);
+    layout->addWidget(tacticalBox);
     layout->addStretch(1);
     layout->addWidget(buttons);
 
@@ -149,6 +176,22 @@ void RuleOptionsDialog::accept()
         }
     }
     QDialog::accept();
+}
+
+void RuleOptionsDialog::showRuleset()
+{
+    const Ruleset rules = tacticalRuleset(mCampaign);
+    mRuleset->setText(tr("%1 (%2)").arg(rules.name, QString::fromLatin1(rules.hash.left(12))));
+    mRuleset->setToolTip(tr("Content hash %1").arg(QString::fromLatin1(rules.hash)));
+}
+
+void RuleOptionsDialog::useRuleset(const QString &file)
+{
+    // One undoable action of its own, at once: a faulty file is refused with its field named.
+    const Outcome o = setTacticalRuleset(mCampaign, file);
+    if (!o.ok)
+        QMessageBox::warning(this, tr("Tactical Ruleset"), o.refusal);
+    showRuleset();
 }
 
 } // namespace castellan

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QLabel;
 class QSpinBox;
 
 namespace castellan {
@@ -31,13 +32,20 @@ public:
     QSpinBox *leaderMovementSpin() const { return mLeaderMovement; }
     QSpinBox *terrainCostSpin(Terrain t) const { return mTerrainCost[std::size_t(t)]; }
 
+    QLabel *rulesetLabel() const { return mRuleset; }
+    /** Takes a ruleset file for the campaign's battles on the board (empty: the shipped one). */
+    void useRuleset(const QString &file);
+
     void accept() override;
 
 Q_SIGNALS:
     void actionFailed(const QString &message);
 
 private:
+    void showRuleset();
+
     Campaign &mCampaign;
+    QLabel *mRuleset = nullptr;
     QCheckBox *mAssignInOrder;
     QCheckBox *mRecoveryFull;
     QCheckBox *mTableDice;

@@ -1,0 +1,60 @@
+#include "rulesetactions.h"
+
+#include "commands/actionbuilder.h"
+#include "campaign/campaign.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RulesetActions)
+};
+
+const QString RulesetKey = QStringLiteral("tactical.ruleset");
+
+} // namespace
+
+Ruleset tacticalRuleset(const Campaign &campaign)
+{
+    const QString kept = campaign.setting(RulesetKey);
+    if (kept.isEmpty())
+        return Ruleset::standard();
+    const auto own = Ruleset::fromJson(kept.toUtf8(), campaign.name(), nullptr);
+    return own ? *own : Ruleset::standard();
+}
+
+Outcome setTacticalRuleset(Campaign &campaign, const QString &file)
+{
+    QString json;
+    QString name = Ruleset::standard().name;
+    if (!file.isEmpty()) {
+        QString why;
+        const auto rules = Ruleset::load(file, &why);
+        if (!rules) {
+            Outcome o = Outcome::refused(why);
+            o.fileProblem = true;
+            return o;
+        }
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            Outcome o = Outcome::refused(f.errorString());
+            o.fileProblem = true;
+            return o;
+        }
+        json = QString::fromUtf8(f.read(1024 * 1024));
+        name = rules->name;
+    }
+    const QString before = campaign.setting(RulesetKey);
+    if (before == json)
+        return {true, {}, Text::tr("The battles on the board already use %1.").arg(name), {}, 0, 0, false};
+    ActionBuilder b(campaign, Text::tr("Tactical ruleset %1").arg(name));
+    b.setMeta(RulesetKey, before, json);
+    return b.land(Text::tr("Battles on the board use %1 now.").arg(name));
+}
+
+} // namespace castellan
