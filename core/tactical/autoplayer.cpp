@@ -138,8 +138,10 @@ int AutoPlayer::bestTarget(const TacticalBattle &b, double *value) const
 
 void AutoPlayer::attack(TacticalBattle &b, int targetId, const Roller &roller)
 {
-    // The other side answers a fallback as this player would answer for it.
-    b.attack(targetId, fallsBack(b, b.acting(), targetId), roller);
+    // The other side answers a fallback: its own player when it has one, else as this player would.
+    const bool fallBack = b.mayFallBack(targetId)
+                          && (mChooser ? mChooser(b, b.acting(), targetId) : fallsBack(b, b.acting(), targetId));
+    b.attack(targetId, fallBack, roller);
     finishActivation(b, roller);
 }
 

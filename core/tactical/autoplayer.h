@@ -2,6 +2,7 @@
 
 #include "tactical/tacticalbattle.h"
 
+#include <functional>
 #include <vector>
 
 // The computer's side in a Command-dice battle (issue 13): for each activation it takes the unit and action
@@ -18,6 +19,10 @@ public:
     void playTurn(TacticalBattle &battle, const Roller &roller);
     /** Whether its cavalry attacked from an adjacent hex falls back (RULES C9): when that saves figures. */
     bool fallsBack(const TacticalBattle &battle, int attackerId, int targetId) const;
+    /** Who answers a fallback when this player attacks cavalry (RULES C9): the other side's player; by default
+     *  this player answers for it as it would for its own. */
+    using FallbackChooser = std::function<bool(const TacticalBattle &battle, int attackerId, int targetId)>;
+    void setFallbackChooser(FallbackChooser chooser) { mChooser = std::move(chooser); }
 
     /** What an attack from a hex is worth: expected figures removed minus the expected return fire. */
     double attackValue(const TacticalBattle &battle, const TacticalUnit &attacker, const Hex &from,
@@ -48,6 +53,7 @@ private:
     void finishActivation(TacticalBattle &battle, const Roller &roller);
 
     const Ruleset &mRules;
+    FallbackChooser mChooser;
     int mMaxDice = 0;
     int mMaxFigures = 0;
     mutable std::vector<Expectation> mOdds;

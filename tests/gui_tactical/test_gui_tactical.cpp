@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace castellan;
@@ -49,6 +50,27 @@ struct Field : MapCampaign
     }
 };
 
+/** While it lives, answers No to any question the board asks (the computer attacking our cavalry, RULES C9). */
+struct AnswerNo
+{
+    QTimer timer;
+    int answered = 0;
+    AnswerNo()
+    {
+        timer.setInterval(40);
+        QObject::connect(&timer, &QTimer::timeout, [this] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                ++answered;
+                if (QAbstractButton *no = box->button(QMessageBox::No))
+                    no->click();
+                else
+                    box->reject();
+            }
+        });
+        timer.start();
+    }
+};
+
 void clickBoard(TacticalBattleDialog &d, const Hex &h)
 {
     QTest::mouseClick(d.view()->viewport(), Qt::LeftButton, {}, d.view()->mapFromScene(d.scene()->centreOf(h)));
@@ -68,6 +90,7 @@ private slots:
         TacticalBattleDialog d(*f, f.at);
         QVERIFY(d.refusal().isEmpty());
         showActive(&d);
+        AnswerNo questions;
         d.setComputerPlays(1, true); // Red, the attacker, moves first: the computer plays its turn at once
         QCOMPARE(d.battle().side(), 0);
         // Blue's turns by hand: roll, pick a unit the dice allow, move it to a marked hex, aim and fire. The

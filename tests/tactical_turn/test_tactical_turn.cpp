@@ -465,6 +465,27 @@ private slots:
         QCOMPARE(b.side(), 1); // its turn is over
     }
 
+    void theCavalrysOwnerAnswersTheFallbackWhenTheComputerAttacks_C9()
+    {
+        Field f;
+        f.add(0, "artillery", {3, 2}); // it cannot move and fire: it fires from beside the cavalry
+        const int cav = f.add(1, "cavalry", {3, 3});
+        f.add(1, "infantry", {6, 6});
+        TacticalBattle &b = f.start();
+        AutoPlayer player(rules());
+        int asked = 0;
+        player.setFallbackChooser([&](const TacticalBattle &, int, int target) {
+            ++asked;
+            return target == cav; // the owner chooses to fall back
+        });
+        f.script({4, 6, 6}); // activation: artillery
+        f.script({6, 6, 6, 6, 6, 6});
+        player.playTurn(b, f.roller);
+        QCOMPARE(asked, 1);
+        QVERIFY(b.attacks().first().fellBack);
+        QCOMPARE(b.attacks().first().dice, 3); // half of 5, rounded up
+    }
+
     void theAutomaticPlayerMovesTowardTheEnemyWhenItCannotAttack()
     {
         Field f;

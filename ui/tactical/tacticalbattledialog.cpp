@@ -110,6 +110,13 @@ void TacticalBattleDialog::build()
 {
     setObjectName(QStringLiteral("tacticalBattleDialog"));
     mPlayer = std::make_unique<AutoPlayer>(mBattle->rules());
+    // RULES C9: when the computer attacks a human player's cavalry, the player is asked, as at the table.
+    mPlayer->setFallbackChooser([this](const TacticalBattle &b, int attacker, int target) {
+        const TacticalUnit &t = *b.unit(target);
+        if (computerPlays(t.side))
+            return mPlayer->fallsBack(b, attacker, target);
+        return askFallback(t);
+    });
     mScene = new TacticalBoardScene(*mBattle, this);
     mView = new BoardView(mScene, [this](const Hex &h) { clickHex(h); }, this);
     mTurn = new QLabel(this);
@@ -445,23 +452,25 @@ void TacticalBattleDialog::attackTarget()
     if (b.mayFallBack(mAim)) {
         // RULES C9: offered the moment the attack is announced, to the cavalry's owner.
         const TacticalUnit &t = *b.unit(mAim);
-        if (computerPlays(t.side)) {
-            fallBack = mPlayer->fallsBack(b, b.acting(), mAim);
-        } else {
-            fallBack = QMessageBox::question(
-                           this, tr("Cavalry Fallback"),
-                           tr("%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 dice "
-                              "instead of %3.")
-                               .arg(unitText(t), QString::number(b.diceAgainst(mAim, true)), QString::number(b.diceAgainst(mAim, false))),
-                           QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-                       == QMessageBox::Yes;
-        }
+        fallBack = computerPlays(t.side) ? mPlayer->fallsBack(b, b.acting(), mAim) : askFallback(t);
     }
     rolled();
     b.attack(mAim, fallBack, roller());
     mAim = 0;
     showLastAttack();
     refresh();
+}
+
+bool TacticalBattleDialog::askFallback(const TacticalUnit &cavalry)
+{
+    const TacticalBattle &b = *mBattle;
+    return QMessageBox::question(this, tr("Cavalry Fallback"),
+                                 tr("%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 "
+                                    "dice instead of %3.")
+                                     .arg(unitText(cavalry), QString::number(b.diceAgainst(cavalry.id, true)),
+                                          QString::number(b.diceAgainst(cavalry.id, false))),
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+           == QMessageBox::Yes;
 }
 
 void TacticalBattleDialog::endActivation()

@@ -80,6 +80,8 @@ private:
     void showOdds();
     void showLastAttack();
     QString unitText(const TacticalUnit &u) const;
+    /** RULES C9: asks the cavalry's owner whether it falls back. */
+    bool askFallback(const TacticalUnit &cavalry);
 
     Campaign *mCampaign = nullptr;
     std::unique_ptr<CampaignTactical> mTactical;
