@@ -6611,6 +6611,10 @@ flagged</source>
         <source>Scenarios (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was written with the ruleset %2; it is played by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>

@@ -3,12 +3,14 @@
 
 #include "battle/battledialog.h"
 #include "options/ruleoptionsdialog.h"
+#include "mainwindow/mainwindow.h"
 #include "tactical/battledicerow.h"
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalboardscene.h"
 
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
+#include "commands/rulesetactions.h"
 
 #include "guiclicks.h"
 #include "mapcampaign.h"
@@ -20,6 +22,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -249,6 +252,30 @@ private slots:
         saveShot(&dialog, QStringLiteral("rule-options-ruleset"));
         click(child<QPushButton>(&dialog, QStringLiteral("standardRulesetButton")));
         QVERIFY(dialog.rulesetLabel()->text().startsWith(QStringLiteral("Command dice")));
+    }
+
+    void aScenarioIsPlayedByTheOpenCampaignsRuleset()
+    {
+        Field f;
+        QFile shipped(QStringLiteral(":/rulesets/command-dice.json"));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        const QString rules = f.dir.filePath(QStringLiteral("house.json"));
+        QFile out(rules);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(shipped.readAll().replace("Command dice (RULES C)", "House rules"));
+        out.close();
+        QVERIFY(setTacticalRuleset(*f, rules).ok);
+        const QString path = f.path();
+        f.campaign.reset();
+        MainWindow w;
+        w.setQuietErrors(true);
+        QVERIFY(w.openCampaign(path));
+        const QString scenario = QString::fromLocal8Bit(qgetenv("CASTELLAN_SOURCE_DIR")) + QStringLiteral("/resources/scenarios/meeting-at-the-ford.json");
+        TacticalBattleDialog *d = w.playScenario(scenario);
+        QVERIFY(d);
+        QCOMPARE(d->battle().rules().name, QStringLiteral("House rules"));
+        QCOMPARE(d->battle().rules().hash, tacticalRuleset(*w.campaign()).hash);
+        d->close();
     }
 
     void aScenarioIsPlayedOnTheBoard()

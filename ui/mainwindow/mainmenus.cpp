@@ -2,6 +2,8 @@
 
 #include "tactical/tacticalbattledialog.h"
 
+#include "commands/rulesetactions.h"
+
 // The window's actions, menus and toolbar; the rest of the window is in mainwindow.cpp.
 
 #include "forcesdock.h"
@@ -23,6 +25,7 @@
 #include <QRandomGenerator>
 #include <QMessageBox>
 #include <QFileDialog>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QUndoGroup>
 
@@ -138,15 +141,7 @@ void MainWindow::createMenus()
                                                           tr("Scenarios (*.json)"));
         if (file.isEmpty())
             return;
-        QString why;
-        const auto loaded = loadScenario(file, Ruleset::standard(), &why);
-        if (!loaded) {
-            QMessageBox::warning(this, tr("Play a Tactical Scenario"), why);
-            return;
-        }
-        auto *dialog = new TacticalBattleDialog(*loaded, QRandomGenerator::global()->generate64(), this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
+        playScenario(file);
     });
     QAction *luck = turn->addAction(tr("&Luck Ledger…"));
     luck->setObjectName(QStringLiteral("actionLuckLedger"));
@@ -196,6 +191,26 @@ void MainWindow::createToolBar()
     mToolBar->addAction(mTurnControls->beginMovementAction());
     mToolBar->addAction(mNextTurn);
     addToolBar(Qt::TopToolBarArea, mToolBar);
+}
+
+TacticalBattleDialog *MainWindow::playScenario(const QString &file)
+{
+    // By the open campaign's ruleset (Edit ▸ Rule Options), else the shipped one.
+    const Ruleset rules = campaign() ? tacticalRuleset(*campaign()) : Ruleset::standard();
+    QString why;
+    const auto loaded = loadScenario(file, rules, &why);
+    if (!loaded) {
+        QMessageBox::warning(this, tr("Play a Tactical Scenario"), why);
+        return nullptr;
+    }
+    if (!loaded->rulesetHash.isEmpty() && loaded->rulesetHash != rules.hash)
+        statusBar()->showMessage(tr("%1 was written with the ruleset %2; it is played by %3.")
+                                     .arg(loaded->name, loaded->rulesetName, rules.name),
+                                 8000);
+    auto *dialog = new TacticalBattleDialog(*loaded, QRandomGenerator::global()->generate64(), this, rules);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 } // namespace castellan

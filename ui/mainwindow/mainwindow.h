@@ -18,6 +18,7 @@ namespace castellan {
 class Campaign;
 class CampaignSession;
 class ForcesDock;
+class TacticalBattleDialog;
 class LeaderMenu;
 class LeaderSheet;
 class MapWidget;
@@ -50,6 +51,8 @@ public:
     /** Opens a campaign file; on failure tells the user why and keeps the current campaign. */
     /** Opens a campaign: read-only when asked, or when the file may not be written. */
     bool openCampaign(const QString &path, bool readOnly = false);
+    /** Campaign ▸ Play a Tactical Scenario: the scenario in `file` on the board, by the campaign's ruleset. */
+    TacticalBattleDialog *playScenario(const QString &file);
     /** Makes a new campaign file with these sides and opens it. */
     bool createCampaign(const QString &path, const QString &name, quint64 seed, const QStringList &sides);
     /** File ▸ Save As writes a consistent copy and goes on in it. */

@@ -87,9 +87,10 @@ TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, const Hex &hex, Q
     }
 }
 
-TacticalBattleDialog::TacticalBattleDialog(const TacticalScenario &scenario, quint64 seed, QWidget *parent)
+TacticalBattleDialog::TacticalBattleDialog(const TacticalScenario &scenario, quint64 seed, QWidget *parent,
+                                           const Ruleset &rules)
     : QDialog(parent)
-    , mOwnBattle(std::make_unique<TacticalBattle>(Ruleset::standard(), scenario.setup))
+    , mOwnBattle(std::make_unique<TacticalBattle>(rules, scenario.setup))
     , mOwnDice(std::make_unique<SeededDice>(seed))
     , mOwnRoller(std::make_unique<Roller>(*mOwnDice))
 {

@@ -39,8 +39,9 @@ class TacticalBattleDialog : public QDialog
 public:
     /** The campaign battle at a hex, fought on the board with the campaign's dice. */
     TacticalBattleDialog(Campaign &campaign, const Hex &hex, QWidget *parent = nullptr);
-    /** A stand-alone scenario, with dice of its own seeded from `seed`. */
-    TacticalBattleDialog(const TacticalScenario &scenario, quint64 seed, QWidget *parent = nullptr);
+    /** A stand-alone scenario by a ruleset, with dice of its own seeded from `seed`. */
+    TacticalBattleDialog(const TacticalScenario &scenario, quint64 seed, QWidget *parent = nullptr,
+                         const Ruleset &rules = Ruleset::standard());
     ~TacticalBattleDialog() override;
 
     /** Why the battle cannot be fought (no battle there), empty when it can. */
