@@ -105,11 +105,14 @@ private slots:
             QVERIFY(child<QLabel>(&d, QStringLiteral("activationDice"))->text().startsWith(QStringLiteral("Activation:")));
             QCOMPARE(child<BattleDiceRow>(&d, QStringLiteral("activationDiceRow"))->count(),
                      d.battle().activation().faces.size() + d.battle().activation().rerolled.size());
-            for (const TacticalUnit &u : d.battle().units()) {
-                if (d.battle().phase() != TacticalPhase::Choose || !d.battle().canActivate(u.id))
+            // By id: each click changes the battle, and with it the list of its units.
+            QList<int> ids;
+            for (const TacticalUnit &u : d.battle().units())
+                ids << u.id;
+            for (const int id : std::as_const(ids)) {
+                if (d.battle().phase() != TacticalPhase::Choose || !d.battle().canActivate(id))
                     continue;
-                const int id = u.id;
-                clickBoard(d, u.hex);
+                clickBoard(d, d.battle().unit(id)->hex);
                 QCOMPARE(d.battle().acting(), id);
                 if (d.battle().targets().isEmpty() && !d.scene()->markedMoves().isEmpty()) {
                     // The marked hex nearest the enemy, as a player would pick.
