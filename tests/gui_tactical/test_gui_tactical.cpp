@@ -13,7 +13,7 @@
 #include "commands/rulesetactions.h"
 
 #include "guiclicks.h"
-#include "mapcampaign.h"
+#include "boardfield.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -32,25 +32,10 @@ using namespace castellan;
 
 namespace {
 
-/** Blue's Host and a Red band of 6 in hex 0303, Red having marched in. */
-struct Field : MapCampaign
+/** The battle due at 0303, with seeded dice. */
+struct Field : BoardField
 {
-    qint64 band = 0;
-    Hex at{2, 2};
-
-    Field()
-    {
-        Force host = forceNamed(this->host);
-        host.units = {6, 0, 0};
-        host.cavalry = 2;
-        host.artillery = 1;
-        must(editForce(**this, host));
-        must(placeForce(**this, this->host, at));
-        band = force(QStringLiteral("Band"), red, {2, 3}, {6, 0, 0});
-        toMovement();
-        must(moveForce(**this, band, at));
-        campaign->setDiceSource(std::make_unique<SeededDice>(12));
-    }
+    Field() { campaign->setDiceSource(std::make_unique<SeededDice>(12)); }
 };
 
 /** While it lives, answers No to any question the board asks (the computer attacking our cavalry, RULES C9). */

@@ -8,7 +8,7 @@
 #include "rules/leaderrules.h"
 #include "tactical/autoplayer.h"
 
-#include "mapcampaign.h"
+#include "boardfield.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -19,26 +19,7 @@ using namespace castellan;
 
 namespace {
 
-/** Blue's Host (4 units under Marshal Bray) and a Red band of 6 in hex 0303, Red having marched in. */
-struct Field : MapCampaign
-{
-    qint64 band = 0;
-    Hex at{2, 2};
-
-    Field()
-    {
-        Force host = forceNamed(this->host);
-        host.units = {6, 0, 0};
-        host.cavalry = 2;
-        host.artillery = 1;
-        must(editForce(**this, host));
-        must(placeForce(**this, this->host, at));
-        band = force(QStringLiteral("Band"), red, {2, 3}, {6, 0, 0});
-        toMovement();
-        must(moveForce(**this, band, at));
-    }
-};
-
+using Field = BoardField;
 } // namespace
 
 class TestTacticalCampaign : public QObject

@@ -1,4 +1,4 @@
-// The turn of a Command-dice battle (RULES C3-C11) on small boards with scripted dice: the battle die's faces
+// The turn of a Command-dice battle (RULES C3, C4, C5, C6, C7, C8, C9, C10, C11) on small boards with scripted dice: the battle die's faces
 // are 1 infantry, 2 infantry, 3 cavalry, 4 artillery, 5 flag, 6 crossed swords (RULES C1).
 
 #include "dice/dicesource.h"
@@ -176,6 +176,7 @@ private slots:
 
     void anAttackRollsItsDiceAfterTerrain_C4()
     {
+        // RULES C4: the dice of its type and range, less one in woods; matching faces hit.
         Field f;
         const int inf = f.add(0, "infantry", {3, 2});
         f.add(1, "infantry", {3, 3});
@@ -212,7 +213,7 @@ private slots:
         QCOMPARE(b.phase(), TacticalPhase::FollowUp); // the hex it left may be taken
         b.skip();
         b.endTurn();
-        // Shaken through Red's next turn, which is this one, and free at its end.
+        // RULES C10: shaken through Red's next turn, which is this one, and free at its end.
         f.script({1, 6, 6});
         b.rollActivation(f.roller);
         QVERIFY(b.whyCannotActivate(2).contains(QStringLiteral("shaken")));
@@ -222,6 +223,7 @@ private slots:
 
     void aRetreatThatIsBlockedCostsFigures_C7()
     {
+        // RULES C7: a figure for each hex it cannot retreat.
         Field f;
         const int inf = f.add(0, "infantry", {3, 4});
         f.add(1, "infantry", {3, 5});
