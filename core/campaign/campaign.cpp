@@ -127,6 +127,21 @@ QString Campaign::setting(const QString &key, const QString &fallback) const
     return mStore->meta(key, fallback);
 }
 
+bool Campaign::keepSetting(const QString &key, const QString &value)
+{
+    if (isReadOnly()) {
+        mLastError = whyReadOnly();
+        return false;
+    }
+    try {
+        mStore->setMeta(key, value);
+    } catch (const StorageError &e) {
+        mLastError = e.message();
+        return false;
+    }
+    return true;
+}
+
 const RollArchive &Campaign::rolls() const
 {
     return *mStore;

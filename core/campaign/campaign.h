@@ -58,6 +58,11 @@ public:
     QUndoStack *undoStack() { return &mUndoStack; }
     /** A setting of the campaign file (`backups.keep`, ...); `fallback` when it has none. */
     QString setting(const QString &key, const QString &fallback = {}) const;
+    /**
+     * Writes a setting of the campaign file at once, outside the undo history (a battle on the board under way);
+     * false, with lastError, when the file is read-only or refused it.
+     */
+    bool keepSetting(const QString &key, const QString &value);
 
     // The dice (RULES D1, D2, D4).
     /** The campaign's generator, or what replaced it: scripted dice in tests, the table's dice. */

@@ -299,7 +299,10 @@ Outcome CampaignTactical::finish()
     QString summary = Text::tr("%1: %2 wins.").arg(title, c.sideName(sideId[winner]));
     for (const QString &line : std::as_const(lines))
         summary += QLatin1Char(' ') + line;
-    return mBuilder.land(summary, 0, mForces[1].front().id);
+    const Outcome landed = mBuilder.land(summary, 0, mForces[1].front().id);
+    if (landed.ok)
+        dropUnderway(c);
+    return landed;
 }
 
 } // namespace castellan

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/actionbuilder.h"
+#include "tactical/battleunderway.h"
 #include "tactical/tacticalbattle.h"
 
 #include <QJsonObject>
@@ -42,6 +43,20 @@ public:
     Outcome finish();
     const QJsonObject &report() const { return mReport; }
 
+    // A battle under way (tacticalunderway.cpp): kept in the campaign file after every step, so that closing the
+    // app, or its end, loses nothing; resumed by replaying its journal with the faces already in the log.
+    /** Keeps the battle as it stands in the campaign file; false, with why, when the file refused it. */
+    bool keepUnderway(QString *why);
+    /** The battle kept under way in a campaign, if any. */
+    static std::optional<BattleUnderway> underway(const Campaign &campaign);
+    /** Forgets the battle kept under way (it landed, or it can no longer be resumed). */
+    static bool dropUnderway(Campaign &campaign);
+    /**
+     * The battle kept under way, where it stood, its rolls part of the action it will land as. None, and why,
+     * when the forces, the leaders or the ruleset at its hex have changed since, or its journal does not apply.
+     */
+    static std::unique_ptr<CampaignTactical> resume(Campaign &campaign, QString *why);
+
 private:
     TacticalSetup setUp(const Ruleset &rules);
 
@@ -51,6 +66,7 @@ private:
     QString mRefusal;
     std::unique_ptr<TacticalBattle> mBattle;
     QJsonObject mReport;
+    QList<qint64> mAdoptedRolls; ///< the rolls made before the battle was resumed
 };
 
 /** The most counters a side may set on the board (30 columns, the rows a 30 x 20 board leaves each side). */

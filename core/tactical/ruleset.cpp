@@ -1,6 +1,7 @@
 #include "ruleset.h"
 
 #include "model/limits.h"
+#include "tactical/jsonfields.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -23,83 +24,17 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Ruleset)
 };
 
-/** A fault in a ruleset, at the path of its field. */
-struct Fault
-{
-    QString field;
-    QString what;
-};
-
-/** Reads one object's fields, each once; any field it was not asked for is a fault (a typo is never ignored). */
-class Fields
+/** Each field of a ruleset file (its name in errors). */
+class Fields : public JsonFields
 {
 public:
     Fields(const QJsonValue &value, QString path)
-        : mPath(std::move(path))
+        : JsonFields(value, std::move(path), Text::tr("a ruleset"))
     {
-        if (!value.isObject())
-            throw Fault{mPath, Text::tr("must be an object")};
-        mObject = value.toObject();
     }
-
-    QString at(const QString &key) const { return mPath.isEmpty() ? key : mPath + QLatin1Char('.') + key; }
-
-    QJsonValue take(const QString &key)
-    {
-        if (!mObject.contains(key))
-            throw Fault{at(key), Text::tr("is missing")};
-        return mObject.take(key);
-    }
-
-    int integer(const QString &key, int min, int max)
-    {
-        return checkedInt(take(key), at(key), min, max);
-    }
-
-    bool flag(const QString &key)
-    {
-        const QJsonValue v = take(key);
-        if (!v.isBool())
-            throw Fault{at(key), Text::tr("must be true or false")};
-        return v.toBool();
-    }
-
-    QString text(const QString &key)
-    {
-        const QJsonValue v = take(key);
-        if (!v.isString() || v.toString().trimmed().isEmpty())
-            throw Fault{at(key), Text::tr("must be a text")};
-        if (v.toString().size() > MaxNameLength)
-            throw Fault{at(key), Text::tr("has more than %1 characters").arg(MaxNameLength)};
-        return v.toString();
-    }
-
-    QJsonArray array(const QString &key)
-    {
-        const QJsonValue v = take(key);
-        if (!v.isArray())
-            throw Fault{at(key), Text::tr("must be a list")};
-        return v.toArray();
-    }
-
-    void finish() const
-    {
-        if (!mObject.isEmpty())
-            throw Fault{at(mObject.keys().first()), Text::tr("is not a field of a ruleset")};
-    }
-
-    static int checkedInt(const QJsonValue &v, const QString &path, int min, int max)
-    {
-        const double d = v.toDouble(std::nan(""));
-        if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-            throw Fault{path, Text::tr("must be a whole number from %1 to %2").arg(min).arg(max)};
-        return int(d);
-    }
-
-private:
-    QString mPath;
-    QJsonObject mObject;
 };
+
+using Fault = FieldFault;
 
 QString checkedKey(const QString &key, const QString &path)
 {
@@ -221,6 +156,7 @@ Ruleset read(const QByteArray &json)
     }
     f.finish();
     r.hash = QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex();
+    r.source = json;
     return r;
 }
 

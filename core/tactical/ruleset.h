@@ -59,6 +59,7 @@ struct Ruleset
     QList<UnitType> units;
     QList<TerrainType> terrain;   ///< the first is the board's default ground
     QByteArray hash;              ///< SHA-256 of the file's bytes, in hex: a battle records it (issue 13)
+    QByteArray source;            ///< the file's bytes, to keep it with a battle under way
 
     std::optional<int> unitIndex(const QString &key) const;
     std::optional<int> terrainIndex(const QString &key) const;

@@ -1,6 +1,7 @@
 #include "scenario.h"
 
 #include "model/limits.h"
+#include "tactical/jsonfields.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,11 +21,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(TacticalScenario)
 };
 
-struct Fault
-{
-    QString field;
-    QString what;
-};
+using Fault = FieldFault;
 
 int number(const QJsonObject &o, const QString &key, const QString &path, int min, int max, std::optional<int> fallback = {})
 {
@@ -33,11 +30,7 @@ int number(const QJsonObject &o, const QString &key, const QString &path, int mi
             return *fallback;
         throw Fault{path + key, Text::tr("is missing")};
     }
-    const QJsonValue v = o.value(key);
-    const double d = v.toDouble(std::nan(""));
-    if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-        throw Fault{path + key, Text::tr("must be a whole number from %1 to %2").arg(min).arg(max)};
-    return int(d);
+    return JsonFields::checkedInt(o.value(key), path + key, min, max);
 }
 
 QString text(const QJsonObject &o, const QString &key, const QString &path)

@@ -131,6 +131,24 @@ QString TacticalBattle::rollContext(const Roller &roller, const QString &what) c
     return Text::tr("%1, turn %2, %3").arg(title, QString::number(mTurn + 1), what);
 }
 
+void TacticalBattle::journal(TacticalStep::Kind kind, int unit, const Hex &hex, bool fallback)
+{
+    TacticalStep step;
+    step.kind = kind;
+    step.unit = unit;
+    step.hex = hex;
+    step.fallback = fallback;
+    mJournal.append(step);
+}
+
+QList<int> TacticalBattle::rollDice(const Roller &roller, int count, const QString &context)
+{
+    QList<int> faces = roller.roll({count, 6, context}).faces;
+    if (!mJournal.isEmpty())
+        mJournal.last().faces += faces;
+    return faces;
+}
+
 QString TacticalBattle::whyCannotRollActivation() const
 {
     if (mPhase == TacticalPhase::Over)
@@ -144,12 +162,13 @@ void TacticalBattle::rollActivation(const Roller &roller)
 {
     if (!whyCannotRollActivation().isEmpty())
         return;
+    journal(TacticalStep::Roll);
     // RULES C3: 3 dice, or 1 + the side's leaders on the board in a battle with leaders.
     const int count = mWithLeaders ? 1 + leadersOnBoard(mSide) : mRules.activationDice;
     const QString context = rollContext(roller, Text::tr("%1 activation").arg(sideName(mSide)));
     mActivation = {};
     mActivation.byType = QList<int>(mRules.units.size(), 0);
-    mActivation.faces = roller.roll({count, 6, context}).faces;
+    mActivation.faces = rollDice(roller, count, context);
     int again = 0;
     for (int f : std::as_const(mActivation.faces)) {
         const Face &face = mRules.faces[std::size_t(f - 1)];
@@ -165,7 +184,7 @@ void TacticalBattle::rollActivation(const Roller &roller)
     }
     if (again > 0) {
         // Faces of a type the side no longer has are rolled once more; that face now activates nothing.
-        mActivation.rerolled = roller.roll({again, 6, rollContext(roller, Text::tr("%1 activation re-roll").arg(sideName(mSide)))}).faces;
+        mActivation.rerolled = rollDice(roller, again, rollContext(roller, Text::tr("%1 activation re-roll").arg(sideName(mSide))));
         for (int f : std::as_const(mActivation.rerolled)) {
             const Face &face = mRules.faces[std::size_t(f - 1)];
             if (face.kind == Face::Flag)
@@ -211,6 +230,7 @@ void TacticalBattle::activate(int unitId)
 {
     if (!whyCannotActivate(unitId).isEmpty())
         return;
+    journal(TacticalStep::Activate, unitId);
     TacticalUnit &u = *mutableUnit(unitId);
     if (mActivation.byType[u.type] > 0)
         --mActivation.byType[u.type];
@@ -230,6 +250,14 @@ void TacticalBattle::endActivation()
 {
     if (mPhase == TacticalPhase::Over)
         return;
+    journal(TacticalStep::EndActivation);
+    closeActivation();
+}
+
+void TacticalBattle::closeActivation()
+{
+    if (mPhase == TacticalPhase::Over)
+        return;
     mActing = 0;
     mPhase = TacticalPhase::Choose;
 }
@@ -238,6 +266,7 @@ void TacticalBattle::endTurn()
 {
     if (mPhase == TacticalPhase::Over)
         return;
+    journal(TacticalStep::EndTurn);
     for (TacticalUnit &u : mUnits) {
         if (u.side == mSide && u.shakenUntil == mTurn)
             u.shakenUntil = -1; // RULES C10: at the end of its side's next turn
@@ -254,6 +283,7 @@ void TacticalBattle::withdraw(int side)
 {
     if (mPhase == TacticalPhase::Over)
         return;
+    journal(TacticalStep::Withdraw, side);
     if (mLogging)
         say(Text::tr("%1 withdraws from the field.").arg(sideName(side)));
     mWinner = 1 - side;
@@ -362,6 +392,7 @@ void TacticalBattle::move(const Hex &to)
 {
     if (!whyCannotMove(to).isEmpty())
         return;
+    journal(TacticalStep::Move, 0, to);
     TacticalUnit &u = *mutableUnit(mActing);
     const Hex from = u.hex;
     place(u, to);

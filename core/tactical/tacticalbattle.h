@@ -60,6 +60,22 @@ struct TacticalSetup
     bool survivalRolledByCampaign = false;
 };
 
+/**
+ * One step of play as the battle's journal keeps it, with the faces its rolls took: replayed on the same setup, the
+ * journal brings the battle back to where it was (issue 13: a battle interrupted resumes) without rolling again.
+ */
+struct TacticalStep
+{
+    enum Kind { Roll, Activate, Move, Attack, FollowUp, ExtraHex, Skip, EndActivation, EndTurn, Withdraw };
+    Kind kind = Roll;
+    int unit = 0;          ///< Activate, Attack (the target), FollowUp; the side for Withdraw
+    Hex hex;               ///< Move, ExtraHex
+    bool fallback = false; ///< Attack: the target's owner chose to fall back (RULES C9)
+    QList<int> faces;      ///< every face the step rolled, in order
+
+    bool operator==(const TacticalStep &) const = default;
+};
+
 /** What one attack came to, for the log, the dialog and the automatic player. */
 struct AttackReport
 {
@@ -158,6 +174,8 @@ public:
     /** The attacks made so far, return fire included, in order. */
     const QList<AttackReport> &attacks() const { return mAttacks; }
     const QList<FallenLeader> &fallenLeaders() const { return mFallen; }
+    /** Every step played so far, with its faces (battlejournal.h replays it). */
+    const QList<TacticalStep> &journal() const { return mJournal; }
 
 private:
     TacticalUnit *mutableUnit(int id);
@@ -179,10 +197,15 @@ private:
     void returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller);
     QList<Hex> extraHexesOf(const TacticalUnit &u) const;
     void offerSecondAttack();
+    /** Ends the acting unit's activation, as a step of its own or within another (not journalled). */
+    void closeActivation();
     void shake(TacticalUnit &u);
     void afterAttack(TacticalUnit &attacker, AttackReport &report, const Roller &roller);
     void checkVictory();
     void say(const QString &text, const QList<int> &faces = {});
+    void journal(TacticalStep::Kind kind, int unit = 0, const Hex &hex = {}, bool fallback = false);
+    /** Rolls and keeps the faces with the step being played. */
+    QList<int> rollDice(const Roller &roller, int count, const QString &context);
     /** A roll's context (RULES D1): "tactical battle at 0304, turn 3, Red activation"; empty when nobody logs it. */
     QString rollContext(const Roller &roller, const QString &what) const;
     QString unitName(const TacticalUnit &u) const;
@@ -202,6 +225,7 @@ private:
     QList<TacticalEvent> mLog;
     QList<AttackReport> mAttacks;
     QList<FallenLeader> mFallen;
+    QList<TacticalStep> mJournal;
     bool mLogging = true;
     QList<int> mStanding; ///< by cell: the index in mUnits of the unit there, or -1
     QList<std::array<int, Directions>> mNeighbours; ///< by cell: the six neighbours' cells, -1 off the board

@@ -78,6 +78,7 @@ AttackReport TacticalBattle::attack(int targetId, bool fallback, const Roller &r
 {
     if (!whyCannotAttack(targetId).isEmpty())
         return {};
+    journal(TacticalStep::Attack, targetId, {}, fallback);
     TacticalUnit &attacker = *mutableUnit(mActing);
     TacticalUnit &target = *mutableUnit(targetId);
     const bool fallsBack = fallback && mayFallBack(targetId);
@@ -105,7 +106,7 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     const int figuresBefore = target.figures;
     if (dice > 0) {
         const QString what = roller.isQuiet() ? QString() : Text::tr("%1 fires on %2").arg(unitName(attacker), unitName(target));
-        r.faces = roller.roll({dice, 6, rollContext(roller, what)}).faces;
+        r.faces = rollDice(roller, dice, rollContext(roller, what));
     }
     r.result = readAttack(mRules, r.faces, target.type, board().terrainAt(target.hex));
     if (mLogging)
@@ -154,7 +155,7 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
         return;
     }
     // RULES C11, H3: the leader of an eliminated unit makes a survival check.
-    const int face = roller.roll({1, 6, rollContext(roller, Text::tr("survival of %1").arg(u.leader->name))}).faces.value(0, 1);
+    const int face = rollDice(roller, 1, rollContext(roller, Text::tr("survival of %1").arg(u.leader->name))).value(0, 1);
     const Survival outcome = survival(u.leader->heroics, face);
     mFallen.append({*u.leader, u.side, face, int(outcome)});
     if (mLogging)
@@ -261,7 +262,7 @@ void TacticalBattle::afterAttack(TacticalUnit &attacker, AttackReport &report, c
         }
     }
     if (mPhase != TacticalPhase::Over)
-        endActivation();
+        closeActivation();
 }
 
 QList<int> TacticalBattle::followers() const
@@ -283,6 +284,7 @@ void TacticalBattle::followUp(int unitId)
 {
     if (mPhase != TacticalPhase::FollowUp || !followers().contains(unitId))
         return;
+    journal(TacticalStep::FollowUp, unitId);
     TacticalUnit &u = *mutableUnit(unitId);
     if (unitId != mActing) {
         u.activated = true; // it acts in the attacker's place
@@ -319,6 +321,7 @@ void TacticalBattle::extraHex(const Hex &to)
 {
     if (!extraHexes().contains(to))
         return;
+    journal(TacticalStep::ExtraHex, 0, to);
     TacticalUnit &u = *mutableUnit(mActing);
     place(u, to);
     if (mLogging)
@@ -333,15 +336,16 @@ void TacticalBattle::offerSecondAttack()
     const bool may = rule == SecondAttack::Always || (rule == SecondAttack::WithLeader && u.leader.has_value());
     mPhase = TacticalPhase::SecondAttack;
     if (!may || targets().isEmpty())
-        endActivation();
+        closeActivation();
 }
 
 void TacticalBattle::skip()
 {
+    journal(TacticalStep::Skip);
     if (mPhase == TacticalPhase::ExtraHex)
         offerSecondAttack(); // no hex more, but it may still attack
     else
-        endActivation();
+        closeActivation();
 }
 
 } // namespace castellan

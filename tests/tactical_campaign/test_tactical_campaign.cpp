@@ -2,6 +2,7 @@
 // units' types and leaders on the board, the campaign's dice, and the results back in one undoable action.
 
 #include "commands/battledue.h"
+#include "commands/forceactions.h"
 #include "commands/campaigntactical.h"
 #include "commands/rulesetactions.h"
 #include "dice/dicesource.h"
@@ -181,6 +182,91 @@ private slots:
         QCOMPARE(tacticalRuleset(*f).hash, Ruleset::standard().hash);
         f->undoStack()->undo();
         QCOMPARE(tacticalRuleset(*f).name, QStringLiteral("House rules"));
+    }
+
+    void aBattleUnderwayResumesWhereItWasWithoutRollingAgain()
+    {
+        Field f;
+        f->setDiceSource(std::make_unique<SeededDice>(5));
+        const qint64 firstRoll = f->rolls().rollCount() + 1;
+        QList<TacticalUnit> units;
+        QList<TacticalStep> journal;
+        int turn = 0;
+        qint64 rollsMade = 0;
+        {
+            CampaignTactical t(*f, f.at);
+            AutoPlayer player(t.battle().rules());
+            for (int k = 0; k < 4 && t.battle().phase() != TacticalPhase::Over; ++k)
+                player.playTurn(t.battle(), t.roller());
+            t.battle().rollActivation(t.roller()); // left halfway through a turn
+            QString why;
+            QVERIFY2(t.keepUnderway(&why), qPrintable(why));
+            units = t.battle().units();
+            journal = t.battle().journal();
+            turn = t.battle().turn();
+            rollsMade = f->rolls().rollCount();
+        }
+        // The app is closed; the campaign is opened again.
+        f.campaign.reset();
+        f.campaign = Campaign::open(f.path());
+        const auto kept = CampaignTactical::underway(*f);
+        QVERIFY(kept);
+        QCOMPARE(kept->hex, f.at);
+        QCOMPARE(kept->turn, turn);
+        QString why;
+        auto t = CampaignTactical::resume(*f, &why);
+        QVERIFY2(t, qPrintable(why));
+        QCOMPARE(t->battle().units(), units);
+        QCOMPARE(t->battle().journal(), journal);
+        QCOMPARE(t->battle().phase(), TacticalPhase::Choose);
+        QCOMPARE(f->rolls().rollCount(), rollsMade); // nothing was rolled again
+        playAutomatically(t->battle(), t->roller());
+        const Outcome o = t->finish();
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QVERIFY(!CampaignTactical::underway(*f));
+        QCOMPARE(f->battles().size(), 1);
+        // Undone, every roll of the battle, before the interruption and after, is marked undone (RULES D1).
+        f->undoStack()->undo();
+        QVERIFY(f->rolls().rollCount() > rollsMade);
+        for (qint64 id = firstRoll; id <= f->rolls().rollCount(); ++id)
+            QVERIFY2(f->rolls().roll(id)->undone, qPrintable(QString::number(id)));
+    }
+
+    void aBattleUnderwayIsNotResumedOnChangedForcesOrAFaultyJournal()
+    {
+        Field f;
+        f->setDiceSource(std::make_unique<SeededDice>(6));
+        {
+            CampaignTactical t(*f, f.at);
+            AutoPlayer(t.battle().rules()).playTurn(t.battle(), t.roller());
+            QVERIFY(t.keepUnderway(nullptr));
+        }
+        const QString kept = f->setting(QStringLiteral("tactical.underway"));
+        QString why;
+        QVERIFY(CampaignTactical::resume(*f, &why)); // as it stands it resumes
+        Force host = *f->force(f.host);
+        host.cavalry = 1;
+        QVERIFY(editForce(*f, host).ok);
+        QVERIFY(!CampaignTactical::resume(*f, &why));
+        QVERIFY2(why.contains(QStringLiteral("have changed")), qPrintable(why));
+        f->undoStack()->undo();
+        QVERIFY(CampaignTactical::resume(*f, &why));
+        // A journal whose faces were changed by hand does not replay.
+        QJsonObject o = QJsonDocument::fromJson(kept.toUtf8()).object();
+        QJsonArray steps = o.value(QStringLiteral("journal")).toArray();
+        QJsonObject first = steps[0].toObject();
+        first.insert(QStringLiteral("faces"), QJsonArray{1, 2, 3, 4, 5, 6});
+        steps[0] = first;
+        o.insert(QStringLiteral("journal"), steps);
+        QVERIFY(f->keepSetting(QStringLiteral("tactical.underway"), QString::fromUtf8(QJsonDocument(o).toJson())));
+        QVERIFY(!CampaignTactical::resume(*f, &why));
+        QVERIFY2(why.contains(QStringLiteral("Step 1")), qPrintable(why));
+        QVERIFY(f->keepSetting(QStringLiteral("tactical.underway"), QStringLiteral("{broken")));
+        QVERIFY(!CampaignTactical::underway(*f));
+        QVERIFY(!CampaignTactical::resume(*f, &why));
+        QVERIFY2(why.contains(QStringLiteral("not a JSON object")), qPrintable(why));
+        QVERIFY(CampaignTactical::dropUnderway(*f));
+        QVERIFY(f->setting(QStringLiteral("tactical.underway")).isEmpty());
     }
 
     void noBattleNoBoard()

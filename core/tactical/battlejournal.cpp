@@ -1,0 +1,179 @@
+#include "battlejournal.h"
+
+#include "tactical/jsonfields.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TacticalJournal)
+};
+
+constexpr std::array<const char *, 10> KindKeys = {"roll",      "activate", "move",           "attack",   "follow_up",
+                                                   "extra_hex", "skip",     "end_activation", "end_turn", "withdraw"};
+
+/** The faces a step kept, one after another; running out or a face no die has is a fault of the journal. */
+class KeptFaces final : public DiceSource
+{
+public:
+    explicit KeptFaces(QList<int> faces)
+        : mFaces(std::move(faces))
+    {
+    }
+    int face(int sides) override
+    {
+        if (mNext >= mFaces.size() || mFaces[mNext] > sides) {
+            mOverrun = true;
+            ++mNext;
+            return 1;
+        }
+        return mFaces[mNext++];
+    }
+    quint64 draws() const override { return quint64(mNext); }
+    void rewind(quint64 draws) override { mNext = qsizetype(draws); }
+    bool allTaken() const { return !mOverrun && mNext == mFaces.size(); }
+
+private:
+    QList<int> mFaces;
+    qsizetype mNext = 0;
+    bool mOverrun = false;
+};
+
+QString allowed(const TacticalBattle &b, const TacticalStep &s)
+{
+    switch (s.kind) {
+    case TacticalStep::Roll: return b.whyCannotRollActivation();
+    case TacticalStep::Activate: return b.whyCannotActivate(s.unit);
+    case TacticalStep::Move: return b.whyCannotMove(s.hex);
+    case TacticalStep::Attack: return b.whyCannotAttack(s.unit);
+    case TacticalStep::FollowUp:
+        return b.phase() == TacticalPhase::FollowUp && b.followers().contains(s.unit) ? QString() : Text::tr("no follow up is open to that unit");
+    case TacticalStep::ExtraHex: return b.extraHexes().contains(s.hex) ? QString() : Text::tr("no hex more is open there");
+    case TacticalStep::Withdraw: return s.unit == 0 || s.unit == 1 ? QString() : Text::tr("no such side");
+    case TacticalStep::Skip:
+    case TacticalStep::EndActivation:
+    case TacticalStep::EndTurn: break;
+    }
+    return b.phase() == TacticalPhase::Over ? Text::tr("the battle is over") : QString();
+}
+
+void play(TacticalBattle &b, const TacticalStep &s, const Roller &roller)
+{
+    switch (s.kind) {
+    case TacticalStep::Roll: b.rollActivation(roller); break;
+    case TacticalStep::Activate: b.activate(s.unit); break;
+    case TacticalStep::Move: b.move(s.hex); break;
+    case TacticalStep::Attack: b.attack(s.unit, s.fallback, roller); break;
+    case TacticalStep::FollowUp: b.followUp(s.unit); break;
+    case TacticalStep::ExtraHex: b.extraHex(s.hex); break;
+    case TacticalStep::Skip: b.skip(); break;
+    case TacticalStep::EndActivation: b.endActivation(); break;
+    case TacticalStep::EndTurn: b.endTurn(); break;
+    case TacticalStep::Withdraw: b.withdraw(s.unit); break;
+    }
+}
+
+TacticalStep readStep(const QJsonValue &value, const QString &path)
+{
+    JsonFields f(value, path, Text::tr("a step of a battle's journal"));
+    TacticalStep s;
+    const QString kind = f.text(QStringLiteral("step"));
+    const auto k = std::find_if(KindKeys.begin(), KindKeys.end(), [&](const char *key) { return kind == QLatin1String(key); });
+    if (k == KindKeys.end())
+        throw FieldFault{f.at(QStringLiteral("step")), Text::tr("is no step of play (\"%1\")").arg(kind.left(40))};
+    s.kind = TacticalStep::Kind(k - KindKeys.begin());
+    if (f.has(QStringLiteral("unit")))
+        s.unit = f.integer(QStringLiteral("unit"), 0, 1000000);
+    if (f.has(QStringLiteral("hex"))) {
+        const auto hex = hexFromLabel(f.take(QStringLiteral("hex")).toString());
+        if (!hex)
+            throw FieldFault{f.at(QStringLiteral("hex")), Text::tr("must be a hex, as 0304")};
+        s.hex = *hex;
+    }
+    if (f.has(QStringLiteral("fallback")))
+        s.fallback = f.flag(QStringLiteral("fallback"));
+    if (f.has(QStringLiteral("faces"))) {
+        const QJsonArray faces = f.array(QStringLiteral("faces"));
+        for (qsizetype i = 0; i < faces.size(); ++i)
+            s.faces << JsonFields::checkedInt(faces[i], QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("faces"))).arg(i), 1, 6);
+    }
+    f.finish();
+    return s;
+}
+
+} // namespace
+
+QJsonArray journalJson(const QList<TacticalStep> &steps)
+{
+    QJsonArray out;
+    for (const TacticalStep &s : steps) {
+        QJsonObject o{{QStringLiteral("step"), QLatin1String(KindKeys[std::size_t(s.kind)])}};
+        if (s.kind == TacticalStep::Activate || s.kind == TacticalStep::Attack || s.kind == TacticalStep::FollowUp
+            || s.kind == TacticalStep::Withdraw)
+            o.insert(QStringLiteral("unit"), s.unit);
+        if (s.kind == TacticalStep::Move || s.kind == TacticalStep::ExtraHex)
+            o.insert(QStringLiteral("hex"), hexLabel(s.hex));
+        if (s.fallback)
+            o.insert(QStringLiteral("fallback"), true);
+        if (!s.faces.isEmpty()) {
+            QJsonArray faces;
+            for (int f : s.faces)
+                faces.append(f);
+            o.insert(QStringLiteral("faces"), faces);
+        }
+        out.append(o);
+    }
+    return out;
+}
+
+std::optional<QList<TacticalStep>> journalFromJson(const QJsonValue &json, QString *why)
+{
+    try {
+        if (!json.isArray())
+            throw FieldFault{QStringLiteral("journal"), Text::tr("must be a list")};
+        const QJsonArray steps = json.toArray();
+        if (steps.size() > MaxJournalSteps)
+            throw FieldFault{QStringLiteral("journal"), Text::tr("has more than %1 steps").arg(MaxJournalSteps)};
+        QList<TacticalStep> out;
+        for (qsizetype i = 0; i < steps.size(); ++i)
+            out << readStep(steps[i], QStringLiteral("journal[%1]").arg(i));
+        return out;
+    } catch (const FieldFault &fault) {
+        if (why)
+            *why = Text::tr("%1 %2.").arg(fault.field, fault.what);
+        return std::nullopt;
+    }
+}
+
+std::optional<TacticalBattle> replayBattle(const Ruleset &rules, const TacticalSetup &setup,
+                                           const QList<TacticalStep> &steps, QString *why)
+{
+    TacticalBattle battle(rules, setup);
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const TacticalStep &step = steps[i];
+        QString refusal = allowed(battle, step);
+        KeptFaces faces(step.faces);
+        if (refusal.isEmpty()) {
+            play(battle, step, Roller(faces));
+            if (!faces.allTaken())
+                refusal = Text::tr("its dice do not match the faces it kept");
+        }
+        if (!refusal.isEmpty()) {
+            if (!refusal.endsWith(QLatin1Char('.')))
+                refusal += QLatin1Char('.');
+            if (why)
+                *why = Text::tr("Step %1 of the battle's journal (%2) does not apply: %3")
+                           .arg(QString::number(i + 1), QLatin1String(KindKeys[std::size_t(step.kind)]), refusal);
+            return std::nullopt;
+        }
+    }
+    return battle;
+}
+
+} // namespace castellan
