@@ -1401,6 +1401,53 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>BattleUnderway</name>
+    <message>
+        <source>must be a SHA-256 in hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a battle under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a format this version does not read (it reads %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be the ruleset file&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a hex, as 0304</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a roll&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle under way %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle under way: %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BreakInOdds</name>
     <message>
         <source>breaching force</source>
@@ -1560,6 +1607,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>That is not a force or fortress of his side that can take him in (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle at %1 is under way on the battle board: go on with it there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1780,6 +1831,38 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1: %2 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle on the board at %1 is under way: resume it where it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle on the board at %1 is under way: resume it and finish it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle could not be kept in the campaign file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle on the board is under way in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle kept under way is no campaign battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle at %1 was begun with another ruleset for battles on the board; it cannot go on by this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle at %1 cannot go on: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forces or leaders at %1 have changed since the battle there was interrupted; it cannot go on. Its rolls stay in the log.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2292,6 +2375,41 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 wounds, %2 rerolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonFields</name>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3081,38 +3199,6 @@ Units left: attacker %6, defender %7. %8</source>
 <context>
     <name>Ruleset</name>
     <message>
-        <source>must be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>has more than %1 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not a field of a ruleset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be a key of lower-case letters, digits and _ (&quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3190,6 +3276,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Could not read the ruleset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ruleset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3848,13 +3938,60 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
-    <name>TacticalScenario</name>
+    <name>TacticalJournal</name>
     <message>
-        <source>is missing</source>
+        <source>no follow up is open to that unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a whole number from %1 to %2</source>
+        <source>no hex more is open there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step of a battle&apos;s journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is no step of play (&quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a hex, as 0304</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its dice do not match the faces it kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of the battle&apos;s journal (%2) does not apply: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TacticalScenario</name>
+    <message>
+        <source>is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6615,6 +6752,36 @@ flagged</source>
         <source>%1 was written with the ruleset %2; it is played by %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A stand-alone battle is kept under way. Playing this scenario puts it aside for good. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the Battle on the Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Forget this battle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle on the board is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume the Battle on the Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes on with the battle on the board left under way, where it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. The battle on the board at %2 was left at turn %3: Campaign ▸ Resume the Battle on the Board goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -8937,10 +9104,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Its dice are in the log. Resolve the battle with the computer playing both sides, and land it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8970,6 +9133,42 @@ annihilated</source>
     </message>
     <message>
         <source>Saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle could not be kept for later in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is kept as it stands, its dice in the log. Come back to it with Campaign ▸ Resume the Battle on the Board, or let the computer play both sides to the end now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is kept as it stands. Come back to it with Campaign ▸ Resume the Battle on the Board, or close it for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the &amp;Computer Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close for Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stand-alone battle is kept under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept with the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle kept under way does not match its own setup; it cannot go on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,6 @@
 #include "campaignbattle.h"
+
+#include "commands/campaigntactical.h"
 #include "sideretreat.h"
 
 #include "commands/battledue.h"
@@ -161,6 +163,11 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     }
     if (together && !flags.breakIn)
         mHex = at;
+    if (const auto kept = CampaignTactical::underway(c); kept && mRefusal.isEmpty() && mHex.col >= 0 && kept->hex == mHex) {
+        // Its dice are in the log: the battle goes on where it was, never again from the start in rounds.
+        mUnderwayOnBoard = true;
+        mRefusal = Text::tr("The battle at %1 is under way on the battle board: go on with it there.").arg(hexLabel(mHex));
+    }
     const Force &d = mDefenders.front();
     QString title = name.trimmed();
     if (title.isEmpty())

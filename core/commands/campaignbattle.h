@@ -33,6 +33,8 @@ public:
 
     /** Empty when the battle may be fought, otherwise why not. */
     QString refusal() const { return mRefusal; }
+    /** The battle at this hex was begun on the battle board and is under way there: it goes on there, not here. */
+    bool underwayOnBoard() const { return mUnderwayOnBoard; }
     Battle &battle() { return *mBattle; }
     const Battle &battle() const { return *mBattle; }
     /** The side's first force (its biggest); `forces` has them all, in the order the battle shares them. */
@@ -79,6 +81,7 @@ private:
     Hex mHex{-1, -1};
     Hex mChosen[2] = {{-1, -1}, {-1, -1}};
     QString mRefusal;
+    bool mUnderwayOnBoard = false;
     std::unique_ptr<Battle> mBattle;
     QJsonObject mReport;
     Consequence mConsequence;

@@ -67,9 +67,21 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex)
 }
 
 CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules)
+    : CampaignTactical(campaign, hex, rules, false)
+{
+}
+
+CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming)
     : mBuilder(campaign, Text::tr("Tactical battle at %1").arg(hexLabel(hex)))
     , mHex(hex)
 {
+    if (const auto kept = underway(campaign); kept && !resuming) {
+        // Its dice are in the log: it is resumed, never fought again from the start.
+        mRefusal = kept->hex == hex
+                       ? Text::tr("The battle on the board at %1 is under way: resume it where it was.").arg(hexLabel(hex))
+                       : Text::tr("The battle on the board at %1 is under way: resume it and finish it first.").arg(hexLabel(kept->hex));
+        return;
+    }
     const DueBattle due = battleDueAt(campaign, hex);
     if (!due.refusal.isEmpty()) {
         mRefusal = due.refusal;

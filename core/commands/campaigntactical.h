@@ -30,6 +30,7 @@ public:
 
     /** Empty when the battle may be fought, otherwise why not. */
     QString refusal() const { return mRefusal; }
+    Hex hex() const { return mHex; }
     TacticalBattle &battle() { return *mBattle; }
     const TacticalBattle &battle() const { return *mBattle; }
     /** The campaign's dice, logged in this battle's action. */
@@ -58,6 +59,8 @@ public:
     static std::unique_ptr<CampaignTactical> resume(Campaign &campaign, QString *why);
 
 private:
+    /** `resuming`: the battle kept under way is being resumed, so it does not stand in the way. */
+    CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming);
     TacticalSetup setUp(const Ruleset &rules);
 
     ActionBuilder mBuilder;

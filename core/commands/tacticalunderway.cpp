@@ -73,7 +73,7 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
     if (rules.hash != b->rulesetHash)
         return fail(Text::tr("The battle at %1 was begun with another ruleset for battles on the board; it cannot go on "
                              "by this one.").arg(hexLabel(b->hex)));
-    auto resumed = std::make_unique<CampaignTactical>(campaign, b->hex, rules);
+    std::unique_ptr<CampaignTactical> resumed(new CampaignTactical(campaign, b->hex, rules, true));
     if (!resumed->refusal().isEmpty())
         return fail(Text::tr("The battle at %1 cannot go on: %2").arg(hexLabel(b->hex), resumed->refusal()));
     if (setupFingerprint(resumed->mBattle->setup(), rules) != b->setupHash)

@@ -44,6 +44,7 @@ QByteArray underwayJson(const BattleUnderway &b)
         o.insert(QStringLiteral("ruleset"), QString::fromUtf8(b.rulesetSource));
         o.insert(QStringLiteral("scenario"), b.scenario);
         o.insert(QStringLiteral("seed"), QString::number(b.seed));
+        o.insert(QStringLiteral("draws"), QString::number(b.draws));
     } else {
         o.insert(QStringLiteral("hex"), hexLabel(b.hex));
         QJsonArray ids;
@@ -83,10 +84,12 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
                 throw FieldFault{QStringLiteral("scenario"), Text::tr("must be an object")};
             b.rulesetSource = rules.toString().toUtf8();
             b.scenario = scenario.toObject();
-            bool ok = false;
-            b.seed = f.text(QStringLiteral("seed")).toULongLong(&ok);
-            if (!ok)
-                throw FieldFault{QStringLiteral("seed"), Text::tr("must be a whole number")};
+            for (auto [key, value] : {std::pair{QStringLiteral("seed"), &b.seed}, std::pair{QStringLiteral("draws"), &b.draws}}) {
+                bool ok = false;
+                *value = f.text(key).toULongLong(&ok);
+                if (!ok)
+                    throw FieldFault{key, Text::tr("must be a whole number")};
+            }
         } else {
             const auto hex = hexFromLabel(f.text(QStringLiteral("hex")));
             if (!hex)

@@ -21,6 +21,7 @@ struct BattleUnderway
     QByteArray rulesetSource;  ///< a scenario's ruleset file
     QJsonObject scenario;      ///< a scenario's setup (scenario.h)
     quint64 seed = 0;          ///< a scenario's own dice
+    quint64 draws = 0;         ///< and the values they had drawn
     QList<TacticalStep> journal;
     QList<qint64> rollIds;     ///< a campaign battle's rolls, already in the campaign's log
     int turn = 0;              ///< where it stands, to say so before it is resumed

@@ -8,6 +8,7 @@
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalboardscene.h"
 
+#include "commands/campaigntactical.h"
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "commands/rulesetactions.h"
@@ -22,6 +23,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -37,6 +39,38 @@ struct Field : BoardField
 {
     Field() { campaign->setDiceSource(std::make_unique<SeededDice>(12)); }
 };
+
+/** A small battle due at 0303: Blue's Host of 2 infantry under Marshal Bray, and a Red band of 2 that marched in. */
+struct SmallField : MapCampaign
+{
+    qint64 band = 0;
+    Hex at{2, 2};
+
+    SmallField()
+    {
+        Force h = forceNamed(host);
+        h.units = {2, 0, 0};
+        must(editForce(**this, h));
+        must(placeForce(**this, host, at));
+        band = force(QStringLiteral("Band"), red, {2, 3}, {2, 0, 0});
+        toMovement();
+        must(moveForce(**this, band, at));
+        campaign->setDiceSource(std::make_unique<SeededDice>(21));
+    }
+};
+
+/** Clicks a button of the next message box the board shows, by its object name. */
+void clickInNextMessageBox(const QString &button, bool *clicked)
+{
+    QTimer::singleShot(0, [button, clicked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        auto *b = box->findChild<QAbstractButton *>(button);
+        QVERIFY2(b, qPrintable(button));
+        *clicked = true;
+        b->click();
+    });
+}
 
 /** While it lives, answers No to any question the board asks (the computer attacking our cavalry, RULES C9). */
 struct AnswerNo
@@ -64,6 +98,83 @@ void clickBoard(TacticalBattleDialog &d, const Hex &h)
     QTest::mouseClick(d.view()->viewport(), Qt::LeftButton, {}, d.view()->mapFromScene(d.scene()->centreOf(h)));
 }
 
+/** Of the hexes marked to move to, the one nearest an enemy of `side`, as a player would pick. */
+Hex nearestTheEnemy(const TacticalBattleDialog &d, int side)
+{
+    Hex best = d.scene()->markedMoves().first();
+    int nearest = 1000;
+    for (const Hex &h : d.scene()->markedMoves()) {
+        for (const TacticalUnit &e : d.battle().units()) {
+            if (e.alive() && e.side != side && HexGrid::distance(h, e.hex) < nearest) {
+                nearest = HexGrid::distance(h, e.hex);
+                best = h;
+            }
+        }
+    }
+    return best;
+}
+
+/**
+ * The turn of the side to play, by clicks as a player makes them: roll, then each unit the dice allow: aim at the
+ * first target in reach and fire, else move to the marked hex nearest the enemy and fire if it now can; decline
+ * follow ups and second attacks; end the turn. Answers No to a fallback. Returns the attacks it made; the first
+ * aim is rendered as `shot`.
+ */
+int playTurnByClicks(TacticalBattleDialog &d, const QString &shot = {})
+{
+    int attacks = 0;
+    const int side = d.battle().side();
+    click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
+    if (d.battle().phase() == TacticalPhase::Over)
+        return 0;
+    [&] {
+        QVERIFY(!d.battle().activation().faces.isEmpty());
+        QVERIFY(child<QLabel>(&d, QStringLiteral("activationDice"))->text().startsWith(QStringLiteral("Activation:")));
+        QCOMPARE(child<BattleDiceRow>(&d, QStringLiteral("activationDiceRow"))->count(),
+                 d.battle().activation().faces.size() + d.battle().activation().rerolled.size());
+    }();
+    // By id: each click changes the battle, and with it the list of its units.
+    QList<int> ids;
+    for (const TacticalUnit &u : d.battle().units())
+        ids << u.id;
+    for (const int id : std::as_const(ids)) {
+        if (d.battle().phase() != TacticalPhase::Choose || !d.battle().canActivate(id))
+            continue;
+        clickBoard(d, d.battle().unit(id)->hex);
+        if (d.battle().acting() != id)
+            qFatal("a click on a unit the dice allow did not activate it");
+        if (d.battle().targets().isEmpty() && !d.scene()->markedMoves().isEmpty()) {
+            const Hex best = nearestTheEnemy(d, side);
+            clickBoard(d, best);
+            if (d.battle().unit(id)->hex != best)
+                qFatal("a click on a marked hex did not move the unit there");
+        }
+        if (!d.battle().targets().isEmpty()) {
+            const int target = d.battle().targets().first();
+            const qsizetype before = d.battle().attacks().size();
+            clickBoard(d, d.battle().unit(target)->hex); // aims: the odds show before anything is rolled
+            if (!child<QLabel>(&d, QStringLiteral("attackOdds"))->text().contains(QStringLiteral("dice"))
+                || d.battle().attacks().size() != before)
+                qFatal("aiming showed no odds, or fired");
+            if (!shot.isEmpty() && attacks == 0)
+                saveShot(&d, shot);
+            bool asked = false;
+            if (d.battle().mayFallBack(target))
+                answerNextMessageBox(QMessageBox::No, &asked, {QStringLiteral("Fall back")});
+            click(child<QPushButton>(&d, QStringLiteral("attackButton")));
+            if (d.battle().attacks().size() <= before || d.battle().attacks()[before].attacker != id
+                || !child<QLabel>(&d, QStringLiteral("lastAttack"))->text().startsWith(QStringLiteral("Attack:")))
+                qFatal("the attack was not made by the unit that aimed");
+            ++attacks;
+        }
+        for (int k = 0; k < 4 && d.battle().acting(); ++k) // a follow up, a hex more, a second attack: declined
+            click(child<QPushButton>(&d, QStringLiteral("endActivationButton")));
+    }
+    if (d.battle().phase() != TacticalPhase::Over && d.battle().side() == side)
+        click(child<QPushButton>(&d, QStringLiteral("endTurnButton")));
+    return attacks;
+}
+
 } // namespace
 
 class TestGuiTactical : public QObject
@@ -71,6 +182,141 @@ class TestGuiTactical : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QFile::remove(TacticalBattleDialog::scenarioUnderwayFile()); }
+
+    void aWholeSmallBattleIsFoughtByClicksAndLandsInTheCampaign()
+    {
+        SmallField f;
+        const int steps = f->undoStack()->count();
+        const qint64 rollsBefore = f->rolls().rollCount();
+        TacticalBattleDialog d(*f, f.at);
+        QVERIFY2(d.refusal().isEmpty(), qPrintable(d.refusal()));
+        showActive(&d);
+        int attacks = 0;
+        for (int turn = 0; turn < 300 && d.battle().phase() != TacticalPhase::Over; ++turn)
+            attacks += playTurnByClicks(d);
+        QCOMPARE(d.battle().phase(), TacticalPhase::Over);
+        QVERIFY(attacks > 0);
+        QVERIFY(child<QLabel>(&d, QStringLiteral("tacticalTurn"))->text().contains(QStringLiteral("wins")));
+        const int winner = d.battle().winner();
+        int eliminated[2] = {0, 0};
+        for (const TacticalUnit &u : d.battle().units())
+            eliminated[u.side] += !u.alive();
+        QCOMPARE(d.battle().unitsToWin(winner), 1); // half the enemy's 2 units
+        QVERIFY(eliminated[1 - winner] >= d.battle().unitsToWin(winner));
+        saveShot(&d, QStringLiteral("tactical-small-battle-over"));
+        click(child<QPushButton>(&d, QStringLiteral("finishButton")));
+        QVERIFY(d.landed());
+        // The campaign afterwards: one undoable action, the losses, the loser gone back, every die in its log.
+        QCOMPARE(f->undoStack()->count(), steps + 1);
+        QCOMPARE(f->battles().size(), 1);
+        const qint64 ids[2] = {f.host, f.band};
+        for (int s = 0; s < 2; ++s) {
+            const auto force = f->force(ids[s]);
+            QCOMPARE(force ? force->units.good : 0, 2 - eliminated[s]);
+        }
+        QCOMPARE(f->force(ids[winner])->hex, f.at);
+        QVERIFY(f->rolls().rollCount() > rollsBefore);
+        QVERIFY(f->rolls().roll(rollsBefore + 1)->context.startsWith(QStringLiteral("tactical battle at 0303")));
+        QVERIFY(!f->history(f.marshal).isEmpty());
+        QVERIFY(f->history(f.marshal).last().text.contains(QStringLiteral("battle board")));
+        QVERIFY(!CampaignTactical::underway(*f));
+        f->undoStack()->undo();
+        QCOMPARE(f->force(f.band)->units.good, 2);
+        QCOMPARE(f->force(f.host)->units.good, 2);
+    }
+
+    void aCampaignBattleLeftUnderwayResumesWhereItWas()
+    {
+        SmallField f;
+        const QString path = f.path();
+        f.campaign.reset();
+        QList<TacticalUnit> units;
+        QStringList log;
+        qint64 rolls = 0;
+        {
+            MainWindow w;
+            w.setQuietErrors(true);
+            QVERIFY(w.openCampaign(path));
+            w.campaign()->setDiceSource(std::make_unique<SeededDice>(5));
+            auto *d = new TacticalBattleDialog(*w.campaign(), f.at, &w);
+            showActive(d);
+            playTurnByClicks(*d);
+            click(child<QPushButton>(d, QStringLiteral("rollActivationButton"))); // and the next roll
+            units = d->battle().units();
+            for (int i = 0; i < child<QListWidget>(d, QStringLiteral("tacticalLog"))->count(); ++i)
+                log << child<QListWidget>(d, QStringLiteral("tacticalLog"))->item(i)->text();
+            rolls = w.campaign()->rolls().rollCount();
+            bool kept = false;
+            clickInNextMessageBox(QStringLiteral("keepForLaterButton"), &kept);
+            d->close();
+            QVERIFY(kept);
+            QVERIFY(!d->isVisible());
+            QVERIFY(!d->landed());
+            delete d;
+            // A new battle cannot start over it, here or in rounds: its dice are in the log.
+            TacticalBattleDialog again(*w.campaign(), f.at);
+            QVERIFY(again.refusal().contains(QStringLiteral("under way")));
+        }
+        MainWindow w;
+        w.setQuietErrors(true);
+        QVERIFY(w.openCampaign(path));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Resume the Battle on the Board")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QAction *resume = w.findChild<QAction *>(QStringLiteral("actionResumeBoardBattle"));
+        QVERIFY(resume && resume->isEnabled());
+        resume->trigger();
+        auto *d = w.findChild<TacticalBattleDialog *>();
+        QVERIFY(d);
+        QCOMPARE(d->battle().units(), units);
+        QCOMPARE(d->battle().phase(), TacticalPhase::Choose);
+        QStringList resumedLog;
+        for (int i = 0; i < child<QListWidget>(d, QStringLiteral("tacticalLog"))->count(); ++i)
+            resumedLog << child<QListWidget>(d, QStringLiteral("tacticalLog"))->item(i)->text();
+        QCOMPARE(resumedLog, log);
+        QCOMPARE(w.campaign()->rolls().rollCount(), rolls); // nothing rolled again
+        saveShot(d, QStringLiteral("tactical-resumed"));
+        d->setComputerPlays(0, true);
+        d->setComputerPlays(1, true);
+        click(child<QPushButton>(d, QStringLiteral("finishButton")));
+        QVERIFY(d->landed());
+        QCOMPARE(w.campaign()->battles().size(), 1);
+        QVERIFY(!CampaignTactical::underway(*w.campaign()));
+        QVERIFY(!resume->isEnabled() || !w.hasBoardBattleUnderway());
+    }
+
+    void aScenarioLeftUnderwayResumesAndMayBeClosedForGood()
+    {
+        QString why;
+        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        QVERIFY(scenario);
+        QList<TacticalUnit> units;
+        {
+            // The app ends without a word (a crash): what was played is kept all the same.
+            TacticalBattleDialog d(*scenario, 9);
+            showActive(&d);
+            playTurnByClicks(d);
+            playTurnByClicks(d);
+            units = d.battle().units();
+        }
+        QVERIFY(TacticalBattleDialog::hasScenarioUnderway());
+        MainWindow w;
+        w.setQuietErrors(true);
+        QVERIFY(w.hasBoardBattleUnderway());
+        TacticalBattleDialog *d = w.resumeBoardBattle();
+        QVERIFY(d);
+        QCOMPARE(d->battle().units(), units);
+        QCOMPARE(d->battle().turn(), 2);
+        playTurnByClicks(*d); // the dice go on from where they stood
+        bool closed = false;
+        clickInNextMessageBox(QStringLiteral("endBattleButton"), &closed);
+        d->close();
+        QVERIFY(closed);
+        QVERIFY(!TacticalBattleDialog::hasScenarioUnderway());
+        QVERIFY(!w.hasBoardBattleUnderway());
+    }
+
     void aCampaignBattleIsFoughtByClicksOnTheBoard()
     {
         Field f;
@@ -81,61 +327,10 @@ private slots:
         AnswerNo questions;
         d.setComputerPlays(1, true); // Red, the attacker, moves first: the computer plays its turn at once
         QCOMPARE(d.battle().side(), 0);
-        // Blue's turns by hand: roll, pick a unit the dice allow, move it to a marked hex, aim and fire. The
-        // armies start out of reach: Blue plays on until it has made an attack by clicks.
+        // Blue's turns by hand. The armies start out of reach: Blue plays on until it has made an attack by clicks.
         bool attacked = false;
-        for (int turn = 0; turn < 40 && !attacked && d.battle().phase() != TacticalPhase::Over; ++turn) {
-            click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
-            QVERIFY(!d.battle().activation().faces.isEmpty());
-            QVERIFY(child<QLabel>(&d, QStringLiteral("activationDice"))->text().startsWith(QStringLiteral("Activation:")));
-            QCOMPARE(child<BattleDiceRow>(&d, QStringLiteral("activationDiceRow"))->count(),
-                     d.battle().activation().faces.size() + d.battle().activation().rerolled.size());
-            // By id: each click changes the battle, and with it the list of its units.
-            QList<int> ids;
-            for (const TacticalUnit &u : d.battle().units())
-                ids << u.id;
-            for (const int id : std::as_const(ids)) {
-                if (d.battle().phase() != TacticalPhase::Choose || !d.battle().canActivate(id))
-                    continue;
-                clickBoard(d, d.battle().unit(id)->hex);
-                QCOMPARE(d.battle().acting(), id);
-                if (d.battle().targets().isEmpty() && !d.scene()->markedMoves().isEmpty()) {
-                    // The marked hex nearest the enemy, as a player would pick.
-                    Hex best = d.scene()->markedMoves().first();
-                    int nearest = 1000;
-                    for (const Hex &h : d.scene()->markedMoves()) {
-                        for (const TacticalUnit &e : d.battle().units()) {
-                            if (e.alive() && e.side == 1 && HexGrid::distance(h, e.hex) < nearest) {
-                                nearest = HexGrid::distance(h, e.hex);
-                                best = h;
-                            }
-                        }
-                    }
-                    clickBoard(d, best);
-                    QCOMPARE(d.battle().unit(id)->hex, best);
-                }
-                if (!d.battle().targets().isEmpty()) {
-                    const int target = d.battle().targets().first();
-                    const qsizetype before = d.battle().attacks().size();
-                    clickBoard(d, d.battle().unit(target)->hex); // aims: the odds show before anything is rolled
-                    QVERIFY(child<QLabel>(&d, QStringLiteral("attackOdds"))->text().contains(QStringLiteral("dice")));
-                    QCOMPARE(d.battle().attacks().size(), before);
-                    saveShot(&d, QStringLiteral("tactical-board-aiming"));
-                    bool asked = false;
-                    if (d.battle().mayFallBack(target))
-                        answerNextMessageBox(QMessageBox::No, &asked, {QStringLiteral("Fall back")});
-                    click(child<QPushButton>(&d, QStringLiteral("attackButton")));
-                    QVERIFY(d.battle().attacks().size() > before);
-                    QCOMPARE(d.battle().attacks()[before].attacker, id);
-                    QVERIFY(child<QLabel>(&d, QStringLiteral("lastAttack"))->text().startsWith(QStringLiteral("Attack:")));
-                    attacked = true;
-                }
-                if (d.battle().acting())
-                    click(child<QPushButton>(&d, QStringLiteral("endActivationButton")));
-            }
-            if (d.battle().phase() != TacticalPhase::Over && d.battle().side() == 0)
-                click(child<QPushButton>(&d, QStringLiteral("endTurnButton")));
-        }
+        for (int turn = 0; turn < 40 && !attacked && d.battle().phase() != TacticalPhase::Over; ++turn)
+            attacked = playTurnByClicks(d, QStringLiteral("tactical-board-aiming")) > 0;
         QVERIFY(attacked || d.battle().phase() == TacticalPhase::Over);
         saveShot(&d, QStringLiteral("tactical-board"));
         QVERIFY(child<QListWidget>(&d, QStringLiteral("tacticalLog"))->count() > 2);

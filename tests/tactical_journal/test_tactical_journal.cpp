@@ -176,12 +176,14 @@ private slots:
         kept.setupHash = setupFingerprint(scenario.setup, rules());
         kept.scenario = scenarioJson(scenario, rules());
         kept.seed = 18446744073709551557ull; // the seed's 64 bits survive JSON
+        kept.draws = dice.draws();
         kept.journal = battle.journal();
         kept.turn = battle.turn();
         QString why;
         const auto read = underwayFromJson(underwayJson(kept), &why);
         QVERIFY2(read, qPrintable(why));
         QCOMPARE(read->seed, kept.seed);
+        QCOMPARE(read->draws, dice.draws());
         QCOMPARE(read->journal, kept.journal);
         QCOMPARE(read->scenario, kept.scenario);
         QCOMPARE(read->rulesetSource, kept.rulesetSource);

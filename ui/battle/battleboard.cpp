@@ -3,6 +3,8 @@
 
 #include "tactical/tacticalbattledialog.h"
 
+#include "commands/campaigntactical.h"
+
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -22,7 +24,19 @@ void BattleDialog::fightOnBoard()
 {
     if (!mFight || mStarted)
         return;
-    auto *board = new TacticalBattleDialog(mCampaign, mFight->hex(), parentWidget());
+    TacticalBattleDialog *board = nullptr;
+    if (const auto kept = CampaignTactical::underway(mCampaign); kept && kept->hex == mFight->hex()) {
+        // The battle here was begun on the board and left: it goes on where it was.
+        QString why;
+        auto resumed = CampaignTactical::resume(mCampaign, &why);
+        if (!resumed) {
+            QMessageBox::information(this, tr("Battle Board"), why);
+            return;
+        }
+        board = new TacticalBattleDialog(mCampaign, std::move(resumed), parentWidget());
+    } else {
+        board = new TacticalBattleDialog(mCampaign, mFight->hex(), parentWidget());
+    }
     if (!board->refusal().isEmpty()) {
         QMessageBox::information(this, tr("Battle Board"), board->refusal());
         delete board;

@@ -143,6 +143,11 @@ void MainWindow::createMenus()
             return;
         playScenario(file);
     });
+    mResumeBoard = turn->addAction(tr("&Resume the Battle on the Board"));
+    mResumeBoard->setObjectName(QStringLiteral("actionResumeBoardBattle"));
+    mResumeBoard->setStatusTip(tr("Goes on with the battle on the board left under way, where it was"));
+    connect(mResumeBoard, &QAction::triggered, this, [this] { resumeBoardBattle(); });
+    connect(turn, &QMenu::aboutToShow, this, [this] { mResumeBoard->setEnabled(hasBoardBattleUnderway()); });
     QAction *luck = turn->addAction(tr("&Luck Ledger…"));
     luck->setObjectName(QStringLiteral("actionLuckLedger"));
     luck->setStatusTip(tr("The 6s and 5s each side and leader rolled in battle, against fair dice"));
@@ -191,26 +196,6 @@ void MainWindow::createToolBar()
     mToolBar->addAction(mTurnControls->beginMovementAction());
     mToolBar->addAction(mNextTurn);
     addToolBar(Qt::TopToolBarArea, mToolBar);
-}
-
-TacticalBattleDialog *MainWindow::playScenario(const QString &file)
-{
-    // By the open campaign's ruleset (Edit ▸ Rule Options), else the shipped one.
-    const Ruleset rules = campaign() ? tacticalRuleset(*campaign()) : Ruleset::standard();
-    QString why;
-    const auto loaded = loadScenario(file, rules, &why);
-    if (!loaded) {
-        QMessageBox::warning(this, tr("Play a Tactical Scenario"), why);
-        return nullptr;
-    }
-    if (!loaded->rulesetHash.isEmpty() && loaded->rulesetHash != rules.hash)
-        statusBar()->showMessage(tr("%1 was written with the ruleset %2; it is played by %3.")
-                                     .arg(loaded->name, loaded->rulesetName, rules.name),
-                                 8000);
-    auto *dialog = new TacticalBattleDialog(*loaded, QRandomGenerator::global()->generate64(), this, rules);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
-    return dialog;
 }
 
 } // namespace castellan

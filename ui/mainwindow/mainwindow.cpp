@@ -23,6 +23,7 @@
 #include "widgets/rulesbrowser.h"
 
 #include "campaign/campaign.h"
+#include "commands/campaigntactical.h"
 #include "commands/turnactions.h"
 
 #include <QAction>
@@ -146,7 +147,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mMessages, &Messenger::errorReported, this, &MainWindow::errorReported);
     connect(mSession, &CampaignSession::aboutToChange, mSheet, &LeaderSheet::commitNotes);
     connect(mSession, &CampaignSession::campaignChanged, this, &MainWindow::showCampaign);
-    connect(mSession, &CampaignSession::statusMessage, this, showStatus);
+    connect(mSession, &CampaignSession::statusMessage, this, [this](const QString &text) {
+        // A battle on the board left under way is said as soon as its campaign opens.
+        const auto kept = campaign() ? CampaignTactical::underway(*campaign()) : std::nullopt;
+        mMessages->showStatus(!kept ? text
+                                    : tr("%1. The battle on the board at %2 was left at turn %3: Campaign ▸ Resume the Battle on the Board goes on with it.")
+                                          .arg(text, hexLabel(kept->hex), QString::number(kept->turn + 1)));
+    });
     connect(mRoster, &RosterView::currentLeaderChanged, this, [this](qint64 id) {
         mSheet->setLeader(id);
         mLeaderMenu->setCurrentLeader(id);
@@ -350,6 +357,8 @@ void MainWindow::updateActions()
     else
         mTurnControls->update();
     mLeaderMenu->update();
+    if (mResumeBoard)
+        mResumeBoard->setEnabled(hasBoardBattleUnderway());
 }
 
 // --- messages ---

@@ -53,6 +53,9 @@ public:
     bool openCampaign(const QString &path, bool readOnly = false);
     /** Campaign ▸ Play a Tactical Scenario: the scenario in `file` on the board, by the campaign's ruleset. */
     TacticalBattleDialog *playScenario(const QString &file);
+    /** Campaign ▸ Resume the Battle on the Board: the open campaign's battle under way, else a scenario's. */
+    TacticalBattleDialog *resumeBoardBattle();
+    bool hasBoardBattleUnderway() const;
     /** Makes a new campaign file with these sides and opens it. */
     bool createCampaign(const QString &path, const QString &name, quint64 seed, const QStringList &sides);
     /** File ▸ Save As writes a consistent copy and goes on in it. */
@@ -159,6 +162,7 @@ private:
     QAction *mFilterLeaders = nullptr;
     QAction *mOddsCalculator = nullptr;
     QAction *mNextTurn = nullptr;
+    QAction *mResumeBoard = nullptr;
     QAction *mRules = nullptr;
     QAction *mAbout = nullptr;
     QAction *mAboutQt = nullptr;

@@ -71,14 +71,20 @@ QString facesText(const Ruleset &rules, const QList<int> &faces)
 } // namespace
 
 TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, const Hex &hex, QWidget *parent)
+    : TacticalBattleDialog(campaign, std::make_unique<CampaignTactical>(campaign, hex), parent)
+{
+}
+
+TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, std::unique_ptr<CampaignTactical> tactical, QWidget *parent)
     : QDialog(parent)
     , mCampaign(&campaign)
-    , mTactical(std::make_unique<CampaignTactical>(campaign, hex))
+    , mTactical(std::move(tactical))
 {
     mRefusal = mTactical->refusal();
     if (mRefusal.isEmpty()) {
         mBattle = &mTactical->battle();
-        setWindowTitle(tr("Battle on the Board — %1").arg(hexLabel(hex)));
+        mKeptSteps = mBattle->journal().size();
+        setWindowTitle(tr("Battle on the Board — %1").arg(hexLabel(mTactical->hex())));
         build();
         const auto a = campaign.side(mTactical->forces(0).front().sideId);
         const auto b = campaign.side(mTactical->forces(1).front().sideId);
@@ -93,6 +99,8 @@ TacticalBattleDialog::TacticalBattleDialog(const TacticalScenario &scenario, qui
     , mOwnBattle(std::make_unique<TacticalBattle>(rules, scenario.setup))
     , mOwnDice(std::make_unique<SeededDice>(seed))
     , mOwnRoller(std::make_unique<Roller>(*mOwnDice))
+    , mScenarioName(scenario.name)
+    , mSeed(seed)
 {
     mBattle = mOwnBattle.get();
     setWindowTitle(tr("Battle on the Board — %1").arg(scenario.name));
@@ -297,6 +305,7 @@ void TacticalBattleDialog::refresh()
     for (const TacticalEvent &e : b.log())
         mLog->addItem(tr("%1. %2").arg(QString::number(e.turn + 1), e.text));
     mLog->scrollToBottom();
+    keepUnderway();
 }
 
 void TacticalBattleDialog::showOdds()
@@ -506,6 +515,7 @@ void TacticalBattleDialog::playComputer()
         rolled();
         mPlayer->playTurn(*mBattle, roller());
         showLastAttack();
+        keepUnderway();
     }
     mPlaying = false;
     refresh();
@@ -514,6 +524,10 @@ void TacticalBattleDialog::playComputer()
 void TacticalBattleDialog::finish()
 {
     if (!mCampaign) {
+        if (mBattle->phase() == TacticalPhase::Over)
+            dropUnderway();
+        else if (!leave())
+            return;
         accept();
         return;
     }
@@ -529,21 +543,8 @@ void TacticalBattleDialog::finish()
 
 void TacticalBattleDialog::reject()
 {
-    const bool started = mBattle && (mBattle->turn() > 0 || mBattle->phase() != TacticalPhase::Activation);
-    if (!mCampaign || !started || mLanded) {
+    if (mLanded || !mBattle || leave())
         QDialog::reject();
-        return;
-    }
-    if (mBattle->phase() != TacticalPhase::Over) {
-        const auto answer = QMessageBox::question(
-            this, tr("Leave the Battle"),
-            tr("Its dice are in the log. Resolve the battle with the computer playing both sides, and land it?"),
-            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Yes)
-            return;
-        playAutomatically(*mBattle, roller());
-    }
-    finish();
 }
 
 } // namespace castellan

@@ -42,7 +42,17 @@ public:
     /** A stand-alone scenario by a ruleset, with dice of its own seeded from `seed`. */
     TacticalBattleDialog(const TacticalScenario &scenario, quint64 seed, QWidget *parent = nullptr,
                          const Ruleset &rules = Ruleset::standard());
+    /** A campaign battle kept under way, resumed (CampaignTactical::resume). */
+    TacticalBattleDialog(Campaign &campaign, std::unique_ptr<CampaignTactical> resumed, QWidget *parent = nullptr);
     ~TacticalBattleDialog() override;
+
+    // A battle under way is kept after every step (battlekeeping.cpp): a campaign's in its file, a stand-alone
+    // scenario's in the app's data folder, so that closing the app, or its crash, loses nothing.
+    /** Where a stand-alone scenario under way is kept. */
+    static QString scenarioUnderwayFile();
+    static bool hasScenarioUnderway();
+    /** The stand-alone scenario kept under way, resumed; none, and why, when it cannot be. */
+    static TacticalBattleDialog *resumeScenario(QWidget *parent, QString *why);
 
     /** Why the battle cannot be fought (no battle there), empty when it can. */
     QString refusal() const { return mRefusal; }
@@ -81,6 +91,11 @@ private:
     void showOdds();
     void showLastAttack();
     QString unitText(const TacticalUnit &u) const;
+    /** Keeps the battle as it stands when it has changed since it was last kept. */
+    void keepUnderway();
+    void dropUnderway();
+    /** Asks what becomes of a battle left before it is over: kept for later, finished by the computer, or not left. */
+    bool leave();
     /** RULES C9: asks the cavalry's owner whether it falls back. */
     bool askFallback(const TacticalUnit &cavalry);
 
@@ -97,6 +112,9 @@ private:
     bool mPlaying = false;
     QString mSummary;
     QList<TacticalBattle> mKept;
+    QString mScenarioName;
+    quint64 mSeed = 0;
+    qsizetype mKeptSteps = 0; ///< the journal's length when the battle was last kept under way
 
     TacticalBoardScene *mScene = nullptr;
     QGraphicsView *mView = nullptr;
