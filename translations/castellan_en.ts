@@ -1021,6 +1021,110 @@ Units left: attacker %6, defender %7. %8</source>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tactical scenario unit: the unit&apos;s type (infantry, cavalry, artillery).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the leader&apos;s Heroics for his survival check (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the unit has no leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario side: enemy units to eliminate to win, 0 for half the enemy&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario side: this side plays first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a hex of the %2 x %3 board, as 0304, not &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--side is 0 (%1, the top edge) or 1 (%2, the bottom edge), not &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no %2 of this ruleset; they are %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already; a new scenario is written to a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is %1 x %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 set at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit stands at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit at %1 moved to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit at %1 is off the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit at %1 has no leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads the unit at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttackOdds</name>
@@ -1444,6 +1548,85 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>The battle under way: %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardSetup</name>
+    <message>
+        <source>A scenario&apos;s name has 1 to %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle on the board has sides 0 and 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side&apos;s name has 1 to %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two sides need names of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle board is %1 to %2 columns by %3 to %4 rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit at %2 would stand off its own rows; move it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset %1 has no such terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the %2 x %3 board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets up on its own rows, the %2 nearest its edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a unit already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset %1 has no such unit type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such unit on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader&apos;s name has 1 to %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader&apos;s Heroics is from 0 to 6 (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads the unit at %2 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units to win is from 0 (half the enemy&apos;s, rounded up) to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no unit on the board yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would need %2 enemy units to win; the enemy has %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2080,6 +2263,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>tactical ruleset FILE [RULESET.json | --standard]   (the ruleset of the campaign&apos;s battles on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side SCENARIO.json ...   (set up a battle board)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -71,6 +71,7 @@ int cmdOddsAttack(CliContext &ctx, const QStringList &args);
 int cmdTacticalPlay(CliContext &ctx, const QStringList &args);
 int cmdTactical(CliContext &ctx, const QStringList &args);
 int cmdTacticalRuleset(CliContext &ctx, const QStringList &args);
+int cmdTacticalScenario(CliContext &ctx, const QStringList &args);
 // campaigncommands.cpp
 int cmdNew(CliContext &ctx, const QStringList &args);
 int cmdTurn(CliContext &ctx, const QStringList &args);

@@ -188,13 +188,24 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
                                                       "give --auto (%1).").arg(usage)};
     auto c = ctx.openCampaign(args[0]);
     const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
-    CampaignTactical tactical(*c, hex);
+    // A battle left under way at that hex goes on where it was, its dice already in the log.
+    const auto kept = CampaignTactical::underway(*c);
+    std::unique_ptr<CampaignTactical> resumed;
+    if (kept && kept->hex == hex) {
+        QString why;
+        resumed = CampaignTactical::resume(*c, &why);
+        if (!resumed)
+            throw CliFailure{ExitCode::RulesRefuse, why};
+    }
+    CampaignTactical fresh(*c, resumed ? Hex{-1, -1} : hex);
+    CampaignTactical &tactical = resumed ? *resumed : fresh;
     if (!tactical.refusal().isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, tactical.refusal()};
     playAutomatically(tactical.battle(), tactical.roller());
     const Outcome o = tactical.finish();
     QJsonObject extra = tacticalResultJson(tactical.battle());
     extra.insert(QStringLiteral("hex"), hexLabel(hex));
+    extra.insert(QStringLiteral("resumed"), resumed != nullptr);
     extra.insert(QStringLiteral("report"), tactical.report());
     return ctx.report(*c, o, extra);
 }

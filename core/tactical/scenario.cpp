@@ -49,7 +49,7 @@ Hex hexOf(const QJsonObject &o, const QString &path, const TacticalBoard &board)
     return *hex;
 }
 
-TacticalScenario read(const QByteArray &json, const Ruleset &rules)
+TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse use)
 {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
@@ -116,7 +116,7 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules)
         ++count[unit.side];
         s.setup.units << unit;
     }
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < 2 && use == ScenarioUse::Play; ++i) {
         if (count[i] == 0)
             throw Fault{QStringLiteral("units"), Text::tr("must give each side a unit at least (%1 has none)").arg(s.setup.sideNames[i])};
         if (s.setup.unitsToWin[i] > count[1 - i])
@@ -161,10 +161,11 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
             {QStringLiteral("units"), units}};
 }
 
-std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const Ruleset &rules, const QString &fileName, QString *why)
+std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const Ruleset &rules, const QString &fileName, QString *why,
+                                                 ScenarioUse use)
 {
     try {
-        return read(json, rules);
+        return read(json, rules, use);
     } catch (const Fault &fault) {
         if (why) {
             *why = fault.field.isEmpty() ? Text::tr("The scenario %1 %2.").arg(fileName, fault.what)
@@ -174,7 +175,7 @@ std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const R
     }
 }
 
-std::optional<TacticalScenario> loadScenario(const QString &path, const Ruleset &rules, QString *why)
+std::optional<TacticalScenario> loadScenario(const QString &path, const Ruleset &rules, QString *why, ScenarioUse use)
 {
     const QFileInfo info(path);
     QFile file(path);
@@ -183,7 +184,7 @@ std::optional<TacticalScenario> loadScenario(const QString &path, const Ruleset 
             *why = Text::tr("Could not read the scenario %1: it is no readable file of at most 4 MB.").arg(path);
         return std::nullopt;
     }
-    return scenarioFromJson(file.read(4 * 1024 * 1024), rules, info.fileName(), why);
+    return scenarioFromJson(file.read(4 * 1024 * 1024), rules, info.fileName(), why, use);
 }
 
 } // namespace castellan

@@ -16,10 +16,14 @@ struct TacticalScenario
     QByteArray rulesetHash;
 };
 
+/** To play, a scenario gives each side a unit and a victory in reach; a layout being set up need not yet. */
+enum class ScenarioUse { Play, Layout };
+
 QJsonObject scenarioJson(const TacticalScenario &scenario, const Ruleset &rules);
 /** Reads and checks a scenario against a ruleset; none, and `why` naming the file and field, when it is faulty. */
 std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const Ruleset &rules, const QString &fileName,
-                                                 QString *why);
-std::optional<TacticalScenario> loadScenario(const QString &path, const Ruleset &rules, QString *why);
+                                                 QString *why, ScenarioUse use = ScenarioUse::Play);
+std::optional<TacticalScenario> loadScenario(const QString &path, const Ruleset &rules, QString *why,
+                                             ScenarioUse use = ScenarioUse::Play);
 
 } // namespace castellan

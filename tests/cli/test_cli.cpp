@@ -480,6 +480,72 @@ private slots:
         QVERIFY2(refused.err.contains("bad-scenario.json"), refused.err);
     }
 
+    void aBattleBoardIsSetUpFromTheCommandLine()
+    {
+        const QString sc = file(QStringLiteral("river.json"));
+        auto scenario = [&](const QString &verb, const QStringList &rest, int code = 0) {
+            const Result r = cli(QStringList{QStringLiteral("tactical"), QStringLiteral("scenario"), verb, sc} + rest
+                                 + QStringList{QStringLiteral("--json")});
+            if (r.code != code)
+                qWarning("scenario %s %s gave %d: %s", qPrintable(verb), qPrintable(rest.join(QLatin1Char(' '))), r.code,
+                         r.err.constData());
+            return r;
+        };
+        QCOMPARE(scenario(QStringLiteral("new"), {QStringLiteral("--name"), QStringLiteral("River %1 fight"),
+                                                  QStringLiteral("--columns"), QStringLiteral("9"), QStringLiteral("--rows"), QStringLiteral("7")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("new"), {}, 2).code, 2); // never over a file that is there
+        const QJsonObject blank = scenario(QStringLiteral("show"), {}).json();
+        QCOMPARE(blank.value(QStringLiteral("own_rows")).toInt(), 3);
+        QCOMPARE(blank.value(QStringLiteral("playable")).toBool(), false);
+        QCOMPARE(scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--type"),
+                                                   QStringLiteral("cavalry"), QStringLiteral("--hex"), QStringLiteral("0401")}).code, 0);
+        // Red sets up on its own rows only, and never on another unit.
+        const Result offRows = scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--type"),
+                                                                 QStringLiteral("infantry"), QStringLiteral("--hex"), QStringLiteral("0403")}, 1);
+        QCOMPARE(offRows.code, 1);
+        QVERIFY2(offRows.err.contains("own rows"), offRows.err);
+        QCOMPARE(scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
+                                                   QStringLiteral("infantry"), QStringLiteral("--hex"), QStringLiteral("0407")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
+                                                   QStringLiteral("artillery"), QStringLiteral("--hex"), QStringLiteral("0407")}, 1).code, 1);
+        QCOMPARE(scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
+                                                   QStringLiteral("dragoon"), QStringLiteral("--hex"), QStringLiteral("0406")}, 2).code, 2);
+        QCOMPARE(scenario(QStringLiteral("paint"), {QStringLiteral("--hex"), QStringLiteral("0504"), QStringLiteral("--terrain"), QStringLiteral("woods")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("paint"), {QStringLiteral("--hex"), QStringLiteral("9999"), QStringLiteral("--terrain"), QStringLiteral("woods")}, 2).code, 2);
+        QCOMPARE(scenario(QStringLiteral("leader"), {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--leader"),
+                                                     QStringLiteral("Old %1 Bray"), QStringLiteral("--heroics"), QStringLiteral("4")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("leader"), {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--leader"),
+                                                     QStringLiteral("Bray"), QStringLiteral("--heroics"), QStringLiteral("7")}, 2).code, 2);
+        QCOMPARE(scenario(QStringLiteral("move"), {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--to"), QStringLiteral("0506")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("move"), {QStringLiteral("--hex"), QStringLiteral("0506"), QStringLiteral("--to"), QStringLiteral("0504")}, 1).code, 1);
+        QCOMPARE(scenario(QStringLiteral("side"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--name"),
+                                                   QStringLiteral("Rebels"), QStringLiteral("--first")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("side"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--name"), QStringLiteral("rebels")}, 1).code, 1);
+        const QJsonObject set = scenario(QStringLiteral("show"), {}).json();
+        QCOMPARE(set.value(QStringLiteral("playable")).toBool(), true);
+        QCOMPARE(set.value(QStringLiteral("name")).toString(), QStringLiteral("River %1 fight"));
+        QCOMPARE(set.value(QStringLiteral("first_side")).toInt(), 1);
+        const QJsonArray units = set.value(QStringLiteral("units")).toArray();
+        QCOMPARE(units.size(), 2);
+        QCOMPARE(units[1].toObject().value(QStringLiteral("hex")).toString(), QStringLiteral("0506"));
+        QCOMPARE(units[1].toObject().value(QStringLiteral("leader")).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Old %1 Bray"));
+        QCOMPARE(set.value(QStringLiteral("board")).toObject().value(QStringLiteral("terrain")).toArray().size(), 1);
+        // The board it set up is played as any scenario.
+        const Result played = cli({QStringLiteral("tactical"), QStringLiteral("play"), sc, QStringLiteral("--auto"), QStringLiteral("--json")});
+        QCOMPARE(played.code, 0);
+        QVERIFY(!played.json().value(QStringLiteral("winner")).toString().isEmpty());
+        QCOMPARE(scenario(QStringLiteral("remove"), {QStringLiteral("--hex"), QStringLiteral("0401")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("show"), {}).json().value(QStringLiteral("playable")).toBool(), false);
+        QCOMPARE(scenario(QStringLiteral("remove"), {QStringLiteral("--hex"), QStringLiteral("0401")}, 1).code, 1);
+        QCOMPARE(scenario(QStringLiteral("board"), {QStringLiteral("--columns"), QStringLiteral("31"), QStringLiteral("--rows"), QStringLiteral("9")}, 2).code, 2);
+        QCOMPARE(scenario(QStringLiteral("board"), {QStringLiteral("--columns"), QStringLiteral("13"), QStringLiteral("--rows"), QStringLiteral("9")}).code, 0);
+        // Red's unit keeps its place from its own edge as the board grows.
+        QCOMPARE(scenario(QStringLiteral("show"), {}).json().value(QStringLiteral("units")).toArray()[0].toObject()
+                     .value(QStringLiteral("hex")).toString(), QStringLiteral("0508"));
+        QCOMPARE(cli({QStringLiteral("tactical"), QStringLiteral("play"), sc, QStringLiteral("--auto")}).code, 2); // no Blue unit
+    }
+
     // Issue 10, failure 8: 200 v 200 took gigabytes and 10^8 trials minutes. The limits are what a few seconds
     // answer, and the refusal says them; above the rounds' limit the figures come without the rounds.
     void oddsAreBoundedToWhatAFewSecondsAnswer_O1()

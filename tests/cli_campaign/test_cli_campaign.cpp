@@ -4,7 +4,10 @@
 #include "clirunner.h"
 #include "generatedscan.h"
 
+#include "campaign/campaign.h"
+#include "commands/campaigntactical.h"
 #include "map/hexgrid.h"
+#include "tactical/autoplayer.h"
 #include "map/mapmodel.h"
 
 #include <QTemporaryDir>
@@ -232,6 +235,48 @@ private slots:
         QCOMPARE(runOn(file, {QStringLiteral("tactical"), QStringLiteral("ruleset"), shipped}).code, 0);
         QCOMPARE(runOn(file, {QStringLiteral("tactical"), QStringLiteral("ruleset"), mDir.filePath(QStringLiteral("none.json"))}, 2).code, 2);
         QCOMPARE(runOn(file, {QStringLiteral("tactical"), QStringLiteral("ruleset"), QStringLiteral("--standard")}).code, 0);
+    }
+
+    void aBattleLeftUnderwayOnTheBoardGoesOnFromTheCommandLine()
+    {
+        const QString file = mDir.filePath(QStringLiteral("underway.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Underway"), QStringLiteral("--seed"),
+                         QStringLiteral("8")}).code, 0);
+        runOn(file, {QStringLiteral("map"), QStringLiteral("size"), QStringLiteral("--columns"), QStringLiteral("10"),
+                     QStringLiteral("--rows"), QStringLiteral("10")});
+        for (const auto &[name, side, hex] : {std::tuple{"Host", "Blue", "0505"}, std::tuple{"Band", "Red", "0506"}}) {
+            runOn(file, {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QLatin1String(name),
+                         QStringLiteral("--side"), QLatin1String(side), QStringLiteral("--units"), QStringLiteral("3")});
+            runOn(file, {QStringLiteral("force"), QStringLiteral("place"), QLatin1String(name), QStringLiteral("--hex"), QLatin1String(hex)});
+        }
+        runOn(file, {QStringLiteral("phase"), QStringLiteral("--begin-movement")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("move"), QStringLiteral("Band"), QStringLiteral("--to"), QStringLiteral("0505")});
+        qint64 rolls = 0;
+        {
+            // The app fought two turns on the board and was closed.
+            auto c = Campaign::open(file);
+            CampaignTactical t(*c, {4, 4});
+            QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
+            AutoPlayer player(t.battle().rules());
+            player.playTurn(t.battle(), t.roller());
+            player.playTurn(t.battle(), t.roller());
+            QVERIFY(t.keepUnderway(nullptr));
+            rolls = c->rolls().rollCount();
+            QVERIFY(rolls > 0);
+        }
+        // The battle there is not fought again from the start, in rounds or on the board.
+        const CliResult rounds = runOn(file, {QStringLiteral("battle"), QStringLiteral("--attacker"), QStringLiteral("Band"),
+                                              QStringLiteral("--defender"), QStringLiteral("Host"), QStringLiteral("--auto")}, 1);
+        QCOMPARE(rounds.code, 1);
+        QVERIFY2(rounds.out.contains("under way") || rounds.err.contains("under way"), rounds.out + rounds.err);
+        const QJsonObject j = runOn(file, {QStringLiteral("tactical"), QStringLiteral("--hex"), QStringLiteral("0505"), QStringLiteral("--auto")}).json();
+        QCOMPARE(j.value(QStringLiteral("resumed")).toBool(), true);
+        QVERIFY(j.value(QStringLiteral("turns")).toInt() >= 2);
+        QCOMPARE(runOn(file, {QStringLiteral("verify")}).code, 0); // the rolls before and after the break are one log
+        auto c = Campaign::open(file, Campaign::Access::ReadOnly);
+        QVERIFY(!CampaignTactical::underway(*c));
+        QVERIFY(c->rolls().rollCount() >= rolls);
+        QCOMPARE(c->battles().size(), 1);
     }
 
     void leadersForcesAndAFortress()

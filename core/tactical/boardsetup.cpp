@@ -1,0 +1,249 @@
+#include "boardsetup.h"
+
+#include "map/hexgrid.h"
+#include "model/limits.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BoardSetup)
+};
+
+} // namespace
+
+int ownRows(const TacticalBoard &board)
+{
+    return std::max(1, (board.rows - 1) / 2);
+}
+
+bool isOwnRow(const TacticalBoard &board, int side, const Hex &h)
+{
+    return board.contains(h) && board.rowsFromHome(side, h) < ownRows(board);
+}
+
+BoardSetup::BoardSetup(const Ruleset &rules, TacticalScenario scenario)
+    : mRules(rules)
+    , mScenario(std::move(scenario))
+{
+}
+
+BoardSetup BoardSetup::blank(const Ruleset &rules, const QString &name, const QString &top, const QString &bottom)
+{
+    TacticalScenario s;
+    s.name = name;
+    s.setup.sideNames[0] = top;
+    s.setup.sideNames[1] = bottom;
+    return BoardSetup(rules, s);
+}
+
+TacticalScenario BoardSetup::scenario() const
+{
+    TacticalScenario s = mScenario;
+    for (qsizetype i = 0; i < s.setup.units.size(); ++i)
+        s.setup.units[i].id = int(i) + 1;
+    s.rulesetName = mRules.name;
+    s.rulesetHash = mRules.hash;
+    s.setup.title = QCoreApplication::translate("TacticalScenario", "tactical battle %1").arg(s.name);
+    return s;
+}
+
+const TacticalUnit *BoardSetup::unitAt(const Hex &h) const
+{
+    for (const TacticalUnit &u : mScenario.setup.units) {
+        if (u.hex == h)
+            return &u;
+    }
+    return nullptr;
+}
+
+TacticalUnit *BoardSetup::unit(int id)
+{
+    for (TacticalUnit &u : mScenario.setup.units) {
+        if (u.id == id)
+            return &u;
+    }
+    return nullptr;
+}
+
+int BoardSetup::unitCount(int side) const
+{
+    return int(std::count_if(mScenario.setup.units.cbegin(), mScenario.setup.units.cend(),
+                             [side](const TacticalUnit &u) { return u.side == side; }));
+}
+
+QString BoardSetup::rename(const QString &name)
+{
+    const QString n = name.trimmed();
+    if (n.isEmpty() || n.size() > MaxNameLength)
+        return Text::tr("A scenario's name has 1 to %1 characters.").arg(MaxNameLength);
+    mScenario.name = n;
+    return {};
+}
+
+QString BoardSetup::renameSide(int side, const QString &name)
+{
+    const QString n = name.trimmed();
+    if (side < 0 || side > 1)
+        return Text::tr("A battle on the board has sides 0 and 1.");
+    if (n.isEmpty() || n.size() > MaxNameLength)
+        return Text::tr("A side's name has 1 to %1 characters.").arg(MaxNameLength);
+    if (n.compare(mScenario.setup.sideNames[1 - side], Qt::CaseInsensitive) == 0)
+        return Text::tr("The two sides need names of their own.");
+    mScenario.setup.sideNames[side] = n;
+    return {};
+}
+
+QString BoardSetup::resize(int columns, int rows)
+{
+    if (columns < MinBoardColumns || columns > MaxBoardColumns || rows < MinBoardRows || rows > MaxBoardRows)
+        return Text::tr("A battle board is %1 to %2 columns by %3 to %4 rows.")
+            .arg(MinBoardColumns).arg(MaxBoardColumns).arg(MinBoardRows).arg(MaxBoardRows);
+    TacticalBoard board;
+    board.columns = columns;
+    board.rows = rows;
+    for (const TacticalUnit &u : mScenario.setup.units) {
+        // A unit keeps its place counted from its own edge, so the bottom side's units move with the bottom edge.
+        const int fromHome = mScenario.setup.board.rowsFromHome(u.side, u.hex);
+        const Hex there{u.hex.col, u.side == 0 ? fromHome : rows - 1 - fromHome};
+        if (!isOwnRow(board, u.side, there))
+            return Text::tr("%1's unit at %2 would stand off its own rows; move it first.")
+                .arg(mScenario.setup.sideNames[u.side], hexLabel(u.hex));
+    }
+    for (TacticalUnit &u : mScenario.setup.units) {
+        const int fromHome = mScenario.setup.board.rowsFromHome(u.side, u.hex);
+        u.hex.row = u.side == 0 ? fromHome : rows - 1 - fromHome;
+    }
+    for (int r = 0; r < std::min(rows, mScenario.setup.board.rows); ++r) {
+        for (int c = 0; c < std::min(columns, mScenario.setup.board.columns); ++c) {
+            if (const int t = mScenario.setup.board.terrainAt({c, r}))
+                board.setTerrain({c, r}, t);
+        }
+    }
+    mScenario.setup.board = board;
+    return {};
+}
+
+QString BoardSetup::paint(const Hex &h, int terrain)
+{
+    if (!mScenario.setup.board.contains(h))
+        return Text::tr("%1 is not on the board.").arg(hexLabel(h));
+    if (terrain < 0 || terrain >= mRules.terrain.size())
+        return Text::tr("The ruleset %1 has no such terrain.").arg(mRules.name);
+    mScenario.setup.board.setTerrain(h, terrain);
+    return {};
+}
+
+QString BoardSetup::whyCannotPlace(int side, const Hex &h, int movingId) const
+{
+    const TacticalBoard &board = mScenario.setup.board;
+    if (!board.contains(h))
+        return Text::tr("%1 is not on the %2 x %3 board.").arg(hexLabel(h)).arg(board.columns).arg(board.rows);
+    if (!isOwnRow(board, side, h))
+        return Text::tr("%1 sets up on its own rows, the %2 nearest its edge.").arg(mScenario.setup.sideNames[side]).arg(ownRows(board));
+    if (const TacticalUnit *there = unitAt(h); there && there->id != movingId)
+        return Text::tr("%1 holds a unit already.").arg(hexLabel(h));
+    return {};
+}
+
+QString BoardSetup::addUnit(int side, int type, const Hex &h, int *id)
+{
+    if (side < 0 || side > 1)
+        return Text::tr("A battle on the board has sides 0 and 1.");
+    if (type < 0 || type >= mRules.units.size())
+        return Text::tr("The ruleset %1 has no such unit type.").arg(mRules.name);
+    if (const QString why = whyCannotPlace(side, h); !why.isEmpty())
+        return why;
+    TacticalUnit u;
+    for (const TacticalUnit &other : mScenario.setup.units)
+        u.id = std::max(u.id, other.id);
+    ++u.id;
+    u.side = side;
+    u.type = type;
+    u.figures = mRules.units[type].figures;
+    u.hex = h;
+    mScenario.setup.units << u;
+    if (id)
+        *id = u.id;
+    return {};
+}
+
+QString BoardSetup::moveUnit(int unitId, const Hex &to)
+{
+    TacticalUnit *u = unit(unitId);
+    if (!u)
+        return Text::tr("There is no such unit on the board.");
+    if (const QString why = whyCannotPlace(u->side, to, unitId); !why.isEmpty())
+        return why;
+    u->hex = to;
+    return {};
+}
+
+QString BoardSetup::removeUnit(int unitId)
+{
+    const auto n = mScenario.setup.units.removeIf([unitId](const TacticalUnit &u) { return u.id == unitId; });
+    return n ? QString() : Text::tr("There is no such unit on the board.");
+}
+
+QString BoardSetup::setLeader(int unitId, const std::optional<BoardLeader> &leader)
+{
+    TacticalUnit *u = unit(unitId);
+    if (!u)
+        return Text::tr("There is no such unit on the board.");
+    if (leader) {
+        const QString name = leader->name.trimmed();
+        if (name.isEmpty() || name.size() > MaxNameLength)
+            return Text::tr("A leader's name has 1 to %1 characters.").arg(MaxNameLength);
+        if (leader->heroics < 0 || leader->heroics > 6)
+            return Text::tr("A leader's Heroics is from 0 to 6 (RULES H3).");
+        for (const TacticalUnit &other : mScenario.setup.units) {
+            if (other.id != unitId && other.leader && other.leader->name.compare(name, Qt::CaseInsensitive) == 0
+                && (leader->leaderId == 0 || other.leader->leaderId == leader->leaderId))
+                return Text::tr("%1 leads the unit at %2 already.").arg(name, hexLabel(other.hex));
+        }
+        BoardLeader kept = *leader;
+        kept.name = name;
+        u->leader = kept;
+    } else {
+        u->leader.reset();
+    }
+    return {};
+}
+
+QString BoardSetup::setUnitsToWin(int side, int units)
+{
+    if (side < 0 || side > 1)
+        return Text::tr("A battle on the board has sides 0 and 1.");
+    if (units < 0 || units > 1000)
+        return Text::tr("Units to win is from 0 (half the enemy's, rounded up) to 1000.");
+    mScenario.setup.unitsToWin[side] = units;
+    return {};
+}
+
+QString BoardSetup::setFirstSide(int side)
+{
+    if (side < 0 || side > 1)
+        return Text::tr("A battle on the board has sides 0 and 1.");
+    mScenario.setup.firstSide = side;
+    return {};
+}
+
+QString BoardSetup::whyCannotPlay() const
+{
+    for (int s = 0; s < 2; ++s) {
+        if (unitCount(s) == 0)
+            return Text::tr("%1 has no unit on the board yet.").arg(mScenario.setup.sideNames[s]);
+        if (mScenario.setup.unitsToWin[s] > unitCount(1 - s))
+            return Text::tr("%1 would need %2 enemy units to win; the enemy has %3.")
+                .arg(mScenario.setup.sideNames[s]).arg(mScenario.setup.unitsToWin[s]).arg(unitCount(1 - s));
+    }
+    return {};
+}
+
+} // namespace castellan
