@@ -6969,6 +6969,30 @@ Forget this battle?</source>
         <source>%1. The battle on the board at %2 was left at turn %3: Campaign ▸ Resume the Battle on the Board goes on with it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand-alone battle is kept under way. Playing this one puts it aside for good. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Up a Battle Board…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle board of one&apos;s own: its terrain, each side&apos;s units and leaders, saved as a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -9367,6 +9391,149 @@ annihilated</source>
     </message>
     <message>
         <source>, led by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TacticalSetupDialog</name>
+    <message>
+        <source>Set Up the Battle Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half the enemy&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy units to eliminate to win; the least is half the enemy&apos;s, rounded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top edge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom edge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click on the board to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint &amp;terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroics </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His Heroics for the survival check when his unit falls (RULES C11, H3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach &amp;Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Detach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the unit picked off the board (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Board Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Board Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, led by %1 (Heroics %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a unit to pick it; the arrow keys step it, Delete takes it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 unit(s), %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -146,7 +146,7 @@ QString BoardSetup::whyCannotPlace(int side, const Hex &h, int movingId) const
     if (!board.contains(h))
         return Text::tr("%1 is not on the %2 x %3 board.").arg(hexLabel(h)).arg(board.columns).arg(board.rows);
     if (!isOwnRow(board, side, h))
-        return Text::tr("%1 sets up on its own rows, the %2 nearest its edge.").arg(mScenario.setup.sideNames[side]).arg(ownRows(board));
+        return Text::tr("%1 sets up on its own rows, the %2 nearest its edge.").arg(mScenario.setup.sideNames[side], QString::number(ownRows(board)));
     if (const TacticalUnit *there = unitAt(h); there && there->id != movingId)
         return Text::tr("%1 holds a unit already.").arg(hexLabel(h));
     return {};
@@ -241,7 +241,7 @@ QString BoardSetup::whyCannotPlay() const
             return Text::tr("%1 has no unit on the board yet.").arg(mScenario.setup.sideNames[s]);
         if (mScenario.setup.unitsToWin[s] > unitCount(1 - s))
             return Text::tr("%1 would need %2 enemy units to win; the enemy has %3.")
-                .arg(mScenario.setup.sideNames[s]).arg(mScenario.setup.unitsToWin[s]).arg(unitCount(1 - s));
+                .arg(mScenario.setup.sideNames[s], QString::number(mScenario.setup.unitsToWin[s]), QString::number(unitCount(1 - s)));
     }
     return {};
 }

@@ -35,6 +35,7 @@
 #include "commands/scanactions.h"
 #include "map/scanaligndialog.h"
 #include "tactical/tacticalbattledialog.h"
+#include "tactical/tacticalsetupdialog.h"
 #include "model/limits.h"
 
 #include <QAbstractSpinBox>
@@ -123,6 +124,11 @@ QList<std::pair<QString, Factory>> dialogs()
              return new TacticalBattleDialog(*scenario, 1);
          }},
         {QStringLiteral("ScanAlignDialog"), [](const Scene &s) { return new ScanAlignDialog(*s.campaign, nullptr, nullptr); }},
+        {QStringLiteral("TacticalSetupDialog"), [](const Scene &) {
+             QString why;
+             const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+             return new TacticalSetupDialog(Ruleset::standard(), *scenario);
+         }},
         {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {
              return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id);

@@ -7,6 +7,8 @@
 #include "tactical/battledicerow.h"
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalboardscene.h"
+#include "tactical/tacticalsetupdialog.h"
+#include "widgets/refusalbanner.h"
 
 #include "commands/campaigntactical.h"
 #include "commands/forceactions.h"
@@ -20,6 +22,8 @@
 #include <QFile>
 #include <QGraphicsView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMouseEvent>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -315,6 +319,100 @@ private slots:
         QVERIFY(closed);
         QVERIFY(!TacticalBattleDialog::hasScenarioUnderway());
         QVERIFY(!w.hasBoardBattleUnderway());
+    }
+
+    void aBoardIsSetUpByClicksDragsAndKeysThenSavedAndPlayed()
+    {
+        MainWindow w;
+        w.setQuietErrors(true);
+        TacticalSetupDialog *d = w.setUpScenario();
+        QVERIFY(d);
+        showActive(d);
+        const Ruleset &rules = d->setup().rules();
+        auto press = [d](const Hex &h) {
+            QTest::mousePress(d->view()->viewport(), Qt::LeftButton, {}, d->view()->mapFromScene(d->scene()->centreOf(h)));
+        };
+        auto move = [d](const Hex &h) {
+            const QPointF at = d->view()->mapFromScene(d->scene()->centreOf(h));
+            QMouseEvent e(QEvent::MouseMove, at, d->view()->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+            QApplication::sendEvent(d->view()->viewport(), &e);
+        };
+        auto release = [d](const Hex &h) {
+            QTest::mouseRelease(d->view()->viewport(), Qt::LeftButton, {}, d->view()->mapFromScene(d->scene()->centreOf(h)));
+        };
+        auto clickAt = [&](const Hex &h) { press(h); release(h); };
+        QVERIFY(!child<QPushButton>(d, QStringLiteral("playSetupButton"))->isEnabled());
+        // Blue's infantry on its own rows; a click in the middle row is refused and places nothing.
+        d->setPlacing(0, *rules.unitIndex(QStringLiteral("infantry")));
+        clickAt({6, 1});
+        QCOMPARE(d->setup().unitCount(0), 1);
+        QCOMPARE(d->selected(), d->setup().unitAt({6, 1})->id);
+        clickAt({6, 4});
+        QCOMPARE(d->setup().unitCount(0), 1);
+        QVERIFY2(d->findChild<RefusalBanner *>()->text().contains(QStringLiteral("own rows")),
+                 qPrintable(d->findChild<RefusalBanner *>()->text()));
+        QVERIFY(!d->setup().unitAt({6, 4}));
+        d->setPlacing(1, *rules.unitIndex(QStringLiteral("cavalry")));
+        clickAt({6, 7});
+        clickAt({8, 7});
+        QCOMPARE(d->setup().unitCount(1), 2);
+        QVERIFY(child<QPushButton>(d, QStringLiteral("playSetupButton"))->isEnabled());
+        // A drag moves a unit; the arrow keys step the unit picked; Delete takes it off.
+        press({8, 7});
+        move({9, 6});
+        release({9, 6});
+        QVERIFY(d->setup().unitAt({9, 6}));
+        QVERIFY(!d->setup().unitAt({8, 7}));
+        QTest::keyClick(d, Qt::Key_Right);
+        QVERIFY(d->setup().unitAt({10, 6}));
+        QTest::keyClick(d, Qt::Key_Up); // row 5 is Red's last own row
+        QVERIFY(d->setup().unitAt({10, 5}));
+        QTest::keyClick(d, Qt::Key_Up); // the middle row is refused
+        QVERIFY(d->setup().unitAt({10, 5}));
+        QTest::keyClick(d, Qt::Key_Delete);
+        QCOMPARE(d->setup().unitCount(1), 1);
+        // The brush: one stroke paints every hex it crosses, and one undo takes the stroke back.
+        const int woods = *rules.terrainIndex(QStringLiteral("woods"));
+        d->setBrush(woods);
+        press({3, 4});
+        move({4, 4});
+        move({5, 4});
+        release({5, 4});
+        for (int c = 3; c <= 5; ++c)
+            QCOMPARE(d->setup().setup().board.terrainAt({c, 4}), woods);
+        click(child<QPushButton>(d, QStringLiteral("setupUndoButton")));
+        for (int c = 3; c <= 5; ++c)
+            QCOMPARE(d->setup().setup().board.terrainAt({c, 4}), 0);
+        press({4, 4});
+        release({4, 4});
+        QCOMPARE(d->setup().setup().board.terrainAt({4, 4}), woods);
+        // A leader attached to the unit picked.
+        d->setTool(TacticalSetupDialog::Tool::PlaceUnits);
+        clickAt({6, 1});
+        QTest::keyClicks(child<QLineEdit>(d, QStringLiteral("leaderName")), QStringLiteral("Marshal %1 Bray"));
+        click(child<QPushButton>(d, QStringLiteral("attachLeaderButton")));
+        QCOMPARE(d->setup().unitAt({6, 1})->leader->name, QStringLiteral("Marshal %1 Bray"));
+        QVERIFY2(child<QLabel>(d, QStringLiteral("pickedUnit"))->text().contains(QStringLiteral("Marshal %1 Bray (Heroics 3)")),
+                 qPrintable(child<QLabel>(d, QStringLiteral("pickedUnit"))->text()));
+        saveShot(d, QStringLiteral("tactical-setup"));
+        // Saved, it reads back as the same board; played, it is the battle on the board.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("mine.json"));
+        QVERIFY(d->saveLayout(file));
+        QString why;
+        const auto saved = loadScenario(file, rules, &why);
+        QVERIFY2(saved, qPrintable(why));
+        QCOMPARE(saved->setup.units.size(), 2);
+        QCOMPARE(saved->setup.board, d->setup().setup().board);
+        QVERIFY(!d->openLayout(dir.filePath(QStringLiteral("none.json"))));
+        QCOMPARE(d->setup().unitCount(0), 1); // a file that could not be read changed nothing
+        click(child<QPushButton>(d, QStringLiteral("playSetupButton")));
+        auto *battle = w.findChild<TacticalBattleDialog *>();
+        QVERIFY(battle);
+        QCOMPARE(battle->battle().units().size(), 2);
+        QCOMPARE(battle->battle().board().terrainAt({4, 4}), woods);
+        battle->close();
+        d->close();
     }
 
     void aCampaignBattleIsFoughtByClicksOnTheBoard()

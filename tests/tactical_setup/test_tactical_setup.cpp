@@ -93,7 +93,8 @@ private slots:
         QVERIFY(!s.unitAt({1, 1})->leader);
         QVERIFY(s.rename(QString(10000, QLatin1Char('y'))).contains(QStringLiteral("characters")));
         QVERIFY(s.renameSide(1, QStringLiteral("blue")).contains(QStringLiteral("names of their own")));
-        QVERIFY(s.renameSide(1, QStringLiteral("Rebels")).isEmpty());
+        QVERIFY(s.renameSide(1, QStringLiteral("Rebels %1")).isEmpty());
+        QVERIFY(s.addUnit(1, type("infantry"), {1, 1}).startsWith(QStringLiteral("Rebels %1 sets up on its own rows, the 4")));
     }
 
     void aSetupIsPlayableOnceEachSideHasUnitsAndVictoryIsInReach()

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "tactical/tacticalbattledialog.h"
+#include "tactical/tacticalsetupdialog.h"
 
 #include "campaign/campaign.h"
 #include "commands/campaigntactical.h"
@@ -36,8 +37,36 @@ TacticalBattleDialog *MainWindow::playScenario(const QString &file)
         statusBar()->showMessage(tr("%1 was written with the ruleset %2; it is played by %3.")
                                      .arg(loaded->name, loaded->rulesetName, rules.name),
                                  8000);
-    auto *dialog = new TacticalBattleDialog(*loaded, QRandomGenerator::global()->generate64(), this, rules);
+    return playScenario(*loaded, rules);
+}
+
+TacticalBattleDialog *MainWindow::playScenario(const TacticalScenario &scenario, const Ruleset &rules)
+{
+    auto *dialog = new TacticalBattleDialog(scenario, QRandomGenerator::global()->generate64(), this, rules);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+TacticalSetupDialog *MainWindow::setUpScenario()
+{
+    const Ruleset rules = campaign() ? tacticalRuleset(*campaign()) : Ruleset::standard();
+    QString top = tr("Blue"), bottom = tr("Red");
+    if (campaign() && campaign()->sides().size() >= 2) {
+        top = campaign()->sides()[0].name;
+        bottom = campaign()->sides()[1].name;
+    }
+    auto *dialog = new TacticalSetupDialog(rules, BoardSetup::blank(rules, tr("New scenario"), top, bottom).scenario(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &TacticalSetupDialog::playRequested, this, [this, rules](const TacticalScenario &scenario) {
+        if (TacticalBattleDialog::hasScenarioUnderway()
+            && QMessageBox::question(this, tr("Play a Tactical Scenario"),
+                                     tr("A stand-alone battle is kept under way. Playing this one puts it aside for good. Go on?"),
+                                     QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+                   != QMessageBox::Yes)
+            return;
+        playScenario(scenario, rules);
+    });
     dialog->open();
     return dialog;
 }

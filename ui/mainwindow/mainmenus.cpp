@@ -143,6 +143,10 @@ void MainWindow::createMenus()
             return;
         playScenario(file);
     });
+    QAction *setUp = turn->addAction(tr("Set &Up a Battle Board…"));
+    setUp->setObjectName(QStringLiteral("actionSetUpBoard"));
+    setUp->setStatusTip(tr("A battle board of one's own: its terrain, each side's units and leaders, saved as a scenario"));
+    connect(setUp, &QAction::triggered, this, [this] { setUpScenario(); });
     mResumeBoard = turn->addAction(tr("&Resume the Battle on the Board"));
     mResumeBoard->setObjectName(QStringLiteral("actionResumeBoardBattle"));
     mResumeBoard->setStatusTip(tr("Goes on with the battle on the board left under way, where it was"));

@@ -19,6 +19,9 @@ class Campaign;
 class CampaignSession;
 class ForcesDock;
 class TacticalBattleDialog;
+class TacticalSetupDialog;
+struct Ruleset;
+struct TacticalScenario;
 class LeaderMenu;
 class LeaderSheet;
 class MapWidget;
@@ -53,6 +56,9 @@ public:
     bool openCampaign(const QString &path, bool readOnly = false);
     /** Campaign ▸ Play a Tactical Scenario: the scenario in `file` on the board, by the campaign's ruleset. */
     TacticalBattleDialog *playScenario(const QString &file);
+    TacticalBattleDialog *playScenario(const TacticalScenario &scenario, const Ruleset &rules);
+    /** Campaign ▸ Set Up a Battle Board: a new board to set up, save and play. */
+    TacticalSetupDialog *setUpScenario();
     /** Campaign ▸ Resume the Battle on the Board: the open campaign's battle under way, else a scenario's. */
     TacticalBattleDialog *resumeBoardBattle();
     bool hasBoardBattleUnderway() const;

@@ -67,6 +67,13 @@ void TacticalBoardScene::refresh()
                 label->setPos(mGeometry.centreOf(h) + QPointF(-label->boundingRect().width() / 2, 14));
                 label->setZValue(1);
             }
+            for (int side = 0; side < 2 && mOwnRows > 0; ++side) {
+                if (board.rowsFromHome(side, h) < mOwnRows) {
+                    QColor tint = mSide[side];
+                    tint.setAlpha(45);
+                    addPolygon(mGeometry.polygon(h), Qt::NoPen, tint)->setZValue(1);
+                }
+            }
             if (mMoves.contains(h)) {
                 auto *mark = addPolygon(mGeometry.shape(0.86).translated(mGeometry.centreOf(h)),
                                         QPen(QColor(0x2e, 0x8b, 0x3e), 2.5), QColor(0x5c, 0xc0, 0x6a, 70));

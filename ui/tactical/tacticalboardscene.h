@@ -25,6 +25,8 @@ public:
     /** The unit the user has picked (its moves and targets shown), 0 for none. */
     void setSelected(int unitId) { mSelected = unitId; }
     int selected() const { return mSelected; }
+    /** While a board is set up: each side's own rows (boardsetup.h) tinted in its colour; 0 for none. */
+    void setOwnRows(int rows) { mOwnRows = rows; }
     /** The target whose odds are shown, 0 for none. */
     void setTarget(int unitId) { mTarget = unitId; }
     /** Redraws everything from the battle. */
@@ -47,6 +49,7 @@ private:
     QColor mSide[2];
     int mSelected = 0;
     int mTarget = 0;
+    int mOwnRows = 0;
     QList<Hex> mMoves;
     QList<int> mTargets;
 };
