@@ -2048,6 +2048,46 @@ Units left: attacker %6, defender %7. %8</source>
         <source>The forces or leaders at %1 have changed since the battle there was interrupted; it cannot go on. Its rolls stay in the log.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The board of the battle at %1 was arranged in a way that no longer fits its forces; it cannot go on. Its rolls stay in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is arranged before the first roll; this battle has begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board of a campaign battle keeps its %1 x %2 hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset %1 has no such terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The counters are the forces&apos; units: none is added or taken off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s counter at %2 stands off its side&apos;s own rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two counters stand at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no leader of this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads a counter of his own force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads one counter.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CastellanCli</name>
@@ -9382,6 +9422,14 @@ annihilated</source>
         <source>The battle kept under way does not match its own setup; it cannot go on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Arrange the &amp;Board…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first roll: move the counters on their side&apos;s own rows, paint the terrain, set the leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>
@@ -9534,6 +9582,22 @@ annihilated</source>
     </message>
     <message>
         <source>Saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange the Battle Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fight on This Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leader</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -106,7 +106,8 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Rul
             return;
         }
     }
-    mBattle = std::make_unique<TacticalBattle>(rules, setUp(rules));
+    mPlaced = setUp(rules);
+    mBattle = std::make_unique<TacticalBattle>(rules, mPlaced);
 }
 
 TacticalSetup CampaignTactical::setUp(const Ruleset &rules)

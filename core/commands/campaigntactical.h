@@ -40,6 +40,14 @@ public:
     /** The force a counter came from. */
     qint64 forceOf(int unitId) const;
 
+    /**
+     * Issue 13: before the first roll the board may be arranged: counters moved on their side's own rows
+     * (boardsetup.h), terrain painted, a leader set on another counter of his own force. The counters themselves,
+     * the board's size and the sides stay the campaign's. Empty when `arranged` may be taken, otherwise why not.
+     */
+    QString whyCannotArrange(const TacticalSetup &arranged) const;
+    QString arrange(const TacticalSetup &arranged);
+
     /** Lands the battle (it must be over): survivors, losses, leaders, the retreat, the report; one undoable action. */
     Outcome finish();
     const QJsonObject &report() const { return mReport; }
@@ -70,6 +78,7 @@ private:
     std::unique_ptr<TacticalBattle> mBattle;
     QJsonObject mReport;
     QList<qint64> mAdoptedRolls; ///< the rolls made before the battle was resumed
+    TacticalSetup mPlaced;       ///< the board as the campaign first set it, before any arranging
 };
 
 /** The most counters a side may set on the board (30 columns, the rows a 30 x 20 board leaves each side). */

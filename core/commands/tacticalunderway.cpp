@@ -4,8 +4,10 @@
 #include "campaign/campaign.h"
 #include "commands/rulesetactions.h"
 #include "tactical/battlejournal.h"
+#include "tactical/boardsetup.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace castellan {
 
@@ -17,6 +19,56 @@ struct Text
 };
 
 const QString UnderwayKey = QStringLiteral("tactical.underway");
+
+/** How the board was arranged, as kept with the battle: each counter's hex and leader, and the terrain. */
+QJsonObject arrangementJson(const TacticalSetup &s)
+{
+    QJsonArray terrain, units;
+    for (int r = 0; r < s.board.rows; ++r) {
+        for (int c = 0; c < s.board.columns; ++c)
+            terrain.append(s.board.terrainAt({c, r}));
+    }
+    for (const TacticalUnit &u : s.units) {
+        QJsonObject o{{QStringLiteral("hex"), hexLabel(u.hex)}};
+        if (u.leader)
+            o.insert(QStringLiteral("leader"), QString::number(u.leader->leaderId));
+        units.append(o);
+    }
+    return {{QStringLiteral("terrain"), terrain}, {QStringLiteral("units"), units}};
+}
+
+/** The placed setup with a kept arrangement on it; none when the arrangement does not fit it. */
+std::optional<TacticalSetup> arranged(const TacticalSetup &placed, const QJsonObject &a)
+{
+    TacticalSetup s = placed;
+    const QJsonArray terrain = a.value(QStringLiteral("terrain")).toArray();
+    const QJsonArray units = a.value(QStringLiteral("units")).toArray();
+    if (terrain.size() != s.board.columns * s.board.rows || units.size() != s.units.size())
+        return std::nullopt;
+    QHash<qint64, BoardLeader> leaders;
+    for (const TacticalUnit &u : placed.units) {
+        if (u.leader)
+            leaders.insert(u.leader->leaderId, *u.leader);
+    }
+    s.board.terrain.clear();
+    for (int i = 0; i < terrain.size(); ++i)
+        s.board.terrain << terrain[i].toInt(-1);
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        const QJsonObject o = units[i].toObject();
+        const auto hex = hexFromLabel(o.value(QStringLiteral("hex")).toString());
+        if (!hex)
+            return std::nullopt;
+        s.units[i].hex = *hex;
+        s.units[i].leader.reset();
+        if (o.contains(QStringLiteral("leader"))) {
+            const qint64 id = o.value(QStringLiteral("leader")).toString().toLongLong();
+            if (!leaders.contains(id))
+                return std::nullopt;
+            s.units[i].leader = leaders[id];
+        }
+    }
+    return s;
+}
 
 } // namespace
 
@@ -30,6 +82,8 @@ bool CampaignTactical::keepUnderway(QString *why)
     b.journal = mBattle->journal();
     b.turn = mBattle->turn();
     b.rollIds = mAdoptedRolls;
+    if (!(mBattle->setup().units == mPlaced.units && mBattle->setup().board == mPlaced.board))
+        b.arrangement = arrangementJson(mBattle->setup());
     for (const Roll &r : mBuilder.rolls())
         b.rollIds << r.id;
     if (c.keepSetting(UnderwayKey, QString::fromUtf8(underwayJson(b))))
@@ -76,6 +130,12 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
     std::unique_ptr<CampaignTactical> resumed(new CampaignTactical(campaign, b->hex, rules, true));
     if (!resumed->refusal().isEmpty())
         return fail(Text::tr("The battle at %1 cannot go on: %2").arg(hexLabel(b->hex), resumed->refusal()));
+    if (!b->arrangement.isEmpty()) {
+        const auto setup = arranged(resumed->mPlaced, b->arrangement);
+        if (!setup || !resumed->arrange(*setup).isEmpty())
+            return fail(Text::tr("The board of the battle at %1 was arranged in a way that no longer fits its forces; it "
+                                 "cannot go on. Its rolls stay in the log.").arg(hexLabel(b->hex)));
+    }
     if (setupFingerprint(resumed->mBattle->setup(), rules) != b->setupHash)
         return fail(Text::tr("The forces or leaders at %1 have changed since the battle there was interrupted; it cannot "
                              "go on. Its rolls stay in the log.").arg(hexLabel(b->hex)));
@@ -88,6 +148,69 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
         resumed->mAdoptedRolls << id;
     }
     return resumed;
+}
+
+QString CampaignTactical::whyCannotArrange(const TacticalSetup &arranged) const
+{
+    if (!mBattle)
+        return mRefusal;
+    if (!mBattle->journal().isEmpty())
+        return Text::tr("The board is arranged before the first roll; this battle has begun.");
+    const TacticalSetup &base = mPlaced;
+    if (arranged.board.columns != base.board.columns || arranged.board.rows != base.board.rows)
+        return Text::tr("The board of a campaign battle keeps its %1 x %2 hexes.").arg(base.board.columns).arg(base.board.rows);
+    for (int t : arranged.board.terrain) {
+        if (t < 0 || t >= mBattle->rules().terrain.size())
+            return Text::tr("The ruleset %1 has no such terrain.").arg(mBattle->rules().name);
+    }
+    if (arranged.units.size() != base.units.size())
+        return Text::tr("The counters are the forces' units: none is added or taken off.");
+    QHash<qint64, qint64> forceOfLeader;
+    QHash<qint64, BoardLeader> leaders;
+    for (const TacticalUnit &u : base.units) {
+        if (u.leader) {
+            forceOfLeader.insert(u.leader->leaderId, u.forceId);
+            leaders.insert(u.leader->leaderId, *u.leader);
+        }
+    }
+    QSet<Hex> taken;
+    QSet<qint64> leading;
+    for (qsizetype i = 0; i < base.units.size(); ++i) {
+        const TacticalUnit &u = arranged.units[i];
+        const TacticalUnit &b = base.units[i];
+        if (u.side != b.side || u.type != b.type || u.forceId != b.forceId || u.figures != b.figures)
+            return Text::tr("The counters are the forces' units: none is added or taken off.");
+        if (!isOwnRow(arranged.board, u.side, u.hex))
+            return Text::tr("%1's counter at %2 stands off its side's own rows.").arg(base.sideNames[u.side], hexLabel(u.hex));
+        if (taken.contains(u.hex))
+            return Text::tr("Two counters stand at %1.").arg(hexLabel(u.hex));
+        taken << u.hex;
+        if (!u.leader)
+            continue;
+        const qint64 id = u.leader->leaderId;
+        if (!leaders.contains(id) || !(leaders[id] == *u.leader))
+            return Text::tr("%1 is no leader of this battle.").arg(u.leader->name);
+        if (forceOfLeader[id] != u.forceId)
+            return Text::tr("%1 leads a counter of his own force.").arg(u.leader->name);
+        if (leading.contains(id))
+            return Text::tr("%1 leads one counter.").arg(u.leader->name);
+        leading << id;
+    }
+    return {};
+}
+
+QString CampaignTactical::arrange(const TacticalSetup &arranged)
+{
+    if (const QString why = whyCannotArrange(arranged); !why.isEmpty())
+        return why;
+    TacticalSetup setup = mPlaced;
+    setup.board.terrain = arranged.board.terrain;
+    for (qsizetype i = 0; i < setup.units.size(); ++i) {
+        setup.units[i].hex = arranged.units[i].hex;
+        setup.units[i].leader = arranged.units[i].leader;
+    }
+    *mBattle = TacticalBattle(mBattle->rules(), setup);
+    return {};
 }
 
 } // namespace castellan

@@ -51,6 +51,8 @@ QByteArray underwayJson(const BattleUnderway &b)
         for (qint64 id : b.rollIds)
             ids.append(QString::number(id));
         o.insert(QStringLiteral("rolls"), ids);
+        if (!b.arrangement.isEmpty())
+            o.insert(QStringLiteral("arrangement"), b.arrangement);
     }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
@@ -102,6 +104,12 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
                 if (!ok || id <= 0)
                     throw FieldFault{QStringLiteral("rolls[%1]").arg(i), Text::tr("must be a roll's id")};
                 b.rollIds << id;
+            }
+            if (f.has(QStringLiteral("arrangement"))) {
+                const QJsonValue a = f.take(QStringLiteral("arrangement"));
+                if (!a.isObject())
+                    throw FieldFault{QStringLiteral("arrangement"), Text::tr("must be an object")};
+                b.arrangement = a.toObject();
             }
         }
         f.finish();

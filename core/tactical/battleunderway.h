@@ -24,6 +24,7 @@ struct BattleUnderway
     quint64 draws = 0;         ///< and the values they had drawn
     QList<TacticalStep> journal;
     QList<qint64> rollIds;     ///< a campaign battle's rolls, already in the campaign's log
+    QJsonObject arrangement;   ///< how a campaign battle's board was arranged before its first roll, or empty
     int turn = 0;              ///< where it stands, to say so before it is resumed
 };
 

@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QPointer>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -100,6 +101,24 @@ struct AnswerNo
 void clickBoard(TacticalBattleDialog &d, const Hex &h)
 {
     QTest::mouseClick(d.view()->viewport(), Qt::LeftButton, {}, d.view()->mapFromScene(d.scene()->centreOf(h)));
+}
+
+void pressOn(QGraphicsView *view, TacticalBoardScene *scene, const Hex &h)
+{
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene->centreOf(h)));
+}
+
+/** A move with the left button held, as a drag makes it. */
+void dragOver(QGraphicsView *view, TacticalBoardScene *scene, const Hex &h)
+{
+    const QPointF at = view->mapFromScene(scene->centreOf(h));
+    QMouseEvent e(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+    QApplication::sendEvent(view->viewport(), &e);
+}
+
+void releaseOn(QGraphicsView *view, TacticalBoardScene *scene, const Hex &h)
+{
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene->centreOf(h)));
 }
 
 /** Of the hexes marked to move to, the one nearest an enemy of `side`, as a player would pick. */
@@ -329,17 +348,9 @@ private slots:
         QVERIFY(d);
         showActive(d);
         const Ruleset &rules = d->setup().rules();
-        auto press = [d](const Hex &h) {
-            QTest::mousePress(d->view()->viewport(), Qt::LeftButton, {}, d->view()->mapFromScene(d->scene()->centreOf(h)));
-        };
-        auto move = [d](const Hex &h) {
-            const QPointF at = d->view()->mapFromScene(d->scene()->centreOf(h));
-            QMouseEvent e(QEvent::MouseMove, at, d->view()->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
-            QApplication::sendEvent(d->view()->viewport(), &e);
-        };
-        auto release = [d](const Hex &h) {
-            QTest::mouseRelease(d->view()->viewport(), Qt::LeftButton, {}, d->view()->mapFromScene(d->scene()->centreOf(h)));
-        };
+        auto press = [d](const Hex &h) { pressOn(d->view(), d->scene(), h); };
+        auto move = [d](const Hex &h) { dragOver(d->view(), d->scene(), h); };
+        auto release = [d](const Hex &h) { releaseOn(d->view(), d->scene(), h); };
         auto clickAt = [&](const Hex &h) { press(h); release(h); };
         QVERIFY(!child<QPushButton>(d, QStringLiteral("playSetupButton"))->isEnabled());
         // Blue's infantry on its own rows; a click in the middle row is refused and places nothing.
@@ -413,6 +424,58 @@ private slots:
         QCOMPARE(battle->battle().board().terrainAt({4, 4}), woods);
         battle->close();
         d->close();
+    }
+
+    void aCampaignBattlesBoardIsArrangedBeforeItsFirstRoll()
+    {
+        Field f;
+        TacticalBattleDialog d(*f, f.at);
+        showActive(&d);
+        QPushButton *arrange = child<QPushButton>(&d, QStringLiteral("arrangeBoardButton"));
+        QVERIFY(arrange->isVisible() && arrange->isEnabled());
+        click(arrange);
+        QPointer<TacticalSetupDialog> setup = d.findChild<TacticalSetupDialog *>();
+        QVERIFY(setup);
+        QCOMPARE(setup->setup().setup().units.size(), d.battle().units().size());
+        int moved = 0, other = 0;
+        for (const TacticalUnit &u : setup->setup().setup().units) {
+            if (u.side == 0 && !u.leader && !moved)
+                moved = u.id;
+            else if (u.side == 0 && !u.leader)
+                other = u.id;
+        }
+        QVERIFY(moved && other);
+        const Hex from = setup->setup().setup().units[moved - 1].hex;
+        const Hex free{0, 3};
+        pressOn(setup->view(), setup->scene(), from);
+        dragOver(setup->view(), setup->scene(), free);
+        releaseOn(setup->view(), setup->scene(), free);
+        QCOMPARE(setup->setup().unitAt(free)->id, moved);
+        pressOn(setup->view(), setup->scene(), {1, 3}); // an empty hex: no counter is added to the campaign's
+        releaseOn(setup->view(), setup->scene(), {1, 3});
+        QVERIFY(!setup->setup().unitAt({1, 3}));
+        const Hex otherHex = setup->setup().setup().units[other - 1].hex;
+        pressOn(setup->view(), setup->scene(), otherHex);
+        releaseOn(setup->view(), setup->scene(), otherHex);
+        QCOMPARE(setup->selected(), other);
+        setup->pickLeader(1); // the marshal leads this counter now, and leaves the one he led
+        QCOMPARE(setup->setup().unitAt(otherHex)->leader->leaderId, f.marshal);
+        int led = 0;
+        for (const TacticalUnit &u : setup->setup().setup().units)
+            led += u.leader.has_value();
+        QCOMPARE(led, 1);
+        const int woods = *d.battle().rules().terrainIndex(QStringLiteral("woods"));
+        setup->setBrush(woods);
+        pressOn(setup->view(), setup->scene(), {6, 4});
+        releaseOn(setup->view(), setup->scene(), {6, 4});
+        saveShot(setup, QStringLiteral("tactical-arrange"));
+        click(child<QPushButton>(setup, QStringLiteral("playSetupButton")));
+        QTRY_VERIFY(!setup || !setup->isVisible());
+        QCOMPARE(d.battle().unit(moved)->hex, free);
+        QCOMPARE(d.battle().unit(other)->leader->leaderId, f.marshal);
+        QCOMPARE(d.battle().board().terrainAt({6, 4}), woods);
+        click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
+        QVERIFY(!arrange->isEnabled()); // once a die is rolled the board stands
     }
 
     void aCampaignBattleIsFoughtByClicksOnTheBoard()

@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QtTest>
 
+#include <functional>
+
 using namespace castellan;
 
 namespace {
@@ -267,6 +269,66 @@ private slots:
         QVERIFY2(why.contains(QStringLiteral("not a JSON object")), qPrintable(why));
         QVERIFY(CampaignTactical::dropUnderway(*f));
         QVERIFY(f->setting(QStringLiteral("tactical.underway")).isEmpty());
+    }
+
+    void theBoardIsArrangedBeforeTheFirstRollAndResumesSo()
+    {
+        Field f;
+        f->setDiceSource(std::make_unique<SeededDice>(9));
+        CampaignTactical t(*f, f.at);
+        const TacticalSetup placed = t.battle().setup();
+        TacticalSetup a = placed;
+        qsizetype blue = -1, led = -1, other = -1, red = -1;
+        for (qsizetype i = 0; i < a.units.size(); ++i) {
+            const TacticalUnit &u = a.units[i];
+            if (u.side == 0 && u.leader)
+                led = i;
+            else if (u.side == 0 && other < 0)
+                other = i;
+            if (u.side == 0 && blue < 0 && !u.leader)
+                blue = i;
+            if (u.side == 1)
+                red = i;
+        }
+        QVERIFY(led >= 0 && other >= 0 && blue >= 0 && red >= 0);
+        const Hex free{0, 3}; // Blue's own rows are the four at the top of nine
+        QVERIFY(!t.battle().unitAt(free));
+        a.units[blue].hex = free;
+        const int woods = *t.battle().rules().terrainIndex(QStringLiteral("woods"));
+        a.board.setTerrain({6, 4}, woods);
+        a.units[other].leader = a.units[led].leader; // the marshal leads another counter of his force
+        a.units[led].leader.reset();
+        auto refused = [&](const std::function<void(TacticalSetup &)> &spoil, const char *words) {
+            TacticalSetup bad = a;
+            spoil(bad);
+            const QString why = t.whyCannotArrange(bad);
+            QVERIFY2(why.contains(QLatin1String(words)), qPrintable(why));
+        };
+        refused([&](TacticalSetup &b) { b.units[blue].hex = {0, 4}; }, "own rows");
+        refused([&](TacticalSetup &b) { b.units[blue].hex = b.units[led].hex; }, "Two counters");
+        refused([&](TacticalSetup &b) { b.units[red].leader = b.units[other].leader; b.units[other].leader.reset(); }, "own force");
+        refused([&](TacticalSetup &b) { b.units[led].leader = b.units[other].leader; }, "one counter");
+        refused([&](TacticalSetup &b) { b.units.removeLast(); }, "none is added");
+        refused([&](TacticalSetup &b) { b.units[blue].type = b.units[red].type == 0 ? 1 : 0; }, "none is added");
+        refused([&](TacticalSetup &b) { b.board.rows = 11; }, "keeps its 13 x 9");
+        refused([&](TacticalSetup &b) { b.units[other].leader->heroics = 6; }, "no leader of this battle");
+        QVERIFY2(t.arrange(a).isEmpty(), qPrintable(t.whyCannotArrange(a)));
+        QCOMPARE(t.battle().units()[blue].hex, free);
+        QVERIFY(t.battle().units()[other].leader);
+        QVERIFY(!t.battle().units()[led].leader);
+        QCOMPARE(t.battle().board().terrainAt({6, 4}), woods);
+        AutoPlayer(t.battle().rules()).playTurn(t.battle(), t.roller());
+        QVERIFY(t.whyCannotArrange(a).contains(QStringLiteral("has begun")));
+        // Kept and resumed, the board is the one arranged.
+        QVERIFY(t.keepUnderway(nullptr));
+        const QList<TacticalUnit> units = t.battle().units();
+        QString why;
+        auto resumed = CampaignTactical::resume(*f, &why);
+        QVERIFY2(resumed, qPrintable(why));
+        QCOMPARE(resumed->battle().units(), units);
+        QCOMPARE(resumed->battle().board().terrainAt({6, 4}), woods);
+        playAutomatically(resumed->battle(), resumed->roller());
+        QVERIFY(resumed->finish().ok);
     }
 
     void noBattleNoBoard()

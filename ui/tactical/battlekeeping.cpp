@@ -2,6 +2,8 @@
 // (CampaignTactical), a stand-alone scenario's, with its ruleset and its own dice, in the app's data folder.
 #include "tacticalbattledialog.h"
 
+#include "tacticalsetupdialog.h"
+
 #include "widgets/refusalbanner.h"
 
 #include "commands/campaigntactical.h"
@@ -117,6 +119,27 @@ bool TacticalBattleDialog::leave()
     playAutomatically(*mBattle, roller());
     finish();
     return false; // finish() closes the dialog once the battle has landed
+}
+
+void TacticalBattleDialog::arrangeBoard()
+{
+    if (!mTactical || !mBattle->journal().isEmpty())
+        return;
+    TacticalScenario scenario;
+    scenario.name = windowTitle().section(QStringLiteral(" — "), 1);
+    scenario.setup = mBattle->setup();
+    auto *setup = new TacticalSetupDialog(mBattle->rules(), scenario, this, TacticalSetupDialog::Mode::Arrange);
+    setup->setAttribute(Qt::WA_DeleteOnClose);
+    connect(setup, &TacticalSetupDialog::playRequested, this, [this, setup](const TacticalScenario &arranged) {
+        if (const QString why = mTactical->arrange(arranged.setup); !why.isEmpty()) {
+            setup->showRefusal(why);
+            return;
+        }
+        mKept.clear();
+        refresh();
+        setup->accept();
+    });
+    setup->open();
 }
 
 TacticalBattleDialog *TacticalBattleDialog::resumeScenario(QWidget *parent, QString *why)

@@ -182,9 +182,14 @@ void TacticalBattleDialog::build()
         if (!file.isEmpty())
             saveScenario(file);
     });
+    mArrange = new QPushButton(tr("Arrange the &Board…"), this);
+    mArrange->setObjectName(QStringLiteral("arrangeBoardButton"));
+    mArrange->setToolTip(tr("Before the first roll: move the counters on their side's own rows, paint the terrain, set the leaders"));
+    mArrange->setVisible(mCampaign != nullptr);
+    connect(mArrange, &QPushButton::clicked, this, &TacticalBattleDialog::arrangeBoard);
     mFinish = new QPushButton(mCampaign ? tr("&Finish") : tr("&Close"), this);
     mFinish->setObjectName(QStringLiteral("finishButton"));
-    for (QPushButton *b : {mRoll, mAttack, mEndActivation, mEndTurn, mFinish, mUndo, mSave})
+    for (QPushButton *b : {mRoll, mAttack, mEndActivation, mEndTurn, mFinish, mUndo, mSave, mArrange})
         b->setAutoDefault(false);
     connect(mRoll, &QPushButton::clicked, this, &TacticalBattleDialog::rollActivation);
     connect(mAttack, &QPushButton::clicked, this, &TacticalBattleDialog::attackTarget);
@@ -222,6 +227,7 @@ void TacticalBattleDialog::build()
     buttons->addWidget(mEndActivation);
     buttons->addWidget(mEndTurn);
     buttons->addStretch(1);
+    buttons->addWidget(mArrange);
     buttons->addWidget(mSave);
     buttons->addWidget(mFinish);
     auto *layout = new QVBoxLayout(this);
@@ -301,6 +307,7 @@ void TacticalBattleDialog::refresh()
     mEndTurn->setEnabled(b.phase() == TacticalPhase::Choose || b.phase() == TacticalPhase::Act);
     mFinish->setEnabled(b.phase() == TacticalPhase::Over || !mCampaign);
     mUndo->setEnabled(!mKept.isEmpty() && !computerPlays(b.side()));
+    mArrange->setEnabled(mTactical && b.journal().isEmpty());
     mLog->clear();
     for (const TacticalEvent &e : b.log())
         mLog->addItem(tr("%1. %2").arg(QString::number(e.turn + 1), e.text));

@@ -76,6 +76,8 @@ public Q_SLOTS:
     void endActivation();
     void endTurn();
     void finish();
+    /** Before the first roll of a campaign battle: the board arranged in the setup dialog (CampaignTactical::arrange). */
+    void arrangeBoard();
 
 protected:
     void reject() override;
@@ -135,6 +137,7 @@ private:
     QPushButton *mFinish = nullptr;
     QPushButton *mUndo = nullptr;
     QPushButton *mSave = nullptr;
+    QPushButton *mArrange = nullptr;
     QCheckBox *mComputer[2] = {nullptr, nullptr};
     RefusalBanner *mRefusalBanner = nullptr;
 

@@ -78,15 +78,54 @@ private:
     TacticalBoardScene *mScene;
 };
 
-TacticalSetupDialog::TacticalSetupDialog(const Ruleset &rules, const TacticalScenario &scenario, QWidget *parent)
+TacticalSetupDialog::TacticalSetupDialog(const Ruleset &rules, const TacticalScenario &scenario, QWidget *parent, Mode mode)
     : QDialog(parent)
+    , mMode(mode)
     , mSetup(rules, scenario)
     , mPreview(std::make_unique<TacticalBattle>(rules, mSetup.setup()))
 {
     setObjectName(QStringLiteral("tacticalSetupDialog"));
-    setWindowTitle(tr("Set Up the Battle Board"));
+    setWindowTitle(mode == Mode::Arrange ? tr("Arrange the Battle Board") : tr("Set Up the Battle Board"));
+    for (const TacticalUnit &u : scenario.setup.units) {
+        if (u.leader)
+            mLeaders << *u.leader;
+    }
     build();
+    if (mode == Mode::Arrange) {
+        // The campaign's forces are the counters and its sides the sides: what may change is where they stand.
+        for (QWidget *w : std::initializer_list<QWidget *>{mName, mSideName[0], mSideName[1], mToWin[0], mToWin[1], mFirst,
+                                                           mColumns, mRows})
+            w->setEnabled(false);
+        for (QWidget *w : std::initializer_list<QWidget *>{mSide, mType, mLeader, mHeroics, mAttach, mDetach, mRemove})
+            w->hide();
+        findChild<QPushButton *>(QStringLiteral("openLayoutButton"))->hide(); // another layout's counters are not these
+        mPlace->setText(tr("&Move counters"));
+        mLeaderPick->show();
+        mPlay->setText(tr("&Fight on This Board"));
+    }
     refresh();
+}
+
+void TacticalSetupDialog::showRefusal(const QString &why)
+{
+    mBanner->showRefusal(why);
+}
+
+void TacticalSetupDialog::pickLeader(int index)
+{
+    if (!mSelected || index < 0 || index > mLeaders.size())
+        return;
+    const int id = mSelected;
+    const std::optional<BoardLeader> leader = index == 0 ? std::nullopt : std::optional<BoardLeader>(mLeaders[index - 1]);
+    change([id, leader](BoardSetup &b) {
+        if (leader) {
+            for (const TacticalUnit &u : b.setup().units) {
+                if (u.id != id && u.leader && u.leader->leaderId == leader->leaderId)
+                    b.setLeader(u.id, std::nullopt); // he leads one counter: he leaves the one he led
+            }
+        }
+        return b.setLeader(id, leader);
+    });
 }
 
 TacticalSetupDialog::~TacticalSetupDialog()
@@ -222,6 +261,14 @@ void TacticalSetupDialog::build()
         if (change([id](BoardSetup &b) { return b.removeUnit(id); }))
             mSelected = 0, refresh();
     });
+    mLeaderPick = new QComboBox(this);
+    mLeaderPick->setObjectName(QStringLiteral("leaderPick"));
+    mLeaderPick->addItem(tr("No leader"));
+    for (const BoardLeader &l : std::as_const(mLeaders))
+        mLeaderPick->addItem(l.name);
+    mLeaderPick->hide();
+    connect(mLeaderPick, &QComboBox::activated, this, &TacticalSetupDialog::pickLeader);
+    unitForm->addRow(mLeaderPick);
     auto *unitButtons = new QHBoxLayout;
     unitButtons->addWidget(mAttach);
     unitButtons->addWidget(mDetach);
@@ -322,6 +369,12 @@ void TacticalSetupDialog::refresh()
     for (QWidget *w : std::initializer_list<QWidget *>{mLeader, mHeroics, mAttach, mRemove})
         w->setEnabled(u);
     mDetach->setEnabled(u && u->leader);
+    mLeaderPick->setEnabled(u);
+    mLeaderPick->setCurrentIndex(0);
+    for (qsizetype i = 0; u && u->leader && i < mLeaders.size(); ++i) {
+        if (mLeaders[i].leaderId == u->leader->leaderId && mLeaders[i].name == u->leader->name)
+            mLeaderPick->setCurrentIndex(int(i) + 1);
+    }
     mUndoButton->setEnabled(!mUndo.isEmpty());
     const QString why = mSetup.whyCannotPlay();
     mPlay->setEnabled(why.isEmpty());
@@ -403,6 +456,8 @@ void TacticalSetupDialog::pressHex(const Hex &h)
         refresh();
         return;
     }
+    if (mMode == Mode::Arrange)
+        return; // the counters are the campaign's: none is added
     int id = 0;
     const int side = mSide->currentIndex(), type = mType->currentIndex();
     if (change([&](BoardSetup &b) { return b.addUnit(side, type, h, &id); })) {
@@ -449,7 +504,7 @@ void TacticalSetupDialog::keyPressEvent(QKeyEvent *event)
         change([id, to](BoardSetup &b) { return b.moveUnit(id, to); });
         return;
     }
-    if (u && event->key() == Qt::Key_Delete) {
+    if (u && event->key() == Qt::Key_Delete && mMode == Mode::Scenario) {
         mRemove->click();
         return;
     }

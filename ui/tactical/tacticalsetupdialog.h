@@ -32,8 +32,12 @@ class TacticalSetupDialog : public QDialog
 
 public:
     enum class Tool { PlaceUnits, PaintTerrain };
+    /** A scenario of one's own; or a campaign battle's board, arranged before its first roll (its counters moved, its
+     *  terrain painted, its leaders set on other counters), whose size, counters and sides stay the campaign's. */
+    enum class Mode { Scenario, Arrange };
 
-    TacticalSetupDialog(const Ruleset &rules, const TacticalScenario &scenario, QWidget *parent = nullptr);
+    TacticalSetupDialog(const Ruleset &rules, const TacticalScenario &scenario, QWidget *parent = nullptr,
+                        Mode mode = Mode::Scenario);
     ~TacticalSetupDialog() override;
 
     const BoardSetup &setup() const { return mSetup; }
@@ -44,6 +48,10 @@ public:
     /** The side and type a click on an empty hex places. */
     void setPlacing(int side, int type);
     void setBrush(int terrain);
+    /** Arrange: sets the leader at `index` of the battle's leaders (0 for none) on the unit picked. */
+    void pickLeader(int index);
+    /** Shows why what was asked of it was refused (the campaign refused the arrangement). */
+    void showRefusal(const QString &why);
 
 public Q_SLOTS:
     void undo();
@@ -69,6 +77,9 @@ private:
     void releaseHex(const Hex &h);
     void attachLeader();
 
+    Mode mMode;
+    QList<BoardLeader> mLeaders; ///< Arrange: the battle's leaders, as the campaign set them
+    QComboBox *mLeaderPick = nullptr;
     BoardSetup mSetup;
     QList<BoardSetup> mUndo;
     std::unique_ptr<TacticalBattle> mPreview;
