@@ -285,10 +285,6 @@ Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turns of siege.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>T</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,6 +1119,35 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Side %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds siege: turns of siege; odds flank: arrival rolls (1 to 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds flank: the marching general&apos;s level (RULES M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a general&apos;s level: poor, average, good or excellent (RULES M1; an incompetent general never marches, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli odds flank --level LEVEL --turns T [--ruleset FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  by turn %1: arrived %2%, aborted %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march under a %1 general (leadership bonus %2), RULES M3:
+%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2309,6 +2334,10 @@ Units left: attacker %6, defender %7. %8</source>
         <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side SCENARIO.json ...   (set up a battle board)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>odds flank --level poor|average|good|excellent --turns T [--ruleset FILE]   (RULES M3: the chance a flank march has arrived by each turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -2334,6 +2363,65 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlankRules</name>
+    <message>
+        <source>Incompetent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excellent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 commands the side: the commander-in-chief may not lead a flank march (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot use his ratings (RULES L3), so he may not lead a flank march.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an incompetent general: he may not lead a flank march (RULES M1, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a coward: he may not lead a flank march (RULES M1, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already leads a flank march in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march needs at least one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most half the side&apos;s units may march on the flanks (RULES M2): %1 of %2 in all, and this command would make it %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3507,6 +3595,14 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>a ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list the level of each Maneuver rating, 1 to 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;incompetent&quot;, &quot;poor&quot;, &quot;average&quot;, &quot;good&quot; or &quot;excellent&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -195,6 +195,9 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "tactical scenario new|show|board|paint|unit|move|remove|leader|side SCENARIO.json ...   (set up a battle board)")},
         {QStringLiteral("tactical"), QStringLiteral("play"), cmdTacticalPlay,
          QT_TRANSLATE_NOOP("CastellanCli", "tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)")},
+        {QStringLiteral("odds"), QStringLiteral("flank"), cmdOddsFlank,
+         QT_TRANSLATE_NOOP("CastellanCli", "odds flank --level poor|average|good|excellent --turns T [--ruleset FILE]   "
+                                           "(RULES M3: the chance a flank march has arrived by each turn)")},
         {QStringLiteral("odds"), QStringLiteral("siege"), cmdSiegeOdds,
          QT_TRANSLATE_NOOP("CastellanCli", "odds siege --rerolls R --turns T")},
         {QStringLiteral("siege"), QStringLiteral("lay"), cmdSiegeLay,
@@ -277,7 +280,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("color"), Text::tr("side add: the side's colour, #rrggbb or a colour's name."), Text::tr("COLOR")},
         {QStringLiteral("heroic-rerolls"), Text::tr("siege roll: how many of the besieging leaders' own rerolls to spend "
                                                     "on the break-in roll (RULES H2); the rest lapse."), Text::tr("N")},
-        {QStringLiteral("turns"), Text::tr("Turns of siege."), Text::tr("T")},
+        {QStringLiteral("turns"), Text::tr("odds siege: turns of siege; odds flank: arrival rolls (1 to 50)."), Text::tr("T")},
+        {QStringLiteral("level"), Text::tr("odds flank: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
         {QStringLiteral("columns"), Text::tr("Columns of the map."), Text::tr("C")},
         {QStringLiteral("rows"), Text::tr("Rows of the map."), Text::tr("R")},
         {QStringLiteral("hex"), Text::tr("A hex, as the map labels it (0304)."), Text::tr("HEX")},

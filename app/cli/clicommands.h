@@ -2,6 +2,8 @@
 
 #include "clicontext.h"
 
+#include "tactical/ruleset.h"
+
 #include <QList>
 #include <QStringList>
 
@@ -15,6 +17,9 @@ struct CliCommand
     int (*run)(CliContext &ctx, const QStringList &args);
     const char *usage; ///< for --help, translated when shown
 };
+
+/** --ruleset FILE, or the shipped one; a faulty file is bad input, with the field it got wrong (tacticalcommands.cpp). */
+Ruleset rulesetOption(const CliContext &ctx);
 
 /** Every command, in the order --help lists them. */
 const QList<CliCommand> &cliCommands();
@@ -66,6 +71,7 @@ int cmdSortie(CliContext &ctx, const QStringList &args);
 // oddscommands.cpp
 int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate);
 int cmdSiegeOdds(CliContext &ctx, const QStringList &args);
+int cmdOddsFlank(CliContext &ctx, const QStringList &args);
 // tacticalcommands.cpp
 int cmdOddsAttack(CliContext &ctx, const QStringList &args);
 int cmdTacticalPlay(CliContext &ctx, const QStringList &args);

@@ -4,6 +4,7 @@
 #include "cliinterrupt.h"
 
 #include "odds/battlesimulator.h"
+#include "odds/flankodds.h"
 #include "odds/breakinodds.h"
 #include "odds/siegeodds.h"
 #include "i18n/argtext.h"
@@ -43,7 +44,51 @@ SideSpec oddsSide(const CliContext &ctx, const QString &who)
     return s;
 }
 
+/** RULES M1: a general's level that may march, by its key. */
+GeneralLevel levelOption(const CliContext &ctx, const QString &name)
+{
+    const auto level = levelFromKey(ctx.p.value(name).trimmed());
+    if (!level || *level == GeneralLevel::Incompetent)
+        throw CliFailure{ExitCode::BadInput,
+                         Text::tr("--%1 takes a general's level: poor, average, good or excellent (RULES M1; an "
+                                  "incompetent general never marches, M2).").arg(name)};
+    return *level;
+}
+
+QJsonArray numbers(const std::vector<double> &values)
+{
+    QJsonArray a;
+    for (double v : values)
+        a.append(v);
+    return a;
+}
+
 } // namespace
+
+int cmdOddsFlank(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("Usage: castellan-cli odds flank --level LEVEL --turns T [--ruleset FILE]");
+    if (!args.isEmpty())
+        throw CliFailure{ExitCode::BadInput, usage};
+    ctx.expectOptions({QStringLiteral("level"), QStringLiteral("turns")}, usage);
+    const GeneralLevel level = levelOption(ctx, QStringLiteral("level"));
+    const int turns = ctx.intOption(QStringLiteral("turns"), 1, 1, MaxFlankTurns);
+    const FlankTable table = rulesetOption(ctx).flank;
+    const FlankOdds o = flankOdds(table, level, turns);
+    const QJsonObject j{{QStringLiteral("level"), levelKey(level)},
+                        {QStringLiteral("leadership_bonus"), table.bonusOf(level)},
+                        {QStringLiteral("turns"), turns},
+                        {QStringLiteral("arrived_by_turn"), numbers(o.arrivedByTurn)},
+                        {QStringLiteral("aborted_by_turn"), numbers(o.abortedByTurn)},
+                        {QStringLiteral("aborted"), o.aborted()}};
+    QStringList lines;
+    for (int t = 0; t < turns; ++t)
+        lines << Text::tr("  by turn %1: arrived %2%, aborted %3%")
+                     .arg(argText(t + 1), QStringLiteral("%1").arg(100 * o.arrivedByTurn[std::size_t(t)], 0, 'f', 3),
+                          QStringLiteral("%1").arg(100 * o.abortedByTurn[std::size_t(t)], 0, 'f', 3));
+    return ctx.print(j, Text::tr("A flank march under a %1 general (leadership bonus %2), RULES M3:\n%3")
+                            .arg(levelName(level).toLower(), argText(table.bonusOf(level)), lines.join(QLatin1Char('\n'))));
+}
 
 int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
 {

@@ -22,17 +22,6 @@ const QString Usage = QStringLiteral(
     "[--hex HEX] [--terrain T] [--side 0|1] [--type TYPE] [--to HEX] [--leader NAME --heroics N | --none] "
     "[--units-to-win N] [--first] [--ruleset FILE]");
 
-Ruleset rulesOf(const CliContext &ctx)
-{
-    if (!ctx.p.isSet(QStringLiteral("ruleset")))
-        return Ruleset::standard();
-    QString why;
-    const auto rules = Ruleset::load(ctx.p.value(QStringLiteral("ruleset")), &why);
-    if (!rules)
-        throw CliFailure{ExitCode::BadInput, why};
-    return *rules;
-}
-
 Hex boardHex(const CliContext &ctx, const BoardSetup &setup, const QString &option)
 {
     ctx.expectOptions({option}, Usage);
@@ -108,7 +97,7 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(Usage)};
     const QString verb = args[0];
     const QString path = args[1];
-    const Ruleset rules = rulesOf(ctx);
+    const Ruleset rules = rulesetOption(ctx);
     if (verb == QLatin1String("new")) {
         if (QFileInfo::exists(path))
             throw CliFailure{ExitCode::BadInput, Text::tr("%1 exists already; a new scenario is written to a new file.").arg(path)};

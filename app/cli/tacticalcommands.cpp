@@ -20,18 +20,6 @@ using Text = CliText;
 
 namespace {
 
-/** --ruleset FILE, or the shipped one; a faulty file is bad input, with the field it got wrong. */
-Ruleset rulesetOption(const CliContext &ctx)
-{
-    if (!ctx.p.isSet(QStringLiteral("ruleset")))
-        return Ruleset::standard();
-    QString why;
-    const auto rules = Ruleset::load(ctx.p.value(QStringLiteral("ruleset")), &why);
-    if (!rules)
-        throw CliFailure{ExitCode::BadInput, why};
-    return *rules;
-}
-
 QStringList keysOf(const QList<UnitType> &units)
 {
     QStringList keys;
@@ -66,6 +54,18 @@ QJsonArray numbers(const QList<double> &values)
 }
 
 } // namespace
+
+Ruleset rulesetOption(const CliContext &ctx)
+{
+    if (!ctx.p.isSet(QStringLiteral("ruleset")))
+        return Ruleset::standard();
+    QString why;
+    const auto rules = Ruleset::load(ctx.p.value(QStringLiteral("ruleset")), &why);
+    if (!rules)
+        throw CliFailure{ExitCode::BadInput, why};
+    return *rules;
+}
+
 
 int cmdOddsAttack(CliContext &ctx, const QStringList &args)
 {

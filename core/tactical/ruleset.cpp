@@ -96,6 +96,29 @@ TerrainType readTerrain(const QJsonValue &value, const QString &path)
     return t;
 }
 
+/** RULES M1: the level of each Maneuver rating, 1 to 6, and the leadership bonus of each level that may march. */
+FlankTable readFlank(const QJsonValue &value)
+{
+    Fields f(value, QStringLiteral("flank_march"));
+    FlankTable table;
+    const QJsonArray levels = f.array(QStringLiteral("general_level"));
+    if (levels.size() != 6)
+        throw Fault{f.at(QStringLiteral("general_level")), Text::tr("must list the level of each Maneuver rating, 1 to 6")};
+    for (int i = 0; i < 6; ++i) {
+        const auto level = levelFromKey(levels[i].toString());
+        if (!level)
+            throw Fault{QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("general_level"))).arg(i),
+                        Text::tr("must be \"incompetent\", \"poor\", \"average\", \"good\" or \"excellent\"")};
+        table.byManeuver[std::size_t(i)] = *level;
+    }
+    Fields bonus(f.take(QStringLiteral("leadership_bonus")), f.at(QStringLiteral("leadership_bonus")));
+    for (int l = int(GeneralLevel::Poor); l < GeneralLevelCount; ++l)
+        table.bonus[std::size_t(l)] = bonus.integer(levelKey(GeneralLevel(l)), -MaxRulesetValue, MaxRulesetValue);
+    bonus.finish();
+    f.finish();
+    return table;
+}
+
 Ruleset read(const QByteArray &json)
 {
     QJsonParseError error;
@@ -154,6 +177,8 @@ Ruleset read(const QByteArray &json)
         else
             throw Fault{QStringLiteral("faces[%1]").arg(i), Text::tr("must be a unit type's key, \"flag\" or \"swords\"")};
     }
+    if (f.has(QStringLiteral("flank_march")))
+        r.flank = readFlank(f.take(QStringLiteral("flank_march")));
     f.finish();
     r.hash = QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex();
     r.source = json;

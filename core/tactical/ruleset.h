@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rules/flankrules.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -58,6 +60,7 @@ struct Ruleset
     std::array<Face, 6> faces;
     QList<UnitType> units;
     QList<TerrainType> terrain;   ///< the first is the board's default ground
+    FlankTable flank;             ///< RULES M1: "flank_march", optional; RULES M1's table when absent
     QByteArray hash;              ///< SHA-256 of the file's bytes, in hex: a battle records it (issue 13)
     QByteArray source;            ///< the file's bytes, to keep it with a battle under way
 

@@ -634,6 +634,30 @@ private slots:
         QCOMPARE(cli({QStringLiteral("odds"), QStringLiteral("siege")}).code, 2);
     }
 
+    void oddsFlank_M3()
+    {
+        Result r = cli({QStringLiteral("odds"), QStringLiteral("flank"), QStringLiteral("--level"), QStringLiteral("excellent"),
+                        QStringLiteral("--turns"), QStringLiteral("4"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray by = r.json().value(QStringLiteral("arrived_by_turn")).toArray();
+        QCOMPARE(by.size(), 4);
+        QVERIFY(std::abs(by[0].toDouble() - 10.0 / 36.0) < 1e-15); // 2d6 + 3 >= 12 on the first roll
+        // From excellent only four double 1s in a row abort within four rolls.
+        QVERIFY(std::abs(r.json().value(QStringLiteral("aborted")).toDouble() - std::pow(1.0 / 36.0, 4)) < 1e-20);
+        r = cli({QStringLiteral("odds"), QStringLiteral("flank"), QStringLiteral("--level"), QStringLiteral("poor"),
+                 QStringLiteral("--turns"), QStringLiteral("1"), QStringLiteral("--json")});
+        QVERIFY(std::abs(r.json().value(QStringLiteral("aborted")).toDouble() - 1.0 / 36.0) < 1e-15);
+        for (const QStringList &bad : {QStringList{QStringLiteral("--level"), QStringLiteral("incompetent"), QStringLiteral("--turns"), QStringLiteral("3")},
+                                       QStringList{QStringLiteral("--level"), QStringLiteral("brave"), QStringLiteral("--turns"), QStringLiteral("3")},
+                                       QStringList{QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--turns"), QStringLiteral("0")},
+                                       QStringList{QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--turns"), QStringLiteral("51")},
+                                       QStringList{QStringLiteral("--level"), QStringLiteral("good")}}) {
+            r = cli(QStringList{QStringLiteral("odds"), QStringLiteral("flank")} + bad);
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+        }
+    }
+
     void forcesAndAnAutoBattle_F()
     {
         const QString f = file(QStringLiteral("battle.castellan"));

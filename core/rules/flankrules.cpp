@@ -1,0 +1,150 @@
+#include "flankrules.h"
+
+#include "i18n/argtext.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace castellan {
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FlankRules)
+};
+
+constexpr std::array<const char *, GeneralLevelCount> LevelKeys{"incompetent", "poor", "average", "good",
+                                                                 "excellent"};
+} // namespace
+
+QString levelKey(GeneralLevel level)
+{
+    return QString::fromLatin1(LevelKeys[std::size_t(level)]);
+}
+
+std::optional<GeneralLevel> levelFromKey(const QString &key)
+{
+    for (int i = 0; i < GeneralLevelCount; ++i) {
+        if (key == QLatin1String(LevelKeys[std::size_t(i)]))
+            return GeneralLevel(i);
+    }
+    return std::nullopt;
+}
+
+QString levelName(GeneralLevel level)
+{
+    switch (level) {
+    case GeneralLevel::Incompetent: return Text::tr("Incompetent");
+    case GeneralLevel::Poor: return Text::tr("Poor");
+    case GeneralLevel::Average: return Text::tr("Average");
+    case GeneralLevel::Good: return Text::tr("Good");
+    case GeneralLevel::Excellent: return Text::tr("Excellent");
+    }
+    return {};
+}
+
+GeneralLevel levelUp(GeneralLevel level)
+{
+    return level == GeneralLevel::Excellent ? level : GeneralLevel(int(level) + 1);
+}
+
+GeneralLevel levelDown(GeneralLevel level)
+{
+    return level == GeneralLevel::Incompetent ? level : GeneralLevel(int(level) - 1);
+}
+
+GeneralLevel FlankTable::levelOf(int maneuver) const
+{
+    return byManeuver[std::size_t(std::clamp(maneuver, 1, 6) - 1)];
+}
+
+QString edgeKey(FlankEdge edge)
+{
+    return edge == FlankEdge::Left ? QStringLiteral("left") : QStringLiteral("right");
+}
+
+std::optional<FlankEdge> edgeFromKey(const QString &key)
+{
+    if (key == QLatin1String("left"))
+        return FlankEdge::Left;
+    if (key == QLatin1String("right"))
+        return FlankEdge::Right;
+    return std::nullopt;
+}
+
+QString edgeName(FlankEdge edge)
+{
+    return edge == FlankEdge::Left ? Text::tr("left") : Text::tr("right");
+}
+
+ArrivalRoll arrivalRoll(const FlankTable &table, GeneralLevel level, int modifier, int face1, int face2)
+{
+    ArrivalRoll r;
+    r.faces = {face1, face2};
+    r.level = level;
+    r.bonus = table.bonusOf(level);
+    r.modifier = modifier;
+    r.total = face1 + face2 + r.bonus + modifier;
+    r.levelAfter = level;
+    r.modifierAfter = modifier + 1;
+    if (r.doubleSix())
+        r.levelAfter = levelUp(level);
+    if (r.doubleOne()) {
+        // RULES M3 (Reading): a double 1 never arrives; it costs a level and resets the modifier.
+        r.levelAfter = levelDown(level);
+        r.modifierAfter = 0;
+        r.aborted = r.levelAfter == GeneralLevel::Incompetent;
+        return r;
+    }
+    r.arrives = r.total >= ArrivalTotal;
+    return r;
+}
+
+QString marchStateKey(MarchState state)
+{
+    switch (state) {
+    case MarchState::Marching: return QStringLiteral("marching");
+    case MarchState::Arriving: return QStringLiteral("arriving");
+    case MarchState::Arrived: return QStringLiteral("arrived");
+    case MarchState::Aborted: return QStringLiteral("aborted");
+    case MarchState::Ended: return QStringLiteral("ended");
+    }
+    return {};
+}
+
+void MarchProgress::take(const ArrivalRoll &roll)
+{
+    ++rolls;
+    level = roll.levelAfter;
+    modifier = roll.modifierAfter;
+    if (roll.aborted)
+        state = MarchState::Aborted;
+    else if (roll.arrives)
+        state = MarchState::Arriving;
+}
+
+QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent, int sideUnits)
+{
+    if (candidate.commanderInChief)
+        return Text::tr("%1 commands the side: the commander-in-chief may not lead a flank march (RULES M2).")
+            .arg(candidate.name);
+    if (!candidate.able)
+        return Text::tr("%1 cannot use his ratings (RULES L3), so he may not lead a flank march.").arg(candidate.name);
+    if (candidate.level == GeneralLevel::Incompetent)
+        return Text::tr("%1 is an incompetent general: he may not lead a flank march (RULES M1, M2).")
+            .arg(candidate.name);
+    if (candidate.coward)
+        return Text::tr("%1 is a coward: he may not lead a flank march (RULES M1, M2).").arg(candidate.name);
+    if (candidate.alreadyMarching)
+        return Text::tr("%1 already leads a flank march in this battle.").arg(candidate.name);
+    if (units < 1)
+        return Text::tr("A flank march needs at least one unit.");
+    if (unitsSent + units > maxFlankUnits(sideUnits))
+        return Text::tr("At most half the side's units may march on the flanks (RULES M2): %1 of %2 in all, and "
+                        "this command would make it %3.")
+            .arg(argText(maxFlankUnits(sideUnits)), argText(sideUnits), argText(unitsSent + units));
+    return {};
+}
+
+} // namespace castellan
