@@ -1150,6 +1150,30 @@ Units left: attacker %6, defender %7. %8</source>
 %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>odds battle, simulate battle: units on a flank march, beside the side&apos;s units on the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: the marching general&apos;s level (RULES M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: the side whose command marches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march takes --flank-units N --flank-level LEVEL --flank-side attacker|defender together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--flank-side takes attacker or defender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A break-in battle has no flanks to march on (RULES S3, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttackOdds</name>
@@ -1358,6 +1382,82 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flank marches are sent before the first round, before any die is rolled (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A break-in battle has no flanks to march on (RULES S3, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already leads a flank march in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That leader is not with the %1 in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has %2 good-order units: a command marches with its own force&apos;s units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads %2 units of the %3 on a flank march by the %4 (a %5 general, leadership bonus %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays with the %2: his flank march is called off before the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flank march of %2 (arrival)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 6: he rises to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 6: he stays excellent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 1: he falls to %1 and his modifier goes back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The march is aborted: its units are lost to the battle and go back to the campaign after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It arrives at the start of the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s flank march arrives by the %2: %3 units join the %4 in good order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: his %2 units go back to the campaign.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2249,12 +2349,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
-              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless] [--rounds]
-              [--break-in]   (RULES S3: the attacker breaks in, the defender is the garrison; leaderless: no leader inside)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure he must duel or be captured)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2338,6 +2432,13 @@ Units left: attacker %6, defender %7. %8</source>
         <source>odds flank --level poor|average|good|excellent --turns T [--ruleset FILE]   (RULES M3: the chance a flank march has arrived by each turn)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
+              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless] [--rounds]
+              [--break-in]   (RULES S3: the attacker breaks in, the defender is the garrison; leaderless: no leader inside)
+              [--flank-units N --flank-level LEVEL --flank-side attacker|defender]   (RULES M3: N more units of that side on a flank march)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -2363,6 +2464,37 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlankBattleOdds</name>
+    <message>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march needs at least one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An incompetent general may not lead a flank march (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 is leaderless: it has no commander-in-chief to stay while a general marches (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 sends %2 of its %3 units on the flank: at most half may march (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The odds with a flank march take up to %1 units a side, the march counted, which they answer in a few seconds; this battle has %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

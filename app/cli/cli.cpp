@@ -181,7 +181,9 @@ const QList<CliCommand> &cliCommands()
                            "              --defender-units N --defender-battle B --defender-rally R "
                            "[--defender-leaderless] [--rounds]\n"
                            "              [--break-in]   (RULES S3: the attacker breaks in, the defender is the "
-                           "garrison; leaderless: no leader inside)")},
+                           "garrison; leaderless: no leader inside)\n"
+                           "              [--flank-units N --flank-level LEVEL --flank-side attacker|defender]   (RULES M3: "
+                           "N more units of that side on a flank march)")},
         {QStringLiteral("simulate"), QStringLiteral("battle"), simulateBattle,
          QT_TRANSLATE_NOOP("CastellanCli", "simulate battle (the same options) --trials N --seed S")},
         {QStringLiteral("odds"), QStringLiteral("attack"), cmdOddsAttack,
@@ -282,6 +284,9 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
                                                     "on the break-in roll (RULES H2); the rest lapse."), Text::tr("N")},
         {QStringLiteral("turns"), Text::tr("odds siege: turns of siege; odds flank: arrival rolls (1 to 50)."), Text::tr("T")},
         {QStringLiteral("level"), Text::tr("odds flank: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
+        {QStringLiteral("flank-units"), Text::tr("odds battle, simulate battle: units on a flank march, beside the side's units on the field."), Text::tr("N")},
+        {QStringLiteral("flank-level"), Text::tr("odds battle, simulate battle: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
+        {QStringLiteral("flank-side"), Text::tr("odds battle, simulate battle: the side whose command marches."), Text::tr("SIDE")},
         {QStringLiteral("columns"), Text::tr("Columns of the map."), Text::tr("C")},
         {QStringLiteral("rows"), Text::tr("Rows of the map."), Text::tr("R")},
         {QStringLiteral("hex"), Text::tr("A hex, as the map labels it (0304)."), Text::tr("HEX")},

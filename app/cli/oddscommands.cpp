@@ -63,6 +63,26 @@ QJsonArray numbers(const std::vector<double> &values)
     return a;
 }
 
+/** --flank-units N --flank-level LEVEL --flank-side attacker|defender: a command on a flank march (RULES M3),
+ *  its units beside the side's units on the field; none when no --flank option is given. */
+std::optional<FlankSpec> flankOption(const CliContext &ctx)
+{
+    const QStringList names{QStringLiteral("flank-units"), QStringLiteral("flank-level"), QStringLiteral("flank-side")};
+    if (std::none_of(names.cbegin(), names.cend(), [&](const QString &n) { return ctx.p.isSet(n); }))
+        return std::nullopt;
+    ctx.expectOptions(names, Text::tr("A flank march takes --flank-units N --flank-level LEVEL --flank-side "
+                                      "attacker|defender together."));
+    FlankSpec f;
+    f.units = ctx.intOption(QStringLiteral("flank-units"), 0, 1, MaxFlankOddsUnits);
+    f.level = levelOption(ctx, QStringLiteral("flank-level"));
+    const QString side = ctx.p.value(QStringLiteral("flank-side")).trimmed();
+    if (side != QLatin1String("attacker") && side != QLatin1String("defender"))
+        throw CliFailure{ExitCode::BadInput, Text::tr("--flank-side takes attacker or defender.")};
+    f.side = side == QLatin1String("attacker") ? Role::Attacker : Role::Defender;
+    f.table = rulesetOption(ctx).flank;
+    return f;
+}
+
 } // namespace
 
 int cmdOddsFlank(CliContext &ctx, const QStringList &args)
@@ -101,22 +121,30 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
     BreakInStart start;
     start.besieger = a;
     start.garrison = d;
-    if (const QString why = breakIn ? checkBreakIn(start) : checkSides(a, d); !why.isEmpty())
+    const std::optional<FlankSpec> flank = flankOption(ctx);
+    if (flank && breakIn)
+        throw CliFailure{ExitCode::BadInput, Text::tr("A break-in battle has no flanks to march on (RULES S3, M2).")};
+    if (const QString why = breakIn ? checkBreakIn(start) : flank ? checkFlankBattle(a, d, *flank) : checkSides(a, d);
+        !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why};
     BattleOdds o;
     QJsonObject j;
     // The rounds cost several times the rest (RULES O1's state space once per round): asked for with --rounds.
     const bool roundsAsked = ctx.p.isSet(QStringLiteral("rounds"));
-    const bool rounds = simulate || (roundsAsked && !breakIn && roundsCounted(a, d));
+    const bool rounds = simulate || flank || (roundsAsked && !breakIn && roundsCounted(a, d));
     {
         const CtrlCStops ctrlC;
         if (simulate) {
             const int trials = ctx.intOption(QStringLiteral("trials"), 10000, 1, MaxTrials);
             const quint64 seed = ctx.seedOption();
-            o = simulateBattles(a, d, trials, seed, ctrlC.flag(), BattleFlags{breakIn, false});
+            o = simulateBattles(a, d, trials, seed, ctrlC.flag(), BattleFlags{breakIn, false}, flank ? &*flank : nullptr);
             j = oddsJson(o);
             j.insert(QStringLiteral("trials"), trials);
             j.insert(QStringLiteral("seed"), QString::number(seed));
+        } else if (flank) {
+            o = flankBattleOdds(a, d, *flank, ctrlC.flag());
+            j = oddsJson(o);
+            j.insert(QStringLiteral("error_bound"), o.unaccounted);
         } else if (breakIn) {
             o = exactBreakInOdds(start, ctrlC.flag());
             j = oddsJson(o);
@@ -131,6 +159,11 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
     }
     j.insert(QStringLiteral("rounds_counted"), rounds);
     j.insert(QStringLiteral("break_in"), breakIn);
+    if (flank) {
+        j.insert(QStringLiteral("flank"), QJsonObject{{QStringLiteral("side"), flank->side == Role::Attacker ? QStringLiteral("attacker") : QStringLiteral("defender")},
+                                                      {QStringLiteral("units"), flank->units},
+                                                      {QStringLiteral("level"), levelKey(flank->level)}});
+    }
     double expectedRounds = 0;
     for (std::size_t i = 0; i < o.rounds.size(); ++i)
         expectedRounds += double(i) * o.rounds[i];

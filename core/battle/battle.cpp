@@ -167,6 +167,7 @@ bool Battle::attemptAvoid()
         r.id);
     if (ok) {
         mResult = BattleResult::Avoided;
+        endMarches();
         mPhase = BattlePhase::Over;
     } else {
         mPhase = BattlePhase::RoundStart;
@@ -466,9 +467,11 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
     else if (mDefender.retreated)
         finish(BattleResult::AttackerWins);
     else {
+        rollMarches();
         ++mRound;
         mDeedsThisRound.clear();
         mPhase = BattlePhase::RoundStart;
+        marchesArrive();
     }
 }
 
@@ -495,6 +498,7 @@ void Battle::finish(BattleResult r)
     // Units not rallied by the end of the battle are broken (seed: flagged units not rallied break).
     breakFlaggedOf(mAttacker);
     breakFlaggedOf(mDefender);
+    endMarches();
     mPhase = BattlePhase::Aftermath;
     if (!mQuiet) {
         switch (r) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/battlerules.h"
+#include "rules/flankrules.h"
 #include "dice/roller.h"
 #include "model/leader.h"
 
@@ -33,6 +34,19 @@ enum class BattleResult { Undecided, AttackerWins, DefenderWins, Mutual, Avoided
 /** The choice a side makes between rounds (RULES F5, F6). */
 enum class RoundChoice { Rally, Retreat };
 
+/** A command on a flank march (RULES M2, M3): its general and units are out of the battle until it arrives. */
+struct FieldMarch
+{
+    Leader general;
+    FlankEdge edge = FlankEdge::Left;
+    int forceIndex = 0;  ///< the force of the side (index in forceIds) its units came from
+    int units = 0;       ///< good-order units
+    MarchProgress progress;
+    QList<ArrivalRoll> rolls; ///< every arrival roll, in order, with its roll's id
+    QList<qint64> rollIds;
+    int arrivedRound = 0;     ///< the round at whose start it came in, or 0
+};
+
 /** One side of a battle: its units, its leaders and who commands. */
 struct BattleSide
 {
@@ -48,6 +62,9 @@ struct BattleSide
     QList<Units> forceUnits;
     QList<int> forceEliminated; ///< each force's units eliminated in this battle
     QStringList forceNames;     ///< each force's name, for the views
+    /** RULES M2: its commands on a flank march. When the battle is over, the units of those that never arrived are
+     *  back in forceUnits (M3: they return to the campaign), but not in `units`. */
+    QList<FieldMarch> marches;
 
     /** The able leader who counts (RULES R1): the designated one if able, else the able one with the best Battle. */
     const Leader *commander() const;
@@ -102,6 +119,21 @@ public:
     QString whyCannotAvoid() const;
     bool attemptAvoid();
     void skipAvoid();
+
+    // M2, M3 (battleflank.cpp)
+    void setFlankTable(const FlankTable &table) { mFlank = table; }
+    const FlankTable &flankTable() const { return mFlank; }
+    /** RULES M2: empty when that leader may take `units` good-order units of his force on a flank march now,
+     *  before any die of the battle is rolled; otherwise the limit it breaks. */
+    QString whyCannotSendMarch(Role r, qint64 leaderId, int units) const;
+    /** RULES M2: sends the command, noted in the battle's record; returns why not, or empty. */
+    QString sendMarch(Role r, qint64 leaderId, int units, FlankEdge edge);
+    /** Takes back a command sent, before any die is rolled. */
+    bool recallMarch(Role r, qint64 leaderId);
+    /** A command whose units and general are already out of the side (the simulator's). */
+    void addMarch(Role r, FieldMarch march);
+    /** RULES M3: units of the side's marches that never came in: they go back to the campaign. */
+    int returningUnits(Role r) const;
 
     // F7 / H1
     QString whyNoDeed(qint64 leaderId) const;
@@ -167,6 +199,12 @@ private:
                              const char *resultText, qint64 *rollId);
     void finish(BattleResult r);
     QString roleName(Role r) const;
+    /** RULES M3: at the end of a round the battle goes on from, each marching command rolls for arrival. */
+    void rollMarches();
+    /** RULES M3, M4: at the start of the round, the commands that rolled their 12 join in good order. */
+    void marchesArrive();
+    /** RULES M3: the battle ended with commands still out: their marches end, their units go back. */
+    void endMarches();
 
     QString mName;
     BattleSide mAttacker;
@@ -188,6 +226,7 @@ private:
     QList<Casualties> mAttackerShares; ///< set by the receiver, else empty: the default (RULES F0)
     QList<Casualties> mDefenderShares;
     QSet<qint64> mEscaped;
+    FlankTable mFlank;
 };
 
 } // namespace castellan

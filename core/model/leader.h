@@ -28,6 +28,7 @@ struct Leader
     QString notes;
     int lastActionTurn = -1;   ///< last campaign turn in which he acted (RULES L5)
     int lastRecoveryTurn = -1; ///< last turn in which he rolled for recovery
+    bool coward = false;       ///< RULES M1: barred from leading a flank march
 
     int rating(Trait t) const { return castellan::rating(ratings, t); }
     LeaderStatus status() const;

@@ -26,7 +26,7 @@ BattleSide sideFrom(const SideSpec &spec, qint64 id)
 } // namespace
 
 BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, int trials, quint64 seed,
-                           const std::atomic<bool> *cancel, BattleFlags flags)
+                           const std::atomic<bool> *cancel, BattleFlags flags, const FlankSpec *flank)
 {
     BattleOdds odds;
     if (!checkSides(attacker, defender).isEmpty() || trials <= 0 || trials > MaxTrials)
@@ -35,6 +35,14 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
     const Roller roller(dice); // fast dice, no log
     const BattleSide a = sideFrom(attacker, 1);
     const BattleSide d = sideFrom(defender, 2);
+    FieldMarch march;
+    if (flank) {
+        march.general.id = 3;
+        march.general.ratings = {6, 1, 1, 1, 1, 1, 1}; // never the commander: he arrives under the designated one
+        march.general.vitality = 6;
+        march.units = flank->units;
+        march.progress.level = flank->level;
+    }
     std::vector<long long> rounds;
     long long wins[3] = {0, 0, 0};
     long long annihilated[2] = {0, 0};
@@ -47,6 +55,10 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
         }
         Battle b(QString(), a, d, flags, roller);
         b.setQuiet(true);
+        if (flank) {
+            b.setFlankTable(flank->table);
+            b.addMarch(flank->side, march);
+        }
         b.skipAvoid();
         // The default choices (RULES F9), without the aftermath: the odds describe the battle's end.
         while (b.phase() != BattlePhase::Aftermath) {
@@ -67,10 +79,12 @@ BattleOdds simulateBattles(const SideSpec &attacker, const SideSpec &defender, i
         case BattleResult::DefenderWins: ++wins[1]; break;
         default: ++wins[2]; break;
         }
-        const int leftA = b.side(Role::Attacker).units.total();
-        const int leftD = b.side(Role::Defender).units.total();
-        annihilated[0] += leftA == 0;
-        annihilated[1] += leftD == 0;
+        const int fieldA = b.side(Role::Attacker).units.total();
+        const int fieldD = b.side(Role::Defender).units.total();
+        annihilated[0] += fieldA == 0;
+        annihilated[1] += fieldD == 0;
+        const int leftA = fieldA + b.returningUnits(Role::Attacker);
+        const int leftD = fieldD + b.returningUnits(Role::Defender);
         left[0] += leftA;
         left[1] += leftD;
     }

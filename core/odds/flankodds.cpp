@@ -14,7 +14,7 @@ double FlankOdds::arrivesOn(int turn) const
 
 FlankOdds flankOdds(const FlankTable &table, GeneralLevel level, int turns, int modifier)
 {
-    turns = std::clamp(turns, 1, MaxFlankTurns);
+    turns = std::clamp(turns, 1, MaxFlankRolls);
     FlankOdds odds;
     odds.arrivedByTurn.assign(std::size_t(turns), 0.0);
     odds.abortedByTurn.assign(std::size_t(turns), 0.0);

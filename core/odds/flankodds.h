@@ -7,8 +7,10 @@
 // The exact chance that a flank march arrives (RULES M3), roll by roll.
 namespace castellan {
 
-/** The most arrival rolls the odds follow (castellan-cli odds flank --turns). */
+/** The most arrival rolls castellan-cli odds flank --turns charts. */
 inline constexpr int MaxFlankTurns = 50;
+/** The most the odds follow: a battle's rounds with a march out (flankbattleodds.h). */
+inline constexpr int MaxFlankRolls = 1000;
 
 struct FlankOdds
 {
@@ -25,7 +27,7 @@ struct FlankOdds
 /**
  * RULES M3 by dynamic programming over (level, modifier) after each roll: each of the 36 pairs of faces moves
  * the mass still marching on, to arrived, or to aborted. Exact; draws no dice. `turns` from 1 to
- * MaxFlankTurns (clamped); a general who cannot march (incompetent) gives all zeros.
+ * MaxFlankRolls (clamped); a general who cannot march (incompetent) gives all zeros.
  */
 FlankOdds flankOdds(const FlankTable &table, GeneralLevel level, int turns, int modifier = 0);
 

@@ -658,6 +658,40 @@ private slots:
         }
     }
 
+    void oddsBattleWithAFlankMarch_O1_M3()
+    {
+        const QStringList sides{QStringLiteral("odds"), QStringLiteral("battle"), QStringLiteral("--attacker-units"), QStringLiteral("4"),
+                                QStringLiteral("--attacker-battle"), QStringLiteral("3"), QStringLiteral("--attacker-rally"), QStringLiteral("4"),
+                                QStringLiteral("--defender-units"), QStringLiteral("6"), QStringLiteral("--defender-battle"), QStringLiteral("3"),
+                                QStringLiteral("--defender-rally"), QStringLiteral("3"), QStringLiteral("--json")};
+        const QStringList flank{QStringLiteral("--flank-units"), QStringLiteral("3"), QStringLiteral("--flank-level"), QStringLiteral("good"),
+                                QStringLiteral("--flank-side"), QStringLiteral("attacker")};
+        Result r = cli(sides + flank);
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        const double total = j.value(QStringLiteral("attacker_wins")).toDouble() + j.value(QStringLiteral("defender_wins")).toDouble()
+            + j.value(QStringLiteral("mutual")).toDouble();
+        QVERIFY(std::abs(total - 1.0) < 1e-9);
+        QCOMPARE(j.value(QStringLiteral("flank")).toObject().value(QStringLiteral("units")).toInt(), 3);
+        QVERIFY(j.value(QStringLiteral("rounds_counted")).toBool());
+        const Result without = cli(sides);
+        QVERIFY(j.value(QStringLiteral("attacker_wins")).toDouble() > without.json().value(QStringLiteral("attacker_wins")).toDouble());
+        // The simulation plays the same march through the engine.
+        r = cli(QStringList{QStringLiteral("simulate")} + sides.mid(1) + flank + QStringList{QStringLiteral("--trials"), QStringLiteral("20000")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(std::abs(r.json().value(QStringLiteral("attacker_wins")).toDouble() - j.value(QStringLiteral("attacker_wins")).toDouble()) < 0.02);
+        for (const QStringList &bad : {QStringList{QStringLiteral("--flank-units"), QStringLiteral("3")},
+                                       QStringList{QStringLiteral("--flank-units"), QStringLiteral("5"), QStringLiteral("--flank-level"), QStringLiteral("good"),
+                                                   QStringLiteral("--flank-side"), QStringLiteral("attacker")},
+                                       QStringList{QStringLiteral("--flank-units"), QStringLiteral("2"), QStringLiteral("--flank-level"), QStringLiteral("good"),
+                                                   QStringLiteral("--flank-side"), QStringLiteral("left")},
+                                       flank + QStringList{QStringLiteral("--break-in")}}) {
+            r = cli(sides + bad);
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+        }
+    }
+
     void forcesAndAnAutoBattle_F()
     {
         const QString f = file(QStringLiteral("battle.castellan"));

@@ -77,23 +77,6 @@ public:
         return out;
     }
 
-private:
-    struct Value
-    {
-        double attackerWins = 0, defenderWins = 0, mutual = 0, attackerAnnihilated = 0, defenderAnnihilated = 0,
-               attackerLeft = 0, defenderLeft = 0;
-        void add(const Value &v, double w)
-        {
-            attackerWins += w * v.attackerWins;
-            defenderWins += w * v.defenderWins;
-            mutual += w * v.mutual;
-            attackerAnnihilated += w * v.attackerAnnihilated;
-            defenderAnnihilated += w * v.defenderAnnihilated;
-            attackerLeft += w * v.attackerLeft;
-            defenderLeft += w * v.defenderLeft;
-        }
-    };
-
     /** One side after a round: going on with (good, broken) units, or defeated (good -1) with `broken` left. */
     struct Outcome
     {
@@ -138,6 +121,23 @@ private:
                     out.push_back({g - 1, b, p});
         return out;
     }
+
+private:
+    struct Value
+    {
+        double attackerWins = 0, defenderWins = 0, mutual = 0, attackerAnnihilated = 0, defenderAnnihilated = 0,
+               attackerLeft = 0, defenderLeft = 0;
+        void add(const Value &v, double w)
+        {
+            attackerWins += w * v.attackerWins;
+            defenderWins += w * v.defenderWins;
+            mutual += w * v.mutual;
+            attackerAnnihilated += w * v.attackerAnnihilated;
+            defenderAnnihilated += w * v.defenderAnnihilated;
+            attackerLeft += w * v.attackerLeft;
+            defenderLeft += w * v.defenderLeft;
+        }
+    };
 
     std::size_t index(int ga, int ba, int gd, int bd) const
     {
