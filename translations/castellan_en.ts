@@ -1174,6 +1174,22 @@ Units left: attacker %6, defender %7. %8</source>
         <source>A break-in battle has no flanks to march on (RULES S3, M2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>leader coward FILE NAME yes|no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader notes FILE NAME TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader location FILE NAME PLACE</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttackOdds</name>
@@ -2439,6 +2455,18 @@ Units left: attacker %6, defender %7. %8</source>
               [--flank-units N --flank-level LEVEL --flank-side attacker|defender]   (RULES M3: N more units of that side on a flank march)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>leader coward FILE NAME yes|no   (RULES M1: a coward may not lead a flank march)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader notes FILE NAME TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader location FILE NAME PLACE   (where a leader without a force is)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -3197,6 +3225,30 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>A leader&apos;s name has at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is marked a coward already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not marked a coward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 a coward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear %1&apos;s coward mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked a coward: he may not lead a flank march (RULES M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No longer marked a coward.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6752,6 +6804,30 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>with %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His level as a general comes from his Maneuver, by the campaign&apos;s ruleset (RULES M1); its bonus is added to a flank march&apos;s arrival roll (M3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;ward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coward may not lead a flank march (RULES M1, M2); Ctrl+Z undoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incompetent (never leads a flank march)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 to a flank march&apos;s arrival roll)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
+#include "commands/rulesetactions.h"
 #include "i18n/argtext.h"
 
 #include <QJsonArray>
@@ -52,6 +53,12 @@ QJsonObject leaderJson(const Campaign &c, const Leader &l)
              l.capturedBySide ? QJsonValue(c.sideName(l.capturedBySide)) : QJsonValue());
     const auto force = c.force(l.forceId);
     o.insert(QStringLiteral("force"), force ? QJsonValue(force->name) : QJsonValue());
+    // RULES M1, from the campaign's ruleset.
+    const FlankTable flank = flankTable(c);
+    const GeneralLevel level = flank.levelOf(l.rating(Trait::Maneuver));
+    o.insert(QStringLiteral("general_level"), levelKey(level));
+    o.insert(QStringLiteral("leadership_bonus"), flank.bonusOf(level));
+    o.insert(QStringLiteral("coward"), l.coward);
     return o;
 }
 

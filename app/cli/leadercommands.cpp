@@ -94,6 +94,31 @@ int cmdLeaderShow(CliContext &ctx, const QStringList &args)
     return ctx.print(j, lines.join(QLatin1Char('\n')));
 }
 
+int cmdLeaderCoward(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = Text::tr("leader coward FILE NAME yes|no");
+    ctx.expectArgs(args, 3, usage);
+    const QString value = args[2].trimmed().toLower();
+    if (value != QLatin1String("yes") && value != QLatin1String("no"))
+        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: %1").arg(usage)};
+    auto c = ctx.openCampaign(args[0]);
+    return ctx.report(*c, setCoward(*c, ctx.findLeader(*c, args[1]).id, value == QLatin1String("yes")));
+}
+
+int cmdLeaderNotes(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 3, Text::tr("leader notes FILE NAME TEXT"));
+    auto c = ctx.openCampaign(args[0]);
+    return ctx.report(*c, editNotes(*c, ctx.findLeader(*c, args[1]).id, args[2]));
+}
+
+int cmdLeaderLocation(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 3, Text::tr("leader location FILE NAME PLACE"));
+    auto c = ctx.openCampaign(args[0]);
+    return ctx.report(*c, setLocation(*c, ctx.findLeader(*c, args[1]).id, args[2]));
+}
+
 int cmdWound(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 3, Text::tr("wound FILE NAME N"));

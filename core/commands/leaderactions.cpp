@@ -283,6 +283,23 @@ Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes)
     return b.land(Text::tr("Notes saved."), leaderId);
 }
 
+Outcome setCoward(Campaign &campaign, qint64 leaderId, bool coward)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    if (current->coward == coward)
+        return Outcome::refused(coward ? Text::tr("%1 is marked a coward already.").arg(current->name)
+                                       : Text::tr("%1 is not marked a coward.").arg(current->name));
+    ActionBuilder b(campaign, coward ? Text::tr("Mark %1 a coward").arg(current->name)
+                                     : Text::tr("Clear %1's coward mark").arg(current->name));
+    b.leader(leaderId).coward = coward;
+    const QString text = coward ? Text::tr("Marked a coward: he may not lead a flank march (RULES M1).")
+                                : Text::tr("No longer marked a coward.");
+    b.history(leaderId, text);
+    return b.land(current->name + QLatin1Char(' ') + text, leaderId);
+}
+
 Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location)
 {
     const auto current = campaign.leader(leaderId);

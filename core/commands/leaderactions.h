@@ -68,6 +68,8 @@ Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide);
 /** RULES H2: the event ended; unspent rerolls lapse. */
 Outcome lapseRerolls(Campaign &campaign, qint64 leaderId);
 Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes);
+/** RULES M1: marks a leader a coward (he may not lead a flank march), or clears the mark. */
+Outcome setCoward(Campaign &campaign, qint64 leaderId, bool coward);
 Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location);
 /** Advances the campaign turn (the turn sequence itself comes with the strategic map). */
 Outcome nextTurn(Campaign &campaign);

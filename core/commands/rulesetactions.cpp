@@ -28,6 +28,19 @@ Ruleset tacticalRuleset(const Campaign &campaign)
     return own ? *own : Ruleset::standard();
 }
 
+FlankTable flankTable(const Campaign &campaign)
+{
+    // A roster shows every leader's level: read the kept ruleset once while it stays the same.
+    thread_local QString keptBefore;
+    thread_local FlankTable tableBefore = Ruleset::standard().flank;
+    const QString kept = campaign.setting(RulesetKey);
+    if (kept != keptBefore) {
+        tableBefore = tacticalRuleset(campaign).flank;
+        keptBefore = kept;
+    }
+    return tableBefore;
+}
+
 Outcome setTacticalRuleset(Campaign &campaign, const QString &file)
 {
     QString json;

@@ -11,6 +11,8 @@ class Campaign;
 
 /** The campaign's tactical ruleset: its own, or the shipped one (also when its own cannot be read any more). */
 Ruleset tacticalRuleset(const Campaign &campaign);
+/** RULES M1: the level table of the campaign's ruleset. */
+FlankTable flankTable(const Campaign &campaign);
 /** Takes the ruleset in `file` for the campaign's battles on the board; an empty name goes back to the shipped one. */
 Outcome setTacticalRuleset(Campaign &campaign, const QString &file);
 

@@ -129,6 +129,11 @@ QStringList migration(int from, const QSqlDatabase &db)
             QStringLiteral("ALTER TABLE forces ADD COLUMN cavalry INTEGER NOT NULL DEFAULT 0 CHECK (cavalry >= 0)"),
             QStringLiteral("ALTER TABLE forces ADD COLUMN artillery INTEGER NOT NULL DEFAULT 0 CHECK (artillery >= 0)"),
         };
+    case 6:
+        // RULES M1: a coward may not lead a flank march (issue 14).
+        return {
+            QStringLiteral("ALTER TABLE leaders ADD COLUMN coward INTEGER NOT NULL DEFAULT 0 CHECK (coward IN (0, 1))"),
+        };
     default:
         return {};
     }

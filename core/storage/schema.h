@@ -6,7 +6,7 @@
 namespace castellan {
 
 /** The schema version this build writes; a file with a higher one is refused, a lower one migrated. */
-inline constexpr int CurrentVersion = 6;
+inline constexpr int CurrentVersion = 7;
 
 /** Marks a database as a Castellan campaign in its meta table. */
 inline constexpr char ApplicationId[] = "castellan";

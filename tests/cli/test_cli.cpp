@@ -634,6 +634,32 @@ private slots:
         QCOMPARE(cli({QStringLiteral("odds"), QStringLiteral("siege")}).code, 2);
     }
 
+    void aLeaderMarkedACoward_M1()
+    {
+        const QString f = file(QStringLiteral("coward.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("War"), QStringLiteral("--seed"), QStringLiteral("5")});
+        cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Kay"),
+             QStringLiteral("--side"), QStringLiteral("Blue")});
+        Result r = cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"), QStringLiteral("--json")});
+        QCOMPARE(r.json().value(QStringLiteral("coward")).toBool(), false);
+        const int maneuver = r.json().value(QStringLiteral("maneuver")).toInt();
+        const QStringList levels{QStringLiteral("incompetent"), QStringLiteral("poor"), QStringLiteral("average"),
+                                 QStringLiteral("average"), QStringLiteral("good"), QStringLiteral("excellent")};
+        QCOMPARE(r.json().value(QStringLiteral("general_level")).toString(), levels[maneuver - 1]);
+        r = cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("yes"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("yes")}).code, 1);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("maybe")}).code, 2);
+        r = cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"), QStringLiteral("--json")});
+        QCOMPARE(r.json().value(QStringLiteral("coward")).toBool(), true);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("notes"), f, QStringLiteral("Kay"), QStringLiteral("Hides at %1")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("location"), f, QStringLiteral("Kay"), QStringLiteral("Ford")}).code, 0);
+        r = cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"), QStringLiteral("--json")});
+        QCOMPARE(r.json().value(QStringLiteral("notes")).toString(), QStringLiteral("Hides at %1"));
+        QCOMPARE(r.json().value(QStringLiteral("location")).toString(), QStringLiteral("Ford"));
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Nobody"), QStringLiteral("no")}).code, 2);
+    }
+
     void oddsFlank_M3()
     {
         Result r = cli({QStringLiteral("odds"), QStringLiteral("flank"), QStringLiteral("--level"), QStringLiteral("excellent"),

@@ -26,6 +26,7 @@
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
 
+#include <QCheckBox>
 #include <QApplication>
 #include <QAction>
 #include <QComboBox>
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void theCreationRollNamesItsLeader_L1_D1();
     void aDuelCappedAtFullVitalityIsNotWounded_L4();
     void theSheetSaysWhereHisForceStands_L2();
+    void theSheetShowsTheGeneralAndMarksACoward_M1();
     void leaderRetreatFailsThenCaptured_F8();
     void createLeaderByKeyboard_L1();
     void createLeaderByDragAndDrop_L1();
@@ -679,6 +681,30 @@ void TestGuiLeader::theSheetSaysWhereHisForceStands_L2()
     auto *location = child<QLineEdit>(&sheet, QStringLiteral("sheetLocation"));
     QCOMPARE(location->text(), QStringLiteral("with Band, off the map"));
     QVERIFY(location->isReadOnly());
+}
+
+void TestGuiLeader::theSheetShowsTheGeneralAndMarksACoward_M1()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Waverer"), {4, 3, 3, 5, 3, 3, 3}); // Maneuver 5: good
+    LeaderSheet sheet;
+    sheet.setCampaign(t.campaign.get());
+    sheet.setLeader(id);
+    QCOMPARE(sheet.generalText(), QStringLiteral("Good (+2 to a flank march's arrival roll)"));
+    QCheckBox *coward = sheet.cowardBox();
+    QVERIFY(!coward->isChecked());
+    QTest::mouseClick(coward, Qt::LeftButton);
+    QVERIFY(t.get(id).coward);
+    QVERIFY(coward->isChecked());
+    QVERIFY(t->history(id).last().text.contains(QLatin1String("coward")));
+    t->undoStack()->undo();
+    QVERIFY(!t.get(id).coward);
+    QVERIFY(!coward->isChecked());
+    t->undoStack()->redo();
+    QVERIFY(t.get(id).coward);
+    const qint64 weak = t.leader(QStringLiteral("Dullard"), {4, 3, 3, 1, 3, 3, 3});
+    sheet.setLeader(weak);
+    QCOMPARE(sheet.generalText(), QStringLiteral("Incompetent (never leads a flank march)"));
 }
 
 void TestGuiLeader::deedOutcome_H1()

@@ -48,7 +48,9 @@ private slots:
         heroicDeed(*c, a);
         setCaptured(*c, b, c.blue);
         editNotes(*c, a, QStringLiteral("Ünïcode notes — «ok»"));
+        QVERIFY(setCoward(*c, b, true).ok);
         leaders = c->leaders();
+        QVERIFY(leaders.at(1).coward);
         rolls = c->rolls().rollCount();
         draws = c->draws();
         c.campaign.reset();

@@ -8,10 +8,12 @@
 #include "sheetvitalitytrack.h"
 
 #include "commands/leaderactions.h"
+#include "commands/rulesetactions.h"
 #include "campaign/campaign.h"
 #include "widgets/sidechip.h"
 #include "i18n/argtext.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
@@ -221,6 +223,20 @@ QWidget *LeaderSheet::buildSheet()
     mLastActed = new QLabel(conditionBox);
     mLastActed->setToolTip(tr("A disabled leader recovers only after a whole turn without action (RULES L5)"));
 
+    mGeneral = new QLabel(conditionBox);
+    mGeneral->setObjectName(QStringLiteral("sheetGeneral"));
+    mGeneral->setToolTip(tr("His level as a general comes from his Maneuver, by the campaign's ruleset (RULES M1); "
+                            "its bonus is added to a flank march's arrival roll (M3)"));
+    mCoward = new QCheckBox(tr("Co&ward"), conditionBox);
+    mCoward->setObjectName(QStringLiteral("sheetCoward"));
+    mCoward->setToolTip(tr("A coward may not lead a flank march (RULES M1, M2); Ctrl+Z undoes"));
+    connect(mCoward, &QCheckBox::clicked, this, &LeaderSheet::commitCoward);
+    auto *generalRow = new QHBoxLayout;
+    generalRow->setSpacing(12);
+    generalRow->addWidget(mGeneral);
+    generalRow->addWidget(mCoward);
+    generalRow->addStretch(1);
+
     auto *vitalityLabel = new QLabel(tr("Vitality"), conditionBox);
     vitalityLabel->setToolTip(tr("Current vitality: each wound takes one box (RULES L3)"));
     grid->addWidget(vitalityLabel, 0, 0);
@@ -231,6 +247,8 @@ QWidget *LeaderSheet::buildSheet()
     grid->addWidget(mLocation, 1, 1);
     grid->addWidget(new QLabel(tr("Last action"), conditionBox), 1, 2);
     grid->addWidget(mLastActed, 1, 3);
+    grid->addWidget(new QLabel(tr("General"), conditionBox), 2, 0);
+    grid->addLayout(generalRow, 2, 1, 1, 3);
     grid->setColumnStretch(1, 3);
     grid->setColumnStretch(3, 2);
 
@@ -305,6 +323,7 @@ void LeaderSheet::followWritability()
 {
     const bool readOnly = mCampaign && mCampaign->isReadOnly();
     mLocation->setReadOnly(readOnly);
+    mCoward->setEnabled(!readOnly);
     mNotes->setReadOnly(readOnly);
     mNotes->setPlaceholderText(readOnly ? tr("No notes. The campaign is open read-only.")
                                         : tr("Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes."));
@@ -426,6 +445,15 @@ void LeaderSheet::refresh()
     mLocation->setReadOnly(force.has_value() || mCampaign->isReadOnly());
     mLocation->setEnabled(!dead);
 
+    const FlankTable flank = flankTable(*mCampaign);
+    const GeneralLevel level = flank.levelOf(l.rating(Trait::Maneuver));
+    mGeneral->setText(level == GeneralLevel::Incompetent
+                          ? tr("Incompetent (never leads a flank march)")
+                          : tr("%1 (%2 to a flank march's arrival roll)")
+                                .arg(levelName(level), flank.bonusOf(level) < 0 ? QString::number(flank.bonusOf(level))
+                                                                                 : QStringLiteral("+%1").arg(flank.bonusOf(level))));
+    mCoward->setChecked(l.coward);
+
     if (l.lastActionTurn < 0)
         mLastActed->setText(tr("none yet"));
     else if (l.lastActionTurn >= mCampaign->turn())
@@ -500,6 +528,23 @@ void LeaderSheet::commitLocation()
         Q_EMIT actionDone(o.summary);
     else
         Q_EMIT actionFailed(o.refusal);
+}
+
+void LeaderSheet::commitCoward(bool coward)
+{
+    if (!mCampaign || !mLeaderId)
+        return;
+    const Outcome o = setCoward(*mCampaign, mLeaderId, coward);
+    if (o.ok)
+        Q_EMIT actionDone(o.summary);
+    else
+        Q_EMIT actionFailed(o.refusal);
+    refresh();
+}
+
+QString LeaderSheet::generalText() const
+{
+    return isEmptyState() ? QString() : mGeneral->text();
 }
 
 bool LeaderSheet::eventFilter(QObject *watched, QEvent *event)

@@ -8,6 +8,7 @@
 
 #include <array>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -48,6 +49,9 @@ public:
     QString statusText() const;
     QPlainTextEdit *notesEdit() const { return mNotes; }
     QLineEdit *locationEdit() const { return mLocation; }
+    QCheckBox *cowardBox() const { return mCoward; }
+    /** RULES M1: "Good (+2 to a flank march's arrival roll)". */
+    QString generalText() const;
     /** The history as shown, oldest first: "turn: text". */
     QStringList historyLines() const { return mHistoryLines; }
     QTextBrowser *historyView() const { return mHistory; }
@@ -69,6 +73,7 @@ private:
     void refresh();
     void refreshHistory();
     void commitLocation();
+    void commitCoward(bool coward);
     void onLeaderChanged(qint64 id);
 
     QPointer<Campaign> mCampaign;
@@ -93,6 +98,8 @@ private:
     RerollTokens *mRerolls;
     QLabel *mRerollsText;
     QLabel *mLastActed;
+    QLabel *mGeneral;
+    QCheckBox *mCoward;
     QPlainTextEdit *mNotes;
     QTimer *mNotesTimer;
     QTextBrowser *mHistory;
