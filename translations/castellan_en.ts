@@ -790,10 +790,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (or --attacker FORCE --defender FORCE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>retreat FILE LEADER [--to HEX]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,6 +1184,22 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>leader location FILE NAME PLACE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1937,6 +1949,22 @@ Units left: attacker %6, defender %7. %8</source>
         <source>The battle at %1 is under way on the battle board: go on with it there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: a double %2 on his flank march&apos;s arrival roll makes him a %3 general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 arrived at the start of round %3 with %4 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 was aborted; its %3 units took no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -2369,10 +2397,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2465,6 +2489,11 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>leader location FILE NAME PLACE   (where a leader without a force is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
+              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -179,7 +179,8 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("force"), QStringLiteral("disband"), cmdForceDisband, QT_TRANSLATE_NOOP("CastellanCli", "force disband FILE FORCE")},
         {QStringLiteral("battle"), {}, cmdBattle,
          QT_TRANSLATE_NOOP("CastellanCli", "battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force "
-                                           "there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)")},
+                                           "there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)\n"
+                                           "              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)")},
         {QStringLiteral("odds"), QStringLiteral("battle"), oddsBattle,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]\n"
@@ -289,6 +290,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
                                                     "on the break-in roll (RULES H2); the rest lapse."), Text::tr("N")},
         {QStringLiteral("turns"), Text::tr("odds siege: turns of siege; odds flank: arrival rolls (1 to 50)."), Text::tr("T")},
         {QStringLiteral("level"), Text::tr("odds flank: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
+        {QStringLiteral("flank"), Text::tr("battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2)."),
+         Text::tr("COMMAND")},
         {QStringLiteral("flank-units"), Text::tr("odds battle, simulate battle: units on a flank march, beside the side's units on the field."), Text::tr("N")},
         {QStringLiteral("flank-level"), Text::tr("odds battle, simulate battle: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
         {QStringLiteral("flank-side"), Text::tr("odds battle, simulate battle: the side whose command marches."), Text::tr("SIDE")},

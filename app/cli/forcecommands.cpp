@@ -103,12 +103,30 @@ void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStri
     }
 }
 
+/** --flank LEADER=UNITS:left|right, repeated: RULES M2's commands, sent before any die is rolled. */
+void sendFlankMarches(CliContext &ctx, const Campaign &c, Battle &b)
+{
+    for (const QString &spec : ctx.p.values(QStringLiteral("flank"))) {
+        const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
+        const qsizetype colon = spec.lastIndexOf(QLatin1Char(':'));
+        bool ok = false;
+        const int units = eq > 0 && colon > eq ? spec.mid(eq + 1, colon - eq - 1).trimmed().toInt(&ok) : 0;
+        const auto edge = colon > 0 ? edgeFromKey(spec.mid(colon + 1).trimmed()) : std::nullopt;
+        if (!ok || !edge)
+            throw CliFailure{ExitCode::BadInput, Text::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
+        const Leader l = ctx.findLeader(c, spec.left(eq).trimmed());
+        const Role role = b.side(Role::Attacker).leader(l.id) ? Role::Attacker : Role::Defender;
+        if (const QString why = b.sendMarch(role, l.id, units, *edge); !why.isEmpty())
+            throw CliFailure{ExitCode::RulesRefuse, why};
+    }
+}
+
 } // namespace
 
 int cmdBattle(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   "
-                                   "(or --attacker FORCE --defender FORCE)");
+    const QString usage = Text::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] "
+                                   "[--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)");
     ctx.expectArgs(args, 1, usage);
     const bool atHex = ctx.p.isSet(QStringLiteral("hex"));
     if (!atHex && (!ctx.p.isSet(QStringLiteral("attacker")) || !ctx.p.isSet(QStringLiteral("defender"))))
@@ -138,6 +156,7 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
     if (ctx.p.isSet(QStringLiteral("retreat-to")))
         retreatTo = ctx.hexArg(*c, ctx.p.value(QStringLiteral("retreat-to")));
     Battle &b = fight->battle();
+    sendFlankMarches(ctx, *c, b);
     if (ctx.p.isSet(QStringLiteral("avoid"))) {
         if (const QString why = b.whyCannotAvoid(); !why.isEmpty())
             throw CliFailure{ExitCode::RulesRefuse, why};

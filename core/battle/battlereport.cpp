@@ -29,8 +29,29 @@ QJsonObject sideJson(const BattleSide &s, const ReportSide &r)
                                    {QStringLiteral("vitality"), l.vitality},
                                    {QStringLiteral("status"), statusKey(l.status())}});
     }
+    QJsonArray marches; // RULES M2, M3
+    for (const FieldMarch &m : s.marches) {
+        QJsonArray rolls;
+        for (const ArrivalRoll &a : m.rolls) {
+            rolls.append(QJsonObject{{QStringLiteral("faces"), QJsonArray{a.faces[0], a.faces[1]}},
+                                     {QStringLiteral("level"), levelKey(a.level)},
+                                     {QStringLiteral("bonus"), a.bonus},
+                                     {QStringLiteral("modifier"), a.modifier},
+                                     {QStringLiteral("total"), a.total},
+                                     {QStringLiteral("level_after"), levelKey(a.levelAfter)},
+                                     {QStringLiteral("arrives"), a.arrives},
+                                     {QStringLiteral("aborted"), a.aborted}});
+        }
+        marches.append(QJsonObject{{QStringLiteral("general"), m.general.name},
+                                   {QStringLiteral("edge"), edgeKey(m.edge)},
+                                   {QStringLiteral("units"), m.units},
+                                   {QStringLiteral("state"), marchStateKey(m.progress.state)},
+                                   {QStringLiteral("arrived_round"), m.arrivedRound},
+                                   {QStringLiteral("rolls"), rolls}});
+    }
     const Leader *c = s.commander();
-    QJsonObject o{{QStringLiteral("force"), r.forceName},
+    QJsonObject o{{QStringLiteral("flank_marches"), marches},
+                  {QStringLiteral("force"), r.forceName},
                   {QStringLiteral("side"), r.sideName},
                   {QStringLiteral("start"), unitsJson(r.start)},
                   {QStringLiteral("end"), unitsJson(s.units)},

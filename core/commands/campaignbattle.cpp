@@ -7,6 +7,7 @@
 #include "commands/refuge.h"
 
 #include "commands/mapactions.h"
+#include "commands/rulesetactions.h"
 #include "commands/siegeactions.h"
 
 #include "battle/battlereport.h"
@@ -178,6 +179,42 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     if (mHex.col >= 0 && freeNeighbours(d.sideId).isEmpty())
         flags.noWayOff = true;
     mBattle = std::make_unique<Battle>(title, sideOf(c, mAttackers), sideOf(c, mDefenders), flags, mBuilder.roller());
+    mBattle->setFlankTable(flankTable(c)); // RULES M1: the campaign's ruleset
+}
+
+void CampaignBattle::landMarches(int turn)
+{
+    // RULES M3: what each march did goes to its general's history; its level changes, roll by roll.
+    for (Role role : {Role::Attacker, Role::Defender}) {
+        for (const FieldMarch &m : mBattle->side(role).marches) {
+            Leader &l = mBuilder.leader(m.general.id);
+            if (!m.rolls.isEmpty())
+                l.lastActionTurn = std::max(l.lastActionTurn, turn); // his arrival rolls are rolls of his own
+            for (qsizetype i = 0; i < m.rolls.size(); ++i) {
+                const ArrivalRoll &a = m.rolls[i];
+                if (a.levelChanged())
+                    mBuilder.history(l.id, Text::tr("%1: a double %2 on his flank march's arrival roll makes him a %3 general.")
+                                               .arg(argText(mBattle->name()), argText(a.faces[0]), levelName(a.levelAfter).toLower()),
+                                     m.rollIds.value(i));
+            }
+            QString line;
+            switch (m.progress.state) {
+            case MarchState::Arrived:
+                line = Text::tr("%1: his flank march by the %2 arrived at the start of round %3 with %4 units.")
+                           .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.arrivedRound), argText(m.units));
+                break;
+            case MarchState::Aborted:
+                line = Text::tr("%1: his flank march by the %2 was aborted; its %3 units took no part.")
+                           .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.units));
+                break;
+            default:
+                line = Text::tr("%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.")
+                           .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.units));
+                break;
+            }
+            mBuilder.history(l.id, line);
+        }
+    }
 }
 
 QList<Hex> CampaignBattle::freeNeighbours(qint64 sideId) const
@@ -317,6 +354,7 @@ Outcome CampaignBattle::finish()
             mBuilder.history(l.id, line);
         }
     }
+    landMarches(turn);
     QStringList consequences;
     QList<qint64> escaped(mBattle->escaped().cbegin(), mBattle->escaped().cend());
     std::sort(escaped.begin(), escaped.end());

@@ -72,6 +72,8 @@ private:
     /** RULES H3: an escaped leader goes to the refuge chosen for him, else the nearest friendly force or fortress. */
     void placeEscaped(qint64 leaderId, QStringList &lines);
     QList<Hex> freeNeighbours(qint64 sideId) const;
+    /** RULES M3: each flank march's story and its general's level changes, in his history. */
+    void landMarches(int turn);
     /** RULES L5: the leader rolled a die of his own in this battle (an action), not only the side's fire. */
     bool rolledOwnDie(qint64 leaderId) const;
 

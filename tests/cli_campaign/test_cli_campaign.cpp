@@ -525,6 +525,42 @@ private slots:
         QCOMPARE(captain.value(QStringLiteral("status")).toString(), QStringLiteral("active"));
     }
 
+    void aFlankMarchArrivesInAFieldBattle_M2_M3()
+    {
+        const QString file = tableCampaign(QStringLiteral("flank"),
+                                           {{QStringLiteral("Vanguard"), QStringLiteral("Blue"), QStringLiteral("4"), QStringLiteral("Hale,Scout"), QStringLiteral("0203")},
+                                            {QStringLiteral("Alpha"), QStringLiteral("Red"), QStringLiteral("4"), QStringLiteral("Captain"), QStringLiteral("0202")}},
+                                           {QStringLiteral("Hale:Blue"), QStringLiteral("Scout:Blue"), QStringLiteral("Captain:Red")});
+        QVERIFY(!file.isEmpty());
+        auto cli = [&](const QStringList &words, int code = 0) { return runOn(file, words, code); };
+        QCOMPARE(cli({QStringLiteral("phase"), QStringLiteral("--begin-movement")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("force"), QStringLiteral("move"), QStringLiteral("Vanguard"), QStringLiteral("--to"), QStringLiteral("0202")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Scout")}).json().value(QStringLiteral("general_level")).toString(),
+                 QStringLiteral("average"));
+        const QStringList battle{QStringLiteral("battle"), QStringLiteral("--hex"), QStringLiteral("0202"), QStringLiteral("--auto")};
+        // RULES M2's refusals: the commander-in-chief, more than half, a bad spec.
+        QVERIFY(cli(QStringList(battle) << QStringLiteral("--flank") << QStringLiteral("Hale=1:left"), 1).err.contains("commander-in-chief"));
+        QVERIFY(cli(QStringList(battle) << QStringLiteral("--flank") << QStringLiteral("Scout=3:left"), 1).err.contains("half"));
+        QCOMPARE(cli(QStringList(battle) << QStringLiteral("--flank") << QStringLiteral("Scout=2:up"), 2).code, 2);
+        // Round 1: Blue's 2 dice and Red's 4 miss; Scout rolls 5 and 6, +1 average, +0: 12, he arrives. Round 2:
+        // Blue's 4 dice are all sixes, Red's 4 miss; the Captain's survival check is a 6: captured.
+        const QString faces = QStringLiteral("1,1,1,1,1,1,5,6,6,6,6,6,1,1,1,1,6");
+        const CliResult r = cli(QStringList(battle) << QStringLiteral("--flank") << QStringLiteral("Scout=2:left")
+                                                    << QStringLiteral("--faces") << faces);
+        QCOMPARE(r.code, 0);
+        const QJsonObject attacker = r.json().value(QStringLiteral("attacker")).toObject();
+        const QJsonObject march = attacker.value(QStringLiteral("flank_marches")).toArray().first().toObject();
+        QCOMPARE(march.value(QStringLiteral("state")).toString(), QStringLiteral("arrived"));
+        QCOMPARE(march.value(QStringLiteral("arrived_round")).toInt(), 2);
+        QCOMPARE(march.value(QStringLiteral("rolls")).toArray().first().toObject().value(QStringLiteral("total")).toInt(), 12);
+        QCOMPARE(r.json().value(QStringLiteral("result")).toString(), QStringLiteral("attacker_wins"));
+        QCOMPARE(forceOnMapIn(file, QStringLiteral("Vanguard")).value(QStringLiteral("good")).toInt(), 4);
+        const QJsonArray history = cli({QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Scout")}).json()
+                                       .value(QStringLiteral("history")).toArray();
+        QVERIFY(history.last().toObject().value(QStringLiteral("text")).toString().contains(QLatin1String("arrived at the start of round 2")));
+        QCOMPARE(cli({QStringLiteral("verify")}).code, 0);
+    }
+
     // RULES F8 from the command line: only leaders are left of both sides at 0505; the Envoy tries to retreat.
     void onlyLeadersLeftRetreatOrDuel_F8()
     {
