@@ -99,9 +99,14 @@ public:
 
     void run(const std::atomic<bool> *cancel)
     {
-        const FlankOdds arrival = flankOdds(mFlank.table, mFlank.level, MaxFlankRolls);
+        const FlankOdds arrival = flankOdds(mFlank.table, mFlank.level, MaxFlankRolls, mFlank.modifier);
         std::vector<double> out(mSize, 0.0), in(mSize, 0.0);
-        out[index(mA.good, mA.broken, mD.good, mD.broken)] = 1.0;
+        const bool att = mFlank.side == Role::Attacker;
+        const int first = mFlank.rollsFirst ? 1 : 0; // rolls made before the first round counted here
+        const double before = first ? arrival.arrivesOn(1) : 0.0;
+        out[index(mA.good, mA.broken, mD.good, mD.broken)] = 1.0 - before;
+        if (before > 0)
+            in[index(mA.good + (att ? mFlank.units : 0), mA.broken, mD.good + (att ? 0 : mFlank.units), mD.broken)] = before;
         double live = 1.0;
         mOdds.rounds.assign(1, 0.0);
         for (int round = 1; live > Done && round <= 100000; ++round) {
@@ -114,8 +119,9 @@ public:
             step(out, nextOut, round, mFlank.units);
             step(in, nextIn, round, 0);
             // RULES M3: the march's roll at the end of this round brings it in at the start of the next.
-            const double notYet = 1.0 - (round >= 2 ? arrival.arrivedByTurn[std::size_t(round - 2)] : 0.0);
-            const double hazard = round <= MaxFlankRolls && notYet > 0 ? arrival.arrivesOn(round) / notYet : 0.0;
+            const int roll = round + first;
+            const double notYet = 1.0 - (roll >= 2 ? arrival.arrivedByTurn[std::size_t(roll - 2)] : 0.0);
+            const double hazard = roll <= MaxFlankRolls && notYet > 0 ? arrival.arrivesOn(roll) / notYet : 0.0;
             live = 0;
             for (int ga = 1; ga <= mNA; ++ga)
                 for (int ba = 0; ga + ba <= mNA; ++ba)
@@ -125,7 +131,6 @@ public:
                             const double moving = nextOut[i] * hazard;
                             if (moving != 0.0) {
                                 nextOut[i] -= moving;
-                                const bool att = mFlank.side == Role::Attacker;
                                 nextIn[index(ga + (att ? mFlank.units : 0), ba, gd + (att ? 0 : mFlank.units), bd)] += moving;
                             }
                             live += nextOut[i] + nextIn[i];
@@ -249,10 +254,10 @@ QString checkFlankBattle(const SideSpec &attacker, const SideSpec &defender, con
         return Text::tr("A flank march needs at least one unit.");
     if (flank.level == GeneralLevel::Incompetent)
         return Text::tr("An incompetent general may not lead a flank march (RULES M2).");
-    if (own.leaderless)
+    if (own.leaderless && !flank.underway)
         return Text::tr("The %1 is leaderless: it has no commander-in-chief to stay while a general marches (RULES M2).")
             .arg(who);
-    if (flank.units > maxFlankUnits(own.total() + flank.units))
+    if (!flank.underway && flank.units > maxFlankUnits(own.total() + flank.units))
         return Text::tr("The %1 sends %2 of its %3 units on the flank: at most half may march (RULES M2).")
             .arg(argText(who), argText(flank.units), argText(own.total() + flank.units));
     for (const SideSpec *s : {&attacker, &defender}) {

@@ -16,6 +16,11 @@ struct FlankSpec
     int units = 0;
     GeneralLevel level = GeneralLevel::Average;
     FlankTable table;
+    int modifier = 0;        ///< what its next arrival roll adds (RULES M3): 0 before the first
+    bool rollsFirst = false; ///< between rounds: its roll for the round just fought comes before the next round
+    bool underway = false;   ///< sent already: M2's limits were checked then, and the battle has moved on since
+
+    bool operator==(const FlankSpec &) const = default;
 };
 
 /** The most units a side may have, its march counted, for the odds with a march: 25 v 25 in about 2 s. */

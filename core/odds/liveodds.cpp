@@ -93,7 +93,43 @@ LiveOdds LiveOdds::breakIn(const BreakInStart &start, int roundsFought)
     return o;
 }
 
+void LiveOdds::countMarches(const Battle &b, bool rollsFirst)
+{
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        for (const FieldMarch &m : b.side(r).marches) {
+            if (m.progress.state == MarchState::Arrived)
+                continue;
+            if (!m.progress.isMarching() || mDecided) {
+                mReturning[r == Role::Attacker ? 0 : 1] += m.units;
+                continue;
+            }
+            if (mFlank) {
+                mProblem = tr("The exact odds count one flank march; this battle has more on the way.");
+                return;
+            }
+            FlankSpec f{r, m.units, m.progress.level, b.flankTable(), m.progress.modifier, rollsFirst, true};
+            mFlank = f;
+        }
+    }
+    if (mFlank && mProblem.isEmpty() && !mBreakIn) {
+        SideSpec a = mAttacker;
+        SideSpec d = mDefender;
+        a.broken += mAttackerFlagged;
+        d.broken += mDefenderFlagged;
+        mProblem = checkFlankBattle(a, d, *mFlank);
+    }
+}
+
 LiveOdds LiveOdds::of(const Battle &b)
+{
+    LiveOdds o = ofField(b);
+    // RULES M3: a march's roll for the round comes after its rally, before the next round.
+    const BattlePhase p = b.phase();
+    o.countMarches(b, p == BattlePhase::Fire || p == BattlePhase::Casualties || p == BattlePhase::RallyOrRetreat);
+    return o;
+}
+
+LiveOdds LiveOdds::ofField(const Battle &b)
 {
     const Units &ua = b.side(Role::Attacker).units;
     const Units &ud = b.side(Role::Defender).units;
@@ -151,20 +187,26 @@ LiveOdds LiveOdds::of(const Battle &b)
     return o;
 }
 
-BattleOdds LiveOdds::certain(BattleResult result, const Units &attacker,
-                                   const Units &defender, int rounds)
+BattleOdds LiveOdds::certain() const
 {
+    const BattleResult result = mResult;
+    const int rounds = mRoundsFought;
+    Units attacker = mAttackerUnits;
+    Units defender = mDefenderUnits;
     BattleOdds odds;
     (result == BattleResult::AttackerWins   ? odds.attackerWins
      : result == BattleResult::DefenderWins ? odds.defenderWins
                                               : odds.mutual) = 1.0;
     odds.attackerAnnihilated = isAnnihilated(attacker) ? 1.0 : 0.0;
     odds.defenderAnnihilated = isAnnihilated(defender) ? 1.0 : 0.0;
-    odds.attackerUnitsLeft = attacker.total();
-    odds.defenderUnitsLeft = defender.total();
-    odds.attackerLeft.assign(std::size_t(attacker.total() + 1), 0.0);
+    // RULES M3: units of a march that never came in are left too, back to the campaign.
+    const int leftA = attacker.total() + mReturning[0];
+    const int leftD = defender.total() + mReturning[1];
+    odds.attackerUnitsLeft = leftA;
+    odds.defenderUnitsLeft = leftD;
+    odds.attackerLeft.assign(std::size_t(leftA + 1), 0.0);
     odds.attackerLeft.back() = 1.0;
-    odds.defenderLeft.assign(std::size_t(defender.total() + 1), 0.0);
+    odds.defenderLeft.assign(std::size_t(leftD + 1), 0.0);
     odds.defenderLeft.back() = 1.0;
     odds.rounds.assign(std::size_t(std::max(0, rounds) + 1), 0.0);
     odds.rounds.back() = 1.0;
@@ -196,7 +238,7 @@ bool LiveOdds::roundsAffordable() const
 BattleOdds LiveOdds::compute(const std::atomic<bool> *cancel, OddsDetail detail) const
 {
     if (mDecided)
-        return certain(mResult, mAttackerUnits, mDefenderUnits, mRoundsFought);
+        return certain();
     BattleOdds mix;
     if (!mProblem.isEmpty())
         return mix;
@@ -218,7 +260,13 @@ BattleOdds LiveOdds::compute(const std::atomic<bool> *cancel, OddsDetail detail)
             SideSpec d = mDefender;
             d.good += kd;
             d.broken += mDefenderFlagged - kd;
-            const BattleOdds o = exactBattleOdds(a, d, cancel, detail);
+            BattleOdds o = mFlank ? flankBattleOdds(a, d, *mFlank, cancel) : exactBattleOdds(a, d, cancel, detail);
+            if (!mFlank && (mReturning[0] || mReturning[1])) {
+                o.attackerUnitsLeft += mReturning[0];
+                o.defenderUnitsLeft += mReturning[1];
+                o.attackerLeft.insert(o.attackerLeft.begin(), std::size_t(mReturning[0]), 0.0);
+                o.defenderLeft.insert(o.defenderLeft.begin(), std::size_t(mReturning[1]), 0.0);
+            }
             if (o.cancelled) {
                 mix.cancelled = true;
                 return mix;
@@ -247,7 +295,8 @@ bool LiveOdds::operator==(const LiveOdds &other) const
         && mAttackerFlagged == other.mAttackerFlagged && mDefenderFlagged == other.mDefenderFlagged
         && mRoundsFought == other.mRoundsFought && mBreakIn == other.mBreakIn
         && mRallyPending == other.mRallyPending && mAttackerUnits == other.mAttackerUnits
-        && mDefenderUnits == other.mDefenderUnits;
+        && mDefenderUnits == other.mDefenderUnits && mFlank == other.mFlank && mReturning[0] == other.mReturning[0]
+        && mReturning[1] == other.mReturning[1];
 }
 
 } // namespace castellan

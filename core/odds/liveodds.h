@@ -3,6 +3,9 @@
 #include "battle/battle.h"
 #include "odds/battleodds.h"
 #include "odds/breakinodds.h"
+#include "odds/flankbattleodds.h"
+
+#include <optional>
 
 #include <QCoreApplication>
 
@@ -23,7 +26,7 @@ class LiveOdds
     Q_DECLARE_TR_FUNCTIONS(LiveOdds)
 
 public:
-    /** The battle as it stands now: call on the thread that owns the battle. */
+    /** The battle as it stands now, its flank marches counted (RULES M3): call on the thread that owns the battle. */
     static LiveOdds of(const Battle &battle);
     /** A break-in battle (RULES S3) as it stands: its own kernels, and no rounds counted. */
     static LiveOdds breakIn(const BreakInStart &start, int roundsFought);
@@ -42,6 +45,8 @@ public:
     int defenderFlagged() const { return mDefenderFlagged; }
     int roundsFought() const { return mRoundsFought; }
     bool isBreakIn() const { return mBreakIn; }
+    /** RULES M3: the command still on a flank march that the odds count, if any. */
+    const std::optional<FlankSpec> &flank() const { return mFlank; }
     /** The odds; may take seconds for big armies, so run it off the GUI thread. Draws no dice (STYLE 7).
      *  WithoutRounds is much faster and leaves `rounds` empty. */
     BattleOdds compute(const std::atomic<bool> *cancel = nullptr,
@@ -55,8 +60,10 @@ public:
     bool operator==(const LiveOdds &) const;
 
 private:
-    static BattleOdds certain(BattleResult result, const Units &attacker, const Units &defender,
-                                    int rounds);
+    BattleOdds certain() const;
+    static LiveOdds ofField(const Battle &battle);
+    /** Marks the march in the battle that the odds count, or why they cannot (more than one). */
+    void countMarches(const Battle &battle, bool rollsFirst);
 
     bool mDecided = false;
     BattleResult mResult = BattleResult::Undecided;
@@ -70,6 +77,8 @@ private:
     bool mRallyPending = false; ///< a break-in between rounds: the garrison's broken units rally too (S3)
     Units mAttackerUnits; ///< when decided: the units at the end
     Units mDefenderUnits;
+    std::optional<FlankSpec> mFlank;
+    int mReturning[2] = {0, 0}; ///< RULES M3: units of marches that will not come in, by side: left, not fighting
 };
 
 /** A side of a battle as the odds see it now (RULES F9): its good and broken units (flagged ones count as

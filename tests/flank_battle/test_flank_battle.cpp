@@ -4,6 +4,7 @@
 #include "battle/battle.h"
 #include "odds/battlesimulator.h"
 #include "odds/flankbattleodds.h"
+#include "odds/liveodds.h"
 
 #include "directodds.h"
 #include "scriptedbattle.h"
@@ -341,6 +342,50 @@ private slots:
         const BattleOdds o = flankBattleOdds(a, d, f);
         QVERIFY2(qAbs(o.attackerWins - attackerWins) < 1e-10, qPrintable(QStringLiteral("%1 v %2").arg(o.attackerWins).arg(attackerWins)));
         QVERIFY(qAbs(o.attackerUnitsLeft - left) < 1e-9);
+    }
+
+    /** Between rounds the march's roll comes first: the odds then are the mixture, over its 36 pairs of faces, of
+     *  the odds at the start of the next round with the march arrived, aborted or still out. */
+    void oddsBetweenRoundsRollTheMarchFirst_O1_M3()
+    {
+        const SideSpec a{3, 1, 4, 4, false};
+        const SideSpec d{5, 0, 3, 3, false};
+        const FlankTable table;
+        const FlankSpec between{Role::Attacker, 3, GeneralLevel::Average, table, 2, true, true};
+        const BattleOdds o = flankBattleOdds(a, d, between);
+        double wins = 0;
+        for (int x = 1; x <= 6; ++x) {
+            for (int y = 1; y <= 6; ++y) {
+                const ArrivalRoll r = arrivalRoll(table, GeneralLevel::Average, 2, x, y);
+                SideSpec joined = a;
+                joined.good += 3;
+                const double p = r.arrives   ? exactBattleOdds(joined, d).attackerWins
+                               : r.aborted   ? exactBattleOdds(a, d).attackerWins
+                                             : flankBattleOdds(a, d, {Role::Attacker, 3, r.levelAfter, table, r.modifierAfter, false, true}).attackerWins;
+                wins += p / 36.0;
+            }
+        }
+        QVERIFY2(qAbs(o.attackerWins - wins) < 1e-10, qPrintable(QStringLiteral("%1 v %2").arg(o.attackerWins).arg(wins)));
+    }
+
+    void liveOddsCountTheMarch_O1_M3()
+    {
+        Fixture f(GoodGeneral, 6, 6);
+        f.battle->sendMarch(Role::Attacker, 2, 3, FlankEdge::Left);
+        const LiveOdds start = LiveOdds::of(*f.battle);
+        QVERIFY(start.flank().has_value());
+        QCOMPARE(start.flank()->units, 3);
+        const BattleOdds direct = flankBattleOdds({3, 0, 4, 4, false}, {6, 0, 4, 4, false},
+                                                  {Role::Attacker, 3, GeneralLevel::Good, FlankTable{}, 0, false, true});
+        QVERIFY(qAbs(start.compute().attackerWins - direct.attackerWins) < 1e-12);
+        f.battle->skipAvoid();
+        f.quietRound();
+        QVERIFY(LiveOdds::of(*f.battle).flank()->rollsFirst); // the round's rally, then the march's roll
+        f.endRound({1, 2}); // not yet: modifier 1 next
+        const LiveOdds next = LiveOdds::of(*f.battle);
+        QCOMPARE(next.flank()->modifier, 1);
+        QVERIFY(!next.flank()->rollsFirst);
+        QVERIFY(qAbs(next.compute().total() - 1.0) < 1e-9);
     }
 
     void flankOddsLimits_O1_M3()
