@@ -1950,10 +1950,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: a double %2 on his flank march&apos;s arrival roll makes him a %3 general.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: his flank march by the %2 arrived at the start of round %3 with %4 units.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1963,6 +1959,10 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3358,6 +3358,10 @@ Units left: attacker %6, defender %7. %8</source>
     <name>LiveOdds</name>
     <message>
         <source>The defender avoided battle (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact odds count one flank march; this battle has more on the way.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4877,6 +4881,25 @@ Units left: attacker %6, defender %7. %8</source>
         <source>The defender&apos;s commander may make a Maneuver check to avoid battle (RULES F1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Flank Marches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send commands on a flank march before any die is rolled (RULES M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n unit(s) by the %2</source>
+        <translation>
+            <numerusform>%1 with %n unit by the %2</numerusform>
+            <numerusform>%1 with %n units by the %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On a flank march (RULES M2): %1. Each rolls at the end of every round to come in (M3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::BattleDialog</name>
@@ -5910,6 +5933,133 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FlankMarchDialog</name>
+    <message>
+        <source>&amp;Send on the March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Call Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flank Marches · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first round a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with units of his own force, by the left or the right; at most half the side&apos;s units in all. At the end of every round each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; 12 or more comes in at the start of the next round (M3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;General:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands sent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With this march the %1 wins %2 (%3 if the units stay), by the exact odds (RULES O1, M3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no leader here to send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact odds count one flank march at a time: with another one sent, they are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing the odds with this march…&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n unit(s) by the %3</source>
+        <translation>
+            <numerusform>%1 (%2): %n unit by the %3</numerusform>
+            <numerusform>%1 (%2): %n units by the %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FlankOddsChart</name>
+    <message>
+        <source>Arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival rolls (1: at the end of the first round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Arrived within %n roll(s): %1%</source>
+        <translation>
+            <numerusform>Arrived within %n roll: %1%</numerusform>
+            <numerusform>Arrived within %n rolls: %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Aborted within %n roll(s): %1%</source>
+        <translation>
+            <numerusform>Aborted within %n roll: %1%</numerusform>
+            <numerusform>Aborted within %n rolls: %1%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A %1 general (%2 to the roll, RULES M1, M3): arrives after the first round %3%, within 3 rounds %4%, within 6 rounds %5%; aborted within %6 rounds %7%.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

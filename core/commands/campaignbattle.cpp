@@ -193,7 +193,7 @@ void CampaignBattle::landMarches(int turn)
             for (qsizetype i = 0; i < m.rolls.size(); ++i) {
                 const ArrivalRoll &a = m.rolls[i];
                 if (a.levelChanged())
-                    mBuilder.history(l.id, Text::tr("%1: a double %2 on his flank march's arrival roll makes him a %3 general.")
+                    mBuilder.history(l.id, Text::tr("%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
                                                .arg(argText(mBattle->name()), argText(a.faces[0]), levelName(a.levelAfter).toLower()),
                                      m.rollIds.value(i));
             }

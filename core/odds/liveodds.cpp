@@ -230,6 +230,8 @@ bool LiveOdds::roundsAffordable() const
         return true;
     if (mBreakIn)
         return false; // the break-in odds do not count rounds
+    if (mFlank)
+        return false; // the odds with a march count them in their one pass
     const int largest = std::max(mAttacker.total() + mAttackerFlagged, mDefender.total() + mDefenderFlagged);
     // Measured: about a second for 20 units a side, a tenth of that for the figures without the rounds.
     return computations() * std::pow(largest / 20.0, 4.5) <= 2.0;

@@ -2,6 +2,9 @@
 // them (STYLE 14), with scripted dice so every unit, odds figure and log line is exact (RULES D2).
 
 #include "battle/battledialog.h"
+#include "battle/flankmarchdialog.h"
+#include "odds/flankbattleodds.h"
+#include "odds/flankoddschart.h"
 #include "battle/battleoddspanel.h"
 #include "battle/battlereport.h"
 #include "battle/battlereportsdialog.h"
@@ -34,6 +37,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -186,6 +190,7 @@ private slots:
     void closingMidBattleResolvesAndLands_D1();
     void casualtyEditorChecksTheChoice_F3();
     void reportsDialogListsExportsAndFollowsUndo();
+    void aFlankMarchArrivesThroughTheDialog_M2_M3();
 };
 
 void TestGuiBattle::liveOddsMixRallyOutcomes_F5_F9()
@@ -495,6 +500,75 @@ void TestGuiBattle::resolveToTheEnd_F9()
     QCOMPARE(c.battles().size(), 1);
     QCOMPARE(c.force(s.red)->units, (Units{0, 0, 1}));
     QCOMPARE(c.force(s.red)->lost, 3);
+}
+
+void TestGuiBattle::aFlankMarchArrivesThroughTheDialog_M2_M3()
+{
+    Scene s;
+    Campaign &c = *s.t;
+    // Round 1: Blue's 2 good units + Aldric's bonus 2 roll four 1s, Red's four 1s; Bera's arrival roll is a
+    // double 6 (poor: he rises to average and comes in). Round 2: Blue's 4 + 2 dice, four 6s: Red is gone.
+    // Rorik's survival check, a 1 against Heroics 3: he escapes to the Reserve.
+    s.t.script({1, 1, 1, 1, 1, 1, 1, 1, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1});
+    const qsizetype beraBefore = c.history(s.bera).size();
+    BattleDialog dlg(c, s.blue);
+    dlg.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+    clickNamed(&dlg, QStringLiteral("beginButton"));
+    bool checked = false;
+    QTimer::singleShot(0, &dlg, [&] {
+        auto *f = qobject_cast<FlankMarchDialog *>(QApplication::activeModalWidget());
+        QVERIFY(f);
+        auto *general = child<QComboBox>(f, QStringLiteral("flankGeneral"));
+        auto *model = qobject_cast<QStandardItemModel *>(general->model());
+        const int aldric = general->findData(s.aldric);
+        QVERIFY(!model->item(aldric)->isEnabled()); // RULES M2: the commander-in-chief stays
+        QVERIFY(model->item(aldric)->toolTip().contains(QStringLiteral("commander-in-chief")));
+        QCOMPARE(general->currentData().toLongLong(), s.bera);
+        auto *units = child<QSpinBox>(f, QStringLiteral("flankUnits"));
+        QCOMPARE(units->maximum(), 2); // half of four
+        units->setValue(2);
+        QVERIFY(f->refusal().isEmpty());
+        QVERIFY(f->chart()->caption().contains(QStringLiteral("poor")));
+        QCOMPARE(f->chart()->plottedArrival().first(), 100.0 / 36.0);
+        QTRY_VERIFY_WITH_TIMEOUT(!f->isComputing(), 20000);
+        QVERIFY2(f->oddsText().contains(QStringLiteral("With this march the attacker wins")), qPrintable(f->oddsText()));
+        saveShot(f, QStringLiteral("flank-march-dialog"));
+        clickNamed(f, QStringLiteral("flankSend"));
+        QCOMPARE(dlg.fight()->battle().side(Role::Attacker).marches.size(), 1);
+        QVERIFY(!model->item(general->findData(s.aldric))->isEnabled());
+        checked = true;
+        f->reject();
+    });
+    clickNamed(&dlg, QStringLiteral("flankButton"));
+    QVERIFY(checked);
+    QVERIFY(c.rolls().rollCount() == 0 || dlg.fight()->battle().events().size() == 1); // noted before any die
+    const QString marches = child<QLabel>(&dlg, QStringLiteral("marchesText"))->text();
+    QVERIFY2(marches.contains(QStringLiteral("Bera with 2 unit")) && marches.contains(QStringLiteral("by the left")), qPrintable(marches));
+    checkUnits(dlg, Role::Attacker, {2, 0, 0}, 0);
+    checkOdds(dlg, flankBattleOdds(spec(2, 0, 5, 4), spec(4, 0, 3, 3), {Role::Attacker, 2, GeneralLevel::Poor, FlankTable{}, 0, false, true}));
+    checkLog(dlg);
+    clickNamed(&dlg, QStringLiteral("joinButton"));
+    clickNamed(&dlg, QStringLiteral("fireButton"));
+    clickNamed(&dlg, QStringLiteral("takeCasualtiesButton"));
+    clickNamed(&dlg, QStringLiteral("applyHitsButton"));
+    clickNamed(&dlg, QStringLiteral("nextRoundButton"));
+    QCOMPARE(dlg.fight()->battle().round(), 2);
+    checkUnits(dlg, Role::Attacker, {4, 0, 0}, 0); // RULES M4: they join in good order
+    QVERIFY(logLines(dlg).last().contains(QStringLiteral("Bera's flank march arrives by the left")));
+    checkLog(dlg);
+    saveShot(&dlg, QStringLiteral("battle-flank-arrived"));
+    clickNamed(&dlg, QStringLiteral("resolveButton"));
+    QCOMPARE(dlg.fight()->battle().result(), BattleResult::AttackerWins);
+    clickNamed(&dlg, QStringLiteral("finishButton"));
+    QVERIFY(dlg.isFinished());
+    QCOMPARE(c.force(s.blue)->units, (Units{4, 0, 0}));
+    const QList<HistoryEntry> bera = c.history(s.bera);
+    QVERIFY(std::any_of(bera.cbegin(), bera.cend(), [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("level as a general is now average")); }));
+    QVERIFY(bera.last().text.contains(QStringLiteral("arrived at the start of round 2")));
+    c.undoStack()->undo();
+    QCOMPARE(c.force(s.blue)->units, (Units{4, 0, 0}));
+    QCOMPARE(c.history(s.bera).size(), beraBefore);
 }
 
 void TestGuiBattle::avoidBattle_F1()

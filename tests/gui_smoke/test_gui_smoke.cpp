@@ -7,6 +7,7 @@
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "battle/battledialog.h"
+#include "battle/flankmarchdialog.h"
 #include "battle/battlereportsdialog.h"
 #include "forces/forcedialog.h"
 #include "forces/mergeforcesdialog.h"
@@ -114,6 +115,12 @@ QList<std::pair<QString, Factory>> dialogs()
                                          {{3, 0, 0}, {2, 0, 0}}, {0, 0, 1, 1}, shares, shares);
          }},
         {QStringLiteral("BattleReportsDialog"), [](const Scene &s) { return new BattleReportsDialog(*s.campaign); }},
+        {QStringLiteral("FlankMarchDialog"), [](const Scene &s) {
+             // The dialog works on a battle before its first round, which must outlive it.
+             static QList<std::shared_ptr<CampaignBattle>> fights;
+             fights.append(std::make_shared<CampaignBattle>(*s.campaign, s.force, s.enemy));
+             return new FlankMarchDialog(fights.last()->battle());
+         }},
         {QStringLiteral("BreakInDialog"), [](const Scene &s) { return new BreakInDialog(*s.campaign, s.siege); }},
         {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},
         {QStringLiteral("MapSizeDialog"), [](const Scene &s) { return new MapSizeDialog(*s.campaign); }},

@@ -22,12 +22,18 @@ AvoidStep::AvoidStep(QWidget *parent)
     mWay->setObjectName(QStringLiteral("avoidWayCombo"));
     placeRow->addRow(tr("On a success the defender &moves to:"), mWay);
     layout->addLayout(placeRow);
+    mMarches = wrappedLabel(body, QStringLiteral("marchesText"));
+    layout->addWidget(mMarches);
     layout->addStretch(1);
 
     mAvoid = new QPushButton(tr("&Try to avoid battle"));
     mAvoid->setObjectName(QStringLiteral("avoidButton"));
     connect(mAvoid, &QPushButton::clicked, this, &AvoidStep::avoidRequested);
-    setUp(body, tr("&Join battle"), QStringLiteral("joinButton"), {mAvoid});
+    mFlank = new QPushButton(tr("&Flank Marches…"));
+    mFlank->setObjectName(QStringLiteral("flankButton"));
+    mFlank->setToolTip(tr("Send commands on a flank march before any die is rolled (RULES M2)"));
+    connect(mFlank, &QPushButton::clicked, this, &AvoidStep::flankRequested);
+    setUp(body, tr("&Join battle"), QStringLiteral("joinButton"), {mFlank, mAvoid});
 }
 
 void AvoidStep::setWays(const QList<Hex> &hexes, const QStringList &labels)
@@ -66,6 +72,15 @@ void AvoidStep::refresh(const Battle &b)
     }
     mAvoid->setEnabled(b.canAvoid());
     mWay->setEnabled(b.canAvoid());
+    QStringList marches;
+    for (Role r : Roles) {
+        for (const FieldMarch &m : b.side(r).marches)
+            marches << tr("%1 with %n unit(s) by the %2", nullptr, m.units).arg(m.general.name.toHtmlEscaped(), edgeName(m.edge));
+    }
+    mMarches->setText(marches.isEmpty() ? QString()
+                                        : tr("On a flank march (RULES M2): %1. Each rolls at the end of every round "
+                                             "to come in (M3).").arg(marches.join(QStringLiteral("; "))));
+    mMarches->setVisible(!marches.isEmpty());
 }
 
 QString AvoidStep::title() const

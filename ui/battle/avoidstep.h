@@ -26,11 +26,15 @@ public:
 
 Q_SIGNALS:
     void avoidRequested();
+    /** RULES M2: the user wants to send commands on a flank march before the first round. */
+    void flankRequested();
 
 private:
     QLabel *mText = nullptr;
     QComboBox *mWay = nullptr;
     QPushButton *mAvoid = nullptr;
+    QPushButton *mFlank = nullptr;
+    QLabel *mMarches = nullptr;
 };
 
 } // namespace castellan

@@ -4,6 +4,7 @@
 
 #include "aftermathstep.h"
 #include "avoidstep.h"
+#include "flankmarchdialog.h"
 #include "battleoddspanel.h"
 #include "battlesidepanel.h"
 #include "battlesteplog.h"
@@ -166,6 +167,7 @@ BattleDialog::BattleDialog(Campaign &campaign, qint64 forceId, QWidget *parent)
     });
     connect(mSetup->primary(), &QPushButton::clicked, this, &BattleDialog::begin);
     connect(mAvoid, &AvoidStep::avoidRequested, this, &BattleDialog::attemptAvoid);
+    connect(mAvoid, &AvoidStep::flankRequested, this, &BattleDialog::planFlankMarches);
     connect(mAvoid->primary(), &QPushButton::clicked, this, &BattleDialog::joinBattle);
     connect(mDeeds, &DeedsStep::deedRequested, this, &BattleDialog::attemptDeed);
     connect(mDeeds->primary(), &QPushButton::clicked, this, &BattleDialog::rollFire);
@@ -285,6 +287,16 @@ void BattleDialog::attemptAvoid()
     mFight->battle().attemptAvoid(); // RULES F1
     if (mFight->battle().result() == BattleResult::Avoided)
         mFight->setRetreatTo(Role::Defender, mAvoid->way());
+    refresh();
+}
+
+void BattleDialog::planFlankMarches()
+{
+    if (phase() != BattlePhase::AvoidCheck || !mFight)
+        return;
+    FlankMarchDialog dialog(mFight->battle(), this);
+    connect(&dialog, &FlankMarchDialog::marchesChanged, this, &BattleDialog::refresh);
+    dialog.exec();
     refresh();
 }
 

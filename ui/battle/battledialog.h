@@ -87,6 +87,8 @@ private:
     void begin();
     void attemptAvoid();
     void joinBattle();
+    /** RULES M2: the flank-march dialog, before the first round. */
+    void planFlankMarches();
     void attemptDeed(qint64 leaderId);
     void rollFire();
     void reroll(Role role, int die);

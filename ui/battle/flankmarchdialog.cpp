@@ -1,0 +1,262 @@
+#include "flankmarchdialog.h"
+
+#include "odds/flankbattleodds.h"
+#include "odds/flankoddschart.h"
+#include "odds/liveodds.h"
+#include "odds/oddsworker.h"
+#include "i18n/argtext.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+namespace {
+
+QString percent(double p)
+{
+    return QStringLiteral("%1%").arg(100.0 * p, 0, 'f', 1);
+}
+
+QString signedBonus(int b)
+{
+    return b < 0 ? QString::number(b) : QStringLiteral("+%1").arg(b);
+}
+
+} // namespace
+
+FlankMarchDialog::FlankMarchDialog(Battle &battle, QWidget *parent)
+    : QDialog(parent)
+    , mBattle(battle)
+    , mSide(new QComboBox(this))
+    , mGeneral(new QComboBox(this))
+    , mUnits(new QSpinBox(this))
+    , mEdge(new QComboBox(this))
+    , mWhy(new QLabel(this))
+    , mChart(new FlankOddsChart(this))
+    , mOdds(new QLabel(this))
+    , mSent(new QListWidget(this))
+    , mSend(new QPushButton(tr("&Send on the March"), this))
+    , mRecall(new QPushButton(tr("&Call Off"), this))
+    , mWorker(new OddsWorker(this))
+{
+    setObjectName(QStringLiteral("FlankMarchDialog"));
+    setWindowTitle(tr("Flank Marches · %1").arg(battle.name()));
+    auto *intro = new QLabel(tr("Before the first round a side may send commands on a flank march (RULES M2): a "
+                                "general who is not its commander-in-chief, with units of his own force, by the left "
+                                "or the right; at most half the side's units in all. At the end of every round each "
+                                "march rolls 2d6 + its general's bonus + 1 a roll already made; 12 or more comes in "
+                                "at the start of the next round (M3)."),
+                             this);
+    intro->setWordWrap(true);
+    mSide->setObjectName(QStringLiteral("flankSide"));
+    mSide->addItem(tr("Attacker: %1").arg(battle.side(Role::Attacker).name), int(Role::Attacker));
+    mSide->addItem(tr("Defender: %1").arg(battle.side(Role::Defender).name), int(Role::Defender));
+    mGeneral->setObjectName(QStringLiteral("flankGeneral"));
+    mUnits->setObjectName(QStringLiteral("flankUnits"));
+    mUnits->setMinimum(1);
+    mEdge->setObjectName(QStringLiteral("flankEdge"));
+    mEdge->addItem(tr("By the left"), int(FlankEdge::Left));
+    mEdge->addItem(tr("By the right"), int(FlankEdge::Right));
+    mWhy->setObjectName(QStringLiteral("flankWhy"));
+    mWhy->setWordWrap(true);
+    mWhy->setStyleSheet(QStringLiteral("QLabel { color: #b02a2a; }"));
+    mChart->setObjectName(QStringLiteral("flankChart"));
+    mOdds->setObjectName(QStringLiteral("flankOdds"));
+    mOdds->setWordWrap(true);
+    mSent->setObjectName(QStringLiteral("flankSent"));
+    mSent->setMaximumHeight(fontMetrics().lineSpacing() * 4 + 8);
+    mSend->setObjectName(QStringLiteral("flankSend"));
+    mSend->setDefault(true);
+    mRecall->setObjectName(QStringLiteral("flankRecall"));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("S&ide:"), mSide);
+    form->addRow(tr("&General:"), mGeneral);
+    form->addRow(tr("&Units:"), mUnits);
+    form->addRow(tr("&Edge:"), mEdge);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(mSend, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *sentRow = new QHBoxLayout;
+    sentRow->addWidget(mSent, 1);
+    sentRow->addWidget(mRecall, 0, Qt::AlignTop);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(mWhy);
+    layout->addWidget(mChart, 1);
+    layout->addWidget(mOdds);
+    layout->addWidget(new QLabel(tr("Commands sent:"), this));
+    layout->addLayout(sentRow);
+    layout->addWidget(buttons);
+
+    connect(mSide, &QComboBox::currentIndexChanged, this, [this] {
+        fillGenerals();
+        update();
+    });
+    connect(mGeneral, &QComboBox::currentIndexChanged, this, &FlankMarchDialog::update);
+    connect(mUnits, &QSpinBox::valueChanged, this, &FlankMarchDialog::update);
+    connect(mSend, &QPushButton::clicked, this, &FlankMarchDialog::send);
+    connect(mRecall, &QPushButton::clicked, this, &FlankMarchDialog::recall);
+    connect(mSent, &QListWidget::currentRowChanged, this, [this](int row) { mRecall->setEnabled(row >= 0); });
+    connect(mWorker, &OddsWorker::finished, this, [this](const BattleOdds &o) {
+        const bool att = role() == Role::Attacker;
+        mOdds->setText(tr("With this march the %1 wins %2 (%3 if the units stay), by the exact odds (RULES O1, M3).")
+                           .arg(att ? tr("attacker") : tr("defender"), percent(att ? o.attackerWins : o.defenderWins),
+                                percent(mStayWins)));
+    });
+    fillGenerals();
+    fillSent();
+    update();
+    resize(560, 620);
+}
+
+FlankMarchDialog::~FlankMarchDialog() = default;
+
+Role FlankMarchDialog::role() const
+{
+    return Role(mSide->currentData().toInt());
+}
+
+qint64 FlankMarchDialog::generalId() const
+{
+    return mGeneral->currentData().toLongLong();
+}
+
+void FlankMarchDialog::fillGenerals()
+{
+    const QSignalBlocker block(mGeneral);
+    mGeneral->clear();
+    const BattleSide &s = mBattle.side(role());
+    auto *model = qobject_cast<QStandardItemModel *>(mGeneral->model());
+    int firstAble = -1;
+    for (const Leader &l : s.leaders) {
+        const GeneralLevel level = mBattle.flankTable().levelOf(l.rating(Trait::Maneuver));
+        mGeneral->addItem(tr("%1 · %2 (%3)").arg(l.name, levelName(level), signedBonus(mBattle.flankTable().bonusOf(level))), l.id);
+        const QString why = mBattle.whyCannotSendMarch(role(), l.id, 1);
+        QStandardItem *item = model->item(mGeneral->count() - 1);
+        if (!why.isEmpty() && !why.contains(QLatin1String("half")) && !why.contains(QLatin1String("good-order"))) {
+            item->setEnabled(false); // barred whatever the units (RULES M2)
+            item->setToolTip(why);
+        } else if (firstAble < 0) {
+            firstAble = mGeneral->count() - 1;
+        }
+    }
+    mGeneral->setCurrentIndex(std::max(0, firstAble));
+}
+
+QString FlankMarchDialog::refusal() const
+{
+    if (mGeneral->count() == 0)
+        return tr("The %1 has no leader here to send.").arg(role() == Role::Attacker ? tr("attacker") : tr("defender"));
+    return mBattle.whyCannotSendMarch(role(), generalId(), mUnits->value());
+}
+
+void FlankMarchDialog::update()
+{
+    const BattleSide &s = mBattle.side(role());
+    int sent = 0;
+    for (const FieldMarch &m : s.marches)
+        sent += m.units;
+    mUnits->setMaximum(std::max(1, maxFlankUnits(s.units.total() + sent) - sent));
+    const QString why = refusal();
+    mWhy->setText(why);
+    mWhy->setVisible(!why.isEmpty());
+    mSend->setEnabled(why.isEmpty());
+    const Leader *general = s.leader(generalId());
+    const GeneralLevel level = general ? mBattle.flankTable().levelOf(general->rating(Trait::Maneuver)) : GeneralLevel::Poor;
+    mChart->setMarch(mBattle.flankTable(), level == GeneralLevel::Incompetent ? GeneralLevel::Poor : level);
+    mChart->setEnabled(general && level != GeneralLevel::Incompetent);
+    if (!why.isEmpty() || !general) {
+        mWorker->cancel();
+        mOdds->setText(QString());
+        return;
+    }
+    // The odds with the units marching, beside the odds if they stay (RULES O1).
+    SideSpec a = oddsSideOf(mBattle, Role::Attacker);
+    SideSpec d = oddsSideOf(mBattle, Role::Defender);
+    bool otherMarch = false;
+    for (Role r : {Role::Attacker, Role::Defender})
+        otherMarch = otherMarch || !mBattle.side(r).marches.isEmpty();
+    const FlankSpec f{role(), mUnits->value(), level, mBattle.flankTable()};
+    SideSpec &own = role() == Role::Attacker ? a : d;
+    const SideSpec stay = own;
+    own.good -= mUnits->value();
+    const QString problem = otherMarch ? tr("The exact odds count one flank march at a time: with another one sent, they "
+                                            "are not shown.")
+                                       : checkFlankBattle(a, d, f);
+    if (!problem.isEmpty()) {
+        mWorker->cancel();
+        mOdds->setText(problem);
+        return;
+    }
+    const BattleOdds stayOdds = role() == Role::Attacker ? exactBattleOdds(stay, d, nullptr, OddsDetail::WithoutRounds)
+                                                         : exactBattleOdds(a, stay, nullptr, OddsDetail::WithoutRounds);
+    mStayWins = role() == Role::Attacker ? stayOdds.attackerWins : stayOdds.defenderWins;
+    mOdds->setText(tr("<i>computing the odds with this march…</i>"));
+    mWorker->start([a, d, f](const std::atomic<bool> *cancel) { return flankBattleOdds(a, d, f, cancel); });
+}
+
+QString FlankMarchDialog::oddsText() const
+{
+    return mOdds->text();
+}
+
+bool FlankMarchDialog::isComputing() const
+{
+    return mWorker->isBusy();
+}
+
+void FlankMarchDialog::send()
+{
+    const QString why = mBattle.sendMarch(role(), generalId(), mUnits->value(), FlankEdge(mEdge->currentData().toInt()));
+    if (!why.isEmpty()) {
+        mWhy->setText(why);
+        mWhy->show();
+        return;
+    }
+    fillGenerals();
+    fillSent();
+    update();
+    Q_EMIT marchesChanged();
+}
+
+void FlankMarchDialog::recall()
+{
+    const QListWidgetItem *item = mSent->currentItem();
+    if (!item)
+        return;
+    mBattle.recallMarch(Role(item->data(Qt::UserRole + 1).toInt()), item->data(Qt::UserRole).toLongLong());
+    fillGenerals();
+    fillSent();
+    update();
+    Q_EMIT marchesChanged();
+}
+
+void FlankMarchDialog::fillSent()
+{
+    mSent->clear();
+    for (Role r : {Role::Attacker, Role::Defender}) {
+        for (const FieldMarch &m : mBattle.side(r).marches) {
+            auto *item = new QListWidgetItem(tr("%1 (%2): %n unit(s) by the %3", nullptr, m.units)
+                                                 .arg(m.general.name, r == Role::Attacker ? tr("attacker") : tr("defender"),
+                                                      edgeName(m.edge)),
+                                             mSent);
+            item->setData(Qt::UserRole, m.general.id);
+            item->setData(Qt::UserRole + 1, int(r));
+        }
+    }
+    if (mSent->count() == 0)
+        (new QListWidgetItem(tr("None yet."), mSent))->setFlags(Qt::NoItemFlags);
+    mRecall->setEnabled(false);
+}
+
+} // namespace castellan
