@@ -4476,6 +4476,81 @@ Units left: attacker %6, defender %7. %8</source>
         <source>%1 moves on to %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 flank march of %2 (arrival)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A double %1: he is now %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The march is aborted: its units are lost for victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It arrives by the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flank marches&apos; tie for the %1 edge (re-roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both marches come in by the %1 at once: the re-roll gives %2 to %3 and %4 to %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both marches come in by the %1 at once (RULES M5): %2 places first, then they alternate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units arriving from a flank march are placed at the start of a turn (RULES M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That unit is not one %1 places now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An arriving unit is placed on an empty hex within 3 of its side edge and more than 2 from any enemy unit (RULES M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).</source>
+        <translation>
+            <numerusform>%1 has no room by the %2 for %n unit: eliminated for the battle (RULES M4).</numerusform>
+            <numerusform>%1 has no room by the %2 for %n units: eliminated for the battle (RULES M4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Units shift only after a flank march has come in (RULES M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1&apos;s units within 4 hexes of an arriving unit may shift, once each (RULES M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit shifts one hex to an empty one, never ending within 2 hexes of an enemy (RULES M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shifts %2 from %3 to %4 (RULES M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: its units go back to the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -4525,6 +4600,18 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Step %1 of the battle&apos;s journal (%2) does not apply: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no flank march rolls now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no shift is open now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flank marches come first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

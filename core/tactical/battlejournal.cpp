@@ -15,8 +15,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(TacticalJournal)
 };
 
-constexpr std::array<const char *, 10> KindKeys = {"roll",      "activate", "move",           "attack",   "follow_up",
-                                                   "extra_hex", "skip",     "end_activation", "end_turn", "withdraw"};
+constexpr std::array<const char *, 14> KindKeys = {"roll",      "activate", "move",           "attack",   "follow_up",
+                                                   "extra_hex", "skip",     "end_activation", "end_turn", "withdraw",
+                                                   "march_roll", "place",   "shift",          "end_shift"};
 
 /** The faces a step kept, one after another; running out or a face no die has is a fault of the journal. */
 class KeptFaces final : public DiceSource
@@ -56,9 +57,17 @@ QString allowed(const TacticalBattle &b, const TacticalStep &s)
         return b.phase() == TacticalPhase::FollowUp && b.followers().contains(s.unit) ? QString() : Text::tr("no follow up is open to that unit");
     case TacticalStep::ExtraHex: return b.extraHexes().contains(s.hex) ? QString() : Text::tr("no hex more is open there");
     case TacticalStep::Withdraw: return s.unit == 0 || s.unit == 1 ? QString() : Text::tr("no such side");
+    case TacticalStep::MarchRoll:
+        return b.phase() == TacticalPhase::MarchRolls ? QString() : Text::tr("no flank march rolls now");
+    case TacticalStep::Place: return b.whyCannotPlace(s.unit, s.hex);
+    case TacticalStep::Shift: return b.whyCannotShift(s.unit, s.hex);
+    case TacticalStep::EndShift: return b.phase() == TacticalPhase::Shift ? QString() : Text::tr("no shift is open now");
     case TacticalStep::Skip:
     case TacticalStep::EndActivation:
-    case TacticalStep::EndTurn: break;
+    case TacticalStep::EndTurn:
+        if (b.phase() == TacticalPhase::MarchRolls || b.phase() == TacticalPhase::Arrival || b.phase() == TacticalPhase::Shift)
+            return Text::tr("the flank marches come first");
+        break;
     }
     return b.phase() == TacticalPhase::Over ? Text::tr("the battle is over") : QString();
 }
@@ -76,6 +85,10 @@ void play(TacticalBattle &b, const TacticalStep &s, const Roller &roller)
     case TacticalStep::EndActivation: b.endActivation(); break;
     case TacticalStep::EndTurn: b.endTurn(); break;
     case TacticalStep::Withdraw: b.withdraw(s.unit); break;
+    case TacticalStep::MarchRoll: b.rollMarches(roller); break;
+    case TacticalStep::Place: b.placeArrival(s.unit, s.hex); break;
+    case TacticalStep::Shift: b.shift(s.unit, s.hex); break;
+    case TacticalStep::EndShift: b.endShift(); break;
     }
 }
 
@@ -115,9 +128,10 @@ QJsonArray journalJson(const QList<TacticalStep> &steps)
     for (const TacticalStep &s : steps) {
         QJsonObject o{{QStringLiteral("step"), QLatin1String(KindKeys[std::size_t(s.kind)])}};
         if (s.kind == TacticalStep::Activate || s.kind == TacticalStep::Attack || s.kind == TacticalStep::FollowUp
-            || s.kind == TacticalStep::Withdraw)
+            || s.kind == TacticalStep::Withdraw || s.kind == TacticalStep::Place || s.kind == TacticalStep::Shift)
             o.insert(QStringLiteral("unit"), s.unit);
-        if (s.kind == TacticalStep::Move || s.kind == TacticalStep::ExtraHex)
+        if (s.kind == TacticalStep::Move || s.kind == TacticalStep::ExtraHex || s.kind == TacticalStep::Place
+            || s.kind == TacticalStep::Shift)
             o.insert(QStringLiteral("hex"), hexLabel(s.hex));
         if (s.fallback)
             o.insert(QStringLiteral("fallback"), true);

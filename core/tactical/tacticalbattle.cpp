@@ -46,6 +46,8 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
             mask |= 1u << mRules.unitIndex(key).value_or(0);
         mDefensiveFire << mask;
     }
+    for (const TacticalMarch &m : mSetup.marches)
+        mMarches.append({m, MarchProgress{m.level, 0, 0, MarchState::Marching}, {}, -1, {}});
     for (int i = 0; i < mUnits.size(); ++i) {
         mWithLeaders = mWithLeaders || mUnits[i].leader.has_value();
         if (mUnits[i].alive() && board().contains(mUnits[i].hex))
@@ -95,8 +97,10 @@ int TacticalBattle::unitsToWin(int side) const
 {
     if (mSetup.unitsToWin[side] > 0)
         return mSetup.unitsToWin[side];
-    const auto enemies = std::count_if(mSetup.units.cbegin(), mSetup.units.cend(),
-                                       [side](const TacticalUnit &u) { return u.side != side; });
+    auto enemies = std::count_if(mSetup.units.cbegin(), mSetup.units.cend(),
+                                 [side](const TacticalUnit &u) { return u.side != side; });
+    for (const TacticalMarch &m : mSetup.marches)
+        enemies += m.side != side ? m.units.size() : 0; // RULES M3: the army, its marches counted
     return std::max(1, int((enemies + 1) / 2));
 }
 
@@ -264,7 +268,8 @@ void TacticalBattle::closeActivation()
 
 void TacticalBattle::endTurn()
 {
-    if (mPhase == TacticalPhase::Over)
+    if (mPhase == TacticalPhase::Over || mPhase == TacticalPhase::MarchRolls || mPhase == TacticalPhase::Arrival
+        || mPhase == TacticalPhase::Shift)
         return;
     journal(TacticalStep::EndTurn);
     for (TacticalUnit &u : mUnits) {
@@ -274,9 +279,12 @@ void TacticalBattle::endTurn()
     }
     mArtilleryReturned.clear();
     mActing = 0;
+    const bool gameTurnOver = mSide != (mSetup.firstSide == 1 ? 1 : 0);
     ++mTurn;
     mSide = 1 - mSide;
     mPhase = TacticalPhase::Activation;
+    if (gameTurnOver)
+        afterGameTurn(); // RULES M3: both sides have played
 }
 
 void TacticalBattle::withdraw(int side)
@@ -288,6 +296,7 @@ void TacticalBattle::withdraw(int side)
         say(Text::tr("%1 withdraws from the field.").arg(sideName(side)));
     mWinner = 1 - side;
     mPhase = TacticalPhase::Over;
+    endMarches();
 }
 
 void TacticalBattle::checkVictory()
@@ -301,6 +310,7 @@ void TacticalBattle::checkVictory()
     if (mWinner >= 0) {
         mPhase = TacticalPhase::Over;
         mActing = 0;
+        endMarches();
         if (mLogging)
             say(Text::tr("%1 wins the battle.").arg(sideName(mWinner)));
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/roller.h"
+#include "rules/flankrules.h"
 #include "tactical/attackodds.h"
 #include "tactical/tacticalboard.h"
 
@@ -22,6 +23,9 @@ enum class TacticalPhase {
     FollowUp,     ///< RULES C8: a unit may move into the hex the target left, or none
     ExtraHex,     ///< RULES C8: cavalry that followed up may move one hex more, or not
     SecondAttack, ///< RULES C8: it may attack a second time, or not
+    MarchRolls,   ///< RULES M3: a game turn is over; each command on a flank march rolls for arrival
+    Arrival,      ///< RULES M4, M5: the owners place the units that arrive
+    Shift,        ///< RULES M4: the opponent may move his units near the arrivals one hex each
     Over,
 };
 
@@ -34,6 +38,18 @@ struct Activation
     int anyType = 0;         ///< activations left of any type
     QList<int> deadTypes;    ///< types whose faces activate nothing on the re-roll
     int left() const;
+};
+
+/** A command sent on a flank march before deployment (RULES M2): its units stay off the board until it arrives. */
+struct TacticalMarch
+{
+    int side = 0;
+    FlankEdge edge = FlankEdge::Left;
+    BoardLeader general;                 ///< who leads it; not one of the units on the board
+    GeneralLevel level = GeneralLevel::Average; ///< RULES M1, from his Maneuver
+    QList<TacticalUnit> units;           ///< off the board: their hexes mean nothing until placed
+
+    bool operator==(const TacticalMarch &) const = default;
 };
 
 /** One line of the battle's log: what happened, with the dice when there were any. */
@@ -58,6 +74,10 @@ struct TacticalSetup
     QString title;
     /** RULES C11: the campaign rolls the survival of a fallen unit's leader itself (face 0 in fallenLeaders). */
     bool survivalRolledByCampaign = false;
+    /** RULES M2: commands on a flank march, noted before any die is rolled. */
+    QList<TacticalMarch> marches;
+    /** RULES M1: the levels' leadership bonuses. */
+    FlankTable flank;
 };
 
 /**
@@ -66,10 +86,11 @@ struct TacticalSetup
  */
 struct TacticalStep
 {
-    enum Kind { Roll, Activate, Move, Attack, FollowUp, ExtraHex, Skip, EndActivation, EndTurn, Withdraw };
+    enum Kind { Roll, Activate, Move, Attack, FollowUp, ExtraHex, Skip, EndActivation, EndTurn, Withdraw,
+                MarchRoll, Place, Shift, EndShift };
     Kind kind = Roll;
-    int unit = 0;          ///< Activate, Attack (the target), FollowUp; the side for Withdraw
-    Hex hex;               ///< Move, ExtraHex
+    int unit = 0;          ///< Activate, Attack (the target), FollowUp, Place, Shift; the side for Withdraw
+    Hex hex;               ///< Move, ExtraHex, Place, Shift
     bool fallback = false; ///< Attack: the target's owner chose to fall back (RULES C9)
     QList<int> faces;      ///< every face the step rolled, in order
 
@@ -177,6 +198,37 @@ public:
     /** Every step played so far, with its faces (battlejournal.h replays it). */
     const QList<TacticalStep> &journal() const { return mJournal; }
 
+    // RULES M3-M5 (tacticalflank.cpp).
+    /** A command on a flank march and how it stands. */
+    struct MarchOnBoard
+    {
+        TacticalMarch march;
+        MarchProgress progress;
+        QList<ArrivalRoll> rolls;
+        int arrivedTurn = -1;   ///< the battle turn at whose start it came in
+        QList<int> noRoom;      ///< units that could not be placed (RULES M4)
+    };
+    const QList<MarchOnBoard> &marches() const { return mMarches; }
+    /** RULES M3: at the end of a game turn, each march rolls 2d6 + bonus + modifier; M5's re-rolls too. */
+    void rollMarches(const Roller &roller);
+    /** RULES M4, M5: the side placing now, and its units still to place. */
+    int placingSide() const { return mPlacing; }
+    QList<int> unitsToPlace() const;
+    /** RULES M4: empty hexes within 3 of the march's side edge and more than 2 from any enemy unit. */
+    QList<Hex> arrivalHexes(int unitId) const;
+    QString whyCannotPlace(int unitId, const Hex &hex) const;
+    void placeArrival(int unitId, const Hex &hex);
+    /** RULES M4: the side that may shift now, and which of its units still may (within 4 of an arrival). */
+    int shiftingSide() const { return mShifting; }
+    QList<int> shiftableUnits() const;
+    /** RULES M4: the empty neighbouring hexes it may step to, none within 2 hexes of an enemy. */
+    QList<Hex> shiftHexes(int unitId) const;
+    QString whyCannotShift(int unitId, const Hex &hex) const;
+    void shift(int unitId, const Hex &hex);
+    void endShift();
+    /** RULES M3: units of marches that never came in (aborted, ended, or with no room): back to the campaign. */
+    QList<TacticalUnit> returningUnits() const;
+
 private:
     TacticalUnit *mutableUnit(int id);
     /** Moves a unit to a hex, keeping the table of who stands where. */
@@ -202,6 +254,15 @@ private:
     void shake(TacticalUnit &u);
     void afterAttack(TacticalUnit &attacker, AttackReport &report, const Roller &roller);
     void checkVictory();
+    /** RULES M3: the game turn is over: the marches roll, or the next turn begins. */
+    void afterGameTurn();
+    /** RULES M4, M5: who places next, eliminating for the battle the units of a side with no room. */
+    void nextPlacement();
+    /** RULES M4: the shift after the arrivals of `arrivingSide`, or the next one, or on to the activation. */
+    void nextShift();
+    /** RULES M3: the battle is over with marches out: they end, their units go back. */
+    void endMarches();
+    int marchIndexOf(int unitId) const;
     void say(const QString &text, const QList<int> &faces = {});
     void journal(TacticalStep::Kind kind, int unit = 0, const Hex &hex = {}, bool fallback = false);
     /** Rolls and keeps the faces with the step being played. */
@@ -235,6 +296,14 @@ private:
     int mWinner = -1;
     int mEliminated[2] = {0, 0};
     Hex mActStart;                 ///< where the acting unit began its activation (RULES C9)
+    QList<MarchOnBoard> mMarches;
+    QList<int> mPlaceOrder;        ///< RULES M5: marches (indices) arriving, in the order they place
+    int mPlacing = -1;             ///< the side placing now, -1 when none
+    int mLastPlaced = -1;          ///< RULES M5: the side that placed the last unit
+    QList<int> mShiftOrder;        ///< sides whose arrivals the opponent may still answer
+    int mShifting = -1;
+    QList<int> mShiftable;         ///< unit ids that may still shift
+    QList<int> mArrivedNow;        ///< unit ids placed in this arrival, by side through their units
 };
 
 } // namespace castellan
