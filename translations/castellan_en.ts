@@ -4685,6 +4685,22 @@ Units left: attacker %6, defender %7. %8</source>
         <source>Could not read the scenario %1: it is no readable file of at most 4 MB.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be &quot;left&quot; or &quot;right&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &quot;poor&quot;, &quot;average&quot;, &quot;good&quot; or &quot;excellent&quot; (RULES M1, M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must list the units that march, one at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send %1 of %2&apos;s %3 units: at most half may march (RULES M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Trait</name>
@@ -9998,6 +10014,22 @@ annihilated</source>
     </message>
     <message>
         <source>Before the first roll: move the counters on their side&apos;s own rows, paint the terrain, set the leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march arrives (RULES M4): %1 places %2 on a green hex, within 3 of the side edge and more than 2 from any enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 (%2 figures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may shift each unit ringed in blue one hex (RULES M4): click it, then a green hex; End the Shift when done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the &amp;Shift</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -189,30 +189,34 @@ void AutoPlayer::finishActivation(TacticalBattle &b, const Roller &roller)
 
 void AutoPlayer::playFlank(TacticalBattle &b, const Roller &roller)
 {
-    while (true) {
-        switch (b.phase()) {
-        case TacticalPhase::MarchRolls: b.rollMarches(roller); continue;
-        case TacticalPhase::Shift: b.endShift(); continue;
-        case TacticalPhase::Arrival: {
-            const int id = b.unitsToPlace().value(0);
-            const QList<Hex> hexes = b.arrivalHexes(id);
-            auto nearest = [&](const Hex &h) {
-                int best = 1 << 20;
-                for (const TacticalUnit &e : b.units()) {
-                    if (e.alive() && e.side != b.placingSide())
-                        best = std::min(best, HexGrid::distance(e.hex, h));
-                }
-                return best;
-            };
-            const auto at = std::min_element(hexes.cbegin(), hexes.cend(),
-                                             [&](const Hex &x, const Hex &y) { return nearest(x) < nearest(y); });
-            if (at == hexes.cend())
-                return; // the engine gives a side with no room no turn to place
-            b.placeArrival(id, *at);
-            continue;
-        }
-        default: return;
-        }
+    while (playFlankStep(b, roller)) {
+    }
+}
+
+bool AutoPlayer::playFlankStep(TacticalBattle &b, const Roller &roller)
+{
+    switch (b.phase()) {
+    case TacticalPhase::MarchRolls: b.rollMarches(roller); return true;
+    case TacticalPhase::Shift: b.endShift(); return true;
+    case TacticalPhase::Arrival: {
+        const int id = b.unitsToPlace().value(0);
+        const QList<Hex> hexes = b.arrivalHexes(id);
+        auto nearest = [&](const Hex &h) {
+            int best = 1 << 20;
+            for (const TacticalUnit &e : b.units()) {
+                if (e.alive() && e.side != b.placingSide())
+                    best = std::min(best, HexGrid::distance(e.hex, h));
+            }
+            return best;
+        };
+        const auto at = std::min_element(hexes.cbegin(), hexes.cend(),
+                                         [&](const Hex &x, const Hex &y) { return nearest(x) < nearest(y); });
+        if (at == hexes.cend())
+            return false; // the engine gives a side with no room no turn to place
+        b.placeArrival(id, *at);
+        return true;
+    }
+    default: return false;
     }
 }
 

@@ -21,6 +21,8 @@ public:
     /** RULES M3-M5 for both sides: the marches' rolls; each arriving unit placed on the legal hex nearest an enemy;
      *  no shift (the opponent's shift is a choice, and standing fast keeps its line). */
     void playFlank(TacticalBattle &battle, const Roller &roller);
+    /** One step of playFlank, for whichever side it falls to; false when there is none to take. */
+    bool playFlankStep(TacticalBattle &battle, const Roller &roller);
     /** Whether its cavalry attacked from an adjacent hex falls back (RULES C9): when that saves figures. */
     bool fallsBack(const TacticalBattle &battle, int attackerId, int targetId) const;
     /** Who answers a fallback when this player attacks cavalry (RULES C9): the other side's player; by default

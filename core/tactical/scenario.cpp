@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "i18n/argtext.h"
 #include "model/limits.h"
 #include "tactical/jsonfields.h"
 
@@ -47,6 +48,59 @@ Hex hexOf(const QJsonObject &o, const QString &path, const TacticalBoard &board)
     if (!hex || !board.contains(*hex))
         throw Fault{path + QStringLiteral("hex"), Text::tr("must be a hex of the %1 x %2 board, as 0304").arg(board.columns).arg(board.rows)};
     return *hex;
+}
+
+/** RULES M2: "flank_marches", each a general, his level, an edge and units off the board; ids after the board's. */
+void readMarches(const QJsonObject &o, const Ruleset &rules, TacticalSetup &setup, ScenarioUse use)
+{
+    setup.flank = rules.flank;
+    const QJsonArray marches = o.value(QStringLiteral("flank_marches")).toArray();
+    int nextId = int(setup.units.size()) + 1;
+    int sent[2] = {0, 0};
+    for (int i = 0; i < marches.size(); ++i) {
+        const QString path = QStringLiteral("flank_marches[%1].").arg(i);
+        const QJsonObject m = marches[i].toObject();
+        TacticalMarch march;
+        march.side = number(m, QStringLiteral("side"), path, 0, 1);
+        const auto edge = edgeFromKey(m.value(QStringLiteral("edge")).toString());
+        if (!edge)
+            throw Fault{path + QStringLiteral("edge"), Text::tr("must be \"left\" or \"right\"")};
+        march.edge = *edge;
+        const auto level = levelFromKey(m.value(QStringLiteral("level")).toString());
+        if (!level || *level == GeneralLevel::Incompetent)
+            throw Fault{path + QStringLiteral("level"), Text::tr("must be \"poor\", \"average\", \"good\" or \"excellent\" (RULES M1, M2)")};
+        march.level = *level;
+        const QJsonObject general = m.value(QStringLiteral("general")).toObject();
+        march.general = BoardLeader{0, text(general, QStringLiteral("name"), path + QStringLiteral("general.")),
+                                    number(general, QStringLiteral("heroics"), path + QStringLiteral("general."), 0, 6, 0)};
+        const QJsonArray units = m.value(QStringLiteral("units")).toArray();
+        if (units.isEmpty() || units.size() > 1000)
+            throw Fault{path + QStringLiteral("units"), Text::tr("must list the units that march, one at least")};
+        for (int k = 0; k < units.size(); ++k) {
+            const QString upath = path + QStringLiteral("units[%1].").arg(k);
+            const QJsonObject u = units[k].toObject();
+            TacticalUnit unit;
+            unit.id = nextId++;
+            unit.side = march.side;
+            const auto type = rules.unitIndex(u.value(QStringLiteral("type")).toString());
+            if (!type)
+                throw Fault{upath + QStringLiteral("type"), Text::tr("must be a unit type of the ruleset %1").arg(rules.name)};
+            unit.type = *type;
+            const int full = rules.units[unit.type].figures;
+            unit.figures = number(u, QStringLiteral("figures"), upath, 1, full, full);
+            unit.hex = {-1, -1};
+            march.units << unit;
+        }
+        sent[march.side] += int(march.units.size());
+        setup.marches << march;
+    }
+    for (int side = 0; side < 2 && use == ScenarioUse::Play; ++side) {
+        const int all = sent[side] + int(std::count_if(setup.units.cbegin(), setup.units.cend(),
+                                                       [side](const TacticalUnit &u) { return u.side == side; }));
+        if (sent[side] > maxFlankUnits(all))
+            throw Fault{QStringLiteral("flank_marches"), Text::tr("send %1 of %2's %3 units: at most half may march (RULES M2)")
+                                                             .arg(argText(sent[side]), setup.sideNames[side], argText(all))};
+    }
 }
 
 TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse use)
@@ -122,6 +176,7 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
         if (s.setup.unitsToWin[i] > count[1 - i])
             throw Fault{QStringLiteral("sides[%1].units_to_win").arg(i), Text::tr("is more than the enemy's %1 unit(s)").arg(count[1 - i])};
     }
+    readMarches(o, rules, s.setup, use);
     s.setup.title = Text::tr("tactical battle %1").arg(s.name);
     return s;
 }
@@ -150,7 +205,19 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
             o.insert(QStringLiteral("leader"), QJsonObject{{QStringLiteral("name"), u.leader->name}, {QStringLiteral("heroics"), u.leader->heroics}});
         units.append(o);
     }
-    return {{QStringLiteral("format"), 1},
+    QJsonArray marches;
+    for (const TacticalMarch &m : s.setup.marches) {
+        QJsonArray units;
+        for (const TacticalUnit &u : m.units)
+            units.append(QJsonObject{{QStringLiteral("type"), rules.units[u.type].key}, {QStringLiteral("figures"), u.figures}});
+        marches.append(QJsonObject{{QStringLiteral("side"), m.side},
+                                   {QStringLiteral("edge"), edgeKey(m.edge)},
+                                   {QStringLiteral("level"), levelKey(m.level)},
+                                   {QStringLiteral("general"), QJsonObject{{QStringLiteral("name"), m.general.name},
+                                                                           {QStringLiteral("heroics"), m.general.heroics}}},
+                                   {QStringLiteral("units"), units}});
+    }
+    QJsonObject out{{QStringLiteral("format"), 1},
             {QStringLiteral("name"), s.name},
             {QStringLiteral("ruleset"), QJsonObject{{QStringLiteral("name"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}}},
             {QStringLiteral("board"), QJsonObject{{QStringLiteral("columns"), s.setup.board.columns},
@@ -159,6 +226,9 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
             {QStringLiteral("sides"), sides},
             {QStringLiteral("first_side"), s.setup.firstSide},
             {QStringLiteral("units"), units}};
+    if (!marches.isEmpty())
+        out.insert(QStringLiteral("flank_marches"), marches);
+    return out;
 }
 
 std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const Ruleset &rules, const QString &fileName, QString *why,

@@ -18,6 +18,7 @@
 #include "guiclicks.h"
 #include "boardfield.h"
 
+#include <QJsonDocument>
 #include <QCheckBox>
 #include <QFile>
 #include <QGraphicsView>
@@ -620,6 +621,58 @@ private slots:
         QCOMPARE(d->battle().rules().name, QStringLiteral("House rules"));
         QCOMPARE(d->battle().rules().hash, tacticalRuleset(*w.campaign()).hash);
         d->close();
+    }
+
+    void aFlankMarchArrivesOnTheBoardByClicks_M3_M4()
+    {
+        QString why;
+        auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        QVERIFY(scenario);
+        TacticalMarch march;
+        march.side = 0;
+        march.edge = FlankEdge::Left;
+        march.general = {0, QStringLiteral("Sir Hugh"), 3};
+        march.level = GeneralLevel::Excellent;
+        for (int i = 0; i < 2; ++i) {
+            TacticalUnit u = scenario->setup.units.first();
+            u.id = 100 + i;
+            u.side = 0;
+            u.hex = {-1, -1};
+            march.units << u;
+        }
+        scenario->setup.marches << march;
+        // The scenario file keeps the march (RULES M2), as the journal of a battle under way needs it.
+        const auto again = scenarioFromJson(QJsonDocument(scenarioJson(*scenario, Ruleset::standard())).toJson(),
+                                            Ruleset::standard(), QStringLiteral("flank.json"), &why);
+        QVERIFY2(again, qPrintable(why));
+        QCOMPARE(again->setup.marches.size(), 1);
+        QCOMPARE(again->setup.marches.first().units.size(), 2);
+        TacticalBattleDialog d(*again, 3);
+        showActive(&d);
+        d.setComputerPlays(1, true);
+        for (int i = 0; i < 40 && d.battle().phase() == TacticalPhase::Activation && d.battle().side() == 0; ++i) {
+            click(child<QPushButton>(&d, QStringLiteral("rollActivationButton")));
+            click(child<QPushButton>(&d, QStringLiteral("endTurnButton")));
+        }
+        QCOMPARE(d.battle().phase(), TacticalPhase::Arrival); // the march rolled as each game turn ended
+        QCOMPARE(d.battle().placingSide(), 0);
+        const int first = d.battle().unitsToPlace().first();
+        const QList<Hex> legal = d.battle().arrivalHexes(first);
+        QCOMPARE(d.scene()->markedMoves(), legal); // the legal hexes are highlighted
+        clickBoard(d, {6, 4}); // the middle of the board: refused with the reason
+        QVERIFY(d.findChild<RefusalBanner *>()->text().contains(QStringLiteral("side edge")));
+        saveShot(&d, QStringLiteral("tactical-flank-arrival"));
+        clickBoard(d, legal.first());
+        QCOMPARE(d.battle().unit(first)->hex, legal.first());
+        const int second = d.battle().unitsToPlace().first();
+        clickBoard(d, d.battle().arrivalHexes(second).last());
+        QVERIFY(d.battle().unit(second));
+        // Red's shift is the computer's; then Blue plays its turn with the two units on the board.
+        QCOMPARE(d.battle().phase(), TacticalPhase::Activation);
+        QCOMPARE(d.battle().side(), 0);
+        QVERIFY(std::any_of(d.battle().log().cbegin(), d.battle().log().cend(),
+                            [](const TacticalEvent &e) { return e.text.contains(QStringLiteral("It arrives by the left")); }));
+        saveShot(&d, QStringLiteral("tactical-flank-arrived"));
     }
 
     void aScenarioIsPlayedOnTheBoard()

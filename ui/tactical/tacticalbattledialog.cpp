@@ -292,7 +292,7 @@ void TacticalBattleDialog::refresh()
     case TacticalPhase::FollowUp: hint = tr("Follow up (RULES C8): click a unit beside the hex left empty, or End Activation."); break;
     case TacticalPhase::ExtraHex: hint = tr("Move one hex more (RULES C8): click a green hex, or End Activation to stay."); break;
     case TacticalPhase::SecondAttack: hint = tr("A second attack (RULES C8): click an enemy in red, or End Activation."); break;
-    default: break;
+    default: hint = flankHint(); break;
     }
     mLeft->setText((left.isEmpty() ? tr("No activations left.") : tr("Activations left: %1.").arg(left.join(QStringLiteral(", "))))
                    + QLatin1Char(' ') + hint);
@@ -304,7 +304,10 @@ void TacticalBattleDialog::refresh()
     mRoll->setEnabled(b.whyCannotRollActivation().isEmpty() && !computerPlays(b.side()));
     mAttack->setEnabled(mAim && b.whyCannotAttack(mAim).isEmpty());
     mEndActivation->setEnabled(b.acting() != 0);
-    mEndTurn->setEnabled(b.phase() == TacticalPhase::Choose || b.phase() == TacticalPhase::Act);
+    const bool shifting = b.phase() == TacticalPhase::Shift;
+    mEndTurn->setText(shifting ? tr("End the &Shift") : tr("End &Turn"));
+    mEndTurn->setEnabled(b.phase() == TacticalPhase::Choose || b.phase() == TacticalPhase::Act
+                         || (shifting && !computerPlays(b.shiftingSide())));
     mFinish->setEnabled(b.phase() == TacticalPhase::Over || !mCampaign);
     mUndo->setEnabled(!mKept.isEmpty() && !computerPlays(b.side()));
     mArrange->setEnabled(mTactical && b.journal().isEmpty());
@@ -360,10 +363,14 @@ void TacticalBattleDialog::showLastAttack()
 void TacticalBattleDialog::clickHex(const Hex &hex)
 {
     TacticalBattle &b = *mBattle;
+    mRefusalBanner->clear();
+    if (clickFlank(hex)) {
+        refresh();
+        return;
+    }
     if (computerPlays(b.side()) || b.phase() == TacticalPhase::Over)
         return;
     const TacticalUnit *there = b.unitAt(hex);
-    mRefusalBanner->clear();
     switch (b.phase()) {
     case TacticalPhase::Choose:
         if (there && there->side == b.side()) {
@@ -443,6 +450,11 @@ void TacticalBattleDialog::saveScenario(const QString &file)
         scenario.setup.units << kept;
     }
     scenario.setup.firstSide = mBattle->side();
+    scenario.setup.marches.clear(); // RULES M2: only the marches still out march in the saved board
+    for (const TacticalBattle::MarchOnBoard &m : mBattle->marches()) {
+        if (m.progress.isMarching())
+            scenario.setup.marches << m.march;
+    }
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(scenarioJson(scenario, mBattle->rules())).toJson()) < 0
         || !out.commit()) {
@@ -505,10 +517,16 @@ void TacticalBattleDialog::endActivation()
 void TacticalBattleDialog::endTurn()
 {
     keep();
-    if (mBattle->acting())
-        mBattle->endActivation();
-    mBattle->endTurn();
+    if (mBattle->phase() == TacticalPhase::Shift) {
+        mBattle->endShift(); // RULES M4: the rest stand fast
+        mScene->setSelected(0);
+    } else {
+        if (mBattle->acting())
+            mBattle->endActivation();
+        mBattle->endTurn();
+    }
     mAim = 0;
+    advanceFlank();
     refresh();
     playComputer();
 }
@@ -518,7 +536,10 @@ void TacticalBattleDialog::playComputer()
     if (mPlaying)
         return;
     mPlaying = true;
-    while (mBattle->phase() != TacticalPhase::Over && computerPlays(mBattle->side())) {
+    while (true) {
+        advanceFlank();
+        if (inFlankPhase() || mBattle->phase() == TacticalPhase::Over || !computerPlays(mBattle->side()))
+            break;
         rolled();
         mPlayer->playTurn(*mBattle, roller());
         showLastAttack();

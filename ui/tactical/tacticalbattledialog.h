@@ -100,6 +100,15 @@ private:
     bool leave();
     /** RULES C9: asks the cavalry's owner whether it falls back. */
     bool askFallback(const TacticalUnit &cavalry);
+    // RULES M3-M5 (battleflank.cpp)
+    bool inFlankPhase() const;
+    /** The side whose choice it is now: the one placing or shifting, else the side to play. */
+    int deciding() const;
+    /** Rolls the marches' dice and plays the computer's placements and shifts, until a person must choose. */
+    void advanceFlank();
+    /** A click on the board while units arrive or shift; false when no march is under way there. */
+    bool clickFlank(const Hex &hex);
+    QString flankHint() const;
 
     Campaign *mCampaign = nullptr;
     std::unique_ptr<CampaignTactical> mTactical;

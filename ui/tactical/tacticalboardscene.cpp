@@ -53,6 +53,11 @@ void TacticalBoardScene::refresh()
         mMoves << mBattle.extraHexes();
         mTargets = mBattle.targets();
     }
+    // RULES M4: where an arriving unit may be placed, and where a unit picked for the shift may step.
+    if (mBattle.phase() == TacticalPhase::Arrival && !mBattle.unitsToPlace().isEmpty())
+        mMoves = mBattle.arrivalHexes(mBattle.unitsToPlace().first());
+    if (mBattle.phase() == TacticalPhase::Shift && mBattle.shiftableUnits().contains(mSelected))
+        mMoves = mBattle.shiftHexes(mSelected);
     QFont small;
     small.setPixelSize(8);
     for (int c = 0; c < board.columns; ++c) {
@@ -90,6 +95,12 @@ void TacticalBoardScene::refresh()
     for (const TacticalUnit &u : mBattle.units()) {
         if (u.alive())
             drawCounter(u);
+    }
+    for (int id : mBattle.shiftableUnits()) {
+        auto *ring = addPolygon(mGeometry.shape(0.94).translated(mGeometry.centreOf(mBattle.unit(id)->hex)),
+                                QPen(QColor(0x2f, 0x6f, 0xc4), id == mSelected ? 3.5 : 2.0, id == mSelected ? Qt::SolidLine : Qt::DashLine),
+                                Qt::NoBrush);
+        ring->setZValue(8);
     }
     if (acting) {
         auto *ring = addPolygon(mGeometry.shape(0.94).translated(mGeometry.centreOf(acting->hex)),
