@@ -1122,10 +1122,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>odds flank: the marching general&apos;s level (RULES M1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>LEVEL</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1200,6 +1196,34 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds flank, tactical scenario march: the marching general&apos;s level (RULES M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario march: the side edge the march comes in by, left or right (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EDGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends no flank march.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--edge takes left or right, --level poor, average, good or excellent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--type takes unit types of the ruleset, %1; not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends %2 on a flank march by the %3 under %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1780,6 +1804,26 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 would need %2 enemy units to win; the enemy has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An incompetent general may not lead a flank march (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march&apos;s general needs a name of 1 to %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march needs at least one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most half of %1&apos;s units may march on the flanks (RULES M2): %2 of %3 would.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is no unit type of the ruleset %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2465,10 +2509,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side SCENARIO.json ...   (set up a battle board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>odds flank --level poor|average|good|excellent --turns T [--ruleset FILE]   (RULES M3: the chance a flank march has arrived by each turn)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2494,6 +2534,10 @@ Units left: attacker %6, defender %7. %8</source>
     <message>
         <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
               [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (set up a battle board)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

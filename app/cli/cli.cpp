@@ -200,7 +200,7 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("tactical"), QStringLiteral("ruleset"), cmdTacticalRuleset,
          QT_TRANSLATE_NOOP("CastellanCli", "tactical ruleset FILE [RULESET.json | --standard]   (the ruleset of the campaign's battles on the board)")},
         {QStringLiteral("tactical"), QStringLiteral("scenario"), cmdTacticalScenario,
-         QT_TRANSLATE_NOOP("CastellanCli", "tactical scenario new|show|board|paint|unit|move|remove|leader|side SCENARIO.json ...   (set up a battle board)")},
+         QT_TRANSLATE_NOOP("CastellanCli", "tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (set up a battle board)")},
         {QStringLiteral("tactical"), QStringLiteral("play"), cmdTacticalPlay,
          QT_TRANSLATE_NOOP("CastellanCli", "tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)")},
         {QStringLiteral("odds"), QStringLiteral("flank"), cmdOddsFlank,
@@ -289,7 +289,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("heroic-rerolls"), Text::tr("siege roll: how many of the besieging leaders' own rerolls to spend "
                                                     "on the break-in roll (RULES H2); the rest lapse."), Text::tr("N")},
         {QStringLiteral("turns"), Text::tr("odds siege: turns of siege; odds flank: arrival rolls (1 to 50)."), Text::tr("T")},
-        {QStringLiteral("level"), Text::tr("odds flank: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
+        {QStringLiteral("level"), Text::tr("odds flank, tactical scenario march: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
+        {QStringLiteral("edge"), Text::tr("tactical scenario march: the side edge the march comes in by, left or right (RULES M2)."), Text::tr("EDGE")},
         {QStringLiteral("flank"), Text::tr("battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2)."),
          Text::tr("COMMAND")},
         {QStringLiteral("flank-units"), Text::tr("odds battle, simulate battle: units on a flank march, beside the side's units on the field."), Text::tr("N")},

@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "i18n/argtext.h"
 
 #include "tactical/boardsetup.h"
 #include "tactical/ruleset.h"
@@ -18,9 +19,10 @@ using Text = CliText;
 namespace {
 
 const QString Usage = QStringLiteral(
-    "tactical scenario new|show|board|paint|unit|move|remove|leader|side SCENARIO.json [--name NAME] [--columns C --rows R] "
+    "tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json [--name NAME] [--columns C --rows R] "
     "[--hex HEX] [--terrain T] [--side 0|1] [--type TYPE] [--to HEX] [--leader NAME --heroics N | --none] "
-    "[--units-to-win N] [--first] [--ruleset FILE]");
+    "[--units-to-win N] [--first] [--edge left|right --level LEVEL --leader NAME [--heroics N] --type TYPE,TYPE... | --none] "
+    "[--ruleset FILE]");
 
 Hex boardHex(const CliContext &ctx, const BoardSetup &setup, const QString &option)
 {
@@ -159,6 +161,32 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             ctx.expectOptions({QStringLiteral("leader"), QStringLiteral("heroics")}, Usage);
             refuseIf(setup.setLeader(id, BoardLeader{0, ctx.p.value(QStringLiteral("leader")), ctx.intOption(QStringLiteral("heroics"), 0, 0, 6)}));
             done = Text::tr("%1 leads the unit at %2.").arg(ctx.p.value(QStringLiteral("leader")).trimmed(), hexLabel(h));
+        }
+    } else if (verb == QLatin1String("march")) {
+        // RULES M2: a command off the board, by an edge, under a general of a level.
+        const int side = sideOption(ctx, setup);
+        if (ctx.p.isSet(QStringLiteral("none"))) {
+            refuseIf(setup.clearMarches(side));
+            done = Text::tr("%1 sends no flank march.").arg(setup.setup().sideNames[side]);
+        } else {
+            ctx.expectOptions({QStringLiteral("edge"), QStringLiteral("level"), QStringLiteral("leader"), QStringLiteral("type")}, Usage);
+            const auto edge = edgeFromKey(ctx.p.value(QStringLiteral("edge")).trimmed());
+            const auto level = levelFromKey(ctx.p.value(QStringLiteral("level")).trimmed());
+            if (!edge || !level)
+                throw CliFailure{ExitCode::BadInput, Text::tr("--edge takes left or right, --level poor, average, good or excellent.")};
+            QStringList keys;
+            for (const UnitType &u : rules.units)
+                keys << u.key;
+            QList<int> types;
+            for (const QString &key : ctx.p.value(QStringLiteral("type")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                const qsizetype t = keys.indexOf(key.trimmed());
+                if (t < 0)
+                    throw CliFailure{ExitCode::BadInput, Text::tr("--type takes unit types of the ruleset, %1; not %2.").arg(keys.join(QStringLiteral(", ")), key)};
+                types << int(t);
+            }
+            refuseIf(setup.addMarch(side, *edge, *level, BoardLeader{0, ctx.p.value(QStringLiteral("leader")), ctx.intOption(QStringLiteral("heroics"), 3, 0, 6)}, types));
+            done = Text::tr("%1 sends %2 on a flank march by the %3 under %4.")
+                       .arg(setup.setup().sideNames[side], argText(types.size()), edgeName(*edge), ctx.p.value(QStringLiteral("leader")).trimmed());
         }
     } else if (verb == QLatin1String("side")) {
         const int side = sideOption(ctx, setup);

@@ -6,6 +6,7 @@
 #include "odds/battleodds.h"
 #include "odds/battlesimulator.h"
 #include "odds/breakinodds.h"
+#include "odds/flankbattleodds.h"
 
 #include <benchmark/benchmark.h>
 
@@ -114,5 +115,36 @@ void BM_SimulatedBattles(benchmark::State &state)
 BENCHMARK(BM_SimulatedBattles)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Args({30, 30})->Unit(benchmark::kMillisecond);
 
 } // namespace
+
+
+/** RULES O1 with a march (M3): the attacker's field units plus a march of half as many again, under an average
+ *  general, against a defender of the attacker's whole army. */
+void BM_FlankBattleOdds(benchmark::State &state)
+{
+    const int field = int(state.range(0));
+    const int march = int(state.range(1));
+    const FlankSpec flank{Role::Attacker, march, GeneralLevel::Average, FlankTable{}};
+    BattleOdds o;
+    for (auto _ : state) {
+        o = flankBattleOdds(attacker(field), defender(field + march), flank);
+        benchmark::DoNotOptimize(o.attackerWins);
+    }
+    state.counters["attacker_wins"] = o.attackerWins;
+    state.counters["error_bound"] = o.unaccounted;
+}
+BENCHMARK(BM_FlankBattleOdds)->Args({4, 2})->Args({7, 3})->Args({10, 5})->Args({14, 6})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FlankBattleOdds)->Args({17, 8})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+/** RULES M3: the chance of arrival by each of 50 rolls. */
+void BM_FlankArrivalOdds(benchmark::State &state)
+{
+    FlankOdds o;
+    for (auto _ : state) {
+        o = flankOdds(FlankTable{}, GeneralLevel::Poor, MaxFlankTurns);
+        benchmark::DoNotOptimize(o.arrivedByTurn.back());
+    }
+    state.counters["arrived_by_50"] = o.arrivedByTurn.back();
+}
+BENCHMARK(BM_FlankArrivalOdds)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();

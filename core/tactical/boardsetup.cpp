@@ -48,6 +48,12 @@ TacticalScenario BoardSetup::scenario() const
     TacticalScenario s = mScenario;
     for (qsizetype i = 0; i < s.setup.units.size(); ++i)
         s.setup.units[i].id = int(i) + 1;
+    int next = int(s.setup.units.size()) + 1; // RULES M2: the marches' units after the board's, as a file reads them
+    for (TacticalMarch &m : s.setup.marches) {
+        for (TacticalUnit &u : m.units)
+            u.id = next++;
+    }
+    s.setup.flank = mRules.flank;
     s.rulesetName = mRules.name;
     s.rulesetHash = mRules.hash;
     s.setup.title = QCoreApplication::translate("TacticalScenario", "tactical battle %1").arg(s.name);
@@ -231,6 +237,49 @@ QString BoardSetup::setFirstSide(int side)
     if (side < 0 || side > 1)
         return Text::tr("A battle on the board has sides 0 and 1.");
     mScenario.setup.firstSide = side;
+    return {};
+}
+
+QString BoardSetup::addMarch(int side, FlankEdge edge, GeneralLevel level, const BoardLeader &general, const QList<int> &types)
+{
+    if (side < 0 || side > 1)
+        return Text::tr("A battle on the board has sides 0 and 1.");
+    if (level == GeneralLevel::Incompetent)
+        return Text::tr("An incompetent general may not lead a flank march (RULES M2).");
+    if (general.name.trimmed().isEmpty() || general.name.size() > MaxNameLength)
+        return Text::tr("A flank march's general needs a name of 1 to %1 characters.").arg(MaxNameLength);
+    if (types.isEmpty())
+        return Text::tr("A flank march needs at least one unit.");
+    int sent = int(types.size());
+    for (const TacticalMarch &m : std::as_const(mScenario.setup.marches))
+        sent += m.side == side ? int(m.units.size()) : 0;
+    if (sent > maxFlankUnits(unitCount(side) + sent))
+        return Text::tr("At most half of %1's units may march on the flanks (RULES M2): %2 of %3 would.")
+            .arg(mScenario.setup.sideNames[side], QString::number(sent), QString::number(unitCount(side) + sent));
+    TacticalMarch march;
+    march.side = side;
+    march.edge = edge;
+    march.level = level;
+    march.general = {0, general.name.trimmed(), general.heroics};
+    for (int type : types) {
+        if (type < 0 || type >= mRules.units.size())
+            return Text::tr("That is no unit type of the ruleset %1.").arg(mRules.name);
+        TacticalUnit u;
+        u.side = side;
+        u.type = type;
+        u.figures = mRules.units[type].figures;
+        u.hex = {-1, -1};
+        march.units << u;
+    }
+    mScenario.setup.marches << march;
+    return {};
+}
+
+QString BoardSetup::clearMarches(int side)
+{
+    if (side < 0 || side > 1)
+        return Text::tr("A battle on the board has sides 0 and 1.");
+    mScenario.setup.marches.removeIf([side](const TacticalMarch &m) { return m.side == side; });
     return {};
 }
 

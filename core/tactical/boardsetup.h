@@ -46,6 +46,11 @@ public:
     QString setLeader(int unitId, const std::optional<BoardLeader> &leader);
     QString setUnitsToWin(int side, int units);
     QString setFirstSide(int side);
+    /** RULES M2: a command of units of `types` sent on a flank march by `edge` under `general`; at most half the
+     *  side's units may march in all, and never an incompetent general. */
+    QString addMarch(int side, FlankEdge edge, GeneralLevel level, const BoardLeader &general, const QList<int> &types);
+    /** Calls off every flank march of a side. */
+    QString clearMarches(int side);
     /** Why a battle cannot be fought on this setup yet (a side with no units, a victory out of reach). */
     QString whyCannotPlay() const;
 

@@ -531,9 +531,26 @@ private slots:
         QCOMPARE(units[1].toObject().value(QStringLiteral("leader")).toObject().value(QStringLiteral("name")).toString(),
                  QStringLiteral("Old %1 Bray"));
         QCOMPARE(set.value(QStringLiteral("board")).toObject().value(QStringLiteral("terrain")).toArray().size(), 1);
-        // The board it set up is played as any scenario.
+        // RULES M2: a flank march off the board; more than half the side refused, an incompetent general refused.
+        QCOMPARE(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--edge"), QStringLiteral("left"),
+                                                    QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"), QStringLiteral("Sir Hugh"),
+                                                    QStringLiteral("--type"), QStringLiteral("infantry")}).code, 0);
+        QVERIFY(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--edge"), QStringLiteral("right"),
+                                                   QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"), QStringLiteral("Sir Ivo"),
+                                                   QStringLiteral("--type"), QStringLiteral("cavalry")}, 1).err.contains("half"));
+        QCOMPARE(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--edge"), QStringLiteral("right"),
+                                                    QStringLiteral("--level"), QStringLiteral("incompetent"), QStringLiteral("--leader"), QStringLiteral("Odo"),
+                                                    QStringLiteral("--type"), QStringLiteral("cavalry")}, 1).code, 1);
+        QCOMPARE(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--edge"), QStringLiteral("up"),
+                                                    QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"), QStringLiteral("Odo"),
+                                                    QStringLiteral("--type"), QStringLiteral("cavalry")}, 2).code, 2);
+        const QJsonArray marches = scenario(QStringLiteral("show"), {}).json().value(QStringLiteral("flank_marches")).toArray();
+        QCOMPARE(marches.size(), 1);
+        QCOMPARE(marches[0].toObject().value(QStringLiteral("level")).toString(), QStringLiteral("good"));
+        // The board it set up is played as any scenario, the march with it.
         const Result played = cli({QStringLiteral("tactical"), QStringLiteral("play"), sc, QStringLiteral("--auto"), QStringLiteral("--json")});
         QCOMPARE(played.code, 0);
+        QCOMPARE(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--none")}).code, 0);
         QVERIFY(!played.json().value(QStringLiteral("winner")).toString().isEmpty());
         QCOMPARE(scenario(QStringLiteral("remove"), {QStringLiteral("--hex"), QStringLiteral("0401")}).code, 0);
         QCOMPARE(scenario(QStringLiteral("show"), {}).json().value(QStringLiteral("playable")).toBool(), false);
