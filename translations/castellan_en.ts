@@ -994,10 +994,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tactical FILE --hex HEX --auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,6 +1220,14 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 sends %2 on a flank march by the %3 under %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has %2 counters on the board.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2299,6 +2303,53 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 leads one counter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 was aborted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before his flank march by the %2 arrived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flank marches are sent before deployment, before any die of the battle (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That leader is not with the forces of this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marches with counters of his own force still on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sends %n counter(s) on a flank march by the %2.</source>
+        <translation>
+            <numerusform>%1 sends %n counter on a flank march by the %2.</numerusform>
+            <numerusform>%1 sends %n counters on a flank march by the %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flank march of the battle at %1 no longer fits its forces (%2); it cannot go on. Its rolls stay in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6187,10 +6238,6 @@ Battles are fought from a force.</source>
         <source>Aborted</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Arrival rolls (1: at the end of the first round)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Arrived within %n roll(s): %1%</source>
         <translation>
@@ -6206,7 +6253,11 @@ Battles are fought from a force.</source>
         </translation>
     </message>
     <message>
-        <source>A %1 general (%2 to the roll, RULES M1, M3): arrives after the first round %3%, within 3 rounds %4%, within 6 rounds %5%; aborted within %6 rounds %7%.</source>
+        <source>Arrival rolls (1: at the end of the first round or game turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A general of level %1 (%2 to the roll, RULES M1, M3): arrives on the first roll %3%, within 3 rolls %4%, within 6 rolls %5%; aborted within %6 rolls %7%.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10073,7 +10124,15 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>End the &amp;Shift</source>
+        <source>Flank &amp;Marches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first roll: send commands on a flank march (RULES M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the S&amp;hift</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10085,6 +10144,72 @@ annihilated</source>
     </message>
     <message>
         <source>, led by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TacticalFlankDialog</name>
+    <message>
+        <source>&amp;Send on the March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Call Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flank Marches · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of his own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the left edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the right edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;General:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ounters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands sent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no leader here to send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n counter(s) by the %3 edge</source>
+        <translation>
+            <numerusform>%1 (%2): %n counter by the %3 edge</numerusform>
+            <numerusform>%1 (%2): %n counters by the %3 edge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -21,6 +21,15 @@ struct CliCommand
 /** --ruleset FILE, or the shipped one; a faulty file is bad input, with the field it got wrong (tacticalcommands.cpp). */
 Ruleset rulesetOption(const CliContext &ctx);
 
+/** --flank LEADER=UNITS:left|right, repeated (RULES M2); "--flank none" is none (forcecommands.cpp). */
+struct FlankCommandOption
+{
+    QString leader;
+    int units = 0;
+    FlankEdge edge = FlankEdge::Left;
+};
+QList<FlankCommandOption> flankOptions(const CliContext &ctx);
+
 /** Every command, in the order --help lists them. */
 const QList<CliCommand> &cliCommands();
 

@@ -103,25 +103,35 @@ void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStri
     }
 }
 
-/** --flank LEADER=UNITS:left|right, repeated: RULES M2's commands, sent before any die is rolled. */
 void sendFlankMarches(CliContext &ctx, const Campaign &c, Battle &b)
 {
-    for (const QString &spec : ctx.p.values(QStringLiteral("flank"))) {
-        const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
-        const qsizetype colon = spec.lastIndexOf(QLatin1Char(':'));
-        bool ok = false;
-        const int units = eq > 0 && colon > eq ? spec.mid(eq + 1, colon - eq - 1).trimmed().toInt(&ok) : 0;
-        const auto edge = colon > 0 ? edgeFromKey(spec.mid(colon + 1).trimmed()) : std::nullopt;
-        if (!ok || !edge)
-            throw CliFailure{ExitCode::BadInput, Text::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
-        const Leader l = ctx.findLeader(c, spec.left(eq).trimmed());
+    for (const FlankCommandOption &spec : flankOptions(ctx)) {
+        const Leader l = ctx.findLeader(c, spec.leader);
         const Role role = b.side(Role::Attacker).leader(l.id) ? Role::Attacker : Role::Defender;
-        if (const QString why = b.sendMarch(role, l.id, units, *edge); !why.isEmpty())
+        if (const QString why = b.sendMarch(role, l.id, spec.units, spec.edge); !why.isEmpty())
             throw CliFailure{ExitCode::RulesRefuse, why};
     }
 }
 
 } // namespace
+
+QList<FlankCommandOption> flankOptions(const CliContext &ctx)
+{
+    QList<FlankCommandOption> out;
+    for (const QString &spec : ctx.p.values(QStringLiteral("flank"))) {
+        if (spec.trimmed() == QLatin1String("none"))
+            continue;
+        const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
+        const qsizetype colon = spec.lastIndexOf(QLatin1Char(':'));
+        bool ok = false;
+        const int units = eq > 0 && colon > eq ? spec.mid(eq + 1, colon - eq - 1).trimmed().toInt(&ok) : 0;
+        const auto edge = colon > 0 ? edgeFromKey(spec.mid(colon + 1).trimmed()) : std::nullopt;
+        if (!ok || !edge || units < 1)
+            throw CliFailure{ExitCode::BadInput, Text::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
+        out.append({spec.left(eq).trimmed(), units, *edge});
+    }
+    return out;
+}
 
 int cmdBattle(CliContext &ctx, const QStringList &args)
 {

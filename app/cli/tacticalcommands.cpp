@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "i18n/argtext.h"
 
 #include "campaign/campaign.h"
 #include "commands/campaigntactical.h"
@@ -180,7 +181,7 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
 
 int cmdTactical(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("tactical FILE --hex HEX --auto");
+    const QString usage = Text::tr("tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("hex")}, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
@@ -201,11 +202,32 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
     CampaignTactical &tactical = resumed ? *resumed : fresh;
     if (!tactical.refusal().isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, tactical.refusal()};
+    QJsonArray marches;
+    if (!resumed) {
+        // RULES M2 before deployment: the commands given, or, with none given, the computer's for each side.
+        const QList<FlankCommandOption> given = flankOptions(ctx);
+        for (const FlankCommandOption &spec : given) {
+            const Leader l = ctx.findLeader(*c, spec.leader);
+            const QList<int> counters = tactical.countersOf(l.id);
+            if (counters.size() < spec.units)
+                throw CliFailure{ExitCode::RulesRefuse, Text::tr("%1's force has %2 counters on the board.").arg(l.name, argText(counters.size()))};
+            if (const QString why = tactical.sendMarch(l.id, counters.mid(0, spec.units), spec.edge); !why.isEmpty())
+                throw CliFailure{ExitCode::RulesRefuse, why};
+        }
+        if (given.isEmpty() && !ctx.p.values(QStringLiteral("flank")).contains(QStringLiteral("none"))) {
+            for (int side = 0; side < 2; ++side)
+                tactical.planComputerMarch(side);
+        }
+    }
+    for (const TacticalMarch &m : tactical.battle().setup().marches)
+        marches.append(QJsonObject{{QStringLiteral("general"), m.general.name}, {QStringLiteral("edge"), edgeKey(m.edge)},
+                                   {QStringLiteral("units"), int(m.units.size())}, {QStringLiteral("level"), levelKey(m.level)}});
     playAutomatically(tactical.battle(), tactical.roller());
     const Outcome o = tactical.finish();
     QJsonObject extra = tacticalResultJson(tactical.battle());
     extra.insert(QStringLiteral("hex"), hexLabel(hex));
     extra.insert(QStringLiteral("resumed"), resumed != nullptr);
+    extra.insert(QStringLiteral("flank_marches"), marches);
     extra.insert(QStringLiteral("report"), tactical.report());
     return ctx.report(*c, o, extra);
 }

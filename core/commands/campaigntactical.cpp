@@ -211,7 +211,9 @@ Outcome CampaignTactical::finish()
         for (const Force &start : side) {
             startOf.insert(start.id, start.units);
             int alive = 0, dead = 0, mounted = 0, guns = 0;
-            for (const TacticalUnit &u : mBattle->units()) {
+            QList<TacticalUnit> counters = mBattle->units();
+            counters << mBattle->returningUnits(); // RULES M3: a march that never came in goes back, not killed
+            for (const TacticalUnit &u : std::as_const(counters)) {
                 if (u.forceId != start.id)
                     continue;
                 if (!u.alive()) {
@@ -248,6 +250,22 @@ Outcome CampaignTactical::finish()
                                                 s == winner ? Text::tr("won") : Text::tr("lost")));
             }
         }
+    }
+    for (const TacticalBattle::MarchOnBoard &m : mBattle->marches()) {
+        // RULES M3: the march's story and its general's level changes, in his history.
+        const qint64 id = m.march.general.leaderId;
+        for (const ArrivalRoll &a : m.rolls) {
+            if (a.levelChanged())
+                mBuilder.history(id, Text::tr("%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
+                                         .arg(argText(title), argText(a.faces[0]), levelName(a.levelAfter).toLower()));
+        }
+        const QString how = m.progress.state == MarchState::Arrived
+                                ? Text::tr("%1: his flank march by the %2 came onto the board in turn %3.")
+                                      .arg(argText(title), edgeName(m.march.edge), argText(m.arrivedTurn + 1))
+                            : m.progress.state == MarchState::Aborted
+                                ? Text::tr("%1: his flank march by the %2 was aborted.").arg(argText(title), edgeName(m.march.edge))
+                                : Text::tr("%1: the battle ended before his flank march by the %2 arrived.").arg(argText(title), edgeName(m.march.edge));
+        mBuilder.history(id, how);
     }
     SideRetreat way;
     way.forces = mForces[loser];

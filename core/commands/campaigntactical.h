@@ -4,6 +4,7 @@
 #include "tactical/battleunderway.h"
 #include "tactical/tacticalbattle.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <memory>
@@ -48,6 +49,19 @@ public:
     QString whyCannotArrange(const TacticalSetup &arranged) const;
     QString arrange(const TacticalSetup &arranged);
 
+    // RULES M2 before the first roll (tacticalflank.cpp): a leader sends counters of his own force on a flank march.
+    /** The counters of the leader's force still on the board, in id order. */
+    QList<int> countersOf(qint64 leaderId) const;
+    /** Empty when `leaderId` may lead these counters on a flank march now, otherwise the limit it breaks. */
+    QString whyCannotSendMarch(qint64 leaderId, const QList<int> &unitIds) const;
+    QString sendMarch(qint64 leaderId, const QList<int> &unitIds, FlankEdge edge);
+    /** Calls a march off before the first roll; false when he leads none. */
+    bool recallMarch(qint64 leaderId);
+    /** The computer's march for a board side (autoplayer.h): sent, or none; returns what it did. */
+    QString planComputerMarch(int boardSide);
+    /** The leaders of a board side who could lead a march, each with why not (empty when he may). */
+    QList<std::pair<Leader, QString>> flankCandidates(int boardSide) const;
+
     /** Lands the battle (it must be over): survivors, losses, leaders, the retreat, the report; one undoable action. */
     Outcome finish();
     const QJsonObject &report() const { return mReport; }
@@ -70,6 +84,18 @@ private:
     /** `resuming`: the battle kept under way is being resumed, so it does not stand in the way. */
     CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming);
     TacticalSetup setUp(const Ruleset &rules);
+    /** A command sent, as kept: who leads it, by which edge, which counters. */
+    struct SentMarch
+    {
+        qint64 leaderId = 0;
+        FlankEdge edge = FlankEdge::Left;
+        QList<int> unitIds;
+    };
+    /** The battle anew from the board before any march, with every march sent taken off it. */
+    void rebuildMarches();
+    /** The leaders of a side's forces, and who commands them (RULES R1, F0). */
+    QList<Leader> leadersOfSide(int boardSide) const;
+    QJsonArray marchesJson() const;
 
     ActionBuilder mBuilder;
     Hex mHex;
@@ -79,6 +105,8 @@ private:
     QJsonObject mReport;
     QList<qint64> mAdoptedRolls; ///< the rolls made before the battle was resumed
     TacticalSetup mPlaced;       ///< the board as the campaign first set it, before any arranging
+    TacticalSetup mBase;         ///< the board as arranged, before the flank marches took their counters off it
+    QList<SentMarch> mSent;
 };
 
 /** The most counters a side may set on the board (30 columns, the rows a 30 x 20 board leaves each side). */

@@ -82,8 +82,12 @@ bool CampaignTactical::keepUnderway(QString *why)
     b.journal = mBattle->journal();
     b.turn = mBattle->turn();
     b.rollIds = mAdoptedRolls;
-    if (!(mBattle->setup().units == mPlaced.units && mBattle->setup().board == mPlaced.board))
-        b.arrangement = arrangementJson(mBattle->setup());
+    const TacticalSetup &base = mSent.isEmpty() ? mBattle->setup() : mBase;
+    if (!mSent.isEmpty() || !(base.units == mPlaced.units && base.board == mPlaced.board)) {
+        b.arrangement = arrangementJson(base);
+        if (!mSent.isEmpty())
+            b.arrangement.insert(QStringLiteral("marches"), marchesJson()); // RULES M2
+    }
     for (const Roll &r : mBuilder.rolls())
         b.rollIds << r.id;
     if (c.keepSetting(UnderwayKey, QString::fromUtf8(underwayJson(b))))
@@ -135,6 +139,19 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
         if (!setup || !resumed->arrange(*setup).isEmpty())
             return fail(Text::tr("The board of the battle at %1 was arranged in a way that no longer fits its forces; it "
                                  "cannot go on. Its rolls stay in the log.").arg(hexLabel(b->hex)));
+        const QJsonArray marches = b->arrangement.value(QStringLiteral("marches")).toArray();
+        for (const QJsonValue &v : marches) {
+            const QJsonObject m = v.toObject();
+            QList<int> units;
+            for (const QJsonValue &id : m.value(QStringLiteral("units")).toArray())
+                units << id.toInt();
+            const auto edge = edgeFromKey(m.value(QStringLiteral("edge")).toString());
+            const QString why2 = edge ? resumed->sendMarch(m.value(QStringLiteral("leader")).toString().toLongLong(), units, *edge)
+                                      : Text::tr("no edge");
+            if (!why2.isEmpty())
+                return fail(Text::tr("The flank march of the battle at %1 no longer fits its forces (%2); it cannot go on. "
+                                     "Its rolls stay in the log.").arg(hexLabel(b->hex), why2));
+        }
     }
     if (setupFingerprint(resumed->mBattle->setup(), rules) != b->setupHash)
         return fail(Text::tr("The forces or leaders at %1 have changed since the battle there was interrupted; it cannot "
@@ -156,6 +173,8 @@ QString CampaignTactical::whyCannotArrange(const TacticalSetup &arranged) const
         return mRefusal;
     if (!mBattle->journal().isEmpty())
         return Text::tr("The board is arranged before the first roll; this battle has begun.");
+    if (!mSent.isEmpty())
+        return Text::tr("Arrange the board first, then send the flank marches: call them off to arrange it.");
     const TacticalSetup &base = mPlaced;
     if (arranged.board.columns != base.board.columns || arranged.board.rows != base.board.rows)
         return Text::tr("The board of a campaign battle keeps its %1 x %2 hexes.").arg(base.board.columns).arg(base.board.rows);

@@ -260,4 +260,31 @@ int playAutomatically(TacticalBattle &battle, const Roller &roller)
     return battle.winner();
 }
 
+std::optional<FlankChoice> chooseFlankMarch(const TacticalSetup &setup, int side, const QList<FlankOption> &options)
+{
+    const int own = int(std::count_if(setup.units.cbegin(), setup.units.cend(), [side](const TacticalUnit &u) { return u.side == side; }));
+    const int quarter = own / 4;
+    const FlankOption *best = nullptr;
+    for (const FlankOption &o : options) {
+        if (o.level < GeneralLevel::Good || o.counters.isEmpty())
+            continue;
+        if (!best || o.level > best->level)
+            best = &o;
+    }
+    if (!best || quarter < 1)
+        return std::nullopt;
+    int near[2] = {0, 0};
+    for (const TacticalUnit &u : setup.units) {
+        if (u.side == side)
+            continue;
+        near[0] += u.hex.col < 3;
+        near[1] += u.hex.col >= setup.board.columns - 3;
+    }
+    FlankChoice choice;
+    choice.leaderId = best->leaderId;
+    choice.counters = best->counters.mid(0, quarter);
+    choice.edge = near[1] < near[0] ? FlankEdge::Right : FlankEdge::Left;
+    return choice;
+}
+
 } // namespace castellan

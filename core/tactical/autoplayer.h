@@ -71,4 +71,28 @@ inline constexpr int MaxAutomaticTurns = 200;
 /** Plays a battle to its end with both sides automatic; returns the winner. */
 int playAutomatically(TacticalBattle &battle, const Roller &roller);
 
+/** A general the computer may send on a flank march, with the counters of his force he could take. */
+struct FlankOption
+{
+    qint64 leaderId = 0;
+    GeneralLevel level = GeneralLevel::Average;
+    QList<int> counters;
+};
+
+/** The computer's flank march (issue 14). */
+struct FlankChoice
+{
+    qint64 leaderId = 0;
+    QList<int> counters;
+    FlankEdge edge = FlankEdge::Left;
+};
+
+/**
+ * The computer's choice before deployment: none, or one command of at most a quarter of its units (issue 14),
+ * and only under a good or excellent general with a side of 4 counters or more, since a march's units are
+ * missing until it arrives. It takes the best such general, as many of his counters as the quarter allows, by the
+ * edge with fewer enemy counters near it.
+ */
+std::optional<FlankChoice> chooseFlankMarch(const TacticalSetup &setup, int side, const QList<FlankOption> &options);
+
 } // namespace castellan

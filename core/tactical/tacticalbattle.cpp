@@ -46,8 +46,11 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
             mask |= 1u << mRules.unitIndex(key).value_or(0);
         mDefensiveFire << mask;
     }
-    for (const TacticalMarch &m : mSetup.marches)
+    for (const TacticalMarch &m : mSetup.marches) {
         mMarches.append({m, MarchProgress{m.level, 0, 0, MarchState::Marching}, {}, -1, {}});
+        for (const TacticalUnit &u : m.units)
+            mWithLeaders = mWithLeaders || u.leader.has_value(); // RULES C3: a battle with leaders, marching or not
+    }
     for (int i = 0; i < mUnits.size(); ++i) {
         mWithLeaders = mWithLeaders || mUnits[i].leader.has_value();
         if (mUnits[i].alive() && board().contains(mUnits[i].hex))

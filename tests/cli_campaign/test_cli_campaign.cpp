@@ -237,6 +237,46 @@ private slots:
         QCOMPARE(runOn(file, {QStringLiteral("tactical"), QStringLiteral("ruleset"), QStringLiteral("--standard")}).code, 0);
     }
 
+    void aFlankMarchOnTheBoardFromTheCommandLine_M2()
+    {
+        const QString file = mDir.filePath(QStringLiteral("boardflank.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Flank"), QStringLiteral("--seed"),
+                         QStringLiteral("21")}).code, 0);
+        runOn(file, {QStringLiteral("map"), QStringLiteral("size"), QStringLiteral("--columns"), QStringLiteral("10"),
+                     QStringLiteral("--rows"), QStringLiteral("10")});
+        for (const QString &name : {QStringLiteral("Bray"), QStringLiteral("Scout")})
+            runOn(file, {QStringLiteral("leader"), QStringLiteral("add"), QStringLiteral("--name"), name, QStringLiteral("--side"), QStringLiteral("Blue")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("Host"), QStringLiteral("--side"),
+                     QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("8"), QStringLiteral("--leaders"), QStringLiteral("Bray,Scout")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("Band"), QStringLiteral("--side"),
+                     QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("6")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("place"), QStringLiteral("Host"), QStringLiteral("--hex"), QStringLiteral("0505")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("place"), QStringLiteral("Band"), QStringLiteral("--hex"), QStringLiteral("0506")});
+        runOn(file, {QStringLiteral("phase"), QStringLiteral("--begin-movement")});
+        runOn(file, {QStringLiteral("force"), QStringLiteral("move"), QStringLiteral("Band"), QStringLiteral("--to"), QStringLiteral("0505")});
+        // RULES R1: the commander is the better Battle (the first at a tie); the other may march.
+        const QJsonObject bray = runOn(file, {QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Bray")}).json();
+        const QJsonObject scout = runOn(file, {QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Scout")}).json();
+        const bool brayCommands = bray.value(QStringLiteral("battle")).toInt() >= scout.value(QStringLiteral("battle")).toInt();
+        const QJsonObject general = brayCommands ? scout : bray;
+        const QString cic = brayCommands ? QStringLiteral("Bray") : QStringLiteral("Scout");
+        QStringList fight{QStringLiteral("tactical"), QStringLiteral("--hex"), QStringLiteral("0505"), QStringLiteral("--auto")};
+        QVERIFY(runOn(file, QStringList(fight) << QStringLiteral("--flank") << cic + QStringLiteral("=1:left"), 1).err.contains("commander-in-chief"));
+        QCOMPARE(runOn(file, QStringList(fight) << QStringLiteral("--flank") << QStringLiteral("Nobody=1:left"), 2).code, 2);
+        QCOMPARE(runOn(file, QStringList(fight) << QStringLiteral("--flank") << cic + QStringLiteral("=x:left"), 2).code, 2);
+        const QString spec = general.value(QStringLiteral("name")).toString() + QStringLiteral("=2:right");
+        if (general.value(QStringLiteral("general_level")).toString() == QStringLiteral("incompetent")) {
+            QVERIFY(runOn(file, QStringList(fight) << QStringLiteral("--flank") << spec, 1).err.contains("incompetent"));
+            return;
+        }
+        const QJsonObject j = runOn(file, QStringList(fight) << QStringLiteral("--flank") << spec).json();
+        const QJsonArray marches = j.value(QStringLiteral("flank_marches")).toArray();
+        QCOMPARE(marches.size(), 1);
+        QCOMPARE(marches[0].toObject().value(QStringLiteral("units")).toInt(), 2);
+        QCOMPARE(marches[0].toObject().value(QStringLiteral("edge")).toString(), QStringLiteral("right"));
+        QCOMPARE(runOn(file, {QStringLiteral("verify")}).code, 0); // the march's rolls are in the log too
+    }
+
     void aBattleLeftUnderwayOnTheBoardGoesOnFromTheCommandLine()
     {
         const QString file = mDir.filePath(QStringLiteral("underway.castellan"));

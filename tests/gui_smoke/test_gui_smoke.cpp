@@ -148,6 +148,8 @@ const QHash<QString, QString> &leftOut()
 {
     static const QHash<QString, QString> reasons = {
         {QStringLiteral("ActionDialog"), QStringLiteral("abstract base: opened through each action dialog")},
+        {QStringLiteral("TacticalFlankDialog"), QStringLiteral("needs a campaign battle at a hex with a general to spare: "
+                                                               "opened, clicked through and pictured by gui_tactical")},
     };
     return reasons;
 }

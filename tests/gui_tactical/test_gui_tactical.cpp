@@ -6,6 +6,8 @@
 #include "mainwindow/mainwindow.h"
 #include "tactical/battledicerow.h"
 #include "tactical/tacticalbattledialog.h"
+#include "odds/flankoddschart.h"
+#include "tactical/tacticalflankdialog.h"
 #include "tactical/tacticalboardscene.h"
 #include "tactical/tacticalsetupdialog.h"
 #include "widgets/refusalbanner.h"
@@ -19,6 +21,10 @@
 #include "boardfield.h"
 
 #include <QJsonDocument>
+#include <QComboBox>
+#include <QApplication>
+#include <QSpinBox>
+#include <QStandardItemModel>
 #include <QCheckBox>
 #include <QFile>
 #include <QGraphicsView>
@@ -506,6 +512,55 @@ private slots:
         f->undoStack()->undo();
         QVERIFY(f->battles().isEmpty());
         QCOMPARE(f->force(f.band)->units.good, 6);
+    }
+
+    /** RULES M2 on a campaign board: the flank-march dialog before the first roll sends two counters of the
+     *  Host's scout off the board; the barred commander-in-chief is greyed; the march is kept and played. */
+    void aCampaignBattleSendsAFlankMarchFromTheBoardDialog_M2()
+    {
+        Field f;
+        const qint64 scout = f.leader(QStringLiteral("Sir Scout"), {4, 3, 3, 6, 2, 3, 3}, f.blue);
+        Field::must(assignLeader(*f, scout, f.host));
+        TacticalBattleDialog d(*f, f.at);
+        QVERIFY(d.refusal().isEmpty());
+        showActive(&d);
+        const int before = int(d.battle().units().size());
+        bool checked = false;
+        QTimer::singleShot(0, &d, [&] {
+            auto *dialog = qobject_cast<TacticalFlankDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *side = child<QComboBox>(dialog, QStringLiteral("tacticalFlankSide"));
+            side->setCurrentIndex(side->findText(QStringLiteral("Blue")));
+            auto *general = child<QComboBox>(dialog, QStringLiteral("tacticalFlankGeneral"));
+            auto *model = qobject_cast<QStandardItemModel *>(general->model());
+            QVERIFY(!model->item(general->findData(f.marshal))->isEnabled()); // the commander-in-chief stays
+            QCOMPARE(general->currentData().toLongLong(), scout);
+            child<QSpinBox>(dialog, QStringLiteral("tacticalFlankCounters"))->setValue(4);
+            QVERIFY(dialog->refusal().contains(QStringLiteral("half")));
+            QVERIFY(!child<QPushButton>(dialog, QStringLiteral("tacticalFlankSend"))->isEnabled());
+            child<QSpinBox>(dialog, QStringLiteral("tacticalFlankCounters"))->setValue(2);
+            QVERIFY(dialog->refusal().isEmpty());
+            QVERIFY(dialog->chart()->caption().contains(QStringLiteral("excellent")));
+            saveShot(dialog, QStringLiteral("tactical-flank-dialog"));
+            click(child<QPushButton>(dialog, QStringLiteral("tacticalFlankSend")));
+            QCOMPARE(child<QListWidget>(dialog, QStringLiteral("tacticalFlankSent"))->count(), 1);
+            checked = true;
+            dialog->reject();
+        });
+        click(child<QPushButton>(&d, QStringLiteral("flankMarchesButton")));
+        QVERIFY(checked);
+        QCOMPARE(d.battle().setup().marches.size(), 1);
+        QCOMPARE(int(d.battle().units().size()), before - 2);
+        QVERIFY(!child<QPushButton>(&d, QStringLiteral("arrangeBoardButton"))->isEnabled()); // arranged first, marches after
+        AnswerNo questions;
+        f->setDiceSource(std::make_unique<SeededDice>(7));
+        d.setComputerPlays(1, true);
+        d.setComputerPlays(0, true);
+        QCOMPARE(d.battle().phase(), TacticalPhase::Over);
+        click(child<QPushButton>(&d, QStringLiteral("finishButton")));
+        QVERIFY(d.landed());
+        const QList<HistoryEntry> history = f->history(scout);
+        QVERIFY(std::any_of(history.cbegin(), history.cend(), [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("flank march")); }));
     }
 
     void theBattleDialogOffersTheBoard()

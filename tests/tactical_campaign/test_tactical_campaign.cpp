@@ -331,6 +331,80 @@ private slots:
         QVERIFY(resumed->finish().ok);
     }
 
+    /** RULES M2, M3 in a campaign battle on the board: a subordinate of the Host takes counters of his own force on
+     *  a flank march; the march is kept with the battle under way and resumed; the units of a march that never
+     *  came in go back to their force, not killed. */
+    void aFlankMarchInACampaignBattleOnTheBoard_M2_M3()
+    {
+        Field f;
+        const qint64 scout = f.leader(QStringLiteral("Sir Scout"), {4, 3, 3, 6, 2, 3, 3}, f.blue); // excellent
+        Field::must(assignLeader(*f, scout, f.host));
+        f->setDiceSource(std::make_unique<SeededDice>(8));
+        CampaignTactical t(*f, f.at);
+        QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
+        const int blue = t.forces(0).front().sideId == f.blue ? 0 : 1;
+        const QList<int> counters = t.countersOf(scout);
+        QCOMPARE(counters.size(), 6);
+        QVERIFY(t.whyCannotSendMarch(f.marshal, counters.mid(0, 1)).contains(QLatin1String("commander-in-chief")));
+        QVERIFY(t.whyCannotSendMarch(scout, counters.mid(0, 4)).contains(QLatin1String("half")));
+        QVERIFY2(t.sendMarch(scout, counters.mid(0, 2), FlankEdge::Left).isEmpty(), "two of six may march");
+        QCOMPARE(t.battle().setup().marches.size(), 1);
+        QCOMPARE(t.battle().setup().marches.first().units.size(), 2);
+        QCOMPARE(t.battle().setup().marches.first().side, blue);
+        QCOMPARE(t.battle().setup().marches.first().level, GeneralLevel::Excellent);
+        for (const TacticalUnit &u : t.battle().units())
+            QVERIFY(!counters.mid(0, 2).contains(u.id)); // off the board until they arrive
+        QVERIFY(!t.whyCannotArrange(t.battle().setup()).isEmpty()); // arranged first, marches after
+        // Kept under way before its first roll and resumed: the march is there again.
+        AutoPlayer player(t.battle().rules());
+        player.playTurn(t.battle(), t.roller());
+        QString why;
+        QVERIFY2(t.keepUnderway(&why), qPrintable(why));
+        auto resumed = CampaignTactical::resume(*f, &why);
+        QVERIFY2(resumed, qPrintable(why));
+        QCOMPARE(resumed->battle().setup().marches, t.battle().setup().marches);
+        QCOMPARE(resumed->battle().units(), t.battle().units());
+        resumed.reset();
+        // The battle ends at once: the march never came in, and its two counters go back to the Host.
+        t.battle().withdraw(1 - blue);
+        int standing = 0;
+        for (const TacticalUnit &u : t.battle().units())
+            standing += u.alive() && u.forceId == f.host;
+        QCOMPARE(t.battle().returningUnits().size(), 2);
+        const Outcome o = t.finish();
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QCOMPARE(f.forceNamed(f.host).units.total(), standing + 2);
+        const QList<HistoryEntry> history = f->history(scout);
+        QVERIFY(history.last().text.contains(QLatin1String("ended before his flank march")));
+    }
+
+    void theComputerSendsOneCommandOfAQuarterAtMost_M2()
+    {
+        Field f;
+        const qint64 scout = f.leader(QStringLiteral("Sir Scout"), {4, 3, 3, 5, 2, 3, 3}, f.blue); // good
+        Field::must(assignLeader(*f, scout, f.host));
+        CampaignTactical t(*f, f.at);
+        const int blue = t.forces(0).front().sideId == f.blue ? 0 : 1;
+        QVERIFY(t.planComputerMarch(1 - blue).isEmpty()); // Red has no general to spare
+        QVERIFY(!t.planComputerMarch(blue).isEmpty());
+        QCOMPARE(t.battle().setup().marches.size(), 1);
+        QCOMPARE(t.battle().setup().marches.first().units.size(), 1); // a quarter of 6
+        QVERIFY(t.planComputerMarch(blue).isEmpty()); // one command at most
+        f->setDiceSource(std::make_unique<SeededDice>(3));
+        playAutomatically(t.battle(), t.roller());
+        QVERIFY2(t.finish().ok, "lands");
+        // Every arrival roll went through the campaign's dice and is in its log, with the general (RULES D1).
+        qint64 marchRolls = 0;
+        for (qint64 id = 1; id <= f->rolls().rollCount(); ++id) {
+            const auto roll = f->rolls().roll(id);
+            if (roll->context.contains(QLatin1String("flank march"))) {
+                ++marchRolls;
+                QCOMPARE(roll->leaderId, scout);
+            }
+        }
+        QCOMPARE(marchRolls, qint64(t.battle().marches().first().rolls.size()));
+    }
+
     void noBattleNoBoard()
     {
         MapCampaign f;

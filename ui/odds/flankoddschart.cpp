@@ -37,7 +37,7 @@ FlankOddsChart::FlankOddsChart(QWidget *parent)
     mAborted->setWidth(0.7);
     mAborted->moveAbove(mArrived);
     mPlot->xAxis->setTicker(integerTicker());
-    mPlot->xAxis->setLabel(tr("Arrival rolls (1: at the end of the first round)"));
+    mPlot->xAxis->setLabel(tr("Arrival rolls (1: at the end of the first round or game turn)"));
     mPlot->yAxis->setRange(0, 100);
     mPlot->legend->setVisible(true);
     addBarToolTips(mPlot, [this](QCPBars *bars, double key, double value) {
@@ -67,8 +67,8 @@ void FlankOddsChart::setMarch(const FlankTable &table, GeneralLevel level, int m
     mPlot->xAxis->setRange(0.4, turns + 0.6);
     mPlot->replot();
     auto by = [&](int roll) { return percent(odds.arrivedByTurn[std::size_t(std::min(roll, turns) - 1)]); };
-    mCaption->setText(tr("A %1 general (%2 to the roll, RULES M1, M3): arrives after the first round %3%, within 3 "
-                         "rounds %4%, within 6 rounds %5%; aborted within %6 rounds %7%.")
+    mCaption->setText(tr("A general of level %1 (%2 to the roll, RULES M1, M3): arrives on the first roll %3%, "
+                         "within 3 rolls %4%, within 6 rolls %5%; aborted within %6 rolls %7%.")
                           .arg(levelName(level).toLower(),
                                table.bonusOf(level) < 0 ? QString::number(table.bonusOf(level))
                                                         : QStringLiteral("+%1").arg(table.bonusOf(level)),

@@ -5,6 +5,7 @@
 
 #include "tacticalboardscene.h"
 #include "tactical/autoplayer.h"
+#include "tacticalflankdialog.h"
 #include "widgets/refusalbanner.h"
 
 namespace castellan {
@@ -73,6 +74,19 @@ bool TacticalBattleDialog::clickFlank(const Hex &hex)
     if (!inFlankPhase())
         playComputer();
     return true;
+}
+
+void TacticalBattleDialog::planFlankMarches()
+{
+    if (!mTactical || !mBattle->journal().isEmpty())
+        return;
+    TacticalFlankDialog dialog(*mTactical, this);
+    connect(&dialog, &TacticalFlankDialog::marchesChanged, this, [this] {
+        mKept.clear();
+        refresh();
+    });
+    dialog.exec();
+    refresh();
 }
 
 QString TacticalBattleDialog::flankHint() const

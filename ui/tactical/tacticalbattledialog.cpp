@@ -187,9 +187,14 @@ void TacticalBattleDialog::build()
     mArrange->setToolTip(tr("Before the first roll: move the counters on their side's own rows, paint the terrain, set the leaders"));
     mArrange->setVisible(mCampaign != nullptr);
     connect(mArrange, &QPushButton::clicked, this, &TacticalBattleDialog::arrangeBoard);
+    mFlank = new QPushButton(tr("Flank &Marches…"), this);
+    mFlank->setObjectName(QStringLiteral("flankMarchesButton"));
+    mFlank->setToolTip(tr("Before the first roll: send commands on a flank march (RULES M2)"));
+    mFlank->setVisible(mCampaign != nullptr);
+    connect(mFlank, &QPushButton::clicked, this, &TacticalBattleDialog::planFlankMarches);
     mFinish = new QPushButton(mCampaign ? tr("&Finish") : tr("&Close"), this);
     mFinish->setObjectName(QStringLiteral("finishButton"));
-    for (QPushButton *b : {mRoll, mAttack, mEndActivation, mEndTurn, mFinish, mUndo, mSave, mArrange})
+    for (QPushButton *b : {mRoll, mAttack, mEndActivation, mEndTurn, mFinish, mUndo, mSave, mArrange, mFlank})
         b->setAutoDefault(false);
     connect(mRoll, &QPushButton::clicked, this, &TacticalBattleDialog::rollActivation);
     connect(mAttack, &QPushButton::clicked, this, &TacticalBattleDialog::attackTarget);
@@ -228,6 +233,7 @@ void TacticalBattleDialog::build()
     buttons->addWidget(mEndTurn);
     buttons->addStretch(1);
     buttons->addWidget(mArrange);
+    buttons->addWidget(mFlank);
     buttons->addWidget(mSave);
     buttons->addWidget(mFinish);
     auto *layout = new QVBoxLayout(this);
@@ -305,12 +311,13 @@ void TacticalBattleDialog::refresh()
     mAttack->setEnabled(mAim && b.whyCannotAttack(mAim).isEmpty());
     mEndActivation->setEnabled(b.acting() != 0);
     const bool shifting = b.phase() == TacticalPhase::Shift;
-    mEndTurn->setText(shifting ? tr("End the &Shift") : tr("End &Turn"));
+    mEndTurn->setText(shifting ? tr("End the S&hift") : tr("End &Turn"));
     mEndTurn->setEnabled(b.phase() == TacticalPhase::Choose || b.phase() == TacticalPhase::Act
                          || (shifting && !computerPlays(b.shiftingSide())));
     mFinish->setEnabled(b.phase() == TacticalPhase::Over || !mCampaign);
     mUndo->setEnabled(!mKept.isEmpty() && !computerPlays(b.side()));
-    mArrange->setEnabled(mTactical && b.journal().isEmpty());
+    mArrange->setEnabled(mTactical && b.journal().isEmpty() && b.setup().marches.isEmpty());
+    mFlank->setEnabled(mTactical && b.journal().isEmpty());
     mLog->clear();
     for (const TacticalEvent &e : b.log())
         mLog->addItem(tr("%1. %2").arg(QString::number(e.turn + 1), e.text));
@@ -536,6 +543,10 @@ void TacticalBattleDialog::playComputer()
     if (mPlaying)
         return;
     mPlaying = true;
+    for (int s = 0; s < 2 && mTactical && mBattle->journal().isEmpty(); ++s) {
+        if (computerPlays(s) && !std::exchange(mMarchesPlanned[s], true))
+            mTactical->planComputerMarch(s); // issue 14: the computer decides on a flank march before deployment
+    }
     while (true) {
         advanceFlank();
         if (inFlankPhase() || mBattle->phase() == TacticalPhase::Over || !computerPlays(mBattle->side()))

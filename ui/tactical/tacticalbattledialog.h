@@ -78,6 +78,8 @@ public Q_SLOTS:
     void finish();
     /** Before the first roll of a campaign battle: the board arranged in the setup dialog (CampaignTactical::arrange). */
     void arrangeBoard();
+    /** Before the first roll of a campaign battle: commands sent on a flank march (RULES M2). */
+    void planFlankMarches();
 
 protected:
     void reject() override;
@@ -121,6 +123,7 @@ private:
     int mAim = 0;
     bool mLanded = false;
     bool mPlaying = false;
+    bool mMarchesPlanned[2] = {false, false};
     QString mSummary;
     QList<TacticalBattle> mKept;
     QString mScenarioName;
@@ -147,6 +150,7 @@ private:
     QPushButton *mUndo = nullptr;
     QPushButton *mSave = nullptr;
     QPushButton *mArrange = nullptr;
+    QPushButton *mFlank = nullptr;
     QCheckBox *mComputer[2] = {nullptr, nullptr};
     RefusalBanner *mRefusalBanner = nullptr;
 
