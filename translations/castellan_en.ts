@@ -4646,6 +4646,13 @@ Units left: attacker %6, defender %7. %8</source>
         <source>The battle is over before %1&apos;s flank march arrives: its units go back to the campaign.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).</source>
+        <translation>
+            <numerusform>%1 leads %n unit of %2 on a flank march by the %3 (a %4 general).</numerusform>
+            <numerusform>%1 leads %n units of %2 on a flank march by the %3 (a %4 general).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -9421,6 +9428,73 @@ annihilated</source>
     </message>
 </context>
 <context>
+    <name>castellan::ScenarioFlankDialog</name>
+    <message>
+        <source>&amp;Send on the March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Call Off the Side&apos;s Marches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flank Marches · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side may send commands on a flank march before deployment (RULES M2): a general with some units, by the left or the right edge; at most half the side&apos;s units in all. Their units stay off the board until the march arrives (M3, M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The general&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroics </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the left edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the right edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;General:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marches set up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3): %4 by the %5 edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::SetupStep</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unit(s)</source>
@@ -10369,6 +10443,14 @@ annihilated</source>
     </message>
     <message>
         <source>No leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flank Marc&amp;hes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands that start off the board on a flank march (RULES M2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

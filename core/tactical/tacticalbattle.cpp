@@ -56,6 +56,11 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
         if (mUnits[i].alive() && board().contains(mUnits[i].hex))
             mStanding[cell(mUnits[i].hex)] = i;
     }
+    for (const TacticalMarch &m : mSetup.marches) {
+        // RULES M2: the commands are noted in the battle's record before any die is rolled.
+        say(Text::tr("%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).", nullptr, int(m.units.size()))
+                .arg(m.general.name, sideName(m.side), edgeName(m.edge), levelName(m.level).toLower()));
+    }
     checkVictory();
 }
 

@@ -566,9 +566,20 @@ void TestGuiBattle::aFlankMarchArrivesThroughTheDialog_M2_M3()
     const QList<HistoryEntry> bera = c.history(s.bera);
     QVERIFY(std::any_of(bera.cbegin(), bera.cend(), [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("level as a general is now average")); }));
     QVERIFY(bera.last().text.contains(QStringLiteral("arrived at the start of round 2")));
+    const qint64 rolls = c.rolls().rollCount();
     c.undoStack()->undo();
     QCOMPARE(c.force(s.blue)->units, (Units{4, 0, 0}));
     QCOMPARE(c.history(s.bera).size(), beraBefore);
+    // RULES D1: undone, the arrival roll stays in the log, marked undone; redone, nothing is rolled again.
+    bool arrivalUndone = false;
+    for (qint64 id = 1; id <= rolls; ++id) {
+        const auto r = c.rolls().roll(id);
+        arrivalUndone = arrivalUndone || (r->context.contains(QStringLiteral("flank march")) && r->undone);
+    }
+    QVERIFY(arrivalUndone);
+    c.undoStack()->redo();
+    QCOMPARE(c.rolls().rollCount(), rolls);
+    QCOMPARE(c.history(s.bera).last().text, bera.last().text);
 }
 
 void TestGuiBattle::avoidBattle_F1()

@@ -8,6 +8,7 @@
 #include "actions/wounddialog.h"
 #include "battle/battledialog.h"
 #include "battle/flankmarchdialog.h"
+#include "tactical/scenarioflankdialog.h"
 #include "battle/battlereportsdialog.h"
 #include "forces/forcedialog.h"
 #include "forces/mergeforcesdialog.h"
@@ -135,6 +136,14 @@ QList<std::pair<QString, Factory>> dialogs()
              QString why;
              const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
              return new TacticalSetupDialog(Ruleset::standard(), *scenario);
+         }},
+        {QStringLiteral("ScenarioFlankDialog"), [](const Scene &) {
+             static QList<std::shared_ptr<BoardSetup>> setups; // outlives the dialog that edits it
+             QString why;
+             const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+             setups.append(std::make_shared<BoardSetup>(Ruleset::standard(), *scenario));
+             BoardSetup *b = setups.last().get();
+             return new ScenarioFlankDialog(*b, [b](const std::function<QString(BoardSetup &)> &edit) { return edit(*b); });
          }},
         {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {

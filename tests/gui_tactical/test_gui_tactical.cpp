@@ -6,6 +6,7 @@
 #include "mainwindow/mainwindow.h"
 #include "tactical/battledicerow.h"
 #include "tactical/tacticalbattledialog.h"
+#include "tactical/scenarioflankdialog.h"
 #include "odds/flankoddschart.h"
 #include "tactical/tacticalflankdialog.h"
 #include "tactical/tacticalboardscene.h"
@@ -728,6 +729,52 @@ private slots:
         QVERIFY(std::any_of(d.battle().log().cbegin(), d.battle().log().cend(),
                             [](const TacticalEvent &e) { return e.text.contains(QStringLiteral("It arrives by the left")); }));
         saveShot(&d, QStringLiteral("tactical-flank-arrived"));
+    }
+
+    void aScenariosFlankMarchIsSetUpInTheSetupDialog_M2()
+    {
+        QString why;
+        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        QVERIFY(scenario);
+        TacticalSetupDialog setup(Ruleset::standard(), *scenario);
+        showActive(&setup);
+        const int blueUnits = int(std::count_if(scenario->setup.units.cbegin(), scenario->setup.units.cend(),
+                                                [](const TacticalUnit &u) { return u.side == 0; }));
+        bool checked = false;
+        QTimer::singleShot(0, &setup, [&] {
+            auto *dialog = qobject_cast<ScenarioFlankDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QTest::keyClicks(child<QLineEdit>(dialog, QStringLiteral("scenarioFlankGeneralName")), QStringLiteral("Sir %1 Hugh"));
+            auto *level = child<QComboBox>(dialog, QStringLiteral("scenarioFlankLevel"));
+            level->setCurrentIndex(level->findData(int(GeneralLevel::Good)));
+            QVERIFY(dialog->chart()->caption().contains(QStringLiteral("good")));
+            // More than the side's units on the board: more than half of them all (RULES M2).
+            child<QSpinBox>(dialog, QStringLiteral("scenarioFlank_infantry"))->setValue(blueUnits + 1);
+            click(child<QPushButton>(dialog, QStringLiteral("scenarioFlankSend")));
+            QVERIFY2(dialog->refusal().contains(QStringLiteral("half")), qPrintable(dialog->refusal()));
+            child<QSpinBox>(dialog, QStringLiteral("scenarioFlank_infantry"))->setValue(1);
+            child<QSpinBox>(dialog, QStringLiteral("scenarioFlank_cavalry"))->setValue(1);
+            click(child<QPushButton>(dialog, QStringLiteral("scenarioFlankSend")));
+            QVERIFY(dialog->refusal().isEmpty());
+            QCOMPARE(child<QListWidget>(dialog, QStringLiteral("scenarioFlankSent"))->count(), 1);
+            saveShot(dialog, QStringLiteral("scenario-flank-dialog"));
+            checked = true;
+            dialog->reject();
+        });
+        click(child<QPushButton>(&setup, QStringLiteral("setupFlankButton")));
+        QVERIFY(checked);
+        QCOMPARE(setup.setup().setup().marches.size(), 1);
+        QCOMPARE(setup.setup().setup().marches.first().general.name, QStringLiteral("Sir %1 Hugh"));
+        QCOMPARE(setup.setup().setup().marches.first().units.size(), 2);
+        // Kept in the layout it saves, and undone by the setup dialog's Undo.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("flank.json"));
+        QVERIFY(setup.saveLayout(file));
+        const auto saved = loadScenario(file, Ruleset::standard(), &why);
+        QVERIFY2(saved, qPrintable(why));
+        QCOMPARE(saved->setup.marches.size(), 1);
+        click(child<QPushButton>(&setup, QStringLiteral("setupUndoButton")));
+        QVERIFY(setup.setup().setup().marches.isEmpty());
     }
 
     void aScenarioIsPlayedOnTheBoard()

@@ -97,6 +97,9 @@ private slots:
         f.march(0, FlankEdge::Left, GeneralLevel::Average, 2);
         f.start();
         QCOMPARE(f.battle->unitsToWin(1), 2); // half of Blue's 3 units, its march counted, rounded up
+        QCOMPARE(f.battle->log().size(), 1); // RULES M2: noted before any die
+        QVERIFY(f.battle->log().first().text.contains(QLatin1String("Sir Hugh leads 2 unit")));
+        QVERIFY(f.battle->log().first().faces.isEmpty());
         f.dice.push({6, 6, 6});
         f.battle->rollActivation(f.roller);
         f.battle->endTurn();

@@ -319,10 +319,16 @@ void TacticalSetupDialog::build()
     connect(mPlay, &QPushButton::clicked, this, &TacticalSetupDialog::play);
     auto *close = new QPushButton(tr("Close"), this);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
-    for (QPushButton *b : {mAttach, mDetach, mRemove, mUndoButton, openButton, saveButton, mPlay, close})
+    auto *flank = new QPushButton(tr("Flank Marc&hes…"), this);
+    flank->setObjectName(QStringLiteral("setupFlankButton"));
+    flank->setToolTip(tr("Commands that start off the board on a flank march (RULES M2)"));
+    flank->setVisible(mMode == Mode::Scenario);
+    connect(flank, &QPushButton::clicked, this, &TacticalSetupDialog::planFlankMarches);
+    for (QPushButton *b : {mAttach, mDetach, mRemove, mUndoButton, openButton, saveButton, mPlay, close, flank})
         b->setAutoDefault(false);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(mUndoButton);
+    buttons->addWidget(flank);
     buttons->addStretch(1);
     buttons->addWidget(openButton);
     buttons->addWidget(saveButton);

@@ -59,6 +59,8 @@ public Q_SLOTS:
     bool openLayout(const QString &file);
     /** Plays the board as it is set up (played by TacticalBattleDialog). */
     void play();
+    /** The scenario's flank marches (RULES M2), in their own dialog (scenarioflankdialog.cpp). */
+    void planFlankMarches();
 
 Q_SIGNALS:
     void playRequested(const castellan::TacticalScenario &scenario);
