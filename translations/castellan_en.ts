@@ -2651,6 +2651,29 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>FlankDialogParts</name>
+    <message>
+        <source>&amp;Send on the March</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the left edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the right edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands sent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlankRules</name>
     <message>
         <source>Incompetent</source>
@@ -6144,10 +6167,6 @@ Battles are fought from a force.</source>
 <context>
     <name>castellan::FlankMarchDialog</name>
     <message>
-        <source>&amp;Send on the March</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Call Off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6168,14 +6187,6 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>By the left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By the right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;ide:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6189,10 +6200,6 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>&amp;Edge:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commands sent:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6229,10 +6236,6 @@ Battles are fought from a force.</source>
             <numerusform>%1 (%2): %n unit by the %3</numerusform>
             <numerusform>%1 (%2): %n units by the %3</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>None yet.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9430,10 +9433,6 @@ annihilated</source>
 <context>
     <name>castellan::ScenarioFlankDialog</name>
     <message>
-        <source>&amp;Send on the March</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Call Off the Side&apos;s Marches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9451,14 +9450,6 @@ annihilated</source>
     </message>
     <message>
         <source>Heroics </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By the left edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By the right edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9482,15 +9473,7 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Marches set up:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2, %3): %4 by the %5 edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10224,10 +10207,6 @@ annihilated</source>
 <context>
     <name>castellan::TacticalFlankDialog</name>
     <message>
-        <source>&amp;Send on the March</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Call Off</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10237,14 +10216,6 @@ annihilated</source>
     </message>
     <message>
         <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of his own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By the left edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By the right edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10264,10 +10235,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Commands sent:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10281,10 +10248,6 @@ annihilated</source>
             <numerusform>%1 (%2): %n counter by the %3 edge</numerusform>
             <numerusform>%1 (%2): %n counters by the %3 edge</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>None yet.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "odds/flankbattleodds.h"
 #include "odds/flankoddschart.h"
+#include <QBoxLayout>
 #include "odds/liveodds.h"
 #include "odds/oddsworker.h"
 #include "i18n/argtext.h"
@@ -38,65 +39,31 @@ FlankMarchDialog::FlankMarchDialog(Battle &battle, QWidget *parent)
     , mSide(new QComboBox(this))
     , mGeneral(new QComboBox(this))
     , mUnits(new QSpinBox(this))
-    , mEdge(new QComboBox(this))
-    , mWhy(new QLabel(this))
-    , mChart(new FlankOddsChart(this))
+    , mParts(this, QStringLiteral("flank"),
+             tr("Before the first round a side may send commands on a flank march (RULES M2): a general who is not its "
+                "commander-in-chief, with units of his own force, by the left or the right; at most half the side's "
+                "units in all. At the end of every round each march rolls 2d6 + its general's bonus + 1 a roll already "
+                "made; 12 or more comes in at the start of the next round (M3)."),
+             tr("&Call Off"))
     , mOdds(new QLabel(this))
-    , mSent(new QListWidget(this))
-    , mSend(new QPushButton(tr("&Send on the March"), this))
-    , mRecall(new QPushButton(tr("&Call Off"), this))
     , mWorker(new OddsWorker(this))
 {
     setObjectName(QStringLiteral("FlankMarchDialog"));
     setWindowTitle(tr("Flank Marches · %1").arg(battle.name()));
-    auto *intro = new QLabel(tr("Before the first round a side may send commands on a flank march (RULES M2): a "
-                                "general who is not its commander-in-chief, with units of his own force, by the left "
-                                "or the right; at most half the side's units in all. At the end of every round each "
-                                "march rolls 2d6 + its general's bonus + 1 a roll already made; 12 or more comes in "
-                                "at the start of the next round (M3)."),
-                             this);
-    intro->setWordWrap(true);
     mSide->setObjectName(QStringLiteral("flankSide"));
     mSide->addItem(tr("Attacker: %1").arg(battle.side(Role::Attacker).name), int(Role::Attacker));
     mSide->addItem(tr("Defender: %1").arg(battle.side(Role::Defender).name), int(Role::Defender));
     mGeneral->setObjectName(QStringLiteral("flankGeneral"));
     mUnits->setObjectName(QStringLiteral("flankUnits"));
     mUnits->setMinimum(1);
-    mEdge->setObjectName(QStringLiteral("flankEdge"));
-    mEdge->addItem(tr("By the left"), int(FlankEdge::Left));
-    mEdge->addItem(tr("By the right"), int(FlankEdge::Right));
-    mWhy->setObjectName(QStringLiteral("flankWhy"));
-    mWhy->setWordWrap(true);
-    mWhy->setStyleSheet(QStringLiteral("QLabel { color: #b02a2a; }"));
-    mChart->setObjectName(QStringLiteral("flankChart"));
     mOdds->setObjectName(QStringLiteral("flankOdds"));
     mOdds->setWordWrap(true);
-    mSent->setObjectName(QStringLiteral("flankSent"));
-    mSent->setMaximumHeight(fontMetrics().lineSpacing() * 4 + 8);
-    mSend->setObjectName(QStringLiteral("flankSend"));
-    mSend->setDefault(true);
-    mRecall->setObjectName(QStringLiteral("flankRecall"));
-
-    auto *form = new QFormLayout;
-    form->addRow(tr("S&ide:"), mSide);
-    form->addRow(tr("&General:"), mGeneral);
-    form->addRow(tr("&Units:"), mUnits);
-    form->addRow(tr("&Edge:"), mEdge);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(mSend, QDialogButtonBox::ActionRole);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *sentRow = new QHBoxLayout;
-    sentRow->addWidget(mSent, 1);
-    sentRow->addWidget(mRecall, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(form);
-    layout->addWidget(mWhy);
-    layout->addWidget(mChart, 1);
-    layout->addWidget(mOdds);
-    layout->addWidget(new QLabel(tr("Commands sent:"), this));
-    layout->addLayout(sentRow);
-    layout->addWidget(buttons);
+    mParts.form->addRow(tr("S&ide:"), mSide);
+    mParts.form->addRow(tr("&General:"), mGeneral);
+    mParts.form->addRow(tr("&Units:"), mUnits);
+    mParts.form->addRow(tr("&Edge:"), mParts.edge);
+    // The odds of the battle with the march, under the chart.
+    static_cast<QBoxLayout *>(layout())->insertWidget(4, mOdds);
 
     connect(mSide, &QComboBox::currentIndexChanged, this, [this] {
         fillGenerals();
@@ -104,9 +71,9 @@ FlankMarchDialog::FlankMarchDialog(Battle &battle, QWidget *parent)
     });
     connect(mGeneral, &QComboBox::currentIndexChanged, this, &FlankMarchDialog::update);
     connect(mUnits, &QSpinBox::valueChanged, this, &FlankMarchDialog::update);
-    connect(mSend, &QPushButton::clicked, this, &FlankMarchDialog::send);
-    connect(mRecall, &QPushButton::clicked, this, &FlankMarchDialog::recall);
-    connect(mSent, &QListWidget::currentRowChanged, this, [this](int row) { mRecall->setEnabled(row >= 0); });
+    connect(mParts.send, &QPushButton::clicked, this, &FlankMarchDialog::send);
+    connect(mParts.recall, &QPushButton::clicked, this, &FlankMarchDialog::recall);
+    connect(mParts.sent, &QListWidget::currentRowChanged, this, [this](int row) { mParts.recall->setEnabled(row >= 0); });
     connect(mWorker, &OddsWorker::finished, this, [this](const BattleOdds &o) {
         const bool att = role() == Role::Attacker;
         mOdds->setText(tr("With this march the %1 wins %2 (%3 if the units stay), by the exact odds (RULES O1, M3).")
@@ -168,13 +135,12 @@ void FlankMarchDialog::update()
         sent += m.units;
     mUnits->setMaximum(std::max(1, maxFlankUnits(s.units.total() + sent) - sent));
     const QString why = refusal();
-    mWhy->setText(why);
-    mWhy->setVisible(!why.isEmpty());
-    mSend->setEnabled(why.isEmpty());
+    mParts.showWhy(why);
+    mParts.send->setEnabled(why.isEmpty());
     const Leader *general = s.leader(generalId());
     const GeneralLevel level = general ? mBattle.flankTable().levelOf(general->rating(Trait::Maneuver)) : GeneralLevel::Poor;
-    mChart->setMarch(mBattle.flankTable(), level == GeneralLevel::Incompetent ? GeneralLevel::Poor : level);
-    mChart->setEnabled(general && level != GeneralLevel::Incompetent);
+    mParts.chart->setMarch(mBattle.flankTable(), level == GeneralLevel::Incompetent ? GeneralLevel::Poor : level);
+    mParts.chart->setEnabled(general && level != GeneralLevel::Incompetent);
     if (!why.isEmpty() || !general) {
         mWorker->cancel();
         mOdds->setText(QString());
@@ -217,10 +183,9 @@ bool FlankMarchDialog::isComputing() const
 
 void FlankMarchDialog::send()
 {
-    const QString why = mBattle.sendMarch(role(), generalId(), mUnits->value(), FlankEdge(mEdge->currentData().toInt()));
+    const QString why = mBattle.sendMarch(role(), generalId(), mUnits->value(), mParts.chosenEdge());
     if (!why.isEmpty()) {
-        mWhy->setText(why);
-        mWhy->show();
+        mParts.showWhy(why);
         return;
     }
     fillGenerals();
@@ -231,10 +196,11 @@ void FlankMarchDialog::send()
 
 void FlankMarchDialog::recall()
 {
-    const QListWidgetItem *item = mSent->currentItem();
+    const QListWidgetItem *item = mParts.sent->currentItem();
     if (!item)
         return;
-    mBattle.recallMarch(Role(item->data(Qt::UserRole + 1).toInt()), item->data(Qt::UserRole).toLongLong());
+    const QVariantList who = item->data(Qt::UserRole).toList(); // the role, then the leader
+    mBattle.recallMarch(Role(who.value(0).toInt()), who.value(1).toLongLong());
     fillGenerals();
     fillSent();
     update();
@@ -243,20 +209,17 @@ void FlankMarchDialog::recall()
 
 void FlankMarchDialog::fillSent()
 {
-    mSent->clear();
+    QStringList lines;
+    QList<QVariant> data;
     for (Role r : {Role::Attacker, Role::Defender}) {
         for (const FieldMarch &m : mBattle.side(r).marches) {
-            auto *item = new QListWidgetItem(tr("%1 (%2): %n unit(s) by the %3", nullptr, m.units)
-                                                 .arg(m.general.name, r == Role::Attacker ? tr("attacker") : tr("defender"),
-                                                      edgeName(m.edge)),
-                                             mSent);
-            item->setData(Qt::UserRole, m.general.id);
-            item->setData(Qt::UserRole + 1, int(r));
+            lines << tr("%1 (%2): %n unit(s) by the %3", nullptr, m.units)
+                         .arg(m.general.name, r == Role::Attacker ? tr("attacker") : tr("defender"), edgeName(m.edge));
+            data << QVariant(QVariantList{int(r), m.general.id});
         }
     }
-    if (mSent->count() == 0)
-        (new QListWidgetItem(tr("None yet."), mSent))->setFlags(Qt::NoItemFlags);
-    mRecall->setEnabled(false);
+    mParts.listSent(lines, data);
+    mParts.recall->setEnabled(false);
 }
 
 } // namespace castellan

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/battle.h"
+#include "odds/flankdialogparts.h"
 
 #include <QDialog>
 
@@ -35,7 +36,7 @@ public:
     /** "Attacker wins 61.2% with the march, 57.0% if the units stay", once computed. */
     QString oddsText() const;
     bool isComputing() const;
-    FlankOddsChart *chart() const { return mChart; }
+    FlankOddsChart *chart() const { return mParts.chart; }
 
 Q_SIGNALS:
     /** A command was sent or called off. */
@@ -54,13 +55,8 @@ private:
     QComboBox *mSide;
     QComboBox *mGeneral;
     QSpinBox *mUnits;
-    QComboBox *mEdge;
-    QLabel *mWhy;
-    FlankOddsChart *mChart;
+    FlankDialogParts mParts;
     QLabel *mOdds;
-    QListWidget *mSent;
-    QPushButton *mSend;
-    QPushButton *mRecall;
     OddsWorker *mWorker;
     double mStayWins = 0;
 };

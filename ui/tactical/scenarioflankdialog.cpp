@@ -25,20 +25,14 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
     , mGeneral(new QLineEdit(this))
     , mHeroics(new QSpinBox(this))
     , mLevel(new QComboBox(this))
-    , mEdge(new QComboBox(this))
-    , mWhy(new QLabel(this))
-    , mChart(new FlankOddsChart(this))
-    , mSent(new QListWidget(this))
-    , mSend(new QPushButton(tr("&Send on the March"), this))
-    , mCallOff(new QPushButton(tr("&Call Off the Side's Marches"), this))
+    , mParts(this, QStringLiteral("scenarioFlank"),
+             tr("A side may send commands on a flank march before deployment (RULES M2): a general with some units, by "
+                "the left or the right edge; at most half the side's units in all. Their units stay off the board until "
+                "the march arrives (M3, M4)."),
+             tr("&Call Off the Side's Marches"))
 {
     setObjectName(QStringLiteral("ScenarioFlankDialog"));
     setWindowTitle(tr("Flank Marches · %1").arg(setup.setup().sideNames[0] + QStringLiteral(" – ") + setup.setup().sideNames[1]));
-    auto *intro = new QLabel(tr("A side may send commands on a flank march before deployment (RULES M2): a general with "
-                                "some units, by the left or the right edge; at most half the side's units in all. Their "
-                                "units stay off the board until the march arrives (M3, M4)."),
-                             this);
-    intro->setWordWrap(true);
     for (int s = 0; s < 2; ++s)
         mSide->addItem(setup.setup().sideNames[s], s);
     mSide->setObjectName(QStringLiteral("scenarioFlankSide"));
@@ -53,10 +47,7 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
     for (int l = int(GeneralLevel::Poor); l < GeneralLevelCount; ++l)
         mLevel->addItem(levelName(GeneralLevel(l)), l);
     mLevel->setCurrentIndex(1);
-    mEdge->setObjectName(QStringLiteral("scenarioFlankEdge"));
-    mEdge->addItem(tr("By the left edge"), int(FlankEdge::Left));
-    mEdge->addItem(tr("By the right edge"), int(FlankEdge::Right));
-    auto *form = new QFormLayout;
+    QFormLayout *form = mParts.form;
     form->addRow(tr("S&ide:"), mSide);
     auto *general = new QHBoxLayout;
     general->addWidget(mGeneral, 1);
@@ -65,7 +56,7 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
     generalLabel->setBuddy(mGeneral);
     form->addRow(generalLabel, general);
     form->addRow(tr("&Level:"), mLevel);
-    form->addRow(tr("&Edge:"), mEdge);
+    form->addRow(tr("&Edge:"), mParts.edge);
     auto *types = new QHBoxLayout;
     for (const UnitType &t : setup.rules().units) {
         auto *spin = new QSpinBox(this);
@@ -78,32 +69,9 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
     auto *unitsLabel = new QLabel(tr("&Units:"), this);
     unitsLabel->setBuddy(mTypes.value(0));
     form->addRow(unitsLabel, types);
-    mWhy->setObjectName(QStringLiteral("scenarioFlankWhy"));
-    mWhy->setWordWrap(true);
-    mWhy->setStyleSheet(QStringLiteral("QLabel { color: #b02a2a; }"));
-    mWhy->hide();
-    mSent->setObjectName(QStringLiteral("scenarioFlankSent"));
-    mSent->setMaximumHeight(fontMetrics().lineSpacing() * 4 + 8);
-    mSend->setObjectName(QStringLiteral("scenarioFlankSend"));
-    mSend->setDefault(true);
-    mCallOff->setObjectName(QStringLiteral("scenarioFlankCallOff"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(mSend, QDialogButtonBox::ActionRole);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *sentRow = new QHBoxLayout;
-    sentRow->addWidget(mSent, 1);
-    sentRow->addWidget(mCallOff, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(form);
-    layout->addWidget(mWhy);
-    layout->addWidget(mChart, 1);
-    layout->addWidget(new QLabel(tr("Marches set up:"), this));
-    layout->addLayout(sentRow);
-    layout->addWidget(buttons);
     connect(mLevel, &QComboBox::currentIndexChanged, this, &ScenarioFlankDialog::showLevel);
-    connect(mSend, &QPushButton::clicked, this, &ScenarioFlankDialog::send);
-    connect(mCallOff, &QPushButton::clicked, this, &ScenarioFlankDialog::callOff);
+    connect(mParts.send, &QPushButton::clicked, this, &ScenarioFlankDialog::send);
+    connect(mParts.recall, &QPushButton::clicked, this, &ScenarioFlankDialog::callOff);
     showLevel();
     fillSent();
     resize(560, 600);
@@ -111,12 +79,12 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
 
 QString ScenarioFlankDialog::refusal() const
 {
-    return mWhy->isVisible() ? mWhy->text() : QString();
+    return mParts.why->isVisible() ? mParts.why->text() : QString();
 }
 
 void ScenarioFlankDialog::showLevel()
 {
-    mChart->setMarch(mSetup.rules().flank, GeneralLevel(mLevel->currentData().toInt()));
+    mParts.chart->setMarch(mSetup.rules().flank, GeneralLevel(mLevel->currentData().toInt()));
 }
 
 void ScenarioFlankDialog::send()
@@ -127,12 +95,11 @@ void ScenarioFlankDialog::send()
             types << t;
     }
     const int side = mSide->currentData().toInt();
-    const FlankEdge edge = FlankEdge(mEdge->currentData().toInt());
+    const FlankEdge edge = mParts.chosenEdge();
     const GeneralLevel level = GeneralLevel(mLevel->currentData().toInt());
     const BoardLeader general{0, mGeneral->text(), mHeroics->value()};
     const QString why = mChange([=](BoardSetup &b) { return b.addMarch(side, edge, level, general, types); });
-    mWhy->setText(why);
-    mWhy->setVisible(!why.isEmpty());
+    mParts.showWhy(why);
     if (why.isEmpty()) {
         for (QSpinBox *spin : std::as_const(mTypes))
             spin->setValue(0);
@@ -144,24 +111,22 @@ void ScenarioFlankDialog::callOff()
 {
     const int side = mSide->currentData().toInt();
     mChange([side](BoardSetup &b) { return b.clearMarches(side); });
-    mWhy->hide();
+    mParts.showWhy(QString());
     fillSent();
 }
 
 void ScenarioFlankDialog::fillSent()
 {
-    mSent->clear();
+    QStringList lines;
     for (const TacticalMarch &m : mSetup.setup().marches) {
         QStringList units;
         for (const TacticalUnit &u : m.units)
             units << mSetup.rules().units[u.type].key;
-        new QListWidgetItem(tr("%1 (%2, %3): %4 by the %5 edge")
-                                .arg(m.general.name, mSetup.setup().sideNames[m.side], levelName(m.level).toLower(),
-                                     units.join(QStringLiteral(", ")), edgeName(m.edge)),
-                            mSent);
+        lines << tr("%1 (%2, %3): %4 by the %5 edge")
+                     .arg(m.general.name, mSetup.setup().sideNames[m.side], levelName(m.level).toLower(),
+                          units.join(QStringLiteral(", ")), edgeName(m.edge));
     }
-    if (mSent->count() == 0)
-        (new QListWidgetItem(tr("None yet."), mSent))->setFlags(Qt::NoItemFlags);
+    mParts.listSent(lines, {});
 }
 
 void TacticalSetupDialog::planFlankMarches()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "odds/flankdialogparts.h"
 #include "tactical/boardsetup.h"
 
 #include <QDialog>
@@ -31,7 +32,7 @@ public:
     using Change = std::function<QString(const std::function<QString(BoardSetup &)> &)>;
     ScenarioFlankDialog(const BoardSetup &setup, Change change, QWidget *parent = nullptr);
 
-    FlankOddsChart *chart() const { return mChart; }
+    FlankOddsChart *chart() const { return mParts.chart; }
     /** Why the last change was refused, or empty. */
     QString refusal() const;
 
@@ -47,13 +48,8 @@ private:
     QLineEdit *mGeneral;
     QSpinBox *mHeroics;
     QComboBox *mLevel;
-    QComboBox *mEdge;
     QList<QSpinBox *> mTypes;
-    QLabel *mWhy;
-    FlankOddsChart *mChart;
-    QListWidget *mSent;
-    QPushButton *mSend;
-    QPushButton *mCallOff;
+    FlankDialogParts mParts;
 };
 
 } // namespace castellan

@@ -22,22 +22,15 @@ TacticalFlankDialog::TacticalFlankDialog(CampaignTactical &tactical, QWidget *pa
     , mSide(new QComboBox(this))
     , mGeneral(new QComboBox(this))
     , mCounters(new QSpinBox(this))
-    , mEdge(new QComboBox(this))
-    , mWhy(new QLabel(this))
-    , mChart(new FlankOddsChart(this))
-    , mSent(new QListWidget(this))
-    , mSend(new QPushButton(tr("&Send on the March"), this))
-    , mRecall(new QPushButton(tr("&Call Off"), this))
+    , mParts(this, QStringLiteral("tacticalFlank"),
+             tr("Before deployment a side may send commands on a flank march (RULES M2): a general who is not its "
+                "commander-in-chief, with counters of his own force, by the left or the right edge; at most half the "
+                "side's counters in all. At the end of every game turn each march rolls 2d6 + its general's bonus + 1 a "
+                "roll already made; on 12 or more its counters come onto the board near their edge (M3, M4)."),
+             tr("&Call Off"))
 {
     setObjectName(QStringLiteral("TacticalFlankDialog"));
     setWindowTitle(tr("Flank Marches · %1").arg(hexLabel(tactical.hex())));
-    auto *intro = new QLabel(tr("Before deployment a side may send commands on a flank march (RULES M2): a general who is "
-                                "not its commander-in-chief, with counters of his own force, by the left or the right "
-                                "edge; at most half the side's counters in all. At the end of every game turn each march "
-                                "rolls 2d6 + its general's bonus + 1 a roll already made; on 12 or more its counters come "
-                                "onto the board near their edge (M3, M4)."),
-                             this);
-    intro->setWordWrap(true);
     const TacticalBattle &b = tactical.battle();
     for (int s = 0; s < 2; ++s)
         mSide->addItem(b.sideName(s), s);
@@ -45,45 +38,19 @@ TacticalFlankDialog::TacticalFlankDialog(CampaignTactical &tactical, QWidget *pa
     mGeneral->setObjectName(QStringLiteral("tacticalFlankGeneral"));
     mCounters->setObjectName(QStringLiteral("tacticalFlankCounters"));
     mCounters->setMinimum(1);
-    mEdge->setObjectName(QStringLiteral("tacticalFlankEdge"));
-    mEdge->addItem(tr("By the left edge"), int(FlankEdge::Left));
-    mEdge->addItem(tr("By the right edge"), int(FlankEdge::Right));
-    mWhy->setObjectName(QStringLiteral("tacticalFlankWhy"));
-    mWhy->setWordWrap(true);
-    mWhy->setStyleSheet(QStringLiteral("QLabel { color: #b02a2a; }"));
-    mSent->setObjectName(QStringLiteral("tacticalFlankSent"));
-    mSent->setMaximumHeight(fontMetrics().lineSpacing() * 4 + 8);
-    mSend->setObjectName(QStringLiteral("tacticalFlankSend"));
-    mSend->setDefault(true);
-    mRecall->setObjectName(QStringLiteral("tacticalFlankRecall"));
-    auto *form = new QFormLayout;
-    form->addRow(tr("S&ide:"), mSide);
-    form->addRow(tr("&General:"), mGeneral);
-    form->addRow(tr("C&ounters:"), mCounters);
-    form->addRow(tr("&Edge:"), mEdge);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(mSend, QDialogButtonBox::ActionRole);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *sentRow = new QHBoxLayout;
-    sentRow->addWidget(mSent, 1);
-    sentRow->addWidget(mRecall, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(form);
-    layout->addWidget(mWhy);
-    layout->addWidget(mChart, 1);
-    layout->addWidget(new QLabel(tr("Commands sent:"), this));
-    layout->addLayout(sentRow);
-    layout->addWidget(buttons);
+    mParts.form->addRow(tr("S&ide:"), mSide);
+    mParts.form->addRow(tr("&General:"), mGeneral);
+    mParts.form->addRow(tr("C&ounters:"), mCounters);
+    mParts.form->addRow(tr("&Edge:"), mParts.edge);
     connect(mSide, &QComboBox::currentIndexChanged, this, [this] {
         fillGenerals();
         update();
     });
     connect(mGeneral, &QComboBox::currentIndexChanged, this, &TacticalFlankDialog::update);
     connect(mCounters, &QSpinBox::valueChanged, this, &TacticalFlankDialog::update);
-    connect(mSend, &QPushButton::clicked, this, &TacticalFlankDialog::send);
-    connect(mRecall, &QPushButton::clicked, this, &TacticalFlankDialog::recall);
-    connect(mSent, &QListWidget::currentRowChanged, this, [this](int row) { mRecall->setEnabled(row >= 0); });
+    connect(mParts.send, &QPushButton::clicked, this, &TacticalFlankDialog::send);
+    connect(mParts.recall, &QPushButton::clicked, this, &TacticalFlankDialog::recall);
+    connect(mParts.sent, &QListWidget::currentRowChanged, this, [this](int row) { mParts.recall->setEnabled(row >= 0); });
     fillGenerals();
     fillSent();
     update();
@@ -132,24 +99,22 @@ void TacticalFlankDialog::update()
 {
     mCounters->setMaximum(std::max(1, int(mTactical.countersOf(generalId()).size())));
     const QString why = refusal();
-    mWhy->setText(why);
-    mWhy->setVisible(!why.isEmpty());
-    mSend->setEnabled(why.isEmpty());
+    mParts.showWhy(why);
+    mParts.send->setEnabled(why.isEmpty());
     GeneralLevel level = GeneralLevel::Average; // shown until a general is picked
     for (const auto &[l, reason] : mTactical.flankCandidates(side())) {
         if (l.id == generalId())
             level = mTactical.battle().setup().flank.levelOf(l.rating(Trait::Maneuver));
     }
-    mChart->setMarch(mTactical.battle().setup().flank, level == GeneralLevel::Incompetent ? GeneralLevel::Poor : level);
+    mParts.chart->setMarch(mTactical.battle().setup().flank, level == GeneralLevel::Incompetent ? GeneralLevel::Poor : level);
 }
 
 void TacticalFlankDialog::send()
 {
     const QString why = mTactical.sendMarch(generalId(), mTactical.countersOf(generalId()).mid(0, mCounters->value()),
-                                            FlankEdge(mEdge->currentData().toInt()));
+                                            mParts.chosenEdge());
     if (!why.isEmpty()) {
-        mWhy->setText(why);
-        mWhy->show();
+        mParts.showWhy(why);
         return;
     }
     fillGenerals();
@@ -160,7 +125,7 @@ void TacticalFlankDialog::send()
 
 void TacticalFlankDialog::recall()
 {
-    const QListWidgetItem *item = mSent->currentItem();
+    const QListWidgetItem *item = mParts.sent->currentItem();
     if (!item || !mTactical.recallMarch(item->data(Qt::UserRole).toLongLong()))
         return;
     fillGenerals();
@@ -171,16 +136,15 @@ void TacticalFlankDialog::recall()
 
 void TacticalFlankDialog::fillSent()
 {
-    mSent->clear();
+    QStringList lines;
+    QList<QVariant> data;
     for (const TacticalMarch &m : mTactical.battle().setup().marches) {
-        auto *item = new QListWidgetItem(tr("%1 (%2): %n counter(s) by the %3 edge", nullptr, int(m.units.size()))
-                                             .arg(m.general.name, mTactical.battle().sideName(m.side), edgeName(m.edge)),
-                                         mSent);
-        item->setData(Qt::UserRole, m.general.leaderId);
+        lines << tr("%1 (%2): %n counter(s) by the %3 edge", nullptr, int(m.units.size()))
+                     .arg(m.general.name, mTactical.battle().sideName(m.side), edgeName(m.edge));
+        data << m.general.leaderId;
     }
-    if (mSent->count() == 0)
-        (new QListWidgetItem(tr("None yet."), mSent))->setFlags(Qt::NoItemFlags);
-    mRecall->setEnabled(false);
+    mParts.listSent(lines, data);
+    mParts.recall->setEnabled(false);
 }
 
 } // namespace castellan

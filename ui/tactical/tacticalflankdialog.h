@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/campaigntactical.h"
+#include "odds/flankdialogparts.h"
 
 #include <QDialog>
 
@@ -28,7 +29,7 @@ public:
     TacticalFlankDialog(CampaignTactical &tactical, QWidget *parent = nullptr);
 
     QString refusal() const;
-    FlankOddsChart *chart() const { return mChart; }
+    FlankOddsChart *chart() const { return mParts.chart; }
 
 Q_SIGNALS:
     void marchesChanged();
@@ -46,12 +47,7 @@ private:
     QComboBox *mSide;
     QComboBox *mGeneral;
     QSpinBox *mCounters;
-    QComboBox *mEdge;
-    QLabel *mWhy;
-    FlankOddsChart *mChart;
-    QListWidget *mSent;
-    QPushButton *mSend;
-    QPushButton *mRecall;
+    FlankDialogParts mParts;
 };
 
 } // namespace castellan
