@@ -9,26 +9,19 @@
 
 #include <QtTest>
 
+#include "tacticalrules.h"
+
 using namespace castellan;
+using namespace castellan::tacticaltest;
 
 namespace {
-
-const Ruleset &rules()
-{
-    return Ruleset::standard();
-}
-
-int infantry()
-{
-    return *rules().unitIndex(QStringLiteral("infantry"));
-}
 
 TacticalUnit makeUnit(int id, int side, const Hex &hex)
 {
     TacticalUnit u;
     u.id = id;
     u.side = side;
-    u.type = infantry();
+    u.type = type("infantry");
     u.figures = rules().units[u.type].figures;
     u.hex = hex;
     return u;

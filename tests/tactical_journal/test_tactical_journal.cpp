@@ -13,14 +13,12 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include "tacticalrules.h"
+
 using namespace castellan;
+using namespace castellan::tacticaltest;
 
 namespace {
-
-const Ruleset &rules()
-{
-    return Ruleset::standard();
-}
 
 TacticalScenario ford()
 {

@@ -6,19 +6,12 @@
 #include <QJsonDocument>
 #include <QtTest>
 
+#include "tacticalrules.h"
+
 using namespace castellan;
+using namespace castellan::tacticaltest;
 
 namespace {
-
-const Ruleset &rules()
-{
-    return Ruleset::standard();
-}
-
-int type(const char *key)
-{
-    return *rules().unitIndex(QString::fromLatin1(key));
-}
 
 } // namespace
 

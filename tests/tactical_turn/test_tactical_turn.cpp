@@ -12,24 +12,12 @@
 
 #include <QtTest>
 
+#include "tacticalrules.h"
+
 using namespace castellan;
+using namespace castellan::tacticaltest;
 
 namespace {
-
-const Ruleset &rules()
-{
-    return Ruleset::standard();
-}
-
-int type(const char *key)
-{
-    return *rules().unitIndex(QString::fromLatin1(key));
-}
-
-int ground(const char *key)
-{
-    return *rules().terrainIndex(QString::fromLatin1(key));
-}
 
 /** A 7 x 7 board; side 0 (Blue) has its edge at the top, side 1 (Red) at the bottom. */
 struct Field

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "tactical/ruleset.h"
+
+// The shipped ruleset (RULES C) and its keys, as the tactical tests name them.
+namespace castellan::tacticaltest {
+
+inline const Ruleset &rules()
+{
+    return Ruleset::standard();
+}
+
+/** The index of a unit type of the shipped ruleset ("infantry"). */
+inline int type(const char *key)
+{
+    return *rules().unitIndex(QString::fromLatin1(key));
+}
+
+/** The index of a terrain of the shipped ruleset ("woods"). */
+inline int ground(const char *key)
+{
+    return *rules().terrainIndex(QString::fromLatin1(key));
+}
+
+} // namespace castellan::tacticaltest
