@@ -22,11 +22,6 @@ int forceIndexOf(const BattleSide &s, const Leader &l)
     return i >= 0 && i < s.forceUnits.size() ? int(i) : 0;
 }
 
-QString signedNumber(int n)
-{
-    return n < 0 ? QString::number(n) : QStringLiteral("+%1").arg(n);
-}
-
 } // namespace
 
 QString Battle::whyCannotSendMarch(Role r, qint64 leaderId, int units) const
@@ -78,7 +73,7 @@ QString Battle::sendMarch(Role r, qint64 leaderId, int units, FlankEdge edge)
     s.units.good -= units;
     log(Text::tr("%1 leads %2 units of the %3 on a flank march by the %4 (a %5 general, leadership bonus %6).")
             .arg(argText(m.general.name), argText(units), argText(roleName(r)), argText(edgeName(edge)),
-                 levelName(m.progress.level).toLower(), signedNumber(mFlank.bonusOf(m.progress.level))));
+                 levelName(m.progress.level).toLower(), signedText(mFlank.bonusOf(m.progress.level))));
     s.marches.append(m);
     return {};
 }
@@ -139,7 +134,7 @@ void Battle::rollMarches()
                 continue;
             QString text = Text::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
                                .arg(argText(m.general.name), argText(a.faces[0]), argText(a.faces[1]),
-                                    signedNumber(a.bonus), signedNumber(a.modifier), argText(a.total));
+                                    signedText(a.bonus), signedText(a.modifier), argText(a.total));
             if (a.doubleSix())
                 text += QLatin1Char(' ') + (a.levelChanged() ? Text::tr("Double 6: he rises to %1.").arg(levelName(a.levelAfter).toLower())
                                                             : Text::tr("Double 6: he stays excellent."));

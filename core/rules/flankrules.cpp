@@ -44,6 +44,11 @@ QString levelName(GeneralLevel level)
     return {};
 }
 
+QString signedText(int n)
+{
+    return n < 0 ? QString::number(n) : QStringLiteral("+%1").arg(n);
+}
+
 GeneralLevel levelUp(GeneralLevel level)
 {
     return level == GeneralLevel::Excellent ? level : GeneralLevel(int(level) + 1);

@@ -20,6 +20,9 @@ std::optional<GeneralLevel> levelFromKey(const QString &key);
 /** Translated display name ("Average"). */
 QString levelName(GeneralLevel level);
 
+/** A bonus or modifier as the rolls show it: "+2", "+0", "-1". */
+QString signedText(int n);
+
 /** RULES M3: one level up (excellent stays excellent) or down (incompetent stays incompetent). */
 GeneralLevel levelUp(GeneralLevel level);
 GeneralLevel levelDown(GeneralLevel level);

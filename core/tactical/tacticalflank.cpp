@@ -22,11 +22,6 @@ constexpr int EnemyGap = 2;
 /** RULES M4: the opponent's units within 4 hexes (15U) of an arriving unit may shift. */
 constexpr int ShiftReach = 4;
 
-QString signedNumber(int n)
-{
-    return n < 0 ? QString::number(n) : QStringLiteral("+%1").arg(n);
-}
-
 } // namespace
 
 int TacticalBattle::marchIndexOf(int unitId) const
@@ -68,7 +63,7 @@ void TacticalBattle::rollMarches(const Roller &roller)
         if (mLogging) {
             QString text = Text::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
                                .arg(argText(m.march.general.name), argText(a.faces[0]), argText(a.faces[1]),
-                                    signedNumber(a.bonus), signedNumber(a.modifier), argText(a.total));
+                                    signedText(a.bonus), signedText(a.modifier), argText(a.total));
             if (a.levelChanged())
                 text += QLatin1Char(' ') + Text::tr("A double %1: he is now %2.").arg(argText(a.faces[0]), levelName(a.levelAfter).toLower());
             if (a.aborted)

@@ -26,11 +26,6 @@ QString percent(double p)
     return QStringLiteral("%1%").arg(100.0 * p, 0, 'f', 1);
 }
 
-QString signedBonus(int b)
-{
-    return b < 0 ? QString::number(b) : QStringLiteral("+%1").arg(b);
-}
-
 } // namespace
 
 FlankMarchDialog::FlankMarchDialog(Battle &battle, QWidget *parent)
@@ -107,7 +102,7 @@ void FlankMarchDialog::fillGenerals()
     int firstAble = -1;
     for (const Leader &l : s.leaders) {
         const GeneralLevel level = mBattle.flankTable().levelOf(l.rating(Trait::Maneuver));
-        mGeneral->addItem(tr("%1 · %2 (%3)").arg(l.name, levelName(level), signedBonus(mBattle.flankTable().bonusOf(level))), l.id);
+        mGeneral->addItem(tr("%1 · %2 (%3)").arg(l.name, levelName(level), signedText(mBattle.flankTable().bonusOf(level))), l.id);
         const QString why = mBattle.whyCannotSendMarch(role(), l.id, 1);
         QStandardItem *item = model->item(mGeneral->count() - 1);
         if (!why.isEmpty() && !why.contains(QLatin1String("half")) && !why.contains(QLatin1String("good-order"))) {

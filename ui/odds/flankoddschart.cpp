@@ -70,8 +70,7 @@ void FlankOddsChart::setMarch(const FlankTable &table, GeneralLevel level, int m
     mCaption->setText(tr("A general of level %1 (%2 to the roll, RULES M1, M3): arrives on the first roll %3%, "
                          "within 3 rolls %4%, within 6 rolls %5%; aborted within %6 rolls %7%.")
                           .arg(levelName(level).toLower(),
-                               table.bonusOf(level) < 0 ? QString::number(table.bonusOf(level))
-                                                        : QStringLiteral("+%1").arg(table.bonusOf(level)),
+                               signedText(table.bonusOf(level)),
                                by(1), by(3), by(6), argText(turns), percent(odds.aborted())));
 }
 

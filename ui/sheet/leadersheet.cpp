@@ -450,8 +450,7 @@ void LeaderSheet::refresh()
     mGeneral->setText(level == GeneralLevel::Incompetent
                           ? tr("Incompetent (never leads a flank march)")
                           : tr("%1 (%2 to a flank march's arrival roll)")
-                                .arg(levelName(level), flank.bonusOf(level) < 0 ? QString::number(flank.bonusOf(level))
-                                                                                 : QStringLiteral("+%1").arg(flank.bonusOf(level))));
+                                .arg(levelName(level), signedText(flank.bonusOf(level))));
     mCoward->setChecked(l.coward);
 
     if (l.lastActionTurn < 0)
