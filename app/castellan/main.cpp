@@ -2,6 +2,7 @@
 
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
+#include "session/campaignbeacon.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -28,8 +29,13 @@ int main(int argc, char *argv[])
                                  QStringLiteral("[file]"));
     parser.process(app);
 
+    // A file that a window of Castellan has open already (a double-click in the file manager) raises that window.
+    const QString file = parser.positionalArguments().value(0);
+    if (!file.isEmpty() && castellan::CampaignBeacon::raiseHolder(file))
+        return 0;
+
     castellan::MainWindow window;
-    window.openInitialCampaign(parser.positionalArguments().value(0));
+    window.openInitialCampaign(file);
     window.show();
     return QApplication::exec();
 }

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "session/campaignbeacon.h"
+
 #include "forcesdock.h"
 #include "leadermenu.h"
 #include "widgets/messenger.h"
@@ -147,6 +149,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mMessages, &Messenger::errorReported, this, &MainWindow::errorReported);
     connect(mSession, &CampaignSession::aboutToChange, mSheet, &LeaderSheet::commitNotes);
     connect(mSession, &CampaignSession::campaignChanged, this, &MainWindow::showCampaign);
+    auto *beacon = new CampaignBeacon(*this);
+    connect(mSession, &CampaignSession::campaignChanged, beacon,
+            [beacon](Campaign *c) { beacon->hold(c ? c->path() : QString()); });
     connect(mSession, &CampaignSession::statusMessage, this, [this](const QString &text) {
         // A battle on the board left under way is said as soon as its campaign opens.
         const auto kept = campaign() ? CampaignTactical::underway(*campaign()) : std::nullopt;
@@ -401,7 +406,7 @@ void MainWindow::openCampaignDialog(bool readOnly)
     const QString path = QFileDialog::getOpenFileName(this, readOnly ? tr("Open Campaign Read-Only") : tr("Open Campaign"),
                                                       start, filter);
     if (!path.isEmpty())
-        mSession->open(path, readOnly ? CampaignSession::ReadOnly : CampaignSession::AsAllowed);
+        mSession->openOrRaise(path, readOnly ? CampaignSession::ReadOnly : CampaignSession::AsAllowed);
 }
 
 void MainWindow::saveAsDialog()

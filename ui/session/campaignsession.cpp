@@ -1,5 +1,7 @@
 #include "campaignsession.h"
 
+#include "campaignbeacon.h"
+
 #include "widgets/dieentrydialog.h"
 
 #include "widgets/messenger.h"
@@ -89,6 +91,18 @@ bool CampaignSession::open(const QString &path, Opening opening)
     Q_EMIT statusMessage(mCampaign->isReadOnly() ? tr("Opened %1 read-only").arg(QDir::toNativeSeparators(target))
                                                  : tr("Opened %1").arg(QDir::toNativeSeparators(target)));
     return true;
+}
+
+bool CampaignSession::openOrRaise(const QString &path, Opening opening)
+{
+    const QString target = normalPath(path);
+    const bool here = mCampaign && normalPath(mCampaign->path()) == target;
+    if (!here && CampaignBeacon::raiseHolder(target)) {
+        Q_EMIT statusMessage(tr("%1 is open in another window: that window is brought to the front")
+                                 .arg(QDir::toNativeSeparators(target)));
+        return false;
+    }
+    return open(path, opening);
 }
 
 bool CampaignSession::create(const QString &path, const QString &name, quint64 seed, const QStringList &sides)

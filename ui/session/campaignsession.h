@@ -29,6 +29,11 @@ public:
     enum Opening { AsAllowed, ReadOnly };
     /** Opens a campaign file; on failure tells the user why and keeps the current campaign. */
     bool open(const QString &path, Opening opening = AsAllowed);
+    /**
+     * What the user's Open does: a file that another window has open already (in any Castellan process) brings
+     * that window to the front instead of opening twice.
+     */
+    bool openOrRaise(const QString &path, Opening opening = AsAllowed);
     /** Makes a new campaign file with these sides and opens it. */
     bool create(const QString &path, const QString &name, quint64 seed, const QStringList &sides);
     /** Writes a consistent copy and goes on in it. */

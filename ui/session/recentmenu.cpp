@@ -34,7 +34,7 @@ void RecentMenu::rebuild()
             a->setEnabled(false);
             a->setToolTip(tr("%1 is gone").arg(QDir::toNativeSeparators(file)));
         }
-        connect(a, &QAction::triggered, this, [this, file] { mSession.open(file); });
+        connect(a, &QAction::triggered, this, [this, file] { mSession.openOrRaise(file); });
     }
     if (files.isEmpty()) {
         QAction *none = addAction(tr("No recent campaigns"));
