@@ -2,1236 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>The campaign could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign could not be written or read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 exists already; a new campaign needs a new file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign could not be written to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 is damaged or is not a campaign: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 is damaged (%2). Use a backup copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 is an SQLite database, but not a Castellan campaign.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 was written by a newer version of Castellan (file format %2; this version reads up to %3). Update Castellan to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign could not start a change: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The change could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A copy cannot replace the campaign it is made from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The copy could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The copy could not be moved to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>new FILE --name NAME [--seed N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new campaign needs --name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created campaign &quot;%1&quot; in %2 (seed %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Map %1 x %2, turn %3, %4 phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no map yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  fortress %1 at %2, rating %3, held by %4%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, besieged by %1 since turn %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  force %1 (%2) at %3: %4 good, %5 broken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>off the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--limit takes a positive whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The roll log is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>luck FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Battle fire (RULES F2):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader #%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log does not verify. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a command; see castellan-cli --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown command: %1; see castellan-cli --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wants %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Castellan campaign tool.
-
-Commands:
-%1
-
-Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Machine-readable output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of the campaign or leader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed of a new campaign&apos;s dice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side of a new leader (created if new); the side whose rolls log shows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SIDE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Traits to get the highest dice, in order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TRAITS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Most exchanges a duel runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side that captures a leader who fails a survival check.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PLACE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this leader&apos;s rolls.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the newest N rolls.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The roll log as CSV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the rolls of this campaign turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Good-order units of a new force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Broken units of a new force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where a new force stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaders who join a new force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAMES</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The attacking force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FORCE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defending force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fight with the default choices (RULES F9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Battles to simulate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Good-order units of the %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Battle rating of the %1&apos;s commander.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rally rating of the %1&apos;s commander.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 has no able leader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to do; see the list above.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no leader named &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no force named &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no side named &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a whole number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--seed takes a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (replaces #%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (entered by hand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (undone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(nowhere)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force add needs --name, --side and --units.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force list FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No forces yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>castellan-cli fights battles with --auto (the default choices of RULES F9); fight one step by step in the app.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  round %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader add needs --name and --side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown trait &quot;%1&quot;; the traits are vitality, heroics, duel, maneuver, battle, siege, rally.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trait %1 is listed twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled %1 for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader list FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No leaders yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader show FILE NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Location: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  turn %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wound FILE NAME N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N is the number of wounds, a whole number from 1 to 99.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>deed FILE NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>survive FILE NAME [--captor SIDE] [--escape-to PLACE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name the enemy side that would capture him with --captor SIDE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>duel FILE NAME NAME [--exchanges N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--exchanges takes a whole number from 1 to 1000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>assassinate FILE ASSASSIN TARGET</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is required.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 and --%2 are required unless the side is leaderless.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds battle takes options only, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds siege takes options only, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli odds siege --rerolls R --turns T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost to 1s before it: %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 has a bad schema_version (&quot;%2&quot;): it is not opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 cannot be brought up to this version&apos;s format: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 can be read but not written (the file or its folder is read-only, or its header marks it so). Open it read-only, or make it writable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 needs recovering, and no copy of it could be made to check it first (is the disk full?).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign %1 is open read-only: nothing can be changed in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a side, which they answer in a few seconds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped with Ctrl+C: no odds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds: %1 on average.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds: not counted for more than %1 units a side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attacker wins %1%, defender wins %2%, mutual %3%.
-Attacker annihilated %4%, defender annihilated %5%.
-Units left: attacker %6, defender %7. %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>turn FILE --auto | --end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>castellan-cli ends a turn with --end (the end of turn alone) or --auto (the siege phase with the default choices first).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli options FILE [KEY [VALUE]]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No temporary folder to count the table dice in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The table&apos;s dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</source>
-        <translation>
-            <numerusform>The table's dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</numerusform>
-            <numerusform>The table's dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>With these faces this command rolls %1 dice, and --faces gave %2 (RULES D4). Nothing was rolled or logged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--faces takes the faces of d6s, 1 to 6, comma-separated (&quot;3,5,6&quot;), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds battle: count the rounds too (slower).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Columns of the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rows of the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A hex, as the map labels it (0304).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HEX</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A fortress&apos;s rating (RULES S1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where a force moves (a hex or a path of hexes), or the force a released leader joins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Try a forced march before moving (RULES T1a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fortress of a siege.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The breaching force of a new siege (RULES S1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The besieging force a sortie attacks (RULES S4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The garrison force that sorties.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A winning sortie takes the beaten force&apos;s hex instead of going back inside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The side that captures a leader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End the siege phase: movement and battles begin (RULES T1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The end of turn alone (RULES T3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defender tries to avoid battle first (RULES F1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The faces of the table&apos;s dice for every roll of the command, in order (RULES D4, with the table dice option on).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FACES</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the side that moves off the field goes (RULES F1, F6a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls with the app&apos;s dice: --faces needs the table dice option (RULES D4); turn it on with: options FILE %2 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no fortress named &quot;%1&quot; in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a hex; write it as the map labels it, column then row (&quot;0304&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no map yet; give it one with map size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hex %1 is off the map, which is %2 x %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nowhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>battle needs --hex HEX, or --attacker FORCE and --defender FORCE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The defender may step to %1, not %2 (RULES F1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The battle was fought and is not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force merge FILE FORCE FORCE   (the second joins the first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force disband FILE FORCE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>capture FILE LEADER --by SIDE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>release FILE LEADER [--to FORCE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 serves %2; %3 is a force of %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map size FILE --columns C --rows R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map terrain FILE HEX TERRAIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is no terrain; the terrains are %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map place FILE HEX NAME   (an empty NAME removes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force place FILE FORCE --hex HEX   (--hex off takes it off the map)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force move FILE FORCE --to HEX[,HEX...] [--forced-march]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A battle is due at %1: fight it with battle --hex %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>phase FILE --begin-movement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds: add --rounds to count them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not under siege.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>siege lay FILE --fortress NAME --breaching FORCE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>siege lift FILE --fortress NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no garrison to sortie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds battle, simulate battle: a break-in battle (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds: not counted for a break-in battle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of his side (RULES H3), and may be repeated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--escape-to takes LEADER=PLACE, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 did not escape a survival check: --escape-to is not used for him.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retreat FILE LEADER [--to HEX]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may retreat to %2, not %3 (RULES F8, F6a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>siege roll: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no leader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a colour: give one as #rrggbb or by its name (red, navy, …).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>side list FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>side add FILE NAME [--color COLOR]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>side rename FILE SIDE NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>side color FILE SIDE COLOR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>side remove FILE SIDE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>side add: the side&apos;s colour, #rrggbb or a colour&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>COLOR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map scan-nudge: how wide a hex is on the scan, in its pixels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PX</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map scan-nudge: how far the scan is turned, in degrees clockwise.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DEG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map scan-nudge: the scan&apos;s shift across, in columns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map scan-nudge: the scan&apos;s shift down, in rows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map grid: how much the grid shows over the scan, 0 to 100.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PERCENT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is no point of the scan: give its pixels as X,Y (120,84).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map scan FILE IMAGE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map scan-remove FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map scan-align FILE HEX X,Y HEX X,Y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map scan-nudge FILE [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map grid FILE --opacity PERCENT   (0 hides the grid over the scan)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds attack: hexes from the attacker to its target, 1 when adjacent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds attack: the target&apos;s terrain (clear, woods, hill, stream).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TERRAIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds attack: the target&apos;s figures left (its full strength by default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds attack: the cavalry attacked falls back (RULES C9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tactical ruleset file (JSON) instead of the shipped one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fires at most %2 hex(es) away (RULES C2), not %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is no terrain of %2; they are %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a unit that may fall back (cavalry), attacked from an adjacent hex, falls back (RULES C9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2 at range %3 in %4: %5 dice (RULES C4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1 hit(s): %2%   %1 flag(s) counting: %3%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eliminated: %1%   dislodged: %2%   figures lost on average: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 wins after %3 turn(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1 lost %2 unit(s), %3 figure(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force add, force edit: how many of its units are cavalry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force add, force edit: how many of its units are artillery (the rest are infantry).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders NAME,NAME,...] [--cavalry N] [--artillery N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical ruleset: go back to the shipped ruleset (RULES C).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical ruleset FILE [RULESET.json | --standard]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical scenario unit: the unit&apos;s type (infantry, cavalry, artillery).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TYPE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical scenario leader: the leader&apos;s Heroics for his survival check (RULES H3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical scenario leader: the unit has no leader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical scenario side: enemy units to eliminate to win, 0 for half the enemy&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical scenario side: this side plays first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a hex of the %2 x %3 board, as 0304, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--side is 0 (%1, the top edge) or 1 (%2, the bottom edge), not &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is no %2 of this ruleset; they are %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 exists already; a new scenario is written to a new file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The board is %1 x %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>terrain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unit type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 set at %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No unit stands at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit at %1 moved to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit at %1 is off the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit at %1 has no leader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 leads the unit at %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1 is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds siege: turns of siege; odds flank: arrival rolls (1 to 50).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LEVEL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a general&apos;s level: poor, average, good or excellent (RULES M1; an incompetent general never marches, M2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli odds flank --level LEVEL --turns T [--ruleset FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  by turn %1: arrived %2%, aborted %3%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A flank march under a %1 general (leadership bonus %2), RULES M3:
-%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds battle, simulate battle: units on a flank march, beside the side&apos;s units on the field.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds battle, simulate battle: the marching general&apos;s level (RULES M1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds battle, simulate battle: the side whose command marches.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A flank march takes --flank-units N --flank-level LEVEL --flank-side attacker|defender together.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--flank-side takes attacker or defender.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A break-in battle has no flanks to march on (RULES S3, M2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader coward FILE NAME yes|no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader notes FILE NAME TEXT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leader location FILE NAME PLACE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>COMMAND</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>odds flank, tactical scenario march: the marching general&apos;s level (RULES M1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical scenario march: the side edge the march comes in by, left or right (RULES M2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>EDGE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sends no flank march.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--edge takes left or right, --level poor, average, good or excellent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--type takes unit types of the ruleset, %1; not %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sends %2 on a flank march by the %3 under %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s force has %2 counters on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AttackOdds</name>
     <message>
         <source>hit</source>
@@ -1872,6 +642,10 @@ Units left: attacker %6, defender %7. %8</source>
         <source>The campaign %1 is open read-only: nothing can be changed in it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The campaign %1 is a players&apos; copy: it is only for looking at, and nothing can be changed in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -2136,6 +910,10 @@ Units left: attacker %6, defender %7. %8</source>
         <source>more cavalry and artillery than units (issue 13)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the SHA-256 of the withheld seed, in hex</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>
@@ -2176,6 +954,94 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>The campaign %1 has no valid seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 exists already; a new campaign needs a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged or is not a campaign: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 is damaged (%2). Use a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is an SQLite database, but not a Castellan campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 was written by a newer version of Castellan (file format %2; this version reads up to %3). Update Castellan to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a bad schema_version (&quot;%2&quot;): it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 cannot be brought up to this version&apos;s format: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 can be read but not written (the file or its folder is read-only, or its header marks it so). Open it read-only, or make it writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 needs recovering, and no copy of it could be made to check it first (is the disk full?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 is open read-only: nothing can be changed in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not start a change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy could not be moved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy cannot replace the campaign it is made from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No temporary folder to write the players&apos; copy in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; copy could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2392,10 +1258,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>verify FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>map FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2589,6 +1451,1139 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (set up a battle board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new campaign needs --name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created campaign &quot;%1&quot; in %2 (seed %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn FILE --auto | --end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli ends a turn with --end (the end of turn alone) or --auto (the siege phase with the default choices first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map %1 x %2, turn %3, %4 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no map yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fortress %1 at %2, rating %3, held by %4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, besieged by %1 since turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  force %1 (%2) at %3: %4 good, %5 broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit takes a positive whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>luck FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle fire (RULES F2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli options FILE [KEY [VALUE]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a command; see castellan-cli --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command: %1; see castellan-cli --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No temporary folder to count the table dice in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The table&apos;s dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</source>
+        <translation>
+            <numerusform>The table's dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</numerusform>
+            <numerusform>The table's dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With these faces this command rolls %1 dice, and --faces gave %2 (RULES D4). Nothing was rolled or logged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--faces takes the faces of d6s, 1 to 6, comma-separated (&quot;3,5,6&quot;), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify FILE [--seed N --salt HEX]   (a players&apos; copy: the seed and salt the game master reveals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export roster FILE (--csv | --json) [--to OUT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export forces FILE --csv [--to OUT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the campaign or leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of a new campaign&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side of a new leader (created if new); the side whose rolls log shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traits to get the highest dice, in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRAITS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most exchanges a duel runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side that captures a leader who fails a survival check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of his side (RULES H3), and may be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLACE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log: only this leader&apos;s rolls; note, print: the leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the newest N rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll log as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the rolls of this campaign turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good-order units of a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken units of a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a new force stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders who join a new force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAMES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacking force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FORCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defending force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight with the default choices (RULES F9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle: count the rounds too (slower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: a break-in battle (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side add: the side&apos;s colour, #rrggbb or a colour&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COLOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds siege: turns of siege; odds flank: arrival rolls (1 to 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds flank, tactical scenario march: the marching general&apos;s level (RULES M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario march: the side edge the march comes in by, left or right (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EDGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: units on a flank march, beside the side&apos;s units on the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: the marching general&apos;s level (RULES M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: the side whose command marches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hex, as the map labels it (0304).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s rating (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge: how wide a hex is on the scan, in its pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge: how far the scan is turned, in degrees clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge: the scan&apos;s shift across, in columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-nudge: the scan&apos;s shift down, in rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add, force edit: how many of its units are cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add, force edit: how many of its units are artillery (the rest are infantry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack: hexes from the attacker to its target, 1 when adjacent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack: the target&apos;s terrain (clear, woods, hill, stream).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TERRAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack: the target&apos;s figures left (its full strength by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack: the cavalry attacked falls back (RULES C9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical ruleset: go back to the shipped ruleset (RULES C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario unit: the unit&apos;s type (infantry, cavalry, artillery).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the leader&apos;s Heroics for his survival check (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the unit has no leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario side: enemy units to eliminate to win, 0 for half the enemy&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario side: this side plays first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tactical ruleset file (JSON) instead of the shipped one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map grid: how much the grid shows over the scan, 0 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a force moves (a hex or a path of hexes), the force a released leader joins, or the file an export writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a forced march before moving (RULES T1a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fortress of a siege; note: the fortress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The breaching force of a new siege (RULES S1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besieging force a sortie attacks (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The garrison force that sorties; note: the force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A winning sortie takes the beaten force&apos;s hex instead of going back inside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side that captures a leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the siege phase: movement and battles begin (RULES T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of turn alone (RULES T3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender tries to avoid battle first (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The faces of the table&apos;s dice for every roll of the command, in order (RULES D4, with the table dice option on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FACES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: the text of the notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: the notes are the game master&apos;s only; a players&apos; copy leaves them out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: the salt of a players&apos; copy, as the game master was shown it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print: the PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print: every leader&apos;s sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print: the whole campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the side that moves off the field goes (RULES F1, F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good-order units of the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle rating of the %1&apos;s commander.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally rating of the %1&apos;s commander.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no able leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do; see the list above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls with the app&apos;s dice: --faces needs the table dice option (RULES D4); turn it on with: options FILE %2 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no leader named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no force named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no fortress named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex; write it as the map labels it, column then row (&quot;0304&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no map yet; give it one with map size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex %1 is off the map, which is %2 x %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no side named &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (replaces #%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (entered by hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nowhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name one leader, force or fortress. Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give --csv or --json. Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import roster FILE ROSTER.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster %1 is larger than 64 MiB: it is not a roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a players&apos; copy already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; copy is written to %1: no notes marked GM only, no seed.
+Keep this salt with the seed (%2), to show the players when the campaign is over:
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the seed and the salt together: verify COPY --seed N --salt HEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 2^64 - 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify FILE [--seed N --salt HEX]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log does not verify. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders NAME,NAME,...] [--cavalry N] [--artillery N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add needs --name, --side and --units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No forces yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--escape-to takes LEADER=PLACE, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not escape a survival check: --escape-to is not used for him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle needs --hex HEX, or --attacker FORCE and --defender FORCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli fights battles with --auto (the default choices of RULES F9); fight one step by step in the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender may step to %1, not %2 (RULES F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle was fought and is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader add needs --name and --side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown trait &quot;%1&quot;; the traits are vitality, heroics, duel, maneuver, battle, siege, rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trait %1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leaders yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader coward FILE NAME yes|no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader location FILE NAME PLACE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N is the number of wounds, a whole number from 1 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the enemy side that would capture him with --captor SIDE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--exchanges takes a whole number from 1 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat FILE LEADER [--to HEX]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not %3 (RULES F8, F6a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serves %2; %3 is a force of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map terrain FILE HEX TERRAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no terrain; the terrains are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map place FILE HEX NAME   (an empty NAME removes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle is due at %1: fight it with battle --hex %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a side, which they answer in a few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 are required unless the side is leaderless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a general&apos;s level: poor, average, good or excellent (RULES M1; an incompetent general never marches, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march takes --flank-units N --flank-level LEVEL --flank-side attacker|defender together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--flank-side takes attacker or defender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli odds flank --level LEVEL --turns T [--ruleset FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  by turn %1: arrived %2%, aborted %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march under a %1 general (leadership bonus %2), RULES M3:
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds battle takes options only, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A break-in battle has no flanks to march on (RULES S3, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: no odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: %1 on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: not counted for a break-in battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: not counted for more than %1 units a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: add --rounds to count them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker wins %1%, defender wins %2%, mutual %3%.
+Attacker annihilated %4%, defender annihilated %5%.
+Units left: attacker %6, defender %7. %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds siege takes options only, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli odds siege --rerolls R --turns T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost to 1s before it: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no point of the scan: give its pixels as X,Y (120,84).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan FILE IMAGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map scan-align FILE HEX X,Y HEX X,Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a hex of the %2 x %3 board, as 0304, not &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--side is 0 (%1, the top edge) or 1 (%2, the bottom edge), not &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no %2 of this ruleset; they are %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already; a new scenario is written to a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board is %1 x %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 set at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit stands at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit at %1 moved to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit at %1 is off the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit at %1 has no leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads the unit at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends no flank march.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--edge takes left or right, --level poor, average, good or excellent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--type takes unit types of the ruleset, %1; not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends %2 on a flank march by the %3 under %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a colour: give one as #rrggbb or by its name (red, navy, …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side add FILE NAME [--color COLOR]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side color FILE SIDE COLOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side remove FILE SIDE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not under siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no garrison to sortie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires at most %2 hex(es) away (RULES C2), not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no terrain of %2; they are %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a unit that may fall back (cavalry), attacked from an adjacent hex, falls back (RULES C9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 at range %3 in %4: %5 dice (RULES C4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 hit(s): %2%   %1 flag(s) counting: %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated: %1%   dislodged: %2%   figures lost on average: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 wins after %3 turn(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 lost %2 unit(s), %3 figure(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has %2 counters on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical ruleset FILE [RULESET.json | --standard]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3203,18 +3198,6 @@ Units left: attacker %6, defender %7. %8</source>
         </translation>
     </message>
     <message>
-        <source>The notes are unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit notes of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is there already.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3517,6 +3500,10 @@ Units left: attacker %6, defender %7. %8</source>
         <source>Verification was stopped after %1 of %2 rolls.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seed withheld: this is a players&apos; copy. The log verifies once the game master reveals the seed and its salt.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MapActions</name>
@@ -3805,6 +3792,56 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>NoteActions</name>
+    <message>
+        <source>There is no such leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit notes of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such fortress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes saved, for the game master only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersCopy</name>
+    <message>
+        <source>%1 is not a players&apos; copy: it keeps its own seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The salt is 64 hexadecimal digits, as the game master was shown it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed %1 and this salt are not the ones the copy was made with: its commitment does not match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Refuge</name>
     <message>
         <source>%1 escapes to %2 (RULES H3).</source>
@@ -3829,6 +3866,107 @@ Units left: attacker %6, defender %7. %8</source>
     <message>
         <source>Nothing is left of %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterImport</name>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of the seven traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names his own side (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not JSON: %1 at byte %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Castellan roster: its field &quot;format&quot; is not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster is of format version %1; this Castellan reads version %2 and older.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster&apos;s field &quot;leaders&quot; must be a list of leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster has no leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names a leader an earlier entry names too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, field &quot;%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n leader(s) from %1</source>
+        <translation>
+            <numerusform>Import %n leader from %1</numerusform>
+            <numerusform>Import %n leaders from %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Joined the campaign from the roster file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leader(s) imported from %1.</source>
+        <translation>
+            <numerusform>%n leader imported from %1.</numerusform>
+            <numerusform>%n leaders imported from %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5698,6 +5836,10 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>Opened %1 read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open in another window: that window is brought to the front</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

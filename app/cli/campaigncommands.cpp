@@ -22,14 +22,12 @@
 // castellan-cli's campaign commands: new, turn, map, and the roll log's log, luck and verify.
 namespace castellan {
 
-using Text = CliText;
-
 int cmdNew(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("new FILE --name NAME [--seed N]"));
+    ctx.expectArgs(args, 1, CliText::tr("new FILE --name NAME [--seed N]"));
     const QString name = ctx.p.value(QStringLiteral("name")).trimmed();
     if (name.isEmpty())
-        throw CliFailure{ExitCode::BadInput, Text::tr("A new campaign needs --name.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("A new campaign needs --name.")};
     const quint64 seed = ctx.seedOption();
     std::unique_ptr<Campaign> c;
     try {
@@ -41,17 +39,17 @@ int cmdNew(CliContext &ctx, const QStringList &args)
                              {QStringLiteral("name"), c->name()},
                              {QStringLiteral("seed"), QString::number(c->seed())},
                              {QStringLiteral("turn"), c->turn()}},
-                 Text::tr("Created campaign \"%1\" in %2 (seed %3).").arg(argText(c->name()),
+                 CliText::tr("Created campaign \"%1\" in %2 (seed %3).").arg(argText(c->name()),
                                                                           argText(c->path()),
                                                                           argText(c->seed())));
 }
 
 int cmdTurn(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("turn FILE --auto | --end"));
+    ctx.expectArgs(args, 1, CliText::tr("turn FILE --auto | --end"));
     const bool endOnly = ctx.p.isSet(QStringLiteral("end"));
     if (!ctx.p.isSet(QStringLiteral("auto")) && !endOnly)
-        throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli ends a turn with --end (the end of turn alone) or "
+        throw CliFailure{ExitCode::BadInput, CliText::tr("castellan-cli ends a turn with --end (the end of turn alone) or "
                                                       "--auto (the siege phase with the default choices first).")};
     auto c = ctx.openCampaign(args[0]);
     const int turn = c->turn();
@@ -89,31 +87,31 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
 
 int cmdMap(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("map FILE"));
+    ctx.expectArgs(args, 1, CliText::tr("map FILE"));
     auto c = ctx.readCampaign(args[0]);
     const QJsonObject j = mapJson(*c);
     QStringList lines;
-    lines << (c->hasMap() ? Text::tr("Map %1 x %2, turn %3, %4 phase.")
+    lines << (c->hasMap() ? CliText::tr("Map %1 x %2, turn %3, %4 phase.")
                                 .arg(argText(c->grid().columns()),
                                      argText(c->grid().rows()),
                                      argText(c->turn()),
                                      argText(phaseKey(c->phase())))
-                          : Text::tr("%1 has no map yet.").arg(c->name()));
+                          : CliText::tr("%1 has no map yet.").arg(c->name()));
     for (const Fortress &f : c->fortresses()) {
         const auto s = c->siegeOf(f.id);
-        lines << Text::tr("  fortress %1 at %2, rating %3, held by %4%5")
+        lines << CliText::tr("  fortress %1 at %2, rating %3, held by %4%5")
                      .arg(argText(f.name),
                           argText(hexLabel(f.hex)),
                           argText(f.rating),
                           argText(c->sideName(f.ownerSideId)),
-                          argText(s ? Text::tr(", besieged by %1 since turn %2").arg(c->sideName(s->besiegerSideId)).arg(s->startedTurn)
+                          argText(s ? CliText::tr(", besieged by %1 since turn %2").arg(c->sideName(s->besiegerSideId)).arg(s->startedTurn)
                             : QString()));
     }
     for (const Force &f : c->forces()) {
-        lines << Text::tr("  force %1 (%2) at %3: %4 good, %5 broken")
+        lines << CliText::tr("  force %1 (%2) at %3: %4 good, %5 broken")
                      .arg(argText(f.name),
                           argText(c->sideName(f.sideId)),
-                          argText(f.onMap() ? hexLabel(f.hex) : Text::tr("off the map")),
+                          argText(f.onMap() ? hexLabel(f.hex) : CliText::tr("off the map")),
                           argText(f.units.good),
                           argText(f.units.broken));
     }
@@ -122,7 +120,7 @@ int cmdMap(CliContext &ctx, const QStringList &args)
 
 int cmdLog(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]"));
+    ctx.expectArgs(args, 1, CliText::tr("log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]"));
     auto c = ctx.readCampaign(args[0]);
     RollFilter filter;
     if (ctx.p.isSet(QStringLiteral("leader")))
@@ -135,7 +133,7 @@ int cmdLog(CliContext &ctx, const QStringList &args)
         bool ok = false;
         limit = ctx.p.value(QStringLiteral("limit")).toLongLong(&ok);
         if (!ok || limit < 1)
-            throw CliFailure{ExitCode::BadInput, Text::tr("--limit takes a positive whole number.")};
+            throw CliFailure{ExitCode::BadInput, CliText::tr("--limit takes a positive whole number.")};
     }
     if (ctx.p.isSet(QStringLiteral("csv"))) {
         const auto leaderName = [&](qint64 id) {
@@ -164,13 +162,13 @@ int cmdLog(CliContext &ctx, const QStringList &args)
         lines << rollLine(r);
     }
     if (lines.isEmpty())
-        lines << Text::tr("The roll log is empty.");
+        lines << CliText::tr("The roll log is empty.");
     return ctx.print(all, lines.join(QLatin1Char('\n')));
 }
 
 int cmdLuck(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("luck FILE"));
+    ctx.expectArgs(args, 1, CliText::tr("luck FILE"));
     auto c = ctx.readCampaign(args[0]);
     const LuckLedger ledger = luckLedger(c->rolls());
     auto tallyJson = [](const QString &name, const LuckTally &t) {
@@ -182,7 +180,7 @@ int cmdLuck(CliContext &ctx, const QStringList &args)
                            {QStringLiteral("deviation"), t.deviation()}};
     };
     auto line = [](const QString &name, const LuckTally &t) {
-        return Text::tr("  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd")
+        return CliText::tr("  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd")
             .arg(argText(name),
                  argText(t.dice),
                  argText(t.sixes),
@@ -192,48 +190,30 @@ int cmdLuck(CliContext &ctx, const QStringList &args)
     };
     QJsonArray sides;
     QJsonArray leaders;
-    QStringList lines{Text::tr("Battle fire (RULES F2):"), line(Text::tr("all"), ledger.total)};
+    QStringList lines{CliText::tr("Battle fire (RULES F2):"), line(CliText::tr("all"), ledger.total)};
     for (auto it = ledger.bySide.cbegin(); it != ledger.bySide.cend(); ++it) {
         sides.append(tallyJson(c->sideName(it.key()), it.value()));
         lines << line(c->sideName(it.key()), it.value());
     }
     for (auto it = ledger.byLeader.cbegin(); it != ledger.byLeader.cend(); ++it) {
         const auto l = c->leader(it.key());
-        const QString name = l ? l->name : Text::tr("leader #%1").arg(it.key());
+        const QString name = l ? l->name : CliText::tr("leader #%1").arg(it.key());
         leaders.append(tallyJson(name, it.value()));
         lines << line(name, it.value());
     }
     if (ledger.noLeader.dice > 0)
-        lines << line(Text::tr("no leader"), ledger.noLeader);
-    const QJsonObject j{{QStringLiteral("total"), tallyJson(Text::tr("all"), ledger.total)},
+        lines << line(CliText::tr("no leader"), ledger.noLeader);
+    const QJsonObject j{{QStringLiteral("total"), tallyJson(CliText::tr("all"), ledger.total)},
                         {QStringLiteral("sides"), sides},
                         {QStringLiteral("leaders"), leaders},
-                        {QStringLiteral("no_leader"), tallyJson(Text::tr("no leader"), ledger.noLeader)}};
+                        {QStringLiteral("no_leader"), tallyJson(CliText::tr("no leader"), ledger.noLeader)}};
     return ctx.print(j, lines.join(QLatin1Char('\n')));
 }
-
-int cmdVerify(CliContext &ctx, const QStringList &args)
-{
-    ctx.expectArgs(args, 1, Text::tr("verify FILE"));
-    auto c = ctx.readCampaign(args[0]);
-    const LogVerification v = verifyLog(c->rolls());
-    QJsonObject j{{QStringLiteral("ok"), v.ok},
-                  {QStringLiteral("checked"), v.checked},
-                  {QStringLiteral("entered_by_hand"), v.enteredByHand}};
-    j.insert(QStringLiteral("first_bad_roll"), v.firstBadRollId ? QJsonValue(v.firstBadRollId) : QJsonValue());
-    j.insert(QStringLiteral("problem"), v.problem.isEmpty() ? QJsonValue() : QJsonValue(v.problem));
-    const QString text = v.ok ? Text::tr("The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.")
-                                    .arg(argText(v.checked), argText(c->seed()), argText(v.enteredByHand))
-                              : Text::tr("The log does not verify. %1").arg(v.problem);
-    ctx.print(j, text);
-    return v.ok ? int(ExitCode::Done) : int(ExitCode::RulesRefuse);
-}
-
 
 int cmdOptions(CliContext &ctx, const QStringList &args)
 {
     if (args.isEmpty() || args.size() > 3)
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli options FILE [KEY [VALUE]]")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli options FILE [KEY [VALUE]]")};
     if (args.size() < 3) {
         auto c = ctx.readCampaign(args[0]);
         QJsonObject all;

@@ -13,8 +13,6 @@
 
 namespace castellan {
 
-using Text = CliText;
-
 namespace {
 
 int oddsBattle(CliContext &ctx, const QStringList &args)
@@ -31,7 +29,7 @@ int simulateBattle(CliContext &ctx, const QStringList &args)
 int dispatch(CliContext &ctx, QStringList args)
 {
     if (args.isEmpty())
-        throw CliFailure{ExitCode::BadInput, Text::tr("Name a command; see castellan-cli --help.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Name a command; see castellan-cli --help.")};
     const QString name = args.takeFirst();
     QStringList subs;
     const CliCommand *plain = nullptr; // "map FILE" beside "map size FILE"
@@ -51,8 +49,8 @@ int dispatch(CliContext &ctx, QStringList args)
     if (plain)
         return plain->run(ctx, args);
     if (subs.isEmpty())
-        throw CliFailure{ExitCode::BadInput, Text::tr("Unknown command: %1; see castellan-cli --help.").arg(name)};
-    throw CliFailure{ExitCode::BadInput, Text::tr("%1 wants %2.").arg(name, subs.join(QStringLiteral(", ")))};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Unknown command: %1; see castellan-cli --help.").arg(name)};
+    throw CliFailure{ExitCode::BadInput, CliText::tr("%1 wants %2.").arg(name, subs.join(QStringLiteral(", ")))};
 }
 
 /**
@@ -71,7 +69,7 @@ int dispatchWithTableDice(CliContext &ctx, const QStringList &args)
     }
     QTemporaryDir dir;
     if (!dir.isValid())
-        throw CliFailure{ExitCode::BadInput, Text::tr("No temporary folder to count the table dice in.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("No temporary folder to count the table dice in.")};
     QString sink;
     QTextStream quietOut(&sink);
     QTextStream quietErr(&sink);
@@ -90,9 +88,9 @@ int dispatchWithTableDice(CliContext &ctx, const QStringList &args)
         if (refused && dry.table.asked == 0)
             throw *refused; // refused before any die: the rules' reason says more than the count
         throw CliFailure{ExitCode::BadInput,
-                         given == 0 ? Text::tr("The table's dice are on (RULES D4): this command rolls %n dice; give their "
+                         given == 0 ? CliText::tr("The table's dice are on (RULES D4): this command rolls %n dice; give their "
                                                "faces with --faces.", nullptr, int(dry.table.asked))
-                                    : Text::tr("With these faces this command rolls %1 dice, and --faces gave %2 (RULES D4). "
+                                    : CliText::tr("With these faces this command rolls %1 dice, and --faces gave %2 (RULES D4). "
                                                "Nothing was rolled or logged.")
                                           .arg(dry.table.asked)
                                           .arg(given)};
@@ -115,7 +113,7 @@ QList<int> tableFaces(const QCommandLineParser &p)
         bool ok = false;
         const int face = part.trimmed().toInt(&ok);
         if (!ok || face < 1 || face > 6)
-            throw CliFailure{ExitCode::BadInput, Text::tr("--faces takes the faces of d6s, 1 to 6, comma-separated "
+            throw CliFailure{ExitCode::BadInput, CliText::tr("--faces takes the faces of d6s, 1 to 6, comma-separated "
                                                           "(\"3,5,6\"), not \"%1\".").arg(part)};
         faces.append(face);
     }
@@ -242,7 +240,18 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "map grid FILE --opacity PERCENT   (0 hides the grid over the scan)")},
         {QStringLiteral("fortress"), QStringLiteral("add"), cmdFortressAdd,
          QT_TRANSLATE_NOOP("CastellanCli", "fortress add FILE --name NAME --hex HEX --rating R --side SIDE")},
-        {QStringLiteral("verify"), {}, cmdVerify, QT_TRANSLATE_NOOP("CastellanCli", "verify FILE")},
+        {QStringLiteral("verify"), {}, cmdVerify,
+         QT_TRANSLATE_NOOP("CastellanCli", "verify FILE [--seed N --salt HEX]   (a players' copy: the seed and salt the game master reveals)")},
+        {QStringLiteral("note"), {}, cmdNote,
+         QT_TRANSLATE_NOOP("CastellanCli", "note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]")},
+        {QStringLiteral("export"), QStringLiteral("roster"), cmdExportRoster,
+         QT_TRANSLATE_NOOP("CastellanCli", "export roster FILE (--csv | --json) [--to OUT]")},
+        {QStringLiteral("export"), QStringLiteral("forces"), cmdExportForces,
+         QT_TRANSLATE_NOOP("CastellanCli", "export forces FILE --csv [--to OUT]")},
+        {QStringLiteral("import"), QStringLiteral("roster"), cmdImportRoster,
+         QT_TRANSLATE_NOOP("CastellanCli", "import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)")},
+        {QStringLiteral("export"), QStringLiteral("players-copy"), cmdExportPlayersCopy,
+         QT_TRANSLATE_NOOP("CastellanCli", "export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)")},
     };
     return commands;
 }
@@ -252,98 +261,104 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
     QCommandLineParser p;
     QStringList lines;
     for (const CliCommand &c : cliCommands())
-        lines << QStringLiteral("  ") + Text::tr(c.usage);
-    p.setApplicationDescription(Text::tr("Castellan campaign tool.\n\nCommands:\n%1\n\n"
+        lines << QStringLiteral("  ") + CliText::tr(c.usage);
+    p.setApplicationDescription(CliText::tr("Castellan campaign tool.\n\nCommands:\n%1\n\n"
                                          "Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage "
                                          "or bad input.")
                                     .arg(lines.join(QLatin1Char('\n'))));
     p.addHelpOption();
     p.addVersionOption();
     p.addOptions({
-        {QStringLiteral("json"), Text::tr("Machine-readable output.")},
-        {QStringLiteral("name"), Text::tr("Name of the campaign or leader."), Text::tr("NAME")},
-        {QStringLiteral("seed"), Text::tr("Seed of a new campaign's dice."), Text::tr("N")},
-        {QStringLiteral("side"), Text::tr("Side of a new leader (created if new); the side whose rolls log shows."), Text::tr("SIDE")},
-        {QStringLiteral("priority"), Text::tr("Traits to get the highest dice, in order."), Text::tr("TRAITS")},
-        {QStringLiteral("exchanges"), Text::tr("Most exchanges a duel runs."), Text::tr("N")},
-        {QStringLiteral("captor"), Text::tr("Side that captures a leader who fails a survival check."), Text::tr("SIDE")},
-        {QStringLiteral("escape-to"), Text::tr("Where a leader who escapes is placed: survive takes PLACE; battle takes "
+        {QStringLiteral("json"), CliText::tr("Machine-readable output.")},
+        {QStringLiteral("name"), CliText::tr("Name of the campaign or leader."), CliText::tr("NAME")},
+        {QStringLiteral("seed"), CliText::tr("Seed of a new campaign's dice."), CliText::tr("N")},
+        {QStringLiteral("side"), CliText::tr("Side of a new leader (created if new); the side whose rolls log shows."), CliText::tr("SIDE")},
+        {QStringLiteral("priority"), CliText::tr("Traits to get the highest dice, in order."), CliText::tr("TRAITS")},
+        {QStringLiteral("exchanges"), CliText::tr("Most exchanges a duel runs."), CliText::tr("N")},
+        {QStringLiteral("captor"), CliText::tr("Side that captures a leader who fails a survival check."), CliText::tr("SIDE")},
+        {QStringLiteral("escape-to"), CliText::tr("Where a leader who escapes is placed: survive takes PLACE; battle takes "
                                                "LEADER=PLACE, a force or fortress of his side (RULES H3), and may be "
-                                               "repeated."), Text::tr("PLACE")},
-        {QStringLiteral("leader"), Text::tr("Only this leader's rolls."), Text::tr("NAME")},
-        {QStringLiteral("limit"), Text::tr("Only the newest N rolls."), Text::tr("N")},
-        {QStringLiteral("csv"), Text::tr("The roll log as CSV.")},
-        {QStringLiteral("turn"), Text::tr("Only the rolls of this campaign turn."), Text::tr("N")},
-        {QStringLiteral("units"), Text::tr("Good-order units of a new force."), Text::tr("N")},
-        {QStringLiteral("broken"), Text::tr("Broken units of a new force."), Text::tr("N")},
-        {QStringLiteral("location"), Text::tr("Where a new force stands."), Text::tr("PLACE")},
-        {QStringLiteral("leaders"), Text::tr("Leaders who join a new force."), Text::tr("NAMES")},
-        {QStringLiteral("attacker"), Text::tr("The attacking force."), Text::tr("FORCE")},
-        {QStringLiteral("defender"), Text::tr("The defending force."), Text::tr("FORCE")},
-        {QStringLiteral("auto"), Text::tr("Fight with the default choices (RULES F9).")},
-        {QStringLiteral("trials"), Text::tr("Battles to simulate."), Text::tr("N")},
-        {QStringLiteral("rounds"), Text::tr("odds battle: count the rounds too (slower).")},
-        {QStringLiteral("break-in"), Text::tr("odds battle, simulate battle: a break-in battle (RULES S3).")},
-        {QStringLiteral("rerolls"), Text::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."), Text::tr("R")},
-        {QStringLiteral("color"), Text::tr("side add: the side's colour, #rrggbb or a colour's name."), Text::tr("COLOR")},
-        {QStringLiteral("heroic-rerolls"), Text::tr("siege roll: how many of the besieging leaders' own rerolls to spend "
-                                                    "on the break-in roll (RULES H2); the rest lapse."), Text::tr("N")},
-        {QStringLiteral("turns"), Text::tr("odds siege: turns of siege; odds flank: arrival rolls (1 to 50)."), Text::tr("T")},
-        {QStringLiteral("level"), Text::tr("odds flank, tactical scenario march: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
-        {QStringLiteral("edge"), Text::tr("tactical scenario march: the side edge the march comes in by, left or right (RULES M2)."), Text::tr("EDGE")},
-        {QStringLiteral("flank"), Text::tr("battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2)."),
-         Text::tr("COMMAND")},
-        {QStringLiteral("flank-units"), Text::tr("odds battle, simulate battle: units on a flank march, beside the side's units on the field."), Text::tr("N")},
-        {QStringLiteral("flank-level"), Text::tr("odds battle, simulate battle: the marching general's level (RULES M1)."), Text::tr("LEVEL")},
-        {QStringLiteral("flank-side"), Text::tr("odds battle, simulate battle: the side whose command marches."), Text::tr("SIDE")},
-        {QStringLiteral("columns"), Text::tr("Columns of the map."), Text::tr("C")},
-        {QStringLiteral("rows"), Text::tr("Rows of the map."), Text::tr("R")},
-        {QStringLiteral("hex"), Text::tr("A hex, as the map labels it (0304)."), Text::tr("HEX")},
-        {QStringLiteral("rating"), Text::tr("A fortress's rating (RULES S1)."), Text::tr("R")},
-        {QStringLiteral("hex-width"), Text::tr("map scan-nudge: how wide a hex is on the scan, in its pixels."), Text::tr("PX")},
-        {QStringLiteral("rotation"), Text::tr("map scan-nudge: how far the scan is turned, in degrees clockwise."), Text::tr("DEG")},
-        {QStringLiteral("shift-across"), Text::tr("map scan-nudge: the scan's shift across, in columns."), Text::tr("C")},
-        {QStringLiteral("shift-down"), Text::tr("map scan-nudge: the scan's shift down, in rows."), Text::tr("R")},
-        {QStringLiteral("cavalry"), Text::tr("force add, force edit: how many of its units are cavalry."), Text::tr("N")},
-        {QStringLiteral("artillery"), Text::tr("force add, force edit: how many of its units are artillery (the rest are infantry)."),
-         Text::tr("N")},
-        {QStringLiteral("range"), Text::tr("odds attack: hexes from the attacker to its target, 1 when adjacent."), Text::tr("R")},
-        {QStringLiteral("terrain"), Text::tr("odds attack: the target's terrain (clear, woods, hill, stream)."), Text::tr("TERRAIN")},
-        {QStringLiteral("figures"), Text::tr("odds attack: the target's figures left (its full strength by default)."), Text::tr("N")},
-        {QStringLiteral("fallback"), Text::tr("odds attack: the cavalry attacked falls back (RULES C9).")},
-        {QStringLiteral("standard"), Text::tr("tactical ruleset: go back to the shipped ruleset (RULES C).")},
-        {QStringLiteral("type"), Text::tr("tactical scenario unit: the unit's type (infantry, cavalry, artillery)."), Text::tr("TYPE")},
-        {QStringLiteral("heroics"), Text::tr("tactical scenario leader: the leader's Heroics for his survival check (RULES H3)."), Text::tr("N")},
-        {QStringLiteral("none"), Text::tr("tactical scenario leader: the unit has no leader.")},
-        {QStringLiteral("units-to-win"), Text::tr("tactical scenario side: enemy units to eliminate to win, 0 for half the enemy's."), Text::tr("N")},
-        {QStringLiteral("first"), Text::tr("tactical scenario side: this side plays first.")},
-        {QStringLiteral("ruleset"), Text::tr("A tactical ruleset file (JSON) instead of the shipped one."), Text::tr("FILE")},
-        {QStringLiteral("opacity"), Text::tr("map grid: how much the grid shows over the scan, 0 to 100."), Text::tr("PERCENT")},
-        {QStringLiteral("to"), Text::tr("Where a force moves (a hex or a path of hexes), or the force a released leader joins."),
-         Text::tr("TO")},
-        {QStringLiteral("forced-march"), Text::tr("Try a forced march before moving (RULES T1a).")},
-        {QStringLiteral("fortress"), Text::tr("The fortress of a siege."), Text::tr("NAME")},
-        {QStringLiteral("breaching"), Text::tr("The breaching force of a new siege (RULES S1)."), Text::tr("FORCE")},
-        {QStringLiteral("target"), Text::tr("The besieging force a sortie attacks (RULES S4)."), Text::tr("FORCE")},
-        {QStringLiteral("force"), Text::tr("The garrison force that sorties."), Text::tr("FORCE")},
-        {QStringLiteral("occupy"), Text::tr("A winning sortie takes the beaten force's hex instead of going back inside.")},
-        {QStringLiteral("by"), Text::tr("The side that captures a leader."), Text::tr("SIDE")},
-        {QStringLiteral("begin-movement"), Text::tr("End the siege phase: movement and battles begin (RULES T1).")},
-        {QStringLiteral("end"), Text::tr("The end of turn alone (RULES T3).")},
-        {QStringLiteral("avoid"), Text::tr("The defender tries to avoid battle first (RULES F1).")},
-        {QStringLiteral("faces"), Text::tr("The faces of the table's dice for every roll of the command, in order "
-                                           "(RULES D4, with the table dice option on)."), Text::tr("FACES")},
-        {QStringLiteral("retreat-to"), Text::tr("Where the side that moves off the field goes (RULES F1, F6a)."), Text::tr("HEX")},
+                                               "repeated."), CliText::tr("PLACE")},
+        {QStringLiteral("leader"), CliText::tr("log: only this leader's rolls; note, print: the leader."), CliText::tr("NAME")},
+        {QStringLiteral("limit"), CliText::tr("Only the newest N rolls."), CliText::tr("N")},
+        {QStringLiteral("csv"), CliText::tr("The roll log as CSV.")},
+        {QStringLiteral("turn"), CliText::tr("Only the rolls of this campaign turn."), CliText::tr("N")},
+        {QStringLiteral("units"), CliText::tr("Good-order units of a new force."), CliText::tr("N")},
+        {QStringLiteral("broken"), CliText::tr("Broken units of a new force."), CliText::tr("N")},
+        {QStringLiteral("location"), CliText::tr("Where a new force stands."), CliText::tr("PLACE")},
+        {QStringLiteral("leaders"), CliText::tr("Leaders who join a new force."), CliText::tr("NAMES")},
+        {QStringLiteral("attacker"), CliText::tr("The attacking force."), CliText::tr("FORCE")},
+        {QStringLiteral("defender"), CliText::tr("The defending force."), CliText::tr("FORCE")},
+        {QStringLiteral("auto"), CliText::tr("Fight with the default choices (RULES F9).")},
+        {QStringLiteral("trials"), CliText::tr("Battles to simulate."), CliText::tr("N")},
+        {QStringLiteral("rounds"), CliText::tr("odds battle: count the rounds too (slower).")},
+        {QStringLiteral("break-in"), CliText::tr("odds battle, simulate battle: a break-in battle (RULES S3).")},
+        {QStringLiteral("rerolls"), CliText::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."), CliText::tr("R")},
+        {QStringLiteral("color"), CliText::tr("side add: the side's colour, #rrggbb or a colour's name."), CliText::tr("COLOR")},
+        {QStringLiteral("heroic-rerolls"), CliText::tr("siege roll: how many of the besieging leaders' own rerolls to spend "
+                                                    "on the break-in roll (RULES H2); the rest lapse."), CliText::tr("N")},
+        {QStringLiteral("turns"), CliText::tr("odds siege: turns of siege; odds flank: arrival rolls (1 to 50)."), CliText::tr("T")},
+        {QStringLiteral("level"), CliText::tr("odds flank, tactical scenario march: the marching general's level (RULES M1)."), CliText::tr("LEVEL")},
+        {QStringLiteral("edge"), CliText::tr("tactical scenario march: the side edge the march comes in by, left or right (RULES M2)."), CliText::tr("EDGE")},
+        {QStringLiteral("flank"), CliText::tr("battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2)."),
+         CliText::tr("COMMAND")},
+        {QStringLiteral("flank-units"), CliText::tr("odds battle, simulate battle: units on a flank march, beside the side's units on the field."), CliText::tr("N")},
+        {QStringLiteral("flank-level"), CliText::tr("odds battle, simulate battle: the marching general's level (RULES M1)."), CliText::tr("LEVEL")},
+        {QStringLiteral("flank-side"), CliText::tr("odds battle, simulate battle: the side whose command marches."), CliText::tr("SIDE")},
+        {QStringLiteral("columns"), CliText::tr("Columns of the map."), CliText::tr("C")},
+        {QStringLiteral("rows"), CliText::tr("Rows of the map."), CliText::tr("R")},
+        {QStringLiteral("hex"), CliText::tr("A hex, as the map labels it (0304)."), CliText::tr("HEX")},
+        {QStringLiteral("rating"), CliText::tr("A fortress's rating (RULES S1)."), CliText::tr("R")},
+        {QStringLiteral("hex-width"), CliText::tr("map scan-nudge: how wide a hex is on the scan, in its pixels."), CliText::tr("PX")},
+        {QStringLiteral("rotation"), CliText::tr("map scan-nudge: how far the scan is turned, in degrees clockwise."), CliText::tr("DEG")},
+        {QStringLiteral("shift-across"), CliText::tr("map scan-nudge: the scan's shift across, in columns."), CliText::tr("C")},
+        {QStringLiteral("shift-down"), CliText::tr("map scan-nudge: the scan's shift down, in rows."), CliText::tr("R")},
+        {QStringLiteral("cavalry"), CliText::tr("force add, force edit: how many of its units are cavalry."), CliText::tr("N")},
+        {QStringLiteral("artillery"), CliText::tr("force add, force edit: how many of its units are artillery (the rest are infantry)."),
+         CliText::tr("N")},
+        {QStringLiteral("range"), CliText::tr("odds attack: hexes from the attacker to its target, 1 when adjacent."), CliText::tr("R")},
+        {QStringLiteral("terrain"), CliText::tr("odds attack: the target's terrain (clear, woods, hill, stream)."), CliText::tr("TERRAIN")},
+        {QStringLiteral("figures"), CliText::tr("odds attack: the target's figures left (its full strength by default)."), CliText::tr("N")},
+        {QStringLiteral("fallback"), CliText::tr("odds attack: the cavalry attacked falls back (RULES C9).")},
+        {QStringLiteral("standard"), CliText::tr("tactical ruleset: go back to the shipped ruleset (RULES C).")},
+        {QStringLiteral("type"), CliText::tr("tactical scenario unit: the unit's type (infantry, cavalry, artillery)."), CliText::tr("TYPE")},
+        {QStringLiteral("heroics"), CliText::tr("tactical scenario leader: the leader's Heroics for his survival check (RULES H3)."), CliText::tr("N")},
+        {QStringLiteral("none"), CliText::tr("tactical scenario leader: the unit has no leader.")},
+        {QStringLiteral("units-to-win"), CliText::tr("tactical scenario side: enemy units to eliminate to win, 0 for half the enemy's."), CliText::tr("N")},
+        {QStringLiteral("first"), CliText::tr("tactical scenario side: this side plays first.")},
+        {QStringLiteral("ruleset"), CliText::tr("A tactical ruleset file (JSON) instead of the shipped one."), CliText::tr("FILE")},
+        {QStringLiteral("opacity"), CliText::tr("map grid: how much the grid shows over the scan, 0 to 100."), CliText::tr("PERCENT")},
+        {QStringLiteral("to"), CliText::tr("Where a force moves (a hex or a path of hexes), the force a released leader joins, or the file an export writes."),
+         CliText::tr("TO")},
+        {QStringLiteral("forced-march"), CliText::tr("Try a forced march before moving (RULES T1a).")},
+        {QStringLiteral("fortress"), CliText::tr("The fortress of a siege; note: the fortress."), CliText::tr("NAME")},
+        {QStringLiteral("breaching"), CliText::tr("The breaching force of a new siege (RULES S1)."), CliText::tr("FORCE")},
+        {QStringLiteral("target"), CliText::tr("The besieging force a sortie attacks (RULES S4)."), CliText::tr("FORCE")},
+        {QStringLiteral("force"), CliText::tr("The garrison force that sorties; note: the force."), CliText::tr("FORCE")},
+        {QStringLiteral("occupy"), CliText::tr("A winning sortie takes the beaten force's hex instead of going back inside.")},
+        {QStringLiteral("by"), CliText::tr("The side that captures a leader."), CliText::tr("SIDE")},
+        {QStringLiteral("begin-movement"), CliText::tr("End the siege phase: movement and battles begin (RULES T1).")},
+        {QStringLiteral("end"), CliText::tr("The end of turn alone (RULES T3).")},
+        {QStringLiteral("avoid"), CliText::tr("The defender tries to avoid battle first (RULES F1).")},
+        {QStringLiteral("faces"), CliText::tr("The faces of the table's dice for every roll of the command, in order "
+                                           "(RULES D4, with the table dice option on)."), CliText::tr("FACES")},
+        {QStringLiteral("text"), CliText::tr("note: the text of the notes."), CliText::tr("TEXT")},
+        {QStringLiteral("gm-only"), CliText::tr("note: the notes are the game master's only; a players' copy leaves them out.")},
+        {QStringLiteral("salt"), CliText::tr("verify: the salt of a players' copy, as the game master was shown it."), CliText::tr("HEX")},
+        {QStringLiteral("pdf"), CliText::tr("print: the PDF file to write."), CliText::tr("OUT.pdf")},
+        {QStringLiteral("roster"), CliText::tr("print: every leader's sheet.")},
+        {QStringLiteral("campaign"), CliText::tr("print: the whole campaign.")},
+        {QStringLiteral("retreat-to"), CliText::tr("Where the side that moves off the field goes (RULES F1, F6a)."), CliText::tr("HEX")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
         p.addOptions({
-            {who + QStringLiteral("-units"), Text::tr("Good-order units of the %1.").arg(who), Text::tr("N")},
-            {who + QStringLiteral("-battle"), Text::tr("Battle rating of the %1's commander.").arg(who), Text::tr("B")},
-            {who + QStringLiteral("-rally"), Text::tr("Rally rating of the %1's commander.").arg(who), Text::tr("R")},
-            {who + QStringLiteral("-leaderless"), Text::tr("The %1 has no able leader.").arg(who)},
+            {who + QStringLiteral("-units"), CliText::tr("Good-order units of the %1.").arg(who), CliText::tr("N")},
+            {who + QStringLiteral("-battle"), CliText::tr("Battle rating of the %1's commander.").arg(who), CliText::tr("B")},
+            {who + QStringLiteral("-rally"), CliText::tr("Rally rating of the %1's commander.").arg(who), CliText::tr("R")},
+            {who + QStringLiteral("-leaderless"), CliText::tr("The %1 has no able leader.").arg(who)},
         });
     }
-    p.addPositionalArgument(QStringLiteral("command"), Text::tr("What to do; see the list above."));
+    p.addPositionalArgument(QStringLiteral("command"), CliText::tr("What to do; see the list above."));
 
     if (!p.parse(arguments)) {
         err << p.errorText() << Qt::endl;

@@ -96,7 +96,13 @@ int cmdTurn(CliContext &ctx, const QStringList &args);
 int cmdMap(CliContext &ctx, const QStringList &args);
 int cmdLog(CliContext &ctx, const QStringList &args);
 int cmdLuck(CliContext &ctx, const QStringList &args);
-int cmdVerify(CliContext &ctx, const QStringList &args);
 int cmdOptions(CliContext &ctx, const QStringList &args);
+// exchangecommands.cpp
+int cmdNote(CliContext &ctx, const QStringList &args);
+int cmdExportRoster(CliContext &ctx, const QStringList &args);
+int cmdExportForces(CliContext &ctx, const QStringList &args);
+int cmdImportRoster(CliContext &ctx, const QStringList &args);
+int cmdExportPlayersCopy(CliContext &ctx, const QStringList &args);
+int cmdVerify(CliContext &ctx, const QStringList &args);
 
 } // namespace castellan

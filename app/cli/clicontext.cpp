@@ -14,12 +14,10 @@
 
 namespace castellan {
 
-using Text = CliText;
-
 void CliContext::expectArgs(const QStringList &args, qsizetype n, const QString &usage) const
 {
     if (args.size() != n)
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
 }
 
 std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
@@ -39,7 +37,7 @@ std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
     const bool tableDice = c->options().tableDice;
     if (!table.faces.isEmpty() && !tableDice)
         throw CliFailure{ExitCode::RulesRefuse,
-                         Text::tr("%1 rolls with the app's dice: --faces needs the table dice option (RULES D4); turn it "
+                         CliText::tr("%1 rolls with the app's dice: --faces needs the table dice option (RULES D4); turn it "
                                   "on with: options FILE %2 1").arg(c->name(), RuleOptions::tableDiceKey())};
     if (tableDice && !table.counting && !table.checked)
         throw TableDiceNeeded{}; // the command runs first on a copy, to count its dice
@@ -66,7 +64,7 @@ Leader CliContext::findLeader(const Campaign &c, const QString &name) const
 {
     const auto l = c.leaderByName(name);
     if (!l)
-        throw CliFailure{ExitCode::BadInput, Text::tr("There is no leader named \"%1\" in %2.").arg(name, c.path())};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("There is no leader named \"%1\" in %2.").arg(name, c.path())};
     return *l;
 }
 
@@ -74,7 +72,7 @@ Force CliContext::findForce(const Campaign &c, const QString &name) const
 {
     const auto f = c.forceByName(name);
     if (!f)
-        throw CliFailure{ExitCode::BadInput, Text::tr("There is no force named \"%1\" in %2.").arg(name, c.path())};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("There is no force named \"%1\" in %2.").arg(name, c.path())};
     return *f;
 }
 
@@ -82,7 +80,7 @@ Fortress CliContext::findFortress(const Campaign &c, const QString &name) const
 {
     const auto f = c.fortressByName(name);
     if (!f)
-        throw CliFailure{ExitCode::BadInput, Text::tr("There is no fortress named \"%1\" in %2.").arg(name, c.path())};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("There is no fortress named \"%1\" in %2.").arg(name, c.path())};
     return *f;
 }
 
@@ -90,12 +88,12 @@ Hex CliContext::hexArg(const Campaign &c, const QString &label) const
 {
     const auto hex = hexFromLabel(label.trimmed());
     if (!hex)
-        throw CliFailure{ExitCode::BadInput, Text::tr("\"%1\" is not a hex; write it as the map labels it, "
+        throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is not a hex; write it as the map labels it, "
                                                       "column then row (\"0304\").").arg(label)};
     if (!c.hasMap())
-        throw CliFailure{ExitCode::BadInput, Text::tr("%1 has no map yet; give it one with map size.").arg(c.name())};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("%1 has no map yet; give it one with map size.").arg(c.name())};
     if (!c.grid().contains(*hex))
-        throw CliFailure{ExitCode::BadInput, Text::tr("Hex %1 is off the map, which is %2 x %3.")
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Hex %1 is off the map, which is %2 x %3.")
                                                  .arg(argText(hexLabel(*hex)),
                                                       argText(c.grid().columns()),
                                                       argText(c.grid().rows()))};
@@ -115,7 +113,7 @@ void CliContext::expectOptions(const QStringList &names, const QString &usage) c
 {
     for (const QString &n : names) {
         if (!p.isSet(n) || p.value(n).trimmed().isEmpty())
-            throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+            throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     }
 }
 
@@ -123,7 +121,7 @@ qint64 CliContext::findSide(const Campaign &c, const QString &name) const
 {
     const auto s = c.sideByName(name);
     if (!s)
-        throw CliFailure{ExitCode::BadInput, Text::tr("There is no side named \"%1\" in %2.").arg(name, c.path())};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("There is no side named \"%1\" in %2.").arg(name, c.path())};
     return s->id;
 }
 
@@ -135,7 +133,7 @@ int CliContext::intOption(const QString &name, int fallback, int min, int max) c
     const int v = p.value(name).toInt(&ok);
     if (!ok || v < min || v > max)
         throw CliFailure{ExitCode::BadInput,
-                         Text::tr("--%1 takes a whole number from %2 to %3.").arg(argText(name),
+                         CliText::tr("--%1 takes a whole number from %2 to %3.").arg(argText(name),
                                                                                   argText(min),
                                                                                   argText(max))};
     return v;
@@ -149,7 +147,7 @@ double CliContext::realOption(const QString &name, double fallback, double min, 
     const double v = p.value(name).toDouble(&ok);
     if (!ok || !(v >= min && v <= max))
         throw CliFailure{ExitCode::BadInput,
-                         Text::tr("--%1 takes a number from %2 to %3.").arg(argText(name), argText(min), argText(max))};
+                         CliText::tr("--%1 takes a number from %2 to %3.").arg(argText(name), argText(min), argText(max))};
     return v;
 }
 
@@ -160,7 +158,7 @@ quint64 CliContext::seedOption() const
     bool ok = false;
     const quint64 seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
-        throw CliFailure{ExitCode::BadInput, Text::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
     return seed;
 }
 

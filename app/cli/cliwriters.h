@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clicontext.h"
+#include "exchange/rosterjson.h"
 
 #include "model/roll.h"
 #include "odds/battleodds.h"
@@ -12,9 +13,7 @@ namespace castellan {
 
 QJsonObject rollJson(const Roll &roll);
 QString rollLine(const Roll &roll);
-QJsonObject leaderJson(const Campaign &campaign, const Leader &leader);
 QString leaderLine(const Campaign &campaign, const Leader &leader);
-QJsonObject forceJson(const Campaign &campaign, const Force &force);
 QString forceLine(const Campaign &campaign, const Force &force);
 /** RULES F9, O1: the odds' keys, as `odds battle --json` prints them. */
 QJsonObject oddsJson(const BattleOdds &odds);

@@ -14,26 +14,24 @@
 // castellan-cli's force commands: force add and list, and battle --auto.
 namespace castellan {
 
-using Text = CliText;
-
 namespace {
 
 /** The hexes, or "nowhere". */
 QString hexLabelsOrNowhere(const QList<Hex> &hexes)
 {
-    return hexes.isEmpty() ? Text::tr("nowhere") : hexLabels(hexes);
+    return hexes.isEmpty() ? CliText::tr("nowhere") : hexLabels(hexes);
 }
 
 } // namespace
 
 int cmdForceAdd(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
+    ctx.expectArgs(args, 1, CliText::tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
                            "[--leaders NAME,NAME,...] [--cavalry N] [--artillery N]"));
     const QString name = ctx.p.value(QStringLiteral("name")).trimmed();
     const QString side = ctx.p.value(QStringLiteral("side")).trimmed();
     if (name.isEmpty() || side.isEmpty() || !ctx.p.isSet(QStringLiteral("units")))
-        throw CliFailure{ExitCode::BadInput, Text::tr("force add needs --name, --side and --units.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("force add needs --name, --side and --units.")};
     const int units = ctx.intOption(QStringLiteral("units"), 0, 0, 10000);
     const int broken = ctx.intOption(QStringLiteral("broken"), 0, 0, 10000);
     const int cavalry = ctx.intOption(QStringLiteral("cavalry"), 0, 0, MaxUnitsPerForce);
@@ -57,7 +55,7 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
 
 int cmdForceList(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("force list FILE"));
+    ctx.expectArgs(args, 1, CliText::tr("force list FILE"));
     auto c = ctx.readCampaign(args[0]);
     QJsonArray all;
     QStringList lines;
@@ -67,7 +65,7 @@ int cmdForceList(CliContext &ctx, const QStringList &args)
         lines << forceLine(*c, f);
     }
     if (lines.isEmpty())
-        lines << Text::tr("No forces yet.");
+        lines << CliText::tr("No forces yet.");
     return ctx.print(all, lines.join(QLatin1Char('\n')));
 }
 
@@ -79,11 +77,11 @@ void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStri
     for (const QString &pair : ctx.p.values(QStringLiteral("escape-to"))) {
         const qsizetype eq = pair.indexOf(QLatin1Char('='));
         if (eq <= 0 || eq == pair.size() - 1)
-            throw CliFailure{ExitCode::BadInput, Text::tr("--escape-to takes LEADER=PLACE, not %1.").arg(pair)};
+            throw CliFailure{ExitCode::BadInput, CliText::tr("--escape-to takes LEADER=PLACE, not %1.").arg(pair)};
         const Leader l = ctx.findLeader(c, pair.left(eq).trimmed());
         const QString place = pair.mid(eq + 1).trimmed();
         if (!fight.battle().escaped().contains(l.id)) {
-            unused << Text::tr("%1 did not escape a survival check: --escape-to is not used for him.").arg(l.name);
+            unused << CliText::tr("%1 did not escape a survival check: --escape-to is not used for him.").arg(l.name);
             continue;
         }
         const QList<Refuge> refuges = fight.refuges(l.id);
@@ -98,8 +96,8 @@ void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStri
         }
         if (!found)
             throw CliFailure{ExitCode::RulesRefuse,
-                             Text::tr("%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.")
-                                 .arg(l.name, names.isEmpty() ? Text::tr("nowhere") : names.join(QStringLiteral(", ")), place)};
+                             CliText::tr("%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.")
+                                 .arg(l.name, names.isEmpty() ? CliText::tr("nowhere") : names.join(QStringLiteral(", ")), place)};
     }
 }
 
@@ -127,7 +125,7 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx)
         const int units = eq > 0 && colon > eq ? spec.mid(eq + 1, colon - eq - 1).trimmed().toInt(&ok) : 0;
         const auto edge = colon > 0 ? edgeFromKey(spec.mid(colon + 1).trimmed()) : std::nullopt;
         if (!ok || !edge || units < 1)
-            throw CliFailure{ExitCode::BadInput, Text::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
+            throw CliFailure{ExitCode::BadInput, CliText::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
         out.append({spec.left(eq).trimmed(), units, *edge});
     }
     return out;
@@ -135,14 +133,14 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx)
 
 int cmdBattle(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] "
+    const QString usage = CliText::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] "
                                    "[--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)");
     ctx.expectArgs(args, 1, usage);
     const bool atHex = ctx.p.isSet(QStringLiteral("hex"));
     if (!atHex && (!ctx.p.isSet(QStringLiteral("attacker")) || !ctx.p.isSet(QStringLiteral("defender"))))
-        throw CliFailure{ExitCode::BadInput, Text::tr("battle needs --hex HEX, or --attacker FORCE and --defender FORCE.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("battle needs --hex HEX, or --attacker FORCE and --defender FORCE.")};
     if (!ctx.p.isSet(QStringLiteral("auto")))
-        throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
+        throw CliFailure{ExitCode::BadInput, CliText::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
                                    "fight one step by step in the app.")};
     auto c = ctx.openCampaign(args[0]);
     std::unique_ptr<CampaignBattle> fight;
@@ -171,7 +169,7 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
         if (const QString why = b.whyCannotAvoid(); !why.isEmpty())
             throw CliFailure{ExitCode::RulesRefuse, why};
         if (retreatTo && !fight->avoidHexes().contains(*retreatTo))
-            throw CliFailure{ExitCode::RulesRefuse, Text::tr("The defender may step to %1, not %2 (RULES F1).")
+            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("The defender may step to %1, not %2 (RULES F1).")
                                                         .arg(hexLabelsOrNowhere(fight->avoidHexes()), hexLabel(*retreatTo))};
         b.attemptAvoid(); // RULES F1: the Maneuver check; on a failure battle is joined
     }
@@ -183,7 +181,7 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
         const bool defenderTakesIt = r != BattleResult::Mutual || fight->retreatHexes(Role::Defender).contains(*retreatTo);
         const Role mover = r == BattleResult::DefenderWins || !defenderTakesIt ? Role::Attacker : Role::Defender;
         if (const QString why = fight->setRetreatTo(mover, *retreatTo); !why.isEmpty())
-            throw CliFailure{ExitCode::RulesRefuse, why + QLatin1Char(' ') + Text::tr("The battle was fought and is not saved.")};
+            throw CliFailure{ExitCode::RulesRefuse, why + QLatin1Char(' ') + CliText::tr("The battle was fought and is not saved.")};
     }
     QStringList unused;
     setRefuges(ctx, *c, *fight, unused);
@@ -194,7 +192,7 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
     lines << unused;
     const QJsonArray events = fight->report().value(QStringLiteral("events")).toArray();
     for (const QJsonValue &e : events)
-        lines << Text::tr("  round %1: %2").arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),
+        lines << CliText::tr("  round %1: %2").arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),
                                                 argText(e.toObject().value(QStringLiteral("text")).toString()));
     return ctx.print(fight->report(), lines.join(QLatin1Char('\n')));
 }
@@ -202,11 +200,11 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
 
 int cmdForceSplit(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME");
+    const QString usage = CliText::tr("force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME");
     ctx.expectArgs(args, 2, usage);
     ctx.expectOptions({QStringLiteral("name")}, usage);
     if (!ctx.p.isSet(QStringLiteral("units")) && !ctx.p.isSet(QStringLiteral("broken")) && !ctx.p.isSet(QStringLiteral("leaders")))
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     const int units = ctx.intOption(QStringLiteral("units"), 0, 0, MaxUnitsPerForce);
     const int broken = ctx.intOption(QStringLiteral("broken"), 0, 0, MaxUnitsPerForce);
     auto c = ctx.openCampaign(args[0]);
@@ -225,7 +223,7 @@ int cmdForceSplit(CliContext &ctx, const QStringList &args)
 
 int cmdForceMerge(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("force merge FILE FORCE FORCE   (the second joins the first)"));
+    ctx.expectArgs(args, 3, CliText::tr("force merge FILE FORCE FORCE   (the second joins the first)"));
     auto c = ctx.openCampaign(args[0]);
     const Force into = ctx.findForce(*c, args[1]);
     const Force from = ctx.findForce(*c, args[2]);
@@ -235,13 +233,13 @@ int cmdForceMerge(CliContext &ctx, const QStringList &args)
 
 int cmdForceEdit(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] "
+    const QString usage = CliText::tr("force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] "
                                    "[--cavalry N] [--artillery N]");
     ctx.expectArgs(args, 2, usage);
     const QStringList changes{QStringLiteral("units"), QStringLiteral("broken"), QStringLiteral("leaders"), QStringLiteral("name"),
                               QStringLiteral("cavalry"), QStringLiteral("artillery")};
     if (std::none_of(changes.cbegin(), changes.cend(), [&](const QString &o) { return ctx.p.isSet(o); }))
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     auto c = ctx.openCampaign(args[0]);
     const Force f = ctx.findForce(*c, args[1]);
     Force edited = f;
@@ -282,7 +280,7 @@ int cmdForceEdit(CliContext &ctx, const QStringList &args)
         }
     }
     if (lines.isEmpty())
-        throw CliFailure{ExitCode::RulesRefuse, Text::tr("Nothing was changed.")};
+        throw CliFailure{ExitCode::RulesRefuse, CliText::tr("Nothing was changed.")};
     Outcome done;
     done.summary = lines.join(QLatin1Char(' '));
     done.forceId = f.id;
@@ -292,7 +290,7 @@ int cmdForceEdit(CliContext &ctx, const QStringList &args)
 
 int cmdForceDisband(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("force disband FILE FORCE"));
+    ctx.expectArgs(args, 2, CliText::tr("force disband FILE FORCE"));
     auto c = ctx.openCampaign(args[0]);
     const Force f = ctx.findForce(*c, args[1]);
     return ctx.report(*c, disbandForce(*c, f.id), {{QStringLiteral("force"), f.name}});

@@ -16,26 +16,24 @@
 // castellan-cli's leader commands: leader add, list and show; wound, deed, recover, survive, duel, assassinate.
 namespace castellan {
 
-using Text = CliText;
-
 int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]"));
+    ctx.expectArgs(args, 1, CliText::tr("leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]"));
     const QString name = ctx.p.value(QStringLiteral("name")).trimmed();
     const QString sideName = ctx.p.value(QStringLiteral("side")).trimmed();
     if (name.isEmpty() || sideName.isEmpty())
-        throw CliFailure{ExitCode::BadInput, Text::tr("leader add needs --name and --side.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("leader add needs --name and --side.")};
     QList<Trait> priority;
     if (ctx.p.isSet(QStringLiteral("priority"))) {
         const QStringList keys = ctx.p.value(QStringLiteral("priority")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (const QString &key : keys) {
             const auto t = traitFromKey(key);
             if (!t)
-                throw CliFailure{ExitCode::BadInput, Text::tr("Unknown trait \"%1\"; the traits are vitality, heroics, duel, "
+                throw CliFailure{ExitCode::BadInput, CliText::tr("Unknown trait \"%1\"; the traits are vitality, heroics, duel, "
                                            "maneuver, battle, siege, rally.")
                                             .arg(key.trimmed())};
             if (priority.contains(*t))
-                throw CliFailure{ExitCode::BadInput, Text::tr("The trait %1 is listed twice.").arg(traitKey(*t))};
+                throw CliFailure{ExitCode::BadInput, CliText::tr("The trait %1 is listed twice.").arg(traitKey(*t))};
             priority.append(*t);
         }
     }
@@ -52,12 +50,12 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
     const Leader l = *c->leader(o.leaderId);
     QJsonObject j = leaderJson(*c, l);
     j.insert(QStringLiteral("creation_faces"), rollJson(roll).value(QStringLiteral("faces")));
-    return ctx.print(j, Text::tr("Rolled %1 for %2.").arg(roll.facesText(), name) + QLatin1Char('\n') + leaderLine(*c, l));
+    return ctx.print(j, CliText::tr("Rolled %1 for %2.").arg(roll.facesText(), name) + QLatin1Char('\n') + leaderLine(*c, l));
 }
 
 int cmdLeaderList(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("leader list FILE"));
+    ctx.expectArgs(args, 1, CliText::tr("leader list FILE"));
     auto c = ctx.readCampaign(args[0]);
     QJsonArray all;
     QStringList lines;
@@ -67,28 +65,28 @@ int cmdLeaderList(CliContext &ctx, const QStringList &args)
         lines << leaderLine(*c, l);
     }
     if (lines.isEmpty())
-        lines << Text::tr("No leaders yet.");
+        lines << CliText::tr("No leaders yet.");
     return ctx.print(all, lines.join(QLatin1Char('\n')));
 }
 
 int cmdLeaderShow(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("leader show FILE NAME"));
+    ctx.expectArgs(args, 2, CliText::tr("leader show FILE NAME"));
     auto c = ctx.readCampaign(args[0]);
     const Leader l = ctx.findLeader(*c, args[1]);
     QJsonObject j = leaderJson(*c, l);
     QJsonArray history;
     QStringList lines{leaderLine(*c, l)};
     if (!l.location.isEmpty())
-        lines << Text::tr("Location: %1").arg(l.location);
+        lines << CliText::tr("Location: %1").arg(l.location);
     if (!l.notes.isEmpty())
-        lines << Text::tr("Notes: %1").arg(l.notes);
+        lines << CliText::tr("Notes: %1").arg(l.notes);
     const QList<HistoryEntry> entries = c->history(l.id);
     for (const HistoryEntry &h : entries) {
         QJsonObject e{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), h.text}};
         e.insert(QStringLiteral("roll_id"), h.rollId ? QJsonValue(h.rollId) : QJsonValue());
         history.append(e);
-        lines << Text::tr("  turn %1: %2").arg(argText(h.turn), argText(h.text));
+        lines << CliText::tr("  turn %1: %2").arg(argText(h.turn), argText(h.text));
     }
     j.insert(QStringLiteral("history"), history);
     return ctx.print(j, lines.join(QLatin1Char('\n')));
@@ -96,36 +94,36 @@ int cmdLeaderShow(CliContext &ctx, const QStringList &args)
 
 int cmdLeaderCoward(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("leader coward FILE NAME yes|no");
+    const QString usage = CliText::tr("leader coward FILE NAME yes|no");
     ctx.expectArgs(args, 3, usage);
     const QString value = args[2].trimmed().toLower();
     if (value != QLatin1String("yes") && value != QLatin1String("no"))
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: %1").arg(usage)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: %1").arg(usage)};
     auto c = ctx.openCampaign(args[0]);
     return ctx.report(*c, setCoward(*c, ctx.findLeader(*c, args[1]).id, value == QLatin1String("yes")));
 }
 
 int cmdLeaderNotes(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("leader notes FILE NAME TEXT"));
+    ctx.expectArgs(args, 3, CliText::tr("leader notes FILE NAME TEXT"));
     auto c = ctx.openCampaign(args[0]);
     return ctx.report(*c, editNotes(*c, ctx.findLeader(*c, args[1]).id, args[2]));
 }
 
 int cmdLeaderLocation(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("leader location FILE NAME PLACE"));
+    ctx.expectArgs(args, 3, CliText::tr("leader location FILE NAME PLACE"));
     auto c = ctx.openCampaign(args[0]);
     return ctx.report(*c, setLocation(*c, ctx.findLeader(*c, args[1]).id, args[2]));
 }
 
 int cmdWound(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("wound FILE NAME N"));
+    ctx.expectArgs(args, 3, CliText::tr("wound FILE NAME N"));
     bool ok = false;
     const int n = args[2].toInt(&ok);
     if (!ok || n < 1 || n > 99)
-        throw CliFailure{ExitCode::BadInput, Text::tr("N is the number of wounds, a whole number from 1 to 99.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("N is the number of wounds, a whole number from 1 to 99.")};
     auto c = ctx.openCampaign(args[0]);
     const Leader l = ctx.findLeader(*c, args[1]);
     return ctx.report(*c, woundLeader(*c, l.id, n));
@@ -133,14 +131,14 @@ int cmdWound(CliContext &ctx, const QStringList &args)
 
 int cmdDeed(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("deed FILE NAME"));
+    ctx.expectArgs(args, 2, CliText::tr("deed FILE NAME"));
     auto c = ctx.openCampaign(args[0]);
     return ctx.report(*c, heroicDeed(*c, ctx.findLeader(*c, args[1]).id));
 }
 
 int cmdSurvive(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("survive FILE NAME [--captor SIDE] [--escape-to PLACE]"));
+    ctx.expectArgs(args, 2, CliText::tr("survive FILE NAME [--captor SIDE] [--escape-to PLACE]"));
     auto c = ctx.openCampaign(args[0]);
     const Leader l = ctx.findLeader(*c, args[1]);
     const qint64 captor = ctx.p.isSet(QStringLiteral("captor"))
@@ -150,7 +148,7 @@ int cmdSurvive(CliContext &ctx, const QStringList &args)
     if (!check.refusal().isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, check.refusal()};
     if (captor == 0 || captor == l.sideId)
-        throw CliFailure{ExitCode::BadInput, Text::tr("Name the enemy side that would capture him with --captor SIDE.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Name the enemy side that would capture him with --captor SIDE.")};
     if (const QString why = whyPlaceTooLong(ctx.p.value(QStringLiteral("escape-to"))); !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why}; // before the roll: a die rolled is never taken back
     check.roll();
@@ -164,13 +162,13 @@ int cmdSurvive(CliContext &ctx, const QStringList &args)
 
 int cmdDuel(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("duel FILE NAME NAME [--exchanges N]"));
+    ctx.expectArgs(args, 3, CliText::tr("duel FILE NAME NAME [--exchanges N]"));
     int limit = 1000; // RULES G2: until one is disabled or dead; a bound keeps a script from spinning
     if (ctx.p.isSet(QStringLiteral("exchanges"))) {
         bool ok = false;
         limit = ctx.p.value(QStringLiteral("exchanges")).toInt(&ok);
         if (!ok || limit < 1 || limit > 1000)
-            throw CliFailure{ExitCode::BadInput, Text::tr("--exchanges takes a whole number from 1 to 1000.")};
+            throw CliFailure{ExitCode::BadInput, CliText::tr("--exchanges takes a whole number from 1 to 1000.")};
     }
     auto c = ctx.openCampaign(args[0]);
     const Leader a = ctx.findLeader(*c, args[1]);
@@ -201,7 +199,7 @@ int cmdDuel(CliContext &ctx, const QStringList &args)
 
 int cmdAssassinate(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("assassinate FILE ASSASSIN TARGET"));
+    ctx.expectArgs(args, 3, CliText::tr("assassinate FILE ASSASSIN TARGET"));
     auto c = ctx.openCampaign(args[0]);
     const Leader a = ctx.findLeader(*c, args[1]);
     const Leader t = ctx.findLeader(*c, args[2]);
@@ -211,7 +209,7 @@ int cmdAssassinate(CliContext &ctx, const QStringList &args)
 
 int cmdCapture(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("capture FILE LEADER --by SIDE");
+    const QString usage = CliText::tr("capture FILE LEADER --by SIDE");
     ctx.expectArgs(args, 2, usage);
     ctx.expectOptions({QStringLiteral("by")}, usage);
     auto c = ctx.openCampaign(args[0]);
@@ -222,7 +220,7 @@ int cmdCapture(CliContext &ctx, const QStringList &args)
 
 int cmdLeaderRetreat(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("retreat FILE LEADER [--to HEX]"));
+    ctx.expectArgs(args, 2, CliText::tr("retreat FILE LEADER [--to HEX]"));
     auto c = ctx.openCampaign(args[0]);
     const Leader l = ctx.findLeader(*c, args[1]);
     Hex to{-1, -1};
@@ -230,7 +228,7 @@ int cmdLeaderRetreat(CliContext &ctx, const QStringList &args)
         to = ctx.hexArg(*c, ctx.p.value(QStringLiteral("to")));
         const QList<Hex> ways = leaderRetreatHexes(*c, l.id);
         if (whyNoLeaderRetreat(*c, l.id).isEmpty() && !ways.contains(to))
-            throw CliFailure{ExitCode::RulesRefuse, Text::tr("%1 may retreat to %2, not %3 (RULES F8, F6a).")
+            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1 may retreat to %2, not %3 (RULES F8, F6a).")
                                                         .arg(l.name, hexLabels(ways), hexLabel(to))};
     }
     const qint64 captor = leaderRetreatCaptor(*c, l.id);
@@ -245,14 +243,14 @@ int cmdLeaderRetreat(CliContext &ctx, const QStringList &args)
 
 int cmdRelease(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("release FILE LEADER [--to FORCE]"));
+    ctx.expectArgs(args, 2, CliText::tr("release FILE LEADER [--to FORCE]"));
     auto c = ctx.openCampaign(args[0]);
     const Leader l = ctx.findLeader(*c, args[1]);
     std::optional<Force> to;
     if (ctx.p.isSet(QStringLiteral("to"))) {
         to = ctx.findForce(*c, ctx.p.value(QStringLiteral("to")));
         if (to->sideId != l.sideId)
-            throw CliFailure{ExitCode::RulesRefuse, Text::tr("%1 serves %2; %3 is a force of %4.")
+            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1 serves %2; %3 is a force of %4.")
                                                         .arg(l.name, c->sideName(l.sideId), to->name, c->sideName(to->sideId))};
     }
     auto o = setCaptured(*c, l.id, 0);

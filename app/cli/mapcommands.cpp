@@ -13,8 +13,6 @@
 // castellan-cli's map commands: the map drawn (size, terrain, places, fortresses) and forces placed and moved.
 namespace castellan {
 
-using Text = CliText;
-
 namespace {
 
 /** What a force looks like on the map after an action: where, and what it may still do this turn. */
@@ -43,7 +41,7 @@ QJsonValue battleDueJson(const Campaign &c, const Force &mover)
 
 int cmdMapSize(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("map size FILE --columns C --rows R");
+    const QString usage = CliText::tr("map size FILE --columns C --rows R");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("columns"), QStringLiteral("rows")}, usage);
     const int columns = ctx.intOption(QStringLiteral("columns"), 0, 1, MaxMapSide);
@@ -55,13 +53,13 @@ int cmdMapSize(CliContext &ctx, const QStringList &args)
 
 int cmdMapTerrain(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("map terrain FILE HEX TERRAIN"));
+    ctx.expectArgs(args, 3, CliText::tr("map terrain FILE HEX TERRAIN"));
     const auto terrain = terrainFromKey(args[2].trimmed().toLower());
     if (!terrain) {
         QStringList keys;
         for (int t = 0; t < TerrainCount; ++t)
             keys << terrainKey(Terrain(t));
-        throw CliFailure{ExitCode::BadInput, Text::tr("\"%1\" is no terrain; the terrains are %2.")
+        throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is no terrain; the terrains are %2.")
                                                  .arg(args[2], keys.join(QStringLiteral(", ")))};
     }
     auto c = ctx.openCampaign(args[0]);
@@ -72,7 +70,7 @@ int cmdMapTerrain(CliContext &ctx, const QStringList &args)
 
 int cmdMapPlace(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("map place FILE HEX NAME   (an empty NAME removes it)"));
+    ctx.expectArgs(args, 3, CliText::tr("map place FILE HEX NAME   (an empty NAME removes it)"));
     auto c = ctx.openCampaign(args[0]);
     const Hex hex = ctx.hexArg(*c, args[1]);
     const auto o = namePlace(*c, hex, args[2]);
@@ -81,7 +79,7 @@ int cmdMapPlace(CliContext &ctx, const QStringList &args)
 
 int cmdFortressAdd(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("fortress add FILE --name NAME --hex HEX --rating R --side SIDE");
+    const QString usage = CliText::tr("fortress add FILE --name NAME --hex HEX --rating R --side SIDE");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("name"), QStringLiteral("hex"), QStringLiteral("rating"), QStringLiteral("side")},
                       usage);
@@ -104,7 +102,7 @@ int cmdFortressAdd(CliContext &ctx, const QStringList &args)
 
 int cmdForcePlace(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("force place FILE FORCE --hex HEX   (--hex off takes it off the map)");
+    const QString usage = CliText::tr("force place FILE FORCE --hex HEX   (--hex off takes it off the map)");
     ctx.expectArgs(args, 2, usage);
     ctx.expectOptions({QStringLiteral("hex")}, usage);
     auto c = ctx.openCampaign(args[0]);
@@ -117,7 +115,7 @@ int cmdForcePlace(CliContext &ctx, const QStringList &args)
 
 int cmdForceMove(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("force move FILE FORCE --to HEX[,HEX...] [--forced-march]");
+    const QString usage = CliText::tr("force move FILE FORCE --to HEX[,HEX...] [--forced-march]");
     ctx.expectArgs(args, 2, usage);
     ctx.expectOptions({QStringLiteral("to")}, usage);
     auto c = ctx.openCampaign(args[0]);
@@ -126,7 +124,7 @@ int cmdForceMove(CliContext &ctx, const QStringList &args)
     for (const QString &label : ctx.p.value(QStringLiteral("to")).split(QLatin1Char(','), Qt::SkipEmptyParts))
         path << ctx.hexArg(*c, label);
     if (path.isEmpty())
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     QList<Roll> rolls;
     QStringList lines;
     if (ctx.p.isSet(QStringLiteral("forced-march"))) {
@@ -157,17 +155,17 @@ int cmdForceMove(CliContext &ctx, const QStringList &args)
     const Force after = *c->force(f.id);
     const QJsonValue due = battleDueJson(*c, after);
     if (due.isObject())
-        done.summary += QLatin1Char(' ') + Text::tr("A battle is due at %1: fight it with battle --hex %1.")
+        done.summary += QLatin1Char(' ') + CliText::tr("A battle is due at %1: fight it with battle --hex %1.")
                                                .arg(hexLabel(after.hex));
     return ctx.report(*c, done, {{QStringLiteral("force"), forceOnMap(*c, f.id)}, {QStringLiteral("battle_due"), due}});
 }
 
 int cmdPhase(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("phase FILE --begin-movement");
+    const QString usage = CliText::tr("phase FILE --begin-movement");
     ctx.expectArgs(args, 1, usage);
     if (!ctx.p.isSet(QStringLiteral("begin-movement")))
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(usage)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     auto c = ctx.openCampaign(args[0]);
     const auto o = beginMovement(*c);
     return ctx.report(*c, o, {{QStringLiteral("turn"), c->turn()}, {QStringLiteral("phase"), phaseKey(c->phase())}});

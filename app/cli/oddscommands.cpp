@@ -15,21 +15,19 @@
 // castellan-cli's odds: odds battle (RULES O1), simulate battle, odds siege (O2).
 namespace castellan {
 
-using Text = CliText;
-
 namespace {
 
 SideSpec oddsSide(const CliContext &ctx, const QString &who)
 {
     const QString units = who + QStringLiteral("-units");
     if (!ctx.p.isSet(units))
-        throw CliFailure{ExitCode::BadInput, Text::tr("--%1 is required.").arg(units)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("--%1 is required.").arg(units)};
     SideSpec s;
     bool ok = false;
     s.good = ctx.p.value(units).toInt(&ok);
     if (!ok || s.good < 1 || s.good > MaxOddsUnits)
         throw CliFailure{ExitCode::BadInput,
-                         Text::tr("--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a "
+                         CliText::tr("--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a "
                                   "side, which they answer in a few seconds.")
                              .arg(units, argText(MaxOddsUnits))};
     s.leaderless = ctx.p.isSet(who + QStringLiteral("-leaderless"));
@@ -37,7 +35,7 @@ SideSpec oddsSide(const CliContext &ctx, const QString &who)
         const QString battle = who + QStringLiteral("-battle");
         const QString rally = who + QStringLiteral("-rally");
         if (!ctx.p.isSet(battle) || !ctx.p.isSet(rally))
-            throw CliFailure{ExitCode::BadInput, Text::tr("--%1 and --%2 are required unless the side is leaderless.").arg(battle, rally)};
+            throw CliFailure{ExitCode::BadInput, CliText::tr("--%1 and --%2 are required unless the side is leaderless.").arg(battle, rally)};
         s.battle = ctx.intOption(battle, 0, 1, 6);
         s.rally = ctx.intOption(rally, 0, 1, 6);
     }
@@ -50,7 +48,7 @@ GeneralLevel levelOption(const CliContext &ctx, const QString &name)
     const auto level = levelFromKey(ctx.p.value(name).trimmed());
     if (!level || *level == GeneralLevel::Incompetent)
         throw CliFailure{ExitCode::BadInput,
-                         Text::tr("--%1 takes a general's level: poor, average, good or excellent (RULES M1; an "
+                         CliText::tr("--%1 takes a general's level: poor, average, good or excellent (RULES M1; an "
                                   "incompetent general never marches, M2).").arg(name)};
     return *level;
 }
@@ -70,14 +68,14 @@ std::optional<FlankSpec> flankOption(const CliContext &ctx)
     const QStringList names{QStringLiteral("flank-units"), QStringLiteral("flank-level"), QStringLiteral("flank-side")};
     if (std::none_of(names.cbegin(), names.cend(), [&](const QString &n) { return ctx.p.isSet(n); }))
         return std::nullopt;
-    ctx.expectOptions(names, Text::tr("A flank march takes --flank-units N --flank-level LEVEL --flank-side "
+    ctx.expectOptions(names, CliText::tr("A flank march takes --flank-units N --flank-level LEVEL --flank-side "
                                       "attacker|defender together."));
     FlankSpec f;
     f.units = ctx.intOption(QStringLiteral("flank-units"), 0, 1, MaxFlankOddsUnits);
     f.level = levelOption(ctx, QStringLiteral("flank-level"));
     const QString side = ctx.p.value(QStringLiteral("flank-side")).trimmed();
     if (side != QLatin1String("attacker") && side != QLatin1String("defender"))
-        throw CliFailure{ExitCode::BadInput, Text::tr("--flank-side takes attacker or defender.")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("--flank-side takes attacker or defender.")};
     f.side = side == QLatin1String("attacker") ? Role::Attacker : Role::Defender;
     f.table = rulesetOption(ctx).flank;
     return f;
@@ -87,7 +85,7 @@ std::optional<FlankSpec> flankOption(const CliContext &ctx)
 
 int cmdOddsFlank(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("Usage: castellan-cli odds flank --level LEVEL --turns T [--ruleset FILE]");
+    const QString usage = CliText::tr("Usage: castellan-cli odds flank --level LEVEL --turns T [--ruleset FILE]");
     if (!args.isEmpty())
         throw CliFailure{ExitCode::BadInput, usage};
     ctx.expectOptions({QStringLiteral("level"), QStringLiteral("turns")}, usage);
@@ -103,17 +101,17 @@ int cmdOddsFlank(CliContext &ctx, const QStringList &args)
                         {QStringLiteral("aborted"), o.aborted()}};
     QStringList lines;
     for (int t = 0; t < turns; ++t)
-        lines << Text::tr("  by turn %1: arrived %2%, aborted %3%")
+        lines << CliText::tr("  by turn %1: arrived %2%, aborted %3%")
                      .arg(argText(t + 1), QStringLiteral("%1").arg(100 * o.arrivedByTurn[std::size_t(t)], 0, 'f', 3),
                           QStringLiteral("%1").arg(100 * o.abortedByTurn[std::size_t(t)], 0, 'f', 3));
-    return ctx.print(j, Text::tr("A flank march under a %1 general (leadership bonus %2), RULES M3:\n%3")
+    return ctx.print(j, CliText::tr("A flank march under a %1 general (leadership bonus %2), RULES M3:\n%3")
                             .arg(levelName(level).toLower(), argText(table.bonusOf(level)), lines.join(QLatin1Char('\n'))));
 }
 
 int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
 {
     if (!args.isEmpty())
-        throw CliFailure{ExitCode::BadInput, Text::tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
     const SideSpec a = oddsSide(ctx, QStringLiteral("attacker"));
     const SideSpec d = oddsSide(ctx, QStringLiteral("defender"));
     // RULES S3: the attacker is the breaching force, the defender the garrison (leaderless: no leader inside).
@@ -123,7 +121,7 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
     start.garrison = d;
     const std::optional<FlankSpec> flank = flankOption(ctx);
     if (flank && breakIn)
-        throw CliFailure{ExitCode::BadInput, Text::tr("A break-in battle has no flanks to march on (RULES S3, M2).")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("A break-in battle has no flanks to march on (RULES S3, M2).")};
     if (const QString why = breakIn ? checkBreakIn(start) : flank ? checkFlankBattle(a, d, *flank) : checkSides(a, d);
         !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why};
@@ -155,7 +153,7 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
             j.insert(QStringLiteral("error_bound"), o.unaccounted);
         }
         if (o.cancelled || ctrlC.pressed())
-            throw CliFailure{ExitCode::Stopped, Text::tr("Stopped with Ctrl+C: no odds.")};
+            throw CliFailure{ExitCode::Stopped, CliText::tr("Stopped with Ctrl+C: no odds.")};
     }
     j.insert(QStringLiteral("rounds_counted"), rounds);
     j.insert(QStringLiteral("break_in"), breakIn);
@@ -169,15 +167,15 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
         expectedRounds += double(i) * o.rounds[i];
     QString roundsText;
     if (rounds)
-        roundsText = Text::tr("Rounds: %1 on average.").arg(expectedRounds, 0, 'f', 2);
+        roundsText = CliText::tr("Rounds: %1 on average.").arg(expectedRounds, 0, 'f', 2);
     else if (breakIn)
-        roundsText = Text::tr("Rounds: not counted for a break-in battle.");
+        roundsText = CliText::tr("Rounds: not counted for a break-in battle.");
     else if (roundsAsked)
-        roundsText = Text::tr("Rounds: not counted for more than %1 units a side.").arg(MaxRoundsUnits);
+        roundsText = CliText::tr("Rounds: not counted for more than %1 units a side.").arg(MaxRoundsUnits);
     else
-        roundsText = Text::tr("Rounds: add --rounds to count them.");
+        roundsText = CliText::tr("Rounds: add --rounds to count them.");
     const QString text =
-        Text::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
+        CliText::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
            "Attacker annihilated %4%, defender annihilated %5%.\n"
            "Units left: attacker %6, defender %7. %8")
             .arg(QStringLiteral("%1").arg(100 * o.attackerWins, 0, 'f', 3),
@@ -194,9 +192,9 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
 int cmdSiegeOdds(CliContext &ctx, const QStringList &args)
 {
     if (!args.isEmpty())
-        throw CliFailure{ExitCode::BadInput, Text::tr("odds siege takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("odds siege takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
     if (!ctx.p.isSet(QStringLiteral("rerolls")) || !ctx.p.isSet(QStringLiteral("turns")))
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli odds siege --rerolls R --turns T")};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli odds siege --rerolls R --turns T")};
     const int rerolls = ctx.intOption(QStringLiteral("rerolls"), 0, 0, 5);
     const int turns = ctx.intOption(QStringLiteral("turns"), 0, 1, 10000);
     const SiegeOdds o = siegeOdds(rerolls, turns);
@@ -208,7 +206,7 @@ int cmdSiegeOdds(CliContext &ctx, const QStringList &args)
                         {QStringLiteral("rerolls"), rerolls},
                         {QStringLiteral("turns"), turns},
                         {QStringLiteral("p_break_in_by_turn"), byTurn}};
-    return ctx.print(j, Text::tr("Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost "
+    return ctx.print(j, CliText::tr("Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost "
                              "to 1s before it: %4.")
                         .arg(argText(turns),
                              argText(rerolls),

@@ -12,8 +12,6 @@
 // castellan-cli's commands on the scan under the map: lay it, align it to two hexes, nudge it, the grid over it.
 namespace castellan {
 
-using Text = CliText;
-
 namespace {
 
 /** A point of the scan's pixels, "X,Y". */
@@ -25,7 +23,7 @@ QPointF pointArg(const QString &text)
     const double y = parts.value(1).trimmed().toDouble(&okY);
     if (parts.size() != 2 || !okX || !okY || !std::isfinite(x) || !std::isfinite(y) || std::abs(x) > MaxScanSide * 4.0
         || std::abs(y) > MaxScanSide * 4.0)
-        throw CliFailure{ExitCode::BadInput, Text::tr("\"%1\" is no point of the scan: give its pixels as X,Y (120,84).")
+        throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is no point of the scan: give its pixels as X,Y (120,84).")
                                                  .arg(text)};
     return {x, y};
 }
@@ -41,7 +39,7 @@ QPointF mapMiddle(const Campaign &c)
 
 int cmdMapScan(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("map scan FILE IMAGE"));
+    ctx.expectArgs(args, 2, CliText::tr("map scan FILE IMAGE"));
     auto c = ctx.openCampaign(args[0]);
     const auto o = layScan(*c, args[1]);
     return ctx.report(*c, o, {{QStringLiteral("scan"), scanJson(*c)}});
@@ -49,7 +47,7 @@ int cmdMapScan(CliContext &ctx, const QStringList &args)
 
 int cmdMapScanRemove(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("map scan-remove FILE"));
+    ctx.expectArgs(args, 1, CliText::tr("map scan-remove FILE"));
     auto c = ctx.openCampaign(args[0]);
     const auto o = removeScan(*c);
     return ctx.report(*c, o, {{QStringLiteral("scan"), scanJson(*c)}});
@@ -57,7 +55,7 @@ int cmdMapScanRemove(CliContext &ctx, const QStringList &args)
 
 int cmdMapScanAlign(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 5, Text::tr("map scan-align FILE HEX X,Y HEX X,Y"));
+    ctx.expectArgs(args, 5, CliText::tr("map scan-align FILE HEX X,Y HEX X,Y"));
     auto c = ctx.openCampaign(args[0]);
     const ScanMark first{pointArg(args[2]), ctx.hexArg(*c, args[1])};
     const ScanMark second{pointArg(args[4]), ctx.hexArg(*c, args[3])};
@@ -67,7 +65,7 @@ int cmdMapScanAlign(CliContext &ctx, const QStringList &args)
 
 int cmdMapScanNudge(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("map scan-nudge FILE [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]");
+    const QString usage = CliText::tr("map scan-nudge FILE [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]");
     ctx.expectArgs(args, 1, usage);
     const QStringList names{QStringLiteral("hex-width"), QStringLiteral("rotation"), QStringLiteral("shift-across"),
                             QStringLiteral("shift-down")};
@@ -95,7 +93,7 @@ int cmdMapScanNudge(CliContext &ctx, const QStringList &args)
 
 int cmdMapGrid(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("map grid FILE --opacity PERCENT   (0 hides the grid over the scan)");
+    const QString usage = CliText::tr("map grid FILE --opacity PERCENT   (0 hides the grid over the scan)");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("opacity")}, usage);
     const int percent = ctx.intOption(QStringLiteral("opacity"), 100, 0, 100);

@@ -14,8 +14,6 @@
 // scenario file: its size and terrain, each side's units on its own rows, their leaders, and when a side has won.
 namespace castellan {
 
-using Text = CliText;
-
 namespace {
 
 const QString Usage = QStringLiteral(
@@ -29,7 +27,7 @@ Hex boardHex(const CliContext &ctx, const BoardSetup &setup, const QString &opti
     ctx.expectOptions({option}, Usage);
     const auto h = hexFromLabel(ctx.p.value(option).trimmed());
     if (!h || !setup.setup().board.contains(*h))
-        throw CliFailure{ExitCode::BadInput, Text::tr("--%1 must be a hex of the %2 x %3 board, as 0304, not \"%4\".")
+        throw CliFailure{ExitCode::BadInput, CliText::tr("--%1 must be a hex of the %2 x %3 board, as 0304, not \"%4\".")
                                                  .arg(option).arg(setup.setup().board.columns).arg(setup.setup().board.rows)
                                                  .arg(ctx.p.value(option).left(40))};
     return *h;
@@ -43,7 +41,7 @@ int sideOption(const CliContext &ctx, const BoardSetup &setup)
         if (v == QString::number(s) || v.compare(setup.setup().sideNames[s], Qt::CaseInsensitive) == 0)
             return s;
     }
-    throw CliFailure{ExitCode::BadInput, Text::tr("--side is 0 (%1, the top edge) or 1 (%2, the bottom edge), not \"%3\".")
+    throw CliFailure{ExitCode::BadInput, CliText::tr("--side is 0 (%1, the top edge) or 1 (%2, the bottom edge), not \"%3\".")
                                              .arg(setup.setup().sideNames[0], setup.setup().sideNames[1], v.left(40))};
 }
 
@@ -53,7 +51,7 @@ int keyOption(const CliContext &ctx, const QString &option, const QStringList &k
     const QString v = ctx.p.value(option).trimmed().toLower();
     const qsizetype i = keys.indexOf(v);
     if (i < 0)
-        throw CliFailure{ExitCode::BadInput, Text::tr("\"%1\" is no %2 of this ruleset; they are %3.")
+        throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is no %2 of this ruleset; they are %3.")
                                                  .arg(ctx.p.value(option).left(40), what, keys.join(QStringLiteral(", ")))};
     return int(i);
 }
@@ -69,7 +67,7 @@ void write(const QString &path, const BoardSetup &setup)
     QSaveFile out(path);
     const QByteArray json = QJsonDocument(scenarioJson(setup.scenario(), setup.rules())).toJson();
     if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit())
-        throw CliFailure{ExitCode::BadInput, Text::tr("Could not write %1: %2").arg(path, out.errorString())};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Could not write %1: %2").arg(path, out.errorString())};
 }
 
 int show(const CliContext &ctx, const BoardSetup &setup, const QString &done)
@@ -82,7 +80,7 @@ int show(const CliContext &ctx, const BoardSetup &setup, const QString &done)
         j.insert(QStringLiteral("why_not_playable"), why);
     QString text = done.isEmpty() ? QString() : done + QLatin1Char('\n');
     const TacticalSetup &s = setup.setup();
-    text += Text::tr("%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.")
+    text += CliText::tr("%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.")
                 .arg(setup.scenario().name, QString::number(s.board.columns), QString::number(s.board.rows), s.sideNames[0],
                      QString::number(setup.unitCount(0)), s.sideNames[1], QString::number(setup.unitCount(1)),
                      QString::number(ownRows(s.board)));
@@ -96,20 +94,20 @@ int show(const CliContext &ctx, const BoardSetup &setup, const QString &done)
 int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
 {
     if (args.size() != 2)
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(Usage)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(Usage)};
     const QString verb = args[0];
     const QString path = args[1];
     const Ruleset rules = rulesetOption(ctx);
     if (verb == QLatin1String("new")) {
         if (QFileInfo::exists(path))
-            throw CliFailure{ExitCode::BadInput, Text::tr("%1 exists already; a new scenario is written to a new file.").arg(path)};
-        BoardSetup setup = BoardSetup::blank(rules, QFileInfo(path).completeBaseName(), Text::tr("Blue"), Text::tr("Red"));
+            throw CliFailure{ExitCode::BadInput, CliText::tr("%1 exists already; a new scenario is written to a new file.").arg(path)};
+        BoardSetup setup = BoardSetup::blank(rules, QFileInfo(path).completeBaseName(), CliText::tr("Blue"), CliText::tr("Red"));
         if (ctx.p.isSet(QStringLiteral("name")))
             refuseIf(setup.rename(ctx.p.value(QStringLiteral("name"))));
         refuseIf(setup.resize(ctx.intOption(QStringLiteral("columns"), 13, MinBoardColumns, MaxBoardColumns),
                               ctx.intOption(QStringLiteral("rows"), 9, MinBoardRows, MaxBoardRows)));
         write(path, setup);
-        return show(ctx, setup, Text::tr("Wrote %1.").arg(path));
+        return show(ctx, setup, CliText::tr("Wrote %1.").arg(path));
     }
     QString why;
     const auto loaded = loadScenario(path, rules, &why, ScenarioUse::Layout);
@@ -123,57 +121,57 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
         ctx.expectOptions({QStringLiteral("columns"), QStringLiteral("rows")}, Usage);
         refuseIf(setup.resize(ctx.intOption(QStringLiteral("columns"), 13, MinBoardColumns, MaxBoardColumns),
                               ctx.intOption(QStringLiteral("rows"), 9, MinBoardRows, MaxBoardRows)));
-        done = Text::tr("The board is %1 x %2.").arg(setup.setup().board.columns).arg(setup.setup().board.rows);
+        done = CliText::tr("The board is %1 x %2.").arg(setup.setup().board.columns).arg(setup.setup().board.rows);
     } else if (verb == QLatin1String("paint")) {
         QStringList keys;
         for (const TerrainType &t : rules.terrain)
             keys << t.key;
         const Hex h = boardHex(ctx, setup, QStringLiteral("hex"));
-        const int t = keyOption(ctx, QStringLiteral("terrain"), keys, Text::tr("terrain"));
+        const int t = keyOption(ctx, QStringLiteral("terrain"), keys, CliText::tr("terrain"));
         refuseIf(setup.paint(h, t));
-        done = Text::tr("%1 is %2.").arg(hexLabel(h), keys[t]);
+        done = CliText::tr("%1 is %2.").arg(hexLabel(h), keys[t]);
     } else if (verb == QLatin1String("unit")) {
         QStringList keys;
         for (const UnitType &u : rules.units)
             keys << u.key;
         const int side = sideOption(ctx, setup);
-        const int type = keyOption(ctx, QStringLiteral("type"), keys, Text::tr("unit type"));
+        const int type = keyOption(ctx, QStringLiteral("type"), keys, CliText::tr("unit type"));
         const Hex h = boardHex(ctx, setup, QStringLiteral("hex"));
         refuseIf(setup.addUnit(side, type, h));
-        done = Text::tr("%1 %2 set at %3.").arg(setup.setup().sideNames[side], keys[type], hexLabel(h));
+        done = CliText::tr("%1 %2 set at %3.").arg(setup.setup().sideNames[side], keys[type], hexLabel(h));
     } else if (verb == QLatin1String("move") || verb == QLatin1String("remove") || verb == QLatin1String("leader")) {
         const Hex h = boardHex(ctx, setup, QStringLiteral("hex"));
         const TacticalUnit *u = setup.unitAt(h);
         if (!u)
-            throw CliFailure{ExitCode::RulesRefuse, Text::tr("No unit stands at %1.").arg(hexLabel(h))};
+            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("No unit stands at %1.").arg(hexLabel(h))};
         const int id = u->id;
         if (verb == QLatin1String("move")) {
             const Hex to = boardHex(ctx, setup, QStringLiteral("to"));
             refuseIf(setup.moveUnit(id, to));
-            done = Text::tr("The unit at %1 moved to %2.").arg(hexLabel(h), hexLabel(to));
+            done = CliText::tr("The unit at %1 moved to %2.").arg(hexLabel(h), hexLabel(to));
         } else if (verb == QLatin1String("remove")) {
             refuseIf(setup.removeUnit(id));
-            done = Text::tr("The unit at %1 is off the board.").arg(hexLabel(h));
+            done = CliText::tr("The unit at %1 is off the board.").arg(hexLabel(h));
         } else if (ctx.p.isSet(QStringLiteral("none"))) {
             refuseIf(setup.setLeader(id, std::nullopt));
-            done = Text::tr("The unit at %1 has no leader.").arg(hexLabel(h));
+            done = CliText::tr("The unit at %1 has no leader.").arg(hexLabel(h));
         } else {
             ctx.expectOptions({QStringLiteral("leader"), QStringLiteral("heroics")}, Usage);
             refuseIf(setup.setLeader(id, BoardLeader{0, ctx.p.value(QStringLiteral("leader")), ctx.intOption(QStringLiteral("heroics"), 0, 0, 6)}));
-            done = Text::tr("%1 leads the unit at %2.").arg(ctx.p.value(QStringLiteral("leader")).trimmed(), hexLabel(h));
+            done = CliText::tr("%1 leads the unit at %2.").arg(ctx.p.value(QStringLiteral("leader")).trimmed(), hexLabel(h));
         }
     } else if (verb == QLatin1String("march")) {
         // RULES M2: a command off the board, by an edge, under a general of a level.
         const int side = sideOption(ctx, setup);
         if (ctx.p.isSet(QStringLiteral("none"))) {
             refuseIf(setup.clearMarches(side));
-            done = Text::tr("%1 sends no flank march.").arg(setup.setup().sideNames[side]);
+            done = CliText::tr("%1 sends no flank march.").arg(setup.setup().sideNames[side]);
         } else {
             ctx.expectOptions({QStringLiteral("edge"), QStringLiteral("level"), QStringLiteral("leader"), QStringLiteral("type")}, Usage);
             const auto edge = edgeFromKey(ctx.p.value(QStringLiteral("edge")).trimmed());
             const auto level = levelFromKey(ctx.p.value(QStringLiteral("level")).trimmed());
             if (!edge || !level)
-                throw CliFailure{ExitCode::BadInput, Text::tr("--edge takes left or right, --level poor, average, good or excellent.")};
+                throw CliFailure{ExitCode::BadInput, CliText::tr("--edge takes left or right, --level poor, average, good or excellent.")};
             QStringList keys;
             for (const UnitType &u : rules.units)
                 keys << u.key;
@@ -181,11 +179,11 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             for (const QString &key : ctx.p.value(QStringLiteral("type")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 const qsizetype t = keys.indexOf(key.trimmed());
                 if (t < 0)
-                    throw CliFailure{ExitCode::BadInput, Text::tr("--type takes unit types of the ruleset, %1; not %2.").arg(keys.join(QStringLiteral(", ")), key)};
+                    throw CliFailure{ExitCode::BadInput, CliText::tr("--type takes unit types of the ruleset, %1; not %2.").arg(keys.join(QStringLiteral(", ")), key)};
                 types << int(t);
             }
             refuseIf(setup.addMarch(side, *edge, *level, BoardLeader{0, ctx.p.value(QStringLiteral("leader")), ctx.intOption(QStringLiteral("heroics"), 3, 0, 6)}, types));
-            done = Text::tr("%1 sends %2 on a flank march by the %3 under %4.")
+            done = CliText::tr("%1 sends %2 on a flank march by the %3 under %4.")
                        .arg(setup.setup().sideNames[side], argText(types.size()), edgeName(*edge), ctx.p.value(QStringLiteral("leader")).trimmed());
         }
     } else if (verb == QLatin1String("side")) {
@@ -196,9 +194,9 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             refuseIf(setup.setUnitsToWin(side, ctx.intOption(QStringLiteral("units-to-win"), 0, 0, 1000)));
         if (ctx.p.isSet(QStringLiteral("first")))
             refuseIf(setup.setFirstSide(side));
-        done = Text::tr("Side %1 is %2.").arg(side).arg(setup.setup().sideNames[side]);
+        done = CliText::tr("Side %1 is %2.").arg(side).arg(setup.setup().sideNames[side]);
     } else {
-        throw CliFailure{ExitCode::BadInput, Text::tr("Usage: castellan-cli %1").arg(Usage)};
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(Usage)};
     }
     if (ctx.p.isSet(QStringLiteral("name")) && verb != QLatin1String("side"))
         refuseIf(setup.rename(ctx.p.value(QStringLiteral("name"))));

@@ -9,8 +9,6 @@
 // castellan-cli's sides (RULES L2): side list, add, rename, color, remove; each change one undoable action.
 namespace castellan {
 
-using Text = CliText;
-
 namespace {
 
 QJsonObject sideJson(const Side &s)
@@ -22,7 +20,7 @@ QColor colourArg(const QString &text)
 {
     const QColor colour = QColor::fromString(text);
     if (!colour.isValid())
-        throw CliFailure{ExitCode::BadInput, Text::tr("%1 is not a colour: give one as #rrggbb or by its name (red, "
+        throw CliFailure{ExitCode::BadInput, CliText::tr("%1 is not a colour: give one as #rrggbb or by its name (red, "
                                                       "navy, …).").arg(text)};
     return colour;
 }
@@ -40,7 +38,7 @@ int reportSide(CliContext &ctx, const Campaign &c, const Outcome &o, const QStri
 
 int cmdSideList(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, Text::tr("side list FILE"));
+    ctx.expectArgs(args, 1, CliText::tr("side list FILE"));
     auto c = ctx.readCampaign(args[0]);
     QJsonArray all;
     QStringList lines;
@@ -53,7 +51,7 @@ int cmdSideList(CliContext &ctx, const QStringList &args)
 
 int cmdSideAdd(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("side add FILE NAME [--color COLOR]"));
+    ctx.expectArgs(args, 2, CliText::tr("side add FILE NAME [--color COLOR]"));
     const QColor colour = ctx.p.isSet(QStringLiteral("color")) ? colourArg(ctx.p.value(QStringLiteral("color"))) : QColor();
     auto c = ctx.openCampaign(args[0]);
     return reportSide(ctx, *c, createSide(*c, args[1], colour), args[1].trimmed());
@@ -61,7 +59,7 @@ int cmdSideAdd(CliContext &ctx, const QStringList &args)
 
 int cmdSideRename(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("side rename FILE SIDE NAME"));
+    ctx.expectArgs(args, 3, CliText::tr("side rename FILE SIDE NAME"));
     auto c = ctx.openCampaign(args[0]);
     const qint64 id = ctx.findSide(*c, args[1]);
     return reportSide(ctx, *c, renameSide(*c, id, args[2]), args[2].trimmed());
@@ -69,7 +67,7 @@ int cmdSideRename(CliContext &ctx, const QStringList &args)
 
 int cmdSideColor(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 3, Text::tr("side color FILE SIDE COLOR"));
+    ctx.expectArgs(args, 3, CliText::tr("side color FILE SIDE COLOR"));
     const QColor colour = colourArg(args[2]);
     auto c = ctx.openCampaign(args[0]);
     const qint64 id = ctx.findSide(*c, args[1]);
@@ -78,7 +76,7 @@ int cmdSideColor(CliContext &ctx, const QStringList &args)
 
 int cmdSideRemove(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 2, Text::tr("side remove FILE SIDE"));
+    ctx.expectArgs(args, 2, CliText::tr("side remove FILE SIDE"));
     auto c = ctx.openCampaign(args[0]);
     return ctx.report(*c, removeSide(*c, ctx.findSide(*c, args[1])));
 }

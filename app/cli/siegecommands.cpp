@@ -14,15 +14,13 @@
 // castellan-cli's siege commands: lay, lift and roll (RULES S1, S2, S5), and the sortie (S4).
 namespace castellan {
 
-using Text = CliText;
-
 namespace {
 
 Siege siegeAt(const Campaign &c, const Fortress &fort)
 {
     const auto s = c.siegeOf(fort.id);
     if (!s)
-        throw CliFailure{ExitCode::RulesRefuse, Text::tr("%1 is not under siege.").arg(fort.name)};
+        throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1 is not under siege.").arg(fort.name)};
     return *s;
 }
 
@@ -43,7 +41,7 @@ QJsonObject siegeState(const Campaign &c, qint64 siegeId)
 
 int cmdSiegeLay(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("siege lay FILE --fortress NAME --breaching FORCE");
+    const QString usage = CliText::tr("siege lay FILE --fortress NAME --breaching FORCE");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress"), QStringLiteral("breaching")}, usage);
     auto c = ctx.openCampaign(args[0]);
@@ -55,7 +53,7 @@ int cmdSiegeLay(CliContext &ctx, const QStringList &args)
 
 int cmdSiegeLift(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("siege lift FILE --fortress NAME");
+    const QString usage = CliText::tr("siege lift FILE --fortress NAME");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress")}, usage);
     auto c = ctx.openCampaign(args[0]);
@@ -67,7 +65,7 @@ int cmdSiegeLift(CliContext &ctx, const QStringList &args)
 
 int cmdSiegeRoll(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]");
+    const QString usage = CliText::tr("siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress")}, usage);
     const int rerolls = ctx.intOption(QStringLiteral("rerolls"), -1, 0, MaxRerolls);
@@ -90,11 +88,11 @@ int cmdSiegeRoll(CliContext &ctx, const QStringList &args)
 
 int cmdSortie(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = Text::tr("sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]");
+    const QString usage = CliText::tr("sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress"), QStringLiteral("target")}, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
-        throw CliFailure{ExitCode::BadInput, Text::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
+        throw CliFailure{ExitCode::BadInput, CliText::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
                                                       "fight one step by step in the app.")};
     auto c = ctx.openCampaign(args[0]);
     const Fortress fort = ctx.findFortress(*c, ctx.p.value(QStringLiteral("fortress")));
@@ -113,7 +111,7 @@ int cmdSortie(CliContext &ctx, const QStringList &args)
             }
         }
         if (!garrison)
-            throw CliFailure{ExitCode::RulesRefuse, Text::tr("%1 has no garrison to sortie.").arg(fort.name)};
+            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1 has no garrison to sortie.").arg(fort.name)};
     }
     if (const QString why = whyNoSortie(*c, s.id, garrison, target.id); !why.isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, why};

@@ -1,6 +1,7 @@
 #include "campaign.h"
 
 #include "storage/campaignstore.h"
+#include "storage/schema.h"
 #include "storage/storageerror.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,8 @@ std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
     // through) is refused before a byte of it changes.
     if (access == Access::ReadWrite) {
         const Campaign look(CampaignStore::open(path, Access::ReadOnly));
+        if (look.seedWithheld()) // a players' copy opens read-only, whoever may write the file
+            access = Access::ReadOnly;
     }
     return std::unique_ptr<Campaign>(new Campaign(CampaignStore::open(path, access)));
 }
@@ -64,8 +67,22 @@ QString Campaign::whyReadOnly() const
 {
     if (!isReadOnly())
         return {};
+    if (seedWithheld())
+        return QCoreApplication::translate("Campaign", "The campaign %1 is a players' copy: it is only for looking at, "
+                                                       "and nothing can be changed in it.")
+            .arg(path());
     return QCoreApplication::translate("Campaign", "The campaign %1 is open read-only: nothing can be changed in it.")
         .arg(path());
+}
+
+bool Campaign::seedWithheld() const
+{
+    return mStore->seedWithheld();
+}
+
+QString Campaign::seedCommitment() const
+{
+    return mStore->meta(SeedCommitmentKey);
 }
 
 bool Campaign::isWritable(const QString &path)
@@ -77,6 +94,8 @@ void Campaign::load()
 {
     bool ok = false;
     mSeed = mStore->meta(QStringLiteral("seed")).toULongLong(&ok);
+    if (mStore->seedWithheld()) // a players' copy: it is only read, and its dice never roll
+        ok = true;
     if (!ok)
         throw StorageError(QCoreApplication::translate("Campaign", "The campaign %1 has no valid seed.")
                                .arg(mStore->path()));
@@ -166,6 +185,11 @@ Roll Campaign::roll(const RollRequest &request, const DescribeRoll &describe)
 void Campaign::saveCopy(const QString &path) const
 {
     mStore->saveCopy(path);
+}
+
+void Campaign::savePlayersCopy(const QString &path, const QString &commitment) const
+{
+    mStore->savePlayersCopy(path, commitment);
 }
 
 void Campaign::beginBatch()

@@ -52,6 +52,9 @@ public:
     QString path() const;
     QString name() const;
     quint64 seed() const { return mSeed; }
+    /** A players' copy: the seed is not in the file, only a salted commitment to it (seedCommitment()). */
+    bool seedWithheld() const;
+    QString seedCommitment() const;
     int turn() const { return mTurn; }
     RuleOptions options() const { return mOptions; }
 
@@ -141,6 +144,8 @@ public:
     void saveAs(const QString &path);
     /** Writes a consistent copy to `path` and goes on in this file (a backup). */
     void saveCopy(const QString &path) const;
+    /** Writes a players' copy to `path` (see CampaignStore::savePlayersCopy) and goes on in this file. */
+    void savePlayersCopy(const QString &path, const QString &commitment) const;
     /** Many actions in one transaction (a bulk import, a benchmark): far fewer writes. Nests. */
     void beginBatch();
     void endBatch();

@@ -3,6 +3,7 @@
 #include "model/limits.h"
 
 #include "leadertext.h"
+#include "noteactions.h"
 
 #include "campaign/campaign.h"
 #include "model/heroicdeed.h"
@@ -276,11 +277,7 @@ Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes)
     const auto current = campaign.leader(leaderId);
     if (!current)
         return Outcome::refused(noSuchLeader());
-    if (current->notes == notes)
-        return Outcome::refused(Text::tr("The notes are unchanged."));
-    ActionBuilder b(campaign, Text::tr("Edit notes of %1").arg(current->name));
-    b.leader(leaderId).notes = notes;
-    return b.land(Text::tr("Notes saved."), leaderId);
+    return editNote(campaign, NoteSubject::Leader, leaderId, notes, current->notesGmOnly);
 }
 
 Outcome setCoward(Campaign &campaign, qint64 leaderId, bool coward)

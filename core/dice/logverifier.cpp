@@ -18,8 +18,21 @@ struct Text
 
 LogVerification verifyLog(const RollArchive &rolls, const VerifyProgress &progress)
 {
+    if (rolls.seedWithheld()) {
+        LogVerification v;
+        v.ok = false;
+        v.seedWithheld = true;
+        v.problem = Text::tr("Seed withheld: this is a players' copy. The log verifies once the game master reveals "
+                             "the seed and its salt.");
+        return v;
+    }
+    return verifyLog(rolls, rolls.seed(), progress);
+}
+
+LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyProgress &progress)
+{
     LogVerification v;
-    SeededDice dice(rolls.seed());
+    SeededDice dice(seed);
     const qint64 total = progress ? rolls.rollCount() : 0;
     qint64 seen = 0;
     rolls.forEachRoll([&](const Roll &r) {

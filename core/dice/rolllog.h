@@ -29,6 +29,8 @@ public:
     virtual ~RollArchive() = default;
     /** The seed the generator was started from (RULES D2). */
     virtual quint64 seed() const = 0;
+    /** A players' copy keeps no seed, only a commitment to it: its log verifies once the seed is given. */
+    virtual bool seedWithheld() const { return false; }
     /** The values drawn from the generator by every roll kept so far. */
     virtual quint64 drawsKept() const = 0;
     virtual std::optional<Roll> roll(qint64 id) const = 0;

@@ -53,6 +53,8 @@ struct Fortress
     Hex hex;
     int rating = 1;          ///< strength a besieger needs (RULES S1)
     qint64 ownerSideId = 0;
+    QString notes;
+    bool notesGmOnly = false; ///< the notes are the game master's: a players' copy leaves them out
 
     bool operator==(const Fortress &) const = default;
 };

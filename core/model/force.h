@@ -33,6 +33,8 @@ struct Force
     /** Its units' types for a tactical battle (issue 13, RULES C2): so many cavalry and artillery, the rest infantry. */
     int cavalry = 0;
     int artillery = 0;
+    QString notes;
+    bool notesGmOnly = false;  ///< the notes are the game master's: a players' copy leaves them out
 
     bool onMap() const { return hex.col >= 0; }
     int usedIn(int turn) const { return moveTurn == turn ? moveUsed : 0; }

@@ -26,6 +26,7 @@ struct Leader
     QString location;
     qint64 forceId = 0;        ///< the force he is with, 0 when none (RULES L2)
     QString notes;
+    bool notesGmOnly = false;  ///< the notes are the game master's: a players' copy leaves them out
     int lastActionTurn = -1;   ///< last campaign turn in which he acted (RULES L5)
     int lastRecoveryTurn = -1; ///< last turn in which he rolled for recovery
     bool coward = false;       ///< RULES M1: barred from leading a flank march

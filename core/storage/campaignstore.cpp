@@ -26,8 +26,6 @@ namespace castellan {
 
 namespace {
 
-using Text = StoreText;
-
 QString newConnectionName()
 {
     static std::atomic<int> counter{0};
@@ -68,7 +66,7 @@ QSqlQuery CampaignStore::prepare(const QString &sql) const
 {
     QSqlQuery q(db());
     if (!q.prepare(sql))
-        throw StorageError(Text::tr("The campaign could not be read: %1").arg(q.lastError().text()));
+        throw StorageError(StoreText::tr("The campaign could not be read: %1").arg(q.lastError().text()));
     return q;
 }
 
@@ -76,13 +74,13 @@ void CampaignStore::exec(const QString &sql)
 {
     QSqlQuery q(db());
     if (!q.exec(sql))
-        throw StorageError(Text::tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
+        throw StorageError(StoreText::tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::connect(const QString &path, const QString &file, bool readOnly)
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        throw StorageError(Text::tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
+        throw StorageError(StoreText::tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
     const QString name = newConnectionName();
     std::unique_ptr<CampaignStore> store(new CampaignStore(path, name));
     store->mReadOnly = readOnly;
@@ -92,17 +90,17 @@ std::unique_ptr<CampaignStore> CampaignStore::connect(const QString &path, const
     d.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
                                  : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!d.open())
-        throw StorageError(Text::tr("The file %1 cannot be opened: %2").arg(path, d.lastError().text()));
+        throw StorageError(StoreText::tr("The file %1 cannot be opened: %2").arg(path, d.lastError().text()));
     return store;
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const QString &name, quint64 seed)
 {
     if (QFileInfo::exists(path))
-        throw StorageError(Text::tr("The file %1 exists already; a new campaign needs a new file.").arg(path));
+        throw StorageError(StoreText::tr("The file %1 exists already; a new campaign needs a new file.").arg(path));
     const QFileInfo target(path);
     if (!target.absoluteDir().exists())
-        throw StorageError(Text::tr("The folder %1 does not exist.").arg(target.absolutePath()));
+        throw StorageError(StoreText::tr("The folder %1 does not exist.").arg(target.absolutePath()));
 
     // Built aside and moved in place, so a failure never leaves a half-made campaign under the user's name.
     const QString aside = path + QStringLiteral(".new");
@@ -120,7 +118,7 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
     }
     if (!syncFile(aside) || !QFile::rename(aside, path)) {
         removeLeftovers(path);
-        throw StorageError(Text::tr("The campaign could not be written to %1.").arg(path));
+        throw StorageError(StoreText::tr("The campaign could not be written to %1.").arg(path));
     }
     syncFolder(target.absolutePath());
     return open(path);
@@ -130,22 +128,22 @@ void CampaignStore::checkIdentity() const
 {
     QSqlQuery check(db());
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
-        throw StorageError(Text::tr("The file %1 is damaged or is not a campaign: %2").arg(mPath, check.lastError().text()));
+        throw StorageError(StoreText::tr("The file %1 is damaged or is not a campaign: %2").arg(mPath, check.lastError().text()));
     if (check.value(0).toString() != QStringLiteral("ok"))
-        throw StorageError(Text::tr("The campaign %1 is damaged (%2). Use a backup copy.").arg(mPath, check.value(0).toString()));
+        throw StorageError(StoreText::tr("The campaign %1 is damaged (%2). Use a backup copy.").arg(mPath, check.value(0).toString()));
     QSqlQuery app(db());
     if (!app.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'application'")) || !app.next()
         || app.value(0).toString() != QLatin1String(ApplicationId))
-        throw StorageError(Text::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath));
+        throw StorageError(StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath));
     const QString versionText = meta(QStringLiteral("schema_version"));
     bool ok = false;
     const int version = versionText.toInt(&ok);
     if (ok && version > CurrentVersion)
-        throw StorageError(Text::tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
+        throw StorageError(StoreText::tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
                                     "this version reads up to %3). Update Castellan to open it.")
                                .arg(argText(mPath), argText(version), argText(CurrentVersion)));
     if (!ok || version < 1)
-        throw StorageError(Text::tr("The campaign %1 has a bad schema_version (\"%2\"): it is not opened.")
+        throw StorageError(StoreText::tr("The campaign %1 has a bad schema_version (\"%2\"): it is not opened.")
                                .arg(mPath, versionText.left(40)));
 }
 
@@ -162,7 +160,7 @@ void CampaignStore::migrateInOneStep()
         commit();
     } catch (const StorageError &e) {
         rollback();
-        throw StorageError(Text::tr("The campaign %1 cannot be brought up to this version's format: %2")
+        throw StorageError(StoreText::tr("The campaign %1 cannot be brought up to this version's format: %2")
                                .arg(mPath, e.message()));
     }
 }
@@ -177,7 +175,7 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access a
     if (const QString problem = checkCampaignFile(path); !problem.isEmpty())
         throw StorageError(problem);
     if (access == Access::ReadWrite && !isWritableCampaign(path))
-        throw StorageError(Text::tr("The campaign %1 can be read but not written (the file or its folder is "
+        throw StorageError(StoreText::tr("The campaign %1 can be read but not written (the file or its folder is "
                                     "read-only, or its header marks it so). Open it read-only, or make it writable.")
                                .arg(path));
 
@@ -189,7 +187,7 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access a
     bool usingCopy = false;
     auto useCopy = [&]() {
         if (!scratch->isValid() || !copyWithSideFiles(path, copy))
-            throw StorageError(Text::tr("The campaign %1 needs recovering, and no copy of it could be made to check "
+            throw StorageError(StoreText::tr("The campaign %1 needs recovering, and no copy of it could be made to check "
                                         "it first (is the disk full?).")
                                    .arg(path));
         usingCopy = true;
@@ -248,7 +246,7 @@ void CampaignStore::loadCounters()
     auto maxId = [&](const char *table) {
         QSqlQuery q(db());
         if (!q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1String(table))) || !q.next())
-            throw StorageError(Text::tr("The campaign could not be read: %1").arg(q.lastError().text()));
+            throw StorageError(StoreText::tr("The campaign could not be read: %1").arg(q.lastError().text()));
         return q.value(0).toLongLong() + 1;
     };
     mNextLeaderId = maxId("leaders");
@@ -263,7 +261,7 @@ void CampaignStore::loadCounters()
 void CampaignStore::requireWritable() const
 {
     if (mReadOnly)
-        throw StorageError(Text::tr("The campaign %1 is open read-only: nothing can be changed in it.").arg(mPath));
+        throw StorageError(StoreText::tr("The campaign %1 is open read-only: nothing can be changed in it.").arg(mPath));
 }
 
 void CampaignStore::begin()
@@ -271,7 +269,7 @@ void CampaignStore::begin()
     requireWritable();
     if (mDepth++ == 0 && !db().transaction()) {
         mDepth = 0;
-        throw StorageError(Text::tr("The campaign could not start a change: %1").arg(db().lastError().text()));
+        throw StorageError(StoreText::tr("The campaign could not start a change: %1").arg(db().lastError().text()));
     }
 }
 
@@ -281,7 +279,7 @@ void CampaignStore::commit()
     if (--mDepth == 0 && !db().commit()) {
         const QString why = db().lastError().text();
         db().rollback();
-        throw StorageError(Text::tr("The change could not be saved: %1").arg(why));
+        throw StorageError(StoreText::tr("The change could not be saved: %1").arg(why));
     }
 }
 
@@ -353,18 +351,17 @@ void CampaignStore::setRowFlag(const QString &table, const QString &column, qint
     runQuery(q);
 }
 
-void CampaignStore::saveCopy(const QString &target) const
+/** Writes a consistent copy of the database to `target` (VACUUM INTO beside it), synced and renamed into place. */
+static void vacuumIntoPlace(const QSqlDatabase &db, const QString &target)
 {
-    if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
-        throw StorageError(Text::tr("A copy cannot replace the campaign it is made from."));
     const QString aside = target + QStringLiteral(".new");
     removeLeftovers(target);
-    QSqlQuery q(db());
+    QSqlQuery q(db);
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(aside);
     if (!q.exec()) {
         QFile::remove(aside);
-        throw StorageError(Text::tr("The copy could not be written to %1: %2").arg(target, q.lastError().text()));
+        throw StorageError(StoreText::tr("The copy could not be written to %1: %2").arg(target, q.lastError().text()));
     }
     std::error_code error;
     if (syncFile(aside))
@@ -373,9 +370,71 @@ void CampaignStore::saveCopy(const QString &target) const
         error = std::make_error_code(std::errc::io_error);
     if (error) {
         QFile::remove(aside);
-        throw StorageError(Text::tr("The copy could not be moved to %1.").arg(target));
+        throw StorageError(StoreText::tr("The copy could not be moved to %1.").arg(target));
     }
     syncFolder(QFileInfo(target).absolutePath());
+}
+
+void CampaignStore::saveCopy(const QString &target) const
+{
+    if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
+        throw StorageError(StoreText::tr("A copy cannot replace the campaign it is made from."));
+    vacuumIntoPlace(db(), target);
+}
+
+void CampaignStore::savePlayersCopy(const QString &target, const QString &commitment) const
+{
+    if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
+        throw StorageError(StoreText::tr("A copy cannot replace the campaign it is made from."));
+    // Scrubbed in a private temporary copy, then copied again: VACUUM INTO writes no free page, so nothing that
+    // was scrubbed survives in the copy's file, and nothing unscrubbed is ever beside it.
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        throw StorageError(StoreText::tr("No temporary folder to write the players' copy in."));
+    const QString scrubbed = scratch.filePath(QStringLiteral("scrub.castellan"));
+    vacuumIntoPlace(db(), scrubbed);
+    static std::atomic<int> counter{0};
+    const QString name = QStringLiteral("castellan-players-copy-%1").arg(++counter);
+    QString failure;
+    {
+        QSqlDatabase copy = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        copy.setDatabaseName(scrubbed);
+        if (!copy.open()) {
+            failure = copy.lastError().text();
+        } else {
+            const QStringList scrub = {
+                QStringLiteral("PRAGMA secure_delete = ON"),
+                QStringLiteral("UPDATE leaders SET notes = '', notes_gm_only = 0 WHERE notes_gm_only <> 0"),
+                QStringLiteral("UPDATE forces SET notes = '', notes_gm_only = 0 WHERE notes_gm_only <> 0"),
+                QStringLiteral("UPDATE fortresses SET notes = '', notes_gm_only = 0 WHERE notes_gm_only <> 0"),
+                QStringLiteral("DELETE FROM meta WHERE key IN ('seed', 'dice.state', '%1')").arg(SeedCommitmentKey),
+            };
+            for (const QString &sql : scrub) {
+                QSqlQuery q(copy);
+                if (!q.exec(sql)) {
+                    failure = q.lastError().text();
+                    break;
+                }
+            }
+            QSqlQuery insert(copy);
+            insert.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)"));
+            insert.addBindValue(SeedCommitmentKey);
+            insert.addBindValue(commitment);
+            if (failure.isEmpty() && !insert.exec())
+                failure = insert.lastError().text();
+            if (failure.isEmpty()) {
+                try {
+                    vacuumIntoPlace(copy, target);
+                } catch (const StorageError &e) {
+                    failure = e.message();
+                }
+            }
+            copy.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!failure.isEmpty())
+        throw StorageError(StoreText::tr("The players' copy could not be written to %1: %2").arg(target, failure));
 }
 
 } // namespace castellan

@@ -81,6 +81,7 @@ public:
     void record(Roll &roll, const QString &generatorState);
     void setRollUndone(qint64 id, bool undone);
     quint64 seed() const override;
+    bool seedWithheld() const override;
     quint64 drawsKept() const override;
     std::optional<Roll> roll(qint64 id) const override;
     qint64 rollCount() const override;
@@ -125,6 +126,11 @@ public:
 
     /** Writes a consistent copy of the open campaign to `target` (VACUUM INTO), replacing it atomically. */
     void saveCopy(const QString &target) const;
+    /**
+     * The same, for the players (issue 15): without the game master's notes, the seed and the dice's state, and
+     * with `commitment` (the salted SHA-256 of the seed) in their place.
+     */
+    void savePlayersCopy(const QString &target, const QString &commitment) const;
 
     /** Runs one statement that must succeed; exposed for tests that tamper with a file. */
     void exec(const QString &sql);

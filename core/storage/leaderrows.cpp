@@ -9,7 +9,7 @@ namespace {
 const QString LeaderColumns = QStringLiteral(
     "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
     " siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls, captured_by, location,"
-    " notes, last_action_turn, last_recovery_turn, force_id, coward");
+    " notes, last_action_turn, last_recovery_turn, force_id, coward, notes_gm_only");
 
 Leader leaderFrom(const QSqlQuery &q)
 {
@@ -32,6 +32,7 @@ Leader leaderFrom(const QSqlQuery &q)
     l.lastRecoveryTurn = q.value(18).toInt();
     l.forceId = q.value(19).toLongLong();
     l.coward = q.value(20).toInt() != 0;
+    l.notesGmOnly = q.value(21).toInt() != 0;
     return l;
 }
 
@@ -124,7 +125,7 @@ void CampaignStore::saveLeader(const Leader &l)
         values << r;
     values << dice.join(QLatin1Char(',')) << idOrNull(l.creationRollId) << l.vitality << l.rerolls
            << idOrNull(l.capturedBySide) << sqlText(l.location) << sqlText(l.notes) << l.lastActionTurn
-           << l.lastRecoveryTurn << idOrNull(l.forceId) << int(l.coward);
+           << l.lastRecoveryTurn << idOrNull(l.forceId) << int(l.coward) << int(l.notesGmOnly);
     upsert(QStringLiteral("leaders"), LeaderColumns.split(QStringLiteral(", ")).mid(1), values, l.id);
     mNextLeaderId = std::max(mNextLeaderId, l.id + 1);
 }

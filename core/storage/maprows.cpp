@@ -39,7 +39,7 @@ void CampaignStore::saveHex(const MapHex &h)
 
 QList<Fortress> CampaignStore::fortresses() const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, col, row_index, rating, owner_side_id FROM fortresses"
+    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, col, row_index, rating, owner_side_id, notes, notes_gm_only FROM fortresses"
                                          " WHERE removed = 0 ORDER BY id"));
     runQuery(q);
     QList<Fortress> result;
@@ -50,6 +50,8 @@ QList<Fortress> CampaignStore::fortresses() const
         f.hex = {q.value(2).toInt(), q.value(3).toInt()};
         f.rating = q.value(4).toInt();
         f.ownerSideId = q.value(5).toLongLong();
+        f.notes = q.value(6).toString();
+        f.notesGmOnly = q.value(7).toInt() != 0;
         result.append(f);
     }
     return result;
@@ -59,8 +61,8 @@ void CampaignStore::saveFortress(const Fortress &f)
 {
     upsert(QStringLiteral("fortresses"),
            {QStringLiteral("name"), QStringLiteral("col"), QStringLiteral("row_index"), QStringLiteral("rating"),
-            QStringLiteral("owner_side_id")},
-           {sqlText(f.name), f.hex.col, f.hex.row, f.rating, f.ownerSideId}, f.id);
+            QStringLiteral("owner_side_id"), QStringLiteral("notes"), QStringLiteral("notes_gm_only")},
+           {sqlText(f.name), f.hex.col, f.hex.row, f.rating, f.ownerSideId, sqlText(f.notes), int(f.notesGmOnly)}, f.id);
     mNextFortressId = std::max(mNextFortressId, f.id + 1);
 }
 

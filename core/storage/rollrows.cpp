@@ -1,5 +1,6 @@
 // The roll log's rows (RULES D1, D2). Part of CampaignStore.
 #include "campaignstore.h"
+#include "schema.h"
 #include "sqlutil.h"
 
 namespace castellan {
@@ -32,8 +33,15 @@ Roll rollFrom(const QSqlQuery &q)
 
 } // namespace
 
+bool CampaignStore::seedWithheld() const
+{
+    return meta(QStringLiteral("seed")).isEmpty() && !meta(SeedCommitmentKey).isEmpty();
+}
+
 quint64 CampaignStore::seed() const
 {
+    if (seedWithheld())
+        return 0;
     bool ok = false;
     const quint64 value = meta(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)

@@ -134,6 +134,16 @@ QStringList migration(int from, const QSqlDatabase &db)
         return {
             QStringLiteral("ALTER TABLE leaders ADD COLUMN coward INTEGER NOT NULL DEFAULT 0 CHECK (coward IN (0, 1))"),
         };
+    case 7:
+        // Notes on forces and fortresses, and a mark on every kind of note that it is the game master's only: a
+        // players' copy leaves those out (issue 15).
+        return {
+            QStringLiteral("ALTER TABLE leaders ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK (notes_gm_only IN (0, 1))"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN notes TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK (notes_gm_only IN (0, 1))"),
+            QStringLiteral("ALTER TABLE fortresses ADD COLUMN notes TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE fortresses ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK (notes_gm_only IN (0, 1))"),
+        };
     default:
         return {};
     }

@@ -1,12 +1,16 @@
 #pragma once
 
+#include <QString>
+
 #include <QSqlDatabase>
 #include <QStringList>
 
 namespace castellan {
 
 /** The schema version this build writes; a file with a higher one is refused, a lower one migrated. */
-inline constexpr int CurrentVersion = 7;
+inline constexpr int CurrentVersion = 8;
+/** A players' copy's meta row: the salted SHA-256 of its seed, which the copy does not keep (issue 15). */
+inline const QString SeedCommitmentKey = QStringLiteral("seed.commitment");
 
 /** Marks a database as a Castellan campaign in its meta table. */
 inline constexpr char ApplicationId[] = "castellan";

@@ -60,7 +60,11 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
 {
     const MetaValue seed = metaValue(db, QStringLiteral("seed"));
     bool ok = false;
-    if (!seed.present || !isPlainNumber(seed.text) || (seed.text.toULongLong(&ok), !ok))
+    const MetaValue commitment = metaValue(db, SeedCommitmentKey);
+    const bool withheld = !seed.present && commitment.present; // a players' copy
+    if (withheld && (commitment.text.size() != 64 || QByteArray::fromHex(commitment.text.toLatin1()).size() != 32))
+        return badMeta(path, SeedCommitmentKey, commitment.text, Text::tr("the SHA-256 of the withheld seed, in hex"));
+    if (!withheld && (!seed.present || !isPlainNumber(seed.text) || (seed.text.toULongLong(&ok), !ok)))
         return badMeta(path, QStringLiteral("seed"), seed.text, Text::tr("a whole number from 0 to 2^64 - 1"));
     const MetaValue draws = metaValue(db, QStringLiteral("draws"));
     if (!draws.present || !isPlainNumber(draws.text) || (draws.text.toULongLong(&ok), !ok))

@@ -1,0 +1,243 @@
+#include "rosterimport.h"
+
+#include "rosterjson.h"
+
+#include "campaign/campaign.h"
+#include "commands/actionbuilder.h"
+#include "commands/leaderactions.h"
+#include "commands/sideactions.h"
+#include "i18n/argtext.h"
+#include "model/limits.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QSet>
+
+#include <cmath>
+#include <limits>
+
+namespace castellan {
+
+namespace {
+
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RosterImport)
+};
+
+/** Why an entry cannot be read; caught once, so the first fault of the file is the one told. */
+struct EntryFault
+{
+    QString field;
+    QString why;
+};
+
+/** Reads the fields of one entry, each checked against the limits a sheet has. */
+class EntryReader
+{
+public:
+    explicit EntryReader(const QJsonObject &o)
+        : mObject(o)
+    {
+    }
+
+    QString text(const QString &field, bool required, int maxLength) const
+    {
+        const QJsonValue v = mObject.value(field);
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                throw EntryFault{field, Text::tr("is missing")};
+            return {};
+        }
+        if (!v.isString())
+            throw EntryFault{field, Text::tr("must be text")};
+        const QString s = v.toString().trimmed();
+        if (required && s.isEmpty())
+            throw EntryFault{field, Text::tr("must not be empty")};
+        if (maxLength > 0 && s.size() > maxLength)
+            throw EntryFault{field, Text::tr("has more than %1 characters").arg(maxLength)};
+        return s;
+    }
+
+    int number(const QJsonObject &o, const QString &field, const QString &path, int fallback, int min, int max,
+               bool required = false) const
+    {
+        const QJsonValue v = o.value(field);
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                throw EntryFault{path, Text::tr("is missing")};
+            return fallback;
+        }
+        const double d = v.toDouble(std::numeric_limits<double>::quiet_NaN());
+        if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
+            throw EntryFault{path, Text::tr("must be a whole number from %1 to %2").arg(argText(min), argText(max))};
+        return int(d);
+    }
+
+    int number(const QString &field, int fallback, int min, int max) const
+    {
+        return number(mObject, field, field, fallback, min, max);
+    }
+
+    bool flag(const QString &field) const
+    {
+        const QJsonValue v = mObject.value(field);
+        if (v.isUndefined() || v.isNull())
+            return false;
+        if (!v.isBool())
+            throw EntryFault{field, Text::tr("must be true or false")};
+        return v.toBool();
+    }
+
+    Ratings ratings() const
+    {
+        const QJsonValue v = mObject.value(QStringLiteral("ratings"));
+        if (!v.isObject())
+            throw EntryFault{QStringLiteral("ratings"), v.isUndefined() ? Text::tr("is missing")
+                                                                          : Text::tr("must be an object of the seven traits")};
+        const QJsonObject o = v.toObject();
+        Ratings r{};
+        for (Trait t : AllTraits) // RULES L2: seven ratings from 1 to 6
+            rating(r, t) = number(o, traitKey(t), QStringLiteral("ratings.") + traitKey(t), 0, 1, 6, true);
+        return r;
+    }
+
+private:
+    const QJsonObject &mObject;
+};
+
+RosterEntry readEntry(const QJsonObject &o)
+{
+    EntryReader read(o);
+    RosterEntry e;
+    e.name = read.text(QStringLiteral("name"), true, MaxNameLength);
+    e.side = read.text(QStringLiteral("side"), true, MaxNameLength);
+    e.ratings = read.ratings();
+    const int vitalityRating = rating(e.ratings, Trait::Vitality);
+    // RULES L3: current vitality is at most the rating; −1 is dead.
+    e.vitality = read.number(QStringLiteral("current_vitality"), vitalityRating, -1, vitalityRating);
+    e.rerolls = read.number(QStringLiteral("rerolls"), 0, 0, MaxRerolls);
+    e.capturedBy = read.text(QStringLiteral("captured_by"), false, MaxNameLength);
+    e.location = read.text(QStringLiteral("location"), false, MaxPlaceLength);
+    e.notes = read.text(QStringLiteral("notes"), false, 0);
+    e.notesGmOnly = read.flag(QStringLiteral("notes_gm_only"));
+    e.coward = read.flag(QStringLiteral("coward"));
+    if (!e.capturedBy.isEmpty() && e.capturedBy.compare(e.side, Qt::CaseInsensitive) == 0)
+        throw EntryFault{QStringLiteral("captured_by"), Text::tr("names his own side (RULES L6)")};
+    return e;
+}
+
+QString entryLabel(int index, const QJsonValue &entry)
+{
+    const QString name = entry.toObject().value(QStringLiteral("name")).toString().trimmed();
+    return name.isEmpty() ? Text::tr("Entry %1").arg(index + 1)
+                          : Text::tr("Entry %1 (%2)").arg(argText(index + 1), argText(name.left(MaxNameLength)));
+}
+
+} // namespace
+
+RosterRead readRoster(const Campaign &campaign, const QByteArray &json)
+{
+    RosterRead result;
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+    if (parse.error != QJsonParseError::NoError) {
+        result.error = Text::tr("The file is not JSON: %1 at byte %2.").arg(parse.errorString(), argText(parse.offset));
+        return result;
+    }
+    const QJsonObject top = doc.object();
+    if (!doc.isObject() || top.value(QStringLiteral("format")).toString() != QLatin1String(RosterFormat)) {
+        result.error = Text::tr("The file is not a Castellan roster: its field \"format\" is not \"%1\".")
+                           .arg(QLatin1String(RosterFormat));
+        return result;
+    }
+    const int version = top.value(QStringLiteral("version")).toInt(0);
+    if (version < 1 || version > RosterFormatVersion) {
+        result.error = Text::tr("The roster is of format version %1; this Castellan reads version %2 and older.")
+                           .arg(argText(top.value(QStringLiteral("version")).toVariant().toString()),
+                                argText(RosterFormatVersion));
+        return result;
+    }
+    const QJsonValue leaders = top.value(QStringLiteral("leaders"));
+    if (!leaders.isArray()) {
+        result.error = Text::tr("The roster's field \"leaders\" must be a list of leaders.");
+        return result;
+    }
+    const QJsonArray entries = leaders.toArray();
+    if (entries.isEmpty()) {
+        result.error = Text::tr("The roster has no leaders.");
+        return result;
+    }
+    QSet<QString> names;
+    for (int i = 0; i < entries.size(); ++i) {
+        const QJsonValue entry = entries.at(i);
+        try {
+            if (!entry.isObject())
+                throw EntryFault{QString(), Text::tr("is not an object")};
+            RosterEntry e = readEntry(entry.toObject());
+            if (const QString why = whyCannotNameLeader(campaign, e.name); !why.isEmpty())
+                throw EntryFault{QStringLiteral("name"), why};
+            if (names.contains(e.name.toCaseFolded()))
+                throw EntryFault{QStringLiteral("name"), Text::tr("names a leader an earlier entry names too")};
+            names.insert(e.name.toCaseFolded());
+            result.entries.append(e);
+        } catch (const EntryFault &f) {
+            result.entries.clear();
+            result.error = f.field.isEmpty()
+                               ? Text::tr("%1 %2.").arg(entryLabel(i, entry), f.why)
+                               : Text::tr("%1, field \"%2\": %3").arg(entryLabel(i, entry), f.field, f.why);
+            if (!result.error.endsWith(QLatin1Char('.')))
+                result.error += QLatin1Char('.');
+            return result;
+        }
+    }
+    return result;
+}
+
+Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &fileName)
+{
+    const RosterRead read = readRoster(campaign, json);
+    if (!read.ok()) {
+        Outcome o = Outcome::refused(Text::tr("%1 is not imported: %2").arg(fileName, read.error));
+        o.fileProblem = true; // bad input, not the rules
+        return o;
+    }
+    ActionBuilder b(campaign, Text::tr("Import %n leader(s) from %1", nullptr, int(read.entries.size())).arg(fileName));
+    QHash<QString, qint64> sides;
+    auto sideId = [&](const QString &name) {
+        if (const auto known = campaign.sideByName(name))
+            return known->id;
+        const QString key = name.toCaseFolded();
+        if (!sides.contains(key)) {
+            Side &s = b.newSide();
+            s.name = name;
+            s.color = colorForNewSide(name, int(campaign.sides().size() + sides.size()));
+            sides.insert(key, s.id);
+        }
+        return sides.value(key);
+    };
+    qint64 first = 0;
+    for (const RosterEntry &e : read.entries) {
+        Leader &l = b.newLeader();
+        l.name = e.name;
+        l.sideId = sideId(e.side);
+        l.ratings = e.ratings;
+        l.vitality = e.vitality;
+        l.rerolls = e.rerolls;
+        l.capturedBySide = e.capturedBy.isEmpty() ? 0 : sideId(e.capturedBy);
+        l.location = e.location;
+        l.notes = e.notes;
+        l.notesGmOnly = e.notesGmOnly;
+        l.coward = e.coward;
+        if (!first)
+            first = l.id;
+        b.history(l.id, Text::tr("Joined the campaign from the roster file %1.").arg(fileName));
+    }
+    return b.land(Text::tr("%n leader(s) imported from %1.", nullptr, int(read.entries.size())).arg(fileName), first);
+}
+
+} // namespace castellan

@@ -1,0 +1,10803 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>AttackOdds</name>
+    <message>
+        <source>hit</source>
+        <translation>touche</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>retraite</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+</context>
+<context>
+    <name>Battle</name>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>battle %1, round %2, %3</source>
+        <translation>bataille %1, manche %2, %3</translation>
+    </message>
+    <message>
+        <source>battle %1, %2</source>
+        <translation>bataille %1, %2</translation>
+    </message>
+    <message>
+        <source>avoid battle (Maneuver check)</source>
+        <translation>éviter la bataille (test de Manœuvre)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Maneuver %3: the defender avoids battle.</source>
+        <translation>%1 obtient %2 contre Manœuvre %3 : le défenseur évite la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Maneuver %3: battle is joined.</source>
+        <translation>%1 obtient %2 contre Manœuvre %3 : la bataille est engagée.</translation>
+    </message>
+    <message>
+        <source>Heroic deeds are attempted at the start of a round (RULES F7).</source>
+        <translation>Les exploits héroïques se tentent au début d&apos;une manche (RULES F7).</translation>
+    </message>
+    <message>
+        <source>That leader is not in this battle.</source>
+        <translation>Ce chef ne participe pas à cette bataille.</translation>
+    </message>
+    <message>
+        <source>%1 is not able to act (RULES L3).</source>
+        <translation>%1 n&apos;est pas en état d&apos;agir (RULES L3).</translation>
+    </message>
+    <message>
+        <source>heroic deed by %1</source>
+        <translation>exploit héroïque de %1</translation>
+    </message>
+    <message>
+        <source>attacker fire</source>
+        <translation>tir de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>defender fire</source>
+        <translation>tir du défenseur</translation>
+    </message>
+    <message>
+        <source>Attacker fires %1 dice: 6s %2, 5s %3.</source>
+        <translation>L&apos;attaquant tire %1 dés : %2 six, %3 cinq.</translation>
+    </message>
+    <message>
+        <source>Defender fires %1 dice: 6s %2, 5s %3.</source>
+        <translation>Le défenseur tire %1 dés : %2 six, %3 cinq.</translation>
+    </message>
+    <message>
+        <source>%1 fire, reroll by %2</source>
+        <translation>tir du camp %1, relance par %2</translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll: a %2 becomes a %3.</source>
+        <translation>%1 dépense une relance : un %2 devient un %3.</translation>
+    </message>
+    <message>
+        <source>Casualties are taken after the fire (RULES F3).</source>
+        <translation>Les pertes sont subies après le tir (RULES F3).</translation>
+    </message>
+    <message>
+        <source>The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.</source>
+        <translation>Le camp %1 encaisse les touches : %2 éliminées, %3 marquées ; désormais %4 en bon ordre, %5 marquées, %6 en déroute.</translation>
+    </message>
+    <message>
+        <source>The besieger withdraws from the breach (RULES S3).</source>
+        <translation>L&apos;assiégeant se retire de la brèche (RULES S3).</translation>
+    </message>
+    <message>
+        <source>%1 retreat (Maneuver check)</source>
+        <translation>retraite du camp %1 (test de Manœuvre)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Maneuver %3: the %4 retreats.</source>
+        <translation>%1 obtient %2 contre Manœuvre %3 : le camp %4 bat en retraite.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.</source>
+        <translation>%1 obtient %2 contre Manœuvre %3 : la retraite échoue et les unités marquées passent en déroute.</translation>
+    </message>
+    <message>
+        <source>The %1 has no able leader: its flagged units break.</source>
+        <translation>Le camp %1 n&apos;a aucun chef apte : ses unités marquées passent en déroute.</translation>
+    </message>
+    <message>
+        <source>%1 rally</source>
+        <translation>ralliement du camp %1</translation>
+    </message>
+    <message>
+        <source>%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.</source>
+        <translation>%1 rallie contre Ralliement %2 : %3 unités marquées sur %4 reviennent en bon ordre, les autres passent en déroute.</translation>
+    </message>
+    <message>
+        <source>The attacker wins the battle.</source>
+        <translation>L&apos;attaquant remporte la bataille.</translation>
+    </message>
+    <message>
+        <source>The defender wins the battle.</source>
+        <translation>Le défenseur remporte la bataille.</translation>
+    </message>
+    <message>
+        <source>Both sides are defeated: the battle is mutual.</source>
+        <translation>Les deux camps sont vaincus : défaite mutuelle.</translation>
+    </message>
+    <message>
+        <source>survival check: %1</source>
+        <translation>test de survie : %1</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Heroics %3 and %4.</source>
+        <translation>%1 obtient %2 contre Héroïsme %3 et %4.</translation>
+    </message>
+    <message>
+        <source>%1 reactivation</source>
+        <translation>réactivation du camp %1</translation>
+    </message>
+    <message>
+        <source>%1 reactivates %2 of %3 broken.</source>
+        <translation>%1 réactive %2 unités en déroute sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rally</source>
+        <translation>%1 sur %2 se rallient</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reactivated</source>
+        <translation>%1 sur %2 réactivées</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>6s %1, 5s %2</source>
+        <translation>%1 six, %2 cinq</translation>
+    </message>
+    <message>
+        <source>%1 has attempted his deed this round (RULES F7).</source>
+        <translation>%1 a déjà tenté son exploit lors de cette manche (RULES F7).</translation>
+    </message>
+    <message>
+        <source>A side retreats between rounds, instead of rallying (RULES F6).</source>
+        <translation>Un camp bat en retraite entre les manches, au lieu de se rallier (RULES F6).</translation>
+    </message>
+    <message>
+        <source>Defenders of a fortress may not retreat (RULES S3).</source>
+        <translation>Les défenseurs d&apos;une forteresse ne peuvent pas battre en retraite (RULES S3).</translation>
+    </message>
+    <message>
+        <source>A leaderless side may not try to retreat (RULES F6).</source>
+        <translation>Un camp sans chef ne peut pas tenter de battre en retraite (RULES F6).</translation>
+    </message>
+    <message>
+        <source>Battle is avoided before the first round, or not at all (RULES F1).</source>
+        <translation>La bataille s&apos;évite avant la première manche, ou pas du tout (RULES F1).</translation>
+    </message>
+    <message>
+        <source>Defenders of a fortress may not avoid a break-in battle (RULES S3).</source>
+        <translation>Les défenseurs d&apos;une forteresse ne peuvent pas éviter une bataille d&apos;assaut (RULES S3).</translation>
+    </message>
+    <message>
+        <source>The defender has no able leader to make the Maneuver check: it must stand and fight (RULES F1).</source>
+        <translation>Le défenseur n&apos;a aucun chef apte pour faire le test de Manœuvre : il doit tenir et combattre (RULES F1).</translation>
+    </message>
+    <message>
+        <source>Every space around is held by the enemy or cannot be entered: the defender may not try to avoid battle (RULES F1).</source>
+        <translation>Toutes les cases voisines sont tenues par l&apos;ennemi ou infranchissables : le défenseur ne peut pas tenter d&apos;éviter la bataille (RULES F1).</translation>
+    </message>
+    <message>
+        <source>defender broken units rally</source>
+        <translation>ralliement des unités en déroute du défenseur</translation>
+    </message>
+    <message>
+        <source>%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).</source>
+        <translation>%1 rallie les défenseurs en déroute contre Ralliement %2 : %3 sur %4 reviennent en bon ordre (RULES S3).</translation>
+    </message>
+    <message>
+        <source>Flank marches are sent before the first round, before any die is rolled (RULES M2).</source>
+        <translation>Les marches de flanc s&apos;envoient avant la première manche, avant tout jet de dé (RULES M2).</translation>
+    </message>
+    <message>
+        <source>A break-in battle has no flanks to march on (RULES S3, M2).</source>
+        <translation>Une bataille d&apos;assaut n&apos;a pas de flancs où marcher (RULES S3, M2).</translation>
+    </message>
+    <message>
+        <source>%1 already leads a flank march in this battle.</source>
+        <translation>%1 mène déjà une marche de flanc dans cette bataille.</translation>
+    </message>
+    <message>
+        <source>That leader is not with the %1 in this battle.</source>
+        <translation>Ce chef n&apos;est pas avec le camp %1 dans cette bataille.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has %2 good-order units: a command marches with its own force&apos;s units.</source>
+        <translation>La force de %1 a %2 unités en bon ordre : un détachement part en marche avec les unités de sa propre force.</translation>
+    </message>
+    <message>
+        <source>%1 leads %2 units of the %3 on a flank march by the %4 (a %5 general, leadership bonus %6).</source>
+        <translation>%1 conduit %2 unités du camp %3 en marche de flanc par la %4 (général de niveau %5, bonus de commandement %6).</translation>
+    </message>
+    <message>
+        <source>%1 stays with the %2: his flank march is called off before the battle.</source>
+        <translation>%1 reste avec le camp %2 : sa marche de flanc est annulée avant la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 flank march of %2 (arrival)</source>
+        <translation>marche de flanc de %2, camp %1 (arrivée)</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
+        <source>arrives</source>
+        <translation>arrive</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.</source>
+        <translation>La marche de flanc de %1 obtient %2 et %3, bonus de commandement %4, modificateur %5 : %6.</translation>
+    </message>
+    <message>
+        <source>Double 6: he rises to %1.</source>
+        <translation>Double 6 : il monte au niveau %1.</translation>
+    </message>
+    <message>
+        <source>Double 6: he stays excellent.</source>
+        <translation>Double 6 : il reste excellent.</translation>
+    </message>
+    <message>
+        <source>Double 1: he falls to %1 and his modifier goes back to 0.</source>
+        <translation>Double 1 : il descend au niveau %1 et son modificateur revient à 0.</translation>
+    </message>
+    <message>
+        <source>The march is aborted: its units are lost to the battle and go back to the campaign after it.</source>
+        <translation>La marche est abandonnée : ses unités sont perdues pour la bataille et retournent à la campagne ensuite.</translation>
+    </message>
+    <message>
+        <source>It arrives at the start of the next round.</source>
+        <translation>Elle arrive au début de la manche suivante.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flank march arrives by the %2: %3 units join the %4 in good order.</source>
+        <translation>La marche de flanc de %1 arrive par la %2 : %3 unités rejoignent le camp %4 en bon ordre.</translation>
+    </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: his %2 units go back to the campaign.</source>
+        <translation>La bataille est finie avant l&apos;arrivée de la marche de flanc de %1 : ses %2 unités retournent à la campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>BattleDue</name>
+    <message>
+        <source>No battle is due at %1: the forces of two sides must stand there (RULES F0).</source>
+        <translation>Aucune bataille n&apos;est due en %1 : les forces de deux camps doivent s&apos;y trouver (RULES F0).</translation>
+    </message>
+    <message>
+        <source>The attacker must be one of the forces at %1.</source>
+        <translation>L&apos;attaquant doit être l&apos;une des forces en %1.</translation>
+    </message>
+    <message>
+        <source>Both sides at %1 moved in this turn, or neither did: name the attacker (RULES F0).</source>
+        <translation>Les deux camps en %1 se sont déplacés ce tour-ci, ou aucun : désignez l&apos;attaquant (RULES F0).</translation>
+    </message>
+    <message>
+        <source>Three sides stand at %1: name the attacker and the defender (RULES F0).</source>
+        <translation>Trois camps se trouvent en %1 : désignez l&apos;attaquant et le défenseur (RULES F0).</translation>
+    </message>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation>Cette force n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).</source>
+        <translation>Aucun ennemi ne se trouve dans %1 avec %2 : une bataille se livre sur une seule case (RULES F0).</translation>
+    </message>
+    <message>
+        <source>No enemy stands at %1 with %2: a battle is fought on one space (RULES F0).</source>
+        <translation>Aucun ennemi ne se trouve en %1 avec %2 : une bataille se livre sur une seule case (RULES F0).</translation>
+    </message>
+    <message>
+        <source>its place</source>
+        <translation>sa position</translation>
+    </message>
+    <message>
+        <source>A battle is due at %1: fight it before the turn ends (RULES T1).</source>
+        <translation>Une bataille doit être livrée en %1 : livrez-la avant la fin du tour (RULES T1).</translation>
+    </message>
+</context>
+<context>
+    <name>BattleOdds</name>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>The %1 cannot have a negative number of units.</source>
+        <translation>Le camp %1 ne peut pas avoir un nombre d&apos;unités négatif.</translation>
+    </message>
+    <message>
+        <source>The %1 has no units: a battle needs units on both sides.</source>
+        <translation>Le camp %1 n&apos;a pas d&apos;unités : une bataille nécessite des unités des deux côtés.</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s Battle and Rally ratings must be from 1 to 6 (RULES L2).</source>
+        <translation>Les valeurs de Bataille et de Ralliement du camp %1 doivent aller de 1 à 6 (RULES L2).</translation>
+    </message>
+    <message>
+        <source>The %1 has %2 units; the exact odds take up to %3 a side, which they answer in a few seconds.</source>
+        <translation>Le camp %1 a %2 unités ; le calcul exact des chances accepte jusqu&apos;à %3 unités par camp, et répond alors en quelques secondes.</translation>
+    </message>
+</context>
+<context>
+    <name>BattleReport</name>
+    <message>
+        <source>The attacker wins</source>
+        <translation>Victoire de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>The defender wins</source>
+        <translation>Victoire du défenseur</translation>
+    </message>
+    <message>
+        <source>Mutual defeat</source>
+        <translation>Défaite mutuelle</translation>
+    </message>
+    <message>
+        <source>The defender avoided battle</source>
+        <translation>Le défenseur a évité la bataille</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Indécis</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <source>leaderless</source>
+        <translation>sans chef</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Éliminées</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Étape par étape</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+</context>
+<context>
+    <name>BattleRules</name>
+    <message>
+        <source>Casualties cannot be negative.</source>
+        <translation>Les pertes ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
+        <source>More units are eliminated than the side has in that state.</source>
+        <translation>Plus d&apos;unités sont éliminées que le camp n&apos;en a dans cet état.</translation>
+    </message>
+    <message>
+        <source>Each 6 eliminates one unit (RULES F3): %1 must be eliminated.</source>
+        <translation>Chaque 6 élimine une unité (RULES F3) : il faut en éliminer %1.</translation>
+    </message>
+    <message>
+        <source>Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.</source>
+        <translation>Chaque 5 marque une unité en bon ordre, et les 5 en surplus sont perdus (RULES F3) : il faut en marquer %1.</translation>
+    </message>
+    <message>
+        <source>%1 good, %2 flagged, %3 broken</source>
+        <translation>%1 en bon ordre, %2 marquées, %3 en déroute</translation>
+    </message>
+</context>
+<context>
+    <name>BattleUnderway</name>
+    <message>
+        <source>must be a SHA-256 in hex</source>
+        <translation>doit être un SHA-256 en hexadécimal</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>a battle under way</source>
+        <translation>une bataille en cours</translation>
+    </message>
+    <message>
+        <source>is a format this version does not read (it reads %1)</source>
+        <translation>est dans un format que cette version ne lit pas (elle lit : %1)</translation>
+    </message>
+    <message>
+        <source>must be the ruleset file&apos;s text</source>
+        <translation>doit être le texte du fichier de jeu de règles</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>must be a hex, as 0304</source>
+        <translation>doit être un hexagone, comme 0304</translation>
+    </message>
+    <message>
+        <source>must be a roll&apos;s id</source>
+        <translation>doit être l&apos;identifiant d&apos;un jet</translation>
+    </message>
+    <message>
+        <source>The battle under way %1.</source>
+        <translation>La bataille en cours %1.</translation>
+    </message>
+    <message>
+        <source>The battle under way: %1 %2.</source>
+        <translation>La bataille en cours : %1 %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSetup</name>
+    <message>
+        <source>A scenario&apos;s name has 1 to %1 characters.</source>
+        <translation>Le nom d&apos;un scénario comporte de 1 à %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A battle on the board has sides 0 and 1.</source>
+        <translation>Une bataille sur le plateau a les camps 0 et 1.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s name has 1 to %1 characters.</source>
+        <translation>Le nom d&apos;un camp comporte de 1 à %1 caractères.</translation>
+    </message>
+    <message>
+        <source>The two sides need names of their own.</source>
+        <translation>Les deux camps doivent avoir chacun leur propre nom.</translation>
+    </message>
+    <message>
+        <source>A battle board is %1 to %2 columns by %3 to %4 rows.</source>
+        <translation>Un plateau de bataille fait de %1 à %2 colonnes sur %3 à %4 lignes.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s unit at %2 would stand off its own rows; move it first.</source>
+        <translation>L&apos;unité de %1 en %2 se trouverait hors de ses propres lignes ; déplacez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board.</source>
+        <translation>%1 n&apos;est pas sur le plateau.</translation>
+    </message>
+    <message>
+        <source>The ruleset %1 has no such terrain.</source>
+        <translation>Le jeu de règles %1 n&apos;a pas ce terrain.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the %2 x %3 board.</source>
+        <translation>%1 n&apos;est pas sur le plateau de %2 x %3.</translation>
+    </message>
+    <message>
+        <source>%1 sets up on its own rows, the %2 nearest its edge.</source>
+        <translation>%1 se déploie sur ses propres lignes, les %2 plus proches de son bord.</translation>
+    </message>
+    <message>
+        <source>%1 holds a unit already.</source>
+        <translation>%1 contient déjà une unité.</translation>
+    </message>
+    <message>
+        <source>The ruleset %1 has no such unit type.</source>
+        <translation>Le jeu de règles %1 n&apos;a pas ce type d&apos;unité.</translation>
+    </message>
+    <message>
+        <source>There is no such unit on the board.</source>
+        <translation>Cette unité n&apos;existe pas sur le plateau.</translation>
+    </message>
+    <message>
+        <source>A leader&apos;s name has 1 to %1 characters.</source>
+        <translation>Le nom d&apos;un chef comporte de 1 à %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A leader&apos;s Heroics is from 0 to 6 (RULES H3).</source>
+        <translation>L&apos;Héroïsme d&apos;un chef va de 0 à 6 (RULES H3).</translation>
+    </message>
+    <message>
+        <source>%1 leads the unit at %2 already.</source>
+        <translation>%1 dirige déjà l&apos;unité en %2.</translation>
+    </message>
+    <message>
+        <source>Units to win is from 0 (half the enemy&apos;s, rounded up) to 1000.</source>
+        <translation>Les unités à éliminer pour gagner vont de 0 (la moitié de celles de l&apos;ennemi, arrondie au supérieur) à 1000.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit on the board yet.</source>
+        <translation>%1 n&apos;a encore aucune unité sur le plateau.</translation>
+    </message>
+    <message>
+        <source>%1 would need %2 enemy units to win; the enemy has %3.</source>
+        <translation>%1 devrait éliminer %2 unités ennemies pour gagner ; l&apos;ennemi en a %3.</translation>
+    </message>
+    <message>
+        <source>An incompetent general may not lead a flank march (RULES M2).</source>
+        <translation>Un général incompétent ne peut pas mener de marche de flanc (RULES M2).</translation>
+    </message>
+    <message>
+        <source>A flank march&apos;s general needs a name of 1 to %1 characters.</source>
+        <translation>Le général d&apos;une marche de flanc doit avoir un nom de 1 à %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A flank march needs at least one unit.</source>
+        <translation>Une marche de flanc nécessite au moins une unité.</translation>
+    </message>
+    <message>
+        <source>At most half of %1&apos;s units may march on the flanks (RULES M2): %2 of %3 would.</source>
+        <translation>Au plus la moitié des unités de %1 peut marcher sur les flancs (RULES M2) : %2 sur %3 le feraient.</translation>
+    </message>
+    <message>
+        <source>That is no unit type of the ruleset %1.</source>
+        <translation>Ce n&apos;est pas un type d&apos;unité du jeu de règles %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BreakInOdds</name>
+    <message>
+        <source>breaching force</source>
+        <translation>force d&apos;assaut</translation>
+    </message>
+    <message>
+        <source>garrison</source>
+        <translation>garnison</translation>
+    </message>
+    <message>
+        <source>The %1 cannot have a negative number of units.</source>
+        <translation>La %1 ne peut pas avoir un nombre d&apos;unités négatif.</translation>
+    </message>
+    <message>
+        <source>The breaching force has no units: a break-in needs units (RULES S3).</source>
+        <translation>La force d&apos;assaut n&apos;a pas d&apos;unités : un assaut nécessite des unités (RULES S3).</translation>
+    </message>
+    <message>
+        <source>The garrison has no units: the fortress falls at once, with no battle (RULES S3).</source>
+        <translation>La garnison n&apos;a pas d&apos;unités : la forteresse tombe aussitôt, sans bataille (RULES S3).</translation>
+    </message>
+    <message>
+        <source>The %1 has %2 units; the exact odds of a break-in take up to %3 a side, which they answer in about a second.</source>
+        <translation>La %1 a %2 unités ; le calcul exact des chances d&apos;un assaut accepte jusqu&apos;à %3 unités par camp, et répond alors en une seconde environ.</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s Battle and Rally ratings must be from 1 to 6 (RULES L2).</source>
+        <translation>Les valeurs de Bataille et de Ralliement de la %1 doivent aller de 1 à 6 (RULES L2).</translation>
+    </message>
+</context>
+<context>
+    <name>Campaign</name>
+    <message>
+        <source>The campaign %1 has no valid seed.</source>
+        <translation>La campagne %1 n&apos;a pas de graine valide.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 is open read-only: nothing can be changed in it.</source>
+        <translation>La campagne %1 est ouverte en lecture seule : rien ne peut y être modifié.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 is a players&apos; copy: it is only for looking at, and nothing can be changed in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignBattle</name>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation>Cette force n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>A force cannot fight itself.</source>
+        <translation>Une force ne peut pas se combattre elle-même.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 serve the same side.</source>
+        <translation>%1 et %2 servent le même camp.</translation>
+    </message>
+    <message>
+        <source>%1 has no good-order unit to attack with (RULES F4).</source>
+        <translation>%1 n&apos;a aucune unité en bon ordre pour attaquer (RULES F4).</translation>
+    </message>
+    <message>
+        <source>%1 has no units to fight.</source>
+        <translation>%1 n&apos;a aucune unité pour combattre.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Battle of %1</source>
+        <translation>Bataille de %1</translation>
+    </message>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Bataille : %1</translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): avoided battle.</source>
+        <translation>%1 (tour %2) : bataille évitée.</translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): fought as %3; %4.</source>
+        <translation>%1 (tour %2) : combattu comme %3 ; %4.</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>mutual defeat</source>
+        <translation>défaite mutuelle</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>défaite</translation>
+    </message>
+    <message numerus="yes">
+        <source> Took %n wound(s).</source>
+        <translation>
+            <numerusform> A reçu %n blessure.</numerusform>
+            <numerusform> A reçu %n blessures.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now %1.</source>
+        <translation>Désormais %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each side of a battle is the forces of one side (RULES F0).</source>
+        <translation>Chaque côté d&apos;une bataille regroupe les forces d&apos;un seul camp (RULES F0).</translation>
+    </message>
+    <message>
+        <source>%1 has no way out of %2 (RULES F6a).</source>
+        <translation>%1 n&apos;a aucune issue pour quitter %2 (RULES F6a).</translation>
+    </message>
+    <message>
+        <source>%1 may go to %2, not %3: an adjacent space with no enemy force that it may enter (RULES F1, F6a).</source>
+        <translation>%1 peut aller en %2, pas en %3 : une case adjacente sans force ennemie où elle peut entrer (RULES F1, F6a).</translation>
+    </message>
+    <message>
+        <source>%1 steps off to %2 (RULES F1).</source>
+        <translation>%1 s&apos;écarte en %2 (RULES F1).</translation>
+    </message>
+    <message>
+        <source>%1 retreats to %2 (RULES F6a).</source>
+        <translation>%1 bat en retraite vers %2 (RULES F6a).</translation>
+    </message>
+    <message>
+        <source>%1 has no way out of %2: its units are eliminated (RULES F6a).</source>
+        <translation>%1 n&apos;a aucune issue pour quitter %2 : ses unités sont éliminées (RULES F6a).</translation>
+    </message>
+    <message>
+        <source>battle %1, survival check (no way out): %2</source>
+        <translation>bataille %1, test de survie (aucune issue) : %2</translation>
+    </message>
+    <message>
+        <source>No way out of %1</source>
+        <translation>Aucune issue pour quitter %1</translation>
+    </message>
+    <message>
+        <source>That is not a force or fortress of his side that can take him in (RULES H3).</source>
+        <translation>Ce n&apos;est pas une force ou une forteresse de son camp qui peut l&apos;accueillir (RULES H3).</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is under way on the battle board: go on with it there.</source>
+        <translation>La bataille en %1 est en cours sur le plateau de bataille : poursuivez-la là-bas.</translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 arrived at the start of round %3 with %4 units.</source>
+        <translation>%1 : sa marche de flanc par la %2 est arrivée au début de la manche %3 avec %4 unités.</translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 was aborted; its %3 units took no part.</source>
+        <translation>%1 : sa marche de flanc par la %2 a été abandonnée ; ses %3 unités n&apos;ont pas pris part à la bataille.</translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation>%1 : la bataille s&apos;est terminée avant l&apos;arrivée de sa marche de flanc par la %2 ; ses %3 unités n&apos;y ont pas pris part.</translation>
+    </message>
+    <message>
+        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
+        <translation>%1 : double %2 sur le jet d&apos;arrivée de sa marche de flanc ; son niveau de général est désormais %3.</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignCheck</name>
+    <message>
+        <source>The campaign %1 has no %2 table: it is damaged or was changed by another program, and it is not opened.</source>
+        <translation>La campagne %1 n&apos;a pas de table %2 : elle est endommagée ou a été modifiée par un autre programme, et n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has no %2 column in its %3 table: it is damaged or was changed by another program, and it is not opened.</source>
+        <translation>La campagne %1 n&apos;a pas de colonne %2 dans sa table %3 : elle est endommagée ou a été modifiée par un autre programme, et n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a bad %2 (&quot;%3&quot;; %4): the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation>La campagne %1 a un %2 incorrect (« %3 » ; %4) : le fichier a été modifié à la main ou est endommagé, et la campagne n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>a whole number from 0 to 2^64 - 1</source>
+        <translation>un nombre entier de 0 à 2^64 - 1</translation>
+    </message>
+    <message>
+        <source>the number of values the dice have drawn</source>
+        <translation>le nombre de valeurs tirées par les dés</translation>
+    </message>
+    <message>
+        <source>The campaign %1 says its dice drew %2 values, but its last roll ends at draw %3: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation>La campagne %1 indique que ses dés ont tiré %2 valeurs, mais son dernier jet se termine au tirage %3 : le fichier a été modifié à la main ou est endommagé, et la campagne n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>the state of the dice</source>
+        <translation>l&apos;état des dés</translation>
+    </message>
+    <message>
+        <source>The campaign %1 says its dice drew %2 values, more than its %3 rolls can account for: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation>La campagne %1 indique que ses dés ont tiré %2 valeurs, plus que ses %3 jets ne peuvent en expliquer : le fichier a été modifié à la main ou est endommagé, et la campagne n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>a turn from 1 to %1</source>
+        <translation>un tour de 1 à %1</translation>
+    </message>
+    <message>
+        <source>siege or movement</source>
+        <translation>siège ou mouvement</translation>
+    </message>
+    <message>
+        <source>a number of hexes from 0 to %1</source>
+        <translation>un nombre d&apos;hexagones de 0 à %1</translation>
+    </message>
+    <message>
+        <source>a number of copies from 0 to 1000</source>
+        <translation>un nombre de copies de 0 à 1000</translation>
+    </message>
+    <message>
+        <source>the turn whose copy is due, or nothing</source>
+        <translation>le tour dont la copie est due, ou rien</translation>
+    </message>
+    <message>
+        <source>a rating outside 1–6 (RULES L2)</source>
+        <translation>une valeur hors de 1–6 (RULES L2)</translation>
+    </message>
+    <message>
+        <source>a vitality below −1 or above his Vitality rating (RULES L3)</source>
+        <translation>une vitalité inférieure à −1 ou supérieure à sa valeur de Vitalité (RULES L3)</translation>
+    </message>
+    <message>
+        <source>rerolls outside 0–%1 (RULES H2)</source>
+        <translation>des relances hors de 0–%1 (RULES H2)</translation>
+    </message>
+    <message>
+        <source>a side the campaign does not have</source>
+        <translation>un camp que la campagne ne contient pas</translation>
+    </message>
+    <message>
+        <source>a captor side the campaign does not have</source>
+        <translation>un camp détenteur que la campagne ne contient pas</translation>
+    </message>
+    <message>
+        <source>a force the campaign does not have</source>
+        <translation>une force que la campagne ne contient pas</translation>
+    </message>
+    <message>
+        <source>units outside 0–%1 (RULES F)</source>
+        <translation>des unités hors de 0–%1 (RULES F)</translation>
+    </message>
+    <message>
+        <source>units lost outside 0–%1</source>
+        <translation>des unités perdues hors de 0–%1</translation>
+    </message>
+    <message>
+        <source>a place or a movement outside the map&apos;s bounds (RULES T1a)</source>
+        <translation>une position ou un mouvement hors des limites de la carte (RULES T1a)</translation>
+    </message>
+    <message>
+        <source>a rating outside 1–%1 (RULES S1)</source>
+        <translation>une valeur hors de 1–%1 (RULES S1)</translation>
+    </message>
+    <message>
+        <source>a place outside the map&apos;s bounds</source>
+        <translation>une position hors des limites de la carte</translation>
+    </message>
+    <message>
+        <source>an owner the campaign does not have</source>
+        <translation>un propriétaire que la campagne ne contient pas</translation>
+    </message>
+    <message>
+        <source>units lost outside 0–%1 (RULES S2)</source>
+        <translation>des unités perdues hors de 0–%1 (RULES S2)</translation>
+    </message>
+    <message>
+        <source>a die of fewer than 2 or more than 1000 sides</source>
+        <translation>un dé de moins de 2 ou de plus de 1000 faces</translation>
+    </message>
+    <message>
+        <source>The campaign %1 lacks what its format version needs (%2): %3</source>
+        <translation>La campagne %1 ne contient pas ce qu&apos;exige sa version de format (%2) : %3</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a row of %2 (#%3) with %4: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation>La campagne %1 a une ligne de %2 (n° %3) avec %4 : le fichier a été modifié à la main ou est endommagé, et la campagne n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>more cavalry and artillery than units (issue 13)</source>
+        <translation>plus de cavalerie et d&apos;artillerie que d&apos;unités (ticket 13)</translation>
+    </message>
+    <message>
+        <source>the SHA-256 of the withheld seed, in hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignFile</name>
+    <message>
+        <source>The file %1 does not exist.</source>
+        <translation>Le fichier %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a campaign file.</source>
+        <translation>%1 est un dossier, pas un fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read: %2</source>
+        <translation>Impossible de lire le fichier %1 : %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is empty: it is not a Castellan campaign.</source>
+        <translation>Le fichier %1 est vide : ce n&apos;est pas une campagne Castellan.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Castellan campaign (it is not an SQLite database).</source>
+        <translation>Le fichier %1 n&apos;est pas une campagne Castellan (ce n&apos;est pas une base de données SQLite).</translation>
+    </message>
+    <message>
+        <source>The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.</source>
+        <translation>La campagne %1 est tronquée : elle contient %2 octets sur les %3 attendus. Utilisez une copie de sauvegarde.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket): a campaign is a file.</source>
+        <translation>%1 n&apos;est pas un fichier ordinaire (c&apos;est un tube, un périphérique ou un socket) : une campagne est un fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignStore</name>
+    <message>
+        <source>The campaign could not be written or read: %1</source>
+        <translation>La campagne n&apos;a pas pu être écrite ni lue : %1</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has no valid seed.</source>
+        <translation>La campagne %1 n&apos;a pas de graine valide.</translation>
+    </message>
+    <message>
+        <source>The campaign could not be read: %1</source>
+        <translation>La campagne n&apos;a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation>Le pilote SQLite de Qt n&apos;est pas installé (paquet libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation>Impossible d&apos;ouvrir le fichier %1 : %2</translation>
+    </message>
+    <message>
+        <source>The file %1 exists already; a new campaign needs a new file.</source>
+        <translation>Le fichier %1 existe déjà ; une nouvelle campagne nécessite un nouveau fichier.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>The campaign could not be written to %1.</source>
+        <translation>La campagne n&apos;a pas pu être écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged or is not a campaign: %2</source>
+        <translation>Le fichier %1 est endommagé ou n&apos;est pas une campagne : %2</translation>
+    </message>
+    <message>
+        <source>The campaign %1 is damaged (%2). Use a backup copy.</source>
+        <translation>La campagne %1 est endommagée (%2). Utilisez une copie de sauvegarde.</translation>
+    </message>
+    <message>
+        <source>The file %1 is an SQLite database, but not a Castellan campaign.</source>
+        <translation>Le fichier %1 est une base de données SQLite, mais pas une campagne Castellan.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 was written by a newer version of Castellan (file format %2; this version reads up to %3). Update Castellan to open it.</source>
+        <translation>La campagne %1 a été écrite par une version plus récente de Castellan (format de fichier %2 ; cette version lit jusqu&apos;au format %3). Mettez Castellan à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a bad schema_version (&quot;%2&quot;): it is not opened.</source>
+        <translation>La campagne %1 a un schema_version incorrect (« %2 ») : elle n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 cannot be brought up to this version&apos;s format: %2</source>
+        <translation>La campagne %1 ne peut pas être convertie au format de cette version : %2</translation>
+    </message>
+    <message>
+        <source>The campaign %1 can be read but not written (the file or its folder is read-only, or its header marks it so). Open it read-only, or make it writable.</source>
+        <translation>La campagne %1 peut être lue mais pas écrite (le fichier ou son dossier est en lecture seule, ou son en-tête l&apos;indique). Ouvrez-la en lecture seule, ou rendez-la accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 needs recovering, and no copy of it could be made to check it first (is the disk full?).</source>
+        <translation>La campagne %1 doit être récupérée, et aucune copie n&apos;a pu en être faite pour la vérifier d&apos;abord (le disque est-il plein ?).</translation>
+    </message>
+    <message>
+        <source>The campaign %1 is open read-only: nothing can be changed in it.</source>
+        <translation>La campagne %1 est ouverte en lecture seule : rien ne peut y être modifié.</translation>
+    </message>
+    <message>
+        <source>The campaign could not start a change: %1</source>
+        <translation>La campagne n&apos;a pas pu commencer une modification : %1</translation>
+    </message>
+    <message>
+        <source>The change could not be saved: %1</source>
+        <translation>La modification n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>The copy could not be written to %1: %2</source>
+        <translation>La copie n&apos;a pas pu être écrite dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>The copy could not be moved to %1.</source>
+        <translation>La copie n&apos;a pas pu être déplacée vers %1.</translation>
+    </message>
+    <message>
+        <source>A copy cannot replace the campaign it is made from.</source>
+        <translation>Une copie ne peut pas remplacer la campagne dont elle est issue.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to write the players&apos; copy in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; copy could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignTactical</name>
+    <message>
+        <source>Tactical battle at %1</source>
+        <translation>Bataille tactique en %1</translation>
+    </message>
+    <message>
+        <source>%1 has no units to set on the battle board; only leaders are left (RULES F8).</source>
+        <translation>%1 n&apos;a aucune unité à placer sur le plateau de bataille ; il ne reste que des chefs (RULES F8).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 units; the battle board takes at most %3 a side.</source>
+        <translation>%1 a %2 unités ; le plateau de bataille en accepte au plus %3 par camp.</translation>
+    </message>
+    <message>
+        <source>tactical battle at %1</source>
+        <translation>bataille tactique en %1</translation>
+    </message>
+    <message>
+        <source>%1, survival check: %2</source>
+        <translation>%1, test de survie : %2</translation>
+    </message>
+    <message>
+        <source>His unit fell on the battle board at %1 (RULES C11)</source>
+        <translation>Son unité est tombée sur le plateau de bataille en %1 (RULES C11)</translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): fought on the battle board as %3; %4.</source>
+        <translation>%1 (tour %2) : combattu sur le plateau de bataille comme %3 ; %4.</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>défaite</translation>
+    </message>
+    <message>
+        <source>%1 wins on the battle board</source>
+        <translation>%1 gagne sur le plateau de bataille</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins.</source>
+        <translation>%1 : %2 gagne.</translation>
+    </message>
+    <message>
+        <source>The battle on the board at %1 is under way: resume it where it was.</source>
+        <translation>La bataille sur le plateau en %1 est en cours : reprenez-la là où elle en était.</translation>
+    </message>
+    <message>
+        <source>The battle on the board at %1 is under way: resume it and finish it first.</source>
+        <translation>La bataille sur le plateau en %1 est en cours : reprenez-la et terminez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The battle could not be kept in the campaign file: %1</source>
+        <translation>La bataille n&apos;a pas pu être conservée dans le fichier de campagne : %1</translation>
+    </message>
+    <message>
+        <source>No battle on the board is under way in this campaign.</source>
+        <translation>Aucune bataille sur le plateau n&apos;est en cours dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>The battle kept under way is no campaign battle.</source>
+        <translation>La bataille conservée en cours n&apos;est pas une bataille de campagne.</translation>
+    </message>
+    <message>
+        <source>The battle at %1 was begun with another ruleset for battles on the board; it cannot go on by this one.</source>
+        <translation>La bataille en %1 a été commencée avec un autre jeu de règles pour les batailles sur plateau ; elle ne peut pas continuer avec celui-ci.</translation>
+    </message>
+    <message>
+        <source>The battle at %1 cannot go on: %2</source>
+        <translation>La bataille en %1 ne peut pas continuer : %2</translation>
+    </message>
+    <message>
+        <source>The forces or leaders at %1 have changed since the battle there was interrupted; it cannot go on. Its rolls stay in the log.</source>
+        <translation>Les forces ou les chefs en %1 ont changé depuis l&apos;interruption de la bataille ; elle ne peut pas continuer. Ses jets restent dans le journal.</translation>
+    </message>
+    <message>
+        <source>The board of the battle at %1 was arranged in a way that no longer fits its forces; it cannot go on. Its rolls stay in the log.</source>
+        <translation>Le plateau de la bataille en %1 a été disposé d&apos;une façon qui ne correspond plus à ses forces ; elle ne peut pas continuer. Ses jets restent dans le journal.</translation>
+    </message>
+    <message>
+        <source>The board is arranged before the first roll; this battle has begun.</source>
+        <translation>Le plateau se dispose avant le premier jet ; cette bataille a commencé.</translation>
+    </message>
+    <message>
+        <source>The board of a campaign battle keeps its %1 x %2 hexes.</source>
+        <translation>Le plateau d&apos;une bataille de campagne garde ses %1 x %2 hexagones.</translation>
+    </message>
+    <message>
+        <source>The ruleset %1 has no such terrain.</source>
+        <translation>Le jeu de règles %1 n&apos;a pas ce terrain.</translation>
+    </message>
+    <message>
+        <source>The counters are the forces&apos; units: none is added or taken off.</source>
+        <translation>Les pions sont les unités des forces : aucun n&apos;est ajouté ni retiré.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s counter at %2 stands off its side&apos;s own rows.</source>
+        <translation>Le pion de %1 en %2 est hors des lignes de son camp.</translation>
+    </message>
+    <message>
+        <source>Two counters stand at %1.</source>
+        <translation>Deux pions se trouvent en %1.</translation>
+    </message>
+    <message>
+        <source>%1 is no leader of this battle.</source>
+        <translation>%1 n&apos;est pas un chef de cette bataille.</translation>
+    </message>
+    <message>
+        <source>%1 leads a counter of his own force.</source>
+        <translation>%1 dirige un pion de sa propre force.</translation>
+    </message>
+    <message>
+        <source>%1 leads one counter.</source>
+        <translation>%1 dirige un seul pion.</translation>
+    </message>
+    <message>
+        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
+        <translation>%1 : double %2 sur le jet d&apos;arrivée de sa marche de flanc ; son niveau de général est désormais %3.</translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
+        <translation>%1 : sa marche de flanc par la %2 est entrée sur le plateau au tour %3.</translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 was aborted.</source>
+        <translation>%1 : sa marche de flanc par la %2 a été abandonnée.</translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before his flank march by the %2 arrived.</source>
+        <translation>%1 : la bataille s&apos;est terminée avant l&apos;arrivée de sa marche de flanc par la %2.</translation>
+    </message>
+    <message>
+        <source>Flank marches are sent before deployment, before any die of the battle (RULES M2).</source>
+        <translation>Les marches de flanc s&apos;envoient avant le déploiement, avant tout jet de dé de la bataille (RULES M2).</translation>
+    </message>
+    <message>
+        <source>That leader is not with the forces of this battle.</source>
+        <translation>Ce chef n&apos;est pas avec les forces de cette bataille.</translation>
+    </message>
+    <message>
+        <source>%1 marches with counters of his own force still on the board.</source>
+        <translation>%1 part en marche alors que des pions de sa propre force sont encore sur le plateau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sends %n counter(s) on a flank march by the %2.</source>
+        <translation>
+            <numerusform>%1 envoie %n pion en marche de flanc par la %2.</numerusform>
+            <numerusform>%1 envoie %n pions en marche de flanc par la %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no edge</source>
+        <translation>aucun bord</translation>
+    </message>
+    <message>
+        <source>The flank march of the battle at %1 no longer fits its forces (%2); it cannot go on. Its rolls stay in the log.</source>
+        <translation>La marche de flanc de la bataille en %1 ne correspond plus à ses forces (%2) ; elle ne peut pas continuer. Ses jets restent dans le journal.</translation>
+    </message>
+    <message>
+        <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
+        <translation>Disposez d&apos;abord le plateau, puis envoyez les marches de flanc : annulez-les pour le disposer.</translation>
+    </message>
+</context>
+<context>
+    <name>CastellanCli</name>
+    <message>
+        <source>new FILE --name NAME [--seed N]</source>
+        <translation>new FICHIER --name NOM [--seed N]</translation>
+    </message>
+    <message>
+        <source>leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]</source>
+        <translation>leader add FICHIER --name NOM --side CAMP [--priority CARAC,CARAC,...]</translation>
+    </message>
+    <message>
+        <source>leader list FILE</source>
+        <translation>leader list FICHIER</translation>
+    </message>
+    <message>
+        <source>leader show FILE NAME</source>
+        <translation>leader show FICHIER NOM</translation>
+    </message>
+    <message>
+        <source>wound FILE NAME N</source>
+        <translation>wound FICHIER NOM N</translation>
+    </message>
+    <message>
+        <source>survive FILE NAME [--captor SIDE] [--escape-to PLACE]</source>
+        <translation>survive FICHIER NOM [--captor CAMP] [--escape-to LIEU]</translation>
+    </message>
+    <message>
+        <source>duel FILE NAME NAME [--exchanges N]</source>
+        <translation>duel FICHIER NOM NOM [--exchanges N]</translation>
+    </message>
+    <message>
+        <source>assassinate FILE ASSASSIN TARGET</source>
+        <translation>assassinate FICHIER ASSASSIN CIBLE</translation>
+    </message>
+    <message>
+        <source>force list FILE</source>
+        <translation>force list FICHIER</translation>
+    </message>
+    <message>
+        <source>map FILE</source>
+        <translation>map FICHIER</translation>
+    </message>
+    <message>
+        <source>deed FILE NAME</source>
+        <translation>deed FICHIER NOM</translation>
+    </message>
+    <message>
+        <source>log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]</source>
+        <translation>log FICHIER [--leader NOM] [--side CAMP] [--turn N] [--limit N] [--csv]</translation>
+    </message>
+    <message>
+        <source>luck FILE   (6s and 5s of battle fire against fair dice, by side and leader)</source>
+        <translation>luck FICHIER   (6 et 5 des tirs de bataille comparés à des dés équilibrés, par camp et par chef)</translation>
+    </message>
+    <message>
+        <source>simulate battle (the same options) --trials N --seed S</source>
+        <translation>simulate battle (mêmes options) --trials N --seed S</translation>
+    </message>
+    <message>
+        <source>odds siege --rerolls R --turns T</source>
+        <translation>odds siege --rerolls R --turns T</translation>
+    </message>
+    <message>
+        <source>capture FILE LEADER --by SIDE</source>
+        <translation>capture FICHIER CHEF --by CAMP</translation>
+    </message>
+    <message>
+        <source>release FILE LEADER [--to FORCE]</source>
+        <translation>release FICHIER CHEF [--to FORCE]</translation>
+    </message>
+    <message>
+        <source>force place FILE FORCE --hex HEX   (--hex off takes it off the map)</source>
+        <translation>force place FICHIER FORCE --hex HEX   (--hex off la retire de la carte)</translation>
+    </message>
+    <message>
+        <source>force move FILE FORCE --to HEX[,HEX...] [--forced-march]</source>
+        <translation>force move FICHIER FORCE --to HEX[,HEX...] [--forced-march]</translation>
+    </message>
+    <message>
+        <source>force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME</source>
+        <translation>force split FICHIER FORCE --units N [--broken N] [--leaders A,B] --name NOM</translation>
+    </message>
+    <message>
+        <source>force merge FILE FORCE FORCE   (the second joins the first)</source>
+        <translation>force merge FICHIER FORCE FORCE   (la seconde rejoint la première)</translation>
+    </message>
+    <message>
+        <source>force disband FILE FORCE</source>
+        <translation>force disband FICHIER FORCE</translation>
+    </message>
+    <message>
+        <source>siege lay FILE --fortress NAME --breaching FORCE</source>
+        <translation>siege lay FICHIER --fortress NOM --breaching FORCE</translation>
+    </message>
+    <message>
+        <source>siege lift FILE --fortress NAME</source>
+        <translation>siege lift FICHIER --fortress NOM</translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
+        <translation>sortie FICHIER --fortress NOM --target FORCE --auto [--force FORCE] [--occupy]</translation>
+    </message>
+    <message>
+        <source>phase FILE --begin-movement</source>
+        <translation>phase FICHIER --begin-movement</translation>
+    </message>
+    <message>
+        <source>turn FILE --end | --auto   (the end of turn; --auto runs the siege phase with default choices first)</source>
+        <translation>turn FICHIER --end | --auto   (la fin de tour ; --auto joue d&apos;abord la phase de siège avec les choix par défaut)</translation>
+    </message>
+    <message>
+        <source>options FILE [KEY [VALUE]]   (list, read or set a rule option)</source>
+        <translation>options FICHIER [CLÉ [VALEUR]]   (liste, lit ou définit une option de règles)</translation>
+    </message>
+    <message>
+        <source>map size FILE --columns C --rows R</source>
+        <translation>map size FICHIER --columns C --rows R</translation>
+    </message>
+    <message>
+        <source>map terrain FILE HEX TERRAIN   (clear, forest, hills, mountains, marsh, water)</source>
+        <translation>map terrain FICHIER HEX TERRAIN   (clear, forest, hills, mountains, marsh, water)</translation>
+    </message>
+    <message>
+        <source>map place FILE HEX NAME</source>
+        <translation>map place FICHIER HEX NOM</translation>
+    </message>
+    <message>
+        <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
+        <translation>fortress add FICHIER --name NOM --hex HEX --rating R --side CAMP</translation>
+    </message>
+    <message>
+        <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure he must duel or be captured)</source>
+        <translation>retreat FICHIER CHEF [--to HEX]   (RULES F8 : là où il ne reste que des chefs des deux camps ; en cas d&apos;échec, il doit se battre en duel ou être capturé)</translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
+        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N]   (par défaut : relance tout sauf un 6 ; les relances propres des chefs, RULES H2, seulement sur demande)</translation>
+    </message>
+    <message>
+        <source>side list FILE</source>
+        <translation>side list FICHIER</translation>
+    </message>
+    <message>
+        <source>side add FILE NAME [--color COLOR]   (a name no other side has)</source>
+        <translation>side add FICHIER NOM [--color COULEUR]   (un nom qu&apos;aucun autre camp ne porte)</translation>
+    </message>
+    <message>
+        <source>side rename FILE SIDE NAME</source>
+        <translation>side rename FICHIER CAMP NOM</translation>
+    </message>
+    <message>
+        <source>side color FILE SIDE COLOR   (#rrggbb or a colour&apos;s name)</source>
+        <translation>side color FICHIER CAMP COULEUR   (#rrggbb ou un nom de couleur)</translation>
+    </message>
+    <message>
+        <source>side remove FILE SIDE   (only while nothing belongs to it)</source>
+        <translation>side remove FICHIER CAMP   (seulement si rien ne lui appartient)</translation>
+    </message>
+    <message>
+        <source>map scan FILE IMAGE   (a scan of the printed map under the hexes)</source>
+        <translation>map scan FICHIER IMAGE   (un scan de la carte imprimée sous les hexagones)</translation>
+    </message>
+    <message>
+        <source>map scan-align FILE HEX X,Y HEX X,Y   (two hexes&apos; centres on the scan)</source>
+        <translation>map scan-align FICHIER HEX X,Y HEX X,Y   (les centres de deux hexagones sur le scan)</translation>
+    </message>
+    <message>
+        <source>map scan-nudge FILE [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]</source>
+        <translation>map scan-nudge FICHIER [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]</translation>
+    </message>
+    <message>
+        <source>map scan-remove FILE</source>
+        <translation>map scan-remove FICHIER</translation>
+    </message>
+    <message>
+        <source>map grid FILE --opacity PERCENT   (0 hides the grid over the scan)</source>
+        <translation>map grid FICHIER --opacity POURCENT   (0 masque la grille sur le scan)</translation>
+    </message>
+    <message>
+        <source>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FILE]   (RULES C4, C9)</source>
+        <translation>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FICHIER]   (RULES C4, C9)</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)</source>
+        <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER]   (RULES C, les deux camps en automatique)</translation>
+    </message>
+    <message>
+        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B] [--cavalry N] [--artillery N]</source>
+        <translation>force add FICHIER --name NOM --side CAMP --units N [--broken N] [--location LIEU] [--leaders A,B] [--cavalry N] [--artillery N]</translation>
+    </message>
+    <message>
+        <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
+        <translation>force edit FICHIER FORCE [--units N] [--broken N] [--leaders A,B] [--name NOM] [--cavalry N] [--artillery N]</translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto   (the campaign battle at that hex on the board, both sides automatic)</source>
+        <translation>tactical FICHIER --hex HEX --auto   (la bataille de campagne de cet hexagone sur le plateau, les deux camps en automatique)</translation>
+    </message>
+    <message>
+        <source>tactical ruleset FILE [RULESET.json | --standard]   (the ruleset of the campaign&apos;s battles on the board)</source>
+        <translation>tactical ruleset FICHIER [RULESET.json | --standard]   (le jeu de règles des batailles de la campagne sur plateau)</translation>
+    </message>
+    <message>
+        <source>odds flank --level poor|average|good|excellent --turns T [--ruleset FILE]   (RULES M3: the chance a flank march has arrived by each turn)</source>
+        <translation>odds flank --level poor|average|good|excellent --turns T [--ruleset FICHIER]   (RULES M3 : la probabilité qu&apos;une marche de flanc soit arrivée à chaque tour)</translation>
+    </message>
+    <message>
+        <source>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
+              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless] [--rounds]
+              [--break-in]   (RULES S3: the attacker breaks in, the defender is the garrison; leaderless: no leader inside)
+              [--flank-units N --flank-level LEVEL --flank-side attacker|defender]   (RULES M3: N more units of that side on a flank march)</source>
+        <translation>odds battle --attacker-units N --attacker-battle B --attacker-rally R [--attacker-leaderless]
+              --defender-units N --defender-battle B --defender-rally R [--defender-leaderless] [--rounds]
+              [--break-in]   (RULES S3 : l&apos;attaquant donne l&apos;assaut, le défenseur est la garnison ; leaderless : aucun chef à l&apos;intérieur)
+              [--flank-units N --flank-level NIVEAU --flank-side attacker|defender]   (RULES M3 : N unités de plus de ce camp en marche de flanc)</translation>
+    </message>
+    <message>
+        <source>leader coward FILE NAME yes|no   (RULES M1: a coward may not lead a flank march)</source>
+        <translation>leader coward FICHIER NOM yes|no   (RULES M1 : un lâche ne peut pas mener de marche de flanc)</translation>
+    </message>
+    <message>
+        <source>leader notes FILE NAME TEXT</source>
+        <translation>leader notes FICHIER NOM TEXTE</translation>
+    </message>
+    <message>
+        <source>leader location FILE NAME PLACE   (where a leader without a force is)</source>
+        <translation>leader location FICHIER NOM LIEU   (où se trouve un chef sans force)</translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
+              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)</source>
+        <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU]   (toutes les forces présentes, RULES F0 ; --attacker FORCE --defender FORCE comme raccourci)
+              [--flank CHEF=UNITÉS:left|right]   (RULES M2 : un détachement en marche de flanc, répétable)</translation>
+    </message>
+    <message>
+        <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (set up a battle board)</source>
+        <translation>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (prépare un plateau de bataille)</translation>
+    </message>
+    <message>
+        <source>A new campaign needs --name.</source>
+        <translation>Une nouvelle campagne nécessite --name.</translation>
+    </message>
+    <message>
+        <source>Created campaign &quot;%1&quot; in %2 (seed %3).</source>
+        <translation>Campagne « %1 » créée dans %2 (graine %3).</translation>
+    </message>
+    <message>
+        <source>turn FILE --auto | --end</source>
+        <translation>turn FICHIER --auto | --end</translation>
+    </message>
+    <message>
+        <source>castellan-cli ends a turn with --end (the end of turn alone) or --auto (the siege phase with the default choices first).</source>
+        <translation>castellan-cli termine un tour avec --end (la fin de tour seule) ou --auto (d&apos;abord la phase de siège avec les choix par défaut).</translation>
+    </message>
+    <message>
+        <source>Map %1 x %2, turn %3, %4 phase.</source>
+        <translation>Carte %1 x %2, tour %3, phase %4.</translation>
+    </message>
+    <message>
+        <source>%1 has no map yet.</source>
+        <translation>%1 n&apos;a pas encore de carte.</translation>
+    </message>
+    <message>
+        <source>  fortress %1 at %2, rating %3, held by %4%5</source>
+        <translation>  forteresse %1 en %2, valeur %3, tenue par %4%5</translation>
+    </message>
+    <message>
+        <source>, besieged by %1 since turn %2</source>
+        <translation>, assiégée par %1 depuis le tour %2</translation>
+    </message>
+    <message>
+        <source>  force %1 (%2) at %3: %4 good, %5 broken</source>
+        <translation>  force %1 (%2) en %3 : %4 en bon ordre, %5 en déroute</translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <source>log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N]</source>
+        <translation>log FICHIER [--leader NOM] [--side CAMP] [--turn N] [--limit N]</translation>
+    </message>
+    <message>
+        <source>--limit takes a positive whole number.</source>
+        <translation>--limit attend un nombre entier positif.</translation>
+    </message>
+    <message>
+        <source>The roll log is empty.</source>
+        <translation>Le journal des jets est vide.</translation>
+    </message>
+    <message>
+        <source>luck FILE</source>
+        <translation>luck FICHIER</translation>
+    </message>
+    <message>
+        <source>  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd</source>
+        <translation>  %1 : %2 dés, %3 six et %4 cinq (%5 attendus pour chacun), %6 écarts-types</translation>
+    </message>
+    <message>
+        <source>Battle fire (RULES F2):</source>
+        <translation>Tirs de bataille (RULES F2) :</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>leader #%1</source>
+        <translation>chef n° %1</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>aucun chef</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli options FILE [KEY [VALUE]]</source>
+        <translation>Utilisation : castellan-cli options FICHIER [CLÉ [VALEUR]]</translation>
+    </message>
+    <message>
+        <source>Name a command; see castellan-cli --help.</source>
+        <translation>Indiquez une commande ; voir castellan-cli --help.</translation>
+    </message>
+    <message>
+        <source>Unknown command: %1; see castellan-cli --help.</source>
+        <translation>Commande inconnue : %1 ; voir castellan-cli --help.</translation>
+    </message>
+    <message>
+        <source>%1 wants %2.</source>
+        <translation>%1 attend %2.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to count the table dice in.</source>
+        <translation>Aucun dossier temporaire pour compter les dés de table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table&apos;s dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</source>
+        <translation>
+            <numerusform>Les dés de table sont activés (RULES D4) : cette commande lance %n dé ; indiquez sa face avec --faces.</numerusform>
+            <numerusform>Les dés de table sont activés (RULES D4) : cette commande lance %n dés ; indiquez leurs faces avec --faces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With these faces this command rolls %1 dice, and --faces gave %2 (RULES D4). Nothing was rolled or logged.</source>
+        <translation>Avec ces faces, cette commande lance %1 dés, et --faces en a donné %2 (RULES D4). Rien n&apos;a été lancé ni consigné.</translation>
+    </message>
+    <message>
+        <source>--faces takes the faces of d6s, 1 to 6, comma-separated (&quot;3,5,6&quot;), not &quot;%1&quot;.</source>
+        <translation>--faces attend les faces de d6, de 1 à 6, séparées par des virgules (« 3,5,6 »), pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>verify FILE [--seed N --salt HEX]   (a players&apos; copy: the seed and salt the game master reveals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export roster FILE (--csv | --json) [--to OUT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export forces FILE --csv [--to OUT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
+        <translation>Outil de campagne Castellan.
+
+Commandes :
+%1
+
+Codes de sortie : 0 terminé, 1 refus des règles (la raison est affichée), 2 mauvaise utilisation ou entrée incorrecte.</translation>
+    </message>
+    <message>
+        <source>Machine-readable output.</source>
+        <translation>Sortie lisible par une machine.</translation>
+    </message>
+    <message>
+        <source>Name of the campaign or leader.</source>
+        <translation>Nom de la campagne ou du chef.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>Seed of a new campaign&apos;s dice.</source>
+        <translation>Graine des dés d&apos;une nouvelle campagne.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Side of a new leader (created if new); the side whose rolls log shows.</source>
+        <translation>Camp d&apos;un nouveau chef (créé s&apos;il n&apos;existe pas) ; le camp dont la commande log affiche les jets.</translation>
+    </message>
+    <message>
+        <source>SIDE</source>
+        <translation>CAMP</translation>
+    </message>
+    <message>
+        <source>Traits to get the highest dice, in order.</source>
+        <translation>Caractéristiques qui reçoivent les dés les plus élevés, dans l&apos;ordre.</translation>
+    </message>
+    <message>
+        <source>TRAITS</source>
+        <translation>CARACS</translation>
+    </message>
+    <message>
+        <source>Most exchanges a duel runs.</source>
+        <translation>Nombre maximal d&apos;échanges d&apos;un duel.</translation>
+    </message>
+    <message>
+        <source>Side that captures a leader who fails a survival check.</source>
+        <translation>Camp qui capture un chef qui échoue à son test de survie.</translation>
+    </message>
+    <message>
+        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of his side (RULES H3), and may be repeated.</source>
+        <translation>Où placer un chef qui s&apos;échappe : survive prend LIEU ; battle prend CHEF=LIEU, une force ou une forteresse de son camp (RULES H3), et peut être répété.</translation>
+    </message>
+    <message>
+        <source>PLACE</source>
+        <translation>LIEU</translation>
+    </message>
+    <message>
+        <source>log: only this leader&apos;s rolls; note, print: the leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the newest N rolls.</source>
+        <translation>Uniquement les N jets les plus récents.</translation>
+    </message>
+    <message>
+        <source>The roll log as CSV.</source>
+        <translation>Le journal des jets au format CSV.</translation>
+    </message>
+    <message>
+        <source>Only the rolls of this campaign turn.</source>
+        <translation>Uniquement les jets de ce tour de campagne.</translation>
+    </message>
+    <message>
+        <source>Good-order units of a new force.</source>
+        <translation>Unités en bon ordre d&apos;une nouvelle force.</translation>
+    </message>
+    <message>
+        <source>Broken units of a new force.</source>
+        <translation>Unités en déroute d&apos;une nouvelle force.</translation>
+    </message>
+    <message>
+        <source>Where a new force stands.</source>
+        <translation>Emplacement d&apos;une nouvelle force.</translation>
+    </message>
+    <message>
+        <source>Leaders who join a new force.</source>
+        <translation>Chefs qui rejoignent une nouvelle force.</translation>
+    </message>
+    <message>
+        <source>NAMES</source>
+        <translation>NOMS</translation>
+    </message>
+    <message>
+        <source>The attacking force.</source>
+        <translation>La force qui attaque.</translation>
+    </message>
+    <message>
+        <source>FORCE</source>
+        <translation>FORCE</translation>
+    </message>
+    <message>
+        <source>The defending force.</source>
+        <translation>La force qui défend.</translation>
+    </message>
+    <message>
+        <source>Fight with the default choices (RULES F9).</source>
+        <translation>Combattre avec les choix par défaut (RULES F9).</translation>
+    </message>
+    <message>
+        <source>Battles to simulate.</source>
+        <translation>Nombre de batailles à simuler.</translation>
+    </message>
+    <message>
+        <source>odds battle: count the rounds too (slower).</source>
+        <translation>odds battle : compter aussi les manches (plus lent).</translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: a break-in battle (RULES S3).</source>
+        <translation>odds battle, simulate battle : une bataille d&apos;assaut (RULES S3).</translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
+        <translation>Relances d&apos;assaut par tour (le bonus de Siège, RULES S2).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>side add: the side&apos;s colour, #rrggbb or a colour&apos;s name.</source>
+        <translation>side add : la couleur du camp, #rrggbb ou un nom de couleur.</translation>
+    </message>
+    <message>
+        <source>COLOR</source>
+        <translation>COULEUR</translation>
+    </message>
+    <message>
+        <source>siege roll: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
+        <translation>siege roll : combien de relances propres des chefs assiégeants dépenser sur le jet d&apos;assaut (RULES H2) ; les autres sont perdues.</translation>
+    </message>
+    <message>
+        <source>odds siege: turns of siege; odds flank: arrival rolls (1 to 50).</source>
+        <translation>odds siege : tours de siège ; odds flank : jets d&apos;arrivée (1 à 50).</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>odds flank, tactical scenario march: the marching general&apos;s level (RULES M1).</source>
+        <translation>odds flank, tactical scenario march : le niveau du général en marche (RULES M1).</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>NIVEAU</translation>
+    </message>
+    <message>
+        <source>tactical scenario march: the side edge the march comes in by, left or right (RULES M2).</source>
+        <translation>tactical scenario march : le bord latéral par lequel arrive la marche, left ou right (RULES M2).</translation>
+    </message>
+    <message>
+        <source>EDGE</source>
+        <translation>BORD</translation>
+    </message>
+    <message>
+        <source>battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation>battle : un chef et des unités de sa force envoyés en marche de flanc, CHEF=UNITÉS:left|right (RULES M2).</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>DÉTACHEMENT</translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: units on a flank march, beside the side&apos;s units on the field.</source>
+        <translation>odds battle, simulate battle : unités en marche de flanc, en plus des unités du camp sur le champ de bataille.</translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: the marching general&apos;s level (RULES M1).</source>
+        <translation>odds battle, simulate battle : le niveau du général en marche (RULES M1).</translation>
+    </message>
+    <message>
+        <source>odds battle, simulate battle: the side whose command marches.</source>
+        <translation>odds battle, simulate battle : le camp dont le détachement part en marche.</translation>
+    </message>
+    <message>
+        <source>Columns of the map.</source>
+        <translation>Colonnes de la carte.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Rows of the map.</source>
+        <translation>Lignes de la carte.</translation>
+    </message>
+    <message>
+        <source>A hex, as the map labels it (0304).</source>
+        <translation>Un hexagone, tel que la carte l&apos;étiquette (0304).</translation>
+    </message>
+    <message>
+        <source>HEX</source>
+        <translation>HEX</translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s rating (RULES S1).</source>
+        <translation>La valeur d&apos;une forteresse (RULES S1).</translation>
+    </message>
+    <message>
+        <source>map scan-nudge: how wide a hex is on the scan, in its pixels.</source>
+        <translation>map scan-nudge : la largeur d&apos;un hexagone sur le scan, en pixels de celui-ci.</translation>
+    </message>
+    <message>
+        <source>PX</source>
+        <translation>PX</translation>
+    </message>
+    <message>
+        <source>map scan-nudge: how far the scan is turned, in degrees clockwise.</source>
+        <translation>map scan-nudge : la rotation du scan, en degrés dans le sens horaire.</translation>
+    </message>
+    <message>
+        <source>DEG</source>
+        <translation>DEG</translation>
+    </message>
+    <message>
+        <source>map scan-nudge: the scan&apos;s shift across, in columns.</source>
+        <translation>map scan-nudge : le décalage horizontal du scan, en colonnes.</translation>
+    </message>
+    <message>
+        <source>map scan-nudge: the scan&apos;s shift down, in rows.</source>
+        <translation>map scan-nudge : le décalage vertical du scan, en lignes.</translation>
+    </message>
+    <message>
+        <source>force add, force edit: how many of its units are cavalry.</source>
+        <translation>force add, force edit : combien de ses unités sont de la cavalerie.</translation>
+    </message>
+    <message>
+        <source>force add, force edit: how many of its units are artillery (the rest are infantry).</source>
+        <translation>force add, force edit : combien de ses unités sont de l&apos;artillerie (les autres sont de l&apos;infanterie).</translation>
+    </message>
+    <message>
+        <source>odds attack: hexes from the attacker to its target, 1 when adjacent.</source>
+        <translation>odds attack : distance en hexagones de l&apos;attaquant à sa cible, 1 si elle est adjacente.</translation>
+    </message>
+    <message>
+        <source>odds attack: the target&apos;s terrain (clear, woods, hill, stream).</source>
+        <translation>odds attack : le terrain de la cible (clear, woods, hill, stream).</translation>
+    </message>
+    <message>
+        <source>TERRAIN</source>
+        <translation>TERRAIN</translation>
+    </message>
+    <message>
+        <source>odds attack: the target&apos;s figures left (its full strength by default).</source>
+        <translation>odds attack : les figurines restantes de la cible (son effectif complet par défaut).</translation>
+    </message>
+    <message>
+        <source>odds attack: the cavalry attacked falls back (RULES C9).</source>
+        <translation>odds attack : la cavalerie attaquée recule (RULES C9).</translation>
+    </message>
+    <message>
+        <source>tactical ruleset: go back to the shipped ruleset (RULES C).</source>
+        <translation>tactical ruleset : revenir au jeu de règles fourni (RULES C).</translation>
+    </message>
+    <message>
+        <source>tactical scenario unit: the unit&apos;s type (infantry, cavalry, artillery).</source>
+        <translation>tactical scenario unit : le type de l&apos;unité (infantry, cavalry, artillery).</translation>
+    </message>
+    <message>
+        <source>TYPE</source>
+        <translation>TYPE</translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the leader&apos;s Heroics for his survival check (RULES H3).</source>
+        <translation>tactical scenario leader : l&apos;Héroïsme du chef pour son test de survie (RULES H3).</translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the unit has no leader.</source>
+        <translation>tactical scenario leader : l&apos;unité n&apos;a pas de chef.</translation>
+    </message>
+    <message>
+        <source>tactical scenario side: enemy units to eliminate to win, 0 for half the enemy&apos;s.</source>
+        <translation>tactical scenario side : unités ennemies à éliminer pour gagner, 0 pour la moitié de celles de l&apos;ennemi.</translation>
+    </message>
+    <message>
+        <source>tactical scenario side: this side plays first.</source>
+        <translation>tactical scenario side : ce camp joue en premier.</translation>
+    </message>
+    <message>
+        <source>A tactical ruleset file (JSON) instead of the shipped one.</source>
+        <translation>Un fichier de jeu de règles tactiques (JSON) à la place de celui fourni.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>map grid: how much the grid shows over the scan, 0 to 100.</source>
+        <translation>map grid : la visibilité de la grille sur le scan, de 0 à 100.</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>POURCENT</translation>
+    </message>
+    <message>
+        <source>Where a force moves (a hex or a path of hexes), the force a released leader joins, or the file an export writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>DEST</translation>
+    </message>
+    <message>
+        <source>Try a forced march before moving (RULES T1a).</source>
+        <translation>Tenter une marche forcée avant le mouvement (RULES T1a).</translation>
+    </message>
+    <message>
+        <source>The fortress of a siege; note: the fortress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The breaching force of a new siege (RULES S1).</source>
+        <translation>La force d&apos;assaut d&apos;un nouveau siège (RULES S1).</translation>
+    </message>
+    <message>
+        <source>The besieging force a sortie attacks (RULES S4).</source>
+        <translation>La force assiégeante qu&apos;attaque une sortie (RULES S4).</translation>
+    </message>
+    <message>
+        <source>The garrison force that sorties; note: the force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A winning sortie takes the beaten force&apos;s hex instead of going back inside.</source>
+        <translation>Une sortie victorieuse occupe l&apos;hexagone de la force battue au lieu de rentrer dans la forteresse.</translation>
+    </message>
+    <message>
+        <source>The side that captures a leader.</source>
+        <translation>Le camp qui capture un chef.</translation>
+    </message>
+    <message>
+        <source>End the siege phase: movement and battles begin (RULES T1).</source>
+        <translation>Terminer la phase de siège : le mouvement et les batailles commencent (RULES T1).</translation>
+    </message>
+    <message>
+        <source>The end of turn alone (RULES T3).</source>
+        <translation>La fin de tour seule (RULES T3).</translation>
+    </message>
+    <message>
+        <source>The defender tries to avoid battle first (RULES F1).</source>
+        <translation>Le défenseur tente d&apos;abord d&apos;éviter la bataille (RULES F1).</translation>
+    </message>
+    <message>
+        <source>The faces of the table&apos;s dice for every roll of the command, in order (RULES D4, with the table dice option on).</source>
+        <translation>Les faces des dés de table pour chaque jet de la commande, dans l&apos;ordre (RULES D4, avec l&apos;option des dés de table activée).</translation>
+    </message>
+    <message>
+        <source>FACES</source>
+        <translation>FACES</translation>
+    </message>
+    <message>
+        <source>note: the text of the notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: the notes are the game master&apos;s only; a players&apos; copy leaves them out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: the salt of a players&apos; copy, as the game master was shown it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print: the PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print: every leader&apos;s sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print: the whole campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the side that moves off the field goes (RULES F1, F6a).</source>
+        <translation>Destination du camp qui quitte le champ de bataille (RULES F1, F6a).</translation>
+    </message>
+    <message>
+        <source>Good-order units of the %1.</source>
+        <translation>Unités en bon ordre du camp %1.</translation>
+    </message>
+    <message>
+        <source>Battle rating of the %1&apos;s commander.</source>
+        <translation>Valeur de Bataille du commandant du camp %1.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Rally rating of the %1&apos;s commander.</source>
+        <translation>Valeur de Ralliement du commandant du camp %1.</translation>
+    </message>
+    <message>
+        <source>The %1 has no able leader.</source>
+        <translation>Le camp %1 n&apos;a aucun chef apte.</translation>
+    </message>
+    <message>
+        <source>What to do; see the list above.</source>
+        <translation>L&apos;action à effectuer ; voir la liste ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli %1</source>
+        <translation>Utilisation : castellan-cli %1</translation>
+    </message>
+    <message>
+        <source>%1 rolls with the app&apos;s dice: --faces needs the table dice option (RULES D4); turn it on with: options FILE %2 1</source>
+        <translation>%1 lance les dés de l&apos;application : --faces nécessite l&apos;option des dés de table (RULES D4) ; activez-la avec : options FICHIER %2 1</translation>
+    </message>
+    <message>
+        <source>There is no leader named &quot;%1&quot; in %2.</source>
+        <translation>Aucun chef nommé « %1 » dans %2.</translation>
+    </message>
+    <message>
+        <source>There is no force named &quot;%1&quot; in %2.</source>
+        <translation>Aucune force nommée « %1 » dans %2.</translation>
+    </message>
+    <message>
+        <source>There is no fortress named &quot;%1&quot; in %2.</source>
+        <translation>Aucune forteresse nommée « %1 » dans %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex; write it as the map labels it, column then row (&quot;0304&quot;).</source>
+        <translation>« %1 » n&apos;est pas un hexagone ; écrivez-le comme la carte l&apos;étiquette, colonne puis ligne (« 0304 »).</translation>
+    </message>
+    <message>
+        <source>%1 has no map yet; give it one with map size.</source>
+        <translation>%1 n&apos;a pas encore de carte ; donnez-lui-en une avec map size.</translation>
+    </message>
+    <message>
+        <source>Hex %1 is off the map, which is %2 x %3.</source>
+        <translation>L&apos;hexagone %1 est hors de la carte, qui mesure %2 x %3.</translation>
+    </message>
+    <message>
+        <source>There is no side named &quot;%1&quot; in %2.</source>
+        <translation>Aucun camp nommé « %1 » dans %2.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3.</source>
+        <translation>--%1 attend un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a number from %2 to %3.</source>
+        <translation>--%1 attend un nombre de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 18446744073709551615.</source>
+        <translation>--seed attend un nombre entier de 0 à 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source> (replaces #%1)</source>
+        <translation> (remplace le n° %1)</translation>
+    </message>
+    <message>
+        <source> (entered by hand)</source>
+        <translation> (saisi à la main)</translation>
+    </message>
+    <message>
+        <source> (undone)</source>
+        <translation> (annulé)</translation>
+    </message>
+    <message>
+        <source>%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8</source>
+        <translation>%1 [%2] en %3 : %4 en bon ordre, %5 marquées, %6 en déroute, %7 perdues ; chefs : %8</translation>
+    </message>
+    <message>
+        <source>(nowhere)</source>
+        <translation>(nulle part)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 written to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name one leader, force or fortress. Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give --csv or --json. Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import roster FILE ROSTER.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster %1 is larger than 64 MiB: it is not a roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a players&apos; copy already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; copy is written to %1: no notes marked GM only, no seed.
+Keep this salt with the seed (%2), to show the players when the campaign is over:
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the seed and the salt together: verify COPY --seed N --salt HEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 2^64 - 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify FILE [--seed N --salt HEX]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.</source>
+        <translation>Le journal est vérifié : %1 jets recalculés à partir de la graine %2, %3 saisis à la main.</translation>
+    </message>
+    <message>
+        <source>The log does not verify. %1</source>
+        <translation>La vérification du journal a échoué. %1</translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation>nulle part</translation>
+    </message>
+    <message>
+        <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders NAME,NAME,...] [--cavalry N] [--artillery N]</source>
+        <translation>force add FICHIER --name NOM --side CAMP --units N [--broken N] [--location LIEU] [--leaders NOM,NOM,...] [--cavalry N] [--artillery N]</translation>
+    </message>
+    <message>
+        <source>force add needs --name, --side and --units.</source>
+        <translation>force add nécessite --name, --side et --units.</translation>
+    </message>
+    <message>
+        <source>No forces yet.</source>
+        <translation>Aucune force pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>--escape-to takes LEADER=PLACE, not %1.</source>
+        <translation>--escape-to attend CHEF=LIEU, pas %1.</translation>
+    </message>
+    <message>
+        <source>%1 did not escape a survival check: --escape-to is not used for him.</source>
+        <translation>%1 ne s&apos;est pas échappé lors d&apos;un test de survie : --escape-to ne s&apos;applique pas à lui.</translation>
+    </message>
+    <message>
+        <source>%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.</source>
+        <translation>%1 peut s&apos;échapper vers %2, pas vers %3 (RULES H3). La bataille a été livrée mais n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.</source>
+        <translation>--flank attend CHEF=UNITÉS:left ou CHEF=UNITÉS:right, pas %1.</translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)</source>
+        <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU] [--flank CHEF=UNITÉS:left|right]   (ou --attacker FORCE --defender FORCE)</translation>
+    </message>
+    <message>
+        <source>battle needs --hex HEX, or --attacker FORCE and --defender FORCE.</source>
+        <translation>battle nécessite --hex HEX, ou --attacker FORCE et --defender FORCE.</translation>
+    </message>
+    <message>
+        <source>castellan-cli fights battles with --auto (the default choices of RULES F9); fight one step by step in the app.</source>
+        <translation>castellan-cli livre les batailles avec --auto (les choix par défaut de RULES F9) ; pour en livrer une étape par étape, utilisez l&apos;application.</translation>
+    </message>
+    <message>
+        <source>The defender may step to %1, not %2 (RULES F1).</source>
+        <translation>Le défenseur peut s&apos;écarter en %1, pas en %2 (RULES F1).</translation>
+    </message>
+    <message>
+        <source>The battle was fought and is not saved.</source>
+        <translation>La bataille a été livrée mais n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>  round %1: %2</source>
+        <translation>  manche %1 : %2</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>leader add needs --name and --side.</source>
+        <translation>leader add nécessite --name et --side.</translation>
+    </message>
+    <message>
+        <source>Unknown trait &quot;%1&quot;; the traits are vitality, heroics, duel, maneuver, battle, siege, rally.</source>
+        <translation>Caractéristique « %1 » inconnue ; les caractéristiques sont vitality, heroics, duel, maneuver, battle, siege, rally.</translation>
+    </message>
+    <message>
+        <source>The trait %1 is listed twice.</source>
+        <translation>La caractéristique %1 est indiquée deux fois.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 for %2.</source>
+        <translation>Jet de %1 pour %2.</translation>
+    </message>
+    <message>
+        <source>No leaders yet.</source>
+        <translation>Aucun chef pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Location: %1</source>
+        <translation>Emplacement : %1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notes : %1</translation>
+    </message>
+    <message>
+        <source>  turn %1: %2</source>
+        <translation>  tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>leader coward FILE NAME yes|no</source>
+        <translation>leader coward FICHIER NOM yes|no</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Utilisation : %1</translation>
+    </message>
+    <message>
+        <source>leader location FILE NAME PLACE</source>
+        <translation>leader location FICHIER NOM LIEU</translation>
+    </message>
+    <message>
+        <source>N is the number of wounds, a whole number from 1 to 99.</source>
+        <translation>N est le nombre de blessures, un nombre entier de 1 à 99.</translation>
+    </message>
+    <message>
+        <source>Name the enemy side that would capture him with --captor SIDE.</source>
+        <translation>Indiquez avec --captor CAMP le camp ennemi qui le capturerait.</translation>
+    </message>
+    <message>
+        <source>--exchanges takes a whole number from 1 to 1000.</source>
+        <translation>--exchanges attend un nombre entier de 1 à 1000.</translation>
+    </message>
+    <message>
+        <source>retreat FILE LEADER [--to HEX]</source>
+        <translation>retreat FICHIER CHEF [--to HEX]</translation>
+    </message>
+    <message>
+        <source>%1 may retreat to %2, not %3 (RULES F8, F6a).</source>
+        <translation>%1 peut battre en retraite vers %2, pas vers %3 (RULES F8, F6a).</translation>
+    </message>
+    <message>
+        <source>%1 serves %2; %3 is a force of %4.</source>
+        <translation>%1 sert %2 ; %3 est une force de %4.</translation>
+    </message>
+    <message>
+        <source>map terrain FILE HEX TERRAIN</source>
+        <translation>map terrain FICHIER HEX TERRAIN</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no terrain; the terrains are %2.</source>
+        <translation>« %1 » n&apos;est pas un terrain ; les terrains sont %2.</translation>
+    </message>
+    <message>
+        <source>map place FILE HEX NAME   (an empty NAME removes it)</source>
+        <translation>map place FICHIER HEX NOM   (un NOM vide le supprime)</translation>
+    </message>
+    <message>
+        <source>A battle is due at %1: fight it with battle --hex %1.</source>
+        <translation>Une bataille doit être livrée en %1 : livrez-la avec battle --hex %1.</translation>
+    </message>
+    <message>
+        <source>--%1 is required.</source>
+        <translation>--%1 est obligatoire.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a side, which they answer in a few seconds.</source>
+        <translation>--%1 attend un nombre entier de 1 à %2 : le calcul exact des chances accepte jusqu&apos;à %2 unités par camp, et répond alors en quelques secondes.</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 are required unless the side is leaderless.</source>
+        <translation>--%1 et --%2 sont obligatoires, sauf si le camp n&apos;a pas de chef.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a general&apos;s level: poor, average, good or excellent (RULES M1; an incompetent general never marches, M2).</source>
+        <translation>--%1 attend un niveau de général : poor, average, good ou excellent (RULES M1 ; un général incompétent ne part jamais en marche, M2).</translation>
+    </message>
+    <message>
+        <source>A flank march takes --flank-units N --flank-level LEVEL --flank-side attacker|defender together.</source>
+        <translation>Une marche de flanc nécessite ensemble --flank-units N --flank-level NIVEAU --flank-side attacker|defender.</translation>
+    </message>
+    <message>
+        <source>--flank-side takes attacker or defender.</source>
+        <translation>--flank-side attend attacker ou defender.</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli odds flank --level LEVEL --turns T [--ruleset FILE]</source>
+        <translation>Utilisation : castellan-cli odds flank --level NIVEAU --turns T [--ruleset FICHIER]</translation>
+    </message>
+    <message>
+        <source>  by turn %1: arrived %2%, aborted %3%</source>
+        <translation>  au tour %1 : arrivée %2%, abandon %3%</translation>
+    </message>
+    <message>
+        <source>A flank march under a %1 general (leadership bonus %2), RULES M3:
+%3</source>
+        <translation>Une marche de flanc sous un général de niveau %1 (bonus de commandement %2), RULES M3 :
+%3</translation>
+    </message>
+    <message>
+        <source>odds battle takes options only, not %1.</source>
+        <translation>odds battle n&apos;accepte que des options, pas %1.</translation>
+    </message>
+    <message>
+        <source>A break-in battle has no flanks to march on (RULES S3, M2).</source>
+        <translation>Une bataille d&apos;assaut n&apos;a pas de flancs où marcher (RULES S3, M2).</translation>
+    </message>
+    <message>
+        <source>Stopped with Ctrl+C: no odds.</source>
+        <translation>Interrompu par Ctrl+C : aucune chance calculée.</translation>
+    </message>
+    <message>
+        <source>Rounds: %1 on average.</source>
+        <translation>Manches : %1 en moyenne.</translation>
+    </message>
+    <message>
+        <source>Rounds: not counted for a break-in battle.</source>
+        <translation>Manches : non comptées pour une bataille d&apos;assaut.</translation>
+    </message>
+    <message>
+        <source>Rounds: not counted for more than %1 units a side.</source>
+        <translation>Manches : non comptées au-delà de %1 unités par camp.</translation>
+    </message>
+    <message>
+        <source>Rounds: add --rounds to count them.</source>
+        <translation>Manches : ajoutez --rounds pour les compter.</translation>
+    </message>
+    <message>
+        <source>Attacker wins %1%, defender wins %2%, mutual %3%.
+Attacker annihilated %4%, defender annihilated %5%.
+Units left: attacker %6, defender %7. %8</source>
+        <translation>L&apos;attaquant gagne %1%, le défenseur gagne %2%, défaite mutuelle %3%.
+Attaquant anéanti %4%, défenseur anéanti %5%.
+Unités restantes : attaquant %6, défenseur %7. %8</translation>
+    </message>
+    <message>
+        <source>odds siege takes options only, not %1.</source>
+        <translation>odds siege n&apos;accepte que des options, pas %1.</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli odds siege --rerolls R --turns T</source>
+        <translation>Utilisation : castellan-cli odds siege --rerolls R --turns T</translation>
+    </message>
+    <message>
+        <source>Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost to 1s before it: %4.</source>
+        <translation>Assaut réussi en %1 tour(s) au plus avec %2 relance(s) par tour : %3% ; unités perdues sur des 1 attendues avant l&apos;assaut : %4.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no point of the scan: give its pixels as X,Y (120,84).</source>
+        <translation>« %1 » n&apos;est pas un point du scan : indiquez ses pixels sous la forme X,Y (120,84).</translation>
+    </message>
+    <message>
+        <source>map scan FILE IMAGE</source>
+        <translation>map scan FICHIER IMAGE</translation>
+    </message>
+    <message>
+        <source>map scan-align FILE HEX X,Y HEX X,Y</source>
+        <translation>map scan-align FICHIER HEX X,Y HEX X,Y</translation>
+    </message>
+    <message>
+        <source>--%1 must be a hex of the %2 x %3 board, as 0304, not &quot;%4&quot;.</source>
+        <translation>--%1 doit être un hexagone du plateau de %2 x %3, comme 0304, pas « %4 ».</translation>
+    </message>
+    <message>
+        <source>--side is 0 (%1, the top edge) or 1 (%2, the bottom edge), not &quot;%3&quot;.</source>
+        <translation>--side vaut 0 (%1, le bord supérieur) ou 1 (%2, le bord inférieur), pas « %3 ».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no %2 of this ruleset; they are %3.</source>
+        <translation>« %1 » n&apos;est pas un %2 de ce jeu de règles ; ce sont : %3.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.</source>
+        <translation>%1 : plateau de %2 x %3, %4 a %5 unité(s), %6 en a %7 ; chacun se déploie sur ses %8 lignes.</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a new scenario is written to a new file.</source>
+        <translation>%1 existe déjà ; un nouveau scénario s&apos;écrit dans un nouveau fichier.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 écrit.</translation>
+    </message>
+    <message>
+        <source>The board is %1 x %2.</source>
+        <translation>Le plateau mesure %1 x %2.</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terrain</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>unit type</source>
+        <translation>type d&apos;unité</translation>
+    </message>
+    <message>
+        <source>%1 %2 set at %3.</source>
+        <translation>%1 : unité %2 placée en %3.</translation>
+    </message>
+    <message>
+        <source>No unit stands at %1.</source>
+        <translation>Aucune unité en %1.</translation>
+    </message>
+    <message>
+        <source>The unit at %1 moved to %2.</source>
+        <translation>L&apos;unité en %1 s&apos;est déplacée en %2.</translation>
+    </message>
+    <message>
+        <source>The unit at %1 is off the board.</source>
+        <translation>L&apos;unité en %1 est retirée du plateau.</translation>
+    </message>
+    <message>
+        <source>The unit at %1 has no leader.</source>
+        <translation>L&apos;unité en %1 n&apos;a pas de chef.</translation>
+    </message>
+    <message>
+        <source>%1 leads the unit at %2.</source>
+        <translation>%1 dirige l&apos;unité en %2.</translation>
+    </message>
+    <message>
+        <source>%1 sends no flank march.</source>
+        <translation>%1 n&apos;envoie aucune marche de flanc.</translation>
+    </message>
+    <message>
+        <source>--edge takes left or right, --level poor, average, good or excellent.</source>
+        <translation>--edge attend left ou right, --level poor, average, good ou excellent.</translation>
+    </message>
+    <message>
+        <source>--type takes unit types of the ruleset, %1; not %2.</source>
+        <translation>--type attend des types d&apos;unité du jeu de règles, %1 ; pas %2.</translation>
+    </message>
+    <message>
+        <source>%1 sends %2 on a flank march by the %3 under %4.</source>
+        <translation>%1 envoie %2 en marche de flanc par la %3 sous les ordres de %4.</translation>
+    </message>
+    <message>
+        <source>Side %1 is %2.</source>
+        <translation>Le camp %1 est %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour: give one as #rrggbb or by its name (red, navy, …).</source>
+        <translation>%1 n&apos;est pas une couleur : indiquez-la au format #rrggbb ou par son nom (red, navy, …).</translation>
+    </message>
+    <message>
+        <source>side add FILE NAME [--color COLOR]</source>
+        <translation>side add FICHIER NOM [--color COULEUR]</translation>
+    </message>
+    <message>
+        <source>side color FILE SIDE COLOR</source>
+        <translation>side color FICHIER CAMP COULEUR</translation>
+    </message>
+    <message>
+        <source>side remove FILE SIDE</source>
+        <translation>side remove FICHIER CAMP</translation>
+    </message>
+    <message>
+        <source>%1 is not under siege.</source>
+        <translation>%1 n&apos;est pas assiégée.</translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]</source>
+        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N]</translation>
+    </message>
+    <message>
+        <source>%1 has no garrison to sortie.</source>
+        <translation>%1 n&apos;a aucune garnison pour faire une sortie.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité de %2 ; les types sont %3.</translation>
+    </message>
+    <message>
+        <source>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FILE]</source>
+        <translation>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FICHIER]</translation>
+    </message>
+    <message>
+        <source>%1 fires at most %2 hex(es) away (RULES C2), not %3.</source>
+        <translation>%1 tire à %2 hexagone(s) au plus (RULES C2), pas à %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no terrain of %2; they are %3.</source>
+        <translation>« %1 » n&apos;est pas un terrain de %2 ; les terrains sont %3.</translation>
+    </message>
+    <message>
+        <source>Only a unit that may fall back (cavalry), attacked from an adjacent hex, falls back (RULES C9).</source>
+        <translation>Seule une unité qui peut reculer (la cavalerie), attaquée depuis un hexagone adjacent, recule (RULES C9).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 at range %3 in %4: %5 dice (RULES C4).</source>
+        <translation>%1 sur %2 à portée %3, terrain %4 : %5 dés (RULES C4).</translation>
+    </message>
+    <message>
+        <source>  %1 hit(s): %2%   %1 flag(s) counting: %3%</source>
+        <translation>  %1 touche(s) : %2%   %1 marque(s) comptée(s) : %3%</translation>
+    </message>
+    <message>
+        <source>Eliminated: %1%   dislodged: %2%   figures lost on average: %3</source>
+        <translation>Éliminée : %1%   délogée : %2%   figurines perdues en moyenne : %3</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]</source>
+        <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER]</translation>
+    </message>
+    <message>
+        <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
+        <translation>castellan-cli joue une bataille tactique avec les deux camps en automatique : indiquez --auto (%1).</translation>
+    </message>
+    <message>
+        <source>%1: %2 wins after %3 turn(s).</source>
+        <translation>%1 : %2 gagne après %3 tour(s).</translation>
+    </message>
+    <message>
+        <source>  %1 lost %2 unit(s), %3 figure(s).</source>
+        <translation>  %1 a perdu %2 unité(s), %3 figurine(s).</translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]</source>
+        <translation>tactical FICHIER --hex HEX --auto [--flank CHEF=UNITÉS:left|right | --flank none]</translation>
+    </message>
+    <message>
+        <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
+        <translation>castellan-cli livre une bataille sur le plateau avec les deux camps en automatique : indiquez --auto (%1).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has %2 counters on the board.</source>
+        <translation>La force de %1 a %2 pions sur le plateau.</translation>
+    </message>
+    <message>
+        <source>tactical ruleset FILE [RULESET.json | --standard]</source>
+        <translation>tactical ruleset FICHIER [RULESET.json | --standard]</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Commander</name>
+    <message>
+        <source>%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).</source>
+        <translation>%1 est %2 et ne peut pas commander ; %3 (Bataille %4) compte à sa place (RULES L3, R1).</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot command; no able leader is left: the force counts Battle 0 (RULES R1).</source>
+        <translation>%1 est %2 et ne peut pas commander ; il ne reste aucun chef apte : la force compte Bataille 0 (RULES R1).</translation>
+    </message>
+    <message>
+        <source>No leader is with the force: it counts Battle 0 (RULES R1).</source>
+        <translation>Aucun chef n&apos;accompagne la force : elle compte Bataille 0 (RULES R1).</translation>
+    </message>
+    <message>
+        <source>No leader with the force is able: it counts Battle 0 (RULES R1).</source>
+        <translation>Aucun chef de la force n&apos;est apte : elle compte Bataille 0 (RULES R1).</translation>
+    </message>
+    <message>
+        <source>%1 commands, Battle %2 (RULES R1).</source>
+        <translation>%1 commande, Bataille %2 (RULES R1).</translation>
+    </message>
+    <message>
+        <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
+        <translation>%1 compte, Bataille %2 : la meilleure Bataille parmi les chefs aptes (RULES R1).</translation>
+    </message>
+</context>
+<context>
+    <name>FlankBattleOdds</name>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>A flank march needs at least one unit.</source>
+        <translation>Une marche de flanc nécessite au moins une unité.</translation>
+    </message>
+    <message>
+        <source>An incompetent general may not lead a flank march (RULES M2).</source>
+        <translation>Un général incompétent ne peut pas mener de marche de flanc (RULES M2).</translation>
+    </message>
+    <message>
+        <source>The %1 is leaderless: it has no commander-in-chief to stay while a general marches (RULES M2).</source>
+        <translation>Le camp %1 n&apos;a pas de chef : il n&apos;a pas de commandant en chef qui reste pendant qu&apos;un général part en marche (RULES M2).</translation>
+    </message>
+    <message>
+        <source>The %1 sends %2 of its %3 units on the flank: at most half may march (RULES M2).</source>
+        <translation>Le camp %1 envoie %2 de ses %3 unités sur le flanc : la moitié au plus peut partir en marche (RULES M2).</translation>
+    </message>
+    <message>
+        <source>The odds with a flank march take up to %1 units a side, the march counted, which they answer in a few seconds; this battle has %2.</source>
+        <translation>Le calcul des chances avec une marche de flanc accepte jusqu&apos;à %1 unités par camp, marche comprise, et répond alors en quelques secondes ; cette bataille en a %2.</translation>
+    </message>
+</context>
+<context>
+    <name>FlankDialogParts</name>
+    <message>
+        <source>&amp;Send on the March</source>
+        <translation>&amp;Envoyer en marche</translation>
+    </message>
+    <message>
+        <source>By the left edge</source>
+        <translation>Par le bord gauche</translation>
+    </message>
+    <message>
+        <source>By the right edge</source>
+        <translation>Par le bord droit</translation>
+    </message>
+    <message>
+        <source>Commands sent:</source>
+        <translation>Détachements envoyés :</translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation>Aucun pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>FlankRules</name>
+    <message>
+        <source>Incompetent</source>
+        <translation>Incompétent</translation>
+    </message>
+    <message>
+        <source>Poor</source>
+        <translation>Médiocre</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Excellent</source>
+        <translation>Excellent</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>%1 commands the side: the commander-in-chief may not lead a flank march (RULES M2).</source>
+        <translation>%1 commande le camp : le commandant en chef ne peut pas mener de marche de flanc (RULES M2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot use his ratings (RULES L3), so he may not lead a flank march.</source>
+        <translation>%1 ne peut pas utiliser ses valeurs (RULES L3) : il ne peut donc pas mener de marche de flanc.</translation>
+    </message>
+    <message>
+        <source>%1 is an incompetent general: he may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1 est un général incompétent : il ne peut pas mener de marche de flanc (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1 is a coward: he may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1 est un lâche : il ne peut pas mener de marche de flanc (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1 already leads a flank march in this battle.</source>
+        <translation>%1 mène déjà une marche de flanc dans cette bataille.</translation>
+    </message>
+    <message>
+        <source>A flank march needs at least one unit.</source>
+        <translation>Une marche de flanc nécessite au moins une unité.</translation>
+    </message>
+    <message>
+        <source>At most half the side&apos;s units may march on the flanks (RULES M2): %1 of %2 in all, and this command would make it %3.</source>
+        <translation>Au plus la moitié des unités du camp peut marcher sur les flancs (RULES M2) : %1 sur %2 au total, et ce détachement porterait ce nombre à %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ForceActions</name>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation>Cette force n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>%1 serves %2, not %3.</source>
+        <translation>%1 sert %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>%1 is dead (RULES L3).</source>
+        <translation>%1 est mort (RULES L3).</translation>
+    </message>
+    <message>
+        <source>%1 is held captive (RULES L6).</source>
+        <translation>%1 est prisonnier (RULES L6).</translation>
+    </message>
+    <message>
+        <source>A force cannot have a negative number of units.</source>
+        <translation>Une force ne peut pas avoir un nombre d&apos;unités négatif.</translation>
+    </message>
+    <message>
+        <source>A force needs a name.</source>
+        <translation>Une force doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is a force named %1 already.</source>
+        <translation>Une force nommée %1 existe déjà.</translation>
+    </message>
+    <message>
+        <source>A force needs a side of this campaign.</source>
+        <translation>Une force doit appartenir à un camp de cette campagne.</translation>
+    </message>
+    <message>
+        <source>There is no such leader in this campaign.</source>
+        <translation>Ce chef n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>Raise force %1</source>
+        <translation>Lever la force %1</translation>
+    </message>
+    <message>
+        <source>Joins %1.</source>
+        <translation>Rejoint %1.</translation>
+    </message>
+    <message>
+        <source>%1 raised for %2: %3.</source>
+        <translation>%1 levée pour %2 : %3.</translation>
+    </message>
+    <message>
+        <source>A force does not change sides.</source>
+        <translation>Une force ne change pas de camp.</translation>
+    </message>
+    <message>
+        <source>The commander must be one of the force&apos;s leaders (RULES R1).</source>
+        <translation>Le commandant doit être l&apos;un des chefs de la force (RULES R1).</translation>
+    </message>
+    <message>
+        <source>Edit force %1</source>
+        <translation>Modifier la force %1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1: %2, at %3.</source>
+        <translation>%1 : %2, en %3.</translation>
+    </message>
+    <message>
+        <source>%1 is with that force already.</source>
+        <translation>%1 est déjà avec cette force.</translation>
+    </message>
+    <message>
+        <source>%1 is with no force.</source>
+        <translation>%1 n&apos;est avec aucune force.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 rejoint %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves his force</source>
+        <translation>%1 quitte sa force</translation>
+    </message>
+    <message>
+        <source>Leaves his force.</source>
+        <translation>Quitte sa force.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2.</source>
+        <translation>%1 rejoint %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves his force.</source>
+        <translation>%1 quitte sa force.</translation>
+    </message>
+    <message>
+        <source>The new force needs a name.</source>
+        <translation>La nouvelle force doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2.</source>
+        <translation>%1 n&apos;a que %2.</translation>
+    </message>
+    <message>
+        <source>A split takes some units or leaders.</source>
+        <translation>Une scission emmène des unités ou des chefs.</translation>
+    </message>
+    <message>
+        <source>Only the force&apos;s own leaders can go with the split.</source>
+        <translation>Seuls les chefs de la force peuvent partir avec la scission.</translation>
+    </message>
+    <message>
+        <source>Split %1 from %2</source>
+        <translation>Détacher %1 de %2</translation>
+    </message>
+    <message>
+        <source>Goes with %1, split from %2.</source>
+        <translation>Part avec %1, détachée de %2.</translation>
+    </message>
+    <message>
+        <source>%1 splits from %2 with %3.</source>
+        <translation>%1 se détache de %2 avec %3.</translation>
+    </message>
+    <message>
+        <source>A force cannot merge with itself.</source>
+        <translation>Une force ne peut pas fusionner avec elle-même.</translation>
+    </message>
+    <message>
+        <source>Only forces of one side merge.</source>
+        <translation>Seules des forces d&apos;un même camp peuvent fusionner.</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 and %3 at %4: forces merge where they stand together.</source>
+        <translation>%1 est en %2 et %3 en %4 : des forces fusionnent là où elles se trouvent ensemble.</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>Fusionner %1 dans %2</translation>
+    </message>
+    <message>
+        <source>%1 joins %2: %3.</source>
+        <translation>%1 rejoint %2 : %3.</translation>
+    </message>
+    <message>
+        <source>Disband %1</source>
+        <translation>Dissoudre %1</translation>
+    </message>
+    <message>
+        <source>%1 is disbanded.</source>
+        <translation>%1 est dissoute.</translation>
+    </message>
+    <message>
+        <source>A force&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;une force comporte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A force holds at most %L1 units.</source>
+        <translation>Une force compte au plus %L1 unités.</translation>
+    </message>
+    <message>
+        <source>A force has lost from 0 to %L1 units.</source>
+        <translation>Une force a perdu de 0 à %L1 unités.</translation>
+    </message>
+    <message>
+        <source>Nothing is left of %1.</source>
+        <translation>Il ne reste rien de %1.</translation>
+    </message>
+    <message>
+        <source>in %1 (hex %2)</source>
+        <translation>à %1 (hexagone %2)</translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <source>off the map, at %1</source>
+        <translation>hors de la carte, à %1</translation>
+    </message>
+    <message>
+        <source>%1 is a fortress of %2: a force enters it by a siege or takes it empty (RULES S1, S8), not by its name.</source>
+        <translation>%1 est une forteresse de %2 : une force y entre par un siège ou la prend quand elle est vide (RULES S1, S8), pas par son nom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A force of %n unit(s) has from 0 to that many cavalry and artillery together; the rest are infantry.</source>
+        <translation>
+            <numerusform>Une force de %n unité compte de 0 à autant d&apos;unités de cavalerie et d&apos;artillerie réunies ; les autres sont de l&apos;infanterie.</numerusform>
+            <numerusform>Une force de %n unités compte de 0 à autant d&apos;unités de cavalerie et d&apos;artillerie réunies ; les autres sont de l&apos;infanterie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForceCounterItem</name>
+    <message>
+        <source>%1 retreated this turn: it may not move again until the next (RULES F6a).</source>
+        <translation>%1 a battu en retraite ce tour-ci : elle ne peut plus se déplacer avant le prochain (RULES F6a).</translation>
+    </message>
+</context>
+<context>
+    <name>ForceShares</name>
+    <message>
+        <source>Every force of the side needs its share of the losses (RULES F0).</source>
+        <translation>Chaque force du camp doit prendre sa part des pertes (RULES F0).</translation>
+    </message>
+    <message>
+        <source>A force takes only losses among its own units (RULES F0).</source>
+        <translation>Une force ne subit de pertes que parmi ses propres unités (RULES F0).</translation>
+    </message>
+    <message>
+        <source>The forces&apos; shares must add up to the side&apos;s losses (RULES F0).</source>
+        <translation>Les parts des forces doivent totaliser les pertes du camp (RULES F0).</translation>
+    </message>
+</context>
+<context>
+    <name>ForceText</name>
+    <message>
+        <source>%1 good</source>
+        <translation>%1 en bon ordre</translation>
+    </message>
+    <message>
+        <source>, %1 flagged</source>
+        <translation>, %1 marquées</translation>
+    </message>
+    <message>
+        <source>, %1 broken</source>
+        <translation>, %1 en déroute</translation>
+    </message>
+    <message>
+        <source>%1 of %2 movement left this turn</source>
+        <translation>%1 sur %2 de mouvement restant ce tour-ci</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>Leaders: %1</source>
+        <translation>Chefs : %1</translation>
+    </message>
+    <message>
+        <source>Retreated this turn: no more movement (RULES F6a)</source>
+        <translation>A battu en retraite ce tour-ci : plus de mouvement (RULES F6a)</translation>
+    </message>
+</context>
+<context>
+    <name>HeroicDeed</name>
+    <message numerus="yes">
+        <source>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.</source>
+        <translation>
+            <numerusform>Exploit héroïque : %1 obtenu contre Héroïsme %2 : %3, %n relance gagnée ; vitalité %4.</numerusform>
+            <numerusform>Exploit héroïque : %1 obtenu contre Héroïsme %2 : %3, %n relances gagnées ; vitalité %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n blessure</numerusform>
+            <numerusform>%n blessures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wounds, %2 rerolls</source>
+        <translation>%1 blessures, %2 relances</translation>
+    </message>
+</context>
+<context>
+    <name>JsonFields</name>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>est manquant</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>doit être un texte</translation>
+    </message>
+    <message>
+        <source>has more than %1 characters</source>
+        <translation>comporte plus de %1 caractères</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>doit être une liste</translation>
+    </message>
+    <message>
+        <source>is not a field of %1</source>
+        <translation>n&apos;est pas un champ de %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>doit être un nombre entier de %1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderActions</name>
+    <message>
+        <source>There is no such leader in this campaign.</source>
+        <translation>Ce chef n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n blessure</numerusform>
+            <numerusform>%n blessures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> He is dead.</source>
+        <translation> Il est mort.</translation>
+    </message>
+    <message>
+        <source> He is disabled.</source>
+        <translation> Il est hors de combat.</translation>
+    </message>
+    <message>
+        <source> He is active again.</source>
+        <translation> Il est de nouveau actif.</translation>
+    </message>
+    <message>
+        <source> He is captured.</source>
+        <translation> Il est capturé.</translation>
+    </message>
+    <message>
+        <source>%1 is dead (RULES L3).</source>
+        <translation>%1 est mort (RULES L3).</translation>
+    </message>
+    <message>
+        <source>%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3).</source>
+        <translation>%1 est hors de combat : à 0 de vitalité, il ne peut utiliser aucune de ses valeurs (RULES L3).</translation>
+    </message>
+    <message>
+        <source>%1 is held captive (RULES L6).</source>
+        <translation>%1 est prisonnier (RULES L6).</translation>
+    </message>
+    <message>
+        <source>leader creation: %1</source>
+        <translation>création de chef : %1</translation>
+    </message>
+    <message>
+        <source>A leader needs a name.</source>
+        <translation>Un chef doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is a leader named %1 already.</source>
+        <translation>Un chef nommé %1 existe déjà.</translation>
+    </message>
+    <message>
+        <source>A leader needs a side of this campaign.</source>
+        <translation>Un chef doit appartenir à un camp de cette campagne.</translation>
+    </message>
+    <message>
+        <source>A leader is created from one roll of 7d6 (RULES L1).</source>
+        <translation>Un chef est créé à partir d&apos;un seul jet de 7d6 (RULES L1).</translation>
+    </message>
+    <message>
+        <source>Each of the seven dice must go to exactly one trait (RULES L1).</source>
+        <translation>Chacun des sept dés doit aller à une seule caractéristique (RULES L1).</translation>
+    </message>
+    <message>
+        <source>Create leader %1</source>
+        <translation>Créer le chef %1</translation>
+    </message>
+    <message>
+        <source>Created for %1 from the roll %2: %3.</source>
+        <translation>Créé pour %1 à partir du jet %2 : %3.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2.</source>
+        <translation>%1 rejoint %2.</translation>
+    </message>
+    <message>
+        <source>Give a number of wounds, or of wounds healed.</source>
+        <translation>Indiquez un nombre de blessures, ou de blessures soignées.</translation>
+    </message>
+    <message>
+        <source>%1 is at full vitality: healing never raises it above the rating (RULES L3).</source>
+        <translation>%1 est à pleine vitalité : les soins ne la font jamais dépasser la valeur (RULES L3).</translation>
+    </message>
+    <message>
+        <source>Wound %1</source>
+        <translation>Blesser %1</translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>Soigner %1</translation>
+    </message>
+    <message>
+        <source>Took %1: vitality %2.</source>
+        <translation>A reçu %1 : vitalité %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Healed %n wound(s): vitality %1.</source>
+        <translation>
+            <numerusform>%n blessure soignée : vitalité %1.</numerusform>
+            <numerusform>%n blessures soignées : vitalité %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heroic deed by %1</source>
+        <translation>Exploit héroïque de %1</translation>
+    </message>
+    <message>
+        <source>heroic deed: %1</source>
+        <translation>exploit héroïque : %1</translation>
+    </message>
+    <message>
+        <source>%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).</source>
+        <translation>%1 n&apos;est pas hors de combat : seul un chef hors de combat fait un jet de rétablissement (RULES L5).</translation>
+    </message>
+    <message>
+        <source>%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).</source>
+        <translation>%1 a agi pendant le tour %2 : le rétablissement exige un tour entier d&apos;inaction (RULES L5).</translation>
+    </message>
+    <message>
+        <source>%1 has rolled for recovery this turn already (RULES L5).</source>
+        <translation>%1 a déjà fait son jet de rétablissement ce tour-ci (RULES L5).</translation>
+    </message>
+    <message>
+        <source>There is no such side in this campaign.</source>
+        <translation>Ce camp n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>A leader is captured by another side than his own (RULES L6).</source>
+        <translation>Un chef est capturé par un autre camp que le sien (RULES L6).</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2 already.</source>
+        <translation>%1 est déjà détenu par %2.</translation>
+    </message>
+    <message>
+        <source>%1 is free already.</source>
+        <translation>%1 est déjà libre.</translation>
+    </message>
+    <message>
+        <source>Capture %1</source>
+        <translation>Capturer %1</translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation>Libérer %1</translation>
+    </message>
+    <message>
+        <source>Captured by %1.</source>
+        <translation>Capturé par %1.</translation>
+    </message>
+    <message>
+        <source>Released by %1.</source>
+        <translation>Libéré par %1.</translation>
+    </message>
+    <message>
+        <source>Rerolls of %1 lapse</source>
+        <translation>Perte des relances de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unspent reroll(s) lapsed (RULES H2).</source>
+        <translation>
+            <numerusform>%n relance non utilisée perdue (RULES H2).</numerusform>
+            <numerusform>%n relances non utilisées perdues (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is there already.</source>
+        <translation>%1 s&apos;y trouve déjà.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Location cleared.</source>
+        <translation>Emplacement effacé.</translation>
+    </message>
+    <message>
+        <source>Now at %1.</source>
+        <translation>Se trouve désormais à %1.</translation>
+    </message>
+    <message>
+        <source>Advance to turn %1</source>
+        <translation>Passer au tour %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins.</source>
+        <translation>Le tour %1 commence.</translation>
+    </message>
+    <message>
+        <source>The rule options are unchanged.</source>
+        <translation>Les options de règles sont inchangées.</translation>
+    </message>
+    <message>
+        <source>Change rule options</source>
+        <translation>Modifier les options de règles</translation>
+    </message>
+    <message>
+        <source>Rule options saved.</source>
+        <translation>Options de règles enregistrées.</translation>
+    </message>
+    <message>
+        <source>A leader cannot assassinate himself.</source>
+        <translation>Un chef ne peut pas s&apos;assassiner lui-même.</translation>
+    </message>
+    <message>
+        <source>%1 is dead already.</source>
+        <translation>%1 est déjà mort.</translation>
+    </message>
+    <message>
+        <source>%1 tries to assassinate %2</source>
+        <translation>%1 tente d&apos;assassiner %2</translation>
+    </message>
+    <message>
+        <source>assassination: %1 against %2</source>
+        <translation>assassinat : %1 contre %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n six(es)</source>
+        <translation>
+            <numerusform>%n six</numerusform>
+            <numerusform>%n six</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n five(s) cancel</source>
+        <translation>
+            <numerusform>%n cinq annule</numerusform>
+            <numerusform>%n cinq annulent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assassination attempt by %1: %2 against %3, %4.</source>
+        <translation>Tentative d&apos;assassinat par %1 : %2 contre %3, %4.</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>aucun dé</translation>
+    </message>
+    <message>
+        <source>Tried to assassinate %1: %2.</source>
+        <translation>A tenté d&apos;assassiner %1 : %2.</translation>
+    </message>
+    <message>
+        <source>survival check</source>
+        <translation>test de survie</translation>
+    </message>
+    <message>
+        <source>Survival check for %1</source>
+        <translation>Test de survie de %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, reroll</source>
+        <translation>%1 : %2, relance</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3: he %4.</source>
+        <translation>%1 : %2 obtenu contre Héroïsme %3 : il %4.</translation>
+    </message>
+    <message>
+        <source> Now at %1.</source>
+        <translation> Se trouve désormais à %1.</translation>
+    </message>
+    <message>
+        <source> Held by %1.</source>
+        <translation> Détenu par %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n unspent reroll(s) lapsed.</source>
+        <translation>
+            <numerusform> %n relance non utilisée perdue.</numerusform>
+            <numerusform> %n relances non utilisées perdues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A leader cannot duel himself.</source>
+        <translation>Un chef ne peut pas se battre en duel contre lui-même.</translation>
+    </message>
+    <message>
+        <source>Duel: %1 against %2</source>
+        <translation>Duel : %1 contre %2</translation>
+    </message>
+    <message>
+        <source>duel %1 against %2, exchange %3</source>
+        <translation>duel %1 contre %2, échange %3</translation>
+    </message>
+    <message>
+        <source>6s %1, 5s %2</source>
+        <translation>%1 six, %2 cinq</translation>
+    </message>
+    <message>
+        <source> The duel was broken off.</source>
+        <translation> Le duel a été interrompu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Duel with %1, %n exchange(s): took %2, dealt %3.</source>
+        <translation>
+            <numerusform>Duel contre %1, %n échange : a reçu %2, a infligé %3.</numerusform>
+            <numerusform>Duel contre %1, %n échanges : a reçu %2, a infligé %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other leader is able to duel (RULES G1).</source>
+        <translation>Aucun autre chef n&apos;est en état de se battre en duel (RULES G1).</translation>
+    </message>
+    <message>
+        <source>There is no living leader for %1 to strike at (RULES G3).</source>
+        <translation>Il n&apos;y a aucun chef vivant que %1 puisse frapper (RULES G3).</translation>
+    </message>
+    <message>
+        <source>There is no other side to hold %1 (RULES L6).</source>
+        <translation>Aucun autre camp ne peut détenir %1 (RULES L6).</translation>
+    </message>
+    <message>
+        <source>%1 holds no rerolls (RULES H2).</source>
+        <translation>%1 n&apos;a aucune relance (RULES H2).</translation>
+    </message>
+    <message>
+        <source>A leader&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;un chef comporte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>%1 is marked a coward already.</source>
+        <translation>%1 est déjà marqué comme lâche.</translation>
+    </message>
+    <message>
+        <source>%1 is not marked a coward.</source>
+        <translation>%1 n&apos;est pas marqué comme lâche.</translation>
+    </message>
+    <message>
+        <source>Mark %1 a coward</source>
+        <translation>Marquer %1 comme lâche</translation>
+    </message>
+    <message>
+        <source>Clear %1&apos;s coward mark</source>
+        <translation>Retirer la marque de lâche de %1</translation>
+    </message>
+    <message>
+        <source>Marked a coward: he may not lead a flank march (RULES M1).</source>
+        <translation>Marqué comme lâche : il ne peut pas mener de marche de flanc (RULES M1).</translation>
+    </message>
+    <message>
+        <source>No longer marked a coward.</source>
+        <translation>N&apos;est plus marqué comme lâche.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderRetreat</name>
+    <message>
+        <source>There is no such leader.</source>
+        <translation>Ce chef n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not with a force on the map.</source>
+        <translation>%1 n&apos;est pas avec une force sur la carte.</translation>
+    </message>
+    <message>
+        <source>A leader tries to retreat where only leaders are left of both sides (RULES F8); at %1 that is not so.</source>
+        <translation>Un chef tente de battre en retraite là où il ne reste que des chefs des deux camps (RULES F8) ; ce n&apos;est pas le cas en %1.</translation>
+    </message>
+    <message>
+        <source>%1 has retreated this turn and may not move again (RULES F6a).</source>
+        <translation>%1 a battu en retraite ce tour-ci et ne peut plus se déplacer (RULES F6a).</translation>
+    </message>
+    <message>
+        <source>Every space around %1 is held by the enemy or cannot be entered: %2 has nowhere to retreat, and must duel or be captured (RULES F8).</source>
+        <translation>Toutes les cases autour de %1 sont tenues par l&apos;ennemi ou infranchissables : %2 n&apos;a nulle part où battre en retraite, et doit se battre en duel ou être capturé (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Retreat: %1</source>
+        <translation>Retraite : %1</translation>
+    </message>
+    <message>
+        <source>%1 retreats from the leaders&apos; meeting at %2 (Maneuver check)</source>
+        <translation>%1 se retire de la rencontre des chefs en %2 (test de Manœuvre)</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).</source>
+        <translation>%1 obtenu contre Manœuvre %2 : retraite de %3 vers %4 avec %5 (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>%1 obtenu contre Manœuvre %2 : la retraite depuis %3 échoue ; il doit affronter en duel un chef ennemi présent ou être capturé (RULES F8).</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderStatus</name>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Hors de combat</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Capturé</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Mort</translation>
+    </message>
+</context>
+<context>
+    <name>Limits</name>
+    <message>
+        <source>A place has at most %1 characters.</source>
+        <translation>Un nom de lieu compte au plus %1 caractères.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveOdds</name>
+    <message>
+        <source>The defender avoided battle (RULES F1).</source>
+        <translation>Le défenseur a évité la bataille (RULES F1).</translation>
+    </message>
+    <message>
+        <source>The exact odds count one flank march; this battle has more on the way.</source>
+        <translation>Les chances exactes ne comptent qu&apos;une marche de flanc ; cette bataille en a d&apos;autres en route.</translation>
+    </message>
+</context>
+<context>
+    <name>LogVerifier</name>
+    <message>
+        <source>Roll #%1 (%2): %3</source>
+        <translation>Jet n°%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>entered by hand, but it claims draws %1 to %2 where the generator stands at %3</source>
+        <translation>saisi à la main, mais il prétend couvrir les tirages %1 à %2 alors que le générateur en est à %3</translation>
+    </message>
+    <message>
+        <source>it starts at draw %1, but the rolls before it end at draw %2</source>
+        <translation>il commence au tirage %1, mais les jets précédents s&apos;arrêtent au tirage %2</translation>
+    </message>
+    <message>
+        <source>it has no dice</source>
+        <translation>il n&apos;a aucun dé</translation>
+    </message>
+    <message>
+        <source>the log says %1, the seed gives %2</source>
+        <translation>le journal indique %1, la graine donne %2</translation>
+    </message>
+    <message>
+        <source>it ends at draw %1, the seed gives %2</source>
+        <translation>il s&apos;arrête au tirage %1, la graine donne %2</translation>
+    </message>
+    <message>
+        <source>The campaign says %1 values were drawn, the log accounts for %2.</source>
+        <translation>La campagne indique %1 valeurs tirées, le journal en justifie %2.</translation>
+    </message>
+    <message>
+        <source>Verification was stopped after %1 of %2 rolls.</source>
+        <translation>Vérification interrompue après %1 jets sur %2.</translation>
+    </message>
+    <message>
+        <source>Seed withheld: this is a players&apos; copy. The log verifies once the game master reveals the seed and its salt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapActions</name>
+    <message>
+        <source>The campaign has no map yet: set its size first.</source>
+        <translation>La campagne n&apos;a pas encore de carte : définissez d&apos;abord sa taille.</translation>
+    </message>
+    <message>
+        <source>Hex %1 is not on the map (%2 x %3).</source>
+        <translation>L&apos;hexagone %1 n&apos;est pas sur la carte (%2 x %3).</translation>
+    </message>
+    <message>
+        <source>A fortress needs a name.</source>
+        <translation>Une forteresse doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is a fortress named %1 already.</source>
+        <translation>Il existe déjà une forteresse nommée %1.</translation>
+    </message>
+    <message>
+        <source>A fortress needs an owner among the campaign&apos;s sides.</source>
+        <translation>Une forteresse doit appartenir à l&apos;un des camps de la campagne.</translation>
+    </message>
+    <message>
+        <source>Hex %1 holds %2 already.</source>
+        <translation>L&apos;hexagone %1 contient déjà %2.</translation>
+    </message>
+    <message>
+        <source>hex %1</source>
+        <translation>hexagone %1</translation>
+    </message>
+    <message>
+        <source>Allowed in the movement phase; turn %1 is in its siege phase (RULES T1).</source>
+        <translation>Autorisé pendant la phase de mouvement ; le tour %1 en est à sa phase de siège (RULES T1).</translation>
+    </message>
+    <message>
+        <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
+        <translation>Autorisé pendant la phase de siège, au début d&apos;un tour (RULES T1).</translation>
+    </message>
+    <message>
+        <source>A map is from 1 x 1 to %1 x %1 hexes.</source>
+        <translation>Une carte mesure de 1 x 1 à %1 x %1 hexagones.</translation>
+    </message>
+    <message>
+        <source>%1 stands at %2, outside %3 x %4.</source>
+        <translation>%1 se trouve en %2, hors de %3 x %4.</translation>
+    </message>
+    <message>
+        <source>Map size %1 x %2</source>
+        <translation>Taille de la carte %1 x %2</translation>
+    </message>
+    <message>
+        <source>The map is %1 x %2 hexes.</source>
+        <translation>La carte mesure %1 x %2 hexagones.</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>Peindre en %1</translation>
+    </message>
+    <message>
+        <source>Those hexes are %1 already.</source>
+        <translation>Ces hexagones sont déjà en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) painted %1.</source>
+        <translation>
+            <numerusform>%n hexagone peint en %1.</numerusform>
+            <numerusform>%n hexagones peints en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The place is called that already.</source>
+        <translation>Le lieu porte déjà ce nom.</translation>
+    </message>
+    <message>
+        <source>Remove place name</source>
+        <translation>Retirer le nom du lieu</translation>
+    </message>
+    <message>
+        <source>Name place %1</source>
+        <translation>Nommer le lieu %1</translation>
+    </message>
+    <message>
+        <source>Hex %1 has no name now.</source>
+        <translation>L&apos;hexagone %1 n&apos;a plus de nom.</translation>
+    </message>
+    <message>
+        <source>Hex %1 is %2.</source>
+        <translation>L&apos;hexagone %1 s&apos;appelle désormais %2.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands in that hex.</source>
+        <translation>%1 (%2) se trouve dans cet hexagone.</translation>
+    </message>
+    <message>
+        <source>Add fortress %1</source>
+        <translation>Ajouter la forteresse %1</translation>
+    </message>
+    <message>
+        <source>%1 (rating %2) stands at %3.</source>
+        <translation>%1 (valeur %2) se trouve en %3.</translation>
+    </message>
+    <message>
+        <source>There is no such fortress in this campaign.</source>
+        <translation>Cette forteresse n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>%1 is under siege: it cannot move or change hands but by the siege.</source>
+        <translation>%1 est assiégée : elle ne peut ni se déplacer ni changer de mains, sinon par le siège.</translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation>Rien à modifier.</translation>
+    </message>
+    <message>
+        <source>Edit fortress %1</source>
+        <translation>Modifier la forteresse %1</translation>
+    </message>
+    <message>
+        <source>%1 saved.</source>
+        <translation>%1 enregistrée.</translation>
+    </message>
+    <message>
+        <source>%1 is under siege; lift the siege first.</source>
+        <translation>%1 est assiégée ; levez d&apos;abord le siège.</translation>
+    </message>
+    <message>
+        <source>Remove fortress %1</source>
+        <translation>Supprimer la forteresse %1</translation>
+    </message>
+    <message>
+        <source>%1 removed.</source>
+        <translation>%1 supprimée.</translation>
+    </message>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation>Cette force n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>%1 is there already.</source>
+        <translation>%1 s&apos;y trouve déjà.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2: a force of %3 cannot stand inside it.</source>
+        <translation>%1 appartient à %2 : une force de %3 ne peut pas s&apos;y tenir.</translation>
+    </message>
+    <message>
+        <source>Take %1 off the map</source>
+        <translation>Retirer %1 de la carte</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <source>%1 is off the map.</source>
+        <translation>%1 est hors de la carte.</translation>
+    </message>
+    <message>
+        <source>%1 stands at %2.</source>
+        <translation>%1 se trouve en %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map; place it in edit mode first.</source>
+        <translation>%1 n&apos;est pas sur la carte ; placez-la d&apos;abord en mode édition.</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2: lay siege to it from the hexes around it (RULES S1).</source>
+        <translation>%1 est tenue par %2 : assiégez-la depuis les hexagones qui l&apos;entourent (RULES S1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).</source>
+        <translation>
+            <numerusform>Il reste à %1 %n point de mouvement ce tour-ci, pas assez pour atteindre %2 (RULES T1a).</numerusform>
+            <numerusform>Il reste à %1 %n points de mouvement ce tour-ci, pas assez pour atteindre %2 (RULES T1a).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>Déplacer %1 vers %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves to %2 (%3), %n movement point(s) left.</source>
+        <translation>
+            <numerusform>%1 se déplace en %2 (%3), %n point de mouvement restant.</numerusform>
+            <numerusform>%1 se déplace en %2 (%3), %n points de mouvement restants.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has tried its forced march this turn (once a turn, RULES T1a).</source>
+        <translation>%1 a déjà tenté sa marche forcée ce tour-ci (une fois par tour, RULES T1a).</translation>
+    </message>
+    <message>
+        <source>%1 has no able leader to make the Maneuver check (RULES T1a).</source>
+        <translation>%1 n&apos;a aucun chef valide pour faire le test de Manœuvre (RULES T1a).</translation>
+    </message>
+    <message>
+        <source>Forced march of %1</source>
+        <translation>Marche forcée de %1</translation>
+    </message>
+    <message>
+        <source>forced march of %1 (Maneuver check)</source>
+        <translation>marche forcée de %1 (test de Manœuvre)</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.</source>
+        <translation>Marche forcée de %1 : jet de %2 contre Manœuvre %3, un hexagone de plus ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Forced march of %1: rolled %2 against Maneuver %3, no extra hex.</source>
+        <translation>Marche forcée de %1 : jet de %2 contre Manœuvre %3, pas d&apos;hexagone supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Turn %1 is in its movement phase already.</source>
+        <translation>Le tour %1 est déjà en phase de mouvement.</translation>
+    </message>
+    <message>
+        <source>Begin movement, turn %1</source>
+        <translation>Commencer le mouvement, tour %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: movement and battles.</source>
+        <translation>Tour %1 : mouvements et batailles.</translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;une forteresse compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A fortress&apos;s rating is from 1 to %1 (RULES S1).</source>
+        <translation>La valeur d&apos;une forteresse va de 1 à %1 (RULES S1).</translation>
+    </message>
+    <message>
+        <source>%1 retreated this turn and may not move again until the next (RULES F6a).</source>
+        <translation>%1 a battu en retraite ce tour-ci et ne peut plus se déplacer avant le tour suivant (RULES F6a).</translation>
+    </message>
+    <message>
+        <source>the fortress was taken by %1</source>
+        <translation>la forteresse a été prise par %1</translation>
+    </message>
+    <message>
+        <source>%1 takes %2, which no one held (RULES S8).</source>
+        <translation>%1 prend %2, que personne ne tenait (RULES S8).</translation>
+    </message>
+</context>
+<context>
+    <name>MapController</name>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (depuis %2)</translation>
+    </message>
+</context>
+<context>
+    <name>MapModel</name>
+    <message>
+        <source>Clear</source>
+        <translation>Plaine</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>Collines</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+</context>
+<context>
+    <name>NoteActions</name>
+    <message>
+        <source>There is no such leader.</source>
+        <translation>Ce chef n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>Edit notes of %1</source>
+        <translation>Modifier les notes de %1</translation>
+    </message>
+    <message>
+        <source>There is no such force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such fortress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes are unchanged.</source>
+        <translation>Les notes sont inchangées.</translation>
+    </message>
+    <message>
+        <source>Notes saved, for the game master only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>Notes enregistrées.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersCopy</name>
+    <message>
+        <source>%1 is not a players&apos; copy: it keeps its own seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The salt is 64 hexadecimal digits, as the game master was shown it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed %1 and this salt are not the ones the copy was made with: its commitment does not match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Refuge</name>
+    <message>
+        <source>%1 escapes to %2 (RULES H3).</source>
+        <translation>%1 se réfugie auprès de %2 (RULES H3).</translation>
+    </message>
+    <message>
+        <source>Escapes to %1.</source>
+        <translation>Se réfugie auprès de %1.</translation>
+    </message>
+    <message>
+        <source>%1 escapes; his side has no force or fortress to take him in (RULES H3).</source>
+        <translation>%1 s&apos;échappe ; son camp n&apos;a ni force ni forteresse pour l&apos;accueillir (RULES H3).</translation>
+    </message>
+    <message>
+        <source>Escapes, with no friendly force or fortress to go to.</source>
+        <translation>S&apos;échappe, sans force ni forteresse amie où se rendre.</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3 and %4.</source>
+        <translation>%1 : jet de %2 contre Héroïsme %3, il %4.</translation>
+    </message>
+    <message>
+        <source>Nothing is left of %1.</source>
+        <translation>Il ne reste rien de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImport</name>
+    <message>
+        <source>is missing</source>
+        <translation>est manquant</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than %1 characters</source>
+        <translation>comporte plus de %1 caractères</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>doit être un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be an object of the seven traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names his own side (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not JSON: %1 at byte %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Castellan roster: its field &quot;format&quot; is not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster is of format version %1; this Castellan reads version %2 and older.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster&apos;s field &quot;leaders&quot; must be a list of leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster has no leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names a leader an earlier entry names too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>%1, field &quot;%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n leader(s) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Joined the campaign from the roster file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leader(s) imported from %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptions</name>
+    <message>
+        <source>There is no rule option %1.</source>
+        <translation>Il n&apos;existe pas d&apos;option de règles %1.</translation>
+    </message>
+    <message>
+        <source>%1 is 1 (on) or 0 (off).</source>
+        <translation>%1 vaut 1 (activée) ou 0 (désactivée).</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number from %2 to 99.</source>
+        <translation>%1 accepte un nombre entier de %2 à 99.</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>must be a key of lower-case letters, digits and _ (&quot;%1&quot;)</source>
+        <translation>doit être une clé faite de lettres minuscules, de chiffres et de _ (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a face of the die, not a unit type</source>
+        <translation>&quot;%1&quot; est une face du dé, pas un type d&apos;unité</translation>
+    </message>
+    <message>
+        <source>must list the dice at range 1 and beyond (1 to %1 ranges)</source>
+        <translation>doit lister les dés à la portée 1 et au-delà (1 à %1 portées)</translation>
+    </message>
+    <message>
+        <source>must be a unit type&apos;s key</source>
+        <translation>doit être la clé d&apos;un type d&apos;unité</translation>
+    </message>
+    <message>
+        <source>must be &quot;never&quot;, &quot;with_leader&quot; or &quot;always&quot;</source>
+        <translation>doit valoir &quot;never&quot;, &quot;with_leader&quot; ou &quot;always&quot;</translation>
+    </message>
+    <message>
+        <source>is not JSON: %1 at byte %2</source>
+        <translation>n&apos;est pas du JSON : %1 à l&apos;octet %2</translation>
+    </message>
+    <message>
+        <source>must hold one JSON object</source>
+        <translation>doit contenir un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>is a format this version does not read (it reads 1)</source>
+        <translation>est dans un format que cette version ne lit pas (elle lit le format 1)</translation>
+    </message>
+    <message>
+        <source>must list 1 to %1 unit types</source>
+        <translation>doit lister de 1 à %1 types d&apos;unités</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a unit type twice</source>
+        <translation>&quot;%1&quot; apparaît deux fois comme type d&apos;unité</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unit type of this ruleset</source>
+        <translation>&quot;%1&quot; n&apos;est pas un type d&apos;unité de ce jeu de règles</translation>
+    </message>
+    <message>
+        <source>must list 1 to %1 terrains, open ground first</source>
+        <translation>doit lister de 1 à %1 terrains, le terrain découvert en premier</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a terrain twice</source>
+        <translation>&quot;%1&quot; apparaît deux fois comme terrain</translation>
+    </message>
+    <message>
+        <source>must list the die&apos;s six faces</source>
+        <translation>doit lister les six faces du dé</translation>
+    </message>
+    <message>
+        <source>must be a unit type&apos;s key, &quot;flag&quot; or &quot;swords&quot;</source>
+        <translation>doit être la clé d&apos;un type d&apos;unité, &quot;flag&quot; ou &quot;swords&quot;</translation>
+    </message>
+    <message>
+        <source>The ruleset %1 %2.</source>
+        <translation>Le jeu de règles %1 %2.</translation>
+    </message>
+    <message>
+        <source>The ruleset %1: %2 %3.</source>
+        <translation>Le jeu de règles %1 : %2 %3.</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>it is not a file of at most 1 MB</source>
+        <translation>ce n&apos;est pas un fichier d&apos;au plus 1 Mo</translation>
+    </message>
+    <message>
+        <source>Could not read the ruleset %1: %2</source>
+        <translation>Impossible de lire le jeu de règles %1 : %2</translation>
+    </message>
+    <message>
+        <source>a ruleset</source>
+        <translation>jeu de règles</translation>
+    </message>
+    <message>
+        <source>must list the level of each Maneuver rating, 1 to 6</source>
+        <translation>doit lister le niveau de chaque valeur de Manœuvre, de 1 à 6</translation>
+    </message>
+    <message>
+        <source>must be &quot;incompetent&quot;, &quot;poor&quot;, &quot;average&quot;, &quot;good&quot; or &quot;excellent&quot;</source>
+        <translation>doit valoir &quot;incompetent&quot;, &quot;poor&quot;, &quot;average&quot;, &quot;good&quot; ou &quot;excellent&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetActions</name>
+    <message>
+        <source>The battles on the board already use %1.</source>
+        <translation>Les batailles sur le plateau utilisent déjà %1.</translation>
+    </message>
+    <message>
+        <source>Tactical ruleset %1</source>
+        <translation>Jeu de règles tactique %1</translation>
+    </message>
+    <message>
+        <source>Battles on the board use %1 now.</source>
+        <translation>Les batailles sur le plateau utilisent désormais %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Sample</name>
+    <message>
+        <source>The Sundered Crown</source>
+        <translation>La Couronne brisée</translation>
+    </message>
+    <message>
+        <source>Kingdom of Aldmere</source>
+        <translation>Royaume d&apos;Aldmere</translation>
+    </message>
+    <message>
+        <source>Thornwall League</source>
+        <translation>Ligue de Thornwall</translation>
+    </message>
+    <message>
+        <source>Free Marches</source>
+        <translation>Marches libres</translation>
+    </message>
+</context>
+<context>
+    <name>ScanActions</name>
+    <message>
+        <source>The campaign has no map yet: set its size first.</source>
+        <translation>La campagne n&apos;a pas encore de carte : définissez d&apos;abord sa taille.</translation>
+    </message>
+    <message>
+        <source>The map has no scan under it: lay one first.</source>
+        <translation>La carte n&apos;a pas de scan en dessous : placez-en un d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Le fichier %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that holds an image.</source>
+        <translation>%1 n&apos;est pas un fichier contenant une image.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a scan may be (%2 MB).</source>
+        <translation>%1 dépasse la taille maximale d&apos;un scan (%2 Mo).</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 x %3 pixels; a scan may have at most %4 on a side.</source>
+        <translation>%1 mesure %2 x %3 pixels ; un scan ne peut dépasser %4 de côté.</translation>
+    </message>
+    <message>
+        <source>%1 is not an image this app can read (%2).</source>
+        <translation>%1 n&apos;est pas une image que cette application sait lire (%2).</translation>
+    </message>
+    <message>
+        <source>Lay the scan %1</source>
+        <translation>Placer le scan %1</translation>
+    </message>
+    <message>
+        <source>The scan %1 (%2 x %3 pixels) lies under the map, fitted to it: align it to the hexes.</source>
+        <translation>Le scan %1 (%2 x %3 pixels) est placé sous la carte, ajusté à sa taille : alignez-le sur les hexagones.</translation>
+    </message>
+    <message>
+        <source>Remove the scan</source>
+        <translation>Retirer le scan</translation>
+    </message>
+    <message>
+        <source>The map has no scan under it now.</source>
+        <translation>La carte n&apos;a plus de scan en dessous.</translation>
+    </message>
+    <message>
+        <source>Hex %1 is not on the map (%2 x %3).</source>
+        <translation>L&apos;hexagone %1 n&apos;est pas sur la carte (%2 x %3).</translation>
+    </message>
+    <message>
+        <source>Align the scan to %1 and %2</source>
+        <translation>Aligner le scan sur %1 et %2</translation>
+    </message>
+    <message>
+        <source>The scan is aligned to hexes %1 and %2: a hex is %3 pixels wide on it, turned %4°.</source>
+        <translation>Le scan est aligné sur les hexagones %1 et %2 : un hexagone y mesure %3 pixels de large, avec une rotation de %4°.</translation>
+    </message>
+    <message>
+        <source>A hex is from %1 to %2 pixels wide on a scan, and a shift at most %3 hexes.</source>
+        <translation>Sur un scan, un hexagone mesure de %1 à %2 pixels de large, et un décalage ne dépasse pas %3 hexagones.</translation>
+    </message>
+    <message>
+        <source>Nudge the scan</source>
+        <translation>Ajuster le scan</translation>
+    </message>
+    <message>
+        <source>A hex is %1 pixels wide on the scan, turned %2°.</source>
+        <translation>Un hexagone mesure %1 pixels de large sur le scan, avec une rotation de %2°.</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s opacity is from 0 (hidden) to 100%.</source>
+        <translation>L&apos;opacité de la grille va de 0 (masquée) à 100%.</translation>
+    </message>
+    <message>
+        <source>Hide the grid</source>
+        <translation>Masquer la grille</translation>
+    </message>
+    <message>
+        <source>Grid at %1%</source>
+        <translation>Grille à %1%</translation>
+    </message>
+    <message>
+        <source>The grid is hidden over the scan.</source>
+        <translation>La grille est masquée sur le scan.</translation>
+    </message>
+    <message>
+        <source>The grid shows at %1% over the scan.</source>
+        <translation>La grille s&apos;affiche à %1% sur le scan.</translation>
+    </message>
+</context>
+<context>
+    <name>ScanAlignment</name>
+    <message>
+        <source>Both marks name hex %1: mark two hexes far apart.</source>
+        <translation>Les deux repères désignent l&apos;hexagone %1 : repérez deux hexagones éloignés l&apos;un de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>The two marks are on the same spot of the scan: mark two hexes far apart.</source>
+        <translation>Les deux repères sont au même endroit du scan : repérez deux hexagones éloignés l&apos;un de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>The marks would make a hex %1 pixels wide on the scan: check the hexes named.</source>
+        <translation>Ces repères donneraient un hexagone de %1 pixels de large sur le scan : vérifiez les hexagones indiqués.</translation>
+    </message>
+</context>
+<context>
+    <name>SideActions</name>
+    <message>
+        <source>There is no such side in this campaign.</source>
+        <translation>Ce camp n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>A side needs a name.</source>
+        <translation>Un camp doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;un camp compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>The campaign has a side named %1 already.</source>
+        <translation>La campagne a déjà un camp nommé %1.</translation>
+    </message>
+    <message>
+        <source>Add side %1</source>
+        <translation>Ajouter le camp %1</translation>
+    </message>
+    <message>
+        <source>The side %1 joins the campaign.</source>
+        <translation>Le camp %1 rejoint la campagne.</translation>
+    </message>
+    <message>
+        <source>Rename side %1</source>
+        <translation>Renommer le camp %1</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2.</source>
+        <translation>%1 s&apos;appelle désormais %2.</translation>
+    </message>
+    <message>
+        <source>That is not a colour: give one as #rrggbb or by its name.</source>
+        <translation>Ce n&apos;est pas une couleur : indiquez-la sous la forme #rrggbb ou par son nom.</translation>
+    </message>
+    <message>
+        <source>Colour of side %1</source>
+        <translation>Couleur du camp %1</translation>
+    </message>
+    <message>
+        <source>%1 is drawn in %2.</source>
+        <translation>%1 est dessiné en %2.</translation>
+    </message>
+    <message>
+        <source>%1 serves or holds %2: a side in use stays.</source>
+        <translation>%1 sert ou détient %2 : un camp utilisé ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <source>%1 has the force %2: a side in use stays.</source>
+        <translation>%1 possède la force %2 : un camp utilisé ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <source>%1 holds the fortress %2: a side in use stays.</source>
+        <translation>%1 tient la forteresse %2 : un camp utilisé ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <source>%1 has laid a siege: a side in use stays.</source>
+        <translation>%1 a mis un siège : un camp utilisé ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <source>The roll log has dice of %1: a side in the log stays.</source>
+        <translation>Le journal des jets contient des dés de %1 : un camp présent dans le journal ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <source>Remove side %1</source>
+        <translation>Supprimer le camp %1</translation>
+    </message>
+    <message>
+        <source>The side %1 is removed.</source>
+        <translation>Le camp %1 est supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>SiegeActions</name>
+    <message>
+        <source>fled from %1</source>
+        <translation>en fuite depuis %1</translation>
+    </message>
+    <message>
+        <source>the fortress fell</source>
+        <translation>la forteresse est tombée</translation>
+    </message>
+    <message>
+        <source>%1 falls to %2.</source>
+        <translation>%1 tombe aux mains de %2.</translation>
+    </message>
+    <message>
+        <source>The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).</source>
+        <translation>Les assiégeants autour de %1 ont %2 unité(s) ; sa valeur est %3 (RULES S1).</translation>
+    </message>
+    <message>
+        <source>The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).</source>
+        <translation>Les assiégeants doivent tenir un hexagone sur deux autour de %1 : %2, ou %3 (RULES S1).</translation>
+    </message>
+    <message>
+        <source>There is no such fortress or force in this campaign.</source>
+        <translation>Cette forteresse ou cette force n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>%1 is under siege already.</source>
+        <translation>%1 est déjà assiégée.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2 already.</source>
+        <translation>%1 appartient déjà à %2.</translation>
+    </message>
+    <message>
+        <source>%1 must stand next to %2 to breach it.</source>
+        <translation>%1 doit être adjacente à %2 pour l&apos;assaillir.</translation>
+    </message>
+    <message>
+        <source>Lay siege to %1</source>
+        <translation>Assiéger %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lays siege to %2 with %n unit(s); %3 breaches.</source>
+        <translation>
+            <numerusform>%1 assiège %2 avec %n unité ; %3 mène l&apos;assaut.</numerusform>
+            <numerusform>%1 assiège %2 avec %n unités ; %3 mène l&apos;assaut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no such siege going on.</source>
+        <translation>Aucun siège de ce type n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>Lift the siege of %1</source>
+        <translation>Lever le siège de %1</translation>
+    </message>
+    <message>
+        <source>lifted by the besieger</source>
+        <translation>levé par l&apos;assiégeant</translation>
+    </message>
+    <message>
+        <source>The siege of %1 is lifted.</source>
+        <translation>Le siège de %1 est levé.</translation>
+    </message>
+    <message>
+        <source>This siege has had its break-in roll this turn (RULES S2).</source>
+        <translation>Ce siège a déjà eu son jet d&apos;assaut ce tour-ci (RULES S2).</translation>
+    </message>
+    <message>
+        <source>The siege of %1 has not had its break-in roll this turn (RULES S2).</source>
+        <translation>Le siège de %1 n&apos;a pas encore eu son jet d&apos;assaut ce tour-ci (RULES S2).</translation>
+    </message>
+    <message>
+        <source>Break-in roll</source>
+        <translation>Jet d&apos;assaut</translation>
+    </message>
+    <message>
+        <source>Break-in roll at %1</source>
+        <translation>Jet d&apos;assaut contre %1</translation>
+    </message>
+    <message>
+        <source>siege of %1, turn %2: break-in roll</source>
+        <translation>siège de %1, tour %2 : jet d&apos;assaut</translation>
+    </message>
+    <message>
+        <source>siege of %1, turn %2: break-in reroll</source>
+        <translation>siège de %1, tour %2 : relance du jet d&apos;assaut</translation>
+    </message>
+    <message>
+        <source>%1: the break-in roll is %2, nothing happens.</source>
+        <translation>%1 : le jet d&apos;assaut donne %2, rien ne se passe.</translation>
+    </message>
+    <message>
+        <source>%1: the break-in roll is a 6: the besiegers break in (RULES S3).</source>
+        <translation>%1 : le jet d&apos;assaut donne 6 : les assiégeants forcent l&apos;entrée (RULES S3).</translation>
+    </message>
+    <message>
+        <source>%1: the break-in roll is a 1: %2 loses a unit.</source>
+        <translation>%1 : le jet d&apos;assaut donne 1 : %2 perd une unité.</translation>
+    </message>
+    <message>
+        <source>%1: the break-in roll is a 1, but no besieger has a unit to lose.</source>
+        <translation>%1 : le jet d&apos;assaut donne 1, mais aucun assiégeant n&apos;a d&apos;unité à perdre.</translation>
+    </message>
+    <message>
+        <source>This break-in roll has landed.</source>
+        <translation>Ce jet d&apos;assaut est déjà appliqué.</translation>
+    </message>
+    <message>
+        <source>Break-in at %1</source>
+        <translation>Assaut contre %1</translation>
+    </message>
+    <message>
+        <source>Only a siege that broke in this turn can take its fortress (RULES S3).</source>
+        <translation>Seul un siège dont l&apos;assaut a forcé l&apos;entrée ce tour-ci peut prendre sa forteresse (RULES S3).</translation>
+    </message>
+    <message>
+        <source>%1 still holds %2: fight the break-in battle.</source>
+        <translation>%1 tient toujours %2 : livrez la bataille d&apos;assaut.</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>the besiegers&apos; strength fell below the rating</source>
+        <translation>la force des assiégeants est tombée sous la valeur de la forteresse</translation>
+    </message>
+    <message>
+        <source>the zone of control was broken</source>
+        <translation>la zone de contrôle a été rompue</translation>
+    </message>
+    <message>
+        <source>%1 now breaches at %2.</source>
+        <translation>%1 mène désormais l&apos;assaut contre %2.</translation>
+    </message>
+    <message>
+        <source>The siege of %1 ends: %2 (RULES S5).</source>
+        <translation>Le siège de %1 prend fin : %2 (RULES S5).</translation>
+    </message>
+    <message>
+        <source>No force of another side stands next to %1 (RULES S1).</source>
+        <translation>Aucune force d&apos;un autre camp n&apos;est adjacente à %1 (RULES S1).</translation>
+    </message>
+    <message>
+        <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
+        <translation>Autorisé pendant la phase de siège, au début d&apos;un tour (RULES T1).</translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll this turn.</source>
+        <translation>Aucun siège n&apos;attend son jet d&apos;assaut ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n unité)</numerusform>
+            <numerusform>%1 (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 good, %3 broken)</source>
+        <translation>%1 (%2 en bon ordre, %3 en déroute)</translation>
+    </message>
+    <message>
+        <source>%1 besieged %2&apos;s fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. As of turn %8.</source>
+        <translation>%1 a assiégé la forteresse %3 de %2 (valeur %4). Force d&apos;assaut : %5. Avant-postes : %6. Garnison : %7. Au tour %8.</translation>
+    </message>
+    <message>
+        <source>fall of %1, survival check: %2</source>
+        <translation>chute de %1, test de survie : %2</translation>
+    </message>
+    <message>
+        <source>%1 falls</source>
+        <translation>Chute de %1</translation>
+    </message>
+    <message>
+        <source>siege of %1, turn %2: break-in reroll by %3 (RULES H2)</source>
+        <translation>siège de %1, tour %2 : relance du jet d&apos;assaut par %3 (RULES H2)</translation>
+    </message>
+    <message>
+        <source>Spends a reroll on the break-in roll at %1: a %2 becomes a %3.</source>
+        <translation>Dépense une relance sur le jet d&apos;assaut contre %1 : un %2 devient un %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %n unspent reroll(s) lapse with the siege turn (RULES H2).</source>
+        <translation>
+            <numerusform>%n relance non utilisée de %1 est perdue avec le tour de siège (RULES H2).</numerusform>
+            <numerusform>Les %n relances non utilisées de %1 sont perdues avec le tour de siège (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
+        <translation>
+            <numerusform>Sa relance non utilisée (%n) est perdue avec le tour de siège contre %1 (RULES H2).</numerusform>
+            <numerusform>Ses %n relances non utilisées sont perdues avec le tour de siège contre %1 (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Laid siege to %1.</source>
+        <translation>A mis le siège devant %1.</translation>
+    </message>
+    <message>
+        <source>break-in</source>
+        <translation>entrée forcée</translation>
+    </message>
+    <message>
+        <source>a unit lost</source>
+        <translation>une unité perdue</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+</context>
+<context>
+    <name>SiegePhase</name>
+    <message>
+        <source>There is no such siege in this campaign.</source>
+        <translation>Ce siège n&apos;existe pas dans cette campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>Sortie</name>
+    <message>
+        <source>There is no such siege going on.</source>
+        <translation>Aucun siège de ce type n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>A sortie comes at the beginning of a turn (RULES S4). %1</source>
+        <translation>Une sortie a lieu au début d&apos;un tour (RULES S4). %1</translation>
+    </message>
+    <message>
+        <source>Only the garrison of %1 can sortie.</source>
+        <translation>Seule la garnison de %1 peut faire une sortie.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit in good order to sortie with (RULES S4).</source>
+        <translation>%1 n&apos;a aucune unité en bon ordre pour faire une sortie (RULES S4).</translation>
+    </message>
+    <message>
+        <source>%1 has broken units: only unbroken defenders sortie, and a sortie force may not split; split off the broken units first (RULES S4).</source>
+        <translation>%1 a des unités en déroute : seuls les défenseurs intacts font une sortie, et une force de sortie ne peut pas se scinder ; séparez d&apos;abord les unités en déroute (RULES S4).</translation>
+    </message>
+    <message>
+        <source>The sortie must attack a besieging force around %1, not a breaching force that broke in this turn (RULES S4).</source>
+        <translation>La sortie doit attaquer une force assiégeante autour de %1, pas une force d&apos;assaut entrée ce tour-ci (RULES S4).</translation>
+    </message>
+    <message>
+        <source>Sortie from %1</source>
+        <translation>Sortie depuis %1</translation>
+    </message>
+    <message>
+        <source>%1 takes %2; %3 falls back to %4.</source>
+        <translation>%1 prend %2 ; %3 se replie en %4.</translation>
+    </message>
+    <message>
+        <source>%1 goes back inside %2.</source>
+        <translation>%1 rentre dans %2.</translation>
+    </message>
+    <message>
+        <source>The sortie from %1 comes after this turn&apos;s break-in roll (RULES S4).</source>
+        <translation>La sortie depuis %1 a lieu après le jet d&apos;assaut de ce tour (RULES S4).</translation>
+    </message>
+</context>
+<context>
+    <name>Survival</name>
+    <message>
+        <source>escapes</source>
+        <translation>s&apos;échappe</translation>
+    </message>
+    <message>
+        <source>dies</source>
+        <translation>meurt</translation>
+    </message>
+    <message>
+        <source>is captured</source>
+        <translation>est capturé</translation>
+    </message>
+</context>
+<context>
+    <name>TacticalBattle</name>
+    <message>
+        <source>%1 %2 at %3</source>
+        <translation>%2 (%1) en %3</translation>
+    </message>
+    <message>
+        <source>%1 (with %2)</source>
+        <translation>%1 (avec %2)</translation>
+    </message>
+    <message>
+        <source>tactical battle</source>
+        <translation>bataille tactique</translation>
+    </message>
+    <message>
+        <source>%1, turn %2, %3</source>
+        <translation>%1, tour %2, %3</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>La bataille est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 has rolled its activation dice this turn.</source>
+        <translation>%1 a déjà lancé ses dés d&apos;activation ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 activation</source>
+        <translation>activation de %1</translation>
+    </message>
+    <message>
+        <source>%1 activation re-roll</source>
+        <translation>relance d&apos;activation de %1</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 activation dice: %3 activation(s).</source>
+        <translation>%1 lance %2 dés d&apos;activation : %3 activation(s).</translation>
+    </message>
+    <message>
+        <source>Roll the activation dice first (RULES C3).</source>
+        <translation>Lancez d&apos;abord les dés d&apos;activation (RULES C3).</translation>
+    </message>
+    <message>
+        <source>Another unit is acting: end its activation first.</source>
+        <translation>Une autre unité agit : terminez d&apos;abord son activation.</translation>
+    </message>
+    <message>
+        <source>Only a unit of %1 still on the board may be activated.</source>
+        <translation>Seule une unité de %1 encore sur le plateau peut être activée.</translation>
+    </message>
+    <message>
+        <source>A shaken unit cannot be activated (RULES C10).</source>
+        <translation>Une unité ébranlée ne peut pas être activée (RULES C10).</translation>
+    </message>
+    <message>
+        <source>This unit has acted this turn.</source>
+        <translation>Cette unité a déjà agi ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>No face of the activation roll activates %1 (RULES C3).</source>
+        <translation>Aucune face du jet d&apos;activation n&apos;active %1 (RULES C3).</translation>
+    </message>
+    <message>
+        <source>%1 is activated.</source>
+        <translation>%1 est activée.</translation>
+    </message>
+    <message>
+        <source>%1 withdraws from the field.</source>
+        <translation>%1 se retire du champ de bataille.</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle.</source>
+        <translation>%1 remporte la bataille.</translation>
+    </message>
+    <message>
+        <source>Activate a unit first (RULES C3).</source>
+        <translation>Activez d&apos;abord une unité (RULES C3).</translation>
+    </message>
+    <message>
+        <source>This unit has moved or fired in this activation.</source>
+        <translation>Cette unité s&apos;est déjà déplacée ou a déjà tiré pendant cette activation.</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 this activation (RULES C5, C6).</source>
+        <translation>%1 ne peut pas atteindre %2 pendant cette activation (RULES C5, C6).</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3.</source>
+        <translation>%1 se déplace de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>Artillery cannot move and fire in one turn (RULES C2).</source>
+        <translation>L&apos;artillerie ne peut pas se déplacer et tirer dans le même tour (RULES C2).</translation>
+    </message>
+    <message>
+        <source>This unit has attacked in this activation.</source>
+        <translation>Cette unité a déjà attaqué pendant cette activation.</translation>
+    </message>
+    <message>
+        <source>That target is not an enemy within %1&apos;s reach (RULES C2).</source>
+        <translation>Cette cible n&apos;est pas un ennemi à portée de %1 (RULES C2).</translation>
+    </message>
+    <message>
+        <source>%1 fires on %2</source>
+        <translation>%1 tire sur %2</translation>
+    </message>
+    <message>
+        <source>%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
+        <translation>%1 riposte sur %2 : %3 dés, %4 touche(s), %5 drapeau(x) pris en compte.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
+        <translation>%1 attaque %2 : %3 dés, %4 touche(s), %5 drapeau(x) pris en compte.</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated.</source>
+        <translation>%1 est éliminée.</translation>
+    </message>
+    <message>
+        <source>survival of %1</source>
+        <translation>survie de %1</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 against Heroics %3: %4.</source>
+        <translation>%1 obtient %2 contre Héroïsme %3 : il %4.</translation>
+    </message>
+    <message>
+        <source>It retreats %1 hex(es) toward its edge, to %2.</source>
+        <translation>Elle recule de %1 hexagone(s) vers son bord, jusqu&apos;en %2.</translation>
+    </message>
+    <message>
+        <source>It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).</source>
+        <translation>Elle ne peut pas reculer de %1 hexagone(s) et perd une figurine pour chacun (RULES C7).</translation>
+    </message>
+    <message>
+        <source>It has no room to fall back and stands.</source>
+        <translation>Elle n&apos;a pas la place de se replier et tient sa position.</translation>
+    </message>
+    <message>
+        <source>It falls back to %1 (RULES C9).</source>
+        <translation>Elle se replie en %1 (RULES C9).</translation>
+    </message>
+    <message>
+        <source>%1 follows up into %2.</source>
+        <translation>%1 poursuit en %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves on to %2.</source>
+        <translation>%1 continue jusqu&apos;en %2.</translation>
+    </message>
+    <message>
+        <source>%1 flank march of %2 (arrival)</source>
+        <translation>%1 : marche de flanc de %2 (arrivée)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.</source>
+        <translation>La marche de flanc de %1 obtient %2 et %3, bonus de commandement %4, modificateur %5 : %6.</translation>
+    </message>
+    <message>
+        <source>A double %1: he is now %2.</source>
+        <translation>Double %1 : il passe au niveau %2.</translation>
+    </message>
+    <message>
+        <source>The march is aborted: its units are lost for victory.</source>
+        <translation>La marche est annulée : ses unités sont perdues pour la victoire.</translation>
+    </message>
+    <message>
+        <source>It arrives by the %1.</source>
+        <translation>Elle arrive par la %1.</translation>
+    </message>
+    <message>
+        <source>flank marches&apos; tie for the %1 edge (re-roll)</source>
+        <translation>égalité des marches de flanc par la %1 (relance)</translation>
+    </message>
+    <message>
+        <source>Both marches come in by the %1 at once: the re-roll gives %2 to %3 and %4 to %5.</source>
+        <translation>Les deux marches arrivent en même temps par la %1 : la relance donne %2 à %3 et %4 à %5.</translation>
+    </message>
+    <message>
+        <source>Both marches come in by the %1 at once (RULES M5): %2 places first, then they alternate.</source>
+        <translation>Les deux marches arrivent en même temps par la %1 (RULES M5) : %2 place en premier, puis chacun son tour.</translation>
+    </message>
+    <message>
+        <source>Units arriving from a flank march are placed at the start of a turn (RULES M4).</source>
+        <translation>Les unités arrivant d&apos;une marche de flanc sont placées au début d&apos;un tour (RULES M4).</translation>
+    </message>
+    <message>
+        <source>That unit is not one %1 places now.</source>
+        <translation>Cette unité n&apos;est pas de celles que %1 place maintenant.</translation>
+    </message>
+    <message>
+        <source>An arriving unit is placed on an empty hex within 3 of its side edge and more than 2 from any enemy unit (RULES M4).</source>
+        <translation>Une unité qui arrive est placée sur un hexagone vide à 3 hexagones au plus de son bord latéral et à plus de 2 de toute unité ennemie (RULES M4).</translation>
+    </message>
+    <message>
+        <source>%1 places %2 at %3.</source>
+        <translation>%1 place %2 en %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).</source>
+        <translation>
+            <numerusform>%1 n&apos;a pas de place par la %2 pour %n unité : éliminée pour la bataille (RULES M4).</numerusform>
+            <numerusform>%1 n&apos;a pas de place par la %2 pour %n unités : éliminées pour la bataille (RULES M4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Units shift only after a flank march has come in (RULES M4).</source>
+        <translation>Les unités ne se décalent qu&apos;une fois une marche de flanc arrivée (RULES M4).</translation>
+    </message>
+    <message>
+        <source>Only %1&apos;s units within 4 hexes of an arriving unit may shift, once each (RULES M4).</source>
+        <translation>Seules les unités de %1 à 4 hexagones au plus d&apos;une unité qui arrive peuvent se décaler, une fois chacune (RULES M4).</translation>
+    </message>
+    <message>
+        <source>A unit shifts one hex to an empty one, never ending within 2 hexes of an enemy (RULES M4).</source>
+        <translation>Une unité se décale d&apos;un hexagone vers un hexagone vide, sans jamais finir à 2 hexagones ou moins d&apos;un ennemi (RULES M4).</translation>
+    </message>
+    <message>
+        <source>%1 shifts %2 from %3 to %4 (RULES M4).</source>
+        <translation>%1 décale %2 de %3 à %4 (RULES M4).</translation>
+    </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: its units go back to the campaign.</source>
+        <translation>La bataille est terminée avant l&apos;arrivée de la marche de flanc de %1 : ses unités retournent à la campagne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).</source>
+        <translation>
+            <numerusform>%1 mène %n unité de %2 en marche de flanc par la %3 (général de niveau %4).</numerusform>
+            <numerusform>%1 mène %n unités de %2 en marche de flanc par la %3 (général de niveau %4).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TacticalJournal</name>
+    <message>
+        <source>no follow up is open to that unit</source>
+        <translation>aucune poursuite n&apos;est possible pour cette unité</translation>
+    </message>
+    <message>
+        <source>no hex more is open there</source>
+        <translation>aucun hexagone supplémentaire n&apos;est accessible là</translation>
+    </message>
+    <message>
+        <source>no such side</source>
+        <translation>ce camp n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>la bataille est terminée</translation>
+    </message>
+    <message>
+        <source>a step of a battle&apos;s journal</source>
+        <translation>étape du journal d&apos;une bataille</translation>
+    </message>
+    <message>
+        <source>is no step of play (&quot;%1&quot;)</source>
+        <translation>n&apos;est pas une étape de jeu (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>must be a hex, as 0304</source>
+        <translation>doit être un hexagone, comme 0304</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>doit être une liste</translation>
+    </message>
+    <message>
+        <source>has more than %1 steps</source>
+        <translation>compte plus de %1 étapes</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>its dice do not match the faces it kept</source>
+        <translation>ses dés ne correspondent pas aux faces qu&apos;il a conservées</translation>
+    </message>
+    <message>
+        <source>Step %1 of the battle&apos;s journal (%2) does not apply: %3</source>
+        <translation>L&apos;étape %1 du journal de la bataille (%2) ne s&apos;applique pas : %3</translation>
+    </message>
+    <message>
+        <source>no flank march rolls now</source>
+        <translation>aucun jet de marche de flanc n&apos;a lieu maintenant</translation>
+    </message>
+    <message>
+        <source>no shift is open now</source>
+        <translation>aucun décalage n&apos;est possible maintenant</translation>
+    </message>
+    <message>
+        <source>the flank marches come first</source>
+        <translation>les marches de flanc passent d&apos;abord</translation>
+    </message>
+</context>
+<context>
+    <name>TacticalScenario</name>
+    <message>
+        <source>is missing</source>
+        <translation>est manquant</translation>
+    </message>
+    <message>
+        <source>must be a text of 1 to %1 characters</source>
+        <translation>doit être un texte de 1 à %1 caractères</translation>
+    </message>
+    <message>
+        <source>must be a hex of the %1 x %2 board, as 0304</source>
+        <translation>doit être un hexagone du plateau de %1 x %2, comme 0304</translation>
+    </message>
+    <message>
+        <source>is not JSON: %1 at byte %2</source>
+        <translation>n&apos;est pas du JSON : %1 à l&apos;octet %2</translation>
+    </message>
+    <message>
+        <source>must hold one JSON object</source>
+        <translation>doit contenir un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>is a format this version does not read (it reads 1)</source>
+        <translation>est dans un format que cette version ne lit pas (elle lit le format 1)</translation>
+    </message>
+    <message>
+        <source>must be a terrain of the ruleset %1</source>
+        <translation>doit être un terrain du jeu de règles %1</translation>
+    </message>
+    <message>
+        <source>must list the two sides</source>
+        <translation>doit lister les deux camps</translation>
+    </message>
+    <message>
+        <source>must differ from the first side&apos;s</source>
+        <translation>doit différer de celui du premier camp</translation>
+    </message>
+    <message>
+        <source>must be a unit type of the ruleset %1</source>
+        <translation>doit être un type d&apos;unité du jeu de règles %1</translation>
+    </message>
+    <message>
+        <source>holds another unit already</source>
+        <translation>contient déjà une autre unité</translation>
+    </message>
+    <message>
+        <source>must give each side a unit at least (%1 has none)</source>
+        <translation>doit donner au moins une unité à chaque camp (%1 n&apos;en a aucune)</translation>
+    </message>
+    <message>
+        <source>is more than the enemy&apos;s %1 unit(s)</source>
+        <translation>dépasse les %1 unité(s) de l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>tactical battle %1</source>
+        <translation>bataille tactique %1</translation>
+    </message>
+    <message>
+        <source>The scenario %1 %2.</source>
+        <translation>Le scénario %1 %2.</translation>
+    </message>
+    <message>
+        <source>The scenario %1: %2 %3.</source>
+        <translation>Le scénario %1 : %2 %3.</translation>
+    </message>
+    <message>
+        <source>Could not read the scenario %1: it is no readable file of at most 4 MB.</source>
+        <translation>Impossible de lire le scénario %1 : ce n&apos;est pas un fichier lisible d&apos;au plus 4 Mo.</translation>
+    </message>
+    <message>
+        <source>must be &quot;left&quot; or &quot;right&quot;</source>
+        <translation>doit valoir &quot;left&quot; ou &quot;right&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;poor&quot;, &quot;average&quot;, &quot;good&quot; or &quot;excellent&quot; (RULES M1, M2)</source>
+        <translation>doit valoir &quot;poor&quot;, &quot;average&quot;, &quot;good&quot; ou &quot;excellent&quot; (RULES M1, M2)</translation>
+    </message>
+    <message>
+        <source>must list the units that march, one at least</source>
+        <translation>doit lister les unités qui marchent, au moins une</translation>
+    </message>
+    <message>
+        <source>send %1 of %2&apos;s %3 units: at most half may march (RULES M2)</source>
+        <translation>envoie %1 des %3 unités de %2 : la moitié au plus peut marcher (RULES M2)</translation>
+    </message>
+</context>
+<context>
+    <name>Trait</name>
+    <message>
+        <source>Vitality</source>
+        <translation>Vitalité</translation>
+    </message>
+    <message>
+        <source>Heroics</source>
+        <translation>Héroïsme</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Manœuvre</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+</context>
+<context>
+    <name>TurnActions</name>
+    <message>
+        <source>No backup: the folder %1 cannot be made.</source>
+        <translation>Pas de sauvegarde : impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>No backup: %1</source>
+        <translation>Pas de sauvegarde : %1</translation>
+    </message>
+    <message>
+        <source>Backup kept: %1</source>
+        <translation>Sauvegarde conservée : %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1</source>
+        <translation>Fin du tour %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 broken unit(s) back in good order.</source>
+        <translation>%1 : %2 unité(s) en déroute de nouveau en bon ordre.</translation>
+    </message>
+    <message>
+        <source>end of turn %1: recovery of %2</source>
+        <translation>fin du tour %1 : rétablissement de %2</translation>
+    </message>
+    <message>
+        <source>restored</source>
+        <translation>rétabli</translation>
+    </message>
+    <message>
+        <source>still disabled</source>
+        <translation>toujours hors de combat</translation>
+    </message>
+    <message>
+        <source>Recovery roll %1 at the end of turn %2: restored to vitality %3.</source>
+        <translation>Jet de rétablissement %1 à la fin du tour %2 : rétabli à la vitalité %3.</translation>
+    </message>
+    <message>
+        <source>Recovery roll %1 at the end of turn %2: still disabled.</source>
+        <translation>Jet de rétablissement %1 à la fin du tour %2 : toujours hors de combat.</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins.</source>
+        <translation>Le tour %1 commence.</translation>
+    </message>
+    <message>
+        <source>End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.</source>
+        <translation>Fin du tour %1 : %2 unité(s) rétablie(s), %3 chef(s) hors de combat sur %4 rétabli(s).</translation>
+    </message>
+    <message>
+        <source>%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).</source>
+        <translation>%1 : assiégées et sans chef à l&apos;intérieur, les unités en déroute (%2) le restent (RULES S6).</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyLog</name>
+    <message>
+        <source>Re-deriving every roll from the seed…</source>
+        <translation>Recalcul de chaque jet à partir de la graine…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Verify Log</source>
+        <translation>Vérifier le journal</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n roll(s) in the log match the campaign&apos;s seed.</source>
+        <translation>
+            <numerusform>%n jet du journal correspond à la graine de la campagne.</numerusform>
+            <numerusform>Les %n jets du journal correspondent tous à la graine de la campagne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s) were entered by hand and take nothing from the generator (RULES D4).</source>
+        <translation>
+            <numerusform>%n jet a été saisi à la main et ne prend rien au générateur (RULES D4).</numerusform>
+            <numerusform>%n jets ont été saisis à la main et ne prennent rien au générateur (RULES D4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll #%1 does not match the seed.</source>
+        <translation>Le jet n°%1 ne correspond pas à la graine.</translation>
+    </message>
+    <message>
+        <source>The log does not match the seed.</source>
+        <translation>Le journal ne correspond pas à la graine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s) before it verified.</source>
+        <translation>
+            <numerusform>%n jet vérifié avant celui-ci.</numerusform>
+            <numerusform>%n jets vérifiés avant celui-ci.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ActionDialog</name>
+    <message>
+        <source>There is no such leader in this campaign.</source>
+        <translation>Ce chef n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation>pas encore lancé</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::AftermathStep</name>
+    <message>
+        <source>Roll the &amp;aftermath</source>
+        <translation>Lancer les jets d&apos;&amp;après-bataille</translation>
+    </message>
+    <message>
+        <source>%1 was annihilated: %2 make(s) a survival check against Heroics — below escapes, equal dies, above is captured (RULES F8, H3).</source>
+        <translation>%1 a été anéantie : test de survie contre Héroïsme pour %2 — en dessous, il s&apos;échappe ; à égalité, il meurt ; au-dessus, il est capturé (RULES F8, H3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tries to reactivate %2&apos;s %n broken unit(s): one Rally check each against %3 (RULES F8).</source>
+        <translation>
+            <numerusform>%1 tente de réactiver %n unité en déroute de %2 : un test de Ralliement contre %3 (RULES F8).</numerusform>
+            <numerusform>%1 tente de réactiver les %n unités en déroute de %2 : un test de Ralliement chacune contre %3 (RULES F8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rerolls gained in this battle and not spent lapse (RULES H2).</source>
+        <translation>Les relances gagnées dans cette bataille et non utilisées sont perdues (RULES H2).</translation>
+    </message>
+    <message>
+        <source>After the battle</source>
+        <translation>Après la bataille</translation>
+    </message>
+    <message>
+        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate his broken units (RULES F8).</source>
+        <translation>Tests de survie pour les chefs d&apos;une force anéantie, puis chaque commandant tente de réactiver ses unités en déroute (RULES F8).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::AssassinationDialog</name>
+    <message>
+        <source>Assassination: %1</source>
+        <translation>Assassinat : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, same side)</source>
+        <translation>%1 (%2, même camp)</translation>
+    </message>
+    <message>
+        <source>There is no living leader for %1 to strike at.</source>
+        <translation>Il n&apos;y a aucun chef vivant que %1 puisse frapper.</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Cible :</translation>
+    </message>
+    <message>
+        <source>A single exchange: each &lt;span style=&quot;color:#c0392b&quot;&gt;&lt;b&gt;6&lt;/b&gt;&lt;/span&gt; of the assassin wounds the target, each &lt;span style=&quot;color:#2e6db4&quot;&gt;&lt;b&gt;5&lt;/b&gt;&lt;/span&gt; of the target cancels one wound; the target&apos;s 6s do not wound the assassin (RULES G3).</source>
+        <translation>Un seul échange : chaque &lt;span style=&quot;color:#c0392b&quot;&gt;&lt;b&gt;6&lt;/b&gt;&lt;/span&gt; de l&apos;assassin blesse la cible, chaque &lt;span style=&quot;color:#2e6db4&quot;&gt;&lt;b&gt;5&lt;/b&gt;&lt;/span&gt; de la cible annule une blessure ; les 6 de la cible ne blessent pas l&apos;assassin (RULES G3).</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation>pas encore lancé</translation>
+    </message>
+    <message>
+        <source>&amp;Strike</source>
+        <translation>&amp;Frapper</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %n d6 (effective Duel, RULES L4);</source>
+        <translation>
+            <numerusform>%1 lance %n d6 (Duel effectif, RULES L4) ;</numerusform>
+            <numerusform>%1 lance %n d6 (Duel effectif, RULES L4) ;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %n d6 to cancel.</source>
+        <translation>
+            <numerusform>%1 lance %n d6 pour annuler.</numerusform>
+            <numerusform>%1 lance %n d6 pour annuler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no dice to cancel with.</source>
+        <translation>%1 n&apos;a aucun dé pour annuler.</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>aucun dé</translation>
+    </message>
+    <message>
+        <source>Wounds dealt: &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Blessures infligées : &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No wound&lt;/b&gt; dealt.</source>
+        <translation>&lt;b&gt;Aucune blessure&lt;/b&gt; infligée.</translation>
+    </message>
+    <message>
+        <source>%1 is at vitality %2.</source>
+        <translation>%1 est à la vitalité %2.</translation>
+    </message>
+    <message>
+        <source>He is dead.</source>
+        <translation>Il est mort.</translation>
+    </message>
+    <message>
+        <source>He is disabled.</source>
+        <translation>Il est hors de combat.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::AvoidStep</name>
+    <message>
+        <source>On a success the defender &amp;moves to:</source>
+        <translation>En cas de réussite, le défenseur se &amp;replie vers :</translation>
+    </message>
+    <message>
+        <source>&amp;Try to avoid battle</source>
+        <translation>&amp;Tenter d&apos;éviter la bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Join battle</source>
+        <translation>&amp;Engager la bataille</translation>
+    </message>
+    <message>
+        <source>%1 may try to avoid battle: &lt;b&gt;%2&lt;/b&gt; makes a Maneuver check, and succeeds on &lt;b&gt;%3 or less&lt;/b&gt;. On a success the defender moves one space off and no battle is fought; on a failure battle is joined.</source>
+        <translation>%1 peut tenter d&apos;éviter la bataille : &lt;b&gt;%2&lt;/b&gt; fait un test de Manœuvre et réussit sur &lt;b&gt;%3 ou moins&lt;/b&gt;. En cas de réussite, le défenseur s&apos;éloigne d&apos;une case et aucune bataille n&apos;a lieu ; en cas d&apos;échec, la bataille est engagée.</translation>
+    </message>
+    <message>
+        <source>Before the battle · Avoid battle?</source>
+        <translation>Avant la bataille · Éviter la bataille ?</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s commander may make a Maneuver check to avoid battle (RULES F1).</source>
+        <translation>Le commandant du défenseur peut faire un test de Manœuvre pour éviter la bataille (RULES F1).</translation>
+    </message>
+    <message>
+        <source>&amp;Flank Marches…</source>
+        <translation>&amp;Marches de flanc…</translation>
+    </message>
+    <message>
+        <source>Send commands on a flank march before any die is rolled (RULES M2)</source>
+        <translation>Envoyer des détachements en marche de flanc avant tout jet de dé (RULES M2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n unit(s) by the %2</source>
+        <translation>
+            <numerusform>%1 avec %n unité par la %2</numerusform>
+            <numerusform>%1 avec %n unités par la %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On a flank march (RULES M2): %1. Each rolls at the end of every round to come in (M3).</source>
+        <translation>En marche de flanc (RULES M2) : %1. Chacune lance les dés à la fin de chaque manche pour arriver (M3).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleDialog</name>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Bataille : %1</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve to the end</source>
+        <translation>&amp;Résoudre jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <source>Fights the remaining steps with the default choices: no avoiding, no deeds, default casualties, rally always; then the aftermath (RULES F9, F8).</source>
+        <translation>Joue les étapes restantes avec les choix par défaut : pas d&apos;évitement, pas d&apos;exploits, pertes par défaut, ralliement systématique ; puis l&apos;après-bataille (RULES F9, F8).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>eliminates</source>
+        <translation>élimine</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>marque</translation>
+    </message>
+    <message>
+        <source>The battle is over but not recorded yet. Its dice were rolled and logged (RULES D1): closing records the battle as it stands.</source>
+        <translation>La bataille est terminée mais pas encore enregistrée. Ses dés ont été lancés et consignés (RULES D1) : fermer enregistre la bataille en l&apos;état.</translation>
+    </message>
+    <message>
+        <source>Dice have been rolled and logged (RULES D1), so this battle cannot be taken back. Closing now fights the rest of it with the default choices (no deeds, default casualties, rally always, RULES F9), rolls the aftermath (F8) and records the battle.</source>
+        <translation>Des dés ont été lancés et consignés (RULES D1) : cette bataille ne peut donc pas être annulée. Fermer maintenant joue le reste avec les choix par défaut (pas d&apos;exploits, pertes par défaut, ralliement systématique, RULES F9), lance l&apos;après-bataille (F8) et enregistre la bataille.</translation>
+    </message>
+    <message>
+        <source>&amp;Record and close</source>
+        <translation>&amp;Enregistrer et fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve, record and close</source>
+        <translation>&amp;Résoudre, enregistrer et fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the battle open</source>
+        <translation>&amp;Garder la bataille ouverte</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <source>Avoid battle</source>
+        <translation>Éviter la bataille</translation>
+    </message>
+    <message>
+        <source>Deeds</source>
+        <translation>Exploits</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Rally or retreat</source>
+        <translation>Ralliement ou retraite</translation>
+    </message>
+    <message>
+        <source>Aftermath</source>
+        <translation>Après-bataille</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation>Pas de bataille</translation>
+    </message>
+    <message>
+        <source>No battle: %1</source>
+        <translation>Pas de bataille : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Dice were rolled: closing resolves the battle with the default choices and records it (RULES D1, F9).</source>
+        <translation>Des dés ont été lancés : fermer résout la bataille avec les choix par défaut et l&apos;enregistre (RULES D1, F9).</translation>
+    </message>
+    <message>
+        <source>Nothing has been rolled: closing changes nothing.</source>
+        <translation>Aucun dé n&apos;a été lancé : fermer ne change rien.</translation>
+    </message>
+    <message>
+        <source>There is no such force in this campaign.</source>
+        <translation>Cette force n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Fight on the &amp;Battle Board…</source>
+        <translation>Combattre sur le &amp;plateau de bataille…</translation>
+    </message>
+    <message>
+        <source>Fight this battle on the hex battle board with Command dice (RULES C) instead of in rounds</source>
+        <translation>Livrer cette bataille sur le plateau de bataille en hexagones avec les dés de commandement (RULES C) plutôt qu&apos;en manches</translation>
+    </message>
+    <message>
+        <source>Battle Board</source>
+        <translation>Plateau de bataille</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleDiceRow</name>
+    <message numerus="yes">
+        <source>%n battle dice, as rolled</source>
+        <translation>
+            <numerusform>%n dé de bataille, tel que lancé</numerusform>
+            <numerusform>%n dés de bataille, tels que lancés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleOddsPanel</name>
+    <message>
+        <source>mutual defeat</source>
+        <translation>défaite mutuelle</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;calcul en cours…&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Annihilated: %1 %2 · %3 %4&lt;br&gt;Units left on average: %1 %5 · %3 %6</source>
+        <translation>Anéantissement : %1 %2 · %3 %4&lt;br&gt;Unités restantes en moyenne : %1 %5 · %3 %6</translation>
+    </message>
+    <message>
+        <source>ODDS AS THE BATTLE STANDS</source>
+        <translation>CHANCES EN L&apos;ÉTAT DE LA BATAILLE</translation>
+    </message>
+    <message>
+        <source>counting rounds…</source>
+        <translation>décompte des manches…</translation>
+    </message>
+    <message>
+        <source>exact · rally pending</source>
+        <translation>exactes · ralliement en attente</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation>calcul en cours…</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;counting rounds…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;décompte des manches…&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>no odds</source>
+        <translation>pas de chances</translation>
+    </message>
+    <message>
+        <source>The exact odds are being computed in the background (RULES O1).</source>
+        <translation>Les chances exactes sont en cours de calcul en arrière-plan (RULES O1).</translation>
+    </message>
+    <message>
+        <source>Exact odds under the default choices: default casualties, rally always, no retreat, no deeds (RULES F9, O1).</source>
+        <translation>Chances exactes avec les choix par défaut : pertes par défaut, ralliement systématique, pas de retraite, pas d&apos;exploits (RULES F9, O1).</translation>
+    </message>
+    <message>
+        <source>decided</source>
+        <translation>jouée d&apos;avance</translation>
+    </message>
+    <message>
+        <source>The battle is decided: the result is certain.</source>
+        <translation>La bataille est jouée d&apos;avance : le résultat est certain.</translation>
+    </message>
+    <message>
+        <source>Flagged units are counted as they may rally before the next round (RULES F5).</source>
+        <translation>Les unités marquées sont comptées comme si elles pouvaient se rallier avant la manche suivante (RULES F5).</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exactes</translation>
+    </message>
+    <message>
+        <source>The rounds are not counted for a break-in battle (RULES S3).</source>
+        <translation>Les manches ne sont pas comptées pour une bataille d&apos;assaut (RULES S3).</translation>
+    </message>
+    <message>
+        <source>The rounds are not counted for armies this large.</source>
+        <translation>Les manches ne sont pas comptées pour des armées aussi grandes.</translation>
+    </message>
+    <message>
+        <source>Exact odds of the break-in under the default choices: default casualties, rally always, the besieger never withdraws, no deeds (RULES S3, F9, O1).</source>
+        <translation>Chances exactes de l&apos;assaut avec les choix par défaut : pertes par défaut, ralliement systématique, l&apos;assiégeant ne se retire jamais, pas d&apos;exploits (RULES S3, F9, O1).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleReportsDialog</name>
+    <message>
+        <source>&amp;Export HTML…</source>
+        <translation>&amp;Exporter en HTML…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Battle reports: %1</source>
+        <translation>Rapports de bataille : %1</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>No battle has been fought in this campaign yet.
+Battles are fought from a force.</source>
+        <translation>Aucune bataille n&apos;a encore été livrée dans cette campagne.
+Les batailles se livrent depuis une force.</translation>
+    </message>
+    <message>
+        <source>There is no such battle in this campaign.</source>
+        <translation>Cette bataille n&apos;existe pas dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Export battle report</source>
+        <translation>Exporter le rapport de bataille</translation>
+    </message>
+    <message>
+        <source>HTML pages (*.html *.htm)</source>
+        <translation>Pages HTML (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Print battle report</source>
+        <translation>Imprimer le rapport de bataille</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleSidePanel</name>
+    <message>
+        <source>ATTACKER</source>
+        <translation>ATTAQUANT</translation>
+    </message>
+    <message>
+        <source>DEFENDER</source>
+        <translation>DÉFENSEUR</translation>
+    </message>
+    <message>
+        <source>no side</source>
+        <translation>aucun camp</translation>
+    </message>
+    <message>
+        <source>retreated</source>
+        <translation>en retraite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n en bon ordre</numerusform>
+            <numerusform>%n en bon ordre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n marquée</numerusform>
+            <numerusform>%n marquées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n broken</source>
+        <translation>
+            <numerusform>%n en déroute</numerusform>
+            <numerusform>%n en déroute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eliminated</source>
+        <translation>
+            <numerusform>%n éliminée</numerusform>
+            <numerusform>%n éliminées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fires %1 dice a round: %2 good + %3 Battle bonus (RULES F2, R1)</source>
+        <translation>Tire %1 dés par manche : %2 en bon ordre + %3 de bonus de Bataille (RULES F2, R1)</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No leader: the side is leaderless (RULES R1, F5).&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Aucun chef : le camp est sans chef (RULES R1, F5).&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No able leader: the side is leaderless (RULES R1, F5).&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Aucun chef valide : le camp est sans chef (RULES R1, F5).&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation>commandant</translation>
+    </message>
+    <message>
+        <source>Commander: his Battle and Rally count for the side (RULES R1, F5)</source>
+        <translation>Commandant : ses valeurs de Bataille et de Ralliement comptent pour le camp (RULES R1, F5)</translation>
+    </message>
+    <message>
+        <source>%1 (capped from %2)</source>
+        <translation>%1 (ramené de %2)</translation>
+    </message>
+    <message>
+        <source>Battle %1 · Rally %2 · Maneuver %3 · Heroics %4</source>
+        <translation>Bataille %1 · Ralliement %2 · Manœuvre %3 · Héroïsme %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s)</source>
+        <translation>
+            <numerusform>%n relance</numerusform>
+            <numerusform>%n relances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fires 1 die a round: one per good-order unit (RULES F2)</source>
+        <translation>Tire 1 dé par manche : un par unité en bon ordre (RULES F2)</translation>
+    </message>
+    <message>
+        <source>Fires %1 dice a round: one per good-order unit (RULES F2)</source>
+        <translation>Tire %1 dés par manche : un par unité en bon ordre (RULES F2)</translation>
+    </message>
+    <message>
+        <source>and %1 more for its broken units, their 6s counted as 5s (RULES S3)</source>
+        <translation>et %1 de plus pour ses unités en déroute, leurs 6 comptant comme des 5 (RULES S3)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleStep</name>
+    <message>
+        <source>&lt;b&gt;%1 wins&lt;/b&gt; and holds the field; %2 is defeated.</source>
+        <translation>&lt;b&gt;%1 l&apos;emporte&lt;/b&gt; et reste maître du terrain ; %2 est vaincu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mutual defeat:&lt;/b&gt; both sides are defeated and retreat (RULES F4, F6).</source>
+        <translation>&lt;b&gt;Défaite mutuelle :&lt;/b&gt; les deux camps sont vaincus et battent en retraite (RULES F4, F6).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 avoids battle:&lt;/b&gt; it moves one space off and no battle is fought (RULES F1).</source>
+        <translation>&lt;b&gt;%1 évite la bataille :&lt;/b&gt; il s&apos;éloigne d&apos;une case et aucune bataille n&apos;a lieu (RULES F1).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleStepLog</name>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>avant</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BreakInDialog</name>
+    <message>
+        <source>Siege of %1, turn %2</source>
+        <translation>Siège de %1, tour %2</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Sortie (RULES S4)</source>
+        <translation>Sortie (RULES S4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 good, %3 broken)</source>
+        <translation>%1 (%2 en bon ordre, %3 en déroute)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 en %2 (%n unité)</numerusform>
+            <numerusform>%1 en %2 (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go back inside</source>
+        <translation>Rentrer dans la forteresse</translation>
+    </message>
+    <message>
+        <source>Take the hex it held</source>
+        <translation>Prendre l&apos;hexagone qu&apos;elle tenait</translation>
+    </message>
+    <message>
+        <source>&amp;Sortie…</source>
+        <translation>&amp;Sortie…</translation>
+    </message>
+    <message>
+        <source>Garrison force:</source>
+        <translation>Force de garnison :</translation>
+    </message>
+    <message>
+        <source>Attacks:</source>
+        <translation>Attaque :</translation>
+    </message>
+    <message>
+        <source>If it wins:</source>
+        <translation>Si elle l&apos;emporte :</translation>
+    </message>
+    <message>
+        <source>Break-in roll (RULES S2): 1 costs a unit, 6 breaks in</source>
+        <translation>Jet d&apos;assaut (RULES S2) : 1 coûte une unité, 6 force l&apos;entrée</translation>
+    </message>
+    <message>
+        <source>The unit lost comes from:</source>
+        <translation>L&apos;unité perdue provient de :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n unité)</numerusform>
+            <numerusform>%1 (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Re&amp;roll</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep this result</source>
+        <translation>&amp;Garder ce résultat</translation>
+    </message>
+    <message>
+        <source>&amp;Fight the break-in battle…</source>
+        <translation>Livrer la &amp;bataille d&apos;assaut…</translation>
+    </message>
+    <message>
+        <source>The siege is over: %1.</source>
+        <translation>Le siège est terminé : %1.</translation>
+    </message>
+    <message>
+        <source>a break-in</source>
+        <translation>entrée forcée</translation>
+    </message>
+    <message>
+        <source>a unit lost</source>
+        <translation>une unité perdue</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2. Rerolls left: %3 of %4.%5</source>
+        <translation>Jet de %1 : %2. Relances restantes : %3 sur %4.%5</translation>
+    </message>
+    <message>
+        <source> The default is to reroll anything but a 6.</source>
+        <translation> Par défaut, on relance tout sauf un 6.</translation>
+    </message>
+    <message>
+        <source>The sortie comes once the break-in roll is kept (RULES S4).</source>
+        <translation>La sortie a lieu une fois le jet d&apos;assaut conservé (RULES S4).</translation>
+    </message>
+    <message>
+        <source>The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).</source>
+        <translation>La bataille d&apos;assaut a lieu d&apos;abord ; une sortie la suit si la forteresse tient (RULES S4).</translation>
+    </message>
+    <message>
+        <source>&amp;Heroic reroll</source>
+        <translation>Relance &amp;héroïque</translation>
+    </message>
+    <message>
+        <source>&amp;Heroic reroll (%1 held)</source>
+        <translation>Relance &amp;héroïque (%1 disponible(s))</translation>
+    </message>
+    <message>
+        <source>A besieging leader spends one of his own rerolls on the die; those left lapse when the roll is kept (RULES H2).</source>
+        <translation>Un chef assiégeant dépense l&apos;une de ses propres relances sur le dé ; celles qui restent sont perdues quand le jet est conservé (RULES H2).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CampaignSession</name>
+    <message>
+        <source>Cannot Create the Sample Campaign</source>
+        <translation>Impossible de créer la campagne d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation>Impossible d&apos;ouvrir la campagne</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Ouvert : %1</translation>
+    </message>
+    <message>
+        <source>Cannot Create Campaign</source>
+        <translation>Impossible de créer la campagne</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>Créé : %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save Campaign</source>
+        <translation>Impossible d&apos;enregistrer la campagne</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Enregistré sous %1</translation>
+    </message>
+    <message>
+        <source>Campaign File Error</source>
+        <translation>Erreur de fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Opened %1 read-only</source>
+        <translation>Ouvert en lecture seule : %1</translation>
+    </message>
+    <message>
+        <source>%1 is open in another window: that window is brought to the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CaptureDialog</name>
+    <message>
+        <source>Capture %1</source>
+        <translation>Capturer %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is taken captive. He keeps his sheet, and can be released or exchanged later (RULES L6).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; est fait prisonnier. Il conserve sa fiche et pourra être libéré ou échangé plus tard (RULES L6).</translation>
+    </message>
+    <message>
+        <source>Held &amp;by:</source>
+        <translation>&amp;Détenu par :</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>Capturer</translation>
+    </message>
+    <message>
+        <source>There is no other side in this campaign to hold him.</source>
+        <translation>Aucun autre camp de cette campagne ne peut le détenir.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CasualtiesStep</name>
+    <message>
+        <source>&amp;Apply hits</source>
+        <translation>&amp;Appliquer les touches</translation>
+    </message>
+    <message>
+        <source>Round %1 · Casualties</source>
+        <translation>Manche %1 · Pertes</translation>
+    </message>
+    <message>
+        <source>Each side takes the hits it received: each 6 eliminates one unit of its choice (broken and flagged ones too), then each 5 flags one good-order unit; surplus 5s are lost (RULES F3). The default eliminates broken units first.</source>
+        <translation>Chaque camp encaisse les touches reçues : chaque 6 élimine une unité de son choix (y compris marquée ou en déroute), puis chaque 5 marque une unité en bon ordre ; les 5 en surplus sont perdus (RULES F3). Par défaut, les unités en déroute sont éliminées en premier.</translation>
+    </message>
+    <message>
+        <source>Share among forces…</source>
+        <translation>Répartir entre les forces…</translation>
+    </message>
+    <message>
+        <source>Give each loss to one of the side&apos;s forces (RULES F0)</source>
+        <translation>Attribuer chaque perte à l&apos;une des forces du camp (RULES F0)</translation>
+    </message>
+    <message>
+        <source>Hits on %1</source>
+        <translation>Touches sur %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 eliminated, %3 flagged</source>
+        <translation>%1 : %2 éliminée(s), %3 marquée(s)</translation>
+    </message>
+    <message>
+        <source>Losses by force: %1</source>
+        <translation>Pertes par force : %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CasualtyEditor</name>
+    <message>
+        <source>&amp;Default</source>
+        <translation>&amp;Par défaut</translation>
+    </message>
+    <message>
+        <source>no enemy dice</source>
+        <translation>aucun dé ennemi</translation>
+    </message>
+    <message>
+        <source>Broken units first, then flagged, then good order (RULES F3)</source>
+        <translation>Unités en déroute d&apos;abord, puis marquées, puis en bon ordre (RULES F3)</translation>
+    </message>
+    <message>
+        <source>Receives &lt;b&gt;%1&lt;/b&gt; × 6 and &lt;b&gt;%2&lt;/b&gt; × 5.</source>
+        <translation>Reçoit &lt;b&gt;%1&lt;/b&gt; × 6 et &lt;b&gt;%2&lt;/b&gt; × 5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surplus 5(s) lost.</source>
+        <translation>
+            <numerusform>%n 5 en surplus perdu.</numerusform>
+            <numerusform>%n 5 en surplus perdus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the hits: &lt;b&gt;%1&lt;/b&gt; good, &lt;b&gt;%2&lt;/b&gt; flagged, &lt;b&gt;%3&lt;/b&gt; broken.</source>
+        <translation>Après les touches : &lt;b&gt;%1&lt;/b&gt; en bon ordre, &lt;b&gt;%2&lt;/b&gt; marquée(s), &lt;b&gt;%3&lt;/b&gt; en déroute.</translation>
+    </message>
+    <message>
+        <source>(your choice)</source>
+        <translation>(votre choix)</translation>
+    </message>
+    <message>
+        <source>6s eliminate:</source>
+        <translation>Les 6 éliminent :</translation>
+    </message>
+    <message>
+        <source>&amp;broken</source>
+        <translation>en &amp;déroute</translation>
+    </message>
+    <message>
+        <source>f&amp;lagged</source>
+        <translation>&amp;marquées</translation>
+    </message>
+    <message>
+        <source>&amp;good order</source>
+        <translation>en &amp;bon ordre</translation>
+    </message>
+    <message numerus="yes">
+        <source>The 5s then flag %n good-order unit(s).</source>
+        <translation>
+            <numerusform>Les 5 marquent ensuite %n unité en bon ordre.</numerusform>
+            <numerusform>Les 5 marquent ensuite %n unités en bon ordre.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CompositionEditor</name>
+    <message>
+        <source>Units of cavalry, for a battle fought on the battle board (RULES C2)</source>
+        <translation>Unités de cavalerie, pour une bataille livrée sur le plateau de bataille (RULES C2)</translation>
+    </message>
+    <message>
+        <source>Units of artillery, for a battle fought on the battle board (RULES C2)</source>
+        <translation>Unités d&apos;artillerie, pour une bataille livrée sur le plateau de bataille (RULES C2)</translation>
+    </message>
+    <message numerus="yes">
+        <source> cavalry</source>
+        <translation>
+            <numerusform> cavalerie</numerusform>
+            <numerusform> cavalerie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> artillery</source>
+        <translation>
+            <numerusform> artillerie</numerusform>
+            <numerusform> artillerie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n infantry</source>
+        <translation>
+            <numerusform>et %n infanterie</numerusform>
+            <numerusform>et %n infanterie</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::CreationPool</name>
+    <message>
+        <source>Die %1: drag it onto a trait, or press %1 then the trait&apos;s letter</source>
+        <translation>Dé %1 : faites-le glisser sur une caractéristique, ou appuyez sur %1 puis sur la lettre de la caractéristique</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DeedDialog</name>
+    <message>
+        <source>−%1 vit.</source>
+        <translation>−%1 vit.</translation>
+    </message>
+    <message>
+        <source>+%1 rerolls</source>
+        <translation>+%1 relances</translation>
+    </message>
+    <message>
+        <source>no rerolls</source>
+        <translation>aucune relance</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>Heroic Deed: %1</source>
+        <translation>Exploit héroïque : %1</translation>
+    </message>
+    <message>
+        <source>Heroics %1, capped by his vitality %2: he rolls against &lt;b&gt;%3&lt;/b&gt; (RULES L4).</source>
+        <translation>Héroïsme %1, plafonné par sa vitalité %2 : il lance contre &lt;b&gt;%3&lt;/b&gt; (RULES L4).</translation>
+    </message>
+    <message>
+        <source>He rolls 1d6 against his Heroics of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Il lance 1d6 contre son Héroïsme de &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Equal to his Heroics: 1 wound and as many rerolls as his Heroics. Below: as many wounds and rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).</source>
+        <translation>Égal à son Héroïsme : 1 blessure et autant de relances que son Héroïsme. En dessous : autant de blessures et de relances que la différence. Au-dessus : autant de blessures que la différence, sans rien gagner. Les relances se dépensent pendant l&apos;événement où elles ont été gagnées (RULES H1, H2).</translation>
+    </message>
+    <message>
+        <source>What each face does</source>
+        <translation>Effet de chaque face</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>&amp;Attempt deed</source>
+        <translation>&amp;Tenter l&apos;exploit</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt; against %2.</source>
+        <translation>Jet de &lt;b&gt;%1&lt;/b&gt; contre %2.</translation>
+    </message>
+    <message>
+        <source>Wounds taken: &lt;b&gt;%1&lt;/b&gt; · rerolls gained: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Blessures subies : &lt;b&gt;%1&lt;/b&gt; · relances gagnées : &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Vitality %1 → %2 · rerolls held: %3</source>
+        <translation>Vitalité %1 → %2 · relances disponibles : %3</translation>
+    </message>
+    <message>
+        <source>He is now %1.</source>
+        <translation>Il est désormais %1.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DeedsStep</name>
+    <message>
+        <source>Roll &amp;fire</source>
+        <translation>Lancer le &amp;tir</translation>
+    </message>
+    <message>
+        <source>No leader with this force.</source>
+        <translation>Aucun chef avec cette force.</translation>
+    </message>
+    <message>
+        <source>Heroic deed: %1 (Heroics %2)</source>
+        <translation>Exploit héroïque : %1 (Héroïsme %2)</translation>
+    </message>
+    <message>
+        <source>Roll 1d6 against Heroics %1: wounds, and rerolls for this side&apos;s fire dice (RULES H1, H2).</source>
+        <translation>Lancer 1d6 contre Héroïsme %1 : blessures, et relances pour les dés de tir de ce camp (RULES H1, H2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s) ready for this round&apos;s fire (RULES H2).</source>
+        <translation>
+            <numerusform>%n relance prête pour le tir de cette manche (RULES H2).</numerusform>
+            <numerusform>%n relances prêtes pour le tir de cette manche (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 · Heroic deeds, then fire</source>
+        <translation>Manche %1 · Exploits héroïques, puis tir</translation>
+    </message>
+    <message>
+        <source>Any able leader may first attempt a heroic deed: 1d6 against his Heroics, for wounds and rerolls of his side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
+        <translation>Tout chef valide peut d&apos;abord tenter un exploit héroïque : 1d6 contre son Héroïsme, pour des blessures et des relances des dés de tir de son camp (RULES F7, H1, H2). Puis les deux camps tirent simultanément.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DiceRow</name>
+    <message>
+        <source>no dice</source>
+        <translation>aucun dé</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DieEntryDialog</name>
+    <message>
+        <source>Table Dice</source>
+        <translation>Dés de table</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Roll %1d%2 at the table&lt;/b&gt;&lt;br&gt;for %3</source>
+        <translation>&lt;b&gt;Lancez %1d%2 sur la table&lt;/b&gt;&lt;br&gt;pour %3</translation>
+    </message>
+    <message>
+        <source>No face yet</source>
+        <translation>Aucune face pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Type each face with the keys 1 to %1; Backspace takes the last one back (RULES D4).</source>
+        <translation>Saisissez chaque face avec les touches 1 à %1 ; Retour arrière annule la dernière (RULES D4).</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Faces</source>
+        <translation>&amp;Utiliser ces faces</translation>
+    </message>
+    <message>
+        <source>&amp;Let Castellan Roll</source>
+        <translation>&amp;Laisser Castellan lancer</translation>
+    </message>
+    <message>
+        <source>%1 of %2 dice entered</source>
+        <translation>%1 dés saisis sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DieFaceWidget</name>
+    <message>
+        <source>No die</source>
+        <translation>Aucun dé</translation>
+    </message>
+    <message>
+        <source>Die showing %1, replaced by a reroll</source>
+        <translation>Dé affichant %1, remplacé par une relance</translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation>Dé affichant %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::DuelDialog</name>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 est mort.</translation>
+    </message>
+    <message>
+        <source>%1 is disabled.</source>
+        <translation>%1 est hors de combat.</translation>
+    </message>
+    <message>
+        <source>Duel: %1</source>
+        <translation>Duel : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, same side)</source>
+        <translation>%1 (%2, même camp)</translation>
+    </message>
+    <message>
+        <source>There is no other able leader for %1 to duel (RULES G1, L3).</source>
+        <translation>Aucun autre chef valide ne peut affronter %1 en duel (RULES G1, L3).</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversaire :</translation>
+    </message>
+    <message>
+        <source>vs.</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>Each exchange both roll their effective Duel in d6 at once. Each &lt;span style=&quot;color:#c0392b&quot;&gt;&lt;b&gt;6&lt;/b&gt;&lt;/span&gt; wounds the opponent; each &lt;span style=&quot;color:#2e6db4&quot;&gt;&lt;b&gt;5&lt;/b&gt;&lt;/span&gt; cancels one wound against the roller. The duel goes on until one is disabled or dead, or you end it (RULES G1, G2).</source>
+        <translation>À chaque échange, les deux adversaires lancent simultanément leur Duel effectif en d6. Chaque &lt;span style=&quot;color:#c0392b&quot;&gt;&lt;b&gt;6&lt;/b&gt;&lt;/span&gt; blesse l&apos;adversaire ; chaque &lt;span style=&quot;color:#2e6db4&quot;&gt;&lt;b&gt;5&lt;/b&gt;&lt;/span&gt; annule une blessure infligée à celui qui l&apos;a obtenu. Le duel continue jusqu&apos;à ce que l&apos;un soit hors de combat ou mort, ou que vous y mettiez fin (RULES G1, G2).</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>took</source>
+        <translation>subies</translation>
+    </message>
+    <message>
+        <source>No exchange fought yet.</source>
+        <translation>Aucun échange livré pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>&amp;Fight exchange</source>
+        <translation>&amp;Livrer un échange</translation>
+    </message>
+    <message>
+        <source>Fight to the &amp;end</source>
+        <translation>Combattre jusqu&apos;au &amp;bout</translation>
+    </message>
+    <message>
+        <source>E&amp;nd duel</source>
+        <translation>&amp;Terminer le duel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Duel %1, capped by vitality: rolls &lt;b&gt;%n&lt;/b&gt; d6 (RULES L4)</source>
+        <translation>
+            <numerusform>Duel %1, plafonné par la vitalité : lance &lt;b&gt;%n&lt;/b&gt; d6 (RULES L4)</numerusform>
+            <numerusform>Duel %1, plafonné par la vitalité : lance &lt;b&gt;%n&lt;/b&gt; d6 (RULES L4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duel %1: rolls &lt;b&gt;%n&lt;/b&gt; d6</source>
+        <translation>
+            <numerusform>Duel %1 : lance &lt;b&gt;%n&lt;/b&gt; d6</numerusform>
+            <numerusform>Duel %1 : lance &lt;b&gt;%n&lt;/b&gt; d6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The opponent is fixed once the first exchange is fought.</source>
+        <translation>L&apos;adversaire est fixé dès que le premier échange est livré.</translation>
+    </message>
+    <message>
+        <source>Record &amp;duel</source>
+        <translation>Enregistrer le &amp;duel</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Dice were rolled: closing records the duel as it stands.</source>
+        <translation>Des dés ont été lancés : fermer enregistre le duel en l&apos;état.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The duel is over&lt;/b&gt; after exchange %1.</source>
+        <translation>&lt;b&gt;Le duel est terminé&lt;/b&gt; après l&apos;échange %1.</translation>
+    </message>
+    <message>
+        <source>After exchange %1: %2 at vitality %3, %4 at vitality %5.</source>
+        <translation>Après l&apos;échange %1 : %2 à la vitalité %3, %4 à la vitalité %5.</translation>
+    </message>
+    <message>
+        <source>Ready to fight.</source>
+        <translation>Prêt au combat.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FireStep</name>
+    <message>
+        <source>Take &amp;casualties</source>
+        <translation>Subir les &amp;pertes</translation>
+    </message>
+    <message>
+        <source>Click to re-roll this die (RULES H2)</source>
+        <translation>Cliquez pour relancer ce dé (RULES H2)</translation>
+    </message>
+    <message>
+        <source>Re-rolled (RULES H2)</source>
+        <translation>Relancé (RULES H2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; fires %2: &lt;b&gt;%3&lt;/b&gt; × 6, &lt;b&gt;%4&lt;/b&gt; × 5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tire %2 : &lt;b&gt;%3&lt;/b&gt; × 6, &lt;b&gt;%4&lt;/b&gt; × 5</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 dés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n reroll(s): click one of its dice to re-roll it.</source>
+        <translation>
+            <numerusform>%1 dispose de %n relance : cliquez sur l&apos;un de ses dés pour le relancer.</numerusform>
+            <numerusform>%1 dispose de %n relances : cliquez sur l&apos;un de ses dés pour le relancer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(RULES H2)</source>
+        <translation>(RULES H2)</translation>
+    </message>
+    <message>
+        <source>Round %1 · Fire</source>
+        <translation>Manche %1 · Tir</translation>
+    </message>
+    <message>
+        <source>Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).</source>
+        <translation>Les deux camps lancent simultanément : un dé par unité en bon ordre, plus le bonus de Bataille. Chaque 6 élimine une unité ennemie, chaque 5 en marque une ; de 1 à 4, c&apos;est manqué (RULES F2).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FlankMarchDialog</name>
+    <message>
+        <source>&amp;Call Off</source>
+        <translation>&amp;Rappeler</translation>
+    </message>
+    <message>
+        <source>Flank Marches · %1</source>
+        <translation>Marches de flanc · %1</translation>
+    </message>
+    <message>
+        <source>Before the first round a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with units of his own force, by the left or the right; at most half the side&apos;s units in all. At the end of every round each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; 12 or more comes in at the start of the next round (M3).</source>
+        <translation>Avant la première manche, un camp peut envoyer des détachements en marche de flanc (RULES M2) : un général qui n&apos;est pas son commandant en chef, avec des unités de sa propre force, par la gauche ou par la droite ; au plus la moitié des unités du camp au total. À la fin de chaque manche, chaque marche lance 2d6 + le bonus de son général + 1 par jet déjà effectué ; sur 12 ou plus, elle arrive au début de la manche suivante (M3).</translation>
+    </message>
+    <message>
+        <source>Attacker: %1</source>
+        <translation>Attaquant : %1</translation>
+    </message>
+    <message>
+        <source>Defender: %1</source>
+        <translation>Défenseur : %1</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <source>&amp;General:</source>
+        <translation>&amp;Général :</translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation>&amp;Unités :</translation>
+    </message>
+    <message>
+        <source>&amp;Edge:</source>
+        <translation>&amp;Bord :</translation>
+    </message>
+    <message>
+        <source>With this march the %1 wins %2 (%3 if the units stay), by the exact odds (RULES O1, M3).</source>
+        <translation>Avec cette marche, le camp %1 l&apos;emporte à %2 (%3 si les unités restent), selon les chances exactes (RULES O1, M3).</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (%3)</source>
+        <translation>%1 · %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The %1 has no leader here to send.</source>
+        <translation>Le camp %1 n&apos;a ici aucun chef à envoyer.</translation>
+    </message>
+    <message>
+        <source>The exact odds count one flank march at a time: with another one sent, they are not shown.</source>
+        <translation>Les chances exactes ne comptent qu&apos;une marche de flanc à la fois : si une autre est envoyée, elles ne sont pas affichées.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;computing the odds with this march…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;calcul des chances avec cette marche…&lt;/i&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n unit(s) by the %3</source>
+        <translation>
+            <numerusform>%1 (%2) : %n unité par la %3</numerusform>
+            <numerusform>%1 (%2) : %n unités par la %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FlankOddsChart</name>
+    <message>
+        <source>Arrived</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Annulée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Arrived within %n roll(s): %1%</source>
+        <translation>
+            <numerusform>Arrivée en %n jet au plus : %1%</numerusform>
+            <numerusform>Arrivée en %n jets au plus : %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Aborted within %n roll(s): %1%</source>
+        <translation>
+            <numerusform>Annulée en %n jet au plus : %1%</numerusform>
+            <numerusform>Annulée en %n jets au plus : %1%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrival rolls (1: at the end of the first round or game turn)</source>
+        <translation>Jets d&apos;arrivée (1 : à la fin de la première manche ou du premier tour de jeu)</translation>
+    </message>
+    <message>
+        <source>A general of level %1 (%2 to the roll, RULES M1, M3): arrives on the first roll %3%, within 3 rolls %4%, within 6 rolls %5%; aborted within %6 rolls %7%.</source>
+        <translation>Un général de niveau %1 (%2 au jet, RULES M1, M3) : arrive au premier jet %3%, en 3 jets au plus %4%, en 6 jets au plus %5% ; marche annulée en %6 jets au plus %7%.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ForceDialog</name>
+    <message>
+        <source>Edit Force — %1</source>
+        <translation>Modifier la force — %1</translation>
+    </message>
+    <message>
+        <source>New Force</source>
+        <translation>Nouvelle force</translation>
+    </message>
+    <message>
+        <source>A force does not change sides.</source>
+        <translation>Une force ne change pas de camp.</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Camp :</translation>
+    </message>
+    <message>
+        <source>No sides yet</source>
+        <translation>Aucun camp pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <source>e.g. Army of the North</source>
+        <translation>p. ex. Armée du Nord</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Emplacement :</translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation>&amp;Unités :</translation>
+    </message>
+    <message>
+        <source>Units eliminated over the campaign</source>
+        <translation>Unités éliminées au cours de la campagne</translation>
+    </message>
+    <message>
+        <source>units eliminated over the campaign</source>
+        <translation>unités éliminées au cours de la campagne</translation>
+    </message>
+    <message>
+        <source>Lo&amp;st:</source>
+        <translation>&amp;Perdues :</translation>
+    </message>
+    <message>
+        <source>Who commands the force in battle (RULES R1)</source>
+        <translation>Qui commande la force en bataille (RULES R1)</translation>
+    </message>
+    <message>
+        <source>&amp;Commander:</source>
+        <translation>Co&amp;mmandant :</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Raise Force</source>
+        <translation>Lever la force</translation>
+    </message>
+    <message>
+        <source>Leaders and commander</source>
+        <translation>Chefs et commandant</translation>
+    </message>
+    <message>
+        <source>Leaders of %1</source>
+        <translation>Chefs de %1</translation>
+    </message>
+    <message>
+        <source>with this force</source>
+        <translation>avec cette force</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <source>another force</source>
+        <translation>une autre force</translation>
+    </message>
+    <message>
+        <source>Ticking %1 moves him here from %2 (RULES L2).</source>
+        <translation>Cocher %1 le fait venir ici depuis %2 (RULES L2).</translation>
+    </message>
+    <message>
+        <source>no force</source>
+        <translation>aucune force</translation>
+    </message>
+    <message>
+        <source>no force, at %1</source>
+        <translation>aucune force, à %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2, %3</source>
+        <translation>%1 : Bataille %2, %3</translation>
+    </message>
+    <message>
+        <source>No leader of %1 can serve with this force: the dead and the captured cannot (RULES L3, L6).</source>
+        <translation>Aucun chef de %1 ne peut servir dans cette force : les morts et les capturés ne le peuvent pas (RULES L3, L6).</translation>
+    </message>
+    <message>
+        <source>No leader of %1 can serve: the dead and the captured cannot (RULES L3, L6). The force can be raised without leaders.</source>
+        <translation>Aucun chef de %1 ne peut servir : les morts et les capturés ne le peuvent pas (RULES L3, L6). La force peut être levée sans chefs.</translation>
+    </message>
+    <message>
+        <source>Best Battle (automatic)</source>
+        <translation>Meilleure Bataille (automatique)</translation>
+    </message>
+    <message>
+        <source>%1 — Battle %2</source>
+        <translation>%1 — Bataille %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (quitte %2)</translation>
+    </message>
+    <message>
+        <source>Moves here: %1.</source>
+        <translation>Arrivées ici : %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Leaves the force: %1.</source>
+        <translation>Départs de la force : %1.</translation>
+    </message>
+    <message>
+        <source>This force is no longer in the campaign.</source>
+        <translation>Cette force ne fait plus partie de la campagne.</translation>
+    </message>
+    <message>
+        <source>Edit force %1</source>
+        <translation>Modifier la force %1</translation>
+    </message>
+    <message>
+        <source>Off the map: a place, or one of your fortresses to garrison it</source>
+        <translation>Hors de la carte : un lieu, ou l&apos;une de vos forteresses pour y tenir garnison</translation>
+    </message>
+    <message>
+        <source>A force off the map stands at a named place; a fortress of its side&apos;s name puts it in that fortress. On the map, it stands in its hex: place or move it there.</source>
+        <translation>Une force hors de la carte se trouve en un lieu nommé ; le nom d&apos;une forteresse de son camp la place dans cette forteresse. Sur la carte, elle se trouve dans son hexagone : placez-la ou déplacez-la là.</translation>
+    </message>
+    <message>
+        <source>Of &amp;which:</source>
+        <translation>&amp;Dont :</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ForcesDock</name>
+    <message>
+        <source>Forces</source>
+        <translation>Forces</translation>
+    </message>
+    <message>
+        <source>&amp;Fight Battle…</source>
+        <translation>&amp;Livrer bataille…</translation>
+    </message>
+    <message>
+        <source>Battle &amp;Reports…</source>
+        <translation>&amp;Rapports de bataille…</translation>
+    </message>
+    <message>
+        <source>Fight a field battle with the selected force (RULES F)</source>
+        <translation>Livrer une bataille rangée avec la force sélectionnée (RULES F)</translation>
+    </message>
+    <message>
+        <source>Read, export and print the reports of the battles fought</source>
+        <translation>Lire, exporter et imprimer les rapports des batailles livrées</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Select a force in the Forces pane first</source>
+        <translation>Sélectionnez d&apos;abord une force dans le panneau Forces</translation>
+    </message>
+    <message>
+        <source>Fight a battle with the selected force and every force on its space (RULES F0)</source>
+        <translation>Livrer une bataille avec la force sélectionnée et toutes les forces de sa case (RULES F0)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ForcesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>leader name (status)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(best Battle: %1)</source>
+        <translation>(meilleure Bataille : %1)</translation>
+    </message>
+    <message>
+        <source>(no leader)</source>
+        <translation>(aucun chef)</translation>
+    </message>
+    <message>
+        <source>(no able leader)</source>
+        <translation>(aucun chef valide)</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2, %3</source>
+        <translation>%1 : Bataille %2, %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 in all (RULES F)</source>
+        <translation>%1 : %2, %3 au total (RULES F)</translation>
+    </message>
+    <message>
+        <source>Units eliminated over the campaign: %1</source>
+        <translation>Unités éliminées au cours de la campagne : %1</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon ordre</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Marquées</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <source>Units in good order: each rolls one die of fire (RULES F2)</source>
+        <translation>Unités en bon ordre : chacune lance un dé de tir (RULES F2)</translation>
+    </message>
+    <message>
+        <source>Flagged units: they rally or break (RULES F5)</source>
+        <translation>Unités marquées : elles se rallient ou passent en déroute (RULES F5)</translation>
+    </message>
+    <message>
+        <source>Broken units: casualties that retreat with the force (RULES F5)</source>
+        <translation>Unités en déroute : des pertes qui battent en retraite avec la force (RULES F5)</translation>
+    </message>
+    <message>
+        <source>Units eliminated over the campaign</source>
+        <translation>Unités éliminées au cours de la campagne</translation>
+    </message>
+    <message>
+        <source>The designated commander, or in brackets the able leader with the best Battle (RULES R1)</source>
+        <translation>Le commandant désigné ou, entre parenthèses, le chef valide ayant la meilleure Bataille (RULES R1)</translation>
+    </message>
+    <message>
+        <source>The leaders with the force (RULES L2)</source>
+        <translation>Les chefs présents avec la force (RULES L2)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ForcesView</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Force actions</source>
+        <translation>Actions sur les forces</translation>
+    </message>
+    <message>
+        <source>&amp;New Force…</source>
+        <translation>&amp;Nouvelle force…</translation>
+    </message>
+    <message>
+        <source>New Force</source>
+        <translation>Nouvelle force</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Force…</source>
+        <translation>&amp;Modifier la force…</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Split Force…</source>
+        <translation>&amp;Scinder la force…</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Scinder</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Forces…</source>
+        <translation>&amp;Fusionner des forces…</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>&amp;Disband Force</source>
+        <translation>&amp;Dissoudre la force</translation>
+    </message>
+    <message>
+        <source>Disband</source>
+        <translation>Dissoudre</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Del</source>
+        <translation>Ctrl+Shift+Del</translation>
+    </message>
+    <message>
+        <source>Show only the forces of one side</source>
+        <translation>N&apos;afficher que les forces d&apos;un camp</translation>
+    </message>
+    <message>
+        <source>Si&amp;de:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Tous les camps</translation>
+    </message>
+    <message>
+        <source>Select a force in the table first.</source>
+        <translation>Sélectionnez d&apos;abord une force dans le tableau.</translation>
+    </message>
+    <message>
+        <source>Raise a new force: its side, place, units and leaders</source>
+        <translation>Lever une nouvelle force : son camp, son emplacement, ses unités et ses chefs</translation>
+    </message>
+    <message>
+        <source>The campaign has no sides yet: a force needs one.</source>
+        <translation>La campagne n&apos;a pas encore de camp : une force doit en avoir un.</translation>
+    </message>
+    <message>
+        <source>Edit %1: name, place, units, leaders and commander</source>
+        <translation>Modifier %1 : nom, emplacement, unités, chefs et commandant</translation>
+    </message>
+    <message>
+        <source>%1 has no units and no leaders to split off.</source>
+        <translation>%1 n&apos;a ni unités ni chefs à détacher.</translation>
+    </message>
+    <message>
+        <source>Split a new force off %1, in the same place</source>
+        <translation>Détacher une nouvelle force de %1, au même endroit</translation>
+    </message>
+    <message>
+        <source>Merge another force of %1 at %2 into %3</source>
+        <translation>Fusionner une autre force de %1 située en %2 dans %3</translation>
+    </message>
+    <message>
+        <source>Disband %1; its leaders stay, with no force</source>
+        <translation>Dissoudre %1 ; ses chefs restent, sans force</translation>
+    </message>
+    <message>
+        <source>Forces: %1</source>
+        <translation>Forces : %1</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 forces</source>
+        <translation>%1 forces affichées sur %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Disband Force</source>
+        <translation>Dissoudre la force</translation>
+    </message>
+    <message>
+        <source>Disband %1?</source>
+        <translation>Dissoudre %1 ?</translation>
+    </message>
+    <message>
+        <source>Its units go: %1. %2
+
+Undo brings the force back.</source>
+        <translation>Ses unités disparaissent : %1. %2
+
+Annuler rétablira la force.</translation>
+    </message>
+    <message>
+        <source>No leader is with it.</source>
+        <translation>Aucun chef ne l&apos;accompagne.</translation>
+    </message>
+    <message>
+        <source>Its leaders stay, with no force: %1.</source>
+        <translation>Ses chefs restent, sans force : %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FortressDialog</name>
+    <message>
+        <source>Edit Fortress — %1</source>
+        <translation>Modifier la forteresse — %1</translation>
+    </message>
+    <message>
+        <source>Add Fortress — %1</source>
+        <translation>Ajouter une forteresse — %1</translation>
+    </message>
+    <message>
+        <source>e.g. Castle Dunmor</source>
+        <translation>p. ex. Château de Dunmor</translation>
+    </message>
+    <message>
+        <source>The strength a besieger needs around it (RULES S1)</source>
+        <translation>La force dont un assiégeant a besoin autour d&apos;elle (RULES S1)</translation>
+    </message>
+    <message>
+        <source>A besieged fortress changes hands only by the siege (RULES S3).</source>
+        <translation>Une forteresse assiégée ne change de mains que par le siège (RULES S3).</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Valeur :</translation>
+    </message>
+    <message>
+        <source>&amp;Held by:</source>
+        <translation>&amp;Tenue par :</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Add Fortress</source>
+        <translation>Ajouter la forteresse</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderBanner</name>
+    <message>
+        <source>no side</source>
+        <translation>aucun camp</translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation>détenu par %1</translation>
+    </message>
+    <message>
+        <source>rerolls held: %1</source>
+        <translation>relances disponibles : %1</translation>
+    </message>
+    <message>
+        <source>location unknown</source>
+        <translation>emplacement inconnu</translation>
+    </message>
+    <message>
+        <source>Vitality %1 / %2</source>
+        <translation>Vitalité %1 / %2</translation>
+    </message>
+    <message>
+        <source>Vitality %1 → %2 / %3</source>
+        <translation>Vitalité %1 → %2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderMenu</name>
+    <message>
+        <source>&amp;New Leader…</source>
+        <translation>&amp;Nouveau chef…</translation>
+    </message>
+    <message>
+        <source>Roll 7d6 and create a leader (RULES L1)</source>
+        <translation>Lancer 7d6 et créer un chef (RULES L1)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>New Leader</source>
+        <translation>Nouveau chef</translation>
+    </message>
+    <message>
+        <source>&amp;Wound or Heal…</source>
+        <translation>&amp;Blesser ou soigner…</translation>
+    </message>
+    <message>
+        <source>Wound the leader or heal his wounds (RULES L3)</source>
+        <translation>Blesser le chef ou soigner ses blessures (RULES L3)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Wound/Heal</source>
+        <translation>Blesser/Soigner</translation>
+    </message>
+    <message>
+        <source>&amp;Heroic Deed…</source>
+        <translation>&amp;Exploit héroïque…</translation>
+    </message>
+    <message>
+        <source>Roll a heroic deed against effective Heroics (RULES H1)</source>
+        <translation>Tenter un exploit héroïque contre l&apos;Héroïsme effectif (RULES H1)</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Deed</source>
+        <translation>Exploit</translation>
+    </message>
+    <message>
+        <source>&amp;Survival Check…</source>
+        <translation>&amp;Test de survie…</translation>
+    </message>
+    <message>
+        <source>Roll a survival check: escape, death or capture (RULES H3)</source>
+        <translation>Lancer un test de survie : fuite, mort ou capture (RULES H3)</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>Survie</translation>
+    </message>
+    <message>
+        <source>&amp;Duel…</source>
+        <translation>&amp;Duel…</translation>
+    </message>
+    <message>
+        <source>Fight a duel with another leader, exchange by exchange (RULES G1, G2)</source>
+        <translation>Livrer un duel contre un autre chef, échange par échange (RULES G1, G2)</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <source>&amp;Assassinate…</source>
+        <translation>&amp;Assassiner…</translation>
+    </message>
+    <message>
+        <source>Send the leader to assassinate another: one exchange (RULES G3)</source>
+        <translation>Envoyer le chef assassiner un autre chef : un seul échange (RULES G3)</translation>
+    </message>
+    <message>
+        <source>&amp;Capture/Release…</source>
+        <translation>&amp;Capturer/Libérer…</translation>
+    </message>
+    <message>
+        <source>Mark the leader captured by another side, or release him (RULES L6)</source>
+        <translation>Marquer le chef comme capturé par un autre camp, ou le libérer (RULES L6)</translation>
+    </message>
+    <message>
+        <source>&amp;Lapse Rerolls</source>
+        <translation>&amp;Perdre les relances</translation>
+    </message>
+    <message>
+        <source>The event is over: his unspent rerolls lapse (RULES H2)</source>
+        <translation>L&apos;événement est terminé : ses relances non utilisées sont perdues (RULES H2)</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrez d&apos;abord une campagne.</translation>
+    </message>
+    <message>
+        <source>This campaign has no sides yet: a leader needs one (RULES L2).</source>
+        <translation>Cette campagne n&apos;a pas encore de camp : un chef doit en avoir un (RULES L2).</translation>
+    </message>
+    <message>
+        <source>Select a leader in the roster first.</source>
+        <translation>Sélectionnez d&apos;abord un chef dans la liste des chefs.</translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation>Libérer %1</translation>
+    </message>
+    <message>
+        <source>Free him: held by %1 (RULES L6)</source>
+        <translation>Le libérer : détenu par %1 (RULES L6)</translation>
+    </message>
+    <message>
+        <source>&amp;Capture…</source>
+        <translation>&amp;Capturer…</translation>
+    </message>
+    <message>
+        <source>Not Allowed</source>
+        <translation>Non autorisé</translation>
+    </message>
+    <message>
+        <source>&amp;Retreat (Leaders Only)…</source>
+        <translation>&amp;Retraite (chefs seuls)…</translation>
+    </message>
+    <message>
+        <source>Where only leaders are left of both sides, try to retreat with a Maneuver check (RULES F8)</source>
+        <translation>Lorsqu&apos;il ne reste que des chefs des deux camps, tenter une retraite par un test de Manœuvre (RULES F8)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderPicker</name>
+    <message>
+        <source>Filter by name</source>
+        <translation>Filtrer par nom</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Actuellement</translation>
+    </message>
+    <message>
+        <source>Battle rating: the commander&apos;s counts in battle (RULES R1)</source>
+        <translation>Valeur de Bataille : celle du commandant compte en bataille (RULES R1)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderRetreatDialog</name>
+    <message>
+        <source>Retreat: %1</source>
+        <translation>Retraite : %1</translation>
+    </message>
+    <message>
+        <source>Only leaders are left of both sides at %1. %2 rolls 1d6 against his Maneuver of &lt;b&gt;%3&lt;/b&gt;: on a success %4 moves one space, and may not move again this turn; on a failure he must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>Il ne reste que des chefs des deux camps en %1. %2 lance 1d6 contre sa Manœuvre de &lt;b&gt;%3&lt;/b&gt; : en cas de réussite, %4 se déplace d&apos;une case et ne peut plus bouger ce tour-ci ; en cas d&apos;échec, il doit affronter en duel un chef ennemi présent ou être capturé (RULES F8).</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Retreat &amp;to:</source>
+        <translation>Retraite &amp;vers :</translation>
+    </message>
+    <message>
+        <source>Maneuver check</source>
+        <translation>Test de Manœuvre</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Maneuver</source>
+        <translation>&amp;Lancer le test de Manœuvre</translation>
+    </message>
+    <message>
+        <source>&amp;Duel…</source>
+        <translation>&amp;Duel…</translation>
+    </message>
+    <message>
+        <source>Fight a duel with an enemy leader here (RULES G1, G2)</source>
+        <translation>Livrer un duel contre un chef ennemi présent ici (RULES G1, G2)</translation>
+    </message>
+    <message>
+        <source>Be &amp;Captured</source>
+        <translation>Se laisser &amp;capturer</translation>
+    </message>
+    <message>
+        <source>He is taken by %1 (RULES F8, L6)</source>
+        <translation>Il est pris par %1 (RULES F8, L6)</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he retreats to %2.</source>
+        <translation>Jet de &lt;b&gt;%1&lt;/b&gt; : il se retire en %2.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: the retreat fails. He must duel an enemy leader here, or be captured by %2 (RULES F8).</source>
+        <translation>Jet de &lt;b&gt;%1&lt;/b&gt; : la retraite échoue. Il doit affronter en duel un chef ennemi présent ici, ou être capturé par %2 (RULES F8).</translation>
+    </message>
+    <message>
+        <source>He is captured by %1.</source>
+        <translation>Il est capturé par %1.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LeaderSheet</name>
+    <message>
+        <source>wounds he can take (L3)</source>
+        <translation>blessures qu&apos;il peut encaisser (L3)</translation>
+    </message>
+    <message>
+        <source>check, capped by vitality (R3, L4)</source>
+        <translation>test, plafonné par la vitalité (R3, L4)</translation>
+    </message>
+    <message>
+        <source>dice in a duel, capped by vitality (R2, L4)</source>
+        <translation>dés en duel, plafonnés par la vitalité (R2, L4)</translation>
+    </message>
+    <message>
+        <source>check (R3)</source>
+        <translation>test (R3)</translation>
+    </message>
+    <message>
+        <source>comparative (R1)</source>
+        <translation>comparative (R1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>A force or a fortress</source>
+        <translation>Une force ou une forteresse</translation>
+    </message>
+    <message>
+        <source>Where he is (RULES L2); press Return to record a move</source>
+        <translation>Où il se trouve (RULES L2) ; appuyez sur Entrée pour enregistrer un déplacement</translation>
+    </message>
+    <message>
+        <source>A disabled leader recovers only after a whole turn without action (RULES L5)</source>
+        <translation>Un chef hors de combat ne se rétablit qu&apos;après un tour entier sans action (RULES L5)</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <translation>Vitalité</translation>
+    </message>
+    <message>
+        <source>Current vitality: each wound takes one box (RULES L3)</source>
+        <translation>Vitalité actuelle : chaque blessure coche une case (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Rerolls held</source>
+        <translation>Relances disponibles</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <source>Last action</source>
+        <translation>Dernière action</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes.</source>
+        <translation>Tout ce qui mérite d&apos;être retenu à son sujet. Enregistré dès que vous marquez une pause ; Ctrl+Z annule.</translation>
+    </message>
+    <message>
+        <source>Select a leader, or create one with Leader ▸ New Leader.</source>
+        <translation>Sélectionnez un chef, ou créez-en un avec Chef ▸ Nouveau chef.</translation>
+    </message>
+    <message>
+        <source>Open a campaign with File ▸ Open, or start one with File ▸ New Campaign.</source>
+        <translation>Ouvrez une campagne avec Fichier ▸ Ouvrir, ou commencez-en une avec Fichier ▸ Nouvelle campagne.</translation>
+    </message>
+    <message>
+        <source>No side</source>
+        <translation>Aucun camp</translation>
+    </message>
+    <message>
+        <source>Captured by %1</source>
+        <translation>Capturé par %1</translation>
+    </message>
+    <message>
+        <source>%1 of 6</source>
+        <translation>%1 sur 6</translation>
+    </message>
+    <message>
+        <source>(%1 while disabled)</source>
+        <translation>(%1 tant qu&apos;il est hors de combat)</translation>
+    </message>
+    <message>
+        <source>(%1 while wounded)</source>
+        <translation>(%1 tant qu&apos;il est blessé)</translation>
+    </message>
+    <message>
+        <source>Capped by current vitality %1 (RULES L4)</source>
+        <translation>Plafonné par la vitalité actuelle, %1 (RULES L4)</translation>
+    </message>
+    <message>
+        <source>%1 %2, from die %3 of the creation roll (RULES L1)</source>
+        <translation>%1 %2, d&apos;après le dé %3 du jet de création (RULES L1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>this turn (%1)</source>
+        <translation>ce tour-ci (%1)</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <source>Roll #%1 in the roll log</source>
+        <translation>Jet n° %1 du journal des jets</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened to him yet.</source>
+        <translation>Il ne lui est encore rien arrivé.</translation>
+    </message>
+    <message>
+        <source>No notes. The campaign is open read-only.</source>
+        <translation>Aucune note. La campagne est ouverte en lecture seule.</translation>
+    </message>
+    <message>
+        <source>held for the next event he takes part in: a battle, his side&apos;s break-in roll, or a survival check of his own; unspent, they lapse when it ends (RULES H2)</source>
+        <translation>réservées pour le prochain événement auquel il prend part : une bataille, le jet d&apos;assaut de son camp ou un test de survie qui le concerne ; non utilisées, elles sont perdues à la fin de celui-ci (RULES H2)</translation>
+    </message>
+    <message>
+        <source>%1, for his next event</source>
+        <translation>%1, pour son prochain événement</translation>
+    </message>
+    <message>
+        <source>for his next event</source>
+        <translation>pour son prochain événement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s) </source>
+        <translation>
+            <numerusform>%n relance </numerusform>
+            <numerusform>%n relances </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1, capped by his vitality)</source>
+        <translation>(%1, dans la limite de sa vitalité)</translation>
+    </message>
+    <message>
+        <source>with %1, %2</source>
+        <translation>avec %1, %2</translation>
+    </message>
+    <message>
+        <source>His level as a general comes from his Maneuver, by the campaign&apos;s ruleset (RULES M1); its bonus is added to a flank march&apos;s arrival roll (M3)</source>
+        <translation>Son niveau de général découle de sa Manœuvre, selon le jeu de règles de la campagne (RULES M1) ; son bonus s&apos;ajoute au jet d&apos;arrivée d&apos;une marche de flanc (M3)</translation>
+    </message>
+    <message>
+        <source>Co&amp;ward</source>
+        <translation>&amp;Lâche</translation>
+    </message>
+    <message>
+        <source>A coward may not lead a flank march (RULES M1, M2); Ctrl+Z undoes</source>
+        <translation>Un lâche ne peut pas mener de marche de flanc (RULES M1, M2) ; Ctrl+Z annule</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Incompetent (never leads a flank march)</source>
+        <translation>Incompétent (ne mène jamais de marche de flanc)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to a flank march&apos;s arrival roll)</source>
+        <translation>%1 (%2 au jet d&apos;arrivée d&apos;une marche de flanc)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LossSharesDialog</name>
+    <message>
+        <source>Share the Losses: %1</source>
+        <translation>Répartir les pertes : %1</translation>
+    </message>
+    <message>
+        <source>The hits on %1: %2 eliminated (%3 broken, %4 flagged, %5 in good order) and %6 flagged. Give each loss to one of the side&apos;s forces (RULES F0).</source>
+        <translation>Touches subies par %1 : %2 éliminées (%3 en déroute, %4 marquées, %5 en bon ordre) et %6 marquées. Attribuez chaque perte à l&apos;une des forces du camp (RULES F0).</translation>
+    </message>
+    <message>
+        <source>Broken
+eliminated</source>
+        <translation>En déroute
+éliminées</translation>
+    </message>
+    <message>
+        <source>Flagged
+eliminated</source>
+        <translation>Marquées
+éliminées</translation>
+    </message>
+    <message>
+        <source>Good order
+eliminated</source>
+        <translation>En bon ordre
+éliminées</translation>
+    </message>
+    <message>
+        <source>Good order
+flagged</source>
+        <translation>En bon ordre
+marquées</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>&amp;Default</source>
+        <translation>Par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>Each loss to the force with the most units in the state it takes (RULES F0)</source>
+        <translation>Chaque perte à la force qui a le plus d&apos;unités dans l&apos;état concerné (RULES F0)</translation>
+    </message>
+    <message>
+        <source>Every loss is given to a force that has the unit to lose.</source>
+        <translation>Chaque perte est attribuée à une force qui possède l&apos;unité à perdre.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::LuckLedgerDialog</name>
+    <message>
+        <source>Luck Ledger</source>
+        <translation>Registre de la chance</translation>
+    </message>
+    <message>
+        <source>Every fire die rolled in battle (RULES F2), undone battles left out: a fair die shows a 6 one time in six and a 5 one time in six. &lt;b&gt;%1&lt;/b&gt; dice so far.</source>
+        <translation>Tous les dés de tir lancés en bataille (RULES F2), hors batailles annulées : un dé équilibré donne un 6 une fois sur six et un 5 une fois sur six. &lt;b&gt;%1&lt;/b&gt; dés jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <source>By side</source>
+        <translation>Par camp</translation>
+    </message>
+    <message>
+        <source>By leader</source>
+        <translation>Par chef</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>6s rolled</source>
+        <translation>6 obtenus</translation>
+    </message>
+    <message>
+        <source>6s expected</source>
+        <translation>6 attendus</translation>
+    </message>
+    <message>
+        <source>5s rolled</source>
+        <translation>5 obtenus</translation>
+    </message>
+    <message>
+        <source>5s expected</source>
+        <translation>5 attendus</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Expected of each</source>
+        <translation>Attendus pour chacun</translation>
+    </message>
+    <message>
+        <source>Luck (sd)</source>
+        <translation>Chance (σ)</translation>
+    </message>
+    <message>
+        <source>Luck: how far the 6s and 5s together are from what fair dice give, in standard deviations. Within ±2 is what fair dice do 95 times in 100.</source>
+        <translation>Chance : écart, en écarts-types, entre le nombre de 6 et de 5 obtenus et ce que donnent des dés équilibrés. Des dés équilibrés restent entre −2 et +2 95 fois sur 100.</translation>
+    </message>
+    <message>
+        <source>side #%1</source>
+        <translation>camp n° %1</translation>
+    </message>
+    <message>
+        <source>leader #%1</source>
+        <translation>chef n° %1</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>aucun chef</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MainWindow</name>
+    <message>
+        <source>Roll log</source>
+        <translation>Journal des jets</translation>
+    </message>
+    <message>
+        <source>Castellan</source>
+        <translation>Castellan</translation>
+    </message>
+    <message>
+        <source>Not Saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation>&amp;Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <source>Start a new campaign in a new file</source>
+        <translation>Commencer une nouvelle campagne dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a campaign file</source>
+        <translation>Ouvrir un fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to another file and go on in the copy</source>
+        <translation>Écrire une copie de la campagne dans un autre fichier et continuer dans cette copie</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Verify Log…</source>
+        <translation>&amp;Vérifier le journal…</translation>
+    </message>
+    <message>
+        <source>Re-derive every logged roll from the campaign&apos;s seed and compare (RULES D2)</source>
+        <translation>Recalculer chaque jet enregistré à partir de la graine de la campagne et comparer (RULES D2)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Close Castellan</source>
+        <translation>Fermer Castellan</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Rule &amp;Options…</source>
+        <translation>&amp;Options de règles…</translation>
+    </message>
+    <message>
+        <source>Switch the rule options of this campaign (RULES L1, L5)</source>
+        <translation>Modifier les options de règles de cette campagne (RULES L1, L5)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Leaders</source>
+        <translation>&amp;Filtrer les chefs</translation>
+    </message>
+    <message>
+        <source>Put the cursor in the roster&apos;s name filter</source>
+        <translation>Placer le curseur dans le filtre par nom de la liste des chefs</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;About Castellan</source>
+        <translation>À &amp;propos de Castellan</translation>
+    </message>
+    <message>
+        <source>Version and credits</source>
+        <translation>Version et crédits</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>The Qt toolkit</source>
+        <translation>La bibliothèque Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Leader</source>
+        <translation>&amp;Chef</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign</source>
+        <translation>Ca&amp;mpagne</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Log</source>
+        <translation>&amp;Journal des jets</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>Leader actions</source>
+        <translation>Actions sur les chefs</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Barre d&apos;outils</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>%1 — Castellan</source>
+        <translation>%1 — Castellan</translation>
+    </message>
+    <message>
+        <source>No campaign</source>
+        <translation>Aucune campagne</translation>
+    </message>
+    <message>
+        <source>Leaders: %1</source>
+        <translation>Chefs : %1</translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (%1);;All files (*)</source>
+        <translation>Campagnes Castellan (%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>Ouvrir une campagne</translation>
+    </message>
+    <message>
+        <source>Save Campaign As</source>
+        <translation>Enregistrer la campagne sous</translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (%1)</source>
+        <translation>Campagnes Castellan (%1)</translation>
+    </message>
+    <message>
+        <source>Verify Log</source>
+        <translation>Vérifier le journal</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Castellan %1&lt;/h3&gt;&lt;p&gt;A campaign manager for board-wargame campaigns: leaders with seven traits, wounds, heroic deeds and duels, and a log of every die rolled that can be verified from the campaign&apos;s seed.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Castellan %1&lt;/h3&gt;&lt;p&gt;Un gestionnaire de campagnes de wargames sur plateau : des chefs dotés de sept caractéristiques, des blessures, des exploits héroïques et des duels, et un journal de chaque dé lancé, vérifiable à partir de la graine de la campagne.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Castellan</source>
+        <translation>À propos de Castellan</translation>
+    </message>
+    <message>
+        <source>&amp;Odds Calculator…</source>
+        <translation>Calcul des &amp;chances…</translation>
+    </message>
+    <message>
+        <source>Exact odds of a field battle between two sides you type in (RULES O1)</source>
+        <translation>Chances exactes d&apos;une bataille rangée entre deux camps que vous saisissez (RULES O1)</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>F&amp;orces</source>
+        <translation>F&amp;orces</translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Terminer le tour</translation>
+    </message>
+    <message>
+        <source>End the turn (RULES T3): broken units rally, disabled leaders roll for recovery, the turn advances and a backup is kept</source>
+        <translation>Terminer le tour (RULES T3) : les unités en déroute se rallient, les chefs hors de combat tentent de se rétablir, le tour avance et une sauvegarde est conservée</translation>
+    </message>
+    <message>
+        <source>Turn Not Ended</source>
+        <translation>Tour non terminé</translation>
+    </message>
+    <message>
+        <source>End of Turn %1</source>
+        <translation>Fin du tour %1</translation>
+    </message>
+    <message>
+        <source>&amp;Leaders</source>
+        <translation>&amp;Chefs</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>C&amp;arte</translation>
+    </message>
+    <message>
+        <source>&amp;Luck Ledger…</source>
+        <translation>&amp;Registre de la chance…</translation>
+    </message>
+    <message>
+        <source>The 6s and 5s each side and leader rolled in battle, against fair dice</source>
+        <translation>Les 6 et les 5 obtenus en bataille par chaque camp et chaque chef, comparés à des dés équilibrés</translation>
+    </message>
+    <message>
+        <source>&amp;Sieges</source>
+        <translation>&amp;Sièges</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>The rules as Castellan plays them, section by section, searchable</source>
+        <translation>Les règles telles que Castellan les applique, section par section, avec recherche</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only…</source>
+        <translation>Ouvrir en &amp;lecture seule…</translation>
+    </message>
+    <message>
+        <source>Open a campaign file only to look at it: nothing in it can be changed</source>
+        <translation>Ouvrir un fichier de campagne uniquement pour le consulter : rien ne peut y être modifié</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) — Castellan</source>
+        <translation>%1 (lecture seule) — Castellan</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Open read-only.&lt;/b&gt; You opened %1 only to look at it: nothing in it can be changed. To play on, open it again with &lt;i&gt;Open&lt;/i&gt;, or use &lt;i&gt;Save As&lt;/i&gt; to go on in a copy.</source>
+        <translation>&lt;b&gt;Ouvert en lecture seule.&lt;/b&gt; Vous avez ouvert %1 uniquement pour le consulter : rien ne peut y être modifié. Pour continuer à jouer, rouvrez-le avec &lt;i&gt;Ouvrir&lt;/i&gt;, ou utilisez &lt;i&gt;Enregistrer sous&lt;/i&gt; pour continuer dans une copie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Open read-only.&lt;/b&gt; %1 cannot be written (the file or its folder is read-only), so you can look at everything but change nothing. To play on, make it writable and open it again, or use &lt;i&gt;Save As&lt;/i&gt; to go on in a copy.</source>
+        <translation>&lt;b&gt;Ouvert en lecture seule.&lt;/b&gt; Impossible d&apos;écrire dans %1 (le fichier ou son dossier est en lecture seule) : vous pouvez tout consulter mais rien modifier. Pour continuer à jouer, rendez-le accessible en écriture et rouvrez-le, ou utilisez &lt;i&gt;Enregistrer sous&lt;/i&gt; pour continuer dans une copie.</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrez d&apos;abord une campagne.</translation>
+    </message>
+    <message>
+        <source>Open Campaign Read-Only</source>
+        <translation>Ouvrir une campagne en lecture seule</translation>
+    </message>
+    <message>
+        <source>&amp;Sides…</source>
+        <translation>Ca&amp;mps…</translation>
+    </message>
+    <message>
+        <source>Name, colour, add or remove the campaign&apos;s sides (RULES L2)</source>
+        <translation>Nommer, colorer, ajouter ou supprimer les camps de la campagne (RULES L2)</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Tactical Scenario…</source>
+        <translation>Jouer un scénario &amp;tactique…</translation>
+    </message>
+    <message>
+        <source>A stand-alone battle on the battle board (RULES C), from a scenario file</source>
+        <translation>Une bataille indépendante sur le plateau de bataille (RULES C), à partir d&apos;un fichier de scénario</translation>
+    </message>
+    <message>
+        <source>Play a Tactical Scenario</source>
+        <translation>Jouer un scénario tactique</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Scénarios (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 was written with the ruleset %2; it is played by %3.</source>
+        <translation>%1 a été écrit avec le jeu de règles %2 ; il est joué avec %3.</translation>
+    </message>
+    <message>
+        <source>A stand-alone battle is kept under way. Playing this scenario puts it aside for good. Go on?</source>
+        <translation>Une bataille indépendante est en cours. Jouer ce scénario l&apos;abandonnera définitivement. Continuer ?</translation>
+    </message>
+    <message>
+        <source>Resume the Battle on the Board</source>
+        <translation>Reprendre la bataille sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1
+
+Forget this battle?</source>
+        <translation>%1
+
+Oublier cette bataille ?</translation>
+    </message>
+    <message>
+        <source>No battle on the board is under way.</source>
+        <translation>Aucune bataille n&apos;est en cours sur le plateau.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the Battle on the Board</source>
+        <translation>Re&amp;prendre la bataille sur le plateau</translation>
+    </message>
+    <message>
+        <source>Goes on with the battle on the board left under way, where it was</source>
+        <translation>Reprend la bataille laissée en cours sur le plateau, là où elle s&apos;était arrêtée</translation>
+    </message>
+    <message>
+        <source>%1. The battle on the board at %2 was left at turn %3: Campaign ▸ Resume the Battle on the Board goes on with it.</source>
+        <translation>%1. La bataille sur le plateau à %2 a été laissée au tour %3 : Campagne ▸ Reprendre la bataille sur le plateau permet de la poursuivre.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Nouveau scénario</translation>
+    </message>
+    <message>
+        <source>A stand-alone battle is kept under way. Playing this one puts it aside for good. Go on?</source>
+        <translation>Une bataille indépendante est en cours. En jouer une nouvelle l&apos;abandonnera définitivement. Continuer ?</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up a Battle Board…</source>
+        <translation>&amp;Préparer un plateau de bataille…</translation>
+    </message>
+    <message>
+        <source>A battle board of one&apos;s own: its terrain, each side&apos;s units and leaders, saved as a scenario</source>
+        <translation>Un plateau de bataille de votre cru : son terrain, les unités et les chefs de chaque camp, enregistré comme scénario</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapController</name>
+    <message>
+        <source>Name Place — Hex %1</source>
+        <translation>Nommer le lieu — Hexagone %1</translation>
+    </message>
+    <message>
+        <source>Name of the place in hex %1 (empty: no name):</source>
+        <translation>Nom du lieu dans l&apos;hexagone %1 (vide : aucun nom) :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n unité)</numerusform>
+            <numerusform>%1 (%2, %n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay Siege to %1</source>
+        <translation>Assiéger %1</translation>
+    </message>
+    <message>
+        <source>The force that breaches %1 (its side&apos;s other forces around it are pickets, RULES S1):</source>
+        <translation>La force qui ouvre la brèche dans %1 (les autres forces de son camp alentour font office de piquets, RULES S1) :</translation>
+    </message>
+    <message>
+        <source>&amp;Name Place…</source>
+        <translation>&amp;Nommer le lieu…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Fortress %1…</source>
+        <translation>&amp;Modifier la forteresse %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Fortress %1</source>
+        <translation>&amp;Supprimer la forteresse %1</translation>
+    </message>
+    <message>
+        <source>Add &amp;Fortress…</source>
+        <translation>Ajouter une &amp;forteresse…</translation>
+    </message>
+    <message>
+        <source>&amp;Place Force Here</source>
+        <translation>&amp;Placer une force ici</translation>
+    </message>
+    <message>
+        <source>&amp;Take Off the Map</source>
+        <translation>&amp;Retirer de la carte</translation>
+    </message>
+    <message>
+        <source>Forced &amp;March: %1</source>
+        <translation>&amp;Marche forcée : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Lift the Siege of %1</source>
+        <translation>&amp;Lever le siège de %1</translation>
+    </message>
+    <message>
+        <source>Lay &amp;Siege to %1…</source>
+        <translation>&amp;Assiéger %1…</translation>
+    </message>
+    <message>
+        <source>Nothing to do here now</source>
+        <translation>Rien à faire ici pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapEmptyState</name>
+    <message>
+        <source>Create Map</source>
+        <translation>Créer la carte</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colonnes :</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Lignes :</translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet</source>
+        <translation>Cette campagne n&apos;a pas encore de carte</translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>Aucune campagne ouverte</translation>
+    </message>
+    <message>
+        <source>Draw the strategic map in hexes: terrain, places and fortresses, then set your forces on it and move them turn by turn. Choose its size to begin.</source>
+        <translation>Dessinez la carte stratégique en hexagones : terrain, lieux et forteresses, puis placez-y vos forces et déplacez-les tour après tour. Choisissez sa taille pour commencer.</translation>
+    </message>
+    <message>
+        <source>Open or create a campaign to see its map.</source>
+        <translation>Ouvrez ou créez une campagne pour voir sa carte.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapPanel</name>
+    <message>
+        <source>Fortress</source>
+        <translation>Forteresse</translation>
+    </message>
+    <message>
+        <source>Forces Here</source>
+        <translation>Forces présentes</translation>
+    </message>
+    <message>
+        <source>Name Place…</source>
+        <translation>Nommer le lieu…</translation>
+    </message>
+    <message>
+        <source>Add Fortress…</source>
+        <translation>Ajouter une forteresse…</translation>
+    </message>
+    <message>
+        <source>Edit Fortress…</source>
+        <translation>Modifier la forteresse…</translation>
+    </message>
+    <message>
+        <source>Remove Fortress</source>
+        <translation>Supprimer la forteresse</translation>
+    </message>
+    <message>
+        <source>Forced March</source>
+        <translation>Marche forcée</translation>
+    </message>
+    <message>
+        <source>Lay Siege…</source>
+        <translation>Assiéger…</translation>
+    </message>
+    <message>
+        <source>Lift Siege</source>
+        <translation>Lever le siège</translation>
+    </message>
+    <message>
+        <source>No hex selected</source>
+        <translation>Aucun hexagone sélectionné</translation>
+    </message>
+    <message>
+        <source>Click a hex to see what stands there.</source>
+        <translation>Cliquez sur un hexagone pour voir ce qui s&apos;y trouve.</translation>
+    </message>
+    <message>
+        <source>Hex %1</source>
+        <translation>Hexagone %1</translation>
+    </message>
+    <message>
+        <source>%1 &lt;span style=&apos;font-weight:normal&apos;&gt;· hex %2&lt;/span&gt;</source>
+        <translation>%1 &lt;span style=&apos;font-weight:normal&apos;&gt;· hexagone %2&lt;/span&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · entering costs %n movement point(s) (RULES T1a)</source>
+        <translation>
+            <numerusform>%1 · y entrer coûte %n point de mouvement (RULES T1a)</numerusform>
+            <numerusform>%1 · y entrer coûte %n points de mouvement (RULES T1a)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, rating %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, valeur %2</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Tenue par %1</translation>
+    </message>
+    <message>
+        <source>No garrison</source>
+        <translation>Aucune garnison</translation>
+    </message>
+    <message numerus="yes">
+        <source>Garrison: %1 (%n unit(s))</source>
+        <translation>
+            <numerusform>Garnison : %1 (%n unité)</numerusform>
+            <numerusform>Garnison : %1 (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;Besieged&lt;/b&gt; by %1 for %n turn(s)&lt;/span&gt;</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;Assiégée&lt;/b&gt; par %1 depuis %n tour&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;Assiégée&lt;/b&gt; par %1 depuis %n tours&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Besiegers&apos; units lost: %1 (RULES S2)</source>
+        <translation>Unités perdues par les assiégeants : %1 (RULES S2)</translation>
+    </message>
+    <message>
+        <source>Not under siege</source>
+        <translation>Pas assiégée</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No force here</source>
+        <translation>Aucune force ici</translation>
+    </message>
+    <message>
+        <source>%1 is under siege; lift the siege first.</source>
+        <translation>%1 prend part à un siège ; levez d&apos;abord le siège.</translation>
+    </message>
+    <message>
+        <source>Take %1 off the map</source>
+        <translation>Retirer %1 de la carte</translation>
+    </message>
+    <message>
+        <source>The commander&apos;s Maneuver check: one more hex this turn on a success (RULES T1a)</source>
+        <translation>Test de Manœuvre du commandant : un hexagone de plus ce tour-ci en cas de réussite (RULES T1a)</translation>
+    </message>
+    <message>
+        <source>Lay Siege to %1…</source>
+        <translation>Assiéger %1…</translation>
+    </message>
+    <message>
+        <source>Choose the force that breaches (RULES S1)</source>
+        <translation>Choisir la force qui ouvre la brèche (RULES S1)</translation>
+    </message>
+    <message>
+        <source>Lift the Siege of %1</source>
+        <translation>Lever le siège de %1</translation>
+    </message>
+    <message>
+        <source>The besieger withdraws (RULES S5)</source>
+        <translation>L&apos;assiégeant se retire (RULES S5)</translation>
+    </message>
+    <message>
+        <source>Only leaders are left here of %1: they may duel, or one may try to retreat (Leader ▸ Retreat, RULES F8).</source>
+        <translation>Il ne reste ici que des chefs de %1 : ils peuvent se battre en duel, ou l&apos;un d&apos;eux peut tenter de battre en retraite (Chef ▸ Retraite, RULES F8).</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Place a Force Here</source>
+        <translation>Placer une force ici</translation>
+    </message>
+    <message>
+        <source>Set a force down in this hex, from off the map or from another hex</source>
+        <translation>Poser une force dans cet hexagone, depuis l&apos;extérieur de la carte ou depuis un autre hexagone</translation>
+    </message>
+    <message>
+        <source>No other force to place</source>
+        <translation>Aucune autre force à placer</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapSizeDialog</name>
+    <message>
+        <source>Map Size — %1</source>
+        <translation>Taille de la carte — %1</translation>
+    </message>
+    <message>
+        <source>Hexes cut off by a smaller map lose their terrain and place names. Fortresses and forces must stay on the map. The change can be undone.</source>
+        <translation>Les hexagones retranchés par une carte plus petite perdent leur terrain et leurs noms de lieux. Les forteresses et les forces doivent rester sur la carte. La modification peut être annulée.</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colonnes :</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Lignes :</translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>Redimensionner</translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es)</source>
+        <translation>
+            <numerusform> hexagone</numerusform>
+            <numerusform> hexagones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapToolBar</name>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Edit Map</source>
+        <translation>Modifier la carte</translation>
+    </message>
+    <message>
+        <source>Draw the map: terrain, places, fortresses; set forces down anywhere</source>
+        <translation>Dessiner la carte : terrain, lieux, forteresses ; poser des forces n&apos;importe où</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Move forces by the rules of the turn (RULES T1)</source>
+        <translation>Déplacer les forces selon les règles du tour (RULES T1)</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>No brush: a click selects a hex, a drag pans</source>
+        <translation>Aucun pinceau : un clic sélectionne un hexagone, un glisser déplace la vue</translation>
+    </message>
+    <message>
+        <source>Paint %1: click or drag over hexes (one undo step a stroke)</source>
+        <translation>Peindre %1 : cliquez ou faites glisser sur les hexagones (une annulation par trait)</translation>
+    </message>
+    <message>
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Ctrl+-</source>
+        <translation>Ctrl+-</translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Ctrl++</source>
+        <translation>Ctrl++</translation>
+    </message>
+    <message>
+        <source>Ctrl+=</source>
+        <translation>Ctrl+=</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Fit the map to the window</source>
+        <translation>Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Map Size…</source>
+        <translation>Taille de la carte…</translation>
+    </message>
+    <message>
+        <source>Columns and rows of the map (hexes cut off lose their terrain)</source>
+        <translation>Colonnes et lignes de la carte (les hexagones retranchés perdent leur terrain)</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Scan</translation>
+    </message>
+    <message>
+        <source>A scan of the printed map under the hexes, aligned to the grid</source>
+        <translation>Un scan de la carte imprimée sous les hexagones, aligné sur la grille</translation>
+    </message>
+    <message>
+        <source>Lay a Scan of the Map…</source>
+        <translation>Poser un scan de la carte…</translation>
+    </message>
+    <message>
+        <source>Align the Scan to the Grid…</source>
+        <translation>Aligner le scan sur la grille…</translation>
+    </message>
+    <message>
+        <source>Remove the Scan</source>
+        <translation>Retirer le scan</translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation>Grille :</translation>
+    </message>
+    <message>
+        <source>How much the hexes show over the scan: from hidden (left) to covering it (right)</source>
+        <translation>Visibilité des hexagones par-dessus le scan : de masqués (à gauche) à couvrants (à droite)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapWidget</name>
+    <message>
+        <source>Turn %1 · movement and battles</source>
+        <translation>Tour %1 · mouvements et batailles</translation>
+    </message>
+    <message>
+        <source>Turn %1 · sieges</source>
+        <translation>Tour %1 · sièges</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Images (%1)</translation>
+    </message>
+    <message>
+        <source>Lay a Scan of the Map</source>
+        <translation>Poser un scan de la carte</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MergeForcesDialog</name>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Merge Forces — %1</source>
+        <translation>Fusionner des forces — %1</translation>
+    </message>
+    <message>
+        <source>no place given</source>
+        <translation>aucun lieu indiqué</translation>
+    </message>
+    <message>
+        <source>Which force joins &lt;b&gt;%1&lt;/b&gt;? Only forces of %2 at %3 are listed: forces merge where they stand together.</source>
+        <translation>Quelle force rejoint &lt;b&gt;%1&lt;/b&gt; ? Seules les forces de %2 situées à %3 sont listées : des forces ne fusionnent que là où elles se trouvent ensemble.</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 lost so far</source>
+        <translation>%1 à %2, %3 pertes jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>No other force of %1 is at %2, so there is nothing to merge with %3. Move a force there first (Edit Force…): forces merge only where they stand together.</source>
+        <translation>Aucune autre force de %1 ne se trouve à %2 : rien ne peut donc fusionner avec %3. Déplacez d&apos;abord une force à cet endroit (Modifier la force…) : des forces ne fusionnent que là où elles se trouvent ensemble.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>There is no force to merge with %1.</source>
+        <translation>Aucune force ne peut fusionner avec %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two lists of leader names</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 will have %2 (%3 lost) and %4; %5 is removed.</source>
+        <translation>%1 aura %2 (%3 perdues) et %4 ; %5 est supprimée.</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>aucun chef</translation>
+    </message>
+    <message>
+        <source>leaders %1</source>
+        <translation>chefs %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::Messenger</name>
+    <message>
+        <source>Read RULES %1</source>
+        <translation>Voir RULES %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::NewCampaignDialog</name>
+    <message>
+        <source>New Campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>e.g. The War of the Three Crowns</source>
+        <translation>p. ex. La Guerre des Trois Couronnes</translation>
+    </message>
+    <message>
+        <source>Where the campaign file is kept</source>
+        <translation>Emplacement du fichier de la campagne</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Blue
+Red</source>
+        <translation>Bleu
+Rouge</translation>
+    </message>
+    <message>
+        <source>One side (faction) a line; leaders and forces belong to one</source>
+        <translation>Un camp (faction) par ligne ; chaque chef et chaque force appartient à l&apos;un d&apos;eux</translation>
+    </message>
+    <message>
+        <source>The dice of the campaign are drawn from this number, so the roll log can be verified (RULES D2)</source>
+        <translation>Les dés de la campagne sont tirés à partir de ce nombre, pour que le journal des jets puisse être vérifié (RULES D2)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation>&amp;Camps :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Every die of the campaign is drawn from this seed, so the roll log can be verified later (RULES D2).</source>
+        <translation>Chaque dé de la campagne est tiré à partir de cette graine, pour que le journal des jets puisse être vérifié plus tard (RULES D2).</translation>
+    </message>
+    <message>
+        <source>New Campaign File</source>
+        <translation>Nouveau fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (*.castellan)</source>
+        <translation>Campagnes Castellan (*.castellan)</translation>
+    </message>
+    <message>
+        <source>Give the campaign a name.</source>
+        <translation>Donnez un nom à la campagne.</translation>
+    </message>
+    <message>
+        <source>Choose a file for the campaign.</source>
+        <translation>Choisissez un fichier pour la campagne.</translation>
+    </message>
+    <message>
+        <source>%1 exists already; choose another file.</source>
+        <translation>%1 existe déjà ; choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Give a seed for the dice (RULES D2).</source>
+        <translation>Indiquez une graine pour les dés (RULES D2).</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: each side needs a name of its own.</source>
+        <translation>Le nom %1 apparaît deux fois : chaque camp doit avoir un nom distinct.</translation>
+    </message>
+    <message>
+        <source>A campaign needs at least two sides, one a line: leaders fight for one of them.</source>
+        <translation>Une campagne nécessite au moins deux camps, un par ligne : chaque chef combat pour l&apos;un d&apos;eux.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::NewLeaderDialog</name>
+    <message>
+        <source>&amp;Suggest</source>
+        <translation>&amp;Suggérer</translation>
+    </message>
+    <message>
+        <source>&amp;Roll 7d6</source>
+        <translation>&amp;Lancer 7d6</translation>
+    </message>
+    <message>
+        <source>Assign in &amp;order</source>
+        <translation>Attribuer dans l&apos;&amp;ordre</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <source>&amp;Create Leader</source>
+        <translation>&amp;Créer le chef</translation>
+    </message>
+    <message>
+        <source>New Leader</source>
+        <translation>Nouveau chef</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
+    </message>
+    <message>
+        <source>Suggest a name no leader of this campaign has</source>
+        <translation>Suggérer un nom qu&apos;aucun chef de cette campagne ne porte</translation>
+    </message>
+    <message>
+        <source>No sides yet</source>
+        <translation>Aucun camp pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>Ca&amp;mp :</translation>
+    </message>
+    <message>
+        <source>Roll once: the roll is logged at once, and nothing is re-rolled (RULES L1).</source>
+        <translation>Un seul jet : il est enregistré immédiatement et rien n&apos;est relancé (RULES L1).</translation>
+    </message>
+    <message>
+        <source>Send every die back to the pool</source>
+        <translation>Renvoyer tous les dés dans la réserve</translation>
+    </message>
+    <message>
+        <source>Drag each die onto a trait, or pick a die with &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;7&lt;/b&gt; (or Tab and the arrow keys) and press the trait&apos;s letter.</source>
+        <translation>Faites glisser chaque dé sur une caractéristique, ou choisissez un dé avec &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;7&lt;/b&gt; (ou Tab et les flèches) puis appuyez sur la lettre de la caractéristique.</translation>
+    </message>
+    <message>
+        <source>Creation roll</source>
+        <translation>Jet de création</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Caractéristiques</translation>
+    </message>
+    <message>
+        <source>A trait&apos;s rating is the die it gets.</source>
+        <translation>La valeur d&apos;une caractéristique est celle du dé qui lui est attribué.</translation>
+    </message>
+    <message>
+        <source>new leader</source>
+        <translation>nouveau chef</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>Jet effectué</translation>
+    </message>
+    <message>
+        <source>Rolled %1, logged as roll %2. Nothing is re-rolled (RULES L1).</source>
+        <translation>Résultat : %1, enregistré comme jet %2. Rien n&apos;est relancé (RULES L1).</translation>
+    </message>
+    <message>
+        <source>The campaign assigns creation dice in order; you may still move them.</source>
+        <translation>La campagne attribue les dés de création dans l&apos;ordre ; vous pouvez encore les déplacer.</translation>
+    </message>
+    <message>
+        <source>Pick a die first: press 1 to 7.</source>
+        <translation>Choisissez d&apos;abord un dé : appuyez sur une touche de 1 à 7.</translation>
+    </message>
+    <message>
+        <source>This campaign has no sides yet: add one before creating leaders.</source>
+        <translation>Cette campagne n&apos;a pas encore de camp : ajoutez-en un avant de créer des chefs.</translation>
+    </message>
+    <message>
+        <source>Roll the seven dice.</source>
+        <translation>Lancez les sept dés.</translation>
+    </message>
+    <message>
+        <source>Dice left to assign: %1.</source>
+        <translation>Dés restant à attribuer : %1.</translation>
+    </message>
+    <message>
+        <source>Give him a name.</source>
+        <translation>Donnez-lui un nom.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 joins %2.</source>
+        <translation>Prêt : %1 rejoint %2.</translation>
+    </message>
+    <message>
+        <source>Discard this leader?</source>
+        <translation>Abandonner ce chef ?</translation>
+    </message>
+    <message>
+        <source>The creation roll %1 stays in the campaign&apos;s log: every roll is kept (RULES D1). Discard this leader anyway?</source>
+        <translation>Le jet de création %1 reste dans le journal de la campagne : chaque jet est conservé (RULES D1). Abandonner quand même ce chef ?</translation>
+    </message>
+    <message>
+        <source>Give the dice not yet placed to the empty traits in the order they were rolled, Vitality first, Rally last; dice you placed stay (RULES L1 option). Clear starts over.</source>
+        <translation>Attribuer les dés pas encore placés aux caractéristiques vides, dans l&apos;ordre où ils ont été lancés, de la Vitalité au Ralliement ; les dés que vous avez placés restent en place (option RULES L1). Effacer permet de recommencer.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OddsCalculatorWindow</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>S&amp;wap sides</source>
+        <translation>&amp;Inverser les camps</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>Odds Calculator</source>
+        <translation>Calcul des chances</translation>
+    </message>
+    <message>
+        <source>The attacker becomes the defender and the other way round</source>
+        <translation>L&apos;attaquant devient le défenseur, et inversement</translation>
+    </message>
+    <message>
+        <source>Exact odds under the default choices of RULES F9: enemy 6s take broken units first, every flagged unit tries to rally, nobody retreats and no heroic deeds are attempted.</source>
+        <translation>Chances exactes selon les choix par défaut de RULES F9 : les 6 ennemis frappent d&apos;abord les unités en déroute, chaque unité marquée tente de se rallier, personne ne bat en retraite et aucun exploit héroïque n&apos;est tenté.</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chances</translation>
+    </message>
+    <message>
+        <source>The defender ends with no good-order unit while the attacker still has one (RULES F4)</source>
+        <translation>Le défenseur termine sans unité en bon ordre alors que l&apos;attaquant en a encore une (RULES F4)</translation>
+    </message>
+    <message>
+        <source>The attacker ends with no good-order unit while the defender still has one (RULES F4)</source>
+        <translation>L&apos;attaquant termine sans unité en bon ordre alors que le défenseur en a encore une (RULES F4)</translation>
+    </message>
+    <message>
+        <source>Both sides are defeated in the same round (RULES F4)</source>
+        <translation>Les deux camps sont vaincus dans la même manche (RULES F4)</translation>
+    </message>
+    <message>
+        <source>Expected units not eliminated at the end: good, flagged or broken</source>
+        <translation>Nombre attendu d&apos;unités non éliminées à la fin : en bon ordre, marquées ou en déroute</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Annihilated</source>
+        <translation>Anéanti</translation>
+    </message>
+    <message>
+        <source>Units left (expected)</source>
+        <translation>Unités restantes (espérance)</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>Mutual</source>
+        <translation>Mutuel</translation>
+    </message>
+    <message>
+        <source>Rounds (expected)</source>
+        <translation>Manches (espérance)</translation>
+    </message>
+    <message>
+        <source>Stop computing; the odds shown stay those of the earlier inputs</source>
+        <translation>Arrêter le calcul ; les chances affichées restent celles des données précédentes</translation>
+    </message>
+    <message>
+        <source>&amp;Compute</source>
+        <translation>&amp;Calculer</translation>
+    </message>
+    <message>
+        <source>Compute the odds of the sides as they are now</source>
+        <translation>Calculer les chances des camps tels qu&apos;ils sont maintenant</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s: the odds shown are for earlier inputs.</source>
+        <translation>Arrêté après %1 s : les chances affichées correspondent aux données précédentes.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to compute the exact odds of %1 against %2 units.</source>
+        <translation>Mémoire insuffisante pour calculer les chances exactes de %1 contre %2 unités.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Exact; error bound &amp;lt; %1 on each probability (RULES O1).</source>
+        <translation>Exact ; marge d&apos;erreur &amp;lt; %1 sur chaque probabilité (RULES O1).</translation>
+    </message>
+    <message>
+        <source>Exact (RULES O1).</source>
+        <translation>Exact (RULES O1).</translation>
+    </message>
+    <message>
+        <source>No round is fought: a side without a unit in good order is defeated at once (RULES F4).</source>
+        <translation>Aucune manche n&apos;est livrée : un camp sans unité en bon ordre est vaincu immédiatement (RULES F4).</translation>
+    </message>
+    <message>
+        <source>Computing… %1 s</source>
+        <translation>Calcul en cours… %1 s</translation>
+    </message>
+    <message>
+        <source>big armies take a while; you may stop at any time</source>
+        <translation>les grandes armées prennent du temps ; vous pouvez arrêter à tout moment</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s: the rounds were not counted.</source>
+        <translation>Arrêté après %1 s : les manches n&apos;ont pas été comptées.</translation>
+    </message>
+    <message>
+        <source>Not counted: stopped</source>
+        <translation>Non compté : arrêté</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Counting the rounds: the battle is being played out round by round</source>
+        <translation>Décompte des manches : la bataille est jouée manche par manche</translation>
+    </message>
+    <message>
+        <source>Counting the rounds…</source>
+        <translation>Décompte des manches…</translation>
+    </message>
+    <message>
+        <source>Computed in %1 s.</source>
+        <translation>Calculé en %1 s.</translation>
+    </message>
+    <message>
+        <source>The odds come back as soon as both sides make a battle.</source>
+        <translation>Les chances réapparaissent dès que les deux camps forment une bataille.</translation>
+    </message>
+    <message>
+        <source>Counting the rounds… %1 s</source>
+        <translation>Décompte des manches… %1 s</translation>
+    </message>
+    <message>
+        <source>Waiting for the previous computation to stop… %1 s</source>
+        <translation>Attente de l&apos;arrêt du calcul précédent… %1 s</translation>
+    </message>
+    <message>
+        <source>Not counted: more than %1 units a side</source>
+        <translation>Non compté : plus de %1 unités par camp</translation>
+    </message>
+    <message>
+        <source>The rounds are counted round by round for battles of up to %1 units a side, which take a few seconds.</source>
+        <translation>Les manches sont comptées une à une pour les batailles d&apos;au plus %1 unités par camp, ce qui prend quelques secondes.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OddsCharts</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>&amp;Outcomes</source>
+        <translation>&amp;Résultats</translation>
+    </message>
+    <message>
+        <source>&amp;Surviving units</source>
+        <translation>Unités &amp;survivantes</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds</source>
+        <translation>&amp;Manches</translation>
+    </message>
+    <message>
+        <source>Who wins, and who is annihilated (RULES F4, F9)</source>
+        <translation>Qui gagne, et qui est anéanti (RULES F4, F9)</translation>
+    </message>
+    <message>
+        <source>How many units each side has left at the end, eliminated ones not counted</source>
+        <translation>Nombre d&apos;unités restant à chaque camp à la fin, unités éliminées non comptées</translation>
+    </message>
+    <message>
+        <source>How many rounds the battle lasts</source>
+        <translation>Nombre de manches que dure la bataille</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>&gt; %1</source>
+        <translation>&gt; %1</translation>
+    </message>
+    <message>
+        <source>Mutual</source>
+        <translation>Mutuel</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Probabilité</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>Mutual: both sides defeated in the same round</source>
+        <translation>Mutuel : les deux camps sont vaincus dans la même manche</translation>
+    </message>
+    <message>
+        <source>%1 annihilated</source>
+        <translation>%1 anéanti</translation>
+    </message>
+    <message>
+        <source>%1
+wins</source>
+        <translation>%1
+gagne</translation>
+    </message>
+    <message>
+        <source>%1
+annihilated</source>
+        <translation>%1
+anéanti</translation>
+    </message>
+    <message>
+        <source>Units left at the end (good, flagged or broken; eliminated ones not counted)</source>
+        <translation>Unités restantes à la fin (en bon ordre, marquées ou en déroute ; unités éliminées non comptées)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ends with %n unit(s): %2</source>
+        <translation>
+            <numerusform>%1 termine avec %n unité : %2</numerusform>
+            <numerusform>%1 termine avec %n unités : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle ends in this round</source>
+        <translation>La bataille se termine à cette manche</translation>
+    </message>
+    <message>
+        <source>Over by this round (right axis)</source>
+        <translation>Terminée au plus tard à cette manche (axe de droite)</translation>
+    </message>
+    <message>
+        <source>Rounds fought</source>
+        <translation>Manches livrées</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>Cumulé</translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle lasts %n round(s): %1</source>
+        <translation>
+            <numerusform>La bataille dure %n manche : %1</numerusform>
+            <numerusform>La bataille dure %n manches : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 on average</source>
+        <translation>%1 : %2 en moyenne</translation>
+    </message>
+    <message>
+        <source>%1 rounds on average</source>
+        <translation>%1 manches en moyenne</translation>
+    </message>
+    <message>
+        <source>Annihilated (hatched)</source>
+        <translation>Anéanti (hachuré)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OddsSidePanel</name>
+    <message>
+        <source>&amp;Leaderless</source>
+        <translation>&amp;Sans chef</translation>
+    </message>
+    <message>
+        <source>Units in good order: each rolls one die a round (RULES F2)</source>
+        <translation>Unités en bon ordre : chacune lance un dé par manche (RULES F2)</translation>
+    </message>
+    <message>
+        <source>Broken units: they do not fire, and enemy 6s take them first (RULES F3)</source>
+        <translation>Unités en déroute : elles ne tirent pas, et les 6 ennemis les frappent en premier (RULES F3)</translation>
+    </message>
+    <message>
+        <source>The commander&apos;s Battle rating: the better commander&apos;s side rolls the difference as bonus dice (RULES R1)</source>
+        <translation>Valeur de Bataille du commandant : le camp du meilleur commandant lance la différence en dés de bonus (RULES R1)</translation>
+    </message>
+    <message>
+        <source>The commander&apos;s Rally rating: each flagged unit rallies on a d6 at or under it (RULES F5)</source>
+        <translation>Valeur de Ralliement du commandant : chaque unité marquée se rallie sur un d6 inférieur ou égal à cette valeur (RULES F5)</translation>
+    </message>
+    <message>
+        <source>No able commander: no Battle bonus, and flagged units all break instead of rallying (RULES R1, F5)</source>
+        <translation>Aucun commandant apte : pas de bonus de Bataille, et toutes les unités marquées passent en déroute au lieu de se rallier (RULES R1, F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Good order:</source>
+        <translation>En bon &amp;ordre :</translation>
+    </message>
+    <message>
+        <source>B&amp;roken:</source>
+        <translation>En &amp;déroute :</translation>
+    </message>
+    <message>
+        <source>&amp;Battle:</source>
+        <translation>&amp;Bataille :</translation>
+    </message>
+    <message>
+        <source>R&amp;ally:</source>
+        <translation>&amp;Ralliement :</translation>
+    </message>
+    <message>
+        <source>Leaderless: no bonus dice, and flagged units all break (RULES F5).</source>
+        <translation>Sans chef : pas de dés de bonus, et toutes les unités marquées passent en déroute (RULES F5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bonus: &lt;b&gt;+%n&lt;/b&gt; die a round (RULES R1).</source>
+        <translation>
+            <numerusform>Bonus : &lt;b&gt;+%n&lt;/b&gt; dé par manche (RULES R1).</numerusform>
+            <numerusform>Bonus : &lt;b&gt;+%n&lt;/b&gt; dés par manche (RULES R1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No bonus dice (RULES R1).</source>
+        <translation>Aucun dé de bonus (RULES R1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fires %n dice in the first round.</source>
+        <translation>
+            <numerusform>Tire %n dé à la première manche.</numerusform>
+            <numerusform>Tire %n dés à la première manche.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OverStep</name>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eliminated</source>
+        <translation>
+            <numerusform>%n éliminée</numerusform>
+            <numerusform>%n éliminées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the battle (RULES F8):</source>
+        <translation>Après la bataille (RULES F8) :</translation>
+    </message>
+    <message>
+        <source>Nothing to roll after the battle (RULES F8).</source>
+        <translation>Aucun jet après la bataille (RULES F8).</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La bataille est terminée</translation>
+    </message>
+    <message>
+        <source>The attacker &amp;moves to:</source>
+        <translation>L&apos;attaquant se &amp;déplace vers :</translation>
+    </message>
+    <message>
+        <source>The defender m&amp;oves to:</source>
+        <translation>Le défenseur se déplace &amp;vers :</translation>
+    </message>
+    <message>
+        <source>nowhere: no way out, its units are lost and its leaders check (RULES F6a)</source>
+        <translation>nulle part : aucune issue, ses unités sont perdues et ses chefs font un test (RULES F6a)</translation>
+    </message>
+    <message>
+        <source>Finish records the whole battle as one action you can undo: units and losses, the moves off the field, wounds, captures and deaths, the leaders&apos; histories and the report.</source>
+        <translation>Terminer enregistre toute la bataille comme une seule action annulable : unités et pertes, mouvements hors du champ de bataille, blessures, captures et morts, historiques des chefs et rapport.</translation>
+    </message>
+    <message>
+        <source>%1 (fortress)</source>
+        <translation>%1 (forteresse)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n hex(es) away</source>
+        <translation>
+            <numerusform>%1 · à %n hexagone</numerusform>
+            <numerusform>%1 · à %n hexagones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nowhere: his side has no force or fortress to take him in</source>
+        <translation>nulle part : son camp n&apos;a aucune force ni forteresse pour l&apos;accueillir</translation>
+    </message>
+    <message>
+        <source>RULES H3: he escaped his survival check; the nearest friendly force or fortress is the default.</source>
+        <translation>RULES H3 : il a échappé au sort grâce à son test de survie ; la force ou la forteresse amie la plus proche est proposée par défaut.</translation>
+    </message>
+    <message>
+        <source>%1 escapes to:</source>
+        <translation>%1 s&apos;échappe vers :</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RallyStep</name>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>Manche &amp;suivante</translation>
+    </message>
+    <message>
+        <source>No flagged unit to rally.</source>
+        <translation>Aucune unité marquée à rallier.</translation>
+    </message>
+    <message>
+        <source>No able leader: its %1 break.</source>
+        <translation>Aucun chef apte : ses %1 passent en déroute.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged unit(s)</source>
+        <translation>
+            <numerusform>%n unité marquée</numerusform>
+            <numerusform>%n unités marquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 roll against %2&apos;s Rally %3: each success returns to good order, each failure breaks.</source>
+        <translation>%1 : jet contre le Ralliement de %2 (%3) ; chaque réussite ramène une unité en bon ordre, chaque échec la met en déroute.</translation>
+    </message>
+    <message>
+        <source>Withdraw from the breach, no check (RULES S3).</source>
+        <translation>Se retirer de la brèche, sans test (RULES S3).</translation>
+    </message>
+    <message>
+        <source>%1 makes a Maneuver check, success on %2 or less.</source>
+        <translation>%1 fait un test de Manœuvre, réussi sur %2 ou moins.</translation>
+    </message>
+    <message>
+        <source>On a success the side leaves the field and the other wins; on a failure the battle goes on. Either way its flagged units break (RULES F6).</source>
+        <translation>En cas de réussite, le camp quitte le champ de bataille et l&apos;autre l&apos;emporte ; en cas d&apos;échec, la bataille continue. Dans les deux cas, ses unités marquées passent en déroute (RULES F6).</translation>
+    </message>
+    <message>
+        <source>Retreat is not allowed. %1</source>
+        <translation>La retraite n&apos;est pas autorisée. %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · Rally or retreat</source>
+        <translation>Manche %1 · Ralliement ou retraite</translation>
+    </message>
+    <message>
+        <source>Neither side is defeated (RULES F4). Before the next round each side rallies its flagged units: a success returns one to good order, a failure breaks it (F5); or its commander tries to retreat (F6).</source>
+        <translation>Aucun camp n&apos;est vaincu (RULES F4). Avant la manche suivante, chaque camp rallie ses unités marquées : une réussite ramène l&apos;unité en bon ordre, un échec la met en déroute (F5) ; ou bien son commandant tente une retraite (F6).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RecentMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 is gone</source>
+        <translation>%1 n&apos;existe plus</translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation>Aucune campagne récente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Effacer le menu</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RerollTokens</name>
+    <message>
+        <source>No heroic rerolls held (RULES H2)</source>
+        <translation>Aucune relance héroïque en réserve (RULES H2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heroic reroll(s) held, spent one die at a time in the event that gave them (RULES H2)</source>
+        <translation>
+            <numerusform>%n relance héroïque en réserve, qui relance un dé lors de l&apos;événement qui l&apos;a accordée (RULES H2)</numerusform>
+            <numerusform>%n relances héroïques en réserve, chacune relançant un dé lors de l&apos;événement qui les a accordées (RULES H2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RollLogModel</name>
+    <message>
+        <source>(leader #%1, removed)</source>
+        <translation>(chef n° %1, supprimé)</translation>
+    </message>
+    <message>
+        <source> · replaces #%1</source>
+        <translation> · remplace le n° %1</translation>
+    </message>
+    <message>
+        <source> · entered by hand</source>
+        <translation> · saisi à la main</translation>
+    </message>
+    <message>
+        <source>%1d%2</source>
+        <translation>%1d%2</translation>
+    </message>
+    <message>
+        <source>%1 (undone)</source>
+        <translation>%1 (annulé)</translation>
+    </message>
+    <message>
+        <source>Roll #%1, turn %2: %3</source>
+        <translation>Jet n° %1, tour %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1d%2 rolled %3: %4</source>
+        <translation>%1d%2 a donné %3 : %4</translation>
+    </message>
+    <message>
+        <source>A reroll: replaces roll #%1 (RULES D1).</source>
+        <translation>Une relance : remplace le jet n° %1 (RULES D1).</translation>
+    </message>
+    <message>
+        <source>Entered by hand from physical dice (RULES D4).</source>
+        <translation>Saisi à la main à partir de dés physiques (RULES D4).</translation>
+    </message>
+    <message>
+        <source>Generator draws %1 to %2 (RULES D2).</source>
+        <translation>Tirages %1 à %2 du générateur (RULES D2).</translation>
+    </message>
+    <message>
+        <source>Its action was undone; the roll stays in the log (RULES D1).</source>
+        <translation>Son action a été annulée ; le jet reste dans le journal (RULES D1).</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RollLogView</name>
+    <message>
+        <source>Show only the rolls of one leader</source>
+        <translation>N&apos;afficher que les jets d&apos;un chef</translation>
+    </message>
+    <message>
+        <source>Filter by context or result</source>
+        <translation>Filtrer par contexte ou résultat</translation>
+    </message>
+    <message>
+        <source>All leaders</source>
+        <translation>Tous les chefs</translation>
+    </message>
+    <message>
+        <source>Latest %1 rolls loaded; scroll for more</source>
+        <translation>Les %1 derniers jets sont chargés ; faites défiler pour en voir plus</translation>
+    </message>
+    <message>
+        <source>Rolls: %1</source>
+        <translation>Jets : %1</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Save the rolls shown, with the filters applied, as a CSV file</source>
+        <translation>Enregistrer les jets affichés, filtres appliqués, dans un fichier CSV</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>-rolls.csv</source>
+        <translation>-rolls.csv</translation>
+    </message>
+    <message>
+        <source>Export the Roll Log</source>
+        <translation>Exporter le journal des jets</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Not Exported</source>
+        <translation>Non exporté</translation>
+    </message>
+    <message>
+        <source>Show only the rolls of one campaign turn</source>
+        <translation>N&apos;afficher que les jets d&apos;un tour de campagne</translation>
+    </message>
+    <message>
+        <source>All turns</source>
+        <translation>Tous les tours</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Show only the rolls of one side</source>
+        <translation>N&apos;afficher que les jets d&apos;un camp</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Tous les camps</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RosterModel</name>
+    <message>
+        <source>Vit</source>
+        <comment>abbreviation of Vitality</comment>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Her</source>
+        <comment>abbreviation of Heroics</comment>
+        <translation>Hér</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <comment>abbreviation of Duel</comment>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <source>Man</source>
+        <comment>abbreviation of Maneuver</comment>
+        <translation>Man</translation>
+    </message>
+    <message>
+        <source>Bat</source>
+        <comment>abbreviation of Battle</comment>
+        <translation>Bat</translation>
+    </message>
+    <message>
+        <source>Sie</source>
+        <comment>abbreviation of Siege</comment>
+        <translation>Siè</translation>
+    </message>
+    <message>
+        <source>Ral</source>
+        <comment>abbreviation of Rally</comment>
+        <translation>Ral</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Held by %1 (RULES L6)</source>
+        <translation>Détenu par %1 (RULES L6)</translation>
+    </message>
+    <message>
+        <source>Current vitality %1 of a Vitality rating of %2 (RULES L3)</source>
+        <translation>Vitalité actuelle %1 pour une valeur de Vitalité de %2 (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <translation>Vitalité</translation>
+    </message>
+    <message>
+        <source>Rerolls</source>
+        <translation>Relances</translation>
+    </message>
+    <message>
+        <source>%1 rating</source>
+        <translation>%1 (valeur)</translation>
+    </message>
+    <message>
+        <source>Current vitality / Vitality rating (RULES L3)</source>
+        <translation>Vitalité actuelle / valeur de Vitalité (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Heroic rerolls held (RULES H2)</source>
+        <translation>Relances héroïques en réserve (RULES H2)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RosterView</name>
+    <message>
+        <source>Filter by name</source>
+        <translation>Filtrer par nom</translation>
+    </message>
+    <message>
+        <source>Show only leaders whose name contains this text (Ctrl+F)</source>
+        <translation>N&apos;afficher que les chefs dont le nom contient ce texte (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Show only the leaders of one side</source>
+        <translation>N&apos;afficher que les chefs d&apos;un camp</translation>
+    </message>
+    <message>
+        <source>Show only leaders of one status (RULES L6)</source>
+        <translation>N&apos;afficher que les chefs dans un état donné (RULES L6)</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Tous les états</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Tous les camps</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>Aucune campagne ouverte</translation>
+    </message>
+    <message>
+        <source>Leaders: %1</source>
+        <translation>Chefs : %1</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 leaders</source>
+        <translation>%1 chefs affichés sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RuleOptionsDialog</name>
+    <message>
+        <source>Assign creation dice in order</source>
+        <translation>Attribuer les dés de création dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Recovery restores full Vitality</source>
+        <translation>Le rétablissement rend toute la Vitalité</translation>
+    </message>
+    <message>
+        <source>Rule Options — %1</source>
+        <translation>Options de règles — %1</translation>
+    </message>
+    <message>
+        <source>These options are stored with the campaign. Each switches one rule from its first reading to the alternative the rules allow. Changing them can be undone.</source>
+        <translation>Ces options sont enregistrées avec la campagne. Chacune fait passer une règle de sa lecture de base à la variante que les règles autorisent. Leur modification peut être annulée.</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <source>RULES L1. The seven creation dice go to Vitality, Heroics, Duel, Maneuver, Battle, Siege and Rally in the order rolled, instead of the player assigning each die. Quick for minor leaders.</source>
+        <translation>RULES L1. Les sept dés de création vont à la Vitalité, l&apos;Héroïsme, le Duel, la Manœuvre, la Bataille, le Siège et le Ralliement dans l&apos;ordre où ils ont été lancés, au lieu que le joueur attribue chaque dé. Pratique pour les chefs secondaires.</translation>
+    </message>
+    <message>
+        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
+        <translation>RULES L5. Un chef hors de combat qui obtient un 6 à son jet de rétablissement retrouve toute sa valeur de Vitalité au lieu d&apos;une vitalité de 1.</translation>
+    </message>
+    <message>
+        <source>Movement (RULES T1a)</source>
+        <translation>Mouvement (RULES T1a)</translation>
+    </message>
+    <message>
+        <source>A force with units moves:</source>
+        <translation>Une force avec des unités se déplace de :</translation>
+    </message>
+    <message>
+        <source>Leaders alone move:</source>
+        <translation>Les chefs seuls se déplacent de :</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>infranchissable</translation>
+    </message>
+    <message>
+        <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
+        <translation>Un chef hors de combat qui se déplace seul a droit à la moitié (RULES L5), une marche forcée à un hexagone de plus. Entrer dans un hexagone coûte les points de son terrain :</translation>
+    </message>
+    <message>
+        <source>We roll real dice at the table</source>
+        <translation>Nous lançons de vrais dés à la table</translation>
+    </message>
+    <message>
+        <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
+        <translation>RULES D4. Chaque jet demande d&apos;abord les faces des dés lancés à la table (touches 1-6) ; ils sont enregistrés comme saisis à la main et Vérifier le journal les signale comme tels. Un jet peut toujours être confié à Castellan.</translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es) a turn</source>
+        <translation>
+            <numerusform> hexagone par tour</numerusform>
+            <numerusform> hexagones par tour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battles on the board (RULES C)</source>
+        <translation>Batailles sur le plateau (RULES C)</translation>
+    </message>
+    <message>
+        <source>Use a Ruleset &amp;File…</source>
+        <translation>Utiliser un &amp;fichier de jeu de règles…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Shipped One</source>
+        <translation>Utiliser le jeu &amp;intégré</translation>
+    </message>
+    <message>
+        <source>Tactical Ruleset</source>
+        <translation>Jeu de règles tactique</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Jeux de règles (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Content hash %1</source>
+        <translation>Empreinte du contenu %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RulesBrowser</name>
+    <message>
+        <source>Castellan Rules</source>
+        <translation>Règles de Castellan</translation>
+    </message>
+    <message>
+        <source>The rules reference is missing from this build.</source>
+        <translation>La référence des règles est absente de cette version.</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Rechercher dans les règles</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RulesLink</name>
+    <message>
+        <source>Read RULES %1</source>
+        <translation>Voir RULES %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ScanAlignDialog</name>
+    <message>
+        <source>Align the Scan — %1</source>
+        <translation>Aligner le scan — %1</translation>
+    </message>
+    <message>
+        <source>Click the centre of a hex on the scan, then say which hex it is. Mark two hexes far apart, near opposite corners of the map, and Align scales, turns and shifts the scan to fit. A drag on the map still pans it.</source>
+        <translation>Cliquez sur le centre d&apos;un hexagone du scan, puis indiquez de quel hexagone il s&apos;agit. Marquez deux hexagones éloignés, près de coins opposés de la carte : Aligner met alors le scan à l&apos;échelle, le fait pivoter et le décale pour qu&apos;il corresponde. Un glisser sur la carte la fait toujours défiler.</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Repères</translation>
+    </message>
+    <message>
+        <source>Mark &amp;%1</source>
+        <translation>Repère &amp;%1</translation>
+    </message>
+    <message>
+        <source>The next click on the map sets this mark</source>
+        <translation>Le prochain clic sur la carte place ce repère</translation>
+    </message>
+    <message>
+        <source>0304</source>
+        <translation>0304</translation>
+    </message>
+    <message>
+        <source>is hex</source>
+        <translation>est l&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Mark</source>
+        <translation>&amp;Annuler le repère</translation>
+    </message>
+    <message>
+        <source>Takes the last mark back to where it was</source>
+        <translation>Ramène le dernier repère à sa position précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Align to Marks</source>
+        <translation>A&amp;ligner sur les repères</translation>
+    </message>
+    <message>
+        <source>Nudge</source>
+        <translation>Ajustement fin</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source> columns</source>
+        <translation> colonnes</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> lignes</translation>
+    </message>
+    <message>
+        <source>A hex on the scan is &amp;wide:</source>
+        <translation>Largeur d&apos;un hexagone sur le &amp;scan :</translation>
+    </message>
+    <message>
+        <source>&amp;Turned:</source>
+        <translation>&amp;Rotation :</translation>
+    </message>
+    <message>
+        <source>Shifted a&amp;cross:</source>
+        <translation>Décalage &amp;horizontal :</translation>
+    </message>
+    <message>
+        <source>Shifted &amp;down:</source>
+        <translation>Décalage &amp;vertical :</translation>
+    </message>
+    <message>
+        <source>at %1, %2 on the scan</source>
+        <translation>à %1, %2 sur le scan</translation>
+    </message>
+    <message>
+        <source>click the map to set it</source>
+        <translation>cliquez sur la carte pour le placer</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ScenarioFlankDialog</name>
+    <message>
+        <source>&amp;Call Off the Side&apos;s Marches</source>
+        <translation>&amp;Annuler les marches du camp</translation>
+    </message>
+    <message>
+        <source>Flank Marches · %1</source>
+        <translation>Marches de flanc · %1</translation>
+    </message>
+    <message>
+        <source>A side may send commands on a flank march before deployment (RULES M2): a general with some units, by the left or the right edge; at most half the side&apos;s units in all. Their units stay off the board until the march arrives (M3, M4).</source>
+        <translation>Un camp peut envoyer des détachements en marche de flanc avant le déploiement (RULES M2) : un général avec quelques unités, par le bord gauche ou le bord droit ; au plus la moitié des unités du camp au total. Leurs unités restent hors du plateau jusqu&apos;à l&apos;arrivée de la marche (M3, M4).</translation>
+    </message>
+    <message>
+        <source>The general&apos;s name</source>
+        <translation>Nom du général</translation>
+    </message>
+    <message>
+        <source>Heroics </source>
+        <translation>Héroïsme </translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>Ca&amp;mp :</translation>
+    </message>
+    <message>
+        <source>&amp;General:</source>
+        <translation>&amp;Général :</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Niveau :</translation>
+    </message>
+    <message>
+        <source>&amp;Edge:</source>
+        <translation>&amp;Bord :</translation>
+    </message>
+    <message>
+        <source>&amp;Units:</source>
+        <translation>&amp;Unités :</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3): %4 by the %5 edge</source>
+        <translation>%1 (%2, %3) : %4 par le bord %5</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SetupStep</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unit(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unité</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2)%3 — %n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, at %1</source>
+        <translation>, à %1</translation>
+    </message>
+    <message>
+        <source>This force:</source>
+        <translation>Cette force :</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversaire :</translation>
+    </message>
+    <message>
+        <source>%1 &amp;attacks</source>
+        <translation>%1 atta&amp;que</translation>
+    </message>
+    <message>
+        <source>This force &amp;attacks</source>
+        <translation>Cette force atta&amp;que</translation>
+    </message>
+    <message>
+        <source>The opponent a&amp;ttacks</source>
+        <translation>L&apos;adversaire a&amp;ttaque</translation>
+    </message>
+    <message>
+        <source>Attacker:</source>
+        <translation>Attaquant :</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Begin battle</source>
+        <translation>&amp;Engager la bataille</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation> à %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n unit(s)</source>
+        <translation>
+            <numerusform> — %n unité</numerusform>
+            <numerusform> — %n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set up the battle</source>
+        <translation>Préparer la bataille</translation>
+    </message>
+    <message>
+        <source>Pick the opposing force and who attacks; both sides and the odds show before anything is rolled (RULES F9). A battle is between two forces of different sides on the same space (F).</source>
+        <translation>Choisissez la force adverse et qui attaque ; les deux camps et les chances s&apos;affichent avant tout jet (RULES F9). Une bataille oppose deux forces de camps différents sur la même case (F).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SheetVitalityTrack</name>
+    <message>
+        <source>Dead: vitality fell below 0 (RULES L3)</source>
+        <translation>Mort : la vitalité est tombée sous 0 (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Disabled: at 0 vitality he can use none of his ratings (RULES L3)</source>
+        <translation>Hors de combat : à 0 de vitalité, il ne peut utiliser aucune de ses valeurs (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Captured: vitality %1 of %2 (RULES L6)</source>
+        <translation>Capturé : vitalité %1 sur %2 (RULES L6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Vitality %1 of %2: %n wound(s) taken (RULES L3)</source>
+        <translation>
+            <numerusform>Vitalité %1 sur %2 : %n blessure subie (RULES L3)</numerusform>
+            <numerusform>Vitalité %1 sur %2 : %n blessures subies (RULES L3)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SidesDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;nommer…</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Couleur…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Sides — %1</source>
+        <translation>Camps — %1</translation>
+    </message>
+    <message>
+        <source>Every leader and force belongs to a side (RULES L2). Each change here is one step you can undo; a side may be removed only while nothing belongs to it.</source>
+        <translation>Chaque chef et chaque force appartient à un camp (RULES L2). Chaque modification ici est une étape annulable ; un camp ne peut être supprimé que si rien ne lui appartient.</translation>
+    </message>
+    <message>
+        <source>Add a Side</source>
+        <translation>Ajouter un camp</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Couleur de %1</translation>
+    </message>
+    <message>
+        <source>%1, drawn in %2</source>
+        <translation>%1, affiché en %2</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SiegeOddsChart</name>
+    <message>
+        <source>Break-in by the end of the turn</source>
+        <translation>Percée d&apos;ici la fin du tour</translation>
+    </message>
+    <message>
+        <source>Turns from now (1: this turn&apos;s roll)</source>
+        <translation>Tours à partir de maintenant (1 : jet de ce tour)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Break-in within %n turn(s): %1%</source>
+        <translation>
+            <numerusform>Percée en %n tour au plus : %1%</numerusform>
+            <numerusform>Percée en %n tours au plus : %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n reroll(s) a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; about %4 unit(s) lost to 1s meanwhile.</source>
+        <translation>
+            <numerusform>Avec %n relance par tour (RULES S2, O2) : %1% ce tour-ci, %2% en %3 tours ; environ %4 unités perdues sur des 1 entre-temps.</numerusform>
+            <numerusform>Avec %n relances par tour (RULES S2, O2) : %1% ce tour-ci, %2% en %3 tours ; environ %4 unités perdues sur des 1 entre-temps.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SiegePanel</name>
+    <message>
+        <source>No siege</source>
+        <translation>Aucun siège</translation>
+    </message>
+    <message>
+        <source>Select a siege, or lay one from the map: a force next to an enemy fortress, with pickets on every other hex around it (RULES S1).</source>
+        <translation>Sélectionnez un siège, ou établissez-en un depuis la carte : une force adjacente à une forteresse ennemie, avec des piquets sur chacun des autres hexagones qui l&apos;entourent (RULES S1).</translation>
+    </message>
+    <message>
+        <source>Siege of %1</source>
+        <translation>Siège de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n unité)</numerusform>
+            <numerusform>%1 (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 good, %3 broken)</source>
+        <translation>%1 (%2 en bon ordre, %3 en déroute)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; besieges &lt;b&gt;%2&lt;/b&gt;&apos;s fortress (rating %3) at %4.&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; assiège la forteresse de &lt;b&gt;%2&lt;/b&gt; (valeur %3) à %4.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Breaching force: %1. Pickets: %2.&lt;br&gt;</source>
+        <translation>Force de brèche : %1. Piquets : %2.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Garrison: %1.&lt;br&gt;</source>
+        <translation>Garnison : %1.&lt;br&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Under siege for %n turn(s), since turn %1; units lost to 1s: %2; strength %3 against the rating.</source>
+        <translation>
+            <numerusform>Siège en cours depuis %n tour (début au tour %1) ; unités perdues sur des 1 : %2 ; force de %3 contre la valeur.</numerusform>
+            <numerusform>Siège en cours depuis %n tours (début au tour %1) ; unités perdues sur des 1 : %2 ; force de %3 contre la valeur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rerolls a turn: %1 (Siege bonus, RULES R1). </source>
+        <translation>Relances par tour : %1 (bonus de Siège, RULES R1). </translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll is done.</source>
+        <translation>Le jet d&apos;assaut de ce tour a été fait.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll is due.</source>
+        <translation>Le jet d&apos;assaut de ce tour reste à faire.</translation>
+    </message>
+    <message>
+        <source>Ended in turn %1: %2.</source>
+        <translation>Terminé au tour %1 : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Under siege for %n turn(s), from turn %1; units lost to 1s: %2.</source>
+        <translation>
+            <numerusform>Siège de %n tour, à partir du tour %1 ; unités perdues sur des 1 : %2.</numerusform>
+            <numerusform>Siège de %n tours, à partir du tour %1 ; unités perdues sur des 1 : %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SiegesDock</name>
+    <message>
+        <source>Sieges</source>
+        <translation>Sièges</translation>
+    </message>
+    <message>
+        <source>Siege &amp;Turn…</source>
+        <translation>&amp;Tour de siège…</translation>
+    </message>
+    <message>
+        <source>&amp;Lift Siege</source>
+        <translation>&amp;Lever le siège</translation>
+    </message>
+    <message>
+        <source>&amp;Siege Phase…</source>
+        <translation>&amp;Phase de siège…</translation>
+    </message>
+    <message>
+        <source>Sorties and the break-in roll of each siege, at the beginning of the turn (RULES T1, S2-S4).</source>
+        <translation>Sorties et jet d&apos;assaut de chaque siège, au début du tour (RULES T1, S2-S4).</translation>
+    </message>
+    <message>
+        <source>(removed fortress)</source>
+        <translation>(forteresse supprimée)</translation>
+    </message>
+    <message>
+        <source> — roll due</source>
+        <translation> — jet à faire</translation>
+    </message>
+    <message>
+        <source> — turn %1</source>
+        <translation> — tour %1</translation>
+    </message>
+    <message>
+        <source> — ended turn %1</source>
+        <translation> — terminé au tour %1</translation>
+    </message>
+    <message>
+        <source>Sortie and break-in roll for this siege (RULES S2-S4).</source>
+        <translation>Sortie et jet d&apos;assaut pour ce siège (RULES S2-S4).</translation>
+    </message>
+    <message>
+        <source>Select a siege going on.</source>
+        <translation>Sélectionnez un siège en cours.</translation>
+    </message>
+    <message>
+        <source>The besieger gives up the siege (RULES S5).</source>
+        <translation>L&apos;assiégeant abandonne le siège (RULES S5).</translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll this turn.</source>
+        <translation>Aucun siège n&apos;attend son jet d&apos;assaut ce tour-ci.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SplitForceDialog</name>
+    <message>
+        <source>Split Force — %1</source>
+        <translation>Scinder la force — %1</translation>
+    </message>
+    <message>
+        <source>no place given</source>
+        <translation>aucun lieu indiqué</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, at %3) has %4. The new force serves the same side and stands in the same place.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2, à %3) compte %4. La nouvelle force sert le même camp et se trouve au même endroit.</translation>
+    </message>
+    <message>
+        <source>e.g. %1 vanguard</source>
+        <translation>p. ex. avant-garde de %1</translation>
+    </message>
+    <message>
+        <source>New force &amp;name:</source>
+        <translation>&amp;Nom de la nouvelle force :</translation>
+    </message>
+    <message>
+        <source>&amp;Units going:</source>
+        <translation>&amp;Unités qui partent :</translation>
+    </message>
+    <message>
+        <source>Leaders going with the new force</source>
+        <translation>Chefs qui partent avec la nouvelle force</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>%1 has no leaders: the new force goes without one.</source>
+        <translation>%1 n&apos;a aucun chef : la nouvelle force part sans chef.</translation>
+    </message>
+    <message>
+        <source>%1 · designated commander</source>
+        <translation>%1 · commandant désigné</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2, %3</source>
+        <translation>%1 : Bataille %2, %3</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Scinder</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>aucun chef</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between leader names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 keeps %2, and %3.</source>
+        <translation>%1 conserve %2 et %3.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::SurvivalDialog</name>
+    <message>
+        <source>Survival Check: %1</source>
+        <translation>Test de survie : %1</translation>
+    </message>
+    <message>
+        <source>%1 he escapes</source>
+        <translation>%1 il s&apos;échappe</translation>
+    </message>
+    <message>
+        <source>%1 he dies</source>
+        <translation>%1 il meurt</translation>
+    </message>
+    <message>
+        <source>%1 he is captured</source>
+        <translation>%1 il est capturé</translation>
+    </message>
+    <message>
+        <source>He rolls 1d6 against his effective Heroics of &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</source>
+        <translation>Il lance 1d6 contre son Héroïsme effectif de &lt;b&gt;%1&lt;/b&gt; : %2 (RULES H3).</translation>
+    </message>
+    <message>
+        <source>Heroic rerolls held: %1. Each re-rolls the die once and the last roll stands; unspent rerolls lapse when the check ends (RULES H2).</source>
+        <translation>Relances héroïques en réserve : %1. Chacune relance le dé une fois et le dernier jet compte ; les relances non utilisées sont perdues à la fin du test (RULES H2).</translation>
+    </message>
+    <message>
+        <source>fallen fortress</source>
+        <translation>forteresse tombée</translation>
+    </message>
+    <message>
+        <source>annihilated army</source>
+        <translation>armée anéantie</translation>
+    </message>
+    <message>
+        <source>shipwreck</source>
+        <translation>naufrage</translation>
+    </message>
+    <message>
+        <source>hunted by a searching army</source>
+        <translation>traqué par une armée lancée à sa recherche</translation>
+    </message>
+    <message>
+        <source>no other side</source>
+        <translation>aucun autre camp</translation>
+    </message>
+    <message>
+        <source>a friendly force or fortress</source>
+        <translation>une force ou une forteresse amie</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>É&amp;vénement :</translation>
+    </message>
+    <message>
+        <source>If captured, &amp;held by:</source>
+        <translation>En cas de capture, &amp;détenu par :</translation>
+    </message>
+    <message>
+        <source>If he escapes, &amp;goes to:</source>
+        <translation>S&apos;il s&apos;échappe, re&amp;joint :</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Spend a &amp;reroll</source>
+        <translation>Utiliser une &amp;relance</translation>
+    </message>
+    <message>
+        <source>&amp;Accept result</source>
+        <translation>&amp;Accepter le résultat</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>The dice were rolled: closing accepts the result.</source>
+        <translation>Les dés ont été lancés : fermer revient à accepter le résultat.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he &lt;b&gt;escapes&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : il &lt;b&gt;s&apos;échappe&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he &lt;b&gt;dies&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : il &lt;b&gt;meurt&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: he is &lt;b&gt;captured&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : il est &lt;b&gt;capturé&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>No other side is in this campaign to hold him.</source>
+        <translation>Aucun autre camp de cette campagne ne peut le détenir.</translation>
+    </message>
+    <message>
+        <source>He may spend a reroll (held: %1).</source>
+        <translation>Il peut utiliser une relance (en réserve : %1).</translation>
+    </message>
+    <message>
+        <source>Spend a &amp;reroll (%1)</source>
+        <translation>Utiliser une &amp;relance (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TacticalBattleDialog</name>
+    <message>
+        <source>Battle on the Board — %1</source>
+        <translation>Bataille sur le plateau — %1</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>probabilité</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Activation</source>
+        <translation>&amp;Jet d&apos;activation</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation>&amp;Attaquer</translation>
+    </message>
+    <message>
+        <source>&amp;End Activation</source>
+        <translation>Fin de l&apos;acti&amp;vation</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn</source>
+        <translation>Fin du &amp;tour</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Ter&amp;miner</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>The computer plays %1</source>
+        <translation>L&apos;ordinateur joue %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3: %4 of %5 figure(s)</source>
+        <translation>%1 %2 en %3 : %4 figurine(s) sur %5</translation>
+    </message>
+    <message>
+        <source>, led by %1</source>
+        <translation>, menée par %1</translation>
+    </message>
+    <message>
+        <source>, shaken (RULES C10)</source>
+        <translation>, ébranlée (RULES C10)</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle</source>
+        <translation>%1 remporte la bataille</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to play</source>
+        <translation>Tour %1 · à %2 de jouer</translation>
+    </message>
+    <message>
+        <source>Roll the activation dice (RULES C3).</source>
+        <translation>Lancez les dés d&apos;activation (RULES C3).</translation>
+    </message>
+    <message>
+        <source>Activation: %1</source>
+        <translation>Activation : %1</translation>
+    </message>
+    <message>
+        <source>; rolled again: %1</source>
+        <translation>; relancés : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of any type</source>
+        <translation>%1 de n&apos;importe quel type</translation>
+    </message>
+    <message>
+        <source>Click a unit of %1 to activate it.</source>
+        <translation>Cliquez sur une unité de %1 pour l&apos;activer.</translation>
+    </message>
+    <message>
+        <source>Click a green hex to move, an enemy marked in red to aim at it.</source>
+        <translation>Cliquez sur un hexagone vert pour vous déplacer, ou sur un ennemi marqué en rouge pour le viser.</translation>
+    </message>
+    <message>
+        <source>Follow up (RULES C8): click a unit beside the hex left empty, or End Activation.</source>
+        <translation>Poursuite (RULES C8) : cliquez sur une unité voisine de l&apos;hexagone laissé vide, ou sur Fin de l&apos;activation.</translation>
+    </message>
+    <message>
+        <source>Move one hex more (RULES C8): click a green hex, or End Activation to stay.</source>
+        <translation>Un hexagone de plus (RULES C8) : cliquez sur un hexagone vert, ou sur Fin de l&apos;activation pour rester sur place.</translation>
+    </message>
+    <message>
+        <source>A second attack (RULES C8): click an enemy in red, or End Activation.</source>
+        <translation>Seconde attaque (RULES C8) : cliquez sur un ennemi en rouge, ou sur Fin de l&apos;activation.</translation>
+    </message>
+    <message>
+        <source>No activations left.</source>
+        <translation>Plus aucune activation.</translation>
+    </message>
+    <message>
+        <source>Activations left: %1.</source>
+        <translation>Activations restantes : %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Aim at an enemy to see the odds of the attack first.</source>
+        <translation>Visez un ennemi pour voir d&apos;abord les chances de l&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.</source>
+        <translation>À %1 : %2 dés (RULES C4). Élimination %3%, délogement %4%, %5 figurine(s) perdue(s) en moyenne.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>no dice</source>
+        <translation>aucun dé</translation>
+    </message>
+    <message>
+        <source>Return fire: %1</source>
+        <translation>Riposte : %1</translation>
+    </message>
+    <message>
+        <source>Attack: %1</source>
+        <translation>Attaque : %1</translation>
+    </message>
+    <message>
+        <source>Cavalry Fallback</source>
+        <translation>Repli de la cavalerie</translation>
+    </message>
+    <message>
+        <source>%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 dice instead of %3.</source>
+        <translation>%1 est attaquée depuis un hexagone voisin. Se replier de 3 hexagones au plus (RULES C9) ? Elle subit alors %2 dés au lieu de %3.</translation>
+    </message>
+    <message>
+        <source>Leave the Battle</source>
+        <translation>Quitter la bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Takes back the moves and choices since the last roll; a roll stands (RULES D1)</source>
+        <translation>Annule les mouvements et les choix faits depuis le dernier jet ; un jet reste acquis (RULES D1)</translation>
+    </message>
+    <message>
+        <source>&amp;Save as Scenario…</source>
+        <translation>&amp;Enregistrer comme scénario…</translation>
+    </message>
+    <message>
+        <source>The board as it stands, to play again as a stand-alone scenario</source>
+        <translation>Le plateau dans son état actuel, à rejouer comme scénario indépendant</translation>
+    </message>
+    <message>
+        <source>Save as Scenario</source>
+        <translation>Enregistrer comme scénario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Scénarios (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Enregistré sous %1.</translation>
+    </message>
+    <message>
+        <source>The battle could not be kept for later in %1: %2</source>
+        <translation>Impossible de conserver la bataille pour plus tard dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>The battle is kept as it stands, its dice in the log. Come back to it with Campaign ▸ Resume the Battle on the Board, or let the computer play both sides to the end now.</source>
+        <translation>La bataille est conservée en l&apos;état, ses dés inscrits au journal. Reprenez-la avec Campagne ▸ Reprendre la bataille sur le plateau, ou laissez maintenant l&apos;ordinateur jouer les deux camps jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>The battle is kept as it stands. Come back to it with Campaign ▸ Resume the Battle on the Board, or close it for good.</source>
+        <translation>La bataille est conservée en l&apos;état. Reprenez-la avec Campagne ▸ Reprendre la bataille sur le plateau, ou fermez-la définitivement.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation>&amp;Garder pour plus tard</translation>
+    </message>
+    <message>
+        <source>Let the &amp;Computer Finish</source>
+        <translation>Laisser l&apos;&amp;ordinateur finir</translation>
+    </message>
+    <message>
+        <source>&amp;Close for Good</source>
+        <translation>&amp;Fermer définitivement</translation>
+    </message>
+    <message>
+        <source>No stand-alone battle is kept under way.</source>
+        <translation>Aucune bataille indépendante n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>kept with the battle</source>
+        <translation>conservé avec la bataille</translation>
+    </message>
+    <message>
+        <source>The battle kept under way does not match its own setup; it cannot go on.</source>
+        <translation>La bataille en cours ne correspond pas à sa propre configuration ; elle ne peut pas continuer.</translation>
+    </message>
+    <message>
+        <source>Arrange the &amp;Board…</source>
+        <translation>Disposer le &amp;plateau…</translation>
+    </message>
+    <message>
+        <source>Before the first roll: move the counters on their side&apos;s own rows, paint the terrain, set the leaders</source>
+        <translation>Avant le premier jet : déplacez les pions sur les rangées de leur camp, peignez le terrain, placez les chefs</translation>
+    </message>
+    <message>
+        <source>A flank march arrives (RULES M4): %1 places %2 on a green hex, within 3 of the side edge and more than 2 from any enemy.</source>
+        <translation>Une marche de flanc arrive (RULES M4) : %1 place %2 sur un hexagone vert, à 3 hexagones au plus du bord latéral et à plus de 2 de tout ennemi.</translation>
+    </message>
+    <message>
+        <source>its %1 (%2 figures)</source>
+        <translation>sa %1 (%2 figurines)</translation>
+    </message>
+    <message>
+        <source>%1 may shift each unit ringed in blue one hex (RULES M4): click it, then a green hex; End the Shift when done.</source>
+        <translation>%1 peut décaler d&apos;un hexagone chaque unité cerclée de bleu (RULES M4) : cliquez dessus, puis sur un hexagone vert ; Terminer le décalage une fois fini.</translation>
+    </message>
+    <message>
+        <source>Flank &amp;Marches…</source>
+        <translation>&amp;Marches de flanc…</translation>
+    </message>
+    <message>
+        <source>Before the first roll: send commands on a flank march (RULES M2)</source>
+        <translation>Avant le premier jet : envoyer des détachements en marche de flanc (RULES M2)</translation>
+    </message>
+    <message>
+        <source>End the S&amp;hift</source>
+        <translation>Terminer le &amp;décalage</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TacticalBoardScene</name>
+    <message>
+        <source>%1 %2, %3 figure(s)%4</source>
+        <translation>%1 %2, %3 figurine(s)%4</translation>
+    </message>
+    <message>
+        <source>, led by %1</source>
+        <translation>, menée par %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TacticalFlankDialog</name>
+    <message>
+        <source>&amp;Call Off</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Flank Marches · %1</source>
+        <translation>Marches de flanc · %1</translation>
+    </message>
+    <message>
+        <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of his own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
+        <translation>Avant le déploiement, un camp peut envoyer des détachements en marche de flanc (RULES M2) : un général qui n&apos;est pas son commandant en chef, avec des pions de sa propre force, par le bord gauche ou le bord droit ; au plus la moitié des pions du camp au total. À la fin de chaque tour de jeu, chaque marche lance 2d6 + le bonus de son général + 1 par jet déjà effectué ; sur 12 ou plus, ses pions entrent sur le plateau près de leur bord (M3, M4).</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>Ca&amp;mp :</translation>
+    </message>
+    <message>
+        <source>&amp;General:</source>
+        <translation>&amp;Général :</translation>
+    </message>
+    <message>
+        <source>C&amp;ounters:</source>
+        <translation>&amp;Pions :</translation>
+    </message>
+    <message>
+        <source>&amp;Edge:</source>
+        <translation>&amp;Bord :</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 has no leader here to send.</source>
+        <translation>%1 n&apos;a ici aucun chef à envoyer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n counter(s) by the %3 edge</source>
+        <translation>
+            <numerusform>%1 (%2) : %n pion par le bord %3</numerusform>
+            <numerusform>%1 (%2) : %n pions par le bord %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TacticalSetupDialog</name>
+    <message>
+        <source>Set Up the Battle Board</source>
+        <translation>Préparer le plateau de bataille</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <source>half the enemy&apos;s</source>
+        <translation>moitié de l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>Enemy units to eliminate to win; the least is half the enemy&apos;s, rounded up</source>
+        <translation>Unités ennemies à éliminer pour gagner ; au minimum la moitié de celles de l&apos;ennemi, arrondie au supérieur</translation>
+    </message>
+    <message>
+        <source>wins at</source>
+        <translation>victoire à</translation>
+    </message>
+    <message>
+        <source>Top edge:</source>
+        <translation>Bord supérieur :</translation>
+    </message>
+    <message>
+        <source>Bottom edge:</source>
+        <translation>Bord inférieur :</translation>
+    </message>
+    <message>
+        <source>Plays first:</source>
+        <translation>Joue en premier :</translation>
+    </message>
+    <message>
+        <source>Click on the board to</source>
+        <translation>Cliquer sur le plateau pour</translation>
+    </message>
+    <message>
+        <source>&amp;Place units</source>
+        <translation>&amp;Placer des unités</translation>
+    </message>
+    <message>
+        <source>Paint &amp;terrain</source>
+        <translation>Peindre le &amp;terrain</translation>
+    </message>
+    <message>
+        <source>Unit picked</source>
+        <translation>Unité choisie</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s name</source>
+        <translation>Nom du chef</translation>
+    </message>
+    <message>
+        <source>Heroics </source>
+        <translation>Héroïsme </translation>
+    </message>
+    <message>
+        <source>His Heroics for the survival check when his unit falls (RULES C11, H3)</source>
+        <translation>Son Héroïsme pour le test de survie quand son unité tombe (RULES C11, H3)</translation>
+    </message>
+    <message>
+        <source>Attach &amp;Leader</source>
+        <translation>Attacher un &amp;chef</translation>
+    </message>
+    <message>
+        <source>&amp;Detach</source>
+        <translation>&amp;Détacher</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Unit</source>
+        <translation>&amp;Retirer l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Takes the unit picked off the board (Delete)</source>
+        <translation>Retire du plateau l&apos;unité choisie (Suppr)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Plateau :</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a Board Layout</source>
+        <translation>Ouvrir une disposition du plateau</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Scénarios (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the Board Layout</source>
+        <translation>Enregistrer la disposition du plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3%4</source>
+        <translation>%1 %2 en %3%4</translation>
+    </message>
+    <message>
+        <source>, led by %1 (Heroics %2)</source>
+        <translation>, menée par %1 (Héroïsme %2)</translation>
+    </message>
+    <message>
+        <source>Click a unit to pick it; the arrow keys step it, Delete takes it off.</source>
+        <translation>Cliquez sur une unité pour la choisir ; les flèches la déplacent pas à pas, Suppr la retire.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 unit(s), %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6</source>
+        <translation>%1 compte %2 unité(s), %3 en compte %4. Chaque camp se déploie sur ses %5 rangées, teintées de sa couleur.%6</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Enregistré sous %1.</translation>
+    </message>
+    <message>
+        <source>Arrange the Battle Board</source>
+        <translation>Disposer le plateau de bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Move counters</source>
+        <translation>Déplacer les p&amp;ions</translation>
+    </message>
+    <message>
+        <source>&amp;Fight on This Board</source>
+        <translation>Com&amp;battre sur ce plateau</translation>
+    </message>
+    <message>
+        <source>No leader</source>
+        <translation>Aucun chef</translation>
+    </message>
+    <message>
+        <source>Flank Marc&amp;hes…</source>
+        <translation>Marches de &amp;flanc…</translation>
+    </message>
+    <message>
+        <source>Commands that start off the board on a flank march (RULES M2)</source>
+        <translation>Détachements qui commencent hors du plateau en marche de flanc (RULES M2)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TraitSlot</name>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (touche %2)</translation>
+    </message>
+    <message>
+        <source>Drop a die here, or pick a die with 1–7 and press %1.</source>
+        <translation>Déposez un dé ici, ou choisissez un dé avec 1–7 et appuyez sur %1.</translation>
+    </message>
+    <message>
+        <source>Die %1: drag it to another trait or back to the dice</source>
+        <translation>Dé %1 : faites-le glisser vers une autre caractéristique ou vers les dés</translation>
+    </message>
+    <message>
+        <source>rating %1</source>
+        <translation>valeur %1</translation>
+    </message>
+    <message>
+        <source>no die assigned</source>
+        <translation>aucun dé attribué</translation>
+    </message>
+    <message>
+        <source>wounds he can take</source>
+        <translation>blessures qu&apos;il peut encaisser</translation>
+    </message>
+    <message>
+        <source>deeds and survival</source>
+        <translation>exploits et survie</translation>
+    </message>
+    <message>
+        <source>dice in a duel</source>
+        <translation>dés en duel</translation>
+    </message>
+    <message>
+        <source>avoid, retreat, march</source>
+        <translation>éviter, retraite, marche</translation>
+    </message>
+    <message>
+        <source>field battle bonus</source>
+        <translation>bonus en bataille rangée</translation>
+    </message>
+    <message>
+        <source>siege bonus</source>
+        <translation>bonus de siège</translation>
+    </message>
+    <message>
+        <source>rallying flagged units</source>
+        <translation>ralliement des unités marquées</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TurnControls</name>
+    <message>
+        <source>Begin &amp;Movement</source>
+        <translation>Commencer le &amp;mouvement</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>The siege phase is done: forces move and fight (RULES T1).</source>
+        <translation>La phase de siège est terminée : les forces se déplacent et combattent (RULES T1).</translation>
+    </message>
+    <message>
+        <source>Turn %1 · siege phase</source>
+        <translation>Tour %1 · phase de siège</translation>
+    </message>
+    <message>
+        <source>Turn %1 · movement and battles</source>
+        <translation>Tour %1 · mouvements et batailles</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::UnitMarkers</name>
+    <message>
+        <source>good order</source>
+        <translation>en bon ordre</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>marquée</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminée</translation>
+    </message>
+    <message>
+        <source>%1 good, %2 flagged, %3 broken, %4 eliminated</source>
+        <translation>%1 en bon ordre, %2 marquées, %3 en déroute, %4 éliminées</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::UnitsEditor</name>
+    <message>
+        <source>Units in good order: each rolls a die of fire (RULES F2)</source>
+        <translation>Unités en bon ordre : chacune lance un dé de tir (RULES F2)</translation>
+    </message>
+    <message>
+        <source>Flagged units: they rally or break (RULES F5)</source>
+        <translation>Unités marquées : elles se rallient ou passent en déroute (RULES F5)</translation>
+    </message>
+    <message>
+        <source>Broken units: casualties that stay with the force (RULES F5)</source>
+        <translation>Unités en déroute : des pertes qui restent avec la force (RULES F5)</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>En bon ordre</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Marquées</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>En déroute</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> sur %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::VitalityTrack</name>
+    <message>
+        <source>Vitality %1 of %2</source>
+        <translation>Vitalité %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::WoundDialog</name>
+    <message>
+        <source>Wound or Heal %1</source>
+        <translation>Blesser ou soigner %1</translation>
+    </message>
+    <message>
+        <source>Each wound lowers vitality by 1. At 0 he is disabled, at −1 he is dead; healing never raises it above his Vitality rating of %1 (RULES L3).</source>
+        <translation>Chaque blessure réduit la vitalité de 1. À 0 il est hors de combat, à −1 il est mort ; les soins ne la font jamais dépasser sa valeur de Vitalité de %1 (RULES L3).</translation>
+    </message>
+    <message>
+        <source>&amp;Wound</source>
+        <translation>&amp;Blesser</translation>
+    </message>
+    <message>
+        <source>&amp;Heal</source>
+        <translation>&amp;Soigner</translation>
+    </message>
+    <message>
+        <source>He is at full vitality.</source>
+        <translation>Sa vitalité est au maximum.</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Action :</translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation>&amp;Nombre :</translation>
+    </message>
+    <message>
+        <source>Leaves him:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <source>Apply wounds</source>
+        <translation>Appliquer les blessures</translation>
+    </message>
+    <message>
+        <source>dead (RULES L3)</source>
+        <translation>mort (RULES L3)</translation>
+    </message>
+    <message>
+        <source>disabled: he can use none of his ratings (RULES L3)</source>
+        <translation>hors de combat : il ne peut utiliser aucune de ses valeurs (RULES L3)</translation>
+    </message>
+    <message>
+        <source>still held captive</source>
+        <translation>toujours retenu captif</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>active again</source>
+        <translation>de nouveau actif</translation>
+    </message>
+    <message>
+        <source>vitality &lt;b&gt;%1&lt;/b&gt; of %2, &lt;span style=&quot;color:%3&quot;&gt;%4&lt;/span&gt;</source>
+        <translation>vitalité &lt;b&gt;%1&lt;/b&gt; sur %2, &lt;span style=&quot;color:%3&quot;&gt;%4&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>Soigner</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Campaign manager and leader sheets for board-wargame campaigns</source>
+        <translation>Gestionnaire de campagnes et fiches de chefs pour les campagnes de wargames sur plateau</translation>
+    </message>
+    <message>
+        <source>The campaign to open (default: the last one).</source>
+        <translation>La campagne à ouvrir (par défaut : la dernière).</translation>
+    </message>
+</context>
+</TS>
