@@ -98,6 +98,12 @@ int cmdImportRoster(CliContext &ctx, const QStringList &args)
     if (file.size() > MaxRosterBytes)
         throw CliFailure{ExitCode::BadInput, CliText::tr("The roster %1 is larger than 64 MiB: it is not a roster.").arg(args[1])};
     const QByteArray json = file.readAll();
+    {
+        // A bad file is refused before the campaign is opened to write: its bytes stay as they were.
+        const auto look = ctx.readCampaign(args[0]);
+        if (const RosterRead read = readRoster(*look, json); !read.ok())
+            throw CliFailure{ExitCode::BadInput, CliText::tr("%1 is not imported: %2").arg(QFileInfo(args[1]).fileName(), read.error)};
+    }
     auto c = ctx.openCampaign(args[0]);
     const Outcome o = importRoster(*c, json, QFileInfo(args[1]).fileName());
     return ctx.report(*c, o, {{QStringLiteral("imported"), int(c->leaders().size())}});
