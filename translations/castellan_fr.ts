@@ -2598,6 +2598,33 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader sheets; N: the last history entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print: how many of the newest history entries a leader&apos;s sheet shows (-1: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name what to print. Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -3804,6 +3831,21 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
 </context>
 <context>
+    <name>MapPicture</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the map, turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the map, turn %2, page %3 of %4 (across %5, down %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NoteActions</name>
     <message>
         <source>There is no such leader.</source>
@@ -3851,6 +3893,268 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <message>
         <source>The seed %1 and this salt are not the ones the copy was made with: its commitment does not match.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintedSheets</name>
+    <message>
+        <source>Turn %1, the siege phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1, the movement phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leader(s), %1 force(s), %2 fortress(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Printed on %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation type="unfinished">Forces</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sieges</source>
+        <translation type="unfinished">Sièges</translation>
+    </message>
+    <message>
+        <source>Leader sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes (game master only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Notes</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation type="unfinished">avec %1</translation>
+    </message>
+    <message>
+        <source>no place given</source>
+        <translation type="unfinished">aucun lieu indiqué</translation>
+    </message>
+    <message>
+        <source>0 disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1 dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation type="unfinished">détenu par %1</translation>
+    </message>
+    <message>
+        <source>Trait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the creation roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die %1, a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vitality %1 of %2 (tick a box for each wound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroic rerolls held: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a general: %1 (leadership bonus %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; marked a coward (RULES M1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished">Tour</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished">Déroulement</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished">Historique</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation type="unfinished">Marquées</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation type="unfinished">En déroute</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished">Perdues</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished">Unités</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation type="unfinished">Chef</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">État</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished">Bataille</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished">Ralliement</translation>
+    </message>
+    <message>
+        <source>Vitality</source>
+        <translation type="unfinished">Vitalité</translation>
+    </message>
+    <message>
+        <source>%1 (commander)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation type="unfinished">Chefs</translation>
+    </message>
+    <message>
+        <source>a fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation type="unfinished">Forteresse</translation>
+    </message>
+    <message>
+        <source>%1 at %2, rating %3, held by %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Besieger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaching force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>since turn %1, %2 turns so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units lost to the walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last break-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation type="unfinished">tour %1</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished">Camp</translation>
+    </message>
+    <message>
+        <source>Rerolls</source>
+        <translation type="unfinished">Relances</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation type="unfinished">Force</translation>
     </message>
 </context>
 <context>
@@ -4233,6 +4537,53 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <message>
         <source>The marks would make a hex %1 pixels wide on the scan: check the hexes named.</source>
         <translation>Ces repères donneraient un hexagone de %1 pixels de large sur le scan : vérifiez les hexagones indiqués.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPrinter</name>
+    <message>
+        <source>Laying out the sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Arrêter</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write these pages to a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6274,6 +6625,213 @@ Les batailles se livrent depuis une force.</translation>
     </message>
 </context>
 <context>
+    <name>castellan::ExchangeActions</name>
+    <message>
+        <source>&amp;Leader Sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the sheets of the leaders selected in the roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Whole &amp;Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print every leader&apos;s sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Force Sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a sheet for each force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Siege Summaries…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a summary of each siege (RULES S1-S5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Whole &amp;Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a title page, the roster, the forces, the map, the sieges and every leader&apos;s sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;Map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the map on one page, or to scale across several</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster for a spreadsheet: a row a leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster with each leader&apos;s sheet and history, to import into another campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forces as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forces for a spreadsheet: a row a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players&apos; Copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of the campaign for the players: without notes marked GM only and without the seed, so the dice cannot be foreseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roster from JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the leaders of a roster file to this campaign, as one step that Undo takes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sieges</source>
+        <translation type="unfinished">Sièges</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation type="unfinished">Forces</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a leader in the roster first.</source>
+        <translation type="unfinished">Sélectionnez d&apos;abord un chef dans la liste des chefs.</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished">Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exported to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan rosters (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MiB: it is not a roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) takes the whole import back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a Players&apos; Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (*.castellan)</source>
+        <translation type="unfinished">Campagnes Castellan (*.castellan)</translation>
+    </message>
+    <message>
+        <source>Players&apos; copy written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players&apos; Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; copy is written to %1. It keeps no notes marked GM only and no seed, so the players cannot foresee the dice.
+
+Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, show both to the players: Verify Log on their copy checks them and then every roll.
+
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the Salt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::FireStep</name>
     <message>
         <source>Take &amp;casualties</source>
@@ -6881,6 +7439,26 @@ Annuler rétablira la force.</translation>
         <comment>between leader names</comment>
         <translation>, </translation>
     </message>
+    <message>
+        <source>N&amp;otes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Notes</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes of %1, and whether they are for the game master only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::FortressDialog</name>
@@ -6923,6 +7501,14 @@ Annuler rétablira la force.</translation>
     <message>
         <source>Add Fortress</source>
         <translation>Ajouter la forteresse</translation>
+    </message>
+    <message>
+        <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7373,6 +7959,10 @@ Annuler rétablira la force.</translation>
     <message>
         <source>%1 (%2 to a flank march&apos;s arrival roll)</source>
         <translation>%1 (%2 au jet d&apos;arrivée d&apos;une marche de flanc)</translation>
+    </message>
+    <message>
+        <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8138,6 +8728,44 @@ Oublier cette bataille ?</translation>
     </message>
 </context>
 <context>
+    <name>castellan::MapPrintDialog</name>
+    <message>
+        <source>The whole map on &amp;one page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To &amp;scale, across several pages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mm a hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How wide a hex is on paper: a printed board&apos;s hexes are often 16 to 25 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One page, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s), %1 across and %2 down, %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>castellan::MapSizeDialog</name>
     <message>
         <source>Map Size — %1</source>
@@ -8587,6 +9215,17 @@ Rouge</translation>
     <message>
         <source>Give the dice not yet placed to the empty traits in the order they were rolled, Vitality first, Rally last; dice you placed stay (RULES L1 option). Clear starts over.</source>
         <translation>Attribuer les dés pas encore placés aux caractéristiques vides, dans l&apos;ordre où ils ont été lancés, de la Vitalité au Ralliement ; les dés que vous avez placés restent en place (option RULES L1). Effacer permet de recommencer.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::NotesDialog</name>
+    <message>
+        <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders, rumours, anything worth remembering.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9104,6 +9743,41 @@ anéanti</translation>
     <message>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RevealSeedDialog</name>
+    <message>
+        <source>Verify Log — Seed Withheld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed withheld: this is a players&apos; copy, which keeps no seed, so that nobody can foresee the dice. When the game master reveals the seed and its salt, type them here: they are checked against the copy&apos;s commitment, then every roll of the log is re-derived from the seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>64 hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;alt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

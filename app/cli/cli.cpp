@@ -250,6 +250,8 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "export forces FILE --csv [--to OUT]")},
         {QStringLiteral("import"), QStringLiteral("roster"), cmdImportRoster,
          QT_TRANSLATE_NOOP("CastellanCli", "import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)")},
+        {QStringLiteral("print"), {}, cmdPrint,
+         QT_TRANSLATE_NOOP("CastellanCli", "print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader sheets; N: the last history entries)")},
         {QStringLiteral("export"), QStringLiteral("players-copy"), cmdExportPlayersCopy,
          QT_TRANSLATE_NOOP("CastellanCli", "export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)")},
     };
@@ -348,6 +350,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("pdf"), CliText::tr("print: the PDF file to write."), CliText::tr("OUT.pdf")},
         {QStringLiteral("roster"), CliText::tr("print: every leader's sheet.")},
         {QStringLiteral("campaign"), CliText::tr("print: the whole campaign.")},
+        {QStringLiteral("history"), CliText::tr("print: how many of the newest history entries a leader's sheet shows (-1: all)."), CliText::tr("N")},
         {QStringLiteral("retreat-to"), CliText::tr("Where the side that moves off the field goes (RULES F1, F6a)."), CliText::tr("HEX")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {

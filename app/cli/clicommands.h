@@ -104,5 +104,6 @@ int cmdExportForces(CliContext &ctx, const QStringList &args);
 int cmdImportRoster(CliContext &ctx, const QStringList &args);
 int cmdExportPlayersCopy(CliContext &ctx, const QStringList &args);
 int cmdVerify(CliContext &ctx, const QStringList &args);
+int cmdPrint(CliContext &ctx, const QStringList &args);
 
 } // namespace castellan

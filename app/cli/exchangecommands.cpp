@@ -10,6 +10,7 @@
 #include "exchange/rosterjson.h"
 #include "exchange/tablecsv.h"
 #include "i18n/argtext.h"
+#include "sheets/printjob.h"
 #include "storage/storageerror.h"
 
 #include <QCommandLineParser>
@@ -177,6 +178,32 @@ int cmdVerify(CliContext &ctx, const QStringList &args)
                                                : CliText::tr("The log does not verify. %1").arg(v.problem);
     ctx.print(j, text);
     return v.ok ? int(ExitCode::Done) : int(ExitCode::RulesRefuse);
+}
+
+int cmdPrint(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = CliText::tr("print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf");
+    ctx.expectArgs(args, 1, usage);
+    ctx.expectOptions({QStringLiteral("pdf")}, usage);
+    int named = 0;
+    for (const QString &what : {QStringLiteral("leader"), QStringLiteral("roster"), QStringLiteral("campaign")})
+        named += ctx.p.isSet(what) ? 1 : 0;
+    if (named != 1)
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Name what to print. Usage: castellan-cli %1").arg(usage)};
+    auto c = ctx.readCampaign(args[0]);
+    PrintRequest request;
+    request.subject = ctx.p.isSet(QStringLiteral("campaign")) ? PrintSubject::Campaign : PrintSubject::Leaders;
+    if (ctx.p.isSet(QStringLiteral("leader")))
+        request.ids = {ctx.findLeader(*c, ctx.p.value(QStringLiteral("leader"))).id};
+    request.options.historyEntries = ctx.intOption(QStringLiteral("history"), -1, -1, 1000000);
+    const auto document = printDocument(*c, request);
+    const QString path = ctx.p.value(QStringLiteral("pdf"));
+    int pages = 0;
+    if (const QString why = writePdf(*document, path, defaultPageLayout(), &pages); !why.isEmpty())
+        throw CliFailure{ExitCode::BadInput, why};
+    return ctx.print(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("path"), QFileInfo(path).absoluteFilePath()},
+                                 {QStringLiteral("pages"), pages}},
+                     CliText::tr("%n page(s) written to %1.", nullptr, pages).arg(path));
 }
 
 } // namespace castellan

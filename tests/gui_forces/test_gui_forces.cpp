@@ -954,7 +954,7 @@ void TestGuiForces::actionsNeedASelection()
         names << a->objectName();
     QCOMPARE(names, (QStringList{QStringLiteral("actionNewForce"), QStringLiteral("actionEditForce"),
                                  QStringLiteral("actionSplitForce"), QStringLiteral("actionMergeForces"),
-                                 QStringLiteral("actionDisbandForce")}));
+                                 QStringLiteral("actionDisbandForce"), QStringLiteral("actionForceNotes")}));
     QCOMPARE(view.newForceAction()->text(), QStringLiteral("&New Force…"));
     QCOMPARE(view.newForceAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+F")));
     for (QAction *a : actions)
@@ -963,7 +963,7 @@ void TestGuiForces::actionsNeedASelection()
     QCOMPARE(view.currentForceId(), qint64(0));
     QVERIFY(view.newForceAction()->isEnabled());
     for (QAction *a : {view.editForceAction(), view.splitForceAction(), view.mergeForcesAction(),
-                       view.disbandForceAction()}) {
+                       view.disbandForceAction(), view.forceNotesAction()}) {
         QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
         QCOMPARE(a->toolTip(), QStringLiteral("Select a force in the table first."));
     }

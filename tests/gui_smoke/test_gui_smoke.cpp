@@ -43,6 +43,11 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include "exchange/revealseeddialog.h"
+#include "print/mapprintdialog.h"
+#include "sheets/printjob.h"
+#include "widgets/notesdialog.h"
+
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -145,6 +150,11 @@ QList<std::pair<QString, Factory>> dialogs()
              BoardSetup *b = setups.last().get();
              return new ScenarioFlankDialog(*b, [b](const std::function<QString(BoardSetup &)> &edit) { return edit(*b); });
          }},
+        {QStringLiteral("NotesDialog"), [](const Scene &) {
+             return new NotesDialog(QStringLiteral("Notes of the Host"), QStringLiteral("Marches at dawn."), true);
+         }},
+        {QStringLiteral("MapPrintDialog"), [](const Scene &s) { return new MapPrintDialog(*s.campaign, defaultPageLayout()); }},
+        {QStringLiteral("RevealSeedDialog"), [](const Scene &s) { return new RevealSeedDialog(*s.campaign); }},
         {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {
              return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id);

@@ -1,5 +1,8 @@
 #include "forcesview.h"
 
+#include "commands/noteactions.h"
+#include "widgets/notesdialog.h"
+
 #include "forcedialog.h"
 #include "forcesmodel.h"
 #include "mergeforcesdialog.h"
@@ -63,6 +66,8 @@ ForcesView::ForcesView(Campaign &campaign, QWidget *parent)
                               QKeySequence(tr("Ctrl+Shift+M"))))
     , mDisbandForce(makeAction(QStringLiteral("actionDisbandForce"), tr("&Disband Force"), tr("Disband"),
                                QKeySequence(tr("Ctrl+Shift+Del"))))
+    , mForceNotes(makeAction(QStringLiteral("actionForceNotes"), tr("N&otes…"), tr("Notes"),
+                             QKeySequence(tr("Ctrl+Shift+J"))))
 {
     mProxy->setObjectName(QStringLiteral("forcesProxy"));
     mProxy->setSourceModel(mModel);
@@ -77,7 +82,8 @@ ForcesView::ForcesView(Campaign &campaign, QWidget *parent)
     connect(mSplitForce, &QAction::triggered, this, &ForcesView::splitForce);
     connect(mMergeForces, &QAction::triggered, this, &ForcesView::mergeForces);
     connect(mDisbandForce, &QAction::triggered, this, &ForcesView::disbandForce);
-    const QList<QAction *> all{mNewForce, mEditForce, mSplitForce, mMergeForces, mDisbandForce};
+    connect(mForceNotes, &QAction::triggered, this, &ForcesView::editNotes);
+    const QList<QAction *> all{mNewForce, mEditForce, mSplitForce, mMergeForces, mDisbandForce, mForceNotes};
     addActions(all); // QWidget::actions(): for the main window's menu; shortcuts live while the view is shown
 
     mToolBar->setObjectName(QStringLiteral("forcesToolBar"));
@@ -85,7 +91,7 @@ ForcesView::ForcesView(Campaign &campaign, QWidget *parent)
     mToolBar->setIconSize(QSize(16, 16));
     mToolBar->addAction(mNewForce);
     mToolBar->addSeparator();
-    for (QAction *a : {mEditForce, mSplitForce, mMergeForces, mDisbandForce})
+    for (QAction *a : {mEditForce, mSplitForce, mMergeForces, mDisbandForce, mForceNotes})
         mToolBar->addAction(a);
 
     mSideCombo->setObjectName(QStringLiteral("forcesSideFilter"));
@@ -267,7 +273,14 @@ void ForcesView::updateActions()
     mDisbandForce->setToolTip(
         force ? withShortcut(tr("Disband %1; its leaders stay, with no force").arg(force->name), mDisbandForce)
               : select);
-    for (QAction *a : {mNewForce, mEditForce, mSplitForce, mMergeForces, mDisbandForce})
+    mForceNotes->setEnabled(force.has_value() && !mCampaign.isReadOnly());
+    mForceNotes->setToolTip(!force ? select
+                            : mCampaign.isReadOnly()
+                                ? mCampaign.whyReadOnly()
+                                : withShortcut(tr("The notes of %1, and whether they are for the game master only")
+                                                   .arg(force->name),
+                                               mForceNotes));
+    for (QAction *a : {mNewForce, mEditForce, mSplitForce, mMergeForces, mDisbandForce, mForceNotes})
         a->setStatusTip(a->toolTip());
 }
 
@@ -317,6 +330,20 @@ void ForcesView::editForce()
     openDialog(dialog, [this, dialog] {
         if (!dialog->summary().isEmpty())
             Q_EMIT statusMessage(dialog->summary());
+    });
+}
+
+void ForcesView::editNotes()
+{
+    const auto force = mCampaign.force(currentForceId());
+    if (!force)
+        return;
+    auto *dialog = new NotesDialog(tr("Notes of %1").arg(force->name), force->notes, force->notesGmOnly, this);
+    openDialog(dialog, [this, dialog, id = force->id] {
+        if (dialog->result() != QDialog::Accepted)
+            return;
+        const Outcome o = editNote(mCampaign, NoteSubject::Force, id, dialog->notes(), dialog->gmOnly());
+        Q_EMIT statusMessage(o.ok ? o.summary : o.refusal);
     });
 }
 

@@ -50,6 +50,7 @@ public:
     QAction *splitForceAction() const { return mSplitForce; }
     QAction *mergeForcesAction() const { return mMergeForces; }
     QAction *disbandForceAction() const { return mDisbandForce; }
+    QAction *forceNotesAction() const { return mForceNotes; }
 
 public Q_SLOTS:
     /** Opens the New Force dialog, for the side filtered on if any. */
@@ -60,6 +61,7 @@ public Q_SLOTS:
     void mergeForces();
     /** Asks first; the leaders stay, with no force. */
     void disbandForce();
+    void editNotes();
 
 Q_SIGNALS:
     void currentForceChanged(qint64 forceId);
@@ -90,6 +92,7 @@ private:
     QAction *mSplitForce;
     QAction *mMergeForces;
     QAction *mDisbandForce;
+    QAction *mForceNotes;
     qint64 mLastEmitted = -1;
 };
 

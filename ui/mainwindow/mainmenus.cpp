@@ -10,6 +10,7 @@
 #include "leadermenu.h"
 #include "turncontrols.h"
 
+#include "exchange/exchangeactions.h"
 #include "luck/luckledgerdialog.h"
 #include "roster/rosterview.h"
 #include "session/recentmenu.h"
@@ -104,6 +105,8 @@ void MainWindow::createMenus()
     file->addMenu(mRecentMenu);
     file->addSeparator();
     file->addAction(mSaveAs);
+    file->addSeparator();
+    mExchange->addMenusTo(*file);
     file->addSeparator();
     file->addAction(mVerifyLog);
     file->addSeparator();

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "exchange/exchangeactions.h"
+#include "exchange/revealseeddialog.h"
 #include "session/campaignbeacon.h"
 
 #include "forcesdock.h"
@@ -139,6 +141,7 @@ MainWindow::MainWindow(QWidget *parent)
     mLeaderMenu = new LeaderMenu(this, *mMessages, [this] { mSheet->commitNotes(); });
     mLeaderMenu->scopeKeysTo(mTabs->widget(0)); // the map's keys Q W E A S D are the map's
     connect(mLeaderMenu, &LeaderMenu::leaderCreated, mRoster, &RosterView::selectLeader);
+    mExchange = new ExchangeActions(*this, *mMessages, [this] { return mRoster->selectedLeaderIds(); });
     createActions();
     mTurnControls = new TurnControls(mNextTurn, this);
     connect(mTurnControls, &TurnControls::statusMessage, this, showStatus);
@@ -236,6 +239,7 @@ void MainWindow::showCampaign(Campaign *c)
     mSheet->setCampaign(c);
     mRollLog->setCampaign(c);
     mForcesDock->setCampaign(c);
+    mExchange->setCampaign(c);
     mSiegesDock->setCampaign(c);
     mMap->setCampaign(c);
     mTurnControls->setCampaign(c);
@@ -428,7 +432,18 @@ LogVerification MainWindow::verifyCampaignLog()
 {
     if (!campaign())
         return {};
-    const LogVerification v = verifyWithProgress(*campaign(), this);
+    std::optional<quint64> revealed;
+    if (campaign()->seedWithheld()) {
+        // A players' copy: the log verifies only once the game master has revealed the seed and its salt.
+        RevealSeedDialog reveal(*campaign(), this);
+        if (mMessages->isQuiet() || reveal.exec() != QDialog::Accepted) {
+            const LogVerification withheld = verifyLog(campaign()->rolls());
+            mMessages->showInfo(tr("Verify Log"), verificationText(withheld), true);
+            return withheld;
+        }
+        revealed = reveal.seed();
+    }
+    const LogVerification v = verifyWithProgress(*campaign(), this, revealed);
     mMessages->showInfo(tr("Verify Log"), verificationText(v), !v.ok);
     return v;
 }

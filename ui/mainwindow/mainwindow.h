@@ -17,6 +17,7 @@ namespace castellan {
 
 class Campaign;
 class CampaignSession;
+class ExchangeActions;
 class ForcesDock;
 class TacticalBattleDialog;
 class TacticalSetupDialog;
@@ -90,6 +91,7 @@ public:
     RollLogView *rollLog() const { return mRollLog; }
     QDockWidget *rollLogDock() const { return mLogDock; }
     ForcesDock *forcesDock() const { return mForcesDock; }
+    ExchangeActions *exchange() const { return mExchange; }
     MapWidget *mapWidget() const { return mMap; }
     /** The central tabs: Leaders (roster and sheet) and Map. */
     QTabWidget *centralTabs() const { return mTabs; }
@@ -142,6 +144,7 @@ private:
     QDockWidget *mLogDock;
     RollLogView *mRollLog;
     ForcesDock *mForcesDock = nullptr;
+    ExchangeActions *mExchange = nullptr;
     MapWidget *mMap = nullptr;
     QTabWidget *mTabs = nullptr;
     SiegesDock *mSiegesDock = nullptr;

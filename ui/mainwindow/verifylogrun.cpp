@@ -17,7 +17,7 @@ struct Text
 };
 } // namespace
 
-LogVerification verifyWithProgress(const Campaign &campaign, QWidget *parent)
+LogVerification verifyWithProgress(const Campaign &campaign, QWidget *parent, std::optional<quint64> seed)
 {
     LogVerification v;
     QProgressDialog progress(Text::tr("Re-deriving every roll from the seed…"), Text::tr("Stop"), 0, 100, parent);
@@ -26,11 +26,12 @@ LogVerification verifyWithProgress(const Campaign &campaign, QWidget *parent)
     progress.setMinimumDuration(500);
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {
-        v = verifyLog(campaign.rolls(), [&progress](qint64 checked, qint64 total) {
+        const auto tell = [&progress](qint64 checked, qint64 total) {
             progress.setValue(total > 0 ? int(100 * checked / total) : 0);
             QApplication::processEvents();
             return !progress.wasCanceled();
-        });
+        };
+        v = seed ? verifyLog(campaign.rolls(), *seed, tell) : verifyLog(campaign.rolls(), tell);
     } catch (const StorageError &e) {
         v.ok = false;
         v.problem = e.message();
@@ -42,6 +43,8 @@ LogVerification verifyWithProgress(const Campaign &campaign, QWidget *parent)
 
 QString verificationText(const LogVerification &v)
 {
+    if (v.seedWithheld)
+        return v.problem;
     if (v.ok) {
         QString text = Text::tr("All %n roll(s) in the log match the campaign's seed.", nullptr, int(v.checked));
         if (v.enteredByHand > 0)

@@ -12,7 +12,9 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QCheckBox>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -84,6 +86,18 @@ FortressDialog::FortressDialog(Campaign &campaign, const Fortress &fortress, QWi
     form->addRow(tr("&Name:"), mName);
     form->addRow(tr("&Rating:"), mRating);
     form->addRow(tr("&Held by:"), mOwner);
+    if (editing) {
+        // Issue 15: the fortress's notes; GM-only ones stay out of a players' copy.
+        mNotes = new QPlainTextEdit(mFortress.notes, this);
+        mNotes->setObjectName(QStringLiteral("fortressNotes"));
+        mNotes->setTabChangesFocus(true);
+        mNotes->setFixedHeight(fontMetrics().lineSpacing() * 4 + 12);
+        mGmOnly = new QCheckBox(tr("&GM only: a players' copy leaves these notes out"), this);
+        mGmOnly->setObjectName(QStringLiteral("fortressNotesGmOnly"));
+        mGmOnly->setChecked(mFortress.notesGmOnly);
+        form->addRow(tr("N&otes:"), mNotes);
+        form->addRow(QString(), mGmOnly);
+    }
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
@@ -115,6 +129,10 @@ void FortressDialog::accept()
     f.name = mName->text();
     f.rating = mRating->value();
     f.ownerSideId = mOwner->currentData().toLongLong();
+    if (mNotes) {
+        f.notes = mNotes->toPlainText();
+        f.notesGmOnly = mGmOnly->isChecked();
+    }
     const Outcome o = f.id ? editFortress(mCampaign, f)
                                     : addFortress(mCampaign, f.name, f.hex, f.rating, f.ownerSideId);
     if (!mRefusal->landed(o))

@@ -4,7 +4,9 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
+class QPlainTextEdit;
 class QLineEdit;
 class QSpinBox;
 
@@ -46,6 +48,8 @@ private:
     QLineEdit *mName;
     QSpinBox *mRating;
     QComboBox *mOwner;
+    QPlainTextEdit *mNotes = nullptr;  ///< when editing
+    QCheckBox *mGmOnly = nullptr;
     RefusalBanner *mRefusal;
 };
 

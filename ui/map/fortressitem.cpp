@@ -1,6 +1,6 @@
 #include "fortressitem.h"
 
-#include "hexgeometry.h"
+#include "map/hexgeometry.h"
 
 #include <QPainter>
 #include <QPainterPath>

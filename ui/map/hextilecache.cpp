@@ -1,6 +1,6 @@
 #include "hextilecache.h"
 
-#include "terrainstyle.h"
+#include "map/terrainstyle.h"
 
 #include <QPainter>
 

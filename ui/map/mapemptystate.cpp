@@ -1,7 +1,7 @@
 #include "mapemptystate.h"
 
-#include "hexgeometry.h"
-#include "terrainstyle.h"
+#include "map/hexgeometry.h"
+#include "map/terrainstyle.h"
 
 #include "commands/mapactions.h"
 

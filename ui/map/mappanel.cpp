@@ -5,7 +5,7 @@
 
 #include "commands/leaderretreat.h"
 #include "commands/siegeactions.h"
-#include "terrainstyle.h"
+#include "map/terrainstyle.h"
 
 #include "forces/forcesmodel.h"
 

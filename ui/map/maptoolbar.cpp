@@ -1,6 +1,6 @@
 #include "maptoolbar.h"
 
-#include "terrainstyle.h"
+#include "map/terrainstyle.h"
 
 #include <QAction>
 #include <QActionGroup>

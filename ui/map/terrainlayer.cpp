@@ -1,6 +1,6 @@
 #include "terrainlayer.h"
 
-#include "terrainstyle.h"
+#include "map/terrainstyle.h"
 
 #include <QPainter>
 #include <QPainterPath>

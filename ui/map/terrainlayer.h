@@ -1,6 +1,6 @@
 #pragma once
 
-#include "hexgeometry.h"
+#include "map/hexgeometry.h"
 #include "hextilecache.h"
 
 #include "map/mapmodel.h"

@@ -11,6 +11,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+
+#include <algorithm>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
@@ -55,6 +57,7 @@ RosterView::RosterView(QWidget *parent)
 
     mTable->setObjectName(QStringLiteral("rosterTable"));
     setUpListTable(mTable, mProxy, RosterModel::NameColumn); // fixed row heights: ten thousand rows are never measured
+    mTable->setSelectionMode(QAbstractItemView::ExtendedSelection); // several sheets print at once
     QHeaderView *header = mTable->horizontalHeader();
     header->setStretchLastSection(false);
     const int digit = fontMetrics().horizontalAdvance(QStringLiteral("Duel")) + 8;
@@ -166,6 +169,18 @@ void RosterView::updateCount()
         mCountLabel->setText(tr("Leaders: %1").arg(total));
     else
         mCountLabel->setText(tr("Showing %1 of %2 leaders").arg(argText(shown), argText(total)));
+}
+
+QList<qint64> RosterView::selectedLeaderIds() const
+{
+    QModelIndexList rows = mTable->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QList<qint64> ids;
+    for (const QModelIndex &row : std::as_const(rows))
+        ids << row.data(RosterModel::LeaderIdRole).toLongLong();
+    if (ids.isEmpty() && currentLeaderId())
+        ids << currentLeaderId();
+    return ids;
 }
 
 qint64 RosterView::currentLeaderId() const

@@ -28,6 +28,8 @@ public:
 
     /** The leader of the current row, 0 when none. */
     qint64 currentLeaderId() const;
+    /** The leaders selected (Shift and Ctrl pick several), in the roster's order; the current one when none. */
+    QList<qint64> selectedLeaderIds() const;
     /** Makes a leader current, clearing filters that would hide him. */
     void selectLeader(qint64 id);
     /** Ctrl+F: puts the cursor in the name filter. */

@@ -1,5 +1,7 @@
 #include "leadersheet.h"
 
+#include "commands/noteactions.h"
+
 #include "commands/forceactions.h"
 
 #include "model/limits.h"
@@ -269,8 +271,18 @@ QWidget *LeaderSheet::buildSheet()
     mNotes->setTabChangesFocus(true);
     mNotes->installEventFilter(this);
     mNotes->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 8);
+    mNotesGmOnly = new QCheckBox(tr("&GM only: a players' copy leaves these notes out"), notesBox);
+    mNotesGmOnly->setObjectName(QStringLiteral("sheetNotesGmOnly"));
+    connect(mNotesGmOnly, &QCheckBox::toggled, this, [this](bool on) {
+        if (mLoading || !mCampaign || !mLeaderId)
+            return;
+        mNotesDirty = false;
+        const Outcome o = editNote(*mCampaign, NoteSubject::Leader, mLeaderId, mNotes->toPlainText(), on);
+        o.ok ? Q_EMIT actionDone(o.summary) : Q_EMIT actionFailed(o.refusal);
+    });
     auto *notesLayout = new QVBoxLayout(notesBox);
     notesLayout->addWidget(mNotes);
+    notesLayout->addWidget(mNotesGmOnly);
     connect(mNotes, &QPlainTextEdit::textChanged, this, [this] {
         if (mLoading)
             return;
@@ -325,6 +337,7 @@ void LeaderSheet::followWritability()
     mLocation->setReadOnly(readOnly);
     mCoward->setEnabled(!readOnly);
     mNotes->setReadOnly(readOnly);
+    mNotesGmOnly->setEnabled(!readOnly);
     mNotes->setPlaceholderText(readOnly ? tr("No notes. The campaign is open read-only.")
                                         : tr("Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes."));
 }
@@ -469,6 +482,8 @@ void LeaderSheet::refresh()
         mNotes->setTextCursor(cursor);
         mLoading = false;
     }
+    const QSignalBlocker quiet(mNotesGmOnly);
+    mNotesGmOnly->setChecked(l.notesGmOnly);
     refreshHistory();
 }
 
@@ -508,7 +523,7 @@ void LeaderSheet::commitNotes()
     const QString text = mNotes->toPlainText();
     if (mCampaign->leader(mLeaderId)->notes == text)
         return;
-    const Outcome o = editNotes(*mCampaign, mLeaderId, text);
+    const Outcome o = editNote(*mCampaign, NoteSubject::Leader, mLeaderId, text, mNotesGmOnly->isChecked());
     if (o.ok)
         Q_EMIT actionDone(o.summary);
     else

@@ -101,6 +101,7 @@ private:
     QLabel *mGeneral;
     QCheckBox *mCoward;
     QPlainTextEdit *mNotes;
+    QCheckBox *mNotesGmOnly;
     QTimer *mNotesTimer;
     QTextBrowser *mHistory;
     QStringList mHistoryLines;

@@ -1,0 +1,149 @@
+#include "printjob.h"
+
+#include "mappicture.h"
+
+#include "campaign/campaign.h"
+#include "i18n/argtext.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QLocale>
+#include <QAbstractTextDocumentLayout>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QUrl>
+
+namespace castellan {
+
+namespace {
+
+/** The translation context of this file's texts. */
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(PrintedSheets)
+};
+
+const QString PageBreak = QStringLiteral("<p style=\"page-break-before: always\"></p>");
+const QUrl MapImage(QStringLiteral("castellan:map"));
+
+/** The sheets of the ids asked for (all when none), one a page; false when stopped. */
+template<class Item, class Html>
+bool addSheets(QString &html, const QList<Item> &items, const QList<qint64> &ids, Html sheet, const PrintProgress &progress)
+{
+    QList<Item> chosen;
+    for (const Item &item : items) {
+        if (ids.isEmpty() || ids.contains(item.id))
+            chosen << item;
+    }
+    for (int i = 0; i < chosen.size(); ++i) {
+        if (progress && i % 25 == 0 && !progress(i, int(chosen.size())))
+            return false;
+        if (i > 0)
+            html += PageBreak;
+        html += sheet(chosen[i]);
+    }
+    return true;
+}
+
+QString titlePage(const Campaign &c)
+{
+    QStringList sides;
+    const QList<Side> all = c.sides();
+    for (const Side &s : all)
+        sides << s.name.toHtmlEscaped();
+    const QString html = QStringLiteral("<p class=\"title\">%1</p><p>%2</p><p>%3</p><p>%4</p>")
+                             .arg(c.name().toHtmlEscaped(),
+                                  (c.phase() == TurnPhase::Siege ? Text::tr("Turn %1, the siege phase") : Text::tr("Turn %1, the movement phase")).arg(c.turn()).toHtmlEscaped(),
+                                  Text::tr("Sides: %1").arg(sides.join(QStringLiteral(", "))),
+                                  Text::tr("%n leader(s), %1 force(s), %2 fortress(es)", nullptr, c.leaderCount())
+                                      .arg(argText(c.forces().size()), argText(c.fortresses().size()))
+                                      .toHtmlEscaped());
+    return html + QStringLiteral("<p class=\"sub\">%1</p>")
+                      .arg(Text::tr("Printed on %1 from %2")
+                               .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
+                                    QFileInfo(c.path()).fileName())
+                               .toHtmlEscaped());
+}
+
+} // namespace
+
+QPageLayout defaultPageLayout()
+{
+    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+}
+
+std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintRequest &request, const PrintProgress &progress)
+{
+    auto document = std::make_unique<QTextDocument>();
+    document->setDefaultStyleSheet(sheetStyle());
+    document->setDocumentMargin(0);
+    QString html;
+    const auto leader = [&](const Leader &l) { return leaderSheetHtml(c, l, request.options); };
+    const auto force = [&](const Force &f) { return forceSheetHtml(c, f); };
+    const auto siege = [&](const Siege &s) { return siegeSummaryHtml(c, s); };
+    bool done = true;
+    switch (request.subject) {
+    case PrintSubject::Leaders:
+        done = addSheets(html, c.leaders(), request.ids, leader, progress);
+        break;
+    case PrintSubject::Forces:
+        done = addSheets(html, c.forces(), request.ids, force, progress);
+        break;
+    case PrintSubject::Sieges:
+        done = addSheets(html, c.sieges(), request.ids, siege, progress);
+        break;
+    case PrintSubject::Campaign: {
+        html += titlePage(c);
+        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(Text::tr("Roster")) + rosterTableHtml(c);
+        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(Text::tr("Forces")) + forcesTableHtml(c);
+        const QImage map = MapPicture(c).image(2400);
+        if (!map.isNull()) {
+            document->addResource(QTextDocument::ImageResource, MapImage, map);
+            html += PageBreak + QStringLiteral("<h2>%1</h2><img src=\"%2\" width=\"640\"/>")
+                                    .arg(Text::tr("The map"), MapImage.toString());
+        }
+        const QList<Siege> sieges = c.sieges();
+        if (!sieges.isEmpty()) {
+            html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(Text::tr("Sieges"));
+            for (const Siege &s : sieges)
+                html += siegeSummaryHtml(c, s);
+        }
+        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(Text::tr("Leader sheets"));
+        done = addSheets(html, c.leaders(), {}, leader, progress);
+        break;
+    }
+    }
+    if (!done)
+        return nullptr;
+    document->setHtml(html);
+    return document;
+}
+
+QString writePdf(const QTextDocument &document, const QString &path, const QPageLayout &layout, int *pages)
+{
+    // Written beside the target and moved into place, so a failure never leaves half a PDF.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
+    {
+        QPdfWriter writer(&file);
+        writer.setPageLayout(layout);
+        writer.setResolution(300);
+        writer.setCreator(QStringLiteral("Castellan"));
+        writer.setTitle(document.metaInformation(QTextDocument::DocumentTitle));
+        document.print(&writer);
+        if (pages) {
+            // Laid out as print() lays it out: on the writer's page, at its resolution.
+            std::unique_ptr<QTextDocument> laidOut(document.clone());
+            laidOut->documentLayout()->setPaintDevice(&writer);
+            laidOut->setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size());
+            *pages = laidOut->pageCount();
+        }
+    }
+    if (!file.commit())
+        return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace castellan

@@ -1,0 +1,284 @@
+// Issue 15 in the app: Print Preview of the sheets with its page setup remembered, the map printed to scale,
+// the roster imported (and a bad one refused with nothing imported), notes marked GM only on a sheet, a force and
+// a fortress, the players' copy and Verify Log on it.
+#include "commands/samplecampaign.h"
+#include "dice/logverifier.h"
+#include "exchange/exchangeactions.h"
+#include "exchange/revealseeddialog.h"
+#include "exchange/rosterjson.h"
+#include "forces/forcesview.h"
+#include "mainwindow/forcesdock.h"
+#include "mainwindow/mainwindow.h"
+#include "print/mapprintdialog.h"
+#include "print/sheetprinter.h"
+#include "roster/rostermodel.h"
+#include "roster/rosterview.h"
+#include "sheet/leadersheet.h"
+#include "widgets/notesdialog.h"
+
+#include "campaign/campaign.h"
+
+#include <QCheckBox>
+#include <QStatusBar>
+#include <QTableView>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace castellan;
+
+namespace {
+
+/**
+ * Runs `look` on the next modal dialog of type T once it shows. Polled by a timer, so the event loop goes on (a
+ * dialog that opens another is not held up).
+ */
+template<class T>
+void whenShown(const std::function<void(T *)> &look)
+{
+    auto *poll = new QTimer;
+    auto tries = std::make_shared<int>(0);
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, [poll, tries, look] {
+        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
+            poll->stop();
+            poll->deleteLater();
+            look(dialog);
+        } else if (++*tries > 500) {
+            poll->stop();
+            poll->deleteLater();
+            qWarning("no dialog came up");
+            if (QWidget *other = QApplication::activeModalWidget())
+                other->close();
+        }
+    });
+    poll->start();
+}
+
+QString shotsDir()
+{
+    const QString dir = QDir::temp().filePath(QStringLiteral("castellan-shots"));
+    QDir().mkpath(dir);
+    return dir;
+}
+
+} // namespace
+
+class TestGuiExchange : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir mDir;
+    QString mSample;
+
+    std::unique_ptr<MainWindow> window(const QString &name)
+    {
+        const QString path = mDir.filePath(name);
+        QFile::remove(path);
+        if (!QFile::copy(mSample, path))
+            qFatal("cannot copy the sample campaign");
+        auto w = std::make_unique<MainWindow>();
+        w->setQuietErrors(true);
+        if (!w->openCampaign(path))
+            qFatal("cannot open %s", qPrintable(path));
+        w->resize(1280, 800);
+        w->show();
+        w->activateWindow();
+        if (!QTest::qWaitForWindowActive(w.get()))
+            qWarning("the window did not become active");
+        return w;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("CastellanTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("CastellanGuiExchange"));
+        QSettings().clear();
+        QVERIFY(mDir.isValid());
+        mSample = mDir.filePath(QStringLiteral("pristine.castellan"));
+        createSampleCampaign(mSample).reset();
+    }
+
+    /** Ctrl+P on the selected leaders: Print Preview shows their sheets; the page setup chosen is remembered. */
+    void printPreviewOfTheSelectedLeaders()
+    {
+        auto w = window(QStringLiteral("print.castellan"));
+        const QList<Leader> leaders = w->campaign()->leaders();
+        w->selectLeader(leaders.at(0).id);
+        // Shift+Down selects the next leader as well: two sheets.
+        QTest::keyClick(w->roster()->table(), Qt::Key_Down, Qt::ShiftModifier);
+        QCOMPARE(w->roster()->selectedLeaderIds().size(), 2);
+        int pages = 0;
+        whenShown<QPrintPreviewDialog>([&pages](QPrintPreviewDialog *dialog) {
+            auto *preview = dialog->findChild<QPrintPreviewWidget *>();
+            QVERIFY(preview);
+            QTest::qWaitFor([preview] { return preview->pageCount() > 0; }, 5000);
+            pages = preview->pageCount();
+            QVERIFY(dialog->findChild<QAction *>(QStringLiteral("actionExportPdf")));
+            dialog->grab().save(QDir(shotsDir()).filePath(QStringLiteral("print-preview.png")));
+            preview->setLandscapeOrientation();
+            dialog->reject();
+        });
+        QTest::keyClick(w.get(), Qt::Key_P, Qt::ControlModifier);
+        QCOMPARE(pages, 2);
+        QCOMPARE(SheetPrinter::rememberedLayout().orientation(), QPageLayout::Landscape);
+        SheetPrinter::rememberLayout(defaultPageLayout());
+    }
+
+    void printTheMapToScale()
+    {
+        auto w = window(QStringLiteral("map.castellan"));
+        int pages = 0;
+        QString told;
+        whenShown<MapPrintDialog>([&](MapPrintDialog *options) {
+            options->findChild<QRadioButton *>(QStringLiteral("mapToScale"))->click();
+            auto *width = options->findChild<QDoubleSpinBox *>(QStringLiteral("mapHexWidth"));
+            width->setValue(25);
+            told = options->findChild<QLabel *>(QStringLiteral("mapPages"))->text();
+            whenShown<QPrintPreviewDialog>([&pages](QPrintPreviewDialog *dialog) {
+                auto *preview = dialog->findChild<QPrintPreviewWidget *>();
+                QTest::qWaitFor([preview] { return preview->pageCount() > 0; }, 5000);
+                pages = preview->pageCount();
+                dialog->grab().save(QDir(shotsDir()).filePath(QStringLiteral("print-map.png")));
+                dialog->reject();
+            });
+            options->accept();
+        });
+        w->action(QStringLiteral("actionPrintMap"))->trigger();
+        QVERIFY(pages > 1);
+        QVERIFY2(told.startsWith(QString::number(pages) + QStringLiteral(" page")), qPrintable(told));
+        QCOMPARE(QSettings().value(QStringLiteral("print/mapHexMillimetres")).toDouble(), 25.0);
+    }
+
+    void importARosterAndUndoIt()
+    {
+        auto source = window(QStringLiteral("source.castellan"));
+        const QString rosterPath = mDir.filePath(QStringLiteral("roster.json"));
+        source->exchange()->setFileChooser([rosterPath](const QString &) { return rosterPath; });
+        source->action(QStringLiteral("actionExportRosterJson"))->trigger();
+        QVERIFY(QFile::exists(rosterPath));
+        const int leaders = source->campaign()->leaderCount();
+        source.reset();
+
+        auto w = std::make_unique<MainWindow>();
+        w->setQuietErrors(true);
+        QVERIFY(w->createCampaign(mDir.filePath(QStringLiteral("fresh.castellan")), QStringLiteral("Fresh"), 5,
+                                  {QStringLiteral("Blue")}));
+        w->show();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        w->exchange()->setFileChooser([rosterPath](const QString &) { return rosterPath; });
+        w->action(QStringLiteral("actionImportRoster"))->trigger();
+        QCOMPARE(w->campaign()->leaderCount(), leaders);
+        QCOMPARE(w->roster()->model()->rowCount(), leaders);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("imported")),
+                 qPrintable(w->statusBar()->currentMessage()));
+        QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->campaign()->leaderCount(), 0);
+    }
+
+    /** A bad roster: the error names the entry and the field, and nothing is imported. */
+    void aBadRosterImportsNothing()
+    {
+        auto w = window(QStringLiteral("bad.castellan"));
+        const int leaders = w->campaign()->leaderCount();
+        const int steps = w->campaign()->undoStack()->count();
+        QJsonObject doc = rosterDocument(*w->campaign()).object();
+        QJsonArray entries = doc.value(QStringLiteral("leaders")).toArray();
+        QJsonObject second = entries.at(1).toObject();
+        second.insert(QStringLiteral("name"), QStringLiteral("Newcomer"));
+        QJsonObject ratings = second.value(QStringLiteral("ratings")).toObject();
+        ratings.insert(QStringLiteral("duel"), 9);
+        second.insert(QStringLiteral("ratings"), ratings);
+        QJsonObject first = entries.at(0).toObject();
+        first.insert(QStringLiteral("name"), QStringLiteral("Firstcomer"));
+        doc.insert(QStringLiteral("leaders"), QJsonArray{first, second});
+        const QString path = mDir.filePath(QStringLiteral("bad.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(doc).toJson());
+        file.close();
+        QSignalSpy errors(w.get(), &MainWindow::errorReported);
+        w->exchange()->setFileChooser([path](const QString &) { return path; });
+        w->action(QStringLiteral("actionImportRoster"))->trigger();
+        QCOMPARE(errors.size(), 1);
+        const QString error = errors.at(0).at(0).toString();
+        QVERIFY2(error.contains(QStringLiteral("Entry 2 (Newcomer), field \"ratings.duel\"")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("Nothing was imported")), qPrintable(error));
+        QCOMPARE(w->campaign()->leaderCount(), leaders);
+        QCOMPARE(w->campaign()->undoStack()->count(), steps);
+    }
+
+    /** GM-only notes from the sheet, a force's Notes… and a fortress; the players' copy leaves them out. */
+    void gmOnlyNotesStayOutOfThePlayersCopy()
+    {
+        auto w = window(QStringLiteral("notes.castellan"));
+        const qint64 leader = w->campaign()->leaders().at(0).id;
+        w->selectLeader(leader);
+        QPlainTextEdit *notes = w->sheet()->notesEdit();
+        notes->setFocus();
+        QTest::keyClicks(notes, QStringLiteral("GMSECRET sheet"));
+        auto *gmOnly = w->sheet()->findChild<QCheckBox *>(QStringLiteral("sheetNotesGmOnly"));
+        QVERIFY(gmOnly);
+        gmOnly->click();
+        QVERIFY(w->campaign()->leader(leader)->notesGmOnly);
+        QVERIFY(w->campaign()->leader(leader)->notes.contains(QStringLiteral("GMSECRET sheet")));
+
+        ForcesView *forces = w->forcesDock()->view();
+        QVERIFY(forces);
+        const Force force = w->campaign()->forces().at(0);
+        forces->selectForce(force.id);
+        whenShown<NotesDialog>([](NotesDialog *dialog) {
+            QTest::keyClicks(dialog->findChild<QPlainTextEdit *>(QStringLiteral("notesText")), QStringLiteral("GMSECRET force"));
+            dialog->findChild<QCheckBox *>(QStringLiteral("notesGmOnly"))->click();
+            dialog->grab().save(QDir(shotsDir()).filePath(QStringLiteral("notes-dialog.png")));
+            dialog->accept();
+        });
+        forces->forceNotesAction()->trigger();
+        QTRY_VERIFY(w->campaign()->force(force.id)->notesGmOnly);
+        QVERIFY(w->campaign()->force(force.id)->notes.contains(QStringLiteral("GMSECRET force")));
+
+        const QString copyPath = mDir.filePath(QStringLiteral("notes-players.castellan"));
+        w->exchange()->setFileChooser([copyPath](const QString &) { return copyPath; });
+        w->action(QStringLiteral("actionExportPlayersCopy"))->trigger();
+        QVERIFY(QFile::exists(copyPath));
+        const QString salt = w->lastMessage();
+        QCOMPARE(salt.size(), 64);
+        QFile bytes(copyPath);
+        QVERIFY(bytes.open(QIODevice::ReadOnly));
+        QVERIFY(!bytes.readAll().contains("GMSECRET"));
+        const quint64 seed = w->campaign()->seed();
+
+        // The copy opens read-only; Verify Log says the seed is withheld, then checks the revealed one.
+        QVERIFY(w->openCampaign(copyPath));
+        QVERIFY(w->campaign()->isReadOnly());
+        QVERIFY(!w->action(QStringLiteral("actionImportRoster"))->isEnabled());
+        const LogVerification withheld = w->verifyCampaignLog();
+        QVERIFY(withheld.seedWithheld);
+        QVERIFY(w->lastMessage().contains(QStringLiteral("Seed withheld")));
+        RevealSeedDialog reveal(*w->campaign());
+        reveal.findChild<QLineEdit *>(QStringLiteral("revealSeed"))->setText(QString::number(seed + 1));
+        reveal.findChild<QLineEdit *>(QStringLiteral("revealSalt"))->setText(salt);
+        reveal.accept();
+        QCOMPARE(reveal.result(), int(QDialog::Rejected));
+        QVERIFY(reveal.findChild<QLabel *>(QStringLiteral("revealRefusal"))->text().contains(QStringLiteral("commitment")));
+        reveal.findChild<QLineEdit *>(QStringLiteral("revealSeed"))->setText(QString::number(seed));
+        reveal.accept();
+        QCOMPARE(reveal.result(), int(QDialog::Accepted));
+        QVERIFY(verifyLog(w->campaign()->rolls(), reveal.seed()).ok);
+    }
+};
+
+QTEST_MAIN(TestGuiExchange)
+#include "test_gui_exchange.moc"
