@@ -3834,7 +3834,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     <name>MapPicture</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: the map, turn %2</source>
@@ -3926,7 +3926,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Forces</source>
-        <translation type="unfinished">Streitmächte</translation>
+        <translation>Streitmächte</translation>
     </message>
     <message>
         <source>The map</source>
@@ -3934,7 +3934,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Sieges</source>
-        <translation type="unfinished">Belagerungen</translation>
+        <translation>Belagerungen</translation>
     </message>
     <message>
         <source>Leader sheets</source>
@@ -3950,15 +3950,15 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notizen</translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>with %1</source>
-        <translation type="unfinished">bei %1</translation>
+        <translation>bei %1</translation>
     </message>
     <message>
         <source>no place given</source>
-        <translation type="unfinished">kein Ort angegeben</translation>
+        <translation>kein Ort angegeben</translation>
     </message>
     <message>
         <source>0 disabled</source>
@@ -3970,7 +3970,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>held by %1</source>
-        <translation type="unfinished">gefangen bei %1</translation>
+        <translation>gefangen bei %1</translation>
     </message>
     <message>
         <source>Trait</source>
@@ -4010,27 +4010,27 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Zug</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">Chronik</translation>
+        <translation>Chronik</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Geordnet</translation>
     </message>
     <message>
         <source>Flagged</source>
-        <translation type="unfinished">Markiert</translation>
+        <translation>Markiert</translation>
     </message>
     <message>
         <source>Broken</source>
-        <translation type="unfinished">Aufgelöst</translation>
+        <translation>Aufgelöst</translation>
     </message>
     <message>
         <source>In all</source>
@@ -4038,7 +4038,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished">Verloren</translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Infantry</source>
@@ -4054,27 +4054,27 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished">Einheiten</translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished">Anführer</translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished">Schlacht</translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <source>Rally</source>
-        <translation type="unfinished">Sammeln</translation>
+        <translation>Sammeln</translation>
     </message>
     <message>
         <source>Vitality</source>
-        <translation type="unfinished">Vitalität</translation>
+        <translation>Vitalität</translation>
     </message>
     <message>
         <source>%1 (commander)</source>
@@ -4082,11 +4082,11 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished">Anführer</translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <source>a fortress</source>
@@ -4098,7 +4098,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Fortress</source>
-        <translation type="unfinished">Festung</translation>
+        <translation>Festung</translation>
     </message>
     <message>
         <source>%1 at %2, rating %3, held by %4</source>
@@ -4134,7 +4134,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>turn %1</source>
-        <translation type="unfinished">Zug %1</translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <source>How it ended</source>
@@ -4142,11 +4142,11 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished">Seite</translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Rerolls</source>
-        <translation type="unfinished">Neuwürfe</translation>
+        <translation>Neuwürfe</translation>
     </message>
     <message>
         <source>Where</source>
@@ -4154,7 +4154,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Force</source>
-        <translation type="unfinished">Streitmacht</translation>
+        <translation>Streitmacht</translation>
     </message>
 </context>
 <context>
@@ -4547,7 +4547,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished">Anhalten</translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>Print</source>
@@ -6728,7 +6728,7 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>Sieges</source>
-        <translation type="unfinished">Belagerungen</translation>
+        <translation>Belagerungen</translation>
     </message>
     <message>
         <source>Campaign</source>
@@ -6736,7 +6736,7 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>Forces</source>
-        <translation type="unfinished">Streitmächte</translation>
+        <translation>Streitmächte</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -6752,7 +6752,7 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>Select a leader in the roster first.</source>
-        <translation type="unfinished">Wählen Sie zuerst einen Anführer in der Anführerliste aus.</translation>
+        <translation>Wählen Sie zuerst einen Anführer in der Anführerliste aus.</translation>
     </message>
     <message>
         <source>Export %1</source>
@@ -6760,7 +6760,7 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">CSV-Dateien (*.csv)</translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
@@ -6808,7 +6808,7 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>Castellan campaigns (*.castellan)</source>
-        <translation type="unfinished">Castellan-Feldzüge (*.castellan)</translation>
+        <translation>Castellan-Feldzüge (*.castellan)</translation>
     </message>
     <message>
         <source>Players&apos; copy written to %1</source>
@@ -7445,7 +7445,7 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notizen</translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+J</source>
@@ -8476,6 +8476,22 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>A battle board of one&apos;s own: its terrain, each side&apos;s units and leaders, saved as a scenario</source>
         <translation>Ein eigenes Schlachtbrett: sein Gelände, die Einheiten und Anführer jeder Seite, gespeichert als Szenario</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language, what a new campaign starts with, printed history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language is changed: dialogs speak it from now on, the menus at the next start.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9647,6 +9663,63 @@ vernichtet</translation>
     </message>
 </context>
 <context>
+    <name>castellan::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dialogs opened from now on speak the new language at once; the main window&apos;s menus change at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source> copy(ies), one a turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the whole history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> newest entry(ies)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How much of a leader&apos;s history his printed sheet shows; 0 leaves it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed &amp;history:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new campaign starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-of-turn &amp;backups kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::RallyStep</name>
     <message>
         <source>Rally</source>
@@ -10058,67 +10131,12 @@ vernichtet</translation>
 <context>
     <name>castellan::RuleOptionsDialog</name>
     <message>
-        <source>Assign creation dice in order</source>
-        <translation>Erschaffungswürfel der Reihe nach zuweisen</translation>
-    </message>
-    <message>
-        <source>Recovery restores full Vitality</source>
-        <translation>Genesung stellt die volle Vitalität wieder her</translation>
-    </message>
-    <message>
         <source>Rule Options — %1</source>
         <translation>Regeloptionen — %1</translation>
     </message>
     <message>
         <source>These options are stored with the campaign. Each switches one rule from its first reading to the alternative the rules allow. Changing them can be undone.</source>
         <translation>Diese Optionen werden mit dem Feldzug gespeichert. Jede schaltet eine Regel von ihrer Grundfassung auf die Alternative um, die die Regeln zulassen. Änderungen können rückgängig gemacht werden.</translation>
-    </message>
-    <message>
-        <source>Leaders</source>
-        <translation>Anführer</translation>
-    </message>
-    <message>
-        <source>RULES L1. The seven creation dice go to Vitality, Heroics, Duel, Maneuver, Battle, Siege and Rally in the order rolled, instead of the player assigning each die. Quick for minor leaders.</source>
-        <translation>RULES L1. Die sieben Erschaffungswürfel gehen in der Wurfreihenfolge an Vitalität, Heldenmut, Duell, Manöver, Schlacht, Belagerung und Sammeln, statt dass der Spieler jeden Würfel selbst zuweist. Schnell für Nebenfiguren.</translation>
-    </message>
-    <message>
-        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
-        <translation>RULES L5. Ein kampfunfähiger Anführer, der bei der Genesung eine 6 würfelt, kehrt zu seinem vollen Vitalitätswert zurück statt zu Vitalität 1.</translation>
-    </message>
-    <message>
-        <source>Movement (RULES T1a)</source>
-        <translation>Bewegung (RULES T1a)</translation>
-    </message>
-    <message>
-        <source>A force with units moves:</source>
-        <translation>Eine Streitmacht mit Einheiten bewegt sich:</translation>
-    </message>
-    <message>
-        <source>Leaders alone move:</source>
-        <translation>Anführer allein bewegen sich:</translation>
-    </message>
-    <message>
-        <source>impassable</source>
-        <translation>unpassierbar</translation>
-    </message>
-    <message>
-        <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
-        <translation>Ein allein ziehender kampfunfähiger Anführer erhält die Hälfte (RULES L5), ein Gewaltmarsch ein Hexfeld mehr. Das Betreten eines Hexfelds kostet die Punkte seines Geländes:</translation>
-    </message>
-    <message>
-        <source>We roll real dice at the table</source>
-        <translation>Wir würfeln mit echten Würfeln am Tisch</translation>
-    </message>
-    <message>
-        <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
-        <translation>RULES D4. Jeder Wurf fragt zuerst nach den Augenzahlen der am Tisch geworfenen Würfel (Tasten 1-6); sie werden als von Hand eingegeben protokolliert, und „Protokoll prüfen“ weist sie so aus. Einen Wurf kann man trotzdem Castellan überlassen.</translation>
-    </message>
-    <message numerus="yes">
-        <source> hex(es) a turn</source>
-        <translation>
-            <numerusform> Hexfeld pro Zug</numerusform>
-            <numerusform> Hexfelder pro Zug</numerusform>
-        </translation>
     </message>
     <message>
         <source>Battles on the board (RULES C)</source>
@@ -10147,6 +10165,64 @@ vernichtet</translation>
     <message>
         <source>Content hash %1</source>
         <translation>Inhalts-Hash %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RuleOptionsForm</name>
+    <message>
+        <source>Assign creation dice in order</source>
+        <translation>Erschaffungswürfel der Reihe nach zuweisen</translation>
+    </message>
+    <message>
+        <source>Recovery restores full Vitality</source>
+        <translation>Genesung stellt die volle Vitalität wieder her</translation>
+    </message>
+    <message>
+        <source>We roll real dice at the table</source>
+        <translation>Wir würfeln mit echten Würfeln am Tisch</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>RULES L1. The seven creation dice go to Vitality, Heroics, Duel, Maneuver, Battle, Siege and Rally in the order rolled, instead of the player assigning each die. Quick for minor leaders.</source>
+        <translation>RULES L1. Die sieben Erschaffungswürfel gehen in der Wurfreihenfolge an Vitalität, Heldenmut, Duell, Manöver, Schlacht, Belagerung und Sammeln, statt dass der Spieler jeden Würfel selbst zuweist. Schnell für Nebenfiguren.</translation>
+    </message>
+    <message>
+        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
+        <translation>RULES L5. Ein kampfunfähiger Anführer, der bei der Genesung eine 6 würfelt, kehrt zu seinem vollen Vitalitätswert zurück statt zu Vitalität 1.</translation>
+    </message>
+    <message>
+        <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
+        <translation>RULES D4. Jeder Wurf fragt zuerst nach den Augenzahlen der am Tisch geworfenen Würfel (Tasten 1-6); sie werden als von Hand eingegeben protokolliert, und „Protokoll prüfen“ weist sie so aus. Einen Wurf kann man trotzdem Castellan überlassen.</translation>
+    </message>
+    <message>
+        <source>Movement (RULES T1a)</source>
+        <translation>Bewegung (RULES T1a)</translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es) a turn</source>
+        <translation>
+            <numerusform> Hexfeld pro Zug</numerusform>
+            <numerusform> Hexfelder pro Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A force with units moves:</source>
+        <translation>Eine Streitmacht mit Einheiten bewegt sich:</translation>
+    </message>
+    <message>
+        <source>Leaders alone move:</source>
+        <translation>Anführer allein bewegen sich:</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>unpassierbar</translation>
+    </message>
+    <message>
+        <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
+        <translation>Ein allein ziehender kampfunfähiger Anführer erhält die Hälfte (RULES L5), ein Gewaltmarsch ein Hexfeld mehr. Das Betreten eines Hexfelds kostet die Punkte seines Geländes:</translation>
     </message>
 </context>
 <context>

@@ -8456,6 +8456,22 @@ Forget this battle?</source>
         <source>A battle board of one&apos;s own: its terrain, each side&apos;s units and leaders, saved as a scenario</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language, what a new campaign starts with, printed history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language is changed: dialogs speak it from now on, the menus at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -9623,6 +9639,63 @@ annihilated</source>
     </message>
 </context>
 <context>
+    <name>castellan::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dialogs opened from now on speak the new language at once; the main window&apos;s menus change at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> copy(ies), one a turn</source>
+        <translation>
+            <numerusform> copy(ies), one a turn</numerusform>
+            <numerusform> copy(ies), one a turn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the whole history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> newest entry(ies)</source>
+        <translation>
+            <numerusform> newest entry(ies)</numerusform>
+            <numerusform> newest entry(ies)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How much of a leader&apos;s history his printed sheet shows; 0 leaves it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed &amp;history:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new campaign starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-of-turn &amp;backups kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::RallyStep</name>
     <message>
         <source>Rally</source>
@@ -10034,67 +10107,12 @@ annihilated</source>
 <context>
     <name>castellan::RuleOptionsDialog</name>
     <message>
-        <source>Assign creation dice in order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery restores full Vitality</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rule Options — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>These options are stored with the campaign. Each switches one rule from its first reading to the alternative the rules allow. Changing them can be undone.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RULES L1. The seven creation dice go to Vitality, Heroics, Duel, Maneuver, Battle, Siege and Rally in the order rolled, instead of the player assigning each die. Quick for minor leaders.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Movement (RULES T1a)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A force with units moves:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leaders alone move:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>impassable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>We roll real dice at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source> hex(es) a turn</source>
-        <translation>
-            <numerusform> hex a turn</numerusform>
-            <numerusform> hexes a turn</numerusform>
-        </translation>
     </message>
     <message>
         <source>Battles on the board (RULES C)</source>
@@ -10122,6 +10140,64 @@ annihilated</source>
     </message>
     <message>
         <source>Content hash %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RuleOptionsForm</name>
+    <message>
+        <source>Assign creation dice in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery restores full Vitality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We roll real dice at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES L1. The seven creation dice go to Vitality, Heroics, Duel, Maneuver, Battle, Siege and Rally in the order rolled, instead of the player assigning each die. Quick for minor leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement (RULES T1a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es) a turn</source>
+        <translation>
+            <numerusform> hex a turn</numerusform>
+            <numerusform> hexes a turn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A force with units moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders alone move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3834,7 +3834,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <name>MapPicture</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: the map, turn %2</source>
@@ -3926,7 +3926,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Forces</source>
-        <translation type="unfinished">Forces</translation>
+        <translation>Forces</translation>
     </message>
     <message>
         <source>The map</source>
@@ -3934,7 +3934,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Sieges</source>
-        <translation type="unfinished">Sièges</translation>
+        <translation>Sièges</translation>
     </message>
     <message>
         <source>Leader sheets</source>
@@ -3950,15 +3950,15 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notes</translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>with %1</source>
-        <translation type="unfinished">avec %1</translation>
+        <translation>avec %1</translation>
     </message>
     <message>
         <source>no place given</source>
-        <translation type="unfinished">aucun lieu indiqué</translation>
+        <translation>aucun lieu indiqué</translation>
     </message>
     <message>
         <source>0 disabled</source>
@@ -3970,7 +3970,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>held by %1</source>
-        <translation type="unfinished">détenu par %1</translation>
+        <translation>détenu par %1</translation>
     </message>
     <message>
         <source>Trait</source>
@@ -4010,27 +4010,27 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished">Déroulement</translation>
+        <translation>Déroulement</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">Historique</translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>En bon ordre</translation>
     </message>
     <message>
         <source>Flagged</source>
-        <translation type="unfinished">Marquées</translation>
+        <translation>Marquées</translation>
     </message>
     <message>
         <source>Broken</source>
-        <translation type="unfinished">En déroute</translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <source>In all</source>
@@ -4038,7 +4038,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished">Perdues</translation>
+        <translation>Perdues</translation>
     </message>
     <message>
         <source>Infantry</source>
@@ -4054,27 +4054,27 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished">Unités</translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished">Chef</translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">État</translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished">Bataille</translation>
+        <translation>Bataille</translation>
     </message>
     <message>
         <source>Rally</source>
-        <translation type="unfinished">Ralliement</translation>
+        <translation>Ralliement</translation>
     </message>
     <message>
         <source>Vitality</source>
-        <translation type="unfinished">Vitalité</translation>
+        <translation>Vitalité</translation>
     </message>
     <message>
         <source>%1 (commander)</source>
@@ -4082,11 +4082,11 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 sur %2</translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished">Chefs</translation>
+        <translation>Chefs</translation>
     </message>
     <message>
         <source>a fortress</source>
@@ -4098,7 +4098,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Fortress</source>
-        <translation type="unfinished">Forteresse</translation>
+        <translation>Forteresse</translation>
     </message>
     <message>
         <source>%1 at %2, rating %3, held by %4</source>
@@ -4134,7 +4134,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>turn %1</source>
-        <translation type="unfinished">tour %1</translation>
+        <translation>tour %1</translation>
     </message>
     <message>
         <source>How it ended</source>
@@ -4142,11 +4142,11 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished">Camp</translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>Rerolls</source>
-        <translation type="unfinished">Relances</translation>
+        <translation>Relances</translation>
     </message>
     <message>
         <source>Where</source>
@@ -4154,7 +4154,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Force</source>
-        <translation type="unfinished">Force</translation>
+        <translation>Force</translation>
     </message>
 </context>
 <context>
@@ -4547,7 +4547,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished">Arrêter</translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Print</source>
@@ -6728,7 +6728,7 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>Sieges</source>
-        <translation type="unfinished">Sièges</translation>
+        <translation>Sièges</translation>
     </message>
     <message>
         <source>Campaign</source>
@@ -6736,7 +6736,7 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>Forces</source>
-        <translation type="unfinished">Forces</translation>
+        <translation>Forces</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -6752,7 +6752,7 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>Select a leader in the roster first.</source>
-        <translation type="unfinished">Sélectionnez d&apos;abord un chef dans la liste des chefs.</translation>
+        <translation>Sélectionnez d&apos;abord un chef dans la liste des chefs.</translation>
     </message>
     <message>
         <source>Export %1</source>
@@ -6760,7 +6760,7 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Fichiers CSV (*.csv)</translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
@@ -6808,7 +6808,7 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>Castellan campaigns (*.castellan)</source>
-        <translation type="unfinished">Campagnes Castellan (*.castellan)</translation>
+        <translation>Campagnes Castellan (*.castellan)</translation>
     </message>
     <message>
         <source>Players&apos; copy written to %1</source>
@@ -7445,7 +7445,7 @@ Annuler rétablira la force.</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notes</translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Ctrl+Shift+J</source>
@@ -8476,6 +8476,22 @@ Oublier cette bataille ?</translation>
     <message>
         <source>A battle board of one&apos;s own: its terrain, each side&apos;s units and leaders, saved as a scenario</source>
         <translation>Un plateau de bataille de votre cru : son terrain, les unités et les chefs de chaque camp, enregistré comme scénario</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language, what a new campaign starts with, printed history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language is changed: dialogs speak it from now on, the menus at the next start.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9647,6 +9663,63 @@ anéanti</translation>
     </message>
 </context>
 <context>
+    <name>castellan::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dialogs opened from now on speak the new language at once; the main window&apos;s menus change at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source> copy(ies), one a turn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the whole history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> newest entry(ies)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How much of a leader&apos;s history his printed sheet shows; 0 leaves it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed &amp;history:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new campaign starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-of-turn &amp;backups kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::RallyStep</name>
     <message>
         <source>Rally</source>
@@ -10058,67 +10131,12 @@ anéanti</translation>
 <context>
     <name>castellan::RuleOptionsDialog</name>
     <message>
-        <source>Assign creation dice in order</source>
-        <translation>Attribuer les dés de création dans l&apos;ordre</translation>
-    </message>
-    <message>
-        <source>Recovery restores full Vitality</source>
-        <translation>Le rétablissement rend toute la Vitalité</translation>
-    </message>
-    <message>
         <source>Rule Options — %1</source>
         <translation>Options de règles — %1</translation>
     </message>
     <message>
         <source>These options are stored with the campaign. Each switches one rule from its first reading to the alternative the rules allow. Changing them can be undone.</source>
         <translation>Ces options sont enregistrées avec la campagne. Chacune fait passer une règle de sa lecture de base à la variante que les règles autorisent. Leur modification peut être annulée.</translation>
-    </message>
-    <message>
-        <source>Leaders</source>
-        <translation>Chefs</translation>
-    </message>
-    <message>
-        <source>RULES L1. The seven creation dice go to Vitality, Heroics, Duel, Maneuver, Battle, Siege and Rally in the order rolled, instead of the player assigning each die. Quick for minor leaders.</source>
-        <translation>RULES L1. Les sept dés de création vont à la Vitalité, l&apos;Héroïsme, le Duel, la Manœuvre, la Bataille, le Siège et le Ralliement dans l&apos;ordre où ils ont été lancés, au lieu que le joueur attribue chaque dé. Pratique pour les chefs secondaires.</translation>
-    </message>
-    <message>
-        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
-        <translation>RULES L5. Un chef hors de combat qui obtient un 6 à son jet de rétablissement retrouve toute sa valeur de Vitalité au lieu d&apos;une vitalité de 1.</translation>
-    </message>
-    <message>
-        <source>Movement (RULES T1a)</source>
-        <translation>Mouvement (RULES T1a)</translation>
-    </message>
-    <message>
-        <source>A force with units moves:</source>
-        <translation>Une force avec des unités se déplace de :</translation>
-    </message>
-    <message>
-        <source>Leaders alone move:</source>
-        <translation>Les chefs seuls se déplacent de :</translation>
-    </message>
-    <message>
-        <source>impassable</source>
-        <translation>infranchissable</translation>
-    </message>
-    <message>
-        <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
-        <translation>Un chef hors de combat qui se déplace seul a droit à la moitié (RULES L5), une marche forcée à un hexagone de plus. Entrer dans un hexagone coûte les points de son terrain :</translation>
-    </message>
-    <message>
-        <source>We roll real dice at the table</source>
-        <translation>Nous lançons de vrais dés à la table</translation>
-    </message>
-    <message>
-        <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
-        <translation>RULES D4. Chaque jet demande d&apos;abord les faces des dés lancés à la table (touches 1-6) ; ils sont enregistrés comme saisis à la main et Vérifier le journal les signale comme tels. Un jet peut toujours être confié à Castellan.</translation>
-    </message>
-    <message numerus="yes">
-        <source> hex(es) a turn</source>
-        <translation>
-            <numerusform> hexagone par tour</numerusform>
-            <numerusform> hexagones par tour</numerusform>
-        </translation>
     </message>
     <message>
         <source>Battles on the board (RULES C)</source>
@@ -10147,6 +10165,64 @@ anéanti</translation>
     <message>
         <source>Content hash %1</source>
         <translation>Empreinte du contenu %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RuleOptionsForm</name>
+    <message>
+        <source>Assign creation dice in order</source>
+        <translation>Attribuer les dés de création dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Recovery restores full Vitality</source>
+        <translation>Le rétablissement rend toute la Vitalité</translation>
+    </message>
+    <message>
+        <source>We roll real dice at the table</source>
+        <translation>Nous lançons de vrais dés à la table</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <source>RULES L1. The seven creation dice go to Vitality, Heroics, Duel, Maneuver, Battle, Siege and Rally in the order rolled, instead of the player assigning each die. Quick for minor leaders.</source>
+        <translation>RULES L1. Les sept dés de création vont à la Vitalité, l&apos;Héroïsme, le Duel, la Manœuvre, la Bataille, le Siège et le Ralliement dans l&apos;ordre où ils ont été lancés, au lieu que le joueur attribue chaque dé. Pratique pour les chefs secondaires.</translation>
+    </message>
+    <message>
+        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
+        <translation>RULES L5. Un chef hors de combat qui obtient un 6 à son jet de rétablissement retrouve toute sa valeur de Vitalité au lieu d&apos;une vitalité de 1.</translation>
+    </message>
+    <message>
+        <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
+        <translation>RULES D4. Chaque jet demande d&apos;abord les faces des dés lancés à la table (touches 1-6) ; ils sont enregistrés comme saisis à la main et Vérifier le journal les signale comme tels. Un jet peut toujours être confié à Castellan.</translation>
+    </message>
+    <message>
+        <source>Movement (RULES T1a)</source>
+        <translation>Mouvement (RULES T1a)</translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es) a turn</source>
+        <translation>
+            <numerusform> hexagone par tour</numerusform>
+            <numerusform> hexagones par tour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A force with units moves:</source>
+        <translation>Une force avec des unités se déplace de :</translation>
+    </message>
+    <message>
+        <source>Leaders alone move:</source>
+        <translation>Les chefs seuls se déplacent de :</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>infranchissable</translation>
+    </message>
+    <message>
+        <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
+        <translation>Un chef hors de combat qui se déplace seul a droit à la moitié (RULES L5), une marche forcée à un hexagone de plus. Entrer dans un hexagone coûte les points de son terrain :</translation>
     </message>
 </context>
 <context>

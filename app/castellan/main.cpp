@@ -2,6 +2,7 @@
 
 #include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
+#include "options/preferences.h"
 #include "session/campaignbeacon.h"
 
 #include <QApplication>
@@ -17,7 +18,7 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.github.castellan.Castellan"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/castellan.svg")));
 
-    castellan::installTranslations(); // STYLE 15: Qt's own catalogue, then ours
+    castellan::installTranslations(castellan::Preferences::load().language); // STYLE 15: Qt's own catalogue, then ours
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -9,6 +9,9 @@
 #include "forces/forcesview.h"
 #include "mainwindow/forcesdock.h"
 #include "mainwindow/mainwindow.h"
+#include "options/preferences.h"
+#include "options/preferencesdialog.h"
+#include "options/ruleoptionsform.h"
 #include "print/mapprintdialog.h"
 #include "print/sheetprinter.h"
 #include "roster/rostermodel.h"
@@ -16,7 +19,13 @@
 #include "sheet/leadersheet.h"
 #include "widgets/notesdialog.h"
 
+#include "campaign/backups.h"
 #include "campaign/campaign.h"
+#include "i18n/translations.h"
+
+#include <QComboBox>
+#include <QMenuBar>
+#include <QSpinBox>
 
 #include <QCheckBox>
 #include <QStatusBar>
@@ -277,6 +286,58 @@ private slots:
         reveal.accept();
         QCOMPARE(reveal.result(), int(QDialog::Accepted));
         QVERIFY(verifyLog(w->campaign()->rolls(), reveal.seed()).ok);
+    }
+
+    /** Ctrl+, opens the Preferences; what they hold is saved, a new campaign starts with it, and German applies. */
+    void preferencesAreKeptAndApplied()
+    {
+        auto w = window(QStringLiteral("prefs.castellan"));
+        whenShown<PreferencesDialog>([](PreferencesDialog *dialog) {
+            auto *language = dialog->findChild<QComboBox *>(QStringLiteral("preferencesLanguage"));
+            language->setCurrentIndex(language->findData(QStringLiteral("de")));
+            dialog->findChild<QSpinBox *>(QStringLiteral("preferencesBackups"))->setValue(3);
+            dialog->findChild<QSpinBox *>(QStringLiteral("preferencesHistory"))->setValue(2);
+            auto *form = dialog->findChild<RuleOptionsForm *>(QStringLiteral("preferencesOptions"));
+            form->tableDiceBox()->setChecked(true);
+            form->forceMovementSpin()->setValue(4);
+            dialog->accept();
+        });
+        QTest::keyClick(w.get(), Qt::Key_Comma, Qt::ControlModifier);
+        const Preferences kept = Preferences::load();
+        QCOMPARE(kept.language, QStringLiteral("de"));
+        QCOMPARE(kept.backupsKept, 3);
+        QCOMPARE(kept.historyEntries, 2);
+        QVERIFY(kept.newCampaignOptions.tableDice);
+        QCOMPARE(kept.newCampaignOptions.forceMovement, 4);
+        QCOMPARE(SheetPrinter::sheetOptions().historyEntries, 2);
+
+        // A new campaign starts with them, and its window speaks German (the language applied without a restart).
+        auto fresh = std::make_unique<MainWindow>();
+        fresh->setQuietErrors(true);
+        QVERIFY(fresh->createCampaign(mDir.filePath(QStringLiteral("prefs-new.castellan")), QStringLiteral("Neu"), 9,
+                                      {QStringLiteral("Blau")}));
+        QVERIFY(fresh->campaign()->options().tableDice);
+        QCOMPARE(fresh->campaign()->options().forceMovement, 4);
+        QCOMPARE(fresh->campaign()->setting(BackupsKeepKey), QStringLiteral("3"));
+        QCOMPARE(fresh->campaign()->undoStack()->count(), 0);
+        QCOMPARE(fresh->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        fresh.reset();
+
+        // The German window and two dialogs, looked at for text cut short.
+        auto german = window(QStringLiteral("prefs-de.castellan"));
+        german->grab().save(QDir(shotsDir()).filePath(QStringLiteral("main-window-de.png")));
+        PreferencesDialog preferences(german.get());
+        preferences.show();
+        preferences.grab().save(QDir(shotsDir()).filePath(QStringLiteral("preferences-de.png")));
+        MapPrintDialog map(*german->campaign(), defaultPageLayout(), german.get());
+        map.show();
+        map.grab().save(QDir(shotsDir()).filePath(QStringLiteral("map-print-de.png")));
+
+        Preferences english = kept;
+        english.language = QStringLiteral("en");
+        english.save();
+        installTranslations(QStringLiteral("en"));
+        QSettings().remove(QStringLiteral("preferences"));
     }
 };
 

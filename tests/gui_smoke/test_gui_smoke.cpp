@@ -44,6 +44,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include "exchange/revealseeddialog.h"
+#include "options/preferencesdialog.h"
 #include "print/mapprintdialog.h"
 #include "sheets/printjob.h"
 #include "widgets/notesdialog.h"
@@ -150,6 +151,7 @@ QList<std::pair<QString, Factory>> dialogs()
              BoardSetup *b = setups.last().get();
              return new ScenarioFlankDialog(*b, [b](const std::function<QString(BoardSetup &)> &edit) { return edit(*b); });
          }},
+        {QStringLiteral("PreferencesDialog"), [](const Scene &) { return new PreferencesDialog; }},
         {QStringLiteral("NotesDialog"), [](const Scene &) {
              return new NotesDialog(QStringLiteral("Notes of the Host"), QStringLiteral("Marches at dawn."), true);
          }},

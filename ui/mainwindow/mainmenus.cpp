@@ -12,6 +12,8 @@
 
 #include "exchange/exchangeactions.h"
 #include "luck/luckledgerdialog.h"
+#include "options/preferencesdialog.h"
+#include "widgets/messenger.h"
 #include "roster/rosterview.h"
 #include "session/recentmenu.h"
 #include "siege/siegesdock.h"
@@ -69,6 +71,11 @@ void MainWindow::createActions()
     mRuleOptions = makeAction(this, QStringLiteral("actionRuleOptions"), tr("Rule &Options…"),
                               tr("Switch the rule options of this campaign (RULES L1, L5)"));
     connect(mRuleOptions, &QAction::triggered, this, &MainWindow::showRuleOptions);
+    mPreferences = makeAction(this, QStringLiteral("actionPreferences"), tr("&Preferences…"),
+                              tr("Language, what a new campaign starts with, printed history"),
+                              QKeySequence(tr("Ctrl+,")));
+    mPreferences->setMenuRole(QAction::PreferencesRole);
+    connect(mPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     mSides = makeAction(this, QStringLiteral("actionSides"), tr("&Sides…"),
                         tr("Name, colour, add or remove the campaign's sides (RULES L2)"));
     connect(mSides, &QAction::triggered, this, &MainWindow::showSides);
@@ -118,6 +125,8 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(mRuleOptions);
     edit->addAction(mSides);
+    edit->addSeparator();
+    edit->addAction(mPreferences);
 
     QMenu *leader = menuBar()->addMenu(tr("&Leader"));
     leader->setObjectName(QStringLiteral("menuLeader"));
@@ -203,6 +212,15 @@ void MainWindow::createToolBar()
     mToolBar->addAction(mTurnControls->beginMovementAction());
     mToolBar->addAction(mNextTurn);
     addToolBar(Qt::TopToolBarArea, mToolBar);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    connect(&dialog, &PreferencesDialog::languageChanged, this, [this] {
+        mMessages->showStatus(tr("The language is changed: dialogs speak it from now on, the menus at the next start."));
+    });
+    dialog.exec();
 }
 
 } // namespace castellan

@@ -113,6 +113,8 @@ public Q_SLOTS:
     void saveAsDialog();
     void showVerifyLog();
     void showRuleOptions();
+    /** Edit ▸ Preferences: saved with QSettings; the language applies to what opens next. */
+    void showPreferences();
     void showSides();
     void nextTurn();
     /** RULES O1: the odds calculator window (one, reused). */
@@ -167,6 +169,7 @@ private:
     QAction *mUndo = nullptr;
     QAction *mRedo = nullptr;
     QAction *mRuleOptions = nullptr;
+    QAction *mPreferences = nullptr;
     QAction *mSides = nullptr;
     QAction *mFilterLeaders = nullptr;
     QAction *mOddsCalculator = nullptr;

@@ -11,6 +11,7 @@ class QSpinBox;
 namespace castellan {
 
 class Campaign;
+class RuleOptionsForm;
 
 /**
  * The campaign's rule options (RULES "Option"): each switch with what it changes and the section it comes from;
@@ -25,12 +26,12 @@ public:
     explicit RuleOptionsDialog(Campaign &campaign, QWidget *parent = nullptr);
 
     RuleOptions chosenOptions() const;
-    QCheckBox *assignInOrderBox() const { return mAssignInOrder; }
-    QCheckBox *recoveryFullBox() const { return mRecoveryFull; }
-    QCheckBox *tableDiceBox() const { return mTableDice; }
-    QSpinBox *forceMovementSpin() const { return mForceMovement; }
-    QSpinBox *leaderMovementSpin() const { return mLeaderMovement; }
-    QSpinBox *terrainCostSpin(Terrain t) const { return mTerrainCost[std::size_t(t)]; }
+    QCheckBox *assignInOrderBox() const;
+    QCheckBox *recoveryFullBox() const;
+    QCheckBox *tableDiceBox() const;
+    QSpinBox *forceMovementSpin() const;
+    QSpinBox *leaderMovementSpin() const;
+    QSpinBox *terrainCostSpin(Terrain t) const;
 
     QLabel *rulesetLabel() const { return mRuleset; }
     /** Takes a ruleset file for the campaign's battles on the board (empty: the shipped one). */
@@ -46,12 +47,7 @@ private:
 
     Campaign &mCampaign;
     QLabel *mRuleset = nullptr;
-    QCheckBox *mAssignInOrder;
-    QCheckBox *mRecoveryFull;
-    QCheckBox *mTableDice;
-    QSpinBox *mForceMovement = nullptr;
-    QSpinBox *mLeaderMovement = nullptr;
-    std::array<QSpinBox *, TerrainCount> mTerrainCost{};
+    RuleOptionsForm *mForm = nullptr;
 };
 
 } // namespace castellan

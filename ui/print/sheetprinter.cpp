@@ -2,6 +2,8 @@
 
 #include "mapprintdialog.h"
 
+#include "options/preferences.h"
+
 #include "campaign/campaign.h"
 #include "sheets/mappicture.h"
 
@@ -100,7 +102,7 @@ void runPreview(QWidget *parent, const QString &title, const std::function<void(
 SheetOptions SheetPrinter::sheetOptions()
 {
     SheetOptions options;
-    options.historyEntries = QSettings().value(QStringLiteral("preferences/historyEntries"), -1).toInt();
+    options.historyEntries = Preferences::load().historyEntries;
     return options;
 }
 

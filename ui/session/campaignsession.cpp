@@ -2,6 +2,8 @@
 
 #include "campaignbeacon.h"
 
+#include "options/preferences.h"
+
 #include "widgets/dieentrydialog.h"
 
 #include "widgets/messenger.h"
@@ -113,6 +115,10 @@ bool CampaignSession::create(const QString &path, const QString &name, quint64 s
         std::unique_ptr<Campaign> campaign = Campaign::create(target, name, seed);
         for (int i = 0; i < sides.size(); ++i)
             campaign->addSide(sides.at(i), colorForNewSide(sides.at(i), i));
+        // The rule options and backups of the Preferences: opened again so that the campaign reads them.
+        Preferences::load().applyToNewCampaign(*campaign);
+        campaign.reset();
+        campaign = Campaign::open(target);
         setCampaign(std::move(campaign));
     } catch (const StorageError &e) {
         mMessages.showError(tr("Cannot Create Campaign"), e.message());
