@@ -644,7 +644,7 @@
     </message>
     <message>
         <source>The campaign %1 is a players&apos; copy: it is only for looking at, and nothing can be changed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Feldzug %1 ist eine Spielerkopie: Er dient nur zur Ansicht, und nichts darin kann geändert werden.</translation>
     </message>
 </context>
 <context>
@@ -912,7 +912,7 @@
     </message>
     <message>
         <source>the SHA-256 of the withheld seed, in hex</source>
-        <translation type="unfinished"></translation>
+        <translation>der SHA-256-Wert des zurückgehaltenen Startwerts, in Hexadezimalschreibweise</translation>
     </message>
 </context>
 <context>
@@ -1038,11 +1038,11 @@
     </message>
     <message>
         <source>No temporary folder to write the players&apos; copy in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein temporärer Ordner zum Schreiben der Spielerkopie vorhanden.</translation>
     </message>
     <message>
         <source>The players&apos; copy could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielerkopie konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1570,27 +1570,27 @@
     </message>
     <message>
         <source>verify FILE [--seed N --salt HEX]   (a players&apos; copy: the seed and salt the game master reveals)</source>
-        <translation type="unfinished"></translation>
+        <translation>verify DATEI [--seed N --salt HEX]   (eine Spielerkopie: Startwert und Salz, die der Spielleiter offenlegt)</translation>
     </message>
     <message>
         <source>note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]</source>
-        <translation type="unfinished"></translation>
+        <translation>note DATEI (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]</translation>
     </message>
     <message>
         <source>export roster FILE (--csv | --json) [--to OUT]</source>
-        <translation type="unfinished"></translation>
+        <translation>export roster DATEI (--csv | --json) [--to ZIEL]</translation>
     </message>
     <message>
         <source>export forces FILE --csv [--to OUT]</source>
-        <translation type="unfinished"></translation>
+        <translation>export forces DATEI --csv [--to ZIEL]</translation>
     </message>
     <message>
         <source>import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>import roster DATEI ANFÜHRERLISTE.json   (eine Aktion, die sich rückgängig machen lässt; eine fehlerhafte Datei importiert nichts)</translation>
     </message>
     <message>
         <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
-        <translation type="unfinished"></translation>
+        <translation>export players-copy DATEI --to KOPIE   (ohne „nur Spielleiter“-Notizen, ohne Startwert; gibt das aufzubewahrende Salz aus)</translation>
     </message>
     <message>
         <source>Castellan campaign tool.
@@ -1660,7 +1660,7 @@ Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab (der Grund wird ausgegeben), 2 fa
     </message>
     <message>
         <source>log: only this leader&apos;s rolls; note, print: the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>log: nur die Würfe dieses Anführers; note, print: der Anführer.</translation>
     </message>
     <message>
         <source>Only the newest N rolls.</source>
@@ -1908,7 +1908,7 @@ Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab (der Grund wird ausgegeben), 2 fa
     </message>
     <message>
         <source>Where a force moves (a hex or a path of hexes), the force a released leader joins, or the file an export writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin eine Streitmacht zieht (ein Hexfeld oder ein Pfad aus Hexfeldern), die Streitmacht, der sich ein freigelassener Anführer anschließt, oder die Datei, die ein Export schreibt.</translation>
     </message>
     <message>
         <source>TO</source>
@@ -1920,7 +1920,7 @@ Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab (der Grund wird ausgegeben), 2 fa
     </message>
     <message>
         <source>The fortress of a siege; note: the fortress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Festung einer Belagerung; note: die Festung.</translation>
     </message>
     <message>
         <source>The breaching force of a new siege (RULES S1).</source>
@@ -1932,7 +1932,7 @@ Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab (der Grund wird ausgegeben), 2 fa
     </message>
     <message>
         <source>The garrison force that sorties; note: the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Besatzungsstreitmacht, die einen Ausfall unternimmt; note: die Streitmacht.</translation>
     </message>
     <message>
         <source>A winning sortie takes the beaten force&apos;s hex instead of going back inside.</source>
@@ -1964,35 +1964,35 @@ Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab (der Grund wird ausgegeben), 2 fa
     </message>
     <message>
         <source>note: the text of the notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>note: der Text der Notizen.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>note: the notes are the game master&apos;s only; a players&apos; copy leaves them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>note: Die Notizen sind nur für den Spielleiter bestimmt; eine Spielerkopie lässt sie weg.</translation>
     </message>
     <message>
         <source>verify: the salt of a players&apos; copy, as the game master was shown it.</source>
-        <translation type="unfinished"></translation>
+        <translation>verify: das Salz einer Spielerkopie, so wie es dem Spielleiter angezeigt wurde.</translation>
     </message>
     <message>
         <source>print: the PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>print: die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>ZIEL.pdf</translation>
     </message>
     <message>
         <source>print: every leader&apos;s sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>print: die Bögen aller Anführer.</translation>
     </message>
     <message>
         <source>print: the whole campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>print: der gesamte Feldzug.</translation>
     </message>
     <message>
         <source>Where the side that moves off the field goes (RULES F1, F6a).</source>
@@ -2096,65 +2096,67 @@ Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab (der Grund wird ausgegeben), 2 fa
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 written to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 geschrieben.</translation>
     </message>
     <message>
         <source>Name one leader, force or fortress. Usage: castellan-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie einen Anführer, eine Streitmacht oder eine Festung. Aufruf: castellan-cli %1</translation>
     </message>
     <message>
         <source>Give --csv or --json. Usage: castellan-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie --csv oder --json an. Aufruf: castellan-cli %1</translation>
     </message>
     <message>
         <source>The roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anführerliste</translation>
     </message>
     <message>
         <source>The forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitmächte</translation>
     </message>
     <message>
         <source>import roster FILE ROSTER.json</source>
-        <translation type="unfinished"></translation>
+        <translation>import roster DATEI ANFÜHRERLISTE.json</translation>
     </message>
     <message>
         <source>The roster %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anführerliste %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The roster %1 is larger than 64 MiB: it is not a roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei %1 ist größer als 64 MiB: Das kann keine Anführerliste sein.</translation>
     </message>
     <message>
         <source>export players-copy FILE --to COPY</source>
-        <translation type="unfinished"></translation>
+        <translation>export players-copy DATEI --to KOPIE</translation>
     </message>
     <message>
         <source>%1 is a players&apos; copy already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits eine Spielerkopie.</translation>
     </message>
     <message>
         <source>The players&apos; copy is written to %1: no notes marked GM only, no seed.
 Keep this salt with the seed (%2), to show the players when the campaign is over:
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielerkopie wurde nach %1 geschrieben: keine als „nur Spielleiter“ markierten Notizen, kein Startwert.
+Bewahren Sie dieses Salz zusammen mit dem Startwert (%2) auf, um es den Spielern nach dem Ende des Feldzugs zu zeigen:
+%3</translation>
     </message>
     <message>
         <source>Give the seed and the salt together: verify COPY --seed N --salt HEX</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Startwert und Salz zusammen an: verify KOPIE --seed N --salt HEX</translation>
     </message>
     <message>
         <source>--seed takes a whole number from 0 to 2^64 - 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed erwartet eine ganze Zahl von 0 bis 2^64 - 1.</translation>
     </message>
     <message>
         <source>verify FILE [--seed N --salt HEX]</source>
-        <translation type="unfinished"></translation>
+        <translation>verify DATEI [--seed N --salt HEX]</translation>
     </message>
     <message>
         <source>The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.</source>
@@ -2600,29 +2602,29 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf [--history N]   (Anführerbögen; N: die letzten Chronikeinträge)</translation>
     </message>
     <message>
         <source>print: how many of the newest history entries a leader&apos;s sheet shows (-1: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>print: wie viele der neuesten Chronikeinträge der Bogen eines Anführers zeigt (-1: alle).</translation>
     </message>
     <message>
         <source>%1 is not imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message>
         <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf</translation>
     </message>
     <message>
         <source>Name what to print. Usage: castellan-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, was gedruckt werden soll. Aufruf: castellan-cli %1</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s) written to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite nach %1 geschrieben.</numerusform>
+            <numerusform>%n Seiten nach %1 geschrieben.</numerusform>
         </translation>
     </message>
 </context>
@@ -3541,7 +3543,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Seed withheld: this is a players&apos; copy. The log verifies once the game master reveals the seed and its salt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert zurückgehalten: Dies ist eine Spielerkopie. Das Protokoll lässt sich prüfen, sobald der Spielleiter den Startwert und sein Salz offenlegt.</translation>
     </message>
 </context>
 <context>
@@ -3838,11 +3840,11 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>%1: the map, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Karte, Zug %2</translation>
     </message>
     <message>
         <source>%1: the map, turn %2, page %3 of %4 (across %5, down %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Karte, Zug %2, Seite %3 von %4 (Spalte %5, Zeile %6)</translation>
     </message>
 </context>
 <context>
@@ -3857,15 +3859,15 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>There is no such force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Streitmacht gibt es nicht.</translation>
     </message>
     <message>
         <source>There is no such fortress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Festung gibt es nicht.</translation>
     </message>
     <message>
         <source>There is no such note.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Notiz gibt es nicht.</translation>
     </message>
     <message>
         <source>The notes are unchanged.</source>
@@ -3873,7 +3875,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Notes saved, for the game master only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen gespeichert, nur für den Spielleiter.</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -3884,45 +3886,45 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     <name>PlayersCopy</name>
     <message>
         <source>%1 is not a players&apos; copy: it keeps its own seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Spielerkopie: Die Datei enthält ihren eigenen Startwert.</translation>
     </message>
     <message>
         <source>The salt is 64 hexadecimal digits, as the game master was shown it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Salz besteht aus 64 Hexadezimalziffern, so wie es dem Spielleiter angezeigt wurde.</translation>
     </message>
     <message>
         <source>The seed %1 and this salt are not the ones the copy was made with: its commitment does not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert %1 und dieses Salz sind nicht die, mit denen die Kopie erstellt wurde: Ihre Festlegung stimmt nicht überein.</translation>
     </message>
 </context>
 <context>
     <name>PrintedSheets</name>
     <message>
         <source>Turn %1, the siege phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1, Belagerungsphase</translation>
     </message>
     <message>
         <source>Turn %1, the movement phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1, Bewegungsphase</translation>
     </message>
     <message>
         <source>Sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n leader(s), %1 force(s), %2 fortress(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anführer, Streitmächte: %1, Festungen: %2</numerusform>
+            <numerusform>%n Anführer, Streitmächte: %1, Festungen: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Printed on %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckt am %1 aus %2</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerliste</translation>
     </message>
     <message>
         <source>Forces</source>
@@ -3930,7 +3932,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>The map</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte</translation>
     </message>
     <message>
         <source>Sieges</source>
@@ -3938,15 +3940,15 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Leader sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerbögen</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Notes (game master only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen (nur Spielleiter)</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -3962,11 +3964,11 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>0 disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>0 kampfunfähig</translation>
     </message>
     <message>
         <source>−1 dead</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 tot</translation>
     </message>
     <message>
         <source>held by %1</source>
@@ -3974,39 +3976,39 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Trait</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaft</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>From the creation roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Erschaffungswurf</translation>
     </message>
     <message>
         <source>die %1, a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1, eine %2</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <source>Vitality %1 of %2 (tick a box for each wound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitalität %1 von %2 (für jede Wunde ein Kästchen ankreuzen)</translation>
     </message>
     <message>
         <source>Heroic rerolls held: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhandene heroische Neuwürfe: %1</translation>
     </message>
     <message>
         <source>As a general: %1 (leadership bonus %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als General: %1 (Führungsbonus %2)</translation>
     </message>
     <message>
         <source>; marked a coward (RULES M1)</source>
-        <translation type="unfinished"></translation>
+        <translation>; als Feigling gekennzeichnet (RULES M1)</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4034,7 +4036,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>In all</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt</translation>
     </message>
     <message>
         <source>Lost</source>
@@ -4042,15 +4044,15 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie</translation>
     </message>
     <message>
         <source>Cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Kavallerie</translation>
     </message>
     <message>
         <source>Artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie</translation>
     </message>
     <message>
         <source>Units</source>
@@ -4078,7 +4080,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>%1 (commander)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Befehlshaber)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -4090,11 +4092,11 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>a fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Festung</translation>
     </message>
     <message>
         <source>The siege of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerung von %1</translation>
     </message>
     <message>
         <source>Fortress</source>
@@ -4102,35 +4104,35 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>%1 at %2, rating %3, held by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2, Wert %3, gehalten von %4</translation>
     </message>
     <message>
         <source>Besieger</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerer</translation>
     </message>
     <message>
         <source>Breaching force</source>
-        <translation type="unfinished"></translation>
+        <translation>Einbrechende Streitmacht</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>since turn %1, %2 turns so far</source>
-        <translation type="unfinished"></translation>
+        <translation>seit Zug %1, bisher %2 Züge</translation>
     </message>
     <message>
         <source>turns %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge %1 bis %2</translation>
     </message>
     <message>
         <source>Units lost to the walls</source>
-        <translation type="unfinished"></translation>
+        <translation>An den Mauern verlorene Einheiten</translation>
     </message>
     <message>
         <source>Last break-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Einbruchswurf</translation>
     </message>
     <message>
         <source>turn %1</source>
@@ -4138,7 +4140,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <source>Side</source>
@@ -4150,7 +4152,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>Force</source>
@@ -4192,11 +4194,11 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Text sein</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>has more than %1 characters</source>
@@ -4212,47 +4214,47 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>must be an object of the seven traits</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt mit den sieben Eigenschaften sein</translation>
     </message>
     <message>
         <source>names his own side (RULES L6)</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt seine eigene Seite (RULES L6)</translation>
     </message>
     <message>
         <source>Entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1</translation>
     </message>
     <message>
         <source>Entry %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 (%2)</translation>
     </message>
     <message>
         <source>The file is not JSON: %1 at byte %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
         <source>The file is not a Castellan roster: its field &quot;format&quot; is not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist keine Castellan-Anführerliste: Ihr Feld „format“ ist nicht „%1“.</translation>
     </message>
     <message>
         <source>The roster is of format version %1; this Castellan reads version %2 and older.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anführerliste hat die Formatversion %1; diese Castellan-Version liest Version %2 und älter.</translation>
     </message>
     <message>
         <source>The roster&apos;s field &quot;leaders&quot; must be a list of leaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „leaders“ der Anführerliste muss eine Liste von Anführern sein.</translation>
     </message>
     <message>
         <source>The roster has no leaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anführerliste enthält keine Anführer.</translation>
     </message>
     <message>
         <source>is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Objekt</translation>
     </message>
     <message>
         <source>names a leader an earlier entry names too</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt einen Anführer, den schon ein früherer Eintrag nennt</translation>
     </message>
     <message>
         <source>%1 %2.</source>
@@ -4260,28 +4262,28 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>%1, field &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Feld „%2“: %3</translation>
     </message>
     <message>
         <source>%1 is not imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message numerus="yes">
         <source>Import %n leader(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anführer aus %1 importieren</numerusform>
+            <numerusform>%n Anführer aus %1 importieren</numerusform>
         </translation>
     </message>
     <message>
         <source>Joined the campaign from the roster file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Anführerlisten-Datei %1 zum Feldzug gestoßen.</translation>
     </message>
     <message numerus="yes">
         <source>%n leader(s) imported from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anführer aus %1 importiert.</numerusform>
+            <numerusform>%n Anführer aus %1 importiert.</numerusform>
         </translation>
     </message>
 </context>
@@ -4543,7 +4545,7 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     <name>SheetPrinter</name>
     <message>
         <source>Laying out the sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bögen werden gesetzt…</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -4551,39 +4553,39 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <source>Export as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Print Preview — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau — %1</translation>
     </message>
     <message>
         <source>Export as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF exportieren…</translation>
     </message>
     <message>
         <source>Write these pages to a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Seiten in eine PDF-Datei schreiben</translation>
     </message>
     <message>
         <source>Written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 geschrieben.</translation>
     </message>
     <message>
         <source>%1 — the map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — die Karte</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -6204,7 +6206,7 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>%1 is open in another window: that window is brought to the front</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits in einem anderen Fenster geöffnet: Dieses Fenster wird in den Vordergrund geholt</translation>
     </message>
 </context>
 <context>
@@ -6628,103 +6630,103 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <name>castellan::ExchangeActions</name>
     <message>
         <source>&amp;Leader Sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anführerbögen…</translation>
     </message>
     <message>
         <source>Print the sheets of the leaders selected in the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bögen der in der Anführerliste ausgewählten Anführer drucken</translation>
     </message>
     <message>
         <source>The Whole &amp;Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamte Anführer&amp;liste…</translation>
     </message>
     <message>
         <source>Print every leader&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bogen jedes Anführers drucken</translation>
     </message>
     <message>
         <source>&amp;Force Sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Streitmachtbögen…</translation>
     </message>
     <message>
         <source>Print a sheet for each force</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Streitmacht einen Bogen drucken</translation>
     </message>
     <message>
         <source>&amp;Siege Summaries…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Belagerungsübersichten…</translation>
     </message>
     <message>
         <source>Print a summary of each siege (RULES S1-S5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Übersicht jeder Belagerung drucken (RULES S1-S5)</translation>
     </message>
     <message>
         <source>The Whole &amp;Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter &amp;Feldzug…</translation>
     </message>
     <message>
         <source>Print a title page, the roster, the forces, the map, the sieges and every leader&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Titelseite, Anführerliste, Streitmächte, Karte, Belagerungen und den Bogen jedes Anführers drucken</translation>
     </message>
     <message>
         <source>The &amp;Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karte…</translation>
     </message>
     <message>
         <source>Print the map on one page, or to scale across several</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte auf einer Seite drucken oder maßstabsgetreu über mehrere Seiten</translation>
     </message>
     <message>
         <source>Roster as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerliste als &amp;CSV…</translation>
     </message>
     <message>
         <source>The roster for a spreadsheet: a row a leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anführerliste für eine Tabellenkalkulation: eine Zeile pro Anführer</translation>
     </message>
     <message>
         <source>Roster as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerliste als &amp;JSON…</translation>
     </message>
     <message>
         <source>The roster with each leader&apos;s sheet and history, to import into another campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anführerliste mit Bogen und Chronik jedes Anführers, zum Import in einen anderen Feldzug</translation>
     </message>
     <message>
         <source>&amp;Forces as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Streit&amp;mächte als CSV…</translation>
     </message>
     <message>
         <source>The forces for a spreadsheet: a row a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitmächte für eine Tabellenkalkulation: eine Zeile pro Streitmacht</translation>
     </message>
     <message>
         <source>&amp;Players&apos; Copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielerkopie…</translation>
     </message>
     <message>
         <source>A copy of the campaign for the players: without notes marked GM only and without the seed, so the dice cannot be foreseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des Feldzugs für die Spieler: ohne als „nur Spielleiter“ markierte Notizen und ohne Startwert, sodass sich die Würfel nicht vorhersehen lassen</translation>
     </message>
     <message>
         <source>&amp;Roster from JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anführerliste aus JSON…</translation>
     </message>
     <message>
         <source>Add the leaders of a roster file to this campaign, as one step that Undo takes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anführer einer Anführerlisten-Datei in diesen Feldzug übernehmen, als ein Schritt, den „Rückgängig“ zurücknimmt</translation>
     </message>
     <message>
         <source>Leader sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerbögen</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerliste</translation>
     </message>
     <message>
         <source>Force sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmachtbögen</translation>
     </message>
     <message>
         <source>Sieges</source>
@@ -6732,7 +6734,7 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldzug</translation>
     </message>
     <message>
         <source>Forces</source>
@@ -6740,15 +6742,15 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
         <source>Select a leader in the roster first.</source>
@@ -6756,7 +6758,7 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -6764,47 +6766,47 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 exported to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
         <source>Import a Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerliste importieren</translation>
     </message>
     <message>
         <source>Castellan rosters (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Castellan-Anführerlisten (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MiB: it is not a roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als 64 MiB: Das kann keine Anführerliste sein.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert.</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z) takes the whole import back.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Rückgängig“ (Ctrl+Z) nimmt den gesamten Import zurück.</translation>
     </message>
     <message>
         <source>Export a Players&apos; Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerkopie exportieren</translation>
     </message>
     <message>
         <source>-players</source>
-        <translation type="unfinished"></translation>
+        <translation>-spieler</translation>
     </message>
     <message>
         <source>Castellan campaigns (*.castellan)</source>
@@ -6812,11 +6814,11 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     </message>
     <message>
         <source>Players&apos; copy written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerkopie nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Players&apos; Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerkopie</translation>
     </message>
     <message>
         <source>The players&apos; copy is written to %1. It keeps no notes marked GM only and no seed, so the players cannot foresee the dice.
@@ -6824,11 +6826,15 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
 Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, show both to the players: Verify Log on their copy checks them and then every roll.
 
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielerkopie wurde nach %1 geschrieben. Sie enthält keine als „nur Spielleiter“ markierten Notizen und keinen Startwert, sodass die Spieler die Würfel nicht vorhersehen können.
+
+Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeigen Sie nach dem Ende des Feldzugs beides den Spielern: „Protokoll prüfen“ in ihrer Kopie prüft zuerst diese beiden Werte und dann jeden Wurf.
+
+%3</translation>
     </message>
     <message>
         <source>Copy the Salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Salz kopieren</translation>
     </message>
 </context>
 <context>
@@ -7441,7 +7447,7 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     </message>
     <message>
         <source>N&amp;otes…</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otizen…</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -7449,15 +7455,15 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+J</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+J</translation>
     </message>
     <message>
         <source>The notes of %1, and whether they are for the game master only</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notizen von %1 und ob sie nur für den Spielleiter bestimmt sind</translation>
     </message>
     <message>
         <source>Notes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen von %1</translation>
     </message>
 </context>
 <context>
@@ -7504,11 +7510,11 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     </message>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;Spielleiter: Eine Spielerkopie lässt diese Notizen weg</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otizen:</translation>
     </message>
 </context>
 <context>
@@ -7962,7 +7968,7 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     </message>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;Spielleiter: Eine Spielerkopie lässt diese Notizen weg</translation>
     </message>
 </context>
 <context>
@@ -8479,19 +8485,19 @@ Diese Schlacht verwerfen?</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Language, what a new campaign starts with, printed history</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache, Vorgaben für neue Feldzüge, gedruckte Chronik</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>The language is changed: dialogs speak it from now on, the menus at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache wurde geändert: Dialoge verwenden sie ab sofort, die Menüs ab dem nächsten Start.</translation>
     </message>
 </context>
 <context>
@@ -8747,37 +8753,37 @@ Diese Schlacht verwerfen?</translation>
     <name>castellan::MapPrintDialog</name>
     <message>
         <source>The whole map on &amp;one page</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Karte auf &amp;einer Seite</translation>
     </message>
     <message>
         <source>To &amp;scale, across several pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Maßstabsgetreu, über mehrere Seiten:</translation>
     </message>
     <message>
         <source>Print the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte drucken</translation>
     </message>
     <message>
         <source> mm a hex</source>
-        <translation type="unfinished"></translation>
+        <translation> mm pro Hexfeld</translation>
     </message>
     <message>
         <source>How wide a hex is on paper: a printed board&apos;s hexes are often 16 to 25 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie breit ein Hexfeld auf dem Papier ist: Die Hexfelder eines gedruckten Spielplans sind oft 16 bis 25 mm breit</translation>
     </message>
     <message>
         <source>Print Preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau…</translation>
     </message>
     <message>
         <source>One page, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite, %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s), %1 across and %2 down, %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite, %1 nebeneinander und %2 untereinander, %3.</numerusform>
+            <numerusform>%n Seiten, %1 nebeneinander und %2 untereinander, %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -9237,11 +9243,11 @@ Rot</translation>
     <name>castellan::NotesDialog</name>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;Spielleiter: Eine Spielerkopie lässt diese Notizen weg</translation>
     </message>
     <message>
         <source>Orders, rumours, anything worth remembering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle, Gerüchte, alles, was man sich merken sollte.</translation>
     </message>
 </context>
 <context>
@@ -9666,15 +9672,15 @@ vernichtet</translation>
     <name>castellan::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>The system&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache (%1)</translation>
     </message>
     <message>
         <source>Dialogs opened from now on speak the new language at once; the main window&apos;s menus change at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab jetzt geöffnete Dialoge verwenden die neue Sprache sofort; die Menüs des Hauptfensters ändern sich beim nächsten Start.</translation>
     </message>
     <message>
         <source>none</source>
@@ -9682,41 +9688,41 @@ vernichtet</translation>
     </message>
     <message numerus="yes">
         <source> copy(ies), one a turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> Kopie, eine pro Zug</numerusform>
+            <numerusform> Kopien, eine pro Zug</numerusform>
         </translation>
     </message>
     <message>
         <source>the whole history</source>
-        <translation type="unfinished"></translation>
+        <translation>die ganze Chronik</translation>
     </message>
     <message numerus="yes">
         <source> newest entry(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> neuester Eintrag</numerusform>
+            <numerusform> neueste Einträge</numerusform>
         </translation>
     </message>
     <message>
         <source>How much of a leader&apos;s history his printed sheet shows; 0 leaves it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viel von der Chronik eines Anführers sein gedruckter Bogen zeigt; 0 lässt sie weg</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Printed &amp;history:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckte &amp;Chronik:</translation>
     </message>
     <message>
         <source>A new campaign starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Feldzug beginnt mit</translation>
     </message>
     <message>
         <source>End-of-turn &amp;backups kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrte &amp;Sicherungen am Zugende:</translation>
     </message>
 </context>
 <context>
@@ -9822,35 +9828,35 @@ vernichtet</translation>
     <name>castellan::RevealSeedDialog</name>
     <message>
         <source>Verify Log — Seed Withheld</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll prüfen — Startwert zurückgehalten</translation>
     </message>
     <message>
         <source>Seed withheld: this is a players&apos; copy, which keeps no seed, so that nobody can foresee the dice. When the game master reveals the seed and its salt, type them here: they are checked against the copy&apos;s commitment, then every roll of the log is re-derived from the seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert zurückgehalten: Dies ist eine Spielerkopie, die keinen Startwert enthält, damit niemand die Würfel vorhersehen kann. Wenn der Spielleiter den Startwert und sein Salz offenlegt, geben Sie beide hier ein: Sie werden mit der Festlegung der Kopie abgeglichen, danach wird jeder Wurf des Protokolls aus dem Startwert neu abgeleitet.</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>64 hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>64 Hexadezimalziffern</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startwert:</translation>
     </message>
     <message>
         <source>S&amp;alt:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;alz:</translation>
     </message>
     <message>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen</translation>
     </message>
     <message>
         <source>The seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert ist eine ganze Zahl von 0 bis 18446744073709551615.</translation>
     </message>
 </context>
 <context>

@@ -644,7 +644,7 @@
     </message>
     <message>
         <source>The campaign %1 is a players&apos; copy: it is only for looking at, and nothing can be changed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne %1 est une copie des joueurs : elle sert uniquement à la consultation, et rien ne peut y être modifié.</translation>
     </message>
 </context>
 <context>
@@ -912,7 +912,7 @@
     </message>
     <message>
         <source>the SHA-256 of the withheld seed, in hex</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;empreinte SHA-256 de la graine non divulguée, en hexadécimal</translation>
     </message>
 </context>
 <context>
@@ -1038,11 +1038,11 @@
     </message>
     <message>
         <source>No temporary folder to write the players&apos; copy in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dossier temporaire pour écrire la copie des joueurs.</translation>
     </message>
     <message>
         <source>The players&apos; copy could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie des joueurs n&apos;a pas pu être écrite dans %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1570,27 +1570,27 @@
     </message>
     <message>
         <source>verify FILE [--seed N --salt HEX]   (a players&apos; copy: the seed and salt the game master reveals)</source>
-        <translation type="unfinished"></translation>
+        <translation>verify FICHIER [--seed N --salt HEX]   (copie des joueurs : la graine et le sel que révèle le meneur de jeu)</translation>
     </message>
     <message>
         <source>note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]</source>
-        <translation type="unfinished"></translation>
+        <translation>note FICHIER (--leader NOM | --force NOM | --fortress NOM) --text TEXTE [--gm-only]</translation>
     </message>
     <message>
         <source>export roster FILE (--csv | --json) [--to OUT]</source>
-        <translation type="unfinished"></translation>
+        <translation>export roster FICHIER (--csv | --json) [--to SORTIE]</translation>
     </message>
     <message>
         <source>export forces FILE --csv [--to OUT]</source>
-        <translation type="unfinished"></translation>
+        <translation>export forces FICHIER --csv [--to SORTIE]</translation>
     </message>
     <message>
         <source>import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>import roster FICHIER ROSTER.json   (une seule action annulable ; un fichier incorrect n&apos;importe rien)</translation>
     </message>
     <message>
         <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
-        <translation type="unfinished"></translation>
+        <translation>export players-copy FICHIER --to COPIE   (sans les notes MJ seulement, sans graine ; affiche le sel à conserver)</translation>
     </message>
     <message>
         <source>Castellan campaign tool.
@@ -1660,7 +1660,7 @@ Codes de sortie : 0 terminé, 1 refus des règles (la raison est affichée), 2 m
     </message>
     <message>
         <source>log: only this leader&apos;s rolls; note, print: the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>log : uniquement les jets de ce chef ; note, print : le chef.</translation>
     </message>
     <message>
         <source>Only the newest N rolls.</source>
@@ -1908,7 +1908,7 @@ Codes de sortie : 0 terminé, 1 refus des règles (la raison est affichée), 2 m
     </message>
     <message>
         <source>Where a force moves (a hex or a path of hexes), the force a released leader joins, or the file an export writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destination d&apos;une force qui se déplace (un hexagone ou un chemin d&apos;hexagones), force que rejoint un chef libéré, ou fichier qu&apos;écrit un export.</translation>
     </message>
     <message>
         <source>TO</source>
@@ -1920,7 +1920,7 @@ Codes de sortie : 0 terminé, 1 refus des règles (la raison est affichée), 2 m
     </message>
     <message>
         <source>The fortress of a siege; note: the fortress.</source>
-        <translation type="unfinished"></translation>
+        <translation>La forteresse d&apos;un siège ; note : la forteresse.</translation>
     </message>
     <message>
         <source>The breaching force of a new siege (RULES S1).</source>
@@ -1932,7 +1932,7 @@ Codes de sortie : 0 terminé, 1 refus des règles (la raison est affichée), 2 m
     </message>
     <message>
         <source>The garrison force that sorties; note: the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force de garnison qui fait une sortie ; note : la force.</translation>
     </message>
     <message>
         <source>A winning sortie takes the beaten force&apos;s hex instead of going back inside.</source>
@@ -1964,35 +1964,35 @@ Codes de sortie : 0 terminé, 1 refus des règles (la raison est affichée), 2 m
     </message>
     <message>
         <source>note: the text of the notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>note : le texte des notes.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXTE</translation>
     </message>
     <message>
         <source>note: the notes are the game master&apos;s only; a players&apos; copy leaves them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>note : les notes sont réservées au meneur de jeu ; la copie des joueurs les omet.</translation>
     </message>
     <message>
         <source>verify: the salt of a players&apos; copy, as the game master was shown it.</source>
-        <translation type="unfinished"></translation>
+        <translation>verify : le sel d&apos;une copie des joueurs, tel qu&apos;il a été montré au meneur de jeu.</translation>
     </message>
     <message>
         <source>print: the PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>print : le fichier PDF à écrire.</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>SORTIE.pdf</translation>
     </message>
     <message>
         <source>print: every leader&apos;s sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>print : la fiche de chaque chef.</translation>
     </message>
     <message>
         <source>print: the whole campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>print : toute la campagne.</translation>
     </message>
     <message>
         <source>Where the side that moves off the field goes (RULES F1, F6a).</source>
@@ -2096,65 +2096,67 @@ Codes de sortie : 0 terminé, 1 refus des règles (la raison est affichée), 2 m
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>%1 written to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : export écrit dans %2.</translation>
     </message>
     <message>
         <source>Name one leader, force or fortress. Usage: castellan-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez un seul chef, une seule force ou une seule forteresse. Utilisation : castellan-cli %1</translation>
     </message>
     <message>
         <source>Give --csv or --json. Usage: castellan-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez --csv ou --json. Utilisation : castellan-cli %1</translation>
     </message>
     <message>
         <source>The roster</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des chefs</translation>
     </message>
     <message>
         <source>The forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces</translation>
     </message>
     <message>
         <source>import roster FILE ROSTER.json</source>
-        <translation type="unfinished"></translation>
+        <translation>import roster FICHIER ROSTER.json</translation>
     </message>
     <message>
         <source>The roster %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire la liste des chefs %1 : %2</translation>
     </message>
     <message>
         <source>The roster %1 is larger than 64 MiB: it is not a roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des chefs %1 dépasse 64 Mio : ce n&apos;est pas une liste des chefs.</translation>
     </message>
     <message>
         <source>export players-copy FILE --to COPY</source>
-        <translation type="unfinished"></translation>
+        <translation>export players-copy FICHIER --to COPIE</translation>
     </message>
     <message>
         <source>%1 is a players&apos; copy already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà une copie des joueurs.</translation>
     </message>
     <message>
         <source>The players&apos; copy is written to %1: no notes marked GM only, no seed.
 Keep this salt with the seed (%2), to show the players when the campaign is over:
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie des joueurs est écrite dans %1 : sans les notes marquées MJ seulement, sans graine.
+Conservez ce sel avec la graine (%2), pour les montrer aux joueurs à la fin de la campagne :
+%3</translation>
     </message>
     <message>
         <source>Give the seed and the salt together: verify COPY --seed N --salt HEX</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez la graine et le sel ensemble : verify COPIE --seed N --salt HEX</translation>
     </message>
     <message>
         <source>--seed takes a whole number from 0 to 2^64 - 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed attend un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message>
         <source>verify FILE [--seed N --salt HEX]</source>
-        <translation type="unfinished"></translation>
+        <translation>verify FICHIER [--seed N --salt HEX]</translation>
     </message>
     <message>
         <source>The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.</source>
@@ -2600,29 +2602,29 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--history N]   (fiches des chefs ; N : les dernières entrées de l&apos;historique)</translation>
     </message>
     <message>
         <source>print: how many of the newest history entries a leader&apos;s sheet shows (-1: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>print : nombre d&apos;entrées les plus récentes de l&apos;historique qu&apos;affiche la fiche d&apos;un chef (-1 : toutes).</translation>
     </message>
     <message>
         <source>%1 is not imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas importé : %2</translation>
     </message>
     <message>
         <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf</translation>
     </message>
     <message>
         <source>Name what to print. Usage: castellan-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez ce qu&apos;il faut imprimer. Utilisation : castellan-cli %1</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s) written to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page écrite dans %1.</numerusform>
+            <numerusform>%n pages écrites dans %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -3541,7 +3543,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Seed withheld: this is a players&apos; copy. The log verifies once the game master reveals the seed and its salt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine non divulguée : ceci est une copie des joueurs. Le journal pourra être vérifié quand le meneur de jeu aura révélé la graine et son sel.</translation>
     </message>
 </context>
 <context>
@@ -3838,11 +3840,11 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>%1: the map, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la carte, tour %2</translation>
     </message>
     <message>
         <source>%1: the map, turn %2, page %3 of %4 (across %5, down %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la carte, tour %2, page %3 sur %4 (colonne %5, ligne %6)</translation>
     </message>
 </context>
 <context>
@@ -3857,15 +3859,15 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>There is no such force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette force n&apos;existe pas.</translation>
     </message>
     <message>
         <source>There is no such fortress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette forteresse n&apos;existe pas.</translation>
     </message>
     <message>
         <source>There is no such note.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette note n&apos;existe pas.</translation>
     </message>
     <message>
         <source>The notes are unchanged.</source>
@@ -3873,7 +3875,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Notes saved, for the game master only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes enregistrées, réservées au meneur de jeu.</translation>
     </message>
     <message>
         <source>Notes saved.</source>
@@ -3884,45 +3886,45 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <name>PlayersCopy</name>
     <message>
         <source>%1 is not a players&apos; copy: it keeps its own seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une copie des joueurs : elle conserve sa propre graine.</translation>
     </message>
     <message>
         <source>The salt is 64 hexadecimal digits, as the game master was shown it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sel compte 64 chiffres hexadécimaux, tel qu&apos;il a été montré au meneur de jeu.</translation>
     </message>
     <message>
         <source>The seed %1 and this salt are not the ones the copy was made with: its commitment does not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine %1 et ce sel ne sont pas ceux avec lesquels la copie a été faite : son engagement ne correspond pas.</translation>
     </message>
 </context>
 <context>
     <name>PrintedSheets</name>
     <message>
         <source>Turn %1, the siege phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1, phase de siège</translation>
     </message>
     <message>
         <source>Turn %1, the movement phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1, phase de mouvement</translation>
     </message>
     <message>
         <source>Sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Camps : %1</translation>
     </message>
     <message numerus="yes">
         <source>%n leader(s), %1 force(s), %2 fortress(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chef, %1 force(s), %2 forteresse(s)</numerusform>
+            <numerusform>%n chefs, %1 force(s), %2 forteresse(s)</numerusform>
         </translation>
     </message>
     <message>
         <source>Printed on %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimé le %1 à partir de %2</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des chefs</translation>
     </message>
     <message>
         <source>Forces</source>
@@ -3930,7 +3932,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>The map</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte</translation>
     </message>
     <message>
         <source>Sieges</source>
@@ -3938,15 +3940,15 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Leader sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches des chefs</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Notes (game master only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes (réservées au meneur de jeu)</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -3962,11 +3964,11 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>0 disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>0 hors de combat</translation>
     </message>
     <message>
         <source>−1 dead</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 mort</translation>
     </message>
     <message>
         <source>held by %1</source>
@@ -3974,39 +3976,39 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Trait</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractéristique</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>From the creation roll</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après le jet de création</translation>
     </message>
     <message>
         <source>die %1, a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dé %1, un %2</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs</translation>
     </message>
     <message>
         <source>Vitality %1 of %2 (tick a box for each wound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitalité %1 sur %2 (cochez une case par blessure)</translation>
     </message>
     <message>
         <source>Heroic rerolls held: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Relances héroïques en réserve : %1</translation>
     </message>
     <message>
         <source>As a general: %1 (leadership bonus %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>En tant que général : %1 (bonus de commandement %2)</translation>
     </message>
     <message>
         <source>; marked a coward (RULES M1)</source>
-        <translation type="unfinished"></translation>
+        <translation> ; marqué comme lâche (RULES M1)</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -4034,7 +4036,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>In all</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Lost</source>
@@ -4042,15 +4044,15 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie</translation>
     </message>
     <message>
         <source>Cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie</translation>
     </message>
     <message>
         <source>Artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillerie</translation>
     </message>
     <message>
         <source>Units</source>
@@ -4078,7 +4080,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>%1 (commander)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (commandant)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -4090,11 +4092,11 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>a fortress</source>
-        <translation type="unfinished"></translation>
+        <translation>une forteresse</translation>
     </message>
     <message>
         <source>The siege of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le siège de %1</translation>
     </message>
     <message>
         <source>Fortress</source>
@@ -4102,35 +4104,35 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>%1 at %2, rating %3, held by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2, valeur %3, tenue par %4</translation>
     </message>
     <message>
         <source>Besieger</source>
-        <translation type="unfinished"></translation>
+        <translation>Assiégeant</translation>
     </message>
     <message>
         <source>Breaching force</source>
-        <translation type="unfinished"></translation>
+        <translation>Force d&apos;assaut</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours</translation>
     </message>
     <message>
         <source>since turn %1, %2 turns so far</source>
-        <translation type="unfinished"></translation>
+        <translation>depuis le tour %1, %2 tours jusqu&apos;ici</translation>
     </message>
     <message>
         <source>turns %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tours %1 à %2</translation>
     </message>
     <message>
         <source>Units lost to the walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités perdues devant les murailles</translation>
     </message>
     <message>
         <source>Last break-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier assaut</translation>
     </message>
     <message>
         <source>turn %1</source>
@@ -4138,7 +4140,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <source>Side</source>
@@ -4150,7 +4152,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement</translation>
     </message>
     <message>
         <source>Force</source>
@@ -4192,11 +4194,11 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un texte</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
         <source>has more than %1 characters</source>
@@ -4212,47 +4214,47 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>must be an object of the seven traits</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet contenant les sept caractéristiques</translation>
     </message>
     <message>
         <source>names his own side (RULES L6)</source>
-        <translation type="unfinished"></translation>
+        <translation>désigne son propre camp (RULES L6)</translation>
     </message>
     <message>
         <source>Entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée %1</translation>
     </message>
     <message>
         <source>Entry %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée %1 (%2)</translation>
     </message>
     <message>
         <source>The file is not JSON: %1 at byte %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas du JSON : %1 à l&apos;octet %2.</translation>
     </message>
     <message>
         <source>The file is not a Castellan roster: its field &quot;format&quot; is not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas une liste des chefs Castellan : son champ « format » ne vaut pas « %1 ».</translation>
     </message>
     <message>
         <source>The roster is of format version %1; this Castellan reads version %2 and older.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des chefs est au format version %1 ; cette version de Castellan lit la version %2 et les précédentes.</translation>
     </message>
     <message>
         <source>The roster&apos;s field &quot;leaders&quot; must be a list of leaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ « leaders » de la liste des chefs doit être une liste de chefs.</translation>
     </message>
     <message>
         <source>The roster has no leaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des chefs ne contient aucun chef.</translation>
     </message>
     <message>
         <source>is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>names a leader an earlier entry names too</source>
-        <translation type="unfinished"></translation>
+        <translation>nomme un chef déjà nommé par une entrée précédente</translation>
     </message>
     <message>
         <source>%1 %2.</source>
@@ -4260,28 +4262,28 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>%1, field &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, champ « %2 » : %3</translation>
     </message>
     <message>
         <source>%1 is not imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas importé : %2</translation>
     </message>
     <message numerus="yes">
         <source>Import %n leader(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importer %n chef depuis %1</numerusform>
+            <numerusform>Importer %n chefs depuis %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Joined the campaign from the roster file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rejoint la campagne depuis le fichier de liste des chefs %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n leader(s) imported from %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chef importé depuis %1.</numerusform>
+            <numerusform>%n chefs importés depuis %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -4543,7 +4545,7 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <name>SheetPrinter</name>
     <message>
         <source>Laying out the sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en page des fiches…</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -4551,39 +4553,39 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Impression</translation>
     </message>
     <message>
         <source>Export as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Print Preview — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression — %1</translation>
     </message>
     <message>
         <source>Export as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF…</translation>
     </message>
     <message>
         <source>Write these pages to a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire ces pages dans un fichier PDF</translation>
     </message>
     <message>
         <source>Written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit dans %1.</translation>
     </message>
     <message>
         <source>%1 — the map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — la carte</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -6204,7 +6206,7 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>%1 is open in another window: that window is brought to the front</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est ouvert dans une autre fenêtre : celle-ci est mise au premier plan</translation>
     </message>
 </context>
 <context>
@@ -6628,103 +6630,103 @@ Les batailles se livrent depuis une force.</translation>
     <name>castellan::ExchangeActions</name>
     <message>
         <source>&amp;Leader Sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches des &amp;chefs…</translation>
     </message>
     <message>
         <source>Print the sheets of the leaders selected in the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les fiches des chefs sélectionnés dans la liste des chefs</translation>
     </message>
     <message>
         <source>The Whole &amp;Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute la &amp;liste des chefs…</translation>
     </message>
     <message>
         <source>Print every leader&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la fiche de chaque chef</translation>
     </message>
     <message>
         <source>&amp;Force Sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches des &amp;forces…</translation>
     </message>
     <message>
         <source>Print a sheet for each force</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer une fiche pour chaque force</translation>
     </message>
     <message>
         <source>&amp;Siege Summaries…</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumés des &amp;sièges…</translation>
     </message>
     <message>
         <source>Print a summary of each siege (RULES S1-S5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer un résumé de chaque siège (RULES S1-S5)</translation>
     </message>
     <message>
         <source>The Whole &amp;Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute la ca&amp;mpagne…</translation>
     </message>
     <message>
         <source>Print a title page, the roster, the forces, the map, the sieges and every leader&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer une page de titre, la liste des chefs, les forces, la carte, les sièges et la fiche de chaque chef</translation>
     </message>
     <message>
         <source>The &amp;Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>La c&amp;arte…</translation>
     </message>
     <message>
         <source>Print the map on one page, or to scale across several</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la carte sur une page, ou à l&apos;échelle sur plusieurs</translation>
     </message>
     <message>
         <source>Roster as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des chefs en &amp;CSV…</translation>
     </message>
     <message>
         <source>The roster for a spreadsheet: a row a leader</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des chefs pour un tableur : une ligne par chef</translation>
     </message>
     <message>
         <source>Roster as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des chefs en &amp;JSON…</translation>
     </message>
     <message>
         <source>The roster with each leader&apos;s sheet and history, to import into another campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des chefs avec la fiche et l&apos;historique de chacun, à importer dans une autre campagne</translation>
     </message>
     <message>
         <source>&amp;Forces as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forces en CSV…</translation>
     </message>
     <message>
         <source>The forces for a spreadsheet: a row a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces pour un tableur : une ligne par force</translation>
     </message>
     <message>
         <source>&amp;Players&apos; Copy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;pie des joueurs…</translation>
     </message>
     <message>
         <source>A copy of the campaign for the players: without notes marked GM only and without the seed, so the dice cannot be foreseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Une copie de la campagne pour les joueurs : sans les notes marquées MJ seulement ni la graine, pour que personne ne puisse prévoir les dés</translation>
     </message>
     <message>
         <source>&amp;Roster from JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste des chefs depuis JSON…</translation>
     </message>
     <message>
         <source>Add the leaders of a roster file to this campaign, as one step that Undo takes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les chefs d&apos;un fichier de liste des chefs à cette campagne, en une seule étape qu&apos;Annuler défait</translation>
     </message>
     <message>
         <source>Leader sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches des chefs</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des chefs</translation>
     </message>
     <message>
         <source>Force sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches des forces</translation>
     </message>
     <message>
         <source>Sieges</source>
@@ -6732,7 +6734,7 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>Forces</source>
@@ -6740,15 +6742,15 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;porter</translation>
     </message>
     <message>
         <source>Select a leader in the roster first.</source>
@@ -6756,7 +6758,7 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter : %1</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -6764,47 +6766,47 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>%1 exported to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : export écrit dans %2</translation>
     </message>
     <message>
         <source>Import a Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une liste des chefs</translation>
     </message>
     <message>
         <source>Castellan rosters (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes des chefs Castellan (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MiB: it is not a roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse 64 Mio : ce n&apos;est pas une liste des chefs.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>Nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été importé.</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z) takes the whole import back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler (Ctrl+Z) défait toute l&apos;importation.</translation>
     </message>
     <message>
         <source>Export a Players&apos; Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une copie des joueurs</translation>
     </message>
     <message>
         <source>-players</source>
-        <translation type="unfinished"></translation>
+        <translation>-joueurs</translation>
     </message>
     <message>
         <source>Castellan campaigns (*.castellan)</source>
@@ -6812,11 +6814,11 @@ Les batailles se livrent depuis une force.</translation>
     </message>
     <message>
         <source>Players&apos; copy written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie des joueurs écrite dans %1</translation>
     </message>
     <message>
         <source>Players&apos; Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie des joueurs</translation>
     </message>
     <message>
         <source>The players&apos; copy is written to %1. It keeps no notes marked GM only and no seed, so the players cannot foresee the dice.
@@ -6824,11 +6826,15 @@ Les batailles se livrent depuis une force.</translation>
 Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, show both to the players: Verify Log on their copy checks them and then every roll.
 
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie des joueurs est écrite dans %1. Elle ne contient ni les notes marquées MJ seulement ni la graine, pour que les joueurs ne puissent pas prévoir les dés.
+
+Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, montrez-les tous deux aux joueurs : Vérifier le journal, sur leur copie, les contrôle puis vérifie chaque jet.
+
+%3</translation>
     </message>
     <message>
         <source>Copy the Salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le sel</translation>
     </message>
 </context>
 <context>
@@ -7441,7 +7447,7 @@ Annuler rétablira la force.</translation>
     </message>
     <message>
         <source>N&amp;otes…</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otes…</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -7449,15 +7455,15 @@ Annuler rétablira la force.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+J</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+J</translation>
     </message>
     <message>
         <source>The notes of %1, and whether they are for the game master only</source>
-        <translation type="unfinished"></translation>
+        <translation>Les notes de %1, et si elles sont réservées au meneur de jeu</translation>
     </message>
     <message>
         <source>Notes of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes de %1</translation>
     </message>
 </context>
 <context>
@@ -7504,11 +7510,11 @@ Annuler rétablira la force.</translation>
     </message>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;MJ seulement : la copie des joueurs omet ces notes</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otes :</translation>
     </message>
 </context>
 <context>
@@ -7962,7 +7968,7 @@ Annuler rétablira la force.</translation>
     </message>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;MJ seulement : la copie des joueurs omet ces notes</translation>
     </message>
 </context>
 <context>
@@ -8479,19 +8485,19 @@ Oublier cette bataille ?</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <source>Language, what a new campaign starts with, printed history</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue, réglages de départ d&apos;une nouvelle campagne, historique imprimé</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>The language is changed: dialogs speak it from now on, the menus at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue a été changée : les boîtes de dialogue l&apos;utilisent dès maintenant, les menus au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -8747,37 +8753,37 @@ Oublier cette bataille ?</translation>
     <name>castellan::MapPrintDialog</name>
     <message>
         <source>The whole map on &amp;one page</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute la carte sur &amp;une page</translation>
     </message>
     <message>
         <source>To &amp;scale, across several pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>À l&apos;é&amp;chelle, sur plusieurs pages :</translation>
     </message>
     <message>
         <source>Print the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la carte</translation>
     </message>
     <message>
         <source> mm a hex</source>
-        <translation type="unfinished"></translation>
+        <translation> mm par hexagone</translation>
     </message>
     <message>
         <source>How wide a hex is on paper: a printed board&apos;s hexes are often 16 to 25 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur d&apos;un hexagone sur le papier : les hexagones d&apos;une carte imprimée mesurent souvent de 16 à 25 mm</translation>
     </message>
     <message>
         <source>Print Preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression…</translation>
     </message>
     <message>
         <source>One page, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une page, %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s), %1 across and %2 down, %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page, %1 en largeur et %2 en hauteur, %3.</numerusform>
+            <numerusform>%n pages, %1 en largeur et %2 en hauteur, %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -9237,11 +9243,11 @@ Rouge</translation>
     <name>castellan::NotesDialog</name>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;MJ seulement : la copie des joueurs omet ces notes</translation>
     </message>
     <message>
         <source>Orders, rumours, anything worth remembering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres, rumeurs, tout ce qui mérite d&apos;être retenu.</translation>
     </message>
 </context>
 <context>
@@ -9666,15 +9672,15 @@ anéanti</translation>
     <name>castellan::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>The system&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Celle du système (%1)</translation>
     </message>
     <message>
         <source>Dialogs opened from now on speak the new language at once; the main window&apos;s menus change at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les boîtes de dialogue ouvertes désormais utilisent aussitôt la nouvelle langue ; les menus de la fenêtre principale changent au prochain démarrage.</translation>
     </message>
     <message>
         <source>none</source>
@@ -9682,41 +9688,41 @@ anéanti</translation>
     </message>
     <message numerus="yes">
         <source> copy(ies), one a turn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> copie, une par tour</numerusform>
+            <numerusform> copies, une par tour</numerusform>
         </translation>
     </message>
     <message>
         <source>the whole history</source>
-        <translation type="unfinished"></translation>
+        <translation>tout l&apos;historique</translation>
     </message>
     <message numerus="yes">
         <source> newest entry(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> entrée la plus récente</numerusform>
+            <numerusform> entrées les plus récentes</numerusform>
         </translation>
     </message>
     <message>
         <source>How much of a leader&apos;s history his printed sheet shows; 0 leaves it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de l&apos;historique d&apos;un chef qu&apos;affiche sa fiche imprimée ; 0 l&apos;omet</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>Printed &amp;history:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique imprimé :</translation>
     </message>
     <message>
         <source>A new campaign starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle campagne commence avec</translation>
     </message>
     <message>
         <source>End-of-turn &amp;backups kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sauvegardes de fin de tour conservées :</translation>
     </message>
 </context>
 <context>
@@ -9822,35 +9828,35 @@ anéanti</translation>
     <name>castellan::RevealSeedDialog</name>
     <message>
         <source>Verify Log — Seed Withheld</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier le journal — Graine non divulguée</translation>
     </message>
     <message>
         <source>Seed withheld: this is a players&apos; copy, which keeps no seed, so that nobody can foresee the dice. When the game master reveals the seed and its salt, type them here: they are checked against the copy&apos;s commitment, then every roll of the log is re-derived from the seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine non divulguée : ceci est une copie des joueurs, qui ne contient pas de graine, afin que personne ne puisse prévoir les dés. Quand le meneur de jeu révèle la graine et son sel, saisissez-les ici : ils sont contrôlés par rapport à l&apos;engagement de la copie, puis chaque jet du journal est recalculé à partir de la graine.</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre entier</translation>
     </message>
     <message>
         <source>64 hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>64 chiffres hexadécimaux</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>S&amp;alt:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;el :</translation>
     </message>
     <message>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier</translation>
     </message>
     <message>
         <source>The seed is a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine est un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
 </context>
 <context>

@@ -328,9 +328,11 @@ private slots:
         german->grab().save(QDir(shotsDir()).filePath(QStringLiteral("main-window-de.png")));
         PreferencesDialog preferences(german.get());
         preferences.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preferences));
         preferences.grab().save(QDir(shotsDir()).filePath(QStringLiteral("preferences-de.png")));
         MapPrintDialog map(*german->campaign(), defaultPageLayout(), german.get());
         map.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&map));
         map.grab().save(QDir(shotsDir()).filePath(QStringLiteral("map-print-de.png")));
 
         Preferences english = kept;

@@ -3,6 +3,7 @@
 #include "ruleoptionsform.h"
 
 #include "widgets/countsuffix.h"
+#include "widgets/dialogfit.h"
 
 #include "i18n/translations.h"
 
@@ -81,9 +82,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     layout->addLayout(general);
     layout->addWidget(newCampaign);
     layout->addWidget(buttons);
-    constexpr int Width = 600;
-    setMinimumWidth(Width);
-    resize(Width, layout->hasHeightForWidth() ? layout->totalHeightForWidth(Width) : sizeHint().height());
+    fitDialogToContents(this, 640);
 }
 
 Preferences PreferencesDialog::chosen() const

@@ -80,6 +80,7 @@ RuleOptionsForm::RuleOptionsForm(const RuleOptions &current, QWidget *parent)
         const auto terrain = Terrain(t);
         QSpinBox *cost = spin(QStringLiteral("cost_") + terrainKey(terrain), 0, 99, current.terrainCost[std::size_t(t)]);
         cost->setSpecialValueText(tr("impassable"));
+        cost->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // the terrain's name gets the room
         mTerrainCost[std::size_t(t)] = cost;
         costs->addWidget(new QLabel(terrainName(terrain), movementBox), t / 3, (t % 3) * 2);
         costs->addWidget(cost, t / 3, (t % 3) * 2 + 1);

@@ -60,15 +60,24 @@ RosterView::RosterView(QWidget *parent)
     mTable->setSelectionMode(QAbstractItemView::ExtendedSelection); // several sheets print at once
     QHeaderView *header = mTable->horizontalHeader();
     header->setStretchLastSection(false);
-    const int digit = fontMetrics().horizontalAdvance(QStringLiteral("Duel")) + 8;
+    // Wide enough for the header and the widest value in the user's language (German words are long).
+    const auto fit = [this, header](int column, const QString &widest) {
+        const QFontMetrics bold(header->font());
+        const int title = bold.horizontalAdvance(mModel->headerData(column, Qt::Horizontal).toString());
+        header->resizeSection(column, std::max(title + 14, fontMetrics().horizontalAdvance(widest) + 12));
+    };
     header->resizeSection(RosterModel::NameColumn, fontMetrics().horizontalAdvance(QStringLiteral("M")) * 12);
     header->resizeSection(RosterModel::SideColumn, fontMetrics().horizontalAdvance(QStringLiteral("M")) * 9);
-    header->resizeSection(RosterModel::StatusColumn, fontMetrics().horizontalAdvance(QStringLiteral("Captured")) + 16);
+    QString longestStatus;
+    for (LeaderStatus status : {LeaderStatus::Active, LeaderStatus::Disabled, LeaderStatus::Captured, LeaderStatus::Dead}) {
+        if (statusName(status).size() > longestStatus.size())
+            longestStatus = statusName(status);
+    }
+    fit(RosterModel::StatusColumn, longestStatus + QStringLiteral("  "));
     for (int c = RosterModel::FirstRatingColumn; c < RosterModel::FirstRatingColumn + TraitCount; ++c)
-        header->resizeSection(c, digit);
-    header->resizeSection(RosterModel::VitalityNowColumn,
-                          fontMetrics().horizontalAdvance(QStringLiteral("Vitality")) + 12);
-    header->resizeSection(RosterModel::RerollsColumn, fontMetrics().horizontalAdvance(QStringLiteral("Rerolls")) + 12);
+        fit(c, QStringLiteral("66"));
+    fit(RosterModel::VitalityNowColumn, QStringLiteral("6 / 6"));
+    fit(RosterModel::RerollsColumn, QStringLiteral("999"));
     header->setSectionResizeMode(RosterModel::NameColumn, QHeaderView::Stretch);
 
     mCountLabel->setObjectName(QStringLiteral("rosterCount"));
