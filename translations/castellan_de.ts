@@ -2627,6 +2627,10 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
             <numerusform>%n Seiten nach %1 geschrieben.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Printing needs castellan-cli&apos;s own main, which starts the fonts.</source>
+        <translation>Zum Drucken braucht es das Hauptprogramm von castellan-cli, das die Schriften lädt.</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -4582,10 +4586,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     <message>
         <source>%1 — the map</source>
         <translation>%1 — die Karte</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -6789,10 +6789,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <translation>%1 ist größer als 64 MiB: Das kann keine Anführerliste sein.</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Nothing was imported.</source>
         <translation>Es wurde nichts importiert.</translation>
     </message>
@@ -6835,6 +6831,10 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
     <message>
         <source>Copy the Salt</source>
         <translation>Salz kopieren</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: it is not a file, or %2</source>
+        <translation>%1 kann nicht gelesen werden: Es ist keine Datei, oder %2</translation>
     </message>
 </context>
 <context>
@@ -8495,10 +8495,6 @@ Diese Schlacht verwerfen?</translation>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
-    <message>
-        <source>The language is changed: dialogs speak it from now on, the menus at the next start.</source>
-        <translation>Die Sprache wurde geändert: Dialoge verwenden sie ab sofort, die Menüs ab dem nächsten Start.</translation>
-    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -9679,10 +9675,6 @@ vernichtet</translation>
         <translation>Systemsprache (%1)</translation>
     </message>
     <message>
-        <source>Dialogs opened from now on speak the new language at once; the main window&apos;s menus change at the next start.</source>
-        <translation>Ab jetzt geöffnete Dialoge verwenden die neue Sprache sofort; die Menüs des Hauptfensters ändern sich beim nächsten Start.</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -9723,6 +9715,10 @@ vernichtet</translation>
     <message>
         <source>End-of-turn &amp;backups kept:</source>
         <translation>Aufbewahrte &amp;Sicherungen am Zugende:</translation>
+    </message>
+    <message>
+        <source>The window is made anew in the new language at once, on the same campaign.</source>
+        <translation>Das Fenster wird sofort in der neuen Sprache neu aufgebaut, mit demselben Feldzug.</translation>
     </message>
 </context>
 <context>

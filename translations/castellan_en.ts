@@ -2613,6 +2613,10 @@ Units left: attacker %6, defender %7. %8</source>
             <numerusform>%n pages written to %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Printing needs castellan-cli&apos;s own main, which starts the fonts.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -4567,10 +4571,6 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>%1 — the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6774,10 +6774,6 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6815,6 +6811,10 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
     </message>
     <message>
         <source>Copy the Salt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: it is not a file, or %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8468,10 +8468,6 @@ Forget this battle?</source>
         <source>Ctrl+,</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The language is changed: dialogs speak it from now on, the menus at the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -9649,10 +9645,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dialogs opened from now on speak the new language at once; the main window&apos;s menus change at the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9692,6 +9684,10 @@ annihilated</source>
     </message>
     <message>
         <source>End-of-turn &amp;backups kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window is made anew in the new language at once, on the same campaign.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2627,6 +2627,10 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
             <numerusform>%n pages écrites dans %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Printing needs castellan-cli&apos;s own main, which starts the fonts.</source>
+        <translation>L’impression a besoin du programme principal de castellan-cli, qui charge les polices.</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -4582,10 +4586,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <message>
         <source>%1 — the map</source>
         <translation>%1 — la carte</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -6789,10 +6789,6 @@ Les batailles se livrent depuis une force.</translation>
         <translation>%1 dépasse 64 Mio : ce n&apos;est pas une liste des chefs.</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
         <source>Nothing was imported.</source>
         <translation>Rien n&apos;a été importé.</translation>
     </message>
@@ -6835,6 +6831,10 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
     <message>
         <source>Copy the Salt</source>
         <translation>Copier le sel</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: it is not a file, or %2</source>
+        <translation>Impossible de lire %1 : ce n’est pas un fichier, ou %2</translation>
     </message>
 </context>
 <context>
@@ -8495,10 +8495,6 @@ Oublier cette bataille ?</translation>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
-    <message>
-        <source>The language is changed: dialogs speak it from now on, the menus at the next start.</source>
-        <translation>La langue a été changée : les boîtes de dialogue l&apos;utilisent dès maintenant, les menus au prochain démarrage.</translation>
-    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -9679,10 +9675,6 @@ anéanti</translation>
         <translation>Celle du système (%1)</translation>
     </message>
     <message>
-        <source>Dialogs opened from now on speak the new language at once; the main window&apos;s menus change at the next start.</source>
-        <translation>Les boîtes de dialogue ouvertes désormais utilisent aussitôt la nouvelle langue ; les menus de la fenêtre principale changent au prochain démarrage.</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -9723,6 +9715,10 @@ anéanti</translation>
     <message>
         <source>End-of-turn &amp;backups kept:</source>
         <translation>&amp;Sauvegardes de fin de tour conservées :</translation>
+    </message>
+    <message>
+        <source>The window is made anew in the new language at once, on the same campaign.</source>
+        <translation>La fenêtre est aussitôt refaite dans la nouvelle langue, sur la même campagne.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 // Castellan desktop app: sets up the application, loads translations, opens a campaign, shows the window.
 
 #include "i18n/translations.h"
-#include "mainwindow/mainwindow.h"
+#include "mainwindow/windowhost.h"
 #include "options/preferences.h"
 #include "session/campaignbeacon.h"
 
@@ -35,8 +35,7 @@ int main(int argc, char *argv[])
     if (!file.isEmpty() && castellan::CampaignBeacon::raiseHolder(file))
         return 0;
 
-    castellan::MainWindow window;
-    window.openInitialCampaign(file);
-    window.show();
+    castellan::WindowHost host;
+    host.open(file);
     return QApplication::exec();
 }

@@ -117,6 +117,12 @@ void CliContext::expectOptions(const QStringList &names, const QString &usage) c
     }
 }
 
+void CliContext::expectFlag(const QString &name, const QString &usage) const
+{
+    if (!p.isSet(name))
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
+}
+
 qint64 CliContext::findSide(const Campaign &c, const QString &name) const
 {
     const auto s = c.sideByName(name);

@@ -78,6 +78,8 @@ struct CliContext
     QList<qint64> leadersOption(const Campaign &c, const QString &name) const;
     /** Fails with the usage unless every one of these options is given. */
     void expectOptions(const QStringList &names, const QString &usage) const;
+    /** Fails with the usage unless this option is given, a switch or a value that may be empty. */
+    void expectFlag(const QString &name, const QString &usage) const;
     /** The side of that name; bad input when the campaign has none. */
     qint64 findSide(const Campaign &c, const QString &name) const;
     /** A whole-number option in [min, max], or `fallback` when it is not given. */

@@ -15,6 +15,7 @@
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QGuiApplication>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTextStream>
@@ -46,8 +47,7 @@ int cmdNote(CliContext &ctx, const QStringList &args)
 {
     const QString usage = CliText::tr("note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]");
     ctx.expectArgs(args, 1, usage);
-    if (!ctx.p.isSet(QStringLiteral("text"))) // an empty text clears the notes
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
+    ctx.expectFlag(QStringLiteral("text"), usage); // an empty text clears the notes
     const QStringList subjects{QStringLiteral("leader"), QStringLiteral("force"), QStringLiteral("fortress")};
     int named = 0;
     for (const QString &s : subjects)
@@ -83,8 +83,7 @@ int cmdExportForces(CliContext &ctx, const QStringList &args)
 {
     const QString usage = CliText::tr("export forces FILE --csv [--to OUT]");
     ctx.expectArgs(args, 1, usage);
-    if (!ctx.p.isSet(QStringLiteral("csv")))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
+    ctx.expectFlag(QStringLiteral("csv"), usage);
     auto c = ctx.readCampaign(args[0]);
     return writeExport(ctx, forcesCsv(*c).toUtf8(), CliText::tr("The forces"), c->forces().size());
 }
@@ -190,6 +189,8 @@ int cmdPrint(CliContext &ctx, const QStringList &args)
         named += ctx.p.isSet(what) ? 1 : 0;
     if (named != 1)
         throw CliFailure{ExitCode::BadInput, CliText::tr("Name what to print. Usage: castellan-cli %1").arg(usage)};
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) // laying out text needs fonts
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Printing needs castellan-cli's own main, which starts the fonts.")};
     auto c = ctx.readCampaign(args[0]);
     PrintRequest request;
     request.subject = ctx.p.isSet(QStringLiteral("campaign")) ? PrintSubject::Campaign : PrintSubject::Leaders;

@@ -164,8 +164,7 @@ int cmdPhase(CliContext &ctx, const QStringList &args)
 {
     const QString usage = CliText::tr("phase FILE --begin-movement");
     ctx.expectArgs(args, 1, usage);
-    if (!ctx.p.isSet(QStringLiteral("begin-movement")))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
+    ctx.expectFlag(QStringLiteral("begin-movement"), usage);
     auto c = ctx.openCampaign(args[0]);
     const auto o = beginMovement(*c);
     return ctx.report(*c, o, {{QStringLiteral("turn"), c->turn()}, {QStringLiteral("phase"), phaseKey(c->phase())}});

@@ -120,7 +120,7 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
     return document;
 }
 
-QString writePdf(const QTextDocument &document, const QString &path, const QPageLayout &layout, int *pages)
+QString writePdfWith(const QString &path, const QPageLayout &layout, const std::function<void(QPdfWriter &)> &paint)
 {
     // Written beside the target and moved into place, so a failure never leaves half a PDF.
     QSaveFile file(path);
@@ -131,6 +131,16 @@ QString writePdf(const QTextDocument &document, const QString &path, const QPage
         writer.setPageLayout(layout);
         writer.setResolution(300);
         writer.setCreator(QStringLiteral("Castellan"));
+        paint(writer);
+    }
+    if (!file.commit())
+        return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
+    return {};
+}
+
+QString writePdf(const QTextDocument &document, const QString &path, const QPageLayout &layout, int *pages)
+{
+    return writePdfWith(path, layout, [&](QPdfWriter &writer) {
         writer.setTitle(document.metaInformation(QTextDocument::DocumentTitle));
         document.print(&writer);
         if (pages) {
@@ -140,10 +150,7 @@ QString writePdf(const QTextDocument &document, const QString &path, const QPage
             laidOut->setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size());
             *pages = laidOut->pageCount();
         }
-    }
-    if (!file.commit())
-        return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
-    return {};
+    });
 }
 
 } // namespace castellan

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QTextDocument>
 
+class QPdfWriter;
+
 #include <functional>
 #include <memory>
 
@@ -37,6 +39,11 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
 /** A4 portrait with 15 mm margins: the page a sheet is printed on unless the user chose another. */
 QPageLayout defaultPageLayout();
 
+/**
+ * Writes a PDF file whole or not at all (beside it first, then moved into place), with what `paint` draws on the
+ * writer; empty when done, else why not.
+ */
+QString writePdfWith(const QString &path, const QPageLayout &layout, const std::function<void(QPdfWriter &)> &paint);
 /** Writes a document to a PDF file, whole or not at all; empty when done, else why not. `pages`: how many. */
 QString writePdf(const QTextDocument &document, const QString &path, const QPageLayout &layout = defaultPageLayout(),
                  int *pages = nullptr);

@@ -22,6 +22,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace castellan;
 
 namespace {
@@ -506,6 +508,44 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--seed"), QStringLiteral("4243"), QStringLiteral("--salt"), salt}).code, 1);
         QCOMPARE(runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--seed"), QStringLiteral("4242")}).code, 2);
         QCOMPARE(runCli({QStringLiteral("wound"), copyPath, aldric, QStringLiteral("1")}).code, 2);
+    }
+
+    /** Hostile input to the new commands: a FIFO, a folder, a missing folder, the campaign itself; never a hang. */
+    void cliRefusesHostileTargets()
+    {
+        TestCampaign c(5);
+        c.leader(QStringLiteral("Aldric"), {4, 4, 4, 4, 4, 4, 4});
+        c.campaign.reset();
+        const QString fifo = c.dir.filePath(QStringLiteral("roster.fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const QByteArray before = fileHash(c.path());
+        const CliResult fromFifo = runCli({QStringLiteral("import"), QStringLiteral("roster"), c.path(), fifo});
+        QCOMPARE(fromFifo.code, 2);
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("roster"), c.path(), QStringLiteral("--csv"),
+                         QStringLiteral("--to"), c.dir.path()}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("forces"), c.path(), QStringLiteral("--csv"),
+                         QStringLiteral("--to"), c.dir.filePath(QStringLiteral("no/such/folder.csv"))}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("print"), c.path(), QStringLiteral("--roster"), QStringLiteral("--pdf"),
+                         c.dir.filePath(QStringLiteral("no/such/folder.pdf"))}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("print"), c.path(), QStringLiteral("--leader"), QStringLiteral("Nobody %1"),
+                         QStringLiteral("--pdf"), c.dir.filePath(QStringLiteral("x.pdf"))}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("print"), c.path(), QStringLiteral("--roster"), QStringLiteral("--campaign"),
+                         QStringLiteral("--pdf"), c.dir.filePath(QStringLiteral("x.pdf"))}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("players-copy"), c.path(), QStringLiteral("--to"), c.path()}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("note"), c.path(), QStringLiteral("--leader"), QStringLiteral("Aldric"),
+                         QStringLiteral("--force"), QStringLiteral("Aldric"), QStringLiteral("--text"), QStringLiteral("x")}).code, 2);
+        QCOMPARE(fileHash(c.path()), before); // refused, never written
+        QVERIFY(!QFile::exists(c.dir.filePath(QStringLiteral("x.pdf"))));
+
+        // And what works: a PDF of every sheet, read back as a PDF.
+        const QString pdf = c.dir.filePath(QStringLiteral("roster.pdf"));
+        const CliResult printed = runCli({QStringLiteral("print"), c.path(), QStringLiteral("--roster"), QStringLiteral("--pdf"),
+                                          pdf, QStringLiteral("--json")});
+        QCOMPARE(printed.code, 0);
+        QCOMPARE(printed.json().value(QStringLiteral("pages")).toInt(), 1);
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
     }
 };
 

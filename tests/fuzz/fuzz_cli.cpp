@@ -6,6 +6,7 @@
 #include "cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -47,7 +48,9 @@ int run(const QStringList &args)
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-    static QCoreApplication app(*argc, *argv);
+    // A windowless GUI application, as castellan-cli's main makes for print: its sheets are laid out with fonts.
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    static QGuiApplication app(*argc, *argv);
     QCoreApplication::setApplicationName(QStringLiteral("castellan-cli"));
     static QTemporaryDir dir;
     folder = dir.path();

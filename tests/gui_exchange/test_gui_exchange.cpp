@@ -9,11 +9,13 @@
 #include "forces/forcesview.h"
 #include "mainwindow/forcesdock.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/windowhost.h"
 #include "options/preferences.h"
 #include "options/preferencesdialog.h"
 #include "options/ruleoptionsform.h"
 #include "print/mapprintdialog.h"
 #include "print/sheetprinter.h"
+#include "session/campaignbeacon.h"
 #include "roster/rostermodel.h"
 #include "roster/rosterview.h"
 #include "sheet/leadersheet.h"
@@ -32,6 +34,7 @@
 #include <QTableView>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPushButton>
@@ -132,7 +135,7 @@ private slots:
         whenShown<QPrintPreviewDialog>([&pages](QPrintPreviewDialog *dialog) {
             auto *preview = dialog->findChild<QPrintPreviewWidget *>();
             QVERIFY(preview);
-            QTest::qWaitFor([preview] { return preview->pageCount() > 0; }, 5000);
+            QVERIFY(QTest::qWaitFor([preview] { return preview->pageCount() > 0; }, 5000));
             pages = preview->pageCount();
             QVERIFY(dialog->findChild<QAction *>(QStringLiteral("actionExportPdf")));
             dialog->grab().save(QDir(shotsDir()).filePath(QStringLiteral("print-preview.png")));
@@ -157,7 +160,7 @@ private slots:
             told = options->findChild<QLabel *>(QStringLiteral("mapPages"))->text();
             whenShown<QPrintPreviewDialog>([&pages](QPrintPreviewDialog *dialog) {
                 auto *preview = dialog->findChild<QPrintPreviewWidget *>();
-                QTest::qWaitFor([preview] { return preview->pageCount() > 0; }, 5000);
+                QVERIFY(QTest::qWaitFor([preview] { return preview->pageCount() > 0; }, 5000));
                 pages = preview->pageCount();
                 dialog->grab().save(QDir(shotsDir()).filePath(QStringLiteral("print-map.png")));
                 dialog->reject();
@@ -288,10 +291,21 @@ private slots:
         QVERIFY(verifyLog(w->campaign()->rolls(), reveal.seed()).ok);
     }
 
-    /** Ctrl+, opens the Preferences; what they hold is saved, a new campaign starts with it, and German applies. */
+    /**
+     * Ctrl+, opens the Preferences; what they hold is kept; German applies at once (the window is made anew on the
+     * same campaign); and a new campaign starts with the options and backups chosen.
+     */
     void preferencesAreKeptAndApplied()
     {
-        auto w = window(QStringLiteral("prefs.castellan"));
+        const QString path = mDir.filePath(QStringLiteral("prefs.castellan"));
+        QVERIFY(QFile::copy(mSample, path));
+        WindowHost host;
+        host.open(path);
+        MainWindow *first = host.window();
+        first->setQuietErrors(true);
+        first->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(first));
+        QCOMPARE(first->menuBar()->actions().first()->text(), QStringLiteral("&File"));
         whenShown<PreferencesDialog>([](PreferencesDialog *dialog) {
             auto *language = dialog->findChild<QComboBox *>(QStringLiteral("preferencesLanguage"));
             language->setCurrentIndex(language->findData(QStringLiteral("de")));
@@ -302,7 +316,9 @@ private slots:
             form->forceMovementSpin()->setValue(4);
             dialog->accept();
         });
-        QTest::keyClick(w.get(), Qt::Key_Comma, Qt::ControlModifier);
+        QSignalSpy replaced(&host, &WindowHost::windowReplaced);
+        QTest::keyClick(first, Qt::Key_Comma, Qt::ControlModifier);
+        QVERIFY(replaced.count() == 1 || replaced.wait(5000));
         const Preferences kept = Preferences::load();
         QCOMPARE(kept.language, QStringLiteral("de"));
         QCOMPARE(kept.backupsKept, 3);
@@ -311,35 +327,76 @@ private slots:
         QCOMPARE(kept.newCampaignOptions.forceMovement, 4);
         QCOMPARE(SheetPrinter::sheetOptions().historyEntries, 2);
 
-        // A new campaign starts with them, and its window speaks German (the language applied without a restart).
-        auto fresh = std::make_unique<MainWindow>();
-        fresh->setQuietErrors(true);
-        QVERIFY(fresh->createCampaign(mDir.filePath(QStringLiteral("prefs-new.castellan")), QStringLiteral("Neu"), 9,
-                                      {QStringLiteral("Blau")}));
-        QVERIFY(fresh->campaign()->options().tableDice);
-        QCOMPARE(fresh->campaign()->options().forceMovement, 4);
-        QCOMPARE(fresh->campaign()->setting(BackupsKeepKey), QStringLiteral("3"));
-        QCOMPARE(fresh->campaign()->undoStack()->count(), 0);
-        QCOMPARE(fresh->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
-        fresh.reset();
-
-        // The German window and two dialogs, looked at for text cut short.
-        auto german = window(QStringLiteral("prefs-de.castellan"));
+        // The window again, in German, on the same campaign: no restart.
+        MainWindow *german = host.window();
+        german->setQuietErrors(true);
+        QCOMPARE(german->campaign()->path(), QFileInfo(path).canonicalFilePath());
+        QCOMPARE(german->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        german->resize(1280, 800);
+        QVERIFY(QTest::qWaitForWindowExposed(german));
         german->grab().save(QDir(shotsDir()).filePath(QStringLiteral("main-window-de.png")));
-        PreferencesDialog preferences(german.get());
+        PreferencesDialog preferences(german);
         preferences.show();
         QVERIFY(QTest::qWaitForWindowExposed(&preferences));
         preferences.grab().save(QDir(shotsDir()).filePath(QStringLiteral("preferences-de.png")));
-        MapPrintDialog map(*german->campaign(), defaultPageLayout(), german.get());
+        preferences.close();
+        MapPrintDialog map(*german->campaign(), defaultPageLayout(), german);
         map.show();
         QVERIFY(QTest::qWaitForWindowExposed(&map));
         map.grab().save(QDir(shotsDir()).filePath(QStringLiteral("map-print-de.png")));
+        map.close();
 
-        Preferences english = kept;
-        english.language = QStringLiteral("en");
-        english.save();
+        // A new campaign starts with the options and the backups of the Preferences, outside its undo history.
+        QVERIFY(german->createCampaign(mDir.filePath(QStringLiteral("prefs-new.castellan")), QStringLiteral("Neu"), 9,
+                                       {QStringLiteral("Blau")}));
+        QVERIFY(german->campaign()->options().tableDice);
+        QCOMPARE(german->campaign()->options().forceMovement, 4);
+        QCOMPARE(german->campaign()->setting(BackupsKeepKey), QStringLiteral("3"));
+        QCOMPARE(german->campaign()->undoStack()->count(), 0);
+
         installTranslations(QStringLiteral("en"));
         QSettings().remove(QStringLiteral("preferences"));
+    }
+
+    /** A file some window has open is not opened twice: asking for it raises that window, here or in another process. */
+    void aFileOpenElsewhereRaisesItsWindow()
+    {
+        const QString path = mDir.filePath(QStringLiteral("beacon.castellan"));
+        QVERIFY(QFile::copy(mSample, path));
+        {
+            QWidget holder;
+            CampaignBeacon beacon(holder);
+            QVERIFY(!CampaignBeacon::raiseHolder(path));
+            beacon.hold(path);
+            QVERIFY(CampaignBeacon::raiseHolder(path));
+            QVERIFY(CampaignBeacon::raiseHolder(mDir.filePath(QStringLiteral("./beacon.castellan")))); // the same file
+            beacon.hold({});
+            QVERIFY(!CampaignBeacon::raiseHolder(path));
+        }
+
+        // The app itself: a second launch with the file (a double-click) raises the first and ends at once.
+        const QString app = qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan");
+        QVERIFY2(QFile::exists(app), qPrintable(app));
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        QProcess first;
+        first.setProcessEnvironment(env);
+        first.start(app, {path});
+        QVERIFY(first.waitForStarted(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(CampaignBeacon::raiseHolder(path), 30000);
+        QProcess second;
+        second.setProcessEnvironment(env);
+        second.start(app, {path});
+        QVERIFY(second.waitForFinished(20000));
+        QCOMPARE(second.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(second.exitCode(), 0);
+        QCOMPARE(first.state(), QProcess::Running); // the first window stays, with the file
+        first.kill();
+        first.waitForFinished(10000);
     }
 };
 

@@ -198,10 +198,11 @@ void ExchangeActions::doImportRoster()
         return;
     QFile file(path);
     constexpr qint64 MaxRosterBytes = 64 * 1024 * 1024;
-    if (!file.open(QIODevice::ReadOnly) || file.size() > MaxRosterBytes) {
+    // A regular file only: a FIFO or a device would never end.
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly) || file.size() > MaxRosterBytes) {
         mMessages.showError(tr("Import a Roster"), file.size() > MaxRosterBytes
                                                        ? tr("%1 is larger than 64 MiB: it is not a roster.").arg(path)
-                                                       : tr("%1 cannot be read: %2").arg(path, file.errorString()));
+                                                       : tr("%1 cannot be read: it is not a file, or %2").arg(path, file.errorString()));
         return;
     }
     const Outcome o = importRoster(*mCampaign, file.readAll(), QFileInfo(path).fileName());

@@ -217,9 +217,7 @@ void MainWindow::createToolBar()
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
-    connect(&dialog, &PreferencesDialog::languageChanged, this, [this] {
-        mMessages->showStatus(tr("The language is changed: dialogs speak it from now on, the menus at the next start."));
-    });
+    connect(&dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChanged);
     dialog.exec();
 }
 

@@ -106,6 +106,8 @@ public:
 Q_SIGNALS:
     /** Emitted with every error message, shown or quiet. */
     void errorReported(const QString &message);
+    /** The Preferences changed the language: the window is made anew in it (WindowHost). */
+    void languageChanged();
 
 public Q_SLOTS:
     void newCampaign();

@@ -45,8 +45,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     mLanguageNote->setObjectName(QStringLiteral("preferencesLanguageNote"));
     mLanguageNote->setWordWrap(true);
     mLanguageNote->setForegroundRole(QPalette::PlaceholderText);
-    mLanguageNote->setText(tr("Dialogs opened from now on speak the new language at once; the main window's menus "
-                              "change at the next start."));
+    mLanguageNote->setText(tr("The window is made anew in the new language at once, on the same campaign."));
 
     mBackups->setObjectName(QStringLiteral("preferencesBackups"));
     mBackups->setRange(0, 1000);

@@ -153,16 +153,7 @@ bool SheetPrinter::previewMap(QWidget *parent, const Campaign &campaign)
         parent, Text::tr("%1 — the map").arg(campaign.name()),
         [&picture, fit, millimetres](QPrinter *printer) { picture.print(*printer, fit, millimetres); },
         [&picture, fit, millimetres](const QString &path, const QPageLayout &layout) {
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly))
-                return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
-            {
-                QPdfWriter writer(&file);
-                writer.setPageLayout(layout);
-                writer.setResolution(300);
-                picture.print(writer, fit, millimetres);
-            }
-            return file.commit() ? QString() : Text::tr("%1 could not be written: %2").arg(path, file.errorString());
+            return writePdfWith(path, layout, [&](QPdfWriter &writer) { picture.print(writer, fit, millimetres); });
         },
         campaign);
     return true;
