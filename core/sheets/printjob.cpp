@@ -14,6 +14,8 @@
 #include <QSaveFile>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace castellan {
 
 namespace {
@@ -100,8 +102,12 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
         const QImage map = MapPicture(c).image(2400);
         if (!map.isNull()) {
             document->addResource(QTextDocument::ImageResource, MapImage, map);
-            html += PageBreak + QStringLiteral("<h2>%1</h2><img src=\"%2\" width=\"640\"/>")
-                                    .arg(Text::tr("The map"), MapImage.toString());
+            // Sized to fit under its heading on an A4 page within print()'s margins (about 528 by 850 pixels).
+            const double aspect = double(map.height()) / map.width();
+            const int width = int(std::min(520.0, 720.0 / aspect));
+            html += PageBreak + QStringLiteral("<h2>%1</h2><p><img src=\"%2\" width=\"%3\" height=\"%4\"/></p>")
+                                    .arg(Text::tr("The map"), MapImage.toString(), QString::number(width),
+                                         QString::number(int(width * aspect)));
         }
         const QList<Siege> sieges = c.sieges();
         if (!sieges.isEmpty()) {

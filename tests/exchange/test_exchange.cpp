@@ -13,6 +13,7 @@
 #include "exchange/rosterimport.h"
 #include "exchange/rosterjson.h"
 #include "exchange/tablecsv.h"
+#include "sheets/printjob.h"
 #include "storage/storageerror.h"
 
 #include <QCryptographicHash>
@@ -546,6 +547,40 @@ private slots:
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.read(5) == "%PDF-");
+    }
+
+    /** Issue 15: a long roster's document tells its progress, and stops when told to; nothing half-built is kept. */
+    void printingAlongRosterShowsProgressAndStops()
+    {
+        TestCampaign c(6);
+        for (int i = 0; i < 60; ++i)
+            c.leader(QStringLiteral("Leader %1").arg(i), {3, 3, 3, 3, 3, 3, 3});
+        QList<int> seen;
+        PrintRequest request;
+        const auto whole = printDocument(*c, request, [&seen](int done, int total) {
+            seen << done;
+            return total == 60;
+        });
+        QVERIFY(whole);
+        QCOMPARE(seen, (QList<int>{0, 25, 50}));
+        QVERIFY(whole->toPlainText().contains(QStringLiteral("Leader 59")));
+        int calls = 0;
+        const auto stopped = printDocument(*c, request, [&calls](int, int) { return ++calls < 2; });
+        QVERIFY(!stopped);
+        QCOMPARE(calls, 2);
+
+        // The history option: the newest N entries, or none.
+        const qint64 first = c->leaders().constFirst().id;
+        QVERIFY(woundLeader(*c, first, 1).ok);
+        request.ids = {first};
+        request.options.historyEntries = 1;
+        const QString one = printDocument(*c, request)->toPlainText();
+        QVERIFY(one.contains(QStringLiteral("History")));
+        QVERIFY(!one.contains(QStringLiteral("Created for")));
+        request.options.historyEntries = 0;
+        QVERIFY(!printDocument(*c, request)->toPlainText().contains(QStringLiteral("History")));
+        request.options.historyEntries = -1;
+        QVERIFY(printDocument(*c, request)->toPlainText().contains(QStringLiteral("Created for")));
     }
 };
 
