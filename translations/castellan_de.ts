@@ -646,6 +646,18 @@
         <source>The campaign %1 is a players&apos; copy: it is only for looking at, and nothing can be changed in it.</source>
         <translation>Der Feldzug %1 ist eine Spielerkopie: Er dient nur zur Ansicht, und nichts darin kann geändert werden.</translation>
     </message>
+    <message>
+        <source>You are a player of this shared campaign, for %1: you can look at your side&apos;s leaders, forces and rolls and at what is public, but not change anything.</source>
+        <translation>Sie sind Spieler dieses geteilten Feldzugs, für %1: Sie können die Anführer, Streitmächte und Würfe Ihrer Seite sowie alles Öffentliche ansehen, aber nichts ändern.</translation>
+    </message>
+    <message>
+        <source>You are an observer of this shared campaign: you can look at what is public, but not change anything.</source>
+        <translation>Sie sind Beobachter dieses geteilten Feldzugs: Sie können alles Öffentliche ansehen, aber nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Changed by %1 since you looked: nothing of this was done, and the campaign now shows the change.</source>
+        <translation>Von %1 geändert, seit Sie zuletzt nachgesehen haben: Davon wurde nichts ausgeführt, und der Feldzug zeigt jetzt die Änderung.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1043,6 +1055,82 @@
     <message>
         <source>The players&apos; copy could not be written to %1: %2</source>
         <translation>Die Spielerkopie konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The campaign has no %1 table to copy.</source>
+        <translation>Der Feldzug hat keine Tabelle %1, die kopiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Castellan campaign.</source>
+        <translation>%1 ist kein Castellan-Feldzug.</translation>
+    </message>
+    <message>
+        <source>The players&apos; copy could not be written to %1: no temporary folder.</source>
+        <translation>Die Spielerkopie konnte nicht nach %1 geschrieben werden: kein temporärer Ordner.</translation>
+    </message>
+    <message>
+        <source>The server has no user %1: its administrator makes one first (createuser %1).</source>
+        <translation>Der Server hat keinen Benutzer %1: Sein Administrator muss ihn zuerst anlegen (createuser %1).</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
+        <translation>Der PostgreSQL-Treiber für Qt ist nicht installiert (Paket libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <source>The server at %1, port %2, could not be reached or refused the login of %3: %4</source>
+        <translation>Der Server %1, Port %2, war nicht erreichbar oder hat die Anmeldung von %3 abgelehnt: %4</translation>
+    </message>
+    <message>
+        <source>The server has no campaign %1 in its database %2.</source>
+        <translation>Der Server hat keinen Feldzug %1 in seiner Datenbank %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no access to the campaign %2: its game master can grant it (Manage Access…, or castellan-cli access grant).</source>
+        <translation>%1 hat keinen Zugriff auf den Feldzug %2: Ein Spielleiter des Feldzugs kann ihn gewähren (Zugriff verwalten… oder castellan-cli access grant).</translation>
+    </message>
+    <message>
+        <source>The campaign %1 on the server is in an older format: a game master must open it once to bring it up to date.</source>
+        <translation>Der Feldzug %1 auf dem Server liegt in einem älteren Format vor: Ein Spielleiter muss ihn einmal öffnen, um ihn auf den neuesten Stand zu bringen.</translation>
+    </message>
+    <message>
+        <source>The server has a campaign %1 already: a new one needs a new name.</source>
+        <translation>Auf dem Server gibt es bereits einen Feldzug %1: Ein neuer braucht einen neuen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is a players&apos; copy: it has no seed, and cannot be published.</source>
+        <translation>%1 ist eine Spielerkopie: Sie hat keinen Startwert und kann nicht veröffentlicht werden.</translation>
+    </message>
+    <message>
+        <source>The server has a campaign %1 already: publish under another name.</source>
+        <translation>Auf dem Server gibt es bereits einen Feldzug %1: Veröffentlichen Sie unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file: the campaign cannot be copied there.</source>
+        <translation>%1 ist keine Datei: Der Feldzug kann nicht dorthin kopiert werden.</translation>
+    </message>
+    <message>
+        <source>Access is given on a server campaign; a file is the file system&apos;s.</source>
+        <translation>Zugriff wird für einen Server-Feldzug vergeben; bei einer Datei regelt ihn das Dateisystem.</translation>
+    </message>
+    <message>
+        <source>Only a game master gives access to the campaign.</source>
+        <translation>Nur ein Spielleiter gewährt Zugriff auf den Feldzug.</translation>
+    </message>
+    <message>
+        <source>A game master does not change his own access: another one does.</source>
+        <translation>Ein Spielleiter ändert nicht seinen eigenen Zugriff: Das tut ein anderer.</translation>
+    </message>
+    <message>
+        <source>Only a game master takes access to the campaign away.</source>
+        <translation>Nur ein Spielleiter entzieht den Zugriff auf den Feldzug.</translation>
+    </message>
+    <message>
+        <source>Only a game master sees who has access to the campaign.</source>
+        <translation>Nur ein Spielleiter sieht, wer Zugriff auf den Feldzug hat.</translation>
+    </message>
+    <message>
+        <source>Your role on the server does not allow this: %1</source>
+        <translation>Ihre Rolle auf dem Server erlaubt das nicht: %1</translation>
     </message>
 </context>
 <context>
@@ -1591,20 +1679,6 @@
     <message>
         <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
         <translation>export players-copy DATEI --to KOPIE   (ohne „nur Spielleiter“-Notizen, ohne Startwert; gibt das aufzubewahrende Salz aus)</translation>
-    </message>
-    <message>
-        <source>Castellan campaign tool.
-
-Commands:
-%1
-
-Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
-        <translation>Castellan-Feldzugswerkzeug.
-
-Befehle:
-%1
-
-Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab (der Grund wird ausgegeben), 2 falscher Aufruf oder falsche Eingabe.</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
@@ -2630,6 +2704,116 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     <message>
         <source>Printing needs castellan-cli&apos;s own main, which starts the fonts.</source>
         <translation>Zum Drucken braucht es das Hauptprogramm von castellan-cli, das die Schriften lädt.</translation>
+    </message>
+    <message>
+        <source>publish FILE --to URL   (a campaign file copied to a new campaign on a server: postgresql://user@host:port/database?campaign=NAME)</source>
+        <translation>publish DATEI --to URL   (eine Feldzugsdatei, kopiert in einen neuen Feldzug auf einem Server: postgresql://user@host:port/database?campaign=NAME)</translation>
+    </message>
+    <message>
+        <source>pull URL --to FILE   (a server campaign copied into a new file)</source>
+        <translation>pull URL --to DATEI   (ein Server-Feldzug, kopiert in eine neue Datei)</translation>
+    </message>
+    <message>
+        <source>access grant URL --user NAME --role gm|player|observer [--side SIDE]   (a player is bound to one side)</source>
+        <translation>access grant URL --user NAME --role gm|player|observer [--side SEITE]   (ein Spieler ist an eine Seite gebunden)</translation>
+    </message>
+    <message>
+        <source>access revoke URL --user NAME</source>
+        <translation>access revoke URL --user NAME</translation>
+    </message>
+    <message>
+        <source>access list URL</source>
+        <translation>access list URL</translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server.</source>
+        <translation>Castellan-Feldzugswerkzeug.
+
+Befehle:
+%1
+
+Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt, 1 die Regeln lehnen ab oder die Rolle auf dem Server erlaubt es nicht (der Grund wird ausgegeben), 2 falscher Aufruf, ungültige Eingabe, ein Dateiproblem oder ein nicht erreichbarer Server.</translation>
+    </message>
+    <message>
+        <source>access: the server&apos;s user given or refused access.</source>
+        <translation>access: der Benutzer des Servers, dem Zugriff gewährt oder entzogen wird.</translation>
+    </message>
+    <message>
+        <source>access grant: gm, player or observer.</source>
+        <translation>access grant: gm, player oder observer.</translation>
+    </message>
+    <message>
+        <source>ROLE</source>
+        <translation>ROLLE</translation>
+    </message>
+    <message>
+        <source>Password for %1 on %2: </source>
+        <translation>Passwort für %1 auf %2: </translation>
+    </message>
+    <message>
+        <source>%1 is not a server campaign&apos;s URL (postgresql://user@host:port/database?campaign=NAME).</source>
+        <translation>%1 ist keine URL eines Server-Feldzugs (postgresql://user@host:port/database?campaign=NAME).</translation>
+    </message>
+    <message>
+        <source>The log of %1 does not verify: %2</source>
+        <translation>Das Protokoll von %1 ist nicht gültig: %2</translation>
+    </message>
+    <message>
+        <source>publish FILE --to URL</source>
+        <translation>publish DATEI --to URL</translation>
+    </message>
+    <message>
+        <source>publish takes a campaign file; a server campaign is copied with pull.</source>
+        <translation>publish erwartet eine Feldzugsdatei; ein Server-Feldzug wird mit pull kopiert.</translation>
+    </message>
+    <message>
+        <source>%1 is published as %2; its log verifies there.</source>
+        <translation>%1 wurde als %2 veröffentlicht; das Protokoll ist dort gültig.</translation>
+    </message>
+    <message>
+        <source>pull URL --to FILE</source>
+        <translation>pull URL --to DATEI</translation>
+    </message>
+    <message>
+        <source>%1 exists already: pull writes a new file.</source>
+        <translation>%1 existiert bereits: pull schreibt eine neue Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is copied to %2; its log verifies there.</source>
+        <translation>%1 wurde nach %2 kopiert; das Protokoll ist dort gültig.</translation>
+    </message>
+    <message>
+        <source>access grant URL --user NAME --role gm|player|observer [--side SIDE]</source>
+        <translation>access grant URL --user NAME --role gm|player|observer [--side SEITE]</translation>
+    </message>
+    <message>
+        <source>--role is gm, player or observer.</source>
+        <translation>--role erwartet gm, player oder observer.</translation>
+    </message>
+    <message>
+        <source>A player is bound to one side: --side SIDE.</source>
+        <translation>Ein Spieler ist an eine Seite gebunden: --side SEITE.</translation>
+    </message>
+    <message>
+        <source>Only a player has a side.</source>
+        <translation>Nur ein Spieler hat eine Seite.</translation>
+    </message>
+    <message>
+        <source>%1 has no access to %2 any more.</source>
+        <translation>%1 hat keinen Zugriff mehr auf %2.</translation>
+    </message>
+    <message>
+        <source>%1: player, %2</source>
+        <translation>%1: Spieler, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4546,6 +4730,52 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
 </context>
 <context>
+    <name>ServerAccess</name>
+    <message>
+        <source>game master</source>
+        <translation>Spielleiter</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>observer</source>
+        <translation>Beobachter</translation>
+    </message>
+    <message>
+        <source>%1 is now a game master of the campaign.</source>
+        <translation>%1 ist jetzt Spielleiter des Feldzugs.</translation>
+    </message>
+    <message>
+        <source>%1 is now a player of the campaign, for %2.</source>
+        <translation>%1 ist jetzt Spieler des Feldzugs, für %2.</translation>
+    </message>
+    <message>
+        <source>%1 is now an observer of the campaign.</source>
+        <translation>%1 ist jetzt Beobachter des Feldzugs.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLocation</name>
+    <message>
+        <source>%1 is not a server campaign&apos;s address (%2).</source>
+        <translation>%1 ist keine Adresse eines Server-Feldzugs (%2).</translation>
+    </message>
+    <message>
+        <source>A server campaign&apos;s address never holds a password: put it in ~/.pgpass, or type it when the server asks.</source>
+        <translation>Die Adresse eines Server-Feldzugs enthält nie ein Passwort: Tragen Sie es in ~/.pgpass ein oder geben Sie es ein, wenn der Server danach fragt.</translation>
+    </message>
+    <message>
+        <source>%1 lacks a user, a host or a database: a server campaign is named as %2.</source>
+        <translation>%1 fehlt ein Benutzer, ein Host oder eine Datenbank: Ein Server-Feldzug wird in der Form %2 angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 names no campaign, or a bad one: ?campaign= takes a name of small letters, digits and _, starting with a letter, at most 32 characters.</source>
+        <translation>%1 nennt keinen oder einen ungültigen Feldzug: ?campaign= erwartet einen Namen aus Kleinbuchstaben, Ziffern und _, der mit einem Buchstaben beginnt und höchstens 32 Zeichen lang ist.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPrinter</name>
     <message>
         <source>Laying out the sheets…</source>
@@ -5461,6 +5691,61 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     </message>
 </context>
 <context>
+    <name>castellan::AccessDialog</name>
+    <message>
+        <source>&amp;Grant</source>
+        <translation>&amp;Gewähren</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Entziehen</translation>
+    </message>
+    <message>
+        <source>Manage Access — %1</source>
+        <translation>Zugriff verwalten — %1</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>a user of the server</source>
+        <translation>ein Benutzer des Servers</translation>
+    </message>
+    <message>
+        <source>The server enforces these roles. A game master may do everything, access included; a player sees his side&apos;s leaders, forces and rolls and what is public; an observer sees only what is public. Players and observers change nothing.</source>
+        <translation>Der Server setzt diese Rollen durch. Ein Spielleiter darf alles, auch den Zugriff verwalten; ein Spieler sieht die Anführer, Streitmächte und Würfe seiner Seite sowie alles Öffentliche; ein Beobachter sieht nur das Öffentliche. Spieler und Beobachter ändern nichts.</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>&amp;Rolle:</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <source>A game master does not change his own access: another one does.</source>
+        <translation>Ein Spielleiter ändert nicht seinen eigenen Zugriff: Das tut ein anderer.</translation>
+    </message>
+    <message>
+        <source>%1 has no access any more.</source>
+        <translation>%1 hat keinen Zugriff mehr.</translation>
+    </message>
+</context>
+<context>
     <name>castellan::ActionDialog</name>
     <message>
         <source>There is no such leader in this campaign.</source>
@@ -6207,6 +6492,10 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <message>
         <source>%1 is open in another window: that window is brought to the front</source>
         <translation>%1 ist bereits in einem anderen Fenster geöffnet: Dieses Fenster wird in den Vordergrund geholt</translation>
+    </message>
+    <message>
+        <source>Not Done</source>
+        <translation>Nicht ausgeführt</translation>
     </message>
 </context>
 <context>
@@ -8495,6 +8784,10 @@ Diese Schlacht verwerfen?</translation>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Open read-only.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Schreibgeschützt geöffnet.&lt;/b&gt; %1</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -10393,6 +10686,199 @@ vernichtet</translation>
     <message>
         <source>%1 (%2, %3): %4 by the %5 edge</source>
         <translation>%1 (%2, %3): %4 über den Rand (%5)</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerActions</name>
+    <message>
+        <source>Open &amp;Server Campaign…</source>
+        <translation>&amp;Server-Feldzug öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a campaign kept on a PostgreSQL server, shared with other game masters and players</source>
+        <translation>Einen Feldzug öffnen, der auf einem PostgreSQL-Server liegt und mit anderen Spielleitern und Spielern geteilt wird</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+O</source>
+        <translation>Ctrl+Alt+O</translation>
+    </message>
+    <message>
+        <source>&amp;Publish to Server…</source>
+        <translation>Auf einem Server &amp;veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Copy this campaign file to a new campaign on a PostgreSQL server</source>
+        <translation>Diese Feldzugsdatei in einen neuen Feldzug auf einem PostgreSQL-Server kopieren</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Local Copy…</source>
+        <translation>&amp;Lokale Kopie speichern…</translation>
+    </message>
+    <message>
+        <source>Copy the server campaign, as it is now, into a campaign file</source>
+        <translation>Den Server-Feldzug in seinem jetzigen Stand in eine Feldzugsdatei kopieren</translation>
+    </message>
+    <message>
+        <source>Manage &amp;Access…</source>
+        <translation>Zugriff ver&amp;walten…</translation>
+    </message>
+    <message>
+        <source>Who may open the server campaign: game masters, players of a side, observers</source>
+        <translation>Wer den Server-Feldzug öffnen darf: Spielleiter, Spieler einer Seite, Beobachter</translation>
+    </message>
+    <message>
+        <source>Server Password</source>
+        <translation>Server-Passwort</translation>
+    </message>
+    <message>
+        <source>The server %1 asks for the password of %2:</source>
+        <translation>Der Server %1 fragt nach dem Passwort von %2:</translation>
+    </message>
+    <message>
+        <source>%1: player, %2</source>
+        <translation>%1: Spieler, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your role on the server campaign %1</source>
+        <translation>Ihre Rolle im Server-Feldzug %1</translation>
+    </message>
+    <message>
+        <source>Open a campaign file first.</source>
+        <translation>Öffnen Sie zuerst eine Feldzugsdatei.</translation>
+    </message>
+    <message>
+        <source>This campaign is on a server already: Save a Local Copy brings it into a file.</source>
+        <translation>Dieser Feldzug liegt bereits auf einem Server: „Lokale Kopie speichern“ bringt ihn in eine Datei.</translation>
+    </message>
+    <message>
+        <source>A players&apos; copy has no seed: it cannot be published.</source>
+        <translation>Eine Spielerkopie hat keinen Startwert: Sie kann nicht veröffentlicht werden.</translation>
+    </message>
+    <message>
+        <source>Only a server campaign is copied into a file; a file is copied with Save As.</source>
+        <translation>Nur ein Server-Feldzug wird in eine Datei kopiert; eine Datei kopiert man mit „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>Access is managed on a server campaign: publish this one first.</source>
+        <translation>Zugriff wird bei einem Server-Feldzug verwaltet: Veröffentlichen Sie diesen zuerst.</translation>
+    </message>
+    <message>
+        <source>Only a game master manages who has access.</source>
+        <translation>Nur ein Spielleiter verwaltet, wer Zugriff hat.</translation>
+    </message>
+    <message>
+        <source>Cannot Publish</source>
+        <translation>Feldzug kann nicht veröffentlicht werden</translation>
+    </message>
+    <message>
+        <source>Published as %1</source>
+        <translation>Veröffentlicht als %1</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 is now on the server as %2. Go on with the server campaign here?</source>
+        <translation>%1 liegt jetzt als %2 auf dem Server. Hier mit dem Server-Feldzug weitermachen?</translation>
+    </message>
+    <message>
+        <source>Save a Local Copy</source>
+        <translation>Lokale Kopie speichern</translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (*.castellan)</source>
+        <translation>Castellan-Feldzüge (*.castellan)</translation>
+    </message>
+    <message>
+        <source>Cannot Save a Local Copy</source>
+        <translation>Lokale Kopie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The server campaign is copied to %1</source>
+        <translation>Der Server-Feldzug wurde nach %1 kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerCampaignDialog</name>
+    <message>
+        <source>Open Server Campaign</source>
+        <translation>Server-Feldzug öffnen</translation>
+    </message>
+    <message>
+        <source>Publish to Server</source>
+        <translation>Auf einem Server veröffentlichen</translation>
+    </message>
+    <message>
+        <source>A campaign kept on a PostgreSQL server, shared with other game masters and players. The password comes from your ~/.pgpass, or the server asks for it.</source>
+        <translation>Ein Feldzug, der auf einem PostgreSQL-Server liegt und mit anderen Spielleitern und Spielern geteilt wird. Das Passwort stammt aus Ihrer ~/.pgpass, oder der Server fragt danach.</translation>
+    </message>
+    <message>
+        <source>Copies this campaign to a new campaign on a PostgreSQL server, where other game masters and players can open it. You need a server user who may create roles and schemas; the file stays as it is.</source>
+        <translation>Kopiert diesen Feldzug in einen neuen Feldzug auf einem PostgreSQL-Server, wo andere Spielleiter und Spieler ihn öffnen können. Sie brauchen einen Server-Benutzer, der Rollen und Schemas anlegen darf; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Veröffentlichen</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerLocationForm</name>
+    <message>
+        <source>The server&apos;s name or address, or the folder of its local socket (/run/postgresql)</source>
+        <translation>Name oder Adresse des Servers oder der Ordner seines lokalen Sockets (/run/postgresql)</translation>
+    </message>
+    <message>
+        <source>small letters, digits and _</source>
+        <translation>Kleinbuchstaben, Ziffern und _</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign:</source>
+        <translation>Feld&amp;zug:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Name the server&apos;s host.</source>
+        <translation>Geben Sie den Host des Servers an.</translation>
+    </message>
+    <message>
+        <source>Name the database on the server.</source>
+        <translation>Geben Sie die Datenbank auf dem Server an.</translation>
+    </message>
+    <message>
+        <source>Name the user you log in as.</source>
+        <translation>Geben Sie den Benutzer an, als der Sie sich anmelden.</translation>
+    </message>
+    <message>
+        <source>Name the campaign: small letters, digits and _, starting with a letter.</source>
+        <translation>Geben Sie den Feldzug an: Kleinbuchstaben, Ziffern und _, beginnend mit einem Buchstaben.</translation>
     </message>
 </context>
 <context>

@@ -646,6 +646,18 @@
         <source>The campaign %1 is a players&apos; copy: it is only for looking at, and nothing can be changed in it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You are a player of this shared campaign, for %1: you can look at your side&apos;s leaders, forces and rolls and at what is public, but not change anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are an observer of this shared campaign: you can look at what is public, but not change anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed by %1 since you looked: nothing of this was done, and the campaign now shows the change.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1042,6 +1054,82 @@
     </message>
     <message>
         <source>The players&apos; copy could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no %1 table to copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Castellan campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; copy could not be written to %1: no temporary folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has no user %1: its administrator makes one first (createuser %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server at %1, port %2, could not be reached or refused the login of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has no campaign %1 in its database %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no access to the campaign %2: its game master can grant it (Manage Access…, or castellan-cli access grant).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 on the server is in an older format: a game master must open it once to bring it up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has a campaign %1 already: a new one needs a new name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a players&apos; copy: it has no seed, and cannot be published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has a campaign %1 already: publish under another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file: the campaign cannot be copied there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access is given on a server campaign; a file is the file system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a game master gives access to the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game master does not change his own access: another one does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a game master takes access to the campaign away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a game master sees who has access to the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role on the server does not allow this: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1586,15 +1674,6 @@
     </message>
     <message>
         <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Castellan campaign tool.
-
-Commands:
-%1
-
-Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2615,6 +2694,111 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>Printing needs castellan-cli&apos;s own main, which starts the fonts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>publish FILE --to URL   (a campaign file copied to a new campaign on a server: postgresql://user@host:port/database?campaign=NAME)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull URL --to FILE   (a server campaign copied into a new file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access grant URL --user NAME --role gm|player|observer [--side SIDE]   (a player is bound to one side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access revoke URL --user NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access list URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access: the server&apos;s user given or refused access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access grant: gm, player or observer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for %1 on %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a server campaign&apos;s URL (postgresql://user@host:port/database?campaign=NAME).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log of %1 does not verify: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>publish FILE --to URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>publish takes a campaign file; a server campaign is copied with pull.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is published as %2; its log verifies there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull URL --to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already: pull writes a new file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is copied to %2; its log verifies there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access grant URL --user NAME --role gm|player|observer [--side SIDE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--role is gm, player or observer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player is bound to one side: --side SIDE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a player has a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no access to %2 any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: player, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4532,6 +4716,52 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>ServerAccess</name>
+    <message>
+        <source>game master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now a game master of the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now a player of the campaign, for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now an observer of the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerLocation</name>
+    <message>
+        <source>%1 is not a server campaign&apos;s address (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server campaign&apos;s address never holds a password: put it in ~/.pgpass, or type it when the server asks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks a user, a host or a database: a server campaign is named as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no campaign, or a bad one: ?campaign= takes a name of small letters, digits and _, starting with a letter, at most 32 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetPrinter</name>
     <message>
         <source>Laying out the sheets…</source>
@@ -5447,6 +5677,61 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
 </context>
 <context>
+    <name>castellan::AccessDialog</name>
+    <message>
+        <source>&amp;Grant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage Access — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a user of the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server enforces these roles. A game master may do everything, access included; a player sees his side&apos;s leaders, forces and rolls and what is public; an observer sees only what is public. Players and observers change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game master does not change his own access: another one does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no access any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::ActionDialog</name>
     <message>
         <source>There is no such leader in this campaign.</source>
@@ -6191,6 +6476,10 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>%1 is open in another window: that window is brought to the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8468,6 +8757,10 @@ Forget this battle?</source>
         <source>Ctrl+,</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Open read-only.&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -10362,6 +10655,199 @@ annihilated</source>
     </message>
     <message>
         <source>%1 (%2, %3): %4 by the %5 edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerActions</name>
+    <message>
+        <source>Open &amp;Server Campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign kept on a PostgreSQL server, shared with other game masters and players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Publish to Server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this campaign file to a new campaign on a PostgreSQL server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a &amp;Local Copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the server campaign, as it is now, into a campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage &amp;Access…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who may open the server campaign: game masters, players of a side, observers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server %1 asks for the password of %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: player, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role on the server campaign %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign file first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign is on a server already: Save a Local Copy brings it into a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A players&apos; copy has no seed: it cannot be published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a server campaign is copied into a file; a file is copied with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access is managed on a server campaign: publish this one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a game master manages who has access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now on the server as %2. Go on with the server campaign here?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a Local Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (*.castellan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save a Local Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server campaign is copied to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerCampaignDialog</name>
+    <message>
+        <source>Open Server Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish to Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A campaign kept on a PostgreSQL server, shared with other game masters and players. The password comes from your ~/.pgpass, or the server asks for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies this campaign to a new campaign on a PostgreSQL server, where other game masters and players can open it. You need a server user who may create roles and schemas; the file stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerLocationForm</name>
+    <message>
+        <source>The server&apos;s name or address, or the folder of its local socket (/run/postgresql)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small letters, digits and _</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Campaign:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the server&apos;s host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the database on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the user you log in as.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the campaign: small letters, digits and _, starting with a letter.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -646,6 +646,18 @@
         <source>The campaign %1 is a players&apos; copy: it is only for looking at, and nothing can be changed in it.</source>
         <translation>La campagne %1 est une copie des joueurs : elle sert uniquement à la consultation, et rien ne peut y être modifié.</translation>
     </message>
+    <message>
+        <source>You are a player of this shared campaign, for %1: you can look at your side&apos;s leaders, forces and rolls and at what is public, but not change anything.</source>
+        <translation>Vous êtes joueur de cette campagne partagée, pour %1 : vous pouvez consulter les chefs, les forces et les jets de votre camp, ainsi que ce qui est public, mais sans rien modifier.</translation>
+    </message>
+    <message>
+        <source>You are an observer of this shared campaign: you can look at what is public, but not change anything.</source>
+        <translation>Vous êtes observateur de cette campagne partagée : vous pouvez consulter ce qui est public, mais sans rien modifier.</translation>
+    </message>
+    <message>
+        <source>Changed by %1 since you looked: nothing of this was done, and the campaign now shows the change.</source>
+        <translation>Modifié par %1 depuis votre dernière consultation : rien de cela n&apos;a été fait, et la campagne affiche maintenant la modification.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1043,6 +1055,82 @@
     <message>
         <source>The players&apos; copy could not be written to %1: %2</source>
         <translation>La copie des joueurs n&apos;a pas pu être écrite dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>The campaign has no %1 table to copy.</source>
+        <translation>La campagne n&apos;a pas de table %1 à copier.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Castellan campaign.</source>
+        <translation>%1 n&apos;est pas une campagne Castellan.</translation>
+    </message>
+    <message>
+        <source>The players&apos; copy could not be written to %1: no temporary folder.</source>
+        <translation>La copie des joueurs n&apos;a pas pu être écrite dans %1 : aucun dossier temporaire.</translation>
+    </message>
+    <message>
+        <source>The server has no user %1: its administrator makes one first (createuser %1).</source>
+        <translation>Le serveur n&apos;a pas d&apos;utilisateur %1 : son administrateur doit d&apos;abord le créer (createuser %1).</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
+        <translation>Le pilote PostgreSQL pour Qt n&apos;est pas installé (paquet libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <source>The server at %1, port %2, could not be reached or refused the login of %3: %4</source>
+        <translation>Le serveur %1, port %2, n&apos;a pas pu être joint ou a refusé la connexion de %3 : %4</translation>
+    </message>
+    <message>
+        <source>The server has no campaign %1 in its database %2.</source>
+        <translation>Le serveur n&apos;a pas de campagne %1 dans sa base de données %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no access to the campaign %2: its game master can grant it (Manage Access…, or castellan-cli access grant).</source>
+        <translation>%1 n&apos;a pas accès à la campagne %2 : un meneur de jeu de la campagne peut le lui accorder (Gérer les accès…, ou castellan-cli access grant).</translation>
+    </message>
+    <message>
+        <source>The campaign %1 on the server is in an older format: a game master must open it once to bring it up to date.</source>
+        <translation>La campagne %1 sur le serveur est dans un ancien format : un meneur de jeu doit l&apos;ouvrir une fois pour la mettre à jour.</translation>
+    </message>
+    <message>
+        <source>The server has a campaign %1 already: a new one needs a new name.</source>
+        <translation>Le serveur a déjà une campagne %1 : une nouvelle campagne nécessite un nouveau nom.</translation>
+    </message>
+    <message>
+        <source>%1 is a players&apos; copy: it has no seed, and cannot be published.</source>
+        <translation>%1 est une copie des joueurs : elle n&apos;a pas de graine et ne peut pas être publiée.</translation>
+    </message>
+    <message>
+        <source>The server has a campaign %1 already: publish under another name.</source>
+        <translation>Le serveur a déjà une campagne %1 : publiez-la sous un autre nom.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file: the campaign cannot be copied there.</source>
+        <translation>%1 n&apos;est pas un fichier : la campagne ne peut pas y être copiée.</translation>
+    </message>
+    <message>
+        <source>Access is given on a server campaign; a file is the file system&apos;s.</source>
+        <translation>Les accès se donnent pour une campagne sur serveur ; ceux d&apos;un fichier relèvent du système de fichiers.</translation>
+    </message>
+    <message>
+        <source>Only a game master gives access to the campaign.</source>
+        <translation>Seul un meneur de jeu donne accès à la campagne.</translation>
+    </message>
+    <message>
+        <source>A game master does not change his own access: another one does.</source>
+        <translation>Un meneur de jeu ne modifie pas son propre accès : c&apos;est un autre qui le fait.</translation>
+    </message>
+    <message>
+        <source>Only a game master takes access to the campaign away.</source>
+        <translation>Seul un meneur de jeu retire l&apos;accès à la campagne.</translation>
+    </message>
+    <message>
+        <source>Only a game master sees who has access to the campaign.</source>
+        <translation>Seul un meneur de jeu voit qui a accès à la campagne.</translation>
+    </message>
+    <message>
+        <source>Your role on the server does not allow this: %1</source>
+        <translation>Votre rôle sur le serveur ne le permet pas : %1</translation>
     </message>
 </context>
 <context>
@@ -1591,20 +1679,6 @@
     <message>
         <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
         <translation>export players-copy FICHIER --to COPIE   (sans les notes MJ seulement, sans graine ; affiche le sel à conserver)</translation>
-    </message>
-    <message>
-        <source>Castellan campaign tool.
-
-Commands:
-%1
-
-Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage or bad input.</source>
-        <translation>Outil de campagne Castellan.
-
-Commandes :
-%1
-
-Codes de sortie : 0 terminé, 1 refus des règles (la raison est affichée), 2 mauvaise utilisation ou entrée incorrecte.</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
@@ -2630,6 +2704,116 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <message>
         <source>Printing needs castellan-cli&apos;s own main, which starts the fonts.</source>
         <translation>L’impression a besoin du programme principal de castellan-cli, qui charge les polices.</translation>
+    </message>
+    <message>
+        <source>publish FILE --to URL   (a campaign file copied to a new campaign on a server: postgresql://user@host:port/database?campaign=NAME)</source>
+        <translation>publish FICHIER --to URL   (un fichier de campagne copié dans une nouvelle campagne sur un serveur : postgresql://user@host:port/database?campaign=NAME)</translation>
+    </message>
+    <message>
+        <source>pull URL --to FILE   (a server campaign copied into a new file)</source>
+        <translation>pull URL --to FICHIER   (une campagne sur serveur copiée dans un nouveau fichier)</translation>
+    </message>
+    <message>
+        <source>access grant URL --user NAME --role gm|player|observer [--side SIDE]   (a player is bound to one side)</source>
+        <translation>access grant URL --user NOM --role gm|player|observer [--side CAMP]   (un joueur est lié à un seul camp)</translation>
+    </message>
+    <message>
+        <source>access revoke URL --user NAME</source>
+        <translation>access revoke URL --user NOM</translation>
+    </message>
+    <message>
+        <source>access list URL</source>
+        <translation>access list URL</translation>
+    </message>
+    <message>
+        <source>Castellan campaign tool.
+
+Commands:
+%1
+
+Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the rules refuse, or the role on the server does not allow it (the reason is printed), 2 bad usage, bad input, a file problem or an unreachable server.</source>
+        <translation>Outil de campagne Castellan.
+
+Commandes :
+%1
+
+Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Codes de sortie : 0 terminé, 1 les règles refusent, ou le rôle sur le serveur ne le permet pas (la raison est affichée), 2 mauvaise utilisation, entrée incorrecte, problème de fichier ou serveur injoignable.</translation>
+    </message>
+    <message>
+        <source>access: the server&apos;s user given or refused access.</source>
+        <translation>access : l&apos;utilisateur du serveur à qui l&apos;accès est accordé ou retiré.</translation>
+    </message>
+    <message>
+        <source>access grant: gm, player or observer.</source>
+        <translation>access grant : gm, player ou observer.</translation>
+    </message>
+    <message>
+        <source>ROLE</source>
+        <translation>RÔLE</translation>
+    </message>
+    <message>
+        <source>Password for %1 on %2: </source>
+        <translation>Mot de passe de %1 sur %2 : </translation>
+    </message>
+    <message>
+        <source>%1 is not a server campaign&apos;s URL (postgresql://user@host:port/database?campaign=NAME).</source>
+        <translation>%1 n&apos;est pas l&apos;URL d&apos;une campagne sur serveur (postgresql://user@host:port/database?campaign=NAME).</translation>
+    </message>
+    <message>
+        <source>The log of %1 does not verify: %2</source>
+        <translation>La vérification du journal de %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>publish FILE --to URL</source>
+        <translation>publish FICHIER --to URL</translation>
+    </message>
+    <message>
+        <source>publish takes a campaign file; a server campaign is copied with pull.</source>
+        <translation>publish attend un fichier de campagne ; une campagne sur serveur se copie avec pull.</translation>
+    </message>
+    <message>
+        <source>%1 is published as %2; its log verifies there.</source>
+        <translation>%1 est publié sous %2 ; son journal y est vérifié.</translation>
+    </message>
+    <message>
+        <source>pull URL --to FILE</source>
+        <translation>pull URL --to FICHIER</translation>
+    </message>
+    <message>
+        <source>%1 exists already: pull writes a new file.</source>
+        <translation>%1 existe déjà : pull écrit un nouveau fichier.</translation>
+    </message>
+    <message>
+        <source>%1 is copied to %2; its log verifies there.</source>
+        <translation>La campagne %1 est copiée dans %2 ; son journal y est vérifié.</translation>
+    </message>
+    <message>
+        <source>access grant URL --user NAME --role gm|player|observer [--side SIDE]</source>
+        <translation>access grant URL --user NOM --role gm|player|observer [--side CAMP]</translation>
+    </message>
+    <message>
+        <source>--role is gm, player or observer.</source>
+        <translation>--role attend gm, player ou observer.</translation>
+    </message>
+    <message>
+        <source>A player is bound to one side: --side SIDE.</source>
+        <translation>Un joueur est lié à un seul camp : --side CAMP.</translation>
+    </message>
+    <message>
+        <source>Only a player has a side.</source>
+        <translation>Seul un joueur a un camp.</translation>
+    </message>
+    <message>
+        <source>%1 has no access to %2 any more.</source>
+        <translation>%1 n&apos;a plus accès à %2.</translation>
+    </message>
+    <message>
+        <source>%1: player, %2</source>
+        <translation>%1 : joueur, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -4546,6 +4730,52 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
 </context>
 <context>
+    <name>ServerAccess</name>
+    <message>
+        <source>game master</source>
+        <translation>meneur de jeu</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>observer</source>
+        <translation>observateur</translation>
+    </message>
+    <message>
+        <source>%1 is now a game master of the campaign.</source>
+        <translation>%1 est maintenant meneur de jeu de la campagne.</translation>
+    </message>
+    <message>
+        <source>%1 is now a player of the campaign, for %2.</source>
+        <translation>%1 est maintenant joueur de la campagne, pour %2.</translation>
+    </message>
+    <message>
+        <source>%1 is now an observer of the campaign.</source>
+        <translation>%1 est maintenant observateur de la campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLocation</name>
+    <message>
+        <source>%1 is not a server campaign&apos;s address (%2).</source>
+        <translation>%1 n&apos;est pas l&apos;adresse d&apos;une campagne sur serveur (%2).</translation>
+    </message>
+    <message>
+        <source>A server campaign&apos;s address never holds a password: put it in ~/.pgpass, or type it when the server asks.</source>
+        <translation>L&apos;adresse d&apos;une campagne sur serveur ne contient jamais de mot de passe : mettez-le dans ~/.pgpass, ou saisissez-le quand le serveur le demande.</translation>
+    </message>
+    <message>
+        <source>%1 lacks a user, a host or a database: a server campaign is named as %2.</source>
+        <translation>Il manque à %1 un utilisateur, un hôte ou une base de données : une campagne sur serveur s&apos;écrit %2.</translation>
+    </message>
+    <message>
+        <source>%1 names no campaign, or a bad one: ?campaign= takes a name of small letters, digits and _, starting with a letter, at most 32 characters.</source>
+        <translation>%1 ne désigne aucune campagne, ou une campagne incorrecte : ?campaign= attend un nom fait de lettres minuscules, de chiffres et de _, commençant par une lettre, de 32 caractères au plus.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPrinter</name>
     <message>
         <source>Laying out the sheets…</source>
@@ -5461,6 +5691,61 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     </message>
 </context>
 <context>
+    <name>castellan::AccessDialog</name>
+    <message>
+        <source>&amp;Grant</source>
+        <translation>&amp;Accorder</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Manage Access — %1</source>
+        <translation>Gérer les accès — %1</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>a user of the server</source>
+        <translation>un utilisateur du serveur</translation>
+    </message>
+    <message>
+        <source>The server enforces these roles. A game master may do everything, access included; a player sees his side&apos;s leaders, forces and rolls and what is public; an observer sees only what is public. Players and observers change nothing.</source>
+        <translation>Le serveur fait respecter ces rôles. Un meneur de jeu peut tout faire, y compris gérer les accès ; un joueur voit les chefs, les forces et les jets de son camp ainsi que ce qui est public ; un observateur ne voit que ce qui est public. Les joueurs et les observateurs ne modifient rien.</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>Rô&amp;le :</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <source>A game master does not change his own access: another one does.</source>
+        <translation>Un meneur de jeu ne modifie pas son propre accès : c&apos;est un autre qui le fait.</translation>
+    </message>
+    <message>
+        <source>%1 has no access any more.</source>
+        <translation>%1 n&apos;a plus accès.</translation>
+    </message>
+</context>
+<context>
     <name>castellan::ActionDialog</name>
     <message>
         <source>There is no such leader in this campaign.</source>
@@ -6207,6 +6492,10 @@ Les batailles se livrent depuis une force.</translation>
     <message>
         <source>%1 is open in another window: that window is brought to the front</source>
         <translation>%1 est ouvert dans une autre fenêtre : celle-ci est mise au premier plan</translation>
+    </message>
+    <message>
+        <source>Not Done</source>
+        <translation>Non effectué</translation>
     </message>
 </context>
 <context>
@@ -8495,6 +8784,10 @@ Oublier cette bataille ?</translation>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Open read-only.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Ouvert en lecture seule.&lt;/b&gt; %1</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -10393,6 +10686,199 @@ anéanti</translation>
     <message>
         <source>%1 (%2, %3): %4 by the %5 edge</source>
         <translation>%1 (%2, %3) : %4 par le bord %5</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerActions</name>
+    <message>
+        <source>Open &amp;Server Campaign…</source>
+        <translation>Ouvrir une &amp;campagne sur serveur…</translation>
+    </message>
+    <message>
+        <source>Open a campaign kept on a PostgreSQL server, shared with other game masters and players</source>
+        <translation>Ouvrir une campagne conservée sur un serveur PostgreSQL, partagée avec d&apos;autres meneurs de jeu et des joueurs</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+O</source>
+        <translation>Ctrl+Alt+O</translation>
+    </message>
+    <message>
+        <source>&amp;Publish to Server…</source>
+        <translation>Pu&amp;blier sur un serveur…</translation>
+    </message>
+    <message>
+        <source>Copy this campaign file to a new campaign on a PostgreSQL server</source>
+        <translation>Copier ce fichier de campagne dans une nouvelle campagne sur un serveur PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Local Copy…</source>
+        <translation>&amp;Enregistrer une copie locale…</translation>
+    </message>
+    <message>
+        <source>Copy the server campaign, as it is now, into a campaign file</source>
+        <translation>Copier la campagne du serveur, dans son état actuel, dans un fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Manage &amp;Access…</source>
+        <translation>Gérer les &amp;accès…</translation>
+    </message>
+    <message>
+        <source>Who may open the server campaign: game masters, players of a side, observers</source>
+        <translation>Qui peut ouvrir la campagne du serveur : meneurs de jeu, joueurs d&apos;un camp, observateurs</translation>
+    </message>
+    <message>
+        <source>Server Password</source>
+        <translation>Mot de passe du serveur</translation>
+    </message>
+    <message>
+        <source>The server %1 asks for the password of %2:</source>
+        <translation>Le serveur %1 demande le mot de passe de %2 :</translation>
+    </message>
+    <message>
+        <source>%1: player, %2</source>
+        <translation>%1 : joueur, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Your role on the server campaign %1</source>
+        <translation>Votre rôle dans la campagne sur serveur %1</translation>
+    </message>
+    <message>
+        <source>Open a campaign file first.</source>
+        <translation>Ouvrez d&apos;abord un fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>This campaign is on a server already: Save a Local Copy brings it into a file.</source>
+        <translation>Cette campagne est déjà sur un serveur : « Enregistrer une copie locale » l&apos;enregistre dans un fichier.</translation>
+    </message>
+    <message>
+        <source>A players&apos; copy has no seed: it cannot be published.</source>
+        <translation>Une copie des joueurs n&apos;a pas de graine : elle ne peut pas être publiée.</translation>
+    </message>
+    <message>
+        <source>Only a server campaign is copied into a file; a file is copied with Save As.</source>
+        <translation>Seule une campagne sur serveur se copie dans un fichier ; un fichier se copie avec « Enregistrer sous ».</translation>
+    </message>
+    <message>
+        <source>Access is managed on a server campaign: publish this one first.</source>
+        <translation>Les accès se gèrent pour une campagne sur serveur : publiez d&apos;abord celle-ci.</translation>
+    </message>
+    <message>
+        <source>Only a game master manages who has access.</source>
+        <translation>Seul un meneur de jeu gère qui a accès.</translation>
+    </message>
+    <message>
+        <source>Cannot Publish</source>
+        <translation>Impossible de publier</translation>
+    </message>
+    <message>
+        <source>Published as %1</source>
+        <translation>Publiée sous %1</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Campagne publiée</translation>
+    </message>
+    <message>
+        <source>%1 is now on the server as %2. Go on with the server campaign here?</source>
+        <translation>La campagne %1 est maintenant sur le serveur sous %2. Continuer ici avec la campagne du serveur ?</translation>
+    </message>
+    <message>
+        <source>Save a Local Copy</source>
+        <translation>Enregistrer une copie locale</translation>
+    </message>
+    <message>
+        <source>Castellan campaigns (*.castellan)</source>
+        <translation>Campagnes Castellan (*.castellan)</translation>
+    </message>
+    <message>
+        <source>Cannot Save a Local Copy</source>
+        <translation>Impossible d&apos;enregistrer une copie locale</translation>
+    </message>
+    <message>
+        <source>The server campaign is copied to %1</source>
+        <translation>La campagne du serveur est copiée dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerCampaignDialog</name>
+    <message>
+        <source>Open Server Campaign</source>
+        <translation>Ouvrir une campagne sur serveur</translation>
+    </message>
+    <message>
+        <source>Publish to Server</source>
+        <translation>Publier sur un serveur</translation>
+    </message>
+    <message>
+        <source>A campaign kept on a PostgreSQL server, shared with other game masters and players. The password comes from your ~/.pgpass, or the server asks for it.</source>
+        <translation>Une campagne conservée sur un serveur PostgreSQL, partagée avec d&apos;autres meneurs de jeu et des joueurs. Le mot de passe vient de votre ~/.pgpass, ou le serveur vous le demande.</translation>
+    </message>
+    <message>
+        <source>Copies this campaign to a new campaign on a PostgreSQL server, where other game masters and players can open it. You need a server user who may create roles and schemas; the file stays as it is.</source>
+        <translation>Copie cette campagne dans une nouvelle campagne sur un serveur PostgreSQL, où d&apos;autres meneurs de jeu et des joueurs peuvent l&apos;ouvrir. Il vous faut un utilisateur du serveur autorisé à créer des rôles et des schémas ; le fichier reste tel quel.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Publish</source>
+        <translation>&amp;Publier</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ServerLocationForm</name>
+    <message>
+        <source>The server&apos;s name or address, or the folder of its local socket (/run/postgresql)</source>
+        <translation>Le nom ou l&apos;adresse du serveur, ou le dossier de son socket local (/run/postgresql)</translation>
+    </message>
+    <message>
+        <source>small letters, digits and _</source>
+        <translation>lettres minuscules, chiffres et _</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte :</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>Po&amp;rt :</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données :</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign:</source>
+        <translation>&amp;Campagne :</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <source>Name the server&apos;s host.</source>
+        <translation>Indiquez l&apos;hôte du serveur.</translation>
+    </message>
+    <message>
+        <source>Name the database on the server.</source>
+        <translation>Indiquez la base de données sur le serveur.</translation>
+    </message>
+    <message>
+        <source>Name the user you log in as.</source>
+        <translation>Indiquez l&apos;utilisateur sous lequel vous vous connectez.</translation>
+    </message>
+    <message>
+        <source>Name the campaign: small letters, digits and _, starting with a letter.</source>
+        <translation>Indiquez la campagne : lettres minuscules, chiffres et _, en commençant par une lettre.</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,17 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader sheets; N: the last history entries)")},
         {QStringLiteral("export"), QStringLiteral("players-copy"), cmdExportPlayersCopy,
          QT_TRANSLATE_NOOP("CastellanCli", "export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)")},
+        {QStringLiteral("publish"), {}, cmdPublish,
+         QT_TRANSLATE_NOOP("CastellanCli", "publish FILE --to URL   (a campaign file copied to a new campaign on a server: "
+                                           "postgresql://user@host:port/database?campaign=NAME)")},
+        {QStringLiteral("pull"), {}, cmdPull,
+         QT_TRANSLATE_NOOP("CastellanCli", "pull URL --to FILE   (a server campaign copied into a new file)")},
+        {QStringLiteral("access"), QStringLiteral("grant"), cmdAccessGrant,
+         QT_TRANSLATE_NOOP("CastellanCli", "access grant URL --user NAME --role gm|player|observer [--side SIDE]   (a "
+                                           "player is bound to one side)")},
+        {QStringLiteral("access"), QStringLiteral("revoke"), cmdAccessRevoke,
+         QT_TRANSLATE_NOOP("CastellanCli", "access revoke URL --user NAME")},
+        {QStringLiteral("access"), QStringLiteral("list"), cmdAccessList, QT_TRANSLATE_NOOP("CastellanCli", "access list URL")},
     };
     return commands;
 }
@@ -265,8 +276,9 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
     for (const CliCommand &c : cliCommands())
         lines << QStringLiteral("  ") + CliText::tr(c.usage);
     p.setApplicationDescription(CliText::tr("Castellan campaign tool.\n\nCommands:\n%1\n\n"
-                                         "Exit codes: 0 done, 1 the rules refuse (the reason is printed), 2 bad usage "
-                                         "or bad input.")
+                                         "Every FILE may also be a server campaign's URL. Exit codes: 0 done, 1 the "
+                                         "rules refuse, or the role on the server does not allow it (the reason is "
+                                         "printed), 2 bad usage, bad input, a file problem or an unreachable server.")
                                     .arg(lines.join(QLatin1Char('\n'))));
     p.addHelpOption();
     p.addVersionOption();
@@ -351,6 +363,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("roster"), CliText::tr("print: every leader's sheet.")},
         {QStringLiteral("campaign"), CliText::tr("print: the whole campaign.")},
         {QStringLiteral("history"), CliText::tr("print: how many of the newest history entries a leader's sheet shows (-1: all)."), CliText::tr("N")},
+        {QStringLiteral("user"), CliText::tr("access: the server's user given or refused access."), CliText::tr("NAME")},
+        {QStringLiteral("role"), CliText::tr("access grant: gm, player or observer."), CliText::tr("ROLE")},
         {QStringLiteral("retreat-to"), CliText::tr("Where the side that moves off the field goes (RULES F1, F6a)."), CliText::tr("HEX")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
@@ -376,6 +390,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
             << Qt::endl;
         return int(ExitCode::Done);
     }
+    installTerminalPasswordPrompt();
     CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}};
     auto failWith = [&](const CliFailure &f) {
         err << f.message << Qt::endl;
@@ -391,6 +406,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         return dispatchWithTableDice(ctx, p.positionalArguments());
     } catch (const CliFailure &f) {
         return failWith(f);
+    } catch (const AccessDenied &e) {
+        return failWith({ExitCode::RulesRefuse, e.message()}); // the user's role on a server campaign
     } catch (const StorageError &e) {
         return failWith({ExitCode::BadInput, e.message()}); // a file problem, never the rules
     }

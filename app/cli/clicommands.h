@@ -33,6 +33,14 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx);
 /** Every command, in the order --help lists them. */
 const QList<CliCommand> &cliCommands();
 
+// servercommands.cpp (issue 16)
+int cmdPublish(CliContext &ctx, const QStringList &args);
+int cmdPull(CliContext &ctx, const QStringList &args);
+int cmdAccessGrant(CliContext &ctx, const QStringList &args);
+int cmdAccessRevoke(CliContext &ctx, const QStringList &args);
+int cmdAccessList(CliContext &ctx, const QStringList &args);
+/** A server that wants a password asks for it on the terminal (never on the command line). */
+void installTerminalPasswordPrompt();
 // leadercommands.cpp
 int cmdLeaderAdd(CliContext &ctx, const QStringList &args);
 int cmdLeaderList(CliContext &ctx, const QStringList &args);

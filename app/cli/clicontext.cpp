@@ -31,6 +31,8 @@ std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
         } else {
             c = Campaign::open(path, CampaignAccess::ReadWrite);
         }
+    } catch (const AccessDenied &e) {
+        throw CliFailure{ExitCode::RulesRefuse, e.message()}; // the user's role on the server does not allow it
     } catch (const StorageError &e) {
         throw CliFailure{ExitCode::BadInput, e.message()};
     }
@@ -55,6 +57,8 @@ std::unique_ptr<Campaign> CliContext::readCampaign(const QString &path) const
 {
     try {
         return Campaign::open(path, CampaignAccess::ReadOnly);
+    } catch (const AccessDenied &e) {
+        throw CliFailure{ExitCode::RulesRefuse, e.message()}; // the user's role on the server does not allow it
     } catch (const StorageError &e) {
         throw CliFailure{ExitCode::BadInput, e.message()};
     }

@@ -2,6 +2,7 @@
 
 #include "storage/campaignstore.h"
 #include "storage/schema.h"
+#include "storage/serverlocation.h"
 #include "storage/storageerror.h"
 
 #include <QCoreApplication>
@@ -17,12 +18,15 @@ Campaign::Campaign(std::unique_ptr<CampaignStore> store)
 {
     load();
     keepDueBackup(); // a crash came between the end of a turn and its copy
+    if (mStore->isShared())
+        mStore->listen(this, [this] { refresh(); });
 }
 
 void Campaign::keepDueBackup()
 {
     mLastBackup = {};
-    if (mStore->isReadOnly() || mStore->inTransaction())
+    // A server keeps its own backups; a shared campaign has no folder beside it.
+    if (mStore->isReadOnly() || mStore->inTransaction() || mStore->isShared())
         return;
     const int turn = mStore->meta(BackupDueKey).toInt();
     if (turn <= 0)
@@ -50,7 +54,7 @@ std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
     // Opening to write switches the file to WAL first. So everything the campaign reads is read once through a
     // look that writes nothing: a file whose rows cannot all be read (a damaged page the opening checks let
     // through) is refused before a byte of it changes.
-    if (access == Access::ReadWrite) {
+    if (access == Access::ReadWrite && !ServerLocation::isUrl(path)) {
         const Campaign look(CampaignStore::open(path, Access::ReadOnly));
         if (look.seedWithheld()) // a players' copy opens read-only, whoever may write the file
             access = Access::ReadOnly;
@@ -67,6 +71,15 @@ QString Campaign::whyReadOnly() const
 {
     if (!isReadOnly())
         return {};
+    if (const auto v = viewer(); v && v->role != ServerRole::GameMaster) {
+        if (v->role == ServerRole::Player)
+            return QCoreApplication::translate("Campaign", "You are a player of this shared campaign, for %1: you can "
+                                                           "look at your side's leaders, forces and rolls and at what is "
+                                                           "public, but not change anything.")
+                .arg(sideName(v->sideId));
+        return QCoreApplication::translate("Campaign", "You are an observer of this shared campaign: you can look at "
+                                                       "what is public, but not change anything.");
+    }
     if (seedWithheld())
         return QCoreApplication::translate("Campaign", "The campaign %1 is a players' copy: it is only for looking at, "
                                                        "and nothing can be changed in it.")
@@ -105,6 +118,13 @@ void Campaign::load()
     const QString state = mStore->meta(QStringLiteral("dice.state"));
     std::unique_ptr<SeededDice> resumed = state.isEmpty() ? nullptr : SeededDice::resumed(mSeed, draws, state);
     mDice = resumed ? std::move(resumed) : std::make_unique<SeededDice>(mSeed, draws);
+    loadRows();
+}
+
+void Campaign::loadRows()
+{
+    if (mStore->isShared())
+        mSeenRevision = mStore->revision(); // read first: a change committed meanwhile is read again later
     mTurn = mStore->meta(TurnKey, QStringLiteral("1")).toInt();
     mOptions = RuleOptions::fromMeta([this](const QString &key) { return mStore->meta(key); });
     mSides = mStore->sides();
@@ -168,12 +188,16 @@ const RollArchive &Campaign::rolls() const
 
 void Campaign::record(Roll &roll)
 {
-    roll.turn = mTurn;
+    roll.turn = mDiceClaimed ? mStore->meta(TurnKey, QStringLiteral("1")).toInt() : mTurn;
     if (roll.sideId == 0 && roll.leaderId != 0) {
         if (const auto l = leader(roll.leaderId))
             roll.sideId = l->sideId; // a leader's roll is his side's
     }
     mStore->record(roll, mDice->state());
+    if (mDiceClaimed) {
+        mDiceClaimed = false;
+        mStore->commit();
+    }
     Q_EMIT rollLogged(roll);
 }
 
@@ -346,12 +370,19 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
 {
     const bool forward = direction == Forward;
     mLastError.clear();
+    mLastErrorIsRefusal = false;
     if (isReadOnly()) {
         mLastError = whyReadOnly();
+        mLastErrorIsRefusal = viewer().has_value(); // a player's or an observer's role on the server
         return false;
     }
+    const bool shared = mStore->isShared();
+    const QStringList keys = shared ? rowKeys(record) : QStringList();
+    bool othersChanged = false;
     try {
         mStore->begin();
+        if (shared)
+            checkUnchangedSinceSeen(keys);
         // Sides first when they appear (leaders and forces belong to one), last when they go.
         for (const auto &change : std::as_const(record.sides)) {
             if (const auto &target = forward ? change.after : change.before)
@@ -417,11 +448,22 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
             for (const ActionRecord::RollAttachment &a : std::as_const(record.rollAttachments))
                 mStore->attachRollToLeader(a.rollId, a.leaderId, a.context);
         }
+        qint64 revision = 0;
+        if (shared) {
+            revision = mStore->noteChange(record.text, keys);
+            othersChanged = revision - 1 > mSeenRevision;
+        }
         mStore->commit();
+        if (shared)
+            mSeenRevision = revision;
     } catch (const StorageError &e) {
         mStore->rollback();
         mLastError = e.message();
-        load();
+        mLastErrorIsRefusal = isRefusal(e);
+        if (shared)
+            refresh(); // the views show the campaign as it now is
+        else
+            load();
         Q_EMIT storageFailed(mLastError);
         return false;
     }
@@ -486,6 +528,8 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
     if (!record.rollIds.isEmpty() || !record.rollAttachments.isEmpty())
         Q_EMIT rollsChanged();
     keepDueBackup();
+    if (othersChanged)
+        refresh(); // another client's change landed between this view's last look and this action
     return true;
 }
 

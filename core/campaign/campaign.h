@@ -12,6 +12,7 @@
 #include "model/side.h"
 #include "model/turnphase.h"
 #include "storage/campaignaccess.h"
+#include "storage/serveraccess.h"
 
 #include <QHash>
 #include <QObject>
@@ -47,6 +48,23 @@ public:
     QString whyReadOnly() const;
     /** The file and its folder may be written: the campaign can be opened to change it. */
     static bool isWritable(const QString &path);
+    /** Kept on a server with other clients (issue 16; campaignshared.cpp): `path()` is then its URL. */
+    bool isShared() const;
+    /** Who this client is to the campaign: the server's user name, or the system's for a file. */
+    QString userName() const;
+    /** A shared campaign: the user's role there (and a player's side); none for a file. */
+    std::optional<Viewer> viewer() const;
+    /** A shared campaign's access, kept by its game masters on the server. Throw StorageError, AccessDenied. */
+    void grantAccess(const AccessGrant &grant);
+    void revokeAccess(const QString &user);
+    QList<AccessGrant> accessList() const;
+    /** Copies a campaign file to a new campaign on a server (CampaignStore::publish). Throws StorageError. */
+    static void publish(const QString &file, const QString &url);
+    /**
+     * Reads again everything another client may have changed, and tells the views what did. A shared campaign
+     * does it on its own when another client's change is announced.
+     */
+    void refresh();
     ~Campaign() override;
 
     QString path() const;
@@ -78,6 +96,9 @@ public:
     const RollArchive &rolls() const;
     /** Keeps a finished roll in the log at the current turn, as its leader's side's unless it names one. */
     void record(Roll &roll) override;
+    /** A shared campaign's dice are claimed under its lock until record() keeps the roll (RollLog). */
+    void claimDice() override;
+    void releaseDice() override;
     /** Rolls the campaign's dice and logs the roll (an action's rolls go through its ActionBuilder). */
     Roll roll(const RollRequest &request, const DescribeRoll &describe = {});
 
@@ -139,6 +160,8 @@ public:
 
     /** Why the last action could not be saved; empty when it was. */
     QString lastError() const { return mLastError; }
+    /** The last action was refused, not failed: the user's role on the server, or another's change first. */
+    bool lastErrorIsRefusal() const { return mLastErrorIsRefusal; }
 
     /** Writes a consistent copy to `path` and goes on working in it. */
     void saveAs(const QString &path);
@@ -176,10 +199,18 @@ Q_SIGNALS:
     void siegesChanged();
     void phaseChanged(castellan::TurnPhase phase);
     void scanChanged();
+    /** Another client's change was read in (a shared campaign). */
+    void changedElsewhere();
 
 private:
     explicit Campaign(std::unique_ptr<CampaignStore> store);
     void load();
+    /** Everything but the dice, which keep their source (the table's dice stay on). */
+    void loadRows();
+    /** The rows an action writes, as the shared campaign's change log names them ("leaders:3", "meta:turn"). */
+    static QStringList rowKeys(const ActionRecord &record);
+    /** A shared campaign: refuses an action on rows another client changed since this one read them. */
+    void checkUnchangedSinceSeen(const QStringList &keys) const;
     void applyMeta(const QString &key, const QString &value);
     void loadMap();
     /** Writes the end-of-turn copy a committed action marked as due, then clears the mark. */
@@ -201,6 +232,7 @@ private:
     int mTurn = 1;
     RuleOptions mOptions;
     QString mLastError;
+    bool mLastErrorIsRefusal = false;
     KeptBackup mLastBackup;
     TurnPhase mPhase = TurnPhase::Siege;
     HexGrid mGrid{0, 0};
@@ -208,6 +240,8 @@ private:
     QList<Fortress> mFortresses;
     QList<Siege> mSieges;
     MapScan mScan;
+    qint64 mSeenRevision = 0; ///< a shared campaign's last change these views show
+    bool mDiceClaimed = false;
 };
 
 } // namespace castellan

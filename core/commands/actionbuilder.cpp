@@ -175,6 +175,24 @@ Roller ActionBuilder::roller()
     return Roller(mCampaign.dice(), this);
 }
 
+void ActionBuilder::claimDice()
+{
+    try {
+        mCampaign.claimDice();
+    } catch (const StorageError &e) {
+        // Drawn unclaimed, the roll cannot be kept either: the action will not land.
+        if (mFailure.isEmpty()) {
+            mFailure = e.message();
+            mFailureIsRefusal = isRefusal(e);
+        }
+    }
+}
+
+void ActionBuilder::releaseDice()
+{
+    mCampaign.releaseDice();
+}
+
 void ActionBuilder::record(Roll &roll)
 {
     try {
@@ -184,6 +202,7 @@ void ActionBuilder::record(Roll &roll)
         if (mFailure.isEmpty())
             mFailure = e.message();
         mCampaign.dice().rewind(roll.drawStart);
+        mCampaign.releaseDice();
         roll.id = 0;
         return;
     }
@@ -215,7 +234,7 @@ Outcome ActionBuilder::land(const QString &summary, qint64 leaderId, qint64 forc
         o.ok = false;
         o.refusal = mCampaign.lastError();
     }
-    o.fileProblem = !o.ok;
+    o.fileProblem = !o.ok && !(mFailure.isEmpty() ? mCampaign.lastErrorIsRefusal() : mFailureIsRefusal);
     return o;
 }
 

@@ -78,9 +78,12 @@ public:
 
 private:
     void record(Roll &roll) override;
+    void claimDice() override;
+    void releaseDice() override;
 
     Campaign &mCampaign;
     QString mFailure; ///< why a roll could not be logged: the action then cannot land
+    bool mFailureIsRefusal = false; ///< ... because the user's role on the server does not let him roll
     ActionRecord mRecord;
     WorkingSet<Leader> mLeaders;
     WorkingSet<Force> mForces;

@@ -35,6 +35,22 @@ QString SeededDice::state() const
     return QString::fromStdString(out.str());
 }
 
+void SeededDice::follow(quint64 draws, const QString &state)
+{
+    if (draws == mDraws && state == this->state())
+        return;
+    std::istringstream in(state.toStdString());
+    std::mt19937_64 engine;
+    in >> engine;
+    if (in.fail()) { // no state kept: wound on from the seed
+        engine.seed(mSeed);
+        engine.discard(draws);
+    }
+    mEngine = engine;
+    mDraws = draws;
+    mark();
+}
+
 void SeededDice::mark()
 {
     mMarked = mEngine;

@@ -35,6 +35,15 @@ public:
     virtual bool byHand() const { return false; }
     /** The generator's whole state as text, to resume it at once (empty: a source with none to keep). */
     virtual QString state() const { return {}; }
+    /**
+     * Goes on from where another client left the campaign's generator (a shared campaign, issue 16): `draws`
+     * values on, in `state`. A source with no generator of its own ignores it.
+     */
+    virtual void follow(quint64 draws, const QString &state)
+    {
+        Q_UNUSED(draws);
+        Q_UNUSED(state);
+    }
 };
 
 /**
@@ -55,6 +64,7 @@ public:
     void rewind(quint64 draws) override;
     /** The text the C++ standard fixes for a mersenne_twister_engine's state: the same on every machine. */
     QString state() const override;
+    void follow(quint64 draws, const QString &state) override;
     quint64 seed() const { return mSeed; }
 
 private:
@@ -96,6 +106,11 @@ public:
     void rewind(quint64) override { mNext = mRolledFrom; }
     bool byHand() const override { return true; }
     QString state() const override { return mState; }
+    void follow(quint64 draws, const QString &state) override
+    {
+        mDraws = draws;
+        mState = state;
+    }
     /** The faces of the next roll, as typed in. */
     void enter(const QList<int> &faces);
     qsizetype entered() const { return mFaces.size() - mNext; }
@@ -133,6 +148,7 @@ public:
     void rewind(quint64 draws) override;
     bool byHand() const override { return mTyped.has_value(); }
     QString state() const override { return mGenerator->state(); }
+    void follow(quint64 draws, const QString &state) override { mGenerator->follow(draws, state); }
     /** The generator back, for when the option is turned off. */
     std::unique_ptr<DiceSource> takeGenerator() { return std::move(mGenerator); }
 

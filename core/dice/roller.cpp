@@ -13,6 +13,8 @@ Roll Roller::roll(const RollRequest &request, const DescribeRoll &describe) cons
     r.category = request.category;
     mSource->beginRoll(request.count, request.sides, request.context);
     r.manual = mSource->byHand();
+    if (mLog)
+        mLog->claimDice(); // after beginRoll: the table's faces are asked for without holding the claim
     mSource->mark();
     r.drawStart = mSource->draws();
     r.faces.reserve(request.count);
@@ -27,6 +29,7 @@ Roll Roller::roll(const RollRequest &request, const DescribeRoll &describe) cons
         mLog->record(r);
     } catch (...) {
         mSource->rewind(r.drawStart);
+        mLog->releaseDice();
         throw;
     }
     return r;

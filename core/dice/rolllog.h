@@ -17,6 +17,13 @@ public:
     virtual ~RollLog() = default;
     /** Keeps the roll, and the generator's draws after it, at once; gives the roll its id. */
     virtual void record(Roll &roll) = 0;
+    /**
+     * A roll is about to draw. A shared campaign claims its dice here (issue 16): its generator's state, taken
+     * under the campaign's lock until record() keeps the roll, so two game masters never draw the same values.
+     */
+    virtual void claimDice() {}
+    /** The roll claimed the dice and could not be kept: the claim is given up. */
+    virtual void releaseDice() {}
 };
 
 /**

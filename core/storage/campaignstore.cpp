@@ -1,9 +1,11 @@
 #include "campaignstore.h"
 
 #include "campaignfile.h"
+#include "dialect.h"
 #include "filecheck.h"
 #include "storecheck.h"
 #include "schema.h"
+#include "serverlocation.h"
 #include "sqlutil.h"
 #include "storageerror.h"
 #include "i18n/argtext.h"
@@ -24,16 +26,6 @@
 
 namespace castellan {
 
-namespace {
-
-QString newConnectionName()
-{
-    static std::atomic<int> counter{0};
-    return QStringLiteral("castellan-%1").arg(++counter);
-}
-
-} // namespace
-
 CampaignStore::CampaignStore(QString path, QString connection)
     : mPath(std::move(path))
     , mConnection(std::move(connection))
@@ -49,12 +41,16 @@ CampaignStore::~CampaignStore()
                 d.rollback();
             // Back to one self-contained file: the log checkpointed into it and its journal mode DELETE, so that
             // a copy of the file alone is the whole campaign and a read-only look needs no file beside it.
-            if (!mReadOnly)
+            if (!mReadOnly && !mShared)
                 QSqlQuery(QStringLiteral("PRAGMA journal_mode=DELETE"), d);
             d.close();
         }
     }
     QSqlDatabase::removeDatabase(mConnection);
+    if (!mListener.isEmpty()) {
+        QSqlDatabase::database(mListener, false).close();
+        QSqlDatabase::removeDatabase(mListener);
+    }
 }
 
 QSqlDatabase CampaignStore::db() const
@@ -74,7 +70,7 @@ void CampaignStore::exec(const QString &sql)
 {
     QSqlQuery q(db());
     if (!q.exec(sql))
-        throw StorageError(StoreText::tr("The campaign could not be written or read: %1").arg(q.lastError().text()));
+        throwQueryError(q.lastError());
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::connect(const QString &path, const QString &file, bool readOnly)
@@ -96,6 +92,8 @@ std::unique_ptr<CampaignStore> CampaignStore::connect(const QString &path, const
 
 std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const QString &name, quint64 seed)
 {
+    if (ServerLocation::isUrl(path))
+        return createOnServer(path, name, seed);
     if (QFileInfo::exists(path))
         throw StorageError(StoreText::tr("The file %1 exists already; a new campaign needs a new file.").arg(path));
     const QFileInfo target(path);
@@ -126,15 +124,18 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
 
 void CampaignStore::checkIdentity() const
 {
-    QSqlQuery check(db());
-    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
-        throw StorageError(StoreText::tr("The file %1 is damaged or is not a campaign: %2").arg(mPath, check.lastError().text()));
-    if (check.value(0).toString() != QStringLiteral("ok"))
-        throw StorageError(StoreText::tr("The campaign %1 is damaged (%2). Use a backup copy.").arg(mPath, check.value(0).toString()));
+    if (!mShared) { // a server keeps its own pages sound
+        QSqlQuery check(db());
+        if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
+            throw StorageError(StoreText::tr("The file %1 is damaged or is not a campaign: %2").arg(mPath, check.lastError().text()));
+        if (check.value(0).toString() != QStringLiteral("ok"))
+            throw StorageError(StoreText::tr("The campaign %1 is damaged (%2). Use a backup copy.").arg(mPath, check.value(0).toString()));
+    }
     QSqlQuery app(db());
     if (!app.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'application'")) || !app.next()
         || app.value(0).toString() != QLatin1String(ApplicationId))
-        throw StorageError(StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath));
+        throw StorageError(mShared ? StoreText::tr("%1 is not a Castellan campaign.").arg(mPath)
+                                   : StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath));
     const QString versionText = meta(QStringLiteral("schema_version"));
     bool ok = false;
     const int version = versionText.toInt(&ok);
@@ -167,11 +168,13 @@ void CampaignStore::migrateInOneStep()
 
 bool CampaignStore::isWritable(const QString &path)
 {
-    return isWritableCampaign(path);
+    return ServerLocation::isUrl(path) || isWritableCampaign(path);
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access access)
 {
+    if (ServerLocation::isUrl(path))
+        return openServer(path, access);
     if (const QString problem = checkCampaignFile(path); !problem.isEmpty())
         throw StorageError(problem);
     if (access == Access::ReadWrite && !isWritableCampaign(path))
@@ -229,7 +232,9 @@ void CampaignStore::migrate()
 {
     QSqlQuery probe(db());
     int version = 0;
-    if (probe.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) && probe.next())
+    // A new database has no meta table; on a server a failed look would end the transaction, so it is not tried.
+    if (tableColumns(db()).contains(QStringLiteral("meta"))
+        && probe.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) && probe.next())
         version = probe.value(0).toInt();
     for (; version < CurrentVersion; ++version) {
         const QStringList statements = migration(version, db());
@@ -256,6 +261,7 @@ void CampaignStore::loadCounters()
     mNextBattleId = maxId("battles");
     mNextFortressId = maxId("fortresses");
     mNextSiegeId = maxId("sieges");
+    mNextChangeId = maxId("changes");
 }
 
 void CampaignStore::requireWritable() const
@@ -267,15 +273,33 @@ void CampaignStore::requireWritable() const
 void CampaignStore::begin()
 {
     requireWritable();
-    if (mDepth++ == 0 && !db().transaction()) {
+    if (mDepth++ > 0)
+        return;
+    if (!db().transaction()) {
         mDepth = 0;
         throw StorageError(StoreText::tr("The campaign could not start a change: %1").arg(db().lastError().text()));
+    }
+    if (mShared) {
+        try {
+            lockShared();
+        } catch (const StorageError &) {
+            rollback();
+            throw;
+        }
     }
 }
 
 void CampaignStore::commit()
 {
     Q_ASSERT(mDepth > 0);
+    if (mDepth == 1 && mShared) {
+        try {
+            announceChange();
+        } catch (const StorageError &) {
+            rollback();
+            throw;
+        }
+    }
     if (--mDepth == 0 && !db().commit()) {
         const QString why = db().lastError().text();
         db().rollback();
@@ -377,6 +401,8 @@ static void vacuumIntoPlace(const QSqlDatabase &db, const QString &target)
 
 void CampaignStore::saveCopy(const QString &target) const
 {
+    if (mShared)
+        return pull(target);
     if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
         throw StorageError(StoreText::tr("A copy cannot replace the campaign it is made from."));
     vacuumIntoPlace(db(), target);
@@ -384,6 +410,16 @@ void CampaignStore::saveCopy(const QString &target) const
 
 void CampaignStore::savePlayersCopy(const QString &target, const QString &commitment) const
 {
+    if (mShared) {
+        // Pulled into a private file first, then scrubbed from there like any campaign's.
+        QTemporaryDir scratch;
+        const QString pulled = scratch.filePath(QStringLiteral("campaign.castellan"));
+        if (!scratch.isValid())
+            throw StorageError(StoreText::tr("The players' copy could not be written to %1: no temporary folder.").arg(target));
+        pull(pulled);
+        open(pulled, Access::ReadWrite)->savePlayersCopy(target, commitment);
+        return;
+    }
     if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
         throw StorageError(StoreText::tr("A copy cannot replace the campaign it is made from."));
     // Scrubbed in a private temporary copy, then copied again: VACUUM INTO writes no free page, so nothing that

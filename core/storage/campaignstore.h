@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaignaccess.h"
+#include "serveraccess.h"
 #include "dice/rolllog.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
@@ -16,6 +17,7 @@
 #include <memory>
 #include <optional>
 
+class QObject;
 class QSqlQuery;
 class QTemporaryDir;
 
@@ -43,13 +45,38 @@ public:
      * recovered and brought up to date in place, once a copy has proved it sound; the campaign must be writable.
      */
     static std::unique_ptr<CampaignStore> open(const QString &path, Access access = Access::ReadWrite);
-    /** The file and its folder may be written. */
+    /** The file and its folder may be written (a server campaign: the server decides, action by action). */
     static bool isWritable(const QString &path);
     bool isReadOnly() const { return mReadOnly; }
 
+    // A shared campaign on a PostgreSQL server (issue 16; serverstore.cpp). `path` is then its URL
+    // (serverlocation.h): open() and create() take one, and saveCopy() to a file pulls it.
+    /** Kept on a server, where other clients change it too. */
+    bool isShared() const { return mShared; }
+    /** Copies a campaign file to a new campaign on a server, all or nothing. Throws StorageError. */
+    static void publish(const QString &file, const QString &url);
+    /** A shared campaign: what the connected user may do (none for a file: everything). */
+    std::optional<Viewer> viewer() const { return mViewer; }
+    /** A shared campaign's access, managed by a game master (serveraccess.h). Throw StorageError, AccessDenied. */
+    void grantAccess(const AccessGrant &grant);
+    void revokeAccess(const QString &user);
+    QList<AccessGrant> accessList() const;
+    /** The user the server knows this client by (a file: the system's user name). */
+    QString userName() const;
+    /** The last change kept in the campaign's `changes` (0: none). */
+    qint64 revision() const;
+    /** Who changed one of the rows named by `keys` after revision `since`; empty when nobody did. */
+    QString changedBy(qint64 since, const QStringList &keys) const;
+    /** Inside the action's transaction: keeps who changed which rows, and returns the change's revision. */
+    qint64 noteChange(const QString &action, const QStringList &keys);
+    /** Calls `changed` (in `context`'s thread) whenever another client commits a change to the campaign. */
+    void listen(QObject *context, const std::function<void()> &changed);
+
     QString path() const { return mPath; }
 
-    // Transactions nest: only the outermost begin/commit reach the database.
+    // Transactions nest: only the outermost begin/commit reach the database. On a server, the outermost begin
+    // takes the campaign's lock (one writer at a time, so ids and the dice are claimed in order) and the
+    // commit announces the change on the campaign's channel.
     void begin();
     void commit();
     void rollback();
@@ -155,10 +182,23 @@ private:
     void requireWritable() const;
     /** A connection to `file`, which is `path` or a copy of it. */
     static std::unique_ptr<CampaignStore> connect(const QString &path, const QString &file, bool readOnly);
+    static std::unique_ptr<CampaignStore> openServer(const QString &url, Access access);
+    static std::unique_ptr<CampaignStore> createOnServer(const QString &url, const QString &name, quint64 seed);
+    /** Writes the server campaign into a new file at `target`, replacing it atomically. */
+    void pull(const QString &target) const;
+    /** A server campaign's lock, taken by the outermost begin(). */
+    void lockShared();
+    void announceChange();
 
     QString mPath;
     QString mConnection;
+    QString mListener; ///< a server campaign's second connection, which only listens for others' changes
     bool mReadOnly = false;
+    bool mShared = false;
+    bool mSharedReady = false; ///< a server campaign opened and checked: its counters are reloaded under the lock
+    QString mChannel;          ///< a server campaign's LISTEN/NOTIFY channel
+    QString mUser;
+    std::optional<Viewer> mViewer;
     std::unique_ptr<QTemporaryDir> mScratch; ///< the recovered copy a read-only store reads, when it needs one
     int mDepth = 0;
     qint64 mNextLeaderId = 1;
@@ -168,6 +208,7 @@ private:
     qint64 mNextBattleId = 1;
     qint64 mNextFortressId = 1;
     qint64 mNextSiegeId = 1;
+    qint64 mNextChangeId = 1;
 };
 
 } // namespace castellan

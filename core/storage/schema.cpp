@@ -1,24 +1,12 @@
 #include "schema.h"
 
-#include <QSqlDriver>
+#include "dialect.h"
 
 namespace castellan {
 
-static QString idColumn(const QSqlDatabase &db)
-{
-    // In SQLite "INTEGER PRIMARY KEY" is the rowid itself; PostgreSQL wants an explicit 64-bit type.
-    return db.driver()->dbmsType() == QSqlDriver::SQLite ? QStringLiteral("INTEGER PRIMARY KEY")
-                                                         : QStringLiteral("BIGINT PRIMARY KEY");
-}
-
-static QString blobColumn(const QSqlDatabase &db)
-{
-    return db.driver()->dbmsType() == QSqlDriver::SQLite ? QStringLiteral("BLOB") : QStringLiteral("BYTEA");
-}
-
 QStringList migration(int from, const QSqlDatabase &db)
 {
-    const QString id = idColumn(db);
+    const QString id = idColumnType(db);
     switch (from) {
     case 0:
         return {
@@ -121,7 +109,7 @@ QStringList migration(int from, const QSqlDatabase &db)
         // The scans laid under the map, kept in the campaign so it stays one file; named by their bytes' hash,
         // so undo and redo only change which one the map's meta row names.
         return {
-            QStringLiteral("CREATE TABLE map_images (id VARCHAR(64) PRIMARY KEY, data %1 NOT NULL)").arg(blobColumn(db)),
+            QStringLiteral("CREATE TABLE map_images (id VARCHAR(64) PRIMARY KEY, data %1 NOT NULL)").arg(blobColumnType(db)),
         };
     case 5:
         // A force's units by type, for the tactical battle (issue 13): cavalry and artillery, the rest infantry.
@@ -143,6 +131,14 @@ QStringList migration(int from, const QSqlDatabase &db)
             QStringLiteral("ALTER TABLE forces ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK (notes_gm_only IN (0, 1))"),
             QStringLiteral("ALTER TABLE fortresses ADD COLUMN notes TEXT NOT NULL DEFAULT ''"),
             QStringLiteral("ALTER TABLE fortresses ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK (notes_gm_only IN (0, 1))"),
+        };
+    case 8:
+        // Who changed which rows, for a shared campaign's game masters (issue 16): an action on rows another
+        // changed since one looked is refused with his name. `row_keys` lists them as " leaders:3 meta:turn ".
+        return {
+            QStringLiteral("CREATE TABLE changes (id %1, user_name TEXT NOT NULL, action TEXT NOT NULL,"
+                           " row_keys TEXT NOT NULL)")
+                .arg(id),
         };
     default:
         return {};

@@ -8,7 +8,7 @@
 namespace castellan {
 
 /** The schema version this build writes; a file with a higher one is refused, a lower one migrated. */
-inline constexpr int CurrentVersion = 8;
+inline constexpr int CurrentVersion = 9;
 /** A players' copy's meta row: the salted SHA-256 of its seed, which the copy does not keep (issue 15). */
 inline const QString SeedCommitmentKey = QStringLiteral("seed.commitment");
 
@@ -17,8 +17,8 @@ inline constexpr char ApplicationId[] = "castellan";
 
 /**
  * The statements that bring a database from version `from` to `from + 1`. Portable SQL: the only dialect
- * differences are the blob column (BLOB, BYTEA) and the id column, which both SQLite and PostgreSQL take as a 64-bit key that the application
- * assigns (no AUTOINCREMENT, no SERIAL).
+ * differences, the blob and id columns' types, come from dialect.h (ids are 64-bit keys the application
+ * assigns: no AUTOINCREMENT, no SERIAL).
  */
 QStringList migration(int from, const QSqlDatabase &db);
 

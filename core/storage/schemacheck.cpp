@@ -1,5 +1,6 @@
 #include "schemacheck.h"
 
+#include "dialect.h"
 #include "schema.h"
 
 #include <QCoreApplication>
@@ -36,14 +37,7 @@ Shape currentShape()
                 for (const QString &sql : statements)
                     QSqlQuery(db).exec(sql);
             }
-            const QStringList tables = db.tables(QSql::Tables);
-            for (const QString &table : tables) {
-                const QSqlRecord record = db.record(table);
-                QStringList columns;
-                for (int i = 0; i < record.count(); ++i)
-                    columns << record.fieldName(i);
-                shape.insert(table, columns);
-            }
+            shape = tableColumns(db);
         }
         db.close();
     }
@@ -56,15 +50,15 @@ Shape currentShape()
 QString checkSchemaShape(const QSqlDatabase &db, const QString &path)
 {
     static const Shape expected = currentShape();
-    const QStringList present = db.tables(QSql::Tables);
+    const Shape present = tableColumns(db);
     for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
-        if (!present.contains(it.key(), Qt::CaseInsensitive))
+        if (!present.contains(it.key()))
             return Text::tr("The campaign %1 has no %2 table: it is damaged or was changed by another program, and "
                             "it is not opened.")
                 .arg(path, it.key());
-        const QSqlRecord record = db.record(it.key());
+        const QStringList columns = present.value(it.key());
         for (const QString &column : it.value()) {
-            if (!record.contains(column))
+            if (!columns.contains(column, Qt::CaseInsensitive))
                 return Text::tr("The campaign %1 has no %2 column in its %3 table: it is damaged or was changed by "
                                 "another program, and it is not opened.")
                     .arg(path, column, it.key());

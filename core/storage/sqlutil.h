@@ -7,6 +7,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <atomic>
+
 // Small pieces every storage file uses. Internal to storage/.
 namespace castellan {
 
@@ -16,12 +18,32 @@ struct StoreText
     Q_DECLARE_TR_FUNCTIONS(CampaignStore)
 };
 
+/** A Qt Sql connection name no other connection of the process has. */
+inline QString newConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("castellan-%1").arg(++counter);
+}
+
+/** PostgreSQL's insufficient_privilege: a shared campaign's role does not allow the statement (issue 16). */
+inline bool isAccessDenied(const QSqlError &error)
+{
+    return error.nativeErrorCode() == QLatin1String("42501");
+}
+
+/** A failed statement as an error for the user: AccessDenied when the server's roles refused it. */
+[[noreturn]] inline void throwQueryError(const QSqlError &error)
+{
+    if (isAccessDenied(error))
+        throw AccessDenied(StoreText::tr("Your role on the server does not allow this: %1").arg(error.databaseText().trimmed()));
+    throw StorageError(StoreText::tr("The campaign could not be written or read: %1").arg(error.text()));
+}
+
 /** Runs a prepared query; a failure becomes a StorageError for the user. */
 inline void runQuery(QSqlQuery &q)
 {
     if (!q.exec())
-        throw StorageError(QCoreApplication::translate("CampaignStore", "The campaign could not be written or read: %1")
-                               .arg(q.lastError().text()));
+        throwQueryError(q.lastError());
 }
 
 /** An id, or SQL NULL for none (0). */

@@ -21,4 +21,24 @@ private:
     QString mMessage;
 };
 
+/** The user may not do this to a shared campaign: his role on the server does not allow it (issue 16). */
+class AccessDenied : public StorageError
+{
+public:
+    using StorageError::StorageError;
+};
+
+/** Another user of a shared campaign changed the rows an action was about to change since this one read them. */
+class ChangedElsewhere : public StorageError
+{
+public:
+    using StorageError::StorageError;
+};
+
+/** Not a problem of the file or the server, but a refusal: the user's role, or another's change first. */
+inline bool isRefusal(const StorageError &e)
+{
+    return dynamic_cast<const AccessDenied *>(&e) || dynamic_cast<const ChangedElsewhere *>(&e);
+}
+
 } // namespace castellan

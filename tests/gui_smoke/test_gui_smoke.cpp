@@ -44,6 +44,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include "exchange/revealseeddialog.h"
+#include "server/servercampaigndialog.h"
 #include "options/preferencesdialog.h"
 #include "print/mapprintdialog.h"
 #include "sheets/printjob.h"
@@ -157,6 +158,9 @@ QList<std::pair<QString, Factory>> dialogs()
          }},
         {QStringLiteral("MapPrintDialog"), [](const Scene &s) { return new MapPrintDialog(*s.campaign, defaultPageLayout()); }},
         {QStringLiteral("RevealSeedDialog"), [](const Scene &s) { return new RevealSeedDialog(*s.campaign); }},
+        {QStringLiteral("ServerCampaignDialog open"), [](const Scene &) { return new ServerCampaignDialog(ServerCampaignDialog::Open); }},
+        {QStringLiteral("ServerCampaignDialog publish"),
+         [](const Scene &) { return new ServerCampaignDialog(ServerCampaignDialog::Publish); }},
         {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
         {QStringLiteral("FortressDialog edit"), [](const Scene &s) {
              return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id);
@@ -169,6 +173,8 @@ const QHash<QString, QString> &leftOut()
 {
     static const QHash<QString, QString> reasons = {
         {QStringLiteral("ActionDialog"), QStringLiteral("abstract base: opened through each action dialog")},
+        {QStringLiteral("AccessDialog"), QStringLiteral("needs a campaign on a PostgreSQL server: opened, clicked through and "
+                                                        "pictured by gui_server")},
         {QStringLiteral("TacticalFlankDialog"), QStringLiteral("needs a campaign battle at a hex with a general to spare: "
                                                                "opened, clicked through and pictured by gui_tactical")},
     };

@@ -11,6 +11,7 @@
 #include "turncontrols.h"
 
 #include "exchange/exchangeactions.h"
+#include "server/serveractions.h"
 #include "luck/luckledgerdialog.h"
 #include "options/preferencesdialog.h"
 #include "widgets/messenger.h"
@@ -112,6 +113,8 @@ void MainWindow::createMenus()
     file->addMenu(mRecentMenu);
     file->addSeparator();
     file->addAction(mSaveAs);
+    file->addSeparator();
+    mServerActions->addMenusTo(*file);
     file->addSeparator();
     mExchange->addMenusTo(*file);
     file->addSeparator();

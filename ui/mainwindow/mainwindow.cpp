@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "exchange/exchangeactions.h"
+#include "server/serveractions.h"
 #include "exchange/revealseeddialog.h"
 #include "session/campaignbeacon.h"
 
@@ -142,6 +143,9 @@ MainWindow::MainWindow(QWidget *parent)
     mLeaderMenu->scopeKeysTo(mTabs->widget(0)); // the map's keys Q W E A S D are the map's
     connect(mLeaderMenu, &LeaderMenu::leaderCreated, mRoster, &RosterView::selectLeader);
     mExchange = new ExchangeActions(*this, *mMessages, [this] { return mRoster->selectedLeaderIds(); });
+    mServerActions = new ServerActions(*this, *mSession, *mMessages);
+    statusBar()->addPermanentWidget(mServerActions->roleLabel());
+    ServerActions::askPasswordsOver(this);
     createActions();
     mTurnControls = new TurnControls(mNextTurn, this);
     connect(mTurnControls, &TurnControls::statusMessage, this, showStatus);
@@ -154,7 +158,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mSession, &CampaignSession::campaignChanged, this, &MainWindow::showCampaign);
     auto *beacon = new CampaignBeacon(*this);
     connect(mSession, &CampaignSession::campaignChanged, beacon,
-            [beacon](Campaign *c) { beacon->hold(c ? c->path() : QString()); });
+            [beacon](Campaign *c) { beacon->hold(c && !c->isShared() ? c->path() : QString()); });
     connect(mSession, &CampaignSession::statusMessage, this, [this](const QString &text) {
         // A battle on the board left under way is said as soon as its campaign opens.
         const auto kept = campaign() ? CampaignTactical::underway(*campaign()) : std::nullopt;
@@ -240,6 +244,7 @@ void MainWindow::showCampaign(Campaign *c)
     mRollLog->setCampaign(c);
     mForcesDock->setCampaign(c);
     mExchange->setCampaign(c);
+    mServerActions->setCampaign(c);
     mSiegesDock->setCampaign(c);
     mMap->setCampaign(c);
     mTurnControls->setCampaign(c);
@@ -320,7 +325,8 @@ void MainWindow::updateTitle()
     mReadOnlyBanner->setVisible(campaign()->isReadOnly());
     const QString file = QDir::toNativeSeparators(campaign()->path()).toHtmlEscaped();
     mReadOnlyBanner->setText(
-        Campaign::isWritable(campaign()->path())
+        campaign()->isShared() ? tr("<b>Open read-only.</b> %1").arg(campaign()->whyReadOnly().toHtmlEscaped())
+        : Campaign::isWritable(campaign()->path())
             ? tr("<b>Open read-only.</b> You opened %1 only to look at it: nothing in it can be changed. To play on, "
                  "open it again with <i>Open</i>, or use <i>Save As</i> to go on in a copy.")
                   .arg(file)

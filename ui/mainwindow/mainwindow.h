@@ -18,6 +18,7 @@ namespace castellan {
 class Campaign;
 class CampaignSession;
 class ExchangeActions;
+class ServerActions;
 class ForcesDock;
 class TacticalBattleDialog;
 class TacticalSetupDialog;
@@ -149,6 +150,7 @@ private:
     RollLogView *mRollLog;
     ForcesDock *mForcesDock = nullptr;
     ExchangeActions *mExchange = nullptr;
+    ServerActions *mServerActions = nullptr;
     MapWidget *mMap = nullptr;
     QTabWidget *mTabs = nullptr;
     SiegesDock *mSiegesDock = nullptr;

@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "commands/samplecampaign.h"
 #include "model/side.h"
+#include "storage/serverlocation.h"
 #include "storage/storageerror.h"
 
 #include <QDir>
@@ -28,6 +29,8 @@ const QString LastCampaignKey = QStringLiteral("lastCampaign");
 
 QString normalPath(const QString &path)
 {
+    if (ServerLocation::isUrl(path))
+        return path; // a server campaign's URL (issue 16)
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
@@ -52,7 +55,7 @@ void CampaignSession::openInitial(const QString &path)
     if (!path.isEmpty() && open(path))
         return;
     const QString last = QSettings().value(LastCampaignKey).toString();
-    if (!last.isEmpty() && QFileInfo::exists(last) && open(last))
+    if (!last.isEmpty() && (ServerLocation::isUrl(last) || QFileInfo::exists(last)) && open(last))
         return;
     const QString sample = samplePath();
     if (QFileInfo::exists(sample)) {
@@ -99,7 +102,7 @@ bool CampaignSession::openOrRaise(const QString &path, Opening opening)
 {
     const QString target = normalPath(path);
     const bool here = mCampaign && normalPath(mCampaign->path()) == target;
-    if (!here && CampaignBeacon::raiseHolder(target)) {
+    if (!here && !ServerLocation::isUrl(target) && CampaignBeacon::raiseHolder(target)) {
         Q_EMIT statusMessage(tr("%1 is open in another window: that window is brought to the front")
                                  .arg(QDir::toNativeSeparators(target)));
         return false;
@@ -168,8 +171,9 @@ void CampaignSession::setCampaign(std::unique_ptr<Campaign> campaign)
 {
     Q_EMIT aboutToChange();
     if (Campaign *c = campaign.get()) {
-        connect(c, &Campaign::storageFailed, this,
-                [this](const QString &message) { mMessages.showError(tr("Campaign File Error"), message); });
+        connect(c, &Campaign::storageFailed, this, [this, c](const QString &message) {
+            mMessages.showError(c->isShared() ? tr("Not Done") : tr("Campaign File Error"), message);
+        });
         connect(c, &Campaign::pathChanged, this, &CampaignSession::addRecentFile);
         connect(c, &Campaign::optionsChanged, this, [c] { useTableDice(*c); });
         useTableDice(*c);

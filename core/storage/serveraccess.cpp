@@ -1,0 +1,227 @@
+#include "serveraccess.h"
+
+#include "dialect.h"
+#include "serverconnection.h"
+#include "sqlutil.h"
+
+#include <QCoreApplication>
+
+namespace castellan {
+
+namespace {
+
+const char *const RoleKeys[] = {"gm", "player", "observer"};
+
+QString q(const QString &identifier)
+{
+    return quotedIdentifier(identifier);
+}
+
+void run(const QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        throwQueryError(query.lastError());
+}
+
+bool roleExists(const QSqlDatabase &db, const QString &role)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"));
+    query.addBindValue(role);
+    runQuery(query);
+    return query.next();
+}
+
+/**
+ * What a player or an observer sees of each table's rows (the SELECT policy; game masters see all). A player
+ * has a side; an observer has none, so viewer_side() is NULL for him and matches nothing.
+ */
+QString shownRows(const QString &table)
+{
+    if (table == QLatin1String("meta"))
+        // The campaign's settings, never the seed, the dice's state or a battle under way (its dice).
+        return QStringLiteral("key IN ('application', 'schema_version', 'name', 'turn', 'phase', 'tactical.ruleset',"
+                              " 'backups.keep') OR key LIKE 'map.%' OR key LIKE 'option.%' OR key LIKE 'movement.%'");
+    if (table == QLatin1String("leaders") || table == QLatin1String("rolls"))
+        return QStringLiteral("side_id = viewer_side()");
+    if (table == QLatin1String("leader_history"))
+        return QStringLiteral("leader_id IN (SELECT id FROM leaders WHERE side_id = viewer_side())");
+    if (table == QLatin1String("battles"))
+        return QStringLiteral("undone = 0");
+    if (table == QLatin1String("access"))
+        return QStringLiteral("user_name = current_user");
+    return QStringLiteral("true"); // public: sides, forces where they stand, the map, fortresses, sieges, changes
+}
+
+/** A column as a player's view shows it: notes only of his own side and not the game master's, no names in changes. */
+QString shownColumn(const QString &table, const QString &column)
+{
+    const QString blank = QStringLiteral("CAST('' AS TEXT) AS %1").arg(column);
+    if (table == QLatin1String("changes") && column != QLatin1String("id"))
+        return blank;
+    if (column != QLatin1String("notes"))
+        return column;
+    if (table == QLatin1String("leaders"))
+        return QStringLiteral("CASE WHEN notes_gm_only = 0 THEN notes ELSE '' END AS notes");
+    if (table == QLatin1String("forces"))
+        return QStringLiteral("CASE WHEN notes_gm_only = 0 AND side_id = viewer_side() THEN notes ELSE '' END AS notes");
+    if (table == QLatin1String("fortresses"))
+        return QStringLiteral("CASE WHEN notes_gm_only = 0 AND owner_side_id = viewer_side() THEN notes ELSE '' END AS notes");
+    return blank;
+}
+
+} // namespace
+
+QString serverRoleKey(ServerRole role)
+{
+    return QLatin1String(RoleKeys[int(role)]);
+}
+
+std::optional<ServerRole> serverRoleFromKey(const QString &key)
+{
+    for (int i = 0; i < 3; ++i) {
+        if (key == QLatin1String(RoleKeys[i]))
+            return ServerRole(i);
+    }
+    return std::nullopt;
+}
+
+void prepareAccess(const QSqlDatabase &db, const ServerLocation &where)
+{
+    const QString gm = q(where.groupRole("gm"));
+    const QString player = q(where.groupRole("player"));
+    const QString observer = q(where.groupRole("observer"));
+    for (const char *role : RoleKeys) {
+        if (!roleExists(db, where.groupRole(role)))
+            run(db, QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(q(where.groupRole(role))));
+    }
+    run(db, QStringLiteral("GRANT %1 TO CURRENT_USER WITH ADMIN OPTION").arg(gm));
+    // A game master gives and takes the other roles.
+    run(db, QStringLiteral("GRANT %1, %2 TO %3 WITH ADMIN OPTION").arg(player, observer, gm));
+    run(db, QStringLiteral("CREATE SCHEMA %1").arg(q(where.shownSchema())));
+    run(db, QStringLiteral("GRANT USAGE, CREATE ON SCHEMA %1, %2 TO %3").arg(q(where.schema()), q(where.shownSchema()), gm));
+    run(db, QStringLiteral("GRANT USAGE ON SCHEMA %1, %2 TO %3, %4").arg(q(where.schema()), q(where.shownSchema()), player, observer));
+    run(db, QStringLiteral("SET LOCAL ROLE %1").arg(gm)); // what is made from here on is the game masters'
+}
+
+void installAccess(const QSqlDatabase &db, const ServerLocation &where)
+{
+    const QString base = q(where.schema());
+    const QString shown = q(where.shownSchema());
+    const QString gm = where.groupRole("gm");
+    const QString readers = q(where.groupRole("player")) + QStringLiteral(", ") + q(where.groupRole("observer"));
+    run(db, QStringLiteral("CREATE TABLE %1.access (user_name TEXT PRIMARY KEY, role VARCHAR(16) NOT NULL,"
+                           " side_id BIGINT REFERENCES %1.sides(id))")
+                .arg(base));
+    run(db, QStringLiteral("CREATE FUNCTION %1.viewer_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS"
+                           " 'SELECT pg_has_role(current_user, ''%2'', ''USAGE'')'")
+                .arg(base, gm));
+    run(db, QStringLiteral("CREATE FUNCTION %1.viewer_side() RETURNS BIGINT LANGUAGE sql STABLE AS"
+                           " 'SELECT side_id FROM %1.access WHERE user_name = current_user AND role = ''player'''")
+                .arg(base));
+    const QHash<QString, QStringList> tables = tableColumns(db);
+    for (auto it = tables.cbegin(); it != tables.cend(); ++it) {
+        const QString table = base + QLatin1Char('.') + q(it.key());
+        run(db, QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(table));
+        run(db, QStringLiteral("ALTER TABLE %1 FORCE ROW LEVEL SECURITY").arg(table)); // game masters too, by the policy
+        run(db, QStringLiteral("CREATE POLICY game_masters ON %1 FOR ALL USING (%2.viewer_is_gm()) WITH CHECK (%2.viewer_is_gm())")
+                    .arg(table, base));
+        QString rows = shownRows(it.key());
+        rows.replace(QLatin1String("viewer_side()"), base + QStringLiteral(".viewer_side()"));
+        rows.replace(QLatin1String("FROM leaders"), QStringLiteral("FROM %1.leaders").arg(base));
+        run(db, QStringLiteral("CREATE POLICY shown ON %1 FOR SELECT USING (%2)").arg(table, rows));
+        if (it.key() == QLatin1String("access"))
+            continue;
+        QStringList columns;
+        for (const QString &column : it.value())
+            columns << shownColumn(it.key(), column).replace(QLatin1String("viewer_side()"), base + QStringLiteral(".viewer_side()"));
+        run(db, QStringLiteral("CREATE VIEW %1.%2 AS SELECT %3 FROM %4").arg(shown, q(it.key()), columns.join(QStringLiteral(", ")), table));
+    }
+    run(db, QStringLiteral("CREATE VIEW %1.viewer AS SELECT role, side_id FROM %2.access WHERE user_name = current_user").arg(shown, base));
+    run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(shown, readers));
+    run(db, QStringLiteral("GRANT SELECT ON %1.access TO %2").arg(base, readers)); // his own row, for the policies
+}
+
+std::optional<Viewer> viewerOf(const QSqlDatabase &db, const ServerLocation &where)
+{
+    QSqlQuery member(db);
+    member.prepare(QStringLiteral("SELECT pg_has_role(current_user, ?, 'USAGE'), has_schema_privilege(?, 'USAGE')"));
+    member.addBindValue(where.groupRole("gm"));
+    member.addBindValue(where.shownSchema());
+    if (!member.exec() || !member.next())
+        return std::nullopt; // no such role: not a campaign this version shares
+    if (member.value(0).toBool())
+        return Viewer{ServerRole::GameMaster, 0};
+    if (!member.value(1).toBool())
+        return std::nullopt;
+    QSqlQuery own(db);
+    if (!own.exec(QStringLiteral("SELECT role, side_id FROM %1.viewer").arg(q(where.shownSchema()))) || !own.next())
+        return std::nullopt;
+    const auto role = serverRoleFromKey(own.value(0).toString());
+    if (!role || *role == ServerRole::GameMaster)
+        return std::nullopt;
+    return Viewer{*role, own.value(1).toLongLong()};
+}
+
+void grantAccess(const QSqlDatabase &db, const ServerLocation &where, const AccessGrant &grant)
+{
+    if (!roleExists(db, grant.user))
+        throw StorageError(StoreText::tr("The server has no user %1: its administrator makes one first (createuser %1).").arg(grant.user));
+    revokeAccess(db, where, grant.user);
+    const QString role = q(where.groupRole(RoleKeys[int(grant.role)]));
+    run(db, QStringLiteral("GRANT %1 TO %2%3").arg(role, q(grant.user),
+                                                   grant.role == ServerRole::GameMaster ? QStringLiteral(" WITH ADMIN OPTION") : QString()));
+    if (grant.role == ServerRole::GameMaster)
+        return;
+    QSqlQuery row(db);
+    row.prepare(QStringLiteral("INSERT INTO %1.access (user_name, role, side_id) VALUES (?, ?, ?)").arg(q(where.schema())));
+    row.addBindValue(grant.user);
+    row.addBindValue(serverRoleKey(grant.role));
+    row.addBindValue(idOrNull(grant.role == ServerRole::Player ? grant.sideId : 0));
+    runQuery(row);
+}
+
+void revokeAccess(const QSqlDatabase &db, const ServerLocation &where, const QString &user)
+{
+    for (const char *role : RoleKeys) {
+        QSqlQuery held(db);
+        held.prepare(QStringLiteral("SELECT 1 FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid"
+                                    " JOIN pg_roles u ON u.oid = m.member WHERE g.rolname = ? AND u.rolname = ?"));
+        held.addBindValue(where.groupRole(role));
+        held.addBindValue(user);
+        runQuery(held);
+        if (held.next())
+            run(db, QStringLiteral("REVOKE %1 FROM %2").arg(q(where.groupRole(role)), q(user)));
+    }
+    QSqlQuery row(db);
+    row.prepare(QStringLiteral("DELETE FROM %1.access WHERE user_name = ?").arg(q(where.schema())));
+    row.addBindValue(user);
+    runQuery(row);
+}
+
+QList<AccessGrant> accessList(const QSqlDatabase &db, const ServerLocation &where)
+{
+    QList<AccessGrant> grants;
+    QSqlQuery members(db);
+    members.prepare(QStringLiteral("SELECT u.rolname, g.rolname, a.side_id FROM pg_auth_members m"
+                                   " JOIN pg_roles g ON g.oid = m.roleid JOIN pg_roles u ON u.oid = m.member"
+                                   " LEFT JOIN %1.access a ON a.user_name = u.rolname"
+                                   " WHERE g.rolname IN (?, ?, ?) AND u.rolcanlogin ORDER BY u.rolname")
+                        .arg(q(where.schema())));
+    for (const char *role : RoleKeys)
+        members.addBindValue(where.groupRole(role));
+    runQuery(members);
+    while (members.next()) {
+        const QString group = members.value(1).toString();
+        AccessGrant grant{members.value(0).toString(), ServerRole::Observer, members.value(2).toLongLong()};
+        for (int i = 0; i < 3; ++i) {
+            if (group == where.groupRole(RoleKeys[i]))
+                grant.role = ServerRole(i);
+        }
+        grants.append(grant);
+    }
+    return grants;
+}
+
+} // namespace castellan

@@ -1,0 +1,36 @@
+#include "serveraccesstext.h"
+
+#include <QCoreApplication>
+
+namespace castellan {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ServerAccess)
+};
+
+} // namespace
+
+QString serverRoleText(ServerRole role)
+{
+    switch (role) {
+    case ServerRole::GameMaster: return Text::tr("game master");
+    case ServerRole::Player: return Text::tr("player");
+    case ServerRole::Observer: return Text::tr("observer");
+    }
+    return {};
+}
+
+QString grantedText(const QString &user, ServerRole role, const QString &sideName)
+{
+    switch (role) {
+    case ServerRole::GameMaster: return Text::tr("%1 is now a game master of the campaign.").arg(user);
+    case ServerRole::Player: return Text::tr("%1 is now a player of the campaign, for %2.").arg(user, sideName);
+    case ServerRole::Observer: return Text::tr("%1 is now an observer of the campaign.").arg(user);
+    }
+    return {};
+}
+
+} // namespace castellan

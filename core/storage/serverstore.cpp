@@ -1,0 +1,312 @@
+// The parts of CampaignStore that keep a shared campaign on a PostgreSQL server (issue 16): opening and making
+// one, publishing a file to it and pulling it back, the campaign's lock, and who changed what.
+#include "campaignstore.h"
+
+#include "campaigncopy.h"
+#include "campaignfile.h"
+#include "schema.h"
+#include "serveraccess.h"
+#include "serverconnection.h"
+#include "serverlocation.h"
+#include "sqlutil.h"
+#include "storecheck.h"
+
+#include <QFile>
+#include <QDir>
+#include <QFileInfo>
+#include <QObject>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <filesystem>
+
+namespace castellan {
+
+namespace {
+
+ServerLocation locationOf(const QString &url)
+{
+    QString why;
+    const std::optional<ServerLocation> where = ServerLocation::parse(url, &why);
+    if (!where)
+        throw StorageError(why);
+    return *where;
+}
+
+/** The campaign's schema is on the server. */
+bool schemaExists(const QSqlDatabase &db, const ServerLocation &where)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"));
+    q.addBindValue(where.schema());
+    runQuery(q);
+    return q.next();
+}
+
+/** Runs `work` in one transaction of `db`, rolled back whole when it throws. */
+template <class Work>
+void inOneTransaction(QSqlDatabase db, Work work)
+{
+    if (!db.transaction())
+        throwQueryError(db.lastError());
+    try {
+        work();
+    } catch (...) {
+        db.rollback();
+        throw;
+    }
+    if (!db.commit()) {
+        const QSqlError error = db.lastError();
+        db.rollback();
+        throwQueryError(error);
+    }
+}
+
+} // namespace
+
+std::unique_ptr<CampaignStore> CampaignStore::openServer(const QString &url, Access access)
+{
+    const ServerLocation where = locationOf(url);
+    std::unique_ptr<CampaignStore> store(new CampaignStore(where.url(), newConnectionName()));
+    store->mShared = true;
+    store->mReadOnly = access == Access::ReadOnly;
+    store->mChannel = where.channel();
+    QSqlDatabase db = connectToServer(where, store->mConnection);
+    if (!schemaExists(db, where))
+        throw StorageError(StoreText::tr("The server has no campaign %1 in its database %2.").arg(where.campaign, where.database));
+    store->mViewer = viewerOf(db, where);
+    if (!store->mViewer)
+        throw AccessDenied(StoreText::tr("%1 has no access to the campaign %2: its game master can grant it (Manage "
+                                         "Access…, or castellan-cli access grant).")
+                               .arg(where.user, where.campaign));
+    store->mUser = serverUser(db);
+    if (store->mViewer->role != ServerRole::GameMaster) {
+        // A player or an observer reads the views made for him, and changes nothing (the server refuses it too).
+        store->mReadOnly = true;
+        store->exec(QStringLiteral("SET search_path TO %1").arg(quotedIdentifier(where.shownSchema())));
+    }
+    if (store->mReadOnly)
+        store->exec(QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+    store->checkIdentity();
+    if (store->schemaVersion() < CurrentVersion) {
+        if (store->mReadOnly)
+            throw StorageError(StoreText::tr("The campaign %1 on the server is in an older format: a game master must "
+                                             "open it once to bring it up to date.")
+                                   .arg(where.campaign));
+        store->migrateInOneStep();
+    }
+    const bool seesAll = store->mViewer->role == ServerRole::GameMaster; // the others' rows are a part, by design
+    if (const QString why = seesAll ? checkCampaignContents(db, store->mPath) : QString(); !why.isEmpty())
+        throw StorageError(why);
+    store->loadCounters();
+    store->mSharedReady = true;
+    return store;
+}
+
+std::unique_ptr<CampaignStore> CampaignStore::createOnServer(const QString &url, const QString &name, quint64 seed)
+{
+    const ServerLocation where = locationOf(url);
+    {
+        std::unique_ptr<CampaignStore> store(new CampaignStore(where.url(), newConnectionName()));
+        store->mShared = true;
+        QSqlDatabase db = connectToServer(where, store->mConnection);
+        if (schemaExists(db, where))
+            throw StorageError(StoreText::tr("The server has a campaign %1 already: a new one needs a new name.").arg(where.campaign));
+        inOneTransaction(db, [&] {
+            store->exec(QStringLiteral("CREATE SCHEMA %1").arg(quotedIdentifier(where.schema())));
+            prepareAccess(db, where);
+            store->migrate();
+            store->setMeta(QStringLiteral("name"), name);
+            store->setMeta(QStringLiteral("seed"), QString::number(seed));
+            store->setMeta(QStringLiteral("draws"), QStringLiteral("0"));
+            store->setMeta(QStringLiteral("turn"), QStringLiteral("1"));
+            installAccess(db, where);
+        });
+    }
+    return openServer(url, Access::ReadWrite);
+}
+
+void CampaignStore::publish(const QString &file, const QString &url)
+{
+    const ServerLocation where = locationOf(url);
+    const std::unique_ptr<CampaignStore> source = open(file, Access::ReadOnly);
+    if (source->seedWithheld())
+        throw StorageError(StoreText::tr("%1 is a players' copy: it has no seed, and cannot be published.").arg(file));
+    std::unique_ptr<CampaignStore> target(new CampaignStore(where.url(), newConnectionName()));
+    target->mShared = true;
+    QSqlDatabase db = connectToServer(where, target->mConnection);
+    if (schemaExists(db, where))
+        throw StorageError(StoreText::tr("The server has a campaign %1 already: publish under another name.").arg(where.campaign));
+    // All or nothing: PostgreSQL makes the schema and its tables in the same transaction as the rows.
+    inOneTransaction(db, [&] {
+        target->exec(QStringLiteral("CREATE SCHEMA %1").arg(quotedIdentifier(where.schema())));
+        prepareAccess(db, where);
+        target->migrate();
+        target->exec(QStringLiteral("DELETE FROM meta"));
+        copyCampaignRows(source->db(), db);
+        installAccess(db, where);
+    });
+}
+
+void CampaignStore::pull(const QString &target) const
+{
+    const QFileInfo info(target);
+    if (info.exists() && !info.isFile())
+        throw StorageError(StoreText::tr("%1 is not a file: the campaign cannot be copied there.").arg(target));
+    if (!info.absoluteDir().exists())
+        throw StorageError(StoreText::tr("The folder %1 does not exist.").arg(info.absolutePath()));
+    const QString aside = target + QStringLiteral(".new");
+    removeLeftovers(target);
+    try {
+        auto file = connect(aside, aside, false);
+        file->begin();
+        file->migrate();
+        file->exec(QStringLiteral("DELETE FROM meta"));
+        // One snapshot of the server's campaign, whatever others commit meanwhile.
+        QSqlDatabase server = db();
+        const bool own = mDepth == 0;
+        if (own) {
+            if (!server.transaction())
+                throwQueryError(server.lastError());
+            QSqlQuery(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"), server);
+        }
+        try {
+            copyCampaignRows(server, file->db());
+        } catch (...) {
+            if (own)
+                server.rollback();
+            throw;
+        }
+        if (own)
+            server.rollback(); // it only read
+        file->commit();
+    } catch (...) {
+        removeLeftovers(target);
+        throw;
+    }
+    std::error_code error;
+    if (syncFile(aside))
+        std::filesystem::rename(aside.toStdString(), target.toStdString(), error);
+    else
+        error = std::make_error_code(std::errc::io_error);
+    if (error) {
+        removeLeftovers(target);
+        throw StorageError(StoreText::tr("The copy could not be moved to %1.").arg(target));
+    }
+    syncFolder(info.absolutePath());
+}
+
+void CampaignStore::lockShared()
+{
+    // Every writer takes the same row first: one at a time, and no deadlock.
+    exec(QStringLiteral("SELECT value FROM meta WHERE key = 'draws' FOR UPDATE"));
+    if (mSharedReady)
+        loadCounters(); // another client may have added rows since
+}
+
+void CampaignStore::announceChange()
+{
+    // Delivered to the listeners when the transaction commits, and never when it rolls back.
+    QSqlQuery q = prepare(QStringLiteral("SELECT pg_notify(?, CAST(pg_backend_pid() AS TEXT))"));
+    q.addBindValue(mChannel);
+    runQuery(q);
+}
+
+void CampaignStore::grantAccess(const AccessGrant &grant)
+{
+    if (!mViewer)
+        throw StorageError(StoreText::tr("Access is given on a server campaign; a file is the file system's."));
+    if (mViewer->role != ServerRole::GameMaster)
+        throw AccessDenied(StoreText::tr("Only a game master gives access to the campaign."));
+    if (grant.user == mUser)
+        throw AccessDenied(StoreText::tr("A game master does not change his own access: another one does."));
+    const ServerLocation where = locationOf(mPath);
+    inOneTransaction(db(), [&] { castellan::grantAccess(db(), where, grant); });
+}
+
+void CampaignStore::revokeAccess(const QString &user)
+{
+    if (!mViewer)
+        throw StorageError(StoreText::tr("Access is given on a server campaign; a file is the file system's."));
+    if (mViewer->role != ServerRole::GameMaster)
+        throw AccessDenied(StoreText::tr("Only a game master takes access to the campaign away."));
+    if (user == mUser)
+        throw AccessDenied(StoreText::tr("A game master does not change his own access: another one does."));
+    const ServerLocation where = locationOf(mPath);
+    inOneTransaction(db(), [&] { castellan::revokeAccess(db(), where, user); });
+}
+
+QList<AccessGrant> CampaignStore::accessList() const
+{
+    if (!mViewer)
+        return {};
+    if (mViewer->role != ServerRole::GameMaster)
+        throw AccessDenied(StoreText::tr("Only a game master sees who has access to the campaign."));
+    return castellan::accessList(db(), locationOf(mPath));
+}
+
+QString CampaignStore::userName() const
+{
+    if (mShared)
+        return mUser;
+    const QString user = qEnvironmentVariable("USER");
+    return user.isEmpty() ? qEnvironmentVariable("USERNAME") : user;
+}
+
+qint64 CampaignStore::revision() const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT MAX(id) FROM changes"));
+    runQuery(q);
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
+QString CampaignStore::changedBy(qint64 since, const QStringList &keys) const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT user_name, row_keys FROM changes WHERE id > ? ORDER BY id DESC"));
+    q.addBindValue(since);
+    runQuery(q);
+    while (q.next()) {
+        const QString rows = q.value(1).toString();
+        for (const QString &key : keys) {
+            if (rows.contains(QLatin1Char(' ') + key + QLatin1Char(' ')))
+                return q.value(0).toString();
+        }
+    }
+    return {};
+}
+
+qint64 CampaignStore::noteChange(const QString &action, const QStringList &keys)
+{
+    const qint64 id = mNextChangeId;
+    QSqlQuery q = prepare(QStringLiteral("INSERT INTO changes (id, user_name, action, row_keys) VALUES (?, ?, ?, ?)"));
+    q.addBindValue(id);
+    q.addBindValue(sqlText(userName()));
+    q.addBindValue(sqlText(action.left(500)));
+    q.addBindValue(QLatin1Char(' ') + keys.join(QLatin1Char(' ')) + QLatin1Char(' '));
+    runQuery(q);
+    ++mNextChangeId;
+    return id;
+}
+
+void CampaignStore::listen(QObject *context, const std::function<void()> &changed)
+{
+    if (!mShared || !mListener.isEmpty())
+        return;
+    QSqlQuery pid(db());
+    if (!pid.exec(QStringLiteral("SELECT pg_backend_pid()")) || !pid.next())
+        return;
+    const QString own = pid.value(0).toString();
+    // A connection of its own, which runs no query: a notice read while another query runs would wait there.
+    mListener = newConnectionName();
+    QSqlDatabase listener = QSqlDatabase::cloneDatabase(db(), mListener);
+    if (!listener.open() || !listener.driver()->subscribeToNotification(mChannel))
+        return; // the views then show the campaign as of their last change; the next action's check still holds
+    QObject::connect(listener.driver(), &QSqlDriver::notification, context,
+                     [own, changed](const QString &, QSqlDriver::NotificationSource, const QVariant &payload) {
+                         if (payload.toString() != own)
+                             changed();
+                     });
+}
+
+} // namespace castellan

@@ -1,0 +1,245 @@
+// GUI tests of shared campaigns (issue 16): two main windows on one server campaign, where a force moved in one
+// shows on the other's map within a second; the role in the status bar and a player's read-only window; Manage
+// Access… clicked through; Publish to Server… and Save a Local Copy… from the File menu. Pictured to PNG.
+// Run against the throwaway cluster ctest starts (tests/server/pgcluster); skipped with a message without one.
+
+#include "mainwindow/mainwindow.h"
+#include "map/forcecounteritem.h"
+#include "map/mapscene.h"
+#include "map/mapview.h"
+#include "map/mapwidget.h"
+#include "server/accessdialog.h"
+#include "server/serveractions.h"
+#include "server/servercampaigndialog.h"
+#include "server/serverlocationform.h"
+
+#include "campaign/campaign.h"
+#include "dice/logverifier.h"
+#include "storage/serveraccess.h"
+#include "storage/storageerror.h"
+
+#include "clirunner.h"
+#include "testserver.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace castellan;
+
+namespace {
+
+QString shotsDir()
+{
+    const QString dir = QDir::temp().filePath(QStringLiteral("castellan-shots"));
+    QDir().mkpath(dir);
+    return dir;
+}
+
+/** Saves a picture of a widget to look at, and checks that something was drawn. */
+void shoot(QWidget *widget, const QString &name)
+{
+    QCoreApplication::processEvents();
+    const QPixmap pixmap = widget->grab();
+    QVERIFY(!pixmap.isNull() && pixmap.width() > 50);
+    QVERIFY(pixmap.save(QDir(shotsDir()).filePath(name + QStringLiteral(".png"))));
+}
+
+int cli(const QStringList &args)
+{
+    const CliResult r = runCli(args);
+    if (r.code != 0)
+        qWarning("castellan-cli %s: %d %s", qPrintable(args.join(QLatin1Char(' '))), r.code, r.err.constData());
+    return r.code;
+}
+
+std::unique_ptr<MainWindow> windowOn(const QString &url)
+{
+    auto w = std::make_unique<MainWindow>();
+    w->setQuietErrors(true);
+    w->resize(1200, 800);
+    if (!w->openCampaign(url))
+        qWarning("could not open %s: %s", qPrintable(url), qPrintable(w->lastError()));
+    w->show();
+    return w;
+}
+
+/** Fills the server form of the modal dialog that opens next and presses its OK button. */
+void answerServerDialog(const ServerLocation &where)
+{
+    QTimer::singleShot(0, [where] {
+        auto *dialog = qobject_cast<ServerCampaignDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        dialog->form()->setLocation(where);
+        shoot(dialog, QStringLiteral("server-publish-dialog"));
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    });
+}
+
+} // namespace
+
+class TestGuiServer : public QObject
+{
+    Q_OBJECT
+
+    TestServer server;
+    QString mName;
+    QString mUrl;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        mName = TestServer::freshName("gui");
+        mUrl = server.url(mName);
+        for (const QStringList &step : QList<QStringList>{
+                 {QStringLiteral("new"), mUrl, QStringLiteral("--name"), QStringLiteral("Shared Marches"), QStringLiteral("--seed"), QStringLiteral("8")},
+                 {QStringLiteral("map"), QStringLiteral("size"), mUrl, QStringLiteral("--columns"), QStringLiteral("10"), QStringLiteral("--rows"), QStringLiteral("8")},
+                 {QStringLiteral("force"), QStringLiteral("add"), mUrl, QStringLiteral("--name"), QStringLiteral("Host"), QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("6")},
+                 {QStringLiteral("force"), QStringLiteral("add"), mUrl, QStringLiteral("--name"), QStringLiteral("Horde"), QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("5")},
+                 {QStringLiteral("force"), QStringLiteral("place"), mUrl, QStringLiteral("Host"), QStringLiteral("--hex"), QStringLiteral("0303")},
+                 {QStringLiteral("force"), QStringLiteral("place"), mUrl, QStringLiteral("Horde"), QStringLiteral("--hex"), QStringLiteral("0808")},
+                 {QStringLiteral("leader"), QStringLiteral("add"), mUrl, QStringLiteral("--name"), QStringLiteral("Ana"), QStringLiteral("--side"), QStringLiteral("Blue")},
+                 {QStringLiteral("phase"), mUrl, QStringLiteral("--begin-movement")}})
+            QCOMPARE(cli(step), 0);
+    }
+
+    void twoWindows_aForceMovedInOne_showsOnTheOthersMapWithinASecond()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        auto mover = windowOn(mUrl);
+        auto watcher = windowOn(mUrl);
+        QVERIFY(mover->campaign() && watcher->campaign());
+        QVERIFY(watcher->campaign()->isShared());
+        auto *role = watcher->findChild<QLabel *>(QStringLiteral("statusServerRole"));
+        QVERIFY(role && role->isVisible());
+        QVERIFY2(role->text().contains(QStringLiteral("game master")), qPrintable(role->text()));
+        for (MainWindow *w : {mover.get(), watcher.get()})
+            w->centralTabs()->setCurrentWidget(w->mapWidget());
+        const qint64 host = mover->campaign()->forceByName(QStringLiteral("Host"))->id;
+        const Hex start = mover->campaign()->force(host)->hex;
+        MapWidget *map = mover->mapWidget();
+        const QPoint at = map->view()->mapFromScene(map->scene()->counter(host)->scenePos());
+        QTest::mouseClick(map->view()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(map->scene()->selectedForce(), host);
+        map->view()->setFocus();
+        QTest::keyClick(map->view(), Qt::Key_S); // a hex south, by the keys
+        const Hex moved = mover->campaign()->force(host)->hex;
+        QVERIFY2(!(moved == start), qPrintable(mover->lastError()));
+        MapScene *other = watcher->mapWidget()->scene();
+        QTRY_VERIFY_WITH_TIMEOUT(other->hexAt(other->counter(host)->scenePos()) == moved, 1000);
+        QCOMPARE(watcher->campaign()->force(host)->hex, moved);
+        shoot(watcher.get(), QStringLiteral("server-two-windows"));
+
+        // The watcher's undo has nothing of the mover's; the mover's undo takes it back, and the watcher sees that.
+        QVERIFY(!watcher->campaign()->undoStack()->canUndo());
+        mover->campaign()->undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(watcher->campaign()->force(host)->hex == start, 1000);
+    }
+
+    void aPlayersWindow_isReadOnly_andSaysWhyAndWhoHeIs()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString player = mName + QStringLiteral("_p");
+        server.createUser(player);
+        QCOMPARE(cli({QStringLiteral("access"), QStringLiteral("grant"), mUrl, QStringLiteral("--user"), player,
+                      QStringLiteral("--role"), QStringLiteral("player"), QStringLiteral("--side"), QStringLiteral("Blue")}),
+                 0);
+        auto w = windowOn(server.url(mName, player));
+        QVERIFY(w->campaign() && w->campaign()->isReadOnly());
+        auto *role = w->findChild<QLabel *>(QStringLiteral("statusServerRole"));
+        QVERIFY2(role->text().contains(QStringLiteral("player, Blue")), qPrintable(role->text()));
+        auto *banner = w->findChild<QLabel *>(QStringLiteral("readOnlyBanner"));
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->text().contains(QStringLiteral("player")));
+        QVERIFY(!w->action(QStringLiteral("actionNextTurn"))->isEnabled());
+        QAction *manage = w->findChild<QAction *>(QStringLiteral("actionManageAccess"));
+        QVERIFY(!manage->isEnabled());
+        QVERIFY(manage->toolTip().contains(QStringLiteral("game master")));
+        QCOMPARE(w->campaign()->leaders().size(), 1); // his side's Ana
+        QCOMPARE(w->campaign()->forces().size(), 2);  // every force where it stands
+        shoot(w.get(), QStringLiteral("server-player-window"));
+    }
+
+    void manageAccess_grantsAndRevokes_asTheServerKeepsIt()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        auto w = windowOn(mUrl);
+        QAction *manage = w->findChild<QAction *>(QStringLiteral("actionManageAccess"));
+        QVERIFY(manage->isEnabled());
+        const QString observer = mName + QStringLiteral("_o");
+        server.createUser(observer);
+        AccessDialog dialog(*w->campaign(), w.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("accessTable"));
+        const int before = table->rowCount();
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("accessUser")), observer);
+        auto *roleBox = dialog.findChild<QComboBox *>(QStringLiteral("accessRole"));
+        roleBox->setCurrentIndex(2); // observer
+        QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("accessSide"))->isEnabled());
+        dialog.findChild<QPushButton *>(QStringLiteral("accessGrant"))->click();
+        QVERIFY2(dialog.lastError().isEmpty(), qPrintable(dialog.lastError()));
+        QCOMPARE(table->rowCount(), before + 1);
+        shoot(&dialog, QStringLiteral("server-access-dialog"));
+        QCOMPARE(Campaign::open(server.url(mName, observer))->viewer()->role, ServerRole::Observer);
+        // A user the server does not know is refused with the reason, and nothing changes.
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("accessUser")), QStringLiteral("no_such_user_here"));
+        dialog.findChild<QPushButton *>(QStringLiteral("accessGrant"))->click();
+        QVERIFY(dialog.lastError().contains(QStringLiteral("no user")));
+        QCOMPARE(table->rowCount(), before + 1);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->item(row, 0)->text() == observer)
+                table->selectRow(row);
+        }
+        dialog.findChild<QPushButton *>(QStringLiteral("accessRevoke"))->click();
+        QVERIFY2(dialog.lastError().isEmpty(), qPrintable(dialog.lastError()));
+        QCOMPARE(table->rowCount(), before);
+        QVERIFY_THROWS_EXCEPTION(AccessDenied, Campaign::open(server.url(mName, observer)));
+    }
+
+    void publish_andSaveALocalCopy_fromTheFileMenu()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("tabletop.castellan"));
+        QCOMPARE(cli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Tabletop"), QStringLiteral("--seed"), QStringLiteral("2")}), 0);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("add"), file, QStringLiteral("--name"), QStringLiteral("Bo"), QStringLiteral("--side"), QStringLiteral("Red")}), 0);
+        auto w = windowOn(file);
+        QAction *publish = w->findChild<QAction *>(QStringLiteral("actionPublishToServer"));
+        QAction *localCopy = w->findChild<QAction *>(QStringLiteral("actionSaveLocalCopy"));
+        QVERIFY(publish->isEnabled());
+        QVERIFY(!localCopy->isEnabled());
+        const auto where = ServerLocation::parse(server.url(TestServer::freshName("published")));
+        answerServerDialog(*where);
+        publish->trigger();
+        QVERIFY2(w->campaign()->isShared(), qPrintable(w->lastError())); // quiet: it goes on with the server's
+        QCOMPARE(w->campaign()->path(), where->url());
+        QCOMPARE(w->campaign()->leaders().size(), 1);
+        QVERIFY(!publish->isEnabled());
+        QVERIFY(localCopy->isEnabled());
+
+        const QString copy = dir.filePath(QStringLiteral("back.castellan"));
+        w->findChild<ServerActions *>()->setFileChooser([copy](const QString &) { return copy; });
+        localCopy->trigger();
+        QVERIFY2(QFileInfo::exists(copy), qPrintable(w->lastError()));
+        const auto pulled = Campaign::open(copy, CampaignAccess::ReadOnly);
+        QCOMPARE(pulled->leaders().size(), 1);
+        QVERIFY(verifyLog(pulled->rolls()).ok);
+    }
+};
+
+QTEST_MAIN(TestGuiServer)
+#include "test_gui_server.moc"
