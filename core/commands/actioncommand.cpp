@@ -14,8 +14,10 @@ ActionCommand::ActionCommand(Campaign &campaign, ActionRecord record)
 void ActionCommand::redo()
 {
     const bool first = !mApplied;
-    if (!mCampaign.apply(mRecord, Campaign::Forward, first) && first)
-        setObsolete(true); // the write failed: nothing changed, and the stack drops the command
+    // The write failed, or another user of a shared campaign changed its rows since: nothing changed, and the stack
+    // drops the command.
+    if (!mCampaign.apply(mRecord, Campaign::Forward, first) && (first || mCampaign.lastErrorIsRefusal()))
+        setObsolete(true);
     mApplied = true;
 }
 
@@ -27,7 +29,9 @@ bool ActionCommand::push(Campaign &campaign, ActionRecord record)
 
 void ActionCommand::undo()
 {
-    mCampaign.apply(mRecord, Campaign::Backward, false);
+    // A shared campaign's rows another user changed since are his now: the undo is refused and the stack drops it.
+    if (!mCampaign.apply(mRecord, Campaign::Backward, false) && mCampaign.lastErrorIsRefusal())
+        setObsolete(true);
 }
 
 } // namespace castellan

@@ -248,20 +248,19 @@ void CampaignStore::migrate()
 
 void CampaignStore::loadCounters()
 {
-    auto maxId = [&](const char *table) {
-        QSqlQuery q(db());
-        if (!q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1String(table))) || !q.next())
-            throw StorageError(StoreText::tr("The campaign could not be read: %1").arg(q.lastError().text()));
-        return q.value(0).toLongLong() + 1;
-    };
-    mNextLeaderId = maxId("leaders");
-    mNextRollId = maxId("rolls");
-    mNextHistoryId = maxId("leader_history");
-    mNextForceId = maxId("forces");
-    mNextBattleId = maxId("battles");
-    mNextFortressId = maxId("fortresses");
-    mNextSiegeId = maxId("sieges");
-    mNextChangeId = maxId("changes");
+    // One statement: on a server every writer reloads these under the lock, and each statement is a round trip.
+    static const char *const tables[] = {"leaders", "rolls", "leader_history", "forces", "battles", "fortresses",
+                                         "sieges", "changes"};
+    QStringList maxima;
+    for (const char *table : tables)
+        maxima << QStringLiteral("(SELECT MAX(id) FROM %1)").arg(QLatin1String(table));
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT ") + maxima.join(QStringLiteral(", "))) || !q.next())
+        throw StorageError(StoreText::tr("The campaign could not be read: %1").arg(q.lastError().text()));
+    qint64 *const counters[] = {&mNextLeaderId, &mNextRollId,      &mNextHistoryId, &mNextForceId,
+                                &mNextBattleId, &mNextFortressId, &mNextSiegeId,   &mNextChangeId};
+    for (int i = 0; i < 8; ++i)
+        *counters[i] = q.value(i).toLongLong() + 1;
 }
 
 void CampaignStore::requireWritable() const
@@ -341,25 +340,24 @@ void CampaignStore::setMeta(const QString &key, const QString &value)
 
 void CampaignStore::upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id)
 {
-    QSqlQuery exists = prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE id = ?").arg(table));
-    exists.addBindValue(id);
-    runQuery(exists);
-    const bool update = exists.next() && exists.value(0).toInt() > 0;
-    QString sqlText;
-    if (update) {
-        sqlText = QStringLiteral("UPDATE %1 SET %2 = ?, removed = 0 WHERE id = ?").arg(table, columns.join(QStringLiteral(" = ?, ")));
-    } else {
-        QStringList marks;
-        for (qsizetype i = 0; i <= columns.size(); ++i)
-            marks << QStringLiteral("?");
-        sqlText = QStringLiteral("INSERT INTO %1 (%2, id) VALUES (%3)")
-                      .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
-    }
-    QSqlQuery q = prepare(sqlText);
+    // An UPDATE first, which touches nothing when the row is new: one statement for a row that exists.
+    QSqlQuery update = prepare(QStringLiteral("UPDATE %1 SET %2 = ?, removed = 0 WHERE id = ?")
+                                   .arg(table, columns.join(QStringLiteral(" = ?, "))));
     for (const QVariant &v : values)
-        q.addBindValue(v);
-    q.addBindValue(id);
-    runQuery(q);
+        update.addBindValue(v);
+    update.addBindValue(id);
+    runQuery(update);
+    if (update.numRowsAffected() > 0)
+        return;
+    QStringList marks;
+    for (qsizetype i = 0; i <= columns.size(); ++i)
+        marks << QStringLiteral("?");
+    QSqlQuery insert = prepare(QStringLiteral("INSERT INTO %1 (%2, id) VALUES (%3)")
+                                   .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+    for (const QVariant &v : values)
+        insert.addBindValue(v);
+    insert.addBindValue(id);
+    runQuery(insert);
 }
 
 void CampaignStore::setRemoved(const QString &table, qint64 id, bool removed)

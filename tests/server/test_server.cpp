@@ -15,6 +15,7 @@
 #include "testserver.h"
 
 #include <QSignalSpy>
+#include <QUndoStack>
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QThread>
@@ -281,6 +282,35 @@ private Q_SLOTS:
         QCOMPARE(look->leader(dag)->vitality, vitality - 1); // nothing of it half-applied
         QVERIFY(woundLeader(*second, dag, 1).ok);                   // now it sees what it changes
         QCOMPARE(Campaign::open(url, CampaignAccess::ReadOnly)->leader(dag)->vitality, vitality - 2);
+    }
+
+    void undo_takesBackOnlyWhatNobodyChangedSince()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString url = server.url(TestServer::freshName("undo"));
+        QCOMPARE(cli({"new", url, "--name", "Undone", "--seed", "6"}).code, 0);
+        QCOMPARE(cli({"leader", "add", url, "--name", "Gro", "--side", "Blue"}).code, 0);
+        QCOMPARE(cli({"leader", "add", url, "--name", "Hal", "--side", "Red"}).code, 0);
+        auto mine = Campaign::open(url);
+        const qint64 gro = mine->leaderByName(QStringLiteral("Gro"))->id;
+        const qint64 hal = mine->leaderByName(QStringLiteral("Hal"))->id;
+        const int groVitality = mine->leader(gro)->vitality;
+        const int halVitality = mine->leader(hal)->vitality;
+        QVERIFY(woundLeader(*mine, gro, 1).ok);
+        QVERIFY(woundLeader(*mine, hal, 1).ok);
+        QCOMPARE(mine->undoStack()->count(), 2);
+        // Another game master wounds Hal again: the undo of my wound of Hal is his to refuse now.
+        QCOMPARE(cli({"wound", url, "Hal", "1"}).code, 0);
+        mine->undoStack()->undo();
+        QVERIFY2(mine->lastError().contains(QStringLiteral("since you looked")), qPrintable(mine->lastError()));
+        QCOMPARE(mine->undoStack()->count(), 1); // dropped: it can never be undone now
+        QCOMPARE(Campaign::open(url, CampaignAccess::ReadOnly)->leader(hal)->vitality, halVitality - 2);
+        QCOMPARE(mine->leader(hal)->vitality, halVitality - 2); // the view shows his change
+        // Gro's rows nobody touched: that undo goes through.
+        mine->undoStack()->undo();
+        QVERIFY2(mine->lastError().isEmpty(), qPrintable(mine->lastError()));
+        QCOMPARE(Campaign::open(url, CampaignAccess::ReadOnly)->leader(gro)->vitality, groVitality);
+        QVERIFY(verifyLog(Campaign::open(url, CampaignAccess::ReadOnly)->rolls()).ok);
     }
 
     void concurrent_twoClientsRolling_neverDrawTheSameValues_andTheLogVerifies()
