@@ -173,8 +173,11 @@ bool Campaign::keepSetting(const QString &key, const QString &value)
         return false;
     }
     try {
+        mStore->begin(); // a shared campaign's lock, and its announcement
         mStore->setMeta(key, value);
+        mStore->commit();
     } catch (const StorageError &e) {
+        mStore->rollback();
         mLastError = e.message();
         return false;
     }

@@ -50,16 +50,22 @@ QList<Side> CampaignStore::sides() const
 
 qint64 CampaignStore::addSide(const QString &name, const QColor &color)
 {
-    requireWritable();
-    QSqlQuery max = prepare(QStringLiteral("SELECT MAX(id) FROM sides"));
-    runQuery(max);
-    const qint64 id = (max.next() ? max.value(0).toLongLong() : 0) + 1;
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO sides (id, name, color) VALUES (?, ?, ?)"));
-    q.addBindValue(id);
-    q.addBindValue(name);
-    q.addBindValue(color.name());
-    runQuery(q);
-    return id;
+    begin(); // on a server: under the campaign's lock, so two clients never take the same id
+    try {
+        QSqlQuery max = prepare(QStringLiteral("SELECT MAX(id) FROM sides"));
+        runQuery(max);
+        const qint64 id = (max.next() ? max.value(0).toLongLong() : 0) + 1;
+        QSqlQuery q = prepare(QStringLiteral("INSERT INTO sides (id, name, color) VALUES (?, ?, ?)"));
+        q.addBindValue(id);
+        q.addBindValue(name);
+        q.addBindValue(color.name());
+        runQuery(q);
+        commit();
+        return id;
+    } catch (const StorageError &) {
+        rollback();
+        throw;
+    }
 }
 
 void CampaignStore::saveSide(const Side &side)

@@ -2,6 +2,7 @@
 
 #include "campaignsession.h"
 #include "i18n/argtext.h"
+#include "storage/serverlocation.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -25,12 +26,16 @@ void RecentMenu::rebuild()
     int n = 0;
     for (const QString &file : files) {
         ++n;
-        const QString label = n < 10 ? tr("&%1 %2").arg(argText(n), argText(QFileInfo(file).fileName())) : QFileInfo(file).fileName();
+        const auto server = ServerLocation::parse(file);
+        // A server campaign by its name and where it is; a file by its name.
+        const QString name = server ? QStringLiteral("%1 (%2@%3)").arg(server->campaign, server->user, server->host)
+                                    : QFileInfo(file).fileName();
+        const QString label = n < 10 ? tr("&%1 %2").arg(argText(n), argText(name)) : name;
         QAction *a = addAction(label);
         a->setData(file);
-        a->setToolTip(QDir::toNativeSeparators(file));
-        a->setStatusTip(QDir::toNativeSeparators(file));
-        if (!QFileInfo::exists(file)) {
+        a->setToolTip(server ? file : QDir::toNativeSeparators(file));
+        a->setStatusTip(server ? file : QDir::toNativeSeparators(file));
+        if (!server && !QFileInfo::exists(file)) {
             a->setEnabled(false);
             a->setToolTip(tr("%1 is gone").arg(QDir::toNativeSeparators(file)));
         }
