@@ -1101,10 +1101,6 @@
         <translation>%1 ist eine Spielerkopie: Sie hat keinen Startwert und kann nicht veröffentlicht werden.</translation>
     </message>
     <message>
-        <source>The server has a campaign %1 already: publish under another name.</source>
-        <translation>Auf dem Server gibt es bereits einen Feldzug %1: Veröffentlichen Sie unter einem anderen Namen.</translation>
-    </message>
-    <message>
         <source>%1 is not a file: the campaign cannot be copied there.</source>
         <translation>%1 ist keine Datei: Der Feldzug kann nicht dorthin kopiert werden.</translation>
     </message>

@@ -1101,10 +1101,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server has a campaign %1 already: publish under another name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not a file: the campaign cannot be copied there.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1101,10 +1101,6 @@
         <translation>%1 est une copie des joueurs : elle n&apos;a pas de graine et ne peut pas être publiée.</translation>
     </message>
     <message>
-        <source>The server has a campaign %1 already: publish under another name.</source>
-        <translation>Le serveur a déjà une campagne %1 : publiez-la sous un autre nom.</translation>
-    </message>
-    <message>
         <source>%1 is not a file: the campaign cannot be copied there.</source>
         <translation>%1 n&apos;est pas un fichier : la campagne ne peut pas y être copiée.</translation>
     </message>

@@ -7,7 +7,33 @@
 
 #include <QCoreApplication>
 
+#include <functional>
+
 namespace castellan {
+
+namespace {
+
+/** Tells the views which rows another client added, changed or removed: `before` as they had them, `after` now. */
+using Tell = std::function<void(qint64)>;
+
+template <class Row>
+void tellDifferences(const QHash<qint64, Row> &before, const QHash<qint64, Row> &after, const QList<qint64> &order,
+                     const Tell &added, const Tell &changed, const Tell &removed)
+{
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (!after.contains(it.key()))
+            removed(it.key());
+    }
+    for (qint64 id : order) {
+        const auto old = before.constFind(id);
+        if (old == before.cend())
+            added(id);
+        else if (!(*old == after.value(id)))
+            changed(id);
+    }
+}
+
+} // namespace
 
 bool Campaign::isShared() const
 {
@@ -135,28 +161,10 @@ void Campaign::refresh()
     }
     if (mSides != sides)
         Q_EMIT sidesChanged();
-    for (auto it = leaders.cbegin(); it != leaders.cend(); ++it) {
-        if (!mLeaders.contains(it.key()))
-            Q_EMIT leaderRemoved(it.key());
-    }
-    for (qint64 id : std::as_const(mLeaderOrder)) {
-        const auto old = leaders.constFind(id);
-        if (old == leaders.cend())
-            Q_EMIT leaderAdded(id);
-        else if (!(*old == mLeaders.value(id)))
-            Q_EMIT leaderChanged(id);
-    }
-    for (auto it = forces.cbegin(); it != forces.cend(); ++it) {
-        if (!mForces.contains(it.key()))
-            Q_EMIT forceRemoved(it.key());
-    }
-    for (qint64 id : std::as_const(mForceOrder)) {
-        const auto old = forces.constFind(id);
-        if (old == forces.cend())
-            Q_EMIT forceAdded(id);
-        else if (!(*old == mForces.value(id)))
-            Q_EMIT forceChanged(id);
-    }
+    tellDifferences(leaders, mLeaders, mLeaderOrder, [this](qint64 id) { Q_EMIT leaderAdded(id); },
+                    [this](qint64 id) { Q_EMIT leaderChanged(id); }, [this](qint64 id) { Q_EMIT leaderRemoved(id); });
+    tellDifferences(forces, mForces, mForceOrder, [this](qint64 id) { Q_EMIT forceAdded(id); },
+                    [this](qint64 id) { Q_EMIT forceChanged(id); }, [this](qint64 id) { Q_EMIT forceRemoved(id); });
     if (mTurn != turn)
         Q_EMIT turnChanged(mTurn);
     if (mPhase != phase)

@@ -184,6 +184,8 @@ private:
     static std::unique_ptr<CampaignStore> connect(const QString &path, const QString &file, bool readOnly);
     static std::unique_ptr<CampaignStore> openServer(const QString &url, Access access);
     static std::unique_ptr<CampaignStore> createOnServer(const QString &url, const QString &name, quint64 seed);
+    /** Makes a new server campaign: its schema, roles and tables, the rows `fill` writes, all or nothing. */
+    static void makeOnServer(const ServerLocation &where, const std::function<void(CampaignStore &)> &fill);
     /** Writes the server campaign into a new file at `target`, replacing it atomically. */
     void pull(const QString &target) const;
     /** A server campaign's lock, taken by the outermost begin(). */

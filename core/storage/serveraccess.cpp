@@ -102,7 +102,7 @@ void prepareAccess(const QSqlDatabase &db, const ServerLocation &where)
     run(db, QStringLiteral("CREATE SCHEMA %1").arg(q(where.shownSchema())));
     run(db, QStringLiteral("GRANT USAGE, CREATE ON SCHEMA %1, %2 TO %3").arg(q(where.schema()), q(where.shownSchema()), gm));
     run(db, QStringLiteral("GRANT USAGE ON SCHEMA %1, %2 TO %3, %4").arg(q(where.schema()), q(where.shownSchema()), player, observer));
-    run(db, QStringLiteral("SET LOCAL ROLE %1").arg(gm)); // what is made from here on is the game masters'
+    actAsGameMasters(db, where); // what is made from here on is the game masters'
 }
 
 void installAccess(const QSqlDatabase &db, const ServerLocation &where)
@@ -111,13 +111,13 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
     const QString shown = q(where.shownSchema());
     const QString gm = where.groupRole("gm");
     const QString readers = q(where.groupRole("player")) + QStringLiteral(", ") + q(where.groupRole("observer"));
-    run(db, QStringLiteral("CREATE TABLE %1.access (user_name TEXT PRIMARY KEY, role VARCHAR(16) NOT NULL,"
+    run(db, QStringLiteral("CREATE TABLE IF NOT EXISTS %1.access (user_name TEXT PRIMARY KEY, role VARCHAR(16) NOT NULL,"
                            " side_id BIGINT REFERENCES %1.sides(id))")
                 .arg(base));
-    run(db, QStringLiteral("CREATE FUNCTION %1.viewer_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS"
+    run(db, QStringLiteral("CREATE OR REPLACE FUNCTION %1.viewer_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS"
                            " 'SELECT pg_has_role(current_user, ''%2'', ''USAGE'')'")
                 .arg(base, gm));
-    run(db, QStringLiteral("CREATE FUNCTION %1.viewer_side() RETURNS BIGINT LANGUAGE sql STABLE AS"
+    run(db, QStringLiteral("CREATE OR REPLACE FUNCTION %1.viewer_side() RETURNS BIGINT LANGUAGE sql STABLE AS"
                            " 'SELECT side_id FROM %1.access WHERE user_name = current_user AND role = ''player'''")
                 .arg(base));
     const QHash<QString, QStringList> tables = tableColumns(db);
@@ -125,6 +125,8 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
         const QString table = base + QLatin1Char('.') + q(it.key());
         run(db, QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(table));
         run(db, QStringLiteral("ALTER TABLE %1 FORCE ROW LEVEL SECURITY").arg(table)); // game masters too, by the policy
+        run(db, QStringLiteral("DROP POLICY IF EXISTS game_masters ON %1").arg(table));
+        run(db, QStringLiteral("DROP POLICY IF EXISTS shown ON %1").arg(table));
         run(db, QStringLiteral("CREATE POLICY game_masters ON %1 FOR ALL USING (%2.viewer_is_gm()) WITH CHECK (%2.viewer_is_gm())")
                     .arg(table, base));
         QString rows = shownRows(it.key());
@@ -133,14 +135,21 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
         run(db, QStringLiteral("CREATE POLICY shown ON %1 FOR SELECT USING (%2)").arg(table, rows));
         if (it.key() == QLatin1String("access"))
             continue;
+        run(db, QStringLiteral("DROP VIEW IF EXISTS %1.%2").arg(shown, q(it.key())));
         QStringList columns;
         for (const QString &column : it.value())
             columns << shownColumn(it.key(), column).replace(QLatin1String("viewer_side()"), base + QStringLiteral(".viewer_side()"));
         run(db, QStringLiteral("CREATE VIEW %1.%2 AS SELECT %3 FROM %4").arg(shown, q(it.key()), columns.join(QStringLiteral(", ")), table));
     }
+    run(db, QStringLiteral("DROP VIEW IF EXISTS %1.viewer").arg(shown));
     run(db, QStringLiteral("CREATE VIEW %1.viewer AS SELECT role, side_id FROM %2.access WHERE user_name = current_user").arg(shown, base));
     run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(shown, readers));
     run(db, QStringLiteral("GRANT SELECT ON %1.access TO %2").arg(base, readers)); // his own row, for the policies
+}
+
+void actAsGameMasters(const QSqlDatabase &db, const ServerLocation &where)
+{
+    run(db, QStringLiteral("SET LOCAL ROLE %1").arg(q(where.groupRole("gm"))));
 }
 
 std::optional<Viewer> viewerOf(const QSqlDatabase &db, const ServerLocation &where)

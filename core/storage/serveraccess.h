@@ -41,8 +41,13 @@ struct Viewer
  * caller makes next are theirs. In the publisher's transaction, after the campaign's schema is made.
  */
 void prepareAccess(const QSqlDatabase &db, const ServerLocation &where);
-/** After the tables: the access table, the row-level security policies and the players' views. */
+/**
+ * After the tables: the access table, the row-level security policies and the players' views, as the game
+ * masters' role. Made anew each time (after a migration too), so that they follow the tables' columns.
+ */
 void installAccess(const QSqlDatabase &db, const ServerLocation &where);
+/** Acts as the campaign's game masters' role until the transaction ends (the caller must be one). */
+void actAsGameMasters(const QSqlDatabase &db, const ServerLocation &where);
 
 /** What the connected user may do; none when he has no access. Reads with the search path unset. */
 std::optional<Viewer> viewerOf(const QSqlDatabase &db, const ServerLocation &where);

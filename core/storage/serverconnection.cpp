@@ -56,11 +56,12 @@ QSqlDatabase connectToServer(const ServerLocation &where, const QString &connect
         db.setPassword(*password);
         open = db.open();
     }
-    if (!open)
+    if (!open) {
+        const QSqlError error = db.lastError();
+        const QString said = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
         throw StorageError(StoreText::tr("The server at %1, port %2, could not be reached or refused the login of %3: %4")
-                               .arg(where.host, QString::number(where.port), where.user,
-                                    db.lastError().databaseText().trimmed().isEmpty() ? db.lastError().text()
-                                                                                     : db.lastError().databaseText().trimmed()));
+                               .arg(where.host.left(200), QString::number(where.port), where.user.left(63), said.left(500)));
+    }
     QSqlQuery path(db);
     if (!path.exec(QStringLiteral("SET search_path TO %1").arg(quotedIdentifier(where.schema()))))
         throwQueryError(path.lastError());

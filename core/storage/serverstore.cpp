@@ -95,7 +95,18 @@ std::unique_ptr<CampaignStore> CampaignStore::openServer(const QString &url, Acc
             throw StorageError(StoreText::tr("The campaign %1 on the server is in an older format: a game master must "
                                              "open it once to bring it up to date.")
                                    .arg(where.campaign));
-        store->migrateInOneStep();
+        // As the game masters' role, which owns the tables; the players' views and policies follow the new columns.
+        store->begin();
+        try {
+            actAsGameMasters(db, where);
+            store->migrate();
+            installAccess(db, where);
+            store->commit();
+        } catch (const StorageError &e) {
+            store->rollback();
+            throw StorageError(StoreText::tr("The campaign %1 cannot be brought up to this version's format: %2")
+                                   .arg(store->mPath, e.message()));
+        }
     }
     const bool seesAll = store->mViewer->role == ServerRole::GameMaster; // the others' rows are a part, by design
     if (const QString why = seesAll ? checkCampaignContents(db, store->mPath) : QString(); !why.isEmpty())
@@ -105,26 +116,31 @@ std::unique_ptr<CampaignStore> CampaignStore::openServer(const QString &url, Acc
     return store;
 }
 
+void CampaignStore::makeOnServer(const ServerLocation &where, const std::function<void(CampaignStore &)> &fill)
+{
+    std::unique_ptr<CampaignStore> store(new CampaignStore(where.url(), newConnectionName()));
+    store->mShared = true;
+    QSqlDatabase db = connectToServer(where, store->mConnection);
+    if (schemaExists(db, where))
+        throw StorageError(StoreText::tr("The server has a campaign %1 already: a new one needs a new name.").arg(where.campaign));
+    // All or nothing: PostgreSQL makes the schema, its tables and its roles in the same transaction as the rows.
+    inOneTransaction(db, [&] {
+        store->exec(QStringLiteral("CREATE SCHEMA %1").arg(quotedIdentifier(where.schema())));
+        prepareAccess(db, where);
+        store->migrate();
+        fill(*store);
+        installAccess(db, where);
+    });
+}
+
 std::unique_ptr<CampaignStore> CampaignStore::createOnServer(const QString &url, const QString &name, quint64 seed)
 {
-    const ServerLocation where = locationOf(url);
-    {
-        std::unique_ptr<CampaignStore> store(new CampaignStore(where.url(), newConnectionName()));
-        store->mShared = true;
-        QSqlDatabase db = connectToServer(where, store->mConnection);
-        if (schemaExists(db, where))
-            throw StorageError(StoreText::tr("The server has a campaign %1 already: a new one needs a new name.").arg(where.campaign));
-        inOneTransaction(db, [&] {
-            store->exec(QStringLiteral("CREATE SCHEMA %1").arg(quotedIdentifier(where.schema())));
-            prepareAccess(db, where);
-            store->migrate();
-            store->setMeta(QStringLiteral("name"), name);
-            store->setMeta(QStringLiteral("seed"), QString::number(seed));
-            store->setMeta(QStringLiteral("draws"), QStringLiteral("0"));
-            store->setMeta(QStringLiteral("turn"), QStringLiteral("1"));
-            installAccess(db, where);
-        });
-    }
+    makeOnServer(locationOf(url), [&](CampaignStore &store) {
+        store.setMeta(QStringLiteral("name"), name);
+        store.setMeta(QStringLiteral("seed"), QString::number(seed));
+        store.setMeta(QStringLiteral("draws"), QStringLiteral("0"));
+        store.setMeta(QStringLiteral("turn"), QStringLiteral("1"));
+    });
     return openServer(url, Access::ReadWrite);
 }
 
@@ -134,19 +150,9 @@ void CampaignStore::publish(const QString &file, const QString &url)
     const std::unique_ptr<CampaignStore> source = open(file, Access::ReadOnly);
     if (source->seedWithheld())
         throw StorageError(StoreText::tr("%1 is a players' copy: it has no seed, and cannot be published.").arg(file));
-    std::unique_ptr<CampaignStore> target(new CampaignStore(where.url(), newConnectionName()));
-    target->mShared = true;
-    QSqlDatabase db = connectToServer(where, target->mConnection);
-    if (schemaExists(db, where))
-        throw StorageError(StoreText::tr("The server has a campaign %1 already: publish under another name.").arg(where.campaign));
-    // All or nothing: PostgreSQL makes the schema and its tables in the same transaction as the rows.
-    inOneTransaction(db, [&] {
-        target->exec(QStringLiteral("CREATE SCHEMA %1").arg(quotedIdentifier(where.schema())));
-        prepareAccess(db, where);
-        target->migrate();
-        target->exec(QStringLiteral("DELETE FROM meta"));
-        copyCampaignRows(source->db(), db);
-        installAccess(db, where);
+    makeOnServer(where, [&](CampaignStore &store) {
+        store.exec(QStringLiteral("DELETE FROM meta"));
+        copyCampaignRows(source->db(), store.db());
     });
 }
 

@@ -1,6 +1,7 @@
 // Issue 15 in the app: Print Preview of the sheets with its page setup remembered, the map printed to scale,
 // the roster imported (and a bad one refused with nothing imported), notes marked GM only on a sheet, a force and
 // a fortress, the players' copy and Verify Log on it.
+#include "commands/mapactions.h"
 #include "commands/samplecampaign.h"
 #include "dice/logverifier.h"
 #include "exchange/exchangeactions.h"
@@ -171,6 +172,21 @@ private slots:
         QVERIFY(pages > 1);
         QVERIFY2(told.startsWith(QString::number(pages) + QStringLiteral(" page")), qPrintable(told));
         QCOMPARE(QSettings().value(QStringLiteral("print/mapHexMillimetres")).toDouble(), 25.0);
+    }
+
+    /** Print ▸ The Map is there as soon as the campaign has a map, and goes with it (undo). */
+    void printTheMapFollowsTheMap()
+    {
+        auto w = std::make_unique<MainWindow>();
+        w->setQuietErrors(true);
+        QVERIFY(w->createCampaign(mDir.filePath(QStringLiteral("mapless.castellan")), QStringLiteral("Mapless"), 3,
+                                  {QStringLiteral("Blue"), QStringLiteral("Red")}));
+        QAction *printMap = w->action(QStringLiteral("actionPrintMap"));
+        QVERIFY(!printMap->isEnabled());
+        QVERIFY(setMapSize(*w->campaign(), 8, 6).ok);
+        QVERIFY(printMap->isEnabled());
+        w->campaign()->undoStack()->undo();
+        QVERIFY(!printMap->isEnabled());
     }
 
     void importARosterAndUndoIt()

@@ -7,6 +7,7 @@
 #include "dice/roller.h"
 #include "storage/campaigncopy.h"
 #include "storage/dialect.h"
+#include "storage/schema.h"
 #include "storage/serverconnection.h"
 #include "storage/serverlocation.h"
 #include "storage/storageerror.h"
@@ -14,6 +15,7 @@
 #include "clirunner.h"
 #include "testserver.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QUndoStack>
 #include <QSqlRecord>
@@ -171,6 +173,32 @@ private Q_SLOTS:
         QVERIFY(why.isEmpty()); // a file, not a bad URL
     }
 
+    void hostileUrls_areBadInput_andNeverHang()
+    {
+        const QString longName = QString(10000, QLatin1Char('w'));
+        const QStringList urls = {
+            QStringLiteral("postgresql://gm@localhost/db?campaign=") + longName,
+            QStringLiteral("postgresql://") + longName + QStringLiteral("@localhost/db?campaign=c"),
+            QStringLiteral("postgresql://gm@localhost/db?campaign=%1%2"),
+            QStringLiteral("postgresql://gm@localhost/db?campaign=c;DROP%20SCHEMA%20public"),
+            QStringLiteral("postgresql://gm:secret@localhost/db?campaign=c"),
+            QStringLiteral("postgresql://gm@localhost/?campaign=c"),
+            QStringLiteral("postgresql://gm@no-such-host.invalid:5432/db?campaign=c"),
+        };
+        QElapsedTimer clock;
+        for (const QString &url : urls) {
+            clock.start();
+            const CliResult r = run({"leader", "list", url});
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+            QVERIFY2(r.err.size() < 2000, "the message quotes a long address only in part");
+            QVERIFY2(clock.elapsed() < 30000, qPrintable(url.left(80))); // a refusal, never a wait without end
+        }
+        QVERIFY(run({"publish", "no-such-file.castellan", "--to", "postgresql://gm@localhost/db?campaign=c"}).code == 2);
+        QVERIFY(run({"publish", "x.castellan", "--to", "not-a-url"}).code == 2);
+        QVERIFY(run({"access", "list", "x.castellan"}).code == 2);
+    }
+
     void roundTrip_fileToServerToFile_sameRowsAndTheLogVerifiesOnEach()
     {
         SKIP_WITHOUT_SERVER(server);
@@ -234,6 +262,33 @@ private Q_SLOTS:
         QCOMPARE(again.code, 2);
         QVERIFY(again.err.contains("already"));
         QCOMPARE(serverRows(url), before);
+    }
+
+    void anOlderServerCampaign_isMigratedByAGameMaster_andItsPlayersStillSeeTheirShare()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        QTemporaryDir dir;
+        const QString file = sampleFile(dir);
+        const QString name = TestServer::freshName("older");
+        const QString url = server.url(name);
+        QCOMPARE(cli({"publish", file, "--to", url}).code, 0);
+        const QString player = name + QStringLiteral("_p");
+        server.createUser(player);
+        QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Red"}).code, 0);
+        // Back to schema 8, as an older Castellan left it: no changes table, and its view and policies gone with it.
+        const QString base = QStringLiteral("castellan_") + name;
+        QCOMPARE(server.exec(QStringLiteral("DROP TABLE %1.changes CASCADE").arg(base)), QString());
+        QCOMPARE(server.exec(QStringLiteral("UPDATE %1.meta SET value = '8' WHERE key = 'schema_version'").arg(base)), QString());
+        const CliResult look = run({"leader", "list", url});
+        QCOMPARE(look.code, 2);
+        QVERIFY(look.err.contains("older format"));
+        QCOMPARE(cli({"leader", "add", url, "--name", "Cyn", "--side", "Red"}).code, 0); // a game master's write migrates
+        QCOMPARE(server.exec(QStringLiteral("SELECT value FROM %1.meta WHERE key = 'schema_version'").arg(base)), QString());
+        QCOMPARE(server.lastValue().toInt(), CurrentVersion);
+        const auto asPlayer = Campaign::open(server.url(name, player));
+        QCOMPARE(asPlayer->leaders().size(), 2); // Bors and Cyn, of Red
+        QVERIFY(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.changes").arg(base), player).contains(QStringLiteral("permission denied")));
+        QCOMPARE(cli({"verify", url, "--json"}).json().value(QStringLiteral("ok")).toBool(), true);
     }
 
     void password_isAskedForWhenThePassfileHasNone()

@@ -114,6 +114,9 @@ void ExchangeActions::setCampaign(Campaign *campaign)
     if (mCampaign) {
         for (auto signal : {&Campaign::leaderAdded, &Campaign::leaderRemoved, &Campaign::forceAdded, &Campaign::forceRemoved})
             connect(mCampaign, signal, this, &ExchangeActions::updateEnabled);
+        // The map and the sieges decide Print ▸ Map and Print ▸ Sieges.
+        for (auto signal : {&Campaign::mapChanged, &Campaign::siegesChanged, &Campaign::fortressesChanged})
+            connect(mCampaign, signal, this, &ExchangeActions::updateEnabled);
         connect(mCampaign, &Campaign::pathChanged, this, &ExchangeActions::updateEnabled);
     }
     updateEnabled();
