@@ -1,5 +1,6 @@
 #include "storecheck.h"
 
+#include "dialect.h"
 #include "schema.h"
 #include "schemacheck.h"
 
@@ -7,6 +8,7 @@
 #include "model/limits.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -192,6 +194,16 @@ QString checkRows(const QSqlDatabase &db, const QString &path)
 
 QString checkCampaignContents(const QSqlDatabase &db, const QString &path)
 {
+    // One snapshot for every statement: another writer's commit between two of them (a roll kept after the
+    // draw count was read) would look like damage. SQLite's read transaction is one; a server's must be asked for.
+    QSqlDatabase snapshot = db;
+    const bool own = snapshot.transaction();
+    if (own && isServer(snapshot))
+        QSqlQuery(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"), snapshot);
+    const auto end = qScopeGuard([&] {
+        if (own)
+            snapshot.rollback(); // it only read
+    });
     if (const QString why = checkSchemaShape(db, path); !why.isEmpty())
         return why;
     if (const QString why = checkMeta(db, path); !why.isEmpty())
