@@ -181,6 +181,7 @@ bool Campaign::keepSetting(const QString &key, const QString &value)
         mLastError = e.message();
         return false;
     }
+    Q_EMIT settingKept(key);
     return true;
 }
 

@@ -201,6 +201,8 @@ Q_SIGNALS:
     void scanChanged();
     /** Another client's change was read in (a shared campaign). */
     void changedElsewhere();
+    /** keepSetting wrote a setting (a battle on the board left under way, or taken up again). */
+    void settingKept(const QString &key);
 
 private:
     explicit Campaign(std::unique_ptr<CampaignStore> store);

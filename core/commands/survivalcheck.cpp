@@ -68,7 +68,6 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
 {
     Q_ASSERT(hasRolled());
     Leader &l = mBuilder.leader(mLeaderId);
-    const Leader before = *mBuilder.campaign().leader(mLeaderId);
     const int h = l.effectiveHeroics();
     const Survival s = result();
     QString text = Text::tr("%1: rolled %2 against Heroics %3: he %4.")
@@ -95,7 +94,6 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     l.rerolls = 0;
     l.lastActionTurn = mBuilder.campaign().turn();
     mBuilder.history(mLeaderId, text, mLast.id);
-    (void)before;
     return mBuilder.land(l.name + QStringLiteral(": ") + text, mLeaderId);
 }
 

@@ -69,7 +69,7 @@ void SeededDice::rewind(quint64 draws)
     mDraws = draws;
 }
 
-int SeededDice::face(int sides)
+int SeededDice::faceOfDraw(quint64 draw, int sides)
 {
     Q_ASSERT(sides >= 2);
     const quint64 n = quint64(sides);
@@ -77,11 +77,17 @@ int SeededDice::face(int sides)
     // 2^64 mod n, computed without overflow: (max - n + 1) mod n == (2^64 - n) mod n == 2^64 mod n.
     const quint64 excess = (max - n + 1) % n;
     const quint64 limit = max - excess; // accept x <= limit, i.e. x < 2^64 - excess
+    if (excess != 0 && draw > limit)
+        return 0;
+    return int(draw % n) + 1;
+}
+
+int SeededDice::face(int sides)
+{
     for (;;) {
-        const quint64 x = mEngine();
         ++mDraws;
-        if (excess == 0 || x <= limit)
-            return int(x % n) + 1;
+        if (const int f = faceOfDraw(mEngine(), sides))
+            return f;
     }
 }
 

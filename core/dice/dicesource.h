@@ -59,6 +59,8 @@ public:
     /** The generator as `state()` wrote it, `draws` values on from `seed`; none when the text is not a state. */
     static std::unique_ptr<SeededDice> resumed(quint64 seed, quint64 draws, const QString &state);
     int face(int sides) override;
+    /** The face one 64-bit draw gives a d`sides` (RULES D3), or 0 when the draw is rejected and another is drawn. */
+    static int faceOfDraw(quint64 draw, int sides);
     quint64 draws() const override { return mDraws; }
     void mark() override;
     void rewind(quint64 draws) override;

@@ -79,6 +79,7 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
         const quint64 stored = rolls.drawsKept();
         if (stored != dice.draws()) {
             v.ok = false;
+            v.drawCountMismatch = true;
             v.problem = Text::tr("The campaign says %1 values were drawn, the log accounts for %2.")
                             .arg(argText(stored), argText(dice.draws()));
         }

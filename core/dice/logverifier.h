@@ -16,6 +16,7 @@ struct LogVerification
     qint64 checked = 0;      ///< rolls re-derived from the seed
     qint64 enteredByHand = 0; ///< rolls typed in (RULES D4): not derived, not mismatches
     qint64 firstBadRollId = 0;
+    bool drawCountMismatch = false; ///< every roll derives, but the campaign keeps another count of draws
     QString problem;         ///< what does not match, for the user
     bool stopped = false;    ///< the user stopped it before the end
     bool seedWithheld = false; ///< a players' copy: nothing was checked, the seed is not in the file

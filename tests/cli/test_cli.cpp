@@ -290,6 +290,12 @@ private slots:
                  QStringLiteral("leader creation: Aldric"));
         r = cli({QStringLiteral("log"), mFile, QStringLiteral("--leader"), QStringLiteral("Bors"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
+        // Bors's rolls, and only his: as many as the file keeps for him.
+        {
+            auto c = castellan::Campaign::open(mFile, castellan::Campaign::Access::ReadOnly);
+            QCOMPARE(r.array().size(), c->rolls().rolls(castellan::RollFilter{2, 0, 0, {}}, 0, 1000).size());
+        }
+        QVERIFY(!r.array().isEmpty());
         for (const QJsonValue &v : r.array())
             QCOMPARE(v.toObject().value(QStringLiteral("leader_id")).toInt(), 2);
         r = cli({QStringLiteral("verify"), mFile, QStringLiteral("--json")});
@@ -791,8 +797,16 @@ private slots:
         r = cli({QStringLiteral("log"), f, QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         QVERIFY(!r.array().isEmpty());
-        for (const QJsonValue v : r.array())
-            QVERIFY(!v.toObject().value(QStringLiteral("context")).toString().contains(QStringLiteral("attacker fire")));
+        {
+            // Each roll listed is Red's in the file, and every Red roll is listed.
+            auto c = castellan::Campaign::open(f, castellan::Campaign::Access::ReadOnly);
+            const auto redSide = c->sideByName(QStringLiteral("Red"));
+            QVERIFY(redSide);
+            const qint64 red = redSide->id;
+            for (const QJsonValue v : r.array())
+                QCOMPARE(c->rolls().roll(v.toObject().value(QStringLiteral("id")).toInteger())->sideId, red);
+            QCOMPARE(r.array().size(), c->rolls().rolls(castellan::RollFilter{0, red, 0, {}}, 0, 100000).size());
+        }
         QCOMPARE(cli({QStringLiteral("log"), f, QStringLiteral("--side"), QStringLiteral("Green")}).code, 2);
     }
 

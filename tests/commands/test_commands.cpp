@@ -138,6 +138,9 @@ private slots:
         QCOMPARE(l.location, QStringLiteral("Castle Amber"));
         QCOMPARE(l.status(), LeaderStatus::Active);
         QCOMPARE(l.rerolls, 0);
+        // His history says where he went, once.
+        const QString line = c->history(id).last().text;
+        QCOMPARE(line.count(QStringLiteral("Castle Amber")), 1);
     }
 
     void survivalDiesOrIsCaptured_H3()

@@ -220,7 +220,9 @@ private slots:
             try {
                 auto c = Campaign::open(path, Campaign::Access::ReadOnly);
                 const LogVerification v = verifyLog(c->rolls());
-                QVERIFY2(v.ok || v.firstBadRollId > 0 || !v.problem.isEmpty(), context(QStringLiteral("a bad log unnamed")));
+                // RULES D2: a log that does not verify names the first roll that does not, or the count of draws.
+                QVERIFY2(v.ok || v.firstBadRollId > 0 || v.drawCountMismatch, context(QStringLiteral("a bad log unnamed")));
+                QVERIFY2(v.ok || !v.problem.isEmpty(), context(QStringLiteral("a bad log without a word")));
                 v.ok ? ++sound : ++mismatched;
             } catch (const StorageError &e) {
                 readOnlyError = e.message();
@@ -248,8 +250,10 @@ private slots:
               "%d opened sound (%d of them read-only, as their header asks), %d opened with Verify Log naming the roll "
               "that changed; none changed by a read",
               qint64(all.size()), int(mBytes.size() / mPageSize), mPageSize, refused, sound, readOnly, mismatched);
-        QCOMPARE(refused + sound + mismatched, int(all.size()));
+        // The corpus holds each kind: damage refused, damage that changes no roll, a changed roll Verify Log names.
         QVERIFY(refused > all.size() / 2);
+        QVERIFY(sound > 0);
+        QVERIFY(mismatched > 0);
     }
 };
 

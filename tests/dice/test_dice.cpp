@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace castellan;
 
@@ -47,30 +48,69 @@ private slots:
             QCOMPARE(b.face(6), a.face(6));
     }
 
-    void rejectionSamplingForOddSides_D3()
+    void rejectionThresholdOfEachDie_D3_data()
     {
-        SeededDice dice(5);
-        for (int sides : {2, 3, 6, 7, 10, 20, 100}) {
-            for (int i = 0; i < 2000; ++i) {
-                const int f = dice.face(sides);
-                QVERIFY(f >= 1 && f <= sides);
-            }
-        }
+        QTest::addColumn<int>("sides");
+        for (int sides : {2, 3, 6, 7, 10, 20, 100})
+            QTest::newRow(qPrintable(QStringLiteral("d%1").arg(sides))) << sides;
     }
 
-    void chiSquare60000_D3()
+    void rejectionThresholdOfEachDie_D3()
     {
-        // 60,000 seeded d6: chi-square with 5 degrees of freedom must stay under 20.515 (the 0.001 level).
-        SeededDice dice(20261129);
-        std::array<int, 6> counts{};
-        const int n = 60000;
-        for (int i = 0; i < n; ++i)
-            ++counts[std::size_t(dice.face(6) - 1)];
-        const double expected = n / 6.0;
+        // D3 by rejection (README, Dice): a draw x is kept when x < 2^64 - (2^64 mod n). 2^64 mod n is found here
+        // another way than the code finds it: (2^32 mod n)^2 mod n.
+        QFETCH(int, sides);
+        const quint64 n = quint64(sides);
+        const quint64 half = (quint64(1) << 32) % n;
+        const quint64 excess = (half * half) % n;
+        const quint64 max = std::numeric_limits<quint64>::max();
+        QCOMPARE(SeededDice::faceOfDraw(0, sides), 1);
+        QCOMPARE(SeededDice::faceOfDraw(n - 1, sides), sides);
+        QCOMPARE(SeededDice::faceOfDraw(n, sides), 1);
+        if (excess == 0) {
+            QCOMPARE(SeededDice::faceOfDraw(max, sides), int(max % n) + 1); // nothing is rejected
+            return;
+        }
+        const quint64 firstRejected = max - excess + 1; // 2^64 - excess
+        const quint64 lastKept = firstRejected - 1;
+        QCOMPARE(SeededDice::faceOfDraw(lastKept, sides), sides);
+        QCOMPARE(lastKept % n, n - 1); // the kept draws end on a whole cycle of faces: each face as often
+        for (quint64 x = firstRejected; x != 0; ++x) // every rejected draw, up to 2^64 - 1
+            QCOMPARE(SeededDice::faceOfDraw(x, sides), 0);
+    }
+
+    void chiSquareOfEachDie_D3_data()
+    {
+        // The chi-square with n - 1 degrees of freedom at the 0.001 level (a table's values).
+        QTest::addColumn<int>("sides");
+        QTest::addColumn<double>("critical");
+        QTest::newRow("d2") << 2 << 10.828;
+        QTest::newRow("d3") << 3 << 13.816;
+        QTest::newRow("d6") << 6 << 20.515;
+        QTest::newRow("d7") << 7 << 22.458;
+        QTest::newRow("d10") << 10 << 27.877;
+        QTest::newRow("d20") << 20 << 43.820;
+        QTest::newRow("d100") << 100 << 148.230;
+    }
+
+    void chiSquareOfEachDie_D3()
+    {
+        // 10,000 seeded draws a face: a die that favours a face, or never shows one, is far past the level.
+        QFETCH(int, sides);
+        QFETCH(double, critical);
+        SeededDice dice(20261129 + quint64(sides));
+        QList<int> counts(sides, 0);
+        const int n = 10000 * sides;
+        for (int i = 0; i < n; ++i) {
+            const int f = dice.face(sides);
+            QVERIFY(f >= 1 && f <= sides);
+            ++counts[f - 1];
+        }
+        const double expected = n / double(sides);
         double chi2 = 0;
         for (int c : counts)
             chi2 += (c - expected) * (c - expected) / expected;
-        QVERIFY2(chi2 < 20.515, qPrintable(QStringLiteral("chi-square %1").arg(chi2)));
+        QVERIFY2(chi2 < critical, qPrintable(QStringLiteral("chi-square %1 for a d%2").arg(chi2).arg(sides)));
     }
 
     void scriptedDiceGiveTheirFaces_D2()

@@ -129,6 +129,11 @@ private slots:
         QCOMPARE(arrival.faces, QList<int>({5, 4}));
         QVERIFY(arrival.context.contains(QLatin1String("flank march")));
         QCOMPARE(arrival.leaderId, qint64(2));
+        const ArrivalRoll &second = f.march().rolls.last();
+        QCOMPARE(second.bonus, 2);    // a good general
+        QCOMPARE(second.modifier, 1); // his second roll
+        QCOMPARE(second.total, 12);
+        QVERIFY(second.arrives);
         QVERIFY(logSays(*f.battle, QStringLiteral("leadership bonus +2, modifier +1: 12")));
         QVERIFY(logSays(*f.battle, QStringLiteral("2 units join the attacker in good order")));
     }

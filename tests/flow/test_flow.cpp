@@ -237,6 +237,14 @@ private slots:
         const qint64 herald = t.leader(QStringLiteral("Herald"), {4, 3, 3, 3, 3, 3, 3}, t.red);
         const qint64 scouts = t.force(QStringLiteral("Scouts"), t.blue, t.ford, {0, 0, 0}, {envoy});
         t.force(QStringLiteral("Heralds"), t.red, t.ford, {0, 0, 0}, {herald});
+        // An enemy next to the ford, on a neighbour other than the Vanguard's (a friend's) hex.
+        Hex enemyHex = t.south;
+        for (const Hex &h : HexGrid::neighbours(t.ford)) {
+            if (t->grid().contains(h) && !(h == t.south))
+                enemyHex = h;
+        }
+        QVERIFY(!(enemyHex == t.south));
+        t.force(QStringLiteral("Pickets"), t.red, enemyHex, {2, 0, 0});
         QCOMPARE(leadersOnlyHexes(*t), QList<Hex>{t.ford});
         QVERIFY(battlesDue(*t).isEmpty()); // no units on either side: no battle
         QVERIFY2(whyNoLeaderRetreat(*t, envoy).isEmpty(), qPrintable(whyNoLeaderRetreat(*t, envoy)));
@@ -245,7 +253,8 @@ private slots:
         QVERIFY(maneuver < 6);
         const QList<Hex> ways = leaderRetreatHexes(*t, envoy);
         QVERIFY(!ways.isEmpty());
-        QVERIFY(!ways.contains(t.south) || t->forcesAt(t.south).front().sideId == t.blue);
+        QVERIFY(ways.contains(t.south));   // a friend's hex is a way out
+        QVERIFY(!ways.contains(enemyHex)); // an enemy's is not
 
         // A failure: he stays, and must duel the Herald or be captured by Red.
         t.script({maneuver + 1});

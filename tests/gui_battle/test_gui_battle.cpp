@@ -540,9 +540,11 @@ void TestGuiBattle::aFlankMarchArrivesThroughTheDialog_M2_M3()
         checked = true;
         f->reject();
     });
+    const qint64 rollsBeforeMarch = c.rolls().rollCount();
     clickNamed(&dlg, QStringLiteral("flankButton"));
     QVERIFY(checked);
-    QVERIFY(c.rolls().rollCount() == 0 || dlg.fight()->battle().events().size() == 1); // noted before any die
+    QCOMPARE(c.rolls().rollCount(), rollsBeforeMarch); // sending a march rolls nothing
+    QCOMPARE(dlg.fight()->battle().events().size(), 1); // noted in the battle's log before any die
     const QString marches = child<QLabel>(&dlg, QStringLiteral("marchesText"))->text();
     QVERIFY2(marches.contains(QStringLiteral("Bera with 2 unit")) && marches.contains(QStringLiteral("by the left")), qPrintable(marches));
     checkUnits(dlg, Role::Attacker, {2, 0, 0}, 0);

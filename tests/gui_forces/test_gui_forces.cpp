@@ -993,10 +993,13 @@ void TestGuiForces::actionsNeedASelection()
     QCOMPARE(activated.count(), 1);
     QCOMPARE(activated.last().first().toLongLong(), host);
 
-    // The current force disbanded elsewhere: nothing is current, the actions go off again.
+    // The current force disbanded elsewhere: the next one in the list is current, and the actions are its own.
     QVERIFY(disbandForce(s.campaign(), host).ok);
-    QCOMPARE(view.currentForceId() == host, false);
-    QCOMPARE(current.last().first().toLongLong(), view.currentForceId());
+    const qint64 next = view.currentForceId();
+    QVERIFY(next != host);
+    QVERIFY(s.campaign().force(next));
+    QCOMPARE(current.last().first().toLongLong(), next);
+    QVERIFY(view.editForceAction()->toolTip().contains(s.campaign().force(next)->name));
 }
 
 void TestGuiForces::actionsOpenTheDialogs()

@@ -776,12 +776,20 @@ private slots:
         dialog.pathEdit()->setText(mDir.filePath(QStringLiteral("winter")));
         QCOMPARE(dialog.filePath(), mDir.filePath(QStringLiteral("winter.castellan")));
         QCOMPARE(dialog.sideNames(), QStringList({QStringLiteral("Blue"), QStringLiteral("Red")}));
-        QVERIFY(dialog.seed() > 0 || dialog.seed() == 0);
+        // RULES D2: a seed is offered, and the one the group agrees on is the campaign's; none is refused.
+        auto *seed = dialog.findChild<QLineEdit *>(QStringLiteral("campaignSeed"));
+        QVERIFY(!seed->text().isEmpty());
+        QCOMPARE(dialog.seed(), seed->text().toULongLong());
+        seed->clear();
+        QVERIFY(!dialog.okButton()->isEnabled());
+        QTest::keyClicks(seed, QStringLiteral("123456789"));
+        QVERIFY(dialog.okButton()->isEnabled());
+        QCOMPARE(dialog.seed(), quint64(123456789));
 
         auto w = window(sampleCopy(QStringLiteral("before-new.castellan")));
-        QVERIFY(w->createCampaign(dialog.filePath(), dialog.campaignName(), 42, dialog.sideNames()));
+        QVERIFY(w->createCampaign(dialog.filePath(), dialog.campaignName(), dialog.seed(), dialog.sideNames()));
         QCOMPARE(w->campaign()->name(), QStringLiteral("Winter War"));
-        QCOMPARE(w->campaign()->seed(), quint64(42));
+        QCOMPARE(w->campaign()->seed(), quint64(123456789));
         QCOMPARE(w->campaign()->sides().size(), 2);
         QCOMPARE(w->roster()->proxy()->rowCount(), 0);
         QCOMPARE(w->roster()->sideCombo()->count(), 3);
@@ -916,13 +924,14 @@ private slots:
     {
         auto w = window(sampleCopy(QStringLiteral("lapse.castellan")));
         Campaign &c = *w->campaign();
-        qint64 holder = 0;
-        for (const Leader &l : c.leaders()) {
-            if (l.rerolls > 0)
-                holder = l.id;
-        }
-        if (!holder)
-            QSKIP("the sample campaign has no leader holding rerolls");
+        // RULES H1: a deed whose die equals his Heroics h costs a wound and earns h rerolls.
+        const qint64 holder = leaderId(*w, "Aldric the Bold");
+        const int h = c.leader(holder)->effectiveHeroics();
+        const int held = c.leader(holder)->rerolls;
+        QVERIFY(h >= 1);
+        c.setDiceSource(std::make_unique<ScriptedDice>(QList<int>{h}));
+        QVERIFY(heroicDeed(c, holder).ok);
+        QCOMPARE(c.leader(holder)->rerolls, held + h);
         w->selectLeader(holder);
         QAction *lapse = w->action(QStringLiteral("actionLapseRerolls"));
         QVERIFY(lapse->isEnabled());
@@ -1130,6 +1139,10 @@ private slots:
             w->roster()->nameFilterEdit()->setText(text);
             qInfo("roster filter \"%s\": %lld ms, %d shown", qPrintable(text), timer.elapsed(),
                   w->roster()->proxy()->rowCount());
+            const QList<Leader> all = w->campaign()->leaders();
+            const auto named = std::count_if(all.cbegin(), all.cend(),
+                                             [&](const Leader &l) { return l.name.contains(text, Qt::CaseInsensitive); });
+            QCOMPARE(w->roster()->proxy()->rowCount(), int(named));
         }
         timer.restart();
         w->roster()->statusCombo()->setCurrentIndex(1);
@@ -1146,6 +1159,8 @@ private slots:
         timer.restart();
         w->rollLog()->setLeaderFilter(someone);
         qInfo("log filtered by leader: %lld ms, %d rows", timer.elapsed(), w->rollLog()->model()->rowCount());
+        QCOMPARE(qsizetype(w->rollLog()->model()->rowCount()),
+                 w->campaign()->rolls().rolls(RollFilter{someone, 0, 0, {}}, 0, RollLogModel::PageSize).size());
         w->rollLog()->setLeaderFilter(0);
         timer.restart();
         for (int i = 0; i < 8; ++i)

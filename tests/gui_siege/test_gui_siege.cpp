@@ -103,6 +103,8 @@ private slots:
         QVERIFY(battle->isFinished());
         QTRY_VERIFY(!dlg->battleDialog());
         QCOMPARE(t->fortress(t.castle)->ownerSideId, t.blue); // the fortress changes hands
+        QVERIFY(!t->siegeOf(t.castle)); // and its siege ends (RULES S5), this turn
+        QCOMPARE(t->sieges().last().endedTurn, t->turn());
         QVERIFY(dlg->resultText().contains(QStringLiteral("the fortress fell")));
         QVERIFY(!dlg->battleButton()->isVisible());
         dlg->close();
@@ -173,7 +175,7 @@ private slots:
         click(dlg->rollButton());
         dlg->reject();
         QCOMPARE(t->siegeOf(t.castle)->lastRollTurn, t->turn());
-        QVERIFY(!beginMovement(*t).refusal.contains(QStringLiteral("break-in")));
+        QVERIFY(siegeRollPending(*t).isEmpty()); // the roll is kept: it is not asked for again
     }
 
     void aSortieFromTheDialog_S4()

@@ -281,8 +281,16 @@ bool storedVerbatim(const Campaign &c, const QString &text)
         if (f.name == text || f.location == text)
             return true;
     }
+    for (const Force &f : c.forces()) {
+        if (f.notes == text)
+            return true;
+    }
     for (const Fortress &f : c.fortresses()) {
-        if (f.name == text)
+        if (f.name == text || f.notes == text)
+            return true;
+    }
+    for (const Side &side : c.sides()) {
+        if (side.name == text)
             return true;
     }
     for (const MapHex &h : c.mapHexes()) {
@@ -290,6 +298,18 @@ bool storedVerbatim(const Campaign &c, const QString &text)
             return true;
     }
     return false;
+}
+
+/** RULES D1: every roll after `lastRoll` is in the log and marked undone (its action was taken back). */
+bool rollsAfterAreUndone(const Campaign &c, qint64 lastRoll)
+{
+    bool allUndone = true;
+    c.rolls().forEachRoll([&](const Roll &r) {
+        if (r.id > lastRoll && !r.undone)
+            allUndone = false;
+        return allUndone;
+    });
+    return allUndone;
 }
 
 /** Whether some text in the campaign is the input changed: its place markers replaced, or cut short. */
@@ -578,26 +598,41 @@ private slots:
                 const QString where = QStringLiteral("%1, field %2 (%3), input \"%4\"")
                                           .arg(name, QString::number(f), field->objectName(), input.left(12));
                 const Fingerprint before = fingerprintOf(c);
+                const QSet<QString> shownUntyped = visibleTexts(dialog.get());
                 typeOver(field, input);
+                QVERIFY2(fingerprintOf(c) == before, qPrintable(where + QStringLiteral(": typing changed the campaign")));
                 if (auto *spin = qobject_cast<QSpinBox *>(field)) {
                     spin->interpretText();
-                    QVERIFY2(spin->value() >= spin->minimum() && spin->value() <= spin->maximum(), qPrintable(where));
-                    continue; // the box took no value past its range: refused by construction
+                    // A number past the box's range is not taken (the box stops at the key that would pass it).
+                    bool isNumber = false;
+                    const qint64 number = input.toLongLong(&isNumber);
+                    if (isNumber && (number < spin->minimum() || number > spin->maximum()))
+                        QVERIFY2(spin->value() != number, qPrintable(where + QStringLiteral(": took a number past its range")));
+                    continue;
                 }
                 // A line edit takes no more than its length, which is core's limit (model/limits.h).
                 QString typed = input;
                 if (auto *line = qobject_cast<QLineEdit *>(field)) {
                     typed = input.left(line->maxLength());
-                    if (line->validator()) // a number field lets no other key through: refused by construction
+                    if (const QValidator *validator = line->validator()) {
+                        // A number field lets no other key through: what it holds is what its validator takes.
+                        QString whole = typed;
+                        int at = 0;
+                        if (validator->validate(whole, at) == QValidator::Invalid)
+                            QVERIFY2(line->text() != typed, qPrintable(where + QStringLiteral(": took what it refuses")));
                         typed = line->text();
+                    }
                     QCOMPARE(line->text(), typed);
                     if (field->objectName().contains(QStringLiteral("name"), Qt::CaseInsensitive))
                         QVERIFY2(line->maxLength() <= MaxNameLength, qPrintable(where + QStringLiteral(": no length limit")));
                 }
                 QPushButton *accept = acceptButtonOf(dialog.get());
                 if (!accept || !accept->isEnabled()) {
-                    ++refusedWithMessage; // the button that would take it is disabled, and says why in its tip
-                    QVERIFY(fingerprintOf(c) == before);
+                    // The button that would take it is disabled, and the dialog says why: in its tip, or in words
+                    // that typing brought up.
+                    QVERIFY2(!accept || !accept->toolTip().isEmpty() || !(visibleTexts(dialog.get()) - shownUntyped).isEmpty(),
+                             qPrintable(where + QStringLiteral(": refused without saying why")));
+                    ++refusedWithMessage;
                     continue;
                 }
                 const QSet<QString> shownBefore = visibleTexts(dialog.get());
@@ -611,11 +646,27 @@ private slots:
                 accept->click();
                 QCoreApplication::processEvents();
                 const bool changed = !(fingerprintOf(c) == before);
-                if (changed) {
-                    // Taken: kept exactly as typed wherever it is kept (never garbled or cut), then undone.
-                    QVERIFY2(typed.isEmpty() || storedVerbatim(c, typed) || !storedAltered(c, typed),
-                             qPrintable(where + QStringLiteral(": not kept as typed")));
+                if (changed && c.undoStack()->index() == before.undoSteps && dialog->isVisible()) {
+                    // A die rolled, the action not landed yet (a check's roll): the user closes the dialog, which
+                    // lands it (RULES D1: a roll rolled stands); then it is undone like any action.
+                    dialog->reject();
+                    QCoreApplication::processEvents();
+                    QVERIFY2(c.undoStack()->index() == before.undoSteps + 1, qPrintable(where + QStringLiteral(": a roll left unlanded")));
                     c.undoStack()->setIndex(before.undoSteps);
+                    QVERIFY2(rollsAfterAreUndone(c, before.lastRoll), qPrintable(where + QStringLiteral(": a roll not undone")));
+                    ++kept;
+                    continue;
+                }
+                if (changed) {
+                    // Taken: kept exactly as typed (never garbled or cut, nor lost), then undone.
+                    QVERIFY2(typed.isEmpty() || storedVerbatim(c, typed),
+                             qPrintable(where + QStringLiteral(": taken but not kept as typed")));
+                    QVERIFY2(typed.isEmpty() || !storedAltered(c, typed), qPrintable(where + QStringLiteral(": kept altered")));
+                    c.undoStack()->setIndex(before.undoSteps);
+                    Fingerprint undone = fingerprintOf(c);
+                    QVERIFY2(rollsAfterAreUndone(c, before.lastRoll), qPrintable(where + QStringLiteral(": a roll not undone")));
+                    undone.lastRoll = before.lastRoll; // undone rolls stay in the log (RULES D1)
+                    QVERIFY2(undone == before, qPrintable(where + QStringLiteral(": undo left a change")));
                     ++kept;
                 } else if (dialog->isVisible()) {
                     const QSet<QString> shownAfter = visibleTexts(dialog.get());
@@ -626,8 +677,14 @@ private slots:
                     // Taken by a dialog that hands its values to its caller (a new campaign's name and file).
                     QCOMPARE(line->text(), typed);
                     ++kept;
+                } else if (auto *text = qobject_cast<QPlainTextEdit *>(field)) {
+                    QCOMPARE(text->toPlainText(), typed); // the same: notes handed to their caller
+                    QCOMPARE(dialog->result(), int(QDialog::Accepted));
+                    ++kept;
+                } else {
+                    // Closed with nothing changed: only an empty text may be, where there was none before.
+                    QVERIFY2(typed.isEmpty(), qPrintable(where + QStringLiteral(": closed, and the text was lost")));
                 }
-                QVERIFY2(fingerprintOf(c).lastRoll >= before.lastRoll, qPrintable(where));
             }
         }
         qInfo("%s: %d field(s); %d text input(s) refused with a message, %d kept as typed", qPrintable(name), fieldCount,

@@ -432,6 +432,9 @@ private slots:
         const qint64 siegeId = t->siegeOf(t.castle)->id;
         const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
         const Hex picketHex = t.forceNamed(picket).hex;
+        Force strongerPicket = t.forceNamed(picket); // enough of it to be left after a defeat
+        strongerPicket.units = {4, 0, 0};
+        MapCampaign::must(editForce(*t, strongerPicket));
         QCOMPARE(sortieTargets(*t, siegeId).size(), 3);
         // RULES S4: the sortie comes after this turn's break-in roll.
         QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("after this turn's break-in roll")));
@@ -448,8 +451,11 @@ private slots:
         const auto o = fight->finish();
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QCOMPARE(t.forceNamed(t.garrison).hex, picketHex);
-        // The beaten picket falls back a hex, or is gone when nothing is left of it.
-        QVERIFY(!t->force(picket) || HexGrid::distance(t.forceNamed(picket).hex, t.castleHex) == 2);
+        // The beaten picket keeps its broken units (F4) and falls back a hex, away from the castle (F6a).
+        QVERIFY(t->force(picket));
+        QVERIFY(t.forceNamed(picket).units.total() > 0);
+        QCOMPARE(HexGrid::distance(t.forceNamed(picket).hex, picketHex), 1);
+        QCOMPARE(HexGrid::distance(t.forceNamed(picket).hex, t.castleHex), 2);
         QVERIFY(!t->siegeOf(t.castle)); // the zone of control is broken (RULES S5)
         t->undoStack()->undo();
         QCOMPARE(t.forceNamed(t.garrison).hex, t.castleHex);

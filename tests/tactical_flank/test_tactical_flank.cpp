@@ -141,7 +141,11 @@ private slots:
         f.battle->placeArrival(first + 1, {2, 0});
         QCOMPARE(f.battle->unit(first)->hex, (Hex{0, 0}));
         QVERIFY(f.battle->unitAt({2, 0}));
-        QVERIFY(f.battle->phase() == TacticalPhase::Shift || f.battle->phase() == TacticalPhase::Activation);
+        // M4: Red's unit stands more than 4 hexes from both: it has nothing to shift, and the turn goes on.
+        const Hex redAt = f.battle->unit(red)->hex;
+        QVERIFY(HexGrid::distance(redAt, {0, 0}) > 4 && HexGrid::distance(redAt, {2, 0}) > 4);
+        QCOMPARE(f.battle->phase(), TacticalPhase::Activation);
+        QVERIFY(f.battle->shiftableUnits().isEmpty());
     }
 
     void aUnitWithNoRoomIsEliminatedForTheBattle_M4()

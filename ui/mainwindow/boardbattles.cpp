@@ -44,6 +44,7 @@ TacticalBattleDialog *MainWindow::playScenario(const TacticalScenario &scenario,
 {
     auto *dialog = new TacticalBattleDialog(scenario, QRandomGenerator::global()->generate64(), this, rules);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, &MainWindow::updateActions); // left under way, or ended
     dialog->open();
     return dialog;
 }
@@ -102,6 +103,7 @@ TacticalBattleDialog *MainWindow::resumeBoardBattle()
     if (!dialog)
         return nullptr;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, &MainWindow::updateActions);
     dialog->open();
     return dialog;
 }

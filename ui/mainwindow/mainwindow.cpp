@@ -263,6 +263,9 @@ void MainWindow::showCampaign(Campaign *c)
         }
         connect(c, &Campaign::leaderChanged, mLeaderMenu, &LeaderMenu::update);
         connect(c, &Campaign::sidesChanged, mLeaderMenu, &LeaderMenu::update);
+        // A battle on the board landed, or was left under way: Resume follows.
+        connect(c, &Campaign::battlesChanged, this, &MainWindow::updateActions);
+        connect(c, &Campaign::settingKept, this, &MainWindow::updateActions);
         connect(c, &Campaign::pathChanged, this, [this] { // Save As from a read-only campaign goes on writable
             updateTitle();
             updateActions();

@@ -194,6 +194,7 @@ void NewCampaignDialog::validate()
     mProblem->setText(problem);
     mProblem->setVisible(!problem.isEmpty() && !campaignName().isEmpty());
     mOk->setEnabled(problem.isEmpty());
+    mOk->setToolTip(problem); // a disabled OK says why, the empty name's too
 }
 
 void NewCampaignDialog::accept()

@@ -385,6 +385,7 @@ void NewLeaderDialog::refresh()
     else
         status = tr("Ready: %1 joins %2.").arg(mName->text().trimmed(), mSide->currentText());
     mStatus->setText(status);
+    mCreate->setToolTip(isReady() ? QString() : status); // a disabled Create says why
 }
 
 void NewLeaderDialog::createLeader()
