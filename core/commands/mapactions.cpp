@@ -155,7 +155,11 @@ Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int
 {
     if (!campaign.hasMap())
         return Outcome::refused(noMap());
-    Fortress f{0, name.trimmed(), hex, rating, ownerSideId};
+    Fortress f;
+    f.name = name.trimmed();
+    f.hex = hex;
+    f.rating = rating;
+    f.ownerSideId = ownerSideId;
     if (const QString why = checkFortress(campaign, f); !why.isEmpty())
         return Outcome::refused(why);
     for (const Force &there : campaign.forcesAt(hex)) {

@@ -52,9 +52,9 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int 
     turn.rerolls = roll.rerolls();
     turn.result = resultKey(roll.result());
     Outcome o = roll.finish();
-    auto refused = [&turn](const Outcome &o) {
-        turn.refusal = o.refusal;
-        turn.fileProblem = o.fileProblem;
+    auto refused = [&turn](const Outcome &refusal) {
+        turn.refusal = refusal.refusal;
+        turn.fileProblem = refusal.fileProblem;
         return turn;
     };
     if (!o.ok)

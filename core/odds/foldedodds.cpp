@@ -24,8 +24,8 @@ constexpr Floors RoundFloors{1e-18, 1e-18, 1e-16};
 /** What one thread works with: its buckets, its scratch, its share of the results. */
 struct Worker
 {
-    Worker(int index, int attackerUnits, int defenderUnits, int maxDiceAtAttacker, int width)
-        : index(index)
+    Worker(int workerIndex, int attackerUnits, int defenderUnits, int maxDiceAtAttacker, int width)
+        : index(workerIndex)
         , buckets(attackerUnits, maxDiceAtAttacker, width, defenderUnits)
         , ends(attackerUnits, defenderUnits)
         , group(std::size_t(defenderUnits) + 1, 0.0)

@@ -207,15 +207,15 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
     }
     QJsonArray marches;
     for (const TacticalMarch &m : s.setup.marches) {
-        QJsonArray units;
+        QJsonArray marching;
         for (const TacticalUnit &u : m.units)
-            units.append(QJsonObject{{QStringLiteral("type"), rules.units[u.type].key}, {QStringLiteral("figures"), u.figures}});
+            marching.append(QJsonObject{{QStringLiteral("type"), rules.units[u.type].key}, {QStringLiteral("figures"), u.figures}});
         marches.append(QJsonObject{{QStringLiteral("side"), m.side},
                                    {QStringLiteral("edge"), edgeKey(m.edge)},
                                    {QStringLiteral("level"), levelKey(m.level)},
                                    {QStringLiteral("general"), QJsonObject{{QStringLiteral("name"), m.general.name},
                                                                            {QStringLiteral("heroics"), m.general.heroics}}},
-                                   {QStringLiteral("units"), units}});
+                                   {QStringLiteral("units"), marching}});
     }
     QJsonObject out{{QStringLiteral("format"), 1},
             {QStringLiteral("name"), s.name},

@@ -15,12 +15,12 @@ struct BoardField : MapCampaign
 
     BoardField()
     {
-        Force host = forceNamed(this->host);
-        host.units = {6, 0, 0};
-        host.cavalry = 2;
-        host.artillery = 1;
-        must(editForce(**this, host));
-        must(placeForce(**this, this->host, at));
+        Force edited = forceNamed(host);
+        edited.units = {6, 0, 0};
+        edited.cavalry = 2;
+        edited.artillery = 1;
+        must(editForce(**this, edited));
+        must(placeForce(**this, host, at));
         band = force(QStringLiteral("Band"), red, {2, 3}, {6, 0, 0});
         toMovement();
         must(moveForce(**this, band, at));

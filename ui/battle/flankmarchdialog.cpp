@@ -205,15 +205,15 @@ void FlankMarchDialog::recall()
 void FlankMarchDialog::fillSent()
 {
     QStringList lines;
-    QList<QVariant> data;
+    QList<QVariant> generals;
     for (Role r : {Role::Attacker, Role::Defender}) {
         for (const FieldMarch &m : mBattle.side(r).marches) {
             lines << tr("%1 (%2): %n unit(s) by the %3", nullptr, m.units)
                          .arg(m.general.name, r == Role::Attacker ? tr("attacker") : tr("defender"), edgeName(m.edge));
-            data << QVariant(QVariantList{int(r), m.general.id});
+            generals << QVariant(QVariantList{int(r), m.general.id});
         }
     }
-    mParts.listSent(lines, data);
+    mParts.listSent(lines, generals);
     mParts.recall->setEnabled(false);
 }
 

@@ -152,11 +152,11 @@ void MainWindow::createMenus()
     scenario->setStatusTip(tr("A stand-alone battle on the battle board (RULES C), from a scenario file"));
     connect(scenario, &QAction::triggered, this, [this] {
         // The shipped scenario is offered first: a copy of it is where a scenario of one's own starts.
-        const QString file = QFileDialog::getOpenFileName(this, tr("Play a Tactical Scenario"), QString(),
-                                                          tr("Scenarios (*.json)"));
-        if (file.isEmpty())
+        const QString scenarioFile = QFileDialog::getOpenFileName(this, tr("Play a Tactical Scenario"), QString(),
+                                                                  tr("Scenarios (*.json)"));
+        if (scenarioFile.isEmpty())
             return;
-        playScenario(file);
+        playScenario(scenarioFile);
     });
     QAction *setUp = turn->addAction(tr("Set &Up a Battle Board…"));
     setUp->setObjectName(QStringLiteral("actionSetUpBoard"));

@@ -8,9 +8,9 @@
 
 namespace castellan {
 
-bool DieDropZone::accepts(const QMimeData *data) const
+bool DieDropZone::accepts(const QMimeData *mime) const
 {
-    const auto payload = DieDrag::decode(data);
+    const auto payload = DieDrag::decode(mime);
     return payload && mRollId != 0 && payload->rollId == mRollId && payload->die < TraitCount;
 }
 

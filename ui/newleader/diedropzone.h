@@ -20,7 +20,7 @@ public:
     /** Only dice of this creation roll are taken. */
     void setRollId(qint64 rollId) { mRollId = rollId; }
     qint64 rollId() const { return mRollId; }
-    bool accepts(const QMimeData *data) const;
+    bool accepts(const QMimeData *mime) const;
 
 Q_SIGNALS:
     void dieDropped(int die);

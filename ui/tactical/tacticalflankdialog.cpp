@@ -137,13 +137,13 @@ void TacticalFlankDialog::recall()
 void TacticalFlankDialog::fillSent()
 {
     QStringList lines;
-    QList<QVariant> data;
+    QList<QVariant> generals;
     for (const TacticalMarch &m : mTactical.battle().setup().marches) {
         lines << tr("%1 (%2): %n counter(s) by the %3 edge", nullptr, int(m.units.size()))
                      .arg(m.general.name, mTactical.battle().sideName(m.side), edgeName(m.edge));
-        data << m.general.leaderId;
+        generals << m.general.leaderId;
     }
-    mParts.listSent(lines, data);
+    mParts.listSent(lines, generals);
     mParts.recall->setEnabled(false);
 }
 
