@@ -4618,10 +4618,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
 <context>
     <name>ScanActions</name>
     <message>
-        <source>The campaign has no map yet: set its size first.</source>
-        <translation>Der Feldzug hat noch keine Karte: Legen Sie zuerst ihre Größe fest.</translation>
-    </message>
-    <message>
         <source>The map has no scan under it: lay one first.</source>
         <translation>Unter der Karte liegt kein Scan: Legen Sie zuerst einen darunter.</translation>
     </message>

@@ -4604,10 +4604,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
 <context>
     <name>ScanActions</name>
     <message>
-        <source>The campaign has no map yet: set its size first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The map has no scan under it: lay one first.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4618,10 +4618,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
 <context>
     <name>ScanActions</name>
     <message>
-        <source>The campaign has no map yet: set its size first.</source>
-        <translation>La campagne n&apos;a pas encore de carte : définissez d&apos;abord sa taille.</translation>
-    </message>
-    <message>
         <source>The map has no scan under it: lay one first.</source>
         <translation>La carte n&apos;a pas de scan en dessous : placez-en un d&apos;abord.</translation>
     </message>

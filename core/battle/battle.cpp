@@ -13,7 +13,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct BattleText
 {
     Q_DECLARE_TR_FUNCTIONS(Battle)
 };
@@ -55,7 +55,7 @@ Battle::Battle(QString name, BattleSide attacker, BattleSide defender, BattleFla
 
 QString Battle::roleName(Role r) const
 {
-    return r == Role::Attacker ? Text::tr("attacker") : Text::tr("defender");
+    return r == Role::Attacker ? BattleText::tr("attacker") : BattleText::tr("defender");
 }
 
 QString Battle::context(const QString &what) const
@@ -63,8 +63,8 @@ QString Battle::context(const QString &what) const
     if (mQuiet)
         return {};
     if (mRound > 0)
-        return Text::tr("battle %1, round %2, %3").arg(argText(mName), argText(mRound), argText(what));
-    return Text::tr("battle %1, %2").arg(mName, what);
+        return BattleText::tr("battle %1, round %2, %3").arg(argText(mName), argText(mRound), argText(what));
+    return BattleText::tr("battle %1, %2").arg(mName, what);
 }
 
 Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, const DescribeRoll &describe,
@@ -90,7 +90,7 @@ namespace {
 DescribeRoll checkAgainst(int rating)
 {
     return [rating](const QList<int> &f) {
-        return checkSucceeds(f.value(0), rating) ? Text::tr("success") : Text::tr("failure");
+        return checkSucceeds(f.value(0), rating) ? BattleText::tr("success") : BattleText::tr("failure");
     };
 }
 
@@ -98,14 +98,14 @@ DescribeRoll fireOf(int normalDice)
 {
     return [normalDice](const QList<int> &f) {
         const Fire fire = countFire(f, normalDice);
-        return Text::tr("6s %1, 5s %2").arg(argText(fire.sixes), argText(fire.fives));
+        return BattleText::tr("6s %1, 5s %2").arg(argText(fire.sixes), argText(fire.fives));
     };
 }
 
 DescribeRoll successesAgainst(int rating, const char *what)
 {
     return [rating, what](const QList<int> &f) {
-        return Text::tr(what).arg(argText(rallySuccesses(f, rating)), argText(f.size()));
+        return BattleText::tr(what).arg(argText(rallySuccesses(f, rating)), argText(f.size()));
     };
 }
 
@@ -140,13 +140,13 @@ int Battle::brokenDice(Role r) const
 QString Battle::whyCannotAvoid() const
 {
     if (mPhase != BattlePhase::AvoidCheck)
-        return Text::tr("Battle is avoided before the first round, or not at all (RULES F1).");
+        return BattleText::tr("Battle is avoided before the first round, or not at all (RULES F1).");
     if (mFlags.breakIn)
-        return Text::tr("Defenders of a fortress may not avoid a break-in battle (RULES S3).");
+        return BattleText::tr("Defenders of a fortress may not avoid a break-in battle (RULES S3).");
     if (mDefender.isLeaderless())
-        return Text::tr("The defender has no able leader to make the Maneuver check: it must stand and fight (RULES F1).");
+        return BattleText::tr("The defender has no able leader to make the Maneuver check: it must stand and fight (RULES F1).");
     if (mFlags.noWayOff)
-        return Text::tr("Every space around is held by the enemy or cannot be entered: the defender may not try to "
+        return BattleText::tr("Every space around is held by the enemy or cannot be entered: the defender may not try to "
                         "avoid battle (RULES F1).");
     return {};
 }
@@ -156,12 +156,12 @@ bool Battle::attemptAvoid()
     Q_ASSERT(canAvoid());
     const Leader *c = mDefender.commander();
     const int maneuver = c->rating(Trait::Maneuver);
-    const Roll r = roll(1, context(Text::tr("avoid battle (Maneuver check)")), c->id, checkAgainst(maneuver));
+    const Roll r = roll(1, context(BattleText::tr("avoid battle (Maneuver check)")), c->id, checkAgainst(maneuver));
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
-    log(ok ? Text::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(argText(c->name),
+    log(ok ? BattleText::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(argText(c->name),
                                                                                           argText(r.faces.value(0)),
                                                                                           argText(maneuver))
-           : Text::tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(argText(c->name),
+           : BattleText::tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(argText(c->name),
                                                                                 argText(r.faces.value(0)),
                                                                                 argText(maneuver)),
         r.id);
@@ -188,14 +188,14 @@ void Battle::skipAvoid()
 QString Battle::whyNoDeed(qint64 leaderId) const
 {
     if (mPhase != BattlePhase::RoundStart)
-        return Text::tr("Heroic deeds are attempted at the start of a round (RULES F7).");
+        return BattleText::tr("Heroic deeds are attempted at the start of a round (RULES F7).");
     const Leader *l = mAttacker.leader(leaderId) ? mAttacker.leader(leaderId) : mDefender.leader(leaderId);
     if (!l)
-        return Text::tr("That leader is not in this battle.");
+        return BattleText::tr("That leader is not in this battle.");
     if (!l->isAble())
-        return Text::tr("%1 is not able to act (RULES L3).").arg(l->name);
+        return BattleText::tr("%1 is not able to act (RULES L3).").arg(l->name);
     if (mDeedsThisRound.contains(leaderId))
-        return Text::tr("%1 has attempted his deed this round (RULES F7).").arg(l->name);
+        return BattleText::tr("%1 has attempted his deed this round (RULES F7).").arg(l->name);
     return {};
 }
 
@@ -206,7 +206,7 @@ bool Battle::attemptDeed(qint64 leaderId)
     const Role role = mAttacker.leader(leaderId) ? Role::Attacker : Role::Defender;
     Leader &l = *side(role).leader(leaderId);
     const int h = l.effectiveHeroics();
-    const Roll r = roll(1, context(Text::tr("heroic deed by %1").arg(l.name)), l.id,
+    const Roll r = roll(1, context(BattleText::tr("heroic deed by %1").arg(l.name)), l.id,
                         [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
     const HeroicDeed deed = applyHeroicDeed(l, r.faces.value(0)); // RULES H1
     mDeedsThisRound.insert(l.id);
@@ -225,8 +225,8 @@ void Battle::fire()
     const int db = brokenDice(Role::Defender);
     const Leader *ac = mAttacker.commander();
     const Leader *dc = mDefender.commander();
-    const Roll ar = fireRoll(Role::Attacker, an + ab, context(Text::tr("attacker fire")), ac ? ac->id : 0, fireOf(an));
-    const Roll dr = fireRoll(Role::Defender, dn + db, context(Text::tr("defender fire")), dc ? dc->id : 0, fireOf(dn));
+    const Roll ar = fireRoll(Role::Attacker, an + ab, context(BattleText::tr("attacker fire")), ac ? ac->id : 0, fireOf(an));
+    const Roll dr = fireRoll(Role::Defender, dn + db, context(BattleText::tr("defender fire")), dc ? dc->id : 0, fireOf(dn));
     mAttackerFaces = ar.faces;
     mDefenderFaces = dr.faces;
     mAttackerRollId = ar.id;
@@ -234,10 +234,10 @@ void Battle::fire()
     if (!mQuiet) {
         const Fire af = fireResult(Role::Attacker);
         const Fire df = fireResult(Role::Defender);
-        log(Text::tr("Attacker fires %1 dice: 6s %2, 5s %3.").arg(argText(an + ab),
+        log(BattleText::tr("Attacker fires %1 dice: 6s %2, 5s %3.").arg(argText(an + ab),
                                                                   argText(af.sixes),
                                                                   argText(af.fives)), ar.id);
-        log(Text::tr("Defender fires %1 dice: 6s %2, 5s %3.").arg(argText(dn + db),
+        log(BattleText::tr("Defender fires %1 dice: 6s %2, 5s %3.").arg(argText(dn + db),
                                                                   argText(df.sixes),
                                                                   argText(df.fives)), dr.id);
     }
@@ -275,11 +275,11 @@ bool Battle::rerollDie(Role r, int dieIndex)
     --spender->rerolls;
     const qint64 replaced = r == Role::Attacker ? mAttackerRollId : mDefenderRollId;
     const bool normal = dieIndex < normalDice(r);
-    const Roll again = fireRoll(r, 1, context(Text::tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)),
+    const Roll again = fireRoll(r, 1, context(BattleText::tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)),
                                 spender->id, fireOf(normal ? 1 : 0), replaced);
     const int old = faces[dieIndex];
     faces[dieIndex] = again.faces.value(0);
-    log(Text::tr("%1 spends a reroll: a %2 becomes a %3.").arg(argText(spender->name),
+    log(BattleText::tr("%1 spends a reroll: a %2 becomes a %3.").arg(argText(spender->name),
                                                                argText(old),
                                                                argText(faces[dieIndex])), again.id);
     return true;
@@ -305,7 +305,7 @@ Casualties Battle::defaultCasualties(Role receiver) const
 QString Battle::setCasualties(Role receiver, const Casualties &c)
 {
     if (mPhase != BattlePhase::Casualties)
-        return Text::tr("Casualties are taken after the fire (RULES F3).");
+        return BattleText::tr("Casualties are taken after the fire (RULES F3).");
     const QString why = checkCasualties(side(receiver).units, fireResult(opponent(receiver)), c);
     if (why.isEmpty()) {
         (receiver == Role::Attacker ? mAttackerCasualties : mDefenderCasualties) = c;
@@ -325,7 +325,7 @@ QList<Casualties> Battle::lossShares(Role receiver) const
 QString Battle::setLossShares(Role receiver, const QList<Casualties> &shares)
 {
     if (mPhase != BattlePhase::Casualties)
-        return Text::tr("Casualties are taken after the fire (RULES F3).");
+        return BattleText::tr("Casualties are taken after the fire (RULES F3).");
     const QString why = checkLossShares(side(receiver).forceUnits, casualties(receiver), shares);
     if (why.isEmpty())
         (receiver == Role::Attacker ? mAttackerShares : mDefenderShares) = shares;
@@ -351,7 +351,7 @@ void Battle::applyCasualties()
         s.units = castellan::applyCasualties(s.units, c);
         s.eliminated += c.eliminated();
         if (!mQuiet)
-            log(Text::tr("The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.")
+            log(BattleText::tr("The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.")
                     .arg(argText(roleName(r)),
                          argText(c.eliminated()),
                          argText(c.goodFlagged),
@@ -382,11 +382,11 @@ void Battle::endCheck()
 QString Battle::whyCannotRetreat(Role r) const
 {
     if (mPhase != BattlePhase::RallyOrRetreat)
-        return Text::tr("A side retreats between rounds, instead of rallying (RULES F6).");
+        return BattleText::tr("A side retreats between rounds, instead of rallying (RULES F6).");
     if (mFlags.breakIn && r == Role::Defender)
-        return Text::tr("Defenders of a fortress may not retreat (RULES S3).");
+        return BattleText::tr("Defenders of a fortress may not retreat (RULES S3).");
     if (!mFlags.breakIn && side(r).isLeaderless())
-        return Text::tr("A leaderless side may not try to retreat (RULES F6).");
+        return BattleText::tr("A leaderless side may not try to retreat (RULES F6).");
     return {};
 }
 
@@ -400,18 +400,18 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
         if (choice == RoundChoice::Retreat && canRetreat(r)) {
             if (mFlags.breakIn && r == Role::Attacker) {
                 s.retreated = true;
-                log(Text::tr("The besieger withdraws from the breach (RULES S3)."));
+                log(BattleText::tr("The besieger withdraws from the breach (RULES S3)."));
             } else {
                 const int maneuver = c->rating(Trait::Maneuver);
-                const Roll roll1 = roll(1, context(Text::tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id,
+                const Roll roll1 = roll(1, context(BattleText::tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id,
                                         checkAgainst(maneuver));
                 s.retreated = checkSucceeds(roll1.faces.value(0), maneuver);
-                log(s.retreated ? Text::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
+                log(s.retreated ? BattleText::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
                                       .arg(argText(c->name),
                                            argText(roll1.faces.value(0)),
                                            argText(maneuver),
                                            argText(roleName(r)))
-                                : Text::tr("%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
+                                : BattleText::tr("%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
                                       .arg(argText(c->name), argText(roll1.faces.value(0)), argText(maneuver)),
                     roll1.id);
             }
@@ -424,7 +424,7 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             const int rallyRating = c->rating(Trait::Rally);
             const int broken = s.units.broken;
             qint64 rollId = 0;
-            const QList<int> ok = checkEachUnit(s, &Units::broken, rallyRating, Text::tr("defender broken units rally"),
+            const QList<int> ok = checkEachUnit(s, &Units::broken, rallyRating, BattleText::tr("defender broken units rally"),
                                                 c->id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
             int total = 0;
             for (qsizetype i = 0; i < ok.size(); ++i) {
@@ -434,7 +434,7 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             }
             s.units.broken -= total;
             s.units.good += total;
-            log(Text::tr("%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).")
+            log(BattleText::tr("%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).")
                     .arg(argText(c->name), argText(rallyRating), argText(total), argText(broken)),
                 rollId);
         }
@@ -442,13 +442,13 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             continue;
         if (!c) {
             breakFlaggedOf(s); // RULES F5: a leaderless side's flagged units all break
-            log(Text::tr("The %1 has no able leader: its flagged units break.").arg(roleName(r)));
+            log(BattleText::tr("The %1 has no able leader: its flagged units break.").arg(roleName(r)));
             continue;
         }
         const int rallyRating = c->rating(Trait::Rally);
         const int flagged = s.units.flagged;
         qint64 rollId = 0;
-        const QList<int> ok = checkEachUnit(s, &Units::flagged, rallyRating, Text::tr("%1 rally").arg(roleName(r)),
+        const QList<int> ok = checkEachUnit(s, &Units::flagged, rallyRating, BattleText::tr("%1 rally").arg(roleName(r)),
                                             c->id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
         int total = 0;
         for (qsizetype i = 0; i < ok.size(); ++i) {
@@ -456,7 +456,7 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             total += ok[i];
         }
         s.units = rally(s.units, total);
-        log(Text::tr("%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.")
+        log(BattleText::tr("%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.")
                 .arg(argText(c->name), argText(rallyRating), argText(total), argText(flagged)),
             rollId);
     }
@@ -502,9 +502,9 @@ void Battle::finish(BattleResult r)
     mPhase = BattlePhase::Aftermath;
     if (!mQuiet) {
         switch (r) {
-        case BattleResult::AttackerWins: log(Text::tr("The attacker wins the battle.")); break;
-        case BattleResult::DefenderWins: log(Text::tr("The defender wins the battle.")); break;
-        case BattleResult::Mutual: log(Text::tr("Both sides are defeated: the battle is mutual.")); break;
+        case BattleResult::AttackerWins: log(BattleText::tr("The attacker wins the battle.")); break;
+        case BattleResult::DefenderWins: log(BattleText::tr("The defender wins the battle.")); break;
+        case BattleResult::Mutual: log(BattleText::tr("Both sides are defeated: the battle is mutual.")); break;
         default: break;
         }
     }

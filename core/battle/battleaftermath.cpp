@@ -11,7 +11,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts: the battle's. */
-struct Text
+struct BattleAftermathText
 {
     Q_DECLARE_TR_FUNCTIONS(Battle)
 };
@@ -48,7 +48,7 @@ void Battle::aftermath()
         for (qint64 id : plans[r == Role::Attacker ? 0 : 1].survivalChecks) {
             Leader &l = *s.leader(id);
             const int h = l.effectiveHeroics();
-            const Roll roll1 = roll(1, context(Text::tr("survival check: %1").arg(l.name)), l.id,
+            const Roll roll1 = roll(1, context(BattleAftermathText::tr("survival check: %1").arg(l.name)), l.id,
                                     [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
             const auto outcome = survival(h, roll1.faces.value(0));
             if (outcome == Survival::Dies)
@@ -57,7 +57,7 @@ void Battle::aftermath()
                 l.capturedBySide = side(opponent(r)).sideId;
             else
                 mEscaped.insert(l.id);
-            log(Text::tr("%1 rolls %2 against Heroics %3 and %4.")
+            log(BattleAftermathText::tr("%1 rolls %2 against Heroics %3 and %4.")
                     .arg(argText(l.name),
                          argText(roll1.faces.value(0)),
                          argText(h),
@@ -73,7 +73,7 @@ void Battle::aftermath()
         const Leader &c = *s.leader(plan.reactivatorId);
         const int rallyRating = c.rating(Trait::Rally);
         qint64 rollId = 0;
-        const QList<int> each = checkEachUnit(s, &Units::broken, rallyRating, Text::tr("%1 reactivation").arg(roleName(r)),
+        const QList<int> each = checkEachUnit(s, &Units::broken, rallyRating, BattleAftermathText::tr("%1 reactivation").arg(roleName(r)),
                                               c.id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 reactivated"), &rollId);
         int ok = 0;
         for (qsizetype i = 0; i < each.size(); ++i) {
@@ -83,7 +83,7 @@ void Battle::aftermath()
         }
         s.units.broken -= ok;
         s.units.good += ok;
-        log(Text::tr("%1 reactivates %2 of %3 broken.").arg(argText(c.name),
+        log(BattleAftermathText::tr("%1 reactivates %2 of %3 broken.").arg(argText(c.name),
                                                             argText(ok),
                                                             argText(plan.broken)), rollId);
     }

@@ -10,7 +10,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct BattleFlankText
 {
     Q_DECLARE_TR_FUNCTIONS(Battle)
 };
@@ -27,17 +27,17 @@ int forceIndexOf(const BattleSide &s, const Leader &l)
 QString Battle::whyCannotSendMarch(Role r, qint64 leaderId, int units) const
 {
     if (mPhase != BattlePhase::AvoidCheck)
-        return Text::tr("Flank marches are sent before the first round, before any die is rolled (RULES M2).");
+        return BattleFlankText::tr("Flank marches are sent before the first round, before any die is rolled (RULES M2).");
     if (mFlags.breakIn)
-        return Text::tr("A break-in battle has no flanks to march on (RULES S3, M2).");
+        return BattleFlankText::tr("A break-in battle has no flanks to march on (RULES S3, M2).");
     const BattleSide &s = side(r);
     const Leader *l = s.leader(leaderId);
     if (!l) {
         for (const FieldMarch &m : s.marches) {
             if (m.general.id == leaderId)
-                return Text::tr("%1 already leads a flank march in this battle.").arg(m.general.name);
+                return BattleFlankText::tr("%1 already leads a flank march in this battle.").arg(m.general.name);
         }
-        return Text::tr("That leader is not with the %1 in this battle.").arg(roleName(r));
+        return BattleFlankText::tr("That leader is not with the %1 in this battle.").arg(roleName(r));
     }
     const Leader *cic = s.commander();
     FlankCandidate c{l->name, l->isAble(), cic && cic->id == l->id, l->coward, false,
@@ -50,7 +50,7 @@ QString Battle::whyCannotSendMarch(Role r, qint64 leaderId, int units) const
     const int force = forceIndexOf(s, *l);
     const Units &own = s.forceUnits[force];
     if (own.good < units)
-        return Text::tr("%1's force has %2 good-order units: a command marches with its own force's units.")
+        return BattleFlankText::tr("%1's force has %2 good-order units: a command marches with its own force's units.")
             .arg(argText(l->name), argText(own.good));
     return {};
 }
@@ -71,7 +71,7 @@ QString Battle::sendMarch(Role r, qint64 leaderId, int units, FlankEdge edge)
     m.progress.level = mFlank.levelOf(m.general.rating(Trait::Maneuver));
     s.forceUnits[m.forceIndex].good -= units;
     s.units.good -= units;
-    log(Text::tr("%1 leads %2 units of the %3 on a flank march by the %4 (a %5 general, leadership bonus %6).")
+    log(BattleFlankText::tr("%1 leads %2 units of the %3 on a flank march by the %4 (a %5 general, leadership bonus %6).")
             .arg(argText(m.general.name), argText(units), argText(roleName(r)), argText(edgeName(edge)),
                  levelName(m.progress.level).toLower(), signedText(mFlank.bonusOf(m.progress.level))));
     s.marches.append(m);
@@ -88,7 +88,7 @@ bool Battle::recallMarch(Role r, qint64 leaderId)
         s.forceUnits[m.forceIndex].good += m.units;
         s.units.good += m.units;
         s.leaders.append(m.general);
-        log(Text::tr("%1 stays with the %2: his flank march is called off before the battle.")
+        log(BattleFlankText::tr("%1 stays with the %2: his flank march is called off before the battle.")
                 .arg(argText(m.general.name), argText(roleName(r))));
         return true;
     }
@@ -118,12 +118,12 @@ void Battle::rollMarches()
                 continue;
             const MarchProgress before = m.progress;
             const FlankTable table = mFlank;
-            const Roll roll2 = roll(2, context(Text::tr("%1 flank march of %2 (arrival)").arg(roleName(r), m.general.name)),
+            const Roll roll2 = roll(2, context(BattleFlankText::tr("%1 flank march of %2 (arrival)").arg(roleName(r), m.general.name)),
                                     m.general.id, [table, before](const QList<int> &f) {
                                         const ArrivalRoll a = arrivalRoll(table, before.level, before.modifier,
                                                                           f.value(0), f.value(1));
-                                        return a.aborted ? Text::tr("aborted")
-                                                         : a.arrives ? Text::tr("arrives") : Text::tr("not yet");
+                                        return a.aborted ? BattleFlankText::tr("aborted")
+                                                         : a.arrives ? BattleFlankText::tr("arrives") : BattleFlankText::tr("not yet");
                                     });
             const ArrivalRoll a = arrivalRoll(mFlank, before.level, before.modifier, roll2.faces.value(0),
                                               roll2.faces.value(1));
@@ -132,20 +132,20 @@ void Battle::rollMarches()
             m.rollIds.append(roll2.id);
             if (mQuiet)
                 continue;
-            QString text = Text::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
+            QString text = BattleFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
                                .arg(argText(m.general.name), argText(a.faces[0]), argText(a.faces[1]),
                                     signedText(a.bonus), signedText(a.modifier), argText(a.total));
             if (a.doubleSix())
-                text += QLatin1Char(' ') + (a.levelChanged() ? Text::tr("Double 6: he rises to %1.").arg(levelName(a.levelAfter).toLower())
-                                                            : Text::tr("Double 6: he stays excellent."));
+                text += QLatin1Char(' ') + (a.levelChanged() ? BattleFlankText::tr("Double 6: he rises to %1.").arg(levelName(a.levelAfter).toLower())
+                                                            : BattleFlankText::tr("Double 6: he stays excellent."));
             if (a.doubleOne())
-                text += QLatin1Char(' ') + Text::tr("Double 1: he falls to %1 and his modifier goes back to 0.")
+                text += QLatin1Char(' ') + BattleFlankText::tr("Double 1: he falls to %1 and his modifier goes back to 0.")
                                                .arg(levelName(a.levelAfter).toLower());
             if (a.aborted)
-                text += QLatin1Char(' ') + Text::tr("The march is aborted: its units are lost to the battle and go back "
+                text += QLatin1Char(' ') + BattleFlankText::tr("The march is aborted: its units are lost to the battle and go back "
                                                     "to the campaign after it.");
             else if (a.arrives)
-                text += QLatin1Char(' ') + Text::tr("It arrives at the start of the next round.");
+                text += QLatin1Char(' ') + BattleFlankText::tr("It arrives at the start of the next round.");
             log(text, roll2.id);
         }
     }
@@ -163,7 +163,7 @@ void Battle::marchesArrive()
             s.forceUnits[m.forceIndex].good += m.units;
             s.units.good += m.units;
             s.leaders.append(m.general); // RULES M4: under their own general; R1 decides who commands
-            log(Text::tr("%1's flank march arrives by the %2: %3 units join the %4 in good order.")
+            log(BattleFlankText::tr("%1's flank march arrives by the %2: %3 units join the %4 in good order.")
                     .arg(argText(m.general.name), argText(edgeName(m.edge)), argText(m.units), argText(roleName(r))));
         }
     }
@@ -178,7 +178,7 @@ void Battle::endMarches()
                 continue;
             if (m.progress.state != MarchState::Aborted) {
                 m.progress.state = MarchState::Ended;
-                log(Text::tr("The battle is over before %1's flank march arrives: his %2 units go back to the campaign.")
+                log(BattleFlankText::tr("The battle is over before %1's flank march arrives: his %2 units go back to the campaign.")
                         .arg(argText(m.general.name), argText(m.units)));
             }
             s.forceUnits[m.forceIndex].good += m.units;

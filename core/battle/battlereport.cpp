@@ -9,7 +9,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct BattleReportText
 {
     Q_DECLARE_TR_FUNCTIONS(BattleReport)
 };
@@ -90,13 +90,13 @@ QString resultKey(BattleResult r)
 QString resultText(BattleResult r)
 {
     switch (r) {
-    case BattleResult::AttackerWins: return Text::tr("The attacker wins");
-    case BattleResult::DefenderWins: return Text::tr("The defender wins");
-    case BattleResult::Mutual: return Text::tr("Mutual defeat");
-    case BattleResult::Avoided: return Text::tr("The defender avoided battle");
+    case BattleResult::AttackerWins: return BattleReportText::tr("The attacker wins");
+    case BattleResult::DefenderWins: return BattleReportText::tr("The defender wins");
+    case BattleResult::Mutual: return BattleReportText::tr("Mutual defeat");
+    case BattleResult::Avoided: return BattleReportText::tr("The defender avoided battle");
     case BattleResult::Undecided: break;
     }
-    return Text::tr("Undecided");
+    return BattleReportText::tr("Undecided");
 }
 
 QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attacker, const ReportSide &defender)
@@ -131,24 +131,24 @@ QString battleReportHtml(const QJsonObject &report)
                 .arg(escaped(report.value(QStringLiteral("name"))));
     html += QStringLiteral("<h1>%1</h1>\n<p>%2 &mdash; %3</p>\n")
                 .arg(escaped(report.value(QStringLiteral("name"))),
-                     Text::tr("Turn %1").arg(report.value(QStringLiteral("turn")).toInt()),
+                     BattleReportText::tr("Turn %1").arg(report.value(QStringLiteral("turn")).toInt()),
                      escaped(report.value(QStringLiteral("result_text"))));
-    html += QStringLiteral("<table><tr><th></th><th>%1</th><th>%2</th></tr>\n").arg(Text::tr("Attacker"), Text::tr("Defender"));
+    html += QStringLiteral("<table><tr><th></th><th>%1</th><th>%2</th></tr>\n").arg(BattleReportText::tr("Attacker"), BattleReportText::tr("Defender"));
     auto row = [&](const QString &label, const QString &left, const QString &right) {
         html += QStringLiteral("<tr><th>%1</th><td>%2</td><td>%3</td></tr>\n").arg(label, left, right);
     };
-    row(Text::tr("Force"), escaped(a.value(QStringLiteral("force"))), escaped(d.value(QStringLiteral("force"))));
-    row(Text::tr("Side"), escaped(a.value(QStringLiteral("side"))), escaped(d.value(QStringLiteral("side"))));
-    row(Text::tr("Commander"), a.value(QStringLiteral("commander")).isNull() ? Text::tr("leaderless") : escaped(a.value(QStringLiteral("commander"))),
-        d.value(QStringLiteral("commander")).isNull() ? Text::tr("leaderless") : escaped(d.value(QStringLiteral("commander"))));
-    row(Text::tr("Before"), unitsCell(a.value(QStringLiteral("start")).toObject()),
+    row(BattleReportText::tr("Force"), escaped(a.value(QStringLiteral("force"))), escaped(d.value(QStringLiteral("force"))));
+    row(BattleReportText::tr("Side"), escaped(a.value(QStringLiteral("side"))), escaped(d.value(QStringLiteral("side"))));
+    row(BattleReportText::tr("Commander"), a.value(QStringLiteral("commander")).isNull() ? BattleReportText::tr("leaderless") : escaped(a.value(QStringLiteral("commander"))),
+        d.value(QStringLiteral("commander")).isNull() ? BattleReportText::tr("leaderless") : escaped(d.value(QStringLiteral("commander"))));
+    row(BattleReportText::tr("Before"), unitsCell(a.value(QStringLiteral("start")).toObject()),
         unitsCell(d.value(QStringLiteral("start")).toObject()));
-    row(Text::tr("After"), unitsCell(a.value(QStringLiteral("end")).toObject()),
+    row(BattleReportText::tr("After"), unitsCell(a.value(QStringLiteral("end")).toObject()),
         unitsCell(d.value(QStringLiteral("end")).toObject()));
-    row(Text::tr("Eliminated"), QString::number(a.value(QStringLiteral("eliminated")).toInt()),
+    row(BattleReportText::tr("Eliminated"), QString::number(a.value(QStringLiteral("eliminated")).toInt()),
         QString::number(d.value(QStringLiteral("eliminated")).toInt()));
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
-                .arg(Text::tr("Step by step"), Text::tr("Round"), Text::tr("What happened"), Text::tr("Roll"));
+                .arg(BattleReportText::tr("Step by step"), BattleReportText::tr("Round"), BattleReportText::tr("What happened"), BattleReportText::tr("Roll"));
     const QJsonArray events = report.value(QStringLiteral("events")).toArray();
     for (const QJsonValue &v : events) {
         const QJsonObject e = v.toObject();

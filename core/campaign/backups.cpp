@@ -16,7 +16,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct BackupsText
 {
     Q_DECLARE_TR_FUNCTIONS(TurnActions)
 };
@@ -50,7 +50,7 @@ KeptBackup keepBackup(const CampaignStore &store, int turn, int keep)
         return {};
     const QString folder = backupFolder(store.path());
     if (!QDir().mkpath(folder))
-        return {{}, Text::tr("No backup: the folder %1 cannot be made.").arg(folder)};
+        return {{}, BackupsText::tr("No backup: the folder %1 cannot be made.").arg(folder)};
     const QDir dir(folder);
     const QString base = QFileInfo(store.path()).completeBaseName();
     removeInterruptedCopies(folder);
@@ -59,12 +59,12 @@ KeptBackup keepBackup(const CampaignStore &store, int turn, int keep)
     try {
         store.saveCopy(target);
     } catch (const StorageError &e) {
-        return {{}, Text::tr("No backup: %1").arg(e.message())};
+        return {{}, BackupsText::tr("No backup: %1").arg(e.message())};
     }
     QStringList copies = copiesIn(dir, base);
     while (copies.size() > keep)
         QFile::remove(dir.filePath(copies.takeFirst()));
-    return {target, Text::tr("Backup kept: %1").arg(target)};
+    return {target, BackupsText::tr("Backup kept: %1").arg(target)};
 }
 
 } // namespace castellan

@@ -13,7 +13,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct BattleDueText
 {
     Q_DECLARE_TR_FUNCTIONS(BattleDue)
 };
@@ -34,26 +34,26 @@ DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerF
             movedIn.insert(f.sideId);
     }
     if (sides.size() < 2) {
-        due.refusal = Text::tr("No battle is due at %1: the forces of two sides must stand there (RULES F0).").arg(hexLabel(hex));
+        due.refusal = BattleDueText::tr("No battle is due at %1: the forces of two sides must stand there (RULES F0).").arg(hexLabel(hex));
         return due;
     }
     qint64 attacker = 0;
     if (attackerForceId) {
         const auto f = campaign.force(attackerForceId);
         if (!f || f->hex != hex) {
-            due.refusal = Text::tr("The attacker must be one of the forces at %1.").arg(hexLabel(hex));
+            due.refusal = BattleDueText::tr("The attacker must be one of the forces at %1.").arg(hexLabel(hex));
             return due;
         }
         attacker = f->sideId;
     } else if (movedIn.size() == 1) {
         attacker = *movedIn.cbegin();
     } else {
-        due.refusal = Text::tr("Both sides at %1 moved in this turn, or neither did: name the attacker (RULES F0).")
+        due.refusal = BattleDueText::tr("Both sides at %1 moved in this turn, or neither did: name the attacker (RULES F0).")
                           .arg(hexLabel(hex));
         return due;
     }
     if (sides.size() > 2) {
-        due.refusal = Text::tr("Three sides stand at %1: name the attacker and the defender (RULES F0).").arg(hexLabel(hex));
+        due.refusal = BattleDueText::tr("Three sides stand at %1: name the attacker and the defender (RULES F0).").arg(hexLabel(hex));
         return due;
     }
     for (const Force &f : there)
@@ -80,12 +80,12 @@ QString whyNoBattleFor(const Campaign &campaign, qint64 forceId)
 {
     const auto f = campaign.force(forceId);
     if (!f)
-        return Text::tr("There is no such force in this campaign.");
+        return BattleDueText::tr("There is no such force in this campaign.");
     if (battleOpponents(campaign, *f).isEmpty())
-        return f->onMap() ? Text::tr("No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).")
+        return f->onMap() ? BattleDueText::tr("No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).")
                                 .arg(hexLabel(f->hex), f->name)
-                          : Text::tr("No enemy stands at %1 with %2: a battle is fought on one space (RULES F0).")
-                                .arg(f->location.isEmpty() ? Text::tr("its place") : f->location, f->name);
+                          : BattleDueText::tr("No enemy stands at %1 with %2: a battle is fought on one space (RULES F0).")
+                                .arg(f->location.isEmpty() ? BattleDueText::tr("its place") : f->location, f->name);
     return {};
 }
 
@@ -113,7 +113,7 @@ QString whyBattlesDue(const Campaign &campaign)
     const QList<Hex> due = battlesDue(campaign);
     if (due.isEmpty())
         return {};
-    return Text::tr("A battle is due at %1: fight it before the turn ends (RULES T1).").arg(hexLabels(due));
+    return BattleDueText::tr("A battle is due at %1: fight it before the turn ends (RULES T1).").arg(hexLabels(due));
 }
 
 QList<Hex> freeSpacesAround(const Campaign &c, const Hex &hex, qint64 sideId)

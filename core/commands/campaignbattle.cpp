@@ -26,7 +26,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct CampaignBattleText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignBattle)
 };
@@ -39,9 +39,9 @@ BattleSide sideOf(const Campaign &c, const QList<Force> &forces)
     if (forces.size() == 1)
         s.name = forces.front().name;
     else if (forces.size() == 2)
-        s.name = Text::tr("%1 and %2").arg(forces[0].name, forces[1].name);
+        s.name = CampaignBattleText::tr("%1 and %2").arg(forces[0].name, forces[1].name);
     else
-        s.name = Text::tr("%1 and %n more", nullptr, int(forces.size() - 1)).arg(forces.front().name);
+        s.name = CampaignBattleText::tr("%1 and %n more", nullptr, int(forces.size() - 1)).arg(forces.front().name);
     s.sideId = forces.front().sideId;
     for (const Force &f : forces) {
         s.forceIds.append(f.id);
@@ -139,17 +139,17 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
         return forces.front().sideId;
     };
     if (mAttackers.isEmpty() || mDefenders.isEmpty()) {
-        mRefusal = Text::tr("There is no such force in this campaign.");
+        mRefusal = CampaignBattleText::tr("There is no such force in this campaign.");
     } else if (!sideOfAll(mAttackers) || !sideOfAll(mDefenders)) {
-        mRefusal = Text::tr("Each side of a battle is the forces of one side (RULES F0).");
+        mRefusal = CampaignBattleText::tr("Each side of a battle is the forces of one side (RULES F0).");
     } else if (mAttackers.front().sideId == mDefenders.front().sideId) {
         mRefusal = mAttackers.front().id == mDefenders.front().id
-                       ? Text::tr("A force cannot fight itself.")
-                       : Text::tr("%1 and %2 serve the same side.").arg(mAttackers.front().name, mDefenders.front().name);
+                       ? CampaignBattleText::tr("A force cannot fight itself.")
+                       : CampaignBattleText::tr("%1 and %2 serve the same side.").arg(mAttackers.front().name, mDefenders.front().name);
     } else if (total(mAttackers).good == 0) {
-        mRefusal = Text::tr("%1 has no good-order unit to attack with (RULES F4).").arg(mAttackers.front().name);
+        mRefusal = CampaignBattleText::tr("%1 has no good-order unit to attack with (RULES F4).").arg(mAttackers.front().name);
     } else if (total(mDefenders).total() == 0) {
-        mRefusal = Text::tr("%1 has no units to fight.").arg(mDefenders.front().name);
+        mRefusal = CampaignBattleText::tr("%1 has no units to fight.").arg(mDefenders.front().name);
     }
     if (mAttackers.isEmpty())
         mAttackers.append(Force{});
@@ -167,14 +167,14 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     if (const auto kept = CampaignTactical::underway(c); kept && mRefusal.isEmpty() && mHex.col >= 0 && kept->hex == mHex) {
         // Its dice are in the log: the battle goes on where it was, never again from the start in rounds.
         mUnderwayOnBoard = true;
-        mRefusal = Text::tr("The battle at %1 is under way on the battle board: go on with it there.").arg(hexLabel(mHex));
+        mRefusal = CampaignBattleText::tr("The battle at %1 is under way on the battle board: go on with it there.").arg(hexLabel(mHex));
     }
     const Force &d = mDefenders.front();
     QString title = name.trimmed();
     if (title.isEmpty())
-        title = d.location.isEmpty() ? Text::tr("%1 against %2").arg(mAttackers.front().name, d.name)
-                                     : Text::tr("Battle of %1").arg(d.location);
-    mBuilder.setText(Text::tr("Battle: %1").arg(title));
+        title = d.location.isEmpty() ? CampaignBattleText::tr("%1 against %2").arg(mAttackers.front().name, d.name)
+                                     : CampaignBattleText::tr("Battle of %1").arg(d.location);
+    mBuilder.setText(CampaignBattleText::tr("Battle: %1").arg(title));
     // RULES F1: with no space to step to, the defender may not try to avoid battle.
     if (mHex.col >= 0 && freeNeighbours(d.sideId).isEmpty())
         flags.noWayOff = true;
@@ -193,22 +193,22 @@ void CampaignBattle::landMarches(int turn)
             for (qsizetype i = 0; i < m.rolls.size(); ++i) {
                 const ArrivalRoll &a = m.rolls[i];
                 if (a.levelChanged())
-                    mBuilder.history(l.id, Text::tr("%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
+                    mBuilder.history(l.id, CampaignBattleText::tr("%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
                                                .arg(argText(mBattle->name()), argText(a.faces[0]), levelName(a.levelAfter).toLower()),
                                      m.rollIds.value(i));
             }
             QString line;
             switch (m.progress.state) {
             case MarchState::Arrived:
-                line = Text::tr("%1: his flank march by the %2 arrived at the start of round %3 with %4 units.")
+                line = CampaignBattleText::tr("%1: his flank march by the %2 arrived at the start of round %3 with %4 units.")
                            .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.arrivedRound), argText(m.units));
                 break;
             case MarchState::Aborted:
-                line = Text::tr("%1: his flank march by the %2 was aborted; its %3 units took no part.")
+                line = CampaignBattleText::tr("%1: his flank march by the %2 was aborted; its %3 units took no part.")
                            .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.units));
                 break;
             default:
-                line = Text::tr("%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.")
+                line = CampaignBattleText::tr("%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.")
                            .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.units));
                 break;
             }
@@ -241,8 +241,8 @@ QString CampaignBattle::setRetreatTo(Role r, const Hex &hex)
     const QList<Hex> allowed = r == Role::Defender && mBattle->result() == BattleResult::Avoided ? avoidHexes()
                                                                                                 : retreatHexes(r);
     if (!allowed.contains(hex)) {
-        return allowed.isEmpty() ? Text::tr("%1 has no way out of %2 (RULES F6a).").arg(forces(r).front().name, hexLabel(mHex))
-                                 : Text::tr("%1 may go to %2, not %3: an adjacent space with no enemy force that it may "
+        return allowed.isEmpty() ? CampaignBattleText::tr("%1 has no way out of %2 (RULES F6a).").arg(forces(r).front().name, hexLabel(mHex))
+                                 : CampaignBattleText::tr("%1 may go to %2, not %3: an adjacent space with no enemy force that it may "
                                             "enter (RULES F1, F6a).")
                                        .arg(forces(r).front().name, hexLabels(allowed), hexLabel(hex));
     }
@@ -295,7 +295,7 @@ QList<Refuge> CampaignBattle::refuges(qint64 leaderId) const
 QString CampaignBattle::setRefuge(qint64 leaderId, const Refuge &refuge)
 {
     if (!refuges(leaderId).contains(refuge))
-        return Text::tr("That is not a force or fortress of his side that can take him in (RULES H3).");
+        return CampaignBattleText::tr("That is not a force or fortress of his side that can take him in (RULES H3).");
     mRefuges.insert(leaderId, refuge);
     return {};
 }
@@ -341,16 +341,16 @@ Outcome CampaignBattle::finish()
                     f.commanderId = 0;
             }
             QString line = result == BattleResult::Avoided
-                ? Text::tr("%1 (turn %2): avoided battle.").arg(argText(title), argText(turn))
-                : Text::tr("%1 (turn %2): fought as %3; %4.")
+                ? CampaignBattleText::tr("%1 (turn %2): avoided battle.").arg(argText(title), argText(turn))
+                : CampaignBattleText::tr("%1 (turn %2): fought as %3; %4.")
                       .arg(argText(title),
                            argText(turn),
-                           argText(role == Role::Attacker ? Text::tr("attacker") : Text::tr("defender")),
-                           argText(result == BattleResult::Mutual ? Text::tr("mutual defeat") : won ? Text::tr("won") : Text::tr("lost")));
+                           argText(role == Role::Attacker ? CampaignBattleText::tr("attacker") : CampaignBattleText::tr("defender")),
+                           argText(result == BattleResult::Mutual ? CampaignBattleText::tr("mutual defeat") : won ? CampaignBattleText::tr("won") : CampaignBattleText::tr("lost")));
             if (l.vitality < before.vitality)
-                line += Text::tr(" Took %n wound(s).", nullptr, before.vitality - l.vitality);
+                line += CampaignBattleText::tr(" Took %n wound(s).", nullptr, before.vitality - l.vitality);
             if (l.status() != before.status())
-                line += QLatin1Char(' ') + Text::tr("Now %1.").arg(statusName(l.status()).toLower());
+                line += QLatin1Char(' ') + CampaignBattleText::tr("Now %1.").arg(statusName(l.status()).toLower());
             mBuilder.history(l.id, line);
         }
     }

@@ -20,7 +20,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct CampaignTacticalText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignTactical)
 };
@@ -72,14 +72,14 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Rul
 }
 
 CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming)
-    : mBuilder(campaign, Text::tr("Tactical battle at %1").arg(hexLabel(hex)))
+    : mBuilder(campaign, CampaignTacticalText::tr("Tactical battle at %1").arg(hexLabel(hex)))
     , mHex(hex)
 {
     if (const auto kept = underway(campaign); kept && !resuming) {
         // Its dice are in the log: it is resumed, never fought again from the start.
         mRefusal = kept->hex == hex
-                       ? Text::tr("The battle on the board at %1 is under way: resume it where it was.").arg(hexLabel(hex))
-                       : Text::tr("The battle on the board at %1 is under way: resume it and finish it first.").arg(hexLabel(kept->hex));
+                       ? CampaignTacticalText::tr("The battle on the board at %1 is under way: resume it where it was.").arg(hexLabel(hex))
+                       : CampaignTacticalText::tr("The battle on the board at %1 is under way: resume it and finish it first.").arg(hexLabel(kept->hex));
         return;
     }
     const DueBattle due = battleDueAt(campaign, hex);
@@ -96,12 +96,12 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Rul
         for (const Force &f : std::as_const(mForces[s]))
             units += f.units.total();
         if (units == 0) {
-            mRefusal = Text::tr("%1 has no units to set on the battle board; only leaders are left (RULES F8).")
+            mRefusal = CampaignTacticalText::tr("%1 has no units to set on the battle board; only leaders are left (RULES F8).")
                            .arg(campaign.sideName(mForces[s].front().sideId));
             return;
         }
         if (units > MaxCountersPerSide) {
-            mRefusal = Text::tr("%1 has %2 units; the battle board takes at most %3 a side.")
+            mRefusal = CampaignTacticalText::tr("%1 has %2 units; the battle board takes at most %3 a side.")
                            .arg(campaign.sideName(mForces[s].front().sideId), argText(units), argText(MaxCountersPerSide));
             return;
         }
@@ -183,7 +183,7 @@ TacticalSetup CampaignTactical::setUp(const Ruleset &rules)
         }
     }
     setup.firstSide = 1; // the attacker moved into the space: it moves first
-    setup.title = Text::tr("tactical battle at %1").arg(hexLabel(mHex));
+    setup.title = CampaignTacticalText::tr("tactical battle at %1").arg(hexLabel(mHex));
     setup.survivalRolledByCampaign = true;
     return setup;
 }
@@ -201,7 +201,7 @@ Outcome CampaignTactical::finish()
     const int turn = c.turn();
     const int winner = mBattle->winner();
     const int loser = 1 - winner;
-    const QString title = Text::tr("Tactical battle at %1").arg(hexLabel(mHex));
+    const QString title = CampaignTacticalText::tr("Tactical battle at %1").arg(hexLabel(mHex));
     const Ruleset &rules = mBattle->rules();
     const auto cavalry = rules.unitIndex(QStringLiteral("cavalry"));
     const auto artillery = rules.unitIndex(QStringLiteral("artillery"));
@@ -237,17 +237,17 @@ Outcome CampaignTactical::finish()
     for (const FallenLeader &fallen : mBattle->fallenLeaders()) {
         const Survival outcome = rollSurvival(
             mBuilder, fallen.leader.leaderId,
-            Text::tr("%1, survival check: %2").arg(argText(title), argText(fallen.leader.name)),
-            Text::tr("His unit fell on the battle board at %1 (RULES C11)").arg(hexLabel(mHex)), sideId[1 - fallen.side], lines);
+            CampaignTacticalText::tr("%1, survival check: %2").arg(argText(title), argText(fallen.leader.name)),
+            CampaignTacticalText::tr("His unit fell on the battle board at %1 (RULES C11)").arg(hexLabel(mHex)), sideId[1 - fallen.side], lines);
         if (outcome == Survival::Escapes)
             escaped.append(fallen.leader.leaderId);
     }
     for (int s = 0; s < 2; ++s) {
         for (const Force &start : mForces[s]) {
             for (const Leader &l : c.leadersOf(start.id)) {
-                mBuilder.history(l.id, Text::tr("%1 (turn %2): fought on the battle board as %3; %4.")
-                                           .arg(argText(title), argText(turn), s == 1 ? Text::tr("attacker") : Text::tr("defender"),
-                                                s == winner ? Text::tr("won") : Text::tr("lost")));
+                mBuilder.history(l.id, CampaignTacticalText::tr("%1 (turn %2): fought on the battle board as %3; %4.")
+                                           .arg(argText(title), argText(turn), s == 1 ? CampaignTacticalText::tr("attacker") : CampaignTacticalText::tr("defender"),
+                                                s == winner ? CampaignTacticalText::tr("won") : CampaignTacticalText::tr("lost")));
             }
         }
     }
@@ -256,15 +256,15 @@ Outcome CampaignTactical::finish()
         const qint64 id = m.march.general.leaderId;
         for (const ArrivalRoll &a : m.rolls) {
             if (a.levelChanged())
-                mBuilder.history(id, Text::tr("%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
+                mBuilder.history(id, CampaignTacticalText::tr("%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
                                          .arg(argText(title), argText(a.faces[0]), levelName(a.levelAfter).toLower()));
         }
         const QString how = m.progress.state == MarchState::Arrived
-                                ? Text::tr("%1: his flank march by the %2 came onto the board in turn %3.")
+                                ? CampaignTacticalText::tr("%1: his flank march by the %2 came onto the board in turn %3.")
                                       .arg(argText(title), edgeName(m.march.edge), argText(m.arrivedTurn + 1))
                             : m.progress.state == MarchState::Aborted
-                                ? Text::tr("%1: his flank march by the %2 was aborted.").arg(argText(title), edgeName(m.march.edge))
-                                : Text::tr("%1: the battle ended before his flank march by the %2 arrived.").arg(argText(title), edgeName(m.march.edge));
+                                ? CampaignTacticalText::tr("%1: his flank march by the %2 was aborted.").arg(argText(title), edgeName(m.march.edge))
+                                : CampaignTacticalText::tr("%1: the battle ended before his flank march by the %2 arrived.").arg(argText(title), edgeName(m.march.edge));
         mBuilder.history(id, how);
     }
     SideRetreat way;
@@ -310,7 +310,7 @@ Outcome CampaignTactical::finish()
     mReport = {{QStringLiteral("name"), title},
                {QStringLiteral("turn"), turn},
                {QStringLiteral("result"), winner == 1 ? QStringLiteral("attacker_wins") : QStringLiteral("defender_wins")},
-               {QStringLiteral("result_text"), Text::tr("%1 wins on the battle board").arg(c.sideName(sideId[winner]))},
+               {QStringLiteral("result_text"), CampaignTacticalText::tr("%1 wins on the battle board").arg(c.sideName(sideId[winner]))},
                {QStringLiteral("rounds"), mBattle->turn() + 1},
                {QStringLiteral("break_in"), false},
                {QStringLiteral("attacker"), sideJson(1)},
@@ -327,7 +327,7 @@ Outcome CampaignTactical::finish()
     record.result = mReport.value(QStringLiteral("result")).toString();
     record.report = QString::fromUtf8(QJsonDocument(mReport).toJson(QJsonDocument::Compact));
     mBuilder.addBattle(record);
-    QString summary = Text::tr("%1: %2 wins.").arg(title, c.sideName(sideId[winner]));
+    QString summary = CampaignTacticalText::tr("%1: %2 wins.").arg(title, c.sideName(sideId[winner]));
     for (const QString &line : std::as_const(lines))
         summary += QLatin1Char(' ') + line;
     const Outcome landed = mBuilder.land(summary, 0, mForces[1].front().id);

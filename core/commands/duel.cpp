@@ -12,7 +12,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of the leader actions' texts. */
-struct Text
+struct DuelText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderActions)
 };
@@ -30,7 +30,7 @@ Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
         return;
     }
     if (firstId == secondId) {
-        mRefusal = Text::tr("A leader cannot duel himself.");
+        mRefusal = DuelText::tr("A leader cannot duel himself.");
         return;
     }
     if (QString why = whyCannotDuel(campaign, *a); !why.isEmpty())
@@ -38,7 +38,7 @@ Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
     else if (QString why2 = whyCannotAct(*b); !why2.isEmpty())
         mRefusal = why2;
     if (mRefusal.isEmpty())
-        mBuilder.setText(Text::tr("Duel: %1 against %2").arg(a->name, b->name));
+        mBuilder.setText(DuelText::tr("Duel: %1 against %2").arg(a->name, b->name));
 }
 
 bool Duel::isOver() const
@@ -54,11 +54,11 @@ Duel::Exchange Duel::exchange()
     e.number = int(mExchanges.size()) + 1;
     Leader &a = mBuilder.leader(mFirst);
     Leader &b = mBuilder.leader(mSecond);
-    const QString context = Text::tr("duel %1 against %2, exchange %3").arg(argText(a.name),
+    const QString context = DuelText::tr("duel %1 against %2, exchange %3").arg(argText(a.name),
                                                                             argText(b.name),
                                                                             argText(e.number));
     auto describe = [](const QList<int> &f) {
-        return Text::tr("6s %1, 5s %2")
+        return DuelText::tr("6s %1, 5s %2")
             .arg(argText(std::count(f.cbegin(), f.cend(), 6)), argText(std::count(f.cbegin(), f.cend(), 5)));
     };
     // RULES G1: both roll their effective Duel (L4) at once.
@@ -88,11 +88,11 @@ Outcome Duel::finish()
     a.lastActionTurn = turn;
     b.lastActionTurn = turn;
     const qint64 firstRoll = mExchanges.isEmpty() ? 0 : mExchanges.first().first.id;
-    const QString ended = isOver() ? QString() : Text::tr(" The duel was broken off.");
-    const QString lineA = Text::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
+    const QString ended = isOver() ? QString() : DuelText::tr(" The duel was broken off.");
+    const QString lineA = DuelText::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
                               .arg(b.name, woundsText(toA), woundsText(toB))
                           + statusNote(beforeA, a) + ended;
-    const QString lineB = Text::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
+    const QString lineB = DuelText::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
                               .arg(a.name, woundsText(toB), woundsText(toA))
                           + statusNote(beforeB, b) + ended;
     mBuilder.history(mFirst, lineA, firstRoll);

@@ -14,14 +14,14 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct ForceActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(ForceActions)
 };
 
 QString noSuchForce()
 {
-    return Text::tr("There is no such force in this campaign.");
+    return ForceActionsText::tr("There is no such force in this campaign.");
 }
 
 } // namespace
@@ -29,11 +29,11 @@ QString noSuchForce()
 QString whyCannotJoin(const Campaign &c, const Leader &l, qint64 sideId)
 {
     if (l.sideId != sideId)
-        return Text::tr("%1 serves %2, not %3.").arg(l.name, c.sideName(l.sideId), c.sideName(sideId));
+        return ForceActionsText::tr("%1 serves %2, not %3.").arg(l.name, c.sideName(l.sideId), c.sideName(sideId));
     if (l.status() == LeaderStatus::Dead)
-        return Text::tr("%1 is dead (RULES L3).").arg(l.name);
+        return ForceActionsText::tr("%1 is dead (RULES L3).").arg(l.name);
     if (l.status() == LeaderStatus::Captured)
-        return Text::tr("%1 is held captive (RULES L6).").arg(l.name);
+        return ForceActionsText::tr("%1 is held captive (RULES L6).").arg(l.name);
     return {};
 }
 
@@ -41,20 +41,20 @@ QString whyCannotNameForce(const Campaign &campaign, const QString &name, qint64
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
-        return Text::tr("A force needs a name.");
+        return ForceActionsText::tr("A force needs a name.");
     if (trimmed.size() > MaxNameLength)
-        return Text::tr("A force's name has at most %1 characters.").arg(MaxNameLength);
+        return ForceActionsText::tr("A force's name has at most %1 characters.").arg(MaxNameLength);
     if (const auto other = campaign.forceByName(trimmed); other && other->id != forceId)
-        return Text::tr("There is a force named %1 already.").arg(trimmed);
+        return ForceActionsText::tr("There is a force named %1 already.").arg(trimmed);
     return {};
 }
 
 QString checkUnits(const Units &u)
 {
     if (u.good < 0 || u.flagged < 0 || u.broken < 0)
-        return Text::tr("A force cannot have a negative number of units.");
+        return ForceActionsText::tr("A force cannot have a negative number of units.");
     if (u.total() > MaxUnitsPerForce)
-        return Text::tr("A force holds at most %L1 units.").arg(MaxUnitsPerForce);
+        return ForceActionsText::tr("A force holds at most %L1 units.").arg(MaxUnitsPerForce);
     return {};
 }
 
@@ -62,10 +62,10 @@ QString forceWhere(const Campaign &campaign, const Force &force)
 {
     if (force.onMap()) {
         if (const auto fort = campaign.fortressAt(force.hex))
-            return Text::tr("in %1 (hex %2)").arg(fort->name, hexLabel(force.hex));
+            return ForceActionsText::tr("in %1 (hex %2)").arg(fort->name, hexLabel(force.hex));
         return locationText(campaign, force.hex);
     }
-    return force.location.isEmpty() ? Text::tr("off the map") : Text::tr("off the map, at %1").arg(force.location);
+    return force.location.isEmpty() ? ForceActionsText::tr("off the map") : ForceActionsText::tr("off the map, at %1").arg(force.location);
 }
 
 namespace {
@@ -86,7 +86,7 @@ QString standAt(const Campaign &campaign, Force &f, const QString &location, con
     if (!fort || !campaign.grid().contains(fort->hex))
         return {};
     if (fort->ownerSideId != f.sideId)
-        return Text::tr("%1 is a fortress of %2: a force enters it by a siege or takes it empty (RULES S1, S8), not by "
+        return ForceActionsText::tr("%1 is a fortress of %2: a force enters it by a siege or takes it empty (RULES S1, S8), not by "
                         "its name.")
             .arg(fort->name, campaign.sideName(fort->ownerSideId));
     f.hex = fort->hex;
@@ -99,7 +99,7 @@ QString standAt(const Campaign &campaign, Force &f, const QString &location, con
 QString whyNotComposition(const Units &units, int cavalry, int artillery)
 {
     if (cavalry < 0 || artillery < 0 || cavalry + artillery > units.total())
-        return Text::tr("A force of %n unit(s) has from 0 to that many cavalry and artillery together; the rest are "
+        return ForceActionsText::tr("A force of %n unit(s) has from 0 to that many cavalry and artillery together; the rest are "
                         "infantry.", nullptr, units.total());
     return {};
 }
@@ -111,7 +111,7 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
     if (const QString why = whyCannotNameForce(campaign, trimmed); !why.isEmpty())
         return Outcome::refused(why);
     if (!campaign.side(sideId))
-        return Outcome::refused(Text::tr("A force needs a side of this campaign."));
+        return Outcome::refused(ForceActionsText::tr("A force needs a side of this campaign."));
     if (location.trimmed().size() > MaxPlaceLength)
         return Outcome::refused(placeTooLong());
     if (const QString why = checkUnits(units); !why.isEmpty())
@@ -121,11 +121,11 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
     for (qint64 id : leaderIds) {
         const auto l = campaign.leader(id);
         if (!l)
-            return Outcome::refused(Text::tr("There is no such leader in this campaign."));
+            return Outcome::refused(ForceActionsText::tr("There is no such leader in this campaign."));
         if (const QString why = whyCannotJoin(campaign, *l, sideId); !why.isEmpty())
             return Outcome::refused(why);
     }
-    ActionBuilder b(campaign, Text::tr("Raise force %1").arg(trimmed));
+    ActionBuilder b(campaign, ForceActionsText::tr("Raise force %1").arg(trimmed));
     Force &f = b.newForce();
     f.name = trimmed;
     f.sideId = sideId;
@@ -141,9 +141,9 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         if (const auto old = l.forceId ? campaign.force(l.forceId) : std::nullopt; old && old->commanderId == id)
             b.force(old->id).commanderId = 0;
         l.forceId = newId;
-        b.history(id, Text::tr("Joins %1.").arg(trimmed));
+        b.history(id, ForceActionsText::tr("Joins %1.").arg(trimmed));
     }
-    return b.land(Text::tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)), 0, newId);
+    return b.land(ForceActionsText::tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)), 0, newId);
 }
 
 Outcome editForce(Campaign &campaign, const Force &edited)
@@ -161,15 +161,15 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     if (edited.location.trimmed().size() > MaxPlaceLength)
         return Outcome::refused(placeTooLong());
     if (edited.sideId != current->sideId)
-        return Outcome::refused(Text::tr("A force does not change sides."));
+        return Outcome::refused(ForceActionsText::tr("A force does not change sides."));
     if (edited.commanderId != 0) {
         const auto l = campaign.leader(edited.commanderId);
         if (!l || l->forceId != edited.id)
-            return Outcome::refused(Text::tr("The commander must be one of the force's leaders (RULES R1)."));
+            return Outcome::refused(ForceActionsText::tr("The commander must be one of the force's leaders (RULES R1)."));
     }
     if (edited.lost < 0 || edited.lost > MaxLostUnits)
-        return Outcome::refused(Text::tr("A force has lost from 0 to %L1 units.").arg(MaxLostUnits));
-    ActionBuilder b(campaign, Text::tr("Edit force %1").arg(name));
+        return Outcome::refused(ForceActionsText::tr("A force has lost from 0 to %L1 units.").arg(MaxLostUnits));
+    ActionBuilder b(campaign, ForceActionsText::tr("Edit force %1").arg(name));
     Force &f = b.force(edited.id);
     f.name = name;
     if (const QString why = standAt(campaign, f, edited.location, current); !why.isEmpty())
@@ -180,8 +180,8 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     f.lost = edited.lost;
     f.commanderId = edited.commanderId;
     if (f == *current)
-        return Outcome::refused(Text::tr("Nothing was changed."));
-    QStringList lines{Text::tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location)};
+        return Outcome::refused(ForceActionsText::tr("Nothing was changed."));
+    QStringList lines{ForceActionsText::tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location)};
     endBrokenSieges(b, lines); // RULES S7: fewer units may break a siege
     return b.land(lines.join(QLatin1Char(' ')), 0, edited.id);
 }
@@ -190,10 +190,10 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
 {
     const auto l = campaign.leader(leaderId);
     if (!l)
-        return Outcome::refused(Text::tr("There is no such leader in this campaign."));
+        return Outcome::refused(ForceActionsText::tr("There is no such leader in this campaign."));
     if (l->forceId == forceId)
-        return Outcome::refused(forceId ? Text::tr("%1 is with that force already.").arg(l->name)
-                                        : Text::tr("%1 is with no force.").arg(l->name));
+        return Outcome::refused(forceId ? ForceActionsText::tr("%1 is with that force already.").arg(l->name)
+                                        : ForceActionsText::tr("%1 is with no force.").arg(l->name));
     std::optional<Force> target;
     if (forceId) {
         target = campaign.force(forceId);
@@ -202,7 +202,7 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
         if (const QString why = whyCannotJoin(campaign, *l, target->sideId); !why.isEmpty())
             return Outcome::refused(why);
     }
-    ActionBuilder b(campaign, target ? Text::tr("%1 joins %2").arg(l->name, target->name) : Text::tr("%1 leaves his force").arg(l->name));
+    ActionBuilder b(campaign, target ? ForceActionsText::tr("%1 joins %2").arg(l->name, target->name) : ForceActionsText::tr("%1 leaves his force").arg(l->name));
     Leader &w = b.leader(leaderId);
     if (w.forceId) {
         const auto old = campaign.force(w.forceId);
@@ -212,8 +212,8 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
     w.forceId = forceId;
     if (target)
         w.location = target->location;
-    b.history(leaderId, target ? Text::tr("Joins %1.").arg(target->name) : Text::tr("Leaves his force."));
-    return b.land(target ? Text::tr("%1 joins %2.").arg(l->name, target->name) : Text::tr("%1 leaves his force.").arg(l->name), 0, forceId);
+    b.history(leaderId, target ? ForceActionsText::tr("Joins %1.").arg(target->name) : ForceActionsText::tr("Leaves his force."));
+    return b.land(target ? ForceActionsText::tr("%1 joins %2.").arg(l->name, target->name) : ForceActionsText::tr("%1 leaves his force.").arg(l->name), 0, forceId);
 }
 
 Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,
@@ -224,21 +224,21 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
         return Outcome::refused(noSuchForce());
     const QString name = newName.trimmed();
     if (name.isEmpty())
-        return Outcome::refused(Text::tr("The new force needs a name."));
+        return Outcome::refused(ForceActionsText::tr("The new force needs a name."));
     if (const QString why = whyCannotNameForce(campaign, name); !why.isEmpty())
         return Outcome::refused(why);
     if (const QString why = checkUnits(moved); !why.isEmpty())
         return Outcome::refused(why);
     if (moved.good > from->units.good || moved.flagged > from->units.flagged || moved.broken > from->units.broken)
-        return Outcome::refused(Text::tr("%1 has only %2.").arg(from->name, unitsText(from->units)));
+        return Outcome::refused(ForceActionsText::tr("%1 has only %2.").arg(from->name, unitsText(from->units)));
     if (moved.total() == 0 && leaderIds.isEmpty())
-        return Outcome::refused(Text::tr("A split takes some units or leaders."));
+        return Outcome::refused(ForceActionsText::tr("A split takes some units or leaders."));
     for (qint64 id : leaderIds) {
         const auto l = campaign.leader(id);
         if (!l || l->forceId != forceId)
-            return Outcome::refused(Text::tr("Only the force's own leaders can go with the split."));
+            return Outcome::refused(ForceActionsText::tr("Only the force's own leaders can go with the split."));
     }
-    ActionBuilder b(campaign, Text::tr("Split %1 from %2").arg(name, from->name));
+    ActionBuilder b(campaign, ForceActionsText::tr("Split %1 from %2").arg(name, from->name));
     Force &source = b.force(forceId);
     source.units = {source.units.good - moved.good, source.units.flagged - moved.flagged,
                     source.units.broken - moved.broken};
@@ -260,12 +260,12 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
         b.leader(id).forceId = splitId;
         if (b.force(forceId).commanderId == id)
             b.force(forceId).commanderId = 0;
-        b.history(id, Text::tr("Goes with %1, split from %2.").arg(name, from->name));
+        b.history(id, ForceActionsText::tr("Goes with %1, split from %2.").arg(name, from->name));
     }
-    QStringList lines{Text::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved))};
+    QStringList lines{ForceActionsText::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved))};
     if (b.force(forceId).units.total() == 0 && leaderIds.size() == campaign.leadersOf(forceId).size()) {
         b.removeForce(forceId); // nothing is left of it
-        lines << Text::tr("Nothing is left of %1.").arg(from->name);
+        lines << ForceActionsText::tr("Nothing is left of %1.").arg(from->name);
     }
     endBrokenSieges(b, lines); // RULES S7
     return b.land(lines.join(QLatin1Char(' ')), 0, splitId);
@@ -274,14 +274,14 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
 QString whyCannotMerge(const Force &into, const Force &from)
 {
     if (into.id == from.id)
-        return Text::tr("A force cannot merge with itself.");
+        return ForceActionsText::tr("A force cannot merge with itself.");
     if (into.sideId != from.sideId)
-        return Text::tr("Only forces of one side merge.");
+        return ForceActionsText::tr("Only forces of one side merge.");
     // On the map, forces stand together in one hex; off it, at one named place.
     const bool together = into.onMap() || from.onMap() ? into.hex == from.hex
                                                        : into.location.compare(from.location, Qt::CaseInsensitive) == 0;
     if (!together)
-        return Text::tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
+        return ForceActionsText::tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
             .arg(into.name, into.location, from.name, from.location);
     return {};
 }
@@ -308,7 +308,7 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
                                         into->units.broken + from->units.broken});
         !why.isEmpty())
         return Outcome::refused(why);
-    ActionBuilder b(campaign, Text::tr("Merge %1 into %2").arg(from->name, into->name));
+    ActionBuilder b(campaign, ForceActionsText::tr("Merge %1 into %2").arg(from->name, into->name));
     Force &target = b.force(intoId);
     target.units = {target.units.good + from->units.good, target.units.flagged + from->units.flagged,
                     target.units.broken + from->units.broken};
@@ -318,9 +318,9 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
     const QList<Leader> leaders = campaign.leadersOf(fromId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = intoId;
-        b.history(l.id, Text::tr("%1 joins %2.").arg(from->name, into->name));
+        b.history(l.id, ForceActionsText::tr("%1 joins %2.").arg(from->name, into->name));
     }
-    const QString line = Text::tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units));
+    const QString line = ForceActionsText::tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units));
     b.removeForce(fromId);
     QStringList lines{line};
     endBrokenSieges(b, lines); // RULES S7: the breaching force may have been the one merged
@@ -332,14 +332,14 @@ Outcome disbandForce(Campaign &campaign, qint64 forceId)
     const auto f = campaign.force(forceId);
     if (!f)
         return Outcome::refused(noSuchForce());
-    ActionBuilder b(campaign, Text::tr("Disband %1").arg(f->name));
+    ActionBuilder b(campaign, ForceActionsText::tr("Disband %1").arg(f->name));
     const QList<Leader> leaders = campaign.leadersOf(forceId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = 0;
-        b.history(l.id, Text::tr("%1 is disbanded.").arg(f->name));
+        b.history(l.id, ForceActionsText::tr("%1 is disbanded.").arg(f->name));
     }
     b.removeForce(forceId);
-    QStringList lines{Text::tr("%1 is disbanded.").arg(f->name)};
+    QStringList lines{ForceActionsText::tr("%1 is disbanded.").arg(f->name)};
     endBrokenSieges(b, lines); // RULES S7
     return b.land(lines.join(QLatin1Char(' ')), 0, forceId);
 }

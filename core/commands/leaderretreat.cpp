@@ -15,7 +15,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct LeaderRetreatText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderRetreat)
 };
@@ -61,20 +61,20 @@ QString whyNoLeaderRetreat(const Campaign &c, qint64 leaderId)
 {
     const auto l = c.leader(leaderId);
     if (!l)
-        return Text::tr("There is no such leader.");
+        return LeaderRetreatText::tr("There is no such leader.");
     if (const QString why = whyCannotAct(*l); !why.isEmpty())
         return why;
     const auto f = l->forceId ? c.force(l->forceId) : std::nullopt;
     if (!f || !f->onMap())
-        return Text::tr("%1 is not with a force on the map.").arg(l->name);
+        return LeaderRetreatText::tr("%1 is not with a force on the map.").arg(l->name);
     if (!leadersOnlySides(c, f->hex).contains(f->sideId))
-        return Text::tr("A leader tries to retreat where only leaders are left of both sides (RULES F8); at %1 "
+        return LeaderRetreatText::tr("A leader tries to retreat where only leaders are left of both sides (RULES F8); at %1 "
                         "that is not so.")
             .arg(hexLabel(f->hex));
     if (f->retreatedIn(c.turn()))
-        return Text::tr("%1 has retreated this turn and may not move again (RULES F6a).").arg(f->name);
+        return LeaderRetreatText::tr("%1 has retreated this turn and may not move again (RULES F6a).").arg(f->name);
     if (freeSpacesAround(c, f->hex, f->sideId).isEmpty())
-        return Text::tr("Every space around %1 is held by the enemy or cannot be entered: %2 has nowhere to "
+        return LeaderRetreatText::tr("Every space around %1 is held by the enemy or cannot be entered: %2 has nowhere to "
                         "retreat, and must duel or be captured (RULES F8).")
             .arg(hexLabel(f->hex), l->name);
     return {};
@@ -119,13 +119,13 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
     const Force start = *c.force(l.forceId);
     const QList<Hex> ways = leaderRetreatHexes(c, leaderId);
     result.to = ways.contains(to) ? to : ways.front();
-    ActionBuilder b(c, Text::tr("Retreat: %1").arg(l.name));
+    ActionBuilder b(c, LeaderRetreatText::tr("Retreat: %1").arg(l.name));
     const int maneuver = l.rating(Trait::Maneuver);
-    const Roll roll = b.roll({1, 6, Text::tr("%1 retreats from the leaders' meeting at %2 (Maneuver check)")
+    const Roll roll = b.roll({1, 6, LeaderRetreatText::tr("%1 retreats from the leaders' meeting at %2 (Maneuver check)")
                                         .arg(argText(l.name), argText(hexLabel(start.hex))),
                               l.id, 0},
                              [maneuver](const QList<int> &f) {
-                                 return checkSucceeds(f.value(0), maneuver) ? Text::tr("success") : Text::tr("failure");
+                                 return checkSucceeds(f.value(0), maneuver) ? LeaderRetreatText::tr("success") : LeaderRetreatText::tr("failure");
                              });
     result.face = roll.faces.value(0);
     result.retreated = checkSucceeds(result.face, maneuver);
@@ -140,11 +140,11 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
             if (b.leader(with.id).forceId == start.id)
                 b.leader(with.id).location = where;
         }
-        line = Text::tr("Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).")
+        line = LeaderRetreatText::tr("Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).")
                    .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)),
                         argText(hexLabel(result.to)), argText(start.name));
     } else {
-        line = Text::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader "
+        line = LeaderRetreatText::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader "
                         "there or be captured (RULES F8).")
                    .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)));
     }

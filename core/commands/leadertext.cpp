@@ -6,7 +6,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of the leader actions' texts. */
-struct Text
+struct LeaderWordsText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderActions)
 };
@@ -14,12 +14,12 @@ struct Text
 
 QString noSuchLeader()
 {
-    return Text::tr("There is no such leader in this campaign.");
+    return LeaderWordsText::tr("There is no such leader in this campaign.");
 }
 
 QString woundsText(int wounds)
 {
-    return Text::tr("%n wound(s)", nullptr, wounds);
+    return LeaderWordsText::tr("%n wound(s)", nullptr, wounds);
 }
 
 QString statusNote(const Leader &before, const Leader &after)
@@ -27,10 +27,10 @@ QString statusNote(const Leader &before, const Leader &after)
     if (before.status() == after.status())
         return {};
     switch (after.status()) {
-    case LeaderStatus::Dead: return Text::tr(" He is dead.");
-    case LeaderStatus::Disabled: return Text::tr(" He is disabled.");
-    case LeaderStatus::Active: return Text::tr(" He is active again.");
-    case LeaderStatus::Captured: return Text::tr(" He is captured.");
+    case LeaderStatus::Dead: return LeaderWordsText::tr(" He is dead.");
+    case LeaderStatus::Disabled: return LeaderWordsText::tr(" He is disabled.");
+    case LeaderStatus::Active: return LeaderWordsText::tr(" He is active again.");
+    case LeaderStatus::Captured: return LeaderWordsText::tr(" He is captured.");
     }
     return {};
 }

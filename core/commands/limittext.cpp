@@ -9,7 +9,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct LimitWordsText
 {
     Q_DECLARE_TR_FUNCTIONS(Limits)
 };
@@ -18,7 +18,7 @@ struct Text
 
 QString placeTooLong()
 {
-    return Text::tr("A place has at most %1 characters.").arg(MaxPlaceLength);
+    return LimitWordsText::tr("A place has at most %1 characters.").arg(MaxPlaceLength);
 }
 
 QString whyPlaceTooLong(const QString &place)

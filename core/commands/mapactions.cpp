@@ -15,19 +15,14 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct MapActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(MapActions)
 };
 
-QString noMap()
-{
-    return Text::tr("The campaign has no map yet: set its size first.");
-}
-
 QString offMap(const Campaign &c, const Hex &h)
 {
-    return Text::tr("Hex %1 is not on the map (%2 x %3).").arg(argText(hexLabel(h)),
+    return MapActionsText::tr("Hex %1 is not on the map (%2 x %3).").arg(argText(hexLabel(h)),
                                                                argText(c.grid().columns()),
                                                                argText(c.grid().rows()));
 }
@@ -45,28 +40,33 @@ void setDown(ActionBuilder &b, qint64 forceId, const Hex &hex)
 QString checkFortress(const Campaign &c, const Fortress &f)
 {
     if (f.name.trimmed().isEmpty())
-        return Text::tr("A fortress needs a name.");
+        return MapActionsText::tr("A fortress needs a name.");
     if (f.name.trimmed().size() > MaxNameLength)
-        return Text::tr("A fortress's name has at most %1 characters.").arg(MaxNameLength);
+        return MapActionsText::tr("A fortress's name has at most %1 characters.").arg(MaxNameLength);
     if (const auto other = c.fortressByName(f.name); other && other->id != f.id)
-        return Text::tr("There is a fortress named %1 already.").arg(f.name.trimmed());
+        return MapActionsText::tr("There is a fortress named %1 already.").arg(f.name.trimmed());
     if (f.rating < 1 || f.rating > MaxFortressRating)
-        return Text::tr("A fortress's rating is from 1 to %1 (RULES S1).").arg(MaxFortressRating);
+        return MapActionsText::tr("A fortress's rating is from 1 to %1 (RULES S1).").arg(MaxFortressRating);
     if (!c.side(f.ownerSideId))
-        return Text::tr("A fortress needs an owner among the campaign's sides.");
+        return MapActionsText::tr("A fortress needs an owner among the campaign's sides.");
     if (!c.grid().contains(f.hex))
         return offMap(c, f.hex);
     if (const auto there = c.fortressAt(f.hex); there && there->id != f.id)
-        return Text::tr("Hex %1 holds %2 already.").arg(hexLabel(f.hex), there->name);
+        return MapActionsText::tr("Hex %1 holds %2 already.").arg(hexLabel(f.hex), there->name);
     return {};
 }
 
 } // namespace
 
+QString whyNoMap()
+{
+    return MapActionsText::tr("The campaign has no map yet: set its size first.");
+}
+
 QString locationText(const Campaign &campaign, const Hex &hex)
 {
     const MapHex mh = campaign.mapHex(hex);
-    return mh.place.isEmpty() ? Text::tr("hex %1").arg(hexLabel(hex)) : mh.place;
+    return mh.place.isEmpty() ? MapActionsText::tr("hex %1").arg(hexLabel(hex)) : mh.place;
 }
 
 QString whyNotNow(const Campaign &campaign, TurnPhase phase)
@@ -74,30 +74,30 @@ QString whyNotNow(const Campaign &campaign, TurnPhase phase)
     if (campaign.phase() == phase)
         return {};
     return phase == TurnPhase::Movement
-        ? Text::tr("Allowed in the movement phase; turn %1 is in its siege phase (RULES T1).").arg(campaign.turn())
-        : Text::tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).");
+        ? MapActionsText::tr("Allowed in the movement phase; turn %1 is in its siege phase (RULES T1).").arg(campaign.turn())
+        : MapActionsText::tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).");
 }
 
 Outcome setMapSize(Campaign &campaign, int columns, int rows)
 {
     if (columns < 1 || rows < 1 || columns > MaxMapSide || rows > MaxMapSide)
-        return Outcome::refused(Text::tr("A map is from 1 x 1 to %1 x %1 hexes.").arg(MaxMapSide));
+        return Outcome::refused(MapActionsText::tr("A map is from 1 x 1 to %1 x %1 hexes.").arg(MaxMapSide));
     const HexGrid grid(columns, rows);
     for (const Force &f : campaign.forces()) {
         if (f.onMap() && !grid.contains(f.hex))
-            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(argText(f.name),
+            return Outcome::refused(MapActionsText::tr("%1 stands at %2, outside %3 x %4.").arg(argText(f.name),
                                                                                       argText(hexLabel(f.hex)),
                                                                                       argText(columns),
                                                                                       argText(rows)));
     }
     for (const Fortress &f : campaign.fortresses()) {
         if (!grid.contains(f.hex))
-            return Outcome::refused(Text::tr("%1 stands at %2, outside %3 x %4.").arg(argText(f.name),
+            return Outcome::refused(MapActionsText::tr("%1 stands at %2, outside %3 x %4.").arg(argText(f.name),
                                                                                       argText(hexLabel(f.hex)),
                                                                                       argText(columns),
                                                                                       argText(rows)));
     }
-    ActionBuilder b(campaign, Text::tr("Map size %1 x %2").arg(argText(columns), argText(rows)));
+    ActionBuilder b(campaign, MapActionsText::tr("Map size %1 x %2").arg(argText(columns), argText(rows)));
     for (const MapHex &h : campaign.mapHexes()) {
         if (!grid.contains(h.hex)) {
             MapHex &w = b.hex(h.hex);
@@ -107,14 +107,14 @@ Outcome setMapSize(Campaign &campaign, int columns, int rows)
     }
     b.setMeta(QStringLiteral("map.columns"), QString::number(campaign.grid().columns()), QString::number(columns));
     b.setMeta(QStringLiteral("map.rows"), QString::number(campaign.grid().rows()), QString::number(rows));
-    return b.land(Text::tr("The map is %1 x %2 hexes.").arg(argText(columns), argText(rows)));
+    return b.land(MapActionsText::tr("The map is %1 x %2 hexes.").arg(argText(columns), argText(rows)));
 }
 
 Outcome paintTerrain(Campaign &campaign, const QList<Hex> &hexes, Terrain terrain)
 {
     if (!campaign.hasMap())
-        return Outcome::refused(noMap());
-    ActionBuilder b(campaign, Text::tr("Paint %1").arg(terrainName(terrain)));
+        return Outcome::refused(whyNoMap());
+    ActionBuilder b(campaign, MapActionsText::tr("Paint %1").arg(terrainName(terrain)));
     int painted = 0;
     for (const Hex &h : hexes) {
         if (!campaign.grid().contains(h))
@@ -125,36 +125,36 @@ Outcome paintTerrain(Campaign &campaign, const QList<Hex> &hexes, Terrain terrai
         }
     }
     if (painted == 0)
-        return Outcome::refused(Text::tr("Those hexes are %1 already.").arg(terrainName(terrain).toLower()));
-    return b.land(Text::tr("%n hex(es) painted %1.", nullptr, painted).arg(terrainName(terrain).toLower()));
+        return Outcome::refused(MapActionsText::tr("Those hexes are %1 already.").arg(terrainName(terrain).toLower()));
+    return b.land(MapActionsText::tr("%n hex(es) painted %1.", nullptr, painted).arg(terrainName(terrain).toLower()));
 }
 
 Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
 {
     if (!campaign.grid().contains(hex))
-        return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : noMap());
+        return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : whyNoMap());
     const QString trimmed = name.trimmed();
     if (trimmed.size() > MaxPlaceLength)
         return Outcome::refused(placeTooLong());
     if (campaign.mapHex(hex).place == trimmed)
-        return Outcome::refused(Text::tr("The place is called that already."));
-    ActionBuilder b(campaign, trimmed.isEmpty() ? Text::tr("Remove place name") : Text::tr("Name place %1").arg(trimmed));
+        return Outcome::refused(MapActionsText::tr("The place is called that already."));
+    ActionBuilder b(campaign, trimmed.isEmpty() ? MapActionsText::tr("Remove place name") : MapActionsText::tr("Name place %1").arg(trimmed));
     b.hex(hex).place = trimmed;
     // Forces and leaders there are now at the place of that name.
-    const QString where = trimmed.isEmpty() ? Text::tr("hex %1").arg(hexLabel(hex)) : trimmed;
+    const QString where = trimmed.isEmpty() ? MapActionsText::tr("hex %1").arg(hexLabel(hex)) : trimmed;
     for (const Force &f : campaign.forcesAt(hex)) {
         b.force(f.id).location = where;
         for (const Leader &l : campaign.leadersOf(f.id))
             b.leader(l.id).location = where;
     }
-    return b.land(trimmed.isEmpty() ? Text::tr("Hex %1 has no name now.").arg(hexLabel(hex))
-                                       : Text::tr("Hex %1 is %2.").arg(hexLabel(hex), trimmed));
+    return b.land(trimmed.isEmpty() ? MapActionsText::tr("Hex %1 has no name now.").arg(hexLabel(hex))
+                                       : MapActionsText::tr("Hex %1 is %2.").arg(hexLabel(hex), trimmed));
 }
 
 Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int rating, qint64 ownerSideId)
 {
     if (!campaign.hasMap())
-        return Outcome::refused(noMap());
+        return Outcome::refused(whyNoMap());
     Fortress f;
     f.name = name.trimmed();
     f.hex = hex;
@@ -164,14 +164,14 @@ Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int
         return Outcome::refused(why);
     for (const Force &there : campaign.forcesAt(hex)) {
         if (there.sideId != ownerSideId)
-            return Outcome::refused(Text::tr("%1 of %2 stands in that hex.").arg(there.name, campaign.sideName(there.sideId)));
+            return Outcome::refused(MapActionsText::tr("%1 of %2 stands in that hex.").arg(there.name, campaign.sideName(there.sideId)));
     }
-    ActionBuilder b(campaign, Text::tr("Add fortress %1").arg(f.name));
+    ActionBuilder b(campaign, MapActionsText::tr("Add fortress %1").arg(f.name));
     Fortress &w = b.newFortress();
     const qint64 id = w.id;
     w = f;
     w.id = id;
-    return b.land(Text::tr("%1 (rating %2) stands at %3.").arg(argText(f.name),
+    return b.land(MapActionsText::tr("%1 (rating %2) stands at %3.").arg(argText(f.name),
                                                                argText(rating),
                                                                argText(hexLabel(hex))));
 }
@@ -180,53 +180,53 @@ Outcome editFortress(Campaign &campaign, const Fortress &edited)
 {
     const auto current = campaign.fortress(edited.id);
     if (!current)
-        return Outcome::refused(Text::tr("There is no such fortress in this campaign."));
+        return Outcome::refused(MapActionsText::tr("There is no such fortress in this campaign."));
     Fortress f = edited;
     f.name = f.name.trimmed();
     if (const QString why = checkFortress(campaign, f); !why.isEmpty())
         return Outcome::refused(why);
     if (campaign.siegeOf(f.id) && (f.hex != current->hex || f.ownerSideId != current->ownerSideId))
-        return Outcome::refused(Text::tr("%1 is under siege: it cannot move or change hands but by the siege.").arg(current->name));
+        return Outcome::refused(MapActionsText::tr("%1 is under siege: it cannot move or change hands but by the siege.").arg(current->name));
     if (f == *current)
-        return Outcome::refused(Text::tr("Nothing to change."));
-    ActionBuilder b(campaign, Text::tr("Edit fortress %1").arg(f.name));
+        return Outcome::refused(MapActionsText::tr("Nothing to change."));
+    ActionBuilder b(campaign, MapActionsText::tr("Edit fortress %1").arg(f.name));
     b.fortress(f.id) = f;
-    return b.land(Text::tr("%1 saved.").arg(f.name));
+    return b.land(MapActionsText::tr("%1 saved.").arg(f.name));
 }
 
 Outcome removeFortress(Campaign &campaign, qint64 fortressId)
 {
     const auto f = campaign.fortress(fortressId);
     if (!f)
-        return Outcome::refused(Text::tr("There is no such fortress in this campaign."));
+        return Outcome::refused(MapActionsText::tr("There is no such fortress in this campaign."));
     if (campaign.siegeOf(fortressId))
-        return Outcome::refused(Text::tr("%1 is under siege; lift the siege first.").arg(f->name));
-    ActionBuilder b(campaign, Text::tr("Remove fortress %1").arg(f->name));
+        return Outcome::refused(MapActionsText::tr("%1 is under siege; lift the siege first.").arg(f->name));
+    ActionBuilder b(campaign, MapActionsText::tr("Remove fortress %1").arg(f->name));
     b.removeFortress(fortressId);
-    return b.land(Text::tr("%1 removed.").arg(f->name));
+    return b.land(MapActionsText::tr("%1 removed.").arg(f->name));
 }
 
 Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex)
 {
     const auto f = campaign.force(forceId);
     if (!f)
-        return Outcome::refused(Text::tr("There is no such force in this campaign."));
+        return Outcome::refused(MapActionsText::tr("There is no such force in this campaign."));
     const bool off = hex.col < 0;
     if (!off && !campaign.grid().contains(hex))
-        return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : noMap());
+        return Outcome::refused(campaign.hasMap() ? offMap(campaign, hex) : whyNoMap());
     if (f->hex == hex)
-        return Outcome::refused(Text::tr("%1 is there already.").arg(f->name));
+        return Outcome::refused(MapActionsText::tr("%1 is there already.").arg(f->name));
     if (!off) {
         if (const auto fort = campaign.fortressAt(hex); fort && fort->ownerSideId != f->sideId)
-            return Outcome::refused(Text::tr("%1 belongs to %2: a force of %3 cannot stand inside it.")
+            return Outcome::refused(MapActionsText::tr("%1 belongs to %2: a force of %3 cannot stand inside it.")
                                         .arg(fort->name, campaign.sideName(fort->ownerSideId), campaign.sideName(f->sideId)));
     }
-    ActionBuilder b(campaign, off ? Text::tr("Take %1 off the map").arg(f->name) : Text::tr("Place %1").arg(f->name));
+    ActionBuilder b(campaign, off ? MapActionsText::tr("Take %1 off the map").arg(f->name) : MapActionsText::tr("Place %1").arg(f->name));
     setDown(b, forceId, hex);
     QStringList lines;
     endBrokenSieges(b, lines);
-    QString summary = off ? Text::tr("%1 is off the map.").arg(f->name)
-                          : Text::tr("%1 stands at %2.").arg(f->name, hexLabel(hex));
+    QString summary = off ? MapActionsText::tr("%1 is off the map.").arg(f->name)
+                          : MapActionsText::tr("%1 stands at %2.").arg(f->name, hexLabel(hex));
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
     return b.land(summary, 0, forceId);
@@ -314,24 +314,24 @@ QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to)
 {
     const auto f = campaign.force(forceId);
     if (!f)
-        return Text::tr("There is no such force in this campaign.");
+        return MapActionsText::tr("There is no such force in this campaign.");
     if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
         return why;
     if (!f->onMap())
-        return Text::tr("%1 is not on the map; place it in edit mode first.").arg(f->name);
+        return MapActionsText::tr("%1 is not on the map; place it in edit mode first.").arg(f->name);
     if (!campaign.grid().contains(to))
         return offMap(campaign, to);
     if (f->hex == to)
-        return Text::tr("%1 is there already.").arg(f->name);
+        return MapActionsText::tr("%1 is there already.").arg(f->name);
     if (f->retreatedIn(campaign.turn()))
-        return Text::tr("%1 retreated this turn and may not move again until the next (RULES F6a).").arg(f->name);
+        return MapActionsText::tr("%1 retreated this turn and may not move again until the next (RULES F6a).").arg(f->name);
     if (const auto fort = campaign.fortressAt(to);
         fort && fort->ownerSideId != f->sideId && !isUngarrisonedEnemyFortress(campaign, f->sideId, to))
-        return Text::tr("%1 is held by %2: lay siege to it from the hexes around it (RULES S1).")
+        return MapActionsText::tr("%1 is held by %2: lay siege to it from the hexes around it (RULES S1).")
             .arg(fort->name, campaign.sideName(fort->ownerSideId));
     const int left = movementLeft(campaign, *f);
     if (!moveCost(campaign, *f, to))
-        return Text::tr("%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).", nullptr, left)
+        return MapActionsText::tr("%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).", nullptr, left)
             .arg(f->name, hexLabel(to));
     return {};
 }
@@ -343,7 +343,7 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
     const Force f = *campaign.force(forceId);
     const int cost = *moveCost(campaign, f, to);
     const int turn = campaign.turn();
-    ActionBuilder b(campaign, Text::tr("Move %1 to %2").arg(f.name, hexLabel(to)));
+    ActionBuilder b(campaign, MapActionsText::tr("Move %1 to %2").arg(f.name, hexLabel(to)));
     setDown(b, forceId, to);
     Force &w = b.force(forceId);
     w.moveUsed = f.usedIn(turn) + cost;
@@ -359,14 +359,14 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
             Siege &s = b.siege(siege->id);
             s.record = record;
             s.endedTurn = turn;
-            s.endReason = Text::tr("the fortress was taken by %1").arg(campaign.sideName(f.sideId));
+            s.endReason = MapActionsText::tr("the fortress was taken by %1").arg(campaign.sideName(f.sideId));
         }
         b.fortress(fort.id).ownerSideId = f.sideId;
-        lines << Text::tr("%1 takes %2, which no one held (RULES S8).").arg(f.name, fort.name);
+        lines << MapActionsText::tr("%1 takes %2, which no one held (RULES S8).").arg(f.name, fort.name);
     }
     endBrokenSieges(b, lines); // RULES T1a, S5: a besieger that moves away may break its siege
     const Force &moved = b.force(forceId);
-    QString summary = Text::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,
+    QString summary = MapActionsText::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,
                                std::max(0, movementAllowance(campaign, f) - moved.moveUsed))
                           .arg(f.name, hexLabel(to), moved.location);
     for (const QString &l : lines)
@@ -378,13 +378,13 @@ QString whyCannotForcedMarch(const Campaign &campaign, qint64 forceId)
 {
     const auto f = campaign.force(forceId);
     if (!f)
-        return Text::tr("There is no such force in this campaign.");
+        return MapActionsText::tr("There is no such force in this campaign.");
     if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
         return why;
     if (f->marchTurn == campaign.turn())
-        return Text::tr("%1 has tried its forced march this turn (once a turn, RULES T1a).").arg(f->name);
+        return MapActionsText::tr("%1 has tried its forced march this turn (once a turn, RULES T1a).").arg(f->name);
     if (!commanderFor(campaign, *f, Trait::Maneuver))
-        return Text::tr("%1 has no able leader to make the Maneuver check (RULES T1a).").arg(f->name);
+        return MapActionsText::tr("%1 has no able leader to make the Maneuver check (RULES T1a).").arg(f->name);
     return {};
 }
 
@@ -396,10 +396,10 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     const int turn = campaign.turn();
     const auto commander = commanderFor(campaign, *f, Trait::Maneuver);
     const int maneuver = commander->rating(Trait::Maneuver);
-    ActionBuilder b(campaign, Text::tr("Forced march of %1").arg(f->name));
-    const Roll r = b.roll({1, 6, Text::tr("forced march of %1 (Maneuver check)").arg(f->name), commander->id, 0},
+    ActionBuilder b(campaign, MapActionsText::tr("Forced march of %1").arg(f->name));
+    const Roll r = b.roll({1, 6, MapActionsText::tr("forced march of %1 (Maneuver check)").arg(f->name), commander->id, 0},
                           [maneuver](const QList<int> &faces) {
-                              return checkSucceeds(faces.value(0), maneuver) ? Text::tr("success") : Text::tr("failure");
+                              return checkSucceeds(faces.value(0), maneuver) ? MapActionsText::tr("success") : MapActionsText::tr("failure");
                           });
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
     Force &w = b.force(forceId);
@@ -407,9 +407,9 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     w.marchBonus = ok ? 1 : 0;
     Leader &l = b.leader(commander->id);
     l.lastActionTurn = std::max(l.lastActionTurn, turn);
-    const QString line = ok ? Text::tr("Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.")
+    const QString line = ok ? MapActionsText::tr("Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.")
                                   .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver))
-                            : Text::tr("Forced march of %1: rolled %2 against Maneuver %3, no extra hex.")
+                            : MapActionsText::tr("Forced march of %1: rolled %2 against Maneuver %3, no extra hex.")
                                   .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver));
     b.history(commander->id, line, r.id);
     return b.land(line, 0, forceId);
@@ -418,7 +418,7 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
 QString whyCannotBeginMovement(const Campaign &campaign)
 {
     if (campaign.phase() != TurnPhase::Siege)
-        return Text::tr("Turn %1 is in its movement phase already.").arg(campaign.turn());
+        return MapActionsText::tr("Turn %1 is in its movement phase already.").arg(campaign.turn());
     return siegeRollPending(campaign);
 }
 
@@ -426,9 +426,9 @@ Outcome beginMovement(Campaign &campaign)
 {
     if (const QString why = whyCannotBeginMovement(campaign); !why.isEmpty())
         return Outcome::refused(why);
-    ActionBuilder b(campaign, Text::tr("Begin movement, turn %1").arg(campaign.turn()));
+    ActionBuilder b(campaign, MapActionsText::tr("Begin movement, turn %1").arg(campaign.turn()));
     b.setMeta(QStringLiteral("phase"), phaseKey(TurnPhase::Siege), phaseKey(TurnPhase::Movement));
-    return b.land(Text::tr("Turn %1: movement and battles.").arg(campaign.turn()));
+    return b.land(MapActionsText::tr("Turn %1: movement and battles.").arg(campaign.turn()));
 }
 
 } // namespace castellan

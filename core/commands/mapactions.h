@@ -10,6 +10,8 @@
 namespace castellan {
 
 // Edit mode.
+/** Why an action on the map is refused while the campaign has none. */
+QString whyNoMap();
 /** Gives the campaign a map of columns x rows, or resizes it (hexes, fortresses and forces must fit). */
 Outcome setMapSize(Campaign &campaign, int columns, int rows);
 /** One stroke of the terrain brush: every hex in it gets the terrain. */

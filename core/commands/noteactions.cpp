@@ -11,7 +11,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct NoteActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(NoteActions)
 };
@@ -21,10 +21,10 @@ Outcome writeNote(ActionBuilder &b, QString &notes, bool &notesGmOnly, const QSt
                   qint64 leaderId = 0, qint64 forceId = 0)
 {
     if (notes == text && notesGmOnly == gmOnly)
-        return Outcome::refused(Text::tr("The notes are unchanged."));
+        return Outcome::refused(NoteActionsText::tr("The notes are unchanged."));
     notes = text;
     notesGmOnly = gmOnly;
-    return b.land(gmOnly ? Text::tr("Notes saved, for the game master only.") : Text::tr("Notes saved."), leaderId, forceId);
+    return b.land(gmOnly ? NoteActionsText::tr("Notes saved, for the game master only.") : NoteActionsText::tr("Notes saved."), leaderId, forceId);
 }
 
 } // namespace
@@ -35,29 +35,29 @@ Outcome editNote(Campaign &campaign, NoteSubject subject, qint64 id, const QStri
     case NoteSubject::Leader: {
         const auto leader = campaign.leader(id);
         if (!leader)
-            return Outcome::refused(Text::tr("There is no such leader."));
-        ActionBuilder b(campaign, Text::tr("Edit notes of %1").arg(leader->name));
+            return Outcome::refused(NoteActionsText::tr("There is no such leader."));
+        ActionBuilder b(campaign, NoteActionsText::tr("Edit notes of %1").arg(leader->name));
         Leader &l = b.leader(id);
         return writeNote(b, l.notes, l.notesGmOnly, text, gmOnly, id);
     }
     case NoteSubject::Force: {
         const auto force = campaign.force(id);
         if (!force)
-            return Outcome::refused(Text::tr("There is no such force."));
-        ActionBuilder b(campaign, Text::tr("Edit notes of %1").arg(force->name));
+            return Outcome::refused(NoteActionsText::tr("There is no such force."));
+        ActionBuilder b(campaign, NoteActionsText::tr("Edit notes of %1").arg(force->name));
         Force &f = b.force(id);
         return writeNote(b, f.notes, f.notesGmOnly, text, gmOnly, 0, id);
     }
     case NoteSubject::Fortress: {
         const auto fortress = campaign.fortress(id);
         if (!fortress)
-            return Outcome::refused(Text::tr("There is no such fortress."));
-        ActionBuilder b(campaign, Text::tr("Edit notes of %1").arg(fortress->name));
+            return Outcome::refused(NoteActionsText::tr("There is no such fortress."));
+        ActionBuilder b(campaign, NoteActionsText::tr("Edit notes of %1").arg(fortress->name));
         Fortress &f = b.fortress(id);
         return writeNote(b, f.notes, f.notesGmOnly, text, gmOnly);
     }
     }
-    return Outcome::refused(Text::tr("There is no such note."));
+    return Outcome::refused(NoteActionsText::tr("There is no such note."));
 }
 
 } // namespace castellan

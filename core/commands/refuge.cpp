@@ -11,7 +11,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct RefugeText
 {
     Q_DECLARE_TR_FUNCTIONS(Refuge)
 };
@@ -51,11 +51,11 @@ void placeEscaped(ActionBuilder &b, qint64 leaderId, const Hex &from, QStringLis
         l.location = to.name;
     }
     if (to.isValid()) {
-        lines << Text::tr("%1 escapes to %2 (RULES H3).").arg(l.name, to.name);
-        b.history(l.id, Text::tr("Escapes to %1.").arg(to.name));
+        lines << RefugeText::tr("%1 escapes to %2 (RULES H3).").arg(l.name, to.name);
+        b.history(l.id, RefugeText::tr("Escapes to %1.").arg(to.name));
     } else {
-        lines << Text::tr("%1 escapes; his side has no force or fortress to take him in (RULES H3).").arg(l.name);
-        b.history(l.id, Text::tr("Escapes, with no friendly force or fortress to go to."));
+        lines << RefugeText::tr("%1 escapes; his side has no force or fortress to take him in (RULES H3).").arg(l.name);
+        b.history(l.id, RefugeText::tr("Escapes, with no friendly force or fortress to go to."));
     }
     if (oldForce && oldForce != l.forceId && b.force(oldForce).commanderId == l.id)
         b.force(oldForce).commanderId = 0;
@@ -79,7 +79,7 @@ Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const QString &context,
             f.commanderId = 0;
         w.forceId = 0;
     }
-    const QString line = Text::tr("%1: rolled %2 against Heroics %3 and %4.")
+    const QString line = RefugeText::tr("%1: rolled %2 against Heroics %3 and %4.")
                              .arg(argText(why), argText(roll.faces.value(0)), argText(h), argText(survivalName(outcome)));
     b.history(w.id, line, roll.id);
     lines << QStringLiteral("%1: %2").arg(w.name, line);
@@ -93,7 +93,7 @@ bool removeIfEmpty(ActionBuilder &b, qint64 forceId, QStringList &lines)
     const QList<Leader> leaders = b.campaign().leadersOf(forceId);
     if (std::any_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return b.leader(l.id).forceId == forceId; }))
         return false;
-    lines << Text::tr("Nothing is left of %1.").arg(b.force(forceId).name);
+    lines << RefugeText::tr("Nothing is left of %1.").arg(b.force(forceId).name);
     b.removeForce(forceId);
     return true;
 }

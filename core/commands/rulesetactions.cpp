@@ -10,7 +10,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct RulesetActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(RulesetActions)
 };
@@ -64,10 +64,10 @@ Outcome setTacticalRuleset(Campaign &campaign, const QString &file)
     }
     const QString before = campaign.setting(RulesetKey);
     if (before == json)
-        return {true, {}, Text::tr("The battles on the board already use %1.").arg(name), {}, 0, 0, false};
-    ActionBuilder b(campaign, Text::tr("Tactical ruleset %1").arg(name));
+        return {true, {}, RulesetActionsText::tr("The battles on the board already use %1.").arg(name), {}, 0, 0, false};
+    ActionBuilder b(campaign, RulesetActionsText::tr("Tactical ruleset %1").arg(name));
     b.setMeta(RulesetKey, before, json);
-    return b.land(Text::tr("Battles on the board use %1 now.").arg(name));
+    return b.land(RulesetActionsText::tr("Battles on the board use %1 now.").arg(name));
 }
 
 } // namespace castellan

@@ -13,7 +13,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct SideRetreatText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignBattle)
 };
@@ -57,12 +57,12 @@ void retreatSide(ActionBuilder &b, const SideRetreat &r, QStringList &lines, QLi
                     b.leader(l.id).location = where;
             }
         }
-        lines << (r.avoided ? Text::tr("%1 steps off to %2 (RULES F1).") : Text::tr("%1 retreats to %2 (RULES F6a)."))
+        lines << (r.avoided ? SideRetreatText::tr("%1 steps off to %2 (RULES F1).") : SideRetreatText::tr("%1 retreats to %2 (RULES F6a)."))
                      .arg(c.sideName(r.forces.front().sideId), hexLabel(to));
         return;
     }
     // RULES F6a: no way out: its units are all eliminated and its leaders make survival checks (H3).
-    lines << Text::tr("%1 has no way out of %2: its units are eliminated (RULES F6a).")
+    lines << SideRetreatText::tr("%1 has no way out of %2: its units are eliminated (RULES F6a).")
                  .arg(c.sideName(r.forces.front().sideId), hexLabel(r.from));
     for (const Force &start : r.forces) {
         Force &f = b.force(start.id);
@@ -74,8 +74,8 @@ void retreatSide(ActionBuilder &b, const SideRetreat &r, QStringList &lines, QLi
                 continue;
             const Survival outcome =
                 rollSurvival(b, w.id,
-                             Text::tr("battle %1, survival check (no way out): %2").arg(argText(r.battleName), argText(w.name)),
-                             Text::tr("No way out of %1").arg(hexLabel(r.from)), r.captorSide, lines);
+                             SideRetreatText::tr("battle %1, survival check (no way out): %2").arg(argText(r.battleName), argText(w.name)),
+                             SideRetreatText::tr("No way out of %1").arg(hexLabel(r.from)), r.captorSide, lines);
             if (outcome == Survival::Escapes)
                 escaped.append(w.id);
         }

@@ -17,7 +17,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct SiegeActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(SiegeActions)
 };
@@ -52,7 +52,7 @@ void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
         // Its units are gone; leaders who escaped their survival checks (F8) leave with what is left of it.
         Force &w = b.force(g.id);
         w.hex = {-1, -1};
-        w.location = Text::tr("fled from %1").arg(fort.name);
+        w.location = SiegeActionsText::tr("fled from %1").arg(fort.name);
         for (const Leader &l : c.leadersOf(g.id)) {
             if (b.leader(l.id).forceId == g.id)
                 b.leader(l.id).location = w.location;
@@ -60,13 +60,13 @@ void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
     }
     fort.ownerSideId = s.besiegerSideId;
     s.endedTurn = c.turn();
-    s.endReason = Text::tr("the fortress fell");
+    s.endReason = SiegeActionsText::tr("the fortress fell");
     if (s.breachingForceId > 0) {
         Force &breach = b.force(s.breachingForceId);
         breach.hex = fort.hex;
         breach.location = locationText(c, fort.hex);
     }
-    lines << Text::tr("%1 falls to %2.").arg(fort.name, c.sideName(s.besiegerSideId));
+    lines << SiegeActionsText::tr("%1 falls to %2.").arg(fort.name, c.sideName(s.besiegerSideId));
 }
 
 } // namespace
@@ -90,12 +90,12 @@ SiegeHold siegeHold(const QList<Force> &forces, const HexGrid &grid, const Fortr
 QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress)
 {
     if (hold.strength < fortress.rating)
-        return Text::tr("The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).")
+        return SiegeActionsText::tr("The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).")
             .arg(argText(fortress.name), argText(hold.strength), argText(fortress.rating));
     if (hold.triple < 0) {
         const auto a = triple(fortress.hex, 0);
         const auto b = triple(fortress.hex, 1);
-        return Text::tr("The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).")
+        return SiegeActionsText::tr("The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).")
             .arg(fortress.name, hexLabels(QList<Hex>(a.begin(), a.end())), hexLabels(QList<Hex>(b.begin(), b.end())));
     }
     return {};
@@ -116,15 +116,15 @@ QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 bre
     const auto fort = campaign.fortress(fortressId);
     const auto force = campaign.force(breachingForceId);
     if (!fort || !force)
-        return Text::tr("There is no such fortress or force in this campaign.");
+        return SiegeActionsText::tr("There is no such fortress or force in this campaign.");
     if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
         return why;
     if (campaign.siegeOf(fortressId))
-        return Text::tr("%1 is under siege already.").arg(fort->name);
+        return SiegeActionsText::tr("%1 is under siege already.").arg(fort->name);
     if (force->sideId == fort->ownerSideId)
-        return Text::tr("%1 belongs to %2 already.").arg(fort->name, campaign.sideName(force->sideId));
+        return SiegeActionsText::tr("%1 belongs to %2 already.").arg(fort->name, campaign.sideName(force->sideId));
     if (!force->onMap() || !isAround(*fort, force->hex))
-        return Text::tr("%1 must stand next to %2 to breach it.").arg(force->name, fort->name);
+        return SiegeActionsText::tr("%1 must stand next to %2 to breach it.").arg(force->name, fort->name);
     return whyHoldFails(siegeHold(campaign.forces(), campaign.grid(), *fort, force->sideId), *fort);
 }
 
@@ -134,7 +134,7 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
         return Outcome::refused(why);
     const Fortress fort = *campaign.fortress(fortressId);
     const Force breach = *campaign.force(breachingForceId);
-    ActionBuilder b(campaign, Text::tr("Lay siege to %1").arg(fort.name));
+    ActionBuilder b(campaign, SiegeActionsText::tr("Lay siege to %1").arg(fort.name));
     Siege &s = b.newSiege();
     s.fortressId = fortressId;
     s.besiegerSideId = breach.sideId;
@@ -147,9 +147,9 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
     const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), fort, breach.sideId);
     for (const Force &f : hold.forces) {
         for (const Leader &l : campaign.leadersOf(f.id))
-            b.history(l.id, Text::tr("Laid siege to %1.").arg(fort.name)); // the entry carries its turn
+            b.history(l.id, SiegeActionsText::tr("Laid siege to %1.").arg(fort.name)); // the entry carries its turn
     }
-    return b.land(Text::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
+    return b.land(SiegeActionsText::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
                          .arg(campaign.sideName(breach.sideId), fort.name, breach.name));
 }
 
@@ -157,15 +157,15 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId)
 {
     const auto s = campaign.siege(siegeId);
     if (!s || !s->active())
-        return Outcome::refused(Text::tr("There is no such siege going on."));
+        return Outcome::refused(SiegeActionsText::tr("There is no such siege going on."));
     const auto fort = campaign.fortress(s->fortressId);
-    ActionBuilder b(campaign, Text::tr("Lift the siege of %1").arg(fort->name));
+    ActionBuilder b(campaign, SiegeActionsText::tr("Lift the siege of %1").arg(fort->name));
     const QString record = siegeRecordNow(b, b.siege(siegeId));
     Siege &w = b.siege(siegeId);
     w.record = record;
     w.endedTurn = campaign.turn();
-    w.endReason = Text::tr("lifted by the besieger");
-    return b.land(Text::tr("The siege of %1 is lifted.").arg(fort->name));
+    w.endReason = SiegeActionsText::tr("lifted by the besieger");
+    return b.land(SiegeActionsText::tr("The siege of %1 is lifted.").arg(fort->name));
 }
 
 int siegeRerolls(const Campaign &campaign, const Siege &siege)
@@ -183,11 +183,11 @@ QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId)
 {
     const auto s = campaign.siege(siegeId);
     if (!s || !s->active())
-        return Text::tr("There is no such siege going on.");
+        return SiegeActionsText::tr("There is no such siege going on.");
     if (const QString why = whyNotNow(campaign, TurnPhase::Siege); !why.isEmpty())
         return why;
     if (s->lastRollTurn >= campaign.turn())
-        return Text::tr("This siege has had its break-in roll this turn (RULES S2).");
+        return SiegeActionsText::tr("This siege has had its break-in roll this turn (RULES S2).");
     return {};
 }
 
@@ -196,7 +196,7 @@ QString siegeRollPending(const Campaign &campaign)
     for (const Siege &s : campaign.sieges()) {
         if (s.active() && s.lastRollTurn < campaign.turn()) {
             const auto f = campaign.fortress(s.fortressId);
-            return Text::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).").arg(f ? f->name : QString());
+            return SiegeActionsText::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).").arg(f ? f->name : QString());
         }
     }
     return {};
@@ -235,10 +235,10 @@ QString whyNoSiegeOf(const Campaign &campaign, const Fortress &fortress)
     if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
         return why;
     if (campaign.siegeOf(fortress.id))
-        return Text::tr("%1 is under siege already.").arg(fortress.name);
+        return SiegeActionsText::tr("%1 is under siege already.").arg(fortress.name);
     const QList<Force> around = possibleBesiegers(campaign, fortress);
     if (around.isEmpty())
-        return Text::tr("No force of another side stands next to %1 (RULES S1).").arg(fortress.name);
+        return SiegeActionsText::tr("No force of another side stands next to %1 (RULES S1).").arg(fortress.name);
     return whyCannotBesiege(campaign, fortress.id, around.first().id);
 }
 
@@ -249,8 +249,8 @@ QString whyNoSiegePhase(const Campaign &campaign)
             return {};
     }
     if (campaign.phase() != TurnPhase::Siege)
-        return Text::tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).");
-    return Text::tr("No siege waits for its break-in roll this turn.");
+        return SiegeActionsText::tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).");
+    return SiegeActionsText::tr("No siege waits for its break-in roll this turn.");
 }
 
 qint64 defaultLossForce(const Campaign &campaign, const Siege &siege)
@@ -277,9 +277,9 @@ DescribeRoll describeBreakIn()
 {
     return [](const QList<int> &faces) {
         switch (breakInResult(faces.value(0))) {
-        case BreakInResult::BreakIn: return Text::tr("break-in");
-        case BreakInResult::UnitLost: return Text::tr("a unit lost");
-        default: return Text::tr("nothing");
+        case BreakInResult::BreakIn: return SiegeActionsText::tr("break-in");
+        case BreakInResult::UnitLost: return SiegeActionsText::tr("a unit lost");
+        default: return SiegeActionsText::tr("nothing");
         }
     };
 }
@@ -287,14 +287,14 @@ DescribeRoll describeBreakIn()
 } // namespace
 
 BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
-    : mBuilder(campaign, Text::tr("Break-in roll"))
+    : mBuilder(campaign, SiegeActionsText::tr("Break-in roll"))
 {
     mRefusal = whyNoBreakInRoll(campaign, siegeId);
     if (!mRefusal.isEmpty())
         return;
     mSiege = *campaign.siege(siegeId);
     mFortressName = campaign.fortress(mSiege.fortressId)->name;
-    mBuilder.setText(Text::tr("Break-in roll at %1").arg(mFortressName));
+    mBuilder.setText(SiegeActionsText::tr("Break-in roll at %1").arg(mFortressName));
     mRerolls = siegeRerolls(campaign, mSiege);
     const auto fort = campaign.fortress(mSiege.fortressId);
     for (const Force &f : siegeHold(campaign.forces(), campaign.grid(), *fort, mSiege.besiegerSideId).forces) {
@@ -307,7 +307,7 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
         if (const auto commander = commanderFor(campaign, *breach, Trait::Siege))
             mCommanderId = commander->id; // the roll is his: his Siege gives the rerolls (RULES S2, R1)
     }
-    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in roll").arg(argText(mFortressName),
+    const Roll r = mBuilder.roll({1, 6, SiegeActionsText::tr("siege of %1, turn %2: break-in roll").arg(argText(mFortressName),
                                                                                             argText(campaign.turn())),
                                   mCommanderId, 0, mSiege.besiegerSideId},
                                  describeBreakIn());
@@ -320,7 +320,7 @@ bool BreakInRoll::reroll()
     if (!mRefusal.isEmpty() || rerollsLeft() <= 0)
         return false;
     const int turn = mBuilder.campaign().turn();
-    const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll").arg(argText(mFortressName),
+    const Roll r = mBuilder.roll({1, 6, SiegeActionsText::tr("siege of %1, turn %2: break-in reroll").arg(argText(mFortressName),
                                                                                               argText(turn)),
                                   mCommanderId, mLastRollId, mSiege.besiegerSideId},
                                  describeBreakIn());
@@ -351,11 +351,11 @@ bool BreakInRoll::heroicReroll()
             continue;
         --l.rerolls;
         const int turn = mBuilder.campaign().turn();
-        const Roll r = mBuilder.roll({1, 6, Text::tr("siege of %1, turn %2: break-in reroll by %3 (RULES H2)")
+        const Roll r = mBuilder.roll({1, 6, SiegeActionsText::tr("siege of %1, turn %2: break-in reroll by %3 (RULES H2)")
                                                 .arg(argText(mFortressName), argText(turn), argText(l.name)),
                                       l.id, mLastRollId, mSiege.besiegerSideId},
                                      describeBreakIn());
-        mBuilder.history(l.id, Text::tr("Spends a reroll on the break-in roll at %1: a %2 becomes a %3.")
+        mBuilder.history(l.id, SiegeActionsText::tr("Spends a reroll on the break-in roll at %1: a %2 becomes a %3.")
                                    .arg(argText(mFortressName), argText(face()), argText(r.faces.value(0))),
                          r.id);
         mFaces.append(r.faces.value(0));
@@ -377,12 +377,12 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
     QString summary;
     switch (result()) {
     case BreakInResult::Nothing:
-        summary = Text::tr("%1: the break-in roll is %2, nothing happens.").arg(argText(mFortressName),
+        summary = SiegeActionsText::tr("%1: the break-in roll is %2, nothing happens.").arg(argText(mFortressName),
                                                                                 argText(face()));
         break;
     case BreakInResult::BreakIn:
         s.breakInTurn = turn;
-        summary = Text::tr("%1: the break-in roll is a 6: the besiegers break in (RULES S3).").arg(mFortressName);
+        summary = SiegeActionsText::tr("%1: the break-in roll is a 6: the besiegers break in (RULES S3).").arg(mFortressName);
         break;
     case BreakInResult::UnitLost: {
         const qint64 loser = lossForceId > 0 ? lossForceId : defaultLossForce(c, mSiege);
@@ -397,9 +397,9 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
                 --f.units.flagged;
             ++f.lost;
             ++s.unitsLost;
-            summary = Text::tr("%1: the break-in roll is a 1: %2 loses a unit.").arg(mFortressName, f.name);
+            summary = SiegeActionsText::tr("%1: the break-in roll is a 1: %2 loses a unit.").arg(mFortressName, f.name);
         } else {
-            summary = Text::tr("%1: the break-in roll is a 1, but no besieger has a unit to lose.").arg(mFortressName);
+            summary = SiegeActionsText::tr("%1: the break-in roll is a 1, but no besieger has a unit to lose.").arg(mFortressName);
         }
         break;
     }
@@ -408,8 +408,8 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
     for (qint64 id : std::as_const(mLeaders)) {
         Leader &l = mBuilder.leader(id);
         if (l.rerolls > 0) {
-            lines << Text::tr("%1's %n unspent reroll(s) lapse with the siege turn (RULES H2).", nullptr, l.rerolls).arg(l.name);
-            mBuilder.history(l.id, Text::tr("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).", nullptr, l.rerolls)
+            lines << SiegeActionsText::tr("%1's %n unspent reroll(s) lapse with the siege turn (RULES H2).", nullptr, l.rerolls).arg(l.name);
+            mBuilder.history(l.id, SiegeActionsText::tr("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).", nullptr, l.rerolls)
                                        .arg(mFortressName));
             l.rerolls = 0;
         }
@@ -419,7 +419,7 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
     endBrokenSieges(mBuilder, lines);
     for (const QString &l : std::as_const(lines))
         summary += QLatin1Char(' ') + l;
-    mRefusal = Text::tr("This break-in roll has landed.");
+    mRefusal = SiegeActionsText::tr("This break-in roll has landed.");
     return mBuilder.land(summary);
 }
 
@@ -443,7 +443,7 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
     BattleFlags flags;
     flags.breakIn = true;
     auto battle = std::make_unique<CampaignBattle>(campaign, QList<qint64>{s->breachingForceId}, defenders, flags,
-                                                   Text::tr("Break-in at %1").arg(fort->name));
+                                                   SiegeActionsText::tr("Break-in at %1").arg(fort->name));
     battle->setConsequence([siegeId](ActionBuilder &b, const Battle &fought, QStringList &lines) {
         if (fought.side(Role::Defender).units.total() == 0)
             fortressFalls(b, siegeId, lines);
@@ -456,13 +456,13 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
 {
     const auto s = campaign.siege(siegeId);
     if (!s || !s->active() || s->breakInTurn != campaign.turn())
-        return Outcome::refused(Text::tr("Only a siege that broke in this turn can take its fortress (RULES S3)."));
+        return Outcome::refused(SiegeActionsText::tr("Only a siege that broke in this turn can take its fortress (RULES S3)."));
     const auto fort = campaign.fortress(s->fortressId);
     for (const Force &g : garrisonOf(campaign.forces(), *fort)) {
         if (g.units.total() > 0)
-            return Outcome::refused(Text::tr("%1 still holds %2: fight the break-in battle.").arg(g.name, fort->name));
+            return Outcome::refused(SiegeActionsText::tr("%1 still holds %2: fight the break-in battle.").arg(g.name, fort->name));
     }
-    ActionBuilder b(campaign, Text::tr("Take %1").arg(fort->name));
+    ActionBuilder b(campaign, SiegeActionsText::tr("Take %1").arg(fort->name));
     QStringList lines;
     // RULES S3, H3: the leaders inside make survival checks; those who escape go once the fortress is lost.
     QList<qint64> escaped;
@@ -472,8 +472,8 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
             if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
                 continue;
             const Survival outcome =
-                rollSurvival(b, l.id, Text::tr("fall of %1, survival check: %2").arg(argText(fort->name), argText(l.name)),
-                             Text::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
+                rollSurvival(b, l.id, SiegeActionsText::tr("fall of %1, survival check: %2").arg(argText(fort->name), argText(l.name)),
+                             SiegeActionsText::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
             if (outcome == Survival::Escapes)
                 escaped.append(l.id);
         }
@@ -493,10 +493,10 @@ QString siegeRecordNow(const ActionBuilder &b, const Siege &siege)
     if (!fort)
         return {};
     const QList<Force> forces = b.currentForces();
-    QString breaching = Text::tr("none");
+    QString breaching = SiegeActionsText::tr("none");
     QStringList pickets;
     for (const Force &f : siegeHold(forces, c.grid(), *fort, siege.besiegerSideId).forces) {
-        const QString line = Text::tr("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name);
+        const QString line = SiegeActionsText::tr("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name);
         if (f.id == siege.breachingForceId)
             breaching = line;
         else
@@ -504,13 +504,13 @@ QString siegeRecordNow(const ActionBuilder &b, const Siege &siege)
     }
     QStringList garrison;
     for (const Force &f : garrisonOf(forces, *fort))
-        garrison << Text::tr("%1 (%2 good, %3 broken)").arg(argText(f.name), argText(f.units.good), argText(f.units.broken));
-    return Text::tr("%1 besieged %2's fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. "
+        garrison << SiegeActionsText::tr("%1 (%2 good, %3 broken)").arg(argText(f.name), argText(f.units.good), argText(f.units.broken));
+    return SiegeActionsText::tr("%1 besieged %2's fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. "
                     "As of turn %8.")
         .arg(argText(c.sideName(siege.besiegerSideId)), argText(c.sideName(fort->ownerSideId)), argText(fort->name),
              argText(fort->rating), argText(breaching),
-             argText(pickets.isEmpty() ? Text::tr("none") : pickets.join(QStringLiteral(", "))),
-             argText(garrison.isEmpty() ? Text::tr("none") : garrison.join(QStringLiteral(", "))), argText(c.turn()));
+             argText(pickets.isEmpty() ? SiegeActionsText::tr("none") : pickets.join(QStringLiteral(", "))),
+             argText(garrison.isEmpty() ? SiegeActionsText::tr("none") : garrison.join(QStringLiteral(", "))), argText(c.turn()));
 }
 
 void endBrokenSieges(ActionBuilder &b, QStringList &lines)
@@ -524,9 +524,9 @@ void endBrokenSieges(ActionBuilder &b, QStringList &lines)
         const SiegeHold hold = siegeHold(forces, c.grid(), *fort, s.besiegerSideId);
         QString why;
         if (hold.strength < fort->rating)
-            why = Text::tr("the besiegers' strength fell below the rating");
+            why = SiegeActionsText::tr("the besiegers' strength fell below the rating");
         else if (hold.triple < 0)
-            why = Text::tr("the zone of control was broken");
+            why = SiegeActionsText::tr("the zone of control was broken");
         if (why.isEmpty()) {
             const bool breachStays = std::any_of(hold.forces.cbegin(), hold.forces.cend(),
                                                  [&](const Force &f) { return f.id == s.breachingForceId; });
@@ -536,14 +536,14 @@ void endBrokenSieges(ActionBuilder &b, QStringList &lines)
                     return x.units.total() < y.units.total();
                 });
                 b.siege(s.id).breachingForceId = biggest->id;
-                lines << Text::tr("%1 now breaches at %2.").arg(biggest->name, fort->name);
+                lines << SiegeActionsText::tr("%1 now breaches at %2.").arg(biggest->name, fort->name);
             }
             continue;
         }
         Siege &w = b.siege(s.id);
         w.endedTurn = c.turn();
         w.endReason = why;
-        lines << Text::tr("The siege of %1 ends: %2 (RULES S5).").arg(fort->name, why);
+        lines << SiegeActionsText::tr("The siege of %1 ends: %2 (RULES S5).").arg(fort->name, why);
     }
 }
 

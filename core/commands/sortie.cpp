@@ -11,7 +11,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct SortieText
 {
     Q_DECLARE_TR_FUNCTIONS(Sortie)
 };
@@ -53,24 +53,24 @@ QString whyNoSortie(const Campaign &campaign, qint64 siegeId, qint64 garrisonFor
 {
     const auto s = campaign.siege(siegeId);
     if (!s || !s->active())
-        return Text::tr("There is no such siege going on.");
+        return SortieText::tr("There is no such siege going on.");
     if (const QString why = whyNotNow(campaign, TurnPhase::Siege); !why.isEmpty())
-        return Text::tr("A sortie comes at the beginning of a turn (RULES S4). %1").arg(why);
+        return SortieText::tr("A sortie comes at the beginning of a turn (RULES S4). %1").arg(why);
     const auto fort = campaign.fortress(s->fortressId);
     if (s->lastRollTurn < campaign.turn())
-        return Text::tr("The sortie from %1 comes after this turn's break-in roll (RULES S4).").arg(fort->name);
+        return SortieText::tr("The sortie from %1 comes after this turn's break-in roll (RULES S4).").arg(fort->name);
     const auto g = campaign.force(garrisonForceId);
     if (!g || g->sideId != fort->ownerSideId || g->hex != fort->hex)
-        return Text::tr("Only the garrison of %1 can sortie.").arg(fort->name);
+        return SortieText::tr("Only the garrison of %1 can sortie.").arg(fort->name);
     if (g->units.good == 0)
-        return Text::tr("%1 has no unit in good order to sortie with (RULES S4).").arg(g->name);
+        return SortieText::tr("%1 has no unit in good order to sortie with (RULES S4).").arg(g->name);
     if (g->units.broken > 0 || g->units.flagged > 0)
-        return Text::tr("%1 has broken units: only unbroken defenders sortie, and a sortie force may not split; "
+        return SortieText::tr("%1 has broken units: only unbroken defenders sortie, and a sortie force may not split; "
                         "split off the broken units first (RULES S4).")
             .arg(g->name);
     const QList<Force> targets = sortieTargets(campaign, siegeId);
     if (!std::any_of(targets.cbegin(), targets.cend(), [&](const Force &f) { return f.id == targetForceId; }))
-        return Text::tr("The sortie must attack a besieging force around %1, not a breaching force that broke in "
+        return SortieText::tr("The sortie must attack a besieging force around %1, not a breaching force that broke in "
                         "this turn (RULES S4).")
             .arg(fort->name);
     return {};
@@ -83,7 +83,7 @@ std::unique_ptr<CampaignBattle> sortieBattle(Campaign &campaign, qint64 siegeId,
         return nullptr;
     const auto fort = campaign.fortress(campaign.siege(siegeId)->fortressId);
     auto fight = std::make_unique<CampaignBattle>(campaign, garrisonForceId, targetForceId, BattleFlags{},
-                                                  Text::tr("Sortie from %1").arg(fort->name));
+                                                  SortieText::tr("Sortie from %1").arg(fort->name));
     const Hex fortHex = fort->hex;
     const QString fortName = fort->name;
     fight->setConsequence([=](ActionBuilder &b, const Battle &fought, QStringList &lines) {
@@ -97,10 +97,10 @@ std::unique_ptr<CampaignBattle> sortieBattle(Campaign &campaign, qint64 siegeId,
             Force &out = b.force(garrisonForceId);
             out.hex = held;
             out.location = locationText(c, held);
-            lines << Text::tr("%1 takes %2; %3 falls back to %4.")
+            lines << SortieText::tr("%1 takes %2; %3 falls back to %4.")
                          .arg(out.name, hexLabel(held), beaten.name, hexLabel(back));
         } else if (fought.result() == BattleResult::AttackerWins) {
-            lines << Text::tr("%1 goes back inside %2.").arg(b.force(garrisonForceId).name, fortName);
+            lines << SortieText::tr("%1 goes back inside %2.").arg(b.force(garrisonForceId).name, fortName);
         }
         endBrokenSieges(b, lines);
     });

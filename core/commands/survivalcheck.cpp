@@ -13,7 +13,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of the leader actions' texts. */
-struct Text
+struct SurvivalCheckText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderActions)
 };
@@ -22,7 +22,7 @@ struct Text
 SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event)
     : mBuilder(campaign, QString())
     , mLeaderId(leaderId)
-    , mEvent(event.isEmpty() ? Text::tr("survival check") : event)
+    , mEvent(event.isEmpty() ? SurvivalCheckText::tr("survival check") : event)
 {
     const auto current = campaign.leader(leaderId);
     if (!current) {
@@ -31,14 +31,14 @@ SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString 
     }
     mRefusal = whyCannotSurvive(*current);
     if (mRefusal.isEmpty())
-        mBuilder.setText(Text::tr("Survival check for %1").arg(current->name));
+        mBuilder.setText(SurvivalCheckText::tr("Survival check for %1").arg(current->name));
 }
 
 Roll SurvivalCheck::roll()
 {
     Q_ASSERT(mRefusal.isEmpty() && !hasRolled());
     const int h = leader().effectiveHeroics();
-    mLast = mBuilder.roll({1, 6, Text::tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
+    mLast = mBuilder.roll({1, 6, SurvivalCheckText::tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
                           [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
     return mLast;
 }
@@ -54,7 +54,7 @@ Roll SurvivalCheck::reroll()
     Leader &l = mBuilder.leader(mLeaderId);
     --l.rerolls;
     const int h = l.effectiveHeroics();
-    mLast = mBuilder.roll({1, 6, Text::tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
+    mLast = mBuilder.roll({1, 6, SurvivalCheckText::tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
                           [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
     return mLast;
 }
@@ -70,13 +70,13 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     Leader &l = mBuilder.leader(mLeaderId);
     const int h = l.effectiveHeroics();
     const Survival s = result();
-    QString text = Text::tr("%1: rolled %2 against Heroics %3: he %4.")
+    QString text = SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: he %4.")
                        .arg(argText(mEvent), argText(face()), argText(h), argText(survivalName(s)));
     switch (s) {
     case Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {
             l.location = escapeLocation.trimmed().left(MaxPlaceLength); // callers ask whyPlaceTooLong first
-            text += Text::tr(" Now at %1.").arg(l.location);
+            text += SurvivalCheckText::tr(" Now at %1.").arg(l.location);
         }
         break;
     case Survival::Dies:
@@ -85,11 +85,11 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     case Survival::Captured:
         l.capturedBySide = captorSide;
         if (captorSide)
-            text += Text::tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
+            text += SurvivalCheckText::tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
         break;
     }
     if (l.rerolls > 0 && l.status() != LeaderStatus::Dead) {
-        text += Text::tr(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls); // RULES H2: the event is over
+        text += SurvivalCheckText::tr(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls); // RULES H2: the event is over
     }
     l.rerolls = 0;
     l.lastActionTurn = mBuilder.campaign().turn();

@@ -13,7 +13,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct CampaignFlankText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignTactical)
 };
@@ -54,14 +54,14 @@ QString CampaignTactical::whyCannotSendMarch(qint64 leaderId, const QList<int> &
     if (!mBattle)
         return mRefusal;
     if (!mBattle->journal().isEmpty())
-        return Text::tr("Flank marches are sent before deployment, before any die of the battle (RULES M2).");
+        return CampaignFlankText::tr("Flank marches are sent before deployment, before any die of the battle (RULES M2).");
     int side = -1;
     for (int s = 0; s < 2; ++s) {
         for (const Leader &l : leadersOfSide(s))
             side = l.id == leaderId ? s : side;
     }
     if (side < 0)
-        return Text::tr("That leader is not with the forces of this battle.");
+        return CampaignFlankText::tr("That leader is not with the forces of this battle.");
     const QList<Leader> leaders = leadersOfSide(side);
     const Leader &l = *std::find_if(leaders.cbegin(), leaders.cend(), [&](const Leader &x) { return x.id == leaderId; });
     const Leader *cic = commanderAmong(leaders, mForces[side].front().commanderId);
@@ -83,7 +83,7 @@ QString CampaignTactical::whyCannotSendMarch(qint64 leaderId, const QList<int> &
     const QList<int> own = countersOf(leaderId);
     for (int id : unitIds) {
         if (!own.contains(id))
-            return Text::tr("%1 marches with counters of his own force still on the board.").arg(l.name);
+            return CampaignFlankText::tr("%1 marches with counters of his own force still on the board.").arg(l.name);
     }
     return {};
 }
@@ -154,7 +154,7 @@ QString CampaignTactical::planComputerMarch(int boardSide)
         return {};
     if (!sendMarch(choice->leaderId, choice->counters, choice->edge).isEmpty())
         return {};
-    return Text::tr("%1 sends %n counter(s) on a flank march by the %2.", nullptr, int(choice->counters.size()))
+    return CampaignFlankText::tr("%1 sends %n counter(s) on a flank march by the %2.", nullptr, int(choice->counters.size()))
         .arg(mBuilder.campaign().leader(choice->leaderId)->name, edgeName(choice->edge));
 }
 

@@ -13,7 +13,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct TacticalUnderwayText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignTactical)
 };
@@ -93,7 +93,7 @@ bool CampaignTactical::keepUnderway(QString *why)
     if (c.keepSetting(UnderwayKey, QString::fromUtf8(underwayJson(b))))
         return true;
     if (why)
-        *why = Text::tr("The battle could not be kept in the campaign file: %1").arg(c.lastError());
+        *why = TacticalUnderwayText::tr("The battle could not be kept in the campaign file: %1").arg(c.lastError());
     return false;
 }
 
@@ -123,21 +123,21 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
     QString readWhy;
     const QString kept = campaign.setting(UnderwayKey);
     if (kept.isEmpty())
-        return fail(Text::tr("No battle on the board is under way in this campaign."));
+        return fail(TacticalUnderwayText::tr("No battle on the board is under way in this campaign."));
     const auto b = underwayFromJson(kept.toUtf8(), &readWhy);
     if (!b || b->standAlone)
-        return fail(b ? Text::tr("The battle kept under way is no campaign battle.") : readWhy);
+        return fail(b ? TacticalUnderwayText::tr("The battle kept under way is no campaign battle.") : readWhy);
     const Ruleset rules = tacticalRuleset(campaign);
     if (rules.hash != b->rulesetHash)
-        return fail(Text::tr("The battle at %1 was begun with another ruleset for battles on the board; it cannot go on "
+        return fail(TacticalUnderwayText::tr("The battle at %1 was begun with another ruleset for battles on the board; it cannot go on "
                              "by this one.").arg(hexLabel(b->hex)));
     std::unique_ptr<CampaignTactical> resumed(new CampaignTactical(campaign, b->hex, rules, true));
     if (!resumed->refusal().isEmpty())
-        return fail(Text::tr("The battle at %1 cannot go on: %2").arg(hexLabel(b->hex), resumed->refusal()));
+        return fail(TacticalUnderwayText::tr("The battle at %1 cannot go on: %2").arg(hexLabel(b->hex), resumed->refusal()));
     if (!b->arrangement.isEmpty()) {
         const auto setup = arranged(resumed->mPlaced, b->arrangement);
         if (!setup || !resumed->arrange(*setup).isEmpty())
-            return fail(Text::tr("The board of the battle at %1 was arranged in a way that no longer fits its forces; it "
+            return fail(TacticalUnderwayText::tr("The board of the battle at %1 was arranged in a way that no longer fits its forces; it "
                                  "cannot go on. Its rolls stay in the log.").arg(hexLabel(b->hex)));
         const QJsonArray marches = b->arrangement.value(QStringLiteral("marches")).toArray();
         for (const QJsonValue &v : marches) {
@@ -147,14 +147,14 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
                 units << id.toInt();
             const auto edge = edgeFromKey(m.value(QStringLiteral("edge")).toString());
             const QString why2 = edge ? resumed->sendMarch(m.value(QStringLiteral("leader")).toString().toLongLong(), units, *edge)
-                                      : Text::tr("no edge");
+                                      : TacticalUnderwayText::tr("no edge");
             if (!why2.isEmpty())
-                return fail(Text::tr("The flank march of the battle at %1 no longer fits its forces (%2); it cannot go on. "
+                return fail(TacticalUnderwayText::tr("The flank march of the battle at %1 no longer fits its forces (%2); it cannot go on. "
                                      "Its rolls stay in the log.").arg(hexLabel(b->hex), why2));
         }
     }
     if (setupFingerprint(resumed->mBattle->setup(), rules) != b->setupHash)
-        return fail(Text::tr("The forces or leaders at %1 have changed since the battle there was interrupted; it cannot "
+        return fail(TacticalUnderwayText::tr("The forces or leaders at %1 have changed since the battle there was interrupted; it cannot "
                              "go on. Its rolls stay in the log.").arg(hexLabel(b->hex)));
     auto battle = replayBattle(rules, resumed->mBattle->setup(), b->journal, &readWhy);
     if (!battle)
@@ -172,18 +172,18 @@ QString CampaignTactical::whyCannotArrange(const TacticalSetup &arranged) const
     if (!mBattle)
         return mRefusal;
     if (!mBattle->journal().isEmpty())
-        return Text::tr("The board is arranged before the first roll; this battle has begun.");
+        return TacticalUnderwayText::tr("The board is arranged before the first roll; this battle has begun.");
     if (!mSent.isEmpty())
-        return Text::tr("Arrange the board first, then send the flank marches: call them off to arrange it.");
+        return TacticalUnderwayText::tr("Arrange the board first, then send the flank marches: call them off to arrange it.");
     const TacticalSetup &base = mPlaced;
     if (arranged.board.columns != base.board.columns || arranged.board.rows != base.board.rows)
-        return Text::tr("The board of a campaign battle keeps its %1 x %2 hexes.").arg(base.board.columns).arg(base.board.rows);
+        return TacticalUnderwayText::tr("The board of a campaign battle keeps its %1 x %2 hexes.").arg(base.board.columns).arg(base.board.rows);
     for (int t : arranged.board.terrain) {
         if (t < 0 || t >= mBattle->rules().terrain.size())
-            return Text::tr("The ruleset %1 has no such terrain.").arg(mBattle->rules().name);
+            return TacticalUnderwayText::tr("The ruleset %1 has no such terrain.").arg(mBattle->rules().name);
     }
     if (arranged.units.size() != base.units.size())
-        return Text::tr("The counters are the forces' units: none is added or taken off.");
+        return TacticalUnderwayText::tr("The counters are the forces' units: none is added or taken off.");
     QHash<qint64, qint64> forceOfLeader;
     QHash<qint64, BoardLeader> leaders;
     for (const TacticalUnit &u : base.units) {
@@ -198,21 +198,21 @@ QString CampaignTactical::whyCannotArrange(const TacticalSetup &arranged) const
         const TacticalUnit &u = arranged.units[i];
         const TacticalUnit &b = base.units[i];
         if (u.side != b.side || u.type != b.type || u.forceId != b.forceId || u.figures != b.figures)
-            return Text::tr("The counters are the forces' units: none is added or taken off.");
+            return TacticalUnderwayText::tr("The counters are the forces' units: none is added or taken off.");
         if (!isOwnRow(arranged.board, u.side, u.hex))
-            return Text::tr("%1's counter at %2 stands off its side's own rows.").arg(base.sideNames[u.side], hexLabel(u.hex));
+            return TacticalUnderwayText::tr("%1's counter at %2 stands off its side's own rows.").arg(base.sideNames[u.side], hexLabel(u.hex));
         if (taken.contains(u.hex))
-            return Text::tr("Two counters stand at %1.").arg(hexLabel(u.hex));
+            return TacticalUnderwayText::tr("Two counters stand at %1.").arg(hexLabel(u.hex));
         taken << u.hex;
         if (!u.leader)
             continue;
         const qint64 id = u.leader->leaderId;
         if (!leaders.contains(id) || !(leaders[id] == *u.leader))
-            return Text::tr("%1 is no leader of this battle.").arg(u.leader->name);
+            return TacticalUnderwayText::tr("%1 is no leader of this battle.").arg(u.leader->name);
         if (forceOfLeader[id] != u.forceId)
-            return Text::tr("%1 leads a counter of his own force.").arg(u.leader->name);
+            return TacticalUnderwayText::tr("%1 leads a counter of his own force.").arg(u.leader->name);
         if (leading.contains(id))
-            return Text::tr("%1 leads one counter.").arg(u.leader->name);
+            return TacticalUnderwayText::tr("%1 leads one counter.").arg(u.leader->name);
         leading << id;
     }
     return {};

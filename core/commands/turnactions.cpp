@@ -14,7 +14,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct TurnActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(TurnActions)
 };
@@ -32,7 +32,7 @@ EndOfTurn endTurn(Campaign &campaign)
 {
     EndOfTurn report;
     const int turn = campaign.turn();
-    ActionBuilder b(campaign, Text::tr("End of turn %1").arg(turn));
+    ActionBuilder b(campaign, TurnActionsText::tr("End of turn %1").arg(turn));
 
     if (const QString why = whyCannotEndTurn(campaign); !why.isEmpty()) {
         report.outcome = Outcome::refused(why);
@@ -60,13 +60,13 @@ EndOfTurn endTurn(Campaign &campaign)
         if (f.units.broken == 0)
             continue;
         if (besieged.contains(f.id)) {
-            report.lines << Text::tr("%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).").arg(argText(f.name),
+            report.lines << TurnActionsText::tr("%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).").arg(argText(f.name),
                                                                                                       argText(f.units.broken));
             continue;
         }
         Force &w = b.force(f.id);
         report.unitsRestored += f.units.broken;
-        report.lines << Text::tr("%1: %2 broken unit(s) back in good order.").arg(argText(f.name),
+        report.lines << TurnActionsText::tr("%1: %2 broken unit(s) back in good order.").arg(argText(f.name),
                                                                                   argText(f.units.broken));
         w.units.good += w.units.broken;
         w.units.broken = 0;
@@ -78,10 +78,10 @@ EndOfTurn endTurn(Campaign &campaign)
         if (l.status() != LeaderStatus::Disabled || !whyCannotRecover(campaign, l).isEmpty())
             continue;
         Leader &w = b.leader(l.id);
-        const Roll roll = b.roll({1, 6, Text::tr("end of turn %1: recovery of %2").arg(argText(turn),
+        const Roll roll = b.roll({1, 6, TurnActionsText::tr("end of turn %1: recovery of %2").arg(argText(turn),
                                                                                        argText(l.name)), l.id, 0},
                                  [](const QList<int> &f) {
-                                     return recovers(f.value(0)) ? Text::tr("restored") : Text::tr("still disabled");
+                                     return recovers(f.value(0)) ? TurnActionsText::tr("restored") : TurnActionsText::tr("still disabled");
                                  });
         ++report.recoveryRolls;
         w.lastRecoveryTurn = turn;
@@ -89,10 +89,10 @@ EndOfTurn endTurn(Campaign &campaign)
         if (recovers(roll.faces.value(0))) {
             w.vitality = recoveredVitality(campaign.options().recoveryRestoresFull, w.rating(Trait::Vitality));
             ++report.recovered;
-            line = Text::tr("Recovery roll %1 at the end of turn %2: restored to vitality %3.")
+            line = TurnActionsText::tr("Recovery roll %1 at the end of turn %2: restored to vitality %3.")
                        .arg(argText(roll.faces.value(0)), argText(turn), argText(w.vitality));
         } else {
-            line = Text::tr("Recovery roll %1 at the end of turn %2: still disabled.").arg(argText(roll.faces.value(0)),
+            line = TurnActionsText::tr("Recovery roll %1 at the end of turn %2: still disabled.").arg(argText(roll.faces.value(0)),
                                                                                            argText(turn));
         }
         b.history(l.id, line, roll.id);
@@ -104,8 +104,8 @@ EndOfTurn endTurn(Campaign &campaign)
     b.setMeta(BackupDueKey, campaign.setting(BackupDueKey), QString::number(turn));
     if (campaign.phase() != TurnPhase::Siege)
         b.setMeta(QStringLiteral("phase"), phaseKey(campaign.phase()), phaseKey(TurnPhase::Siege));
-    report.lines << Text::tr("Turn %1 begins.").arg(turn + 1);
-    report.outcome = b.land(Text::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
+    report.lines << TurnActionsText::tr("Turn %1 begins.").arg(turn + 1);
+    report.outcome = b.land(TurnActionsText::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
                                 .arg(argText(turn),
                                      argText(report.unitsRestored),
                                      argText(report.recovered),

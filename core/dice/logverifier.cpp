@@ -10,7 +10,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of this file's texts. */
-struct Text
+struct LogVerifierText
 {
     Q_DECLARE_TR_FUNCTIONS(LogVerifier)
 };
@@ -22,7 +22,7 @@ LogVerification verifyLog(const RollArchive &rolls, const VerifyProgress &progre
         LogVerification v;
         v.ok = false;
         v.seedWithheld = true;
-        v.problem = Text::tr("Seed withheld: this is a players' copy. The log verifies once the game master reveals "
+        v.problem = LogVerifierText::tr("Seed withheld: this is a players' copy. The log verifies once the game master reveals "
                              "the seed and its salt.");
         return v;
     }
@@ -39,38 +39,38 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
         if (progress && ++seen % 20000 == 0 && !progress(seen, total)) {
             v.ok = false;
             v.stopped = true;
-            v.problem = Text::tr("Verification was stopped after %1 of %2 rolls.").arg(argText(seen),
+            v.problem = LogVerifierText::tr("Verification was stopped after %1 of %2 rolls.").arg(argText(seen),
                                                                                        argText(total));
             return false;
         }
         auto fail = [&](const QString &why) {
             v.ok = false;
             v.firstBadRollId = r.id;
-            v.problem = Text::tr("Roll #%1 (%2): %3").arg(argText(r.id), argText(r.context), argText(why));
+            v.problem = LogVerifierText::tr("Roll #%1 (%2): %3").arg(argText(r.id), argText(r.context), argText(why));
             return false;
         };
         if (r.manual) {
             ++v.enteredByHand;
             if (r.drawStart != dice.draws() || r.drawEnd != dice.draws())
-                return fail(Text::tr("entered by hand, but it claims draws %1 to %2 where the generator stands at %3")
+                return fail(LogVerifierText::tr("entered by hand, but it claims draws %1 to %2 where the generator stands at %3")
                                 .arg(argText(r.drawStart), argText(r.drawEnd), argText(dice.draws())));
             return true;
         }
         if (r.drawStart != dice.draws())
-            return fail(Text::tr("it starts at draw %1, but the rolls before it end at draw %2")
+            return fail(LogVerifierText::tr("it starts at draw %1, but the rolls before it end at draw %2")
                             .arg(argText(r.drawStart), argText(dice.draws())));
         if (r.sides < 2 || r.faces.isEmpty())
-            return fail(Text::tr("it has no dice"));
+            return fail(LogVerifierText::tr("it has no dice"));
         QList<int> expected;
         for (qsizetype i = 0; i < r.faces.size(); ++i)
             expected.append(dice.face(r.sides));
         if (expected != r.faces) {
             Roll derived;
             derived.faces = expected;
-            return fail(Text::tr("the log says %1, the seed gives %2").arg(r.facesText(), derived.facesText()));
+            return fail(LogVerifierText::tr("the log says %1, the seed gives %2").arg(r.facesText(), derived.facesText()));
         }
         if (r.drawEnd != dice.draws())
-            return fail(Text::tr("it ends at draw %1, the seed gives %2").arg(argText(r.drawEnd),
+            return fail(LogVerifierText::tr("it ends at draw %1, the seed gives %2").arg(argText(r.drawEnd),
                                                                               argText(dice.draws())));
         ++v.checked;
         return true;
@@ -80,7 +80,7 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
         if (stored != dice.draws()) {
             v.ok = false;
             v.drawCountMismatch = true;
-            v.problem = Text::tr("The campaign says %1 values were drawn, the log accounts for %2.")
+            v.problem = LogVerifierText::tr("The campaign says %1 values were drawn, the log accounts for %2.")
                             .arg(argText(stored), argText(dice.draws()));
         }
     }

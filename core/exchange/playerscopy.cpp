@@ -12,7 +12,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct PlayersCopyText
 {
     Q_DECLARE_TR_FUNCTIONS(PlayersCopy)
 };
@@ -59,12 +59,12 @@ PlayersCopy writePlayersCopy(const Campaign &campaign, const QString &path)
 QString whySeedDoesNotMatch(const Campaign &copy, quint64 seed, const QString &saltHex)
 {
     if (!copy.seedWithheld())
-        return Text::tr("%1 is not a players' copy: it keeps its own seed.").arg(copy.path());
+        return PlayersCopyText::tr("%1 is not a players' copy: it keeps its own seed.").arg(copy.path());
     const QString commitment = seedCommitment(seed, saltHex);
     if (commitment.isEmpty())
-        return Text::tr("The salt is 64 hexadecimal digits, as the game master was shown it.");
+        return PlayersCopyText::tr("The salt is 64 hexadecimal digits, as the game master was shown it.");
     if (commitment.compare(copy.seedCommitment(), Qt::CaseInsensitive) != 0)
-        return Text::tr("The seed %1 and this salt are not the ones the copy was made with: its commitment does not "
+        return PlayersCopyText::tr("The seed %1 and this salt are not the ones the copy was made with: its commitment does not "
                         "match.")
             .arg(argText(seed));
     return {};

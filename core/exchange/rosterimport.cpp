@@ -24,7 +24,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct RosterImportText
 {
     Q_DECLARE_TR_FUNCTIONS(RosterImport)
 };
@@ -50,16 +50,16 @@ public:
         const QJsonValue v = mObject.value(field);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                throw EntryFault{field, Text::tr("is missing")};
+                throw EntryFault{field, RosterImportText::tr("is missing")};
             return {};
         }
         if (!v.isString())
-            throw EntryFault{field, Text::tr("must be text")};
+            throw EntryFault{field, RosterImportText::tr("must be text")};
         const QString s = v.toString().trimmed();
         if (required && s.isEmpty())
-            throw EntryFault{field, Text::tr("must not be empty")};
+            throw EntryFault{field, RosterImportText::tr("must not be empty")};
         if (maxLength > 0 && s.size() > maxLength)
-            throw EntryFault{field, Text::tr("has more than %1 characters").arg(maxLength)};
+            throw EntryFault{field, RosterImportText::tr("has more than %1 characters").arg(maxLength)};
         return s;
     }
 
@@ -69,12 +69,12 @@ public:
         const QJsonValue v = o.value(field);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                throw EntryFault{path, Text::tr("is missing")};
+                throw EntryFault{path, RosterImportText::tr("is missing")};
             return fallback;
         }
         const double d = v.toDouble(std::numeric_limits<double>::quiet_NaN());
         if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-            throw EntryFault{path, Text::tr("must be a whole number from %1 to %2").arg(argText(min), argText(max))};
+            throw EntryFault{path, RosterImportText::tr("must be a whole number from %1 to %2").arg(argText(min), argText(max))};
         return int(d);
     }
 
@@ -89,7 +89,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return false;
         if (!v.isBool())
-            throw EntryFault{field, Text::tr("must be true or false")};
+            throw EntryFault{field, RosterImportText::tr("must be true or false")};
         return v.toBool();
     }
 
@@ -97,8 +97,8 @@ public:
     {
         const QJsonValue v = mObject.value(QStringLiteral("ratings"));
         if (!v.isObject())
-            throw EntryFault{QStringLiteral("ratings"), v.isUndefined() ? Text::tr("is missing")
-                                                                          : Text::tr("must be an object of the seven traits")};
+            throw EntryFault{QStringLiteral("ratings"), v.isUndefined() ? RosterImportText::tr("is missing")
+                                                                          : RosterImportText::tr("must be an object of the seven traits")};
         const QJsonObject o = v.toObject();
         Ratings r{};
         for (Trait t : AllTraits) // RULES L2: seven ratings from 1 to 6
@@ -127,15 +127,15 @@ RosterEntry readEntry(const QJsonObject &o)
     e.notesGmOnly = read.flag(QStringLiteral("notes_gm_only"));
     e.coward = read.flag(QStringLiteral("coward"));
     if (!e.capturedBy.isEmpty() && e.capturedBy.compare(e.side, Qt::CaseInsensitive) == 0)
-        throw EntryFault{QStringLiteral("captured_by"), Text::tr("names his own side (RULES L6)")};
+        throw EntryFault{QStringLiteral("captured_by"), RosterImportText::tr("names his own side (RULES L6)")};
     return e;
 }
 
 QString entryLabel(int index, const QJsonValue &entry)
 {
     const QString name = entry.toObject().value(QStringLiteral("name")).toString().trimmed();
-    return name.isEmpty() ? Text::tr("Entry %1").arg(index + 1)
-                          : Text::tr("Entry %1 (%2)").arg(argText(index + 1), argText(name.left(MaxNameLength)));
+    return name.isEmpty() ? RosterImportText::tr("Entry %1").arg(index + 1)
+                          : RosterImportText::tr("Entry %1 (%2)").arg(argText(index + 1), argText(name.left(MaxNameLength)));
 }
 
 } // namespace
@@ -146,30 +146,30 @@ RosterRead readRoster(const Campaign &campaign, const QByteArray &json)
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
     if (parse.error != QJsonParseError::NoError) {
-        result.error = Text::tr("The file is not JSON: %1 at byte %2.").arg(parse.errorString(), argText(parse.offset));
+        result.error = RosterImportText::tr("The file is not JSON: %1 at byte %2.").arg(parse.errorString(), argText(parse.offset));
         return result;
     }
     const QJsonObject top = doc.object();
     if (!doc.isObject() || top.value(QStringLiteral("format")).toString() != QLatin1String(RosterFormat)) {
-        result.error = Text::tr("The file is not a Castellan roster: its field \"format\" is not \"%1\".")
+        result.error = RosterImportText::tr("The file is not a Castellan roster: its field \"format\" is not \"%1\".")
                            .arg(QLatin1String(RosterFormat));
         return result;
     }
     const int version = top.value(QStringLiteral("version")).toInt(0);
     if (version < 1 || version > RosterFormatVersion) {
-        result.error = Text::tr("The roster is of format version %1; this Castellan reads version %2 and older.")
+        result.error = RosterImportText::tr("The roster is of format version %1; this Castellan reads version %2 and older.")
                            .arg(argText(top.value(QStringLiteral("version")).toVariant().toString()),
                                 argText(RosterFormatVersion));
         return result;
     }
     const QJsonValue leaders = top.value(QStringLiteral("leaders"));
     if (!leaders.isArray()) {
-        result.error = Text::tr("The roster's field \"leaders\" must be a list of leaders.");
+        result.error = RosterImportText::tr("The roster's field \"leaders\" must be a list of leaders.");
         return result;
     }
     const QJsonArray entries = leaders.toArray();
     if (entries.isEmpty()) {
-        result.error = Text::tr("The roster has no leaders.");
+        result.error = RosterImportText::tr("The roster has no leaders.");
         return result;
     }
     QSet<QString> names;
@@ -177,19 +177,19 @@ RosterRead readRoster(const Campaign &campaign, const QByteArray &json)
         const QJsonValue entry = entries.at(i);
         try {
             if (!entry.isObject())
-                throw EntryFault{QString(), Text::tr("is not an object")};
+                throw EntryFault{QString(), RosterImportText::tr("is not an object")};
             RosterEntry e = readEntry(entry.toObject());
             if (const QString why = whyCannotNameLeader(campaign, e.name); !why.isEmpty())
                 throw EntryFault{QStringLiteral("name"), why};
             if (names.contains(e.name.toCaseFolded()))
-                throw EntryFault{QStringLiteral("name"), Text::tr("names a leader an earlier entry names too")};
+                throw EntryFault{QStringLiteral("name"), RosterImportText::tr("names a leader an earlier entry names too")};
             names.insert(e.name.toCaseFolded());
             result.entries.append(e);
         } catch (const EntryFault &f) {
             result.entries.clear();
             result.error = f.field.isEmpty()
-                               ? Text::tr("%1 %2.").arg(entryLabel(i, entry), f.why)
-                               : Text::tr("%1, field \"%2\": %3").arg(entryLabel(i, entry), f.field, f.why);
+                               ? RosterImportText::tr("%1 %2.").arg(entryLabel(i, entry), f.why)
+                               : RosterImportText::tr("%1, field \"%2\": %3").arg(entryLabel(i, entry), f.field, f.why);
             if (!result.error.endsWith(QLatin1Char('.')))
                 result.error += QLatin1Char('.');
             return result;
@@ -202,11 +202,11 @@ Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &
 {
     const RosterRead read = readRoster(campaign, json);
     if (!read.ok()) {
-        Outcome o = Outcome::refused(Text::tr("%1 is not imported: %2").arg(fileName, read.error));
+        Outcome o = Outcome::refused(RosterImportText::tr("%1 is not imported: %2").arg(fileName, read.error));
         o.fileProblem = true; // bad input, not the rules
         return o;
     }
-    ActionBuilder b(campaign, Text::tr("Import %n leader(s) from %1", nullptr, int(read.entries.size())).arg(fileName));
+    ActionBuilder b(campaign, RosterImportText::tr("Import %n leader(s) from %1", nullptr, int(read.entries.size())).arg(fileName));
     QHash<QString, qint64> sides;
     auto sideId = [&](const QString &name) {
         if (const auto known = campaign.sideByName(name))
@@ -235,9 +235,9 @@ Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &
         l.coward = e.coward;
         if (!first)
             first = l.id;
-        b.history(l.id, Text::tr("Joined the campaign from the roster file %1.").arg(fileName));
+        b.history(l.id, RosterImportText::tr("Joined the campaign from the roster file %1.").arg(fileName));
     }
-    return b.land(Text::tr("%n leader(s) imported from %1.", nullptr, int(read.entries.size())).arg(fileName), first);
+    return b.land(RosterImportText::tr("%n leader(s) imported from %1.", nullptr, int(read.entries.size())).arg(fileName), first);
 }
 
 } // namespace castellan

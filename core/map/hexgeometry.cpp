@@ -4,14 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace castellan {
-
-namespace {
-
-const qreal Sqrt3 = std::sqrt(3.0);
-
-} // namespace
 
 HexGeometry::HexGeometry(qreal radius)
     : mRadius(radius)
@@ -20,7 +15,7 @@ HexGeometry::HexGeometry(qreal radius)
 
 qreal HexGeometry::height() const
 {
-    return Sqrt3 * mRadius;
+    return std::numbers::sqrt3 * mRadius;
 }
 
 QPointF HexGeometry::centreOf(const Hex &h) const
@@ -33,7 +28,7 @@ Hex HexGeometry::hexAt(const QPointF &p) const
     // Fractional axial coordinates from the centre of hex 0000, then cube rounding (the axes of hexgrid.cpp).
     const QPointF rel = p - centreOf({0, 0});
     const qreal q = (2.0 / 3.0 * rel.x()) / mRadius;
-    const qreal r = (-1.0 / 3.0 * rel.x() + Sqrt3 / 3.0 * rel.y()) / mRadius;
+    const qreal r = (-1.0 / 3.0 * rel.x() + std::numbers::sqrt3 / 3.0 * rel.y()) / mRadius;
     const qreal s = -q - r;
     qreal rq = std::round(q);
     qreal rr = std::round(r);

@@ -9,7 +9,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct MapModelText
 {
     Q_DECLARE_TR_FUNCTIONS(MapModel)
 };
@@ -36,17 +36,17 @@ QString terrainName(Terrain t)
 {
     switch (t) {
     case Terrain::Clear:
-        return Text::tr("Clear");
+        return MapModelText::tr("Clear");
     case Terrain::Forest:
-        return Text::tr("Forest");
+        return MapModelText::tr("Forest");
     case Terrain::Hills:
-        return Text::tr("Hills");
+        return MapModelText::tr("Hills");
     case Terrain::Mountains:
-        return Text::tr("Mountains");
+        return MapModelText::tr("Mountains");
     case Terrain::Marsh:
-        return Text::tr("Marsh");
+        return MapModelText::tr("Marsh");
     case Terrain::Water:
-        return Text::tr("Water");
+        return MapModelText::tr("Water");
     }
     return {};
 }

@@ -14,12 +14,10 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct ScanAlignmentText
 {
     Q_DECLARE_TR_FUNCTIONS(ScanAlignment)
 };
-
-const double Sqrt3 = std::sqrt(3.0);
 
 QPointF rotated(const QPointF &p, double degrees)
 {
@@ -42,14 +40,14 @@ double normalised(double degrees)
 
 QPointF hexCentre(const Hex &h)
 {
-    return {1.0 + h.col * 1.5, Sqrt3 * (0.5 + h.row + ((h.col & 1) ? 0.5 : 0.0))};
+    return {1.0 + h.col * 1.5, std::numbers::sqrt3 * (0.5 + h.row + ((h.col & 1) ? 0.5 : 0.0))};
 }
 
 QSizeF mapPlaneSize(int columns, int rows)
 {
     if (columns <= 0 || rows <= 0)
         return {};
-    return {2.0 + (columns - 1) * 1.5, Sqrt3 * (rows + (columns > 1 ? 0.5 : 0.0))};
+    return {2.0 + (columns - 1) * 1.5, std::numbers::sqrt3 * (rows + (columns > 1 ? 0.5 : 0.0))};
 }
 
 QTransform ScanAlignment::transform() const
@@ -62,12 +60,12 @@ QTransform ScanAlignment::transform() const
 
 QPointF ScanAlignment::shiftInHexes() const
 {
-    return {shift.x() / 1.5, shift.y() / Sqrt3};
+    return {shift.x() / 1.5, shift.y() / std::numbers::sqrt3};
 }
 
 void ScanAlignment::setShiftInHexes(const QPointF &hexes)
 {
-    shift = {hexes.x() * 1.5, hexes.y() * Sqrt3};
+    shift = {hexes.x() * 1.5, hexes.y() * std::numbers::sqrt3};
 }
 
 ScanAlignment ScanAlignment::rotatedAbout(const QPointF &mapPoint, double degrees) const
@@ -124,14 +122,14 @@ std::optional<ScanAlignment> alignToMarks(const ScanMark &first, const ScanMark 
         return std::nullopt;
     };
     if (first.hex == second.hex)
-        return refuse(Text::tr("Both marks name hex %1: mark two hexes far apart.").arg(hexLabel(first.hex)));
+        return refuse(ScanAlignmentText::tr("Both marks name hex %1: mark two hexes far apart.").arg(hexLabel(first.hex)));
     const QLineF onScan(first.onScan, second.onScan);
     if (onScan.length() < 1.0)
-        return refuse(Text::tr("The two marks are on the same spot of the scan: mark two hexes far apart."));
+        return refuse(ScanAlignmentText::tr("The two marks are on the same spot of the scan: mark two hexes far apart."));
     const QLineF onMap(hexCentre(first.hex), hexCentre(second.hex));
     const double scale = onMap.length() / onScan.length();
     if (scale < MinScanScale || scale > MaxScanScale)
-        return refuse(Text::tr("The marks would make a hex %1 pixels wide on the scan: check the hexes named.")
+        return refuse(ScanAlignmentText::tr("The marks would make a hex %1 pixels wide on the scan: check the hexes named.")
                           .arg(2.0 / scale, 0, 'g', 3));
     const double rotation = normalised((std::atan2(onMap.dy(), onMap.dx()) - std::atan2(onScan.dy(), onScan.dx()))
                                        * 180.0 / std::numbers::pi);

@@ -11,7 +11,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of this file's texts. */
-struct Text
+struct HeroicDeedText
 {
     Q_DECLARE_TR_FUNCTIONS(HeroicDeed)
 };
@@ -19,11 +19,11 @@ struct Text
 
 QString HeroicDeed::text() const
 {
-    return Text::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.", nullptr,
+    return HeroicDeedText::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.", nullptr,
                     outcome.rerollsGained)
         .arg(argText(face),
              argText(heroics),
-             argText(Text::tr("%n wound(s)", nullptr, outcome.wounds)),
+             argText(HeroicDeedText::tr("%n wound(s)", nullptr, outcome.wounds)),
              argText(vitalityAfter));
 }
 
@@ -42,7 +42,7 @@ HeroicDeed applyHeroicDeed(Leader &leader, int face)
 QString heroicDeedRollResult(int heroics, const QList<int> &faces)
 {
     const DeedOutcome o = heroicDeed(heroics, faces.value(0));
-    return Text::tr("%1 wounds, %2 rerolls").arg(argText(o.wounds), argText(o.rerollsGained));
+    return HeroicDeedText::tr("%1 wounds, %2 rerolls").arg(argText(o.wounds), argText(o.rerollsGained));
 }
 
 } // namespace castellan

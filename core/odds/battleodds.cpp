@@ -10,7 +10,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of this file's texts. */
-struct Text
+struct BattleOddsText
 {
     Q_DECLARE_TR_FUNCTIONS(BattleOdds)
 };
@@ -24,17 +24,17 @@ int bonusDice(const SideSpec &own, const SideSpec &other)
 QString checkSides(const SideSpec &attacker, const SideSpec &defender)
 {
     for (const SideSpec *s : {&attacker, &defender}) {
-        const QString who = s == &attacker ? Text::tr("attacker") : Text::tr("defender");
+        const QString who = s == &attacker ? BattleOddsText::tr("attacker") : BattleOddsText::tr("defender");
         if (s->good < 0 || s->broken < 0)
-            return Text::tr("The %1 cannot have a negative number of units.").arg(who);
+            return BattleOddsText::tr("The %1 cannot have a negative number of units.").arg(who);
         if (s->total() == 0)
-            return Text::tr("The %1 has no units: a battle needs units on both sides.").arg(who);
+            return BattleOddsText::tr("The %1 has no units: a battle needs units on both sides.").arg(who);
         if (s->total() > MaxOddsUnits)
-            return Text::tr("The %1 has %2 units; the exact odds take up to %3 a side, which they answer in a few "
+            return BattleOddsText::tr("The %1 has %2 units; the exact odds take up to %3 a side, which they answer in a few "
                             "seconds.")
                 .arg(argText(who), argText(s->total()), argText(MaxOddsUnits));
         if (!s->leaderless && (s->battle < 1 || s->battle > 6 || s->rally < 1 || s->rally > 6))
-            return Text::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(who);
+            return BattleOddsText::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(who);
     }
     return {};
 }

@@ -14,7 +14,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct BreakInOddsText
 {
     Q_DECLARE_TR_FUNCTIONS(BreakInOdds)
 };
@@ -271,22 +271,22 @@ QString checkBreakIn(const BreakInStart &start)
         const SideSpec &spec;
         int flagged;
         QString who;
-    } sides[] = {{start.besieger, start.besiegerFlagged, Text::tr("breaching force")},
-                 {start.garrison, start.garrisonFlagged, Text::tr("garrison")}};
+    } sides[] = {{start.besieger, start.besiegerFlagged, BreakInOddsText::tr("breaching force")},
+                 {start.garrison, start.garrisonFlagged, BreakInOddsText::tr("garrison")}};
     for (const auto &s : sides) {
         if (s.spec.good < 0 || s.spec.broken < 0 || s.flagged < 0)
-            return Text::tr("The %1 cannot have a negative number of units.").arg(s.who);
+            return BreakInOddsText::tr("The %1 cannot have a negative number of units.").arg(s.who);
         const int total = s.spec.total() + s.flagged;
         if (total == 0)
-            return &s == &sides[0] ? Text::tr("The breaching force has no units: a break-in needs units (RULES S3).")
-                                   : Text::tr("The garrison has no units: the fortress falls at once, with no battle "
+            return &s == &sides[0] ? BreakInOddsText::tr("The breaching force has no units: a break-in needs units (RULES S3).")
+                                   : BreakInOddsText::tr("The garrison has no units: the fortress falls at once, with no battle "
                                               "(RULES S3).");
         if (total > MaxBreakInUnits)
-            return Text::tr("The %1 has %2 units; the exact odds of a break-in take up to %3 a side, which they "
+            return BreakInOddsText::tr("The %1 has %2 units; the exact odds of a break-in take up to %3 a side, which they "
                             "answer in about a second.")
                 .arg(argText(s.who), argText(total), argText(MaxBreakInUnits));
         if (!s.spec.leaderless && (s.spec.battle < 1 || s.spec.battle > 6 || s.spec.rally < 1 || s.spec.rally > 6))
-            return Text::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(s.who);
+            return BreakInOddsText::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(s.who);
     }
     return {};
 }

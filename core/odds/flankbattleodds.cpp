@@ -11,7 +11,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct FlankBattleOddsText
 {
     Q_DECLARE_TR_FUNCTIONS(FlankBattleOdds)
 };
@@ -249,21 +249,21 @@ QString checkFlankBattle(const SideSpec &attacker, const SideSpec &defender, con
     if (QString why = checkSides(attacker, defender); !why.isEmpty())
         return why;
     const SideSpec &own = flank.side == Role::Attacker ? attacker : defender;
-    const QString who = flank.side == Role::Attacker ? Text::tr("attacker") : Text::tr("defender");
+    const QString who = flank.side == Role::Attacker ? FlankBattleOddsText::tr("attacker") : FlankBattleOddsText::tr("defender");
     if (flank.units < 1)
-        return Text::tr("A flank march needs at least one unit.");
+        return FlankBattleOddsText::tr("A flank march needs at least one unit.");
     if (flank.level == GeneralLevel::Incompetent)
-        return Text::tr("An incompetent general may not lead a flank march (RULES M2).");
+        return FlankBattleOddsText::tr("An incompetent general may not lead a flank march (RULES M2).");
     if (own.leaderless && !flank.underway)
-        return Text::tr("The %1 is leaderless: it has no commander-in-chief to stay while a general marches (RULES M2).")
+        return FlankBattleOddsText::tr("The %1 is leaderless: it has no commander-in-chief to stay while a general marches (RULES M2).")
             .arg(who);
     if (!flank.underway && flank.units > maxFlankUnits(own.total() + flank.units))
-        return Text::tr("The %1 sends %2 of its %3 units on the flank: at most half may march (RULES M2).")
+        return FlankBattleOddsText::tr("The %1 sends %2 of its %3 units on the flank: at most half may march (RULES M2).")
             .arg(argText(who), argText(flank.units), argText(own.total() + flank.units));
     for (const SideSpec *s : {&attacker, &defender}) {
         const int units = s->total() + (s == &own ? flank.units : 0);
         if (units > MaxFlankOddsUnits)
-            return Text::tr("The odds with a flank march take up to %1 units a side, the march counted, which they "
+            return FlankBattleOddsText::tr("The odds with a flank march take up to %1 units a side, the march counted, which they "
                             "answer in a few seconds; this battle has %2.")
                 .arg(argText(MaxFlankOddsUnits), argText(units));
     }

@@ -9,7 +9,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of this file's texts. */
-struct Text
+struct BattleRulesText
 {
     Q_DECLARE_TR_FUNCTIONS(BattleRules)
 };
@@ -17,7 +17,7 @@ struct Text
 
 QString unitsText(const Units &u)
 {
-    return Text::tr("%1 good, %2 flagged, %3 broken").arg(argText(u.good),
+    return BattleRulesText::tr("%1 good, %2 flagged, %3 broken").arg(argText(u.good),
                                                           argText(u.flagged),
                                                           argText(u.broken));
 }
@@ -74,17 +74,17 @@ Casualties withFivesApplied(const Units &receiver, const Fire &incoming, Casualt
 QString checkCasualties(const Units &receiver, const Fire &incoming, const Casualties &c)
 {
     if (c.brokenEliminated < 0 || c.flaggedEliminated < 0 || c.goodEliminated < 0 || c.goodFlagged < 0)
-        return Text::tr("Casualties cannot be negative.");
+        return BattleRulesText::tr("Casualties cannot be negative.");
     if (c.brokenEliminated > receiver.broken || c.flaggedEliminated > receiver.flagged
         || c.goodEliminated > receiver.good)
-        return Text::tr("More units are eliminated than the side has in that state.");
+        return BattleRulesText::tr("More units are eliminated than the side has in that state.");
     const int killable = receiver.total();
     if (c.eliminated() != std::min(incoming.sixes, killable))
-        return Text::tr("Each 6 eliminates one unit (RULES F3): %1 must be eliminated.")
+        return BattleRulesText::tr("Each 6 eliminates one unit (RULES F3): %1 must be eliminated.")
             .arg(std::min(incoming.sixes, killable));
     const int flaggable = receiver.good - c.goodEliminated;
     if (c.goodFlagged != std::min(incoming.fives, flaggable))
-        return Text::tr("Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.")
+        return BattleRulesText::tr("Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.")
             .arg(std::min(incoming.fives, flaggable));
     return {};
 }

@@ -9,7 +9,7 @@
 namespace castellan {
 
 namespace {
-struct Text
+struct FlankRulesText
 {
     Q_DECLARE_TR_FUNCTIONS(FlankRules)
 };
@@ -35,11 +35,11 @@ std::optional<GeneralLevel> levelFromKey(const QString &key)
 QString levelName(GeneralLevel level)
 {
     switch (level) {
-    case GeneralLevel::Incompetent: return Text::tr("Incompetent");
-    case GeneralLevel::Poor: return Text::tr("Poor");
-    case GeneralLevel::Average: return Text::tr("Average");
-    case GeneralLevel::Good: return Text::tr("Good");
-    case GeneralLevel::Excellent: return Text::tr("Excellent");
+    case GeneralLevel::Incompetent: return FlankRulesText::tr("Incompetent");
+    case GeneralLevel::Poor: return FlankRulesText::tr("Poor");
+    case GeneralLevel::Average: return FlankRulesText::tr("Average");
+    case GeneralLevel::Good: return FlankRulesText::tr("Good");
+    case GeneralLevel::Excellent: return FlankRulesText::tr("Excellent");
     }
     return {};
 }
@@ -80,7 +80,7 @@ std::optional<FlankEdge> edgeFromKey(const QString &key)
 
 QString edgeName(FlankEdge edge)
 {
-    return edge == FlankEdge::Left ? Text::tr("left") : Text::tr("right");
+    return edge == FlankEdge::Left ? FlankRulesText::tr("left") : FlankRulesText::tr("right");
 }
 
 ArrivalRoll arrivalRoll(const FlankTable &table, GeneralLevel level, int modifier, int face1, int face2)
@@ -132,21 +132,21 @@ void MarchProgress::take(const ArrivalRoll &roll)
 QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent, int sideUnits)
 {
     if (candidate.commanderInChief)
-        return Text::tr("%1 commands the side: the commander-in-chief may not lead a flank march (RULES M2).")
+        return FlankRulesText::tr("%1 commands the side: the commander-in-chief may not lead a flank march (RULES M2).")
             .arg(candidate.name);
     if (!candidate.able)
-        return Text::tr("%1 cannot use his ratings (RULES L3), so he may not lead a flank march.").arg(candidate.name);
+        return FlankRulesText::tr("%1 cannot use his ratings (RULES L3), so he may not lead a flank march.").arg(candidate.name);
     if (candidate.level == GeneralLevel::Incompetent)
-        return Text::tr("%1 is an incompetent general: he may not lead a flank march (RULES M1, M2).")
+        return FlankRulesText::tr("%1 is an incompetent general: he may not lead a flank march (RULES M1, M2).")
             .arg(candidate.name);
     if (candidate.coward)
-        return Text::tr("%1 is a coward: he may not lead a flank march (RULES M1, M2).").arg(candidate.name);
+        return FlankRulesText::tr("%1 is a coward: he may not lead a flank march (RULES M1, M2).").arg(candidate.name);
     if (candidate.alreadyMarching)
-        return Text::tr("%1 already leads a flank march in this battle.").arg(candidate.name);
+        return FlankRulesText::tr("%1 already leads a flank march in this battle.").arg(candidate.name);
     if (units < 1)
-        return Text::tr("A flank march needs at least one unit.");
+        return FlankRulesText::tr("A flank march needs at least one unit.");
     if (unitsSent + units > maxFlankUnits(sideUnits))
-        return Text::tr("At most half the side's units may march on the flanks (RULES M2): %1 of %2 in all, and "
+        return FlankRulesText::tr("At most half the side's units may march on the flanks (RULES M2): %1 of %2 in all, and "
                         "this command would make it %3.")
             .arg(argText(maxFlankUnits(sideUnits)), argText(sideUnits), argText(unitsSent + units));
     return {};

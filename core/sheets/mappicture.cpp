@@ -16,7 +16,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct MapPictureText
 {
     Q_DECLARE_TR_FUNCTIONS(MapPicture)
 };
@@ -84,7 +84,7 @@ void paintFortresses(QPainter &p, const Campaign &c, const QRectF &source)
             p.drawRect(QRectF(keep.left() + i * 6.5, keep.top() - 4, 5, 4));
         p.setPen(Qt::black);
         p.drawText(QRectF(centre.x() - 40, centre.y() - 22, 80, 10), Qt::AlignHCenter | Qt::AlignBottom | Qt::TextDontClip,
-                   Text::tr("%1 (%2)").arg(f.name, argText(f.rating)));
+                   MapPictureText::tr("%1 (%2)").arg(f.name, argText(f.rating)));
     }
 }
 
@@ -196,7 +196,7 @@ int MapPicture::print(QPagedPaintDevice &device, Fit fit, double hexMillimetres,
     if (fit == Fit::OnePage) {
         const qreal scale = std::min(area.width() / box.width(), area.height() / box.height());
         const QSizeF size = box.size() * scale;
-        heading(Text::tr("%1: the map, turn %2").arg(mCampaign.name(), argText(mCampaign.turn())));
+        heading(MapPictureText::tr("%1: the map, turn %2").arg(mCampaign.name(), argText(mCampaign.turn())));
         paint(painter, QRectF(area.topLeft() + QPointF((area.width() - size.width()) / 2, 0), size), box);
         return 1;
     }
@@ -213,7 +213,7 @@ int MapPicture::print(QPagedPaintDevice &device, Fit fit, double hexMillimetres,
                 device.newPage();
             const QRectF source(box.left() + across * span.width(), box.top() + down * span.height(), span.width(),
                                 span.height());
-            heading(Text::tr("%1: the map, turn %2, page %3 of %4 (across %5, down %6)")
+            heading(MapPictureText::tr("%1: the map, turn %2, page %3 of %4 (across %5, down %6)")
                         .arg(mCampaign.name(), argText(mCampaign.turn()), argText(painted + 1), argText(pages),
                              argText(across + 1), argText(down + 1)));
             paint(painter, area, source);

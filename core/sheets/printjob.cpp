@@ -21,7 +21,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct PrintJobText
 {
     Q_DECLARE_TR_FUNCTIONS(PrintedSheets)
 };
@@ -56,13 +56,13 @@ QString titlePage(const Campaign &c)
         sides << s.name.toHtmlEscaped();
     const QString html = QStringLiteral("<p class=\"title\">%1</p><p>%2</p><p>%3</p><p>%4</p>")
                              .arg(c.name().toHtmlEscaped(),
-                                  (c.phase() == TurnPhase::Siege ? Text::tr("Turn %1, the siege phase") : Text::tr("Turn %1, the movement phase")).arg(c.turn()).toHtmlEscaped(),
-                                  Text::tr("Sides: %1").arg(sides.join(QStringLiteral(", "))),
-                                  Text::tr("%n leader(s), %1 force(s), %2 fortress(es)", nullptr, c.leaderCount())
+                                  (c.phase() == TurnPhase::Siege ? PrintJobText::tr("Turn %1, the siege phase") : PrintJobText::tr("Turn %1, the movement phase")).arg(c.turn()).toHtmlEscaped(),
+                                  PrintJobText::tr("Sides: %1").arg(sides.join(QStringLiteral(", "))),
+                                  PrintJobText::tr("%n leader(s), %1 force(s), %2 fortress(es)", nullptr, c.leaderCount())
                                       .arg(argText(c.forces().size()), argText(c.fortresses().size()))
                                       .toHtmlEscaped());
     return html + QStringLiteral("<p class=\"sub\">%1</p>")
-                      .arg(Text::tr("Printed on %1 from %2")
+                      .arg(PrintJobText::tr("Printed on %1 from %2")
                                .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
                                     QFileInfo(c.path()).fileName())
                                .toHtmlEscaped());
@@ -97,8 +97,8 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
         break;
     case PrintSubject::Campaign: {
         html += titlePage(c);
-        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(Text::tr("Roster")) + rosterTableHtml(c);
-        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(Text::tr("Forces")) + forcesTableHtml(c);
+        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(PrintJobText::tr("Roster")) + rosterTableHtml(c);
+        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(PrintJobText::tr("Forces")) + forcesTableHtml(c);
         const QImage map = MapPicture(c).image(2400);
         if (!map.isNull()) {
             document->addResource(QTextDocument::ImageResource, MapImage, map);
@@ -106,16 +106,16 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
             const double aspect = double(map.height()) / map.width();
             const int width = int(std::min(520.0, 720.0 / aspect));
             html += PageBreak + QStringLiteral("<h2>%1</h2><p><img src=\"%2\" width=\"%3\" height=\"%4\"/></p>")
-                                    .arg(Text::tr("The map"), MapImage.toString(), QString::number(width),
+                                    .arg(PrintJobText::tr("The map"), MapImage.toString(), QString::number(width),
                                          QString::number(int(width * aspect)));
         }
         const QList<Siege> sieges = c.sieges();
         if (!sieges.isEmpty()) {
-            html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(Text::tr("Sieges"));
+            html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(PrintJobText::tr("Sieges"));
             for (const Siege &s : sieges)
                 html += siegeSummaryHtml(c, s);
         }
-        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(Text::tr("Leader sheets"));
+        html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(PrintJobText::tr("Leader sheets"));
         done = addSheets(html, c.leaders(), {}, leader, progress);
         break;
     }
@@ -131,7 +131,7 @@ QString writePdfWith(const QString &path, const QPageLayout &layout, const std::
     // Written beside the target and moved into place, so a failure never leaves half a PDF.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
+        return PrintJobText::tr("%1 could not be written: %2").arg(path, file.errorString());
     {
         QPdfWriter writer(&file);
         writer.setPageLayout(layout);
@@ -140,7 +140,7 @@ QString writePdfWith(const QString &path, const QPageLayout &layout, const std::
         paint(writer);
     }
     if (!file.commit())
-        return Text::tr("%1 could not be written: %2").arg(path, file.errorString());
+        return PrintJobText::tr("%1 could not be written: %2").arg(path, file.errorString());
     return {};
 }
 

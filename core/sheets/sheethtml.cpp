@@ -12,7 +12,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct SheetHtmlText
 {
     Q_DECLARE_TR_FUNCTIONS(PrintedSheets)
 };
@@ -50,14 +50,14 @@ QString notesHtml(const QString &notes, bool gmOnly)
     if (notes.isEmpty())
         return {};
     return QStringLiteral("<h3>%1</h3><p class=\"notes\">%2</p>")
-        .arg(gmOnly ? Text::tr("Notes (game master only)") : Text::tr("Notes"), paragraphs(notes));
+        .arg(gmOnly ? SheetHtmlText::tr("Notes (game master only)") : SheetHtmlText::tr("Notes"), paragraphs(notes));
 }
 
 QString leaderWhere(const Campaign &c, const Leader &l)
 {
     if (const auto force = c.force(l.forceId))
-        return Text::tr("with %1").arg(force->name);
-    return l.location.isEmpty() ? Text::tr("no place given") : l.location;
+        return SheetHtmlText::tr("with %1").arg(force->name);
+    return l.location.isEmpty() ? SheetHtmlText::tr("no place given") : l.location;
 }
 
 /** RULES L3: a box for each point of vitality from the rating down to 1, then disabled (0) and dead (−1). */
@@ -67,7 +67,7 @@ QString vitalityTrack(const Leader &l)
     QStringList levels;
     QStringList boxes;
     for (int level = rating; level >= -1; --level) {
-        levels << (level == 0 ? Text::tr("0 disabled") : level == -1 ? Text::tr("−1 dead") : QString::number(level));
+        levels << (level == 0 ? SheetHtmlText::tr("0 disabled") : level == -1 ? SheetHtmlText::tr("−1 dead") : QString::number(level));
         const bool wounded = level > l.vitality; // each wound ticks the highest box left
         boxes << QStringLiteral("<span class=\"box\">%1</span>").arg(wounded ? QStringLiteral("☒") : QStringLiteral("☐"));
     }
@@ -100,34 +100,34 @@ QString leaderSheetHtml(const Campaign &c, const Leader &l, const SheetOptions &
     QString html = QStringLiteral("<h1>%1</h1>").arg(esc(l.name));
     QStringList sub{esc(c.sideName(l.sideId)), esc(statusName(l.status())), esc(leaderWhere(c, l))};
     if (l.capturedBySide)
-        sub << esc(Text::tr("held by %1").arg(c.sideName(l.capturedBySide)));
+        sub << esc(SheetHtmlText::tr("held by %1").arg(c.sideName(l.capturedBySide)));
     html += QStringLiteral("<p class=\"sub\">%1</p>").arg(sub.join(QStringLiteral(" · ")));
 
     // RULES L1: the face of the creation die each rating came from, where the sheet remembers it.
     const auto creation = l.creationRollId ? c.rolls().roll(l.creationRollId) : std::nullopt;
-    QString ratings = row({Text::tr("Trait"), Text::tr("Rating"), Text::tr("From the creation roll")}, "th");
+    QString ratings = row({SheetHtmlText::tr("Trait"), SheetHtmlText::tr("Rating"), SheetHtmlText::tr("From the creation roll")}, "th");
     for (Trait t : AllTraits) {
         const int die = l.creationDie[std::size_t(t)];
         const QString from = creation && die >= 0 && die < creation->faces.size()
-                                 ? Text::tr("die %1, a %2").arg(argText(die + 1), argText(creation->faces[die]))
+                                 ? SheetHtmlText::tr("die %1, a %2").arg(argText(die + 1), argText(creation->faces[die]))
                                  : QStringLiteral("—");
         ratings += row({esc(traitName(t)), QStringLiteral("<b>%1</b>").arg(l.rating(t)), from});
     }
-    html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(Text::tr("Ratings"), ratings);
+    html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(SheetHtmlText::tr("Ratings"), ratings);
 
-    html += QStringLiteral("<h3>%1</h3>").arg(Text::tr("Vitality %1 of %2 (tick a box for each wound)")
+    html += QStringLiteral("<h3>%1</h3>").arg(SheetHtmlText::tr("Vitality %1 of %2 (tick a box for each wound)")
                                                  .arg(argText(l.vitality), argText(l.rating(Trait::Vitality))));
     html += vitalityTrack(l);
     QString tokens = QString(std::min(l.rerolls, 30), QChar(0x25CF)); // ●
     if (l.rerolls > 30)
         tokens += QStringLiteral(" …");
     html += QStringLiteral("<p><b>%1</b> %2</p>")
-                .arg(esc(Text::tr("Heroic rerolls held: %1").arg(l.rerolls)), tokens);
+                .arg(esc(SheetHtmlText::tr("Heroic rerolls held: %1").arg(l.rerolls)), tokens);
     const FlankTable flank = flankTable(c);
     const GeneralLevel level = flank.levelOf(l.rating(Trait::Maneuver));
-    QString general = Text::tr("As a general: %1 (leadership bonus %2)").arg(levelName(level), signedText(flank.bonusOf(level)));
+    QString general = SheetHtmlText::tr("As a general: %1 (leadership bonus %2)").arg(levelName(level), signedText(flank.bonusOf(level)));
     if (l.coward)
-        general += Text::tr("; marked a coward (RULES M1)");
+        general += SheetHtmlText::tr("; marked a coward (RULES M1)");
     html += QStringLiteral("<p>%1</p>").arg(esc(general));
     html += notesHtml(l.notes, l.notesGmOnly);
 
@@ -136,10 +136,10 @@ QString leaderSheetHtml(const Campaign &c, const Leader &l, const SheetOptions &
         if (options.historyEntries > 0 && entries.size() > options.historyEntries)
             entries = entries.mid(entries.size() - options.historyEntries);
         if (!entries.isEmpty()) {
-            QString table = row({Text::tr("Turn"), Text::tr("What happened")}, "th");
+            QString table = row({SheetHtmlText::tr("Turn"), SheetHtmlText::tr("What happened")}, "th");
             for (const HistoryEntry &h : entries)
                 table += row({QString::number(h.turn), esc(h.text)});
-            html += QStringLiteral("<h3>%1</h3><table width=\"100%\">%2</table>").arg(Text::tr("History"), table);
+            html += QStringLiteral("<h3>%1</h3><table width=\"100%\">%2</table>").arg(SheetHtmlText::tr("History"), table);
         }
     }
     return html;
@@ -149,25 +149,25 @@ QString forceSheetHtml(const Campaign &c, const Force &f)
 {
     QString html = QStringLiteral("<h1>%1</h1><p class=\"sub\">%2 · %3</p>")
                        .arg(esc(f.name), esc(c.sideName(f.sideId)), esc(forceWhere(c, f)));
-    QString units = row({Text::tr("Good"), Text::tr("Flagged"), Text::tr("Broken"), Text::tr("In all"), Text::tr("Lost"),
-                         Text::tr("Infantry"), Text::tr("Cavalry"), Text::tr("Artillery")},
+    QString units = row({SheetHtmlText::tr("Good"), SheetHtmlText::tr("Flagged"), SheetHtmlText::tr("Broken"), SheetHtmlText::tr("In all"), SheetHtmlText::tr("Lost"),
+                         SheetHtmlText::tr("Infantry"), SheetHtmlText::tr("Cavalry"), SheetHtmlText::tr("Artillery")},
                         "th");
     units += row({QString::number(f.units.good), QString::number(f.units.flagged), QString::number(f.units.broken),
                   QString::number(f.units.total()), QString::number(f.lost), QString::number(f.infantry()),
                   QString::number(f.cavalry), QString::number(f.artillery)});
-    html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(Text::tr("Units"), units);
+    html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(SheetHtmlText::tr("Units"), units);
     const QList<Leader> leaders = c.leadersOf(f.id);
     if (!leaders.isEmpty()) {
-        QString table = row({Text::tr("Leader"), Text::tr("Status"), Text::tr("Battle"), Text::tr("Rally"),
-                             Text::tr("Vitality")},
+        QString table = row({SheetHtmlText::tr("Leader"), SheetHtmlText::tr("Status"), SheetHtmlText::tr("Battle"), SheetHtmlText::tr("Rally"),
+                             SheetHtmlText::tr("Vitality")},
                             "th");
         for (const Leader &l : leaders) {
-            const QString name = l.id == f.commanderId ? Text::tr("%1 (commander)").arg(l.name) : l.name;
+            const QString name = l.id == f.commanderId ? SheetHtmlText::tr("%1 (commander)").arg(l.name) : l.name;
             table += row({esc(name), esc(statusName(l.status())), QString::number(l.rating(Trait::Battle)),
                           QString::number(l.rating(Trait::Rally)),
-                          Text::tr("%1 of %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)))});
+                          SheetHtmlText::tr("%1 of %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)))});
         }
-        html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(Text::tr("Leaders"), table);
+        html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(SheetHtmlText::tr("Leaders"), table);
     }
     return html + notesHtml(f.notes, f.notesGmOnly);
 }
@@ -175,24 +175,24 @@ QString forceSheetHtml(const Campaign &c, const Force &f)
 QString siegeSummaryHtml(const Campaign &c, const Siege &s)
 {
     const auto fortress = c.fortress(s.fortressId);
-    const QString name = fortress ? fortress->name : Text::tr("a fortress");
-    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(Text::tr("The siege of %1").arg(name)));
+    const QString name = fortress ? fortress->name : SheetHtmlText::tr("a fortress");
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(SheetHtmlText::tr("The siege of %1").arg(name)));
     QString table;
     if (fortress) {
-        table += row({Text::tr("Fortress"), esc(Text::tr("%1 at %2, rating %3, held by %4")
+        table += row({SheetHtmlText::tr("Fortress"), esc(SheetHtmlText::tr("%1 at %2, rating %3, held by %4")
                                                     .arg(fortress->name, hexLabel(fortress->hex), argText(fortress->rating),
                                                          c.sideName(fortress->ownerSideId)))});
     }
-    table += row({Text::tr("Besieger"), esc(c.sideName(s.besiegerSideId))});
+    table += row({SheetHtmlText::tr("Besieger"), esc(c.sideName(s.besiegerSideId))});
     if (const auto breaching = c.force(s.breachingForceId))
-        table += row({Text::tr("Breaching force"), esc(breaching->name)});
-    table += row({Text::tr("Turns"), esc(s.active() ? Text::tr("since turn %1, %2 turns so far").arg(argText(s.startedTurn), argText(s.turnsUnderSiege(c.turn())))
-                                                     : Text::tr("turns %1 to %2").arg(argText(s.startedTurn), argText(s.endedTurn)))});
-    table += row({Text::tr("Units lost to the walls"), QString::number(s.unitsLost)});
+        table += row({SheetHtmlText::tr("Breaching force"), esc(breaching->name)});
+    table += row({SheetHtmlText::tr("Turns"), esc(s.active() ? SheetHtmlText::tr("since turn %1, %2 turns so far").arg(argText(s.startedTurn), argText(s.turnsUnderSiege(c.turn())))
+                                                     : SheetHtmlText::tr("turns %1 to %2").arg(argText(s.startedTurn), argText(s.endedTurn)))});
+    table += row({SheetHtmlText::tr("Units lost to the walls"), QString::number(s.unitsLost)});
     if (s.breakInTurn > 0)
-        table += row({Text::tr("Last break-in"), Text::tr("turn %1").arg(s.breakInTurn)});
+        table += row({SheetHtmlText::tr("Last break-in"), SheetHtmlText::tr("turn %1").arg(s.breakInTurn)});
     if (!s.active())
-        table += row({Text::tr("How it ended"), esc(s.endReason)});
+        table += row({SheetHtmlText::tr("How it ended"), esc(s.endReason)});
     html += QStringLiteral("<table>%1</table>").arg(table);
     if (!s.record.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(paragraphs(s.record));
@@ -203,17 +203,17 @@ QString siegeSummaryHtml(const Campaign &c, const Siege &s)
 
 QString rosterTableHtml(const Campaign &c)
 {
-    QStringList header{Text::tr("Leader"), Text::tr("Side")};
+    QStringList header{SheetHtmlText::tr("Leader"), SheetHtmlText::tr("Side")};
     for (Trait t : AllTraits)
         header << QString(traitShortcut(t));
-    header << Text::tr("Vitality") << Text::tr("Rerolls") << Text::tr("Status") << Text::tr("Where");
+    header << SheetHtmlText::tr("Vitality") << SheetHtmlText::tr("Rerolls") << SheetHtmlText::tr("Status") << SheetHtmlText::tr("Where");
     QString table = headerRow(header, {17, 14, 3, 3, 3, 3, 3, 3, 3, 9, 8, 10, 21});
     const QList<Leader> leaders = c.leaders();
     for (const Leader &l : leaders) {
         QStringList cells{esc(l.name), esc(c.sideName(l.sideId))};
         for (Trait t : AllTraits)
             cells << QString::number(l.rating(t));
-        cells << Text::tr("%1 of %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)))
+        cells << SheetHtmlText::tr("%1 of %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)))
               << QString::number(l.rerolls) << esc(statusName(l.status())) << esc(leaderWhere(c, l));
         table += row(cells);
     }
@@ -222,8 +222,8 @@ QString rosterTableHtml(const Campaign &c)
 
 QString forcesTableHtml(const Campaign &c)
 {
-    QString table = headerRow({Text::tr("Force"), Text::tr("Side"), Text::tr("Where"), Text::tr("Good"), Text::tr("Flagged"),
-                         Text::tr("Broken"), Text::tr("Lost"), Text::tr("Leaders")},
+    QString table = headerRow({SheetHtmlText::tr("Force"), SheetHtmlText::tr("Side"), SheetHtmlText::tr("Where"), SheetHtmlText::tr("Good"), SheetHtmlText::tr("Flagged"),
+                         SheetHtmlText::tr("Broken"), SheetHtmlText::tr("Lost"), SheetHtmlText::tr("Leaders")},
                         {15, 13, 18, 7, 9, 9, 7, 22});
     const QList<Force> forces = c.forces();
     for (const Force &f : forces) {

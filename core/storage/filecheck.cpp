@@ -11,7 +11,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of this file's texts. */
-struct Text
+struct FileCheckText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignFile)
 };
@@ -21,22 +21,22 @@ QString checkCampaignFile(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return Text::tr("The file %1 does not exist.").arg(path);
+        return FileCheckText::tr("The file %1 does not exist.").arg(path);
     if (info.isDir())
-        return Text::tr("%1 is a folder, not a campaign file.").arg(path);
+        return FileCheckText::tr("%1 is a folder, not a campaign file.").arg(path);
     // A pipe, a device or a socket would hang or stream forever: only a regular file is a campaign.
     struct stat st;
     if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISREG(st.st_mode))
-        return Text::tr("%1 is not a regular file (it is a pipe, a device or a socket): a campaign is a file.")
+        return FileCheckText::tr("%1 is not a regular file (it is a pipe, a device or a socket): a campaign is a file.")
             .arg(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Text::tr("The file %1 cannot be read: %2").arg(path, file.errorString());
+        return FileCheckText::tr("The file %1 cannot be read: %2").arg(path, file.errorString());
     if (file.size() == 0)
-        return Text::tr("The file %1 is empty: it is not a Castellan campaign.").arg(path);
+        return FileCheckText::tr("The file %1 is empty: it is not a Castellan campaign.").arg(path);
     const QByteArray header = file.read(100);
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return Text::tr("The file %1 is not a Castellan campaign (it is not an SQLite database).").arg(path);
+        return FileCheckText::tr("The file %1 is not a Castellan campaign (it is not an SQLite database).").arg(path);
 
     // SQLite header: page size at offset 16 (big-endian, 1 means 65536), page count at 28, valid when the
     // change counter at 24 equals the "version valid for" number at 92.
@@ -51,7 +51,7 @@ QString checkCampaignFile(const QString &path)
     const quint64 pages = be32(28);
     const bool walPresent = QFileInfo::exists(path + QStringLiteral("-wal"));
     if (countValid && !walPresent && pages > 0 && quint64(file.size()) < pages * pageSize)
-        return Text::tr("The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
+        return FileCheckText::tr("The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
             .arg(argText(path), argText(file.size()), argText(pages * pageSize));
     return {};
 }

@@ -6,7 +6,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct ServerAccessWordsText
 {
     Q_DECLARE_TR_FUNCTIONS(ServerAccess)
 };
@@ -16,9 +16,9 @@ struct Text
 QString serverRoleText(ServerRole role)
 {
     switch (role) {
-    case ServerRole::GameMaster: return Text::tr("game master");
-    case ServerRole::Player: return Text::tr("player");
-    case ServerRole::Observer: return Text::tr("observer");
+    case ServerRole::GameMaster: return ServerAccessWordsText::tr("game master");
+    case ServerRole::Player: return ServerAccessWordsText::tr("player");
+    case ServerRole::Observer: return ServerAccessWordsText::tr("observer");
     }
     return {};
 }
@@ -26,9 +26,9 @@ QString serverRoleText(ServerRole role)
 QString grantedText(const QString &user, ServerRole role, const QString &sideName)
 {
     switch (role) {
-    case ServerRole::GameMaster: return Text::tr("%1 is now a game master of the campaign.").arg(user);
-    case ServerRole::Player: return Text::tr("%1 is now a player of the campaign, for %2.").arg(user, sideName);
-    case ServerRole::Observer: return Text::tr("%1 is now an observer of the campaign.").arg(user);
+    case ServerRole::GameMaster: return ServerAccessWordsText::tr("%1 is now a game master of the campaign.").arg(user);
+    case ServerRole::Player: return ServerAccessWordsText::tr("%1 is now a player of the campaign, for %2.").arg(user, sideName);
+    case ServerRole::Observer: return ServerAccessWordsText::tr("%1 is now an observer of the campaign.").arg(user);
     }
     return {};
 }

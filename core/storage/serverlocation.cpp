@@ -10,7 +10,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct ServerLocationText
 {
     Q_DECLARE_TR_FUNCTIONS(ServerLocation)
 };
@@ -39,11 +39,11 @@ std::optional<ServerLocation> ServerLocation::parse(const QString &text, QString
     const QUrl url(text, QUrl::StrictMode);
     const QString shape = QStringLiteral("postgresql://user@host:port/database?campaign=NAME");
     if (!url.isValid()) {
-        fail(why, Text::tr("%1 is not a server campaign's address (%2).").arg(text.left(200), shape));
+        fail(why, ServerLocationText::tr("%1 is not a server campaign's address (%2).").arg(text.left(200), shape));
         return std::nullopt;
     }
     if (!url.password().isEmpty()) {
-        fail(why, Text::tr("A server campaign's address never holds a password: put it in ~/.pgpass, or type it when "
+        fail(why, ServerLocationText::tr("A server campaign's address never holds a password: put it in ~/.pgpass, or type it when "
                            "the server asks."));
         return std::nullopt;
     }
@@ -57,12 +57,12 @@ std::optional<ServerLocation> ServerLocation::parse(const QString &text, QString
     if (query.hasQueryItem(QStringLiteral("host")))
         where.host = query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded);
     if (where.user.isEmpty() || where.host.isEmpty() || where.database.isEmpty() || where.database.contains(QLatin1Char('/'))) {
-        fail(why, Text::tr("%1 lacks a user, a host or a database: a server campaign is named as %2.").arg(text.left(200), shape));
+        fail(why, ServerLocationText::tr("%1 lacks a user, a host or a database: a server campaign is named as %2.").arg(text.left(200), shape));
         return std::nullopt;
     }
     static const QRegularExpression name(QStringLiteral("^[a-z][a-z0-9_]{0,31}$"));
     if (!name.match(where.campaign).hasMatch()) {
-        fail(why, Text::tr("%1 names no campaign, or a bad one: ?campaign= takes a name of small letters, digits and _, "
+        fail(why, ServerLocationText::tr("%1 names no campaign, or a bad one: ?campaign= takes a name of small letters, digits and _, "
                            "starting with a letter, at most 32 characters.")
                       .arg(text.left(200)));
         return std::nullopt;

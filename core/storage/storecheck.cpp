@@ -21,7 +21,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct StoreCheckText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignCheck)
 };
@@ -53,7 +53,7 @@ bool isPlainNumber(const QString &text)
 
 QString badMeta(const QString &path, const QString &key, const QString &value, const QString &expected)
 {
-    return Text::tr("The campaign %1 has a bad %2 (\"%3\"; %4): the file was changed by hand or is damaged, and "
+    return StoreCheckText::tr("The campaign %1 has a bad %2 (\"%3\"; %4): the file was changed by hand or is damaged, and "
                     "it is not opened.")
         .arg(path, key, value.left(40), expected);
 }
@@ -65,12 +65,12 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
     const MetaValue commitment = metaValue(db, SeedCommitmentKey);
     const bool withheld = !seed.present && commitment.present; // a players' copy
     if (withheld && (commitment.text.size() != 64 || QByteArray::fromHex(commitment.text.toLatin1()).size() != 32))
-        return badMeta(path, SeedCommitmentKey, commitment.text, Text::tr("the SHA-256 of the withheld seed, in hex"));
+        return badMeta(path, SeedCommitmentKey, commitment.text, StoreCheckText::tr("the SHA-256 of the withheld seed, in hex"));
     if (!withheld && (!seed.present || !isPlainNumber(seed.text) || (seed.text.toULongLong(&ok), !ok)))
-        return badMeta(path, QStringLiteral("seed"), seed.text, Text::tr("a whole number from 0 to 2^64 - 1"));
+        return badMeta(path, QStringLiteral("seed"), seed.text, StoreCheckText::tr("a whole number from 0 to 2^64 - 1"));
     const MetaValue draws = metaValue(db, QStringLiteral("draws"));
     if (!draws.present || !isPlainNumber(draws.text) || (draws.text.toULongLong(&ok), !ok))
-        return badMeta(path, QStringLiteral("draws"), draws.text, Text::tr("the number of values the dice have drawn"));
+        return badMeta(path, QStringLiteral("draws"), draws.text, StoreCheckText::tr("the number of values the dice have drawn"));
     const quint64 drawn = draws.text.toULongLong();
 
     // The draws are those of the last roll kept: the log and its count agree (RULES D2).
@@ -83,7 +83,7 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
         rolls = last.value(1).toLongLong();
     }
     if (drawn != logged)
-        return Text::tr("The campaign %1 says its dice drew %2 values, but its last roll ends at draw %3: the file "
+        return StoreCheckText::tr("The campaign %1 says its dice drew %2 values, but its last roll ends at draw %3: the file "
                         "was changed by hand or is damaged, and it is not opened.")
             .arg(argText(path), argText(drawn), argText(logged));
 
@@ -93,33 +93,33 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
         std::istringstream in(state.text.toStdString());
         in >> engine;
         if (in.fail())
-            return badMeta(path, QStringLiteral("dice.state"), state.text, Text::tr("the state of the dice"));
+            return badMeta(path, QStringLiteral("dice.state"), state.text, StoreCheckText::tr("the state of the dice"));
     } else if (drawn > quint64(rolls) * 256 + 1024) {
         // Without a stored state the dice are wound forward draw by draw: no more than the log accounts for.
-        return Text::tr("The campaign %1 says its dice drew %2 values, more than its %3 rolls can account for: "
+        return StoreCheckText::tr("The campaign %1 says its dice drew %2 values, more than its %3 rolls can account for: "
                         "the file was changed by hand or is damaged, and it is not opened.")
             .arg(argText(path), argText(drawn), argText(rolls));
     }
 
     const MetaValue turn = metaValue(db, QStringLiteral("turn"));
     if (turn.present && (!isPlainNumber(turn.text) || turn.text.toInt() < 1 || turn.text.toInt() > MaxTurn))
-        return badMeta(path, QStringLiteral("turn"), turn.text, Text::tr("a turn from 1 to %1").arg(MaxTurn));
+        return badMeta(path, QStringLiteral("turn"), turn.text, StoreCheckText::tr("a turn from 1 to %1").arg(MaxTurn));
     const MetaValue phase = metaValue(db, QStringLiteral("phase"));
     if (phase.present && !phase.text.isEmpty() && phase.text != QLatin1String("siege")
         && phase.text != QLatin1String("movement"))
-        return badMeta(path, QStringLiteral("phase"), phase.text, Text::tr("siege or movement"));
+        return badMeta(path, QStringLiteral("phase"), phase.text, StoreCheckText::tr("siege or movement"));
     for (const QString &key : {QStringLiteral("map.columns"), QStringLiteral("map.rows")}) {
         const MetaValue side = metaValue(db, key);
         if (side.present && (!isPlainNumber(side.text) || side.text.toInt() > MaxMapSide))
-            return badMeta(path, key, side.text, Text::tr("a number of hexes from 0 to %1").arg(MaxMapSide));
+            return badMeta(path, key, side.text, StoreCheckText::tr("a number of hexes from 0 to %1").arg(MaxMapSide));
     }
     const MetaValue keep = metaValue(db, QStringLiteral("backups.keep"));
     if (keep.present && (!isPlainNumber(keep.text) || keep.text.toInt() > 1000))
-        return badMeta(path, QStringLiteral("backups.keep"), keep.text, Text::tr("a number of copies from 0 to 1000"));
+        return badMeta(path, QStringLiteral("backups.keep"), keep.text, StoreCheckText::tr("a number of copies from 0 to 1000"));
     const MetaValue due = metaValue(db, QStringLiteral("backup.due"));
     if (due.present && !due.text.isEmpty()
         && (!isPlainNumber(due.text) || due.text.toInt() < 1 || due.text.toInt() > MaxTurn))
-        return badMeta(path, QStringLiteral("backup.due"), due.text, Text::tr("the turn whose copy is due, or nothing"));
+        return badMeta(path, QStringLiteral("backup.due"), due.text, StoreCheckText::tr("the turn whose copy is due, or nothing"));
     return {};
 }
 
@@ -140,38 +140,38 @@ QList<RowRule> rowRules()
          QStringLiteral("vitality_rating NOT BETWEEN 1 AND 6 OR heroics_rating NOT BETWEEN 1 AND 6 OR duel_rating NOT"
                         " BETWEEN 1 AND 6 OR maneuver_rating NOT BETWEEN 1 AND 6 OR battle_rating NOT BETWEEN 1 AND 6"
                         " OR siege_rating NOT BETWEEN 1 AND 6 OR rally_rating NOT BETWEEN 1 AND 6"),
-         Text::tr("a rating outside 1–6 (RULES L2)")},
+         StoreCheckText::tr("a rating outside 1–6 (RULES L2)")},
         {"leaders", QStringLiteral("vitality < -1 OR vitality > vitality_rating"),
-         Text::tr("a vitality below −1 or above his Vitality rating (RULES L3)")},
+         StoreCheckText::tr("a vitality below −1 or above his Vitality rating (RULES L3)")},
         {"leaders", QStringLiteral("rerolls NOT BETWEEN 0 AND %1").arg(MaxRerolls),
-         Text::tr("rerolls outside 0–%1 (RULES H2)").arg(MaxRerolls)},
-        {"leaders", QStringLiteral("side_id") + side, Text::tr("a side the campaign does not have")},
+         StoreCheckText::tr("rerolls outside 0–%1 (RULES H2)").arg(MaxRerolls)},
+        {"leaders", QStringLiteral("side_id") + side, StoreCheckText::tr("a side the campaign does not have")},
         {"leaders", QStringLiteral("captured_by IS NOT NULL AND captured_by") + side,
-         Text::tr("a captor side the campaign does not have")},
+         StoreCheckText::tr("a captor side the campaign does not have")},
         {"leaders", QStringLiteral("force_id IS NOT NULL AND force_id NOT IN (SELECT id FROM forces)"),
-         Text::tr("a force the campaign does not have")},
+         StoreCheckText::tr("a force the campaign does not have")},
         {"forces",
          QStringLiteral("good < 0 OR flagged < 0 OR broken < 0 OR good + flagged + broken > %1").arg(units),
-         Text::tr("units outside 0–%1 (RULES F)").arg(units)},
+         StoreCheckText::tr("units outside 0–%1 (RULES F)").arg(units)},
         {"forces", QStringLiteral("cavalry < 0 OR artillery < 0 OR cavalry + artillery > good + flagged + broken"),
-         Text::tr("more cavalry and artillery than units (issue 13)")},
+         StoreCheckText::tr("more cavalry and artillery than units (issue 13)")},
         {"forces", QStringLiteral("lost NOT BETWEEN 0 AND %1").arg(MaxLostUnits),
-         Text::tr("units lost outside 0–%1").arg(MaxLostUnits)},
-        {"forces", QStringLiteral("side_id") + side, Text::tr("a side the campaign does not have")},
+         StoreCheckText::tr("units lost outside 0–%1").arg(MaxLostUnits)},
+        {"forces", QStringLiteral("side_id") + side, StoreCheckText::tr("a side the campaign does not have")},
         {"forces",
          QStringLiteral("col NOT BETWEEN -1 AND %1 OR row_index NOT BETWEEN -1 AND %1 OR move_used NOT BETWEEN 0 AND"
                         " 1000 OR march_bonus NOT BETWEEN 0 AND 1")
              .arg(MaxMapSide),
-         Text::tr("a place or a movement outside the map's bounds (RULES T1a)")},
+         StoreCheckText::tr("a place or a movement outside the map's bounds (RULES T1a)")},
         {"fortresses", QStringLiteral("rating NOT BETWEEN 1 AND %1").arg(MaxFortressRating),
-         Text::tr("a rating outside 1–%1 (RULES S1)").arg(MaxFortressRating)},
+         StoreCheckText::tr("a rating outside 1–%1 (RULES S1)").arg(MaxFortressRating)},
         {"fortresses",
          QStringLiteral("col NOT BETWEEN 0 AND %1 OR row_index NOT BETWEEN 0 AND %1").arg(MaxMapSide),
-         Text::tr("a place outside the map's bounds")},
-        {"fortresses", QStringLiteral("owner_side_id") + side, Text::tr("an owner the campaign does not have")},
+         StoreCheckText::tr("a place outside the map's bounds")},
+        {"fortresses", QStringLiteral("owner_side_id") + side, StoreCheckText::tr("an owner the campaign does not have")},
         {"sieges", QStringLiteral("units_lost NOT BETWEEN 0 AND %1").arg(MaxLostUnits),
-         Text::tr("units lost outside 0–%1 (RULES S2)").arg(MaxLostUnits)},
-        {"rolls", QStringLiteral("die_sides NOT BETWEEN 2 AND 1000"), Text::tr("a die of fewer than 2 or more than 1000 sides")},
+         StoreCheckText::tr("units lost outside 0–%1 (RULES S2)").arg(MaxLostUnits)},
+        {"rolls", QStringLiteral("die_sides NOT BETWEEN 2 AND 1000"), StoreCheckText::tr("a die of fewer than 2 or more than 1000 sides")},
     };
 }
 
@@ -180,10 +180,10 @@ QString checkRows(const QSqlDatabase &db, const QString &path)
     for (const RowRule &rule : rowRules()) {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT id FROM %1 WHERE %2 LIMIT 1").arg(QLatin1String(rule.table), rule.bad)))
-            return Text::tr("The campaign %1 lacks what its format version needs (%2): %3")
+            return StoreCheckText::tr("The campaign %1 lacks what its format version needs (%2): %3")
                 .arg(argText(path), argText(QLatin1String(rule.table)), argText(q.lastError().text()));
         if (q.next())
-            return Text::tr("The campaign %1 has a row of %2 (#%3) with %4: the file was changed by hand or is "
+            return StoreCheckText::tr("The campaign %1 has a row of %2 (#%3) with %4: the file was changed by hand or is "
                             "damaged, and it is not opened.")
                 .arg(argText(path), argText(QLatin1String(rule.table)), argText(q.value(0).toLongLong()), argText(rule.what));
     }

@@ -10,7 +10,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct BattleJournalText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalJournal)
 };
@@ -54,22 +54,22 @@ QString allowed(const TacticalBattle &b, const TacticalStep &s)
     case TacticalStep::Move: return b.whyCannotMove(s.hex);
     case TacticalStep::Attack: return b.whyCannotAttack(s.unit);
     case TacticalStep::FollowUp:
-        return b.phase() == TacticalPhase::FollowUp && b.followers().contains(s.unit) ? QString() : Text::tr("no follow up is open to that unit");
-    case TacticalStep::ExtraHex: return b.extraHexes().contains(s.hex) ? QString() : Text::tr("no hex more is open there");
-    case TacticalStep::Withdraw: return s.unit == 0 || s.unit == 1 ? QString() : Text::tr("no such side");
+        return b.phase() == TacticalPhase::FollowUp && b.followers().contains(s.unit) ? QString() : BattleJournalText::tr("no follow up is open to that unit");
+    case TacticalStep::ExtraHex: return b.extraHexes().contains(s.hex) ? QString() : BattleJournalText::tr("no hex more is open there");
+    case TacticalStep::Withdraw: return s.unit == 0 || s.unit == 1 ? QString() : BattleJournalText::tr("no such side");
     case TacticalStep::MarchRoll:
-        return b.phase() == TacticalPhase::MarchRolls ? QString() : Text::tr("no flank march rolls now");
+        return b.phase() == TacticalPhase::MarchRolls ? QString() : BattleJournalText::tr("no flank march rolls now");
     case TacticalStep::Place: return b.whyCannotPlace(s.unit, s.hex);
     case TacticalStep::Shift: return b.whyCannotShift(s.unit, s.hex);
-    case TacticalStep::EndShift: return b.phase() == TacticalPhase::Shift ? QString() : Text::tr("no shift is open now");
+    case TacticalStep::EndShift: return b.phase() == TacticalPhase::Shift ? QString() : BattleJournalText::tr("no shift is open now");
     case TacticalStep::Skip:
     case TacticalStep::EndActivation:
     case TacticalStep::EndTurn:
         if (b.phase() == TacticalPhase::MarchRolls || b.phase() == TacticalPhase::Arrival || b.phase() == TacticalPhase::Shift)
-            return Text::tr("the flank marches come first");
+            return BattleJournalText::tr("the flank marches come first");
         break;
     }
-    return b.phase() == TacticalPhase::Over ? Text::tr("the battle is over") : QString();
+    return b.phase() == TacticalPhase::Over ? BattleJournalText::tr("the battle is over") : QString();
 }
 
 void play(TacticalBattle &b, const TacticalStep &s, const Roller &roller)
@@ -94,19 +94,19 @@ void play(TacticalBattle &b, const TacticalStep &s, const Roller &roller)
 
 TacticalStep readStep(const QJsonValue &value, const QString &path)
 {
-    JsonFields f(value, path, Text::tr("a step of a battle's journal"));
+    JsonFields f(value, path, BattleJournalText::tr("a step of a battle's journal"));
     TacticalStep s;
     const QString kind = f.text(QStringLiteral("step"));
     const auto k = std::find_if(KindKeys.begin(), KindKeys.end(), [&](const char *key) { return kind == QLatin1String(key); });
     if (k == KindKeys.end())
-        throw FieldFault{f.at(QStringLiteral("step")), Text::tr("is no step of play (\"%1\")").arg(kind.left(40))};
+        throw FieldFault{f.at(QStringLiteral("step")), BattleJournalText::tr("is no step of play (\"%1\")").arg(kind.left(40))};
     s.kind = TacticalStep::Kind(k - KindKeys.begin());
     if (f.has(QStringLiteral("unit")))
         s.unit = f.integer(QStringLiteral("unit"), 0, 1000000);
     if (f.has(QStringLiteral("hex"))) {
         const auto hex = hexFromLabel(f.take(QStringLiteral("hex")).toString());
         if (!hex)
-            throw FieldFault{f.at(QStringLiteral("hex")), Text::tr("must be a hex, as 0304")};
+            throw FieldFault{f.at(QStringLiteral("hex")), BattleJournalText::tr("must be a hex, as 0304")};
         s.hex = *hex;
     }
     if (f.has(QStringLiteral("fallback")))
@@ -150,17 +150,17 @@ std::optional<QList<TacticalStep>> journalFromJson(const QJsonValue &json, QStri
 {
     try {
         if (!json.isArray())
-            throw FieldFault{QStringLiteral("journal"), Text::tr("must be a list")};
+            throw FieldFault{QStringLiteral("journal"), BattleJournalText::tr("must be a list")};
         const QJsonArray steps = json.toArray();
         if (steps.size() > MaxJournalSteps)
-            throw FieldFault{QStringLiteral("journal"), Text::tr("has more than %1 steps").arg(MaxJournalSteps)};
+            throw FieldFault{QStringLiteral("journal"), BattleJournalText::tr("has more than %1 steps").arg(MaxJournalSteps)};
         QList<TacticalStep> out;
         for (qsizetype i = 0; i < steps.size(); ++i)
             out << readStep(steps[i], QStringLiteral("journal[%1]").arg(i));
         return out;
     } catch (const FieldFault &fault) {
         if (why)
-            *why = Text::tr("%1 %2.").arg(fault.field, fault.what);
+            *why = BattleJournalText::tr("%1 %2.").arg(fault.field, fault.what);
         return std::nullopt;
     }
 }
@@ -176,13 +176,13 @@ std::optional<TacticalBattle> replayBattle(const Ruleset &rules, const TacticalS
         if (refusal.isEmpty()) {
             play(battle, step, Roller(faces));
             if (!faces.allTaken())
-                refusal = Text::tr("its dice do not match the faces it kept");
+                refusal = BattleJournalText::tr("its dice do not match the faces it kept");
         }
         if (!refusal.isEmpty()) {
             if (!refusal.endsWith(QLatin1Char('.')))
                 refusal += QLatin1Char('.');
             if (why)
-                *why = Text::tr("Step %1 of the battle's journal (%2) does not apply: %3")
+                *why = BattleJournalText::tr("Step %1 of the battle's journal (%2) does not apply: %3")
                            .arg(QString::number(i + 1), QLatin1String(KindKeys[std::size_t(step.kind)]), refusal);
             return std::nullopt;
         }

@@ -10,7 +10,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct BattleUnderwayText
 {
     Q_DECLARE_TR_FUNCTIONS(BattleUnderway)
 };
@@ -26,7 +26,7 @@ QByteArray checkedHash(JsonFields &f, const QString &key)
 {
     const QByteArray h = f.text(key).toLatin1();
     if (h.size() != 64 || QByteArray::fromHex(h).toHex() != h)
-        throw FieldFault{f.at(key), Text::tr("must be a SHA-256 in hex")};
+        throw FieldFault{f.at(key), BattleUnderwayText::tr("must be a SHA-256 in hex")};
     return h;
 }
 
@@ -63,10 +63,10 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject())
-            throw FieldFault{QString(), Text::tr("is not a JSON object")};
-        JsonFields f(doc.object(), QString(), Text::tr("a battle under way"));
+            throw FieldFault{QString(), BattleUnderwayText::tr("is not a JSON object")};
+        JsonFields f(doc.object(), QString(), BattleUnderwayText::tr("a battle under way"));
         if (f.integer(QStringLiteral("format"), 1, 1000) != UnderwayFormat)
-            throw FieldFault{QStringLiteral("format"), Text::tr("is a format this version does not read (it reads %1)").arg(UnderwayFormat)};
+            throw FieldFault{QStringLiteral("format"), BattleUnderwayText::tr("is a format this version does not read (it reads %1)").arg(UnderwayFormat)};
         BattleUnderway b;
         b.standAlone = f.flag(QStringLiteral("stand_alone"));
         b.rulesetHash = checkedHash(f, QStringLiteral("ruleset_hash"));
@@ -81,34 +81,34 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
             const QJsonValue rules = f.take(QStringLiteral("ruleset"));
             const QJsonValue scenario = f.take(QStringLiteral("scenario"));
             if (!rules.isString())
-                throw FieldFault{QStringLiteral("ruleset"), Text::tr("must be the ruleset file's text")};
+                throw FieldFault{QStringLiteral("ruleset"), BattleUnderwayText::tr("must be the ruleset file's text")};
             if (!scenario.isObject())
-                throw FieldFault{QStringLiteral("scenario"), Text::tr("must be an object")};
+                throw FieldFault{QStringLiteral("scenario"), BattleUnderwayText::tr("must be an object")};
             b.rulesetSource = rules.toString().toUtf8();
             b.scenario = scenario.toObject();
             for (auto [key, value] : {std::pair{QStringLiteral("seed"), &b.seed}, std::pair{QStringLiteral("draws"), &b.draws}}) {
                 bool ok = false;
                 *value = f.text(key).toULongLong(&ok);
                 if (!ok)
-                    throw FieldFault{key, Text::tr("must be a whole number")};
+                    throw FieldFault{key, BattleUnderwayText::tr("must be a whole number")};
             }
         } else {
             const auto hex = hexFromLabel(f.text(QStringLiteral("hex")));
             if (!hex)
-                throw FieldFault{QStringLiteral("hex"), Text::tr("must be a hex, as 0304")};
+                throw FieldFault{QStringLiteral("hex"), BattleUnderwayText::tr("must be a hex, as 0304")};
             b.hex = *hex;
             const QJsonArray ids = f.array(QStringLiteral("rolls"));
             for (qsizetype i = 0; i < ids.size(); ++i) {
                 bool ok = false;
                 const qint64 id = ids[i].toString().toLongLong(&ok);
                 if (!ok || id <= 0)
-                    throw FieldFault{QStringLiteral("rolls[%1]").arg(i), Text::tr("must be a roll's id")};
+                    throw FieldFault{QStringLiteral("rolls[%1]").arg(i), BattleUnderwayText::tr("must be a roll's id")};
                 b.rollIds << id;
             }
             if (f.has(QStringLiteral("arrangement"))) {
                 const QJsonValue a = f.take(QStringLiteral("arrangement"));
                 if (!a.isObject())
-                    throw FieldFault{QStringLiteral("arrangement"), Text::tr("must be an object")};
+                    throw FieldFault{QStringLiteral("arrangement"), BattleUnderwayText::tr("must be an object")};
                 b.arrangement = a.toObject();
             }
         }
@@ -116,8 +116,8 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
         return b;
     } catch (const FieldFault &fault) {
         if (why) {
-            *why = fault.field.isEmpty() ? Text::tr("The battle under way %1.").arg(fault.what)
-                                         : Text::tr("The battle under way: %1 %2.").arg(fault.field, fault.what);
+            *why = fault.field.isEmpty() ? BattleUnderwayText::tr("The battle under way %1.").arg(fault.what)
+                                         : BattleUnderwayText::tr("The battle under way: %1 %2.").arg(fault.field, fault.what);
         }
         return std::nullopt;
     }

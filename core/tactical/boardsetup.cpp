@@ -11,7 +11,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct BoardSetupText
 {
     Q_DECLARE_TR_FUNCTIONS(BoardSetup)
 };
@@ -88,7 +88,7 @@ QString BoardSetup::rename(const QString &name)
 {
     const QString n = name.trimmed();
     if (n.isEmpty() || n.size() > MaxNameLength)
-        return Text::tr("A scenario's name has 1 to %1 characters.").arg(MaxNameLength);
+        return BoardSetupText::tr("A scenario's name has 1 to %1 characters.").arg(MaxNameLength);
     mScenario.name = n;
     return {};
 }
@@ -97,11 +97,11 @@ QString BoardSetup::renameSide(int side, const QString &name)
 {
     const QString n = name.trimmed();
     if (side < 0 || side > 1)
-        return Text::tr("A battle on the board has sides 0 and 1.");
+        return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
     if (n.isEmpty() || n.size() > MaxNameLength)
-        return Text::tr("A side's name has 1 to %1 characters.").arg(MaxNameLength);
+        return BoardSetupText::tr("A side's name has 1 to %1 characters.").arg(MaxNameLength);
     if (n.compare(mScenario.setup.sideNames[1 - side], Qt::CaseInsensitive) == 0)
-        return Text::tr("The two sides need names of their own.");
+        return BoardSetupText::tr("The two sides need names of their own.");
     mScenario.setup.sideNames[side] = n;
     return {};
 }
@@ -109,7 +109,7 @@ QString BoardSetup::renameSide(int side, const QString &name)
 QString BoardSetup::resize(int columns, int rows)
 {
     if (columns < MinBoardColumns || columns > MaxBoardColumns || rows < MinBoardRows || rows > MaxBoardRows)
-        return Text::tr("A battle board is %1 to %2 columns by %3 to %4 rows.")
+        return BoardSetupText::tr("A battle board is %1 to %2 columns by %3 to %4 rows.")
             .arg(MinBoardColumns).arg(MaxBoardColumns).arg(MinBoardRows).arg(MaxBoardRows);
     TacticalBoard board;
     board.columns = columns;
@@ -119,7 +119,7 @@ QString BoardSetup::resize(int columns, int rows)
         const int fromHome = mScenario.setup.board.rowsFromHome(u.side, u.hex);
         const Hex there{u.hex.col, u.side == 0 ? fromHome : rows - 1 - fromHome};
         if (!isOwnRow(board, u.side, there))
-            return Text::tr("%1's unit at %2 would stand off its own rows; move it first.")
+            return BoardSetupText::tr("%1's unit at %2 would stand off its own rows; move it first.")
                 .arg(mScenario.setup.sideNames[u.side], hexLabel(u.hex));
     }
     for (TacticalUnit &u : mScenario.setup.units) {
@@ -139,9 +139,9 @@ QString BoardSetup::resize(int columns, int rows)
 QString BoardSetup::paint(const Hex &h, int terrain)
 {
     if (!mScenario.setup.board.contains(h))
-        return Text::tr("%1 is not on the board.").arg(hexLabel(h));
+        return BoardSetupText::tr("%1 is not on the board.").arg(hexLabel(h));
     if (terrain < 0 || terrain >= mRules.terrain.size())
-        return Text::tr("The ruleset %1 has no such terrain.").arg(mRules.name);
+        return BoardSetupText::tr("The ruleset %1 has no such terrain.").arg(mRules.name);
     mScenario.setup.board.setTerrain(h, terrain);
     return {};
 }
@@ -150,20 +150,20 @@ QString BoardSetup::whyCannotPlace(int side, const Hex &h, int movingId) const
 {
     const TacticalBoard &board = mScenario.setup.board;
     if (!board.contains(h))
-        return Text::tr("%1 is not on the %2 x %3 board.").arg(hexLabel(h)).arg(board.columns).arg(board.rows);
+        return BoardSetupText::tr("%1 is not on the %2 x %3 board.").arg(hexLabel(h)).arg(board.columns).arg(board.rows);
     if (!isOwnRow(board, side, h))
-        return Text::tr("%1 sets up on its own rows, the %2 nearest its edge.").arg(mScenario.setup.sideNames[side], QString::number(ownRows(board)));
+        return BoardSetupText::tr("%1 sets up on its own rows, the %2 nearest its edge.").arg(mScenario.setup.sideNames[side], QString::number(ownRows(board)));
     if (const TacticalUnit *there = unitAt(h); there && there->id != movingId)
-        return Text::tr("%1 holds a unit already.").arg(hexLabel(h));
+        return BoardSetupText::tr("%1 holds a unit already.").arg(hexLabel(h));
     return {};
 }
 
 QString BoardSetup::addUnit(int side, int type, const Hex &h, int *id)
 {
     if (side < 0 || side > 1)
-        return Text::tr("A battle on the board has sides 0 and 1.");
+        return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
     if (type < 0 || type >= mRules.units.size())
-        return Text::tr("The ruleset %1 has no such unit type.").arg(mRules.name);
+        return BoardSetupText::tr("The ruleset %1 has no such unit type.").arg(mRules.name);
     if (const QString why = whyCannotPlace(side, h); !why.isEmpty())
         return why;
     TacticalUnit u;
@@ -184,7 +184,7 @@ QString BoardSetup::moveUnit(int unitId, const Hex &to)
 {
     TacticalUnit *u = unit(unitId);
     if (!u)
-        return Text::tr("There is no such unit on the board.");
+        return BoardSetupText::tr("There is no such unit on the board.");
     if (const QString why = whyCannotPlace(u->side, to, unitId); !why.isEmpty())
         return why;
     u->hex = to;
@@ -194,24 +194,24 @@ QString BoardSetup::moveUnit(int unitId, const Hex &to)
 QString BoardSetup::removeUnit(int unitId)
 {
     const auto n = mScenario.setup.units.removeIf([unitId](const TacticalUnit &u) { return u.id == unitId; });
-    return n ? QString() : Text::tr("There is no such unit on the board.");
+    return n ? QString() : BoardSetupText::tr("There is no such unit on the board.");
 }
 
 QString BoardSetup::setLeader(int unitId, const std::optional<BoardLeader> &leader)
 {
     TacticalUnit *u = unit(unitId);
     if (!u)
-        return Text::tr("There is no such unit on the board.");
+        return BoardSetupText::tr("There is no such unit on the board.");
     if (leader) {
         const QString name = leader->name.trimmed();
         if (name.isEmpty() || name.size() > MaxNameLength)
-            return Text::tr("A leader's name has 1 to %1 characters.").arg(MaxNameLength);
+            return BoardSetupText::tr("A leader's name has 1 to %1 characters.").arg(MaxNameLength);
         if (leader->heroics < 0 || leader->heroics > 6)
-            return Text::tr("A leader's Heroics is from 0 to 6 (RULES H3).");
+            return BoardSetupText::tr("A leader's Heroics is from 0 to 6 (RULES H3).");
         for (const TacticalUnit &other : mScenario.setup.units) {
             if (other.id != unitId && other.leader && other.leader->name.compare(name, Qt::CaseInsensitive) == 0
                 && (leader->leaderId == 0 || other.leader->leaderId == leader->leaderId))
-                return Text::tr("%1 leads the unit at %2 already.").arg(name, hexLabel(other.hex));
+                return BoardSetupText::tr("%1 leads the unit at %2 already.").arg(name, hexLabel(other.hex));
         }
         BoardLeader kept = *leader;
         kept.name = name;
@@ -225,9 +225,9 @@ QString BoardSetup::setLeader(int unitId, const std::optional<BoardLeader> &lead
 QString BoardSetup::setUnitsToWin(int side, int units)
 {
     if (side < 0 || side > 1)
-        return Text::tr("A battle on the board has sides 0 and 1.");
+        return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
     if (units < 0 || units > 1000)
-        return Text::tr("Units to win is from 0 (half the enemy's, rounded up) to 1000.");
+        return BoardSetupText::tr("Units to win is from 0 (half the enemy's, rounded up) to 1000.");
     mScenario.setup.unitsToWin[side] = units;
     return {};
 }
@@ -235,7 +235,7 @@ QString BoardSetup::setUnitsToWin(int side, int units)
 QString BoardSetup::setFirstSide(int side)
 {
     if (side < 0 || side > 1)
-        return Text::tr("A battle on the board has sides 0 and 1.");
+        return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
     mScenario.setup.firstSide = side;
     return {};
 }
@@ -243,18 +243,18 @@ QString BoardSetup::setFirstSide(int side)
 QString BoardSetup::addMarch(int side, FlankEdge edge, GeneralLevel level, const BoardLeader &general, const QList<int> &types)
 {
     if (side < 0 || side > 1)
-        return Text::tr("A battle on the board has sides 0 and 1.");
+        return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
     if (level == GeneralLevel::Incompetent)
-        return Text::tr("An incompetent general may not lead a flank march (RULES M2).");
+        return BoardSetupText::tr("An incompetent general may not lead a flank march (RULES M2).");
     if (general.name.trimmed().isEmpty() || general.name.size() > MaxNameLength)
-        return Text::tr("A flank march's general needs a name of 1 to %1 characters.").arg(MaxNameLength);
+        return BoardSetupText::tr("A flank march's general needs a name of 1 to %1 characters.").arg(MaxNameLength);
     if (types.isEmpty())
-        return Text::tr("A flank march needs at least one unit.");
+        return BoardSetupText::tr("A flank march needs at least one unit.");
     int sent = int(types.size());
     for (const TacticalMarch &m : std::as_const(mScenario.setup.marches))
         sent += m.side == side ? int(m.units.size()) : 0;
     if (sent > maxFlankUnits(unitCount(side) + sent))
-        return Text::tr("At most half of %1's units may march on the flanks (RULES M2): %2 of %3 would.")
+        return BoardSetupText::tr("At most half of %1's units may march on the flanks (RULES M2): %2 of %3 would.")
             .arg(mScenario.setup.sideNames[side], QString::number(sent), QString::number(unitCount(side) + sent));
     TacticalMarch march;
     march.side = side;
@@ -263,7 +263,7 @@ QString BoardSetup::addMarch(int side, FlankEdge edge, GeneralLevel level, const
     march.general = {0, general.name.trimmed(), general.heroics};
     for (int type : types) {
         if (type < 0 || type >= mRules.units.size())
-            return Text::tr("That is no unit type of the ruleset %1.").arg(mRules.name);
+            return BoardSetupText::tr("That is no unit type of the ruleset %1.").arg(mRules.name);
         TacticalUnit u;
         u.side = side;
         u.type = type;
@@ -278,7 +278,7 @@ QString BoardSetup::addMarch(int side, FlankEdge edge, GeneralLevel level, const
 QString BoardSetup::clearMarches(int side)
 {
     if (side < 0 || side > 1)
-        return Text::tr("A battle on the board has sides 0 and 1.");
+        return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
     mScenario.setup.marches.removeIf([side](const TacticalMarch &m) { return m.side == side; });
     return {};
 }
@@ -287,9 +287,9 @@ QString BoardSetup::whyCannotPlay() const
 {
     for (int s = 0; s < 2; ++s) {
         if (unitCount(s) == 0)
-            return Text::tr("%1 has no unit on the board yet.").arg(mScenario.setup.sideNames[s]);
+            return BoardSetupText::tr("%1 has no unit on the board yet.").arg(mScenario.setup.sideNames[s]);
         if (mScenario.setup.unitsToWin[s] > unitCount(1 - s))
-            return Text::tr("%1 would need %2 enemy units to win; the enemy has %3.")
+            return BoardSetupText::tr("%1 would need %2 enemy units to win; the enemy has %3.")
                 .arg(mScenario.setup.sideNames[s], QString::number(mScenario.setup.unitsToWin[s]), QString::number(unitCount(1 - s)));
     }
     return {};

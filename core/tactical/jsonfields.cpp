@@ -10,7 +10,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct JsonFieldsText
 {
     Q_DECLARE_TR_FUNCTIONS(JsonFields)
 };
@@ -22,14 +22,14 @@ JsonFields::JsonFields(const QJsonValue &value, QString path, QString kind)
     , mKind(std::move(kind))
 {
     if (!value.isObject())
-        throw FieldFault{mPath, Text::tr("must be an object")};
+        throw FieldFault{mPath, JsonFieldsText::tr("must be an object")};
     mObject = value.toObject();
 }
 
 QJsonValue JsonFields::take(const QString &key)
 {
     if (!mObject.contains(key))
-        throw FieldFault{at(key), Text::tr("is missing")};
+        throw FieldFault{at(key), JsonFieldsText::tr("is missing")};
     return mObject.take(key);
 }
 
@@ -42,7 +42,7 @@ bool JsonFields::flag(const QString &key)
 {
     const QJsonValue v = take(key);
     if (!v.isBool())
-        throw FieldFault{at(key), Text::tr("must be true or false")};
+        throw FieldFault{at(key), JsonFieldsText::tr("must be true or false")};
     return v.toBool();
 }
 
@@ -50,9 +50,9 @@ QString JsonFields::text(const QString &key)
 {
     const QJsonValue v = take(key);
     if (!v.isString() || v.toString().trimmed().isEmpty())
-        throw FieldFault{at(key), Text::tr("must be a text")};
+        throw FieldFault{at(key), JsonFieldsText::tr("must be a text")};
     if (v.toString().size() > MaxNameLength)
-        throw FieldFault{at(key), Text::tr("has more than %1 characters").arg(MaxNameLength)};
+        throw FieldFault{at(key), JsonFieldsText::tr("has more than %1 characters").arg(MaxNameLength)};
     return v.toString();
 }
 
@@ -60,21 +60,21 @@ QJsonArray JsonFields::array(const QString &key)
 {
     const QJsonValue v = take(key);
     if (!v.isArray())
-        throw FieldFault{at(key), Text::tr("must be a list")};
+        throw FieldFault{at(key), JsonFieldsText::tr("must be a list")};
     return v.toArray();
 }
 
 void JsonFields::finish() const
 {
     if (!mObject.isEmpty())
-        throw FieldFault{at(mObject.keys().first()), Text::tr("is not a field of %1").arg(mKind)};
+        throw FieldFault{at(mObject.keys().first()), JsonFieldsText::tr("is not a field of %1").arg(mKind)};
 }
 
 int JsonFields::checkedInt(const QJsonValue &v, const QString &path, int min, int max)
 {
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-        throw FieldFault{path, Text::tr("must be a whole number from %1 to %2").arg(min).arg(max)};
+        throw FieldFault{path, JsonFieldsText::tr("must be a whole number from %1 to %2").arg(min).arg(max)};
     return int(d);
 }
 

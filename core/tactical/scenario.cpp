@@ -17,7 +17,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct ScenarioText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalScenario)
 };
@@ -29,7 +29,7 @@ int number(const QJsonObject &o, const QString &key, const QString &path, int mi
     if (!o.contains(key)) {
         if (fallback)
             return *fallback;
-        throw Fault{path + key, Text::tr("is missing")};
+        throw Fault{path + key, ScenarioText::tr("is missing")};
     }
     return JsonFields::checkedInt(o.value(key), path + key, min, max);
 }
@@ -38,7 +38,7 @@ QString text(const QJsonObject &o, const QString &key, const QString &path)
 {
     const QJsonValue v = o.value(key);
     if (!v.isString() || v.toString().trimmed().isEmpty() || v.toString().size() > MaxNameLength)
-        throw Fault{path + key, Text::tr("must be a text of 1 to %1 characters").arg(MaxNameLength)};
+        throw Fault{path + key, ScenarioText::tr("must be a text of 1 to %1 characters").arg(MaxNameLength)};
     return v.toString().trimmed();
 }
 
@@ -46,7 +46,7 @@ Hex hexOf(const QJsonObject &o, const QString &path, const TacticalBoard &board)
 {
     const auto hex = hexFromLabel(o.value(QStringLiteral("hex")).toString());
     if (!hex || !board.contains(*hex))
-        throw Fault{path + QStringLiteral("hex"), Text::tr("must be a hex of the %1 x %2 board, as 0304").arg(board.columns).arg(board.rows)};
+        throw Fault{path + QStringLiteral("hex"), ScenarioText::tr("must be a hex of the %1 x %2 board, as 0304").arg(board.columns).arg(board.rows)};
     return *hex;
 }
 
@@ -64,18 +64,18 @@ void readMarches(const QJsonObject &o, const Ruleset &rules, TacticalSetup &setu
         march.side = number(m, QStringLiteral("side"), path, 0, 1);
         const auto edge = edgeFromKey(m.value(QStringLiteral("edge")).toString());
         if (!edge)
-            throw Fault{path + QStringLiteral("edge"), Text::tr("must be \"left\" or \"right\"")};
+            throw Fault{path + QStringLiteral("edge"), ScenarioText::tr("must be \"left\" or \"right\"")};
         march.edge = *edge;
         const auto level = levelFromKey(m.value(QStringLiteral("level")).toString());
         if (!level || *level == GeneralLevel::Incompetent)
-            throw Fault{path + QStringLiteral("level"), Text::tr("must be \"poor\", \"average\", \"good\" or \"excellent\" (RULES M1, M2)")};
+            throw Fault{path + QStringLiteral("level"), ScenarioText::tr("must be \"poor\", \"average\", \"good\" or \"excellent\" (RULES M1, M2)")};
         march.level = *level;
         const QJsonObject general = m.value(QStringLiteral("general")).toObject();
         march.general = BoardLeader{0, text(general, QStringLiteral("name"), path + QStringLiteral("general.")),
                                     number(general, QStringLiteral("heroics"), path + QStringLiteral("general."), 0, 6, 0)};
         const QJsonArray units = m.value(QStringLiteral("units")).toArray();
         if (units.isEmpty() || units.size() > 1000)
-            throw Fault{path + QStringLiteral("units"), Text::tr("must list the units that march, one at least")};
+            throw Fault{path + QStringLiteral("units"), ScenarioText::tr("must list the units that march, one at least")};
         for (int k = 0; k < units.size(); ++k) {
             const QString upath = path + QStringLiteral("units[%1].").arg(k);
             const QJsonObject u = units[k].toObject();
@@ -84,7 +84,7 @@ void readMarches(const QJsonObject &o, const Ruleset &rules, TacticalSetup &setu
             unit.side = march.side;
             const auto type = rules.unitIndex(u.value(QStringLiteral("type")).toString());
             if (!type)
-                throw Fault{upath + QStringLiteral("type"), Text::tr("must be a unit type of the ruleset %1").arg(rules.name)};
+                throw Fault{upath + QStringLiteral("type"), ScenarioText::tr("must be a unit type of the ruleset %1").arg(rules.name)};
             unit.type = *type;
             const int full = rules.units[unit.type].figures;
             unit.figures = number(u, QStringLiteral("figures"), upath, 1, full, full);
@@ -98,7 +98,7 @@ void readMarches(const QJsonObject &o, const Ruleset &rules, TacticalSetup &setu
         const int all = sent[side] + int(std::count_if(setup.units.cbegin(), setup.units.cend(),
                                                        [side](const TacticalUnit &u) { return u.side == side; }));
         if (sent[side] > maxFlankUnits(all))
-            throw Fault{QStringLiteral("flank_marches"), Text::tr("send %1 of %2's %3 units: at most half may march (RULES M2)")
+            throw Fault{QStringLiteral("flank_marches"), ScenarioText::tr("send %1 of %2's %3 units: at most half may march (RULES M2)")
                                                              .arg(argText(sent[side]), setup.sideNames[side], argText(all))};
     }
 }
@@ -108,12 +108,12 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        throw Fault{QString(), Text::tr("is not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset)};
+        throw Fault{QString(), ScenarioText::tr("is not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset)};
     if (!doc.isObject())
-        throw Fault{QString(), Text::tr("must hold one JSON object")};
+        throw Fault{QString(), ScenarioText::tr("must hold one JSON object")};
     const QJsonObject o = doc.object();
     if (number(o, QStringLiteral("format"), QString(), 1, 1000) != 1)
-        throw Fault{QStringLiteral("format"), Text::tr("is a format this version does not read (it reads 1)")};
+        throw Fault{QStringLiteral("format"), ScenarioText::tr("is a format this version does not read (it reads 1)")};
     TacticalScenario s;
     s.name = text(o, QStringLiteral("name"), QString());
     const QJsonObject ruleset = o.value(QStringLiteral("ruleset")).toObject();
@@ -129,19 +129,19 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
         const Hex hex = hexOf(t, path, s.setup.board);
         const auto ground = rules.terrainIndex(t.value(QStringLiteral("terrain")).toString());
         if (!ground)
-            throw Fault{path + QStringLiteral("terrain"), Text::tr("must be a terrain of the ruleset %1").arg(rules.name)};
+            throw Fault{path + QStringLiteral("terrain"), ScenarioText::tr("must be a terrain of the ruleset %1").arg(rules.name)};
         s.setup.board.setTerrain(hex, *ground);
     }
     const QJsonArray sides = o.value(QStringLiteral("sides")).toArray();
     if (sides.size() != 2)
-        throw Fault{QStringLiteral("sides"), Text::tr("must list the two sides")};
+        throw Fault{QStringLiteral("sides"), ScenarioText::tr("must list the two sides")};
     for (int i = 0; i < 2; ++i) {
         const QString path = QStringLiteral("sides[%1].").arg(i);
         s.setup.sideNames[i] = text(sides[i].toObject(), QStringLiteral("name"), path);
         s.setup.unitsToWin[i] = number(sides[i].toObject(), QStringLiteral("units_to_win"), path, 0, 1000, 0);
     }
     if (s.setup.sideNames[0].compare(s.setup.sideNames[1], Qt::CaseInsensitive) == 0)
-        throw Fault{QStringLiteral("sides[1].name"), Text::tr("must differ from the first side's")};
+        throw Fault{QStringLiteral("sides[1].name"), ScenarioText::tr("must differ from the first side's")};
     s.setup.firstSide = number(o, QStringLiteral("first_side"), QString(), 0, 1, 0);
     const QJsonArray units = o.value(QStringLiteral("units")).toArray();
     QSet<Hex> taken;
@@ -154,11 +154,11 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
         unit.side = number(u, QStringLiteral("side"), path, 0, 1);
         const auto type = rules.unitIndex(u.value(QStringLiteral("type")).toString());
         if (!type)
-            throw Fault{path + QStringLiteral("type"), Text::tr("must be a unit type of the ruleset %1").arg(rules.name)};
+            throw Fault{path + QStringLiteral("type"), ScenarioText::tr("must be a unit type of the ruleset %1").arg(rules.name)};
         unit.type = *type;
         unit.hex = hexOf(u, path, s.setup.board);
         if (taken.contains(unit.hex))
-            throw Fault{path + QStringLiteral("hex"), Text::tr("holds another unit already")};
+            throw Fault{path + QStringLiteral("hex"), ScenarioText::tr("holds another unit already")};
         taken << unit.hex;
         const int full = rules.units[unit.type].figures;
         unit.figures = number(u, QStringLiteral("figures"), path, 1, full, full);
@@ -172,12 +172,12 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
     }
     for (int i = 0; i < 2 && use == ScenarioUse::Play; ++i) {
         if (count[i] == 0)
-            throw Fault{QStringLiteral("units"), Text::tr("must give each side a unit at least (%1 has none)").arg(s.setup.sideNames[i])};
+            throw Fault{QStringLiteral("units"), ScenarioText::tr("must give each side a unit at least (%1 has none)").arg(s.setup.sideNames[i])};
         if (s.setup.unitsToWin[i] > count[1 - i])
-            throw Fault{QStringLiteral("sides[%1].units_to_win").arg(i), Text::tr("is more than the enemy's %1 unit(s)").arg(count[1 - i])};
+            throw Fault{QStringLiteral("sides[%1].units_to_win").arg(i), ScenarioText::tr("is more than the enemy's %1 unit(s)").arg(count[1 - i])};
     }
     readMarches(o, rules, s.setup, use);
-    s.setup.title = Text::tr("tactical battle %1").arg(s.name);
+    s.setup.title = ScenarioText::tr("tactical battle %1").arg(s.name);
     return s;
 }
 
@@ -238,8 +238,8 @@ std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const R
         return read(json, rules, use);
     } catch (const Fault &fault) {
         if (why) {
-            *why = fault.field.isEmpty() ? Text::tr("The scenario %1 %2.").arg(fileName, fault.what)
-                                         : Text::tr("The scenario %1: %2 %3.").arg(fileName, fault.field, fault.what);
+            *why = fault.field.isEmpty() ? ScenarioText::tr("The scenario %1 %2.").arg(fileName, fault.what)
+                                         : ScenarioText::tr("The scenario %1: %2 %3.").arg(fileName, fault.field, fault.what);
         }
         return std::nullopt;
     }
@@ -251,7 +251,7 @@ std::optional<TacticalScenario> loadScenario(const QString &path, const Ruleset 
     QFile file(path);
     if (!info.isFile() || info.size() > 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly)) {
         if (why)
-            *why = Text::tr("Could not read the scenario %1: it is no readable file of at most 4 MB.").arg(path);
+            *why = ScenarioText::tr("Could not read the scenario %1: it is no readable file of at most 4 MB.").arg(path);
         return std::nullopt;
     }
     return scenarioFromJson(file.read(4 * 1024 * 1024), rules, info.fileName(), why, use);

@@ -11,7 +11,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct TacticalBattleText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
 };
@@ -58,7 +58,7 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
     }
     for (const TacticalMarch &m : mSetup.marches) {
         // RULES M2: the commands are noted in the battle's record before any die is rolled.
-        say(Text::tr("%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).", nullptr, int(m.units.size()))
+        say(TacticalBattleText::tr("%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).", nullptr, int(m.units.size()))
                 .arg(m.general.name, sideName(m.side), edgeName(m.edge), levelName(m.level).toLower()));
     }
     checkVictory();
@@ -126,8 +126,8 @@ int TacticalBattle::leadersOnBoard(int side) const
 
 QString TacticalBattle::unitName(const TacticalUnit &u) const
 {
-    const QString name = Text::tr("%1 %2 at %3").arg(mSetup.sideNames[u.side], mRules.units[u.type].key, hexLabel(u.hex));
-    return u.leader ? Text::tr("%1 (with %2)").arg(name, u.leader->name) : name;
+    const QString name = TacticalBattleText::tr("%1 %2 at %3").arg(mSetup.sideNames[u.side], mRules.units[u.type].key, hexLabel(u.hex));
+    return u.leader ? TacticalBattleText::tr("%1 (with %2)").arg(name, u.leader->name) : name;
 }
 
 void TacticalBattle::say(const QString &text, const QList<int> &faces)
@@ -139,8 +139,8 @@ QString TacticalBattle::rollContext(const Roller &roller, const QString &what) c
 {
     if (roller.isQuiet())
         return {};
-    const QString title = mSetup.title.isEmpty() ? Text::tr("tactical battle") : mSetup.title;
-    return Text::tr("%1, turn %2, %3").arg(title, QString::number(mTurn + 1), what);
+    const QString title = mSetup.title.isEmpty() ? TacticalBattleText::tr("tactical battle") : mSetup.title;
+    return TacticalBattleText::tr("%1, turn %2, %3").arg(title, QString::number(mTurn + 1), what);
 }
 
 void TacticalBattle::journal(TacticalStep::Kind kind, int unit, const Hex &hex, bool fallback)
@@ -164,9 +164,9 @@ QList<int> TacticalBattle::rollDice(const Roller &roller, int count, const QStri
 QString TacticalBattle::whyCannotRollActivation() const
 {
     if (mPhase == TacticalPhase::Over)
-        return Text::tr("The battle is over.");
+        return TacticalBattleText::tr("The battle is over.");
     if (mPhase != TacticalPhase::Activation)
-        return Text::tr("%1 has rolled its activation dice this turn.").arg(sideName(mSide));
+        return TacticalBattleText::tr("%1 has rolled its activation dice this turn.").arg(sideName(mSide));
     return {};
 }
 
@@ -177,7 +177,7 @@ void TacticalBattle::rollActivation(const Roller &roller)
     journal(TacticalStep::Roll);
     // RULES C3: 3 dice, or 1 + the side's leaders on the board in a battle with leaders.
     const int count = mWithLeaders ? 1 + leadersOnBoard(mSide) : mRules.activationDice;
-    const QString context = rollContext(roller, Text::tr("%1 activation").arg(sideName(mSide)));
+    const QString context = rollContext(roller, TacticalBattleText::tr("%1 activation").arg(sideName(mSide)));
     mActivation = {};
     mActivation.byType = QList<int>(mRules.units.size(), 0);
     mActivation.faces = rollDice(roller, count, context);
@@ -196,7 +196,7 @@ void TacticalBattle::rollActivation(const Roller &roller)
     }
     if (again > 0) {
         // Faces of a type the side no longer has are rolled once more; that face now activates nothing.
-        mActivation.rerolled = rollDice(roller, again, rollContext(roller, Text::tr("%1 activation re-roll").arg(sideName(mSide))));
+        mActivation.rerolled = rollDice(roller, again, rollContext(roller, TacticalBattleText::tr("%1 activation re-roll").arg(sideName(mSide))));
         for (int f : std::as_const(mActivation.rerolled)) {
             const Face &face = mRules.faces[std::size_t(f - 1)];
             if (face.kind == Face::Flag)
@@ -206,7 +206,7 @@ void TacticalBattle::rollActivation(const Roller &roller)
         }
     }
     if (mLogging)
-        say(Text::tr("%1 rolls %2 activation dice: %3 activation(s).")
+        say(TacticalBattleText::tr("%1 rolls %2 activation dice: %3 activation(s).")
             .arg(sideName(mSide), QString::number(count), QString::number(mActivation.left())),
         mActivation.faces + mActivation.rerolled);
     mPhase = TacticalPhase::Choose;
@@ -225,16 +225,16 @@ QString TacticalBattle::whyCannotActivate(int unitId) const
         return {};
     const TacticalUnit *u = unit(unitId);
     if (mPhase != TacticalPhase::Choose)
-        return mPhase == TacticalPhase::Activation ? Text::tr("Roll the activation dice first (RULES C3).")
-                                                   : Text::tr("Another unit is acting: end its activation first.");
+        return mPhase == TacticalPhase::Activation ? TacticalBattleText::tr("Roll the activation dice first (RULES C3).")
+                                                   : TacticalBattleText::tr("Another unit is acting: end its activation first.");
     if (!u || !u->alive() || u->side != mSide)
-        return Text::tr("Only a unit of %1 still on the board may be activated.").arg(sideName(mSide));
+        return TacticalBattleText::tr("Only a unit of %1 still on the board may be activated.").arg(sideName(mSide));
     if (u->isShaken())
-        return Text::tr("A shaken unit cannot be activated (RULES C10).");
+        return TacticalBattleText::tr("A shaken unit cannot be activated (RULES C10).");
     if (u->activated)
-        return Text::tr("This unit has acted this turn.");
+        return TacticalBattleText::tr("This unit has acted this turn.");
     if (mActivation.byType.value(u->type) == 0 && mActivation.anyType == 0)
-        return Text::tr("No face of the activation roll activates %1 (RULES C3).").arg(mRules.units[u->type].key);
+        return TacticalBattleText::tr("No face of the activation roll activates %1 (RULES C3).").arg(mRules.units[u->type].key);
     return {};
 }
 
@@ -255,7 +255,7 @@ void TacticalBattle::activate(int unitId)
     mSecondAttackMade = mFollowedUpRetreat = false;
     mPhase = TacticalPhase::Act;
     if (mLogging)
-        say(Text::tr("%1 is activated.").arg(unitName(u)));
+        say(TacticalBattleText::tr("%1 is activated.").arg(unitName(u)));
 }
 
 void TacticalBattle::endActivation()
@@ -301,7 +301,7 @@ void TacticalBattle::withdraw(int side)
         return;
     journal(TacticalStep::Withdraw, side);
     if (mLogging)
-        say(Text::tr("%1 withdraws from the field.").arg(sideName(side)));
+        say(TacticalBattleText::tr("%1 withdraws from the field.").arg(sideName(side)));
     mWinner = 1 - side;
     mPhase = TacticalPhase::Over;
     endMarches();
@@ -320,7 +320,7 @@ void TacticalBattle::checkVictory()
         mActing = 0;
         endMarches();
         if (mLogging)
-            say(Text::tr("%1 wins the battle.").arg(sideName(mWinner)));
+            say(TacticalBattleText::tr("%1 wins the battle.").arg(sideName(mWinner)));
     }
 }
 
@@ -397,12 +397,12 @@ QString TacticalBattle::whyCannotMove(const Hex &to) const
 {
     const TacticalUnit *u = unit(mActing);
     if (mPhase != TacticalPhase::Act || !u)
-        return Text::tr("Activate a unit first (RULES C3).");
+        return TacticalBattleText::tr("Activate a unit first (RULES C3).");
     if (u->moved || u->fired)
-        return Text::tr("This unit has moved or fired in this activation.");
+        return TacticalBattleText::tr("This unit has moved or fired in this activation.");
     const QList<Move> all = moves();
     if (std::none_of(all.cbegin(), all.cend(), [&](const Move &m) { return m.hex == to; }))
-        return Text::tr("%1 cannot reach %2 this activation (RULES C5, C6).").arg(mRules.units[u->type].key, hexLabel(to));
+        return TacticalBattleText::tr("%1 cannot reach %2 this activation (RULES C5, C6).").arg(mRules.units[u->type].key, hexLabel(to));
     return {};
 }
 
@@ -416,7 +416,7 @@ void TacticalBattle::move(const Hex &to)
     place(u, to);
     u.moved = true;
     if (mLogging)
-        say(Text::tr("%1 moves from %2 to %3.").arg(mRules.units[u.type].key, hexLabel(from), hexLabel(to)));
+        say(TacticalBattleText::tr("%1 moves from %2 to %3.").arg(mRules.units[u.type].key, hexLabel(from), hexLabel(to)));
 }
 
 } // namespace castellan

@@ -12,7 +12,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct TacticalCombatText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
 };
@@ -42,12 +42,12 @@ QString TacticalBattle::whyCannotAttack(int targetId) const
         return {};
     const TacticalUnit *u = unit(mActing);
     if (!u)
-        return Text::tr("Activate a unit first (RULES C3).");
+        return TacticalCombatText::tr("Activate a unit first (RULES C3).");
     if (!mRules.units[u->type].firesAfterMoving && u->moved)
-        return Text::tr("Artillery cannot move and fire in one turn (RULES C2).");
+        return TacticalCombatText::tr("Artillery cannot move and fire in one turn (RULES C2).");
     if (u->fired && mPhase != TacticalPhase::SecondAttack)
-        return Text::tr("This unit has attacked in this activation.");
-    return Text::tr("That target is not an enemy within %1's reach (RULES C2).").arg(mRules.units[u->type].key);
+        return TacticalCombatText::tr("This unit has attacked in this activation.");
+    return TacticalCombatText::tr("That target is not an enemy within %1's reach (RULES C2).").arg(mRules.units[u->type].key);
 }
 
 bool TacticalBattle::mayFallBack(int targetId) const
@@ -105,15 +105,15 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     const Hex was = target.hex;
     const int figuresBefore = target.figures;
     if (dice > 0) {
-        const QString what = roller.isQuiet() ? QString() : Text::tr("%1 fires on %2").arg(unitName(attacker), unitName(target));
+        const QString what = roller.isQuiet() ? QString() : TacticalCombatText::tr("%1 fires on %2").arg(unitName(attacker), unitName(target));
         r.faces = rollDice(roller, dice, rollContext(roller, what));
     }
     r.result = readAttack(mRules, r.faces, target.type, board().terrainAt(target.hex));
     if (mLogging)
-        say(isReturnFire ? Text::tr("%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
+        say(isReturnFire ? TacticalCombatText::tr("%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
                            .arg(unitName(attacker), unitName(target), QString::number(dice),
                                 QString::number(r.result.hits), QString::number(r.result.countedFlags))
-                     : Text::tr("%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
+                     : TacticalCombatText::tr("%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
                            .arg(unitName(attacker), unitName(target), QString::number(dice),
                                 QString::number(r.result.hits), QString::number(r.result.countedFlags)),
         r.faces);
@@ -147,7 +147,7 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
         return;
     place(u, u.hex); // off the table of who stands where
     if (mLogging)
-        say(Text::tr("%1 is eliminated.").arg(unitName(u)));
+        say(TacticalCombatText::tr("%1 is eliminated.").arg(unitName(u)));
     if (!u.leader)
         return;
     if (mSetup.survivalRolledByCampaign) {
@@ -155,11 +155,11 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
         return;
     }
     // RULES C11, H3: the leader of an eliminated unit makes a survival check.
-    const int face = rollDice(roller, 1, rollContext(roller, Text::tr("survival of %1").arg(u.leader->name))).value(0, 1);
+    const int face = rollDice(roller, 1, rollContext(roller, TacticalCombatText::tr("survival of %1").arg(u.leader->name))).value(0, 1);
     const Survival outcome = survival(u.leader->heroics, face);
     mFallen.append({*u.leader, u.side, face, int(outcome)});
     if (mLogging)
-        say(Text::tr("%1 rolls %2 against Heroics %3: %4.")
+        say(TacticalCombatText::tr("%1 rolls %2 against Heroics %3: %4.")
             .arg(u.leader->name, QString::number(face), QString::number(u.leader->heroics), survivalName(outcome)),
         {face});
 }
@@ -206,10 +206,10 @@ int TacticalBattle::retreat(TacticalUnit &u, int hexes, const Hex &awayFrom)
     }
     if (moved > 0)
         if (mLogging)
-            say(Text::tr("It retreats %1 hex(es) toward its edge, to %2.").arg(QString::number(moved), hexLabel(u.hex)));
+            say(TacticalCombatText::tr("It retreats %1 hex(es) toward its edge, to %2.").arg(QString::number(moved), hexLabel(u.hex)));
     if (blocked > 0)
         if (mLogging)
-            say(Text::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).").arg(blocked));
+            say(TacticalCombatText::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).").arg(blocked));
     return moved;
 }
 
@@ -224,8 +224,8 @@ void TacticalBattle::fallBack(TacticalUnit &u, const Hex &awayFrom)
         place(u, steps.first());
     }
     if (mLogging)
-        say(u.hex == from ? Text::tr("It has no room to fall back and stands.")
-                      : Text::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
+        say(u.hex == from ? TacticalCombatText::tr("It has no room to fall back and stands.")
+                      : TacticalCombatText::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
 }
 
 void TacticalBattle::returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller)
@@ -293,7 +293,7 @@ void TacticalBattle::followUp(int unitId)
     }
     place(u, mVacated);
     if (mLogging)
-        say(Text::tr("%1 follows up into %2.").arg(mRules.units[u.type].key, hexLabel(u.hex)));
+        say(TacticalCombatText::tr("%1 follows up into %2.").arg(mRules.units[u.type].key, hexLabel(u.hex)));
     if (mRules.units[u.type].extraHexAfterFollowUp && !extraHexesOf(u).isEmpty()) {
         mPhase = TacticalPhase::ExtraHex;
         return;
@@ -325,7 +325,7 @@ void TacticalBattle::extraHex(const Hex &to)
     TacticalUnit &u = *mutableUnit(mActing);
     place(u, to);
     if (mLogging)
-        say(Text::tr("%1 moves on to %2.").arg(mRules.units[u.type].key, hexLabel(to)));
+        say(TacticalCombatText::tr("%1 moves on to %2.").arg(mRules.units[u.type].key, hexLabel(to)));
     offerSecondAttack();
 }
 

@@ -11,7 +11,7 @@ namespace castellan {
 
 namespace {
 
-struct Text
+struct TacticalFlankText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
 };
@@ -53,7 +53,7 @@ void TacticalBattle::rollMarches(const Roller &roller)
         MarchOnBoard &m = mMarches[i];
         if (!m.progress.isMarching())
             continue;
-        const QString context = rollContext(roller, Text::tr("%1 flank march of %2 (arrival)").arg(sideName(m.march.side), m.march.general.name));
+        const QString context = rollContext(roller, TacticalFlankText::tr("%1 flank march of %2 (arrival)").arg(sideName(m.march.side), m.march.general.name));
         const QList<int> faces = roller.roll({2, 6, context, m.march.general.leaderId}).faces;
         mJournal.last().faces += faces;
         const ArrivalRoll a = arrivalRoll(mSetup.flank, m.progress.level, m.progress.modifier, faces.value(0), faces.value(1));
@@ -61,15 +61,15 @@ void TacticalBattle::rollMarches(const Roller &roller)
         m.rolls.append(a);
         totals[i] = a.total;
         if (mLogging) {
-            QString text = Text::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
+            QString text = TacticalFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
                                .arg(argText(m.march.general.name), argText(a.faces[0]), argText(a.faces[1]),
                                     signedText(a.bonus), signedText(a.modifier), argText(a.total));
             if (a.levelChanged())
-                text += QLatin1Char(' ') + Text::tr("A double %1: he is now %2.").arg(argText(a.faces[0]), levelName(a.levelAfter).toLower());
+                text += QLatin1Char(' ') + TacticalFlankText::tr("A double %1: he is now %2.").arg(argText(a.faces[0]), levelName(a.levelAfter).toLower());
             if (a.aborted)
-                text += QLatin1Char(' ') + Text::tr("The march is aborted: its units are lost for victory.");
+                text += QLatin1Char(' ') + TacticalFlankText::tr("The march is aborted: its units are lost for victory.");
             else if (a.arrives)
-                text += QLatin1Char(' ') + Text::tr("It arrives by the %1.").arg(edgeName(m.march.edge));
+                text += QLatin1Char(' ') + TacticalFlankText::tr("It arrives by the %1.").arg(edgeName(m.march.edge));
             say(text, faces);
         }
         if (a.aborted)
@@ -92,18 +92,18 @@ void TacticalBattle::rollMarches(const Roller &roller)
                 first = bx > by ? 0 : by > bx ? 1 : -1;
             }
             while (first < 0) {
-                const QList<int> again = rollDice(roller, 2, rollContext(roller, Text::tr("flank marches' tie for the %1 edge (re-roll)")
+                const QList<int> again = rollDice(roller, 2, rollContext(roller, TacticalFlankText::tr("flank marches' tie for the %1 edge (re-roll)")
                                                                                .arg(edgeName(mMarches[x].march.edge))));
                 first = again[0] > again[1] ? 0 : again[1] > again[0] ? 1 : -1;
                 if (mLogging)
-                    say(Text::tr("Both marches come in by the %1 at once: the re-roll gives %2 to %3 and %4 to %5.")
+                    say(TacticalFlankText::tr("Both marches come in by the %1 at once: the re-roll gives %2 to %3 and %4 to %5.")
                             .arg(edgeName(mMarches[x].march.edge), argText(again[0]), sideName(0), argText(again[1]), sideName(1)),
                         again);
             }
             if (first == 1)
                 mPlaceOrder.move(mPlaceOrder.indexOf(y), mPlaceOrder.indexOf(x));
             if (mLogging)
-                say(Text::tr("Both marches come in by the %1 at once (RULES M5): %2 places first, then they alternate.")
+                say(TacticalFlankText::tr("Both marches come in by the %1 at once (RULES M5): %2 places first, then they alternate.")
                         .arg(edgeName(mMarches[x].march.edge), sideName(first == 0 ? 0 : 1)));
         }
     }
@@ -163,11 +163,11 @@ QList<Hex> TacticalBattle::arrivalHexes(int unitId) const
 QString TacticalBattle::whyCannotPlace(int unitId, const Hex &hex) const
 {
     if (mPhase != TacticalPhase::Arrival)
-        return Text::tr("Units arriving from a flank march are placed at the start of a turn (RULES M4).");
+        return TacticalFlankText::tr("Units arriving from a flank march are placed at the start of a turn (RULES M4).");
     if (!unitsToPlace().contains(unitId))
-        return Text::tr("That unit is not one %1 places now.").arg(mPlacing >= 0 ? sideName(mPlacing) : QString());
+        return TacticalFlankText::tr("That unit is not one %1 places now.").arg(mPlacing >= 0 ? sideName(mPlacing) : QString());
     if (!arrivalHexes(unitId).contains(hex))
-        return Text::tr("An arriving unit is placed on an empty hex within 3 of its side edge and more than 2 from "
+        return TacticalFlankText::tr("An arriving unit is placed on an empty hex within 3 of its side edge and more than 2 from "
                         "any enemy unit (RULES M4).");
     return {};
 }
@@ -188,7 +188,7 @@ void TacticalBattle::placeArrival(int unitId, const Hex &hex)
     mArrivedNow << unitId;
     mLastPlaced = mPlacing;
     if (mLogging)
-        say(Text::tr("%1 places %2 at %3.").arg(sideName(mPlacing), unitName(mUnits.last()), hexLabel(hex)));
+        say(TacticalFlankText::tr("%1 places %2 at %3.").arg(sideName(mPlacing), unitName(mUnits.last()), hexLabel(hex)));
     nextPlacement();
 }
 
@@ -229,7 +229,7 @@ void TacticalBattle::nextPlacement()
             ++mEliminated[1 - side];
         }
         if (mLogging)
-            say(Text::tr("%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).", nullptr, int(ids.size()))
+            say(TacticalFlankText::tr("%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).", nullptr, int(ids.size()))
                     .arg(sideName(side), edgeName(mMarches[marchIndexOf(ids.first())].march.edge)));
         mLastPlaced = side;
     }
@@ -292,12 +292,12 @@ QList<Hex> TacticalBattle::shiftHexes(int unitId) const
 QString TacticalBattle::whyCannotShift(int unitId, const Hex &hex) const
 {
     if (mPhase != TacticalPhase::Shift)
-        return Text::tr("Units shift only after a flank march has come in (RULES M4).");
+        return TacticalFlankText::tr("Units shift only after a flank march has come in (RULES M4).");
     if (!shiftableUnits().contains(unitId))
-        return Text::tr("Only %1's units within 4 hexes of an arriving unit may shift, once each (RULES M4).")
+        return TacticalFlankText::tr("Only %1's units within 4 hexes of an arriving unit may shift, once each (RULES M4).")
             .arg(mShifting >= 0 ? sideName(mShifting) : QString());
     if (!shiftHexes(unitId).contains(hex))
-        return Text::tr("A unit shifts one hex to an empty one, never ending within 2 hexes of an enemy (RULES M4).");
+        return TacticalFlankText::tr("A unit shifts one hex to an empty one, never ending within 2 hexes of an enemy (RULES M4).");
     return {};
 }
 
@@ -311,7 +311,7 @@ void TacticalBattle::shift(int unitId, const Hex &hex)
     place(u, hex);
     mShiftable.removeAll(unitId);
     if (mLogging)
-        say(Text::tr("%1 shifts %2 from %3 to %4 (RULES M4).").arg(sideName(u.side), unitName(u), hexLabel(from), hexLabel(hex)));
+        say(TacticalFlankText::tr("%1 shifts %2 from %3 to %4 (RULES M4).").arg(sideName(u.side), unitName(u), hexLabel(from), hexLabel(hex)));
     if (mShiftable.isEmpty())
         nextShift();
 }
@@ -330,7 +330,7 @@ void TacticalBattle::endMarches()
         if (m.progress.isMarching() || m.progress.state == MarchState::Arriving) {
             m.progress.state = MarchState::Ended;
             if (mLogging)
-                say(Text::tr("The battle is over before %1's flank march arrives: its units go back to the campaign.")
+                say(TacticalFlankText::tr("The battle is over before %1's flank march arrives: its units go back to the campaign.")
                         .arg(m.march.general.name));
         }
     }

@@ -22,7 +22,7 @@ namespace castellan {
 
 namespace {
 
-enum Column { NameColumn, UnitsColumn, LeadersColumn };
+enum MergeColumn { MergeNameColumn, MergeUnitsColumn, MergeLeadersColumn };
 
 QString leaderNames(const Campaign &campaign, qint64 forceId)
 {
@@ -65,17 +65,17 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
     mList->setHeaderLabels({tr("Force"), tr("Units"), tr("Leaders")});
     static_cast<CompactTreeWidget *>(mList)->setRowRange(2, 8);
     mList->header()->setStretchLastSection(true);
-    mList->header()->resizeSection(NameColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
-    mList->header()->resizeSection(UnitsColumn,
+    mList->header()->resizeSection(MergeNameColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
+    mList->header()->resizeSection(MergeUnitsColumn,
                                    fontMetrics().horizontalAdvance(unitsText({88, 88, 88})) + 16);
     for (const Force &f : mergeCandidates(mCampaign, mInto)) {
         auto *item = new QTreeWidgetItem(mList);
-        item->setText(NameColumn, f.name);
-        item->setData(NameColumn, Qt::UserRole, f.id);
-        item->setText(UnitsColumn, unitsText(f.units));
+        item->setText(MergeNameColumn, f.name);
+        item->setData(MergeNameColumn, Qt::UserRole, f.id);
+        item->setText(MergeUnitsColumn, unitsText(f.units));
         const QString leaders = leaderNames(mCampaign, f.id);
-        item->setText(LeadersColumn, leaders.isEmpty() ? tr("none") : leaders);
-        item->setToolTip(NameColumn, tr("%1 at %2, %3 lost so far").arg(argText(f.name),
+        item->setText(MergeLeadersColumn, leaders.isEmpty() ? tr("none") : leaders);
+        item->setToolTip(MergeNameColumn, tr("%1 at %2, %3 lost so far").arg(argText(f.name),
                                                                         argText(f.location),
                                                                         argText(f.lost)));
     }
@@ -140,7 +140,7 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
 qint64 MergeForcesDialog::fromId() const
 {
     const QTreeWidgetItem *item = mList->currentItem();
-    return item ? item->data(NameColumn, Qt::UserRole).toLongLong() : 0;
+    return item ? item->data(MergeNameColumn, Qt::UserRole).toLongLong() : 0;
 }
 
 int MergeForcesDialog::eligibleCount() const
@@ -151,7 +151,7 @@ int MergeForcesDialog::eligibleCount() const
 void MergeForcesDialog::setFromId(qint64 id)
 {
     for (int i = 0; i < mList->topLevelItemCount(); ++i) {
-        if (mList->topLevelItem(i)->data(NameColumn, Qt::UserRole).toLongLong() == id)
+        if (mList->topLevelItem(i)->data(MergeNameColumn, Qt::UserRole).toLongLong() == id)
             mList->setCurrentItem(mList->topLevelItem(i));
     }
 }

@@ -11,7 +11,7 @@ namespace castellan {
 
 namespace {
 /** The translation context of this file's texts. */
-struct Text
+struct VerifyLogRunText
 {
     Q_DECLARE_TR_FUNCTIONS(VerifyLog)
 };
@@ -20,8 +20,8 @@ struct Text
 LogVerification verifyWithProgress(const Campaign &campaign, QWidget *parent, std::optional<quint64> seed)
 {
     LogVerification v;
-    QProgressDialog progress(Text::tr("Re-deriving every roll from the seed…"), Text::tr("Stop"), 0, 100, parent);
-    progress.setWindowTitle(Text::tr("Verify Log"));
+    QProgressDialog progress(VerifyLogRunText::tr("Re-deriving every roll from the seed…"), VerifyLogRunText::tr("Stop"), 0, 100, parent);
+    progress.setWindowTitle(VerifyLogRunText::tr("Verify Log"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
     QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -46,17 +46,17 @@ QString verificationText(const LogVerification &v)
     if (v.seedWithheld)
         return v.problem;
     if (v.ok) {
-        QString text = Text::tr("All %n roll(s) in the log match the campaign's seed.", nullptr, int(v.checked));
+        QString text = VerifyLogRunText::tr("All %n roll(s) in the log match the campaign's seed.", nullptr, int(v.checked));
         if (v.enteredByHand > 0)
             text += QLatin1Char(' ')
-                + Text::tr("%n roll(s) were entered by hand and take nothing from the generator (RULES D4).", nullptr,
+                + VerifyLogRunText::tr("%n roll(s) were entered by hand and take nothing from the generator (RULES D4).", nullptr,
                            int(v.enteredByHand));
         return text;
     }
-    QString text = v.firstBadRollId ? Text::tr("Roll #%1 does not match the seed.").arg(v.firstBadRollId)
-                                    : Text::tr("The log does not match the seed.");
+    QString text = v.firstBadRollId ? VerifyLogRunText::tr("Roll #%1 does not match the seed.").arg(v.firstBadRollId)
+                                    : VerifyLogRunText::tr("The log does not match the seed.");
     text += QStringLiteral("\n\n") + v.problem;
-    text += QStringLiteral("\n\n") + Text::tr("%n roll(s) before it verified.", nullptr, int(v.checked));
+    text += QStringLiteral("\n\n") + VerifyLogRunText::tr("%n roll(s) before it verified.", nullptr, int(v.checked));
     return text;
 }
 

@@ -16,7 +16,7 @@
 namespace castellan {
 
 namespace {
-struct Text
+struct FlankDialogPartsText
 {
     Q_DECLARE_TR_FUNCTIONS(FlankDialogParts)
 };
@@ -28,14 +28,14 @@ FlankDialogParts::FlankDialogParts(QDialog *dialog, const QString &prefix, const
     , why(new QLabel(dialog))
     , chart(new FlankOddsChart(dialog))
     , sent(new QListWidget(dialog))
-    , send(new QPushButton(Text::tr("&Send on the March"), dialog))
+    , send(new QPushButton(FlankDialogPartsText::tr("&Send on the March"), dialog))
     , recall(new QPushButton(callOffText, dialog))
 {
     auto *introLabel = new QLabel(intro, dialog);
     introLabel->setWordWrap(true);
     edge->setObjectName(prefix + QStringLiteral("Edge"));
-    edge->addItem(Text::tr("By the left edge"), int(FlankEdge::Left));
-    edge->addItem(Text::tr("By the right edge"), int(FlankEdge::Right));
+    edge->addItem(FlankDialogPartsText::tr("By the left edge"), int(FlankEdge::Left));
+    edge->addItem(FlankDialogPartsText::tr("By the right edge"), int(FlankEdge::Right));
     why->setObjectName(prefix + QStringLiteral("Why"));
     why->setWordWrap(true);
     why->setStyleSheet(QStringLiteral("QLabel { color: #b02a2a; }"));
@@ -57,7 +57,7 @@ FlankDialogParts::FlankDialogParts(QDialog *dialog, const QString &prefix, const
     layout->addLayout(form);
     layout->addWidget(why);
     layout->addWidget(chart, 1);
-    layout->addWidget(new QLabel(Text::tr("Commands sent:"), dialog));
+    layout->addWidget(new QLabel(FlankDialogPartsText::tr("Commands sent:"), dialog));
     layout->addLayout(sentRow);
     layout->addWidget(buttons);
 }
@@ -79,7 +79,7 @@ void FlankDialogParts::listSent(const QStringList &lines, const QList<QVariant> 
     for (qsizetype i = 0; i < lines.size(); ++i)
         (new QListWidgetItem(lines[i], sent))->setData(Qt::UserRole, data.value(i));
     if (sent->count() == 0)
-        (new QListWidgetItem(Text::tr("None yet."), sent))->setFlags(Qt::NoItemFlags);
+        (new QListWidgetItem(FlankDialogPartsText::tr("None yet."), sent))->setFlags(Qt::NoItemFlags);
 }
 
 } // namespace castellan

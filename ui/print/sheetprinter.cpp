@@ -25,7 +25,7 @@ namespace castellan {
 namespace {
 
 /** The translation context of this file's texts. */
-struct Text
+struct SheetPrinterText
 {
     Q_DECLARE_TR_FUNCTIONS(SheetPrinter)
 };
@@ -35,9 +35,9 @@ const QString LayoutKey = QStringLiteral("print/pageLayout");
 /** The document of a request, laid out with a progress bar the user can stop; null when stopped. */
 std::unique_ptr<QTextDocument> buildDocument(QWidget *parent, const Campaign &c, const PrintRequest &request)
 {
-    QProgressDialog progress(Text::tr("Laying out the sheets…"), Text::tr("Stop"), 0, 0, parent);
+    QProgressDialog progress(SheetPrinterText::tr("Laying out the sheets…"), SheetPrinterText::tr("Stop"), 0, 0, parent);
     progress.setObjectName(QStringLiteral("printProgress"));
-    progress.setWindowTitle(Text::tr("Print"));
+    progress.setWindowTitle(SheetPrinterText::tr("Print"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(400);
     return printDocument(c, request, [&progress](int done, int total) {
@@ -54,9 +54,9 @@ QString askPdfPath(QWidget *parent, const Campaign &c, const QString &title)
     const QString folder = QFileInfo(c.path()).absolutePath();
     QString name = title;
     name.replace(QLatin1Char('/'), QLatin1Char('-'));
-    QString path = QFileDialog::getSaveFileName(parent, Text::tr("Export as PDF"),
+    QString path = QFileDialog::getSaveFileName(parent, SheetPrinterText::tr("Export as PDF"),
                                                 QDir(folder).filePath(name + QStringLiteral(".pdf")),
-                                                Text::tr("PDF files (*.pdf)"));
+                                                SheetPrinterText::tr("PDF files (*.pdf)"));
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     return path;
@@ -74,22 +74,22 @@ void runPreview(QWidget *parent, const QString &title, const std::function<void(
     printer.setDocName(title);
     QPrintPreviewDialog dialog(&printer, parent);
     dialog.setObjectName(QStringLiteral("printPreview"));
-    dialog.setWindowTitle(Text::tr("Print Preview — %1").arg(title));
+    dialog.setWindowTitle(SheetPrinterText::tr("Print Preview — %1").arg(title));
     QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog, paint);
     if (auto *toolbar = dialog.findChild<QToolBar *>()) {
         toolbar->addSeparator();
-        QAction *exportPdf = toolbar->addAction(Text::tr("Export as PDF…"));
+        QAction *exportPdf = toolbar->addAction(SheetPrinterText::tr("Export as PDF…"));
         exportPdf->setObjectName(QStringLiteral("actionExportPdf"));
-        exportPdf->setToolTip(Text::tr("Write these pages to a PDF file"));
+        exportPdf->setToolTip(SheetPrinterText::tr("Write these pages to a PDF file"));
         QObject::connect(exportPdf, &QAction::triggered, &dialog, [&] {
             const QString path = askPdfPath(&dialog, c, title);
             if (path.isEmpty())
                 return;
             const QString why = pdf(path, printer.pageLayout());
             if (why.isEmpty())
-                QMessageBox::information(&dialog, Text::tr("Export as PDF"), Text::tr("Written to %1.").arg(path));
+                QMessageBox::information(&dialog, SheetPrinterText::tr("Export as PDF"), SheetPrinterText::tr("Written to %1.").arg(path));
             else
-                QMessageBox::warning(&dialog, Text::tr("Export as PDF"), why);
+                QMessageBox::warning(&dialog, SheetPrinterText::tr("Export as PDF"), why);
         });
     }
     dialog.resize(900, 1000);
@@ -150,7 +150,7 @@ bool SheetPrinter::previewMap(QWidget *parent, const Campaign &campaign)
     const double millimetres = options.hexMillimetres();
     const MapPicture picture(campaign);
     runPreview(
-        parent, Text::tr("%1 — the map").arg(campaign.name()),
+        parent, SheetPrinterText::tr("%1 — the map").arg(campaign.name()),
         [&picture, fit, millimetres](QPrinter *printer) { picture.print(*printer, fit, millimetres); },
         [&picture, fit, millimetres](const QString &path, const QPageLayout &layout) {
             return writePdfWith(path, layout, [&](QPdfWriter &writer) { picture.print(writer, fit, millimetres); });
