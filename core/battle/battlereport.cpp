@@ -14,12 +14,6 @@ struct BattleReportText
     Q_DECLARE_TR_FUNCTIONS(BattleReport)
 };
 
-QJsonObject unitsJson(const Units &u)
-{
-    return {{QStringLiteral("good"), u.good}, {QStringLiteral("flagged"), u.flagged},
-            {QStringLiteral("broken"), u.broken}, {QStringLiteral("total"), u.total()}};
-}
-
 QJsonObject sideJson(const BattleSide &s, const ReportSide &r)
 {
     QJsonArray leaders;
@@ -74,6 +68,12 @@ QString unitsCell(const QJsonObject &u)
 }
 
 } // namespace
+
+QJsonObject unitsJson(const Units &u)
+{
+    return {{QStringLiteral("good"), u.good}, {QStringLiteral("flagged"), u.flagged},
+            {QStringLiteral("broken"), u.broken}, {QStringLiteral("total"), u.total()}};
+}
 
 QString resultKey(BattleResult r)
 {

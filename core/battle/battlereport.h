@@ -21,6 +21,8 @@ struct ReportSide
 };
 
 /** The whole report of a battle: sides, result, rounds, every step with its roll (JSON, kept in the campaign). */
+/** A side's units as a report keeps them: good, flagged, broken and their total. */
+QJsonObject unitsJson(const Units &u);
 QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attacker, const ReportSide &defender);
 
 /** The report as a self-contained HTML page, for export and printing. */

@@ -1,5 +1,6 @@
 #include "campaigntactical.h"
 
+#include "battle/battlereport.h"
 #include "commands/battledue.h"
 #include "commands/refuge.h"
 #include "commands/rulesetactions.h"
@@ -51,12 +52,6 @@ QString boardGround(Terrain t)
     case Terrain::Clear: break;
     }
     return {};
-}
-
-QJsonObject unitsJson(const Units &u)
-{
-    return {{QStringLiteral("good"), u.good}, {QStringLiteral("flagged"), u.flagged},
-            {QStringLiteral("broken"), u.broken}, {QStringLiteral("total"), u.total()}};
 }
 
 } // namespace

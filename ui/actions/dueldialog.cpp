@@ -23,7 +23,7 @@ namespace {
 
 /** Enough for any real duel; a guard against a script that never ends. */
 constexpr int MaxExchangesAtOnce = 200;
-constexpr int DieSize = 26;
+constexpr int DuelDieSize = 26;
 
 QLabel *woundsCell(int wounds, QWidget *parent)
 {
@@ -219,11 +219,11 @@ void DuelDialog::addExchangeRow(const Duel::Exchange &e)
     auto *number = new QLabel(QString::number(e.number), table);
     number->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     auto *first = new DiceRow(table);
-    first->setDieSize(DieSize);
+    first->setDieSize(DuelDieSize);
     first->setToneRule(DiceRow::duelTones());
     first->setFaces(e.first.faces);
     auto *second = new DiceRow(table);
-    second->setDieSize(DieSize);
+    second->setDieSize(DuelDieSize);
     second->setToneRule(DiceRow::duelTones());
     second->setFaces(e.second.faces);
     first->setObjectName(QStringLiteral("exchange%1first").arg(e.number));

@@ -11,7 +11,7 @@
 namespace castellan {
 
 namespace {
-constexpr int DieSize = 30;
+constexpr int FireDieSize = 30;
 }
 
 FireStep::FireStep(QWidget *parent)
@@ -27,14 +27,14 @@ FireStep::FireStep(QWidget *parent)
         label->setObjectName(roleKey(r) + QStringLiteral("FireLabel"));
         auto *dice = new DiceRow(body);
         dice->setObjectName(roleKey(r) + QStringLiteral("Dice"));
-        dice->setDieSize(DieSize);
+        dice->setDieSize(FireDieSize);
         dice->setToneRule(CasualtyEditor::fireTones());
         mLabels[at(r)] = label;
         mDice[at(r)] = dice;
         grid->addWidget(label, i * 2, 0);
         grid->addWidget(dice, i * 2 + 1, 0);
         if (i == 0)
-            grid->setRowMinimumHeight(2 * i + 1, DieSize + 12);
+            grid->setRowMinimumHeight(2 * i + 1, FireDieSize + 12);
     }
     mHint = wrappedLabel(body, QStringLiteral("rerollHint"));
     grid->addWidget(mHint, 4, 0);

@@ -21,7 +21,7 @@ namespace castellan {
 
 namespace {
 
-QString percent(double p)
+QString percentText(double p)
 {
     return QStringLiteral("%1%").arg(100.0 * p, 0, 'f', 1);
 }
@@ -72,8 +72,8 @@ FlankMarchDialog::FlankMarchDialog(Battle &battle, QWidget *parent)
     connect(mWorker, &OddsWorker::finished, this, [this](const BattleOdds &o) {
         const bool att = role() == Role::Attacker;
         mOdds->setText(tr("With this march the %1 wins %2 (%3 if the units stay), by the exact odds (RULES O1, M3).")
-                           .arg(att ? tr("attacker") : tr("defender"), percent(att ? o.attackerWins : o.defenderWins),
-                                percent(mStayWins)));
+                           .arg(att ? tr("attacker") : tr("defender"), percentText(att ? o.attackerWins : o.defenderWins),
+                                percentText(mStayWins)));
     });
     fillGenerals();
     fillSent();

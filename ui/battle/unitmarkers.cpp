@@ -8,7 +8,7 @@ namespace castellan {
 
 namespace {
 
-constexpr int Gap = 3;
+constexpr int MarkerGap = 3;
 
 } // namespace
 
@@ -52,20 +52,20 @@ int UnitMarkers::markerSize() const
 
 int UnitMarkers::columns(int width) const
 {
-    return std::max(1, (width + Gap) / (markerSize() + Gap));
+    return std::max(1, (width + MarkerGap) / (markerSize() + MarkerGap));
 }
 
 int UnitMarkers::heightForWidth(int width) const
 {
     const int n = std::max(1, count());
     const int rows = (n + columns(width) - 1) / columns(width);
-    return rows * (markerSize() + Gap) - Gap + 2;
+    return rows * (markerSize() + MarkerGap) - MarkerGap + 2;
 }
 
 QSize UnitMarkers::sizeHint() const
 {
     const int perRow = std::clamp(count(), 1, 12);
-    const int w = perRow * (markerSize() + Gap) - Gap + 2;
+    const int w = perRow * (markerSize() + MarkerGap) - MarkerGap + 2;
     return {w, heightForWidth(w)};
 }
 
@@ -179,7 +179,7 @@ void UnitMarkers::paintEvent(QPaintEvent *)
         for (int i = 0; i < n; ++i, ++index) {
             const int row = index / perRow;
             const int col = index % perRow;
-            paintMarker(p, QRectF(1 + col * (size + Gap), 1 + row * (size + Gap), size, size), state, mColour);
+            paintMarker(p, QRectF(1 + col * (size + MarkerGap), 1 + row * (size + MarkerGap), size, size), state, mColour);
         }
     };
     paintRun(mUnits.good, State::Good);

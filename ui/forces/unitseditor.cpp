@@ -10,13 +10,13 @@ namespace castellan {
 namespace {
 
 /** The most units a force holds (the same bound forceactions::checkUnits applies to the total). */
-constexpr int MaxUnits = MaxUnitsPerForce;
+constexpr int MaxForceUnits = MaxUnitsPerForce;
 
-QSpinBox *makeSpin(const QString &objectName, const QString &toolTip, QWidget *parent)
+QSpinBox *makeUnitSpin(const QString &objectName, const QString &toolTip, QWidget *parent)
 {
     auto *spin = new QSpinBox(parent);
     spin->setObjectName(objectName);
-    spin->setRange(0, MaxUnits); // no negative counts, by construction (RULES F)
+    spin->setRange(0, MaxForceUnits); // no negative counts, by construction (RULES F)
     spin->setAccelerated(true);
     spin->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     spin->setToolTip(toolTip);
@@ -27,9 +27,9 @@ QSpinBox *makeSpin(const QString &objectName, const QString &toolTip, QWidget *p
 
 UnitsEditor::UnitsEditor(QWidget *parent)
     : QWidget(parent)
-    , mGood(makeSpin(QStringLiteral("goodSpin"), tr("Units in good order: each rolls a die of fire (RULES F2)"), this))
-    , mFlagged(makeSpin(QStringLiteral("flaggedSpin"), tr("Flagged units: they rally or break (RULES F5)"), this))
-    , mBroken(makeSpin(QStringLiteral("brokenSpin"), tr("Broken units: casualties that stay with the force (RULES F5)"),
+    , mGood(makeUnitSpin(QStringLiteral("goodSpin"), tr("Units in good order: each rolls a die of fire (RULES F2)"), this))
+    , mFlagged(makeUnitSpin(QStringLiteral("flaggedSpin"), tr("Flagged units: they rally or break (RULES F5)"), this))
+    , mBroken(makeUnitSpin(QStringLiteral("brokenSpin"), tr("Broken units: casualties that stay with the force (RULES F5)"),
                        this))
     , mTotal(new QLabel(this))
 {

@@ -55,7 +55,7 @@ namespace castellan {
 
 namespace {
 
-const QString GeometryKey = QStringLiteral("MainWindow/geometry");
+const QString MainWindowGeometryKey = QStringLiteral("MainWindow/geometry");
 const QString StateKey = QStringLiteral("MainWindow/state");
 const QString SplitterKey = QStringLiteral("MainWindow/splitter");
 const QString TabKey = QStringLiteral("MainWindow/centralTab");
@@ -281,7 +281,7 @@ void MainWindow::showCampaign(Campaign *c)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    const QByteArray geometry = settings.value(GeometryKey).toByteArray();
+    const QByteArray geometry = settings.value(MainWindowGeometryKey).toByteArray();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
     const QByteArray state = settings.value(StateKey).toByteArray();
@@ -298,7 +298,7 @@ void MainWindow::readSettings()
 void MainWindow::writeSettings()
 {
     QSettings settings;
-    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(MainWindowGeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
     settings.setValue(SplitterKey, mSplitter->saveState());
     settings.setValue(TabKey, mTabs->currentIndex());

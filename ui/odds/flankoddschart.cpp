@@ -19,7 +19,7 @@ QList<double> valuesOf(const QCPBars *bars)
     return values;
 }
 
-QString percent(double p)
+QString percentNumber(double p)
 {
     return QStringLiteral("%1").arg(100.0 * p, 0, 'f', 1);
 }
@@ -66,12 +66,12 @@ void FlankOddsChart::setMarch(const FlankTable &table, GeneralLevel level, int m
     mAborted->setData(keys, aborted, true);
     mPlot->xAxis->setRange(0.4, turns + 0.6);
     mPlot->replot();
-    auto by = [&](int roll) { return percent(odds.arrivedByTurn[std::size_t(std::min(roll, turns) - 1)]); };
+    auto by = [&](int roll) { return percentNumber(odds.arrivedByTurn[std::size_t(std::min(roll, turns) - 1)]); };
     mCaption->setText(tr("A general of level %1 (%2 to the roll, RULES M1, M3): arrives on the first roll %3%, "
                          "within 3 rolls %4%, within 6 rolls %5%; aborted within %6 rolls %7%.")
                           .arg(levelName(level).toLower(),
                                signedText(table.bonusOf(level)),
-                               by(1), by(3), by(6), argText(turns), percent(odds.aborted())));
+                               by(1), by(3), by(6), argText(turns), percentNumber(odds.aborted())));
 }
 
 QList<double> FlankOddsChart::plottedArrival() const

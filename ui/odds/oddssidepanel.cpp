@@ -12,9 +12,9 @@ namespace castellan {
 
 namespace {
 
-constexpr int MaxUnits = MaxOddsUnits; // what the odds take a side (core/odds checkSides)
+constexpr int MaxSideUnits = MaxOddsUnits; // what the odds take a side (core/odds checkSides)
 
-QSpinBox *makeSpin(QWidget *parent, const QString &objectName, int min, int max, int value)
+QSpinBox *makeOddsSpin(QWidget *parent, const QString &objectName, int min, int max, int value)
 {
     auto *spin = new QSpinBox(parent);
     spin->setObjectName(objectName);
@@ -31,10 +31,10 @@ QSpinBox *makeSpin(QWidget *parent, const QString &objectName, int min, int max,
 OddsSidePanel::OddsSidePanel(const QString &title, const QColor &colour, QWidget *parent)
     : QGroupBox(title, parent)
     , mSwatch(new QFrame(this))
-    , mGood(makeSpin(this, QStringLiteral("goodSpin"), 0, MaxUnits, 10))
-    , mBroken(makeSpin(this, QStringLiteral("brokenSpin"), 0, MaxUnits, 0))
-    , mBattle(makeSpin(this, QStringLiteral("battleSpin"), 1, 6, 3))
-    , mRally(makeSpin(this, QStringLiteral("rallySpin"), 1, 6, 3))
+    , mGood(makeOddsSpin(this, QStringLiteral("goodSpin"), 0, MaxSideUnits, 10))
+    , mBroken(makeOddsSpin(this, QStringLiteral("brokenSpin"), 0, MaxSideUnits, 0))
+    , mBattle(makeOddsSpin(this, QStringLiteral("battleSpin"), 1, 6, 3))
+    , mRally(makeOddsSpin(this, QStringLiteral("rallySpin"), 1, 6, 3))
     , mLeaderless(new QCheckBox(tr("&Leaderless"), this))
     , mBonusLabel(new QLabel(this))
 {

@@ -9,7 +9,7 @@
 namespace castellan {
 
 namespace {
-constexpr int Gap = 5;
+constexpr int TrackGap = 5;
 }
 
 SheetVitalityTrack::SheetVitalityTrack(QWidget *parent)
@@ -49,7 +49,7 @@ int SheetVitalityTrack::boxSize() const
 QSize SheetVitalityTrack::sizeHint() const
 {
     const int n = std::max(1, mRating);
-    return {n * boxSize() + (n - 1) * Gap + 2, boxSize() + 2};
+    return {n * boxSize() + (n - 1) * TrackGap + 2, boxSize() + 2};
 }
 
 QSize SheetVitalityTrack::minimumSizeHint() const
@@ -84,7 +84,7 @@ void SheetVitalityTrack::paintEvent(QPaintEvent *)
     }
 
     for (int i = 0; i < mRating; ++i) {
-        const QRectF box(1 + i * (size + Gap) + 0.5, 1.5, size - 1, size - 1);
+        const QRectF box(1 + i * (size + TrackGap) + 0.5, 1.5, size - 1, size - 1);
         const bool left = i < mCurrent; // boxes beyond the current vitality are wounds taken
         QPainterPath path;
         path.addRoundedRect(box, 3, 3);

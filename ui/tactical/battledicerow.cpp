@@ -8,7 +8,7 @@ namespace castellan {
 namespace {
 
 constexpr int Die = 26;
-constexpr int Gap = 6;
+constexpr int DiceGap = 6;
 
 void paintFace(QPainter &p, const QRectF &box, const Face &face, const QString &unitKey)
 {
@@ -76,7 +76,7 @@ void BattleDiceRow::setFaces(const Ruleset &rules, const QList<int> &faces, cons
 
 QSize BattleDiceRow::sizeHint() const
 {
-    return {count() * (Die + Gap) + (mAgain.isEmpty() ? 0 : 2 * Gap), Die + 4};
+    return {count() * (Die + DiceGap) + (mAgain.isEmpty() ? 0 : 2 * DiceGap), Die + 4};
 }
 
 void BattleDiceRow::paintEvent(QPaintEvent *)
@@ -86,13 +86,13 @@ void BattleDiceRow::paintEvent(QPaintEvent *)
     qreal x = 1;
     for (const Face &f : std::as_const(mFaces)) {
         paintFace(p, QRectF(x, 2, Die, Die), f, f.kind == Face::Unit ? mKeys.value(f.unitType) : QString());
-        x += Die + Gap;
+        x += Die + DiceGap;
     }
-    x += 2 * Gap;
+    x += 2 * DiceGap;
     p.setOpacity(0.7); // rolled again: what they show now
     for (const Face &f : std::as_const(mAgain)) {
         paintFace(p, QRectF(x, 2, Die, Die), f, f.kind == Face::Unit ? mKeys.value(f.unitType) : QString());
-        x += Die + Gap;
+        x += Die + DiceGap;
     }
 }
 

@@ -30,7 +30,7 @@ namespace castellan {
 
 namespace {
 
-const QString GeometryKey = QStringLiteral("RulesBrowser/geometry");
+const QString BrowserGeometryKey = QStringLiteral("RulesBrowser/geometry");
 constexpr int SectionLevel = 3;
 
 /** A section heading of the reference: "F6a. Where a retreat goes". */
@@ -157,14 +157,14 @@ RulesBrowser::RulesBrowser(QWidget *parent)
     layout->addWidget(buttons);
 
     resize(960, 720);
-    const QByteArray geometry = QSettings().value(GeometryKey).toByteArray();
+    const QByteArray geometry = QSettings().value(BrowserGeometryKey).toByteArray();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
 }
 
 RulesBrowser::~RulesBrowser()
 {
-    QSettings().setValue(GeometryKey, saveGeometry());
+    QSettings().setValue(BrowserGeometryKey, saveGeometry());
 }
 
 RulesBrowser *RulesBrowser::openAt(QWidget *parent, const QString &section)

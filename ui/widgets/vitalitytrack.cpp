@@ -7,7 +7,7 @@ namespace castellan {
 
 namespace {
 constexpr int Box = 14;
-constexpr int Gap = 3;
+constexpr int BoxGap = 3;
 } // namespace
 
 VitalityTrack::VitalityTrack(QWidget *parent)
@@ -36,7 +36,7 @@ void VitalityTrack::setPreview(int vitality)
 QSize VitalityTrack::sizeHint() const
 {
     const int n = qMax(1, mRating);
-    return {n * Box + (n - 1) * Gap + 2, Box + 2};
+    return {n * Box + (n - 1) * BoxGap + 2, Box + 2};
 }
 
 void VitalityTrack::paintEvent(QPaintEvent *)
@@ -50,7 +50,7 @@ void VitalityTrack::paintEvent(QPaintEvent *)
     const bool dead = mCurrent <= -1 || mPreview <= -1;
 
     for (int i = 1; i <= mRating; ++i) {
-        const QRectF r(1 + (i - 1) * (Box + Gap), top, Box, Box);
+        const QRectF r(1 + (i - 1) * (Box + BoxGap), top, Box, Box);
         const bool has = i <= mCurrent;
         const bool keeps = i <= mPreview;
         p.setPen(QPen(outline, 1.0));
@@ -70,7 +70,7 @@ void VitalityTrack::paintEvent(QPaintEvent *)
     if (dead && mRating > 0) {
         // Dead at -1 (RULES L3): a line through the whole track.
         p.setPen(QPen(QColor(0x33, 0x33, 0x33), 1.6));
-        p.drawLine(QPointF(1, top + Box / 2.0), QPointF(mRating * (Box + Gap) - Gap + 1, top + Box / 2.0));
+        p.drawLine(QPointF(1, top + Box / 2.0), QPointF(mRating * (Box + BoxGap) - BoxGap + 1, top + Box / 2.0));
     }
 }
 
