@@ -479,7 +479,8 @@ private slots:
         const QString bad = file(QStringLiteral("bad-scenario.json"));
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"format": 1, "name": "Bad", "board": {"columns": 5, "rows": 5}, "sides": [{"name": "A"}, {"name": "B"}], "units": []})");
+        f.write(R"({"format": 1, "name": "Bad", "board": {"columns": 5, "rows": 5}, )"
+                R"("sides": [{"name": "A"}, {"name": "B"}], "units": []})");
         f.close();
         const Result refused = cli({QStringLiteral("tactical"), QStringLiteral("play"), bad, QStringLiteral("--auto")});
         QCOMPARE(refused.code, 2);

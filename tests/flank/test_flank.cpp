@@ -104,10 +104,10 @@ private slots:
                                            "leadership_bonus": {"poor": 0, "average": 1, "good": 2}})")
                                        << QStringLiteral("flank_march.leadership_bonus.excellent");
         QTest::newRow("bonus of incompetent") << QByteArray(R"({"general_level": ["poor", "poor", "good", "good", "good", "good"],
-                                           "leadership_bonus": {"incompetent": 0, "poor": 0, "average": 1, "good": 2, "excellent": 3}})")
+                "leadership_bonus": {"incompetent": 0, "poor": 0, "average": 1, "good": 2, "excellent": 3}})")
                                               << QStringLiteral("flank_march.leadership_bonus.incompetent");
         QTest::newRow("bonus too big") << QByteArray(R"({"general_level": ["poor", "poor", "good", "good", "good", "good"],
-                                           "leadership_bonus": {"poor": 0, "average": 1, "good": 2, "excellent": 300}})")
+                "leadership_bonus": {"poor": 0, "average": 1, "good": 2, "excellent": 300}})")
                                        << QStringLiteral("flank_march.leadership_bonus.excellent");
         QTest::newRow("typo") << R"({"general_levels": ["poor"], )" + bonus + "}" << QStringLiteral("flank_march.general_level");
     }

@@ -537,9 +537,11 @@ private slots:
                                        << "units[0].hex";
         QTest::newRow("two in a hex") << head + R"([{"side": 0, "type": "infantry", "hex": "0101"}, {"side": 1, "type": "infantry", "hex": "0101"}]})"
                                       << "units[1].hex";
-        QTest::newRow("figures") << head + R"([{"side": 0, "type": "cavalry", "hex": "0101", "figures": 4}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
+        QTest::newRow("figures") << head + R"([{"side": 0, "type": "cavalry", "hex": "0101", "figures": 4}, )"
+                                            R"({"side": 1, "type": "infantry", "hex": "0505"}]})"
                                  << "units[0].figures";
-        QTest::newRow("heroics") << head + R"([{"side": 0, "type": "cavalry", "hex": "0101", "leader": {"name": "X", "heroics": 9}}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
+        QTest::newRow("heroics") << head + R"([{"side": 0, "type": "cavalry", "hex": "0101", "leader": {"name": "X", "heroics": 9}}, )"
+                                            R"({"side": 1, "type": "infantry", "hex": "0505"}]})"
                                  << "units[0].leader.heroics";
         QTest::newRow("side") << head + R"([{"side": 2, "type": "cavalry", "hex": "0101"}]})" << "units[0].side";
         QTest::newRow("board") << QByteArray(R"({"format": 1, "name": "T", "board": {"columns": 31, "rows": 5}})") << "board.columns";
