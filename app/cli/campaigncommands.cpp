@@ -8,8 +8,8 @@
 #include "dice/logverifier.h"
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"
-#include "storage/storageerror.h"
 #include "i18n/argtext.h"
+#include "storage/storageerror.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>
@@ -36,12 +36,11 @@ int cmdNew(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::BadInput, e.message()};
     }
     return ctx.print(QJsonObject{{QStringLiteral("file"), c->path()},
-                             {QStringLiteral("name"), c->name()},
-                             {QStringLiteral("seed"), QString::number(c->seed())},
-                             {QStringLiteral("turn"), c->turn()}},
-                 CliText::tr("Created campaign \"%1\" in %2 (seed %3).").arg(argText(c->name()),
-                                                                          argText(c->path()),
-                                                                          argText(c->seed())));
+                                 {QStringLiteral("name"), c->name()},
+                                 {QStringLiteral("seed"), QString::number(c->seed())},
+                                 {QStringLiteral("turn"), c->turn()}},
+                     CliText::tr("Created campaign \"%1\" in %2 (seed %3).")
+                         .arg(argText(c->name()), argText(c->path()), argText(c->seed())));
 }
 
 int cmdTurn(CliContext &ctx, const QStringList &args)
@@ -49,8 +48,9 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
     ctx.expectArgs(args, 1, CliText::tr("turn FILE --auto | --end"));
     const bool endOnly = ctx.p.isSet(QStringLiteral("end"));
     if (!ctx.p.isSet(QStringLiteral("auto")) && !endOnly)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("castellan-cli ends a turn with --end (the end of turn alone) or "
-                                                      "--auto (the siege phase with the default choices first).")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("castellan-cli ends a turn with --end (the end of turn alone) or "
+                                     "--auto (the siege phase with the default choices first).")};
     auto c = ctx.openCampaign(args[0]);
     const int turn = c->turn();
     // RULES T1: the siege phase with the default choices (--auto), then the end of turn (T3).
@@ -92,27 +92,23 @@ int cmdMap(CliContext &ctx, const QStringList &args)
     const QJsonObject j = mapJson(*c);
     QStringList lines;
     lines << (c->hasMap() ? CliText::tr("Map %1 x %2, turn %3, %4 phase.")
-                                .arg(argText(c->grid().columns()),
-                                     argText(c->grid().rows()),
-                                     argText(c->turn()),
+                                .arg(argText(c->grid().columns()), argText(c->grid().rows()), argText(c->turn()),
                                      argText(phaseKey(c->phase())))
                           : CliText::tr("%1 has no map yet.").arg(c->name()));
     for (const Fortress &f : c->fortresses()) {
         const auto s = c->siegeOf(f.id);
         lines << CliText::tr("  fortress %1 at %2, rating %3, held by %4%5")
-                     .arg(argText(f.name),
-                          argText(hexLabel(f.hex)),
-                          argText(f.rating),
+                     .arg(argText(f.name), argText(hexLabel(f.hex)), argText(f.rating),
                           argText(c->sideName(f.ownerSideId)),
-                          argText(s ? CliText::tr(", besieged by %1 since turn %2").arg(c->sideName(s->besiegerSideId)).arg(s->startedTurn)
-                            : QString()));
+                          argText(s ? CliText::tr(", besieged by %1 since turn %2")
+                                          .arg(c->sideName(s->besiegerSideId))
+                                          .arg(s->startedTurn)
+                                    : QString()));
     }
     for (const Force &f : c->forces()) {
         lines << CliText::tr("  force %1 (%2) at %3: %4 good, %5 broken")
-                     .arg(argText(f.name),
-                          argText(c->sideName(f.sideId)),
-                          argText(f.onMap() ? hexLabel(f.hex) : CliText::tr("off the map")),
-                          argText(f.units.good),
+                     .arg(argText(f.name), argText(c->sideName(f.sideId)),
+                          argText(f.onMap() ? hexLabel(f.hex) : CliText::tr("off the map")), argText(f.units.good),
                           argText(f.units.broken));
     }
     return ctx.print(j, lines.join(QLatin1Char('\n')));
@@ -181,12 +177,8 @@ int cmdLuck(CliContext &ctx, const QStringList &args)
     };
     auto line = [](const QString &name, const LuckTally &t) {
         return CliText::tr("  %1: %2 dice, %3 sixes and %4 fives (%5 of each expected), %6 sd")
-            .arg(argText(name),
-                 argText(t.dice),
-                 argText(t.sixes),
-                 argText(t.fives),
-                 QStringLiteral("%1").arg(t.expected(), 0, 'f', 1),
-                 QStringLiteral("%1").arg(t.deviation(), 0, 'f', 2));
+            .arg(argText(name), argText(t.dice), argText(t.sixes), argText(t.fives),
+                 QStringLiteral("%1").arg(t.expected(), 0, 'f', 1), QStringLiteral("%1").arg(t.deviation(), 0, 'f', 2));
     };
     QJsonArray sides;
     QJsonArray leaders;

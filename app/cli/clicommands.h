@@ -18,7 +18,8 @@ struct CliCommand
     const char *usage; ///< for --help, translated when shown
 };
 
-/** --ruleset FILE, or the shipped one; a faulty file is bad input, with the field it got wrong (tacticalcommands.cpp). */
+/** --ruleset FILE, or the shipped one; a faulty file is bad input, with the field it got wrong (tacticalcommands.cpp).
+ */
 Ruleset rulesetOption(const CliContext &ctx);
 
 /** --flank LEADER=UNITS:left|right, repeated (RULES M2); "--flank none" is none (forcecommands.cpp). */

@@ -4,8 +4,8 @@
 
 #include "campaign/campaign.h"
 #include "dice/dicesource.h"
-#include "storage/storageerror.h"
 #include "i18n/argtext.h"
+#include "storage/storageerror.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -38,9 +38,11 @@ std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
     }
     const bool tableDice = c->options().tableDice;
     if (!table.faces.isEmpty() && !tableDice)
-        throw CliFailure{ExitCode::RulesRefuse,
-                         CliText::tr("%1 rolls with the app's dice: --faces needs the table dice option (RULES D4); turn it "
-                                  "on with: options FILE %2 1").arg(c->name(), RuleOptions::tableDiceKey())};
+        throw CliFailure{
+            ExitCode::RulesRefuse,
+            CliText::tr("%1 rolls with the app's dice: --faces needs the table dice option (RULES D4); turn it "
+                        "on with: options FILE %2 1")
+                .arg(c->name(), RuleOptions::tableDiceKey())};
     if (tableDice && !table.counting && !table.checked)
         throw TableDiceNeeded{}; // the command runs first on a copy, to count its dice
     if (tableDice) {
@@ -84,7 +86,8 @@ Fortress CliContext::findFortress(const Campaign &c, const QString &name) const
 {
     const auto f = c.fortressByName(name);
     if (!f)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("There is no fortress named \"%1\" in %2.").arg(name, c.path())};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("There is no fortress named \"%1\" in %2.").arg(name, c.path())};
     return *f;
 }
 
@@ -92,15 +95,17 @@ Hex CliContext::hexArg(const Campaign &c, const QString &label) const
 {
     const auto hex = hexFromLabel(label.trimmed());
     if (!hex)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is not a hex; write it as the map labels it, "
-                                                      "column then row (\"0304\").").arg(label)};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("\"%1\" is not a hex; write it as the map labels it, "
+                                     "column then row (\"0304\").")
+                             .arg(label)};
     if (!c.hasMap())
-        throw CliFailure{ExitCode::BadInput, CliText::tr("%1 has no map yet; give it one with map size.").arg(c.name())};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("%1 has no map yet; give it one with map size.").arg(c.name())};
     if (!c.grid().contains(*hex))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Hex %1 is off the map, which is %2 x %3.")
-                                                 .arg(argText(hexLabel(*hex)),
-                                                      argText(c.grid().columns()),
-                                                      argText(c.grid().rows()))};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("Hex %1 is off the map, which is %2 x %3.")
+                             .arg(argText(hexLabel(*hex)), argText(c.grid().columns()), argText(c.grid().rows()))};
     return *hex;
 }
 
@@ -142,10 +147,9 @@ int CliContext::intOption(const QString &name, int fallback, int min, int max) c
     bool ok = false;
     const int v = p.value(name).toInt(&ok);
     if (!ok || v < min || v > max)
-        throw CliFailure{ExitCode::BadInput,
-                         CliText::tr("--%1 takes a whole number from %2 to %3.").arg(argText(name),
-                                                                                  argText(min),
-                                                                                  argText(max))};
+        throw CliFailure{
+            ExitCode::BadInput,
+            CliText::tr("--%1 takes a whole number from %2 to %3.").arg(argText(name), argText(min), argText(max))};
     return v;
 }
 
@@ -156,8 +160,9 @@ double CliContext::realOption(const QString &name, double fallback, double min, 
     bool ok = false;
     const double v = p.value(name).toDouble(&ok);
     if (!ok || !(v >= min && v <= max))
-        throw CliFailure{ExitCode::BadInput,
-                         CliText::tr("--%1 takes a number from %2 to %3.").arg(argText(name), argText(min), argText(max))};
+        throw CliFailure{
+            ExitCode::BadInput,
+            CliText::tr("--%1 takes a number from %2 to %3.").arg(argText(name), argText(min), argText(max))};
     return v;
 }
 
@@ -168,7 +173,8 @@ quint64 CliContext::seedOption() const
     bool ok = false;
     const quint64 seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
     return seed;
 }
 

@@ -6,9 +6,9 @@
 #include "model/leader.h"
 
 #include <QCoreApplication>
-#include <QList>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QList>
 
 #include <memory>
 
@@ -27,8 +27,7 @@ enum class ExitCode { Done = 0, RulesRefuse = 1, BadInput = 2, Stopped = 130 };
 
 /** RULES D4: the campaign's dice are typed in, and this run of a command has no faces for them yet. */
 struct TableDiceNeeded
-{
-};
+{ };
 
 /** Ends a command with an exit code and a message for the user. */
 struct CliFailure
@@ -55,11 +54,11 @@ struct CliContext
     /** RULES D4, table dice: how a command's rolls are taken when the campaign's dice are typed in. */
     struct Table
     {
-        QList<int> faces;       ///< --faces, in order
-        bool counting = false;  ///< a dry run on a copy, to count the dice the command rolls
-        bool checked = false;   ///< the count was checked: the faces serve the real run
-        qsizetype asked = 0;    ///< dice the dry run asked for
-        QString copy;           ///< the copy a dry run works on
+        QList<int> faces;      ///< --faces, in order
+        bool counting = false; ///< a dry run on a copy, to count the dice the command rolls
+        bool checked = false;  ///< the count was checked: the faces serve the real run
+        qsizetype asked = 0;   ///< dice the dry run asked for
+        QString copy;          ///< the copy a dry run works on
     };
     mutable Table table;
 

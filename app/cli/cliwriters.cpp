@@ -16,8 +16,7 @@ QJsonObject rollJson(const Roll &r)
     QJsonObject o{{QStringLiteral("id"), r.id},
                   {QStringLiteral("turn"), r.turn},
                   {QStringLiteral("context"), r.context},
-                  {QStringLiteral("dice"), QStringLiteral("%1d%2").arg(argText(r.faces.size()),
-                                                                       argText(r.sides))},
+                  {QStringLiteral("dice"), QStringLiteral("%1d%2").arg(argText(r.faces.size()), argText(r.sides))},
                   {QStringLiteral("faces"), faces},
                   {QStringLiteral("result"), r.result},
                   {QStringLiteral("undone"), r.undone},
@@ -33,25 +32,16 @@ QString leaderLine(const Campaign &c, const Leader &l)
     for (Trait t : AllTraits)
         ratings << QStringLiteral("%1 %2").arg(argText(traitShortcut(t)), argText(l.rating(t)));
     return QStringLiteral("%1 [%2] %3 | vitality %4/%5 | rerolls %6 | %7")
-        .arg(argText(l.name),
-             argText(c.sideName(l.sideId)),
-             argText(ratings.join(QLatin1Char(' '))),
-             argText(l.vitality),
-             argText(l.rating(Trait::Vitality)),
-             argText(l.rerolls),
+        .arg(argText(l.name), argText(c.sideName(l.sideId)), argText(ratings.join(QLatin1Char(' '))),
+             argText(l.vitality), argText(l.rating(Trait::Vitality)), argText(l.rerolls),
              argText(statusName(l.status())));
 }
 
 QString rollLine(const Roll &r)
 {
     QString line = QStringLiteral("#%1 turn %2 %3: %4d%5 [%6] %7")
-                       .arg(argText(r.id),
-                            argText(r.turn),
-                            argText(r.context),
-                            argText(r.faces.size()),
-                            argText(r.sides),
-                            argText(r.facesText()),
-                            argText(r.result));
+                       .arg(argText(r.id), argText(r.turn), argText(r.context), argText(r.faces.size()),
+                            argText(r.sides), argText(r.facesText()), argText(r.result));
     if (r.replacesId)
         line += CliText::tr(" (replaces #%1)").arg(r.replacesId);
     if (r.manual)
@@ -68,13 +58,9 @@ QString forceLine(const Campaign &c, const Force &f)
     for (const Leader &l : with)
         names << l.name;
     return CliText::tr("%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8")
-        .arg(argText(f.name),
-             argText(c.sideName(f.sideId)),
-             argText(f.location.isEmpty() ? CliText::tr("(nowhere)") : f.location),
-             argText(f.units.good),
-             argText(f.units.flagged),
-             argText(f.units.broken),
-             argText(f.lost),
+        .arg(argText(f.name), argText(c.sideName(f.sideId)),
+             argText(f.location.isEmpty() ? CliText::tr("(nowhere)") : f.location), argText(f.units.good),
+             argText(f.units.flagged), argText(f.units.broken), argText(f.lost),
              argText(names.isEmpty() ? CliText::tr("none") : names.join(QStringLiteral(", "))));
 }
 

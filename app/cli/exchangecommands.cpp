@@ -15,8 +15,8 @@
 
 #include <QCommandLineParser>
 #include <QFile>
-#include <QGuiApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -36,7 +36,8 @@ int writeExport(CliContext &ctx, const QByteArray &bytes, const QString &what, q
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         throw CliFailure{ExitCode::BadInput, CliText::tr("%1 could not be written: %2").arg(path, file.errorString())};
-    return ctx.print(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("path"), QFileInfo(path).absoluteFilePath()},
+    return ctx.print(QJsonObject{{QStringLiteral("ok"), true},
+                                 {QStringLiteral("path"), QFileInfo(path).absoluteFilePath()},
                                  {QStringLiteral("count"), count}},
                      CliText::tr("%1 written to %2.").arg(what, path));
 }
@@ -45,7 +46,8 @@ int writeExport(CliContext &ctx, const QByteArray &bytes, const QString &what, q
 
 int cmdNote(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]");
+    const QString usage =
+        CliText::tr("note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectFlag(QStringLiteral("text"), usage); // an empty text clears the notes
     const QStringList subjects{QStringLiteral("leader"), QStringLiteral("force"), QStringLiteral("fortress")};
@@ -53,18 +55,22 @@ int cmdNote(CliContext &ctx, const QStringList &args)
     for (const QString &s : subjects)
         named += ctx.p.isSet(s) ? 1 : 0;
     if (named != 1)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Name one leader, force or fortress. Usage: castellan-cli %1").arg(usage)};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("Name one leader, force or fortress. Usage: castellan-cli %1").arg(usage)};
     auto c = ctx.openCampaign(args[0]);
     const QString text = ctx.p.value(QStringLiteral("text"));
     const bool gmOnly = ctx.p.isSet(QStringLiteral("gm-only"));
     if (ctx.p.isSet(QStringLiteral("leader")))
-        return ctx.report(*c, editNote(*c, NoteSubject::Leader, ctx.findLeader(*c, ctx.p.value(QStringLiteral("leader"))).id,
-                                       text, gmOnly));
+        return ctx.report(*c,
+                          editNote(*c, NoteSubject::Leader,
+                                   ctx.findLeader(*c, ctx.p.value(QStringLiteral("leader"))).id, text, gmOnly));
     if (ctx.p.isSet(QStringLiteral("force")))
-        return ctx.report(*c, editNote(*c, NoteSubject::Force, ctx.findForce(*c, ctx.p.value(QStringLiteral("force"))).id,
-                                       text, gmOnly));
-    return ctx.report(*c, editNote(*c, NoteSubject::Fortress,
-                                   ctx.findFortress(*c, ctx.p.value(QStringLiteral("fortress"))).id, text, gmOnly));
+        return ctx.report(
+            *c,
+            editNote(*c, NoteSubject::Force, ctx.findForce(*c, ctx.p.value(QStringLiteral("force"))).id, text, gmOnly));
+    return ctx.report(*c,
+                      editNote(*c, NoteSubject::Fortress,
+                               ctx.findFortress(*c, ctx.p.value(QStringLiteral("fortress"))).id, text, gmOnly));
 }
 
 int cmdExportRoster(CliContext &ctx, const QStringList &args)
@@ -93,16 +99,19 @@ int cmdImportRoster(CliContext &ctx, const QStringList &args)
     ctx.expectArgs(args, 2, CliText::tr("import roster FILE ROSTER.json"));
     QFile file(args[1]);
     if (!QFileInfo(args[1]).isFile() || !file.open(QIODevice::ReadOnly))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("The roster %1 cannot be read: %2").arg(args[1], file.errorString())};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("The roster %1 cannot be read: %2").arg(args[1], file.errorString())};
     constexpr qint64 MaxRosterBytes = 64 * 1024 * 1024;
     if (file.size() > MaxRosterBytes)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("The roster %1 is larger than 64 MiB: it is not a roster.").arg(args[1])};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("The roster %1 is larger than 64 MiB: it is not a roster.").arg(args[1])};
     const QByteArray json = file.readAll();
     {
         // A bad file is refused before the campaign is opened to write: its bytes stay as they were.
         const auto look = ctx.readCampaign(args[0]);
         if (const RosterRead read = readRoster(*look, json); !read.ok())
-            throw CliFailure{ExitCode::BadInput, CliText::tr("%1 is not imported: %2").arg(QFileInfo(args[1]).fileName(), read.error)};
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("%1 is not imported: %2").arg(QFileInfo(args[1]).fileName(), read.error)};
     }
     auto c = ctx.openCampaign(args[0]);
     const Outcome o = importRoster(*c, json, QFileInfo(args[1]).fileName());
@@ -124,13 +133,14 @@ int cmdExportPlayersCopy(CliContext &ctx, const QStringList &args)
     } catch (const StorageError &e) {
         throw CliFailure{ExitCode::BadInput, e.message()};
     }
-    return ctx.print(QJsonObject{{QStringLiteral("ok"), true},
-                                 {QStringLiteral("path"), QFileInfo(target).absoluteFilePath()},
-                                 {QStringLiteral("salt"), copy.salt},
-                                 {QStringLiteral("commitment"), copy.commitment}},
-                     CliText::tr("The players' copy is written to %1: no notes marked GM only, no seed.\n"
-                              "Keep this salt with the seed (%2), to show the players when the campaign is over:\n%3")
-                         .arg(target, argText(c->seed()), copy.salt));
+    return ctx.print(
+        QJsonObject{{QStringLiteral("ok"), true},
+                    {QStringLiteral("path"), QFileInfo(target).absoluteFilePath()},
+                    {QStringLiteral("salt"), copy.salt},
+                    {QStringLiteral("commitment"), copy.commitment}},
+        CliText::tr("The players' copy is written to %1: no notes marked GM only, no seed.\n"
+                    "Keep this salt with the seed (%2), to show the players when the campaign is over:\n%3")
+            .arg(target, argText(c->seed()), copy.salt));
 }
 
 /** verify COPY --seed N --salt HEX: the seed the game master reveals, checked against the copy, then the log. */
@@ -138,7 +148,8 @@ LogVerification verifyRevealed(CliContext &ctx, const Campaign &c, QJsonObject &
 {
     const bool seedGiven = ctx.p.isSet(QStringLiteral("seed"));
     if (seedGiven != ctx.p.isSet(QStringLiteral("salt")))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Give the seed and the salt together: verify COPY --seed N --salt HEX")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("Give the seed and the salt together: verify COPY --seed N --salt HEX")};
     j.insert(QStringLiteral("seed_withheld"), c.seedWithheld());
     if (!seedGiven)
         return verifyLog(c.rolls());
@@ -173,8 +184,8 @@ int cmdVerify(CliContext &ctx, const QStringList &args)
     const quint64 seed = c->seedWithheld() ? ctx.p.value(QStringLiteral("seed")).toULongLong() : c->seed();
     const QString text = v.ok ? CliText::tr("The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.")
                                     .arg(argText(v.checked), argText(seed), argText(v.enteredByHand))
-                              : v.seedWithheld ? v.problem
-                                               : CliText::tr("The log does not verify. %1").arg(v.problem);
+        : v.seedWithheld ? v.problem
+                         : CliText::tr("The log does not verify. %1").arg(v.problem);
     ctx.print(j, text);
     return v.ok ? int(ExitCode::Done) : int(ExitCode::RulesRefuse);
 }
@@ -190,7 +201,8 @@ int cmdPrint(CliContext &ctx, const QStringList &args)
     if (named != 1)
         throw CliFailure{ExitCode::BadInput, CliText::tr("Name what to print. Usage: castellan-cli %1").arg(usage)};
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) // laying out text needs fonts
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Printing needs castellan-cli's own main, which starts the fonts.")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("Printing needs castellan-cli's own main, which starts the fonts.")};
     auto c = ctx.readCampaign(args[0]);
     PrintRequest request;
     request.subject = ctx.p.isSet(QStringLiteral("campaign")) ? PrintSubject::Campaign : PrintSubject::Leaders;
@@ -202,7 +214,8 @@ int cmdPrint(CliContext &ctx, const QStringList &args)
     int pages = 0;
     if (const QString why = writePdf(*document, path, defaultPageLayout(), &pages); !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why};
-    return ctx.print(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("path"), QFileInfo(path).absoluteFilePath()},
+    return ctx.print(QJsonObject{{QStringLiteral("ok"), true},
+                                 {QStringLiteral("path"), QFileInfo(path).absoluteFilePath()},
                                  {QStringLiteral("pages"), pages}},
                      CliText::tr("%n page(s) written to %1.", nullptr, pages).arg(path));
 }

@@ -26,8 +26,9 @@ QString hexLabelsOrNowhere(const QList<Hex> &hexes)
 
 int cmdForceAdd(CliContext &ctx, const QStringList &args)
 {
-    ctx.expectArgs(args, 1, CliText::tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
-                           "[--leaders NAME,NAME,...] [--cavalry N] [--artillery N]"));
+    ctx.expectArgs(args, 1,
+                   CliText::tr("force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] "
+                               "[--leaders NAME,NAME,...] [--cavalry N] [--artillery N]"));
     const QString name = ctx.p.value(QStringLiteral("name")).trimmed();
     const QString side = ctx.p.value(QStringLiteral("side")).trimmed();
     if (name.isEmpty() || side.isEmpty() || !ctx.p.isSet(QStringLiteral("units")))
@@ -46,7 +47,7 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
     if (const QString why = whyCannotNameForce(*c, name); !why.isEmpty()) // before a side is made for it
         throw CliFailure{ExitCode::RulesRefuse, why};
     const auto o = createForce(*c, name, c->sideNamed(side), ctx.p.value(QStringLiteral("location")),
-                                       {units, 0, broken}, leaders, cavalry, artillery);
+                               {units, 0, broken}, leaders, cavalry, artillery);
     if (!o.ok)
         ctx.fail(o);
     const Force f = *c->force(o.forceId);
@@ -95,9 +96,10 @@ void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStri
             }
         }
         if (!found)
-            throw CliFailure{ExitCode::RulesRefuse,
-                             CliText::tr("%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.")
-                                 .arg(l.name, names.isEmpty() ? CliText::tr("nowhere") : names.join(QStringLiteral(", ")), place)};
+            throw CliFailure{
+                ExitCode::RulesRefuse,
+                CliText::tr("%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.")
+                    .arg(l.name, names.isEmpty() ? CliText::tr("nowhere") : names.join(QStringLiteral(", ")), place)};
     }
 }
 
@@ -125,7 +127,8 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx)
         const int units = eq > 0 && colon > eq ? spec.mid(eq + 1, colon - eq - 1).trimmed().toInt(&ok) : 0;
         const auto edge = colon > 0 ? edgeFromKey(spec.mid(colon + 1).trimmed()) : std::nullopt;
         if (!ok || !edge || units < 1)
-            throw CliFailure{ExitCode::BadInput, CliText::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
         out.append({spec.left(eq).trimmed(), units, *edge});
     }
     return out;
@@ -133,22 +136,26 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx)
 
 int cmdBattle(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] "
-                                   "[--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)");
+    const QString usage =
+        CliText::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] "
+                    "[--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)");
     ctx.expectArgs(args, 1, usage);
     const bool atHex = ctx.p.isSet(QStringLiteral("hex"));
     if (!atHex && (!ctx.p.isSet(QStringLiteral("attacker")) || !ctx.p.isSet(QStringLiteral("defender"))))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("battle needs --hex HEX, or --attacker FORCE and --defender FORCE.")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("battle needs --hex HEX, or --attacker FORCE and --defender FORCE.")};
     if (!ctx.p.isSet(QStringLiteral("auto")))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
-                                   "fight one step by step in the app.")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
+                                     "fight one step by step in the app.")};
     auto c = ctx.openCampaign(args[0]);
     std::unique_ptr<CampaignBattle> fight;
     if (atHex) {
         // RULES F0: every force of the two sides at the hex; --attacker names the side that attacks when the
         // moves of this turn do not tell.
         const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
-        const qint64 attacker = ctx.p.isSet(QStringLiteral("attacker")) ? ctx.findForce(*c, ctx.p.value(QStringLiteral("attacker"))).id : 0;
+        const qint64 attacker =
+            ctx.p.isSet(QStringLiteral("attacker")) ? ctx.findForce(*c, ctx.p.value(QStringLiteral("attacker"))).id : 0;
         const DueBattle due = battleDueAt(*c, hex, attacker);
         if (!due.refusal.isEmpty())
             throw CliFailure{ExitCode::RulesRefuse, due.refusal};
@@ -169,8 +176,9 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
         if (const QString why = b.whyCannotAvoid(); !why.isEmpty())
             throw CliFailure{ExitCode::RulesRefuse, why};
         if (retreatTo && !fight->avoidHexes().contains(*retreatTo))
-            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("The defender may step to %1, not %2 (RULES F1).")
-                                                        .arg(hexLabelsOrNowhere(fight->avoidHexes()), hexLabel(*retreatTo))};
+            throw CliFailure{ExitCode::RulesRefuse,
+                             CliText::tr("The defender may step to %1, not %2 (RULES F1).")
+                                 .arg(hexLabelsOrNowhere(fight->avoidHexes()), hexLabel(*retreatTo))};
         b.attemptAvoid(); // RULES F1: the Maneuver check; on a failure battle is joined
     }
     b.resolveToEnd();
@@ -178,10 +186,12 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
         // RULES F6a: the owner picks the space; here, the side that moves off (the loser, or the one that avoided).
         // In a mutual battle both sides retreat: the hex goes to the side that may take it, the defender first.
         const BattleResult r = b.result();
-        const bool defenderTakesIt = r != BattleResult::Mutual || fight->retreatHexes(Role::Defender).contains(*retreatTo);
+        const bool defenderTakesIt =
+            r != BattleResult::Mutual || fight->retreatHexes(Role::Defender).contains(*retreatTo);
         const Role mover = r == BattleResult::DefenderWins || !defenderTakesIt ? Role::Attacker : Role::Defender;
         if (const QString why = fight->setRetreatTo(mover, *retreatTo); !why.isEmpty())
-            throw CliFailure{ExitCode::RulesRefuse, why + QLatin1Char(' ') + CliText::tr("The battle was fought and is not saved.")};
+            throw CliFailure{ExitCode::RulesRefuse,
+                             why + QLatin1Char(' ') + CliText::tr("The battle was fought and is not saved.")};
     }
     QStringList unused;
     setRefuges(ctx, *c, *fight, unused);
@@ -192,18 +202,19 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
     lines << unused;
     const QJsonArray events = fight->report().value(QStringLiteral("events")).toArray();
     for (const QJsonValue &e : events)
-        lines << CliText::tr("  round %1: %2").arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),
-                                                argText(e.toObject().value(QStringLiteral("text")).toString()));
+        lines << CliText::tr("  round %1: %2")
+                     .arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),
+                          argText(e.toObject().value(QStringLiteral("text")).toString()));
     return ctx.print(fight->report(), lines.join(QLatin1Char('\n')));
 }
-
 
 int cmdForceSplit(CliContext &ctx, const QStringList &args)
 {
     const QString usage = CliText::tr("force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME");
     ctx.expectArgs(args, 2, usage);
     ctx.expectOptions({QStringLiteral("name")}, usage);
-    if (!ctx.p.isSet(QStringLiteral("units")) && !ctx.p.isSet(QStringLiteral("broken")) && !ctx.p.isSet(QStringLiteral("leaders")))
+    if (!ctx.p.isSet(QStringLiteral("units")) && !ctx.p.isSet(QStringLiteral("broken"))
+        && !ctx.p.isSet(QStringLiteral("leaders")))
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     const int units = ctx.intOption(QStringLiteral("units"), 0, 0, MaxUnitsPerForce);
     const int broken = ctx.intOption(QStringLiteral("broken"), 0, 0, MaxUnitsPerForce);
@@ -228,16 +239,17 @@ int cmdForceMerge(CliContext &ctx, const QStringList &args)
     const Force into = ctx.findForce(*c, args[1]);
     const Force from = ctx.findForce(*c, args[2]);
     const auto o = mergeForces(*c, into.id, from.id);
-    return ctx.report(*c, o, o.ok ? QJsonObject{{QStringLiteral("force"), forceJson(*c, *c->force(into.id))}} : QJsonObject{});
+    return ctx.report(*c, o,
+                      o.ok ? QJsonObject{{QStringLiteral("force"), forceJson(*c, *c->force(into.id))}} : QJsonObject{});
 }
 
 int cmdForceEdit(CliContext &ctx, const QStringList &args)
 {
     const QString usage = CliText::tr("force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] "
-                                   "[--cavalry N] [--artillery N]");
+                                      "[--cavalry N] [--artillery N]");
     ctx.expectArgs(args, 2, usage);
-    const QStringList changes{QStringLiteral("units"), QStringLiteral("broken"), QStringLiteral("leaders"), QStringLiteral("name"),
-                              QStringLiteral("cavalry"), QStringLiteral("artillery")};
+    const QStringList changes{QStringLiteral("units"), QStringLiteral("broken"),  QStringLiteral("leaders"),
+                              QStringLiteral("name"),  QStringLiteral("cavalry"), QStringLiteral("artillery")};
     if (std::none_of(changes.cbegin(), changes.cend(), [&](const QString &o) { return ctx.p.isSet(o); }))
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     auto c = ctx.openCampaign(args[0]);

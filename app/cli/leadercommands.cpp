@@ -2,11 +2,11 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
-#include "commands/limittext.h"
 #include "commands/duel.h"
 #include "commands/forceactions.h"
 #include "commands/leaderactions.h"
 #include "commands/leaderretreat.h"
+#include "commands/limittext.h"
 #include "commands/survivalcheck.h"
 #include "i18n/argtext.h"
 
@@ -29,9 +29,10 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
         for (const QString &key : keys) {
             const auto t = traitFromKey(key);
             if (!t)
-                throw CliFailure{ExitCode::BadInput, CliText::tr("Unknown trait \"%1\"; the traits are vitality, heroics, duel, "
-                                           "maneuver, battle, siege, rally.")
-                                            .arg(key.trimmed())};
+                throw CliFailure{ExitCode::BadInput,
+                                 CliText::tr("Unknown trait \"%1\"; the traits are vitality, heroics, duel, "
+                                             "maneuver, battle, siege, rally.")
+                                     .arg(key.trimmed())};
             if (priority.contains(*t))
                 throw CliFailure{ExitCode::BadInput, CliText::tr("The trait %1 is listed twice.").arg(traitKey(*t))};
             priority.append(*t);
@@ -50,7 +51,8 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
     const Leader l = *c->leader(o.leaderId);
     QJsonObject j = leaderJson(*c, l);
     j.insert(QStringLiteral("creation_faces"), rollJson(roll).value(QStringLiteral("faces")));
-    return ctx.print(j, CliText::tr("Rolled %1 for %2.").arg(roll.facesText(), name) + QLatin1Char('\n') + leaderLine(*c, l));
+    return ctx.print(
+        j, CliText::tr("Rolled %1 for %2.").arg(roll.facesText(), name) + QLatin1Char('\n') + leaderLine(*c, l));
 }
 
 int cmdLeaderList(CliContext &ctx, const QStringList &args)
@@ -142,21 +144,22 @@ int cmdSurvive(CliContext &ctx, const QStringList &args)
     auto c = ctx.openCampaign(args[0]);
     const Leader l = ctx.findLeader(*c, args[1]);
     const qint64 captor = ctx.p.isSet(QStringLiteral("captor"))
-                              ? ctx.findSide(*c, ctx.p.value(QStringLiteral("captor")))
-                              : defaultCaptor(*c, l); // RULES H3: the enemy present
+        ? ctx.findSide(*c, ctx.p.value(QStringLiteral("captor")))
+        : defaultCaptor(*c, l); // RULES H3: the enemy present
     SurvivalCheck check(*c, l.id, QString());
     if (!check.refusal().isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, check.refusal()};
     if (captor == 0 || captor == l.sideId)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Name the enemy side that would capture him with --captor SIDE.")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("Name the enemy side that would capture him with --captor SIDE.")};
     if (const QString why = whyPlaceTooLong(ctx.p.value(QStringLiteral("escape-to"))); !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why}; // before the roll: a die rolled is never taken back
     check.roll();
     const auto o = check.finish(captor, ctx.p.value(QStringLiteral("escape-to")));
     QJsonObject extra{{QStringLiteral("outcome"),
-                       check.result() == Survival::Escapes ? QStringLiteral("escaped")
-                       : check.result() == Survival::Dies  ? QStringLiteral("died")
-                                                                  : QStringLiteral("captured")}};
+                       check.result() == Survival::Escapes    ? QStringLiteral("escaped")
+                           : check.result() == Survival::Dies ? QStringLiteral("died")
+                                                              : QStringLiteral("captured")}};
     return ctx.report(*c, o, extra);
 }
 
@@ -206,7 +209,6 @@ int cmdAssassinate(CliContext &ctx, const QStringList &args)
     return ctx.report(*c, assassinate(*c, a.id, t.id));
 }
 
-
 int cmdCapture(CliContext &ctx, const QStringList &args)
 {
     const QString usage = CliText::tr("capture FILE LEADER --by SIDE");
@@ -228,16 +230,18 @@ int cmdLeaderRetreat(CliContext &ctx, const QStringList &args)
         to = ctx.hexArg(*c, ctx.p.value(QStringLiteral("to")));
         const QList<Hex> ways = leaderRetreatHexes(*c, l.id);
         if (whyNoLeaderRetreat(*c, l.id).isEmpty() && !ways.contains(to))
-            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1 may retreat to %2, not %3 (RULES F8, F6a).")
-                                                        .arg(l.name, hexLabels(ways), hexLabel(to))};
+            throw CliFailure{ExitCode::RulesRefuse,
+                             CliText::tr("%1 may retreat to %2, not %3 (RULES F8, F6a).")
+                                 .arg(l.name, hexLabels(ways), hexLabel(to))};
     }
     const qint64 captor = leaderRetreatCaptor(*c, l.id);
     const LeaderRetreat r = attemptLeaderRetreat(*c, l.id, to);
-    QJsonObject extra{{QStringLiteral("retreated"), r.retreated},
-                      {QStringLiteral("face"), r.face},
-                      {QStringLiteral("hex"), r.retreated ? hexLabel(r.to) : QJsonValue()},
-                      {QStringLiteral("must_duel_or_be_captured"), r.outcome.ok && !r.retreated},
-                      {QStringLiteral("captor"), !r.retreated && captor ? QJsonValue(c->sideName(captor)) : QJsonValue()}};
+    QJsonObject extra{
+        {QStringLiteral("retreated"), r.retreated},
+        {QStringLiteral("face"), r.face},
+        {QStringLiteral("hex"), r.retreated ? hexLabel(r.to) : QJsonValue()},
+        {QStringLiteral("must_duel_or_be_captured"), r.outcome.ok && !r.retreated},
+        {QStringLiteral("captor"), !r.retreated && captor ? QJsonValue(c->sideName(captor)) : QJsonValue()}};
     return ctx.report(*c, r.outcome, extra);
 }
 
@@ -250,8 +254,9 @@ int cmdRelease(CliContext &ctx, const QStringList &args)
     if (ctx.p.isSet(QStringLiteral("to"))) {
         to = ctx.findForce(*c, ctx.p.value(QStringLiteral("to")));
         if (to->sideId != l.sideId)
-            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1 serves %2; %3 is a force of %4.")
-                                                        .arg(l.name, c->sideName(l.sideId), to->name, c->sideName(to->sideId))};
+            throw CliFailure{ExitCode::RulesRefuse,
+                             CliText::tr("%1 serves %2; %3 is a force of %4.")
+                                 .arg(l.name, c->sideName(l.sideId), to->name, c->sideName(to->sideId))};
     }
     auto o = setCaptured(*c, l.id, 0);
     if (o.ok && to) {
@@ -262,7 +267,8 @@ int cmdRelease(CliContext &ctx, const QStringList &args)
         }
         o.summary += QLatin1Char(' ') + joined.summary;
     }
-    return ctx.report(*c, o, o.ok ? QJsonObject{{QStringLiteral("leader"), leaderJson(*c, *c->leader(l.id))}} : QJsonObject{});
+    return ctx.report(*c, o,
+                      o.ok ? QJsonObject{{QStringLiteral("leader"), leaderJson(*c, *c->leader(l.id))}} : QJsonObject{});
 }
 
 } // namespace castellan

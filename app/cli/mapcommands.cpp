@@ -48,7 +48,8 @@ int cmdMapSize(CliContext &ctx, const QStringList &args)
     const int rows = ctx.intOption(QStringLiteral("rows"), 0, 1, MaxMapSide);
     auto c = ctx.openCampaign(args[0]);
     const auto o = setMapSize(*c, columns, rows);
-    return ctx.report(*c, o, {{QStringLiteral("columns"), c->grid().columns()}, {QStringLiteral("rows"), c->grid().rows()}});
+    return ctx.report(*c, o,
+                      {{QStringLiteral("columns"), c->grid().columns()}, {QStringLiteral("rows"), c->grid().rows()}});
 }
 
 int cmdMapTerrain(CliContext &ctx, const QStringList &args)
@@ -59,13 +60,15 @@ int cmdMapTerrain(CliContext &ctx, const QStringList &args)
         QStringList keys;
         for (int t = 0; t < TerrainCount; ++t)
             keys << terrainKey(Terrain(t));
-        throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is no terrain; the terrains are %2.")
-                                                 .arg(args[2], keys.join(QStringLiteral(", ")))};
+        throw CliFailure{
+            ExitCode::BadInput,
+            CliText::tr("\"%1\" is no terrain; the terrains are %2.").arg(args[2], keys.join(QStringLiteral(", ")))};
     }
     auto c = ctx.openCampaign(args[0]);
     const Hex hex = ctx.hexArg(*c, args[1]);
     const auto o = paintTerrain(*c, {hex}, *terrain);
-    return ctx.report(*c, o, {{QStringLiteral("hex"), hexLabel(hex)}, {QStringLiteral("terrain"), terrainKey(*terrain)}});
+    return ctx.report(*c, o,
+                      {{QStringLiteral("hex"), hexLabel(hex)}, {QStringLiteral("terrain"), terrainKey(*terrain)}});
 }
 
 int cmdMapPlace(CliContext &ctx, const QStringList &args)
@@ -155,8 +158,8 @@ int cmdForceMove(CliContext &ctx, const QStringList &args)
     const Force after = *c->force(f.id);
     const QJsonValue due = battleDueJson(*c, after);
     if (due.isObject())
-        done.summary += QLatin1Char(' ') + CliText::tr("A battle is due at %1: fight it with battle --hex %1.")
-                                               .arg(hexLabel(after.hex));
+        done.summary += QLatin1Char(' ')
+            + CliText::tr("A battle is due at %1: fight it with battle --hex %1.").arg(hexLabel(after.hex));
     return ctx.report(*c, done, {{QStringLiteral("force"), forceOnMap(*c, f.id)}, {QStringLiteral("battle_due"), due}});
 }
 

@@ -1,8 +1,8 @@
 #include "mapjson.h"
 
+#include "campaign/campaign.h"
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
-#include "campaign/campaign.h"
 
 #include <QJsonArray>
 
@@ -51,19 +51,20 @@ QJsonObject mapJson(const Campaign &c)
     QJsonArray hexes;
     QJsonArray places;
     for (const MapHex &h : c.mapHexes()) {
-        hexes.append(with(hexJson(h.hex), {{QStringLiteral("terrain"), terrainKey(h.terrain)},
-                                           {QStringLiteral("place"), h.place}}));
+        hexes.append(with(hexJson(h.hex),
+                          {{QStringLiteral("terrain"), terrainKey(h.terrain)}, {QStringLiteral("place"), h.place}}));
         if (!h.place.isEmpty())
             places.append(with(hexJson(h.hex), {{QStringLiteral("name"), h.place}}));
     }
     QJsonArray fortresses;
     for (const Fortress &f : c.fortresses()) {
-        fortresses.append(with(hexJson(f.hex), {{QStringLiteral("id"), f.id},
-                                                {QStringLiteral("name"), f.name},
-                                                {QStringLiteral("rating"), f.rating},
-                                                {QStringLiteral("owner"), c.sideName(f.ownerSideId)},
-                                                {QStringLiteral("garrison"), forceNames(garrisonOf(c.forces(), f))},
-                                                {QStringLiteral("besieged"), bool(c.siegeOf(f.id))}}));
+        fortresses.append(with(hexJson(f.hex),
+                               {{QStringLiteral("id"), f.id},
+                                {QStringLiteral("name"), f.name},
+                                {QStringLiteral("rating"), f.rating},
+                                {QStringLiteral("owner"), c.sideName(f.ownerSideId)},
+                                {QStringLiteral("garrison"), forceNames(garrisonOf(c.forces(), f))},
+                                {QStringLiteral("besieged"), bool(c.siegeOf(f.id))}}));
     }
     QJsonArray forces;
     for (const Force &f : c.forces()) {
@@ -115,14 +116,10 @@ QJsonObject siegeTurnJson(const SiegeTurn &t)
     QJsonArray faces;
     for (int f : t.faces)
         faces.append(f);
-    return {{QStringLiteral("fortress"), t.fortress},
-            {QStringLiteral("faces"), faces},
-            {QStringLiteral("rerolls"), t.rerolls},
-            {QStringLiteral("heroic_rerolls"), t.heroicRerolls},
-            {QStringLiteral("result"), t.result},
-            {QStringLiteral("battle"), t.battleResult},
-            {QStringLiteral("fell"), t.fell},
-            {QStringLiteral("ended"), t.ended},
+    return {{QStringLiteral("fortress"), t.fortress}, {QStringLiteral("faces"), faces},
+            {QStringLiteral("rerolls"), t.rerolls},   {QStringLiteral("heroic_rerolls"), t.heroicRerolls},
+            {QStringLiteral("result"), t.result},     {QStringLiteral("battle"), t.battleResult},
+            {QStringLiteral("fell"), t.fell},         {QStringLiteral("ended"), t.ended},
             {QStringLiteral("summary"), t.summary}};
 }
 

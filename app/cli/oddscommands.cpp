@@ -3,11 +3,11 @@
 
 #include "cliinterrupt.h"
 
-#include "odds/battlesimulator.h"
-#include "odds/flankodds.h"
-#include "odds/breakinodds.h"
-#include "odds/siegeodds.h"
 #include "i18n/argtext.h"
+#include "odds/battlesimulator.h"
+#include "odds/breakinodds.h"
+#include "odds/flankodds.h"
+#include "odds/siegeodds.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -28,14 +28,16 @@ SideSpec oddsSide(const CliContext &ctx, const QString &who)
     if (!ok || s.good < 1 || s.good > MaxOddsUnits)
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a "
-                                  "side, which they answer in a few seconds.")
+                                     "side, which they answer in a few seconds.")
                              .arg(units, argText(MaxOddsUnits))};
     s.leaderless = ctx.p.isSet(who + QStringLiteral("-leaderless"));
     if (!s.leaderless) {
         const QString battle = who + QStringLiteral("-battle");
         const QString rally = who + QStringLiteral("-rally");
         if (!ctx.p.isSet(battle) || !ctx.p.isSet(rally))
-            throw CliFailure{ExitCode::BadInput, CliText::tr("--%1 and --%2 are required unless the side is leaderless.").arg(battle, rally)};
+            throw CliFailure{
+                ExitCode::BadInput,
+                CliText::tr("--%1 and --%2 are required unless the side is leaderless.").arg(battle, rally)};
         s.battle = ctx.intOption(battle, 0, 1, 6);
         s.rally = ctx.intOption(rally, 0, 1, 6);
     }
@@ -49,7 +51,8 @@ GeneralLevel levelOption(const CliContext &ctx, const QString &name)
     if (!level || *level == GeneralLevel::Incompetent)
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("--%1 takes a general's level: poor, average, good or excellent (RULES M1; an "
-                                  "incompetent general never marches, M2).").arg(name)};
+                                     "incompetent general never marches, M2).")
+                             .arg(name)};
     return *level;
 }
 
@@ -68,8 +71,9 @@ std::optional<FlankSpec> flankOption(const CliContext &ctx)
     const QStringList names{QStringLiteral("flank-units"), QStringLiteral("flank-level"), QStringLiteral("flank-side")};
     if (std::none_of(names.cbegin(), names.cend(), [&](const QString &n) { return ctx.p.isSet(n); }))
         return std::nullopt;
-    ctx.expectOptions(names, CliText::tr("A flank march takes --flank-units N --flank-level LEVEL --flank-side "
-                                      "attacker|defender together."));
+    ctx.expectOptions(names,
+                      CliText::tr("A flank march takes --flank-units N --flank-level LEVEL --flank-side "
+                                  "attacker|defender together."));
     FlankSpec f;
     f.units = ctx.intOption(QStringLiteral("flank-units"), 0, 1, MaxFlankOddsUnits);
     f.level = levelOption(ctx, QStringLiteral("flank-level"));
@@ -104,14 +108,17 @@ int cmdOddsFlank(CliContext &ctx, const QStringList &args)
         lines << CliText::tr("  by turn %1: arrived %2%, aborted %3%")
                      .arg(argText(t + 1), QStringLiteral("%1").arg(100 * o.arrivedByTurn[std::size_t(t)], 0, 'f', 3),
                           QStringLiteral("%1").arg(100 * o.abortedByTurn[std::size_t(t)], 0, 'f', 3));
-    return ctx.print(j, CliText::tr("A flank march under a %1 general (leadership bonus %2), RULES M3:\n%3")
-                            .arg(levelName(level).toLower(), argText(table.bonusOf(level)), lines.join(QLatin1Char('\n'))));
+    return ctx.print(
+        j,
+        CliText::tr("A flank march under a %1 general (leadership bonus %2), RULES M3:\n%3")
+            .arg(levelName(level).toLower(), argText(table.bonusOf(level)), lines.join(QLatin1Char('\n'))));
 }
 
 int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
 {
     if (!args.isEmpty())
-        throw CliFailure{ExitCode::BadInput, CliText::tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("odds battle takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
     const SideSpec a = oddsSide(ctx, QStringLiteral("attacker"));
     const SideSpec d = oddsSide(ctx, QStringLiteral("defender"));
     // RULES S3: the attacker is the breaching force, the defender the garrison (leaderless: no leader inside).
@@ -121,8 +128,11 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
     start.garrison = d;
     const std::optional<FlankSpec> flank = flankOption(ctx);
     if (flank && breakIn)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("A break-in battle has no flanks to march on (RULES S3, M2).")};
-    if (const QString why = breakIn ? checkBreakIn(start) : flank ? checkFlankBattle(a, d, *flank) : checkSides(a, d);
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("A break-in battle has no flanks to march on (RULES S3, M2).")};
+    if (const QString why = breakIn ? checkBreakIn(start)
+            : flank                 ? checkFlankBattle(a, d, *flank)
+                                    : checkSides(a, d);
         !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why};
     BattleOdds o;
@@ -135,7 +145,8 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
         if (simulate) {
             const int trials = ctx.intOption(QStringLiteral("trials"), 10000, 1, MaxTrials);
             const quint64 seed = ctx.seedOption();
-            o = simulateBattles(a, d, trials, seed, ctrlC.flag(), BattleFlags{breakIn, false}, flank ? &*flank : nullptr);
+            o = simulateBattles(a, d, trials, seed, ctrlC.flag(), BattleFlags{breakIn, false},
+                                flank ? &*flank : nullptr);
             j = oddsJson(o);
             j.insert(QStringLiteral("trials"), trials);
             j.insert(QStringLiteral("seed"), QString::number(seed));
@@ -158,9 +169,11 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
     j.insert(QStringLiteral("rounds_counted"), rounds);
     j.insert(QStringLiteral("break_in"), breakIn);
     if (flank) {
-        j.insert(QStringLiteral("flank"), QJsonObject{{QStringLiteral("side"), flank->side == Role::Attacker ? QStringLiteral("attacker") : QStringLiteral("defender")},
-                                                      {QStringLiteral("units"), flank->units},
-                                                      {QStringLiteral("level"), levelKey(flank->level)}});
+        j.insert(QStringLiteral("flank"),
+                 QJsonObject{{QStringLiteral("side"),
+                              flank->side == Role::Attacker ? QStringLiteral("attacker") : QStringLiteral("defender")},
+                             {QStringLiteral("units"), flank->units},
+                             {QStringLiteral("level"), levelKey(flank->level)}});
     }
     double expectedRounds = 0;
     for (std::size_t i = 0; i < o.rounds.size(); ++i)
@@ -174,25 +187,24 @@ int cmdOdds(CliContext &ctx, const QStringList &args, bool simulate)
         roundsText = CliText::tr("Rounds: not counted for more than %1 units a side.").arg(MaxRoundsUnits);
     else
         roundsText = CliText::tr("Rounds: add --rounds to count them.");
-    const QString text =
-        CliText::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
-           "Attacker annihilated %4%, defender annihilated %5%.\n"
-           "Units left: attacker %6, defender %7. %8")
-            .arg(QStringLiteral("%1").arg(100 * o.attackerWins, 0, 'f', 3),
-                 QStringLiteral("%1").arg(100 * o.defenderWins, 0, 'f', 3),
-                 QStringLiteral("%1").arg(100 * o.mutual, 0, 'f', 3),
-                 QStringLiteral("%1").arg(100 * o.attackerAnnihilated, 0, 'f', 3),
-                 QStringLiteral("%1").arg(100 * o.defenderAnnihilated, 0, 'f', 3),
-                 QStringLiteral("%1").arg(o.attackerUnitsLeft, 0, 'f', 3),
-                 QStringLiteral("%1").arg(o.defenderUnitsLeft, 0, 'f', 3),
-                 roundsText);
+    const QString text = CliText::tr("Attacker wins %1%, defender wins %2%, mutual %3%.\n"
+                                     "Attacker annihilated %4%, defender annihilated %5%.\n"
+                                     "Units left: attacker %6, defender %7. %8")
+                             .arg(QStringLiteral("%1").arg(100 * o.attackerWins, 0, 'f', 3),
+                                  QStringLiteral("%1").arg(100 * o.defenderWins, 0, 'f', 3),
+                                  QStringLiteral("%1").arg(100 * o.mutual, 0, 'f', 3),
+                                  QStringLiteral("%1").arg(100 * o.attackerAnnihilated, 0, 'f', 3),
+                                  QStringLiteral("%1").arg(100 * o.defenderAnnihilated, 0, 'f', 3),
+                                  QStringLiteral("%1").arg(o.attackerUnitsLeft, 0, 'f', 3),
+                                  QStringLiteral("%1").arg(o.defenderUnitsLeft, 0, 'f', 3), roundsText);
     return ctx.print(j, text);
 }
 
 int cmdSiegeOdds(CliContext &ctx, const QStringList &args)
 {
     if (!args.isEmpty())
-        throw CliFailure{ExitCode::BadInput, CliText::tr("odds siege takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("odds siege takes options only, not %1.").arg(args.join(QLatin1Char(' ')))};
     if (!ctx.p.isSet(QStringLiteral("rerolls")) || !ctx.p.isSet(QStringLiteral("turns")))
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli odds siege --rerolls R --turns T")};
     const int rerolls = ctx.intOption(QStringLiteral("rerolls"), 0, 0, 5);
@@ -206,12 +218,11 @@ int cmdSiegeOdds(CliContext &ctx, const QStringList &args)
                         {QStringLiteral("rerolls"), rerolls},
                         {QStringLiteral("turns"), turns},
                         {QStringLiteral("p_break_in_by_turn"), byTurn}};
-    return ctx.print(j, CliText::tr("Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost "
-                             "to 1s before it: %4.")
-                        .arg(argText(turns),
-                             argText(rerolls),
-                             QStringLiteral("%1").arg(100 * o.breakIn, 0, 'f', 3),
-                             QStringLiteral("%1").arg(o.expectedLosses, 0, 'f', 4)));
+    return ctx.print(j,
+                     CliText::tr("Break-in within %1 turn(s) with %2 reroll(s) a turn: %3%; units expected lost "
+                                 "to 1s before it: %4.")
+                         .arg(argText(turns), argText(rerolls), QStringLiteral("%1").arg(100 * o.breakIn, 0, 'f', 3),
+                              QStringLiteral("%1").arg(o.expectedLosses, 0, 'f', 4)));
 }
 
 } // namespace castellan

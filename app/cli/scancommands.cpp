@@ -23,8 +23,8 @@ QPointF pointArg(const QString &text)
     const double y = parts.value(1).trimmed().toDouble(&okY);
     if (parts.size() != 2 || !okX || !okY || !std::isfinite(x) || !std::isfinite(y) || std::abs(x) > MaxScanSide * 4.0
         || std::abs(y) > MaxScanSide * 4.0)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is no point of the scan: give its pixels as X,Y (120,84).")
-                                                 .arg(text)};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("\"%1\" is no point of the scan: give its pixels as X,Y (120,84).").arg(text)};
     return {x, y};
 }
 
@@ -65,27 +65,33 @@ int cmdMapScanAlign(CliContext &ctx, const QStringList &args)
 
 int cmdMapScanNudge(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("map scan-nudge FILE [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]");
+    const QString usage =
+        CliText::tr("map scan-nudge FILE [--hex-width PX] [--rotation DEG] [--shift-across C] [--shift-down R]");
     ctx.expectArgs(args, 1, usage);
     const QStringList names{QStringLiteral("hex-width"), QStringLiteral("rotation"), QStringLiteral("shift-across"),
                             QStringLiteral("shift-down")};
     auto c = ctx.openCampaign(args[0]);
     const ScanAlignment now = c->scan().alignment;
     const QPointF shift = now.shiftInHexes();
-    const double limits[][2] = {{2.0 / MaxScanScale, 2.0 / MinScanScale}, {-180.0, 180.0},
-                                {-MaxScanShift / 2, MaxScanShift / 2}, {-MaxScanShift / 2, MaxScanShift / 2}};
+    const double limits[][2] = {{2.0 / MaxScanScale, 2.0 / MinScanScale},
+                                {-180.0, 180.0},
+                                {-MaxScanShift / 2, MaxScanShift / 2},
+                                {-MaxScanShift / 2, MaxScanShift / 2}};
     const double current[] = {now.hexWidthOnScan(), now.rotation, shift.x(), shift.y()};
     double value[4];
     bool any = false;
     for (int i = 0; i < 4; ++i)
-        any = (value[i] = ctx.realOption(names[i], current[i], limits[i][0], limits[i][1]), ctx.p.isSet(names[i])) || any;
+        any =
+            (value[i] = ctx.realOption(names[i], current[i], limits[i][0], limits[i][1]), ctx.p.isSet(names[i])) || any;
     if (!any)
         throw CliFailure{ExitCode::BadInput, usage};
     // A new width or turn keeps the middle of the map where it is; a shift given is where the scan goes.
-    ScanAlignment next = now.scaledAbout(mapMiddle(*c), current[0] / value[0]).rotatedAbout(mapMiddle(*c), value[1] - current[1]);
+    ScanAlignment next =
+        now.scaledAbout(mapMiddle(*c), current[0] / value[0]).rotatedAbout(mapMiddle(*c), value[1] - current[1]);
     if (ctx.p.isSet(names[2]) || ctx.p.isSet(names[3])) {
         const QPointF moved = next.shiftInHexes();
-        next.setShiftInHexes({ctx.p.isSet(names[2]) ? value[2] : moved.x(), ctx.p.isSet(names[3]) ? value[3] : moved.y()});
+        next.setShiftInHexes(
+            {ctx.p.isSet(names[2]) ? value[2] : moved.x(), ctx.p.isSet(names[3]) ? value[3] : moved.y()});
     }
     const auto o = setScanAlignment(*c, next);
     return ctx.report(*c, o, {{QStringLiteral("scan"), scanJson(*c)}});

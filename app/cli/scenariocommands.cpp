@@ -17,9 +17,11 @@ namespace castellan {
 namespace {
 
 const QString Usage = QStringLiteral(
-    "tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json [--name NAME] [--columns C --rows R] "
+    "tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json [--name NAME] [--columns "
+    "C --rows R] "
     "[--hex HEX] [--terrain T] [--side 0|1] [--type TYPE] [--to HEX] [--leader NAME --heroics N | --none] "
-    "[--units-to-win N] [--first] [--edge left|right --level LEVEL --leader NAME [--heroics N] --type TYPE,TYPE... | --none] "
+    "[--units-to-win N] [--first] [--edge left|right --level LEVEL --leader NAME [--heroics N] --type TYPE,TYPE... | "
+    "--none] "
     "[--ruleset FILE]");
 
 Hex boardHex(const CliContext &ctx, const BoardSetup &setup, const QString &option)
@@ -27,9 +29,12 @@ Hex boardHex(const CliContext &ctx, const BoardSetup &setup, const QString &opti
     ctx.expectOptions({option}, Usage);
     const auto h = hexFromLabel(ctx.p.value(option).trimmed());
     if (!h || !setup.setup().board.contains(*h))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("--%1 must be a hex of the %2 x %3 board, as 0304, not \"%4\".")
-                                                 .arg(option).arg(setup.setup().board.columns).arg(setup.setup().board.rows)
-                                                 .arg(ctx.p.value(option).left(40))};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("--%1 must be a hex of the %2 x %3 board, as 0304, not \"%4\".")
+                             .arg(option)
+                             .arg(setup.setup().board.columns)
+                             .arg(setup.setup().board.rows)
+                             .arg(ctx.p.value(option).left(40))};
     return *h;
 }
 
@@ -41,8 +46,9 @@ int sideOption(const CliContext &ctx, const BoardSetup &setup)
         if (v == QString::number(s) || v.compare(setup.setup().sideNames[s], Qt::CaseInsensitive) == 0)
             return s;
     }
-    throw CliFailure{ExitCode::BadInput, CliText::tr("--side is 0 (%1, the top edge) or 1 (%2, the bottom edge), not \"%3\".")
-                                             .arg(setup.setup().sideNames[0], setup.setup().sideNames[1], v.left(40))};
+    throw CliFailure{ExitCode::BadInput,
+                     CliText::tr("--side is 0 (%1, the top edge) or 1 (%2, the bottom edge), not \"%3\".")
+                         .arg(setup.setup().sideNames[0], setup.setup().sideNames[1], v.left(40))};
 }
 
 int keyOption(const CliContext &ctx, const QString &option, const QStringList &keys, const QString &what)
@@ -51,8 +57,9 @@ int keyOption(const CliContext &ctx, const QString &option, const QStringList &k
     const QString v = ctx.p.value(option).trimmed().toLower();
     const qsizetype i = keys.indexOf(v);
     if (i < 0)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is no %2 of this ruleset; they are %3.")
-                                                 .arg(ctx.p.value(option).left(40), what, keys.join(QStringLiteral(", ")))};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("\"%1\" is no %2 of this ruleset; they are %3.")
+                             .arg(ctx.p.value(option).left(40), what, keys.join(QStringLiteral(", ")))};
     return int(i);
 }
 
@@ -81,9 +88,9 @@ int show(const CliContext &ctx, const BoardSetup &setup, const QString &done)
     QString text = done.isEmpty() ? QString() : done + QLatin1Char('\n');
     const TacticalSetup &s = setup.setup();
     text += CliText::tr("%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.")
-                .arg(setup.scenario().name, QString::number(s.board.columns), QString::number(s.board.rows), s.sideNames[0],
-                     QString::number(setup.unitCount(0)), s.sideNames[1], QString::number(setup.unitCount(1)),
-                     QString::number(ownRows(s.board)));
+                .arg(setup.scenario().name, QString::number(s.board.columns), QString::number(s.board.rows),
+                     s.sideNames[0], QString::number(setup.unitCount(0)), s.sideNames[1],
+                     QString::number(setup.unitCount(1)), QString::number(ownRows(s.board)));
     if (!why.isEmpty())
         text += QLatin1Char(' ') + why;
     return ctx.print(j, text);
@@ -100,8 +107,10 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
     const Ruleset rules = rulesetOption(ctx);
     if (verb == QLatin1String("new")) {
         if (QFileInfo::exists(path))
-            throw CliFailure{ExitCode::BadInput, CliText::tr("%1 exists already; a new scenario is written to a new file.").arg(path)};
-        BoardSetup setup = BoardSetup::blank(rules, QFileInfo(path).completeBaseName(), CliText::tr("Blue"), CliText::tr("Red"));
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("%1 exists already; a new scenario is written to a new file.").arg(path)};
+        BoardSetup setup =
+            BoardSetup::blank(rules, QFileInfo(path).completeBaseName(), CliText::tr("Blue"), CliText::tr("Red"));
         if (ctx.p.isSet(QStringLiteral("name")))
             refuseIf(setup.rename(ctx.p.value(QStringLiteral("name"))));
         refuseIf(setup.resize(ctx.intOption(QStringLiteral("columns"), 13, MinBoardColumns, MaxBoardColumns),
@@ -157,8 +166,11 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             done = CliText::tr("The unit at %1 has no leader.").arg(hexLabel(h));
         } else {
             ctx.expectOptions({QStringLiteral("leader"), QStringLiteral("heroics")}, Usage);
-            refuseIf(setup.setLeader(id, BoardLeader{0, ctx.p.value(QStringLiteral("leader")), ctx.intOption(QStringLiteral("heroics"), 0, 0, 6)}));
-            done = CliText::tr("%1 leads the unit at %2.").arg(ctx.p.value(QStringLiteral("leader")).trimmed(), hexLabel(h));
+            refuseIf(setup.setLeader(id,
+                                     BoardLeader{0, ctx.p.value(QStringLiteral("leader")),
+                                                 ctx.intOption(QStringLiteral("heroics"), 0, 0, 6)}));
+            done = CliText::tr("%1 leads the unit at %2.")
+                       .arg(ctx.p.value(QStringLiteral("leader")).trimmed(), hexLabel(h));
         }
     } else if (verb == QLatin1String("march")) {
         // RULES M2: a command off the board, by an edge, under a general of a level.
@@ -167,11 +179,14 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             refuseIf(setup.clearMarches(side));
             done = CliText::tr("%1 sends no flank march.").arg(setup.setup().sideNames[side]);
         } else {
-            ctx.expectOptions({QStringLiteral("edge"), QStringLiteral("level"), QStringLiteral("leader"), QStringLiteral("type")}, Usage);
+            ctx.expectOptions(
+                {QStringLiteral("edge"), QStringLiteral("level"), QStringLiteral("leader"), QStringLiteral("type")},
+                Usage);
             const auto edge = edgeFromKey(ctx.p.value(QStringLiteral("edge")).trimmed());
             const auto level = levelFromKey(ctx.p.value(QStringLiteral("level")).trimmed());
             if (!edge || !level)
-                throw CliFailure{ExitCode::BadInput, CliText::tr("--edge takes left or right, --level poor, average, good or excellent.")};
+                throw CliFailure{ExitCode::BadInput,
+                                 CliText::tr("--edge takes left or right, --level poor, average, good or excellent.")};
             QStringList keys;
             for (const UnitType &u : rules.units)
                 keys << u.key;
@@ -179,12 +194,18 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             for (const QString &key : ctx.p.value(QStringLiteral("type")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 const qsizetype t = keys.indexOf(key.trimmed());
                 if (t < 0)
-                    throw CliFailure{ExitCode::BadInput, CliText::tr("--type takes unit types of the ruleset, %1; not %2.").arg(keys.join(QStringLiteral(", ")), key)};
+                    throw CliFailure{ExitCode::BadInput,
+                                     CliText::tr("--type takes unit types of the ruleset, %1; not %2.")
+                                         .arg(keys.join(QStringLiteral(", ")), key)};
                 types << int(t);
             }
-            refuseIf(setup.addMarch(side, *edge, *level, BoardLeader{0, ctx.p.value(QStringLiteral("leader")), ctx.intOption(QStringLiteral("heroics"), 3, 0, 6)}, types));
+            refuseIf(setup.addMarch(side, *edge, *level,
+                                    BoardLeader{0, ctx.p.value(QStringLiteral("leader")),
+                                                ctx.intOption(QStringLiteral("heroics"), 3, 0, 6)},
+                                    types));
             done = CliText::tr("%1 sends %2 on a flank march by the %3 under %4.")
-                       .arg(setup.setup().sideNames[side], argText(types.size()), edgeName(*edge), ctx.p.value(QStringLiteral("leader")).trimmed());
+                       .arg(setup.setup().sideNames[side], argText(types.size()), edgeName(*edge),
+                            ctx.p.value(QStringLiteral("leader")).trimmed());
         }
     } else if (verb == QLatin1String("side")) {
         const int side = sideOption(ctx, setup);

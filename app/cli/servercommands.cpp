@@ -86,7 +86,8 @@ int cmdPublish(CliContext &ctx, const QStringList &args)
     ctx.expectOptions({QStringLiteral("to")}, usage);
     const ServerLocation where = urlArg(ctx.p.value(QStringLiteral("to")));
     if (ServerLocation::isUrl(args[0]))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("publish takes a campaign file; a server campaign is copied with pull.")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("publish takes a campaign file; a server campaign is copied with pull.")};
     try {
         Campaign::publish(args[0], where.url());
     } catch (const AccessDenied &e) {
@@ -117,8 +118,9 @@ int cmdPull(CliContext &ctx, const QStringList &args)
         }
     }
     requireVerified(ctx, target);
-    return ctx.print(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("path"), QFileInfo(target).absoluteFilePath()}},
-                     CliText::tr("%1 is copied to %2; its log verifies there.").arg(where.url(), target));
+    return ctx.print(
+        QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("path"), QFileInfo(target).absoluteFilePath()}},
+        CliText::tr("%1 is copied to %2; its log verifies there.").arg(where.url(), target));
 }
 
 namespace {
@@ -137,7 +139,7 @@ std::unique_ptr<Campaign> sharedCampaign(const QString &url)
 }
 
 /** Runs an access change; the server's refusal of the user's role is exit 1, any other failure exit 2. */
-template <class Change>
+template<class Change>
 void changeAccess(Change change)
 {
     try {

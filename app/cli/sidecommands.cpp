@@ -20,8 +20,10 @@ QColor colourArg(const QString &text)
 {
     const QColor colour = QColor::fromString(text);
     if (!colour.isValid())
-        throw CliFailure{ExitCode::BadInput, CliText::tr("%1 is not a colour: give one as #rrggbb or by its name (red, "
-                                                      "navy, …).").arg(text)};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("%1 is not a colour: give one as #rrggbb or by its name (red, "
+                                     "navy, …).")
+                             .arg(text)};
     return colour;
 }
 
@@ -52,7 +54,8 @@ int cmdSideList(CliContext &ctx, const QStringList &args)
 int cmdSideAdd(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 2, CliText::tr("side add FILE NAME [--color COLOR]"));
-    const QColor colour = ctx.p.isSet(QStringLiteral("color")) ? colourArg(ctx.p.value(QStringLiteral("color"))) : QColor();
+    const QColor colour =
+        ctx.p.isSet(QStringLiteral("color")) ? colourArg(ctx.p.value(QStringLiteral("color"))) : QColor();
     auto c = ctx.openCampaign(args[0]);
     return reportSide(ctx, *c, createSide(*c, args[1], colour), args[1].trimmed());
 }

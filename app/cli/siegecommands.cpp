@@ -48,7 +48,8 @@ int cmdSiegeLay(CliContext &ctx, const QStringList &args)
     const Fortress fort = ctx.findFortress(*c, ctx.p.value(QStringLiteral("fortress")));
     const Force breach = ctx.findForce(*c, ctx.p.value(QStringLiteral("breaching")));
     const auto o = laySiege(*c, fort.id, breach.id);
-    return ctx.report(*c, o, o.ok ? QJsonObject{{QStringLiteral("siege"), siegeState(*c, c->siegeOf(fort.id)->id)}} : QJsonObject{});
+    return ctx.report(
+        *c, o, o.ok ? QJsonObject{{QStringLiteral("siege"), siegeState(*c, c->siegeOf(fort.id)->id)}} : QJsonObject{});
 }
 
 int cmdSiegeLift(CliContext &ctx, const QStringList &args)
@@ -92,8 +93,9 @@ int cmdSortie(CliContext &ctx, const QStringList &args)
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress"), QStringLiteral("target")}, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
-                                                      "fight one step by step in the app.")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
+                                     "fight one step by step in the app.")};
     auto c = ctx.openCampaign(args[0]);
     const Fortress fort = ctx.findFortress(*c, ctx.p.value(QStringLiteral("fortress")));
     const Siege s = siegeAt(*c, fort);

@@ -40,8 +40,9 @@ int unitOption(const CliContext &ctx, const Ruleset &rules, const QString &name)
     const QString key = ctx.p.value(name).trimmed().toLower();
     if (const auto i = rules.unitIndex(key))
         return *i;
-    throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is no unit type of %2; they are %3.")
-                                             .arg(ctx.p.value(name), rules.name, keysOf(rules.units).join(QStringLiteral(", ")))};
+    throw CliFailure{ExitCode::BadInput,
+                     CliText::tr("\"%1\" is no unit type of %2; they are %3.")
+                         .arg(ctx.p.value(name), rules.name, keysOf(rules.units).join(QStringLiteral(", ")))};
 }
 
 QJsonArray numbers(const QList<double> &values)
@@ -65,11 +66,11 @@ Ruleset rulesetOption(const CliContext &ctx)
     return *rules;
 }
 
-
 int cmdOddsAttack(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] "
-                                   "[--fallback] [--ruleset FILE]");
+    const QString usage =
+        CliText::tr("odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] "
+                    "[--fallback] [--ruleset FILE]");
     if (!args.isEmpty())
         throw CliFailure{ExitCode::BadInput, usage};
     ctx.expectOptions({QStringLiteral("attacker"), QStringLiteral("target"), QStringLiteral("range")}, usage);
@@ -79,23 +80,26 @@ int cmdOddsAttack(CliContext &ctx, const QStringList &args)
     const int reach = rules.units[attacker].reach();
     const int range = ctx.intOption(QStringLiteral("range"), 1, 1, MaxRulesetValue);
     if (range > reach)
-        throw CliFailure{ExitCode::BadInput, CliText::tr("%1 fires at most %2 hex(es) away (RULES C2), not %3.")
-                                                 .arg(rules.units[attacker].key, QString::number(reach), QString::number(range))};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("%1 fires at most %2 hex(es) away (RULES C2), not %3.")
+                             .arg(rules.units[attacker].key, QString::number(reach), QString::number(range))};
     int terrain = 0;
     if (ctx.p.isSet(QStringLiteral("terrain"))) {
         const auto t = rules.terrainIndex(ctx.p.value(QStringLiteral("terrain")).trimmed().toLower());
         if (!t)
-            throw CliFailure{ExitCode::BadInput, CliText::tr("\"%1\" is no terrain of %2; they are %3.")
-                                                     .arg(ctx.p.value(QStringLiteral("terrain")), rules.name,
-                                                          keysOf(rules.terrain).join(QStringLiteral(", ")))};
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("\"%1\" is no terrain of %2; they are %3.")
+                                 .arg(ctx.p.value(QStringLiteral("terrain")), rules.name,
+                                      keysOf(rules.terrain).join(QStringLiteral(", ")))};
         terrain = *t;
     }
     const int full = rules.units[target].figures;
     const int figures = ctx.intOption(QStringLiteral("figures"), full, 1, full);
     const bool fallback = ctx.p.isSet(QStringLiteral("fallback"));
     if (fallback && (range != 1 || !rules.units[target].fallsBack))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Only a unit that may fall back (cavalry), attacked from an adjacent hex, "
-                                                      "falls back (RULES C9).")};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("Only a unit that may fall back (cavalry), attacked from an adjacent hex, "
+                                     "falls back (RULES C9).")};
     const int dice = attackDice(rules, attacker, range, terrain, fallback);
     const AttackOdds odds = attackOdds(rules, dice, target, figures, terrain);
     const QJsonObject j{{QStringLiteral("attacker"), rules.units[attacker].key},
@@ -113,8 +117,8 @@ int cmdOddsAttack(CliContext &ctx, const QStringList &args)
                         {QStringLiteral("expected_losses"), odds.expectedLosses}};
     QStringList lines;
     lines << CliText::tr("%1 on %2 at range %3 in %4: %5 dice (RULES C4).")
-                 .arg(rules.units[attacker].key, rules.units[target].key, QString::number(range), rules.terrain[terrain].key,
-                      QString::number(dice));
+                 .arg(rules.units[attacker].key, rules.units[target].key, QString::number(range),
+                      rules.terrain[terrain].key, QString::number(dice));
     for (int k = 0; k < odds.hits.size(); ++k)
         lines << CliText::tr("  %1 hit(s): %2%   %1 flag(s) counting: %3%")
                      .arg(QString::number(k), QString::number(odds.hits[k] * 100, 'f', 2),
@@ -152,8 +156,10 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
     const QString usage = CliText::tr("tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]");
     ctx.expectArgs(args, 1, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("castellan-cli plays a tactical battle with both sides automatic: "
-                                                      "give --auto (%1).").arg(usage)};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("castellan-cli plays a tactical battle with both sides automatic: "
+                                     "give --auto (%1).")
+                             .arg(usage)};
     const Ruleset rules = rulesetOption(ctx);
     QString why;
     const auto scenario = loadScenario(args[0], rules, &why);
@@ -167,11 +173,13 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
     j.insert(QStringLiteral("scenario"), scenario->name);
     j.insert(QStringLiteral("seed"), QString::number(seed));
     QStringList lines;
-    lines << CliText::tr("%1: %2 wins after %3 turn(s).").arg(scenario->name, battle.sideName(battle.winner()), QString::number(battle.turn() + 1));
+    lines << CliText::tr("%1: %2 wins after %3 turn(s).")
+                 .arg(scenario->name, battle.sideName(battle.winner()), QString::number(battle.turn() + 1));
     for (const QJsonValue &side : j.value(QStringLiteral("sides")).toArray()) {
         const QJsonObject o = side.toObject();
         lines << CliText::tr("  %1 lost %2 unit(s), %3 figure(s).")
-                     .arg(o.value(QStringLiteral("name")).toString(), QString::number(o.value(QStringLiteral("units_lost")).toInt()),
+                     .arg(o.value(QStringLiteral("name")).toString(),
+                          QString::number(o.value(QStringLiteral("units_lost")).toInt()),
                           QString::number(o.value(QStringLiteral("figures_lost")).toInt()));
     }
     return ctx.print(j, lines.join(QLatin1Char('\n')));
@@ -179,12 +187,15 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
 
 int cmdTactical(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]");
+    const QString usage =
+        CliText::tr("tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("hex")}, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
-        throw CliFailure{ExitCode::BadInput, CliText::tr("castellan-cli fights a battle on the board with both sides automatic: "
-                                                      "give --auto (%1).").arg(usage)};
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("castellan-cli fights a battle on the board with both sides automatic: "
+                                     "give --auto (%1).")
+                             .arg(usage)};
     auto c = ctx.openCampaign(args[0]);
     const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
     // A battle left under way at that hex goes on where it was, its dice already in the log.
@@ -208,7 +219,9 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
             const Leader l = ctx.findLeader(*c, spec.leader);
             const QList<int> counters = tactical.countersOf(l.id);
             if (counters.size() < spec.units)
-                throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1's force has %2 counters on the board.").arg(l.name, argText(counters.size()))};
+                throw CliFailure{
+                    ExitCode::RulesRefuse,
+                    CliText::tr("%1's force has %2 counters on the board.").arg(l.name, argText(counters.size()))};
             if (const QString why = tactical.sendMarch(l.id, counters.mid(0, spec.units), spec.edge); !why.isEmpty())
                 throw CliFailure{ExitCode::RulesRefuse, why};
         }
@@ -218,8 +231,10 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
         }
     }
     for (const TacticalMarch &m : tactical.battle().setup().marches)
-        marches.append(QJsonObject{{QStringLiteral("general"), m.general.name}, {QStringLiteral("edge"), edgeKey(m.edge)},
-                                   {QStringLiteral("units"), int(m.units.size())}, {QStringLiteral("level"), levelKey(m.level)}});
+        marches.append(QJsonObject{{QStringLiteral("general"), m.general.name},
+                                   {QStringLiteral("edge"), edgeKey(m.edge)},
+                                   {QStringLiteral("units"), int(m.units.size())},
+                                   {QStringLiteral("level"), levelKey(m.level)}});
     playAutomatically(tactical.battle(), tactical.roller());
     const Outcome o = tactical.finish();
     QJsonObject extra = tacticalResultJson(tactical.battle());
@@ -238,13 +253,15 @@ int cmdTacticalRuleset(CliContext &ctx, const QStringList &args)
     if (args.size() == 1 && !ctx.p.isSet(QStringLiteral("standard"))) {
         auto c = ctx.readCampaign(args[0]);
         const Ruleset rules = tacticalRuleset(*c);
-        return ctx.print(QJsonObject{{QStringLiteral("ruleset"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}},
+        return ctx.print(QJsonObject{{QStringLiteral("ruleset"), rules.name},
+                                     {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}},
                          CliText::tr("%1 (%2)").arg(rules.name, QString::fromLatin1(rules.hash.left(12))));
     }
     auto c = ctx.openCampaign(args[0]);
     const Outcome o = setTacticalRuleset(*c, args.size() == 2 ? args[1] : QString());
     const Ruleset rules = tacticalRuleset(*c);
-    return ctx.report(*c, o, {{QStringLiteral("ruleset"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}});
+    return ctx.report(
+        *c, o, {{QStringLiteral("ruleset"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}});
 }
 
 } // namespace castellan

@@ -1,10 +1,10 @@
 // The strategic map at scale (issue: strategic map): 100 x 100 hexes with 500 forces.
 // Goals: load under 1 s; a full repaint under 16 ms. Also: repaint at life size, and a pan.
 
+#include "campaign/campaign.h"
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
 #include "map/mapscene.h"
-#include "campaign/campaign.h"
 #include "storage/campaignstore.h"
 
 #include <QApplication>
@@ -30,7 +30,8 @@ QString bigMapPath()
     static const QString path = [] {
         const QString p = dir.filePath(QStringLiteral("bigmap.castellan"));
         auto c = Campaign::create(p, QStringLiteral("Bench map"), 2026);
-        const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue), c->addSide(QStringLiteral("Red"), Qt::red)};
+        const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue),
+                                c->addSide(QStringLiteral("Red"), Qt::red)};
         setMapSize(*c, Columns, Rows);
         // Every hex but clear ground painted, in one stroke per terrain; a place every 200 hexes.
         std::mt19937 pick(7);
@@ -43,9 +44,11 @@ QString bigMapPath()
         for (int i = 0; i < Columns * Rows; i += 200)
             namePlace(*c, {i % Columns, i / Columns}, QStringLiteral("Place %1").arg(i / 200));
         for (int i = 0; i < 20; ++i)
-            addFortress(*c, QStringLiteral("Fort %1").arg(i), {5 * i % Columns, 5 * i / Columns * 7 + 3}, 4, sides[i % 2]);
+            addFortress(*c, QStringLiteral("Fort %1").arg(i), {5 * i % Columns, 5 * i / Columns * 7 + 3}, 4,
+                        sides[i % 2]);
         for (int i = 0; i < Forces; ++i) {
-            const auto made = createForce(*c, QStringLiteral("Force %1").arg(i), sides[i % 2], {}, {1 + i % 12, 0, i % 3});
+            const auto made =
+                createForce(*c, QStringLiteral("Force %1").arg(i), sides[i % 2], {}, {1 + i % 12, 0, i % 3});
             Hex hex{int(pick() % Columns), int(pick() % Rows)};
             while (c->fortressAt(hex))
                 hex.col = (hex.col + 1) % Columns;

@@ -109,13 +109,17 @@ void BM_SimulatedBattles(benchmark::State &state)
     const double p = exactBattleOdds(attacker(a), defender(d), nullptr, OddsDetail::WithoutRounds).attackerWins;
     const double needed = 1.96 * 1.96 * p * (1 - p) / (0.001 * 0.001);
     state.counters["battles_for_0.001"] = needed;
-    state.counters["seconds_for_0.001"] =
-        benchmark::Counter(trials / needed, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["seconds_for_0.001"] = benchmark::Counter(
+        trials / needed, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
-BENCHMARK(BM_SimulatedBattles)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Args({30, 30})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SimulatedBattles)
+    ->Args({10, 8})
+    ->Args({10, 10})
+    ->Args({20, 20})
+    ->Args({30, 30})
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace
-
 
 /** RULES O1 with a march (M3): the attacker's field units plus a march of half as many again, under an average
  *  general, against a defender of the attacker's whole army. */

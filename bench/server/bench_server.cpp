@@ -37,7 +37,7 @@ QString sharedUrl()
     static const QString url = [] {
         const QString name = TestServer::freshName("bench");
         const QString text = server().url(name) + QStringLiteral("&host=")
-                             + QString::fromLatin1(QUrl::toPercentEncoding(server().value("SOCKET")));
+            + QString::fromLatin1(QUrl::toPercentEncoding(server().value("SOCKET")));
         auto c = Campaign::create(text, QStringLiteral("Bench"), 1);
         const qint64 side = c->addSide(QStringLiteral("Blue"), Qt::blue);
         for (int i = 0; i < Clients; ++i) {
@@ -87,8 +87,8 @@ void actOn(benchmark::State &state, const QString &where, int leaderIndex)
         }
     }
     // What one client waits for one action, averaged over the clients acting at once.
-    state.counters["latency_ms"] = benchmark::Counter(double(nanoseconds) / 1e6 / double(std::max<int64_t>(1, state.iterations())),
-                                                      benchmark::Counter::kAvgThreads);
+    state.counters["latency_ms"] = benchmark::Counter(
+        double(nanoseconds) / 1e6 / double(std::max<int64_t>(1, state.iterations())), benchmark::Counter::kAvgThreads);
 }
 
 void BM_ActionOnFile(benchmark::State &state)

@@ -12,7 +12,8 @@ using namespace castellan;
 static void BM_AutomaticBattle(benchmark::State &state)
 {
     QString why;
-    const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+    const auto scenario =
+        loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
     if (!scenario)
         qFatal("%s", qPrintable(why));
     SeededDice dice(2026);

@@ -1,10 +1,10 @@
 #include "battle.h"
 
+#include "i18n/argtext.h"
 #include "model/commander.h"
 #include "model/heroicdeed.h"
 #include "rules/forceshares.h"
 #include "rules/leaderrules.h"
-#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -67,8 +67,7 @@ QString Battle::context(const QString &what) const
     return BattleText::tr("battle %1, %2").arg(mName, what);
 }
 
-Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, const DescribeRoll &describe,
-                  qint64 replaces)
+Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, const DescribeRoll &describe, qint64 replaces)
 {
     if (count <= 0)
         return {};
@@ -144,10 +143,12 @@ QString Battle::whyCannotAvoid() const
     if (mFlags.breakIn)
         return BattleText::tr("Defenders of a fortress may not avoid a break-in battle (RULES S3).");
     if (mDefender.isLeaderless())
-        return BattleText::tr("The defender has no able leader to make the Maneuver check: it must stand and fight (RULES F1).");
+        return BattleText::tr(
+            "The defender has no able leader to make the Maneuver check: it must stand and fight (RULES F1).");
     if (mFlags.noWayOff)
-        return BattleText::tr("Every space around is held by the enemy or cannot be entered: the defender may not try to "
-                        "avoid battle (RULES F1).");
+        return BattleText::tr(
+            "Every space around is held by the enemy or cannot be entered: the defender may not try to "
+            "avoid battle (RULES F1).");
     return {};
 }
 
@@ -158,12 +159,10 @@ bool Battle::attemptAvoid()
     const int maneuver = c->rating(Trait::Maneuver);
     const Roll r = roll(1, context(BattleText::tr("avoid battle (Maneuver check)")), c->id, checkAgainst(maneuver));
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
-    log(ok ? BattleText::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.").arg(argText(c->name),
-                                                                                          argText(r.faces.value(0)),
-                                                                                          argText(maneuver))
-           : BattleText::tr("%1 rolls %2 against Maneuver %3: battle is joined.").arg(argText(c->name),
-                                                                                argText(r.faces.value(0)),
-                                                                                argText(maneuver)),
+    log(ok ? BattleText::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.")
+                 .arg(argText(c->name), argText(r.faces.value(0)), argText(maneuver))
+           : BattleText::tr("%1 rolls %2 against Maneuver %3: battle is joined.")
+                 .arg(argText(c->name), argText(r.faces.value(0)), argText(maneuver)),
         r.id);
     if (ok) {
         mResult = BattleResult::Avoided;
@@ -225,8 +224,10 @@ void Battle::fire()
     const int db = brokenDice(Role::Defender);
     const Leader *ac = mAttacker.commander();
     const Leader *dc = mDefender.commander();
-    const Roll ar = fireRoll(Role::Attacker, an + ab, context(BattleText::tr("attacker fire")), ac ? ac->id : 0, fireOf(an));
-    const Roll dr = fireRoll(Role::Defender, dn + db, context(BattleText::tr("defender fire")), dc ? dc->id : 0, fireOf(dn));
+    const Roll ar =
+        fireRoll(Role::Attacker, an + ab, context(BattleText::tr("attacker fire")), ac ? ac->id : 0, fireOf(an));
+    const Roll dr =
+        fireRoll(Role::Defender, dn + db, context(BattleText::tr("defender fire")), dc ? dc->id : 0, fireOf(dn));
     mAttackerFaces = ar.faces;
     mDefenderFaces = dr.faces;
     mAttackerRollId = ar.id;
@@ -234,12 +235,12 @@ void Battle::fire()
     if (!mQuiet) {
         const Fire af = fireResult(Role::Attacker);
         const Fire df = fireResult(Role::Defender);
-        log(BattleText::tr("Attacker fires %1 dice: 6s %2, 5s %3.").arg(argText(an + ab),
-                                                                  argText(af.sixes),
-                                                                  argText(af.fives)), ar.id);
-        log(BattleText::tr("Defender fires %1 dice: 6s %2, 5s %3.").arg(argText(dn + db),
-                                                                  argText(df.sixes),
-                                                                  argText(df.fives)), dr.id);
+        log(BattleText::tr("Attacker fires %1 dice: 6s %2, 5s %3.")
+                .arg(argText(an + ab), argText(af.sixes), argText(af.fives)),
+            ar.id);
+        log(BattleText::tr("Defender fires %1 dice: 6s %2, 5s %3.")
+                .arg(argText(dn + db), argText(df.sixes), argText(df.fives)),
+            dr.id);
     }
     mPhase = BattlePhase::Fire;
 }
@@ -279,9 +280,9 @@ bool Battle::rerollDie(Role r, int dieIndex)
                                 spender->id, fireOf(normal ? 1 : 0), replaced);
     const int old = faces[dieIndex];
     faces[dieIndex] = again.faces.value(0);
-    log(BattleText::tr("%1 spends a reroll: a %2 becomes a %3.").arg(argText(spender->name),
-                                                               argText(old),
-                                                               argText(faces[dieIndex])), again.id);
+    log(BattleText::tr("%1 spends a reroll: a %2 becomes a %3.")
+            .arg(argText(spender->name), argText(old), argText(faces[dieIndex])),
+        again.id);
     return true;
 }
 
@@ -352,12 +353,8 @@ void Battle::applyCasualties()
         s.eliminated += c.eliminated();
         if (!mQuiet)
             log(BattleText::tr("The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.")
-                    .arg(argText(roleName(r)),
-                         argText(c.eliminated()),
-                         argText(c.goodFlagged),
-                         argText(s.units.good),
-                         argText(s.units.flagged),
-                         argText(s.units.broken)));
+                    .arg(argText(roleName(r)), argText(c.eliminated()), argText(c.goodFlagged), argText(s.units.good),
+                         argText(s.units.flagged), argText(s.units.broken)));
     }
     endCheck();
 }
@@ -403,15 +400,14 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
                 log(BattleText::tr("The besieger withdraws from the breach (RULES S3)."));
             } else {
                 const int maneuver = c->rating(Trait::Maneuver);
-                const Roll roll1 = roll(1, context(BattleText::tr("%1 retreat (Maneuver check)").arg(roleName(r))), c->id,
-                                        checkAgainst(maneuver));
+                const Roll roll1 = roll(1, context(BattleText::tr("%1 retreat (Maneuver check)").arg(roleName(r))),
+                                        c->id, checkAgainst(maneuver));
                 s.retreated = checkSucceeds(roll1.faces.value(0), maneuver);
                 log(s.retreated ? BattleText::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
-                                      .arg(argText(c->name),
-                                           argText(roll1.faces.value(0)),
-                                           argText(maneuver),
+                                      .arg(argText(c->name), argText(roll1.faces.value(0)), argText(maneuver),
                                            argText(roleName(r)))
-                                : BattleText::tr("%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
+                                : BattleText::tr(
+                                      "%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
                                       .arg(argText(c->name), argText(roll1.faces.value(0)), argText(maneuver)),
                     roll1.id);
             }
@@ -424,8 +420,9 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             const int rallyRating = c->rating(Trait::Rally);
             const int broken = s.units.broken;
             qint64 rollId = 0;
-            const QList<int> ok = checkEachUnit(s, &Units::broken, rallyRating, BattleText::tr("defender broken units rally"),
-                                                c->id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
+            const QList<int> ok =
+                checkEachUnit(s, &Units::broken, rallyRating, BattleText::tr("defender broken units rally"), c->id,
+                              QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
             int total = 0;
             for (qsizetype i = 0; i < ok.size(); ++i) {
                 s.forceUnits[i].broken -= ok[i];
@@ -434,7 +431,8 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             }
             s.units.broken -= total;
             s.units.good += total;
-            log(BattleText::tr("%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).")
+            log(BattleText::tr(
+                    "%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).")
                     .arg(argText(c->name), argText(rallyRating), argText(total), argText(broken)),
                 rollId);
         }
@@ -448,8 +446,9 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
         const int rallyRating = c->rating(Trait::Rally);
         const int flagged = s.units.flagged;
         qint64 rollId = 0;
-        const QList<int> ok = checkEachUnit(s, &Units::flagged, rallyRating, BattleText::tr("%1 rally").arg(roleName(r)),
-                                            c->id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
+        const QList<int> ok =
+            checkEachUnit(s, &Units::flagged, rallyRating, BattleText::tr("%1 rally").arg(roleName(r)), c->id,
+                          QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
         int total = 0;
         for (qsizetype i = 0; i < ok.size(); ++i) {
             s.forceUnits[i] = rally(s.forceUnits[i], ok[i]);

@@ -1,22 +1,25 @@
 #pragma once
 
-#include "rules/battlerules.h"
-#include "rules/flankrules.h"
 #include "dice/roller.h"
 #include "model/leader.h"
+#include "rules/battlerules.h"
+#include "rules/flankrules.h"
 
 #include <QHash>
-#include <QSet>
 #include <QList>
-#include <QStringList>
+#include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
 namespace castellan {
 
 enum class Role { Attacker, Defender };
-inline Role opponent(Role r) { return r == Role::Attacker ? Role::Defender : Role::Attacker; }
+inline Role opponent(Role r)
+{
+    return r == Role::Attacker ? Role::Defender : Role::Attacker;
+}
 
 /** Where a battle stands (RULES F1-F8). */
 enum class BattlePhase {
@@ -39,12 +42,12 @@ struct FieldMarch
 {
     Leader general;
     FlankEdge edge = FlankEdge::Left;
-    int forceIndex = 0;  ///< the force of the side (index in forceIds) its units came from
-    int units = 0;       ///< good-order units
+    int forceIndex = 0; ///< the force of the side (index in forceIds) its units came from
+    int units = 0;      ///< good-order units
     MarchProgress progress;
     QList<ArrivalRoll> rolls; ///< every arrival roll, in order, with its roll's id
     QList<qint64> rollIds;
-    int arrivedRound = 0;     ///< the round at whose start it came in, or 0
+    int arrivedRound = 0; ///< the round at whose start it came in, or 0
 };
 
 /** One side of a battle: its units, its leaders and who commands. */
@@ -184,8 +187,7 @@ public:
     void resolveToEnd();
 
 private:
-    Roll roll(int count, const QString &context, qint64 leaderId, const DescribeRoll &describe,
-              qint64 replaces = 0);
+    Roll roll(int count, const QString &context, qint64 leaderId, const DescribeRoll &describe, qint64 replaces = 0);
     /** A side's fire dice (RULES F2): logged with the side, for the luck ledger. */
     Roll fireRoll(Role r, int count, const QString &context, qint64 leaderId, const DescribeRoll &describe,
                   qint64 replaces = 0);
@@ -222,7 +224,7 @@ private:
     Casualties mAttackerCasualties;
     Casualties mDefenderCasualties;
     QList<BattleEvent> mEvents;
-    QSet<qint64> mDeedsThisRound; ///< one deed a leader a round (RULES F7)
+    QSet<qint64> mDeedsThisRound;      ///< one deed a leader a round (RULES F7)
     QList<Casualties> mAttackerShares; ///< set by the receiver, else empty: the default (RULES F0)
     QList<Casualties> mDefenderShares;
     QSet<qint64> mEscaped;

@@ -1,8 +1,8 @@
 // RULES F8: what a battle rolls after its result, and the default run to the end (F9). Part of Battle.
 #include "battle.h"
 
-#include "rules/leaderrules.h"
 #include "i18n/argtext.h"
+#include "rules/leaderrules.h"
 
 #include <QCoreApplication>
 
@@ -58,10 +58,7 @@ void Battle::aftermath()
             else
                 mEscaped.insert(l.id);
             log(BattleAftermathText::tr("%1 rolls %2 against Heroics %3 and %4.")
-                    .arg(argText(l.name),
-                         argText(roll1.faces.value(0)),
-                         argText(h),
-                         argText(survivalName(outcome))),
+                    .arg(argText(l.name), argText(roll1.faces.value(0)), argText(h), argText(survivalName(outcome))),
                 roll1.id);
         }
     }
@@ -73,8 +70,9 @@ void Battle::aftermath()
         const Leader &c = *s.leader(plan.reactivatorId);
         const int rallyRating = c.rating(Trait::Rally);
         qint64 rollId = 0;
-        const QList<int> each = checkEachUnit(s, &Units::broken, rallyRating, BattleAftermathText::tr("%1 reactivation").arg(roleName(r)),
-                                              c.id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 reactivated"), &rollId);
+        const QList<int> each =
+            checkEachUnit(s, &Units::broken, rallyRating, BattleAftermathText::tr("%1 reactivation").arg(roleName(r)),
+                          c.id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 reactivated"), &rollId);
         int ok = 0;
         for (qsizetype i = 0; i < each.size(); ++i) {
             s.forceUnits[i].broken -= each[i];
@@ -83,9 +81,9 @@ void Battle::aftermath()
         }
         s.units.broken -= ok;
         s.units.good += ok;
-        log(BattleAftermathText::tr("%1 reactivates %2 of %3 broken.").arg(argText(c.name),
-                                                            argText(ok),
-                                                            argText(plan.broken)), rollId);
+        log(BattleAftermathText::tr("%1 reactivates %2 of %3 broken.")
+                .arg(argText(c.name), argText(ok), argText(plan.broken)),
+            rollId);
     }
     // RULES H2: the battle was the event his rerolls were held for: those not spent lapse with it.
     for (Role r : {Role::Attacker, Role::Defender}) {

@@ -27,7 +27,8 @@ int forceIndexOf(const BattleSide &s, const Leader &l)
 QString Battle::whyCannotSendMarch(Role r, qint64 leaderId, int units) const
 {
     if (mPhase != BattlePhase::AvoidCheck)
-        return BattleFlankText::tr("Flank marches are sent before the first round, before any die is rolled (RULES M2).");
+        return BattleFlankText::tr(
+            "Flank marches are sent before the first round, before any die is rolled (RULES M2).");
     if (mFlags.breakIn)
         return BattleFlankText::tr("A break-in battle has no flanks to march on (RULES S3, M2).");
     const BattleSide &s = side(r);
@@ -40,8 +41,8 @@ QString Battle::whyCannotSendMarch(Role r, qint64 leaderId, int units) const
         return BattleFlankText::tr("That leader is not with the %1 in this battle.").arg(roleName(r));
     }
     const Leader *cic = s.commander();
-    FlankCandidate c{l->name, l->isAble(), cic && cic->id == l->id, l->coward, false,
-                     mFlank.levelOf(l->rating(Trait::Maneuver))};
+    FlankCandidate c{l->name,   l->isAble(), cic && cic->id == l->id,
+                     l->coward, false,       mFlank.levelOf(l->rating(Trait::Maneuver))};
     int sent = 0;
     for (const FieldMarch &m : s.marches)
         sent += m.units;
@@ -60,9 +61,9 @@ QString Battle::sendMarch(Role r, qint64 leaderId, int units, FlankEdge edge)
     if (QString why = whyCannotSendMarch(r, leaderId, units); !why.isEmpty())
         return why;
     BattleSide &s = side(r);
-    const qsizetype at = std::find_if(s.leaders.cbegin(), s.leaders.cend(), [&](const Leader &l) {
-                             return l.id == leaderId;
-                         }) - s.leaders.cbegin();
+    const qsizetype at =
+        std::find_if(s.leaders.cbegin(), s.leaders.cend(), [&](const Leader &l) { return l.id == leaderId; })
+        - s.leaders.cbegin();
     FieldMarch m;
     m.general = s.leaders.takeAt(at);
     m.edge = edge;
@@ -71,7 +72,8 @@ QString Battle::sendMarch(Role r, qint64 leaderId, int units, FlankEdge edge)
     m.progress.level = mFlank.levelOf(m.general.rating(Trait::Maneuver));
     s.forceUnits[m.forceIndex].good -= units;
     s.units.good -= units;
-    log(BattleFlankText::tr("%1 leads %2 units of the %3 on a flank march by the %4 (a %5 general, leadership bonus %6).")
+    log(BattleFlankText::tr(
+            "%1 leads %2 units of the %3 on a flank march by the %4 (a %5 general, leadership bonus %6).")
             .arg(argText(m.general.name), argText(units), argText(roleName(r)), argText(edgeName(edge)),
                  levelName(m.progress.level).toLower(), signedText(mFlank.bonusOf(m.progress.level))));
     s.marches.append(m);
@@ -118,32 +120,39 @@ void Battle::rollMarches()
                 continue;
             const MarchProgress before = m.progress;
             const FlankTable table = mFlank;
-            const Roll roll2 = roll(2, context(BattleFlankText::tr("%1 flank march of %2 (arrival)").arg(roleName(r), m.general.name)),
-                                    m.general.id, [table, before](const QList<int> &f) {
-                                        const ArrivalRoll a = arrivalRoll(table, before.level, before.modifier,
-                                                                          f.value(0), f.value(1));
-                                        return a.aborted ? BattleFlankText::tr("aborted")
-                                                         : a.arrives ? BattleFlankText::tr("arrives") : BattleFlankText::tr("not yet");
-                                    });
-            const ArrivalRoll a = arrivalRoll(mFlank, before.level, before.modifier, roll2.faces.value(0),
-                                              roll2.faces.value(1));
+            const Roll roll2 =
+                roll(2, context(BattleFlankText::tr("%1 flank march of %2 (arrival)").arg(roleName(r), m.general.name)),
+                     m.general.id, [table, before](const QList<int> &f) {
+                         const ArrivalRoll a =
+                             arrivalRoll(table, before.level, before.modifier, f.value(0), f.value(1));
+                         return a.aborted ? BattleFlankText::tr("aborted")
+                             : a.arrives  ? BattleFlankText::tr("arrives")
+                                          : BattleFlankText::tr("not yet");
+                     });
+            const ArrivalRoll a =
+                arrivalRoll(mFlank, before.level, before.modifier, roll2.faces.value(0), roll2.faces.value(1));
             m.progress.take(a);
             m.rolls.append(a);
             m.rollIds.append(roll2.id);
             if (mQuiet)
                 continue;
-            QString text = BattleFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
-                               .arg(argText(m.general.name), argText(a.faces[0]), argText(a.faces[1]),
-                                    signedText(a.bonus), signedText(a.modifier), argText(a.total));
+            QString text =
+                BattleFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
+                    .arg(argText(m.general.name), argText(a.faces[0]), argText(a.faces[1]), signedText(a.bonus),
+                         signedText(a.modifier), argText(a.total));
             if (a.doubleSix())
-                text += QLatin1Char(' ') + (a.levelChanged() ? BattleFlankText::tr("Double 6: he rises to %1.").arg(levelName(a.levelAfter).toLower())
-                                                            : BattleFlankText::tr("Double 6: he stays excellent."));
+                text += QLatin1Char(' ')
+                    + (a.levelChanged()
+                           ? BattleFlankText::tr("Double 6: he rises to %1.").arg(levelName(a.levelAfter).toLower())
+                           : BattleFlankText::tr("Double 6: he stays excellent."));
             if (a.doubleOne())
-                text += QLatin1Char(' ') + BattleFlankText::tr("Double 1: he falls to %1 and his modifier goes back to 0.")
-                                               .arg(levelName(a.levelAfter).toLower());
+                text += QLatin1Char(' ')
+                    + BattleFlankText::tr("Double 1: he falls to %1 and his modifier goes back to 0.")
+                          .arg(levelName(a.levelAfter).toLower());
             if (a.aborted)
-                text += QLatin1Char(' ') + BattleFlankText::tr("The march is aborted: its units are lost to the battle and go back "
-                                                    "to the campaign after it.");
+                text += QLatin1Char(' ')
+                    + BattleFlankText::tr("The march is aborted: its units are lost to the battle and go back "
+                                          "to the campaign after it.");
             else if (a.arrives)
                 text += QLatin1Char(' ') + BattleFlankText::tr("It arrives at the start of the next round.");
             log(text, roll2.id);
@@ -178,7 +187,8 @@ void Battle::endMarches()
                 continue;
             if (m.progress.state != MarchState::Aborted) {
                 m.progress.state = MarchState::Ended;
-                log(BattleFlankText::tr("The battle is over before %1's flank march arrives: his %2 units go back to the campaign.")
+                log(BattleFlankText::tr(
+                        "The battle is over before %1's flank march arrives: his %2 units go back to the campaign.")
                         .arg(argText(m.general.name), argText(m.units)));
             }
             s.forceUnits[m.forceIndex].good += m.units;

@@ -44,14 +44,10 @@ QJsonObject sideJson(const BattleSide &s, const ReportSide &r)
                                    {QStringLiteral("rolls"), rolls}});
     }
     const Leader *c = s.commander();
-    QJsonObject o{{QStringLiteral("flank_marches"), marches},
-                  {QStringLiteral("force"), r.forceName},
-                  {QStringLiteral("side"), r.sideName},
-                  {QStringLiteral("start"), unitsJson(r.start)},
-                  {QStringLiteral("end"), unitsJson(s.units)},
-                  {QStringLiteral("eliminated"), s.eliminated},
-                  {QStringLiteral("retreated"), s.retreated},
-                  {QStringLiteral("leaders"), leaders}};
+    QJsonObject o{{QStringLiteral("flank_marches"), marches},  {QStringLiteral("force"), r.forceName},
+                  {QStringLiteral("side"), r.sideName},        {QStringLiteral("start"), unitsJson(r.start)},
+                  {QStringLiteral("end"), unitsJson(s.units)}, {QStringLiteral("eliminated"), s.eliminated},
+                  {QStringLiteral("retreated"), s.retreated},  {QStringLiteral("leaders"), leaders}};
     o.insert(QStringLiteral("commander"), c ? QJsonValue(c->name) : QJsonValue());
     return o;
 }
@@ -71,8 +67,10 @@ QString unitsCell(const QJsonObject &u)
 
 QJsonObject unitsJson(const Units &u)
 {
-    return {{QStringLiteral("good"), u.good}, {QStringLiteral("flagged"), u.flagged},
-            {QStringLiteral("broken"), u.broken}, {QStringLiteral("total"), u.total()}};
+    return {{QStringLiteral("good"), u.good},
+            {QStringLiteral("flagged"), u.flagged},
+            {QStringLiteral("broken"), u.broken},
+            {QStringLiteral("total"), u.total()}};
 }
 
 QString resultKey(BattleResult r)
@@ -133,14 +131,20 @@ QString battleReportHtml(const QJsonObject &report)
                 .arg(escaped(report.value(QStringLiteral("name"))),
                      BattleReportText::tr("Turn %1").arg(report.value(QStringLiteral("turn")).toInt()),
                      escaped(report.value(QStringLiteral("result_text"))));
-    html += QStringLiteral("<table><tr><th></th><th>%1</th><th>%2</th></tr>\n").arg(BattleReportText::tr("Attacker"), BattleReportText::tr("Defender"));
+    html += QStringLiteral("<table><tr><th></th><th>%1</th><th>%2</th></tr>\n")
+                .arg(BattleReportText::tr("Attacker"), BattleReportText::tr("Defender"));
     auto row = [&](const QString &label, const QString &left, const QString &right) {
         html += QStringLiteral("<tr><th>%1</th><td>%2</td><td>%3</td></tr>\n").arg(label, left, right);
     };
-    row(BattleReportText::tr("Force"), escaped(a.value(QStringLiteral("force"))), escaped(d.value(QStringLiteral("force"))));
-    row(BattleReportText::tr("Side"), escaped(a.value(QStringLiteral("side"))), escaped(d.value(QStringLiteral("side"))));
-    row(BattleReportText::tr("Commander"), a.value(QStringLiteral("commander")).isNull() ? BattleReportText::tr("leaderless") : escaped(a.value(QStringLiteral("commander"))),
-        d.value(QStringLiteral("commander")).isNull() ? BattleReportText::tr("leaderless") : escaped(d.value(QStringLiteral("commander"))));
+    row(BattleReportText::tr("Force"), escaped(a.value(QStringLiteral("force"))),
+        escaped(d.value(QStringLiteral("force"))));
+    row(BattleReportText::tr("Side"), escaped(a.value(QStringLiteral("side"))),
+        escaped(d.value(QStringLiteral("side"))));
+    row(BattleReportText::tr("Commander"),
+        a.value(QStringLiteral("commander")).isNull() ? BattleReportText::tr("leaderless")
+                                                      : escaped(a.value(QStringLiteral("commander"))),
+        d.value(QStringLiteral("commander")).isNull() ? BattleReportText::tr("leaderless")
+                                                      : escaped(d.value(QStringLiteral("commander"))));
     row(BattleReportText::tr("Before"), unitsCell(a.value(QStringLiteral("start")).toObject()),
         unitsCell(d.value(QStringLiteral("start")).toObject()));
     row(BattleReportText::tr("After"), unitsCell(a.value(QStringLiteral("end")).toObject()),
@@ -148,7 +152,8 @@ QString battleReportHtml(const QJsonObject &report)
     row(BattleReportText::tr("Eliminated"), QString::number(a.value(QStringLiteral("eliminated")).toInt()),
         QString::number(d.value(QStringLiteral("eliminated")).toInt()));
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
-                .arg(BattleReportText::tr("Step by step"), BattleReportText::tr("Round"), BattleReportText::tr("What happened"), BattleReportText::tr("Roll"));
+                .arg(BattleReportText::tr("Step by step"), BattleReportText::tr("Round"),
+                     BattleReportText::tr("What happened"), BattleReportText::tr("Roll"));
     const QJsonArray events = report.value(QStringLiteral("events")).toArray();
     for (const QJsonValue &v : events) {
         const QJsonObject e = v.toObject();

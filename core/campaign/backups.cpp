@@ -31,8 +31,11 @@ QStringList copiesIn(const QDir &folder, const QString &base)
         if (name.startsWith(prefix) && name.endsWith(QStringLiteral(".castellan")))
             found << name;
     }
-    auto turnOf = [&](const QString &name) { return name.mid(prefix.size()).section(QLatin1Char('.'), 0, 0).toLongLong(); };
-    std::stable_sort(found.begin(), found.end(), [&](const QString &a, const QString &b) { return turnOf(a) < turnOf(b); });
+    auto turnOf = [&](const QString &name) {
+        return name.mid(prefix.size()).section(QLatin1Char('.'), 0, 0).toLongLong();
+    };
+    std::stable_sort(found.begin(), found.end(),
+                     [&](const QString &a, const QString &b) { return turnOf(a) < turnOf(b); });
     return found;
 }
 
@@ -54,8 +57,9 @@ KeptBackup keepBackup(const CampaignStore &store, int turn, int keep)
     const QDir dir(folder);
     const QString base = QFileInfo(store.path()).completeBaseName();
     removeInterruptedCopies(folder);
-    const QString target = dir.filePath(
-        QStringLiteral("%1-turn-%2.castellan").arg(argText(base), QStringLiteral("%1").arg(turn, 4, 10, QLatin1Char('0'))));
+    const QString target =
+        dir.filePath(QStringLiteral("%1-turn-%2.castellan")
+                         .arg(argText(base), QStringLiteral("%1").arg(turn, 4, 10, QLatin1Char('0'))));
     try {
         store.saveCopy(target);
     } catch (const StorageError &e) {

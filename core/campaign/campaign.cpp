@@ -73,16 +73,19 @@ QString Campaign::whyReadOnly() const
         return {};
     if (const auto v = viewer(); v && v->role != ServerRole::GameMaster) {
         if (v->role == ServerRole::Player)
-            return QCoreApplication::translate("Campaign", "You are a player of this shared campaign, for %1: you can "
-                                                           "look at your side's leaders, forces and rolls and at what is "
-                                                           "public, but not change anything.")
+            return QCoreApplication::translate("Campaign",
+                                               "You are a player of this shared campaign, for %1: you can "
+                                               "look at your side's leaders, forces and rolls and at what is "
+                                               "public, but not change anything.")
                 .arg(sideName(v->sideId));
-        return QCoreApplication::translate("Campaign", "You are an observer of this shared campaign: you can look at "
-                                                       "what is public, but not change anything.");
+        return QCoreApplication::translate("Campaign",
+                                           "You are an observer of this shared campaign: you can look at "
+                                           "what is public, but not change anything.");
     }
     if (seedWithheld())
-        return QCoreApplication::translate("Campaign", "The campaign %1 is a players' copy: it is only for looking at, "
-                                                       "and nothing can be changed in it.")
+        return QCoreApplication::translate("Campaign",
+                                           "The campaign %1 is a players' copy: it is only for looking at, "
+                                           "and nothing can be changed in it.")
             .arg(path());
     return QCoreApplication::translate("Campaign", "The campaign %1 is open read-only: nothing can be changed in it.")
         .arg(path());
@@ -110,8 +113,8 @@ void Campaign::load()
     if (mStore->seedWithheld()) // a players' copy: it is only read, and its dice never roll
         ok = true;
     if (!ok)
-        throw StorageError(QCoreApplication::translate("Campaign", "The campaign %1 has no valid seed.")
-                               .arg(mStore->path()));
+        throw StorageError(
+            QCoreApplication::translate("Campaign", "The campaign %1 has no valid seed.").arg(mStore->path()));
     const quint64 draws = mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
     // The generator resumes from its stored state at once; an older file's is wound on from the seed (the
     // opening check has bounded how far).

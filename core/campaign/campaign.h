@@ -25,13 +25,14 @@ namespace castellan {
 
 class CampaignStore;
 
-
 /**
  * An open campaign: its file, its dice, its undo stack, and the leaders and sides as the views see them.
  * Views read from here and listen to the change signals; changes arrive only as ActionRecords pushed on
  * the undo stack (STYLE 8). Opening and creating throw StorageError with a message for the user.
  */
-class Campaign : public QObject, public RollLog
+class Campaign
+    : public QObject
+    , public RollLog
 {
     Q_OBJECT
 

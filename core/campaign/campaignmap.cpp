@@ -32,7 +32,7 @@ bool readScanMeta(MapScan &scan, const QString &key, const QString &value)
 }
 
 /** Replaces, inserts or drops a row by id in a list kept in id order. */
-template <class T>
+template<class T>
 void place(QList<T> &rows, qint64 id, const std::optional<T> &target)
 {
     auto it = std::find_if(rows.begin(), rows.end(), [id](const T &r) { return r.id == id; });
@@ -49,7 +49,7 @@ void place(QList<T> &rows, qint64 id, const std::optional<T> &target)
     }
 }
 
-template <class T>
+template<class T>
 std::optional<T> byId(const QList<T> &rows, qint64 id)
 {
     for (const T &r : rows) {
@@ -64,7 +64,7 @@ std::optional<T> byId(const QList<T> &rows, qint64 id)
 void Campaign::loadMap()
 {
     mGrid = HexGrid(mStore->meta(ColumnsKey, QStringLiteral("0")).toInt(),
-                         mStore->meta(RowsKey, QStringLiteral("0")).toInt());
+                    mStore->meta(RowsKey, QStringLiteral("0")).toInt());
     mPhase = mStore->meta(PhaseKey) == QLatin1String("movement") ? TurnPhase::Movement : TurnPhase::Siege;
     mHexes.clear();
     for (const MapHex &h : mStore->mapHexes())
@@ -170,8 +170,8 @@ void Campaign::applyMapRows(const ActionRecord &record, bool forward)
 bool Campaign::applyMapMeta(const QString &key, const QString &value)
 {
     if (key == ColumnsKey || key == RowsKey) {
-        mGrid = HexGrid(key == ColumnsKey ? value.toInt() : mGrid.columns(),
-                             key == RowsKey ? value.toInt() : mGrid.rows());
+        mGrid =
+            HexGrid(key == ColumnsKey ? value.toInt() : mGrid.columns(), key == RowsKey ? value.toInt() : mGrid.rows());
         Q_EMIT mapChanged();
         return true;
     }

@@ -16,7 +16,7 @@ namespace {
 /** Tells the views which rows another client added, changed or removed: `before` as they had them, `after` now. */
 using Tell = std::function<void(qint64)>;
 
-template <class Row>
+template<class Row>
 void tellDifferences(const QHash<qint64, Row> &before, const QHash<qint64, Row> &after, const QList<qint64> &order,
                      const Tell &added, const Tell &changed, const Tell &removed)
 {
@@ -76,7 +76,7 @@ void Campaign::claimDice()
         return;
     if (isReadOnly())
         throw AccessDenied(whyReadOnly()); // a player or an observer never rolls
-    mStore->begin(); // the campaign's lock: until the roll is kept, nobody else draws
+    mStore->begin();                       // the campaign's lock: until the roll is kept, nobody else draws
     mDiceClaimed = true;
     try {
         mDice->follow(mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong(),
@@ -132,9 +132,10 @@ void Campaign::checkUnchangedSinceSeen(const QStringList &keys) const
 {
     const QString who = mStore->changedBy(mSeenRevision, keys);
     if (!who.isEmpty())
-        throw ChangedElsewhere(QCoreApplication::translate("Campaign", "Changed by %1 since you looked: nothing of this was "
-                                                                   "done, and the campaign now shows the change.")
-                               .arg(who));
+        throw ChangedElsewhere(QCoreApplication::translate("Campaign",
+                                                           "Changed by %1 since you looked: nothing of this was "
+                                                           "done, and the campaign now shows the change.")
+                                   .arg(who));
 }
 
 void Campaign::refresh()
@@ -161,10 +162,12 @@ void Campaign::refresh()
     }
     if (mSides != sides)
         Q_EMIT sidesChanged();
-    tellDifferences(leaders, mLeaders, mLeaderOrder, [this](qint64 id) { Q_EMIT leaderAdded(id); },
-                    [this](qint64 id) { Q_EMIT leaderChanged(id); }, [this](qint64 id) { Q_EMIT leaderRemoved(id); });
-    tellDifferences(forces, mForces, mForceOrder, [this](qint64 id) { Q_EMIT forceAdded(id); },
-                    [this](qint64 id) { Q_EMIT forceChanged(id); }, [this](qint64 id) { Q_EMIT forceRemoved(id); });
+    tellDifferences(
+        leaders, mLeaders, mLeaderOrder, [this](qint64 id) { Q_EMIT leaderAdded(id); },
+        [this](qint64 id) { Q_EMIT leaderChanged(id); }, [this](qint64 id) { Q_EMIT leaderRemoved(id); });
+    tellDifferences(
+        forces, mForces, mForceOrder, [this](qint64 id) { Q_EMIT forceAdded(id); },
+        [this](qint64 id) { Q_EMIT forceChanged(id); }, [this](qint64 id) { Q_EMIT forceRemoved(id); });
     if (mTurn != turn)
         Q_EMIT turnChanged(mTurn);
     if (mPhase != phase)

@@ -28,7 +28,7 @@ const Leader &ActionBuilder::leader(qint64 id) const
 
 namespace {
 /** The first id from `next` that no working row uses yet. */
-template <class Set>
+template<class Set>
 qint64 freshId(qint64 next, const Set &set)
 {
     while (set.contains(next))

@@ -59,7 +59,10 @@ public:
 
     /** The campaign's dice, whose rolls this action keeps (and undo marks undone): what an engine rolls with. */
     Roller roller();
-    Roll roll(const RollRequest &request, const DescribeRoll &describe = {}) { return roller().roll(request, describe); }
+    Roll roll(const RollRequest &request, const DescribeRoll &describe = {})
+    {
+        return roller().roll(request, describe);
+    }
     /** A roll made before the action began (the creation roll), undone with it. */
     void adoptRoll(qint64 rollId) { mRecord.rollIds.append(rollId); }
     void attachRoll(qint64 rollId, qint64 leaderId, const QString &context = {})
@@ -82,7 +85,7 @@ private:
     void releaseDice() override;
 
     Campaign &mCampaign;
-    QString mFailure; ///< why a roll could not be logged: the action then cannot land
+    QString mFailure;               ///< why a roll could not be logged: the action then cannot land
     bool mFailureIsRefusal = false; ///< ... because the user's role on the server does not let him roll
     ActionRecord mRecord;
     WorkingSet<Leader> mLeaders;

@@ -8,8 +8,7 @@ ActionCommand::ActionCommand(Campaign &campaign, ActionRecord record)
     : QUndoCommand(record.text)
     , mCampaign(campaign)
     , mRecord(std::move(record))
-{
-}
+{ }
 
 void ActionCommand::redo()
 {

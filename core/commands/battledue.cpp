@@ -34,7 +34,8 @@ DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerF
             movedIn.insert(f.sideId);
     }
     if (sides.size() < 2) {
-        due.refusal = BattleDueText::tr("No battle is due at %1: the forces of two sides must stand there (RULES F0).").arg(hexLabel(hex));
+        due.refusal = BattleDueText::tr("No battle is due at %1: the forces of two sides must stand there (RULES F0).")
+                          .arg(hexLabel(hex));
         return due;
     }
     qint64 attacker = 0;
@@ -48,12 +49,14 @@ DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerF
     } else if (movedIn.size() == 1) {
         attacker = *movedIn.cbegin();
     } else {
-        due.refusal = BattleDueText::tr("Both sides at %1 moved in this turn, or neither did: name the attacker (RULES F0).")
-                          .arg(hexLabel(hex));
+        due.refusal =
+            BattleDueText::tr("Both sides at %1 moved in this turn, or neither did: name the attacker (RULES F0).")
+                .arg(hexLabel(hex));
         return due;
     }
     if (sides.size() > 2) {
-        due.refusal = BattleDueText::tr("Three sides stand at %1: name the attacker and the defender (RULES F0).").arg(hexLabel(hex));
+        due.refusal = BattleDueText::tr("Three sides stand at %1: name the attacker and the defender (RULES F0).")
+                          .arg(hexLabel(hex));
         return due;
     }
     for (const Force &f : there)
@@ -68,8 +71,8 @@ QList<Force> battleOpponents(const Campaign &campaign, const Force &force)
         if (f.sideId == force.sideId)
             continue;
         const bool together = force.onMap() || f.onMap()
-                                  ? f.hex == force.hex
-                                  : !force.location.isEmpty() && f.location.compare(force.location, Qt::CaseInsensitive) == 0;
+            ? f.hex == force.hex
+            : !force.location.isEmpty() && f.location.compare(force.location, Qt::CaseInsensitive) == 0;
         if (together)
             result.append(f);
     }
@@ -82,10 +85,11 @@ QString whyNoBattleFor(const Campaign &campaign, qint64 forceId)
     if (!f)
         return BattleDueText::tr("There is no such force in this campaign.");
     if (battleOpponents(campaign, *f).isEmpty())
-        return f->onMap() ? BattleDueText::tr("No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).")
-                                .arg(hexLabel(f->hex), f->name)
-                          : BattleDueText::tr("No enemy stands at %1 with %2: a battle is fought on one space (RULES F0).")
-                                .arg(f->location.isEmpty() ? BattleDueText::tr("its place") : f->location, f->name);
+        return f->onMap()
+            ? BattleDueText::tr("No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).")
+                  .arg(hexLabel(f->hex), f->name)
+            : BattleDueText::tr("No enemy stands at %1 with %2: a battle is fought on one space (RULES F0).")
+                  .arg(f->location.isEmpty() ? BattleDueText::tr("its place") : f->location, f->name);
     return {};
 }
 

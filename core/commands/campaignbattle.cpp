@@ -88,12 +88,14 @@ QJsonObject forceReport(const Campaign &c, const Force &before, const Force &aft
 {
     return {{QStringLiteral("name"), before.name},
             {QStringLiteral("side"), c.sideName(before.sideId)},
-            {QStringLiteral("before"), QJsonObject{{QStringLiteral("good"), before.units.good},
-                                                   {QStringLiteral("flagged"), before.units.flagged},
-                                                   {QStringLiteral("broken"), before.units.broken}}},
-            {QStringLiteral("after"), QJsonObject{{QStringLiteral("good"), after.units.good},
-                                                  {QStringLiteral("flagged"), after.units.flagged},
-                                                  {QStringLiteral("broken"), after.units.broken}}},
+            {QStringLiteral("before"),
+             QJsonObject{{QStringLiteral("good"), before.units.good},
+                         {QStringLiteral("flagged"), before.units.flagged},
+                         {QStringLiteral("broken"), before.units.broken}}},
+            {QStringLiteral("after"),
+             QJsonObject{{QStringLiteral("good"), after.units.good},
+                         {QStringLiteral("flagged"), after.units.flagged},
+                         {QStringLiteral("broken"), after.units.broken}}},
             {QStringLiteral("eliminated"), after.lost - before.lost},
             {QStringLiteral("hex"), after.onMap() ? QJsonValue(hexLabel(after.hex)) : QJsonValue()},
             {QStringLiteral("retreated"), after.hex != before.hex},
@@ -144,10 +146,12 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
         mRefusal = CampaignBattleText::tr("Each side of a battle is the forces of one side (RULES F0).");
     } else if (mAttackers.front().sideId == mDefenders.front().sideId) {
         mRefusal = mAttackers.front().id == mDefenders.front().id
-                       ? CampaignBattleText::tr("A force cannot fight itself.")
-                       : CampaignBattleText::tr("%1 and %2 serve the same side.").arg(mAttackers.front().name, mDefenders.front().name);
+            ? CampaignBattleText::tr("A force cannot fight itself.")
+            : CampaignBattleText::tr("%1 and %2 serve the same side.")
+                  .arg(mAttackers.front().name, mDefenders.front().name);
     } else if (total(mAttackers).good == 0) {
-        mRefusal = CampaignBattleText::tr("%1 has no good-order unit to attack with (RULES F4).").arg(mAttackers.front().name);
+        mRefusal =
+            CampaignBattleText::tr("%1 has no good-order unit to attack with (RULES F4).").arg(mAttackers.front().name);
     } else if (total(mDefenders).total() == 0) {
         mRefusal = CampaignBattleText::tr("%1 has no units to fight.").arg(mDefenders.front().name);
     }
@@ -164,10 +168,12 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     }
     if (together && !flags.breakIn)
         mHex = at;
-    if (const auto kept = CampaignTactical::underway(c); kept && mRefusal.isEmpty() && mHex.col >= 0 && kept->hex == mHex) {
+    if (const auto kept = CampaignTactical::underway(c);
+        kept && mRefusal.isEmpty() && mHex.col >= 0 && kept->hex == mHex) {
         // Its dice are in the log: the battle goes on where it was, never again from the start in rounds.
         mUnderwayOnBoard = true;
-        mRefusal = CampaignBattleText::tr("The battle at %1 is under way on the battle board: go on with it there.").arg(hexLabel(mHex));
+        mRefusal = CampaignBattleText::tr("The battle at %1 is under way on the battle board: go on with it there.")
+                       .arg(hexLabel(mHex));
     }
     const Force &d = mDefenders.front();
     QString title = name.trimmed();
@@ -193,22 +199,28 @@ void CampaignBattle::landMarches(int turn)
             for (qsizetype i = 0; i < m.rolls.size(); ++i) {
                 const ArrivalRoll &a = m.rolls[i];
                 if (a.levelChanged())
-                    mBuilder.history(l.id, CampaignBattleText::tr("%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
-                                               .arg(argText(mBattle->name()), argText(a.faces[0]), levelName(a.levelAfter).toLower()),
-                                     m.rollIds.value(i));
+                    mBuilder.history(
+                        l.id,
+                        CampaignBattleText::tr(
+                            "%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
+                            .arg(argText(mBattle->name()), argText(a.faces[0]), levelName(a.levelAfter).toLower()),
+                        m.rollIds.value(i));
             }
             QString line;
             switch (m.progress.state) {
             case MarchState::Arrived:
-                line = CampaignBattleText::tr("%1: his flank march by the %2 arrived at the start of round %3 with %4 units.")
-                           .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.arrivedRound), argText(m.units));
+                line = CampaignBattleText::tr(
+                           "%1: his flank march by the %2 arrived at the start of round %3 with %4 units.")
+                           .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.arrivedRound),
+                                argText(m.units));
                 break;
             case MarchState::Aborted:
                 line = CampaignBattleText::tr("%1: his flank march by the %2 was aborted; its %3 units took no part.")
                            .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.units));
                 break;
             default:
-                line = CampaignBattleText::tr("%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.")
+                line = CampaignBattleText::tr(
+                           "%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.")
                            .arg(argText(mBattle->name()), argText(edgeName(m.edge)), argText(m.units));
                 break;
             }
@@ -238,13 +250,14 @@ QList<Hex> CampaignBattle::retreatHexes(Role r) const
 
 QString CampaignBattle::setRetreatTo(Role r, const Hex &hex)
 {
-    const QList<Hex> allowed = r == Role::Defender && mBattle->result() == BattleResult::Avoided ? avoidHexes()
-                                                                                                : retreatHexes(r);
+    const QList<Hex> allowed =
+        r == Role::Defender && mBattle->result() == BattleResult::Avoided ? avoidHexes() : retreatHexes(r);
     if (!allowed.contains(hex)) {
-        return allowed.isEmpty() ? CampaignBattleText::tr("%1 has no way out of %2 (RULES F6a).").arg(forces(r).front().name, hexLabel(mHex))
-                                 : CampaignBattleText::tr("%1 may go to %2, not %3: an adjacent space with no enemy force that it may "
-                                            "enter (RULES F1, F6a).")
-                                       .arg(forces(r).front().name, hexLabels(allowed), hexLabel(hex));
+        return allowed.isEmpty()
+            ? CampaignBattleText::tr("%1 has no way out of %2 (RULES F6a).").arg(forces(r).front().name, hexLabel(mHex))
+            : CampaignBattleText::tr("%1 may go to %2, not %3: an adjacent space with no enemy force that it may "
+                                     "enter (RULES F1, F6a).")
+                  .arg(forces(r).front().name, hexLabels(allowed), hexLabel(hex));
     }
     mChosen[r == Role::Attacker ? 0 : 1] = hex;
     return {};
@@ -325,7 +338,7 @@ Outcome CampaignBattle::finish()
             f.lost = std::min(MaxLostUnits, f.lost + s.forceEliminated.value(i));
         }
         const bool won = (role == Role::Attacker && result == BattleResult::AttackerWins)
-                      || (role == Role::Defender && result == BattleResult::DefenderWins);
+            || (role == Role::Defender && result == BattleResult::DefenderWins);
         for (const Leader &fought : s.leaders) {
             const Leader before = *c.leader(fought.id);
             Leader &l = mBuilder.leader(fought.id);
@@ -343,10 +356,12 @@ Outcome CampaignBattle::finish()
             QString line = result == BattleResult::Avoided
                 ? CampaignBattleText::tr("%1 (turn %2): avoided battle.").arg(argText(title), argText(turn))
                 : CampaignBattleText::tr("%1 (turn %2): fought as %3; %4.")
-                      .arg(argText(title),
-                           argText(turn),
-                           argText(role == Role::Attacker ? CampaignBattleText::tr("attacker") : CampaignBattleText::tr("defender")),
-                           argText(result == BattleResult::Mutual ? CampaignBattleText::tr("mutual defeat") : won ? CampaignBattleText::tr("won") : CampaignBattleText::tr("lost")));
+                      .arg(argText(title), argText(turn),
+                           argText(role == Role::Attacker ? CampaignBattleText::tr("attacker")
+                                                          : CampaignBattleText::tr("defender")),
+                           argText(result == BattleResult::Mutual ? CampaignBattleText::tr("mutual defeat")
+                                       : won                      ? CampaignBattleText::tr("won")
+                                                                  : CampaignBattleText::tr("lost")));
             if (l.vitality < before.vitality)
                 line += CampaignBattleText::tr(" Took %n wound(s).", nullptr, before.vitality - l.vitality);
             if (l.status() != before.status())

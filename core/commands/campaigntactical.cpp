@@ -1,12 +1,12 @@
 #include "campaigntactical.h"
 
 #include "battle/battlereport.h"
+#include "campaign/campaign.h"
 #include "commands/battledue.h"
 #include "commands/refuge.h"
 #include "commands/rulesetactions.h"
-#include "commands/siegeactions.h"
 #include "commands/sideretreat.h"
-#include "campaign/campaign.h"
+#include "commands/siegeactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
 
@@ -58,13 +58,11 @@ QString boardGround(Terrain t)
 
 CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex)
     : CampaignTactical(campaign, hex, tacticalRuleset(campaign))
-{
-}
+{ }
 
 CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules)
     : CampaignTactical(campaign, hex, rules, false)
-{
-}
+{ }
 
 CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming)
     : mBuilder(campaign, CampaignTacticalText::tr("Tactical battle at %1").arg(hexLabel(hex)))
@@ -73,8 +71,10 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Rul
     if (const auto kept = underway(campaign); kept && !resuming) {
         // Its dice are in the log: it is resumed, never fought again from the start.
         mRefusal = kept->hex == hex
-                       ? CampaignTacticalText::tr("The battle on the board at %1 is under way: resume it where it was.").arg(hexLabel(hex))
-                       : CampaignTacticalText::tr("The battle on the board at %1 is under way: resume it and finish it first.").arg(hexLabel(kept->hex));
+            ? CampaignTacticalText::tr("The battle on the board at %1 is under way: resume it where it was.")
+                  .arg(hexLabel(hex))
+            : CampaignTacticalText::tr("The battle on the board at %1 is under way: resume it and finish it first.")
+                  .arg(hexLabel(kept->hex));
         return;
     }
     const DueBattle due = battleDueAt(campaign, hex);
@@ -91,13 +91,15 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Rul
         for (const Force &f : std::as_const(mForces[s]))
             units += f.units.total();
         if (units == 0) {
-            mRefusal = CampaignTacticalText::tr("%1 has no units to set on the battle board; only leaders are left (RULES F8).")
+            mRefusal = CampaignTacticalText::tr(
+                           "%1 has no units to set on the battle board; only leaders are left (RULES F8).")
                            .arg(campaign.sideName(mForces[s].front().sideId));
             return;
         }
         if (units > MaxCountersPerSide) {
-            mRefusal = CampaignTacticalText::tr("%1 has %2 units; the battle board takes at most %3 a side.")
-                           .arg(campaign.sideName(mForces[s].front().sideId), argText(units), argText(MaxCountersPerSide));
+            mRefusal =
+                CampaignTacticalText::tr("%1 has %2 units; the battle board takes at most %3 a side.")
+                    .arg(campaign.sideName(mForces[s].front().sideId), argText(units), argText(MaxCountersPerSide));
             return;
         }
     }
@@ -233,16 +235,20 @@ Outcome CampaignTactical::finish()
         const Survival outcome = rollSurvival(
             mBuilder, fallen.leader.leaderId,
             CampaignTacticalText::tr("%1, survival check: %2").arg(argText(title), argText(fallen.leader.name)),
-            CampaignTacticalText::tr("His unit fell on the battle board at %1 (RULES C11)").arg(hexLabel(mHex)), sideId[1 - fallen.side], lines);
+            CampaignTacticalText::tr("His unit fell on the battle board at %1 (RULES C11)").arg(hexLabel(mHex)),
+            sideId[1 - fallen.side], lines);
         if (outcome == Survival::Escapes)
             escaped.append(fallen.leader.leaderId);
     }
     for (int s = 0; s < 2; ++s) {
         for (const Force &start : mForces[s]) {
             for (const Leader &l : c.leadersOf(start.id)) {
-                mBuilder.history(l.id, CampaignTacticalText::tr("%1 (turn %2): fought on the battle board as %3; %4.")
-                                           .arg(argText(title), argText(turn), s == 1 ? CampaignTacticalText::tr("attacker") : CampaignTacticalText::tr("defender"),
-                                                s == winner ? CampaignTacticalText::tr("won") : CampaignTacticalText::tr("lost")));
+                mBuilder.history(
+                    l.id,
+                    CampaignTacticalText::tr("%1 (turn %2): fought on the battle board as %3; %4.")
+                        .arg(argText(title), argText(turn),
+                             s == 1 ? CampaignTacticalText::tr("attacker") : CampaignTacticalText::tr("defender"),
+                             s == winner ? CampaignTacticalText::tr("won") : CampaignTacticalText::tr("lost")));
             }
         }
     }
@@ -251,15 +257,20 @@ Outcome CampaignTactical::finish()
         const qint64 id = m.march.general.leaderId;
         for (const ArrivalRoll &a : m.rolls) {
             if (a.levelChanged())
-                mBuilder.history(id, CampaignTacticalText::tr("%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
-                                         .arg(argText(title), argText(a.faces[0]), levelName(a.levelAfter).toLower()));
+                mBuilder.history(
+                    id,
+                    CampaignTacticalText::tr(
+                        "%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
+                        .arg(argText(title), argText(a.faces[0]), levelName(a.levelAfter).toLower()));
         }
         const QString how = m.progress.state == MarchState::Arrived
-                                ? CampaignTacticalText::tr("%1: his flank march by the %2 came onto the board in turn %3.")
-                                      .arg(argText(title), edgeName(m.march.edge), argText(m.arrivedTurn + 1))
-                            : m.progress.state == MarchState::Aborted
-                                ? CampaignTacticalText::tr("%1: his flank march by the %2 was aborted.").arg(argText(title), edgeName(m.march.edge))
-                                : CampaignTacticalText::tr("%1: the battle ended before his flank march by the %2 arrived.").arg(argText(title), edgeName(m.march.edge));
+            ? CampaignTacticalText::tr("%1: his flank march by the %2 came onto the board in turn %3.")
+                  .arg(argText(title), edgeName(m.march.edge), argText(m.arrivedTurn + 1))
+            : m.progress.state == MarchState::Aborted
+            ? CampaignTacticalText::tr("%1: his flank march by the %2 was aborted.")
+                  .arg(argText(title), edgeName(m.march.edge))
+            : CampaignTacticalText::tr("%1: the battle ended before his flank march by the %2 arrived.")
+                  .arg(argText(title), edgeName(m.march.edge));
         mBuilder.history(id, how);
     }
     SideRetreat way;
@@ -294,26 +305,27 @@ Outcome CampaignTactical::finish()
         }
         for (const TacticalUnit &u : mBattle->units())
             eliminated += u.side == s && !u.alive();
-        return QJsonObject{{QStringLiteral("force"), mForces[s].front().name},
-                           {QStringLiteral("side"), c.sideName(sideId[s])},
-                           {QStringLiteral("start"), unitsJson(start)},
-                           {QStringLiteral("end"), unitsJson(end)},
-                           {QStringLiteral("eliminated"), eliminated},
-                           {QStringLiteral("retreated"), s == loser},
-                           {QStringLiteral("leaders"), QJsonArray()}};
+        return QJsonObject{
+            {QStringLiteral("force"), mForces[s].front().name}, {QStringLiteral("side"), c.sideName(sideId[s])},
+            {QStringLiteral("start"), unitsJson(start)},        {QStringLiteral("end"), unitsJson(end)},
+            {QStringLiteral("eliminated"), eliminated},         {QStringLiteral("retreated"), s == loser},
+            {QStringLiteral("leaders"), QJsonArray()}};
     };
-    mReport = {{QStringLiteral("name"), title},
-               {QStringLiteral("turn"), turn},
-               {QStringLiteral("result"), winner == 1 ? QStringLiteral("attacker_wins") : QStringLiteral("defender_wins")},
-               {QStringLiteral("result_text"), CampaignTacticalText::tr("%1 wins on the battle board").arg(c.sideName(sideId[winner]))},
-               {QStringLiteral("rounds"), mBattle->turn() + 1},
-               {QStringLiteral("break_in"), false},
-               {QStringLiteral("attacker"), sideJson(1)},
-               {QStringLiteral("defender"), sideJson(0)},
-               {QStringLiteral("events"), events},
-               {QStringLiteral("hex"), hexLabel(mHex)},
-               {QStringLiteral("tactical"), QJsonObject{{QStringLiteral("ruleset"), rules.name},
-                                                        {QStringLiteral("ruleset_hash"), QString::fromLatin1(rules.hash)}}}};
+    mReport = {
+        {QStringLiteral("name"), title},
+        {QStringLiteral("turn"), turn},
+        {QStringLiteral("result"), winner == 1 ? QStringLiteral("attacker_wins") : QStringLiteral("defender_wins")},
+        {QStringLiteral("result_text"),
+         CampaignTacticalText::tr("%1 wins on the battle board").arg(c.sideName(sideId[winner]))},
+        {QStringLiteral("rounds"), mBattle->turn() + 1},
+        {QStringLiteral("break_in"), false},
+        {QStringLiteral("attacker"), sideJson(1)},
+        {QStringLiteral("defender"), sideJson(0)},
+        {QStringLiteral("events"), events},
+        {QStringLiteral("hex"), hexLabel(mHex)},
+        {QStringLiteral("tactical"),
+         QJsonObject{{QStringLiteral("ruleset"), rules.name},
+                     {QStringLiteral("ruleset_hash"), QString::fromLatin1(rules.hash)}}}};
     BattleRecord record;
     record.turn = turn;
     record.name = title;

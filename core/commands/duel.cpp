@@ -1,7 +1,7 @@
 #include "duel.h"
 
-#include "leadertext.h"
 #include "leaderactions.h"
+#include "leadertext.h"
 
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
@@ -43,8 +43,7 @@ Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
 
 bool Duel::isOver() const
 {
-    return !mRefusal.isEmpty() || first().status() != LeaderStatus::Active
-        || second().status() != LeaderStatus::Active;
+    return !mRefusal.isEmpty() || first().status() != LeaderStatus::Active || second().status() != LeaderStatus::Active;
 }
 
 Duel::Exchange Duel::exchange()
@@ -54,9 +53,8 @@ Duel::Exchange Duel::exchange()
     e.number = int(mExchanges.size()) + 1;
     Leader &a = mBuilder.leader(mFirst);
     Leader &b = mBuilder.leader(mSecond);
-    const QString context = DuelText::tr("duel %1 against %2, exchange %3").arg(argText(a.name),
-                                                                            argText(b.name),
-                                                                            argText(e.number));
+    const QString context =
+        DuelText::tr("duel %1 against %2, exchange %3").arg(argText(a.name), argText(b.name), argText(e.number));
     auto describe = [](const QList<int> &f) {
         return DuelText::tr("6s %1, 5s %2")
             .arg(argText(std::count(f.cbegin(), f.cend(), 6)), argText(std::count(f.cbegin(), f.cend(), 5)));
@@ -89,12 +87,14 @@ Outcome Duel::finish()
     b.lastActionTurn = turn;
     const qint64 firstRoll = mExchanges.isEmpty() ? 0 : mExchanges.first().first.id;
     const QString ended = isOver() ? QString() : DuelText::tr(" The duel was broken off.");
-    const QString lineA = DuelText::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
-                              .arg(b.name, woundsText(toA), woundsText(toB))
-                          + statusNote(beforeA, a) + ended;
-    const QString lineB = DuelText::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
-                              .arg(a.name, woundsText(toB), woundsText(toA))
-                          + statusNote(beforeB, b) + ended;
+    const QString lineA =
+        DuelText::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
+            .arg(b.name, woundsText(toA), woundsText(toB))
+        + statusNote(beforeA, a) + ended;
+    const QString lineB =
+        DuelText::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
+            .arg(a.name, woundsText(toB), woundsText(toA))
+        + statusNote(beforeB, b) + ended;
     mBuilder.history(mFirst, lineA, firstRoll);
     mBuilder.history(mSecond, lineB, firstRoll);
     return mBuilder.land(a.name + QStringLiteral(": ") + lineA, mFirst);

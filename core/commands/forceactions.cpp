@@ -65,7 +65,8 @@ QString forceWhere(const Campaign &campaign, const Force &force)
             return ForceActionsText::tr("in %1 (hex %2)").arg(fort->name, hexLabel(force.hex));
         return locationText(campaign, force.hex);
     }
-    return force.location.isEmpty() ? ForceActionsText::tr("off the map") : ForceActionsText::tr("off the map, at %1").arg(force.location);
+    return force.location.isEmpty() ? ForceActionsText::tr("off the map")
+                                    : ForceActionsText::tr("off the map, at %1").arg(force.location);
 }
 
 namespace {
@@ -86,8 +87,9 @@ QString standAt(const Campaign &campaign, Force &f, const QString &location, con
     if (!fort || !campaign.grid().contains(fort->hex))
         return {};
     if (fort->ownerSideId != f.sideId)
-        return ForceActionsText::tr("%1 is a fortress of %2: a force enters it by a siege or takes it empty (RULES S1, S8), not by "
-                        "its name.")
+        return ForceActionsText::tr(
+                   "%1 is a fortress of %2: a force enters it by a siege or takes it empty (RULES S1, S8), not by "
+                   "its name.")
             .arg(fort->name, campaign.sideName(fort->ownerSideId));
     f.hex = fort->hex;
     f.location = locationText(campaign, fort->hex);
@@ -99,13 +101,15 @@ QString standAt(const Campaign &campaign, Force &f, const QString &location, con
 QString whyNotComposition(const Units &units, int cavalry, int artillery)
 {
     if (cavalry < 0 || artillery < 0 || cavalry + artillery > units.total())
-        return ForceActionsText::tr("A force of %n unit(s) has from 0 to that many cavalry and artillery together; the rest are "
-                        "infantry.", nullptr, units.total());
+        return ForceActionsText::tr(
+            "A force of %n unit(s) has from 0 to that many cavalry and artillery together; the rest are "
+            "infantry.",
+            nullptr, units.total());
     return {};
 }
 
-Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
-                    const Units &units, const QList<qint64> &leaderIds, int cavalry, int artillery)
+Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location, const Units &units,
+                    const QList<qint64> &leaderIds, int cavalry, int artillery)
 {
     const QString trimmed = name.trimmed();
     if (const QString why = whyCannotNameForce(campaign, trimmed); !why.isEmpty())
@@ -143,7 +147,9 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         l.forceId = newId;
         b.history(id, ForceActionsText::tr("Joins %1.").arg(trimmed));
     }
-    return b.land(ForceActionsText::tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)), 0, newId);
+    return b.land(
+        ForceActionsText::tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)), 0,
+        newId);
 }
 
 Outcome editForce(Campaign &campaign, const Force &edited)
@@ -165,7 +171,8 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     if (edited.commanderId != 0) {
         const auto l = campaign.leader(edited.commanderId);
         if (!l || l->forceId != edited.id)
-            return Outcome::refused(ForceActionsText::tr("The commander must be one of the force's leaders (RULES R1)."));
+            return Outcome::refused(
+                ForceActionsText::tr("The commander must be one of the force's leaders (RULES R1)."));
     }
     if (edited.lost < 0 || edited.lost > MaxLostUnits)
         return Outcome::refused(ForceActionsText::tr("A force has lost from 0 to %L1 units.").arg(MaxLostUnits));
@@ -202,7 +209,9 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
         if (const QString why = whyCannotJoin(campaign, *l, target->sideId); !why.isEmpty())
             return Outcome::refused(why);
     }
-    ActionBuilder b(campaign, target ? ForceActionsText::tr("%1 joins %2").arg(l->name, target->name) : ForceActionsText::tr("%1 leaves his force").arg(l->name));
+    ActionBuilder b(campaign,
+                    target ? ForceActionsText::tr("%1 joins %2").arg(l->name, target->name)
+                           : ForceActionsText::tr("%1 leaves his force").arg(l->name));
     Leader &w = b.leader(leaderId);
     if (w.forceId) {
         const auto old = campaign.force(w.forceId);
@@ -212,8 +221,11 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
     w.forceId = forceId;
     if (target)
         w.location = target->location;
-    b.history(leaderId, target ? ForceActionsText::tr("Joins %1.").arg(target->name) : ForceActionsText::tr("Leaves his force."));
-    return b.land(target ? ForceActionsText::tr("%1 joins %2.").arg(l->name, target->name) : ForceActionsText::tr("%1 leaves his force.").arg(l->name), 0, forceId);
+    b.history(leaderId,
+              target ? ForceActionsText::tr("Joins %1.").arg(target->name) : ForceActionsText::tr("Leaves his force."));
+    return b.land(target ? ForceActionsText::tr("%1 joins %2.").arg(l->name, target->name)
+                         : ForceActionsText::tr("%1 leaves his force.").arg(l->name),
+                  0, forceId);
 }
 
 Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,

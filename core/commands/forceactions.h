@@ -18,8 +18,8 @@ QString checkUnits(const Units &units);
 /** Where a force stands, in words: its hex (and the fortress it holds there), or off the map (at a named place). */
 QString forceWhere(const Campaign &campaign, const Force &force);
 
-Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location,
-                    const Units &units, const QList<qint64> &leaderIds = {}, int cavalry = 0, int artillery = 0);
+Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, const QString &location, const Units &units,
+                    const QList<qint64> &leaderIds = {}, int cavalry = 0, int artillery = 0);
 /** Empty when so many of the units may be cavalry and artillery (the rest infantry, issue 13). */
 QString whyNotComposition(const Units &units, int cavalry, int artillery);
 /** Name, location, units, their types and commander of an existing force. */

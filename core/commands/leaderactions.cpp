@@ -6,8 +6,8 @@
 #include "noteactions.h"
 
 #include "campaign/campaign.h"
-#include "model/heroicdeed.h"
 #include "i18n/argtext.h"
+#include "model/heroicdeed.h"
 
 #include <QCoreApplication>
 
@@ -34,7 +34,8 @@ QString whyCannotAct(const Leader &l)
     case LeaderStatus::Active: return {};
     case LeaderStatus::Dead: return LeaderActionsText::tr("%1 is dead (RULES L3).").arg(l.name);
     case LeaderStatus::Disabled:
-        return LeaderActionsText::tr("%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3).").arg(l.name);
+        return LeaderActionsText::tr("%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3).")
+            .arg(l.name);
     case LeaderStatus::Captured: return LeaderActionsText::tr("%1 is held captive (RULES L6).").arg(l.name);
     }
     return {};
@@ -67,7 +68,8 @@ QString whyCannotRecover(const Campaign &campaign, const Leader &leader)
         return why;
     const RecoveryConditions met = recoveryConditions(campaign, leader);
     if (!met.disabled)
-        return LeaderActionsText::tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).").arg(leader.name);
+        return LeaderActionsText::tr("%1 is not disabled: only a disabled leader rolls for recovery (RULES L5).")
+            .arg(leader.name);
     if (!met.idleThisTurn)
         return LeaderActionsText::tr("%1 acted during turn %2: recovery needs a whole turn of inaction (RULES L5).")
             .arg(argText(leader.name), argText(campaign.turn()));
@@ -107,7 +109,8 @@ QString whyCannotDuel(const Campaign &campaign, const Leader &l)
 {
     if (const QString why = whyCannotAct(l); !why.isEmpty())
         return why;
-    return duelOpponents(campaign, l).isEmpty() ? LeaderActionsText::tr("No other leader is able to duel (RULES G1).") : QString();
+    return duelOpponents(campaign, l).isEmpty() ? LeaderActionsText::tr("No other leader is able to duel (RULES G1).")
+                                                : QString();
 }
 
 QString whyCannotAssassinate(const Campaign &campaign, const Leader &l)
@@ -166,7 +169,8 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     if (creation.faces.size() != TraitCount || creation.sides != 6)
         return Outcome::refused(LeaderActionsText::tr("A leader is created from one roll of 7d6 (RULES L1)."));
     if (!isCompleteAssignment(dieForTrait))
-        return Outcome::refused(LeaderActionsText::tr("Each of the seven dice must go to exactly one trait (RULES L1)."));
+        return Outcome::refused(
+            LeaderActionsText::tr("Each of the seven dice must go to exactly one trait (RULES L1)."));
 
     ActionBuilder b(campaign, LeaderActionsText::tr("Create leader %1").arg(trimmed));
     Leader &l = b.newLeader();
@@ -181,8 +185,9 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     QStringList assigned;
     for (Trait t : AllTraits)
         assigned << QStringLiteral("%1 %2").arg(argText(traitName(t)), argText(l.rating(t)));
-    b.history(l.id, LeaderActionsText::tr("Created for %1 from the roll %2: %3.")
-                        .arg(campaign.sideName(sideId), creation.facesText(), assigned.join(QStringLiteral(", "))),
+    b.history(l.id,
+              LeaderActionsText::tr("Created for %1 from the roll %2: %3.")
+                  .arg(campaign.sideName(sideId), creation.facesText(), assigned.join(QStringLiteral(", "))),
               creation.id);
     return b.land(LeaderActionsText::tr("%1 joins %2.").arg(trimmed, campaign.sideName(sideId)), l.id);
 }
@@ -197,10 +202,13 @@ Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
     if (const QString why = whyCannotWound(*current); !why.isEmpty())
         return Outcome::refused(why);
     if (wounds < 0 && current->vitality >= current->rating(Trait::Vitality))
-        return Outcome::refused(LeaderActionsText::tr("%1 is at full vitality: healing never raises it above the rating (RULES L3).")
-                                    .arg(current->name));
+        return Outcome::refused(
+            LeaderActionsText::tr("%1 is at full vitality: healing never raises it above the rating (RULES L3).")
+                .arg(current->name));
 
-    ActionBuilder b(campaign, wounds > 0 ? LeaderActionsText::tr("Wound %1").arg(current->name) : LeaderActionsText::tr("Heal %1").arg(current->name));
+    ActionBuilder b(campaign,
+                    wounds > 0 ? LeaderActionsText::tr("Wound %1").arg(current->name)
+                               : LeaderActionsText::tr("Heal %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     l.vitality = vitalityAfter(l.vitality, wounds, l.rating(Trait::Vitality));
     const QString text = wounds > 0
@@ -244,16 +252,21 @@ Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
         if (!campaign.side(bySide))
             return Outcome::refused(LeaderActionsText::tr("There is no such side in this campaign."));
         if (bySide == current->sideId)
-            return Outcome::refused(LeaderActionsText::tr("A leader is captured by another side than his own (RULES L6)."));
+            return Outcome::refused(
+                LeaderActionsText::tr("A leader is captured by another side than his own (RULES L6)."));
         if (bySide == current->capturedBySide)
-            return Outcome::refused(LeaderActionsText::tr("%1 is held by %2 already.").arg(current->name, campaign.sideName(bySide)));
+            return Outcome::refused(
+                LeaderActionsText::tr("%1 is held by %2 already.").arg(current->name, campaign.sideName(bySide)));
     }
 
-    ActionBuilder b(campaign, bySide ? LeaderActionsText::tr("Capture %1").arg(current->name) : LeaderActionsText::tr("Release %1").arg(current->name));
+    ActionBuilder b(campaign,
+                    bySide ? LeaderActionsText::tr("Capture %1").arg(current->name)
+                           : LeaderActionsText::tr("Release %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     l.capturedBySide = bySide;
-    const QString text = bySide ? LeaderActionsText::tr("Captured by %1.").arg(campaign.sideName(bySide))
-                                : LeaderActionsText::tr("Released by %1.").arg(campaign.sideName(current->capturedBySide));
+    const QString text = bySide
+        ? LeaderActionsText::tr("Captured by %1.").arg(campaign.sideName(bySide))
+        : LeaderActionsText::tr("Released by %1.").arg(campaign.sideName(current->capturedBySide));
     b.history(leaderId, text);
     return b.land(l.name + QLatin1Char(' ') + text, leaderId);
 }
@@ -288,8 +301,9 @@ Outcome setCoward(Campaign &campaign, qint64 leaderId, bool coward)
     if (current->coward == coward)
         return Outcome::refused(coward ? LeaderActionsText::tr("%1 is marked a coward already.").arg(current->name)
                                        : LeaderActionsText::tr("%1 is not marked a coward.").arg(current->name));
-    ActionBuilder b(campaign, coward ? LeaderActionsText::tr("Mark %1 a coward").arg(current->name)
-                                     : LeaderActionsText::tr("Clear %1's coward mark").arg(current->name));
+    ActionBuilder b(campaign,
+                    coward ? LeaderActionsText::tr("Mark %1 a coward").arg(current->name)
+                           : LeaderActionsText::tr("Clear %1's coward mark").arg(current->name));
     b.leader(leaderId).coward = coward;
     const QString text = coward ? LeaderActionsText::tr("Marked a coward: he may not lead a flank march (RULES M1).")
                                 : LeaderActionsText::tr("No longer marked a coward.");
@@ -309,7 +323,8 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
         return Outcome::refused(LeaderActionsText::tr("%1 is there already.").arg(current->name));
     ActionBuilder b(campaign, LeaderActionsText::tr("Move %1").arg(current->name));
     b.leader(leaderId).location = where;
-    const QString text = where.isEmpty() ? LeaderActionsText::tr("Location cleared.") : LeaderActionsText::tr("Now at %1.").arg(where);
+    const QString text =
+        where.isEmpty() ? LeaderActionsText::tr("Location cleared.") : LeaderActionsText::tr("Now at %1.").arg(where);
     b.history(leaderId, text);
     return b.land(current->name + QLatin1Char(' ') + text, leaderId);
 }
@@ -365,12 +380,14 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
     const int wounds = assassinationWounds(attack.faces, defence.faces); // RULES G3
     t.vitality = vitalityAfter(t.vitality, wounds, t.rating(Trait::Vitality));
     markActed(a, campaign.turn());
-    const QString text = LeaderActionsText::tr("Assassination attempt by %1: %2 against %3, %4.")
-                             .arg(a.name, attack.facesText(), defence.faces.isEmpty() ? LeaderActionsText::tr("no dice") : defence.facesText(),
-                                  woundsText(wounds))
-                         + statusNote(*target, t);
+    const QString text =
+        LeaderActionsText::tr("Assassination attempt by %1: %2 against %3, %4.")
+            .arg(a.name, attack.facesText(),
+                 defence.faces.isEmpty() ? LeaderActionsText::tr("no dice") : defence.facesText(), woundsText(wounds))
+        + statusNote(*target, t);
     b.history(targetId, text, attack.id);
-    b.history(assassinId, LeaderActionsText::tr("Tried to assassinate %1: %2.").arg(t.name, woundsText(wounds)), attack.id);
+    b.history(assassinId, LeaderActionsText::tr("Tried to assassinate %1: %2.").arg(t.name, woundsText(wounds)),
+              attack.id);
     return b.land(text, targetId);
 }
 

@@ -31,7 +31,7 @@ QString whyCannotRecover(const Campaign &campaign, const Leader &leader);
 struct RecoveryConditions
 {
     bool disabled = false;
-    bool idleThisTurn = false;      ///< he took no action during the turn
+    bool idleThisTurn = false; ///< he took no action during the turn
     bool notRolledThisTurn = false;
 };
 RecoveryConditions recoveryConditions(const Campaign &campaign, const Leader &leader);

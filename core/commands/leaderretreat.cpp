@@ -1,12 +1,12 @@
 #include "leaderretreat.h"
 
+#include "campaign/campaign.h"
 #include "commands/actionbuilder.h"
 #include "commands/battledue.h"
 #include "commands/leaderactions.h"
 #include "commands/mapactions.h"
-#include "campaign/campaign.h"
-#include "rules/leaderrules.h"
 #include "i18n/argtext.h"
+#include "rules/leaderrules.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -68,14 +68,16 @@ QString whyNoLeaderRetreat(const Campaign &c, qint64 leaderId)
     if (!f || !f->onMap())
         return LeaderRetreatText::tr("%1 is not with a force on the map.").arg(l->name);
     if (!leadersOnlySides(c, f->hex).contains(f->sideId))
-        return LeaderRetreatText::tr("A leader tries to retreat where only leaders are left of both sides (RULES F8); at %1 "
-                        "that is not so.")
+        return LeaderRetreatText::tr(
+                   "A leader tries to retreat where only leaders are left of both sides (RULES F8); at %1 "
+                   "that is not so.")
             .arg(hexLabel(f->hex));
     if (f->retreatedIn(c.turn()))
         return LeaderRetreatText::tr("%1 has retreated this turn and may not move again (RULES F6a).").arg(f->name);
     if (freeSpacesAround(c, f->hex, f->sideId).isEmpty())
-        return LeaderRetreatText::tr("Every space around %1 is held by the enemy or cannot be entered: %2 has nowhere to "
-                        "retreat, and must duel or be captured (RULES F8).")
+        return LeaderRetreatText::tr(
+                   "Every space around %1 is held by the enemy or cannot be entered: %2 has nowhere to "
+                   "retreat, and must duel or be captured (RULES F8).")
             .arg(hexLabel(f->hex), l->name);
     return {};
 }
@@ -121,11 +123,13 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
     result.to = ways.contains(to) ? to : ways.front();
     ActionBuilder b(c, LeaderRetreatText::tr("Retreat: %1").arg(l.name));
     const int maneuver = l.rating(Trait::Maneuver);
-    const Roll roll = b.roll({1, 6, LeaderRetreatText::tr("%1 retreats from the leaders' meeting at %2 (Maneuver check)")
-                                        .arg(argText(l.name), argText(hexLabel(start.hex))),
+    const Roll roll = b.roll({1, 6,
+                              LeaderRetreatText::tr("%1 retreats from the leaders' meeting at %2 (Maneuver check)")
+                                  .arg(argText(l.name), argText(hexLabel(start.hex))),
                               l.id, 0},
                              [maneuver](const QList<int> &f) {
-                                 return checkSucceeds(f.value(0), maneuver) ? LeaderRetreatText::tr("success") : LeaderRetreatText::tr("failure");
+                                 return checkSucceeds(f.value(0), maneuver) ? LeaderRetreatText::tr("success")
+                                                                            : LeaderRetreatText::tr("failure");
                              });
     result.face = roll.faces.value(0);
     result.retreated = checkSucceeds(result.face, maneuver);
@@ -144,8 +148,9 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
                    .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)),
                         argText(hexLabel(result.to)), argText(start.name));
     } else {
-        line = LeaderRetreatText::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader "
-                        "there or be captured (RULES F8).")
+        line = LeaderRetreatText::tr(
+                   "Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader "
+                   "there or be captured (RULES F8).")
                    .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)));
     }
     b.history(l.id, line, roll.id);

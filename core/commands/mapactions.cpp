@@ -2,11 +2,11 @@
 #include "limittext.h"
 #include "model/limits.h"
 
-#include "commands/siegeactions.h"
-#include "map/movement.h"
 #include "campaign/campaign.h"
-#include "rules/leaderrules.h"
+#include "commands/siegeactions.h"
 #include "i18n/argtext.h"
+#include "map/movement.h"
+#include "rules/leaderrules.h"
 
 #include <QCoreApplication>
 
@@ -22,9 +22,8 @@ struct MapActionsText
 
 QString offMap(const Campaign &c, const Hex &h)
 {
-    return MapActionsText::tr("Hex %1 is not on the map (%2 x %3).").arg(argText(hexLabel(h)),
-                                                               argText(c.grid().columns()),
-                                                               argText(c.grid().rows()));
+    return MapActionsText::tr("Hex %1 is not on the map (%2 x %3).")
+        .arg(argText(hexLabel(h)), argText(c.grid().columns()), argText(c.grid().rows()));
 }
 
 /** A force and its leaders now stand at `hex`. */
@@ -74,7 +73,8 @@ QString whyNotNow(const Campaign &campaign, TurnPhase phase)
     if (campaign.phase() == phase)
         return {};
     return phase == TurnPhase::Movement
-        ? MapActionsText::tr("Allowed in the movement phase; turn %1 is in its siege phase (RULES T1).").arg(campaign.turn())
+        ? MapActionsText::tr("Allowed in the movement phase; turn %1 is in its siege phase (RULES T1).")
+              .arg(campaign.turn())
         : MapActionsText::tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).");
 }
 
@@ -85,17 +85,15 @@ Outcome setMapSize(Campaign &campaign, int columns, int rows)
     const HexGrid grid(columns, rows);
     for (const Force &f : campaign.forces()) {
         if (f.onMap() && !grid.contains(f.hex))
-            return Outcome::refused(MapActionsText::tr("%1 stands at %2, outside %3 x %4.").arg(argText(f.name),
-                                                                                      argText(hexLabel(f.hex)),
-                                                                                      argText(columns),
-                                                                                      argText(rows)));
+            return Outcome::refused(
+                MapActionsText::tr("%1 stands at %2, outside %3 x %4.")
+                    .arg(argText(f.name), argText(hexLabel(f.hex)), argText(columns), argText(rows)));
     }
     for (const Fortress &f : campaign.fortresses()) {
         if (!grid.contains(f.hex))
-            return Outcome::refused(MapActionsText::tr("%1 stands at %2, outside %3 x %4.").arg(argText(f.name),
-                                                                                      argText(hexLabel(f.hex)),
-                                                                                      argText(columns),
-                                                                                      argText(rows)));
+            return Outcome::refused(
+                MapActionsText::tr("%1 stands at %2, outside %3 x %4.")
+                    .arg(argText(f.name), argText(hexLabel(f.hex)), argText(columns), argText(rows)));
     }
     ActionBuilder b(campaign, MapActionsText::tr("Map size %1 x %2").arg(argText(columns), argText(rows)));
     for (const MapHex &h : campaign.mapHexes()) {
@@ -138,7 +136,9 @@ Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
         return Outcome::refused(placeTooLong());
     if (campaign.mapHex(hex).place == trimmed)
         return Outcome::refused(MapActionsText::tr("The place is called that already."));
-    ActionBuilder b(campaign, trimmed.isEmpty() ? MapActionsText::tr("Remove place name") : MapActionsText::tr("Name place %1").arg(trimmed));
+    ActionBuilder b(campaign,
+                    trimmed.isEmpty() ? MapActionsText::tr("Remove place name")
+                                      : MapActionsText::tr("Name place %1").arg(trimmed));
     b.hex(hex).place = trimmed;
     // Forces and leaders there are now at the place of that name.
     const QString where = trimmed.isEmpty() ? MapActionsText::tr("hex %1").arg(hexLabel(hex)) : trimmed;
@@ -148,7 +148,7 @@ Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
             b.leader(l.id).location = where;
     }
     return b.land(trimmed.isEmpty() ? MapActionsText::tr("Hex %1 has no name now.").arg(hexLabel(hex))
-                                       : MapActionsText::tr("Hex %1 is %2.").arg(hexLabel(hex), trimmed));
+                                    : MapActionsText::tr("Hex %1 is %2.").arg(hexLabel(hex), trimmed));
 }
 
 Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int rating, qint64 ownerSideId)
@@ -164,16 +164,16 @@ Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int
         return Outcome::refused(why);
     for (const Force &there : campaign.forcesAt(hex)) {
         if (there.sideId != ownerSideId)
-            return Outcome::refused(MapActionsText::tr("%1 of %2 stands in that hex.").arg(there.name, campaign.sideName(there.sideId)));
+            return Outcome::refused(
+                MapActionsText::tr("%1 of %2 stands in that hex.").arg(there.name, campaign.sideName(there.sideId)));
     }
     ActionBuilder b(campaign, MapActionsText::tr("Add fortress %1").arg(f.name));
     Fortress &w = b.newFortress();
     const qint64 id = w.id;
     w = f;
     w.id = id;
-    return b.land(MapActionsText::tr("%1 (rating %2) stands at %3.").arg(argText(f.name),
-                                                               argText(rating),
-                                                               argText(hexLabel(hex))));
+    return b.land(MapActionsText::tr("%1 (rating %2) stands at %3.")
+                      .arg(argText(f.name), argText(rating), argText(hexLabel(hex))));
 }
 
 Outcome editFortress(Campaign &campaign, const Fortress &edited)
@@ -186,7 +186,9 @@ Outcome editFortress(Campaign &campaign, const Fortress &edited)
     if (const QString why = checkFortress(campaign, f); !why.isEmpty())
         return Outcome::refused(why);
     if (campaign.siegeOf(f.id) && (f.hex != current->hex || f.ownerSideId != current->ownerSideId))
-        return Outcome::refused(MapActionsText::tr("%1 is under siege: it cannot move or change hands but by the siege.").arg(current->name));
+        return Outcome::refused(
+            MapActionsText::tr("%1 is under siege: it cannot move or change hands but by the siege.")
+                .arg(current->name));
     if (f == *current)
         return Outcome::refused(MapActionsText::tr("Nothing to change."));
     ActionBuilder b(campaign, MapActionsText::tr("Edit fortress %1").arg(f.name));
@@ -218,10 +220,13 @@ Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex)
         return Outcome::refused(MapActionsText::tr("%1 is there already.").arg(f->name));
     if (!off) {
         if (const auto fort = campaign.fortressAt(hex); fort && fort->ownerSideId != f->sideId)
-            return Outcome::refused(MapActionsText::tr("%1 belongs to %2: a force of %3 cannot stand inside it.")
-                                        .arg(fort->name, campaign.sideName(fort->ownerSideId), campaign.sideName(f->sideId)));
+            return Outcome::refused(
+                MapActionsText::tr("%1 belongs to %2: a force of %3 cannot stand inside it.")
+                    .arg(fort->name, campaign.sideName(fort->ownerSideId), campaign.sideName(f->sideId)));
     }
-    ActionBuilder b(campaign, off ? MapActionsText::tr("Take %1 off the map").arg(f->name) : MapActionsText::tr("Place %1").arg(f->name));
+    ActionBuilder b(campaign,
+                    off ? MapActionsText::tr("Take %1 off the map").arg(f->name)
+                        : MapActionsText::tr("Place %1").arg(f->name));
     setDown(b, forceId, hex);
     QStringList lines;
     endBrokenSieges(b, lines);
@@ -299,13 +304,14 @@ std::optional<int> moveCost(const Campaign &campaign, const Force &force, const 
     auto cost = [&](const Hex &h) {
         // A held enemy fortress is entered by a siege, not by a move (RULES S1); an empty one by the first
         // force that comes (S8).
-        if (const auto fort = campaign.fortressAt(h); fort && fort->ownerSideId != force.sideId
-                                                      && !isUngarrisonedEnemyFortress(campaign, force.sideId, h))
+        if (const auto fort = campaign.fortressAt(h);
+            fort && fort->ownerSideId != force.sideId && !isUngarrisonedEnemyFortress(campaign, force.sideId, h))
             return 0;
         return campaign.movementCost(campaign.mapHex(h).terrain);
     };
     auto stops = [&](const Hex &h) {
-        return !enemiesAt(campaign, force.sideId, h).isEmpty() || isUngarrisonedEnemyFortress(campaign, force.sideId, h);
+        return !enemiesAt(campaign, force.sideId, h).isEmpty()
+            || isUngarrisonedEnemyFortress(campaign, force.sideId, h);
     };
     return pathCost(campaign.grid(), force.hex, to, movementLeft(campaign, force), cost, stops);
 }
@@ -324,14 +330,16 @@ QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to)
     if (f->hex == to)
         return MapActionsText::tr("%1 is there already.").arg(f->name);
     if (f->retreatedIn(campaign.turn()))
-        return MapActionsText::tr("%1 retreated this turn and may not move again until the next (RULES F6a).").arg(f->name);
+        return MapActionsText::tr("%1 retreated this turn and may not move again until the next (RULES F6a).")
+            .arg(f->name);
     if (const auto fort = campaign.fortressAt(to);
         fort && fort->ownerSideId != f->sideId && !isUngarrisonedEnemyFortress(campaign, f->sideId, to))
         return MapActionsText::tr("%1 is held by %2: lay siege to it from the hexes around it (RULES S1).")
             .arg(fort->name, campaign.sideName(fort->ownerSideId));
     const int left = movementLeft(campaign, *f);
     if (!moveCost(campaign, *f, to))
-        return MapActionsText::tr("%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).", nullptr, left)
+        return MapActionsText::tr("%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).",
+                                  nullptr, left)
             .arg(f->name, hexLabel(to));
     return {};
 }
@@ -367,7 +375,7 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
     endBrokenSieges(b, lines); // RULES T1a, S5: a besieger that moves away may break its siege
     const Force &moved = b.force(forceId);
     QString summary = MapActionsText::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,
-                               std::max(0, movementAllowance(campaign, f) - moved.moveUsed))
+                                         std::max(0, movementAllowance(campaign, f) - moved.moveUsed))
                           .arg(f.name, hexLabel(to), moved.location);
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
@@ -397,20 +405,23 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     const auto commander = commanderFor(campaign, *f, Trait::Maneuver);
     const int maneuver = commander->rating(Trait::Maneuver);
     ActionBuilder b(campaign, MapActionsText::tr("Forced march of %1").arg(f->name));
-    const Roll r = b.roll({1, 6, MapActionsText::tr("forced march of %1 (Maneuver check)").arg(f->name), commander->id, 0},
-                          [maneuver](const QList<int> &faces) {
-                              return checkSucceeds(faces.value(0), maneuver) ? MapActionsText::tr("success") : MapActionsText::tr("failure");
-                          });
+    const Roll r =
+        b.roll({1, 6, MapActionsText::tr("forced march of %1 (Maneuver check)").arg(f->name), commander->id, 0},
+               [maneuver](const QList<int> &faces) {
+                   return checkSucceeds(faces.value(0), maneuver) ? MapActionsText::tr("success")
+                                                                  : MapActionsText::tr("failure");
+               });
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
     Force &w = b.force(forceId);
     w.marchTurn = turn;
     w.marchBonus = ok ? 1 : 0;
     Leader &l = b.leader(commander->id);
     l.lastActionTurn = std::max(l.lastActionTurn, turn);
-    const QString line = ok ? MapActionsText::tr("Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.")
-                                  .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver))
-                            : MapActionsText::tr("Forced march of %1: rolled %2 against Maneuver %3, no extra hex.")
-                                  .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver));
+    const QString line = ok
+        ? MapActionsText::tr("Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.")
+              .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver))
+        : MapActionsText::tr("Forced march of %1: rolled %2 against Maneuver %3, no extra hex.")
+              .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver));
     b.history(commander->id, line, r.id);
     return b.land(line, 0, forceId);
 }

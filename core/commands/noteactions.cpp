@@ -24,7 +24,9 @@ Outcome writeNote(ActionBuilder &b, QString &notes, bool &notesGmOnly, const QSt
         return Outcome::refused(NoteActionsText::tr("The notes are unchanged."));
     notes = text;
     notesGmOnly = gmOnly;
-    return b.land(gmOnly ? NoteActionsText::tr("Notes saved, for the game master only.") : NoteActionsText::tr("Notes saved."), leaderId, forceId);
+    return b.land(gmOnly ? NoteActionsText::tr("Notes saved, for the game master only.")
+                         : NoteActionsText::tr("Notes saved."),
+                  leaderId, forceId);
 }
 
 } // namespace

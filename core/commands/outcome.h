@@ -11,9 +11,9 @@ namespace castellan {
 struct Outcome
 {
     bool ok = true;
-    QString refusal;    ///< why the rules refuse, or why the file would not take it
-    QString summary;    ///< one line for the user
-    QList<Roll> rolls;  ///< what was rolled
+    QString refusal;   ///< why the rules refuse, or why the file would not take it
+    QString summary;   ///< one line for the user
+    QList<Roll> rolls; ///< what was rolled
     qint64 leaderId = 0;
     qint64 forceId = 0;
     bool fileProblem = false; ///< refused by the file (read-only, full, damaged), not by the rules

@@ -66,8 +66,8 @@ Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const QString &context,
 {
     Leader &w = b.leader(leaderId);
     const int h = w.effectiveHeroics();
-    const Roll roll = b.roll({1, 6, context, w.id, 0},
-                             [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+    const Roll roll =
+        b.roll({1, 6, context, w.id, 0}, [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
     const Survival outcome = survival(h, roll.faces.value(0));
     if (outcome == Survival::Dies)
         w.vitality = -1;
@@ -79,8 +79,9 @@ Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const QString &context,
             f.commanderId = 0;
         w.forceId = 0;
     }
-    const QString line = RefugeText::tr("%1: rolled %2 against Heroics %3 and %4.")
-                             .arg(argText(why), argText(roll.faces.value(0)), argText(h), argText(survivalName(outcome)));
+    const QString line =
+        RefugeText::tr("%1: rolled %2 against Heroics %3 and %4.")
+            .arg(argText(why), argText(roll.faces.value(0)), argText(h), argText(survivalName(outcome)));
     b.history(w.id, line, roll.id);
     lines << QStringLiteral("%1: %2").arg(w.name, line);
     return outcome;
@@ -91,7 +92,8 @@ bool removeIfEmpty(ActionBuilder &b, qint64 forceId, QStringList &lines)
     if (b.isForceRemoved(forceId) || b.force(forceId).units.total() > 0)
         return false;
     const QList<Leader> leaders = b.campaign().leadersOf(forceId);
-    if (std::any_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return b.leader(l.id).forceId == forceId; }))
+    if (std::any_of(leaders.cbegin(), leaders.cend(),
+                    [&](const Leader &l) { return b.leader(l.id).forceId == forceId; }))
         return false;
     lines << RefugeText::tr("Nothing is left of %1.").arg(b.force(forceId).name);
     b.removeForce(forceId);

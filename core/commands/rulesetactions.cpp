@@ -1,7 +1,7 @@
 #include "rulesetactions.h"
 
-#include "commands/actionbuilder.h"
 #include "campaign/campaign.h"
+#include "commands/actionbuilder.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -64,7 +64,8 @@ Outcome setTacticalRuleset(Campaign &campaign, const QString &file)
     }
     const QString before = campaign.setting(RulesetKey);
     if (before == json)
-        return {true, {}, RulesetActionsText::tr("The battles on the board already use %1.").arg(name), {}, 0, 0, false};
+        return {true, {},   RulesetActionsText::tr("The battles on the board already use %1.").arg(name), {}, 0,
+                0,    false};
     ActionBuilder b(campaign, RulesetActionsText::tr("Tactical ruleset %1").arg(name));
     b.setMeta(RulesetKey, before, json);
     return b.land(RulesetActionsText::tr("Battles on the board use %1 now.").arg(name));

@@ -1,10 +1,10 @@
 #include "samplecampaign.h"
 
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
-#include "commands/mapactions.h"
 #include "commands/duel.h"
+#include "commands/forceactions.h"
 #include "commands/leaderactions.h"
+#include "commands/mapactions.h"
 
 #include <QCoreApplication>
 
@@ -127,7 +127,7 @@ std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
                 leaderIds << campaign->leaderByName(QString::fromLatin1(name))->id;
         }
         const auto made = createForce(*campaign, QString::fromLatin1(f.name), sides[f.side],
-                                               QString::fromLatin1(f.location), f.units, leaderIds);
+                                      QString::fromLatin1(f.location), f.units, leaderIds);
         if (const auto hex = placeNamed(*campaign, QString::fromLatin1(f.location)))
             placeForce(*campaign, made.forceId, f.beside < 0 ? *hex : HexGrid::neighbour(*hex, f.beside));
     }

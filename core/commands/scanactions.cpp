@@ -1,8 +1,8 @@
 #include "scanactions.h"
 
+#include "campaign/campaign.h"
 #include "commands/actionbuilder.h"
 #include "commands/mapactions.h"
-#include "campaign/campaign.h"
 #include "i18n/argtext.h"
 #include "storage/storageerror.h"
 
@@ -23,7 +23,6 @@ struct ScanActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(ScanActions)
 };
-
 
 QString noScan()
 {
@@ -51,7 +50,8 @@ QByteArray readScan(const QString &file, QSize &size, QString &why)
         return {};
     }
     if (info.size() > MaxScanBytes) {
-        why = ScanActionsText::tr("%1 is larger than a scan may be (%2 MB).").arg(name, argText(MaxScanBytes / (1024 * 1024)));
+        why = ScanActionsText::tr("%1 is larger than a scan may be (%2 MB).")
+                  .arg(name, argText(MaxScanBytes / (1024 * 1024)));
         return {};
     }
     QFile f(file);
@@ -106,8 +106,9 @@ Outcome layScan(Campaign &campaign, const QString &file)
     // A first scan shows through the hexes; a later one keeps what the user chose.
     if (!before.isSet() && before.gridOpacity == 1.0)
         b.setMeta(MapScan::GridOpacityKey, QString::number(before.gridOpacity), QString::number(0.5));
-    return b.land(ScanActionsText::tr("The scan %1 (%2 x %3 pixels) lies under the map, fitted to it: align it to the hexes.")
-                      .arg(argText(name), argText(size.width()), argText(size.height())));
+    return b.land(
+        ScanActionsText::tr("The scan %1 (%2 x %3 pixels) lies under the map, fitted to it: align it to the hexes.")
+            .arg(argText(name), argText(size.width()), argText(size.height())));
 }
 
 Outcome removeScan(Campaign &campaign)
@@ -127,19 +128,21 @@ Outcome alignScan(Campaign &campaign, const ScanMark &first, const ScanMark &sec
         return Outcome::refused(noScan());
     for (const Hex &h : {first.hex, second.hex}) {
         if (!campaign.grid().contains(h))
-            return Outcome::refused(ScanActionsText::tr("Hex %1 is not on the map (%2 x %3).")
-                                        .arg(argText(hexLabel(h)), argText(campaign.grid().columns()),
-                                             argText(campaign.grid().rows())));
+            return Outcome::refused(
+                ScanActionsText::tr("Hex %1 is not on the map (%2 x %3).")
+                    .arg(argText(hexLabel(h)), argText(campaign.grid().columns()), argText(campaign.grid().rows())));
     }
     QString why;
     const auto aligned = alignToMarks(first, second, &why);
     if (!aligned)
         return Outcome::refused(why);
-    ActionBuilder b(campaign, ScanActionsText::tr("Align the scan to %1 and %2").arg(hexLabel(first.hex), hexLabel(second.hex)));
+    ActionBuilder b(campaign,
+                    ScanActionsText::tr("Align the scan to %1 and %2").arg(hexLabel(first.hex), hexLabel(second.hex)));
     b.setMeta(MapScan::AlignKey, campaign.scan().alignment.toText(), aligned->toText());
-    return b.land(ScanActionsText::tr("The scan is aligned to hexes %1 and %2: a hex is %3 pixels wide on it, turned %4°.")
-                      .arg(hexLabel(first.hex), hexLabel(second.hex), QString::number(aligned->hexWidthOnScan(), 'f', 1),
-                           QString::number(aligned->rotation, 'f', 2)));
+    return b.land(
+        ScanActionsText::tr("The scan is aligned to hexes %1 and %2: a hex is %3 pixels wide on it, turned %4°.")
+            .arg(hexLabel(first.hex), hexLabel(second.hex), QString::number(aligned->hexWidthOnScan(), 'f', 1),
+                 QString::number(aligned->rotation, 'f', 2)));
 }
 
 Outcome setScanAlignment(Campaign &campaign, const ScanAlignment &alignment)
@@ -148,13 +151,14 @@ Outcome setScanAlignment(Campaign &campaign, const ScanAlignment &alignment)
         return Outcome::refused(noScan());
     const auto checked = ScanAlignment::fromText(alignment.toText());
     if (!checked || !std::isfinite(alignment.rotation))
-        return Outcome::refused(ScanActionsText::tr("A hex is from %1 to %2 pixels wide on a scan, and a shift at most %3 hexes.")
-                                    .arg(argText(2.0 / MaxScanScale), argText(2.0 / MinScanScale),
-                                         argText(MaxScanShift / 2)));
+        return Outcome::refused(
+            ScanActionsText::tr("A hex is from %1 to %2 pixels wide on a scan, and a shift at most %3 hexes.")
+                .arg(argText(2.0 / MaxScanScale), argText(2.0 / MinScanScale), argText(MaxScanShift / 2)));
     ActionBuilder b(campaign, ScanActionsText::tr("Nudge the scan"));
     b.setMeta(MapScan::AlignKey, campaign.scan().alignment.toText(), checked->toText());
-    return b.land(ScanActionsText::tr("A hex is %1 pixels wide on the scan, turned %2°.")
-                      .arg(QString::number(checked->hexWidthOnScan(), 'f', 2), QString::number(checked->rotation, 'f', 2)));
+    return b.land(
+        ScanActionsText::tr("A hex is %1 pixels wide on the scan, turned %2°.")
+            .arg(QString::number(checked->hexWidthOnScan(), 'f', 2), QString::number(checked->rotation, 'f', 2)));
 }
 
 Outcome setGridOpacity(Campaign &campaign, double opacity)
@@ -162,7 +166,9 @@ Outcome setGridOpacity(Campaign &campaign, double opacity)
     if (!(opacity >= 0.0 && opacity <= 1.0))
         return Outcome::refused(ScanActionsText::tr("The grid's opacity is from 0 (hidden) to 100%."));
     const int percent = int(std::lround(opacity * 100));
-    ActionBuilder b(campaign, percent == 0 ? ScanActionsText::tr("Hide the grid") : ScanActionsText::tr("Grid at %1%").arg(percent));
+    ActionBuilder b(campaign,
+                    percent == 0 ? ScanActionsText::tr("Hide the grid")
+                                 : ScanActionsText::tr("Grid at %1%").arg(percent));
     b.setMeta(MapScan::GridOpacityKey, QString::number(campaign.scan().gridOpacity), QString::number(opacity));
     return b.land(percent == 0 ? ScanActionsText::tr("The grid is hidden over the scan.")
                                : ScanActionsText::tr("The grid shows at %1% over the scan.").arg(percent));

@@ -1,9 +1,9 @@
 #include "sideactions.h"
 
-#include "commands/actionbuilder.h"
 #include "campaign/campaign.h"
-#include "model/limits.h"
+#include "commands/actionbuilder.h"
 #include "i18n/argtext.h"
+#include "model/limits.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 #include "sideretreat.h"
 
+#include "campaign/campaign.h"
 #include "commands/battledue.h"
 #include "commands/mapactions.h"
 #include "commands/refuge.h"
-#include "campaign/campaign.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
 
@@ -57,7 +57,8 @@ void retreatSide(ActionBuilder &b, const SideRetreat &r, QStringList &lines, QLi
                     b.leader(l.id).location = where;
             }
         }
-        lines << (r.avoided ? SideRetreatText::tr("%1 steps off to %2 (RULES F1).") : SideRetreatText::tr("%1 retreats to %2 (RULES F6a)."))
+        lines << (r.avoided ? SideRetreatText::tr("%1 steps off to %2 (RULES F1).")
+                            : SideRetreatText::tr("%1 retreats to %2 (RULES F6a)."))
                      .arg(c.sideName(r.forces.front().sideId), hexLabel(to));
         return;
     }
@@ -74,7 +75,8 @@ void retreatSide(ActionBuilder &b, const SideRetreat &r, QStringList &lines, QLi
                 continue;
             const Survival outcome =
                 rollSurvival(b, w.id,
-                             SideRetreatText::tr("battle %1, survival check (no way out): %2").arg(argText(r.battleName), argText(w.name)),
+                             SideRetreatText::tr("battle %1, survival check (no way out): %2")
+                                 .arg(argText(r.battleName), argText(w.name)),
                              SideRetreatText::tr("No way out of %1").arg(hexLabel(r.from)), r.captorSide, lines);
             if (outcome == Survival::Escapes)
                 escaped.append(w.id);

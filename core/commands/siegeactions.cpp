@@ -2,11 +2,11 @@
 
 #include "commands/refuge.h"
 
+#include "campaign/campaign.h"
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
-#include "campaign/campaign.h"
-#include "rules/leaderrules.h"
 #include "i18n/argtext.h"
+#include "rules/leaderrules.h"
 
 #include <QCoreApplication>
 
@@ -150,7 +150,7 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
             b.history(l.id, SiegeActionsText::tr("Laid siege to %1.").arg(fort.name)); // the entry carries its turn
     }
     return b.land(SiegeActionsText::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
-                         .arg(campaign.sideName(breach.sideId), fort.name, breach.name));
+                      .arg(campaign.sideName(breach.sideId), fort.name, breach.name));
 }
 
 Outcome liftSiege(Campaign &campaign, qint64 siegeId)
@@ -196,7 +196,8 @@ QString siegeRollPending(const Campaign &campaign)
     for (const Siege &s : campaign.sieges()) {
         if (s.active() && s.lastRollTurn < campaign.turn()) {
             const auto f = campaign.fortress(s.fortressId);
-            return SiegeActionsText::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).").arg(f ? f->name : QString());
+            return SiegeActionsText::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).")
+                .arg(f ? f->name : QString());
         }
     }
     return {};
@@ -307,8 +308,9 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
         if (const auto commander = commanderFor(campaign, *breach, Trait::Siege))
             mCommanderId = commander->id; // the roll is his: his Siege gives the rerolls (RULES S2, R1)
     }
-    const Roll r = mBuilder.roll({1, 6, SiegeActionsText::tr("siege of %1, turn %2: break-in roll").arg(argText(mFortressName),
-                                                                                            argText(campaign.turn())),
+    const Roll r = mBuilder.roll({1, 6,
+                                  SiegeActionsText::tr("siege of %1, turn %2: break-in roll")
+                                      .arg(argText(mFortressName), argText(campaign.turn())),
                                   mCommanderId, 0, mSiege.besiegerSideId},
                                  describeBreakIn());
     mFaces.append(r.faces.value(0));
@@ -320,10 +322,10 @@ bool BreakInRoll::reroll()
     if (!mRefusal.isEmpty() || rerollsLeft() <= 0)
         return false;
     const int turn = mBuilder.campaign().turn();
-    const Roll r = mBuilder.roll({1, 6, SiegeActionsText::tr("siege of %1, turn %2: break-in reroll").arg(argText(mFortressName),
-                                                                                              argText(turn)),
-                                  mCommanderId, mLastRollId, mSiege.besiegerSideId},
-                                 describeBreakIn());
+    const Roll r = mBuilder.roll(
+        {1, 6, SiegeActionsText::tr("siege of %1, turn %2: break-in reroll").arg(argText(mFortressName), argText(turn)),
+         mCommanderId, mLastRollId, mSiege.besiegerSideId},
+        describeBreakIn());
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
     ++mSiegeRerollsSpent;
@@ -351,12 +353,14 @@ bool BreakInRoll::heroicReroll()
             continue;
         --l.rerolls;
         const int turn = mBuilder.campaign().turn();
-        const Roll r = mBuilder.roll({1, 6, SiegeActionsText::tr("siege of %1, turn %2: break-in reroll by %3 (RULES H2)")
-                                                .arg(argText(mFortressName), argText(turn), argText(l.name)),
+        const Roll r = mBuilder.roll({1, 6,
+                                      SiegeActionsText::tr("siege of %1, turn %2: break-in reroll by %3 (RULES H2)")
+                                          .arg(argText(mFortressName), argText(turn), argText(l.name)),
                                       l.id, mLastRollId, mSiege.besiegerSideId},
                                      describeBreakIn());
-        mBuilder.history(l.id, SiegeActionsText::tr("Spends a reroll on the break-in roll at %1: a %2 becomes a %3.")
-                                   .arg(argText(mFortressName), argText(face()), argText(r.faces.value(0))),
+        mBuilder.history(l.id,
+                         SiegeActionsText::tr("Spends a reroll on the break-in roll at %1: a %2 becomes a %3.")
+                             .arg(argText(mFortressName), argText(face()), argText(r.faces.value(0))),
                          r.id);
         mFaces.append(r.faces.value(0));
         mLastRollId = r.id;
@@ -377,12 +381,13 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
     QString summary;
     switch (result()) {
     case BreakInResult::Nothing:
-        summary = SiegeActionsText::tr("%1: the break-in roll is %2, nothing happens.").arg(argText(mFortressName),
-                                                                                argText(face()));
+        summary = SiegeActionsText::tr("%1: the break-in roll is %2, nothing happens.")
+                      .arg(argText(mFortressName), argText(face()));
         break;
     case BreakInResult::BreakIn:
         s.breakInTurn = turn;
-        summary = SiegeActionsText::tr("%1: the break-in roll is a 6: the besiegers break in (RULES S3).").arg(mFortressName);
+        summary =
+            SiegeActionsText::tr("%1: the break-in roll is a 6: the besiegers break in (RULES S3).").arg(mFortressName);
         break;
     case BreakInResult::UnitLost: {
         const qint64 loser = lossForceId > 0 ? lossForceId : defaultLossForce(c, mSiege);
@@ -399,7 +404,8 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
             ++s.unitsLost;
             summary = SiegeActionsText::tr("%1: the break-in roll is a 1: %2 loses a unit.").arg(mFortressName, f.name);
         } else {
-            summary = SiegeActionsText::tr("%1: the break-in roll is a 1, but no besieger has a unit to lose.").arg(mFortressName);
+            summary = SiegeActionsText::tr("%1: the break-in roll is a 1, but no besieger has a unit to lose.")
+                          .arg(mFortressName);
         }
         break;
     }
@@ -408,9 +414,14 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
     for (qint64 id : std::as_const(mLeaders)) {
         Leader &l = mBuilder.leader(id);
         if (l.rerolls > 0) {
-            lines << SiegeActionsText::tr("%1's %n unspent reroll(s) lapse with the siege turn (RULES H2).", nullptr, l.rerolls).arg(l.name);
-            mBuilder.history(l.id, SiegeActionsText::tr("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).", nullptr, l.rerolls)
-                                       .arg(mFortressName));
+            lines << SiegeActionsText::tr("%1's %n unspent reroll(s) lapse with the siege turn (RULES H2).", nullptr,
+                                          l.rerolls)
+                         .arg(l.name);
+            mBuilder.history(
+                l.id,
+                SiegeActionsText::tr("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).", nullptr,
+                                     l.rerolls)
+                    .arg(mFortressName));
             l.rerolls = 0;
         }
     }
@@ -430,7 +441,8 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
         return nullptr;
     const auto fort = campaign.fortress(s->fortressId);
     QList<Force> garrison = garrisonOf(campaign.forces(), *fort);
-    std::stable_sort(garrison.begin(), garrison.end(), [](const Force &a, const Force &b) { return a.units.total() > b.units.total(); });
+    std::stable_sort(garrison.begin(), garrison.end(),
+                     [](const Force &a, const Force &b) { return a.units.total() > b.units.total(); });
     int units = 0;
     QList<qint64> defenders;
     for (const Force &g : std::as_const(garrison)) {
@@ -456,11 +468,13 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
 {
     const auto s = campaign.siege(siegeId);
     if (!s || !s->active() || s->breakInTurn != campaign.turn())
-        return Outcome::refused(SiegeActionsText::tr("Only a siege that broke in this turn can take its fortress (RULES S3)."));
+        return Outcome::refused(
+            SiegeActionsText::tr("Only a siege that broke in this turn can take its fortress (RULES S3)."));
     const auto fort = campaign.fortress(s->fortressId);
     for (const Force &g : garrisonOf(campaign.forces(), *fort)) {
         if (g.units.total() > 0)
-            return Outcome::refused(SiegeActionsText::tr("%1 still holds %2: fight the break-in battle.").arg(g.name, fort->name));
+            return Outcome::refused(
+                SiegeActionsText::tr("%1 still holds %2: fight the break-in battle.").arg(g.name, fort->name));
     }
     ActionBuilder b(campaign, SiegeActionsText::tr("Take %1").arg(fort->name));
     QStringList lines;
@@ -471,9 +485,10 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
         for (const Leader &l : campaign.leadersOf(g.id)) {
             if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
                 continue;
-            const Survival outcome =
-                rollSurvival(b, l.id, SiegeActionsText::tr("fall of %1, survival check: %2").arg(argText(fort->name), argText(l.name)),
-                             SiegeActionsText::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
+            const Survival outcome = rollSurvival(
+                b, l.id,
+                SiegeActionsText::tr("fall of %1, survival check: %2").arg(argText(fort->name), argText(l.name)),
+                SiegeActionsText::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
             if (outcome == Survival::Escapes)
                 escaped.append(l.id);
         }
@@ -504,13 +519,16 @@ QString siegeRecordNow(const ActionBuilder &b, const Siege &siege)
     }
     QStringList garrison;
     for (const Force &f : garrisonOf(forces, *fort))
-        garrison << SiegeActionsText::tr("%1 (%2 good, %3 broken)").arg(argText(f.name), argText(f.units.good), argText(f.units.broken));
-    return SiegeActionsText::tr("%1 besieged %2's fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. "
-                    "As of turn %8.")
+        garrison << SiegeActionsText::tr("%1 (%2 good, %3 broken)")
+                        .arg(argText(f.name), argText(f.units.good), argText(f.units.broken));
+    return SiegeActionsText::tr(
+               "%1 besieged %2's fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. "
+               "As of turn %8.")
         .arg(argText(c.sideName(siege.besiegerSideId)), argText(c.sideName(fort->ownerSideId)), argText(fort->name),
              argText(fort->rating), argText(breaching),
              argText(pickets.isEmpty() ? SiegeActionsText::tr("none") : pickets.join(QStringLiteral(", "))),
-             argText(garrison.isEmpty() ? SiegeActionsText::tr("none") : garrison.join(QStringLiteral(", "))), argText(c.turn()));
+             argText(garrison.isEmpty() ? SiegeActionsText::tr("none") : garrison.join(QStringLiteral(", "))),
+             argText(c.turn()));
 }
 
 void endBrokenSieges(ActionBuilder &b, QStringList &lines)
@@ -532,9 +550,9 @@ void endBrokenSieges(ActionBuilder &b, QStringList &lines)
                                                  [&](const Force &f) { return f.id == s.breachingForceId; });
             if (!breachStays) {
                 // The breaching force left: the biggest force still around takes its place.
-                const auto biggest = std::max_element(hold.forces.cbegin(), hold.forces.cend(), [](const Force &x, const Force &y) {
-                    return x.units.total() < y.units.total();
-                });
+                const auto biggest =
+                    std::max_element(hold.forces.cbegin(), hold.forces.cend(),
+                                     [](const Force &x, const Force &y) { return x.units.total() < y.units.total(); });
                 b.siege(s.id).breachingForceId = biggest->id;
                 lines << SiegeActionsText::tr("%1 now breaches at %2.").arg(biggest->name, fort->name);
             }

@@ -86,7 +86,7 @@ private:
     int mRerolls = 0;
     int mSiegeRerollsSpent = 0;
     qint64 mCommanderId = 0; ///< the breaching force's commander for the siege (R1), whose roll it is
-    QList<qint64> mLeaders; ///< the besieging leaders, with the siege's forces when it was rolled
+    QList<qint64> mLeaders;  ///< the besieging leaders, with the siege's forces when it was rolled
     QList<int> mFaces;
     qint64 mLastRollId = 0;
 };

@@ -1,8 +1,8 @@
 #include "siegephase.h"
 
 #include "battle/battlereport.h"
-#include "commands/siegeactions.h"
 #include "campaign/campaign.h"
+#include "commands/siegeactions.h"
 
 #include <QCoreApplication>
 
@@ -13,12 +13,9 @@ namespace {
 QString resultKey(BreakInResult r)
 {
     switch (r) {
-    case BreakInResult::UnitLost:
-        return QStringLiteral("unit_lost");
-    case BreakInResult::BreakIn:
-        return QStringLiteral("break_in");
-    case BreakInResult::Nothing:
-        break;
+    case BreakInResult::UnitLost: return QStringLiteral("unit_lost");
+    case BreakInResult::BreakIn: return QStringLiteral("break_in");
+    case BreakInResult::Nothing: break;
     }
     return QStringLiteral("nothing");
 }

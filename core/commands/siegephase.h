@@ -12,16 +12,16 @@ struct SiegeTurn
 {
     qint64 siegeId = 0;
     QString fortress;
-    QList<int> faces;          ///< the break-in roll and its rerolls, in order (RULES S2)
-    int rerolls = 0;           ///< rerolls the Siege bonus allowed
-    int heroicRerolls = 0;     ///< heroic rerolls the besieging leaders spent on it (RULES H2)
-    QString result;            ///< "nothing", "unit_lost" or "break_in"
-    QString battleResult;      ///< the S3 battle's result key, empty when none was fought
-    bool fell = false;         ///< the fortress changed hands
-    QString ended;             ///< why the siege ended this turn, empty while it goes on
+    QList<int> faces;      ///< the break-in roll and its rerolls, in order (RULES S2)
+    int rerolls = 0;       ///< rerolls the Siege bonus allowed
+    int heroicRerolls = 0; ///< heroic rerolls the besieging leaders spent on it (RULES H2)
+    QString result;        ///< "nothing", "unit_lost" or "break_in"
+    QString battleResult;  ///< the S3 battle's result key, empty when none was fought
+    bool fell = false;     ///< the fortress changed hands
+    QString ended;         ///< why the siege ended this turn, empty while it goes on
     QString summary;
-    QString refusal;           ///< why the roll could not be made, empty when it was
-    bool fileProblem = false;  ///< the file refused, not the rules
+    QString refusal;          ///< why the roll could not be made, empty when it was
+    bool fileProblem = false; ///< the file refused, not the rules
 };
 
 /**

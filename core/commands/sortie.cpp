@@ -1,8 +1,8 @@
 #include "sortie.h"
 
+#include "campaign/campaign.h"
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
-#include "campaign/campaign.h"
 
 #include <QCoreApplication>
 
@@ -17,8 +17,7 @@ struct SortieText
 };
 
 /** A hex next to `from`, on the map, farther from the fortress and free of `enemySide`; `from` when none is. */
-Hex fallBack(const Campaign &c, const QList<Force> &forces, const Hex &from, const Hex &fortress,
-                  qint64 enemySide)
+Hex fallBack(const Campaign &c, const QList<Force> &forces, const Hex &from, const Hex &fortress, qint64 enemySide)
 {
     for (const Hex &h : HexGrid::neighbours(from)) {
         if (!c.grid().contains(h) || HexGrid::distance(h, fortress) <= HexGrid::distance(from, fortress))
@@ -66,12 +65,12 @@ QString whyNoSortie(const Campaign &campaign, qint64 siegeId, qint64 garrisonFor
         return SortieText::tr("%1 has no unit in good order to sortie with (RULES S4).").arg(g->name);
     if (g->units.broken > 0 || g->units.flagged > 0)
         return SortieText::tr("%1 has broken units: only unbroken defenders sortie, and a sortie force may not split; "
-                        "split off the broken units first (RULES S4).")
+                              "split off the broken units first (RULES S4).")
             .arg(g->name);
     const QList<Force> targets = sortieTargets(campaign, siegeId);
     if (!std::any_of(targets.cbegin(), targets.cend(), [&](const Force &f) { return f.id == targetForceId; }))
         return SortieText::tr("The sortie must attack a besieging force around %1, not a breaching force that broke in "
-                        "this turn (RULES S4).")
+                              "this turn (RULES S4).")
             .arg(fort->name);
     return {};
 }

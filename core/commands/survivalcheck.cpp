@@ -1,8 +1,8 @@
 #include "survivalcheck.h"
 
+#include "leaderactions.h"
 #include "leadertext.h"
 #include "model/limits.h"
-#include "leaderactions.h"
 
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
@@ -79,9 +79,7 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
             text += SurvivalCheckText::tr(" Now at %1.").arg(l.location);
         }
         break;
-    case Survival::Dies:
-        l.vitality = -1;
-        break;
+    case Survival::Dies: l.vitality = -1; break;
     case Survival::Captured:
         l.capturedBySide = captorSide;
         if (captorSide)
@@ -89,7 +87,8 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
         break;
     }
     if (l.rerolls > 0 && l.status() != LeaderStatus::Dead) {
-        text += SurvivalCheckText::tr(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls); // RULES H2: the event is over
+        text +=
+            SurvivalCheckText::tr(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls); // RULES H2: the event is over
     }
     l.rerolls = 0;
     l.lastActionTurn = mBuilder.campaign().turn();

@@ -54,7 +54,8 @@ QString CampaignTactical::whyCannotSendMarch(qint64 leaderId, const QList<int> &
     if (!mBattle)
         return mRefusal;
     if (!mBattle->journal().isEmpty())
-        return CampaignFlankText::tr("Flank marches are sent before deployment, before any die of the battle (RULES M2).");
+        return CampaignFlankText::tr(
+            "Flank marches are sent before deployment, before any die of the battle (RULES M2).");
     int side = -1;
     for (int s = 0; s < 2; ++s) {
         for (const Leader &l : leadersOfSide(s))
@@ -63,11 +64,14 @@ QString CampaignTactical::whyCannotSendMarch(qint64 leaderId, const QList<int> &
     if (side < 0)
         return CampaignFlankText::tr("That leader is not with the forces of this battle.");
     const QList<Leader> leaders = leadersOfSide(side);
-    const Leader &l = *std::find_if(leaders.cbegin(), leaders.cend(), [&](const Leader &x) { return x.id == leaderId; });
+    const Leader &l =
+        *std::find_if(leaders.cbegin(), leaders.cend(), [&](const Leader &x) { return x.id == leaderId; });
     const Leader *cic = commanderAmong(leaders, mForces[side].front().commanderId);
-    const bool marching = std::any_of(mSent.cbegin(), mSent.cend(), [&](const SentMarch &m) { return m.leaderId == leaderId; });
-    const FlankCandidate candidate{l.name, l.isAble(), cic && cic->id == l.id, l.coward, marching,
-                                   flankTable(mBuilder.campaign()).levelOf(l.rating(Trait::Maneuver))};
+    const bool marching =
+        std::any_of(mSent.cbegin(), mSent.cend(), [&](const SentMarch &m) { return m.leaderId == leaderId; });
+    const FlankCandidate candidate{
+        l.name,   l.isAble(), cic && cic->id == l.id,
+        l.coward, marching,   flankTable(mBuilder.campaign()).levelOf(l.rating(Trait::Maneuver))};
     int sent = 0;
     int sideCounters = 0;
     for (const TacticalUnit &u : mBase.units.isEmpty() ? mBattle->setup().units : mBase.units)
@@ -124,7 +128,8 @@ void CampaignTactical::rebuildMarches()
         march.general = BoardLeader{l.id, l.name, l.effectiveHeroics()};
         for (int id : sent.unitIds) {
             const qsizetype at = std::find_if(setup.units.cbegin(), setup.units.cend(),
-                                              [id](const TacticalUnit &u) { return u.id == id; }) - setup.units.cbegin();
+                                              [id](const TacticalUnit &u) { return u.id == id; })
+                - setup.units.cbegin();
             TacticalUnit u = setup.units.takeAt(at);
             march.side = u.side;
             u.hex = {-1, -1};
@@ -154,7 +159,8 @@ QString CampaignTactical::planComputerMarch(int boardSide)
         return {};
     if (!sendMarch(choice->leaderId, choice->counters, choice->edge).isEmpty())
         return {};
-    return CampaignFlankText::tr("%1 sends %n counter(s) on a flank march by the %2.", nullptr, int(choice->counters.size()))
+    return CampaignFlankText::tr("%1 sends %n counter(s) on a flank march by the %2.", nullptr,
+                                 int(choice->counters.size()))
         .arg(mBuilder.campaign().leader(choice->leaderId)->name, edgeName(choice->edge));
 }
 

@@ -129,16 +129,21 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
         return fail(b ? TacticalUnderwayText::tr("The battle kept under way is no campaign battle.") : readWhy);
     const Ruleset rules = tacticalRuleset(campaign);
     if (rules.hash != b->rulesetHash)
-        return fail(TacticalUnderwayText::tr("The battle at %1 was begun with another ruleset for battles on the board; it cannot go on "
-                             "by this one.").arg(hexLabel(b->hex)));
+        return fail(TacticalUnderwayText::tr(
+                        "The battle at %1 was begun with another ruleset for battles on the board; it cannot go on "
+                        "by this one.")
+                        .arg(hexLabel(b->hex)));
     std::unique_ptr<CampaignTactical> resumed(new CampaignTactical(campaign, b->hex, rules, true));
     if (!resumed->refusal().isEmpty())
-        return fail(TacticalUnderwayText::tr("The battle at %1 cannot go on: %2").arg(hexLabel(b->hex), resumed->refusal()));
+        return fail(
+            TacticalUnderwayText::tr("The battle at %1 cannot go on: %2").arg(hexLabel(b->hex), resumed->refusal()));
     if (!b->arrangement.isEmpty()) {
         const auto setup = arranged(resumed->mPlaced, b->arrangement);
         if (!setup || !resumed->arrange(*setup).isEmpty())
-            return fail(TacticalUnderwayText::tr("The board of the battle at %1 was arranged in a way that no longer fits its forces; it "
-                                 "cannot go on. Its rolls stay in the log.").arg(hexLabel(b->hex)));
+            return fail(TacticalUnderwayText::tr(
+                            "The board of the battle at %1 was arranged in a way that no longer fits its forces; it "
+                            "cannot go on. Its rolls stay in the log.")
+                            .arg(hexLabel(b->hex)));
         const QJsonArray marches = b->arrangement.value(QStringLiteral("marches")).toArray();
         for (const QJsonValue &v : marches) {
             const QJsonObject m = v.toObject();
@@ -146,16 +151,21 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
             for (const QJsonValue &id : m.value(QStringLiteral("units")).toArray())
                 units << id.toInt();
             const auto edge = edgeFromKey(m.value(QStringLiteral("edge")).toString());
-            const QString why2 = edge ? resumed->sendMarch(m.value(QStringLiteral("leader")).toString().toLongLong(), units, *edge)
-                                      : TacticalUnderwayText::tr("no edge");
+            const QString why2 = edge
+                ? resumed->sendMarch(m.value(QStringLiteral("leader")).toString().toLongLong(), units, *edge)
+                : TacticalUnderwayText::tr("no edge");
             if (!why2.isEmpty())
-                return fail(TacticalUnderwayText::tr("The flank march of the battle at %1 no longer fits its forces (%2); it cannot go on. "
-                                     "Its rolls stay in the log.").arg(hexLabel(b->hex), why2));
+                return fail(TacticalUnderwayText::tr(
+                                "The flank march of the battle at %1 no longer fits its forces (%2); it cannot go on. "
+                                "Its rolls stay in the log.")
+                                .arg(hexLabel(b->hex), why2));
         }
     }
     if (setupFingerprint(resumed->mBattle->setup(), rules) != b->setupHash)
-        return fail(TacticalUnderwayText::tr("The forces or leaders at %1 have changed since the battle there was interrupted; it cannot "
-                             "go on. Its rolls stay in the log.").arg(hexLabel(b->hex)));
+        return fail(TacticalUnderwayText::tr(
+                        "The forces or leaders at %1 have changed since the battle there was interrupted; it cannot "
+                        "go on. Its rolls stay in the log.")
+                        .arg(hexLabel(b->hex)));
     auto battle = replayBattle(rules, resumed->mBattle->setup(), b->journal, &readWhy);
     if (!battle)
         return fail(readWhy);
@@ -174,10 +184,13 @@ QString CampaignTactical::whyCannotArrange(const TacticalSetup &arranged) const
     if (!mBattle->journal().isEmpty())
         return TacticalUnderwayText::tr("The board is arranged before the first roll; this battle has begun.");
     if (!mSent.isEmpty())
-        return TacticalUnderwayText::tr("Arrange the board first, then send the flank marches: call them off to arrange it.");
+        return TacticalUnderwayText::tr(
+            "Arrange the board first, then send the flank marches: call them off to arrange it.");
     const TacticalSetup &base = mPlaced;
     if (arranged.board.columns != base.board.columns || arranged.board.rows != base.board.rows)
-        return TacticalUnderwayText::tr("The board of a campaign battle keeps its %1 x %2 hexes.").arg(base.board.columns).arg(base.board.rows);
+        return TacticalUnderwayText::tr("The board of a campaign battle keeps its %1 x %2 hexes.")
+            .arg(base.board.columns)
+            .arg(base.board.rows);
     for (int t : arranged.board.terrain) {
         if (t < 0 || t >= mBattle->rules().terrain.size())
             return TacticalUnderwayText::tr("The ruleset %1 has no such terrain.").arg(mBattle->rules().name);
@@ -200,7 +213,8 @@ QString CampaignTactical::whyCannotArrange(const TacticalSetup &arranged) const
         if (u.side != b.side || u.type != b.type || u.forceId != b.forceId || u.figures != b.figures)
             return TacticalUnderwayText::tr("The counters are the forces' units: none is added or taken off.");
         if (!isOwnRow(arranged.board, u.side, u.hex))
-            return TacticalUnderwayText::tr("%1's counter at %2 stands off its side's own rows.").arg(base.sideNames[u.side], hexLabel(u.hex));
+            return TacticalUnderwayText::tr("%1's counter at %2 stands off its side's own rows.")
+                .arg(base.sideNames[u.side], hexLabel(u.hex));
         if (taken.contains(u.hex))
             return TacticalUnderwayText::tr("Two counters stand at %1.").arg(hexLabel(u.hex));
         taken << u.hex;

@@ -60,14 +60,15 @@ EndOfTurn endTurn(Campaign &campaign)
         if (f.units.broken == 0)
             continue;
         if (besieged.contains(f.id)) {
-            report.lines << TurnActionsText::tr("%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).").arg(argText(f.name),
-                                                                                                      argText(f.units.broken));
+            report.lines << TurnActionsText::tr(
+                                "%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).")
+                                .arg(argText(f.name), argText(f.units.broken));
             continue;
         }
         Force &w = b.force(f.id);
         report.unitsRestored += f.units.broken;
-        report.lines << TurnActionsText::tr("%1: %2 broken unit(s) back in good order.").arg(argText(f.name),
-                                                                                  argText(f.units.broken));
+        report.lines << TurnActionsText::tr("%1: %2 broken unit(s) back in good order.")
+                            .arg(argText(f.name), argText(f.units.broken));
         w.units.good += w.units.broken;
         w.units.broken = 0;
     }
@@ -78,11 +79,11 @@ EndOfTurn endTurn(Campaign &campaign)
         if (l.status() != LeaderStatus::Disabled || !whyCannotRecover(campaign, l).isEmpty())
             continue;
         Leader &w = b.leader(l.id);
-        const Roll roll = b.roll({1, 6, TurnActionsText::tr("end of turn %1: recovery of %2").arg(argText(turn),
-                                                                                       argText(l.name)), l.id, 0},
-                                 [](const QList<int> &f) {
-                                     return recovers(f.value(0)) ? TurnActionsText::tr("restored") : TurnActionsText::tr("still disabled");
-                                 });
+        const Roll roll = b.roll(
+            {1, 6, TurnActionsText::tr("end of turn %1: recovery of %2").arg(argText(turn), argText(l.name)), l.id, 0},
+            [](const QList<int> &f) {
+                return recovers(f.value(0)) ? TurnActionsText::tr("restored") : TurnActionsText::tr("still disabled");
+            });
         ++report.recoveryRolls;
         w.lastRecoveryTurn = turn;
         QString line;
@@ -92,8 +93,8 @@ EndOfTurn endTurn(Campaign &campaign)
             line = TurnActionsText::tr("Recovery roll %1 at the end of turn %2: restored to vitality %3.")
                        .arg(argText(roll.faces.value(0)), argText(turn), argText(w.vitality));
         } else {
-            line = TurnActionsText::tr("Recovery roll %1 at the end of turn %2: still disabled.").arg(argText(roll.faces.value(0)),
-                                                                                           argText(turn));
+            line = TurnActionsText::tr("Recovery roll %1 at the end of turn %2: still disabled.")
+                       .arg(argText(roll.faces.value(0)), argText(turn));
         }
         b.history(l.id, line, roll.id);
         report.lines << l.name + QStringLiteral(": ") + line;
@@ -105,11 +106,10 @@ EndOfTurn endTurn(Campaign &campaign)
     if (campaign.phase() != TurnPhase::Siege)
         b.setMeta(QStringLiteral("phase"), phaseKey(campaign.phase()), phaseKey(TurnPhase::Siege));
     report.lines << TurnActionsText::tr("Turn %1 begins.").arg(turn + 1);
-    report.outcome = b.land(TurnActionsText::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
-                                .arg(argText(turn),
-                                     argText(report.unitsRestored),
-                                     argText(report.recovered),
-                                     argText(report.recoveryRolls)));
+    report.outcome =
+        b.land(TurnActionsText::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
+                   .arg(argText(turn), argText(report.unitsRestored), argText(report.recovered),
+                        argText(report.recoveryRolls)));
     if (!report.outcome.ok)
         return report;
     report.backup = campaign.lastBackup().path;

@@ -12,7 +12,7 @@ namespace castellan {
  * The working copies of one kind of row during an action: each row's state before the action, its copy as
  * the action changes it, and which rows the action removes. changes() gives what an ActionRecord keeps.
  */
-template <class T, class Key = qint64>
+template<class T, class Key = qint64>
 class WorkingSet
 {
 public:

@@ -93,8 +93,7 @@ int SeededDice::face(int sides)
 
 ScriptedDice::ScriptedDice(QList<int> faces)
     : mFaces(std::move(faces))
-{
-}
+{ }
 
 int ScriptedDice::face(int sides)
 {
@@ -109,8 +108,7 @@ int ScriptedDice::face(int sides)
 TableDice::TableDice(quint64 generatorDraws, QString generatorState)
     : mDraws(generatorDraws)
     , mState(std::move(generatorState))
-{
-}
+{ }
 
 void TableDice::enter(const QList<int> &faces)
 {
@@ -137,14 +135,14 @@ int TableDice::face(int sides)
 PromptedDice::PromptedDice(std::unique_ptr<DiceSource> generator, Ask ask)
     : mGenerator(std::move(generator))
     , mAsk(std::move(ask))
-{
-}
+{ }
 
 void PromptedDice::beginRoll(int count, int sides, const QString &context)
 {
     mTyped = mAsk ? mAsk(count, sides, context) : std::nullopt;
-    if (mTyped && (mTyped->size() != count
-                   || std::any_of(mTyped->cbegin(), mTyped->cend(), [sides](int f) { return f < 1 || f > sides; })))
+    if (mTyped && (mTyped->size() != count || std::any_of(mTyped->cbegin(), mTyped->cend(), [sides](int f) {
+                       return f < 1 || f > sides;
+                   })))
         mTyped.reset(); // a wrong entry never reaches the log: the generator rolls instead
     mNext = 0;
 }

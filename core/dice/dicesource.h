@@ -21,7 +21,7 @@ public:
     /** Raw values drawn from the generator so far; what the campaign stores next to its seed. */
     virtual quint64 draws() const = 0;
     /** A roll begins here: where rewind() most likely goes back to. */
-    virtual void mark() {}
+    virtual void mark() { }
     /** A roll of `count` d`sides` for `context` is about to be made (a source that asks for faces asks now). */
     virtual void beginRoll(int count, int sides, const QString &context)
     {

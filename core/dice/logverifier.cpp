@@ -1,8 +1,8 @@
 #include "logverifier.h"
 
 #include "dicesource.h"
-#include "rolllog.h"
 #include "i18n/argtext.h"
+#include "rolllog.h"
 
 #include <QCoreApplication>
 
@@ -22,8 +22,9 @@ LogVerification verifyLog(const RollArchive &rolls, const VerifyProgress &progre
         LogVerification v;
         v.ok = false;
         v.seedWithheld = true;
-        v.problem = LogVerifierText::tr("Seed withheld: this is a players' copy. The log verifies once the game master reveals "
-                             "the seed and its salt.");
+        v.problem =
+            LogVerifierText::tr("Seed withheld: this is a players' copy. The log verifies once the game master reveals "
+                                "the seed and its salt.");
         return v;
     }
     return verifyLog(rolls, rolls.seed(), progress);
@@ -39,8 +40,8 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
         if (progress && ++seen % 20000 == 0 && !progress(seen, total)) {
             v.ok = false;
             v.stopped = true;
-            v.problem = LogVerifierText::tr("Verification was stopped after %1 of %2 rolls.").arg(argText(seen),
-                                                                                       argText(total));
+            v.problem = LogVerifierText::tr("Verification was stopped after %1 of %2 rolls.")
+                            .arg(argText(seen), argText(total));
             return false;
         }
         auto fail = [&](const QString &why) {
@@ -52,7 +53,8 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
         if (r.manual) {
             ++v.enteredByHand;
             if (r.drawStart != dice.draws() || r.drawEnd != dice.draws())
-                return fail(LogVerifierText::tr("entered by hand, but it claims draws %1 to %2 where the generator stands at %3")
+                return fail(LogVerifierText::tr(
+                                "entered by hand, but it claims draws %1 to %2 where the generator stands at %3")
                                 .arg(argText(r.drawStart), argText(r.drawEnd), argText(dice.draws())));
             return true;
         }
@@ -67,11 +69,12 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
         if (expected != r.faces) {
             Roll derived;
             derived.faces = expected;
-            return fail(LogVerifierText::tr("the log says %1, the seed gives %2").arg(r.facesText(), derived.facesText()));
+            return fail(
+                LogVerifierText::tr("the log says %1, the seed gives %2").arg(r.facesText(), derived.facesText()));
         }
         if (r.drawEnd != dice.draws())
-            return fail(LogVerifierText::tr("it ends at draw %1, the seed gives %2").arg(argText(r.drawEnd),
-                                                                              argText(dice.draws())));
+            return fail(LogVerifierText::tr("it ends at draw %1, the seed gives %2")
+                            .arg(argText(r.drawEnd), argText(dice.draws())));
         ++v.checked;
         return true;
     });

@@ -13,13 +13,13 @@ class RollArchive;
 struct LogVerification
 {
     bool ok = true;
-    qint64 checked = 0;      ///< rolls re-derived from the seed
+    qint64 checked = 0;       ///< rolls re-derived from the seed
     qint64 enteredByHand = 0; ///< rolls typed in (RULES D4): not derived, not mismatches
     qint64 firstBadRollId = 0;
     bool drawCountMismatch = false; ///< every roll derives, but the campaign keeps another count of draws
-    QString problem;         ///< what does not match, for the user
-    bool stopped = false;    ///< the user stopped it before the end
-    bool seedWithheld = false; ///< a players' copy: nothing was checked, the seed is not in the file
+    QString problem;                ///< what does not match, for the user
+    bool stopped = false;           ///< the user stopped it before the end
+    bool seedWithheld = false;      ///< a players' copy: nothing was checked, the seed is not in the file
 };
 
 /** Told how far verification has come; returns false to stop it (the result then says it was stopped). */

@@ -32,14 +32,14 @@ LuckLedger luckLedger(const RollArchive &rolls)
     const QString fire = QString::fromLatin1(Roll::BattleFire);
     rolls.forEachRoll(
         [&](const Roll &r) {
-        ledger.total.add(r.faces);
-        if (r.sideId > 0)
-            ledger.bySide[r.sideId].add(r.faces);
-        if (r.leaderId > 0)
-            ledger.byLeader[r.leaderId].add(r.faces);
-        else
-            ledger.noLeader.add(r.faces);
-        return true;
+            ledger.total.add(r.faces);
+            if (r.sideId > 0)
+                ledger.bySide[r.sideId].add(r.faces);
+            if (r.leaderId > 0)
+                ledger.byLeader[r.leaderId].add(r.faces);
+            else
+                ledger.noLeader.add(r.faces);
+            return true;
         },
         fire);
     return ledger;

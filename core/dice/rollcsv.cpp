@@ -41,9 +41,11 @@ qint64 writeRollsCsv(const RollArchive &rolls, const RollFilter &filter, QIODevi
     }
     for (auto it = all.crbegin(); it != all.crend(); ++it) {
         const Roll &r = *it;
-        line({QString::number(r.id), QString::number(r.turn), r.context, r.leaderId ? leaderName(r.leaderId) : QString(),
-              QString::number(r.sides), QString::number(r.faces.size()), r.facesText(), r.result,
-              r.replacesId ? QString::number(r.replacesId) : QString(), r.undone ? QStringLiteral("1") : QStringLiteral("0"),
+        line({QString::number(r.id), QString::number(r.turn), r.context,
+              r.leaderId ? leaderName(r.leaderId) : QString(), QString::number(r.sides),
+              QString::number(r.faces.size()), r.facesText(), r.result,
+              r.replacesId ? QString::number(r.replacesId) : QString(),
+              r.undone ? QStringLiteral("1") : QStringLiteral("0"),
               r.manual ? QStringLiteral("1") : QStringLiteral("0")});
     }
     return all.size();

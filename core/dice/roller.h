@@ -34,8 +34,7 @@ public:
     explicit Roller(DiceSource &source, RollLog *log = nullptr)
         : mSource(&source)
         , mLog(log)
-    {
-    }
+    { }
 
     Roll roll(const RollRequest &request, const DescribeRoll &describe = {}) const;
     /** Without a log nobody reads contexts or results, so an engine need not build them. */

@@ -21,9 +21,9 @@ public:
      * A roll is about to draw. A shared campaign claims its dice here (issue 16): its generator's state, taken
      * under the campaign's lock until record() keeps the roll, so two game masters never draw the same values.
      */
-    virtual void claimDice() {}
+    virtual void claimDice() { }
     /** The roll claimed the dice and could not be kept: the claim is given up. */
-    virtual void releaseDice() {}
+    virtual void releaseDice() { }
 };
 
 /**

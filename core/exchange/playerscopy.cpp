@@ -64,8 +64,9 @@ QString whySeedDoesNotMatch(const Campaign &copy, quint64 seed, const QString &s
     if (commitment.isEmpty())
         return PlayersCopyText::tr("The salt is 64 hexadecimal digits, as the game master was shown it.");
     if (commitment.compare(copy.seedCommitment(), Qt::CaseInsensitive) != 0)
-        return PlayersCopyText::tr("The seed %1 and this salt are not the ones the copy was made with: its commitment does not "
-                        "match.")
+        return PlayersCopyText::tr(
+                   "The seed %1 and this salt are not the ones the copy was made with: its commitment does not "
+                   "match.")
             .arg(argText(seed));
     return {};
 }

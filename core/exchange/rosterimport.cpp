@@ -42,8 +42,7 @@ class EntryReader
 public:
     explicit EntryReader(const QJsonObject &o)
         : mObject(o)
-    {
-    }
+    { }
 
     QString text(const QString &field, bool required, int maxLength) const
     {
@@ -74,7 +73,8 @@ public:
         }
         const double d = v.toDouble(std::numeric_limits<double>::quiet_NaN());
         if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-            throw EntryFault{path, RosterImportText::tr("must be a whole number from %1 to %2").arg(argText(min), argText(max))};
+            throw EntryFault{
+                path, RosterImportText::tr("must be a whole number from %1 to %2").arg(argText(min), argText(max))};
         return int(d);
     }
 
@@ -97,8 +97,9 @@ public:
     {
         const QJsonValue v = mObject.value(QStringLiteral("ratings"));
         if (!v.isObject())
-            throw EntryFault{QStringLiteral("ratings"), v.isUndefined() ? RosterImportText::tr("is missing")
-                                                                          : RosterImportText::tr("must be an object of the seven traits")};
+            throw EntryFault{QStringLiteral("ratings"),
+                             v.isUndefined() ? RosterImportText::tr("is missing")
+                                             : RosterImportText::tr("must be an object of the seven traits")};
         const QJsonObject o = v.toObject();
         Ratings r{};
         for (Trait t : AllTraits) // RULES L2: seven ratings from 1 to 6
@@ -134,8 +135,9 @@ RosterEntry readEntry(const QJsonObject &o)
 QString entryLabel(int index, const QJsonValue &entry)
 {
     const QString name = entry.toObject().value(QStringLiteral("name")).toString().trimmed();
-    return name.isEmpty() ? RosterImportText::tr("Entry %1").arg(index + 1)
-                          : RosterImportText::tr("Entry %1 (%2)").arg(argText(index + 1), argText(name.left(MaxNameLength)));
+    return name.isEmpty()
+        ? RosterImportText::tr("Entry %1").arg(index + 1)
+        : RosterImportText::tr("Entry %1 (%2)").arg(argText(index + 1), argText(name.left(MaxNameLength)));
 }
 
 } // namespace
@@ -146,7 +148,8 @@ RosterRead readRoster(const Campaign &campaign, const QByteArray &json)
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
     if (parse.error != QJsonParseError::NoError) {
-        result.error = RosterImportText::tr("The file is not JSON: %1 at byte %2.").arg(parse.errorString(), argText(parse.offset));
+        result.error = RosterImportText::tr("The file is not JSON: %1 at byte %2.")
+                           .arg(parse.errorString(), argText(parse.offset));
         return result;
     }
     const QJsonObject top = doc.object();
@@ -157,9 +160,10 @@ RosterRead readRoster(const Campaign &campaign, const QByteArray &json)
     }
     const int version = top.value(QStringLiteral("version")).toInt(0);
     if (version < 1 || version > RosterFormatVersion) {
-        result.error = RosterImportText::tr("The roster is of format version %1; this Castellan reads version %2 and older.")
-                           .arg(argText(top.value(QStringLiteral("version")).toVariant().toString()),
-                                argText(RosterFormatVersion));
+        result.error =
+            RosterImportText::tr("The roster is of format version %1; this Castellan reads version %2 and older.")
+                .arg(argText(top.value(QStringLiteral("version")).toVariant().toString()),
+                     argText(RosterFormatVersion));
         return result;
     }
     const QJsonValue leaders = top.value(QStringLiteral("leaders"));
@@ -182,14 +186,15 @@ RosterRead readRoster(const Campaign &campaign, const QByteArray &json)
             if (const QString why = whyCannotNameLeader(campaign, e.name); !why.isEmpty())
                 throw EntryFault{QStringLiteral("name"), why};
             if (names.contains(e.name.toCaseFolded()))
-                throw EntryFault{QStringLiteral("name"), RosterImportText::tr("names a leader an earlier entry names too")};
+                throw EntryFault{QStringLiteral("name"),
+                                 RosterImportText::tr("names a leader an earlier entry names too")};
             names.insert(e.name.toCaseFolded());
             result.entries.append(e);
         } catch (const EntryFault &f) {
             result.entries.clear();
             result.error = f.field.isEmpty()
-                               ? RosterImportText::tr("%1 %2.").arg(entryLabel(i, entry), f.why)
-                               : RosterImportText::tr("%1, field \"%2\": %3").arg(entryLabel(i, entry), f.field, f.why);
+                ? RosterImportText::tr("%1 %2.").arg(entryLabel(i, entry), f.why)
+                : RosterImportText::tr("%1, field \"%2\": %3").arg(entryLabel(i, entry), f.field, f.why);
             if (!result.error.endsWith(QLatin1Char('.')))
                 result.error += QLatin1Char('.');
             return result;
@@ -206,7 +211,8 @@ Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &
         o.fileProblem = true; // bad input, not the rules
         return o;
     }
-    ActionBuilder b(campaign, RosterImportText::tr("Import %n leader(s) from %1", nullptr, int(read.entries.size())).arg(fileName));
+    ActionBuilder b(
+        campaign, RosterImportText::tr("Import %n leader(s) from %1", nullptr, int(read.entries.size())).arg(fileName));
     QHash<QString, qint64> sides;
     auto sideId = [&](const QString &name) {
         if (const auto known = campaign.sideByName(name))
@@ -237,7 +243,8 @@ Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &
             first = l.id;
         b.history(l.id, RosterImportText::tr("Joined the campaign from the roster file %1.").arg(fileName));
     }
-    return b.land(RosterImportText::tr("%n leader(s) imported from %1.", nullptr, int(read.entries.size())).arg(fileName), first);
+    return b.land(
+        RosterImportText::tr("%n leader(s) imported from %1.", nullptr, int(read.entries.size())).arg(fileName), first);
 }
 
 } // namespace castellan

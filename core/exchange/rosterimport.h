@@ -17,13 +17,13 @@ struct RosterEntry
     QString name;
     QString side;
     Ratings ratings{};
-    int vitality = 0;       ///< current vitality (RULES L3): from −1 to his Vitality rating
-    int rerolls = 0;        ///< RULES H2
-    QString capturedBy;     ///< the side holding him, empty when free (RULES L6)
+    int vitality = 0;   ///< current vitality (RULES L3): from −1 to his Vitality rating
+    int rerolls = 0;    ///< RULES H2
+    QString capturedBy; ///< the side holding him, empty when free (RULES L6)
     QString location;
     QString notes;
     bool notesGmOnly = false;
-    bool coward = false;    ///< RULES M1
+    bool coward = false; ///< RULES M1
 };
 
 /** A roster file read whole: its leaders, or why it cannot be imported (the entry and the field named). */

@@ -28,8 +28,7 @@ QJsonObject leaderJson(const Campaign &c, const Leader &l)
     for (Trait t : AllTraits)
         o.insert(traitKey(t), l.rating(t));
     o.insert(QStringLiteral("creation_roll_id"), l.creationRollId > 0 ? QJsonValue(l.creationRollId) : QJsonValue());
-    o.insert(QStringLiteral("captured_by"),
-             l.capturedBySide ? QJsonValue(c.sideName(l.capturedBySide)) : QJsonValue());
+    o.insert(QStringLiteral("captured_by"), l.capturedBySide ? QJsonValue(c.sideName(l.capturedBySide)) : QJsonValue());
     const auto force = c.force(l.forceId);
     o.insert(QStringLiteral("force"), force ? QJsonValue(force->name) : QJsonValue());
     // RULES M1, from the campaign's ruleset.
@@ -80,8 +79,9 @@ QJsonDocument rosterDocument(const Campaign &c, const QList<qint64> &ids)
         for (Trait t : AllTraits) {
             const int die = l.creationDie[std::size_t(t)];
             if (creation && die >= 0 && die < creation->faces.size())
-                dice.insert(traitKey(t), QJsonObject{{QStringLiteral("die"), die + 1},
-                                                     {QStringLiteral("face"), creation->faces[die]}});
+                dice.insert(
+                    traitKey(t),
+                    QJsonObject{{QStringLiteral("die"), die + 1}, {QStringLiteral("face"), creation->faces[die]}});
         }
         o.insert(QStringLiteral("creation_dice"), dice);
         QJsonArray history;

@@ -66,11 +66,12 @@ QString rosterCsv(const Campaign &c)
 
 QString forcesCsv(const Campaign &c)
 {
-    const QStringList columns{QStringLiteral("name"),      QStringLiteral("side"),     QStringLiteral("hex"),
-                              QStringLiteral("location"),  QStringLiteral("good"),     QStringLiteral("flagged"),
-                              QStringLiteral("broken"),    QStringLiteral("lost"),     QStringLiteral("infantry"),
-                              QStringLiteral("cavalry"),   QStringLiteral("artillery"), QStringLiteral("leaders"),
-                              QStringLiteral("commander"), QStringLiteral("notes"),    QStringLiteral("notes_gm_only")};
+    const QStringList columns{
+        QStringLiteral("name"),      QStringLiteral("side"),      QStringLiteral("hex"),
+        QStringLiteral("location"),  QStringLiteral("good"),      QStringLiteral("flagged"),
+        QStringLiteral("broken"),    QStringLiteral("lost"),      QStringLiteral("infantry"),
+        QStringLiteral("cavalry"),   QStringLiteral("artillery"), QStringLiteral("leaders"),
+        QStringLiteral("commander"), QStringLiteral("notes"),     QStringLiteral("notes_gm_only")};
     QList<QJsonObject> rows;
     const QList<Force> forces = c.forces();
     for (const Force &f : forces) {

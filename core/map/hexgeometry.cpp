@@ -10,8 +10,7 @@ namespace castellan {
 
 HexGeometry::HexGeometry(qreal radius)
     : mRadius(radius)
-{
-}
+{ }
 
 qreal HexGeometry::height() const
 {

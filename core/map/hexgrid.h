@@ -35,8 +35,7 @@ public:
     HexGrid(int columns, int rows)
         : mColumns(columns)
         , mRows(rows)
-    {
-    }
+    { }
     int columns() const { return mColumns; }
     int rows() const { return mRows; }
     bool contains(const Hex &h) const { return h.col >= 0 && h.row >= 0 && h.col < mColumns && h.row < mRows; }

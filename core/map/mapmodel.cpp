@@ -35,18 +35,12 @@ std::optional<Terrain> terrainFromKey(const QString &key)
 QString terrainName(Terrain t)
 {
     switch (t) {
-    case Terrain::Clear:
-        return MapModelText::tr("Clear");
-    case Terrain::Forest:
-        return MapModelText::tr("Forest");
-    case Terrain::Hills:
-        return MapModelText::tr("Hills");
-    case Terrain::Mountains:
-        return MapModelText::tr("Mountains");
-    case Terrain::Marsh:
-        return MapModelText::tr("Marsh");
-    case Terrain::Water:
-        return MapModelText::tr("Water");
+    case Terrain::Clear: return MapModelText::tr("Clear");
+    case Terrain::Forest: return MapModelText::tr("Forest");
+    case Terrain::Hills: return MapModelText::tr("Hills");
+    case Terrain::Mountains: return MapModelText::tr("Mountains");
+    case Terrain::Marsh: return MapModelText::tr("Marsh");
+    case Terrain::Water: return MapModelText::tr("Water");
     }
     return {};
 }

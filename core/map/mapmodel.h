@@ -51,7 +51,7 @@ struct Fortress
     qint64 id = 0;
     QString name;
     Hex hex;
-    int rating = 1;          ///< strength a besieger needs (RULES S1)
+    int rating = 1; ///< strength a besieger needs (RULES S1)
     qint64 ownerSideId = 0;
     QString notes;
     bool notesGmOnly = false; ///< the notes are the game master's: a players' copy leaves them out
@@ -67,12 +67,12 @@ struct Siege
     qint64 besiegerSideId = 0;
     qint64 breachingForceId = 0;
     int startedTurn = 0;
-    int lastRollTurn = 0;   ///< the last turn whose break-in roll is done (RULES S2: one a turn, from the next)
-    int breakInTurn = 0;    ///< turn of the last 6 (RULES S3, S4)
-    int unitsLost = 0;      ///< units lost to 1s (RULES S2)
-    int endedTurn = 0;      ///< 0 while the siege goes on
-    QString endReason;      ///< why it ended (RULES S5), for the user
-    QString record;         ///< what was true while it ran, as the user reads it; kept as it was when it ends
+    int lastRollTurn = 0; ///< the last turn whose break-in roll is done (RULES S2: one a turn, from the next)
+    int breakInTurn = 0;  ///< turn of the last 6 (RULES S3, S4)
+    int unitsLost = 0;    ///< units lost to 1s (RULES S2)
+    int endedTurn = 0;    ///< 0 while the siege goes on
+    QString endReason;    ///< why it ended (RULES S5), for the user
+    QString record;       ///< what was true while it ran, as the user reads it; kept as it was when it ends
 
     bool active() const { return endedTurn == 0; }
     int turnsUnderSiege(int currentTurn) const { return (active() ? currentTurn : endedTurn) - startedTurn + 1; }

@@ -8,8 +8,7 @@
 namespace castellan {
 
 std::optional<int> pathCost(const HexGrid &grid, const Hex &from, const Hex &to, int limit,
-                            const std::function<int(const Hex &)> &cost,
-                            const std::function<bool(const Hex &)> &stops)
+                            const std::function<int(const Hex &)> &cost, const std::function<bool(const Hex &)> &stops)
 {
     if (from == to)
         return 0;

@@ -13,7 +13,6 @@ namespace castellan {
  * Gives up beyond `limit`: the cost, or none when the hex cannot be reached within it.
  */
 std::optional<int> pathCost(const HexGrid &grid, const Hex &from, const Hex &to, int limit,
-                            const std::function<int(const Hex &)> &cost,
-                            const std::function<bool(const Hex &)> &stops);
+                            const std::function<int(const Hex &)> &cost, const std::function<bool(const Hex &)> &stops);
 
 } // namespace castellan

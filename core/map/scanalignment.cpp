@@ -122,15 +122,18 @@ std::optional<ScanAlignment> alignToMarks(const ScanMark &first, const ScanMark 
         return std::nullopt;
     };
     if (first.hex == second.hex)
-        return refuse(ScanAlignmentText::tr("Both marks name hex %1: mark two hexes far apart.").arg(hexLabel(first.hex)));
+        return refuse(
+            ScanAlignmentText::tr("Both marks name hex %1: mark two hexes far apart.").arg(hexLabel(first.hex)));
     const QLineF onScan(first.onScan, second.onScan);
     if (onScan.length() < 1.0)
-        return refuse(ScanAlignmentText::tr("The two marks are on the same spot of the scan: mark two hexes far apart."));
+        return refuse(
+            ScanAlignmentText::tr("The two marks are on the same spot of the scan: mark two hexes far apart."));
     const QLineF onMap(hexCentre(first.hex), hexCentre(second.hex));
     const double scale = onMap.length() / onScan.length();
     if (scale < MinScanScale || scale > MaxScanScale)
-        return refuse(ScanAlignmentText::tr("The marks would make a hex %1 pixels wide on the scan: check the hexes named.")
-                          .arg(2.0 / scale, 0, 'g', 3));
+        return refuse(
+            ScanAlignmentText::tr("The marks would make a hex %1 pixels wide on the scan: check the hexes named.")
+                .arg(2.0 / scale, 0, 'g', 3));
     const double rotation = normalised((std::atan2(onMap.dy(), onMap.dx()) - std::atan2(onScan.dy(), onScan.dx()))
                                        * 180.0 / std::numbers::pi);
     const QPointF shift = hexCentre(first.hex) - rotated(first.onScan * scale, rotation);

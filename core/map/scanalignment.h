@@ -63,8 +63,8 @@ struct ScanMark
 /** The scan under a campaign's map: which image, how it lies, and how much of the hexes shows over it. */
 struct MapScan
 {
-    QString imageId;     ///< the campaign's image, by its hash; empty: no scan
-    QString imageName;   ///< the file it was read from, for the user
+    QString imageId;   ///< the campaign's image, by its hash; empty: no scan
+    QString imageName; ///< the file it was read from, for the user
     ScanAlignment alignment;
     double gridOpacity = 1.0; ///< of the hexes over the scan, 0 (hidden) to 1
 

@@ -49,7 +49,7 @@ void hills(QPainter &p, qreal r, uint seed, const QColor &ink)
     p.setBrush(Qt::NoBrush);
     for (int i = 0; i < 3; ++i) {
         const QPointF c = QPointF(Spots[i + (i == 1 ? 2 : 0)].x(), Spots[i].y() + 0.18) * r
-                          + QPointF(jitter(seed, i), jitter(seed, i + 5)) * r * 0.05;
+            + QPointF(jitter(seed, i), jitter(seed, i + 5)) * r * 0.05;
         const qreal w = r * 0.42;
         QPainterPath bump(c + QPointF(-w / 2, 0));
         bump.cubicTo(c + QPointF(-w / 4, -w * 0.55), c + QPointF(w / 4, -w * 0.55), c + QPointF(w / 2, 0));

@@ -14,13 +14,12 @@
 namespace castellan {
 
 /** A row before and after an action; no value means it does not exist on that side. */
-template <class T>
+template<class T>
 struct RowChange
 {
     std::optional<T> before;
     std::optional<T> after;
-    qint64 id() const
-        requires requires(const T &t) { t.id; }
+    qint64 id() const requires requires(const T &t) { t.id; }
     {
         return after ? after->id : before ? before->id : 0;
     }

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "rules/battlerules.h"
 #include "map/hexgrid.h"
+#include "rules/battlerules.h"
 
 #include <QString>
 
-#include <algorithm>
 #include <QtGlobal>
+#include <algorithm>
 
 namespace castellan {
 
@@ -21,20 +21,21 @@ struct Force
     qint64 sideId = 0;
     QString location;
     Units units;
-    int lost = 0;            ///< units eliminated over the campaign
-    qint64 commanderId = 0;  ///< designated commander; 0: the able leader with the best Battle (RULES R1)
-    Hex hex{-1, -1};    ///< where it stands on the strategic map; off the map when col < 0
-    int moveTurn = 0;        ///< the turn `moveUsed` and `marchBonus` count for (RULES T1a)
-    int moveUsed = 0;        ///< movement points used in moveTurn
-    int marchTurn = 0;       ///< the turn of its last forced march (once a turn, RULES T1a)
-    int marchBonus = 0;      ///< what that forced march added to the allowance (0 or 1)
-    Hex cameFrom{-1, -1};    ///< the hex it entered its present one from, in moveTurn (RULES F6a)
-    int retreatTurn = 0;     ///< the turn it last retreated: it may not move again then (RULES F6a)
-    /** Its units' types for a tactical battle (issue 13, RULES C2): so many cavalry and artillery, the rest infantry. */
+    int lost = 0;           ///< units eliminated over the campaign
+    qint64 commanderId = 0; ///< designated commander; 0: the able leader with the best Battle (RULES R1)
+    Hex hex{-1, -1};        ///< where it stands on the strategic map; off the map when col < 0
+    int moveTurn = 0;       ///< the turn `moveUsed` and `marchBonus` count for (RULES T1a)
+    int moveUsed = 0;       ///< movement points used in moveTurn
+    int marchTurn = 0;      ///< the turn of its last forced march (once a turn, RULES T1a)
+    int marchBonus = 0;     ///< what that forced march added to the allowance (0 or 1)
+    Hex cameFrom{-1, -1};   ///< the hex it entered its present one from, in moveTurn (RULES F6a)
+    int retreatTurn = 0;    ///< the turn it last retreated: it may not move again then (RULES F6a)
+    /** Its units' types for a tactical battle (issue 13, RULES C2): so many cavalry and artillery, the rest infantry.
+     */
     int cavalry = 0;
     int artillery = 0;
     QString notes;
-    bool notesGmOnly = false;  ///< the notes are the game master's: a players' copy leaves them out
+    bool notesGmOnly = false; ///< the notes are the game master's: a players' copy leaves them out
 
     bool onMap() const { return hex.col >= 0; }
     int usedIn(int turn) const { return moveTurn == turn ? moveUsed : 0; }

@@ -19,11 +19,9 @@ struct HeroicDeedText
 
 QString HeroicDeed::text() const
 {
-    return HeroicDeedText::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.", nullptr,
-                    outcome.rerollsGained)
-        .arg(argText(face),
-             argText(heroics),
-             argText(HeroicDeedText::tr("%n wound(s)", nullptr, outcome.wounds)),
+    return HeroicDeedText::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.",
+                              nullptr, outcome.rerollsGained)
+        .arg(argText(face), argText(heroics), argText(HeroicDeedText::tr("%n wound(s)", nullptr, outcome.wounds)),
              argText(vitalityAfter));
 }
 

@@ -24,7 +24,7 @@ struct Leader
     int rerolls = 0;           ///< heroic rerolls held (RULES H2)
     qint64 capturedBySide = 0; ///< side holding him, 0 when free (RULES L6)
     QString location;
-    qint64 forceId = 0;        ///< the force he is with, 0 when none (RULES L2)
+    qint64 forceId = 0; ///< the force he is with, 0 when none (RULES L2)
     QString notes;
     bool notesGmOnly = false;  ///< the notes are the game master's: a players' copy leaves them out
     int lastActionTurn = -1;   ///< last campaign turn in which he acted (RULES L5)

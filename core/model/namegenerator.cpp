@@ -6,14 +6,14 @@
 namespace castellan {
 
 static constexpr std::array FirstNames = {
-    "Aldric", "Berengar", "Cedric", "Doran", "Edric", "Falk", "Gerhart", "Hadrian", "Ivo", "Joscelin",
-    "Konrad", "Leofric", "Manfred", "Nevin", "Osric", "Percival", "Radulf", "Sigmund", "Tancred", "Ulric",
-    "Wystan", "Aveline", "Brunhild", "Cunegund", "Elswith", "Gisela", "Hildegard", "Isolde", "Matilda", "Rowena"};
+    "Aldric", "Berengar", "Cedric",   "Doran",    "Edric",   "Falk",     "Gerhart",   "Hadrian", "Ivo",     "Joscelin",
+    "Konrad", "Leofric",  "Manfred",  "Nevin",    "Osric",   "Percival", "Radulf",    "Sigmund", "Tancred", "Ulric",
+    "Wystan", "Aveline",  "Brunhild", "Cunegund", "Elswith", "Gisela",   "Hildegard", "Isolde",  "Matilda", "Rowena"};
 
-static constexpr std::array Epithets = {
-    "the Bold", "the Grim", "Ironhand", "the Younger", "the Elder", "of the Marches", "Longsword",
-    "the Wary", "Blackcloak", "the Fair", "Stormborn", "the Unbowed", "of Ashford", "Redbeard",
-    "the Lame", "the Pious", "Oakheart", "the Silent", "of Thornwall", "Greymantle"};
+static constexpr std::array Epithets = {"the Bold",       "the Grim",    "Ironhand",   "the Younger",  "the Elder",
+                                        "of the Marches", "Longsword",   "the Wary",   "Blackcloak",   "the Fair",
+                                        "Stormborn",      "the Unbowed", "of Ashford", "Redbeard",     "the Lame",
+                                        "the Pious",      "Oakheart",    "the Silent", "of Thornwall", "Greymantle"};
 
 QString suggestLeaderName(quint32 pick, const QStringList &taken)
 {
@@ -25,8 +25,7 @@ QString suggestLeaderName(quint32 pick, const QStringList &taken)
         if (!taken.contains(name, Qt::CaseInsensitive))
             return name;
     }
-    return QStringLiteral("%1 %2").arg(argText(QLatin1String(FirstNames[pick % FirstNames.size()])),
-                                       argText(pick));
+    return QStringLiteral("%1 %2").arg(argText(QLatin1String(FirstNames[pick % FirstNames.size()])), argText(pick));
 }
 
 } // namespace castellan

@@ -12,7 +12,7 @@ struct Roll
     qint64 id = 0;
     int turn = 0;
     QString context;
-    qint64 leaderId = 0;   ///< 0 when the roll belongs to no leader
+    qint64 leaderId = 0; ///< 0 when the roll belongs to no leader
     int sides = 6;
     QList<int> faces;
     QString result;

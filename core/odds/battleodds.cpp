@@ -1,8 +1,8 @@
 #include "battleodds.h"
 
-#include "rules/battlerules.h"
 #include "foldedodds.h"
 #include "i18n/argtext.h"
+#include "rules/battlerules.h"
 
 #include <QCoreApplication>
 
@@ -30,8 +30,9 @@ QString checkSides(const SideSpec &attacker, const SideSpec &defender)
         if (s->total() == 0)
             return BattleOddsText::tr("The %1 has no units: a battle needs units on both sides.").arg(who);
         if (s->total() > MaxOddsUnits)
-            return BattleOddsText::tr("The %1 has %2 units; the exact odds take up to %3 a side, which they answer in a few "
-                            "seconds.")
+            return BattleOddsText::tr(
+                       "The %1 has %2 units; the exact odds take up to %3 a side, which they answer in a few "
+                       "seconds.")
                 .arg(argText(who), argText(s->total()), argText(MaxOddsUnits));
         if (!s->leaderless && (s->battle < 1 || s->battle > 6 || s->rally < 1 || s->rally > 6))
             return BattleOddsText::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(who);

@@ -30,7 +30,7 @@ struct BattleOdds
     double defenderAnnihilated = 0;
     double attackerUnitsLeft = 0; ///< expected units not eliminated (good, flagged or broken) at the end
     double defenderUnitsLeft = 0;
-    std::vector<double> rounds;   ///< probability that the battle lasts exactly i rounds
+    std::vector<double> rounds;       ///< probability that the battle lasts exactly i rounds
     std::vector<double> attackerLeft; ///< probability that the attacker ends with exactly i units not eliminated
     std::vector<double> defenderLeft;
     /** Probability mass pruned (without the rounds: states below 1e-15, groups of states below 1e-13, terms below

@@ -1,8 +1,8 @@
 #include "breakinodds.h"
 
+#include "i18n/argtext.h"
 #include "oddstables.h"
 #include "oddsvectors.h"
-#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 
@@ -50,8 +50,7 @@ struct Laws
         , brokenHit(maxN, 1.0 / 3.0)
         , rallyA(maxN, besiegerRally)
         , rallyD(maxN, garrisonRally)
-    {
-    }
+    { }
     BinomialTable six;       ///< sixes among the normal dice (RULES F2)
     BinomialTable five;      ///< fives among the normal dice that are not sixes
     BinomialTable brokenHit; ///< a broken defender's 5 or 6, which counts as a 5 (RULES S3)
@@ -278,12 +277,14 @@ QString checkBreakIn(const BreakInStart &start)
             return BreakInOddsText::tr("The %1 cannot have a negative number of units.").arg(s.who);
         const int total = s.spec.total() + s.flagged;
         if (total == 0)
-            return &s == &sides[0] ? BreakInOddsText::tr("The breaching force has no units: a break-in needs units (RULES S3).")
-                                   : BreakInOddsText::tr("The garrison has no units: the fortress falls at once, with no battle "
-                                              "(RULES S3).");
+            return &s == &sides[0]
+                ? BreakInOddsText::tr("The breaching force has no units: a break-in needs units (RULES S3).")
+                : BreakInOddsText::tr("The garrison has no units: the fortress falls at once, with no battle "
+                                      "(RULES S3).");
         if (total > MaxBreakInUnits)
-            return BreakInOddsText::tr("The %1 has %2 units; the exact odds of a break-in take up to %3 a side, which they "
-                            "answer in about a second.")
+            return BreakInOddsText::tr(
+                       "The %1 has %2 units; the exact odds of a break-in take up to %3 a side, which they "
+                       "answer in about a second.")
                 .arg(argText(s.who), argText(total), argText(MaxBreakInUnits));
         if (!s.spec.leaderless && (s.spec.battle < 1 || s.spec.battle > 6 || s.spec.rally < 1 || s.spec.rally > 6))
             return BreakInOddsText::tr("The %1's Battle and Rally ratings must be from 1 to 6 (RULES L2).").arg(s.who);
@@ -355,7 +356,8 @@ BattleOdds exactBreakInOdds(const BreakInStart &start, const std::atomic<bool> *
                     GarrisonKernel &gk = garrison[std::size_t(id)];
                     if (!gk.ready)
                         gk = garrisonKernel(dt - db, db, ag + bonusA, !d.leaderless, laws, scratchD);
-                    besieger.push_back(besiegerKernel(ag, at - ag, fire[std::size_t(id)], !a.leaderless, laws, scratchA));
+                    besieger.push_back(
+                        besiegerKernel(ag, at - ag, fire[std::size_t(id)], !a.leaderless, laws, scratchA));
                     BesiegerKernel &bk = besieger.back();
                     for (const auto &[to, chance] : bk.goOn) {
                         if (to == ia)

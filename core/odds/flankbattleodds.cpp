@@ -4,8 +4,8 @@
 
 #include <QCoreApplication>
 
-#include <cmath>
 #include <array>
+#include <cmath>
 
 namespace castellan {
 
@@ -106,7 +106,8 @@ public:
         const double before = first ? arrival.arrivesOn(1) : 0.0;
         out[index(mA.good, mA.broken, mD.good, mD.broken)] = 1.0 - before;
         if (before > 0)
-            in[index(mA.good + (att ? mFlank.units : 0), mA.broken, mD.good + (att ? 0 : mFlank.units), mD.broken)] = before;
+            in[index(mA.good + (att ? mFlank.units : 0), mA.broken, mD.good + (att ? 0 : mFlank.units), mD.broken)] =
+                before;
         double live = 1.0;
         mOdds.rounds.assign(1, 0.0);
         for (int round = 1; live > Done && round <= 100000; ++round) {
@@ -131,7 +132,8 @@ public:
                             const double moving = nextOut[i] * hazard;
                             if (moving != 0.0) {
                                 nextOut[i] -= moving;
-                                nextIn[index(ga + (att ? mFlank.units : 0), ba, gd + (att ? 0 : mFlank.units), bd)] += moving;
+                                nextIn[index(ga + (att ? mFlank.units : 0), ba, gd + (att ? 0 : mFlank.units), bd)] +=
+                                    moving;
                             }
                             live += nextOut[i] + nextIn[i];
                         }
@@ -249,22 +251,26 @@ QString checkFlankBattle(const SideSpec &attacker, const SideSpec &defender, con
     if (QString why = checkSides(attacker, defender); !why.isEmpty())
         return why;
     const SideSpec &own = flank.side == Role::Attacker ? attacker : defender;
-    const QString who = flank.side == Role::Attacker ? FlankBattleOddsText::tr("attacker") : FlankBattleOddsText::tr("defender");
+    const QString who =
+        flank.side == Role::Attacker ? FlankBattleOddsText::tr("attacker") : FlankBattleOddsText::tr("defender");
     if (flank.units < 1)
         return FlankBattleOddsText::tr("A flank march needs at least one unit.");
     if (flank.level == GeneralLevel::Incompetent)
         return FlankBattleOddsText::tr("An incompetent general may not lead a flank march (RULES M2).");
     if (own.leaderless && !flank.underway)
-        return FlankBattleOddsText::tr("The %1 is leaderless: it has no commander-in-chief to stay while a general marches (RULES M2).")
+        return FlankBattleOddsText::tr(
+                   "The %1 is leaderless: it has no commander-in-chief to stay while a general marches (RULES M2).")
             .arg(who);
     if (!flank.underway && flank.units > maxFlankUnits(own.total() + flank.units))
-        return FlankBattleOddsText::tr("The %1 sends %2 of its %3 units on the flank: at most half may march (RULES M2).")
+        return FlankBattleOddsText::tr(
+                   "The %1 sends %2 of its %3 units on the flank: at most half may march (RULES M2).")
             .arg(argText(who), argText(flank.units), argText(own.total() + flank.units));
     for (const SideSpec *s : {&attacker, &defender}) {
         const int units = s->total() + (s == &own ? flank.units : 0);
         if (units > MaxFlankOddsUnits)
-            return FlankBattleOddsText::tr("The odds with a flank march take up to %1 units a side, the march counted, which they "
-                            "answer in a few seconds; this battle has %2.")
+            return FlankBattleOddsText::tr(
+                       "The odds with a flank march take up to %1 units a side, the march counted, which they "
+                       "answer in a few seconds; this battle has %2.")
                 .arg(argText(MaxFlankOddsUnits), argText(units));
     }
     return {};

@@ -31,8 +31,7 @@ struct Worker
         , group(std::size_t(defenderUnits) + 1, 0.0)
         , chain(std::size_t(defenderUnits) + 1, 0.0)
         , out(width, defenderUnits)
-    {
-    }
+    { }
     int index;
     SixesBuckets buckets; ///< the buckets this worker fed
     EndTable ends;
@@ -42,7 +41,7 @@ struct Worker
     std::vector<double> chain;
     std::vector<double *> rows; ///< the rows one group's outcomes spread over
     std::vector<double> rowCoefficients;
-    DefenderVector out;        ///< the group's defender outcomes
+    DefenderVector out; ///< the group's defender outcomes
     // A flush's sources.
     std::vector<std::pair<int, DefenderVector *>> flushed; ///< (dice left, bucket)
     std::vector<const double *> sources;

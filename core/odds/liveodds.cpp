@@ -1,6 +1,5 @@
 #include "liveodds.h"
 
-
 #include <cmath>
 #include <vector>
 
@@ -146,8 +145,7 @@ LiveOdds LiveOdds::ofField(const Battle &b)
     };
     switch (b.phase()) {
     case BattlePhase::AvoidCheck:
-    case BattlePhase::RoundStart:
-        return between(ua, ud, false, std::max(0, b.round() - 1));
+    case BattlePhase::RoundStart: return between(ua, ud, false, std::max(0, b.round() - 1));
     case BattlePhase::Fire:
     case BattlePhase::Casualties: {
         // RULES F3: the hits as they would be applied now (default choice while the dice can still change).
@@ -160,7 +158,7 @@ LiveOdds LiveOdds::ofField(const Battle &b)
         if (aDown || dDown) { // RULES F4: the end check of this round is already known
             o.mDecided = true;
             o.mResult = aDown && dDown ? BattleResult::Mutual
-                      : aDown          ? BattleResult::DefenderWins
+                : aDown                ? BattleResult::DefenderWins
                                        : BattleResult::AttackerWins;
             o.mAttackerUnits = breakFlagged(after[0]);
             o.mDefenderUnits = breakFlagged(after[1]);
@@ -169,8 +167,7 @@ LiveOdds LiveOdds::ofField(const Battle &b)
         }
         return between(after[0], after[1], true, b.round());
     }
-    case BattlePhase::RallyOrRetreat:
-        return between(ua, ud, true, b.round());
+    case BattlePhase::RallyOrRetreat: return between(ua, ud, true, b.round());
     case BattlePhase::Aftermath:
     case BattlePhase::Over:
         if (b.result() == BattleResult::Avoided) {
@@ -194,9 +191,9 @@ BattleOdds LiveOdds::certain() const
     Units attacker = mAttackerUnits;
     Units defender = mDefenderUnits;
     BattleOdds odds;
-    (result == BattleResult::AttackerWins   ? odds.attackerWins
-     : result == BattleResult::DefenderWins ? odds.defenderWins
-                                              : odds.mutual) = 1.0;
+    (result == BattleResult::AttackerWins       ? odds.attackerWins
+         : result == BattleResult::DefenderWins ? odds.defenderWins
+                                                : odds.mutual) = 1.0;
     odds.attackerAnnihilated = isAnnihilated(attacker) ? 1.0 : 0.0;
     odds.defenderAnnihilated = isAnnihilated(defender) ? 1.0 : 0.0;
     // RULES M3: units of a march that never came in are left too, back to the campaign.
@@ -295,10 +292,9 @@ bool LiveOdds::operator==(const LiveOdds &other) const
     return mDecided == other.mDecided && mResult == other.mResult && mProblem == other.mProblem
         && sameSpec(mAttacker, other.mAttacker) && sameSpec(mDefender, other.mDefender)
         && mAttackerFlagged == other.mAttackerFlagged && mDefenderFlagged == other.mDefenderFlagged
-        && mRoundsFought == other.mRoundsFought && mBreakIn == other.mBreakIn
-        && mRallyPending == other.mRallyPending && mAttackerUnits == other.mAttackerUnits
-        && mDefenderUnits == other.mDefenderUnits && mFlank == other.mFlank && mReturning[0] == other.mReturning[0]
-        && mReturning[1] == other.mReturning[1];
+        && mRoundsFought == other.mRoundsFought && mBreakIn == other.mBreakIn && mRallyPending == other.mRallyPending
+        && mAttackerUnits == other.mAttackerUnits && mDefenderUnits == other.mDefenderUnits && mFlank == other.mFlank
+        && mReturning[0] == other.mReturning[0] && mReturning[1] == other.mReturning[1];
 }
 
 } // namespace castellan

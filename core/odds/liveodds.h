@@ -49,8 +49,7 @@ public:
     const std::optional<FlankSpec> &flank() const { return mFlank; }
     /** The odds; may take seconds for big armies, so run it off the GUI thread. Draws no dice (STYLE 7).
      *  WithoutRounds is much faster and leaves `rounds` empty. */
-    BattleOdds compute(const std::atomic<bool> *cancel = nullptr,
-                             OddsDetail detail = OddsDetail::WithRounds) const;
+    BattleOdds compute(const std::atomic<bool> *cancel = nullptr, OddsDetail detail = OddsDetail::WithRounds) const;
     /** How many exact computations compute() makes: one per pair of rally outcomes (RULES F5). */
     int computations() const;
     /** The distribution of rounds is worth computing too: a couple of seconds at most on a desktop (the
@@ -75,7 +74,7 @@ private:
     int mRoundsFought = 0;
     bool mBreakIn = false;
     bool mRallyPending = false; ///< a break-in between rounds: the garrison's broken units rally too (S3)
-    Units mAttackerUnits; ///< when decided: the units at the end
+    Units mAttackerUnits;       ///< when decided: the units at the end
     Units mDefenderUnits;
     std::optional<FlankSpec> mFlank;
     int mReturning[2] = {0, 0}; ///< RULES M3: units of marches that will not come in, by side: left, not fighting

@@ -34,10 +34,7 @@ struct FiveRally
     double defeated = 0;
     double dropped = 0;
 
-    double at(int g) const
-    {
-        return g >= lo && g < lo + int(good.size()) ? good[std::size_t(g - lo)] : 0.0;
-    }
+    double at(int g) const { return g >= lo && g < lo + int(good.size()) ? good[std::size_t(g - lo)] : 0.0; }
 };
 
 /** FiveRally for every good count up to maxGood and every number of dice up to maxDice. */
@@ -45,7 +42,10 @@ class FiveRallyTable
 {
 public:
     FiveRallyTable(int maxGood, int maxDice, double rallyChance);
-    const FiveRally &at(int g1, int r) const { return mTable[std::size_t(g1) * std::size_t(mMaxDice + 1) + std::size_t(r)]; }
+    const FiveRally &at(int g1, int r) const
+    {
+        return mTable[std::size_t(g1) * std::size_t(mMaxDice + 1) + std::size_t(r)];
+    }
 
 private:
     int mMaxDice;

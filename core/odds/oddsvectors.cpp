@@ -62,8 +62,7 @@ DefenderVector::DefenderVector(int width, int defenderUnits)
     , units(std::size_t(defenderUnits + 1), 0.0)
     , lo(width)
     , hi(0)
-{
-}
+{ }
 
 void DefenderVector::reset()
 {
@@ -139,8 +138,7 @@ SixesBuckets::SixesBuckets(int attackerUnits, int maxDice, int width, int defend
     , mWidth(width)
     , mDefenderUnits(defenderUnits)
     , mSlots((attackerIndex(attackerUnits, attackerUnits) + 1) * std::size_t(mDice), nullptr)
-{
-}
+{ }
 
 DefenderVector &SixesBuckets::open(int g1, int t1, int r)
 {
@@ -173,8 +171,7 @@ EndTable::EndTable(int attackerUnits, int defenderUnits)
     : mNA(attackerUnits)
     , mND(defenderUnits)
     , mCells(std::size_t(4 * (attackerUnits + 1) * (defenderUnits + 1)), 0.0)
-{
-}
+{ }
 
 void EndTable::add(bool attackerDown, int attackerLeft, bool defenderDown, double c, const double *byDefenderLeft)
 {

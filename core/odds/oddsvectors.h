@@ -123,10 +123,7 @@ public:
     void recycle(DefenderVector *b);
 
 private:
-    std::size_t key(int g1, int t1, int r) const
-    {
-        return attackerIndex(g1, t1) * std::size_t(mDice) + std::size_t(r);
-    }
+    std::size_t key(int g1, int t1, int r) const { return attackerIndex(g1, t1) * std::size_t(mDice) + std::size_t(r); }
     int mDice;
     int mWidth;
     int mDefenderUnits;

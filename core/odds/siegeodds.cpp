@@ -14,7 +14,7 @@ SiegeOdds siegeOdds(int rerolls, int turns)
     const double miss = 5.0 / 6.0;
     const double holdsOut = std::pow(miss, rerolls + 1); // no 6 this turn
     const double loss = std::pow(miss, rerolls) / 6.0;   // the turn's last die shows 1
-    double standing = 1.0;                                 // P(no break-in so far)
+    double standing = 1.0;                               // P(no break-in so far)
     for (int t = 1; t <= turns; ++t) {
         o.expectedLosses += standing * loss;
         standing *= holdsOut;

@@ -17,9 +17,8 @@ struct BattleRulesText
 
 QString unitsText(const Units &u)
 {
-    return BattleRulesText::tr("%1 good, %2 flagged, %3 broken").arg(argText(u.good),
-                                                          argText(u.flagged),
-                                                          argText(u.broken));
+    return BattleRulesText::tr("%1 good, %2 flagged, %3 broken")
+        .arg(argText(u.good), argText(u.flagged), argText(u.broken));
 }
 
 int battleBonus(int ownBattle, bool ownAble, int otherBattle, bool otherAble)
@@ -66,8 +65,8 @@ Casualties defaultCasualties(const Units &receiver, const Fire &incoming)
 
 Casualties withFivesApplied(const Units &receiver, const Fire &incoming, Casualties eliminated)
 {
-    eliminated.goodFlagged = std::clamp(std::min(incoming.fives, receiver.good - eliminated.goodEliminated), 0,
-                                        receiver.good);
+    eliminated.goodFlagged =
+        std::clamp(std::min(incoming.fives, receiver.good - eliminated.goodEliminated), 0, receiver.good);
     return eliminated;
 }
 
@@ -84,7 +83,8 @@ QString checkCasualties(const Units &receiver, const Fire &incoming, const Casua
             .arg(std::min(incoming.sixes, killable));
     const int flaggable = receiver.good - c.goodEliminated;
     if (c.goodFlagged != std::min(incoming.fives, flaggable))
-        return BattleRulesText::tr("Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.")
+        return BattleRulesText::tr(
+                   "Each 5 flags one good-order unit, and surplus 5s are lost (RULES F3): %1 must be flagged.")
             .arg(std::min(incoming.fives, flaggable));
     return {};
 }

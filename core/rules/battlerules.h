@@ -65,9 +65,15 @@ QString checkCasualties(const Units &receiver, const Fire &incoming, const Casua
 Units applyCasualties(const Units &u, const Casualties &c);
 
 /** RULES F4: no good-order unit left. */
-constexpr bool isDefeated(const Units &u) { return u.good == 0; }
+constexpr bool isDefeated(const Units &u)
+{
+    return u.good == 0;
+}
 /** RULES F4: no unit left at all. */
-constexpr bool isAnnihilated(const Units &u) { return u.total() == 0; }
+constexpr bool isAnnihilated(const Units &u)
+{
+    return u.total() == 0;
+}
 
 /** RULES F5: rally checks succeed on faces <= rating. */
 int rallySuccesses(const QList<int> &faces, int rallyRating);

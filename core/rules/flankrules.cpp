@@ -14,8 +14,7 @@ struct FlankRulesText
     Q_DECLARE_TR_FUNCTIONS(FlankRules)
 };
 
-constexpr std::array<const char *, GeneralLevelCount> LevelKeys{"incompetent", "poor", "average", "good",
-                                                                 "excellent"};
+constexpr std::array<const char *, GeneralLevelCount> LevelKeys{"incompetent", "poor", "average", "good", "excellent"};
 } // namespace
 
 QString levelKey(GeneralLevel level)
@@ -135,7 +134,8 @@ QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent
         return FlankRulesText::tr("%1 commands the side: the commander-in-chief may not lead a flank march (RULES M2).")
             .arg(candidate.name);
     if (!candidate.able)
-        return FlankRulesText::tr("%1 cannot use his ratings (RULES L3), so he may not lead a flank march.").arg(candidate.name);
+        return FlankRulesText::tr("%1 cannot use his ratings (RULES L3), so he may not lead a flank march.")
+            .arg(candidate.name);
     if (candidate.level == GeneralLevel::Incompetent)
         return FlankRulesText::tr("%1 is an incompetent general: he may not lead a flank march (RULES M1, M2).")
             .arg(candidate.name);
@@ -146,8 +146,9 @@ QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent
     if (units < 1)
         return FlankRulesText::tr("A flank march needs at least one unit.");
     if (unitsSent + units > maxFlankUnits(sideUnits))
-        return FlankRulesText::tr("At most half the side's units may march on the flanks (RULES M2): %1 of %2 in all, and "
-                        "this command would make it %3.")
+        return FlankRulesText::tr(
+                   "At most half the side's units may march on the flanks (RULES M2): %1 of %2 in all, and "
+                   "this command would make it %3.")
             .arg(argText(maxFlankUnits(sideUnits)), argText(sideUnits), argText(unitsSent + units));
     return {};
 }

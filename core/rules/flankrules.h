@@ -31,7 +31,7 @@ GeneralLevel levelDown(GeneralLevel level);
 struct FlankTable
 {
     std::array<GeneralLevel, 6> byManeuver{GeneralLevel::Incompetent, GeneralLevel::Poor, GeneralLevel::Average,
-                                           GeneralLevel::Average, GeneralLevel::Good, GeneralLevel::Excellent};
+                                           GeneralLevel::Average,     GeneralLevel::Good, GeneralLevel::Excellent};
     std::array<int, GeneralLevelCount> bonus{0, 0, 1, 2, 3}; ///< by level; an incompetent general never marches
 
     /** The level of a leader rated `maneuver` (1-6; out of range counts as the nearest). */
@@ -54,9 +54,9 @@ struct ArrivalRoll
 {
     std::array<int, 2> faces{};
     GeneralLevel level = GeneralLevel::Average; ///< the level the roll used, before any change it causes
-    int bonus = 0;        ///< the leadership bonus of that level
-    int modifier = 0;     ///< the cumulative modifier added
-    int total = 0;        ///< both faces + bonus + modifier
+    int bonus = 0;                              ///< the leadership bonus of that level
+    int modifier = 0;                           ///< the cumulative modifier added
+    int total = 0;                              ///< both faces + bonus + modifier
     GeneralLevel levelAfter = GeneralLevel::Average;
     int modifierAfter = 0; ///< what the next roll adds
     bool arrives = false;  ///< 12 or more, and not a double 1
@@ -100,7 +100,7 @@ struct MarchProgress
 struct FlankCandidate
 {
     QString name;
-    bool able = true;           ///< can use his ratings (RULES L3)
+    bool able = true; ///< can use his ratings (RULES L3)
     bool commanderInChief = false;
     bool coward = false;
     bool alreadyMarching = false; ///< leads another command of this battle
@@ -114,6 +114,9 @@ struct FlankCandidate
 QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent, int sideUnits);
 
 /** RULES M2: the most units a side of `sideUnits` may send on flank marches in all (half, rounded down). */
-constexpr int maxFlankUnits(int sideUnits) { return sideUnits / 2; }
+constexpr int maxFlankUnits(int sideUnits)
+{
+    return sideUnits / 2;
+}
 
 } // namespace castellan

@@ -50,7 +50,8 @@ QList<Casualties> defaultLossShares(const QList<Units> &forces, const Casualties
 QString checkLossShares(const QList<Units> &forces, const Casualties &total, const QList<Casualties> &shares)
 {
     if (shares.size() != forces.size())
-        return QCoreApplication::translate("ForceShares", "Every force of the side needs its share of the losses (RULES F0).");
+        return QCoreApplication::translate("ForceShares",
+                                           "Every force of the side needs its share of the losses (RULES F0).");
     Casualties sum;
     for (qsizetype i = 0; i < forces.size(); ++i) {
         const Casualties &c = shares[i];
@@ -58,14 +59,16 @@ QString checkLossShares(const QList<Units> &forces, const Casualties &total, con
         if (c.brokenEliminated < 0 || c.flaggedEliminated < 0 || c.goodEliminated < 0 || c.goodFlagged < 0
             || c.brokenEliminated > u.broken || c.flaggedEliminated > u.flagged
             || c.goodEliminated + c.goodFlagged > u.good)
-            return QCoreApplication::translate("ForceShares", "A force takes only losses among its own units (RULES F0).");
+            return QCoreApplication::translate("ForceShares",
+                                               "A force takes only losses among its own units (RULES F0).");
         sum.brokenEliminated += c.brokenEliminated;
         sum.flaggedEliminated += c.flaggedEliminated;
         sum.goodEliminated += c.goodEliminated;
         sum.goodFlagged += c.goodFlagged;
     }
     if (!(sum == total))
-        return QCoreApplication::translate("ForceShares", "The forces' shares must add up to the side's losses (RULES F0).");
+        return QCoreApplication::translate("ForceShares",
+                                           "The forces' shares must add up to the side's losses (RULES F0).");
     return {};
 }
 

@@ -11,10 +11,16 @@ namespace castellan {
 enum class LeaderStatus { Active, Disabled, Captured, Dead };
 
 /** RULES D3: a check against rating r succeeds on a d6 result <= r. */
-constexpr bool checkSucceeds(int face, int rating) { return face <= rating; }
+constexpr bool checkSucceeds(int face, int rating)
+{
+    return face <= rating;
+}
 
 /** RULES R1: the comparative bonus of a leader rated `mine` against `theirs`; 0 unless positive. */
-constexpr int comparativeBonus(int mine, int theirs) { return mine > theirs ? mine - theirs : 0; }
+constexpr int comparativeBonus(int mine, int theirs)
+{
+    return mine > theirs ? mine - theirs : 0;
+}
 
 /** RULES L3 and L6: dead at -1 or lower, otherwise captured, otherwise disabled at 0. */
 LeaderStatus statusFor(int vitality, bool captured);
@@ -43,8 +49,14 @@ bool isCompleteAssignment(const std::array<int, TraitCount> &dieForTrait);
 Ratings ratingsFrom(const QList<int> &faces, const std::array<int, TraitCount> &dieForTrait);
 
 /** RULES L5: a disabled leader recovers on a 6, to 1 vitality or (option) his full rating. */
-constexpr bool recovers(int face) { return face == 6; }
-constexpr int recoveredVitality(bool restoreFull, int vitalityRating) { return restoreFull ? vitalityRating : 1; }
+constexpr bool recovers(int face)
+{
+    return face == 6;
+}
+constexpr int recoveredVitality(bool restoreFull, int vitalityRating)
+{
+    return restoreFull ? vitalityRating : 1;
+}
 
 /** RULES H1: a heroic deed rolled `face` against effective Heroics h. */
 struct DeedOutcome

@@ -12,7 +12,10 @@ enum class BreakInResult { Nothing, UnitLost, BreakIn };
 BreakInResult breakInResult(int face);
 
 /** RULES S2 default choice: re-roll anything but a 6 while rerolls remain. */
-constexpr bool rerollByDefault(int face) { return face != 6; }
+constexpr bool rerollByDefault(int face)
+{
+    return face != 6;
+}
 
 /**
  * RULES S2: a whole turn's rolls under the default choice: `faces` are the dice in the order rolled; the

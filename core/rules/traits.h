@@ -13,15 +13,20 @@ namespace castellan {
 enum class Trait { Vitality, Heroics, Duel, Maneuver, Battle, Siege, Rally };
 
 inline constexpr int TraitCount = 7;
-inline constexpr std::array<Trait, TraitCount> AllTraits = {Trait::Vitality, Trait::Heroics, Trait::Duel,
-                                                            Trait::Maneuver, Trait::Battle,  Trait::Siege,
-                                                            Trait::Rally};
+inline constexpr std::array<Trait, TraitCount> AllTraits = {
+    Trait::Vitality, Trait::Heroics, Trait::Duel, Trait::Maneuver, Trait::Battle, Trait::Siege, Trait::Rally};
 
 /** Seven ratings, indexed by Trait. */
 using Ratings = std::array<int, TraitCount>;
 
-inline int &rating(Ratings &r, Trait t) { return r[std::size_t(t)]; }
-inline int rating(const Ratings &r, Trait t) { return r[std::size_t(t)]; }
+inline int &rating(Ratings &r, Trait t)
+{
+    return r[std::size_t(t)];
+}
+inline int rating(const Ratings &r, Trait t)
+{
+    return r[std::size_t(t)];
+}
 
 /** Translated display name ("Vitality"). */
 QString traitName(Trait t);

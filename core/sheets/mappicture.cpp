@@ -48,7 +48,8 @@ void paintHexes(QPainter &p, const Campaign &c, const QRectF &source)
             p.setPen(QColor(60, 60, 60));
             p.setFont(small);
             const QRectF box = geometry.boundsOf(h);
-            p.drawText(QRectF(box.left(), box.top() + 2, box.width(), 10), Qt::AlignHCenter | Qt::AlignTop, hexLabel(h));
+            p.drawText(QRectF(box.left(), box.top() + 2, box.width(), 10), Qt::AlignHCenter | Qt::AlignTop,
+                       hexLabel(h));
             if (!mh.place.isEmpty()) {
                 p.setFont(place);
                 p.setPen(Qt::black);
@@ -83,7 +84,8 @@ void paintFortresses(QPainter &p, const Campaign &c, const QRectF &source)
         for (int i = 0; i < 3; ++i) // battlements
             p.drawRect(QRectF(keep.left() + i * 6.5, keep.top() - 4, 5, 4));
         p.setPen(Qt::black);
-        p.drawText(QRectF(centre.x() - 40, centre.y() - 22, 80, 10), Qt::AlignHCenter | Qt::AlignBottom | Qt::TextDontClip,
+        p.drawText(QRectF(centre.x() - 40, centre.y() - 22, 80, 10),
+                   Qt::AlignHCenter | Qt::AlignBottom | Qt::TextDontClip,
                    MapPictureText::tr("%1 (%2)").arg(f.name, argText(f.rating)));
     }
 }
@@ -112,8 +114,8 @@ void paintForces(QPainter &p, const Campaign &c, const QRectF &source)
         p.drawText(counter, Qt::AlignCenter, QString::number(f.units.total()));
         if (n == 0 && !c.fortressAt(f.hex)) { // one name a hex; a garrison is named by its fortress
             p.setPen(Qt::black);
-            p.drawText(QRectF(counter.left() - 24, counter.bottom(), 64, 9), Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
-                       f.name);
+            p.drawText(QRectF(counter.left() - 24, counter.bottom(), 64, 9),
+                       Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, f.name);
         }
     }
 }
@@ -122,8 +124,7 @@ void paintForces(QPainter &p, const Campaign &c, const QRectF &source)
 
 MapPicture::MapPicture(const Campaign &campaign)
     : mCampaign(campaign)
-{
-}
+{ }
 
 QRectF MapPicture::bounds() const
 {

@@ -3,8 +3,8 @@
 #include <QImage>
 #include <QSize>
 
-#include <functional>
 #include <QRectF>
+#include <functional>
 
 class QPagedPaintDevice;
 class QPainter;

@@ -5,11 +5,11 @@
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QLocale>
-#include <QAbstractTextDocumentLayout>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QUrl>
@@ -31,7 +31,8 @@ const QUrl MapImage(QStringLiteral("castellan:map"));
 
 /** The sheets of the ids asked for (all when none), one a page; false when stopped. */
 template<class Item, class Html>
-bool addSheets(QString &html, const QList<Item> &items, const QList<qint64> &ids, Html sheet, const PrintProgress &progress)
+bool addSheets(QString &html, const QList<Item> &items, const QList<qint64> &ids, Html sheet,
+               const PrintProgress &progress)
 {
     QList<Item> chosen;
     for (const Item &item : items) {
@@ -54,28 +55,35 @@ QString titlePage(const Campaign &c)
     const QList<Side> all = c.sides();
     for (const Side &s : all)
         sides << s.name.toHtmlEscaped();
-    const QString html = QStringLiteral("<p class=\"title\">%1</p><p>%2</p><p>%3</p><p>%4</p>")
-                             .arg(c.name().toHtmlEscaped(),
-                                  (c.phase() == TurnPhase::Siege ? PrintJobText::tr("Turn %1, the siege phase") : PrintJobText::tr("Turn %1, the movement phase")).arg(c.turn()).toHtmlEscaped(),
-                                  PrintJobText::tr("Sides: %1").arg(sides.join(QStringLiteral(", "))),
-                                  PrintJobText::tr("%n leader(s), %1 force(s), %2 fortress(es)", nullptr, c.leaderCount())
-                                      .arg(argText(c.forces().size()), argText(c.fortresses().size()))
-                                      .toHtmlEscaped());
-    return html + QStringLiteral("<p class=\"sub\">%1</p>")
-                      .arg(PrintJobText::tr("Printed on %1 from %2")
-                               .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
-                                    QFileInfo(c.path()).fileName())
-                               .toHtmlEscaped());
+    const QString html =
+        QStringLiteral("<p class=\"title\">%1</p><p>%2</p><p>%3</p><p>%4</p>")
+            .arg(c.name().toHtmlEscaped(),
+                 (c.phase() == TurnPhase::Siege ? PrintJobText::tr("Turn %1, the siege phase")
+                                                : PrintJobText::tr("Turn %1, the movement phase"))
+                     .arg(c.turn())
+                     .toHtmlEscaped(),
+                 PrintJobText::tr("Sides: %1").arg(sides.join(QStringLiteral(", "))),
+                 PrintJobText::tr("%n leader(s), %1 force(s), %2 fortress(es)", nullptr, c.leaderCount())
+                     .arg(argText(c.forces().size()), argText(c.fortresses().size()))
+                     .toHtmlEscaped());
+    return html
+        + QStringLiteral("<p class=\"sub\">%1</p>")
+              .arg(PrintJobText::tr("Printed on %1 from %2")
+                       .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
+                            QFileInfo(c.path()).fileName())
+                       .toHtmlEscaped());
 }
 
 } // namespace
 
 QPageLayout defaultPageLayout()
 {
-    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                       QPageLayout::Millimeter);
 }
 
-std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintRequest &request, const PrintProgress &progress)
+std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintRequest &request,
+                                             const PrintProgress &progress)
 {
     auto document = std::make_unique<QTextDocument>();
     document->setDefaultStyleSheet(sheetStyle());
@@ -86,15 +94,9 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
     const auto siege = [&](const Siege &s) { return siegeSummaryHtml(c, s); };
     bool done = true;
     switch (request.subject) {
-    case PrintSubject::Leaders:
-        done = addSheets(html, c.leaders(), request.ids, leader, progress);
-        break;
-    case PrintSubject::Forces:
-        done = addSheets(html, c.forces(), request.ids, force, progress);
-        break;
-    case PrintSubject::Sieges:
-        done = addSheets(html, c.sieges(), request.ids, siege, progress);
-        break;
+    case PrintSubject::Leaders: done = addSheets(html, c.leaders(), request.ids, leader, progress); break;
+    case PrintSubject::Forces: done = addSheets(html, c.forces(), request.ids, force, progress); break;
+    case PrintSubject::Sieges: done = addSheets(html, c.sieges(), request.ids, siege, progress); break;
     case PrintSubject::Campaign: {
         html += titlePage(c);
         html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(PrintJobText::tr("Roster")) + rosterTableHtml(c);
@@ -105,9 +107,10 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
             // Sized to fit under its heading on an A4 page within print()'s margins (about 528 by 850 pixels).
             const double aspect = double(map.height()) / map.width();
             const int width = int(std::min(520.0, 720.0 / aspect));
-            html += PageBreak + QStringLiteral("<h2>%1</h2><p><img src=\"%2\" width=\"%3\" height=\"%4\"/></p>")
-                                    .arg(PrintJobText::tr("The map"), MapImage.toString(), QString::number(width),
-                                         QString::number(int(width * aspect)));
+            html += PageBreak
+                + QStringLiteral("<h2>%1</h2><p><img src=\"%2\" width=\"%3\" height=\"%4\"/></p>")
+                      .arg(PrintJobText::tr("The map"), MapImage.toString(), QString::number(width),
+                           QString::number(int(width * aspect)));
         }
         const QList<Siege> sieges = c.sieges();
         if (!sieges.isEmpty()) {

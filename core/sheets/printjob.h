@@ -22,7 +22,7 @@ enum class PrintSubject { Leaders, Forces, Sieges, Campaign };
 struct PrintRequest
 {
     PrintSubject subject = PrintSubject::Leaders;
-    QList<qint64> ids;    ///< the leaders, forces or sieges to print; empty: all of them
+    QList<qint64> ids; ///< the leaders, forces or sieges to print; empty: all of them
     SheetOptions options;
 };
 

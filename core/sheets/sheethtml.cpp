@@ -67,9 +67,12 @@ QString vitalityTrack(const Leader &l)
     QStringList levels;
     QStringList boxes;
     for (int level = rating; level >= -1; --level) {
-        levels << (level == 0 ? SheetHtmlText::tr("0 disabled") : level == -1 ? SheetHtmlText::tr("−1 dead") : QString::number(level));
+        levels << (level == 0        ? SheetHtmlText::tr("0 disabled")
+                       : level == -1 ? SheetHtmlText::tr("−1 dead")
+                                     : QString::number(level));
         const bool wounded = level > l.vitality; // each wound ticks the highest box left
-        boxes << QStringLiteral("<span class=\"box\">%1</span>").arg(wounded ? QStringLiteral("☒") : QStringLiteral("☐"));
+        boxes
+            << QStringLiteral("<span class=\"box\">%1</span>").arg(wounded ? QStringLiteral("☒") : QStringLiteral("☐"));
     }
     return QStringLiteral("<table class=\"track\">%1%2</table>").arg(row(levels, "th"), row(boxes));
 }
@@ -78,21 +81,21 @@ QString vitalityTrack(const Leader &l)
 
 QString sheetStyle()
 {
-    return QStringLiteral(
-        "body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; }"
-        "h1 { font-size: 18pt; margin-bottom: 2px; }"
-        "h2 { font-size: 14pt; margin-top: 12px; }"
-        "h3 { font-size: 11pt; margin-top: 10px; margin-bottom: 2px; }"
-        "p.sub { color: #444444; margin-top: 0px; }"
-        "table { border-collapse: collapse; }"
-        "th { background-color: #e8e2d0; font-weight: bold; padding: 3px; border: 1px solid #888888; white-space: nowrap; }"
-        "td { padding: 3px; border: 1px solid #888888; }"
-        "table.track td, table.track th { text-align: center; }"
-        "span.box { font-size: 16pt; }"
-        "p.notes { margin-left: 8px; }"
-        "td.num { text-align: right; }"
-        "table.wide { font-size: 8.5pt; }"
-        ".title { font-size: 28pt; font-weight: bold; }");
+    return QStringLiteral("body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; }"
+                          "h1 { font-size: 18pt; margin-bottom: 2px; }"
+                          "h2 { font-size: 14pt; margin-top: 12px; }"
+                          "h3 { font-size: 11pt; margin-top: 10px; margin-bottom: 2px; }"
+                          "p.sub { color: #444444; margin-top: 0px; }"
+                          "table { border-collapse: collapse; }"
+                          "th { background-color: #e8e2d0; font-weight: bold; padding: 3px; border: 1px solid #888888; "
+                          "white-space: nowrap; }"
+                          "td { padding: 3px; border: 1px solid #888888; }"
+                          "table.track td, table.track th { text-align: center; }"
+                          "span.box { font-size: 16pt; }"
+                          "p.notes { margin-left: 8px; }"
+                          "td.num { text-align: right; }"
+                          "table.wide { font-size: 8.5pt; }"
+                          ".title { font-size: 28pt; font-weight: bold; }");
 }
 
 QString leaderSheetHtml(const Campaign &c, const Leader &l, const SheetOptions &options)
@@ -105,18 +108,20 @@ QString leaderSheetHtml(const Campaign &c, const Leader &l, const SheetOptions &
 
     // RULES L1: the face of the creation die each rating came from, where the sheet remembers it.
     const auto creation = l.creationRollId ? c.rolls().roll(l.creationRollId) : std::nullopt;
-    QString ratings = row({SheetHtmlText::tr("Trait"), SheetHtmlText::tr("Rating"), SheetHtmlText::tr("From the creation roll")}, "th");
+    QString ratings = row(
+        {SheetHtmlText::tr("Trait"), SheetHtmlText::tr("Rating"), SheetHtmlText::tr("From the creation roll")}, "th");
     for (Trait t : AllTraits) {
         const int die = l.creationDie[std::size_t(t)];
         const QString from = creation && die >= 0 && die < creation->faces.size()
-                                 ? SheetHtmlText::tr("die %1, a %2").arg(argText(die + 1), argText(creation->faces[die]))
-                                 : QStringLiteral("—");
+            ? SheetHtmlText::tr("die %1, a %2").arg(argText(die + 1), argText(creation->faces[die]))
+            : QStringLiteral("—");
         ratings += row({esc(traitName(t)), QStringLiteral("<b>%1</b>").arg(l.rating(t)), from});
     }
     html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(SheetHtmlText::tr("Ratings"), ratings);
 
-    html += QStringLiteral("<h3>%1</h3>").arg(SheetHtmlText::tr("Vitality %1 of %2 (tick a box for each wound)")
-                                                 .arg(argText(l.vitality), argText(l.rating(Trait::Vitality))));
+    html += QStringLiteral("<h3>%1</h3>")
+                .arg(SheetHtmlText::tr("Vitality %1 of %2 (tick a box for each wound)")
+                         .arg(argText(l.vitality), argText(l.rating(Trait::Vitality))));
     html += vitalityTrack(l);
     QString tokens = QString(std::min(l.rerolls, 30), QChar(0x25CF)); // ●
     if (l.rerolls > 30)
@@ -125,7 +130,8 @@ QString leaderSheetHtml(const Campaign &c, const Leader &l, const SheetOptions &
                 .arg(esc(SheetHtmlText::tr("Heroic rerolls held: %1").arg(l.rerolls)), tokens);
     const FlankTable flank = flankTable(c);
     const GeneralLevel level = flank.levelOf(l.rating(Trait::Maneuver));
-    QString general = SheetHtmlText::tr("As a general: %1 (leadership bonus %2)").arg(levelName(level), signedText(flank.bonusOf(level)));
+    QString general = SheetHtmlText::tr("As a general: %1 (leadership bonus %2)")
+                          .arg(levelName(level), signedText(flank.bonusOf(level)));
     if (l.coward)
         general += SheetHtmlText::tr("; marked a coward (RULES M1)");
     html += QStringLiteral("<p>%1</p>").arg(esc(general));
@@ -139,7 +145,8 @@ QString leaderSheetHtml(const Campaign &c, const Leader &l, const SheetOptions &
             QString table = row({SheetHtmlText::tr("Turn"), SheetHtmlText::tr("What happened")}, "th");
             for (const HistoryEntry &h : entries)
                 table += row({QString::number(h.turn), esc(h.text)});
-            html += QStringLiteral("<h3>%1</h3><table width=\"100%\">%2</table>").arg(SheetHtmlText::tr("History"), table);
+            html +=
+                QStringLiteral("<h3>%1</h3><table width=\"100%\">%2</table>").arg(SheetHtmlText::tr("History"), table);
         }
     }
     return html;
@@ -149,8 +156,9 @@ QString forceSheetHtml(const Campaign &c, const Force &f)
 {
     QString html = QStringLiteral("<h1>%1</h1><p class=\"sub\">%2 · %3</p>")
                        .arg(esc(f.name), esc(c.sideName(f.sideId)), esc(forceWhere(c, f)));
-    QString units = row({SheetHtmlText::tr("Good"), SheetHtmlText::tr("Flagged"), SheetHtmlText::tr("Broken"), SheetHtmlText::tr("In all"), SheetHtmlText::tr("Lost"),
-                         SheetHtmlText::tr("Infantry"), SheetHtmlText::tr("Cavalry"), SheetHtmlText::tr("Artillery")},
+    QString units = row({SheetHtmlText::tr("Good"), SheetHtmlText::tr("Flagged"), SheetHtmlText::tr("Broken"),
+                         SheetHtmlText::tr("In all"), SheetHtmlText::tr("Lost"), SheetHtmlText::tr("Infantry"),
+                         SheetHtmlText::tr("Cavalry"), SheetHtmlText::tr("Artillery")},
                         "th");
     units += row({QString::number(f.units.good), QString::number(f.units.flagged), QString::number(f.units.broken),
                   QString::number(f.units.total()), QString::number(f.lost), QString::number(f.infantry()),
@@ -158,8 +166,8 @@ QString forceSheetHtml(const Campaign &c, const Force &f)
     html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(SheetHtmlText::tr("Units"), units);
     const QList<Leader> leaders = c.leadersOf(f.id);
     if (!leaders.isEmpty()) {
-        QString table = row({SheetHtmlText::tr("Leader"), SheetHtmlText::tr("Status"), SheetHtmlText::tr("Battle"), SheetHtmlText::tr("Rally"),
-                             SheetHtmlText::tr("Vitality")},
+        QString table = row({SheetHtmlText::tr("Leader"), SheetHtmlText::tr("Status"), SheetHtmlText::tr("Battle"),
+                             SheetHtmlText::tr("Rally"), SheetHtmlText::tr("Vitality")},
                             "th");
         for (const Leader &l : leaders) {
             const QString name = l.id == f.commanderId ? SheetHtmlText::tr("%1 (commander)").arg(l.name) : l.name;
@@ -179,15 +187,19 @@ QString siegeSummaryHtml(const Campaign &c, const Siege &s)
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(SheetHtmlText::tr("The siege of %1").arg(name)));
     QString table;
     if (fortress) {
-        table += row({SheetHtmlText::tr("Fortress"), esc(SheetHtmlText::tr("%1 at %2, rating %3, held by %4")
-                                                    .arg(fortress->name, hexLabel(fortress->hex), argText(fortress->rating),
-                                                         c.sideName(fortress->ownerSideId)))});
+        table += row({SheetHtmlText::tr("Fortress"),
+                      esc(SheetHtmlText::tr("%1 at %2, rating %3, held by %4")
+                              .arg(fortress->name, hexLabel(fortress->hex), argText(fortress->rating),
+                                   c.sideName(fortress->ownerSideId)))});
     }
     table += row({SheetHtmlText::tr("Besieger"), esc(c.sideName(s.besiegerSideId))});
     if (const auto breaching = c.force(s.breachingForceId))
         table += row({SheetHtmlText::tr("Breaching force"), esc(breaching->name)});
-    table += row({SheetHtmlText::tr("Turns"), esc(s.active() ? SheetHtmlText::tr("since turn %1, %2 turns so far").arg(argText(s.startedTurn), argText(s.turnsUnderSiege(c.turn())))
-                                                     : SheetHtmlText::tr("turns %1 to %2").arg(argText(s.startedTurn), argText(s.endedTurn)))});
+    table +=
+        row({SheetHtmlText::tr("Turns"),
+             esc(s.active() ? SheetHtmlText::tr("since turn %1, %2 turns so far")
+                                  .arg(argText(s.startedTurn), argText(s.turnsUnderSiege(c.turn())))
+                            : SheetHtmlText::tr("turns %1 to %2").arg(argText(s.startedTurn), argText(s.endedTurn)))});
     table += row({SheetHtmlText::tr("Units lost to the walls"), QString::number(s.unitsLost)});
     if (s.breakInTurn > 0)
         table += row({SheetHtmlText::tr("Last break-in"), SheetHtmlText::tr("turn %1").arg(s.breakInTurn)});
@@ -206,7 +218,8 @@ QString rosterTableHtml(const Campaign &c)
     QStringList header{SheetHtmlText::tr("Leader"), SheetHtmlText::tr("Side")};
     for (Trait t : AllTraits)
         header << QString(traitShortcut(t));
-    header << SheetHtmlText::tr("Vitality") << SheetHtmlText::tr("Rerolls") << SheetHtmlText::tr("Status") << SheetHtmlText::tr("Where");
+    header << SheetHtmlText::tr("Vitality") << SheetHtmlText::tr("Rerolls") << SheetHtmlText::tr("Status")
+           << SheetHtmlText::tr("Where");
     QString table = headerRow(header, {17, 14, 3, 3, 3, 3, 3, 3, 3, 9, 8, 10, 21});
     const QList<Leader> leaders = c.leaders();
     for (const Leader &l : leaders) {
@@ -222,9 +235,10 @@ QString rosterTableHtml(const Campaign &c)
 
 QString forcesTableHtml(const Campaign &c)
 {
-    QString table = headerRow({SheetHtmlText::tr("Force"), SheetHtmlText::tr("Side"), SheetHtmlText::tr("Where"), SheetHtmlText::tr("Good"), SheetHtmlText::tr("Flagged"),
-                         SheetHtmlText::tr("Broken"), SheetHtmlText::tr("Lost"), SheetHtmlText::tr("Leaders")},
-                        {15, 13, 18, 7, 9, 9, 7, 22});
+    QString table = headerRow({SheetHtmlText::tr("Force"), SheetHtmlText::tr("Side"), SheetHtmlText::tr("Where"),
+                               SheetHtmlText::tr("Good"), SheetHtmlText::tr("Flagged"), SheetHtmlText::tr("Broken"),
+                               SheetHtmlText::tr("Lost"), SheetHtmlText::tr("Leaders")},
+                              {15, 13, 18, 7, 9, 9, 7, 22});
     const QList<Force> forces = c.forces();
     for (const Force &f : forces) {
         QStringList names;

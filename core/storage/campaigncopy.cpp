@@ -10,10 +10,10 @@ namespace castellan {
 QStringList tablesInCopyOrder()
 {
     // leaders.force_id refers to forces; rolls to leaders and sides; the history to rolls; sieges to fortresses.
-    return {QStringLiteral("meta"),       QStringLiteral("sides"),     QStringLiteral("forces"),
-            QStringLiteral("leaders"),    QStringLiteral("rolls"),     QStringLiteral("leader_history"),
-            QStringLiteral("battles"),    QStringLiteral("map_hexes"), QStringLiteral("fortresses"),
-            QStringLiteral("sieges"),     QStringLiteral("map_images"), QStringLiteral("changes")};
+    return {QStringLiteral("meta"),    QStringLiteral("sides"),      QStringLiteral("forces"),
+            QStringLiteral("leaders"), QStringLiteral("rolls"),      QStringLiteral("leader_history"),
+            QStringLiteral("battles"), QStringLiteral("map_hexes"),  QStringLiteral("fortresses"),
+            QStringLiteral("sieges"),  QStringLiteral("map_images"), QStringLiteral("changes")};
 }
 
 void copyCampaignRows(const QSqlDatabase &from, const QSqlDatabase &to)
@@ -33,7 +33,8 @@ void copyCampaignRows(const QSqlDatabase &from, const QSqlDatabase &to)
         for (qsizetype i = 0; i < columns.size(); ++i)
             marks << QStringLiteral("?");
         QSqlQuery write(to);
-        if (!write.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, list, marks.join(QStringLiteral(", ")))))
+        if (!write.prepare(
+                QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, list, marks.join(QStringLiteral(", ")))))
             throwQueryError(write.lastError());
         while (read.next()) {
             for (int i = 0; i < columns.size(); ++i)

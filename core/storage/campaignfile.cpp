@@ -70,7 +70,8 @@ bool copyWithSideFiles(const QString &path, const QString &target)
         return false;
     for (const QString &suffix : SideSuffixes) {
         QFile::remove(target + suffix);
-        if (suffix != QLatin1String("-shm") && QFileInfo::exists(path + suffix) && !QFile::copy(path + suffix, target + suffix))
+        if (suffix != QLatin1String("-shm") && QFileInfo::exists(path + suffix)
+            && !QFile::copy(path + suffix, target + suffix))
             return false;
     }
     return true;

@@ -3,12 +3,12 @@
 #include "campaignfile.h"
 #include "dialect.h"
 #include "filecheck.h"
-#include "storecheck.h"
+#include "i18n/argtext.h"
 #include "schema.h"
 #include "serverlocation.h"
 #include "sqlutil.h"
 #include "storageerror.h"
-#include "i18n/argtext.h"
+#include "storecheck.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -29,8 +29,7 @@ namespace castellan {
 CampaignStore::CampaignStore(QString path, QString connection)
     : mPath(std::move(path))
     , mConnection(std::move(connection))
-{
-}
+{ }
 
 CampaignStore::~CampaignStore()
 {
@@ -127,21 +126,24 @@ void CampaignStore::checkIdentity() const
     if (!mShared) { // a server keeps its own pages sound
         QSqlQuery check(db());
         if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
-            throw StorageError(StoreText::tr("The file %1 is damaged or is not a campaign: %2").arg(mPath, check.lastError().text()));
+            throw StorageError(
+                StoreText::tr("The file %1 is damaged or is not a campaign: %2").arg(mPath, check.lastError().text()));
         if (check.value(0).toString() != QStringLiteral("ok"))
-            throw StorageError(StoreText::tr("The campaign %1 is damaged (%2). Use a backup copy.").arg(mPath, check.value(0).toString()));
+            throw StorageError(StoreText::tr("The campaign %1 is damaged (%2). Use a backup copy.")
+                                   .arg(mPath, check.value(0).toString()));
     }
     QSqlQuery app(db());
     if (!app.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'application'")) || !app.next()
         || app.value(0).toString() != QLatin1String(ApplicationId))
-        throw StorageError(mShared ? StoreText::tr("%1 is not a Castellan campaign.").arg(mPath)
-                                   : StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath));
+        throw StorageError(
+            mShared ? StoreText::tr("%1 is not a Castellan campaign.").arg(mPath)
+                    : StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath));
     const QString versionText = meta(QStringLiteral("schema_version"));
     bool ok = false;
     const int version = versionText.toInt(&ok);
     if (ok && version > CurrentVersion)
         throw StorageError(StoreText::tr("The campaign %1 was written by a newer version of Castellan (file format %2; "
-                                    "this version reads up to %3). Update Castellan to open it.")
+                                         "this version reads up to %3). Update Castellan to open it.")
                                .arg(argText(mPath), argText(version), argText(CurrentVersion)));
     if (!ok || version < 1)
         throw StorageError(StoreText::tr("The campaign %1 has a bad schema_version (\"%2\"): it is not opened.")
@@ -161,8 +163,8 @@ void CampaignStore::migrateInOneStep()
         commit();
     } catch (const StorageError &e) {
         rollback();
-        throw StorageError(StoreText::tr("The campaign %1 cannot be brought up to this version's format: %2")
-                               .arg(mPath, e.message()));
+        throw StorageError(
+            StoreText::tr("The campaign %1 cannot be brought up to this version's format: %2").arg(mPath, e.message()));
     }
 }
 
@@ -178,9 +180,10 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access a
     if (const QString problem = checkCampaignFile(path); !problem.isEmpty())
         throw StorageError(problem);
     if (access == Access::ReadWrite && !isWritableCampaign(path))
-        throw StorageError(StoreText::tr("The campaign %1 can be read but not written (the file or its folder is "
-                                    "read-only, or its header marks it so). Open it read-only, or make it writable.")
-                               .arg(path));
+        throw StorageError(
+            StoreText::tr("The campaign %1 can be read but not written (the file or its folder is "
+                          "read-only, or its header marks it so). Open it read-only, or make it writable.")
+                .arg(path));
 
     // First a look that writes nothing to the file. A file a crash left with a journal or a log beside it (or in
     // WAL mode), or in an older format, is looked at in a copy: SQLite recovers and migrates the copy, and the
@@ -190,9 +193,10 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access a
     bool usingCopy = false;
     auto useCopy = [&]() {
         if (!scratch->isValid() || !copyWithSideFiles(path, copy))
-            throw StorageError(StoreText::tr("The campaign %1 needs recovering, and no copy of it could be made to check "
-                                        "it first (is the disk full?).")
-                                   .arg(path));
+            throw StorageError(
+                StoreText::tr("The campaign %1 needs recovering, and no copy of it could be made to check "
+                              "it first (is the disk full?).")
+                    .arg(path));
         usingCopy = true;
         return connect(path, copy, false);
     };
@@ -249,15 +253,15 @@ void CampaignStore::migrate()
 void CampaignStore::loadCounters()
 {
     // One statement: on a server every writer reloads these under the lock, and each statement is a round trip.
-    static const char *const tables[] = {"leaders", "rolls", "leader_history", "forces", "battles", "fortresses",
-                                         "sieges", "changes"};
+    static const char *const tables[] = {"leaders", "rolls",      "leader_history", "forces",
+                                         "battles", "fortresses", "sieges",         "changes"};
     QStringList maxima;
     for (const char *table : tables)
         maxima << QStringLiteral("(SELECT MAX(id) FROM %1)").arg(QLatin1String(table));
     QSqlQuery q(db());
     if (!q.exec(QStringLiteral("SELECT ") + maxima.join(QStringLiteral(", "))) || !q.next())
         throw StorageError(StoreText::tr("The campaign could not be read: %1").arg(q.lastError().text()));
-    qint64 *const counters[] = {&mNextLeaderId, &mNextRollId,      &mNextHistoryId, &mNextForceId,
+    qint64 *const counters[] = {&mNextLeaderId, &mNextRollId,     &mNextHistoryId, &mNextForceId,
                                 &mNextBattleId, &mNextFortressId, &mNextSiegeId,   &mNextChangeId};
     for (int i = 0; i < 8; ++i)
         *counters[i] = q.value(i).toLongLong() + 1;
@@ -266,7 +270,8 @@ void CampaignStore::loadCounters()
 void CampaignStore::requireWritable() const
 {
     if (mReadOnly)
-        throw StorageError(StoreText::tr("The campaign %1 is open read-only: nothing can be changed in it.").arg(mPath));
+        throw StorageError(
+            StoreText::tr("The campaign %1 is open read-only: nothing can be changed in it.").arg(mPath));
 }
 
 void CampaignStore::begin()
@@ -413,7 +418,8 @@ void CampaignStore::savePlayersCopy(const QString &target, const QString &commit
         QTemporaryDir scratch;
         const QString pulled = scratch.filePath(QStringLiteral("campaign.castellan"));
         if (!scratch.isValid())
-            throw StorageError(StoreText::tr("The players' copy could not be written to %1: no temporary folder.").arg(target));
+            throw StorageError(
+                StoreText::tr("The players' copy could not be written to %1: no temporary folder.").arg(target));
         pull(pulled);
         open(pulled, Access::ReadWrite)->savePlayersCopy(target, commitment);
         return;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "campaignaccess.h"
-#include "serveraccess.h"
 #include "dice/rolllog.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
@@ -9,6 +8,7 @@
 #include "model/leader.h"
 #include "model/roll.h"
 #include "model/side.h"
+#include "serveraccess.h"
 
 #include <QSqlDatabase>
 #include <QString>

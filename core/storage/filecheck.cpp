@@ -42,7 +42,7 @@ QString checkCampaignFile(const QString &path)
     // change counter at 24 equals the "version valid for" number at 92.
     auto be32 = [&](int at) {
         return (quint32(quint8(header[at])) << 24) | (quint32(quint8(header[at + 1])) << 16)
-             | (quint32(quint8(header[at + 2])) << 8) | quint32(quint8(header[at + 3]));
+            | (quint32(quint8(header[at + 2])) << 8) | quint32(quint8(header[at + 3]));
     };
     quint32 pageSize = (quint32(quint8(header[16])) << 8) | quint32(quint8(header[17]));
     if (pageSize == 1)
@@ -51,7 +51,8 @@ QString checkCampaignFile(const QString &path)
     const quint64 pages = be32(28);
     const bool walPresent = QFileInfo::exists(path + QStringLiteral("-wal"));
     if (countValid && !walPresent && pages > 0 && quint64(file.size()) < pages * pageSize)
-        return FileCheckText::tr("The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
+        return FileCheckText::tr(
+                   "The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
             .arg(argText(path), argText(file.size()), argText(pages * pageSize));
     return {};
 }

@@ -6,9 +6,10 @@ namespace castellan {
 
 namespace {
 
-const QString ForceColumns = QStringLiteral("id, name, side_id, location, good, flagged, broken, lost, commander_id, col,"
-                                            " row_index, move_turn, move_used, march_turn, march_bonus, from_col, from_row,"
-                                            " retreat_turn, cavalry, artillery, notes, notes_gm_only");
+const QString ForceColumns =
+    QStringLiteral("id, name, side_id, location, good, flagged, broken, lost, commander_id, col,"
+                   " row_index, move_turn, move_used, march_turn, march_bonus, from_col, from_row,"
+                   " retreat_turn, cavalry, artillery, notes, notes_gm_only");
 
 } // namespace
 
@@ -45,9 +46,27 @@ QList<Force> CampaignStore::forces() const
 void CampaignStore::saveForce(const Force &f)
 {
     upsert(QStringLiteral("forces"), ForceColumns.split(QStringLiteral(", ")).mid(1),
-           {sqlText(f.name), f.sideId, sqlText(f.location), f.units.good, f.units.flagged, f.units.broken, f.lost,
-            idOrNull(f.commanderId), f.hex.col, f.hex.row, f.moveTurn, f.moveUsed, f.marchTurn, f.marchBonus, f.cameFrom.col,
-            f.cameFrom.row, f.retreatTurn, f.cavalry, f.artillery, sqlText(f.notes), int(f.notesGmOnly)},
+           {sqlText(f.name),
+            f.sideId,
+            sqlText(f.location),
+            f.units.good,
+            f.units.flagged,
+            f.units.broken,
+            f.lost,
+            idOrNull(f.commanderId),
+            f.hex.col,
+            f.hex.row,
+            f.moveTurn,
+            f.moveUsed,
+            f.marchTurn,
+            f.marchBonus,
+            f.cameFrom.col,
+            f.cameFrom.row,
+            f.retreatTurn,
+            f.cavalry,
+            f.artillery,
+            sqlText(f.notes),
+            int(f.notesGmOnly)},
            f.id);
     mNextForceId = std::max(mNextForceId, f.id + 1);
 }

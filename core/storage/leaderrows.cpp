@@ -90,12 +90,12 @@ void CampaignStore::deleteSide(qint64 id)
     requireWritable();
     // Only a side no row names: a leader made and undone in the action that made his side keeps his row (and
     // his history), and with it the side.
-    QSqlQuery q = prepare(QStringLiteral(
-        "DELETE FROM sides WHERE id = ? AND NOT EXISTS (SELECT 1 FROM leaders WHERE side_id = sides.id OR captured_by = sides.id)"
-        " AND NOT EXISTS (SELECT 1 FROM forces WHERE side_id = sides.id)"
-        " AND NOT EXISTS (SELECT 1 FROM fortresses WHERE owner_side_id = sides.id)"
-        " AND NOT EXISTS (SELECT 1 FROM sieges WHERE besieger_side_id = sides.id)"
-        " AND NOT EXISTS (SELECT 1 FROM rolls WHERE side_id = sides.id)"));
+    QSqlQuery q = prepare(QStringLiteral("DELETE FROM sides WHERE id = ? AND NOT EXISTS (SELECT 1 FROM leaders WHERE "
+                                         "side_id = sides.id OR captured_by = sides.id)"
+                                         " AND NOT EXISTS (SELECT 1 FROM forces WHERE side_id = sides.id)"
+                                         " AND NOT EXISTS (SELECT 1 FROM fortresses WHERE owner_side_id = sides.id)"
+                                         " AND NOT EXISTS (SELECT 1 FROM sieges WHERE besieger_side_id = sides.id)"
+                                         " AND NOT EXISTS (SELECT 1 FROM rolls WHERE side_id = sides.id)"));
     q.addBindValue(id);
     runQuery(q);
 }

@@ -8,7 +8,8 @@ namespace castellan {
 
 QList<MapHex> CampaignStore::mapHexes() const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT col, row_index, terrain, place FROM map_hexes ORDER BY col, row_index"));
+    QSqlQuery q =
+        prepare(QStringLiteral("SELECT col, row_index, terrain, place FROM map_hexes ORDER BY col, row_index"));
     runQuery(q);
     QList<MapHex> result;
     while (q.next()) {
@@ -39,8 +40,9 @@ void CampaignStore::saveHex(const MapHex &h)
 
 QList<Fortress> CampaignStore::fortresses() const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, name, col, row_index, rating, owner_side_id, notes, notes_gm_only FROM fortresses"
-                                         " WHERE removed = 0 ORDER BY id"));
+    QSqlQuery q = prepare(
+        QStringLiteral("SELECT id, name, col, row_index, rating, owner_side_id, notes, notes_gm_only FROM fortresses"
+                       " WHERE removed = 0 ORDER BY id"));
     runQuery(q);
     QList<Fortress> result;
     while (q.next()) {
@@ -62,7 +64,8 @@ void CampaignStore::saveFortress(const Fortress &f)
     upsert(QStringLiteral("fortresses"),
            {QStringLiteral("name"), QStringLiteral("col"), QStringLiteral("row_index"), QStringLiteral("rating"),
             QStringLiteral("owner_side_id"), QStringLiteral("notes"), QStringLiteral("notes_gm_only")},
-           {sqlText(f.name), f.hex.col, f.hex.row, f.rating, f.ownerSideId, sqlText(f.notes), int(f.notesGmOnly)}, f.id);
+           {sqlText(f.name), f.hex.col, f.hex.row, f.rating, f.ownerSideId, sqlText(f.notes), int(f.notesGmOnly)},
+           f.id);
     mNextFortressId = std::max(mNextFortressId, f.id + 1);
 }
 
@@ -103,8 +106,8 @@ void CampaignStore::saveSiege(const Siege &s)
             QStringLiteral("started_turn"), QStringLiteral("last_roll_turn"), QStringLiteral("break_in_turn"),
             QStringLiteral("units_lost"), QStringLiteral("ended_turn"), QStringLiteral("end_reason"),
             QStringLiteral("record")},
-           {s.fortressId, s.besiegerSideId, idOrNull(s.breachingForceId), s.startedTurn, s.lastRollTurn,
-            s.breakInTurn, s.unitsLost, s.endedTurn, sqlText(s.endReason), sqlText(s.record)},
+           {s.fortressId, s.besiegerSideId, idOrNull(s.breachingForceId), s.startedTurn, s.lastRollTurn, s.breakInTurn,
+            s.unitsLost, s.endedTurn, sqlText(s.endReason), sqlText(s.record)},
            s.id);
     mNextSiegeId = std::max(mNextSiegeId, s.id + 1);
 }

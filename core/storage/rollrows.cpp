@@ -159,9 +159,10 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
 
 void CampaignStore::forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category) const
 {
-    QSqlQuery q = prepare(category.isEmpty()
-                              ? QStringLiteral("SELECT %1 FROM rolls ORDER BY id").arg(RollColumns)
-                              : QStringLiteral("SELECT %1 FROM rolls WHERE category = ? AND undone = 0 ORDER BY id").arg(RollColumns));
+    QSqlQuery q = prepare(
+        category.isEmpty()
+            ? QStringLiteral("SELECT %1 FROM rolls ORDER BY id").arg(RollColumns)
+            : QStringLiteral("SELECT %1 FROM rolls WHERE category = ? AND undone = 0 ORDER BY id").arg(RollColumns));
     q.setForwardOnly(true);
     if (!category.isEmpty())
         q.addBindValue(category);

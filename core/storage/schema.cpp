@@ -12,23 +12,22 @@ QStringList migration(int from, const QSqlDatabase &db)
         return {
             QStringLiteral("CREATE TABLE meta (key VARCHAR(64) PRIMARY KEY, value TEXT NOT NULL)"),
             QStringLiteral("CREATE TABLE sides (id %1, name TEXT NOT NULL, color VARCHAR(16) NOT NULL)").arg(id),
-            QStringLiteral(
-                "CREATE TABLE leaders (id %1, name TEXT NOT NULL,"
-                " side_id BIGINT NOT NULL REFERENCES sides(id),"
-                " vitality_rating INTEGER NOT NULL CHECK (vitality_rating BETWEEN 1 AND 6),"
-                " heroics_rating INTEGER NOT NULL CHECK (heroics_rating BETWEEN 1 AND 6),"
-                " duel_rating INTEGER NOT NULL CHECK (duel_rating BETWEEN 1 AND 6),"
-                " maneuver_rating INTEGER NOT NULL CHECK (maneuver_rating BETWEEN 1 AND 6),"
-                " battle_rating INTEGER NOT NULL CHECK (battle_rating BETWEEN 1 AND 6),"
-                " siege_rating INTEGER NOT NULL CHECK (siege_rating BETWEEN 1 AND 6),"
-                " rally_rating INTEGER NOT NULL CHECK (rally_rating BETWEEN 1 AND 6),"
-                " creation_dice VARCHAR(32) NOT NULL, creation_roll_id BIGINT,"
-                " vitality INTEGER NOT NULL CHECK (vitality >= -1),"
-                " rerolls INTEGER NOT NULL CHECK (rerolls >= 0),"
-                " captured_by BIGINT REFERENCES sides(id),"
-                " location TEXT NOT NULL, notes TEXT NOT NULL,"
-                " last_action_turn INTEGER NOT NULL, last_recovery_turn INTEGER NOT NULL,"
-                " removed INTEGER NOT NULL DEFAULT 0)")
+            QStringLiteral("CREATE TABLE leaders (id %1, name TEXT NOT NULL,"
+                           " side_id BIGINT NOT NULL REFERENCES sides(id),"
+                           " vitality_rating INTEGER NOT NULL CHECK (vitality_rating BETWEEN 1 AND 6),"
+                           " heroics_rating INTEGER NOT NULL CHECK (heroics_rating BETWEEN 1 AND 6),"
+                           " duel_rating INTEGER NOT NULL CHECK (duel_rating BETWEEN 1 AND 6),"
+                           " maneuver_rating INTEGER NOT NULL CHECK (maneuver_rating BETWEEN 1 AND 6),"
+                           " battle_rating INTEGER NOT NULL CHECK (battle_rating BETWEEN 1 AND 6),"
+                           " siege_rating INTEGER NOT NULL CHECK (siege_rating BETWEEN 1 AND 6),"
+                           " rally_rating INTEGER NOT NULL CHECK (rally_rating BETWEEN 1 AND 6),"
+                           " creation_dice VARCHAR(32) NOT NULL, creation_roll_id BIGINT,"
+                           " vitality INTEGER NOT NULL CHECK (vitality >= -1),"
+                           " rerolls INTEGER NOT NULL CHECK (rerolls >= 0),"
+                           " captured_by BIGINT REFERENCES sides(id),"
+                           " location TEXT NOT NULL, notes TEXT NOT NULL,"
+                           " last_action_turn INTEGER NOT NULL, last_recovery_turn INTEGER NOT NULL,"
+                           " removed INTEGER NOT NULL DEFAULT 0)")
                 .arg(id),
             QStringLiteral("CREATE TABLE rolls (id %1, turn INTEGER NOT NULL, context TEXT NOT NULL,"
                            " leader_id BIGINT REFERENCES leaders(id),"
@@ -109,7 +108,8 @@ QStringList migration(int from, const QSqlDatabase &db)
         // The scans laid under the map, kept in the campaign so it stays one file; named by their bytes' hash,
         // so undo and redo only change which one the map's meta row names.
         return {
-            QStringLiteral("CREATE TABLE map_images (id VARCHAR(64) PRIMARY KEY, data %1 NOT NULL)").arg(blobColumnType(db)),
+            QStringLiteral("CREATE TABLE map_images (id VARCHAR(64) PRIMARY KEY, data %1 NOT NULL)")
+                .arg(blobColumnType(db)),
         };
     case 5:
         // A force's units by type, for the tactical battle (issue 13): cavalry and artillery, the rest infantry.
@@ -126,11 +126,14 @@ QStringList migration(int from, const QSqlDatabase &db)
         // Notes on forces and fortresses, and a mark on every kind of note that it is the game master's only: a
         // players' copy leaves those out (issue 15).
         return {
-            QStringLiteral("ALTER TABLE leaders ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK (notes_gm_only IN (0, 1))"),
+            QStringLiteral("ALTER TABLE leaders ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK "
+                           "(notes_gm_only IN (0, 1))"),
             QStringLiteral("ALTER TABLE forces ADD COLUMN notes TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE forces ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK (notes_gm_only IN (0, 1))"),
+            QStringLiteral("ALTER TABLE forces ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK "
+                           "(notes_gm_only IN (0, 1))"),
             QStringLiteral("ALTER TABLE fortresses ADD COLUMN notes TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE fortresses ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK (notes_gm_only IN (0, 1))"),
+            QStringLiteral("ALTER TABLE fortresses ADD COLUMN notes_gm_only INTEGER NOT NULL DEFAULT 0 CHECK "
+                           "(notes_gm_only IN (0, 1))"),
         };
     case 8:
         // Who changed which rows, for a shared campaign's game masters (issue 16): an action on rows another
@@ -140,8 +143,7 @@ QStringList migration(int from, const QSqlDatabase &db)
                            " row_keys TEXT NOT NULL)")
                 .arg(id),
         };
-    default:
-        return {};
+    default: return {};
     }
 }
 

@@ -53,14 +53,16 @@ QString checkSchemaShape(const QSqlDatabase &db, const QString &path)
     const Shape present = tableColumns(db);
     for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
         if (!present.contains(it.key()))
-            return SchemaCheckText::tr("The campaign %1 has no %2 table: it is damaged or was changed by another program, and "
-                            "it is not opened.")
+            return SchemaCheckText::tr(
+                       "The campaign %1 has no %2 table: it is damaged or was changed by another program, and "
+                       "it is not opened.")
                 .arg(path, it.key());
         const QStringList columns = present.value(it.key());
         for (const QString &column : it.value()) {
             if (!columns.contains(column, Qt::CaseInsensitive))
-                return SchemaCheckText::tr("The campaign %1 has no %2 column in its %3 table: it is damaged or was changed by "
-                                "another program, and it is not opened.")
+                return SchemaCheckText::tr(
+                           "The campaign %1 has no %2 column in its %3 table: it is damaged or was changed by "
+                           "another program, and it is not opened.")
                     .arg(path, column, it.key());
         }
     }

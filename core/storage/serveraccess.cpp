@@ -65,9 +65,11 @@ QString shownColumn(const QString &table, const QString &column)
     if (table == QLatin1String("leaders"))
         return QStringLiteral("CASE WHEN notes_gm_only = 0 THEN notes ELSE '' END AS notes");
     if (table == QLatin1String("forces"))
-        return QStringLiteral("CASE WHEN notes_gm_only = 0 AND side_id = viewer_side() THEN notes ELSE '' END AS notes");
+        return QStringLiteral(
+            "CASE WHEN notes_gm_only = 0 AND side_id = viewer_side() THEN notes ELSE '' END AS notes");
     if (table == QLatin1String("fortresses"))
-        return QStringLiteral("CASE WHEN notes_gm_only = 0 AND owner_side_id = viewer_side() THEN notes ELSE '' END AS notes");
+        return QStringLiteral(
+            "CASE WHEN notes_gm_only = 0 AND owner_side_id = viewer_side() THEN notes ELSE '' END AS notes");
     return blank;
 }
 
@@ -100,8 +102,12 @@ void prepareAccess(const QSqlDatabase &db, const ServerLocation &where)
     // A game master gives and takes the other roles.
     run(db, QStringLiteral("GRANT %1, %2 TO %3 WITH ADMIN OPTION").arg(player, observer, gm));
     run(db, QStringLiteral("CREATE SCHEMA %1").arg(q(where.shownSchema())));
-    run(db, QStringLiteral("GRANT USAGE, CREATE ON SCHEMA %1, %2 TO %3").arg(q(where.schema()), q(where.shownSchema()), gm));
-    run(db, QStringLiteral("GRANT USAGE ON SCHEMA %1, %2 TO %3, %4").arg(q(where.schema()), q(where.shownSchema()), player, observer));
+    run(db,
+        QStringLiteral("GRANT USAGE, CREATE ON SCHEMA %1, %2 TO %3")
+            .arg(q(where.schema()), q(where.shownSchema()), gm));
+    run(db,
+        QStringLiteral("GRANT USAGE ON SCHEMA %1, %2 TO %3, %4")
+            .arg(q(where.schema()), q(where.shownSchema()), player, observer));
     actAsGameMasters(db, where); // what is made from here on is the game masters'
 }
 
@@ -111,24 +117,30 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
     const QString shown = q(where.shownSchema());
     const QString gm = where.groupRole("gm");
     const QString readers = q(where.groupRole("player")) + QStringLiteral(", ") + q(where.groupRole("observer"));
-    run(db, QStringLiteral("CREATE TABLE IF NOT EXISTS %1.access (user_name TEXT PRIMARY KEY, role VARCHAR(16) NOT NULL,"
-                           " side_id BIGINT REFERENCES %1.sides(id))")
-                .arg(base));
-    run(db, QStringLiteral("CREATE OR REPLACE FUNCTION %1.viewer_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS"
-                           " 'SELECT pg_has_role(current_user, ''%2'', ''USAGE'')'")
-                .arg(base, gm));
-    run(db, QStringLiteral("CREATE OR REPLACE FUNCTION %1.viewer_side() RETURNS BIGINT LANGUAGE sql STABLE AS"
-                           " 'SELECT side_id FROM %1.access WHERE user_name = current_user AND role = ''player'''")
-                .arg(base));
+    run(db,
+        QStringLiteral("CREATE TABLE IF NOT EXISTS %1.access (user_name TEXT PRIMARY KEY, role VARCHAR(16) NOT NULL,"
+                       " side_id BIGINT REFERENCES %1.sides(id))")
+            .arg(base));
+    run(db,
+        QStringLiteral("CREATE OR REPLACE FUNCTION %1.viewer_is_gm() RETURNS BOOLEAN LANGUAGE sql STABLE AS"
+                       " 'SELECT pg_has_role(current_user, ''%2'', ''USAGE'')'")
+            .arg(base, gm));
+    run(db,
+        QStringLiteral("CREATE OR REPLACE FUNCTION %1.viewer_side() RETURNS BIGINT LANGUAGE sql STABLE AS"
+                       " 'SELECT side_id FROM %1.access WHERE user_name = current_user AND role = ''player'''")
+            .arg(base));
     const QHash<QString, QStringList> tables = tableColumns(db);
     for (auto it = tables.cbegin(); it != tables.cend(); ++it) {
         const QString table = base + QLatin1Char('.') + q(it.key());
         run(db, QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(table));
-        run(db, QStringLiteral("ALTER TABLE %1 FORCE ROW LEVEL SECURITY").arg(table)); // game masters too, by the policy
+        run(db,
+            QStringLiteral("ALTER TABLE %1 FORCE ROW LEVEL SECURITY").arg(table)); // game masters too, by the policy
         run(db, QStringLiteral("DROP POLICY IF EXISTS game_masters ON %1").arg(table));
         run(db, QStringLiteral("DROP POLICY IF EXISTS shown ON %1").arg(table));
-        run(db, QStringLiteral("CREATE POLICY game_masters ON %1 FOR ALL USING (%2.viewer_is_gm()) WITH CHECK (%2.viewer_is_gm())")
-                    .arg(table, base));
+        run(db,
+            QStringLiteral(
+                "CREATE POLICY game_masters ON %1 FOR ALL USING (%2.viewer_is_gm()) WITH CHECK (%2.viewer_is_gm())")
+                .arg(table, base));
         QString rows = shownRows(it.key());
         rows.replace(QLatin1String("viewer_side()"), base + QStringLiteral(".viewer_side()"));
         rows.replace(QLatin1String("FROM leaders"), QStringLiteral("FROM %1.leaders").arg(base));
@@ -138,11 +150,16 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
         run(db, QStringLiteral("DROP VIEW IF EXISTS %1.%2").arg(shown, q(it.key())));
         QStringList columns;
         for (const QString &column : it.value())
-            columns << shownColumn(it.key(), column).replace(QLatin1String("viewer_side()"), base + QStringLiteral(".viewer_side()"));
-        run(db, QStringLiteral("CREATE VIEW %1.%2 AS SELECT %3 FROM %4").arg(shown, q(it.key()), columns.join(QStringLiteral(", ")), table));
+            columns << shownColumn(it.key(), column)
+                           .replace(QLatin1String("viewer_side()"), base + QStringLiteral(".viewer_side()"));
+        run(db,
+            QStringLiteral("CREATE VIEW %1.%2 AS SELECT %3 FROM %4")
+                .arg(shown, q(it.key()), columns.join(QStringLiteral(", ")), table));
     }
     run(db, QStringLiteral("DROP VIEW IF EXISTS %1.viewer").arg(shown));
-    run(db, QStringLiteral("CREATE VIEW %1.viewer AS SELECT role, side_id FROM %2.access WHERE user_name = current_user").arg(shown, base));
+    run(db,
+        QStringLiteral("CREATE VIEW %1.viewer AS SELECT role, side_id FROM %2.access WHERE user_name = current_user")
+            .arg(shown, base));
     run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(shown, readers));
     run(db, QStringLiteral("GRANT SELECT ON %1.access TO %2").arg(base, readers)); // his own row, for the policies
 }
@@ -176,15 +193,20 @@ std::optional<Viewer> viewerOf(const QSqlDatabase &db, const ServerLocation &whe
 void grantAccess(const QSqlDatabase &db, const ServerLocation &where, const AccessGrant &grant)
 {
     if (!roleExists(db, grant.user))
-        throw StorageError(StoreText::tr("The server has no user %1: its administrator makes one first (createuser %1).").arg(grant.user));
+        throw StorageError(
+            StoreText::tr("The server has no user %1: its administrator makes one first (createuser %1).")
+                .arg(grant.user));
     revokeAccess(db, where, grant.user);
     const QString role = q(where.groupRole(RoleKeys[int(grant.role)]));
-    run(db, QStringLiteral("GRANT %1 TO %2%3").arg(role, q(grant.user),
-                                                   grant.role == ServerRole::GameMaster ? QStringLiteral(" WITH ADMIN OPTION") : QString()));
+    run(db,
+        QStringLiteral("GRANT %1 TO %2%3")
+            .arg(role, q(grant.user),
+                 grant.role == ServerRole::GameMaster ? QStringLiteral(" WITH ADMIN OPTION") : QString()));
     if (grant.role == ServerRole::GameMaster)
         return;
     QSqlQuery row(db);
-    row.prepare(QStringLiteral("INSERT INTO %1.access (user_name, role, side_id) VALUES (?, ?, ?)").arg(q(where.schema())));
+    row.prepare(
+        QStringLiteral("INSERT INTO %1.access (user_name, role, side_id) VALUES (?, ?, ?)").arg(q(where.schema())));
     row.addBindValue(grant.user);
     row.addBindValue(serverRoleKey(grant.role));
     row.addBindValue(idOrNull(grant.role == ServerRole::Player ? grant.sideId : 0));

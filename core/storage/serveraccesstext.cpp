@@ -27,7 +27,8 @@ QString grantedText(const QString &user, ServerRole role, const QString &sideNam
 {
     switch (role) {
     case ServerRole::GameMaster: return ServerAccessWordsText::tr("%1 is now a game master of the campaign.").arg(user);
-    case ServerRole::Player: return ServerAccessWordsText::tr("%1 is now a player of the campaign, for %2.").arg(user, sideName);
+    case ServerRole::Player:
+        return ServerAccessWordsText::tr("%1 is now a player of the campaign, for %2.").arg(user, sideName);
     case ServerRole::Observer: return ServerAccessWordsText::tr("%1 is now an observer of the campaign.").arg(user);
     }
     return {};

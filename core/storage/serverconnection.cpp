@@ -20,7 +20,8 @@ PasswordPrompt &prompt()
 bool wantsPassword(const QSqlError &error)
 {
     const QString said = error.databaseText() + error.driverText();
-    return said.contains(QLatin1String("no password supplied")) || said.contains(QLatin1String("password authentication failed"));
+    return said.contains(QLatin1String("no password supplied"))
+        || said.contains(QLatin1String("password authentication failed"));
 }
 
 } // namespace
@@ -59,8 +60,9 @@ QSqlDatabase connectToServer(const ServerLocation &where, const QString &connect
     if (!open) {
         const QSqlError error = db.lastError();
         const QString said = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
-        throw StorageError(StoreText::tr("The server at %1, port %2, could not be reached or refused the login of %3: %4")
-                               .arg(where.host.left(200), QString::number(where.port), where.user.left(63), said.left(500)));
+        throw StorageError(
+            StoreText::tr("The server at %1, port %2, could not be reached or refused the login of %3: %4")
+                .arg(where.host.left(200), QString::number(where.port), where.user.left(63), said.left(500)));
     }
     QSqlQuery path(db);
     if (!path.exec(QStringLiteral("SET search_path TO %1").arg(quotedIdentifier(where.schema()))))

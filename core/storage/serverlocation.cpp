@@ -43,8 +43,10 @@ std::optional<ServerLocation> ServerLocation::parse(const QString &text, QString
         return std::nullopt;
     }
     if (!url.password().isEmpty()) {
-        fail(why, ServerLocationText::tr("A server campaign's address never holds a password: put it in ~/.pgpass, or type it when "
-                           "the server asks."));
+        fail(why,
+             ServerLocationText::tr(
+                 "A server campaign's address never holds a password: put it in ~/.pgpass, or type it when "
+                 "the server asks."));
         return std::nullopt;
     }
     ServerLocation where;
@@ -56,15 +58,20 @@ std::optional<ServerLocation> ServerLocation::parse(const QString &text, QString
     where.campaign = query.queryItemValue(QStringLiteral("campaign"), QUrl::FullyDecoded);
     if (query.hasQueryItem(QStringLiteral("host")))
         where.host = query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded);
-    if (where.user.isEmpty() || where.host.isEmpty() || where.database.isEmpty() || where.database.contains(QLatin1Char('/'))) {
-        fail(why, ServerLocationText::tr("%1 lacks a user, a host or a database: a server campaign is named as %2.").arg(text.left(200), shape));
+    if (where.user.isEmpty() || where.host.isEmpty() || where.database.isEmpty()
+        || where.database.contains(QLatin1Char('/'))) {
+        fail(why,
+             ServerLocationText::tr("%1 lacks a user, a host or a database: a server campaign is named as %2.")
+                 .arg(text.left(200), shape));
         return std::nullopt;
     }
     static const QRegularExpression name(QStringLiteral("^[a-z][a-z0-9_]{0,31}$"));
     if (!name.match(where.campaign).hasMatch()) {
-        fail(why, ServerLocationText::tr("%1 names no campaign, or a bad one: ?campaign= takes a name of small letters, digits and _, "
-                           "starting with a letter, at most 32 characters.")
-                      .arg(text.left(200)));
+        fail(why,
+             ServerLocationText::tr(
+                 "%1 names no campaign, or a bad one: ?campaign= takes a name of small letters, digits and _, "
+                 "starting with a letter, at most 32 characters.")
+                 .arg(text.left(200)));
         return std::nullopt;
     }
     return where;

@@ -14,7 +14,7 @@ namespace castellan {
 struct ServerLocation
 {
     QString user;
-    QString host;     ///< a name, an address, or the folder of a local socket
+    QString host; ///< a name, an address, or the folder of a local socket
     int port = 5432;
     QString database;
     QString campaign; ///< [a-z][a-z0-9_]*, at most 32 characters

@@ -11,8 +11,8 @@
 #include "sqlutil.h"
 #include "storecheck.h"
 
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QObject>
 #include <QSqlDriver>
@@ -46,7 +46,7 @@ bool schemaExists(const QSqlDatabase &db, const ServerLocation &where)
 }
 
 /** Runs `work` in one transaction of `db`, rolled back whole when it throws. */
-template <class Work>
+template<class Work>
 void inOneTransaction(QSqlDatabase db, Work work)
 {
     if (!db.transaction())
@@ -75,7 +75,8 @@ std::unique_ptr<CampaignStore> CampaignStore::openServer(const QString &url, Acc
     store->mChannel = where.channel();
     QSqlDatabase db = connectToServer(where, store->mConnection);
     if (!schemaExists(db, where))
-        throw StorageError(StoreText::tr("The server has no campaign %1 in its database %2.").arg(where.campaign, where.database));
+        throw StorageError(
+            StoreText::tr("The server has no campaign %1 in its database %2.").arg(where.campaign, where.database));
     store->mViewer = viewerOf(db, where);
     if (!store->mViewer)
         throw AccessDenied(StoreText::tr("%1 has no access to the campaign %2: its game master can grant it (Manage "
@@ -122,7 +123,8 @@ void CampaignStore::makeOnServer(const ServerLocation &where, const std::functio
     store->mShared = true;
     QSqlDatabase db = connectToServer(where, store->mConnection);
     if (schemaExists(db, where))
-        throw StorageError(StoreText::tr("The server has a campaign %1 already: a new one needs a new name.").arg(where.campaign));
+        throw StorageError(
+            StoreText::tr("The server has a campaign %1 already: a new one needs a new name.").arg(where.campaign));
     // All or nothing: PostgreSQL makes the schema, its tables and its roles in the same transaction as the rows.
     inOneTransaction(db, [&] {
         store->exec(QStringLiteral("CREATE SCHEMA %1").arg(quotedIdentifier(where.schema())));

@@ -35,7 +35,8 @@ inline bool isAccessDenied(const QSqlError &error)
 [[noreturn]] inline void throwQueryError(const QSqlError &error)
 {
     if (isAccessDenied(error))
-        throw AccessDenied(StoreText::tr("Your role on the server does not allow this: %1").arg(error.databaseText().trimmed()));
+        throw AccessDenied(
+            StoreText::tr("Your role on the server does not allow this: %1").arg(error.databaseText().trimmed()));
     throw StorageError(StoreText::tr("The campaign could not be written or read: %1").arg(error.text()));
 }
 

@@ -13,8 +13,7 @@ public:
     explicit StorageError(const QString &message)
         : std::runtime_error(message.toStdString())
         , mMessage(message)
-    {
-    }
+    { }
     QString message() const { return mMessage; }
 
 private:

@@ -48,13 +48,15 @@ bool isPlainNumber(const QString &text)
 {
     if (text.isEmpty() || text.size() > 20)
         return false;
-    return std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
+    return std::all_of(text.cbegin(), text.cend(),
+                       [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
 }
 
 QString badMeta(const QString &path, const QString &key, const QString &value, const QString &expected)
 {
-    return StoreCheckText::tr("The campaign %1 has a bad %2 (\"%3\"; %4): the file was changed by hand or is damaged, and "
-                    "it is not opened.")
+    return StoreCheckText::tr(
+               "The campaign %1 has a bad %2 (\"%3\"; %4): the file was changed by hand or is damaged, and "
+               "it is not opened.")
         .arg(path, key, value.left(40), expected);
 }
 
@@ -65,12 +67,15 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
     const MetaValue commitment = metaValue(db, SeedCommitmentKey);
     const bool withheld = !seed.present && commitment.present; // a players' copy
     if (withheld && (commitment.text.size() != 64 || QByteArray::fromHex(commitment.text.toLatin1()).size() != 32))
-        return badMeta(path, SeedCommitmentKey, commitment.text, StoreCheckText::tr("the SHA-256 of the withheld seed, in hex"));
+        return badMeta(path, SeedCommitmentKey, commitment.text,
+                       StoreCheckText::tr("the SHA-256 of the withheld seed, in hex"));
     if (!withheld && (!seed.present || !isPlainNumber(seed.text) || (seed.text.toULongLong(&ok), !ok)))
-        return badMeta(path, QStringLiteral("seed"), seed.text, StoreCheckText::tr("a whole number from 0 to 2^64 - 1"));
+        return badMeta(path, QStringLiteral("seed"), seed.text,
+                       StoreCheckText::tr("a whole number from 0 to 2^64 - 1"));
     const MetaValue draws = metaValue(db, QStringLiteral("draws"));
     if (!draws.present || !isPlainNumber(draws.text) || (draws.text.toULongLong(&ok), !ok))
-        return badMeta(path, QStringLiteral("draws"), draws.text, StoreCheckText::tr("the number of values the dice have drawn"));
+        return badMeta(path, QStringLiteral("draws"), draws.text,
+                       StoreCheckText::tr("the number of values the dice have drawn"));
     const quint64 drawn = draws.text.toULongLong();
 
     // The draws are those of the last roll kept: the log and its count agree (RULES D2).
@@ -83,8 +88,9 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
         rolls = last.value(1).toLongLong();
     }
     if (drawn != logged)
-        return StoreCheckText::tr("The campaign %1 says its dice drew %2 values, but its last roll ends at draw %3: the file "
-                        "was changed by hand or is damaged, and it is not opened.")
+        return StoreCheckText::tr(
+                   "The campaign %1 says its dice drew %2 values, but its last roll ends at draw %3: the file "
+                   "was changed by hand or is damaged, and it is not opened.")
             .arg(argText(path), argText(drawn), argText(logged));
 
     const MetaValue state = metaValue(db, QStringLiteral("dice.state"));
@@ -96,8 +102,9 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
             return badMeta(path, QStringLiteral("dice.state"), state.text, StoreCheckText::tr("the state of the dice"));
     } else if (drawn > quint64(rolls) * 256 + 1024) {
         // Without a stored state the dice are wound forward draw by draw: no more than the log accounts for.
-        return StoreCheckText::tr("The campaign %1 says its dice drew %2 values, more than its %3 rolls can account for: "
-                        "the file was changed by hand or is damaged, and it is not opened.")
+        return StoreCheckText::tr(
+                   "The campaign %1 says its dice drew %2 values, more than its %3 rolls can account for: "
+                   "the file was changed by hand or is damaged, and it is not opened.")
             .arg(argText(path), argText(drawn), argText(rolls));
     }
 
@@ -115,11 +122,13 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
     }
     const MetaValue keep = metaValue(db, QStringLiteral("backups.keep"));
     if (keep.present && (!isPlainNumber(keep.text) || keep.text.toInt() > 1000))
-        return badMeta(path, QStringLiteral("backups.keep"), keep.text, StoreCheckText::tr("a number of copies from 0 to 1000"));
+        return badMeta(path, QStringLiteral("backups.keep"), keep.text,
+                       StoreCheckText::tr("a number of copies from 0 to 1000"));
     const MetaValue due = metaValue(db, QStringLiteral("backup.due"));
     if (due.present && !due.text.isEmpty()
         && (!isPlainNumber(due.text) || due.text.toInt() < 1 || due.text.toInt() > MaxTurn))
-        return badMeta(path, QStringLiteral("backup.due"), due.text, StoreCheckText::tr("the turn whose copy is due, or nothing"));
+        return badMeta(path, QStringLiteral("backup.due"), due.text,
+                       StoreCheckText::tr("the turn whose copy is due, or nothing"));
     return {};
 }
 
@@ -150,8 +159,7 @@ QList<RowRule> rowRules()
          StoreCheckText::tr("a captor side the campaign does not have")},
         {"leaders", QStringLiteral("force_id IS NOT NULL AND force_id NOT IN (SELECT id FROM forces)"),
          StoreCheckText::tr("a force the campaign does not have")},
-        {"forces",
-         QStringLiteral("good < 0 OR flagged < 0 OR broken < 0 OR good + flagged + broken > %1").arg(units),
+        {"forces", QStringLiteral("good < 0 OR flagged < 0 OR broken < 0 OR good + flagged + broken > %1").arg(units),
          StoreCheckText::tr("units outside 0–%1 (RULES F)").arg(units)},
         {"forces", QStringLiteral("cavalry < 0 OR artillery < 0 OR cavalry + artillery > good + flagged + broken"),
          StoreCheckText::tr("more cavalry and artillery than units (issue 13)")},
@@ -165,13 +173,14 @@ QList<RowRule> rowRules()
          StoreCheckText::tr("a place or a movement outside the map's bounds (RULES T1a)")},
         {"fortresses", QStringLiteral("rating NOT BETWEEN 1 AND %1").arg(MaxFortressRating),
          StoreCheckText::tr("a rating outside 1–%1 (RULES S1)").arg(MaxFortressRating)},
-        {"fortresses",
-         QStringLiteral("col NOT BETWEEN 0 AND %1 OR row_index NOT BETWEEN 0 AND %1").arg(MaxMapSide),
+        {"fortresses", QStringLiteral("col NOT BETWEEN 0 AND %1 OR row_index NOT BETWEEN 0 AND %1").arg(MaxMapSide),
          StoreCheckText::tr("a place outside the map's bounds")},
-        {"fortresses", QStringLiteral("owner_side_id") + side, StoreCheckText::tr("an owner the campaign does not have")},
+        {"fortresses", QStringLiteral("owner_side_id") + side,
+         StoreCheckText::tr("an owner the campaign does not have")},
         {"sieges", QStringLiteral("units_lost NOT BETWEEN 0 AND %1").arg(MaxLostUnits),
          StoreCheckText::tr("units lost outside 0–%1 (RULES S2)").arg(MaxLostUnits)},
-        {"rolls", QStringLiteral("die_sides NOT BETWEEN 2 AND 1000"), StoreCheckText::tr("a die of fewer than 2 or more than 1000 sides")},
+        {"rolls", QStringLiteral("die_sides NOT BETWEEN 2 AND 1000"),
+         StoreCheckText::tr("a die of fewer than 2 or more than 1000 sides")},
     };
 }
 
@@ -183,9 +192,11 @@ QString checkRows(const QSqlDatabase &db, const QString &path)
             return StoreCheckText::tr("The campaign %1 lacks what its format version needs (%2): %3")
                 .arg(argText(path), argText(QLatin1String(rule.table)), argText(q.lastError().text()));
         if (q.next())
-            return StoreCheckText::tr("The campaign %1 has a row of %2 (#%3) with %4: the file was changed by hand or is "
-                            "damaged, and it is not opened.")
-                .arg(argText(path), argText(QLatin1String(rule.table)), argText(q.value(0).toLongLong()), argText(rule.what));
+            return StoreCheckText::tr(
+                       "The campaign %1 has a row of %2 (#%3) with %4: the file was changed by hand or is "
+                       "damaged, and it is not opened.")
+                .arg(argText(path), argText(QLatin1String(rule.table)), argText(q.value(0).toLongLong()),
+                     argText(rule.what));
     }
     return {};
 }

@@ -9,11 +9,11 @@ namespace castellan {
 
 struct AttackOdds
 {
-    int dice = 0;            ///< rolled, after terrain
-    QList<double> hits;      ///< index k: the chance of k hits (0 … dice)
-    QList<double> retreats;  ///< index k: the chance that k flags count, after the hill's first flag (RULES C5)
-    double pEliminate = 0;   ///< the target loses all its figures
-    double pDislodge = 0;    ///< eliminated, or at least one flag counts
+    int dice = 0;              ///< rolled, after terrain
+    QList<double> hits;        ///< index k: the chance of k hits (0 … dice)
+    QList<double> retreats;    ///< index k: the chance that k flags count, after the hill's first flag (RULES C5)
+    double pEliminate = 0;     ///< the target loses all its figures
+    double pDislodge = 0;      ///< eliminated, or at least one flag counts
     double expectedLosses = 0; ///< figures the hits remove, at most the target's
 };
 

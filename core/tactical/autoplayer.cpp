@@ -21,9 +21,10 @@ AutoPlayer::AutoPlayer(const Ruleset &rules)
 
 const AutoPlayer::Expectation &AutoPlayer::odds(int dice, int targetType, int figures, int terrain) const
 {
-    const std::size_t at = ((std::size_t(dice) * mRules.units.size() + targetType) * std::size_t(mMaxFigures + 1) + figures)
-                               * mRules.terrain.size()
-                           + terrain;
+    const std::size_t at =
+        ((std::size_t(dice) * mRules.units.size() + targetType) * std::size_t(mMaxFigures + 1) + figures)
+            * mRules.terrain.size()
+        + terrain;
     Expectation &e = mOdds[at];
     if (!e.known) {
         const AttackOdds o = attackOdds(mRules, dice, targetType, figures, terrain);
@@ -63,7 +64,7 @@ bool AutoPlayer::fallsBack(const TacticalBattle &b, int attackerId, int targetId
     const TacticalUnit &t = *b.unit(targetId);
     const int ground = b.board().terrainAt(t.hex);
     return odds(b.diceAgainst(targetId, true), t.type, t.figures, ground).losses
-           < odds(b.diceAgainst(targetId, false), t.type, t.figures, ground).losses;
+        < odds(b.diceAgainst(targetId, false), t.type, t.figures, ground).losses;
 }
 
 std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) const
@@ -139,8 +140,8 @@ int AutoPlayer::bestTarget(const TacticalBattle &b, double *value) const
 void AutoPlayer::attack(TacticalBattle &b, int targetId, const Roller &roller)
 {
     // The other side answers a fallback: its own player when it has one, else as this player would.
-    const bool fallBack = b.mayFallBack(targetId)
-                          && (mChooser ? mChooser(b, b.acting(), targetId) : fallsBack(b, b.acting(), targetId));
+    const bool fallBack =
+        b.mayFallBack(targetId) && (mChooser ? mChooser(b, b.acting(), targetId) : fallsBack(b, b.acting(), targetId));
     b.attack(targetId, fallBack, roller);
     finishActivation(b, roller);
 }
@@ -189,8 +190,7 @@ void AutoPlayer::finishActivation(TacticalBattle &b, const Roller &roller)
 
 void AutoPlayer::playFlank(TacticalBattle &b, const Roller &roller)
 {
-    while (playFlankStep(b, roller)) {
-    }
+    while (playFlankStep(b, roller)) { }
 }
 
 bool AutoPlayer::playFlankStep(TacticalBattle &b, const Roller &roller)
@@ -251,7 +251,8 @@ int playAutomatically(TacticalBattle &battle, const Roller &roller)
             // Reading: a battle no side can finish ends with the one that has done less giving up the field;
             // at a tie, side 0 (the top edge).
             const int weaker = battle.unitsEliminatedBy(0) < battle.unitsEliminatedBy(1) ? 0
-                               : battle.unitsEliminatedBy(1) < battle.unitsEliminatedBy(0) ? 1 : 0;
+                : battle.unitsEliminatedBy(1) < battle.unitsEliminatedBy(0)              ? 1
+                                                                                         : 0;
             battle.withdraw(weaker);
             break;
         }
@@ -262,7 +263,8 @@ int playAutomatically(TacticalBattle &battle, const Roller &roller)
 
 std::optional<FlankChoice> chooseFlankMarch(const TacticalSetup &setup, int side, const QList<FlankOption> &options)
 {
-    const int own = int(std::count_if(setup.units.cbegin(), setup.units.cend(), [side](const TacticalUnit &u) { return u.side == side; }));
+    const int own = int(std::count_if(setup.units.cbegin(), setup.units.cend(),
+                                      [side](const TacticalUnit &u) { return u.side == side; }));
     const int quarter = own / 4;
     const FlankOption *best = nullptr;
     for (const FlankOption &o : options) {

@@ -15,9 +15,9 @@ struct BattleJournalText
     Q_DECLARE_TR_FUNCTIONS(TacticalJournal)
 };
 
-constexpr std::array<const char *, 14> KindKeys = {"roll",      "activate", "move",           "attack",   "follow_up",
-                                                   "extra_hex", "skip",     "end_activation", "end_turn", "withdraw",
-                                                   "march_roll", "place",   "shift",          "end_shift"};
+constexpr std::array<const char *, 14> KindKeys = {"roll",       "activate", "move",           "attack",   "follow_up",
+                                                   "extra_hex",  "skip",     "end_activation", "end_turn", "withdraw",
+                                                   "march_roll", "place",    "shift",          "end_shift"};
 
 /** The faces a step kept, one after another; running out or a face no die has is a fault of the journal. */
 class KeptFaces final : public DiceSource
@@ -25,8 +25,7 @@ class KeptFaces final : public DiceSource
 public:
     explicit KeptFaces(QList<int> faces)
         : mFaces(std::move(faces))
-    {
-    }
+    { }
     int face(int sides) override
     {
         if (mNext >= mFaces.size() || mFaces[mNext] > sides) {
@@ -54,18 +53,23 @@ QString allowed(const TacticalBattle &b, const TacticalStep &s)
     case TacticalStep::Move: return b.whyCannotMove(s.hex);
     case TacticalStep::Attack: return b.whyCannotAttack(s.unit);
     case TacticalStep::FollowUp:
-        return b.phase() == TacticalPhase::FollowUp && b.followers().contains(s.unit) ? QString() : BattleJournalText::tr("no follow up is open to that unit");
-    case TacticalStep::ExtraHex: return b.extraHexes().contains(s.hex) ? QString() : BattleJournalText::tr("no hex more is open there");
+        return b.phase() == TacticalPhase::FollowUp && b.followers().contains(s.unit)
+            ? QString()
+            : BattleJournalText::tr("no follow up is open to that unit");
+    case TacticalStep::ExtraHex:
+        return b.extraHexes().contains(s.hex) ? QString() : BattleJournalText::tr("no hex more is open there");
     case TacticalStep::Withdraw: return s.unit == 0 || s.unit == 1 ? QString() : BattleJournalText::tr("no such side");
     case TacticalStep::MarchRoll:
         return b.phase() == TacticalPhase::MarchRolls ? QString() : BattleJournalText::tr("no flank march rolls now");
     case TacticalStep::Place: return b.whyCannotPlace(s.unit, s.hex);
     case TacticalStep::Shift: return b.whyCannotShift(s.unit, s.hex);
-    case TacticalStep::EndShift: return b.phase() == TacticalPhase::Shift ? QString() : BattleJournalText::tr("no shift is open now");
+    case TacticalStep::EndShift:
+        return b.phase() == TacticalPhase::Shift ? QString() : BattleJournalText::tr("no shift is open now");
     case TacticalStep::Skip:
     case TacticalStep::EndActivation:
     case TacticalStep::EndTurn:
-        if (b.phase() == TacticalPhase::MarchRolls || b.phase() == TacticalPhase::Arrival || b.phase() == TacticalPhase::Shift)
+        if (b.phase() == TacticalPhase::MarchRolls || b.phase() == TacticalPhase::Arrival
+            || b.phase() == TacticalPhase::Shift)
             return BattleJournalText::tr("the flank marches come first");
         break;
     }
@@ -97,9 +101,11 @@ TacticalStep readStep(const QJsonValue &value, const QString &path)
     JsonFields f(value, path, BattleJournalText::tr("a step of a battle's journal"));
     TacticalStep s;
     const QString kind = f.text(QStringLiteral("step"));
-    const auto k = std::find_if(KindKeys.begin(), KindKeys.end(), [&](const char *key) { return kind == QLatin1String(key); });
+    const auto k =
+        std::find_if(KindKeys.begin(), KindKeys.end(), [&](const char *key) { return kind == QLatin1String(key); });
     if (k == KindKeys.end())
-        throw FieldFault{f.at(QStringLiteral("step")), BattleJournalText::tr("is no step of play (\"%1\")").arg(kind.left(40))};
+        throw FieldFault{f.at(QStringLiteral("step")),
+                         BattleJournalText::tr("is no step of play (\"%1\")").arg(kind.left(40))};
     s.kind = TacticalStep::Kind(k - KindKeys.begin());
     if (f.has(QStringLiteral("unit")))
         s.unit = f.integer(QStringLiteral("unit"), 0, 1000000);
@@ -114,7 +120,8 @@ TacticalStep readStep(const QJsonValue &value, const QString &path)
     if (f.has(QStringLiteral("faces"))) {
         const QJsonArray faces = f.array(QStringLiteral("faces"));
         for (qsizetype i = 0; i < faces.size(); ++i)
-            s.faces << JsonFields::checkedInt(faces[i], QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("faces"))).arg(i), 1, 6);
+            s.faces << JsonFields::checkedInt(faces[i],
+                                              QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("faces"))).arg(i), 1, 6);
     }
     f.finish();
     return s;
@@ -153,7 +160,8 @@ std::optional<QList<TacticalStep>> journalFromJson(const QJsonValue &json, QStri
             throw FieldFault{QStringLiteral("journal"), BattleJournalText::tr("must be a list")};
         const QJsonArray steps = json.toArray();
         if (steps.size() > MaxJournalSteps)
-            throw FieldFault{QStringLiteral("journal"), BattleJournalText::tr("has more than %1 steps").arg(MaxJournalSteps)};
+            throw FieldFault{QStringLiteral("journal"),
+                             BattleJournalText::tr("has more than %1 steps").arg(MaxJournalSteps)};
         QList<TacticalStep> out;
         for (qsizetype i = 0; i < steps.size(); ++i)
             out << readStep(steps[i], QStringLiteral("journal[%1]").arg(i));

@@ -66,7 +66,9 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
             throw FieldFault{QString(), BattleUnderwayText::tr("is not a JSON object")};
         JsonFields f(doc.object(), QString(), BattleUnderwayText::tr("a battle under way"));
         if (f.integer(QStringLiteral("format"), 1, 1000) != UnderwayFormat)
-            throw FieldFault{QStringLiteral("format"), BattleUnderwayText::tr("is a format this version does not read (it reads %1)").arg(UnderwayFormat)};
+            throw FieldFault{
+                QStringLiteral("format"),
+                BattleUnderwayText::tr("is a format this version does not read (it reads %1)").arg(UnderwayFormat)};
         BattleUnderway b;
         b.standAlone = f.flag(QStringLiteral("stand_alone"));
         b.rulesetHash = checkedHash(f, QStringLiteral("ruleset_hash"));
@@ -86,7 +88,8 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
                 throw FieldFault{QStringLiteral("scenario"), BattleUnderwayText::tr("must be an object")};
             b.rulesetSource = rules.toString().toUtf8();
             b.scenario = scenario.toObject();
-            for (auto [key, value] : {std::pair{QStringLiteral("seed"), &b.seed}, std::pair{QStringLiteral("draws"), &b.draws}}) {
+            for (auto [key, value] :
+                 {std::pair{QStringLiteral("seed"), &b.seed}, std::pair{QStringLiteral("draws"), &b.draws}}) {
                 bool ok = false;
                 *value = f.text(key).toULongLong(&ok);
                 if (!ok)
@@ -116,8 +119,9 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
         return b;
     } catch (const FieldFault &fault) {
         if (why) {
-            *why = fault.field.isEmpty() ? BattleUnderwayText::tr("The battle under way %1.").arg(fault.what)
-                                         : BattleUnderwayText::tr("The battle under way: %1 %2.").arg(fault.field, fault.what);
+            *why = fault.field.isEmpty()
+                ? BattleUnderwayText::tr("The battle under way %1.").arg(fault.what)
+                : BattleUnderwayText::tr("The battle under way: %1 %2.").arg(fault.field, fault.what);
         }
         return std::nullopt;
     }
@@ -131,7 +135,7 @@ QByteArray setupFingerprint(const TacticalSetup &setup, const Ruleset &rules)
     QByteArray text = QJsonDocument(scenarioJson(scenario, rules)).toJson(QJsonDocument::Compact);
     for (const TacticalUnit &u : setup.units) {
         text += QByteArray::number(u.id) + ':' + QByteArray::number(u.forceId) + ':'
-                + QByteArray::number(u.leader ? u.leader->leaderId : 0) + ';';
+            + QByteArray::number(u.leader ? u.leader->leaderId : 0) + ';';
     }
     text += setup.survivalRolledByCampaign ? "campaign" : "own";
     return QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex();

@@ -15,17 +15,17 @@ struct BattleUnderway
 {
     /** A stand-alone scenario, kept whole with its ruleset; otherwise the campaign's battle at `hex`. */
     bool standAlone = false;
-    Hex hex;                   ///< a campaign battle's hex
+    Hex hex; ///< a campaign battle's hex
     QByteArray rulesetHash;
-    QByteArray setupHash;      ///< setupFingerprint(): the battle resumes only on this very setup
-    QByteArray rulesetSource;  ///< a scenario's ruleset file
-    QJsonObject scenario;      ///< a scenario's setup (scenario.h)
-    quint64 seed = 0;          ///< a scenario's own dice
-    quint64 draws = 0;         ///< and the values they had drawn
+    QByteArray setupHash;     ///< setupFingerprint(): the battle resumes only on this very setup
+    QByteArray rulesetSource; ///< a scenario's ruleset file
+    QJsonObject scenario;     ///< a scenario's setup (scenario.h)
+    quint64 seed = 0;         ///< a scenario's own dice
+    quint64 draws = 0;        ///< and the values they had drawn
     QList<TacticalStep> journal;
-    QList<qint64> rollIds;     ///< a campaign battle's rolls, already in the campaign's log
-    QJsonObject arrangement;   ///< how a campaign battle's board was arranged before its first roll, or empty
-    int turn = 0;              ///< where it stands, to say so before it is resumed
+    QList<qint64> rollIds;   ///< a campaign battle's rolls, already in the campaign's log
+    QJsonObject arrangement; ///< how a campaign battle's board was arranged before its first roll, or empty
+    int turn = 0;            ///< where it stands, to say so before it is resumed
 };
 
 QByteArray underwayJson(const BattleUnderway &battle);

@@ -31,8 +31,7 @@ bool isOwnRow(const TacticalBoard &board, int side, const Hex &h)
 BoardSetup::BoardSetup(const Ruleset &rules, TacticalScenario scenario)
     : mRules(rules)
     , mScenario(std::move(scenario))
-{
-}
+{ }
 
 BoardSetup BoardSetup::blank(const Ruleset &rules, const QString &name, const QString &top, const QString &bottom)
 {
@@ -110,7 +109,10 @@ QString BoardSetup::resize(int columns, int rows)
 {
     if (columns < MinBoardColumns || columns > MaxBoardColumns || rows < MinBoardRows || rows > MaxBoardRows)
         return BoardSetupText::tr("A battle board is %1 to %2 columns by %3 to %4 rows.")
-            .arg(MinBoardColumns).arg(MaxBoardColumns).arg(MinBoardRows).arg(MaxBoardRows);
+            .arg(MinBoardColumns)
+            .arg(MaxBoardColumns)
+            .arg(MinBoardRows)
+            .arg(MaxBoardRows);
     TacticalBoard board;
     board.columns = columns;
     board.rows = rows;
@@ -150,9 +152,13 @@ QString BoardSetup::whyCannotPlace(int side, const Hex &h, int movingId) const
 {
     const TacticalBoard &board = mScenario.setup.board;
     if (!board.contains(h))
-        return BoardSetupText::tr("%1 is not on the %2 x %3 board.").arg(hexLabel(h)).arg(board.columns).arg(board.rows);
+        return BoardSetupText::tr("%1 is not on the %2 x %3 board.")
+            .arg(hexLabel(h))
+            .arg(board.columns)
+            .arg(board.rows);
     if (!isOwnRow(board, side, h))
-        return BoardSetupText::tr("%1 sets up on its own rows, the %2 nearest its edge.").arg(mScenario.setup.sideNames[side], QString::number(ownRows(board)));
+        return BoardSetupText::tr("%1 sets up on its own rows, the %2 nearest its edge.")
+            .arg(mScenario.setup.sideNames[side], QString::number(ownRows(board)));
     if (const TacticalUnit *there = unitAt(h); there && there->id != movingId)
         return BoardSetupText::tr("%1 holds a unit already.").arg(hexLabel(h));
     return {};
@@ -240,7 +246,8 @@ QString BoardSetup::setFirstSide(int side)
     return {};
 }
 
-QString BoardSetup::addMarch(int side, FlankEdge edge, GeneralLevel level, const BoardLeader &general, const QList<int> &types)
+QString BoardSetup::addMarch(int side, FlankEdge edge, GeneralLevel level, const BoardLeader &general,
+                             const QList<int> &types)
 {
     if (side < 0 || side > 1)
         return BoardSetupText::tr("A battle on the board has sides 0 and 1.");
@@ -290,7 +297,8 @@ QString BoardSetup::whyCannotPlay() const
             return BoardSetupText::tr("%1 has no unit on the board yet.").arg(mScenario.setup.sideNames[s]);
         if (mScenario.setup.unitsToWin[s] > unitCount(1 - s))
             return BoardSetupText::tr("%1 would need %2 enemy units to win; the enemy has %3.")
-                .arg(mScenario.setup.sideNames[s], QString::number(mScenario.setup.unitsToWin[s]), QString::number(unitCount(1 - s)));
+                .arg(mScenario.setup.sideNames[s], QString::number(mScenario.setup.unitsToWin[s]),
+                     QString::number(unitCount(1 - s)));
     }
     return {};
 }

@@ -16,7 +16,8 @@ struct FieldFault
     QString what;
 };
 
-/** Reads one object's fields, each once; with finish(), any field it was not asked for is a fault (a typo is never ignored). */
+/** Reads one object's fields, each once; with finish(), any field it was not asked for is a fault (a typo is never
+ * ignored). */
 class JsonFields
 {
 public:

@@ -30,8 +30,7 @@ class Fields : public JsonFields
 public:
     Fields(const QJsonValue &value, QString path)
         : JsonFields(value, std::move(path), RulesetText::tr("a ruleset"))
-    {
-    }
+    { }
 };
 
 using Fault = FieldFault;
@@ -40,7 +39,8 @@ QString checkedKey(const QString &key, const QString &path)
 {
     static const QRegularExpression shape(QStringLiteral("^[a-z][a-z0-9_]{0,31}$"));
     if (!shape.match(key).hasMatch())
-        throw Fault{path, RulesetText::tr("must be a key of lower-case letters, digits and _ (\"%1\")").arg(key.left(40))};
+        throw Fault{path,
+                    RulesetText::tr("must be a key of lower-case letters, digits and _ (\"%1\")").arg(key.left(40))};
     if (key == QLatin1String("flag") || key == QLatin1String("swords"))
         throw Fault{path, RulesetText::tr("\"%1\" is a face of the die, not a unit type").arg(key)};
     return key;
@@ -55,15 +55,18 @@ UnitType readUnit(const QJsonValue &value, const QString &path)
     u.move = f.integer(QStringLiteral("move"), 0, MaxRulesetValue);
     const QJsonArray fire = f.array(QStringLiteral("fire"));
     if (fire.isEmpty() || fire.size() > MaxRulesetValue)
-        throw Fault{f.at(QStringLiteral("fire")), RulesetText::tr("must list the dice at range 1 and beyond (1 to %1 ranges)").arg(MaxRulesetValue)};
+        throw Fault{f.at(QStringLiteral("fire")),
+                    RulesetText::tr("must list the dice at range 1 and beyond (1 to %1 ranges)").arg(MaxRulesetValue)};
     for (int i = 0; i < fire.size(); ++i)
-        u.fire << Fields::checkedInt(fire[i], QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("fire"))).arg(i), 0, MaxRulesetValue);
+        u.fire << Fields::checkedInt(fire[i], QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("fire"))).arg(i), 0,
+                                     MaxRulesetValue);
     u.firesAfterMoving = f.flag(QStringLiteral("fires_after_moving"));
     u.mayMoveAdjacentToEnemy = f.flag(QStringLiteral("may_move_adjacent_to_enemy"));
     const QJsonArray from = f.array(QStringLiteral("defensive_fire_from"));
     for (int i = 0; i < from.size(); ++i) {
         if (!from[i].isString())
-            throw Fault{QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("defensive_fire_from"))).arg(i), RulesetText::tr("must be a unit type's key")};
+            throw Fault{QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("defensive_fire_from"))).arg(i),
+                        RulesetText::tr("must be a unit type's key")};
         u.defensiveFireFrom << from[i].toString();
     }
     u.followsUp = f.flag(QStringLiteral("follow_up"));
@@ -77,7 +80,8 @@ UnitType readUnit(const QJsonValue &value, const QString &path)
     else if (s == QLatin1String("always"))
         u.secondAttack = SecondAttack::Always;
     else
-        throw Fault{f.at(QStringLiteral("second_attack")), RulesetText::tr("must be \"never\", \"with_leader\" or \"always\"")};
+        throw Fault{f.at(QStringLiteral("second_attack")),
+                    RulesetText::tr("must be \"never\", \"with_leader\" or \"always\"")};
     u.fallsBack = f.flag(QStringLiteral("falls_back"));
     u.returnsFireAtRange = f.flag(QStringLiteral("returns_fire_at_range"));
     f.finish();
@@ -103,7 +107,8 @@ FlankTable readFlank(const QJsonValue &value)
     FlankTable table;
     const QJsonArray levels = f.array(QStringLiteral("general_level"));
     if (levels.size() != 6)
-        throw Fault{f.at(QStringLiteral("general_level")), RulesetText::tr("must list the level of each Maneuver rating, 1 to 6")};
+        throw Fault{f.at(QStringLiteral("general_level")),
+                    RulesetText::tr("must list the level of each Maneuver rating, 1 to 6")};
     for (int i = 0; i < 6; ++i) {
         const auto level = levelFromKey(levels[i].toString());
         if (!level)
@@ -124,7 +129,8 @@ Ruleset read(const QByteArray &json)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        throw Fault{QString(), RulesetText::tr("is not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset)};
+        throw Fault{QString(),
+                    RulesetText::tr("is not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset)};
     if (!doc.isObject())
         throw Fault{QString(), RulesetText::tr("must hold one JSON object")};
     Fields f(doc.object(), QString());
@@ -142,25 +148,29 @@ Ruleset read(const QByteArray &json)
         const QString path = QStringLiteral("units[%1]").arg(i);
         r.units << readUnit(units[i], path);
         if (keys.contains(r.units.last().key))
-            throw Fault{path + QStringLiteral(".key"), RulesetText::tr("\"%1\" is a unit type twice").arg(r.units.last().key)};
+            throw Fault{path + QStringLiteral(".key"),
+                        RulesetText::tr("\"%1\" is a unit type twice").arg(r.units.last().key)};
         keys << r.units.last().key;
     }
     for (int i = 0; i < r.units.size(); ++i) {
         for (int j = 0; j < r.units[i].defensiveFireFrom.size(); ++j) {
             if (!keys.contains(r.units[i].defensiveFireFrom[j]))
                 throw Fault{QStringLiteral("units[%1].defensive_fire_from[%2]").arg(i).arg(j),
-                            RulesetText::tr("\"%1\" is no unit type of this ruleset").arg(r.units[i].defensiveFireFrom[j].left(40))};
+                            RulesetText::tr("\"%1\" is no unit type of this ruleset")
+                                .arg(r.units[i].defensiveFireFrom[j].left(40))};
         }
     }
     const QJsonArray terrain = f.array(QStringLiteral("terrain"));
     if (terrain.isEmpty() || terrain.size() > MaxRulesetValue)
-        throw Fault{QStringLiteral("terrain"), RulesetText::tr("must list 1 to %1 terrains, open ground first").arg(MaxRulesetValue)};
+        throw Fault{QStringLiteral("terrain"),
+                    RulesetText::tr("must list 1 to %1 terrains, open ground first").arg(MaxRulesetValue)};
     QSet<QString> grounds;
     for (int i = 0; i < terrain.size(); ++i) {
         const QString path = QStringLiteral("terrain[%1]").arg(i);
         r.terrain << readTerrain(terrain[i], path);
         if (grounds.contains(r.terrain.last().key))
-            throw Fault{path + QStringLiteral(".key"), RulesetText::tr("\"%1\" is a terrain twice").arg(r.terrain.last().key)};
+            throw Fault{path + QStringLiteral(".key"),
+                        RulesetText::tr("\"%1\" is a terrain twice").arg(r.terrain.last().key)};
         grounds << r.terrain.last().key;
     }
     const QJsonArray faces = f.array(QStringLiteral("faces"));
@@ -175,7 +185,8 @@ Ruleset read(const QByteArray &json)
         else if (const auto unit = r.unitIndex(face))
             r.faces[i] = {Face::Unit, *unit};
         else
-            throw Fault{QStringLiteral("faces[%1]").arg(i), RulesetText::tr("must be a unit type's key, \"flag\" or \"swords\"")};
+            throw Fault{QStringLiteral("faces[%1]").arg(i),
+                        RulesetText::tr("must be a unit type's key, \"flag\" or \"swords\"")};
     }
     if (f.has(QStringLiteral("flank_march")))
         r.flank = readFlank(f.take(QStringLiteral("flank_march")));
@@ -233,8 +244,9 @@ std::optional<Ruleset> Ruleset::fromJson(const QByteArray &json, const QString &
         return read(json);
     } catch (const Fault &fault) {
         if (why) {
-            *why = fault.field.isEmpty() ? RulesetText::tr("The ruleset %1 %2.").arg(fileName, fault.what)
-                                         : RulesetText::tr("The ruleset %1: %2 %3.").arg(fileName, fault.field, fault.what);
+            *why = fault.field.isEmpty()
+                ? RulesetText::tr("The ruleset %1 %2.").arg(fileName, fault.what)
+                : RulesetText::tr("The ruleset %1: %2 %3.").arg(fileName, fault.field, fault.what);
         }
         return std::nullopt;
     }

@@ -18,18 +18,18 @@ enum class SecondAttack { Never, WithLeader, Always };
 
 struct UnitType
 {
-    QString key;              ///< "infantry"; also the battle-die face that hits it (RULES C4)
-    int figures = 1;          ///< RULES C2: a hit removes one; none left, the unit is eliminated
-    int move = 1;             ///< movement points a turn (RULES C2, C5)
-    QList<int> fire;          ///< dice at range 1, 2, …; its length is the reach (RULES C2)
-    bool firesAfterMoving = true;      ///< artillery cannot move and fire in one turn
+    QString key;                        ///< "infantry"; also the battle-die face that hits it (RULES C4)
+    int figures = 1;                    ///< RULES C2: a hit removes one; none left, the unit is eliminated
+    int move = 1;                       ///< movement points a turn (RULES C2, C5)
+    QList<int> fire;                    ///< dice at range 1, 2, …; its length is the reach (RULES C2)
+    bool firesAfterMoving = true;       ///< artillery cannot move and fire in one turn
     bool mayMoveAdjacentToEnemy = true; ///< artillery never moves adjacent to an enemy
-    QList<QString> defensiveFireFrom;  ///< RULES C6: enemy types whose adjacency makes a hex cost more to enter
-    bool followsUp = false;            ///< RULES C8
+    QList<QString> defensiveFireFrom;   ///< RULES C6: enemy types whose adjacency makes a hex cost more to enter
+    bool followsUp = false;             ///< RULES C8
     bool extraHexAfterFollowUp = false;
     SecondAttack secondAttack = SecondAttack::Never;
-    bool fallsBack = false;            ///< RULES C9: may fall back from an adjacent non-cavalry attack
-    bool returnsFireAtRange = false;   ///< RULES C8: artillery's return fire on one non-adjacent unit a turn
+    bool fallsBack = false;          ///< RULES C9: may fall back from an adjacent non-cavalry attack
+    bool returnsFireAtRange = false; ///< RULES C8: artillery's return fire on one non-adjacent unit a turn
 
     int reach() const { return int(fire.size()); }
     /** The dice it fires at a range (1 = adjacent); 0 out of reach. */
@@ -39,8 +39,8 @@ struct UnitType
 struct TerrainType
 {
     QString key;
-    int cost = 1;                 ///< movement to enter (RULES C5)
-    int dice = 0;                 ///< added to an attack on a unit in it (RULES C4)
+    int cost = 1;                  ///< movement to enter (RULES C5)
+    int dice = 0;                  ///< added to an attack on a unit in it (RULES C4)
     bool ignoresFirstFlag = false; ///< RULES C5, the hill
 };
 
@@ -55,14 +55,14 @@ struct Face
 struct Ruleset
 {
     QString name;
-    int activationDice = 3;       ///< RULES C3, without leaders on the board
-    int defensiveFireCost = 2;    ///< RULES C6: what entering a hex under defensive fire costs
+    int activationDice = 3;    ///< RULES C3, without leaders on the board
+    int defensiveFireCost = 2; ///< RULES C6: what entering a hex under defensive fire costs
     std::array<Face, 6> faces;
     QList<UnitType> units;
-    QList<TerrainType> terrain;   ///< the first is the board's default ground
-    FlankTable flank;             ///< RULES M1: "flank_march", optional; RULES M1's table when absent
-    QByteArray hash;              ///< SHA-256 of the file's bytes, in hex: a battle records it (issue 13)
-    QByteArray source;            ///< the file's bytes, to keep it with a battle under way
+    QList<TerrainType> terrain; ///< the first is the board's default ground
+    FlankTable flank;           ///< RULES M1: "flank_march", optional; RULES M1's table when absent
+    QByteArray hash;            ///< SHA-256 of the file's bytes, in hex: a battle records it (issue 13)
+    QByteArray source;          ///< the file's bytes, to keep it with a battle under way
 
     std::optional<int> unitIndex(const QString &key) const;
     std::optional<int> terrainIndex(const QString &key) const;

@@ -24,7 +24,8 @@ struct ScenarioText
 
 using Fault = FieldFault;
 
-int number(const QJsonObject &o, const QString &key, const QString &path, int min, int max, std::optional<int> fallback = {})
+int number(const QJsonObject &o, const QString &key, const QString &path, int min, int max,
+           std::optional<int> fallback = {})
 {
     if (!o.contains(key)) {
         if (fallback)
@@ -46,7 +47,8 @@ Hex hexOf(const QJsonObject &o, const QString &path, const TacticalBoard &board)
 {
     const auto hex = hexFromLabel(o.value(QStringLiteral("hex")).toString());
     if (!hex || !board.contains(*hex))
-        throw Fault{path + QStringLiteral("hex"), ScenarioText::tr("must be a hex of the %1 x %2 board, as 0304").arg(board.columns).arg(board.rows)};
+        throw Fault{path + QStringLiteral("hex"),
+                    ScenarioText::tr("must be a hex of the %1 x %2 board, as 0304").arg(board.columns).arg(board.rows)};
     return *hex;
 }
 
@@ -68,14 +70,17 @@ void readMarches(const QJsonObject &o, const Ruleset &rules, TacticalSetup &setu
         march.edge = *edge;
         const auto level = levelFromKey(m.value(QStringLiteral("level")).toString());
         if (!level || *level == GeneralLevel::Incompetent)
-            throw Fault{path + QStringLiteral("level"), ScenarioText::tr("must be \"poor\", \"average\", \"good\" or \"excellent\" (RULES M1, M2)")};
+            throw Fault{path + QStringLiteral("level"),
+                        ScenarioText::tr("must be \"poor\", \"average\", \"good\" or \"excellent\" (RULES M1, M2)")};
         march.level = *level;
         const QJsonObject general = m.value(QStringLiteral("general")).toObject();
-        march.general = BoardLeader{0, text(general, QStringLiteral("name"), path + QStringLiteral("general.")),
-                                    number(general, QStringLiteral("heroics"), path + QStringLiteral("general."), 0, 6, 0)};
+        march.general =
+            BoardLeader{0, text(general, QStringLiteral("name"), path + QStringLiteral("general.")),
+                        number(general, QStringLiteral("heroics"), path + QStringLiteral("general."), 0, 6, 0)};
         const QJsonArray units = m.value(QStringLiteral("units")).toArray();
         if (units.isEmpty() || units.size() > 1000)
-            throw Fault{path + QStringLiteral("units"), ScenarioText::tr("must list the units that march, one at least")};
+            throw Fault{path + QStringLiteral("units"),
+                        ScenarioText::tr("must list the units that march, one at least")};
         for (int k = 0; k < units.size(); ++k) {
             const QString upath = path + QStringLiteral("units[%1].").arg(k);
             const QJsonObject u = units[k].toObject();
@@ -84,7 +89,8 @@ void readMarches(const QJsonObject &o, const Ruleset &rules, TacticalSetup &setu
             unit.side = march.side;
             const auto type = rules.unitIndex(u.value(QStringLiteral("type")).toString());
             if (!type)
-                throw Fault{upath + QStringLiteral("type"), ScenarioText::tr("must be a unit type of the ruleset %1").arg(rules.name)};
+                throw Fault{upath + QStringLiteral("type"),
+                            ScenarioText::tr("must be a unit type of the ruleset %1").arg(rules.name)};
             unit.type = *type;
             const int full = rules.units[unit.type].figures;
             unit.figures = number(u, QStringLiteral("figures"), upath, 1, full, full);
@@ -95,11 +101,13 @@ void readMarches(const QJsonObject &o, const Ruleset &rules, TacticalSetup &setu
         setup.marches << march;
     }
     for (int side = 0; side < 2 && use == ScenarioUse::Play; ++side) {
-        const int all = sent[side] + int(std::count_if(setup.units.cbegin(), setup.units.cend(),
-                                                       [side](const TacticalUnit &u) { return u.side == side; }));
+        const int all = sent[side]
+            + int(std::count_if(setup.units.cbegin(), setup.units.cend(),
+                                [side](const TacticalUnit &u) { return u.side == side; }));
         if (sent[side] > maxFlankUnits(all))
-            throw Fault{QStringLiteral("flank_marches"), ScenarioText::tr("send %1 of %2's %3 units: at most half may march (RULES M2)")
-                                                             .arg(argText(sent[side]), setup.sideNames[side], argText(all))};
+            throw Fault{QStringLiteral("flank_marches"),
+                        ScenarioText::tr("send %1 of %2's %3 units: at most half may march (RULES M2)")
+                            .arg(argText(sent[side]), setup.sideNames[side], argText(all))};
     }
 }
 
@@ -108,7 +116,8 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        throw Fault{QString(), ScenarioText::tr("is not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset)};
+        throw Fault{QString(),
+                    ScenarioText::tr("is not JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset)};
     if (!doc.isObject())
         throw Fault{QString(), ScenarioText::tr("must hold one JSON object")};
     const QJsonObject o = doc.object();
@@ -129,7 +138,8 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
         const Hex hex = hexOf(t, path, s.setup.board);
         const auto ground = rules.terrainIndex(t.value(QStringLiteral("terrain")).toString());
         if (!ground)
-            throw Fault{path + QStringLiteral("terrain"), ScenarioText::tr("must be a terrain of the ruleset %1").arg(rules.name)};
+            throw Fault{path + QStringLiteral("terrain"),
+                        ScenarioText::tr("must be a terrain of the ruleset %1").arg(rules.name)};
         s.setup.board.setTerrain(hex, *ground);
     }
     const QJsonArray sides = o.value(QStringLiteral("sides")).toArray();
@@ -154,7 +164,8 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
         unit.side = number(u, QStringLiteral("side"), path, 0, 1);
         const auto type = rules.unitIndex(u.value(QStringLiteral("type")).toString());
         if (!type)
-            throw Fault{path + QStringLiteral("type"), ScenarioText::tr("must be a unit type of the ruleset %1").arg(rules.name)};
+            throw Fault{path + QStringLiteral("type"),
+                        ScenarioText::tr("must be a unit type of the ruleset %1").arg(rules.name)};
         unit.type = *type;
         unit.hex = hexOf(u, path, s.setup.board);
         if (taken.contains(unit.hex))
@@ -172,9 +183,12 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
     }
     for (int i = 0; i < 2 && use == ScenarioUse::Play; ++i) {
         if (count[i] == 0)
-            throw Fault{QStringLiteral("units"), ScenarioText::tr("must give each side a unit at least (%1 has none)").arg(s.setup.sideNames[i])};
+            throw Fault{
+                QStringLiteral("units"),
+                ScenarioText::tr("must give each side a unit at least (%1 has none)").arg(s.setup.sideNames[i])};
         if (s.setup.unitsToWin[i] > count[1 - i])
-            throw Fault{QStringLiteral("sides[%1].units_to_win").arg(i), ScenarioText::tr("is more than the enemy's %1 unit(s)").arg(count[1 - i])};
+            throw Fault{QStringLiteral("sides[%1].units_to_win").arg(i),
+                        ScenarioText::tr("is more than the enemy's %1 unit(s)").arg(count[1 - i])};
     }
     readMarches(o, rules, s.setup, use);
     s.setup.title = ScenarioText::tr("tactical battle %1").arg(s.name);
@@ -189,12 +203,14 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
     for (int r = 0; r < s.setup.board.rows; ++r) {
         for (int c = 0; c < s.setup.board.columns; ++c) {
             if (const int t = s.setup.board.terrainAt({c, r}); t != 0)
-                terrain.append(QJsonObject{{QStringLiteral("hex"), hexLabel({c, r})}, {QStringLiteral("terrain"), rules.terrain[t].key}});
+                terrain.append(QJsonObject{{QStringLiteral("hex"), hexLabel({c, r})},
+                                           {QStringLiteral("terrain"), rules.terrain[t].key}});
         }
     }
     QJsonArray sides;
     for (int i = 0; i < 2; ++i)
-        sides.append(QJsonObject{{QStringLiteral("name"), s.setup.sideNames[i]}, {QStringLiteral("units_to_win"), s.setup.unitsToWin[i]}});
+        sides.append(QJsonObject{{QStringLiteral("name"), s.setup.sideNames[i]},
+                                 {QStringLiteral("units_to_win"), s.setup.unitsToWin[i]}});
     QJsonArray units;
     for (const TacticalUnit &u : s.setup.units) {
         QJsonObject o{{QStringLiteral("side"), u.side},
@@ -202,44 +218,52 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
                       {QStringLiteral("hex"), hexLabel(u.hex)},
                       {QStringLiteral("figures"), u.figures}};
         if (u.leader)
-            o.insert(QStringLiteral("leader"), QJsonObject{{QStringLiteral("name"), u.leader->name}, {QStringLiteral("heroics"), u.leader->heroics}});
+            o.insert(
+                QStringLiteral("leader"),
+                QJsonObject{{QStringLiteral("name"), u.leader->name}, {QStringLiteral("heroics"), u.leader->heroics}});
         units.append(o);
     }
     QJsonArray marches;
     for (const TacticalMarch &m : s.setup.marches) {
         QJsonArray marching;
         for (const TacticalUnit &u : m.units)
-            marching.append(QJsonObject{{QStringLiteral("type"), rules.units[u.type].key}, {QStringLiteral("figures"), u.figures}});
-        marches.append(QJsonObject{{QStringLiteral("side"), m.side},
-                                   {QStringLiteral("edge"), edgeKey(m.edge)},
-                                   {QStringLiteral("level"), levelKey(m.level)},
-                                   {QStringLiteral("general"), QJsonObject{{QStringLiteral("name"), m.general.name},
-                                                                           {QStringLiteral("heroics"), m.general.heroics}}},
-                                   {QStringLiteral("units"), marching}});
+            marching.append(
+                QJsonObject{{QStringLiteral("type"), rules.units[u.type].key}, {QStringLiteral("figures"), u.figures}});
+        marches.append(QJsonObject{
+            {QStringLiteral("side"), m.side},
+            {QStringLiteral("edge"), edgeKey(m.edge)},
+            {QStringLiteral("level"), levelKey(m.level)},
+            {QStringLiteral("general"),
+             QJsonObject{{QStringLiteral("name"), m.general.name}, {QStringLiteral("heroics"), m.general.heroics}}},
+            {QStringLiteral("units"), marching}});
     }
-    QJsonObject out{{QStringLiteral("format"), 1},
-            {QStringLiteral("name"), s.name},
-            {QStringLiteral("ruleset"), QJsonObject{{QStringLiteral("name"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}}},
-            {QStringLiteral("board"), QJsonObject{{QStringLiteral("columns"), s.setup.board.columns},
-                                                  {QStringLiteral("rows"), s.setup.board.rows},
-                                                  {QStringLiteral("terrain"), terrain}}},
-            {QStringLiteral("sides"), sides},
-            {QStringLiteral("first_side"), s.setup.firstSide},
-            {QStringLiteral("units"), units}};
+    QJsonObject out{
+        {QStringLiteral("format"), 1},
+        {QStringLiteral("name"), s.name},
+        {QStringLiteral("ruleset"),
+         QJsonObject{{QStringLiteral("name"), rules.name}, {QStringLiteral("hash"), QString::fromLatin1(rules.hash)}}},
+        {QStringLiteral("board"),
+         QJsonObject{{QStringLiteral("columns"), s.setup.board.columns},
+                     {QStringLiteral("rows"), s.setup.board.rows},
+                     {QStringLiteral("terrain"), terrain}}},
+        {QStringLiteral("sides"), sides},
+        {QStringLiteral("first_side"), s.setup.firstSide},
+        {QStringLiteral("units"), units}};
     if (!marches.isEmpty())
         out.insert(QStringLiteral("flank_marches"), marches);
     return out;
 }
 
-std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const Ruleset &rules, const QString &fileName, QString *why,
-                                                 ScenarioUse use)
+std::optional<TacticalScenario> scenarioFromJson(const QByteArray &json, const Ruleset &rules, const QString &fileName,
+                                                 QString *why, ScenarioUse use)
 {
     try {
         return read(json, rules, use);
     } catch (const Fault &fault) {
         if (why) {
-            *why = fault.field.isEmpty() ? ScenarioText::tr("The scenario %1 %2.").arg(fileName, fault.what)
-                                         : ScenarioText::tr("The scenario %1: %2 %3.").arg(fileName, fault.field, fault.what);
+            *why = fault.field.isEmpty()
+                ? ScenarioText::tr("The scenario %1 %2.").arg(fileName, fault.what)
+                : ScenarioText::tr("The scenario %1: %2 %3.").arg(fileName, fault.field, fault.what);
         }
         return std::nullopt;
     }
@@ -251,7 +275,8 @@ std::optional<TacticalScenario> loadScenario(const QString &path, const Ruleset 
     QFile file(path);
     if (!info.isFile() || info.size() > 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly)) {
         if (why)
-            *why = ScenarioText::tr("Could not read the scenario %1: it is no readable file of at most 4 MB.").arg(path);
+            *why =
+                ScenarioText::tr("Could not read the scenario %1: it is no readable file of at most 4 MB.").arg(path);
         return std::nullopt;
     }
     return scenarioFromJson(file.read(4 * 1024 * 1024), rules, info.fileName(), why, use);

@@ -58,7 +58,8 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
     }
     for (const TacticalMarch &m : mSetup.marches) {
         // RULES M2: the commands are noted in the battle's record before any die is rolled.
-        say(TacticalBattleText::tr("%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).", nullptr, int(m.units.size()))
+        say(TacticalBattleText::tr("%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).", nullptr,
+                                   int(m.units.size()))
                 .arg(m.general.name, sideName(m.side), edgeName(m.edge), levelName(m.level).toLower()));
     }
     checkVictory();
@@ -126,7 +127,8 @@ int TacticalBattle::leadersOnBoard(int side) const
 
 QString TacticalBattle::unitName(const TacticalUnit &u) const
 {
-    const QString name = TacticalBattleText::tr("%1 %2 at %3").arg(mSetup.sideNames[u.side], mRules.units[u.type].key, hexLabel(u.hex));
+    const QString name =
+        TacticalBattleText::tr("%1 %2 at %3").arg(mSetup.sideNames[u.side], mRules.units[u.type].key, hexLabel(u.hex));
     return u.leader ? TacticalBattleText::tr("%1 (with %2)").arg(name, u.leader->name) : name;
 }
 
@@ -196,7 +198,8 @@ void TacticalBattle::rollActivation(const Roller &roller)
     }
     if (again > 0) {
         // Faces of a type the side no longer has are rolled once more; that face now activates nothing.
-        mActivation.rerolled = rollDice(roller, again, rollContext(roller, TacticalBattleText::tr("%1 activation re-roll").arg(sideName(mSide))));
+        mActivation.rerolled = rollDice(
+            roller, again, rollContext(roller, TacticalBattleText::tr("%1 activation re-roll").arg(sideName(mSide))));
         for (int f : std::as_const(mActivation.rerolled)) {
             const Face &face = mRules.faces[std::size_t(f - 1)];
             if (face.kind == Face::Flag)
@@ -207,8 +210,8 @@ void TacticalBattle::rollActivation(const Roller &roller)
     }
     if (mLogging)
         say(TacticalBattleText::tr("%1 rolls %2 activation dice: %3 activation(s).")
-            .arg(sideName(mSide), QString::number(count), QString::number(mActivation.left())),
-        mActivation.faces + mActivation.rerolled);
+                .arg(sideName(mSide), QString::number(count), QString::number(mActivation.left())),
+            mActivation.faces + mActivation.rerolled);
     mPhase = TacticalPhase::Choose;
 }
 
@@ -216,7 +219,7 @@ bool TacticalBattle::canActivate(int unitId) const
 {
     const TacticalUnit *u = unit(unitId);
     return mPhase == TacticalPhase::Choose && u && u->alive() && u->side == mSide && !u->isShaken() && !u->activated
-           && (mActivation.byType.value(u->type) > 0 || mActivation.anyType > 0);
+        && (mActivation.byType.value(u->type) > 0 || mActivation.anyType > 0);
 }
 
 QString TacticalBattle::whyCannotActivate(int unitId) const
@@ -225,8 +228,9 @@ QString TacticalBattle::whyCannotActivate(int unitId) const
         return {};
     const TacticalUnit *u = unit(unitId);
     if (mPhase != TacticalPhase::Choose)
-        return mPhase == TacticalPhase::Activation ? TacticalBattleText::tr("Roll the activation dice first (RULES C3).")
-                                                   : TacticalBattleText::tr("Another unit is acting: end its activation first.");
+        return mPhase == TacticalPhase::Activation
+            ? TacticalBattleText::tr("Roll the activation dice first (RULES C3).")
+            : TacticalBattleText::tr("Another unit is acting: end its activation first.");
     if (!u || !u->alive() || u->side != mSide)
         return TacticalBattleText::tr("Only a unit of %1 still on the board may be activated.").arg(sideName(mSide));
     if (u->isShaken())
@@ -234,7 +238,8 @@ QString TacticalBattle::whyCannotActivate(int unitId) const
     if (u->activated)
         return TacticalBattleText::tr("This unit has acted this turn.");
     if (mActivation.byType.value(u->type) == 0 && mActivation.anyType == 0)
-        return TacticalBattleText::tr("No face of the activation roll activates %1 (RULES C3).").arg(mRules.units[u->type].key);
+        return TacticalBattleText::tr("No face of the activation roll activates %1 (RULES C3).")
+            .arg(mRules.units[u->type].key);
     return {};
 }
 
@@ -402,7 +407,8 @@ QString TacticalBattle::whyCannotMove(const Hex &to) const
         return TacticalBattleText::tr("This unit has moved or fired in this activation.");
     const QList<Move> all = moves();
     if (std::none_of(all.cbegin(), all.cend(), [&](const Move &m) { return m.hex == to; }))
-        return TacticalBattleText::tr("%1 cannot reach %2 this activation (RULES C5, C6).").arg(mRules.units[u->type].key, hexLabel(to));
+        return TacticalBattleText::tr("%1 cannot reach %2 this activation (RULES C5, C6).")
+            .arg(mRules.units[u->type].key, hexLabel(to));
     return {};
 }
 
@@ -416,7 +422,8 @@ void TacticalBattle::move(const Hex &to)
     place(u, to);
     u.moved = true;
     if (mLogging)
-        say(TacticalBattleText::tr("%1 moves from %2 to %3.").arg(mRules.units[u.type].key, hexLabel(from), hexLabel(to)));
+        say(TacticalBattleText::tr("%1 moves from %2 to %3.")
+                .arg(mRules.units[u.type].key, hexLabel(from), hexLabel(to)));
 }
 
 } // namespace castellan

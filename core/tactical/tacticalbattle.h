@@ -32,11 +32,11 @@ enum class TacticalPhase {
 /** What the activation roll allows (RULES C3): units of each type, and of any type (flags). */
 struct Activation
 {
-    QList<int> faces;        ///< the first roll
-    QList<int> rerolled;     ///< the faces of the dice rolled again (of types the side no longer has)
-    QList<int> byType;       ///< activations left of each unit type
-    int anyType = 0;         ///< activations left of any type
-    QList<int> deadTypes;    ///< types whose faces activate nothing on the re-roll
+    QList<int> faces;     ///< the first roll
+    QList<int> rerolled;  ///< the faces of the dice rolled again (of types the side no longer has)
+    QList<int> byType;    ///< activations left of each unit type
+    int anyType = 0;      ///< activations left of any type
+    QList<int> deadTypes; ///< types whose faces activate nothing on the re-roll
     int left() const;
 };
 
@@ -45,9 +45,9 @@ struct TacticalMarch
 {
     int side = 0;
     FlankEdge edge = FlankEdge::Left;
-    BoardLeader general;                 ///< who leads it; not one of the units on the board
+    BoardLeader general;                        ///< who leads it; not one of the units on the board
     GeneralLevel level = GeneralLevel::Average; ///< RULES M1, from his Maneuver
-    QList<TacticalUnit> units;           ///< off the board: their hexes mean nothing until placed
+    QList<TacticalUnit> units;                  ///< off the board: their hexes mean nothing until placed
 
     bool operator==(const TacticalMarch &) const = default;
 };
@@ -86,8 +86,22 @@ struct TacticalSetup
  */
 struct TacticalStep
 {
-    enum Kind { Roll, Activate, Move, Attack, FollowUp, ExtraHex, Skip, EndActivation, EndTurn, Withdraw,
-                MarchRoll, Place, Shift, EndShift };
+    enum Kind {
+        Roll,
+        Activate,
+        Move,
+        Attack,
+        FollowUp,
+        ExtraHex,
+        Skip,
+        EndActivation,
+        EndTurn,
+        Withdraw,
+        MarchRoll,
+        Place,
+        Shift,
+        EndShift
+    };
     Kind kind = Roll;
     int unit = 0;          ///< Activate, Attack (the target), FollowUp, Place, Shift; the side for Withdraw
     Hex hex;               ///< Move, ExtraHex, Place, Shift
@@ -105,9 +119,9 @@ struct AttackReport
     int dice = 0;
     QList<int> faces;
     AttackResult result;
-    int figuresLost = 0;     ///< hits and blocked retreats together
+    int figuresLost = 0; ///< hits and blocked retreats together
     int hexesRetreated = 0;
-    bool fellBack = false;   ///< RULES C9
+    bool fellBack = false; ///< RULES C9
     bool eliminated = false;
     bool vacated = false;    ///< the target left its hex (eliminated, retreated or fell back)
     bool returnFire = false; ///< this attack is a target's return fire (RULES C8)
@@ -205,8 +219,8 @@ public:
         TacticalMarch march;
         MarchProgress progress;
         QList<ArrivalRoll> rolls;
-        int arrivedTurn = -1;   ///< the battle turn at whose start it came in
-        QList<int> noRoom;      ///< units that could not be placed (RULES M4)
+        int arrivedTurn = -1; ///< the battle turn at whose start it came in
+        QList<int> noRoom;    ///< units that could not be placed (RULES M4)
     };
     const QList<MarchOnBoard> &marches() const { return mMarches; }
     /** RULES M3: at the end of a game turn, each march rolls 2d6 + bonus + modifier; M5's re-rolls too. */
@@ -288,22 +302,22 @@ private:
     QList<FallenLeader> mFallen;
     QList<TacticalStep> mJournal;
     bool mLogging = true;
-    QList<int> mStanding; ///< by cell: the index in mUnits of the unit there, or -1
+    QList<int> mStanding;                           ///< by cell: the index in mUnits of the unit there, or -1
     QList<std::array<int, Directions>> mNeighbours; ///< by cell: the six neighbours' cells, -1 off the board
     QList<quint32> mDefensiveFire; ///< by unit type: a bit for each enemy type whose fire makes a hex dearer (C6)
     bool mWithLeaders = false;     ///< RULES C3: a battle with leaders rolls 1 + its leaders on the board
     QList<int> mArtilleryReturned; ///< artillery that returned fire at range this turn (RULES C8)
     int mWinner = -1;
     int mEliminated[2] = {0, 0};
-    Hex mActStart;                 ///< where the acting unit began its activation (RULES C9)
+    Hex mActStart; ///< where the acting unit began its activation (RULES C9)
     QList<MarchOnBoard> mMarches;
-    QList<int> mPlaceOrder;        ///< RULES M5: marches (indices) arriving, in the order they place
-    int mPlacing = -1;             ///< the side placing now, -1 when none
-    int mLastPlaced = -1;          ///< RULES M5: the side that placed the last unit
-    QList<int> mShiftOrder;        ///< sides whose arrivals the opponent may still answer
+    QList<int> mPlaceOrder; ///< RULES M5: marches (indices) arriving, in the order they place
+    int mPlacing = -1;      ///< the side placing now, -1 when none
+    int mLastPlaced = -1;   ///< RULES M5: the side that placed the last unit
+    QList<int> mShiftOrder; ///< sides whose arrivals the opponent may still answer
     int mShifting = -1;
-    QList<int> mShiftable;         ///< unit ids that may still shift
-    QList<int> mArrivedNow;        ///< unit ids placed in this arrival, by side through their units
+    QList<int> mShiftable;  ///< unit ids that may still shift
+    QList<int> mArrivedNow; ///< unit ids placed in this arrival, by side through their units
 };
 
 } // namespace castellan

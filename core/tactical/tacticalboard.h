@@ -22,7 +22,7 @@ struct BoardLeader
 {
     qint64 leaderId = 0; ///< the campaign's leader, 0 in a stand-alone scenario
     QString name;
-    int heroics = 0;     ///< effective Heroics for the survival check (RULES H3)
+    int heroics = 0; ///< effective Heroics for the survival check (RULES H3)
 
     bool operator==(const BoardLeader &) const = default;
 };
@@ -30,13 +30,13 @@ struct BoardLeader
 struct TacticalUnit
 {
     int id = 0;
-    int side = 0;        ///< 0 or 1; side 0's home edge is the top row, side 1's the bottom row
-    int type = 0;        ///< into the ruleset's unit types
-    int figures = 0;     ///< 0: eliminated
+    int side = 0;    ///< 0 or 1; side 0's home edge is the top row, side 1's the bottom row
+    int type = 0;    ///< into the ruleset's unit types
+    int figures = 0; ///< 0: eliminated
     Hex hex;
     std::optional<BoardLeader> leader;
-    qint64 forceId = 0;  ///< the campaign force it came from, 0 in a scenario
-    int shakenUntil = -1; ///< RULES C10: the battle turn at whose end it stops being shaken; -1: not shaken
+    qint64 forceId = 0;     ///< the campaign force it came from, 0 in a scenario
+    int shakenUntil = -1;   ///< RULES C10: the battle turn at whose end it stops being shaken; -1: not shaken
     bool activated = false; ///< this turn
     bool moved = false;     ///< this activation
     bool fired = false;     ///< this activation

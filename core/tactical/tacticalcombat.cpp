@@ -47,7 +47,8 @@ QString TacticalBattle::whyCannotAttack(int targetId) const
         return TacticalCombatText::tr("Artillery cannot move and fire in one turn (RULES C2).");
     if (u->fired && mPhase != TacticalPhase::SecondAttack)
         return TacticalCombatText::tr("This unit has attacked in this activation.");
-    return TacticalCombatText::tr("That target is not an enemy within %1's reach (RULES C2).").arg(mRules.units[u->type].key);
+    return TacticalCombatText::tr("That target is not an enemy within %1's reach (RULES C2).")
+        .arg(mRules.units[u->type].key);
 }
 
 bool TacticalBattle::mayFallBack(int targetId) const
@@ -56,7 +57,7 @@ bool TacticalBattle::mayFallBack(int targetId) const
     const TacticalUnit *t = unit(targetId);
     // RULES C9: cavalry attacked from an adjacent hex by infantry, or by any non-cavalry unit.
     return u && t && mRules.units[t->type].fallsBack && !mRules.units[u->type].fallsBack
-           && HexGrid::distance(u->hex, t->hex) == 1;
+        && HexGrid::distance(u->hex, t->hex) == 1;
 }
 
 int TacticalBattle::diceAgainst(int targetId, bool fallback) const
@@ -105,18 +106,20 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     const Hex was = target.hex;
     const int figuresBefore = target.figures;
     if (dice > 0) {
-        const QString what = roller.isQuiet() ? QString() : TacticalCombatText::tr("%1 fires on %2").arg(unitName(attacker), unitName(target));
+        const QString what = roller.isQuiet()
+            ? QString()
+            : TacticalCombatText::tr("%1 fires on %2").arg(unitName(attacker), unitName(target));
         r.faces = rollDice(roller, dice, rollContext(roller, what));
     }
     r.result = readAttack(mRules, r.faces, target.type, board().terrainAt(target.hex));
     if (mLogging)
         say(isReturnFire ? TacticalCombatText::tr("%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
-                           .arg(unitName(attacker), unitName(target), QString::number(dice),
-                                QString::number(r.result.hits), QString::number(r.result.countedFlags))
-                     : TacticalCombatText::tr("%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
-                           .arg(unitName(attacker), unitName(target), QString::number(dice),
-                                QString::number(r.result.hits), QString::number(r.result.countedFlags)),
-        r.faces);
+                               .arg(unitName(attacker), unitName(target), QString::number(dice),
+                                    QString::number(r.result.hits), QString::number(r.result.countedFlags))
+                         : TacticalCombatText::tr("%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
+                               .arg(unitName(attacker), unitName(target), QString::number(dice),
+                                    QString::number(r.result.hits), QString::number(r.result.countedFlags)),
+            r.faces);
     lose(target, std::min(r.result.hits, target.figures), roller);
     if (target.alive()) {
         if (fallback) {
@@ -155,13 +158,15 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
         return;
     }
     // RULES C11, H3: the leader of an eliminated unit makes a survival check.
-    const int face = rollDice(roller, 1, rollContext(roller, TacticalCombatText::tr("survival of %1").arg(u.leader->name))).value(0, 1);
+    const int face =
+        rollDice(roller, 1, rollContext(roller, TacticalCombatText::tr("survival of %1").arg(u.leader->name)))
+            .value(0, 1);
     const Survival outcome = survival(u.leader->heroics, face);
     mFallen.append({*u.leader, u.side, face, int(outcome)});
     if (mLogging)
         say(TacticalCombatText::tr("%1 rolls %2 against Heroics %3: %4.")
-            .arg(u.leader->name, QString::number(face), QString::number(u.leader->heroics), survivalName(outcome)),
-        {face});
+                .arg(u.leader->name, QString::number(face), QString::number(u.leader->heroics), survivalName(outcome)),
+            {face});
 }
 
 void TacticalBattle::shake(TacticalUnit &u)
@@ -206,10 +211,12 @@ int TacticalBattle::retreat(TacticalUnit &u, int hexes, const Hex &awayFrom)
     }
     if (moved > 0)
         if (mLogging)
-            say(TacticalCombatText::tr("It retreats %1 hex(es) toward its edge, to %2.").arg(QString::number(moved), hexLabel(u.hex)));
+            say(TacticalCombatText::tr("It retreats %1 hex(es) toward its edge, to %2.")
+                    .arg(QString::number(moved), hexLabel(u.hex)));
     if (blocked > 0)
         if (mLogging)
-            say(TacticalCombatText::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).").arg(blocked));
+            say(TacticalCombatText::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).")
+                    .arg(blocked));
     return moved;
 }
 
@@ -225,7 +232,7 @@ void TacticalBattle::fallBack(TacticalUnit &u, const Hex &awayFrom)
     }
     if (mLogging)
         say(u.hex == from ? TacticalCombatText::tr("It has no room to fall back and stands.")
-                      : TacticalCombatText::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
+                          : TacticalCombatText::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
 }
 
 void TacticalBattle::returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller)
@@ -253,7 +260,8 @@ void TacticalBattle::afterAttack(TacticalUnit &attacker, AttackReport &report, c
         } else if (target.alive() && !report.vacated && !report.fellBack && !(second && mFollowedUpRetreat)) {
             returnFire(target, attacker, roller); // RULES C8: the target left in place fires back
         }
-    } else if (target.alive() && mRules.units[target.type].returnsFireAtRange && !mArtilleryReturned.contains(target.id)) {
+    } else if (target.alive() && mRules.units[target.type].returnsFireAtRange
+               && !mArtilleryReturned.contains(target.id)) {
         // RULES C8: artillery returns fire once a turn on one non-adjacent unit that fired on it.
         const int range = HexGrid::distance(target.hex, attacker.hex);
         if (range > 1 && mRules.units[target.type].diceAt(range) > 0) {

@@ -37,8 +37,8 @@ int TacticalBattle::marchIndexOf(int unitId) const
 
 void TacticalBattle::afterGameTurn()
 {
-    const bool marching = std::any_of(mMarches.cbegin(), mMarches.cend(),
-                                      [](const MarchOnBoard &m) { return m.progress.isMarching(); });
+    const bool marching =
+        std::any_of(mMarches.cbegin(), mMarches.cend(), [](const MarchOnBoard &m) { return m.progress.isMarching(); });
     mPhase = marching ? TacticalPhase::MarchRolls : TacticalPhase::Activation;
 }
 
@@ -53,21 +53,28 @@ void TacticalBattle::rollMarches(const Roller &roller)
         MarchOnBoard &m = mMarches[i];
         if (!m.progress.isMarching())
             continue;
-        const QString context = rollContext(roller, TacticalFlankText::tr("%1 flank march of %2 (arrival)").arg(sideName(m.march.side), m.march.general.name));
+        const QString context = rollContext(
+            roller,
+            TacticalFlankText::tr("%1 flank march of %2 (arrival)").arg(sideName(m.march.side), m.march.general.name));
         const QList<int> faces = roller.roll({2, 6, context, m.march.general.leaderId}).faces;
         mJournal.last().faces += faces;
-        const ArrivalRoll a = arrivalRoll(mSetup.flank, m.progress.level, m.progress.modifier, faces.value(0), faces.value(1));
+        const ArrivalRoll a =
+            arrivalRoll(mSetup.flank, m.progress.level, m.progress.modifier, faces.value(0), faces.value(1));
         m.progress.take(a);
         m.rolls.append(a);
         totals[i] = a.total;
         if (mLogging) {
-            QString text = TacticalFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
-                               .arg(argText(m.march.general.name), argText(a.faces[0]), argText(a.faces[1]),
-                                    signedText(a.bonus), signedText(a.modifier), argText(a.total));
+            QString text =
+                TacticalFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
+                    .arg(argText(m.march.general.name), argText(a.faces[0]), argText(a.faces[1]), signedText(a.bonus),
+                         signedText(a.modifier), argText(a.total));
             if (a.levelChanged())
-                text += QLatin1Char(' ') + TacticalFlankText::tr("A double %1: he is now %2.").arg(argText(a.faces[0]), levelName(a.levelAfter).toLower());
+                text += QLatin1Char(' ')
+                    + TacticalFlankText::tr("A double %1: he is now %2.")
+                          .arg(argText(a.faces[0]), levelName(a.levelAfter).toLower());
             if (a.aborted)
-                text += QLatin1Char(' ') + TacticalFlankText::tr("The march is aborted: its units are lost for victory.");
+                text +=
+                    QLatin1Char(' ') + TacticalFlankText::tr("The march is aborted: its units are lost for victory.");
             else if (a.arrives)
                 text += QLatin1Char(' ') + TacticalFlankText::tr("It arrives by the %1.").arg(edgeName(m.march.edge));
             say(text, faces);
@@ -79,11 +86,13 @@ void TacticalBattle::rollMarches(const Roller &roller)
     }
     // RULES M5: both sides by one edge in one turn: the higher roll places first; a tie goes to the higher
     // leadership bonus, then to a re-roll.
-    std::stable_sort(arriving.begin(), arriving.end(), [&](int x, int y) { return mMarches[x].march.side < mMarches[y].march.side; });
+    std::stable_sort(arriving.begin(), arriving.end(),
+                     [&](int x, int y) { return mMarches[x].march.side < mMarches[y].march.side; });
     mPlaceOrder = arriving;
     for (int x : arriving) {
         for (int y : arriving) {
-            if (mMarches[x].march.side != 0 || mMarches[y].march.side != 1 || mMarches[x].march.edge != mMarches[y].march.edge)
+            if (mMarches[x].march.side != 0 || mMarches[y].march.side != 1
+                || mMarches[x].march.edge != mMarches[y].march.edge)
                 continue;
             int first = totals[x] > totals[y] ? 0 : totals[y] > totals[x] ? 1 : -1;
             if (first < 0) {
@@ -92,18 +101,24 @@ void TacticalBattle::rollMarches(const Roller &roller)
                 first = bx > by ? 0 : by > bx ? 1 : -1;
             }
             while (first < 0) {
-                const QList<int> again = rollDice(roller, 2, rollContext(roller, TacticalFlankText::tr("flank marches' tie for the %1 edge (re-roll)")
-                                                                               .arg(edgeName(mMarches[x].march.edge))));
+                const QList<int> again =
+                    rollDice(roller, 2,
+                             rollContext(roller,
+                                         TacticalFlankText::tr("flank marches' tie for the %1 edge (re-roll)")
+                                             .arg(edgeName(mMarches[x].march.edge))));
                 first = again[0] > again[1] ? 0 : again[1] > again[0] ? 1 : -1;
                 if (mLogging)
-                    say(TacticalFlankText::tr("Both marches come in by the %1 at once: the re-roll gives %2 to %3 and %4 to %5.")
-                            .arg(edgeName(mMarches[x].march.edge), argText(again[0]), sideName(0), argText(again[1]), sideName(1)),
+                    say(TacticalFlankText::tr(
+                            "Both marches come in by the %1 at once: the re-roll gives %2 to %3 and %4 to %5.")
+                            .arg(edgeName(mMarches[x].march.edge), argText(again[0]), sideName(0), argText(again[1]),
+                                 sideName(1)),
                         again);
             }
             if (first == 1)
                 mPlaceOrder.move(mPlaceOrder.indexOf(y), mPlaceOrder.indexOf(x));
             if (mLogging)
-                say(TacticalFlankText::tr("Both marches come in by the %1 at once (RULES M5): %2 places first, then they alternate.")
+                say(TacticalFlankText::tr(
+                        "Both marches come in by the %1 at once (RULES M5): %2 places first, then they alternate.")
                         .arg(edgeName(mMarches[x].march.edge), sideName(first == 0 ? 0 : 1)));
         }
     }
@@ -156,7 +171,8 @@ QList<Hex> TacticalBattle::arrivalHexes(int unitId) const
                 hexes << h;
         }
     }
-    std::sort(hexes.begin(), hexes.end(), [](const Hex &a, const Hex &b) { return a.col != b.col ? a.col < b.col : a.row < b.row; });
+    std::sort(hexes.begin(), hexes.end(),
+              [](const Hex &a, const Hex &b) { return a.col != b.col ? a.col < b.col : a.row < b.row; });
     return hexes;
 }
 
@@ -165,10 +181,12 @@ QString TacticalBattle::whyCannotPlace(int unitId, const Hex &hex) const
     if (mPhase != TacticalPhase::Arrival)
         return TacticalFlankText::tr("Units arriving from a flank march are placed at the start of a turn (RULES M4).");
     if (!unitsToPlace().contains(unitId))
-        return TacticalFlankText::tr("That unit is not one %1 places now.").arg(mPlacing >= 0 ? sideName(mPlacing) : QString());
+        return TacticalFlankText::tr("That unit is not one %1 places now.")
+            .arg(mPlacing >= 0 ? sideName(mPlacing) : QString());
     if (!arrivalHexes(unitId).contains(hex))
-        return TacticalFlankText::tr("An arriving unit is placed on an empty hex within 3 of its side edge and more than 2 from "
-                        "any enemy unit (RULES M4).");
+        return TacticalFlankText::tr(
+            "An arriving unit is placed on an empty hex within 3 of its side edge and more than 2 from "
+            "any enemy unit (RULES M4).");
     return {};
 }
 
@@ -188,7 +206,8 @@ void TacticalBattle::placeArrival(int unitId, const Hex &hex)
     mArrivedNow << unitId;
     mLastPlaced = mPlacing;
     if (mLogging)
-        say(TacticalFlankText::tr("%1 places %2 at %3.").arg(sideName(mPlacing), unitName(mUnits.last()), hexLabel(hex)));
+        say(TacticalFlankText::tr("%1 places %2 at %3.")
+                .arg(sideName(mPlacing), unitName(mUnits.last()), hexLabel(hex)));
     nextPlacement();
 }
 
@@ -229,7 +248,8 @@ void TacticalBattle::nextPlacement()
             ++mEliminated[1 - side];
         }
         if (mLogging)
-            say(TacticalFlankText::tr("%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).", nullptr, int(ids.size()))
+            say(TacticalFlankText::tr("%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).",
+                                      nullptr, int(ids.size()))
                     .arg(sideName(side), edgeName(mMarches[marchIndexOf(ids.first())].march.edge)));
         mLastPlaced = side;
     }
@@ -294,10 +314,12 @@ QString TacticalBattle::whyCannotShift(int unitId, const Hex &hex) const
     if (mPhase != TacticalPhase::Shift)
         return TacticalFlankText::tr("Units shift only after a flank march has come in (RULES M4).");
     if (!shiftableUnits().contains(unitId))
-        return TacticalFlankText::tr("Only %1's units within 4 hexes of an arriving unit may shift, once each (RULES M4).")
+        return TacticalFlankText::tr(
+                   "Only %1's units within 4 hexes of an arriving unit may shift, once each (RULES M4).")
             .arg(mShifting >= 0 ? sideName(mShifting) : QString());
     if (!shiftHexes(unitId).contains(hex))
-        return TacticalFlankText::tr("A unit shifts one hex to an empty one, never ending within 2 hexes of an enemy (RULES M4).");
+        return TacticalFlankText::tr(
+            "A unit shifts one hex to an empty one, never ending within 2 hexes of an enemy (RULES M4).");
     return {};
 }
 
@@ -311,7 +333,8 @@ void TacticalBattle::shift(int unitId, const Hex &hex)
     place(u, hex);
     mShiftable.removeAll(unitId);
     if (mLogging)
-        say(TacticalFlankText::tr("%1 shifts %2 from %3 to %4 (RULES M4).").arg(sideName(u.side), unitName(u), hexLabel(from), hexLabel(hex)));
+        say(TacticalFlankText::tr("%1 shifts %2 from %3 to %4 (RULES M4).")
+                .arg(sideName(u.side), unitName(u), hexLabel(from), hexLabel(hex)));
     if (mShiftable.isEmpty())
         nextShift();
 }
@@ -330,7 +353,8 @@ void TacticalBattle::endMarches()
         if (m.progress.isMarching() || m.progress.state == MarchState::Arriving) {
             m.progress.state = MarchState::Ended;
             if (mLogging)
-                say(TacticalFlankText::tr("The battle is over before %1's flank march arrives: its units go back to the campaign.")
+                say(TacticalFlankText::tr(
+                        "The battle is over before %1's flank march arrives: its units go back to the campaign.")
                         .arg(m.march.general.name));
         }
     }

@@ -47,7 +47,8 @@ private slots:
 
     void commanderIsTheHighestBattleUnlessDesignated_R1()
     {
-        BattleSide s = battleSide({3, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 2, 3, 3}), battleLeader(2, {3, 3, 3, 3, 5, 3, 3})});
+        BattleSide s =
+            battleSide({3, 0, 0}, {battleLeader(1, {3, 3, 3, 3, 2, 3, 3}), battleLeader(2, {3, 3, 3, 3, 5, 3, 3})});
         QCOMPARE(s.commander()->id, qint64(2));
         s.commanderId = 1;
         QCOMPARE(s.commander()->id, qint64(1));
@@ -110,7 +111,7 @@ private slots:
     void chosenCasualtiesAreChecked_F3()
     {
         const Units u{4, 0, 2};
-        QVERIFY(checkCasualties(u, {3, 1}, {0, 0, 3, 1}).isEmpty()); // good units chosen instead of broken
+        QVERIFY(checkCasualties(u, {3, 1}, {0, 0, 3, 1}).isEmpty());  // good units chosen instead of broken
         QVERIFY(!checkCasualties(u, {3, 1}, {0, 0, 2, 1}).isEmpty()); // one 6 ignored
         QVERIFY(!checkCasualties(u, {3, 1}, {3, 0, 0, 1}).isEmpty()); // only 2 broken
         QVERIFY(!checkCasualties(u, {3, 1}, {2, 0, 1, 0}).isEmpty()); // the 5 must flag
@@ -273,7 +274,7 @@ private slots:
         QVERIFY(b.whyNoDeed(1).contains(QStringLiteral("RULES F7")));
         QVERIFY(!b.attemptDeed(1));
         QCOMPARE(mDice.rolls().size(), qsizetype(1)); // the refused deed rolled nothing
-        QVERIFY(b.whyNoDeed(2).isEmpty());           // the other side's leader still may
+        QVERIFY(b.whyNoDeed(2).isEmpty());            // the other side's leader still may
 
         mDice.push({1, 1, /* defender */ 1, 1});
         b.fire();

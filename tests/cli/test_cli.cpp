@@ -54,16 +54,16 @@ private slots:
     void leaderAddInOrder_L1()
     {
         // Seed 42 rolls 1,3,5,1,6,3,5 first: "assign in order" gives exactly those ratings.
-        const Result r = cli({QStringLiteral("leader"), QStringLiteral("add"), mFile, QStringLiteral("--name"),
-                              QStringLiteral("Aldric"), QStringLiteral("--side"), QStringLiteral("Blue"),
-                              QStringLiteral("--json")});
+        const Result r =
+            cli({QStringLiteral("leader"), QStringLiteral("add"), mFile, QStringLiteral("--name"),
+                 QStringLiteral("Aldric"), QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonObject j = r.json();
         QCOMPARE(j.value(QStringLiteral("name")).toString(), QStringLiteral("Aldric"));
         QCOMPARE(j.value(QStringLiteral("side")).toString(), QStringLiteral("Blue"));
         const QJsonArray faces = j.value(QStringLiteral("creation_faces")).toArray();
         const QStringList keys{QStringLiteral("vitality"), QStringLiteral("heroics"), QStringLiteral("duel"),
-                               QStringLiteral("maneuver"), QStringLiteral("battle"), QStringLiteral("siege"),
+                               QStringLiteral("maneuver"), QStringLiteral("battle"),  QStringLiteral("siege"),
                                QStringLiteral("rally")};
         QCOMPARE(faces.size(), 7);
         for (int i = 0; i < 7; ++i) {
@@ -125,30 +125,46 @@ private slots:
     void sidesFromTheCommandLine_L2()
     {
         const QString f = file(QStringLiteral("sides.castellan"));
-        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("S"), QStringLiteral("--seed"), QStringLiteral("3")});
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("S"), QStringLiteral("--seed"),
+             QStringLiteral("3")});
         const QStringList side{QStringLiteral("side")};
-        Result r = cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("Blue") << QStringLiteral("--color")
-                                         << QStringLiteral("#1565c0") << QStringLiteral("--json"));
+        Result r =
+            cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("Blue") << QStringLiteral("--color")
+                                  << QStringLiteral("#1565c0") << QStringLiteral("--json"));
         QCOMPARE(r.code, 0);
-        QCOMPARE(r.json().value(QStringLiteral("side")).toObject().value(QStringLiteral("color")).toString(), QStringLiteral("#1565c0"));
+        QCOMPARE(r.json().value(QStringLiteral("side")).toObject().value(QStringLiteral("color")).toString(),
+                 QStringLiteral("#1565c0"));
         QCOMPARE(cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("Red")).code, 0);
         r = cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("red"));
         QCOMPARE(r.code, 1); // a name in use
         QVERIFY(r.err.contains("Red"));
-        QCOMPARE(cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("Gold") << QStringLiteral("--color")
-                                       << QStringLiteral("not-a-colour")).code, 2);
-        QCOMPARE(cli(QStringList(side) << QStringLiteral("rename") << f << QStringLiteral("Red") << QStringLiteral("Crimson")).code, 0);
-        QCOMPARE(cli(QStringList(side) << QStringLiteral("rename") << f << QStringLiteral("Nobody") << QStringLiteral("X")).code, 2);
-        QCOMPARE(cli(QStringList(side) << QStringLiteral("color") << f << QStringLiteral("Crimson") << QStringLiteral("darkred")).code, 0);
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("add") << f << QStringLiteral("Gold")
+                                       << QStringLiteral("--color") << QStringLiteral("not-a-colour"))
+                     .code,
+                 2);
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("rename") << f << QStringLiteral("Red")
+                                       << QStringLiteral("Crimson"))
+                     .code,
+                 0);
+        QCOMPARE(
+            cli(QStringList(side) << QStringLiteral("rename") << f << QStringLiteral("Nobody") << QStringLiteral("X"))
+                .code,
+            2);
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("color") << f << QStringLiteral("Crimson")
+                                       << QStringLiteral("darkred"))
+                     .code,
+                 0);
         r = cli(QStringList(side) << QStringLiteral("list") << f << QStringLiteral("--json"));
         QCOMPARE(r.code, 0);
         const QJsonArray sides = r.array();
         QCOMPARE(sides.size(), 2);
         QCOMPARE(sides.at(1).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Crimson"));
-        QCOMPARE(sides.at(1).toObject().value(QStringLiteral("color")).toString(), QColor::fromString(QStringLiteral("darkred")).name()); // an SVG colour name
+        QCOMPARE(sides.at(1).toObject().value(QStringLiteral("color")).toString(),
+                 QColor::fromString(QStringLiteral("darkred")).name()); // an SVG colour name
         cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Cedric"),
              QStringLiteral("--side"), QStringLiteral("Crimson")});
-        QCOMPARE(cli(QStringList(side) << QStringLiteral("remove") << f << QStringLiteral("Crimson")).code, 1); // in use
+        QCOMPARE(cli(QStringList(side) << QStringLiteral("remove") << f << QStringLiteral("Crimson")).code,
+                 1); // in use
         QCOMPARE(cli(QStringList(side) << QStringLiteral("remove") << f << QStringLiteral("Blue")).code, 0);
         QCOMPARE(cli(QStringList(side) << QStringLiteral("list") << f << QStringLiteral("--json")).array().size(), 1);
     }
@@ -182,11 +198,15 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject j = r.json();
         QCOMPARE(j.value(QStringLiteral("rolls")).toArray().size(), 1);
-        const int face = j.value(QStringLiteral("rolls")).toArray()[0].toObject()
-                             .value(QStringLiteral("faces")).toArray()[0].toInt();
+        const int face = j.value(QStringLiteral("rolls"))
+                             .toArray()[0]
+                             .toObject()
+                             .value(QStringLiteral("faces"))
+                             .toArray()[0]
+                             .toInt();
         const QJsonObject leader = j.value(QStringLiteral("leader")).toObject();
-        const int h = std::min(leader.value(QStringLiteral("heroics")).toInt(),
-                               leader.value(QStringLiteral("vitality")).toInt());
+        const int h =
+            std::min(leader.value(QStringLiteral("heroics")).toInt(), leader.value(QStringLiteral("vitality")).toInt());
         const int wounds = face == h ? 1 : std::abs(h - face);
         const int rerolls = face == h ? h : face < h ? h - face : 0;
         QCOMPARE(leader.value(QStringLiteral("current_vitality")).toInt(),
@@ -200,7 +220,8 @@ private slots:
         cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("S"), QStringLiteral("--seed"),
              QStringLiteral("11")});
         cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Dagny"),
-             QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--priority"), QStringLiteral("vitality")});
+             QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--priority"),
+             QStringLiteral("vitality")});
         cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Egil"),
              QStringLiteral("--side"), QStringLiteral("Red")});
         const Result r = cli({QStringLiteral("survive"), f, QStringLiteral("Dagny"), QStringLiteral("--captor"),
@@ -209,10 +230,14 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject j = r.json();
         const QJsonObject leader = j.value(QStringLiteral("leader")).toObject();
-        const int face = j.value(QStringLiteral("rolls")).toArray()[0].toObject()
-                             .value(QStringLiteral("faces")).toArray()[0].toInt();
-        const int h = std::min(leader.value(QStringLiteral("heroics")).toInt(),
-                               leader.value(QStringLiteral("vitality")).toInt());
+        const int face = j.value(QStringLiteral("rolls"))
+                             .toArray()[0]
+                             .toObject()
+                             .value(QStringLiteral("faces"))
+                             .toArray()[0]
+                             .toInt();
+        const int h =
+            std::min(leader.value(QStringLiteral("heroics")).toInt(), leader.value(QStringLiteral("vitality")).toInt());
         const QString outcome = j.value(QStringLiteral("outcome")).toString();
         if (face < h) {
             QCOMPARE(outcome, QStringLiteral("escaped"));
@@ -261,8 +286,8 @@ private slots:
         for (const QJsonValue &e : exchanges) {
             auto count = [&](const char *roll, int face) {
                 int n = 0;
-                const QJsonArray faces = e.toObject().value(QLatin1String(roll)).toObject()
-                                             .value(QStringLiteral("faces")).toArray();
+                const QJsonArray faces =
+                    e.toObject().value(QLatin1String(roll)).toObject().value(QStringLiteral("faces")).toArray();
                 for (const QJsonValue &v : faces)
                     n += v.toInt() == face;
                 return n;
@@ -274,8 +299,8 @@ private slots:
         }
         r = cli({QStringLiteral("duel"), f, QStringLiteral("Falk"), QStringLiteral("Falk")});
         QCOMPARE(r.code, 1);
-        r = cli({QStringLiteral("duel"), f, QStringLiteral("Falk"), QStringLiteral("Gerd"), QStringLiteral("--exchanges"),
-                 QStringLiteral("0")});
+        r = cli({QStringLiteral("duel"), f, QStringLiteral("Falk"), QStringLiteral("Gerd"),
+                 QStringLiteral("--exchanges"), QStringLiteral("0")});
         QCOMPARE(r.code, 2);
     }
 
@@ -288,7 +313,8 @@ private slots:
         QCOMPARE(rolls.first().toObject().value(QStringLiteral("id")).toInt(), 1);
         QCOMPARE(rolls.first().toObject().value(QStringLiteral("context")).toString(),
                  QStringLiteral("leader creation: Aldric"));
-        r = cli({QStringLiteral("log"), mFile, QStringLiteral("--leader"), QStringLiteral("Bors"), QStringLiteral("--json")});
+        r = cli({QStringLiteral("log"), mFile, QStringLiteral("--leader"), QStringLiteral("Bors"),
+                 QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         // Bors's rolls, and only his: as many as the file keeps for him.
         {
@@ -328,11 +354,21 @@ private slots:
 
     QStringList oddsArgs(const QString &command, const QString &attackerUnits) const
     {
-        return {command, QStringLiteral("battle"), QStringLiteral("--attacker-units"), attackerUnits,
-                QStringLiteral("--attacker-battle"), QStringLiteral("4"), QStringLiteral("--attacker-rally"),
-                QStringLiteral("4"), QStringLiteral("--defender-units"), QStringLiteral("8"),
-                QStringLiteral("--defender-battle"), QStringLiteral("3"), QStringLiteral("--defender-rally"),
-                QStringLiteral("3"), QStringLiteral("--json")};
+        return {command,
+                QStringLiteral("battle"),
+                QStringLiteral("--attacker-units"),
+                attackerUnits,
+                QStringLiteral("--attacker-battle"),
+                QStringLiteral("4"),
+                QStringLiteral("--attacker-rally"),
+                QStringLiteral("4"),
+                QStringLiteral("--defender-units"),
+                QStringLiteral("8"),
+                QStringLiteral("--defender-battle"),
+                QStringLiteral("3"),
+                QStringLiteral("--defender-rally"),
+                QStringLiteral("3"),
+                QStringLiteral("--json")};
     }
 
     void oddsBattle_O1()
@@ -344,8 +380,7 @@ private slots:
                                 "defender_annihilated", "attacker_units_left", "defender_units_left"})
             QVERIFY2(j.value(QLatin1String(key)).isDouble(), key);
         const double total = j.value(QStringLiteral("attacker_wins")).toDouble()
-                           + j.value(QStringLiteral("defender_wins")).toDouble()
-                           + j.value(QStringLiteral("mutual")).toDouble();
+            + j.value(QStringLiteral("defender_wins")).toDouble() + j.value(QStringLiteral("mutual")).toDouble();
         QVERIFY(std::abs(total - 1.0) < 1e-9);
         const QJsonArray rounds = j.value(QStringLiteral("rounds")).toArray();
         QCOMPARE(rounds.at(0).toDouble(), 0.0);
@@ -358,7 +393,8 @@ private slots:
     void simulateBattleAgreesWithOdds_O1()
     {
         QStringList args = oddsArgs(QStringLiteral("simulate"), QStringLiteral("10"));
-        args << QStringLiteral("--trials") << QStringLiteral("20000") << QStringLiteral("--seed") << QStringLiteral("3");
+        args << QStringLiteral("--trials") << QStringLiteral("20000") << QStringLiteral("--seed")
+             << QStringLiteral("3");
         const Result sim = cli(args);
         QCOMPARE(sim.code, 0);
         const Result exact = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")));
@@ -375,11 +411,11 @@ private slots:
         QStringList badRating = oddsArgs(QStringLiteral("odds"), QStringLiteral("5"));
         badRating[5] = QStringLiteral("7");
         QCOMPARE(cli(badRating).code, 2);
-        const Result leaderless = cli({QStringLiteral("odds"), QStringLiteral("battle"), QStringLiteral("--attacker-units"),
-                                       QStringLiteral("1"), QStringLiteral("--attacker-leaderless"),
-                                       QStringLiteral("--defender-units"), QStringLiteral("60"),
-                                       QStringLiteral("--defender-battle"), QStringLiteral("3"),
-                                       QStringLiteral("--defender-rally"), QStringLiteral("3"), QStringLiteral("--json")});
+        const Result leaderless =
+            cli({QStringLiteral("odds"), QStringLiteral("battle"), QStringLiteral("--attacker-units"),
+                 QStringLiteral("1"), QStringLiteral("--attacker-leaderless"), QStringLiteral("--defender-units"),
+                 QStringLiteral("60"), QStringLiteral("--defender-battle"), QStringLiteral("3"),
+                 QStringLiteral("--defender-rally"), QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(leaderless.code, 0);
         QVERIFY(leaderless.json().value(QStringLiteral("defender_wins")).toDouble() > 1.0 - 1e-9);
     }
@@ -388,13 +424,16 @@ private slots:
     // rules matches, and which differ from the field battle's.
     void oddsBreakIn_S3()
     {
-        const Result exact = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")) << QStringLiteral("--break-in"));
+        const Result exact =
+            cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")) << QStringLiteral("--break-in"));
         QCOMPARE(exact.code, 0);
         QCOMPARE(exact.json().value(QStringLiteral("break_in")).toBool(), true);
         QCOMPARE(exact.json().value(QStringLiteral("rounds_counted")).toBool(), false);
         const double p = exact.json().value(QStringLiteral("attacker_wins")).toDouble();
-        const double field = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10"))).json()
-                                 .value(QStringLiteral("attacker_wins")).toDouble();
+        const double field = cli(oddsArgs(QStringLiteral("odds"), QStringLiteral("10")))
+                                 .json()
+                                 .value(QStringLiteral("attacker_wins"))
+                                 .toDouble();
         QVERIFY(p < field - 0.01);
         QStringList args = oddsArgs(QStringLiteral("simulate"), QStringLiteral("10"));
         args << QStringLiteral("--break-in") << QStringLiteral("--trials") << QStringLiteral("20000")
@@ -414,8 +453,9 @@ private slots:
         const auto odds = [this](const QStringList &more) {
             return cli(QStringList{QStringLiteral("odds"), QStringLiteral("attack"), QStringLiteral("--json")} << more);
         };
-        const QStringList infantryOnInfantry{QStringLiteral("--attacker"), QStringLiteral("infantry"), QStringLiteral("--target"),
-                                             QStringLiteral("infantry"), QStringLiteral("--range"), QStringLiteral("1")};
+        const QStringList infantryOnInfantry{QStringLiteral("--attacker"), QStringLiteral("infantry"),
+                                             QStringLiteral("--target"),   QStringLiteral("infantry"),
+                                             QStringLiteral("--range"),    QStringLiteral("1")};
         const Result plain = odds(infantryOnInfantry);
         QCOMPARE(plain.code, 0);
         const QJsonObject j = plain.json();
@@ -426,25 +466,26 @@ private slots:
         QVERIFY(std::abs(j.value(QStringLiteral("p_dislodge")).toDouble() - (1 - 125.0 / 216)) < 1e-12);
         QCOMPARE(j.value(QStringLiteral("p_eliminate")).toDouble(), 0.0);
         // Two figures left on a hill: two dice, the first flag ignored.
-        const Result hill = odds(QStringList(infantryOnInfantry) << QStringLiteral("--terrain") << QStringLiteral("hill")
-                                                                << QStringLiteral("--figures") << QStringLiteral("2"));
+        const Result hill =
+            odds(QStringList(infantryOnInfantry) << QStringLiteral("--terrain") << QStringLiteral("hill")
+                                                 << QStringLiteral("--figures") << QStringLiteral("2"));
         QCOMPARE(hill.json().value(QStringLiteral("dice")).toInt(), 2);
         QVERIFY(std::abs(hill.json().value(QStringLiteral("p_eliminate")).toDouble() - 1.0 / 9) < 1e-12);
         QVERIFY(std::abs(hill.json().value(QStringLiteral("retreats")).toArray()[1].toDouble() - 1.0 / 36) < 1e-12);
         // Cavalry falling back from infantry: half the range-1 dice, rounded up (C9).
-        const Result fallback = odds({QStringLiteral("--attacker"), QStringLiteral("infantry"), QStringLiteral("--target"),
-                                      QStringLiteral("cavalry"), QStringLiteral("--range"), QStringLiteral("1"),
-                                      QStringLiteral("--fallback")});
+        const Result fallback = odds({QStringLiteral("--attacker"), QStringLiteral("infantry"),
+                                      QStringLiteral("--target"), QStringLiteral("cavalry"), QStringLiteral("--range"),
+                                      QStringLiteral("1"), QStringLiteral("--fallback")});
         QCOMPARE(fallback.json().value(QStringLiteral("dice")).toInt(), 2);
         // Unknown types and terrains, a range out of reach, figures out of range, a faulty ruleset: exit 2.
         const QList<QStringList> bad{
-            {QStringLiteral("--attacker"), QStringLiteral("dragon"), QStringLiteral("--target"), QStringLiteral("infantry"),
-             QStringLiteral("--range"), QStringLiteral("1")},
+            {QStringLiteral("--attacker"), QStringLiteral("dragon"), QStringLiteral("--target"),
+             QStringLiteral("infantry"), QStringLiteral("--range"), QStringLiteral("1")},
             QStringList(infantryOnInfantry) << QStringLiteral("--terrain") << QStringLiteral("lava"),
-            {QStringLiteral("--attacker"), QStringLiteral("infantry"), QStringLiteral("--target"), QStringLiteral("infantry"),
-             QStringLiteral("--range"), QStringLiteral("4")},
-            {QStringLiteral("--attacker"), QStringLiteral("cavalry"), QStringLiteral("--target"), QStringLiteral("infantry"),
-             QStringLiteral("--range"), QStringLiteral("0")},
+            {QStringLiteral("--attacker"), QStringLiteral("infantry"), QStringLiteral("--target"),
+             QStringLiteral("infantry"), QStringLiteral("--range"), QStringLiteral("4")},
+            {QStringLiteral("--attacker"), QStringLiteral("cavalry"), QStringLiteral("--target"),
+             QStringLiteral("infantry"), QStringLiteral("--range"), QStringLiteral("0")},
             QStringList(infantryOnInfantry) << QStringLiteral("--figures") << QStringLiteral("5"),
             QStringList(infantryOnInfantry) << QStringLiteral("--figures") << QStringLiteral("0"),
             QStringList(infantryOnInfantry) << QStringLiteral("--fallback"),
@@ -459,9 +500,11 @@ private slots:
 
     void aTacticalScenarioIsPlayedOutAutomatically()
     {
-        const QString scenario = QString::fromLocal8Bit(qgetenv("CASTELLAN_SOURCE_DIR")) + QStringLiteral("/resources/scenarios/meeting-at-the-ford.json");
-        const QStringList play{QStringLiteral("tactical"), QStringLiteral("play"), scenario, QStringLiteral("--auto"),
-                               QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--json")};
+        const QString scenario = QString::fromLocal8Bit(qgetenv("CASTELLAN_SOURCE_DIR"))
+            + QStringLiteral("/resources/scenarios/meeting-at-the-ford.json");
+        const QStringList play{QStringLiteral("tactical"), QStringLiteral("play"),   scenario,
+                               QStringLiteral("--auto"),   QStringLiteral("--seed"), QStringLiteral("9"),
+                               QStringLiteral("--json")};
         const Result first = cli(play);
         QCOMPARE(first.code, 0);
         const QJsonObject j = first.json();
@@ -472,8 +515,10 @@ private slots:
         QCOMPARE(sides.size(), 2);
         // The winner eliminated at least half the loser's twelve units, rounded up.
         const QJsonObject loser = sides[winner == QStringLiteral("Blue") ? 1 : 0].toObject();
-        QVERIFY(loser.value(QStringLiteral("units_lost")).toInt() >= 6 || j.value(QStringLiteral("turns")).toInt() > 200);
-        QVERIFY(loser.value(QStringLiteral("figures_lost")).toInt() >= loser.value(QStringLiteral("units_lost")).toInt() * 2);
+        QVERIFY(loser.value(QStringLiteral("units_lost")).toInt() >= 6
+                || j.value(QStringLiteral("turns")).toInt() > 200);
+        QVERIFY(loser.value(QStringLiteral("figures_lost")).toInt()
+                >= loser.value(QStringLiteral("units_lost")).toInt() * 2);
         QCOMPARE(cli(play).out, first.out); // the same seed, the same battle
         QCOMPARE(cli({QStringLiteral("tactical"), QStringLiteral("play"), scenario}).code, 2); // --auto is needed
         const QString bad = file(QStringLiteral("bad-scenario.json"));
@@ -494,40 +539,92 @@ private slots:
             const Result r = cli(QStringList{QStringLiteral("tactical"), QStringLiteral("scenario"), verb, sc} + rest
                                  + QStringList{QStringLiteral("--json")});
             if (r.code != code)
-                qWarning("scenario %s %s gave %d: %s", qPrintable(verb), qPrintable(rest.join(QLatin1Char(' '))), r.code,
-                         r.err.constData());
+                qWarning("scenario %s %s gave %d: %s", qPrintable(verb), qPrintable(rest.join(QLatin1Char(' '))),
+                         r.code, r.err.constData());
             return r;
         };
-        QCOMPARE(scenario(QStringLiteral("new"), {QStringLiteral("--name"), QStringLiteral("River %1 fight"),
-                                                  QStringLiteral("--columns"), QStringLiteral("9"), QStringLiteral("--rows"), QStringLiteral("7")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("new"),
+                          {QStringLiteral("--name"), QStringLiteral("River %1 fight"), QStringLiteral("--columns"),
+                           QStringLiteral("9"), QStringLiteral("--rows"), QStringLiteral("7")})
+                     .code,
+                 0);
         QCOMPARE(scenario(QStringLiteral("new"), {}, 2).code, 2); // never over a file that is there
         const QJsonObject blank = scenario(QStringLiteral("show"), {}).json();
         QCOMPARE(blank.value(QStringLiteral("own_rows")).toInt(), 3);
         QCOMPARE(blank.value(QStringLiteral("playable")).toBool(), false);
-        QCOMPARE(scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--type"),
-                                                   QStringLiteral("cavalry"), QStringLiteral("--hex"), QStringLiteral("0401")}).code, 0);
+        QCOMPARE(scenario(QStringLiteral("unit"),
+                          {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--type"),
+                           QStringLiteral("cavalry"), QStringLiteral("--hex"), QStringLiteral("0401")})
+                     .code,
+                 0);
         // Red sets up on its own rows only, and never on another unit.
-        const Result offRows = scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--type"),
-                                                                 QStringLiteral("infantry"), QStringLiteral("--hex"), QStringLiteral("0403")}, 1);
+        const Result offRows = scenario(QStringLiteral("unit"),
+                                        {QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--type"),
+                                         QStringLiteral("infantry"), QStringLiteral("--hex"), QStringLiteral("0403")},
+                                        1);
         QCOMPARE(offRows.code, 1);
         QVERIFY2(offRows.err.contains("own rows"), offRows.err);
-        QCOMPARE(scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
-                                                   QStringLiteral("infantry"), QStringLiteral("--hex"), QStringLiteral("0407")}).code, 0);
-        QCOMPARE(scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
-                                                   QStringLiteral("artillery"), QStringLiteral("--hex"), QStringLiteral("0407")}, 1).code, 1);
-        QCOMPARE(scenario(QStringLiteral("unit"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
-                                                   QStringLiteral("dragoon"), QStringLiteral("--hex"), QStringLiteral("0406")}, 2).code, 2);
-        QCOMPARE(scenario(QStringLiteral("paint"), {QStringLiteral("--hex"), QStringLiteral("0504"), QStringLiteral("--terrain"), QStringLiteral("woods")}).code, 0);
-        QCOMPARE(scenario(QStringLiteral("paint"), {QStringLiteral("--hex"), QStringLiteral("9999"), QStringLiteral("--terrain"), QStringLiteral("woods")}, 2).code, 2);
-        QCOMPARE(scenario(QStringLiteral("leader"), {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--leader"),
-                                                     QStringLiteral("Old %1 Bray"), QStringLiteral("--heroics"), QStringLiteral("4")}).code, 0);
-        QCOMPARE(scenario(QStringLiteral("leader"), {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--leader"),
-                                                     QStringLiteral("Bray"), QStringLiteral("--heroics"), QStringLiteral("7")}, 2).code, 2);
-        QCOMPARE(scenario(QStringLiteral("move"), {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--to"), QStringLiteral("0506")}).code, 0);
-        QCOMPARE(scenario(QStringLiteral("move"), {QStringLiteral("--hex"), QStringLiteral("0506"), QStringLiteral("--to"), QStringLiteral("0504")}, 1).code, 1);
-        QCOMPARE(scenario(QStringLiteral("side"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--name"),
-                                                   QStringLiteral("Rebels"), QStringLiteral("--first")}).code, 0);
-        QCOMPARE(scenario(QStringLiteral("side"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--name"), QStringLiteral("rebels")}, 1).code, 1);
+        QCOMPARE(scenario(QStringLiteral("unit"),
+                          {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
+                           QStringLiteral("infantry"), QStringLiteral("--hex"), QStringLiteral("0407")})
+                     .code,
+                 0);
+        QCOMPARE(scenario(QStringLiteral("unit"),
+                          {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
+                           QStringLiteral("artillery"), QStringLiteral("--hex"), QStringLiteral("0407")},
+                          1)
+                     .code,
+                 1);
+        QCOMPARE(scenario(QStringLiteral("unit"),
+                          {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--type"),
+                           QStringLiteral("dragoon"), QStringLiteral("--hex"), QStringLiteral("0406")},
+                          2)
+                     .code,
+                 2);
+        QCOMPARE(scenario(QStringLiteral("paint"),
+                          {QStringLiteral("--hex"), QStringLiteral("0504"), QStringLiteral("--terrain"),
+                           QStringLiteral("woods")})
+                     .code,
+                 0);
+        QCOMPARE(scenario(QStringLiteral("paint"),
+                          {QStringLiteral("--hex"), QStringLiteral("9999"), QStringLiteral("--terrain"),
+                           QStringLiteral("woods")},
+                          2)
+                     .code,
+                 2);
+        QCOMPARE(scenario(QStringLiteral("leader"),
+                          {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--leader"),
+                           QStringLiteral("Old %1 Bray"), QStringLiteral("--heroics"), QStringLiteral("4")})
+                     .code,
+                 0);
+        QCOMPARE(scenario(QStringLiteral("leader"),
+                          {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--leader"),
+                           QStringLiteral("Bray"), QStringLiteral("--heroics"), QStringLiteral("7")},
+                          2)
+                     .code,
+                 2);
+        QCOMPARE(
+            scenario(QStringLiteral("move"),
+                     {QStringLiteral("--hex"), QStringLiteral("0407"), QStringLiteral("--to"), QStringLiteral("0506")})
+                .code,
+            0);
+        QCOMPARE(
+            scenario(QStringLiteral("move"),
+                     {QStringLiteral("--hex"), QStringLiteral("0506"), QStringLiteral("--to"), QStringLiteral("0504")},
+                     1)
+                .code,
+            1);
+        QCOMPARE(scenario(QStringLiteral("side"),
+                          {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--name"),
+                           QStringLiteral("Rebels"), QStringLiteral("--first")})
+                     .code,
+                 0);
+        QCOMPARE(scenario(QStringLiteral("side"),
+                          {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--name"),
+                           QStringLiteral("rebels")},
+                          1)
+                     .code,
+                 1);
         const QJsonObject set = scenario(QStringLiteral("show"), {}).json();
         QCOMPARE(set.value(QStringLiteral("playable")).toBool(), true);
         QCOMPARE(set.value(QStringLiteral("name")).toString(), QStringLiteral("River %1 fight"));
@@ -535,39 +632,79 @@ private slots:
         const QJsonArray units = set.value(QStringLiteral("units")).toArray();
         QCOMPARE(units.size(), 2);
         QCOMPARE(units[1].toObject().value(QStringLiteral("hex")).toString(), QStringLiteral("0506"));
-        QCOMPARE(units[1].toObject().value(QStringLiteral("leader")).toObject().value(QStringLiteral("name")).toString(),
-                 QStringLiteral("Old %1 Bray"));
+        QCOMPARE(
+            units[1].toObject().value(QStringLiteral("leader")).toObject().value(QStringLiteral("name")).toString(),
+            QStringLiteral("Old %1 Bray"));
         QCOMPARE(set.value(QStringLiteral("board")).toObject().value(QStringLiteral("terrain")).toArray().size(), 1);
         // RULES M2: a flank march off the board; more than half the side refused, an incompetent general refused.
-        QCOMPARE(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--edge"), QStringLiteral("left"),
-                                                    QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"), QStringLiteral("Sir Hugh"),
-                                                    QStringLiteral("--type"), QStringLiteral("infantry")}).code, 0);
-        QVERIFY(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--edge"), QStringLiteral("right"),
-                                                   QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"), QStringLiteral("Sir Ivo"),
-                                                   QStringLiteral("--type"), QStringLiteral("cavalry")}, 1).err.contains("half"));
-        QCOMPARE(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--edge"), QStringLiteral("right"),
-                                                    QStringLiteral("--level"), QStringLiteral("incompetent"), QStringLiteral("--leader"), QStringLiteral("Odo"),
-                                                    QStringLiteral("--type"), QStringLiteral("cavalry")}, 1).code, 1);
-        QCOMPARE(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--edge"), QStringLiteral("up"),
-                                                    QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"), QStringLiteral("Odo"),
-                                                    QStringLiteral("--type"), QStringLiteral("cavalry")}, 2).code, 2);
-        const QJsonArray marches = scenario(QStringLiteral("show"), {}).json().value(QStringLiteral("flank_marches")).toArray();
+        QCOMPARE(
+            scenario(QStringLiteral("march"),
+                     {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--edge"), QStringLiteral("left"),
+                      QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"),
+                      QStringLiteral("Sir Hugh"), QStringLiteral("--type"), QStringLiteral("infantry")})
+                .code,
+            0);
+        QVERIFY(
+            scenario(QStringLiteral("march"),
+                     {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--edge"), QStringLiteral("right"),
+                      QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"),
+                      QStringLiteral("Sir Ivo"), QStringLiteral("--type"), QStringLiteral("cavalry")},
+                     1)
+                .err.contains("half"));
+        QCOMPARE(
+            scenario(QStringLiteral("march"),
+                     {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--edge"), QStringLiteral("right"),
+                      QStringLiteral("--level"), QStringLiteral("incompetent"), QStringLiteral("--leader"),
+                      QStringLiteral("Odo"), QStringLiteral("--type"), QStringLiteral("cavalry")},
+                     1)
+                .code,
+            1);
+        QCOMPARE(
+            scenario(QStringLiteral("march"),
+                     {QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--edge"), QStringLiteral("up"),
+                      QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--leader"),
+                      QStringLiteral("Odo"), QStringLiteral("--type"), QStringLiteral("cavalry")},
+                     2)
+                .code,
+            2);
+        const QJsonArray marches =
+            scenario(QStringLiteral("show"), {}).json().value(QStringLiteral("flank_marches")).toArray();
         QCOMPARE(marches.size(), 1);
         QCOMPARE(marches[0].toObject().value(QStringLiteral("level")).toString(), QStringLiteral("good"));
         // The board it set up is played as any scenario, the march with it.
-        const Result played = cli({QStringLiteral("tactical"), QStringLiteral("play"), sc, QStringLiteral("--auto"), QStringLiteral("--json")});
+        const Result played = cli({QStringLiteral("tactical"), QStringLiteral("play"), sc, QStringLiteral("--auto"),
+                                   QStringLiteral("--json")});
         QCOMPARE(played.code, 0);
-        QCOMPARE(scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--none")}).code, 0);
+        QCOMPARE(
+            scenario(QStringLiteral("march"), {QStringLiteral("--side"), QStringLiteral("0"), QStringLiteral("--none")})
+                .code,
+            0);
         QVERIFY(!played.json().value(QStringLiteral("winner")).toString().isEmpty());
         QCOMPARE(scenario(QStringLiteral("remove"), {QStringLiteral("--hex"), QStringLiteral("0401")}).code, 0);
         QCOMPARE(scenario(QStringLiteral("show"), {}).json().value(QStringLiteral("playable")).toBool(), false);
         QCOMPARE(scenario(QStringLiteral("remove"), {QStringLiteral("--hex"), QStringLiteral("0401")}, 1).code, 1);
-        QCOMPARE(scenario(QStringLiteral("board"), {QStringLiteral("--columns"), QStringLiteral("31"), QStringLiteral("--rows"), QStringLiteral("9")}, 2).code, 2);
-        QCOMPARE(scenario(QStringLiteral("board"), {QStringLiteral("--columns"), QStringLiteral("13"), QStringLiteral("--rows"), QStringLiteral("9")}).code, 0);
+        QCOMPARE(
+            scenario(QStringLiteral("board"),
+                     {QStringLiteral("--columns"), QStringLiteral("31"), QStringLiteral("--rows"), QStringLiteral("9")},
+                     2)
+                .code,
+            2);
+        QCOMPARE(
+            scenario(QStringLiteral("board"),
+                     {QStringLiteral("--columns"), QStringLiteral("13"), QStringLiteral("--rows"), QStringLiteral("9")})
+                .code,
+            0);
         // Red's unit keeps its place from its own edge as the board grows.
-        QCOMPARE(scenario(QStringLiteral("show"), {}).json().value(QStringLiteral("units")).toArray()[0].toObject()
-                     .value(QStringLiteral("hex")).toString(), QStringLiteral("0508"));
-        QCOMPARE(cli({QStringLiteral("tactical"), QStringLiteral("play"), sc, QStringLiteral("--auto")}).code, 2); // no Blue unit
+        QCOMPARE(scenario(QStringLiteral("show"), {})
+                     .json()
+                     .value(QStringLiteral("units"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("hex"))
+                     .toString(),
+                 QStringLiteral("0508"));
+        QCOMPARE(cli({QStringLiteral("tactical"), QStringLiteral("play"), sc, QStringLiteral("--auto")}).code,
+                 2); // no Blue unit
     }
 
     // Issue 10, failure 8: 200 v 200 took gigabytes and 10^8 trials minutes. The limits are what a few seconds
@@ -608,13 +745,16 @@ private slots:
                                 "defender_annihilated", "attacker_units_left", "defender_units_left"}) {
             QVERIFY2(fast.json().value(QLatin1String(key)).isDouble(), key);
             QVERIFY2(std::abs(fast.json().value(QLatin1String(key)).toDouble()
-                              - full.json().value(QLatin1String(key)).toDouble()) < 1e-9, key);
+                              - full.json().value(QLatin1String(key)).toDouble())
+                         < 1e-9,
+                     key);
         }
         QStringList text = oddsArgs(QStringLiteral("odds"), QStringLiteral("12"));
         text.removeAll(QStringLiteral("--json"));
         const Result told = cli(text);
         QVERIFY2(told.out.contains("add --rounds"), told.out);
-        for (const QString &bad : {QStringLiteral("-1"), QStringLiteral("abc"), QString::number(castellan::MaxOddsUnits + 1)}) {
+        for (const QString &bad :
+             {QStringLiteral("-1"), QStringLiteral("abc"), QString::number(castellan::MaxOddsUnits + 1)}) {
             const Result r = cli(oddsArgs(QStringLiteral("odds"), bad));
             QCOMPARE(r.code, 2);
             QVERIFY(!r.err.isEmpty());
@@ -646,8 +786,8 @@ private slots:
 
     void oddsSiege_O2()
     {
-        Result r = cli({QStringLiteral("odds"), QStringLiteral("siege"), QStringLiteral("--rerolls"), QStringLiteral("2"),
-                        QStringLiteral("--turns"), QStringLiteral("3"), QStringLiteral("--json")});
+        Result r = cli({QStringLiteral("odds"), QStringLiteral("siege"), QStringLiteral("--rerolls"),
+                        QStringLiteral("2"), QStringLiteral("--turns"), QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const double holds = std::pow(5.0 / 6.0, 3);
         QVERIFY(std::abs(r.json().value(QStringLiteral("p_break_in")).toDouble() - (1 - std::pow(holds, 3))) < 1e-12);
@@ -661,33 +801,52 @@ private slots:
     void aLeaderMarkedACoward_M1()
     {
         const QString f = file(QStringLiteral("coward.castellan"));
-        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("War"), QStringLiteral("--seed"), QStringLiteral("5")});
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("War"), QStringLiteral("--seed"),
+             QStringLiteral("5")});
         cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Kay"),
              QStringLiteral("--side"), QStringLiteral("Blue")});
-        Result r = cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"), QStringLiteral("--json")});
+        Result r =
+            cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"), QStringLiteral("--json")});
         QCOMPARE(r.json().value(QStringLiteral("coward")).toBool(), false);
         const int maneuver = r.json().value(QStringLiteral("maneuver")).toInt();
         const QStringList levels{QStringLiteral("incompetent"), QStringLiteral("poor"), QStringLiteral("average"),
-                                 QStringLiteral("average"), QStringLiteral("good"), QStringLiteral("excellent")};
+                                 QStringLiteral("average"),     QStringLiteral("good"), QStringLiteral("excellent")};
         QCOMPARE(r.json().value(QStringLiteral("general_level")).toString(), levels[maneuver - 1]);
-        r = cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("yes"), QStringLiteral("--json")});
+        r = cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("yes"),
+                 QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
-        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("yes")}).code, 1);
-        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("maybe")}).code, 2);
+        QCOMPARE(
+            cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("yes")})
+                .code,
+            1);
+        QCOMPARE(
+            cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("maybe")})
+                .code,
+            2);
         r = cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"), QStringLiteral("--json")});
         QCOMPARE(r.json().value(QStringLiteral("coward")).toBool(), true);
-        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("notes"), f, QStringLiteral("Kay"), QStringLiteral("Hides at %1")}).code, 0);
-        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("location"), f, QStringLiteral("Kay"), QStringLiteral("Ford")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("notes"), f, QStringLiteral("Kay"),
+                      QStringLiteral("Hides at %1")})
+                     .code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("location"), f, QStringLiteral("Kay"),
+                      QStringLiteral("Ford")})
+                     .code,
+                 0);
         r = cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"), QStringLiteral("--json")});
         QCOMPARE(r.json().value(QStringLiteral("notes")).toString(), QStringLiteral("Hides at %1"));
         QCOMPARE(r.json().value(QStringLiteral("location")).toString(), QStringLiteral("Ford"));
-        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Nobody"), QStringLiteral("no")}).code, 2);
+        QCOMPARE(
+            cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Nobody"), QStringLiteral("no")})
+                .code,
+            2);
     }
 
     void oddsFlank_M3()
     {
-        Result r = cli({QStringLiteral("odds"), QStringLiteral("flank"), QStringLiteral("--level"), QStringLiteral("excellent"),
-                        QStringLiteral("--turns"), QStringLiteral("4"), QStringLiteral("--json")});
+        Result r = cli({QStringLiteral("odds"), QStringLiteral("flank"), QStringLiteral("--level"),
+                        QStringLiteral("excellent"), QStringLiteral("--turns"), QStringLiteral("4"),
+                        QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonArray by = r.json().value(QStringLiteral("arrived_by_turn")).toArray();
         QCOMPARE(by.size(), 4);
@@ -697,10 +856,14 @@ private slots:
         r = cli({QStringLiteral("odds"), QStringLiteral("flank"), QStringLiteral("--level"), QStringLiteral("poor"),
                  QStringLiteral("--turns"), QStringLiteral("1"), QStringLiteral("--json")});
         QVERIFY(std::abs(r.json().value(QStringLiteral("aborted")).toDouble() - 1.0 / 36.0) < 1e-15);
-        for (const QStringList &bad : {QStringList{QStringLiteral("--level"), QStringLiteral("incompetent"), QStringLiteral("--turns"), QStringLiteral("3")},
-                                       QStringList{QStringLiteral("--level"), QStringLiteral("brave"), QStringLiteral("--turns"), QStringLiteral("3")},
-                                       QStringList{QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--turns"), QStringLiteral("0")},
-                                       QStringList{QStringLiteral("--level"), QStringLiteral("good"), QStringLiteral("--turns"), QStringLiteral("51")},
+        for (const QStringList &bad : {QStringList{QStringLiteral("--level"), QStringLiteral("incompetent"),
+                                                   QStringLiteral("--turns"), QStringLiteral("3")},
+                                       QStringList{QStringLiteral("--level"), QStringLiteral("brave"),
+                                                   QStringLiteral("--turns"), QStringLiteral("3")},
+                                       QStringList{QStringLiteral("--level"), QStringLiteral("good"),
+                                                   QStringLiteral("--turns"), QStringLiteral("0")},
+                                       QStringList{QStringLiteral("--level"), QStringLiteral("good"),
+                                                   QStringLiteral("--turns"), QStringLiteral("51")},
                                        QStringList{QStringLiteral("--level"), QStringLiteral("good")}}) {
             r = cli(QStringList{QStringLiteral("odds"), QStringLiteral("flank")} + bad);
             QCOMPARE(r.code, 2);
@@ -710,32 +873,49 @@ private slots:
 
     void oddsBattleWithAFlankMarch_O1_M3()
     {
-        const QStringList sides{QStringLiteral("odds"), QStringLiteral("battle"), QStringLiteral("--attacker-units"), QStringLiteral("4"),
-                                QStringLiteral("--attacker-battle"), QStringLiteral("3"), QStringLiteral("--attacker-rally"), QStringLiteral("4"),
-                                QStringLiteral("--defender-units"), QStringLiteral("6"), QStringLiteral("--defender-battle"), QStringLiteral("3"),
-                                QStringLiteral("--defender-rally"), QStringLiteral("3"), QStringLiteral("--json")};
-        const QStringList flank{QStringLiteral("--flank-units"), QStringLiteral("3"), QStringLiteral("--flank-level"), QStringLiteral("good"),
-                                QStringLiteral("--flank-side"), QStringLiteral("attacker")};
+        const QStringList sides{QStringLiteral("odds"),
+                                QStringLiteral("battle"),
+                                QStringLiteral("--attacker-units"),
+                                QStringLiteral("4"),
+                                QStringLiteral("--attacker-battle"),
+                                QStringLiteral("3"),
+                                QStringLiteral("--attacker-rally"),
+                                QStringLiteral("4"),
+                                QStringLiteral("--defender-units"),
+                                QStringLiteral("6"),
+                                QStringLiteral("--defender-battle"),
+                                QStringLiteral("3"),
+                                QStringLiteral("--defender-rally"),
+                                QStringLiteral("3"),
+                                QStringLiteral("--json")};
+        const QStringList flank{QStringLiteral("--flank-units"), QStringLiteral("3"),
+                                QStringLiteral("--flank-level"), QStringLiteral("good"),
+                                QStringLiteral("--flank-side"),  QStringLiteral("attacker")};
         Result r = cli(sides + flank);
         QCOMPARE(r.code, 0);
         const QJsonObject j = r.json();
-        const double total = j.value(QStringLiteral("attacker_wins")).toDouble() + j.value(QStringLiteral("defender_wins")).toDouble()
-            + j.value(QStringLiteral("mutual")).toDouble();
+        const double total = j.value(QStringLiteral("attacker_wins")).toDouble()
+            + j.value(QStringLiteral("defender_wins")).toDouble() + j.value(QStringLiteral("mutual")).toDouble();
         QVERIFY(std::abs(total - 1.0) < 1e-9);
         QCOMPARE(j.value(QStringLiteral("flank")).toObject().value(QStringLiteral("units")).toInt(), 3);
         QVERIFY(j.value(QStringLiteral("rounds_counted")).toBool());
         const Result without = cli(sides);
-        QVERIFY(j.value(QStringLiteral("attacker_wins")).toDouble() > without.json().value(QStringLiteral("attacker_wins")).toDouble());
+        QVERIFY(j.value(QStringLiteral("attacker_wins")).toDouble()
+                > without.json().value(QStringLiteral("attacker_wins")).toDouble());
         // The simulation plays the same march through the engine.
-        r = cli(QStringList{QStringLiteral("simulate")} + sides.mid(1) + flank + QStringList{QStringLiteral("--trials"), QStringLiteral("20000")});
+        r = cli(QStringList{QStringLiteral("simulate")} + sides.mid(1) + flank
+                + QStringList{QStringLiteral("--trials"), QStringLiteral("20000")});
         QCOMPARE(r.code, 0);
-        QVERIFY(std::abs(r.json().value(QStringLiteral("attacker_wins")).toDouble() - j.value(QStringLiteral("attacker_wins")).toDouble()) < 0.02);
-        for (const QStringList &bad : {QStringList{QStringLiteral("--flank-units"), QStringLiteral("3")},
-                                       QStringList{QStringLiteral("--flank-units"), QStringLiteral("5"), QStringLiteral("--flank-level"), QStringLiteral("good"),
-                                                   QStringLiteral("--flank-side"), QStringLiteral("attacker")},
-                                       QStringList{QStringLiteral("--flank-units"), QStringLiteral("2"), QStringLiteral("--flank-level"), QStringLiteral("good"),
-                                                   QStringLiteral("--flank-side"), QStringLiteral("left")},
-                                       flank + QStringList{QStringLiteral("--break-in")}}) {
+        QVERIFY(std::abs(r.json().value(QStringLiteral("attacker_wins")).toDouble()
+                         - j.value(QStringLiteral("attacker_wins")).toDouble())
+                < 0.02);
+        for (const QStringList &bad :
+             {QStringList{QStringLiteral("--flank-units"), QStringLiteral("3")},
+              QStringList{QStringLiteral("--flank-units"), QStringLiteral("5"), QStringLiteral("--flank-level"),
+                          QStringLiteral("good"), QStringLiteral("--flank-side"), QStringLiteral("attacker")},
+              QStringList{QStringLiteral("--flank-units"), QStringLiteral("2"), QStringLiteral("--flank-level"),
+                          QStringLiteral("good"), QStringLiteral("--flank-side"), QStringLiteral("left")},
+              flank + QStringList{QStringLiteral("--break-in")}}) {
             r = cli(sides + bad);
             QCOMPARE(r.code, 2);
             QVERIFY(!r.err.isEmpty());
@@ -749,10 +929,11 @@ private slots:
              QStringLiteral("12")});
         cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Kay"),
              QStringLiteral("--side"), QStringLiteral("Blue")});
-        Result r = cli({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Host"),
-                        QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("9"),
-                        QStringLiteral("--location"), QStringLiteral("Ford"), QStringLiteral("--leaders"),
-                        QStringLiteral("Kay"), QStringLiteral("--json")});
+        Result r =
+            cli({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Host"),
+                 QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("9"),
+                 QStringLiteral("--location"), QStringLiteral("Ford"), QStringLiteral("--leaders"),
+                 QStringLiteral("Kay"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.json().value(QStringLiteral("good")).toInt(), 9);
         r = cli({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Band"),
@@ -762,7 +943,8 @@ private slots:
              QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("6"),
              QStringLiteral("--location"), QStringLiteral("Ford")});
         r = cli({QStringLiteral("battle"), f, QStringLiteral("--attacker"), QStringLiteral("Host"),
-                 QStringLiteral("--defender"), QStringLiteral("Band"), QStringLiteral("--auto"), QStringLiteral("--json")});
+                 QStringLiteral("--defender"), QStringLiteral("Band"), QStringLiteral("--auto"),
+                 QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonObject report = r.json();
         const QString result = report.value(QStringLiteral("result")).toString();
@@ -855,7 +1037,8 @@ private slots:
         QCOMPARE(castle.value(QStringLiteral("hex")).toString(), QStringLiteral("0505"));
         QCOMPARE(castle.value(QStringLiteral("garrison")).toArray().at(0).toString(), QStringLiteral("Garrison"));
         QCOMPARE(map.value(QStringLiteral("forces")).toArray().size(), 4);
-        QCOMPARE(map.value(QStringLiteral("sieges")).toArray().at(0).toObject().value(QStringLiteral("rerolls")).toInt(), 3);
+        QCOMPARE(
+            map.value(QStringLiteral("sieges")).toArray().at(0).toObject().value(QStringLiteral("rerolls")).toInt(), 3);
 
         // Turn after turn with the default choices, until the siege ends one way or another.
         bool ended = false;
@@ -871,13 +1054,20 @@ private slots:
             for (int i = 0; i + 1 < faces.size(); ++i)
                 QVERIFY(faces.at(i).toInt() != 6);
             QCOMPARE(s.value(QStringLiteral("result")).toString(),
-                     last == 6 ? QStringLiteral("break_in") : last == 1 ? QStringLiteral("unit_lost") : QStringLiteral("nothing"));
+                     last == 6       ? QStringLiteral("break_in")
+                         : last == 1 ? QStringLiteral("unit_lost")
+                                     : QStringLiteral("nothing"));
             if (last == 6)
                 QVERIFY(!s.value(QStringLiteral("battle")).toString().isEmpty());
             ended = !s.value(QStringLiteral("ended")).toString().isEmpty();
             if (s.value(QStringLiteral("fell")).toBool()) {
                 map = cli({QStringLiteral("map"), path, QStringLiteral("--json")}).json();
-                QCOMPARE(map.value(QStringLiteral("fortresses")).toArray().at(0).toObject().value(QStringLiteral("owner")).toString(),
+                QCOMPARE(map.value(QStringLiteral("fortresses"))
+                             .toArray()
+                             .at(0)
+                             .toObject()
+                             .value(QStringLiteral("owner"))
+                             .toString(),
                          QStringLiteral("Blue"));
             }
         }
@@ -900,22 +1090,27 @@ private slots:
             const Result r = cli(args);
             QVERIFY2(r.code == 0, qPrintable(QString::fromUtf8(r.err)));
             for (const QString &name : mustShow)
-                QVERIFY2(QString::fromUtf8(r.out).contains(name), qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ")
-                                                                           + QString::fromUtf8(r.out)));
+                QVERIFY2(QString::fromUtf8(r.out).contains(name),
+                         qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(r.out)));
         };
-        run({QStringLiteral("new"), f, QStringLiteral("--name"), camp, QStringLiteral("--seed"), QStringLiteral("5")}, {camp});
-        run({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), aldric, QStringLiteral("--side"), blue},
+        run({QStringLiteral("new"), f, QStringLiteral("--name"), camp, QStringLiteral("--seed"), QStringLiteral("5")},
+            {camp});
+        run({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), aldric,
+             QStringLiteral("--side"), blue},
             {aldric, blue});
-        run({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), bors, QStringLiteral("--side"), red},
+        run({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), bors,
+             QStringLiteral("--side"), red},
             {bors, red});
         run({QStringLiteral("leader"), QStringLiteral("list"), f}, {aldric, blue, bors, red});
         run({QStringLiteral("leader"), QStringLiteral("show"), f, aldric}, {aldric, blue});
         run({QStringLiteral("wound"), f, aldric, QStringLiteral("1")}, {aldric});
-        run({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), host, QStringLiteral("--side"), blue,
-             QStringLiteral("--units"), QStringLiteral("6"), QStringLiteral("--leaders"), aldric},
+        run({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), host,
+             QStringLiteral("--side"), blue, QStringLiteral("--units"), QStringLiteral("6"),
+             QStringLiteral("--leaders"), aldric},
             {host, blue, aldric});
-        run({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), band, QStringLiteral("--side"), red,
-             QStringLiteral("--units"), QStringLiteral("4"), QStringLiteral("--leaders"), bors},
+        run({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), band,
+             QStringLiteral("--side"), red, QStringLiteral("--units"), QStringLiteral("4"), QStringLiteral("--leaders"),
+             bors},
             {band, red, bors});
         run({QStringLiteral("force"), QStringLiteral("list"), f}, {host, band});
         run({QStringLiteral("battle"), f, QStringLiteral("--attacker"), host, QStringLiteral("--defender"), band,
@@ -924,8 +1119,8 @@ private slots:
         run({QStringLiteral("log"), f, QStringLiteral("--leader"), aldric}, {aldric});
         run({QStringLiteral("map"), f}, {camp});
         run({QStringLiteral("luck"), f}, {blue, red});
-        const Result refused = cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), aldric,
-                                    QStringLiteral("--side"), blue});
+        const Result refused = cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"),
+                                    aldric, QStringLiteral("--side"), blue});
         QCOMPARE(refused.code, 1);
         QVERIFY2(QString::fromUtf8(refused.err).contains(aldric), refused.err.constData());
     }

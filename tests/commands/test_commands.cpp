@@ -1,9 +1,9 @@
 #include "commands/duel.h"
 #include "commands/leaderactions.h"
-#include "commands/turnactions.h"
 #include "commands/limittext.h"
 #include "commands/sideactions.h"
 #include "commands/survivalcheck.h"
+#include "commands/turnactions.h"
 #include "mapcampaign.h"
 #include "model/limits.h"
 #include "storage/campaignstore.h"
@@ -87,7 +87,7 @@ private slots:
         QVERIFY(o.ok);
         QCOMPARE(o.rolls.size(), 1);
         const Leader l = c.get(id);
-        QCOMPARE(l.vitality, 1);  // 3 - (3 - 1)
+        QCOMPARE(l.vitality, 1); // 3 - (3 - 1)
         QCOMPARE(l.rerolls, 2);
         QCOMPARE(l.lastActionTurn, 1);
         QCOMPARE(c->history(id).last().rollId, o.rolls.first().id);
@@ -217,13 +217,20 @@ private slots:
         QTest::addColumn<QString>("gate");
         QTest::addColumn<QString>("words");
         // An active leader, one disabled, one dead and one captive, and what each action says of them.
-        QTest::newRow("dead: no wound") << -1 << false << "wound" << "is dead";
-        QTest::newRow("dead: no deed") << -1 << false << "deed" << "is dead";
-        QTest::newRow("disabled: no deed") << 0 << false << "deed" << "disabled";
-        QTest::newRow("captive: no duel") << 3 << true << "duel" << "held captive";
-        QTest::newRow("disabled: no assassination") << 0 << false << "assassinate" << "disabled";
-        QTest::newRow("free: not released") << 3 << false << "release" << "free already";
-        QTest::newRow("no rerolls to lapse") << 3 << false << "lapse" << "no rerolls";
+        QTest::newRow("dead: no wound") << -1 << false << "wound"
+                                        << "is dead";
+        QTest::newRow("dead: no deed") << -1 << false << "deed"
+                                       << "is dead";
+        QTest::newRow("disabled: no deed") << 0 << false << "deed"
+                                           << "disabled";
+        QTest::newRow("captive: no duel") << 3 << true << "duel"
+                                          << "held captive";
+        QTest::newRow("disabled: no assassination") << 0 << false << "assassinate"
+                                                    << "disabled";
+        QTest::newRow("free: not released") << 3 << false << "release"
+                                            << "free already";
+        QTest::newRow("no rerolls to lapse") << 3 << false << "lapse"
+                                             << "no rerolls";
     }
 
     void eachActionRefusesWithItsGate_L3_L5_L6_G1_G3_H2()
@@ -319,7 +326,8 @@ private slots:
         QVERIFY(whyCannotNameLeader(*c, longName.left(MaxNameLength)).isEmpty());
         QVERIFY(!createForce(*c, longName, c.blue, {}, {1, 0, 0}).ok);
         QVERIFY(!createForce(*c, QStringLiteral("Scouts"), c.blue, longPlace, {1, 0, 0}).ok);
-        const Outcome scouts = createForce(*c, QStringLiteral("Scouts"), c.blue, longPlace.left(MaxPlaceLength), {1, 0, 0});
+        const Outcome scouts =
+            createForce(*c, QStringLiteral("Scouts"), c.blue, longPlace.left(MaxPlaceLength), {1, 0, 0});
         QVERIFY2(scouts.ok, qPrintable(scouts.refusal));
         QCOMPARE(c->force(scouts.forceId)->location, longPlace.left(MaxPlaceLength));
         QVERIFY(!addFortress(*c, longName, Hex{1, 1}, 3, c.red).ok);
@@ -351,7 +359,7 @@ private slots:
         const auto e = duel.exchange();
         QCOMPARE(e.first.faces.size(), 3);
         QCOMPARE(e.second.faces.size(), 2);
-        QCOMPARE(e.wounds.woundsToFirst, 0);  // Bors' one 6 cancelled by Aldric's 5
+        QCOMPARE(e.wounds.woundsToFirst, 0); // Bors' one 6 cancelled by Aldric's 5
         QCOMPARE(e.wounds.woundsToSecond, 2);
         QCOMPARE(duel.second().vitality, 2);
     }
@@ -474,7 +482,7 @@ private slots:
         c.leader(QStringLiteral("Greenleaf"), {4, 3, 3, 3, 3, 3, 3}, green);
         QVERIFY(whyCannotRemoveSide(*c, green).contains(QStringLiteral("Greenleaf")));
         QVERIFY(!removeSide(*c, green).ok);
-        c->undoStack()->undo(); // the leader
+        c->undoStack()->undo();                                                       // the leader
         QVERIFY(whyCannotRemoveSide(*c, green).contains(QStringLiteral("roll log"))); // his creation dice stay
         QVERIFY(createSide(*c, QStringLiteral("Grey")).ok);
         const qint64 grey = c->sideByName(QStringLiteral("Grey"))->id;

@@ -51,28 +51,28 @@ public:
         : mC(campaign)
         , mRandom(seed)
         , mFocus(std::move(focus))
-    {
-    }
+    { }
 
     /** One action of a kind picked at random; its lines said. */
     void step()
     {
-        static const QStringList kinds = {QStringLiteral("leader"), QStringLiteral("deed"), QStringLiteral("wound"),
+        static const QStringList kinds = {QStringLiteral("leader"), QStringLiteral("deed"),   QStringLiteral("wound"),
                                           QStringLiteral("force"),  QStringLiteral("battle"), QStringLiteral("siege"),
                                           QStringLiteral("turn"),   QStringLiteral("copy")};
-        QString kind = !mFocus.isEmpty() && mRandom() % 4 != 0 ? mFocus : kinds.at(int(mRandom() % quint64(kinds.size())));
+        QString kind =
+            !mFocus.isEmpty() && mRandom() % 4 != 0 ? mFocus : kinds.at(int(mRandom() % quint64(kinds.size())));
         if (kind == QLatin1String("siege") && siegeWaits())
             kind = QStringLiteral("turn"); // its break-in roll comes in the next turn's siege phase
         say(QStringLiteral("begin ") + kind);
         QString wrote;
-        const bool done = kind == QLatin1String("leader")   ? newLeader()
-                          : kind == QLatin1String("deed")   ? onALeader(true)
-                          : kind == QLatin1String("wound")  ? onALeader(false)
-                          : kind == QLatin1String("force")  ? newForce()
-                          : kind == QLatin1String("battle") ? battle()
-                          : kind == QLatin1String("siege")  ? siege()
-                          : kind == QLatin1String("turn")   ? turn(wrote)
-                                                            : copy(wrote);
+        const bool done = kind == QLatin1String("leader") ? newLeader()
+            : kind == QLatin1String("deed")               ? onALeader(true)
+            : kind == QLatin1String("wound")              ? onALeader(false)
+            : kind == QLatin1String("force")              ? newForce()
+            : kind == QLatin1String("battle")             ? battle()
+            : kind == QLatin1String("siege")              ? siege()
+            : kind == QLatin1String("turn")               ? turn(wrote)
+                                                          : copy(wrote);
         if (!done)
             say(QStringLiteral("refused %1 %2").arg(kind, std::exchange(mWhy, QString())));
         else
@@ -180,8 +180,8 @@ private:
         const bool ownerIsRed = fort->ownerSideId == side(true);
         qint64 breach = 0;
         const auto around = triple(fort->hex, 0);
-        const QList<std::pair<Hex, bool>> placements = {{fort->hex, true}, {around[0], false}, {around[1], false},
-                                                         {around[2], false}};
+        const QList<std::pair<Hex, bool>> placements = {
+            {fort->hex, true}, {around[0], false}, {around[1], false}, {around[2], false}};
         for (const auto &[hex, garrison] : placements) {
             const QString forceName = QStringLiteral("Siege %1").arg(mC.nextId(Campaign::Rows::Forces));
             const bool red = garrison == ownerIsRed;
@@ -227,7 +227,8 @@ int main(int argc, char *argv[])
     try {
         auto campaign = Campaign::open(QString::fromLocal8Bit(argv[1]));
         say(QStringLiteral("open"));
-        Worker worker(*campaign, QByteArray(argv[2]).toULongLong(), argc == 4 ? QString::fromLatin1(argv[3]) : QString());
+        Worker worker(*campaign, QByteArray(argv[2]).toULongLong(),
+                      argc == 4 ? QString::fromLatin1(argv[3]) : QString());
         for (int i = 0; i < 400; ++i)
             worker.step();
     } catch (const StorageError &e) {

@@ -1,6 +1,6 @@
+#include "campaign/backups.h"
 #include "campaign/campaign.h"
 #include "commands/forceactions.h"
-#include "campaign/backups.h"
 #include "commands/mapactions.h"
 #include "dice/logverifier.h"
 #include "storage/storageerror.h"
@@ -24,7 +24,7 @@ using namespace castellan;
 
 namespace {
 
-const QStringList Kinds = {QStringLiteral("leader"), QStringLiteral("deed"),  QStringLiteral("wound"),
+const QStringList Kinds = {QStringLiteral("leader"), QStringLiteral("deed"),   QStringLiteral("wound"),
                            QStringLiteral("force"),  QStringLiteral("battle"), QStringLiteral("siege"),
                            QStringLiteral("turn"),   QStringLiteral("copy")};
 
@@ -51,7 +51,7 @@ QString integrityOf(const QString &path)
         if (db.open()) {
             QSqlQuery q(db);
             result = q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next() ? q.value(0).toString()
-                                                                                   : q.lastError().text();
+                                                                                  : q.lastError().text();
         } else {
             result = db.lastError().text();
         }
@@ -158,8 +158,9 @@ class TestCrash : public QObject
         if (const QString integrity = integrityOf(mPath); integrity != QLatin1String("ok"))
             problems << QStringLiteral("integrity_check: ") + integrity;
         // Issue 10, failure 10: the last turn ended has its copy, whenever the kill came.
-        const QString lastCopy = QDir(backupFolder(mPath))
-                                     .filePath(QStringLiteral("campaign-turn-%1.castellan").arg(turn - 1, 4, 10, QLatin1Char('0')));
+        const QString lastCopy =
+            QDir(backupFolder(mPath))
+                .filePath(QStringLiteral("campaign-turn-%1.castellan").arg(turn - 1, 4, 10, QLatin1Char('0')));
         if (turn > 1 && !QFile::exists(lastCopy))
             problems << QStringLiteral("turn %1 ended without its copy").arg(turn - 1);
         // The last 5 backups are kept: one of a turn since followed by 5 more is gone, by design.
@@ -179,13 +180,15 @@ class TestCrash : public QObject
         // Nothing stray: the campaign, the copy, the backups folder, and in it only backups.
         const QStringList allowed = {info.fileName(), QStringLiteral("copy.castellan"),
                                      info.completeBaseName() + QStringLiteral(".backups"), QStringLiteral("powercut")};
-        const QStringList entries = info.absoluteDir().entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        const QStringList entries =
+            info.absoluteDir().entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         for (const QString &name : entries) {
             if (!allowed.contains(name))
                 problems << QStringLiteral("stray file: ") + name;
         }
         const QRegularExpression backupName(QStringLiteral("^campaign-turn-\\d{4,}\\.castellan$"));
-        const QStringList backups = QDir(backupFolder(mPath)).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        const QStringList backups =
+            QDir(backupFolder(mPath)).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         for (const QString &name : backups) {
             if (!backupName.match(name).hasMatch())
                 problems << QStringLiteral("stray file in the backups: ") + name;
@@ -245,11 +248,11 @@ private slots:
     void killedAtRandomMomentsLosesNothing()
     {
         const int kills = qEnvironmentVariableIsSet("CASTELLAN_CRASH_KILLS")
-                              ? qEnvironmentVariableIntValue("CASTELLAN_CRASH_KILLS")
-                              : 240;
+            ? qEnvironmentVariableIntValue("CASTELLAN_CRASH_KILLS")
+            : 240;
         const quint64 seed = qEnvironmentVariableIsSet("CASTELLAN_CRASH_SEED")
-                                 ? qEnvironmentVariable("CASTELLAN_CRASH_SEED").toULongLong()
-                                 : 20261201;
+            ? qEnvironmentVariable("CASTELLAN_CRASH_SEED").toULongLong()
+            : 20261201;
         std::mt19937_64 random(seed);
         QElapsedTimer clock;
         clock.start();
@@ -285,10 +288,11 @@ private slots:
             const QString doing = takeLines(out, problems);
             ++mKilledDuring[doing];
             problems << check(doing);
-            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("kill %1 (seed %2, during %3): %4")
-                                                        .arg(i)
-                                                        .arg(seed)
-                                                        .arg(doing, problems.join(QStringLiteral("; ")))));
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("kill %1 (seed %2, during %3): %4")
+                                    .arg(i)
+                                    .arg(seed)
+                                    .arg(doing, problems.join(QStringLiteral("; ")))));
         }
         QStringList during;
         for (auto it = mKilledDuring.cbegin(); it != mKilledDuring.cend(); ++it)

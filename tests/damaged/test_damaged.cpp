@@ -102,7 +102,8 @@ class TestDamaged : public QObject
         }
         for (int at = 0; at < 100; ++at) {
             for (char mask : {char(0x01), char(0xff)}) {
-                all.append({QStringLiteral("header byte %1 ^ %2").arg(at).arg(int(uchar(mask))), [this, at, mask](const QString &p) {
+                all.append({QStringLiteral("header byte %1 ^ %2").arg(at).arg(int(uchar(mask))),
+                            [this, at, mask](const QString &p) {
                                 QByteArray b = mBytes;
                                 b[at] = char(b[at] ^ mask);
                                 writeFile(p, b);
@@ -115,7 +116,10 @@ class TestDamaged : public QObject
             const qsizetype start = page * mPageSize;
             for (qsizetype offset : {0, 1, 3, 5, 7, 8, 9, 12, 20, mPageSize / 2, mPageSize - 20, mPageSize - 1}) {
                 const qsizetype at = start + offset;
-                all.append({QStringLiteral("page %1 (kind %2) byte %3").arg(page + 1).arg(int(uchar(mBytes[start]))).arg(offset),
+                all.append({QStringLiteral("page %1 (kind %2) byte %3")
+                                .arg(page + 1)
+                                .arg(int(uchar(mBytes[start])))
+                                .arg(offset),
                             [this, at](const QString &p) {
                                 QByteArray b = mBytes;
                                 b[at] = char(b[at] ^ 0x5a);
@@ -140,34 +144,43 @@ class TestDamaged : public QObject
                     }});
         all.append({QStringLiteral("a foreign SQLite file"), [](const QString &p) {
                         QFile::remove(p);
-                        runSql(p, {QStringLiteral("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)"),
-                                   QStringLiteral("INSERT INTO invoices (total) VALUES (12.5)")});
+                        runSql(p,
+                               {QStringLiteral("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)"),
+                                QStringLiteral("INSERT INTO invoices (total) VALUES (12.5)")});
                     }});
         all.append({QStringLiteral("another program's meta table"), [](const QString &p) {
                         QFile::remove(p);
-                        runSql(p, {QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)"),
-                                   QStringLiteral("INSERT INTO meta VALUES ('application', 'spreadsheet')")});
+                        runSql(p,
+                               {QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)"),
+                                QStringLiteral("INSERT INTO meta VALUES ('application', 'spreadsheet')")});
                     }});
         for (const auto &[table, columns] : tablesOf(mSample)) {
-            all.append({QStringLiteral("table %1 dropped").arg(table), [this, table = table](const QString &p) {
-                            writeFile(p, mBytes);
-                            runSql(p, {QStringLiteral("PRAGMA foreign_keys = OFF"), QStringLiteral("DROP TABLE %1").arg(table)});
-                        }});
+            all.append(
+                {QStringLiteral("table %1 dropped").arg(table), [this, table = table](const QString &p) {
+                     writeFile(p, mBytes);
+                     runSql(p,
+                            {QStringLiteral("PRAGMA foreign_keys = OFF"), QStringLiteral("DROP TABLE %1").arg(table)});
+                 }});
             for (const QString &column : columns) {
                 all.append({QStringLiteral("column %1.%2 dropped").arg(table, column),
                             [this, table = table, column](const QString &p) {
                                 writeFile(p, mBytes);
-                                runSql(p, {QStringLiteral("DROP INDEX IF EXISTS rolls_by_leader"),
-                                           QStringLiteral("DROP INDEX IF EXISTS history_by_leader"),
-                                           QStringLiteral("ALTER TABLE %1 DROP COLUMN %2").arg(table, column)});
+                                runSql(p,
+                                       {QStringLiteral("DROP INDEX IF EXISTS rolls_by_leader"),
+                                        QStringLiteral("DROP INDEX IF EXISTS history_by_leader"),
+                                        QStringLiteral("ALTER TABLE %1 DROP COLUMN %2").arg(table, column)});
                             }});
             }
         }
         const QStringList broken = {
-            QStringLiteral("UPDATE leaders SET vitality_rating = 9"), QStringLiteral("UPDATE leaders SET vitality = -7"),
-            QStringLiteral("UPDATE leaders SET side_id = 999"),       QStringLiteral("UPDATE rolls SET die_sides = 1"),
-            QStringLiteral("UPDATE rolls SET faces = 'x,y'"),         QStringLiteral("UPDATE forces SET good = -1"),
-            QStringLiteral("UPDATE fortresses SET rating = 0"),       QStringLiteral("UPDATE leaders SET name = NULL"),
+            QStringLiteral("UPDATE leaders SET vitality_rating = 9"),
+            QStringLiteral("UPDATE leaders SET vitality = -7"),
+            QStringLiteral("UPDATE leaders SET side_id = 999"),
+            QStringLiteral("UPDATE rolls SET die_sides = 1"),
+            QStringLiteral("UPDATE rolls SET faces = 'x,y'"),
+            QStringLiteral("UPDATE forces SET good = -1"),
+            QStringLiteral("UPDATE fortresses SET rating = 0"),
+            QStringLiteral("UPDATE leaders SET name = NULL"),
             QStringLiteral("UPDATE rolls SET draw_end = draw_start - 5"),
         };
         for (const QString &sql : broken)
@@ -175,19 +188,25 @@ class TestDamaged : public QObject
                             writeFile(p, mBytes);
                             runSql(p, {QStringLiteral("PRAGMA ignore_check_constraints = ON"), sql});
                         }});
-        const QStringList meta = {QStringLiteral("seed', 'x"),        QStringLiteral("draws', '-4"),
+        const QStringList meta = {QStringLiteral("seed', 'x"),
+                                  QStringLiteral("draws', '-4"),
                                   QStringLiteral("draws', '99999999999999999999"),
-                                  QStringLiteral("turn', 'soon"),     QStringLiteral("phase', 'dinner"),
-                                  QStringLiteral("map.columns', '5000"), QStringLiteral("backups.keep', '-1"),
-                                  QStringLiteral("schema_version', '0"), QStringLiteral("dice.state', '1 2 3"),
+                                  QStringLiteral("turn', 'soon"),
+                                  QStringLiteral("phase', 'dinner"),
+                                  QStringLiteral("map.columns', '5000"),
+                                  QStringLiteral("backups.keep', '-1"),
+                                  QStringLiteral("schema_version', '0"),
+                                  QStringLiteral("dice.state', '1 2 3"),
                                   QStringLiteral("application', 'other")};
         for (const QString &kv : meta) {
             const QString key = kv.section(QLatin1Char('\''), 0, 0);
             const QString value = kv.section(QLatin1Char('\''), 2, 2);
             all.append({QStringLiteral("meta %1 = %2").arg(key, value), [this, key, value](const QString &p) {
                             writeFile(p, mBytes);
-                            runSql(p, {QStringLiteral("DELETE FROM meta WHERE key = '%1'").arg(key),
-                                       QStringLiteral("INSERT INTO meta (key, value) VALUES ('%1', '%2')").arg(key, value)});
+                            runSql(
+                                p,
+                                {QStringLiteral("DELETE FROM meta WHERE key = '%1'").arg(key),
+                                 QStringLiteral("INSERT INTO meta (key, value) VALUES ('%1', '%2')").arg(key, value)});
                         }});
         }
         return all;
@@ -221,7 +240,8 @@ private slots:
                 auto c = Campaign::open(path, Campaign::Access::ReadOnly);
                 const LogVerification v = verifyLog(c->rolls());
                 // RULES D2: a log that does not verify names the first roll that does not, or the count of draws.
-                QVERIFY2(v.ok || v.firstBadRollId > 0 || v.drawCountMismatch, context(QStringLiteral("a bad log unnamed")));
+                QVERIFY2(v.ok || v.firstBadRollId > 0 || v.drawCountMismatch,
+                         context(QStringLiteral("a bad log unnamed")));
                 QVERIFY2(v.ok || !v.problem.isEmpty(), context(QStringLiteral("a bad log without a word")));
                 v.ok ? ++sound : ++mismatched;
             } catch (const StorageError &e) {

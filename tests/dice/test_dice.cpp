@@ -1,7 +1,7 @@
-#include "dice/roller.h"
 #include "dice/dicesource.h"
 #include "dice/logverifier.h"
 #include "dice/rollcsv.h"
+#include "dice/roller.h"
 #include "tamper.h"
 #include "testcampaign.h"
 
@@ -74,7 +74,7 @@ private slots:
         const quint64 firstRejected = max - excess + 1; // 2^64 - excess
         const quint64 lastKept = firstRejected - 1;
         QCOMPARE(SeededDice::faceOfDraw(lastKept, sides), sides);
-        QCOMPARE(lastKept % n, n - 1); // the kept draws end on a whole cycle of faces: each face as often
+        QCOMPARE(lastKept % n, n - 1);               // the kept draws end on a whole cycle of faces: each face as often
         for (quint64 x = firstRejected; x != 0; ++x) // every rejected draw, up to 2^64 - 1
             QCOMPARE(SeededDice::faceOfDraw(x, sides), 0);
     }
@@ -234,9 +234,8 @@ private slots:
     {
         TestCampaign c(3);
         c.script({1, 2});
-        c->roll({2, 6, QStringLiteral("a \"quoted\", context"), 0, 0}, [](const QList<int> &) {
-            return QStringLiteral("line one\nline two");
-        });
+        c->roll({2, 6, QStringLiteral("a \"quoted\", context"), 0, 0},
+                [](const QList<int> &) { return QStringLiteral("line one\nline two"); });
         c.script({6});
         c->roll({1, 6, QStringLiteral("plain"), 0, 1});
         QBuffer buffer;

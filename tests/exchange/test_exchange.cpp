@@ -83,16 +83,24 @@ struct Muster : TestCampaign
         QVERIFY(woundLeader(*campaign, bors, 2).ok);
         QVERIFY(setCaptured(*campaign, cwen, red).ok);
         QVERIFY(setCoward(*campaign, bors, true).ok);
-        QVERIFY(editNote(*campaign, NoteSubject::Leader, aldric, QStringLiteral("Public: rides a grey horse,\nwell known."), false).ok);
-        QVERIFY(editNote(*campaign, NoteSubject::Leader, bors, QStringLiteral("GMSECRET-leader: will betray Red"), true).ok);
-        const Outcome f = createForce(*campaign, QStringLiteral("Host of the Ford"), blue, QStringLiteral("Ford"), {6, 0, 1}, {aldric});
+        QVERIFY(editNote(*campaign, NoteSubject::Leader, aldric,
+                         QStringLiteral("Public: rides a grey horse,\nwell known."), false)
+                    .ok);
+        QVERIFY(editNote(*campaign, NoteSubject::Leader, bors, QStringLiteral("GMSECRET-leader: will betray Red"), true)
+                    .ok);
+        const Outcome f = createForce(*campaign, QStringLiteral("Host of the Ford"), blue, QStringLiteral("Ford"),
+                                      {6, 0, 1}, {aldric});
         QVERIFY(f.ok);
         host = f.forceId;
-        QVERIFY(editNote(*campaign, NoteSubject::Force, host, QStringLiteral("GMSECRET-force: half are mercenaries"), true).ok);
+        QVERIFY(
+            editNote(*campaign, NoteSubject::Force, host, QStringLiteral("GMSECRET-force: half are mercenaries"), true)
+                .ok);
         QVERIFY(setMapSize(*campaign, 6, 6).ok);
         QVERIFY(addFortress(*campaign, QStringLiteral("Greywatch"), {2, 3}, 4, red).ok);
         keep = campaign->fortresses().constFirst().id;
-        QVERIFY(editNote(*campaign, NoteSubject::Fortress, keep, QStringLiteral("GMSECRET-fortress: a postern gate"), true).ok);
+        QVERIFY(
+            editNote(*campaign, NoteSubject::Fortress, keep, QStringLiteral("GMSECRET-fortress: a postern gate"), true)
+                .ok);
     }
 };
 
@@ -135,9 +143,10 @@ private slots:
         const QList<QStringList> rows = parseCsv(rosterCsv(*m));
         QCOMPARE(rows.size(), 1 + m->leaders().size());
         const QStringList header = rows.at(0);
-        for (const QString &column : {QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("status"),
-                                      QStringLiteral("vitality"), QStringLiteral("rally"), QStringLiteral("current_vitality"),
-                                      QStringLiteral("rerolls"), QStringLiteral("notes"), QStringLiteral("notes_gm_only")})
+        for (const QString &column :
+             {QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("status"), QStringLiteral("vitality"),
+              QStringLiteral("rally"), QStringLiteral("current_vitality"), QStringLiteral("rerolls"),
+              QStringLiteral("notes"), QStringLiteral("notes_gm_only")})
             QVERIFY2(header.contains(column), qPrintable(column));
         for (int i = 1; i < rows.size(); ++i) {
             QCOMPARE(rows[i].size(), header.size());
@@ -198,9 +207,10 @@ private slots:
         // And out again: the same sheets.
         const QJsonArray again = rosterDocument(*other).object().value(QStringLiteral("leaders")).toArray();
         for (int i = 0; i < again.size(); ++i) {
-            for (const QString &key : {QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("ratings"),
-                                       QStringLiteral("current_vitality"), QStringLiteral("status"), QStringLiteral("notes"),
-                                       QStringLiteral("notes_gm_only"), QStringLiteral("coward"), QStringLiteral("captured_by")})
+            for (const QString &key :
+                 {QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("ratings"),
+                  QStringLiteral("current_vitality"), QStringLiteral("status"), QStringLiteral("notes"),
+                  QStringLiteral("notes_gm_only"), QStringLiteral("coward"), QStringLiteral("captured_by")})
                 QCOMPARE(again.at(i).toObject().value(key), leaders.at(i).toObject().value(key));
         }
     }
@@ -225,7 +235,8 @@ private slots:
         QVERIFY(other->sideByName(QStringLiteral("Green")));
         other->undoStack()->redo();
         QCOMPARE(other->leaders().size(), 3);
-        QCOMPARE(other->sideName(other->leaderByName(green.value(QStringLiteral("name")).toString())->sideId), QStringLiteral("Green"));
+        QCOMPARE(other->sideName(other->leaderByName(green.value(QStringLiteral("name")).toString())->sideId),
+                 QStringLiteral("Green"));
     }
 
     void badImportEntry_data()
@@ -236,28 +247,46 @@ private slots:
         const auto row = [](const char *tag, const QString &field, const QJsonValue &value, const QString &expected) {
             QTest::newRow(tag) << field << value << expected;
         };
-        row("name missing", QStringLiteral("name"), QJsonValue(QJsonValue::Undefined), QStringLiteral("field \"name\": is missing"));
-        row("name empty", QStringLiteral("name"), QStringLiteral("  "), QStringLiteral("field \"name\": must not be empty"));
+        row("name missing", QStringLiteral("name"), QJsonValue(QJsonValue::Undefined),
+            QStringLiteral("field \"name\": is missing"));
+        row("name empty", QStringLiteral("name"), QStringLiteral("  "),
+            QStringLiteral("field \"name\": must not be empty"));
         row("name not text", QStringLiteral("name"), 7, QStringLiteral("field \"name\": must be text"));
-        row("name too long", QStringLiteral("name"), QString(10000, QLatin1Char('n')), QStringLiteral("field \"name\": has more than 120"));
-        row("name taken", QStringLiteral("name"), QStringLiteral("Keeper"), QStringLiteral("field \"name\": There is a leader named Keeper"));
-        row("side missing", QStringLiteral("side"), QJsonValue(QJsonValue::Undefined), QStringLiteral("field \"side\": is missing"));
-        row("ratings missing", QStringLiteral("ratings"), QJsonValue(QJsonValue::Undefined), QStringLiteral("field \"ratings\": is missing"));
-        row("ratings not object", QStringLiteral("ratings"), QJsonArray{1, 2}, QStringLiteral("field \"ratings\": must be an object"));
-        row("rating 7", QStringLiteral("ratings.duel"), 7, QStringLiteral("field \"ratings.duel\": must be a whole number from 1 to 6"));
-        row("rating 0", QStringLiteral("ratings.rally"), 0, QStringLiteral("field \"ratings.rally\": must be a whole number from 1 to 6"));
-        row("rating 2.5", QStringLiteral("ratings.siege"), 2.5, QStringLiteral("field \"ratings.siege\": must be a whole number"));
-        row("rating text", QStringLiteral("ratings.battle"), QStringLiteral("5"), QStringLiteral("field \"ratings.battle\": must be a whole number"));
-        row("rating missing", QStringLiteral("ratings.maneuver"), QJsonValue(QJsonValue::Undefined), QStringLiteral("field \"ratings.maneuver\": is missing"));
-        row("vitality above rating", QStringLiteral("current_vitality"), 6, QStringLiteral("field \"current_vitality\": must be a whole number from -1 to 4"));
-        row("vitality below dead", QStringLiteral("current_vitality"), -2, QStringLiteral("field \"current_vitality\""));
-        row("rerolls negative", QStringLiteral("rerolls"), -1, QStringLiteral("field \"rerolls\": must be a whole number from 0 to 999"));
+        row("name too long", QStringLiteral("name"), QString(10000, QLatin1Char('n')),
+            QStringLiteral("field \"name\": has more than 120"));
+        row("name taken", QStringLiteral("name"), QStringLiteral("Keeper"),
+            QStringLiteral("field \"name\": There is a leader named Keeper"));
+        row("side missing", QStringLiteral("side"), QJsonValue(QJsonValue::Undefined),
+            QStringLiteral("field \"side\": is missing"));
+        row("ratings missing", QStringLiteral("ratings"), QJsonValue(QJsonValue::Undefined),
+            QStringLiteral("field \"ratings\": is missing"));
+        row("ratings not object", QStringLiteral("ratings"), QJsonArray{1, 2},
+            QStringLiteral("field \"ratings\": must be an object"));
+        row("rating 7", QStringLiteral("ratings.duel"), 7,
+            QStringLiteral("field \"ratings.duel\": must be a whole number from 1 to 6"));
+        row("rating 0", QStringLiteral("ratings.rally"), 0,
+            QStringLiteral("field \"ratings.rally\": must be a whole number from 1 to 6"));
+        row("rating 2.5", QStringLiteral("ratings.siege"), 2.5,
+            QStringLiteral("field \"ratings.siege\": must be a whole number"));
+        row("rating text", QStringLiteral("ratings.battle"), QStringLiteral("5"),
+            QStringLiteral("field \"ratings.battle\": must be a whole number"));
+        row("rating missing", QStringLiteral("ratings.maneuver"), QJsonValue(QJsonValue::Undefined),
+            QStringLiteral("field \"ratings.maneuver\": is missing"));
+        row("vitality above rating", QStringLiteral("current_vitality"), 6,
+            QStringLiteral("field \"current_vitality\": must be a whole number from -1 to 4"));
+        row("vitality below dead", QStringLiteral("current_vitality"), -2,
+            QStringLiteral("field \"current_vitality\""));
+        row("rerolls negative", QStringLiteral("rerolls"), -1,
+            QStringLiteral("field \"rerolls\": must be a whole number from 0 to 999"));
         row("rerolls huge", QStringLiteral("rerolls"), 1e12, QStringLiteral("field \"rerolls\""));
-        row("location too long", QStringLiteral("location"), QString(201, QLatin1Char('x')), QStringLiteral("field \"location\": has more than 200"));
+        row("location too long", QStringLiteral("location"), QString(201, QLatin1Char('x')),
+            QStringLiteral("field \"location\": has more than 200"));
         row("notes not text", QStringLiteral("notes"), QJsonArray{}, QStringLiteral("field \"notes\": must be text"));
-        row("gm only not bool", QStringLiteral("notes_gm_only"), QStringLiteral("yes"), QStringLiteral("field \"notes_gm_only\": must be true or false"));
+        row("gm only not bool", QStringLiteral("notes_gm_only"), QStringLiteral("yes"),
+            QStringLiteral("field \"notes_gm_only\": must be true or false"));
         row("coward not bool", QStringLiteral("coward"), 1, QStringLiteral("field \"coward\": must be true or false"));
-        row("captor own side", QStringLiteral("captured_by"), QStringLiteral("blue"), QStringLiteral("field \"captured_by\": names his own side"));
+        row("captor own side", QStringLiteral("captured_by"), QStringLiteral("blue"),
+            QStringLiteral("field \"captured_by\": names his own side"));
         row("name with %1", QStringLiteral("ratings.heroics"), 9, QStringLiteral("Entry 2 (Name %1 %2)"));
     }
 
@@ -275,9 +304,11 @@ private slots:
         QJsonObject ratings;
         for (Trait t : AllTraits)
             ratings.insert(traitKey(t), 4);
-        const QJsonObject good{{QStringLiteral("name"), QStringLiteral("First")}, {QStringLiteral("side"), QStringLiteral("Blue")},
+        const QJsonObject good{{QStringLiteral("name"), QStringLiteral("First")},
+                               {QStringLiteral("side"), QStringLiteral("Blue")},
                                {QStringLiteral("ratings"), ratings}};
-        QJsonObject bad{{QStringLiteral("name"), QStringLiteral("Name %1 %2")}, {QStringLiteral("side"), QStringLiteral("Blue")},
+        QJsonObject bad{{QStringLiteral("name"), QStringLiteral("Name %1 %2")},
+                        {QStringLiteral("side"), QStringLiteral("Blue")},
                         {QStringLiteral("ratings"), ratings}};
         if (field.startsWith(QStringLiteral("ratings."))) {
             QJsonObject r = ratings;
@@ -291,7 +322,8 @@ private slots:
         } else {
             bad.insert(field, value);
         }
-        const QJsonObject doc{{QStringLiteral("format"), QLatin1String(RosterFormat)}, {QStringLiteral("version"), 1},
+        const QJsonObject doc{{QStringLiteral("format"), QLatin1String(RosterFormat)},
+                              {QStringLiteral("version"), 1},
                               {QStringLiteral("leaders"), QJsonArray{good, bad}}};
         const Outcome o = importRoster(*c, QJsonDocument(doc).toJson(), QStringLiteral("bad.json"));
         QVERIFY(!o.ok);
@@ -317,12 +349,14 @@ private slots:
         QTest::newRow("array") << QByteArray("[1,2]") << QStringLiteral("not a Castellan roster");
         QTest::newRow("newer") << QByteArray("{\"format\": \"castellan-roster\", \"version\": 99, \"leaders\": []}")
                                << QStringLiteral("format version 99");
-        QTest::newRow("leaders not list") << QByteArray("{\"format\": \"castellan-roster\", \"version\": 1, \"leaders\": {}}")
-                                          << QStringLiteral("\"leaders\" must be a list");
+        QTest::newRow("leaders not list")
+            << QByteArray("{\"format\": \"castellan-roster\", \"version\": 1, \"leaders\": {}}")
+            << QStringLiteral("\"leaders\" must be a list");
         QTest::newRow("no leaders") << QByteArray("{\"format\": \"castellan-roster\", \"version\": 1, \"leaders\": []}")
                                     << QStringLiteral("no leaders");
-        QTest::newRow("entry not object") << QByteArray("{\"format\": \"castellan-roster\", \"version\": 1, \"leaders\": [3]}")
-                                          << QStringLiteral("Entry 1 is not an object");
+        QTest::newRow("entry not object")
+            << QByteArray("{\"format\": \"castellan-roster\", \"version\": 1, \"leaders\": [3]}")
+            << QStringLiteral("Entry 1 is not an object");
     }
 
     void badRosterFiles()
@@ -395,7 +429,8 @@ private slots:
         // Nothing else beside it: the scrubbing was done in a private folder, now gone.
         const QStringList beside = QDir(m.dir.path()).entryList(QDir::Files);
         for (const QString &name : beside)
-            QVERIFY2(name == QStringLiteral("players.castellan") || name.startsWith(QStringLiteral("test.castellan")), qPrintable(name));
+            QVERIFY2(name == QStringLiteral("players.castellan") || name.startsWith(QStringLiteral("test.castellan")),
+                     qPrintable(name));
 
         // No seed and no generator state: the rows that say them are gone.
         {
@@ -446,7 +481,7 @@ private slots:
             QVERIFY(!verifyLog(c->rolls(), seed + 1).ok);
             QCOMPARE(c->leaders(), m->leaders());
         }
-        QCOMPARE(fileHash(copyPath), before); // only read
+        QCOMPARE(fileHash(copyPath), before);                         // only read
         QVERIFY(!whySeedDoesNotMatch(*m, seed, copy.salt).isEmpty()); // not a copy
         QVERIFY_THROWS_EXCEPTION(StorageError, writePlayersCopy(*m, m.path()));
     }
@@ -458,25 +493,37 @@ private slots:
         const QString aldric = m.get(m.aldric).name;
         m.campaign.reset();
         QCOMPARE(runCli({QStringLiteral("note"), file, QStringLiteral("--leader"), aldric, QStringLiteral("--text"),
-                         QStringLiteral("GMSECRET-cli"), QStringLiteral("--gm-only")}).code, 0);
+                         QStringLiteral("GMSECRET-cli"), QStringLiteral("--gm-only")})
+                     .code,
+                 0);
         QCOMPARE(runCli({QStringLiteral("note"), file, QStringLiteral("--text"), QStringLiteral("x")}).code, 2);
-        QCOMPARE(runCli({QStringLiteral("note"), file, QStringLiteral("--force"), QStringLiteral("Nobody"), QStringLiteral("--text"), QStringLiteral("x")}).code, 2);
-        const CliResult shown = runCli({QStringLiteral("leader"), QStringLiteral("show"), file, aldric, QStringLiteral("--json")});
+        QCOMPARE(runCli({QStringLiteral("note"), file, QStringLiteral("--force"), QStringLiteral("Nobody"),
+                         QStringLiteral("--text"), QStringLiteral("x")})
+                     .code,
+                 2);
+        const CliResult shown =
+            runCli({QStringLiteral("leader"), QStringLiteral("show"), file, aldric, QStringLiteral("--json")});
         QCOMPARE(shown.json().value(QStringLiteral("notes_gm_only")).toBool(), true);
 
         const QString rosterPath = m.dir.filePath(QStringLiteral("roster.json"));
-        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("roster"), file, QStringLiteral("--json"), QStringLiteral("--to"), rosterPath}).code, 0);
-        const CliResult csv = runCli({QStringLiteral("export"), QStringLiteral("roster"), file, QStringLiteral("--csv")});
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("roster"), file, QStringLiteral("--json"),
+                         QStringLiteral("--to"), rosterPath})
+                     .code,
+                 0);
+        const CliResult csv =
+            runCli({QStringLiteral("export"), QStringLiteral("roster"), file, QStringLiteral("--csv")});
         QCOMPARE(csv.code, 0);
         QCOMPARE(parseCsv(QString::fromUtf8(csv.out)).size(), 4);
         QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("roster"), file}).code, 2);
-        const CliResult forces = runCli({QStringLiteral("export"), QStringLiteral("forces"), file, QStringLiteral("--csv")});
+        const CliResult forces =
+            runCli({QStringLiteral("export"), QStringLiteral("forces"), file, QStringLiteral("--csv")});
         QCOMPARE(forces.code, 0);
         QVERIFY(forces.out.contains("Host of the Ford"));
 
         TestCampaign other(9);
         other.campaign.reset();
-        const CliResult imported = runCli({QStringLiteral("import"), QStringLiteral("roster"), other.path(), rosterPath, QStringLiteral("--json")});
+        const CliResult imported = runCli(
+            {QStringLiteral("import"), QStringLiteral("roster"), other.path(), rosterPath, QStringLiteral("--json")});
         QCOMPARE(imported.code, 0);
         QCOMPARE(imported.json().value(QStringLiteral("imported")).toInt(), 3);
         const QByteArray afterImport = fileHash(other.path());
@@ -487,12 +534,21 @@ private slots:
 
         // A campaign rolled by its own seed, so that its log verifies once the seed is revealed.
         const QString rolled = m.dir.filePath(QStringLiteral("rolled.castellan"));
-        QCOMPARE(runCli({QStringLiteral("new"), rolled, QStringLiteral("--name"), QStringLiteral("Rolled"), QStringLiteral("--seed"), QStringLiteral("4242")}).code, 0);
-        QCOMPARE(runCli({QStringLiteral("leader"), QStringLiteral("add"), rolled, QStringLiteral("--name"), aldric, QStringLiteral("--side"), QStringLiteral("Blue")}).code, 0);
+        QCOMPARE(runCli({QStringLiteral("new"), rolled, QStringLiteral("--name"), QStringLiteral("Rolled"),
+                         QStringLiteral("--seed"), QStringLiteral("4242")})
+                     .code,
+                 0);
+        QCOMPARE(runCli({QStringLiteral("leader"), QStringLiteral("add"), rolled, QStringLiteral("--name"), aldric,
+                         QStringLiteral("--side"), QStringLiteral("Blue")})
+                     .code,
+                 0);
         QCOMPARE(runCli({QStringLiteral("note"), rolled, QStringLiteral("--leader"), aldric, QStringLiteral("--text"),
-                         QStringLiteral("GMSECRET-cli"), QStringLiteral("--gm-only")}).code, 0);
+                         QStringLiteral("GMSECRET-cli"), QStringLiteral("--gm-only")})
+                     .code,
+                 0);
         const QString copyPath = m.dir.filePath(QStringLiteral("copy.castellan"));
-        const CliResult copied = runCli({QStringLiteral("export"), QStringLiteral("players-copy"), rolled, QStringLiteral("--to"), copyPath, QStringLiteral("--json")});
+        const CliResult copied = runCli({QStringLiteral("export"), QStringLiteral("players-copy"), rolled,
+                                         QStringLiteral("--to"), copyPath, QStringLiteral("--json")});
         QCOMPARE(copied.code, 0);
         const QString salt = copied.json().value(QStringLiteral("salt")).toString();
         QCOMPARE(salt.size(), 64);
@@ -502,12 +558,17 @@ private slots:
         const CliResult withheld = runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--json")});
         QCOMPARE(withheld.code, 1);
         QCOMPARE(withheld.json().value(QStringLiteral("seed_withheld")).toBool(), true);
-        const CliResult revealed = runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--seed"), QStringLiteral("4242"),
-                                           QStringLiteral("--salt"), salt, QStringLiteral("--json")});
+        const CliResult revealed =
+            runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--seed"), QStringLiteral("4242"),
+                    QStringLiteral("--salt"), salt, QStringLiteral("--json")});
         QCOMPARE(revealed.code, 0);
         QCOMPARE(revealed.json().value(QStringLiteral("commitment_matches")).toBool(), true);
-        QCOMPARE(runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--seed"), QStringLiteral("4243"), QStringLiteral("--salt"), salt}).code, 1);
-        QCOMPARE(runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--seed"), QStringLiteral("4242")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--seed"), QStringLiteral("4243"),
+                         QStringLiteral("--salt"), salt})
+                     .code,
+                 1);
+        QCOMPARE(runCli({QStringLiteral("verify"), copyPath, QStringLiteral("--seed"), QStringLiteral("4242")}).code,
+                 2);
         QCOMPARE(runCli({QStringLiteral("wound"), copyPath, aldric, QStringLiteral("1")}).code, 2);
     }
 
@@ -523,25 +584,41 @@ private slots:
         const CliResult fromFifo = runCli({QStringLiteral("import"), QStringLiteral("roster"), c.path(), fifo});
         QCOMPARE(fromFifo.code, 2);
         QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("roster"), c.path(), QStringLiteral("--csv"),
-                         QStringLiteral("--to"), c.dir.path()}).code, 2);
+                         QStringLiteral("--to"), c.dir.path()})
+                     .code,
+                 2);
         QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("forces"), c.path(), QStringLiteral("--csv"),
-                         QStringLiteral("--to"), c.dir.filePath(QStringLiteral("no/such/folder.csv"))}).code, 2);
+                         QStringLiteral("--to"), c.dir.filePath(QStringLiteral("no/such/folder.csv"))})
+                     .code,
+                 2);
         QCOMPARE(runCli({QStringLiteral("print"), c.path(), QStringLiteral("--roster"), QStringLiteral("--pdf"),
-                         c.dir.filePath(QStringLiteral("no/such/folder.pdf"))}).code, 2);
+                         c.dir.filePath(QStringLiteral("no/such/folder.pdf"))})
+                     .code,
+                 2);
         QCOMPARE(runCli({QStringLiteral("print"), c.path(), QStringLiteral("--leader"), QStringLiteral("Nobody %1"),
-                         QStringLiteral("--pdf"), c.dir.filePath(QStringLiteral("x.pdf"))}).code, 2);
+                         QStringLiteral("--pdf"), c.dir.filePath(QStringLiteral("x.pdf"))})
+                     .code,
+                 2);
         QCOMPARE(runCli({QStringLiteral("print"), c.path(), QStringLiteral("--roster"), QStringLiteral("--campaign"),
-                         QStringLiteral("--pdf"), c.dir.filePath(QStringLiteral("x.pdf"))}).code, 2);
-        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("players-copy"), c.path(), QStringLiteral("--to"), c.path()}).code, 2);
-        QCOMPARE(runCli({QStringLiteral("note"), c.path(), QStringLiteral("--leader"), QStringLiteral("Aldric"),
-                         QStringLiteral("--force"), QStringLiteral("Aldric"), QStringLiteral("--text"), QStringLiteral("x")}).code, 2);
+                         QStringLiteral("--pdf"), c.dir.filePath(QStringLiteral("x.pdf"))})
+                     .code,
+                 2);
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("players-copy"), c.path(), QStringLiteral("--to"),
+                         c.path()})
+                     .code,
+                 2);
+        QCOMPARE(
+            runCli({QStringLiteral("note"), c.path(), QStringLiteral("--leader"), QStringLiteral("Aldric"),
+                    QStringLiteral("--force"), QStringLiteral("Aldric"), QStringLiteral("--text"), QStringLiteral("x")})
+                .code,
+            2);
         QCOMPARE(fileHash(c.path()), before); // refused, never written
         QVERIFY(!QFile::exists(c.dir.filePath(QStringLiteral("x.pdf"))));
 
         // And what works: a PDF of every sheet, read back as a PDF.
         const QString pdf = c.dir.filePath(QStringLiteral("roster.pdf"));
-        const CliResult printed = runCli({QStringLiteral("print"), c.path(), QStringLiteral("--roster"), QStringLiteral("--pdf"),
-                                          pdf, QStringLiteral("--json")});
+        const CliResult printed = runCli({QStringLiteral("print"), c.path(), QStringLiteral("--roster"),
+                                          QStringLiteral("--pdf"), pdf, QStringLiteral("--json")});
         QCOMPARE(printed.code, 0);
         QCOMPARE(printed.json().value(QStringLiteral("pages")).toInt(), 1);
         QFile file(pdf);

@@ -13,7 +13,7 @@ using namespace castellan;
 namespace {
 
 constexpr std::array<GeneralLevel, 4> MarchingLevels{GeneralLevel::Poor, GeneralLevel::Average, GeneralLevel::Good,
-                                                      GeneralLevel::Excellent};
+                                                     GeneralLevel::Excellent};
 
 /** M3 written out apart from the product's code: every sequence of faces over `turns` rolls, enumerated. */
 void enumerate(int level, int modifier, int turns, long long weight, int rollIndex, std::vector<long long> &arrived,
@@ -98,18 +98,22 @@ private slots:
         const QByteArray bonus = R"("leadership_bonus": {"poor": 0, "average": 1, "good": 2, "excellent": 3})";
         QTest::newRow("five levels") << R"({"general_level": ["poor", "poor", "good", "good", "good"], )" + bonus + "}"
                                      << QStringLiteral("flank_march.general_level");
-        QTest::newRow("unknown level") << R"({"general_level": ["poor", "poor", "good", "good", "good", "brave"], )" + bonus + "}"
-                                       << QStringLiteral("flank_march.general_level[5]");
-        QTest::newRow("bonus missing") << QByteArray(R"({"general_level": ["poor", "poor", "good", "good", "good", "good"],
+        QTest::newRow("unknown level") << R"({"general_level": ["poor", "poor", "good", "good", "good", "brave"], )"
+                + bonus + "}" << QStringLiteral("flank_march.general_level[5]");
+        QTest::newRow("bonus missing") << QByteArray(
+            R"({"general_level": ["poor", "poor", "good", "good", "good", "good"],
                                            "leadership_bonus": {"poor": 0, "average": 1, "good": 2}})")
                                        << QStringLiteral("flank_march.leadership_bonus.excellent");
-        QTest::newRow("bonus of incompetent") << QByteArray(R"({"general_level": ["poor", "poor", "good", "good", "good", "good"],
+        QTest::newRow("bonus of incompetent")
+            << QByteArray(R"({"general_level": ["poor", "poor", "good", "good", "good", "good"],
                 "leadership_bonus": {"incompetent": 0, "poor": 0, "average": 1, "good": 2, "excellent": 3}})")
-                                              << QStringLiteral("flank_march.leadership_bonus.incompetent");
-        QTest::newRow("bonus too big") << QByteArray(R"({"general_level": ["poor", "poor", "good", "good", "good", "good"],
+            << QStringLiteral("flank_march.leadership_bonus.incompetent");
+        QTest::newRow("bonus too big") << QByteArray(
+            R"({"general_level": ["poor", "poor", "good", "good", "good", "good"],
                 "leadership_bonus": {"poor": 0, "average": 1, "good": 2, "excellent": 300}})")
                                        << QStringLiteral("flank_march.leadership_bonus.excellent");
-        QTest::newRow("typo") << R"({"general_levels": ["poor"], )" + bonus + "}" << QStringLiteral("flank_march.general_level");
+        QTest::newRow("typo") << R"({"general_levels": ["poor"], )" + bonus + "}"
+                              << QStringLiteral("flank_march.general_level");
     }
 
     void aFaultyFlankTableIsRefusedByItsField_M1()
@@ -145,10 +149,10 @@ private slots:
     void twelveArrivesElevenDoesNot_M3()
     {
         const FlankTable t;
-        QVERIFY(arrivalRoll(t, GeneralLevel::Good, 2, 3, 5).arrives);   // 8 + 2 + 2 = 12
-        QVERIFY(!arrivalRoll(t, GeneralLevel::Good, 1, 3, 5).arrives);  // 11
-        QVERIFY(arrivalRoll(t, GeneralLevel::Poor, 0, 6, 6).arrives);   // double 6, 12
-        QVERIFY(!arrivalRoll(t, GeneralLevel::Poor, 0, 5, 6).arrives);  // 11
+        QVERIFY(arrivalRoll(t, GeneralLevel::Good, 2, 3, 5).arrives);  // 8 + 2 + 2 = 12
+        QVERIFY(!arrivalRoll(t, GeneralLevel::Good, 1, 3, 5).arrives); // 11
+        QVERIFY(arrivalRoll(t, GeneralLevel::Poor, 0, 6, 6).arrives);  // double 6, 12
+        QVERIFY(!arrivalRoll(t, GeneralLevel::Poor, 0, 5, 6).arrives); // 11
     }
 
     void doubleSixRaisesTheLevelAtEveryLevel_M3_data()
@@ -220,7 +224,8 @@ private slots:
         QTest::newRow("exactly half") << false << true << false << avg << 5 << 0 << QString();
         QTest::newRow("one past half") << false << true << false << avg << 4 << 2 << QStringLiteral("half");
         QTest::newRow("odd army rounds down") << false << true << false << avg << 6 << 0 << QStringLiteral("half");
-        QTest::newRow("commander-in-chief") << true << true << false << avg << 1 << 0 << QStringLiteral("commander-in-chief");
+        QTest::newRow("commander-in-chief")
+            << true << true << false << avg << 1 << 0 << QStringLiteral("commander-in-chief");
         QTest::newRow("incompetent") << false << true << false << int(GeneralLevel::Incompetent) << 1 << 0
                                      << QStringLiteral("incompetent");
         QTest::newRow("coward") << false << true << true << avg << 1 << 0 << QStringLiteral("coward");
@@ -251,7 +256,8 @@ private slots:
     void oneRollByHand_M3()
     {
         const FlankTable t;
-        // Turn 1, no modifier: excellent arrives on 2d6 >= 9 (10 of 36), poor only on a double 6 and aborts on a double 1.
+        // Turn 1, no modifier: excellent arrives on 2d6 >= 9 (10 of 36), poor only on a double 6 and aborts on a
+        // double 1.
         QCOMPARE(flankOdds(t, GeneralLevel::Excellent, 1).arrivedByTurn[0], 10.0 / 36.0);
         QCOMPARE(flankOdds(t, GeneralLevel::Excellent, 1).aborted(), 0.0);
         QCOMPARE(flankOdds(t, GeneralLevel::Poor, 1).arrivedByTurn[0], 1.0 / 36.0);
@@ -282,8 +288,10 @@ private slots:
         enumerate(level, 0, turns, sequences, 0, arrived, aborted);
         const FlankOdds o = flankOdds(FlankTable{}, GeneralLevel(level), turns);
         for (int t = 0; t < turns; ++t) {
-            QVERIFY(qAbs(o.arrivedByTurn[std::size_t(t)] - double(arrived[std::size_t(t)]) / double(sequences)) < 1e-14);
-            QVERIFY(qAbs(o.abortedByTurn[std::size_t(t)] - double(aborted[std::size_t(t)]) / double(sequences)) < 1e-14);
+            QVERIFY(qAbs(o.arrivedByTurn[std::size_t(t)] - double(arrived[std::size_t(t)]) / double(sequences))
+                    < 1e-14);
+            QVERIFY(qAbs(o.abortedByTurn[std::size_t(t)] - double(aborted[std::size_t(t)]) / double(sequences))
+                    < 1e-14);
         }
     }
 

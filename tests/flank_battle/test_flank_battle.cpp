@@ -77,7 +77,8 @@ private slots:
         Fixture f(GoodGeneral);
         QCOMPARE(f.battle->sendMarch(Role::Attacker, 2, 2, FlankEdge::Left), QString());
         QVERIFY(f.dice.rolls().isEmpty());
-        QVERIFY(logSays(*f.battle, QStringLiteral("Sir %1 of %2 leads 2 units of the attacker on a flank march by the left")));
+        QVERIFY(logSays(*f.battle,
+                        QStringLiteral("Sir %1 of %2 leads 2 units of the attacker on a flank march by the left")));
         QCOMPARE(f.battle->side(Role::Attacker).units.good, 2);
         QCOMPARE(f.battle->side(Role::Attacker).leaders.size(), 1);
         QVERIFY(f.battle->recallMarch(Role::Attacker, 2));
@@ -99,7 +100,8 @@ private slots:
         QVERIFY(coward.battle->whyCannotSendMarch(Role::Attacker, 2, 1).contains(QLatin1String("coward")));
         Fixture late(GoodGeneral);
         late.battle->skipAvoid();
-        QVERIFY(late.battle->whyCannotSendMarch(Role::Attacker, 2, 1).contains(QLatin1String("before the first round")));
+        QVERIFY(
+            late.battle->whyCannotSendMarch(Role::Attacker, 2, 1).contains(QLatin1String("before the first round")));
         ScriptedRoller dice;
         Battle breakIn(QStringLiteral("Keep"),
                        battleSide({4, 0, 0}, {battleLeader(1, Chief), battleLeader(2, GoodGeneral)}, 1),
@@ -192,7 +194,7 @@ private slots:
         Fixture f(GoodGeneral, 4, 2);
         f.battle->sendMarch(Role::Attacker, 2, 2, FlankEdge::Left);
         f.battle->skipAvoid();
-        f.dice.push({6, 6});    // the attacker's 2 dice eliminate both defenders
+        f.dice.push({6, 6}); // the attacker's 2 dice eliminate both defenders
         f.dice.push({1, 1});
         f.battle->fire();
         f.battle->endFire();
@@ -210,8 +212,10 @@ private slots:
     {
         ScriptedRoller dice;
         BattleSide a = battleSide({2, 0, 0}, {battleLeader(1, Chief)}, 1);
-        BattleSide d = battleSide({4, 0, 0}, {battleLeader(3, DefenderChief, QStringLiteral("Foe")),
-                                              battleLeader(4, GoodGeneral, QStringLiteral("Scout"))}, 2);
+        BattleSide d = battleSide({4, 0, 0},
+                                  {battleLeader(3, DefenderChief, QStringLiteral("Foe")),
+                                   battleLeader(4, GoodGeneral, QStringLiteral("Scout"))},
+                                  2);
         Battle b(QStringLiteral("Ford"), a, d, BattleFlags{}, dice.roller());
         QCOMPARE(b.sendMarch(Role::Defender, 4, 2, FlankEdge::Left), QString());
         dice.push({1}); // Maneuver 3: avoided
@@ -257,7 +261,8 @@ private slots:
         QVERIFY(qAbs(left - 1.0) < 1e-9);
         // The march only adds: the marching side does at least as well as with the units left at home.
         const BattleOdds without = exactBattleOdds(a, d);
-        QVERIFY((attackerMarches ? o.attackerWins : o.defenderWins) > (attackerMarches ? without.attackerWins : without.defenderWins));
+        QVERIFY((attackerMarches ? o.attackerWins : o.defenderWins)
+                > (attackerMarches ? without.attackerWins : without.defenderWins));
     }
 
     void flankOddsAgreeWithTheEngine_O1_M3_data()
@@ -285,9 +290,10 @@ private slots:
         const BattleOdds exact = flankBattleOdds(a, d, f);
         const int trials = 40000;
         const BattleOdds sim = simulateBattles(a, d, trials, 20261202, nullptr, {}, &f);
-        for (const auto &[e, s] : {std::pair{exact.attackerWins, sim.attackerWins}, std::pair{exact.defenderWins, sim.defenderWins},
-                                   std::pair{exact.attackerAnnihilated, sim.attackerAnnihilated},
-                                   std::pair{exact.defenderAnnihilated, sim.defenderAnnihilated}}) {
+        for (const auto &[e, s] :
+             {std::pair{exact.attackerWins, sim.attackerWins}, std::pair{exact.defenderWins, sim.defenderWins},
+              std::pair{exact.attackerAnnihilated, sim.attackerAnnihilated},
+              std::pair{exact.defenderAnnihilated, sim.defenderAnnihilated}}) {
             const double sd = std::sqrt(std::max(e * (1 - e), 1e-6) / trials);
             QVERIFY2(qAbs(e - s) < 5 * sd + 1e-4, qPrintable(QStringLiteral("exact %1, simulated %2").arg(e).arg(s)));
         }
@@ -345,7 +351,8 @@ private slots:
         }
         const FlankSpec f{Role::Attacker, march, GeneralLevel::Poor, table};
         const BattleOdds o = flankBattleOdds(a, d, f);
-        QVERIFY2(qAbs(o.attackerWins - attackerWins) < 1e-10, qPrintable(QStringLiteral("%1 v %2").arg(o.attackerWins).arg(attackerWins)));
+        QVERIFY2(qAbs(o.attackerWins - attackerWins) < 1e-10,
+                 qPrintable(QStringLiteral("%1 v %2").arg(o.attackerWins).arg(attackerWins)));
         QVERIFY(qAbs(o.attackerUnitsLeft - left) < 1e-9);
     }
 
@@ -364,13 +371,16 @@ private slots:
                 const ArrivalRoll r = arrivalRoll(table, GeneralLevel::Average, 2, x, y);
                 SideSpec joined = a;
                 joined.good += 3;
-                const double p = r.arrives   ? exactBattleOdds(joined, d).attackerWins
-                               : r.aborted   ? exactBattleOdds(a, d).attackerWins
-                                             : flankBattleOdds(a, d, {Role::Attacker, 3, r.levelAfter, table, r.modifierAfter, false, true}).attackerWins;
+                const double p = r.arrives ? exactBattleOdds(joined, d).attackerWins
+                    : r.aborted
+                    ? exactBattleOdds(a, d).attackerWins
+                    : flankBattleOdds(a, d, {Role::Attacker, 3, r.levelAfter, table, r.modifierAfter, false, true})
+                          .attackerWins;
                 wins += p / 36.0;
             }
         }
-        QVERIFY2(qAbs(o.attackerWins - wins) < 1e-10, qPrintable(QStringLiteral("%1 v %2").arg(o.attackerWins).arg(wins)));
+        QVERIFY2(qAbs(o.attackerWins - wins) < 1e-10,
+                 qPrintable(QStringLiteral("%1 v %2").arg(o.attackerWins).arg(wins)));
     }
 
     void liveOddsCountTheMarch_O1_M3()
@@ -380,13 +390,14 @@ private slots:
         const LiveOdds start = LiveOdds::of(*f.battle);
         QVERIFY(start.flank().has_value());
         QCOMPARE(start.flank()->units, 3);
-        const BattleOdds direct = flankBattleOdds({3, 0, 4, 4, false}, {6, 0, 4, 4, false},
-                                                  {Role::Attacker, 3, GeneralLevel::Good, FlankTable{}, 0, false, true});
+        const BattleOdds direct =
+            flankBattleOdds({3, 0, 4, 4, false}, {6, 0, 4, 4, false},
+                            {Role::Attacker, 3, GeneralLevel::Good, FlankTable{}, 0, false, true});
         QVERIFY(qAbs(start.compute().attackerWins - direct.attackerWins) < 1e-12);
         f.battle->skipAvoid();
         f.quietRound();
         QVERIFY(LiveOdds::of(*f.battle).flank()->rollsFirst); // the round's rally, then the march's roll
-        f.endRound({1, 2}); // not yet: modifier 1 next
+        f.endRound({1, 2});                                   // not yet: modifier 1 next
         const LiveOdds next = LiveOdds::of(*f.battle);
         QCOMPARE(next.flank()->modifier, 1);
         QVERIFY(!next.flank()->rollsFirst);
@@ -399,12 +410,16 @@ private slots:
         const SideSpec d{10, 0, 3, 3, false};
         QVERIFY(checkFlankBattle(a, d, {Role::Attacker, 10, GeneralLevel::Good, {}}).isEmpty());
         QVERIFY(checkFlankBattle(a, d, {Role::Attacker, 11, GeneralLevel::Good, {}}).contains(QLatin1String("half")));
-        QVERIFY(checkFlankBattle(a, d, {Role::Attacker, 0, GeneralLevel::Good, {}}).contains(QLatin1String("at least one")));
-        QVERIFY(checkFlankBattle(a, d, {Role::Attacker, 2, GeneralLevel::Incompetent, {}}).contains(QLatin1String("incompetent")));
+        QVERIFY(checkFlankBattle(a, d, {Role::Attacker, 0, GeneralLevel::Good, {}})
+                    .contains(QLatin1String("at least one")));
+        QVERIFY(checkFlankBattle(a, d, {Role::Attacker, 2, GeneralLevel::Incompetent, {}})
+                    .contains(QLatin1String("incompetent")));
         const SideSpec big{MaxFlankOddsUnits, 0, 3, 3, false};
-        QVERIFY(checkFlankBattle(big, d, {Role::Attacker, 1, GeneralLevel::Good, {}}).contains(QString::number(MaxFlankOddsUnits)));
+        QVERIFY(checkFlankBattle(big, d, {Role::Attacker, 1, GeneralLevel::Good, {}})
+                    .contains(QString::number(MaxFlankOddsUnits)));
         const SideSpec leaderless{10, 0, 0, 0, true};
-        QVERIFY(checkFlankBattle(leaderless, d, {Role::Attacker, 2, GeneralLevel::Good, {}}).contains(QLatin1String("leaderless")));
+        QVERIFY(checkFlankBattle(leaderless, d, {Role::Attacker, 2, GeneralLevel::Good, {}})
+                    .contains(QLatin1String("leaderless")));
         QCOMPARE(flankBattleOdds(leaderless, d, {Role::Attacker, 2, GeneralLevel::Good, {}}).total(), 0.0);
     }
 };

@@ -83,8 +83,7 @@ private slots:
         b.fire();
         b.endFire();
         // Three eliminated: Alpha (3 v 2), Alpha (2 v 2, raised first), Beta (1 v 2); the 5 flags Alpha (1 v 1).
-        QCOMPARE(b.lossShares(Role::Defender),
-                 (QList<Casualties>{{0, 0, 2, 1}, {0, 0, 1, 0}}));
+        QCOMPARE(b.lossShares(Role::Defender), (QList<Casualties>{{0, 0, 2, 1}, {0, 0, 1, 0}}));
         b.applyCasualties();
         QCOMPARE(b.side(Role::Defender).forceUnits, (QList<Units>{{0, 1, 0}, {1, 0, 0}}));
         b.rallyOrRetreat(RoundChoice::Rally, RoundChoice::Rally); // leaderless: Alpha's flagged unit breaks

@@ -2,10 +2,10 @@
 #include "commands/forceactions.h"
 #include "dice/logverifier.h"
 #include "dice/luckledger.h"
+#include "mapcampaign.h"
 #include "odds/liveodds.h"
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
-#include "mapcampaign.h"
 #include "testcampaign.h"
 
 #include <QJsonArray>
@@ -47,7 +47,8 @@ private slots:
         host.units = {5, 0, 0};
         QVERIFY(editForce(*t, host).ok);
         QCOMPARE(t.forceNamed(t.host).location, before);
-        QCOMPARE(forceWhere(*t, t.forceNamed(t.host)), QStringLiteral("hex %1").arg(hexLabel(t.forceNamed(t.host).hex)));
+        QCOMPARE(forceWhere(*t, t.forceNamed(t.host)),
+                 QStringLiteral("hex %1").arg(hexLabel(t.forceNamed(t.host).hex)));
     }
 
     // Issue 13: a force's units have types for the battle board: cavalry and artillery, the rest infantry.
@@ -101,8 +102,8 @@ private slots:
     {
         TestCampaign c;
         const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
-        const auto o = createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"),
-                                            {10, 0, 2}, {aldric});
+        const auto o =
+            createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"), {10, 0, 2}, {aldric});
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QCOMPARE(c->force(o.forceId)->units, (Units{10, 0, 2}));
         QCOMPARE(c.get(aldric).forceId, o.forceId);
@@ -140,9 +141,8 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         const qint64 b = c.leader(QStringLiteral("Berengar"), {4, 3, 3, 3, 2, 3, 4});
-        const qint64 host = createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"),
-                                                 {10, 0, 3}, {a, b})
-                                .forceId;
+        const qint64 host =
+            createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"), {10, 0, 3}, {a, b}).forceId;
         QVERIFY(!splitForce(*c, host, QStringLiteral("Too big"), {11, 0, 0}, {}).ok);
         const auto split = splitForce(*c, host, QStringLiteral("Vanguard"), {4, 0, 1}, {b});
         QVERIFY2(split.ok, qPrintable(split.refusal));
@@ -171,8 +171,8 @@ private slots:
     {
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
-        const qint64 id = createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"), {7, 1, 2}, {a})
-                              .forceId;
+        const qint64 id =
+            createForce(*c, QStringLiteral("Host"), c.blue, QStringLiteral("Ford"), {7, 1, 2}, {a}).forceId;
         const QList<Force> before = c->forces();
         const QString path = c.path();
         c.campaign.reset();
@@ -186,12 +186,10 @@ private slots:
         TestCampaign c;
         const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         const qint64 r = c.leader(QStringLiteral("Rorik"), {2, 3, 3, 3, 3, 3, 3}, c.red);
-        const qint64 blue = createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"),
-                                                 {3, 0, 0}, {a})
-                                .forceId;
-        const qint64 red = createForce(*c, QStringLiteral("Red Band"), c.red, QStringLiteral("Ford"),
-                                                {2, 0, 0}, {r})
-                               .forceId;
+        const qint64 blue =
+            createForce(*c, QStringLiteral("Blue Host"), c.blue, QStringLiteral("Ford"), {3, 0, 0}, {a}).forceId;
+        const qint64 red =
+            createForce(*c, QStringLiteral("Red Band"), c.red, QStringLiteral("Ford"), {2, 0, 0}, {r}).forceId;
         const qint64 rollsBefore = c->rolls().rollCount();
         // Round 1: Blue fires 3 + 2 bonus (Battle 5 against 3): two 6s annihilate Red; Red fires 2 dice: one 5.
         // Aftermath: Rorik (Heroics min(3, vit 2) = 2) survives on a 1 (escapes). Blue's flagged unit broke at
@@ -214,7 +212,8 @@ private slots:
         QCOMPARE(report.value(QStringLiteral("result")).toString(), QStringLiteral("attacker_wins"));
         QVERIFY(report.value(QStringLiteral("events")).toArray().size() >= 4);
         QVERIFY(c->history(a).last().text.contains(QStringLiteral("won")));
-        QCOMPARE(c->rolls().roll(rollsBefore + 1)->context, QStringLiteral("battle Battle of Ford, round 1, attacker fire"));
+        QCOMPARE(c->rolls().roll(rollsBefore + 1)->context,
+                 QStringLiteral("battle Battle of Ford, round 1, attacker fire"));
         QCOMPARE(c->rolls().rollCount(), rollsBefore + 4);
 
         c->undoStack()->undo(); // the whole battle
@@ -230,10 +229,9 @@ private slots:
     {
         TestCampaign c;
         const qint64 r = c.leader(QStringLiteral("Rorik"), {3, 3, 3, 5, 3, 3, 3}, c.red);
-        const qint64 blue = createForce(*c, QStringLiteral("Blue"), c.blue, QStringLiteral("Ford"), {5, 0, 0})
-                                .forceId;
-        const qint64 red = createForce(*c, QStringLiteral("Red"), c.red, QStringLiteral("Ford"), {3, 0, 0}, {r})
-                               .forceId;
+        const qint64 blue = createForce(*c, QStringLiteral("Blue"), c.blue, QStringLiteral("Ford"), {5, 0, 0}).forceId;
+        const qint64 red =
+            createForce(*c, QStringLiteral("Red"), c.red, QStringLiteral("Ford"), {3, 0, 0}, {r}).forceId;
         c.script({2});
         CampaignBattle fight(*c, blue, red);
         QVERIFY(fight.battle().attemptAvoid());

@@ -24,7 +24,8 @@ QString folder;
 QByteArray hashOf(const QString &path)
 {
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                                       : QByteArray();
 }
 
 } // namespace
@@ -56,8 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         (void)c->leaders();
         (void)c->forces();
         verifyLog(c->rolls(), [](qint64 checked, qint64) { return checked < 100000; });
-    } catch (const StorageError &) {
-    }
+    } catch (const StorageError &) { }
     if (hashOf(path) != before)
         std::abort(); // a read-only look wrote to the file
     try {

@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
     QString why;
     const auto rules = Ruleset::fromJson(bytes, QStringLiteral("fuzz.json"), &why);
-    const auto scenario = scenarioFromJson(bytes, rules ? *rules : Ruleset::standard(), QStringLiteral("fuzz.json"), &why);
+    const auto scenario =
+        scenarioFromJson(bytes, rules ? *rules : Ruleset::standard(), QStringLiteral("fuzz.json"), &why);
     if (scenario && scenario->setup.units.size() <= 30) { // a battle of every input, but not a long one
         SeededDice dice(size);
         TacticalBattle battle(rules ? *rules : Ruleset::standard(), scenario->setup);
@@ -26,7 +27,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         playAutomatically(battle, Roller(dice));
     }
     if (const auto underway = underwayFromJson(bytes, &why)) {
-        static const auto ford = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        static const auto ford =
+            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
         if (ford && underway->journal.size() <= 2000)
             replayBattle(Ruleset::standard(), ford->setup, underway->journal, &why);
     }

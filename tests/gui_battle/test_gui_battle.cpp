@@ -2,22 +2,22 @@
 // them (STYLE 14), with scripted dice so every unit, odds figure and log line is exact (RULES D2).
 
 #include "battle/battledialog.h"
-#include "battle/flankmarchdialog.h"
-#include "odds/flankbattleodds.h"
-#include "odds/flankoddschart.h"
 #include "battle/battleoddspanel.h"
 #include "battle/battlereport.h"
 #include "battle/battlereportsdialog.h"
 #include "battle/battlesidepanel.h"
 #include "battle/casualtyeditor.h"
-#include "odds/liveodds.h"
-#include "odds/oddsworker.h"
+#include "battle/flankmarchdialog.h"
 #include "battle/unitmarkers.h"
 #include "commands/forceactions.h"
-#include "odds/oddscharts.h"
-#include "storage/campaignstore.h"
 #include "guiclicks.h"
 #include "mapcampaign.h"
+#include "odds/flankbattleodds.h"
+#include "odds/flankoddschart.h"
+#include "odds/liveodds.h"
+#include "odds/oddscharts.h"
+#include "odds/oddsworker.h"
+#include "storage/campaignstore.h"
 #include "testcampaign.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
@@ -123,7 +123,7 @@ BattleOdds afterRally(const SideSpec &a, int aFlagged, const SideSpec &d, int dF
         for (int kd = 0; kd <= dFlagged; ++kd) {
             const double w = binomial(aFlagged, ka, a.rally / 6.0) * binomial(dFlagged, kd, d.rally / 6.0);
             const BattleOdds o = exactBattleOdds(spec(a.good + ka, a.broken + aFlagged - ka, a.battle, a.rally),
-                                                             spec(d.good + kd, d.broken + dFlagged - kd, d.battle, d.rally));
+                                                 spec(d.good + kd, d.broken + dFlagged - kd, d.battle, d.rally));
             mix.attackerWins += w * o.attackerWins;
             mix.defenderWins += w * o.defenderWins;
             mix.mutual += w * o.mutual;
@@ -152,21 +152,19 @@ struct Scene
         aldric = t.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
         bera = t.leader(QStringLiteral("Bera"), {3, 4, 2, 2, 2, 2, 3});
         rorik = t.leader(QStringLiteral("Rorik"), {3, 3, 3, 2, 3, 3, 3}, t.red);
-        reserve = createForce(*t, QStringLiteral("Red Reserve"), t.red, QStringLiteral("Hill"), {2, 0, 0})
-                      .forceId;
-        blue = createForce(*t, QStringLiteral("Blue Host"), t.blue, QStringLiteral("Ford"), {4, 0, 0},
-                                    {aldric, bera})
+        reserve = createForce(*t, QStringLiteral("Red Reserve"), t.red, QStringLiteral("Hill"), {2, 0, 0}).forceId;
+        blue = createForce(*t, QStringLiteral("Blue Host"), t.blue, QStringLiteral("Ford"), {4, 0, 0}, {aldric, bera})
                    .forceId;
         red = createForce(*t, QStringLiteral("Red Band"), t.red, QStringLiteral("Ford"), {4, 0, 0},
-                                   redLeaderless ? QList<qint64>{} : QList<qint64>{rorik})
+                          redLeaderless ? QList<qint64>{} : QList<qint64>{rorik})
                   .forceId;
         if (!reserve || !blue || !red)
             qFatal("Scene: a force was refused");
         if (onMap) {
             // Both at the ford, 0303 of a 6 x 6 map; Blue came from 0302.
             for (const Outcome &o : {setMapSize(*t, 6, 6), namePlace(*t, {2, 2}, QStringLiteral("Ford")),
-                                     namePlace(*t, {3, 2}, QStringLiteral("Old Mill")),
-                                     placeForce(*t, red, {2, 2}), placeForce(*t, blue, {2, 1})}) {
+                                     namePlace(*t, {3, 2}, QStringLiteral("Old Mill")), placeForce(*t, red, {2, 2}),
+                                     placeForce(*t, blue, {2, 1})}) {
                 if (!o.ok)
                     qFatal("Scene: %s", qPrintable(o.refusal));
             }
@@ -532,7 +530,8 @@ void TestGuiBattle::aFlankMarchArrivesThroughTheDialog_M2_M3()
         QVERIFY(f->chart()->caption().contains(QStringLiteral("poor")));
         QCOMPARE(f->chart()->plottedArrival().first(), 100.0 / 36.0);
         QTRY_VERIFY_WITH_TIMEOUT(!f->isComputing(), 20000);
-        QVERIFY2(f->oddsText().contains(QStringLiteral("With this march the attacker wins")), qPrintable(f->oddsText()));
+        QVERIFY2(f->oddsText().contains(QStringLiteral("With this march the attacker wins")),
+                 qPrintable(f->oddsText()));
         saveShot(f, QStringLiteral("flank-march-dialog"));
         clickNamed(f, QStringLiteral("flankSend"));
         QCOMPARE(dlg.fight()->battle().side(Role::Attacker).marches.size(), 1);
@@ -543,12 +542,15 @@ void TestGuiBattle::aFlankMarchArrivesThroughTheDialog_M2_M3()
     const qint64 rollsBeforeMarch = c.rolls().rollCount();
     clickNamed(&dlg, QStringLiteral("flankButton"));
     QVERIFY(checked);
-    QCOMPARE(c.rolls().rollCount(), rollsBeforeMarch); // sending a march rolls nothing
+    QCOMPARE(c.rolls().rollCount(), rollsBeforeMarch);  // sending a march rolls nothing
     QCOMPARE(dlg.fight()->battle().events().size(), 1); // noted in the battle's log before any die
     const QString marches = child<QLabel>(&dlg, QStringLiteral("marchesText"))->text();
-    QVERIFY2(marches.contains(QStringLiteral("Bera with 2 unit")) && marches.contains(QStringLiteral("by the left")), qPrintable(marches));
+    QVERIFY2(marches.contains(QStringLiteral("Bera with 2 unit")) && marches.contains(QStringLiteral("by the left")),
+             qPrintable(marches));
     checkUnits(dlg, Role::Attacker, {2, 0, 0}, 0);
-    checkOdds(dlg, flankBattleOdds(spec(2, 0, 5, 4), spec(4, 0, 3, 3), {Role::Attacker, 2, GeneralLevel::Poor, FlankTable{}, 0, false, true}));
+    checkOdds(dlg,
+              flankBattleOdds(spec(2, 0, 5, 4), spec(4, 0, 3, 3),
+                              {Role::Attacker, 2, GeneralLevel::Poor, FlankTable{}, 0, false, true}));
     checkLog(dlg);
     clickNamed(&dlg, QStringLiteral("joinButton"));
     clickNamed(&dlg, QStringLiteral("fireButton"));
@@ -566,7 +568,9 @@ void TestGuiBattle::aFlankMarchArrivesThroughTheDialog_M2_M3()
     QVERIFY(dlg.isFinished());
     QCOMPARE(c.force(s.blue)->units, (Units{4, 0, 0}));
     const QList<HistoryEntry> bera = c.history(s.bera);
-    QVERIFY(std::any_of(bera.cbegin(), bera.cend(), [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("level as a general is now average")); }));
+    QVERIFY(std::any_of(bera.cbegin(), bera.cend(), [](const HistoryEntry &h) {
+        return h.text.contains(QStringLiteral("level as a general is now average"));
+    }));
     QVERIFY(bera.last().text.contains(QStringLiteral("arrived at the start of round 2")));
     const qint64 rolls = c.rolls().rollCount();
     c.undoStack()->undo();
@@ -590,7 +594,7 @@ void TestGuiBattle::avoidBattle_F1()
     Campaign &c = *s.t;
     MapCampaign::must(beginMovement(c));
     MapCampaign::must(moveForce(c, s.blue, {2, 2})); // Blue marches into the ford: the battle is due
-    s.t.script({1}); // Rorik's Maneuver 2: a 1 succeeds
+    s.t.script({1});                                 // Rorik's Maneuver 2: a 1 succeeds
     // Launched from the defender this time: the opponent attacks.
     BattleDialog dlg(c, s.red);
     dlg.show();
@@ -665,8 +669,31 @@ void TestGuiBattle::closingMidBattleResolvesAndLands_D1()
     // Round 1: Blue fires 4 + 5 bonus (no enemy commander): a 5 only; Red fires 4: nothing. Red 3 good, 1 flagged.
     // Then, closing: Blue rallies nothing; Red's flagged unit breaks (leaderless). Round 2 by default: Blue nine
     // dice, four 6s; Red three dice, nothing: Red annihilated. Aftermath: no leaders to check; Blue has no broken.
-    s.t.script({5, 1, 1, 1, 1, 1, 1, 1, 1, /* Red */ 1, 1, 1, 1,
-                /* round 2 */ 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1});
+    s.t.script({5,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                /* Red */ 1,
+                1,
+                1,
+                1,
+                /* round 2 */ 6,
+                6,
+                6,
+                6,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1});
     BattleDialog dlg(c, s.blue);
     dlg.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dlg));

@@ -16,9 +16,9 @@
 #include "options/ruleoptionsform.h"
 #include "print/mapprintdialog.h"
 #include "print/sheetprinter.h"
-#include "session/campaignbeacon.h"
 #include "roster/rostermodel.h"
 #include "roster/rosterview.h"
+#include "session/campaignbeacon.h"
 #include "sheet/leadersheet.h"
 #include "widgets/notesdialog.h"
 
@@ -31,18 +31,18 @@
 #include <QSpinBox>
 
 #include <QCheckBox>
-#include <QStatusBar>
-#include <QTableView>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QProcess>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
-#include <QDoubleSpinBox>
-#include <QLabel>
+#include <QStatusBar>
+#include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
@@ -268,7 +268,8 @@ private slots:
         const Force force = w->campaign()->forces().at(0);
         forces->selectForce(force.id);
         whenShown<NotesDialog>([](NotesDialog *dialog) {
-            QTest::keyClicks(dialog->findChild<QPlainTextEdit *>(QStringLiteral("notesText")), QStringLiteral("GMSECRET force"));
+            QTest::keyClicks(dialog->findChild<QPlainTextEdit *>(QStringLiteral("notesText")),
+                             QStringLiteral("GMSECRET force"));
             dialog->findChild<QCheckBox *>(QStringLiteral("notesGmOnly"))->click();
             dialog->grab().save(QDir(shotsDir()).filePath(QStringLiteral("notes-dialog.png")));
             dialog->accept();
@@ -300,7 +301,8 @@ private slots:
         reveal.findChild<QLineEdit *>(QStringLiteral("revealSalt"))->setText(salt);
         reveal.accept();
         QCOMPARE(reveal.result(), int(QDialog::Rejected));
-        QVERIFY(reveal.findChild<QLabel *>(QStringLiteral("revealRefusal"))->text().contains(QStringLiteral("commitment")));
+        QVERIFY(
+            reveal.findChild<QLabel *>(QStringLiteral("revealRefusal"))->text().contains(QStringLiteral("commitment")));
         reveal.findChild<QLineEdit *>(QStringLiteral("revealSeed"))->setText(QString::number(seed));
         reveal.accept();
         QCOMPARE(reveal.result(), int(QDialog::Accepted));
@@ -374,7 +376,8 @@ private slots:
         QSettings().remove(QStringLiteral("preferences"));
     }
 
-    /** A file some window has open is not opened twice: asking for it raises that window, here or in another process. */
+    /** A file some window has open is not opened twice: asking for it raises that window, here or in another process.
+     */
     void aFileOpenElsewhereRaisesItsWindow()
     {
         const QString path = mDir.filePath(QStringLiteral("beacon.castellan"));

@@ -11,8 +11,8 @@
 #include "forces/splitforcedialog.h"
 
 #include "commands/forceactions.h"
-#include "model/limits.h"
 #include "guiclicks.h"
+#include "model/limits.h"
 #include "testcampaign.h"
 
 #include <QAction>
@@ -279,10 +279,11 @@ void TestGuiForces::createOffersOnlyLeadersWhoMayServe_L3_L6()
     showActive(&dlg);
     auto *picker = child<LeaderPicker>(&dlg, QStringLiteral("leaderPicker"));
     // Dunstan is dead, Edmund captured: neither may join (RULES L3, L6); Rurik serves red.
-    QCOMPARE(pickerNames(picker), (QStringList{QStringLiteral("Aldric"), QStringLiteral("Berengar"),
-                                               QStringLiteral("Cedric")}));
+    QCOMPARE(pickerNames(picker),
+             (QStringList{QStringLiteral("Aldric"), QStringLiteral("Berengar"), QStringLiteral("Cedric")}));
     QCOMPARE(whereOf(picker, QStringLiteral("Aldric")), QStringLiteral("no force"));
-    QCOMPARE(picker->tree()->findItems(QStringLiteral("Aldric"), Qt::MatchExactly)
+    QCOMPARE(picker->tree()
+                 ->findItems(QStringLiteral("Aldric"), Qt::MatchExactly)
                  .first()
                  ->data(LeaderPicker::BattleColumn, Qt::DisplayRole)
                  .toInt(),
@@ -359,8 +360,9 @@ void TestGuiForces::longListsGetANameFilter()
         if (!picker->tree()->topLevelItem(i)->isHidden())
             shown << picker->tree()->topLevelItem(i)->text(LeaderPicker::NameColumn);
     }
-    QCOMPARE(shown, (QStringList{QStringLiteral("Aldric"), QStringLiteral("Cedric"), QStringLiteral("Godric"),
-                                 QStringLiteral("Kenric"), QStringLiteral("Leofric")}));
+    QCOMPARE(shown,
+             (QStringList{QStringLiteral("Aldric"), QStringLiteral("Cedric"), QStringLiteral("Godric"),
+                          QStringLiteral("Kenric"), QStringLiteral("Leofric")}));
     toggle(picker, QStringLiteral("Godric"));
     filter->clear();
     QCOMPARE(picker->checkedIds(), (QList<qint64>{s.aldric, s.t->leaderByName(QStringLiteral("Godric"))->id}));
@@ -452,12 +454,13 @@ void TestGuiForces::editUnitsAndCommander_R1()
     QCOMPARE(child<QLabel>(&dlg, QStringLiteral("sideLabel"))->text(), QStringLiteral("Blue"));
     QCOMPARE(spin(&dlg, "goodSpin")->value(), 10);
     auto *commander = child<QComboBox>(&dlg, QStringLiteral("commanderCombo"));
-    QCOMPARE(comboTexts(commander), (QStringList{QStringLiteral("Best Battle (automatic)"),
-                                                 QStringLiteral("Aldric — Battle 5"),
-                                                 QStringLiteral("Berengar — Battle 3")}));
+    QCOMPARE(comboTexts(commander),
+             (QStringList{QStringLiteral("Best Battle (automatic)"), QStringLiteral("Aldric — Battle 5"),
+                          QStringLiteral("Berengar — Battle 3")}));
     QCOMPARE(commander->currentData().toLongLong(), qint64(0));
     auto *note = child<QLabel>(&dlg, QStringLiteral("commanderNote"));
-    QCOMPARE(note->text(), QStringLiteral("Aldric counts, Battle 5: the best Battle among the able leaders (RULES R1)."));
+    QCOMPARE(note->text(),
+             QStringLiteral("Aldric counts, Battle 5: the best Battle among the able leaders (RULES R1)."));
     // Leaders from elsewhere may be picked (Cedric); the dead and the captured may not.
     QCOMPARE(pickerNames(child<LeaderPicker>(&dlg, QStringLiteral("leaderPicker"))),
              (QStringList{QStringLiteral("Aldric"), QStringLiteral("Berengar"), QStringLiteral("Cedric")}));
@@ -536,12 +539,11 @@ void TestGuiForces::editWithLeaderChangesIsOneUndoStep_R1()
     toggle(picker, QStringLiteral("Cedric"));
     toggle(picker, QStringLiteral("Aldric"));
     // Aldric leaves: he can no longer be picked to command, and the choice falls back to automatic.
-    QCOMPARE(comboTexts(commander), (QStringList{QStringLiteral("Best Battle (automatic)"),
-                                                 QStringLiteral("Berengar — Battle 3"),
-                                                 QStringLiteral("Cedric — Battle 4")}));
+    QCOMPARE(comboTexts(commander),
+             (QStringList{QStringLiteral("Best Battle (automatic)"), QStringLiteral("Berengar — Battle 3"),
+                          QStringLiteral("Cedric — Battle 4")}));
     QCOMPARE(commander->currentData().toLongLong(), qint64(0));
-    QCOMPARE(child<QLabel>(&dlg, QStringLiteral("moveNote"))->text(),
-             QStringLiteral("Leaves the force: Aldric."));
+    QCOMPARE(child<QLabel>(&dlg, QStringLiteral("moveNote"))->text(), QStringLiteral("Leaves the force: Aldric."));
     chooseByKeyboard(commander, s.cedric);
 
     const int steps = s.stack()->count();
@@ -904,7 +906,8 @@ void TestGuiForces::tableSortsAndFiltersBySide()
 
     // A click on the Good header sorts by the number of good units.
     QHeaderView *header = view.table()->horizontalHeader();
-    const int x = header->sectionViewportPosition(ForcesModel::GoodColumn) + header->sectionSize(ForcesModel::GoodColumn) / 2;
+    const int x =
+        header->sectionViewportPosition(ForcesModel::GoodColumn) + header->sectionSize(ForcesModel::GoodColumn) / 2;
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
     QCOMPARE(header->sortIndicatorSection(), int(ForcesModel::GoodColumn));
     QStringList byGood{QStringLiteral("Guard"), QStringLiteral("Horde"), QStringLiteral("Host")};
@@ -917,7 +920,8 @@ void TestGuiForces::tableSortsAndFiltersBySide()
 
     // The side filter.
     auto *sides = view.sideCombo();
-    QCOMPARE(comboTexts(sides), (QStringList{QStringLiteral("All sides"), QStringLiteral("Blue"), QStringLiteral("Red")}));
+    QCOMPARE(comboTexts(sides),
+             (QStringList{QStringLiteral("All sides"), QStringLiteral("Blue"), QStringLiteral("Red")}));
     chooseByKeyboard(sides, s.t.red);
     QCOMPARE(names(), QStringList{QStringLiteral("Horde")});
     QCOMPARE(child<QLabel>(&view, QStringLiteral("forcesCount"))->text(),
@@ -952,9 +956,10 @@ void TestGuiForces::actionsNeedASelection()
     QStringList names;
     for (QAction *a : actions)
         names << a->objectName();
-    QCOMPARE(names, (QStringList{QStringLiteral("actionNewForce"), QStringLiteral("actionEditForce"),
-                                 QStringLiteral("actionSplitForce"), QStringLiteral("actionMergeForces"),
-                                 QStringLiteral("actionDisbandForce"), QStringLiteral("actionForceNotes")}));
+    QCOMPARE(names,
+             (QStringList{QStringLiteral("actionNewForce"), QStringLiteral("actionEditForce"),
+                          QStringLiteral("actionSplitForce"), QStringLiteral("actionMergeForces"),
+                          QStringLiteral("actionDisbandForce"), QStringLiteral("actionForceNotes")}));
     QCOMPARE(view.newForceAction()->text(), QStringLiteral("&New Force…"));
     QCOMPARE(view.newForceAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+F")));
     for (QAction *a : actions)
@@ -978,8 +983,8 @@ void TestGuiForces::actionsNeedASelection()
     QCOMPARE(view.currentForceId(), host);
     QCOMPARE(current.count(), 1);
     QCOMPARE(current.last().first().toLongLong(), host);
-    for (QAction *a : {view.editForceAction(), view.splitForceAction(), view.mergeForcesAction(),
-                       view.disbandForceAction()})
+    for (QAction *a :
+         {view.editForceAction(), view.splitForceAction(), view.mergeForcesAction(), view.disbandForceAction()})
         QVERIFY2(a->isEnabled(), qPrintable(a->objectName()));
     QVERIFY(view.editForceAction()->toolTip().contains(QStringLiteral("Host")));
 

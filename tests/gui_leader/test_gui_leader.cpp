@@ -7,30 +7,29 @@
 #include "actions/leaderretreatdialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
-#include "mainwindow/mainwindow.h"
-#include "session/campaignsession.h"
-#include "widgets/dieentrydialog.h"
-#include "dice/logverifier.h"
-#include "commands/leaderactions.h"
 #include "commands/forceactions.h"
+#include "commands/leaderactions.h"
 #include "commands/leaderretreat.h"
+#include "dice/logverifier.h"
+#include "guiclicks.h"
+#include "mainwindow/mainwindow.h"
+#include "mapcampaign.h"
 #include "newleader/creationpool.h"
 #include "newleader/diedrag.h"
 #include "newleader/newleaderdialog.h"
 #include "newleader/traitslot.h"
+#include "session/campaignsession.h"
 #include "sheet/leadersheet.h"
 #include "storage/campaignstore.h"
-#include "guiclicks.h"
 #include "testcampaign.h"
-#include "mapcampaign.h"
 #include "widgets/dicerow.h"
+#include "widgets/dieentrydialog.h"
 #include "widgets/diefacewidget.h"
 
-#include <QCheckBox>
-#include <QApplication>
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
-#include <QTimer>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -857,7 +856,8 @@ void TestGuiLeader::assassination_G3()
     QCOMPARE(child<DiceRow>(&dlg, QStringLiteral("defenceDice"))->die(1)->tone(), DieFaceWidget::Tone::Plain);
     QCOMPARE(t.get(b).vitality, 2);
     QCOMPARE(t.get(a).vitality, 3);
-    QVERIFY(child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("Wounds dealt: <b>1</b>")));
+    QVERIFY(
+        child<QLabel>(&dlg, QStringLiteral("outcomeLabel"))->text().contains(QLatin1String("Wounds dealt: <b>1</b>")));
 }
 
 void TestGuiLeader::disabledLeaderIsRefused_L3()

@@ -1,24 +1,23 @@
-#include "filehash.h"
 #include "bigcampaign.h"
+#include "filehash.h"
 #include "tamper.h"
 #include "testcampaign.h"
 
 #include "actions/actiondialog.h"
 #include "battle/battledialog.h"
+#include "forces/forcedialog.h"
+#include "forces/forcesview.h"
 #include "guiclicks.h"
 #include "log/rolllogmodel.h"
-#include "map/mapmode.h"
-#include "map/mapview.h"
-#include "map/mapwidget.h"
 #include "log/rolllogview.h"
-#include "forces/forcesview.h"
-#include "map/mapcontroller.h"
-#include "widgets/refusalbanner.h"
-#include "forces/forcedialog.h"
 #include "mainwindow/capturedialog.h"
 #include "mainwindow/forcesdock.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/newcampaigndialog.h"
+#include "map/mapcontroller.h"
+#include "map/mapmode.h"
+#include "map/mapview.h"
+#include "map/mapwidget.h"
 #include "options/ruleoptionsdialog.h"
 #include "options/sidesdialog.h"
 #include "roster/rosterfilterproxy.h"
@@ -26,22 +25,25 @@
 #include "roster/rosterview.h"
 #include "sheet/leadersheet.h"
 #include "sheet/sheetvitalitytrack.h"
+#include "widgets/refusalbanner.h"
 
-#include "commands/mapactions.h"
-#include "commands/siegeactions.h"
-#include "commands/forceactions.h"
-#include "siege/siegesdock.h"
-#include "commands/leaderactions.h"
-#include "dice/logverifier.h"
 #include "campaign/campaign.h"
+#include "commands/forceactions.h"
+#include "commands/leaderactions.h"
+#include "commands/mapactions.h"
 #include "commands/samplecampaign.h"
+#include "commands/siegeactions.h"
+#include "dice/logverifier.h"
+#include "siege/siegesdock.h"
 #include "storage/campaignstore.h"
 
+#include "commands/turnactions.h"
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -58,8 +60,6 @@
 #include <QTimer>
 #include <QTranslator>
 #include <QUndoStack>
-#include <QElapsedTimer>
-#include "commands/turnactions.h"
 
 #include <QProcess>
 #include <QScopeGuard>
@@ -140,10 +140,7 @@ private slots:
         QVERIFY(QFile::exists(mSample));
     }
 
-    void init()
-    {
-        QSettings().clear();
-    }
+    void init() { QSettings().clear(); }
 
     void cleanupTestCase()
     {
@@ -164,9 +161,8 @@ private slots:
         w->roster()->table()->sortByColumn(RosterModel::FirstRatingColumn + int(Trait::Duel), Qt::DescendingOrder);
         int previous = 7;
         for (int row = 0; row < w->roster()->proxy()->rowCount(); ++row) {
-            const int duel = w->roster()->proxy()->index(row, RosterModel::FirstRatingColumn + int(Trait::Duel))
-                                 .data()
-                                 .toInt();
+            const int duel =
+                w->roster()->proxy()->index(row, RosterModel::FirstRatingColumn + int(Trait::Duel)).data().toInt();
             QVERIFY(duel <= previous);
             previous = duel;
         }
@@ -180,9 +176,8 @@ private slots:
 
         // By name, typed.
         QTest::keyClicks(roster->nameFilterEdit(), QStringLiteral("the"));
-        const int withThe = countWhere(c, [](const Leader &l) {
-            return l.name.contains(QStringLiteral("the"), Qt::CaseInsensitive);
-        });
+        const int withThe =
+            countWhere(c, [](const Leader &l) { return l.name.contains(QStringLiteral("the"), Qt::CaseInsensitive); });
         QVERIFY(withThe > 0 && withThe < 12);
         QCOMPARE(roster->proxy()->rowCount(), withThe);
         roster->nameFilterEdit()->clear();
@@ -232,8 +227,7 @@ private slots:
         QVERIFY(!w->sheet()->isEmptyState());
         QCOMPARE(w->sheet()->headingText(), l.name);
         QCOMPARE(w->sheet()->statusText(), statusName(l.status()));
-        QCOMPARE(w->sheet()->ratingText(Trait::Battle),
-                 QStringLiteral("Battle %1").arg(l.rating(Trait::Battle)));
+        QCOMPARE(w->sheet()->ratingText(Trait::Battle), QStringLiteral("Battle %1").arg(l.rating(Trait::Battle)));
         const QStringList history = w->sheet()->historyLines();
         QVERIFY(history.size() >= 2); // created, then wounded; oldest first
         QVERIFY2(history.first().startsWith(QStringLiteral("1: Created")), qPrintable(history.first()));
@@ -241,8 +235,10 @@ private slots:
 
         // Falk is disabled in the sample (Vitality 1, one wound): the sheet says so.
         QCOMPARE(l.status(), LeaderStatus::Disabled);
-        QVERIFY(w->sheet()->findChild<QLabel *>(QStringLiteral("sheetCannotAct"))->text().contains(
-            QStringLiteral("RULES L3")));
+        QVERIFY(w->sheet()
+                    ->findChild<QLabel *>(QStringLiteral("sheetCannotAct"))
+                    ->text()
+                    .contains(QStringLiteral("RULES L3")));
 
         // RULES L4: wounds cap Duel and Heroics on the sheet.
         qint64 strong = 0;
@@ -406,8 +402,8 @@ private slots:
         w->centralTabs()->setCurrentWidget(w->mapWidget());
         QCoreApplication::processEvents();
         const QSize before = w->size();
-        const QString longWhy = QStringLiteral("Allowed in the movement phase; turn 1 is in its siege phase (RULES T1). ")
-                                    .repeated(6);
+        const QString longWhy =
+            QStringLiteral("Allowed in the movement phase; turn 1 is in its siege phase (RULES T1). ").repeated(6);
         Q_EMIT w->mapWidget()->controller()->refused(longWhy);
         QCoreApplication::processEvents();
         auto *banner = w->mapWidget()->findChild<RefusalBanner *>();
@@ -429,7 +425,8 @@ private slots:
         for (int which = 0; which < 2 && !breach; ++which) {
             QList<qint64> raised;
             for (const Hex &h : triple(fort.hex, which)) {
-                const auto o = createForce(c, QStringLiteral("Picket %1-%2").arg(which).arg(raised.size()), besieger, {}, {3, 0, 0});
+                const auto o = createForce(c, QStringLiteral("Picket %1-%2").arg(which).arg(raised.size()), besieger,
+                                           {}, {3, 0, 0});
                 if (o.ok && placeForce(c, o.forceId, h).ok)
                     raised << o.forceId;
             }
@@ -600,7 +597,8 @@ private slots:
         QVERIFY2(w->campaign(), qPrintable(w->lastError()));
         QVERIFY(w->campaign()->isReadOnly());
         QVERIFY(w->findChild<QLabel *>(QStringLiteral("readOnlyBanner"))->isVisibleTo(w.get()));
-        QCOMPARE(w->campaign()->leaders().size(), Campaign::open(mSample, Campaign::Access::ReadOnly)->leaders().size());
+        QCOMPARE(w->campaign()->leaders().size(),
+                 Campaign::open(mSample, Campaign::Access::ReadOnly)->leaders().size());
         w.reset();
         QCOMPARE(fileHash(path), before);
     }
@@ -698,8 +696,7 @@ private slots:
         QVERIFY(w->recentFiles().isEmpty());
         QVERIFY(w->openCampaign(a));
         QVERIFY(w->openCampaign(b));
-        QCOMPARE(w->recentFiles(),
-                 QStringList({QFileInfo(b).absoluteFilePath(), QFileInfo(a).absoluteFilePath()}));
+        QCOMPARE(w->recentFiles(), QStringList({QFileInfo(b).absoluteFilePath(), QFileInfo(a).absoluteFilePath()}));
         QVERIFY(w->openCampaign(a));
         QCOMPARE(w->recentFiles().value(0), QFileInfo(a).absoluteFilePath());
         QCOMPARE(w->recentFiles().size(), 2);
@@ -802,8 +799,9 @@ private slots:
         again.pathEdit()->setText(dialog.filePath());
         again.accept();
         QCOMPARE(again.result(), int(QDialog::Rejected));
-        QVERIFY(again.findChild<QLabel *>(QStringLiteral("campaignProblem"))->text().contains(
-            QStringLiteral("exists already")));
+        QVERIFY(again.findChild<QLabel *>(QStringLiteral("campaignProblem"))
+                    ->text()
+                    .contains(QStringLiteral("exists already")));
 
         // Issue 12: "Red, Red" is one name twice, and one side is no campaign: both are refused, with the reason.
         NewCampaignDialog sides;
@@ -1077,7 +1075,8 @@ private slots:
             QVERIFY(v.ok);
             QVERIFY2(w->lastMessage().startsWith(QStringLiteral("All %1 roll").arg(v.checked)),
                      qPrintable(w->lastMessage()));
-            tamperWith(w->campaign()->path(), QStringLiteral("UPDATE rolls SET draw_start = draw_start + 1 WHERE id = 3"));
+            tamperWith(w->campaign()->path(),
+                       QStringLiteral("UPDATE rolls SET draw_start = draw_start + 1 WHERE id = 3"));
             const LogVerification bad = w->verifyCampaignLog();
             QVERIFY(!bad.ok);
             QCOMPARE(bad.firstBadRollId, qint64(3));
@@ -1140,8 +1139,8 @@ private slots:
             qInfo("roster filter \"%s\": %lld ms, %d shown", qPrintable(text), timer.elapsed(),
                   w->roster()->proxy()->rowCount());
             const QList<Leader> all = w->campaign()->leaders();
-            const auto named = std::count_if(all.cbegin(), all.cend(),
-                                             [&](const Leader &l) { return l.name.contains(text, Qt::CaseInsensitive); });
+            const auto named = std::count_if(
+                all.cbegin(), all.cend(), [&](const Leader &l) { return l.name.contains(text, Qt::CaseInsensitive); });
             QCOMPARE(w->roster()->proxy()->rowCount(), int(named));
         }
         timer.restart();
@@ -1182,8 +1181,7 @@ private slots:
         auto w = window(sampleCopy(QStringLiteral("added.castellan")));
         Campaign &c = *w->campaign();
         const Roll roll = rollCreation(c, QStringLiteral("Zed"));
-        const auto o =
-            createLeader(c, QStringLiteral("Zed"), c.sides().first().id, roll, assignInOrder());
+        const auto o = createLeader(c, QStringLiteral("Zed"), c.sides().first().id, roll, assignInOrder());
         QVERIFY(o.ok);
         QCOMPARE(w->roster()->model()->rowCount(), 13);
         QVERIFY(w->leaderCountLabel()->text().contains(QStringLiteral("13")));

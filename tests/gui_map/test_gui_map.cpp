@@ -5,11 +5,10 @@
 
 #include "forces/forcesmodel.h"
 #include "map/forcecounteritem.h"
-#include "widgets/forcemime.h"
-#include "map/mapcontroller.h"
 #include "map/fortressdialog.h"
 #include "map/fortressitem.h"
 #include "map/hexgeometry.h"
+#include "map/mapcontroller.h"
 #include "map/mapemptystate.h"
 #include "map/mappanel.h"
 #include "map/mapscene.h"
@@ -17,6 +16,7 @@
 #include "map/maptoolbar.h"
 #include "map/mapview.h"
 #include "map/mapwidget.h"
+#include "widgets/forcemime.h"
 
 #include "battle/battledialog.h"
 #include "battle/battleoddspanel.h"
@@ -27,17 +27,16 @@
 #include "siege/siegesdock.h"
 
 #include "commands/actionbuilder.h"
-#include "commands/turnactions.h"
 #include "commands/forceactions.h"
 #include "commands/mapactions.h"
-#include "commands/siegeactions.h"
-#include "commands/sideactions.h"
 #include "commands/samplecampaign.h"
+#include "commands/sideactions.h"
+#include "commands/siegeactions.h"
+#include "commands/turnactions.h"
 #include "guiclicks.h"
 #include "testcampaign.h"
 
 #include <QAction>
-#include <qcustomplot.h>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -46,19 +45,20 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QMenu>
 #include <QScrollBar>
-#include <QWheelEvent>
 #include <QSettings>
-#include <QSlider>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
+#include <qcustomplot.h>
 
 using namespace castellan;
 
@@ -100,7 +100,10 @@ struct Pane
         return o.forceId;
     }
 
-    void trigger(const char *actionName) { child<QAction>(widget.toolBar(), QString::fromLatin1(actionName))->trigger(); }
+    void trigger(const char *actionName)
+    {
+        child<QAction>(widget.toolBar(), QString::fromLatin1(actionName))->trigger();
+    }
 
     /** Presses at one point, moves through the others, releases at the last: a drag as a hand makes it. */
     void drag(const QList<QPoint> &points)
@@ -329,7 +332,8 @@ void TestGuiMap::namePlaceByDoubleClick()
     typeInto(edit, QStringLiteral("Ford of Ash"));
     QTest::keyClick(edit, Qt::Key_Return);
     QCOMPARE(p.campaign().mapHex({5, 5}).place, QStringLiteral("Ford of Ash"));
-    QVERIFY(child<QLabel>(p.widget.panel(), QStringLiteral("hexTitle"))->text().contains(QStringLiteral("Ford of Ash")));
+    QVERIFY(
+        child<QLabel>(p.widget.panel(), QStringLiteral("hexTitle"))->text().contains(QStringLiteral("Ford of Ash")));
 }
 
 void TestGuiMap::addFortressThroughTheDialog_S1()
@@ -395,7 +399,10 @@ void TestGuiMap::dragCounterMovesInPlayMode_T1a()
     QCOMPARE(p.scene()->hexAt(p.scene()->counter(host)->pos()), (Hex{8, 2}));
     QCOMPARE(p.scene()->selectedForce(), host);
     QVERIFY(p.scene()->forceToolTip(host).contains(QStringLiteral("2 of 3 movement left")));
-    QVERIFY(child<QListWidget>(p.widget.panel(), QStringLiteral("hexForces"))->item(0)->text().contains(QStringLiteral("2 of 3")));
+    QVERIFY(child<QListWidget>(p.widget.panel(), QStringLiteral("hexForces"))
+                ->item(0)
+                ->text()
+                .contains(QStringLiteral("2 of 3")));
 }
 
 void TestGuiMap::refusedMoveStaysAndSaysWhy_T1a()
@@ -426,8 +433,8 @@ void TestGuiMap::keyboardStepsTheSelectedForce_T1a()
     QCOMPARE(p.hexOf(host), HexGrid::neighbour({4, 5}, 1));
     QCOMPARE(movementLeft(p.campaign(), *p.t->force(host)), 1);
     QCOMPARE(p.scene()->selectedHex(), std::optional<Hex>(p.hexOf(host))); // the selection follows
-    QTest::keyClick(p.view(), Qt::Key_Q); // north-west
-    QTest::keyClick(p.view(), Qt::Key_Q); // no movement left: refused
+    QTest::keyClick(p.view(), Qt::Key_Q);                                  // north-west
+    QTest::keyClick(p.view(), Qt::Key_Q);                                  // no movement left: refused
     QCOMPARE(movementLeft(p.campaign(), *p.t->force(host)), 0);
     QVERIFY(p.refusal().contains(QStringLiteral("Host")));
 }
@@ -762,7 +769,8 @@ void TestGuiMap::theReceiverSharesTheLossesAmongItsForces_F0()
 // Issue 12: a fortress's name, short or long, never runs under its rating badge on the map.
 void TestGuiMap::aFortressNameStaysClearOfItsBadge()
 {
-    for (const QString &name : {QStringLiteral("Ash"), QStringLiteral("Castle of the Long Winter Watch on the March")}) {
+    for (const QString &name :
+         {QStringLiteral("Ash"), QStringLiteral("Castle of the Long Winter Watch on the March")}) {
         Fortress f;
         f.id = 1;
         f.name = name;
@@ -808,7 +816,8 @@ void TestGuiMap::longNamesFitTheBattleDialog()
             QVERIFY2(line.size() <= 12, qPrintable(label));
     }
     // The defender's card names its whole army (RULES F0), not only its first force.
-    const QString defender = dialog->sidePanel(Role::Defender)->findChild<QLabel *>(QStringLiteral("forceName"))->text();
+    const QString defender =
+        dialog->sidePanel(Role::Defender)->findChild<QLabel *>(QStringLiteral("forceName"))->text();
     QVERIFY2(defender.contains(QStringLiteral("Free Companies")) && defender.contains(QStringLiteral("Thornwall Levy")),
              qPrintable(defender));
     // The commander's long name wraps rather than running under his vitality track.
@@ -822,7 +831,8 @@ void TestGuiMap::aStackShowsEachForceToPick()
 {
     Pane p(12, 10);
     const Hex camp{5, 4};
-    const QList<qint64> forces{p.raise(QStringLiteral("Vanguard"), 4, camp), p.raise(QStringLiteral("Main Body"), 6, camp),
+    const QList<qint64> forces{p.raise(QStringLiteral("Vanguard"), 4, camp),
+                               p.raise(QStringLiteral("Main Body"), 6, camp),
                                p.raise(QStringLiteral("Baggage Guard"), 2, camp)};
     p.trigger("actionMapPlay");
     QSet<QPoint> spots;

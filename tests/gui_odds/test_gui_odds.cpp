@@ -11,9 +11,9 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QtTest>
@@ -41,7 +41,7 @@ SideSpec side(int good, int broken, int battle, int rally, bool leaderless = fal
 bool sameSide(const SideSpec &a, const SideSpec &b)
 {
     return a.good == b.good && a.broken == b.broken && a.leaderless == b.leaderless
-           && (a.leaderless || (a.battle == b.battle && a.rally == b.rally));
+        && (a.leaderless || (a.battle == b.battle && a.rally == b.rally));
 }
 
 /** The window shows the complete odds (rounds included) of exactly these sides. */
@@ -121,7 +121,7 @@ bool shoot(QWidget &w, const QString &name)
         return false;
     const QPixmap shot = w.grab();
     return !shot.isNull() && shot.width() > 400
-           && shot.save(QDir(shotsDir()).filePath(QStringLiteral("OddsCalculatorWindow-%1.png").arg(name)));
+        && shot.save(QDir(shotsDir()).filePath(QStringLiteral("OddsCalculatorWindow-%1.png").arg(name)));
 }
 
 } // namespace
@@ -229,8 +229,8 @@ private slots:
         const SideSpec d = window().defender();
         QCOMPARE(a.battle, attackerBattle);
         QCOMPARE(d.battle, defenderBattle);
-        for (auto [panel, own, other] : {std::tuple(window().attackerPanel(), a, d),
-                                         std::tuple(window().defenderPanel(), d, a)}) {
+        for (auto [panel, own, other] :
+             {std::tuple(window().attackerPanel(), a, d), std::tuple(window().defenderPanel(), d, a)}) {
             const int bonus = bonusDice(own, other);
             QCOMPARE(panel->bonusDice(), bonus);
             const QString text = panel->bonusLabel()->text();
@@ -319,8 +319,8 @@ private slots:
         auto *busy = window().findChild<QProgressBar *>(QStringLiteral("busyIndicator"));
         QVERIFY(busy && busy->isVisible());
         QVERIFY(window().findChild<QPushButton *>(QStringLiteral("stopButton"))->isVisible());
-        QVERIFY2(labelText(window(), "statusLabel").contains(QRegularExpression(QStringLiteral(
-                     "^(Computing|Counting the rounds)… \\d+\\D\\d s"))),
+        QVERIFY2(labelText(window(), "statusLabel")
+                     .contains(QRegularExpression(QStringLiteral("^(Computing|Counting the rounds)… \\d+\\D\\d s"))),
                  qPrintable(labelText(window(), "statusLabel")));
         QCOMPARE(window().runningComputations(), 1);
         QVERIFY(shoot(window(), QStringLiteral("computing")));
@@ -386,7 +386,8 @@ private slots:
         typeInto(window().attackerPanel()->brokenSpin(), 1);
         auto *label = window().findChild<QLabel *>(QStringLiteral("problemLabel"));
         QTRY_VERIFY_WITH_TIMEOUT(label->isVisible(), Timeout);
-        QVERIFY2(label->text().contains(QStringLiteral("up to %1 a side").arg(MaxOddsUnits)), qPrintable(label->text()));
+        QVERIFY2(label->text().contains(QStringLiteral("up to %1 a side").arg(MaxOddsUnits)),
+                 qPrintable(label->text()));
         QVERIFY(!window().isComputing());
 
         // One side past the rounds' limit, the other small: quick, and the rounds are said not to be counted.

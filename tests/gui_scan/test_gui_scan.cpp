@@ -2,8 +2,8 @@
 // two clicks on the map, a wrong mark undone, aligned, nudged by number and the grid hidden over it, the way a
 // game master lines up a scan of his own board; every step is checked on the campaign and undone.
 
-#include "map/maptoolbar.h"
 #include "map/mapscene.h"
+#include "map/maptoolbar.h"
 #include "map/mapview.h"
 #include "map/mapwidget.h"
 #include "map/scanaligndialog.h"

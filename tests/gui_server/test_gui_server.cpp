@@ -104,15 +104,24 @@ private Q_SLOTS:
         SKIP_WITHOUT_SERVER(server);
         mName = TestServer::freshName("gui");
         mUrl = server.url(mName);
-        for (const QStringList &step : QList<QStringList>{
-                 {QStringLiteral("new"), mUrl, QStringLiteral("--name"), QStringLiteral("Shared Marches"), QStringLiteral("--seed"), QStringLiteral("8")},
-                 {QStringLiteral("map"), QStringLiteral("size"), mUrl, QStringLiteral("--columns"), QStringLiteral("10"), QStringLiteral("--rows"), QStringLiteral("8")},
-                 {QStringLiteral("force"), QStringLiteral("add"), mUrl, QStringLiteral("--name"), QStringLiteral("Host"), QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--units"), QStringLiteral("6")},
-                 {QStringLiteral("force"), QStringLiteral("add"), mUrl, QStringLiteral("--name"), QStringLiteral("Horde"), QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("5")},
-                 {QStringLiteral("force"), QStringLiteral("place"), mUrl, QStringLiteral("Host"), QStringLiteral("--hex"), QStringLiteral("0303")},
-                 {QStringLiteral("force"), QStringLiteral("place"), mUrl, QStringLiteral("Horde"), QStringLiteral("--hex"), QStringLiteral("0808")},
-                 {QStringLiteral("leader"), QStringLiteral("add"), mUrl, QStringLiteral("--name"), QStringLiteral("Ana"), QStringLiteral("--side"), QStringLiteral("Blue")},
-                 {QStringLiteral("phase"), mUrl, QStringLiteral("--begin-movement")}})
+        for (const QStringList &step :
+             QList<QStringList>{{QStringLiteral("new"), mUrl, QStringLiteral("--name"),
+                                 QStringLiteral("Shared Marches"), QStringLiteral("--seed"), QStringLiteral("8")},
+                                {QStringLiteral("map"), QStringLiteral("size"), mUrl, QStringLiteral("--columns"),
+                                 QStringLiteral("10"), QStringLiteral("--rows"), QStringLiteral("8")},
+                                {QStringLiteral("force"), QStringLiteral("add"), mUrl, QStringLiteral("--name"),
+                                 QStringLiteral("Host"), QStringLiteral("--side"), QStringLiteral("Blue"),
+                                 QStringLiteral("--units"), QStringLiteral("6")},
+                                {QStringLiteral("force"), QStringLiteral("add"), mUrl, QStringLiteral("--name"),
+                                 QStringLiteral("Horde"), QStringLiteral("--side"), QStringLiteral("Red"),
+                                 QStringLiteral("--units"), QStringLiteral("5")},
+                                {QStringLiteral("force"), QStringLiteral("place"), mUrl, QStringLiteral("Host"),
+                                 QStringLiteral("--hex"), QStringLiteral("0303")},
+                                {QStringLiteral("force"), QStringLiteral("place"), mUrl, QStringLiteral("Horde"),
+                                 QStringLiteral("--hex"), QStringLiteral("0808")},
+                                {QStringLiteral("leader"), QStringLiteral("add"), mUrl, QStringLiteral("--name"),
+                                 QStringLiteral("Ana"), QStringLiteral("--side"), QStringLiteral("Blue")},
+                                {QStringLiteral("phase"), mUrl, QStringLiteral("--begin-movement")}})
             QCOMPARE(cli(step), 0);
     }
 
@@ -154,9 +163,10 @@ private Q_SLOTS:
         SKIP_WITHOUT_SERVER(server);
         const QString player = mName + QStringLiteral("_p");
         server.createUser(player);
-        QCOMPARE(cli({QStringLiteral("access"), QStringLiteral("grant"), mUrl, QStringLiteral("--user"), player,
-                      QStringLiteral("--role"), QStringLiteral("player"), QStringLiteral("--side"), QStringLiteral("Blue")}),
-                 0);
+        QCOMPARE(
+            cli({QStringLiteral("access"), QStringLiteral("grant"), mUrl, QStringLiteral("--user"), player,
+                 QStringLiteral("--role"), QStringLiteral("player"), QStringLiteral("--side"), QStringLiteral("Blue")}),
+            0);
         auto w = windowOn(server.url(mName, player));
         QVERIFY(w->campaign() && w->campaign()->isReadOnly());
         auto *role = w->findChild<QLabel *>(QStringLiteral("statusServerRole"));
@@ -196,7 +206,8 @@ private Q_SLOTS:
         shoot(&dialog, QStringLiteral("server-access-dialog"));
         QCOMPARE(Campaign::open(server.url(mName, observer))->viewer()->role, ServerRole::Observer);
         // A user the server does not know is refused with the reason, and nothing changes.
-        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("accessUser")), QStringLiteral("no_such_user_here"));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("accessUser")),
+                         QStringLiteral("no_such_user_here"));
         dialog.findChild<QPushButton *>(QStringLiteral("accessGrant"))->click();
         QVERIFY(dialog.lastError().contains(QStringLiteral("no user")));
         QCOMPARE(table->rowCount(), before + 1);
@@ -215,8 +226,12 @@ private Q_SLOTS:
         SKIP_WITHOUT_SERVER(server);
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("tabletop.castellan"));
-        QCOMPARE(cli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Tabletop"), QStringLiteral("--seed"), QStringLiteral("2")}), 0);
-        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("add"), file, QStringLiteral("--name"), QStringLiteral("Bo"), QStringLiteral("--side"), QStringLiteral("Red")}), 0);
+        QCOMPARE(cli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Tabletop"),
+                      QStringLiteral("--seed"), QStringLiteral("2")}),
+                 0);
+        QCOMPARE(cli({QStringLiteral("leader"), QStringLiteral("add"), file, QStringLiteral("--name"),
+                      QStringLiteral("Bo"), QStringLiteral("--side"), QStringLiteral("Red")}),
+                 0);
         auto w = windowOn(file);
         QAction *publish = w->findChild<QAction *>(QStringLiteral("actionPublishToServer"));
         QAction *localCopy = w->findChild<QAction *>(QStringLiteral("actionSaveLocalCopy"));

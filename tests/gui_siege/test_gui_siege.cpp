@@ -1,10 +1,10 @@
 #include "battle/battledialog.h"
 #include "battle/battleoddspanel.h"
+#include "commands/leaderactions.h"
+#include "guiclicks.h"
+#include "mapcampaign.h"
 #include "odds/liveodds.h"
 #include "odds/oddscharts.h"
-#include "guiclicks.h"
-#include "commands/leaderactions.h"
-#include "mapcampaign.h"
 #include "siege/breakindialog.h"
 #include "siege/siegeoddschart.h"
 #include "siege/siegepanel.h"
@@ -66,7 +66,7 @@ private slots:
         click(dlg->rollButton());
         QCOMPARE(dlg->faces(), QList<int>{3});
         QVERIFY(!dlg->sortieButton()->isEnabled()); // nor while the roll may still be rerolled
-        QVERIFY(dlg->rerollButton()->isDefault()); // S2 default: reroll anything but a 6
+        QVERIFY(dlg->rerollButton()->isDefault());  // S2 default: reroll anything but a 6
         click(dlg->rerollButton());
         QCOMPARE(dlg->faces(), (QList<int>{3, 6}));
         QVERIFY(dlg->keepButton()->isDefault());
@@ -103,7 +103,7 @@ private slots:
         QVERIFY(battle->isFinished());
         QTRY_VERIFY(!dlg->battleDialog());
         QCOMPARE(t->fortress(t.castle)->ownerSideId, t.blue); // the fortress changes hands
-        QVERIFY(!t->siegeOf(t.castle)); // and its siege ends (RULES S5), this turn
+        QVERIFY(!t->siegeOf(t.castle));                       // and its siege ends (RULES S5), this turn
         QCOMPARE(t->sieges().last().endedTurn, t->turn());
         QVERIFY(dlg->resultText().contains(QStringLiteral("the fortress fell")));
         QVERIFY(!dlg->battleButton()->isVisible());
@@ -191,7 +191,7 @@ private slots:
         auto *target = child<QComboBox>(&dlg, QStringLiteral("sortieTargetCombo"));
         target->setCurrentIndex(target->findData(t->forceByName(QStringLiteral("Left picket"))->id));
         auto *after = child<QComboBox>(&dlg, QStringLiteral("sortieAfterCombo"));
-        after->setCurrentIndex(1); // take the hex
+        after->setCurrentIndex(1);                 // take the hex
         QVERIFY(!dlg.sortieButton()->isEnabled()); // RULES S4: the break-in roll comes first
         t.script({3});
         click(dlg.rollButton());

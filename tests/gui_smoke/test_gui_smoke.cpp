@@ -2,14 +2,12 @@
 #include "actions/deeddialog.h"
 #include "actions/dueldialog.h"
 #include "actions/leaderretreatdialog.h"
-#include "battle/losssharesdialog.h"
-#include "options/sidesdialog.h"
 #include "actions/survivaldialog.h"
 #include "actions/wounddialog.h"
 #include "battle/battledialog.h"
-#include "battle/flankmarchdialog.h"
-#include "tactical/scenarioflankdialog.h"
 #include "battle/battlereportsdialog.h"
+#include "battle/flankmarchdialog.h"
+#include "battle/losssharesdialog.h"
 #include "forces/forcedialog.h"
 #include "forces/mergeforcesdialog.h"
 #include "forces/splitforcedialog.h"
@@ -19,57 +17,59 @@
 #include "newleader/newleaderdialog.h"
 #include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
+#include "options/sidesdialog.h"
+#include "tactical/scenarioflankdialog.h"
 
+#include "campaign/campaign.h"
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
+#include "commands/leaderactions.h"
 #include "commands/mapactions.h"
+#include "commands/samplecampaign.h"
+#include "commands/scanactions.h"
 #include "commands/siegeactions.h"
 #include "commands/turnactions.h"
 #include "luck/luckledgerdialog.h"
 #include "map/fortressdialog.h"
 #include "map/mapsizedialog.h"
-#include "siege/breakindialog.h"
-#include "widgets/dieentrydialog.h"
-#include "widgets/rulesbrowser.h"
-#include "commands/leaderactions.h"
-#include "campaign/campaign.h"
-#include "commands/samplecampaign.h"
-#include "commands/scanactions.h"
 #include "map/scanaligndialog.h"
+#include "model/limits.h"
+#include "siege/breakindialog.h"
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalsetupdialog.h"
-#include "model/limits.h"
+#include "widgets/dieentrydialog.h"
+#include "widgets/rulesbrowser.h"
 
+#include "exchange/revealseeddialog.h"
+#include "options/preferencesdialog.h"
+#include "print/mapprintdialog.h"
+#include "server/servercampaigndialog.h"
+#include "sheets/printjob.h"
+#include "widgets/notesdialog.h"
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
-#include "exchange/revealseeddialog.h"
-#include "server/servercampaigndialog.h"
-#include "options/preferencesdialog.h"
-#include "print/mapprintdialog.h"
-#include "sheets/printjob.h"
-#include "widgets/notesdialog.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QLabel>
-#include <QLineEdit>
-#include <QMessageBox>
-#include <QPlainTextEdit>
-#include <QPushButton>
-#include <QSpinBox>
-#include <QTimer>
-#include <QUndoStack>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QHash>
 #include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <functional>
@@ -100,7 +100,9 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("RuleOptionsDialog"), [](const Scene &s) { return new RuleOptionsDialog(*s.campaign); }},
         {QStringLiteral("SidesDialog"), [](const Scene &s) { return new SidesDialog(*s.campaign); }},
         {QStringLiteral("DieEntryDialog"),
-         [](const Scene &) { return new DieEntryDialog(5, 6, QStringLiteral("battle Ford of Ash, round 1, attacker fire")); }},
+         [](const Scene &) {
+             return new DieEntryDialog(5, 6, QStringLiteral("battle Ford of Ash, round 1, attacker fire"));
+         }},
         {QStringLiteral("CaptureDialog"), [](const Scene &s) { return new CaptureDialog(*s.campaign, s.able); }},
         {QStringLiteral("NewLeaderDialog"), [](const Scene &s) { return new NewLeaderDialog(*s.campaign); }},
         {QStringLiteral("WoundDialog"), [](const Scene &s) { return new WoundDialog(*s.campaign, s.able); }},
@@ -115,15 +117,19 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("ForceDialog new"), [](const Scene &s) { return new ForceDialog(*s.campaign); }},
         {QStringLiteral("ForceDialog edit"), [](const Scene &s) { return new ForceDialog(*s.campaign, s.force); }},
         {QStringLiteral("SplitForceDialog"), [](const Scene &s) { return new SplitForceDialog(*s.campaign, s.force); }},
-        {QStringLiteral("MergeForcesDialog"), [](const Scene &s) { return new MergeForcesDialog(*s.campaign, s.force); }},
+        {QStringLiteral("MergeForcesDialog"),
+         [](const Scene &s) { return new MergeForcesDialog(*s.campaign, s.force); }},
         {QStringLiteral("BattleDialog"), [](const Scene &s) { return new BattleDialog(*s.campaign, s.force); }},
-        {QStringLiteral("LossSharesDialog"), [](const Scene &) {
+        {QStringLiteral("LossSharesDialog"),
+         [](const Scene &) {
              const QList<Casualties> shares{{0, 0, 1, 1}, {0, 0, 0, 0}};
-             return new LossSharesDialog(QStringLiteral("Wing and Lancers"), {QStringLiteral("Wing"), QStringLiteral("Lancers")},
-                                         {{3, 0, 0}, {2, 0, 0}}, {0, 0, 1, 1}, shares, shares);
+             return new LossSharesDialog(QStringLiteral("Wing and Lancers"),
+                                         {QStringLiteral("Wing"), QStringLiteral("Lancers")}, {{3, 0, 0}, {2, 0, 0}},
+                                         {0, 0, 1, 1}, shares, shares);
          }},
         {QStringLiteral("BattleReportsDialog"), [](const Scene &s) { return new BattleReportsDialog(*s.campaign); }},
-        {QStringLiteral("FlankMarchDialog"), [](const Scene &s) {
+        {QStringLiteral("FlankMarchDialog"),
+         [](const Scene &s) {
              // The dialog works on a battle before its first round, which must outlive it.
              static QList<std::shared_ptr<CampaignBattle>> fights;
              fights.append(std::make_shared<CampaignBattle>(*s.campaign, s.force, s.enemy));
@@ -133,38 +139,51 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("LuckLedgerDialog"), [](const Scene &s) { return new LuckLedgerDialog(*s.campaign); }},
         {QStringLiteral("MapSizeDialog"), [](const Scene &s) { return new MapSizeDialog(*s.campaign); }},
         {QStringLiteral("RulesBrowser"), [](const Scene &) { return new RulesBrowser; }},
-        {QStringLiteral("TacticalBattleDialog"), [](const Scene &) {
+        {QStringLiteral("TacticalBattleDialog"),
+         [](const Scene &) {
              QString why;
-             const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+             const auto scenario =
+                 loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
              return new TacticalBattleDialog(*scenario, 1);
          }},
-        {QStringLiteral("ScanAlignDialog"), [](const Scene &s) { return new ScanAlignDialog(*s.campaign, nullptr, nullptr); }},
-        {QStringLiteral("TacticalSetupDialog"), [](const Scene &) {
+        {QStringLiteral("ScanAlignDialog"),
+         [](const Scene &s) { return new ScanAlignDialog(*s.campaign, nullptr, nullptr); }},
+        {QStringLiteral("TacticalSetupDialog"),
+         [](const Scene &) {
              QString why;
-             const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+             const auto scenario =
+                 loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
              return new TacticalSetupDialog(Ruleset::standard(), *scenario);
          }},
-        {QStringLiteral("ScenarioFlankDialog"), [](const Scene &) {
+        {QStringLiteral("ScenarioFlankDialog"),
+         [](const Scene &) {
              static QList<std::shared_ptr<BoardSetup>> setups; // outlives the dialog that edits it
              QString why;
-             const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+             const auto scenario =
+                 loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
              setups.append(std::make_shared<BoardSetup>(Ruleset::standard(), *scenario));
              BoardSetup *b = setups.last().get();
-             return new ScenarioFlankDialog(*b, [b](const std::function<QString(BoardSetup &)> &edit) { return edit(*b); });
+             return new ScenarioFlankDialog(*b,
+                                            [b](const std::function<QString(BoardSetup &)> &edit) { return edit(*b); });
          }},
         {QStringLiteral("PreferencesDialog"), [](const Scene &) { return new PreferencesDialog; }},
-        {QStringLiteral("NotesDialog"), [](const Scene &) {
+        {QStringLiteral("NotesDialog"),
+         [](const Scene &) {
              return new NotesDialog(QStringLiteral("Notes of the Host"), QStringLiteral("Marches at dawn."), true);
          }},
-        {QStringLiteral("MapPrintDialog"), [](const Scene &s) { return new MapPrintDialog(*s.campaign, defaultPageLayout()); }},
+        {QStringLiteral("MapPrintDialog"),
+         [](const Scene &s) { return new MapPrintDialog(*s.campaign, defaultPageLayout()); }},
         {QStringLiteral("RevealSeedDialog"), [](const Scene &s) { return new RevealSeedDialog(*s.campaign); }},
-        {QStringLiteral("ServerCampaignDialog open"), [](const Scene &) { return new ServerCampaignDialog(ServerCampaignDialog::Open); }},
+        {QStringLiteral("ServerCampaignDialog open"),
+         [](const Scene &) { return new ServerCampaignDialog(ServerCampaignDialog::Open); }},
         {QStringLiteral("ServerCampaignDialog publish"),
          [](const Scene &) { return new ServerCampaignDialog(ServerCampaignDialog::Publish); }},
-        {QStringLiteral("FortressDialog new"), [](const Scene &s) { return new FortressDialog(*s.campaign, Hex{0, 0}); }},
-        {QStringLiteral("FortressDialog edit"), [](const Scene &s) {
-             return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id);
+        {QStringLiteral("FortressDialog new"),
+         [](const Scene &s) {
+             return new FortressDialog(*s.campaign, Hex{0, 0});
          }},
+        {QStringLiteral("FortressDialog edit"),
+         [](const Scene &s) { return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id); }},
     };
 }
 
@@ -173,10 +192,12 @@ const QHash<QString, QString> &leftOut()
 {
     static const QHash<QString, QString> reasons = {
         {QStringLiteral("ActionDialog"), QStringLiteral("abstract base: opened through each action dialog")},
-        {QStringLiteral("AccessDialog"), QStringLiteral("needs a campaign on a PostgreSQL server: opened, clicked through and "
-                                                        "pictured by gui_server")},
-        {QStringLiteral("TacticalFlankDialog"), QStringLiteral("needs a campaign battle at a hex with a general to spare: "
-                                                               "opened, clicked through and pictured by gui_tactical")},
+        {QStringLiteral("AccessDialog"),
+         QStringLiteral("needs a campaign on a PostgreSQL server: opened, clicked through and "
+                        "pictured by gui_server")},
+        {QStringLiteral("TacticalFlankDialog"),
+         QStringLiteral("needs a campaign battle at a hex with a general to spare: "
+                        "opened, clicked through and pictured by gui_tactical")},
     };
     return reasons;
 }
@@ -192,8 +213,8 @@ void shoot(QWidget *widget, const QString &name)
     QCoreApplication::processEvents(); // pending layout requests, as a user would see them
     const QPixmap pixmap = widget->grab();
     QVERIFY2(!pixmap.isNull() && pixmap.width() > 50 && pixmap.height() > 30, qPrintable(name));
-    const QString file = QDir(shotsDir()).filePath(QString(name).replace(QLatin1Char(' '), QLatin1Char('-'))
-                                                   + QStringLiteral(".png"));
+    const QString file =
+        QDir(shotsDir()).filePath(QString(name).replace(QLatin1Char(' '), QLatin1Char('-')) + QStringLiteral(".png"));
     QVERIFY2(pixmap.save(file), qPrintable(file));
     QVERIFY(QFileInfo(file).size() > 0);
     // Not a blank rectangle: more than one colour was painted.
@@ -221,8 +242,7 @@ QSet<QString> dialogClassesInSource(const QString &dir)
     static const QRegularExpression declaration(
         QStringLiteral(R"(class\s+(?:\w+\s+)?(\w+)\s*(?:final\s*)?:\s*public\s+(?:\w+::)*(\w+))"));
     QHash<QString, QString> baseOf;
-    QDirIterator it(dir, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(dir, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         QFile file(it.next());
         if (!file.open(QIODevice::ReadOnly))
@@ -234,10 +254,10 @@ QSet<QString> dialogClassesInSource(const QString &dir)
             baseOf.insert(m.captured(1), m.captured(2));
         }
     }
-    static const QSet<QString> qtDialogs = {QStringLiteral("QDialog"), QStringLiteral("QMessageBox"),
-                                            QStringLiteral("QFileDialog"), QStringLiteral("QInputDialog"),
+    static const QSet<QString> qtDialogs = {QStringLiteral("QDialog"),         QStringLiteral("QMessageBox"),
+                                            QStringLiteral("QFileDialog"),     QStringLiteral("QInputDialog"),
                                             QStringLiteral("QProgressDialog"), QStringLiteral("QWizard"),
-                                            QStringLiteral("QColorDialog"), QStringLiteral("QFontDialog")};
+                                            QStringLiteral("QColorDialog"),    QStringLiteral("QFontDialog")};
     QSet<QString> result;
     for (auto i = baseOf.cbegin(); i != baseOf.cend(); ++i) {
         QString base = i.value();
@@ -266,8 +286,8 @@ struct Fingerprint
 
 Fingerprint fingerprintOf(Campaign &c)
 {
-    return {c.rolls().lastRollId(), c.undoStack()->index(), c.leaderCount(), c.forces().size(),
-            c.fortresses().size(), c.turn()};
+    return {c.rolls().lastRollId(), c.undoStack()->index(), c.leaderCount(),
+            c.forces().size(),      c.fortresses().size(),  c.turn()};
 }
 
 /** Whether a text the user typed is in the campaign exactly as typed: a name, a place, a location, notes. */
@@ -346,7 +366,8 @@ QList<QWidget *> fieldsOf(QDialog *dialog)
         if (auto *spin = qobject_cast<QAbstractSpinBox *>(w); spin && !spin->isReadOnly())
             fields << w;
         else if (auto *line = qobject_cast<QLineEdit *>(w); line && !line->isReadOnly()
-                 && !qobject_cast<QAbstractSpinBox *>(w->parentWidget()) && !qobject_cast<QComboBox *>(w->parentWidget()))
+                 && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                 && !qobject_cast<QComboBox *>(w->parentWidget()))
             fields << w;
         else if (auto *text = qobject_cast<QPlainTextEdit *>(w); text && !text->isReadOnly())
             fields << w;
@@ -447,10 +468,10 @@ private slots:
         const auto enemySide =
             std::find_if(sides.cbegin(), sides.cend(), [&](const Side &s) { return s.id != able.sideId; });
         mScene.force = createForce(*mCampaign, QStringLiteral("Host of the Smoke"), able.sideId,
-                                            QStringLiteral("Ford of Ash"), {12, 0, 1}, {able.id})
+                                   QStringLiteral("Ford of Ash"), {12, 0, 1}, {able.id})
                            .forceId;
         mScene.enemy = createForce(*mCampaign, QStringLiteral("Ashen Band"), enemySide->id,
-                                            QStringLiteral("Ford of Ash"), {9, 0, 0})
+                                   QStringLiteral("Ford of Ash"), {9, 0, 0})
                            .forceId;
         QVERIFY(mScene.force && mScene.enemy);
         CampaignBattle skirmish(*mCampaign, mScene.enemy, mScene.force);
@@ -461,9 +482,9 @@ private slots:
         const Fortress keep = *mCampaign->fortressByName(QStringLiteral("Thornwall Keep"));
         QList<qint64> ring;
         for (const Hex &h : triple(keep.hex, 0)) {
-            const qint64 id = createForce(*mCampaign, QStringLiteral("Besiegers %1").arg(ring.size() + 1),
-                                                   able.sideId, {}, {3, 0, 0})
-                                  .forceId;
+            const qint64 id =
+                createForce(*mCampaign, QStringLiteral("Besiegers %1").arg(ring.size() + 1), able.sideId, {}, {3, 0, 0})
+                    .forceId;
             QVERIFY(placeForce(*mCampaign, id, h).ok);
             ring << id;
         }
@@ -556,10 +577,7 @@ private slots:
 
     // Issue 10: every field of every dialog is fed empty, out-of-range and %1 input. A spin box never holds a value
     // past its range; a text refused is refused with a message and changes nothing; a text taken is kept as typed.
-    void everyFieldRefusesBadInput_data()
-    {
-        openDialog_data();
-    }
+    void everyFieldRefusesBadInput_data() { openDialog_data(); }
 
     void everyFieldRefusesBadInput()
     {
@@ -586,8 +604,9 @@ private slots:
                 auto *spin = qobject_cast<QSpinBox *>(fieldsOf(d.get()).value(f));
                 if (!spin)
                     return texts;
-                return QStringList{QString::number(qint64(spin->minimum()) - 1), QString::number(qint64(spin->maximum()) + 1),
-                                   QStringLiteral("99999999999"), QStringLiteral("%1"), QString()};
+                return QStringList{QString::number(qint64(spin->minimum()) - 1),
+                                   QString::number(qint64(spin->maximum()) + 1), QStringLiteral("99999999999"),
+                                   QStringLiteral("%1"), QString()};
             }();
             for (const QString &input : inputs) {
                 std::unique_ptr<QDialog> dialog(factory(mScene));
@@ -600,14 +619,16 @@ private slots:
                 const Fingerprint before = fingerprintOf(c);
                 const QSet<QString> shownUntyped = visibleTexts(dialog.get());
                 typeOver(field, input);
-                QVERIFY2(fingerprintOf(c) == before, qPrintable(where + QStringLiteral(": typing changed the campaign")));
+                QVERIFY2(fingerprintOf(c) == before,
+                         qPrintable(where + QStringLiteral(": typing changed the campaign")));
                 if (auto *spin = qobject_cast<QSpinBox *>(field)) {
                     spin->interpretText();
                     // A number past the box's range is not taken (the box stops at the key that would pass it).
                     bool isNumber = false;
                     const qint64 number = input.toLongLong(&isNumber);
                     if (isNumber && (number < spin->minimum() || number > spin->maximum()))
-                        QVERIFY2(spin->value() != number, qPrintable(where + QStringLiteral(": took a number past its range")));
+                        QVERIFY2(spin->value() != number,
+                                 qPrintable(where + QStringLiteral(": took a number past its range")));
                     continue;
                 }
                 // A line edit takes no more than its length, which is core's limit (model/limits.h).
@@ -619,18 +640,21 @@ private slots:
                         QString whole = typed;
                         int at = 0;
                         if (validator->validate(whole, at) == QValidator::Invalid)
-                            QVERIFY2(line->text() != typed, qPrintable(where + QStringLiteral(": took what it refuses")));
+                            QVERIFY2(line->text() != typed,
+                                     qPrintable(where + QStringLiteral(": took what it refuses")));
                         typed = line->text();
                     }
                     QCOMPARE(line->text(), typed);
                     if (field->objectName().contains(QStringLiteral("name"), Qt::CaseInsensitive))
-                        QVERIFY2(line->maxLength() <= MaxNameLength, qPrintable(where + QStringLiteral(": no length limit")));
+                        QVERIFY2(line->maxLength() <= MaxNameLength,
+                                 qPrintable(where + QStringLiteral(": no length limit")));
                 }
                 QPushButton *accept = acceptButtonOf(dialog.get());
                 if (!accept || !accept->isEnabled()) {
                     // The button that would take it is disabled, and the dialog says why: in its tip, or in words
                     // that typing brought up.
-                    QVERIFY2(!accept || !accept->toolTip().isEmpty() || !(visibleTexts(dialog.get()) - shownUntyped).isEmpty(),
+                    QVERIFY2(!accept || !accept->toolTip().isEmpty()
+                                 || !(visibleTexts(dialog.get()) - shownUntyped).isEmpty(),
                              qPrintable(where + QStringLiteral(": refused without saying why")));
                     ++refusedWithMessage;
                     continue;
@@ -651,9 +675,11 @@ private slots:
                     // lands it (RULES D1: a roll rolled stands); then it is undone like any action.
                     dialog->reject();
                     QCoreApplication::processEvents();
-                    QVERIFY2(c.undoStack()->index() == before.undoSteps + 1, qPrintable(where + QStringLiteral(": a roll left unlanded")));
+                    QVERIFY2(c.undoStack()->index() == before.undoSteps + 1,
+                             qPrintable(where + QStringLiteral(": a roll left unlanded")));
                     c.undoStack()->setIndex(before.undoSteps);
-                    QVERIFY2(rollsAfterAreUndone(c, before.lastRoll), qPrintable(where + QStringLiteral(": a roll not undone")));
+                    QVERIFY2(rollsAfterAreUndone(c, before.lastRoll),
+                             qPrintable(where + QStringLiteral(": a roll not undone")));
                     ++kept;
                     continue;
                 }
@@ -661,10 +687,12 @@ private slots:
                     // Taken: kept exactly as typed (never garbled or cut, nor lost), then undone.
                     QVERIFY2(typed.isEmpty() || storedVerbatim(c, typed),
                              qPrintable(where + QStringLiteral(": taken but not kept as typed")));
-                    QVERIFY2(typed.isEmpty() || !storedAltered(c, typed), qPrintable(where + QStringLiteral(": kept altered")));
+                    QVERIFY2(typed.isEmpty() || !storedAltered(c, typed),
+                             qPrintable(where + QStringLiteral(": kept altered")));
                     c.undoStack()->setIndex(before.undoSteps);
                     Fingerprint undone = fingerprintOf(c);
-                    QVERIFY2(rollsAfterAreUndone(c, before.lastRoll), qPrintable(where + QStringLiteral(": a roll not undone")));
+                    QVERIFY2(rollsAfterAreUndone(c, before.lastRoll),
+                             qPrintable(where + QStringLiteral(": a roll not undone")));
                     undone.lastRoll = before.lastRoll; // undone rolls stay in the log (RULES D1)
                     QVERIFY2(undone == before, qPrintable(where + QStringLiteral(": undo left a change")));
                     ++kept;
@@ -687,8 +715,8 @@ private slots:
                 }
             }
         }
-        qInfo("%s: %d field(s); %d text input(s) refused with a message, %d kept as typed", qPrintable(name), fieldCount,
-              refusedWithMessage, kept);
+        qInfo("%s: %d field(s); %d text input(s) refused with a message, %d kept as typed", qPrintable(name),
+              fieldCount, refusedWithMessage, kept);
     }
 
     void everyDialogIsOpenedOrListed()

@@ -2,14 +2,14 @@
 // playing the other side, then landed; the battle dialog's way to the board; a scenario played out.
 
 #include "battle/battledialog.h"
-#include "options/ruleoptionsdialog.h"
 #include "mainwindow/mainwindow.h"
-#include "tactical/battledicerow.h"
-#include "tactical/tacticalbattledialog.h"
-#include "tactical/scenarioflankdialog.h"
 #include "odds/flankoddschart.h"
-#include "tactical/tacticalflankdialog.h"
+#include "options/ruleoptionsdialog.h"
+#include "tactical/battledicerow.h"
+#include "tactical/scenarioflankdialog.h"
+#include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalboardscene.h"
+#include "tactical/tacticalflankdialog.h"
 #include "tactical/tacticalsetupdialog.h"
 #include "widgets/refusalbanner.h"
 
@@ -18,24 +18,24 @@
 #include "commands/mapactions.h"
 #include "commands/rulesetactions.h"
 
-#include "guiclicks.h"
 #include "boardfield.h"
+#include "guiclicks.h"
 
-#include <QJsonDocument>
-#include <QComboBox>
 #include <QApplication>
-#include <QSpinBox>
-#include <QStandardItemModel>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QGraphicsView>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMouseEvent>
-#include <QPointer>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QMouseEvent>
+#include <QPointer>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -321,7 +321,8 @@ private slots:
     void aScenarioLeftUnderwayResumesAndMayBeClosedForGood()
     {
         QString why;
-        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        const auto scenario =
+            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
         QVERIFY(scenario);
         QList<TacticalUnit> units;
         {
@@ -360,7 +361,10 @@ private slots:
         auto press = [d](const Hex &h) { pressOn(d->view(), d->scene(), h); };
         auto move = [d](const Hex &h) { dragOver(d->view(), d->scene(), h); };
         auto release = [d](const Hex &h) { releaseOn(d->view(), d->scene(), h); };
-        auto clickAt = [&](const Hex &h) { press(h); release(h); };
+        auto clickAt = [&](const Hex &h) {
+            press(h);
+            release(h);
+        };
         QVERIFY(!child<QPushButton>(d, QStringLiteral("playSetupButton"))->isEnabled());
         // Blue's infantry on its own rows; a click in the middle row is refused and places nothing.
         d->setPlacing(0, *rules.unitIndex(QStringLiteral("infantry")));
@@ -412,7 +416,9 @@ private slots:
         QTest::keyClicks(child<QLineEdit>(d, QStringLiteral("leaderName")), QStringLiteral("Marshal %1 Bray"));
         click(child<QPushButton>(d, QStringLiteral("attachLeaderButton")));
         QCOMPARE(d->setup().unitAt({6, 1})->leader->name, QStringLiteral("Marshal %1 Bray"));
-        QVERIFY2(child<QLabel>(d, QStringLiteral("pickedUnit"))->text().contains(QStringLiteral("Marshal %1 Bray (Heroics 3)")),
+        QVERIFY2(child<QLabel>(d, QStringLiteral("pickedUnit"))
+                     ->text()
+                     .contains(QStringLiteral("Marshal %1 Bray (Heroics 3)")),
                  qPrintable(child<QLabel>(d, QStringLiteral("pickedUnit"))->text()));
         saveShot(d, QStringLiteral("tactical-setup"));
         // Saved, it reads back as the same board; played, it is the battle on the board.
@@ -553,7 +559,8 @@ private slots:
         QVERIFY(checked);
         QCOMPARE(d.battle().setup().marches.size(), 1);
         QCOMPARE(int(d.battle().units().size()), before - 2);
-        QVERIFY(!child<QPushButton>(&d, QStringLiteral("arrangeBoardButton"))->isEnabled()); // arranged first, marches after
+        QVERIFY(!child<QPushButton>(&d, QStringLiteral("arrangeBoardButton"))
+                     ->isEnabled()); // arranged first, marches after
         AnswerNo questions;
         f->setDiceSource(std::make_unique<SeededDice>(7));
         d.setComputerPlays(1, true);
@@ -562,7 +569,8 @@ private slots:
         click(child<QPushButton>(&d, QStringLiteral("finishButton")));
         QVERIFY(d.landed());
         const QList<HistoryEntry> history = f->history(scout);
-        QVERIFY(std::any_of(history.cbegin(), history.cend(), [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("flank march")); }));
+        QVERIFY(std::any_of(history.cbegin(), history.cend(),
+                            [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("flank march")); }));
     }
 
     void theBattleDialogOffersTheBoard()
@@ -589,7 +597,8 @@ private slots:
     void undoStepsBackToTheLastRollAndSaveKeepsTheBoard()
     {
         QString why;
-        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        const auto scenario =
+            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
         QVERIFY(scenario);
         TacticalBattleDialog d(*scenario, 8);
         showActive(&d);
@@ -672,7 +681,8 @@ private slots:
         MainWindow w;
         w.setQuietErrors(true);
         QVERIFY(w.openCampaign(path));
-        const QString scenario = QString::fromLocal8Bit(qgetenv("CASTELLAN_SOURCE_DIR")) + QStringLiteral("/resources/scenarios/meeting-at-the-ford.json");
+        const QString scenario = QString::fromLocal8Bit(qgetenv("CASTELLAN_SOURCE_DIR"))
+            + QStringLiteral("/resources/scenarios/meeting-at-the-ford.json");
         TacticalBattleDialog *d = w.playScenario(scenario);
         QVERIFY(d);
         QCOMPARE(d->battle().rules().name, QStringLiteral("House rules"));
@@ -716,7 +726,7 @@ private slots:
         const int first = d.battle().unitsToPlace().first();
         const QList<Hex> legal = d.battle().arrivalHexes(first);
         QCOMPARE(d.scene()->markedMoves(), legal); // the legal hexes are highlighted
-        clickBoard(d, {6, 4}); // the middle of the board: refused with the reason
+        clickBoard(d, {6, 4});                     // the middle of the board: refused with the reason
         QVERIFY(d.findChild<RefusalBanner *>()->text().contains(QStringLiteral("side edge")));
         saveShot(&d, QStringLiteral("tactical-flank-arrival"));
         clickBoard(d, legal.first());
@@ -727,15 +737,17 @@ private slots:
         // Red's shift is the computer's; then Blue plays its turn with the two units on the board.
         QCOMPARE(d.battle().phase(), TacticalPhase::Activation);
         QCOMPARE(d.battle().side(), 0);
-        QVERIFY(std::any_of(d.battle().log().cbegin(), d.battle().log().cend(),
-                            [](const TacticalEvent &e) { return e.text.contains(QStringLiteral("It arrives by the left")); }));
+        QVERIFY(std::any_of(d.battle().log().cbegin(), d.battle().log().cend(), [](const TacticalEvent &e) {
+            return e.text.contains(QStringLiteral("It arrives by the left"));
+        }));
         saveShot(&d, QStringLiteral("tactical-flank-arrived"));
     }
 
     void aScenariosFlankMarchIsSetUpInTheSetupDialog_M2()
     {
         QString why;
-        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        const auto scenario =
+            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
         QVERIFY(scenario);
         TacticalSetupDialog setup(Ruleset::standard(), *scenario);
         showActive(&setup);
@@ -745,7 +757,8 @@ private slots:
         QTimer::singleShot(0, &setup, [&] {
             auto *dialog = qobject_cast<ScenarioFlankDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
-            QTest::keyClicks(child<QLineEdit>(dialog, QStringLiteral("scenarioFlankGeneralName")), QStringLiteral("Sir %1 Hugh"));
+            QTest::keyClicks(child<QLineEdit>(dialog, QStringLiteral("scenarioFlankGeneralName")),
+                             QStringLiteral("Sir %1 Hugh"));
             auto *level = child<QComboBox>(dialog, QStringLiteral("scenarioFlankLevel"));
             level->setCurrentIndex(level->findData(int(GeneralLevel::Good)));
             QVERIFY(dialog->chart()->caption().contains(QStringLiteral("good")));
@@ -781,7 +794,8 @@ private slots:
     void aScenarioIsPlayedOnTheBoard()
     {
         QString why;
-        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+        const auto scenario =
+            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
         QVERIFY(scenario);
         TacticalBattleDialog d(*scenario, 4);
         showActive(&d);

@@ -168,8 +168,8 @@ private slots:
                          .code,
                      0);
         QCOMPARE(cli({QStringLiteral("force"), QStringLiteral("add"), mPristine, QStringLiteral("--name"),
-                      QStringLiteral("Host"), QStringLiteral("--side"), QStringLiteral("Blue"), QStringLiteral("--units"),
-                      QStringLiteral("12")})
+                      QStringLiteral("Host"), QStringLiteral("--side"), QStringLiteral("Blue"),
+                      QStringLiteral("--units"), QStringLiteral("12")})
                      .code,
                  0);
         QCOMPARE(cli({QStringLiteral("deed"), mPristine, QStringLiteral("Aldric")}).code, 0);
@@ -242,11 +242,12 @@ private slots:
         for (const QStringList &args :
              {QStringList{QStringLiteral("leader"), QStringLiteral("list"), path},
               QStringList{QStringLiteral("leader"), QStringLiteral("show"), path, QStringLiteral("Aldric")},
-              QStringList{QStringLiteral("force"), QStringLiteral("list"), path}, QStringList{QStringLiteral("map"), path},
-              QStringList{QStringLiteral("log"), path}, QStringList{QStringLiteral("luck"), path},
-              QStringList{QStringLiteral("verify"), path}}) {
+              QStringList{QStringLiteral("force"), QStringLiteral("list"), path},
+              QStringList{QStringLiteral("map"), path}, QStringList{QStringLiteral("log"), path},
+              QStringList{QStringLiteral("luck"), path}, QStringList{QStringLiteral("verify"), path}}) {
             const Result r = cli(args + QStringList{QStringLiteral("--json")});
-            QVERIFY2(r.code == 0, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+            QVERIFY2(r.code == 0,
+                     qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(r.err)));
             QCOMPARE(stateOf(path), before);
         }
     }
@@ -258,16 +259,21 @@ private slots:
         QTest::addColumn<QString>("said");
         // Each refusal names the file, and where it can, the table or column or meta key that is wrong.
         QTest::newRow("schema_version 1 over newer tables")
-            << "UPDATE meta SET value = '1' WHERE key = 'schema_version'" << "refused.castellan";
+            << "UPDATE meta SET value = '1' WHERE key = 'schema_version'"
+            << "refused.castellan";
         QTest::newRow("only a meta table")
             << "DROP TABLE leader_history; DROP TABLE rolls; DROP TABLE battles; DROP TABLE sieges; DROP TABLE "
                "fortresses; DROP TABLE map_hexes; UPDATE leaders SET force_id = NULL; DROP TABLE forces; DROP TABLE "
                "leaders; DROP TABLE sides"
             << "refused.castellan";
-        QTest::newRow("no seed") << "DELETE FROM meta WHERE key = 'seed'" << "seed";
-        QTest::newRow("a dropped table") << "DROP TABLE leader_history" << "leader_history";
-        QTest::newRow("a dropped column") << "ALTER TABLE forces DROP COLUMN march_bonus" << "march_bonus";
-        QTest::newRow("newer schema") << "UPDATE meta SET value = '999' WHERE key = 'schema_version'" << "newer";
+        QTest::newRow("no seed") << "DELETE FROM meta WHERE key = 'seed'"
+                                 << "seed";
+        QTest::newRow("a dropped table") << "DROP TABLE leader_history"
+                                         << "leader_history";
+        QTest::newRow("a dropped column") << "ALTER TABLE forces DROP COLUMN march_bonus"
+                                          << "march_bonus";
+        QTest::newRow("newer schema") << "UPDATE meta SET value = '999' WHERE key = 'schema_version'"
+                                      << "newer";
     }
 
     void failure2_aRefusedFileIsNotWritten()
@@ -277,10 +283,10 @@ private slots:
         const QString path = campaignCopy(QStringLiteral("refused.castellan"));
         tamperAll(path, sql.split(QStringLiteral("; ")));
         const FileState before = stateOf(path);
-        for (const QStringList &args : {QStringList{QStringLiteral("leader"), QStringLiteral("list"), path},
-                                        QStringList{QStringLiteral("verify"), path},
-                                        QStringList{QStringLiteral("wound"), path, QStringLiteral("Aldric"),
-                                                    QStringLiteral("1")}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("leader"), QStringLiteral("list"), path},
+              QStringList{QStringLiteral("verify"), path},
+              QStringList{QStringLiteral("wound"), path, QStringLiteral("Aldric"), QStringLiteral("1")}}) {
             const Result r = cli(args);
             QVERIFY2(r.code == 2, qPrintable(args.first() + QStringLiteral(": ") + QString::fromUtf8(r.out + r.err)));
             QVERIFY(!said.isEmpty());
@@ -318,9 +324,11 @@ private slots:
     {
         const QString path = campaignCopy(QStringLiteral("draws.castellan"));
         const QString huge = QStringLiteral("999999999999");
-        tamperWith(path, QStringLiteral("UPDATE rolls SET draw_end = %1 WHERE id = (SELECT MAX(id) FROM rolls)").arg(huge));
+        tamperWith(path,
+                   QStringLiteral("UPDATE rolls SET draw_end = %1 WHERE id = (SELECT MAX(id) FROM rolls)").arg(huge));
         tamperWith(path, QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'draws'").arg(huge));
-        const Result deed = cli({QStringLiteral("deed"), path, QStringLiteral("Berengar"), QStringLiteral("--json")}, 20000);
+        const Result deed =
+            cli({QStringLiteral("deed"), path, QStringLiteral("Berengar"), QStringLiteral("--json")}, 20000);
         QVERIFY2(deed.code == 0, deed.err.constData());
         auto c = Campaign::open(path, Campaign::Access::ReadOnly);
         QCOMPARE(c->rolls().roll(c->rolls().lastRollId())->drawStart, huge.toULongLong());
@@ -337,16 +345,24 @@ private slots:
     {
         QTest::addColumn<QString>("sql");
         QTest::addColumn<QString>("key");
-        QTest::newRow("draws abc") << "UPDATE meta SET value = 'abc' WHERE key = 'draws'" << "draws";
-        QTest::newRow("draws -1") << "UPDATE meta SET value = '-1' WHERE key = 'draws'" << "draws";
-        QTest::newRow("draws missing") << "DELETE FROM meta WHERE key = 'draws'" << "draws";
-        QTest::newRow("draws 1e3") << "UPDATE meta SET value = '1e3' WHERE key = 'draws'" << "draws";
-        QTest::newRow("seed x") << "UPDATE meta SET value = 'x' WHERE key = 'seed'" << "seed";
-        QTest::newRow("seed 2^64") << "UPDATE meta SET value = '18446744073709551616' WHERE key = 'seed'" << "seed";
+        QTest::newRow("draws abc") << "UPDATE meta SET value = 'abc' WHERE key = 'draws'"
+                                   << "draws";
+        QTest::newRow("draws -1") << "UPDATE meta SET value = '-1' WHERE key = 'draws'"
+                                  << "draws";
+        QTest::newRow("draws missing") << "DELETE FROM meta WHERE key = 'draws'"
+                                       << "draws";
+        QTest::newRow("draws 1e3") << "UPDATE meta SET value = '1e3' WHERE key = 'draws'"
+                                   << "draws";
+        QTest::newRow("seed x") << "UPDATE meta SET value = 'x' WHERE key = 'seed'"
+                                << "seed";
+        QTest::newRow("seed 2^64") << "UPDATE meta SET value = '18446744073709551616' WHERE key = 'seed'"
+                                   << "seed";
         QTest::newRow("schema_version two") << "UPDATE meta SET value = 'two' WHERE key = 'schema_version'"
                                             << "schema_version";
-        QTest::newRow("turn 0") << "UPDATE meta SET value = '0' WHERE key = 'turn'" << "turn";
-        QTest::newRow("dice.state junk") << "UPDATE meta SET value = 'junk' WHERE key = 'dice.state'" << "dice.state";
+        QTest::newRow("turn 0") << "UPDATE meta SET value = '0' WHERE key = 'turn'"
+                                << "turn";
+        QTest::newRow("dice.state junk") << "UPDATE meta SET value = 'junk' WHERE key = 'dice.state'"
+                                         << "dice.state";
     }
 
     void failure5_badMetaValuesAreRefusedByName()
@@ -370,12 +386,13 @@ private slots:
         const QString folder = mDir.filePath(QStringLiteral("folder.castellan"));
         QVERIFY(QDir().mkpath(folder));
         for (const QString &path : {fifo, folder, QStringLiteral("/dev/null"), QStringLiteral("/dev/zero")}) {
-            for (const QStringList &args : {QStringList{QStringLiteral("leader"), QStringLiteral("list"), path},
-                                            QStringList{QStringLiteral("wound"), path, QStringLiteral("A"),
-                                                        QStringLiteral("1")}}) {
+            for (const QStringList &args :
+                 {QStringList{QStringLiteral("leader"), QStringLiteral("list"), path},
+                  QStringList{QStringLiteral("wound"), path, QStringLiteral("A"), QStringLiteral("1")}}) {
                 const Result r = cli(args, 10000);
                 QVERIFY2(r.code == 2, qPrintable(path + QStringLiteral(": ") + QString::fromUtf8(r.err)));
-                QVERIFY2(r.err.contains("not a regular file") || r.err.contains("not a campaign file"), r.err.constData());
+                QVERIFY2(r.err.contains("not a regular file") || r.err.contains("not a campaign file"),
+                         r.err.constData());
             }
         }
         QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
@@ -387,16 +404,15 @@ private slots:
     void failure9_aDatabaseErrorIsAFileProblem()
     {
         const QString path = campaignCopy(QStringLiteral("trigger.castellan"));
-        tamperWith(path, QStringLiteral("CREATE TRIGGER no_rolls BEFORE INSERT ON rolls BEGIN SELECT RAISE(ABORT, "
-                                        "'CHECK constraint failed: the disk says no'); END"));
-        auto count = [&] {
-            return Campaign::open(path, Campaign::Access::ReadOnly)->rolls().rollCount();
-        };
+        tamperWith(path,
+                   QStringLiteral("CREATE TRIGGER no_rolls BEFORE INSERT ON rolls BEGIN SELECT RAISE(ABORT, "
+                                  "'CHECK constraint failed: the disk says no'); END"));
+        auto count = [&] { return Campaign::open(path, Campaign::Access::ReadOnly)->rolls().rollCount(); };
         const qint64 rolls = count();
-        for (const QStringList &args : {QStringList{QStringLiteral("deed"), path, QStringLiteral("Berengar")},
-                                        QStringList{QStringLiteral("leader"), QStringLiteral("add"), path,
-                                                    QStringLiteral("--name"), QStringLiteral("Cedric"),
-                                                    QStringLiteral("--side"), QStringLiteral("Blue")}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("deed"), path, QStringLiteral("Berengar")},
+              QStringList{QStringLiteral("leader"), QStringLiteral("add"), path, QStringLiteral("--name"),
+                          QStringLiteral("Cedric"), QStringLiteral("--side"), QStringLiteral("Blue")}}) {
             const Result r = cli(args + QStringList{QStringLiteral("--json")});
             QCOMPARE(r.code, 2);
             QCOMPARE(r.json().value(QStringLiteral("exit_code")).toInt(), 2);
@@ -412,15 +428,22 @@ private slots:
     {
         QTest::addColumn<QString>("sql");
         QTest::addColumn<QString>("said");
-        QTest::newRow("rating 7") << "UPDATE leaders SET battle_rating = 7" << "leaders";
-        QTest::newRow("rating 0") << "UPDATE leaders SET rally_rating = 0" << "leaders";
-        QTest::newRow("negative units") << "UPDATE forces SET good = -5" << "forces";
-        QTest::newRow("2,000,000,000 units") << "UPDATE forces SET good = 2000000000" << "forces";
+        QTest::newRow("rating 7") << "UPDATE leaders SET battle_rating = 7"
+                                  << "leaders";
+        QTest::newRow("rating 0") << "UPDATE leaders SET rally_rating = 0"
+                                  << "leaders";
+        QTest::newRow("negative units") << "UPDATE forces SET good = -5"
+                                        << "forces";
+        QTest::newRow("2,000,000,000 units") << "UPDATE forces SET good = 2000000000"
+                                             << "forces";
         QTest::newRow("units that overflow") << "UPDATE forces SET good = 2147483647, broken = 2147483647"
                                              << "forces";
-        QTest::newRow("rerolls past the limit") << "UPDATE leaders SET rerolls = 100000000" << "leaders";
-        QTest::newRow("negative rerolls") << "UPDATE leaders SET rerolls = -1" << "leaders";
-        QTest::newRow("text for a rating") << "UPDATE leaders SET duel_rating = 'six'" << "leaders";
+        QTest::newRow("rerolls past the limit") << "UPDATE leaders SET rerolls = 100000000"
+                                                << "leaders";
+        QTest::newRow("negative rerolls") << "UPDATE leaders SET rerolls = -1"
+                                          << "leaders";
+        QTest::newRow("text for a rating") << "UPDATE leaders SET duel_rating = 'six'"
+                                           << "leaders";
     }
 
     void failure9and11_rowsPastTheLimitsAreRefusedOnOpen()

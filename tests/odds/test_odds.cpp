@@ -1,9 +1,9 @@
 #include "dice/dicesource.h"
 #include "directodds.h"
 #include "odds/battleodds.h"
-#include "odds/foldedodds.h"
 #include "odds/battlesimulator.h"
 #include "odds/breakinodds.h"
+#include "odds/foldedodds.h"
 #include "odds/liveodds.h"
 
 #include <QtTest>
@@ -96,8 +96,8 @@ private slots:
         probabilitiesSumToOne_O1_data();
         // Big enough for the folded odds to share the work among threads.
         QTest::newRow("16+3 broken v 14, Battle 2 v 5") << SideSpec{16, 3, 2, 3, false} << SideSpec{14, 0, 5, 4, false};
-        QTest::newRow("20 v 18+2 broken, leaderless defender") << SideSpec{20, 0, 3, 2, false}
-                                                             << SideSpec{18, 2, 0, 0, true};
+        QTest::newRow("20 v 18+2 broken, leaderless defender")
+            << SideSpec{20, 0, 3, 2, false} << SideSpec{18, 2, 0, 0, true};
     }
 
     void foldedAndRoundByRoundAgree_O1()
@@ -143,7 +143,8 @@ private slots:
         for (std::size_t i = 0; i < std::max(expected.size(), o.rounds.size()); ++i) {
             const double e = i < expected.size() ? expected[i] : 0.0;
             const double got = i < o.rounds.size() ? o.rounds[i] : 0.0;
-            QVERIFY2(std::abs(e - got) < 1e-9, qPrintable(QStringLiteral("round %1: %2, expected %3").arg(i).arg(got).arg(e)));
+            QVERIFY2(std::abs(e - got) < 1e-9,
+                     qPrintable(QStringLiteral("round %1: %2, expected %3").arg(i).arg(got).arg(e)));
         }
     }
 
@@ -350,7 +351,7 @@ private slots:
         checkBreakInConsistent(mixed);
         const auto binom = [](int n, int k, double p) {
             return std::tgamma(n + 1) / (std::tgamma(k + 1) * std::tgamma(n - k + 1)) * std::pow(p, k)
-                 * std::pow(1 - p, n - k);
+                * std::pow(1 - p, n - k);
         };
         double wins = 0, left = 0;
         for (int ka = 0; ka <= 2; ++ka) {

@@ -72,15 +72,17 @@ private slots:
             if (!sections.contains(id))
                 missing << id;
         }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no heading in resources/rules/rules.md for: ")
-                                               + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("no heading in resources/rules/rules.md for: ")
+                            + missing.join(QStringLiteral(", "))));
         QStringList extra;
         for (const QString &id : sections) {
             if (!rules.contains(id))
                 extra << id;
         }
-        QVERIFY2(extra.isEmpty(), qPrintable(QStringLiteral("sections the rule book does not have: ")
-                                             + extra.join(QStringLiteral(", "))));
+        QVERIFY2(
+            extra.isEmpty(),
+            qPrintable(QStringLiteral("sections the rule book does not have: ") + extra.join(QStringLiteral(", "))));
     }
 };
 

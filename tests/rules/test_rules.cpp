@@ -46,8 +46,8 @@ private slots:
         QVERIFY(isCompleteAssignment(dice));
         const Ratings r = ratingsFrom(faces, dice);
         QCOMPARE(rating(r, Trait::Battle), 6);
-        QCOMPARE(rating(r, Trait::Rally), 5);  // the first 5 rolled
-        QCOMPARE(rating(r, Trait::Siege), 5);  // the second
+        QCOMPARE(rating(r, Trait::Rally), 5); // the first 5 rolled
+        QCOMPARE(rating(r, Trait::Siege), 5); // the second
         // The rest take the remaining dice (2, 1, 3, 4) in rolled order, in trait order.
         QCOMPARE(rating(r, Trait::Vitality), 2);
         QCOMPARE(rating(r, Trait::Heroics), 1);
@@ -110,10 +110,7 @@ private slots:
         QCOMPARE(int(statusFor(v, false)), status);
     }
 
-    void theDeadAreNotHealed_L3()
-    {
-        QCOMPARE(vitalityAfter(-1, -3, 4), -1);
-    }
+    void theDeadAreNotHealed_L3() { QCOMPARE(vitalityAfter(-1, -3, 4), -1); }
 
     void disabledLeaderIsNotAble_L3()
     {

@@ -17,10 +17,10 @@
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
-#include <QUndoStack>
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QUndoStack>
 
 using namespace castellan;
 
@@ -40,9 +40,9 @@ QStringList rowsOf(const QSqlDatabase &db)
             QStringList values;
             for (int i = 0; i < q.record().count(); ++i) {
                 const QVariant v = q.value(i);
-                values << (v.isNull() ? QStringLiteral("NULL")
-                                      : v.typeId() == QMetaType::QByteArray ? QString::fromLatin1(v.toByteArray().toHex())
-                                                                            : v.toString());
+                values << (v.isNull()                                ? QStringLiteral("NULL")
+                               : v.typeId() == QMetaType::QByteArray ? QString::fromLatin1(v.toByteArray().toHex())
+                                                                     : v.toString());
             }
             rows << table + QStringLiteral(": ") + values.join(QStringLiteral(" | "));
         }
@@ -83,12 +83,10 @@ struct Arg
     QString text;
     Arg(const char *s)
         : text(QString::fromUtf8(s))
-    {
-    }
+    { }
     Arg(const QString &s)
         : text(s)
-    {
-    }
+    { }
 };
 
 QStringList words(const QList<Arg> &args)
@@ -151,7 +149,8 @@ class ServerTest : public QObject
 private Q_SLOTS:
     void serverLocation_takesTheIssuesUrlAndRefusesPasswords()
     {
-        const auto where = ServerLocation::parse(QStringLiteral("postgresql://gm@db.example:5433/games?campaign=north"));
+        const auto where =
+            ServerLocation::parse(QStringLiteral("postgresql://gm@db.example:5433/games?campaign=north"));
         QVERIFY(where);
         QCOMPARE(where->user, QStringLiteral("gm"));
         QCOMPARE(where->host, QStringLiteral("db.example"));
@@ -159,7 +158,8 @@ private Q_SLOTS:
         QCOMPARE(where->database, QStringLiteral("games"));
         QCOMPARE(where->schema(), QStringLiteral("castellan_north"));
         QCOMPARE(ServerLocation::parse(where->url())->url(), where->url());
-        const auto socket = ServerLocation::parse(QStringLiteral("postgresql://gm@localhost/games?campaign=north&host=%2Frun%2Fpostgresql"));
+        const auto socket = ServerLocation::parse(
+            QStringLiteral("postgresql://gm@localhost/games?campaign=north&host=%2Frun%2Fpostgresql"));
         QVERIFY(socket);
         QCOMPARE(socket->host, QStringLiteral("/run/postgresql"));
         QString why;
@@ -168,7 +168,8 @@ private Q_SLOTS:
         QVERIFY(!ServerLocation::parse(QStringLiteral("postgresql://gm@host/games"), &why));
         QVERIFY(why.contains(QStringLiteral("campaign")));
         QVERIFY(!ServerLocation::parse(QStringLiteral("postgresql://gm@host/games?campaign=Bad%20Name"), &why));
-        QVERIFY(!ServerLocation::parse(QStringLiteral("postgresql://gm@host/games?campaign=") + QString(33, QLatin1Char('a')), &why));
+        QVERIFY(!ServerLocation::parse(
+            QStringLiteral("postgresql://gm@host/games?campaign=") + QString(33, QLatin1Char('a')), &why));
         QVERIFY(!ServerLocation::parse(QStringLiteral("/home/gm/north.castellan"), &why));
         QVERIFY(why.isEmpty()); // a file, not a bad URL
     }
@@ -194,7 +195,8 @@ private Q_SLOTS:
             QVERIFY2(r.err.size() < 2000, "the message quotes a long address only in part");
             QVERIFY2(clock.elapsed() < 30000, qPrintable(url.left(80))); // a refusal, never a wait without end
         }
-        QVERIFY(run({"publish", "no-such-file.castellan", "--to", "postgresql://gm@localhost/db?campaign=c"}).code == 2);
+        QVERIFY(run({"publish", "no-such-file.castellan", "--to", "postgresql://gm@localhost/db?campaign=c"}).code
+                == 2);
         QVERIFY(run({"publish", "x.castellan", "--to", "not-a-url"}).code == 2);
         QVERIFY(run({"access", "list", "x.castellan"}).code == 2);
     }
@@ -234,12 +236,14 @@ private Q_SLOTS:
         QCOMPARE(leaders.size(), 1);
         QCOMPARE(cli({"verify", url, "--json"}).json().value(QStringLiteral("ok")).toBool(), true);
         // The same URL through the local socket.
-        const QString bySocket = url + QStringLiteral("&host=") + QString::fromLatin1(QUrl::toPercentEncoding(server.value("SOCKET")));
+        const QString bySocket =
+            url + QStringLiteral("&host=") + QString::fromLatin1(QUrl::toPercentEncoding(server.value("SOCKET")));
         QCOMPARE(cli({"leader", "show", bySocket, "Cai", "--json"}).code, 0);
 
         QCOMPARE(run({"new", url, "--name", "Again"}).code, 2); // there already
         QCOMPARE(run({"leader", "list", server.url(QStringLiteral("nothing_here")), "--json"}).code, 2);
-        const CliResult unreachable = run({"leader", "list", QStringLiteral("postgresql://gm@127.0.0.1:1/db?campaign=c")});
+        const CliResult unreachable =
+            run({"leader", "list", QStringLiteral("postgresql://gm@127.0.0.1:1/db?campaign=c")});
         QCOMPARE(unreachable.code, 2);
         QVERIFY(unreachable.err.contains("could not be reached"));
         QCOMPARE(run({"leader", "list", QStringLiteral("postgresql://gm:pw@127.0.0.1/db?campaign=c")}).code, 2);
@@ -278,16 +282,20 @@ private Q_SLOTS:
         // Back to schema 8, as an older Castellan left it: no changes table, and its view and policies gone with it.
         const QString base = QStringLiteral("castellan_") + name;
         QCOMPARE(server.exec(QStringLiteral("DROP TABLE %1.changes CASCADE").arg(base)), QString());
-        QCOMPARE(server.exec(QStringLiteral("UPDATE %1.meta SET value = '8' WHERE key = 'schema_version'").arg(base)), QString());
+        QCOMPARE(server.exec(QStringLiteral("UPDATE %1.meta SET value = '8' WHERE key = 'schema_version'").arg(base)),
+                 QString());
         const CliResult look = run({"leader", "list", url});
         QCOMPARE(look.code, 2);
         QVERIFY(look.err.contains("older format"));
-        QCOMPARE(cli({"leader", "add", url, "--name", "Cyn", "--side", "Red"}).code, 0); // a game master's write migrates
-        QCOMPARE(server.exec(QStringLiteral("SELECT value FROM %1.meta WHERE key = 'schema_version'").arg(base)), QString());
+        QCOMPARE(cli({"leader", "add", url, "--name", "Cyn", "--side", "Red"}).code,
+                 0); // a game master's write migrates
+        QCOMPARE(server.exec(QStringLiteral("SELECT value FROM %1.meta WHERE key = 'schema_version'").arg(base)),
+                 QString());
         QCOMPARE(server.lastValue().toInt(), CurrentVersion);
         const auto asPlayer = Campaign::open(server.url(name, player));
         QCOMPARE(asPlayer->leaders().size(), 2); // Bors and Cyn, of Red
-        QVERIFY(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.changes").arg(base), player).contains(QStringLiteral("permission denied")));
+        QVERIFY(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.changes").arg(base), player)
+                    .contains(QStringLiteral("permission denied")));
         QCOMPARE(cli({"verify", url, "--json"}).json().value(QStringLiteral("ok")).toBool(), true);
     }
 
@@ -331,11 +339,12 @@ private Q_SLOTS:
         QCOMPARE(second->leader(dag)->vitality, vitality);
         const Outcome stale = woundLeader(*second, dag, 1);
         QVERIFY(!stale.ok);
-        QVERIFY2(stale.refusal.contains(QStringLiteral("Changed by %1 since you looked").arg(server.admin())), qPrintable(stale.refusal));
+        QVERIFY2(stale.refusal.contains(QStringLiteral("Changed by %1 since you looked").arg(server.admin())),
+                 qPrintable(stale.refusal));
         QCOMPARE(second->leader(dag)->vitality, vitality - 1); // refreshed
         const auto look = Campaign::open(url, CampaignAccess::ReadOnly);
         QCOMPARE(look->leader(dag)->vitality, vitality - 1); // nothing of it half-applied
-        QVERIFY(woundLeader(*second, dag, 1).ok);                   // now it sees what it changes
+        QVERIFY(woundLeader(*second, dag, 1).ok);            // now it sees what it changes
         QCOMPARE(Campaign::open(url, CampaignAccess::ReadOnly)->leader(dag)->vitality, vitality - 2);
     }
 
@@ -441,13 +450,13 @@ private Q_SLOTS:
             server.createUser(user);
         QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Blue"}).code, 0);
         QCOMPARE(cli({"access", "grant", url, "--user", observer, "--role", "observer"}).code, 0);
-        QCOMPARE(run({"access", "grant", url, "--user", player, "--role", "player"}).code, 2);    // no side
+        QCOMPARE(run({"access", "grant", url, "--user", player, "--role", "player"}).code, 2); // no side
         QCOMPARE(run({"access", "grant", url, "--user", "nobody_at_all", "--role", "observer"}).code, 2);
         const QJsonArray list = cli({"access", "list", url, "--json"}).array();
         QStringList listed;
         for (const QJsonValue &g : list)
             listed << g[QStringLiteral("user")].toString() + QLatin1Char(':') + g[QStringLiteral("role")].toString()
-                          + QLatin1Char(':') + g[QStringLiteral("side")].toString();
+                    + QLatin1Char(':') + g[QStringLiteral("side")].toString();
         QVERIFY2(listed.contains(player + QStringLiteral(":player:Blue")), qPrintable(listed.join(QLatin1Char(' '))));
         QVERIFY(listed.contains(observer + QStringLiteral(":observer:")));
         QVERIFY(listed.contains(server.admin() + QStringLiteral(":gm:")));
@@ -489,25 +498,41 @@ private Q_SLOTS:
         const QString base = QStringLiteral("castellan_") + name;
         const QString shown = base + QStringLiteral("_shown");
         for (const QString &user : {player, observer}) {
-            QVERIFY(server.exec(QStringLiteral("SELECT value FROM %1.meta").arg(base), user).contains(QStringLiteral("permission denied")));
-            QVERIFY(server.exec(QStringLiteral("SELECT name FROM %1.leaders").arg(base), user).contains(QStringLiteral("permission denied")));
-            QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.meta WHERE key IN ('seed', 'dice.state')").arg(shown), user), QString());
+            QVERIFY(server.exec(QStringLiteral("SELECT value FROM %1.meta").arg(base), user)
+                        .contains(QStringLiteral("permission denied")));
+            QVERIFY(server.exec(QStringLiteral("SELECT name FROM %1.leaders").arg(base), user)
+                        .contains(QStringLiteral("permission denied")));
+            QCOMPARE(server.exec(
+                         QStringLiteral("SELECT COUNT(*) FROM %1.meta WHERE key IN ('seed', 'dice.state')").arg(shown),
+                         user),
+                     QString());
             QCOMPARE(server.lastValue(), QStringLiteral("0"));
-            QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.leaders WHERE name = 'Bors' OR notes LIKE '%%Secret%%'").arg(shown), user), QString());
+            QCOMPARE(server.exec(QStringLiteral(
+                                     "SELECT COUNT(*) FROM %1.leaders WHERE name = 'Bors' OR notes LIKE '%%Secret%%'")
+                                     .arg(shown),
+                                 user),
+                     QString());
             QCOMPARE(server.lastValue(), QStringLiteral("0"));
-            QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.forces WHERE notes <> ''").arg(shown), user), QString());
+            QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.forces WHERE notes <> ''").arg(shown), user),
+                     QString());
             QCOMPARE(server.lastValue(), QStringLiteral("0"));
             QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.access").arg(base), user), QString());
             QCOMPARE(server.lastValue(), QStringLiteral("1")); // his own row only
-            for (const QString &write : {QStringLiteral("UPDATE %1.leaders SET vitality = 0").arg(shown),
-                                         QStringLiteral("DELETE FROM %1.meta").arg(base),
-                                         QStringLiteral("INSERT INTO %1.access VALUES ('x', 'gm', NULL)").arg(base),
-                                         QStringLiteral("UPDATE %1.meta SET value = '9' WHERE key = 'turn'").arg(shown)})
+            for (const QString &write :
+                 {QStringLiteral("UPDATE %1.leaders SET vitality = 0").arg(shown),
+                  QStringLiteral("DELETE FROM %1.meta").arg(base),
+                  QStringLiteral("INSERT INTO %1.access VALUES ('x', 'gm', NULL)").arg(base),
+                  QStringLiteral("UPDATE %1.meta SET value = '9' WHERE key = 'turn'").arg(shown)})
                 QVERIFY2(!server.exec(write, user).isEmpty(), qPrintable(write));
         }
         QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.leaders").arg(shown), player), QString());
         QCOMPARE(server.lastValue(), QStringLiteral("1"));
-        QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.rolls WHERE side_id <> (SELECT id FROM %1.sides WHERE name = 'Blue')").arg(shown), player), QString());
+        QCOMPARE(server.exec(
+                     QStringLiteral(
+                         "SELECT COUNT(*) FROM %1.rolls WHERE side_id <> (SELECT id FROM %1.sides WHERE name = 'Blue')")
+                         .arg(shown),
+                     player),
+                 QString());
         QCOMPARE(server.lastValue(), QStringLiteral("0"));
         QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.rolls").arg(shown), observer), QString());
         QCOMPARE(server.lastValue(), QStringLiteral("0"));

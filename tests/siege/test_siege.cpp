@@ -1,5 +1,5 @@
-#include "commands/sortie.h"
 #include "commands/leaderactions.h"
+#include "commands/sortie.h"
 #include "mapcampaign.h"
 #include "odds/siegeodds.h"
 #include "rules/siegerules.h"
@@ -42,8 +42,8 @@ private slots:
         QTest::addColumn<int>("rerolls");
         QTest::addColumn<int>("used");
         QTest::addColumn<BreakInResult>("result");
-        QTest::newRow("3 and 1 re-rolled, the loss replaced, 6 stands") << QList<int>{3, 1, 6} << 2 << 3
-                                                                         << BreakInResult::BreakIn;
+        QTest::newRow("3 and 1 re-rolled, the loss replaced, 6 stands")
+            << QList<int>{3, 1, 6} << 2 << 3 << BreakInResult::BreakIn;
         QTest::newRow("out of rerolls on a 1: a unit lost") << QList<int>{4, 1, 6} << 1 << 2 << BreakInResult::UnitLost;
         QTest::newRow("a 6 at once: no reroll spent") << QList<int>{6, 1} << 3 << 1 << BreakInResult::BreakIn;
         QTest::newRow("no rerolls: a 2 stands") << QList<int>{2} << 0 << 1 << BreakInResult::Nothing;
@@ -172,7 +172,7 @@ private slots:
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QCOMPARE(t.forceNamed(t.host).units.total(), 4);
         const int picketUnits = t->forceByName(QStringLiteral("Left picket"))->units.total()
-                              + t->forceByName(QStringLiteral("Right picket"))->units.total();
+            + t->forceByName(QStringLiteral("Right picket"))->units.total();
         QCOMPARE(picketUnits, 3);
         const auto s = t->siegeOf(t.castle);
         QCOMPARE(s->unitsLost, 1);
@@ -270,7 +270,8 @@ private slots:
         QCOMPARE(t->fortress(t.castle)->ownerSideId, t.blue);
         QVERIFY(!t->siegeOf(t.castle));
         QCOMPARE(t.forceNamed(t.host).hex, t.castleHex);
-        QVERIFY2(!t->force(t.garrison), "nothing is left of the garrison: no units, and its leader escaped, died or was taken");
+        QVERIFY2(!t->force(t.garrison),
+                 "nothing is left of the garrison: no units, and its leader escaped, died or was taken");
         // The record keeps what was true while the siege ran, not the fortress's new owner or the empty garrison.
         const QString record = t->sieges().last().record;
         QVERIFY2(record.contains(QStringLiteral("Blue besieged Red's fortress Castle Rock")), qPrintable(record));
@@ -437,7 +438,8 @@ private slots:
         MapCampaign::must(editForce(*t, strongerPicket));
         QCOMPARE(sortieTargets(*t, siegeId).size(), 3);
         // RULES S4: the sortie comes after this turn's break-in roll.
-        QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("after this turn's break-in roll")));
+        QVERIFY(
+            whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("after this turn's break-in roll")));
         t.script({3});
         QVERIFY(BreakInRoll(*t, siegeId).finish().ok);
         QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).isEmpty());

@@ -1,7 +1,7 @@
-#include "dice/logverifier.h"
-#include "filehash.h"
 #include "commands/forceactions.h"
 #include "commands/samplecampaign.h"
+#include "dice/logverifier.h"
+#include "filehash.h"
 #include "storage/campaignstore.h"
 #include "storage/schema.h"
 #include "storage/storageerror.h"
@@ -181,13 +181,16 @@ private slots:
                 QVERIFY(QSqlQuery(db).exec(sql));
             for (const char *row : {"('application', 'castellan')", "('schema_version', '1')", "('name', 'Old')",
                                     "('seed', '5')", "('draws', '0')", "('turn', '3')"})
-                QVERIFY(QSqlQuery(db).exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ") + QLatin1String(row)));
-            QVERIFY(QSqlQuery(db).exec(QStringLiteral("INSERT INTO sides (id, name, color) VALUES (1, 'Blue', '#0000ff')")));
+                QVERIFY(
+                    QSqlQuery(db).exec(QStringLiteral("INSERT INTO meta (key, value) VALUES ") + QLatin1String(row)));
+            QVERIFY(QSqlQuery(db).exec(
+                QStringLiteral("INSERT INTO sides (id, name, color) VALUES (1, 'Blue', '#0000ff')")));
             QVERIFY(QSqlQuery(db).exec(QStringLiteral(
                 "INSERT INTO leaders (id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating,"
                 " battle_rating, siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls,"
                 " captured_by, location, notes, last_action_turn, last_recovery_turn)"
-                " VALUES (1, 'Old Guard', 1, 3, 3, 3, 3, 3, 3, 3, '0,1,2,3,4,5,6', NULL, 3, 0, NULL, '', '', -1, -1)")));
+                " VALUES (1, 'Old Guard', 1, 3, 3, 3, 3, 3, 3, 3, '0,1,2,3,4,5,6', NULL, 3, 0, NULL, '', '', -1, "
+                "-1)")));
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("v1"));
@@ -207,7 +210,8 @@ private slots:
     void refusesANewerSchema()
     {
         TestCampaign c;
-        tamperWith(c.path(), QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(CurrentVersion + 1));
+        tamperWith(c.path(),
+                   QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(CurrentVersion + 1));
         const QString path = c.path();
         c.campaign.reset();
         expectRefused(path, QStringLiteral("newer version"));

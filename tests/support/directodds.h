@@ -27,8 +27,7 @@ public:
         , mBonusD(bonusDice(defender, attacker))
         , mMemo(std::size_t((mNA + 1) * (mNA + 1) * (mND + 1) * (mND + 1)))
         , mKnown(mMemo.size(), false)
-    {
-    }
+    { }
 
     BattleOdds odds()
     {

@@ -3,7 +3,6 @@
 #include "battle/battle.h"
 #include "dice/dicesource.h"
 
-
 namespace castellan {
 
 /** A leader for battles: ratings in RULES L1 order (V H D M B S R), at full vitality. */

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "campaign/campaign.h"
 #include "commands/leaderactions.h"
 #include "dice/dicesource.h"
-#include "campaign/campaign.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -38,7 +38,10 @@ public:
     {
         return QStringLiteral("no PostgreSQL server for the tests (tests/server/pgcluster found no postgresql-15)");
     }
-    QString value(const char *key) const { return mValues.value(QStringLiteral("CASTELLAN_TEST_PG_") + QLatin1String(key)); }
+    QString value(const char *key) const
+    {
+        return mValues.value(QStringLiteral("CASTELLAN_TEST_PG_") + QLatin1String(key));
+    }
     int port() const { return value("PORT").toInt(); }
     QString admin() const { return value("ADMIN"); }
 
@@ -56,7 +59,10 @@ public:
     static QString freshName(const char *stem)
     {
         static std::atomic<int> counter{0};
-        return QStringLiteral("%1_%2_%3").arg(QLatin1String(stem)).arg(QCoreApplication::applicationPid()).arg(++counter);
+        return QStringLiteral("%1_%2_%3")
+            .arg(QLatin1String(stem))
+            .arg(QCoreApplication::applicationPid())
+            .arg(++counter);
     }
 
     /** Runs SQL as the server's administrator (or as `user`), on the test database; the error text, or empty. */
@@ -101,8 +107,8 @@ private:
     mutable QString mLastValue;
 };
 
-#define SKIP_WITHOUT_SERVER(server)                                                                                     \
-    if (!(server).available())                                                                                         \
+#define SKIP_WITHOUT_SERVER(server) \
+    if (!(server).available())      \
     QSKIP(qPrintable(TestServer::whyNot()))
 
 } // namespace castellan

@@ -31,7 +31,8 @@ QJsonObject standardJson()
 
 double binomial(int n, int k, double p)
 {
-    return std::tgamma(n + 1.0) / (std::tgamma(k + 1.0) * std::tgamma(n - k + 1.0)) * std::pow(p, k) * std::pow(1 - p, n - k);
+    return std::tgamma(n + 1.0) / (std::tgamma(k + 1.0) * std::tgamma(n - k + 1.0)) * std::pow(p, k)
+        * std::pow(1 - p, n - k);
 }
 
 } // namespace
@@ -71,7 +72,7 @@ private slots:
         QCOMPARE(rules.units[cav].secondAttack, SecondAttack::Always);
         QVERIFY(rules.units[cav].extraHexAfterFollowUp && rules.units[cav].fallsBack); // C8, C9
         QVERIFY(rules.units[art].returnsFireAtRange);
-        QCOMPARE(rules.activationDice, 3); // C3
+        QCOMPARE(rules.activationDice, 3);      // C3
         QCOMPARE(rules.terrain[clear].cost, 1); // C5
         for (int t : {woods, hill, stream})
             QCOMPARE(rules.terrain[t].cost, 2);
@@ -90,26 +91,37 @@ private slots:
         const QJsonValue gone(QJsonValue::Undefined);
         QTest::newRow("no name") << "name" << gone << "name is missing";
         QTest::newRow("format") << "format" << QJsonValue(2) << "format";
-        QTest::newRow("dice text") << "activation_dice" << QJsonValue(QStringLiteral("three")) << "activation_dice must be a whole number";
+        QTest::newRow("dice text") << "activation_dice" << QJsonValue(QStringLiteral("three"))
+                                   << "activation_dice must be a whole number";
         QTest::newRow("dice zero") << "activation_dice" << QJsonValue(0) << "activation_dice";
         QTest::newRow("dice half") << "activation_dice" << QJsonValue(2.5) << "activation_dice";
-        QTest::newRow("five faces") << "faces" << QJsonValue(QJsonArray{QStringLiteral("flag"), QStringLiteral("flag"), QStringLiteral("flag"),
-                                                                         QStringLiteral("flag"), QStringLiteral("flag")}) << "faces must list";
-        QTest::newRow("bad face") << "faces" << QJsonValue(QJsonArray{QStringLiteral("infantry"), QStringLiteral("dragon"), QStringLiteral("flag"),
-                                                                       QStringLiteral("flag"), QStringLiteral("flag"), QStringLiteral("swords")}) << "faces[1]";
+        QTest::newRow("five faces") << "faces"
+                                    << QJsonValue(QJsonArray{QStringLiteral("flag"), QStringLiteral("flag"),
+                                                             QStringLiteral("flag"), QStringLiteral("flag"),
+                                                             QStringLiteral("flag")})
+                                    << "faces must list";
+        QTest::newRow("bad face") << "faces"
+                                  << QJsonValue(QJsonArray{QStringLiteral("infantry"), QStringLiteral("dragon"),
+                                                           QStringLiteral("flag"), QStringLiteral("flag"),
+                                                           QStringLiteral("flag"), QStringLiteral("swords")})
+                                  << "faces[1]";
         QTest::newRow("no units") << "units" << QJsonValue(QJsonArray{}) << "units must list";
         QTest::newRow("units object") << "units" << QJsonValue(QJsonObject{}) << "units must be a list";
         QTest::newRow("unknown field") << "morale" << QJsonValue(3) << "morale is not a field";
         QTest::newRow("terrain first cost") << "terrain[0].cost" << QJsonValue(0) << "terrain[0].cost";
         QTest::newRow("terrain dice") << "terrain[1].dice" << QJsonValue(99) << "terrain[1].dice";
-        QTest::newRow("hill flag") << "terrain[2].ignores_first_flag" << QJsonValue(1) << "terrain[2].ignores_first_flag must be true or false";
+        QTest::newRow("hill flag") << "terrain[2].ignores_first_flag" << QJsonValue(1)
+                                   << "terrain[2].ignores_first_flag must be true or false";
         QTest::newRow("terrain twice") << "terrain[3].key" << QJsonValue(QStringLiteral("woods")) << "terrain twice";
         QTest::newRow("figures") << "units[0].figures" << QJsonValue(-4) << "units[0].figures";
         QTest::newRow("figures gone") << "units[1].figures" << gone << "units[1].figures is missing";
         QTest::newRow("fire empty") << "units[2].fire" << QJsonValue(QJsonArray{}) << "units[2].fire";
-        QTest::newRow("fire text") << "units[0].fire" << QJsonValue(QJsonArray{3, QStringLiteral("2")}) << "units[0].fire[1]";
-        QTest::newRow("second attack") << "units[0].second_attack" << QJsonValue(QStringLiteral("sometimes")) << "units[0].second_attack";
-        QTest::newRow("defensive fire") << "units[0].defensive_fire_from" << QJsonValue(QJsonArray{QStringLiteral("elephants")})
+        QTest::newRow("fire text") << "units[0].fire" << QJsonValue(QJsonArray{3, QStringLiteral("2")})
+                                   << "units[0].fire[1]";
+        QTest::newRow("second attack") << "units[0].second_attack" << QJsonValue(QStringLiteral("sometimes"))
+                                       << "units[0].second_attack";
+        QTest::newRow("defensive fire") << "units[0].defensive_fire_from"
+                                        << QJsonValue(QJsonArray{QStringLiteral("elephants")})
                                         << "units[0].defensive_fire_from[0]";
         QTest::newRow("unit twice") << "units[1].key" << QJsonValue(QStringLiteral("infantry")) << "unit type twice";
         QTest::newRow("key shape") << "units[1].key" << QJsonValue(QStringLiteral("Heavy Horse")) << "units[1].key";
@@ -186,7 +198,7 @@ private slots:
         QCOMPARE(attackDice(rules, inf, 4, stream), 0); // out of reach: no stream brings it in
         QCOMPARE(attackDice(rules, art, 5, clear), 1);
         QCOMPARE(attackDice(rules, art, 1, stream), 6);
-        QCOMPARE(attackDice(rules, cav, 2, clear), 0); // adjacent only
+        QCOMPARE(attackDice(rules, cav, 2, clear), 0);       // adjacent only
         QCOMPARE(attackDice(rules, inf, 1, clear, true), 2); // C9: half of 3, rounded up
         QCOMPARE(attackDice(rules, inf, 1, woods, true), 1);
         QCOMPARE(attackDice(rules, art, 1, clear, true), 3);

@@ -2,8 +2,8 @@
 // units' types and leaders on the board, the campaign's dice, and the results back in one undoable action.
 
 #include "commands/battledue.h"
-#include "commands/forceactions.h"
 #include "commands/campaigntactical.h"
+#include "commands/forceactions.h"
 #include "commands/rulesetactions.h"
 #include "dice/dicesource.h"
 #include "rules/leaderrules.h"
@@ -78,7 +78,9 @@ private slots:
         QCOMPARE(f->undoStack()->count(), steps + 1);
         // Every die went through the campaign's log, named for the battle.
         QVERIFY(f->rolls().rollCount() > rollsBefore + 2);
-        QVERIFY(f->rolls().roll(rollsBefore + 1)->context.startsWith(QStringLiteral("tactical battle at 0303, turn 1, Red activation")));
+        QVERIFY(f->rolls()
+                    .roll(rollsBefore + 1)
+                    ->context.startsWith(QStringLiteral("tactical battle at 0303, turn 1, Red activation")));
         // Eliminated counters are eliminated units; the survivors are in good order.
         const qint64 ids[2] = {f.host, f.band};
         // A board battle ends when half a side is gone (C10), so both forces stand at the end.
@@ -310,7 +312,12 @@ private slots:
         };
         refused([&](TacticalSetup &b) { b.units[blue].hex = {0, 4}; }, "own rows");
         refused([&](TacticalSetup &b) { b.units[blue].hex = b.units[led].hex; }, "Two counters");
-        refused([&](TacticalSetup &b) { b.units[red].leader = b.units[other].leader; b.units[other].leader.reset(); }, "own force");
+        refused(
+            [&](TacticalSetup &b) {
+                b.units[red].leader = b.units[other].leader;
+                b.units[other].leader.reset();
+            },
+            "own force");
         refused([&](TacticalSetup &b) { b.units[led].leader = b.units[other].leader; }, "one counter");
         refused([&](TacticalSetup &b) { b.units.removeLast(); }, "none is added");
         refused([&](TacticalSetup &b) { b.units[blue].type = b.units[red].type == 0 ? 1 : 0; }, "none is added");
@@ -357,7 +364,7 @@ private slots:
         QCOMPARE(t.battle().setup().marches.first().side, blue);
         QCOMPARE(t.battle().setup().marches.first().level, GeneralLevel::Excellent);
         for (const TacticalUnit &u : t.battle().units())
-            QVERIFY(!counters.mid(0, 2).contains(u.id)); // off the board until they arrive
+            QVERIFY(!counters.mid(0, 2).contains(u.id));            // off the board until they arrive
         QVERIFY(!t.whyCannotArrange(t.battle().setup()).isEmpty()); // arranged first, marches after
         // Kept under way before its first roll and resumed: the march is there again.
         AutoPlayer player(t.battle().rules());
@@ -393,7 +400,7 @@ private slots:
         QVERIFY(!t.planComputerMarch(blue).isEmpty());
         QCOMPARE(t.battle().setup().marches.size(), 1);
         QCOMPARE(t.battle().setup().marches.first().units.size(), 1); // a quarter of 6
-        QVERIFY(t.planComputerMarch(blue).isEmpty()); // one command at most
+        QVERIFY(t.planComputerMarch(blue).isEmpty());                 // one command at most
         f->setDiceSource(std::make_unique<SeededDice>(3));
         playAutomatically(t.battle(), t.roller());
         QVERIFY2(t.finish().ok, "lands");

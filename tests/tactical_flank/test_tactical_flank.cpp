@@ -90,7 +90,7 @@ private slots:
         f.march(0, FlankEdge::Left, GeneralLevel::Average, 2);
         f.start();
         QCOMPARE(f.battle->unitsToWin(1), 2); // half of Blue's 3 units, its march counted, rounded up
-        QCOMPARE(f.battle->log().size(), 1); // RULES M2: noted before any die
+        QCOMPARE(f.battle->log().size(), 1);  // RULES M2: noted before any die
         QVERIFY(f.battle->log().first().text.contains(QLatin1String("Sir Hugh leads 2 unit")));
         QVERIFY(f.battle->log().first().faces.isEmpty());
         f.dice.push({6, 6, 6});
@@ -164,7 +164,7 @@ private slots:
         f.battle->rollMarches(f.roller);
         QVERIFY(f.battle->arrivalHexes(first).isEmpty());
         QCOMPARE(f.battle->marches().first().noRoom.size(), 2);
-        QCOMPARE(f.battle->unitsEliminatedBy(1), 2); // lost for victory
+        QCOMPARE(f.battle->unitsEliminatedBy(1), 2);    // lost for victory
         QCOMPARE(f.battle->returningUnits().size(), 2); // but back to the campaign, not killed
         QVERIFY(!f.battle->unit(first));
     }
@@ -173,7 +173,7 @@ private slots:
     {
         Field f;
         f.add(0, {8, 0});
-        const int near = f.add(1, {4, 4});  // 4 hexes from the hex (0, 4)
+        const int near = f.add(1, {4, 4}); // 4 hexes from the hex (0, 4)
         const int far = f.add(1, {8, 6});
         const int first = f.march(0, FlankEdge::Left, GeneralLevel::Good, 1);
         f.start();
@@ -206,13 +206,17 @@ private slots:
         QTest::addColumn<int>("redLevel");
         QTest::addColumn<int>("first");
         // Blue 6+6+2 = 14 against Red 6+6+1 = 13 (good, average): Blue first.
-        QTest::newRow("higher roll") << QList<int>{6, 6, 6, 6} << int(GeneralLevel::Good) << int(GeneralLevel::Average) << 0;
+        QTest::newRow("higher roll") << QList<int>{6, 6, 6, 6} << int(GeneralLevel::Good) << int(GeneralLevel::Average)
+                                     << 0;
         // Blue 6+5+1 = 12, Red 5+6+2 = 13: Red first.
-        QTest::newRow("higher roll, red") << QList<int>{6, 5, 5, 6} << int(GeneralLevel::Average) << int(GeneralLevel::Good) << 1;
+        QTest::newRow("higher roll, red")
+            << QList<int>{6, 5, 5, 6} << int(GeneralLevel::Average) << int(GeneralLevel::Good) << 1;
         // Blue 6+6+0 = 12 (poor), Red 5+6+1 = 12 (average): a tie goes to the higher bonus, Red.
-        QTest::newRow("tie, bonus") << QList<int>{6, 6, 5, 6} << int(GeneralLevel::Poor) << int(GeneralLevel::Average) << 1;
+        QTest::newRow("tie, bonus") << QList<int>{6, 6, 5, 6} << int(GeneralLevel::Poor) << int(GeneralLevel::Average)
+                                    << 1;
         // Both average, 6+5+1 each: a re-roll, first 3 v 3, then 2 v 4: Red.
-        QTest::newRow("tie, re-roll") << QList<int>{6, 5, 5, 6, 3, 3, 2, 4} << int(GeneralLevel::Average) << int(GeneralLevel::Average) << 1;
+        QTest::newRow("tie, re-roll") << QList<int>{6, 5, 5, 6, 3, 3, 2, 4} << int(GeneralLevel::Average)
+                                      << int(GeneralLevel::Average) << 1;
     }
 
     void bothSidesByOneEdgeAlternateTheHigherRollFirst_M5()

@@ -137,13 +137,17 @@ private slots:
         QTest::newRow("not a list") << QByteArray(R"({"step":"roll"})") << QStringLiteral("journal must be a list");
         QTest::newRow("no step") << QByteArray(R"([{"unit":1}])") << QStringLiteral("journal[0].step");
         QTest::newRow("unknown step") << QByteArray(R"([{"step":"charge"}])") << QStringLiteral("journal[0].step");
-        QTest::newRow("face 7") << QByteArray(R"([{"step":"roll","faces":[1,7]}])") << QStringLiteral("journal[0].faces[1]");
-        QTest::newRow("face text") << QByteArray(R"([{"step":"roll","faces":["1"]}])") << QStringLiteral("journal[0].faces[0]");
+        QTest::newRow("face 7") << QByteArray(R"([{"step":"roll","faces":[1,7]}])")
+                                << QStringLiteral("journal[0].faces[1]");
+        QTest::newRow("face text") << QByteArray(R"([{"step":"roll","faces":["1"]}])")
+                                   << QStringLiteral("journal[0].faces[0]");
         QTest::newRow("bad hex") << QByteArray(R"([{"step":"move","hex":"x"}])") << QStringLiteral("journal[0].hex");
-        QTest::newRow("negative unit") << QByteArray(R"([{"step":"activate","unit":-1}])") << QStringLiteral("journal[0].unit");
+        QTest::newRow("negative unit") << QByteArray(R"([{"step":"activate","unit":-1}])")
+                                       << QStringLiteral("journal[0].unit");
         QTest::newRow("fallback text") << QByteArray(R"([{"step":"attack","unit":2,"fallback":"yes"}])")
                                        << QStringLiteral("journal[0].fallback");
-        QTest::newRow("unknown field") << QByteArray(R"([{"step":"roll","dice":3}])") << QStringLiteral("journal[0].dice");
+        QTest::newRow("unknown field") << QByteArray(R"([{"step":"roll","dice":3}])")
+                                       << QStringLiteral("journal[0].dice");
         QTest::newRow("not an object") << QByteArray(R"([3])") << QStringLiteral("journal[0] must be an object");
     }
 

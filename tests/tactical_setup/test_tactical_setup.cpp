@@ -11,9 +11,7 @@
 using namespace castellan;
 using namespace castellan::tacticaltest;
 
-namespace {
-
-} // namespace
+namespace { } // namespace
 
 class TestTacticalSetup : public QObject
 {
@@ -28,7 +26,8 @@ private slots:
         QCOMPARE(ownRows(board), 4);
         board.rows = 3;
         QCOMPARE(ownRows(board), 1);
-        BoardSetup s = BoardSetup::blank(rules(), QStringLiteral("Ford"), QStringLiteral("Blue"), QStringLiteral("Red"));
+        BoardSetup s =
+            BoardSetup::blank(rules(), QStringLiteral("Ford"), QStringLiteral("Blue"), QStringLiteral("Red"));
         QVERIFY(s.addUnit(0, type("infantry"), {0, 0}).isEmpty());
         QVERIFY(s.addUnit(0, type("cavalry"), {5, 3}).isEmpty());
         QVERIFY(s.addUnit(0, type("infantry"), {5, 4}).contains(QStringLiteral("own rows")));
@@ -51,7 +50,8 @@ private slots:
 
     void terrainIsPaintedPerHexAndTheBoardResized()
     {
-        BoardSetup s = BoardSetup::blank(rules(), QStringLiteral("Ford"), QStringLiteral("Blue"), QStringLiteral("Red"));
+        BoardSetup s =
+            BoardSetup::blank(rules(), QStringLiteral("Ford"), QStringLiteral("Blue"), QStringLiteral("Red"));
         const int woods = *rules().terrainIndex(QStringLiteral("woods"));
         QVERIFY(s.paint({3, 4}, woods).isEmpty());
         QCOMPARE(s.setup().board.terrainAt({3, 4}), woods);
@@ -73,26 +73,31 @@ private slots:
 
     void leadersAreAttachedAndNamesChecked()
     {
-        BoardSetup s = BoardSetup::blank(rules(), QStringLiteral("Ford"), QStringLiteral("Blue"), QStringLiteral("Red"));
+        BoardSetup s =
+            BoardSetup::blank(rules(), QStringLiteral("Ford"), QStringLiteral("Blue"), QStringLiteral("Red"));
         int a = 0, b = 0;
         QVERIFY(s.addUnit(0, type("infantry"), {1, 1}, &a).isEmpty());
         QVERIFY(s.addUnit(0, type("infantry"), {2, 1}, &b).isEmpty());
         QVERIFY(s.setLeader(a, BoardLeader{0, QStringLiteral("  Marshal %1 Bray "), 4}).isEmpty());
         QCOMPARE(s.unitAt({1, 1})->leader->name, QStringLiteral("Marshal %1 Bray"));
-        QVERIFY(s.setLeader(b, BoardLeader{0, QStringLiteral("marshal %1 bray"), 3}).contains(QStringLiteral("already")));
+        QVERIFY(
+            s.setLeader(b, BoardLeader{0, QStringLiteral("marshal %1 bray"), 3}).contains(QStringLiteral("already")));
         QVERIFY(s.setLeader(b, BoardLeader{0, QStringLiteral("Ward"), 7}).contains(QStringLiteral("0 to 6")));
-        QVERIFY(s.setLeader(b, BoardLeader{0, QString(10000, QLatin1Char('x')), 3}).contains(QStringLiteral("characters")));
+        QVERIFY(
+            s.setLeader(b, BoardLeader{0, QString(10000, QLatin1Char('x')), 3}).contains(QStringLiteral("characters")));
         QVERIFY(s.setLeader(a, std::nullopt).isEmpty());
         QVERIFY(!s.unitAt({1, 1})->leader);
         QVERIFY(s.rename(QString(10000, QLatin1Char('y'))).contains(QStringLiteral("characters")));
         QVERIFY(s.renameSide(1, QStringLiteral("blue")).contains(QStringLiteral("names of their own")));
         QVERIFY(s.renameSide(1, QStringLiteral("Rebels %1")).isEmpty());
-        QVERIFY(s.addUnit(1, type("infantry"), {1, 1}).startsWith(QStringLiteral("Rebels %1 sets up on its own rows, the 4")));
+        QVERIFY(s.addUnit(1, type("infantry"), {1, 1})
+                    .startsWith(QStringLiteral("Rebels %1 sets up on its own rows, the 4")));
     }
 
     void aSetupIsPlayableOnceEachSideHasUnitsAndVictoryIsInReach()
     {
-        BoardSetup s = BoardSetup::blank(rules(), QStringLiteral("Ford"), QStringLiteral("Blue"), QStringLiteral("Red"));
+        BoardSetup s =
+            BoardSetup::blank(rules(), QStringLiteral("Ford"), QStringLiteral("Blue"), QStringLiteral("Red"));
         QVERIFY(s.whyCannotPlay().contains(QStringLiteral("Blue has no unit")));
         int a = 0;
         QVERIFY(s.addUnit(0, type("infantry"), {1, 1}, &a).isEmpty());
@@ -117,13 +122,15 @@ private slots:
 
     void aLayoutRoundTripsThroughJson()
     {
-        BoardSetup s = BoardSetup::blank(rules(), QStringLiteral("Half done"), QStringLiteral("Blue"), QStringLiteral("Red"));
+        BoardSetup s =
+            BoardSetup::blank(rules(), QStringLiteral("Half done"), QStringLiteral("Blue"), QStringLiteral("Red"));
         QVERIFY(s.resize(9, 7).isEmpty());
         QVERIFY(s.paint({4, 3}, *rules().terrainIndex(QStringLiteral("stream"))).isEmpty());
         QVERIFY(s.addUnit(0, type("cavalry"), {4, 0}).isEmpty());
         const QByteArray json = QJsonDocument(scenarioJson(s.scenario(), rules())).toJson();
         QString why;
-        QVERIFY(!scenarioFromJson(json, rules(), QStringLiteral("half.json"), &why)); // not yet to play: Red has no unit
+        QVERIFY(
+            !scenarioFromJson(json, rules(), QStringLiteral("half.json"), &why)); // not yet to play: Red has no unit
         QVERIFY2(why.contains(QStringLiteral("half.json")), qPrintable(why));
         const auto layout = scenarioFromJson(json, rules(), QStringLiteral("half.json"), &why, ScenarioUse::Layout);
         QVERIFY2(layout, qPrintable(why));

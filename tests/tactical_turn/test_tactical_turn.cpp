@@ -1,5 +1,5 @@
-// The turn of a Command-dice battle (RULES C3, C4, C5, C6, C7, C8, C9, C10, C11) on small boards with scripted dice: the battle die's faces
-// are 1 infantry, 2 infantry, 3 cavalry, 4 artillery, 5 flag, 6 crossed swords (RULES C1).
+// The turn of a Command-dice battle (RULES C3, C4, C5, C6, C7, C8, C9, C10, C11) on small boards with scripted dice:
+// the battle die's faces are 1 infantry, 2 infantry, 3 cavalry, 4 artillery, 5 flag, 6 crossed swords (RULES C1).
 
 #include "dice/dicesource.h"
 #include "dice/roller.h"
@@ -134,8 +134,8 @@ private slots:
         f.activate({1, 3, 6}, inf);
         QCOMPARE(f.cost({1, 0}), 1);
         QCOMPARE(f.cost({0, 2}), 1);
-        QCOMPARE(f.cost({2, 1}), 2); // woods
-        QCOMPARE(f.cost({1, 2}), 2); // beside the enemy infantry at 0204: defensive fire (C6)
+        QCOMPARE(f.cost({2, 1}), 2);  // woods
+        QCOMPARE(f.cost({1, 2}), 2);  // beside the enemy infantry at 0204: defensive fire (C6)
         QCOMPARE(f.cost({0, 3}), -1); // beside it too, one clear hex further: beyond its move
         QVERIFY(!b.whyCannotMove({0, 3}).isEmpty());
         b.move({1, 2});
@@ -155,7 +155,7 @@ private slots:
         TacticalBattle &b = f.start();
         f.activate({4, 6, 6}, art);
         QCOMPARE(f.cost({3, 2}), 1);
-        QCOMPARE(f.cost({3, 3}), -1); // beside the infantry
+        QCOMPARE(f.cost({3, 3}), -1);           // beside the infantry
         QCOMPARE(b.targets(), (QList<int>{2})); // range 3
         b.move({3, 2});
         QVERIFY(b.targets().isEmpty());
@@ -399,7 +399,7 @@ private slots:
         f.add(1, "infantry", {0, 6});
         TacticalBattle &b = f.start();
         f.activate({1}, inf); // a battle with leaders: 1 + Blue's none, one die
-        f.script({4, 4, 6}); // two hits: the artillery is gone; Orm rolls a 2 against Heroics 3: escapes
+        f.script({4, 4, 6});  // two hits: the artillery is gone; Orm rolls a 2 against Heroics 3: escapes
         f.script({2});
         b.attack(led, false, f.roller);
         QCOMPARE(b.fallenLeaders().size(), 1);
@@ -530,21 +530,29 @@ private slots:
         QTest::addColumn<QString>("says");
         const QByteArray head = R"({"format": 1, "name": "Test", "board": {"columns": 5, "rows": 5},
             "sides": [{"name": "Blue"}, {"name": "Red"}], "units": )";
-        QTest::newRow("no units of one side") << head + R"([{"side": 0, "type": "infantry", "hex": "0101"}]})" << "Red has none";
-        QTest::newRow("unknown type") << head + R"([{"side": 0, "type": "dragon", "hex": "0101"}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
+        QTest::newRow("no units of one side") << head + R"([{"side": 0, "type": "infantry", "hex": "0101"}]})"
+                                              << "Red has none";
+        QTest::newRow("unknown type") << head
+                + R"([{"side": 0, "type": "dragon", "hex": "0101"}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
                                       << "units[0].type";
-        QTest::newRow("off the board") << head + R"([{"side": 0, "type": "infantry", "hex": "0909"}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
+        QTest::newRow("off the board") << head
+                + R"([{"side": 0, "type": "infantry", "hex": "0909"}, {"side": 1, "type": "infantry", "hex": "0505"}]})"
                                        << "units[0].hex";
-        QTest::newRow("two in a hex") << head + R"([{"side": 0, "type": "infantry", "hex": "0101"}, {"side": 1, "type": "infantry", "hex": "0101"}]})"
+        QTest::newRow("two in a hex") << head
+                + R"([{"side": 0, "type": "infantry", "hex": "0101"}, {"side": 1, "type": "infantry", "hex": "0101"}]})"
                                       << "units[1].hex";
-        QTest::newRow("figures") << head + R"([{"side": 0, "type": "cavalry", "hex": "0101", "figures": 4}, )"
-                                            R"({"side": 1, "type": "infantry", "hex": "0505"}]})"
+        QTest::newRow("figures") << head
+                + R"([{"side": 0, "type": "cavalry", "hex": "0101", "figures": 4}, )"
+                  R"({"side": 1, "type": "infantry", "hex": "0505"}]})"
                                  << "units[0].figures";
-        QTest::newRow("heroics") << head + R"([{"side": 0, "type": "cavalry", "hex": "0101", "leader": {"name": "X", "heroics": 9}}, )"
-                                            R"({"side": 1, "type": "infantry", "hex": "0505"}]})"
+        QTest::newRow("heroics") << head
+                + R"([{"side": 0, "type": "cavalry", "hex": "0101", "leader": {"name": "X", "heroics": 9}}, )"
+                  R"({"side": 1, "type": "infantry", "hex": "0505"}]})"
                                  << "units[0].leader.heroics";
-        QTest::newRow("side") << head + R"([{"side": 2, "type": "cavalry", "hex": "0101"}]})" << "units[0].side";
-        QTest::newRow("board") << QByteArray(R"({"format": 1, "name": "T", "board": {"columns": 31, "rows": 5}})") << "board.columns";
+        QTest::newRow("side") << head + R"([{"side": 2, "type": "cavalry", "hex": "0101"}]})"
+                              << "units[0].side";
+        QTest::newRow("board") << QByteArray(R"({"format": 1, "name": "T", "board": {"columns": 31, "rows": 5}})")
+                               << "board.columns";
         QTest::newRow("not json") << QByteArray("{") << "not JSON";
     }
     void aFaultyScenarioIsRefusedByItsField()

@@ -122,10 +122,11 @@ private slots:
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess run;
         run.setWorkingDirectory(source);
-        run.start(lupdate(), {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
-                              QStringLiteral("-source-language"), QStringLiteral("en"), QStringLiteral("-target-language"),
-                              language, QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app"),
-                              QStringLiteral("-ts"), copy});
+        run.start(lupdate(),
+                  {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                   QStringLiteral("-source-language"), QStringLiteral("en"), QStringLiteral("-target-language"),
+                   language, QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("-ts"),
+                   copy});
         QVERIFY2(run.waitForFinished(120000), "lupdate did not finish");
         QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
 
@@ -152,15 +153,18 @@ private slots:
                     got.remove(QStringLiteral("%n"));
                 }
                 if (got != wanted)
-                    problems << QStringLiteral("placeholders differ: ") + where + QStringLiteral(" → \"%1\"").arg(t.left(60));
+                    problems << QStringLiteral("placeholders differ: ") + where
+                            + QStringLiteral(" → \"%1\"").arg(t.left(60));
                 if (mnemonics(m.source) != mnemonics(t) && !m.source.contains(QLatin1Char(';')))
-                    problems << QStringLiteral("mnemonic differs: ") + where + QStringLiteral(" → \"%1\"").arg(t.left(60));
+                    problems << QStringLiteral("mnemonic differs: ") + where
+                            + QStringLiteral(" → \"%1\"").arg(t.left(60));
             }
         }
-        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problem(s) in castellan_%2.ts, run translations/update-translations "
-                                                               "and translate:\n  %3")
-                                                    .arg(problems.size())
-                                                    .arg(language, problems.mid(0, 25).join(QStringLiteral("\n  ")))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problem(s) in castellan_%2.ts, run translations/update-translations "
+                                           "and translate:\n  %3")
+                                .arg(problems.size())
+                                .arg(language, problems.mid(0, 25).join(QStringLiteral("\n  ")))));
     }
 
     /** The compiled catalogues the app loads from its resources speak German and French. */

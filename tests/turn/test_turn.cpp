@@ -4,9 +4,9 @@
 #include "tamper.h"
 #include "testcampaign.h"
 
+#include "mapcampaign.h"
 #include <QDir>
 #include <QFileInfo>
-#include "mapcampaign.h"
 
 #include <QtTest>
 
@@ -39,7 +39,7 @@ private slots:
         const qint64 busy = c.leader(QStringLiteral("Busy"), {3, 3, 3, 3, 3, 3, 3});
         QVERIFY(woundLeader(*c, idle, 3).ok); // disabled by wounds: no action of his own
         c.script({6});
-        QVERIFY(heroicDeed(*c, busy).ok);      // over by 3: disabled by his own deed this turn
+        QVERIFY(heroicDeed(*c, busy).ok); // over by 3: disabled by his own deed this turn
         QCOMPARE(c.get(busy).status(), LeaderStatus::Disabled);
         c.script({6});
         const auto report = endTurn(*c);

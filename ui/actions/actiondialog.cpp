@@ -8,8 +8,8 @@
 #include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStyle>
@@ -190,8 +190,8 @@ QLabel *ActionDialog::makeOutcomeLabel(QWidget *parent)
     return label;
 }
 
-void ActionDialog::addRollBox(const QString &title, const std::function<DieFaceWidget::Tone(int)> &tones, DiceRow **dice,
-                              QLabel **outcome)
+void ActionDialog::addRollBox(const QString &title, const std::function<DieFaceWidget::Tone(int)> &tones,
+                              DiceRow **dice, QLabel **outcome)
 {
     auto *box = new QGroupBox(title);
     auto *row = new QHBoxLayout(box);

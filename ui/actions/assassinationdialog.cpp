@@ -1,10 +1,10 @@
 #include "assassinationdialog.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
 #include "widgets/leaderbanner.h"
-#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -33,8 +33,9 @@ AssassinationDialog::AssassinationDialog(Campaign &campaign, qint64 leaderId, QW
     mTarget->setObjectName(QStringLiteral("targetCombo"));
     mTarget->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const Leader &other : assassinationTargets(campaign, *l)) {
-        mTarget->addItem(other.sideId != l->sideId ? tr("%1 (%2)").arg(other.name, campaign.sideName(other.sideId))
-                                                   : tr("%1 (%2, same side)").arg(other.name, campaign.sideName(other.sideId)),
+        mTarget->addItem(other.sideId != l->sideId
+                             ? tr("%1 (%2)").arg(other.name, campaign.sideName(other.sideId))
+                             : tr("%1 (%2, same side)").arg(other.name, campaign.sideName(other.sideId)),
                          other.id);
     }
     if (mTarget->count() == 0) {
@@ -70,7 +71,8 @@ AssassinationDialog::AssassinationDialog(Campaign &campaign, qint64 leaderId, QW
     mDefence = new DiceRow(result);
     mDefence->setObjectName(QStringLiteral("defenceDice"));
     mDefence->setDieSize(36);
-    mDefence->setToneRule([](int face) { return face == 5 ? DieFaceWidget::Tone::Cancel : DieFaceWidget::Tone::Plain; });
+    mDefence->setToneRule(
+        [](int face) { return face == 5 ? DieFaceWidget::Tone::Cancel : DieFaceWidget::Tone::Plain; });
     mDefence->setEmptyText(tr("not rolled yet"));
     mOutcome = makeOutcomeLabel(result);
     grid->addWidget(mAttackLabel, 0, 0);
@@ -124,8 +126,7 @@ void AssassinationDialog::attempt()
     QString text = wounds > 0 ? tr("Wounds dealt: <b>%1</b>.").arg(wounds) : tr("<b>No wound</b> dealt.");
     if (target) {
         mTargetBanner->setLeader(campaign(), *target);
-        text += QLatin1Char(' ') + tr("%1 is at vitality %2.").arg(argText(target->name),
-                                                                   argText(target->vitality));
+        text += QLatin1Char(' ') + tr("%1 is at vitality %2.").arg(argText(target->name), argText(target->vitality));
         if (target->status() == LeaderStatus::Dead)
             text += QLatin1Char(' ') + tr("He is dead.");
         else if (target->status() == LeaderStatus::Disabled)

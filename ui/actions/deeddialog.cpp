@@ -1,10 +1,10 @@
 #include "deeddialog.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
-#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -23,8 +23,8 @@ QString faceConsequence(const Leader &l, int h, int face)
     const DeedOutcome o = heroicDeed(h, face);
     const int after = vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
     QString text = DeedDialog::tr("−%1 vit.").arg(o.wounds);
-    text += QLatin1Char('\n') + (o.rerollsGained ? DeedDialog::tr("+%1 rerolls").arg(o.rerollsGained)
-                                                 : DeedDialog::tr("no rerolls"));
+    text += QLatin1Char('\n')
+        + (o.rerollsGained ? DeedDialog::tr("+%1 rerolls").arg(o.rerollsGained) : DeedDialog::tr("no rerolls"));
     if (after <= -1)
         text += QLatin1Char('\n') + DeedDialog::tr("dead");
     else if (after == 0)
@@ -111,12 +111,12 @@ void DeedDialog::attempt()
     const auto after = leader();
     const DeedOutcome deed = heroicDeed(mHeroics, face);
     QString text = tr("Rolled <b>%1</b> against %2.").arg(argText(face), argText(mHeroics)) + QStringLiteral("<br>")
-                 + tr("Wounds taken: <b>%1</b> · rerolls gained: <b>%2</b>").arg(argText(deed.wounds),
-                                                                                 argText(deed.rerollsGained));
+        + tr("Wounds taken: <b>%1</b> · rerolls gained: <b>%2</b>")
+              .arg(argText(deed.wounds), argText(deed.rerollsGained));
     if (after && before) {
         text += QStringLiteral("<br>")
-              + tr("Vitality %1 → %2 · rerolls held: %3")
-                    .arg(argText(before->vitality), argText(after->vitality), argText(after->rerolls));
+            + tr("Vitality %1 → %2 · rerolls held: %3")
+                  .arg(argText(before->vitality), argText(after->vitality), argText(after->rerolls));
         if (after->status() != before->status())
             text += QLatin1Char(' ') + tr("He is now %1.").arg(statusName(after->status()).toLower());
     }

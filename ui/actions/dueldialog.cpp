@@ -1,9 +1,9 @@
 #include "dueldialog.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "widgets/dicerow.h"
 #include "widgets/leaderbanner.h"
-#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -67,8 +67,9 @@ DuelDialog::DuelDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     mOpponent->setObjectName(QStringLiteral("opponentCombo"));
     mOpponent->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const Leader &other : duelOpponents(campaign, *l)) {
-        mOpponent->addItem(other.sideId != l->sideId ? tr("%1 (%2)").arg(other.name, campaign.sideName(other.sideId))
-                                                     : tr("%1 (%2, same side)").arg(other.name, campaign.sideName(other.sideId)),
+        mOpponent->addItem(other.sideId != l->sideId
+                               ? tr("%1 (%2)").arg(other.name, campaign.sideName(other.sideId))
+                               : tr("%1 (%2, same side)").arg(other.name, campaign.sideName(other.sideId)),
                            other.id);
     }
     if (mOpponent->count() == 0) {
@@ -278,14 +279,12 @@ void DuelDialog::updateState()
             if (const QString s = statusSentence(*l); !s.isEmpty())
                 lines << s;
         }
-        mOutcome->setText(tr("<b>The duel is over</b> after exchange %1.").arg(mDuel->exchanges().size()) + QLatin1Char(' ')
-                          + lines.join(QLatin1Char(' ')));
+        mOutcome->setText(tr("<b>The duel is over</b> after exchange %1.").arg(mDuel->exchanges().size())
+                          + QLatin1Char(' ') + lines.join(QLatin1Char(' ')));
     } else if (started) {
         mOutcome->setText(tr("After exchange %1: %2 at vitality %3, %4 at vitality %5.")
-                              .arg(argText(mDuel->exchanges().size()),
-                                   argText(mDuel->first().name),
-                                   argText(mDuel->first().vitality),
-                                   argText(mDuel->second().name),
+                              .arg(argText(mDuel->exchanges().size()), argText(mDuel->first().name),
+                                   argText(mDuel->first().vitality), argText(mDuel->second().name),
                                    argText(mDuel->second().vitality)));
     } else {
         mOutcome->setText(tr("Ready to fight."));

@@ -4,9 +4,9 @@
 
 #include "campaign/campaign.h"
 #include "commands/leaderretreat.h"
+#include "i18n/argtext.h"
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
-#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -33,11 +33,11 @@ LeaderRetreatDialog::LeaderRetreatDialog(Campaign &campaign, qint64 leaderId, QW
     mCaptor = leaderRetreatCaptor(campaign, leaderId);
     const int maneuver = l->rating(Trait::Maneuver);
     const auto force = campaign.force(l->forceId);
-    auto *intro = new QLabel(tr("Only leaders are left of both sides at %1. %2 rolls 1d6 against his Maneuver of "
-                                "<b>%3</b>: on a success %4 moves one space, and may not move again this turn; on a "
-                                "failure he must duel an enemy leader there or be captured (RULES F8).")
-                                 .arg(argText(hexLabel(force->hex)), argText(l->name), argText(maneuver),
-                                      argText(force->name)));
+    auto *intro =
+        new QLabel(tr("Only leaders are left of both sides at %1. %2 rolls 1d6 against his Maneuver of "
+                      "<b>%3</b>: on a success %4 moves one space, and may not move again this turn; on a "
+                      "failure he must duel an enemy leader there or be captured (RULES F8).")
+                       .arg(argText(hexLabel(force->hex)), argText(l->name), argText(maneuver), argText(force->name)));
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::RichText);
     controls()->addWidget(intro);
@@ -113,7 +113,8 @@ void LeaderRetreatDialog::surrender()
 {
     if (!land(setCaptured(campaign(), leaderId(), mCaptor)))
         return;
-    mOutcome->setText(mOutcome->text() + QStringLiteral("<br>") + tr("He is captured by %1.").arg(campaign().sideName(mCaptor)));
+    mOutcome->setText(mOutcome->text() + QStringLiteral("<br>")
+                      + tr("He is captured by %1.").arg(campaign().sideName(mCaptor)));
     mDuel->setEnabled(false);
     mSurrender->setEnabled(false);
     refreshBanner();

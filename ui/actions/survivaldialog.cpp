@@ -3,11 +3,11 @@
 #include "model/limits.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
 #include "widgets/leaderbanner.h"
-#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -75,7 +75,8 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     mEvent = new QComboBox;
     mEvent->setObjectName(QStringLiteral("eventCombo"));
     mEvent->setEditable(true);
-    mEvent->addItems({tr("fallen fortress"), tr("annihilated army"), tr("shipwreck"), tr("hunted by a searching army")});
+    mEvent->addItems(
+        {tr("fallen fortress"), tr("annihilated army"), tr("shipwreck"), tr("hunted by a searching army")});
     mEvent->setInsertPolicy(QComboBox::NoInsert);
 
     mCaptor = new QComboBox;
@@ -101,7 +102,8 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     form->addRow(tr("If he escapes, &goes to:"), mEscapeTo);
     controls()->addLayout(form);
 
-    addRollBox(tr("Roll"), [h](int face) { return survivalTone(h, face); }, &mDice, &mOutcome);
+    addRollBox(
+        tr("Roll"), [h](int face) { return survivalTone(h, face); }, &mDice, &mOutcome);
     controls()->addStretch(1);
 
     mRoll = addActionButton(tr("&Roll"), QStringLiteral("rollButton"));

@@ -1,9 +1,9 @@
 #include "wounddialog.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "rules/leaderrules.h"
 #include "widgets/leaderbanner.h"
-#include "i18n/argtext.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
@@ -100,7 +100,7 @@ void WoundDialog::updatePreview()
     case LeaderStatus::Active: meaning = l->status() == LeaderStatus::Active ? tr("active") : tr("active again"); break;
     }
     const QString colour = status == LeaderStatus::Dead || status == LeaderStatus::Disabled ? QStringLiteral("#b02a2a")
-                                                                                           : QStringLiteral("#2e7d4f");
+                                                                                            : QStringLiteral("#2e7d4f");
     mPreview->setText(tr("vitality <b>%1</b> of %2, <span style=\"color:%3\">%4</span>")
                           .arg(argText(after), argText(rating), argText(colour), argText(meaning)));
     banner()->setPreview(after);

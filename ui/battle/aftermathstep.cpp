@@ -29,9 +29,7 @@ void AftermathStep::refresh(const Battle &b)
         if (const Leader *c = side.leader(plan.reactivatorId))
             lines << tr("%1 tries to reactivate %2's %n broken unit(s): one Rally check each against %3 (RULES F8).",
                         nullptr, plan.broken)
-                         .arg(argText(c->name.toHtmlEscaped()),
-                              argText(name),
-                              argText(c->rating(Trait::Rally)));
+                         .arg(argText(c->name.toHtmlEscaped()), argText(name), argText(c->rating(Trait::Rally)));
     }
     lines << tr("Rerolls gained in this battle and not spent lapse (RULES H2).");
     QString html = QStringLiteral("<p>%1</p><ul style=\"margin-left:-20px\">").arg(resultSentence(b));

@@ -1,9 +1,9 @@
 #include "avoidstep.h"
 #include "i18n/argtext.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QComboBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -61,12 +61,11 @@ void AvoidStep::refresh(const Battle &b)
     const Leader *c = b.side(Role::Defender).commander();
     const QString defender = b.side(Role::Defender).name.toHtmlEscaped();
     if (b.canAvoid()) {
-        mText->setText(tr("%1 may try to avoid battle: <b>%2</b> makes a Maneuver check, and succeeds on "
-                          "<b>%3 or less</b>. On a success the defender moves one space off and no battle is "
-                          "fought; on a failure battle is joined.")
-                           .arg(argText(defender),
-                                argText(c->name.toHtmlEscaped()),
-                                argText(c->rating(Trait::Maneuver))));
+        mText->setText(
+            tr("%1 may try to avoid battle: <b>%2</b> makes a Maneuver check, and succeeds on "
+               "<b>%3 or less</b>. On a success the defender moves one space off and no battle is "
+               "fought; on a failure battle is joined.")
+                .arg(argText(defender), argText(c->name.toHtmlEscaped()), argText(c->rating(Trait::Maneuver))));
     } else {
         mText->setText(b.whyCannotAvoid().toHtmlEscaped());
     }
@@ -75,11 +74,13 @@ void AvoidStep::refresh(const Battle &b)
     QStringList marches;
     for (Role r : Roles) {
         for (const FieldMarch &m : b.side(r).marches)
-            marches << tr("%1 with %n unit(s) by the %2", nullptr, m.units).arg(m.general.name.toHtmlEscaped(), edgeName(m.edge));
+            marches << tr("%1 with %n unit(s) by the %2", nullptr, m.units)
+                           .arg(m.general.name.toHtmlEscaped(), edgeName(m.edge));
     }
     mMarches->setText(marches.isEmpty() ? QString()
                                         : tr("On a flank march (RULES M2): %1. Each rolls at the end of every round "
-                                             "to come in (M3).").arg(marches.join(QStringLiteral("; "))));
+                                             "to come in (M3).")
+                                              .arg(marches.join(QStringLiteral("; "))));
     mMarches->setVisible(!marches.isEmpty());
 }
 

@@ -15,7 +15,8 @@ QPushButton *BattleDialog::buildBoardButton()
     mBoard = new QPushButton(tr("Fight on the &Battle Board…"), this);
     mBoard->setObjectName(QStringLiteral("battleBoardButton"));
     mBoard->setAutoDefault(false);
-    mBoard->setToolTip(tr("Fight this battle on the hex battle board with Command dice (RULES C) instead of in rounds"));
+    mBoard->setToolTip(
+        tr("Fight this battle on the hex battle board with Command dice (RULES C) instead of in rounds"));
     connect(mBoard, &QPushButton::clicked, this, &BattleDialog::fightOnBoard);
     return mBoard;
 }

@@ -4,7 +4,6 @@
 
 #include "aftermathstep.h"
 #include "avoidstep.h"
-#include "flankmarchdialog.h"
 #include "battleoddspanel.h"
 #include "battlesidepanel.h"
 #include "battlesteplog.h"
@@ -12,6 +11,7 @@
 #include "casualtyeditor.h"
 #include "deedsstep.h"
 #include "firestep.h"
+#include "flankmarchdialog.h"
 #include "overstep.h"
 #include "rallystep.h"
 #include "setupstep.h"
@@ -88,8 +88,8 @@ BattleDialog::BattleDialog(Campaign &campaign, qint64 forceId, QWidget *parent)
     mRally = new RallyStep;
     mAftermath = new AftermathStep;
     mOver = new OverStep;
-    for (BattleStep *step : std::initializer_list<BattleStep *>{mSetup, mAvoid, mDeeds, mFire, mCasualties, mRally,
-                                                                 mAftermath, mOver})
+    for (BattleStep *step :
+         std::initializer_list<BattleStep *>{mSetup, mAvoid, mDeeds, mFire, mCasualties, mRally, mAftermath, mOver})
         addStep(step);
     auto *stepLayout = new QVBoxLayout(stepFrame);
     stepLayout->setContentsMargins(12, 10, 12, 10);
@@ -461,10 +461,9 @@ void BattleDialog::showStep(BattleStep *step)
     for (int i = 0; i < mSteps->count(); ++i)
         static_cast<BattleStep *>(mSteps->widget(i))->primary()->setDefault(i == page);
 
-    static const char *const names[] = {QT_TR_NOOP("Setup"),      QT_TR_NOOP("Avoid battle"),
-                                        QT_TR_NOOP("Deeds"),      QT_TR_NOOP("Fire"),
-                                        QT_TR_NOOP("Casualties"), QT_TR_NOOP("Rally or retreat"),
-                                        QT_TR_NOOP("Aftermath"),  QT_TR_NOOP("Finish")};
+    static const char *const names[] = {
+        QT_TR_NOOP("Setup"),      QT_TR_NOOP("Avoid battle"),     QT_TR_NOOP("Deeds"),     QT_TR_NOOP("Fire"),
+        QT_TR_NOOP("Casualties"), QT_TR_NOOP("Rally or retreat"), QT_TR_NOOP("Aftermath"), QT_TR_NOOP("Finish")};
     const int deeds = mSteps->indexOf(mDeeds);
     const int rally = mSteps->indexOf(mRally);
     QStringList trail;

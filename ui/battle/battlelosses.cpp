@@ -6,10 +6,10 @@
 #include "casualtyeditor.h"
 #include "losssharesdialog.h"
 
+#include "battleoddspanel.h"
 #include "commands/campaignbattle.h"
 #include "odds/liveodds.h"
 #include "rules/forceshares.h"
-#include "battleoddspanel.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -32,8 +32,9 @@ void BattleDialog::shareLosses(Role role)
         return;
     const Battle &b = mFight->battle();
     const BattleSide &side = b.side(role);
-    auto *dialog = new LossSharesDialog(side.name, side.forceNames, side.forceUnits, b.casualties(role),
-                                        b.lossShares(role), defaultLossShares(side.forceUnits, b.casualties(role)), this);
+    auto *dialog =
+        new LossSharesDialog(side.name, side.forceNames, side.forceUnits, b.casualties(role), b.lossShares(role),
+                             defaultLossShares(side.forceUnits, b.casualties(role)), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, role] {
         if (!mFight || phase() != BattlePhase::Casualties)

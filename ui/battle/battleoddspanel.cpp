@@ -3,10 +3,10 @@
 #include "odds/oddscharts.h"
 #include "odds/oddsworker.h"
 
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QFontMetrics>
 #include <QLocale>
 #include <QVBoxLayout>
 
@@ -118,9 +118,8 @@ BattleOddsPanel::BattleOddsPanel(QWidget *parent)
         mRoundsPass = true;
         mStatus->setText(tr("<i>counting rounds…</i>"));
         const LiveOdds state = *mState;
-        mWorker->start([state](const std::atomic<bool> *cancel) {
-            return state.compute(cancel, OddsDetail::WithRounds);
-        });
+        mWorker->start(
+            [state](const std::atomic<bool> *cancel) { return state.compute(cancel, OddsDetail::WithRounds); });
     });
     setSideNames(tr("Attacker"), tr("Defender"));
     clear(QString());
@@ -185,9 +184,8 @@ void BattleOddsPanel::setState(const LiveOdds &state)
     mStatus->setToolTip(tr("The exact odds are being computed in the background (RULES O1)."));
     setDimmed(true);
     mRoundsPass = false;
-    mWorker->start([state](const std::atomic<bool> *cancel) {
-        return state.compute(cancel, OddsDetail::WithoutRounds);
-    });
+    mWorker->start(
+        [state](const std::atomic<bool> *cancel) { return state.compute(cancel, OddsDetail::WithoutRounds); });
 }
 
 void BattleOddsPanel::setDimmed(bool dimmed)
@@ -219,10 +217,10 @@ void BattleOddsPanel::display(const BattleOdds &odds)
     mCharts->setRoundsNote(roundsNote);
     mCharts->showOdds(odds);
     const QString basis = mState && mState->isBreakIn()
-                            ? tr("Exact odds of the break-in under the default choices: default casualties, rally "
-                                 "always, the besieger never withdraws, no deeds (RULES S3, F9, O1).")
-                            : tr("Exact odds under the default choices: default casualties, rally always, no "
-                                 "retreat, no deeds (RULES F9, O1).");
+        ? tr("Exact odds of the break-in under the default choices: default casualties, rally "
+             "always, the besieger never withdraws, no deeds (RULES S3, F9, O1).")
+        : tr("Exact odds under the default choices: default casualties, rally always, no "
+             "retreat, no deeds (RULES F9, O1).");
     if (mState && mState->isDecided()) {
         mStatus->setText(tr("decided"));
         mStatus->setToolTip(tr("The battle is decided: the result is certain."));

@@ -34,7 +34,8 @@ constexpr int IdRole = Qt::UserRole;
 
 QString resultFromKey(const QString &key)
 {
-    for (BattleResult r : {BattleResult::AttackerWins, BattleResult::DefenderWins, BattleResult::Mutual, BattleResult::Avoided}) {
+    for (BattleResult r :
+         {BattleResult::AttackerWins, BattleResult::DefenderWins, BattleResult::Mutual, BattleResult::Avoided}) {
         if (resultKey(r) == key)
             return resultText(r);
     }
@@ -222,9 +223,8 @@ void BattleReportsDialog::exportCurrent()
     if (!b)
         return;
     const QString dir = QFileInfo(mCampaign.path()).absolutePath();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export battle report"),
-                                                      QDir(dir).filePath(fileNameFor(*b)),
-                                                      tr("HTML pages (*.html *.htm)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export battle report"), QDir(dir).filePath(fileNameFor(*b)), tr("HTML pages (*.html *.htm)"));
     if (path.isEmpty())
         return;
     if (!exportHtml(id, path))

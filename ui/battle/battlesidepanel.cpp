@@ -1,9 +1,9 @@
 #include "battlesidepanel.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "unitmarkers.h"
 #include "widgets/vitalitytrack.h"
-#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -142,9 +142,10 @@ void BattleSidePanel::rebuildLeaders(const BattleSide &side)
     const Leader *commander = side.commander();
     int row = 0;
     if (side.leaders.isEmpty() || !commander) {
-        auto *none = new QLabel(side.leaders.isEmpty() ? tr("<i>No leader: the side is leaderless (RULES R1, F5).</i>")
-                                                       : tr("<i>No able leader: the side is leaderless (RULES R1, F5).</i>"),
-                                mLeaders);
+        auto *none =
+            new QLabel(side.leaders.isEmpty() ? tr("<i>No leader: the side is leaderless (RULES R1, F5).</i>")
+                                              : tr("<i>No able leader: the side is leaderless (RULES R1, F5).</i>"),
+                       mLeaders);
         none->setObjectName(QStringLiteral("leaderless"));
         none->setWordWrap(true);
         mLeaderGrid->addWidget(none, row++, 0, 1, 2);
@@ -171,10 +172,8 @@ void BattleSidePanel::rebuildLeaders(const BattleSide &side)
         if (heroics < l.rating(Trait::Heroics))
             heroicsText = tr("%1 (capped from %2)").arg(argText(heroics), argText(l.rating(Trait::Heroics)));
         QString line = tr("Battle %1 · Rally %2 · Maneuver %3 · Heroics %4")
-                           .arg(argText(l.rating(Trait::Battle)),
-                                argText(l.rating(Trait::Rally)),
-                                argText(l.rating(Trait::Maneuver)),
-                                argText(heroicsText));
+                           .arg(argText(l.rating(Trait::Battle)), argText(l.rating(Trait::Rally)),
+                                argText(l.rating(Trait::Maneuver)), argText(heroicsText));
         line += QStringLiteral(" · ") + tr("%n reroll(s)", nullptr, l.rerolls);
         ratings->setText(line);
         ratings->setForegroundRole(QPalette::PlaceholderText);

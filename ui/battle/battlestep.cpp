@@ -9,8 +9,7 @@ namespace castellan {
 
 BattleStep::BattleStep(QWidget *parent)
     : QWidget(parent)
-{
-}
+{ }
 
 QString BattleStep::roleKey(Role r)
 {
@@ -37,8 +36,7 @@ QString BattleStep::resultSentence(const Battle &b)
         return tr("<b>%1 wins</b> and holds the field; %2 is defeated.").arg(attacker, defender);
     case BattleResult::DefenderWins:
         return tr("<b>%1 wins</b> and holds the field; %2 is defeated.").arg(defender, attacker);
-    case BattleResult::Mutual:
-        return tr("<b>Mutual defeat:</b> both sides are defeated and retreat (RULES F4, F6).");
+    case BattleResult::Mutual: return tr("<b>Mutual defeat:</b> both sides are defeated and retreat (RULES F4, F6).");
     case BattleResult::Avoided:
         return tr("<b>%1 avoids battle:</b> it moves one space off and no battle is fought (RULES F1).").arg(defender);
     case BattleResult::Undecided: break;

@@ -26,9 +26,10 @@ void BattleDialog::refreshWays()
     const bool atHex = mFight->hex().col >= 0;
     // A side with no units left has nothing to move: its leaders checked their survival (F8, H3).
     auto hasUnits = [this](Role role) { return mFight->battle().side(role).units.total() > 0; };
-    const bool attackerMoves = atHex && hasUnits(Role::Attacker) && (r == BattleResult::DefenderWins || r == BattleResult::Mutual);
+    const bool attackerMoves =
+        atHex && hasUnits(Role::Attacker) && (r == BattleResult::DefenderWins || r == BattleResult::Mutual);
     const bool defenderMoves = atHex && hasUnits(Role::Defender)
-                            && (r == BattleResult::Avoided || r == BattleResult::AttackerWins || r == BattleResult::Mutual);
+        && (r == BattleResult::Avoided || r == BattleResult::AttackerWins || r == BattleResult::Mutual);
     const QList<Hex> back = mFight->retreatHexes(Role::Attacker);
     mOver->setWays(Role::Attacker, attackerMoves, back, labels(back));
     QList<Hex> off = r == BattleResult::Avoided ? avoid : mFight->retreatHexes(Role::Defender);

@@ -4,8 +4,8 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QVBoxLayout>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 namespace castellan {
 
@@ -52,9 +52,8 @@ void CasualtiesStep::refresh(const Battle &b)
         mRound = b.round();
         for (Role r : Roles) {
             const Role from = opponent(r);
-            mEditors[at(r)]->setSituation(tr("Hits on %1").arg(b.side(r).name), b.side(r).units,
-                                          b.fireFaces(from), b.fireResult(from), b.casualties(r),
-                                          b.defaultCasualties(r));
+            mEditors[at(r)]->setSituation(tr("Hits on %1").arg(b.side(r).name), b.side(r).units, b.fireFaces(from),
+                                          b.fireResult(from), b.casualties(r), b.defaultCasualties(r));
         }
     }
     for (Role r : Roles) {

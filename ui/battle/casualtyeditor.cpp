@@ -95,8 +95,7 @@ DiceRow::ToneRule CasualtyEditor::fireTones()
 }
 
 void CasualtyEditor::setSituation(const QString &title, const Units &receiver, const QList<int> &enemyFaces,
-                                  const Fire &incoming, const Casualties &shown,
-                                  const Casualties &defaults)
+                                  const Fire &incoming, const Casualties &shown, const Casualties &defaults)
 {
     mUpdating = true;
     setTitle(title);
@@ -112,12 +111,12 @@ void CasualtyEditor::setSituation(const QString &title, const Units &receiver, c
     mGood->setValue(shown.goodEliminated);
     // Nothing to choose when the 6s cannot pick between states.
     const bool choice = incoming.sixes > 0 && (receiver.broken > 0) + (receiver.flagged > 0) + (receiver.good > 0) > 1
-                     && incoming.sixes < receiver.total();
+        && incoming.sixes < receiver.total();
     for (QSpinBox *spin : {mBroken, mFlagged, mGood})
         spin->setEnabled(choice && spin->maximum() > 0);
     mDefault->setEnabled(choice);
-    mHits->setText(tr("Receives <b>%1</b> × 6 and <b>%2</b> × 5.").arg(argText(incoming.sixes),
-                                                                       argText(incoming.fives)));
+    mHits->setText(
+        tr("Receives <b>%1</b> × 6 and <b>%2</b> × 5.").arg(argText(incoming.sixes), argText(incoming.fives)));
     mUpdating = false;
     refresh();
 }

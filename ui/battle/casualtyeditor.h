@@ -25,9 +25,8 @@ public:
     explicit CasualtyEditor(QWidget *parent = nullptr);
 
     /** The receiver's units, the enemy fire (its faces too) and the choice to show; emits nothing. */
-    void setSituation(const QString &title, const Units &receiver, const QList<int> &enemyFaces,
-                      const Fire &incoming, const Casualties &shown,
-                      const Casualties &defaults);
+    void setSituation(const QString &title, const Units &receiver, const QList<int> &enemyFaces, const Fire &incoming,
+                      const Casualties &shown, const Casualties &defaults);
     /** The choice as the spin boxes have it. */
     Casualties casualties() const;
     /** Why the choice is not allowed (RULES F3), or empty. */

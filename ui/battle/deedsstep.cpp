@@ -63,8 +63,7 @@ void DeedsStep::refresh(const Battle &b)
             auto *button = new QPushButton(box);
             button->setObjectName(QStringLiteral("deedButton_%1").arg(l.id));
             button->setAutoDefault(false);
-            button->setText(tr("Heroic deed: %1 (Heroics %2)").arg(argText(l.name),
-                                                                   argText(l.effectiveHeroics())));
+            button->setText(tr("Heroic deed: %1 (Heroics %2)").arg(argText(l.name), argText(l.effectiveHeroics())));
             const QString why = b.whyNoDeed(l.id); // RULES F7: one a round, able leaders only
             button->setEnabled(why.isEmpty());
             button->setToolTip(why.isEmpty() ? tr("Roll 1d6 against Heroics %1: wounds, and rerolls for this "

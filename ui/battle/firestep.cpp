@@ -1,9 +1,9 @@
 #include "firestep.h"
 
 #include "casualtyeditor.h"
+#include "i18n/argtext.h"
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
-#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -74,16 +74,16 @@ void FireStep::refresh(const Battle &b)
             const bool rerolled = mRerolled[i].contains(d);
             die->setSelected(rerolled);
             die->setCursor(canReroll ? Qt::PointingHandCursor : Qt::ArrowCursor);
-            die->setToolTip(canReroll ? tr("Click to re-roll this die (RULES H2)")
-                                      : rerolled ? tr("Re-rolled (RULES H2)") : QString());
+            die->setToolTip(canReroll      ? tr("Click to re-roll this die (RULES H2)")
+                                : rerolled ? tr("Re-rolled (RULES H2)")
+                                           : QString());
         }
         const QString name = b.side(r).name.toHtmlEscaped();
         const Fire f = b.fireResult(r);
         mLabels[i]->setText(tr("<b>%1</b> fires %2: <b>%3</b> × 6, <b>%4</b> × 5")
                                 .arg(argText(name),
                                      argText(faces.size() == 1 ? tr("1 die") : tr("%1 dice").arg(faces.size())),
-                                     argText(f.sixes),
-                                     argText(f.fives)));
+                                     argText(f.sixes), argText(f.fives)));
         if (canReroll)
             hints << tr("%1 holds %n reroll(s): click one of its dice to re-roll it.", nullptr, b.rerollsAvailable(r))
                          .arg(name);

@@ -1,11 +1,11 @@
 #include "flankmarchdialog.h"
 
+#include "i18n/argtext.h"
 #include "odds/flankbattleodds.h"
 #include "odds/flankoddschart.h"
-#include <QBoxLayout>
 #include "odds/liveodds.h"
 #include "odds/oddsworker.h"
-#include "i18n/argtext.h"
+#include <QBoxLayout>
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -68,12 +68,13 @@ FlankMarchDialog::FlankMarchDialog(Battle &battle, QWidget *parent)
     connect(mUnits, &QSpinBox::valueChanged, this, &FlankMarchDialog::update);
     connect(mParts.send, &QPushButton::clicked, this, &FlankMarchDialog::send);
     connect(mParts.recall, &QPushButton::clicked, this, &FlankMarchDialog::recall);
-    connect(mParts.sent, &QListWidget::currentRowChanged, this, [this](int row) { mParts.recall->setEnabled(row >= 0); });
+    connect(mParts.sent, &QListWidget::currentRowChanged, this,
+            [this](int row) { mParts.recall->setEnabled(row >= 0); });
     connect(mWorker, &OddsWorker::finished, this, [this](const BattleOdds &o) {
         const bool att = role() == Role::Attacker;
         mOdds->setText(tr("With this march the %1 wins %2 (%3 if the units stay), by the exact odds (RULES O1, M3).")
-                           .arg(att ? tr("attacker") : tr("defender"), percentText(att ? o.attackerWins : o.defenderWins),
-                                percentText(mStayWins)));
+                           .arg(att ? tr("attacker") : tr("defender"),
+                                percentText(att ? o.attackerWins : o.defenderWins), percentText(mStayWins)));
     });
     fillGenerals();
     fillSent();
@@ -102,7 +103,8 @@ void FlankMarchDialog::fillGenerals()
     int firstAble = -1;
     for (const Leader &l : s.leaders) {
         const GeneralLevel level = mBattle.flankTable().levelOf(l.rating(Trait::Maneuver));
-        mGeneral->addItem(tr("%1 · %2 (%3)").arg(l.name, levelName(level), signedText(mBattle.flankTable().bonusOf(level))), l.id);
+        mGeneral->addItem(
+            tr("%1 · %2 (%3)").arg(l.name, levelName(level), signedText(mBattle.flankTable().bonusOf(level))), l.id);
         const QString why = mBattle.whyCannotSendMarch(role(), l.id, 1);
         QStandardItem *item = model->item(mGeneral->count() - 1);
         if (!why.isEmpty() && !why.contains(QLatin1String("half")) && !why.contains(QLatin1String("good-order"))) {
@@ -133,7 +135,8 @@ void FlankMarchDialog::update()
     mParts.showWhy(why);
     mParts.send->setEnabled(why.isEmpty());
     const Leader *general = s.leader(generalId());
-    const GeneralLevel level = general ? mBattle.flankTable().levelOf(general->rating(Trait::Maneuver)) : GeneralLevel::Poor;
+    const GeneralLevel level =
+        general ? mBattle.flankTable().levelOf(general->rating(Trait::Maneuver)) : GeneralLevel::Poor;
     mParts.chart->setMarch(mBattle.flankTable(), level == GeneralLevel::Incompetent ? GeneralLevel::Poor : level);
     mParts.chart->setEnabled(general && level != GeneralLevel::Incompetent);
     if (!why.isEmpty() || !general) {
@@ -151,9 +154,10 @@ void FlankMarchDialog::update()
     SideSpec &own = role() == Role::Attacker ? a : d;
     const SideSpec stay = own;
     own.good -= mUnits->value();
-    const QString problem = otherMarch ? tr("The exact odds count one flank march at a time: with another one sent, they "
-                                            "are not shown.")
-                                       : checkFlankBattle(a, d, f);
+    const QString problem = otherMarch
+        ? tr("The exact odds count one flank march at a time: with another one sent, they "
+             "are not shown.")
+        : checkFlankBattle(a, d, f);
     if (!problem.isEmpty()) {
         mWorker->cancel();
         mOdds->setText(problem);

@@ -1,7 +1,7 @@
 #include "losssharesdialog.h"
 
-#include "rules/forceshares.h"
 #include "i18n/argtext.h"
+#include "rules/forceshares.h"
 
 #include <QDialogButtonBox>
 #include <QGridLayout>

@@ -1,8 +1,8 @@
 #include "overstep.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QComboBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -132,7 +132,8 @@ void OverStep::refresh(const Battle &b)
                              tr("%n eliminated", nullptr, side.eliminated));
             // RULES F0: a side of several forces: each keeps its own survivors.
             for (qsizetype i = 0; side.forceUnits.size() > 1 && i < side.forceUnits.size(); ++i)
-                html += QStringLiteral("<tr><td>&nbsp;&nbsp;&nbsp;%1&nbsp;&nbsp;</td><td>%2</td><td>&nbsp;&nbsp;%3</td></tr>")
+                html += QStringLiteral(
+                            "<tr><td>&nbsp;&nbsp;&nbsp;%1&nbsp;&nbsp;</td><td>%2</td><td>&nbsp;&nbsp;%3</td></tr>")
                             .arg(side.forceNames.value(i).toHtmlEscaped(), unitsText(side.forceUnits[i]),
                                  tr("%n eliminated", nullptr, side.forceEliminated.value(i)));
         }

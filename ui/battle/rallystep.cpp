@@ -82,8 +82,7 @@ void RallyStep::refresh(const Battle &b)
             mRallyText[i]->setText(tr("%1 roll against %2's Rally %3: each success returns to good order, each "
                                       "failure breaks.")
                                        .arg(argText(tr("%n flagged unit(s)", nullptr, flagged)),
-                                            argText(c->name.toHtmlEscaped()),
-                                            argText(c->rating(Trait::Rally))));
+                                            argText(c->name.toHtmlEscaped()), argText(c->rating(Trait::Rally))));
         const QString cannot = b.whyCannotRetreat(r); // RULES F6, S3
         if (!cannot.isEmpty())
             mRetreatText[i]->clear();
@@ -91,8 +90,7 @@ void RallyStep::refresh(const Battle &b)
             mRetreatText[i]->setText(tr("Withdraw from the breach, no check (RULES S3)."));
         else
             mRetreatText[i]->setText(tr("%1 makes a Maneuver check, success on %2 or less.")
-                                         .arg(argText(c->name.toHtmlEscaped()),
-                                              argText(c->rating(Trait::Maneuver))));
+                                         .arg(argText(c->name.toHtmlEscaped()), argText(c->rating(Trait::Maneuver))));
         mRetreatText[i]->setVisible(!mRetreatText[i]->text().isEmpty());
         mRetreat[i]->setEnabled(cannot.isEmpty());
         if (newRound || !cannot.isEmpty())

@@ -30,10 +30,10 @@ SetupStep::SetupStep(const Campaign &campaign, qint64 forceId, QWidget *parent)
     auto *own = new QLabel(body);
     own->setObjectName(QStringLiteral("ownForce"));
     if (force) {
-        own->setText(tr("<b>%1</b> (%2)%3 — %n unit(s)", nullptr, force->units.total())
-                         .arg(force->name.toHtmlEscaped(), campaign.sideName(force->sideId).toHtmlEscaped(),
-                              force->location.isEmpty() ? QString()
-                                                        : tr(", at %1").arg(force->location.toHtmlEscaped())));
+        own->setText(
+            tr("<b>%1</b> (%2)%3 — %n unit(s)", nullptr, force->units.total())
+                .arg(force->name.toHtmlEscaped(), campaign.sideName(force->sideId).toHtmlEscaped(),
+                     force->location.isEmpty() ? QString() : tr(", at %1").arg(force->location.toHtmlEscaped())));
     }
     form->addRow(tr("This force:"), own);
 
@@ -93,7 +93,7 @@ void SetupStep::fillOpponents()
     mOpponent->setCurrentIndex(0);
     const int turn = mCampaign.turn();
     const bool theyMovedIn = mOpponent->count() > 0 && own->cameFromIn(turn).col < 0
-                          && mCampaign.force(opponent())->cameFromIn(turn).col >= 0;
+        && mCampaign.force(opponent())->cameFromIn(turn).col >= 0;
     QSignalBlocker blockRadio(mWeAttack);
     (theyMovedIn ? mTheyAttack : mWeAttack)->setChecked(true);
 }

@@ -87,11 +87,9 @@ QString UnitMarkers::stateName(State state)
 
 void UnitMarkers::updateToolTip()
 {
-    const QString text = tr("%1 good, %2 flagged, %3 broken, %4 eliminated")
-                             .arg(argText(mUnits.good),
-                                  argText(mUnits.flagged),
-                                  argText(mUnits.broken),
-                                  argText(mEliminated));
+    const QString text =
+        tr("%1 good, %2 flagged, %3 broken, %4 eliminated")
+            .arg(argText(mUnits.good), argText(mUnits.flagged), argText(mUnits.broken), argText(mEliminated));
     setToolTip(text);
     setAccessibleName(text);
 }
@@ -179,7 +177,8 @@ void UnitMarkers::paintEvent(QPaintEvent *)
         for (int i = 0; i < n; ++i, ++index) {
             const int row = index / perRow;
             const int col = index % perRow;
-            paintMarker(p, QRectF(1 + col * (size + MarkerGap), 1 + row * (size + MarkerGap), size, size), state, mColour);
+            paintMarker(p, QRectF(1 + col * (size + MarkerGap), 1 + row * (size + MarkerGap), size, size), state,
+                        mColour);
         }
     };
     paintRun(mUnits.good, State::Good);

@@ -30,12 +30,15 @@ ExchangeActions::ExchangeActions(QWidget &window, Messenger &messages, std::func
 {
     mPrintLeaders = action(QStringLiteral("actionPrintLeaders"), tr("&Leader Sheets…"),
                            tr("Print the sheets of the leaders selected in the roster"), QKeySequence::Print);
-    mPrintRoster = action(QStringLiteral("actionPrintRoster"), tr("The Whole &Roster…"), tr("Print every leader's sheet"));
-    mPrintForces = action(QStringLiteral("actionPrintForces"), tr("&Force Sheets…"), tr("Print a sheet for each force"));
+    mPrintRoster =
+        action(QStringLiteral("actionPrintRoster"), tr("The Whole &Roster…"), tr("Print every leader's sheet"));
+    mPrintForces =
+        action(QStringLiteral("actionPrintForces"), tr("&Force Sheets…"), tr("Print a sheet for each force"));
     mPrintSieges = action(QStringLiteral("actionPrintSieges"), tr("&Siege Summaries…"),
                           tr("Print a summary of each siege (RULES S1-S5)"));
-    mPrintCampaign = action(QStringLiteral("actionPrintCampaign"), tr("The Whole &Campaign…"),
-                            tr("Print a title page, the roster, the forces, the map, the sieges and every leader's sheet"));
+    mPrintCampaign =
+        action(QStringLiteral("actionPrintCampaign"), tr("The Whole &Campaign…"),
+               tr("Print a title page, the roster, the forces, the map, the sieges and every leader's sheet"));
     mPrintMap = action(QStringLiteral("actionPrintMap"), tr("The &Map…"),
                        tr("Print the map on one page, or to scale across several"));
     mExportRosterCsv = action(QStringLiteral("actionExportRosterCsv"), tr("Roster as &CSV…"),
@@ -50,7 +53,8 @@ ExchangeActions::ExchangeActions(QWidget &window, Messenger &messages, std::func
     mImportRoster = action(QStringLiteral("actionImportRoster"), tr("&Roster from JSON…"),
                            tr("Add the leaders of a roster file to this campaign, as one step that Undo takes back"));
 
-    connect(mPrintLeaders, &QAction::triggered, this, [this] { print(int(PrintSubject::Leaders), tr("Leader sheets")); });
+    connect(mPrintLeaders, &QAction::triggered, this,
+            [this] { print(int(PrintSubject::Leaders), tr("Leader sheets")); });
     connect(mPrintRoster, &QAction::triggered, this, [this] { print(-1, tr("Roster")); });
     connect(mPrintForces, &QAction::triggered, this, [this] { print(int(PrintSubject::Forces), tr("Force sheets")); });
     connect(mPrintSieges, &QAction::triggered, this, [this] { print(int(PrintSubject::Sieges), tr("Sieges")); });
@@ -65,7 +69,8 @@ ExchangeActions::ExchangeActions(QWidget &window, Messenger &messages, std::func
     });
     connect(mExportRosterJson, &QAction::triggered, this, [this] {
         if (mCampaign)
-            exportText(tr("Roster"), QStringLiteral("json"), rosterDocument(*mCampaign).toJson(QJsonDocument::Indented));
+            exportText(tr("Roster"), QStringLiteral("json"),
+                       rosterDocument(*mCampaign).toJson(QJsonDocument::Indented));
     });
     connect(mExportForcesCsv, &QAction::triggered, this, [this] {
         if (mCampaign)
@@ -112,7 +117,8 @@ void ExchangeActions::setCampaign(Campaign *campaign)
         disconnect(mCampaign, nullptr, this, nullptr);
     mCampaign = campaign;
     if (mCampaign) {
-        for (auto signal : {&Campaign::leaderAdded, &Campaign::leaderRemoved, &Campaign::forceAdded, &Campaign::forceRemoved})
+        for (auto signal :
+             {&Campaign::leaderAdded, &Campaign::leaderRemoved, &Campaign::forceAdded, &Campaign::forceRemoved})
             connect(mCampaign, signal, this, &ExchangeActions::updateEnabled);
         // The map and the sieges decide Print ▸ Map and Print ▸ Sieges.
         for (auto signal : {&Campaign::mapChanged, &Campaign::siegesChanged, &Campaign::fortressesChanged})
@@ -193,19 +199,20 @@ void ExchangeActions::doImportRoster()
 {
     if (!mCampaign || mCampaign->isReadOnly())
         return;
-    const QString path = mChooseFile ? mChooseFile(QString())
-                                     : QFileDialog::getOpenFileName(&mWindow, tr("Import a Roster"),
-                                                                    QFileInfo(mCampaign->path()).absolutePath(),
-                                                                    tr("Castellan rosters (*.json);;All files (*)"));
+    const QString path = mChooseFile
+        ? mChooseFile(QString())
+        : QFileDialog::getOpenFileName(&mWindow, tr("Import a Roster"), QFileInfo(mCampaign->path()).absolutePath(),
+                                       tr("Castellan rosters (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile file(path);
     constexpr qint64 MaxRosterBytes = 64 * 1024 * 1024;
     // A regular file only: a FIFO or a device would never end.
     if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly) || file.size() > MaxRosterBytes) {
-        mMessages.showError(tr("Import a Roster"), file.size() > MaxRosterBytes
-                                                       ? tr("%1 is larger than 64 MiB: it is not a roster.").arg(path)
-                                                       : tr("%1 cannot be read: it is not a file, or %2").arg(path, file.errorString()));
+        mMessages.showError(tr("Import a Roster"),
+                            file.size() > MaxRosterBytes
+                                ? tr("%1 is larger than 64 MiB: it is not a roster.").arg(path)
+                                : tr("%1 cannot be read: it is not a file, or %2").arg(path, file.errorString()));
         return;
     }
     const Outcome o = importRoster(*mCampaign, file.readAll(), QFileInfo(path).fileName());
@@ -221,9 +228,10 @@ void ExchangeActions::doPlayersCopy()
     if (!mCampaign || mCampaign->seedWithheld())
         return;
     const QFileInfo campaign(mCampaign->path());
-    QString path = chooseSave(tr("Export a Players' Copy"),
-                              campaign.absoluteDir().filePath(campaign.completeBaseName() + tr("-players") + QStringLiteral(".castellan")),
-                              tr("Castellan campaigns (*.castellan)"));
+    QString path = chooseSave(
+        tr("Export a Players' Copy"),
+        campaign.absoluteDir().filePath(campaign.completeBaseName() + tr("-players") + QStringLiteral(".castellan")),
+        tr("Castellan campaigns (*.castellan)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -249,8 +257,7 @@ void ExchangeActions::doPlayersCopy()
                     QMessageBox::Ok, &mWindow);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);
     QPushButton *copySalt = box.addButton(tr("Copy the Salt"), QMessageBox::ActionRole);
-    connect(copySalt, &QPushButton::clicked, this,
-            [salt = copy.salt] { QApplication::clipboard()->setText(salt); });
+    connect(copySalt, &QPushButton::clicked, this, [salt = copy.salt] { QApplication::clipboard()->setText(salt); });
     box.exec();
 }
 

@@ -25,8 +25,8 @@ void CompactTreeWidget::setRowRange(int least, int most)
 
 int CompactTreeWidget::heightFor(int rows) const
 {
-    const int row = topLevelItemCount() > 0 ? std::max(sizeHintForRow(0), fontMetrics().height() + 4)
-                                            : fontMetrics().height() + 6;
+    const int row =
+        topLevelItemCount() > 0 ? std::max(sizeHintForRow(0), fontMetrics().height() + 4) : fontMetrics().height() + 6;
     const int head = isHeaderHidden() ? 0 : header()->sizeHint().height();
     return head + rows * row + 2 * frameWidth() + 2;
 }

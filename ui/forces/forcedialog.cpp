@@ -2,18 +2,18 @@
 
 #include "compositioneditor.h"
 
-#include "widgets/dialogfit.h"
 #include "forcesmodel.h"
 #include "leaderpicker.h"
-#include "widgets/refusalbanner.h"
 #include "unitseditor.h"
+#include "widgets/dialogfit.h"
+#include "widgets/refusalbanner.h"
 
-#include "commands/forceactions.h"
 #include "campaign/campaign.h"
-#include "model/commander.h"
-#include "widgets/sidechip.h"
+#include "commands/forceactions.h"
 #include "i18n/argtext.h"
+#include "model/commander.h"
 #include "model/limits.h"
+#include "widgets/sidechip.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -68,13 +68,11 @@ QLabel *makeNote(QWidget *parent, const QString &objectName)
 
 ForceDialog::ForceDialog(Campaign &campaign, QWidget *parent)
     : ForceDialog(campaign, Mode::Create, 0, parent)
-{
-}
+{ }
 
 ForceDialog::ForceDialog(Campaign &campaign, qint64 forceId, QWidget *parent)
     : ForceDialog(campaign, Mode::Edit, forceId, parent)
-{
-}
+{ }
 
 ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget *parent)
     : QDialog(parent)
@@ -291,16 +289,15 @@ void ForceDialog::fillLeaders()
         } else if (l.forceId) {
             const auto other = mCampaign.force(l.forceId);
             e.where = tr("with %1").arg(other ? other->name : tr("another force"));
-            e.toolTip = tr("Ticking %1 moves him here from %2 (RULES L2).").arg(l.name, other ? other->name : QString());
+            e.toolTip =
+                tr("Ticking %1 moves him here from %2 (RULES L2).").arg(l.name, other ? other->name : QString());
         } else {
             e.where = l.location.isEmpty() ? tr("no force") : tr("no force, at %1").arg(l.location);
         }
         if (status != LeaderStatus::Active)
             e.where = tr("%1 · %2").arg(statusName(status).toLower(), e.where);
         if (e.toolTip.isEmpty())
-            e.toolTip = tr("%1: Battle %2, %3").arg(argText(l.name),
-                                                    argText(e.battle),
-                                                    argText(statusName(status)));
+            e.toolTip = tr("%1: Battle %2, %3").arg(argText(l.name), argText(e.battle), argText(statusName(status)));
         entries.append(e);
     }
     mLeaders->setEmptyText(mMode == Mode::Edit
@@ -439,8 +436,8 @@ bool ForceDialog::applyEdit()
     // alone first, so that a refusal leaves the campaign and its undo stack as they were.
     Force trial = edited;
     if (joining.contains(trial.commanderId)) {
-        const bool stillValid = std::any_of(with.cbegin(), with.cend(),
-                                            [&](const Leader &l) { return l.id == current->commanderId; });
+        const bool stillValid =
+            std::any_of(with.cbegin(), with.cend(), [&](const Leader &l) { return l.id == current->commanderId; });
         trial.commanderId = stillValid ? current->commanderId : 0;
     }
     QUndoStack *stack = mCampaign.undoStack();

@@ -2,9 +2,9 @@
 
 #include "widgets/forcemime.h"
 
-#include "model/commander.h"
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
+#include "model/commander.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -74,8 +74,8 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
     const bool designatedHere = force.commanderId != 0
         && std::any_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return l.id == force.commanderId; });
     if (designatedHere) {
-        const Leader &d = *std::find_if(leaders.cbegin(), leaders.cend(),
-                                        [&](const Leader &l) { return l.id == force.commanderId; });
+        const Leader &d =
+            *std::find_if(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return l.id == force.commanderId; });
         row.commander = nameWithStatus(d);
         row.commanderMuted = !d.isAble();
     } else if (counts) {
@@ -91,9 +91,8 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
     QStringList tips;
     for (const Leader &l : leaders) {
         names << nameWithStatus(l);
-        tips << tr("%1: Battle %2, %3").arg(argText(l.name),
-                                            argText(l.rating(Trait::Battle)),
-                                            argText(statusName(l.status())));
+        tips << tr("%1: Battle %2, %3")
+                    .arg(argText(l.name), argText(l.rating(Trait::Battle)), argText(statusName(l.status())));
     }
     row.leaders = names.join(tr(", ", "between leader names"));
     row.leadersTip = tips.join(QLatin1Char('\n'));
@@ -159,9 +158,8 @@ QVariant ForcesModel::data(const QModelIndex &index, int role) const
         case GoodColumn:
         case FlaggedColumn:
         case BrokenColumn:
-            return tr("%1: %2, %3 in all (RULES F)").arg(argText(f.name),
-                                                         argText(unitsText(f.units)),
-                                                         argText(f.units.total()));
+            return tr("%1: %2, %3 in all (RULES F)")
+                .arg(argText(f.name), argText(unitsText(f.units)), argText(f.units.total()));
         case LostColumn: return tr("Units eliminated over the campaign: %1").arg(f.lost);
         case CommanderColumn: return row.commanderTip;
         case LeadersColumn: return row.leadersTip;

@@ -16,7 +16,7 @@ struct ForceRow
     QString commander;    ///< as the column shows it
     QString commanderTip; ///< who counts and why
     bool commanderMuted = false;
-    QString leaders;      ///< names, in creation order
+    QString leaders; ///< names, in creation order
     QString leadersTip;
 };
 
@@ -60,7 +60,6 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
-
 
 private:
     using Row = ForceRow;

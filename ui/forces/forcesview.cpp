@@ -8,11 +8,11 @@
 #include "mergeforcesdialog.h"
 #include "splitforcedialog.h"
 
-#include "commands/forceactions.h"
 #include "campaign/campaign.h"
-#include "widgets/sidechip.h"
-#include "widgets/listtable.h"
+#include "commands/forceactions.h"
 #include "i18n/argtext.h"
+#include "widgets/listtable.h"
+#include "widgets/sidechip.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -66,8 +66,8 @@ ForcesView::ForcesView(Campaign &campaign, QWidget *parent)
                               QKeySequence(tr("Ctrl+Shift+M"))))
     , mDisbandForce(makeAction(QStringLiteral("actionDisbandForce"), tr("&Disband Force"), tr("Disband"),
                                QKeySequence(tr("Ctrl+Shift+Del"))))
-    , mForceNotes(makeAction(QStringLiteral("actionForceNotes"), tr("N&otes…"), tr("Notes"),
-                             QKeySequence(tr("Ctrl+Shift+J"))))
+    , mForceNotes(
+          makeAction(QStringLiteral("actionForceNotes"), tr("N&otes…"), tr("Notes"), QKeySequence(tr("Ctrl+Shift+J"))))
 {
     mProxy->setObjectName(QStringLiteral("forcesProxy"));
     mProxy->setSourceModel(mModel);
@@ -110,10 +110,10 @@ ForcesView::ForcesView(Campaign &campaign, QWidget *parent)
     header->resizeSection(ForcesModel::NameColumn, em * 14);
     header->resizeSection(ForcesModel::SideColumn, em * 6);
     header->resizeSection(ForcesModel::LocationColumn, em * 9);
-    for (int c : {ForcesModel::GoodColumn, ForcesModel::FlaggedColumn, ForcesModel::BrokenColumn,
-                  ForcesModel::LostColumn})
-        header->resizeSection(c, fontMetrics().horizontalAdvance(mModel->headerData(c, Qt::Horizontal).toString())
-                                     + 22);
+    for (int c :
+         {ForcesModel::GoodColumn, ForcesModel::FlaggedColumn, ForcesModel::BrokenColumn, ForcesModel::LostColumn})
+        header->resizeSection(c,
+                              fontMetrics().horizontalAdvance(mModel->headerData(c, Qt::Horizontal).toString()) + 22);
     header->resizeSection(ForcesModel::CommanderColumn, em * 15);
 
     mCountLabel->setObjectName(QStringLiteral("forcesCount"));
@@ -136,13 +136,12 @@ ForcesView::ForcesView(Campaign &campaign, QWidget *parent)
 
     connect(mSideCombo, &QComboBox::currentIndexChanged, this, [this] {
         const qint64 side = mSideCombo->currentData().toLongLong();
-        mProxy->setFilterRegularExpression(
-            side ? QRegularExpression(QStringLiteral("^%1$").arg(side)) : QRegularExpression());
+        mProxy->setFilterRegularExpression(side ? QRegularExpression(QStringLiteral("^%1$").arg(side))
+                                                : QRegularExpression());
         updateCount();
         emitCurrentIfChanged();
     });
-    connect(mTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &ForcesView::emitCurrentIfChanged);
+    connect(mTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ForcesView::emitCurrentIfChanged);
     connect(mTable, &QTableView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT forceActivated(index.data(ForcesModel::ForceIdRole).toLongLong());
     });
@@ -247,10 +246,9 @@ void ForcesView::updateActions()
                                   : tr("The campaign has no sides yet: a force needs one."));
 
     mEditForce->setEnabled(force.has_value());
-    mEditForce->setToolTip(force ? withShortcut(tr("Edit %1: name, place, units, leaders and commander")
-                                                    .arg(force->name),
-                                                mEditForce)
-                                 : select);
+    mEditForce->setToolTip(
+        force ? withShortcut(tr("Edit %1: name, place, units, leaders and commander").arg(force->name), mEditForce)
+              : select);
 
     const bool splittable = force && (force->units.total() > 0 || !mCampaign.leadersOf(force->id).isEmpty());
     mSplitForce->setEnabled(splittable);
@@ -259,8 +257,8 @@ void ForcesView::updateActions()
     else if (!splittable)
         mSplitForce->setToolTip(tr("%1 has no units and no leaders to split off.").arg(force->name));
     else
-        mSplitForce->setToolTip(withShortcut(tr("Split a new force off %1, in the same place").arg(force->name),
-                                             mSplitForce));
+        mSplitForce->setToolTip(
+            withShortcut(tr("Split a new force off %1, in the same place").arg(force->name), mSplitForce));
 
     mMergeForces->setEnabled(force.has_value());
     mMergeForces->setToolTip(
@@ -274,12 +272,12 @@ void ForcesView::updateActions()
         force ? withShortcut(tr("Disband %1; its leaders stay, with no force").arg(force->name), mDisbandForce)
               : select);
     mForceNotes->setEnabled(force.has_value() && !mCampaign.isReadOnly());
-    mForceNotes->setToolTip(!force ? select
-                            : mCampaign.isReadOnly()
-                                ? mCampaign.whyReadOnly()
-                                : withShortcut(tr("The notes of %1, and whether they are for the game master only")
-                                                   .arg(force->name),
-                                               mForceNotes));
+    mForceNotes->setToolTip(
+        !force ? select
+            : mCampaign.isReadOnly()
+            ? mCampaign.whyReadOnly()
+            : withShortcut(tr("The notes of %1, and whether they are for the game master only").arg(force->name),
+                           mForceNotes));
     for (QAction *a : {mNewForce, mEditForce, mSplitForce, mMergeForces, mDisbandForce, mForceNotes})
         a->setStatusTip(a->toolTip());
 }
@@ -294,8 +292,8 @@ void ForcesView::updateCount()
         const Units &u = mModel->forceAt(source).units;
         sum = {sum.good + u.good, sum.flagged + u.flagged, sum.broken + u.broken};
     }
-    QString text = shown == total ? tr("Forces: %1").arg(total) : tr("Showing %1 of %2 forces").arg(argText(shown),
-                                                                                                    argText(total));
+    QString text = shown == total ? tr("Forces: %1").arg(total)
+                                  : tr("Showing %1 of %2 forces").arg(argText(shown), argText(total));
     if (shown > 0)
         text = tr("%1 · %2").arg(text, unitsText(sum));
     mCountLabel->setText(text);
@@ -379,23 +377,23 @@ void ForcesView::disbandForce()
     QStringList names;
     for (const Leader &l : mCampaign.leadersOf(force->id))
         names << l.name;
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Disband Force"),
-                                tr("Disband %1?").arg(force->name), QMessageBox::Cancel, this);
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Disband Force"), tr("Disband %1?").arg(force->name),
+                                QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("disbandConfirmation"));
     box->setInformativeText(
         tr("Its units go: %1. %2\n\nUndo brings the force back.")
             .arg(unitsText(force->units),
-                 names.isEmpty() ? tr("No leader is with it.")
-                                 : tr("Its leaders stay, with no force: %1.")
-                                       .arg(names.join(tr(", ", "between leader names")))));
+                 names.isEmpty()
+                     ? tr("No leader is with it.")
+                     : tr("Its leaders stay, with no force: %1.").arg(names.join(tr(", ", "between leader names")))));
     QPushButton *disband = box->addButton(tr("Disband"), QMessageBox::DestructiveRole);
     disband->setObjectName(QStringLiteral("disbandButton"));
     box->setDefaultButton(QMessageBox::Cancel);
     // QMessageBox sizes itself to its first line; give the explanation room so it does not wrap into a column.
     if (auto *grid = qobject_cast<QGridLayout *>(box->layout()))
-        grid->addItem(new QSpacerItem(fontMetrics().averageCharWidth() * 70, 0, QSizePolicy::Minimum,
-                                      QSizePolicy::Fixed),
-                      grid->rowCount(), 0, 1, grid->columnCount());
+        grid->addItem(
+            new QSpacerItem(fontMetrics().averageCharWidth() * 70, 0, QSizePolicy::Minimum, QSizePolicy::Fixed),
+            grid->rowCount(), 0, 1, grid->columnCount());
     box->setAttribute(Qt::WA_DeleteOnClose);
     const qint64 id = force->id;
     connect(box, &QMessageBox::buttonClicked, this, [this, box, disband, id](QAbstractButton *clicked) {

@@ -25,7 +25,7 @@ public:
         qint64 id = 0;
         QString name;
         int battle = 0;
-        QString where;   ///< "with Army of the North", "no force", …
+        QString where; ///< "with Army of the North", "no force", …
         QString toolTip;
         bool checked = false;
         bool muted = false; ///< disabled leaders: shown subdued, still pickable

@@ -1,12 +1,12 @@
 #include "mergeforcesdialog.h"
 
 #include "compacttreewidget.h"
-#include "widgets/dialogfit.h"
 #include "forcesmodel.h"
+#include "widgets/dialogfit.h"
 #include "widgets/refusalbanner.h"
 
-#include "commands/forceactions.h"
 #include "campaign/campaign.h"
+#include "commands/forceactions.h"
 #include "i18n/argtext.h"
 
 #include <QDialogButtonBox>
@@ -66,8 +66,7 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
     static_cast<CompactTreeWidget *>(mList)->setRowRange(2, 8);
     mList->header()->setStretchLastSection(true);
     mList->header()->resizeSection(MergeNameColumn, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
-    mList->header()->resizeSection(MergeUnitsColumn,
-                                   fontMetrics().horizontalAdvance(unitsText({88, 88, 88})) + 16);
+    mList->header()->resizeSection(MergeUnitsColumn, fontMetrics().horizontalAdvance(unitsText({88, 88, 88})) + 16);
     for (const Force &f : mergeCandidates(mCampaign, mInto)) {
         auto *item = new QTreeWidgetItem(mList);
         item->setText(MergeNameColumn, f.name);
@@ -75,9 +74,8 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
         item->setText(MergeUnitsColumn, unitsText(f.units));
         const QString leaders = leaderNames(mCampaign, f.id);
         item->setText(MergeLeadersColumn, leaders.isEmpty() ? tr("none") : leaders);
-        item->setToolTip(MergeNameColumn, tr("%1 at %2, %3 lost so far").arg(argText(f.name),
-                                                                        argText(f.location),
-                                                                        argText(f.lost)));
+        item->setToolTip(MergeNameColumn,
+                         tr("%1 at %2, %3 lost so far").arg(argText(f.name), argText(f.location), argText(f.lost)));
     }
 
     mNone->setObjectName(QStringLiteral("noneLabel"));
@@ -171,7 +169,7 @@ void MergeForcesDialog::updatePreview()
         return;
     }
     const Units sum{mInto.units.good + from->units.good, mInto.units.flagged + from->units.flagged,
-                            mInto.units.broken + from->units.broken};
+                    mInto.units.broken + from->units.broken};
     QString leaders = leaderNames(mCampaign, mInto.id);
     const QString joining = leaderNames(mCampaign, from->id);
     if (!joining.isEmpty())

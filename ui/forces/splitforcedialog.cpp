@@ -2,14 +2,14 @@
 
 #include "model/limits.h"
 
-#include "widgets/dialogfit.h"
 #include "forcesmodel.h"
 #include "leaderpicker.h"
-#include "widgets/refusalbanner.h"
 #include "unitseditor.h"
+#include "widgets/dialogfit.h"
+#include "widgets/refusalbanner.h"
 
-#include "commands/forceactions.h"
 #include "campaign/campaign.h"
+#include "commands/forceactions.h"
 #include "i18n/argtext.h"
 
 #include <QDialogButtonBox>
@@ -85,9 +85,7 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
         if (l.id == mForce.commanderId)
             e.where = tr("%1 · designated commander").arg(e.where);
         e.muted = !l.isAble();
-        e.toolTip = tr("%1: Battle %2, %3").arg(argText(l.name),
-                                                argText(e.battle),
-                                                argText(statusName(l.status())));
+        e.toolTip = tr("%1: Battle %2, %3").arg(argText(l.name), argText(e.battle), argText(statusName(l.status())));
         entries.append(e);
     }
     mLeaders->setEntries(entries);
@@ -126,7 +124,7 @@ void SplitForceDialog::updateRemainder()
 {
     const Units moved = mUnits->units();
     const Units stays{mForce.units.good - moved.good, mForce.units.flagged - moved.flagged,
-                              mForce.units.broken - moved.broken};
+                      mForce.units.broken - moved.broken};
     QStringList staying;
     for (const Leader &l : mCampaign.leadersOf(mForceId)) {
         if (!mLeaders->isChecked(l.id))

@@ -27,10 +27,11 @@ QSpinBox *makeUnitSpin(const QString &objectName, const QString &toolTip, QWidge
 
 UnitsEditor::UnitsEditor(QWidget *parent)
     : QWidget(parent)
-    , mGood(makeUnitSpin(QStringLiteral("goodSpin"), tr("Units in good order: each rolls a die of fire (RULES F2)"), this))
+    , mGood(makeUnitSpin(QStringLiteral("goodSpin"), tr("Units in good order: each rolls a die of fire (RULES F2)"),
+                         this))
     , mFlagged(makeUnitSpin(QStringLiteral("flaggedSpin"), tr("Flagged units: they rally or break (RULES F5)"), this))
-    , mBroken(makeUnitSpin(QStringLiteral("brokenSpin"), tr("Broken units: casualties that stay with the force (RULES F5)"),
-                       this))
+    , mBroken(makeUnitSpin(QStringLiteral("brokenSpin"),
+                           tr("Broken units: casualties that stay with the force (RULES F5)"), this))
     , mTotal(new QLabel(this))
 {
     mTotal->setObjectName(QStringLiteral("unitsTotal"));

@@ -1,8 +1,8 @@
 #include "rolllogmodel.h"
 
 #include "campaign/campaign.h"
-#include "storage/storageerror.h"
 #include "i18n/argtext.h"
+#include "storage/storageerror.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -18,8 +18,7 @@ constexpr int MaxRecheck = 4096;
 
 RollLogModel::RollLogModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 Campaign *RollLogModel::campaign() const
 {
@@ -225,10 +224,8 @@ QVariant RollLogModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QStringList lines;
         lines << tr("Roll #%1, turn %2: %3").arg(argText(r.id), argText(r.turn), argText(r.context));
-        lines << tr("%1d%2 rolled %3: %4").arg(argText(r.faces.size()),
-                                               argText(r.sides),
-                                               argText(r.facesText()),
-                                               argText(r.result));
+        lines << tr("%1d%2 rolled %3: %4")
+                     .arg(argText(r.faces.size()), argText(r.sides), argText(r.facesText()), argText(r.result));
         if (r.replacesId)
             lines << tr("A reroll: replaces roll #%1 (RULES D1).").arg(r.replacesId);
         if (r.manual)

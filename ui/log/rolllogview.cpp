@@ -2,23 +2,23 @@
 
 #include "rolllogmodel.h"
 
-#include "dice/rollcsv.h"
 #include "campaign/campaign.h"
+#include "dice/rollcsv.h"
 #include "storage/storageerror.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
-#include <QSaveFile>
-#include <QToolButton>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QSaveFile>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -242,9 +242,8 @@ void RollLogView::fillLeaders()
     mLeaderCombo->addItem(tr("All leaders"), qint64(0));
     if (mCampaign) {
         QList<Leader> leaders = mCampaign->leaders();
-        std::sort(leaders.begin(), leaders.end(), [](const Leader &a, const Leader &b) {
-            return a.name.compare(b.name, Qt::CaseInsensitive) < 0;
-        });
+        std::sort(leaders.begin(), leaders.end(),
+                  [](const Leader &a, const Leader &b) { return a.name.compare(b.name, Qt::CaseInsensitive) < 0; });
         for (const Leader &l : std::as_const(leaders))
             mLeaderCombo->addItem(l.name, l.id);
     }

@@ -1,8 +1,8 @@
 #include "luckledgerdialog.h"
 
 #include "campaign/campaign.h"
-#include "odds/plotkit.h"
 #include "i18n/argtext.h"
+#include "odds/plotkit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -53,8 +53,10 @@ LuckLedgerDialog::LuckLedgerDialog(Campaign &campaign, QWidget *parent)
     group->setSpacing(1);
     const QColor six(0x8a, 0x2b, 0x2b);
     const QColor five(0x2b, 0x5c, 0x8a);
-    mBars << makeBars(mPlot, six, tr("6s rolled")) << makeBars(mPlot, six.lighter(160), tr("6s expected"), Qt::BDiagPattern)
-          << makeBars(mPlot, five, tr("5s rolled")) << makeBars(mPlot, five.lighter(160), tr("5s expected"), Qt::BDiagPattern);
+    mBars << makeBars(mPlot, six, tr("6s rolled"))
+          << makeBars(mPlot, six.lighter(160), tr("6s expected"), Qt::BDiagPattern)
+          << makeBars(mPlot, five, tr("5s rolled"))
+          << makeBars(mPlot, five.lighter(160), tr("5s expected"), Qt::BDiagPattern);
     for (QCPBars *b : std::as_const(mBars)) {
         b->setWidth(0.18);
         b->setBarsGroup(group);
@@ -67,7 +69,8 @@ LuckLedgerDialog::LuckLedgerDialog(Campaign &campaign, QWidget *parent)
     mTable = new QTableWidget(this);
     mTable->setObjectName(QStringLiteral("luckTable"));
     mTable->setColumnCount(6);
-    mTable->setHorizontalHeaderLabels({tr("Who"), tr("Dice"), tr("6s"), tr("5s"), tr("Expected of each"), tr("Luck (sd)")});
+    mTable->setHorizontalHeaderLabels(
+        {tr("Who"), tr("Dice"), tr("6s"), tr("5s"), tr("Expected of each"), tr("Luck (sd)")});
     mTable->verticalHeader()->hide();
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -134,7 +137,8 @@ void LuckLedgerDialog::showGroup()
                                 QString::number(t.sixes),
                                 QString::number(t.fives),
                                 QString::number(t.expected(), 'f', 1),
-                                (t.deviation() > 0 ? QStringLiteral("+") : QString()) + QString::number(t.deviation(), 'f', 2)};
+                                (t.deviation() > 0 ? QStringLiteral("+") : QString())
+                                    + QString::number(t.deviation(), 'f', 2)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (c > 0)

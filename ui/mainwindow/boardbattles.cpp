@@ -27,11 +27,12 @@ TacticalBattleDialog *MainWindow::playScenario(const QString &file)
         return nullptr;
     }
     if (TacticalBattleDialog::hasScenarioUnderway()
-        && QMessageBox::question(this, tr("Play a Tactical Scenario"),
-                                 tr("A stand-alone battle is kept under way. Playing this scenario puts it aside for good. "
-                                    "Go on?"),
-                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-               != QMessageBox::Yes)
+        && QMessageBox::question(
+               this, tr("Play a Tactical Scenario"),
+               tr("A stand-alone battle is kept under way. Playing this scenario puts it aside for good. "
+                  "Go on?"),
+               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Yes)
         return nullptr;
     if (!loaded->rulesetHash.isEmpty() && loaded->rulesetHash != rules.hash)
         statusBar()->showMessage(tr("%1 was written with the ruleset %2; it is played by %3.")
@@ -57,14 +58,16 @@ TacticalSetupDialog *MainWindow::setUpScenario()
         top = campaign()->sides()[0].name;
         bottom = campaign()->sides()[1].name;
     }
-    auto *dialog = new TacticalSetupDialog(rules, BoardSetup::blank(rules, tr("New scenario"), top, bottom).scenario(), this);
+    auto *dialog =
+        new TacticalSetupDialog(rules, BoardSetup::blank(rules, tr("New scenario"), top, bottom).scenario(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &TacticalSetupDialog::playRequested, this, [this, rules](const TacticalScenario &scenario) {
         if (TacticalBattleDialog::hasScenarioUnderway()
-            && QMessageBox::question(this, tr("Play a Tactical Scenario"),
-                                     tr("A stand-alone battle is kept under way. Playing this one puts it aside for good. Go on?"),
-                                     QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-                   != QMessageBox::Yes)
+            && QMessageBox::question(
+                   this, tr("Play a Tactical Scenario"),
+                   tr("A stand-alone battle is kept under way. Playing this one puts it aside for good. Go on?"),
+                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+                != QMessageBox::Yes)
             return;
         playScenario(scenario, rules);
     });
@@ -85,16 +88,18 @@ TacticalBattleDialog *MainWindow::resumeBoardBattle()
     if (c && !c->setting(QStringLiteral("tactical.underway")).isEmpty()) {
         if (auto resumed = CampaignTactical::resume(*c, &why))
             dialog = new TacticalBattleDialog(*c, std::move(resumed), this);
-        else if (QMessageBox::warning(this, tr("Resume the Battle on the Board"), tr("%1\n\nForget this battle?").arg(why),
-                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+        else if (QMessageBox::warning(this, tr("Resume the Battle on the Board"),
+                                      tr("%1\n\nForget this battle?").arg(why), QMessageBox::Yes | QMessageBox::No,
+                                      QMessageBox::No)
                  == QMessageBox::Yes)
             CampaignTactical::dropUnderway(*c);
     } else if (TacticalBattleDialog::hasScenarioUnderway()) {
         dialog = TacticalBattleDialog::resumeScenario(this, &why);
         if (!dialog
-            && QMessageBox::warning(this, tr("Resume the Battle on the Board"), tr("%1\n\nForget this battle?").arg(why),
-                                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-                   == QMessageBox::Yes)
+            && QMessageBox::warning(this, tr("Resume the Battle on the Board"),
+                                    tr("%1\n\nForget this battle?").arg(why), QMessageBox::Yes | QMessageBox::No,
+                                    QMessageBox::No)
+                == QMessageBox::Yes)
             QFile::remove(TacticalBattleDialog::scenarioUnderwayFile());
     } else {
         statusBar()->showMessage(tr("No battle on the board is under way."), 5000);

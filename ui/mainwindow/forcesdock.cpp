@@ -3,10 +3,10 @@
 #include "commands/mapactions.h"
 
 #include "battle/battledialog.h"
-#include "commands/battledue.h"
 #include "battle/battlereportsdialog.h"
-#include "forces/forcesview.h"
 #include "campaign/campaign.h"
+#include "commands/battledue.h"
+#include "forces/forcesview.h"
 
 #include <QAction>
 #include <QLabel>
@@ -75,12 +75,15 @@ void ForcesDock::updateActions()
     const bool selected = mView && mView->currentForceId() != 0;
     // RULES T1: field battles belong to the movement phase (sorties and break-ins to the siege phase's dialog).
     const QString phase = mCampaign ? whyNotNow(*mCampaign, TurnPhase::Movement) : QString();
-    const QString noEnemy = selected && phase.isEmpty() ? whyNoBattleFor(*mCampaign, mView->currentForceId()) : QString();
+    const QString noEnemy =
+        selected && phase.isEmpty() ? whyNoBattleFor(*mCampaign, mView->currentForceId()) : QString();
     mFightBattle->setEnabled(selected && phase.isEmpty() && noEnemy.isEmpty());
-    mFightBattle->setToolTip(!selected         ? tr("Select a force in the Forces pane first")
-                             : !phase.isEmpty() ? phase
-                             : !noEnemy.isEmpty() ? noEnemy
-                                                : tr("Fight a battle with the selected force and every force on its space (RULES F0)"));
+    mFightBattle->setToolTip(
+        !selected              ? tr("Select a force in the Forces pane first")
+            : !phase.isEmpty() ? phase
+            : !noEnemy.isEmpty()
+            ? noEnemy
+            : tr("Fight a battle with the selected force and every force on its space (RULES F0)"));
     mBattleReports->setEnabled(mCampaign != nullptr);
 }
 

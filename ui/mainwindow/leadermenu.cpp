@@ -43,9 +43,9 @@ LeaderMenu::LeaderMenu(QWidget *window, Messenger &messages, std::function<void(
                            tr("Roll a survival check: escape, death or capture (RULES H3)"), QKeySequence(tr("S")));
     mSurvival->setIconText(tr("Survival"));
     connect(mSurvival, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<SurvivalDialog>);
-    mDuel = makeAction(this, QStringLiteral("actionDuel"), tr("&Duel…"),
-                       tr("Fight a duel with another leader, exchange by exchange (RULES G1, G2)"),
-                       QKeySequence(tr("D")));
+    mDuel =
+        makeAction(this, QStringLiteral("actionDuel"), tr("&Duel…"),
+                   tr("Fight a duel with another leader, exchange by exchange (RULES G1, G2)"), QKeySequence(tr("D")));
     mDuel->setIconText(tr("Duel"));
     connect(mDuel, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<DuelDialog>);
     mRetreat = makeAction(this, QStringLiteral("actionLeaderRetreat"), tr("&Retreat (Leaders Only)…"),

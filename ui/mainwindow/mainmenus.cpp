@@ -11,24 +11,24 @@
 #include "turncontrols.h"
 
 #include "exchange/exchangeactions.h"
-#include "server/serveractions.h"
 #include "luck/luckledgerdialog.h"
 #include "options/preferencesdialog.h"
-#include "widgets/messenger.h"
 #include "roster/rosterview.h"
+#include "server/serveractions.h"
 #include "session/recentmenu.h"
 #include "siege/siegesdock.h"
 #include "widgets/gatedaction.h"
+#include "widgets/messenger.h"
 #include "widgets/rulesbrowser.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QMenu>
 #include <QMenuBar>
-#include <QRandomGenerator>
 #include <QMessageBox>
-#include <QFileDialog>
+#include <QRandomGenerator>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoGroup>
@@ -58,8 +58,8 @@ void MainWindow::createActions()
     mVerifyLog = makeAction(this, QStringLiteral("actionVerifyLog"), tr("&Verify Log…"),
                             tr("Re-derive every logged roll from the campaign's seed and compare (RULES D2)"));
     connect(mVerifyLog, &QAction::triggered, this, &MainWindow::showVerifyLog);
-    mQuit = makeAction(this, QStringLiteral("actionQuit"), tr("&Quit"), tr("Close Castellan"),
-                       QKeySequence(tr("Ctrl+Q")));
+    mQuit =
+        makeAction(this, QStringLiteral("actionQuit"), tr("&Quit"), tr("Close Castellan"), QKeySequence(tr("Ctrl+Q")));
     mQuit->setMenuRole(QAction::QuitRole);
     connect(mQuit, &QAction::triggered, this, &MainWindow::close);
 
@@ -72,9 +72,9 @@ void MainWindow::createActions()
     mRuleOptions = makeAction(this, QStringLiteral("actionRuleOptions"), tr("Rule &Options…"),
                               tr("Switch the rule options of this campaign (RULES L1, L5)"));
     connect(mRuleOptions, &QAction::triggered, this, &MainWindow::showRuleOptions);
-    mPreferences = makeAction(this, QStringLiteral("actionPreferences"), tr("&Preferences…"),
-                              tr("Language, what a new campaign starts with, printed history"),
-                              QKeySequence(tr("Ctrl+,")));
+    mPreferences =
+        makeAction(this, QStringLiteral("actionPreferences"), tr("&Preferences…"),
+                   tr("Language, what a new campaign starts with, printed history"), QKeySequence(tr("Ctrl+,")));
     mPreferences->setMenuRole(QAction::PreferencesRole);
     connect(mPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     mSides = makeAction(this, QStringLiteral("actionSides"), tr("&Sides…"),
@@ -91,9 +91,9 @@ void MainWindow::createActions()
                            QKeySequence(tr("Ctrl+T")));
     connect(mNextTurn, &QAction::triggered, this, &MainWindow::nextTurn);
 
-    mRules = makeAction(this, QStringLiteral("actionRules"), tr("&Rules"),
-                        tr("The rules as Castellan plays them, section by section, searchable"),
-                        QKeySequence::HelpContents);
+    mRules =
+        makeAction(this, QStringLiteral("actionRules"), tr("&Rules"),
+                   tr("The rules as Castellan plays them, section by section, searchable"), QKeySequence::HelpContents);
     connect(mRules, &QAction::triggered, this, [this] { RulesBrowser::openAt(this); });
     mAbout = makeAction(this, QStringLiteral("actionAbout"), tr("&About Castellan"), tr("Version and credits"));
     mAbout->setMenuRole(QAction::AboutRole);
@@ -152,15 +152,16 @@ void MainWindow::createMenus()
     scenario->setStatusTip(tr("A stand-alone battle on the battle board (RULES C), from a scenario file"));
     connect(scenario, &QAction::triggered, this, [this] {
         // The shipped scenario is offered first: a copy of it is where a scenario of one's own starts.
-        const QString scenarioFile = QFileDialog::getOpenFileName(this, tr("Play a Tactical Scenario"), QString(),
-                                                                  tr("Scenarios (*.json)"));
+        const QString scenarioFile =
+            QFileDialog::getOpenFileName(this, tr("Play a Tactical Scenario"), QString(), tr("Scenarios (*.json)"));
         if (scenarioFile.isEmpty())
             return;
         playScenario(scenarioFile);
     });
     QAction *setUp = turn->addAction(tr("Set &Up a Battle Board…"));
     setUp->setObjectName(QStringLiteral("actionSetUpBoard"));
-    setUp->setStatusTip(tr("A battle board of one's own: its terrain, each side's units and leaders, saved as a scenario"));
+    setUp->setStatusTip(
+        tr("A battle board of one's own: its terrain, each side's units and leaders, saved as a scenario"));
     connect(setUp, &QAction::triggered, this, [this] { setUpScenario(); });
     mResumeBoard = turn->addAction(tr("&Resume the Battle on the Board"));
     mResumeBoard->setObjectName(QStringLiteral("actionResumeBoardBattle"));

@@ -1,16 +1,16 @@
 #include "mainwindow.h"
 
 #include "exchange/exchangeactions.h"
-#include "server/serveractions.h"
 #include "exchange/revealseeddialog.h"
+#include "server/serveractions.h"
 #include "session/campaignbeacon.h"
 
 #include "forcesdock.h"
 #include "leadermenu.h"
-#include "widgets/messenger.h"
 #include "newcampaigndialog.h"
 #include "turncontrols.h"
 #include "verifylogrun.h"
+#include "widgets/messenger.h"
 
 #include "battle/battledialog.h"
 #include "log/rolllogview.h"
@@ -163,7 +163,8 @@ MainWindow::MainWindow(QWidget *parent)
         // A battle on the board left under way is said as soon as its campaign opens.
         const auto kept = campaign() ? CampaignTactical::underway(*campaign()) : std::nullopt;
         mMessages->showStatus(!kept ? text
-                                    : tr("%1. The battle on the board at %2 was left at turn %3: Campaign ▸ Resume the Battle on the Board goes on with it.")
+                                    : tr("%1. The battle on the board at %2 was left at turn %3: Campaign ▸ Resume the "
+                                         "Battle on the Board goes on with it.")
                                           .arg(text, hexLabel(kept->hex), QString::number(kept->turn + 1)));
     });
     connect(mRoster, &RosterView::currentLeaderChanged, this, [this](qint64 id) {
@@ -329,7 +330,7 @@ void MainWindow::updateTitle()
     const QString file = QDir::toNativeSeparators(campaign()->path()).toHtmlEscaped();
     mReadOnlyBanner->setText(
         campaign()->isShared() ? tr("<b>Open read-only.</b> %1").arg(campaign()->whyReadOnly().toHtmlEscaped())
-        : Campaign::isWritable(campaign()->path())
+            : Campaign::isWritable(campaign()->path())
             ? tr("<b>Open read-only.</b> You opened %1 only to look at it: nothing in it can be changed. To play on, "
                  "open it again with <i>Open</i>, or use <i>Save As</i> to go on in a copy.")
                   .arg(file)
@@ -414,10 +415,10 @@ void MainWindow::newCampaign()
 void MainWindow::openCampaignDialog(bool readOnly)
 {
     const QString start = campaign() ? QFileInfo(campaign()->path()).absolutePath()
-                                    : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+                                     : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString filter = tr("Castellan campaigns (%1);;All files (*)").arg(CampaignFilter);
-    const QString path = QFileDialog::getOpenFileName(this, readOnly ? tr("Open Campaign Read-Only") : tr("Open Campaign"),
-                                                      start, filter);
+    const QString path = QFileDialog::getOpenFileName(
+        this, readOnly ? tr("Open Campaign Read-Only") : tr("Open Campaign"), start, filter);
     if (!path.isEmpty())
         mSession->openOrRaise(path, readOnly ? CampaignSession::ReadOnly : CampaignSession::AsAllowed);
 }
@@ -426,9 +427,9 @@ void MainWindow::saveAsDialog()
 {
     if (!campaign())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Campaign As"),
-                                                      QFileInfo(campaign()->path()).absolutePath(),
-                                                      tr("Castellan campaigns (%1)").arg(CampaignFilter));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Campaign As"), QFileInfo(campaign()->path()).absolutePath(),
+                                     tr("Castellan campaigns (%1)").arg(CampaignFilter));
     if (path.isEmpty())
         return;
     QString target = path;

@@ -94,8 +94,8 @@ NewCampaignDialog::NewCampaignDialog(QWidget *parent)
     connect(mSeed, &QLineEdit::textChanged, this, &NewCampaignDialog::validate);
 
     auto *seedNote = new QLabel(tr("Every die of the campaign is drawn from this seed, so the roll log can be "
-                                    "verified later (RULES D2)."),
-                                 this);
+                                   "verified later (RULES D2)."),
+                                this);
     seedNote->setWordWrap(true);
     seedNote->setForegroundRole(QPalette::PlaceholderText);
     form->addRow(QString(), seedNote);
@@ -165,11 +165,10 @@ void NewCampaignDialog::suggestPath()
 
 void NewCampaignDialog::browse()
 {
-    const QString start = mPath->text().isEmpty()
-        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-        : mPath->text();
-    const QString path = QFileDialog::getSaveFileName(this, tr("New Campaign File"), start,
-                                                      tr("Castellan campaigns (*.castellan)"));
+    const QString start =
+        mPath->text().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : mPath->text();
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("New Campaign File"), start, tr("Castellan campaigns (*.castellan)"));
     if (path.isEmpty())
         return;
     mPathEdited = true;

@@ -20,7 +20,8 @@ struct VerifyLogRunText
 LogVerification verifyWithProgress(const Campaign &campaign, QWidget *parent, std::optional<quint64> seed)
 {
     LogVerification v;
-    QProgressDialog progress(VerifyLogRunText::tr("Re-deriving every roll from the seed…"), VerifyLogRunText::tr("Stop"), 0, 100, parent);
+    QProgressDialog progress(VerifyLogRunText::tr("Re-deriving every roll from the seed…"),
+                             VerifyLogRunText::tr("Stop"), 0, 100, parent);
     progress.setWindowTitle(VerifyLogRunText::tr("Verify Log"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
@@ -46,11 +47,13 @@ QString verificationText(const LogVerification &v)
     if (v.seedWithheld)
         return v.problem;
     if (v.ok) {
-        QString text = VerifyLogRunText::tr("All %n roll(s) in the log match the campaign's seed.", nullptr, int(v.checked));
+        QString text =
+            VerifyLogRunText::tr("All %n roll(s) in the log match the campaign's seed.", nullptr, int(v.checked));
         if (v.enteredByHand > 0)
             text += QLatin1Char(' ')
-                + VerifyLogRunText::tr("%n roll(s) were entered by hand and take nothing from the generator (RULES D4).", nullptr,
-                           int(v.enteredByHand));
+                + VerifyLogRunText::tr(
+                        "%n roll(s) were entered by hand and take nothing from the generator (RULES D4).", nullptr,
+                        int(v.enteredByHand));
         return text;
     }
     QString text = v.firstBadRollId ? VerifyLogRunText::tr("Roll #%1 does not match the seed.").arg(v.firstBadRollId)

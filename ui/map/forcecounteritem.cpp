@@ -40,10 +40,11 @@ void ForceCounterItem::setForce(const Force &force, const QColor &sideColour, co
 {
     mForce = force;
     mRetreated = retreated;
-    setToolTip(retreated ? QCoreApplication::translate("ForceCounterItem",
-                                                       "%1 retreated this turn: it may not move again until the next (RULES F6a).")
-                               .arg(force.name)
-                         : QString());
+    setToolTip(
+        retreated ? QCoreApplication::translate(
+                        "ForceCounterItem", "%1 retreated this turn: it may not move again until the next (RULES F6a).")
+                        .arg(force.name)
+                  : QString());
     mColour = counterColour(sideColour.isValid() ? sideColour : QColor(Qt::gray));
     mLeaders.clear();
     mLeaderIds.clear();
@@ -112,8 +113,9 @@ void ForceCounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     big.setBold(true);
     p.setFont(big);
     p.setPen(ink);
-    const QRectF numberRect = names ? QRectF(body.left(), body.top() + body.height() * 0.04, body.width(), body.height() * 0.52)
-                                    : body.adjusted(0, 0, 0, -body.height() * 0.08);
+    const QRectF numberRect = names
+        ? QRectF(body.left(), body.top() + body.height() * 0.04, body.width(), body.height() * 0.52)
+        : body.adjusted(0, 0, 0, -body.height() * 0.08);
     p.drawText(numberRect, Qt::AlignCenter, QString::number(u.total()));
 
     // Broken and flagged units as a thin bar under the number: solid good, pale broken.

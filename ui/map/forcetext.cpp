@@ -1,7 +1,7 @@
 #include "forcetext.h"
 
-#include "commands/mapactions.h"
 #include "campaign/campaign.h"
+#include "commands/mapactions.h"
 #include "i18n/argtext.h"
 
 namespace castellan {
@@ -29,8 +29,8 @@ QString ForceText::movement(const Campaign &campaign, const Force &force)
 {
     if (force.retreatedIn(campaign.turn()))
         return tr("Retreated this turn: no more movement (RULES F6a)");
-    return tr("%1 of %2 movement left this turn").arg(argText(movementLeft(campaign, force)),
-                                                      argText(movementAllowance(campaign, force)));
+    return tr("%1 of %2 movement left this turn")
+        .arg(argText(movementLeft(campaign, force)), argText(movementAllowance(campaign, force)));
 }
 
 QString ForceText::toolTip(const Campaign &campaign, const Force &force)

@@ -1,18 +1,18 @@
 #include "fortressdialog.h"
 
-#include "widgets/dialogfit.h"
 #include "forces/forcesmodel.h"
+#include "widgets/dialogfit.h"
 #include "widgets/refusalbanner.h"
 
-#include "commands/mapactions.h"
 #include "campaign/campaign.h"
-#include "widgets/sidechip.h"
+#include "commands/mapactions.h"
 #include "model/limits.h"
+#include "widgets/sidechip.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QCheckBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -39,13 +39,11 @@ Fortress newFortressAt(const Campaign &campaign, const Hex &hex)
 
 FortressDialog::FortressDialog(Campaign &campaign, const Hex &hex, QWidget *parent)
     : FortressDialog(campaign, newFortressAt(campaign, hex), parent)
-{
-}
+{ }
 
 FortressDialog::FortressDialog(Campaign &campaign, qint64 fortressId, QWidget *parent)
     : FortressDialog(campaign, campaign.fortress(fortressId).value_or(Fortress{}), parent)
-{
-}
+{ }
 
 FortressDialog::FortressDialog(Campaign &campaign, const Fortress &fortress, QWidget *parent)
     : QDialog(parent)
@@ -133,8 +131,8 @@ void FortressDialog::accept()
         f.notes = mNotes->toPlainText();
         f.notesGmOnly = mGmOnly->isChecked();
     }
-    const Outcome o = f.id ? editFortress(mCampaign, f)
-                                    : addFortress(mCampaign, f.name, f.hex, f.rating, f.ownerSideId);
+    const Outcome o =
+        f.id ? editFortress(mCampaign, f) : addFortress(mCampaign, f.name, f.hex, f.rating, f.ownerSideId);
     if (!mRefusal->landed(o))
         return;
     mSummary = o.summary;

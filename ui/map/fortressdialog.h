@@ -48,7 +48,7 @@ private:
     QLineEdit *mName;
     QSpinBox *mRating;
     QComboBox *mOwner;
-    QPlainTextEdit *mNotes = nullptr;  ///< when editing
+    QPlainTextEdit *mNotes = nullptr; ///< when editing
     QCheckBox *mGmOnly = nullptr;
     RefusalBanner *mRefusal;
 };

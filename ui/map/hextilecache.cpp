@@ -14,8 +14,7 @@ constexpr int Pad = 2; ///< device pixels around the hex, for the antialiased ou
 
 HexTileCache::HexTileCache(const HexGeometry &geometry)
     : mGeometry(geometry)
-{
-}
+{ }
 
 const QPixmap &HexTileCache::tile(Terrain t, int variant, qreal deviceScale, bool detailed)
 {

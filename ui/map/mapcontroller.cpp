@@ -2,15 +2,15 @@
 
 #include "placemenu.h"
 
-#include "fortressdialog.h"
 #include "commands/siegeactions.h"
+#include "fortressdialog.h"
 #include "mapscene.h"
 
 #include "forces/forcesmodel.h"
 
+#include "campaign/campaign.h"
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
-#include "campaign/campaign.h"
 #include "widgets/sidechip.h"
 
 #include <QInputDialog>
@@ -22,8 +22,7 @@ MapController::MapController(MapScene *scene, QWidget *dialogParent)
     : QObject(dialogParent)
     , mScene(scene)
     , mDialogParent(dialogParent)
-{
-}
+{ }
 
 Campaign *MapController::campaign() const
 {
@@ -223,8 +222,9 @@ void MapController::addEditActions(QMenu *menu, const Hex &hex)
     for (const Force &f : c.forcesAt(hex)) {
         const auto side = c.side(f.sideId);
         const qint64 id = f.id;
-        off->addAction(sideChip(side ? side->color : QColor(Qt::gray), chip), f.name, this,
-                       [this, id] { placeForce(id, {-1, -1}); });
+        off->addAction(sideChip(side ? side->color : QColor(Qt::gray), chip), f.name, this, [this, id] {
+            placeForce(id, {-1, -1});
+        });
     }
     fillPlaceForceMenu(place, c, hex, [this, hex](qint64 id) { placeForce(id, hex); });
     place->setEnabled(!place->isEmpty());
@@ -243,9 +243,11 @@ void MapController::addPlayActions(QMenu *menu, const Hex &hex)
         const qint64 id = target->id;
         if (const auto siege = c.siegeOf(id)) {
             const qint64 siegeId = siege->id;
-            menu->addAction(tr("&Lift the Siege of %1").arg(target->name), this, [this, siegeId] { liftSiege(siegeId); });
+            menu->addAction(tr("&Lift the Siege of %1").arg(target->name), this,
+                            [this, siegeId] { liftSiege(siegeId); });
         } else {
-            QAction *lay = menu->addAction(tr("Lay &Siege to %1…").arg(target->name), this, [this, id] { laySiege(id); });
+            QAction *lay =
+                menu->addAction(tr("Lay &Siege to %1…").arg(target->name), this, [this, id] { laySiege(id); });
             lay->setEnabled(whyNoSiegeOf(c, *target).isEmpty());
         }
     }

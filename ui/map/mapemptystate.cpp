@@ -37,9 +37,8 @@ QPixmap hexFlower(qreal dpr)
     QPainter p(&pixmap);
     p.setRenderHint(QPainter::Antialiasing);
     const QList<std::pair<Hex, Terrain>> hexes{
-        {{1, 1}, Terrain::Clear},  {{1, 0}, Terrain::Mountains}, {{2, 1}, Terrain::Forest},
-        {{2, 2}, Terrain::Marsh},  {{1, 2}, Terrain::Water},     {{0, 2}, Terrain::Forest},
-        {{0, 1}, Terrain::Hills}};
+        {{1, 1}, Terrain::Clear}, {{1, 0}, Terrain::Mountains}, {{2, 1}, Terrain::Forest}, {{2, 2}, Terrain::Marsh},
+        {{1, 2}, Terrain::Water}, {{0, 2}, Terrain::Forest},    {{0, 1}, Terrain::Hills}};
     for (const auto &[hex, terrain] : hexes) {
         p.save();
         p.translate(g.centreOf(hex));
@@ -103,7 +102,8 @@ MapEmptyState::MapEmptyState(QWidget *parent)
     layout->addWidget(mForm, 0, Qt::AlignHCenter);
     layout->addStretch(3);
 
-    connect(mCreate, &QPushButton::clicked, this, [this] { Q_EMIT createRequested(mColumns->value(), mRows->value()); });
+    connect(mCreate, &QPushButton::clicked, this,
+            [this] { Q_EMIT createRequested(mColumns->value(), mRows->value()); });
     setHasCampaign(true);
 }
 

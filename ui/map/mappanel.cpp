@@ -9,11 +9,11 @@
 
 #include "forces/forcesmodel.h"
 
+#include "campaign/campaign.h"
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
-#include "campaign/campaign.h"
-#include "widgets/sidechip.h"
 #include "i18n/argtext.h"
+#include "widgets/sidechip.h"
 
 #include <QGroupBox>
 #include <QLabel>
@@ -85,8 +85,8 @@ MapPanel::MapPanel(QWidget *parent)
     layout->addWidget(mHint);
     layout->addWidget(mFortressBox);
     layout->addWidget(mForcesBox, 1);
-    for (QPushButton *b : {mPlaceForce, mNamePlace, mAddFortress, mEditFortress, mRemoveFortress, mForcedMarch, mLaySiege,
-                           mLiftSiege})
+    for (QPushButton *b :
+         {mPlaceForce, mNamePlace, mAddFortress, mEditFortress, mRemoveFortress, mForcedMarch, mLaySiege, mLiftSiege})
         layout->addWidget(b);
     // The forces that may be set down here, asked for as the menu opens: always as the campaign stands.
     auto *placeMenu = new QMenu(mPlaceForce);
@@ -113,9 +113,13 @@ MapPanel::MapPanel(QWidget *parent)
     });
     connect(mNamePlace, &QPushButton::clicked, this, [this] { Q_EMIT namePlaceRequested(*mHex); });
     connect(mAddFortress, &QPushButton::clicked, this, [this] { Q_EMIT addFortressRequested(*mHex); });
-    auto fortressId = [this] { return mCampaign && mHex && mCampaign->fortressAt(*mHex) ? mCampaign->fortressAt(*mHex)->id : 0; };
-    connect(mEditFortress, &QPushButton::clicked, this, [this, fortressId] { Q_EMIT editFortressRequested(fortressId()); });
-    connect(mRemoveFortress, &QPushButton::clicked, this, [this, fortressId] { Q_EMIT removeFortressRequested(fortressId()); });
+    auto fortressId = [this] {
+        return mCampaign && mHex && mCampaign->fortressAt(*mHex) ? mCampaign->fortressAt(*mHex)->id : 0;
+    };
+    connect(mEditFortress, &QPushButton::clicked, this,
+            [this, fortressId] { Q_EMIT editFortressRequested(fortressId()); });
+    connect(mRemoveFortress, &QPushButton::clicked, this,
+            [this, fortressId] { Q_EMIT removeFortressRequested(fortressId()); });
     connect(mForcedMarch, &QPushButton::clicked, this, [this] { Q_EMIT forcedMarchRequested(mForce); });
     connect(mLaySiege, &QPushButton::clicked, this, [this] {
         if (const auto target = mCampaign ? siegeTargetFrom(*mCampaign, *mHex, mForce) : std::nullopt)
@@ -147,8 +151,8 @@ void MapPanel::setCampaign(Campaign *campaign)
         for (auto signal : {&Campaign::mapChanged, &Campaign::fortressesChanged, &Campaign::siegesChanged,
                             &Campaign::sidesChanged, &Campaign::battlesChanged})
             connect(campaign, signal, this, &MapPanel::refresh);
-        for (auto signal : {&Campaign::forceAdded, &Campaign::forceChanged, &Campaign::forceRemoved,
-                            &Campaign::leaderChanged})
+        for (auto signal :
+             {&Campaign::forceAdded, &Campaign::forceChanged, &Campaign::forceRemoved, &Campaign::leaderChanged})
             connect(campaign, signal, this, &MapPanel::refresh);
         connect(campaign, &Campaign::phaseChanged, this, &MapPanel::refresh);
         connect(campaign, &Campaign::turnChanged, this, &MapPanel::refresh);
@@ -189,12 +193,13 @@ void MapPanel::refresh()
         return;
     }
     const MapHex h = mCampaign->mapHex(*mHex);
-    mTitle->setText(h.place.isEmpty() ? tr("Hex %1").arg(hexLabel(h.hex))
-                                      : tr("%1 <span style='font-weight:normal'>· hex %2</span>")
-                                            .arg(h.place.toHtmlEscaped(), hexLabel(h.hex)));
-    mTerrain->setText(tr("%1 · entering costs %n movement point(s) (RULES T1a)", nullptr,
-                         mCampaign->movementCost(h.terrain))
-                          .arg(terrainName(h.terrain)));
+    mTitle->setText(
+        h.place.isEmpty()
+            ? tr("Hex %1").arg(hexLabel(h.hex))
+            : tr("%1 <span style='font-weight:normal'>· hex %2</span>").arg(h.place.toHtmlEscaped(), hexLabel(h.hex)));
+    mTerrain->setText(
+        tr("%1 · entering costs %n movement point(s) (RULES T1a)", nullptr, mCampaign->movementCost(h.terrain))
+            .arg(terrainName(h.terrain)));
     fillFortress();
     fillForces();
     updateButtons();
@@ -207,8 +212,7 @@ void MapPanel::fillFortress()
     if (!fortress)
         return;
     QStringList lines;
-    lines << tr("<b>%1</b>, rating %2").arg(argText(fortress->name.toHtmlEscaped()),
-                                            argText(fortress->rating));
+    lines << tr("<b>%1</b>, rating %2").arg(argText(fortress->name.toHtmlEscaped()), argText(fortress->rating));
     lines << tr("Held by %1").arg(mCampaign->sideName(fortress->ownerSideId).toHtmlEscaped());
     int garrison = 0;
     QStringList names;
@@ -216,8 +220,9 @@ void MapPanel::fillFortress()
         garrison += f.units.total();
         names << f.name.toHtmlEscaped();
     }
-    lines << (names.isEmpty() ? tr("No garrison")
-                              : tr("Garrison: %1 (%n unit(s))", nullptr, garrison).arg(names.join(QStringLiteral(", "))));
+    lines << (names.isEmpty()
+                  ? tr("No garrison")
+                  : tr("Garrison: %1 (%n unit(s))", nullptr, garrison).arg(names.join(QStringLiteral(", "))));
     if (const auto siege = mCampaign->siegeOf(fortress->id)) {
         lines << tr("<span style='color:#a32020'><b>Besieged</b> by %1 for %n turn(s)</span>", nullptr,
                     siege->turnsUnderSiege(mCampaign->turn()))

@@ -5,8 +5,8 @@
 #include "widgets/dialogfit.h"
 #include "widgets/refusalbanner.h"
 
-#include "commands/mapactions.h"
 #include "campaign/campaign.h"
+#include "commands/mapactions.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -17,7 +17,8 @@ MapToolBar::MapToolBar(QWidget *parent)
     : QToolBar(tr("Map"), parent)
     , mModes(new QActionGroup(this))
     , mEdit(addCommand(QStringLiteral("actionMapEdit"), tr("Edit Map"),
-                       tr("Draw the map: terrain, places, fortresses; set forces down anywhere"), QList<QKeySequence>()))
+                       tr("Draw the map: terrain, places, fortresses; set forces down anywhere"),
+                       QList<QKeySequence>()))
     , mPlay(addCommand(QStringLiteral("actionMapPlay"), tr("Play"),
                        tr("Move forces by the rules of the turn (RULES T1)"), QList<QKeySequence>()))
     , mBrushes(new QActionGroup(this))
@@ -42,7 +43,8 @@ MapToolBar::MapToolBar(QWidget *parent)
         const auto terrain = Terrain(t);
         auto *a = new QAction(TerrainStyle::icon(terrain), terrainName(terrain), this);
         a->setObjectName(QStringLiteral("brush_%1").arg(terrainKey(terrain)));
-        a->setToolTip(tr("Paint %1: click or drag over hexes (one undo step a stroke)").arg(terrainName(terrain).toLower()));
+        a->setToolTip(
+            tr("Paint %1: click or drag over hexes (one undo step a stroke)").arg(terrainName(terrain).toLower()));
         a->setData(t);
         mBrushActions << a;
     }
@@ -70,8 +72,9 @@ MapToolBar::MapToolBar(QWidget *parent)
     connect(mFit, &QAction::triggered, this, &MapToolBar::fitRequested);
     addSeparator();
 
-    QAction *size = addCommand(QStringLiteral("actionMapSize"), tr("Map Size…"),
-                               tr("Columns and rows of the map (hexes cut off lose their terrain)"), QList<QKeySequence>());
+    QAction *size =
+        addCommand(QStringLiteral("actionMapSize"), tr("Map Size…"),
+                   tr("Columns and rows of the map (hexes cut off lose their terrain)"), QList<QKeySequence>());
     addAction(size);
     connect(size, &QAction::triggered, this, &MapToolBar::mapSizeRequested);
 

@@ -72,12 +72,18 @@ int MapView::directionOfKey(int key)
 {
     // Around the hex as the keys lie: W north, E north-east, D south-east, S south, A south-west, Q north-west.
     switch (key) {
-    case Qt::Key_1: case Qt::Key_W: return 0;
-    case Qt::Key_2: case Qt::Key_E: return 1;
-    case Qt::Key_3: case Qt::Key_D: return 2;
-    case Qt::Key_4: case Qt::Key_S: return 3;
-    case Qt::Key_5: case Qt::Key_A: return 4;
-    case Qt::Key_6: case Qt::Key_Q: return 5;
+    case Qt::Key_1:
+    case Qt::Key_W: return 0;
+    case Qt::Key_2:
+    case Qt::Key_E: return 1;
+    case Qt::Key_3:
+    case Qt::Key_D: return 2;
+    case Qt::Key_4:
+    case Qt::Key_S: return 3;
+    case Qt::Key_5:
+    case Qt::Key_A: return 4;
+    case Qt::Key_6:
+    case Qt::Key_Q: return 5;
     default: return -1;
     }
 }
@@ -180,18 +186,14 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         break;
-    case Gesture::Stroke:
-        extendStroke(mapToScene(pos));
-        break;
+    case Gesture::Stroke: extendStroke(mapToScene(pos)); break;
     case Gesture::Counter:
         if (ForceCounterItem *counter = mScene->counter(mDragForce); counter && mMoved) {
             counter->setZValue(100);
             counter->setPos(mapToScene(pos) + mDragOffset);
         }
         break;
-    case Gesture::None:
-        QGraphicsView::mouseMoveEvent(event);
-        return;
+    case Gesture::None: QGraphicsView::mouseMoveEvent(event); return;
     }
     event->accept();
 }
@@ -239,9 +241,7 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
             select(counter->force().hex, force);
         break;
     }
-    case Gesture::None:
-        QGraphicsView::mouseReleaseEvent(event);
-        return;
+    case Gesture::None: QGraphicsView::mouseReleaseEvent(event); return;
     }
     event->accept();
 }

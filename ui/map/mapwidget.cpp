@@ -11,9 +11,9 @@
 
 #include "widgets/refusalbanner.h"
 
+#include "campaign/campaign.h"
 #include "commands/mapactions.h"
 #include "commands/scanactions.h"
-#include "campaign/campaign.h"
 
 #include <QFileDialog>
 #include <QFileInfo>

@@ -17,8 +17,9 @@ void fillPlaceForceMenu(QMenu *menu, const Campaign &c, const Hex &hex, const st
             continue;
         const auto side = c.side(f.sideId);
         const QIcon icon = sideChip(side ? side->color : QColor(Qt::gray), chip);
-        const QString text = f.onMap() ? QCoreApplication::translate("MapController", "%1 (from %2)").arg(f.name, hexLabel(f.hex))
-                                       : f.name;
+        const QString text = f.onMap()
+            ? QCoreApplication::translate("MapController", "%1 (from %2)").arg(f.name, hexLabel(f.hex))
+            : f.name;
         const qint64 id = f.id;
         QAction *a = menu->addAction(icon, text);
         a->setData(id);

@@ -15,6 +15,7 @@ class Campaign;
  * stands now), as the actions of `menu`; `place` is called with the one picked. The map's context menu and the
  * hex panel's Place a Force Here share it.
  */
-void fillPlaceForceMenu(QMenu *menu, const Campaign &campaign, const Hex &hex, const std::function<void(qint64)> &place);
+void fillPlaceForceMenu(QMenu *menu, const Campaign &campaign, const Hex &hex,
+                        const std::function<void(qint64)> &place);
 
 } // namespace castellan

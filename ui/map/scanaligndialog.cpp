@@ -130,7 +130,8 @@ QWidget *ScanAlignDialog::buildNudge()
     mHexWidth = spin(QStringLiteral("hexWidthSpin"), 2.0 / MaxScanScale, 2.0 / MinScanScale, 0.1, 2, tr(" px"));
     mRotation = spin(QStringLiteral("rotationSpin"), -180.0, 180.0, 0.1, 2, tr("°"));
     mRotation->setWrapping(true);
-    mShiftAcross = spin(QStringLiteral("shiftAcrossSpin"), -MaxScanShift / 2, MaxScanShift / 2, 0.05, 2, tr(" columns"));
+    mShiftAcross =
+        spin(QStringLiteral("shiftAcrossSpin"), -MaxScanShift / 2, MaxScanShift / 2, 0.05, 2, tr(" columns"));
     mShiftDown = spin(QStringLiteral("shiftDownSpin"), -MaxScanShift / 2, MaxScanShift / 2, 0.05, 2, tr(" rows"));
     form->addRow(tr("A hex on the scan is &wide:"), mHexWidth);
     form->addRow(tr("&Turned:"), mRotation);
@@ -193,8 +194,9 @@ void ScanAlignDialog::showMarks()
     QList<std::optional<QPointF>> points;
     for (const MarkRow &row : mMarks) {
         points << row.onScan;
-        row.where->setText(row.onScan ? tr("at %1, %2 on the scan").arg(qRound(row.onScan->x())).arg(qRound(row.onScan->y()))
-                                      : tr("click the map to set it"));
+        row.where->setText(row.onScan
+                               ? tr("at %1, %2 on the scan").arg(qRound(row.onScan->x())).arg(qRound(row.onScan->y()))
+                               : tr("click the map to set it"));
         ready = ready && row.onScan && hexFromLabel(row.hex->text().trimmed());
     }
     if (mScene)

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "map/hexgeometry.h"
 #include "hextilecache.h"
+#include "map/hexgeometry.h"
 
 #include "map/mapmodel.h"
 
@@ -15,7 +15,8 @@ namespace castellan {
 /**
  * The hexes of the strategic map as one item: terrain, outlines, hex numbers and place names. It paints only
  * the hexes in the exposed rectangle, so a 100 x 100 map costs what the screen shows; a change repaints the
- * hexes it touched. Each hex is a cached tile of its terrain (HexTileCache). The brush preview paints a stroke's hexes before it lands.
+ * hexes it touched. Each hex is a cached tile of its terrain (HexTileCache). The brush preview paints a stroke's hexes
+ * before it lands.
  */
 class TerrainLayer : public QGraphicsItem
 {

@@ -1,8 +1,8 @@
 #include "creationpool.h"
 
 #include "diedrag.h"
-#include "widgets/diefacewidget.h"
 #include "i18n/argtext.h"
+#include "widgets/diefacewidget.h"
 
 #include <QDragEnterEvent>
 #include <QGridLayout>
@@ -46,9 +46,9 @@ void CreationPool::setFaces(const QList<int> &faces)
     for (int i = 0; i < TraitCount; ++i) {
         mDice[i]->setValue(faces.value(i, 0));
         mDice[i]->setEnabled(!faces.isEmpty());
-        mDice[i]->setToolTip(faces.isEmpty() ? QString()
-                                             : tr("Die %1: drag it onto a trait, or press %1 then the trait's letter")
-                                                   .arg(i + 1));
+        mDice[i]->setToolTip(faces.isEmpty()
+                                 ? QString()
+                                 : tr("Die %1: drag it onto a trait, or press %1 then the trait's letter").arg(i + 1));
         setAssignedTrait(i, std::nullopt);
     }
 }

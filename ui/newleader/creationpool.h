@@ -2,8 +2,8 @@
 
 #include "rules/traits.h"
 
-#include <QList>
 #include "diedropzone.h"
+#include <QList>
 
 #include <optional>
 

@@ -2,16 +2,16 @@
 
 #include "model/limits.h"
 
+#include "campaign/campaign.h"
 #include "commands/leaderactions.h"
 #include "creationpool.h"
 #include "diedrag.h"
-#include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "model/namegenerator.h"
 #include "rules/leaderrules.h"
+#include "storage/storageerror.h"
 #include "traitslot.h"
 #include "widgets/diefacewidget.h"
-#include "i18n/argtext.h"
-#include "storage/storageerror.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -392,8 +392,8 @@ void NewLeaderDialog::createLeader()
 {
     if (!isReady())
         return;
-    const Outcome outcome = castellan::createLeader(mCampaign, mName->text(), mSide->currentData().toLongLong(),
-                                                           *mRoll, mDieForTrait);
+    const Outcome outcome =
+        castellan::createLeader(mCampaign, mName->text(), mSide->currentData().toLongLong(), *mRoll, mDieForTrait);
     if (!outcome.ok) {
         mError->setText(outcome.refusal);
         mError->show();

@@ -45,7 +45,6 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-
     Trait mTrait;
     int mDie = -1;
     QLabel *mRating;

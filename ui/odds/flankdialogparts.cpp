@@ -22,7 +22,8 @@ struct FlankDialogPartsText
 };
 } // namespace
 
-FlankDialogParts::FlankDialogParts(QDialog *dialog, const QString &prefix, const QString &intro, const QString &callOffText)
+FlankDialogParts::FlankDialogParts(QDialog *dialog, const QString &prefix, const QString &intro,
+                                   const QString &callOffText)
     : form(new QFormLayout)
     , edge(new QComboBox(dialog))
     , why(new QLabel(dialog))

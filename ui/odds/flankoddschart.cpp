@@ -1,8 +1,8 @@
 #include "flankoddschart.h"
 
+#include "i18n/argtext.h"
 #include "odds/flankodds.h"
 #include "odds/plotkit.h"
-#include "i18n/argtext.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -69,9 +69,8 @@ void FlankOddsChart::setMarch(const FlankTable &table, GeneralLevel level, int m
     auto by = [&](int roll) { return percentNumber(odds.arrivedByTurn[std::size_t(std::min(roll, turns) - 1)]); };
     mCaption->setText(tr("A general of level %1 (%2 to the roll, RULES M1, M3): arrives on the first roll %3%, "
                          "within 3 rolls %4%, within 6 rolls %5%; aborted within %6 rolls %7%.")
-                          .arg(levelName(level).toLower(),
-                               signedText(table.bonusOf(level)),
-                               by(1), by(3), by(6), argText(turns), percentNumber(odds.aborted())));
+                          .arg(levelName(level).toLower(), signedText(table.bonusOf(level)), by(1), by(3), by(6),
+                               argText(turns), percentNumber(odds.aborted())));
 }
 
 QList<double> FlankOddsChart::plottedArrival() const

@@ -1,10 +1,10 @@
 #include "oddscalculatorwindow.h"
 
+#include "i18n/argtext.h"
 #include "oddscharts.h"
 #include "oddsnotice.h"
 #include "oddssidepanel.h"
 #include "oddsworker.h"
-#include "i18n/argtext.h"
 
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -479,21 +479,24 @@ void OddsCalculatorWindow::showOdds(const BattleOdds &odds, bool complete)
     mMutual->setText(OddsCharts::percent(odds.mutual));
     mAttackerAnnihilated->setText(OddsCharts::percent(odds.attackerAnnihilated));
     mDefenderAnnihilated->setText(OddsCharts::percent(odds.defenderAnnihilated));
-    mAttackerLeft->setText(tr("%1 of %2").arg(argText(locale.toString(odds.attackerUnitsLeft, 'f', 2)),
-                                              argText(mShownSides.first.total())));
-    mDefenderLeft->setText(tr("%1 of %2").arg(argText(locale.toString(odds.defenderUnitsLeft, 'f', 2)),
-                                              argText(mShownSides.second.total())));
+    mAttackerLeft->setText(
+        tr("%1 of %2")
+            .arg(argText(locale.toString(odds.attackerUnitsLeft, 'f', 2)), argText(mShownSides.first.total())));
+    mDefenderLeft->setText(
+        tr("%1 of %2")
+            .arg(argText(locale.toString(odds.defenderUnitsLeft, 'f', 2)), argText(mShownSides.second.total())));
     mRounds->setText(complete ? locale.toString(expectedRounds(odds), 'f', 2) : tr("…"));
     mRounds->setToolTip(complete ? QString()
                                  : tr("Counting the rounds: the battle is being played out round by round"));
 
     // RULES O1: exact, up to the mass the computation pruned, which bounds the error of every figure.
-    QString precision = odds.unaccounted > 0 ? tr("Exact; error bound &lt; %1 on each probability (RULES O1).")
-                                                   .arg(boundText(odds.unaccounted))
-                                             : tr("Exact (RULES O1).");
+    QString precision = odds.unaccounted > 0
+        ? tr("Exact; error bound &lt; %1 on each probability (RULES O1).").arg(boundText(odds.unaccounted))
+        : tr("Exact (RULES O1).");
     if (mShownSides.first.good == 0 || mShownSides.second.good == 0)
-        precision += QLatin1Char(' ') + tr("No round is fought: a side without a unit in good order is defeated at "
-                                           "once (RULES F4).");
+        precision += QLatin1Char(' ')
+            + tr("No round is fought: a side without a unit in good order is defeated at "
+                 "once (RULES F4).");
     mPrecision->setText(precision);
     mCharts->setRoundsNote(complete ? QString() : tr("Counting the rounds…"));
     mCharts->showOdds(odds);
@@ -549,9 +552,9 @@ void OddsCalculatorWindow::updateBusy()
         const QString seconds = QLocale().toString(ms / 1000.0, 'f', 1);
         const bool counting = mRequestDetail == OddsDetail::WithRounds && !mWorker->isWaiting();
         const bool waiting = mWorker->isWaiting();
-        QString text = counting  ? tr("Counting the rounds… %1 s").arg(seconds)
-                       : waiting ? tr("Waiting for the previous computation to stop… %1 s").arg(seconds)
-                                 : tr("Computing… %1 s").arg(seconds);
+        QString text = counting ? tr("Counting the rounds… %1 s").arg(seconds)
+            : waiting           ? tr("Waiting for the previous computation to stop… %1 s").arg(seconds)
+                                : tr("Computing… %1 s").arg(seconds);
         if (ms >= SlowAfterMs)
             text += QStringLiteral(" · ") + tr("big armies take a while; you may stop at any time");
         mStatus->setText(text);

@@ -139,11 +139,11 @@ void OddsCharts::setupOutcomePlot()
 
     addBarToolTips(plot, [this](QCPBars *bars, double, double value) {
         const int i = int(mOutcomeBars.indexOf(bars));
-        const QString what = i == 0   ? tr("%1 wins").arg(mAttackerName)
-                             : i == 1 ? tr("Mutual: both sides defeated in the same round")
-                             : i == 2 ? tr("%1 wins").arg(mDefenderName)
-                             : i == 3 ? tr("%1 annihilated").arg(mAttackerName)
-                                      : tr("%1 annihilated").arg(mDefenderName);
+        const QString what = i == 0 ? tr("%1 wins").arg(mAttackerName)
+            : i == 1                ? tr("Mutual: both sides defeated in the same round")
+            : i == 2                ? tr("%1 wins").arg(mDefenderName)
+            : i == 3                ? tr("%1 annihilated").arg(mAttackerName)
+                                    : tr("%1 annihilated").arg(mDefenderName);
         return QStringLiteral("%1: %2").arg(what, percent(value / 100.0));
     });
 }

@@ -44,8 +44,7 @@ void detach(QThread *thread)
 
 OddsWorker::OddsWorker(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 OddsWorker::~OddsWorker()
 {
@@ -94,7 +93,8 @@ void OddsWorker::launch(const std::shared_ptr<Job> &job)
     thread->setObjectName(QStringLiteral("castellan odds worker"));
     mJobs.append({thread, job});
     // Queued: the result is read on this object's thread, after the worker has let go of it.
-    connect(thread, &QThread::finished, this, [this, thread] { jobDone(thread); }, Qt::QueuedConnection);
+    connect(
+        thread, &QThread::finished, this, [this, thread] { jobDone(thread); }, Qt::QueuedConnection);
     thread->start(QThread::LowPriority);
 }
 

@@ -18,7 +18,8 @@ protected:
 QSharedPointer<QCPAxisTicker> integerTicker();
 /** A chart with the app's axes, a percent y axis and the legend in a row above it. */
 QCustomPlot *makePlot(QWidget *parent, const QString &objectName);
-QCPBars *makeBars(QCustomPlot *plot, const QColor &colour, const QString &name, Qt::BrushStyle style = Qt::SolidPattern);
+QCPBars *makeBars(QCustomPlot *plot, const QColor &colour, const QString &name,
+                  Qt::BrushStyle style = Qt::SolidPattern);
 /** Hovering a bar shows what it stands for. */
 void addBarToolTips(QCustomPlot *plot, std::function<QString(QCPBars *, double key, double value)> describe);
 

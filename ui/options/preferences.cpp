@@ -23,9 +23,8 @@ Preferences Preferences::load()
     p.language = settings.value(LanguageKey).toString();
     p.backupsKept = std::clamp(settings.value(BackupsKey, 5).toInt(), 0, 1000);
     p.historyEntries = std::clamp(settings.value(HistoryKey, -1).toInt(), -1, 1000);
-    p.newCampaignOptions = RuleOptions::fromMeta([&settings](const QString &key) {
-        return settings.value(OptionsGroup + QLatin1Char('/') + key).toString();
-    });
+    p.newCampaignOptions = RuleOptions::fromMeta(
+        [&settings](const QString &key) { return settings.value(OptionsGroup + QLatin1Char('/') + key).toString(); });
     return p;
 }
 

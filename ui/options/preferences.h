@@ -15,7 +15,7 @@ class Campaign;
  */
 struct Preferences
 {
-    QString language;        ///< "en", "de", "fr"; empty: the system's
+    QString language; ///< "en", "de", "fr"; empty: the system's
     RuleOptions newCampaignOptions;
     int backupsKept = 5;     ///< 0 to 1000
     int historyEntries = -1; ///< the newest N on a printed sheet; -1 all, 0 none

@@ -5,24 +5,23 @@
 
 #include "widgets/countsuffix.h"
 
-#include "commands/leaderactions.h"
 #include "campaign/campaign.h"
+#include "commands/leaderactions.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
-#include <QHBoxLayout>
-#include <QPushButton>
-#include <QMessageBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace castellan {
-
 
 RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     : QDialog(parent)
@@ -52,7 +51,8 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     tactical->addWidget(choose);
     tactical->addWidget(standard);
     connect(choose, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Tactical Ruleset"), QString(), tr("Rulesets (*.json)"));
+        const QString file =
+            QFileDialog::getOpenFileName(this, tr("Tactical Ruleset"), QString(), tr("Rulesets (*.json)"));
         if (!file.isEmpty())
             useRuleset(file);
     });
@@ -77,12 +77,30 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     resize(Width, layout->hasHeightForWidth() ? layout->totalHeightForWidth(Width) : sizeHint().height());
 }
 
-QCheckBox *RuleOptionsDialog::assignInOrderBox() const { return mForm->assignInOrderBox(); }
-QCheckBox *RuleOptionsDialog::recoveryFullBox() const { return mForm->recoveryFullBox(); }
-QCheckBox *RuleOptionsDialog::tableDiceBox() const { return mForm->tableDiceBox(); }
-QSpinBox *RuleOptionsDialog::forceMovementSpin() const { return mForm->forceMovementSpin(); }
-QSpinBox *RuleOptionsDialog::leaderMovementSpin() const { return mForm->leaderMovementSpin(); }
-QSpinBox *RuleOptionsDialog::terrainCostSpin(Terrain t) const { return mForm->terrainCostSpin(t); }
+QCheckBox *RuleOptionsDialog::assignInOrderBox() const
+{
+    return mForm->assignInOrderBox();
+}
+QCheckBox *RuleOptionsDialog::recoveryFullBox() const
+{
+    return mForm->recoveryFullBox();
+}
+QCheckBox *RuleOptionsDialog::tableDiceBox() const
+{
+    return mForm->tableDiceBox();
+}
+QSpinBox *RuleOptionsDialog::forceMovementSpin() const
+{
+    return mForm->forceMovementSpin();
+}
+QSpinBox *RuleOptionsDialog::leaderMovementSpin() const
+{
+    return mForm->leaderMovementSpin();
+}
+QSpinBox *RuleOptionsDialog::terrainCostSpin(Terrain t) const
+{
+    return mForm->terrainCostSpin(t);
+}
 
 RuleOptions RuleOptionsDialog::chosenOptions() const
 {

@@ -78,7 +78,8 @@ RuleOptionsForm::RuleOptionsForm(const RuleOptions &current, QWidget *parent)
     costs->setHorizontalSpacing(12);
     for (int t = 0; t < TerrainCount; ++t) {
         const auto terrain = Terrain(t);
-        QSpinBox *cost = spin(QStringLiteral("cost_") + terrainKey(terrain), 0, 99, current.terrainCost[std::size_t(t)]);
+        QSpinBox *cost =
+            spin(QStringLiteral("cost_") + terrainKey(terrain), 0, 99, current.terrainCost[std::size_t(t)]);
         cost->setSpecialValueText(tr("impassable"));
         cost->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // the terrain's name gets the room
         mTerrainCost[std::size_t(t)] = cost;
@@ -92,7 +93,6 @@ RuleOptionsForm::RuleOptionsForm(const RuleOptions &current, QWidget *parent)
                                        "hex. Entering a hex costs its terrain's points:"),
                                     movementBox));
     movement->addLayout(costs);
-
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -35,7 +35,8 @@ const QString LayoutKey = QStringLiteral("print/pageLayout");
 /** The document of a request, laid out with a progress bar the user can stop; null when stopped. */
 std::unique_ptr<QTextDocument> buildDocument(QWidget *parent, const Campaign &c, const PrintRequest &request)
 {
-    QProgressDialog progress(SheetPrinterText::tr("Laying out the sheets…"), SheetPrinterText::tr("Stop"), 0, 0, parent);
+    QProgressDialog progress(SheetPrinterText::tr("Laying out the sheets…"), SheetPrinterText::tr("Stop"), 0, 0,
+                             parent);
     progress.setObjectName(QStringLiteral("printProgress"));
     progress.setWindowTitle(SheetPrinterText::tr("Print"));
     progress.setWindowModality(Qt::WindowModal);
@@ -87,7 +88,8 @@ void runPreview(QWidget *parent, const QString &title, const std::function<void(
                 return;
             const QString why = pdf(path, printer.pageLayout());
             if (why.isEmpty())
-                QMessageBox::information(&dialog, SheetPrinterText::tr("Export as PDF"), SheetPrinterText::tr("Written to %1.").arg(path));
+                QMessageBox::information(&dialog, SheetPrinterText::tr("Export as PDF"),
+                                         SheetPrinterText::tr("Written to %1.").arg(path));
             else
                 QMessageBox::warning(&dialog, SheetPrinterText::tr("Export as PDF"), why);
         });
@@ -122,9 +124,11 @@ QPageLayout SheetPrinter::rememberedLayout()
 
 void SheetPrinter::rememberLayout(const QPageLayout &layout)
 {
-    QSettings().setValue(LayoutKey, QStringLiteral("%1;%2").arg(int(layout.pageSize().id()))
-                                        .arg(layout.orientation() == QPageLayout::Landscape ? QStringLiteral("landscape")
-                                                                                             : QStringLiteral("portrait")));
+    QSettings().setValue(LayoutKey,
+                         QStringLiteral("%1;%2")
+                             .arg(int(layout.pageSize().id()))
+                             .arg(layout.orientation() == QPageLayout::Landscape ? QStringLiteral("landscape")
+                                                                                 : QStringLiteral("portrait")));
 }
 
 bool SheetPrinter::preview(QWidget *parent, const Campaign &campaign, const PrintRequest &request, const QString &title)

@@ -32,8 +32,7 @@ QString ratingAbbreviation(Trait t)
 
 RosterModel::RosterModel(QObject *parent)
     : IdTableModel(parent)
-{
-}
+{ }
 
 RosterModel::RosterModel(Campaign &campaign, QObject *parent)
     : IdTableModel(parent)
@@ -91,8 +90,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         case NameColumn: return l.name;
         case SideColumn: return mSideNames.value(l.sideId);
         case StatusColumn: return statusName(status);
-        case VitalityNowColumn:
-            return tr("%1 / %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)));
+        case VitalityNowColumn: return tr("%1 / %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)));
         case RerollsColumn: return l.rerolls;
         default:
             if (isRatingColumn(column))
@@ -133,8 +131,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
             return tr("Current vitality %1 of a Vitality rating of %2 (RULES L3)")
                 .arg(argText(l.vitality), argText(l.rating(Trait::Vitality)));
         if (isRatingColumn(column))
-            return QStringLiteral("%1 %2").arg(argText(traitName(traitOf(column))),
-                                               argText(l.rating(traitOf(column))));
+            return QStringLiteral("%1 %2").arg(argText(traitName(traitOf(column))), argText(l.rating(traitOf(column))));
         return {};
     case LeaderIdRole: return l.id;
     case SideIdRole: return l.sideId;

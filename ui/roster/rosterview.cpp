@@ -4,21 +4,21 @@
 #include "rostermodel.h"
 
 #include "campaign/campaign.h"
-#include "widgets/listtable.h"
 #include "i18n/argtext.h"
+#include "widgets/listtable.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 
-#include <algorithm>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPixmap>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include <algorithm>
 
@@ -69,7 +69,8 @@ RosterView::RosterView(QWidget *parent)
     header->resizeSection(RosterModel::NameColumn, fontMetrics().horizontalAdvance(QStringLiteral("M")) * 12);
     header->resizeSection(RosterModel::SideColumn, fontMetrics().horizontalAdvance(QStringLiteral("M")) * 9);
     QString longestStatus;
-    for (LeaderStatus status : {LeaderStatus::Active, LeaderStatus::Disabled, LeaderStatus::Captured, LeaderStatus::Dead}) {
+    for (LeaderStatus status :
+         {LeaderStatus::Active, LeaderStatus::Disabled, LeaderStatus::Captured, LeaderStatus::Dead}) {
         if (statusName(status).size() > longestStatus.size())
             longestStatus = statusName(status);
     }
@@ -100,8 +101,7 @@ RosterView::RosterView(QWidget *parent)
     connect(mSideCombo, &QComboBox::currentIndexChanged, this,
             [this] { mProxy->setSideFilter(mSideCombo->currentData().toLongLong()); });
     connect(mStatusCombo, &QComboBox::currentIndexChanged, this, &RosterView::applyStatusFilter);
-    connect(mTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &RosterView::emitCurrentIfChanged);
+    connect(mTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RosterView::emitCurrentIfChanged);
     connect(mTable, &QTableView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT leaderActivated(index.data(RosterModel::LeaderIdRole).toLongLong());
     });
@@ -222,8 +222,8 @@ void RosterView::selectLeader(qint64 id)
         mStatusCombo->setCurrentIndex(0);
     }
     const QModelIndex proxyIndex = mProxy->mapFromSource(source);
-    mTable->selectionModel()->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect
-                                                              | QItemSelectionModel::Rows);
+    mTable->selectionModel()->setCurrentIndex(proxyIndex,
+                                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     mTable->scrollTo(proxyIndex);
     emitCurrentIfChanged();
 }

@@ -98,7 +98,8 @@ void AccessDialog::reload()
         mTable->insertRow(row);
         mTable->setItem(row, 0, new QTableWidgetItem(g.user));
         mTable->setItem(row, 1, new QTableWidgetItem(serverRoleText(g.role)));
-        mTable->setItem(row, 2, new QTableWidgetItem(g.role == ServerRole::Player ? mCampaign.sideName(g.sideId) : QString()));
+        mTable->setItem(row, 2,
+                        new QTableWidgetItem(g.role == ServerRole::Player ? mCampaign.sideName(g.sideId) : QString()));
     }
     updateButtons();
 }

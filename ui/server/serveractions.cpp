@@ -15,7 +15,6 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QRegularExpression>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -23,6 +22,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace castellan {
@@ -58,9 +58,9 @@ void ServerActions::askPasswordsOver(QWidget *window)
     QPointer<QWidget> parent(window);
     setPasswordPrompt([parent](const ServerLocation &where) -> std::optional<QString> {
         bool ok = false;
-        const QString password = QInputDialog::getText(parent, tr("Server Password"),
-                                                       tr("The server %1 asks for the password of %2:").arg(where.host, where.user),
-                                                       QLineEdit::Password, QString(), &ok);
+        const QString password = QInputDialog::getText(
+            parent, tr("Server Password"), tr("The server %1 asks for the password of %2:").arg(where.host, where.user),
+            QLineEdit::Password, QString(), &ok);
         if (!ok)
             return std::nullopt;
         return password;
@@ -93,17 +93,19 @@ void ServerActions::updateEnabled()
 {
     const bool open = mCampaign != nullptr;
     const bool shared = open && mCampaign->isShared();
-    gateAction(mPublish, !open ? tr("Open a campaign file first.")
-                         : shared ? tr("This campaign is on a server already: Save a Local Copy brings it into a file.")
-                         : mCampaign->seedWithheld() ? tr("A players' copy has no seed: it cannot be published.")
-                                                     : QString());
-    gateAction(mLocalCopy, !shared ? tr("Only a server campaign is copied into a file; a file is copied with Save As.")
-                                   : QString());
+    gateAction(mPublish,
+               !open        ? tr("Open a campaign file first.")
+                   : shared ? tr("This campaign is on a server already: Save a Local Copy brings it into a file.")
+                   : mCampaign->seedWithheld() ? tr("A players' copy has no seed: it cannot be published.")
+                                               : QString());
+    gateAction(mLocalCopy,
+               !shared ? tr("Only a server campaign is copied into a file; a file is copied with Save As.")
+                       : QString());
     const auto viewer = shared ? mCampaign->viewer() : std::nullopt;
-    gateAction(mManageAccess, !shared ? tr("Access is managed on a server campaign: publish this one first.")
-                              : viewer && viewer->role != ServerRole::GameMaster
-                                  ? tr("Only a game master manages who has access.")
-                                  : QString());
+    gateAction(mManageAccess,
+               !shared ? tr("Access is managed on a server campaign: publish this one first.")
+                   : viewer && viewer->role != ServerRole::GameMaster ? tr("Only a game master manages who has access.")
+                                                                      : QString());
 }
 
 void ServerActions::openServerCampaign()
@@ -140,10 +142,10 @@ void ServerActions::publish()
     }
     mMessages.showStatus(tr("Published as %1").arg(url));
     if (mMessages.isQuiet()
-        || QMessageBox::question(&mWindow, tr("Published"),
-                                 tr("%1 is now on the server as %2. Go on with the server campaign here?")
-                                     .arg(mCampaign->name(), url))
-               == QMessageBox::Yes)
+        || QMessageBox::question(
+               &mWindow, tr("Published"),
+               tr("%1 is now on the server as %2. Go on with the server campaign here?").arg(mCampaign->name(), url))
+            == QMessageBox::Yes)
         mSession.open(url);
 }
 

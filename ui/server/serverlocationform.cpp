@@ -37,7 +37,8 @@ ServerLocationForm::ServerLocationForm(QWidget *parent)
     mDatabase->setMaxLength(63);
     mUser->setMaxLength(63);
     mCampaign->setMaxLength(32);
-    mCampaign->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[a-z][a-z0-9_]{0,31}")), mCampaign));
+    mCampaign->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[a-z][a-z0-9_]{0,31}")), mCampaign));
     mCampaign->setPlaceholderText(tr("small letters, digits and _"));
     mUrl->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mUrl->setWordWrap(true);

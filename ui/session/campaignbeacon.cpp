@@ -29,8 +29,7 @@ QHash<QString, CampaignBeacon *> &beaconsHere()
 CampaignBeacon::CampaignBeacon(QWidget &window)
     : QObject(&window)
     , mWindow(window)
-{
-}
+{ }
 
 CampaignBeacon::~CampaignBeacon()
 {

@@ -39,8 +39,7 @@ QString normalPath(const QString &path)
 CampaignSession::CampaignSession(Messenger &messages, QObject *parent)
     : QObject(parent)
     , mMessages(messages)
-{
-}
+{ }
 
 CampaignSession::~CampaignSession() = default;
 
@@ -81,15 +80,15 @@ bool CampaignSession::open(const QString &path, Opening opening)
     try {
         // A campaign the user may not write is still his to read: it opens read-only, and the window says so.
         const auto access = opening == AsAllowed && Campaign::isWritable(target) ? Campaign::Access::ReadWrite
-                                                                                  : Campaign::Access::ReadOnly;
+                                                                                 : Campaign::Access::ReadOnly;
         setCampaign(Campaign::open(target, access));
     } catch (const StorageError &e) {
         mMessages.showError(tr("Cannot Open Campaign"), e.message());
         return false;
     } catch (const std::exception &e) {
-        mMessages.showError(tr("Cannot Open Campaign"),
-                            tr("%1 could not be opened: %2")
-                                .arg(QDir::toNativeSeparators(target), QString::fromLocal8Bit(e.what())));
+        mMessages.showError(
+            tr("Cannot Open Campaign"),
+            tr("%1 could not be opened: %2").arg(QDir::toNativeSeparators(target), QString::fromLocal8Bit(e.what())));
         return false;
     }
     addRecentFile(target);

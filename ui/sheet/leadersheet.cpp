@@ -9,11 +9,11 @@
 #include "rerolltokens.h"
 #include "sheetvitalitytrack.h"
 
+#include "campaign/campaign.h"
 #include "commands/leaderactions.h"
 #include "commands/rulesetactions.h"
-#include "campaign/campaign.h"
-#include "widgets/sidechip.h"
 #include "i18n/argtext.h"
+#include "widgets/sidechip.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -28,8 +28,8 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QTimer>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -338,8 +338,9 @@ void LeaderSheet::followWritability()
     mCoward->setEnabled(!readOnly);
     mNotes->setReadOnly(readOnly);
     mNotesGmOnly->setEnabled(!readOnly);
-    mNotes->setPlaceholderText(readOnly ? tr("No notes. The campaign is open read-only.")
-                                        : tr("Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes."));
+    mNotes->setPlaceholderText(readOnly
+                                   ? tr("No notes. The campaign is open read-only.")
+                                   : tr("Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes."));
 }
 
 bool LeaderSheet::isEmptyState() const
@@ -367,9 +368,9 @@ void LeaderSheet::refresh()
 {
     const auto leader = (mCampaign && mLeaderId) ? mCampaign->leader(mLeaderId) : std::nullopt;
     if (!leader) {
-        mEmptyLabel->setText(
-            mCampaign ? tr("Select a leader, or create one with Leader ▸ New Leader.")
-                      : tr("Open a campaign with File ▸ Open, or start one with File ▸ New Campaign."));
+        mEmptyLabel->setText(mCampaign
+                                 ? tr("Select a leader, or create one with Leader ▸ New Leader.")
+                                 : tr("Open a campaign with File ▸ Open, or start one with File ▸ New Campaign."));
         mStack->setCurrentIndex(0);
         return;
     }
@@ -388,18 +389,18 @@ void LeaderSheet::refresh()
         statusLine = tr("Captured by %1").arg(mCampaign->sideName(l.capturedBySide));
     mStatus->setText(statusLine);
     const QColor sc = statusColor(status);
-    mStatus->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid %3;"
-                                          " border-radius: 4px; padding: 1px 8px; font-weight: bold; }")
-                               .arg(sc.name(), sc.lighter(status == LeaderStatus::Dead ? 180 : 230).name(),
-                                    sc.lighter(150).name()));
+    mStatus->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid %3;"
+                       " border-radius: 4px; padding: 1px 8px; font-weight: bold; }")
+            .arg(sc.name(), sc.lighter(status == LeaderStatus::Dead ? 180 : 230).name(), sc.lighter(150).name()));
 
     const QString why = whyCannotAct(l);
     mCannotAct->setVisible(!why.isEmpty());
     mCannotAct->setText(why);
-    mCannotAct->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px;"
-                                             " padding: 4px 8px; }")
-                                  .arg(sc.darker(115).name(),
-                                       sc.lighter(status == LeaderStatus::Dead ? 185 : 245).name()));
+    mCannotAct->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px;"
+                       " padding: 4px 8px; }")
+            .arg(sc.darker(115).name(), sc.lighter(status == LeaderStatus::Dead ? 185 : 245).name()));
 
     // RULES L4: Duel and Heroics are capped by current vitality.
     const bool dead = status == LeaderStatus::Dead;
@@ -444,9 +445,9 @@ void LeaderSheet::refresh()
     // RULES H2: rerolls held outside an event serve the next one he takes part in, and lapse when it ends.
     const QString scope = tr("held for the next event he takes part in: a battle, his side's break-in roll, or a "
                              "survival check of his own; unspent, they lapse when it ends (RULES H2)");
-    mRerollsText->setText(l.rerolls <= 0 ? QString()
-                          : l.rerolls <= 8 ? tr("%1, for his next event").arg(l.rerolls)
-                                           : tr("for his next event"));
+    mRerollsText->setText(l.rerolls <= 0       ? QString()
+                              : l.rerolls <= 8 ? tr("%1, for his next event").arg(l.rerolls)
+                                               : tr("for his next event"));
     mRerollsText->setToolTip(l.rerolls > 0 ? tr("%n reroll(s) ", nullptr, l.rerolls) + scope : QString());
     mRerolls->setToolTip(mRerollsText->toolTip());
 
@@ -460,10 +461,10 @@ void LeaderSheet::refresh()
 
     const FlankTable flank = flankTable(*mCampaign);
     const GeneralLevel level = flank.levelOf(l.rating(Trait::Maneuver));
-    mGeneral->setText(level == GeneralLevel::Incompetent
-                          ? tr("Incompetent (never leads a flank march)")
-                          : tr("%1 (%2 to a flank march's arrival roll)")
-                                .arg(levelName(level), signedText(flank.bonusOf(level))));
+    mGeneral->setText(
+        level == GeneralLevel::Incompetent
+            ? tr("Incompetent (never leads a flank march)")
+            : tr("%1 (%2 to a flank march's arrival roll)").arg(levelName(level), signedText(flank.bonusOf(level))));
     mCoward->setChecked(l.coward);
 
     if (l.lastActionTurn < 0)

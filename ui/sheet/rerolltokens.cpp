@@ -19,7 +19,8 @@ void RerollTokens::setCount(int count)
     mCount = count;
     setToolTip(count == 0 ? tr("No heroic rerolls held (RULES H2)")
                           : tr("%n heroic reroll(s) held, spent one die at a time in the event that gave them "
-                               "(RULES H2)", nullptr, count));
+                               "(RULES H2)",
+                               nullptr, count));
     updateGeometry();
     update();
 }

@@ -29,10 +29,12 @@ void SheetVitalityTrack::setVitality(int current, int rating, LeaderStatus statu
     switch (status) {
     case LeaderStatus::Dead: tip = tr("Dead: vitality fell below 0 (RULES L3)"); break;
     case LeaderStatus::Disabled: tip = tr("Disabled: at 0 vitality he can use none of his ratings (RULES L3)"); break;
-    case LeaderStatus::Captured: tip = tr("Captured: vitality %1 of %2 (RULES L6)").arg(argText(current),
-                                                                                        argText(rating)); break;
-    case LeaderStatus::Active: tip = tr("Vitality %1 of %2: %n wound(s) taken (RULES L3)", nullptr,
-                                        std::max(0, rating - current)).arg(argText(current), argText(rating));
+    case LeaderStatus::Captured:
+        tip = tr("Captured: vitality %1 of %2 (RULES L6)").arg(argText(current), argText(rating));
+        break;
+    case LeaderStatus::Active:
+        tip = tr("Vitality %1 of %2: %n wound(s) taken (RULES L3)", nullptr, std::max(0, rating - current))
+                  .arg(argText(current), argText(rating));
         break;
     }
     setToolTip(tip);
@@ -63,9 +65,9 @@ void SheetVitalityTrack::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     const int size = boxSize();
 
-    QColor ink(0x2f, 0x6d, 0x3a);     // healthy: green ink
+    QColor ink(0x2f, 0x6d, 0x3a); // healthy: green ink
     QColor fill(0xe4, 0xf2, 0xe2);
-    QColor wound(0xa8, 0x2a, 0x22);   // wounds: red strike
+    QColor wound(0xa8, 0x2a, 0x22); // wounds: red strike
     switch (mStatus) {
     case LeaderStatus::Disabled:
         ink = QColor(0xb3, 0x5c, 0x00);

@@ -1,11 +1,11 @@
 #include "breakindialog.h"
 
 #include "battle/battledialog.h"
-#include "commands/sortie.h"
 #include "campaign/campaign.h"
+#include "commands/sortie.h"
+#include "i18n/argtext.h"
 #include "siegepanel.h"
 #include "widgets/diefacewidget.h"
-#include "i18n/argtext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -38,14 +38,15 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     mSortieForce->setObjectName(QStringLiteral("sortieForceCombo"));
     if (fort) {
         for (const Force &g : garrisonOf(campaign.forces(), *fort))
-            mSortieForce->addItem(tr("%1 (%2 good, %3 broken)").arg(argText(g.name),
-                                                                    argText(g.units.good),
-                                                                    argText(g.units.broken)), g.id);
+            mSortieForce->addItem(
+                tr("%1 (%2 good, %3 broken)").arg(argText(g.name), argText(g.units.good), argText(g.units.broken)),
+                g.id);
     }
     mSortieTarget = new QComboBox(sortieBox);
     mSortieTarget->setObjectName(QStringLiteral("sortieTargetCombo"));
     for (const Force &f : sortieTargets(campaign, siegeId))
-        mSortieTarget->addItem(tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, hexLabel(f.hex)), f.id);
+        mSortieTarget->addItem(tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, hexLabel(f.hex)),
+                               f.id);
     mSortieAfter = new QComboBox(sortieBox);
     mSortieAfter->setObjectName(QStringLiteral("sortieAfterCombo"));
     mSortieAfter->addItem(tr("Go back inside"), false);
@@ -173,7 +174,7 @@ void BreakInDialog::sortie()
 {
     const qint64 garrison = mSortieForce->currentData().toLongLong();
     auto fight = sortieBattle(mCampaign, mSiegeId, garrison, mSortieTarget->currentData().toLongLong(),
-                                       mSortieAfter->currentData().toBool());
+                              mSortieAfter->currentData().toBool());
     if (!fight)
         return;
     mBattle = new BattleDialog(mCampaign, garrison, this);
@@ -242,9 +243,9 @@ void BreakInDialog::refresh()
         die->setDieSize(44);
         die->setStruck(i + 1 < rolled.size());
         if (i + 1 == rolled.size())
-            die->setTone(rolled[i] == 6 ? DieFaceWidget::Tone::Success
-                         : rolled[i] == 1 ? DieFaceWidget::Tone::Failure
-                                          : DieFaceWidget::Tone::Plain);
+            die->setTone(rolled[i] == 6       ? DieFaceWidget::Tone::Success
+                             : rolled[i] == 1 ? DieFaceWidget::Tone::Failure
+                                              : DieFaceWidget::Tone::Plain);
         mDiceRow->insertWidget(i, die);
     }
 
@@ -253,14 +254,14 @@ void BreakInDialog::refresh()
     if (rolling) {
         const int face = mRoll->face();
         const QString meaning = face == 6 ? tr("a break-in") : face == 1 ? tr("a unit lost") : tr("nothing");
-        mResult->setText(tr("Rolled %1: %2. Rerolls left: %3 of %4.%5")
-                             .arg(argText(face),
-                                  argText(meaning),
-                                  argText(mRoll->rerollsLeft()),
-                                  argText(mRoll->rerolls()),
-                                  argText(mRoll->defaultWantsReroll() ? tr(" The default is to reroll anything but a 6.") : QString())));
+        mResult->setText(
+            tr("Rolled %1: %2. Rerolls left: %3 of %4.%5")
+                .arg(argText(face), argText(meaning), argText(mRoll->rerollsLeft()), argText(mRoll->rerolls()),
+                     argText(mRoll->defaultWantsReroll() ? tr(" The default is to reroll anything but a 6.")
+                                                         : QString())));
     } else if (!mRoll && !mDone && !due && s) {
-        mResult->setText(active ? whyNoBreakInRoll(mCampaign, mSiegeId) : tr("The siege is over: %1.").arg(s->endReason));
+        mResult->setText(active ? whyNoBreakInRoll(mCampaign, mSiegeId)
+                                : tr("The siege is over: %1.").arg(s->endReason));
     }
     mRollButton->setVisible(!mRoll && !mDone);
     mRollButton->setEnabled(due);
@@ -280,16 +281,16 @@ void BreakInDialog::refresh()
 
     // The default choice is the default button: roll, reroll anything but a 6, then fight.
     QPushButton *preferred = !mRoll && due ? mRollButton
-                           : rolling      ? (mRoll->defaultWantsReroll() ? mRerollButton : mKeepButton)
-                           : mBrokeIn     ? mBattleButton
-                                          : mClose;
+        : rolling                          ? (mRoll->defaultWantsReroll() ? mRerollButton : mKeepButton)
+        : mBrokeIn                         ? mBattleButton
+                                           : mClose;
     for (QPushButton *b : {mRollButton, mRerollButton, mKeepButton, mBattleButton, mClose})
         b->setDefault(b == preferred);
 
     const QString whySortie = rolling ? tr("The sortie comes once the break-in roll is kept (RULES S4).")
-                            : mBrokeIn ? tr("The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).")
-                                       : whyNoSortie(mCampaign, mSiegeId, mSortieForce->currentData().toLongLong(),
-                                                     mSortieTarget->currentData().toLongLong());
+        : mBrokeIn ? tr("The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).")
+                   : whyNoSortie(mCampaign, mSiegeId, mSortieForce->currentData().toLongLong(),
+                                 mSortieTarget->currentData().toLongLong());
     mSortieButton->setEnabled(active && whySortie.isEmpty() && !mBattle);
     mSortieButton->setToolTip(whySortie);
     mSortieBox->setVisible(active); // an ended siege offers no sortie, and no garrison that is gone

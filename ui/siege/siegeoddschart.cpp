@@ -1,8 +1,8 @@
 #include "siegeoddschart.h"
 
+#include "i18n/argtext.h"
 #include "odds/plotkit.h"
 #include "odds/siegeodds.h"
-#include "i18n/argtext.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -48,8 +48,7 @@ void SiegeOddsChart::setRerolls(int rerolls, int turns)
                          "about %4 unit(s) lost to 1s meanwhile.",
                          nullptr, rerolls)
                           .arg(QStringLiteral("%1").arg(100.0 * one.breakIn, 0, 'f', 1),
-                               QStringLiteral("%1").arg(100.0 * odds.breakIn, 0, 'f', 1),
-                               argText(turns),
+                               QStringLiteral("%1").arg(100.0 * odds.breakIn, 0, 'f', 1), argText(turns),
                                QStringLiteral("%1").arg(odds.expectedLosses, 0, 'f', 2)));
 }
 

@@ -1,9 +1,9 @@
 #include "siegepanel.h"
 
-#include "commands/siegeactions.h"
 #include "campaign/campaign.h"
-#include "siegeoddschart.h"
+#include "commands/siegeactions.h"
 #include "i18n/argtext.h"
+#include "siegeoddschart.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -47,12 +47,13 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
     mTitle->setText(tr("Siege of %1").arg(fort->name));
     if (!s->active() && !s->record.isEmpty()) {
         // An ended siege says what was true while it ran, not what stands there now.
-        mFacts->setText(s->record.toHtmlEscaped() + QStringLiteral("<br>")
-                        + tr("Under siege for %n turn(s), from turn %1; units lost to 1s: %2.", nullptr,
-                             s->turnsUnderSiege(campaign->turn()))
-                              .arg(argText(s->startedTurn), argText(s->unitsLost))
-                        + QStringLiteral("<br>")
-                        + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.toHtmlEscaped())));
+        mFacts->setText(
+            s->record.toHtmlEscaped() + QStringLiteral("<br>")
+            + tr("Under siege for %n turn(s), from turn %1; units lost to 1s: %2.", nullptr,
+                 s->turnsUnderSiege(campaign->turn()))
+                  .arg(argText(s->startedTurn), argText(s->unitsLost))
+            + QStringLiteral("<br>")
+            + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.toHtmlEscaped())));
         return;
     }
     const auto breach = campaign->force(s->breachingForceId);
@@ -64,14 +65,12 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
     }
     QStringList garrison;
     for (const Force &f : garrisonOf(campaign->forces(), *fort))
-        garrison << tr("%1 (%2 good, %3 broken)").arg(argText(f.name.toHtmlEscaped()),
-                                                      argText(f.units.good),
-                                                      argText(f.units.broken));
+        garrison << tr("%1 (%2 good, %3 broken)")
+                        .arg(argText(f.name.toHtmlEscaped()), argText(f.units.good), argText(f.units.broken));
     const int rerolls = s->active() ? siegeRerolls(*campaign, *s) : 0;
     QString facts = tr("<b>%1</b> besieges <b>%2</b>'s fortress (rating %3) at %4.<br>")
                         .arg(argText(campaign->sideName(s->besiegerSideId).toHtmlEscaped()),
-                             argText(campaign->sideName(fort->ownerSideId).toHtmlEscaped()),
-                             argText(fort->rating),
+                             argText(campaign->sideName(fort->ownerSideId).toHtmlEscaped()), argText(fort->rating),
                              argText(hexLabel(fort->hex)));
     facts += tr("Breaching force: %1. Pickets: %2.<br>")
                  .arg(breach ? breach->name.toHtmlEscaped() : tr("none"),
@@ -86,8 +85,8 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
                                                      : tr("This turn's break-in roll is due.");
         mChart->setRerolls(rerolls);
     } else {
-        facts += QStringLiteral("<br>") + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn),
-                                                                          argText(s->endReason.toHtmlEscaped()));
+        facts += QStringLiteral("<br>")
+            + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.toHtmlEscaped()));
     }
     mFacts->setText(facts);
 }

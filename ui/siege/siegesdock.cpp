@@ -1,8 +1,8 @@
 #include "siegesdock.h"
 
 #include "breakindialog.h"
-#include "commands/siegeactions.h"
 #include "campaign/campaign.h"
+#include "commands/siegeactions.h"
 #include "siegepanel.h"
 
 #include <QAction>
@@ -39,7 +39,8 @@ SiegesDock::SiegesDock(QWidget *parent)
     mSiegePhase = new QAction(tr("&Siege Phase…"), this);
     mSiegePhase->setObjectName(QStringLiteral("actionSiegePhase"));
     mSiegePhase->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    mSiegePhase->setStatusTip(tr("Sorties and the break-in roll of each siege, at the beginning of the turn (RULES T1, S2-S4)."));
+    mSiegePhase->setStatusTip(
+        tr("Sorties and the break-in roll of each siege, at the beginning of the turn (RULES T1, S2-S4)."));
 
     connect(mList, &QListWidget::currentRowChanged, this, [this] {
         mPanel->showSiege(mCampaign, currentSiegeId());
@@ -88,15 +89,15 @@ void SiegesDock::reload()
         mList->clear();
         if (mCampaign) {
             QList<Siege> sieges = mCampaign->sieges();
-            std::stable_sort(sieges.begin(), sieges.end(), [](const Siege &a, const Siege &b) {
-                return a.active() > b.active();
-            });
+            std::stable_sort(sieges.begin(), sieges.end(),
+                             [](const Siege &a, const Siege &b) { return a.active() > b.active(); });
             for (const Siege &s : sieges) {
                 const auto fort = mCampaign->fortress(s.fortressId);
                 const bool due = whyNoBreakInRoll(*mCampaign, s.id).isEmpty();
                 QString text = fort ? fort->name : tr("(removed fortress)");
-                text += s.active() ? (due ? tr(" — roll due") : tr(" — turn %1").arg(s.turnsUnderSiege(mCampaign->turn())))
-                                   : tr(" — ended turn %1").arg(s.endedTurn);
+                text += s.active()
+                    ? (due ? tr(" — roll due") : tr(" — turn %1").arg(s.turnsUnderSiege(mCampaign->turn())))
+                    : tr(" — ended turn %1").arg(s.endedTurn);
                 auto *item = new QListWidgetItem(text, mList);
                 item->setData(Qt::UserRole, s.id);
                 if (!s.active())
@@ -117,10 +118,13 @@ void SiegesDock::updateButtons()
     const auto s = mCampaign && id ? mCampaign->siege(id) : std::nullopt;
     const bool active = s && s->active();
     mTurnButton->setEnabled(active);
-    mTurnButton->setToolTip(active ? tr("Sortie and break-in roll for this siege (RULES S2-S4).") : tr("Select a siege going on."));
+    mTurnButton->setToolTip(active ? tr("Sortie and break-in roll for this siege (RULES S2-S4).")
+                                   : tr("Select a siege going on."));
     mLiftButton->setEnabled(active);
-    mLiftButton->setToolTip(active ? tr("The besieger gives up the siege (RULES S5).") : tr("Select a siege going on."));
-    const QString noPhase = mCampaign ? whyNoSiegePhase(*mCampaign) : tr("No siege waits for its break-in roll this turn.");
+    mLiftButton->setToolTip(active ? tr("The besieger gives up the siege (RULES S5).")
+                                   : tr("Select a siege going on."));
+    const QString noPhase =
+        mCampaign ? whyNoSiegePhase(*mCampaign) : tr("No siege waits for its break-in roll this turn.");
     mSiegePhase->setEnabled(noPhase.isEmpty());
     mSiegePhase->setToolTip(noPhase.isEmpty() ? mSiegePhase->statusTip() : noPhase);
 }

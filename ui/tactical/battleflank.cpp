@@ -3,8 +3,8 @@
 // TacticalBattleDialog.
 #include "tacticalbattledialog.h"
 
-#include "tacticalboardscene.h"
 #include "tactical/autoplayer.h"
+#include "tacticalboardscene.h"
 #include "tacticalflankdialog.h"
 #include "widgets/refusalbanner.h"
 
@@ -103,7 +103,8 @@ QString TacticalBattleDialog::flankHint() const
         return tr("A flank march arrives (RULES M4): %1 places %2 on a green hex, within 3 of the side edge and more "
                   "than 2 from any enemy.")
             .arg(b.sideName(b.placingSide()),
-                 next ? tr("its %1 (%2 figures)").arg(b.rules().units[next->type].key, QString::number(next->figures)) : QString());
+                 next ? tr("its %1 (%2 figures)").arg(b.rules().units[next->type].key, QString::number(next->figures))
+                      : QString());
     }
     if (b.phase() == TacticalPhase::Shift)
         return tr("%1 may shift each unit ringed in blue one hex (RULES M4): click it, then a green hex; End the Shift "

@@ -68,7 +68,8 @@ void TacticalBattleDialog::keepUnderway()
     QDir().mkpath(QFileInfo(scenarioUnderwayFile()).absolutePath());
     QSaveFile out(scenarioUnderwayFile());
     if (!out.open(QIODevice::WriteOnly) || out.write(underwayJson(b)) < 0 || !out.commit()) {
-        mRefusalBanner->showRefusal(tr("The battle could not be kept for later in %1: %2").arg(out.fileName(), out.errorString()));
+        mRefusalBanner->showRefusal(
+            tr("The battle could not be kept for later in %1: %2").arg(out.fileName(), out.errorString()));
         return;
     }
     mKeptSteps = mBattle->journal().size();
@@ -93,10 +94,11 @@ bool TacticalBattleDialog::leave()
         return true;
     }
     QMessageBox box(QMessageBox::Question, tr("Leave the Battle"),
-                    mCampaign ? tr("The battle is kept as it stands, its dice in the log. Come back to it with Campaign ▸ "
-                                   "Resume the Battle on the Board, or let the computer play both sides to the end now.")
-                              : tr("The battle is kept as it stands. Come back to it with Campaign ▸ Resume the Battle on "
-                                   "the Board, or close it for good."),
+                    mCampaign
+                        ? tr("The battle is kept as it stands, its dice in the log. Come back to it with Campaign ▸ "
+                             "Resume the Battle on the Board, or let the computer play both sides to the end now.")
+                        : tr("The battle is kept as it stands. Come back to it with Campaign ▸ Resume the Battle on "
+                             "the Board, or close it for good."),
                     QMessageBox::Cancel, this);
     QPushButton *later = box.addButton(tr("&Keep for Later"), QMessageBox::AcceptRole);
     later->setObjectName(QStringLiteral("keepForLaterButton"));
@@ -155,7 +157,8 @@ TacticalBattleDialog *TacticalBattleDialog::resumeScenario(QWidget *parent, QStr
     const auto rules = Ruleset::fromJson(b->rulesetSource, tr("kept with the battle"), why);
     if (!rules)
         return nullptr;
-    const auto scenario = scenarioFromJson(QJsonDocument(b->scenario).toJson(), *rules, tr("kept with the battle"), why);
+    const auto scenario =
+        scenarioFromJson(QJsonDocument(b->scenario).toJson(), *rules, tr("kept with the battle"), why);
     if (!scenario)
         return nullptr;
     if (setupFingerprint(scenario->setup, *rules) != b->setupHash) {

@@ -25,14 +25,16 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
     , mGeneral(new QLineEdit(this))
     , mHeroics(new QSpinBox(this))
     , mLevel(new QComboBox(this))
-    , mParts(this, QStringLiteral("scenarioFlank"),
-             tr("A side may send commands on a flank march before deployment (RULES M2): a general with some units, by "
-                "the left or the right edge; at most half the side's units in all. Their units stay off the board until "
-                "the march arrives (M3, M4)."),
-             tr("&Call Off the Side's Marches"))
+    , mParts(
+          this, QStringLiteral("scenarioFlank"),
+          tr("A side may send commands on a flank march before deployment (RULES M2): a general with some units, by "
+             "the left or the right edge; at most half the side's units in all. Their units stay off the board until "
+             "the march arrives (M3, M4)."),
+          tr("&Call Off the Side's Marches"))
 {
     setObjectName(QStringLiteral("ScenarioFlankDialog"));
-    setWindowTitle(tr("Flank Marches · %1").arg(setup.setup().sideNames[0] + QStringLiteral(" – ") + setup.setup().sideNames[1]));
+    setWindowTitle(
+        tr("Flank Marches · %1").arg(setup.setup().sideNames[0] + QStringLiteral(" – ") + setup.setup().sideNames[1]));
     for (int s = 0; s < 2; ++s)
         mSide->addItem(setup.setup().sideNames[s], s);
     mSide->setObjectName(QStringLiteral("scenarioFlankSide"));
@@ -131,17 +133,20 @@ void ScenarioFlankDialog::fillSent()
 
 void TacticalSetupDialog::planFlankMarches()
 {
-    ScenarioFlankDialog dialog(mSetup, [this](const std::function<QString(BoardSetup &)> &edit) {
-        BoardSetup before = mSetup;
-        const QString why = edit(mSetup);
-        if (!why.isEmpty()) {
-            mSetup = before;
-            return why;
-        }
-        mUndo.append(before); // Ctrl+Z in the setup dialog undoes it
-        refresh();
-        return QString();
-    }, this);
+    ScenarioFlankDialog dialog(
+        mSetup,
+        [this](const std::function<QString(BoardSetup &)> &edit) {
+            BoardSetup before = mSetup;
+            const QString why = edit(mSetup);
+            if (!why.isEmpty()) {
+                mSetup = before;
+                return why;
+            }
+            mUndo.append(before); // Ctrl+Z in the setup dialog undoes it
+            refresh();
+            return QString();
+        },
+        this);
     dialog.exec();
 }
 

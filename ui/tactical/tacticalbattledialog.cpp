@@ -13,15 +13,15 @@
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QSaveFile>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -72,10 +72,10 @@ QString facesText(const Ruleset &rules, const QList<int> &faces)
 
 TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, const Hex &hex, QWidget *parent)
     : TacticalBattleDialog(campaign, std::make_unique<CampaignTactical>(campaign, hex), parent)
-{
-}
+{ }
 
-TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, std::unique_ptr<CampaignTactical> tactical, QWidget *parent)
+TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, std::unique_ptr<CampaignTactical> tactical,
+                                           QWidget *parent)
     : QDialog(parent)
     , mCampaign(&campaign)
     , mTactical(std::move(tactical))
@@ -127,7 +127,8 @@ void TacticalBattleDialog::build()
         return askFallback(t);
     });
     mScene = new TacticalBoardScene(*mBattle, this);
-    mView = new BoardView(mScene, [this](const Hex &h) { clickHex(h); }, this);
+    mView = new BoardView(
+        mScene, [this](const Hex &h) { clickHex(h); }, this);
     mTurn = new QLabel(this);
     mTurn->setObjectName(QStringLiteral("tacticalTurn"));
     QFont big = mTurn->font();
@@ -178,13 +179,15 @@ void TacticalBattleDialog::build()
     mSave->setObjectName(QStringLiteral("saveScenarioButton"));
     mSave->setToolTip(tr("The board as it stands, to play again as a stand-alone scenario"));
     connect(mSave, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getSaveFileName(this, tr("Save as Scenario"), QString(), tr("Scenarios (*.json)"));
+        const QString file =
+            QFileDialog::getSaveFileName(this, tr("Save as Scenario"), QString(), tr("Scenarios (*.json)"));
         if (!file.isEmpty())
             saveScenario(file);
     });
     mArrange = new QPushButton(tr("Arrange the &Board…"), this);
     mArrange->setObjectName(QStringLiteral("arrangeBoardButton"));
-    mArrange->setToolTip(tr("Before the first roll: move the counters on their side's own rows, paint the terrain, set the leaders"));
+    mArrange->setToolTip(
+        tr("Before the first roll: move the counters on their side's own rows, paint the terrain, set the leaders"));
     mArrange->setVisible(mCampaign != nullptr);
     connect(mArrange, &QPushButton::clicked, this, &TacticalBattleDialog::arrangeBoard);
     mFlank = new QPushButton(tr("Flank &Marches…"), this);
@@ -295,13 +298,20 @@ void TacticalBattleDialog::refresh()
     switch (b.phase()) {
     case TacticalPhase::Choose: hint = tr("Click a unit of %1 to activate it.").arg(b.sideName(b.side())); break;
     case TacticalPhase::Act: hint = tr("Click a green hex to move, an enemy marked in red to aim at it."); break;
-    case TacticalPhase::FollowUp: hint = tr("Follow up (RULES C8): click a unit beside the hex left empty, or End Activation."); break;
-    case TacticalPhase::ExtraHex: hint = tr("Move one hex more (RULES C8): click a green hex, or End Activation to stay."); break;
-    case TacticalPhase::SecondAttack: hint = tr("A second attack (RULES C8): click an enemy in red, or End Activation."); break;
+    case TacticalPhase::FollowUp:
+        hint = tr("Follow up (RULES C8): click a unit beside the hex left empty, or End Activation.");
+        break;
+    case TacticalPhase::ExtraHex:
+        hint = tr("Move one hex more (RULES C8): click a green hex, or End Activation to stay.");
+        break;
+    case TacticalPhase::SecondAttack:
+        hint = tr("A second attack (RULES C8): click an enemy in red, or End Activation.");
+        break;
     default: hint = flankHint(); break;
     }
-    mLeft->setText((left.isEmpty() ? tr("No activations left.") : tr("Activations left: %1.").arg(left.join(QStringLiteral(", "))))
-                   + QLatin1Char(' ') + hint);
+    mLeft->setText(
+        (left.isEmpty() ? tr("No activations left.") : tr("Activations left: %1.").arg(left.join(QStringLiteral(", "))))
+        + QLatin1Char(' ') + hint);
     const TacticalUnit *acting = b.unit(b.acting());
     mUnit->setText(acting ? unitText(*acting) : QString());
     mScene->setTarget(mAim);
@@ -336,9 +346,10 @@ void TacticalBattleDialog::showOdds()
     const int terrain = mBattle->board().terrainAt(target->hex);
     const int dice = mBattle->diceAgainst(mAim, false);
     const AttackOdds odds = attackOdds(mBattle->rules(), dice, target->type, target->figures, terrain);
-    mOdds->setText(tr("At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.")
-                       .arg(hexLabel(target->hex), QString::number(dice), QString::number(odds.pEliminate * 100, 'f', 1),
-                            QString::number(odds.pDislodge * 100, 'f', 1), QString::number(odds.expectedLosses, 'f', 2)));
+    mOdds->setText(
+        tr("At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.")
+            .arg(hexLabel(target->hex), QString::number(dice), QString::number(odds.pEliminate * 100, 'f', 1),
+                 QString::number(odds.pDislodge * 100, 'f', 1), QString::number(odds.expectedLosses, 'f', 2)));
     QVector<double> keys, values;
     for (int k = 0; k < odds.hits.size(); ++k) {
         keys << k;
@@ -418,8 +429,7 @@ void TacticalBattleDialog::clickHex(const Hex &hex)
             b.extraHex(hex);
         }
         break;
-    default:
-        break;
+    default: break;
     }
     refresh();
 }
@@ -463,8 +473,8 @@ void TacticalBattleDialog::saveScenario(const QString &file)
             scenario.setup.marches << m.march;
     }
     QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(scenarioJson(scenario, mBattle->rules())).toJson()) < 0
-        || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly)
+        || out.write(QJsonDocument(scenarioJson(scenario, mBattle->rules())).toJson()) < 0 || !out.commit()) {
         mRefusalBanner->showRefusal(tr("Could not write %1: %2").arg(file, out.errorString()));
         return;
     }
@@ -500,13 +510,14 @@ void TacticalBattleDialog::attackTarget()
 bool TacticalBattleDialog::askFallback(const TacticalUnit &cavalry)
 {
     const TacticalBattle &b = *mBattle;
-    return QMessageBox::question(this, tr("Cavalry Fallback"),
-                                 tr("%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 "
-                                    "dice instead of %3.")
-                                     .arg(unitText(cavalry), QString::number(b.diceAgainst(cavalry.id, true)),
-                                          QString::number(b.diceAgainst(cavalry.id, false))),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-           == QMessageBox::Yes;
+    return QMessageBox::question(
+               this, tr("Cavalry Fallback"),
+               tr("%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 "
+                  "dice instead of %3.")
+                   .arg(unitText(cavalry), QString::number(b.diceAgainst(cavalry.id, true)),
+                        QString::number(b.diceAgainst(cavalry.id, false))),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+        == QMessageBox::Yes;
 }
 
 void TacticalBattleDialog::endActivation()

@@ -76,7 +76,8 @@ public Q_SLOTS:
     void endActivation();
     void endTurn();
     void finish();
-    /** Before the first roll of a campaign battle: the board arranged in the setup dialog (CampaignTactical::arrange). */
+    /** Before the first roll of a campaign battle: the board arranged in the setup dialog (CampaignTactical::arrange).
+     */
     void arrangeBoard();
     /** Before the first roll of a campaign battle: commands sent on a flank march (RULES M2). */
     void planFlankMarches();

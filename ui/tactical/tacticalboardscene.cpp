@@ -97,9 +97,10 @@ void TacticalBoardScene::refresh()
             drawCounter(u);
     }
     for (int id : mBattle.shiftableUnits()) {
-        auto *ring = addPolygon(mGeometry.shape(0.94).translated(mGeometry.centreOf(mBattle.unit(id)->hex)),
-                                QPen(QColor(0x2f, 0x6f, 0xc4), id == mSelected ? 3.5 : 2.0, id == mSelected ? Qt::SolidLine : Qt::DashLine),
-                                Qt::NoBrush);
+        auto *ring = addPolygon(
+            mGeometry.shape(0.94).translated(mGeometry.centreOf(mBattle.unit(id)->hex)),
+            QPen(QColor(0x2f, 0x6f, 0xc4), id == mSelected ? 3.5 : 2.0, id == mSelected ? Qt::SolidLine : Qt::DashLine),
+            Qt::NoBrush);
         ring->setZValue(8);
     }
     if (acting) {
@@ -118,7 +119,8 @@ void TacticalBoardScene::drawCounter(const TacticalUnit &u)
     auto *counter = addRect(box, QPen(colour.darker(160), 1.5), u.isShaken() ? colour.lighter(150) : colour);
     counter->setZValue(5);
     counter->setToolTip(tr("%1 %2, %3 figure(s)%4")
-                            .arg(mBattle.sideName(u.side), mBattle.rules().units[u.type].key, QString::number(u.figures),
+                            .arg(mBattle.sideName(u.side), mBattle.rules().units[u.type].key,
+                                 QString::number(u.figures),
                                  u.leader ? tr(", led by %1").arg(u.leader->name) : QString()));
     // The type's mark, as printed counters show it: a cross for foot, a slash for horse, a dot for guns.
     const QRectF mark(c.x() - 11, c.y() - 10, 22, 13);
@@ -160,8 +162,9 @@ void TacticalBoardScene::drawCounter(const TacticalUnit &u)
         band->setZValue(6);
     }
     if (mTargets.contains(u.id) || u.id == mTarget) {
-        auto *aim = addRect(box.adjusted(-3, -3, 3, 3), QPen(u.id == mTarget ? QColor(0xff, 0x30, 0x30) : QColor(0xe0, 0x50, 0x40),
-                                                             u.id == mTarget ? 3.5 : 2, u.id == mTarget ? Qt::SolidLine : Qt::DashLine),
+        auto *aim = addRect(box.adjusted(-3, -3, 3, 3),
+                            QPen(u.id == mTarget ? QColor(0xff, 0x30, 0x30) : QColor(0xe0, 0x50, 0x40),
+                                 u.id == mTarget ? 3.5 : 2, u.id == mTarget ? Qt::SolidLine : Qt::DashLine),
                             Qt::NoBrush);
         aim->setZValue(8);
     }

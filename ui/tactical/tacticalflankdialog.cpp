@@ -22,12 +22,13 @@ TacticalFlankDialog::TacticalFlankDialog(CampaignTactical &tactical, QWidget *pa
     , mSide(new QComboBox(this))
     , mGeneral(new QComboBox(this))
     , mCounters(new QSpinBox(this))
-    , mParts(this, QStringLiteral("tacticalFlank"),
-             tr("Before deployment a side may send commands on a flank march (RULES M2): a general who is not its "
-                "commander-in-chief, with counters of his own force, by the left or the right edge; at most half the "
-                "side's counters in all. At the end of every game turn each march rolls 2d6 + its general's bonus + 1 a "
-                "roll already made; on 12 or more its counters come onto the board near their edge (M3, M4)."),
-             tr("&Call Off"))
+    , mParts(
+          this, QStringLiteral("tacticalFlank"),
+          tr("Before deployment a side may send commands on a flank march (RULES M2): a general who is not its "
+             "commander-in-chief, with counters of his own force, by the left or the right edge; at most half the "
+             "side's counters in all. At the end of every game turn each march rolls 2d6 + its general's bonus + 1 a "
+             "roll already made; on 12 or more its counters come onto the board near their edge (M3, M4)."),
+          tr("&Call Off"))
 {
     setObjectName(QStringLiteral("TacticalFlankDialog"));
     setWindowTitle(tr("Flank Marches · %1").arg(hexLabel(tactical.hex())));
@@ -50,7 +51,8 @@ TacticalFlankDialog::TacticalFlankDialog(CampaignTactical &tactical, QWidget *pa
     connect(mCounters, &QSpinBox::valueChanged, this, &TacticalFlankDialog::update);
     connect(mParts.send, &QPushButton::clicked, this, &TacticalFlankDialog::send);
     connect(mParts.recall, &QPushButton::clicked, this, &TacticalFlankDialog::recall);
-    connect(mParts.sent, &QListWidget::currentRowChanged, this, [this](int row) { mParts.recall->setEnabled(row >= 0); });
+    connect(mParts.sent, &QListWidget::currentRowChanged, this,
+            [this](int row) { mParts.recall->setEnabled(row >= 0); });
     fillGenerals();
     fillSent();
     update();
@@ -106,7 +108,8 @@ void TacticalFlankDialog::update()
         if (l.id == generalId())
             level = mTactical.battle().setup().flank.levelOf(l.rating(Trait::Maneuver));
     }
-    mParts.chart->setMarch(mTactical.battle().setup().flank, level == GeneralLevel::Incompetent ? GeneralLevel::Poor : level);
+    mParts.chart->setMarch(mTactical.battle().setup().flank,
+                           level == GeneralLevel::Incompetent ? GeneralLevel::Poor : level);
 }
 
 void TacticalFlankDialog::send()

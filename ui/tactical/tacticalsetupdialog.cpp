@@ -78,7 +78,8 @@ private:
     TacticalBoardScene *mScene;
 };
 
-TacticalSetupDialog::TacticalSetupDialog(const Ruleset &rules, const TacticalScenario &scenario, QWidget *parent, Mode mode)
+TacticalSetupDialog::TacticalSetupDialog(const Ruleset &rules, const TacticalScenario &scenario, QWidget *parent,
+                                         Mode mode)
     : QDialog(parent)
     , mMode(mode)
     , mSetup(rules, scenario)
@@ -93,8 +94,8 @@ TacticalSetupDialog::TacticalSetupDialog(const Ruleset &rules, const TacticalSce
     build();
     if (mode == Mode::Arrange) {
         // The campaign's forces are the counters and its sides the sides: what may change is where they stand.
-        for (QWidget *w : std::initializer_list<QWidget *>{mName, mSideName[0], mSideName[1], mToWin[0], mToWin[1], mFirst,
-                                                           mColumns, mRows})
+        for (QWidget *w : std::initializer_list<QWidget *>{mName, mSideName[0], mSideName[1], mToWin[0], mToWin[1],
+                                                           mFirst, mColumns, mRows})
             w->setEnabled(false);
         for (QWidget *w : std::initializer_list<QWidget *>{mSide, mType, mLeader, mHeroics, mAttach, mDetach, mRemove})
             w->hide();
@@ -116,7 +117,8 @@ void TacticalSetupDialog::pickLeader(int index)
     if (!mSelected || index < 0 || index > mLeaders.size())
         return;
     const int id = mSelected;
-    const std::optional<BoardLeader> leader = index == 0 ? std::nullopt : std::optional<BoardLeader>(mLeaders[index - 1]);
+    const std::optional<BoardLeader> leader =
+        index == 0 ? std::nullopt : std::optional<BoardLeader>(mLeaders[index - 1]);
     change([id, leader](BoardSetup &b) {
         if (leader) {
             for (const TacticalUnit &u : b.setup().units) {
@@ -176,7 +178,8 @@ void TacticalSetupDialog::build()
     }
     mFirst = new QComboBox(this);
     mFirst->setObjectName(QStringLiteral("firstSide"));
-    connect(mFirst, &QComboBox::activated, this, [this](int side) { change([side](BoardSetup &b) { return b.setFirstSide(side); }); });
+    connect(mFirst, &QComboBox::activated, this,
+            [this](int side) { change([side](BoardSetup &b) { return b.setFirstSide(side); }); });
     sideForm->addRow(tr("Plays first:"), mFirst);
 
     mColumns = new QSpinBox(this);
@@ -253,9 +256,8 @@ void TacticalSetupDialog::build()
     mRemove->setToolTip(tr("Takes the unit picked off the board (Delete)"));
     connect(mAttach, &QPushButton::clicked, this, &TacticalSetupDialog::attachLeader);
     connect(mLeader, &QLineEdit::returnPressed, this, &TacticalSetupDialog::attachLeader);
-    connect(mDetach, &QPushButton::clicked, this, [this] {
-        change([this](BoardSetup &b) { return b.setLeader(mSelected, std::nullopt); });
-    });
+    connect(mDetach, &QPushButton::clicked, this,
+            [this] { change([this](BoardSetup &b) { return b.setLeader(mSelected, std::nullopt); }); });
     connect(mRemove, &QPushButton::clicked, this, [this] {
         const int id = mSelected;
         if (change([id](BoardSetup &b) { return b.removeUnit(id); }))
@@ -301,7 +303,8 @@ void TacticalSetupDialog::build()
     openButton->setObjectName(QStringLiteral("openLayoutButton"));
     openButton->setShortcut(QKeySequence::Open);
     connect(openButton, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Open a Board Layout"), QString(), tr("Scenarios (*.json)"));
+        const QString file =
+            QFileDialog::getOpenFileName(this, tr("Open a Board Layout"), QString(), tr("Scenarios (*.json)"));
         if (!file.isEmpty())
             openLayout(file);
     });
@@ -309,8 +312,9 @@ void TacticalSetupDialog::build()
     saveButton->setObjectName(QStringLiteral("saveLayoutButton"));
     saveButton->setShortcut(QKeySequence::Save);
     connect(saveButton, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getSaveFileName(this, tr("Save the Board Layout"), mSetup.scenario().name + QStringLiteral(".json"),
-                                                          tr("Scenarios (*.json)"));
+        const QString file =
+            QFileDialog::getSaveFileName(this, tr("Save the Board Layout"),
+                                         mSetup.scenario().name + QStringLiteral(".json"), tr("Scenarios (*.json)"));
         if (!file.isEmpty())
             saveLayout(file);
     });
@@ -368,10 +372,13 @@ void TacticalSetupDialog::refresh()
     mColumns->setValue(s.board.columns);
     mRows->setValue(s.board.rows);
     const TacticalUnit *u = mPreview->unit(mSelected);
-    mUnit->setText(u ? tr("%1 %2 at %3%4")
-                           .arg(s.sideNames[u->side], mSetup.rules().units[u->type].key, hexLabel(u->hex),
-                                u->leader ? tr(", led by %1 (Heroics %2)").arg(u->leader->name, QString::number(u->leader->heroics)) : QString())
-                     : tr("Click a unit to pick it; the arrow keys step it, Delete takes it off."));
+    mUnit->setText(
+        u ? tr("%1 %2 at %3%4")
+                .arg(s.sideNames[u->side], mSetup.rules().units[u->type].key, hexLabel(u->hex),
+                     u->leader
+                         ? tr(", led by %1 (Heroics %2)").arg(u->leader->name, QString::number(u->leader->heroics))
+                         : QString())
+          : tr("Click a unit to pick it; the arrow keys step it, Delete takes it off."));
     for (QWidget *w : std::initializer_list<QWidget *>{mLeader, mHeroics, mAttach, mRemove})
         w->setEnabled(u);
     mDetach->setEnabled(u && u->leader);
@@ -386,8 +393,9 @@ void TacticalSetupDialog::refresh()
     mPlay->setEnabled(why.isEmpty());
     mPlay->setToolTip(why);
     mStatus->setText(tr("%1 has %2 unit(s), %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6")
-                         .arg(s.sideNames[0], QString::number(mSetup.unitCount(0)), s.sideNames[1], QString::number(mSetup.unitCount(1)),
-                              QString::number(ownRows(s.board)), why.isEmpty() ? QString() : QLatin1Char(' ') + why));
+                         .arg(s.sideNames[0], QString::number(mSetup.unitCount(0)), s.sideNames[1],
+                              QString::number(mSetup.unitCount(1)), QString::number(ownRows(s.board)),
+                              why.isEmpty() ? QString() : QLatin1Char(' ') + why));
     mScene->setOwnRows(ownRows(s.board));
     mScene->setSelected(mSelected);
     mScene->refresh();
@@ -503,7 +511,8 @@ void TacticalSetupDialog::attachLeader()
 void TacticalSetupDialog::keyPressEvent(QKeyEvent *event)
 {
     const TacticalUnit *u = mPreview->unit(mSelected);
-    const QHash<int, QPoint> steps{{Qt::Key_Left, {-1, 0}}, {Qt::Key_Right, {1, 0}}, {Qt::Key_Up, {0, -1}}, {Qt::Key_Down, {0, 1}}};
+    const QHash<int, QPoint> steps{
+        {Qt::Key_Left, {-1, 0}}, {Qt::Key_Right, {1, 0}}, {Qt::Key_Up, {0, -1}}, {Qt::Key_Down, {0, 1}}};
     if (u && steps.contains(event->key())) {
         const int id = u->id;
         const Hex to{u->hex.col + steps[event->key()].x(), u->hex.row + steps[event->key()].y()};

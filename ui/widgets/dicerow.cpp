@@ -86,9 +86,7 @@ DiceRow::ToneRule DiceRow::duelTones()
 
 DiceRow::ToneRule DiceRow::checkTones(int rating)
 {
-    return [rating](int face) {
-        return face <= rating ? DieFaceWidget::Tone::Success : DieFaceWidget::Tone::Failure;
-    };
+    return [rating](int face) { return face <= rating ? DieFaceWidget::Tone::Success : DieFaceWidget::Tone::Failure; };
 }
 
 DieFaceWidget *DiceRow::makeDie(int face)

@@ -18,7 +18,8 @@ DieEntryDialog::DieEntryDialog(int count, int sides, const QString &context, QWi
 {
     setObjectName(QStringLiteral("DieEntryDialog"));
     setWindowTitle(tr("Table Dice"));
-    auto *what = new QLabel(tr("<b>Roll %1d%2 at the table</b><br>for %3").arg(count).arg(sides).arg(context.toHtmlEscaped()), this);
+    auto *what = new QLabel(
+        tr("<b>Roll %1d%2 at the table</b><br>for %3").arg(count).arg(sides).arg(context.toHtmlEscaped()), this);
     what->setObjectName(QStringLiteral("dieEntryWhat"));
     what->setWordWrap(true);
     mDice = new DiceRow(this);
@@ -27,7 +28,8 @@ DieEntryDialog::DieEntryDialog(int count, int sides, const QString &context, QWi
     mDice->setEmptyText(tr("No face yet"));
     mProgress = new QLabel(this);
     mProgress->setObjectName(QStringLiteral("dieEntryProgress"));
-    auto *hint = new QLabel(tr("Type each face with the keys 1 to %1; Backspace takes the last one back (RULES D4).").arg(sides), this);
+    auto *hint = new QLabel(
+        tr("Type each face with the keys 1 to %1; Backspace takes the last one back (RULES D4).").arg(sides), this);
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     auto *buttons = new QDialogButtonBox(this);

@@ -28,8 +28,7 @@ QList<QPoint> pipCells(int value)
 
 DieFaceWidget::DieFaceWidget(QWidget *parent)
     : DieFaceWidget(0, parent)
-{
-}
+{ }
 
 DieFaceWidget::DieFaceWidget(int value, QWidget *parent)
     : QWidget(parent)

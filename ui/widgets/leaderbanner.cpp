@@ -1,9 +1,9 @@
 #include "leaderbanner.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "model/leader.h"
 #include "vitalitytrack.h"
-#include "i18n/argtext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -65,8 +65,7 @@ void LeaderBanner::setLeader(const Campaign &campaign, const Leader &leader)
     mDetails->setText(details.join(QStringLiteral(" · ")));
 
     mTrack->setValues(leader.rating(Trait::Vitality), leader.vitality);
-    mVitality->setText(tr("Vitality %1 / %2").arg(argText(leader.vitality),
-                                                  argText(leader.rating(Trait::Vitality))));
+    mVitality->setText(tr("Vitality %1 / %2").arg(argText(leader.vitality), argText(leader.rating(Trait::Vitality))));
 }
 
 void LeaderBanner::setPreview(int vitality)
@@ -75,9 +74,8 @@ void LeaderBanner::setPreview(int vitality)
     if (vitality == mTrack->current())
         mVitality->setText(tr("Vitality %1 / %2").arg(argText(mTrack->current()), argText(mTrack->rating())));
     else
-        mVitality->setText(tr("Vitality %1 → %2 / %3").arg(argText(mTrack->current()),
-                                                           argText(vitality),
-                                                           argText(mTrack->rating())));
+        mVitality->setText(
+            tr("Vitality %1 → %2 / %3").arg(argText(mTrack->current()), argText(vitality), argText(mTrack->rating())));
 }
 
 } // namespace castellan

@@ -16,8 +16,7 @@ constexpr int StatusMessageMs = 6000;
 Messenger::Messenger(QMainWindow *window)
     : QObject(window)
     , mWindow(window)
-{
-}
+{ }
 
 void Messenger::showStatus(const QString &message)
 {
@@ -34,7 +33,8 @@ void Messenger::showError(const QString &title, const QString &message)
     }
     QMessageBox box(QMessageBox::Critical, title, message, QMessageBox::Ok, mWindow);
     const QString section = RulesBrowser::sectionNamedIn(message);
-    QPushButton *rules = section.isEmpty() ? nullptr : box.addButton(tr("Read RULES %1").arg(section), QMessageBox::HelpRole);
+    QPushButton *rules =
+        section.isEmpty() ? nullptr : box.addButton(tr("Read RULES %1").arg(section), QMessageBox::HelpRole);
     box.exec();
     if (rules && box.clickedButton() == rules)
         RulesBrowser::openAt(mWindow, section);
