@@ -220,7 +220,7 @@ int cmdOptions(CliContext &ctx, const QStringList &args)
             throw CliFailure{ExitCode::BadInput, RuleOptions::whyBadValue(args[1], {})};
         return ctx.print(all, lines.join(QLatin1Char('\n')));
     }
-    const QString key = args[1];
+    const QString &key = args[1];
     const QString value = args[2].trimmed();
     if (const QString why = RuleOptions::whyBadValue(key, value); !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why};

@@ -201,7 +201,7 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
     QStringList lines{o.summary};
     lines << unused;
     const QJsonArray events = fight->report().value(QStringLiteral("events")).toArray();
-    for (const QJsonValue &e : events)
+    for (const QJsonValue e : events)
         lines << CliText::tr("  round %1: %2")
                      .arg(argText(e.toObject().value(QStringLiteral("round")).toInt()),
                           argText(e.toObject().value(QStringLiteral("text")).toString()));

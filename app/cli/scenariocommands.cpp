@@ -102,8 +102,8 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
 {
     if (args.size() != 2)
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(Usage)};
-    const QString verb = args[0];
-    const QString path = args[1];
+    const QString &verb = args[0];
+    const QString &path = args[1];
     const Ruleset rules = rulesetOption(ctx);
     if (verb == QLatin1String("new")) {
         if (QFileInfo::exists(path))

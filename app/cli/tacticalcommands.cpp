@@ -175,7 +175,7 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
     QStringList lines;
     lines << CliText::tr("%1: %2 wins after %3 turn(s).")
                  .arg(scenario->name, battle.sideName(battle.winner()), QString::number(battle.turn() + 1));
-    for (const QJsonValue &side : j.value(QStringLiteral("sides")).toArray()) {
+    for (const QJsonValue side : j.value(QStringLiteral("sides")).toArray()) {
         const QJsonObject o = side.toObject();
         lines << CliText::tr("  %1 lost %2 unit(s), %3 figure(s).")
                      .arg(o.value(QStringLiteral("name")).toString(),

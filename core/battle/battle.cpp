@@ -44,7 +44,7 @@ Battle::Battle(QString name, BattleSide attacker, BattleSide defender, BattleFla
     , mAttacker(std::move(attacker))
     , mDefender(std::move(defender))
     , mFlags(flags)
-    , mRoller(std::move(roller))
+    , mRoller(roller)
 {
     for (BattleSide *s : {&mAttacker, &mDefender}) {
         if (s->forceUnits.isEmpty() || !(unitsOf(s->forceUnits) == s->units))

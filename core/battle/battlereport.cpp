@@ -155,7 +155,7 @@ QString battleReportHtml(const QJsonObject &report)
                 .arg(BattleReportText::tr("Step by step"), BattleReportText::tr("Round"),
                      BattleReportText::tr("What happened"), BattleReportText::tr("Roll"));
     const QJsonArray events = report.value(QStringLiteral("events")).toArray();
-    for (const QJsonValue &v : events) {
+    for (const QJsonValue v : events) {
         const QJsonObject e = v.toObject();
         const QJsonValue roll = e.value(QStringLiteral("roll_id"));
         html += QStringLiteral("<tr><td class=\"round\">%1</td><td>%2</td><td>%3</td></tr>\n")

@@ -145,10 +145,10 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
                             "cannot go on. Its rolls stay in the log.")
                             .arg(hexLabel(b->hex)));
         const QJsonArray marches = b->arrangement.value(QStringLiteral("marches")).toArray();
-        for (const QJsonValue &v : marches) {
+        for (const QJsonValue v : marches) {
             const QJsonObject m = v.toObject();
             QList<int> units;
-            for (const QJsonValue &id : m.value(QStringLiteral("units")).toArray())
+            for (const QJsonValue id : m.value(QStringLiteral("units")).toArray())
                 units << id.toInt();
             const auto edge = edgeFromKey(m.value(QStringLiteral("edge")).toString());
             const QString why2 = edge

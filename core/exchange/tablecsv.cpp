@@ -23,7 +23,7 @@ QString cellOf(const QJsonValue &v)
     if (v.isArray()) {
         QStringList items;
         const QJsonArray array = v.toArray();
-        for (const QJsonValue &item : array)
+        for (const QJsonValue item : array)
             items << item.toString();
         return items.join(QStringLiteral("; "));
     }

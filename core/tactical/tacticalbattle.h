@@ -62,6 +62,7 @@ struct TacticalEvent
 };
 
 /** How a battle stands when it is set up: the board, the units and when a side has won. */
+// NOLINTNEXTLINE(bugprone-reserved-identifier): clang-tidy 14 names the index of the copy clang writes for the arrays
 struct TacticalSetup
 {
     TacticalBoard board;

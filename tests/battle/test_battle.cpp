@@ -13,7 +13,8 @@ class TestBattle : public QObject
 
     ScriptedRoller mDice;
 
-    Battle make(const Units &a, const Units &d, QList<Leader> aLeaders, QList<Leader> dLeaders, BattleFlags flags = {})
+    Battle make(const Units &a, const Units &d, const QList<Leader> &aLeaders, const QList<Leader> &dLeaders,
+                BattleFlags flags = {})
     {
         mDice = {};
         return Battle(QStringLiteral("Ford of Ash"), battleSide(a, aLeaders, 1), battleSide(d, dLeaders, 2), flags,

@@ -84,7 +84,7 @@ private slots:
         const QJsonObject j = r.json();
         QList<int> faces;
         const QJsonArray a = j.value(QStringLiteral("creation_faces")).toArray();
-        for (const QJsonValue &v : a)
+        for (const QJsonValue v : a)
             faces << v.toInt();
         std::sort(faces.begin(), faces.end(), std::greater<int>());
         QCOMPARE(j.value(QStringLiteral("duel")).toInt(), faces[0]);
@@ -283,12 +283,12 @@ private slots:
         QVERIFY(status("first") != QStringLiteral("active") || status("second") != QStringLiteral("active"));
         // Every exchange's wounds follow G1 from its faces.
         const QJsonArray exchanges = j.value(QStringLiteral("exchanges")).toArray();
-        for (const QJsonValue &e : exchanges) {
+        for (const QJsonValue e : exchanges) {
             auto count = [&](const char *roll, int face) {
                 int n = 0;
                 const QJsonArray faces =
                     e.toObject().value(QLatin1String(roll)).toObject().value(QStringLiteral("faces")).toArray();
-                for (const QJsonValue &v : faces)
+                for (const QJsonValue v : faces)
                     n += v.toInt() == face;
                 return n;
             };
@@ -322,7 +322,7 @@ private slots:
             QCOMPARE(r.array().size(), c->rolls().rolls(castellan::RollFilter{2, 0, 0, {}}, 0, 1000).size());
         }
         QVERIFY(!r.array().isEmpty());
-        for (const QJsonValue &v : r.array())
+        for (const QJsonValue v : r.array())
             QCOMPARE(v.toObject().value(QStringLiteral("leader_id")).toInt(), 2);
         r = cli({QStringLiteral("verify"), mFile, QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
@@ -385,7 +385,7 @@ private slots:
         const QJsonArray rounds = j.value(QStringLiteral("rounds")).toArray();
         QCOMPARE(rounds.at(0).toDouble(), 0.0);
         double sum = 0;
-        for (const QJsonValue &v : rounds)
+        for (const QJsonValue v : rounds)
             sum += v.toDouble();
         QVERIFY(std::abs(sum - 1.0) < 1e-9);
     }

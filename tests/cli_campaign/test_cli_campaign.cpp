@@ -39,7 +39,7 @@ class TestCliCampaign : public QObject
     QJsonObject forceOnMap(const QString &name)
     {
         const QJsonArray forces = run({QStringLiteral("map")}, {}).json().value(QStringLiteral("forces")).toArray();
-        for (const QJsonValue &f : forces) {
+        for (const QJsonValue f : forces) {
             if (f.toObject().value(QStringLiteral("name")).toString() == name)
                 return f.toObject();
         }
@@ -102,7 +102,7 @@ class TestCliCampaign : public QObject
     QJsonObject forceOnMapIn(const QString &file, const QString &name)
     {
         const QJsonArray forces = runOn(file, {QStringLiteral("map")}).json().value(QStringLiteral("forces")).toArray();
-        for (const QJsonValue &f : forces) {
+        for (const QJsonValue f : forces) {
             if (f.toObject().value(QStringLiteral("name")).toString() == name)
                 return f.toObject();
         }
@@ -327,7 +327,7 @@ private slots:
                    QStringLiteral("maneuver,vitality,heroics,duel,siege,rally,battle")})
                 .json();
         int best = 0;
-        for (const QJsonValue &face : added.value(QStringLiteral("creation_faces")).toArray())
+        for (const QJsonValue face : added.value(QStringLiteral("creation_faces")).toArray())
             best = std::max(best, face.toInt());
         runOn(file,
               {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("Host"),
@@ -352,7 +352,7 @@ private slots:
         const QJsonObject scout =
             runOn(file, {QStringLiteral("leader"), QStringLiteral("show"), QStringLiteral("Scout")}).json();
         QVERIFY(bray.value(QStringLiteral("battle")).toInt() >= scout.value(QStringLiteral("battle")).toInt());
-        const QJsonObject general = scout;
+        const QJsonObject &general = scout;
         const QString cic = QStringLiteral("Bray");
         QStringList fight{QStringLiteral("tactical"), QStringLiteral("--hex"), QStringLiteral("0505"),
                           QStringLiteral("--auto")};
@@ -530,7 +530,7 @@ private slots:
         const QJsonArray forces = report.value(QStringLiteral("forces")).toArray();
         QCOMPARE(forces.size(), 3);
         int attackersBefore = 0;
-        for (const QJsonValue &v : forces) {
+        for (const QJsonValue v : forces) {
             const QJsonObject f = v.toObject();
             if (f.value(QStringLiteral("side")).toString() == QLatin1String("Kingdom"))
                 attackersBefore += f.value(QStringLiteral("before")).toObject().value(QStringLiteral("good")).toInt();

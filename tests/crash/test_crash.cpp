@@ -257,7 +257,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         for (int i = 0; i < kills; ++i) {
-            const QString focus = Kinds.at(i % Kinds.size());
+            const QString &focus = Kinds.at(i % Kinds.size());
             QProcess child;
             child.start(worker(), {mPath, QString::number(random()), focus});
             QVERIFY(child.waitForStarted());

@@ -142,7 +142,7 @@ private slots:
         Muster m;
         const QList<QStringList> rows = parseCsv(rosterCsv(*m));
         QCOMPARE(rows.size(), 1 + m->leaders().size());
-        const QStringList header = rows.at(0);
+        const QStringList &header = rows.at(0);
         for (const QString &column :
              {QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("status"), QStringLiteral("vitality"),
               QStringLiteral("rally"), QStringLiteral("current_vitality"), QStringLiteral("rerolls"),
@@ -165,8 +165,8 @@ private slots:
         Muster m;
         const QList<QStringList> rows = parseCsv(forcesCsv(*m));
         QCOMPARE(rows.size(), 2);
-        const QStringList header = rows.at(0);
-        const QStringList row = rows.at(1);
+        const QStringList &header = rows.at(0);
+        const QStringList &row = rows.at(1);
         QCOMPARE(row[header.indexOf(QStringLiteral("name"))], QStringLiteral("Host of the Ford"));
         QCOMPARE(row[header.indexOf(QStringLiteral("good"))].toInt(), 6);
         QCOMPARE(row[header.indexOf(QStringLiteral("broken"))].toInt(), 1);

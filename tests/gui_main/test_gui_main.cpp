@@ -483,8 +483,8 @@ private slots:
                 QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
                 db.setDatabaseName(bad);
                 QVERIFY(db.open());
-                QSqlQuery(QStringLiteral("CREATE TABLE songs (title TEXT)"), db);
-                QSqlQuery(QStringLiteral("INSERT INTO songs VALUES ('x')"), db);
+                QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE songs (title TEXT)")));
+                QVERIFY(QSqlQuery(db).exec(QStringLiteral("INSERT INTO songs VALUES ('x')")));
                 db.close();
             }
             QSqlDatabase::removeDatabase(QStringLiteral("foreign"));

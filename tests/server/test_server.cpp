@@ -454,7 +454,7 @@ private Q_SLOTS:
         QCOMPARE(run({"access", "grant", url, "--user", "nobody_at_all", "--role", "observer"}).code, 2);
         const QJsonArray list = cli({"access", "list", url, "--json"}).array();
         QStringList listed;
-        for (const QJsonValue &g : list)
+        for (const QJsonValue g : list)
             listed << g[QStringLiteral("user")].toString() + QLatin1Char(':') + g[QStringLiteral("role")].toString()
                     + QLatin1Char(':') + g[QStringLiteral("side")].toString();
         QVERIFY2(listed.contains(player + QStringLiteral(":player:Blue")), qPrintable(listed.join(QLatin1Char(' '))));

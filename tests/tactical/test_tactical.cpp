@@ -134,7 +134,8 @@ private slots:
         QFETCH(QJsonValue, value);
         QFETCH(QString, says);
         // Sets (or takes out) the field at a path such as "units[1].fire" in a copy of the shipped ruleset.
-        std::function<QJsonValue(QJsonValue, QStringList)> edit = [&](QJsonValue node, QStringList path) -> QJsonValue {
+        std::function<QJsonValue(const QJsonValue &, QStringList)> edit = [&](const QJsonValue &node,
+                                                                              QStringList path) -> QJsonValue {
             QString head = path.takeFirst();
             int index = -1;
             if (const int bracket = int(head.indexOf(QLatin1Char('['))); bracket > 0) {

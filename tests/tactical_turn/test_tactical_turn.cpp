@@ -42,7 +42,7 @@ struct Field
         u.type = type(key);
         u.figures = rules().units[u.type].figures;
         u.hex = hex;
-        u.leader = leader;
+        u.leader = std::move(leader);
         setup.units << u;
         return u.id;
     }

@@ -66,7 +66,7 @@ QCPBars *makeBars(QCustomPlot *plot, const QColor &colour, const QString &name, 
     return bars;
 }
 
-void addBarToolTips(QCustomPlot *plot, std::function<QString(QCPBars *, double key, double value)> describe)
+void addBarToolTips(QCustomPlot *plot, const std::function<QString(QCPBars *, double key, double value)> &describe)
 {
     QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot, describe](QMouseEvent *event) {
         int index = -1;

@@ -21,6 +21,6 @@ QCustomPlot *makePlot(QWidget *parent, const QString &objectName);
 QCPBars *makeBars(QCustomPlot *plot, const QColor &colour, const QString &name,
                   Qt::BrushStyle style = Qt::SolidPattern);
 /** Hovering a bar shows what it stands for. */
-void addBarToolTips(QCustomPlot *plot, std::function<QString(QCPBars *, double key, double value)> describe);
+void addBarToolTips(QCustomPlot *plot, const std::function<QString(QCPBars *, double key, double value)> &describe);
 
 } // namespace castellan
