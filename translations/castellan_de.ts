@@ -795,10 +795,6 @@
         <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
         <translation>%1: Die Schlacht endete, bevor sein Flankenmarsch nach %2 eintraf; seine %3 Einheiten nahmen nicht teil.</translation>
     </message>
-    <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
-        <translation>%1: Doppel-%2 beim Ankunftswurf seines Flankenmarschs; seine Stufe als General ist jetzt %3.</translation>
-    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -1256,10 +1252,6 @@
         <translation>%1 führt genau einen Spielstein.</translation>
     </message>
     <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
-        <translation>%1: Doppel-%2 beim Ankunftswurf seines Flankenmarschs; seine Stufe als General ist jetzt %3.</translation>
-    </message>
-    <message>
         <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
         <translation>%1: Sein Flankenmarsch nach %2 kam in Zug %3 aufs Brett.</translation>
     </message>
@@ -1301,6 +1293,10 @@
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
         <translation>Stellen Sie zuerst das Brett auf und schicken Sie dann die Flankenmärsche los: Sagen Sie sie ab, um das Brett aufzustellen.</translation>
+    </message>
+    <message>
+        <source>His side had no unit left after the battle on the board at %1 (RULES F8)</source>
+        <translation>Seiner Seite blieb nach der Schlacht auf dem Brett bei %1 keine Einheit übrig (RULES F8)</translation>
     </message>
 </context>
 <context>
@@ -1903,14 +1899,6 @@
     <message>
         <source>map scan-nudge: the scan&apos;s shift down, in rows.</source>
         <translation>map scan-nudge: die Verschiebung des Scans nach unten, in Zeilen.</translation>
-    </message>
-    <message>
-        <source>force add, force edit: how many of its units are cavalry.</source>
-        <translation>force add, force edit: wie viele ihrer Einheiten Kavallerie sind.</translation>
-    </message>
-    <message>
-        <source>force add, force edit: how many of its units are artillery (the rest are infantry).</source>
-        <translation>force add, force edit: wie viele ihrer Einheiten Artillerie sind (der Rest ist Infanterie).</translation>
     </message>
     <message>
         <source>odds attack: hexes from the attacker to its target, 1 when adjacent.</source>
@@ -2811,6 +2799,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>force add, force edit, force split: how many of its (or the split&apos;s) units are cavalry.</source>
+        <translation>force add, force edit, force split: wie viele Einheiten der Streitmacht (bzw. des abgeteilten Teils) Kavallerie sind.</translation>
+    </message>
+    <message>
+        <source>force add, force edit, force split: how many of its (or the split&apos;s) units are artillery (the rest are infantry).</source>
+        <translation>force add, force edit, force split: wie viele Einheiten der Streitmacht (bzw. des abgeteilten Teils) Artillerie sind (der Rest ist Infanterie).</translation>
+    </message>
+    <message>
+        <source>force split FILE FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</source>
+        <translation>force split DATEI STREITMACHT --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -2950,6 +2950,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>At most half the side&apos;s units may march on the flanks (RULES M2): %1 of %2 in all, and this command would make it %3.</source>
         <translation>Höchstens die Hälfte der Einheiten einer Seite darf auf die Flanken marschieren (RULES M2): %1 von insgesamt %2, und mit diesem Kommando wären es %3.</translation>
+    </message>
+    <message>
+        <source>%1: double %2 on his flank march&apos;s arrival roll; for the rest of this battle his level as a general is %3; in the campaign it stays %4 (RULES M3).</source>
+        <translation>%1: Pasch mit %2 beim Ankunftswurf seines Flankenmarschs; für den Rest dieser Schlacht ist seine Stufe als General %3; im Feldzug bleibt sie %4 (RULES M3).</translation>
     </message>
 </context>
 <context>
@@ -3143,6 +3147,17 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>
             <numerusform>Eine Streitmacht aus %n Einheit hat zusammen 0 bis ebenso viele Kavallerie- und Artillerieeinheiten; der Rest ist Infanterie.</numerusform>
             <numerusform>Eine Streitmacht aus %n Einheiten hat zusammen 0 bis ebenso viele Kavallerie- und Artillerieeinheiten; der Rest ist Infanterie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has %2 cavalry and %3 artillery.</source>
+        <translation>%1 hat %2 Kavallerie und %3 Artillerie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would keep %n unit(s), fewer than its %2 cavalry and artillery left: send more of them with the split.</source>
+        <translation>
+            <numerusform>%1 würde %n Einheit behalten, weniger als die ihr verbleibende Kavallerie und Artillerie (%2): Schicken Sie mehr davon mit dem abgeteilten Teil mit.</numerusform>
+            <numerusform>%1 würde %n Einheiten behalten, weniger als die ihr verbleibende Kavallerie und Artillerie (%2): Schicken Sie mehr davon mit dem abgeteilten Teil mit.</numerusform>
         </translation>
     </message>
 </context>
@@ -3653,6 +3668,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader there or be captured (RULES F8).</source>
         <translation>%1 gegen Manöver %2 gewürfelt: Der Rückzug von %3 misslingt; er muss sich dort mit einem feindlichen Anführer duellieren oder wird gefangen genommen (RULES F8).</translation>
     </message>
+    <message>
+        <source>%1 failed his retreat in this battle and may not try again: he must duel or be captured (RULES F8).</source>
+        <translation>%1 ist in dieser Schlacht mit seinem Rückzug gescheitert und darf es nicht erneut versuchen: Er muss sich duellieren oder wird gefangen genommen (RULES F8).</translation>
+    </message>
 </context>
 <context>
     <name>LeaderStatus</name>
@@ -3980,6 +3999,22 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 takes %2, which no one held (RULES S8).</source>
         <translation>%1 nimmt %2 ein, die von niemandem gehalten wurde (RULES S8).</translation>
+    </message>
+    <message>
+        <source>A move needs at least one hex to go to.</source>
+        <translation>Eine Bewegung braucht mindestens ein Zielhexfeld.</translation>
+    </message>
+    <message>
+        <source>The move names %1 twice in a row.</source>
+        <translation>Die Bewegung nennt Hexfeld %1 zweimal hintereinander.</translation>
+    </message>
+    <message>
+        <source>Entering %1 ends the move of %2 (RULES T1, S8): the move may not go on to %3.</source>
+        <translation>Das Betreten von Hexfeld %1 beendet die Bewegung von %2 (RULES T1, S8): Die Bewegung darf nicht weiter nach %3 gehen.</translation>
+    </message>
+    <message>
+        <source>%1 shares %2 with an enemy force: it may leave only by avoiding battle (F1) or by a retreat (F6, F6a, F8), not by ordinary movement (RULES F1).</source>
+        <translation>%1 teilt Hexfeld %2 mit einer feindlichen Streitmacht: Sie darf es nur verlassen, indem sie der Schlacht ausweicht (F1) oder sich zurückzieht (F6, F6a, F8), nicht durch gewöhnliche Bewegung (RULES F1).</translation>
     </message>
 </context>
 <context>
@@ -7162,6 +7197,14 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
     <message>
         <source>Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).</source>
         <translation>Beide Seiten würfeln gleichzeitig: ein Würfel je geordnete Einheit plus der Schlacht-Bonus. Jede 6 schaltet eine feindliche Einheit aus, jede 5 markiert eine; 1 bis 4 verfehlen (RULES F2).</translation>
+    </message>
+    <message>
+        <source>Whose reroll a click on a die spends (RULES H2)</source>
+        <translation>Wessen Neuwurf ein Klick auf einen Würfel einsetzt (RULES H2)</translation>
+    </message>
+    <message>
+        <source>Reroll of %1 (%2 left)</source>
+        <translation>Neuwurf von %1 (%2 übrig)</translation>
     </message>
 </context>
 <context>
@@ -11225,6 +11268,40 @@ vernichtet</translation>
     <message>
         <source>%1 keeps %2, and %3.</source>
         <translation>%1 behält %2 und %3.</translation>
+    </message>
+    <message>
+        <source>Of &amp;which:</source>
+        <translation>D&amp;avon:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cavalry</source>
+        <translation>
+            <numerusform>%n Kavallerie</numerusform>
+            <numerusform>%n Kavallerie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between unit types</comment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n artillery</source>
+        <translation>
+            <numerusform>%n Artillerie</numerusform>
+            <numerusform>%n Artillerie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n infantry</source>
+        <translation>
+            <numerusform>%n Infanterie</numerusform>
+            <numerusform>%n Infanterie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 (%3), and %4.</source>
+        <translation>%1 behält %2 (%3) und %4.</translation>
     </message>
 </context>
 <context>

@@ -795,10 +795,6 @@
         <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -1256,10 +1252,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1300,6 +1292,10 @@
     </message>
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His side had no unit left after the battle on the board at %1 (RULES F8)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1898,14 +1894,6 @@
     </message>
     <message>
         <source>map scan-nudge: the scan&apos;s shift down, in rows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force add, force edit: how many of its units are cavalry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>force add, force edit: how many of its units are artillery (the rest are infantry).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2797,6 +2785,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>force add, force edit, force split: how many of its (or the split&apos;s) units are cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force add, force edit, force split: how many of its (or the split&apos;s) units are artillery (the rest are infantry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force split FILE FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -2935,6 +2935,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>At most half the side&apos;s units may march on the flanks (RULES M2): %1 of %2 in all, and this command would make it %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: double %2 on his flank march&apos;s arrival roll; for the rest of this battle his level as a general is %3; in the campaign it stays %4 (RULES M3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3129,6 +3133,17 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation>
             <numerusform>A force of %n unit has from 0 to that many cavalry and artillery together; the rest are infantry.</numerusform>
             <numerusform>A force of %n units has from 0 to that many cavalry and artillery together; the rest are infantry.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has %2 cavalry and %3 artillery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would keep %n unit(s), fewer than its %2 cavalry and artillery left: send more of them with the split.</source>
+        <translation>
+            <numerusform>%1 would keep %n unit, fewer than its %2 cavalry and artillery left: send more of them with the split.</numerusform>
+            <numerusform>%1 would keep %n units, fewer than its %2 cavalry and artillery left: send more of them with the split.</numerusform>
         </translation>
     </message>
 </context>
@@ -3639,6 +3654,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader there or be captured (RULES F8).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 failed his retreat in this battle and may not try again: he must duel or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LeaderStatus</name>
@@ -3965,6 +3984,22 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 takes %2, which no one held (RULES S8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move needs at least one hex to go to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move names %1 twice in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entering %1 ends the move of %2 (RULES T1, S8): the move may not go on to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shares %2 with an enemy force: it may leave only by avoiding battle (F1) or by a retreat (F6, F6a, F8), not by ordinary movement (RULES F1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7142,6 +7177,14 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
     </message>
     <message>
         <source>Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose reroll a click on a die spends (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll of %1 (%2 left)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11194,6 +11237,40 @@ annihilated</source>
     </message>
     <message>
         <source>%1 keeps %2, and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of &amp;which:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cavalry</source>
+        <translation>
+            <numerusform>%n cavalry</numerusform>
+            <numerusform>%n cavalry</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between unit types</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n artillery</source>
+        <translation>
+            <numerusform>%n artillery</numerusform>
+            <numerusform>%n artillery</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n infantry</source>
+        <translation>
+            <numerusform>%n infantry</numerusform>
+            <numerusform>%n infantry</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 (%3), and %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

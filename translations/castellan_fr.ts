@@ -795,10 +795,6 @@
         <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
         <translation>%1 : la bataille s&apos;est terminée avant l&apos;arrivée de sa marche de flanc par la %2 ; ses %3 unités n&apos;y ont pas pris part.</translation>
     </message>
-    <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
-        <translation>%1 : double %2 sur le jet d&apos;arrivée de sa marche de flanc ; son niveau de général est désormais %3.</translation>
-    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -1256,10 +1252,6 @@
         <translation>%1 dirige un seul pion.</translation>
     </message>
     <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; his level as a general is now %3.</source>
-        <translation>%1 : double %2 sur le jet d&apos;arrivée de sa marche de flanc ; son niveau de général est désormais %3.</translation>
-    </message>
-    <message>
         <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
         <translation>%1 : sa marche de flanc par la %2 est entrée sur le plateau au tour %3.</translation>
     </message>
@@ -1301,6 +1293,10 @@
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
         <translation>Disposez d&apos;abord le plateau, puis envoyez les marches de flanc : annulez-les pour le disposer.</translation>
+    </message>
+    <message>
+        <source>His side had no unit left after the battle on the board at %1 (RULES F8)</source>
+        <translation>Son camp n&apos;avait plus aucune unité après la bataille sur le plateau en %1 (RULES F8)</translation>
     </message>
 </context>
 <context>
@@ -1903,14 +1899,6 @@
     <message>
         <source>map scan-nudge: the scan&apos;s shift down, in rows.</source>
         <translation>map scan-nudge : le décalage vertical du scan, en lignes.</translation>
-    </message>
-    <message>
-        <source>force add, force edit: how many of its units are cavalry.</source>
-        <translation>force add, force edit : combien de ses unités sont de la cavalerie.</translation>
-    </message>
-    <message>
-        <source>force add, force edit: how many of its units are artillery (the rest are infantry).</source>
-        <translation>force add, force edit : combien de ses unités sont de l&apos;artillerie (les autres sont de l&apos;infanterie).</translation>
     </message>
     <message>
         <source>odds attack: hexes from the attacker to its target, 1 when adjacent.</source>
@@ -2811,6 +2799,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>force add, force edit, force split: how many of its (or the split&apos;s) units are cavalry.</source>
+        <translation>force add, force edit, force split : combien d&apos;unités de la force (ou de la scission) sont de la cavalerie.</translation>
+    </message>
+    <message>
+        <source>force add, force edit, force split: how many of its (or the split&apos;s) units are artillery (the rest are infantry).</source>
+        <translation>force add, force edit, force split : combien d&apos;unités de la force (ou de la scission) sont de l&apos;artillerie (les autres sont de l&apos;infanterie).</translation>
+    </message>
+    <message>
+        <source>force split FILE FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</source>
+        <translation>force split FICHIER FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NOM</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -2950,6 +2950,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>At most half the side&apos;s units may march on the flanks (RULES M2): %1 of %2 in all, and this command would make it %3.</source>
         <translation>Au plus la moitié des unités du camp peut marcher sur les flancs (RULES M2) : %1 sur %2 au total, et ce détachement porterait ce nombre à %3.</translation>
+    </message>
+    <message>
+        <source>%1: double %2 on his flank march&apos;s arrival roll; for the rest of this battle his level as a general is %3; in the campaign it stays %4 (RULES M3).</source>
+        <translation>%1 : double %2 au jet d&apos;arrivée de sa marche de flanc ; pour le reste de cette bataille, son niveau de général est %3 ; dans la campagne, il reste %4 (RULES M3).</translation>
     </message>
 </context>
 <context>
@@ -3143,6 +3147,17 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>
             <numerusform>Une force de %n unité compte de 0 à autant d&apos;unités de cavalerie et d&apos;artillerie réunies ; les autres sont de l&apos;infanterie.</numerusform>
             <numerusform>Une force de %n unités compte de 0 à autant d&apos;unités de cavalerie et d&apos;artillerie réunies ; les autres sont de l&apos;infanterie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has %2 cavalry and %3 artillery.</source>
+        <translation>%1 compte %2 cavalerie et %3 artillerie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would keep %n unit(s), fewer than its %2 cavalry and artillery left: send more of them with the split.</source>
+        <translation>
+            <numerusform>%1 garderait %n unité, moins que la cavalerie et l&apos;artillerie qui lui resteraient (%2) : envoyez-en davantage avec la scission.</numerusform>
+            <numerusform>%1 garderait %n unités, moins que la cavalerie et l&apos;artillerie qui lui resteraient (%2) : envoyez-en davantage avec la scission.</numerusform>
         </translation>
     </message>
 </context>
@@ -3653,6 +3668,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader there or be captured (RULES F8).</source>
         <translation>%1 obtenu contre Manœuvre %2 : la retraite depuis %3 échoue ; il doit affronter en duel un chef ennemi présent ou être capturé (RULES F8).</translation>
     </message>
+    <message>
+        <source>%1 failed his retreat in this battle and may not try again: he must duel or be captured (RULES F8).</source>
+        <translation>%1 a échoué dans sa retraite lors de cette bataille et ne peut pas réessayer : il doit se battre en duel ou être capturé (RULES F8).</translation>
+    </message>
 </context>
 <context>
     <name>LeaderStatus</name>
@@ -3980,6 +3999,22 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 takes %2, which no one held (RULES S8).</source>
         <translation>%1 prend %2, que personne ne tenait (RULES S8).</translation>
+    </message>
+    <message>
+        <source>A move needs at least one hex to go to.</source>
+        <translation>Un déplacement nécessite au moins un hexagone de destination.</translation>
+    </message>
+    <message>
+        <source>The move names %1 twice in a row.</source>
+        <translation>Le déplacement indique l&apos;hexagone %1 deux fois de suite.</translation>
+    </message>
+    <message>
+        <source>Entering %1 ends the move of %2 (RULES T1, S8): the move may not go on to %3.</source>
+        <translation>L&apos;entrée dans l&apos;hexagone %1 met fin au déplacement de %2 (RULES T1, S8) : le déplacement ne peut pas se poursuivre vers %3.</translation>
+    </message>
+    <message>
+        <source>%1 shares %2 with an enemy force: it may leave only by avoiding battle (F1) or by a retreat (F6, F6a, F8), not by ordinary movement (RULES F1).</source>
+        <translation>%1 partage l&apos;hexagone %2 avec une force ennemie : elle ne peut le quitter qu&apos;en évitant la bataille (F1) ou en battant en retraite (F6, F6a, F8), et non par un mouvement ordinaire (RULES F1).</translation>
     </message>
 </context>
 <context>
@@ -7162,6 +7197,14 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
     <message>
         <source>Both sides roll at once: one die per good-order unit plus the Battle bonus. Each 6 eliminates an enemy unit, each 5 flags one; 1 to 4 miss (RULES F2).</source>
         <translation>Les deux camps lancent simultanément : un dé par unité en bon ordre, plus le bonus de Bataille. Chaque 6 élimine une unité ennemie, chaque 5 en marque une ; de 1 à 4, c&apos;est manqué (RULES F2).</translation>
+    </message>
+    <message>
+        <source>Whose reroll a click on a die spends (RULES H2)</source>
+        <translation>Chef dont un clic sur un dé dépense la relance (RULES H2)</translation>
+    </message>
+    <message>
+        <source>Reroll of %1 (%2 left)</source>
+        <translation>Relance de %1 (restantes : %2)</translation>
     </message>
 </context>
 <context>
@@ -11225,6 +11268,40 @@ anéanti</translation>
     <message>
         <source>%1 keeps %2, and %3.</source>
         <translation>%1 conserve %2 et %3.</translation>
+    </message>
+    <message>
+        <source>Of &amp;which:</source>
+        <translation>&amp;Dont :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cavalry</source>
+        <translation>
+            <numerusform>%n cavalerie</numerusform>
+            <numerusform>%n cavalerie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between unit types</comment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n artillery</source>
+        <translation>
+            <numerusform>%n artillerie</numerusform>
+            <numerusform>%n artillerie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n infantry</source>
+        <translation>
+            <numerusform>%n infanterie</numerusform>
+            <numerusform>%n infanterie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 (%3), and %4.</source>
+        <translation>%1 conserve %2 (%3) et %4.</translation>
     </message>
 </context>
 <context>

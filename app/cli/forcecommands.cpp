@@ -210,7 +210,8 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
 
 int cmdForceSplit(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("force split FILE FORCE --units N [--broken N] [--leaders A,B] --name NAME");
+    const QString usage = CliText::tr(
+        "force split FILE FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME");
     ctx.expectArgs(args, 2, usage);
     ctx.expectOptions({QStringLiteral("name")}, usage);
     if (!ctx.p.isSet(QStringLiteral("units")) && !ctx.p.isSet(QStringLiteral("broken"))
@@ -218,10 +219,13 @@ int cmdForceSplit(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     const int units = ctx.intOption(QStringLiteral("units"), 0, 0, MaxUnitsPerForce);
     const int broken = ctx.intOption(QStringLiteral("broken"), 0, 0, MaxUnitsPerForce);
+    const int cavalry = ctx.intOption(QStringLiteral("cavalry"), 0, 0, MaxUnitsPerForce);
+    const int artillery = ctx.intOption(QStringLiteral("artillery"), 0, 0, MaxUnitsPerForce);
     auto c = ctx.openCampaign(args[0]);
     const Force f = ctx.findForce(*c, args[1]);
     const QList<qint64> leaders = ctx.leadersOption(*c, QStringLiteral("leaders"));
-    const auto o = splitForce(*c, f.id, ctx.p.value(QStringLiteral("name")), {units, 0, broken}, leaders);
+    const auto o = splitForce(*c, f.id, ctx.p.value(QStringLiteral("name")), {units, 0, broken}, leaders, cavalry,
+                              artillery); // RULES C2: of which so many cavalry and artillery, the rest infantry
     if (!o.ok)
         ctx.fail(o);
     QJsonObject extra{{QStringLiteral("force"), forceJson(*c, *c->force(o.forceId))}};

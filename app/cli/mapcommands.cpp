@@ -137,20 +137,10 @@ int cmdForceMove(CliContext &ctx, const QStringList &args)
         rolls << march.rolls;
         lines << march.summary;
     }
-    int landed = 0;
-    for (const Hex &step : std::as_const(path)) {
-        const auto o = moveForce(*c, f.id, step);
-        if (!o.ok) {
-            // The path is one command: the steps taken before the refusal are taken back.
-            for (int i = 0; i < landed; ++i)
-                c->undoStack()->undo();
-            ctx.fail(o);
-        }
-        ++landed;
-        lines << o.summary;
-        if (!enemiesAt(*c, f.sideId, step).isEmpty())
-            break; // RULES T1: entering an enemy's hex ends the move; the battle is due there
-    }
+    const auto o = moveForceAlong(*c, f.id, path); // RULES T1a, F6a: the whole path, one action
+    if (!o.ok)
+        ctx.fail(o);
+    lines << o.summary;
     Outcome done;
     done.summary = lines.join(QLatin1Char(' '));
     done.rolls = rolls;

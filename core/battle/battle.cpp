@@ -261,18 +261,24 @@ int Battle::rerollsAvailable(Role r) const
     return n;
 }
 
-bool Battle::rerollDie(Role r, int dieIndex)
+QList<qint64> Battle::rerollHolders(Role r) const
+{
+    QList<qint64> ids;
+    for (const Leader &l : side(r).leaders) {
+        if (l.isAble() && l.rerolls > 0)
+            ids.append(l.id);
+    }
+    return ids;
+}
+
+bool Battle::rerollDie(Role r, int dieIndex, qint64 leaderId)
 {
     QList<int> &faces = r == Role::Attacker ? mAttackerFaces : mDefenderFaces;
-    if (mPhase != BattlePhase::Fire || dieIndex < 0 || dieIndex >= faces.size() || rerollsAvailable(r) == 0)
+    const QList<qint64> holders = rerollHolders(r);
+    if (mPhase != BattlePhase::Fire || dieIndex < 0 || dieIndex >= faces.size() || holders.isEmpty()
+        || (leaderId != 0 && !holders.contains(leaderId)))
         return false;
-    Leader *spender = nullptr;
-    for (Leader &l : side(r).leaders) {
-        if (l.isAble() && l.rerolls > 0) {
-            spender = &l;
-            break;
-        }
-    }
+    Leader *spender = side(r).leader(leaderId != 0 ? leaderId : holders.front());
     --spender->rerolls;
     const qint64 replaced = r == Role::Attacker ? mAttackerRollId : mDefenderRollId;
     const bool normal = dieIndex < normalDice(r);

@@ -148,8 +148,10 @@ public:
     Fire fireResult(Role r) const;
     /** H2: rerolls held by able leaders of that side, from deeds before the battle or in it. */
     int rerollsAvailable(Role r) const;
-    /** H2: re-rolls one of that side's fire dice, spending one reroll of one of its leaders. */
-    bool rerollDie(Role r, int dieIndex);
+    /** H2: the able leaders of that side who hold rerolls, in the side's order: the user picks whose is spent. */
+    QList<qint64> rerollHolders(Role r) const;
+    /** H2: re-rolls one of that side's fire dice, spending one reroll of `leaderId` (0: the first who holds one). */
+    bool rerollDie(Role r, int dieIndex, qint64 leaderId = 0);
     void endFire();
 
     // F3

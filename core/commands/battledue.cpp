@@ -1,6 +1,7 @@
 #include "battledue.h"
 
 #include "campaign/campaign.h"
+#include "commands/mapactions.h"
 #include "i18n/argtext.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,10 @@ DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerF
 {
     DueBattle due;
     due.hex = hex;
+    if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty()) {
+        due.refusal = why; // RULES F1, T1: a field battle is fought in the movement phase, never in another
+        return due;
+    }
     const QList<Force> there = campaign.forcesAt(hex);
     QList<qint64> sides;
     QSet<qint64> movedIn;
@@ -84,6 +89,8 @@ QString whyNoBattleFor(const Campaign &campaign, qint64 forceId)
     const auto f = campaign.force(forceId);
     if (!f)
         return BattleDueText::tr("There is no such force in this campaign.");
+    if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
+        return why; // RULES T1: sorties and break-ins are the siege phase's, field battles the movement phase's
     if (battleOpponents(campaign, *f).isEmpty())
         return f->onMap()
             ? BattleDueText::tr("No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).")

@@ -32,7 +32,7 @@ DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerF
  */
 QList<Force> battleOpponents(const Campaign &campaign, const Force &force);
 
-/** RULES F0, T1: empty when the force has an enemy on its space to fight, otherwise why not. */
+/** RULES F0, T1: empty when the force has an enemy on its space to fight now (movement phase), else why not. */
 QString whyNoBattleFor(const Campaign &campaign, qint64 forceId);
 
 /** RULES T1: the hexes where a battle is due now: two sides there, one with units in good order to attack. */

@@ -21,6 +21,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace castellan {
 
 namespace {
@@ -70,15 +72,17 @@ QList<Force> forcesNamed(const Campaign &c, const QList<qint64> &ids)
         if (const auto f = c.force(id))
             result.append(*f);
     }
+    // RULES F0: in the order they were raised, which breaks a tie for a loss, whichever force was named.
+    std::sort(result.begin(), result.end(), [](const Force &x, const Force &y) { return x.id < y.id; });
     return result;
 }
 
-/** RULES F0: every force of that side in the hex, the named one first. */
+/** RULES F0: every force of that side in the hex. */
 QList<qint64> sideAt(const Campaign &c, const Force &named)
 {
-    QList<qint64> ids{named.id};
+    QList<qint64> ids;
     for (const Force &f : c.forcesAt(named.hex)) {
-        if (f.sideId == named.sideId && f.id != named.id)
+        if (f.sideId == named.sideId)
             ids.append(f.id);
     }
     return ids;
@@ -168,6 +172,12 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     }
     if (together && !flags.breakIn)
         mHex = at;
+    // RULES T1, F1: a battle on one space (or between forces off the map) is a field battle, fought in the
+    // movement phase; the siege phase's battles are the break-in and the sortie, between a fortress and its ring.
+    const bool offMap = std::none_of(mAttackers.cbegin(), mAttackers.cend(), [](const Force &f) { return f.onMap(); })
+        && std::none_of(mDefenders.cbegin(), mDefenders.cend(), [](const Force &f) { return f.onMap(); });
+    if (mRefusal.isEmpty() && !flags.breakIn && (mHex.col >= 0 || offMap))
+        mRefusal = whyNotNow(c, TurnPhase::Movement);
     if (const auto kept = CampaignTactical::underway(c);
         kept && mRefusal.isEmpty() && mHex.col >= 0 && kept->hex == mHex) {
         // Its dice are in the log: the battle goes on where it was, never again from the start in rounds.
@@ -199,12 +209,10 @@ void CampaignBattle::landMarches(int turn)
             for (qsizetype i = 0; i < m.rolls.size(); ++i) {
                 const ArrivalRoll &a = m.rolls[i];
                 if (a.levelChanged())
-                    mBuilder.history(
-                        l.id,
-                        CampaignBattleText::tr(
-                            "%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
-                            .arg(argText(mBattle->name()), argText(a.faces[0]), levelName(a.levelAfter).toLower()),
-                        m.rollIds.value(i));
+                    mBuilder.history(l.id,
+                                     levelChangeHistory(mBattle->name(), a,
+                                                        mBattle->flankTable().levelOf(l.rating(Trait::Maneuver))),
+                                     m.rollIds.value(i));
             }
             QString line;
             switch (m.progress.state) {
@@ -347,7 +355,7 @@ Outcome CampaignBattle::finish()
             l.capturedBySide = fought.capturedBySide;
             if (rolledOwnDie(fought.id))
                 l.lastActionTurn = std::max(l.lastActionTurn, turn); // RULES L5: carried through it is no action
-            if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured) {
+            if ((l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured) && before.forceId > 0) {
                 Force &f = mBuilder.force(before.forceId);
                 l.forceId = 0;
                 if (f.commanderId == l.id)

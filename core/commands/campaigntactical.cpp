@@ -191,6 +191,38 @@ qint64 CampaignTactical::forceOf(int unitId) const
     return u ? u->forceId : 0;
 }
 
+void CampaignTactical::checkLeadersOffTheBoard(const qint64 (&sideId)[2], const QString &title, QStringList &lines,
+                                               QList<qint64> &escaped)
+{
+    QSet<qint64> fell;
+    for (const FallenLeader &fallen : mBattle->fallenLeaders())
+        fell << fallen.leader.leaderId;
+    for (int s = 0; s < 2; ++s) {
+        int left = 0;
+        for (const Force &start : std::as_const(mForces[s]))
+            left += mBuilder.force(start.id).units.total();
+        if (left > 0)
+            continue;
+        // RULES F8, C11: the side has no unit left; its leaders who were not on the board check too.
+        for (const Force &start : std::as_const(mForces[s])) {
+            for (const Leader &l : mBuilder.campaign().leadersOf(start.id)) {
+                const Leader &w = mBuilder.leader(l.id);
+                if (fell.contains(w.id) || w.forceId != start.id || w.status() == LeaderStatus::Dead
+                    || w.status() == LeaderStatus::Captured)
+                    continue;
+                const Survival outcome = rollSurvival(
+                    mBuilder, w.id,
+                    CampaignTacticalText::tr("%1, survival check: %2").arg(argText(title), argText(w.name)),
+                    CampaignTacticalText::tr("His side had no unit left after the battle on the board at %1 (RULES F8)")
+                        .arg(hexLabel(mHex)),
+                    sideId[1 - s], lines);
+                if (outcome == Survival::Escapes)
+                    escaped.append(w.id);
+            }
+        }
+    }
+}
+
 Outcome CampaignTactical::finish()
 {
     Q_ASSERT(mRefusal.isEmpty() && mBattle->phase() == TacticalPhase::Over);
@@ -240,6 +272,7 @@ Outcome CampaignTactical::finish()
         if (outcome == Survival::Escapes)
             escaped.append(fallen.leader.leaderId);
     }
+    checkLeadersOffTheBoard(sideId, title, lines, escaped);
     for (int s = 0; s < 2; ++s) {
         for (const Force &start : mForces[s]) {
             for (const Leader &l : c.leadersOf(start.id)) {
@@ -259,9 +292,9 @@ Outcome CampaignTactical::finish()
             if (a.levelChanged())
                 mBuilder.history(
                     id,
-                    CampaignTacticalText::tr(
-                        "%1: double %2 on his flank march's arrival roll; his level as a general is now %3.")
-                        .arg(argText(title), argText(a.faces[0]), levelName(a.levelAfter).toLower()));
+                    levelChangeHistory(
+                        title, a,
+                        flankTable(mBuilder.campaign()).levelOf(mBuilder.leader(id).rating(Trait::Maneuver))));
         }
         const QString how = m.progress.state == MarchState::Arrived
             ? CampaignTacticalText::tr("%1: his flank march by the %2 came onto the board in turn %3.")

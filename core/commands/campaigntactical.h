@@ -84,6 +84,9 @@ private:
     /** `resuming`: the battle kept under way is being resumed, so it does not stand in the way. */
     CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming);
     TacticalSetup setUp(const Ruleset &rules);
+    /** RULES F8, C11: a side with no unit left: each of its leaders who was not on the board checks (H3). */
+    void checkLeadersOffTheBoard(const qint64 (&sideId)[2], const QString &title, QStringList &lines,
+                                 QList<qint64> &escaped);
     /** A command sent, as kept: who leads it, by which edge, which counters. */
     struct SentMarch
     {

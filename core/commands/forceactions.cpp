@@ -5,6 +5,7 @@
 #include "limittext.h"
 
 #include "campaign/campaign.h"
+#include "i18n/argtext.h"
 #include "model/limits.h"
 
 #include <QCoreApplication>
@@ -229,7 +230,7 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
 }
 
 Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,
-                   const QList<qint64> &leaderIds)
+                   const QList<qint64> &leaderIds, int cavalry, int artillery)
 {
     const auto from = campaign.force(forceId);
     if (!from)
@@ -245,6 +246,19 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
         return Outcome::refused(ForceActionsText::tr("%1 has only %2.").arg(from->name, unitsText(from->units)));
     if (moved.total() == 0 && leaderIds.isEmpty())
         return Outcome::refused(ForceActionsText::tr("A split takes some units or leaders."));
+    if (const QString why = whyNotComposition(moved, cavalry, artillery); !why.isEmpty())
+        return Outcome::refused(why);
+    if (cavalry > from->cavalry || artillery > from->artillery)
+        return Outcome::refused(ForceActionsText::tr("%1 has %2 cavalry and %3 artillery.")
+                                    .arg(from->name, argText(from->cavalry), argText(from->artillery)));
+    const Units kept{from->units.good - moved.good, from->units.flagged - moved.flagged,
+                     from->units.broken - moved.broken};
+    if (const QString why = whyNotComposition(kept, from->cavalry - cavalry, from->artillery - artillery);
+        !why.isEmpty())
+        return Outcome::refused(ForceActionsText::tr("%1 would keep %n unit(s), fewer than its %2 cavalry and "
+                                                     "artillery left: send more of them with the split.",
+                                                     nullptr, kept.total())
+                                    .arg(from->name, argText(from->cavalry - cavalry + from->artillery - artillery)));
     for (qint64 id : leaderIds) {
         const auto l = campaign.leader(id);
         if (!l || l->forceId != forceId)
@@ -252,13 +266,16 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
     }
     ActionBuilder b(campaign, ForceActionsText::tr("Split %1 from %2").arg(name, from->name));
     Force &source = b.force(forceId);
-    source.units = {source.units.good - moved.good, source.units.flagged - moved.flagged,
-                    source.units.broken - moved.broken};
+    source.units = kept;
+    source.cavalry -= cavalry;
+    source.artillery -= artillery;
     Force &split = b.newForce();
     split.name = name;
     split.sideId = from->sideId;
     split.location = from->location;
     split.units = moved;
+    split.cavalry = cavalry;
+    split.artillery = artillery;
     // Both parts stay where the force stood, with the movement it had spent this turn (RULES T1a).
     split.hex = from->hex;
     split.moveTurn = from->moveTurn;
@@ -327,6 +344,21 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
     target.lost = std::min(target.lost + from->lost, MaxLostUnits);
     target.cavalry += from->cavalry;
     target.artillery += from->artillery;
+    // RULES T1a, F6a: the merged force has used the larger of the two allowances used, a forced march tried by
+    // either counts as tried (its extra hex only when both made one), and a retreat of either holds it this turn.
+    const int turn = campaign.turn();
+    if (from->moveTurn == turn) {
+        if (into->moveTurn != turn)
+            target.cameFrom = from->cameFrom;
+        target.moveUsed = std::max(into->usedIn(turn), from->moveUsed);
+        target.moveTurn = turn;
+    }
+    if (into->marchTurn == turn || from->marchTurn == turn) {
+        target.marchBonus = std::min(into->bonusIn(turn), from->bonusIn(turn));
+        target.marchTurn = turn;
+    }
+    if (from->retreatedIn(turn))
+        target.retreatTurn = turn;
     const QList<Leader> leaders = campaign.leadersOf(fromId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = intoId;

@@ -26,14 +26,20 @@ QString whyNotComposition(const Units &units, int cavalry, int artillery);
 Outcome editForce(Campaign &campaign, const Force &edited);
 /** Puts a leader with a force of his side (RULES L2), or takes him out of any (forceId 0). */
 Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId);
-/** A new force of the same side at the same place, taking `moved` units and `leaderIds` from `forceId`. */
+/**
+ * A new force of the same side at the same place, taking `moved` units (of which `cavalry` and `artillery`, the
+ * rest infantry) and `leaderIds` from `forceId`; both keep the movement spent this turn (RULES T1a, F6a).
+ */
 Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,
-                   const QList<qint64> &leaderIds);
+                   const QList<qint64> &leaderIds, int cavalry = 0, int artillery = 0);
 /** Empty when `from` may join `into`: same side, standing together (one hex, or one named place off the map). */
 QString whyCannotMerge(const Force &into, const Force &from);
 /** The forces that may join `into` now. */
 QList<Force> mergeCandidates(const Campaign &campaign, const Force &into);
-/** `fromId` joins `intoId`: same side, same place. */
+/**
+ * `fromId` joins `intoId`: same side, same place. RULES T1a, F6a: the merged force has used the larger of the
+ * two allowances used, and may not move again this turn if either part retreated.
+ */
 Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId);
 /** The force is removed; its leaders stay, with no force. */
 Outcome disbandForce(Campaign &campaign, qint64 forceId);

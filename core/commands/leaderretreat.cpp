@@ -74,6 +74,11 @@ QString whyNoLeaderRetreat(const Campaign &c, qint64 leaderId)
             .arg(hexLabel(f->hex));
     if (f->retreatedIn(c.turn()))
         return LeaderRetreatText::tr("%1 has retreated this turn and may not move again (RULES F6a).").arg(f->name);
+    if (l->retreatFailedTurn == c.turn() && c.turn() > 0)
+        return LeaderRetreatText::tr(
+                   "%1 failed his retreat in this battle and may not try again: he must duel or be captured "
+                   "(RULES F8).")
+            .arg(l->name);
     if (freeSpacesAround(c, f->hex, f->sideId).isEmpty())
         return LeaderRetreatText::tr(
                    "Every space around %1 is held by the enemy or cannot be entered: %2 has nowhere to "
@@ -148,6 +153,7 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
                    .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)),
                         argText(hexLabel(result.to)), argText(start.name));
     } else {
+        b.leader(l.id).retreatFailedTurn = c.turn(); // RULES F8: he cannot try again in this battle
         line = LeaderRetreatText::tr(
                    "Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader "
                    "there or be captured (RULES F8).")

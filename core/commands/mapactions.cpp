@@ -251,6 +251,19 @@ std::optional<Leader> commanderFor(const Campaign &campaign, const Force &force,
     return best;
 }
 
+std::optional<Leader> commanderOfAll(const Campaign &campaign, const QList<Force> &forces, Trait trait)
+{
+    std::optional<Leader> best;
+    for (const Force &f : forces) {
+        const auto l = commanderFor(campaign, f, trait);
+        if (l && l->id == f.commanderId && f.id == forces.front().id)
+            return l;
+        if (l && (!best || l->rating(trait) > best->rating(trait)))
+            best = l;
+    }
+    return best;
+}
+
 int movementAllowance(const Campaign &campaign, const Force &force)
 {
     const int turn = campaign.turn();
@@ -296,12 +309,15 @@ bool isUngarrisonedEnemyFortress(const Campaign &campaign, qint64 sideId, const 
         if (g.units.total() > 0 || !campaign.leadersOf(g.id).isEmpty())
             return false;
     }
-    return true;
+    return loneLeadersIn(campaign, *fort).isEmpty(); // RULES S9: a leader alone inside holds it too
 }
 
-std::optional<int> moveCost(const Campaign &campaign, const Force &force, const Hex &to)
+namespace {
+
+/** RULES T1a, S1, S8: what entering a hex costs the force; 0 where it may not enter (a held enemy fortress). */
+std::function<int(const Hex &)> entryCost(const Campaign &campaign, const Force &force)
 {
-    auto cost = [&](const Hex &h) {
+    return [&campaign, &force](const Hex &h) {
         // A held enemy fortress is entered by a siege, not by a move (RULES S1); an empty one by the first
         // force that comes (S8).
         if (const auto fort = campaign.fortressAt(h);
@@ -309,14 +325,64 @@ std::optional<int> moveCost(const Campaign &campaign, const Force &force, const 
             return 0;
         return campaign.movementCost(campaign.mapHex(h).terrain);
     };
-    auto stops = [&](const Hex &h) {
+}
+
+/** RULES T1, S8: a hex where a move ends: an enemy force's, or an enemy fortress no one holds. */
+std::function<bool(const Hex &)> endsMove(const Campaign &campaign, const Force &force)
+{
+    return [&campaign, &force](const Hex &h) {
         return !enemiesAt(campaign, force.sideId, h).isEmpty()
             || isUngarrisonedEnemyFortress(campaign, force.sideId, h);
     };
-    return pathCost(campaign.grid(), force.hex, to, movementLeft(campaign, force), cost, stops);
 }
 
-QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to)
+/** Why the force may not go through the waypoints as one move, or empty; the route when it may. */
+QString checkRoute(const Campaign &c, const Force &f, const QList<Hex> &waypoints, HexPath *route)
+{
+    if (waypoints.isEmpty())
+        return MapActionsText::tr("A move needs at least one hex to go to.");
+    const int left = movementLeft(c, f);
+    const auto cost = entryCost(c, f);
+    const auto stops = endsMove(c, f);
+    HexPath whole;
+    Hex here = f.hex;
+    for (qsizetype i = 0; i < waypoints.size(); ++i) {
+        const Hex &to = waypoints[i];
+        if (!c.grid().contains(to))
+            return offMap(c, to);
+        if (here == to)
+            return i == 0 ? MapActionsText::tr("%1 is there already.").arg(f.name)
+                          : MapActionsText::tr("The move names %1 twice in a row.").arg(hexLabel(to));
+        if (i > 0 && stops(here))
+            return MapActionsText::tr("Entering %1 ends the move of %2 (RULES T1, S8): the move may not go on to %3.")
+                .arg(hexLabel(here), f.name, hexLabel(to));
+        if (const auto fort = c.fortressAt(to);
+            fort && fort->ownerSideId != f.sideId && !isUngarrisonedEnemyFortress(c, f.sideId, to))
+            return MapActionsText::tr("%1 is held by %2: lay siege to it from the hexes around it (RULES S1).")
+                .arg(fort->name, c.sideName(fort->ownerSideId));
+        const auto leg = findPath(c.grid(), here, to, left - whole.cost, cost, stops);
+        if (!leg)
+            return MapActionsText::tr("%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).",
+                                      nullptr, left)
+                .arg(f.name, hexLabel(to));
+        whole.cost += leg->cost;
+        whole.hexes += leg->hexes;
+        here = to;
+    }
+    if (route)
+        *route = whole;
+    return {};
+}
+
+} // namespace
+
+std::optional<int> moveCost(const Campaign &campaign, const Force &force, const Hex &to)
+{
+    return pathCost(campaign.grid(), force.hex, to, movementLeft(campaign, force), entryCost(campaign, force),
+                    endsMove(campaign, force));
+}
+
+QString whyCannotMoveAlong(const Campaign &campaign, qint64 forceId, const QList<Hex> &waypoints)
 {
     const auto f = campaign.force(forceId);
     if (!f)
@@ -325,38 +391,38 @@ QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to)
         return why;
     if (!f->onMap())
         return MapActionsText::tr("%1 is not on the map; place it in edit mode first.").arg(f->name);
-    if (!campaign.grid().contains(to))
-        return offMap(campaign, to);
-    if (f->hex == to)
-        return MapActionsText::tr("%1 is there already.").arg(f->name);
     if (f->retreatedIn(campaign.turn()))
         return MapActionsText::tr("%1 retreated this turn and may not move again until the next (RULES F6a).")
             .arg(f->name);
-    if (const auto fort = campaign.fortressAt(to);
-        fort && fort->ownerSideId != f->sideId && !isUngarrisonedEnemyFortress(campaign, f->sideId, to))
-        return MapActionsText::tr("%1 is held by %2: lay siege to it from the hexes around it (RULES S1).")
-            .arg(fort->name, campaign.sideName(fort->ownerSideId));
-    const int left = movementLeft(campaign, *f);
-    if (!moveCost(campaign, *f, to))
-        return MapActionsText::tr("%1 has %n movement point(s) left this turn, not enough to reach %2 (RULES T1a).",
-                                  nullptr, left)
-            .arg(f->name, hexLabel(to));
-    return {};
+    if (!enemiesAt(campaign, f->sideId, f->hex).isEmpty())
+        return MapActionsText::tr(
+                   "%1 shares %2 with an enemy force: it may leave only by avoiding battle (F1) or by a retreat "
+                   "(F6, F6a, F8), not by ordinary movement (RULES F1).")
+            .arg(f->name, hexLabel(f->hex));
+    return checkRoute(campaign, *f, waypoints, nullptr);
 }
 
-Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
+QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to)
 {
-    if (const QString why = whyCannotMove(campaign, forceId, to); !why.isEmpty())
+    return whyCannotMoveAlong(campaign, forceId, {to});
+}
+
+Outcome moveForceAlong(Campaign &campaign, qint64 forceId, const QList<Hex> &waypoints)
+{
+    if (const QString why = whyCannotMoveAlong(campaign, forceId, waypoints); !why.isEmpty())
         return Outcome::refused(why);
     const Force f = *campaign.force(forceId);
-    const int cost = *moveCost(campaign, f, to);
+    HexPath route;
+    checkRoute(campaign, f, waypoints, &route);
+    const Hex to = route.hexes.last();
     const int turn = campaign.turn();
     ActionBuilder b(campaign, MapActionsText::tr("Move %1 to %2").arg(f.name, hexLabel(to)));
     setDown(b, forceId, to);
     Force &w = b.force(forceId);
-    w.moveUsed = f.usedIn(turn) + cost;
+    w.moveUsed = f.usedIn(turn) + route.cost;
     w.moveTurn = turn;
-    w.cameFrom = f.hex; // an attacker's retreat goes back there (RULES F6a)
+    // RULES F6a: an attacker's retreat goes back to the last hex it stood in before the battle's.
+    w.cameFrom = route.hexes.size() > 1 ? route.hexes[route.hexes.size() - 2] : f.hex;
     QStringList lines;
     if (isUngarrisonedEnemyFortress(campaign, f.sideId, to)) {
         // RULES S8: the first force into an ungarrisoned enemy fortress takes it, and its move ends there.
@@ -380,6 +446,11 @@ Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
     return b.land(summary, 0, forceId);
+}
+
+Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to)
+{
+    return moveForceAlong(campaign, forceId, {to});
 }
 
 QString whyCannotForcedMarch(const Campaign &campaign, qint64 forceId)

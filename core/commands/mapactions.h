@@ -38,6 +38,14 @@ std::optional<int> moveCost(const Campaign &campaign, const Force &force, const 
 QString whyCannotMove(const Campaign &campaign, qint64 forceId, const Hex &to);
 /** RULES T1a: moves a force, spending movement; a besieger that moves away ends its siege if it breaks (S5). */
 Outcome moveForce(Campaign &campaign, qint64 forceId, const Hex &to);
+/**
+ * RULES T1a, F1, F6a: why the force may not move through the waypoints in order, each leg the cheapest way, as
+ * one move, or empty. A force that shares its hex with an enemy may not move at all (F1); entering an enemy's hex
+ * or an enemy fortress no one holds ends the move (T1, S8).
+ */
+QString whyCannotMoveAlong(const Campaign &campaign, qint64 forceId, const QList<Hex> &waypoints);
+/** The whole move as one action; the last hex before the last is where the force came from (RULES F6a). */
+Outcome moveForceAlong(Campaign &campaign, qint64 forceId, const QList<Hex> &waypoints);
 /** RULES S8: an enemy fortress with no garrison (no units and no leaders of its owner in its hex). */
 bool isUngarrisonedEnemyFortress(const Campaign &campaign, qint64 sideId, const Hex &hex);
 /** Forces of other sides in a hex: moving there brings battle (RULES T1, F1). */
@@ -54,6 +62,11 @@ QString locationText(const Campaign &campaign, const Hex &hex);
 
 /** The able leader who counts for a force's rating (RULES R1): the designated commander, else the best. */
 std::optional<Leader> commanderFor(const Campaign &campaign, const Force &force, Trait trait);
+/**
+ * RULES R1, F0, S2: the able leader who counts for forces acting as one: the first force's designated commander
+ * when he is able, else the best of all their able leaders.
+ */
+std::optional<Leader> commanderOfAll(const Campaign &campaign, const QList<Force> &forces, Trait trait);
 /** RULES T1a: empty when the force may try a forced march now, otherwise why not. */
 QString whyCannotForcedMarch(const Campaign &campaign, qint64 forceId);
 

@@ -27,15 +27,22 @@ bool isAround(const Fortress &fortress, const Hex &h)
     return HexGrid::distance(fortress.hex, h) == 1;
 }
 
-/** The best Siege rating among able leaders of some forces (RULES R1), 0 for none. */
+/** The Siege rating of the commander of some forces acting as one (RULES R1, S2), 0 for none. */
 int bestSiege(const Campaign &c, const QList<Force> &forces)
 {
-    int best = 0;
-    for (const Force &f : forces) {
-        if (const auto l = commanderFor(c, f, Trait::Siege))
-            best = std::max(best, l->rating(Trait::Siege));
-    }
-    return best;
+    const auto l = commanderOfAll(c, forces, Trait::Siege);
+    return l ? l->rating(Trait::Siege) : 0;
+}
+
+/** RULES S2: the besieging forces, the breaching force first: its designated commander counts before others. */
+QList<Force> besiegingForces(const Campaign &c, const Siege &siege, const Fortress &fort)
+{
+    QList<Force> forces = siegeHold(c.forces(), c.grid(), fort, siege.besiegerSideId).forces;
+    const auto breach =
+        std::find_if(forces.begin(), forces.end(), [&](const Force &f) { return f.id == siege.breachingForceId; });
+    if (breach != forces.end())
+        std::rotate(forces.begin(), breach, breach + 1);
+    return forces;
 }
 
 /** RULES S3: the fortress falls to the besieger; the breaching force marches in. */
@@ -111,6 +118,30 @@ QList<Force> garrisonOf(const QList<Force> &forces, const Fortress &fortress)
     return result;
 }
 
+QList<Leader> loneLeadersIn(const Campaign &campaign, const Fortress &fortress)
+{
+    QList<Leader> result;
+    for (const Leader &l : campaign.leaders()) {
+        if (l.forceId == 0 && l.sideId == fortress.ownerSideId && l.status() != LeaderStatus::Dead
+            && l.status() != LeaderStatus::Captured && l.location.compare(fortress.name, Qt::CaseInsensitive) == 0)
+            result.append(l);
+    }
+    return result;
+}
+
+QList<Leader> ableLeadersInside(const Campaign &campaign, const Fortress &fortress)
+{
+    QList<Leader> inside = loneLeadersIn(campaign, fortress);
+    for (const Force &g : garrisonOf(campaign.forces(), fortress)) {
+        for (const Leader &l : campaign.leadersOf(g.id)) {
+            if (l.forceId == g.id)
+                inside.append(l);
+        }
+    }
+    inside.removeIf([](const Leader &l) { return !l.isAble(); });
+    return inside;
+}
+
 QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
 {
     const auto fort = campaign.fortress(fortressId);
@@ -174,8 +205,8 @@ int siegeRerolls(const Campaign &campaign, const Siege &siege)
     const auto breach = campaign.force(siege.breachingForceId);
     if (!fort || !breach)
         return 0;
-    const auto besieger = commanderFor(campaign, *breach, Trait::Siege);
-    const int mine = besieger ? besieger->rating(Trait::Siege) : 0;
+    // RULES S2, R1: the besieging side's commander, from the leaders of all its besieging forces.
+    const int mine = bestSiege(campaign, besiegingForces(campaign, siege, *fort));
     return comparativeBonus(mine, bestSiege(campaign, garrisonOf(campaign.forces(), *fort)));
 }
 
@@ -304,10 +335,8 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
                 mLeaders.append(l.id);
         }
     }
-    if (const auto breach = campaign.force(mSiege.breachingForceId)) {
-        if (const auto commander = commanderFor(campaign, *breach, Trait::Siege))
-            mCommanderId = commander->id; // the roll is his: his Siege gives the rerolls (RULES S2, R1)
-    }
+    if (const auto commander = commanderOfAll(campaign, besiegingForces(campaign, mSiege, *fort), Trait::Siege))
+        mCommanderId = commander->id; // the roll is his: his Siege gives the rerolls (RULES S2, R1)
     const Roll r = mBuilder.roll({1, 6,
                                   SiegeActionsText::tr("siege of %1, turn %2: break-in roll")
                                       .arg(argText(mFortressName), argText(campaign.turn())),
@@ -456,6 +485,8 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
     flags.breakIn = true;
     auto battle = std::make_unique<CampaignBattle>(campaign, QList<qint64>{s->breachingForceId}, defenders, flags,
                                                    SiegeActionsText::tr("Break-in at %1").arg(fort->name));
+    // RULES S9: a leader who stands inside alone is of the garrison: he rallies it (S3) and checks if it falls.
+    battle->battle().side(Role::Defender).leaders.append(loneLeadersIn(campaign, *fort));
     battle->setConsequence([siegeId](ActionBuilder &b, const Battle &fought, QStringList &lines) {
         if (fought.side(Role::Defender).units.total() == 0)
             fortressFalls(b, siegeId, lines);
@@ -481,17 +512,17 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
     // RULES S3, H3: the leaders inside make survival checks; those who escape go once the fortress is lost.
     QList<qint64> escaped;
     const QList<Force> garrison = garrisonOf(campaign.forces(), *fort);
-    for (const Force &g : garrison) {
-        for (const Leader &l : campaign.leadersOf(g.id)) {
-            if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
-                continue;
-            const Survival outcome = rollSurvival(
-                b, l.id,
-                SiegeActionsText::tr("fall of %1, survival check: %2").arg(argText(fort->name), argText(l.name)),
-                SiegeActionsText::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
-            if (outcome == Survival::Escapes)
-                escaped.append(l.id);
-        }
+    QList<Leader> inside = loneLeadersIn(campaign, *fort); // RULES S9
+    for (const Force &g : garrison)
+        inside += campaign.leadersOf(g.id);
+    for (const Leader &l : std::as_const(inside)) {
+        if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
+            continue;
+        const Survival outcome = rollSurvival(
+            b, l.id, SiegeActionsText::tr("fall of %1, survival check: %2").arg(argText(fort->name), argText(l.name)),
+            SiegeActionsText::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
+        if (outcome == Survival::Escapes)
+            escaped.append(l.id);
     }
     fortressFalls(b, siegeId, lines);
     for (qint64 id : std::as_const(escaped))

@@ -26,6 +26,10 @@ QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress);
 
 /** The fortress's garrison: its owner's forces in its hex. */
 QList<Force> garrisonOf(const QList<Force> &forces, const Fortress &fortress);
+/** RULES S9: the owner's leaders who stand in the fortress without a force (an H3 escape, a place set by hand). */
+QList<Leader> loneLeadersIn(const Campaign &campaign, const Fortress &fortress);
+/** RULES S3, S6, S9: the able leaders inside: the garrison forces' and those who stand there alone. */
+QList<Leader> ableLeadersInside(const Campaign &campaign, const Fortress &fortress);
 
 /** Empty when the force may lay siege to the fortress as its breaching force now, otherwise why not. */
 QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 breachingForceId);

@@ -45,13 +45,10 @@ EndOfTurn endTurn(Campaign &campaign)
     for (const Siege &s : campaign.sieges()) {
         if (!s.active())
             continue;
-        const QList<Force> garrison = garrisonOf(campaign.forces(), *campaign.fortress(s.fortressId));
-        const bool leaderInside = std::any_of(garrison.cbegin(), garrison.cend(), [&](const Force &g) {
-            const QList<Leader> leaders = campaign.leadersOf(g.id);
-            return std::any_of(leaders.cbegin(), leaders.cend(), [](const Leader &l) { return l.isAble(); });
-        });
-        if (leaderInside)
-            continue;
+        const Fortress fort = *campaign.fortress(s.fortressId);
+        if (!ableLeadersInside(campaign, fort).isEmpty())
+            continue; // RULES S6, S9: a leader inside, with a force or alone
+        const QList<Force> garrison = garrisonOf(campaign.forces(), fort);
         for (const Force &g : garrison)
             besieged.insert(g.id);
     }

@@ -9,7 +9,8 @@ namespace {
 const QString LeaderColumns = QStringLiteral(
     "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
     " siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls, captured_by, location,"
-    " notes, last_action_turn, last_recovery_turn, force_id, coward, notes_gm_only");
+    " notes, last_action_turn, last_recovery_turn, force_id, coward, notes_gm_only,"
+    " retreat_failed_turn");
 
 Leader leaderFrom(const QSqlQuery &q)
 {
@@ -33,6 +34,7 @@ Leader leaderFrom(const QSqlQuery &q)
     l.forceId = q.value(19).toLongLong();
     l.coward = q.value(20).toInt() != 0;
     l.notesGmOnly = q.value(21).toInt() != 0;
+    l.retreatFailedTurn = q.value(22).toInt();
     return l;
 }
 
@@ -138,7 +140,7 @@ void CampaignStore::saveLeader(const Leader &l)
         values << r;
     values << dice.join(QLatin1Char(',')) << idOrNull(l.creationRollId) << l.vitality << l.rerolls
            << idOrNull(l.capturedBySide) << sqlText(l.location) << sqlText(l.notes) << l.lastActionTurn
-           << l.lastRecoveryTurn << idOrNull(l.forceId) << int(l.coward) << int(l.notesGmOnly);
+           << l.lastRecoveryTurn << idOrNull(l.forceId) << int(l.coward) << int(l.notesGmOnly) << l.retreatFailedTurn;
     upsert(QStringLiteral("leaders"), LeaderColumns.split(QStringLiteral(", ")).mid(1), values, l.id);
     mNextLeaderId = std::max(mNextLeaderId, l.id + 1);
 }

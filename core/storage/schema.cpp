@@ -143,6 +143,11 @@ QStringList migration(int from, const QSqlDatabase &db)
                            " row_keys TEXT NOT NULL)")
                 .arg(id),
         };
+    case 9:
+        // RULES F8: a leader whose retreat from a leaders' meeting failed may not try again in that battle.
+        return {
+            QStringLiteral("ALTER TABLE leaders ADD COLUMN retreat_failed_turn INTEGER NOT NULL DEFAULT 0"),
+        };
     default: return {};
     }
 }

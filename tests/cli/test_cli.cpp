@@ -942,6 +942,12 @@ private slots:
         cli({QStringLiteral("force"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Band"),
              QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("6"),
              QStringLiteral("--location"), QStringLiteral("Ford")});
+        // RULES T1: a field battle waits for the movement phase; the rules refuse it in the siege phase.
+        r = cli({QStringLiteral("battle"), f, QStringLiteral("--attacker"), QStringLiteral("Host"),
+                 QStringLiteral("--defender"), QStringLiteral("Band"), QStringLiteral("--auto")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("RULES T1")), r.err.constData());
+        QCOMPARE(cli({QStringLiteral("phase"), f, QStringLiteral("--begin-movement")}).code, 0);
         r = cli({QStringLiteral("battle"), f, QStringLiteral("--attacker"), QStringLiteral("Host"),
                  QStringLiteral("--defender"), QStringLiteral("Band"), QStringLiteral("--auto"),
                  QStringLiteral("--json")});
@@ -1113,6 +1119,7 @@ private slots:
              bors},
             {band, red, bors});
         run({QStringLiteral("force"), QStringLiteral("list"), f}, {host, band});
+        run({QStringLiteral("phase"), f, QStringLiteral("--begin-movement")}, {});
         run({QStringLiteral("battle"), f, QStringLiteral("--attacker"), host, QStringLiteral("--defender"), band,
              QStringLiteral("--auto")},
             {host, band});

@@ -866,18 +866,33 @@ private slots:
         QCOMPARE(r.json().value(QStringLiteral("captor")).toString(), QStringLiteral("Red"));
         QCOMPARE(forceOnMapIn(file, QStringLiteral("Scouts")).value(QStringLiteral("hex")).toString(),
                  QStringLiteral("0505"));
+        // RULES F8: he cannot try again in this battle, and may not walk away (RULES F1).
         r = runOn(file,
                   {QStringLiteral("retreat"), QStringLiteral("Envoy"), QStringLiteral("--to"), QStringLiteral("0506"),
-                   QStringLiteral("--faces"), QString::number(maneuver)});
+                   QStringLiteral("--faces"), QString::number(maneuver)},
+                  1);
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("may not try again"));
+        runOn(file, {QStringLiteral("phase"), QStringLiteral("--begin-movement")});
+        r = runOn(file,
+                  {QStringLiteral("force"), QStringLiteral("move"), QStringLiteral("Scouts"), QStringLiteral("--to"),
+                   QStringLiteral("0506")},
+                  1);
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("RULES F1"));
+        // The Herald has not tried: on a 1 he steps off to 0506, and the Heralds may not move again this turn.
+        r = runOn(file,
+                  {QStringLiteral("retreat"), QStringLiteral("Herald"), QStringLiteral("--to"), QStringLiteral("0506"),
+                   QStringLiteral("--faces"), QStringLiteral("1")});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.json().value(QStringLiteral("retreated")).toBool(), true);
         QCOMPARE(r.json().value(QStringLiteral("hex")).toString(), QStringLiteral("0506"));
-        const QJsonObject scouts = forceOnMapIn(file, QStringLiteral("Scouts"));
-        QCOMPARE(scouts.value(QStringLiteral("hex")).toString(), QStringLiteral("0506"));
-        QCOMPARE(scouts.value(QStringLiteral("retreated")).toBool(), true);
-        // Nobody is left to meet: a second try is refused by the rules.
+        const QJsonObject heralds = forceOnMapIn(file, QStringLiteral("Heralds"));
+        QCOMPARE(heralds.value(QStringLiteral("hex")).toString(), QStringLiteral("0506"));
+        QCOMPARE(heralds.value(QStringLiteral("retreated")).toBool(), true);
+        // Nobody is left to meet: a try is refused by the rules.
         r = runOn(file,
-                  {QStringLiteral("retreat"), QStringLiteral("Herald"), QStringLiteral("--faces"), QStringLiteral("1")},
+                  {QStringLiteral("retreat"), QStringLiteral("Envoy"), QStringLiteral("--faces"), QStringLiteral("1")},
                   1);
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains("RULES F8"));

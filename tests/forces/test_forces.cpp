@@ -195,6 +195,7 @@ private slots:
         // Aftermath: Rorik (Heroics min(3, vit 2) = 2) survives on a 1 (escapes). Blue's flagged unit broke at
         // the end: Aldric's reactivation against Rally 4 rolls 3: back in good order.
         c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
+        c.toMovement(); // RULES T1: field battles are fought in the movement phase
         CampaignBattle fight(*c, blue, red);
         QVERIFY(fight.refusal().isEmpty());
         QCOMPARE(oddsSideOf(fight.battle(), Role::Attacker).battle, 5);
@@ -233,6 +234,7 @@ private slots:
         const qint64 red =
             createForce(*c, QStringLiteral("Red"), c.red, QStringLiteral("Ford"), {3, 0, 0}, {r}).forceId;
         c.script({2});
+        c.toMovement(); // RULES T1: field battles are fought in the movement phase
         CampaignBattle fight(*c, blue, red);
         QVERIFY(fight.battle().attemptAvoid());
         QVERIFY(fight.finish().ok);
@@ -247,6 +249,7 @@ private slots:
         const qint64 b1 = createForce(*c, QStringLiteral("B1"), c.blue, {}, {3, 0, 0}).forceId;
         const qint64 b2 = createForce(*c, QStringLiteral("B2"), c.blue, {}, {3, 0, 0}).forceId;
         const qint64 broken = createForce(*c, QStringLiteral("R1"), c.red, {}, {0, 0, 3}).forceId;
+        c.toMovement(); // RULES T1: field battles are fought in the movement phase
         QVERIFY(!CampaignBattle(*c, b1, b2).refusal().isEmpty());
         QVERIFY(!CampaignBattle(*c, b1, b1).refusal().isEmpty());
         QVERIFY(!CampaignBattle(*c, broken, b1).refusal().isEmpty()); // no good-order unit to attack
@@ -262,6 +265,7 @@ private slots:
         const qint64 red = createForce(*c, QStringLiteral("Red Band"), c.red, {}, {2, 0, 0}, {r}).forceId;
         // As above: Blue's five fire dice 6 6 1 1 1, Red's two 5 1; then a survival check and a reactivation.
         c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
+        c.toMovement(); // RULES T1: field battles are fought in the movement phase
         CampaignBattle fight(*c, blue, red);
         fight.battle().resolveToEnd();
         QVERIFY(fight.finish().ok);

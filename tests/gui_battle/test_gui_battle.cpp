@@ -168,6 +168,8 @@ struct Scene
                 if (!o.ok)
                     qFatal("Scene: %s", qPrintable(o.refusal));
             }
+        } else {
+            t.toMovement(); // RULES T1: a field battle is fought in the movement phase
         }
     }
 };
@@ -569,7 +571,9 @@ void TestGuiBattle::aFlankMarchArrivesThroughTheDialog_M2_M3()
     QCOMPARE(c.force(s.blue)->units, (Units{4, 0, 0}));
     const QList<HistoryEntry> bera = c.history(s.bera);
     QVERIFY(std::any_of(bera.cbegin(), bera.cend(), [](const HistoryEntry &h) {
-        return h.text.contains(QStringLiteral("level as a general is now average"));
+        // RULES M3: for the rest of that battle only; his campaign level stays what his Maneuver 2 gives.
+        return h.text.contains(QStringLiteral("for the rest of this battle his level as a general is average"))
+            && h.text.contains(QStringLiteral("in the campaign it stays poor"));
     }));
     QVERIFY(bera.last().text.contains(QStringLiteral("arrived at the start of round 2")));
     const qint64 rolls = c.rolls().rollCount();
@@ -655,6 +659,7 @@ void TestGuiBattle::cancelBeforeTheFirstRollChangesNothing_D1()
     // A force with no enemy: the dialog says why and offers nothing to roll.
     TestCampaign lonely;
     const qint64 only = createForce(*lonely, QStringLiteral("Alone"), lonely.blue, {}, {2, 0, 0}).forceId;
+    lonely.toMovement();
     BattleDialog dlg(*lonely, only);
     auto *problem = child<QLabel>(&dlg, QStringLiteral("setupProblem"));
     QVERIFY2(problem->text().contains(QStringLiteral("No enemy stands")), qPrintable(problem->text()));

@@ -28,6 +28,7 @@ private slots:
         const qint64 blue = createForce(*c, QStringLiteral("Blue Host"), c.blue, {}, {3, 0, 0}, {aldric}).forceId;
         const qint64 red = createForce(*c, QStringLiteral("Red Band"), c.red, {}, {2, 0, 0}, {rorik}).forceId;
         // Blue fires 6 6 1 1 1 (3 units + 2 Battle bonus), Red 5 1; a survival check, a reactivation.
+        c.toMovement(); // RULES T1
         c.script({6, 6, 1, 1, 1, 5, 1, 1, 3});
         CampaignBattle fight(*c, blue, red);
         fight.battle().resolveToEnd();
@@ -59,6 +60,7 @@ private slots:
         TestCampaign t;
         const qint64 blue = createForce(*t, QStringLiteral("Rabble"), t.blue, {}, {2, 0, 0}).forceId;
         const qint64 red = createForce(*t, QStringLiteral("Mob"), t.red, {}, {2, 0, 0}).forceId;
+        t.toMovement(); // RULES T1
         t.script({6, 6, 1, 1});
         CampaignBattle fight(*t, blue, red);
         fight.battle().resolveToEnd();

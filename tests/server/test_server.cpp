@@ -279,9 +279,13 @@ private Q_SLOTS:
         const QString player = name + QStringLiteral("_p");
         server.createUser(player);
         QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Red"}).code, 0);
-        // Back to schema 8, as an older Castellan left it: no changes table, and its view and policies gone with it.
+        // Back to schema 8, as an older Castellan left it: no changes table, no retreat_failed_turn, and their views
+        // and policies gone with them.
         const QString base = QStringLiteral("castellan_") + name;
         QCOMPARE(server.exec(QStringLiteral("DROP TABLE %1.changes CASCADE").arg(base)), QString());
+        QCOMPARE(
+            server.exec(QStringLiteral("ALTER TABLE %1.leaders DROP COLUMN retreat_failed_turn CASCADE").arg(base)),
+            QString());
         QCOMPARE(server.exec(QStringLiteral("UPDATE %1.meta SET value = '8' WHERE key = 'schema_version'").arg(base)),
                  QString());
         const CliResult look = run({"leader", "list", url});

@@ -51,8 +51,6 @@ struct MapCampaign : TestCampaign
         force(QStringLiteral("Right picket"), blue, ring(0)[2], {unitsEach, 0, 0});
     }
 
-    void toMovement() { must(beginMovement(**this)); }
-
     Force forceNamed(qint64 id) const { return *campaign->force(id); }
 
     static void must(const Outcome &o)

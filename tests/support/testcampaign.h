@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "commands/leaderactions.h"
+#include "commands/mapactions.h"
 #include "dice/dicesource.h"
 
 #include <QTemporaryDir>
@@ -45,6 +46,13 @@ struct TestCampaign
     }
 
     Leader get(qint64 id) const { return *campaign->leader(id); }
+
+    /** From the siege phase to movement and battles (RULES T1): a field battle is fought only then. */
+    void toMovement()
+    {
+        if (const Outcome o = beginMovement(*campaign); !o.ok)
+            qFatal("TestCampaign: %s", qPrintable(o.refusal));
+    }
 };
 
 } // namespace castellan

@@ -326,7 +326,7 @@ void BattleDialog::rollFire()
 
 void BattleDialog::reroll(Role role, int die)
 {
-    if (!mFight || !mFight->battle().rerollDie(role, die)) // RULES H2
+    if (!mFight || !mFight->battle().rerollDie(role, die, mFire->spender(role))) // RULES H2: his, as picked
         return;
     mFire->markRerolled(role, die);
     refresh();

@@ -5,6 +5,7 @@
 #include "widgets/dicerow.h"
 #include "widgets/diefacewidget.h"
 
+#include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
 
@@ -29,9 +30,15 @@ FireStep::FireStep(QWidget *parent)
         dice->setObjectName(roleKey(r) + QStringLiteral("Dice"));
         dice->setDieSize(FireDieSize);
         dice->setToneRule(CasualtyEditor::fireTones());
+        auto *spender = new QComboBox(body);
+        spender->setObjectName(roleKey(r) + QStringLiteral("RerollSpender"));
+        spender->setToolTip(tr("Whose reroll a click on a die spends (RULES H2)"));
+        spender->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         mLabels[at(r)] = label;
         mDice[at(r)] = dice;
+        mSpenders[at(r)] = spender;
         grid->addWidget(label, i * 2, 0);
+        grid->addWidget(spender, i * 2, 1, Qt::AlignRight);
         grid->addWidget(dice, i * 2 + 1, 0);
         if (i == 0)
             grid->setRowMinimumHeight(2 * i + 1, FireDieSize + 12);
@@ -45,6 +52,11 @@ FireStep::FireStep(QWidget *parent)
 void FireStep::markRerolled(Role role, int die)
 {
     mRerolled[at(role)].insert(die);
+}
+
+qint64 FireStep::spender(Role role) const
+{
+    return mSpenders[at(role)]->currentData().toLongLong();
 }
 
 void FireStep::refresh(const Battle &b)
@@ -78,6 +90,15 @@ void FireStep::refresh(const Battle &b)
                                 : rerolled ? tr("Re-rolled (RULES H2)")
                                            : QString());
         }
+        QComboBox *spender = mSpenders[i];
+        const qint64 picked = spender->currentData().toLongLong();
+        spender->clear();
+        for (qint64 id : b.rerollHolders(r)) {
+            const Leader *l = b.side(r).leader(id);
+            spender->addItem(tr("Reroll of %1 (%2 left)").arg(l->name, argText(l->rerolls)), id);
+        }
+        spender->setCurrentIndex(std::max(0, spender->findData(picked)));
+        spender->setVisible(spender->count() > 0);
         const QString name = b.side(r).name.toHtmlEscaped();
         const Fire f = b.fireResult(r);
         mLabels[i]->setText(tr("<b>%1</b> fires %2: <b>%3</b> × 6, <b>%4</b> × 5")

@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+class QComboBox;
+
 namespace castellan {
 
 class DiceRow;
@@ -22,6 +24,9 @@ public:
     DiceRow *dice(Role role) const { return mDice[at(role)]; }
     /** A die was re-rolled: it stays marked for the rest of the round. */
     void markRerolled(Role role, int die);
+    /** RULES H2: the leader whose reroll a click spends, as the user picked (0 when the side holds none). */
+    qint64 spender(Role role) const;
+    QComboBox *spenderBox(Role role) const { return mSpenders[at(role)]; }
 
 Q_SIGNALS:
     void rerollRequested(Role role, int die);
@@ -29,6 +34,7 @@ Q_SIGNALS:
 private:
     std::array<QLabel *, 2> mLabels{};
     std::array<DiceRow *, 2> mDice{};
+    std::array<QComboBox *, 2> mSpenders{};
     std::array<QSet<int>, 2> mRerolled;
     int mRound = -1;
     QLabel *mHint = nullptr;

@@ -9,6 +9,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace castellan {
 
 CompositionEditor::CompositionEditor(QWidget *parent)
@@ -57,20 +59,27 @@ void CompositionEditor::setTotal(int units)
     update();
 }
 
+void CompositionEditor::setTypeLimits(int cavalry, int artillery)
+{
+    mMaxCavalry = std::max(0, cavalry);
+    mMaxArtillery = std::max(0, artillery);
+    update();
+}
+
 void CompositionEditor::update()
 {
     // Each type may take what the other leaves; fewer units take the artillery first, as losses do.
     const QSignalBlocker quietCavalry(mCavalry);
     const QSignalBlocker quietArtillery(mArtillery);
-    int cavalry = std::min(mCavalry->value(), mTotal);
-    int artillery = std::min(mArtillery->value(), mTotal);
+    int cavalry = std::min({mCavalry->value(), mTotal, mMaxCavalry});
+    int artillery = std::min({mArtillery->value(), mTotal, mMaxArtillery});
     if (const int over = cavalry + artillery - mTotal; over > 0) {
         const int fromArtillery = std::min(over, artillery);
         artillery -= fromArtillery;
         cavalry -= over - fromArtillery;
     }
-    mCavalry->setRange(0, mTotal - artillery);
-    mArtillery->setRange(0, mTotal - cavalry);
+    mCavalry->setRange(0, std::min(mTotal - artillery, mMaxCavalry));
+    mArtillery->setRange(0, std::min(mTotal - cavalry, mMaxArtillery));
     mCavalry->setValue(cavalry);
     mArtillery->setValue(artillery);
     mInfantry->setText(tr("and %n infantry", nullptr, mTotal - cavalry - artillery));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/limits.h"
 #include "rules/battlerules.h"
 
 #include <QWidget>
@@ -22,6 +23,8 @@ public:
     void setComposition(int cavalry, int artillery);
     /** The force's units: together the two are at most that many, and the infantry is what is left. */
     void setTotal(int units);
+    /** At most so many of each type (a split takes only what its force has); unbounded by default. */
+    void setTypeLimits(int cavalry, int artillery);
 
     QSpinBox *cavalrySpin() const { return mCavalry; }
     QSpinBox *artillerySpin() const { return mArtillery; }
@@ -33,6 +36,8 @@ private:
     QSpinBox *mArtillery;
     QLabel *mInfantry;
     int mTotal = 0;
+    int mMaxCavalry = MaxUnitsPerForce;
+    int mMaxArtillery = MaxUnitsPerForce;
 };
 
 } // namespace castellan

@@ -2,6 +2,7 @@
 
 #include "model/limits.h"
 
+#include "compositioneditor.h"
 #include "forcesmodel.h"
 #include "leaderpicker.h"
 #include "unitseditor.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -29,6 +31,7 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
     , mHeader(new QLabel(this))
     , mName(new QLineEdit(this))
     , mUnits(new UnitsEditor(this))
+    , mTypes(new CompositionEditor(this))
     , mRemainder(new QLabel(this))
     , mLeaders(new LeaderPicker(this))
     , mRefusal(new RefusalBanner(this))
@@ -66,6 +69,10 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
     form->setVerticalSpacing(8);
     form->addRow(tr("New force &name:"), mName);
     form->addRow(tr("&Units going:"), mUnits);
+    mTypes->setObjectName(QStringLiteral("compositionEditor"));
+    mTypes->setTypeLimits(mForce.cavalry, mForce.artillery);
+    mTypes->setTotal(0);
+    form->addRow(tr("Of &which:"), mTypes);
     form->addRow(mRemainder);
 
     auto *leadersBox = new QGroupBox(tr("Leaders going with the new force"), this);
@@ -107,6 +114,9 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
     connect(mButtons, &QDialogButtonBox::accepted, this, &SplitForceDialog::accept);
     connect(mButtons, &QDialogButtonBox::rejected, this, &SplitForceDialog::reject);
     connect(mUnits, &UnitsEditor::unitsChanged, this, &SplitForceDialog::updateRemainder);
+    connect(mUnits, &UnitsEditor::unitsChanged, mTypes, [this](const Units &u) { mTypes->setTotal(u.total()); });
+    for (QSpinBox *spin : {mTypes->cavalrySpin(), mTypes->artillerySpin()})
+        connect(spin, &QSpinBox::valueChanged, this, &SplitForceDialog::updateRemainder);
     connect(mLeaders, &LeaderPicker::checkedChanged, this, &SplitForceDialog::updateRemainder);
     updateRemainder();
 
@@ -131,12 +141,23 @@ void SplitForceDialog::updateRemainder()
             staying << l.name;
     }
     const QString leaders = staying.isEmpty() ? tr("no leader") : staying.join(tr(", ", "between leader names"));
-    mRemainder->setText(tr("%1 keeps %2, and %3.").arg(mForce.name, unitsText(stays), leaders));
+    if (mForce.cavalry + mForce.artillery == 0) {
+        mRemainder->setText(tr("%1 keeps %2, and %3.").arg(mForce.name, unitsText(stays), leaders));
+        return;
+    }
+    // RULES C2: which of them are cavalry and artillery, as the Of which row leaves them.
+    const int cavalry = mForce.cavalry - mTypes->cavalry();
+    const int artillery = mForce.artillery - mTypes->artillery();
+    const QString types = tr("%n cavalry", nullptr, cavalry) + tr(", ", "between unit types")
+        + tr("%n artillery", nullptr, artillery) + tr(", ", "between unit types")
+        + tr("%n infantry", nullptr, std::max(0, stays.total() - cavalry - artillery));
+    mRemainder->setText(tr("%1 keeps %2 (%3), and %4.").arg(mForce.name, unitsText(stays), types, leaders));
 }
 
 void SplitForceDialog::accept()
 {
-    const auto o = splitForce(mCampaign, mForceId, mName->text(), mUnits->units(), mLeaders->checkedIds());
+    const auto o = splitForce(mCampaign, mForceId, mName->text(), mUnits->units(), mLeaders->checkedIds(),
+                              mTypes->cavalry(), mTypes->artillery());
     if (!mRefusal->landed(o))
         return;
     mNewForceId = o.forceId;

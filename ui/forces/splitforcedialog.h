@@ -12,13 +12,15 @@ class QPushButton;
 namespace castellan {
 
 class Campaign;
+class CompositionEditor;
 class LeaderPicker;
 class RefusalBanner;
 class UnitsEditor;
 
 /**
  * Splits a new force off an existing one, same side, same place (RULES F): its name, how many good, flagged and
- * broken units go (never more than the force has) and which of its leaders go with them (RULES L2). OK lands
+ * broken units go (never more than the force has), of
+ * which how many cavalry and artillery (the rest infantry), and which of its leaders go with them (RULES L2). OK lands
  * one undoable action; a refusal is shown in the dialog, which stays open.
  */
 class SplitForceDialog : public QDialog
@@ -48,6 +50,7 @@ private:
     QLabel *mHeader;
     QLineEdit *mName;
     UnitsEditor *mUnits;
+    CompositionEditor *mTypes;
     QLabel *mRemainder;
     LeaderPicker *mLeaders;
     RefusalBanner *mRefusal;

@@ -73,17 +73,13 @@ void ForcesDock::fillMenu(QMenu *menu)
 void ForcesDock::updateActions()
 {
     const bool selected = mView && mView->currentForceId() != 0;
-    // RULES T1: field battles belong to the movement phase (sorties and break-ins to the siege phase's dialog).
-    const QString phase = mCampaign ? whyNotNow(*mCampaign, TurnPhase::Movement) : QString();
-    const QString noEnemy =
-        selected && phase.isEmpty() ? whyNoBattleFor(*mCampaign, mView->currentForceId()) : QString();
-    mFightBattle->setEnabled(selected && phase.isEmpty() && noEnemy.isEmpty());
-    mFightBattle->setToolTip(
-        !selected              ? tr("Select a force in the Forces pane first")
-            : !phase.isEmpty() ? phase
-            : !noEnemy.isEmpty()
-            ? noEnemy
-            : tr("Fight a battle with the selected force and every force on its space (RULES F0)"));
+    // RULES T1: core says whether a field battle may be fought now (the movement phase) and with whom.
+    const QString why = selected ? whyNoBattleFor(*mCampaign, mView->currentForceId()) : QString();
+    mFightBattle->setEnabled(selected && why.isEmpty());
+    mFightBattle->setToolTip(!selected            ? tr("Select a force in the Forces pane first")
+                                 : !why.isEmpty() ? why
+                                                  : tr("Fight a battle with the selected force and every force on "
+                                                       "its space (RULES F0)"));
     mBattleReports->setEnabled(mCampaign != nullptr);
 }
 
