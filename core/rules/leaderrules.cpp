@@ -138,13 +138,13 @@ static int countFace(const QList<int> &faces, int face)
 
 ExchangeOutcome duelExchange(const QList<int> &first, const QList<int> &second)
 {
-    return {std::max(0, countFace(second, 6) - countFace(first, 5)),
-            std::max(0, countFace(first, 6) - countFace(second, 5))};
+    return {std::max(0, countFace(second, DuelWoundFace) - countFace(first, DuelCancelFace)),
+            std::max(0, countFace(first, DuelWoundFace) - countFace(second, DuelCancelFace))};
 }
 
 int assassinationWounds(const QList<int> &assassinFaces, const QList<int> &targetFaces)
 {
-    return std::max(0, countFace(assassinFaces, 6) - countFace(targetFaces, 5));
+    return std::max(0, countFace(assassinFaces, DuelWoundFace) - countFace(targetFaces, DuelCancelFace));
 }
 
 } // namespace castellan

@@ -16,6 +16,10 @@ constexpr bool checkSucceeds(int face, int rating)
     return face <= rating;
 }
 
+/** RULES G1: a 6 in a duel wounds the opponent; a 5 cancels one wound against the roller. */
+constexpr int DuelWoundFace = 6;
+constexpr int DuelCancelFace = 5;
+
 /** RULES R1: the comparative bonus of a leader rated `mine` against `theirs`; 0 unless positive. */
 constexpr int comparativeBonus(int mine, int theirs)
 {

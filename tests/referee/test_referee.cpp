@@ -294,8 +294,9 @@ private slots:
         QVERIFY(fight.finish().ok);
         bool said = false;
         for (const HistoryEntry &h : t->history(sub))
-            said = said || (h.text.contains(QStringLiteral("for the rest of this battle")) && h.text.contains(QStringLiteral("excellent"))
-                            && h.text.contains(QStringLiteral("stays good")));
+            said = said
+                || (h.text.contains(QStringLiteral("for the rest of this battle"))
+                    && h.text.contains(QStringLiteral("excellent")) && h.text.contains(QStringLiteral("stays good")));
         QVERIFY(said);
         QCOMPARE(flankTable(*t).levelOf(t.get(sub).rating(Trait::Maneuver)), GeneralLevel::Good);
     }

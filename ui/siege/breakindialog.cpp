@@ -4,6 +4,7 @@
 #include "campaign/campaign.h"
 #include "commands/sortie.h"
 #include "i18n/argtext.h"
+#include "rules/siegerules.h"
 #include "siegepanel.h"
 #include "widgets/diefacewidget.h"
 
@@ -243,9 +244,9 @@ void BreakInDialog::refresh()
         die->setDieSize(44);
         die->setStruck(i + 1 < rolled.size());
         if (i + 1 == rolled.size())
-            die->setTone(rolled[i] == 6       ? DieFaceWidget::Tone::Success
-                             : rolled[i] == 1 ? DieFaceWidget::Tone::Failure
-                                              : DieFaceWidget::Tone::Plain);
+            die->setTone(breakInResult(rolled[i]) == BreakInResult::BreakIn        ? DieFaceWidget::Tone::Success
+                             : breakInResult(rolled[i]) == BreakInResult::UnitLost ? DieFaceWidget::Tone::Failure
+                                                                                   : DieFaceWidget::Tone::Plain);
         mDiceRow->insertWidget(i, die);
     }
 
@@ -253,7 +254,10 @@ void BreakInDialog::refresh()
     const bool due = active && whyNoBreakInRoll(mCampaign, mSiegeId).isEmpty();
     if (rolling) {
         const int face = mRoll->face();
-        const QString meaning = face == 6 ? tr("a break-in") : face == 1 ? tr("a unit lost") : tr("nothing");
+        const BreakInResult what = breakInResult(face); // RULES S2, as core reads the face
+        const QString meaning = what == BreakInResult::BreakIn ? tr("a break-in")
+            : what == BreakInResult::UnitLost                  ? tr("a unit lost")
+                                                               : tr("nothing");
         mResult->setText(
             tr("Rolled %1: %2. Rerolls left: %3 of %4.%5")
                 .arg(argText(face), argText(meaning), argText(mRoll->rerollsLeft()), argText(mRoll->rerolls()),

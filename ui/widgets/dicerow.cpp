@@ -1,5 +1,7 @@
 #include "dicerow.h"
 
+#include "rules/leaderrules.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 
@@ -76,9 +78,9 @@ void DiceRow::setEmptyText(const QString &text)
 DiceRow::ToneRule DiceRow::duelTones()
 {
     return [](int face) {
-        if (face == 6)
+        if (face == DuelWoundFace) // RULES G1, as core counts them
             return DieFaceWidget::Tone::Wound;
-        if (face == 5)
+        if (face == DuelCancelFace)
             return DieFaceWidget::Tone::Cancel;
         return DieFaceWidget::Tone::Plain;
     };
@@ -86,7 +88,9 @@ DiceRow::ToneRule DiceRow::duelTones()
 
 DiceRow::ToneRule DiceRow::checkTones(int rating)
 {
-    return [rating](int face) { return face <= rating ? DieFaceWidget::Tone::Success : DieFaceWidget::Tone::Failure; };
+    return [rating](int face) {
+        return checkSucceeds(face, rating) ? DieFaceWidget::Tone::Success : DieFaceWidget::Tone::Failure; // RULES D3
+    };
 }
 
 DieFaceWidget *DiceRow::makeDie(int face)
