@@ -1398,10 +1398,6 @@
         <translation>siege lift DATEI --fortress NAME</translation>
     </message>
     <message>
-        <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
-        <translation>sortie DATEI --fortress NAME --target STREITMACHT --auto [--force STREITMACHT] [--occupy]</translation>
-    </message>
-    <message>
         <source>phase FILE --begin-movement</source>
         <translation>phase DATEI --begin-movement</translation>
     </message>
@@ -1753,10 +1749,6 @@
         <translation>Wo eine neue Streitmacht steht.</translation>
     </message>
     <message>
-        <source>Leaders who join a new force.</source>
-        <translation>Anführer, die sich einer neuen Streitmacht anschließen.</translation>
-    </message>
-    <message>
         <source>NAMES</source>
         <translation>NAMEN</translation>
     </message>
@@ -1987,10 +1979,6 @@
     <message>
         <source>The besieging force a sortie attacks (RULES S4).</source>
         <translation>Die belagernde Streitmacht, die ein Ausfall angreift (RULES S4).</translation>
-    </message>
-    <message>
-        <source>The garrison force that sorties; note: the force.</source>
-        <translation>Die Besatzungsstreitmacht, die einen Ausfall unternimmt; note: die Streitmacht.</translation>
     </message>
     <message>
         <source>A winning sortie takes the beaten force&apos;s hex instead of going back inside.</source>
@@ -2587,10 +2575,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
         <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N]</translation>
     </message>
     <message>
-        <source>%1 has no garrison to sortie.</source>
-        <translation>%1 hat keine Besatzung für einen Ausfall.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
         <translation>„%1“ ist kein Einheitentyp von %2; es gibt %3.</translation>
     </message>
@@ -2810,6 +2794,22 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>force split FILE FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</source>
         <translation>force split DATEI STREITMACHT --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]</source>
+        <translation>sortie DATEI --fortress NAME --target STREITMACHT --auto [--leaders A,B] [--occupy]</translation>
+    </message>
+    <message>
+        <source>Leaders who join a new force, or go out with a sortie.</source>
+        <translation>Anführer, die sich einer neuen Streitmacht anschließen oder mit einem Ausfall ausrücken.</translation>
+    </message>
+    <message>
+        <source>note: the force.</source>
+        <translation>note: die Streitmacht.</translation>
+    </message>
+    <message>
+        <source>A sortie takes the good-order units of every garrison force (RULES S4): name the leaders who go with --leaders, not a force.</source>
+        <translation>Ein Ausfall nimmt die geordneten Einheiten jeder Besatzungsstreitmacht mit (RULES S4): Nennen Sie mit --leaders die Anführer, die mitgehen, nicht eine Streitmacht.</translation>
     </message>
 </context>
 <context>
@@ -5157,18 +5157,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Ein Ausfall erfolgt zu Beginn eines Zuges (RULES S4). %1</translation>
     </message>
     <message>
-        <source>Only the garrison of %1 can sortie.</source>
-        <translation>Nur die Besatzung von %1 kann einen Ausfall machen.</translation>
-    </message>
-    <message>
-        <source>%1 has no unit in good order to sortie with (RULES S4).</source>
-        <translation>%1 hat keine geordnete Einheit für einen Ausfall (RULES S4).</translation>
-    </message>
-    <message>
-        <source>%1 has broken units: only unbroken defenders sortie, and a sortie force may not split; split off the broken units first (RULES S4).</source>
-        <translation>%1 hat aufgelöste Einheiten: Nur nicht aufgelöste Verteidiger machen einen Ausfall, und eine Ausfallstreitmacht darf sich nicht teilen; spalten Sie zuerst die aufgelösten Einheiten ab (RULES S4).</translation>
-    </message>
-    <message>
         <source>The sortie must attack a besieging force around %1, not a breaching force that broke in this turn (RULES S4).</source>
         <translation>Der Ausfall muss eine belagernde Streitmacht um %1 angreifen, nicht eine stürmende Streitmacht, die in diesem Zug eingebrochen ist (RULES S4).</translation>
     </message>
@@ -5181,12 +5169,20 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>%1 nimmt %2 ein; %3 weicht nach %4 zurück.</translation>
     </message>
     <message>
-        <source>%1 goes back inside %2.</source>
-        <translation>%1 zieht sich wieder in %2 zurück.</translation>
-    </message>
-    <message>
         <source>The sortie from %1 comes after this turn&apos;s break-in roll (RULES S4).</source>
         <translation>Der Ausfall aus %1 folgt auf den Einbruchswurf dieses Zuges (RULES S4).</translation>
+    </message>
+    <message>
+        <source>The garrison of %1 has no unit in good order to sortie with (RULES S4).</source>
+        <translation>Die Besatzung von %1 hat keine geordnete Einheit für einen Ausfall (RULES S4).</translation>
+    </message>
+    <message>
+        <source>Only able leaders inside %1 may go out with the sortie (RULES S4).</source>
+        <translation>Nur handlungsfähige Anführer in %1 dürfen mit dem Ausfall ausrücken (RULES S4).</translation>
+    </message>
+    <message>
+        <source>The sortie goes back inside %1.</source>
+        <translation>Der Ausfall zieht sich wieder in %1 zurück.</translation>
     </message>
 </context>
 <context>
@@ -6363,10 +6359,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <source>Sortie (RULES S4)</source>
         <translation>Ausfall (RULES S4)</translation>
     </message>
-    <message>
-        <source>%1 (%2 good, %3 broken)</source>
-        <translation>%1 (%2 geordnet, %3 aufgelöst)</translation>
-    </message>
     <message numerus="yes">
         <source>%1 at %2 (%n unit(s))</source>
         <translation>
@@ -6385,10 +6377,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <message>
         <source>&amp;Sortie…</source>
         <translation>&amp;Ausfall…</translation>
-    </message>
-    <message>
-        <source>Garrison force:</source>
-        <translation>Streitmacht der Besatzung:</translation>
     </message>
     <message>
         <source>Attacks:</source>
@@ -6472,6 +6460,37 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <message>
         <source>A besieging leader spends one of his own rerolls on the die; those left lapse when the roll is kept (RULES H2).</source>
         <translation>Ein belagernder Anführer setzt einen seiner eigenen Neuwürfe für den Würfel ein; die übrigen verfallen, wenn der Wurf behalten wird (RULES H2).</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Bei</translation>
+    </message>
+    <message>
+        <source>No able leader is inside: the units go out alone.</source>
+        <translation>Kein handlungsfähiger Anführer ist in der Festung: Die Einheiten rücken allein aus.</translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation>allein in der Festung</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation>%1: Schlacht %2</translation>
+    </message>
+    <message>
+        <source>Units going:</source>
+        <translation>Ausrückende Einheiten:</translation>
+    </message>
+    <message>
+        <source>Leaders going:</source>
+        <translation>Ausrückende Anführer:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) in good order, from every garrison force; broken units stay inside (RULES S4).</source>
+        <translation>
+            <numerusform>%n geordnete Einheit, aus jeder Besatzungsstreitmacht; aufgelöste Einheiten bleiben in der Festung (RULES S4).</numerusform>
+            <numerusform>%n geordnete Einheiten, aus jeder Besatzungsstreitmacht; aufgelöste Einheiten bleiben in der Festung (RULES S4).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1398,10 +1398,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>phase FILE --begin-movement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1749,10 +1745,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Leaders who join a new force.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NAMES</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1982,10 +1974,6 @@
     </message>
     <message>
         <source>The besieging force a sortie attacks (RULES S4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The garrison force that sorties; note: the force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2578,10 +2566,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has no garrison to sortie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2795,6 +2779,22 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>force split FILE FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders who join a new force, or go out with a sortie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: the force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sortie takes the good-order units of every garrison force (RULES S4): name the leaders who go with --leaders, not a force.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5143,18 +5143,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only the garrison of %1 can sortie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no unit in good order to sortie with (RULES S4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has broken units: only unbroken defenders sortie, and a sortie force may not split; split off the broken units first (RULES S4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The sortie must attack a besieging force around %1, not a breaching force that broke in this turn (RULES S4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5167,11 +5155,19 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 goes back inside %2.</source>
+        <source>The sortie from %1 comes after this turn&apos;s break-in roll (RULES S4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sortie from %1 comes after this turn&apos;s break-in roll (RULES S4).</source>
+        <source>The garrison of %1 has no unit in good order to sortie with (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only able leaders inside %1 may go out with the sortie (RULES S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sortie goes back inside %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6348,10 +6344,6 @@ Battles are fought from a force.</source>
         <source>Sortie (RULES S4)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 (%2 good, %3 broken)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 at %2 (%n unit(s))</source>
         <translation>
@@ -6369,10 +6361,6 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>&amp;Sortie…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Garrison force:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6457,6 +6445,37 @@ Battles are fought from a force.</source>
     <message>
         <source>A besieging leader spends one of his own rerolls on the die; those left lapse when the roll is kept (RULES H2).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No able leader is inside: the units go out alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units going:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders going:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) in good order, from every garrison force; broken units stay inside (RULES S4).</source>
+        <translation>
+            <numerusform>%n unit in good order, from every garrison force; broken units stay inside (RULES S4).</numerusform>
+            <numerusform>%n units in good order, from every garrison force; broken units stay inside (RULES S4).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1398,10 +1398,6 @@
         <translation>siege lift FICHIER --fortress NOM</translation>
     </message>
     <message>
-        <source>sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]</source>
-        <translation>sortie FICHIER --fortress NOM --target FORCE --auto [--force FORCE] [--occupy]</translation>
-    </message>
-    <message>
         <source>phase FILE --begin-movement</source>
         <translation>phase FICHIER --begin-movement</translation>
     </message>
@@ -1753,10 +1749,6 @@
         <translation>Emplacement d&apos;une nouvelle force.</translation>
     </message>
     <message>
-        <source>Leaders who join a new force.</source>
-        <translation>Chefs qui rejoignent une nouvelle force.</translation>
-    </message>
-    <message>
         <source>NAMES</source>
         <translation>NOMS</translation>
     </message>
@@ -1987,10 +1979,6 @@
     <message>
         <source>The besieging force a sortie attacks (RULES S4).</source>
         <translation>La force assiégeante qu&apos;attaque une sortie (RULES S4).</translation>
-    </message>
-    <message>
-        <source>The garrison force that sorties; note: the force.</source>
-        <translation>La force de garnison qui fait une sortie ; note : la force.</translation>
     </message>
     <message>
         <source>A winning sortie takes the beaten force&apos;s hex instead of going back inside.</source>
@@ -2587,10 +2575,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N]</translation>
     </message>
     <message>
-        <source>%1 has no garrison to sortie.</source>
-        <translation>%1 n&apos;a aucune garnison pour faire une sortie.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
         <translation>« %1 » n&apos;est pas un type d&apos;unité de %2 ; les types sont %3.</translation>
     </message>
@@ -2810,6 +2794,22 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>force split FILE FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</source>
         <translation>force split FICHIER FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NOM</translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]</source>
+        <translation>sortie FICHIER --fortress NOM --target FORCE --auto [--leaders A,B] [--occupy]</translation>
+    </message>
+    <message>
+        <source>Leaders who join a new force, or go out with a sortie.</source>
+        <translation>Chefs qui rejoignent une nouvelle force, ou qui accompagnent une sortie.</translation>
+    </message>
+    <message>
+        <source>note: the force.</source>
+        <translation>note : la force.</translation>
+    </message>
+    <message>
+        <source>A sortie takes the good-order units of every garrison force (RULES S4): name the leaders who go with --leaders, not a force.</source>
+        <translation>Une sortie emmène les unités en bon ordre de chaque force de garnison (RULES S4) : nommez avec --leaders les chefs qui l&apos;accompagnent, pas une force.</translation>
     </message>
 </context>
 <context>
@@ -5157,18 +5157,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Une sortie a lieu au début d&apos;un tour (RULES S4). %1</translation>
     </message>
     <message>
-        <source>Only the garrison of %1 can sortie.</source>
-        <translation>Seule la garnison de %1 peut faire une sortie.</translation>
-    </message>
-    <message>
-        <source>%1 has no unit in good order to sortie with (RULES S4).</source>
-        <translation>%1 n&apos;a aucune unité en bon ordre pour faire une sortie (RULES S4).</translation>
-    </message>
-    <message>
-        <source>%1 has broken units: only unbroken defenders sortie, and a sortie force may not split; split off the broken units first (RULES S4).</source>
-        <translation>%1 a des unités en déroute : seuls les défenseurs intacts font une sortie, et une force de sortie ne peut pas se scinder ; séparez d&apos;abord les unités en déroute (RULES S4).</translation>
-    </message>
-    <message>
         <source>The sortie must attack a besieging force around %1, not a breaching force that broke in this turn (RULES S4).</source>
         <translation>La sortie doit attaquer une force assiégeante autour de %1, pas une force d&apos;assaut entrée ce tour-ci (RULES S4).</translation>
     </message>
@@ -5181,12 +5169,20 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>%1 prend %2 ; %3 se replie en %4.</translation>
     </message>
     <message>
-        <source>%1 goes back inside %2.</source>
-        <translation>%1 rentre dans %2.</translation>
-    </message>
-    <message>
         <source>The sortie from %1 comes after this turn&apos;s break-in roll (RULES S4).</source>
         <translation>La sortie depuis %1 a lieu après le jet d&apos;assaut de ce tour (RULES S4).</translation>
+    </message>
+    <message>
+        <source>The garrison of %1 has no unit in good order to sortie with (RULES S4).</source>
+        <translation>La garnison de %1 n&apos;a aucune unité en bon ordre pour faire une sortie (RULES S4).</translation>
+    </message>
+    <message>
+        <source>Only able leaders inside %1 may go out with the sortie (RULES S4).</source>
+        <translation>Seuls les chefs aptes présents dans %1 peuvent accompagner la sortie (RULES S4).</translation>
+    </message>
+    <message>
+        <source>The sortie goes back inside %1.</source>
+        <translation>La sortie rentre dans %1.</translation>
     </message>
 </context>
 <context>
@@ -6363,10 +6359,6 @@ Les batailles se livrent depuis une force.</translation>
         <source>Sortie (RULES S4)</source>
         <translation>Sortie (RULES S4)</translation>
     </message>
-    <message>
-        <source>%1 (%2 good, %3 broken)</source>
-        <translation>%1 (%2 en bon ordre, %3 en déroute)</translation>
-    </message>
     <message numerus="yes">
         <source>%1 at %2 (%n unit(s))</source>
         <translation>
@@ -6385,10 +6377,6 @@ Les batailles se livrent depuis une force.</translation>
     <message>
         <source>&amp;Sortie…</source>
         <translation>&amp;Sortie…</translation>
-    </message>
-    <message>
-        <source>Garrison force:</source>
-        <translation>Force de garnison :</translation>
     </message>
     <message>
         <source>Attacks:</source>
@@ -6472,6 +6460,37 @@ Les batailles se livrent depuis une force.</translation>
     <message>
         <source>A besieging leader spends one of his own rerolls on the die; those left lapse when the roll is kept (RULES H2).</source>
         <translation>Un chef assiégeant dépense l&apos;une de ses propres relances sur le dé ; celles qui restent sont perdues quand le jet est conservé (RULES H2).</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Avec</translation>
+    </message>
+    <message>
+        <source>No able leader is inside: the units go out alone.</source>
+        <translation>Aucun chef apte dans la forteresse : les unités sortent seules.</translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation>seul dans la forteresse</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation>%1 : Bataille %2</translation>
+    </message>
+    <message>
+        <source>Units going:</source>
+        <translation>Unités qui sortent :</translation>
+    </message>
+    <message>
+        <source>Leaders going:</source>
+        <translation>Chefs qui sortent :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) in good order, from every garrison force; broken units stay inside (RULES S4).</source>
+        <translation>
+            <numerusform>%n unité en bon ordre, de chaque force de garnison ; les unités en déroute restent dans la forteresse (RULES S4).</numerusform>
+            <numerusform>%n unités en bon ordre, de chaque force de garnison ; les unités en déroute restent dans la forteresse (RULES S4).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

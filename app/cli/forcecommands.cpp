@@ -5,6 +5,7 @@
 #include "commands/battledue.h"
 #include "commands/campaignbattle.h"
 #include "commands/forceactions.h"
+#include "commands/sideactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
 
@@ -46,8 +47,12 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
         leaders << ctx.findLeader(*c, n.trimmed()).id;
     if (const QString why = whyCannotNameForce(*c, name); !why.isEmpty()) // before a side is made for it
         throw CliFailure{ExitCode::RulesRefuse, why};
-    const auto o = createForce(*c, name, c->sideNamed(side), ctx.p.value(QStringLiteral("location")),
-                               {units, 0, broken}, leaders, cavalry, artillery);
+    QString noSide;
+    const qint64 sideId = sideForName(*c, side, &noSide); // a new side through the side action
+    if (!sideId)
+        throw CliFailure{ExitCode::RulesRefuse, noSide};
+    const auto o = createForce(*c, name, sideId, ctx.p.value(QStringLiteral("location")), {units, 0, broken}, leaders,
+                               cavalry, artillery);
     if (!o.ok)
         ctx.fail(o);
     const Force f = *c->force(o.forceId);

@@ -7,6 +7,7 @@
 #include "commands/leaderactions.h"
 #include "commands/leaderretreat.h"
 #include "commands/limittext.h"
+#include "commands/sideactions.h"
 #include "commands/survivalcheck.h"
 #include "i18n/argtext.h"
 
@@ -41,7 +42,10 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
     auto c = ctx.openCampaign(args[0]);
     if (const QString why = whyCannotNameLeader(*c, name); !why.isEmpty()) // before anything is rolled
         throw CliFailure{ExitCode::RulesRefuse, why};
-    const qint64 sideId = c->sideNamed(sideName);
+    QString noSide;
+    const qint64 sideId = sideForName(*c, sideName, &noSide); // a new side through the side action
+    if (!sideId)
+        throw CliFailure{ExitCode::RulesRefuse, noSide};
     const Roll roll = rollCreation(*c, name);
     // RULES L1: by the given priority, or "assign in order".
     const auto dice = priority.isEmpty() ? assignInOrder() : assignByPriority(roll.faces, priority);

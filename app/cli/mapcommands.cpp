@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "commands/mapactions.h"
+#include "commands/sideactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
 
@@ -89,7 +90,10 @@ int cmdFortressAdd(CliContext &ctx, const QStringList &args)
     const int rating = ctx.intOption(QStringLiteral("rating"), 0, 1, MaxFortressRating);
     auto c = ctx.openCampaign(args[0]);
     const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
-    const qint64 side = c->sideNamed(ctx.p.value(QStringLiteral("side"))); // a new side, as force add makes one
+    QString noSide;
+    const qint64 side = sideForName(*c, ctx.p.value(QStringLiteral("side")), &noSide); // a new side, as Edit ▸ Sides
+    if (!side)
+        throw CliFailure{ExitCode::RulesRefuse, noSide};
     const auto o = addFortress(*c, ctx.p.value(QStringLiteral("name")), hex, rating, side);
     QJsonObject extra;
     if (o.ok) {

@@ -89,35 +89,26 @@ int cmdSiegeRoll(CliContext &ctx, const QStringList &args)
 
 int cmdSortie(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("sortie FILE --fortress NAME --target FORCE --auto [--force FORCE] [--occupy]");
+    const QString usage = CliText::tr("sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress"), QStringLiteral("target")}, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("castellan-cli fights battles with --auto (the default choices of RULES F9); "
                                      "fight one step by step in the app.")};
+    if (ctx.p.isSet(QStringLiteral("force")))
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("A sortie takes the good-order units of every garrison force (RULES S4): name "
+                                     "the leaders who go with --leaders, not a force.")};
     auto c = ctx.openCampaign(args[0]);
     const Fortress fort = ctx.findFortress(*c, ctx.p.value(QStringLiteral("fortress")));
     const Siege s = siegeAt(*c, fort);
     const Force target = ctx.findForce(*c, ctx.p.value(QStringLiteral("target")));
-    qint64 garrison = 0;
-    if (ctx.p.isSet(QStringLiteral("force"))) {
-        garrison = ctx.findForce(*c, ctx.p.value(QStringLiteral("force"))).id;
-    } else {
-        // The garrison force with the most units in good order sorties by default.
-        int best = -1;
-        for (const Force &g : garrisonOf(c->forces(), fort)) {
-            if (g.units.good > best) {
-                best = g.units.good;
-                garrison = g.id;
-            }
-        }
-        if (!garrison)
-            throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1 has no garrison to sortie.").arg(fort.name)};
-    }
-    if (const QString why = whyNoSortie(*c, s.id, garrison, target.id); !why.isEmpty())
+    const SortieOrder order{target.id, ctx.leadersOption(*c, QStringLiteral("leaders")),
+                            ctx.p.isSet(QStringLiteral("occupy"))};
+    if (const QString why = whyNoSortie(*c, s.id, order); !why.isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, why};
-    auto fight = sortieBattle(*c, s.id, garrison, target.id, ctx.p.isSet(QStringLiteral("occupy")));
+    auto fight = sortieBattle(*c, s.id, order);
     if (!fight->refusal().isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, fight->refusal()};
     fight->battle().resolveToEnd();

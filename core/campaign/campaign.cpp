@@ -277,13 +277,6 @@ qint64 Campaign::addSide(const QString &name, const QColor &color)
     return id;
 }
 
-qint64 Campaign::sideNamed(const QString &name)
-{
-    if (const auto s = sideByName(name))
-        return s->id;
-    return addSide(name.trimmed(), colorForNewSide(name, int(mSides.size())));
-}
-
 QList<Leader> Campaign::leaders() const
 {
     QList<Leader> result;

@@ -108,8 +108,6 @@ public:
     std::optional<Side> sideByName(const QString &name) const;
     QString sideName(qint64 id) const;
     qint64 addSide(const QString &name, const QColor &color);
-    /** The side of that name; a new one, in the next default colour, when the campaign has none. */
-    qint64 sideNamed(const QString &name);
 
     /** Leaders in creation order. */
     QList<Leader> leaders() const;

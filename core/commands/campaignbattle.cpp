@@ -198,6 +198,20 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     mBattle->setFlankTable(flankTable(c)); // RULES M1: the campaign's ruleset
 }
 
+void CampaignBattle::sendOut(Role r, const QList<Leader> &leaders)
+{
+    BattleSide &s = mBattle->side(r);
+    for (qsizetype i = 0; i < s.forceUnits.size(); ++i) {
+        const Units u = s.forceUnits[i];
+        mHeldBack.insert(s.forceIds.value(i), Units{0, u.flagged, u.broken});
+        s.forceUnits[i] = {u.good, 0, 0};
+    }
+    s.units = unitsOf(s.forceUnits);
+    s.leaders = leaders;
+    if (!std::any_of(leaders.cbegin(), leaders.cend(), [&](const Leader &l) { return l.id == s.commanderId; }))
+        s.commanderId = 0; // R1: the best of those who went
+}
+
 void CampaignBattle::landMarches(int turn)
 {
     // RULES M3: what each march did goes to its general's history; its level changes, roll by roll.
@@ -342,7 +356,9 @@ Outcome CampaignBattle::finish()
         const QList<Force> &side = forces(role);
         for (qsizetype i = 0; i < side.size(); ++i) {
             Force &f = mBuilder.force(side[i].id);
-            f.units = s.forceUnits.value(i);
+            const Units fought = s.forceUnits.value(i);
+            const Units stayed = mHeldBack.value(f.id);
+            f.units = {fought.good + stayed.good, fought.flagged + stayed.flagged, fought.broken + stayed.broken};
             f.lost = std::min(MaxLostUnits, f.lost + s.forceEliminated.value(i));
         }
         const bool won = (role == Role::Attacker && result == BattleResult::AttackerWins)

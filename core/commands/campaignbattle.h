@@ -37,7 +37,7 @@ public:
     bool underwayOnBoard() const { return mUnderwayOnBoard; }
     Battle &battle() { return *mBattle; }
     const Battle &battle() const { return *mBattle; }
-    /** The side's first force (its biggest); `forces` has them all, in the order the battle shares them. */
+    /** The side's first force (raised first, F0); `forces` has them all, in the order the battle shares them. */
     const Force &force(Role r) const { return forces(r).front(); }
     const QList<Force> &forces(Role r) const { return r == Role::Attacker ? mAttackers : mDefenders; }
     /** The hex it is fought at, when every force stands there on the map; off the map ({-1, -1}) otherwise. */
@@ -55,6 +55,14 @@ public:
     QList<Refuge> refuges(qint64 leaderId) const;
     /** RULES H3: the user's choice of where the leader goes if he escapes; empty when taken. */
     QString setRefuge(qint64 leaderId, const Refuge &refuge);
+
+    /**
+     * RULES S4: only the side's good-order units go out, with these leaders; its flagged and broken units stay
+     * where they are and are their forces' again when the battle lands. Before any die is rolled.
+     */
+    void sendOut(Role r, const QList<Leader> &leaders);
+    /** The units of a force that stayed out of the battle (sendOut()). */
+    Units heldBack(qint64 forceId) const { return mHeldBack.value(forceId); }
 
     /** What else the battle changes when it lands (a fortress falling, RULES S3); lines go to the summary. */
     using Consequence = std::function<void(ActionBuilder &, const Battle &, QStringList &lines)>;
@@ -88,6 +96,7 @@ private:
     QJsonObject mReport;
     Consequence mConsequence;
     QHash<qint64, Refuge> mRefuges;
+    QHash<qint64, Units> mHeldBack;
 };
 
 } // namespace castellan

@@ -48,6 +48,19 @@ Outcome createSide(Campaign &campaign, const QString &name, const QColor &color)
     return b.land(SideActionsText::tr("The side %1 joins the campaign.").arg(s.name));
 }
 
+qint64 sideForName(Campaign &campaign, const QString &name, QString *why)
+{
+    if (const auto s = campaign.sideByName(name.trimmed()))
+        return s->id;
+    const Outcome o = createSide(campaign, name);
+    if (!o.ok) {
+        if (why)
+            *why = o.refusal;
+        return 0;
+    }
+    return campaign.sideByName(name.trimmed())->id;
+}
+
 Outcome renameSide(Campaign &campaign, qint64 sideId, const QString &name)
 {
     const auto side = campaign.side(sideId);

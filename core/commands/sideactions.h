@@ -15,6 +15,11 @@ QString whyCannotNameSide(const Campaign &campaign, const QString &name, qint64 
 
 /** A new side; with no valid colour, the next default one. */
 Outcome createSide(Campaign &campaign, const QString &name, const QColor &color = {});
+/**
+ * The side of that name (in any case); a name no side has makes a new side through createSide(), its name
+ * checked, one undoable action. 0, with `why` set, when the name may not name a side.
+ */
+qint64 sideForName(Campaign &campaign, const QString &name, QString *why);
 Outcome renameSide(Campaign &campaign, qint64 sideId, const QString &name);
 Outcome recolorSide(Campaign &campaign, qint64 sideId, const QColor &color);
 

@@ -612,6 +612,14 @@ private slots:
                                  : QStringLiteral("nothing"));
         QCOMPARE(r.json().value(QStringLiteral("rolls")).toArray().isEmpty(), false);
         QCOMPARE(r.json().value(QStringLiteral("heroic_rerolls")).toInt(), 0); // none held, none asked for (RULES H2)
+        // RULES S4: a sortie is the garrison's good-order units of every force; naming one force is bad input.
+        r = run({QStringLiteral("sortie")},
+                {QStringLiteral("--fortress"), QStringLiteral("Ravenhold"), QStringLiteral("--target"),
+                 QStringLiteral("Picket 1"), QStringLiteral("--auto"), QStringLiteral("--force"),
+                 QStringLiteral("Picket 0")},
+                2);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--leaders"));
         QCOMPARE(run({QStringLiteral("siege"), QStringLiteral("roll")},
                      {QStringLiteral("--fortress"), QStringLiteral("Ravenhold")}, 1)
                      .code,

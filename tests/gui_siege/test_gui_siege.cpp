@@ -191,7 +191,9 @@ private slots:
         auto *target = child<QComboBox>(&dlg, QStringLiteral("sortieTargetCombo"));
         target->setCurrentIndex(target->findData(t->forceByName(QStringLiteral("Left picket"))->id));
         auto *after = child<QComboBox>(&dlg, QStringLiteral("sortieAfterCombo"));
-        after->setCurrentIndex(1);                 // take the hex
+        after->setCurrentIndex(1); // take the hex
+        const QString going = child<QLabel>(&dlg, QStringLiteral("sortieUnitsLabel"))->text();
+        QVERIFY2(going.startsWith(QStringLiteral("12 unit")), qPrintable(going)); // every garrison force's good units
         QVERIFY(!dlg.sortieButton()->isEnabled()); // RULES S4: the break-in roll comes first
         t.script({3});
         click(dlg.rollButton());
@@ -207,6 +209,12 @@ private slots:
         QTRY_VERIFY(!dlg.battleDialog());
         QVERIFY(!t->siegeOf(t.castle)); // the zone of control is broken (RULES S5)
         QVERIFY(dlg.resultText().contains(QStringLiteral("zone of control")));
+        // No leader was sent: the units went out as a force of their own, Castellan Ward stayed inside.
+        const auto formed = t->forceByName(QStringLiteral("Sortie from Castle Rock"));
+        QVERIFY(formed);
+        QCOMPARE(formed->units.total() > 0, true);
+        QCOMPARE(t.get(t.ward).forceId, t.garrison);
+        QCOMPARE(t.forceNamed(t.garrison).hex, t.castleHex);
     }
 };
 

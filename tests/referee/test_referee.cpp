@@ -4,6 +4,8 @@
 #include "commands/campaigntactical.h"
 #include "commands/leaderretreat.h"
 #include "commands/rulesetactions.h"
+#include "commands/sideactions.h"
+#include "commands/sortie.h"
 #include "dice/dicesource.h"
 #include "tactical/autoplayer.h"
 
@@ -420,6 +422,71 @@ private slots:
         QCOMPARE(b.fireFaces(Role::Attacker).value(0), 6);
         QCOMPARE(b.side(Role::Attacker).leader(second)->rerolls, 1);
         QCOMPARE(b.side(Role::Attacker).leader(t.hale)->rerolls, 2);
+    }
+
+    // RULES S4: the sortie is the garrison's good-order units from all its forces, with the leaders the user sends;
+    // broken units stay inside; a winning sortie that takes the hex moves as one force.
+    void aSortieTakesTheGoodUnitsOfEveryGarrisonForce_S4()
+    {
+        MapCampaign t;
+        Force g = t.forceNamed(t.garrison);
+        g.units = {10, 0, 0};
+        MapCampaign::must(editForce(*t, g));
+        t.surround();
+        t.toMovement();
+        MapCampaign::must(laySiege(*t, t.castle, t.host));
+        t.script({6});
+        QVERIFY(endTurn(*t).outcome.ok);
+        const qint64 reserve = t.force(QStringLiteral("Reserve"), t.red, t.castleHex, {2, 0, 2});
+        const qint64 siegeId = t->siegeOf(t.castle)->id;
+        t.script({3});
+        QVERIFY(BreakInRoll(*t, siegeId).finish().ok);
+        const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
+        const Hex picketHex = t.forceNamed(picket).hex;
+        QCOMPARE(sortieUnits(*t, siegeId), 12);
+        t->setDiceSource(std::make_unique<SeededDice>(5));
+        auto fight = sortieBattle(*t, siegeId, {picket, {t.ward}, true});
+        QVERIFY(fight);
+        const BattleSide &out = fight->battle().side(Role::Attacker);
+        QCOMPARE(out.forceIds, (QList<qint64>{t.garrison, reserve}));
+        QCOMPARE(out.units, (Units{12, 0, 0}));
+        QCOMPARE(out.leaders.size(), 1);
+        QCOMPARE(out.leaders.first().id, t.ward);
+        QCOMPARE(fight->heldBack(reserve), (Units{0, 0, 2}));
+        fight->battle().resolveToEnd();
+        QCOMPARE(fight->battle().result(), BattleResult::AttackerWins);
+        const Outcome o = fight->finish();
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        const auto formed = t->forceByName(QStringLiteral("Sortie from Castle Rock"));
+        QVERIFY(formed);
+        QCOMPARE(formed->hex, picketHex);
+        QCOMPARE(t.get(t.ward).forceId, formed->id);
+        QCOMPARE(t.forceNamed(reserve).hex, t.castleHex);
+        QCOMPARE(t.forceNamed(reserve).units, (Units{0, 0, 2})); // the broken stayed inside
+        QVERIFY(!t->force(t.garrison));                          // all of it went out
+        t->undoStack()->undo();
+        QCOMPARE(t.forceNamed(t.garrison).units, (Units{10, 0, 0}));
+        QCOMPARE(t.forceNamed(reserve).units, (Units{2, 0, 2}));
+        QVERIFY(!t->forceByName(QStringLiteral("Sortie from Castle Rock")));
+    }
+
+    // Every new side goes through the side action, as Edit > Sides does: its name checked, one undoable action.
+    void aSideNamedByLeaderOrForceAddIsTheSideAction()
+    {
+        TestCampaign t;
+        const int before = t->undoStack()->count();
+        QString why;
+        QCOMPARE(sideForName(*t, QStringLiteral("  bLUE "), &why), t.blue); // an existing side, in any case
+        QCOMPARE(t->undoStack()->count(), before);
+        const qint64 green = sideForName(*t, QStringLiteral("Green"), &why);
+        QVERIFY(green > 0);
+        QCOMPARE(t->undoStack()->count(), before + 1);
+        QCOMPARE(t->sideName(green), QStringLiteral("Green"));
+        QCOMPARE(sideForName(*t, QString(10000, QLatin1Char('x')), &why), 0);
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(t->sides().size(), 3);
+        t->undoStack()->undo();
+        QVERIFY(!t->sideByName(QStringLiteral("Green")));
     }
 };
 

@@ -438,14 +438,14 @@ private slots:
         MapCampaign::must(editForce(*t, strongerPicket));
         QCOMPARE(sortieTargets(*t, siegeId).size(), 3);
         // RULES S4: the sortie comes after this turn's break-in roll.
-        QVERIFY(
-            whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("after this turn's break-in roll")));
+        const SortieOrder order{picket, {t.ward}, true};
+        QVERIFY(whyNoSortie(*t, siegeId, order).contains(QStringLiteral("after this turn's break-in roll")));
         t.script({3});
         QVERIFY(BreakInRoll(*t, siegeId).finish().ok);
-        QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).isEmpty());
-        QVERIFY(!whyNoSortie(*t, siegeId, t.host, picket).isEmpty()); // only the garrison sorties
+        QVERIFY(whyNoSortie(*t, siegeId, order).isEmpty());
+        QVERIFY(!whyNoSortie(*t, siegeId, {picket, {t.marshal}, true}).isEmpty()); // only leaders inside go
         t->setDiceSource(std::make_unique<SeededDice>(5));
-        auto fight = sortieBattle(*t, siegeId, t.garrison, picket, true);
+        auto fight = sortieBattle(*t, siegeId, order);
         QVERIFY(fight);
         QCOMPARE(fight->force(Role::Attacker).id, t.garrison);
         fight->battle().resolveToEnd();
@@ -473,14 +473,14 @@ private slots:
         t.script({6});
         QVERIFY(BreakInRoll(*t, siegeId).finish().ok);
         QCOMPARE(sortieTargets(*t, siegeId).size(), 2);
-        QVERIFY(!whyNoSortie(*t, siegeId, t.garrison, t.host).isEmpty());
-        // Broken units cannot come along, and the force may not split.
+        QVERIFY(!whyNoSortie(*t, siegeId, {t.host, {}, false}).isEmpty());
+        // A garrison with no unit in good order cannot sortie.
         Force g = t.forceNamed(t.garrison);
-        g.units = {2, 0, 1};
+        g.units = {0, 0, 3};
         MapCampaign::must(editForce(*t, g));
         const qint64 picket = t->forceByName(QStringLiteral("Left picket"))->id;
-        QVERIFY(whyNoSortie(*t, siegeId, t.garrison, picket).contains(QStringLiteral("broken")));
-        QVERIFY(!sortieBattle(*t, siegeId, t.garrison, picket, false));
+        QVERIFY(whyNoSortie(*t, siegeId, {picket, {}, false}).contains(QStringLiteral("good order")));
+        QVERIFY(!sortieBattle(*t, siegeId, {picket, {}, false}));
     }
 };
 

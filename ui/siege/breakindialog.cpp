@@ -3,6 +3,7 @@
 #include "battle/battledialog.h"
 #include "campaign/campaign.h"
 #include "commands/sortie.h"
+#include "forces/leaderpicker.h"
 #include "i18n/argtext.h"
 #include "rules/siegerules.h"
 #include "siegepanel.h"
@@ -35,14 +36,26 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     auto *sortieBox = new QGroupBox(tr("Sortie (RULES S4)"), this);
     mSortieBox = sortieBox;
     auto *sortieForm = new QFormLayout(sortieBox);
-    mSortieForce = new QComboBox(sortieBox);
-    mSortieForce->setObjectName(QStringLiteral("sortieForceCombo"));
-    if (fort) {
-        for (const Force &g : garrisonOf(campaign.forces(), *fort))
-            mSortieForce->addItem(
-                tr("%1 (%2 good, %3 broken)").arg(argText(g.name), argText(g.units.good), argText(g.units.broken)),
-                g.id);
+    // The good-order units of every garrison force go; the user picks the leaders inside who go with them.
+    mSortieUnits = new QLabel(sortieBox);
+    mSortieUnits->setObjectName(QStringLiteral("sortieUnitsLabel"));
+    mSortieUnits->setWordWrap(true);
+    mSortieLeaders = new LeaderPicker(sortieBox);
+    mSortieLeaders->setObjectName(QStringLiteral("sortieLeaderPicker"));
+    mSortieLeaders->setWhereHeader(tr("With"));
+    mSortieLeaders->setEmptyText(tr("No able leader is inside: the units go out alone."));
+    QList<LeaderPicker::Entry> inside;
+    for (const Leader &l : sortieLeaders(campaign, siegeId)) {
+        LeaderPicker::Entry e;
+        e.id = l.id;
+        e.name = l.name;
+        e.battle = l.rating(Trait::Battle);
+        const auto with = l.forceId ? campaign.force(l.forceId) : std::nullopt;
+        e.where = with ? with->name : tr("alone inside");
+        e.toolTip = tr("%1: Battle %2").arg(argText(l.name), argText(e.battle));
+        inside.append(e);
     }
+    mSortieLeaders->setEntries(inside);
     mSortieTarget = new QComboBox(sortieBox);
     mSortieTarget->setObjectName(QStringLiteral("sortieTargetCombo"));
     for (const Force &f : sortieTargets(campaign, siegeId))
@@ -55,7 +68,8 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     mSortieButton = new QPushButton(tr("&Sortie…"), sortieBox);
     mSortieButton->setObjectName(QStringLiteral("sortieButton"));
     mSortieButton->setAutoDefault(false);
-    sortieForm->addRow(tr("Garrison force:"), mSortieForce);
+    sortieForm->addRow(tr("Units going:"), mSortieUnits);
+    sortieForm->addRow(tr("Leaders going:"), mSortieLeaders);
     sortieForm->addRow(tr("Attacks:"), mSortieTarget);
     sortieForm->addRow(tr("If it wins:"), mSortieAfter);
     sortieForm->addRow(QString(), mSortieButton);
@@ -122,8 +136,7 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     });
     connect(mKeepButton, &QPushButton::clicked, this, &BreakInDialog::keep);
     connect(mBattleButton, &QPushButton::clicked, this, &BreakInDialog::fightBreakIn);
-    for (QComboBox *c : {mSortieForce, mSortieTarget})
-        connect(c, &QComboBox::currentIndexChanged, this, &BreakInDialog::refresh);
+    connect(mSortieTarget, &QComboBox::currentIndexChanged, this, &BreakInDialog::refresh);
     refresh();
     resize(QSize(640, 760).expandedTo(sizeHint()));
 }
@@ -171,13 +184,18 @@ void BreakInDialog::keep()
     refresh();
 }
 
+SortieOrder BreakInDialog::sortieOrder() const
+{
+    return {mSortieTarget->currentData().toLongLong(), mSortieLeaders->checkedIds(),
+            mSortieAfter->currentData().toBool()};
+}
+
 void BreakInDialog::sortie()
 {
-    const qint64 garrison = mSortieForce->currentData().toLongLong();
-    auto fight = sortieBattle(mCampaign, mSiegeId, garrison, mSortieTarget->currentData().toLongLong(),
-                              mSortieAfter->currentData().toBool());
+    auto fight = sortieBattle(mCampaign, mSiegeId, sortieOrder());
     if (!fight)
         return;
+    const qint64 garrison = fight->force(Role::Attacker).id;
     mBattle = new BattleDialog(mCampaign, garrison, this);
     mBattle->setAttribute(Qt::WA_DeleteOnClose);
     mBattle->setPrepared(std::move(fight));
@@ -293,8 +311,10 @@ void BreakInDialog::refresh()
 
     const QString whySortie = rolling ? tr("The sortie comes once the break-in roll is kept (RULES S4).")
         : mBrokeIn ? tr("The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).")
-                   : whyNoSortie(mCampaign, mSiegeId, mSortieForce->currentData().toLongLong(),
-                                 mSortieTarget->currentData().toLongLong());
+                   : whyNoSortie(mCampaign, mSiegeId, sortieOrder());
+    mSortieUnits->setText(tr("%n unit(s) in good order, from every garrison force; broken units stay inside "
+                             "(RULES S4).",
+                             nullptr, sortieUnits(mCampaign, mSiegeId)));
     mSortieButton->setEnabled(active && whySortie.isEmpty() && !mBattle);
     mSortieButton->setToolTip(whySortie);
     mSortieBox->setVisible(active); // an ended siege offers no sortie, and no garrison that is gone

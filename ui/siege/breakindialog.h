@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/siegeactions.h"
+#include "commands/sortie.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -14,6 +15,8 @@ class QLabel;
 class QPushButton;
 
 namespace castellan {
+
+class LeaderPicker;
 
 class BattleDialog;
 class SiegePanel;
@@ -58,6 +61,7 @@ private:
     void sortie();
     void fightBreakIn();
     void refresh();
+    SortieOrder sortieOrder() const;
 
     Campaign &mCampaign;
     qint64 mSiegeId;
@@ -70,7 +74,8 @@ private:
     QLabel *mResult = nullptr;
     QLabel *mLossLabel = nullptr;
     QComboBox *mLoss = nullptr;
-    QComboBox *mSortieForce = nullptr;
+    LeaderPicker *mSortieLeaders = nullptr;
+    QLabel *mSortieUnits = nullptr;
     QComboBox *mSortieTarget = nullptr;
     QComboBox *mSortieAfter = nullptr;
     QPushButton *mSortieButton = nullptr;
