@@ -98,8 +98,8 @@ QString whyNoSortie(const Campaign &campaign, qint64 siegeId, const SortieOrder 
 
 namespace {
 
-/** The force stands at `to`, and its leaders with it (those of `joining` too, not in it yet in the campaign). */
-void setDown(ActionBuilder &b, qint64 forceId, const Hex &to, const QList<qint64> &joining = {})
+/** The sortie force stands at `to`, and its leaders with it (those of `joining` too, not in it yet in the campaign). */
+void standSortieAt(ActionBuilder &b, qint64 forceId, const Hex &to, const QList<qint64> &joining = {})
 {
     Force &f = b.force(forceId);
     f.hex = to;
@@ -148,7 +148,7 @@ qint64 formSortieForce(ActionBuilder &b, const CampaignBattle &fight, const QStr
         QList<qint64> sent = went;
         std::sort(sent.begin(), sent.end());
         if (stayed.total() == 0 && own == sent) { // all of it went: it moves as it is
-            setDown(b, only.id, to);
+            standSortieAt(b, only.id, to);
             return only.id;
         }
     }
@@ -171,7 +171,7 @@ qint64 formSortieForce(ActionBuilder &b, const CampaignBattle &fight, const QStr
             b.force(l.forceId).commanderId = 0;
         l.forceId = formedId;
     }
-    setDown(b, formedId, to, went);
+    standSortieAt(b, formedId, to, went);
     return formedId;
 }
 
