@@ -286,6 +286,10 @@
         <source>The battle is over before %1&apos;s flank march arrives: his %2 units go back to the campaign.</source>
         <translation>Die Schlacht ist vorbei, bevor der Flankenmarsch von %1 eintrifft: Seine %2 Einheiten kehren in den Feldzug zurück.</translation>
     </message>
+    <message>
+        <source>%1 spends a reroll on his survival check: a %2 becomes a %3.</source>
+        <translation>%1 setzt einen Neuwurf für seine Überlebensprobe ein: Aus einer %2 wird eine %3.</translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -4403,6 +4407,13 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Nothing is left of %1.</source>
         <translation>Von %1 ist nichts übrig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n reroll(s) spent, RULES H2)</source>
+        <translation>
+            <numerusform>(%n Neuwurf eingesetzt, RULES H2)</numerusform>
+            <numerusform>(%n Neuwürfe eingesetzt, RULES H2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

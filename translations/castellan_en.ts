@@ -286,6 +286,10 @@
         <source>The battle is over before %1&apos;s flank march arrives: his %2 units go back to the campaign.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 spends a reroll on his survival check: a %2 becomes a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -4389,6 +4393,13 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     <message>
         <source>Nothing is left of %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n reroll(s) spent, RULES H2)</source>
+        <translation>
+            <numerusform>(%n reroll spent, RULES H2)</numerusform>
+            <numerusform>(%n rerolls spent, RULES H2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -286,6 +286,10 @@
         <source>The battle is over before %1&apos;s flank march arrives: his %2 units go back to the campaign.</source>
         <translation>La bataille est finie avant l&apos;arrivée de la marche de flanc de %1 : ses %2 unités retournent à la campagne.</translation>
     </message>
+    <message>
+        <source>%1 spends a reroll on his survival check: a %2 becomes a %3.</source>
+        <translation>%1 dépense une relance pour son test de survie : un %2 devient un %3.</translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -4403,6 +4407,13 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Nothing is left of %1.</source>
         <translation>Il ne reste rien de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n reroll(s) spent, RULES H2)</source>
+        <translation>
+            <numerusform>(%n relance dépensée, RULES H2)</numerusform>
+            <numerusform>(%n relances dépensées, RULES H2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -48,9 +48,20 @@ void Battle::aftermath()
         for (qint64 id : plans[r == Role::Attacker ? 0 : 1].survivalChecks) {
             Leader &l = *s.leader(id);
             const int h = l.effectiveHeroics();
-            const Roll roll1 = roll(1, context(BattleAftermathText::tr("survival check: %1").arg(l.name)), l.id,
-                                    [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
-            const auto outcome = survival(h, roll1.faces.value(0));
+            const QString what = context(BattleAftermathText::tr("survival check: %1").arg(l.name));
+            const auto describe = [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); };
+            Roll roll1 = roll(1, what, l.id, describe);
+            auto outcome = survival(h, roll1.faces.value(0));
+            // RULES H2: his own rerolls serve his own survival check in the battle, by the default choice.
+            while (l.rerolls > 0 && survivalRerollByDefault(outcome, h)) {
+                --l.rerolls;
+                const int was = roll1.faces.value(0);
+                roll1 = roll(1, what, l.id, describe, roll1.id);
+                outcome = survival(h, roll1.faces.value(0));
+                log(BattleAftermathText::tr("%1 spends a reroll on his survival check: a %2 becomes a %3.")
+                        .arg(argText(l.name), argText(was), argText(roll1.faces.value(0))),
+                    roll1.id);
+            }
             if (outcome == Survival::Dies)
                 l.vitality = -1;
             else if (outcome == Survival::Captured)

@@ -66,9 +66,17 @@ Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const QString &context,
 {
     Leader &w = b.leader(leaderId);
     const int h = w.effectiveHeroics();
-    const Roll roll =
-        b.roll({1, 6, context, w.id, 0}, [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
-    const Survival outcome = survival(h, roll.faces.value(0));
+    const auto describe = [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); };
+    Roll roll = b.roll({1, 6, context, w.id, 0}, describe);
+    Survival outcome = survival(h, roll.faces.value(0));
+    int spent = 0;
+    // RULES H2: a survival check of his own is an event his rerolls serve, by the default choice.
+    while (w.rerolls > 0 && survivalRerollByDefault(outcome, h)) {
+        --w.rerolls;
+        ++spent;
+        roll = b.roll({1, 6, context, w.id, roll.id}, describe);
+        outcome = survival(h, roll.faces.value(0));
+    }
     if (outcome == Survival::Dies)
         w.vitality = -1;
     else if (outcome == Survival::Captured)
@@ -79,9 +87,10 @@ Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const QString &context,
             f.commanderId = 0;
         w.forceId = 0;
     }
-    const QString line =
-        RefugeText::tr("%1: rolled %2 against Heroics %3 and %4.")
-            .arg(argText(why), argText(roll.faces.value(0)), argText(h), argText(survivalName(outcome)));
+    QString line = RefugeText::tr("%1: rolled %2 against Heroics %3 and %4.")
+                       .arg(argText(why), argText(roll.faces.value(0)), argText(h), argText(survivalName(outcome)));
+    if (spent > 0)
+        line += QLatin1Char(' ') + RefugeText::tr("(%n reroll(s) spent, RULES H2)", nullptr, spent);
     b.history(w.id, line, roll.id);
     lines << QStringLiteral("%1: %2").arg(w.name, line);
     return outcome;

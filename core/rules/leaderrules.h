@@ -74,6 +74,15 @@ DeedOutcome heroicDeed(int effectiveHeroics, int face);
 enum class Survival { Escapes, Dies, Captured };
 Survival survival(int effectiveHeroics, int face);
 QString survivalName(Survival s);
+/**
+ * RULES H2, H3, Reading: the default use of his own rerolls on his survival check in a battle (they lapse when
+ * it ends): re-roll a death always, and a capture when an escape is likelier than a death (h - 1 faces escape,
+ * one dies: h of 3 or more).
+ */
+constexpr bool survivalRerollByDefault(Survival outcome, int effectiveHeroics)
+{
+    return outcome == Survival::Dies || (outcome == Survival::Captured && effectiveHeroics - 1 > 1);
+}
 
 /** RULES G1: one duel exchange. Each side's wounds taken = max(0, opponent's 6s - own 5s). */
 struct ExchangeOutcome

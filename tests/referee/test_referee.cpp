@@ -488,6 +488,68 @@ private slots:
         t->undoStack()->undo();
         QVERIFY(!t->sideByName(QStringLiteral("Green")));
     }
+
+    // RULES H2, H3: a leader's rerolls serve his own survival check inside a battle; by default he re-rolls a
+    // death (and the rerolls, which would lapse, are spent rather than cleared unused).
+    void rerollsServeASurvivalCheckInABattle_H2()
+    {
+        Approach t;
+        const qint64 rorik = t.leader(QStringLiteral("Rorik"), {2, 3, 3, 3, 3, 3, 3}, t.red);
+        Force alpha = t.forceNamed(t.alpha);
+        alpha.units = {1, 0, 0};
+        MapCampaign::must(editForce(*t, alpha));
+        MapCampaign::must(assignLeader(*t, rorik, t.alpha));
+        Force vanguard = t.forceNamed(t.vanguard);
+        vanguard.units = {3, 0, 0};
+        MapCampaign::must(editForce(*t, vanguard));
+        MapCampaign::must(moveForce(*t, t.vanguard, t.field));
+        // Blue fires 3 units + 0 bonus (Battle 3 against 3): a 6 annihilates Alpha; Alpha misses. Rorik's check
+        // against Heroics 2: a 2 dies; his reroll: a 1 escapes.
+        t.script({6, 1, 1, /* red */ 1, /* survival */ 2, /* reroll */ 1});
+        CampaignBattle fight(*t, t.vanguard, t.alpha);
+        QVERIFY2(fight.refusal().isEmpty(), qPrintable(fight.refusal()));
+        fight.battle().side(Role::Defender).leader(rorik)->rerolls = 1;
+        fight.battle().resolveToEnd();
+        QCOMPARE(fight.battle().result(), BattleResult::AttackerWins);
+        QVERIFY(fight.battle().escaped().contains(rorik));
+        QVERIFY(fight.finish().ok);
+        QCOMPARE(t.get(rorik).status(), LeaderStatus::Active);
+        QCOMPARE(t.get(rorik).rerolls, 0);
+        const Roll last = t->rolls().rolls({}, 0, 1).value(0);
+        QCOMPARE(last.leaderId, rorik);
+        QVERIFY(last.replacesId > 0);
+    }
+
+    // RULES H2: the same for a survival check the campaign rolls (here a fortress falling): a death is re-rolled.
+    void rerollsServeTheCampaignsSurvivalChecks_H2()
+    {
+        QVERIFY(survivalRerollByDefault(Survival::Dies, 1));
+        QVERIFY(!survivalRerollByDefault(Survival::Captured, 2)); // one face escapes, one dies: keep the capture
+        QVERIFY(survivalRerollByDefault(Survival::Captured, 3));
+        QVERIFY(!survivalRerollByDefault(Survival::Escapes, 6));
+        MapCampaign t;
+        t.script({2}); // Ward's deed against Heroics 3: one wound, one reroll (RULES H1)
+        MapCampaign::must(heroicDeed(*t, t.ward));
+        QCOMPARE(t.get(t.ward).rerolls, 1);
+        t.surround();
+        t.toMovement();
+        MapCampaign::must(laySiege(*t, t.castle, t.host));
+        MapCampaign::must(assignLeader(*t, t.ward, 0));
+        MapCampaign::must(setLocation(*t, t.ward, QStringLiteral("Castle Rock")));
+        MapCampaign::must(disbandForce(*t, t.garrison));
+        t.script({6});
+        QVERIFY(endTurn(*t).outcome.ok);
+        t.script({6});
+        BreakInRoll roll(*t, t->siegeOf(t.castle)->id);
+        QVERIFY(roll.finish().ok);
+        const int heroics = t.get(t.ward).effectiveHeroics();
+        QCOMPARE(heroics, 3);
+        t.script({heroics, 1}); // a death, re-rolled: an escape
+        const Outcome taken = takeUndefended(*t, t->siegeOf(t.castle)->id);
+        QVERIFY2(taken.ok, qPrintable(taken.refusal));
+        QCOMPARE(t.get(t.ward).status(), LeaderStatus::Active);
+        QCOMPARE(t.get(t.ward).rerolls, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReferee)
