@@ -135,8 +135,6 @@ public:
     MapHex mapHex(const Hex &h) const;
     /** The hexes that are not clear and unnamed. */
     QList<MapHex> mapHexes() const { return mHexes.values(); }
-    /** RULES T1a: what entering a hex of this terrain costs (campaign option, default 1; 0: impassable). */
-    int movementCost(Terrain t) const;
     QList<Fortress> fortresses() const { return mFortresses; }
     std::optional<Fortress> fortress(qint64 id) const;
     std::optional<Fortress> fortressAt(const Hex &h) const;

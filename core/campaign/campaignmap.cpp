@@ -93,11 +93,6 @@ MapHex Campaign::mapHex(const Hex &h) const
     return hexIn(mHexes, h);
 }
 
-int Campaign::movementCost(Terrain t) const
-{
-    return mOptions.terrainCost[std::size_t(t)];
-}
-
 std::optional<Fortress> Campaign::fortress(qint64 id) const
 {
     return byId(mFortresses, id);

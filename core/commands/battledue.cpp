@@ -131,7 +131,7 @@ QList<Hex> freeSpacesAround(const Campaign &c, const Hex &hex, qint64 sideId)
 {
     QList<Hex> result;
     for (const Hex &h : HexGrid::neighbours(hex)) {
-        if (!c.grid().contains(h) || c.movementCost(c.mapHex(h).terrain) <= 0)
+        if (!c.grid().contains(h) || c.options().movementCost(c.mapHex(h).terrain) <= 0)
             continue;
         if (const auto fort = c.fortressAt(h); fort && fort->ownerSideId != sideId)
             continue; // an enemy fortress is entered by a siege

@@ -323,7 +323,7 @@ std::function<int(const Hex &)> entryCost(const Campaign &campaign, const Force 
         if (const auto fort = campaign.fortressAt(h);
             fort && fort->ownerSideId != force.sideId && !isUngarrisonedEnemyFortress(campaign, force.sideId, h))
             return 0;
-        return campaign.movementCost(campaign.mapHex(h).terrain);
+        return campaign.options().movementCost(campaign.mapHex(h).terrain);
     };
 }
 

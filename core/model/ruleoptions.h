@@ -26,6 +26,9 @@ struct RuleOptions
     /** RULES T1a: what entering a hex of each terrain costs (0: it cannot be entered). */
     std::array<int, TerrainCount> terrainCost{1, 1, 1, 1, 1, 1};
 
+    /** RULES T1a: the movement points it costs to enter a hex of that terrain; 0: it cannot be entered. */
+    int movementCost(Terrain t) const { return terrainCost[std::size_t(t)]; }
+
     bool operator==(const RuleOptions &) const = default;
 
     static QString assignInOrderKey() { return QStringLiteral("option.assign_in_order"); }

@@ -682,10 +682,10 @@ private slots:
         movement.terrainCostSpin(Terrain::Water)->setValue(0);
         QCOMPARE(movement.terrainCostSpin(Terrain::Water)->text(), QStringLiteral("impassable"));
         movement.accept();
-        QCOMPARE(c.movementCost(Terrain::Marsh), 2);
-        QCOMPARE(c.movementCost(Terrain::Water), 0);
+        QCOMPARE(c.options().movementCost(Terrain::Marsh), 2);
+        QCOMPARE(c.options().movementCost(Terrain::Water), 0);
         w->action(QStringLiteral("actionUndo"))->trigger();
-        QCOMPARE(c.movementCost(Terrain::Marsh), 1);
+        QCOMPARE(c.options().movementCost(Terrain::Marsh), 1);
     }
 
     void recentFilesFollowWhatIsOpened()

@@ -176,7 +176,7 @@ private slots:
         options.terrainCost[std::size_t(Terrain::Water)] = 0; // impassable
         QVERIFY(setRuleOptions(*t, options).ok);
         QCOMPARE(movementAllowance(*t, t.forceNamed(t.host)), 4);
-        QCOMPARE(t->movementCost(Terrain::Water), 0);
+        QCOMPARE(t->options().movementCost(Terrain::Water), 0);
         // A water hex cannot be entered at all: not even next door.
         t.toMovement();
         const Hex next = HexGrid::neighbour(t.forceNamed(t.host).hex, 0);

@@ -197,9 +197,9 @@ void MapPanel::refresh()
         h.place.isEmpty()
             ? tr("Hex %1").arg(hexLabel(h.hex))
             : tr("%1 <span style='font-weight:normal'>· hex %2</span>").arg(h.place.toHtmlEscaped(), hexLabel(h.hex)));
-    mTerrain->setText(
-        tr("%1 · entering costs %n movement point(s) (RULES T1a)", nullptr, mCampaign->movementCost(h.terrain))
-            .arg(terrainName(h.terrain)));
+    mTerrain->setText(tr("%1 · entering costs %n movement point(s) (RULES T1a)", nullptr,
+                         mCampaign->options().movementCost(h.terrain))
+                          .arg(terrainName(h.terrain)));
     fillFortress();
     fillForces();
     updateButtons();
