@@ -1,4 +1,5 @@
 #include "mapactions.h"
+#include "forceplacement.h"
 #include "limittext.h"
 #include "model/limits.h"
 
@@ -26,16 +27,6 @@ QString offMap(const Campaign &c, const Hex &h)
         .arg(argText(hexLabel(h)), argText(c.grid().columns()), argText(c.grid().rows()));
 }
 
-/** A force and its leaders now stand at `hex`. */
-void setDown(ActionBuilder &b, qint64 forceId, const Hex &hex)
-{
-    Force &f = b.force(forceId);
-    f.hex = hex;
-    f.location = hex.col >= 0 ? locationText(b.campaign(), hex) : QString();
-    for (const Leader &l : b.campaign().leadersOf(forceId))
-        b.leader(l.id).location = f.location;
-}
-
 QString checkFortress(const Campaign &c, const Fortress &f)
 {
     if (f.name.trimmed().isEmpty())
@@ -56,6 +47,17 @@ QString checkFortress(const Campaign &c, const Fortress &f)
 }
 
 } // namespace
+
+void setForceDown(ActionBuilder &b, qint64 forceId, const Hex &hex)
+{
+    Force &f = b.force(forceId);
+    f.hex = hex;
+    f.location = hex.col >= 0 ? locationText(b.campaign(), hex) : QString();
+    for (const Leader &l : b.campaign().leadersOf(forceId)) {
+        if (Leader &w = b.leader(l.id); w.forceId == forceId)
+            w.location = f.location;
+    }
+}
 
 QString whyNoMap()
 {
@@ -227,7 +229,7 @@ Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex)
     ActionBuilder b(campaign,
                     off ? MapActionsText::tr("Take %1 off the map").arg(f->name)
                         : MapActionsText::tr("Place %1").arg(f->name));
-    setDown(b, forceId, hex);
+    setForceDown(b, forceId, hex);
     QStringList lines;
     endBrokenSieges(b, lines);
     QString summary = off ? MapActionsText::tr("%1 is off the map.").arg(f->name)
@@ -417,7 +419,7 @@ Outcome moveForceAlong(Campaign &campaign, qint64 forceId, const QList<Hex> &way
     const Hex to = route.hexes.last();
     const int turn = campaign.turn();
     ActionBuilder b(campaign, MapActionsText::tr("Move %1 to %2").arg(f.name, hexLabel(to)));
-    setDown(b, forceId, to);
+    setForceDown(b, forceId, to);
     Force &w = b.force(forceId);
     w.moveUsed = f.usedIn(turn) + route.cost;
     w.moveTurn = turn;

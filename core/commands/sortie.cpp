@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "commands/forceactions.h"
+#include "commands/forceplacement.h"
 #include "commands/mapactions.h"
 #include "commands/siegeactions.h"
 
@@ -98,21 +99,6 @@ QString whyNoSortie(const Campaign &campaign, qint64 siegeId, const SortieOrder 
 
 namespace {
 
-/** The sortie force stands at `to`, and its leaders with it (those of `joining` too, not in it yet in the campaign). */
-void standSortieAt(ActionBuilder &b, qint64 forceId, const Hex &to, const QList<qint64> &joining = {})
-{
-    Force &f = b.force(forceId);
-    f.hex = to;
-    f.location = locationText(b.campaign(), to);
-    QList<qint64> ids = joining;
-    for (const Leader &l : b.campaign().leadersOf(forceId))
-        ids.append(l.id);
-    for (qint64 id : std::as_const(ids)) {
-        if (b.leader(id).forceId == forceId)
-            b.leader(id).location = f.location;
-    }
-}
-
 /** A name for the force the sortie forms, free among the campaign's forces. */
 QString sortieForceName(const Campaign &c, const QString &fortName)
 {
@@ -148,7 +134,7 @@ qint64 formSortieForce(ActionBuilder &b, const CampaignBattle &fight, const QStr
         QList<qint64> sent = went;
         std::sort(sent.begin(), sent.end());
         if (stayed.total() == 0 && own == sent) { // all of it went: it moves as it is
-            standSortieAt(b, only.id, to);
+            setForceDown(b, only.id, to);
             return only.id;
         }
     }
@@ -165,13 +151,14 @@ qint64 formSortieForce(ActionBuilder &b, const CampaignBattle &fight, const QStr
         g.fitComposition();
     }
     b.force(formedId).units = survivors;
+    setForceDown(b, formedId, to);
     for (qint64 id : std::as_const(went)) {
         Leader &l = b.leader(id);
         if (l.forceId > 0 && b.force(l.forceId).commanderId == id)
             b.force(l.forceId).commanderId = 0;
         l.forceId = formedId;
+        l.location = b.force(formedId).location;
     }
-    standSortieAt(b, formedId, to, went);
     return formedId;
 }
 

@@ -52,6 +52,16 @@ class TestReferee : public QObject
         }
     };
 
+    /** Castle Rock besieged, Castellan Ward out of the garrison force and standing in the fortress alone (S9). */
+    static void besiegeWithWardAlone(MapCampaign &t)
+    {
+        t.surround();
+        t.toMovement();
+        MapCampaign::must(laySiege(*t, t.castle, t.host));
+        MapCampaign::must(assignLeader(*t, t.ward, 0));
+        MapCampaign::must(setLocation(*t, t.ward, QStringLiteral("Castle Rock")));
+    }
+
 private slots:
     // RULES F6a: a move of two hexes in one drag (one target hex) into the enemy; the loser goes back to the
     // hex it stood in last, 0206, not to the first free hex clockwise from north.
@@ -364,11 +374,7 @@ private slots:
     void aLoneLeaderInsideLetsTheBrokenRecover_S9_S6()
     {
         MapCampaign t;
-        t.surround();
-        t.toMovement();
-        MapCampaign::must(laySiege(*t, t.castle, t.host));
-        MapCampaign::must(assignLeader(*t, t.ward, 0));
-        MapCampaign::must(setLocation(*t, t.ward, QStringLiteral("Castle Rock")));
+        besiegeWithWardAlone(t);
         Force garrison = t.forceNamed(t.garrison);
         garrison.units = {1, 0, 2};
         MapCampaign::must(editForce(*t, garrison));
@@ -382,11 +388,7 @@ private slots:
     void aLoneLeaderChecksWhenHisFortressFalls_S9_S3()
     {
         MapCampaign t;
-        t.surround();
-        t.toMovement();
-        MapCampaign::must(laySiege(*t, t.castle, t.host));
-        MapCampaign::must(assignLeader(*t, t.ward, 0));
-        MapCampaign::must(setLocation(*t, t.ward, QStringLiteral("Castle Rock")));
+        besiegeWithWardAlone(t);
         MapCampaign::must(disbandForce(*t, t.garrison));
         t.script({6});
         QVERIFY(endTurn(*t).outcome.ok);
@@ -531,11 +533,7 @@ private slots:
         t.script({2}); // Ward's deed against Heroics 3: one wound, one reroll (RULES H1)
         MapCampaign::must(heroicDeed(*t, t.ward));
         QCOMPARE(t.get(t.ward).rerolls, 1);
-        t.surround();
-        t.toMovement();
-        MapCampaign::must(laySiege(*t, t.castle, t.host));
-        MapCampaign::must(assignLeader(*t, t.ward, 0));
-        MapCampaign::must(setLocation(*t, t.ward, QStringLiteral("Castle Rock")));
+        besiegeWithWardAlone(t);
         MapCampaign::must(disbandForce(*t, t.garrison));
         t.script({6});
         QVERIFY(endTurn(*t).outcome.ok);
