@@ -772,10 +772,6 @@
         <translation>%1 hat keinen Ausweg aus %2: Ihre Einheiten werden vernichtet (RULES F6a).</translation>
     </message>
     <message>
-        <source>battle %1, survival check (no way out): %2</source>
-        <translation>Schlacht %1, Überlebensprobe (kein Ausweg): %2</translation>
-    </message>
-    <message>
         <source>No way out of %1</source>
         <translation>Kein Ausweg aus %1</translation>
     </message>
@@ -798,6 +794,30 @@
     <message>
         <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
         <translation>%1: Die Schlacht endete, bevor sein Flankenmarsch nach %2 eintraf; seine %3 Einheiten nahmen nicht teil.</translation>
+    </message>
+    <message>
+        <source>%1, survival check: %2</source>
+        <translation>%1, Überlebensprobe: %2</translation>
+    </message>
+    <message>
+        <source>His unit fell on the battle board at %1 (RULES C11)</source>
+        <translation>Seine Einheit fiel auf dem Schlachtbrett bei %1 (RULES C11)</translation>
+    </message>
+    <message>
+        <source>His side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation>Seiner Seite blieb nach der Schlacht bei %1 keine Einheit (RULES F8)</translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): fought on the battle board as %3; %4.</source>
+        <translation>%1 (Zug %2): kämpfte auf dem Schlachtbrett als %3; %4.</translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
+        <translation>%1: Sein Flankenmarsch nach %2 kam in Zug %3 aufs Brett.</translation>
+    </message>
+    <message>
+        <source>%1 wins on the battle board</source>
+        <translation>%1 gewinnt auf dem Schlachtbrett</translation>
     </message>
 </context>
 <context>
@@ -1148,42 +1168,6 @@
         <translation>taktische Schlacht bei %1</translation>
     </message>
     <message>
-        <source>%1, survival check: %2</source>
-        <translation>%1, Überlebensprobe: %2</translation>
-    </message>
-    <message>
-        <source>His unit fell on the battle board at %1 (RULES C11)</source>
-        <translation>Seine Einheit fiel auf dem Schlachtbrett bei %1 (RULES C11)</translation>
-    </message>
-    <message>
-        <source>%1 (turn %2): fought on the battle board as %3; %4.</source>
-        <translation>%1 (Zug %2): kämpfte auf dem Schlachtbrett als %3; %4.</translation>
-    </message>
-    <message>
-        <source>attacker</source>
-        <translation>Angreifer</translation>
-    </message>
-    <message>
-        <source>defender</source>
-        <translation>Verteidiger</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>Sieg</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>Niederlage</translation>
-    </message>
-    <message>
-        <source>%1 wins on the battle board</source>
-        <translation>%1 gewinnt auf dem Schlachtbrett</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation>%1: %2 gewinnt.</translation>
-    </message>
-    <message>
         <source>The battle on the board at %1 is under way: resume it where it was.</source>
         <translation>Die Schlacht auf dem Brett bei %1 läuft: Setzen Sie sie dort fort, wo sie stand.</translation>
     </message>
@@ -1256,18 +1240,6 @@
         <translation>%1 führt genau einen Spielstein.</translation>
     </message>
     <message>
-        <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
-        <translation>%1: Sein Flankenmarsch nach %2 kam in Zug %3 aufs Brett.</translation>
-    </message>
-    <message>
-        <source>%1: his flank march by the %2 was aborted.</source>
-        <translation>%1: Sein Flankenmarsch nach %2 wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>%1: the battle ended before his flank march by the %2 arrived.</source>
-        <translation>%1: Die Schlacht endete, bevor sein Flankenmarsch nach %2 eintraf.</translation>
-    </message>
-    <message>
         <source>Flank marches are sent before deployment, before any die of the battle (RULES M2).</source>
         <translation>Flankenmärsche werden vor der Aufstellung losgeschickt, bevor ein Würfel der Schlacht fällt (RULES M2).</translation>
     </message>
@@ -1297,10 +1269,6 @@
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
         <translation>Stellen Sie zuerst das Brett auf und schicken Sie dann die Flankenmärsche los: Sagen Sie sie ab, um das Brett aufzustellen.</translation>
-    </message>
-    <message>
-        <source>His side had no unit left after the battle on the board at %1 (RULES F8)</source>
-        <translation>Seiner Seite blieb nach der Schlacht auf dem Brett bei %1 keine Einheit übrig (RULES F8)</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2782,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>A sortie takes the good-order units of every garrison force (RULES S4): name the leaders who go with --leaders, not a force.</source>
         <translation>Ein Ausfall nimmt die geordneten Einheiten jeder Besatzungsstreitmacht mit (RULES S4): Nennen Sie mit --leaders die Anführer, die mitgehen, nicht eine Streitmacht.</translation>
+    </message>
+    <message>
+        <source>No side moves off %1 after this battle (RULES F6a).</source>
+        <translation>Nach dieser Schlacht zieht keine Seite von %1 ab (RULES F6a).</translation>
     </message>
 </context>
 <context>

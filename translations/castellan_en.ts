@@ -772,10 +772,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle %1, survival check (no way out): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No way out of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -797,6 +793,30 @@
     </message>
     <message>
         <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, survival check: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His unit fell on the battle board at %1 (RULES C11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): fought on the battle board as %3; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins on the battle board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1148,42 +1168,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, survival check: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>His unit fell on the battle board at %1 (RULES C11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (turn %2): fought on the battle board as %3; %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>attacker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>defender</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins on the battle board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The battle on the board at %1 is under way: resume it where it was.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1256,18 +1240,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: his flank march by the %2 was aborted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the battle ended before his flank march by the %2 arrived.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flank marches are sent before deployment, before any die of the battle (RULES M2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1296,10 +1268,6 @@
     </message>
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>His side had no unit left after the battle on the board at %1 (RULES F8)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2799,6 +2767,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>A sortie takes the good-order units of every garrison force (RULES S4): name the leaders who go with --leaders, not a force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No side moves off %1 after this battle (RULES F6a).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -772,10 +772,6 @@
         <translation>%1 n&apos;a aucune issue pour quitter %2 : ses unités sont éliminées (RULES F6a).</translation>
     </message>
     <message>
-        <source>battle %1, survival check (no way out): %2</source>
-        <translation>bataille %1, test de survie (aucune issue) : %2</translation>
-    </message>
-    <message>
         <source>No way out of %1</source>
         <translation>Aucune issue pour quitter %1</translation>
     </message>
@@ -798,6 +794,30 @@
     <message>
         <source>%1: the battle ended before his flank march by the %2 arrived; its %3 units took no part.</source>
         <translation>%1 : la bataille s&apos;est terminée avant l&apos;arrivée de sa marche de flanc par la %2 ; ses %3 unités n&apos;y ont pas pris part.</translation>
+    </message>
+    <message>
+        <source>%1, survival check: %2</source>
+        <translation>%1, test de survie : %2</translation>
+    </message>
+    <message>
+        <source>His unit fell on the battle board at %1 (RULES C11)</source>
+        <translation>Son unité est tombée sur le plateau de bataille en %1 (RULES C11)</translation>
+    </message>
+    <message>
+        <source>His side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation>Son camp n’avait plus aucune unité après la bataille de %1 (RULES F8)</translation>
+    </message>
+    <message>
+        <source>%1 (turn %2): fought on the battle board as %3; %4.</source>
+        <translation>%1 (tour %2) : combattu sur le plateau de bataille comme %3 ; %4.</translation>
+    </message>
+    <message>
+        <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
+        <translation>%1 : sa marche de flanc par la %2 est entrée sur le plateau au tour %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins on the battle board</source>
+        <translation>%1 gagne sur le plateau de bataille</translation>
     </message>
 </context>
 <context>
@@ -1148,42 +1168,6 @@
         <translation>bataille tactique en %1</translation>
     </message>
     <message>
-        <source>%1, survival check: %2</source>
-        <translation>%1, test de survie : %2</translation>
-    </message>
-    <message>
-        <source>His unit fell on the battle board at %1 (RULES C11)</source>
-        <translation>Son unité est tombée sur le plateau de bataille en %1 (RULES C11)</translation>
-    </message>
-    <message>
-        <source>%1 (turn %2): fought on the battle board as %3; %4.</source>
-        <translation>%1 (tour %2) : combattu sur le plateau de bataille comme %3 ; %4.</translation>
-    </message>
-    <message>
-        <source>attacker</source>
-        <translation>attaquant</translation>
-    </message>
-    <message>
-        <source>defender</source>
-        <translation>défenseur</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>victoire</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>défaite</translation>
-    </message>
-    <message>
-        <source>%1 wins on the battle board</source>
-        <translation>%1 gagne sur le plateau de bataille</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins.</source>
-        <translation>%1 : %2 gagne.</translation>
-    </message>
-    <message>
         <source>The battle on the board at %1 is under way: resume it where it was.</source>
         <translation>La bataille sur le plateau en %1 est en cours : reprenez-la là où elle en était.</translation>
     </message>
@@ -1256,18 +1240,6 @@
         <translation>%1 dirige un seul pion.</translation>
     </message>
     <message>
-        <source>%1: his flank march by the %2 came onto the board in turn %3.</source>
-        <translation>%1 : sa marche de flanc par la %2 est entrée sur le plateau au tour %3.</translation>
-    </message>
-    <message>
-        <source>%1: his flank march by the %2 was aborted.</source>
-        <translation>%1 : sa marche de flanc par la %2 a été abandonnée.</translation>
-    </message>
-    <message>
-        <source>%1: the battle ended before his flank march by the %2 arrived.</source>
-        <translation>%1 : la bataille s&apos;est terminée avant l&apos;arrivée de sa marche de flanc par la %2.</translation>
-    </message>
-    <message>
         <source>Flank marches are sent before deployment, before any die of the battle (RULES M2).</source>
         <translation>Les marches de flanc s&apos;envoient avant le déploiement, avant tout jet de dé de la bataille (RULES M2).</translation>
     </message>
@@ -1297,10 +1269,6 @@
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
         <translation>Disposez d&apos;abord le plateau, puis envoyez les marches de flanc : annulez-les pour le disposer.</translation>
-    </message>
-    <message>
-        <source>His side had no unit left after the battle on the board at %1 (RULES F8)</source>
-        <translation>Son camp n&apos;avait plus aucune unité après la bataille sur le plateau en %1 (RULES F8)</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2782,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>A sortie takes the good-order units of every garrison force (RULES S4): name the leaders who go with --leaders, not a force.</source>
         <translation>Une sortie emmène les unités en bon ordre de chaque force de garnison (RULES S4) : nommez avec --leaders les chefs qui l&apos;accompagnent, pas une force.</translation>
+    </message>
+    <message>
+        <source>No side moves off %1 after this battle (RULES F6a).</source>
+        <translation>Aucun camp ne quitte %1 après cette bataille (RULES F6a).</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,8 @@
 #include "mapjson.h"
 
 #include "campaign/campaign.h"
-#include "commands/siegephase.h"
-#include "commands/turnactions.h"
+#include "commands/sieges/siegephase.h"
+#include "commands/turn/turnactions.h"
 #include "dice/logverifier.h"
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/outcome.h"
+#include "commands/action/outcome.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/leader.h"

@@ -1,7 +1,7 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
-#include "commands/rulesetactions.h"
+#include "commands/board/rulesetactions.h"
 #include "i18n/argtext.h"
 
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
-#include "commands/noteactions.h"
+#include "commands/campaign/noteactions.h"
 #include "dice/logverifier.h"
 #include "exchange/playerscopy.h"
 #include "exchange/rosterimport.h"

@@ -2,10 +2,10 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
-#include "commands/battledue.h"
-#include "commands/campaignbattle.h"
-#include "commands/forceactions.h"
-#include "commands/sideactions.h"
+#include "commands/battles/battledue.h"
+#include "commands/battles/campaignbattle.h"
+#include "commands/campaign/sideactions.h"
+#include "commands/forces/forceactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
 
@@ -188,13 +188,13 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
     }
     b.resolveToEnd();
     if (retreatTo) {
-        // RULES F6a: the owner picks the space; here, the side that moves off (the loser, or the one that avoided).
-        // In a mutual battle both sides retreat: the hex goes to the side that may take it, the defender first.
-        const BattleResult r = b.result();
-        const bool defenderTakesIt =
-            r != BattleResult::Mutual || fight->retreatHexes(Role::Defender).contains(*retreatTo);
-        const Role mover = r == BattleResult::DefenderWins || !defenderTakesIt ? Role::Attacker : Role::Defender;
-        if (const QString why = fight->setRetreatTo(mover, *retreatTo); !why.isEmpty())
+        // RULES F6a: the owner picks the space for the side that moves off (settlement.h: in a mutual battle,
+        // the side that may take it).
+        const auto mover = sideTakingWay(fight->settlement(), *retreatTo);
+        const QString why = mover
+            ? fight->setRetreatTo(*mover, *retreatTo)
+            : CliText::tr("No side moves off %1 after this battle (RULES F6a).").arg(hexLabel(fight->hex()));
+        if (!why.isEmpty())
             throw CliFailure{ExitCode::RulesRefuse,
                              why + QLatin1Char(' ') + CliText::tr("The battle was fought and is not saved.")};
     }

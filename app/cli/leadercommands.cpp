@@ -2,13 +2,13 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
-#include "commands/duel.h"
-#include "commands/forceactions.h"
-#include "commands/leaderactions.h"
-#include "commands/leaderretreat.h"
-#include "commands/limittext.h"
-#include "commands/sideactions.h"
-#include "commands/survivalcheck.h"
+#include "commands/action/limittext.h"
+#include "commands/campaign/sideactions.h"
+#include "commands/forces/forceactions.h"
+#include "commands/leaders/duel.h"
+#include "commands/leaders/leaderactions.h"
+#include "commands/leaders/leaderretreat.h"
+#include "commands/leaders/survivalcheck.h"
 #include "i18n/argtext.h"
 
 #include <QCommandLineParser>

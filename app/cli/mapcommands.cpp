@@ -3,8 +3,8 @@
 #include "mapjson.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
-#include "commands/sideactions.h"
+#include "commands/campaign/sideactions.h"
+#include "commands/forces/mapactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
 

@@ -1,8 +1,8 @@
 #include "mapjson.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
-#include "commands/siegeactions.h"
+#include "commands/forces/mapactions.h"
+#include "commands/sieges/siegeactions.h"
 
 #include <QJsonArray>
 

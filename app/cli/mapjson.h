@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/siegephase.h"
+#include "commands/sieges/siegephase.h"
 
 #include <QJsonObject>
 

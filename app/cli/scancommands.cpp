@@ -2,7 +2,7 @@
 #include "mapjson.h"
 
 #include "campaign/campaign.h"
-#include "commands/scanactions.h"
+#include "commands/campaign/scanactions.h"
 #include "i18n/argtext.h"
 
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #include "clicommands.h"
 
 #include "campaign/campaign.h"
-#include "commands/sideactions.h"
+#include "commands/campaign/sideactions.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

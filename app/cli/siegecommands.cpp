@@ -4,9 +4,9 @@
 
 #include "battle/battlereport.h"
 #include "campaign/campaign.h"
-#include "commands/siegeactions.h"
-#include "commands/siegephase.h"
-#include "commands/sortie.h"
+#include "commands/sieges/siegeactions.h"
+#include "commands/sieges/siegephase.h"
+#include "commands/sieges/sortie.h"
 #include "model/limits.h"
 
 #include <QCommandLineParser>

@@ -2,8 +2,8 @@
 #include "i18n/argtext.h"
 
 #include "campaign/campaign.h"
-#include "commands/campaigntactical.h"
-#include "commands/rulesetactions.h"
+#include "commands/board/campaigntactical.h"
+#include "commands/board/rulesetactions.h"
 #include "dice/dicesource.h"
 #include "tactical/attackodds.h"
 #include "tactical/autoplayer.h"

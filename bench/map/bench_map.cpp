@@ -2,8 +2,8 @@
 // Goals: load under 1 s; a full repaint under 16 ms. Also: repaint at life size, and a pan.
 
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
-#include "commands/mapactions.h"
+#include "commands/forces/forceactions.h"
+#include "commands/forces/mapactions.h"
 #include "map/mapscene.h"
 #include "storage/campaignstore.h"
 

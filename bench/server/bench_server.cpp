@@ -5,7 +5,7 @@
 // Needs a server: `tests/server/pgcluster start /tmp/pg`, then `CASTELLAN_TEST_PG_STATE=/tmp/pg bench_server`.
 
 #include "campaign/campaign.h"
-#include "commands/leaderactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "rules/leaderrules.h"
 
 #include "testserver.h"

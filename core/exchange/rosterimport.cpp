@@ -3,9 +3,9 @@
 #include "rosterjson.h"
 
 #include "campaign/campaign.h"
-#include "commands/actionbuilder.h"
-#include "commands/leaderactions.h"
-#include "commands/sideactions.h"
+#include "commands/action/actionbuilder.h"
+#include "commands/campaign/sideactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
 

@@ -1,7 +1,7 @@
 #include "rosterjson.h"
 
 #include "campaign/campaign.h"
-#include "commands/rulesetactions.h"
+#include "commands/board/rulesetactions.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,8 @@
 #include "sheethtml.h"
 
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
-#include "commands/rulesetactions.h"
+#include "commands/board/rulesetactions.h"
+#include "commands/forces/forceactions.h"
 #include "i18n/argtext.h"
 
 #include <QCoreApplication>

@@ -5,7 +5,7 @@
 #include "generatedscan.h"
 
 #include "campaign/campaign.h"
-#include "commands/campaigntactical.h"
+#include "commands/board/campaigntactical.h"
 #include "map/hexgrid.h"
 #include "map/mapmodel.h"
 #include "tactical/autoplayer.h"

@@ -10,13 +10,13 @@
 // with one write(2) to an unbuffered pipe, so the test reads every line written before the kill.
 
 #include "campaign/campaign.h"
-#include "commands/campaignbattle.h"
-#include "commands/forceactions.h"
-#include "commands/leaderactions.h"
-#include "commands/mapactions.h"
-#include "commands/siegeactions.h"
-#include "commands/siegephase.h"
-#include "commands/turnactions.h"
+#include "commands/battles/campaignbattle.h"
+#include "commands/forces/forceactions.h"
+#include "commands/forces/mapactions.h"
+#include "commands/leaders/leaderactions.h"
+#include "commands/sieges/siegeactions.h"
+#include "commands/sieges/siegephase.h"
+#include "commands/turn/turnactions.h"
 #include "map/hexgrid.h"
 #include "storage/storageerror.h"
 

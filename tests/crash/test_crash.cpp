@@ -1,7 +1,7 @@
 #include "campaign/backups.h"
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
-#include "commands/mapactions.h"
+#include "commands/forces/forceactions.h"
+#include "commands/forces/mapactions.h"
 #include "dice/logverifier.h"
 #include "storage/storageerror.h"
 

@@ -1,7 +1,7 @@
 #include "filehash.h"
 
 #include "campaign/campaign.h"
-#include "commands/samplecampaign.h"
+#include "commands/campaign/samplecampaign.h"
 #include "dice/logverifier.h"
 #include "storage/storageerror.h"
 

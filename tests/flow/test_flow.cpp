@@ -1,8 +1,8 @@
 // The campaign flow of the revised rules (issue 11): battles at a space move armies, sieges hold or break.
-#include "commands/battledue.h"
-#include "commands/campaignbattle.h"
-#include "commands/duel.h"
-#include "commands/leaderretreat.h"
+#include "commands/battles/battledue.h"
+#include "commands/battles/campaignbattle.h"
+#include "commands/leaders/duel.h"
+#include "commands/leaders/leaderretreat.h"
 #include "mapcampaign.h"
 
 #include <QJsonArray>

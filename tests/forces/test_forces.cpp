@@ -1,5 +1,5 @@
-#include "commands/campaignbattle.h"
-#include "commands/forceactions.h"
+#include "commands/battles/campaignbattle.h"
+#include "commands/forces/forceactions.h"
 #include "dice/logverifier.h"
 #include "dice/luckledger.h"
 #include "mapcampaign.h"

@@ -9,7 +9,7 @@
 #include "battle/casualtyeditor.h"
 #include "battle/flankmarchdialog.h"
 #include "battle/unitmarkers.h"
-#include "commands/forceactions.h"
+#include "commands/forces/forceactions.h"
 #include "guiclicks.h"
 #include "mapcampaign.h"
 #include "odds/flankbattleodds.h"

@@ -1,8 +1,8 @@
 // Issue 15 in the app: Print Preview of the sheets with its page setup remembered, the map printed to scale,
 // the roster imported (and a bad one refused with nothing imported), notes marked GM only on a sheet, a force and
 // a fortress, the players' copy and Verify Log on it.
-#include "commands/mapactions.h"
-#include "commands/samplecampaign.h"
+#include "commands/campaign/samplecampaign.h"
+#include "commands/forces/mapactions.h"
 #include "dice/logverifier.h"
 #include "exchange/exchangeactions.h"
 #include "exchange/revealseeddialog.h"

@@ -10,7 +10,7 @@
 #include "forces/mergeforcesdialog.h"
 #include "forces/splitforcedialog.h"
 
-#include "commands/forceactions.h"
+#include "commands/forces/forceactions.h"
 #include "guiclicks.h"
 #include "model/limits.h"
 #include "testcampaign.h"

@@ -1,5 +1,5 @@
-#include "commands/campaignbattle.h"
-#include "commands/forceactions.h"
+#include "commands/battles/campaignbattle.h"
+#include "commands/forces/forceactions.h"
 #include "guiclicks.h"
 #include "log/rolllogmodel.h"
 #include "log/rolllogview.h"

@@ -28,16 +28,16 @@
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
-#include "commands/leaderactions.h"
-#include "commands/mapactions.h"
-#include "commands/samplecampaign.h"
-#include "commands/siegeactions.h"
+#include "commands/campaign/samplecampaign.h"
+#include "commands/forces/forceactions.h"
+#include "commands/forces/mapactions.h"
+#include "commands/leaders/leaderactions.h"
+#include "commands/sieges/siegeactions.h"
 #include "dice/logverifier.h"
 #include "siege/siegesdock.h"
 #include "storage/campaignstore.h"
 
-#include "commands/turnactions.h"
+#include "commands/turn/turnactions.h"
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>

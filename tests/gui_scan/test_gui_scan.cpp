@@ -8,7 +8,7 @@
 #include "map/mapwidget.h"
 #include "map/scanaligndialog.h"
 
-#include "commands/mapactions.h"
+#include "commands/forces/mapactions.h"
 
 #include "generatedscan.h"
 #include "guiclicks.h"

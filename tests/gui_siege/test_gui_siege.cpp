@@ -1,6 +1,6 @@
 #include "battle/battledialog.h"
 #include "battle/battleoddspanel.h"
-#include "commands/leaderactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "guiclicks.h"
 #include "mapcampaign.h"
 #include "odds/liveodds.h"

@@ -13,10 +13,10 @@
 #include "tactical/tacticalsetupdialog.h"
 #include "widgets/refusalbanner.h"
 
-#include "commands/campaigntactical.h"
-#include "commands/forceactions.h"
-#include "commands/mapactions.h"
-#include "commands/rulesetactions.h"
+#include "commands/board/campaigntactical.h"
+#include "commands/board/rulesetactions.h"
+#include "commands/forces/forceactions.h"
+#include "commands/forces/mapactions.h"
 
 #include "boardfield.h"
 #include "guiclicks.h"

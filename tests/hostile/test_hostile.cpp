@@ -2,8 +2,8 @@
 #include "tamper.h"
 
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
-#include "commands/leaderactions.h"
+#include "commands/forces/forceactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "model/limits.h"
 #include "storage/storageerror.h"
 

@@ -1,17 +1,20 @@
 // Where the systems meet, the referee in core decides (issue 27): each test failed before its fix.
-#include "commands/battledue.h"
-#include "commands/campaignbattle.h"
-#include "commands/campaigntactical.h"
-#include "commands/leaderretreat.h"
-#include "commands/rulesetactions.h"
-#include "commands/sideactions.h"
-#include "commands/sortie.h"
+#include "commands/battles/battledue.h"
+#include "commands/battles/campaignbattle.h"
+#include "commands/battles/settlement.h"
+#include "commands/board/campaigntactical.h"
+#include "commands/board/rulesetactions.h"
+#include "commands/campaign/sideactions.h"
+#include "commands/leaders/leaderactions.h"
+#include "commands/leaders/leaderretreat.h"
+#include "commands/sieges/sortie.h"
 #include "dice/dicesource.h"
 #include "tactical/autoplayer.h"
 
 #include "boardfield.h"
 #include "mapcampaign.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace castellan;
@@ -547,6 +550,83 @@ private slots:
         QVERIFY2(taken.ok, qPrintable(taken.refusal));
         QCOMPARE(t.get(t.ward).status(), LeaderStatus::Active);
         QCOMPARE(t.get(t.ward).rerolls, 0);
+    }
+    // RULES F1, F4, F6, F6a, F8: which sides move off after a battle is decided once, for both engines.
+    void theSidesThatMoveOffAreDecidedOnce_F6a_F8()
+    {
+        const Hex at{3, 3};
+        using List = QList<Role>;
+        QCOMPARE(sidesMovingOff(BattleResult::AttackerWins, at, {2, 1}), List{Role::Defender});
+        QCOMPARE(sidesMovingOff(BattleResult::DefenderWins, at, {2, 1}), List{Role::Attacker});
+        QCOMPARE(sidesMovingOff(BattleResult::Mutual, at, {2, 1}), (List{Role::Attacker, Role::Defender}));
+        QCOMPARE(sidesMovingOff(BattleResult::Avoided, at, {2, 1}), List{Role::Defender});
+        QCOMPARE(sidesMovingOff(BattleResult::AttackerWins, at, {2, 0}), List{}); // F8: nothing left to move
+        QCOMPARE(sidesMovingOff(BattleResult::Mutual, at, {0, 1}), List{Role::Defender});
+        QCOMPARE(sidesMovingOff(BattleResult::AttackerWins, Hex{-1, -1}, {2, 1}), List{}); // off the map
+        QCOMPARE(sidesMovingOff(BattleResult::Undecided, at, {2, 1}), List{});
+    }
+
+    // RULES F6a: the battle's settlement, asked before it lands, names the loser's ways; the landing follows it.
+    void theSettlementSaysWhoMovesAndTheBattleLandsSo_F6a()
+    {
+        Approach t;
+        MapCampaign::must(moveForce(*t, t.vanguard, t.field));
+        auto fight = t.lostBattle();
+        const Settlement settled = fight->settlement();
+        QCOMPARE(settled.moves.size(), 1);
+        QCOMPARE(settled.moves.front().side, Role::Attacker);
+        QCOMPARE(settled.moves.front().ways.value(0), t.between);
+        QCOMPARE(sideTakingWay(settled, t.between), std::optional<Role>(Role::Attacker));
+        QVERIFY(fight->finish().ok);
+        QCOMPARE(t.forceNamed(t.vanguard).hex, t.between);
+    }
+
+    // RULES H2, C11: a battle on the board is an event for the rerolls of its leaders: those unspent lapse.
+    void rerollsLapseAfterABattleOnTheBoard_H2_C11()
+    {
+        BoardField f;
+        f.script({4}); // Bray's deed against Heroics 4: one wound, four rerolls (RULES H1)
+        MapCampaign::must(heroicDeed(*f, f.marshal));
+        QCOMPARE(f.get(f.marshal).rerolls, 4);
+        f->setDiceSource(std::make_unique<SeededDice>(7));
+        CampaignTactical t(*f, f.at);
+        QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
+        playAutomatically(t.battle(), t.roller());
+        QVERIFY(t.finish().ok);
+        QCOMPARE(f.get(f.marshal).rerolls, 0);
+    }
+
+    // RULES C11: the board's report is a battle's report (the same keys as one in rounds), with each figure lost.
+    void theBoardReportsAsABattleInRoundsDoesWithFiguresLost_C11()
+    {
+        BoardField f;
+        f->setDiceSource(std::make_unique<SeededDice>(3));
+        CampaignTactical t(*f, f.at);
+        QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
+        playAutomatically(t.battle(), t.roller());
+        int figures[2] = {0, 0};
+        for (const TacticalUnit &u : t.battle().units())
+            figures[u.side] += t.battle().rules().units.value(u.type).figures - u.figures;
+        QVERIFY(t.finish().ok);
+        const QJsonObject board = t.report();
+        QCOMPARE(board.value(QStringLiteral("attacker")).toObject().value(QStringLiteral("figures_lost")).toInt(),
+                 figures[1]);
+        QCOMPARE(board.value(QStringLiteral("defender")).toObject().value(QStringLiteral("figures_lost")).toInt(),
+                 figures[0]);
+        QVERIFY(figures[0] + figures[1] > 0);
+        Approach r;
+        MapCampaign::must(moveForce(*r, r.vanguard, r.field));
+        auto fight = r.lostBattle();
+        QVERIFY(fight->finish().ok);
+        for (const QString &key : fight->report().keys()) {
+            if (key != QLatin1String("tactical"))
+                QVERIFY2(board.contains(key), qPrintable(key));
+        }
+        for (const QString &key : board.keys()) {
+            if (key != QLatin1String("tactical"))
+                QVERIFY2(fight->report().contains(key), qPrintable(key));
+        }
+        QCOMPARE(board.value(QStringLiteral("forces")).toArray().size(), 2);
     }
 };
 

@@ -1,8 +1,8 @@
 // The scan of the printed map under the hexes (issue 12): aligned to the grid from two marks, nudged, kept in
 // the campaign file with its image, undoable; and every file that is no image it may lay is refused.
 
-#include "commands/mapactions.h"
-#include "commands/scanactions.h"
+#include "commands/campaign/scanactions.h"
+#include "commands/forces/mapactions.h"
 #include "map/scanalignment.h"
 #include "storage/campaignstore.h"
 

@@ -2,7 +2,7 @@
 // once, and the CLI on a URL. Run against the throwaway cluster ctest starts (tests/server/pgcluster); skipped
 // with a message without one.
 #include "campaign/campaign.h"
-#include "commands/leaderactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "dice/logverifier.h"
 #include "dice/roller.h"
 #include "storage/campaigncopy.h"

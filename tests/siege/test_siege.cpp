@@ -1,5 +1,5 @@
-#include "commands/leaderactions.h"
-#include "commands/sortie.h"
+#include "commands/leaders/leaderactions.h"
+#include "commands/sieges/sortie.h"
 #include "mapcampaign.h"
 #include "odds/siegeodds.h"
 #include "rules/siegerules.h"

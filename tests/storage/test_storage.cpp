@@ -1,5 +1,5 @@
-#include "commands/forceactions.h"
-#include "commands/samplecampaign.h"
+#include "commands/campaign/samplecampaign.h"
+#include "commands/forces/forceactions.h"
 #include "dice/logverifier.h"
 #include "filehash.h"
 #include "storage/campaignstore.h"

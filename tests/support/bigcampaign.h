@@ -1,7 +1,7 @@
 #pragma once
 
 #include "campaign/campaign.h"
-#include "commands/leaderactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "rules/leaderrules.h"
 
 namespace castellan {

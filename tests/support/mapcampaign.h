@@ -1,9 +1,9 @@
 #pragma once
 
-#include "commands/forceactions.h"
-#include "commands/mapactions.h"
-#include "commands/siegeactions.h"
-#include "commands/turnactions.h"
+#include "commands/forces/forceactions.h"
+#include "commands/forces/mapactions.h"
+#include "commands/sieges/siegeactions.h"
+#include "commands/turn/turnactions.h"
 #include "testcampaign.h"
 
 namespace castellan {

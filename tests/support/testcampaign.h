@@ -1,8 +1,8 @@
 #pragma once
 
 #include "campaign/campaign.h"
-#include "commands/leaderactions.h"
-#include "commands/mapactions.h"
+#include "commands/forces/mapactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "dice/dicesource.h"
 
 #include <QTemporaryDir>

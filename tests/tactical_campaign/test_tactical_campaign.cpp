@@ -1,10 +1,10 @@
 // A campaign battle fought on the battle board (issue 13, RULES C, C11, F0, F6a): the forces at a hex, their
 // units' types and leaders on the board, the campaign's dice, and the results back in one undoable action.
 
-#include "commands/battledue.h"
-#include "commands/campaigntactical.h"
-#include "commands/forceactions.h"
-#include "commands/rulesetactions.h"
+#include "commands/battles/battledue.h"
+#include "commands/board/campaigntactical.h"
+#include "commands/board/rulesetactions.h"
+#include "commands/forces/forceactions.h"
 #include "dice/dicesource.h"
 #include "rules/leaderrules.h"
 #include "tactical/autoplayer.h"

@@ -1,5 +1,5 @@
-#include "commands/forceactions.h"
-#include "commands/turnactions.h"
+#include "commands/forces/forceactions.h"
+#include "commands/turn/turnactions.h"
 #include "filehash.h"
 #include "tamper.h"
 #include "testcampaign.h"

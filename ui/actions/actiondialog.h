@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/leaderactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "model/leader.h"
 
 #include <QDialog>

@@ -2,7 +2,7 @@
 
 #include "actiondialog.h"
 
-#include "commands/duel.h"
+#include "commands/leaders/duel.h"
 
 #include <memory>
 

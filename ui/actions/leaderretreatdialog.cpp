@@ -3,7 +3,7 @@
 #include "dueldialog.h"
 
 #include "campaign/campaign.h"
-#include "commands/leaderretreat.h"
+#include "commands/leaders/leaderretreat.h"
 #include "i18n/argtext.h"
 #include "rules/leaderrules.h"
 #include "widgets/dicerow.h"

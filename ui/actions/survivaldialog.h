@@ -2,7 +2,7 @@
 
 #include "actiondialog.h"
 
-#include "commands/survivalcheck.h"
+#include "commands/leaders/survivalcheck.h"
 
 #include <memory>
 

@@ -3,7 +3,7 @@
 
 #include "tactical/tacticalbattledialog.h"
 
-#include "commands/campaigntactical.h"
+#include "commands/board/campaigntactical.h"
 
 #include <QMessageBox>
 #include <QPushButton>

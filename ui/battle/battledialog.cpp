@@ -1,6 +1,6 @@
 #include "battledialog.h"
 
-#include "commands/battledue.h"
+#include "commands/battles/battledue.h"
 
 #include "aftermathstep.h"
 #include "avoidstep.h"

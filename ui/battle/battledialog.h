@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/campaignbattle.h"
+#include "commands/battles/campaignbattle.h"
 
 #include <QDialog>
 

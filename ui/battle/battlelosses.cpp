@@ -7,7 +7,7 @@
 #include "losssharesdialog.h"
 
 #include "battleoddspanel.h"
-#include "commands/campaignbattle.h"
+#include "commands/battles/campaignbattle.h"
 #include "odds/liveodds.h"
 #include "rules/forceshares.h"
 

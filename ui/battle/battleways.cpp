@@ -5,7 +5,7 @@
 #include "overstep.h"
 
 #include "campaign/campaign.h"
-#include "commands/campaignbattle.h"
+#include "commands/battles/campaignbattle.h"
 
 namespace castellan {
 
@@ -21,21 +21,16 @@ void BattleDialog::refreshWays()
     };
     const QList<Hex> avoid = mFight->avoidHexes();
     mAvoid->setWays(avoid, labels(avoid));
-    // RULES F1, F6a: who moves off the field, and where to.
-    const BattleResult r = mFight->battle().result();
-    const bool atHex = mFight->hex().col >= 0;
-    // A side with no units left has nothing to move: its leaders checked their survival (F8, H3).
-    auto hasUnits = [this](Role role) { return mFight->battle().side(role).units.total() > 0; };
-    const bool attackerMoves =
-        atHex && hasUnits(Role::Attacker) && (r == BattleResult::DefenderWins || r == BattleResult::Mutual);
-    const bool defenderMoves = atHex && hasUnits(Role::Defender)
-        && (r == BattleResult::Avoided || r == BattleResult::AttackerWins || r == BattleResult::Mutual);
-    const QList<Hex> back = mFight->retreatHexes(Role::Attacker);
-    mOver->setWays(Role::Attacker, attackerMoves, back, labels(back));
-    QList<Hex> off = r == BattleResult::Avoided ? avoid : mFight->retreatHexes(Role::Defender);
-    if (r == BattleResult::Avoided && off.contains(mAvoid->way()))
+    // RULES F1, F6a: who moves off the field, and where to: the settlement says.
+    const Settlement settled = mFight->settlement();
+    const SideMove *attacker = settled.move(Role::Attacker);
+    const SideMove *defender = settled.move(Role::Defender);
+    const QList<Hex> back = attacker ? attacker->ways : QList<Hex>{};
+    mOver->setWays(Role::Attacker, attacker != nullptr, back, labels(back));
+    QList<Hex> off = defender ? defender->ways : QList<Hex>{};
+    if (defender && defender->avoided && off.contains(mAvoid->way()))
         off.move(off.indexOf(mAvoid->way()), 0); // the space picked before the check
-    mOver->setWays(Role::Defender, defenderMoves, off, labels(off));
+    mOver->setWays(Role::Defender, defender != nullptr, off, labels(off));
     // RULES H3: each leader who escaped his survival check goes where his owner picks, the nearest by default.
     QList<qint64> escaped(mFight->battle().escaped().cbegin(), mFight->battle().escaped().cend());
     std::sort(escaped.begin(), escaped.end());

@@ -2,7 +2,7 @@
 
 #include "battlestep.h"
 
-#include "commands/refuge.h"
+#include "commands/leaders/refuge.h"
 #include "map/hexgrid.h"
 
 #include <QHash>

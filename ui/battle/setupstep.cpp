@@ -1,6 +1,6 @@
 #include "setupstep.h"
 
-#include "commands/battledue.h"
+#include "commands/battles/battledue.h"
 
 #include "model/limits.h"
 

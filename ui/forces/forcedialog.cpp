@@ -9,7 +9,7 @@
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
+#include "commands/forces/forceactions.h"
 #include "i18n/argtext.h"
 #include "model/commander.h"
 #include "model/limits.h"

@@ -1,6 +1,6 @@
 #include "forcesview.h"
 
-#include "commands/noteactions.h"
+#include "commands/campaign/noteactions.h"
 #include "widgets/notesdialog.h"
 
 #include "forcedialog.h"
@@ -9,7 +9,7 @@
 #include "splitforcedialog.h"
 
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
+#include "commands/forces/forceactions.h"
 #include "i18n/argtext.h"
 #include "widgets/listtable.h"
 #include "widgets/sidechip.h"

@@ -6,7 +6,7 @@
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
-#include "commands/forceactions.h"
+#include "commands/forces/forceactions.h"
 #include "i18n/argtext.h"
 
 #include <QDialogButtonBox>

@@ -6,8 +6,8 @@
 #include "tactical/tacticalsetupdialog.h"
 
 #include "campaign/campaign.h"
-#include "commands/campaigntactical.h"
-#include "commands/rulesetactions.h"
+#include "commands/board/campaigntactical.h"
+#include "commands/board/rulesetactions.h"
 
 #include <QFile>
 #include <QMessageBox>

@@ -1,11 +1,11 @@
 #include "forcesdock.h"
 
-#include "commands/mapactions.h"
+#include "commands/forces/mapactions.h"
 
 #include "battle/battledialog.h"
 #include "battle/battlereportsdialog.h"
 #include "campaign/campaign.h"
-#include "commands/battledue.h"
+#include "commands/battles/battledue.h"
 #include "forces/forcesview.h"
 
 #include <QAction>

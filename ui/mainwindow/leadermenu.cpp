@@ -13,8 +13,8 @@
 #include "widgets/gatedaction.h"
 
 #include "campaign/campaign.h"
-#include "commands/leaderactions.h"
-#include "commands/leaderretreat.h"
+#include "commands/leaders/leaderactions.h"
+#include "commands/leaders/leaderretreat.h"
 
 #include <QMenu>
 #include <QToolBar>

@@ -18,7 +18,7 @@ struct Outcome;
 /**
  * The Leader menu: a new leader, and what can be done to the leader selected in the roster (wounds, deeds,
  * survival, recovery, duel, assassination, capture, rerolls). Each entry is disabled, with the rules' reason as
- * its tip, whenever core refuses the action now (the whyCannot… of commands/leaderactions.h); each opens its
+ * its tip, whenever core refuses the action now (the whyCannot… of commands/leaders/leaderactions.h); each opens its
  * dialog or lands its action.
  */
 class LeaderMenu : public QObject

@@ -2,7 +2,7 @@
 
 #include "tactical/tacticalbattledialog.h"
 
-#include "commands/rulesetactions.h"
+#include "commands/board/rulesetactions.h"
 
 // The window's actions, menus and toolbar; the rest of the window is in mainwindow.cpp.
 

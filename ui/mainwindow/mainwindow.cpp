@@ -28,8 +28,8 @@
 #include "widgets/rulesbrowser.h"
 
 #include "campaign/campaign.h"
-#include "commands/campaigntactical.h"
-#include "commands/turnactions.h"
+#include "commands/board/campaigntactical.h"
+#include "commands/turn/turnactions.h"
 
 #include <QAction>
 #include <QApplication>

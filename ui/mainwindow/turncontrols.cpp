@@ -1,9 +1,9 @@
 #include "turncontrols.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
-#include "commands/siegeactions.h"
-#include "commands/turnactions.h"
+#include "commands/forces/mapactions.h"
+#include "commands/sieges/siegeactions.h"
+#include "commands/turn/turnactions.h"
 
 #include <QAction>
 

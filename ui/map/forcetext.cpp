@@ -1,7 +1,7 @@
 #include "forcetext.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
+#include "commands/forces/mapactions.h"
 #include "i18n/argtext.h"
 
 namespace castellan {

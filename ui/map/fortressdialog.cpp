@@ -5,7 +5,7 @@
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
+#include "commands/forces/mapactions.h"
 #include "model/limits.h"
 #include "widgets/sidechip.h"
 

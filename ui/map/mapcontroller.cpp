@@ -2,15 +2,15 @@
 
 #include "placemenu.h"
 
-#include "commands/siegeactions.h"
+#include "commands/sieges/siegeactions.h"
 #include "fortressdialog.h"
 #include "mapscene.h"
 
 #include "forces/forcesmodel.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
-#include "commands/siegeactions.h"
+#include "commands/forces/mapactions.h"
+#include "commands/sieges/siegeactions.h"
 #include "widgets/sidechip.h"
 
 #include <QInputDialog>

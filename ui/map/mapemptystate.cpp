@@ -3,7 +3,7 @@
 #include "map/hexgeometry.h"
 #include "map/terrainstyle.h"
 
-#include "commands/mapactions.h"
+#include "commands/forces/mapactions.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

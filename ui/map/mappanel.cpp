@@ -3,15 +3,15 @@
 #include "forcetext.h"
 #include "placemenu.h"
 
-#include "commands/leaderretreat.h"
-#include "commands/siegeactions.h"
+#include "commands/leaders/leaderretreat.h"
+#include "commands/sieges/siegeactions.h"
 #include "map/terrainstyle.h"
 
 #include "forces/forcesmodel.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
-#include "commands/siegeactions.h"
+#include "commands/forces/mapactions.h"
+#include "commands/sieges/siegeactions.h"
 #include "i18n/argtext.h"
 #include "widgets/sidechip.h"
 

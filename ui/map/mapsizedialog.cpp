@@ -6,7 +6,7 @@
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
+#include "commands/forces/mapactions.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

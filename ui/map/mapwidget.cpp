@@ -12,8 +12,8 @@
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
-#include "commands/mapactions.h"
-#include "commands/scanactions.h"
+#include "commands/campaign/scanactions.h"
+#include "commands/forces/mapactions.h"
 
 #include <QFileDialog>
 #include <QFileInfo>

@@ -7,7 +7,7 @@
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
-#include "commands/scanactions.h"
+#include "commands/campaign/scanactions.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>

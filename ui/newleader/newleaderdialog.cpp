@@ -3,7 +3,7 @@
 #include "model/limits.h"
 
 #include "campaign/campaign.h"
-#include "commands/leaderactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "creationpool.h"
 #include "diedrag.h"
 #include "i18n/argtext.h"

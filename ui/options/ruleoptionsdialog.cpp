@@ -1,12 +1,12 @@
 #include "ruleoptionsdialog.h"
 #include "ruleoptionsform.h"
 
-#include "commands/rulesetactions.h"
+#include "commands/board/rulesetactions.h"
 
 #include "widgets/countsuffix.h"
 
 #include "campaign/campaign.h"
-#include "commands/leaderactions.h"
+#include "commands/leaders/leaderactions.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

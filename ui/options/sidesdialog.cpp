@@ -3,7 +3,7 @@
 #include "widgets/sidechip.h"
 
 #include "campaign/campaign.h"
-#include "commands/sideactions.h"
+#include "commands/campaign/sideactions.h"
 
 #include <QColorDialog>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/outcome.h"
+#include "commands/action/outcome.h"
 
 #include <QColor>
 #include <QDialog>

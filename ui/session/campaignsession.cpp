@@ -9,7 +9,7 @@
 #include "widgets/messenger.h"
 
 #include "campaign/campaign.h"
-#include "commands/samplecampaign.h"
+#include "commands/campaign/samplecampaign.h"
 #include "model/side.h"
 #include "storage/serverlocation.h"
 #include "storage/storageerror.h"

@@ -1,8 +1,8 @@
 #include "leadersheet.h"
 
-#include "commands/noteactions.h"
+#include "commands/campaign/noteactions.h"
 
-#include "commands/forceactions.h"
+#include "commands/forces/forceactions.h"
 
 #include "model/limits.h"
 
@@ -10,8 +10,8 @@
 #include "sheetvitalitytrack.h"
 
 #include "campaign/campaign.h"
-#include "commands/leaderactions.h"
-#include "commands/rulesetactions.h"
+#include "commands/board/rulesetactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "i18n/argtext.h"
 #include "widgets/sidechip.h"
 

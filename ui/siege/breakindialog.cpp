@@ -2,7 +2,7 @@
 
 #include "battle/battledialog.h"
 #include "campaign/campaign.h"
-#include "commands/sortie.h"
+#include "commands/sieges/sortie.h"
 #include "forces/leaderpicker.h"
 #include "i18n/argtext.h"
 #include "rules/siegerules.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "commands/siegeactions.h"
-#include "commands/sortie.h"
+#include "commands/sieges/siegeactions.h"
+#include "commands/sieges/sortie.h"
 
 #include <QDialog>
 #include <QPointer>

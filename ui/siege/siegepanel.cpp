@@ -1,7 +1,7 @@
 #include "siegepanel.h"
 
 #include "campaign/campaign.h"
-#include "commands/siegeactions.h"
+#include "commands/sieges/siegeactions.h"
 #include "i18n/argtext.h"
 #include "siegeoddschart.h"
 

@@ -2,7 +2,7 @@
 
 #include "breakindialog.h"
 #include "campaign/campaign.h"
-#include "commands/siegeactions.h"
+#include "commands/sieges/siegeactions.h"
 #include "siegepanel.h"
 
 #include <QAction>

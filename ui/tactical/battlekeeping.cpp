@@ -6,7 +6,7 @@
 
 #include "widgets/refusalbanner.h"
 
-#include "commands/campaigntactical.h"
+#include "commands/board/campaigntactical.h"
 #include "tactical/battleunderway.h"
 
 #include <QDir>

@@ -6,7 +6,7 @@
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
-#include "commands/campaigntactical.h"
+#include "commands/board/campaigntactical.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "commands/campaigntactical.h"
+#include "commands/board/campaigntactical.h"
 #include "odds/flankdialogparts.h"
 
 #include <QDialog>

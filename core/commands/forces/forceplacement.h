@@ -1,0 +1,14 @@
+#pragma once
+
+#include "commands/action/actionbuilder.h"
+#include "map/hexgrid.h"
+
+namespace castellan {
+
+/**
+ * A force and the leaders the campaign has with it (those still with it in this action) now stand at `hex` (off
+ * the map: {-1, -1}). A leader who joins it in this action is the caller's to place.
+ */
+void setForceDown(ActionBuilder &b, qint64 forceId, const Hex &hex);
+
+} // namespace castellan

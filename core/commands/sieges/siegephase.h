@@ -1,0 +1,49 @@
+#pragma once
+
+#include "commands/leaders/leaderactions.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace castellan {
+
+/** What one siege did in a siege phase run with the default choices. */
+struct SiegeTurn
+{
+    qint64 siegeId = 0;
+    QString fortress;
+    QList<int> faces;      ///< the break-in roll and its rerolls, in order (RULES S2)
+    int rerolls = 0;       ///< rerolls the Siege bonus allowed
+    int heroicRerolls = 0; ///< heroic rerolls the besieging leaders spent on it (RULES H2)
+    QString result;        ///< "nothing", "unit_lost" or "break_in"
+    QString battleResult;  ///< the S3 battle's result key, empty when none was fought
+    bool fell = false;     ///< the fortress changed hands
+    QString ended;         ///< why the siege ended this turn, empty while it goes on
+    QString summary;
+    QString refusal;          ///< why the roll could not be made, empty when it was
+    bool fileProblem = false; ///< the file refused, not the rules
+};
+
+/**
+ * RULES S2, S3: one siege's break-in roll with the default choices, re-rolling anything but a 6 while the
+ * Siege bonus lasts and at most `maxRerolls` times (-1: no other limit), then with up to `maxHeroic` of the
+ * besieging leaders' heroic rerolls (H2; their rest lapse); a 6 opens the break-in battle, fought with the F9
+ * defaults, or takes an undefended fortress at once.
+ */
+SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1, int maxHeroic = 0);
+
+/**
+ * RULES T1 (1), S2, S3 with the default choices: every siege that has not rolled this turn makes its
+ * break-in roll, re-rolling anything but a 6 while its rerolls last; a 1 costs a picket a unit; a 6 opens
+ * the break-in battle, fought to the end with the F9 defaults. No sorties. Each step is its own undoable
+ * action. Stops at the first refusal (in `refusal`).
+ */
+struct SiegePhase
+{
+    QList<SiegeTurn> sieges;
+    QString refusal;
+    bool fileProblem = false; ///< the file refused, not the rules
+};
+SiegePhase runSiegePhase(Campaign &campaign);
+
+} // namespace castellan
