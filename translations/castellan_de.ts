@@ -2241,10 +2241,6 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert (%2) auf, um es den Spielern
         <translation>  Runde %1: %2</translation>
     </message>
     <message>
-        <source>Nothing was changed.</source>
-        <translation>Es wurde nichts geändert.</translation>
-    </message>
-    <message>
         <source>leader add needs --name and --side.</source>
         <translation>leader add braucht --name und --side.</translation>
     </message>
@@ -7466,10 +7462,6 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
     <message>
         <source>This force is no longer in the campaign.</source>
         <translation>Diese Streitmacht ist nicht mehr im Feldzug.</translation>
-    </message>
-    <message>
-        <source>Edit force %1</source>
-        <translation>Streitmacht %1 bearbeiten</translation>
     </message>
     <message>
         <source>Off the map: a place, or one of your fortresses to garrison it</source>

@@ -2235,10 +2235,6 @@ Keep this salt with the seed (%2), to show the players when the campaign is over
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>leader add needs --name and --side.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7446,10 +7442,6 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
     </message>
     <message>
         <source>This force is no longer in the campaign.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit force %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

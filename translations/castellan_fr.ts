@@ -2241,10 +2241,6 @@ Conservez ce sel avec la graine (%2), pour les montrer aux joueurs à la fin de 
         <translation>  manche %1 : %2</translation>
     </message>
     <message>
-        <source>Nothing was changed.</source>
-        <translation>Rien n&apos;a été modifié.</translation>
-    </message>
-    <message>
         <source>leader add needs --name and --side.</source>
         <translation>leader add nécessite --name et --side.</translation>
     </message>
@@ -7466,10 +7462,6 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
     <message>
         <source>This force is no longer in the campaign.</source>
         <translation>Cette force ne fait plus partie de la campagne.</translation>
-    </message>
-    <message>
-        <source>Edit force %1</source>
-        <translation>Modifier la force %1</translation>
     </message>
     <message>
         <source>Off the map: a place, or one of your fortresses to garrison it</source>

@@ -273,40 +273,17 @@ int cmdForceEdit(CliContext &ctx, const QStringList &args)
     edited.artillery = ctx.intOption(QStringLiteral("artillery"), f.artillery, 0, MaxUnitsPerForce);
     if (!ctx.p.isSet(QStringLiteral("cavalry")) && !ctx.p.isSet(QStringLiteral("artillery")))
         edited.fitComposition(); // fewer units, as losses take them: infantry first
-    QStringList lines;
-    QList<Roll> rolls;
-    if (edited != f) {
-        const auto o = editForce(*c, edited);
-        if (!o.ok)
-            ctx.fail(o);
-        lines << o.summary;
-    }
-    if (ctx.p.isSet(QStringLiteral("leaders"))) {
-        const QList<qint64> wanted = ctx.leadersOption(*c, QStringLiteral("leaders"));
-        for (const Leader &l : c->leadersOf(f.id)) {
-            if (!wanted.contains(l.id)) {
-                const auto o = assignLeader(*c, l.id, 0);
-                if (!o.ok)
-                    ctx.fail(o);
-                lines << o.summary;
-            }
-        }
-        for (qint64 id : wanted) {
-            if (c->leader(id)->forceId == f.id)
-                continue;
-            const auto o = assignLeader(*c, id, f.id);
-            if (!o.ok)
-                ctx.fail(o);
-            lines << o.summary;
-        }
-    }
-    if (lines.isEmpty())
-        throw CliFailure{ExitCode::RulesRefuse, CliText::tr("Nothing was changed.")};
-    Outcome done;
-    done.summary = lines.join(QLatin1Char(' '));
-    done.forceId = f.id;
+    std::optional<QList<qint64>> leaders;
+    if (ctx.p.isSet(QStringLiteral("leaders")))
+        leaders = ctx.leadersOption(*c, QStringLiteral("leaders"));
+    if (leaders && !leaders->contains(edited.commanderId))
+        edited.commanderId = 0; // R1: a commander who leaves no longer commands
+    // One action: the edit and the leaders who join or leave are checked whole and land together, or not at all.
+    const Outcome o = editForce(*c, edited, leaders);
+    if (!o.ok)
+        ctx.fail(o);
     const auto after = c->force(f.id);
-    return ctx.report(*c, done, {{QStringLiteral("force"), after ? QJsonValue(forceJson(*c, *after)) : QJsonValue()}});
+    return ctx.report(*c, o, {{QStringLiteral("force"), after ? QJsonValue(forceJson(*c, *after)) : QJsonValue()}});
 }
 
 int cmdForceDisband(CliContext &ctx, const QStringList &args)

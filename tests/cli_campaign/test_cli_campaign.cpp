@@ -119,6 +119,40 @@ private slots:
                  0);
     }
 
+    // Issue 27: a force edit with its leaders is one action: refused part-way, nothing of it is kept.
+    void aForceEditRefusedForOneLeaderKeepsNothing()
+    {
+        const QString file = mDir.filePath(QStringLiteral("edit-whole.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Edit")}).code, 0);
+        for (const QString &side : {QStringLiteral("Red"), QStringLiteral("Blue")}) {
+            QCOMPARE(runOn(file,
+                           {QStringLiteral("leader"), QStringLiteral("add"), QStringLiteral("--name"),
+                            side == QLatin1String("Red") ? QStringLiteral("Ann") : QStringLiteral("Bob"),
+                            QStringLiteral("--side"), side})
+                         .code,
+                     0);
+        }
+        QCOMPARE(
+            runOn(file,
+                  {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("Alpha"),
+                   QStringLiteral("--side"), QStringLiteral("Red"), QStringLiteral("--units"), QStringLiteral("3"),
+                   QStringLiteral("--leaders"), QStringLiteral("Ann")})
+                .code,
+            0);
+        const CliResult r = runOn(file,
+                                  {QStringLiteral("force"), QStringLiteral("edit"), QStringLiteral("Alpha"),
+                                   QStringLiteral("--name"), QStringLiteral("Omega"), QStringLiteral("--units"),
+                                   QStringLiteral("5"), QStringLiteral("--leaders"), QStringLiteral("Bob")},
+                                  1);
+        QCOMPARE(r.code, 1); // Bob serves Blue (RULES L2)
+        const QJsonArray forces = runOn(file, {QStringLiteral("force"), QStringLiteral("list")}).array();
+        QCOMPARE(forces.size(), 1);
+        const QJsonObject alpha = forces.first().toObject();
+        QCOMPARE(alpha.value(QStringLiteral("name")).toString(), QStringLiteral("Alpha"));
+        QCOMPARE(alpha.value(QStringLiteral("good")).toInt(), 3);
+        QCOMPARE(alpha.value(QStringLiteral("leaders")).toArray(), QJsonArray{QStringLiteral("Ann")});
+    }
+
     void theMapIsDrawnFromTheCommandLine()
     {
         const QStringList size{QStringLiteral("map"), QStringLiteral("size")};

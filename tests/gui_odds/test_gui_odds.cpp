@@ -6,7 +6,6 @@
 
 #include <QCheckBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
@@ -325,12 +324,9 @@ private slots:
         QCOMPARE(window().runningComputations(), 1);
         QVERIFY(shoot(window(), QStringLiteral("computing")));
 
-        QElapsedTimer clock;
-        clock.start();
         typeInto(window().attackerPanel()->goodSpin(), 3);
         typeInto(window().defenderPanel()->goodSpin(), 3);
         verifyShown(side(3, 0, 3, 3), side(3, 0, 3, 3));
-        QVERIFY2(clock.elapsed() < 5000, qPrintable(QStringLiteral("3 v 3 took %1 ms").arg(clock.elapsed())));
         QVERIFY(!busy->isVisible());
 
         // The big worker saw its flag and stopped; nothing it computed reached the screen.
@@ -368,10 +364,8 @@ private slots:
         QVERIFY(window().isComputing());
         QTest::qWait(300);
         QVERIFY(window().isComputing());
-        QElapsedTimer clock;
-        clock.start();
-        mWindow.reset(); // cancels the worker and lets it finish on its own
-        QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+        mWindow.reset(); // cancels the worker and lets it finish on its own: closing never waits for it
+        QVERIFY(OddsCalculatorWindow::detachedComputations() >= 1);
         QTRY_COMPARE_WITH_TIMEOUT(OddsCalculatorWindow::detachedComputations(), 0, 120000);
     }
 

@@ -628,6 +628,29 @@ private slots:
         }
         QCOMPARE(board.value(QStringLiteral("forces")).toArray().size(), 2);
     }
+    // Issue 27: a force edit with its leaders is one action, one undo step; refused whole when one leader may not.
+    void aForceEditWithItsLeadersIsOneAction_L2_R1()
+    {
+        MapCampaign t;
+        Force host = t.forceNamed(t.host);
+        QCOMPARE(t.get(t.marshal).forceId, t.host);
+        host.name = QStringLiteral("Grand Host");
+        host.commanderId = 0;
+        const int steps = t->undoStack()->count();
+        QVERIFY(!editForce(*t, host, QList<qint64>{t.marshal, t.ward}).ok); // Ward serves Red (RULES L2)
+        QCOMPARE(t.forceNamed(t.host).name, QStringLiteral("Host"));
+        QCOMPARE(t->undoStack()->count(), steps);
+        host.commanderId = t.ward;
+        QVERIFY(!editForce(*t, host, QList<qint64>{}).ok); // R1: the commander is one of its leaders
+        host.commanderId = 0;
+        QVERIFY(editForce(*t, host, QList<qint64>{}).ok);
+        QCOMPARE(t->undoStack()->count(), steps + 1);
+        QCOMPARE(t.get(t.marshal).forceId, 0);
+        QCOMPARE(t.forceNamed(t.host).name, QStringLiteral("Grand Host"));
+        t->undoStack()->undo();
+        QCOMPARE(t.get(t.marshal).forceId, t.host);
+        QCOMPARE(t.forceNamed(t.host).name, QStringLiteral("Host"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReferee)

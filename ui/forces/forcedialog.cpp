@@ -396,20 +396,6 @@ bool ForceDialog::applyEdit()
         mRefusal->showRefusal(tr("This force is no longer in the campaign."));
         return false;
     }
-    const QList<Leader> with = mCampaign.leadersOf(mForceId);
-    const QList<qint64> ticked = mLeaders->checkedIds();
-    QList<qint64> joining;
-    QList<qint64> leaving;
-    for (qint64 id : ticked) {
-        const auto l = mCampaign.leader(id);
-        if (l && l->forceId != mForceId)
-            joining.append(id);
-    }
-    for (const Leader &l : with) {
-        if (!ticked.contains(l.id))
-            leaving.append(l.id);
-    }
-
     Force edited = *current;
     edited.name = mName->text().trimmed();
     edited.location = mLocation->text().trimmed();
@@ -418,71 +404,20 @@ bool ForceDialog::applyEdit()
     edited.artillery = mTypes->artillery();
     edited.lost = mLost->value();
     edited.commanderId = mCommander->currentData().toLongLong();
-    const bool fieldsChange = edited != *current;
-
-    if (!fieldsChange && joining.isEmpty() && leaving.isEmpty()) { // nothing to do
+    QList<qint64> with;
+    for (const Leader &l : mCampaign.leadersOf(mForceId))
+        with << l.id;
+    const QList<qint64> ticked = mLeaders->checkedIds();
+    const bool leadersChange = QSet<qint64>(with.cbegin(), with.cend()) != QSet<qint64>(ticked.cbegin(), ticked.cend());
+    if (edited == *current && !leadersChange) { // nothing to do
         mRefusal->clear();
         return true;
     }
-    if (joining.isEmpty() && leaving.isEmpty()) {
-        const auto o = editForce(mCampaign, edited);
-        if (!mRefusal->landed(o))
-            return false;
-        mSummary = o.summary;
-        return true;
-    }
-
-    // Several actions, one undo step. Only the edit itself can be refused (a name, too many units): try it
-    // alone first, so that a refusal leaves the campaign and its undo stack as they were.
-    Force trial = edited;
-    if (joining.contains(trial.commanderId)) {
-        const bool stillValid =
-            std::any_of(with.cbegin(), with.cend(), [&](const Leader &l) { return l.id == current->commanderId; });
-        trial.commanderId = stillValid ? current->commanderId : 0;
-    }
-    QUndoStack *stack = mCampaign.undoStack();
-    if (trial != *current) {
-        const auto o = editForce(mCampaign, trial);
-        if (!o.ok) {
-            mRefusal->showRefusal(o.refusal);
-            return false;
-        }
-        stack->undo(); // lands again below, with the leaders (the macro drops this redo step)
-    }
-
-    QString failure;
-    QStringList summaries;
-    const auto step = [&](const Outcome &o) {
-        if (o.ok)
-            summaries << o.summary;
-        else if (failure.isEmpty())
-            failure = o.refusal;
-        return o.ok;
-    };
-    stack->beginMacro(tr("Edit force %1").arg(edited.name));
-    // Joining first, so a new commander is with the force when the edit names him (RULES R1); leaving last.
-    for (qint64 id : std::as_const(joining)) {
-        if (!step(assignLeader(mCampaign, id, mForceId)))
-            break;
-    }
-    if (failure.isEmpty() && fieldsChange) {
-        if (edited != *mCampaign.force(mForceId))
-            step(editForce(mCampaign, edited));
-    }
-    if (failure.isEmpty()) {
-        for (qint64 id : std::as_const(leaving)) {
-            if (!step(assignLeader(mCampaign, id, 0)))
-                break;
-        }
-    }
-    stack->endMacro();
-    if (!failure.isEmpty()) {
-        stack->undo(); // nothing half done
-        mRefusal->showRefusal(failure);
+    // One action, checked whole by core: the edit and the leaders who join or leave land together or not at all.
+    const auto o = editForce(mCampaign, edited, ticked);
+    if (!mRefusal->landed(o))
         return false;
-    }
-    mRefusal->clear();
-    mSummary = summaries.join(QLatin1Char(' '));
+    mSummary = o.summary;
     return true;
 }
 

@@ -153,30 +153,68 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         newId);
 }
 
-Outcome editForce(Campaign &campaign, const Force &edited)
+namespace {
+
+/** The leader joins `target` (or, with none, leaves his force), in the action being built; says so in lines. */
+void moveLeader(ActionBuilder &b, qint64 leaderId, const Force *target, QStringList &lines)
+{
+    Leader &w = b.leader(leaderId);
+    if (w.forceId) {
+        if (Force &old = b.force(w.forceId); old.commanderId == leaderId)
+            old.commanderId = 0;
+    }
+    w.forceId = target ? target->id : 0;
+    if (target)
+        w.location = target->location;
+    b.history(leaderId,
+              target ? ForceActionsText::tr("Joins %1.").arg(target->name) : ForceActionsText::tr("Leaves his force."));
+    lines << (target ? ForceActionsText::tr("%1 joins %2.").arg(w.name, target->name)
+                     : ForceActionsText::tr("%1 leaves his force.").arg(w.name));
+}
+
+/** Why a force may not take this edit with these leaders, or empty (RULES L2, L3, L6, R1). */
+QString whyCannotEdit(const Campaign &campaign, const Force &current, const Force &edited, const QList<qint64> &with)
+{
+    if (const QString why = whyCannotNameForce(campaign, edited.name.trimmed(), edited.id); !why.isEmpty())
+        return why;
+    if (const QString why = whyNotComposition(edited.units, edited.cavalry, edited.artillery); !why.isEmpty())
+        return why;
+    if (const QString why = checkUnits(edited.units); !why.isEmpty())
+        return why;
+    if (edited.location.trimmed().size() > MaxPlaceLength)
+        return placeTooLong();
+    if (edited.sideId != current.sideId)
+        return ForceActionsText::tr("A force does not change sides.");
+    for (qint64 id : with) {
+        const auto l = campaign.leader(id);
+        if (!l)
+            return ForceActionsText::tr("There is no such leader in this campaign.");
+        if (l->forceId == edited.id)
+            continue;
+        if (const QString why = whyCannotJoin(campaign, *l, current.sideId); !why.isEmpty())
+            return why;
+    }
+    if (edited.commanderId != 0 && !with.contains(edited.commanderId))
+        return ForceActionsText::tr("The commander must be one of the force's leaders (RULES R1).");
+    if (edited.lost < 0 || edited.lost > MaxLostUnits)
+        return ForceActionsText::tr("A force has lost from 0 to %L1 units.").arg(MaxLostUnits);
+    return {};
+}
+
+} // namespace
+
+Outcome editForce(Campaign &campaign, const Force &edited, const std::optional<QList<qint64>> &leaderIds)
 {
     const auto current = campaign.force(edited.id);
     if (!current)
         return Outcome::refused(noSuchForce());
+    QList<qint64> withNow;
+    for (const Leader &l : campaign.leadersOf(edited.id))
+        withNow << l.id;
+    const QList<qint64> with = leaderIds.value_or(withNow);
+    if (const QString why = whyCannotEdit(campaign, *current, edited, with); !why.isEmpty())
+        return Outcome::refused(why);
     const QString name = edited.name.trimmed();
-    if (const QString why = whyCannotNameForce(campaign, name, edited.id); !why.isEmpty())
-        return Outcome::refused(why);
-    if (const QString why = whyNotComposition(edited.units, edited.cavalry, edited.artillery); !why.isEmpty())
-        return Outcome::refused(why);
-    if (const QString why = checkUnits(edited.units); !why.isEmpty())
-        return Outcome::refused(why);
-    if (edited.location.trimmed().size() > MaxPlaceLength)
-        return Outcome::refused(placeTooLong());
-    if (edited.sideId != current->sideId)
-        return Outcome::refused(ForceActionsText::tr("A force does not change sides."));
-    if (edited.commanderId != 0) {
-        const auto l = campaign.leader(edited.commanderId);
-        if (!l || l->forceId != edited.id)
-            return Outcome::refused(
-                ForceActionsText::tr("The commander must be one of the force's leaders (RULES R1)."));
-    }
-    if (edited.lost < 0 || edited.lost > MaxLostUnits)
-        return Outcome::refused(ForceActionsText::tr("A force has lost from 0 to %L1 units.").arg(MaxLostUnits));
     ActionBuilder b(campaign, ForceActionsText::tr("Edit force %1").arg(name));
     Force &f = b.force(edited.id);
     f.name = name;
@@ -186,10 +224,21 @@ Outcome editForce(Campaign &campaign, const Force &edited)
     f.cavalry = edited.cavalry;
     f.artillery = edited.artillery;
     f.lost = edited.lost;
-    f.commanderId = edited.commanderId;
-    if (f == *current)
+    QStringList lines;
+    const Force target = f;
+    // Joining first, then leaving, then the commander among those who are with it now (RULES R1).
+    for (qint64 id : with) {
+        if (!withNow.contains(id))
+            moveLeader(b, id, &target, lines);
+    }
+    for (qint64 id : std::as_const(withNow)) {
+        if (!with.contains(id))
+            moveLeader(b, id, nullptr, lines);
+    }
+    b.force(edited.id).commanderId = edited.commanderId;
+    if (b.force(edited.id) == *current && lines.isEmpty())
         return Outcome::refused(ForceActionsText::tr("Nothing was changed."));
-    QStringList lines{ForceActionsText::tr("%1: %2, at %3.").arg(name, unitsText(f.units), f.location)};
+    lines.prepend(ForceActionsText::tr("%1: %2, at %3.").arg(name, unitsText(target.units), target.location));
     endBrokenSieges(b, lines); // RULES S7: fewer units may break a siege
     return b.land(lines.join(QLatin1Char(' ')), 0, edited.id);
 }
@@ -213,20 +262,9 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
     ActionBuilder b(campaign,
                     target ? ForceActionsText::tr("%1 joins %2").arg(l->name, target->name)
                            : ForceActionsText::tr("%1 leaves his force").arg(l->name));
-    Leader &w = b.leader(leaderId);
-    if (w.forceId) {
-        const auto old = campaign.force(w.forceId);
-        if (old && old->commanderId == leaderId)
-            b.force(old->id).commanderId = 0;
-    }
-    w.forceId = forceId;
-    if (target)
-        w.location = target->location;
-    b.history(leaderId,
-              target ? ForceActionsText::tr("Joins %1.").arg(target->name) : ForceActionsText::tr("Leaves his force."));
-    return b.land(target ? ForceActionsText::tr("%1 joins %2.").arg(l->name, target->name)
-                         : ForceActionsText::tr("%1 leaves his force.").arg(l->name),
-                  0, forceId);
+    QStringList lines;
+    moveLeader(b, leaderId, target ? &*target : nullptr, lines);
+    return b.land(lines.join(QLatin1Char(' ')), 0, forceId);
 }
 
 Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, const Units &moved,

@@ -22,8 +22,12 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
                     const QList<qint64> &leaderIds = {}, int cavalry = 0, int artillery = 0);
 /** Empty when so many of the units may be cavalry and artillery (the rest infantry, issue 13). */
 QString whyNotComposition(const Units &units, int cavalry, int artillery);
-/** Name, location, units, their types and commander of an existing force. */
-Outcome editForce(Campaign &campaign, const Force &edited);
+/**
+ * Name, location, units, their types and commander of an existing force, and, when `leaderIds` is given, the
+ * leaders who are with it afterwards (those not named leave it, those named join it). Checked whole and written
+ * as one action, or refused whole.
+ */
+Outcome editForce(Campaign &campaign, const Force &edited, const std::optional<QList<qint64>> &leaderIds = {});
 /** Puts a leader with a force of his side (RULES L2), or takes him out of any (forceId 0). */
 Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId);
 /**

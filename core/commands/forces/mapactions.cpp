@@ -48,11 +48,11 @@ QString checkFortress(const Campaign &c, const Fortress &f)
 
 } // namespace
 
-void setForceDown(ActionBuilder &b, qint64 forceId, const Hex &hex)
+void setForceDown(ActionBuilder &b, qint64 forceId, const Hex &hex, const QString &location)
 {
     Force &f = b.force(forceId);
     f.hex = hex;
-    f.location = hex.col >= 0 ? locationText(b.campaign(), hex) : QString();
+    f.location = !location.isEmpty() ? location : hex.col >= 0 ? locationText(b.campaign(), hex) : QString();
     for (const Leader &l : b.campaign().leadersOf(forceId)) {
         if (Leader &w = b.leader(l.id); w.forceId == forceId)
             w.location = f.location;

@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "commands/action/actionbuilder.h"
 #include "commands/battles/battledue.h"
+#include "commands/forces/forceplacement.h"
 #include "commands/forces/mapactions.h"
 #include "i18n/argtext.h"
 #include "leaderactions.h"
@@ -140,15 +141,8 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
     result.retreated = checkSucceeds(result.face, maneuver);
     QString line;
     if (result.retreated) {
-        const QString where = locationText(c, result.to);
-        Force &f = b.force(start.id);
-        f.hex = result.to;
-        f.location = where;
-        f.retreatTurn = c.turn(); // RULES F6a: no movement spent, and no more moves this turn
-        for (const Leader &with : c.leadersOf(start.id)) {
-            if (b.leader(with.id).forceId == start.id)
-                b.leader(with.id).location = where;
-        }
+        setForceDown(b, start.id, result.to);
+        b.force(start.id).retreatTurn = c.turn(); // RULES F6a: no movement spent, and no more moves this turn
         line = LeaderRetreatText::tr("Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).")
                    .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)),
                         argText(hexLabel(result.to)), argText(start.name));

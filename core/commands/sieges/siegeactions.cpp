@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "commands/forces/forceactions.h"
+#include "commands/forces/forceplacement.h"
 #include "commands/forces/mapactions.h"
 #include "i18n/argtext.h"
 #include "rules/leaderrules.h"
@@ -57,22 +58,13 @@ void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
     Fortress &fort = b.fortress(s.fortressId);
     for (const Force &g : garrisonOf(b.currentForces(), fort)) {
         // Its units are gone; leaders who escaped their survival checks (F8) leave with what is left of it.
-        Force &w = b.force(g.id);
-        w.hex = {-1, -1};
-        w.location = SiegeActionsText::tr("fled from %1").arg(fort.name);
-        for (const Leader &l : c.leadersOf(g.id)) {
-            if (b.leader(l.id).forceId == g.id)
-                b.leader(l.id).location = w.location;
-        }
+        setForceDown(b, g.id, {-1, -1}, SiegeActionsText::tr("fled from %1").arg(fort.name));
     }
     fort.ownerSideId = s.besiegerSideId;
     s.endedTurn = c.turn();
     s.endReason = SiegeActionsText::tr("the fortress fell");
-    if (s.breachingForceId > 0) {
-        Force &breach = b.force(s.breachingForceId);
-        breach.hex = fort.hex;
-        breach.location = locationText(c, fort.hex);
-    }
+    if (s.breachingForceId > 0)
+        setForceDown(b, s.breachingForceId, fort.hex);
     lines << SiegeActionsText::tr("%1 falls to %2.").arg(fort.name, c.sideName(s.besiegerSideId));
 }
 

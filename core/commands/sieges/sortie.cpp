@@ -193,12 +193,10 @@ std::unique_ptr<CampaignBattle> sortieBattle(Campaign &campaign, qint64 siegeId,
     fight->setConsequence([=](ActionBuilder &b, const Battle &fought, QStringList &lines) {
         if (fought.result() == BattleResult::AttackerWins && occupy) {
             Campaign &c = b.campaign();
-            Force &beaten = b.force(targetForceId);
-            const Hex held = beaten.hex;
+            const Hex held = b.force(targetForceId).hex;
             const Hex back = fallBack(c, b.currentForces(), held, fortHex, ownerSide);
-            beaten.hex = back;
-            beaten.location = locationText(c, back);
-            const QString beatenName = beaten.name;
+            setForceDown(b, targetForceId, back);
+            const QString beatenName = b.force(targetForceId).name;
             const Force &out = b.force(formSortieForce(b, *self, fortName, held));
             lines << SortieText::tr("%1 takes %2; %3 falls back to %4.")
                          .arg(out.name, hexLabel(held), beatenName, hexLabel(back));
