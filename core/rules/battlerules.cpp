@@ -38,15 +38,20 @@ int brokenFireDice(const Units &u, bool brokenKeepRolling)
     return brokenKeepRolling ? u.broken : 0;
 }
 
+FireEffect fireEffect(int face, bool brokenDie)
+{
+    if (face == FireEliminateFace)
+        return brokenDie ? FireEffect::Flags : FireEffect::Eliminates; // RULES S3: a broken defender's 6 is a 5
+    return face == FireFlagFace ? FireEffect::Flags : FireEffect::Miss;
+}
+
 Fire countFire(const QList<int> &faces, int normalDice)
 {
     Fire f;
     for (qsizetype i = 0; i < faces.size(); ++i) {
-        const int face = faces[i];
-        if (face == 6 && i < normalDice)
-            ++f.sixes;
-        else if (face == 6 || face == 5)
-            ++f.fives; // RULES S3: a broken defender's 6 counts as a 5
+        const FireEffect effect = fireEffect(faces[i], i >= normalDice);
+        f.sixes += effect == FireEffect::Eliminates;
+        f.fives += effect == FireEffect::Flags;
     }
     return f;
 }

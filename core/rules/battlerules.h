@@ -49,6 +49,13 @@ int battleBonus(int ownBattle, bool ownAble, int otherBattle, bool otherAble);
 int normalFireDice(const Units &u, int bonus);
 int brokenFireDice(const Units &u, bool brokenKeepRolling);
 
+/** RULES F2: what one die of a side's fire does. */
+enum class FireEffect { Miss, Flags, Eliminates };
+inline constexpr int FireEliminateFace = 6;
+inline constexpr int FireFlagFace = 5;
+/** RULES F2, S3: a 6 eliminates, a 5 flags, 1-4 miss; a broken defender's die (`brokenDie`) flags on a 6 too. */
+FireEffect fireEffect(int face, bool brokenDie = false);
+
 /** RULES F2, S3: counts the faces; the dice from `normalDice` on are broken defenders', whose 6s count as 5s. */
 Fire countFire(const QList<int> &faces, int normalDice);
 

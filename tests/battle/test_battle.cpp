@@ -86,6 +86,19 @@ private slots:
         QVERIFY(!b.canAvoid());
     }
 
+    // RULES F2, S3: what one die of fire does, as every view of it asks.
+    void whatOneDieOfFireDoes_F2_S3()
+    {
+        const QList<FireEffect> each{FireEffect::Miss, FireEffect::Miss,  FireEffect::Miss,
+                                     FireEffect::Miss, FireEffect::Flags, FireEffect::Eliminates};
+        for (int face = 1; face <= 6; ++face)
+            QCOMPARE(fireEffect(face), each[face - 1]);
+        QCOMPARE(fireEffect(6, true), FireEffect::Flags); // a broken defender's 6 counts as a 5
+        QCOMPARE(fireEffect(5, true), FireEffect::Flags);
+        QCOMPARE(fireEffect(4, true), FireEffect::Miss);
+        QCOMPARE(countFire({6, 5, 4, 6, 5}, 3), (Fire{1, 3}));
+    }
+
     void fireDiceAndResults_F2()
     {
         Battle b = make({5, 0, 0}, {4, 0, 1}, {battleLeader(1, {3, 3, 3, 3, 5, 3, 3})},

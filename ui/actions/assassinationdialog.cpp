@@ -66,13 +66,14 @@ AssassinationDialog::AssassinationDialog(Campaign &campaign, qint64 leaderId, QW
     mAttack = new DiceRow(result);
     mAttack->setObjectName(QStringLiteral("attackDice"));
     mAttack->setDieSize(36);
-    mAttack->setToneRule([](int face) { return face == 6 ? DieFaceWidget::Tone::Wound : DieFaceWidget::Tone::Plain; });
+    mAttack->setToneRule(
+        [](int face) { return face == DuelWoundFace ? DieFaceWidget::Tone::Wound : DieFaceWidget::Tone::Plain; });
     mAttack->setEmptyText(tr("not rolled yet"));
     mDefence = new DiceRow(result);
     mDefence->setObjectName(QStringLiteral("defenceDice"));
     mDefence->setDieSize(36);
     mDefence->setToneRule(
-        [](int face) { return face == 5 ? DieFaceWidget::Tone::Cancel : DieFaceWidget::Tone::Plain; });
+        [](int face) { return face == DuelCancelFace ? DieFaceWidget::Tone::Cancel : DieFaceWidget::Tone::Plain; });
     mDefence->setEmptyText(tr("not rolled yet"));
     mOutcome = makeOutcomeLabel(result);
     grid->addWidget(mAttackLabel, 0, 0);

@@ -31,12 +31,18 @@ DieFaceWidget::Tone survivalTone(int h, int face)
     return DieFaceWidget::Tone::Plain;
 }
 
-/** "1–2", "3", or "" when no face does it. */
-QString faceRange(int from, int to)
+/** The faces that give `outcome` against Heroics h, as core decides each: "1–2", "3", or "" when none does. */
+QString facesFor(int h, Survival outcome)
 {
-    if (from > to)
+    QList<int> faces;
+    for (int face = 1; face <= 6; ++face) {
+        if (survival(h, face) == outcome)
+            faces << face;
+    }
+    if (faces.isEmpty())
         return {};
-    return from == to ? QString::number(from) : QStringLiteral("%1–%2").arg(argText(from), argText(to));
+    return faces.size() == 1 ? QString::number(faces.front())
+                             : QStringLiteral("%1–%2").arg(argText(faces.front()), argText(faces.back()));
 }
 
 } // namespace
@@ -53,14 +59,14 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
         return;
     }
 
-    // RULES H3: against effective Heroics h, below escapes, equal dies, above is captured.
+    // RULES H3: what each face does against his effective Heroics, as core rules it.
     const int h = l->effectiveHeroics();
     QStringList odds;
-    if (const QString r = faceRange(1, h - 1); !r.isEmpty())
+    if (const QString r = facesFor(h, Survival::Escapes); !r.isEmpty())
         odds << tr("%1 he escapes").arg(r);
-    if (h >= 1)
-        odds << tr("%1 he dies").arg(h);
-    if (const QString r = faceRange(qMax(h + 1, 1), 6); !r.isEmpty())
+    if (const QString r = facesFor(h, Survival::Dies); !r.isEmpty())
+        odds << tr("%1 he dies").arg(r);
+    if (const QString r = facesFor(h, Survival::Captured); !r.isEmpty())
         odds << tr("%1 he is captured").arg(r);
     auto *rule = new QLabel(tr("He rolls 1d6 against his effective Heroics of <b>%1</b>: %2 (RULES H3).")
                                 .arg(argText(h), argText(odds.join(QStringLiteral("; ")))));

@@ -1,6 +1,7 @@
 #include "battledialog.h"
 
 #include "commands/battles/battledue.h"
+#include "rules/battlerules.h"
 
 #include "aftermathstep.h"
 #include "avoidstep.h"
@@ -215,12 +216,12 @@ QWidget *BattleDialog::buildLegend()
         row->addSpacing(10);
     }
     row->addSpacing(10);
-    for (int face : {6, 5}) {
+    for (int face : {FireEliminateFace, FireFlagFace}) {
         auto *die = new DieFaceWidget(face, legend);
         die->setDieSize(16);
         die->setTone(CasualtyEditor::fireTones()(face));
         row->addWidget(die);
-        row->addWidget(new QLabel(face == 6 ? tr("eliminates") : tr("flags"), legend));
+        row->addWidget(new QLabel(fireEffect(face) == FireEffect::Eliminates ? tr("eliminates") : tr("flags"), legend));
         row->addSpacing(10);
     }
     return legend;

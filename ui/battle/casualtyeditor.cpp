@@ -1,5 +1,6 @@
 #include "casualtyeditor.h"
 #include "i18n/argtext.h"
+#include "rules/battlerules.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -91,7 +92,15 @@ CasualtyEditor::CasualtyEditor(QWidget *parent)
 
 DiceRow::ToneRule CasualtyEditor::fireTones()
 {
-    return DiceRow::duelTones(); // the same colours: a 6 red (it eliminates), a 5 blue (it flags)
+    // RULES F2, as core counts a die: red for a die that eliminates, blue for one that flags (a duel's colours).
+    return [](int face) {
+        switch (fireEffect(face)) {
+        case FireEffect::Eliminates: return DieFaceWidget::Tone::Wound;
+        case FireEffect::Flags: return DieFaceWidget::Tone::Cancel;
+        case FireEffect::Miss: break;
+        }
+        return DieFaceWidget::Tone::Plain;
+    };
 }
 
 void CasualtyEditor::setSituation(const QString &title, const Units &receiver, const QList<int> &enemyFaces,
