@@ -1,6 +1,7 @@
 #include "campaign.h"
 
 #include "storage/campaignstore.h"
+#include "storage/recordrows.h"
 #include "storage/schema.h"
 #include "storage/serverlocation.h"
 #include "storage/storageerror.h"
@@ -361,11 +362,6 @@ void Campaign::saveAs(const QString &path)
     Q_EMIT pathChanged(path);
 }
 
-void Campaign::applyMeta(const QString &key, const QString &value)
-{
-    mStore->setMeta(key, value);
-}
-
 bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
 {
     const bool forward = direction == Forward;
@@ -383,71 +379,7 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         mStore->begin();
         if (shared)
             checkUnchangedSinceSeen(keys);
-        // Sides first when they appear (leaders and forces belong to one), last when they go.
-        for (const auto &change : std::as_const(record.sides)) {
-            if (const auto &target = forward ? change.after : change.before)
-                mStore->saveSide(*target);
-        }
-        // Forces first when they appear (leaders may join them), last when they go (leaders leave first).
-        for (const ForceChange &change : std::as_const(record.forces)) {
-            const std::optional<Force> &target = forward ? change.after : change.before;
-            if (target)
-                mStore->saveForce(*target);
-        }
-        for (const LeaderChange &change : std::as_const(record.leaders)) {
-            const std::optional<Leader> &target = forward ? change.after : change.before;
-            if (target)
-                mStore->saveLeader(*target);
-            else
-                mStore->setLeaderRemoved(change.id(), true);
-        }
-        for (const ForceChange &change : std::as_const(record.forces)) {
-            const std::optional<Force> &target = forward ? change.after : change.before;
-            if (!target)
-                mStore->setForceRemoved(change.id(), true);
-        }
-        for (const MetaChange &m : std::as_const(record.meta))
-            applyMeta(m.key, forward ? m.after : m.before);
-        for (const auto &change : std::as_const(record.hexes))
-            mStore->saveHex(forward ? *change.after : *change.before);
-        for (const auto &change : std::as_const(record.fortresses)) {
-            const auto &target = forward ? change.after : change.before;
-            if (target)
-                mStore->saveFortress(*target);
-            else
-                mStore->setFortressRemoved(change.id(), true);
-        }
-        for (const auto &change : std::as_const(record.sieges)) {
-            const auto &target = forward ? change.after : change.before;
-            if (target)
-                mStore->saveSiege(*target);
-            else
-                mStore->setSiegeRemoved(change.id(), true);
-        }
-        for (BattleRecord &b : record.battles) {
-            if (firstTime)
-                mStore->appendBattle(b);
-            else
-                mStore->setBattleUndone(b.id, !forward);
-        }
-        if (!firstTime) {
-            for (qint64 id : std::as_const(record.rollIds))
-                mStore->setRollUndone(id, !forward);
-        }
-        for (HistoryEntry &h : record.history) {
-            if (firstTime)
-                mStore->appendHistory(h);
-            else
-                mStore->setHistoryUndone(h.id, !forward);
-        }
-        for (const auto &change : std::as_const(record.sides)) {
-            if (!(forward ? change.after : change.before))
-                mStore->deleteSide(change.id()); // only a side nothing belongs to is removed
-        }
-        if (firstTime) {
-            for (const ActionRecord::RollAttachment &a : std::as_const(record.rollAttachments))
-                mStore->attachRollToLeader(a.rollId, a.leaderId, a.context);
-        }
+        writeRecordRows(*mStore, record, forward, firstTime);
         qint64 revision = 0;
         if (shared) {
             revision = mStore->noteChange(record.text, keys);
@@ -467,43 +399,21 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         Q_EMIT storageFailed(mLastError);
         return false;
     }
+    showRecord(record, forward); // the file holds the change: now the views hear of it
+    keepDueBackup();
+    if (othersChanged)
+        refresh(); // another client's change landed between this view's last look and this action
+    return true;
+}
 
-    // The file holds the change: now the views hear of it.
-    for (const LeaderChange &change : std::as_const(record.leaders)) {
-        const std::optional<Leader> &target = forward ? change.after : change.before;
-        const qint64 id = change.id();
-        if (target) {
-            const bool isNew = !mLeaders.contains(id);
-            mLeaders.insert(id, *target);
-            if (isNew) {
-                auto pos = std::lower_bound(mLeaderOrder.begin(), mLeaderOrder.end(), id);
-                mLeaderOrder.insert(pos, id);
-                Q_EMIT leaderAdded(id);
-            } else {
-                Q_EMIT leaderChanged(id);
-            }
-        } else if (mLeaders.remove(id)) {
-            mLeaderOrder.removeOne(id);
-            Q_EMIT leaderRemoved(id);
-        }
-    }
-    for (const ForceChange &change : std::as_const(record.forces)) {
-        const std::optional<Force> &target = forward ? change.after : change.before;
-        const qint64 id = change.id();
-        if (target) {
-            const bool isNew = !mForces.contains(id);
-            mForces.insert(id, *target);
-            if (isNew) {
-                mForceOrder.insert(std::lower_bound(mForceOrder.begin(), mForceOrder.end(), id), id);
-                Q_EMIT forceAdded(id);
-            } else {
-                Q_EMIT forceChanged(id);
-            }
-        } else if (mForces.remove(id)) {
-            mForceOrder.removeOne(id);
-            Q_EMIT forceRemoved(id);
-        }
-    }
+void Campaign::showRecord(const ActionRecord &record, bool forward)
+{
+    for (const LeaderChange &change : record.leaders)
+        showRow(mLeaders, mLeaderOrder, change.id(), forward ? change.after : change.before, &Campaign::leaderAdded,
+                &Campaign::leaderChanged, &Campaign::leaderRemoved);
+    for (const ForceChange &change : record.forces)
+        showRow(mForces, mForceOrder, change.id(), forward ? change.after : change.before, &Campaign::forceAdded,
+                &Campaign::forceChanged, &Campaign::forceRemoved);
     if (!record.battles.isEmpty())
         Q_EMIT battlesChanged();
     if (!record.sides.isEmpty()) {
@@ -511,8 +421,32 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         Q_EMIT sidesChanged();
     }
     applyMapRows(record, forward);
+    showMeta(record, forward);
+    if (!record.rollIds.isEmpty() || !record.rollAttachments.isEmpty())
+        Q_EMIT rollsChanged();
+}
+
+template<typename Row>
+void Campaign::showRow(QHash<qint64, Row> &rows, QList<qint64> &order, qint64 id, const std::optional<Row> &target,
+                       void (Campaign::*added)(qint64), void (Campaign::*changed)(qint64),
+                       void (Campaign::*removed)(qint64))
+{
+    if (target) {
+        const bool isNew = !rows.contains(id);
+        rows.insert(id, *target);
+        if (isNew)
+            order.insert(std::lower_bound(order.begin(), order.end(), id), id);
+        Q_EMIT(this->*(isNew ? added : changed))(id);
+    } else if (rows.remove(id)) {
+        order.removeOne(id);
+        Q_EMIT(this->*removed)(id);
+    }
+}
+
+void Campaign::showMeta(const ActionRecord &record, bool forward)
+{
     bool optionsTouched = false;
-    for (const MetaChange &m : std::as_const(record.meta)) {
+    for (const MetaChange &m : record.meta) {
         const QString &value = forward ? m.after : m.before;
         if (m.key == TurnKey) {
             mTurn = value.toInt();
@@ -525,12 +459,6 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
     }
     if (optionsTouched)
         Q_EMIT optionsChanged();
-    if (!record.rollIds.isEmpty() || !record.rollAttachments.isEmpty())
-        Q_EMIT rollsChanged();
-    keepDueBackup();
-    if (othersChanged)
-        refresh(); // another client's change landed between this view's last look and this action
-    return true;
 }
 
 } // namespace castellan

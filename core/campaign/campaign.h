@@ -210,7 +210,12 @@ private:
     static QStringList rowKeys(const ActionRecord &record);
     /** A shared campaign: refuses an action on rows another client changed since this one read them. */
     void checkUnchangedSinceSeen(const QStringList &keys) const;
-    void applyMeta(const QString &key, const QString &value);
+    /** The views' copies after an action the file holds, each change told by its signal. */
+    void showRecord(const ActionRecord &record, bool forward);
+    template<typename Row>
+    void showRow(QHash<qint64, Row> &rows, QList<qint64> &order, qint64 id, const std::optional<Row> &target,
+                 void (Campaign::*added)(qint64), void (Campaign::*changed)(qint64), void (Campaign::*removed)(qint64));
+    void showMeta(const ActionRecord &record, bool forward);
     void loadMap();
     /** Writes the end-of-turn copy a committed action marked as due, then clears the mark. */
     void keepDueBackup();
