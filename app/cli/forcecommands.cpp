@@ -47,12 +47,11 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
         leaders << ctx.findLeader(*c, n.trimmed()).id;
     if (const QString why = whyCannotNameForce(*c, name); !why.isEmpty()) // before a side is made for it
         throw CliFailure{ExitCode::RulesRefuse, why};
-    QString noSide;
-    const qint64 sideId = sideForName(*c, side, &noSide); // a new side through the side action
-    if (!sideId)
-        throw CliFailure{ExitCode::RulesRefuse, noSide};
-    const auto o = createForce(*c, name, sideId, ctx.p.value(QStringLiteral("location")), {units, 0, broken}, leaders,
-                               cavalry, artillery);
+    // A new side through the side action, and taken back if the force is refused.
+    const auto o = forSideNamed(*c, side, [&](qint64 sideId) {
+        return createForce(*c, name, sideId, ctx.p.value(QStringLiteral("location")), {units, 0, broken}, leaders,
+                           cavalry, artillery);
+    });
     if (!o.ok)
         ctx.fail(o);
     const Force f = *c->force(o.forceId);

@@ -90,11 +90,10 @@ int cmdFortressAdd(CliContext &ctx, const QStringList &args)
     const int rating = ctx.intOption(QStringLiteral("rating"), 0, 1, MaxFortressRating);
     auto c = ctx.openCampaign(args[0]);
     const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
-    QString noSide;
-    const qint64 side = sideForName(*c, ctx.p.value(QStringLiteral("side")), &noSide); // a new side, as Edit ▸ Sides
-    if (!side)
-        throw CliFailure{ExitCode::RulesRefuse, noSide};
-    const auto o = addFortress(*c, ctx.p.value(QStringLiteral("name")), hex, rating, side);
+    // A new side as Edit ▸ Sides makes one, and taken back if the fortress is refused.
+    const auto o = forSideNamed(*c, ctx.p.value(QStringLiteral("side")), [&](qint64 side) {
+        return addFortress(*c, ctx.p.value(QStringLiteral("name")), hex, rating, side);
+    });
     QJsonObject extra;
     if (o.ok) {
         const Fortress f = *c->fortressAt(hex);

@@ -119,6 +119,28 @@ private slots:
                  0);
     }
 
+    // Issue 27: a side named by force add is made through the side action, and taken back when the force is refused.
+    void aSideMadeForARefusedForceIsTakenBack()
+    {
+        const QString file = mDir.filePath(QStringLiteral("side-back.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Sides")}).code, 0);
+        QCOMPARE(runOn(file,
+                       {QStringLiteral("leader"), QStringLiteral("add"), QStringLiteral("--name"),
+                        QStringLiteral("Ann"), QStringLiteral("--side"), QStringLiteral("Red")})
+                     .code,
+                 0);
+        const CliResult r =
+            runOn(file,
+                  {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), QStringLiteral("Beta"),
+                   QStringLiteral("--side"), QStringLiteral("Green"), QStringLiteral("--units"), QStringLiteral("3"),
+                   QStringLiteral("--leaders"), QStringLiteral("Ann")},
+                  1);
+        QCOMPARE(r.code, 1); // Ann serves Red (RULES L2)
+        const QJsonArray sides = runOn(file, {QStringLiteral("side"), QStringLiteral("list")}).array();
+        QCOMPARE(sides.size(), 1);
+        QCOMPARE(sides.first().toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Red"));
+    }
+
     // Issue 27: a force edit with its leaders is one action: refused part-way, nothing of it is kept.
     void aForceEditRefusedForOneLeaderKeepsNothing()
     {

@@ -61,6 +61,19 @@ qint64 sideForName(Campaign &campaign, const QString &name, QString *why)
     return campaign.sideByName(name.trimmed())->id;
 }
 
+Outcome forSideNamed(Campaign &campaign, const QString &name, const std::function<Outcome(qint64 sideId)> &action)
+{
+    if (const auto s = campaign.sideByName(name.trimmed()))
+        return action(s->id);
+    const Outcome made = createSide(campaign, name);
+    if (!made.ok)
+        return made;
+    const Outcome o = action(campaign.sideByName(name.trimmed())->id);
+    if (!o.ok)
+        campaign.undoStack()->undo(); // the side made for it, the last action landed
+    return o;
+}
+
 Outcome renameSide(Campaign &campaign, qint64 sideId, const QString &name)
 {
     const auto side = campaign.side(sideId);

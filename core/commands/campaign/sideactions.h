@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QString>
 
+#include <functional>
+
 // The sides of a campaign (RULES L2: every leader and force belongs to one), as undoable actions.
 namespace castellan {
 
@@ -20,6 +22,11 @@ Outcome createSide(Campaign &campaign, const QString &name, const QColor &color 
  * checked, one undoable action. 0, with `why` set, when the name may not name a side.
  */
 qint64 sideForName(Campaign &campaign, const QString &name, QString *why);
+/**
+ * `action` for the side of that name, made first through createSide() when no side has it. A side so made is
+ * taken back when the action is refused: a refusal leaves the campaign as it was.
+ */
+Outcome forSideNamed(Campaign &campaign, const QString &name, const std::function<Outcome(qint64 sideId)> &action);
 Outcome renameSide(Campaign &campaign, qint64 sideId, const QString &name);
 Outcome recolorSide(Campaign &campaign, qint64 sideId, const QColor &color);
 
