@@ -24,11 +24,13 @@ class QTemporaryDir;
 namespace castellan {
 
 /**
- * A campaign file: one SQLite database through Qt Sql. Checks a file before it writes to it, migrates older
- * schemas, keeps foreign keys on. Every failure throws StorageError with a message for the user.
- * Ids are assigned here, not by the database, so the SQL stays portable. It keeps the campaign's roll log.
+ * Where a campaign is kept: the interface the open campaign reads and writes through, and the SQL both kinds of
+ * store share (its rows, its ids, its transactions, the roll log). A campaign file is one SQLite database
+ * (FileCampaignStore, filestore.h); a shared campaign is a schema on a PostgreSQL server (ServerCampaignStore,
+ * serverstore.h). Checks a campaign before it writes to it, migrates older schemas. Every failure throws
+ * StorageError with a message for the user. Ids are assigned here, not by the database, so the SQL stays portable.
  */
-class CampaignStore final : public RollArchive
+class CampaignStore : public RollArchive
 {
 public:
     ~CampaignStore() override;
@@ -49,20 +51,20 @@ public:
     static bool isWritable(const QString &path);
     bool isReadOnly() const { return mReadOnly; }
 
-    // A shared campaign on a PostgreSQL server (issue 16; serverstore.cpp). `path` is then its URL
+    // A shared campaign on a PostgreSQL server (issue 16; serverstore.h). `path` is then its URL
     // (serverlocation.h): open() and create() take one, and saveCopy() to a file pulls it.
     /** Kept on a server, where other clients change it too. */
-    bool isShared() const { return mShared; }
+    virtual bool isShared() const = 0;
     /** Copies a campaign file to a new campaign on a server, all or nothing. Throws StorageError. */
     static void publish(const QString &file, const QString &url);
     /** A shared campaign: what the connected user may do (none for a file: everything). */
-    std::optional<Viewer> viewer() const { return mViewer; }
+    virtual std::optional<Viewer> viewer() const { return std::nullopt; }
     /** A shared campaign's access, managed by a game master (serveraccess.h). Throw StorageError, AccessDenied. */
-    void grantAccess(const AccessGrant &grant);
-    void revokeAccess(const QString &user);
-    QList<AccessGrant> accessList() const;
+    virtual void grantAccess(const AccessGrant &grant);
+    virtual void revokeAccess(const QString &user);
+    virtual QList<AccessGrant> accessList() const { return {}; }
     /** The user the server knows this client by (a file: the system's user name). */
-    QString userName() const;
+    virtual QString userName() const;
     /** The last change kept in the campaign's `changes` (0: none). */
     qint64 revision() const;
     /** Who changed one of the rows named by `keys` after revision `since`; empty when nobody did. */
@@ -70,7 +72,7 @@ public:
     /** Inside the action's transaction: keeps who changed which rows, and returns the change's revision. */
     qint64 noteChange(const QString &action, const QStringList &keys);
     /** Calls `changed` (in `context`'s thread) whenever another client commits a change to the campaign. */
-    void listen(QObject *context, const std::function<void()> &changed);
+    virtual void listen(QObject *context, const std::function<void()> &changed);
 
     QString path() const { return mPath; }
 
@@ -151,21 +153,41 @@ public:
     /** Empty when there is none of that id. */
     QByteArray image(const QString &id) const;
 
-    /** Writes a consistent copy of the open campaign to `target` (VACUUM INTO), replacing it atomically. */
-    void saveCopy(const QString &target) const;
+    /** Writes a consistent copy of the open campaign to the file `target`, replacing it atomically. */
+    virtual void saveCopy(const QString &target) const = 0;
     /**
      * The same, for the players (issue 15): without the game master's notes, the seed and the dice's state, and
      * with `commitment` (the salted SHA-256 of the seed) in their place.
      */
-    void savePlayersCopy(const QString &target, const QString &commitment) const;
+    virtual void savePlayersCopy(const QString &target, const QString &commitment) const = 0;
 
     /** Runs one statement that must succeed; exposed for tests that tamper with a file. */
     void exec(const QString &sql);
 
-private:
+protected:
     CampaignStore(QString path, QString connection);
     QSqlDatabase db() const;
     QSqlQuery prepare(const QString &sql) const;
+    void migrate();
+    void migrateInOneStep();
+    void loadCounters();
+    /** The campaign is a sound Castellan campaign of a format this version reads; throws what it is not. */
+    void checkIdentity() const;
+    int schemaVersion() const;
+    /** Throws when the store's pages are damaged (a file's own check; a server keeps its pages sound). */
+    virtual void checkPages() const { }
+    /** The refusal of a database that is not a Castellan campaign. */
+    virtual QString notACampaign() const = 0;
+    /** The outermost begin() opened a transaction; the outermost commit() is about to close one. */
+    virtual void beganOutermost() { }
+    virtual void committingOutermost() { }
+
+    QString mPath;
+    QString mConnection;
+    bool mReadOnly = false;
+    int mDepth = 0;
+
+private:
     /** UPDATE or INSERT a row by id: `columns` in the order of `values`, without the id. */
     void upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id);
     /** Hides or shows a row (undo of its creation, or of its removal): rows are never deleted. */
@@ -173,36 +195,12 @@ private:
     /** Sets a 0/1 column of one row (removed, undone). */
     void setRowFlag(const QString &table, const QString &column, qint64 id, bool on);
     void appendRoll(Roll &roll);
-    void migrate();
-    void migrateInOneStep();
-    void loadCounters();
-    /** The file is a sound Castellan campaign of a format this version reads; throws what it is not. */
-    void checkIdentity() const;
-    int schemaVersion() const;
     void requireWritable() const;
-    /** A connection to `file`, which is `path` or a copy of it. */
-    static std::unique_ptr<CampaignStore> connect(const QString &path, const QString &file, bool readOnly);
-    static std::unique_ptr<CampaignStore> openServer(const QString &url, Access access);
-    static std::unique_ptr<CampaignStore> createOnServer(const QString &url, const QString &name, quint64 seed);
-    /** Makes a new server campaign: its schema, roles and tables, the rows `fill` writes, all or nothing. */
-    static void makeOnServer(const ServerLocation &where, const std::function<void(CampaignStore &)> &fill);
-    /** Writes the server campaign into a new file at `target`, replacing it atomically. */
-    void pull(const QString &target) const;
-    /** A server campaign's lock, taken by the outermost begin(). */
-    void lockShared();
-    void announceChange();
 
-    QString mPath;
-    QString mConnection;
-    QString mListener; ///< a server campaign's second connection, which only listens for others' changes
-    bool mReadOnly = false;
-    bool mShared = false;
-    bool mSharedReady = false; ///< a server campaign opened and checked: its counters are reloaded under the lock
-    QString mChannel;          ///< a server campaign's LISTEN/NOTIFY channel
-    QString mUser;
-    std::optional<Viewer> mViewer;
-    std::unique_ptr<QTemporaryDir> mScratch; ///< the recovered copy a read-only store reads, when it needs one
-    int mDepth = 0;
+    // A server campaign copies rows from a file and into one: it reads and writes both kinds' tables.
+    friend class ServerCampaignStore;
+    friend class FileCampaignStore;
+
     qint64 mNextLeaderId = 1;
     qint64 mNextRollId = 1;
     qint64 mNextHistoryId = 1;

@@ -35,7 +35,7 @@ Roll rollFrom(const QSqlQuery &q)
 
 bool CampaignStore::seedWithheld() const
 {
-    if (mViewer && mViewer->role != ServerRole::GameMaster)
+    if (const auto v = viewer(); v && v->role != ServerRole::GameMaster)
         return true; // a player's or an observer's view of a shared campaign: the server shows him no seed
     return meta(QStringLiteral("seed")).isEmpty() && !meta(SeedCommitmentKey).isEmpty();
 }

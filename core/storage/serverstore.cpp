@@ -1,9 +1,8 @@
-// The parts of CampaignStore that keep a shared campaign on a PostgreSQL server (issue 16): opening and making
-// one, publishing a file to it and pulling it back, the campaign's lock, and who changed what.
-#include "campaignstore.h"
+#include "serverstore.h"
 
 #include "campaigncopy.h"
 #include "campaignfile.h"
+#include "filestore.h"
 #include "schema.h"
 #include "serveraccess.h"
 #include "serverconnection.h"
@@ -18,6 +17,7 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QThread>
 
 #include <filesystem>
@@ -66,11 +66,10 @@ void inOneTransaction(QSqlDatabase db, Work work)
 
 } // namespace
 
-std::unique_ptr<CampaignStore> CampaignStore::openServer(const QString &url, Access access)
+std::unique_ptr<CampaignStore> ServerCampaignStore::open(const QString &url, Access access)
 {
     const ServerLocation where = locationOf(url);
-    std::unique_ptr<CampaignStore> store(new CampaignStore(where.url(), newConnectionName()));
-    store->mShared = true;
+    std::unique_ptr<ServerCampaignStore> store(new ServerCampaignStore(where.url(), newConnectionName()));
     store->mReadOnly = access == Access::ReadOnly;
     store->mChannel = where.channel();
     QSqlDatabase db = connectToServer(where, store->mConnection);
@@ -113,14 +112,13 @@ std::unique_ptr<CampaignStore> CampaignStore::openServer(const QString &url, Acc
     if (const QString why = seesAll ? checkCampaignContents(db, store->mPath) : QString(); !why.isEmpty())
         throw StorageError(why);
     store->loadCounters();
-    store->mSharedReady = true;
+    store->mReady = true;
     return store;
 }
 
-void CampaignStore::makeOnServer(const ServerLocation &where, const std::function<void(CampaignStore &)> &fill)
+void ServerCampaignStore::make(const ServerLocation &where, const std::function<void(CampaignStore &)> &fill)
 {
-    std::unique_ptr<CampaignStore> store(new CampaignStore(where.url(), newConnectionName()));
-    store->mShared = true;
+    std::unique_ptr<ServerCampaignStore> store(new ServerCampaignStore(where.url(), newConnectionName()));
     QSqlDatabase db = connectToServer(where, store->mConnection);
     if (schemaExists(db, where))
         throw StorageError(
@@ -135,30 +133,30 @@ void CampaignStore::makeOnServer(const ServerLocation &where, const std::functio
     });
 }
 
-std::unique_ptr<CampaignStore> CampaignStore::createOnServer(const QString &url, const QString &name, quint64 seed)
+std::unique_ptr<CampaignStore> ServerCampaignStore::create(const QString &url, const QString &name, quint64 seed)
 {
-    makeOnServer(locationOf(url), [&](CampaignStore &store) {
+    make(locationOf(url), [&](CampaignStore &store) {
         store.setMeta(QStringLiteral("name"), name);
         store.setMeta(QStringLiteral("seed"), QString::number(seed));
         store.setMeta(QStringLiteral("draws"), QStringLiteral("0"));
         store.setMeta(QStringLiteral("turn"), QStringLiteral("1"));
     });
-    return openServer(url, Access::ReadWrite);
+    return open(url, Access::ReadWrite);
 }
 
-void CampaignStore::publish(const QString &file, const QString &url)
+void ServerCampaignStore::publish(const QString &file, const QString &url)
 {
     const ServerLocation where = locationOf(url);
-    const std::unique_ptr<CampaignStore> source = open(file, Access::ReadOnly);
+    const std::unique_ptr<CampaignStore> source = FileCampaignStore::open(file, Access::ReadOnly);
     if (source->seedWithheld())
         throw StorageError(StoreText::tr("%1 is a players' copy: it has no seed, and cannot be published.").arg(file));
-    makeOnServer(where, [&](CampaignStore &store) {
+    make(where, [&](CampaignStore &store) {
         store.exec(QStringLiteral("DELETE FROM meta"));
         copyCampaignRows(source->db(), store.db());
     });
 }
 
-void CampaignStore::pull(const QString &target) const
+void ServerCampaignStore::pull(const QString &target) const
 {
     const QFileInfo info(target);
     if (info.exists() && !info.isFile())
@@ -168,7 +166,7 @@ void CampaignStore::pull(const QString &target) const
     const QString aside = target + QStringLiteral(".new");
     removeLeftovers(target);
     try {
-        auto file = connect(aside, aside, false);
+        auto file = FileCampaignStore::connect(aside, aside, false);
         file->begin();
         file->migrate();
         file->exec(QStringLiteral("DELETE FROM meta"));
@@ -206,15 +204,15 @@ void CampaignStore::pull(const QString &target) const
     syncFolder(info.absolutePath());
 }
 
-void CampaignStore::lockShared()
+void ServerCampaignStore::beganOutermost()
 {
     // Every writer takes the same row first: one at a time, and no deadlock.
     exec(QStringLiteral("SELECT value FROM meta WHERE key = 'draws' FOR UPDATE"));
-    if (mSharedReady)
+    if (mReady)
         loadCounters(); // another client may have added rows since
 }
 
-void CampaignStore::announceChange()
+void ServerCampaignStore::committingOutermost()
 {
     // Delivered to the listeners when the transaction commits, and never when it rolls back.
     // Not prepared: a prepared statement costs the server two more round trips. The channel is the campaign's
@@ -222,7 +220,7 @@ void CampaignStore::announceChange()
     exec(QStringLiteral("SELECT pg_notify('%1', CAST(pg_backend_pid() AS TEXT))").arg(mChannel));
 }
 
-void CampaignStore::grantAccess(const AccessGrant &grant)
+void ServerCampaignStore::grantAccess(const AccessGrant &grant)
 {
     if (!mViewer)
         throw StorageError(StoreText::tr("Access is given on a server campaign; a file is the file system's."));
@@ -234,7 +232,7 @@ void CampaignStore::grantAccess(const AccessGrant &grant)
     inOneTransaction(db(), [&] { castellan::grantAccess(db(), where, grant); });
 }
 
-void CampaignStore::revokeAccess(const QString &user)
+void ServerCampaignStore::revokeAccess(const QString &user)
 {
     if (!mViewer)
         throw StorageError(StoreText::tr("Access is given on a server campaign; a file is the file system's."));
@@ -246,7 +244,7 @@ void CampaignStore::revokeAccess(const QString &user)
     inOneTransaction(db(), [&] { castellan::revokeAccess(db(), where, user); });
 }
 
-QList<AccessGrant> CampaignStore::accessList() const
+QList<AccessGrant> ServerCampaignStore::accessList() const
 {
     if (!mViewer)
         return {};
@@ -255,53 +253,10 @@ QList<AccessGrant> CampaignStore::accessList() const
     return castellan::accessList(db(), locationOf(mPath));
 }
 
-QString CampaignStore::userName() const
-{
-    if (mShared)
-        return mUser;
-    const QString user = qEnvironmentVariable("USER");
-    return user.isEmpty() ? qEnvironmentVariable("USERNAME") : user;
-}
-
-qint64 CampaignStore::revision() const
-{
-    QSqlQuery q = prepare(QStringLiteral("SELECT MAX(id) FROM changes"));
-    runQuery(q);
-    return q.next() ? q.value(0).toLongLong() : 0;
-}
-
-QString CampaignStore::changedBy(qint64 since, const QStringList &keys) const
-{
-    QSqlQuery q(db()); // not prepared: one round trip, and `since` is a number
-    if (!q.exec(QStringLiteral("SELECT user_name, row_keys FROM changes WHERE id > %1 ORDER BY id DESC").arg(since)))
-        throwQueryError(q.lastError());
-    while (q.next()) {
-        const QString rows = q.value(1).toString();
-        for (const QString &key : keys) {
-            if (rows.contains(QLatin1Char(' ') + key + QLatin1Char(' ')))
-                return q.value(0).toString();
-        }
-    }
-    return {};
-}
-
-qint64 CampaignStore::noteChange(const QString &action, const QStringList &keys)
-{
-    const qint64 id = mNextChangeId;
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO changes (id, user_name, action, row_keys) VALUES (?, ?, ?, ?)"));
-    q.addBindValue(id);
-    q.addBindValue(sqlText(userName()));
-    q.addBindValue(sqlText(action.left(500)));
-    q.addBindValue(QLatin1Char(' ') + keys.join(QLatin1Char(' ')) + QLatin1Char(' '));
-    runQuery(q);
-    ++mNextChangeId;
-    return id;
-}
-
-void CampaignStore::listen(QObject *context, const std::function<void()> &changed)
+void ServerCampaignStore::listen(QObject *context, const std::function<void()> &changed)
 {
     // A thread without Qt's event loop (a script's worker) hears nothing: it reads others' changes as it acts.
-    if (!mShared || !mListener.isEmpty() || !QThread::currentThread()->eventDispatcher())
+    if (!mListener.isEmpty() || !QThread::currentThread()->eventDispatcher())
         return;
     QSqlQuery pid(db());
     if (!pid.exec(QStringLiteral("SELECT pg_backend_pid()")) || !pid.next())
@@ -317,6 +272,40 @@ void CampaignStore::listen(QObject *context, const std::function<void()> &change
                          if (payload.toString() != own)
                              changed();
                      });
+}
+
+ServerCampaignStore::ServerCampaignStore(QString url, QString connection)
+    : CampaignStore(std::move(url), std::move(connection))
+{ }
+
+ServerCampaignStore::~ServerCampaignStore()
+{
+    if (!mListener.isEmpty()) {
+        QSqlDatabase::database(mListener, false).close();
+        QSqlDatabase::removeDatabase(mListener);
+    }
+}
+
+QString ServerCampaignStore::notACampaign() const
+{
+    return StoreText::tr("%1 is not a Castellan campaign.").arg(mPath);
+}
+
+void ServerCampaignStore::saveCopy(const QString &target) const
+{
+    pull(target);
+}
+
+void ServerCampaignStore::savePlayersCopy(const QString &target, const QString &commitment) const
+{
+    // Pulled into a private file first, then scrubbed from there like any campaign's.
+    QTemporaryDir scratch;
+    const QString pulled = scratch.filePath(QStringLiteral("campaign.castellan"));
+    if (!scratch.isValid())
+        throw StorageError(
+            StoreText::tr("The players' copy could not be written to %1: no temporary folder.").arg(target));
+    pull(pulled);
+    FileCampaignStore::open(pulled, Access::ReadWrite)->savePlayersCopy(target, commitment);
 }
 
 } // namespace castellan

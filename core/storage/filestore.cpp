@@ -1,0 +1,250 @@
+#include "filestore.h"
+
+#include "campaignfile.h"
+#include "filecheck.h"
+#include "schema.h"
+#include "sqlutil.h"
+#include "storageerror.h"
+#include "storecheck.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <atomic>
+#include <filesystem>
+
+namespace castellan {
+
+FileCampaignStore::FileCampaignStore(QString path, QString connection)
+    : CampaignStore(std::move(path), std::move(connection))
+{ }
+
+FileCampaignStore::~FileCampaignStore()
+{
+    QSqlDatabase d = db();
+    if (!d.isOpen() || mReadOnly)
+        return;
+    if (mDepth > 0) {
+        d.rollback();
+        mDepth = 0;
+    }
+    // Back to one self-contained file: the log checkpointed into it and its journal mode DELETE, so that a copy of
+    // the file alone is the whole campaign and a read-only look needs no file beside it.
+    QSqlQuery(QStringLiteral("PRAGMA journal_mode=DELETE"), d);
+}
+
+std::unique_ptr<FileCampaignStore> FileCampaignStore::connect(const QString &path, const QString &file, bool readOnly)
+{
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        throw StorageError(StoreText::tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."));
+    const QString name = newConnectionName();
+    std::unique_ptr<FileCampaignStore> store(new FileCampaignStore(path, name));
+    store->mReadOnly = readOnly;
+    QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    d.setDatabaseName(file);
+    // A busy file (another program writing it) is waited for, a little, rather than refused at once.
+    d.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
+                                 : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!d.open())
+        throw StorageError(StoreText::tr("The file %1 cannot be opened: %2").arg(path, d.lastError().text()));
+    return store;
+}
+
+std::unique_ptr<CampaignStore> FileCampaignStore::create(const QString &path, const QString &name, quint64 seed)
+{
+    if (QFileInfo::exists(path))
+        throw StorageError(StoreText::tr("The file %1 exists already; a new campaign needs a new file.").arg(path));
+    const QFileInfo target(path);
+    if (!target.absoluteDir().exists())
+        throw StorageError(StoreText::tr("The folder %1 does not exist.").arg(target.absolutePath()));
+
+    // Built aside and moved in place, so a failure never leaves a half-made campaign under the user's name.
+    const QString aside = path + QStringLiteral(".new");
+    removeLeftovers(path); // an interrupted attempt's file, and its journal, which must not be taken for ours
+    {
+        auto store = connect(aside, aside, false);
+        store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+        store->begin();
+        store->migrate();
+        store->setMeta(QStringLiteral("name"), name);
+        store->setMeta(QStringLiteral("seed"), QString::number(seed));
+        store->setMeta(QStringLiteral("draws"), QStringLiteral("0"));
+        store->setMeta(QStringLiteral("turn"), QStringLiteral("1"));
+        store->commit();
+    }
+    if (!syncFile(aside) || !QFile::rename(aside, path)) {
+        removeLeftovers(path);
+        throw StorageError(StoreText::tr("The campaign could not be written to %1.").arg(path));
+    }
+    syncFolder(target.absolutePath());
+    return open(path, Access::ReadWrite);
+}
+
+void FileCampaignStore::checkPages() const
+{
+    QSqlQuery check(db());
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
+        throw StorageError(
+            StoreText::tr("The file %1 is damaged or is not a campaign: %2").arg(mPath, check.lastError().text()));
+    if (check.value(0).toString() != QStringLiteral("ok"))
+        throw StorageError(
+            StoreText::tr("The campaign %1 is damaged (%2). Use a backup copy.").arg(mPath, check.value(0).toString()));
+}
+
+QString FileCampaignStore::notACampaign() const
+{
+    return StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath);
+}
+
+std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Access access)
+{
+    if (const QString problem = checkCampaignFile(path); !problem.isEmpty())
+        throw StorageError(problem);
+    if (access == Access::ReadWrite && !isWritableCampaign(path))
+        throw StorageError(
+            StoreText::tr("The campaign %1 can be read but not written (the file or its folder is "
+                          "read-only, or its header marks it so). Open it read-only, or make it writable.")
+                .arg(path));
+
+    // First a look that writes nothing to the file. A file a crash left with a journal or a log beside it (or in
+    // WAL mode), or in an older format, is looked at in a copy: SQLite recovers and migrates the copy, and the
+    // original is touched only once the copy has proved it a sound campaign.
+    auto scratch = std::make_unique<QTemporaryDir>();
+    const QString copy = scratch->filePath(QStringLiteral("campaign.castellan"));
+    bool usingCopy = false;
+    auto useCopy = [&]() {
+        if (!scratch->isValid() || !copyWithSideFiles(path, copy))
+            throw StorageError(
+                StoreText::tr("The campaign %1 needs recovering, and no copy of it could be made to check "
+                              "it first (is the disk full?).")
+                    .arg(path));
+        usingCopy = true;
+        return connect(path, copy, false);
+    };
+    std::unique_ptr<FileCampaignStore> probe = needsRecovery(path) ? useCopy() : connect(path, path, true);
+    probe->checkIdentity();
+    if (probe->schemaVersion() < CurrentVersion) {
+        if (!usingCopy)
+            probe = useCopy();
+        probe->migrateInOneStep();
+    }
+    if (const QString why = checkCampaignContents(probe->db(), path); !why.isEmpty())
+        throw StorageError(why);
+
+    if (access == Access::ReadOnly) {
+        // Read-only: the original as it is, or the recovered copy, which goes with the store.
+        probe->mReadOnly = true;
+        if (usingCopy)
+            probe->mScratch = std::move(scratch);
+        probe->loadCounters();
+        return probe;
+    }
+    probe.reset();
+
+    removeLeftovers(path);
+    removeInterruptedCopies(QFileInfo(path).absolutePath());
+    auto store = connect(path, path, false);
+    store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+    // WAL with NORMAL sync: a commit costs no fsync, and a crash of the app loses nothing committed.
+    store->exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+    store->exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    store->migrateInOneStep();
+    store->loadCounters();
+    return store;
+}
+
+namespace {
+
+/** Writes a consistent copy of the database to `target` (VACUUM INTO beside it), synced and renamed into place. */
+void vacuumIntoPlace(const QSqlDatabase &db, const QString &target)
+{
+    const QString aside = target + QStringLiteral(".new");
+    removeLeftovers(target);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(aside);
+    if (!q.exec()) {
+        QFile::remove(aside);
+        throw StorageError(StoreText::tr("The copy could not be written to %1: %2").arg(target, q.lastError().text()));
+    }
+    std::error_code error;
+    if (syncFile(aside))
+        std::filesystem::rename(aside.toStdString(), target.toStdString(), error); // atomic replace on POSIX
+    else
+        error = std::make_error_code(std::errc::io_error);
+    if (error) {
+        QFile::remove(aside);
+        throw StorageError(StoreText::tr("The copy could not be moved to %1.").arg(target));
+    }
+    syncFolder(QFileInfo(target).absolutePath());
+}
+
+} // namespace
+
+void FileCampaignStore::saveCopy(const QString &target) const
+{
+    if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
+        throw StorageError(StoreText::tr("A copy cannot replace the campaign it is made from."));
+    vacuumIntoPlace(db(), target);
+}
+
+void FileCampaignStore::savePlayersCopy(const QString &target, const QString &commitment) const
+{
+    if (QFileInfo(target).absoluteFilePath() == QFileInfo(mPath).absoluteFilePath())
+        throw StorageError(StoreText::tr("A copy cannot replace the campaign it is made from."));
+    // Scrubbed in a private temporary copy, then copied again: VACUUM INTO writes no free page, so nothing that
+    // was scrubbed survives in the copy's file, and nothing unscrubbed is ever beside it.
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        throw StorageError(StoreText::tr("No temporary folder to write the players' copy in."));
+    const QString scrubbed = scratch.filePath(QStringLiteral("scrub.castellan"));
+    vacuumIntoPlace(db(), scrubbed);
+    static std::atomic<int> counter{0};
+    const QString name = QStringLiteral("castellan-players-copy-%1").arg(++counter);
+    QString failure;
+    {
+        QSqlDatabase copy = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        copy.setDatabaseName(scrubbed);
+        if (!copy.open()) {
+            failure = copy.lastError().text();
+        } else {
+            const QStringList scrub = {
+                QStringLiteral("PRAGMA secure_delete = ON"),
+                QStringLiteral("UPDATE leaders SET notes = '', notes_gm_only = 0 WHERE notes_gm_only <> 0"),
+                QStringLiteral("UPDATE forces SET notes = '', notes_gm_only = 0 WHERE notes_gm_only <> 0"),
+                QStringLiteral("UPDATE fortresses SET notes = '', notes_gm_only = 0 WHERE notes_gm_only <> 0"),
+                QStringLiteral("DELETE FROM meta WHERE key IN ('seed', 'dice.state', '%1')").arg(SeedCommitmentKey),
+            };
+            for (const QString &sql : scrub) {
+                QSqlQuery q(copy);
+                if (!q.exec(sql)) {
+                    failure = q.lastError().text();
+                    break;
+                }
+            }
+            QSqlQuery insert(copy);
+            insert.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)"));
+            insert.addBindValue(SeedCommitmentKey);
+            insert.addBindValue(commitment);
+            if (failure.isEmpty() && !insert.exec())
+                failure = insert.lastError().text();
+            if (failure.isEmpty()) {
+                try {
+                    vacuumIntoPlace(copy, target);
+                } catch (const StorageError &e) {
+                    failure = e.message();
+                }
+            }
+            copy.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!failure.isEmpty())
+        throw StorageError(StoreText::tr("The players' copy could not be written to %1: %2").arg(target, failure));
+}
+
+} // namespace castellan
