@@ -29,9 +29,9 @@ QString bigMapPath()
     static QTemporaryDir dir;
     static const QString path = [] {
         const QString p = dir.filePath(QStringLiteral("bigmap.castellan"));
-        auto c = Campaign::create(p, QStringLiteral("Bench map"), 2026);
-        const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue),
-                                c->addSide(QStringLiteral("Red"), Qt::red)};
+        auto c = Campaign::create(p, QStringLiteral("Bench map"), 2026,
+                                  {{QStringLiteral("Blue"), Qt::blue}, {QStringLiteral("Red"), Qt::red}});
+        const qint64 sides[] = {c->sides().at(0).id, c->sides().at(1).id};
         setMapSize(*c, Columns, Rows);
         // Every hex but clear ground painted, in one stroke per terrain; a place every 200 hexes.
         std::mt19937 pick(7);

@@ -38,8 +38,8 @@ QString sharedUrl()
         const QString name = TestServer::freshName("bench");
         const QString text = server().url(name) + QStringLiteral("&host=")
             + QString::fromLatin1(QUrl::toPercentEncoding(server().value("SOCKET")));
-        auto c = Campaign::create(text, QStringLiteral("Bench"), 1);
-        const qint64 side = c->addSide(QStringLiteral("Blue"), Qt::blue);
+        auto c = Campaign::create(text, QStringLiteral("Bench"), 1, {{QStringLiteral("Blue"), Qt::blue}});
+        const qint64 side = c->sides().at(0).id;
         for (int i = 0; i < Clients; ++i) {
             const Roll creation = rollCreation(*c, QStringLiteral("Leader %1").arg(i));
             createLeader(*c, QStringLiteral("Leader %1").arg(i), side, creation, assignInOrder());
@@ -54,8 +54,8 @@ QString filePath()
     static QTemporaryDir dir;
     static const QString path = [] {
         const QString p = dir.filePath(QStringLiteral("bench.castellan"));
-        auto c = Campaign::create(p, QStringLiteral("Bench"), 1);
-        const qint64 side = c->addSide(QStringLiteral("Blue"), Qt::blue);
+        auto c = Campaign::create(p, QStringLiteral("Bench"), 1, {{QStringLiteral("Blue"), Qt::blue}});
+        const qint64 side = c->sides().at(0).id;
         const Roll creation = rollCreation(*c, QStringLiteral("Leader 0"));
         createLeader(*c, QStringLiteral("Leader 0"), side, creation, assignInOrder());
         return p;

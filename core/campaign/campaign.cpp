@@ -45,9 +45,17 @@ Campaign::~Campaign()
     mUndoStack.clear(); // commands refer to this campaign
 }
 
-std::unique_ptr<Campaign> Campaign::create(const QString &path, const QString &name, quint64 seed)
+std::unique_ptr<Campaign> Campaign::create(const QString &path, const QString &name, quint64 seed,
+                                           const QList<FoundingSide> &sides)
 {
-    return std::unique_ptr<Campaign>(new Campaign(CampaignStore::create(path, name, seed)));
+    std::unique_ptr<CampaignStore> store = CampaignStore::create(path, name, seed);
+    if (!sides.isEmpty()) {
+        store->begin();
+        for (const FoundingSide &s : sides)
+            store->addSide(s.name, s.color);
+        store->commit();
+    }
+    return std::unique_ptr<Campaign>(new Campaign(std::move(store)));
 }
 
 std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
@@ -268,14 +276,6 @@ QString Campaign::sideName(qint64 id) const
 {
     const auto s = side(id);
     return s ? s->name : QString();
-}
-
-qint64 Campaign::addSide(const QString &name, const QColor &color)
-{
-    const qint64 id = mStore->addSide(name, color);
-    mSides = mStore->sides();
-    Q_EMIT sidesChanged();
-    return id;
 }
 
 QList<Leader> Campaign::leaders() const

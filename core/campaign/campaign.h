@@ -39,7 +39,15 @@ class Campaign
 public:
     enum Direction { Forward, Backward };
 
-    static std::unique_ptr<Campaign> create(const QString &path, const QString &name, quint64 seed);
+    /** A side a new campaign is founded with, written with the new file before any action. */
+    struct FoundingSide
+    {
+        QString name;
+        QColor color;
+    };
+    /** A new campaign, with the sides it is founded with (later sides come through the side action). */
+    static std::unique_ptr<Campaign> create(const QString &path, const QString &name, quint64 seed,
+                                            const QList<FoundingSide> &sides = {});
     using Access = CampaignAccess;
     /** Opens a campaign to change it, or only to look at it (then nothing is ever written to the file). */
     static std::unique_ptr<Campaign> open(const QString &path, Access access = Access::ReadWrite);
@@ -107,7 +115,6 @@ public:
     std::optional<Side> side(qint64 id) const;
     std::optional<Side> sideByName(const QString &name) const;
     QString sideName(qint64 id) const;
-    qint64 addSide(const QString &name, const QColor &color);
 
     /** Leaders in creation order. */
     QList<Leader> leaders() const;

@@ -239,9 +239,8 @@ private slots:
     {
         QVERIFY2(QFile::exists(worker()), qPrintable(worker()));
         mPath = mDir.filePath(QStringLiteral("campaign.castellan"));
-        auto c = Campaign::create(mPath, QStringLiteral("Crash campaign"), 2026);
-        c->addSide(QStringLiteral("Blue"), Qt::blue);
-        c->addSide(QStringLiteral("Red"), Qt::red);
+        auto c = Campaign::create(mPath, QStringLiteral("Crash campaign"), 2026,
+                                  {{QStringLiteral("Blue"), Qt::blue}, {QStringLiteral("Red"), Qt::red}});
         QVERIFY(setMapSize(*c, 50, 50).ok);
     }
 

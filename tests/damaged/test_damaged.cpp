@@ -132,8 +132,8 @@ class TestDamaged : public QObject
                         const QString other = mDir.filePath(QStringLiteral("other.castellan"));
                         QFile::remove(other);
                         {
-                            auto c = Campaign::create(other, QStringLiteral("Other"), 5);
-                            c->addSide(QStringLiteral("Green"), Qt::green);
+                            auto c = Campaign::create(other, QStringLiteral("Other"), 5,
+                                                      {{QStringLiteral("Green"), Qt::green}});
                             const QByteArray wal = read(other + QStringLiteral("-wal"));
                             writeFile(p + QStringLiteral("-wal"), wal.isEmpty() ? QByteArray(4096, '\x37') : wal);
                         }

@@ -13,9 +13,10 @@ namespace castellan {
  */
 inline void buildBigCampaign(const QString &path, int leaders, int rolls)
 {
-    auto c = Campaign::create(path, QStringLiteral("Scale"), 2026);
-    const qint64 sides[] = {c->addSide(QStringLiteral("Blue"), Qt::blue), c->addSide(QStringLiteral("Red"), Qt::red),
-                            c->addSide(QStringLiteral("Green"), Qt::green)};
+    auto c = Campaign::create(
+        path, QStringLiteral("Scale"), 2026,
+        {{QStringLiteral("Blue"), Qt::blue}, {QStringLiteral("Red"), Qt::red}, {QStringLiteral("Green"), Qt::green}});
+    const qint64 sides[] = {c->sides().at(0).id, c->sides().at(1).id, c->sides().at(2).id};
     c->beginBatch();
     for (int i = 0; i < leaders; ++i) {
         const QString name = QStringLiteral("Leader %1").arg(i, 5, 10, QLatin1Char('0'));

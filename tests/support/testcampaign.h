@@ -22,9 +22,10 @@ struct TestCampaign
 
     explicit TestCampaign(quint64 seed = 7)
     {
-        campaign = Campaign::create(path(), QStringLiteral("Test campaign"), seed);
-        blue = campaign->addSide(QStringLiteral("Blue"), Qt::blue);
-        red = campaign->addSide(QStringLiteral("Red"), Qt::red);
+        campaign = Campaign::create(path(), QStringLiteral("Test campaign"), seed,
+                                    {{QStringLiteral("Blue"), Qt::blue}, {QStringLiteral("Red"), Qt::red}});
+        blue = campaign->sideByName(QStringLiteral("Blue"))->id;
+        red = campaign->sideByName(QStringLiteral("Red"))->id;
     }
 
     QString path() const { return dir.filePath(QStringLiteral("test.castellan")); }

@@ -114,9 +114,10 @@ bool CampaignSession::create(const QString &path, const QString &name, quint64 s
     const QString target = normalPath(path);
     try {
         QDir().mkpath(QFileInfo(target).absolutePath());
-        std::unique_ptr<Campaign> campaign = Campaign::create(target, name, seed);
+        QList<Campaign::FoundingSide> founding;
         for (int i = 0; i < sides.size(); ++i)
-            campaign->addSide(sides.at(i), colorForNewSide(sides.at(i), i));
+            founding.append({sides.at(i), colorForNewSide(sides.at(i), i)});
+        std::unique_ptr<Campaign> campaign = Campaign::create(target, name, seed, founding);
         // The rule options and backups of the Preferences: opened again so that the campaign reads them.
         Preferences::load().applyToNewCampaign(*campaign);
         campaign.reset();

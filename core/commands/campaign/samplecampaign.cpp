@@ -65,12 +65,13 @@ std::optional<Hex> placeNamed(const Campaign &c, const QString &name)
 
 std::unique_ptr<Campaign> createSampleCampaign(const QString &path)
 {
-    auto campaign = Campaign::create(path, QCoreApplication::translate("Sample", "The Sundered Crown"), SampleSeed);
-    const qint64 sides[] = {
-        campaign->addSide(QCoreApplication::translate("Sample", "Kingdom of Aldmere"), defaultSideColor(0)),
-        campaign->addSide(QCoreApplication::translate("Sample", "Thornwall League"), defaultSideColor(1)),
-        campaign->addSide(QCoreApplication::translate("Sample", "Free Marches"), defaultSideColor(2)),
-    };
+    auto campaign =
+        Campaign::create(path, QCoreApplication::translate("Sample", "The Sundered Crown"), SampleSeed,
+                         {{QCoreApplication::translate("Sample", "Kingdom of Aldmere"), defaultSideColor(0)},
+                          {QCoreApplication::translate("Sample", "Thornwall League"), defaultSideColor(1)},
+                          {QCoreApplication::translate("Sample", "Free Marches"), defaultSideColor(2)}});
+    const QList<Side> founded = campaign->sides();
+    const qint64 sides[] = {founded.at(0).id, founded.at(1).id, founded.at(2).id};
     const SampleLeader leaders[] = {
         {"Aldric the Bold", 0, {Trait::Battle, Trait::Rally, Trait::Vitality}},
         {"Isolde of Ashford", 0, {Trait::Maneuver, Trait::Siege, Trait::Battle}},
