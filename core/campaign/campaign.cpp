@@ -140,21 +140,8 @@ void Campaign::loadRows()
     mTurn = mStore->meta(TurnKey, QStringLiteral("1")).toInt();
     mOptions = RuleOptions::fromMeta([this](const QString &key) { return mStore->meta(key); });
     mSides = mStore->sides();
-    mLeaders.clear();
-    mLeaderOrder.clear();
-    const QList<Leader> all = mStore->leaders();
-    mLeaders.reserve(all.size());
-    for (const Leader &l : all) {
-        mLeaders.insert(l.id, l);
-        mLeaderOrder.append(l.id);
-    }
-    mForces.clear();
-    mForceOrder.clear();
-    const QList<Force> forces = mStore->forces();
-    for (const Force &f : forces) {
-        mForces.insert(f.id, f);
-        mForceOrder.append(f.id);
-    }
+    mLeaders.reset(mStore->leaders());
+    mForces.reset(mStore->forces());
     loadMap();
 }
 
@@ -280,30 +267,17 @@ QString Campaign::sideName(qint64 id) const
 
 QList<Leader> Campaign::leaders() const
 {
-    QList<Leader> result;
-    result.reserve(mLeaderOrder.size());
-    for (qint64 id : mLeaderOrder)
-        result.append(mLeaders.value(id));
-    return result;
+    return mLeaders.all();
 }
 
 std::optional<Leader> Campaign::leader(qint64 id) const
 {
-    const auto it = mLeaders.constFind(id);
-    if (it == mLeaders.cend())
-        return std::nullopt;
-    return *it;
+    return mLeaders.find(id);
 }
 
 std::optional<Leader> Campaign::leaderByName(const QString &name) const
 {
-    const QString wanted = name.trimmed();
-    for (qint64 id : mLeaderOrder) {
-        const Leader &l = mLeaders[id];
-        if (l.name.compare(wanted, Qt::CaseInsensitive) == 0)
-            return l;
-    }
-    return std::nullopt;
+    return mLeaders.named(name);
 }
 
 QList<HistoryEntry> Campaign::history(qint64 leaderId) const
@@ -313,40 +287,22 @@ QList<HistoryEntry> Campaign::history(qint64 leaderId) const
 
 QList<Force> Campaign::forces() const
 {
-    QList<Force> result;
-    result.reserve(mForceOrder.size());
-    for (qint64 id : mForceOrder)
-        result.append(mForces.value(id));
-    return result;
+    return mForces.all();
 }
 
 std::optional<Force> Campaign::force(qint64 id) const
 {
-    const auto it = mForces.constFind(id);
-    if (it == mForces.cend())
-        return std::nullopt;
-    return *it;
+    return mForces.find(id);
 }
 
 std::optional<Force> Campaign::forceByName(const QString &name) const
 {
-    const QString wanted = name.trimmed();
-    for (qint64 id : mForceOrder) {
-        if (mForces[id].name.compare(wanted, Qt::CaseInsensitive) == 0)
-            return mForces[id];
-    }
-    return std::nullopt;
+    return mForces.named(name);
 }
 
 QList<Leader> Campaign::leadersOf(qint64 forceId) const
 {
-    QList<Leader> result;
-    for (qint64 id : mLeaderOrder) {
-        const Leader &l = mLeaders[id];
-        if (l.forceId == forceId)
-            result.append(l);
-    }
-    return result;
+    return mLeaders.where([forceId](const Leader &l) { return l.forceId == forceId; });
 }
 
 QList<BattleRecord> Campaign::battles() const
@@ -409,11 +365,9 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
 void Campaign::showRecord(const ActionRecord &record, bool forward)
 {
     for (const LeaderChange &change : record.leaders)
-        showRow(mLeaders, mLeaderOrder, change.id(), forward ? change.after : change.before, &Campaign::leaderAdded,
-                &Campaign::leaderChanged, &Campaign::leaderRemoved);
+        tellLeader(mLeaders.put(change.id(), forward ? change.after : change.before), change.id());
     for (const ForceChange &change : record.forces)
-        showRow(mForces, mForceOrder, change.id(), forward ? change.after : change.before, &Campaign::forceAdded,
-                &Campaign::forceChanged, &Campaign::forceRemoved);
+        tellForce(mForces.put(change.id(), forward ? change.after : change.before), change.id());
     if (!record.battles.isEmpty())
         Q_EMIT battlesChanged();
     if (!record.sides.isEmpty()) {
@@ -426,21 +380,26 @@ void Campaign::showRecord(const ActionRecord &record, bool forward)
         Q_EMIT rollsChanged();
 }
 
-template<typename Row>
-void Campaign::showRow(QHash<qint64, Row> &rows, QList<qint64> &order, qint64 id, const std::optional<Row> &target,
-                       void (Campaign::*added)(qint64), void (Campaign::*changed)(qint64),
-                       void (Campaign::*removed)(qint64))
+void Campaign::tellLeader(OrderedRows<Leader>::Change change, qint64 id)
 {
-    if (target) {
-        const bool isNew = !rows.contains(id);
-        rows.insert(id, *target);
-        if (isNew)
-            order.insert(std::lower_bound(order.begin(), order.end(), id), id);
-        Q_EMIT(this->*(isNew ? added : changed))(id);
-    } else if (rows.remove(id)) {
-        order.removeOne(id);
-        Q_EMIT(this->*removed)(id);
-    }
+    using Change = OrderedRows<Leader>::Change;
+    if (change == Change::Added)
+        Q_EMIT leaderAdded(id);
+    else if (change == Change::Changed)
+        Q_EMIT leaderChanged(id);
+    else if (change == Change::Removed)
+        Q_EMIT leaderRemoved(id);
+}
+
+void Campaign::tellForce(OrderedRows<Force>::Change change, qint64 id)
+{
+    using Change = OrderedRows<Force>::Change;
+    if (change == Change::Added)
+        Q_EMIT forceAdded(id);
+    else if (change == Change::Changed)
+        Q_EMIT forceChanged(id);
+    else if (change == Change::Removed)
+        Q_EMIT forceRemoved(id);
 }
 
 void Campaign::showMeta(const ActionRecord &record, bool forward)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaign/backups.h"
+#include "campaign/orderedrows.h"
 #include "dice/roller.h"
 #include "map/mapmodel.h"
 #include "map/scanalignment.h"
@@ -118,7 +119,7 @@ public:
 
     /** Leaders in creation order. */
     QList<Leader> leaders() const;
-    int leaderCount() const { return int(mLeaderOrder.size()); }
+    int leaderCount() const { return int(mLeaders.size()); }
     std::optional<Leader> leader(qint64 id) const;
     /** Case-insensitive match on the whole name. */
     std::optional<Leader> leaderByName(const QString &name) const;
@@ -219,9 +220,9 @@ private:
     void checkUnchangedSinceSeen(const QStringList &keys) const;
     /** The views' copies after an action the file holds, each change told by its signal. */
     void showRecord(const ActionRecord &record, bool forward);
-    template<typename Row>
-    void showRow(QHash<qint64, Row> &rows, QList<qint64> &order, qint64 id, const std::optional<Row> &target,
-                 void (Campaign::*added)(qint64), void (Campaign::*changed)(qint64), void (Campaign::*removed)(qint64));
+    /** Tells the views of a leader's row (or a force's) that changed: added, changed or removed. */
+    void tellLeader(OrderedRows<Leader>::Change change, qint64 id);
+    void tellForce(OrderedRows<Force>::Change change, qint64 id);
     void showMeta(const ActionRecord &record, bool forward);
     void loadMap();
     /** Writes the end-of-turn copy a committed action marked as due, then clears the mark. */
@@ -235,10 +236,8 @@ private:
     std::unique_ptr<DiceSource> mDice;
     QUndoStack mUndoStack;
     QList<Side> mSides;
-    QHash<qint64, Leader> mLeaders;
-    QList<qint64> mLeaderOrder;
-    QHash<qint64, Force> mForces;
-    QList<qint64> mForceOrder;
+    OrderedRows<Leader> mLeaders;
+    OrderedRows<Force> mForces;
     quint64 mSeed = 0;
     int mTurn = 1;
     RuleOptions mOptions;

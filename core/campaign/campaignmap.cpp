@@ -132,13 +132,7 @@ std::optional<Siege> Campaign::siegeOf(qint64 fortressId) const
 
 QList<Force> Campaign::forcesAt(const Hex &h) const
 {
-    QList<Force> result;
-    for (qint64 id : mForceOrder) {
-        const Force &f = mForces[id];
-        if (f.hex == h)
-            result.append(f);
-    }
-    return result;
+    return mForces.where([&h](const Force &f) { return f.hex == h; });
 }
 
 void Campaign::applyMapRows(const ActionRecord &record, bool forward)

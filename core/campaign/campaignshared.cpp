@@ -11,30 +11,6 @@
 
 namespace castellan {
 
-namespace {
-
-/** Tells the views which rows another client added, changed or removed: `before` as they had them, `after` now. */
-using Tell = std::function<void(qint64)>;
-
-template<class Row>
-void tellDifferences(const QHash<qint64, Row> &before, const QHash<qint64, Row> &after, const QList<qint64> &order,
-                     const Tell &added, const Tell &changed, const Tell &removed)
-{
-    for (auto it = before.cbegin(); it != before.cend(); ++it) {
-        if (!after.contains(it.key()))
-            removed(it.key());
-    }
-    for (qint64 id : order) {
-        const auto old = before.constFind(id);
-        if (old == before.cend())
-            added(id);
-        else if (!(*old == after.value(id)))
-            changed(id);
-    }
-}
-
-} // namespace
-
 bool Campaign::isShared() const
 {
     return mStore->isShared();
@@ -142,8 +118,8 @@ void Campaign::refresh()
 {
     if (mStore->inTransaction())
         return; // mid-action: the action's own check holds, and the next announcement reads it in
-    const QHash<qint64, Leader> leaders = mLeaders;
-    const QHash<qint64, Force> forces = mForces;
+    const OrderedRows<Leader> leaders = mLeaders;
+    const OrderedRows<Force> forces = mForces;
     const QList<Side> sides = mSides;
     const int turn = mTurn;
     const TurnPhase phase = mPhase;
@@ -162,12 +138,8 @@ void Campaign::refresh()
     }
     if (mSides != sides)
         Q_EMIT sidesChanged();
-    tellDifferences(
-        leaders, mLeaders, mLeaderOrder, [this](qint64 id) { Q_EMIT leaderAdded(id); },
-        [this](qint64 id) { Q_EMIT leaderChanged(id); }, [this](qint64 id) { Q_EMIT leaderRemoved(id); });
-    tellDifferences(
-        forces, mForces, mForceOrder, [this](qint64 id) { Q_EMIT forceAdded(id); },
-        [this](qint64 id) { Q_EMIT forceChanged(id); }, [this](qint64 id) { Q_EMIT forceRemoved(id); });
+    mLeaders.tellDifferences(leaders, [this](auto change, qint64 id) { tellLeader(change, id); });
+    mForces.tellDifferences(forces, [this](auto change, qint64 id) { tellForce(change, id); });
     if (mTurn != turn)
         Q_EMIT turnChanged(mTurn);
     if (mPhase != phase)
