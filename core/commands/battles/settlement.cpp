@@ -28,7 +28,7 @@ bool won(Role r, BattleResult result)
         || (r == Role::Defender && result == BattleResult::DefenderWins);
 }
 
-Units unitsOfForces(const QList<Force> &forces)
+Units totalUnitsOf(const QList<Force> &forces)
 {
     Units u;
     for (const Force &f : forces) {
@@ -138,7 +138,7 @@ void settleMoves(Settlement &s, const Campaign &c, const BattleEnding &e)
 {
     std::array<int, 2> left{};
     for (Role r : BothRoles)
-        left[roleIndex(r)] = unitsOfForces(s.forces[roleIndex(r)]).total();
+        left[roleIndex(r)] = totalUnitsOf(s.forces[roleIndex(r)]).total();
     for (Role r : sidesMovingOff(e.result, e.hex, left)) {
         SideMove m;
         m.side = r;
@@ -177,7 +177,7 @@ void settleChecks(Settlement &s, const Campaign &c, const BattleEnding &e)
             checked.insert(l.id); // the engine rolled his check (F8)
     }
     for (Role r : BothRoles) {
-        if (unitsOfForces(s.forces[roleIndex(r)]).total() > 0)
+        if (totalUnitsOf(s.forces[roleIndex(r)]).total() > 0)
             continue;
         const SideMove *m = s.move(r);
         const bool noWayOut = m && m->ways.isEmpty();
@@ -279,7 +279,7 @@ void settleReport(Settlement &s, const Campaign &c, const BattleEnding &e, const
         ReportedSide &side = r.sides[i];
         side.forceName = e.forces[i].value(0).name;
         side.sideName = c.sideName(s.sideIds[i]);
-        side.start = unitsOfForces(e.forces[i]);
+        side.start = totalUnitsOf(e.forces[i]);
         for (const ForceEnd &end : e.ends[i]) {
             side.end.good += end.units.good;
             side.end.flagged += end.units.flagged;
