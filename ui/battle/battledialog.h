@@ -7,8 +7,11 @@
 #include <array>
 #include <memory>
 
+class QFrame;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QStackedWidget;
 class QTextBrowser;
 
@@ -78,10 +81,25 @@ public Q_SLOTS:
     void reject() override;
 
 private:
+    // The window, part by part (battlelayout.cpp).
+    /** The battle's name and where the steps stand. */
+    void buildHeadline();
+    /** Sides and odds above, the step and the log below, in splitters that keep each part where it is. */
+    QSplitter *buildSplitters();
+    /** Both sides' panels and the odds between them. */
+    QWidget *buildSidesRow();
+    /** The current step: a title, a line of rules, its controls and one primary button. */
+    QFrame *buildStepFrame();
+    /** The log of every step, newest at the bottom. */
+    QFrame *buildLogBox();
+    /** The legend, the way to the battle board, Resolve and Cancel. */
+    QHBoxLayout *buildButtonBar();
     QWidget *buildLegend();
     /** Fight on the Battle Board: the same battle on the hex board with Command dice instead (RULES C). */
     QPushButton *buildBoardButton();
     void fightOnBoard();
+    /** What each step asks for: its signals and primary button wired to the dialog. */
+    void connectSteps();
     void addStep(BattleStep *step);
     void rebuildFight();
     void begin();

@@ -4,8 +4,6 @@
 
 #include "commands/forces/forceactions.h"
 
-#include "model/limits.h"
-
 #include "rerolltokens.h"
 #include "sheetvitalitytrack.h"
 
@@ -17,16 +15,11 @@
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QFrame>
-#include <QGridLayout>
-#include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QScrollBar>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTimer>
@@ -37,21 +30,6 @@ namespace castellan {
 namespace {
 
 constexpr int NotesPauseMs = 1500;
-
-/** How a rating is used (RULES R1-R3, L3), shown under its name. */
-QString ratingUse(Trait t)
-{
-    switch (t) {
-    case Trait::Vitality: return LeaderSheet::tr("wounds he can take (L3)");
-    case Trait::Heroics: return LeaderSheet::tr("check, capped by vitality (R3, L4)");
-    case Trait::Duel: return LeaderSheet::tr("dice in a duel, capped by vitality (R2, L4)");
-    case Trait::Maneuver: return LeaderSheet::tr("check (R3)");
-    case Trait::Battle: return LeaderSheet::tr("comparative (R1)");
-    case Trait::Siege: return LeaderSheet::tr("comparative (R1)");
-    case Trait::Rally: return LeaderSheet::tr("check (R3)");
-    }
-    return {};
-}
 
 QColor statusColor(LeaderStatus s)
 {
@@ -93,221 +71,6 @@ LeaderSheet::LeaderSheet(QWidget *parent)
     connect(mNotesTimer, &QTimer::timeout, this, &LeaderSheet::commitNotes);
 
     setLeader(0);
-}
-
-QWidget *LeaderSheet::buildSheet()
-{
-    auto *page = new QWidget(this);
-    page->setObjectName(QStringLiteral("sheetPage"));
-
-    // Heading: name, then side chip, side, status badge.
-    mName = new QLabel(page);
-    mName->setObjectName(QStringLiteral("sheetName"));
-    mName->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont nameFont = mName->font();
-    nameFont.setPointSizeF(nameFont.pointSizeF() * 1.7);
-    nameFont.setBold(true);
-    mName->setFont(nameFont);
-
-    mSideChip = new QLabel(page);
-    mSide = new QLabel(page);
-    mSide->setObjectName(QStringLiteral("sheetSide"));
-    mStatus = new QLabel(page);
-    mStatus->setObjectName(QStringLiteral("sheetStatus"));
-    mStatus->setAlignment(Qt::AlignCenter);
-
-    auto *subtitle = new QHBoxLayout;
-    subtitle->setSpacing(6);
-    subtitle->addWidget(mSideChip);
-    subtitle->addWidget(mSide);
-    subtitle->addSpacing(10);
-    subtitle->addWidget(mStatus);
-    subtitle->addStretch(1);
-
-    mCannotAct = new QLabel(page);
-    mCannotAct->setObjectName(QStringLiteral("sheetCannotAct"));
-    mCannotAct->setWordWrap(true);
-    mCannotAct->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum); // never clipped
-
-    // Ratings: seven cards, as on a paper sheet; the vitality cap of RULES L4 under Duel and Heroics.
-    auto *ratings = new QWidget(page);
-    ratings->setObjectName(QStringLiteral("sheetRatings"));
-    auto *cards = new QHBoxLayout(ratings);
-    cards->setContentsMargins(0, 0, 0, 0);
-    cards->setSpacing(6);
-    QFont valueFont = font();
-    valueFont.setPointSizeF(valueFont.pointSizeF() * 1.6);
-    valueFont.setBold(true);
-    QFont smallFont = font();
-    smallFont.setPointSizeF(smallFont.pointSizeF() * 0.8);
-    QFont captionFont = smallFont;
-    captionFont.setBold(true);
-    captionFont.setCapitalization(QFont::AllUppercase);
-    captionFont.setLetterSpacing(QFont::PercentageSpacing, 104);
-    const QColor border = palette().color(QPalette::Mid);
-    for (Trait t : AllTraits) {
-        const auto i = std::size_t(t);
-        auto *card = new QFrame(ratings);
-        card->setObjectName(QStringLiteral("ratingCard_%1").arg(traitKey(t)));
-        card->setStyleSheet(QStringLiteral("QFrame#%1 { background: palette(base); border: 1px solid %2;"
-                                           " border-radius: 6px; }")
-                                .arg(card->objectName(), border.name()));
-        card->setToolTip(tr("%1: %2").arg(traitName(t), ratingUse(t)));
-        auto *box = new QVBoxLayout(card);
-        box->setContentsMargins(4, 5, 4, 4);
-        box->setSpacing(0);
-
-        mRatingName[i] = new QLabel(traitName(t), card);
-        mRatingName[i]->setFont(captionFont);
-        mRatingName[i]->setForegroundRole(QPalette::PlaceholderText);
-        mRatingName[i]->setAlignment(Qt::AlignCenter);
-
-        mRatingValue[i] = new QLabel(card);
-        mRatingValue[i]->setObjectName(QStringLiteral("rating_%1").arg(traitKey(t)));
-        mRatingValue[i]->setFont(valueFont);
-        mRatingValue[i]->setAlignment(Qt::AlignCenter);
-
-        mRatingPips[i] = new QLabel(card);
-        mRatingPips[i]->setFont(smallFont);
-        mRatingPips[i]->setAlignment(Qt::AlignCenter);
-        mRatingPips[i]->setStyleSheet(QStringLiteral("QLabel { color: #9a8a5a; }"));
-
-        mRatingNote[i] = new QLabel(card);
-        mRatingNote[i]->setObjectName(QStringLiteral("ratingNote_%1").arg(traitKey(t)));
-        mRatingNote[i]->setFont(smallFont);
-        mRatingNote[i]->setAlignment(Qt::AlignCenter);
-        mRatingNote[i]->setStyleSheet(QStringLiteral("QLabel { color: #a82a22; }"));
-        mRatingNote[i]->setWordWrap(true);
-        // Room for the two lines of the L4 cap, so the cards do not jump when a leader is wounded.
-        const bool capped = t == Trait::Duel || t == Trait::Heroics;
-        mRatingNote[i]->setMinimumHeight(QFontMetrics(smallFont).lineSpacing() * (capped ? 2 : 1));
-
-        box->addWidget(mRatingName[i]);
-        box->addWidget(mRatingValue[i]);
-        box->addWidget(mRatingPips[i]);
-        box->addWidget(mRatingNote[i]);
-        box->addStretch(1);
-        cards->addWidget(card, 1);
-    }
-
-    // Condition: vitality track and rerolls, location and last action.
-    auto *conditionBox = new QGroupBox(tr("Condition"), page);
-    auto *grid = new QGridLayout(conditionBox);
-    grid->setHorizontalSpacing(10);
-    grid->setVerticalSpacing(8);
-    mTrack = new SheetVitalityTrack(conditionBox);
-    mTrack->setObjectName(QStringLiteral("vitalityTrack"));
-    mVitalityText = new QLabel(conditionBox);
-    mVitalityText->setObjectName(QStringLiteral("sheetVitality"));
-    auto *vitalityRow = new QHBoxLayout;
-    vitalityRow->setSpacing(8);
-    vitalityRow->addWidget(mTrack);
-    vitalityRow->addWidget(mVitalityText);
-    vitalityRow->addStretch(1);
-
-    mRerolls = new RerollTokens(conditionBox);
-    mRerolls->setObjectName(QStringLiteral("rerollTokens"));
-    mRerollsText = new QLabel(conditionBox);
-    mRerollsText->setObjectName(QStringLiteral("sheetRerolls"));
-    auto *rerollRow = new QHBoxLayout;
-    rerollRow->setSpacing(6);
-    rerollRow->addWidget(mRerolls);
-    rerollRow->addWidget(mRerollsText);
-    rerollRow->addStretch(1);
-
-    mLocation = new QLineEdit(conditionBox);
-    mLocation->setObjectName(QStringLiteral("sheetLocation"));
-    mLocation->setMaxLength(MaxPlaceLength);
-    mLocation->setPlaceholderText(tr("A force or a fortress"));
-    mLocation->setToolTip(tr("Where he is (RULES L2); press Return to record a move"));
-    connect(mLocation, &QLineEdit::editingFinished, this, &LeaderSheet::commitLocation);
-
-    mLastActed = new QLabel(conditionBox);
-    mLastActed->setToolTip(tr("A disabled leader recovers only after a whole turn without action (RULES L5)"));
-
-    mGeneral = new QLabel(conditionBox);
-    mGeneral->setObjectName(QStringLiteral("sheetGeneral"));
-    mGeneral->setToolTip(tr("His level as a general comes from his Maneuver, by the campaign's ruleset (RULES M1); "
-                            "its bonus is added to a flank march's arrival roll (M3)"));
-    mCoward = new QCheckBox(tr("Co&ward"), conditionBox);
-    mCoward->setObjectName(QStringLiteral("sheetCoward"));
-    mCoward->setToolTip(tr("A coward may not lead a flank march (RULES M1, M2); Ctrl+Z undoes"));
-    connect(mCoward, &QCheckBox::clicked, this, &LeaderSheet::commitCoward);
-    auto *generalRow = new QHBoxLayout;
-    generalRow->setSpacing(12);
-    generalRow->addWidget(mGeneral);
-    generalRow->addWidget(mCoward);
-    generalRow->addStretch(1);
-
-    auto *vitalityLabel = new QLabel(tr("Vitality"), conditionBox);
-    vitalityLabel->setToolTip(tr("Current vitality: each wound takes one box (RULES L3)"));
-    grid->addWidget(vitalityLabel, 0, 0);
-    grid->addLayout(vitalityRow, 0, 1);
-    grid->addWidget(new QLabel(tr("Rerolls held"), conditionBox), 0, 2);
-    grid->addLayout(rerollRow, 0, 3);
-    grid->addWidget(new QLabel(tr("Location"), conditionBox), 1, 0);
-    grid->addWidget(mLocation, 1, 1);
-    grid->addWidget(new QLabel(tr("Last action"), conditionBox), 1, 2);
-    grid->addWidget(mLastActed, 1, 3);
-    grid->addWidget(new QLabel(tr("General"), conditionBox), 2, 0);
-    grid->addLayout(generalRow, 2, 1, 1, 3);
-    grid->setColumnStretch(1, 3);
-    grid->setColumnStretch(3, 2);
-
-    // History and notes share the rest of the height.
-    auto *historyBox = new QGroupBox(tr("History"), page);
-    mHistory = new QTextBrowser(historyBox);
-    mHistory->setObjectName(QStringLiteral("sheetHistory"));
-    mHistory->setOpenLinks(false);
-    mHistory->setFocusPolicy(Qt::ClickFocus);
-    mHistory->document()->setDocumentMargin(2);
-    mHistory->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 8);
-    auto *historyLayout = new QVBoxLayout(historyBox);
-    historyLayout->addWidget(mHistory);
-
-    auto *notesBox = new QGroupBox(tr("Notes"), page);
-    mNotes = new QPlainTextEdit(notesBox);
-    mNotes->setObjectName(QStringLiteral("sheetNotes"));
-    mNotes->setTabChangesFocus(true);
-    mNotes->installEventFilter(this);
-    mNotes->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 8);
-    mNotesGmOnly = new QCheckBox(tr("&GM only: a players' copy leaves these notes out"), notesBox);
-    mNotesGmOnly->setObjectName(QStringLiteral("sheetNotesGmOnly"));
-    connect(mNotesGmOnly, &QCheckBox::toggled, this, [this](bool on) {
-        if (mLoading || !mCampaign || !mLeaderId)
-            return;
-        mNotesDirty = false;
-        const Outcome o = editNote(*mCampaign, NoteSubject::Leader, mLeaderId, mNotes->toPlainText(), on);
-        o.ok ? Q_EMIT actionDone(o.summary) : Q_EMIT actionFailed(o.refusal);
-    });
-    auto *notesLayout = new QVBoxLayout(notesBox);
-    notesLayout->addWidget(mNotes);
-    notesLayout->addWidget(mNotesGmOnly);
-    connect(mNotes, &QPlainTextEdit::textChanged, this, [this] {
-        if (mLoading)
-            return;
-        mNotesDirty = true;
-        mNotesTimer->start();
-    });
-
-    auto *lower = new QSplitter(Qt::Vertical, page);
-    lower->setObjectName(QStringLiteral("sheetSplitter"));
-    lower->setChildrenCollapsible(false);
-    lower->addWidget(historyBox);
-    lower->addWidget(notesBox);
-    lower->setStretchFactor(0, 3);
-    lower->setStretchFactor(1, 1);
-
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(12, 8, 12, 8);
-    layout->setSpacing(8);
-    layout->addWidget(mName);
-    layout->addLayout(subtitle);
-    layout->addWidget(mCannotAct);
-    layout->addWidget(ratings);
-    layout->addWidget(conditionBox);
-    layout->addWidget(lower, 1);
-    return page;
 }
 
 void LeaderSheet::setCampaign(Campaign *campaign)
@@ -374,10 +137,17 @@ void LeaderSheet::refresh()
         mStack->setCurrentIndex(0);
         return;
     }
-    const Leader &l = *leader;
-    const LeaderStatus status = l.status();
     mStack->setCurrentIndex(1);
+    refreshHeading(*leader);
+    refreshRatings(*leader);
+    refreshCondition(*leader);
+    refreshNotes(*leader);
+    refreshHistory();
+}
 
+void LeaderSheet::refreshHeading(const Leader &l)
+{
+    const LeaderStatus status = l.status();
     mName->setText(l.name);
     const auto side = mCampaign->side(l.sideId);
     const int chipSize = fontMetrics().height() - 2;
@@ -401,9 +171,12 @@ void LeaderSheet::refresh()
         QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px;"
                        " padding: 4px 8px; }")
             .arg(sc.darker(115).name(), sc.lighter(status == LeaderStatus::Dead ? 185 : 245).name()));
+}
 
+void LeaderSheet::refreshRatings(const Leader &l)
+{
     // RULES L4: Duel and Heroics are capped by current vitality.
-    const bool dead = status == LeaderStatus::Dead;
+    const bool dead = l.status() == LeaderStatus::Dead;
     for (Trait t : AllTraits) {
         const auto i = std::size_t(t);
         const int r = l.rating(t);
@@ -435,7 +208,12 @@ void LeaderSheet::refresh()
                                                    .arg(argText(traitName(t)), argText(r), argText(die + 1))
                                              : tr("%1 %2").arg(argText(traitName(t)), argText(r)));
     }
+}
 
+void LeaderSheet::refreshCondition(const Leader &l)
+{
+    const LeaderStatus status = l.status();
+    const bool dead = status == LeaderStatus::Dead;
     mTrack->setVitality(l.vitality, l.rating(Trait::Vitality), status);
     if (dead)
         mVitalityText->setText(tr("dead"));
@@ -473,7 +251,10 @@ void LeaderSheet::refresh()
         mLastActed->setText(tr("this turn (%1)").arg(l.lastActionTurn));
     else
         mLastActed->setText(tr("turn %1").arg(l.lastActionTurn));
+}
 
+void LeaderSheet::refreshNotes(const Leader &l)
+{
     if (!mNotesDirty && mNotes->toPlainText() != l.notes) {
         mLoading = true;
         const int position = mNotes->textCursor().position();
@@ -485,7 +266,6 @@ void LeaderSheet::refresh()
     }
     const QSignalBlocker quiet(mNotesGmOnly);
     mNotesGmOnly->setChecked(l.notesGmOnly);
-    refreshHistory();
 }
 
 void LeaderSheet::refreshHistory()

@@ -9,6 +9,9 @@
 #include <array>
 
 class QCheckBox;
+class QFrame;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -69,8 +72,34 @@ protected:
 private:
     /** Location and notes cannot be typed into while the campaign is open read-only. */
     void followWritability();
+    // The page, section by section (leadersheetsections.cpp).
     QWidget *buildSheet();
+    /** Name, side chip, side and status badge, and why he cannot act; returns the row under the name. */
+    QHBoxLayout *buildHeading(QWidget *page);
+    /** The seven ratings as cards, as on a paper sheet. */
+    QWidget *buildRatingCards(QWidget *page);
+    QFrame *buildRatingCard(Trait t, QWidget *ratings);
+    /** Vitality, rerolls held, location, last action, general level and coward. */
+    QGroupBox *buildConditionBox(QWidget *page);
+    /** The vitality track and its "3 of 5". */
+    QHBoxLayout *buildVitalityRow(QWidget *conditionBox);
+    /** The reroll tokens and what they are held for. */
+    QHBoxLayout *buildRerollRow(QWidget *conditionBox);
+    /** His level as a general (RULES M1) and the coward box. */
+    QHBoxLayout *buildGeneralRow(QWidget *conditionBox);
+    QGroupBox *buildHistoryBox(QWidget *page);
+    /** The notes and their GM-only box, saved as the user pauses. */
+    QGroupBox *buildNotesBox(QWidget *page);
+
     void refresh();
+    /** Name, side, status badge and why he cannot act. */
+    void refreshHeading(const Leader &l);
+    /** The ratings, with the vitality cap of RULES L4 under Duel and Heroics. */
+    void refreshRatings(const Leader &l);
+    /** Vitality, rerolls held, location, general level, coward and last action. */
+    void refreshCondition(const Leader &l);
+    /** The notes, unless the user is editing them, and their GM-only box. */
+    void refreshNotes(const Leader &l);
     void refreshHistory();
     void commitLocation();
     void commitCoward(bool coward);

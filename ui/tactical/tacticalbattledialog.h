@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QGraphicsView;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -86,7 +87,18 @@ protected:
     void reject() override;
 
 private:
+    // The window, part by part (tacticalbattlelayout.cpp).
     void build();
+    /** The turn, the activation dice and the activations left, the unit picked, the odds and the last attack. */
+    void buildReadouts();
+    /** The chart of the hits the attack aimed at may score. */
+    void buildOddsChart();
+    /** Roll, Attack, End Activation, End Turn, Undo, Save, Arrange, Flank Marches and Finish. */
+    void buildActionButtons();
+    /** The panel beside the board: the readouts, Roll and Attack, who the computer plays, and the log. */
+    QWidget *buildSidePanel();
+    /** The buttons under the board. */
+    QHBoxLayout *buildButtonRow();
     void refresh();
     /** Keeps the battle as it stands before a move or a choice, for undo; a roll clears what was kept. */
     void keep();

@@ -9,6 +9,8 @@
 class QCheckBox;
 class QComboBox;
 class QGraphicsView;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -71,6 +73,19 @@ protected:
 private:
     friend class SetupView;
     void build();
+    // The window beside the board, part by part (tacticalsetuppanel.cpp).
+    /** The scenario's name and board size, the sides, the tools, the unit picked and the status line. */
+    QWidget *buildPanel();
+    /** Each side's name and units to win, and the side that plays first. */
+    QGroupBox *buildSidesBox();
+    /** The board's columns × rows. */
+    QHBoxLayout *buildBoardSizeRow();
+    /** What a click on the board does: place units of a side and type, or paint a terrain. */
+    QGroupBox *buildToolsBox();
+    /** The unit picked: what it is, its leader, and the buttons that change it. */
+    QGroupBox *buildUnitBox();
+    /** Undo, flank marches, open, save, play and close. */
+    QHBoxLayout *buildButtonRow();
     void refresh();
     /** Applies a change with undo; shows the refusal when there is one. */
     bool change(const std::function<QString(BoardSetup &)> &edit);
