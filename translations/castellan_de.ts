@@ -435,6 +435,10 @@
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
+    <message>
+        <source>Figures lost</source>
+        <translation>Verlorene Figuren</translation>
+    </message>
 </context>
 <context>
     <name>BattleRules</name>

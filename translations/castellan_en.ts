@@ -435,6 +435,10 @@
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Figures lost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleRules</name>

@@ -435,6 +435,10 @@
         <source>Roll</source>
         <translation>Jet</translation>
     </message>
+    <message>
+        <source>Figures lost</source>
+        <translation>Figurines perdues</translation>
+    </message>
 </context>
 <context>
     <name>BattleRules</name>

@@ -151,6 +151,9 @@ QString battleReportHtml(const QJsonObject &report)
         unitsCell(d.value(QStringLiteral("end")).toObject()));
     row(BattleReportText::tr("Eliminated"), QString::number(a.value(QStringLiteral("eliminated")).toInt()),
         QString::number(d.value(QStringLiteral("eliminated")).toInt()));
+    if (a.contains(QStringLiteral("figures_lost")) && report.contains(QStringLiteral("tactical"))) // RULES C11
+        row(BattleReportText::tr("Figures lost"), QString::number(a.value(QStringLiteral("figures_lost")).toInt()),
+            QString::number(d.value(QStringLiteral("figures_lost")).toInt()));
     html += QStringLiteral("</table>\n<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th><th>%4</th></tr>\n")
                 .arg(BattleReportText::tr("Step by step"), BattleReportText::tr("Round"),
                      BattleReportText::tr("What happened"), BattleReportText::tr("Roll"));

@@ -12,8 +12,6 @@
 
 namespace castellan {
 
-static const QString TurnKey = QStringLiteral("turn");
-
 Campaign::Campaign(std::unique_ptr<CampaignStore> store)
     : mStore(std::move(store))
 {
@@ -124,12 +122,7 @@ void Campaign::load()
     if (!ok)
         throw StorageError(
             QCoreApplication::translate("Campaign", "The campaign %1 has no valid seed.").arg(mStore->path()));
-    const quint64 draws = mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong();
-    // The generator resumes from its stored state at once; an older file's is wound on from the seed (the
-    // opening check has bounded how far).
-    const QString state = mStore->meta(QStringLiteral("dice.state"));
-    std::unique_ptr<SeededDice> resumed = state.isEmpty() ? nullptr : SeededDice::resumed(mSeed, draws, state);
-    mDice = resumed ? std::move(resumed) : std::make_unique<SeededDice>(mSeed, draws);
+    loadDice();
     loadRows();
 }
 
@@ -155,11 +148,6 @@ QString Campaign::name() const
     return mStore->meta(QStringLiteral("name"));
 }
 
-void Campaign::setDiceSource(std::unique_ptr<DiceSource> source)
-{
-    mDice = std::move(source);
-}
-
 QString Campaign::setting(const QString &key, const QString &fallback) const
 {
     return mStore->meta(key, fallback);
@@ -182,31 +170,6 @@ bool Campaign::keepSetting(const QString &key, const QString &value)
     }
     Q_EMIT settingKept(key);
     return true;
-}
-
-const RollArchive &Campaign::rolls() const
-{
-    return *mStore;
-}
-
-void Campaign::record(Roll &roll)
-{
-    roll.turn = mDiceClaimed ? mStore->meta(TurnKey, QStringLiteral("1")).toInt() : mTurn;
-    if (roll.sideId == 0 && roll.leaderId != 0) {
-        if (const auto l = leader(roll.leaderId))
-            roll.sideId = l->sideId; // a leader's roll is his side's
-    }
-    mStore->record(roll, mDice->state());
-    if (mDiceClaimed) {
-        mDiceClaimed = false;
-        mStore->commit();
-    }
-    Q_EMIT rollLogged(roll);
-}
-
-Roll Campaign::roll(const RollRequest &request, const DescribeRoll &describe)
-{
-    return Roller(*mDice, this).roll(request, describe);
 }
 
 void Campaign::saveCopy(const QString &path) const

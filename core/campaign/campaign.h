@@ -212,6 +212,9 @@ Q_SIGNALS:
 private:
     explicit Campaign(std::unique_ptr<CampaignStore> store);
     void load();
+    /** The dice as the file left them (campaigndice.cpp). */
+    void loadDice();
+    static inline const QString TurnKey = QStringLiteral("turn");
     /** Everything but the dice, which keep their source (the table's dice stay on). */
     void loadRows();
     /** The rows an action writes, as the shared campaign's change log names them ("leaders:3", "meta:turn"). */

@@ -46,31 +46,6 @@ void Campaign::publish(const QString &file, const QString &url)
     CampaignStore::publish(file, url);
 }
 
-void Campaign::claimDice()
-{
-    if (!mStore->isShared() || mDiceClaimed)
-        return;
-    if (isReadOnly())
-        throw AccessDenied(whyReadOnly()); // a player or an observer never rolls
-    mStore->begin();                       // the campaign's lock: until the roll is kept, nobody else draws
-    mDiceClaimed = true;
-    try {
-        mDice->follow(mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong(),
-                      mStore->meta(QStringLiteral("dice.state")));
-    } catch (const StorageError &) {
-        releaseDice();
-        throw;
-    }
-}
-
-void Campaign::releaseDice()
-{
-    if (!mDiceClaimed)
-        return;
-    mDiceClaimed = false;
-    mStore->rollback();
-}
-
 QStringList Campaign::rowKeys(const ActionRecord &record)
 {
     QStringList keys;

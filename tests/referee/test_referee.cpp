@@ -1,4 +1,5 @@
 // Where the systems meet, the referee in core decides (issue 27): each test failed before its fix.
+#include "battle/battlereport.h"
 #include "commands/battles/battledue.h"
 #include "commands/battles/campaignbattle.h"
 #include "commands/battles/settlement.h"
@@ -626,7 +627,14 @@ private slots:
             if (key != QLatin1String("tactical"))
                 QVERIFY2(fight->report().contains(key), qPrintable(key));
         }
-        QCOMPARE(board.value(QStringLiteral("forces")).toArray().size(), 2);
+        const QJsonArray forces = board.value(QStringLiteral("forces")).toArray();
+        QCOMPARE(forces.size(), 2);
+        int perForce = 0;
+        for (const QJsonValue force : forces)
+            perForce += force.toObject().value(QStringLiteral("figures_lost")).toInt();
+        QCOMPARE(perForce, figures[0] + figures[1]);
+        QVERIFY(battleReportHtml(board).contains(QStringLiteral("Figures lost")));
+        QVERIFY(!battleReportHtml(fight->report()).contains(QStringLiteral("Figures lost"))); // none in rounds
     }
     // Issue 27: a force edit with its leaders is one action, one undo step; refused whole when one leader may not.
     void aForceEditWithItsLeadersIsOneAction_L2_R1()

@@ -79,9 +79,10 @@ void moveOff(ActionBuilder &b, const Settlement &s, const SideMove &m, const Hex
                  .arg(side, hexLabel(to));
 }
 
-QJsonObject forceJson(const Campaign &c, const Force &before, const Force &after, bool removed)
+QJsonObject forceJson(const Campaign &c, const Force &before, const Force &after, bool removed, int figuresLost)
 {
     return {{QStringLiteral("name"), before.name},
+            {QStringLiteral("figures_lost"), figuresLost},
             {QStringLiteral("side"), c.sideName(before.sideId)},
             {QStringLiteral("before"), unitsJson(before.units)},
             {QStringLiteral("after"), unitsJson(after.units)},
@@ -146,7 +147,8 @@ QJsonObject applySettlement(ActionBuilder &b, const Settlement &s, const Settlem
     for (const QList<Force> &side : s.forcesBefore) {
         for (const Force &before : side) {
             const bool removed = removeIfEmpty(b, before.id, lines);
-            forcesJson.append(forceJson(b.campaign(), before, b.force(before.id), removed));
+            forcesJson.append(
+                forceJson(b.campaign(), before, b.force(before.id), removed, s.figuresLost.value(before.id)));
         }
     }
     endBrokenSieges(b, lines); // RULES S7: a battle may break a siege there and then

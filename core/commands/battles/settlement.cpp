@@ -102,6 +102,7 @@ void settleForces(Settlement &s, const BattleEnding &e)
             f.fitComposition();
             f.lost = std::min(MaxLostUnits, f.lost + end.eliminated);
             s.forces[i].append(f);
+            s.figuresLost.insert(f.id, end.figuresLost);
         }
     }
 }

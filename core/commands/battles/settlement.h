@@ -7,6 +7,7 @@
 #include "model/leader.h"
 #include "rules/flankrules.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -144,6 +145,7 @@ struct Settlement
     QList<SideMove> moves;              ///< RULES F1, F6a
     QList<qint64> escaped;              ///< RULES H3: placed where the owner picks (the nearest by default)
     QList<qint64> rerollsLapse;         ///< RULES H2: the battle was the event they were held for
+    QHash<qint64, int> figuresLost;     ///< RULES C11: each force's figures lost on the board
     QList<HistoryEntry> history;        ///< each with its leader, text and roll
     SettledReport report;
 
