@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -77,9 +78,26 @@ bool copyWithSideFiles(const QString &path, const QString &target)
     return true;
 }
 
-void removeLeftovers(const QString &path)
+namespace {
+
+const QString PartMark = QStringLiteral(".castellan-part");
+
+} // namespace
+
+QString asideOf(const QString &target)
 {
-    const QString aside = path + QStringLiteral(".new");
+    const QFileInfo info(target);
+    for (;;) {
+        const QString random = QString::number(QRandomGenerator::global()->generate64() & 0xffffffffffffULL, 16);
+        const QString aside =
+            info.absoluteDir().filePath(QStringLiteral(".%1.%2%3").arg(info.fileName(), random, PartMark));
+        if (!QFileInfo::exists(aside))
+            return aside;
+    }
+}
+
+void removeAside(const QString &aside)
+{
     for (const QString &leftover : {aside, aside + SideSuffixes[0], aside + SideSuffixes[1], aside + SideSuffixes[2]})
         QFile::remove(leftover);
 }
@@ -105,7 +123,7 @@ bool isLocked(const QString &path)
 void removeInterruptedCopies(const QString &folder)
 {
     const QDir dir(folder);
-    const QString mark = QStringLiteral(".castellan.new");
+    const QString &mark = PartMark;
     const QStringList names = dir.entryList(QDir::Files | QDir::Hidden | QDir::System);
     for (const QString &name : names) {
         const qsizetype at = name.lastIndexOf(mark);

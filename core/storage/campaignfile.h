@@ -23,14 +23,17 @@ bool needsRecovery(const QString &path);
 bool copyWithSideFiles(const QString &path, const QString &target);
 
 /**
- * What an interrupted create, copy or backup left beside `path`: "NAME.new" and its journal and log. Removed,
- * so a later attempt never mistakes a stale journal for its own.
+ * A name beside `target` for a copy being written there before it is renamed into place: hidden, unique to this
+ * attempt and marked as ours (".NAME.XXXXXXXXXXXX.castellan-part"), so it is never a user's own file, and a stale
+ * journal of another attempt is never taken for its own.
  */
-void removeLeftovers(const QString &path);
+QString asideOf(const QString &target);
+/** Removes a copy that was being written (asideOf()), with its journal and log. */
+void removeAside(const QString &aside);
 
 /**
- * What interrupted copies left in a folder: "X.castellan.new" and its journal and log, for any X (a Save As,
- * a new campaign, a turn's backup that a crash cut short). A copy some process is writing now is left alone.
+ * What interrupted copies left in a folder: files asideOf() named, with their journal and log (a Save As, a new
+ * campaign, a turn's backup that a crash cut short). A copy some process is writing now is left alone.
  */
 void removeInterruptedCopies(const QString &folder);
 

@@ -63,8 +63,8 @@ std::unique_ptr<CampaignStore> FileCampaignStore::create(const QString &path, co
         throw StorageError(StoreText::tr("The folder %1 does not exist.").arg(target.absolutePath()));
 
     // Built aside and moved in place, so a failure never leaves a half-made campaign under the user's name.
-    const QString aside = path + QStringLiteral(".new");
-    removeLeftovers(path); // an interrupted attempt's file, and its journal, which must not be taken for ours
+    removeInterruptedCopies(target.absolutePath());
+    const QString aside = asideOf(path);
     {
         auto store = connect(aside, aside, false);
         store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
@@ -77,7 +77,7 @@ std::unique_ptr<CampaignStore> FileCampaignStore::create(const QString &path, co
         store->commit();
     }
     if (!syncFile(aside) || !QFile::rename(aside, path)) {
-        removeLeftovers(path);
+        removeAside(aside);
         throw StorageError(StoreText::tr("The campaign could not be written to %1.").arg(path));
     }
     syncFolder(target.absolutePath());
@@ -145,7 +145,6 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
     }
     probe.reset();
 
-    removeLeftovers(path);
     removeInterruptedCopies(QFileInfo(path).absolutePath());
     auto store = connect(path, path, false);
     store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
@@ -162,13 +161,13 @@ namespace {
 /** Writes a consistent copy of the database to `target` (VACUUM INTO beside it), synced and renamed into place. */
 void vacuumIntoPlace(const QSqlDatabase &db, const QString &target)
 {
-    const QString aside = target + QStringLiteral(".new");
-    removeLeftovers(target);
+    removeInterruptedCopies(QFileInfo(target).absolutePath()); // what a crash left there, ours only
+    const QString aside = asideOf(target);
     QSqlQuery q(db);
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(aside);
     if (!q.exec()) {
-        QFile::remove(aside);
+        removeAside(aside);
         throw StorageError(StoreText::tr("The copy could not be written to %1: %2").arg(target, q.lastError().text()));
     }
     std::error_code error;
@@ -177,7 +176,7 @@ void vacuumIntoPlace(const QSqlDatabase &db, const QString &target)
     else
         error = std::make_error_code(std::errc::io_error);
     if (error) {
-        QFile::remove(aside);
+        removeAside(aside);
         throw StorageError(StoreText::tr("The copy could not be moved to %1.").arg(target));
     }
     syncFolder(QFileInfo(target).absolutePath());

@@ -163,8 +163,8 @@ void ServerCampaignStore::pull(const QString &target) const
         throw StorageError(StoreText::tr("%1 is not a file: the campaign cannot be copied there.").arg(target));
     if (!info.absoluteDir().exists())
         throw StorageError(StoreText::tr("The folder %1 does not exist.").arg(info.absolutePath()));
-    const QString aside = target + QStringLiteral(".new");
-    removeLeftovers(target);
+    removeInterruptedCopies(info.absolutePath());
+    const QString aside = asideOf(target);
     try {
         auto file = FileCampaignStore::connect(aside, aside, false);
         file->begin();
@@ -189,7 +189,7 @@ void ServerCampaignStore::pull(const QString &target) const
             server.rollback(); // it only read
         file->commit();
     } catch (...) {
-        removeLeftovers(target);
+        removeAside(aside);
         throw;
     }
     std::error_code error;
@@ -198,7 +198,7 @@ void ServerCampaignStore::pull(const QString &target) const
     else
         error = std::make_error_code(std::errc::io_error);
     if (error) {
-        removeLeftovers(target);
+        removeAside(aside);
         throw StorageError(StoreText::tr("The copy could not be moved to %1.").arg(target));
     }
     syncFolder(info.absolutePath());

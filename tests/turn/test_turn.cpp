@@ -77,13 +77,23 @@ private slots:
         c.campaign.reset();
         QVERIFY(QFile::remove(copy));
         tamperWith(c.path(), QStringLiteral("UPDATE meta SET value = '1' WHERE key = 'backup.due'"));
-        const QString half = copy + QStringLiteral(".new");
+        const QString half =
+            folder.filePath(QStringLiteral(".%1.0123456789ab.castellan-part").arg(QFileInfo(copy).fileName()));
         for (const QString &leftover : {half, half + QStringLiteral("-journal"), half + QStringLiteral("-wal")})
             writeFile(leftover, "half a copy");
+        // Issue 28, item 8: a file of the user's own that only looks like one of ours stays as it is.
+        const QString usersOwn = copy + QStringLiteral(".new");
+        writeFile(usersOwn, "the user's own");
         c.campaign = Campaign::open(c.path());
         QCOMPARE(c->setting(BackupDueKey), QString());
         QCOMPARE(c->lastBackup().path, copy);
-        QCOMPARE(folder.entryList(QDir::Files), QStringList{QFileInfo(copy).fileName()});
+        QCOMPARE(folder.entryList(QDir::Files | QDir::Hidden),
+                 (QStringList{QFileInfo(copy).fileName(), QFileInfo(usersOwn).fileName()}));
+        QFile own(usersOwn);
+        QVERIFY(own.open(QIODevice::ReadOnly));
+        QCOMPARE(own.readAll(), QByteArray("the user's own"));
+        own.close();
+        QVERIFY(QFile::remove(usersOwn));
         QCOMPARE(Campaign::open(copy, Campaign::Access::ReadOnly)->turn(), 2);
         // A read-only look leaves a due copy due: it writes nothing.
         c.campaign.reset();
