@@ -2787,6 +2787,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>No side moves off %1 after this battle (RULES F6a).</source>
         <translation>Nach dieser Schlacht zieht keine Seite von %1 ab (RULES F6a).</translation>
     </message>
+    <message>
+        <source>castellan-cli: the output could not be written: %1</source>
+        <translation>castellan-cli: Die Ausgabe konnte nicht geschrieben werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>

@@ -2773,6 +2773,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>No side moves off %1 after this battle (RULES F6a).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>castellan-cli: the output could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>

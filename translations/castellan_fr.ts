@@ -2787,6 +2787,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>No side moves off %1 after this battle (RULES F6a).</source>
         <translation>Aucun camp ne quitte %1 après cette bataille (RULES F6a).</translation>
     </message>
+    <message>
+        <source>castellan-cli: the output could not be written: %1</source>
+        <translation>castellan-cli : la sortie n’a pas pu être écrite : %1</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>

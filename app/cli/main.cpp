@@ -1,11 +1,15 @@
 #include "cli.h"
+#include "clicontext.h"
 #include "i18n/translations.h"
 
 #include <QCoreApplication>
+#include <QFileDevice>
 #include <QGuiApplication>
 #include <QTextStream>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <random>
@@ -31,5 +35,18 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     std::random_device entropy; // only the seed of a new campaign; every die after it comes from that seed
     const quint64 seed = (quint64(entropy()) << 32) | entropy();
-    return castellan::runCli(QCoreApplication::arguments(), out, err, seed);
+    int code = castellan::runCli(QCoreApplication::arguments(), out, err, seed);
+    // A full disk or a closed pipe: what was printed did not arrive, so the command did not do what it said.
+    out.flush();
+    auto *device = qobject_cast<QFileDevice *>(out.device()); // a command may write to it directly (log --csv)
+    const bool written =
+        out.status() == QTextStream::Ok && (!device || (device->flush() && device->error() == QFileDevice::NoError));
+    if (!written || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        err << QCoreApplication::translate("CastellanCli", "castellan-cli: the output could not be written: %1")
+                   .arg(QString::fromLocal8Bit(std::strerror(errno)))
+            << Qt::endl;
+        if (code == int(castellan::ExitCode::Done))
+            code = int(castellan::ExitCode::BadInput); // a file problem
+    }
+    return code;
 }

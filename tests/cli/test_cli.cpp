@@ -32,6 +32,27 @@ class TestCli : public QObject
     QString file(const QString &name) const { return mDir.filePath(name); }
 
 private slots:
+    // Issue 28, item 6: output that cannot be written (a full disk) is a file problem, exit 2, never "done".
+    void outputToAFullDiskIsExitTwo()
+    {
+        if (!QFile::exists(QStringLiteral("/dev/full")))
+            QSKIP("this system has no /dev/full");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("full.castellan"));
+        QCOMPARE(
+            castellan::runCli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("Full")}).code, 0);
+        for (const QStringList &args : {QStringList{QStringLiteral("--version")},
+                                        QStringList{QStringLiteral("log"), path, QStringLiteral("--csv")},
+                                        QStringList{QStringLiteral("map"), path, QStringLiteral("--json")}}) {
+            QProcess p;
+            p.setStandardOutputFile(QStringLiteral("/dev/full"));
+            p.start(qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli"), args);
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 2);
+            QVERIFY2(p.readAllStandardError().contains("could not be written"), qPrintable(args.join(u' ')));
+        }
+    }
+
     void initTestCase()
     {
         QVERIFY(QFile::exists(qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli")));
