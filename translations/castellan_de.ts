@@ -1152,6 +1152,18 @@
         <source>Your role on the server does not allow this: %1</source>
         <translation>Ihre Rolle auf dem Server erlaubt das nicht: %1</translation>
     </message>
+    <message>
+        <source>another program is writing the campaign %1; tried for %2 s. Try again when it is done.</source>
+        <translation>ein anderes Programm schreibt gerade in die Kampagne %1; %2 s lang versucht. Versuchen Sie es erneut, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 is open in another program that reads an older format; close it there, then open it here to bring it up to date.</source>
+        <translation>Die Kampagne %1 ist in einem anderen Programm geöffnet, das ein älteres Format liest; schließen Sie sie dort und öffnen Sie sie dann hier, um sie auf den neuesten Stand zu bringen.</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>jemand anderes</translation>
+    </message>
 </context>
 <context>
     <name>CampaignTactical</name>
@@ -2790,6 +2802,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>castellan-cli: the output could not be written: %1</source>
         <translation>castellan-cli: Die Ausgabe konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 Nothing this command did was kept.</source>
+        <translation>%1 Nichts von dem, was dieser Befehl tat, wurde behalten.</translation>
     </message>
 </context>
 <context>

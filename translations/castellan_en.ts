@@ -1152,6 +1152,18 @@
         <source>Your role on the server does not allow this: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>another program is writing the campaign %1; tried for %2 s. Try again when it is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 is open in another program that reads an older format; close it there, then open it here to bring it up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignTactical</name>
@@ -2775,6 +2787,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>castellan-cli: the output could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Nothing this command did was kept.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1152,6 +1152,18 @@
         <source>Your role on the server does not allow this: %1</source>
         <translation>Votre rôle sur le serveur ne le permet pas : %1</translation>
     </message>
+    <message>
+        <source>another program is writing the campaign %1; tried for %2 s. Try again when it is done.</source>
+        <translation>un autre programme écrit dans la campagne %1 ; essayé pendant %2 s. Réessayez quand il aura fini.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 is open in another program that reads an older format; close it there, then open it here to bring it up to date.</source>
+        <translation>La campagne %1 est ouverte dans un autre programme qui lit un format plus ancien ; fermez-la là-bas, puis ouvrez-la ici pour la mettre à jour.</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>quelqu'un d'autre</translation>
+    </message>
 </context>
 <context>
     <name>CampaignTactical</name>
@@ -2790,6 +2802,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>castellan-cli: the output could not be written: %1</source>
         <translation>castellan-cli : la sortie n’a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <source>%1 Nothing this command did was kept.</source>
+        <translation>%1 Rien de ce que cette commande a fait n&apos;a été conservé.</translation>
     </message>
 </context>
 <context>

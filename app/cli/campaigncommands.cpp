@@ -63,9 +63,14 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
         sieges.append(siegeTurnJson(s));
         siegeLines << s.summary;
     }
-    const EndOfTurn report = endTurn(*c);
+    EndOfTurn report = endTurn(*c);
     if (!report.outcome.ok)
         ctx.fail(report.outcome);
+    ctx.keepRuns(); // the turn's backup copy is written once the run is kept (RULES T3)
+    if (report.backup.isEmpty() && !c->lastBackup().path.isEmpty()) {
+        report.backup = c->lastBackup().path;
+        report.lines << c->lastBackup().line;
+    }
     QJsonArray rolls;
     for (const Roll &r : report.outcome.rolls)
         rolls.append(rollJson(r));

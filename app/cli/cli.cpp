@@ -2,6 +2,7 @@
 
 #include "clicommands.h"
 
+#include "campaign/campaign.h"
 #include "storage/storageerror.h"
 
 #include <QCommandLineParser>
@@ -73,7 +74,7 @@ int dispatchWithTableDice(CliContext &ctx, const QStringList &args)
     QString sink;
     QTextStream quietOut(&sink);
     QTextStream quietErr(&sink);
-    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json, {}};
+    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json, {}, {}};
     dry.table.faces = ctx.table.faces;
     dry.table.counting = true;
     dry.table.copy = dir.filePath(QStringLiteral("table-dice.castellan"));
@@ -499,7 +500,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         return int(ExitCode::Done);
     }
     installTerminalPasswordPrompt();
-    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}};
+    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}, {}};
     auto failWith = [&](const CliFailure &f) {
         err << f.message << Qt::endl;
         if (ctx.json)
@@ -511,7 +512,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
     };
     try {
         ctx.table.faces = tableFaces(p);
-        return dispatchWithTableDice(ctx, p.positionalArguments());
+        const int code = dispatchWithTableDice(ctx, p.positionalArguments());
+        if (code == int(ExitCode::Done))
+            ctx.keepRuns();
+        return code;
     } catch (const CliFailure &f) {
         return failWith(f);
     } catch (const AccessDenied &e) {

@@ -20,22 +20,25 @@ void CliContext::expectArgs(const QStringList &args, qsizetype n, const QString 
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
 }
 
-std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
+CliContext::~CliContext() = default;
+
+Campaign *CliContext::openCampaign(const QString &path) const
 {
-    std::unique_ptr<Campaign> c;
+    std::unique_ptr<Campaign> opened;
     try {
         if (table.counting) {
             // The dry run of table dice works on a copy: the campaign itself is never written by it.
             Campaign::open(path, CampaignAccess::ReadOnly)->saveCopy(table.copy);
-            c = Campaign::open(table.copy, CampaignAccess::ReadWrite);
+            opened = Campaign::open(table.copy, CampaignAccess::OneRun);
         } else {
-            c = Campaign::open(path, CampaignAccess::ReadWrite);
+            opened = Campaign::open(path, CampaignAccess::OneRun);
         }
     } catch (const AccessDenied &e) {
         throw CliFailure{ExitCode::RulesRefuse, e.message()}; // the user's role on the server does not allow it
     } catch (const StorageError &e) {
         throw CliFailure{ExitCode::BadInput, e.message()};
     }
+    Campaign *c = runs.emplace_back(std::move(opened)).get();
     const bool tableDice = c->options().tableDice;
     if (!table.faces.isEmpty() && !tableDice)
         throw CliFailure{
@@ -43,8 +46,10 @@ std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
             CliText::tr("%1 rolls with the app's dice: --faces needs the table dice option (RULES D4); turn it "
                         "on with: options FILE %2 1")
                 .arg(c->name(), RuleOptions::tableDiceKey())};
-    if (tableDice && !table.counting && !table.checked)
+    if (tableDice && !table.counting && !table.checked) {
+        runs.pop_back();         // its lock too: the real run opens it again
         throw TableDiceNeeded{}; // the command runs first on a copy, to count its dice
+    }
     if (tableDice) {
         auto dice = std::make_unique<TableDice>(c->draws(), c->dice().state());
         dice->enter(table.faces);
@@ -53,6 +58,17 @@ std::unique_ptr<Campaign> CliContext::openCampaign(const QString &path) const
         c->setDiceSource(std::move(dice));
     }
     return c;
+}
+
+void CliContext::keepRuns() const
+{
+    for (const std::unique_ptr<Campaign> &c : runs) {
+        try {
+            c->endBatch();
+        } catch (const StorageError &e) {
+            throw CliFailure{ExitCode::BadInput, CliText::tr("%1 Nothing this command did was kept.").arg(e.message())};
+        }
+    }
 }
 
 std::unique_ptr<Campaign> CliContext::readCampaign(const QString &path) const
@@ -180,6 +196,7 @@ quint64 CliContext::seedOption() const
 
 int CliContext::print(const QJsonValue &value, const QString &text) const
 {
+    keepRuns(); // kept before it is said to be done
     if (json)
         out << QJsonDocument(value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject()))
                    .toJson(QJsonDocument::Indented);

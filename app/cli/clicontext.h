@@ -11,6 +11,7 @@
 #include <QList>
 
 #include <memory>
+#include <vector>
 
 class QCommandLineParser;
 class QTextStream;
@@ -61,11 +62,21 @@ struct CliContext
         QString copy;          ///< the copy a dry run works on
     };
     mutable Table table;
+    /** The campaigns this run changes, each under its write lock until keepRuns(); dropped unkept on a failure. */
+    mutable std::vector<std::unique_ptr<Campaign>> runs;
+
+    ~CliContext();
 
     /** Fails with the usage unless there are exactly `n` arguments. */
     void expectArgs(const QStringList &args, qsizetype n, const QString &usage) const;
-    /** Opens a campaign to change it; a file problem (read-only, damaged, foreign) is bad input. */
-    std::unique_ptr<Campaign> openCampaign(const QString &path) const;
+    /**
+     * Opens a campaign to change it in this run, which holds its write lock and keeps it: another program's
+     * changes are read first, and nothing is kept unless the command succeeds (keepRuns()). A file problem
+     * (read-only, damaged, foreign, busy) is bad input.
+     */
+    Campaign *openCampaign(const QString &path) const;
+    /** Keeps what this run changed, before it says so; a campaign that cannot keep it is a file problem. */
+    void keepRuns() const;
     /** Opens a campaign only to read it: the file is never written, and a read-only one opens too. */
     std::unique_ptr<Campaign> readCampaign(const QString &path) const;
     Leader findLeader(const Campaign &c, const QString &name) const;

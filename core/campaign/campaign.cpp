@@ -16,9 +16,8 @@ Campaign::Campaign(std::unique_ptr<CampaignStore> store)
     : mStore(std::move(store))
 {
     load();
-    keepDueBackup(); // a crash came between the end of a turn and its copy
-    if (mStore->isShared())
-        mStore->listen(this, [this] { refresh(); });
+    keepDueBackup();                             // a crash came between the end of a turn and its copy
+    mStore->listen(this, [this] { refresh(); }); // another client or program may write it too
 }
 
 void Campaign::keepDueBackup()
@@ -61,12 +60,15 @@ std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
     // Opening to write switches the file to WAL first. So everything the campaign reads is read once through a
     // look that writes nothing: a file whose rows cannot all be read (a damaged page the opening checks let
     // through) is refused before a byte of it changes.
-    if (access == Access::ReadWrite && !ServerLocation::isUrl(path)) {
+    if (access != Access::ReadOnly && !ServerLocation::isUrl(path)) {
         const Campaign look(CampaignStore::open(path, Access::ReadOnly));
         if (look.seedWithheld()) // a players' copy opens read-only, whoever may write the file
             access = Access::ReadOnly;
     }
-    return std::unique_ptr<Campaign>(new Campaign(CampaignStore::open(path, access)));
+    std::unique_ptr<CampaignStore> store = CampaignStore::open(path, access);
+    if (access == Access::OneRun && !store->isReadOnly()) // a player's actions are refused one by one
+        store->begin(); // the run's write lock, taken before the campaign is read; endBatch() keeps the run
+    return std::unique_ptr<Campaign>(new Campaign(std::move(store)));
 }
 
 bool Campaign::isReadOnly() const
@@ -128,8 +130,7 @@ void Campaign::load()
 
 void Campaign::loadRows()
 {
-    if (mStore->isShared())
-        mSeenRevision = mStore->revision(); // read first: a change committed meanwhile is read again later
+    mSeenRevision = mStore->revision(); // read first: a change committed meanwhile is read again later
     mTurn = mStore->meta(TurnKey, QStringLiteral("1")).toInt();
     mOptions = RuleOptions::fromMeta([this](const QString &key) { return mStore->meta(key); });
     mSides = mStore->sides();
@@ -189,7 +190,10 @@ void Campaign::beginBatch()
 
 void Campaign::endBatch()
 {
+    if (!mStore->inTransaction())
+        return; // an action that failed dropped the batch with it, and said so
     mStore->commit();
+    keepDueBackup();
 }
 
 qint64 Campaign::nextId(Rows rows) const
@@ -278,6 +282,7 @@ void Campaign::saveAs(const QString &path)
     mStore->saveCopy(path);
     auto reopened = CampaignStore::open(path);
     mStore = std::move(reopened);
+    mStore->listen(this, [this] { refresh(); });
     Q_EMIT pathChanged(path);
 }
 
@@ -291,30 +296,22 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         mLastErrorIsRefusal = viewer().has_value(); // a player's or an observer's role on the server
         return false;
     }
-    const bool shared = mStore->isShared();
-    const QStringList keys = shared ? rowKeys(record) : QStringList();
+    // Another client on a server, or another program on the file, may have changed the rows since they were read.
+    const QStringList keys = rowKeys(record);
     bool othersChanged = false;
     try {
         mStore->begin();
-        if (shared)
-            checkUnchangedSinceSeen(keys);
+        checkUnchangedSinceSeen(keys);
         writeRecordRows(*mStore, record, forward, firstTime);
-        qint64 revision = 0;
-        if (shared) {
-            revision = mStore->noteChange(record.text, keys);
-            othersChanged = revision - 1 > mSeenRevision;
-        }
+        const qint64 revision = mStore->noteChange(record.text, keys);
+        othersChanged = revision - 1 > mSeenRevision;
         mStore->commit();
-        if (shared)
-            mSeenRevision = revision;
+        mSeenRevision = revision;
     } catch (const StorageError &e) {
         mStore->rollback();
         mLastError = e.message();
         mLastErrorIsRefusal = isRefusal(e);
-        if (shared)
-            refresh(); // the views show the campaign as it now is
-        else
-            load();
+        refresh(); // the views show the campaign as it now is
         Q_EMIT storageFailed(mLastError);
         return false;
     }

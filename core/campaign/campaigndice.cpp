@@ -1,5 +1,5 @@
 // The campaign's dice (RULES D1, D2, D4): the generator resumed where the file left it, each finished roll kept in
-// the log with the generator's state, and on a server the dice claimed under the campaign's lock.
+// the log with the generator's state, and the dice claimed under the campaign's write lock.
 #include "campaign.h"
 
 #include "dice/dicesource.h"
@@ -50,11 +50,13 @@ Roll Campaign::roll(const RollRequest &request, const DescribeRoll &describe)
 
 void Campaign::claimDice()
 {
-    if (!mStore->isShared() || mDiceClaimed)
+    if (mDiceClaimed)
         return;
     if (isReadOnly())
         throw AccessDenied(whyReadOnly()); // a player or an observer never rolls
-    mStore->begin();                       // the campaign's lock: until the roll is kept, nobody else draws
+    // The campaign's write lock: until the roll is kept nobody else draws, and the dice go on from where the last
+    // roll kept in the campaign left them, whichever client or program rolled it.
+    mStore->begin();
     mDiceClaimed = true;
     try {
         mDice->follow(mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong(),

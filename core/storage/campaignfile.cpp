@@ -1,5 +1,7 @@
 #include "campaignfile.h"
 
+#include "heldfiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -33,11 +35,9 @@ bool isWritableCampaign(const QString &path)
         || ::access(QFile::encodeName(path).constData(), W_OK) != 0)
         return false;
     // Byte 18 of the header is the format SQLite needs to write the file: past 2, SQLite may only read it.
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray header = file.read(20);
-    return header.size() < 20 || uchar(header[18]) <= 2;
+    QString unreadable;
+    const QByteArray header = fileHeader(path, 20, &unreadable);
+    return unreadable.isEmpty() && (header.size() < 20 || uchar(header[18]) <= 2);
 }
 
 QStringList sideFiles(const QString &path)
@@ -52,15 +52,14 @@ QStringList sideFiles(const QString &path)
 
 bool needsRecovery(const QString &path)
 {
+    if (isHeldInProcess(path))
+        return false; // this process's own connection has it open: nothing of it is left to recover
     const QFileInfo journal(path + QStringLiteral("-journal"));
     const QFileInfo wal(path + QStringLiteral("-wal"));
     if ((journal.exists() && journal.size() > 0) || (wal.exists() && wal.size() > 0))
         return true;
     // Bytes 18 and 19 of the header are 2 in WAL mode: the file was not closed the way Castellan closes it.
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray header = file.read(20);
+    const QByteArray header = fileHeader(path, 20);
     return header.size() == 20 && (header[18] == 2 || header[19] == 2);
 }
 
@@ -107,18 +106,18 @@ namespace {
 /** Some process holds an SQLite lock on the file: a copy is being written into it right now. */
 bool isLocked(const QString &path)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    struct flock probe = {};
-    probe.l_type = F_WRLCK;
-    probe.l_whence = SEEK_SET; // the whole file: SQLite's lock bytes included
-    const bool locked = ::fcntl(fd, F_GETLK, &probe) == 0 && probe.l_type != F_UNLCK;
-    ::close(fd);
-    return locked;
+    return lockedByOthers(path, 0, 0); // the whole file: SQLite's lock bytes included
 }
 
+/** The byte of a "-shm" file every connection to a database in WAL mode holds a shared lock on while open. */
+constexpr off_t ShmOpenMark = 128;
+
 } // namespace
+
+bool heldByAnotherProcess(const QString &path)
+{
+    return isLocked(path) || lockedByOthers(path + QStringLiteral("-shm"), ShmOpenMark, 1);
+}
 
 void removeInterruptedCopies(const QString &folder)
 {

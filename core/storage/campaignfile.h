@@ -19,6 +19,12 @@ QStringList sideFiles(const QString &path);
  */
 bool needsRecovery(const QString &path);
 
+/**
+ * Another process has the campaign open through SQLite (the app, a script): its journal, log and index are that
+ * process's to use, never ours to recover or delete, and a copy of the file taken now may be torn.
+ */
+bool heldByAnotherProcess(const QString &path);
+
 /** Copies the file and its side files to `target` (and the side files beside it); false when it could not. */
 bool copyWithSideFiles(const QString &path, const QString &target);
 

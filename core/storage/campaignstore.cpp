@@ -138,8 +138,11 @@ void CampaignStore::revokeAccess(const QString &)
 
 QString CampaignStore::userName() const
 {
-    const QString user = qEnvironmentVariable("USER");
-    return user.isEmpty() ? qEnvironmentVariable("USERNAME") : user;
+    for (const char *variable : {"USER", "USERNAME", "LOGNAME"}) {
+        if (const QString user = qEnvironmentVariable(variable); !user.isEmpty())
+            return user;
+    }
+    return QCoreApplication::applicationName(); // a script's environment may name nobody: the program then
 }
 
 void CampaignStore::listen(QObject *, const std::function<void()> &)
@@ -194,9 +197,11 @@ void CampaignStore::begin()
     requireWritable();
     if (mDepth++ > 0)
         return;
-    if (!db().transaction()) {
+    try {
+        openTransaction();
+    } catch (const StorageError &) {
         mDepth = 0;
-        throw StorageError(StoreText::tr("The campaign could not start a change: %1").arg(db().lastError().text()));
+        throw;
     }
     try {
         beganOutermost();
@@ -204,6 +209,18 @@ void CampaignStore::begin()
         rollback();
         throw;
     }
+}
+
+QString CampaignStore::describeFailure(const QSqlError &error) const
+{
+    return error.text();
+}
+
+void CampaignStore::openTransaction()
+{
+    if (!db().transaction())
+        throw StorageError(
+            StoreText::tr("The campaign could not start a change: %1").arg(describeFailure(db().lastError())));
 }
 
 void CampaignStore::commit()
@@ -218,7 +235,7 @@ void CampaignStore::commit()
         }
     }
     if (--mDepth == 0 && !db().commit()) {
-        const QString why = db().lastError().text();
+        const QString why = describeFailure(db().lastError());
         db().rollback();
         throw StorageError(StoreText::tr("The change could not be saved: %1").arg(why));
     }
@@ -306,8 +323,10 @@ QString CampaignStore::changedBy(qint64 since, const QStringList &keys) const
     while (q.next()) {
         const QString rows = q.value(1).toString();
         for (const QString &key : keys) {
-            if (rows.contains(QLatin1Char(' ') + key + QLatin1Char(' ')))
-                return q.value(0).toString();
+            if (rows.contains(QLatin1Char(' ') + key + QLatin1Char(' '))) {
+                const QString who = q.value(0).toString();
+                return who.isEmpty() ? StoreText::tr("someone else") : who;
+            }
         }
     }
     return {};

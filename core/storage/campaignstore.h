@@ -18,6 +18,7 @@
 #include <optional>
 
 class QObject;
+class QSqlError;
 class QSqlQuery;
 class QTemporaryDir;
 
@@ -178,6 +179,10 @@ protected:
     virtual void checkPages() const { }
     /** The refusal of a database that is not a Castellan campaign. */
     virtual QString notACampaign() const = 0;
+    /** What a failed statement says to the user: the database's own text, or the store's plainer one. */
+    virtual QString describeFailure(const QSqlError &error) const;
+    /** Opens the outermost transaction; throws StorageError with the reason when it cannot. */
+    virtual void openTransaction();
     /** The outermost begin() opened a transaction; the outermost commit() is about to close one. */
     virtual void beganOutermost() { }
     virtual void committingOutermost() { }

@@ -1,4 +1,5 @@
 #include "filecheck.h"
+#include "heldfiles.h"
 #include "i18n/argtext.h"
 
 #include <QCoreApplication>
@@ -29,12 +30,13 @@ QString checkCampaignFile(const QString &path)
     if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISREG(st.st_mode))
         return FileCheckText::tr("%1 is not a regular file (it is a pipe, a device or a socket): a campaign is a file.")
             .arg(path);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return FileCheckText::tr("The file %1 cannot be read: %2").arg(path, file.errorString());
-    if (file.size() == 0)
+    QString unreadable;
+    const QByteArray header = fileHeader(path, 100, &unreadable);
+    if (!unreadable.isEmpty())
+        return FileCheckText::tr("The file %1 cannot be read: %2").arg(path, unreadable);
+    const qint64 size = qint64(st.st_size);
+    if (size == 0)
         return FileCheckText::tr("The file %1 is empty: it is not a Castellan campaign.").arg(path);
-    const QByteArray header = file.read(100);
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
         return FileCheckText::tr("The file %1 is not a Castellan campaign (it is not an SQLite database).").arg(path);
 
@@ -50,10 +52,10 @@ QString checkCampaignFile(const QString &path)
     const bool countValid = be32(24) == be32(92);
     const quint64 pages = be32(28);
     const bool walPresent = QFileInfo::exists(path + QStringLiteral("-wal"));
-    if (countValid && !walPresent && pages > 0 && quint64(file.size()) < pages * pageSize)
+    if (countValid && !walPresent && pages > 0 && quint64(size) < pages * pageSize)
         return FileCheckText::tr(
                    "The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
-            .arg(argText(path), argText(file.size()), argText(pages * pageSize));
+            .arg(argText(path), argText(size), argText(pages * pageSize));
     return {};
 }
 

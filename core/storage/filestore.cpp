@@ -2,6 +2,8 @@
 
 #include "campaignfile.h"
 #include "filecheck.h"
+#include "heldfiles.h"
+#include "i18n/argtext.h"
 #include "schema.h"
 #include "sqlutil.h"
 #include "storageerror.h"
@@ -13,6 +15,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
 
 #include <atomic>
 #include <filesystem>
@@ -25,16 +29,32 @@ FileCampaignStore::FileCampaignStore(QString path, QString connection)
 
 FileCampaignStore::~FileCampaignStore()
 {
+    delete mPoll;
+    closeFile();
+    mHeld.reset(); // only once SQLite has closed the file
+}
+
+void FileCampaignStore::closeFile()
+{
     QSqlDatabase d = db();
-    if (!d.isOpen() || mReadOnly)
+    if (!d.isOpen())
         return;
     if (mDepth > 0) {
         d.rollback();
         mDepth = 0;
     }
     // Back to one self-contained file: the log checkpointed into it and its journal mode DELETE, so that a copy of
-    // the file alone is the whole campaign and a read-only look needs no file beside it.
-    QSqlQuery(QStringLiteral("PRAGMA journal_mode=DELETE"), d);
+    // the file alone is the whole campaign and a read-only look needs no file beside it. Only by the last process
+    // that has it open: the log and its index are still another's.
+    if (!mReadOnly && !heldByAnotherProcess(mPath)) {
+        QSqlQuery mode(d);
+        const bool wal = mode.exec(QStringLiteral("PRAGMA journal_mode")) && mode.next()
+            && mode.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
+        mode.finish(); // a statement still open is a transaction, and the mode cannot change inside one
+        if (wal)
+            QSqlQuery(QStringLiteral("PRAGMA journal_mode=DELETE"), d);
+    }
+    d.close();
 }
 
 std::unique_ptr<FileCampaignStore> FileCampaignStore::connect(const QString &path, const QString &file, bool readOnly)
@@ -44,11 +64,12 @@ std::unique_ptr<FileCampaignStore> FileCampaignStore::connect(const QString &pat
     const QString name = newConnectionName();
     std::unique_ptr<FileCampaignStore> store(new FileCampaignStore(path, name));
     store->mReadOnly = readOnly;
+    store->mHeld = std::make_unique<HeldFile>(file);
     QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     d.setDatabaseName(file);
-    // A busy file (another program writing it) is waited for, a little, rather than refused at once.
-    d.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
-                                 : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    // A busy file (another program writing it) is waited for, a while, rather than refused at once.
+    const QString wait = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(WriteWaitSeconds * 1000);
+    d.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;") + wait : wait);
     if (!d.open())
         throw StorageError(StoreText::tr("The file %1 cannot be opened: %2").arg(path, d.lastError().text()));
     return store;
@@ -95,6 +116,55 @@ void FileCampaignStore::checkPages() const
             StoreText::tr("The campaign %1 is damaged (%2). Use a backup copy.").arg(mPath, check.value(0).toString()));
 }
 
+QString FileCampaignStore::describeFailure(const QSqlError &error) const
+{
+    const int code = error.nativeErrorCode().toInt();
+    if ((code & 0xff) == 5) // SQLITE_BUSY, with its extended codes
+        return StoreText::tr("another program is writing the campaign %1; tried for %2 s. Try again when it is done.")
+            .arg(argText(mPath), argText(WriteWaitSeconds));
+    return error.text();
+}
+
+void FileCampaignStore::openTransaction()
+{
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        throw StorageError(
+            StoreText::tr("The campaign could not start a change: %1").arg(describeFailure(q.lastError())));
+}
+
+void FileCampaignStore::beganOutermost()
+{
+    if (mReady)
+        loadCounters(); // another process may have added rows since
+}
+
+qint64 FileCampaignStore::dataVersion() const
+{
+    QSqlQuery q(db());
+    return q.exec(QStringLiteral("PRAGMA data_version")) && q.next() ? q.value(0).toLongLong() : 0;
+}
+
+void FileCampaignStore::listen(QObject *context, const std::function<void()> &changed)
+{
+    // A thread without Qt's event loop (a script's worker) hears nothing: it reads others' changes as it acts.
+    if (mPoll || !QThread::currentThread()->eventDispatcher())
+        return;
+    mSeenDataVersion = dataVersion();
+    mPoll = new QTimer(context);
+    mPoll->setInterval(500);
+    QObject::connect(mPoll, &QTimer::timeout, context, [this, changed] {
+        if (mDepth > 0)
+            return;                       // mid-action: the action's own check holds
+        const qint64 now = dataVersion(); // changes with every commit of another connection, never with ours
+        if (now == mSeenDataVersion)
+            return;
+        mSeenDataVersion = now;
+        changed();
+    });
+    mPoll->start();
+}
+
 QString FileCampaignStore::notACampaign() const
 {
     return StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath);
@@ -104,7 +174,7 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
 {
     if (const QString problem = checkCampaignFile(path); !problem.isEmpty())
         throw StorageError(problem);
-    if (access == Access::ReadWrite && !isWritableCampaign(path))
+    if (access != Access::ReadOnly && !isWritableCampaign(path))
         throw StorageError(
             StoreText::tr("The campaign %1 can be read but not written (the file or its folder is "
                           "read-only, or its header marks it so). Open it read-only, or make it writable.")
@@ -125,9 +195,16 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
         usingCopy = true;
         return connect(path, copy, false);
     };
-    std::unique_ptr<FileCampaignStore> probe = needsRecovery(path) ? useCopy() : connect(path, path, true);
+    // A file another process has open is never recovered nor copied: what lies beside it is that process's.
+    const bool othersHoldIt = heldByAnotherProcess(path);
+    std::unique_ptr<FileCampaignStore> probe =
+        !othersHoldIt && needsRecovery(path) ? useCopy() : connect(path, path, true);
     probe->checkIdentity();
     if (probe->schemaVersion() < CurrentVersion) {
+        if (othersHoldIt)
+            throw StorageError(StoreText::tr("The campaign %1 is open in another program that reads an older "
+                                             "format; close it there, then open it here to bring it up to date.")
+                                   .arg(path));
         if (!usingCopy)
             probe = useCopy();
         probe->migrateInOneStep();
@@ -141,6 +218,7 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
         if (usingCopy)
             probe->mScratch = std::move(scratch);
         probe->loadCounters();
+        probe->mReady = true;
         return probe;
     }
     probe.reset();
@@ -148,11 +226,16 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
     removeInterruptedCopies(QFileInfo(path).absolutePath());
     auto store = connect(path, path, false);
     store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
-    // WAL with NORMAL sync: a commit costs no fsync, and a crash of the app loses nothing committed.
-    store->exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-    store->exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    if (access == Access::ReadWrite) {
+        // A session: WAL with NORMAL sync, so a commit costs no fsync, and a crash of the app loses nothing
+        // committed. One run of a script keeps the file's journal mode: it commits once, and writes nothing when
+        // it is refused.
+        store->exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        store->exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    }
     store->migrateInOneStep();
     store->loadCounters();
+    store->mReady = true;
     return store;
 }
 

@@ -3,8 +3,11 @@
 #include "campaignstore.h"
 
 class QTemporaryDir;
+class QTimer;
 
 namespace castellan {
+
+class HeldFile;
 
 /**
  * A campaign file: one SQLite database through Qt Sql. Checks a file before it writes to it (a damaged, foreign or
@@ -23,19 +26,38 @@ public:
     static std::unique_ptr<FileCampaignStore> connect(const QString &path, const QString &file, bool readOnly);
 
     bool isShared() const override { return false; }
+    /** Polls SQLite's data_version: another process's commit is heard within half a second. */
+    void listen(QObject *context, const std::function<void()> &changed) override;
     /** VACUUM INTO beside `target`, synced and renamed into place. */
     void saveCopy(const QString &target) const override;
     void savePlayersCopy(const QString &target, const QString &commitment) const override;
+
+    /** How long a write waits for another program's to end before it gives up and says so. */
+    static constexpr int WriteWaitSeconds = 10;
 
 protected:
     /** SQLite's quick_check. */
     void checkPages() const override;
     QString notACampaign() const override;
+    /** A busy file says another program is writing it, and how long this one waited. */
+    QString describeFailure(const QSqlError &error) const override;
+    /** BEGIN IMMEDIATE: the write lock first, so what is read next is what the write builds on. */
+    void openTransaction() override;
+    /** Reloads the ids another process may have taken since. */
+    void beganOutermost() override;
 
 private:
     FileCampaignStore(QString path, QString connection);
 
+    qint64 dataVersion() const;
+    /** Rolls back what is unfinished, leaves the file self-contained when no other process has it, closes it. */
+    void closeFile();
+
+    std::unique_ptr<HeldFile> mHeld;         ///< the file SQLite has open, held until it has closed it
     std::unique_ptr<QTemporaryDir> mScratch; ///< the recovered copy a read-only store reads, when it needs one
+    QTimer *mPoll = nullptr;                 ///< listen()'s, owned by its context, stopped with this store
+    qint64 mSeenDataVersion = 0;
+    bool mReady = false; ///< opened and checked: its counters are reloaded under the lock
 };
 
 } // namespace castellan
