@@ -255,6 +255,8 @@ private:
     MapScan mScan;
     qint64 mSeenRevision = 0; ///< a shared campaign's last change these views show
     bool mDiceClaimed = false;
+    int mClaimTurn = 1;           ///< the campaign's turn when the dice were claimed
+    quint64 mDiceSeenChanges = 0; ///< the store's foreignChanges() when the dice were last read from it
 };
 
 } // namespace castellan

@@ -16,6 +16,7 @@ void Campaign::loadDice()
     const QString state = mStore->meta(QStringLiteral("dice.state"));
     std::unique_ptr<SeededDice> resumed = state.isEmpty() ? nullptr : SeededDice::resumed(mSeed, draws, state);
     mDice = resumed ? std::move(resumed) : std::make_unique<SeededDice>(mSeed, draws);
+    mDiceSeenChanges = mStore->foreignChanges();
 }
 
 void Campaign::setDiceSource(std::unique_ptr<DiceSource> source)
@@ -30,7 +31,7 @@ const RollArchive &Campaign::rolls() const
 
 void Campaign::record(Roll &roll)
 {
-    roll.turn = mDiceClaimed ? mStore->meta(TurnKey, QStringLiteral("1")).toInt() : mTurn;
+    roll.turn = mDiceClaimed ? mClaimTurn : mTurn;
     if (roll.sideId == 0 && roll.leaderId != 0) {
         if (const auto l = leader(roll.leaderId))
             roll.sideId = l->sideId; // a leader's roll is his side's
@@ -58,9 +59,14 @@ void Campaign::claimDice()
     // roll kept in the campaign left them, whichever client or program rolled it.
     mStore->begin();
     mDiceClaimed = true;
+    mClaimTurn = mTurn;
+    if (mStore->foreignChanges() == mDiceSeenChanges)
+        return; // nobody else wrote since the dice were last read: they go on from here
     try {
         mDice->follow(mStore->meta(QStringLiteral("draws"), QStringLiteral("0")).toULongLong(),
                       mStore->meta(QStringLiteral("dice.state")));
+        mClaimTurn = mStore->meta(TurnKey, QStringLiteral("1")).toInt(); // another may have ended the turn
+        mDiceSeenChanges = mStore->foreignChanges();
     } catch (const StorageError &) {
         releaseDice();
         throw;

@@ -84,6 +84,11 @@ public:
     void commit();
     void rollback();
     bool inTransaction() const { return mDepth > 0; }
+    /**
+     * How many times a transaction began on what another client or program may have written since the one before:
+     * whoever read something (the dice's state above all) when this was lower must read it again.
+     */
+    quint64 foreignChanges() const { return mForeignChanges; }
 
     QString meta(const QString &key, const QString &fallback = {}) const;
     void setMeta(const QString &key, const QString &value);
@@ -191,6 +196,7 @@ protected:
     QString mConnection;
     bool mReadOnly = false;
     int mDepth = 0;
+    quint64 mForeignChanges = 0; ///< counted by beganOutermost()
 
 private:
     /** UPDATE or INSERT a row by id: `columns` in the order of `values`, without the id. */

@@ -135,8 +135,16 @@ void FileCampaignStore::openTransaction()
 
 void FileCampaignStore::beganOutermost()
 {
-    if (mReady)
-        loadCounters(); // another process may have added rows since
+    if (!mReady)
+        return;
+    // data_version moves with every commit of another connection, never with this one's: unmoved, nothing this
+    // store read before has changed, and the ids and the dice go on from where it left them.
+    const qint64 version = dataVersion();
+    if (version != mCountersVersion) {
+        loadCounters();
+        mCountersVersion = version;
+        ++mForeignChanges;
+    }
 }
 
 qint64 FileCampaignStore::dataVersion() const
@@ -235,6 +243,7 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
     }
     store->migrateInOneStep();
     store->loadCounters();
+    store->mCountersVersion = store->dataVersion();
     store->mReady = true;
     return store;
 }

@@ -56,8 +56,9 @@ private:
     std::unique_ptr<HeldFile> mHeld;         ///< the file SQLite has open, held until it has closed it
     std::unique_ptr<QTemporaryDir> mScratch; ///< the recovered copy a read-only store reads, when it needs one
     QTimer *mPoll = nullptr;                 ///< listen()'s, owned by its context, stopped with this store
-    qint64 mSeenDataVersion = 0;
-    bool mReady = false; ///< opened and checked: its counters are reloaded under the lock
+    qint64 mSeenDataVersion = 0;             ///< listen()'s
+    qint64 mCountersVersion = -1;            ///< data_version when the counters were last read
+    bool mReady = false;                     ///< opened and checked: its counters are reloaded under the lock
 };
 
 } // namespace castellan

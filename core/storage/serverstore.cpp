@@ -208,8 +208,10 @@ void ServerCampaignStore::beganOutermost()
 {
     // Every writer takes the same row first: one at a time, and no deadlock.
     exec(QStringLiteral("SELECT value FROM meta WHERE key = 'draws' FOR UPDATE"));
-    if (mReady)
+    if (mReady) {
         loadCounters(); // another client may have added rows since
+        ++mForeignChanges;
+    }
 }
 
 void ServerCampaignStore::committingOutermost()
