@@ -3744,6 +3744,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Seed withheld: this is a players&apos; copy. The log verifies once the game master reveals the seed and its salt.</source>
         <translation>Startwert zurückgehalten: Dies ist eine Spielerkopie. Das Protokoll lässt sich prüfen, sobald der Spielleiter den Startwert und sein Salz offenlegt.</translation>
     </message>
+    <message>
+        <source>Every roll verifies, but the file is damaged: SQLite&apos;s integrity check says %1. Use a backup copy.</source>
+        <translation>Jeder Wurf lässt sich bestätigen, aber die Datei ist beschädigt: Die Integritätsprüfung von SQLite meldet %1. Verwenden Sie eine Sicherungskopie.</translation>
+    </message>
 </context>
 <context>
     <name>MapActions</name>

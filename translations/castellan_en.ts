@@ -3730,6 +3730,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>Seed withheld: this is a players&apos; copy. The log verifies once the game master reveals the seed and its salt.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every roll verifies, but the file is damaged: SQLite&apos;s integrity check says %1. Use a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MapActions</name>

@@ -1162,7 +1162,7 @@
     </message>
     <message>
         <source>someone else</source>
-        <translation>quelqu'un d'autre</translation>
+        <translation>quelqu&apos;un d&apos;autre</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +3743,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Seed withheld: this is a players&apos; copy. The log verifies once the game master reveals the seed and its salt.</source>
         <translation>Graine non divulguée : ceci est une copie des joueurs. Le journal pourra être vérifié quand le meneur de jeu aura révélé la graine et son sel.</translation>
+    </message>
+    <message>
+        <source>Every roll verifies, but the file is damaged: SQLite&apos;s integrity check says %1. Use a backup copy.</source>
+        <translation>Chaque jet se vérifie, mais le fichier est endommagé : la vérification d'intégrité de SQLite signale %1. Utilisez une copie de sauvegarde.</translation>
     </message>
 </context>
 <context>

@@ -181,11 +181,12 @@ int cmdVerify(CliContext &ctx, const QStringList &args)
     j.insert(QStringLiteral("entered_by_hand"), v.enteredByHand);
     j.insert(QStringLiteral("first_bad_roll"), v.firstBadRollId ? QJsonValue(v.firstBadRollId) : QJsonValue());
     j.insert(QStringLiteral("problem"), v.problem.isEmpty() ? QJsonValue() : QJsonValue(v.problem));
+    j.insert(QStringLiteral("damage"), v.damage.isEmpty() ? QJsonValue() : QJsonValue(v.damage));
     const quint64 seed = c->seedWithheld() ? ctx.p.value(QStringLiteral("seed")).toULongLong() : c->seed();
     const QString text = v.ok ? CliText::tr("The log verifies: %1 rolls re-derived from seed %2, %3 entered by hand.")
                                     .arg(argText(v.checked), argText(seed), argText(v.enteredByHand))
-        : v.seedWithheld ? v.problem
-                         : CliText::tr("The log does not verify. %1").arg(v.problem);
+        : v.seedWithheld || !v.damage.isEmpty() ? v.problem
+                                                : CliText::tr("The log does not verify. %1").arg(v.problem);
     ctx.print(j, text);
     return v.ok ? int(ExitCode::Done) : int(ExitCode::RulesRefuse);
 }

@@ -87,6 +87,15 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
                             .arg(argText(stored), argText(dice.draws()));
         }
     }
+    if (v.ok) {
+        v.damage = rolls.integrityProblem();
+        if (!v.damage.isEmpty()) {
+            v.ok = false;
+            v.problem = LogVerifierText::tr("Every roll verifies, but the file is damaged: SQLite's integrity check "
+                                            "says %1. Use a backup copy.")
+                            .arg(v.damage);
+        }
+    }
     return v;
 }
 

@@ -48,6 +48,8 @@ public:
     /** Every roll in log order (or, given a category, every one of it not undone); the visitor returns false
      *  to stop. */
     virtual void forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category = {}) const = 0;
+    /** What the storage's own whole check finds wrong (a file's damaged index); empty when it finds nothing. */
+    virtual QString integrityProblem() const { return {}; }
 };
 
 } // namespace castellan

@@ -173,6 +173,17 @@ void FileCampaignStore::listen(QObject *context, const std::function<void()> &ch
     mPoll->start();
 }
 
+QString FileCampaignStore::integrityProblem() const
+{
+    QSqlQuery check(db());
+    if (!check.exec(QStringLiteral("PRAGMA integrity_check(5)")))
+        return check.lastError().text();
+    QStringList found;
+    while (check.next())
+        found << check.value(0).toString();
+    return found == QStringList{QStringLiteral("ok")} ? QString() : found.join(QStringLiteral("; "));
+}
+
 QString FileCampaignStore::notACampaign() const
 {
     return StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath);

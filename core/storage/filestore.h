@@ -31,6 +31,8 @@ public:
     /** VACUUM INTO beside `target`, synced and renamed into place. */
     void saveCopy(const QString &target) const override;
     void savePlayersCopy(const QString &target, const QString &commitment) const override;
+    /** SQLite's integrity_check, the whole file: its first problems, or empty. */
+    QString integrityProblem() const override;
 
     /** How long a write waits for another program's to end before it gives up and says so. */
     static constexpr int WriteWaitSeconds = 10;

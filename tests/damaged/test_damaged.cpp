@@ -224,7 +224,7 @@ private slots:
 
     void everyDamagedFileIsRefusedOrSound()
     {
-        int refused = 0, sound = 0, mismatched = 0, readOnly = 0;
+        int refused = 0, sound = 0, mismatched = 0, readOnly = 0, damageNamed = 0;
         const QList<Damage> all = corpus();
         const QString folder = mDir.filePath(QStringLiteral("damaged"));
         for (const Damage &d : all) {
@@ -239,11 +239,15 @@ private slots:
             try {
                 auto c = Campaign::open(path, Campaign::Access::ReadOnly);
                 const LogVerification v = verifyLog(c->rolls());
-                // RULES D2: a log that does not verify names the first roll that does not, or the count of draws.
-                QVERIFY2(v.ok || v.firstBadRollId > 0 || v.drawCountMismatch,
+                // RULES D2: a log that does not verify names the first roll that does not, or the count of draws;
+                // a file whose rolls verify and whose pages do not is named damaged (issue 28, item 4).
+                QVERIFY2(v.ok || v.firstBadRollId > 0 || v.drawCountMismatch || !v.damage.isEmpty(),
                          context(QStringLiteral("a bad log unnamed")));
                 QVERIFY2(v.ok || !v.problem.isEmpty(), context(QStringLiteral("a bad log without a word")));
-                v.ok ? ++sound : ++mismatched;
+                if (!v.damage.isEmpty())
+                    ++damageNamed;
+                else
+                    v.ok ? ++sound : ++mismatched;
             } catch (const StorageError &e) {
                 readOnlyError = e.message();
                 QVERIFY2(e.message().contains(path) || e.message().contains(QFileInfo(path).fileName()),
@@ -268,8 +272,10 @@ private slots:
         }
         qInfo("damaged files: %lld made from the sample campaign (%d pages of %d bytes); %d refused with a message, "
               "%d opened sound (%d of them read-only, as their header asks), %d opened with Verify Log naming the roll "
-              "that changed; none changed by a read",
-              qint64(all.size()), int(mBytes.size() / mPageSize), mPageSize, refused, sound, readOnly, mismatched);
+              "that changed, %d with Verify Log naming the damage SQLite's integrity check finds; none changed by a "
+              "read",
+              qint64(all.size()), int(mBytes.size() / mPageSize), mPageSize, refused, sound, readOnly, mismatched,
+              damageNamed);
         // The corpus holds each kind: damage refused, damage that changes no roll, a changed roll Verify Log names.
         QVERIFY(refused > all.size() / 2);
         QVERIFY(sound > 0);

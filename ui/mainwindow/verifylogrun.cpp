@@ -44,7 +44,7 @@ LogVerification verifyWithProgress(const Campaign &campaign, QWidget *parent, st
 
 QString verificationText(const LogVerification &v)
 {
-    if (v.seedWithheld)
+    if (v.seedWithheld || !v.damage.isEmpty())
         return v.problem;
     if (v.ok) {
         QString text =
