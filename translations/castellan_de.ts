@@ -1641,20 +1641,8 @@
         <translation>note DATEI (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]</translation>
     </message>
     <message>
-        <source>export roster FILE (--csv | --json) [--to OUT]</source>
-        <translation>export roster DATEI (--csv | --json) [--to ZIEL]</translation>
-    </message>
-    <message>
-        <source>export forces FILE --csv [--to OUT]</source>
-        <translation>export forces DATEI --csv [--to ZIEL]</translation>
-    </message>
-    <message>
         <source>import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)</source>
         <translation>import roster DATEI ANFÜHRERLISTE.json   (eine Aktion, die sich rückgängig machen lässt; eine fehlerhafte Datei importiert nichts)</translation>
-    </message>
-    <message>
-        <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
-        <translation>export players-copy DATEI --to KOPIE   (ohne „nur Spielleiter“-Notizen, ohne Startwert; gibt das aufzubewahrende Salz aus)</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
@@ -2165,10 +2153,6 @@
         <translation>Die Datei %1 ist größer als 64 MiB: Das kann keine Anführerliste sein.</translation>
     </message>
     <message>
-        <source>export players-copy FILE --to COPY</source>
-        <translation>export players-copy DATEI --to KOPIE</translation>
-    </message>
-    <message>
         <source>%1 is a players&apos; copy already.</source>
         <translation>%1 ist bereits eine Spielerkopie.</translation>
     </message>
@@ -2627,20 +2611,12 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf [--history N]   (Anführerbögen; N: die letzten Chronikeinträge)</translation>
-    </message>
-    <message>
         <source>print: how many of the newest history entries a leader&apos;s sheet shows (-1: all).</source>
         <translation>print: wie viele der neuesten Chronikeinträge der Bogen eines Anführers zeigt (-1: alle).</translation>
     </message>
     <message>
         <source>%1 is not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
-    </message>
-    <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf</source>
-        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf</translation>
     </message>
     <message>
         <source>Name what to print. Usage: castellan-cli %1</source>
@@ -2807,6 +2783,38 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>%1 Nothing this command did was kept.</source>
         <translation>%1 Nichts von dem, was dieser Befehl tat, wurde behalten.</translation>
     </message>
+    <message>
+        <source>export roster FILE (--csv | --json) [--to OUT [--force]]</source>
+        <translation>export roster DATEI (--csv | --json) [--to ZIEL [--force]]</translation>
+    </message>
+    <message>
+        <source>export forces FILE --csv [--to OUT [--force]]</source>
+        <translation>export forces DATEI --csv [--to ZIEL [--force]]</translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader sheets; N: the last history entries)</source>
+        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf [--force] [--history N]   (Anführerbögen; N: die letzten Chronikeinträge)</translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY [--force]   (no GM-only notes, no seed; prints the salt to keep)</source>
+        <translation>export players-copy DATEI --to KOPIE [--force]   (ohne „nur Spielleiter“-Notizen, ohne Startwert; gibt das aufzubewahrende Salz aus)</translation>
+    </message>
+    <message>
+        <source>export, print: replace the file written.</source>
+        <translation>export, print: die geschriebene Datei ersetzen.</translation>
+    </message>
+    <message>
+        <source>%1 exists already: add --force to replace it.</source>
+        <translation>%1 gibt es schon: Fügen Sie --force hinzu, um sie zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY [--force]</source>
+        <translation>export players-copy DATEI --to KOPIE [--force]</translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
+        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf [--force]</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -2833,6 +2841,25 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
         <translation>%1 zählt, Schlacht %2: der beste Schlachtwert unter den handlungsfähigen Anführern (RULES R1).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportTarget</name>
+    <message>
+        <source>Name the file to write.</source>
+        <translation>Nennen Sie die Datei, die geschrieben werden soll.</translation>
+    </message>
+    <message>
+        <source>%1 is a link to nothing: name a file to write.</source>
+        <translation>%1 ist ein Verweis ins Leere: Nennen Sie eine Datei, die geschrieben werden soll.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, a device or a pipe): an export writes a file of its own.</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe): Ein Export schreibt eine eigene Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is a campaign (or another database): an export never writes over one. Choose another file.</source>
+        <translation>%1 ist eine Kampagne (oder eine andere Datenbank): Ein Export überschreibt nie eine. Wählen Sie eine andere Datei.</translation>
     </message>
 </context>
 <context>

@@ -1637,19 +1637,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>export roster FILE (--csv | --json) [--to OUT]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export forces FILE --csv [--to OUT]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2161,10 +2149,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>export players-copy FILE --to COPY</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is a players&apos; copy already.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2618,19 +2602,11 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>print: how many of the newest history entries a leader&apos;s sheet shows (-1: all).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not imported: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2793,6 +2769,38 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>%1 Nothing this command did was kept.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>export roster FILE (--csv | --json) [--to OUT [--force]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export forces FILE --csv [--to OUT [--force]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader sheets; N: the last history entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY [--force]   (no GM-only notes, no seed; prints the salt to keep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export, print: replace the file written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already: add --force to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY [--force]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -2818,6 +2826,25 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportTarget</name>
+    <message>
+        <source>Name the file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a link to nothing: name a file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, a device or a pipe): an export writes a file of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a campaign (or another database): an export never writes over one. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

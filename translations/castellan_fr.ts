@@ -1641,20 +1641,8 @@
         <translation>note FICHIER (--leader NOM | --force NOM | --fortress NOM) --text TEXTE [--gm-only]</translation>
     </message>
     <message>
-        <source>export roster FILE (--csv | --json) [--to OUT]</source>
-        <translation>export roster FICHIER (--csv | --json) [--to SORTIE]</translation>
-    </message>
-    <message>
-        <source>export forces FILE --csv [--to OUT]</source>
-        <translation>export forces FICHIER --csv [--to SORTIE]</translation>
-    </message>
-    <message>
         <source>import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)</source>
         <translation>import roster FICHIER ROSTER.json   (une seule action annulable ; un fichier incorrect n&apos;importe rien)</translation>
-    </message>
-    <message>
-        <source>export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)</source>
-        <translation>export players-copy FICHIER --to COPIE   (sans les notes MJ seulement, sans graine ; affiche le sel à conserver)</translation>
     </message>
     <message>
         <source>Machine-readable output.</source>
@@ -2165,10 +2153,6 @@
         <translation>La liste des chefs %1 dépasse 64 Mio : ce n&apos;est pas une liste des chefs.</translation>
     </message>
     <message>
-        <source>export players-copy FILE --to COPY</source>
-        <translation>export players-copy FICHIER --to COPIE</translation>
-    </message>
-    <message>
         <source>%1 is a players&apos; copy already.</source>
         <translation>%1 est déjà une copie des joueurs.</translation>
     </message>
@@ -2627,20 +2611,12 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--history N]   (fiches des chefs ; N : les dernières entrées de l&apos;historique)</translation>
-    </message>
-    <message>
         <source>print: how many of the newest history entries a leader&apos;s sheet shows (-1: all).</source>
         <translation>print : nombre d&apos;entrées les plus récentes de l&apos;historique qu&apos;affiche la fiche d&apos;un chef (-1 : toutes).</translation>
     </message>
     <message>
         <source>%1 is not imported: %2</source>
         <translation>%1 n&apos;est pas importé : %2</translation>
-    </message>
-    <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf</source>
-        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf</translation>
     </message>
     <message>
         <source>Name what to print. Usage: castellan-cli %1</source>
@@ -2807,6 +2783,38 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>%1 Nothing this command did was kept.</source>
         <translation>%1 Rien de ce que cette commande a fait n&apos;a été conservé.</translation>
     </message>
+    <message>
+        <source>export roster FILE (--csv | --json) [--to OUT [--force]]</source>
+        <translation>export roster FICHIER (--csv | --json) [--to SORTIE [--force]]</translation>
+    </message>
+    <message>
+        <source>export forces FILE --csv [--to OUT [--force]]</source>
+        <translation>export forces FICHIER --csv [--to SORTIE [--force]]</translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader sheets; N: the last history entries)</source>
+        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force] [--history N]   (fiches des chefs ; N : les dernières entrées de l'historique)</translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY [--force]   (no GM-only notes, no seed; prints the salt to keep)</source>
+        <translation>export players-copy FICHIER --to COPIE [--force]   (sans les notes MJ seulement, sans graine ; affiche le sel à conserver)</translation>
+    </message>
+    <message>
+        <source>export, print: replace the file written.</source>
+        <translation>export, print : remplacer le fichier écrit.</translation>
+    </message>
+    <message>
+        <source>%1 exists already: add --force to replace it.</source>
+        <translation>%1 existe déjà : ajoutez --force pour le remplacer.</translation>
+    </message>
+    <message>
+        <source>export players-copy FILE --to COPY [--force]</source>
+        <translation>export players-copy FICHIER --to COPIE [--force]</translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
+        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force]</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -2833,6 +2841,25 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 counts, Battle %2: the best Battle among the able leaders (RULES R1).</source>
         <translation>%1 compte, Bataille %2 : la meilleure Bataille parmi les chefs aptes (RULES R1).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportTarget</name>
+    <message>
+        <source>Name the file to write.</source>
+        <translation>Nommez le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>%1 is a link to nothing: name a file to write.</source>
+        <translation>%1 est un lien vers rien : nommez un fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a folder, a device or a pipe): an export writes a file of its own.</source>
+        <translation>%1 n'est pas un fichier ordinaire (un dossier, un périphérique ou un tube) : un export écrit un fichier à lui.</translation>
+    </message>
+    <message>
+        <source>%1 is a campaign (or another database): an export never writes over one. Choose another file.</source>
+        <translation>%1 est une campagne (ou une autre base de données) : un export n'en écrase jamais une. Choisissez un autre fichier.</translation>
     </message>
 </context>
 <context>
@@ -3746,7 +3773,7 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
     <message>
         <source>Every roll verifies, but the file is damaged: SQLite&apos;s integrity check says %1. Use a backup copy.</source>
-        <translation>Chaque jet se vérifie, mais le fichier est endommagé : la vérification d'intégrité de SQLite signale %1. Utilisez une copie de sauvegarde.</translation>
+        <translation>Chaque jet se vérifie, mais le fichier est endommagé : la vérification d&apos;intégrité de SQLite signale %1. Utilisez une copie de sauvegarde.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <optional>
 
 namespace castellan {
@@ -123,6 +124,19 @@ QList<int> tableFaces(const QCommandLineParser &p)
         faces.append(face);
     }
     return faces;
+}
+
+/**
+ * An export's or a print's --force (replace the file it writes) is --replace inside: --force NAME is the force a
+ * note is about, and an option either takes a value or does not.
+ */
+QStringList exportForceAsReplace(QStringList arguments)
+{
+    const auto command = std::find_if(arguments.cbegin() + (arguments.isEmpty() ? 0 : 1), arguments.cend(),
+                                      [](const QString &a) { return !a.startsWith(QLatin1Char('-')); });
+    if (command != arguments.cend() && (*command == QLatin1String("export") || *command == QLatin1String("print")))
+        std::replace(arguments.begin(), arguments.end(), QStringLiteral("--force"), QStringLiteral("--replace"));
+    return arguments;
 }
 
 } // namespace
@@ -291,20 +305,21 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli",
                            "note FILE (--leader NAME | --force NAME | --fortress NAME) --text TEXT [--gm-only]")},
         {QStringLiteral("export"), QStringLiteral("roster"), cmdExportRoster,
-         QT_TRANSLATE_NOOP("CastellanCli", "export roster FILE (--csv | --json) [--to OUT]")},
+         QT_TRANSLATE_NOOP("CastellanCli", "export roster FILE (--csv | --json) [--to OUT [--force]]")},
         {QStringLiteral("export"), QStringLiteral("forces"), cmdExportForces,
-         QT_TRANSLATE_NOOP("CastellanCli", "export forces FILE --csv [--to OUT]")},
+         QT_TRANSLATE_NOOP("CastellanCli", "export forces FILE --csv [--to OUT [--force]]")},
         {QStringLiteral("import"), QStringLiteral("roster"), cmdImportRoster,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)")},
         {QStringLiteral("print"), QString(), cmdPrint,
-         QT_TRANSLATE_NOOP("CastellanCli",
-                           "print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--history N]   (leader "
-                           "sheets; N: the last history entries)")},
+         QT_TRANSLATE_NOOP(
+             "CastellanCli",
+             "print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader "
+             "sheets; N: the last history entries)")},
         {QStringLiteral("export"), QStringLiteral("players-copy"), cmdExportPlayersCopy,
          QT_TRANSLATE_NOOP(
              "CastellanCli",
-             "export players-copy FILE --to COPY   (no GM-only notes, no seed; prints the salt to keep)")},
+             "export players-copy FILE --to COPY [--force]   (no GM-only notes, no seed; prints the salt to keep)")},
         {QStringLiteral("publish"), QString(), cmdPublish,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "publish FILE --to URL   (a campaign file copied to a new campaign on a server: "
@@ -486,7 +501,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
     }
     p.addPositionalArgument(QStringLiteral("command"), CliText::tr("What to do; see the list above."));
 
-    if (!p.parse(arguments)) {
+    QCommandLineOption replace(QStringLiteral("replace"), CliText::tr("export, print: replace the file written."));
+    replace.setFlags(QCommandLineOption::HiddenFromHelp);
+    p.addOption(replace);
+    if (!p.parse(exportForceAsReplace(arguments))) {
         err << p.errorText() << Qt::endl;
         return int(ExitCode::BadInput);
     }

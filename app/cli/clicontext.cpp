@@ -8,6 +8,7 @@
 #include "storage/storageerror.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
@@ -192,6 +193,16 @@ quint64 CliContext::seedOption() const
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
     return seed;
+}
+
+QString CliContext::exportTarget(const QString &option, ExportKind kind) const
+{
+    const QString path = p.value(option);
+    if (const QString why = whyNotExportTo(path, kind); !why.isEmpty())
+        throw CliFailure{ExitCode::BadInput, why};
+    if (QFileInfo::exists(path) && !p.isSet(QStringLiteral("replace")))
+        throw CliFailure{ExitCode::BadInput, CliText::tr("%1 exists already: add --force to replace it.").arg(path)};
+    return path;
 }
 
 int CliContext::print(const QJsonValue &value, const QString &text) const

@@ -4,6 +4,7 @@
 #include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/leader.h"
+#include "storage/exporttarget.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -98,6 +99,11 @@ struct CliContext
     double realOption(const QString &name, double fallback, double min, double max) const;
     /** --seed, or the default seed. */
     quint64 seedOption() const;
+    /**
+     * The file an export or a print writes, named by `option`: never a campaign or anything but a regular file,
+     * and one that exists only with --force. Bad input otherwise.
+     */
+    QString exportTarget(const QString &option, ExportKind kind) const;
     /** Prints JSON with --json, else the text. */
     int print(const QJsonValue &value, const QString &text) const;
     /** Ends the command with an action's refusal: a file problem is bad input, the rules' refusal exit 1. */

@@ -32,7 +32,7 @@ int writeExport(CliContext &ctx, const QByteArray &bytes, const QString &what, q
         ctx.out.flush();
         return int(ExitCode::Done);
     }
-    const QString path = ctx.p.value(QStringLiteral("to"));
+    const QString path = ctx.exportTarget(QStringLiteral("to"), ExportKind::Document);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         throw CliFailure{ExitCode::BadInput, CliText::tr("%1 could not be written: %2").arg(path, file.errorString())};
@@ -75,7 +75,7 @@ int cmdNote(CliContext &ctx, const QStringList &args)
 
 int cmdExportRoster(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("export roster FILE (--csv | --json) [--to OUT]");
+    const QString usage = CliText::tr("export roster FILE (--csv | --json) [--to OUT [--force]]");
     ctx.expectArgs(args, 1, usage);
     const bool csv = ctx.p.isSet(QStringLiteral("csv"));
     if (csv == ctx.json)
@@ -87,7 +87,7 @@ int cmdExportRoster(CliContext &ctx, const QStringList &args)
 
 int cmdExportForces(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("export forces FILE --csv [--to OUT]");
+    const QString usage = CliText::tr("export forces FILE --csv [--to OUT [--force]]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectFlag(QStringLiteral("csv"), usage);
     auto c = ctx.readCampaign(args[0]);
@@ -120,13 +120,13 @@ int cmdImportRoster(CliContext &ctx, const QStringList &args)
 
 int cmdExportPlayersCopy(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("export players-copy FILE --to COPY");
+    const QString usage = CliText::tr("export players-copy FILE --to COPY [--force]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("to")}, usage);
     auto c = ctx.readCampaign(args[0]);
     if (c->seedWithheld())
         throw CliFailure{ExitCode::BadInput, CliText::tr("%1 is a players' copy already.").arg(args[0])};
-    const QString target = ctx.p.value(QStringLiteral("to"));
+    const QString target = ctx.exportTarget(QStringLiteral("to"), ExportKind::PlayersCopy);
     PlayersCopy copy;
     try {
         copy = writePlayersCopy(*c, target);
@@ -193,7 +193,7 @@ int cmdVerify(CliContext &ctx, const QStringList &args)
 
 int cmdPrint(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf");
+    const QString usage = CliText::tr("print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("pdf")}, usage);
     int named = 0;
@@ -211,7 +211,7 @@ int cmdPrint(CliContext &ctx, const QStringList &args)
         request.ids = {ctx.findLeader(*c, ctx.p.value(QStringLiteral("leader"))).id};
     request.options.historyEntries = ctx.intOption(QStringLiteral("history"), -1, -1, 1000000);
     const auto document = printDocument(*c, request);
-    const QString path = ctx.p.value(QStringLiteral("pdf"));
+    const QString path = ctx.exportTarget(QStringLiteral("pdf"), ExportKind::Document);
     int pages = 0;
     if (const QString why = writePdf(*document, path, defaultPageLayout(), &pages); !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why};

@@ -2,6 +2,8 @@
 
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
+#include "storage/exporttarget.h"
+#include "storage/storageerror.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -46,6 +48,8 @@ QString seedCommitment(quint64 seed, const QString &saltHex)
 
 PlayersCopy writePlayersCopy(const Campaign &campaign, const QString &path)
 {
+    if (const QString why = whyNotExportTo(path, ExportKind::PlayersCopy); !why.isEmpty())
+        throw StorageError(why);
     // The salt hides the seed however small it is: 256 bits from the system's secure source, not the dice.
     QByteArray salt(SaltBytes, Qt::Uninitialized);
     QRandomGenerator::system()->generate(salt.begin(), salt.end());

@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
+#include "storage/exporttarget.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -131,6 +132,8 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
 
 QString writePdfWith(const QString &path, const QPageLayout &layout, const std::function<void(QPdfWriter &)> &paint)
 {
+    if (const QString why = whyNotExportTo(path, ExportKind::Document); !why.isEmpty())
+        return why;
     // Written beside the target and moved into place, so a failure never leaves half a PDF.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))

@@ -7,6 +7,7 @@
 #include "exchange/exchangeactions.h"
 #include "exchange/revealseeddialog.h"
 #include "exchange/rosterjson.h"
+#include "filehash.h"
 #include "forces/forcesview.h"
 #include "mainwindow/forcesdock.h"
 #include "mainwindow/mainwindow.h"
@@ -214,6 +215,28 @@ private slots:
                  qPrintable(w->statusBar()->currentMessage()));
         QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(w->campaign()->leaderCount(), 0);
+    }
+
+    /** Issue 28, item 5: an export never writes over a campaign, its own or another, even when the user says so. */
+    void anExportNeverWritesOverACampaign()
+    {
+        auto w = window(QStringLiteral("exported.castellan"));
+        const QString other = mDir.filePath(QStringLiteral("other.castellan"));
+        QFile::remove(other);
+        QVERIFY(QFile::copy(mSample, other));
+        const QByteArray before = fileHash(other);
+        QSignalSpy errors(w.get(), &MainWindow::errorReported);
+        w->exchange()->setFileChooser([other](const QString &) { return other; });
+        w->action(QStringLiteral("actionExportRosterJson"))->trigger();
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.at(0).at(0).toString().contains(QStringLiteral("never writes over")),
+                 qPrintable(errors.at(0).at(0).toString()));
+        QCOMPARE(fileHash(other), before);
+        const QString csv = mDir.filePath(QStringLiteral("forces.csv"));
+        w->exchange()->setFileChooser([csv](const QString &) { return csv; });
+        w->action(QStringLiteral("actionExportForcesCsv"))->trigger();
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(QFile::exists(csv));
     }
 
     /** A bad roster: the error names the entry and the field, and nothing is imported. */

@@ -239,7 +239,7 @@ private slots:
                       QStringLiteral("--units"), QStringLiteral("1")})
                      .code,
                  0);
-        QTRY_VERIFY_WITH_TIMEOUT(app->forceByName(QStringLiteral("Scouts")).has_value(), 1500);
+        QTRY_VERIFY_WITH_TIMEOUT(app->forceByName(QStringLiteral("Scouts")).has_value(), 10000); // polled each 0.5 s
         QVERIFY(elsewhere.count() >= 1);
     }
 
@@ -284,6 +284,122 @@ private slots:
         QCOMPARE(r.code, 1);
         QCOMPARE(r.json().value(QStringLiteral("ok")).toBool(), false);
         QVERIFY(r.json().value(QStringLiteral("damage")).toString().contains(QStringLiteral("rolls_by_category")));
+    }
+
+    // Item 5: an export never writes over a campaign, by what the file is and not by its name, nor through a
+    // link; a players' copy replaces only a players' copy; a file that is there is replaced only with --force.
+    void item5_anExportNeverWritesOverACampaign_data()
+    {
+        QTest::addColumn<QStringList>("words");
+        const QString csv = QStringLiteral("--csv");
+        const QString to = QStringLiteral("--to");
+        const QString force = QStringLiteral("--force");
+        const QString other = QStringLiteral("@other");
+        QTest::newRow("roster over itself") << QStringList{QStringLiteral("export"),
+                                                           QStringLiteral("roster"),
+                                                           QStringLiteral("@"),
+                                                           csv,
+                                                           to,
+                                                           QStringLiteral("@"),
+                                                           force};
+        QTest::newRow("forces over another") << QStringList{
+            QStringLiteral("export"), QStringLiteral("forces"), QStringLiteral("@"), csv, to, other, force};
+        QTest::newRow("through a link") << QStringList{QStringLiteral("export"),
+                                                       QStringLiteral("roster"),
+                                                       QStringLiteral("@"),
+                                                       csv,
+                                                       to,
+                                                       QStringLiteral("@link"),
+                                                       force};
+        QTest::newRow("a PDF over another") << QStringList{QStringLiteral("print"),
+                                                           QStringLiteral("@"),
+                                                           QStringLiteral("--roster"),
+                                                           QStringLiteral("--pdf"),
+                                                           other,
+                                                           force};
+        QTest::newRow("a players' copy over another campaign") << QStringList{
+            QStringLiteral("export"), QStringLiteral("players-copy"), QStringLiteral("@"), to, other, force};
+    }
+
+    void item5_anExportNeverWritesOverACampaign()
+    {
+        QFETCH(QStringList, words);
+        const QString path = campaign();
+        const QString other = campaign();
+        const QString link = mDir.filePath(QStringLiteral("link-%1.csv").arg(mFiles));
+        QVERIFY(QFile::link(other, link));
+        for (QString &w : words)
+            w = w == QLatin1String("@")        ? path
+                : w == QLatin1String("@other") ? other
+                : w == QLatin1String("@link")  ? link
+                                               : w;
+        const QByteArray mine = fileHash(path);
+        const QByteArray theirs = fileHash(other);
+        const Run r = cli(words);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("never writes over"), r.err.constData());
+        QCOMPARE(fileHash(path), mine);
+        QCOMPARE(fileHash(other), theirs);
+        QVERIFY(QFileInfo(link).isSymLink());
+    }
+
+    void item5_aFileThereIsReplacedOnlyWithForce()
+    {
+        const QString path = campaign();
+        const QString csv = mDir.filePath(QStringLiteral("roster-%1.csv").arg(mFiles));
+        writeFile(csv, "mine\n");
+        const QStringList words{QStringLiteral("export"), QStringLiteral("roster"), path,
+                                QStringLiteral("--csv"),  QStringLiteral("--to"),   csv};
+        const Run refused = cli(words);
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("--force"), refused.err.constData());
+        QCOMPARE(readFile(csv), QByteArray("mine\n"));
+        QCOMPARE(cli(words + QStringList{QStringLiteral("--force")}).code, 0);
+        QVERIFY(readFile(csv).contains("Edward"));
+        // A players' copy replaces last turn's players' copy.
+        const QString copy = mDir.filePath(QStringLiteral("players-%1.castellan").arg(mFiles));
+        const QStringList players{QStringLiteral("export"), QStringLiteral("players-copy"), path,
+                                  QStringLiteral("--to"), copy};
+        QCOMPARE(cli(players).code, 0);
+        QCOMPARE(cli(players).code, 2);
+        QCOMPARE(cli(players + QStringList{QStringLiteral("--force")}).code, 0);
+    }
+
+    // Item 6: a write that fails is never reported done: a device is no export's file, and a full disk on the
+    // output is exit 2.
+    void item6_aWriteThatFailsIsExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<bool>("toStdout");
+        QTest::newRow("export --to /dev/full")
+            << QStringList{QStringLiteral("export"), QStringLiteral("roster"), QStringLiteral("@"),
+                           QStringLiteral("--csv"),  QStringLiteral("--to"),   QStringLiteral("/dev/full"),
+                           QStringLiteral("--force")}
+            << false;
+        QTest::newRow("print --pdf /dev/full")
+            << QStringList{QStringLiteral("print"), QStringLiteral("@"),         QStringLiteral("--roster"),
+                           QStringLiteral("--pdf"), QStringLiteral("/dev/full"), QStringLiteral("--force")}
+            << false;
+        QTest::newRow("export > /dev/full") << QStringList{QStringLiteral("export"), QStringLiteral("roster"),
+                                                           QStringLiteral("@"), QStringLiteral("--csv")}
+                                            << true;
+        QTest::newRow("log --csv > /dev/full")
+            << QStringList{QStringLiteral("log"), QStringLiteral("@"), QStringLiteral("--csv")} << true;
+    }
+
+    void item6_aWriteThatFailsIsExitTwo()
+    {
+        QFETCH(QStringList, words);
+        QFETCH(bool, toStdout);
+        const QString path = campaign();
+        words.replaceInStrings(QRegularExpression(QStringLiteral("^@$")), path);
+        QProcess p;
+        if (toStdout)
+            p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(cliPath(), words);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(!p.readAllStandardError().isEmpty());
     }
 
     // Item 7: a command refused after it opened the file to write leaves its bytes and its time as they were.

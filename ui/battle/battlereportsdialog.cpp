@@ -2,6 +2,7 @@
 
 #include "battle/battlereport.h"
 #include "campaign/campaign.h"
+#include "storage/exporttarget.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -203,13 +204,16 @@ bool BattleReportsDialog::exportHtml(qint64 battleId, const QString &path)
         mLastError = tr("There is no such battle in this campaign.");
         return false;
     }
+    mLastError = whyNotExportTo(path, ExportKind::Document);
+    if (!mLastError.isEmpty())
+        return false;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         mLastError = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
-    file.write(html.toUtf8());
-    if (!file.commit()) {
+    const QByteArray bytes = html.toUtf8();
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
         mLastError = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }

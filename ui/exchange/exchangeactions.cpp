@@ -8,6 +8,7 @@
 #include "exchange/rosterimport.h"
 #include "exchange/rosterjson.h"
 #include "exchange/tablecsv.h"
+#include "storage/exporttarget.h"
 #include "storage/storageerror.h"
 
 #include <QAction>
@@ -187,6 +188,10 @@ void ExchangeActions::exportText(const QString &what, const QString &suffix, con
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.') + suffix;
+    if (const QString why = whyNotExportTo(path, ExportKind::Document); !why.isEmpty()) {
+        mMessages.showError(tr("Export %1").arg(what), why);
+        return;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         mMessages.showError(tr("Export %1").arg(what), tr("%1 could not be written: %2").arg(path, file.errorString()));

@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "dice/rollcsv.h"
+#include "storage/exporttarget.h"
 #include "storage/storageerror.h"
 
 #include <QComboBox>
@@ -183,6 +184,9 @@ bool RollLogView::exportCsv(const QString &path)
         mLastError = tr("No campaign is open.");
         return false;
     }
+    mLastError = whyNotExportTo(path, ExportKind::Document);
+    if (!mLastError.isEmpty())
+        return false;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         mLastError = tr("%1 cannot be written: %2").arg(path, file.errorString());
