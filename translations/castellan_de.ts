@@ -1566,10 +1566,6 @@
         <translation>log DATEI [--leader NAME] [--side SEITE] [--turn N] [--limit N]</translation>
     </message>
     <message>
-        <source>--limit takes a positive whole number.</source>
-        <translation>--limit erwartet eine positive ganze Zahl.</translation>
-    </message>
-    <message>
         <source>The roll log is empty.</source>
         <translation>Das Würfelprotokoll ist leer.</translation>
     </message>
@@ -2814,6 +2810,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
         <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf [--force]</translation>
+    </message>
+    <message>
+        <source>--%1 names %2 twice.</source>
+        <translation>--%1 nennt %2 zweimal.</translation>
     </message>
 </context>
 <context>
@@ -4091,6 +4091,13 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1: the map, turn %2, page %3 of %4 (across %5, down %6)</source>
         <translation>%1: die Karte, Zug %2, Seite %3 von %4 (Spalte %5, Zeile %6)</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>A name may not hold a control character (such as NUL) or half of a character.</source>
+        <translation>Ein Name darf kein Steuerzeichen (etwa NUL) und kein halbes Zeichen enthalten.</translation>
     </message>
 </context>
 <context>

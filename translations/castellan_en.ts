@@ -1562,10 +1562,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--limit takes a positive whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The roll log is empty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2799,6 +2795,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 names %2 twice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4076,6 +4076,13 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1: the map, turn %2, page %3 of %4 (across %5, down %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>A name may not hold a control character (such as NUL) or half of a character.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1566,10 +1566,6 @@
         <translation>log FICHIER [--leader NOM] [--side CAMP] [--turn N] [--limit N]</translation>
     </message>
     <message>
-        <source>--limit takes a positive whole number.</source>
-        <translation>--limit attend un nombre entier positif.</translation>
-    </message>
-    <message>
         <source>The roll log is empty.</source>
         <translation>Le journal des jets est vide.</translation>
     </message>
@@ -2793,7 +2789,7 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
     <message>
         <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force] [--history N]   (fiches des chefs ; N : les dernières entrées de l'historique)</translation>
+        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force] [--history N]   (fiches des chefs ; N : les dernières entrées de l&apos;historique)</translation>
     </message>
     <message>
         <source>export players-copy FILE --to COPY [--force]   (no GM-only notes, no seed; prints the salt to keep)</source>
@@ -2814,6 +2810,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
         <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force]</translation>
+    </message>
+    <message>
+        <source>--%1 names %2 twice.</source>
+        <translation>--%1 nomme %2 deux fois.</translation>
     </message>
 </context>
 <context>
@@ -2855,11 +2855,11 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
     <message>
         <source>%1 is not a regular file (a folder, a device or a pipe): an export writes a file of its own.</source>
-        <translation>%1 n'est pas un fichier ordinaire (un dossier, un périphérique ou un tube) : un export écrit un fichier à lui.</translation>
+        <translation>%1 n&apos;est pas un fichier ordinaire (un dossier, un périphérique ou un tube) : un export écrit un fichier à lui.</translation>
     </message>
     <message>
         <source>%1 is a campaign (or another database): an export never writes over one. Choose another file.</source>
-        <translation>%1 est une campagne (ou une autre base de données) : un export n'en écrase jamais une. Choisissez un autre fichier.</translation>
+        <translation>%1 est une campagne (ou une autre base de données) : un export n&apos;en écrase jamais une. Choisissez un autre fichier.</translation>
     </message>
 </context>
 <context>
@@ -4091,6 +4091,13 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1: the map, turn %2, page %3 of %4 (across %5, down %6)</source>
         <translation>%1 : la carte, tour %2, page %3 sur %4 (colonne %5, ligne %6)</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>A name may not hold a control character (such as NUL) or half of a character.</source>
+        <translation>Un nom ne peut contenir ni caractère de contrôle (comme NUL) ni moitié de caractère.</translation>
     </message>
 </context>
 <context>

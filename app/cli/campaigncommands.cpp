@@ -129,13 +129,9 @@ int cmdLog(CliContext &ctx, const QStringList &args)
     filter.turn = ctx.intOption(QStringLiteral("turn"), 0, 1, 1000000);
     if (ctx.p.isSet(QStringLiteral("side")))
         filter.sideId = ctx.findSide(*c, ctx.p.value(QStringLiteral("side")));
-    qint64 limit = std::numeric_limits<qint64>::max();
-    if (ctx.p.isSet(QStringLiteral("limit"))) {
-        bool ok = false;
-        limit = ctx.p.value(QStringLiteral("limit")).toLongLong(&ok);
-        if (!ok || limit < 1)
-            throw CliFailure{ExitCode::BadInput, CliText::tr("--limit takes a positive whole number.")};
-    }
+    const qint64 limit = ctx.p.isSet(QStringLiteral("limit"))
+        ? ctx.intOption(QStringLiteral("limit"), 1, 1, std::numeric_limits<int>::max())
+        : std::numeric_limits<qint64>::max();
     if (ctx.p.isSet(QStringLiteral("csv"))) {
         const auto leaderName = [&](qint64 id) {
             const auto l = c->leader(id);

@@ -5,12 +5,14 @@
 #include "campaign/campaign.h"
 #include "dice/dicesource.h"
 #include "i18n/argtext.h"
+#include "model/names.h"
 #include "storage/storageerror.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTextStream>
 
 namespace castellan {
@@ -19,6 +21,17 @@ void CliContext::expectArgs(const QStringList &args, qsizetype n, const QString 
 {
     if (args.size() != n)
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
+}
+
+std::optional<qint64> wholeNumber(const QString &text)
+{
+    static const QRegularExpression digits(QStringLiteral("^-?[0-9]+$"));
+    if (!digits.match(text).hasMatch()
+        || (text.startsWith(QLatin1Char('-')) && text.count(QLatin1Char('0')) == text.size() - 1))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    return ok ? std::optional<qint64>(v) : std::nullopt;
 }
 
 CliContext::~CliContext() = default;
@@ -110,7 +123,7 @@ Fortress CliContext::findFortress(const Campaign &c, const QString &name) const
 
 Hex CliContext::hexArg(const Campaign &c, const QString &label) const
 {
-    const auto hex = hexFromLabel(label.trimmed());
+    const auto hex = hexFromLabel(label);
     if (!hex)
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("\"%1\" is not a hex; write it as the map labels it, "
@@ -129,9 +142,15 @@ Hex CliContext::hexArg(const Campaign &c, const QString &label) const
 QList<qint64> CliContext::leadersOption(const Campaign &c, const QString &name) const
 {
     QList<qint64> ids;
-    const QStringList names = p.value(name).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString &n : names)
-        ids << findLeader(c, n.trimmed()).id;
+    if (!p.isSet(name) || p.value(name).trimmed().isEmpty()) // given empty: none
+        return ids;
+    const QStringList names = p.value(name).split(QLatin1Char(','));
+    for (const QString &n : names) {
+        const qint64 id = findLeader(c, n.trimmed()).id;
+        if (ids.contains(id))
+            throw CliFailure{ExitCode::BadInput, CliText::tr("--%1 names %2 twice.").arg(name, n.trimmed())};
+        ids << id;
+    }
     return ids;
 }
 
@@ -141,6 +160,12 @@ void CliContext::expectOptions(const QStringList &names, const QString &usage) c
         if (!p.isSet(n) || p.value(n).trimmed().isEmpty())
             throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     }
+}
+
+void CliContext::expectGoodName(const QString &name, const QString &why) const
+{
+    if (nameProblem(name.trimmed()) != NameProblem::None)
+        throw CliFailure{ExitCode::BadInput, why};
 }
 
 void CliContext::expectFlag(const QString &name, const QString &usage) const
@@ -161,13 +186,12 @@ int CliContext::intOption(const QString &name, int fallback, int min, int max) c
 {
     if (!p.isSet(name))
         return fallback;
-    bool ok = false;
-    const int v = p.value(name).toInt(&ok);
-    if (!ok || v < min || v > max)
+    const auto v = wholeNumber(p.value(name));
+    if (!v || *v < min || *v > max)
         throw CliFailure{
             ExitCode::BadInput,
             CliText::tr("--%1 takes a whole number from %2 to %3.").arg(argText(name), argText(min), argText(max))};
-    return v;
+    return int(*v);
 }
 
 double CliContext::realOption(const QString &name, double fallback, double min, double max) const
@@ -187,9 +211,10 @@ quint64 CliContext::seedOption() const
 {
     if (!p.isSet(QStringLiteral("seed")))
         return defaultSeed;
+    static const QRegularExpression digits(QStringLiteral("^[0-9]+$"));
     bool ok = false;
     const quint64 seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-    if (!ok)
+    if (!ok || !digits.match(p.value(QStringLiteral("seed"))).hasMatch())
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("--seed takes a whole number from 0 to 18446744073709551615.")};
     return seed;

@@ -12,6 +12,7 @@
 #include <QList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCommandLineParser;
@@ -30,6 +31,12 @@ enum class ExitCode { Done = 0, RulesRefuse = 1, BadInput = 2, Stopped = 130 };
 /** RULES D4: the campaign's dice are typed in, and this run of a command has no faces for them yet. */
 struct TableDiceNeeded
 { };
+
+/**
+ * A whole number as a user writes one: digits with a minus sign or none; no plus sign, no space around it, no
+ * "-0", nothing past qint64.
+ */
+std::optional<qint64> wholeNumber(const QString &text);
 
 /** Ends a command with an exit code and a message for the user. */
 struct CliFailure
@@ -89,6 +96,8 @@ struct CliContext
     QList<qint64> leadersOption(const Campaign &c, const QString &name) const;
     /** Fails with the usage unless every one of these options is given. */
     void expectOptions(const QStringList &names, const QString &usage) const;
+    /** A name no rule could take (none, too long, a control character) is bad input, said in the rules' `why`. */
+    void expectGoodName(const QString &name, const QString &why) const;
     /** Fails with the usage unless this option is given, a switch or a value that may be empty. */
     void expectFlag(const QString &name, const QString &usage) const;
     /** The side of that name; bad input when the campaign has none. */

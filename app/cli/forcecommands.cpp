@@ -41,10 +41,9 @@ int cmdForceAdd(CliContext &ctx, const QStringList &args)
     if (const QString why = whyNotComposition({units, 0, broken}, cavalry, artillery); !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why};
     auto c = ctx.openCampaign(args[0]);
-    QList<qint64> leaders;
-    const QStringList names = ctx.p.value(QStringLiteral("leaders")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString &n : names)
-        leaders << ctx.findLeader(*c, n.trimmed()).id;
+    const QList<qint64> leaders = ctx.leadersOption(*c, QStringLiteral("leaders"));
+    ctx.expectGoodName(name, whyCannotNameForce(*c, name));
+    ctx.expectGoodName(side, whyCannotNameSide(*c, side));
     if (const QString why = whyCannotNameForce(*c, name); !why.isEmpty()) // before a side is made for it
         throw CliFailure{ExitCode::RulesRefuse, why};
     // A new side through the side action, and taken back if the force is refused.
@@ -127,10 +126,10 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx)
             continue;
         const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
         const qsizetype colon = spec.lastIndexOf(QLatin1Char(':'));
-        bool ok = false;
-        const int units = eq > 0 && colon > eq ? spec.mid(eq + 1, colon - eq - 1).trimmed().toInt(&ok) : 0;
+        const auto given = eq > 0 && colon > eq ? wholeNumber(spec.mid(eq + 1, colon - eq - 1)) : std::nullopt;
+        const int units = given && *given >= 1 && *given <= MaxUnitsPerForce ? int(*given) : 0;
         const auto edge = colon > 0 ? edgeFromKey(spec.mid(colon + 1).trimmed()) : std::nullopt;
-        if (!ok || !edge || units < 1)
+        if (!edge || units < 1)
             throw CliFailure{ExitCode::BadInput,
                              CliText::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
         out.append({spec.left(eq).trimmed(), units, *edge});
@@ -228,6 +227,8 @@ int cmdForceSplit(CliContext &ctx, const QStringList &args)
     auto c = ctx.openCampaign(args[0]);
     const Force f = ctx.findForce(*c, args[1]);
     const QList<qint64> leaders = ctx.leadersOption(*c, QStringLiteral("leaders"));
+    ctx.expectGoodName(ctx.p.value(QStringLiteral("name")),
+                       whyCannotNameForce(*c, ctx.p.value(QStringLiteral("name"))));
     const auto o = splitForce(*c, f.id, ctx.p.value(QStringLiteral("name")), {units, 0, broken}, leaders, cavalry,
                               artillery); // RULES C2: of which so many cavalry and artillery, the rest infantry
     if (!o.ok)
@@ -266,8 +267,10 @@ int cmdForceEdit(CliContext &ctx, const QStringList &args)
     // --units is the good-order count, as in force add; flagged units exist only inside a battle.
     edited.units.good = ctx.intOption(QStringLiteral("units"), f.units.good, 0, MaxUnitsPerForce);
     edited.units.broken = ctx.intOption(QStringLiteral("broken"), f.units.broken, 0, MaxUnitsPerForce);
-    if (ctx.p.isSet(QStringLiteral("name")))
+    if (ctx.p.isSet(QStringLiteral("name"))) {
         edited.name = ctx.p.value(QStringLiteral("name"));
+        ctx.expectGoodName(edited.name, whyCannotNameForce(*c, edited.name, f.id));
+    }
     edited.cavalry = ctx.intOption(QStringLiteral("cavalry"), f.cavalry, 0, MaxUnitsPerForce);
     edited.artillery = ctx.intOption(QStringLiteral("artillery"), f.artillery, 0, MaxUnitsPerForce);
     if (!ctx.p.isSet(QStringLiteral("cavalry")) && !ctx.p.isSet(QStringLiteral("artillery")))

@@ -26,7 +26,7 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::BadInput, CliText::tr("leader add needs --name and --side.")};
     QList<Trait> priority;
     if (ctx.p.isSet(QStringLiteral("priority"))) {
-        const QStringList keys = ctx.p.value(QStringLiteral("priority")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        const QStringList keys = ctx.p.value(QStringLiteral("priority")).split(QLatin1Char(','));
         for (const QString &key : keys) {
             const auto t = traitFromKey(key);
             if (!t)
@@ -40,6 +40,8 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args)
         }
     }
     auto c = ctx.openCampaign(args[0]);
+    ctx.expectGoodName(name, whyCannotNameLeader(*c, name));
+    ctx.expectGoodName(sideName, whyCannotNameSide(*c, sideName));
     if (const QString why = whyCannotNameLeader(*c, name); !why.isEmpty()) // before anything is rolled
         throw CliFailure{ExitCode::RulesRefuse, why};
     QString noSide;
@@ -126,9 +128,9 @@ int cmdLeaderLocation(CliContext &ctx, const QStringList &args)
 int cmdWound(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 3, CliText::tr("wound FILE NAME N"));
-    bool ok = false;
-    const int n = args[2].toInt(&ok);
-    if (!ok || n < 1 || n > 99)
+    const auto wounds = wholeNumber(args[2]);
+    const int n = wounds && *wounds >= 1 && *wounds <= 99 ? int(*wounds) : 0;
+    if (n == 0)
         throw CliFailure{ExitCode::BadInput, CliText::tr("N is the number of wounds, a whole number from 1 to 99.")};
     auto c = ctx.openCampaign(args[0]);
     const Leader l = ctx.findLeader(*c, args[1]);
@@ -172,9 +174,9 @@ int cmdDuel(CliContext &ctx, const QStringList &args)
     ctx.expectArgs(args, 3, CliText::tr("duel FILE NAME NAME [--exchanges N]"));
     int limit = 1000; // RULES G2: until one is disabled or dead; a bound keeps a script from spinning
     if (ctx.p.isSet(QStringLiteral("exchanges"))) {
-        bool ok = false;
-        limit = ctx.p.value(QStringLiteral("exchanges")).toInt(&ok);
-        if (!ok || limit < 1 || limit > 1000)
+        const auto exchanges = wholeNumber(ctx.p.value(QStringLiteral("exchanges")));
+        limit = exchanges && *exchanges >= 1 && *exchanges <= 1000 ? int(*exchanges) : 0;
+        if (limit == 0)
             throw CliFailure{ExitCode::BadInput, CliText::tr("--exchanges takes a whole number from 1 to 1000.")};
     }
     auto c = ctx.openCampaign(args[0]);

@@ -113,7 +113,7 @@ int cmdForcePlace(CliContext &ctx, const QStringList &args)
     ctx.expectOptions({QStringLiteral("hex")}, usage);
     auto c = ctx.openCampaign(args[0]);
     const Force f = ctx.findForce(*c, args[1]);
-    const QString where = ctx.p.value(QStringLiteral("hex")).trimmed();
+    const QString where = ctx.p.value(QStringLiteral("hex"));
     const Hex hex = where.compare(QLatin1String("off"), Qt::CaseInsensitive) == 0 ? Hex{-1, -1} : ctx.hexArg(*c, where);
     const auto o = placeForce(*c, f.id, hex);
     return ctx.report(*c, o, o.ok ? QJsonObject{{QStringLiteral("force"), forceOnMap(*c, f.id)}} : QJsonObject{});

@@ -23,9 +23,9 @@ SideSpec oddsSide(const CliContext &ctx, const QString &who)
     if (!ctx.p.isSet(units))
         throw CliFailure{ExitCode::BadInput, CliText::tr("--%1 is required.").arg(units)};
     SideSpec s;
-    bool ok = false;
-    s.good = ctx.p.value(units).toInt(&ok);
-    if (!ok || s.good < 1 || s.good > MaxOddsUnits)
+    const auto good = wholeNumber(ctx.p.value(units));
+    s.good = good && *good >= 1 && *good <= MaxOddsUnits ? int(*good) : 0;
+    if (s.good == 0)
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("--%1 takes a whole number from 1 to %2: the exact odds take up to %2 units a "
                                      "side, which they answer in a few seconds.")

@@ -27,7 +27,7 @@ const QString Usage = QStringLiteral(
 Hex boardHex(const CliContext &ctx, const BoardSetup &setup, const QString &option)
 {
     ctx.expectOptions({option}, Usage);
-    const auto h = hexFromLabel(ctx.p.value(option).trimmed());
+    const auto h = hexFromLabel(ctx.p.value(option));
     if (!h || !setup.setup().board.contains(*h))
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("--%1 must be a hex of the %2 x %3 board, as 0304, not \"%4\".")

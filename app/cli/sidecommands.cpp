@@ -57,6 +57,7 @@ int cmdSideAdd(CliContext &ctx, const QStringList &args)
     const QColor colour =
         ctx.p.isSet(QStringLiteral("color")) ? colourArg(ctx.p.value(QStringLiteral("color"))) : QColor();
     auto c = ctx.openCampaign(args[0]);
+    ctx.expectGoodName(args[1], whyCannotNameSide(*c, args[1]));
     return reportSide(ctx, *c, createSide(*c, args[1], colour), args[1].trimmed());
 }
 
@@ -65,6 +66,7 @@ int cmdSideRename(CliContext &ctx, const QStringList &args)
     ctx.expectArgs(args, 3, CliText::tr("side rename FILE SIDE NAME"));
     auto c = ctx.openCampaign(args[0]);
     const qint64 id = ctx.findSide(*c, args[1]);
+    ctx.expectGoodName(args[2], whyCannotNameSide(*c, args[2], id));
     return reportSide(ctx, *c, renameSide(*c, id, args[2]), args[2].trimmed());
 }
 

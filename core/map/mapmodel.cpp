@@ -1,6 +1,7 @@
 #include "mapmodel.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 #include <array>
 
@@ -76,7 +77,14 @@ QString hexLabels(const QList<Hex> &hexes)
 
 std::optional<Hex> hexFromLabel(const QString &label)
 {
-    const QString t = label.trimmed();
+    // Digits only, as the map writes them: no sign, no space, no line's end.
+    const QString &t = label;
+    if (t.isEmpty()
+        || !std::all_of(
+            t.cbegin(), t.cend(),
+            [](QChar c) { return (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('-'); })
+        || t.count(QLatin1Char('-')) > 1)
+        return std::nullopt;
     bool okCol = false;
     bool okRow = false;
     int col = 0;

@@ -6,6 +6,7 @@
 #include "commands/turn/turnactions.h"
 #include "mapcampaign.h"
 #include "model/limits.h"
+#include "model/names.h"
 #include "storage/campaignstore.h"
 #include "testcampaign.h"
 
@@ -19,6 +20,29 @@ class TestCommands : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 28, item 10: a name counts characters, not UTF-16 units, and holds something to see and nothing broken.
+    void namesCountCharactersAndHoldNothingBroken()
+    {
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80"); // one character, two UTF-16 units
+        QCOMPARE(characterCount(emoji), 1);
+        QCOMPARE(nameProblem(emoji.repeated(MaxNameLength)), NameProblem::None);
+        QCOMPARE(nameProblem(emoji.repeated(MaxNameLength + 1)), NameProblem::TooLong);
+        QCOMPARE(nameProblem(QStringLiteral("x").repeated(MaxNameLength + 1)), NameProblem::TooLong);
+        QCOMPARE(nameProblem(QStringLiteral("Ann") + QChar(u'\0') + QStringLiteral("e")), NameProblem::BadCharacters);
+        QCOMPARE(nameProblem(QStringLiteral("Ann") + QChar(0xD83D)), NameProblem::BadCharacters); // half of one
+        QCOMPARE(nameProblem(QString(QChar(0xDE00)) + QStringLiteral("Ann")), NameProblem::BadCharacters);
+        QCOMPARE(nameProblem(QString(QChar(0x200B)).repeated(3)), NameProblem::Empty); // zero-width only
+        QCOMPARE(nameProblem(QString(QChar(0x00A0)) + QChar(0x3000)), NameProblem::Empty);
+        QCOMPARE(nameProblem(QString()), NameProblem::Empty);
+        // A joined emoji (a family: three people joined by zero-width joiners) is a name.
+        QCOMPARE(nameProblem(QString::fromUtf8("\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9\xE2\x80\x8D"
+                                               "\xF0\x9F\x91\xA7")),
+                 NameProblem::None);
+        TestCampaign c;
+        QCOMPARE(whyCannotNameSide(*c, QStringLiteral("A") + QChar(u'\0')), badCharactersInName());
+        QVERIFY(whyCannotNameLeader(*c, emoji.repeated(61)).isEmpty());
+    }
+
     void createLeaderFromTheRoll_L1()
     {
         TestCampaign c;

@@ -402,6 +402,78 @@ private slots:
         QVERIFY(!p.readAllStandardError().isEmpty());
     }
 
+    // Items 10 and 11: a name or a number no rule could take is bad input (exit 2), and nothing is written.
+    void items10and11_badNamesAndNumbersAreBadInput_data()
+    {
+        QTest::addColumn<QStringList>("words");
+        const QString file = QStringLiteral("@");
+        const auto forceAdd = [&](const QString &units, const QStringList &more = {}) {
+            return QStringList{QStringLiteral("force"),  QStringLiteral("add"),     file,
+                               QStringLiteral("--name"), QStringLiteral("Fresh"),   QStringLiteral("--side"),
+                               QStringLiteral("Red"),    QStringLiteral("--units"), units}
+            + more;
+        };
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x98\x80");
+        QTest::newRow("a side of 100,000 characters through leader add")
+            << QStringList{QStringLiteral("leader"),
+                           QStringLiteral("add"),
+                           file,
+                           QStringLiteral("--name"),
+                           QStringLiteral("Ann"),
+                           QStringLiteral("--side"),
+                           QStringLiteral("x").repeated(100000)};
+        QTest::newRow("121 emoji") << QStringList{QStringLiteral("side"), QStringLiteral("add"), file,
+                                                  emoji.repeated(121)};
+        QTest::newRow("a control character")
+            << QStringList{QStringLiteral("side"), QStringLiteral("add"), file, QStringLiteral("Blue\x01")};
+        QTest::newRow("zero-width only") << QStringList{QStringLiteral("side"), QStringLiteral("add"), file,
+                                                        QString(QChar(0x200B))};
+        QTest::newRow("only spaces") << QStringList{QStringLiteral("side"), QStringLiteral("add"), file,
+                                                    QStringLiteral("   ")};
+        QTest::newRow("a force named too long")
+            << QStringList{QStringLiteral("force"), QStringLiteral("edit"),   file,
+                           QStringLiteral("Host"),  QStringLiteral("--name"), QStringLiteral("y").repeated(121)};
+        QTest::newRow("+5") << forceAdd(QStringLiteral("+5"));
+        QTest::newRow("leading space") << forceAdd(QStringLiteral(" 5"));
+        QTest::newRow("trailing space") << forceAdd(QStringLiteral("5 "));
+        QTest::newRow("-0") << forceAdd(QStringLiteral("-0"));
+        QTest::newRow("--leaders A,A") << forceAdd(QStringLiteral("2"),
+                                                   {QStringLiteral("--leaders"), QStringLiteral("Edward,Edward")});
+        QTest::newRow("log --limit 2147483648")
+            << QStringList{QStringLiteral("log"), file, QStringLiteral("--limit"), QStringLiteral("2147483648")};
+        QTest::newRow("--priority ,,,") << QStringList{
+            QStringLiteral("leader"), QStringLiteral("add"),        file,
+            QStringLiteral("--name"), QStringLiteral("Bea"),        QStringLiteral("--side"),
+            QStringLiteral("Red"),    QStringLiteral("--priority"), QStringLiteral(",,,")};
+        QTest::newRow("hex +101") << QStringList{
+            QStringLiteral("force"), QStringLiteral("place"), file,
+            QStringLiteral("Host"),  QStringLiteral("--hex"), QStringLiteral("+101")};
+        QTest::newRow("hex with a line's end")
+            << QStringList{QStringLiteral("force"), QStringLiteral("place"), file,
+                           QStringLiteral("Host"),  QStringLiteral("--hex"), QStringLiteral("0101\n")};
+    }
+
+    void items10and11_badNamesAndNumbersAreBadInput()
+    {
+        QFETCH(QStringList, words);
+        const QString path = campaign();
+        words.replaceInStrings(QRegularExpression(QStringLiteral("^@$")), path);
+        const QByteArray before = fileHash(path);
+        const Run r = cli(words);
+        QCOMPARE(r.code, 2);
+        QVERIFY(!r.err.isEmpty());
+        QCOMPARE(fileHash(path), before);
+    }
+
+    // Item 10: 61 emoji are a name of 61 characters.
+    void item10_namesCountCharacters()
+    {
+        const QString path = campaign();
+        const Run r = cli(
+            {QStringLiteral("side"), QStringLiteral("add"), path, QString::fromUtf8("\xF0\x9F\x98\x80").repeated(61)});
+        QCOMPARE(r.code, 0);
+    }
+
     // Item 7: a command refused after it opened the file to write leaves its bytes and its time as they were.
     void item7_aRefusedCommandChangesNoByte_data()
     {

@@ -4,6 +4,7 @@
 #include "commands/action/actionbuilder.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 
@@ -26,10 +27,13 @@ QString noSuchSide()
 QString whyCannotNameSide(const Campaign &campaign, const QString &name, qint64 sideId)
 {
     const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty())
-        return SideActionsText::tr("A side needs a name.");
-    if (trimmed.size() > MaxNameLength)
+    switch (nameProblem(trimmed)) {
+    case NameProblem::Empty: return SideActionsText::tr("A side needs a name.");
+    case NameProblem::TooLong:
         return SideActionsText::tr("A side's name has at most %1 characters.").arg(MaxNameLength);
+    case NameProblem::BadCharacters: return badCharactersInName();
+    case NameProblem::None: break;
+    }
     for (const Side &s : campaign.sides()) {
         if (s.id != sideId && s.name.compare(trimmed, Qt::CaseInsensitive) == 0)
             return SideActionsText::tr("The campaign has a side named %1 already.").arg(s.name);

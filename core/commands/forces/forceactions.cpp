@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 
@@ -41,10 +42,13 @@ QString whyCannotJoin(const Campaign &c, const Leader &l, qint64 sideId)
 QString whyCannotNameForce(const Campaign &campaign, const QString &name, qint64 forceId)
 {
     const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty())
-        return ForceActionsText::tr("A force needs a name.");
-    if (trimmed.size() > MaxNameLength)
+    switch (nameProblem(trimmed)) {
+    case NameProblem::Empty: return ForceActionsText::tr("A force needs a name.");
+    case NameProblem::TooLong:
         return ForceActionsText::tr("A force's name has at most %1 characters.").arg(MaxNameLength);
+    case NameProblem::BadCharacters: return badCharactersInName();
+    case NameProblem::None: break;
+    }
     if (const auto other = campaign.forceByName(trimmed); other && other->id != forceId)
         return ForceActionsText::tr("There is a force named %1 already.").arg(trimmed);
     return {};

@@ -8,6 +8,7 @@
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
 #include "model/heroicdeed.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 
@@ -149,10 +150,13 @@ Roll rollCreation(Campaign &campaign, const QString &name)
 QString whyCannotNameLeader(const Campaign &campaign, const QString &name)
 {
     const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty())
-        return LeaderActionsText::tr("A leader needs a name.");
-    if (trimmed.size() > MaxNameLength)
+    switch (nameProblem(trimmed)) {
+    case NameProblem::Empty: return LeaderActionsText::tr("A leader needs a name.");
+    case NameProblem::TooLong:
         return LeaderActionsText::tr("A leader's name has at most %1 characters.").arg(MaxNameLength);
+    case NameProblem::BadCharacters: return badCharactersInName();
+    case NameProblem::None: break;
+    }
     if (campaign.leaderByName(trimmed))
         return LeaderActionsText::tr("There is a leader named %1 already.").arg(trimmed);
     return {};
