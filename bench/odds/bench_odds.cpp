@@ -47,6 +47,19 @@ void BM_ExactOdds(benchmark::State &state)
 BENCHMARK(BM_ExactOdds)->Args({10, 8})->Args({10, 10})->Args({20, 20})->Args({30, 30})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ExactOdds)->Args({60, 60})->Unit(benchmark::kMillisecond)->Iterations(1);
 
+/** The limit's worst case (issue 28, item 13): MaxOddsUnits a side, both with Rally 1, whose battles last longest. */
+void BM_ExactOddsAtTheLimit(benchmark::State &state)
+{
+    const SideSpec side{MaxOddsUnits, 0, 3, 1, false};
+    BattleOdds o;
+    for (auto _ : state) {
+        o = exactBattleOdds(side, side, nullptr, OddsDetail::WithoutRounds);
+        benchmark::DoNotOptimize(o.attackerWins);
+    }
+    state.counters["units"] = MaxOddsUnits;
+}
+BENCHMARK(BM_ExactOddsAtTheLimit)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 /** PERFORMANCE.md's baseline, a direct memoised recursion (tests/support/directodds.h), on the same machine in
  *  the same run: the machines are noisy, so the targets are best read against it. */
 void BM_DirectOdds(benchmark::State &state)

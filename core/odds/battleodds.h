@@ -44,10 +44,12 @@ struct BattleOdds
 };
 
 /**
- * The most units a side may have in the exact odds: what the machine answers in a few seconds. Measured on two
- * cores: 100 v 100 in about 4 s without the rounds (bench_odds, README); 150 v 150 would take 19 s and 1.6 GB.
+ * The most units a side may have in the exact odds: what the machine answers in a few seconds, worst case
+ * included (both sides with Rally 1, whose battles last longest). Measured on two cores (bench_odds,
+ * BM_ExactOddsAtTheLimit, README): 80 v 80 in about 2.6 s; 90 v 90 took 4.6 s and 100 v 100 7.3 s, past the 5 s
+ * a user waits for an answer (issue 28, item 13).
  */
-inline constexpr int MaxOddsUnits = 100;
+inline constexpr int MaxOddsUnits = 80;
 /** The most units a side may have for the rounds to be counted too: 60 v 60 round by round in about 2.3 s. */
 inline constexpr int MaxRoundsUnits = 60;
 
