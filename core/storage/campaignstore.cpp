@@ -36,6 +36,7 @@ CampaignStore::CampaignStore(QString path, QString connection)
 
 CampaignStore::~CampaignStore()
 {
+    dropStatements();
     {
         QSqlDatabase d = db();
         if (d.isOpen()) {
@@ -273,26 +274,45 @@ void CampaignStore::setMeta(const QString &key, const QString &value)
     }
 }
 
+QSqlQuery &CampaignStore::statement(const QString &sql)
+{
+    auto it = mStatements.find(sql);
+    if (it == mStatements.end())
+        it = mStatements.insert(sql, prepare(sql));
+    return *it;
+}
+
+void CampaignStore::dropStatements()
+{
+    mStatements.clear();
+}
+
 void CampaignStore::upsert(const QString &table, const QStringList &columns, const QVariantList &values, qint64 id)
 {
-    // An UPDATE first, which touches nothing when the row is new: one statement for a row that exists.
-    QSqlQuery update = prepare(QStringLiteral("UPDATE %1 SET %2 = ?, removed = 0 WHERE id = ?")
-                                   .arg(table, columns.join(QStringLiteral(" = ?, "))));
-    for (const QVariant &v : values)
-        update.addBindValue(v);
-    update.addBindValue(id);
+    // Prepared once a store: an import writes thousands of rows. An UPDATE first, which touches nothing when the
+    // row is new: one statement for a row that exists.
+    const auto bind = [&](QSqlQuery &q) {
+        for (qsizetype i = 0; i < values.size(); ++i)
+            q.bindValue(int(i), values[i]);
+        q.bindValue(int(values.size()), id);
+    };
+    QSqlQuery &update = statement(QStringLiteral("UPDATE %1 SET %2 = ?, removed = 0 WHERE id = ?")
+                                      .arg(table, columns.join(QStringLiteral(" = ?, "))));
+    bind(update);
     runQuery(update);
-    if (update.numRowsAffected() > 0)
+    const bool updated = update.numRowsAffected() > 0;
+    update.finish();
+    if (updated)
         return;
     QStringList marks;
     for (qsizetype i = 0; i <= columns.size(); ++i)
         marks << QStringLiteral("?");
-    QSqlQuery insert = prepare(QStringLiteral("INSERT INTO %1 (%2, id) VALUES (%3)")
-                                   .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
-    for (const QVariant &v : values)
-        insert.addBindValue(v);
-    insert.addBindValue(id);
+    QSqlQuery &insert =
+        statement(QStringLiteral("INSERT INTO %1 (%2, id) VALUES (%3)")
+                      .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+    bind(insert);
     runQuery(insert);
+    insert.finish();
 }
 
 void CampaignStore::setRemoved(const QString &table, qint64 id, bool removed)

@@ -10,7 +10,9 @@
 #include "model/side.h"
 #include "serveraccess.h"
 
+#include <QHash>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 
 #include <functional>
@@ -19,7 +21,6 @@
 
 class QObject;
 class QSqlError;
-class QSqlQuery;
 class QTemporaryDir;
 
 namespace castellan {
@@ -174,6 +175,9 @@ protected:
     CampaignStore(QString path, QString connection);
     QSqlDatabase db() const;
     QSqlQuery prepare(const QString &sql) const;
+    /** The statement prepared once for this store's connection, kept until dropStatements() (before it closes). */
+    QSqlQuery &statement(const QString &sql);
+    void dropStatements();
     void migrate();
     void migrateInOneStep();
     void loadCounters();
@@ -212,6 +216,7 @@ private:
     friend class ServerCampaignStore;
     friend class FileCampaignStore;
 
+    QHash<QString, QSqlQuery> mStatements; ///< statement()'s
     qint64 mNextLeaderId = 1;
     qint64 mNextRollId = 1;
     qint64 mNextHistoryId = 1;

@@ -36,6 +36,7 @@ FileCampaignStore::~FileCampaignStore()
 
 void FileCampaignStore::closeFile()
 {
+    dropStatements();
     QSqlDatabase d = db();
     if (!d.isOpen())
         return;

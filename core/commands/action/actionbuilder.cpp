@@ -26,20 +26,9 @@ const Leader &ActionBuilder::leader(qint64 id) const
     return const_cast<ActionBuilder *>(this)->leader(id);
 }
 
-namespace {
-/** The first id from `next` that no working row uses yet. */
-template<class Set>
-qint64 freshId(qint64 next, const Set &set)
-{
-    while (set.contains(next))
-        ++next;
-    return next;
-}
-} // namespace
-
 Leader &ActionBuilder::newLeader()
 {
-    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Leaders), mLeaders);
+    const qint64 id = mLeaders.freshKey(mCampaign.nextId(Campaign::Rows::Leaders));
     Leader &l = mLeaders.take(id, std::nullopt);
     l.id = id;
     return l;
@@ -57,7 +46,7 @@ Force &ActionBuilder::force(qint64 id)
 
 Force &ActionBuilder::newForce()
 {
-    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Forces), mForces);
+    const qint64 id = mForces.freshKey(mCampaign.nextId(Campaign::Rows::Forces));
     Force &f = mForces.take(id, std::nullopt);
     f.id = id;
     return f;
@@ -98,7 +87,7 @@ Fortress &ActionBuilder::fortress(qint64 id)
 
 Fortress &ActionBuilder::newFortress()
 {
-    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Fortresses), mFortresses);
+    const qint64 id = mFortresses.freshKey(mCampaign.nextId(Campaign::Rows::Fortresses));
     Fortress &f = mFortresses.take(id, std::nullopt);
     f.id = id;
     return f;
@@ -126,7 +115,7 @@ Side &ActionBuilder::side(qint64 id)
 
 Side &ActionBuilder::newSide()
 {
-    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Sides), mSides);
+    const qint64 id = mSides.freshKey(mCampaign.nextId(Campaign::Rows::Sides));
     Side &s = mSides.take(id, std::nullopt);
     s.id = id;
     return s;
@@ -145,7 +134,7 @@ Siege &ActionBuilder::siege(qint64 id)
 
 Siege &ActionBuilder::newSiege()
 {
-    const qint64 id = freshId(mCampaign.nextId(Campaign::Rows::Sieges), mSieges);
+    const qint64 id = mSieges.freshKey(mCampaign.nextId(Campaign::Rows::Sieges));
     Siege &s = mSieges.take(id, std::nullopt);
     s.id = id;
     return s;

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QSet>
 
+#include <algorithm>
+
 namespace castellan {
 
 /**
@@ -34,6 +36,18 @@ public:
         auto it = mWorking.constFind(key);
         return it == mWorking.constEnd() || mRemoved.contains(key) ? nullptr : &*it;
     }
+    /**
+     * The first id from `next` that no row here uses, for a new row (sets keyed by id): one import makes thousands,
+     * so the search goes on from the last one given, not from `next` each time.
+     */
+    Key freshKey(Key next)
+    {
+        next = std::max(next, mFresh);
+        while (mWorking.contains(next))
+            ++next;
+        mFresh = next + 1;
+        return next;
+    }
     void remove(const Key &key) { mRemoved.insert(key); }
     bool isRemoved(const Key &key) const { return mRemoved.contains(key); }
     const QList<Key> &keys() const { return mOrder; }
@@ -61,6 +75,7 @@ private:
     QHash<Key, std::optional<T>> mBefore;
     QList<Key> mOrder;
     QSet<Key> mRemoved;
+    Key mFresh{}; ///< freshKey()'s next search starts here
 };
 
 } // namespace castellan
