@@ -2611,10 +2611,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
         <translation>print: wie viele der neuesten Chronikeinträge der Bogen eines Anführers zeigt (-1: alle).</translation>
     </message>
     <message>
-        <source>%1 is not imported: %2</source>
-        <translation>%1 wurde nicht importiert: %2</translation>
-    </message>
-    <message>
         <source>Name what to print. Usage: castellan-cli %1</source>
         <translation>Geben Sie an, was gedruckt werden soll. Aufruf: castellan-cli %1</translation>
     </message>
@@ -2814,6 +2810,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>--%1 names %2 twice.</source>
         <translation>--%1 nennt %2 zweimal.</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was imported.</source>
+        <translation>Angehalten: Es wurde nichts importiert.</translation>
     </message>
 </context>
 <context>
@@ -4545,6 +4545,22 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>%n Anführer aus %1 importiert.</numerusform>
             <numerusform>%n Anführer aus %1 importiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The file is not JSON: %1 at byte %2, in entry %3, field &quot;%4&quot;.</source>
+        <translation>Die Datei ist kein JSON: %1 bei Byte %2, in Eintrag %3, Feld „%4“.</translation>
+    </message>
+    <message>
+        <source>Entry %1, field &quot;%2&quot;: is given twice.</source>
+        <translation>Eintrag %1, Feld „%2“: ist zweimal angegeben.</translation>
+    </message>
+    <message>
+        <source>The roster&apos;s field &quot;%1&quot; is given twice.</source>
+        <translation>Das Feld „%1“ der Liste ist zweimal angegeben.</translation>
+    </message>
+    <message>
+        <source>The roster&apos;s field &quot;version&quot; must be a whole number, not %1; this Castellan reads version %2 and older.</source>
+        <translation>Das Feld „version“ der Liste muss eine ganze Zahl sein, nicht %1; dieses Castellan liest Version %2 und ältere.</translation>
     </message>
 </context>
 <context>
@@ -7211,6 +7227,10 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
     <message>
         <source>%1 cannot be read: it is not a file, or %2</source>
         <translation>%1 kann nicht gelesen werden: Es ist keine Datei, oder %2</translation>
+    </message>
+    <message>
+        <source>Importing the roster %1…</source>
+        <translation>Die Liste %1 wird importiert…</translation>
     </message>
 </context>
 <context>

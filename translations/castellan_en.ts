@@ -2602,10 +2602,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not imported: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name what to print. Usage: castellan-cli %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2799,6 +2795,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>--%1 names %2 twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4531,6 +4531,22 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>%n leader imported from %1.</numerusform>
             <numerusform>%n leaders imported from %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The file is not JSON: %1 at byte %2, in entry %3, field &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1, field &quot;%2&quot;: is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster&apos;s field &quot;%1&quot; is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster&apos;s field &quot;version&quot; must be a whole number, not %1; this Castellan reads version %2 and older.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7191,6 +7207,10 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
     </message>
     <message>
         <source>%1 cannot be read: it is not a file, or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing the roster %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

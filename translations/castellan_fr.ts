@@ -2611,10 +2611,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <translation>print : nombre d&apos;entrées les plus récentes de l&apos;historique qu&apos;affiche la fiche d&apos;un chef (-1 : toutes).</translation>
     </message>
     <message>
-        <source>%1 is not imported: %2</source>
-        <translation>%1 n&apos;est pas importé : %2</translation>
-    </message>
-    <message>
         <source>Name what to print. Usage: castellan-cli %1</source>
         <translation>Indiquez ce qu&apos;il faut imprimer. Utilisation : castellan-cli %1</translation>
     </message>
@@ -2814,6 +2810,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>--%1 names %2 twice.</source>
         <translation>--%1 nomme %2 deux fois.</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was imported.</source>
+        <translation>Arrêté : rien n'a été importé.</translation>
     </message>
 </context>
 <context>
@@ -4545,6 +4545,22 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>%n chef importé depuis %1.</numerusform>
             <numerusform>%n chefs importés depuis %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The file is not JSON: %1 at byte %2, in entry %3, field &quot;%4&quot;.</source>
+        <translation>Le fichier n'est pas du JSON : %1 à l'octet %2, dans l'entrée %3, champ « %4 ».</translation>
+    </message>
+    <message>
+        <source>Entry %1, field &quot;%2&quot;: is given twice.</source>
+        <translation>Entrée %1, champ « %2 » : est donné deux fois.</translation>
+    </message>
+    <message>
+        <source>The roster&apos;s field &quot;%1&quot; is given twice.</source>
+        <translation>Le champ « %1 » de la liste est donné deux fois.</translation>
+    </message>
+    <message>
+        <source>The roster&apos;s field &quot;version&quot; must be a whole number, not %1; this Castellan reads version %2 and older.</source>
+        <translation>Le champ « version » de la liste doit être un nombre entier, pas %1 ; ce Castellan lit la version %2 et les plus anciennes.</translation>
     </message>
 </context>
 <context>
@@ -7211,6 +7227,10 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
     <message>
         <source>%1 cannot be read: it is not a file, or %2</source>
         <translation>Impossible de lire %1 : ce n’est pas un fichier, ou %2</translation>
+    </message>
+    <message>
+        <source>Importing the roster %1…</source>
+        <translation>Import de la liste %1…</translation>
     </message>
 </context>
 <context>

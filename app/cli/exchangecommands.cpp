@@ -1,5 +1,6 @@
 // castellan-cli's notes, exports, imports and the players' copy (issue 15).
 #include "clicommands.h"
+#include "cliinterrupt.h"
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
@@ -106,15 +107,13 @@ int cmdImportRoster(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::BadInput,
                          CliText::tr("The roster %1 is larger than 64 MiB: it is not a roster.").arg(args[1])};
     const QByteArray json = file.readAll();
-    {
-        // A bad file is refused before the campaign is opened to write: its bytes stay as they were.
-        const auto look = ctx.readCampaign(args[0]);
-        if (const RosterRead read = readRoster(*look, json); !read.ok())
-            throw CliFailure{ExitCode::BadInput,
-                             CliText::tr("%1 is not imported: %2").arg(QFileInfo(args[1]).fileName(), read.error)};
-    }
+    // A bad file is refused, and a run stopped with Ctrl+C: the run is then not kept, and the file's bytes stay
+    // as they were.
     auto c = ctx.openCampaign(args[0]);
+    const CtrlCStops stops;
     const Outcome o = importRoster(*c, json, QFileInfo(args[1]).fileName());
+    if (stops.pressed())
+        throw CliFailure{ExitCode::Stopped, CliText::tr("Stopped: nothing was imported.")};
     return ctx.report(*c, o, {{QStringLiteral("imported"), int(c->leaders().size())}});
 }
 

@@ -1,5 +1,6 @@
 #include "rosterimport.h"
 
+#include "jsonspot.h"
 #include "rosterjson.h"
 
 #include "campaign/campaign.h"
@@ -12,6 +13,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QSet>
@@ -148,8 +150,18 @@ RosterRead readRoster(const Campaign &campaign, const QByteArray &json)
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
     if (parse.error != QJsonParseError::NoError) {
-        result.error = RosterImportText::tr("The file is not JSON: %1 at byte %2.")
-                           .arg(parse.errorString(), argText(parse.offset));
+        const JsonSpot at = jsonSpotAt(json, parse.offset);
+        result.error = at.entry > 0
+            ? RosterImportText::tr("The file is not JSON: %1 at byte %2, in entry %3, field \"%4\".")
+                  .arg(parse.errorString(), argText(parse.offset), argText(at.entry), at.field)
+            : RosterImportText::tr("The file is not JSON: %1 at byte %2.")
+                  .arg(parse.errorString(), argText(parse.offset));
+        return result;
+    }
+    if (const auto twice = firstRepeatedKey(json)) {
+        result.error = twice->entry > 0
+            ? RosterImportText::tr("Entry %1, field \"%2\": is given twice.").arg(argText(twice->entry), twice->field)
+            : RosterImportText::tr("The roster's field \"%1\" is given twice.").arg(twice->field);
         return result;
     }
     const QJsonObject top = doc.object();
@@ -158,7 +170,18 @@ RosterRead readRoster(const Campaign &campaign, const QByteArray &json)
                            .arg(QLatin1String(RosterFormat));
         return result;
     }
-    const int version = top.value(QStringLiteral("version")).toInt(0);
+    const QJsonValue versionValue = top.value(QStringLiteral("version"));
+    if (!versionValue.isDouble()) {
+        result.error =
+            RosterImportText::tr("The roster's field \"version\" must be a whole number, not %1; this "
+                                 "Castellan reads version %2 and older.")
+                .arg(QString::fromUtf8(QJsonDocument(QJsonArray{versionValue}).toJson(QJsonDocument::Compact))
+                         .mid(1)
+                         .chopped(1),
+                     argText(RosterFormatVersion));
+        return result;
+    }
+    const int version = versionValue.toInt(0);
     if (version < 1 || version > RosterFormatVersion) {
         result.error =
             RosterImportText::tr("The roster is of format version %1; this Castellan reads version %2 and older.")

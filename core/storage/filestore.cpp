@@ -252,10 +252,15 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
         // it is refused.
         store->exec(QStringLiteral("PRAGMA journal_mode=WAL"));
         store->exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    } else {
+        // A run's changed pages stay in memory until it is kept: one that is refused or stopped has written no
+        // byte of the file, not even pages its rollback would put back.
+        store->exec(QStringLiteral("PRAGMA cache_spill=OFF"));
     }
     store->migrateInOneStep();
-    store->loadCounters();
+    // The version first: a commit between the two makes the next transaction read the counters again.
     store->mCountersVersion = store->dataVersion();
+    store->loadCounters();
     store->mReady = true;
     return store;
 }

@@ -357,6 +357,17 @@ private slots:
         QTest::newRow("entry not object")
             << QByteArray("{\"format\": \"castellan-roster\", \"version\": 1, \"leaders\": [3]}")
             << QStringLiteral("Entry 1 is not an object");
+        // Issue 28, item 12: each names what is wrong and where.
+        QTest::newRow("version as text") << QByteArray(
+            "{\"format\": \"castellan-roster\", \"version\": \"1\", \"leaders\": []}")
+                                         << QStringLiteral("\"version\" must be a whole number, not \"1\"");
+        const QByteArray head("{\"format\": \"castellan-roster\", \"version\": 1, \"leaders\": [{\"name\": \"A\"}, ");
+        QTest::newRow("1e400") << head + "{\"name\": \"B\", \"ratings\": {\"duel\": 1e400}}]}"
+                               << QStringLiteral("in entry 2, field \"ratings.duel\"");
+        QTest::newRow("bad UTF-8 names its entry")
+            << head + "{\"side\": \"x\", \"name\": \"B\xff\"}]}" << QStringLiteral("in entry 2, field \"name\"");
+        QTest::newRow("a key twice") << head + "{\"name\": \"B\", \"side\": \"x\", \"name\": \"C\"}]}"
+                                     << QStringLiteral("Entry 2, field \"name\": is given twice");
     }
 
     void badRosterFiles()

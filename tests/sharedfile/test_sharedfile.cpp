@@ -19,6 +19,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+#include <sys/types.h>
+
 using namespace castellan;
 
 namespace {
@@ -472,6 +475,39 @@ private slots:
         const Run r = cli(
             {QStringLiteral("side"), QStringLiteral("add"), path, QString::fromUtf8("\xF0\x9F\x98\x80").repeated(61)});
         QCOMPARE(r.code, 0);
+    }
+
+    // Item 12: Ctrl+C stops an import with exit 130, and nothing of it is written.
+    void item12_ctrlCStopsAnImportAndWritesNothing()
+    {
+        const QString path = campaign();
+        const QString roster = mDir.filePath(QStringLiteral("big-roster.json"));
+        QJsonObject ratings;
+        for (const char *trait : {"vitality", "heroics", "duel", "maneuver", "battle", "siege", "rally"})
+            ratings.insert(QLatin1String(trait), 3);
+        QJsonArray leaders;
+        for (int i = 0; i < 60000; ++i)
+            leaders.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("Leader %1").arg(i)},
+                                       {QStringLiteral("side"), QStringLiteral("Blue")},
+                                       {QStringLiteral("ratings"), ratings}});
+        writeFile(roster,
+                  QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("castellan-roster")},
+                                            {QStringLiteral("version"), 1},
+                                            {QStringLiteral("leaders"), leaders}})
+                      .toJson());
+        QTest::qWait(1100);
+        const FileState before = stateOf(path);
+        QProcess p;
+        p.start(cliPath(), {QStringLiteral("import"), QStringLiteral("roster"), path, roster});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(300); // reading and checking 60,000 entries takes longer than this
+        QCOMPARE(p.state(), QProcess::Running);
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 130);
+        QVERIFY(stateOf(path) == before);
+        const Run list = cli({QStringLiteral("leader"), QStringLiteral("list"), path, QStringLiteral("--json")});
+        QCOMPARE(list.array().size(), 1); // Edward alone
     }
 
     // Item 7: a command refused after it opened the file to write leaves its bytes and its time as they were.

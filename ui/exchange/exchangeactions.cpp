@@ -220,7 +220,10 @@ void ExchangeActions::doImportRoster()
                                 : tr("%1 cannot be read: it is not a file, or %2").arg(path, file.errorString()));
         return;
     }
+    mMessages.showStatus(tr("Importing the roster %1…").arg(QFileInfo(path).fileName()));
+    QApplication::setOverrideCursor(Qt::WaitCursor); // a roster of 150,000 leaders takes a few seconds
     const Outcome o = importRoster(*mCampaign, file.readAll(), QFileInfo(path).fileName());
+    QApplication::restoreOverrideCursor();
     if (!o.ok) {
         mMessages.showError(tr("Import a Roster"), o.refusal + QStringLiteral("\n\n") + tr("Nothing was imported."));
         return;
