@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -215,6 +216,7 @@ private Q_SLOTS:
     void mergeForces_F();
     void mergeExplainsWhenNone_F();
     void disbandAsksFirst_F();
+    void aScriptsForceShowsInTheOpenCampaign_issue28();
     void tableShowsForces_F_R1();
     void tableFollowsTheCampaign_R1();
     void tableSortsAndFiltersBySide();
@@ -769,6 +771,26 @@ void TestGuiForces::mergeExplainsWhenNone_F()
     QTest::mouseClick(button(&dlg, "cancelButton"), Qt::LeftButton);
     QCOMPARE(dlg.result(), int(QDialog::Rejected));
     QCOMPARE(s.campaign().forces().size(), 3);
+}
+
+// Issue 28, item 3: the app and castellan-cli on one file. The force a script adds shows in the open campaign's
+// forces, without any action of the user's.
+void TestGuiForces::aScriptsForceShowsInTheOpenCampaign_issue28()
+{
+    Scene s;
+    s.raise(QStringLiteral("Host"), {6, 0, 0});
+    ForcesView view(s.campaign());
+    view.resize(900, 300);
+    showActive(&view);
+    QProcess script;
+    script.start(qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli"),
+                 {QStringLiteral("force"), QStringLiteral("add"), s.campaign().path(), QStringLiteral("--name"),
+                  QStringLiteral("Scripted"), QStringLiteral("--side"), s.campaign().sides().first().name,
+                  QStringLiteral("--units"), QStringLiteral("3")});
+    QVERIFY(script.waitForFinished(60000));
+    QCOMPARE(script.exitCode(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(view, QStringLiteral("Scripted")) >= 0, 10000); // heard within half a second
+    QVERIFY(rowOf(view, QStringLiteral("Host")) >= 0);
 }
 
 void TestGuiForces::disbandAsksFirst_F()
