@@ -950,6 +950,42 @@
         <source>the SHA-256 of the withheld seed, in hex</source>
         <translation>der SHA-256-Wert des zurückgehaltenen Startwerts, in Hexadezimalschreibweise</translation>
     </message>
+    <message>
+        <source>a turn the campaign has not reached</source>
+        <translation>einem Zug, den die Kampagne noch nicht erreicht hat</translation>
+    </message>
+    <message>
+        <source>a roll it replaces that is itself or came after it (RULES D1)</source>
+        <translation>einem ersetzten Wurf, der er selbst ist oder nach ihm kam (REGELN D1)</translation>
+    </message>
+    <message>
+        <source>a leader the campaign does not have</source>
+        <translation>einem Anführer, den die Kampagne nicht hat</translation>
+    </message>
+    <message>
+        <source>a fortress the campaign does not have</source>
+        <translation>einer Festung, die die Kampagne nicht hat</translation>
+    </message>
+    <message>
+        <source>a commander the campaign does not have</source>
+        <translation>einem Befehlshaber, den die Kampagne nicht hat</translation>
+    </message>
+    <message>
+        <source>a hex off the campaign&apos;s map</source>
+        <translation>einem Feld außerhalb der Karte der Kampagne</translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps the hex %2 off its map: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation>Die Kampagne %1 führt das Feld %2 außerhalb ihrer Karte: Die Datei wurde von Hand geändert oder ist beschädigt und wird nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has hexes of a terrain it does not know (&quot;%2&quot;): the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation>Die Kampagne %1 hat Felder eines Geländes, das sie nicht kennt („%2“): Die Datei wurde von Hand geändert oder ist beschädigt und wird nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a trigger (%2) on its tables, which Castellan never makes: the file was changed by hand, and it is not opened.</source>
+        <translation>Die Kampagne %1 hat einen Trigger (%2) auf ihren Tabellen, wie Castellan nie einen anlegt: Die Datei wurde von Hand geändert und wird nicht geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>

@@ -950,6 +950,42 @@
         <source>the SHA-256 of the withheld seed, in hex</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a turn the campaign has not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a roll it replaces that is itself or came after it (RULES D1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leader the campaign does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fortress the campaign does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a commander the campaign does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hex off the campaign&apos;s map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps the hex %2 off its map: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has hexes of a terrain it does not know (&quot;%2&quot;): the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a trigger (%2) on its tables, which Castellan never makes: the file was changed by hand, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>

@@ -950,6 +950,42 @@
         <source>the SHA-256 of the withheld seed, in hex</source>
         <translation>l&apos;empreinte SHA-256 de la graine non divulguée, en hexadécimal</translation>
     </message>
+    <message>
+        <source>a turn the campaign has not reached</source>
+        <translation>un tour que la campagne n'a pas encore atteint</translation>
+    </message>
+    <message>
+        <source>a roll it replaces that is itself or came after it (RULES D1)</source>
+        <translation>un jet remplacé qui est lui-même ou venu après lui (RÈGLES D1)</translation>
+    </message>
+    <message>
+        <source>a leader the campaign does not have</source>
+        <translation>un chef que la campagne n'a pas</translation>
+    </message>
+    <message>
+        <source>a fortress the campaign does not have</source>
+        <translation>une forteresse que la campagne n'a pas</translation>
+    </message>
+    <message>
+        <source>a commander the campaign does not have</source>
+        <translation>un commandant que la campagne n'a pas</translation>
+    </message>
+    <message>
+        <source>a hex off the campaign&apos;s map</source>
+        <translation>un hexagone hors de la carte de la campagne</translation>
+    </message>
+    <message>
+        <source>The campaign %1 keeps the hex %2 off its map: the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation>La campagne %1 garde l'hexagone %2 hors de sa carte : le fichier a été modifié à la main ou est endommagé, et il n'est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has hexes of a terrain it does not know (&quot;%2&quot;): the file was changed by hand or is damaged, and it is not opened.</source>
+        <translation>La campagne %1 a des hexagones d'un terrain qu'elle ne connaît pas (« %2 ») : le fichier a été modifié à la main ou est endommagé, et il n'est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has a trigger (%2) on its tables, which Castellan never makes: the file was changed by hand, and it is not opened.</source>
+        <translation>La campagne %1 a un déclencheur (%2) sur ses tables, ce que Castellan ne crée jamais : le fichier a été modifié à la main, et il n'est pas ouvert.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignFile</name>
@@ -2813,7 +2849,7 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
     <message>
         <source>Stopped: nothing was imported.</source>
-        <translation>Arrêté : rien n'a été importé.</translation>
+        <translation>Arrêté : rien n&apos;a été importé.</translation>
     </message>
 </context>
 <context>
@@ -4548,7 +4584,7 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
     <message>
         <source>The file is not JSON: %1 at byte %2, in entry %3, field &quot;%4&quot;.</source>
-        <translation>Le fichier n'est pas du JSON : %1 à l'octet %2, dans l'entrée %3, champ « %4 ».</translation>
+        <translation>Le fichier n&apos;est pas du JSON : %1 à l&apos;octet %2, dans l&apos;entrée %3, champ « %4 ».</translation>
     </message>
     <message>
         <source>Entry %1, field &quot;%2&quot;: is given twice.</source>

@@ -5,7 +5,9 @@
 #include "schemacheck.h"
 
 #include "i18n/argtext.h"
+#include "map/mapmodel.h"
 #include "model/limits.h"
+#include "model/ruleoptions.h"
 
 #include <QCoreApplication>
 #include <QScopeGuard>
@@ -109,7 +111,7 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
     }
 
     const MetaValue turn = metaValue(db, QStringLiteral("turn"));
-    if (turn.present && (!isPlainNumber(turn.text) || turn.text.toInt() < 1 || turn.text.toInt() > MaxTurn))
+    if (!turn.present || !isPlainNumber(turn.text) || turn.text.toInt() < 1 || turn.text.toInt() > MaxTurn)
         return badMeta(path, QStringLiteral("turn"), turn.text, StoreCheckText::tr("a turn from 1 to %1").arg(MaxTurn));
     const MetaValue phase = metaValue(db, QStringLiteral("phase"));
     if (phase.present && !phase.text.isEmpty() && phase.text != QLatin1String("siege")
@@ -119,6 +121,12 @@ QString checkMeta(const QSqlDatabase &db, const QString &path)
         const MetaValue side = metaValue(db, key);
         if (side.present && (!isPlainNumber(side.text) || side.text.toInt() > MaxMapSide))
             return badMeta(path, key, side.text, StoreCheckText::tr("a number of hexes from 0 to %1").arg(MaxMapSide));
+    }
+    for (const auto &[key, fallback] : RuleOptions().toMeta()) {
+        const MetaValue option = metaValue(db, key);
+        if (option.present && !option.text.isEmpty())
+            if (const QString why = RuleOptions::whyBadValue(key, option.text); !why.isEmpty())
+                return badMeta(path, key, option.text, why);
     }
     const MetaValue keep = metaValue(db, QStringLiteral("backups.keep"));
     if (keep.present && (!isPlainNumber(keep.text) || keep.text.toInt() > 1000))
@@ -140,8 +148,16 @@ struct RowRule
     QString what;
 };
 
+/** A meta value as a number in SQL: 0 when it is missing. */
+QString metaNumber(const QString &key)
+{
+    return QStringLiteral("COALESCE((SELECT CAST(value AS INTEGER) FROM meta WHERE key = '%1'), 0)").arg(key);
+}
+
 QList<RowRule> rowRules()
 {
+    const QString mapColumns = metaNumber(QStringLiteral("map.columns"));
+    const QString mapRows = metaNumber(QStringLiteral("map.rows"));
     const QString units = QString::number(MaxUnitsPerForce);
     const QString side = QStringLiteral(" NOT IN (SELECT id FROM sides)");
     return {
@@ -181,6 +197,23 @@ QList<RowRule> rowRules()
          StoreCheckText::tr("units lost outside 0–%1 (RULES S2)").arg(MaxLostUnits)},
         {"rolls", QStringLiteral("die_sides NOT BETWEEN 2 AND 1000"),
          StoreCheckText::tr("a die of fewer than 2 or more than 1000 sides")},
+        // Issue 28, item 9: rows that point at nothing, or at what came after them.
+        {"rolls", QStringLiteral("turn NOT BETWEEN 1 AND ") + metaNumber(QStringLiteral("turn")),
+         StoreCheckText::tr("a turn the campaign has not reached")},
+        {"rolls", QStringLiteral("replaces_id IS NOT NULL AND replaces_id >= id"),
+         StoreCheckText::tr("a roll it replaces that is itself or came after it (RULES D1)")},
+        {"leader_history", QStringLiteral("leader_id NOT IN (SELECT id FROM leaders)"),
+         StoreCheckText::tr("a leader the campaign does not have")},
+        {"sieges", QStringLiteral("fortress_id NOT IN (SELECT id FROM fortresses)"),
+         StoreCheckText::tr("a fortress the campaign does not have")},
+        {"forces",
+         QStringLiteral("commander_id IS NOT NULL AND commander_id <> 0 AND commander_id NOT IN (SELECT id "
+                        "FROM leaders)"),
+         StoreCheckText::tr("a commander the campaign does not have")},
+        {"forces", QStringLiteral("col >= 0 AND (col >= %1 OR row_index >= %2)").arg(mapColumns, mapRows),
+         StoreCheckText::tr("a hex off the campaign's map")},
+        {"fortresses", QStringLiteral("col >= %1 OR row_index >= %2").arg(mapColumns, mapRows),
+         StoreCheckText::tr("a hex off the campaign's map")},
     };
 }
 
@@ -201,6 +234,36 @@ QString checkRows(const QSqlDatabase &db, const QString &path)
     return {};
 }
 
+/** The map's hexes lie on it and are of a terrain this version knows; no trigger was added to the tables. */
+QString checkMapAndTriggers(const QSqlDatabase &db, const QString &path)
+{
+    QSqlQuery off(db);
+    if (off.exec(QStringLiteral("SELECT col, row_index FROM map_hexes WHERE col >= %1 OR row_index >= %2 LIMIT 1")
+                     .arg(metaNumber(QStringLiteral("map.columns")), metaNumber(QStringLiteral("map.rows"))))
+        && off.next())
+        return StoreCheckText::tr("The campaign %1 keeps the hex %2 off its map: the file was changed by hand or is "
+                                  "damaged, and it is not opened.")
+            .arg(argText(path), hexLabel(Hex{off.value(0).toInt(), off.value(1).toInt()}));
+    QSqlQuery terrains(db);
+    if (terrains.exec(QStringLiteral("SELECT DISTINCT terrain FROM map_hexes"))) {
+        while (terrains.next()) {
+            if (!terrainFromKey(terrains.value(0).toString()))
+                return StoreCheckText::tr("The campaign %1 has hexes of a terrain it does not know (\"%2\"): the "
+                                          "file was changed by hand or is damaged, and it is not opened.")
+                    .arg(argText(path), terrains.value(0).toString().left(40));
+        }
+    }
+    if (isServer(db))
+        return {};
+    QSqlQuery triggers(db);
+    if (triggers.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'trigger' LIMIT 1"))
+        && triggers.next())
+        return StoreCheckText::tr("The campaign %1 has a trigger (%2) on its tables, which Castellan never makes: "
+                                  "the file was changed by hand, and it is not opened.")
+            .arg(argText(path), triggers.value(0).toString().left(60));
+    return {};
+}
+
 } // namespace
 
 QString checkCampaignContents(const QSqlDatabase &db, const QString &path)
@@ -218,6 +281,8 @@ QString checkCampaignContents(const QSqlDatabase &db, const QString &path)
     if (const QString why = checkSchemaShape(db, path); !why.isEmpty())
         return why;
     if (const QString why = checkMeta(db, path); !why.isEmpty())
+        return why;
+    if (const QString why = checkMapAndTriggers(db, path); !why.isEmpty())
         return why;
     return checkRows(db, path);
 }

@@ -408,8 +408,8 @@ private slots:
         tamperWith(path,
                    QStringLiteral("CREATE TRIGGER no_rolls BEFORE INSERT ON rolls BEGIN SELECT RAISE(ABORT, "
                                   "'CHECK constraint failed: the disk says no'); END"));
-        auto count = [&] { return Campaign::open(path, Campaign::Access::ReadOnly)->rolls().rollCount(); };
-        const qint64 rolls = count();
+        // Issue 28, item 9: a trigger Castellan never makes is refused when the file opens, before any write.
+        const QByteArray before = fileHash(path);
         for (const QStringList &args :
              {QStringList{QStringLiteral("deed"), path, QStringLiteral("Berengar")},
               QStringList{QStringLiteral("leader"), QStringLiteral("add"), path, QStringLiteral("--name"),
@@ -417,10 +417,10 @@ private slots:
             const Result r = cli(args + QStringList{QStringLiteral("--json")});
             QCOMPARE(r.code, 2);
             QCOMPARE(r.json().value(QStringLiteral("exit_code")).toInt(), 2);
-            QVERIFY2(r.err.contains("the disk says no"), r.err.constData());
+            QVERIFY2(r.err.contains("trigger (no_rolls)"), r.err.constData());
         }
-        QCOMPARE(count(), rolls);
-        QVERIFY(!Campaign::open(path, Campaign::Access::ReadOnly)->leaderByName(QStringLiteral("Cedric")));
+        QCOMPARE(fileHash(path), before);
+        QVERIFY_THROWS_EXCEPTION(StorageError, Campaign::open(path, Campaign::Access::ReadOnly));
     }
 
     // 9 and 11. Rows a hand edit wrote past the schema's constraints or the dialogs' limits are refused on open,
@@ -460,6 +460,69 @@ private slots:
             QCOMPARE(r.code, 2);
             QVERIFY(!said.isEmpty());
             QVERIFY2(r.err.contains(said.toUtf8()), r.err.constData());
+            QCOMPARE(stateOf(path), before);
+        }
+    }
+
+    // Issue 28, item 9: damage SQLite's checks let through, refused on open with what is wrong and where, and the
+    // file left as it was.
+    void issue28_item9_damageIsRefusedOnOpen_data()
+    {
+        QTest::addColumn<QStringList>("sql");
+        QTest::addColumn<QString>("said");
+        const QString mapSize = QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('map.columns', '5'), "
+                                               "('map.rows', '5')");
+        QTest::newRow("no turn") << QStringList{QStringLiteral("DELETE FROM meta WHERE key = 'turn'")}
+                                 << QStringLiteral("turn");
+        QTest::newRow("a roll of a turn not reached")
+            << QStringList{QStringLiteral("UPDATE rolls SET turn = 3 WHERE id = (SELECT MAX(id) FROM rolls)")}
+            << QStringLiteral("a turn the campaign has not reached");
+        QTest::newRow("a roll replacing itself")
+            << QStringList{QStringLiteral("UPDATE rolls SET replaces_id = id WHERE id = (SELECT MAX(id) FROM rolls)")}
+            << QStringLiteral("itself or came after it");
+        QTest::newRow("a roll replacing a later one")
+            << QStringList{QStringLiteral("UPDATE rolls SET replaces_id = (SELECT MAX(id) FROM rolls) WHERE id = "
+                                          "(SELECT MIN(id) FROM rolls)")}
+            << QStringLiteral("itself or came after it");
+        QTest::newRow("history of a missing leader")
+            << QStringList{QStringLiteral("UPDATE leader_history SET leader_id = 999")}
+            << QStringLiteral("leader_history");
+        QTest::newRow("a missing commander") << QStringList{QStringLiteral("UPDATE forces SET commander_id = 999")}
+                                             << QStringLiteral("a commander the campaign does not have");
+        QTest::newRow("movement.units -5")
+            << QStringList{QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('movement.units', '-5')")}
+            << QStringLiteral("movement.units");
+        QTest::newRow("option.table_dice 7")
+            << QStringList{QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('option.table_dice', "
+                                          "'7')")}
+            << QStringLiteral("option.table_dice");
+        QTest::newRow("forces on hexes of no map")
+            << QStringList{QStringLiteral("UPDATE forces SET col = 1, row_index = 1"),
+                           QStringLiteral("DELETE FROM meta WHERE key = 'map.columns'")}
+            << QStringLiteral("off the campaign's map");
+        QTest::newRow("terrain lava") << QStringList{mapSize,
+                                                     QStringLiteral("INSERT INTO map_hexes VALUES (1, 1, "
+                                                                    "'lava', '')")}
+                                      << QStringLiteral("lava");
+        QTest::newRow("terrain off the map") << QStringList{mapSize,
+                                                            QStringLiteral("INSERT INTO map_hexes VALUES (9, "
+                                                                           "1, 'forest', '')")}
+                                             << QStringLiteral("1002");
+    }
+
+    void issue28_item9_damageIsRefusedOnOpen()
+    {
+        QFETCH(QStringList, sql);
+        QFETCH(QString, said);
+        const QString path = campaignCopy(QStringLiteral("damage9.castellan"));
+        tamperAll(path, sql);
+        const FileState before = stateOf(path);
+        for (const QStringList &args : {QStringList{QStringLiteral("force"), QStringLiteral("list"), path},
+                                        QStringList{QStringLiteral("deed"), path, QStringLiteral("Berengar")}}) {
+            const Result r = cli(args, 20000);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(said.toUtf8()), r.err.constData());
+            QVERIFY2(r.err.contains("damage9.castellan"), r.err.constData());
             QCOMPARE(stateOf(path), before);
         }
     }
