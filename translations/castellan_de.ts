@@ -666,6 +666,10 @@
         <source>Changed by %1 since you looked: nothing of this was done, and the campaign now shows the change.</source>
         <translation>Von %1 geändert, seit Sie zuletzt nachgesehen haben: Davon wurde nichts ausgeführt, und der Feldzug zeigt jetzt die Änderung.</translation>
     </message>
+    <message>
+        <source>The campaign %1: %2</source>
+        <translation>Die Kampagne %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1199,6 +1203,10 @@
     <message>
         <source>someone else</source>
         <translation>jemand anderes</translation>
+    </message>
+    <message>
+        <source>the file is damaged (SQLite: %1). Nothing of this was written; use a backup copy.</source>
+        <translation>die Datei ist beschädigt (SQLite: %1). Nichts davon wurde geschrieben; verwenden Sie eine Sicherungskopie.</translation>
     </message>
 </context>
 <context>

@@ -666,6 +666,10 @@
         <source>Changed by %1 since you looked: nothing of this was done, and the campaign now shows the change.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The campaign %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1198,6 +1202,10 @@
     </message>
     <message>
         <source>someone else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged (SQLite: %1). Nothing of this was written; use a backup copy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

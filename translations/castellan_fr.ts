@@ -666,6 +666,10 @@
         <source>Changed by %1 since you looked: nothing of this was done, and the campaign now shows the change.</source>
         <translation>Modifié par %1 depuis votre dernière consultation : rien de cela n&apos;a été fait, et la campagne affiche maintenant la modification.</translation>
     </message>
+    <message>
+        <source>The campaign %1: %2</source>
+        <translation>La campagne %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -952,7 +956,7 @@
     </message>
     <message>
         <source>a turn the campaign has not reached</source>
-        <translation>un tour que la campagne n'a pas encore atteint</translation>
+        <translation>un tour que la campagne n&apos;a pas encore atteint</translation>
     </message>
     <message>
         <source>a roll it replaces that is itself or came after it (RULES D1)</source>
@@ -960,15 +964,15 @@
     </message>
     <message>
         <source>a leader the campaign does not have</source>
-        <translation>un chef que la campagne n'a pas</translation>
+        <translation>un chef que la campagne n&apos;a pas</translation>
     </message>
     <message>
         <source>a fortress the campaign does not have</source>
-        <translation>une forteresse que la campagne n'a pas</translation>
+        <translation>une forteresse que la campagne n&apos;a pas</translation>
     </message>
     <message>
         <source>a commander the campaign does not have</source>
-        <translation>un commandant que la campagne n'a pas</translation>
+        <translation>un commandant que la campagne n&apos;a pas</translation>
     </message>
     <message>
         <source>a hex off the campaign&apos;s map</source>
@@ -976,15 +980,15 @@
     </message>
     <message>
         <source>The campaign %1 keeps the hex %2 off its map: the file was changed by hand or is damaged, and it is not opened.</source>
-        <translation>La campagne %1 garde l'hexagone %2 hors de sa carte : le fichier a été modifié à la main ou est endommagé, et il n'est pas ouvert.</translation>
+        <translation>La campagne %1 garde l&apos;hexagone %2 hors de sa carte : le fichier a été modifié à la main ou est endommagé, et il n&apos;est pas ouvert.</translation>
     </message>
     <message>
         <source>The campaign %1 has hexes of a terrain it does not know (&quot;%2&quot;): the file was changed by hand or is damaged, and it is not opened.</source>
-        <translation>La campagne %1 a des hexagones d'un terrain qu'elle ne connaît pas (« %2 ») : le fichier a été modifié à la main ou est endommagé, et il n'est pas ouvert.</translation>
+        <translation>La campagne %1 a des hexagones d&apos;un terrain qu&apos;elle ne connaît pas (« %2 ») : le fichier a été modifié à la main ou est endommagé, et il n&apos;est pas ouvert.</translation>
     </message>
     <message>
         <source>The campaign %1 has a trigger (%2) on its tables, which Castellan never makes: the file was changed by hand, and it is not opened.</source>
-        <translation>La campagne %1 a un déclencheur (%2) sur ses tables, ce que Castellan ne crée jamais : le fichier a été modifié à la main, et il n'est pas ouvert.</translation>
+        <translation>La campagne %1 a un déclencheur (%2) sur ses tables, ce que Castellan ne crée jamais : le fichier a été modifié à la main, et il n&apos;est pas ouvert.</translation>
     </message>
 </context>
 <context>
@@ -1199,6 +1203,10 @@
     <message>
         <source>someone else</source>
         <translation>quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <source>the file is damaged (SQLite: %1). Nothing of this was written; use a backup copy.</source>
+        <translation>le fichier est endommagé (SQLite : %1). Rien de cela n'a été écrit ; utilisez une copie de sauvegarde.</translation>
     </message>
 </context>
 <context>

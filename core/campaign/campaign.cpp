@@ -166,7 +166,7 @@ bool Campaign::keepSetting(const QString &key, const QString &value)
         mStore->commit();
     } catch (const StorageError &e) {
         mStore->rollback();
-        mLastError = e.message();
+        mLastError = messageOf(e);
         return false;
     }
     Q_EMIT settingKept(key);
@@ -309,7 +309,7 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         mSeenRevision = revision;
     } catch (const StorageError &e) {
         mStore->rollback();
-        mLastError = e.message();
+        mLastError = messageOf(e);
         mLastErrorIsRefusal = isRefusal(e);
         refresh(); // the views show the campaign as it now is
         Q_EMIT storageFailed(mLastError);
@@ -320,6 +320,13 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
     if (othersChanged)
         refresh(); // another client's change landed between this view's last look and this action
     return true;
+}
+
+QString Campaign::messageOf(const StorageError &e) const
+{
+    return dynamic_cast<const DamagedFile *>(&e)
+        ? QCoreApplication::translate("Campaign", "The campaign %1: %2").arg(path(), e.message())
+        : e.message();
 }
 
 void Campaign::showRecord(const ActionRecord &record, bool forward)

@@ -24,6 +24,8 @@
 
 namespace castellan {
 
+class StorageError;
+
 class CampaignStore;
 
 /**
@@ -77,6 +79,8 @@ public:
     void refresh();
     ~Campaign() override;
 
+    /** A storage error's message for the user: damage SQLite met part-way is said with the campaign's file. */
+    QString messageOf(const StorageError &e) const;
     QString path() const;
     QString name() const;
     quint64 seed() const { return mSeed; }

@@ -37,6 +37,11 @@ inline bool isAccessDenied(const QSqlError &error)
     if (isAccessDenied(error))
         throw AccessDenied(
             StoreText::tr("Your role on the server does not allow this: %1").arg(error.databaseText().trimmed()));
+    const int sqlite = error.nativeErrorCode().toInt();
+    if ((sqlite & 0xff) == 11 || (sqlite & 0xff) == 26) // SQLITE_CORRUPT, SQLITE_NOTADB
+        throw DamagedFile(StoreText::tr("the file is damaged (SQLite: %1). Nothing of this was written; use a "
+                                        "backup copy.")
+                              .arg(error.databaseText()));
     throw StorageError(StoreText::tr("The campaign could not be written or read: %1").arg(error.text()));
 }
 

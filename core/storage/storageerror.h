@@ -34,6 +34,13 @@ public:
     using StorageError::StorageError;
 };
 
+/** SQLite found the file damaged part-way through a statement: what was being written is not. */
+class DamagedFile : public StorageError
+{
+public:
+    using StorageError::StorageError;
+};
+
 /** Not a problem of the file or the server, but a refusal: the user's role, or another's change first. */
 inline bool isRefusal(const StorageError &e)
 {

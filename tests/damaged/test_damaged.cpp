@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "commands/campaign/samplecampaign.h"
+#include "commands/leaders/leaderactions.h"
 #include "dice/logverifier.h"
 #include "storage/storageerror.h"
 
@@ -224,7 +225,7 @@ private slots:
 
     void everyDamagedFileIsRefusedOrSound()
     {
-        int refused = 0, sound = 0, mismatched = 0, readOnly = 0, damageNamed = 0;
+        int refused = 0, sound = 0, mismatched = 0, readOnly = 0, damageNamed = 0, writeRefused = 0;
         const QList<Damage> all = corpus();
         const QString folder = mDir.filePath(QStringLiteral("damaged"));
         for (const Damage &d : all) {
@@ -255,6 +256,24 @@ private slots:
             }
             QVERIFY2(fileHash(path) == before, context(QStringLiteral("a read-only attempt changed the file")));
 
+            // Issue 28, item 9: a script's run that writes and is not kept leaves the file as it was; a write that
+            // meets damage the opening let through names the file.
+            if (readOnlyError.isEmpty()) {
+                try {
+                    auto run = Campaign::open(path, Campaign::Access::OneRun);
+                    const QList<Leader> leaders = run->leaders();
+                    const Outcome o = leaders.isEmpty() ? Outcome() : heroicDeed(*run, leaders.first().id);
+                    QVERIFY2(o.ok || !o.fileProblem || o.refusal.contains(QFileInfo(path).fileName()),
+                             context(QStringLiteral("a failed write that does not name the file: ") + o.refusal));
+                    if (!o.ok && o.fileProblem)
+                        ++writeRefused;
+                } catch (const StorageError &e) {
+                    QVERIFY2(e.message().contains(QFileInfo(path).fileName()),
+                             context(QStringLiteral("a refusal that does not name the file: ") + e.message()));
+                }
+                QVERIFY2(fileHash(path) == before, context(QStringLiteral("a run not kept changed the file")));
+            }
+
             // To write: the same answer; a file refused is left as it was.
             try {
                 auto c = Campaign::open(path);
@@ -272,10 +291,10 @@ private slots:
         }
         qInfo("damaged files: %lld made from the sample campaign (%d pages of %d bytes); %d refused with a message, "
               "%d opened sound (%d of them read-only, as their header asks), %d opened with Verify Log naming the roll "
-              "that changed, %d with Verify Log naming the damage SQLite's integrity check finds; none changed by a "
-              "read",
+              "that changed, %d with Verify Log naming the damage SQLite's integrity check finds, %d whose first write "
+              "failed naming the file; none changed by a read or a run not kept",
               qint64(all.size()), int(mBytes.size() / mPageSize), mPageSize, refused, sound, readOnly, mismatched,
-              damageNamed);
+              damageNamed, writeRefused);
         // The corpus holds each kind: damage refused, damage that changes no roll, a changed roll Verify Log names.
         QVERIFY(refused > all.size() / 2);
         QVERIFY(sound > 0);

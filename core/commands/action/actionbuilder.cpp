@@ -171,7 +171,7 @@ void ActionBuilder::claimDice()
     } catch (const StorageError &e) {
         // Drawn unclaimed, the roll cannot be kept either: the action will not land.
         if (mFailure.isEmpty()) {
-            mFailure = e.message();
+            mFailure = mCampaign.messageOf(e);
             mFailureIsRefusal = isRefusal(e);
         }
     }
@@ -189,7 +189,7 @@ void ActionBuilder::record(Roll &roll)
     } catch (const StorageError &e) {
         // The roll never happened: the dice go back, and the action will not land (RULES D1).
         if (mFailure.isEmpty())
-            mFailure = e.message();
+            mFailure = mCampaign.messageOf(e);
         mCampaign.dice().rewind(roll.drawStart);
         mCampaign.releaseDice();
         roll.id = 0;
