@@ -9,6 +9,7 @@
 #include "commands/leaders/leaderactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
+#include "model/names.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -59,7 +60,7 @@ public:
         const QString s = v.toString().trimmed();
         if (required && s.isEmpty())
             throw EntryFault{field, RosterImportText::tr("must not be empty")};
-        if (maxLength > 0 && s.size() > maxLength)
+        if (maxLength > 0 && characterCount(s) > maxLength) // characters, as every name is counted
             throw EntryFault{field, RosterImportText::tr("has more than %1 characters").arg(maxLength)};
         return s;
     }

@@ -13,6 +13,7 @@
 #include "exchange/rosterimport.h"
 #include "exchange/rosterjson.h"
 #include "exchange/tablecsv.h"
+#include "model/limits.h"
 #include "sheets/printjob.h"
 #include "storage/storageerror.h"
 
@@ -392,6 +393,31 @@ private slots:
         const Outcome o = importRoster(*other, QJsonDocument(doc).toJson(), QStringLiteral("r.json"));
         QVERIFY(!o.ok);
         QVERIFY2(o.refusal.contains(QStringLiteral("Entry 4 (Bors), field \"name\"")), qPrintable(o.refusal));
+    }
+
+    // Issue 28, item 10: a name is counted in characters on import too, as everywhere else.
+    void anImportedNameIsCountedInCharacters()
+    {
+        Muster m;
+        QJsonObject doc = rosterDocument(*m).object();
+        QJsonArray leaders = doc.value(QStringLiteral("leaders")).toArray();
+        QJsonObject first = leaders.at(0).toObject();
+        const QString crown = QString::fromUcs4(U"\U0001F451");
+        first.insert(QStringLiteral("name"), crown.repeated(MaxNameLength)); // 120 characters, 240 UTF-16 units
+        leaders.replace(0, first);
+        doc.insert(QStringLiteral("leaders"), leaders);
+        TestCampaign fits(2);
+        const Outcome o = importRoster(*fits, QJsonDocument(doc).toJson(), QStringLiteral("r.json"));
+        QVERIFY2(o.ok, qPrintable(o.refusal));
+        QVERIFY(fits->leaderByName(crown.repeated(MaxNameLength)));
+
+        first.insert(QStringLiteral("name"), crown.repeated(MaxNameLength + 1));
+        leaders.replace(0, first);
+        doc.insert(QStringLiteral("leaders"), leaders);
+        TestCampaign tooLong(2);
+        const Outcome refused = importRoster(*tooLong, QJsonDocument(doc).toJson(), QStringLiteral("r.json"));
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.refusal.contains(QStringLiteral("has more than 120 characters")), qPrintable(refused.refusal));
     }
 
     void seedCommitmentIsSaltedSha256()
