@@ -234,6 +234,38 @@ class TestCrash : public QObject
         return problems;
     }
 
+    /**
+     * What must hold of a campaign the app holds open while scripts write into it: the app's rolls and every
+     * action a script reported done are there, the log verifies, and SQLite finds every page and index sound.
+     */
+    static QStringList checkShared(const QString &path, int appRolls, qint64 reportedRoll, int reportedLeaders)
+    {
+        QStringList problems;
+        try {
+            const auto c = Campaign::open(path, Campaign::Access::ReadOnly);
+            int found = 0;
+            c->rolls().forEachRoll([&](const Roll &r) {
+                found += r.context.startsWith(QLatin1String("app roll"));
+                return true;
+            });
+            if (found != appRolls)
+                problems << QStringLiteral("the app rolled %1 times, the log holds %2").arg(appRolls).arg(found);
+            if (c->rolls().lastRollId() < reportedRoll || c->leaderCount() < reportedLeaders)
+                problems << QStringLiteral("a script reported roll %1 and %2 leaders; found %3 and %4")
+                                .arg(reportedRoll)
+                                .arg(reportedLeaders)
+                                .arg(c->rolls().lastRollId())
+                                .arg(c->leaderCount());
+            if (const LogVerification v = verifyLog(c->rolls()); !v.ok)
+                problems << QStringLiteral("Verify Log fails: ") + v.problem;
+        } catch (const StorageError &e) {
+            problems << QStringLiteral("the campaign does not open: ") + e.message();
+        }
+        if (const QString integrity = integrityOf(path); integrity != QLatin1String("ok"))
+            problems << QStringLiteral("integrity_check: ") + integrity;
+        return problems;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -309,6 +341,62 @@ private slots:
         // Every kind of write was killed mid-way at least once.
         for (const QString &kind : Kinds)
             QVERIFY2(kills < 200 || mKilledDuring.value(kind) > 0, qPrintable(kind));
+    }
+
+    // Issue 28: the app (this process) holds the campaign open while scripts write into it and are killed
+    // mid-write. Each app roll after a kill is numbered after every roll a script reported, and nothing of
+    // either is lost, then or when the app quits.
+    void killedBesideTheOpenApp_losesNothingOfEither()
+    {
+        const int kills = qEnvironmentVariableIsSet("CASTELLAN_CRASH_KILLS")
+            ? std::max(8, qEnvironmentVariableIntValue("CASTELLAN_CRASH_KILLS") / 6)
+            : 40;
+        std::mt19937_64 random(20261203);
+        const QString path = mDir.filePath(QStringLiteral("shared.castellan"));
+        auto app = Campaign::create(path, QStringLiteral("Shared campaign"), 28,
+                                    {{QStringLiteral("Blue"), Qt::blue}, {QStringLiteral("Red"), Qt::red}});
+        QVERIFY(setMapSize(*app, 50, 50).ok);
+        int appRolls = 0;
+        qint64 reportedRoll = 0;
+        int reportedLeaders = 0;
+        for (int i = 0; i < kills; ++i) {
+            QProcess child;
+            child.start(worker(), {path, QString::number(random()), Kinds.at(i % Kinds.size())});
+            QVERIFY(child.waitForStarted());
+            QByteArray out;
+            const int actions = int(random() % 3);
+            while (out.count("done ") < actions && child.state() == QProcess::Running && child.waitForReadyRead(10000))
+                out += child.readAllStandardOutput();
+            QTest::qSleep(int(random() % 15));
+            ::kill(pid_t(child.processId()), SIGKILL);
+            child.waitForFinished();
+            out += child.readAllStandardOutput();
+            for (const QByteArray &line : out.split('\n')) {
+                const QList<QByteArray> f = line.split(' ');
+                QVERIFY2(f.value(0) != "error", line.constData());
+                if (f.value(0) == "done" && f.size() >= 6) {
+                    reportedRoll = std::max(reportedRoll, f.at(2).toLongLong());
+                    reportedLeaders = std::max(reportedLeaders, f.at(3).toInt());
+                }
+            }
+            const Roll roll = app->roll({2, 6, QStringLiteral("app roll %1").arg(i)});
+            QVERIFY2(roll.id > reportedRoll,
+                     qPrintable(QStringLiteral("kill %1: app roll %2 after the script's %3: %4")
+                                    .arg(i)
+                                    .arg(roll.id)
+                                    .arg(reportedRoll)
+                                    .arg(app->lastError())));
+            ++appRolls;
+            const QStringList problems = checkShared(path, appRolls, reportedRoll, reportedLeaders);
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("kill %1: %2").arg(i).arg(problems.join(QStringLiteral("; ")))));
+        }
+        app.reset(); // the app quits
+        const QStringList problems = checkShared(path, appRolls, reportedRoll, reportedLeaders);
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("after the app quit: ") + problems.join(QStringLiteral("; "))));
+        qInfo("beside the open app: %d kills, %d app rolls, the scripts reported roll %lld and %d leaders", kills,
+              appRolls, reportedRoll, reportedLeaders);
     }
 };
 
