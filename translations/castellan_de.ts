@@ -1133,10 +1133,6 @@
         <translation>Die Spielerkopie konnte nicht nach %1 geschrieben werden: kein temporärer Ordner.</translation>
     </message>
     <message>
-        <source>The server has no user %1: its administrator makes one first (createuser %1).</source>
-        <translation>Der Server hat keinen Benutzer %1: Sein Administrator muss ihn zuerst anlegen (createuser %1).</translation>
-    </message>
-    <message>
         <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
         <translation>Der PostgreSQL-Treiber für Qt ist nicht installiert (Paket libqt6sql6-psql).</translation>
     </message>
@@ -1207,6 +1203,26 @@
     <message>
         <source>the file is damaged (SQLite: %1). Nothing of this was written; use a backup copy.</source>
         <translation>die Datei ist beschädigt (SQLite: %1). Nichts davon wurde geschrieben; verwenden Sie eine Sicherungskopie.</translation>
+    </message>
+    <message>
+        <source>The server has no user %1: its administrator makes one first (createuser %2).</source>
+        <translation>Der Server hat keinen Benutzer %1: Sein Administrator muss ihn zuerst anlegen (createuser %2).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s campaign %1 keeps its players&apos; views under the name %2: a new campaign needs another name.</source>
+        <translation>Die Kampagne %1 des Servers führt die Ansichten ihrer Spieler unter dem Namen %2: Eine neue Kampagne braucht einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The server has a schema %1 already (the campaign %2_shown?), which the campaign %2 needs for its players&apos; views: a new campaign needs another name.</source>
+        <translation>Der Server hat bereits ein Schema %1 (die Kampagne %2_shown?), das die Kampagne %2 für die Ansichten ihrer Spieler braucht: Eine neue Kampagne braucht einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The server went away (%1). A change it did not confirm may not be saved: open the campaign again once the server is back, and see where it stands.</source>
+        <translation>Der Server ist nicht mehr da (%1). Eine Änderung, die er nicht bestätigt hat, ist vielleicht nicht gespeichert: Öffnen Sie die Kampagne erneut, sobald der Server zurück ist, und sehen Sie nach, wie sie steht.</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>die Verbindung ging verloren</translation>
     </message>
 </context>
 <context>

@@ -1133,10 +1133,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server has no user %1: its administrator makes one first (createuser %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1206,6 +1202,26 @@
     </message>
     <message>
         <source>the file is damaged (SQLite: %1). Nothing of this was written; use a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has no user %1: its administrator makes one first (createuser %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s campaign %1 keeps its players&apos; views under the name %2: a new campaign needs another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has a schema %1 already (the campaign %2_shown?), which the campaign %2 needs for its players&apos; views: a new campaign needs another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server went away (%1). A change it did not confirm may not be saved: open the campaign again once the server is back, and see where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1133,10 +1133,6 @@
         <translation>La copie des joueurs n&apos;a pas pu être écrite dans %1 : aucun dossier temporaire.</translation>
     </message>
     <message>
-        <source>The server has no user %1: its administrator makes one first (createuser %1).</source>
-        <translation>Le serveur n&apos;a pas d&apos;utilisateur %1 : son administrateur doit d&apos;abord le créer (createuser %1).</translation>
-    </message>
-    <message>
         <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
         <translation>Le pilote PostgreSQL pour Qt n&apos;est pas installé (paquet libqt6sql6-psql).</translation>
     </message>
@@ -1206,7 +1202,27 @@
     </message>
     <message>
         <source>the file is damaged (SQLite: %1). Nothing of this was written; use a backup copy.</source>
-        <translation>le fichier est endommagé (SQLite : %1). Rien de cela n'a été écrit ; utilisez une copie de sauvegarde.</translation>
+        <translation>le fichier est endommagé (SQLite : %1). Rien de cela n&apos;a été écrit ; utilisez une copie de sauvegarde.</translation>
+    </message>
+    <message>
+        <source>The server has no user %1: its administrator makes one first (createuser %2).</source>
+        <translation>Le serveur n&apos;a pas d&apos;utilisateur %1 : son administrateur doit d&apos;abord le créer (createuser %2).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s campaign %1 keeps its players&apos; views under the name %2: a new campaign needs another name.</source>
+        <translation>La campagne %1 du serveur garde les vues de ses joueurs sous le nom %2 : une nouvelle campagne doit porter un autre nom.</translation>
+    </message>
+    <message>
+        <source>The server has a schema %1 already (the campaign %2_shown?), which the campaign %2 needs for its players&apos; views: a new campaign needs another name.</source>
+        <translation>Le serveur a déjà un schéma %1 (la campagne %2_shown ?), dont la campagne %2 a besoin pour les vues de ses joueurs : une nouvelle campagne doit porter un autre nom.</translation>
+    </message>
+    <message>
+        <source>The server went away (%1). A change it did not confirm may not be saved: open the campaign again once the server is back, and see where it stands.</source>
+        <translation>Le serveur n&apos;est plus là (%1). Un changement qu&apos;il n&apos;a pas confirmé n&apos;est peut-être pas enregistré : rouvrez la campagne quand le serveur sera de retour, et voyez où elle en est.</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>la connexion a été perdue</translation>
     </message>
 </context>
 <context>

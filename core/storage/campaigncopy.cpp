@@ -28,22 +28,22 @@ void copyCampaignRows(const QSqlDatabase &from, const QSqlDatabase &to)
         QSqlQuery read(from);
         read.setForwardOnly(true);
         if (!read.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %1").arg(list, table)))
-            throwQueryError(read.lastError());
+            throwQueryError(read);
         QStringList marks;
         for (qsizetype i = 0; i < columns.size(); ++i)
             marks << QStringLiteral("?");
         QSqlQuery write(to);
         if (!write.prepare(
                 QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, list, marks.join(QStringLiteral(", ")))))
-            throwQueryError(write.lastError());
+            throwQueryError(write);
         while (read.next()) {
             for (int i = 0; i < columns.size(); ++i)
                 write.bindValue(i, read.value(i));
             if (!write.exec())
-                throwQueryError(write.lastError());
+                throwQueryError(write);
         }
         if (read.lastError().isValid())
-            throwQueryError(read.lastError());
+            throwQueryError(read);
     }
 }
 

@@ -56,8 +56,11 @@ QSqlDatabase CampaignStore::db() const
 QSqlQuery CampaignStore::prepare(const QString &sql) const
 {
     QSqlQuery q(db());
-    if (!q.prepare(sql))
+    if (!q.prepare(sql)) {
+        if (isConnectionLost(q.lastError()) || (isShared() && !db().isOpen()))
+            throw ServerGone(serverGoneText(q.lastError()));
         throw StorageError(StoreText::tr("The campaign could not be read: %1").arg(q.lastError().text()));
+    }
     return q;
 }
 
@@ -65,7 +68,7 @@ void CampaignStore::exec(const QString &sql)
 {
     QSqlQuery q(db());
     if (!q.exec(sql))
-        throwQueryError(q.lastError());
+        throwQueryError(q);
 }
 
 void CampaignStore::checkIdentity() const
@@ -178,7 +181,9 @@ void CampaignStore::loadCounters()
     for (const char *table : tables)
         maxima << QStringLiteral("(SELECT MAX(id) FROM %1)").arg(QLatin1String(table));
     QSqlQuery q(db());
-    if (!q.exec(QStringLiteral("SELECT ") + maxima.join(QStringLiteral(", "))) || !q.next())
+    if (!q.exec(QStringLiteral("SELECT ") + maxima.join(QStringLiteral(", "))))
+        throwQueryError(q);
+    if (!q.next())
         throw StorageError(StoreText::tr("The campaign could not be read: %1").arg(q.lastError().text()));
     qint64 *const counters[] = {&mNextLeaderId, &mNextRollId,     &mNextHistoryId, &mNextForceId,
                                 &mNextBattleId, &mNextFortressId, &mNextSiegeId,   &mNextChangeId};
@@ -205,6 +210,10 @@ void CampaignStore::begin()
         throw;
     }
     try {
+        if (mCountersStale) {
+            loadCounters();
+            mCountersStale = false;
+        }
         beganOutermost();
     } catch (const StorageError &) {
         rollback();
@@ -215,6 +224,12 @@ void CampaignStore::begin()
 QString CampaignStore::describeFailure(const QSqlError &error) const
 {
     return error.text();
+}
+
+QString CampaignStore::busyText() const
+{
+    return StoreText::tr("another program is writing the campaign %1; tried for %2 s. Try again when it is done.")
+        .arg(argText(mPath), argText(WriteWaitSeconds));
 }
 
 void CampaignStore::openTransaction()
@@ -248,7 +263,12 @@ void CampaignStore::rollback()
         return;
     mDepth = 0;
     db().rollback();
-    loadCounters();
+    // Called while an error is handled: it must not throw another (a server that went away answers nothing).
+    try {
+        loadCounters();
+    } catch (const StorageError &) {
+        mCountersStale = true;
+    }
 }
 
 QString CampaignStore::meta(const QString &key, const QString &fallback) const
@@ -339,7 +359,7 @@ QString CampaignStore::changedBy(qint64 since, const QStringList &keys) const
 {
     QSqlQuery q(db()); // not prepared: one round trip, and `since` is a number
     if (!q.exec(QStringLiteral("SELECT user_name, row_keys FROM changes WHERE id > %1 ORDER BY id DESC").arg(since)))
-        throwQueryError(q.lastError());
+        throwQueryError(q);
     while (q.next()) {
         const QString rows = q.value(1).toString();
         for (const QString &key : keys) {

@@ -52,6 +52,8 @@ public:
     /** The file and its folder may be written (a server campaign: the server decides, action by action). */
     static bool isWritable(const QString &path);
     bool isReadOnly() const { return mReadOnly; }
+    /** How long a write waits for another program's to end (the file's lock, the server's) before it says so. */
+    static constexpr int WriteWaitSeconds = 10;
 
     // A shared campaign on a PostgreSQL server (issue 16; serverstore.h). `path` is then its URL
     // (serverlocation.h): open() and create() take one, and saveCopy() to a file pulls it.
@@ -190,6 +192,8 @@ protected:
     virtual QString notACampaign() const = 0;
     /** What a failed statement says to the user: the database's own text, or the store's plainer one. */
     virtual QString describeFailure(const QSqlError &error) const;
+    /** Another program held the campaign's write lock past WriteWaitSeconds. */
+    QString busyText() const;
     /** Opens the outermost transaction; throws StorageError with the reason when it cannot. */
     virtual void openTransaction();
     /** The outermost begin() opened a transaction; the outermost commit() is about to close one. */
@@ -200,6 +204,7 @@ protected:
     QString mConnection;
     bool mReadOnly = false;
     int mDepth = 0;
+    bool mCountersStale = false; ///< a rollback could not reload the next ids: the next begin() does
     quint64 mForeignChanges = 0; ///< counted by beganOutermost()
 
 private:

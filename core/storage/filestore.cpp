@@ -121,8 +121,7 @@ QString FileCampaignStore::describeFailure(const QSqlError &error) const
 {
     const int code = error.nativeErrorCode().toInt();
     if ((code & 0xff) == 5) // SQLITE_BUSY, with its extended codes
-        return StoreText::tr("another program is writing the campaign %1; tried for %2 s. Try again when it is done.")
-            .arg(argText(mPath), argText(WriteWaitSeconds));
+        return busyText();
     return error.text();
 }
 

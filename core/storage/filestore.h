@@ -34,9 +34,6 @@ public:
     /** SQLite's integrity_check, the whole file: its first problems, or empty. */
     QString integrityProblem() const override;
 
-    /** How long a write waits for another program's to end before it gives up and says so. */
-    static constexpr int WriteWaitSeconds = 10;
-
 protected:
     /** SQLite's quick_check. */
     void checkPages() const override;

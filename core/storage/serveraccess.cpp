@@ -21,7 +21,15 @@ void run(const QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
     if (!query.exec(sql))
-        throwQueryError(query.lastError());
+        throwQueryError(query);
+}
+
+/** A word the shell reads back as it is, whatever it holds: it's becomes 'it'\''s'. */
+QString shellQuoted(const QString &word)
+{
+    QString quoted = word;
+    quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
 bool roleExists(const QSqlDatabase &db, const QString &role)
@@ -60,6 +68,8 @@ QString shownColumn(const QString &table, const QString &column)
     const QString blank = QStringLiteral("CAST('' AS TEXT) AS %1").arg(column);
     if (table == QLatin1String("changes") && column != QLatin1String("id"))
         return blank;
+    if (column == QLatin1String("notes_gm_only"))
+        return QStringLiteral("CAST(0 AS INTEGER) AS notes_gm_only"); // even whether such a note exists is hidden
     if (column != QLatin1String("notes"))
         return column;
     if (table == QLatin1String("leaders"))
@@ -160,8 +170,22 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
     run(db,
         QStringLiteral("CREATE VIEW %1.viewer AS SELECT role, side_id FROM %2.access WHERE user_name = current_user")
             .arg(shown, base));
+    run(db,
+        QStringLiteral("CREATE OR REPLACE VIEW %1.access_version AS SELECT %2 AS version")
+            .arg(shown)
+            .arg(AccessVersion));
     run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(shown, readers));
     run(db, QStringLiteral("GRANT SELECT ON %1.access TO %2").arg(base, readers)); // his own row, for the policies
+}
+
+int installedAccessVersion(const QSqlDatabase &db, const ServerLocation &where)
+{
+    QSqlQuery made(db);
+    if (made.exec(QStringLiteral("SELECT version FROM %1.access_version").arg(q(where.shownSchema()))) && made.next())
+        return made.value(0).toInt();
+    if (isConnectionLost(made.lastError()) || !db.isOpen())
+        throwQueryError(made);
+    return 1;
 }
 
 void actAsGameMasters(const QSqlDatabase &db, const ServerLocation &where)
@@ -194,8 +218,8 @@ void grantAccess(const QSqlDatabase &db, const ServerLocation &where, const Acce
 {
     if (!roleExists(db, grant.user))
         throw StorageError(
-            StoreText::tr("The server has no user %1: its administrator makes one first (createuser %1).")
-                .arg(grant.user));
+            StoreText::tr("The server has no user %1: its administrator makes one first (createuser %2).")
+                .arg(grant.user, shellQuoted(grant.user)));
     revokeAccess(db, where, grant.user);
     const QString role = q(where.groupRole(RoleKeys[int(grant.role)]));
     run(db,

@@ -46,6 +46,13 @@ void prepareAccess(const QSqlDatabase &db, const ServerLocation &where);
  * masters' role. Made anew each time (after a migration too), so that they follow the tables' columns.
  */
 void installAccess(const QSqlDatabase &db, const ServerLocation &where);
+/**
+ * The make of installAccess() (2: a player's views hide whether a note he cannot read exists). A game master's
+ * opening makes older views and policies again.
+ */
+constexpr int AccessVersion = 2;
+/** The make of the campaign's views on the server: 1 for those made before AccessVersion was recorded. */
+int installedAccessVersion(const QSqlDatabase &db, const ServerLocation &where);
 /** Acts as the campaign's game masters' role until the transaction ends (the caller must be one). */
 void actAsGameMasters(const QSqlDatabase &db, const ServerLocation &where);
 

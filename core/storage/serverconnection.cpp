@@ -1,5 +1,6 @@
 #include "serverconnection.h"
 
+#include "campaignstore.h"
 #include "sqlutil.h"
 #include "storageerror.h"
 
@@ -64,9 +65,18 @@ QSqlDatabase connectToServer(const ServerLocation &where, const QString &connect
             StoreText::tr("The server at %1, port %2, could not be reached or refused the login of %3: %4")
                 .arg(where.host.left(200), QString::number(where.port), where.user.left(63), said.left(500)));
     }
-    QSqlQuery path(db);
-    if (!path.exec(QStringLiteral("SET search_path TO %1").arg(quotedIdentifier(where.schema()))))
-        throwQueryError(path.lastError());
+    // A writer waits behind another's lock as long as on a file, then says so (55P03); the server's notices
+    // (a view or policy replaced) are its own business, not the user's.
+    const QStringList settings = {
+        QStringLiteral("SET search_path TO %1").arg(quotedIdentifier(where.schema())),
+        QStringLiteral("SET lock_timeout = %1").arg(CampaignStore::WriteWaitSeconds * 1000),
+        QStringLiteral("SET client_min_messages = warning"),
+    };
+    for (const QString &sql : settings) {
+        QSqlQuery setting(db);
+        if (!setting.exec(sql))
+            throwQueryError(setting);
+    }
     return db;
 }
 

@@ -35,14 +35,47 @@ ServerLocation locationOf(const QString &url)
     return *where;
 }
 
-/** The campaign's schema is on the server. */
-bool schemaExists(const QSqlDatabase &db, const ServerLocation &where)
+/** The server has a schema of that name. */
+bool schemaExists(const QSqlDatabase &db, const QString &schema)
 {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"));
-    q.addBindValue(where.schema());
+    q.addBindValue(schema);
     runQuery(q);
     return q.next();
+}
+
+/**
+ * A check that found something missing may have met a server that went away: a lost connection answers every
+ * query with nothing. Throws ServerGone then, so that a dead server is never reported as a damaged campaign.
+ */
+void requireServerAnswers(const QSqlDatabase &db)
+{
+    QSqlQuery probe(db);
+    if (!probe.exec(QStringLiteral("SELECT 1")) && (isConnectionLost(probe.lastError()) || !db.isOpen()))
+        throw ServerGone(serverGoneText(probe.lastError()));
+}
+
+/** Refuses a new campaign whose schemas another campaign has: its own name, or the players' views of another. */
+void requireFreeName(const QSqlDatabase &db, const ServerLocation &where)
+{
+    const QString shownSuffix = QStringLiteral("_shown");
+    if (where.campaign.endsWith(shownSuffix)) {
+        ServerLocation other = where;
+        other.campaign.chop(shownSuffix.size());
+        if (schemaExists(db, other.schema()))
+            throw StorageError(StoreText::tr("The server's campaign %1 keeps its players' views under the name %2: a "
+                                             "new campaign needs another name.")
+                                   .arg(other.campaign, where.campaign));
+    }
+    if (schemaExists(db, where.schema()))
+        throw StorageError(
+            StoreText::tr("The server has a campaign %1 already: a new one needs a new name.").arg(where.campaign));
+    if (schemaExists(db, where.shownSchema()))
+        throw StorageError(StoreText::tr("The server has a schema %1 already (the campaign %2_shown?), which the "
+                                         "campaign %2 needs for its players' views: a new campaign needs another "
+                                         "name.")
+                               .arg(where.shownSchema(), where.campaign));
 }
 
 /** Runs `work` in one transaction of `db`, rolled back whole when it throws. */
@@ -73,10 +106,12 @@ std::unique_ptr<CampaignStore> ServerCampaignStore::open(const QString &url, Acc
     store->mReadOnly = access == Access::ReadOnly;
     store->mChannel = where.channel();
     QSqlDatabase db = connectToServer(where, store->mConnection);
-    if (!schemaExists(db, where))
+    if (!schemaExists(db, where.schema()))
         throw StorageError(
             StoreText::tr("The server has no campaign %1 in its database %2.").arg(where.campaign, where.database));
     store->mViewer = viewerOf(db, where);
+    if (!store->mViewer)
+        requireServerAnswers(db);
     if (!store->mViewer)
         throw AccessDenied(StoreText::tr("%1 has no access to the campaign %2: its game master can grant it (Manage "
                                          "Access…, or castellan-cli access grant).")
@@ -108,9 +143,14 @@ std::unique_ptr<CampaignStore> ServerCampaignStore::open(const QString &url, Acc
                                    .arg(store->mPath, e.message()));
         }
     }
+    if (store->mViewer->role == ServerRole::GameMaster && !store->mReadOnly
+        && installedAccessVersion(db, where) < AccessVersion)
+        store->reinstallAccess(where);
     const bool seesAll = store->mViewer->role == ServerRole::GameMaster; // the others' rows are a part, by design
-    if (const QString why = seesAll ? checkCampaignContents(db, store->mPath) : QString(); !why.isEmpty())
+    if (const QString why = seesAll ? checkCampaignContents(db, store->mPath) : QString(); !why.isEmpty()) {
+        requireServerAnswers(db);
         throw StorageError(why);
+    }
     store->loadCounters();
     store->mReady = true;
     return store;
@@ -120,9 +160,7 @@ void ServerCampaignStore::make(const ServerLocation &where, const std::function<
 {
     std::unique_ptr<ServerCampaignStore> store(new ServerCampaignStore(where.url(), newConnectionName()));
     QSqlDatabase db = connectToServer(where, store->mConnection);
-    if (schemaExists(db, where))
-        throw StorageError(
-            StoreText::tr("The server has a campaign %1 already: a new one needs a new name.").arg(where.campaign));
+    requireFreeName(db, where);
     // All or nothing: PostgreSQL makes the schema, its tables and its roles in the same transaction as the rows.
     inOneTransaction(db, [&] {
         store->exec(QStringLiteral("CREATE SCHEMA %1").arg(quotedIdentifier(where.schema())));
@@ -204,10 +242,42 @@ void ServerCampaignStore::pull(const QString &target) const
     syncFolder(info.absolutePath());
 }
 
+void ServerCampaignStore::reinstallAccess(const ServerLocation &where)
+{
+    begin();
+    try {
+        actAsGameMasters(db(), where);
+        installAccess(db(), where);
+        commit();
+    } catch (const StorageError &) {
+        rollback();
+        throw;
+    }
+}
+
+QString ServerCampaignStore::describeFailure(const QSqlError &error) const
+{
+    if (isLockTimeout(error))
+        return busyText();
+    if (isConnectionLost(error) || !db().isOpen())
+        return serverGoneText(error);
+    return CampaignStore::describeFailure(error);
+}
+
+QString ServerCampaignStore::notACampaign() const
+{
+    requireServerAnswers(db());
+    return StoreText::tr("%1 is not a Castellan campaign.").arg(mPath);
+}
+
 void ServerCampaignStore::beganOutermost()
 {
-    // Every writer takes the same row first: one at a time, and no deadlock.
-    exec(QStringLiteral("SELECT value FROM meta WHERE key = 'draws' FOR UPDATE"));
+    // Every writer takes the same row first: one at a time, and no deadlock; a writer that waits past the
+    // connection's lock_timeout is told who holds it.
+    QSqlQuery lock(db());
+    if (!lock.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'draws' FOR UPDATE")))
+        throw StorageError(
+            StoreText::tr("The campaign could not start a change: %1").arg(describeFailure(lock.lastError())));
     if (mReady) {
         loadCounters(); // another client may have added rows since
         ++mForeignChanges;
@@ -286,11 +356,6 @@ ServerCampaignStore::~ServerCampaignStore()
         QSqlDatabase::database(mListener, false).close();
         QSqlDatabase::removeDatabase(mListener);
     }
-}
-
-QString ServerCampaignStore::notACampaign() const
-{
-    return StoreText::tr("%1 is not a Castellan campaign.").arg(mPath);
 }
 
 void ServerCampaignStore::saveCopy(const QString &target) const

@@ -33,6 +33,8 @@ public:
 
 protected:
     QString notACampaign() const override;
+    /** The server's lock timeout and a lost connection in the user's words; the database's text otherwise. */
+    QString describeFailure(const QSqlError &error) const override;
     /** Takes the campaign's lock, and reloads the ids others may have taken since. */
     void beganOutermost() override;
     /** Announces the change on the campaign's channel, delivered when the transaction commits. */
@@ -42,6 +44,8 @@ private:
     ServerCampaignStore(QString url, QString connection);
     /** Makes a new server campaign: its schema, roles and tables, the rows `fill` writes, all or nothing. */
     static void make(const ServerLocation &where, const std::function<void(CampaignStore &)> &fill);
+    /** Makes the players' views and the policies again, as this version makes them (AccessVersion). */
+    void reinstallAccess(const ServerLocation &where);
     /** Writes the server campaign into a new file at `target`, replacing it atomically. */
     void pull(const QString &target) const;
 

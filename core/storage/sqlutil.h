@@ -3,6 +3,7 @@
 #include "storageerror.h"
 
 #include <QCoreApplication>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
@@ -31,9 +32,51 @@ inline bool isAccessDenied(const QSqlError &error)
     return error.nativeErrorCode() == QLatin1String("42501");
 }
 
+/** PostgreSQL's lock_not_available: a lock was waited for longer than the connection's lock_timeout. */
+inline bool isLockTimeout(const QSqlError &error)
+{
+    return error.nativeErrorCode() == QLatin1String("55P03");
+}
+
+/**
+ * The connection to the server is lost: SQLSTATE class 08, the server shutting down or cutting it (57P01-57P03),
+ * or libpq's own words when the server vanished without one.
+ */
+inline bool isConnectionLost(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    if (code.startsWith(QLatin1String("08")) || code.startsWith(QLatin1String("57P0")))
+        return true;
+    if (!error.driverText().startsWith(QLatin1String("QPSQL")))
+        return false;
+    static const char *const words[] = {"server closed the connection",  "no connection to the server",
+                                        "terminating connection",        "could not receive data from server",
+                                        "could not send data to server", "the database system is shutting down",
+                                        "SSL connection has been closed"};
+    const QString said = error.databaseText();
+    if (said.trimmed().isEmpty())
+        return true; // the server always says why it refused: a statement without a word never reached it
+    for (const char *w : words) {
+        if (said.contains(QLatin1String(w), Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+/** What the user reads when the server went away, with libpq's own words. */
+inline QString serverGoneText(const QSqlError &error)
+{
+    const QString said = error.databaseText().simplified().left(300);
+    return StoreText::tr("The server went away (%1). A change it did not confirm may not be saved: open the campaign "
+                         "again once the server is back, and see where it stands.")
+        .arg(said.isEmpty() ? StoreText::tr("the connection was lost") : said);
+}
+
 /** A failed statement as an error for the user: AccessDenied when the server's roles refused it. */
 [[noreturn]] inline void throwQueryError(const QSqlError &error)
 {
+    if (isConnectionLost(error))
+        throw ServerGone(serverGoneText(error));
     if (isAccessDenied(error))
         throw AccessDenied(
             StoreText::tr("Your role on the server does not allow this: %1").arg(error.databaseText().trimmed()));
@@ -45,11 +88,23 @@ inline bool isAccessDenied(const QSqlError &error)
     throw StorageError(StoreText::tr("The campaign could not be written or read: %1").arg(error.text()));
 }
 
+/**
+ * A failed query as an error for the user. Qt's PostgreSQL driver closes a connection it found lost, and the
+ * queries after that fail with no word: the server went away.
+ */
+[[noreturn]] inline void throwQueryError(const QSqlQuery &q)
+{
+    const QSqlDriver *driver = q.driver();
+    if (driver && driver->dbmsType() == QSqlDriver::PostgreSQL && !driver->isOpen())
+        throw ServerGone(serverGoneText(q.lastError()));
+    throwQueryError(q.lastError());
+}
+
 /** Runs a prepared query; a failure becomes a StorageError for the user. */
 inline void runQuery(QSqlQuery &q)
 {
     if (!q.exec())
-        throwQueryError(q.lastError());
+        throwQueryError(q);
 }
 
 /** An id, or SQL NULL for none (0). */

@@ -41,6 +41,13 @@ public:
     using StorageError::StorageError;
 };
 
+/** The connection to a shared campaign's server was lost: the server stopped, restarted or cut it. */
+class ServerGone : public StorageError
+{
+public:
+    using StorageError::StorageError;
+};
+
 /** Not a problem of the file or the server, but a refusal: the user's role, or another's change first. */
 inline bool isRefusal(const StorageError &e)
 {
