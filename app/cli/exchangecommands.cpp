@@ -98,6 +98,7 @@ int cmdExportForces(CliContext &ctx, const QStringList &args)
 int cmdImportRoster(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 2, CliText::tr("import roster FILE ROSTER.json"));
+    const CtrlCStops stops; // from the start: a Ctrl+C while the roster is read stops the import too
     QFile file(args[1]);
     if (!QFileInfo(args[1]).isFile() || !file.open(QIODevice::ReadOnly))
         throw CliFailure{ExitCode::BadInput,
@@ -110,8 +111,7 @@ int cmdImportRoster(CliContext &ctx, const QStringList &args)
     // A bad file is refused, and a run stopped with Ctrl+C: the run is then not kept, and the file's bytes stay
     // as they were.
     auto c = ctx.openCampaign(args[0]);
-    const CtrlCStops stops;
-    const Outcome o = importRoster(*c, json, QFileInfo(args[1]).fileName());
+    const Outcome o = stops.pressed() ? Outcome{} : importRoster(*c, json, QFileInfo(args[1]).fileName());
     if (stops.pressed())
         throw CliFailure{ExitCode::Stopped, CliText::tr("Stopped: nothing was imported.")};
     return ctx.report(*c, o, {{QStringLiteral("imported"), int(c->leaders().size())}});
