@@ -5452,10 +5452,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Sie kann nicht %1 Hexfeld(er) zurückweichen und verliert für jedes eine Figur (RULES C7).</translation>
     </message>
     <message>
-        <source>It has no room to fall back and stands.</source>
-        <translation>Sie hat keinen Platz zum Zurückweichen und bleibt stehen.</translation>
-    </message>
-    <message>
         <source>It falls back to %1 (RULES C9).</source>
         <translation>Sie weicht nach %1 zurück (RULES C9).</translation>
     </message>

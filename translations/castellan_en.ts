@@ -5438,10 +5438,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It has no room to fall back and stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>It falls back to %1 (RULES C9).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5452,10 +5452,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Elle ne peut pas reculer de %1 hexagone(s) et perd une figurine pour chacun (RULES C7).</translation>
     </message>
     <message>
-        <source>It has no room to fall back and stands.</source>
-        <translation>Elle n&apos;a pas la place de se replier et tient sa position.</translation>
-    </message>
-    <message>
         <source>It falls back to %1 (RULES C9).</source>
         <translation>Elle se replie en %1 (RULES C9).</translation>
     </message>

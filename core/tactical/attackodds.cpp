@@ -10,8 +10,10 @@ namespace castellan {
 int attackDice(const Ruleset &rules, int attackerType, int range, int targetTerrain, bool fallback)
 {
     const UnitType &attacker = rules.units[attackerType];
-    const int base = fallback ? (attacker.diceAt(1) + 1) / 2 : attacker.diceAt(range);
-    if (base == 0 && !fallback)
+    if (fallback) // RULES C9: the dice the attack would have had adjacent, terrain included, halved, rounded up
+        return (std::max(0, attacker.diceAt(1) + rules.terrain[targetTerrain].dice) + 1) / 2;
+    const int base = attacker.diceAt(range);
+    if (base == 0)
         return 0; // out of reach: no terrain brings it in
     return std::max(0, base + rules.terrain[targetTerrain].dice);
 }

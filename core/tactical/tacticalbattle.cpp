@@ -255,8 +255,8 @@ void TacticalBattle::activate(int unitId)
         --mActivation.anyType; // a flag activates any type
     u.activated = true;
     u.moved = u.fired = false;
+    u.startedAt = u.hex;
     mActing = unitId;
-    mActStart = u.hex;
     mSecondAttackMade = mFollowedUpRetreat = false;
     mPhase = TacticalPhase::Act;
     if (mLogging)

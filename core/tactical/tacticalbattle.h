@@ -257,6 +257,8 @@ private:
     int enterCost(int type, int cellIndex, quint32 threat) const;
     QList<Hex> retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const;
     int retreat(TacticalUnit &u, int hexes, const Hex &awayFrom);
+    /** RULES C9: the free hexes a falling-back unit may step to from `from`, each farther from `awayFrom`. */
+    QList<Hex> fallBackSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const;
     void fallBack(TacticalUnit &u, const Hex &awayFrom);
     AttackReport resolve(TacticalUnit &attacker, TacticalUnit &target, int dice, bool fallback, bool returnFire,
                          const Roller &roller);
@@ -310,7 +312,6 @@ private:
     QList<int> mArtilleryReturned; ///< artillery that returned fire at range this turn (RULES C8)
     int mWinner = -1;
     int mEliminated[2] = {0, 0};
-    Hex mActStart; ///< where the acting unit began its activation (RULES C9)
     QList<MarchOnBoard> mMarches;
     QList<int> mPlaceOrder; ///< RULES M5: marches (indices) arriving, in the order they place
     int mPlacing = -1;      ///< the side placing now, -1 when none

@@ -40,6 +40,7 @@ struct TacticalUnit
     bool activated = false; ///< this turn
     bool moved = false;     ///< this activation
     bool fired = false;     ///< this activation
+    Hex startedAt;          ///< where it stood when it began to act in this activation (RULES C9)
 
     bool alive() const { return figures > 0; }
     bool isShaken() const { return shakenUntil >= 0; }

@@ -30,7 +30,9 @@ QList<int> TacticalBattle::targets() const
         return {}; // artillery cannot move and fire in one turn (RULES C2)
     QList<int> result;
     for (const TacticalUnit &t : mUnits) {
-        if (t.alive() && t.side != u->side && type.diceAt(HexGrid::distance(u->hex, t.hex)) > 0)
+        const int range = HexGrid::distance(u->hex, t.hex);
+        // RULES C8 (reading): a second attack, cavalry's or infantry's, is on an enemy now adjacent.
+        if (t.alive() && t.side != u->side && type.diceAt(range) > 0 && (!second || range == 1))
             result << t.id;
     }
     return result;
@@ -55,9 +57,10 @@ bool TacticalBattle::mayFallBack(int targetId) const
 {
     const TacticalUnit *u = unit(mActing);
     const TacticalUnit *t = unit(targetId);
-    // RULES C9: cavalry attacked from an adjacent hex by infantry, or by any non-cavalry unit.
+    // RULES C9: cavalry attacked from an adjacent hex by infantry, or by any non-cavalry unit; with no free hex
+    // farther from the attacker it may not fall back.
     return u && t && mRules.units[t->type].fallsBack && !mRules.units[u->type].fallsBack
-        && HexGrid::distance(u->hex, t->hex) == 1;
+        && HexGrid::distance(u->hex, t->hex) == 1 && !fallBackSteps(*t, t->hex, u->hex).isEmpty();
 }
 
 int TacticalBattle::diceAgainst(int targetId, bool fallback) const
@@ -67,8 +70,9 @@ int TacticalBattle::diceAgainst(int targetId, bool fallback) const
     if (!u || !t)
         return 0;
     if (fallback && mayFallBack(targetId)) {
-        // RULES C9: an attacker that moved adjacent in this same action fires nothing at the cavalry falling back.
-        if (u->moved && HexGrid::distance(mActStart, t->hex) > 1)
+        // RULES C9: the unit making this attack, come adjacent by a move of its own in this activation (a follow
+        // up included), fires nothing at the cavalry falling back.
+        if (u->moved && HexGrid::distance(u->startedAt, t->hex) > 1)
             return 0;
         return attackDice(mRules, u->type, 1, board().terrainAt(t->hex), true);
     }
@@ -123,12 +127,15 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     lose(target, std::min(r.result.hits, target.figures), roller);
     if (target.alive()) {
         if (fallback) {
-            fallBack(target, attacker.hex); // RULES C9. Reading: the fire's flags count nothing; it falls back instead
+            // RULES C9. Reading: the fire's flags count nothing; it has fallen back instead, and a unit that
+            // falls back has retreated (C7): it is shaken.
+            fallBack(target, attacker.hex);
+            shake(target);
         } else if (r.result.countedFlags > 0) {
             r.hexesRetreated = retreat(target, r.result.countedFlags, attacker.hex);
             lose(target, r.result.countedFlags - r.hexesRetreated, roller); // a hex it cannot move costs a figure
-            if (target.alive())
-                shake(target);
+            if (target.alive() && r.hexesRetreated > 0)
+                shake(target); // RULES C7 (reading): a unit that could not move a single hex has not retreated
         }
     }
     r.figuresLost = figuresBefore - target.figures;
@@ -220,19 +227,40 @@ int TacticalBattle::retreat(TacticalUnit &u, int hexes, const Hex &awayFrom)
     return moved;
 }
 
+QList<Hex> TacticalBattle::fallBackSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const
+{
+    // RULES C9 (reading): each step to a free hex farther from the attacker; toward the unit's own edge first, as a
+    // retreat goes (C7), then the others, the farther from the attacker first.
+    QList<Hex> steps;
+    const QList<Hex> back = retreatSteps(u, from, awayFrom);
+    const int now = HexGrid::distance(from, awayFrom);
+    for (const Hex &h : back) {
+        if (HexGrid::distance(h, awayFrom) > now)
+            steps << h;
+    }
+    QList<Hex> others;
+    for (const Hex &n : HexGrid::neighbours(from)) {
+        if (board().contains(n) && !unitAt(n) && HexGrid::distance(n, awayFrom) > now && !steps.contains(n))
+            others << n;
+    }
+    std::stable_sort(others.begin(), others.end(), [&](const Hex &a, const Hex &b) {
+        return HexGrid::distance(a, awayFrom) > HexGrid::distance(b, awayFrom);
+    });
+    return steps + others;
+}
+
 void TacticalBattle::fallBack(TacticalUnit &u, const Hex &awayFrom)
 {
-    // RULES C9: up to 3 hexes. Reading: toward its own edge, as a retreat goes, hex by hex while the way is free.
-    const Hex from = u.hex;
+    // RULES C9: up to 3 hexes. Reading: by default as far as it can go, each step farther from the attacker,
+    // toward its own edge where it can.
     for (int i = 0; i < 3; ++i) {
-        const QList<Hex> steps = retreatSteps(u, u.hex, awayFrom);
+        const QList<Hex> steps = fallBackSteps(u, u.hex, awayFrom);
         if (steps.isEmpty())
             break;
         place(u, steps.first());
     }
     if (mLogging)
-        say(u.hex == from ? TacticalCombatText::tr("It has no room to fall back and stands.")
-                          : TacticalCombatText::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
+        say(TacticalCombatText::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
 }
 
 void TacticalBattle::returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller)
@@ -296,9 +324,11 @@ void TacticalBattle::followUp(int unitId)
     TacticalUnit &u = *mutableUnit(unitId);
     if (unitId != mActing) {
         u.activated = true; // it acts in the attacker's place
-        u.moved = u.fired = true;
+        u.fired = true;
+        u.startedAt = u.hex;
         mActing = unitId;
     }
+    u.moved = true; // a follow up is a move of its own (RULES C9)
     place(u, mVacated);
     if (mLogging)
         say(TacticalCombatText::tr("%1 follows up into %2.").arg(mRules.units[u.type].key, hexLabel(u.hex)));

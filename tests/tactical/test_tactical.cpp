@@ -205,6 +205,15 @@ private slots:
         QCOMPARE(attackDice(rules, art, 1, clear, true), 3);
     }
 
+    void theFallbackDiceAreTheTerrainsThenHalved_C9()
+    {
+        // RULES C9: the dice the attack would have had, terrain included (C4), halved, rounded up.
+        QCOMPARE(attackDice(rules, inf, 1, stream, true), 2); // 3 + 1, halved
+        QCOMPARE(attackDice(rules, inf, 1, hill, true), 1);   // 3 - 1, halved
+        QCOMPARE(attackDice(rules, art, 1, stream, true), 3); // 5 + 1, halved
+        QCOMPARE(attackDice(rules, art, 1, woods, true), 2);  // 5 - 1, halved
+    }
+
     void theOddsAreTheMultinomialOfTheFaces_C4()
     {
         const AttackOdds odds = attackOdds(rules, 3, inf, 4, clear);

@@ -227,6 +227,7 @@ private slots:
         QCOMPARE(r.figuresLost, 3);
         QCOMPARE(f.u(2).figures, 1);
         QCOMPARE(f.u(2).hex, (Hex{3, 5}));
+        QVERIFY(!f.u(2).isShaken()); // reading: it never moved a hex, so it has not retreated
     }
 
     void cavalryFollowsUpMovesOnAndAttacksAgain_C8()
@@ -347,7 +348,7 @@ private slots:
         QCOMPARE(b.attacks().size(), 3); // once a turn only
     }
 
-    void cavalryFallsBackFromInfantry_C9()
+    void cavalryFallsBackFromInfantry_andIsShaken_C7_C9()
     {
         Field f;
         const int inf = f.add(0, "infantry", {3, 2});
@@ -362,8 +363,8 @@ private slots:
         QVERIFY(r.fellBack);
         QCOMPARE(r.result.hits, 1);
         QCOMPARE(f.u(cav).figures, 2);
-        QCOMPARE(f.u(cav).hex, (Hex{3, 6})); // three hexes back
-        QVERIFY(!f.u(cav).isShaken());
+        QCOMPARE(f.u(cav).hex, (Hex{3, 6}));        // three hexes back
+        QVERIFY(f.u(cav).isShaken());               // C7's reading: it has retreated, before combat
         QCOMPARE(b.phase(), TacticalPhase::Choose); // no follow up, no return fire
     }
 
@@ -388,6 +389,66 @@ private slots:
         g.start();
         g.activate({3, 6, 6}, c1);
         QVERIFY(!g.battle->mayFallBack(c2));
+    }
+
+    void cavalryWithNoRoomMayNotFallBack_C9()
+    {
+        // At Red's edge, its two neighbours there as near the attacker as it is: no hex farther away.
+        Field f;
+        const int inf = f.add(0, "infantry", {3, 5});
+        const int cav = f.add(1, "cavalry", {3, 6});
+        f.add(1, "infantry", {0, 0});
+        TacticalBattle &b = f.start();
+        f.activate({1, 6, 6}, inf);
+        QVERIFY(!b.mayFallBack(cav));
+        QCOMPARE(b.diceAgainst(cav, true), 3); // the whole attack
+        f.script({6, 6, 6});                   // misses; the cavalry, left in place, fires back
+        f.script({6, 6, 6});
+        const AttackReport r = b.attack(cav, true, f.roller);
+        QVERIFY(!r.fellBack);
+        QCOMPARE(r.dice, 3);
+        QCOMPARE(f.u(cav).hex, (Hex{3, 6}));
+        QVERIFY(b.attacks().last().returnFire);
+    }
+
+    void aUnitThatFollowedUpBesideCavalryFiresNothingAtItsFallback_C9()
+    {
+        Field f;
+        const int inf = f.add(0, "infantry", {3, 1}, BoardLeader{0, QStringLiteral("Hale"), 3});
+        const int target = f.add(1, "infantry", {3, 2});
+        const int cav = f.add(1, "cavalry", {4, 3}); // beside the hex the target holds, not beside the attacker
+        f.add(1, "infantry", {6, 6});
+        f.add(1, "infantry", {0, 6});
+        TacticalBattle &b = f.start();
+        f.activate({1, 6}, inf);
+        f.script({5, 6, 6}); // a flag: the target retreats, and the hex it left is taken
+        b.attack(target, false, f.roller);
+        QCOMPARE(b.phase(), TacticalPhase::FollowUp);
+        b.followUp(inf);
+        QCOMPARE(b.phase(), TacticalPhase::SecondAttack);
+        QVERIFY(b.mayFallBack(cav));
+        QCOMPARE(b.diceAgainst(cav, true), 0); // it came beside the cavalry by its follow up
+        QCOMPARE(b.diceAgainst(cav, false), 3);
+    }
+
+    void aSecondAttackIsOnAnAdjacentEnemy_C8()
+    {
+        Field f;
+        const int inf = f.add(0, "infantry", {3, 1}, BoardLeader{0, QStringLiteral("Hale"), 3});
+        const int target = f.add(1, "infantry", {3, 2});
+        const int near = f.add(1, "infantry", {4, 3});
+        const int far = f.add(1, "infantry", {1, 3}); // two hexes from where the follow up ends
+        f.add(1, "infantry", {6, 6});
+        f.setup.units[1].figures = 1;
+        TacticalBattle &b = f.start();
+        f.activate({1, 6}, inf);
+        f.script({1, 6, 6}); // the worn target is eliminated
+        b.attack(target, false, f.roller);
+        b.followUp(inf);
+        QCOMPARE(b.phase(), TacticalPhase::SecondAttack);
+        QVERIFY(b.targets().contains(near));
+        QVERIFY(!b.targets().contains(far));
+        QVERIFY(!b.whyCannotAttack(far).isEmpty());
     }
 
     void aLeaderWhoseUnitFallsMakesASurvivalCheck_C11()
