@@ -275,6 +275,8 @@ private:
     void afterGameTurn();
     /** RULES M4, M5: who places next, eliminating for the battle the units of a side with no room. */
     void nextPlacement();
+    /** RULES M4: these units of `side` find no room by their march's edge: eliminated for the battle. */
+    void strand(int side, const QList<int> &ids);
     /** RULES M4: the shift after the arrivals of `arrivingSide`, or the next one, or on to the activation. */
     void nextShift();
     /** RULES M3: the battle is over with marches out: they end, their units go back. */

@@ -70,7 +70,7 @@ void TacticalBattle::rollMarches(const Roller &roller)
                          signedText(a.modifier), argText(a.total));
             if (a.levelChanged())
                 text += QLatin1Char(' ')
-                    + TacticalFlankText::tr("A double %1: he is now %2.")
+                    + TacticalFlankText::tr("A double %1: he is %2 for this battle (RULES M3).")
                           .arg(argText(a.faces[0]), levelName(a.levelAfter).toLower());
             if (a.aborted)
                 text +=
@@ -176,6 +176,28 @@ QList<Hex> TacticalBattle::arrivalHexes(int unitId) const
     return hexes;
 }
 
+void TacticalBattle::strand(int side, const QList<int> &ids)
+{
+    QList<int> marches; // in the order their units came
+    QList<int> counts;
+    for (int id : ids) {
+        const int m = marchIndexOf(id);
+        mMarches[m].noRoom << id;
+        ++mEliminated[1 - side];
+        if (!marches.contains(m)) {
+            marches << m;
+            counts << 0;
+        }
+        ++counts[marches.indexOf(m)];
+    }
+    if (!mLogging)
+        return;
+    for (qsizetype i = 0; i < marches.size(); ++i)
+        say(TacticalFlankText::tr("%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).",
+                                  nullptr, counts[i])
+                .arg(sideName(side), edgeName(mMarches[marches[i]].march.edge)));
+}
+
 QString TacticalBattle::whyCannotPlace(int unitId, const Hex &hex) const
 {
     if (mPhase != TacticalPhase::Arrival)
@@ -238,19 +260,17 @@ void TacticalBattle::nextPlacement()
         if (candidates.size() == 2 && mLastPlaced == candidates.first())
             side = candidates.last();
         mPlacing = side;
+        // RULES M4: each march's room is its own edge's: the units of a march with no room left there are
+        // eliminated for the battle, and the side places the others.
         const QList<int> ids = unitsToPlace();
-        if (!arrivalHexes(ids.first()).isEmpty())
-            return;
-        // RULES M4: no room: the side's units still to place are eliminated for the battle.
+        QList<int> stranded;
         for (int id : ids) {
-            const int m = marchIndexOf(id);
-            mMarches[m].noRoom << id;
-            ++mEliminated[1 - side];
+            if (arrivalHexes(id).isEmpty())
+                stranded << id;
         }
-        if (mLogging)
-            say(TacticalFlankText::tr("%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).",
-                                      nullptr, int(ids.size()))
-                    .arg(sideName(side), edgeName(mMarches[marchIndexOf(ids.first())].march.edge)));
+        strand(side, stranded);
+        if (stranded.size() < ids.size())
+            return;
         mLastPlaced = side;
     }
     mPlacing = -1;

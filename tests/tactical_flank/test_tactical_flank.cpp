@@ -169,6 +169,29 @@ private slots:
         QVERIFY(!f.battle->unit(first));
     }
 
+    void eachMarchsRoomIsItsOwnEdges_M4()
+    {
+        Field f;
+        f.add(0, {4, 0});
+        f.add(1, {1, 1}); // every hex of the left three columns within 2 of one of these
+        f.add(1, {1, 5});
+        f.add(1, {2, 3});
+        const int left = f.march(0, FlankEdge::Left, GeneralLevel::Good, 2);
+        const int right = f.march(0, FlankEdge::Right, GeneralLevel::Good, 2);
+        f.start();
+        f.quietGameTurn();
+        f.dice.push({6, 6, 6, 6}); // both arrive
+        f.battle->rollMarches(f.roller);
+        QCOMPARE(f.battle->phase(), TacticalPhase::Arrival);
+        QCOMPARE(f.battle->marches().at(0).noRoom, (QList<int>{left, left + 1}));
+        QVERIFY(f.battle->marches().at(1).noRoom.isEmpty());
+        QCOMPARE(f.battle->unitsToPlace(), (QList<int>{right, right + 1}));
+        QCOMPARE(f.battle->unitsEliminatedBy(1), 2);
+        f.battle->placeArrival(right, f.battle->arrivalHexes(right).first());
+        f.battle->placeArrival(right + 1, f.battle->arrivalHexes(right + 1).first());
+        QVERIFY(f.battle->unit(right) && f.battle->unit(right + 1));
+    }
+
     void theOpponentShiftsUnitsNearTheArrivals_M4()
     {
         Field f;
@@ -254,6 +277,24 @@ private slots:
             for (const TacticalUnit &b : f.battle->units())
                 if (a.side != b.side && a.hex.col >= 6 && b.hex.col >= 6)
                     QVERIFY(HexGrid::distance(a.hex, b.hex) > 2);
+    }
+
+    void aDoubleChangesTheLevelForThisBattleOnly_M3()
+    {
+        Field f;
+        f.add(0, {4, 0});
+        f.add(1, {4, 6});
+        f.march(0, FlankEdge::Right, GeneralLevel::Good, 1);
+        f.start();
+        f.quietGameTurn();
+        f.dice.push({6, 6}); // a double 6: good becomes excellent, and 12 + 2 arrives
+        f.battle->rollMarches(f.roller);
+        QCOMPARE(f.battle->marches().first().rolls.last().levelAfter, GeneralLevel::Excellent);
+        QCOMPARE(f.battle->marches().first().progress.level, GeneralLevel::Excellent);
+        bool said = false;
+        for (const TacticalEvent &e : f.battle->log())
+            said = said || e.text.contains(QLatin1String("A double 6: he is excellent for this battle"));
+        QVERIFY(said);
     }
 
     void aPoorGeneralsDoubleOneAbortsTheMarch_M3()
