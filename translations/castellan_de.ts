@@ -259,16 +259,8 @@
         <translation>Der Flankenmarsch von %1 würfelt %2 und %3, Führungsbonus %4, Modifikator %5: %6.</translation>
     </message>
     <message>
-        <source>Double 6: he rises to %1.</source>
-        <translation>Doppelsechs: Er steigt auf die Stufe %1.</translation>
-    </message>
-    <message>
         <source>Double 6: he stays excellent.</source>
         <translation>Doppelsechs: Er bleibt hervorragend.</translation>
-    </message>
-    <message>
-        <source>Double 1: he falls to %1 and his modifier goes back to 0.</source>
-        <translation>Doppeleins: Er fällt auf die Stufe %1, und sein Modifikator geht auf 0 zurück.</translation>
     </message>
     <message>
         <source>The march is aborted: its units are lost to the battle and go back to the campaign after it.</source>
@@ -289,6 +281,14 @@
     <message>
         <source>%1 spends a reroll on his survival check: a %2 becomes a %3.</source>
         <translation>%1 setzt einen Neuwurf für seine Überlebensprobe ein: Aus einer %2 wird eine %3.</translation>
+    </message>
+    <message>
+        <source>Double 6: he rises to %1 for this battle.</source>
+        <translation>Doppelsechs: Er steigt für diese Schlacht auf die Stufe %1.</translation>
+    </message>
+    <message>
+        <source>Double 1: he falls to %1 for this battle, and his modifier goes back to 0.</source>
+        <translation>Doppeleins: Er fällt für diese Schlacht auf die Stufe %1, und sein Modifikator geht auf 0 zurück.</translation>
     </message>
 </context>
 <context>
@@ -3035,8 +3035,8 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Höchstens die Hälfte der Einheiten einer Seite darf auf die Flanken marschieren (RULES M2): %1 von insgesamt %2, und mit diesem Kommando wären es %3.</translation>
     </message>
     <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; for the rest of this battle his level as a general is %3; in the campaign it stays %4 (RULES M3).</source>
-        <translation>%1: Pasch mit %2 beim Ankunftswurf seines Flankenmarschs; für den Rest dieser Schlacht ist seine Stufe als General %3; im Feldzug bleibt sie %4 (RULES M3).</translation>
+        <source>%1: double %2 on his flank march&apos;s arrival roll: his level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
+        <translation>%1: Pasch mit %2 beim Ankunftswurf seines Flankenmarschs: Seine Stufe als General ist für diese Schlacht %3; im Feldzug bleibt sie %4 (RULES M3).</translation>
     </message>
 </context>
 <context>
@@ -5472,10 +5472,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Der Flankenmarsch von %1 würfelt %2 und %3, Führungsbonus %4, Modifikator %5: %6.</translation>
     </message>
     <message>
-        <source>A double %1: he is now %2.</source>
-        <translation>Pasch mit %1: Er ist jetzt %2.</translation>
-    </message>
-    <message>
         <source>The march is aborted: its units are lost for victory.</source>
         <translation>Der Marsch wird abgebrochen: Seine Einheiten zählen für den Sieg als verloren.</translation>
     </message>
@@ -5544,6 +5540,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>%1 führt %n Einheit von %2 auf einen Flankenmarsch (Rand: %3, General: %4).</numerusform>
             <numerusform>%1 führt %n Einheiten von %2 auf einen Flankenmarsch (Rand: %3, General: %4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A double %1: he is %2 for this battle (RULES M3).</source>
+        <translation>Pasch mit %1: Er ist für diese Schlacht %2 (RULES M3).</translation>
     </message>
 </context>
 <context>

@@ -259,15 +259,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Double 6: he rises to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Double 6: he stays excellent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double 1: he falls to %1 and his modifier goes back to 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -288,6 +280,14 @@
     </message>
     <message>
         <source>%1 spends a reroll on his survival check: a %2 becomes a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 6: he rises to %1 for this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 1: he falls to %1 for this battle, and his modifier goes back to 0.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3021,7 +3021,7 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; for the rest of this battle his level as a general is %3; in the campaign it stays %4 (RULES M3).</source>
+        <source>%1: double %2 on his flank march&apos;s arrival roll: his level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5458,10 +5458,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A double %1: he is now %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The march is aborted: its units are lost for victory.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5530,6 +5526,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>%1 leads %n unit of %2 on a flank march by the %3 (a %4 general).</numerusform>
             <numerusform>%1 leads %n units of %2 on a flank march by the %3 (a %4 general).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A double %1: he is %2 for this battle (RULES M3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

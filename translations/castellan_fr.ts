@@ -259,16 +259,8 @@
         <translation>La marche de flanc de %1 obtient %2 et %3, bonus de commandement %4, modificateur %5 : %6.</translation>
     </message>
     <message>
-        <source>Double 6: he rises to %1.</source>
-        <translation>Double 6 : il monte au niveau %1.</translation>
-    </message>
-    <message>
         <source>Double 6: he stays excellent.</source>
         <translation>Double 6 : il reste excellent.</translation>
-    </message>
-    <message>
-        <source>Double 1: he falls to %1 and his modifier goes back to 0.</source>
-        <translation>Double 1 : il descend au niveau %1 et son modificateur revient à 0.</translation>
     </message>
     <message>
         <source>The march is aborted: its units are lost to the battle and go back to the campaign after it.</source>
@@ -289,6 +281,14 @@
     <message>
         <source>%1 spends a reroll on his survival check: a %2 becomes a %3.</source>
         <translation>%1 dépense une relance pour son test de survie : un %2 devient un %3.</translation>
+    </message>
+    <message>
+        <source>Double 6: he rises to %1 for this battle.</source>
+        <translation>Double 6 : il monte au niveau %1 pour cette bataille.</translation>
+    </message>
+    <message>
+        <source>Double 1: he falls to %1 for this battle, and his modifier goes back to 0.</source>
+        <translation>Double 1 : il descend au niveau %1 pour cette bataille, et son modificateur revient à 0.</translation>
     </message>
 </context>
 <context>
@@ -3035,8 +3035,8 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Au plus la moitié des unités du camp peut marcher sur les flancs (RULES M2) : %1 sur %2 au total, et ce détachement porterait ce nombre à %3.</translation>
     </message>
     <message>
-        <source>%1: double %2 on his flank march&apos;s arrival roll; for the rest of this battle his level as a general is %3; in the campaign it stays %4 (RULES M3).</source>
-        <translation>%1 : double %2 au jet d&apos;arrivée de sa marche de flanc ; pour le reste de cette bataille, son niveau de général est %3 ; dans la campagne, il reste %4 (RULES M3).</translation>
+        <source>%1: double %2 on his flank march&apos;s arrival roll: his level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
+        <translation>%1 : double %2 au jet d&apos;arrivée de sa marche de flanc : son niveau de général est %3 pour cette bataille ; dans la campagne, il reste %4 (RULES M3).</translation>
     </message>
 </context>
 <context>
@@ -5472,10 +5472,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>La marche de flanc de %1 obtient %2 et %3, bonus de commandement %4, modificateur %5 : %6.</translation>
     </message>
     <message>
-        <source>A double %1: he is now %2.</source>
-        <translation>Double %1 : il passe au niveau %2.</translation>
-    </message>
-    <message>
         <source>The march is aborted: its units are lost for victory.</source>
         <translation>La marche est annulée : ses unités sont perdues pour la victoire.</translation>
     </message>
@@ -5544,6 +5540,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>%1 mène %n unité de %2 en marche de flanc par la %3 (général de niveau %4).</numerusform>
             <numerusform>%1 mène %n unités de %2 en marche de flanc par la %3 (général de niveau %4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A double %1: he is %2 for this battle (RULES M3).</source>
+        <translation>Double %1 : il est au niveau %2 pour cette bataille (RULES M3).</translation>
     </message>
 </context>
 <context>

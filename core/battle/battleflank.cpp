@@ -142,12 +142,12 @@ void Battle::rollMarches()
                          signedText(a.modifier), argText(a.total));
             if (a.doubleSix())
                 text += QLatin1Char(' ')
-                    + (a.levelChanged()
-                           ? BattleFlankText::tr("Double 6: he rises to %1.").arg(levelName(a.levelAfter).toLower())
-                           : BattleFlankText::tr("Double 6: he stays excellent."));
+                    + (a.levelChanged() ? BattleFlankText::tr("Double 6: he rises to %1 for this battle.")
+                                              .arg(levelName(a.levelAfter).toLower())
+                                        : BattleFlankText::tr("Double 6: he stays excellent."));
             if (a.doubleOne())
                 text += QLatin1Char(' ')
-                    + BattleFlankText::tr("Double 1: he falls to %1 and his modifier goes back to 0.")
+                    + BattleFlankText::tr("Double 1: he falls to %1 for this battle, and his modifier goes back to 0.")
                           .arg(levelName(a.levelAfter).toLower());
             if (a.aborted)
                 text += QLatin1Char(' ')

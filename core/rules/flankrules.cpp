@@ -156,8 +156,8 @@ QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent
 QString levelChangeHistory(const QString &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel)
 {
     return FlankRulesText::tr(
-               "%1: double %2 on his flank march's arrival roll; for the rest of this battle his level as a "
-               "general is %3; in the campaign it stays %4 (RULES M3).")
+               "%1: double %2 on his flank march's arrival roll: his level as a general is %3 for this battle; in "
+               "the campaign it stays %4 (RULES M3).")
         .arg(battleName, QString::number(roll.faces[0]), levelName(roll.levelAfter).toLower(),
              levelName(campaignLevel).toLower());
 }
