@@ -57,8 +57,8 @@ QSqlQuery CampaignStore::prepare(const QString &sql) const
 {
     QSqlQuery q(db());
     if (!q.prepare(sql)) {
-        if (isConnectionLost(q.lastError()) || (isShared() && !db().isOpen()))
-            throw ServerGone(serverGoneText(q.lastError()));
+        if (serverWentAway(q))
+            throwQueryError(q);
         throw StorageError(StoreText::tr("The campaign could not be read: %1").arg(q.lastError().text()));
     }
     return q;

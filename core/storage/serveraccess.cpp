@@ -183,7 +183,7 @@ int installedAccessVersion(const QSqlDatabase &db, const ServerLocation &where)
     QSqlQuery made(db);
     if (made.exec(QStringLiteral("SELECT version FROM %1.access_version").arg(q(where.shownSchema()))) && made.next())
         return made.value(0).toInt();
-    if (isConnectionLost(made.lastError()) || !db.isOpen())
+    if (serverWentAway(made))
         throwQueryError(made);
     return 1;
 }

@@ -52,8 +52,8 @@ bool schemaExists(const QSqlDatabase &db, const QString &schema)
 void requireServerAnswers(const QSqlDatabase &db)
 {
     QSqlQuery probe(db);
-    if (!probe.exec(QStringLiteral("SELECT 1")) && (isConnectionLost(probe.lastError()) || !db.isOpen()))
-        throw ServerGone(serverGoneText(probe.lastError()));
+    if (!probe.exec(QStringLiteral("SELECT 1")) && serverWentAway(probe))
+        throwQueryError(probe);
 }
 
 /** Refuses a new campaign whose schemas another campaign has: its own name, or the players' views of another. */

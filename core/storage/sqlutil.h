@@ -89,13 +89,20 @@ inline QString serverGoneText(const QSqlError &error)
 }
 
 /**
- * A failed query as an error for the user. Qt's PostgreSQL driver closes a connection it found lost, and the
- * queries after that fail with no word: the server went away.
+ * The query failed because its server went away: its error says so, or Qt's PostgreSQL driver has closed the
+ * connection it found lost (the queries after that fail with no word).
  */
-[[noreturn]] inline void throwQueryError(const QSqlQuery &q)
+inline bool serverWentAway(const QSqlQuery &q)
 {
     const QSqlDriver *driver = q.driver();
-    if (driver && driver->dbmsType() == QSqlDriver::PostgreSQL && !driver->isOpen())
+    return isConnectionLost(q.lastError())
+        || (driver && driver->dbmsType() == QSqlDriver::PostgreSQL && !driver->isOpen());
+}
+
+/** A failed query as an error for the user: ServerGone when its server went away. */
+[[noreturn]] inline void throwQueryError(const QSqlQuery &q)
+{
+    if (serverWentAway(q))
         throw ServerGone(serverGoneText(q.lastError()));
     throwQueryError(q.lastError());
 }

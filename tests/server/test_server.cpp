@@ -106,11 +106,7 @@ CliResult run(const QList<Arg> &args)
 /** castellan-cli, expected to succeed: a failure says what it printed. */
 CliResult cli(const QList<Arg> &list)
 {
-    const QStringList args = words(list);
-    const CliResult r = runCli(args);
-    if (r.code != 0)
-        qWarning("castellan-cli %s: %d\n%s", qPrintable(args.join(QLatin1Char(' '))), r.code, r.err.constData());
-    return r;
+    return runCliExpectingSuccess(words(list));
 }
 
 /** A campaign file with leaders (and their rolls), forces, a map with a fortress, notes: rows in every table. */

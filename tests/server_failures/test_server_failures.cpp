@@ -23,10 +23,7 @@ namespace {
 
 CliResult cli(const QStringList &args)
 {
-    const CliResult r = runCli(args);
-    if (r.code != 0)
-        qWarning("castellan-cli %s: %d\n%s", qPrintable(args.join(QLatin1Char(' '))), r.code, r.err.constData());
-    return r;
+    return runCliExpectingSuccess(args);
 }
 
 /** A campaign file with Ana of Blue, and Bors of Red whose note only the game master reads. */

@@ -28,4 +28,13 @@ inline CliResult runCli(const QStringList &args)
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
+/** castellan-cli, expected to succeed: a failure warns with the command and what it printed. */
+inline CliResult runCliExpectingSuccess(const QStringList &args)
+{
+    const CliResult r = runCli(args);
+    if (r.code != 0)
+        qWarning("castellan-cli %s: %d\n%s", qPrintable(args.join(QLatin1Char(' '))), r.code, r.err.constData());
+    return r;
+}
+
 } // namespace castellan
