@@ -1526,20 +1526,12 @@
         <translation>odds attack --attacker TYP --target TYP --range R [--terrain GELÄNDE] [--figures N] [--fallback] [--ruleset DATEI]   (RULES C4, C9)</translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)</source>
-        <translation>tactical play SZENARIO.json --auto [--seed N] [--ruleset DATEI]   (RULES C, beide Seiten automatisch)</translation>
-    </message>
-    <message>
         <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B] [--cavalry N] [--artillery N]</source>
         <translation>force add DATEI --name NAME --side SEITE --units N [--broken N] [--location ORT] [--leaders A,B] [--cavalry N] [--artillery N]</translation>
     </message>
     <message>
         <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
         <translation>force edit DATEI STREITMACHT [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</translation>
-    </message>
-    <message>
-        <source>tactical FILE --hex HEX --auto   (the campaign battle at that hex on the board, both sides automatic)</source>
-        <translation>tactical DATEI --hex HEXFELD --auto   (die Feldzugsschlacht auf diesem Hexfeld auf dem Brett, beide Seiten automatisch)</translation>
     </message>
     <message>
         <source>tactical ruleset FILE [RULESET.json | --standard]   (the ruleset of the campaign&apos;s battles on the board)</source>
@@ -2631,10 +2623,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
         <translation>Vernichtet: %1%   verdrängt: %2%   im Schnitt verlorene Figuren: %3</translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]</source>
-        <translation>tactical play SZENARIO.json --auto [--seed N] [--ruleset DATEI]</translation>
-    </message>
-    <message>
         <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
         <translation>castellan-cli spielt eine taktische Schlacht mit beiden Seiten automatisch: Geben Sie --auto an (%1).</translation>
     </message>
@@ -2645,10 +2633,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     <message>
         <source>  %1 lost %2 unit(s), %3 figure(s).</source>
         <translation>  %1 verlor %2 Einheit(en), %3 Figur(en).</translation>
-    </message>
-    <message>
-        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]</source>
-        <translation>tactical DATEI --hex HEXFELD --auto [--flank ANFÜHRER=EINHEITEN:left|right | --flank none]</translation>
     </message>
     <message>
         <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
@@ -2874,6 +2858,26 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Stopped: nothing was imported.</source>
         <translation>Angehalten: Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--events]   (the campaign battle at that hex on the board, both sides automatic)</source>
+        <translation>tactical DATEI --hex FELD --auto [--events]   (die Feldzugsschlacht auf diesem Feld auf dem Brett, beide Seiten automatisch)</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic)</source>
+        <translation>tactical play SZENARIO.json --auto [--seed N] [--ruleset DATEI] [--events]   (RULES C, beide Seiten automatisch)</translation>
+    </message>
+    <message>
+        <source>tactical, tactical play: the board, the units and every event of the battle in the JSON.</source>
+        <translation>tactical, tactical play: das Brett, die Einheiten und jedes Ereignis der Schlacht im JSON.</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]</source>
+        <translation>tactical play SZENARIO.json --auto [--seed N] [--ruleset DATEI] [--events]</translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none] [--events]</source>
+        <translation>tactical DATEI --hex FELD --auto [--flank ANFÜHRER=EINHEITEN:left|right | --flank none] [--events]</translation>
     </message>
 </context>
 <context>
@@ -5545,6 +5549,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>A double %1: he is %2 for this battle (RULES M3).</source>
         <translation>Pasch mit %1: Er ist für diese Schlacht %2 (RULES M3).</translation>
     </message>
+    <message>
+        <source>Only cavalry attacked from an adjacent hex by a unit that is not cavalry, with a free hex farther from the attacker, may fall back (RULES C9).</source>
+        <translation>Nur Kavallerie, die von einem angrenzenden Feld von einer Einheit angegriffen wird, die keine Kavallerie ist, und ein freies Feld weiter vom Angreifer hat, darf ausweichen (RULES C9).</translation>
+    </message>
+    <message>
+        <source>Cavalry falls back 1 to 3 hexes (RULES C9).</source>
+        <translation>Kavallerie weicht 1 bis 3 Felder aus (RULES C9).</translation>
+    </message>
+    <message>
+        <source>Each hex of a fallback is a free hex next to the last, farther from the attacker (RULES C9): %1 is not.</source>
+        <translation>Jedes Feld eines Ausweichens ist ein freies Feld neben dem vorigen, weiter vom Angreifer entfernt (RULES C9): %1 ist es nicht.</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5607,6 +5623,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>the flank marches come first</source>
         <translation>die Flankenmärsche kommen zuerst</translation>
+    </message>
+    <message>
+        <source>has more than 3 hexes</source>
+        <translation>hat mehr als 3 Felder</translation>
     </message>
 </context>
 <context>

@@ -1526,19 +1526,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B] [--cavalry N] [--artillery N]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical FILE --hex HEX --auto   (the campaign battle at that hex on the board, both sides automatic)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2622,10 +2614,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2635,10 +2623,6 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>  %1 lost %2 unit(s), %3 figure(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2859,6 +2843,26 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Stopped: nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--events]   (the campaign battle at that hex on the board, both sides automatic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical, tactical play: the board, the units and every event of the battle in the JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none] [--events]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5531,6 +5535,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>A double %1: he is %2 for this battle (RULES M3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only cavalry attacked from an adjacent hex by a unit that is not cavalry, with a free hex farther from the attacker, may fall back (RULES C9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry falls back 1 to 3 hexes (RULES C9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hex of a fallback is a free hex next to the last, farther from the attacker (RULES C9): %1 is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5592,6 +5608,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>the flank marches come first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than 3 hexes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1526,20 +1526,12 @@
         <translation>odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] [--figures N] [--fallback] [--ruleset FICHIER]   (RULES C4, C9)</translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)</source>
-        <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER]   (RULES C, les deux camps en automatique)</translation>
-    </message>
-    <message>
         <source>force add FILE --name NAME --side SIDE --units N [--broken N] [--location PLACE] [--leaders A,B] [--cavalry N] [--artillery N]</source>
         <translation>force add FICHIER --name NOM --side CAMP --units N [--broken N] [--location LIEU] [--leaders A,B] [--cavalry N] [--artillery N]</translation>
     </message>
     <message>
         <source>force edit FILE FORCE [--units N] [--broken N] [--leaders A,B] [--name NAME] [--cavalry N] [--artillery N]</source>
         <translation>force edit FICHIER FORCE [--units N] [--broken N] [--leaders A,B] [--name NOM] [--cavalry N] [--artillery N]</translation>
-    </message>
-    <message>
-        <source>tactical FILE --hex HEX --auto   (the campaign battle at that hex on the board, both sides automatic)</source>
-        <translation>tactical FICHIER --hex HEX --auto   (la bataille de campagne de cet hexagone sur le plateau, les deux camps en automatique)</translation>
     </message>
     <message>
         <source>tactical ruleset FILE [RULESET.json | --standard]   (the ruleset of the campaign&apos;s battles on the board)</source>
@@ -2631,10 +2623,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <translation>Éliminée : %1%   délogée : %2%   figurines perdues en moyenne : %3</translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]</source>
-        <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER]</translation>
-    </message>
-    <message>
         <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
         <translation>castellan-cli joue une bataille tactique avec les deux camps en automatique : indiquez --auto (%1).</translation>
     </message>
@@ -2645,10 +2633,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <message>
         <source>  %1 lost %2 unit(s), %3 figure(s).</source>
         <translation>  %1 a perdu %2 unité(s), %3 figurine(s).</translation>
-    </message>
-    <message>
-        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]</source>
-        <translation>tactical FICHIER --hex HEX --auto [--flank CHEF=UNITÉS:left|right | --flank none]</translation>
     </message>
     <message>
         <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
@@ -2874,6 +2858,26 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Stopped: nothing was imported.</source>
         <translation>Arrêté : rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--events]   (the campaign battle at that hex on the board, both sides automatic)</source>
+        <translation>tactical FICHIER --hex HEX --auto [--events]   (la bataille de campagne de cet hexagone sur le plateau, les deux camps automatiques)</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic)</source>
+        <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER] [--events]   (RULES C, les deux camps automatiques)</translation>
+    </message>
+    <message>
+        <source>tactical, tactical play: the board, the units and every event of the battle in the JSON.</source>
+        <translation>tactical, tactical play : le plateau, les unités et chaque événement de la bataille dans le JSON.</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]</source>
+        <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER] [--events]</translation>
+    </message>
+    <message>
+        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none] [--events]</source>
+        <translation>tactical FICHIER --hex HEX --auto [--flank CHEF=UNITÉS:left|right | --flank none] [--events]</translation>
     </message>
 </context>
 <context>
@@ -5545,6 +5549,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>A double %1: he is %2 for this battle (RULES M3).</source>
         <translation>Double %1 : il est au niveau %2 pour cette bataille (RULES M3).</translation>
     </message>
+    <message>
+        <source>Only cavalry attacked from an adjacent hex by a unit that is not cavalry, with a free hex farther from the attacker, may fall back (RULES C9).</source>
+        <translation>Seule une cavalerie attaquée depuis un hexagone adjacent par une unité qui n&apos;est pas de la cavalerie, avec un hexagone libre plus loin de l&apos;attaquant, peut se replier (RULES C9).</translation>
+    </message>
+    <message>
+        <source>Cavalry falls back 1 to 3 hexes (RULES C9).</source>
+        <translation>La cavalerie se replie de 1 à 3 hexagones (RULES C9).</translation>
+    </message>
+    <message>
+        <source>Each hex of a fallback is a free hex next to the last, farther from the attacker (RULES C9): %1 is not.</source>
+        <translation>Chaque hexagone d&apos;un repli est un hexagone libre voisin du précédent, plus loin de l&apos;attaquant (RULES C9) : %1 ne l&apos;est pas.</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5607,6 +5623,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>the flank marches come first</source>
         <translation>les marches de flanc passent d&apos;abord</translation>
+    </message>
+    <message>
+        <source>has more than 3 hexes</source>
+        <translation>a plus de 3 hexagones</translation>
     </message>
 </context>
 <context>

@@ -234,9 +234,9 @@ const QList<CliCommand> &cliCommands()
                            "odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] "
                            "[--figures N] [--fallback] [--ruleset FILE]   (RULES C4, C9)")},
         {QStringLiteral("tactical"), QString(), cmdTactical,
-         QT_TRANSLATE_NOOP(
-             "CastellanCli",
-             "tactical FILE --hex HEX --auto   (the campaign battle at that hex on the board, both sides automatic)")},
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "tactical FILE --hex HEX --auto [--events]   (the campaign battle at that hex on the board, "
+                           "both sides automatic)")},
         {QStringLiteral("tactical"), QStringLiteral("ruleset"), cmdTacticalRuleset,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "tactical ruleset FILE [RULESET.json | --standard]   (the ruleset of the campaign's battles "
@@ -246,9 +246,9 @@ const QList<CliCommand> &cliCommands()
                            "tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json "
                            "...   (set up a battle board)")},
         {QStringLiteral("tactical"), QStringLiteral("play"), cmdTacticalPlay,
-         QT_TRANSLATE_NOOP(
-             "CastellanCli",
-             "tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]   (RULES C, both sides automatic)")},
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both "
+                           "sides automatic)")},
         {QStringLiteral("odds"), QStringLiteral("flank"), cmdOddsFlank,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "odds flank --level poor|average|good|excellent --turns T [--ruleset FILE]   "
@@ -436,6 +436,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("figures"),
          CliText::tr("odds attack: the target's figures left (its full strength by default)."), CliText::tr("N")},
         {QStringLiteral("fallback"), CliText::tr("odds attack: the cavalry attacked falls back (RULES C9).")},
+        {QStringLiteral("events"),
+         CliText::tr("tactical, tactical play: the board, the units and every event of the battle in the JSON.")},
         {QStringLiteral("standard"), CliText::tr("tactical ruleset: go back to the shipped ruleset (RULES C).")},
         {QStringLiteral("type"), CliText::tr("tactical scenario unit: the unit's type (infantry, cavalry, artillery)."),
          CliText::tr("TYPE")},

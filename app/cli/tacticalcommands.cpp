@@ -7,6 +7,7 @@
 #include "dice/dicesource.h"
 #include "tactical/attackodds.h"
 #include "tactical/autoplayer.h"
+#include "tactical/battlerecord.h"
 #include "tactical/ruleset.h"
 #include "tactical/scenario.h"
 
@@ -151,9 +152,19 @@ QJsonObject tacticalResultJson(const TacticalBattle &b)
             {QStringLiteral("sides"), sides}};
 }
 
+/** With --events, the battle's record (battlerecord.h) joins its JSON. */
+void addRecord(const CliContext &ctx, const TacticalBattle &b, QJsonObject &j)
+{
+    if (!ctx.p.isSet(QStringLiteral("events")))
+        return;
+    const QJsonObject record = battleRecordJson(b);
+    for (auto it = record.begin(); it != record.end(); ++it)
+        j.insert(it.key(), it.value());
+}
+
 int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE]");
+    const QString usage = CliText::tr("tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]");
     ctx.expectArgs(args, 1, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
         throw CliFailure{ExitCode::BadInput,
@@ -172,6 +183,7 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
     QJsonObject j = tacticalResultJson(battle);
     j.insert(QStringLiteral("scenario"), scenario->name);
     j.insert(QStringLiteral("seed"), QString::number(seed));
+    addRecord(ctx, battle, j);
     QStringList lines;
     lines << CliText::tr("%1: %2 wins after %3 turn(s).")
                  .arg(scenario->name, battle.sideName(battle.winner()), QString::number(battle.turn() + 1));
@@ -188,7 +200,7 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
 int cmdTactical(CliContext &ctx, const QStringList &args)
 {
     const QString usage =
-        CliText::tr("tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none]");
+        CliText::tr("tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none] [--events]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("hex")}, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
@@ -242,6 +254,7 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
     extra.insert(QStringLiteral("resumed"), resumed != nullptr);
     extra.insert(QStringLiteral("flank_marches"), marches);
     extra.insert(QStringLiteral("report"), tactical.report());
+    addRecord(ctx, tactical.battle(), extra);
     return ctx.report(*c, o, extra);
 }
 

@@ -19,8 +19,8 @@ struct AttackOdds
 
 /**
  * RULES C4, C9: the dice of an attack: the attacker's dice at the range, minus or plus the target's terrain,
- * never below zero. Against cavalry that falls back the attacker rolls half its range-1 dice, rounded up, and
- * the terrain then (Reading: the terrain of the hex the cavalry stood in when the attack was announced).
+ * never below zero. Against cavalry that falls back the attacker rolls its range-1 dice with the terrain, halved,
+ * rounded up (Reading: the terrain of the hex the cavalry stood in when the attack was announced).
  */
 int attackDice(const Ruleset &rules, int attackerType, int range, int targetTerrain, bool fallback = false);
 

@@ -51,7 +51,11 @@ QString allowed(const TacticalBattle &b, const TacticalStep &s)
     case TacticalStep::Roll: return b.whyCannotRollActivation();
     case TacticalStep::Activate: return b.whyCannotActivate(s.unit);
     case TacticalStep::Move: return b.whyCannotMove(s.hex);
-    case TacticalStep::Attack: return b.whyCannotAttack(s.unit);
+    case TacticalStep::Attack:
+        if (const QString why = b.whyCannotAttack(s.unit); !why.isEmpty())
+            return why;
+        return s.fallback && !s.path.isEmpty() && b.mayFallBack(s.unit) ? b.whyCannotFallBackAlong(s.unit, s.path)
+                                                                        : QString();
     case TacticalStep::FollowUp:
         return b.phase() == TacticalPhase::FollowUp && b.followers().contains(s.unit)
             ? QString()
@@ -82,7 +86,7 @@ void play(TacticalBattle &b, const TacticalStep &s, const Roller &roller)
     case TacticalStep::Roll: b.rollActivation(roller); break;
     case TacticalStep::Activate: b.activate(s.unit); break;
     case TacticalStep::Move: b.move(s.hex); break;
-    case TacticalStep::Attack: b.attack(s.unit, s.fallback, roller); break;
+    case TacticalStep::Attack: b.attack(s.unit, s.fallback, roller, s.path); break;
     case TacticalStep::FollowUp: b.followUp(s.unit); break;
     case TacticalStep::ExtraHex: b.extraHex(s.hex); break;
     case TacticalStep::Skip: b.skip(); break;
@@ -117,6 +121,18 @@ TacticalStep readStep(const QJsonValue &value, const QString &path)
     }
     if (f.has(QStringLiteral("fallback")))
         s.fallback = f.flag(QStringLiteral("fallback"));
+    if (f.has(QStringLiteral("path"))) {
+        const QJsonArray hexes = f.array(QStringLiteral("path"));
+        if (hexes.size() > MaxFallBack)
+            throw FieldFault{f.at(QStringLiteral("path")), BattleJournalText::tr("has more than 3 hexes")};
+        for (qsizetype i = 0; i < hexes.size(); ++i) {
+            const auto hex = hexFromLabel(hexes[i].toString());
+            if (!hex)
+                throw FieldFault{QStringLiteral("%1[%2]").arg(f.at(QStringLiteral("path"))).arg(i),
+                                 BattleJournalText::tr("must be a hex, as 0304")};
+            s.path << *hex;
+        }
+    }
     if (f.has(QStringLiteral("faces"))) {
         const QJsonArray faces = f.array(QStringLiteral("faces"));
         for (qsizetype i = 0; i < faces.size(); ++i)
@@ -142,6 +158,8 @@ QJsonArray journalJson(const QList<TacticalStep> &steps)
             o.insert(QStringLiteral("hex"), hexLabel(s.hex));
         if (s.fallback)
             o.insert(QStringLiteral("fallback"), true);
+        if (!s.path.isEmpty())
+            o.insert(QStringLiteral("path"), hexPathJson(s.path));
         if (!s.faces.isEmpty()) {
             QJsonArray faces;
             for (int f : s.faces)
@@ -173,25 +191,34 @@ std::optional<QList<TacticalStep>> journalFromJson(const QJsonValue &json, QStri
     }
 }
 
+bool replayStep(TacticalBattle &battle, const TacticalStep &step, QString *why)
+{
+    QString refusal = allowed(battle, step);
+    KeptFaces faces(step.faces);
+    if (refusal.isEmpty()) {
+        play(battle, step, Roller(faces));
+        if (!faces.allTaken())
+            refusal = BattleJournalText::tr("its dice do not match the faces it kept");
+    }
+    if (refusal.isEmpty())
+        return true;
+    if (!refusal.endsWith(QLatin1Char('.')))
+        refusal += QLatin1Char('.');
+    if (why)
+        *why = refusal;
+    return false;
+}
+
 std::optional<TacticalBattle> replayBattle(const Ruleset &rules, const TacticalSetup &setup,
                                            const QList<TacticalStep> &steps, QString *why)
 {
     TacticalBattle battle(rules, setup);
     for (qsizetype i = 0; i < steps.size(); ++i) {
-        const TacticalStep &step = steps[i];
-        QString refusal = allowed(battle, step);
-        KeptFaces faces(step.faces);
-        if (refusal.isEmpty()) {
-            play(battle, step, Roller(faces));
-            if (!faces.allTaken())
-                refusal = BattleJournalText::tr("its dice do not match the faces it kept");
-        }
-        if (!refusal.isEmpty()) {
-            if (!refusal.endsWith(QLatin1Char('.')))
-                refusal += QLatin1Char('.');
+        QString refusal;
+        if (!replayStep(battle, steps[i], &refusal)) {
             if (why)
                 *why = BattleJournalText::tr("Step %1 of the battle's journal (%2) does not apply: %3")
-                           .arg(QString::number(i + 1), QLatin1String(KindKeys[std::size_t(step.kind)]), refusal);
+                           .arg(QString::number(i + 1), QLatin1String(KindKeys[std::size_t(steps[i].kind)]), refusal);
             return std::nullopt;
         }
     }

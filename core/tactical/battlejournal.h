@@ -16,6 +16,8 @@ inline constexpr int MaxJournalSteps = 50000;
 QJsonArray journalJson(const QList<TacticalStep> &steps);
 /** The steps of a journal; none, and `why` naming the field, when it is faulty. */
 std::optional<QList<TacticalStep>> journalFromJson(const QJsonValue &json, QString *why);
+/** Plays one step with the faces it kept; false, and `why`, when it does not apply where the battle stands. */
+bool replayStep(TacticalBattle &battle, const TacticalStep &step, QString *why);
 /**
  * The battle a journal leads to on a setup: each step played with the faces it rolled. None, and `why`, when a
  * step is not allowed where the battle then stands, or takes more or fewer faces than it kept.

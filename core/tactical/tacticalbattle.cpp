@@ -18,6 +18,14 @@ struct TacticalBattleText
 
 } // namespace
 
+QJsonArray hexPathJson(const QList<Hex> &path)
+{
+    QJsonArray labels;
+    for (const Hex &h : path)
+        labels.append(hexLabel(h));
+    return labels;
+}
+
 int Activation::left() const
 {
     int n = anyType;
@@ -137,6 +145,23 @@ void TacticalBattle::say(const QString &text, const QList<int> &faces)
     mLog.append({mTurn, mSide, text, faces});
 }
 
+void TacticalBattle::record(const QString &event, const QJsonObject &fields)
+{
+    if (!mLogging)
+        return;
+    QJsonObject o = fields;
+    o.insert(QStringLiteral("event"), event);
+    mEvents.append(o);
+}
+
+QJsonArray TacticalBattle::faceKeys(const QList<int> &faces) const
+{
+    QJsonArray keys;
+    for (int f : faces)
+        keys.append(faceName(mRules, f));
+    return keys;
+}
+
 QString TacticalBattle::rollContext(const Roller &roller, const QString &what) const
 {
     if (roller.isQuiet())
@@ -212,6 +237,10 @@ void TacticalBattle::rollActivation(const Roller &roller)
         say(TacticalBattleText::tr("%1 rolls %2 activation dice: %3 activation(s).")
                 .arg(sideName(mSide), QString::number(count), QString::number(mActivation.left())),
             mActivation.faces + mActivation.rerolled);
+    record(QStringLiteral("activation"),
+           {{QStringLiteral("side"), mSide},
+            {QStringLiteral("faces"), faceKeys(mActivation.faces)},
+            {QStringLiteral("rerolled"), faceKeys(mActivation.rerolled)}});
     mPhase = TacticalPhase::Choose;
 }
 
@@ -261,6 +290,7 @@ void TacticalBattle::activate(int unitId)
     mPhase = TacticalPhase::Act;
     if (mLogging)
         say(TacticalBattleText::tr("%1 is activated.").arg(unitName(u)));
+    record(QStringLiteral("activate"), {{QStringLiteral("unit"), unitId}});
 }
 
 void TacticalBattle::endActivation()
@@ -285,9 +315,12 @@ void TacticalBattle::endTurn()
         || mPhase == TacticalPhase::Shift)
         return;
     journal(TacticalStep::EndTurn);
+    record(QStringLiteral("end_turn"), {{QStringLiteral("side"), mSide}});
     for (TacticalUnit &u : mUnits) {
-        if (u.side == mSide && u.shakenUntil == mTurn)
+        if (u.side == mSide && u.shakenUntil == mTurn) {
             u.shakenUntil = -1; // RULES C10: at the end of its side's next turn
+            record(QStringLiteral("steady"), {{QStringLiteral("unit"), u.id}});
+        }
         u.activated = false;
     }
     mArtilleryReturned.clear();
@@ -360,12 +393,14 @@ QList<TacticalBattle::Move> TacticalBattle::moves() const
     return movesOf(*u);
 }
 
-QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
+QList<int> TacticalBattle::cheapest(const TacticalUnit &u, QList<int> *from) const
 {
     const UnitType &type = mRules.units[u.type];
     const QList<quint32> threat = threats(u.side);
     // Dijkstra over the board's cells; few enough that flat tables beat a hash.
     QList<int> best(mStanding.size(), std::numeric_limits<int>::max());
+    if (from)
+        *from = QList<int>(mStanding.size(), -1);
     best[cell(u.hex)] = 0;
     using Step = std::pair<int, int>; // cost, cell
     std::priority_queue<Step, std::vector<Step>, std::greater<>> frontier;
@@ -384,9 +419,17 @@ QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
             if (next > type.move || best[n] <= next)
                 continue;
             best[n] = next;
+            if (from)
+                (*from)[n] = at;
             frontier.push({next, n});
         }
     }
+    return best;
+}
+
+QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
+{
+    const QList<int> best = cheapest(u, nullptr);
     QList<Move> result;
     for (int c = 0; c < board().columns; ++c) {
         for (int r = 0; r < board().rows; ++r) {
@@ -396,6 +439,20 @@ QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
         }
     }
     return result;
+}
+
+QList<Hex> TacticalBattle::pathOf(const TacticalUnit &u, const Hex &to, int *cost) const
+{
+    QList<int> from;
+    const QList<int> best = cheapest(u, &from);
+    if (!board().contains(to) || to == u.hex || best[cell(to)] == std::numeric_limits<int>::max())
+        return {};
+    if (cost)
+        *cost = best[cell(to)];
+    QList<Hex> path;
+    for (int at = cell(to); at != cell(u.hex); at = from[at])
+        path.prepend({at % board().columns, at / board().columns});
+    return path;
 }
 
 QString TacticalBattle::whyCannotMove(const Hex &to) const
@@ -419,6 +476,14 @@ void TacticalBattle::move(const Hex &to)
     journal(TacticalStep::Move, 0, to);
     TacticalUnit &u = *mutableUnit(mActing);
     const Hex from = u.hex;
+    if (mLogging) {
+        int cost = 0;
+        const QList<Hex> path = pathOf(u, to, &cost);
+        record(QStringLiteral("move"),
+               {{QStringLiteral("unit"), u.id},
+                {QStringLiteral("path"), hexPathJson(path)},
+                {QStringLiteral("cost"), cost}});
+    }
     place(u, to);
     u.moved = true;
     if (mLogging)

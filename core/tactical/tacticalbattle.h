@@ -5,6 +5,8 @@
 #include "tactical/attackodds.h"
 #include "tactical/tacticalboard.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -107,6 +109,7 @@ struct TacticalStep
     int unit = 0;          ///< Activate, Attack (the target), FollowUp, Place, Shift; the side for Withdraw
     Hex hex;               ///< Move, ExtraHex, Place, Shift
     bool fallback = false; ///< Attack: the target's owner chose to fall back (RULES C9)
+    QList<Hex> path;       ///< Attack with fallback: the hexes the owner chose; empty: as far as it goes
     QList<int> faces;      ///< every face the step rolled, in order
 
     bool operator==(const TacticalStep &) const = default;
@@ -139,6 +142,12 @@ struct FallenLeader
     int outcome = 0; ///< a castellan::Survival
 };
 
+/** RULES C9: cavalry falls back up to 3 hexes. */
+inline constexpr int MaxFallBack = 3;
+
+/** Hexes as the battle's record writes a path: their labels, in order. */
+QJsonArray hexPathJson(const QList<Hex> &path);
+
 class TacticalBattle
 {
 public:
@@ -158,6 +167,11 @@ public:
     int acting() const { return mActing; }
     const Activation &activation() const { return mActivation; }
     const QList<TacticalEvent> &log() const { return mLog; }
+    /**
+     * Everything that happened, in order, as the battle's record keeps it (issue 29): each object's `event` names
+     * what it was ("move", "attack", …), its other keys say what it did. Kept while logging is on.
+     */
+    const QList<QJsonObject> &events() const { return mEvents; }
     /** -1 while the battle goes on. */
     int winner() const { return mWinner; }
     int unitsEliminatedBy(int side) const { return mEliminated[side]; }
@@ -183,6 +197,8 @@ public:
     QList<Move> moves() const;
     /** The moves any unit would have if it were activated now (for the automatic player). */
     QList<Move> movesOf(const TacticalUnit &u) const;
+    /** RULES C5, C6: the cheapest way there, the hexes entered in order, and its cost; empty when out of reach. */
+    QList<Hex> pathOf(const TacticalUnit &u, const Hex &to, int *cost = nullptr) const;
     /** The battle's own log of what happened, in words; off for bulk simulation (the dice are still rolled). */
     void setLogging(bool on) { mLogging = on; }
     QString whyCannotMove(const Hex &to) const;
@@ -196,8 +212,17 @@ public:
     int diceAgainst(int targetId, bool fallback) const;
     /** Cavalry attacked from an adjacent hex by a non-cavalry unit may fall back (RULES C9). */
     bool mayFallBack(int targetId) const;
-    /** Rolls the attack; `fallback`: the target's owner chose to fall back where it may. */
-    AttackReport attack(int targetId, bool fallback, const Roller &roller);
+    /** RULES C9: the hexes the target may fall back to, 1 to 3 hexes away, each step farther from the attacker. */
+    QList<Hex> fallBackReach(int targetId) const;
+    /** RULES C9: why the target may not fall back along `path` (1 to 3 hexes); empty when it may. */
+    QString whyCannotFallBackAlong(int targetId, const QList<Hex> &path) const;
+    /** The path it takes by default: toward its own edge, as far as it can go. */
+    QList<Hex> defaultFallBack(int targetId) const;
+    /**
+     * Rolls the attack; `fallback`: the target's owner chose to fall back where it may, along `fallbackPath`
+     * (empty: the default path).
+     */
+    AttackReport attack(int targetId, bool fallback, const Roller &roller, const QList<Hex> &fallbackPath = {});
     /** The units that may follow up into the hex the target left (FollowUp). */
     QList<int> followers() const;
     void followUp(int unitId);
@@ -255,13 +280,15 @@ private:
     QList<quint32> threats(int side) const;
     /** RULES C5, C6: what entering a cell costs a unit type, with the enemies beside it as `threat` says. */
     int enterCost(int type, int cellIndex, quint32 threat) const;
+    /** RULES C5, C6: the cheapest cost of reaching each cell; `from`, when given, the cell each was entered from. */
+    QList<int> cheapest(const TacticalUnit &u, QList<int> *from) const;
     QList<Hex> retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const;
     int retreat(TacticalUnit &u, int hexes, const Hex &awayFrom);
     /** RULES C9: the free hexes a falling-back unit may step to from `from`, each farther from `awayFrom`. */
     QList<Hex> fallBackSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const;
-    void fallBack(TacticalUnit &u, const Hex &awayFrom);
-    AttackReport resolve(TacticalUnit &attacker, TacticalUnit &target, int dice, bool fallback, bool returnFire,
-                         const Roller &roller);
+    void fallBack(TacticalUnit &u, const QList<Hex> &path);
+    AttackReport resolve(TacticalUnit &attacker, TacticalUnit &target, int dice, const QList<Hex> &fallback,
+                         bool returnFire, const Roller &roller);
     void lose(TacticalUnit &u, int figures, const Roller &roller);
     void returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller);
     QList<Hex> extraHexesOf(const TacticalUnit &u) const;
@@ -283,6 +310,10 @@ private:
     void endMarches();
     int marchIndexOf(int unitId) const;
     void say(const QString &text, const QList<int> &faces = {});
+    /** Adds an event to the battle's record (events()), its `event` key first. */
+    void record(const QString &event, const QJsonObject &fields);
+    /** The faces as the record names them: "infantry", "cavalry", "artillery", "flag", "swords". */
+    QJsonArray faceKeys(const QList<int> &faces) const;
     void journal(TacticalStep::Kind kind, int unit = 0, const Hex &hex = {}, bool fallback = false);
     /** Rolls and keeps the faces with the step being played. */
     QList<int> rollDice(const Roller &roller, int count, const QString &context);
@@ -303,6 +334,7 @@ private:
     int mLastTarget = 0;
     Activation mActivation;
     QList<TacticalEvent> mLog;
+    QList<QJsonObject> mEvents;
     QList<AttackReport> mAttacks;
     QList<FallenLeader> mFallen;
     QList<TacticalStep> mJournal;

@@ -63,6 +63,69 @@ bool TacticalBattle::mayFallBack(int targetId) const
         && HexGrid::distance(u->hex, t->hex) == 1 && !fallBackSteps(*t, t->hex, u->hex).isEmpty();
 }
 
+QList<Hex> TacticalBattle::fallBackReach(int targetId) const
+{
+    if (!mayFallBack(targetId))
+        return {};
+    const TacticalUnit &t = *unit(targetId);
+    const Hex attacker = unit(mActing)->hex;
+    QList<Hex> reach;
+    QList<Hex> frontier{t.hex};
+    for (int step = 0; step < MaxFallBack; ++step) {
+        QList<Hex> next;
+        for (const Hex &from : std::as_const(frontier)) {
+            for (const Hex &h : fallBackSteps(t, from, attacker)) {
+                if (!reach.contains(h)) {
+                    reach << h;
+                    next << h;
+                }
+            }
+        }
+        frontier = next;
+    }
+    return reach;
+}
+
+QString TacticalBattle::whyCannotFallBackAlong(int targetId, const QList<Hex> &path) const
+{
+    if (!mayFallBack(targetId))
+        return TacticalCombatText::tr("Only cavalry attacked from an adjacent hex by a unit that is not cavalry, with "
+                                      "a free hex farther from the attacker, may fall back (RULES C9).");
+    if (path.isEmpty() || path.size() > MaxFallBack)
+        return TacticalCombatText::tr("Cavalry falls back 1 to 3 hexes (RULES C9).");
+    const TacticalUnit &t = *unit(targetId);
+    const Hex attacker = unit(mActing)->hex;
+    Hex at = t.hex;
+    for (const Hex &h : path) {
+        if (!fallBackSteps(t, at, attacker).contains(h))
+            return TacticalCombatText::tr("Each hex of a fallback is a free hex next to the last, farther from the "
+                                          "attacker (RULES C9): %1 is not.")
+                .arg(hexLabel(h));
+        at = h;
+    }
+    return {};
+}
+
+QList<Hex> TacticalBattle::defaultFallBack(int targetId) const
+{
+    if (!mayFallBack(targetId))
+        return {};
+    // RULES C9 (reading): by default as far as it can go, each step farther from the attacker, toward its own edge
+    // where it can.
+    const TacticalUnit &t = *unit(targetId);
+    const Hex attacker = unit(mActing)->hex;
+    QList<Hex> path;
+    Hex at = t.hex;
+    for (int i = 0; i < MaxFallBack; ++i) {
+        const QList<Hex> steps = fallBackSteps(t, at, attacker);
+        if (steps.isEmpty())
+            break;
+        at = steps.first();
+        path << at;
+    }
+    return path;
+}
+
 int TacticalBattle::diceAgainst(int targetId, bool fallback) const
 {
     const TacticalUnit *u = unit(mActing);
@@ -79,36 +142,42 @@ int TacticalBattle::diceAgainst(int targetId, bool fallback) const
     return attackDice(mRules, u->type, HexGrid::distance(u->hex, t->hex), board().terrainAt(t->hex));
 }
 
-AttackReport TacticalBattle::attack(int targetId, bool fallback, const Roller &roller)
+AttackReport TacticalBattle::attack(int targetId, bool fallback, const Roller &roller, const QList<Hex> &fallbackPath)
 {
     if (!whyCannotAttack(targetId).isEmpty())
         return {};
+    const bool fallsBack = fallback && mayFallBack(targetId);
+    if (fallsBack && !fallbackPath.isEmpty() && !whyCannotFallBackAlong(targetId, fallbackPath).isEmpty())
+        return {};
+    const QList<Hex> path =
+        fallsBack ? (fallbackPath.isEmpty() ? defaultFallBack(targetId) : fallbackPath) : QList<Hex>();
     journal(TacticalStep::Attack, targetId, {}, fallback);
+    mJournal.last().path = fallbackPath;
     TacticalUnit &attacker = *mutableUnit(mActing);
     TacticalUnit &target = *mutableUnit(targetId);
-    const bool fallsBack = fallback && mayFallBack(targetId);
     const bool second = mPhase == TacticalPhase::SecondAttack;
     attacker.fired = true;
     mSecondAttackMade = mSecondAttackMade || second;
     mLastTarget = targetId;
-    AttackReport report = resolve(attacker, target, diceAgainst(targetId, fallsBack), fallsBack, false, roller);
+    AttackReport report = resolve(attacker, target, diceAgainst(targetId, fallsBack), path, false, roller);
     afterAttack(attacker, report, roller);
     return report;
 }
 
-AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &target, int dice, bool fallback,
+AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &target, int dice, const QList<Hex> &fallback,
                                      bool isReturnFire, const Roller &roller)
 {
     AttackReport r;
     r.attacker = attacker.id;
     r.target = target.id;
     r.dice = dice;
-    r.fellBack = fallback;
+    r.fellBack = !fallback.isEmpty();
     r.returnFire = isReturnFire;
     r.range = HexGrid::distance(attacker.hex, target.hex);
     r.targetWas = target.hex;
-    const Hex was = target.hex;
     const int figuresBefore = target.figures;
+    if (r.fellBack)
+        fallBack(target, fallback); // RULES C9: it falls back first, then the attack is rolled
     if (dice > 0) {
         const QString what = roller.isQuiet()
             ? QString()
@@ -116,6 +185,8 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
         r.faces = rollDice(roller, dice, rollContext(roller, what));
     }
     r.result = readAttack(mRules, r.faces, target.type, board().terrainAt(target.hex));
+    if (r.fellBack)
+        r.result.countedFlags = 0; // RULES C9: flags against cavalry that fell back count for nothing
     if (mLogging)
         say(isReturnFire ? TacticalCombatText::tr("%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
                                .arg(unitName(attacker), unitName(target), QString::number(dice),
@@ -124,13 +195,21 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
                                .arg(unitName(attacker), unitName(target), QString::number(dice),
                                     QString::number(r.result.hits), QString::number(r.result.countedFlags)),
             r.faces);
+    record(QStringLiteral("attack"),
+           {{QStringLiteral("unit"), attacker.id},
+            {QStringLiteral("target"), target.id},
+            {QStringLiteral("range"), r.range},
+            {QStringLiteral("dice"), dice},
+            {QStringLiteral("faces"), faceKeys(r.faces)},
+            {QStringLiteral("hits"), r.result.hits},
+            {QStringLiteral("flags"), r.result.countedFlags},
+            {QStringLiteral("fallback"), r.fellBack},
+            {QStringLiteral("return_fire"), isReturnFire},
+            {QStringLiteral("second"), !isReturnFire && mPhase == TacticalPhase::SecondAttack}});
     lose(target, std::min(r.result.hits, target.figures), roller);
     if (target.alive()) {
-        if (fallback) {
-            // RULES C9. Reading: the fire's flags count nothing; it has fallen back instead, and a unit that
-            // falls back has retreated (C7): it is shaken.
-            fallBack(target, attacker.hex);
-            shake(target);
+        if (r.fellBack) {
+            shake(target); // RULES C7: cavalry that falls back has retreated before combat, and is shaken
         } else if (r.result.countedFlags > 0) {
             r.hexesRetreated = retreat(target, r.result.countedFlags, attacker.hex);
             lose(target, r.result.countedFlags - r.hexesRetreated, roller); // a hex it cannot move costs a figure
@@ -140,7 +219,7 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     }
     r.figuresLost = figuresBefore - target.figures;
     r.eliminated = !target.alive();
-    r.vacated = r.eliminated || target.hex != was;
+    r.vacated = r.eliminated || target.hex != r.targetWas;
     if (r.eliminated)
         ++mEliminated[attacker.side];
     mAttacks << r;
@@ -153,9 +232,11 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
     if (figures <= 0 || !u.alive())
         return;
     u.figures = std::max(0, u.figures - figures);
+    record(QStringLiteral("figures"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("figures"), u.figures}});
     if (u.alive())
         return;
     place(u, u.hex); // off the table of who stands where
+    record(QStringLiteral("eliminated"), {{QStringLiteral("unit"), u.id}});
     if (mLogging)
         say(TacticalCombatText::tr("%1 is eliminated.").arg(unitName(u)));
     if (!u.leader)
@@ -180,6 +261,7 @@ void TacticalBattle::shake(TacticalUnit &u)
 {
     // RULES C10: until the end of its side's next turn (not this one, when it is its side's turn now).
     u.shakenUntil = u.side == mSide ? mTurn + 2 : mTurn + 1;
+    record(QStringLiteral("shaken"), {{QStringLiteral("unit"), u.id}});
 }
 
 QList<Hex> TacticalBattle::retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const
@@ -205,25 +287,26 @@ QList<Hex> TacticalBattle::retreatSteps(const TacticalUnit &u, const Hex &from, 
 
 int TacticalBattle::retreat(TacticalUnit &u, int hexes, const Hex &awayFrom)
 {
-    int moved = 0;
-    int blocked = 0;
+    QList<Hex> path;
     for (int i = 0; i < hexes; ++i) {
         const QList<Hex> steps = retreatSteps(u, u.hex, awayFrom);
-        if (steps.isEmpty()) {
-            ++blocked;
+        if (steps.isEmpty())
             continue;
-        }
         place(u, steps.first());
-        ++moved;
+        path << u.hex;
     }
-    if (moved > 0)
-        if (mLogging)
-            say(TacticalCombatText::tr("It retreats %1 hex(es) toward its edge, to %2.")
-                    .arg(QString::number(moved), hexLabel(u.hex)));
-    if (blocked > 0)
-        if (mLogging)
-            say(TacticalCombatText::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).")
-                    .arg(blocked));
+    const int moved = int(path.size());
+    const int blocked = hexes - moved;
+    record(QStringLiteral("retreat"),
+           {{QStringLiteral("unit"), u.id},
+            {QStringLiteral("path"), hexPathJson(path)},
+            {QStringLiteral("figures_lost"), std::min(blocked, u.figures)}});
+    if (moved > 0 && mLogging)
+        say(TacticalCombatText::tr("It retreats %1 hex(es) toward its edge, to %2.")
+                .arg(QString::number(moved), hexLabel(u.hex)));
+    if (blocked > 0 && mLogging)
+        say(TacticalCombatText::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).")
+                .arg(blocked));
     return moved;
 }
 
@@ -249,16 +332,10 @@ QList<Hex> TacticalBattle::fallBackSteps(const TacticalUnit &u, const Hex &from,
     return steps + others;
 }
 
-void TacticalBattle::fallBack(TacticalUnit &u, const Hex &awayFrom)
+void TacticalBattle::fallBack(TacticalUnit &u, const QList<Hex> &path)
 {
-    // RULES C9: up to 3 hexes. Reading: by default as far as it can go, each step farther from the attacker,
-    // toward its own edge where it can.
-    for (int i = 0; i < 3; ++i) {
-        const QList<Hex> steps = fallBackSteps(u, u.hex, awayFrom);
-        if (steps.isEmpty())
-            break;
-        place(u, steps.first());
-    }
+    place(u, path.last());
+    record(QStringLiteral("fall_back"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("path"), hexPathJson(path)}});
     if (mLogging)
         say(TacticalCombatText::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
 }
@@ -266,7 +343,7 @@ void TacticalBattle::fallBack(TacticalUnit &u, const Hex &awayFrom)
 void TacticalBattle::returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller)
 {
     const int dice = attackDice(mRules, from.type, HexGrid::distance(from.hex, at.hex), board().terrainAt(at.hex));
-    resolve(from, at, dice, false, true, roller);
+    resolve(from, at, dice, {}, true, roller);
 }
 
 void TacticalBattle::afterAttack(TacticalUnit &attacker, AttackReport &report, const Roller &roller)
@@ -330,6 +407,7 @@ void TacticalBattle::followUp(int unitId)
     }
     u.moved = true; // a follow up is a move of its own (RULES C9)
     place(u, mVacated);
+    record(QStringLiteral("follow_up"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(u.hex)}});
     if (mLogging)
         say(TacticalCombatText::tr("%1 follows up into %2.").arg(mRules.units[u.type].key, hexLabel(u.hex)));
     if (mRules.units[u.type].extraHexAfterFollowUp && !extraHexesOf(u).isEmpty()) {
@@ -362,6 +440,7 @@ void TacticalBattle::extraHex(const Hex &to)
     journal(TacticalStep::ExtraHex, 0, to);
     TacticalUnit &u = *mutableUnit(mActing);
     place(u, to);
+    record(QStringLiteral("extra_hex"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(to)}});
     if (mLogging)
         say(TacticalCombatText::tr("%1 moves on to %2.").arg(mRules.units[u.type].key, hexLabel(to)));
     offerSecondAttack();

@@ -63,6 +63,13 @@ void TacticalBattle::rollMarches(const Roller &roller)
         m.progress.take(a);
         m.rolls.append(a);
         totals[i] = a.total;
+        record(QStringLiteral("march_roll"),
+               {{QStringLiteral("side"), m.march.side},
+                {QStringLiteral("general"), m.march.general.name},
+                {QStringLiteral("faces"), QJsonArray{a.faces[0], a.faces[1]}},
+                {QStringLiteral("total"), a.total},
+                {QStringLiteral("arrived"), a.arrives},
+                {QStringLiteral("level"), levelKey(a.levelAfter)}});
         if (mLogging) {
             QString text =
                 TacticalFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
@@ -183,6 +190,7 @@ void TacticalBattle::strand(int side, const QList<int> &ids)
     for (int id : ids) {
         const int m = marchIndexOf(id);
         mMarches[m].noRoom << id;
+        record(QStringLiteral("no_room"), {{QStringLiteral("unit"), id}});
         ++mEliminated[1 - side];
         if (!marches.contains(m)) {
             marches << m;
@@ -225,6 +233,7 @@ void TacticalBattle::placeArrival(int unitId, const Hex &hex)
         }
     }
     place(mUnits.last(), hex);
+    record(QStringLiteral("place"), {{QStringLiteral("unit"), unitId}, {QStringLiteral("hex"), hexLabel(hex)}});
     mArrivedNow << unitId;
     mLastPlaced = mPlacing;
     if (mLogging)
@@ -351,6 +360,7 @@ void TacticalBattle::shift(int unitId, const Hex &hex)
     TacticalUnit &u = *mutableUnit(unitId);
     const Hex from = u.hex;
     place(u, hex);
+    record(QStringLiteral("shift"), {{QStringLiteral("unit"), unitId}, {QStringLiteral("hex"), hexLabel(hex)}});
     mShiftable.removeAll(unitId);
     if (mLogging)
         say(TacticalFlankText::tr("%1 shifts %2 from %3 to %4 (RULES M4).")
