@@ -285,7 +285,9 @@ std::optional<FlankChoice> chooseFlankMarch(const TacticalSetup &setup, int side
     FlankChoice choice;
     choice.leaderId = best->leaderId;
     choice.counters = best->counters.mid(0, quarter);
-    choice.edge = near[1] < near[0] ? FlankEdge::Right : FlankEdge::Left;
+    const FlankEdge first = edgeAtFirstColumn(side); // RULES M2: the side's own left or right
+    const FlankEdge last = first == FlankEdge::Left ? FlankEdge::Right : FlankEdge::Left;
+    choice.edge = near[1] < near[0] ? last : first;
     return choice;
 }
 

@@ -142,6 +142,15 @@ struct FallenLeader
     int outcome = 0; ///< a castellan::Survival
 };
 
+/**
+ * RULES M2: a side's left and right are its own, facing the enemy: side 1 (at the bottom) has its left at the
+ * board's first column, side 0 (at the top) its right. The edge of `side` that is the board's first column.
+ */
+inline FlankEdge edgeAtFirstColumn(int side)
+{
+    return side == 1 ? FlankEdge::Left : FlankEdge::Right;
+}
+
 /** RULES C9: cavalry falls back up to 3 hexes. */
 inline constexpr int MaxFallBack = 3;
 

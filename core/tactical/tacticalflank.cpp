@@ -22,6 +22,12 @@ constexpr int EnemyGap = 2;
 /** RULES M4: the opponent's units within 4 hexes (15U) of an arriving unit may shift. */
 constexpr int ShiftReach = 4;
 
+/** RULES M2, M5: whether a march comes in by the board's first column (compares edges across sides). */
+bool firstColumn(const TacticalMarch &m)
+{
+    return m.edge == edgeAtFirstColumn(m.side);
+}
+
 } // namespace
 
 int TacticalBattle::marchIndexOf(int unitId) const
@@ -99,7 +105,7 @@ void TacticalBattle::rollMarches(const Roller &roller)
     for (int x : arriving) {
         for (int y : arriving) {
             if (mMarches[x].march.side != 0 || mMarches[y].march.side != 1
-                || mMarches[x].march.edge != mMarches[y].march.edge)
+                || firstColumn(mMarches[x].march) != firstColumn(mMarches[y].march))
                 continue;
             int first = totals[x] > totals[y] ? 0 : totals[y] > totals[x] ? 1 : -1;
             if (first < 0) {
@@ -168,7 +174,7 @@ QList<Hex> TacticalBattle::arrivalHexes(int unitId) const
     QList<Hex> hexes;
     for (int row = 0; row < board().rows; ++row) {
         for (int c = 0; c < EdgeDepth && c < board().columns; ++c) {
-            const Hex h{march.edge == FlankEdge::Left ? c : board().columns - 1 - c, row};
+            const Hex h{firstColumn(march) ? c : board().columns - 1 - c, row};
             if (unitAt(h))
                 continue;
             const bool clear = std::none_of(mUnits.cbegin(), mUnits.cend(), [&](const TacticalUnit &u) {

@@ -87,7 +87,7 @@ private slots:
         Field f;
         f.add(0, {4, 0});
         f.add(1, {4, 6});
-        f.march(0, FlankEdge::Left, GeneralLevel::Average, 2);
+        f.march(0, FlankEdge::Right, GeneralLevel::Average, 2);
         f.start();
         QCOMPARE(f.battle->unitsToWin(1), 2); // half of Blue's 3 units, its march counted, rounded up
         QCOMPARE(f.battle->log().size(), 1);  // RULES M2: noted before any die
@@ -119,7 +119,7 @@ private slots:
         Field f;
         f.add(0, {4, 0});
         const int red = f.add(1, {1, 4}); // close to the left edge
-        const int first = f.march(0, FlankEdge::Left, GeneralLevel::Excellent, 2);
+        const int first = f.march(0, FlankEdge::Right, GeneralLevel::Excellent, 2);
         f.start();
         f.quietGameTurn();
         f.dice.push({6, 3}); // 9 + 3: arrives
@@ -157,7 +157,7 @@ private slots:
         f.add(1, {1, 2}); // the three of them within 2 hexes of every hex of the left three columns
         f.add(1, {1, 0});
         f.add(1, {1, 4});
-        const int first = f.march(0, FlankEdge::Left, GeneralLevel::Good, 2);
+        const int first = f.march(0, FlankEdge::Right, GeneralLevel::Good, 2);
         f.start();
         f.quietGameTurn();
         f.dice.push({6, 6});
@@ -173,23 +173,46 @@ private slots:
     {
         Field f;
         f.add(0, {4, 0});
-        f.add(1, {1, 1}); // every hex of the left three columns within 2 of one of these
+        f.add(1, {1, 1}); // every hex of the first three columns within 2 of one of these
         f.add(1, {1, 5});
         f.add(1, {2, 3});
-        const int left = f.march(0, FlankEdge::Left, GeneralLevel::Good, 2);
-        const int right = f.march(0, FlankEdge::Right, GeneralLevel::Good, 2);
+        const int west = f.march(0, FlankEdge::Right, GeneralLevel::Good, 2);
+        const int east = f.march(0, FlankEdge::Left, GeneralLevel::Good, 2);
         f.start();
         f.quietGameTurn();
         f.dice.push({6, 6, 6, 6}); // both arrive
         f.battle->rollMarches(f.roller);
         QCOMPARE(f.battle->phase(), TacticalPhase::Arrival);
-        QCOMPARE(f.battle->marches().at(0).noRoom, (QList<int>{left, left + 1}));
+        QCOMPARE(f.battle->marches().at(0).noRoom, (QList<int>{west, west + 1}));
         QVERIFY(f.battle->marches().at(1).noRoom.isEmpty());
-        QCOMPARE(f.battle->unitsToPlace(), (QList<int>{right, right + 1}));
+        QCOMPARE(f.battle->unitsToPlace(), (QList<int>{east, east + 1}));
         QCOMPARE(f.battle->unitsEliminatedBy(1), 2);
-        f.battle->placeArrival(right, f.battle->arrivalHexes(right).first());
-        f.battle->placeArrival(right + 1, f.battle->arrivalHexes(right + 1).first());
-        QVERIFY(f.battle->unit(right) && f.battle->unit(right + 1));
+        f.battle->placeArrival(east, f.battle->arrivalHexes(east).first());
+        f.battle->placeArrival(east + 1, f.battle->arrivalHexes(east + 1).first());
+        QVERIFY(f.battle->unit(east) && f.battle->unit(east + 1));
+    }
+
+    void leftIsTheSidesOwnLeftFacingTheEnemy_M2()
+    {
+        Field f;
+        f.add(0, {4, 0});
+        f.add(1, {4, 6});
+        const int blue = f.march(0, FlankEdge::Left, GeneralLevel::Good, 1);
+        const int red = f.march(1, FlankEdge::Left, GeneralLevel::Good, 1);
+        f.start();
+        f.quietGameTurn();
+        f.dice.push({6, 6, 6, 6}); // both arrive, by opposite edges of the board: no M5 order between them
+        f.battle->rollMarches(f.roller);
+        QCOMPARE(f.battle->phase(), TacticalPhase::Arrival);
+        QCOMPARE(f.battle->placingSide(), 0);
+        QCOMPARE(f.battle->unitsToPlace(), QList<int>{blue});
+        // Blue stands at the top facing down: its left is the board's right.
+        for (const Hex &h : f.battle->arrivalHexes(blue))
+            QVERIFY2(h.col >= 6, qPrintable(hexLabel(h)));
+        f.battle->placeArrival(blue, f.battle->arrivalHexes(blue).first());
+        QCOMPARE(f.battle->placingSide(), 1);
+        for (const Hex &h : f.battle->arrivalHexes(red))
+            QVERIFY2(h.col <= 2, qPrintable(hexLabel(h)));
     }
 
     void theOpponentShiftsUnitsNearTheArrivals_M4()
@@ -198,7 +221,7 @@ private slots:
         f.add(0, {8, 0});
         const int near = f.add(1, {4, 4}); // 4 hexes from the hex (0, 4)
         const int far = f.add(1, {8, 6});
-        const int first = f.march(0, FlankEdge::Left, GeneralLevel::Good, 1);
+        const int first = f.march(0, FlankEdge::Right, GeneralLevel::Good, 1);
         f.start();
         f.quietGameTurn();
         f.dice.push({6, 6});
@@ -251,7 +274,7 @@ private slots:
         Field f;
         f.add(0, {4, 0});
         f.add(1, {4, 6});
-        const int blue = f.march(0, FlankEdge::Right, GeneralLevel(blueLevel), 2);
+        const int blue = f.march(0, FlankEdge::Left, GeneralLevel(blueLevel), 2);
         const int red = f.march(1, FlankEdge::Right, GeneralLevel(redLevel), 2);
         f.start();
         f.quietGameTurn();
@@ -284,7 +307,7 @@ private slots:
         Field f;
         f.add(0, {4, 0});
         f.add(1, {4, 6});
-        f.march(0, FlankEdge::Right, GeneralLevel::Good, 1);
+        f.march(0, FlankEdge::Left, GeneralLevel::Good, 1);
         f.start();
         f.quietGameTurn();
         f.dice.push({6, 6}); // a double 6: good becomes excellent, and 12 + 2 arrives
@@ -302,7 +325,7 @@ private slots:
         Field f;
         f.add(0, {4, 0});
         f.add(1, {4, 6});
-        f.march(0, FlankEdge::Left, GeneralLevel::Poor, 2);
+        f.march(0, FlankEdge::Right, GeneralLevel::Poor, 2);
         f.start();
         f.quietGameTurn();
         f.dice.push({1, 1});
@@ -318,7 +341,7 @@ private slots:
         Field f;
         f.add(0, {4, 0});
         f.add(1, {4, 6});
-        f.march(0, FlankEdge::Left, GeneralLevel::Good, 1);
+        f.march(0, FlankEdge::Right, GeneralLevel::Good, 1);
         f.start();
         f.battle->withdraw(0);
         QCOMPARE(f.battle->marches().first().progress.state, MarchState::Ended);
@@ -333,7 +356,7 @@ private slots:
                 f.add(0, {c, 0});
                 f.add(1, {c, 6});
             }
-            f.march(0, FlankEdge::Left, GeneralLevel::Average, 2);
+            f.march(0, FlankEdge::Right, GeneralLevel::Average, 2);
             f.march(1, FlankEdge::Left, GeneralLevel::Good, 2);
             f.start();
             SeededDice dice(seed);
@@ -352,7 +375,7 @@ private slots:
         Field f;
         f.add(0, {8, 0});
         f.add(1, {4, 4});
-        const int first = f.march(0, FlankEdge::Left, GeneralLevel::Good, 1);
+        const int first = f.march(0, FlankEdge::Right, GeneralLevel::Good, 1);
         f.start();
         f.quietGameTurn();
         f.dice.push({6, 6});
