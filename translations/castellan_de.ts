@@ -329,6 +329,10 @@
         <source>A battle is due at %1: fight it before the turn ends (RULES T1).</source>
         <translation>Bei %1 steht eine Schlacht an: Tragen Sie sie aus, bevor der Zug endet (RULES T1).</translation>
     </message>
+    <message>
+        <source>The defender must be a force of another side at %1.</source>
+        <translation>Der Verteidiger muss eine Streitmacht einer anderen Seite auf %1 sein.</translation>
+    </message>
 </context>
 <context>
     <name>BattleOdds</name>
@@ -508,6 +512,10 @@
     <message>
         <source>The battle under way: %1 %2.</source>
         <translation>Die laufende Schlacht: %1 %2.</translation>
+    </message>
+    <message>
+        <source>must be a force&apos;s id</source>
+        <translation>muss die Kennung einer Streitmacht sein</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1353,18 @@
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
         <translation>Stellen Sie zuerst das Brett auf und schicken Sie dann die Flankenmärsche los: Sagen Sie sie ab, um das Brett aufzustellen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unit type of the battle&apos;s ruleset.</source>
+        <translation>„%1“ ist kein Einheitentyp des Regelwerks der Schlacht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has no more %2 counters that may march.</source>
+        <translation>%1s Streitmacht hat keine weiteren %2-Marken, die marschieren dürfen.</translation>
+    </message>
+    <message>
+        <source>The commander-in-chief&apos;s own counter stays on the board (RULES C11, M2).</source>
+        <translation>Die eigene Marke des Oberbefehlshabers bleibt auf dem Brett (RULES C11, M2).</translation>
     </message>
 </context>
 <context>
@@ -2639,10 +2659,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
         <translation>castellan-cli trägt eine Schlacht auf dem Brett mit beiden Seiten automatisch aus: Geben Sie --auto an (%1).</translation>
     </message>
     <message>
-        <source>%1&apos;s force has %2 counters on the board.</source>
-        <translation>Die Streitmacht von %1 hat %2 Spielsteine auf dem Brett.</translation>
-    </message>
-    <message>
         <source>tactical ruleset FILE [RULESET.json | --standard]</source>
         <translation>tactical ruleset DATEI [REGELWERK.json | --standard]</translation>
     </message>
@@ -2876,8 +2892,16 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>tactical play SZENARIO.json --auto [--seed N] [--ruleset DATEI] [--events]</translation>
     </message>
     <message>
-        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none] [--events]</source>
-        <translation>tactical DATEI --hex FELD --auto [--flank ANFÜHRER=EINHEITEN:left|right | --flank none] [--events]</translation>
+        <source>tactical FILE --hex HEX --auto [--attacker FORCE [--defender FORCE]] [--flank LEADER=TYPE,TYPE…:left|right | --flank none] [--events]</source>
+        <translation>tactical DATEI --hex FELD --auto [--attacker STREITMACHT [--defender STREITMACHT]] [--flank ANFÜHRER=TYP,TYP…:left|right | --flank none] [--events]</translation>
+    </message>
+    <message>
+        <source>In a battle in rounds --flank takes a number of units (LEADER=N:left), not their types.</source>
+        <translation>In einer Schlacht in Runden nimmt --flank eine Anzahl Einheiten (ANFÜHRER=N:left), nicht ihre Typen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has %2 counters that may march (the commander-in-chief&apos;s own stays).</source>
+        <translation>%1s Streitmacht hat %2 Marken, die marschieren dürfen (die des Oberbefehlshabers bleibt).</translation>
     </message>
 </context>
 <context>
@@ -11873,6 +11897,22 @@ vernichtet</translation>
             <numerusform>%1 (%2): %n Spielstein über den Rand (%3)</numerusform>
             <numerusform>%1 (%2): %n Spielsteine über den Rand (%3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tick the counters the general takes; the commander-in-chief&apos;s own stays (RULES M2)</source>
+        <translation>Die Marken ankreuzen, die der General mitnimmt; die des Oberbefehlshabers bleibt (RULES M2)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1, mit %2</translation>
+    </message>
+    <message>
+        <source>Tick the counters %1 takes on the march.</source>
+        <translation>Die Marken ankreuzen, die %1 auf den Marsch mitnimmt.</translation>
     </message>
 </context>
 <context>

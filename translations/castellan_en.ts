@@ -329,6 +329,10 @@
         <source>A battle is due at %1: fight it before the turn ends (RULES T1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The defender must be a force of another side at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleOdds</name>
@@ -507,6 +511,10 @@
     </message>
     <message>
         <source>The battle under way: %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a force&apos;s id</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1344,6 +1352,18 @@
     </message>
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unit type of the battle&apos;s ruleset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has no more %2 counters that may march.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander-in-chief&apos;s own counter stays on the board (RULES C11, M2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2630,10 +2650,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s force has %2 counters on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tactical ruleset FILE [RULESET.json | --standard]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2862,7 +2878,15 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none] [--events]</source>
+        <source>tactical FILE --hex HEX --auto [--attacker FORCE [--defender FORCE]] [--flank LEADER=TYPE,TYPE…:left|right | --flank none] [--events]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a battle in rounds --flank takes a number of units (LEADER=N:left), not their types.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has %2 counters that may march (the commander-in-chief&apos;s own stays).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11843,6 +11867,22 @@ annihilated</source>
             <numerusform>%1 (%2): %n counter by the %3 edge</numerusform>
             <numerusform>%1 (%2): %n counters by the %3 edge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tick the counters the general takes; the commander-in-chief&apos;s own stays (RULES M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the counters %1 takes on the march.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -329,6 +329,10 @@
         <source>A battle is due at %1: fight it before the turn ends (RULES T1).</source>
         <translation>Une bataille doit être livrée en %1 : livrez-la avant la fin du tour (RULES T1).</translation>
     </message>
+    <message>
+        <source>The defender must be a force of another side at %1.</source>
+        <translation>Le défenseur doit être une force d&apos;un autre camp en %1.</translation>
+    </message>
 </context>
 <context>
     <name>BattleOdds</name>
@@ -508,6 +512,10 @@
     <message>
         <source>The battle under way: %1 %2.</source>
         <translation>La bataille en cours : %1 %2.</translation>
+    </message>
+    <message>
+        <source>must be a force&apos;s id</source>
+        <translation>doit être l&apos;identifiant d&apos;une force</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1353,18 @@
     <message>
         <source>Arrange the board first, then send the flank marches: call them off to arrange it.</source>
         <translation>Disposez d&apos;abord le plateau, puis envoyez les marches de flanc : annulez-les pour le disposer.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unit type of the battle&apos;s ruleset.</source>
+        <translation>« %1 » n&apos;est pas un type d&apos;unité des règles de la bataille.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has no more %2 counters that may march.</source>
+        <translation>La force de %1 n&apos;a plus de pions %2 pouvant marcher.</translation>
+    </message>
+    <message>
+        <source>The commander-in-chief&apos;s own counter stays on the board (RULES C11, M2).</source>
+        <translation>Le pion du commandant en chef reste sur le plateau (RULES C11, M2).</translation>
     </message>
 </context>
 <context>
@@ -2639,10 +2659,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <translation>castellan-cli livre une bataille sur le plateau avec les deux camps en automatique : indiquez --auto (%1).</translation>
     </message>
     <message>
-        <source>%1&apos;s force has %2 counters on the board.</source>
-        <translation>La force de %1 a %2 pions sur le plateau.</translation>
-    </message>
-    <message>
         <source>tactical ruleset FILE [RULESET.json | --standard]</source>
         <translation>tactical ruleset FICHIER [RULESET.json | --standard]</translation>
     </message>
@@ -2876,8 +2892,16 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER] [--events]</translation>
     </message>
     <message>
-        <source>tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none] [--events]</source>
-        <translation>tactical FICHIER --hex HEX --auto [--flank CHEF=UNITÉS:left|right | --flank none] [--events]</translation>
+        <source>tactical FILE --hex HEX --auto [--attacker FORCE [--defender FORCE]] [--flank LEADER=TYPE,TYPE…:left|right | --flank none] [--events]</source>
+        <translation>tactical FICHIER --hex HEX --auto [--attacker FORCE [--defender FORCE]] [--flank CHEF=TYPE,TYPE…:left|right | --flank none] [--events]</translation>
+    </message>
+    <message>
+        <source>In a battle in rounds --flank takes a number of units (LEADER=N:left), not their types.</source>
+        <translation>Dans une bataille en rounds, --flank prend un nombre d&apos;unités (CHEF=N:left), pas leurs types.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s force has %2 counters that may march (the commander-in-chief&apos;s own stays).</source>
+        <translation>La force de %1 a %2 pions pouvant marcher (celui du commandant en chef reste).</translation>
     </message>
 </context>
 <context>
@@ -11873,6 +11897,22 @@ anéanti</translation>
             <numerusform>%1 (%2) : %n pion par le bord %3</numerusform>
             <numerusform>%1 (%2) : %n pions par le bord %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tick the counters the general takes; the commander-in-chief&apos;s own stays (RULES M2)</source>
+        <translation>Cochez les pions que prend le général ; celui du commandant en chef reste (RULES M2)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1, avec %2</translation>
+    </message>
+    <message>
+        <source>Tick the counters %1 takes on the march.</source>
+        <translation>Cochez les pions que %1 emmène dans la marche.</translation>
     </message>
 </context>
 <context>

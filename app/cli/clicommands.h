@@ -22,12 +22,16 @@ struct CliCommand
  */
 Ruleset rulesetOption(const CliContext &ctx);
 
-/** --flank LEADER=UNITS:left|right, repeated (RULES M2); "--flank none" is none (forcecommands.cpp). */
+/**
+ * --flank LEADER=UNITS:left|right, repeated (RULES M2); "--flank none" is none (forcecommands.cpp). UNITS is a
+ * number, or on the board the counters' types, "infantry,cavalry".
+ */
 struct FlankCommandOption
 {
     QString leader;
     int units = 0;
     FlankEdge edge = FlankEdge::Left;
+    QStringList types; ///< the types named, or empty when UNITS is a number
 };
 QList<FlankCommandOption> flankOptions(const CliContext &ctx);
 

@@ -109,6 +109,10 @@ void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStri
 void sendFlankMarches(CliContext &ctx, const Campaign &c, Battle &b)
 {
     for (const FlankCommandOption &spec : flankOptions(ctx)) {
+        if (!spec.types.isEmpty())
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("In a battle in rounds --flank takes a number of units (LEADER=N:left), not "
+                                         "their types.")};
         const Leader l = ctx.findLeader(c, spec.leader);
         const Role role = b.side(Role::Attacker).leader(l.id) ? Role::Attacker : Role::Defender;
         if (const QString why = b.sendMarch(role, l.id, spec.units, spec.edge); !why.isEmpty())
@@ -126,13 +130,19 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx)
             continue;
         const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
         const qsizetype colon = spec.lastIndexOf(QLatin1Char(':'));
-        const auto given = eq > 0 && colon > eq ? wholeNumber(spec.mid(eq + 1, colon - eq - 1)) : std::nullopt;
-        const int units = given && *given >= 1 && *given <= MaxUnitsPerForce ? int(*given) : 0;
+        const QString unitsText = eq > 0 && colon > eq ? spec.mid(eq + 1, colon - eq - 1).trimmed() : QString();
+        const auto given = wholeNumber(unitsText);
+        int units = given && *given >= 1 && *given <= MaxUnitsPerForce ? int(*given) : 0;
+        QStringList types; // on the board: the counters' types, "infantry,cavalry" (RULES M2: the user picks)
+        if (!given && !unitsText.isEmpty()) {
+            types = unitsText.split(QLatin1Char(','));
+            units = types.size() <= MaxUnitsPerForce && !types.contains(QString()) ? int(types.size()) : 0;
+        }
         const auto edge = colon > 0 ? edgeFromKey(spec.mid(colon + 1).trimmed()) : std::nullopt;
         if (!edge || units < 1)
             throw CliFailure{ExitCode::BadInput,
                              CliText::tr("--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.").arg(spec)};
-        out.append({spec.left(eq).trimmed(), units, *edge});
+        out.append({spec.left(eq).trimmed(), units, *edge, types});
     }
     return out;
 }

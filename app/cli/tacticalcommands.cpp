@@ -199,8 +199,8 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
 
 int cmdTactical(CliContext &ctx, const QStringList &args)
 {
-    const QString usage =
-        CliText::tr("tactical FILE --hex HEX --auto [--flank LEADER=UNITS:left|right | --flank none] [--events]");
+    const QString usage = CliText::tr("tactical FILE --hex HEX --auto [--attacker FORCE [--defender FORCE]] "
+                                      "[--flank LEADER=TYPE,TYPE…:left|right | --flank none] [--events]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("hex")}, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
@@ -219,7 +219,13 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
         if (!resumed)
             throw CliFailure{ExitCode::RulesRefuse, why};
     }
-    CampaignTactical fresh(*c, resumed ? Hex{-1, -1} : hex);
+    // RULES F0: --attacker names the side that attacks when the moves of this turn do not tell, --defender the
+    // side it fights where three stand.
+    const auto named = [&](const char *option) {
+        const QString key = QLatin1String(option);
+        return ctx.p.isSet(key) ? ctx.findForce(*c, ctx.p.value(key)).id : qint64(0);
+    };
+    CampaignTactical fresh(*c, resumed ? Hex{-1, -1} : hex, named("attacker"), named("defender"));
     CampaignTactical &tactical = resumed ? *resumed : fresh;
     if (!tactical.refusal().isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, tactical.refusal()};
@@ -229,12 +235,25 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
         const QList<FlankCommandOption> given = flankOptions(ctx);
         for (const FlankCommandOption &spec : given) {
             const Leader l = ctx.findLeader(*c, spec.leader);
-            const QList<int> counters = tactical.countersOf(l.id);
-            if (counters.size() < spec.units)
-                throw CliFailure{
-                    ExitCode::RulesRefuse,
-                    CliText::tr("%1's force has %2 counters on the board.").arg(l.name, argText(counters.size()))};
-            if (const QString why = tactical.sendMarch(l.id, counters.mid(0, spec.units), spec.edge); !why.isEmpty())
+            QString why;
+            QList<int> counters = tactical.countersOf(l.id);
+            const Ruleset &rules = tactical.battle().rules();
+            for (const QString &type : spec.types) {
+                if (!rules.unitIndex(type.trimmed().toLower()))
+                    throw CliFailure{ExitCode::BadInput,
+                                     CliText::tr("\"%1\" is no unit type of %2; they are %3.")
+                                         .arg(type, rules.name, keysOf(rules.units).join(QStringLiteral(", ")))};
+            }
+            if (!spec.types.isEmpty())
+                counters = tactical.countersOfTypes(l.id, spec.types, &why);
+            else if (counters.size() >= spec.units)
+                counters = counters.mid(0, spec.units);
+            else
+                why = CliText::tr("%1's force has %2 counters that may march (the commander-in-chief's own stays).")
+                          .arg(l.name, argText(counters.size()));
+            if (why.isEmpty())
+                why = tactical.sendMarch(l.id, counters, spec.edge);
+            if (!why.isEmpty())
                 throw CliFailure{ExitCode::RulesRefuse, why};
         }
         if (given.isEmpty() && !ctx.p.values(QStringLiteral("flank")).contains(QStringLiteral("none"))) {

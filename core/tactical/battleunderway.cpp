@@ -53,6 +53,10 @@ QByteArray underwayJson(const BattleUnderway &b)
         o.insert(QStringLiteral("rolls"), ids);
         if (!b.arrangement.isEmpty())
             o.insert(QStringLiteral("arrangement"), b.arrangement);
+        if (b.attackerForce)
+            o.insert(QStringLiteral("attacker_force"), QString::number(b.attackerForce));
+        if (b.defenderForce)
+            o.insert(QStringLiteral("defender_force"), QString::number(b.defenderForce));
     }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
@@ -113,6 +117,15 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
                 if (!a.isObject())
                     throw FieldFault{QStringLiteral("arrangement"), BattleUnderwayText::tr("must be an object")};
                 b.arrangement = a.toObject();
+            }
+            for (auto [key, value] : {std::pair{QStringLiteral("attacker_force"), &b.attackerForce},
+                                      std::pair{QStringLiteral("defender_force"), &b.defenderForce}}) {
+                if (!f.has(key))
+                    continue;
+                bool ok = false;
+                *value = f.text(key).toLongLong(&ok);
+                if (!ok || *value <= 0)
+                    throw FieldFault{key, BattleUnderwayText::tr("must be a force's id")};
             }
         }
         f.finish();

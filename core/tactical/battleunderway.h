@@ -23,9 +23,11 @@ struct BattleUnderway
     quint64 seed = 0;         ///< a scenario's own dice
     quint64 draws = 0;        ///< and the values they had drawn
     QList<TacticalStep> journal;
-    QList<qint64> rollIds;   ///< a campaign battle's rolls, already in the campaign's log
-    QJsonObject arrangement; ///< how a campaign battle's board was arranged before its first roll, or empty
-    int turn = 0;            ///< where it stands, to say so before it is resumed
+    QList<qint64> rollIds;    ///< a campaign battle's rolls, already in the campaign's log
+    QJsonObject arrangement;  ///< how a campaign battle's board was arranged before its first roll, or empty
+    qint64 attackerForce = 0; ///< RULES F0: the attacking force named when the moves did not tell, or 0
+    qint64 defenderForce = 0; ///< and the defending force named where three sides stood, or 0
+    int turn = 0;             ///< where it stands, to say so before it is resumed
 };
 
 QByteArray underwayJson(const BattleUnderway &battle);

@@ -293,6 +293,43 @@ private slots:
         QCOMPARE(list[0].toObject().value(QStringLiteral("artillery")).toInt(), 0);
     }
 
+    // RULES F0, C: neither side moved in: `tactical` is refused until --attacker names the side that attacks.
+    void theBoardTakesTheAttackerNamed_F0()
+    {
+        const QString file = mDir.filePath(QStringLiteral("named.castellan"));
+        QCOMPARE(runCli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Named"),
+                         QStringLiteral("--seed"), QStringLiteral("3")})
+                     .code,
+                 0);
+        runOn(file,
+              {QStringLiteral("map"), QStringLiteral("size"), QStringLiteral("--columns"), QStringLiteral("8"),
+               QStringLiteral("--rows"), QStringLiteral("8")});
+        for (const auto &[name, side] : {std::pair{QStringLiteral("Host"), QStringLiteral("Blue")},
+                                         std::pair{QStringLiteral("Band"), QStringLiteral("Red")}}) {
+            runOn(file,
+                  {QStringLiteral("force"), QStringLiteral("add"), QStringLiteral("--name"), name,
+                   QStringLiteral("--side"), side, QStringLiteral("--units"), QStringLiteral("4")});
+            runOn(file,
+                  {QStringLiteral("force"), QStringLiteral("place"), name, QStringLiteral("--hex"),
+                   QStringLiteral("0303")});
+        }
+        runOn(file, {QStringLiteral("phase"), QStringLiteral("--begin-movement")});
+        const QStringList fight{QStringLiteral("tactical"), QStringLiteral("--hex"), QStringLiteral("0303"),
+                                QStringLiteral("--auto")};
+        QVERIFY(runOn(file, fight, 1).err.contains("name the attacker"));
+        const QJsonObject j =
+            runOn(file,
+                  fight + QStringList{QStringLiteral("--attacker"), QStringLiteral("Band"), QStringLiteral("--events")})
+                .json();
+        // The attacker is board side 1, at the bottom, and plays first.
+        QCOMPARE(j.value(QStringLiteral("sides")).toArray().at(1).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Red"));
+        const QJsonArray events = j.value(QStringLiteral("events")).toArray();
+        QCOMPARE(events.first().toObject().value(QStringLiteral("event")).toString(), QStringLiteral("activation"));
+        QCOMPARE(events.first().toObject().value(QStringLiteral("side")).toInt(), 1);
+        QCOMPARE(j.value(QStringLiteral("board")).toObject().value(QStringLiteral("columns")).toInt(), 13);
+    }
+
     void aBattleAtAHexIsFoughtOnTheBoard_C_F6a()
     {
         const QString file = mDir.filePath(QStringLiteral("board.castellan"));
@@ -418,7 +455,12 @@ private slots:
             runOn(file, QStringList(fight) << QStringLiteral("--flank") << QStringLiteral("Nobody=1:left"), 2).code, 2);
         QCOMPARE(
             runOn(file, QStringList(fight) << QStringLiteral("--flank") << cic + QStringLiteral("=x:left"), 2).code, 2);
-        const QString spec = general.value(QStringLiteral("name")).toString() + QStringLiteral("=2:right");
+        // The user picks the counters by type (RULES M2); the Host has no cavalry.
+        const QString name = general.value(QStringLiteral("name")).toString();
+        QVERIFY(
+            runOn(file, QStringList(fight) << QStringLiteral("--flank") << name + QStringLiteral("=cavalry:right"), 1)
+                .err.contains("no more cavalry"));
+        const QString spec = name + QStringLiteral("=infantry,infantry:right");
         QCOMPARE(general.value(QStringLiteral("maneuver")).toInt(), best); // his best of seven dice
         QVERIFY(best >= 2);
         QVERIFY(general.value(QStringLiteral("general_level")).toString() != QStringLiteral("incompetent"));

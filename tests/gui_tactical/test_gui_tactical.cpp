@@ -221,7 +221,7 @@ private slots:
         SmallField f;
         const int steps = f->undoStack()->count();
         const qint64 rollsBefore = f->rolls().rollCount();
-        TacticalBattleDialog d(*f, f.at);
+        TacticalBattleDialog d(*f, f.at, 0, 0);
         QVERIFY2(d.refusal().isEmpty(), qPrintable(d.refusal()));
         showActive(&d);
         int attacks = 0;
@@ -258,6 +258,34 @@ private slots:
         QCOMPARE(f->force(f.host)->units.good, 2);
     }
 
+    // RULES F0, C: where neither side moved in, the battle dialog names the attacker, and its board takes him.
+    void theBoardTakesTheAttackerTheBattleDialogNamed_F0()
+    {
+        MapCampaign f;
+        const Hex at{2, 2};
+        MapCampaign::must(placeForce(*f, f.host, at));
+        const qint64 band = f.force(QStringLiteral("Band"), f.red, at, {4, 0, 0});
+        f.toMovement();
+        auto *dialog = new BattleDialog(*f, f.host);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setOpponent(band, false); // the Band attacks
+        showActive(dialog);
+        AnswerNo guard; // a refusal would be a message box
+        click(button(dialog, "battleBoardButton"));
+        QCOMPARE(guard.answered, 0);
+        QPointer<TacticalBattleDialog> board;
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *d = qobject_cast<TacticalBattleDialog *>(w))
+                board = d;
+        }
+        QVERIFY(board && board->isVisible());
+        QVERIFY(board->refusal().isEmpty());
+        QCOMPARE(board->battle().setup().firstSide, 1);
+        for (const TacticalUnit &u : board->battle().units())
+            QCOMPARE(u.side == 1, u.forceId == band); // the attacker at the bottom
+        delete board;                                 // nothing rolled yet: nothing to keep
+    }
+
     void aCampaignBattleLeftUnderwayResumesWhereItWas()
     {
         SmallField f;
@@ -271,7 +299,7 @@ private slots:
             w.setQuietErrors(true);
             QVERIFY(w.openCampaign(path));
             w.campaign()->setDiceSource(std::make_unique<SeededDice>(5));
-            auto *d = new TacticalBattleDialog(*w.campaign(), f.at, &w);
+            auto *d = new TacticalBattleDialog(*w.campaign(), f.at, 0, 0, &w);
             showActive(d);
             playTurnByClicks(*d);
             click(child<QPushButton>(d, QStringLiteral("rollActivationButton"))); // and the next roll
@@ -287,7 +315,7 @@ private slots:
             QVERIFY(!d->landed());
             delete d;
             // A new battle cannot start over it, here or in rounds: its dice are in the log.
-            TacticalBattleDialog again(*w.campaign(), f.at);
+            TacticalBattleDialog again(*w.campaign(), f.at, 0, 0);
             QVERIFY(again.refusal().contains(QStringLiteral("under way")));
         }
         MainWindow w;
@@ -444,7 +472,7 @@ private slots:
     void aCampaignBattlesBoardIsArrangedBeforeItsFirstRoll()
     {
         Field f;
-        TacticalBattleDialog d(*f, f.at);
+        TacticalBattleDialog d(*f, f.at, 0, 0);
         showActive(&d);
         QPushButton *arrange = child<QPushButton>(&d, QStringLiteral("arrangeBoardButton"));
         QVERIFY(arrange->isVisible() && arrange->isEnabled());
@@ -497,7 +525,7 @@ private slots:
     {
         Field f;
         const int steps = f->undoStack()->count();
-        TacticalBattleDialog d(*f, f.at);
+        TacticalBattleDialog d(*f, f.at, 0, 0);
         QVERIFY(d.refusal().isEmpty());
         showActive(&d);
         AnswerNo questions;
@@ -529,7 +557,7 @@ private slots:
         Field f;
         const qint64 scout = f.leader(QStringLiteral("Sir Scout"), {4, 3, 3, 6, 2, 3, 3}, f.blue);
         Field::must(assignLeader(*f, scout, f.host));
-        TacticalBattleDialog d(*f, f.at);
+        TacticalBattleDialog d(*f, f.at, 0, 0);
         QVERIFY(d.refusal().isEmpty());
         showActive(&d);
         const int before = int(d.battle().units().size());
@@ -543,11 +571,20 @@ private slots:
             auto *model = qobject_cast<QStandardItemModel *>(general->model());
             QVERIFY(!model->item(general->findData(f.marshal))->isEnabled()); // the commander-in-chief stays
             QCOMPARE(general->currentData().toLongLong(), scout);
-            child<QSpinBox>(dialog, QStringLiteral("tacticalFlankCounters"))->setValue(4);
+            // The counters to pick: the Host's six but the commander-in-chief's own (RULES C11, M2).
+            auto *counters = child<QListWidget>(dialog, QStringLiteral("tacticalFlankCounters"));
+            QCOMPARE(counters->count(), 5);
+            for (int i = 0; i < counters->count(); ++i)
+                QVERIFY(!counters->item(i)->text().contains(QStringLiteral("Marshal Bray")));
+            for (int i = 0; i < 4; ++i)
+                counters->item(i)->setCheckState(Qt::Checked);
             QVERIFY(dialog->refusal().contains(QStringLiteral("half")));
             QVERIFY(!child<QPushButton>(dialog, QStringLiteral("tacticalFlankSend"))->isEnabled());
-            child<QSpinBox>(dialog, QStringLiteral("tacticalFlankCounters"))->setValue(2);
+            counters->item(0)->setCheckState(Qt::Unchecked);
+            counters->item(2)->setCheckState(Qt::Unchecked);
+            QCOMPARE(dialog->chosenCounters().size(), 2);
             QVERIFY(dialog->refusal().isEmpty());
+            QVERIFY(child<QPushButton>(dialog, QStringLiteral("tacticalFlankSend"))->isEnabled());
             QVERIFY(dialog->chart()->caption().contains(QStringLiteral("excellent")));
             saveShot(dialog, QStringLiteral("tactical-flank-dialog"));
             click(child<QPushButton>(dialog, QStringLiteral("tacticalFlankSend")));
@@ -559,6 +596,10 @@ private slots:
         QVERIFY(checked);
         QCOMPARE(d.battle().setup().marches.size(), 1);
         QCOMPARE(int(d.battle().units().size()), before - 2);
+        const auto &units = d.battle().units();
+        QVERIFY(std::any_of(units.cbegin(), units.cend(), [&](const TacticalUnit &u) {
+            return u.leader && u.leader->leaderId == f.marshal; // the commander-in-chief stays on the board
+        }));
         QVERIFY(!child<QPushButton>(&d, QStringLiteral("arrangeBoardButton"))
                      ->isEnabled()); // arranged first, marches after
         AnswerNo questions;

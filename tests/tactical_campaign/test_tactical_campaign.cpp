@@ -4,6 +4,7 @@
 #include "commands/battles/battledue.h"
 #include "commands/board/campaigntactical.h"
 #include "commands/board/rulesetactions.h"
+#include "commands/campaign/sideactions.h"
 #include "commands/forces/forceactions.h"
 #include "dice/dicesource.h"
 #include "rules/leaderrules.h"
@@ -356,7 +357,12 @@ private slots:
         QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
         const int blue = t.forces(0).front().sideId == f.blue ? 0 : 1;
         const QList<int> counters = t.countersOf(scout);
-        QCOMPARE(counters.size(), 6);
+        QCOMPARE(counters.size(), 5); // the Host's six but the commander-in-chief's own (RULES C11, M2)
+        int marshals = 0;
+        for (const TacticalUnit &u : t.battle().units())
+            marshals = u.leader && u.leader->leaderId == f.marshal ? u.id : marshals;
+        QVERIFY(marshals > 0 && !counters.contains(marshals));
+        QVERIFY(t.whyCannotSendMarch(scout, {marshals}).contains(QLatin1String("commander-in-chief's own counter")));
         QVERIFY(t.whyCannotSendMarch(f.marshal, counters.mid(0, 1)).contains(QLatin1String("commander-in-chief")));
         QVERIFY(t.whyCannotSendMarch(scout, counters.mid(0, 4)).contains(QLatin1String("half")));
         QVERIFY2(t.sendMarch(scout, counters.mid(0, 2), FlankEdge::Left).isEmpty(), "two of six may march");
@@ -416,6 +422,59 @@ private slots:
         }
         QVERIFY(marchRolls > 0); // the march rolled at the end of the first turn at least (M3)
         QCOMPARE(marchRolls, qint64(t.battle().marches().first().rolls.size()));
+    }
+
+    // RULES F0, C: where neither side moved in this turn, the board takes the attacker named, as a battle in
+    // rounds does, and keeps him with the battle under way.
+    void theBoardTakesTheAttackerNamedWhenTheMovesDoNotTell_F0()
+    {
+        MapCampaign f;
+        const Hex at{2, 2};
+        MapCampaign::must(placeForce(*f, f.host, at));
+        const qint64 band = f.force(QStringLiteral("Band"), f.red, at, {4, 0, 0});
+        f.toMovement(); // neither force moved in
+        QVERIFY(CampaignTactical(*f, at).refusal().contains(QLatin1String("name the attacker")));
+        auto t = std::make_unique<CampaignTactical>(*f, at, f.host);
+        QVERIFY2(t->refusal().isEmpty(), qPrintable(t->refusal()));
+        QCOMPARE(t->forces(1).front().id, f.host); // the attacker's side is board side 1, and moves first
+        QCOMPARE(t->forces(0).front().id, band);
+        QCOMPARE(t->battle().setup().firstSide, 1);
+        f->setDiceSource(std::make_unique<SeededDice>(5));
+        AutoPlayer player(t->battle().rules());
+        player.playTurn(t->battle(), t->roller());
+        QString why;
+        QVERIFY2(t->keepUnderway(&why), qPrintable(why));
+        t.reset();
+        auto resumed = CampaignTactical::resume(*f, &why);
+        QVERIFY2(resumed, qPrintable(why));
+        QCOMPARE(resumed->forces(1).front().id, f.host);
+        playAutomatically(resumed->battle(), resumed->roller());
+        QVERIFY(resumed->finish().ok);
+        const QJsonObject report = resumed->report();
+        QCOMPARE(report.value(QStringLiteral("attacker")).toObject().value(QStringLiteral("force")).toString(),
+                 QStringLiteral("Host"));
+    }
+
+    // RULES F0: three sides at a hex: the attacker and the defender named, the third side's forces stay out.
+    void threeSidesFightTheTwoNamedOnTheBoard_F0()
+    {
+        MapCampaign f;
+        const Hex at{2, 2};
+        MapCampaign::must(placeForce(*f, f.host, at));
+        const qint64 band = f.force(QStringLiteral("Band"), f.red, at, {4, 0, 0});
+        const Outcome third = createSide(*f, QStringLiteral("Green"));
+        QVERIFY(third.ok);
+        const qint64 green = f->sides().last().id;
+        const qint64 rovers = f.force(QStringLiteral("Rovers"), green, at, {3, 0, 0});
+        f.toMovement();
+        QVERIFY(CampaignTactical(*f, at, f.host).refusal().contains(QLatin1String("Three sides")));
+        QVERIFY(!CampaignTactical(*f, at, f.host, f.host).refusal().isEmpty()); // not his own side
+        CampaignTactical t(*f, at, f.host, band);
+        QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
+        QCOMPARE(t.forces(0).size(), 1);
+        QCOMPARE(t.forces(0).front().id, band);
+        for (const TacticalUnit &u : t.battle().units())
+            QVERIFY(u.forceId != rovers);
     }
 
     void noBattleNoBoard()

@@ -36,7 +36,8 @@ void BattleDialog::fightOnBoard()
         }
         board = new TacticalBattleDialog(mCampaign, std::move(resumed), parentWidget());
     } else {
-        board = new TacticalBattleDialog(mCampaign, mFight->hex(), parentWidget());
+        board = new TacticalBattleDialog(mCampaign, mFight->hex(), mFight->force(Role::Attacker).id,
+                                         mFight->force(Role::Defender).id, parentWidget());
     }
     if (!board->refusal().isEmpty()) {
         QMessageBox::information(this, tr("Battle Board"), board->refusal());

@@ -33,8 +33,10 @@ QString facesText(const Ruleset &rules, const QList<int> &faces)
 
 } // namespace
 
-TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, const Hex &hex, QWidget *parent)
-    : TacticalBattleDialog(campaign, std::make_unique<CampaignTactical>(campaign, hex), parent)
+TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, const Hex &hex, qint64 attackerForceId,
+                                           qint64 defenderForceId, QWidget *parent)
+    : TacticalBattleDialog(campaign,
+                           std::make_unique<CampaignTactical>(campaign, hex, attackerForceId, defenderForceId), parent)
 { }
 
 TacticalBattleDialog::TacticalBattleDialog(Campaign &campaign, std::unique_ptr<CampaignTactical> tactical,

@@ -38,8 +38,12 @@ class TacticalBattleDialog : public QDialog
     Q_OBJECT
 
 public:
-    /** The campaign battle at a hex, fought on the board with the campaign's dice. */
-    TacticalBattleDialog(Campaign &campaign, const Hex &hex, QWidget *parent = nullptr);
+    /**
+     * The campaign battle at a hex, fought on the board with the campaign's dice; the attacking and the defending
+     * force named as the battle in rounds named them (RULES F0), or 0 where the moves tell.
+     */
+    TacticalBattleDialog(Campaign &campaign, const Hex &hex, qint64 attackerForceId, qint64 defenderForceId,
+                         QWidget *parent = nullptr);
     /** A stand-alone scenario by a ruleset, with dice of its own seeded from `seed`. */
     TacticalBattleDialog(const TacticalScenario &scenario, quint64 seed, QWidget *parent = nullptr,
                          const Ruleset &rules = Ruleset::standard());

@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
@@ -21,7 +20,7 @@ TacticalFlankDialog::TacticalFlankDialog(CampaignTactical &tactical, QWidget *pa
     , mTactical(tactical)
     , mSide(new QComboBox(this))
     , mGeneral(new QComboBox(this))
-    , mCounters(new QSpinBox(this))
+    , mCounters(new QListWidget(this))
     , mParts(
           this, QStringLiteral("tacticalFlank"),
           tr("Before deployment a side may send commands on a flank march (RULES M2): a general who is not its "
@@ -38,25 +37,31 @@ TacticalFlankDialog::TacticalFlankDialog(CampaignTactical &tactical, QWidget *pa
     mSide->setObjectName(QStringLiteral("tacticalFlankSide"));
     mGeneral->setObjectName(QStringLiteral("tacticalFlankGeneral"));
     mCounters->setObjectName(QStringLiteral("tacticalFlankCounters"));
-    mCounters->setMinimum(1);
+    mCounters->setToolTip(tr("Tick the counters the general takes; the commander-in-chief's own stays (RULES M2)"));
+    mCounters->setMinimumHeight(110);
     mParts.form->addRow(tr("S&ide:"), mSide);
     mParts.form->addRow(tr("&General:"), mGeneral);
     mParts.form->addRow(tr("C&ounters:"), mCounters);
     mParts.form->addRow(tr("&Edge:"), mParts.edge);
     connect(mSide, &QComboBox::currentIndexChanged, this, [this] {
         fillGenerals();
+        fillCounters();
         update();
     });
-    connect(mGeneral, &QComboBox::currentIndexChanged, this, &TacticalFlankDialog::update);
-    connect(mCounters, &QSpinBox::valueChanged, this, &TacticalFlankDialog::update);
+    connect(mGeneral, &QComboBox::currentIndexChanged, this, [this] {
+        fillCounters();
+        update();
+    });
+    connect(mCounters, &QListWidget::itemChanged, this, &TacticalFlankDialog::update);
     connect(mParts.send, &QPushButton::clicked, this, &TacticalFlankDialog::send);
     connect(mParts.recall, &QPushButton::clicked, this, &TacticalFlankDialog::recall);
     connect(mParts.sent, &QListWidget::currentRowChanged, this,
             [this](int row) { mParts.recall->setEnabled(row >= 0); });
     fillGenerals();
+    fillCounters();
     fillSent();
     update();
-    resize(540, 560);
+    resize(540, 620);
 }
 
 int TacticalFlankDialog::side() const
@@ -90,16 +95,51 @@ void TacticalFlankDialog::fillGenerals()
     mGeneral->setCurrentIndex(std::max(0, firstAble));
 }
 
+void TacticalFlankDialog::fillCounters()
+{
+    const QSignalBlocker block(mCounters);
+    mCounters->clear();
+    const TacticalBattle &b = mTactical.battle();
+    for (int id : mTactical.countersOf(generalId())) {
+        const TacticalUnit &u = *b.unit(id);
+        QString text = tr("%1 at %2").arg(b.rules().units[u.type].key, hexLabel(u.hex));
+        if (u.leader)
+            text = tr("%1, with %2").arg(text, u.leader->name);
+        auto *item = new QListWidgetItem(text, mCounters);
+        item->setData(Qt::UserRole, id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setCheckState(mCounters->count() == 1 ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+QList<int> TacticalFlankDialog::chosenCounters() const
+{
+    QList<int> ids;
+    for (int i = 0; i < mCounters->count(); ++i) {
+        if (mCounters->item(i)->checkState() == Qt::Checked)
+            ids << mCounters->item(i)->data(Qt::UserRole).toInt();
+    }
+    return ids;
+}
+
+void TacticalFlankDialog::setChosenCounters(const QList<int> &ids)
+{
+    for (int i = 0; i < mCounters->count(); ++i)
+        mCounters->item(i)->setCheckState(ids.contains(mCounters->item(i)->data(Qt::UserRole).toInt()) ? Qt::Checked
+                                                                                                       : Qt::Unchecked);
+}
+
 QString TacticalFlankDialog::refusal() const
 {
     if (mGeneral->count() == 0)
         return tr("%1 has no leader here to send.").arg(mSide->currentText());
-    return mTactical.whyCannotSendMarch(generalId(), mTactical.countersOf(generalId()).mid(0, mCounters->value()));
+    if (chosenCounters().isEmpty())
+        return tr("Tick the counters %1 takes on the march.").arg(mGeneral->currentText());
+    return mTactical.whyCannotSendMarch(generalId(), chosenCounters());
 }
 
 void TacticalFlankDialog::update()
 {
-    mCounters->setMaximum(std::max(1, int(mTactical.countersOf(generalId()).size())));
     const QString why = refusal();
     mParts.showWhy(why);
     mParts.send->setEnabled(why.isEmpty());
@@ -114,13 +154,13 @@ void TacticalFlankDialog::update()
 
 void TacticalFlankDialog::send()
 {
-    const QString why = mTactical.sendMarch(generalId(), mTactical.countersOf(generalId()).mid(0, mCounters->value()),
-                                            mParts.chosenEdge());
+    const QString why = mTactical.sendMarch(generalId(), chosenCounters(), mParts.chosenEdge());
     if (!why.isEmpty()) {
         mParts.showWhy(why);
         return;
     }
     fillGenerals();
+    fillCounters();
     fillSent();
     update();
     Q_EMIT marchesChanged();
@@ -132,6 +172,7 @@ void TacticalFlankDialog::recall()
     if (!item || !mTactical.recallMarch(item->data(Qt::UserRole).toLongLong()))
         return;
     fillGenerals();
+    fillCounters();
     fillSent();
     update();
     Q_EMIT marchesChanged();

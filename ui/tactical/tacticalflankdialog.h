@@ -9,7 +9,6 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QSpinBox;
 
 namespace castellan {
 
@@ -29,6 +28,9 @@ public:
     TacticalFlankDialog(CampaignTactical &tactical, QWidget *parent = nullptr);
 
     QString refusal() const;
+    /** The counters ticked for the march (the first of the general's, until the user picks). */
+    QList<int> chosenCounters() const;
+    void setChosenCounters(const QList<int> &ids);
     FlankOddsChart *chart() const { return mParts.chart; }
 
 Q_SIGNALS:
@@ -38,6 +40,7 @@ private:
     int side() const;
     qint64 generalId() const;
     void fillGenerals();
+    void fillCounters();
     void update();
     void send();
     void recall();
@@ -46,7 +49,7 @@ private:
     CampaignTactical &mTactical;
     QComboBox *mSide;
     QComboBox *mGeneral;
-    QSpinBox *mCounters;
+    QListWidget *mCounters;
     FlankDialogParts mParts;
 };
 

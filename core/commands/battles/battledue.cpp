@@ -21,7 +21,7 @@ struct BattleDueText
 
 } // namespace
 
-DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerForceId)
+DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerForceId, qint64 defenderForceId)
 {
     DueBattle due;
     due.hex = hex;
@@ -59,13 +59,25 @@ DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerF
                 .arg(hexLabel(hex));
         return due;
     }
-    if (sides.size() > 2) {
+    qint64 defender = 0;
+    if (defenderForceId) {
+        const auto f = campaign.force(defenderForceId);
+        if (!f || f->hex != hex || f->sideId == attacker) {
+            due.refusal = BattleDueText::tr("The defender must be a force of another side at %1.").arg(hexLabel(hex));
+            return due;
+        }
+        defender = f->sideId;
+    } else if (sides.size() > 2) {
         due.refusal = BattleDueText::tr("Three sides stand at %1: name the attacker and the defender (RULES F0).")
                           .arg(hexLabel(hex));
         return due;
     }
-    for (const Force &f : there)
-        (f.sideId == attacker ? due.attackers : due.defenders).append(f.id);
+    for (const Force &f : there) {
+        if (f.sideId == attacker)
+            due.attackers.append(f.id);
+        else if (!defender || f.sideId == defender)
+            due.defenders.append(f.id); // RULES F0: a third side's forces stay out
+    }
     return due;
 }
 

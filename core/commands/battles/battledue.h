@@ -22,9 +22,10 @@ struct DueBattle
 
 /**
  * RULES F0: the battle at a hex. The attacker is the side that moved into the space: the side of
- * `attackerForceId` when given, else the only side there with a force that entered it this turn.
+ * `attackerForceId` when given, else the only side there with a force that entered it this turn. The defender is
+ * the other side there, or, where three stand, the side of `defenderForceId`; a third side's forces stay out.
  */
-DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerForceId = 0);
+DueBattle battleDueAt(const Campaign &campaign, const Hex &hex, qint64 attackerForceId = 0, qint64 defenderForceId = 0);
 
 /**
  * RULES F0: the enemy forces a force may fight: those of other sides on its space (its hex on the map, or the

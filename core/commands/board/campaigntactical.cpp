@@ -64,9 +64,15 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Rul
     : CampaignTactical(campaign, hex, rules, false)
 { }
 
-CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming)
+CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, qint64 attackerForceId, qint64 defenderForceId)
+    : CampaignTactical(campaign, hex, tacticalRuleset(campaign), false, {attackerForceId, defenderForceId})
+{ }
+
+CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming,
+                                   std::array<qint64, 2> named)
     : mBuilder(campaign, CampaignTacticalText::tr("Tactical battle at %1").arg(hexLabel(hex)))
     , mHex(hex)
+    , mNamed(named)
 {
     if (const auto kept = underway(campaign); kept && !resuming) {
         // Its dice are in the log: it is resumed, never fought again from the start.
@@ -77,7 +83,7 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Rul
                   .arg(hexLabel(kept->hex));
         return;
     }
-    const DueBattle due = battleDueAt(campaign, hex);
+    const DueBattle due = battleDueAt(campaign, hex, mNamed[0], mNamed[1]);
     if (!due.refusal.isEmpty()) {
         mRefusal = due.refusal;
         return;

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <array>
 #include <memory>
 
 namespace castellan {
@@ -27,6 +28,12 @@ public:
     /** The battle at a hex, by the campaign's tactical ruleset (rulesetactions.h) or the one given. */
     CampaignTactical(Campaign &campaign, const Hex &hex);
     CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules);
+    /**
+     * RULES F0: the battle at a hex with its attacker named (the side of `attackerForceId`), as a battle in rounds
+     * takes it when both sides moved in or neither did; where three sides stand, `defenderForceId` names the
+     * defender's side.
+     */
+    CampaignTactical(Campaign &campaign, const Hex &hex, qint64 attackerForceId, qint64 defenderForceId = 0);
     CampaignTactical(const CampaignTactical &) = delete;
     CampaignTactical &operator=(const CampaignTactical &) = delete;
 
@@ -51,8 +58,15 @@ public:
     QString arrange(const TacticalSetup &arranged);
 
     // RULES M2 before the first roll (tacticalflank.cpp): a leader sends counters of his own force on a flank march.
-    /** The counters of the leader's force still on the board, in id order. */
+    /**
+     * The counters of the leader's force still on the board that may march, in id order: never the
+     * commander-in-chief's own (RULES C11, M2).
+     */
     QList<int> countersOf(qint64 leaderId) const;
+    /** Of those, the first of each type named ("infantry", "cavalry"…); none, and `why`, when one is not there. */
+    QList<int> countersOfTypes(qint64 leaderId, const QStringList &types, QString *why) const;
+    /** RULES R1: the commander-in-chief of a board side, 0 when it has none. */
+    qint64 commanderInChief(int boardSide) const;
     /** Empty when `leaderId` may lead these counters on a flank march now, otherwise the limit it breaks. */
     QString whyCannotSendMarch(qint64 leaderId, const QList<int> &unitIds) const;
     QString sendMarch(qint64 leaderId, const QList<int> &unitIds, FlankEdge edge);
@@ -87,7 +101,8 @@ public:
 
 private:
     /** `resuming`: the battle kept under way is being resumed, so it does not stand in the way. */
-    CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming);
+    CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming,
+                     std::array<qint64, 2> named = {});
     TacticalSetup setUp(const Ruleset &rules);
     /** The leaders who took part: on the board, or leading a flank march onto it. */
     QList<Leader> leadersOnTheBoard() const;
@@ -108,6 +123,7 @@ private:
 
     ActionBuilder mBuilder;
     Hex mHex;
+    std::array<qint64, 2> mNamed{}; ///< RULES F0: the attacking and the defending force named, or 0
     QList<Force> mForces[2];
     QString mRefusal;
     std::unique_ptr<TacticalBattle> mBattle;

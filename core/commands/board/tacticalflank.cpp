@@ -28,6 +28,12 @@ QList<Leader> CampaignTactical::leadersOfSide(int boardSide) const
     return leaders;
 }
 
+qint64 CampaignTactical::commanderInChief(int boardSide) const
+{
+    const Leader *cic = commanderAmong(leadersOfSide(boardSide), mForces[boardSide].front().commanderId);
+    return cic ? cic->id : 0;
+}
+
 QList<int> CampaignTactical::countersOf(qint64 leaderId) const
 {
     const auto l = mBuilder.campaign().leader(leaderId);
@@ -35,10 +41,34 @@ QList<int> CampaignTactical::countersOf(qint64 leaderId) const
     if (!l || !mBattle)
         return ids;
     for (const TacticalUnit &u : mBattle->setup().units) {
-        if (u.forceId == l->forceId)
+        // RULES C11, M2: the commander-in-chief's own counter always stays on the board.
+        if (u.forceId == l->forceId && !(u.leader && u.leader->leaderId == commanderInChief(u.side)))
             ids << u.id;
     }
     return ids;
+}
+
+QList<int> CampaignTactical::countersOfTypes(qint64 leaderId, const QStringList &types, QString *why) const
+{
+    const QList<int> own = countersOf(leaderId);
+    QList<int> picked;
+    for (const QString &key : types) {
+        const auto type = mBattle->rules().unitIndex(key.trimmed().toLower());
+        if (!type) {
+            *why = CampaignFlankText::tr("\"%1\" is no unit type of the battle's ruleset.").arg(key.left(40));
+            return {};
+        }
+        const auto at = std::find_if(own.cbegin(), own.cend(), [&](int id) {
+            return !picked.contains(id) && mBattle->unit(id) && mBattle->unit(id)->type == *type;
+        });
+        if (at == own.cend()) {
+            *why = CampaignFlankText::tr("%1's force has no more %2 counters that may march.")
+                       .arg(mBuilder.campaign().leader(leaderId)->name, mBattle->rules().units[*type].key);
+            return {};
+        }
+        picked << *at;
+    }
+    return picked;
 }
 
 QList<std::pair<Leader, QString>> CampaignTactical::flankCandidates(int boardSide) const
@@ -66,11 +96,10 @@ QString CampaignTactical::whyCannotSendMarch(qint64 leaderId, const QList<int> &
     const QList<Leader> leaders = leadersOfSide(side);
     const Leader &l =
         *std::find_if(leaders.cbegin(), leaders.cend(), [&](const Leader &x) { return x.id == leaderId; });
-    const Leader *cic = commanderAmong(leaders, mForces[side].front().commanderId);
     const bool marching =
         std::any_of(mSent.cbegin(), mSent.cend(), [&](const SentMarch &m) { return m.leaderId == leaderId; });
     const FlankCandidate candidate{
-        l.name,   l.isAble(), cic && cic->id == l.id,
+        l.name,   l.isAble(), commanderInChief(side) == l.id,
         l.coward, marching,   flankTable(mBuilder.campaign()).levelOf(l.rating(Trait::Maneuver))};
     int sent = 0;
     int sideCounters = 0;
@@ -86,7 +115,10 @@ QString CampaignTactical::whyCannotSendMarch(qint64 leaderId, const QList<int> &
         return why;
     const QList<int> own = countersOf(leaderId);
     for (int id : unitIds) {
-        if (!own.contains(id))
+        const TacticalUnit *u = mBattle->unit(id);
+        if (u && u->leader && u->leader->leaderId == commanderInChief(side))
+            return CampaignFlankText::tr("The commander-in-chief's own counter stays on the board (RULES C11, M2).");
+        if (!own.contains(id) || unitIds.count(id) > 1)
             return CampaignFlankText::tr("%1 marches with counters of his own force still on the board.").arg(l.name);
     }
     return {};
@@ -133,14 +165,20 @@ void CampaignTactical::rebuildMarches()
             TacticalUnit u = setup.units.takeAt(at);
             march.side = u.side;
             u.hex = {-1, -1};
-            u.leader.reset();
-            march.units << u;
+            march.units << u; // a leader on a counter that marches goes with it
         }
-        for (TacticalUnit &u : setup.units) {
-            if (u.leader && u.leader->leaderId == l.id)
-                u.leader.reset(); // he goes with his march
+        const auto leads = [&](const TacticalUnit &u) { return u.leader && u.leader->leaderId == l.id; };
+        if (std::none_of(march.units.cbegin(), march.units.cend(), leads)) {
+            for (TacticalUnit &u : setup.units) {
+                if (leads(u))
+                    u.leader.reset(); // he goes with his march
+            }
+            // and comes in with its first counter that has no leader of its own (RULES C11)
+            const auto free =
+                std::find_if(march.units.begin(), march.units.end(), [](const TacticalUnit &u) { return !u.leader; });
+            if (free != march.units.end())
+                free->leader = march.general;
         }
-        march.units.first().leader = march.general; // and comes in with its first counter (RULES C11)
         setup.marches << march;
     }
     *mBattle = TacticalBattle(mBattle->rules(), setup);

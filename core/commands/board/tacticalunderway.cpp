@@ -82,6 +82,8 @@ bool CampaignTactical::keepUnderway(QString *why)
     b.journal = mBattle->journal();
     b.turn = mBattle->turn();
     b.rollIds = mAdoptedRolls;
+    b.attackerForce = mNamed[0];
+    b.defenderForce = mNamed[1];
     const TacticalSetup &base = mSent.isEmpty() ? mBattle->setup() : mBase;
     if (!mSent.isEmpty() || !(base.units == mPlaced.units && base.board == mPlaced.board)) {
         b.arrangement = arrangementJson(base);
@@ -133,7 +135,8 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
                         "The battle at %1 was begun with another ruleset for battles on the board; it cannot go on "
                         "by this one.")
                         .arg(hexLabel(b->hex)));
-    std::unique_ptr<CampaignTactical> resumed(new CampaignTactical(campaign, b->hex, rules, true));
+    std::unique_ptr<CampaignTactical> resumed(
+        new CampaignTactical(campaign, b->hex, rules, true, {b->attackerForce, b->defenderForce}));
     if (!resumed->refusal().isEmpty())
         return fail(
             TacticalUnderwayText::tr("The battle at %1 cannot go on: %2").arg(hexLabel(b->hex), resumed->refusal()));
