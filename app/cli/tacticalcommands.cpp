@@ -130,23 +130,27 @@ int cmdOddsAttack(CliContext &ctx, const QStringList &args)
     return ctx.print(j, lines.join(QLatin1Char('\n')));
 }
 
-/** What a battle played out came to: the winner, each side's losses, the turns played. */
+/**
+ * What a battle played out came to: the winner, each side's losses (RULES C11: its flank marches' counters
+ * included), the turns played.
+ */
 QJsonObject tacticalResultJson(const TacticalBattle &b)
 {
-    QJsonArray sides;
-    for (int side = 0; side < 2; ++side) {
-        int units = 0, figures = 0;
-        for (const TacticalUnit &start : b.setup().units) {
-            if (start.side != side)
-                continue;
-            const TacticalUnit &now = *b.unit(start.id);
-            units += now.alive() ? 0 : 1;
-            figures += start.figures - now.figures;
-        }
-        sides.append(QJsonObject{{QStringLiteral("name"), b.sideName(side)},
-                                 {QStringLiteral("units_lost"), units},
-                                 {QStringLiteral("figures_lost"), figures}});
+    QList<TacticalUnit> start = b.setup().units;
+    for (const TacticalMarch &m : b.setup().marches)
+        start += m.units;
+    int units[2] = {0, 0};
+    int figures[2] = {0, 0};
+    for (const TacticalUnit &first : std::as_const(start)) {
+        const TacticalUnit *now = b.unit(first.id); // none: a march's counter that never came onto the board
+        units[first.side] += now && !now->alive() ? 1 : 0;
+        figures[first.side] += now ? first.figures - now->figures : 0;
     }
+    QJsonArray sides;
+    for (int side = 0; side < 2; ++side)
+        sides.append(QJsonObject{{QStringLiteral("name"), b.sideName(side)},
+                                 {QStringLiteral("units_lost"), units[side]},
+                                 {QStringLiteral("figures_lost"), figures[side]}});
     return {{QStringLiteral("winner"), b.winner() >= 0 ? QJsonValue(b.sideName(b.winner())) : QJsonValue()},
             {QStringLiteral("turns"), b.turn() + 1},
             {QStringLiteral("sides"), sides}};

@@ -227,6 +227,53 @@ private slots:
                                     QStringLiteral("--seed"), QStringLiteral("17"), QStringLiteral("--json")});
         QVERIFY(!without.json().contains(QStringLiteral("events")));
     }
+
+    // RULES C11: each side's figures lost count its flank marches' counters too.
+    void theCliCountsTheMarchesFiguresLost_C11()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rich.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            QJsonDocument(scenarioJson({QStringLiteral("Rich"), richSetup(), rules().name, rules().hash}, rules()))
+                .toJson());
+        file.close();
+        int marchFiguresLost = 0;
+        for (int seed = 1; seed <= 6; ++seed) {
+            const CliResult r =
+                runCliExpectingSuccess({QStringLiteral("tactical"), QStringLiteral("play"), path,
+                                        QStringLiteral("--auto"), QStringLiteral("--seed"), QString::number(seed),
+                                        QStringLiteral("--json"), QStringLiteral("--events")});
+            QCOMPARE(r.code, 0);
+            const QJsonObject j = r.json();
+            QHash<int, int> figures, side;
+            QSet<int> marching;
+            int lost[2] = {0, 0};
+            for (const QJsonValue v : j.value(QStringLiteral("units")).toArray()) {
+                const QJsonObject u = v.toObject();
+                const int id = u.value(QStringLiteral("id")).toInt();
+                figures[id] = u.value(QStringLiteral("figures")).toInt();
+                side[id] = u.value(QStringLiteral("side")).toInt();
+                if (u.value(QStringLiteral("hex")).isNull())
+                    marching << id;
+            }
+            for (const QJsonValue v : j.value(QStringLiteral("events")).toArray()) {
+                const QJsonObject e = v.toObject();
+                if (e.value(QStringLiteral("event")).toString() != QLatin1String("figures"))
+                    continue;
+                const int id = e.value(QStringLiteral("unit")).toInt();
+                const int now = e.value(QStringLiteral("figures")).toInt();
+                lost[side[id]] += figures[id] - now;
+                marchFiguresLost += marching.contains(id) ? figures[id] - now : 0;
+                figures[id] = now;
+            }
+            const QJsonArray sides = j.value(QStringLiteral("sides")).toArray();
+            for (int s = 0; s < 2; ++s)
+                QCOMPARE(sides[s].toObject().value(QStringLiteral("figures_lost")).toInt(), lost[s]);
+        }
+        QVERIFY(marchFiguresLost > 0); // the marches came in and fought in these battles
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTacticalEvents)
