@@ -30,7 +30,8 @@ QList<Leader> CampaignTactical::leadersOfSide(int boardSide) const
 
 qint64 CampaignTactical::commanderInChief(int boardSide) const
 {
-    const Leader *cic = commanderAmong(leadersOfSide(boardSide), mForces[boardSide].front().commanderId);
+    const QList<Leader> leaders = leadersOfSide(boardSide); // commanderAmong() points into it
+    const Leader *cic = commanderAmong(leaders, mForces[boardSide].front().commanderId);
     return cic ? cic->id : 0;
 }
 
