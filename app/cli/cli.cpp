@@ -383,7 +383,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("trials"), CliText::tr("Battles to simulate."), CliText::tr("N")},
         {QStringLiteral("rounds"), CliText::tr("odds battle: count the rounds too (slower).")},
         {QStringLiteral("break-in"), CliText::tr("odds battle, simulate battle: a break-in battle (RULES S3).")},
-        {QStringLiteral("rerolls"), CliText::tr("Break-in rerolls a turn (the Siege bonus, RULES S2)."),
+        {QStringLiteral("rerolls"),
+         CliText::tr(
+             "Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls "
+             "he holds (RULES H2)."),
          CliText::tr("R")},
         {QStringLiteral("color"), CliText::tr("side add: the side's colour, #rrggbb or a colour's name."),
          CliText::tr("COLOR")},

@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "i18n/argtext.h"
+#include "model/limits.h"
 
 #include "tactical/boardsetup.h"
 #include "tactical/ruleset.h"
@@ -19,7 +20,8 @@ namespace {
 const QString Usage = QStringLiteral(
     "tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json [--name NAME] [--columns "
     "C --rows R] "
-    "[--hex HEX] [--terrain T] [--side 0|1] [--type TYPE] [--to HEX] [--leader NAME --heroics N | --none] "
+    "[--hex HEX] [--terrain T] [--side 0|1] [--type TYPE] [--to HEX] [--leader NAME --heroics N [--rerolls N] | "
+    "--none] "
     "[--units-to-win N] [--first] [--edge left|right --level LEVEL --leader NAME [--heroics N] --type TYPE,TYPE... | "
     "--none] "
     "[--ruleset FILE]");
@@ -168,7 +170,8 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             ctx.expectOptions({QStringLiteral("leader"), QStringLiteral("heroics")}, Usage);
             refuseIf(setup.setLeader(id,
                                      BoardLeader{0, ctx.p.value(QStringLiteral("leader")),
-                                                 ctx.intOption(QStringLiteral("heroics"), 0, 0, 6)}));
+                                                 ctx.intOption(QStringLiteral("heroics"), 0, 0, 6),
+                                                 ctx.intOption(QStringLiteral("rerolls"), 0, 0, MaxRerolls)}));
             done = CliText::tr("%1 leads the unit at %2.")
                        .arg(ctx.p.value(QStringLiteral("leader")).trimmed(), hexLabel(h));
         }

@@ -243,8 +243,57 @@ void AutoPlayer::playTurn(TacticalBattle &b, const Roller &roller)
         b.endTurn();
 }
 
+namespace {
+
+bool activatesNothing(const TacticalBattle &b, int side, int face)
+{
+    const Face &f = b.rules().faces[std::size_t(face - 1)];
+    if (f.kind == Face::Flag)
+        return false;
+    if (f.kind == Face::Swords)
+        return true;
+    bool has = false;
+    for (const TacticalUnit &u : b.units()) {
+        if (u.alive() && u.side == side && u.type == f.unitType && b.board().contains(u.hex)) {
+            if (!u.isShaken() && !u.activated)
+                return false;
+            has = true;
+        }
+    }
+    return has;
+}
+
+bool scoresNothing(const Ruleset &rules, int face, int targetType, int terrain)
+{
+    const AttackResult r = readAttack(rules, {face}, targetType, terrain);
+    return r.hits == 0 && r.flags == 0;
+}
+
+} // namespace
+
+std::optional<TacticalReroll> computerReroll(const TacticalBattle &battle, const RerollOffer &offer)
+{
+    const TacticalUnit *target = battle.unit(offer.target);
+    if (offer.target != 0 && !target)
+        return std::nullopt;
+    const int terrain = target ? battle.board().terrainAt(target->hex) : 0;
+    if (target && readAttack(battle.rules(), offer.faces, target->type, terrain).hits >= target->figures)
+        return std::nullopt;
+    for (int die = 0; die < offer.faces.size(); ++die) {
+        const int face = offer.faces[die];
+        if (target ? scoresNothing(battle.rules(), face, target->type, terrain)
+                   : activatesNothing(battle, offer.side, face))
+            return TacticalReroll{offer.roll, offer.holders.front(), die};
+    }
+    return std::nullopt;
+}
+
 int playAutomatically(TacticalBattle &battle, const Roller &roller)
 {
+    for (int side = 0; side < 2; ++side) {
+        if (!battle.rerollChooser(side))
+            battle.setRerollChooser(side, computerReroll);
+    }
     AutoPlayer player(battle.rules());
     while (battle.phase() != TacticalPhase::Over) {
         if (battle.turn() >= MaxAutomaticTurns) {

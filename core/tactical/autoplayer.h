@@ -68,7 +68,14 @@ private:
 /** The most side turns an automatic battle lasts; then the side that has eliminated fewer withdraws. */
 inline constexpr int MaxAutomaticTurns = 200;
 
-/** Plays a battle to its end with both sides automatic; returns the winner. */
+/**
+ * RULES H2, C11, the computer's rule for its leaders' rerolls: in an activation, a face that activates none of its
+ * units that may act (C3 re-rolls a type it no longer has for nothing); in an attack, while the hits would not
+ * eliminate the target, a die that scores nothing. The first leader who holds one spends it.
+ */
+std::optional<TacticalReroll> computerReroll(const TacticalBattle &battle, const RerollOffer &offer);
+
+/** Plays a battle to its end with both sides automatic (their rerolls by computerReroll); returns the winner. */
 int playAutomatically(TacticalBattle &battle, const Roller &roller);
 
 /** A general the computer may send on a flank march, with the counters of his force he could take. */

@@ -100,6 +100,28 @@ void play(TacticalBattle &b, const TacticalStep &s, const Roller &roller)
     }
 }
 
+QList<TacticalReroll> readRerolls(const QJsonArray &list, const QString &path)
+{
+    QList<TacticalReroll> rerolls;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        JsonFields f(list[i], QStringLiteral("%1[%2]").arg(path).arg(i), BattleJournalText::tr("a leader's reroll"));
+        rerolls << TacticalReroll{f.integer(QStringLiteral("roll"), 0, 1000),
+                                  f.integer(QStringLiteral("unit"), 1, 1000000),
+                                  f.integer(QStringLiteral("die"), 0, 1000)};
+        f.finish();
+    }
+    return rerolls;
+}
+
+QJsonArray rerollsJson(const QList<TacticalReroll> &rerolls)
+{
+    QJsonArray out;
+    for (const TacticalReroll &r : rerolls)
+        out.append(QJsonObject{
+            {QStringLiteral("roll"), r.roll}, {QStringLiteral("unit"), r.unit}, {QStringLiteral("die"), r.die}});
+    return out;
+}
+
 TacticalStep readStep(const QJsonValue &value, const QString &path)
 {
     JsonFields f(value, path, BattleJournalText::tr("a step of a battle's journal"));
@@ -133,6 +155,8 @@ TacticalStep readStep(const QJsonValue &value, const QString &path)
             s.path << *hex;
         }
     }
+    if (f.has(QStringLiteral("rerolls")))
+        s.rerolls = readRerolls(f.array(QStringLiteral("rerolls")), f.at(QStringLiteral("rerolls")));
     if (f.has(QStringLiteral("faces"))) {
         const QJsonArray faces = f.array(QStringLiteral("faces"));
         for (qsizetype i = 0; i < faces.size(); ++i)
@@ -166,6 +190,8 @@ QJsonArray journalJson(const QList<TacticalStep> &steps)
                 faces.append(f);
             o.insert(QStringLiteral("faces"), faces);
         }
+        if (!s.rerolls.isEmpty())
+            o.insert(QStringLiteral("rerolls"), rerollsJson(s.rerolls));
         out.append(o);
     }
     return out;
@@ -196,9 +222,23 @@ bool replayStep(TacticalBattle &battle, const TacticalStep &step, QString *why)
     QString refusal = allowed(battle, step);
     KeptFaces faces(step.faces);
     if (refusal.isEmpty()) {
+        // The leaders' rerolls are the ones the step kept, whoever chose them when it was played.
+        const RerollChooser choosers[2] = {battle.rerollChooser(0), battle.rerollChooser(1)};
+        qsizetype next = 0;
+        const RerollChooser kept = [&](const TacticalBattle &, const RerollOffer &offer) {
+            return next < step.rerolls.size() && step.rerolls[next].roll == offer.roll
+                ? std::optional<TacticalReroll>(step.rerolls[next++])
+                : std::nullopt;
+        };
+        battle.setRerollChooser(0, kept);
+        battle.setRerollChooser(1, kept);
         play(battle, step, Roller(faces));
+        battle.setRerollChooser(0, choosers[0]);
+        battle.setRerollChooser(1, choosers[1]);
         if (!faces.allTaken())
             refusal = BattleJournalText::tr("its dice do not match the faces it kept");
+        else if (next != step.rerolls.size())
+            refusal = BattleJournalText::tr("its leaders' rerolls do not apply");
     }
     if (refusal.isEmpty())
         return true;

@@ -214,6 +214,8 @@ QString BoardSetup::setLeader(int unitId, const std::optional<BoardLeader> &lead
             return BoardSetupText::tr("A leader's name has 1 to %1 characters.").arg(MaxNameLength);
         if (leader->heroics < 0 || leader->heroics > 6)
             return BoardSetupText::tr("A leader's Heroics is from 0 to 6 (RULES H3).");
+        if (leader->rerolls < 0 || leader->rerolls > MaxRerolls)
+            return BoardSetupText::tr("A leader holds 0 to %1 rerolls (RULES H2).").arg(MaxRerolls);
         for (const TacticalUnit &other : mScenario.setup.units) {
             if (other.id != unitId && other.leader && other.leader->name.compare(name, Qt::CaseInsensitive) == 0
                 && (leader->leaderId == 0 || other.leader->leaderId == leader->leaderId))

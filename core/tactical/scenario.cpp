@@ -175,8 +175,10 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
         unit.figures = number(u, QStringLiteral("figures"), path, 1, full, full);
         if (u.contains(QStringLiteral("leader"))) {
             const QJsonObject l = u.value(QStringLiteral("leader")).toObject();
-            unit.leader = BoardLeader{0, text(l, QStringLiteral("name"), path + QStringLiteral("leader.")),
-                                      number(l, QStringLiteral("heroics"), path + QStringLiteral("leader."), 0, 6)};
+            unit.leader =
+                BoardLeader{0, text(l, QStringLiteral("name"), path + QStringLiteral("leader.")),
+                            number(l, QStringLiteral("heroics"), path + QStringLiteral("leader."), 0, 6),
+                            number(l, QStringLiteral("rerolls"), path + QStringLiteral("leader."), 0, MaxRerolls, 0)};
         }
         ++count[unit.side];
         s.setup.units << unit;
@@ -217,10 +219,13 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
                       {QStringLiteral("type"), rules.units[u.type].key},
                       {QStringLiteral("hex"), hexLabel(u.hex)},
                       {QStringLiteral("figures"), u.figures}};
-        if (u.leader)
-            o.insert(
-                QStringLiteral("leader"),
-                QJsonObject{{QStringLiteral("name"), u.leader->name}, {QStringLiteral("heroics"), u.leader->heroics}});
+        if (u.leader) {
+            QJsonObject leader{{QStringLiteral("name"), u.leader->name},
+                               {QStringLiteral("heroics"), u.leader->heroics}};
+            if (u.leader->rerolls > 0)
+                leader.insert(QStringLiteral("rerolls"), u.leader->rerolls); // RULES H2
+            o.insert(QStringLiteral("leader"), leader);
+        }
         units.append(o);
     }
     QJsonArray marches;

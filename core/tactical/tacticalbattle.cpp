@@ -178,11 +178,15 @@ void TacticalBattle::journal(TacticalStep::Kind kind, int unit, const Hex &hex, 
     step.hex = hex;
     step.fallback = fallback;
     mJournal.append(step);
+    mRollsInStep = 0;
 }
 
-QList<int> TacticalBattle::rollDice(const Roller &roller, int count, const QString &context)
+QList<int> TacticalBattle::rollDice(const Roller &roller, int count, const QString &context, qint64 replaces,
+                                    qint64 leaderId)
 {
-    QList<int> faces = roller.roll({count, 6, context}).faces;
+    const Roll roll = roller.roll({count, 6, context, leaderId, replaces});
+    mLastRollId = roll.id;
+    QList<int> faces = roll.faces;
     if (!mJournal.isEmpty())
         mJournal.last().faces += faces;
     return faces;
@@ -208,6 +212,7 @@ void TacticalBattle::rollActivation(const Roller &roller)
     mActivation = {};
     mActivation.byType = QList<int>(mRules.units.size(), 0);
     mActivation.faces = rollDice(roller, count, context);
+    offerRerolls(mSide, mActivation.faces, 0, 0, roller); // RULES H2: before C3 re-rolls what activates nothing
     int again = 0;
     for (int f : std::as_const(mActivation.faces)) {
         const Face &face = mRules.faces[std::size_t(f - 1)];

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 // The Command-dice tactical battle (RULES C3-C11) as a state machine over the board and the dice: the sides
@@ -83,6 +84,31 @@ struct TacticalSetup
     FlankTable flank;
 };
 
+/** RULES H2, C11: a leader on the board spends one of his rerolls on one die of his side's roll. */
+struct TacticalReroll
+{
+    int roll = 0; ///< which of the step's rolls, counting from 0
+    int unit = 0; ///< the unit the leader stands with
+    int die = 0;  ///< into the roll's faces
+
+    bool operator==(const TacticalReroll &) const = default;
+};
+
+/** A roll whose dice a side's leaders on the board may re-roll (RULES H2, C11), as its chooser is asked. */
+struct RerollOffer
+{
+    int side = 0;
+    int roll = 0;     ///< which of the step's rolls, counting from 0
+    int attacker = 0; ///< the attack's units; both 0 for the activation roll
+    int target = 0;
+    QList<int> faces;   ///< as they stand now
+    QList<int> holders; ///< units of that side on the board whose leader holds a reroll
+};
+
+class TacticalBattle;
+/** Picks a reroll for an offer, or none to keep the faces as they stand. */
+using RerollChooser = std::function<std::optional<TacticalReroll>(const TacticalBattle &, const RerollOffer &)>;
+
 /**
  * One step of play as the battle's journal keeps it, with the faces its rolls took: replayed on the same setup, the
  * journal brings the battle back to where it was (issue 13: a battle interrupted resumes) without rolling again.
@@ -106,11 +132,12 @@ struct TacticalStep
         EndShift
     };
     Kind kind = Roll;
-    int unit = 0;          ///< Activate, Attack (the target), FollowUp, Place, Shift; the side for Withdraw
-    Hex hex;               ///< Move, ExtraHex, Place, Shift
-    bool fallback = false; ///< Attack: the target's owner chose to fall back (RULES C9)
-    QList<Hex> path;       ///< Attack with fallback: the hexes the owner chose; empty: as far as it goes
-    QList<int> faces;      ///< every face the step rolled, in order
+    int unit = 0;                  ///< Activate, Attack (the target), FollowUp, Place, Shift; the side for Withdraw
+    Hex hex;                       ///< Move, ExtraHex, Place, Shift
+    bool fallback = false;         ///< Attack: the target's owner chose to fall back (RULES C9)
+    QList<Hex> path;               ///< Attack with fallback: the hexes the owner chose; empty: as far as it goes
+    QList<int> faces;              ///< every face the step rolled, in order
+    QList<TacticalReroll> rerolls; ///< the leaders' rerolls spent in it (RULES H2), in order
 
     bool operator==(const TacticalStep &) const = default;
 };
@@ -247,6 +274,16 @@ public:
     /** Every step played so far, with its faces (battlejournal.h replays it). */
     const QList<TacticalStep> &journal() const { return mJournal; }
 
+    // RULES H2, C11 (tacticalreroll.cpp).
+    /** Who decides `side`'s rerolls: each roll of that side is offered until it keeps it. None: never spent. */
+    void setRerollChooser(int side, RerollChooser chooser)
+    {
+        mRerollChooser[std::size_t(side & 1)] = std::move(chooser);
+    }
+    const RerollChooser &rerollChooser(int side) const { return mRerollChooser[std::size_t(side & 1)]; }
+    /** The units of `side` on the board whose leader holds a reroll. */
+    QList<int> rerollHolders(int side) const;
+
     // RULES M3-M5 (tacticalflank.cpp).
     /** A command on a flank march and how it stands. */
     struct MarchOnBoard
@@ -324,8 +361,11 @@ private:
     /** The faces as the record names them: "infantry", "cavalry", "artillery", "flag", "swords". */
     QJsonArray faceKeys(const QList<int> &faces) const;
     void journal(TacticalStep::Kind kind, int unit = 0, const Hex &hex = {}, bool fallback = false);
-    /** Rolls and keeps the faces with the step being played. */
-    QList<int> rollDice(const Roller &roller, int count, const QString &context);
+    /** Rolls and keeps the faces with the step being played; `replaces` names the roll a reroll replaces. */
+    QList<int> rollDice(const Roller &roller, int count, const QString &context, qint64 replaces = 0,
+                        qint64 leaderId = 0);
+    /** RULES H2, C11: offers `side`'s roll to its chooser, re-rolling each die chosen, until it keeps them. */
+    void offerRerolls(int side, QList<int> &faces, int attacker, int target, const Roller &roller);
     /** A roll's context (RULES D1): "tactical battle at 0304, turn 3, Red activation"; empty when nobody logs it. */
     QString rollContext(const Roller &roller, const QString &what) const;
     QString unitName(const TacticalUnit &u) const;
@@ -347,6 +387,9 @@ private:
     QList<AttackReport> mAttacks;
     QList<FallenLeader> mFallen;
     QList<TacticalStep> mJournal;
+    std::array<RerollChooser, 2> mRerollChooser;
+    int mRollsInStep = 0;   ///< rolls offered for rerolls in the step being played
+    qint64 mLastRollId = 0; ///< the log's id of the last roll (RULES D1: a reroll names it)
     bool mLogging = true;
     QList<int> mStanding;                           ///< by cell: the index in mUnits of the unit there, or -1
     QList<std::array<int, Directions>> mNeighbours; ///< by cell: the six neighbours' cells, -1 off the board

@@ -23,6 +23,7 @@ struct BoardLeader
     qint64 leaderId = 0; ///< the campaign's leader, 0 in a stand-alone scenario
     QString name;
     int heroics = 0; ///< effective Heroics for the survival check (RULES H3)
+    int rerolls = 0; ///< heroic rerolls he holds for this battle (RULES H2, C11)
 
     bool operator==(const BoardLeader &) const = default;
 };

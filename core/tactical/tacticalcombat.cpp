@@ -183,6 +183,7 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
             ? QString()
             : TacticalCombatText::tr("%1 fires on %2").arg(unitName(attacker), unitName(target));
         r.faces = rollDice(roller, dice, rollContext(roller, what));
+        offerRerolls(attacker.side, r.faces, attacker.id, target.id, roller);
     }
     r.result = readAttack(mRules, r.faces, target.type, board().terrainAt(target.hex));
     if (r.fellBack)

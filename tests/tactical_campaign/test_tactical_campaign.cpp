@@ -6,6 +6,7 @@
 #include "commands/board/rulesetactions.h"
 #include "commands/campaign/sideactions.h"
 #include "commands/forces/forceactions.h"
+#include "commands/leaders/leaderactions.h"
 #include "dice/dicesource.h"
 #include "rules/leaderrules.h"
 #include "tactical/autoplayer.h"
@@ -153,6 +154,41 @@ private slots:
             return;
         }
         QFAIL("in 200 battles Marshal Bray's counter never fell");
+    }
+
+    void theLeadersRerollsServeOnTheBoardAndTheRestLapse_H2_C11()
+    {
+        Field f;
+        f->setDiceSource(std::make_unique<ScriptedDice>(QList<int>{1}));
+        QVERIFY(heroicDeed(*f, f.marshal).ok); // RULES H1: a 1 against Heroics 4: 3 wounds, 3 rerolls
+        QCOMPARE(f->leader(f.marshal)->rerolls, 3);
+        f->setDiceSource(std::make_unique<SeededDice>(5));
+        CampaignTactical t(*f, f.at);
+        QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
+        QCOMPARE(t.battle().rerollHolders(0).size(), 1); // the Host holds the top edge, Bray with it
+        bool spent = false;                              // Bray's side spends one, on its first roll
+        t.battle().setRerollChooser(0, [&](const TacticalBattle &, const RerollOffer &o) {
+            return std::exchange(spent, true) ? std::nullopt : std::optional<TacticalReroll>({o.roll, o.holders[0], 0});
+        });
+        const qint64 before = f->rolls().rollCount();
+        playAutomatically(t.battle(), t.roller());
+        QVERIFY(spent);
+        const QList<Leader> after = t.ending().leadersAfter;
+        const auto bray =
+            std::find_if(after.cbegin(), after.cend(), [&](const Leader &l) { return l.id == f.marshal; });
+        QVERIFY(bray != after.cend());
+        QCOMPARE(bray->rerolls, 2); // what the board left him, for his own checks (H3)
+        QList<Roll> rerolls;
+        for (qint64 id = before + 1; id <= f->rolls().rollCount(); ++id) {
+            if (const auto r = f->rolls().roll(id); r && r->replacesId != 0)
+                rerolls << *r;
+        }
+        QCOMPARE(rerolls.size(), 1);
+        QCOMPARE(rerolls[0].leaderId, f.marshal); // RULES D1: his, naming the roll it replaces
+        QVERIFY(rerolls[0].replacesId > before && rerolls[0].replacesId < rerolls[0].id);
+        QVERIFY(rerolls[0].context.contains(QStringLiteral("reroll by Marshal Bray")));
+        QVERIFY(t.finish().ok);
+        QCOMPARE(f->leader(f.marshal)->rerolls, 0); // RULES H2: the rest lapse with the battle
     }
 
     void aCampaignFightsByTheRulesetItKeeps()

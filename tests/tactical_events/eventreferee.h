@@ -23,6 +23,7 @@ struct RefereeUnit
     std::optional<Hex> hex; ///< none: off the board (a march not yet placed, or no room)
     int figures = 0;
     bool leader = false;
+    QString leaderName;
     bool shaken = false;
     bool activated = false;
 };
@@ -49,17 +50,28 @@ public:
                 u.hex = *hexFromLabel(o.value(QStringLiteral("hex")).toString());
             u.figures = o.value(QStringLiteral("figures")).toInt();
             u.leader = !o.value(QStringLiteral("leader")).isNull();
+            u.leaderName = o.value(QStringLiteral("leader")).toString();
             mWithLeaders = mWithLeaders || u.leader;
             mUnits.insert(o.value(QStringLiteral("id")).toInt(), u);
         }
     }
 
     const QMap<int, RefereeUnit> &units() const { return mUnits; }
+    /** RULES H2: the rerolls a leader holds as the battle begins (the record does not say). */
+    void setRerolls(const QString &leader, int rerolls) { mRerolls.insert(leader, rerolls); }
+    /** The rerolls spent, in all. */
+    int rerollsSpent() const { return mSpent; }
 
     /** Applies one event; empty when RULES C allows it, else what is wrong. */
     QString apply(const QJsonObject &e)
     {
         const QString kind = e.value(QStringLiteral("event")).toString();
+        if (kind == QLatin1String("reroll"))
+            return reroll(e);
+        if (kind == QLatin1String("activation") || kind == QLatin1String("attack")) {
+            if (const QString why = rerolledInto(e); !why.isEmpty())
+                return why;
+        }
         if (kind == QLatin1String("activation"))
             return activation(e);
         if (kind == QLatin1String("activate"))
@@ -103,6 +115,48 @@ private:
         return mUnits[e.value(QLatin1String(key)).toInt()];
     }
     static Hex hexOf(const QJsonValue &v) { return hexFromLabel(v.toString()).value_or(Hex{-1, -1}); }
+    /** RULES H2, C11: a leader on the board, holding a reroll, re-rolls one die of his side's next roll. */
+    QString reroll(const QJsonObject &e)
+    {
+        const QString name = e.value(QStringLiteral("leader")).toString();
+        const auto with = std::find_if(mUnits.cbegin(), mUnits.cend(),
+                                       [&](const RefereeUnit &u) { return alive(u) && u.leaderName == name; });
+        if (with == mUnits.cend())
+            return QStringLiteral("C11: %1 is not on the board").arg(name);
+        if (mRerolls.value(name) <= 0)
+            return QStringLiteral("H2: %1 holds no reroll").arg(name);
+        if (!mRerolledSide.isEmpty() && mRerolledSide.front() != with->side)
+            return QStringLiteral("H2: leaders of both sides re-roll one roll");
+        mRerolls[name] -= 1;
+        ++mSpent;
+        mRerolledSide << with->side;
+        mRerolledOld << e.value(QStringLiteral("old")).toString();
+        mRerolledNew << e.value(QStringLiteral("new")).toString();
+        return {};
+    }
+    /** The roll after rerolls holds each face they gave, and is the rerolling leaders' side's. */
+    QString rerolledInto(const QJsonObject &e)
+    {
+        if (mRerolledSide.isEmpty())
+            return {};
+        const int side = e.value(QStringLiteral("event")).toString() == QLatin1String("activation")
+            ? e.value(QStringLiteral("side")).toInt()
+            : mUnits.value(e.value(QStringLiteral("unit")).toInt()).side;
+        QStringList faces;
+        for (const QJsonValue f : e.value(QStringLiteral("faces")).toArray())
+            faces << f.toString();
+        QString why =
+            side != mRerolledSide.front() ? QStringLiteral("H2: rerolls of the other side's roll") : QString();
+        // One die may be re-rolled again: what a later reroll replaced need not be there, its last face must.
+        for (qsizetype i = mRerolledNew.size() - 1; i >= 0 && why.isEmpty(); --i) {
+            if (!faces.removeOne(mRerolledNew[i]) && !mRerolledOld.mid(i + 1).contains(mRerolledNew[i]))
+                why = QStringLiteral("H2: the rerolled face %1 is not in the roll").arg(mRerolledNew[i]);
+        }
+        mRerolledSide.clear();
+        mRerolledOld.clear();
+        mRerolledNew.clear();
+        return why;
+    }
     bool onBoard(const Hex &h) const { return h.col >= 0 && h.row >= 0 && h.col < mColumns && h.row < mRows; }
     int terrainAt(const Hex &h) const { return mTerrain.value(hexLabel(h), 0); }
     bool alive(const RefereeUnit &u) const { return u.figures > 0 && u.hex.has_value(); }
@@ -481,6 +535,11 @@ private:
     Hex mFellBackFrom;
     int mRetreatedNow = 0;
     int mFlags = 0;
+    QMap<QString, int> mRerolls;
+    int mSpent = 0;
+    QList<int> mRerolledSide;
+    QStringList mRerolledOld;
+    QStringList mRerolledNew;
 };
 
 } // namespace castellan::test

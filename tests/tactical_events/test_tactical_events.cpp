@@ -57,9 +57,9 @@ TacticalSetup richSetup()
         for (int i = 0; i < 7; ++i)
             s.units << unitOf(id++, side, line[i], {2 + i, side == 0 ? 1 : 7});
     }
-    s.units[0].leader = BoardLeader{0, QStringLiteral("Aldric"), 3};
-    s.units[2].leader = BoardLeader{0, QStringLiteral("Brand"), 4};
-    s.units[7].leader = BoardLeader{0, QStringLiteral("Cedric"), 2};
+    s.units[0].leader = BoardLeader{0, QStringLiteral("Aldric"), 3, 2};
+    s.units[2].leader = BoardLeader{0, QStringLiteral("Brand"), 4, 1};
+    s.units[7].leader = BoardLeader{0, QStringLiteral("Cedric"), 2, 3};
     for (int side = 0; side < 2; ++side) {
         TacticalMarch m;
         m.side = side;
@@ -138,6 +138,10 @@ QString replayChecked(const TacticalSetup &setup, quint64 seed, QHash<QString, i
     playAutomatically(played, Roller(dice));
     const QJsonObject record = battleRecordJson(played);
     test::EventReferee referee(rules(), record, setup.firstSide);
+    for (const TacticalUnit &u : setup.units) {
+        if (u.leader)
+            referee.setRerolls(u.leader->name, u.leader->rerolls);
+    }
     TacticalBattle replayed(rules(), setup);
     qsizetype done = 0;
     for (const TacticalStep &step : played.journal()) {
@@ -193,7 +197,7 @@ private slots:
             const QString wrong = replayChecked(setup, seed, &seen);
             QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
         }
-        for (const char *kind : {"march_roll", "place", "fall_back", "attack", "retreat"})
+        for (const char *kind : {"march_roll", "place", "fall_back", "attack", "retreat", "reroll"})
             QVERIFY2(seen.value(QLatin1String(kind)) > 0, kind);
     }
 
@@ -226,6 +230,38 @@ private slots:
             runCliExpectingSuccess({QStringLiteral("tactical"), QStringLiteral("play"), path, QStringLiteral("--auto"),
                                     QStringLiteral("--seed"), QStringLiteral("17"), QStringLiteral("--json")});
         QVERIFY(!without.json().contains(QStringLiteral("events")));
+    }
+
+    // RULES H2, C11: a scenario's leaders hold rerolls, and the CLI's computer spends them as the engine's does.
+    void theCliSpendsTheScenarioLeadersRerolls_H2_C11()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rich.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            QJsonDocument(scenarioJson({QStringLiteral("Rich"), richSetup(), rules().name, rules().hash}, rules()))
+                .toJson());
+        file.close();
+        const CliResult r = runCliExpectingSuccess(
+            {QStringLiteral("tactical"), QStringLiteral("play"), path, QStringLiteral("--auto"),
+             QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--json"), QStringLiteral("--events")});
+        TacticalBattle battle(rules(), richSetup());
+        SeededDice dice(4);
+        playAutomatically(battle, Roller(dice));
+        QCOMPARE(r.json().value(QStringLiteral("events")), battleRecordJson(battle).value(QStringLiteral("events")));
+        int rerolls = 0;
+        for (const QJsonObject &e : battle.events())
+            rerolls += e.value(QStringLiteral("event")).toString() == QLatin1String("reroll");
+        QVERIFY(rerolls > 0);
+        QVERIFY(rerolls <= 2 + 1 + 3); // Aldric's, Brand's and Cedric's, no more
+
+        const CliResult tooMany =
+            runCli({QStringLiteral("tactical"), QStringLiteral("scenario"), QStringLiteral("leader"), path,
+                    QStringLiteral("--hex"), hexLabel(richSetup().units[1].hex), QStringLiteral("--leader"),
+                    QStringLiteral("Gale"), QStringLiteral("--heroics"), QStringLiteral("3"),
+                    QStringLiteral("--rerolls"), QStringLiteral("1000")});
+        QCOMPARE(tooMany.code, 2);
     }
 
     // RULES C11: each side's figures lost count its flank marches' counters too.

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMap>
 
 #include <algorithm>
 #include <cmath>
@@ -180,7 +181,8 @@ TacticalSetup CampaignTactical::setUp(const Ruleset &rules)
                 u.forceId = f.id;
                 u.hex = take(u.type == artillery && artillery != infantry ? back : front);
                 if (k < leaders.size())
-                    u.leader = BoardLeader{leaders[k].id, leaders[k].name, leaders[k].effectiveHeroics()};
+                    u.leader =
+                        BoardLeader{leaders[k].id, leaders[k].name, leaders[k].effectiveHeroics(), leaders[k].rerolls};
                 setup.units << u;
             }
         }
@@ -199,10 +201,20 @@ qint64 CampaignTactical::forceOf(int unitId) const
 
 QList<Leader> CampaignTactical::leadersOnTheBoard() const
 {
+    // RULES H2, C11: as the board left them, less the rerolls they spent on it.
+    QMap<qint64, int> rerollsLeft;
+    QList<TacticalUnit> counters = mBattle->units();
+    counters << mBattle->returningUnits();
+    for (const TacticalUnit &u : std::as_const(counters)) {
+        if (u.leader)
+            rerollsLeft.insert(u.leader->leaderId, u.leader->rerolls);
+    }
     QList<Leader> out;
     auto add = [&](const std::optional<BoardLeader> &l) {
-        if (const auto leader = l ? mBuilder.campaign().leader(l->leaderId) : std::nullopt)
+        if (auto leader = l ? mBuilder.campaign().leader(l->leaderId) : std::nullopt) {
+            leader->rerolls = rerollsLeft.value(leader->id, leader->rerolls);
             out << *leader;
+        }
     };
     for (const TacticalUnit &u : mBattle->setup().units)
         add(u.leader);

@@ -158,7 +158,7 @@ void CampaignTactical::rebuildMarches()
         TacticalMarch march;
         march.edge = sent.edge;
         march.level = setup.flank.levelOf(l.rating(Trait::Maneuver));
-        march.general = BoardLeader{l.id, l.name, l.effectiveHeroics()};
+        march.general = BoardLeader{l.id, l.name, l.effectiveHeroics(), l.rerolls};
         for (int id : sent.unitIds) {
             const qsizetype at = std::find_if(setup.units.cbegin(), setup.units.cend(),
                                               [id](const TacticalUnit &u) { return u.id == id; })
