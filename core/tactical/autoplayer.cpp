@@ -140,9 +140,13 @@ int AutoPlayer::bestTarget(const TacticalBattle &b, double *value) const
 void AutoPlayer::attack(TacticalBattle &b, int targetId, const Roller &roller)
 {
     // The other side answers a fallback: its own player when it has one, else as this player would.
-    const bool fallBack =
-        b.mayFallBack(targetId) && (mChooser ? mChooser(b, b.acting(), targetId) : fallsBack(b, b.acting(), targetId));
-    b.attack(targetId, fallBack, roller);
+    std::optional<QList<Hex>> fallback;
+    if (b.mayFallBack(targetId)) {
+        fallback = mChooser                      ? mChooser(b, b.acting(), targetId)
+            : fallsBack(b, b.acting(), targetId) ? std::optional<QList<Hex>>(QList<Hex>())
+                                                 : std::nullopt;
+    }
+    b.attack(targetId, fallback.has_value(), roller, fallback.value_or(QList<Hex>()));
     finishActivation(b, roller);
 }
 

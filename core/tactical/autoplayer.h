@@ -25,9 +25,11 @@ public:
     bool playFlankStep(TacticalBattle &battle, const Roller &roller);
     /** Whether its cavalry attacked from an adjacent hex falls back (RULES C9): when that saves figures. */
     bool fallsBack(const TacticalBattle &battle, int attackerId, int targetId) const;
-    /** Who answers a fallback when this player attacks cavalry (RULES C9): the other side's player; by default
-     *  this player answers for it as it would for its own. */
-    using FallbackChooser = std::function<bool(const TacticalBattle &battle, int attackerId, int targetId)>;
+    /** Who answers a fallback when this player attacks cavalry (RULES C9): the other side's player, with the path it
+     *  falls back along (empty: the default one), or none when it stands; by default this player answers for it
+     *  as it would for its own. */
+    using FallbackChooser =
+        std::function<std::optional<QList<Hex>>(const TacticalBattle &battle, int attackerId, int targetId)>;
     void setFallbackChooser(FallbackChooser chooser) { mChooser = std::move(chooser); }
 
     /** What an attack from a hex is worth: expected figures removed minus the expected return fire. */

@@ -252,6 +252,8 @@ public:
     QList<Hex> fallBackReach(int targetId) const;
     /** RULES C9: why the target may not fall back along `path` (1 to 3 hexes); empty when it may. */
     QString whyCannotFallBackAlong(int targetId, const QList<Hex> &path) const;
+    /** RULES C9: every path the target may fall back along, 1 to 3 hexes, the shorter first. */
+    QList<QList<Hex>> fallBackPaths(int targetId) const;
     /** The path it takes by default: toward its own edge, as far as it can go. */
     QList<Hex> defaultFallBack(int targetId) const;
     /**

@@ -106,6 +106,26 @@ QString TacticalBattle::whyCannotFallBackAlong(int targetId, const QList<Hex> &p
     return {};
 }
 
+QList<QList<Hex>> TacticalBattle::fallBackPaths(int targetId) const
+{
+    if (!mayFallBack(targetId))
+        return {};
+    const TacticalUnit &t = *unit(targetId);
+    const Hex attacker = unit(mActing)->hex;
+    QList<QList<Hex>> paths;
+    QList<QList<Hex>> frontier{{}};
+    for (int step = 0; step < MaxFallBack; ++step) {
+        QList<QList<Hex>> next;
+        for (const QList<Hex> &path : std::as_const(frontier)) {
+            for (const Hex &h : fallBackSteps(t, path.isEmpty() ? t.hex : path.last(), attacker))
+                next << (QList<Hex>(path) << h);
+        }
+        paths << next;
+        frontier = next;
+    }
+    return paths;
+}
+
 QList<Hex> TacticalBattle::defaultFallBack(int targetId) const
 {
     if (!mayFallBack(targetId))

@@ -6,6 +6,8 @@
 #include "odds/flankoddschart.h"
 #include "options/ruleoptionsdialog.h"
 #include "tactical/battledicerow.h"
+#include "tactical/fallbackdialog.h"
+#include "tactical/rerolldialog.h"
 #include "tactical/scenarioflankdialog.h"
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalboardscene.h"
@@ -85,7 +87,8 @@ void clickInNextMessageBox(const QString &button, bool *clicked)
     });
 }
 
-/** While it lives, answers No to any question the board asks (the computer attacking our cavalry, RULES C9). */
+/** While it lives, answers No to any question the board asks: our cavalry stands (RULES C9), our leaders keep
+ *  the dice (H2). */
 struct AnswerNo
 {
     QTimer timer;
@@ -94,7 +97,15 @@ struct AnswerNo
     {
         timer.setInterval(40);
         QObject::connect(&timer, &QTimer::timeout, [this] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *fallback = qobject_cast<FallbackDialog *>(modal)) {
+                ++answered;
+                fallback->pick(0);
+                fallback->accept();
+            } else if (auto *reroll = qobject_cast<RerollDialog *>(modal)) {
+                ++answered;
+                reroll->reject();
+            } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
                 ++answered;
                 if (QAbstractButton *no = box->button(QMessageBox::No))
                     no->click();
@@ -105,6 +116,18 @@ struct AnswerNo
         timer.start();
     }
 };
+
+/** Answers the next fallback the board asks: the cavalry stands; `*asked` turns true when it was asked. */
+void standInNextFallback(bool *asked)
+{
+    QTimer::singleShot(0, [asked] {
+        auto *dialog = qobject_cast<FallbackDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        *asked = true;
+        dialog->pick(0);
+        dialog->accept();
+    });
+}
 
 void clickBoard(TacticalBattleDialog &d, const Hex &h)
 {
@@ -191,7 +214,7 @@ int playTurnByClicks(TacticalBattleDialog &d, const QString &shot = {})
                 saveShot(&d, shot);
             bool asked = false;
             if (d.battle().mayFallBack(target))
-                answerNextMessageBox(QMessageBox::No, &asked, {QStringLiteral("Fall back")});
+                standInNextFallback(&asked);
             click(child<QPushButton>(&d, QStringLiteral("attackButton")));
             if (d.battle().attacks().size() <= before || d.battle().attacks()[before].attacker != id
                 || !child<QLabel>(&d, QStringLiteral("lastAttack"))->text().startsWith(QStringLiteral("Attack:")))

@@ -356,6 +356,33 @@ private slots:
         QVERIFY(b.attacks().last().returnFire);
     }
 
+    void theOwnerMayFallBackOneToThreeHexesAlongAnyPathAway_C9()
+    {
+        Field f;
+        const int inf = f.add(1, "infantry", {3, 4});
+        const int cav = f.add(0, "cavalry", {3, 3});
+        f.add(0, "infantry", {6, 0});
+        TacticalBattle &b = f.start();
+        b.endTurn();
+        f.activate({1, 6, 6}, inf);
+        const QList<QList<Hex>> paths = b.fallBackPaths(cav);
+        QVERIFY(!paths.isEmpty());
+        QCOMPARE(paths.first().size(), 1);
+        QCOMPARE(paths.last().size(), MaxFallBack);
+        QVERIFY(paths.contains(b.defaultFallBack(cav)));
+        for (const QList<Hex> &path : paths) {
+            QVERIFY2(b.whyCannotFallBackAlong(cav, path).isEmpty(), qPrintable(hexPathJson(path).first().toString()));
+            QVERIFY(b.fallBackReach(cav).contains(path.last()));
+        }
+        QCOMPARE(paths.size(), int(QSet<QList<Hex>>(paths.cbegin(), paths.cend()).size())); // each once
+        const QList<Hex> two =
+            *std::find_if(paths.cbegin(), paths.cend(), [](const QList<Hex> &p) { return p.size() == 2; });
+        f.script({6, 6});
+        b.attack(cav, true, f.roller, two);
+        QCOMPARE(f.u(cav).hex, two.last());
+        QVERIFY(f.u(cav).isShaken());
+    }
+
     void aUnitThatFollowedUpBesideCavalryFiresNothingAtItsFallback_C9()
     {
         Field f;
@@ -470,9 +497,11 @@ private slots:
         TacticalBattle &b = f.start();
         AutoPlayer player(rules());
         int asked = 0;
-        player.setFallbackChooser([&](const TacticalBattle &, int, int target) {
+        QList<Hex> chosen;
+        player.setFallbackChooser([&](const TacticalBattle &battle, int, int target) {
             ++asked;
-            return target == cav; // the owner chooses to fall back
+            chosen = battle.fallBackPaths(target).first(); // the owner falls back one hex only
+            return std::optional<QList<Hex>>(chosen);
         });
         f.script({4, 6, 6}); // activation: artillery
         f.script({6, 6, 6, 6, 6, 6});
@@ -480,6 +509,8 @@ private slots:
         QCOMPARE(asked, 1);
         QVERIFY(b.attacks().first().fellBack);
         QCOMPARE(b.attacks().first().dice, 3); // half of 5, rounded up
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(f.u(cav).hex, chosen.last());
     }
 
     void theAutomaticPlayerMovesTowardTheEnemyWhenItCannotAttack()

@@ -118,7 +118,9 @@ bool TacticalBattleDialog::leave()
         dropUnderway();
         return true;
     }
-    playAutomatically(*mBattle, roller());
+    mComputerFinishes = true; // nobody is asked for rerolls any more: the computer's rule spends them
+    const Roller dice = roller();
+    playAutomatically(*mBattle, dice);
     finish();
     return false; // finish() closes the dialog once the battle has landed
 }

@@ -77,6 +77,7 @@ TacticalBattleDialog::~TacticalBattleDialog() = default;
 
 Roller TacticalBattleDialog::roller()
 {
+    installRerollChoosers();
     return mTactical ? mTactical->roller() : *mOwnRoller;
 }
 
@@ -328,30 +329,21 @@ void TacticalBattleDialog::attackTarget()
     TacticalBattle &b = *mBattle;
     if (!mAim || !b.whyCannotAttack(mAim).isEmpty())
         return;
-    bool fallBack = false;
+    std::optional<QList<Hex>> fallback;
     if (b.mayFallBack(mAim)) {
         // RULES C9: offered the moment the attack is announced, to the cavalry's owner.
         const TacticalUnit &t = *b.unit(mAim);
-        fallBack = computerPlays(t.side) ? mPlayer->fallsBack(b, b.acting(), mAim) : askFallback(t);
+        if (!computerPlays(t.side))
+            fallback = askFallback(t);
+        else if (mPlayer->fallsBack(b, b.acting(), mAim))
+            fallback = QList<Hex>();
     }
     rolled();
-    b.attack(mAim, fallBack, roller());
+    const Roller dice = roller();
+    b.attack(mAim, fallback.has_value(), dice, fallback.value_or(QList<Hex>()));
     mAim = 0;
     showLastAttack();
     refresh();
-}
-
-bool TacticalBattleDialog::askFallback(const TacticalUnit &cavalry)
-{
-    const TacticalBattle &b = *mBattle;
-    return QMessageBox::question(
-               this, tr("Cavalry Fallback"),
-               tr("%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 "
-                  "dice instead of %3.")
-                   .arg(unitText(cavalry), QString::number(b.diceAgainst(cavalry.id, true)),
-                        QString::number(b.diceAgainst(cavalry.id, false))),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-        == QMessageBox::Yes;
 }
 
 void TacticalBattleDialog::endActivation()

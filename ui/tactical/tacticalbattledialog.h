@@ -117,8 +117,13 @@ private:
     void dropUnderway();
     /** Asks what becomes of a battle left before it is over: kept for later, finished by the computer, or not left. */
     bool leave();
-    /** RULES C9: asks the cavalry's owner whether it falls back. */
-    bool askFallback(const TacticalUnit &cavalry);
+    // The owners' answers in the middle of a roll (battleanswers.cpp).
+    /** RULES C9: asks the cavalry's owner whether it falls back, and along which path; none when it stands. */
+    std::optional<QList<Hex>> askFallback(const TacticalUnit &cavalry);
+    /** RULES H2, C11: asks the side's player whether a leader re-rolls a die; the computer's rule for its sides. */
+    std::optional<TacticalReroll> answerReroll(const TacticalBattle &battle, const RerollOffer &offer);
+    /** Sets who answers each side's rerolls; before every roll, since undo and flank marches rebuild the battle. */
+    void installRerollChoosers();
     // RULES M3-M5 (battleflank.cpp)
     bool inFlankPhase() const;
     /** The side whose choice it is now: the one placing or shifting, else the side to play. */
@@ -141,6 +146,8 @@ private:
     bool mLanded = false;
     bool mPlaying = false;
     bool mMarchesPlanned[2] = {false, false};
+    bool mAskRerolls[2] = {true, true}; ///< the player has not asked to be asked no more
+    bool mComputerFinishes = false;     ///< the computer plays both sides to the end (Leave)
     QString mSummary;
     QList<TacticalBattle> mKept;
     QString mScenarioName;

@@ -64,9 +64,9 @@ void TacticalBattleDialog::build()
     // RULES C9: when the computer attacks a human player's cavalry, the player is asked, as at the table.
     mPlayer->setFallbackChooser([this](const TacticalBattle &b, int attacker, int target) {
         const TacticalUnit &t = *b.unit(target);
-        if (computerPlays(t.side))
-            return mPlayer->fallsBack(b, attacker, target);
-        return askFallback(t);
+        if (!computerPlays(t.side))
+            return askFallback(t);
+        return mPlayer->fallsBack(b, attacker, target) ? std::optional<QList<Hex>>(QList<Hex>()) : std::nullopt;
     });
     mScene = new TacticalBoardScene(*mBattle, this);
     mView = new BoardView(

@@ -108,7 +108,29 @@ void TacticalBoardScene::refresh()
                                 QPen(QColor(0xff, 0xd5, 0x4a), 3.5), Qt::NoBrush);
         ring->setZValue(8);
     }
+    drawFallback();
     setSceneRect(mGeometry.mapRect(board.columns, board.rows).adjusted(-20, -20, 20, 20));
+}
+
+void TacticalBoardScene::drawFallback()
+{
+    const QColor orange(0xd9, 0x7a, 0x1c);
+    for (const Hex &h : std::as_const(mFallbackReach)) {
+        auto *mark = addPolygon(mGeometry.shape(0.86).translated(mGeometry.centreOf(h)),
+                                QPen(orange, 2.0, Qt::DashLine), Qt::NoBrush);
+        mark->setZValue(2);
+    }
+    QFont bold;
+    bold.setBold(true);
+    for (int i = 0; i < mFallbackPath.size(); ++i) {
+        const QPointF c = mGeometry.centreOf(mFallbackPath[i]);
+        auto *mark = addPolygon(mGeometry.shape(0.86).translated(c), QPen(orange, 3.0), QColor(0xf2, 0xa6, 0x4b, 110));
+        mark->setZValue(2);
+        auto *step = addSimpleText(QString::number(i + 1), bold);
+        step->setBrush(orange.darker(170));
+        step->setPos(c - step->boundingRect().center());
+        step->setZValue(3);
+    }
 }
 
 void TacticalBoardScene::drawCounter(const TacticalUnit &u)

@@ -29,6 +29,12 @@ public:
     void setOwnRows(int rows) { mOwnRows = rows; }
     /** The target whose odds are shown, 0 for none. */
     void setTarget(int unitId) { mTarget = unitId; }
+    /** RULES C9: the hexes a cavalry unit may fall back to, and the path its owner has picked; none to clear. */
+    void setFallback(const QList<Hex> &reach, const QList<Hex> &path)
+    {
+        mFallbackReach = reach;
+        mFallbackPath = path;
+    }
     /** Redraws everything from the battle. */
     void refresh();
 
@@ -43,6 +49,7 @@ public:
 
 private:
     void drawCounter(const TacticalUnit &u);
+    void drawFallback();
 
     const TacticalBattle &mBattle;
     HexGeometry mGeometry{30.0};
@@ -52,6 +59,8 @@ private:
     int mOwnRows = 0;
     QList<Hex> mMoves;
     QList<int> mTargets;
+    QList<Hex> mFallbackReach;
+    QList<Hex> mFallbackPath;
 };
 
 } // namespace castellan
