@@ -616,6 +616,10 @@
         <source>That is no unit type of the ruleset %1.</source>
         <translation>Das ist kein Einheitentyp des Regelwerks %1.</translation>
     </message>
+    <message>
+        <source>A leader holds 0 to %1 rerolls (RULES H2).</source>
+        <translation>Ein Anführer hält 0 bis %1 Neuwürfe (REGELN H2).</translation>
+    </message>
 </context>
 <context>
     <name>BreakInOdds</name>
@@ -1825,10 +1829,6 @@
         <translation>odds battle, simulate battle: eine Einbruchsschlacht (RULES S3).</translation>
     </message>
     <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
-        <translation>Neuwürfe für den Einbruch pro Zug (der Belagerungsbonus, RULES S2).</translation>
-    </message>
-    <message>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -2902,6 +2902,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1&apos;s force has %2 counters that may march (the commander-in-chief&apos;s own stays).</source>
         <translation>%1s Streitmacht hat %2 Marken, die marschieren dürfen (die des Oberbefehlshabers bleibt).</translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
+        <translation>Neuwürfe für den Einbruch je Runde (der Belagerungsbonus, REGELN S2); tactical scenario leader: die heroischen Neuwürfe, die er hält (REGELN H2).</translation>
     </message>
 </context>
 <context>
@@ -5585,6 +5589,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Each hex of a fallback is a free hex next to the last, farther from the attacker (RULES C9): %1 is not.</source>
         <translation>Jedes Feld eines Ausweichens ist ein freies Feld neben dem vorigen, weiter vom Angreifer entfernt (RULES C9): %1 ist es nicht.</translation>
     </message>
+    <message>
+        <source>reroll by %1</source>
+        <translation>Neuwurf durch %1</translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll: %2 becomes %3.</source>
+        <translation>%1 setzt einen Neuwurf ein: aus %2 wird %3.</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5651,6 +5663,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>has more than 3 hexes</source>
         <translation>hat mehr als 3 Felder</translation>
+    </message>
+    <message>
+        <source>a leader&apos;s reroll</source>
+        <translation>ein Neuwurf eines Anführers</translation>
+    </message>
+    <message>
+        <source>its leaders&apos; rerolls do not apply</source>
+        <translation>die Neuwürfe seiner Anführer greifen nicht</translation>
     </message>
 </context>
 <context>
@@ -7331,6 +7351,35 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
     <message>
         <source>Importing the roster %1…</source>
         <translation>Die Liste %1 wird importiert…</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FallbackDialog</name>
+    <message>
+        <source>Cavalry Fallback</source>
+        <translation>Ausweichen der Reiterei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 at %3 is attacked from beside it by the %4 at %5. It may fall back 1 to 3 hexes before the attack is rolled, each hex farther from the attacker; the attack then rolls %n dice instead of %6, its flags count for nothing, and the cavalry is shaken (RULES C7, C9). The board marks where it may go.</source>
+        <translation>
+            <numerusform>Die Einheit %2 von %1 auf %3 wird von der Einheit %4 auf %5 aus dem Nachbarfeld angegriffen. Sie darf 1 bis 3 Felder ausweichen, bevor gewürfelt wird, jedes Feld weiter vom Angreifer entfernt; der Angriff würfelt dann mit %n Würfel statt %6, seine Flaggen zählen nicht, und die Reiterei ist erschüttert (REGELN C7, C9). Das Spielbrett zeigt, wohin sie kann.</numerusform>
+            <numerusform>Die Einheit %2 von %1 auf %3 wird von der Einheit %4 auf %5 aus dem Nachbarfeld angegriffen. Sie darf 1 bis 3 Felder ausweichen, bevor gewürfelt wird, jedes Feld weiter vom Angreifer entfernt; der Angriff würfelt dann mit %n Würfeln statt %6, seine Flaggen zählen nicht, und die Reiterei ist erschüttert (REGELN C7, C9). Das Spielbrett zeigt, wohin sie kann.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stand: the attack rolls %n dice</source>
+        <translation>
+            <numerusform>Stehen bleiben: der Angriff würfelt mit %n Würfel</numerusform>
+            <numerusform>Stehen bleiben: der Angriff würfelt mit %n Würfeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fall back: %1</source>
+        <translation>Ausweichen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>&amp;Antworten</translation>
     </message>
 </context>
 <context>
@@ -10307,6 +10356,69 @@ vernichtet</translation>
     </message>
 </context>
 <context>
+    <name>castellan::RerollDialog</name>
+    <message>
+        <source>%1 %2 at %3</source>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <source>activates a unit of any type</source>
+        <translation>aktiviert eine Einheit beliebiger Art</translation>
+    </message>
+    <message>
+        <source>activates nothing</source>
+        <translation>aktiviert nichts</translation>
+    </message>
+    <message>
+        <source>activates a unit of that type</source>
+        <translation>aktiviert eine Einheit dieser Art</translation>
+    </message>
+    <message>
+        <source>Ask no more for %1 in this battle</source>
+        <translation>In dieser Schlacht für %1 nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>Leaders&apos; Rerolls · %1</source>
+        <translation>Neuwürfe der Anführer · %1</translation>
+    </message>
+    <message>
+        <source>%1 fires on %2.</source>
+        <translation>%1 schießt auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls its activation dice.</source>
+        <translation>%1 würfelt seine Aktivierungswürfel.</translation>
+    </message>
+    <message>
+        <source>A leader of the side on the board may spend a heroic reroll on one of these dice; the new face stands. What is not spent lapses when the battle ends (RULES H2, C11).</source>
+        <translation>Ein Anführer der Seite auf dem Spielbrett darf einen heroischen Neuwurf für einen dieser Würfel einsetzen; das neue Ergebnis gilt. Was nicht eingesetzt wird, verfällt mit dem Ende der Schlacht (REGELN H2, C11).</translation>
+    </message>
+    <message>
+        <source>Die %1: %2, %3</source>
+        <translation>Würfel %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, with the %2 (rerolls left: %3)</source>
+        <translation>%1, bei %2 (verbleibende Neuwürfe: %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Re-roll the Die</source>
+        <translation>Würfel &amp;neu werfen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Dice</source>
+        <translation>Würfel &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Die:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>&amp;Leader:</source>
+        <translation>&amp;Anführer:</translation>
+    </message>
+</context>
+<context>
     <name>castellan::RerollTokens</name>
     <message>
         <source>No heroic rerolls held (RULES H2)</source>
@@ -11728,14 +11840,6 @@ vernichtet</translation>
     <message>
         <source>Attack: %1</source>
         <translation>Angriff: %1</translation>
-    </message>
-    <message>
-        <source>Cavalry Fallback</source>
-        <translation>Ausweichen der Kavallerie</translation>
-    </message>
-    <message>
-        <source>%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 dice instead of %3.</source>
-        <translation>%1 wird von der Seite angegriffen. Bis zu 3 Hexfelder zurückweichen (RULES C9)? Dann treffen sie %2 statt %3 Würfel.</translation>
     </message>
     <message>
         <source>Leave the Battle</source>

@@ -616,6 +616,10 @@
         <source>That is no unit type of the ruleset %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A leader holds 0 to %1 rerolls (RULES H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BreakInOdds</name>
@@ -1684,7 +1688,7 @@
     <message numerus="yes">
         <source>The table&apos;s dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</source>
         <translation>
-            <numerusform>The table's dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</numerusform>
+            <numerusform>The table's dice are on (RULES D4): this command rolls %n die; give their faces with --faces.</numerusform>
             <numerusform>The table's dice are on (RULES D4): this command rolls %n dice; give their faces with --faces.</numerusform>
         </translation>
     </message>
@@ -1818,10 +1822,6 @@
     </message>
     <message>
         <source>odds battle, simulate battle: a break-in battle (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2887,6 +2887,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1&apos;s force has %2 counters that may march (the commander-in-chief&apos;s own stays).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5571,6 +5575,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>Each hex of a fallback is a free hex next to the last, farther from the attacker (RULES C9): %1 is not.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>reroll by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll: %2 becomes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5636,6 +5648,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>has more than 3 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leader&apos;s reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its leaders&apos; rerolls do not apply</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7311,6 +7331,35 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
     </message>
     <message>
         <source>Importing the roster %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FallbackDialog</name>
+    <message>
+        <source>Cavalry Fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 at %3 is attacked from beside it by the %4 at %5. It may fall back 1 to 3 hexes before the attack is rolled, each hex farther from the attacker; the attack then rolls %n dice instead of %6, its flags count for nothing, and the cavalry is shaken (RULES C7, C9). The board marks where it may go.</source>
+        <translation>
+            <numerusform>%1's %2 at %3 is attacked from beside it by the %4 at %5. It may fall back 1 to 3 hexes before the attack is rolled, each hex farther from the attacker; the attack then rolls %n die instead of %6, its flags count for nothing, and the cavalry is shaken (RULES C7, C9). The board marks where it may go.</numerusform>
+            <numerusform>%1's %2 at %3 is attacked from beside it by the %4 at %5. It may fall back 1 to 3 hexes before the attack is rolled, each hex farther from the attacker; the attack then rolls %n dice instead of %6, its flags count for nothing, and the cavalry is shaken (RULES C7, C9). The board marks where it may go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stand: the attack rolls %n dice</source>
+        <translation>
+            <numerusform>Stand: the attack rolls %n die</numerusform>
+            <numerusform>Stand: the attack rolls %n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fall back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10068,7 +10117,7 @@ annihilated</source>
     <message numerus="yes">
         <source>Fires %n dice in the first round.</source>
         <translation>
-            <numerusform>Fires %n dice in the first round.</numerusform>
+            <numerusform>Fires %n die in the first round.</numerusform>
             <numerusform>Fires %n dice in the first round.</numerusform>
         </translation>
     </message>
@@ -10273,6 +10322,69 @@ annihilated</source>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::RerollDialog</name>
+    <message>
+        <source>%1 %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activates a unit of any type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activates nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activates a unit of that type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask no more for %1 in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders&apos; Rerolls · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls its activation dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader of the side on the board may spend a heroic reroll on one of these dice; the new face stands. What is not spent lapses when the battle ends (RULES H2, C11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with the %2 (rerolls left: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Re-roll the Die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Die:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leader:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11697,14 +11809,6 @@ annihilated</source>
     </message>
     <message>
         <source>Attack: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cavalry Fallback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 dice instead of %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

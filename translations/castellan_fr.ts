@@ -616,6 +616,10 @@
         <source>That is no unit type of the ruleset %1.</source>
         <translation>Ce n&apos;est pas un type d&apos;unité du jeu de règles %1.</translation>
     </message>
+    <message>
+        <source>A leader holds 0 to %1 rerolls (RULES H2).</source>
+        <translation>Un chef détient de 0 à %1 relances (RÈGLES H2).</translation>
+    </message>
 </context>
 <context>
     <name>BreakInOdds</name>
@@ -1825,10 +1829,6 @@
         <translation>odds battle, simulate battle : une bataille d&apos;assaut (RULES S3).</translation>
     </message>
     <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2).</source>
-        <translation>Relances d&apos;assaut par tour (le bonus de Siège, RULES S2).</translation>
-    </message>
-    <message>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -2902,6 +2902,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1&apos;s force has %2 counters that may march (the commander-in-chief&apos;s own stays).</source>
         <translation>La force de %1 a %2 pions pouvant marcher (celui du commandant en chef reste).</translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
+        <translation>Relances de l’assaut par tour (le bonus de Siège, RÈGLES S2) ; tactical scenario leader : les relances héroïques qu’il détient (RÈGLES H2).</translation>
     </message>
 </context>
 <context>
@@ -5585,6 +5589,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>Each hex of a fallback is a free hex next to the last, farther from the attacker (RULES C9): %1 is not.</source>
         <translation>Chaque hexagone d&apos;un repli est un hexagone libre voisin du précédent, plus loin de l&apos;attaquant (RULES C9) : %1 ne l&apos;est pas.</translation>
     </message>
+    <message>
+        <source>reroll by %1</source>
+        <translation>relance par %1</translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll: %2 becomes %3.</source>
+        <translation>%1 dépense une relance : %2 devient %3.</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5651,6 +5663,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>has more than 3 hexes</source>
         <translation>a plus de 3 hexagones</translation>
+    </message>
+    <message>
+        <source>a leader&apos;s reroll</source>
+        <translation>une relance d’un chef</translation>
+    </message>
+    <message>
+        <source>its leaders&apos; rerolls do not apply</source>
+        <translation>les relances de ses chefs ne s’appliquent pas</translation>
     </message>
 </context>
 <context>
@@ -7331,6 +7351,35 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
     <message>
         <source>Importing the roster %1…</source>
         <translation>Import de la liste %1…</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::FallbackDialog</name>
+    <message>
+        <source>Cavalry Fallback</source>
+        <translation>Repli de la cavalerie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 at %3 is attacked from beside it by the %4 at %5. It may fall back 1 to 3 hexes before the attack is rolled, each hex farther from the attacker; the attack then rolls %n dice instead of %6, its flags count for nothing, and the cavalry is shaken (RULES C7, C9). The board marks where it may go.</source>
+        <translation>
+            <numerusform>L’unité %2 de %1 en %3 est attaquée depuis l’hexagone voisin par l’unité %4 en %5. Elle peut se replier de 1 à 3 hexagones avant le jet, chacun plus loin de l’attaquant ; l’attaque lance alors %n dé au lieu de %6, ses drapeaux ne comptent pas, et la cavalerie est ébranlée (RÈGLES C7, C9). Le plateau marque où elle peut aller.</numerusform>
+            <numerusform>L’unité %2 de %1 en %3 est attaquée depuis l’hexagone voisin par l’unité %4 en %5. Elle peut se replier de 1 à 3 hexagones avant le jet, chacun plus loin de l’attaquant ; l’attaque lance alors %n dés au lieu de %6, ses drapeaux ne comptent pas, et la cavalerie est ébranlée (RÈGLES C7, C9). Le plateau marque où elle peut aller.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stand: the attack rolls %n dice</source>
+        <translation>
+            <numerusform>Tenir : l’attaque lance %n dé</numerusform>
+            <numerusform>Tenir : l’attaque lance %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fall back: %1</source>
+        <translation>Se replier : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>&amp;Répondre</translation>
     </message>
 </context>
 <context>
@@ -10307,6 +10356,69 @@ anéanti</translation>
     </message>
 </context>
 <context>
+    <name>castellan::RerollDialog</name>
+    <message>
+        <source>%1 %2 at %3</source>
+        <translation>%1 %2 en %3</translation>
+    </message>
+    <message>
+        <source>activates a unit of any type</source>
+        <translation>active une unité de n’importe quel type</translation>
+    </message>
+    <message>
+        <source>activates nothing</source>
+        <translation>n’active rien</translation>
+    </message>
+    <message>
+        <source>activates a unit of that type</source>
+        <translation>active une unité de ce type</translation>
+    </message>
+    <message>
+        <source>Ask no more for %1 in this battle</source>
+        <translation>Ne plus demander pour %1 dans cette bataille</translation>
+    </message>
+    <message>
+        <source>Leaders&apos; Rerolls · %1</source>
+        <translation>Relances des chefs · %1</translation>
+    </message>
+    <message>
+        <source>%1 fires on %2.</source>
+        <translation>%1 tire sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls its activation dice.</source>
+        <translation>%1 lance ses dés d’activation.</translation>
+    </message>
+    <message>
+        <source>A leader of the side on the board may spend a heroic reroll on one of these dice; the new face stands. What is not spent lapses when the battle ends (RULES H2, C11).</source>
+        <translation>Un chef du camp présent sur le plateau peut dépenser une relance héroïque sur l’un de ces dés ; la nouvelle face est retenue. Ce qui n’est pas dépensé se perd à la fin de la bataille (RÈGLES H2, C11).</translation>
+    </message>
+    <message>
+        <source>Die %1: %2, %3</source>
+        <translation>Dé %1 : %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, with the %2 (rerolls left: %3)</source>
+        <translation>%1, avec %2 (relances restantes : %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Re-roll the Die</source>
+        <translation>&amp;Relancer le dé</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the Dice</source>
+        <translation>&amp;Garder les dés</translation>
+    </message>
+    <message>
+        <source>&amp;Die:</source>
+        <translation>&amp;Dé :</translation>
+    </message>
+    <message>
+        <source>&amp;Leader:</source>
+        <translation>&amp;Chef :</translation>
+    </message>
+</context>
+<context>
     <name>castellan::RerollTokens</name>
     <message>
         <source>No heroic rerolls held (RULES H2)</source>
@@ -11728,14 +11840,6 @@ anéanti</translation>
     <message>
         <source>Attack: %1</source>
         <translation>Attaque : %1</translation>
-    </message>
-    <message>
-        <source>Cavalry Fallback</source>
-        <translation>Repli de la cavalerie</translation>
-    </message>
-    <message>
-        <source>%1 is attacked from beside it. Fall back up to 3 hexes (RULES C9)? It then takes %2 dice instead of %3.</source>
-        <translation>%1 est attaquée depuis un hexagone voisin. Se replier de 3 hexagones au plus (RULES C9) ? Elle subit alors %2 dés au lieu de %3.</translation>
     </message>
     <message>
         <source>Leave the Battle</source>
