@@ -13,7 +13,8 @@ QJsonObject unitJson(const Ruleset &rules, const TacticalUnit &u, bool onBoard)
             {QStringLiteral("type"), rules.units[u.type].key},
             {QStringLiteral("hex"), onBoard ? QJsonValue(hexLabel(u.hex)) : QJsonValue()},
             {QStringLiteral("figures"), u.figures},
-            {QStringLiteral("leader"), u.leader ? QJsonValue(u.leader->name) : QJsonValue()}};
+            {QStringLiteral("leader"), u.leader ? QJsonValue(u.leader->name) : QJsonValue()},
+            {QStringLiteral("rerolls"), u.leader ? u.leader->rerolls : 0}}; // RULES H2: what he may spend
 }
 
 } // namespace

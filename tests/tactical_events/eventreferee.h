@@ -51,14 +51,14 @@ public:
             u.figures = o.value(QStringLiteral("figures")).toInt();
             u.leader = !o.value(QStringLiteral("leader")).isNull();
             u.leaderName = o.value(QStringLiteral("leader")).toString();
+            if (u.leader)
+                mRerolls.insert(u.leaderName, o.value(QStringLiteral("rerolls")).toInt());
             mWithLeaders = mWithLeaders || u.leader;
             mUnits.insert(o.value(QStringLiteral("id")).toInt(), u);
         }
     }
 
     const QMap<int, RefereeUnit> &units() const { return mUnits; }
-    /** RULES H2: the rerolls a leader holds as the battle begins (the record does not say). */
-    void setRerolls(const QString &leader, int rerolls) { mRerolls.insert(leader, rerolls); }
     /** The rerolls spent, in all. */
     int rerollsSpent() const { return mSpent; }
 

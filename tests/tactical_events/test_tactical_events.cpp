@@ -138,10 +138,6 @@ QString replayChecked(const TacticalSetup &setup, quint64 seed, QHash<QString, i
     playAutomatically(played, Roller(dice));
     const QJsonObject record = battleRecordJson(played);
     test::EventReferee referee(rules(), record, setup.firstSide);
-    for (const TacticalUnit &u : setup.units) {
-        if (u.leader)
-            referee.setRerolls(u.leader->name, u.leader->rerolls);
-    }
     TacticalBattle replayed(rules(), setup);
     qsizetype done = 0;
     for (const TacticalStep &step : played.journal()) {
@@ -222,7 +218,7 @@ private slots:
         QCOMPARE(board.value(QStringLiteral("terrain")).toObject().value(QStringLiteral("0705")).toString(),
                  QStringLiteral("hill"));
         const QJsonObject first = j.value(QStringLiteral("units")).toArray().first().toObject();
-        for (const char *key : {"id", "side", "type", "hex", "figures", "leader"})
+        for (const char *key : {"id", "side", "type", "hex", "figures", "leader", "rerolls"})
             QVERIFY2(first.contains(QLatin1String(key)), key);
         QVERIFY(j.value(QStringLiteral("events")).toArray().size() > 50);
 
