@@ -5597,6 +5597,25 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>%1 spends a reroll: %2 becomes %3.</source>
         <translation>%1 setzt einen Neuwurf ein: aus %2 wird %3.</translation>
     </message>
+    <message>
+        <source>%1 ends its turn.</source>
+        <translation>%1 beendet seinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer shaken (RULES C10).</source>
+        <translation>%1 ist nicht mehr erschüttert (REGELN C10).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n figure(s) left.</source>
+        <translation>
+            <numerusform>%1 hat noch %n Figur.</numerusform>
+            <numerusform>%1 hat noch %n Figuren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is shaken until the end of its side&apos;s next turn (RULES C10).</source>
+        <translation>%1 ist bis zum Ende des nächsten Zuges seiner Seite erschüttert (REGELN C10).</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>

@@ -5583,6 +5583,25 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>%1 spends a reroll: %2 becomes %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 ends its turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer shaken (RULES C10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n figure(s) left.</source>
+        <translation>
+            <numerusform>%1 has %n figure left.</numerusform>
+            <numerusform>%1 has %n figures left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is shaken until the end of its side&apos;s next turn (RULES C10).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>

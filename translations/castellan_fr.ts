@@ -5597,6 +5597,25 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>%1 spends a reroll: %2 becomes %3.</source>
         <translation>%1 dépense une relance : %2 devient %3.</translation>
     </message>
+    <message>
+        <source>%1 ends its turn.</source>
+        <translation>%1 termine son tour.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer shaken (RULES C10).</source>
+        <translation>%1 n’est plus ébranlée (RÈGLES C10).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n figure(s) left.</source>
+        <translation>
+            <numerusform>Il reste %n figurine à %1.</numerusform>
+            <numerusform>Il reste %n figurines à %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is shaken until the end of its side&apos;s next turn (RULES C10).</source>
+        <translation>%1 est ébranlée jusqu’à la fin du prochain tour de son camp (RÈGLES C10).</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>

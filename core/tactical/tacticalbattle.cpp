@@ -321,10 +321,14 @@ void TacticalBattle::endTurn()
         return;
     journal(TacticalStep::EndTurn);
     record(QStringLiteral("end_turn"), {{QStringLiteral("side"), mSide}});
+    if (mLogging)
+        say(TacticalBattleText::tr("%1 ends its turn.").arg(sideName(mSide)));
     for (TacticalUnit &u : mUnits) {
         if (u.side == mSide && u.shakenUntil == mTurn) {
             u.shakenUntil = -1; // RULES C10: at the end of its side's next turn
             record(QStringLiteral("steady"), {{QStringLiteral("unit"), u.id}});
+            if (mLogging && u.alive())
+                say(TacticalBattleText::tr("%1 is no longer shaken (RULES C10).").arg(unitName(u)));
         }
         u.activated = false;
     }

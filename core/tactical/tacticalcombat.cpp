@@ -254,8 +254,11 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
         return;
     u.figures = std::max(0, u.figures - figures);
     record(QStringLiteral("figures"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("figures"), u.figures}});
-    if (u.alive())
+    if (u.alive()) {
+        if (mLogging)
+            say(TacticalCombatText::tr("%1 has %n figure(s) left.", nullptr, u.figures).arg(unitName(u)));
         return;
+    }
     place(u, u.hex); // off the table of who stands where
     record(QStringLiteral("eliminated"), {{QStringLiteral("unit"), u.id}});
     if (mLogging)
@@ -283,6 +286,8 @@ void TacticalBattle::shake(TacticalUnit &u)
     // RULES C10: until the end of its side's next turn (not this one, when it is its side's turn now).
     u.shakenUntil = u.side == mSide ? mTurn + 2 : mTurn + 1;
     record(QStringLiteral("shaken"), {{QStringLiteral("unit"), u.id}});
+    if (mLogging)
+        say(TacticalCombatText::tr("%1 is shaken until the end of its side's next turn (RULES C10).").arg(unitName(u)));
 }
 
 QList<Hex> TacticalBattle::retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const

@@ -195,6 +195,11 @@ const QHash<QString, QString> &leftOut()
         {QStringLiteral("AccessDialog"),
          QStringLiteral("needs a campaign on a PostgreSQL server: opened, clicked through and "
                         "pictured by gui_server")},
+        {QStringLiteral("FallbackDialog"),
+         QStringLiteral("asked in the middle of an attack on cavalry: opened, clicked through and pictured by "
+                        "gui_tactical_answers")},
+        {QStringLiteral("RerollDialog"),
+         QStringLiteral("asked in the middle of a roll: opened, clicked through and pictured by gui_tactical_answers")},
         {QStringLiteral("TacticalFlankDialog"),
          QStringLiteral("needs a campaign battle at a hex with a general to spare: "
                         "opened, clicked through and pictured by gui_tactical")},
