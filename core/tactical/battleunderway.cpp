@@ -140,11 +140,12 @@ std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *
     }
 }
 
-QByteArray setupFingerprint(const TacticalSetup &setup, const Ruleset &rules)
+QByteArray setupFingerprint(const TacticalSetup &setup, const Ruleset &rules, bool withTitle)
 {
     TacticalScenario scenario;
-    scenario.name = setup.title;
     scenario.setup = setup;
+    if (withTitle)
+        scenario.name = setup.title; // translated: nothing stored may depend on the language (issue 30)
     QByteArray text = QJsonDocument(scenarioJson(scenario, rules)).toJson(QJsonDocument::Compact);
     for (const TacticalUnit &u : setup.units) {
         text += QByteArray::number(u.id) + ':' + QByteArray::number(u.forceId) + ':'

@@ -33,7 +33,11 @@ struct BattleUnderway
 QByteArray underwayJson(const BattleUnderway &battle);
 /** Reads a battle kept under way; none, and `why` naming the field, when it is faulty. */
 std::optional<BattleUnderway> underwayFromJson(const QByteArray &json, QString *why);
-/** A digest of everything a setup holds (campaign forces and leaders too): the same setup, the same digest. */
-QByteArray setupFingerprint(const TacticalSetup &setup, const Ruleset &rules);
+/**
+ * A digest of everything a setup holds (campaign forces and leaders too): the same setup, the same digest, in any
+ * language the app runs in. `withTitle`: as earlier versions made it, with the battle's translated title in it, so
+ * a battle kept by them still resumes in the language it was kept in.
+ */
+QByteArray setupFingerprint(const TacticalSetup &setup, const Ruleset &rules, bool withTitle = false);
 
 } // namespace castellan

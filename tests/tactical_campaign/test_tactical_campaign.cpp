@@ -8,6 +8,7 @@
 #include "commands/forces/forceactions.h"
 #include "commands/leaders/leaderactions.h"
 #include "dice/dicesource.h"
+#include "i18n/translations.h"
 #include "rules/leaderrules.h"
 #include "tactical/autoplayer.h"
 
@@ -276,6 +277,29 @@ private slots:
         QVERIFY(f->rolls().rollCount() > rollsMade);
         for (qint64 id = firstRoll; id <= f->rolls().rollCount(); ++id)
             QVERIFY2(f->rolls().roll(id)->undone, qPrintable(QString::number(id)));
+    }
+
+    // Issue 30: nothing a battle keeps depends on the language it was kept in.
+    void aBattleBegunInGermanResumesInEnglish()
+    {
+        Field f;
+        f->setDiceSource(std::make_unique<SeededDice>(5));
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        {
+            CampaignTactical t(*f, f.at);
+            QVERIFY(t.battle().setup().title.startsWith(QStringLiteral("taktische Schlacht")));
+            t.battle().rollActivation(t.roller());
+            QString why;
+            QVERIFY2(t.keepUnderway(&why), qPrintable(why));
+        }
+        installTranslations(QStringLiteral("en"));
+        f.campaign.reset();
+        f.campaign = Campaign::open(f.path());
+        QString why;
+        const auto t = CampaignTactical::resume(*f, &why);
+        QVERIFY2(t, qPrintable(why));
+        QVERIFY(t->battle().setup().title.startsWith(QStringLiteral("tactical battle")));
+        QCOMPARE(t->battle().phase(), TacticalPhase::Choose);
     }
 
     void aBattleUnderwayIsNotResumedOnChangedForcesOrAFaultyJournal()

@@ -164,7 +164,8 @@ std::unique_ptr<CampaignTactical> CampaignTactical::resume(Campaign &campaign, Q
                                 .arg(hexLabel(b->hex), why2));
         }
     }
-    if (setupFingerprint(resumed->mBattle->setup(), rules) != b->setupHash)
+    const TacticalSetup &setup = resumed->mBattle->setup();
+    if (setupFingerprint(setup, rules) != b->setupHash && setupFingerprint(setup, rules, true) != b->setupHash)
         return fail(TacticalUnderwayText::tr(
                         "The forces or leaders at %1 have changed since the battle there was interrupted; it cannot "
                         "go on. Its rolls stay in the log.")
