@@ -25,6 +25,7 @@
 #include "roster/rosterview.h"
 #include "sheet/leadersheet.h"
 #include "sheet/sheetvitalitytrack.h"
+#include "shortcuts.h"
 #include "widgets/refusalbanner.h"
 
 #include "campaign/campaign.h"
@@ -34,6 +35,7 @@
 #include "commands/leaders/leaderactions.h"
 #include "commands/sieges/siegeactions.h"
 #include "dice/logverifier.h"
+#include "i18n/translations.h"
 #include "siege/siegesdock.h"
 #include "storage/campaignstore.h"
 
@@ -146,6 +148,19 @@ private slots:
     {
         QSettings().clear();
         QFile::remove(MainWindow::samplePath());
+    }
+
+    // Issue 30: a key that two actions hold does nothing; none does, in English or in German.
+    void noShortcutIsHeldTwiceInTheMainWindow()
+    {
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            QCOMPARE(installTranslations(language), language);
+            auto w = window(sampleCopy(QStringLiteral("keys-%1.castellan").arg(language)));
+            QVERIFY(w->findChild<QAction *>(QStringLiteral("actionSiegePhase")));
+            const QStringList twice = test::duplicateShortcuts(w.get());
+            QVERIFY2(twice.isEmpty(), qPrintable(language + QStringLiteral(": ") + twice.join(QStringLiteral("; "))));
+        }
+        installTranslations(QStringLiteral("en"));
     }
 
     void rosterShowsTheSampleLeaders()

@@ -45,6 +45,7 @@
 #include "print/mapprintdialog.h"
 #include "server/servercampaigndialog.h"
 #include "sheets/printjob.h"
+#include "shortcuts.h"
 #include "widgets/notesdialog.h"
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -577,6 +578,8 @@ private slots:
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
         shoot(dialog.get(), name);
+        const QStringList twice = test::duplicateShortcuts(dialog.get()); // issue 30: a key held twice does nothing
+        QVERIFY2(twice.isEmpty(), qPrintable(twice.join(QStringLiteral("; "))));
         dialog->hide();
     }
 

@@ -38,7 +38,7 @@ SiegesDock::SiegesDock(QWidget *parent)
 
     mSiegePhase = new QAction(tr("&Siege Phase…"), this);
     mSiegePhase->setObjectName(QStringLiteral("actionSiegePhase"));
-    mSiegePhase->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    mSiegePhase->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)); // Ctrl+Shift+S is Save As
     mSiegePhase->setStatusTip(
         tr("Sorties and the break-in roll of each siege, at the beginning of the turn (RULES T1, S2-S4)."));
 
