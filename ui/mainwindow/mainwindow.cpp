@@ -26,6 +26,7 @@
 #include "siege/siegesdock.h"
 #include "widgets/gatedaction.h"
 #include "widgets/rulesbrowser.h"
+#include "widgets/typetofind.h"
 
 #include "campaign/campaign.h"
 #include "commands/board/campaigntactical.h"
@@ -79,6 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Castellan"));
+    qApp->installEventFilter(new TypeToFind(this)); // a letter typed in a list or a field is never a shortcut
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     mSplitter->setObjectName(QStringLiteral("mainSplitter"));

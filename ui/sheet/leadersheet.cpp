@@ -50,6 +50,7 @@ LeaderSheet::LeaderSheet(QWidget *parent)
     , mEmptyLabel(new QLabel(this))
     , mNotesTimer(new QTimer(this))
 {
+    setFocusPolicy(Qt::StrongFocus); // a click on the sheet gives the Leader menu's keys to it (issue 30)
     mEmptyLabel->setObjectName(QStringLiteral("sheetEmpty"));
     mEmptyLabel->setAlignment(Qt::AlignCenter);
     mEmptyLabel->setWordWrap(true);
