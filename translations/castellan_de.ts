@@ -3275,6 +3275,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>%1 würde %n Einheiten behalten, weniger als die ihr verbleibende Kavallerie und Artillerie (%2): Schicken Sie mehr davon mit dem abgeteilten Teil mit.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 reads as a hex, and the map has no such hex: name another place, or a hex of the map.</source>
+        <translation>%1 ist eine Feldbezeichnung, und die Karte hat kein solches Feld: Nennen Sie einen anderen Ort oder ein Feld der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2: a force of %3 cannot stand inside it.</source>
+        <translation>%1 gehört %2: Eine Streitmacht von %3 kann nicht darin stehen.</translation>
+    </message>
 </context>
 <context>
     <name>ForceCounterItem</name>

@@ -3261,6 +3261,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>%1 would keep %n units, fewer than its %2 cavalry and artillery left: send more of them with the split.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 reads as a hex, and the map has no such hex: name another place, or a hex of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2: a force of %3 cannot stand inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForceCounterItem</name>

@@ -3275,6 +3275,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>%1 garderait %n unités, moins que la cavalerie et l&apos;artillerie qui lui resteraient (%2) : envoyez-en davantage avec la scission.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 reads as a hex, and the map has no such hex: name another place, or a hex of the map.</source>
+        <translation>%1 se lit comme un hexagone, et la carte n’en a pas de tel : nommez un autre lieu, ou un hexagone de la carte.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2: a force of %3 cannot stand inside it.</source>
+        <translation>%1 appartient à %2 : une force de %3 ne peut pas s’y tenir.</translation>
+    </message>
 </context>
 <context>
     <name>ForceCounterItem</name>

@@ -142,6 +142,26 @@ private slots:
     }
 
     // Issue 27: a force edit with its leaders is one action: refused part-way, nothing of it is kept.
+    // Issue 30: a hex's label given as a force's location is that hex of the map, never a place named "1507".
+    void aHexLabelForALocationIsThatHex()
+    {
+        const QString file = tableCampaign(QStringLiteral("hexplace"), {}, {});
+        QVERIFY(!file.isEmpty());
+        const QStringList add{QStringLiteral("force"),   QStringLiteral("add"),    QStringLiteral("--name"),
+                              QStringLiteral("Host"),    QStringLiteral("--side"), QStringLiteral("Blue"),
+                              QStringLiteral("--units"), QStringLiteral("3"),      QStringLiteral("--location")};
+        const CliResult r = runOn(file, add + QStringList{QStringLiteral("0507")});
+        QCOMPARE(r.json().value(QStringLiteral("location")).toString(), QStringLiteral("hex 0507")); // as placed there
+        const CliResult off = runOn(file,
+                                    QStringList(add).replaceInStrings(QStringLiteral("Host"), QStringLiteral("Band"))
+                                        + QStringList{QStringLiteral("1507")},
+                                    1); // the map is 10 x 10: no hex 1507
+        QVERIFY2(QString::fromUtf8(off.err).contains(QStringLiteral("reads as a hex")), off.err.constData());
+        QCOMPARE(runOn(file, {QStringLiteral("force"), QStringLiteral("list")}).array().size(), 1);
+        const CliResult log = runCli({QStringLiteral("log"), file});
+        QVERIFY(log.out.endsWith('\n')); // a log ends its last line
+    }
+
     void aForceEditRefusedForOneLeaderKeepsNothing()
     {
         const QString file = mDir.filePath(QStringLiteral("edit-whole.castellan"));

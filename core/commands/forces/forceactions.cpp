@@ -88,6 +88,19 @@ QString standAt(const Campaign &campaign, Force &f, const QString &location, con
         return {};
     }
     f.location = location.trimmed();
+    if (const auto hex = hexFromLabel(f.location)) {
+        // Issue 30: a hex's label is that hex, never a place off the map named like it.
+        if (!campaign.grid().contains(*hex))
+            return ForceActionsText::tr("%1 reads as a hex, and the map has no such hex: name another place, or "
+                                        "a hex of the map.")
+                .arg(f.location);
+        if (const auto fort = campaign.fortressAt(*hex); fort && fort->ownerSideId != f.sideId)
+            return ForceActionsText::tr("%1 belongs to %2: a force of %3 cannot stand inside it.")
+                .arg(fort->name, campaign.sideName(fort->ownerSideId), campaign.sideName(f.sideId));
+        f.hex = *hex;
+        f.location = locationText(campaign, *hex);
+        return {};
+    }
     const auto fort = f.location.isEmpty() ? std::nullopt : campaign.fortressByName(f.location);
     if (!fort || !campaign.grid().contains(fort->hex))
         return {};
