@@ -54,7 +54,8 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
             mask |= 1u << mRules.unitIndex(key).value_or(0);
         mDefensiveFire << mask;
     }
-    for (const TacticalMarch &m : mSetup.marches) {
+    for (TacticalMarch &m : mSetup.marches) {
+        comeWithMarch(m);
         mMarches.append({m, MarchProgress{m.level, 0, 0, MarchState::Marching}, {}, -1, {}});
         for (const TacticalUnit &u : m.units)
             mWithLeaders = mWithLeaders || u.leader.has_value(); // RULES C3: a battle with leaders, marching or not
@@ -71,6 +72,18 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
                 .arg(m.general.name, sideName(m.side), edgeName(m.edge), levelName(m.level).toLower()));
     }
     checkVictory();
+}
+
+void TacticalBattle::comeWithMarch(TacticalMarch &march)
+{
+    // RULES M2, C11: the general leads his command onto the board, on its first counter with no leader of its own.
+    const auto leads = [&](const TacticalUnit &u) { return u.leader && u.leader->name == march.general.name; };
+    if (march.general.name.isEmpty() || std::any_of(march.units.cbegin(), march.units.cend(), leads))
+        return;
+    const auto free =
+        std::find_if(march.units.begin(), march.units.end(), [](const TacticalUnit &u) { return !u.leader; });
+    if (free != march.units.end())
+        free->leader = march.general;
 }
 
 const TacticalUnit *TacticalBattle::unit(int id) const

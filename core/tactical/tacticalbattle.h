@@ -318,6 +318,8 @@ public:
     QList<TacticalUnit> returningUnits() const;
 
 private:
+    /** RULES M2, C11: a march's general comes in with its units, on a counter of his own. */
+    static void comeWithMarch(TacticalMarch &march);
     TacticalUnit *mutableUnit(int id);
     /** Moves a unit to a hex, keeping the table of who stands where. */
     void place(TacticalUnit &u, const Hex &to);

@@ -63,11 +63,26 @@ struct Field
         return first;
     }
     void start() { battle = std::make_unique<TacticalBattle>(rules(), setup); }
+    /** Crossed swords for each activation die the side to play rolls (RULES C3: a march's general is a leader). */
+    void pushSwords()
+    {
+        const TacticalSetup &s = battle->setup();
+        bool withLeaders =
+            std::any_of(s.units.cbegin(), s.units.cend(), [](const TacticalUnit &u) { return u.leader.has_value(); });
+        for (const TacticalMarch &m : s.marches)
+            withLeaders = withLeaders || std::any_of(m.units.cbegin(), m.units.cend(), [](const TacticalUnit &u) {
+                              return u.leader.has_value();
+                          });
+        int leaders = 0;
+        for (const TacticalUnit &u : battle->units())
+            leaders += u.alive() && u.side == battle->side() && u.leader && battle->board().contains(u.hex);
+        dice.push(QList<int>(withLeaders ? 1 + leaders : rules().activationDice, 6));
+    }
     /** Both sides roll crossed swords and end their turns: a game turn with nothing done. */
     void quietGameTurn()
     {
         for (int i = 0; i < 2; ++i) {
-            dice.push({6, 6, 6});
+            pushSwords();
             battle->rollActivation(roller);
             battle->endTurn();
         }
@@ -93,11 +108,11 @@ private slots:
         QCOMPARE(f.battle->log().size(), 1);  // RULES M2: noted before any die
         QVERIFY(f.battle->log().first().text.contains(QLatin1String("Sir Hugh leads 2 unit")));
         QVERIFY(f.battle->log().first().faces.isEmpty());
-        f.dice.push({6, 6, 6});
+        f.pushSwords();
         f.battle->rollActivation(f.roller);
         f.battle->endTurn();
         QCOMPARE(f.battle->phase(), TacticalPhase::Activation); // Blue's turn alone is no game turn
-        f.dice.push({6, 6, 6});
+        f.pushSwords();
         f.battle->rollActivation(f.roller);
         f.battle->endTurn();
         QCOMPARE(f.battle->phase(), TacticalPhase::MarchRolls);
@@ -112,6 +127,11 @@ private slots:
         QCOMPARE(f.battle->phase(), TacticalPhase::Arrival);
         QCOMPARE(f.battle->placingSide(), 0);
         QCOMPARE(f.battle->unitsToPlace().size(), 2);
+        // RULES M2, C11 (issue 30): the general comes in with his units, on the first of them.
+        const int first = f.battle->unitsToPlace().first();
+        const Hex at = f.battle->arrivalHexes(first).first();
+        f.battle->placeArrival(first, at);
+        QCOMPARE(f.battle->unitAt(at)->leader->name, QStringLiteral("Sir Hugh"));
     }
 
     void arrivingUnitsArePlacedNearTheEdgeAwayFromTheEnemy_M4()
