@@ -11972,6 +11972,18 @@ vernichtet</translation>
         <source>End the S&amp;hift</source>
         <translation>&amp;Verschieben beenden</translation>
     </message>
+    <message>
+        <source>At %1, if the cavalry stands: %2 dice (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6 dice, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
+        <translation>Auf %1, wenn die Reiterei stehen bleibt: %2 Würfel (REGELN C4), vernichtet %3 %, verdrängt %4 %, im Mittel %5 Figuren verloren. Wenn sie ausweicht (REGELN C9): %6 Würfel, ihre Flaggen zählen nicht, vernichtet %7 %, im Mittel %8 Figuren verloren.</translation>
+    </message>
+    <message>
+        <source>it stands</source>
+        <translation>sie bleibt stehen</translation>
+    </message>
+    <message>
+        <source>it falls back</source>
+        <translation>sie weicht aus</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

@@ -11942,6 +11942,18 @@ annihilated</source>
         <source>End the S&amp;hift</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>At %1, if the cavalry stands: %2 dice (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6 dice, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it falls back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

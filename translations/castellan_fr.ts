@@ -11972,6 +11972,18 @@ anéanti</translation>
         <source>End the S&amp;hift</source>
         <translation>Terminer le &amp;décalage</translation>
     </message>
+    <message>
+        <source>At %1, if the cavalry stands: %2 dice (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6 dice, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
+        <translation>En %1, si la cavalerie tient : %2 dés (RÈGLES C4), éliminée %3 %, délogée %4 %, %5 figurines perdues en moyenne. Si elle se replie (RÈGLES C9) : %6 dés, ses drapeaux ne comptent pas, éliminée %7 %, %8 figurines perdues en moyenne.</translation>
+    </message>
+    <message>
+        <source>it stands</source>
+        <translation>elle tient</translation>
+    </message>
+    <message>
+        <source>it falls back</source>
+        <translation>elle se replie</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

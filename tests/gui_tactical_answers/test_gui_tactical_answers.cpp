@@ -15,12 +15,14 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
+#include <qcustomplot.h>
 
 using namespace castellan;
 using namespace castellan::tacticaltest;
@@ -90,6 +92,17 @@ private slots:
         clickBoard(d, d.battle().unit(inf)->hex);
         QCOMPARE(d.battle().acting(), inf);
         clickBoard(d, d.battle().unit(cav)->hex); // aims
+        // Issue 30: the odds shown before the attack are both the cavalry's: if it stands, and if it falls back.
+        const QString odds = child<QLabel>(&d, QStringLiteral("attackOdds"))->text();
+        QVERIFY2(odds.contains(QStringLiteral("%1 dice (RULES C4)").arg(d.battle().diceAgainst(cav, false)))
+                     && odds.contains(
+                         QStringLiteral("If it falls back (RULES C9): %1 dice").arg(d.battle().diceAgainst(cav, true))),
+                 qPrintable(odds));
+        auto *chart = child<QCustomPlot>(&d, QStringLiteral("attackOddsChart"));
+        QCOMPARE(chart->plottableCount(), 2);
+        QVERIFY(chart->plottable(1)->visible());
+        const auto ticker = chart->xAxis->ticker().dynamicCast<QCPAxisTickerFixed>();
+        QVERIFY(ticker && ticker->tickStep() == 1.0); // hits are whole numbers: no tick at 0.5
         const QList<QList<Hex>> paths = d.battle().fallBackPaths(cav);
         QVERIFY(paths.size() > 1);
         const qsizetype oneHex =

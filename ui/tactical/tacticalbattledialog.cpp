@@ -181,16 +181,35 @@ void TacticalBattleDialog::showOdds()
     const int terrain = mBattle->board().terrainAt(target->hex);
     const int dice = mBattle->diceAgainst(mAim, false);
     const AttackOdds odds = attackOdds(mBattle->rules(), dice, target->type, target->figures, terrain);
-    mOdds->setText(
+    QString text =
         tr("At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.")
             .arg(hexLabel(target->hex), QString::number(dice), QString::number(odds.pEliminate * 100, 'f', 1),
-                 QString::number(odds.pDislodge * 100, 'f', 1), QString::number(odds.expectedLosses, 'f', 2)));
-    QVector<double> keys, values;
-    for (int k = 0; k < odds.hits.size(); ++k) {
-        keys << k;
-        values << odds.hits[k];
+                 QString::number(odds.pDislodge * 100, 'f', 1), QString::number(odds.expectedLosses, 'f', 2));
+    const auto bars = [](QCPBars *chart, const AttackOdds &o) {
+        QVector<double> keys, values;
+        for (int k = 0; k < o.hits.size(); ++k) {
+            keys << k;
+            values << o.hits[k];
+        }
+        chart->setData(keys, values);
+    };
+    bars(mBars, odds);
+    const bool mayFallBack = mBattle->mayFallBack(mAim);
+    mFallbackBars->setVisible(mayFallBack);
+    if (mayFallBack) {
+        // RULES C9: its owner answers when the attack is made; both are shown, as odds attack --fallback gives them.
+        const int halved = mBattle->diceAgainst(mAim, true);
+        const AttackOdds back = attackOdds(mBattle->rules(), halved, target->type, target->figures, terrain);
+        text = tr("At %1, if the cavalry stands: %2 dice (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost "
+                  "on average. If it falls back (RULES C9): %6 dice, its flags count for nothing, eliminated %7%, %8 "
+                  "figure(s) lost on average.")
+                   .arg(hexLabel(target->hex), QString::number(dice), QString::number(odds.pEliminate * 100, 'f', 1),
+                        QString::number(odds.pDislodge * 100, 'f', 1), QString::number(odds.expectedLosses, 'f', 2),
+                        QString::number(halved), QString::number(back.pEliminate * 100, 'f', 1),
+                        QString::number(back.expectedLosses, 'f', 2));
+        bars(mFallbackBars, back);
     }
-    mBars->setData(keys, values);
+    mOdds->setText(text);
     mChart->xAxis->setRange(-0.6, std::max(1, dice) + 0.6);
     mChart->replot();
 }

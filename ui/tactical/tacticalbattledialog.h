@@ -164,6 +164,7 @@ private:
     QLabel *mOdds = nullptr;
     QCustomPlot *mChart = nullptr;
     QCPBars *mBars = nullptr;
+    QCPBars *mFallbackBars = nullptr; ///< RULES C9: the hits if the cavalry aimed at falls back
     QLabel *mLast = nullptr;
     QListWidget *mLog = nullptr;
     QPushButton *mRoll = nullptr;

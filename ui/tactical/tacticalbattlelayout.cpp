@@ -123,6 +123,20 @@ void TacticalBattleDialog::buildOddsChart()
     mBars = new QCPBars(mChart->xAxis, mChart->yAxis);
     mBars->setBrush(QColor(0xc0, 0x39, 0x2b));
     mBars->setPen(Qt::NoPen);
+    mBars->setName(tr("it stands"));
+    mFallbackBars = new QCPBars(mChart->xAxis, mChart->yAxis);
+    mFallbackBars->setBrush(QColor(0xd9, 0x7a, 0x1c));
+    mFallbackBars->setPen(Qt::NoPen);
+    mFallbackBars->setName(tr("it falls back"));
+    auto *group = new QCPBarsGroup(mChart);
+    for (QCPBars *bars : {mBars, mFallbackBars}) {
+        bars->setWidth(0.4); // side by side on each count of hits
+        bars->setBarsGroup(group);
+    }
+    QSharedPointer<QCPAxisTickerFixed> whole(new QCPAxisTickerFixed);
+    whole->setTickStep(1.0); // hits are whole numbers
+    whole->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    mChart->xAxis->setTicker(whole);
     mChart->xAxis->setLabel(tr("hits"));
     mChart->yAxis->setLabel(tr("chance"));
     mChart->yAxis->setRange(0, 1);
