@@ -145,6 +145,10 @@ private slots:
         QCOMPARE(red.units, (Units{0, 0, 2}));
         QCOMPARE(movementLeft(*t, red), 0);
         QVERIFY(whyCannotMove(*t, alpha, t.ford).contains(QStringLiteral("RULES F6a")));
+        // Issue 30: nor is a forced march offered, to add to a move it may not make.
+        QVERIFY2(whyCannotForcedMarch(*t, alpha).contains(QStringLiteral("RULES F6a")),
+                 qPrintable(whyCannotForcedMarch(*t, alpha)));
+        QVERIFY(!forcedMarch(*t, alpha).ok);
         QCOMPARE(t.forceNamed(t.vanguard).hex, t.ford);
         QVERIFY(whyBattlesDue(*t).isEmpty());
         t->undoStack()->undo();

@@ -21,6 +21,11 @@ struct MapActionsText
     Q_DECLARE_TR_FUNCTIONS(MapActions)
 };
 
+QString retreatedThisTurn(const Force &f)
+{
+    return MapActionsText::tr("%1 retreated this turn and may not move again until the next (RULES F6a).").arg(f.name);
+}
+
 QString offMap(const Campaign &c, const Hex &h)
 {
     return MapActionsText::tr("Hex %1 is not on the map (%2 x %3).")
@@ -394,8 +399,7 @@ QString whyCannotMoveAlong(const Campaign &campaign, qint64 forceId, const QList
     if (!f->onMap())
         return MapActionsText::tr("%1 is not on the map; place it in edit mode first.").arg(f->name);
     if (f->retreatedIn(campaign.turn()))
-        return MapActionsText::tr("%1 retreated this turn and may not move again until the next (RULES F6a).")
-            .arg(f->name);
+        return retreatedThisTurn(*f);
     if (!enemiesAt(campaign, f->sideId, f->hex).isEmpty())
         return MapActionsText::tr(
                    "%1 shares %2 with an enemy force: it may leave only by avoiding battle (F1) or by a retreat "
@@ -462,6 +466,8 @@ QString whyCannotForcedMarch(const Campaign &campaign, qint64 forceId)
         return MapActionsText::tr("There is no such force in this campaign.");
     if (const QString why = whyNotNow(campaign, TurnPhase::Movement); !why.isEmpty())
         return why;
+    if (f->retreatedIn(campaign.turn()))
+        return retreatedThisTurn(*f); // a forced march would add to a move it may not make (issue 30)
     if (f->marchTurn == campaign.turn())
         return MapActionsText::tr("%1 has tried its forced march this turn (once a turn, RULES T1a).").arg(f->name);
     if (!commanderFor(campaign, *f, Trait::Maneuver))
