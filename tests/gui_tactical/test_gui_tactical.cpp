@@ -34,6 +34,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
@@ -853,6 +854,31 @@ private slots:
         QCOMPARE(saved->setup.marches.size(), 1);
         click(child<QPushButton>(&setup, QStringLiteral("setupUndoButton")));
         QVERIFY(setup.setup().setup().marches.isEmpty());
+    }
+
+    // Issue 30: a side's own rows are marked in its colour while a board is set up, and a hill there still shows
+    // the hill's colour.
+    void theOwnRowsLeaveTheTerrainItsColour()
+    {
+        TacticalSetup setup;
+        setup.board.setTerrain({3, 1}, *Ruleset::standard().terrainIndex(QStringLiteral("hill")));
+        setup.board.setTerrain({5, 7}, *Ruleset::standard().terrainIndex(QStringLiteral("stream")));
+        const TacticalBattle battle(Ruleset::standard(), setup);
+        TacticalBoardScene scene(battle);
+        scene.setOwnRows(3);
+        scene.refresh();
+        QImage image(scene.sceneRect().size().toSize(), QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        scene.render(&painter, QRectF(image.rect()), scene.sceneRect());
+        painter.end();
+        for (const auto &[hex, key] : {std::pair{Hex{3, 1}, "hill"}, std::pair{Hex{5, 7}, "stream"}}) {
+            const QPoint at = (scene.centreOf(hex) - scene.sceneRect().topLeft()).toPoint();
+            QCOMPARE(image.pixelColor(at).name(), TacticalBoardScene::terrainColor(QLatin1String(key)).name());
+            // and the band of the side's colour is there, inside the hex's edge
+            const QColor band = image.pixelColor(at + QPoint(0, -23));
+            QVERIFY2(band != TacticalBoardScene::terrainColor(QLatin1String(key)), qPrintable(band.name()));
+        }
     }
 
     void aScenarioIsPlayedOnTheBoard()

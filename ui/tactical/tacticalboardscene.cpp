@@ -74,9 +74,11 @@ void TacticalBoardScene::refresh()
             }
             for (int side = 0; side < 2 && mOwnRows > 0; ++side) {
                 if (board.rowsFromHome(side, h) < mOwnRows) {
+                    // A band inside the hex's edge, so its terrain keeps its own colour (issue 30).
                     QColor tint = mSide[side];
-                    tint.setAlpha(45);
-                    addPolygon(mGeometry.polygon(h), Qt::NoPen, tint)->setZValue(1);
+                    tint.setAlpha(150);
+                    addPolygon(mGeometry.shape(0.88).translated(mGeometry.centreOf(h)), QPen(tint, 3.0), Qt::NoBrush)
+                        ->setZValue(1);
                 }
             }
             if (mMoves.contains(h)) {
