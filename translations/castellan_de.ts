@@ -3338,6 +3338,25 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
 </context>
 <context>
+    <name>Garrison</name>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation>allein in der Festung</translation>
+    </message>
+    <message>
+        <source>%1, disabled</source>
+        <translation>%1, kampfunfähig</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HeroicDeed</name>
     <message numerus="yes">
         <source>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.</source>
@@ -5191,10 +5210,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Einbruch bei %1</translation>
     </message>
     <message>
-        <source>Only a siege that broke in this turn can take its fortress (RULES S3).</source>
-        <translation>Nur eine Belagerung, die in diesem Zug eingebrochen ist, kann ihre Festung einnehmen (RULES S3).</translation>
-    </message>
-    <message>
         <source>%1 still holds %2: fight the break-in battle.</source>
         <translation>%1 hält %2 noch: Tragen Sie die Einbruchsschlacht aus.</translation>
     </message>
@@ -5225,10 +5240,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
         <translation>Nur in der Belagerungsphase zu Beginn eines Zuges erlaubt (RULES T1).</translation>
-    </message>
-    <message>
-        <source>No siege waits for its break-in roll this turn.</source>
-        <translation>In diesem Zug wartet keine Belagerung auf ihren Einbruchswurf.</translation>
     </message>
     <message>
         <source>none</source>
@@ -5295,6 +5306,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
+    <message>
+        <source>The besiegers of %1 rolled a 6: the break-in battle is owed before the turn goes on (RULES S3).</source>
+        <translation>Die Belagerer von %1 haben eine 6 gewürfelt: Die Einbruchsschlacht steht aus, bevor der Zug weitergeht (RULES S3).</translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll or its break-in battle this turn.</source>
+        <translation>Keine Belagerung wartet in diesem Zug auf ihren Einbruchswurf oder ihre Einbruchsschlacht.</translation>
+    </message>
+    <message>
+        <source>Only a siege that broke in this turn, and has not fought for it yet, can take its fortress (RULES S3).</source>
+        <translation>Nur eine Belagerung, die in diesem Zug eingebrochen ist und noch nicht darum gekämpft hat, kann ihre Festung nehmen (RULES S3).</translation>
+    </message>
 </context>
 <context>
     <name>SiegePhase</name>
@@ -5340,6 +5363,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>The sortie goes back inside %1.</source>
         <translation>Der Ausfall zieht sich wieder in %1 zurück.</translation>
+    </message>
+    <message>
+        <source>The sortie from %1 comes after this turn&apos;s break-in battle (RULES S4).</source>
+        <translation>Der Ausfall aus %1 kommt nach der Einbruchsschlacht dieses Zuges (RULES S4).</translation>
     </message>
 </context>
 <context>
@@ -6695,6 +6722,18 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
             <numerusform>%n geordnete Einheit, aus jeder Besatzungsstreitmacht; aufgelöste Einheiten bleiben in der Festung (RULES S4).</numerusform>
             <numerusform>%n geordnete Einheiten, aus jeder Besatzungsstreitmacht; aufgelöste Einheiten bleiben in der Festung (RULES S4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation>(keine belagernde Streitmacht anzugreifen)</translation>
+    </message>
+    <message>
+        <source>The break-in battle has been fought; %1 holds.</source>
+        <translation>Die Einbruchsschlacht ist geschlagen; %1 hält.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed, and the turn waits for it (RULES S3).</source>
+        <translation>Der Einbruchswurf dieses Zuges war eine 6: Die Einbruchsschlacht steht aus, und der Zug wartet auf sie (RULES S3).</translation>
     </message>
 </context>
 <context>
@@ -9324,6 +9363,14 @@ Diese Schlacht verwerfen?</translation>
         <source>No other force to place</source>
         <translation>Keine weitere Streitmacht zum Platzieren</translation>
     </message>
+    <message>
+        <source>Leaders inside: %1</source>
+        <translation>Anführer in der Festung: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-in battle owed&lt;/b&gt; this turn (RULES S3): Sieges ▸ Siege Phase…</source>
+        <translation>&lt;b&gt;Einbruchsschlacht steht aus&lt;/b&gt; in diesem Zug (RULES S3): Belagerungen ▸ Belagerungsphase…</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapPrintDialog</name>
@@ -11375,10 +11422,6 @@ vernichtet</translation>
         <source>Break-in by the end of the turn</source>
         <translation>Einbruch bis zum Ende des Zugs</translation>
     </message>
-    <message>
-        <source>Turns from now (1: this turn&apos;s roll)</source>
-        <translation>Züge ab jetzt (1: Wurf dieses Zugs)</translation>
-    </message>
     <message numerus="yes">
         <source>Break-in within %n turn(s): %1%</source>
         <translation>
@@ -11391,6 +11434,21 @@ vernichtet</translation>
         <translation>
             <numerusform>Mit %n Neuwurf pro Zug (RULES S2, O2): %1% in diesem Zug, %2% innerhalb von %3 Zügen; dabei etwa %4 Einheit(en) durch 1er verloren.</numerusform>
             <numerusform>Mit %n Neuwürfen pro Zug (RULES S2, O2): %1% in diesem Zug, %2% innerhalb von %3 Zügen; dabei etwa %4 Einheit(en) durch 1er verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolls from now (1: next turn&apos;s roll)</source>
+        <translation>Würfe ab jetzt (1: Wurf des nächsten Zuges)</translation>
+    </message>
+    <message>
+        <source>Rolls from now (1: this turn&apos;s roll)</source>
+        <translation>Würfe ab jetzt (1: Wurf dieses Zuges)</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n reroll(s) a turn (RULES S2, O2): %1% next turn, %2% within %3 more turns; about %4 unit(s) lost to 1s meanwhile.</source>
+        <translation>
+            <numerusform>Mit %n Neuwurf pro Zug (RULES S2, O2): %1% im nächsten Zug, %2% innerhalb von %3 weiteren Zügen; dabei etwa %4 Einheiten durch 1er verloren.</numerusform>
+            <numerusform>Mit %n Neuwürfen pro Zug (RULES S2, O2): %1% im nächsten Zug, %2% innerhalb von %3 weiteren Zügen; dabei etwa %4 Einheiten durch 1er verloren.</numerusform>
         </translation>
     </message>
 </context>
@@ -11465,6 +11523,14 @@ vernichtet</translation>
             <numerusform>%n Züge lang belagert, ab Zug %1; durch 1er verlorene Einheiten: %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Leaders inside (RULES S9): %1.&lt;br&gt;</source>
+        <translation>Anführer in der Festung (RULES S9): %1.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed.</source>
+        <translation>Der Einbruchswurf dieses Zuges war eine 6: Die Einbruchsschlacht steht aus.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::SiegesDock</name>
@@ -11493,18 +11559,6 @@ vernichtet</translation>
         <translation>(entfernte Festung)</translation>
     </message>
     <message>
-        <source> — roll due</source>
-        <translation> — Wurf steht an</translation>
-    </message>
-    <message>
-        <source> — turn %1</source>
-        <translation> — Zug %1</translation>
-    </message>
-    <message>
-        <source> — ended turn %1</source>
-        <translation> — beendet in Zug %1</translation>
-    </message>
-    <message>
         <source>Sortie and break-in roll for this siege (RULES S2-S4).</source>
         <translation>Ausfall und Einbruchswurf für diese Belagerung (RULES S2-S4).</translation>
     </message>
@@ -11517,8 +11571,27 @@ vernichtet</translation>
         <translation>Der Belagerer gibt die Belagerung auf (RULES S5).</translation>
     </message>
     <message>
-        <source>No siege waits for its break-in roll this turn.</source>
-        <translation>In diesem Zug wartet keine Belagerung auf ihren Einbruchswurf.</translation>
+        <source>ended in turn %1</source>
+        <translation>beendet in Zug %1</translation>
+    </message>
+    <message>
+        <source>roll due</source>
+        <translation>Wurf fällig</translation>
+    </message>
+    <message>
+        <source>break-in battle owed</source>
+        <translation>Einbruchsschlacht steht aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>besieged for %n turn(s)</source>
+        <translation>
+            <numerusform>seit %n Zug belagert</numerusform>
+            <numerusform>seit %n Zügen belagert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll or battle this turn.</source>
+        <translation>Keine Belagerung wartet in diesem Zug auf ihren Einbruchswurf oder ihre Schlacht.</translation>
     </message>
 </context>
 <context>

@@ -3324,6 +3324,25 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
 </context>
 <context>
+    <name>Garrison</name>
+    <message>
+        <source>with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HeroicDeed</name>
     <message numerus="yes">
         <source>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.</source>
@@ -5177,10 +5196,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only a siege that broke in this turn can take its fortress (RULES S3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 still holds %2: fight the break-in battle.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5210,10 +5225,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No siege waits for its break-in roll this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5281,6 +5292,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The besiegers of %1 rolled a 6: the break-in battle is owed before the turn goes on (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll or its break-in battle this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a siege that broke in this turn, and has not fought for it yet, can take its fortress (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SiegePhase</name>
@@ -5325,6 +5348,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>The sortie goes back inside %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sortie from %1 comes after this turn&apos;s break-in battle (RULES S4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6680,6 +6707,18 @@ Battles are fought from a force.</source>
             <numerusform>%n unit in good order, from every garrison force; broken units stay inside (RULES S4).</numerusform>
             <numerusform>%n units in good order, from every garrison force; broken units stay inside (RULES S4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The break-in battle has been fought; %1 holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed, and the turn waits for it (RULES S3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9297,6 +9336,14 @@ Forget this battle?</source>
         <source>No other force to place</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Leaders inside: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-in battle owed&lt;/b&gt; this turn (RULES S3): Sieges ▸ Siege Phase…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapPrintDialog</name>
@@ -11345,10 +11392,6 @@ annihilated</source>
         <source>Break-in by the end of the turn</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Turns from now (1: this turn&apos;s roll)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Break-in within %n turn(s): %1%</source>
         <translation>
@@ -11361,6 +11404,21 @@ annihilated</source>
         <translation>
             <numerusform>With %n reroll a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; about %4 unit lost to 1s meanwhile.</numerusform>
             <numerusform>With %n rerolls a turn (RULES S2, O2): %1% this turn, %2% within %3 turns; about %4 units lost to 1s meanwhile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolls from now (1: next turn&apos;s roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls from now (1: this turn&apos;s roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n reroll(s) a turn (RULES S2, O2): %1% next turn, %2% within %3 more turns; about %4 unit(s) lost to 1s meanwhile.</source>
+        <translation>
+            <numerusform>With %n reroll a turn (RULES S2, O2): %1% next turn, %2% within %3 more turns; about %4 unit lost to 1s meanwhile.</numerusform>
+            <numerusform>With %n rerolls a turn (RULES S2, O2): %1% next turn, %2% within %3 more turns; about %4 units lost to 1s meanwhile.</numerusform>
         </translation>
     </message>
 </context>
@@ -11435,6 +11493,14 @@ annihilated</source>
             <numerusform>Under siege for %n turns, from turn %1; units lost to 1s: %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Leaders inside (RULES S9): %1.&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::SiegesDock</name>
@@ -11463,18 +11529,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> — roll due</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> — turn %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> — ended turn %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sortie and break-in roll for this siege (RULES S2-S4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11487,7 +11541,26 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No siege waits for its break-in roll this turn.</source>
+        <source>ended in turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-in battle owed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>besieged for %n turn(s)</source>
+        <translation>
+            <numerusform>besieged for %n turn</numerusform>
+            <numerusform>besieged for %n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll or battle this turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

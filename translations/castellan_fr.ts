@@ -3338,6 +3338,25 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
 </context>
 <context>
+    <name>Garrison</name>
+    <message>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation>seul à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>%1, disabled</source>
+        <translation>%1, hors de combat</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HeroicDeed</name>
     <message numerus="yes">
         <source>Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.</source>
@@ -5191,10 +5210,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Assaut contre %1</translation>
     </message>
     <message>
-        <source>Only a siege that broke in this turn can take its fortress (RULES S3).</source>
-        <translation>Seul un siège dont l&apos;assaut a forcé l&apos;entrée ce tour-ci peut prendre sa forteresse (RULES S3).</translation>
-    </message>
-    <message>
         <source>%1 still holds %2: fight the break-in battle.</source>
         <translation>%1 tient toujours %2 : livrez la bataille d&apos;assaut.</translation>
     </message>
@@ -5225,10 +5240,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Allowed in the siege phase, at the beginning of a turn (RULES T1).</source>
         <translation>Autorisé pendant la phase de siège, au début d&apos;un tour (RULES T1).</translation>
-    </message>
-    <message>
-        <source>No siege waits for its break-in roll this turn.</source>
-        <translation>Aucun siège n&apos;attend son jet d&apos;assaut ce tour-ci.</translation>
     </message>
     <message>
         <source>none</source>
@@ -5295,6 +5306,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>nothing</source>
         <translation>rien</translation>
     </message>
+    <message>
+        <source>The besiegers of %1 rolled a 6: the break-in battle is owed before the turn goes on (RULES S3).</source>
+        <translation>Les assiégeants de %1 ont fait un 6 : la bataille d&apos;assaut est due avant que le tour continue (RULES S3).</translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll or its break-in battle this turn.</source>
+        <translation>Aucun siège n&apos;attend son jet d&apos;assaut ni sa bataille d&apos;assaut ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Only a siege that broke in this turn, and has not fought for it yet, can take its fortress (RULES S3).</source>
+        <translation>Seul un siège qui a percé ce tour-ci, et ne s&apos;est pas encore battu pour cela, peut prendre sa forteresse (RULES S3).</translation>
+    </message>
 </context>
 <context>
     <name>SiegePhase</name>
@@ -5340,6 +5363,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>The sortie goes back inside %1.</source>
         <translation>La sortie rentre dans %1.</translation>
+    </message>
+    <message>
+        <source>The sortie from %1 comes after this turn&apos;s break-in battle (RULES S4).</source>
+        <translation>La sortie de %1 vient après la bataille d&apos;assaut de ce tour (RULES S4).</translation>
     </message>
 </context>
 <context>
@@ -6695,6 +6722,18 @@ Les batailles se livrent depuis une force.</translation>
             <numerusform>%n unité en bon ordre, de chaque force de garnison ; les unités en déroute restent dans la forteresse (RULES S4).</numerusform>
             <numerusform>%n unités en bon ordre, de chaque force de garnison ; les unités en déroute restent dans la forteresse (RULES S4).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation>(aucune force assiégeante à attaquer)</translation>
+    </message>
+    <message>
+        <source>The break-in battle has been fought; %1 holds.</source>
+        <translation>La bataille d&apos;assaut a été livrée ; %1 tient.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed, and the turn waits for it (RULES S3).</source>
+        <translation>Le jet d&apos;assaut de ce tour a fait 6 : la bataille d&apos;assaut est due, et le tour l&apos;attend (RULES S3).</translation>
     </message>
 </context>
 <context>
@@ -9324,6 +9363,14 @@ Oublier cette bataille ?</translation>
         <source>No other force to place</source>
         <translation>Aucune autre force à placer</translation>
     </message>
+    <message>
+        <source>Leaders inside: %1</source>
+        <translation>Chefs à l&apos;intérieur : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-in battle owed&lt;/b&gt; this turn (RULES S3): Sieges ▸ Siege Phase…</source>
+        <translation>&lt;b&gt;Bataille d&apos;assaut due&lt;/b&gt; ce tour-ci (RULES S3) : Sièges ▸ Phase de siège…</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapPrintDialog</name>
@@ -11375,10 +11422,6 @@ anéanti</translation>
         <source>Break-in by the end of the turn</source>
         <translation>Percée d&apos;ici la fin du tour</translation>
     </message>
-    <message>
-        <source>Turns from now (1: this turn&apos;s roll)</source>
-        <translation>Tours à partir de maintenant (1 : jet de ce tour)</translation>
-    </message>
     <message numerus="yes">
         <source>Break-in within %n turn(s): %1%</source>
         <translation>
@@ -11391,6 +11434,21 @@ anéanti</translation>
         <translation>
             <numerusform>Avec %n relance par tour (RULES S2, O2) : %1% ce tour-ci, %2% en %3 tours ; environ %4 unités perdues sur des 1 entre-temps.</numerusform>
             <numerusform>Avec %n relances par tour (RULES S2, O2) : %1% ce tour-ci, %2% en %3 tours ; environ %4 unités perdues sur des 1 entre-temps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rolls from now (1: next turn&apos;s roll)</source>
+        <translation>Jets à venir (1 : le jet du prochain tour)</translation>
+    </message>
+    <message>
+        <source>Rolls from now (1: this turn&apos;s roll)</source>
+        <translation>Jets à venir (1 : le jet de ce tour)</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n reroll(s) a turn (RULES S2, O2): %1% next turn, %2% within %3 more turns; about %4 unit(s) lost to 1s meanwhile.</source>
+        <translation>
+            <numerusform>Avec %n relance par tour (RULES S2, O2) : %1% au prochain tour, %2% dans les %3 tours suivants ; environ %4 unités perdues sur des 1 entre-temps.</numerusform>
+            <numerusform>Avec %n relances par tour (RULES S2, O2) : %1% au prochain tour, %2% dans les %3 tours suivants ; environ %4 unités perdues sur des 1 entre-temps.</numerusform>
         </translation>
     </message>
 </context>
@@ -11465,6 +11523,14 @@ anéanti</translation>
             <numerusform>Siège de %n tours, à partir du tour %1 ; unités perdues sur des 1 : %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Leaders inside (RULES S9): %1.&lt;br&gt;</source>
+        <translation>Chefs à l&apos;intérieur (RULES S9) : %1.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed.</source>
+        <translation>Le jet d&apos;assaut de ce tour a fait 6 : la bataille d&apos;assaut est due.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::SiegesDock</name>
@@ -11493,18 +11559,6 @@ anéanti</translation>
         <translation>(forteresse supprimée)</translation>
     </message>
     <message>
-        <source> — roll due</source>
-        <translation> — jet à faire</translation>
-    </message>
-    <message>
-        <source> — turn %1</source>
-        <translation> — tour %1</translation>
-    </message>
-    <message>
-        <source> — ended turn %1</source>
-        <translation> — terminé au tour %1</translation>
-    </message>
-    <message>
         <source>Sortie and break-in roll for this siege (RULES S2-S4).</source>
         <translation>Sortie et jet d&apos;assaut pour ce siège (RULES S2-S4).</translation>
     </message>
@@ -11517,8 +11571,27 @@ anéanti</translation>
         <translation>L&apos;assiégeant abandonne le siège (RULES S5).</translation>
     </message>
     <message>
-        <source>No siege waits for its break-in roll this turn.</source>
-        <translation>Aucun siège n&apos;attend son jet d&apos;assaut ce tour-ci.</translation>
+        <source>ended in turn %1</source>
+        <translation>terminé au tour %1</translation>
+    </message>
+    <message>
+        <source>roll due</source>
+        <translation>jet dû</translation>
+    </message>
+    <message>
+        <source>break-in battle owed</source>
+        <translation>bataille d&apos;assaut due</translation>
+    </message>
+    <message numerus="yes">
+        <source>besieged for %n turn(s)</source>
+        <translation>
+            <numerusform>assiégé depuis %n tour</numerusform>
+            <numerusform>assiégé depuis %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No siege waits for its break-in roll or battle this turn.</source>
+        <translation>Aucun siège n&apos;attend son jet ni sa bataille d&apos;assaut ce tour-ci.</translation>
     </message>
 </context>
 <context>

@@ -67,15 +67,21 @@ struct Siege
     qint64 besiegerSideId = 0;
     qint64 breachingForceId = 0;
     int startedTurn = 0;
-    int lastRollTurn = 0; ///< the last turn whose break-in roll is done (RULES S2: one a turn, from the next)
-    int breakInTurn = 0;  ///< turn of the last 6 (RULES S3, S4)
-    int unitsLost = 0;    ///< units lost to 1s (RULES S2)
-    int endedTurn = 0;    ///< 0 while the siege goes on
-    QString endReason;    ///< why it ended (RULES S5), for the user
-    QString record;       ///< what was true while it ran, as the user reads it; kept as it was when it ends
+    int lastRollTurn = 0;      ///< the last turn whose break-in roll is done (RULES S2: one a turn, from the next)
+    int breakInTurn = 0;       ///< turn of the last 6 (RULES S3, S4)
+    int breakInFoughtTurn = 0; ///< turn whose break-in battle was fought (RULES S3): a 6 is owed until then
+    int unitsLost = 0;         ///< units lost to 1s (RULES S2)
+    int endedTurn = 0;         ///< 0 while the siege goes on
+    QString endReason;         ///< why it ended (RULES S5), for the user
+    QString record;            ///< what was true while it ran, as the user reads it; kept as it was when it ends
 
     bool active() const { return endedTurn == 0; }
     int turnsUnderSiege(int currentTurn) const { return (active() ? currentTurn : endedTurn) - startedTurn + 1; }
+    /** RULES S3: this turn's 6 waits for its break-in battle. */
+    bool breakInOwed(int currentTurn) const
+    {
+        return active() && breakInTurn == currentTurn && breakInFoughtTurn < currentTurn;
+    }
     bool operator==(const Siege &) const = default;
 };
 

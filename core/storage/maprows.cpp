@@ -77,8 +77,8 @@ void CampaignStore::setFortressRemoved(qint64 id, bool removed)
 QList<Siege> CampaignStore::sieges() const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT id, fortress_id, besieger_side_id, breaching_force_id, started_turn,"
-                                         " last_roll_turn, break_in_turn, units_lost, ended_turn, end_reason, record"
-                                         " FROM sieges WHERE removed = 0 ORDER BY id"));
+                                         " last_roll_turn, break_in_turn, units_lost, ended_turn, end_reason, record,"
+                                         " break_in_fought_turn FROM sieges WHERE removed = 0 ORDER BY id"));
     runQuery(q);
     QList<Siege> result;
     while (q.next()) {
@@ -94,6 +94,7 @@ QList<Siege> CampaignStore::sieges() const
         s.endedTurn = q.value(8).toInt();
         s.endReason = q.value(9).toString();
         s.record = q.value(10).toString();
+        s.breakInFoughtTurn = q.value(11).toInt();
         result.append(s);
     }
     return result;
@@ -105,9 +106,9 @@ void CampaignStore::saveSiege(const Siege &s)
            {QStringLiteral("fortress_id"), QStringLiteral("besieger_side_id"), QStringLiteral("breaching_force_id"),
             QStringLiteral("started_turn"), QStringLiteral("last_roll_turn"), QStringLiteral("break_in_turn"),
             QStringLiteral("units_lost"), QStringLiteral("ended_turn"), QStringLiteral("end_reason"),
-            QStringLiteral("record")},
+            QStringLiteral("record"), QStringLiteral("break_in_fought_turn")},
            {s.fortressId, s.besiegerSideId, idOrNull(s.breachingForceId), s.startedTurn, s.lastRollTurn, s.breakInTurn,
-            s.unitsLost, s.endedTurn, sqlText(s.endReason), sqlText(s.record)},
+            s.unitsLost, s.endedTurn, sqlText(s.endReason), sqlText(s.record), s.breakInFoughtTurn},
            s.id);
     mNextSiegeId = std::max(mNextSiegeId, s.id + 1);
 }

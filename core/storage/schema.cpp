@@ -148,6 +148,11 @@ QStringList migration(int from, const QSqlDatabase &db)
         return {
             QStringLiteral("ALTER TABLE leaders ADD COLUMN retreat_failed_turn INTEGER NOT NULL DEFAULT 0"),
         };
+    case 10:
+        // RULES S3: a 6's break-in battle is owed until it is fought; this is the turn it was.
+        return {
+            QStringLiteral("ALTER TABLE sieges ADD COLUMN break_in_fought_turn INTEGER NOT NULL DEFAULT 0"),
+        };
     default: return {};
     }
 }

@@ -1,7 +1,9 @@
 #include "battle/battledialog.h"
 #include "battle/battleoddspanel.h"
+#include "battle/battlesidepanel.h"
 #include "commands/leaders/leaderactions.h"
 #include "guiclicks.h"
+#include "map/mappanel.h"
 #include "mapcampaign.h"
 #include "odds/liveodds.h"
 #include "odds/oddscharts.h"
@@ -15,6 +17,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMainWindow>
+#include <QRadioButton>
 #include <QtTest>
 
 using namespace castellan;
@@ -25,9 +28,9 @@ class TestGuiSiege : public QObject
     Q_OBJECT
 
     /** Castle Rock besieged by the Host and two pickets, in the siege phase of turn 2. */
-    static void besiege(MapCampaign &t)
+    static void besiege(MapCampaign &t, int picketUnits = 1)
     {
-        t.surround(1);
+        t.surround(picketUnits);
         t.toMovement();
         MapCampaign::must(laySiege(*t, t.castle, t.host));
         QVERIFY(endTurn(*t).outcome.ok);
@@ -215,6 +218,117 @@ private slots:
         QCOMPARE(formed->units.total() > 0, true);
         QCOMPARE(t.get(t.ward).forceId, t.garrison);
         QCOMPARE(t.forceNamed(t.garrison).hex, t.castleHex);
+    }
+
+    /** The siege turn dialog the dock's Siege Phase opened last. */
+    static BreakInDialog *openedDialog(QMainWindow &window)
+    {
+        const QList<BreakInDialog *> open = window.findChildren<BreakInDialog *>();
+        for (BreakInDialog *d : open) {
+            if (d->isVisible())
+                return d;
+        }
+        return nullptr;
+    }
+
+    // RULES S3 (issue 30): a 6 whose battle is not fought stays owed. Closing the dialog loses nothing, the dock
+    // and the panel say so, the siege phase offers the battle again, and once it is fought the dialog shows what
+    // core now allows: no second battle, and a sortie against the forces that did not break in (S4).
+    void aSixClosedUnfoughtIsOfferedAgain_S3_S4()
+    {
+        MapCampaign t;
+        besiege(t, 4); // pickets strong enough to hold the siege whatever the Host loses
+        QMainWindow window;
+        auto *dock = new SiegesDock(&window);
+        window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+        dock->setCampaign(t.campaign.get());
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        t.script({6});
+        dock->siegePhaseAction()->trigger();
+        BreakInDialog *first = openedDialog(window);
+        QVERIFY(first);
+        click(first->rollButton());
+        click(first->keepButton());
+        QVERIFY(first->battleButton()->isVisible());
+        first->close();
+        QTRY_VERIFY(!openedDialog(window));
+        QVERIFY(!siegeRollPending(*t).isEmpty()); // Begin Movement waits for the battle
+        QTRY_VERIFY(dock->list()->item(0)->text().contains(QStringLiteral("break-in battle owed")));
+        const QString facts = child<QLabel>(dock, QStringLiteral("siegeFacts"))->text();
+        QVERIFY2(facts.contains(QStringLiteral("the break-in battle is owed")), qPrintable(facts));
+        QCOMPARE(dock->panel()->chart()->axisLabel(), QStringLiteral("Rolls from now (1: next turn's roll)"));
+        QVERIFY(dock->siegePhaseAction()->isEnabled());
+        saveShot(&window, QStringLiteral("sieges-dock-battle-owed"));
+
+        dock->siegePhaseAction()->trigger();
+        BreakInDialog *dlg = openedDialog(window);
+        QVERIFY(dlg);
+        QVERIFY(!dlg->rollButton()->isVisible()); // no second roll
+        QVERIFY(dlg->battleButton()->isVisible());
+        QVERIFY(dlg->battleButton()->isDefault());
+        QVERIFY(dlg->resultText().contains(QStringLiteral("owed")));
+        QVERIFY(!dlg->sortieButton()->isEnabled()); // the sortie comes after the battle (RULES S4)
+        saveShot(dlg, QStringLiteral("break-in-owed"));
+
+        t->setDiceSource(std::make_unique<SeededDice>(11));
+        click(dlg->battleButton());
+        BattleDialog *battle = dlg->battleDialog();
+        QVERIFY(battle);
+        QVERIFY(!dlg->battleButton()->isEnabled()); // one 6, one battle
+        clickNamed(battle, QStringLiteral("beginButton"));
+        clickNamed(battle, QStringLiteral("fireButton"));
+        clickNamed(battle, QStringLiteral("takeCasualtiesButton"));
+        clickNamed(battle, QStringLiteral("applyHitsButton"));
+        click(child<QRadioButton>(battle, QStringLiteral("attackerRetreat"))); // the besieger withdraws (S3)
+        clickNamed(battle, QStringLiteral("nextRoundButton"));
+        QCOMPARE(battle->fight()->battle().result(), BattleResult::DefenderWins); // the besieger withdrew
+        clickNamed(battle, QStringLiteral("resolveButton"));
+        clickNamed(battle, QStringLiteral("finishButton"));
+        QTRY_VERIFY(!dlg->battleDialog());
+        QVERIFY(t->siegeOf(t.castle));
+        QVERIFY(!dlg->battleButton()->isVisible());
+        QVERIFY2(dlg->resultText().contains(QStringLiteral("has been fought")), qPrintable(dlg->resultText()));
+        auto *target = child<QComboBox>(dlg, QStringLiteral("sortieTargetCombo"));
+        QCOMPARE(target->count(), 2); // the pickets: the Host broke in this turn
+        QCOMPARE(target->findData(t.host), -1);
+        QVERIFY2(dlg->sortieButton()->isEnabled(), qPrintable(dlg->sortieButton()->toolTip()));
+        saveShot(dlg, QStringLiteral("break-in-fought"));
+        dlg->close();
+        QTRY_VERIFY(dock->list()->item(0)->text().contains(QStringLiteral("besieged for 2 turn")));
+        QVERIFY(siegeRollPending(*t).isEmpty());
+    }
+
+    // RULES S9 (issue 30): the leaders inside are shown wherever the garrison is, the one alone inside too.
+    void theLeadersInsideAreShown_S9()
+    {
+        MapCampaign t;
+        const qint64 warden = t.leader(QStringLiteral("Warden Ysolde"), {4, 3, 3, 3, 3, 3, 3}, t.red);
+        MapCampaign::must(setLocation(*t, warden, QStringLiteral("Castle Rock")));
+        besiege(t);
+        const QString expected = QStringLiteral("Castellan Ward (with Garrison), Warden Ysolde (alone inside)");
+        SiegesDock dock;
+        dock.setCampaign(t.campaign.get());
+        QVERIFY(child<QLabel>(&dock, QStringLiteral("siegeFacts"))->text().contains(expected));
+        MapPanel panel;
+        panel.setCampaign(t.campaign.get());
+        panel.showHex(t.castleHex);
+        QVERIFY(child<QLabel>(&panel, QStringLiteral("fortressInfo"))->text().contains(expected));
+        t.script({6});
+        BreakInDialog dlg(*t, t->siegeOf(t.castle)->id);
+        dlg.show();
+        click(dlg.rollButton());
+        click(dlg.keepButton());
+        t->setDiceSource(std::make_unique<SeededDice>(11));
+        click(dlg.battleButton());
+        BattleDialog *battle = dlg.battleDialog();
+        QVERIFY(battle);
+        const QLabel *inside = battle->sidePanel(Role::Defender)->leaderLabel(warden);
+        QVERIFY2(inside, "the leader alone inside is among the defenders (RULES S3, S9)");
+        QVERIFY2(inside->text().contains(QStringLiteral("Warden Ysolde")), qPrintable(inside->text()));
+        saveShot(battle, QStringLiteral("break-in-battle-leader-inside"));
+        battle->reject();
     }
 };
 

@@ -275,10 +275,13 @@ private Q_SLOTS:
         const QString player = name + QStringLiteral("_p");
         server.createUser(player);
         QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Red"}).code, 0);
-        // Back to schema 8, as an older Castellan left it: no changes table, no retreat_failed_turn, and their views
-        // and policies gone with them.
+        // Back to schema 8, as an older Castellan left it: no changes table, no retreat_failed_turn, no
+        // break_in_fought_turn, and their views and policies gone with them.
         const QString base = QStringLiteral("castellan_") + name;
         QCOMPARE(server.exec(QStringLiteral("DROP TABLE %1.changes CASCADE").arg(base)), QString());
+        QCOMPARE(
+            server.exec(QStringLiteral("ALTER TABLE %1.sieges DROP COLUMN break_in_fought_turn CASCADE").arg(base)),
+            QString());
         QCOMPARE(
             server.exec(QStringLiteral("ALTER TABLE %1.leaders DROP COLUMN retreat_failed_turn CASCADE").arg(base)),
             QString());

@@ -223,11 +223,15 @@ void MapPanel::fillFortress()
     lines << (names.isEmpty()
                   ? tr("No garrison")
                   : tr("Garrison: %1 (%n unit(s))", nullptr, garrison).arg(names.join(QStringLiteral(", "))));
+    if (const QString inside = leadersInsideText(*mCampaign, *fortress); !inside.isEmpty())
+        lines << tr("Leaders inside: %1").arg(inside.toHtmlEscaped());
     if (const auto siege = mCampaign->siegeOf(fortress->id)) {
         lines << tr("<span style='color:#a32020'><b>Besieged</b> by %1 for %n turn(s)</span>", nullptr,
                     siege->turnsUnderSiege(mCampaign->turn()))
                      .arg(mCampaign->sideName(siege->besiegerSideId).toHtmlEscaped());
         lines << tr("Besiegers' units lost: %1 (RULES S2)").arg(siege->unitsLost);
+        if (breakInOwed(*mCampaign, *siege))
+            lines << tr("<b>Break-in battle owed</b> this turn (RULES S3): Sieges ▸ Siege Phase…");
     } else {
         lines << tr("Not under siege");
     }

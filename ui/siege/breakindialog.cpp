@@ -16,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -44,23 +45,8 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     mSortieLeaders->setObjectName(QStringLiteral("sortieLeaderPicker"));
     mSortieLeaders->setWhereHeader(tr("With"));
     mSortieLeaders->setEmptyText(tr("No able leader is inside: the units go out alone."));
-    QList<LeaderPicker::Entry> inside;
-    for (const Leader &l : sortieLeaders(campaign, siegeId)) {
-        LeaderPicker::Entry e;
-        e.id = l.id;
-        e.name = l.name;
-        e.battle = l.rating(Trait::Battle);
-        const auto with = l.forceId ? campaign.force(l.forceId) : std::nullopt;
-        e.where = with ? with->name : tr("alone inside");
-        e.toolTip = tr("%1: Battle %2").arg(argText(l.name), argText(e.battle));
-        inside.append(e);
-    }
-    mSortieLeaders->setEntries(inside);
     mSortieTarget = new QComboBox(sortieBox);
     mSortieTarget->setObjectName(QStringLiteral("sortieTargetCombo"));
-    for (const Force &f : sortieTargets(campaign, siegeId))
-        mSortieTarget->addItem(tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, hexLabel(f.hex)),
-                               f.id);
     mSortieAfter = new QComboBox(sortieBox);
     mSortieAfter->setObjectName(QStringLiteral("sortieAfterCombo"));
     mSortieAfter->addItem(tr("Go back inside"), false);
@@ -176,12 +162,54 @@ void BreakInDialog::keep()
 {
     if (!mRoll || mDone)
         return;
-    const bool brokeIn = mRoll->result() == BreakInResult::BreakIn;
     const Outcome o = mRoll->finish(mLoss->currentData().toLongLong());
     mDone = true;
-    mBrokeIn = brokeIn && o.ok && mCampaign.siegeOf(mCampaign.siege(mSiegeId)->fortressId);
     mResult->setText(o.ok ? o.summary : o.refusal);
     refresh();
+}
+
+bool BreakInDialog::breakInOwed() const
+{
+    const auto s = mCampaign.siege(mSiegeId);
+    return s && castellan::breakInOwed(mCampaign, *s);
+}
+
+void BreakInDialog::fillSortieChoices()
+{
+    const QSignalBlocker blockTarget(mSortieTarget);
+    const QList<qint64> going = mSortieLeaders->checkedIds();
+    QList<LeaderPicker::Entry> inside;
+    for (const Leader &l : sortieLeaders(mCampaign, mSiegeId)) {
+        LeaderPicker::Entry e;
+        e.id = l.id;
+        e.name = l.name;
+        e.battle = l.rating(Trait::Battle);
+        const auto with = l.forceId ? mCampaign.force(l.forceId) : std::nullopt;
+        e.where = with ? with->name : tr("alone inside");
+        e.toolTip = tr("%1: Battle %2").arg(argText(l.name), argText(e.battle));
+        inside.append(e);
+    }
+    mSortieLeaders->setEntries(inside);
+    for (qint64 id : going)
+        mSortieLeaders->setChecked(id, true);
+    const qint64 target = mSortieTarget->currentData().toLongLong();
+    mSortieTarget->clear();
+    for (const Force &f : sortieTargets(mCampaign, mSiegeId))
+        mSortieTarget->addItem(tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, hexLabel(f.hex)),
+                               f.id);
+    mSortieTarget->setCurrentIndex(std::max(0, mSortieTarget->findData(target)));
+    mSortieTarget->setEnabled(mSortieTarget->count() > 0);
+    if (mSortieTarget->count() == 0)
+        mSortieTarget->setPlaceholderText(tr("(no besieging force to attack)"));
+}
+
+QString BreakInDialog::settledText(const Siege &s) const
+{
+    if (!s.active())
+        return tr("The siege is over: %1.").arg(s.endReason);
+    if (s.breakInFoughtTurn == mCampaign.turn())
+        return tr("The break-in battle has been fought; %1 holds.").arg(mCampaign.fortress(s.fortressId)->name);
+    return whyNoBreakInRoll(mCampaign, mSiegeId);
 }
 
 SortieOrder BreakInDialog::sortieOrder() const
@@ -210,14 +238,13 @@ void BreakInDialog::sortie()
 
 void BreakInDialog::fightBreakIn()
 {
-    if (!mBrokeIn)
+    if (!breakInOwed() || mBattle)
         return;
     auto fight = breakInBattle(mCampaign, mSiegeId);
     if (!fight) {
         // No garrison unit to fight: the fortress falls at once (RULES S3).
         const Outcome o = takeUndefended(mCampaign, mSiegeId);
         mResult->setText(o.ok ? o.summary : o.refusal);
-        mBrokeIn = false;
         refresh();
         return;
     }
@@ -227,14 +254,12 @@ void BreakInDialog::fightBreakIn()
     mBattle->setPrepared(std::move(fight));
     connect(mBattle, &QDialog::finished, this, [this] {
         mBattle = nullptr;
-        const auto s = mCampaign.siege(mSiegeId);
-        if (s && !s->active()) {
-            mBrokeIn = false;
-            mResult->setText(tr("The siege is over: %1.").arg(s->endReason));
-        }
+        if (const auto s = mCampaign.siege(mSiegeId); s && !breakInOwed())
+            mResult->setText(settledText(*s));
         refresh();
     });
     mBattle->open();
+    refresh(); // the battle is begun: no second one from the same 6
 }
 
 void BreakInDialog::reject()
@@ -247,8 +272,10 @@ void BreakInDialog::reject()
 void BreakInDialog::refresh()
 {
     mPanel->showSiege(&mCampaign, mSiegeId);
+    fillSortieChoices();
     const auto s = mCampaign.siege(mSiegeId);
     const bool active = s && s->active();
+    const bool owed = breakInOwed();
 
     // The dice so far: earlier ones struck through, each replaced by the next.
     while (mDiceRow->count() > 1) {
@@ -281,11 +308,13 @@ void BreakInDialog::refresh()
                 .arg(argText(face), argText(meaning), argText(mRoll->rerollsLeft()), argText(mRoll->rerolls()),
                      argText(mRoll->defaultWantsReroll() ? tr(" The default is to reroll anything but a 6.")
                                                          : QString())));
+    } else if (owed && !mDone) {
+        mResult->setText(tr("This turn's break-in roll was a 6: the break-in battle is owed, and the turn waits for it "
+                            "(RULES S3)."));
     } else if (!mRoll && !mDone && !due && s) {
-        mResult->setText(active ? whyNoBreakInRoll(mCampaign, mSiegeId)
-                                : tr("The siege is over: %1.").arg(s->endReason));
+        mResult->setText(settledText(*s));
     }
-    mRollButton->setVisible(!mRoll && !mDone);
+    mRollButton->setVisible(!mRoll && !mDone && !owed);
     mRollButton->setEnabled(due);
     mRollButton->setToolTip(due ? QString() : whyNoBreakInRoll(mCampaign, mSiegeId));
     mRerollButton->setVisible(rolling);
@@ -299,19 +328,20 @@ void BreakInDialog::refresh()
     const bool lossShown = rolling && mRoll->result() == BreakInResult::UnitLost;
     mLossLabel->setVisible(lossShown);
     mLoss->setVisible(lossShown);
-    mBattleButton->setVisible(mBrokeIn);
+    mBattleButton->setVisible(owed);
+    mBattleButton->setEnabled(owed && !mBattle);
 
     // The default choice is the default button: roll, reroll anything but a 6, then fight.
     QPushButton *preferred = !mRoll && due ? mRollButton
         : rolling                          ? (mRoll->defaultWantsReroll() ? mRerollButton : mKeepButton)
-        : mBrokeIn                         ? mBattleButton
+        : owed                             ? mBattleButton
                                            : mClose;
     for (QPushButton *b : {mRollButton, mRerollButton, mKeepButton, mBattleButton, mClose})
         b->setDefault(b == preferred);
 
     const QString whySortie = rolling ? tr("The sortie comes once the break-in roll is kept (RULES S4).")
-        : mBrokeIn ? tr("The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).")
-                   : whyNoSortie(mCampaign, mSiegeId, sortieOrder());
+        : owed ? tr("The break-in battle comes first; a sortie follows it if the fortress holds (RULES S4).")
+               : whyNoSortie(mCampaign, mSiegeId, sortieOrder());
     mSortieUnits->setText(tr("%n unit(s) in good order, from every garrison force; broken units stay inside "
                              "(RULES S4).",
                              nullptr, sortieUnits(mCampaign, mSiegeId)));

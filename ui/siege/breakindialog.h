@@ -61,13 +61,18 @@ private:
     void sortie();
     void fightBreakIn();
     void refresh();
+    /** RULES S3: core says this siege's break-in battle waits to be fought. */
+    bool breakInOwed() const;
+    /** Where the siege stands once this turn's roll and battle are behind it. */
+    QString settledText(const Siege &s) const;
+    /** The leaders inside and the besieging forces a sortie may take on, as core lists them now. */
+    void fillSortieChoices();
     SortieOrder sortieOrder() const;
 
     Campaign &mCampaign;
     qint64 mSiegeId;
     std::unique_ptr<BreakInRoll> mRoll;
     bool mDone = false;
-    bool mBrokeIn = false;
     BattleDialog *mBattle = nullptr;
     SiegePanel *mPanel = nullptr;
     QHBoxLayout *mDiceRow = nullptr;

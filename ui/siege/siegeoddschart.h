@@ -18,10 +18,12 @@ class SiegeOddsChart : public QWidget
 
 public:
     explicit SiegeOddsChart(QWidget *parent = nullptr);
-    void setRerolls(int rerolls, int turns = 10);
+    /** The chart for the coming rolls; the first is this turn's, or next turn's once `rolledThisTurn`. */
+    void setRerolls(int rerolls, bool rolledThisTurn = false, int turns = 10);
     /** The plotted chance of a break-in by the end of each coming turn (index 0: this turn), in percent. */
     QList<double> plotted() const;
     QString caption() const;
+    QString axisLabel() const;
 
 private:
     QCustomPlot *mPlot = nullptr;

@@ -76,14 +76,18 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
                  .arg(breach ? breach->name.toHtmlEscaped() : tr("none"),
                       pickets.isEmpty() ? tr("none") : pickets.join(QStringLiteral(", ")));
     facts += tr("Garrison: %1.<br>").arg(garrison.isEmpty() ? tr("none") : garrison.join(QStringLiteral(", ")));
+    if (const QString inside = leadersInsideText(*campaign, *fort); !inside.isEmpty())
+        facts += tr("Leaders inside (RULES S9): %1.<br>").arg(inside.toHtmlEscaped());
     facts += tr("Under siege for %n turn(s), since turn %1; units lost to 1s: %2; strength %3 against the rating.",
                 nullptr, s->turnsUnderSiege(campaign->turn()))
                  .arg(argText(s->startedTurn), argText(s->unitsLost), argText(hold.strength));
     if (s->active()) {
         facts += QStringLiteral("<br>") + tr("Rerolls a turn: %1 (Siege bonus, RULES R1). ").arg(rerolls);
-        facts += s->lastRollTurn >= campaign->turn() ? tr("This turn's break-in roll is done.")
-                                                     : tr("This turn's break-in roll is due.");
-        mChart->setRerolls(rerolls);
+        const bool rolled = s->lastRollTurn >= campaign->turn();
+        facts += breakInOwed(*campaign, *s) ? tr("This turn's break-in roll was a 6: the break-in battle is owed.")
+            : rolled                        ? tr("This turn's break-in roll is done.")
+                                            : tr("This turn's break-in roll is due.");
+        mChart->setRerolls(rerolls, rolled);
     } else {
         facts += QStringLiteral("<br>")
             + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.toHtmlEscaped()));

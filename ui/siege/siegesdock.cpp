@@ -93,11 +93,8 @@ void SiegesDock::reload()
                              [](const Siege &a, const Siege &b) { return a.active() > b.active(); });
             for (const Siege &s : sieges) {
                 const auto fort = mCampaign->fortress(s.fortressId);
-                const bool due = whyNoBreakInRoll(*mCampaign, s.id).isEmpty();
                 QString text = fort ? fort->name : tr("(removed fortress)");
-                text += s.active()
-                    ? (due ? tr(" — roll due") : tr(" — turn %1").arg(s.turnsUnderSiege(mCampaign->turn())))
-                    : tr(" — ended turn %1").arg(s.endedTurn);
+                text += QStringLiteral(" — ") + stateText(s);
                 auto *item = new QListWidgetItem(text, mList);
                 item->setData(Qt::UserRole, s.id);
                 if (!s.active())
@@ -106,10 +103,26 @@ void SiegesDock::reload()
         }
     }
     selectSiege(keep);
-    if (mList->currentRow() < 0 && mList->count() > 0)
+    // A siege that ended since the last look gives way to one going on; one the user picked after it ended stays.
+    const auto kept = mCampaign && keep ? mCampaign->siege(keep) : std::nullopt;
+    const bool endedNow = kept && !kept->active() && mKeptActive;
+    if ((mList->currentRow() < 0 || endedNow) && mList->count() > 0)
         mList->setCurrentRow(0);
+    const auto current = mCampaign ? mCampaign->siege(currentSiegeId()) : std::nullopt;
+    mKeptActive = current && current->active();
     mPanel->showSiege(mCampaign, currentSiegeId());
     updateButtons();
+}
+
+QString SiegesDock::stateText(const Siege &s) const
+{
+    if (!s.active())
+        return tr("ended in turn %1").arg(s.endedTurn);
+    if (whyNoBreakInRoll(*mCampaign, s.id).isEmpty())
+        return tr("roll due");
+    if (breakInOwed(*mCampaign, s))
+        return tr("break-in battle owed");
+    return tr("besieged for %n turn(s)", nullptr, s.turnsUnderSiege(mCampaign->turn()));
 }
 
 void SiegesDock::updateButtons()
@@ -124,7 +137,7 @@ void SiegesDock::updateButtons()
     mLiftButton->setToolTip(active ? tr("The besieger gives up the siege (RULES S5).")
                                    : tr("Select a siege going on."));
     const QString noPhase =
-        mCampaign ? whyNoSiegePhase(*mCampaign) : tr("No siege waits for its break-in roll this turn.");
+        mCampaign ? whyNoSiegePhase(*mCampaign) : tr("No siege waits for its break-in roll or battle this turn.");
     mSiegePhase->setEnabled(noPhase.isEmpty());
     mSiegePhase->setToolTip(noPhase.isEmpty() ? mSiegePhase->statusTip() : noPhase);
 }
@@ -152,7 +165,7 @@ void SiegesDock::siegePhase()
     if (!mCampaign)
         return;
     for (const Siege &s : mCampaign->sieges()) {
-        if (whyNoBreakInRoll(*mCampaign, s.id).isEmpty()) {
+        if (whyNoBreakInRoll(*mCampaign, s.id).isEmpty() || breakInOwed(*mCampaign, s)) {
             show();
             raise();
             selectSiege(s.id);

@@ -9,6 +9,7 @@ class QPushButton;
 
 namespace castellan {
 
+struct Siege;
 class Campaign;
 class BreakInDialog;
 class SiegePanel;
@@ -34,7 +35,7 @@ public:
     BreakInDialog *openSiegeTurn();
 
 public Q_SLOTS:
-    /** RULES T1 (1): the first siege still waiting for this turn's break-in roll. */
+    /** RULES T1 (1): the first siege still waiting for this turn's break-in roll or its break-in battle. */
     void siegePhase();
 
 Q_SIGNALS:
@@ -44,6 +45,8 @@ private:
     void reload();
     void updateButtons();
     void liftSiege();
+    /** Where a siege stands, for the list: its roll or battle due, its turns under siege, or when it ended. */
+    QString stateText(const Siege &s) const;
 
     Campaign *mCampaign = nullptr;
     QListWidget *mList = nullptr;
@@ -52,6 +55,7 @@ private:
     QPushButton *mLiftButton = nullptr;
     QAction *mSiegePhase = nullptr;
     QPointer<BreakInDialog> mDialog;
+    bool mKeptActive = false; ///< the siege selected at the last reload was going on
 };
 
 } // namespace castellan

@@ -100,40 +100,6 @@ QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress)
     return {};
 }
 
-QList<Force> garrisonOf(const QList<Force> &forces, const Fortress &fortress)
-{
-    QList<Force> result;
-    for (const Force &f : forces) {
-        if (f.sideId == fortress.ownerSideId && f.hex == fortress.hex)
-            result.append(f);
-    }
-    return result;
-}
-
-QList<Leader> loneLeadersIn(const Campaign &campaign, const Fortress &fortress)
-{
-    QList<Leader> result;
-    for (const Leader &l : campaign.leaders()) {
-        if (l.forceId == 0 && l.sideId == fortress.ownerSideId && l.status() != LeaderStatus::Dead
-            && l.status() != LeaderStatus::Captured && l.location.compare(fortress.name, Qt::CaseInsensitive) == 0)
-            result.append(l);
-    }
-    return result;
-}
-
-QList<Leader> ableLeadersInside(const Campaign &campaign, const Fortress &fortress)
-{
-    QList<Leader> inside = loneLeadersIn(campaign, fortress);
-    for (const Force &g : garrisonOf(campaign.forces(), fortress)) {
-        for (const Leader &l : campaign.leadersOf(g.id)) {
-            if (l.forceId == g.id)
-                inside.append(l);
-        }
-    }
-    inside.removeIf([](const Leader &l) { return !l.isAble(); });
-    return inside;
-}
-
 QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
 {
     const auto fort = campaign.fortress(fortressId);
@@ -214,14 +180,26 @@ QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId)
     return {};
 }
 
+bool breakInOwed(const Campaign &campaign, const Siege &siege)
+{
+    if (!siege.breakInOwed(campaign.turn()))
+        return false;
+    const auto breach = campaign.force(siege.breachingForceId);
+    return breach && breach->units.total() > 0; // RULES S3: the breaching force must have units
+}
+
 QString siegeRollPending(const Campaign &campaign)
 {
     for (const Siege &s : campaign.sieges()) {
-        if (s.active() && s.lastRollTurn < campaign.turn()) {
-            const auto f = campaign.fortress(s.fortressId);
+        const auto f = campaign.fortress(s.fortressId);
+        const QString name = f ? f->name : QString();
+        if (s.active() && s.lastRollTurn < campaign.turn())
             return SiegeActionsText::tr("The siege of %1 has not had its break-in roll this turn (RULES S2).")
-                .arg(f ? f->name : QString());
-        }
+                .arg(name);
+        if (breakInOwed(campaign, s))
+            return SiegeActionsText::tr("The besiegers of %1 rolled a 6: the break-in battle is owed before the turn "
+                                        "goes on (RULES S3).")
+                .arg(name);
     }
     return {};
 }
@@ -269,12 +247,12 @@ QString whyNoSiegeOf(const Campaign &campaign, const Fortress &fortress)
 QString whyNoSiegePhase(const Campaign &campaign)
 {
     for (const Siege &each : campaign.sieges()) {
-        if (whyNoBreakInRoll(campaign, each.id).isEmpty())
+        if (whyNoBreakInRoll(campaign, each.id).isEmpty() || breakInOwed(campaign, each))
             return {};
     }
     if (campaign.phase() != TurnPhase::Siege)
         return SiegeActionsText::tr("Allowed in the siege phase, at the beginning of a turn (RULES T1).");
-    return SiegeActionsText::tr("No siege waits for its break-in roll this turn.");
+    return SiegeActionsText::tr("No siege waits for its break-in roll or its break-in battle this turn.");
 }
 
 qint64 defaultLossForce(const Campaign &campaign, const Siege &siege)
@@ -458,7 +436,7 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
 std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId)
 {
     const auto s = campaign.siege(siegeId);
-    if (!s || !s->active() || s->breakInTurn != campaign.turn())
+    if (!s || !breakInOwed(campaign, *s))
         return nullptr;
     const auto fort = campaign.fortress(s->fortressId);
     QList<Force> garrison = garrisonOf(campaign.forces(), *fort);
@@ -480,6 +458,7 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
     // RULES S9: a leader who stands inside alone is of the garrison: he rallies it (S3) and checks if it falls.
     battle->battle().side(Role::Defender).leaders.append(loneLeadersIn(campaign, *fort));
     battle->setConsequence([siegeId](ActionBuilder &b, const Battle &fought, QStringList &lines) {
+        b.siege(siegeId).breakInFoughtTurn = b.campaign().turn();
         if (fought.side(Role::Defender).units.total() == 0)
             fortressFalls(b, siegeId, lines);
         endBrokenSieges(b, lines);
@@ -490,9 +469,9 @@ std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId
 Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
 {
     const auto s = campaign.siege(siegeId);
-    if (!s || !s->active() || s->breakInTurn != campaign.turn())
-        return Outcome::refused(
-            SiegeActionsText::tr("Only a siege that broke in this turn can take its fortress (RULES S3)."));
+    if (!s || !breakInOwed(campaign, *s))
+        return Outcome::refused(SiegeActionsText::tr(
+            "Only a siege that broke in this turn, and has not fought for it yet, can take its fortress (RULES S3)."));
     const auto fort = campaign.fortress(s->fortressId);
     for (const Force &g : garrisonOf(campaign.forces(), *fort)) {
         if (g.units.total() > 0)
@@ -500,6 +479,7 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
                 SiegeActionsText::tr("%1 still holds %2: fight the break-in battle.").arg(g.name, fort->name));
     }
     ActionBuilder b(campaign, SiegeActionsText::tr("Take %1").arg(fort->name));
+    b.siege(siegeId).breakInFoughtTurn = campaign.turn();
     QStringList lines;
     // RULES S3, H3: the leaders inside make survival checks; those who escape go once the fortress is lost.
     QList<qint64> escaped;

@@ -3,6 +3,7 @@
 #include "commands/action/actionbuilder.h"
 #include "commands/battles/campaignbattle.h"
 #include "commands/leaders/leaderactions.h"
+#include "commands/sieges/garrison.h"
 #include "map/mapmodel.h"
 #include "rules/siegerules.h"
 
@@ -24,13 +25,6 @@ SiegeHold siegeHold(const QList<Force> &forces, const HexGrid &grid, const Fortr
 /** Why this hold cannot besiege the fortress (RULES S1), or empty. */
 QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress);
 
-/** The fortress's garrison: its owner's forces in its hex. */
-QList<Force> garrisonOf(const QList<Force> &forces, const Fortress &fortress);
-/** RULES S9: the owner's leaders who stand in the fortress without a force (an H3 escape, a place set by hand). */
-QList<Leader> loneLeadersIn(const Campaign &campaign, const Fortress &fortress);
-/** RULES S3, S6, S9: the able leaders inside: the garrison forces' and those who stand there alone. */
-QList<Leader> ableLeadersInside(const Campaign &campaign, const Fortress &fortress);
-
 /** Empty when the force may lay siege to the fortress as its breaching force now, otherwise why not. */
 QString whyCannotBesiege(const Campaign &campaign, qint64 fortressId, qint64 breachingForceId);
 /** RULES S1: the force's side lays siege; the force breaches, its side's other forces around are pickets. */
@@ -42,7 +36,10 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId);
 int siegeRerolls(const Campaign &campaign, const Siege &siege);
 /** Empty when the siege may make its break-in roll now, otherwise why not. */
 QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId);
-/** RULES S2: why the turn cannot go past its siege phase yet (a siege waits for its break-in roll), or empty. */
+/** RULES S3: the siege rolled its 6 this turn and its break-in battle is still to be fought. */
+bool breakInOwed(const Campaign &campaign, const Siege &siege);
+/** RULES S2, S3: why the turn cannot go past its siege phase yet (a siege waits for its break-in roll or its
+ *  break-in battle), or empty. */
 QString siegeRollPending(const Campaign &campaign);
 /** The fortress a siege laid from `hex` would be laid to: the one in the hex, else one of another side next to
  *  the force. */
@@ -96,8 +93,9 @@ private:
 };
 
 /**
- * RULES S3: the break-in battle of a siege that rolled its 6 this turn: the breaching force attacks all the
- * defenders (a garrison of several forces first joins as one, each join its own undoable step).
+ * RULES S3: the break-in battle owed by a siege that rolled its 6 this turn (none once it was fought): the
+ * breaching force attacks all the defenders (a garrison of several forces first joins as one, each join its own
+ * undoable step).
  */
 std::unique_ptr<CampaignBattle> breakInBattle(Campaign &campaign, qint64 siegeId);
 /** RULES S3: a fortress with no garrison unit to fight falls to the break-in at once. */

@@ -20,6 +20,38 @@ QString resultKey(BreakInResult r)
     return QStringLiteral("nothing");
 }
 
+SiegeTurn refused(SiegeTurn &turn, const Outcome &refusal)
+{
+    turn.refusal = refusal.refusal;
+    turn.fileProblem = refusal.fileProblem;
+    return turn;
+}
+
+/** RULES S3: the owed break-in battle fought to the end with the F9 defaults, or an undefended fortress taken. */
+Outcome fightBreakIn(Campaign &campaign, SiegeTurn &turn)
+{
+    Outcome o;
+    if (auto fight = breakInBattle(campaign, turn.siegeId)) {
+        fight->battle().resolveToEnd();
+        o = fight->finish();
+        turn.battleResult = resultKey(fight->battle().result());
+    } else {
+        o = takeUndefended(campaign, turn.siegeId);
+    }
+    if (o.ok)
+        turn.summary = (turn.summary + QLatin1Char(' ') + o.summary).trimmed();
+    return o;
+}
+
+/** What the siege turn left: whether the fortress fell and why the siege ended. */
+SiegeTurn ended(const Campaign &campaign, const Siege &before, SiegeTurn &turn)
+{
+    const Siege after = *campaign.siege(before.id);
+    turn.fell = campaign.fortress(before.fortressId)->ownerSideId == before.besiegerSideId;
+    turn.ended = after.active() ? QString() : after.endReason;
+    return turn;
+}
+
 } // namespace
 
 SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int maxHeroic)
@@ -32,6 +64,14 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int 
         return turn;
     }
     turn.fortress = campaign.fortress(s->fortressId)->name;
+    if (breakInOwed(campaign, *s)) {
+        // RULES S3: the 6 was rolled earlier this turn; its battle is what remains of the siege turn.
+        turn.result = resultKey(BreakInResult::BreakIn);
+        const Outcome o = fightBreakIn(campaign, turn);
+        if (!o.ok)
+            return refused(turn, o);
+        return ended(campaign, *s, turn);
+    }
     BreakInRoll roll(campaign, siegeId);
     if (!roll.refusal().isEmpty()) {
         turn.refusal = roll.refusal();
@@ -49,37 +89,22 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int 
     turn.rerolls = roll.rerolls();
     turn.result = resultKey(roll.result());
     Outcome o = roll.finish();
-    auto refused = [&turn](const Outcome &refusal) {
-        turn.refusal = refusal.refusal;
-        turn.fileProblem = refusal.fileProblem;
-        return turn;
-    };
     if (!o.ok)
-        return refused(o);
+        return refused(turn, o);
     turn.summary = o.summary;
-    if (roll.result() == BreakInResult::BreakIn && campaign.siegeOf(s->fortressId)) {
-        if (auto fight = breakInBattle(campaign, siegeId)) {
-            fight->battle().resolveToEnd();
-            o = fight->finish();
-            turn.battleResult = resultKey(fight->battle().result());
-        } else {
-            o = takeUndefended(campaign, siegeId);
-        }
+    if (breakInOwed(campaign, *campaign.siege(siegeId))) {
+        o = fightBreakIn(campaign, turn);
         if (!o.ok)
-            return refused(o);
-        turn.summary += QLatin1Char(' ') + o.summary;
+            return refused(turn, o);
     }
-    const Siege after = *campaign.siege(siegeId);
-    turn.fell = campaign.fortress(s->fortressId)->ownerSideId == s->besiegerSideId;
-    turn.ended = after.active() ? QString() : after.endReason;
-    return turn;
+    return ended(campaign, *s, turn);
 }
 
 SiegePhase runSiegePhase(Campaign &campaign)
 {
     SiegePhase phase;
     for (const Siege &s : campaign.sieges()) {
-        if (!s.active() || !whyNoBreakInRoll(campaign, s.id).isEmpty())
+        if (!s.active() || (!whyNoBreakInRoll(campaign, s.id).isEmpty() && !breakInOwed(campaign, s)))
             continue;
         const SiegeTurn turn = rollSiegeTurn(campaign, s.id);
         if (!turn.refusal.isEmpty()) {

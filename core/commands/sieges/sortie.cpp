@@ -81,6 +81,8 @@ QString whyNoSortie(const Campaign &campaign, qint64 siegeId, const SortieOrder 
     const auto fort = campaign.fortress(s->fortressId);
     if (s->lastRollTurn < campaign.turn())
         return SortieText::tr("The sortie from %1 comes after this turn's break-in roll (RULES S4).").arg(fort->name);
+    if (breakInOwed(campaign, *s))
+        return SortieText::tr("The sortie from %1 comes after this turn's break-in battle (RULES S4).").arg(fort->name);
     if (sortieUnits(campaign, siegeId) == 0)
         return SortieText::tr("The garrison of %1 has no unit in good order to sortie with (RULES S4).")
             .arg(fort->name);
