@@ -9371,6 +9371,22 @@ Diese Schlacht verwerfen?</translation>
         <source>&lt;b&gt;Break-in battle owed&lt;/b&gt; this turn (RULES S3): Sieges ▸ Siege Phase…</source>
         <translation>&lt;b&gt;Einbruchsschlacht steht aus&lt;/b&gt; in diesem Zug (RULES S3): Belagerungen ▸ Belagerungsphase…</translation>
     </message>
+    <message>
+        <source>Fight the Battle Here…</source>
+        <translation>Schlacht hier schlagen…</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;A battle is due here&lt;/b&gt;&lt;/span&gt; (RULES T1): %1 attacks %2.</source>
+        <translation>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;Hier steht eine Schlacht an&lt;/b&gt;&lt;/span&gt; (RULES T1): %1 greift %2 an.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;A battle is due here&lt;/b&gt;&lt;/span&gt; (RULES T1). %1</source>
+        <translation>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;Hier steht eine Schlacht an&lt;/b&gt;&lt;/span&gt; (RULES T1). %1</translation>
+    </message>
+    <message>
+        <source>Fight the battle due here, every force of both sides in it (RULES F0)</source>
+        <translation>Die hier anstehende Schlacht schlagen, mit jeder Streitmacht beider Seiten hier (RULES F0)</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapPrintDialog</name>
@@ -9408,6 +9424,13 @@ Diese Schlacht verwerfen?</translation>
             <numerusform>%n Seite, %1 nebeneinander und %2 untereinander, %3.</numerusform>
             <numerusform>%n Seiten, %1 nebeneinander und %2 untereinander, %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapScene</name>
+    <message>
+        <source>A battle is due here: fight it before the turn ends (RULES T1).</source>
+        <translation>Hier steht eine Schlacht an: Schlagt sie, bevor der Zug endet (RULES T1).</translation>
     </message>
 </context>
 <context>

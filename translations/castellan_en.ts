@@ -9344,6 +9344,22 @@ Forget this battle?</source>
         <source>&lt;b&gt;Break-in battle owed&lt;/b&gt; this turn (RULES S3): Sieges ▸ Siege Phase…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fight the Battle Here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;A battle is due here&lt;/b&gt;&lt;/span&gt; (RULES T1): %1 attacks %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;A battle is due here&lt;/b&gt;&lt;/span&gt; (RULES T1). %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight the battle due here, every force of both sides in it (RULES F0)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapPrintDialog</name>
@@ -9381,6 +9397,13 @@ Forget this battle?</source>
             <numerusform>%n page, %1 across and %2 down, %3.</numerusform>
             <numerusform>%n pages, %1 across and %2 down, %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapScene</name>
+    <message>
+        <source>A battle is due here: fight it before the turn ends (RULES T1).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

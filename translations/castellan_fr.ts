@@ -9371,6 +9371,22 @@ Oublier cette bataille ?</translation>
         <source>&lt;b&gt;Break-in battle owed&lt;/b&gt; this turn (RULES S3): Sieges ▸ Siege Phase…</source>
         <translation>&lt;b&gt;Bataille d&apos;assaut due&lt;/b&gt; ce tour-ci (RULES S3) : Sièges ▸ Phase de siège…</translation>
     </message>
+    <message>
+        <source>Fight the Battle Here…</source>
+        <translation>Livrer la bataille ici…</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;A battle is due here&lt;/b&gt;&lt;/span&gt; (RULES T1): %1 attacks %2.</source>
+        <translation>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;Une bataille est due ici&lt;/b&gt;&lt;/span&gt; (RULES T1) : %1 attaque %2.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;A battle is due here&lt;/b&gt;&lt;/span&gt; (RULES T1). %1</source>
+        <translation>&lt;span style=&apos;color:#a32020&apos;&gt;&lt;b&gt;Une bataille est due ici&lt;/b&gt;&lt;/span&gt; (RULES T1). %1</translation>
+    </message>
+    <message>
+        <source>Fight the battle due here, every force of both sides in it (RULES F0)</source>
+        <translation>Livrer la bataille due ici, avec chaque force des deux camps présente (RULES F0)</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapPrintDialog</name>
@@ -9408,6 +9424,13 @@ Oublier cette bataille ?</translation>
             <numerusform>%n page, %1 en largeur et %2 en hauteur, %3.</numerusform>
             <numerusform>%n pages, %1 en largeur et %2 en hauteur, %3.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::MapScene</name>
+    <message>
+        <source>A battle is due here: fight it before the turn ends (RULES T1).</source>
+        <translation>Une bataille est due ici : livrez-la avant la fin du tour (RULES T1).</translation>
     </message>
 </context>
 <context>

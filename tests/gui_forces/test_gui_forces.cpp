@@ -12,6 +12,7 @@
 
 #include "commands/forces/forceactions.h"
 #include "guiclicks.h"
+#include "mapcampaign.h"
 #include "model/limits.h"
 #include "testcampaign.h"
 
@@ -218,6 +219,7 @@ private Q_SLOTS:
     void disbandAsksFirst_F();
     void aScriptsForceShowsInTheOpenCampaign_issue28();
     void tableShowsForces_F_R1();
+    void aGarrisonStandsInItsFortressByName();
     void tableFollowsTheCampaign_R1();
     void tableSortsAndFiltersBySide();
     void actionsNeedASelection();
@@ -833,6 +835,20 @@ void TestGuiForces::disbandAsksFirst_F()
     s.stack()->redo();
     QVERIFY(!s.campaign().force(host));
     QCOMPARE(s.forceOf(s.berengar), qint64(0));
+}
+
+// Issue 30: a force in a fortress's hex stands "in" the fortress, by its name; the others by place or hex.
+void TestGuiForces::aGarrisonStandsInItsFortressByName()
+{
+    MapCampaign t;
+    ForcesView view(*t);
+    view.resize(1000, 300);
+    showActive(&view);
+    QCOMPARE(cell(view, QStringLiteral("Garrison"), ForcesModel::LocationColumn), QStringLiteral("Castle Rock"));
+    QCOMPARE(cell(view, QStringLiteral("Host"), ForcesModel::LocationColumn), QStringLiteral("hex 0504"));
+    QVERIFY(placeForce(*t, t.host, {1, 1}).ok);
+    QVERIFY(namePlace(*t, {1, 1}, QStringLiteral("Ford of Ash")).ok);
+    QTRY_COMPARE(cell(view, QStringLiteral("Host"), ForcesModel::LocationColumn), QStringLiteral("Ford of Ash"));
 }
 
 void TestGuiForces::tableShowsForces_F_R1()

@@ -91,6 +91,7 @@ private Q_SLOTS:
     void theCreationRollNamesItsLeader_L1_D1();
     void aDuelCappedAtFullVitalityIsNotWounded_L4();
     void theSheetSaysWhereHisForceStands_L2();
+    void theSheetFollowsHisForce_L2();
     void theSheetShowsTheGeneralAndMarksACoward_M1();
     void leaderRetreatFailsThenCaptured_F8();
     void createLeaderByKeyboard_L1();
@@ -680,6 +681,26 @@ void TestGuiLeader::theSheetSaysWhereHisForceStands_L2()
     auto *location = child<QLineEdit>(&sheet, QStringLiteral("sheetLocation"));
     QCOMPARE(location->text(), QStringLiteral("with Band, off the map"));
     QVERIFY(location->isReadOnly());
+}
+
+// Issue 30: the sheet on screen follows him into another force, and his force into a fortress, by its name.
+void TestGuiLeader::theSheetFollowsHisForce_L2()
+{
+    MapCampaign t;
+    LeaderSheet sheet;
+    sheet.setCampaign(t.campaign.get());
+    sheet.setLeader(t.marshal);
+    auto *location = child<QLineEdit>(&sheet, QStringLiteral("sheetLocation"));
+    QCOMPARE(location->text(), QStringLiteral("with Host, hex 0504"));
+    const qint64 band = t.force(QStringLiteral("Band"), t.blue, {1, 1}, {2, 0, 0});
+    QVERIFY(assignLeader(*t, t.marshal, band).ok);
+    QCOMPARE(location->text(), QStringLiteral("with Band, hex 0202"));
+    QVERIFY(placeForce(*t, band, {2, 2}).ok);
+    QCOMPARE(location->text(), QStringLiteral("with Band, hex 0303"));
+    QVERIFY(addFortress(*t, QStringLiteral("Blue Tower"), {2, 2}, 2, t.blue).ok);
+    QCOMPARE(location->text(), QStringLiteral("with Band, in Blue Tower (hex 0303)"));
+    sheet.setLeader(t.ward);
+    QCOMPARE(location->text(), QStringLiteral("with Garrison, in Castle Rock (hex 0505)"));
 }
 
 void TestGuiLeader::theSheetShowsTheGeneralAndMarksACoward_M1()

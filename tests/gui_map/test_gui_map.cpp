@@ -169,6 +169,7 @@ private Q_SLOTS:
     void refusedMoveStaysAndSaysWhy_T1a();
     void keyboardStepsTheSelectedForce_T1a();
     void movingIntoEnemiesOffersBattle_F1();
+    void aBattleDueIsMarkedAndOfferedByTheHexPanel_T1_F0();
     void laySiegeFromThePanel_S1();
     void aSiegeFromMapToFall_S1_S2_S3_T1();
     void severalForcesASideRetreatAndRelief_F0_F6a_S7();
@@ -453,6 +454,40 @@ void TestGuiMap::movingIntoEnemiesOffersBattle_F1()
     QCOMPARE(offered.first().at(1).toLongLong(), band);
     // Both counters show in the shared hex, one a little offset.
     QVERIFY(p.scene()->counter(host)->pos() != p.scene()->counter(band)->pos());
+}
+
+// Issue 30: a battle left due (a move whose battle was put off, or one made by the CLI) is marked on the map, and
+// the hex panel says so and offers it, whichever force is picked.
+void TestGuiMap::aBattleDueIsMarkedAndOfferedByTheHexPanel_T1_F0()
+{
+    Pane p(12, 10);
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {4, 4});
+    const qint64 band = p.raise(QStringLiteral("Red Band"), 5, {4, 5}, p.t.red);
+    QVERIFY(beginMovement(p.campaign()).ok);
+    QVERIFY(p.scene()->battleMarks().isEmpty());
+    QVERIFY(moveForce(p.campaign(), host, {4, 5}).ok); // as the CLI moves it: no dialog
+    const QList<Hex> marked{{4, 5}};
+    QTRY_COMPARE(p.scene()->battleMarks(), marked);
+    MapPanel *panel = p.widget.panel();
+    panel->showHex(Hex{4, 5});
+    auto *info = child<QLabel>(panel, QStringLiteral("battleDueInfo"));
+    QVERIFY(info->isVisibleTo(panel));
+    QVERIFY2(info->text().contains(QStringLiteral("Host attacks Red Band")), qPrintable(info->text()));
+    auto *fight = child<QPushButton>(panel, QStringLiteral("fightBattleButton"));
+    QVERIFY(fight->isVisibleTo(panel));
+    QVERIFY2(fight->isEnabled(), qPrintable(fight->toolTip()));
+    saveShot(&p.widget, QStringLiteral("map-battle-due"));
+    QSignalSpy offered(&p.widget, &MapWidget::battleOffered);
+    QTest::mouseClick(fight, Qt::LeftButton);
+    QCOMPARE(offered.size(), 1);
+    QCOMPARE(offered.first().at(0).toLongLong(), host);
+    QCOMPARE(offered.first().at(1).toLongLong(), band);
+    // Elsewhere, no such line or button; once the battle is gone, neither is its mark.
+    panel->showHex(Hex{1, 1});
+    QVERIFY(!info->isVisibleTo(panel));
+    QVERIFY(!fight->isVisibleTo(panel));
+    p.t->undoStack()->undo();
+    QTRY_VERIFY(p.scene()->battleMarks().isEmpty());
 }
 
 void TestGuiMap::laySiegeFromThePanel_S1()

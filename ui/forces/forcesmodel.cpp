@@ -3,6 +3,7 @@
 #include "widgets/forcemime.h"
 
 #include "campaign/campaign.h"
+#include "commands/forces/mapactions.h"
 #include "i18n/argtext.h"
 #include "model/commander.h"
 
@@ -48,6 +49,9 @@ ForcesModel::ForcesModel(Campaign &campaign, QObject *parent)
         if (!mRows.isEmpty())
             Q_EMIT dataChanged(index(0, SideColumn), index(int(mRows.size()) - 1, SideColumn));
     });
+    // A place named or a fortress built or taken down renames where the forces there stand.
+    connect(&mCampaign, &Campaign::mapChanged, this, &ForcesModel::reload);
+    connect(&mCampaign, &Campaign::fortressesChanged, this, &ForcesModel::reload);
     reload();
 }
 
@@ -69,6 +73,8 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
 {
     Row row;
     row.force = force;
+    const auto fortress = force.onMap() ? mCampaign.fortressAt(force.hex) : std::nullopt;
+    row.where = fortress ? fortress->name : force.onMap() ? locationText(mCampaign, force.hex) : force.location;
     const QList<Leader> leaders = mCampaign.leadersOf(force.id);
     const Leader *counts = commanderAmong(leaders, force.commanderId);
     const bool designatedHere = force.commanderId != 0
@@ -117,7 +123,7 @@ QVariant ForcesModel::data(const QModelIndex &index, int role) const
         switch (column) {
         case NameColumn: return f.name;
         case SideColumn: return mSideNames.value(f.sideId);
-        case LocationColumn: return f.location;
+        case LocationColumn: return row.where;
         case GoodColumn: return f.units.good;
         case FlaggedColumn: return f.units.flagged;
         case BrokenColumn: return f.units.broken;

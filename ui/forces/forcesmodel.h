@@ -16,6 +16,7 @@ struct ForceRow
     QString commander;    ///< as the column shows it
     QString commanderTip; ///< who counts and why
     bool commanderMuted = false;
+    QString where;   ///< its place now: a fortress's or a place's name, else its hex; off the map, what was given
     QString leaders; ///< names, in creation order
     QString leadersTip;
 };

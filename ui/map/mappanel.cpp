@@ -1,5 +1,7 @@
 #include "mappanel.h"
 
+#include "commands/battles/battledue.h"
+
 #include "forcetext.h"
 #include "placemenu.h"
 
@@ -53,6 +55,7 @@ MapPanel::MapPanel(QWidget *parent)
     , mHint(wrappingLabel(this, QStringLiteral("panelHint")))
     , mFortressBox(new QGroupBox(tr("Fortress"), this))
     , mFortress(wrappingLabel(mFortressBox, QStringLiteral("fortressInfo")))
+    , mBattleDue(wrappingLabel(this, QStringLiteral("battleDueInfo")))
     , mForcesBox(new QGroupBox(tr("Forces Here"), this))
     , mForces(new QListWidget(mForcesBox))
     , mPlaceForce(makeButton(QStringLiteral("placeForceButton"), tr("Place a Force Here")))
@@ -63,6 +66,7 @@ MapPanel::MapPanel(QWidget *parent)
     , mForcedMarch(makeButton(QStringLiteral("forcedMarchButton"), tr("Forced March")))
     , mLaySiege(makeButton(QStringLiteral("laySiegeButton"), tr("Lay Siege…")))
     , mLiftSiege(makeButton(QStringLiteral("liftSiegeButton"), tr("Lift Siege")))
+    , mFightBattle(makeButton(QStringLiteral("fightBattleButton"), tr("Fight the Battle Here…")))
 {
     setObjectName(QStringLiteral("mapPanel"));
     QFont big = mTitle->font();
@@ -84,9 +88,10 @@ MapPanel::MapPanel(QWidget *parent)
     layout->addWidget(mTerrain);
     layout->addWidget(mHint);
     layout->addWidget(mFortressBox);
+    layout->addWidget(mBattleDue);
     layout->addWidget(mForcesBox, 1);
-    for (QPushButton *b :
-         {mPlaceForce, mNamePlace, mAddFortress, mEditFortress, mRemoveFortress, mForcedMarch, mLaySiege, mLiftSiege})
+    for (QPushButton *b : {mFightBattle, mPlaceForce, mNamePlace, mAddFortress, mEditFortress, mRemoveFortress,
+                           mForcedMarch, mLaySiege, mLiftSiege})
         layout->addWidget(b);
     // The forces that may be set down here, asked for as the menu opens: always as the campaign stands.
     auto *placeMenu = new QMenu(mPlaceForce);
@@ -121,6 +126,11 @@ MapPanel::MapPanel(QWidget *parent)
     connect(mRemoveFortress, &QPushButton::clicked, this,
             [this, fortressId] { Q_EMIT removeFortressRequested(fortressId()); });
     connect(mForcedMarch, &QPushButton::clicked, this, [this] { Q_EMIT forcedMarchRequested(mForce); });
+    connect(mFightBattle, &QPushButton::clicked, this, [this] {
+        const DueBattle due = mCampaign && mHex ? battleDueAt(*mCampaign, *mHex) : DueBattle{};
+        if (due.refusal.isEmpty() && !due.attackers.isEmpty() && !due.defenders.isEmpty())
+            Q_EMIT battleRequested(due.attackers.first(), due.defenders.first());
+    });
     connect(mLaySiege, &QPushButton::clicked, this, [this] {
         if (const auto target = mCampaign ? siegeTargetFrom(*mCampaign, *mHex, mForce) : std::nullopt)
             Q_EMIT laySiegeRequested(target->id);
@@ -185,6 +195,7 @@ void MapPanel::refresh()
     mFortressBox->setVisible(false);
     mForcesBox->setVisible(shown);
     mHint->setVisible(!shown);
+    mBattleDue->setVisible(false);
     if (!shown) {
         mTitle->setText(tr("No hex selected"));
         mHint->setText(tr("Click a hex to see what stands there."));
@@ -202,7 +213,31 @@ void MapPanel::refresh()
                           .arg(terrainName(h.terrain)));
     fillFortress();
     fillForces();
+    fillBattleDue();
     updateButtons();
+}
+
+void MapPanel::fillBattleDue()
+{
+    const bool due = battlesDue(*mCampaign).contains(*mHex);
+    mBattleDue->setVisible(due);
+    if (!due)
+        return;
+    const DueBattle battle = battleDueAt(*mCampaign, *mHex);
+    auto names = [this](const QList<qint64> &ids) {
+        QStringList result;
+        for (qint64 id : ids) {
+            if (const auto f = mCampaign->force(id))
+                result << f->name.toHtmlEscaped();
+        }
+        return result.join(QStringLiteral(", "));
+    };
+    mBattleDue->setText(
+        battle.refusal.isEmpty()
+            ? tr("<span style='color:#a32020'><b>A battle is due here</b></span> (RULES T1): %1 attacks %2.")
+                  .arg(names(battle.attackers), names(battle.defenders))
+            : tr("<span style='color:#a32020'><b>A battle is due here</b></span> (RULES T1). %1")
+                  .arg(battle.refusal.toHtmlEscaped()));
 }
 
 void MapPanel::fillFortress()
@@ -283,6 +318,8 @@ void MapPanel::updateButtons()
     mEditFortress->setVisible(edit && fortress);
     mRemoveFortress->setVisible(edit && fortress);
     mForcedMarch->setVisible(!edit && shown);
+    const bool battleDue = !edit && shown && mBattleDue->isVisibleTo(this);
+    mFightBattle->setVisible(battleDue);
     const auto target = shown ? siegeTargetFrom(*mCampaign, *mHex, mForce) : std::nullopt;
     const auto siege = target ? mCampaign->siegeOf(target->id) : std::nullopt;
     mLaySiege->setVisible(!edit && target && !siege);
@@ -292,6 +329,13 @@ void MapPanel::updateButtons()
     if (fortress) {
         allow(mRemoveFortress, siege ? tr("%1 is under siege; lift the siege first.").arg(fortress->name) : QString(),
               tr("Take %1 off the map").arg(fortress->name));
+    }
+    if (battleDue) {
+        const DueBattle due = battleDueAt(*mCampaign, *mHex);
+        const QString why = !due.refusal.isEmpty() ? due.refusal
+            : due.attackers.isEmpty()              ? QString()
+                                                   : whyNoBattleFor(*mCampaign, due.attackers.first());
+        allow(mFightBattle, why, tr("Fight the battle due here, every force of both sides in it (RULES F0)"));
     }
     allow(mForcedMarch, whyCannotForcedMarch(*mCampaign, mForce),
           tr("The commander's Maneuver check: one more hex this turn on a success (RULES T1a)"));

@@ -49,12 +49,16 @@ Q_SIGNALS:
     void forcedMarchRequested(qint64 forceId);
     void laySiegeRequested(qint64 fortressId);
     void liftSiegeRequested(qint64 siegeId);
+    /** RULES F0, T1: the battle due in this hex, between these two forces of its sides. */
+    void battleRequested(qint64 attackerForceId, qint64 defenderForceId);
 
 private:
     QPushButton *makeButton(const QString &objectName, const QString &text);
     void refresh();
     void fillFortress();
     void fillForces();
+    /** RULES T1: says so, and offers it, when a battle is due in the hex. */
+    void fillBattleDue();
     void updateButtons();
 
     QPointer<Campaign> mCampaign;
@@ -66,6 +70,7 @@ private:
     QLabel *mHint;
     QGroupBox *mFortressBox;
     QLabel *mFortress;
+    QLabel *mBattleDue;
     QGroupBox *mForcesBox;
     QListWidget *mForces;
     QPushButton *mPlaceForce;
@@ -76,6 +81,7 @@ private:
     QPushButton *mForcedMarch;
     QPushButton *mLaySiege;
     QPushButton *mLiftSiege;
+    QPushButton *mFightBattle;
 };
 
 } // namespace castellan

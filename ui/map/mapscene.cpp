@@ -9,10 +9,12 @@
 #include "terrainlayer.h"
 
 #include "campaign/campaign.h"
+#include "commands/battles/battledue.h"
 
 #include <QGraphicsPolygonItem>
 #include <QGraphicsSceneHelpEvent>
 #include <QPen>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -60,6 +62,9 @@ void MapScene::setCampaign(Campaign *campaign)
         connect(campaign, &Campaign::sidesChanged, this, &MapScene::rebuild);
         connect(campaign, &Campaign::turnChanged, this, &MapScene::rebuild); // a retreat's badge lasts its turn
         connect(campaign, &Campaign::scanChanged, this, &MapScene::syncScan);
+        for (auto signal : {&Campaign::forceAdded, &Campaign::forceChanged, &Campaign::forceRemoved})
+            connect(campaign, signal, this, &MapScene::scheduleBattleMarks);
+        connect(campaign, &Campaign::phaseChanged, this, &MapScene::scheduleBattleMarks);
         // A campaign closed under us: forget it before its signals stop.
         connect(campaign, &QObject::destroyed, this, [this] { setCampaign(nullptr); });
     }
@@ -70,6 +75,7 @@ void MapScene::setCampaign(Campaign *campaign)
     mScanImageId.clear();
     mBackground->setImage({});
     rebuild();
+    syncBattleMarks();
     syncScan();
 }
 
@@ -95,6 +101,33 @@ void MapScene::rebuild()
         return;
     for (const Force &f : mCampaign->forces())
         syncForce(f.id);
+}
+
+void MapScene::scheduleBattleMarks()
+{
+    if (mDueScheduled)
+        return;
+    mDueScheduled = true;
+    QTimer::singleShot(0, this, &MapScene::syncBattleMarks);
+}
+
+void MapScene::syncBattleMarks()
+{
+    mDueScheduled = false;
+    mDueHexes = mCampaign ? battlesDue(*mCampaign) : QList<Hex>();
+    while (mDueMarks.size() > mDueHexes.size())
+        delete mDueMarks.takeLast();
+    while (mDueMarks.size() < mDueHexes.size()) {
+        auto *mark = new QGraphicsPolygonItem(mGeometry.shape(0.84));
+        mark->setZValue(6); // over the fortresses, under the highlight and the counters
+        mark->setPen(QPen(QColor(0xc0, 0x1c, 0x1c), 3.0, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
+        mark->setBrush(QColor(0xc0, 0x1c, 0x1c, 40));
+        mark->setToolTip(tr("A battle is due here: fight it before the turn ends (RULES T1)."));
+        addItem(mark);
+        mDueMarks.append(mark);
+    }
+    for (qsizetype i = 0; i < mDueHexes.size(); ++i)
+        mDueMarks[i]->setPos(mGeometry.centreOf(mDueHexes[i]));
 }
 
 void MapScene::syncMap()

@@ -71,6 +71,8 @@ public:
     /** How opaque the hexes are over the scan (0: hidden): the campaign's, or one shown while a slider moves. */
     void previewHexOpacity(qreal opacity);
     qreal hexOpacity() const;
+    /** RULES T1: the hexes marked as holding a battle due. */
+    QList<Hex> battleMarks() const { return mDueHexes; }
 
 protected:
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
@@ -85,6 +87,9 @@ private:
     void layoutHex(const Hex &h);
     void syncScan();
     void placeMarks();
+    /** Marks, after the changes of this event-loop pass, the hexes where a battle is due. */
+    void scheduleBattleMarks();
+    void syncBattleMarks();
 
     QPointer<Campaign> mCampaign;
     HexGeometry mGeometry;
@@ -96,6 +101,9 @@ private:
     QList<std::optional<QPointF>> mMarkPoints;
     QList<QGraphicsItem *> mMarks;
     QGraphicsPolygonItem *mHighlight;
+    QList<QGraphicsPolygonItem *> mDueMarks;
+    QList<Hex> mDueHexes;
+    bool mDueScheduled = false;
     QHash<qint64, ForceCounterItem *> mCounters;
     QHash<qint64, FortressItem *> mFortresses;
     std::optional<Hex> mSelectedHex;

@@ -119,6 +119,7 @@ void MapWidget::connectParts()
     connect(mPanel, &MapPanel::forcedMarchRequested, mController, &MapController::forcedMarch);
     connect(mPanel, &MapPanel::laySiegeRequested, mController, &MapController::laySiege);
     connect(mPanel, &MapPanel::liftSiegeRequested, mController, &MapController::liftSiege);
+    connect(mPanel, &MapPanel::battleRequested, this, &MapWidget::battleOffered);
     connect(mController, &MapController::statusMessage, this, &MapWidget::statusMessage);
     connect(mController, &MapController::refused, mRefusal, &RefusalBanner::showRefusal);
     connect(mController, &MapController::landed, mRefusal, &RefusalBanner::clear);

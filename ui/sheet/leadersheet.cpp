@@ -87,6 +87,14 @@ void LeaderSheet::setCampaign(Campaign *campaign)
                 setLeader(0);
         });
         connect(mCampaign, &Campaign::turnChanged, this, &LeaderSheet::refresh);
+        // Where his force stands is part of his Location.
+        connect(mCampaign, &Campaign::forceChanged, this, [this](qint64 forceId) {
+            const auto shown = mLeaderId ? mCampaign->leader(mLeaderId) : std::nullopt;
+            if (shown && shown->forceId == forceId)
+                refresh();
+        });
+        connect(mCampaign, &Campaign::mapChanged, this, &LeaderSheet::refresh);
+        connect(mCampaign, &Campaign::fortressesChanged, this, &LeaderSheet::refresh);
         connect(mCampaign, &Campaign::sidesChanged, this, &LeaderSheet::refresh);
         connect(mCampaign, &Campaign::pathChanged, this, &LeaderSheet::followWritability);
     }

@@ -5,6 +5,7 @@
 #include "i18n/argtext.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -114,18 +115,22 @@ QString whyNoBattleFor(const Campaign &campaign, qint64 forceId)
 
 QList<Hex> battlesDue(const Campaign &campaign)
 {
+    // One pass to group the forces with units by hex: a map redraws its marks after every move.
+    const QList<Force> forces = campaign.forces();
+    QHash<Hex, QList<qint64>> sidesAt;
+    for (const Force &f : forces) {
+        if (f.onMap() && f.units.total() > 0)
+            sidesAt[f.hex].append(f.sideId);
+    }
     QList<Hex> result;
     QSet<Hex> seen;
-    const QList<Force> forces = campaign.forces();
     for (const Force &f : forces) {
         if (!f.onMap() || f.units.good == 0 || seen.contains(f.hex))
             continue;
-        for (const Force &g : forces) {
-            if (g.hex == f.hex && g.sideId != f.sideId && g.units.total() > 0) {
-                seen.insert(f.hex);
-                result.append(f.hex);
-                break;
-            }
+        const QList<qint64> sides = sidesAt.value(f.hex);
+        if (std::any_of(sides.begin(), sides.end(), [&f](qint64 side) { return side != f.sideId; })) {
+            seen.insert(f.hex);
+            result.append(f.hex);
         }
     }
     return result;
