@@ -164,7 +164,7 @@ QString battleReportHtml(const QJsonObject &report)
         html += QStringLiteral("<tr><td class=\"round\">%1</td><td>%2</td><td>%3</td></tr>\n")
                     .arg(argText(e.value(QStringLiteral("round")).toInt()),
                          argText(escaped(e.value(QStringLiteral("text")))),
-                         argText(roll.isNull() ? QString() : QStringLiteral("#%1").arg(roll.toInteger())));
+                         argText(roll.toInteger() > 0 ? QStringLiteral("#%1").arg(roll.toInteger()) : QString()));
     }
     html += QStringLiteral("</table>\n</body></html>\n");
     return html;

@@ -1,6 +1,7 @@
 // A campaign battle fought on the battle board (issue 13, RULES C, C11, F0, F6a): the forces at a hex, their
 // units' types and leaders on the board, the campaign's dice, and the results back in one undoable action.
 
+#include "battle/battlereport.h"
 #include "commands/battles/battledue.h"
 #include "commands/board/campaigntactical.h"
 #include "commands/board/rulesetactions.h"
@@ -62,6 +63,36 @@ private slots:
         QCOMPARE(types[*b.rules().unitIndex(QStringLiteral("artillery"))], 1);
         QCOMPARE(led, 1);
         QCOMPARE(b.unitsToWin(0), 3);
+    }
+
+    // Issue 30: the report of a board battle names each side's commander and links no roll it does not have.
+    void theReportNamesTheCommanders_C11()
+    {
+        Field f;
+        f->setDiceSource(std::make_unique<SeededDice>(3));
+        CampaignTactical t(*f, f.at);
+        playAutomatically(t.battle(), t.roller());
+        QVERIFY(t.finish().ok);
+        const QString html = battleReportHtml(QJsonDocument::fromJson(f->battles().first().report.toUtf8()).object());
+        const QString marshal = f->leader(f.marshal)->name.toHtmlEscaped();
+        QVERIFY2(html.contains(QStringLiteral("<tr><th>Commander</th><td>")), qPrintable(html));
+        const qsizetype row = html.indexOf(QStringLiteral("<tr><th>Commander</th>"));
+        const QString commanders = html.mid(row, html.indexOf(QStringLiteral("</tr>"), row) - row);
+        QVERIFY2(commanders.contains(marshal), qPrintable(commanders));
+        QVERIFY2(!commanders.contains(QStringLiteral("<td></td>")), qPrintable(commanders));
+        QVERIFY2(!html.contains(QStringLiteral(">#0<")), qPrintable(html));
+        // A step without a roll has an empty Roll cell, however the report was kept.
+        QJsonObject report = QJsonDocument::fromJson(f->battles().first().report.toUtf8()).object();
+        QJsonArray events = report.value(QStringLiteral("events")).toArray();
+        QVERIFY(events.size() >= 2);
+        QJsonObject zero = events[0].toObject();
+        zero.insert(QStringLiteral("roll_id"), 0);
+        events[0] = zero;
+        QJsonObject missing = events[1].toObject();
+        missing.remove(QStringLiteral("roll_id"));
+        events[1] = missing;
+        report.insert(QStringLiteral("events"), events);
+        QVERIFY(!battleReportHtml(report).contains(QStringLiteral(">#0<")));
     }
 
     void theResultFlowsBackAsOneUndoableAction_C11_F6a()

@@ -223,6 +223,23 @@ QList<Leader> CampaignTactical::leadersOnTheBoard() const
     return out;
 }
 
+QJsonObject CampaignTactical::reportedLeaders(int boardSide, const QList<Leader> &after) const
+{
+    // As a field battle's report has them (RULES C11, F0): the side's leaders and its commander-in-chief.
+    QJsonArray leaders;
+    for (const Leader &l : after) {
+        if (l.sideId != mForces[boardSide].front().sideId)
+            continue;
+        leaders.append(QJsonObject{{QStringLiteral("id"), l.id},
+                                   {QStringLiteral("name"), l.name},
+                                   {QStringLiteral("vitality"), l.vitality},
+                                   {QStringLiteral("status"), statusKey(l.status())}});
+    }
+    const auto chief = mBuilder.campaign().leader(commanderInChief(boardSide));
+    return {{QStringLiteral("leaders"), leaders},
+            {QStringLiteral("commander"), chief ? QJsonValue(chief->name) : QJsonValue()}};
+}
+
 ForceEnd CampaignTactical::forceEnd(qint64 forceId) const
 {
     const Ruleset &rules = mBattle->rules();
@@ -261,9 +278,10 @@ BattleEnding CampaignTactical::ending() const
         e.forces[i] = mForces[boardSide];
         for (const Force &f : mForces[boardSide])
             e.ends[i] << forceEnd(f.id);
-        e.details[i] = {{QStringLiteral("leaders"), QJsonArray()}};
     }
     e.leadersAfter = leadersOnTheBoard();
+    for (int boardSide = 0; boardSide < 2; ++boardSide)
+        e.details[roleIndex(roleOfBoardSide(boardSide))] = reportedLeaders(boardSide, e.leadersAfter);
     for (const FallenLeader &fallen : mBattle->fallenLeaders())
         e.fell << fallen.leader.leaderId;
     for (const TacticalBattle::MarchOnBoard &m : mBattle->marches())

@@ -108,6 +108,8 @@ private:
     QList<Leader> leadersOnTheBoard() const;
     /** RULES C11: a force as the battle leaves it: its counters alive are units in good order. */
     ForceEnd forceEnd(qint64 forceId) const;
+    /** A board side's leaders and commander-in-chief, as the battle report keeps them. */
+    QJsonObject reportedLeaders(int boardSide, const QList<Leader> &after) const;
     /** A command sent, as kept: who leads it, by which edge, which counters. */
     struct SentMarch
     {
