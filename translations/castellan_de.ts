@@ -12080,6 +12080,18 @@ vernichtet</translation>
         <source>it falls back</source>
         <translation>sie weicht aus</translation>
     </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <source>Units eliminated, of those that win: %1</source>
+        <translation>Vernichtete Einheiten, von den für den Sieg nötigen: %1</translation>
+    </message>
+    <message>
+        <source>Enemy units each side has eliminated, against the number that wins it the battle</source>
+        <translation>Feindliche Einheiten, die jede Seite vernichtet hat, gegen die Zahl, die ihr die Schlacht gewinnt</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

@@ -12050,6 +12050,18 @@ annihilated</source>
         <source>it falls back</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units eliminated, of those that win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy units each side has eliminated, against the number that wins it the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

@@ -12080,6 +12080,18 @@ anéanti</translation>
         <source>it falls back</source>
         <translation>elle se replie</translation>
     </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Units eliminated, of those that win: %1</source>
+        <translation>Unités éliminées, sur celles qui font gagner : %1</translation>
+    </message>
+    <message>
+        <source>Enemy units each side has eliminated, against the number that wins it the battle</source>
+        <translation>Unités ennemies éliminées par chaque camp, face au nombre qui lui fait gagner la bataille</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

@@ -248,6 +248,13 @@ private slots:
         TacticalBattleDialog d(*f, f.at, 0, 0);
         QVERIFY2(d.refusal().isEmpty(), qPrintable(d.refusal()));
         showActive(&d);
+        // Issue 30: the count each side plays for, from the start; and before a roll, nothing about activations.
+        auto *victory = child<QLabel>(&d, QStringLiteral("victoryCount"));
+        const QString sides[2] = {d.battle().sideName(0), d.battle().sideName(1)};
+        QCOMPARE(victory->text(),
+                 QStringLiteral("Units eliminated, of those that win: %1 0 of 1 · %2 0 of 1").arg(sides[0], sides[1]));
+        QCOMPARE(d.battle().phase(), TacticalPhase::Activation);
+        QVERIFY(!child<QLabel>(&d, QStringLiteral("activationsLeft"))->text().contains(QStringLiteral("No activ")));
         int attacks = 0;
         for (int turn = 0; turn < 300 && d.battle().phase() != TacticalPhase::Over; ++turn)
             attacks += playTurnByClicks(d);
@@ -260,6 +267,8 @@ private slots:
             eliminated[u.side] += !u.alive();
         QCOMPARE(d.battle().unitsToWin(winner), 1); // half the enemy's 2 units
         QVERIFY(eliminated[1 - winner] >= d.battle().unitsToWin(winner));
+        QVERIFY2(victory->text().contains(QStringLiteral("%1 %2 of 1").arg(sides[winner]).arg(eliminated[1 - winner])),
+                 qPrintable(victory->text()));
         saveShot(&d, QStringLiteral("tactical-small-battle-over"));
         click(child<QPushButton>(&d, QStringLiteral("finishButton")));
         QVERIFY(d.landed());

@@ -110,6 +110,11 @@ void TacticalBattleDialog::refresh()
         mTurn->setText(tr("%1 wins the battle").arg(b.sideName(b.winner())));
     else
         mTurn->setText(tr("Turn %1 · %2 to play").arg(QString::number(b.turn() + 1), b.sideName(b.side())));
+    QStringList victory;
+    for (int s = 0; s < 2; ++s)
+        victory << tr("%1 %2 of %3")
+                       .arg(b.sideName(s), QString::number(b.unitsEliminatedBy(s)), QString::number(b.unitsToWin(s)));
+    mVictory->setText(tr("Units eliminated, of those that win: %1").arg(victory.join(QStringLiteral(" · "))));
     const Activation &a = b.activation();
     QString dice = tr("Roll the activation dice (RULES C3).");
     if (b.phase() != TacticalPhase::Activation) {
@@ -144,9 +149,11 @@ void TacticalBattleDialog::refresh()
         break;
     default: hint = flankHint(); break;
     }
-    mLeft->setText(
-        (left.isEmpty() ? tr("No activations left.") : tr("Activations left: %1.").arg(left.join(QStringLiteral(", "))))
-        + QLatin1Char(' ') + hint);
+    // Before the roll there is nothing left or spent yet: only what to do.
+    const QString activations = b.phase() == TacticalPhase::Activation ? QString()
+        : left.isEmpty()                                               ? tr("No activations left.")
+                         : tr("Activations left: %1.").arg(left.join(QStringLiteral(", ")));
+    mLeft->setText((activations + QLatin1Char(' ') + hint).trimmed());
     const TacticalUnit *acting = b.unit(b.acting());
     mUnit->setText(acting ? unitText(*acting) : QString());
     mScene->setTarget(mAim);

@@ -157,6 +157,7 @@ private:
     TacticalBoardScene *mScene = nullptr;
     QGraphicsView *mView = nullptr;
     QLabel *mTurn = nullptr;
+    QLabel *mVictory = nullptr;
     QLabel *mDice = nullptr;
     BattleDiceRow *mDiceRow = nullptr;
     QLabel *mLeft = nullptr;

@@ -106,6 +106,9 @@ void TacticalBattleDialog::buildReadouts()
         l->setWordWrap(true);
         return l;
     };
+    mVictory = label("victoryCount");
+    mVictory->setTextFormat(Qt::PlainText);
+    mVictory->setToolTip(tr("Enemy units each side has eliminated, against the number that wins it the battle"));
     mDice = label("activationDice");
     mDiceRow = new BattleDiceRow(this);
     mDiceRow->setObjectName(QStringLiteral("activationDiceRow"));
@@ -193,6 +196,7 @@ QWidget *TacticalBattleDialog::buildSidePanel()
 {
     auto *side = new QVBoxLayout;
     side->addWidget(mTurn);
+    side->addWidget(mVictory);
     side->addWidget(mDice);
     side->addWidget(mDiceRow);
     side->addWidget(mLeft);
