@@ -10423,6 +10423,13 @@ annihilated</source>
     </message>
 </context>
 <context>
+    <name>castellan::RefusalBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::RerollDialog</name>
     <message>
         <source>%1 %2 at %3</source>

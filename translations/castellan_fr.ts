@@ -10453,6 +10453,13 @@ anéanti</translation>
     </message>
 </context>
 <context>
+    <name>castellan::RefusalBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>castellan::RerollDialog</name>
     <message>
         <source>%1 %2 at %3</source>

@@ -56,6 +56,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QWheelEvent>
 #include <qcustomplot.h>
@@ -170,6 +171,7 @@ private Q_SLOTS:
     void keyboardStepsTheSelectedForce_T1a();
     void movingIntoEnemiesOffersBattle_F1();
     void aBattleDueIsMarkedAndOfferedByTheHexPanel_T1_F0();
+    void aRefusalFloatsOverTheMapAndGoesWithTheNextChange();
     void laySiegeFromThePanel_S1();
     void aSiegeFromMapToFall_S1_S2_S3_T1();
     void severalForcesASideRetreatAndRelief_F0_F6a_S7();
@@ -488,6 +490,34 @@ void TestGuiMap::aBattleDueIsMarkedAndOfferedByTheHexPanel_T1_F0()
     QVERIFY(!fight->isVisibleTo(panel));
     p.t->undoStack()->undo();
     QTRY_VERIFY(p.scene()->battleMarks().isEmpty());
+}
+
+// Issue 30: a refusal covers the top of the map without moving it, can be dismissed, and goes when an undo (or
+// any change) makes it stale.
+void TestGuiMap::aRefusalFloatsOverTheMapAndGoesWithTheNextChange()
+{
+    Pane p(12, 10);
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {8, 3});
+    p.trigger("actionMapPlay");
+    const QRect viewBefore = p.view()->geometry();
+    p.drag({p.counterAt(host), p.at({8, 2})}); // the siege phase: refused (RULES T1)
+    QVERIFY(p.refusal().contains(QStringLiteral("movement phase")));
+    QCOMPARE(p.view()->geometry(), viewBefore);
+    auto *banner = child<QFrame>(&p.widget, QStringLiteral("refusalBanner"));
+    QCOMPARE(banner->parentWidget(), p.view());
+    QVERIFY(banner->geometry().top() < p.view()->height() / 4);
+    saveShot(&p.widget, QStringLiteral("map-refusal-floating"));
+    click(child<QToolButton>(banner, QStringLiteral("refusalCloseButton")));
+    QVERIFY(p.refusal().isEmpty());
+    // Refused again, then an unrelated change lands and is undone: the refusal spoke of before, and goes.
+    p.drag({p.counterAt(host), p.at({8, 2})});
+    QVERIFY(!p.refusal().isEmpty());
+    QVERIFY(namePlace(p.campaign(), {1, 1}, QStringLiteral("Ford")).ok);
+    QVERIFY(p.refusal().isEmpty());
+    p.drag({p.counterAt(host), p.at({8, 2})});
+    QVERIFY(!p.refusal().isEmpty());
+    p.t->undoStack()->undo();
+    QVERIFY(p.refusal().isEmpty());
 }
 
 void TestGuiMap::laySiegeFromThePanel_S1()

@@ -21,6 +21,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -52,7 +53,6 @@ MapWidget::MapWidget(Campaign *campaign, QWidget *parent)
     pageLayout->setContentsMargins(0, 0, 0, 0);
     pageLayout->setSpacing(0);
     pageLayout->addWidget(mToolBar);
-    pageLayout->addWidget(mRefusal);
     pageLayout->addWidget(mSplitter, 1);
     mStack->addWidget(mEmpty);
     mStack->addWidget(page);
@@ -62,6 +62,8 @@ MapWidget::MapWidget(Campaign *campaign, QWidget *parent)
     // The zoom keys work wherever the focus is in the map pane.
     addActions({mToolBar->zoomInAction(), mToolBar->zoomOutAction(), mToolBar->fitAction()});
 
+    // A refusal floats over the map, so the map does not jump down and back under the pointer.
+    mRefusal->floatOver(mView);
     connectParts();
     setCampaign(campaign);
 }
@@ -151,6 +153,8 @@ void MapWidget::setCampaign(Campaign *campaign)
         // A refusal speaks of the turn and phase it was made in: a new phase or turn makes it stale.
         connect(campaign, &Campaign::phaseChanged, mRefusal, &RefusalBanner::clear);
         connect(campaign, &Campaign::turnChanged, mRefusal, &RefusalBanner::clear);
+        // Any change, an undo too, may make it untrue.
+        connect(campaign->undoStack(), &QUndoStack::indexChanged, mRefusal, &RefusalBanner::clear);
         connect(campaign, &QObject::destroyed, this, [this] { setCampaign(nullptr); });
     }
     if (mAlignDialog)

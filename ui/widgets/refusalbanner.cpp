@@ -6,10 +6,14 @@
 #include "ruleslink.h"
 
 #include <QDialog>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace castellan {
 
@@ -42,7 +46,40 @@ RefusalBanner::RefusalBanner(QWidget *parent)
     text->addWidget(mText);
     text->addWidget(mRules);
     layout->addLayout(text, 1);
+    auto *close = new QToolButton(this);
+    close->setObjectName(QStringLiteral("refusalCloseButton"));
+    close->setAutoRaise(true);
+    close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton, nullptr, this));
+    close->setToolTip(tr("Dismiss"));
+    connect(close, &QToolButton::clicked, this, &RefusalBanner::clear);
+    layout->addWidget(close, 0, Qt::AlignTop);
     hide();
+}
+
+void RefusalBanner::floatOver(QWidget *host)
+{
+    mHost = host;
+    setParent(host);
+    host->installEventFilter(this);
+    placeOverHost();
+}
+
+bool RefusalBanner::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mHost && event->type() == QEvent::Resize)
+        placeOverHost();
+    return QFrame::eventFilter(watched, event);
+}
+
+void RefusalBanner::placeOverHost()
+{
+    if (!mHost)
+        return;
+    const int margin = 8;
+    const int width = std::max(120, mHost->width() - 2 * margin);
+    const int height = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width) : sizeHint().height();
+    setGeometry(margin, margin, width, height);
+    raise();
 }
 
 void RefusalBanner::showRefusal(const QString &why)
@@ -50,6 +87,7 @@ void RefusalBanner::showRefusal(const QString &why)
     mText->setText(why);
     mRules->setSource(why);
     setVisible(!why.isEmpty());
+    placeOverHost();
     // Makes room for itself rather than squeezing a dialog's lists; a main window keeps the size it was given.
     if (auto *dialog = qobject_cast<QDialog *>(window()); dialog && dialog->layout() && !why.isEmpty())
         fitDialogToContents(dialog, dialog->width());

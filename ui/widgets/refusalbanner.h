@@ -31,8 +31,16 @@ public:
     QString text() const;
     /** The refusal goes as soon as the user edits one of these fields: it spoke of what was there before. */
     void clearWhenEdited(const QList<QLineEdit *> &fields);
+    /** Floats over `host`, along its top edge, instead of taking a row of a layout: what it covers stays put. */
+    void floatOver(QWidget *host);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void placeOverHost();
+
+    QWidget *mHost = nullptr;
     QLabel *mIcon;
     QLabel *mText;
     RulesLink *mRules;
