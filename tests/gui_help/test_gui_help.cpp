@@ -84,6 +84,11 @@ private slots:
         const int first = browser->browser()->textCursor().position();
         clickNamed(browser, QStringLiteral("findNextButton"));
         QVERIFY(browser->browser()->textCursor().position() != first);
+        // Issue 30: Return in the field finds the next one, and leaves the window open.
+        const int second = browser->browser()->textCursor().position();
+        QTest::keyClick(browser->searchField(), Qt::Key_Return);
+        QVERIFY(browser->isVisible());
+        QVERIFY(browser->browser()->textCursor().position() != second);
         browser->searchField()->clear();
         QTest::keyClicks(browser->searchField(), QStringLiteral("zqxw no such words"));
         QCOMPARE(child<QLabel>(browser, QStringLiteral("findStatus"))->text(), QStringLiteral("Not found"));

@@ -150,6 +150,11 @@ RulesBrowser::RulesBrowser(QWidget *parent)
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    // Return in the search field finds the next match; it must not fall through to Close.
+    for (QAbstractButton *b : buttons->buttons()) {
+        if (auto *push = qobject_cast<QPushButton *>(b))
+            push->setAutoDefault(false);
+    }
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(searchRow);
