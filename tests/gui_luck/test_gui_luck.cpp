@@ -49,6 +49,14 @@ private slots:
         QCOMPARE(bars.at(1), (QList<double>{5.0 / 6.0, 2.0 / 6.0})); // 6s expected
         QCOMPARE(bars.at(2), (QList<double>{0, 1}));                 // 5s rolled
         saveShot(&dlg, QStringLiteral("luck-ledger"));
+        // Issue 30: the faces' colours are not the sides' (Blue's and Red's here), which the rows stand for.
+        for (const QColor &bar : dlg.seriesColours()) {
+            for (const QColor &side :
+                 {c->sideByName(QStringLiteral("Blue"))->color, c->sideByName(QStringLiteral("Red"))->color}) {
+                const int hues = std::abs(bar.hslHue() - side.hslHue());
+                QVERIFY2(bar.hslSaturation() < 40 || std::min(hues, 360 - hues) > 30, qPrintable(bar.name()));
+            }
+        }
         dlg.groupCombo()->setCurrentIndex(1);
         QCOMPARE(dlg.table()->rowCount(), 2);
         QCOMPARE(dlg.table()->item(0, 0)->text(), QStringLiteral("Aldric"));

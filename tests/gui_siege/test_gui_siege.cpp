@@ -1,6 +1,7 @@
 #include "battle/battledialog.h"
 #include "battle/battleoddspanel.h"
 #include "battle/battlesidepanel.h"
+#include "commands/forces/forceactions.h"
 #include "commands/leaders/leaderactions.h"
 #include "guiclicks.h"
 #include "map/mappanel.h"
@@ -167,6 +168,24 @@ private slots:
         QVERIFY(t->history(t.marshal).last().text.contains(QStringLiteral("lapse with the siege turn")));
     }
 
+    // Issue 30: with no reroll to make and no unit to pick, the roll stands at once: no Keep click.
+    void aRollWithNoChoiceLeftStandsAtOnce_S2()
+    {
+        MapCampaign t;
+        const qint64 wall = t.leader(QStringLiteral("Old Wall"), {4, 3, 3, 3, 3, 6, 3}, t.red); // Siege 6
+        QVERIFY(assignLeader(*t, wall, t.garrison).ok);
+        besiege(t);
+        QCOMPARE(siegeRerolls(*t, *t->siegeOf(t.castle)), 0);
+        BreakInDialog dlg(*t, t->siegeOf(t.castle)->id);
+        dlg.show();
+        t.script({4});
+        click(dlg.rollButton());
+        QVERIFY(dlg.isDone());
+        QVERIFY(!dlg.keepButton()->isVisible());
+        QCOMPARE(t->siegeOf(t.castle)->lastRollTurn, t->turn());
+        QVERIFY(siegeRollPending(*t).isEmpty());
+    }
+
     void closingAfterARollKeepsIt_S2_D1()
     {
         MapCampaign t;
@@ -206,6 +225,9 @@ private slots:
         BattleDialog *battle = dlg.battleDialog();
         QVERIFY(battle);
         QCOMPARE(battle->fight()->force(Role::Attacker).id, t.garrison);
+        QVERIFY(child<QComboBox>(battle, QStringLiteral("opponentCombo"))
+                    ->currentText()
+                    .startsWith(QStringLiteral("Left picket (Blue)")));
         clickNamed(battle, QStringLiteral("beginButton"));
         clickNamed(battle, QStringLiteral("resolveButton"));
         clickNamed(battle, QStringLiteral("finishButton"));
@@ -277,6 +299,10 @@ private slots:
         BattleDialog *battle = dlg->battleDialog();
         QVERIFY(battle);
         QVERIFY(!dlg->battleButton()->isEnabled()); // one 6, one battle
+        auto *opponent = child<QComboBox>(battle, QStringLiteral("opponentCombo"));
+        QVERIFY2(opponent->currentText().startsWith(QStringLiteral("Garrison (Red)")),
+                 qPrintable(opponent->currentText()));
+        QVERIFY(!opponent->isEnabled()); // fixed by the siege (RULES S3)
         clickNamed(battle, QStringLiteral("beginButton"));
         clickNamed(battle, QStringLiteral("fireButton"));
         clickNamed(battle, QStringLiteral("takeCasualtiesButton"));

@@ -114,10 +114,10 @@ void BattleDialog::setPrepared(std::unique_ptr<CampaignBattle> fight)
     if (mStarted || !fight)
         return;
     const bool weAttack = fight->force(Role::Attacker).id == mForceId;
+    mSetup->fix(fight->battle().name());
     setOpponent(weAttack ? fight->force(Role::Defender).id : fight->force(Role::Attacker).id, weAttack);
     mFight = std::move(fight);
     mPrepared = true;
-    mSetup->fix(mFight->battle().name());
     setWindowTitle(mFight->battle().name());
     refresh();
 }

@@ -83,19 +83,22 @@ void SetupStep::fillOpponents()
     if (!own)
         return;
     // RULES F0: only the enemies on the same space; the side that moved in this turn attacks.
-    for (const Force &f : battleOpponents(mCampaign, *own)) {
-        QString text = tr("%1 (%2)").arg(f.name, mCampaign.sideName(f.sideId));
-        if (!f.location.isEmpty())
-            text += tr(" at %1").arg(f.location);
-        text += tr(" — %n unit(s)", nullptr, f.units.total());
-        mOpponent->addItem(text, f.id);
-    }
+    for (const Force &f : battleOpponents(mCampaign, *own))
+        mOpponent->addItem(opponentText(f), f.id);
     mOpponent->setCurrentIndex(0);
     const int turn = mCampaign.turn();
     const bool theyMovedIn = mOpponent->count() > 0 && own->cameFromIn(turn).col < 0
         && mCampaign.force(opponent())->cameFromIn(turn).col >= 0;
     QSignalBlocker blockRadio(mWeAttack);
     (theyMovedIn ? mTheyAttack : mWeAttack)->setChecked(true);
+}
+
+QString SetupStep::opponentText(const Force &f) const
+{
+    QString text = tr("%1 (%2)").arg(f.name, mCampaign.sideName(f.sideId));
+    if (!f.location.isEmpty())
+        text += tr(" at %1").arg(f.location);
+    return text + tr(" — %n unit(s)", nullptr, f.units.total());
 }
 
 qint64 SetupStep::opponent() const
@@ -120,7 +123,15 @@ bool SetupStep::hasOpponents() const
 
 bool SetupStep::choose(qint64 opponentForceId, bool weAttack)
 {
-    const int index = mOpponent->findData(opponentForceId);
+    int index = mOpponent->findData(opponentForceId);
+    // A battle set up elsewhere (a sortie, a break-in) is fought off the same space: its opponent is shown as given.
+    if (index < 0 && mFixed) {
+        if (const auto f = mCampaign.force(opponentForceId)) {
+            QSignalBlocker block(mOpponent);
+            mOpponent->addItem(opponentText(*f), f->id);
+            index = mOpponent->count() - 1;
+        }
+    }
     if (index < 0)
         return false;
     QSignalBlocker blockCombo(mOpponent);

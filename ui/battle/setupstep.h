@@ -2,6 +2,8 @@
 
 #include "battlestep.h"
 
+#include "model/force.h"
+
 class QComboBox;
 class QLineEdit;
 class QRadioButton;
@@ -38,6 +40,9 @@ Q_SIGNALS:
     void changed();
 
 private:
+    /** An opponent as the combo lists it: name, side, place, units. */
+    QString opponentText(const Force &f) const;
+
     void fillOpponents();
 
     const Campaign &mCampaign;

@@ -51,8 +51,9 @@ LuckLedgerDialog::LuckLedgerDialog(Campaign &campaign, QWidget *parent)
     auto *group = new QCPBarsGroup(mPlot);
     group->setSpacingType(QCPBarsGroup::stAbsolute);
     group->setSpacing(1);
-    const QColor six(0x8a, 0x2b, 0x2b);
-    const QColor five(0x2b, 0x5c, 0x8a);
+    // Neither red nor blue: those are the sides' colours in most campaigns, and the rows are sides.
+    const QColor six(0x3d, 0x3d, 0x3d);
+    const QColor five(0xc2, 0x8a, 0x1b);
     mBars << makeBars(mPlot, six, tr("6s rolled"))
           << makeBars(mPlot, six.lighter(160), tr("6s expected"), Qt::BDiagPattern)
           << makeBars(mPlot, five, tr("5s rolled"))
@@ -146,6 +147,14 @@ void LuckLedgerDialog::showGroup()
             mTable->setItem(i, c, item);
         }
     }
+}
+
+QList<QColor> LuckLedgerDialog::seriesColours() const
+{
+    QList<QColor> colours;
+    for (const QCPBars *b : mBars)
+        colours << b->brush().color();
+    return colours;
 }
 
 QList<QList<double>> LuckLedgerDialog::plotted() const

@@ -28,6 +28,8 @@ public:
     QComboBox *groupCombo() const { return mGroup; }
     /** The bars' values: rolled 6s, expected 6s, rolled 5s, expected 5s, one list per series. */
     QList<QList<double>> plotted() const;
+    /** The colour of each series, in the same order. */
+    QList<QColor> seriesColours() const;
 
 private:
     void showGroup();

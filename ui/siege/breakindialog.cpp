@@ -118,7 +118,7 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     connect(mHeroicButton, &QPushButton::clicked, this, [this] {
         if (mRoll && !mDone)
             mRoll->heroicReroll(); // RULES H2: a besieging leader's own reroll
-        refresh();
+        keepWhenNoChoice();
     });
     connect(mKeepButton, &QPushButton::clicked, this, &BreakInDialog::keep);
     connect(mBattleButton, &QPushButton::clicked, this, &BreakInDialog::fightBreakIn);
@@ -148,14 +148,24 @@ void BreakInDialog::roll()
         mResult->setText(mRoll->refusal());
         mRoll.reset();
     }
-    refresh();
+    keepWhenNoChoice();
 }
 
 void BreakInDialog::reroll()
 {
     if (mRoll && !mDone)
         mRoll->reroll();
-    refresh();
+    keepWhenNoChoice();
+}
+
+void BreakInDialog::keepWhenNoChoice()
+{
+    // Nothing left to reroll and no unit to pick for a 1: the result stands, with no extra click (RULES S2).
+    if (mRoll && !mDone && mRoll->rerollsLeft() == 0 && mRoll->heroicRerolls() == 0
+        && mRoll->result() != BreakInResult::UnitLost)
+        keep();
+    else
+        refresh();
 }
 
 void BreakInDialog::keep()

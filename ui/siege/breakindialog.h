@@ -63,6 +63,8 @@ private:
     void refresh();
     /** RULES S3: core says this siege's break-in battle waits to be fought. */
     bool breakInOwed() const;
+    /** Keeps the roll when the besieger has no choice left about it, else shows the choices. */
+    void keepWhenNoChoice();
     /** Where the siege stands once this turn's roll and battle are behind it. */
     QString settledText(const Siege &s) const;
     /** The leaders inside and the besieging forces a sortie may take on, as core lists them now. */
