@@ -10724,6 +10724,13 @@ vernichtet</translation>
         <source>All sides</source>
         <translation>Alle Seiten</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n roll(s) to %1.</source>
+        <translation>
+            <numerusform>%n Wurf nach %1 exportiert.</numerusform>
+            <numerusform>%n Würfe nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>castellan::RosterModel</name>

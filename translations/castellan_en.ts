@@ -10694,6 +10694,13 @@ annihilated</source>
         <source>All sides</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n roll(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n roll to %1.</numerusform>
+            <numerusform>Exported %n rolls to %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>castellan::RosterModel</name>

@@ -10724,6 +10724,13 @@ anéanti</translation>
         <source>All sides</source>
         <translation>Tous les camps</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n roll(s) to %1.</source>
+        <translation>
+            <numerusform>%n jet exporté vers %1.</numerusform>
+            <numerusform>%n jets exportés vers %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>castellan::RosterModel</name>

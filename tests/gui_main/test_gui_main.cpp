@@ -65,6 +65,7 @@
 
 #include <QProcess>
 #include <QScopeGuard>
+#include <QStatusBar>
 #include <QToolButton>
 #include <QtTest>
 
@@ -1067,6 +1068,11 @@ private slots:
         // A header, one line per roll, and the empty piece after the last line break.
         QCOMPARE(allLines.size(), int(w->campaign()->rolls().rollCount()) + 2);
         QVERIFY(allLines.first().startsWith("id,turn,context,leader"));
+        // Issue 30: the export says what it wrote, where.
+        const QString said = w->statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(QStringLiteral("Exported %1 roll").arg(w->campaign()->rolls().rollCount())),
+                 qPrintable(said));
+        QVERIFY(said.contains(QStringLiteral("all.csv")));
 
         const Leader konrad = *w->campaign()->leaderByName(QStringLiteral("Konrad Ironhand"));
         log->setLeaderFilter(konrad.id);

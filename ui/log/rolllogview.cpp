@@ -192,8 +192,9 @@ bool RollLogView::exportCsv(const QString &path)
         mLastError = tr("%1 cannot be written: %2").arg(path, file.errorString());
         return false;
     }
+    qint64 written = 0;
     try {
-        writeRollsCsv(mCampaign->rolls(), mModel->filter(), file, [this](qint64 id) {
+        written = writeRollsCsv(mCampaign->rolls(), mModel->filter(), file, [this](qint64 id) {
             const auto l = mCampaign->leader(id);
             return l ? l->name : QString::number(id);
         });
@@ -206,6 +207,7 @@ bool RollLogView::exportCsv(const QString &path)
         mLastError = tr("%1 cannot be written: %2").arg(path, file.errorString());
         return false;
     }
+    Q_EMIT statusMessage(tr("Exported %n roll(s) to %1.", nullptr, int(written)).arg(QDir::toNativeSeparators(path)));
     return true;
 }
 

@@ -39,6 +39,10 @@ public:
     QComboBox *sideCombo() const { return mSideCombo; }
     QLineEdit *textFilterEdit() const { return mTextEdit; }
 
+Q_SIGNALS:
+    /** What an export wrote, for the status bar. */
+    void statusMessage(const QString &text);
+
 private:
     void exportCsvDialog();
     void fillLeaders();

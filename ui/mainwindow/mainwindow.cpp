@@ -131,6 +131,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mForcesDock, &ForcesDock::statusMessage, this, showStatus);
     connect(mSiegesDock, &SiegesDock::statusMessage, this, showStatus);
     connect(mMap, &MapWidget::statusMessage, this, showStatus);
+    connect(mRollLog, &RollLogView::statusMessage, this, showStatus);
     connect(mMap, &MapWidget::battleOffered, this, &MainWindow::offerBattle);
 
     mCampaignLabel->setObjectName(QStringLiteral("statusCampaign"));
