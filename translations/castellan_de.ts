@@ -12179,6 +12179,14 @@ vernichtet</translation>
         <source>Tick the counters %1 takes on the march.</source>
         <translation>Die Marken ankreuzen, die %1 auf den Marsch mitnimmt.</translation>
     </message>
+    <message>
+        <source>No other leader may march (RULES M2)</source>
+        <translation>Kein weiterer Anführer darf marschieren (RULES M2)</translation>
+    </message>
+    <message>
+        <source>No other leader of %1 may march: each is sent already or barred (RULES M2).</source>
+        <translation>Kein weiterer Anführer von %1 darf marschieren: Jeder ist schon entsandt oder ausgeschlossen (RULES M2).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalSetupDialog</name>

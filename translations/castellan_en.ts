@@ -12149,6 +12149,14 @@ annihilated</source>
         <source>Tick the counters %1 takes on the march.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No other leader may march (RULES M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other leader of %1 may march: each is sent already or barred (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalSetupDialog</name>

@@ -12179,6 +12179,14 @@ anéanti</translation>
         <source>Tick the counters %1 takes on the march.</source>
         <translation>Cochez les pions que %1 emmène dans la marche.</translation>
     </message>
+    <message>
+        <source>No other leader may march (RULES M2)</source>
+        <translation>Aucun autre chef ne peut marcher (RULES M2)</translation>
+    </message>
+    <message>
+        <source>No other leader of %1 may march: each is sent already or barred (RULES M2).</source>
+        <translation>Aucun autre chef de %1 ne peut marcher : chacun est déjà envoyé ou exclu (RULES M2).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalSetupDialog</name>

@@ -622,6 +622,11 @@ private slots:
             saveShot(dialog, QStringLiteral("tactical-flank-dialog"));
             click(child<QPushButton>(dialog, QStringLiteral("tacticalFlankSend")));
             QCOMPARE(child<QListWidget>(dialog, QStringLiteral("tacticalFlankSent"))->count(), 1);
+            // Issue 30: nobody else may march; no barred leader is picked, and no refusal shows as if sending failed.
+            QCOMPARE(general->currentIndex(), -1);
+            QVERIFY(!child<QLabel>(dialog, QStringLiteral("tacticalFlankWhy"))->isVisible());
+            QVERIFY(!child<QPushButton>(dialog, QStringLiteral("tacticalFlankSend"))->isEnabled());
+            saveShot(dialog, QStringLiteral("tactical-flank-dialog-sent"));
             checked = true;
             dialog->reject();
         });

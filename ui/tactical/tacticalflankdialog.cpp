@@ -92,7 +92,9 @@ void TacticalFlankDialog::fillGenerals()
             firstAble = mGeneral->count() - 1;
         }
     }
-    mGeneral->setCurrentIndex(std::max(0, firstAble));
+    // When every leader who may march is sent, none is picked: no barred one, and no refusal, as if sending failed.
+    mGeneral->setPlaceholderText(tr("No other leader may march (RULES M2)"));
+    mGeneral->setCurrentIndex(firstAble);
 }
 
 void TacticalFlankDialog::fillCounters()
@@ -133,6 +135,9 @@ QString TacticalFlankDialog::refusal() const
 {
     if (mGeneral->count() == 0)
         return tr("%1 has no leader here to send.").arg(mSide->currentText());
+    if (mGeneral->currentIndex() < 0)
+        return tr("No other leader of %1 may march: each is sent already or barred (RULES M2).")
+            .arg(mSide->currentText());
     if (chosenCounters().isEmpty())
         return tr("Tick the counters %1 takes on the march.").arg(mGeneral->currentText());
     return mTactical.whyCannotSendMarch(generalId(), chosenCounters());
@@ -141,8 +146,10 @@ QString TacticalFlankDialog::refusal() const
 void TacticalFlankDialog::update()
 {
     const QString why = refusal();
-    mParts.showWhy(why);
+    const bool nobodyLeft = mGeneral->count() > 0 && mGeneral->currentIndex() < 0;
+    mParts.showWhy(nobodyLeft ? QString() : why); // nothing went wrong: the list of marches says what was sent
     mParts.send->setEnabled(why.isEmpty());
+    mParts.send->setToolTip(why);
     GeneralLevel level = GeneralLevel::Average; // shown until a general is picked
     for (const auto &[l, reason] : mTactical.flankCandidates(side())) {
         if (l.id == generalId())
