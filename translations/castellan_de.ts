@@ -11931,14 +11931,6 @@ vernichtet</translation>
         <translation>Klicken Sie auf ein grünes Hexfeld, um dorthin zu ziehen, oder auf einen rot markierten Feind, um ihn anzuvisieren.</translation>
     </message>
     <message>
-        <source>Follow up (RULES C8): click a unit beside the hex left empty, or End Activation.</source>
-        <translation>Nachrücken (RULES C8): Klicken Sie auf eine Einheit neben dem frei gewordenen Hexfeld oder auf „Aktivierung beenden“.</translation>
-    </message>
-    <message>
-        <source>Move one hex more (RULES C8): click a green hex, or End Activation to stay.</source>
-        <translation>Ein Hexfeld weiter ziehen (RULES C8): Klicken Sie auf ein grünes Hexfeld oder auf „Aktivierung beenden“, um stehen zu bleiben.</translation>
-    </message>
-    <message>
         <source>A second attack (RULES C8): click an enemy in red, or End Activation.</source>
         <translation>Ein zweiter Angriff (RULES C8): Klicken Sie auf einen roten Feind oder auf „Aktivierung beenden“.</translation>
     </message>
@@ -12105,6 +12097,18 @@ vernichtet</translation>
     <message>
         <source>Enemy units each side has eliminated, against the number that wins it the battle</source>
         <translation>Feindliche Einheiten, die jede Seite vernichtet hat, gegen die Zahl, die ihr die Schlacht gewinnt</translation>
+    </message>
+    <message>
+        <source>Follow up (RULES C8): click a unit ringed in blue to move into the green hex the enemy left, or End Activation.</source>
+        <translation>Nachrücken (RULES C8): Klickt eine blau umrandete Einheit an, um in das grüne Feld zu ziehen, das der Feind verlassen hat, oder beendet die Aktivierung.</translation>
+    </message>
+    <message>
+        <source>Move one hex more (RULES C8): click a green hex, or Stay Here; a second attack may follow.</source>
+        <translation>Ein Feld weiter (RULES C8): Klickt ein grünes Feld an, oder Hier bleiben; ein zweiter Angriff kann folgen.</translation>
+    </message>
+    <message>
+        <source>Sta&amp;y Here</source>
+        <translation>Hier b&amp;leiben</translation>
     </message>
 </context>
 <context>

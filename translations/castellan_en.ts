@@ -11901,14 +11901,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Follow up (RULES C8): click a unit beside the hex left empty, or End Activation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move one hex more (RULES C8): click a green hex, or End Activation to stay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A second attack (RULES C8): click an enemy in red, or End Activation.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12074,6 +12066,18 @@ annihilated</source>
     </message>
     <message>
         <source>Enemy units each side has eliminated, against the number that wins it the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow up (RULES C8): click a unit ringed in blue to move into the green hex the enemy left, or End Activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one hex more (RULES C8): click a green hex, or Stay Here; a second attack may follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sta&amp;y Here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11931,14 +11931,6 @@ anéanti</translation>
         <translation>Cliquez sur un hexagone vert pour vous déplacer, ou sur un ennemi marqué en rouge pour le viser.</translation>
     </message>
     <message>
-        <source>Follow up (RULES C8): click a unit beside the hex left empty, or End Activation.</source>
-        <translation>Poursuite (RULES C8) : cliquez sur une unité voisine de l&apos;hexagone laissé vide, ou sur Fin de l&apos;activation.</translation>
-    </message>
-    <message>
-        <source>Move one hex more (RULES C8): click a green hex, or End Activation to stay.</source>
-        <translation>Un hexagone de plus (RULES C8) : cliquez sur un hexagone vert, ou sur Fin de l&apos;activation pour rester sur place.</translation>
-    </message>
-    <message>
         <source>A second attack (RULES C8): click an enemy in red, or End Activation.</source>
         <translation>Seconde attaque (RULES C8) : cliquez sur un ennemi en rouge, ou sur Fin de l&apos;activation.</translation>
     </message>
@@ -12105,6 +12097,18 @@ anéanti</translation>
     <message>
         <source>Enemy units each side has eliminated, against the number that wins it the battle</source>
         <translation>Unités ennemies éliminées par chaque camp, face au nombre qui lui fait gagner la bataille</translation>
+    </message>
+    <message>
+        <source>Follow up (RULES C8): click a unit ringed in blue to move into the green hex the enemy left, or End Activation.</source>
+        <translation>Poursuite (RULES C8) : cliquez une unité cerclée de bleu pour entrer dans l&apos;hexagone vert que l&apos;ennemi a quitté, ou terminez l&apos;activation.</translation>
+    </message>
+    <message>
+        <source>Move one hex more (RULES C8): click a green hex, or Stay Here; a second attack may follow.</source>
+        <translation>Un hexagone de plus (RULES C8) : cliquez un hexagone vert, ou Rester ici ; une seconde attaque peut suivre.</translation>
+    </message>
+    <message>
+        <source>Sta&amp;y Here</source>
+        <translation>Rester &amp;ici</translation>
     </message>
 </context>
 <context>

@@ -263,6 +263,11 @@ public:
     AttackReport attack(int targetId, bool fallback, const Roller &roller, const QList<Hex> &fallbackPath = {});
     /** The units that may follow up into the hex the target left (FollowUp). */
     QList<int> followers() const;
+    /** RULES C8: the hex the last target left, while a unit may follow up into it; none otherwise. */
+    std::optional<Hex> vacatedHex() const
+    {
+        return mPhase == TacticalPhase::FollowUp ? std::optional<Hex>(mVacated) : std::nullopt;
+    }
     void followUp(int unitId);
     /** The hexes cavalry may move on into after following up (ExtraHex). */
     QList<Hex> extraHexes() const;

@@ -7,6 +7,7 @@
 #include "tactical/tacticalboardscene.h"
 
 #include "guiclicks.h"
+#include "tacticalfield.h"
 #include "tacticalrules.h"
 
 #include <QApplication>
@@ -79,6 +80,33 @@ class TestGuiTacticalAnswers : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { QFile::remove(TacticalBattleDialog::scenarioUnderwayFile()); }
+
+    // Issue 30, RULES C8: after a kill the board marks the hex left empty and rings the units that may follow up
+    // into it; while the cavalry may move on, the button skips only that hex.
+    void theHexLeftEmptyAndWhoMayFollowUpAreMarked_C8()
+    {
+        Field f;
+        const int cav = f.add(0, "cavalry", {3, 2});
+        const int first = f.add(1, "infantry", {3, 3});
+        f.add(1, "infantry", {5, 3});
+        f.add(1, "infantry", {0, 6});
+        f.add(1, "infantry", {6, 6});
+        f.setup.units[1].figures = 1;
+        TacticalBattle &b = f.start();
+        f.activate({3, 6, 6}, cav);
+        f.script({1, 6, 6}); // a hit: the worn infantry is eliminated
+        b.attack(first, false, f.roller);
+        QCOMPARE(b.phase(), TacticalPhase::FollowUp);
+        TacticalBoardScene scene(b);
+        scene.refresh();
+        QCOMPARE(scene.markedMoves(), (QList<Hex>{{3, 3}}));
+        QCOMPARE(scene.ringedUnits(), (QList<int>{cav}));
+        b.followUp(cav);
+        QCOMPARE(b.phase(), TacticalPhase::ExtraHex);
+        scene.refresh();
+        QVERIFY(scene.ringedUnits().isEmpty());
+        QVERIFY(!scene.markedMoves().contains(Hex{3, 3})); // it stands there now
+    }
 
     void theOwnerPicksWhereHisCavalryFallsBack_C9()
     {

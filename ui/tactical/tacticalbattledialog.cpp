@@ -139,10 +139,11 @@ void TacticalBattleDialog::refresh()
     case TacticalPhase::Choose: hint = tr("Click a unit of %1 to activate it.").arg(b.sideName(b.side())); break;
     case TacticalPhase::Act: hint = tr("Click a green hex to move, an enemy marked in red to aim at it."); break;
     case TacticalPhase::FollowUp:
-        hint = tr("Follow up (RULES C8): click a unit beside the hex left empty, or End Activation.");
+        hint = tr("Follow up (RULES C8): click a unit ringed in blue to move into the green hex the enemy left, or "
+                  "End Activation.");
         break;
     case TacticalPhase::ExtraHex:
-        hint = tr("Move one hex more (RULES C8): click a green hex, or End Activation to stay.");
+        hint = tr("Move one hex more (RULES C8): click a green hex, or Stay Here; a second attack may follow.");
         break;
     case TacticalPhase::SecondAttack:
         hint = tr("A second attack (RULES C8): click an enemy in red, or End Activation.");
@@ -162,6 +163,8 @@ void TacticalBattleDialog::refresh()
     mRoll->setEnabled(b.whyCannotRollActivation().isEmpty() && !computerPlays(b.side()));
     mAttack->setEnabled(mAim && b.whyCannotAttack(mAim).isEmpty());
     mEndActivation->setEnabled(b.acting() != 0);
+    // In the extra hex, the button skips only that hex: the second attack may still come (RULES C8).
+    mEndActivation->setText(b.phase() == TacticalPhase::ExtraHex ? tr("Sta&y Here") : tr("&End Activation"));
     const bool shifting = b.phase() == TacticalPhase::Shift;
     mEndTurn->setText(shifting ? tr("End the S&hift") : tr("End &Turn"));
     mEndTurn->setEnabled(b.phase() == TacticalPhase::Choose || b.phase() == TacticalPhase::Act

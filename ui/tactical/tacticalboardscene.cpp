@@ -58,6 +58,10 @@ void TacticalBoardScene::refresh()
         mMoves = mBattle.arrivalHexes(mBattle.unitsToPlace().first());
     if (mBattle.phase() == TacticalPhase::Shift && mBattle.shiftableUnits().contains(mSelected))
         mMoves = mBattle.shiftHexes(mSelected);
+    // RULES C8: the hex left empty, and the units that may follow up into it.
+    if (const auto vacated = mBattle.vacatedHex())
+        mMoves = {*vacated};
+    mRinged = mBattle.phase() == TacticalPhase::FollowUp ? mBattle.followers() : mBattle.shiftableUnits();
     QFont small;
     small.setPixelSize(8);
     for (int c = 0; c < board.columns; ++c) {
@@ -98,7 +102,7 @@ void TacticalBoardScene::refresh()
         if (u.alive())
             drawCounter(u);
     }
-    for (int id : mBattle.shiftableUnits()) {
+    for (int id : std::as_const(mRinged)) {
         auto *ring = addPolygon(
             mGeometry.shape(0.94).translated(mGeometry.centreOf(mBattle.unit(id)->hex)),
             QPen(QColor(0x2f, 0x6f, 0xc4), id == mSelected ? 3.5 : 2.0, id == mSelected ? Qt::SolidLine : Qt::DashLine),

@@ -44,6 +44,8 @@ public:
     /** The hexes marked as moves now, and the targets marked: what a click on them does. */
     QList<Hex> markedMoves() const { return mMoves; }
     QList<int> markedTargets() const { return mTargets; }
+    /** The units ringed in blue: those that may shift (RULES M4) or follow up (C8). */
+    QList<int> ringedUnits() const { return mRinged; }
 
     static QColor terrainColor(const QString &key);
 
@@ -59,6 +61,7 @@ private:
     int mOwnRows = 0;
     QList<Hex> mMoves;
     QList<int> mTargets;
+    QList<int> mRinged;
     QList<Hex> mFallbackReach;
     QList<Hex> mFallbackPath;
 };
