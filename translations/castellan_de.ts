@@ -12110,6 +12110,10 @@ vernichtet</translation>
         <source>Sta&amp;y Here</source>
         <translation>Hier b&amp;leiben</translation>
     </message>
+    <message>
+        <source>Flank marches arrive (RULES M4).</source>
+        <translation>Flankenmärsche treffen ein (RULES M4).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

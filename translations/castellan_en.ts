@@ -12080,6 +12080,10 @@ annihilated</source>
         <source>Sta&amp;y Here</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Flank marches arrive (RULES M4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

@@ -12110,6 +12110,10 @@ anéanti</translation>
         <source>Sta&amp;y Here</source>
         <translation>Rester &amp;ici</translation>
     </message>
+    <message>
+        <source>Flank marches arrive (RULES M4).</source>
+        <translation>Des marches de flanc arrivent (RULES M4).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>

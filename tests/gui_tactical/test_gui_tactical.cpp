@@ -805,7 +805,11 @@ private slots:
         const int first = d.battle().unitsToPlace().first();
         const QList<Hex> legal = d.battle().arrivalHexes(first);
         QCOMPARE(d.scene()->markedMoves(), legal); // the legal hexes are highlighted
-        clickBoard(d, {6, 4});                     // the middle of the board: refused with the reason
+        // Issue 30: the heading speaks of the arrival, not of the activation rolled before it.
+        QCOMPARE(child<QLabel>(&d, QStringLiteral("activationDice"))->text(),
+                 QStringLiteral("Flank marches arrive (RULES M4)."));
+        QVERIFY(!child<QLabel>(&d, QStringLiteral("activationsLeft"))->text().contains(QStringLiteral("activation")));
+        clickBoard(d, {6, 4}); // the middle of the board: refused with the reason
         QVERIFY(d.findChild<RefusalBanner *>()->text().contains(QStringLiteral("side edge")));
         saveShot(&d, QStringLiteral("tactical-flank-arrival"));
         clickBoard(d, legal.first());

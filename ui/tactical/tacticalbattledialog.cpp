@@ -117,13 +117,17 @@ void TacticalBattleDialog::refresh()
     mVictory->setText(tr("Units eliminated, of those that win: %1").arg(victory.join(QStringLiteral(" · "))));
     const Activation &a = b.activation();
     QString dice = tr("Roll the activation dice (RULES C3).");
-    if (b.phase() != TacticalPhase::Activation) {
+    const bool flank = inFlankPhase();
+    if (flank) {
+        // Between turns: the last activation is spent, and the marches come in (RULES M3, M4).
+        dice = tr("Flank marches arrive (RULES M4).");
+    } else if (b.phase() != TacticalPhase::Activation) {
         dice = tr("Activation: %1").arg(facesText(b.rules(), a.faces));
         if (!a.rerolled.isEmpty())
             dice += tr("; rolled again: %1").arg(facesText(b.rules(), a.rerolled));
     }
     mDice->setText(dice);
-    if (b.phase() == TacticalPhase::Activation)
+    if (b.phase() == TacticalPhase::Activation || flank)
         mDiceRow->setFaces(b.rules(), {});
     else
         mDiceRow->setFaces(b.rules(), a.faces, a.rerolled);
@@ -151,8 +155,8 @@ void TacticalBattleDialog::refresh()
     default: hint = flankHint(); break;
     }
     // Before the roll there is nothing left or spent yet: only what to do.
-    const QString activations = b.phase() == TacticalPhase::Activation ? QString()
-        : left.isEmpty()                                               ? tr("No activations left.")
+    const QString activations = b.phase() == TacticalPhase::Activation || flank ? QString()
+        : left.isEmpty()                                                        ? tr("No activations left.")
                          : tr("Activations left: %1.").arg(left.join(QStringLiteral(", ")));
     mLeft->setText((activations + QLatin1Char(' ') + hint).trimmed());
     const TacticalUnit *acting = b.unit(b.acting());
