@@ -127,9 +127,8 @@ MapPanel::MapPanel(QWidget *parent)
             [this, fortressId] { Q_EMIT removeFortressRequested(fortressId()); });
     connect(mForcedMarch, &QPushButton::clicked, this, [this] { Q_EMIT forcedMarchRequested(mForce); });
     connect(mFightBattle, &QPushButton::clicked, this, [this] {
-        const DueBattle due = mCampaign && mHex ? battleDueAt(*mCampaign, *mHex) : DueBattle{};
-        if (due.refusal.isEmpty() && !due.attackers.isEmpty() && !due.defenders.isEmpty())
-            Q_EMIT battleRequested(due.attackers.first(), due.defenders.first());
+        if (mDue && mDue->refusal.isEmpty() && !mDue->attackers.isEmpty() && !mDue->defenders.isEmpty())
+            Q_EMIT battleRequested(mDue->attackers.first(), mDue->defenders.first());
     });
     connect(mLaySiege, &QPushButton::clicked, this, [this] {
         if (const auto target = mCampaign ? siegeTargetFrom(*mCampaign, *mHex, mForce) : std::nullopt)
@@ -196,6 +195,7 @@ void MapPanel::refresh()
     mForcesBox->setVisible(shown);
     mHint->setVisible(!shown);
     mBattleDue->setVisible(false);
+    mDue.reset();
     if (!shown) {
         mTitle->setText(tr("No hex selected"));
         mHint->setText(tr("Click a hex to see what stands there."));
@@ -219,11 +219,13 @@ void MapPanel::refresh()
 
 void MapPanel::fillBattleDue()
 {
-    const bool due = battlesDue(*mCampaign).contains(*mHex);
-    mBattleDue->setVisible(due);
-    if (!due)
+    mDue.reset();
+    if (battlesDue(*mCampaign).contains(*mHex))
+        mDue = battleDueAt(*mCampaign, *mHex);
+    mBattleDue->setVisible(mDue.has_value());
+    if (!mDue)
         return;
-    const DueBattle battle = battleDueAt(*mCampaign, *mHex);
+    const DueBattle &battle = *mDue;
     auto names = [this](const QList<qint64> &ids) {
         QStringList result;
         for (qint64 id : ids) {
@@ -318,7 +320,7 @@ void MapPanel::updateButtons()
     mEditFortress->setVisible(edit && fortress);
     mRemoveFortress->setVisible(edit && fortress);
     mForcedMarch->setVisible(!edit && shown);
-    const bool battleDue = !edit && shown && mBattleDue->isVisibleTo(this);
+    const bool battleDue = !edit && shown && mDue;
     mFightBattle->setVisible(battleDue);
     const auto target = shown ? siegeTargetFrom(*mCampaign, *mHex, mForce) : std::nullopt;
     const auto siege = target ? mCampaign->siegeOf(target->id) : std::nullopt;
@@ -331,10 +333,9 @@ void MapPanel::updateButtons()
               tr("Take %1 off the map").arg(fortress->name));
     }
     if (battleDue) {
-        const DueBattle due = battleDueAt(*mCampaign, *mHex);
-        const QString why = !due.refusal.isEmpty() ? due.refusal
-            : due.attackers.isEmpty()              ? QString()
-                                                   : whyNoBattleFor(*mCampaign, due.attackers.first());
+        const QString why = !mDue->refusal.isEmpty() ? mDue->refusal
+            : mDue->attackers.isEmpty()              ? QString()
+                                                     : whyNoBattleFor(*mCampaign, mDue->attackers.first());
         allow(mFightBattle, why, tr("Fight the battle due here, every force of both sides in it (RULES F0)"));
     }
     allow(mForcedMarch, whyCannotForcedMarch(*mCampaign, mForce),

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "commands/battles/battledue.h"
+
 #include "mapmode.h"
 
 #include "map/mapmodel.h"
@@ -71,6 +73,7 @@ private:
     QGroupBox *mFortressBox;
     QLabel *mFortress;
     QLabel *mBattleDue;
+    std::optional<DueBattle> mDue; ///< the battle due in the hex shown, as the last refresh read it
     QGroupBox *mForcesBox;
     QListWidget *mForces;
     QPushButton *mPlaceForce;
