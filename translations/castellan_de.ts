@@ -2507,10 +2507,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.</source>
-        <translation>%1: Brett %2 x %3, %4 hat %5 Einheit(en), %6 hat %7; jede Seite stellt sich auf ihren eigenen %8 Reihen auf.</translation>
-    </message>
-    <message>
         <source>%1 exists already; a new scenario is written to a new file.</source>
         <translation>%1 existiert bereits; ein neues Szenario wird in eine neue Datei geschrieben.</translation>
     </message>
@@ -2645,14 +2641,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
     <message>
         <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
         <translation>castellan-cli spielt eine taktische Schlacht mit beiden Seiten automatisch: Geben Sie --auto an (%1).</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins after %3 turn(s).</source>
-        <translation>%1: %2 gewinnt nach %3 Zug/Zügen.</translation>
-    </message>
-    <message>
-        <source>  %1 lost %2 unit(s), %3 figure(s).</source>
-        <translation>  %1 verlor %2 Einheit(en), %3 Figur(en).</translation>
     </message>
     <message>
         <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
@@ -2844,10 +2832,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>export forces DATEI --csv [--to ZIEL [--force]]</translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf [--force] [--history N]   (Anführerbögen; N: die letzten Chronikeinträge)</translation>
-    </message>
-    <message>
         <source>export players-copy FILE --to COPY [--force]   (no GM-only notes, no seed; prints the salt to keep)</source>
         <translation>export players-copy DATEI --to KOPIE [--force]   (ohne „nur Spielleiter“-Notizen, ohne Startwert; gibt das aufzubewahrende Salz aus)</translation>
     </message>
@@ -2864,10 +2848,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>export players-copy DATEI --to KOPIE [--force]</translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
-        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf ZIEL.pdf [--force]</translation>
-    </message>
-    <message>
         <source>--%1 names %2 twice.</source>
         <translation>--%1 nennt %2 zweimal.</translation>
     </message>
@@ -2880,16 +2860,8 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>tactical DATEI --hex FELD --auto [--events]   (die Feldzugsschlacht auf diesem Feld auf dem Brett, beide Seiten automatisch)</translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic)</source>
-        <translation>tactical play SZENARIO.json --auto [--seed N] [--ruleset DATEI] [--events]   (RULES C, beide Seiten automatisch)</translation>
-    </message>
-    <message>
         <source>tactical, tactical play: the board, the units and every event of the battle in the JSON.</source>
         <translation>tactical, tactical play: das Brett, die Einheiten und jedes Ereignis der Schlacht im JSON.</translation>
-    </message>
-    <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]</source>
-        <translation>tactical play SZENARIO.json --auto [--seed N] [--ruleset DATEI] [--events]</translation>
     </message>
     <message>
         <source>tactical FILE --hex HEX --auto [--attacker FORCE [--defender FORCE]] [--flank LEADER=TYPE,TYPE…:left|right | --flank none] [--events]</source>
@@ -2906,6 +2878,74 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
         <translation>Neuwürfe für den Einbruch je Runde (der Belagerungsbonus, REGELN S2); tactical scenario leader: die heroischen Neuwürfe, die er hält (REGELN H2).</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic; SHIPPED: a key from tactical scenarios)</source>
+        <translation>tactical play SZENARIO.json|MITGELIEFERT --auto [--seed N] [--ruleset DATEI] [--events]   (RULES C, beide Seiten automatisch; MITGELIEFERT: ein Schlüssel aus tactical scenarios)</translation>
+    </message>
+    <message>
+        <source>tactical scenarios [--ruleset FILE]   (the shipped scenarios, and any of one&apos;s own in ~/.local/share/castellan/scenarios)</source>
+        <translation>tactical scenarios [--ruleset DATEI]   (die mitgelieferten Szenarien und eigene in ~/.local/share/castellan/scenarios)</translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N] [--per-page 1-4]   (leader sheets; N: the last history entries)</source>
+        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf AUS.pdf [--force] [--history N] [--per-page 1-4]   (Anführerbögen; N: die letzten Einträge der Chronik)</translation>
+    </message>
+    <message>
+        <source>print: leader sheets on one page, 1 to 4 (1 when not given).</source>
+        <translation>print: Anführerbögen auf einer Seite, 1 bis 4 (1, wenn nicht angegeben).</translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N] [--per-page 1-4]</source>
+        <translation>print DATEI (--leader NAME | --roster | --campaign) --pdf AUS.pdf [--force] [--history N] [--per-page 1-4]</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 board, %4 has %5, %6 has %7; each sets up on its %8 own rows.</source>
+        <translation>%1: Spielfeld %2 x %3, %4 hat %5, %6 hat %7; jede Seite stellt auf ihren %8 eigenen Reihen auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tactical scenarios [--ruleset FILE]</source>
+        <translation>tactical scenarios [--ruleset DATEI]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2 (%3 x %4, %n unit(s))</source>
+        <translation>
+            <numerusform>%1  %2 (%3 x %4, %n Einheit)</numerusform>
+            <numerusform>%1  %2 (%3 x %4, %n Einheiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]</source>
+        <translation>tactical play SZENARIO.json|MITGELIEFERT --auto [--seed N] [--ruleset DATEI] [--events]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 wins after %n turn(s).</source>
+        <translation>
+            <numerusform>%1: %2 siegt nach %n Zug.</numerusform>
+            <numerusform>%1: %2 siegt nach %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 lost %2, %3.</source>
+        <translation>  %1 verlor %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n Figur</numerusform>
+            <numerusform>%n Figuren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3336,6 +3376,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Retreated this turn: no more movement (RULES F6a)</source>
         <translation>In diesem Zug zurückgezogen: keine weitere Bewegung (RULES F6a)</translation>
     </message>
+    <message>
+        <source>Leaders: hidden</source>
+        <translation>Anführer: verborgen</translation>
+    </message>
 </context>
 <context>
     <name>Garrison</name>
@@ -3373,8 +3417,15 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         </translation>
     </message>
     <message>
-        <source>%1 wounds, %2 rerolls</source>
-        <translation>%1 Wunden, %2 Neuwürfe</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s)</source>
+        <translation>
+            <numerusform>%n Neuwurf</numerusform>
+            <numerusform>%n Neuwürfe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3879,10 +3930,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>er endet bei Ziehung %1, der Startwert ergibt %2</translation>
     </message>
     <message>
-        <source>The campaign says %1 values were drawn, the log accounts for %2.</source>
-        <translation>Laut Feldzug wurden %1 Werte gezogen, das Protokoll weist %2 nach.</translation>
-    </message>
-    <message>
         <source>Verification was stopped after %1 of %2 rolls.</source>
         <translation>Die Prüfung wurde nach %1 von %2 Würfen abgebrochen.</translation>
     </message>
@@ -3893,6 +3940,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Every roll verifies, but the file is damaged: SQLite&apos;s integrity check says %1. Use a backup copy.</source>
         <translation>Jeder Wurf lässt sich bestätigen, aber die Datei ist beschädigt: Die Integritätsprüfung von SQLite meldet %1. Verwenden Sie eine Sicherungskopie.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s count of values drawn is %1; the log accounts for %2.</source>
+        <translation>Die Kampagne zählt %1 gezogene Werte; das Protokoll belegt %2.</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +4859,45 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
 </context>
 <context>
+    <name>RulesetKey</name>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>Bach</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>Fahne</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>Schwerter</translation>
+    </message>
+</context>
+<context>
     <name>Sample</name>
     <message>
         <source>The Sundered Crown</source>
@@ -4930,6 +5020,13 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>The marks would make a hex %1 pixels wide on the scan: check the hexes named.</source>
         <translation>Mit diesen Markierungen wäre ein Hexfeld auf dem Scan %1 Pixel breit: Prüfen Sie die angegebenen Hexfelder.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCatalogue</name>
+    <message>
+        <source>There is no scenario %1 among those shipped or in %2.</source>
+        <translation>Es gibt kein Szenario %1 unter den mitgelieferten oder in %2.</translation>
     </message>
 </context>
 <context>
@@ -5109,10 +5206,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 falls to %2.</source>
         <translation>%1 fällt an %2.</translation>
-    </message>
-    <message>
-        <source>The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).</source>
-        <translation>Die Belagerer um %1 haben %2 Einheit(en); der Festungswert ist %3 (RULES S1).</translation>
     </message>
     <message>
         <source>The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).</source>
@@ -5318,6 +5411,13 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Only a siege that broke in this turn, and has not fought for it yet, can take its fortress (RULES S3).</source>
         <translation>Nur eine Belagerung, die in diesem Zug eingebrochen ist und noch nicht darum gekämpft hat, kann ihre Festung nehmen (RULES S3).</translation>
     </message>
+    <message numerus="yes">
+        <source>The besiegers around %1 have %n unit(s); its rating is %2 (RULES S1).</source>
+        <translation>
+            <numerusform>Die Belagerer um %1 haben %n Einheit; ihre Stärke ist %2 (RULES S1).</numerusform>
+            <numerusform>Die Belagerer um %1 haben %n Einheiten; ihre Stärke ist %2 (RULES S1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SiegePhase</name>
@@ -5419,10 +5519,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Aktivierung von %1, Neuwurf</translation>
     </message>
     <message>
-        <source>%1 rolls %2 activation dice: %3 activation(s).</source>
-        <translation>%1 würfelt mit %2 Aktivierungswürfeln: %3 Aktivierung(en).</translation>
-    </message>
-    <message>
         <source>Roll the activation dice first (RULES C3).</source>
         <translation>Werfen Sie zuerst die Aktivierungswürfel (RULES C3).</translation>
     </message>
@@ -5489,14 +5585,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 fires on %2</source>
         <translation>%1 schießt auf %2</translation>
-    </message>
-    <message>
-        <source>%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
-        <translation>%1 erwidert das Feuer auf %2: %3 Würfel, %4 Treffer, %5 gewertete Flagge(n).</translation>
-    </message>
-    <message>
-        <source>%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
-        <translation>%1 greift %2 an: %3 Würfel, %4 Treffer, %5 gewertete Flagge(n).</translation>
     </message>
     <message>
         <source>%1 is eliminated.</source>
@@ -5651,6 +5739,57 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>%1 is shaken until the end of its side&apos;s next turn (RULES C10).</source>
         <translation>%1 ist bis zum Ende des nächsten Zuges seiner Seite erschüttert (REGELN C10).</translation>
     </message>
+    <message>
+        <source>%1 rolls %2: %3.</source>
+        <translation>%1 würfelt %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activation die(s)</source>
+        <translation>
+            <numerusform>%n Aktivierungswürfel</numerusform>
+            <numerusform>%n Aktivierungswürfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activation(s)</source>
+        <translation>
+            <numerusform>%n Aktivierung</numerusform>
+            <numerusform>%n Aktivierungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n Würfel</numerusform>
+            <numerusform>%n Würfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) counting</source>
+        <translation>
+            <numerusform>%n zählende Fahne</numerusform>
+            <numerusform>%n zählende Fahnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 returns fire on %2: %3.</source>
+        <translation>%1 erwidert das Feuer auf %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3.</source>
+        <translation>%1 greift %2 an: %3.</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5778,10 +5917,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>muss jeder Seite mindestens eine Einheit geben (%1 hat keine)</translation>
     </message>
     <message>
-        <source>is more than the enemy&apos;s %1 unit(s)</source>
-        <translation>ist mehr als die %1 Einheit(en) des Feindes</translation>
-    </message>
-    <message>
         <source>tactical battle %1</source>
         <translation>taktische Schlacht %1</translation>
     </message>
@@ -5812,6 +5947,17 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>send %1 of %2&apos;s %3 units: at most half may march (RULES M2)</source>
         <translation>schickt %1 der %3 Einheiten von %2: Höchstens die Hälfte darf marschieren (RULES M2)</translation>
+    </message>
+    <message>
+        <source>must be a text of at most %1 characters</source>
+        <translation>muss ein Text von höchstens %1 Zeichen sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>is more than the enemy&apos;s %n unit(s)</source>
+        <translation>
+            <numerusform>ist mehr als die %n Einheit des Feindes</numerusform>
+            <numerusform>ist mehr als die %n Einheiten des Feindes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5864,10 +6010,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Ende von Zug %1</translation>
     </message>
     <message>
-        <source>%1: %2 broken unit(s) back in good order.</source>
-        <translation>%1: %2 aufgelöste Einheit(en) wieder geordnet.</translation>
-    </message>
-    <message>
         <source>end of turn %1: recovery of %2</source>
         <translation>Ende von Zug %1: Erholung von %2</translation>
     </message>
@@ -5892,12 +6034,33 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Zug %1 beginnt.</translation>
     </message>
     <message>
-        <source>End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.</source>
-        <translation>Ende von Zug %1: %2 Einheit(en) wieder geordnet, %3 von %4 kampfunfähigen Anführer(n) erholt.</translation>
-    </message>
-    <message>
         <source>%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).</source>
         <translation>%1: %2 aufgelöste Einheit(en) bleiben unter Belagerung ohne Anführer in der Festung aufgelöst (RULES S6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n broken unit(s) back in good order.</source>
+        <translation>
+            <numerusform>%1: %n gebrochene Einheit wieder in guter Ordnung.</numerusform>
+            <numerusform>%1: %n gebrochene Einheiten wieder in guter Ordnung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of turn %1: %2 restored, %3 of %4 recovered.</source>
+        <translation>Ende von Zug %1: %2 wiederhergestellt, %3 von %4 erholt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disabled leader(s)</source>
+        <translation>
+            <numerusform>%n kampfunfähigem Anführer</numerusform>
+            <numerusform>%n kampfunfähigen Anführern</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6952,10 +7115,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <translation>−%1 Vit.</translation>
     </message>
     <message>
-        <source>+%1 rerolls</source>
-        <translation>+%1 Neuwürfe</translation>
-    </message>
-    <message>
         <source>no rerolls</source>
         <translation>keine Neuwürfe</translation>
     </message>
@@ -7010,6 +7169,13 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <message>
         <source>He is now %1.</source>
         <translation>Er ist jetzt %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n reroll(s)</source>
+        <translation>
+            <numerusform>+%n Neuwurf</numerusform>
+            <numerusform>+%n Neuwürfe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7903,6 +8069,14 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
     <message>
         <source>The leaders with the force (RULES L2)</source>
         <translation>Die Anführer bei der Streitmacht (RULES L2)</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(verborgen)</translation>
+    </message>
+    <message>
+        <source>Only the game master and %1&apos;s players see its leaders.</source>
+        <translation>Nur die Spielleitung und die Spieler von %1 sehen seine Anführer.</translation>
     </message>
 </context>
 <context>
@@ -9027,16 +9201,8 @@ markiert</translation>
         <translation>&amp;Taktisches Szenario spielen…</translation>
     </message>
     <message>
-        <source>A stand-alone battle on the battle board (RULES C), from a scenario file</source>
-        <translation>Eine eigenständige Schlacht auf dem Schlachtbrett (RULES C) aus einer Szenariodatei</translation>
-    </message>
-    <message>
         <source>Play a Tactical Scenario</source>
         <translation>Taktisches Szenario spielen</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
-        <translation>Szenarien (*.json)</translation>
     </message>
     <message>
         <source>%1 was written with the ruleset %2; it is played by %3.</source>
@@ -9113,6 +9279,10 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>&lt;b&gt;Open read-only.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Schreibgeschützt geöffnet.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>A stand-alone battle on the battle board (RULES C): a shipped scenario or a file</source>
+        <translation>Eine eigenständige Schlacht auf dem Schlachtfeld (RULES C): ein mitgeliefertes Szenario oder eine Datei</translation>
     </message>
 </context>
 <context>
@@ -9386,6 +9556,18 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>Fight the battle due here, every force of both sides in it (RULES F0)</source>
         <translation>Die hier anstehende Schlacht schlagen, mit jeder Streitmacht beider Seiten hier (RULES F0)</translation>
+    </message>
+    <message>
+        <source>Give this hex a place&apos;s name, as forces and leaders are said to be there</source>
+        <translation>Diesem Feld einen Ortsnamen geben, bei dem Truppen und Anführer dann stehen</translation>
+    </message>
+    <message>
+        <source>A fortress in this hex: its name, rating and holder (RULES S1)</source>
+        <translation>Eine Festung in diesem Feld: ihr Name, ihre Stärke und wer sie hält (RULES S1)</translation>
+    </message>
+    <message>
+        <source>The fortress&apos;s name, rating and holder</source>
+        <translation>Name, Stärke und Halter der Festung</translation>
     </message>
 </context>
 <context>
@@ -10370,6 +10552,21 @@ vernichtet</translation>
         <source>The window is made anew in the new language at once, on the same campaign.</source>
         <translation>Das Fenster wird sofort in der neuen Sprache neu aufgebaut, mit demselben Feldzug.</translation>
     </message>
+    <message numerus="yes">
+        <source> sheet(s) a page</source>
+        <translation>
+            <numerusform> Bogen pro Seite</numerusform>
+            <numerusform> Bögen pro Seite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leader, force and siege sheets printed on one page, a rule between them; a sheet with a long history still runs on</source>
+        <translation>Anführer-, Truppen- und Belagerungsbögen auf einer Seite, durch eine Linie getrennt; ein Bogen mit langer Chronik läuft weiter</translation>
+    </message>
+    <message>
+        <source>Printed sheets &amp;per page:</source>
+        <translation>Gedruckte Bögen &amp;pro Seite:</translation>
+    </message>
 </context>
 <context>
     <name>castellan::RallyStep</name>
@@ -10665,10 +10862,6 @@ vernichtet</translation>
         <translation>Alle Anführer</translation>
     </message>
     <message>
-        <source>Latest %1 rolls loaded; scroll for more</source>
-        <translation>Die letzten %1 Würfe geladen; für weitere scrollen</translation>
-    </message>
-    <message>
         <source>Rolls: %1</source>
         <translation>Würfe: %1</translation>
     </message>
@@ -10729,6 +10922,13 @@ vernichtet</translation>
         <translation>
             <numerusform>%n Wurf nach %1 exportiert.</numerusform>
             <numerusform>%n Würfe nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest %n roll(s) loaded; scroll for more</source>
+        <translation>
+            <numerusform>Letzter %n Wurf geladen; für mehr blättern</numerusform>
+            <numerusform>Letzte %n Würfe geladen; für mehr blättern</numerusform>
         </translation>
     </message>
 </context>
@@ -11073,6 +11273,84 @@ vernichtet</translation>
     <message>
         <source>click the map to set it</source>
         <translation>zum Setzen auf die Karte klicken</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ScenarioChooserDialog</name>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n leader(s)</source>
+        <translation>
+            <numerusform>, %n Anführer</numerusform>
+            <numerusform>, %n Anführer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the left edge</source>
+        <translation>den linken Rand</translation>
+    </message>
+    <message>
+        <source>the right edge</source>
+        <translation>den rechten Rand</translation>
+    </message>
+    <message>
+        <source>%1 (%2) marches on the flank with %3, and comes in by %4 (RULES M2).</source>
+        <translation>%1 (%2) marschiert mit %3 in die Flanke und kommt über %4 (RULES M2).</translation>
+    </message>
+    <message>
+        <source>A board of %1 × %2 hexes.</source>
+        <translation>Ein Spielfeld von %1 × %2 Feldern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins with %n enemy unit(s) eliminated.</source>
+        <translation>
+            <numerusform>siegt mit %n vernichteten feindlichen Einheit.</numerusform>
+            <numerusform>siegt mit %n vernichteten feindlichen Einheiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation>%1 zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>Play a Tactical Scenario</source>
+        <translation>Ein taktisches Szenario spielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 × %3 hexes, %n unit(s)</source>
+        <translation>
+            <numerusform>%1
+%2 × %3 Felder, %n Einheit</numerusform>
+            <numerusform>%1
+%2 × %3 Felder, %n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Open a File…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>A scenario file of one&apos;s own, as Set Up a Battle Board saves it</source>
+        <translation>Eine eigene Szenariodatei, wie Schlachtfeld aufstellen sie speichert</translation>
+    </message>
+    <message>
+        <source>No shipped scenario reads here. Open a File… plays one of your own.</source>
+        <translation>Hier lässt sich kein mitgeliefertes Szenario lesen. Datei öffnen… spielt ein eigenes.</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
     </message>
 </context>
 <context>
@@ -11883,10 +12161,6 @@ vernichtet</translation>
         <translation>Der Computer spielt %1</translation>
     </message>
     <message>
-        <source>%1 %2 at %3: %4 of %5 figure(s)</source>
-        <translation>%1 %2 bei %3: %4 von %5 Figur(en)</translation>
-    </message>
-    <message>
         <source>, led by %1</source>
         <translation>, geführt von %1</translation>
     </message>
@@ -11949,10 +12223,6 @@ vernichtet</translation>
     <message>
         <source>Aim at an enemy to see the odds of the attack first.</source>
         <translation>Visieren Sie einen Feind an, um zuerst die Chancen des Angriffs zu sehen.</translation>
-    </message>
-    <message>
-        <source>At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.</source>
-        <translation>Bei %1: %2 Würfel (RULES C4). Eliminiert %3%, verdrängt %4%, im Schnitt %5 Figur(en) verloren.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -12075,10 +12345,6 @@ vernichtet</translation>
         <translation>&amp;Verschieben beenden</translation>
     </message>
     <message>
-        <source>At %1, if the cavalry stands: %2 dice (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6 dice, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
-        <translation>Auf %1, wenn die Reiterei stehen bleibt: %2 Würfel (REGELN C4), vernichtet %3 %, verdrängt %4 %, im Mittel %5 Figuren verloren. Wenn sie ausweicht (REGELN C9): %6 Würfel, ihre Flaggen zählen nicht, vernichtet %7 %, im Mittel %8 Figuren verloren.</translation>
-    </message>
-    <message>
         <source>it stands</source>
         <translation>sie bleibt stehen</translation>
     </message>
@@ -12114,16 +12380,41 @@ vernichtet</translation>
         <source>Flank marches arrive (RULES M4).</source>
         <translation>Flankenmärsche treffen ein (RULES M4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %2 at %3: %4 of %n figure(s)</source>
+        <translation>
+            <numerusform>%1 %2 auf %3: %4 von %n Figur</numerusform>
+            <numerusform>%1 %2 auf %3: %4 von %n Figuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1: %2 (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.</source>
+        <translation>Auf %1: %2 (RULES C4). Vernichtet %3 %, vertrieben %4 %, im Mittel %5 Figuren verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n Würfel</numerusform>
+            <numerusform>%n Würfel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1, if the cavalry stands: %2 (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
+        <translation>Auf %1, wenn die Kavallerie standhält: %2 (RULES C4), vernichtet %3 %, vertrieben %4 %, im Mittel %5 Figuren verloren. Wenn sie ausweicht (RULES C9): %6, ihre Fahnen zählen nicht, vernichtet %7 %, im Mittel %8 Figuren verloren.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>
     <message>
-        <source>%1 %2, %3 figure(s)%4</source>
-        <translation>%1 %2, %3 Figur(en)%4</translation>
-    </message>
-    <message>
         <source>, led by %1</source>
         <translation>, geführt von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %n figure(s)%3</source>
+        <translation>
+            <numerusform>%1 %2, %n Figur%3</numerusform>
+            <numerusform>%1 %2, %n Figuren%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12213,10 +12504,6 @@ vernichtet</translation>
     <message>
         <source>Enemy units to eliminate to win; the least is half the enemy&apos;s, rounded up</source>
         <translation>Feindliche Einheiten, die für den Sieg eliminiert werden müssen; mindestens die Hälfte der feindlichen, aufgerundet</translation>
-    </message>
-    <message>
-        <source>wins at</source>
-        <translation>gewinnt bei</translation>
     </message>
     <message>
         <source>Top edge:</source>
@@ -12327,10 +12614,6 @@ vernichtet</translation>
         <translation>Klicken Sie auf eine Einheit, um sie auszuwählen; die Pfeiltasten verschieben sie schrittweise, Entf nimmt sie vom Brett.</translation>
     </message>
     <message>
-        <source>%1 has %2 unit(s), %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6</source>
-        <translation>%1 hat %2 Einheit(en), %3 hat %4. Jede Seite stellt sich auf ihren %5 eigenen Reihen auf, die in ihrer Farbe getönt sind.%6</translation>
-    </message>
-    <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -12361,6 +12644,21 @@ vernichtet</translation>
     <message>
         <source>Commands that start off the board on a flank march (RULES M2)</source>
         <translation>Kommandos, die auf einem Flankenmarsch außerhalb des Bretts beginnen (RULES M2)</translation>
+    </message>
+    <message>
+        <source>%1 has %2, %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6</source>
+        <translation>%1 hat %2, %3 hat %4. Jede Seite stellt auf ihren %5 eigenen Reihen auf, in ihrer Farbe getönt.%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wins at:</source>
+        <translation>Siegt bei:</translation>
     </message>
 </context>
 <context>

@@ -2498,10 +2498,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 exists already; a new scenario is written to a new file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2635,14 +2631,6 @@ Units left: attacker %6, defender %7. %8</source>
     </message>
     <message>
         <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 wins after %3 turn(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  %1 lost %2 unit(s), %3 figure(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2830,10 +2818,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>export players-copy FILE --to COPY [--force]   (no GM-only notes, no seed; prints the salt to keep)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2850,10 +2834,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 names %2 twice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2866,15 +2846,7 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tactical, tactical play: the board, the units and every event of the battle in the JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2892,6 +2864,74 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     <message>
         <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic; SHIPPED: a key from tactical scenarios)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenarios [--ruleset FILE]   (the shipped scenarios, and any of one&apos;s own in ~/.local/share/castellan/scenarios)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N] [--per-page 1-4]   (leader sheets; N: the last history entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print: leader sheets on one page, 1 to 4 (1 when not given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N] [--per-page 1-4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 board, %4 has %5, %6 has %7; each sets up on its %8 own rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tactical scenarios [--ruleset FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2 (%3 x %4, %n unit(s))</source>
+        <translation>
+            <numerusform>%1  %2 (%3 x %4, %n unit)</numerusform>
+            <numerusform>%1  %2 (%3 x %4, %n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 wins after %n turn(s).</source>
+        <translation>
+            <numerusform>%1: %2 wins after %n turn.</numerusform>
+            <numerusform>%1: %2 wins after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 lost %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figure</numerusform>
+            <numerusform>%n figures</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3362,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>Retreated this turn: no more movement (RULES F6a)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Leaders: hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Garrison</name>
@@ -3359,8 +3403,15 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         </translation>
     </message>
     <message>
-        <source>%1 wounds, %2 rerolls</source>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s)</source>
+        <translation>
+            <numerusform>%n reroll</numerusform>
+            <numerusform>%n rerolls</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3865,10 +3916,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The campaign says %1 values were drawn, the log accounts for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Verification was stopped after %1 of %2 rolls.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3878,6 +3925,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Every roll verifies, but the file is damaged: SQLite&apos;s integrity check says %1. Use a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s count of values drawn is %1; the log accounts for %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4794,6 +4845,45 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
 </context>
 <context>
+    <name>RulesetKey</name>
+    <message>
+        <source>infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sample</name>
     <message>
         <source>The Sundered Crown</source>
@@ -4915,6 +5005,13 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>The marks would make a hex %1 pixels wide on the scan: check the hexes named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCatalogue</name>
+    <message>
+        <source>There is no scenario %1 among those shipped or in %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5094,10 +5191,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 falls to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5304,6 +5397,13 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>Only a siege that broke in this turn, and has not fought for it yet, can take its fortress (RULES S3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The besiegers around %1 have %n unit(s); its rating is %2 (RULES S1).</source>
+        <translation>
+            <numerusform>The besiegers around %1 have %n unit; its rating is %2 (RULES S1).</numerusform>
+            <numerusform>The besiegers around %1 have %n units; its rating is %2 (RULES S1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SiegePhase</name>
@@ -5405,10 +5505,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rolls %2 activation dice: %3 activation(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll the activation dice first (RULES C3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5474,14 +5570,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 fires on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5637,6 +5725,57 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>%1 is shaken until the end of its side&apos;s next turn (RULES C10).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 rolls %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activation die(s)</source>
+        <translation>
+            <numerusform>%n activation die</numerusform>
+            <numerusform>%n activation dies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activation(s)</source>
+        <translation>
+            <numerusform>%n activation</numerusform>
+            <numerusform>%n activations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) counting</source>
+        <translation>
+            <numerusform>%n flag counting</numerusform>
+            <numerusform>%n flags counting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 returns fire on %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5764,10 +5903,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>is more than the enemy&apos;s %1 unit(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tactical battle %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5798,6 +5933,17 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     <message>
         <source>send %1 of %2&apos;s %3 units: at most half may march (RULES M2)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a text of at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>is more than the enemy&apos;s %n unit(s)</source>
+        <translation>
+            <numerusform>is more than the enemy's %n unit</numerusform>
+            <numerusform>is more than the enemy's %n units</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5850,10 +5996,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 broken unit(s) back in good order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>end of turn %1: recovery of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5878,12 +6020,33 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n broken unit(s) back in good order.</source>
+        <translation>
+            <numerusform>%1: %n broken unit back in good order.</numerusform>
+            <numerusform>%1: %n broken units back in good order.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of turn %1: %2 restored, %3 of %4 recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disabled leader(s)</source>
+        <translation>
+            <numerusform>%n disabled leader</numerusform>
+            <numerusform>%n disabled leaders</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6937,10 +7100,6 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>+%1 rerolls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no rerolls</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6995,6 +7154,13 @@ Battles are fought from a force.</source>
     <message>
         <source>He is now %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n reroll(s)</source>
+        <translation>
+            <numerusform>+%n reroll</numerusform>
+            <numerusform>+%n rerolls</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7883,6 +8049,14 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
     </message>
     <message>
         <source>The leaders with the force (RULES L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the game master and %1&apos;s players see its leaders.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9002,15 +9176,7 @@ flagged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A stand-alone battle on the battle board (RULES C), from a scenario file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Play a Tactical Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9085,6 +9251,10 @@ Forget this battle?</source>
     </message>
     <message>
         <source>&lt;b&gt;Open read-only.&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand-alone battle on the battle board (RULES C): a shipped scenario or a file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9358,6 +9528,18 @@ Forget this battle?</source>
     </message>
     <message>
         <source>Fight the battle due here, every force of both sides in it (RULES F0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give this hex a place&apos;s name, as forces and leaders are said to be there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortress in this hex: its name, rating and holder (RULES S1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fortress&apos;s name, rating and holder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10340,6 +10522,21 @@ annihilated</source>
         <source>The window is made anew in the new language at once, on the same campaign.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source> sheet(s) a page</source>
+        <translation>
+            <numerusform> sheet a page</numerusform>
+            <numerusform> sheets a page</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leader, force and siege sheets printed on one page, a rule between them; a sheet with a long history still runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed sheets &amp;per page:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::RallyStep</name>
@@ -10635,10 +10832,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Latest %1 rolls loaded; scroll for more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rolls: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10699,6 +10892,13 @@ annihilated</source>
         <translation>
             <numerusform>Exported %n roll to %1.</numerusform>
             <numerusform>Exported %n rolls to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest %n roll(s) loaded; scroll for more</source>
+        <translation>
+            <numerusform>Latest %n roll loaded; scroll for more</numerusform>
+            <numerusform>Latest %n rolls loaded; scroll for more</numerusform>
         </translation>
     </message>
 </context>
@@ -11042,6 +11242,84 @@ annihilated</source>
     </message>
     <message>
         <source>click the map to set it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ScenarioChooserDialog</name>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n leader(s)</source>
+        <translation>
+            <numerusform>, %n leader</numerusform>
+            <numerusform>, %n leaders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the left edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the right edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) marches on the flank with %3, and comes in by %4 (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board of %1 × %2 hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>wins with %n enemy unit(s) eliminated.</source>
+        <translation>
+            <numerusform>wins with %n enemy unit eliminated.</numerusform>
+            <numerusform>wins with %n enemy units eliminated.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Tactical Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 × %3 hexes, %n unit(s)</source>
+        <translation>
+            <numerusform>%1
+%2 × %3 hexes, %n unit</numerusform>
+            <numerusform>%1
+%2 × %3 hexes, %n units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open a File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario file of one&apos;s own, as Set Up a Battle Board saves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shipped scenario reads here. Open a File… plays one of your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11853,10 +12131,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 at %3: %4 of %5 figure(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, led by %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11918,10 +12192,6 @@ annihilated</source>
     </message>
     <message>
         <source>Aim at an enemy to see the odds of the attack first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12045,10 +12315,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At %1, if the cavalry stands: %2 dice (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6 dice, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it stands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12084,16 +12350,41 @@ annihilated</source>
         <source>Flank marches arrive (RULES M4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %2 at %3: %4 of %n figure(s)</source>
+        <translation>
+            <numerusform>%1 %2 at %3: %4 of %n figure</numerusform>
+            <numerusform>%1 %2 at %3: %4 of %n figures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1: %2 (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1, if the cavalry stands: %2 (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>
     <message>
-        <source>%1 %2, %3 figure(s)%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, led by %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %n figure(s)%3</source>
+        <translation>
+            <numerusform>%1 %2, %n figure%3</numerusform>
+            <numerusform>%1 %2, %n figures%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12182,10 +12473,6 @@ annihilated</source>
     </message>
     <message>
         <source>Enemy units to eliminate to win; the least is half the enemy&apos;s, rounded up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wins at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12297,10 +12584,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has %2 unit(s), %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12330,6 +12613,21 @@ annihilated</source>
     </message>
     <message>
         <source>Commands that start off the board on a flank march (RULES M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2, %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wins at:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

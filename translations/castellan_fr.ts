@@ -2507,10 +2507,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <source>%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.</source>
-        <translation>%1 : plateau de %2 x %3, %4 a %5 unité(s), %6 en a %7 ; chacun se déploie sur ses %8 lignes.</translation>
-    </message>
-    <message>
         <source>%1 exists already; a new scenario is written to a new file.</source>
         <translation>%1 existe déjà ; un nouveau scénario s&apos;écrit dans un nouveau fichier.</translation>
     </message>
@@ -2645,14 +2641,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
     <message>
         <source>castellan-cli plays a tactical battle with both sides automatic: give --auto (%1).</source>
         <translation>castellan-cli joue une bataille tactique avec les deux camps en automatique : indiquez --auto (%1).</translation>
-    </message>
-    <message>
-        <source>%1: %2 wins after %3 turn(s).</source>
-        <translation>%1 : %2 gagne après %3 tour(s).</translation>
-    </message>
-    <message>
-        <source>  %1 lost %2 unit(s), %3 figure(s).</source>
-        <translation>  %1 a perdu %2 unité(s), %3 figurine(s).</translation>
     </message>
     <message>
         <source>castellan-cli fights a battle on the board with both sides automatic: give --auto (%1).</source>
@@ -2844,10 +2832,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>export forces FICHIER --csv [--to SORTIE [--force]]</translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader sheets; N: the last history entries)</source>
-        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force] [--history N]   (fiches des chefs ; N : les dernières entrées de l&apos;historique)</translation>
-    </message>
-    <message>
         <source>export players-copy FILE --to COPY [--force]   (no GM-only notes, no seed; prints the salt to keep)</source>
         <translation>export players-copy FICHIER --to COPIE [--force]   (sans les notes MJ seulement, sans graine ; affiche le sel à conserver)</translation>
     </message>
@@ -2864,10 +2848,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>export players-copy FICHIER --to COPIE [--force]</translation>
     </message>
     <message>
-        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]</source>
-        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force]</translation>
-    </message>
-    <message>
         <source>--%1 names %2 twice.</source>
         <translation>--%1 nomme %2 deux fois.</translation>
     </message>
@@ -2880,16 +2860,8 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>tactical FICHIER --hex HEX --auto [--events]   (la bataille de campagne de cet hexagone sur le plateau, les deux camps automatiques)</translation>
     </message>
     <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic)</source>
-        <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER] [--events]   (RULES C, les deux camps automatiques)</translation>
-    </message>
-    <message>
         <source>tactical, tactical play: the board, the units and every event of the battle in the JSON.</source>
         <translation>tactical, tactical play : le plateau, les unités et chaque événement de la bataille dans le JSON.</translation>
-    </message>
-    <message>
-        <source>tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]</source>
-        <translation>tactical play SCENARIO.json --auto [--seed N] [--ruleset FICHIER] [--events]</translation>
     </message>
     <message>
         <source>tactical FILE --hex HEX --auto [--attacker FORCE [--defender FORCE]] [--flank LEADER=TYPE,TYPE…:left|right | --flank none] [--events]</source>
@@ -2906,6 +2878,74 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
         <translation>Relances de l’assaut par tour (le bonus de Siège, RÈGLES S2) ; tactical scenario leader : les relances héroïques qu’il détient (RÈGLES H2).</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic; SHIPPED: a key from tactical scenarios)</source>
+        <translation>tactical play SCÉNARIO.json|FOURNI --auto [--seed N] [--ruleset FICHIER] [--events]   (RULES C, les deux camps automatiques ; FOURNI : une clé de tactical scenarios)</translation>
+    </message>
+    <message>
+        <source>tactical scenarios [--ruleset FILE]   (the shipped scenarios, and any of one&apos;s own in ~/.local/share/castellan/scenarios)</source>
+        <translation>tactical scenarios [--ruleset FICHIER]   (les scénarios fournis, et les siens dans ~/.local/share/castellan/scenarios)</translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N] [--per-page 1-4]   (leader sheets; N: the last history entries)</source>
+        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force] [--history N] [--per-page 1-4]   (fiches de chef ; N : les dernières entrées de l&apos;historique)</translation>
+    </message>
+    <message>
+        <source>print: leader sheets on one page, 1 to 4 (1 when not given).</source>
+        <translation>print : fiches de chef par page, de 1 à 4 (1 si non précisé).</translation>
+    </message>
+    <message>
+        <source>print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N] [--per-page 1-4]</source>
+        <translation>print FICHIER (--leader NOM | --roster | --campaign) --pdf SORTIE.pdf [--force] [--history N] [--per-page 1-4]</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 board, %4 has %5, %6 has %7; each sets up on its %8 own rows.</source>
+        <translation>%1 : plateau de %2 x %3, %4 a %5, %6 a %7 ; chaque camp se déploie sur ses %8 rangées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tactical scenarios [--ruleset FILE]</source>
+        <translation>tactical scenarios [--ruleset FICHIER]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2 (%3 x %4, %n unit(s))</source>
+        <translation>
+            <numerusform>%1  %2 (%3 x %4, %n unité)</numerusform>
+            <numerusform>%1  %2 (%3 x %4, %n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Écarté : %1</translation>
+    </message>
+    <message>
+        <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]</source>
+        <translation>tactical play SCÉNARIO.json|FOURNI --auto [--seed N] [--ruleset FICHIER] [--events]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 wins after %n turn(s).</source>
+        <translation>
+            <numerusform>%1 : %2 l&apos;emporte après %n tour.</numerusform>
+            <numerusform>%1 : %2 l&apos;emporte après %n tours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 lost %2, %3.</source>
+        <translation>  %1 a perdu %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figurine</numerusform>
+            <numerusform>%n figurines</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3336,6 +3376,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>Retreated this turn: no more movement (RULES F6a)</source>
         <translation>A battu en retraite ce tour-ci : plus de mouvement (RULES F6a)</translation>
     </message>
+    <message>
+        <source>Leaders: hidden</source>
+        <translation>Chefs : cachés</translation>
+    </message>
 </context>
 <context>
     <name>Garrison</name>
@@ -3373,8 +3417,15 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         </translation>
     </message>
     <message>
-        <source>%1 wounds, %2 rerolls</source>
-        <translation>%1 blessures, %2 relances</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reroll(s)</source>
+        <translation>
+            <numerusform>%n relance</numerusform>
+            <numerusform>%n relances</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3879,10 +3930,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>il s&apos;arrête au tirage %1, la graine donne %2</translation>
     </message>
     <message>
-        <source>The campaign says %1 values were drawn, the log accounts for %2.</source>
-        <translation>La campagne indique %1 valeurs tirées, le journal en justifie %2.</translation>
-    </message>
-    <message>
         <source>Verification was stopped after %1 of %2 rolls.</source>
         <translation>Vérification interrompue après %1 jets sur %2.</translation>
     </message>
@@ -3893,6 +3940,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Every roll verifies, but the file is damaged: SQLite&apos;s integrity check says %1. Use a backup copy.</source>
         <translation>Chaque jet se vérifie, mais le fichier est endommagé : la vérification d&apos;intégrité de SQLite signale %1. Utilisez une copie de sauvegarde.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s count of values drawn is %1; the log accounts for %2.</source>
+        <translation>La campagne compte %1 valeurs tirées ; le journal en justifie %2.</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +4859,45 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
 </context>
 <context>
+    <name>RulesetKey</name>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>terrain dégagé</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>bois</translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation>colline</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>ruisseau</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>drapeau</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>épées</translation>
+    </message>
+</context>
+<context>
     <name>Sample</name>
     <message>
         <source>The Sundered Crown</source>
@@ -4930,6 +5020,13 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>The marks would make a hex %1 pixels wide on the scan: check the hexes named.</source>
         <translation>Ces repères donneraient un hexagone de %1 pixels de large sur le scan : vérifiez les hexagones indiqués.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCatalogue</name>
+    <message>
+        <source>There is no scenario %1 among those shipped or in %2.</source>
+        <translation>Il n&apos;y a pas de scénario %1 parmi ceux fournis ni dans %2.</translation>
     </message>
 </context>
 <context>
@@ -5109,10 +5206,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 falls to %2.</source>
         <translation>%1 tombe aux mains de %2.</translation>
-    </message>
-    <message>
-        <source>The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).</source>
-        <translation>Les assiégeants autour de %1 ont %2 unité(s) ; sa valeur est %3 (RULES S1).</translation>
     </message>
     <message>
         <source>The besiegers must hold every other hex around %1: %2, or %3 (RULES S1).</source>
@@ -5318,6 +5411,13 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>Only a siege that broke in this turn, and has not fought for it yet, can take its fortress (RULES S3).</source>
         <translation>Seul un siège qui a percé ce tour-ci, et ne s&apos;est pas encore battu pour cela, peut prendre sa forteresse (RULES S3).</translation>
     </message>
+    <message numerus="yes">
+        <source>The besiegers around %1 have %n unit(s); its rating is %2 (RULES S1).</source>
+        <translation>
+            <numerusform>Les assiégeants autour de %1 ont %n unité ; sa valeur est %2 (RULES S1).</numerusform>
+            <numerusform>Les assiégeants autour de %1 ont %n unités ; sa valeur est %2 (RULES S1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SiegePhase</name>
@@ -5419,10 +5519,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>relance d&apos;activation de %1</translation>
     </message>
     <message>
-        <source>%1 rolls %2 activation dice: %3 activation(s).</source>
-        <translation>%1 lance %2 dés d&apos;activation : %3 activation(s).</translation>
-    </message>
-    <message>
         <source>Roll the activation dice first (RULES C3).</source>
         <translation>Lancez d&apos;abord les dés d&apos;activation (RULES C3).</translation>
     </message>
@@ -5489,14 +5585,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 fires on %2</source>
         <translation>%1 tire sur %2</translation>
-    </message>
-    <message>
-        <source>%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
-        <translation>%1 riposte sur %2 : %3 dés, %4 touche(s), %5 drapeau(x) pris en compte.</translation>
-    </message>
-    <message>
-        <source>%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.</source>
-        <translation>%1 attaque %2 : %3 dés, %4 touche(s), %5 drapeau(x) pris en compte.</translation>
     </message>
     <message>
         <source>%1 is eliminated.</source>
@@ -5651,6 +5739,57 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>%1 is shaken until the end of its side&apos;s next turn (RULES C10).</source>
         <translation>%1 est ébranlée jusqu’à la fin du prochain tour de son camp (RÈGLES C10).</translation>
     </message>
+    <message>
+        <source>%1 rolls %2: %3.</source>
+        <translation>%1 lance %2 : %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activation die(s)</source>
+        <translation>
+            <numerusform>%n dé d&apos;activation</numerusform>
+            <numerusform>%n dés d&apos;activation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activation(s)</source>
+        <translation>
+            <numerusform>%n activation</numerusform>
+            <numerusform>%n activations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) counting</source>
+        <translation>
+            <numerusform>%n drapeau compté</numerusform>
+            <numerusform>%n drapeaux comptés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 returns fire on %2: %3.</source>
+        <translation>%1 riposte sur %2 : %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3.</source>
+        <translation>%1 attaque %2 : %3.</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -5778,10 +5917,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>doit donner au moins une unité à chaque camp (%1 n&apos;en a aucune)</translation>
     </message>
     <message>
-        <source>is more than the enemy&apos;s %1 unit(s)</source>
-        <translation>dépasse les %1 unité(s) de l&apos;ennemi</translation>
-    </message>
-    <message>
         <source>tactical battle %1</source>
         <translation>bataille tactique %1</translation>
     </message>
@@ -5812,6 +5947,17 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>send %1 of %2&apos;s %3 units: at most half may march (RULES M2)</source>
         <translation>envoie %1 des %3 unités de %2 : la moitié au plus peut marcher (RULES M2)</translation>
+    </message>
+    <message>
+        <source>must be a text of at most %1 characters</source>
+        <translation>doit être un texte d&apos;au plus %1 caractères</translation>
+    </message>
+    <message numerus="yes">
+        <source>is more than the enemy&apos;s %n unit(s)</source>
+        <translation>
+            <numerusform>dépasse l&apos;unité ennemie (%n)</numerusform>
+            <numerusform>dépasse les %n unités ennemies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5864,10 +6010,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Fin du tour %1</translation>
     </message>
     <message>
-        <source>%1: %2 broken unit(s) back in good order.</source>
-        <translation>%1 : %2 unité(s) en déroute de nouveau en bon ordre.</translation>
-    </message>
-    <message>
         <source>end of turn %1: recovery of %2</source>
         <translation>fin du tour %1 : rétablissement de %2</translation>
     </message>
@@ -5892,12 +6034,33 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Le tour %1 commence.</translation>
     </message>
     <message>
-        <source>End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.</source>
-        <translation>Fin du tour %1 : %2 unité(s) rétablie(s), %3 chef(s) hors de combat sur %4 rétabli(s).</translation>
-    </message>
-    <message>
         <source>%1: %2 broken unit(s) stay broken under siege with no leader inside (RULES S6).</source>
         <translation>%1 : assiégées et sans chef à l&apos;intérieur, les unités en déroute (%2) le restent (RULES S6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n broken unit(s) back in good order.</source>
+        <translation>
+            <numerusform>%1 : %n unité rompue revient en bon ordre.</numerusform>
+            <numerusform>%1 : %n unités rompues reviennent en bon ordre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of turn %1: %2 restored, %3 of %4 recovered.</source>
+        <translation>Fin du tour %1 : %2 rétablie(s), %3 sur %4 rétabli(s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disabled leader(s)</source>
+        <translation>
+            <numerusform>%n chef hors de combat</numerusform>
+            <numerusform>%n chefs hors de combat</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6952,10 +7115,6 @@ Les batailles se livrent depuis une force.</translation>
         <translation>−%1 vit.</translation>
     </message>
     <message>
-        <source>+%1 rerolls</source>
-        <translation>+%1 relances</translation>
-    </message>
-    <message>
         <source>no rerolls</source>
         <translation>aucune relance</translation>
     </message>
@@ -7010,6 +7169,13 @@ Les batailles se livrent depuis une force.</translation>
     <message>
         <source>He is now %1.</source>
         <translation>Il est désormais %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n reroll(s)</source>
+        <translation>
+            <numerusform>+%n relance</numerusform>
+            <numerusform>+%n relances</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7903,6 +8069,14 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
     <message>
         <source>The leaders with the force (RULES L2)</source>
         <translation>Les chefs présents avec la force (RULES L2)</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>(caché)</translation>
+    </message>
+    <message>
+        <source>Only the game master and %1&apos;s players see its leaders.</source>
+        <translation>Seuls le meneur de jeu et les joueurs de %1 voient ses chefs.</translation>
     </message>
 </context>
 <context>
@@ -9027,16 +9201,8 @@ marquées</translation>
         <translation>Jouer un scénario &amp;tactique…</translation>
     </message>
     <message>
-        <source>A stand-alone battle on the battle board (RULES C), from a scenario file</source>
-        <translation>Une bataille indépendante sur le plateau de bataille (RULES C), à partir d&apos;un fichier de scénario</translation>
-    </message>
-    <message>
         <source>Play a Tactical Scenario</source>
         <translation>Jouer un scénario tactique</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
-        <translation>Scénarios (*.json)</translation>
     </message>
     <message>
         <source>%1 was written with the ruleset %2; it is played by %3.</source>
@@ -9113,6 +9279,10 @@ Oublier cette bataille ?</translation>
     <message>
         <source>&lt;b&gt;Open read-only.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Ouvert en lecture seule.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>A stand-alone battle on the battle board (RULES C): a shipped scenario or a file</source>
+        <translation>Une bataille autonome sur le plateau (RULES C) : un scénario fourni ou un fichier</translation>
     </message>
 </context>
 <context>
@@ -9386,6 +9556,18 @@ Oublier cette bataille ?</translation>
     <message>
         <source>Fight the battle due here, every force of both sides in it (RULES F0)</source>
         <translation>Livrer la bataille due ici, avec chaque force des deux camps présente (RULES F0)</translation>
+    </message>
+    <message>
+        <source>Give this hex a place&apos;s name, as forces and leaders are said to be there</source>
+        <translation>Donner à cet hexagone un nom de lieu, où l&apos;on dira que troupes et chefs se trouvent</translation>
+    </message>
+    <message>
+        <source>A fortress in this hex: its name, rating and holder (RULES S1)</source>
+        <translation>Une forteresse dans cet hexagone : son nom, sa valeur et son détenteur (RULES S1)</translation>
+    </message>
+    <message>
+        <source>The fortress&apos;s name, rating and holder</source>
+        <translation>Le nom, la valeur et le détenteur de la forteresse</translation>
     </message>
 </context>
 <context>
@@ -10370,6 +10552,21 @@ anéanti</translation>
         <source>The window is made anew in the new language at once, on the same campaign.</source>
         <translation>La fenêtre est aussitôt refaite dans la nouvelle langue, sur la même campagne.</translation>
     </message>
+    <message numerus="yes">
+        <source> sheet(s) a page</source>
+        <translation>
+            <numerusform> fiche par page</numerusform>
+            <numerusform> fiches par page</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leader, force and siege sheets printed on one page, a rule between them; a sheet with a long history still runs on</source>
+        <translation>Fiches de chef, de troupe et de siège imprimées sur une même page, séparées par un filet ; une fiche au long historique continue plus loin</translation>
+    </message>
+    <message>
+        <source>Printed sheets &amp;per page:</source>
+        <translation>Fiches imprimées &amp;par page :</translation>
+    </message>
 </context>
 <context>
     <name>castellan::RallyStep</name>
@@ -10665,10 +10862,6 @@ anéanti</translation>
         <translation>Tous les chefs</translation>
     </message>
     <message>
-        <source>Latest %1 rolls loaded; scroll for more</source>
-        <translation>Les %1 derniers jets sont chargés ; faites défiler pour en voir plus</translation>
-    </message>
-    <message>
         <source>Rolls: %1</source>
         <translation>Jets : %1</translation>
     </message>
@@ -10729,6 +10922,13 @@ anéanti</translation>
         <translation>
             <numerusform>%n jet exporté vers %1.</numerusform>
             <numerusform>%n jets exportés vers %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest %n roll(s) loaded; scroll for more</source>
+        <translation>
+            <numerusform>Dernier jet chargé (%n) ; faites défiler pour plus</numerusform>
+            <numerusform>%n derniers jets chargés ; faites défiler pour plus</numerusform>
         </translation>
     </message>
 </context>
@@ -11073,6 +11273,84 @@ anéanti</translation>
     <message>
         <source>click the map to set it</source>
         <translation>cliquez sur la carte pour le placer</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::ScenarioChooserDialog</name>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n leader(s)</source>
+        <translation>
+            <numerusform>, %n chef</numerusform>
+            <numerusform>, %n chefs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the left edge</source>
+        <translation>le bord gauche</translation>
+    </message>
+    <message>
+        <source>the right edge</source>
+        <translation>le bord droit</translation>
+    </message>
+    <message>
+        <source>%1 (%2) marches on the flank with %3, and comes in by %4 (RULES M2).</source>
+        <translation>%1 (%2) marche sur le flanc avec %3 et arrive par %4 (RULES M2).</translation>
+    </message>
+    <message>
+        <source>A board of %1 × %2 hexes.</source>
+        <translation>Un plateau de %1 × %2 hexagones.</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins with %n enemy unit(s) eliminated.</source>
+        <translation>
+            <numerusform>l&apos;emporte avec %n unité ennemie éliminée.</numerusform>
+            <numerusform>l&apos;emporte avec %n unités ennemies éliminées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation>%1 joue en premier.</translation>
+    </message>
+    <message>
+        <source>Play a Tactical Scenario</source>
+        <translation>Jouer un scénario tactique</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 × %3 hexes, %n unit(s)</source>
+        <translation>
+            <numerusform>%1
+%2 × %3 hexagones, %n unité</numerusform>
+            <numerusform>%1
+%2 × %3 hexagones, %n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Open a File…</source>
+        <translation>&amp;Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>A scenario file of one&apos;s own, as Set Up a Battle Board saves it</source>
+        <translation>Un fichier de scénario à soi, tel que Préparer un plateau l&apos;enregistre</translation>
+    </message>
+    <message>
+        <source>No shipped scenario reads here. Open a File… plays one of your own.</source>
+        <translation>Aucun scénario fourni ne se lit ici. Ouvrir un fichier… en joue un à vous.</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Scénarios (*.json)</translation>
     </message>
 </context>
 <context>
@@ -11883,10 +12161,6 @@ anéanti</translation>
         <translation>L&apos;ordinateur joue %1</translation>
     </message>
     <message>
-        <source>%1 %2 at %3: %4 of %5 figure(s)</source>
-        <translation>%1 %2 en %3 : %4 figurine(s) sur %5</translation>
-    </message>
-    <message>
         <source>, led by %1</source>
         <translation>, menée par %1</translation>
     </message>
@@ -11949,10 +12223,6 @@ anéanti</translation>
     <message>
         <source>Aim at an enemy to see the odds of the attack first.</source>
         <translation>Visez un ennemi pour voir d&apos;abord les chances de l&apos;attaque.</translation>
-    </message>
-    <message>
-        <source>At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.</source>
-        <translation>À %1 : %2 dés (RULES C4). Élimination %3%, délogement %4%, %5 figurine(s) perdue(s) en moyenne.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -12075,10 +12345,6 @@ anéanti</translation>
         <translation>Terminer le &amp;décalage</translation>
     </message>
     <message>
-        <source>At %1, if the cavalry stands: %2 dice (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6 dice, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
-        <translation>En %1, si la cavalerie tient : %2 dés (RÈGLES C4), éliminée %3 %, délogée %4 %, %5 figurines perdues en moyenne. Si elle se replie (RÈGLES C9) : %6 dés, ses drapeaux ne comptent pas, éliminée %7 %, %8 figurines perdues en moyenne.</translation>
-    </message>
-    <message>
         <source>it stands</source>
         <translation>elle tient</translation>
     </message>
@@ -12114,16 +12380,41 @@ anéanti</translation>
         <source>Flank marches arrive (RULES M4).</source>
         <translation>Des marches de flanc arrivent (RULES M4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %2 at %3: %4 of %n figure(s)</source>
+        <translation>
+            <numerusform>%1 %2 en %3 : %4 sur %n figurine</numerusform>
+            <numerusform>%1 %2 en %3 : %4 sur %n figurines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1: %2 (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.</source>
+        <translation>En %1 : %2 (RULES C4). Éliminée %3 %, délogée %4 %, %5 figurines perdues en moyenne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1, if the cavalry stands: %2 (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost on average. If it falls back (RULES C9): %6, its flags count for nothing, eliminated %7%, %8 figure(s) lost on average.</source>
+        <translation>En %1, si la cavalerie tient : %2 (RULES C4), éliminée %3 %, délogée %4 %, %5 figurines perdues en moyenne. Si elle se replie (RULES C9) : %6, ses drapeaux ne comptent pas, éliminée %7 %, %8 figurines perdues en moyenne.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBoardScene</name>
     <message>
-        <source>%1 %2, %3 figure(s)%4</source>
-        <translation>%1 %2, %3 figurine(s)%4</translation>
-    </message>
-    <message>
         <source>, led by %1</source>
         <translation>, menée par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %n figure(s)%3</source>
+        <translation>
+            <numerusform>%1 %2, %n figurine%3</numerusform>
+            <numerusform>%1 %2, %n figurines%3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12213,10 +12504,6 @@ anéanti</translation>
     <message>
         <source>Enemy units to eliminate to win; the least is half the enemy&apos;s, rounded up</source>
         <translation>Unités ennemies à éliminer pour gagner ; au minimum la moitié de celles de l&apos;ennemi, arrondie au supérieur</translation>
-    </message>
-    <message>
-        <source>wins at</source>
-        <translation>victoire à</translation>
     </message>
     <message>
         <source>Top edge:</source>
@@ -12327,10 +12614,6 @@ anéanti</translation>
         <translation>Cliquez sur une unité pour la choisir ; les flèches la déplacent pas à pas, Suppr la retire.</translation>
     </message>
     <message>
-        <source>%1 has %2 unit(s), %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6</source>
-        <translation>%1 compte %2 unité(s), %3 en compte %4. Chaque camp se déploie sur ses %5 rangées, teintées de sa couleur.%6</translation>
-    </message>
-    <message>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -12361,6 +12644,21 @@ anéanti</translation>
     <message>
         <source>Commands that start off the board on a flank march (RULES M2)</source>
         <translation>Détachements qui commencent hors du plateau en marche de flanc (RULES M2)</translation>
+    </message>
+    <message>
+        <source>%1 has %2, %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6</source>
+        <translation>%1 a %2, %3 a %4. Chaque camp se déploie sur ses %5 rangées, teintées de sa couleur.%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wins at:</source>
+        <translation>Gagne à :</translation>
     </message>
 </context>
 <context>

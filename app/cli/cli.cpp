@@ -247,8 +247,12 @@ const QList<CliCommand> &cliCommands()
                            "...   (set up a battle board)")},
         {QStringLiteral("tactical"), QStringLiteral("play"), cmdTacticalPlay,
          QT_TRANSLATE_NOOP("CastellanCli",
-                           "tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both "
-                           "sides automatic)")},
+                           "tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]   "
+                           "(RULES C, both sides automatic; SHIPPED: a key from tactical scenarios)")},
+        {QStringLiteral("tactical"), QStringLiteral("scenarios"), cmdTacticalScenarios,
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "tactical scenarios [--ruleset FILE]   (the shipped scenarios, and any of one's own in "
+                           "~/.local/share/castellan/scenarios)")},
         {QStringLiteral("odds"), QStringLiteral("flank"), cmdOddsFlank,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "odds flank --level poor|average|good|excellent --turns T [--ruleset FILE]   "
@@ -312,10 +316,9 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli",
                            "import roster FILE ROSTER.json   (one undoable action; a bad file imports nothing)")},
         {QStringLiteral("print"), QString(), cmdPrint,
-         QT_TRANSLATE_NOOP(
-             "CastellanCli",
-             "print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N]   (leader "
-             "sheets; N: the last history entries)")},
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N] "
+                           "[--per-page 1-4]   (leader sheets; N: the last history entries)")},
         {QStringLiteral("export"), QStringLiteral("players-copy"), cmdExportPlayersCopy,
          QT_TRANSLATE_NOOP(
              "CastellanCli",
@@ -487,6 +490,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("campaign"), CliText::tr("print: the whole campaign.")},
         {QStringLiteral("history"),
          CliText::tr("print: how many of the newest history entries a leader's sheet shows (-1: all)."),
+         CliText::tr("N")},
+        {QStringLiteral("per-page"), CliText::tr("print: leader sheets on one page, 1 to 4 (1 when not given)."),
          CliText::tr("N")},
         {QStringLiteral("user"), CliText::tr("access: the server's user given or refused access."),
          CliText::tr("NAME")},

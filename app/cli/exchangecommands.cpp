@@ -192,7 +192,8 @@ int cmdVerify(CliContext &ctx, const QStringList &args)
 
 int cmdPrint(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force]");
+    const QString usage = CliText::tr(
+        "print FILE (--leader NAME | --roster | --campaign) --pdf OUT.pdf [--force] [--history N] [--per-page 1-4]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("pdf")}, usage);
     int named = 0;
@@ -209,6 +210,7 @@ int cmdPrint(CliContext &ctx, const QStringList &args)
     if (ctx.p.isSet(QStringLiteral("leader")))
         request.ids = {ctx.findLeader(*c, ctx.p.value(QStringLiteral("leader"))).id};
     request.options.historyEntries = ctx.intOption(QStringLiteral("history"), -1, -1, 1000000);
+    request.options.sheetsPerPage = ctx.intOption(QStringLiteral("per-page"), 1, 1, MaxSheetsPerPage);
     const auto document = printDocument(*c, request);
     const QString path = ctx.exportTarget(QStringLiteral("pdf"), ExportKind::Document);
     int pages = 0;

@@ -89,10 +89,10 @@ int show(const CliContext &ctx, const BoardSetup &setup, const QString &done)
         j.insert(QStringLiteral("why_not_playable"), why);
     QString text = done.isEmpty() ? QString() : done + QLatin1Char('\n');
     const TacticalSetup &s = setup.setup();
-    text += CliText::tr("%1: %2 x %3 board, %4 has %5 unit(s), %6 has %7; each sets up on its %8 own rows.")
+    text += CliText::tr("%1: %2 x %3 board, %4 has %5, %6 has %7; each sets up on its %8 own rows.")
                 .arg(setup.scenario().name, QString::number(s.board.columns), QString::number(s.board.rows),
-                     s.sideNames[0], QString::number(setup.unitCount(0)), s.sideNames[1],
-                     QString::number(setup.unitCount(1)), QString::number(ownRows(s.board)));
+                     s.sideNames[0], CliText::tr("%n unit(s)", nullptr, setup.unitCount(0)), s.sideNames[1],
+                     CliText::tr("%n unit(s)", nullptr, setup.unitCount(1)), QString::number(ownRows(s.board)));
     if (!why.isEmpty())
         text += QLatin1Char(' ') + why;
     return ctx.print(j, text);

@@ -10,8 +10,10 @@
 #include "tactical/battlerecord.h"
 #include "tactical/ruleset.h"
 #include "tactical/scenario.h"
+#include "tactical/scenariocatalogue.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QJsonArray>
 
 // castellan-cli's commands of the Command-dice tactical battle (RULES C): the odds of one attack, and battles
@@ -166,9 +168,58 @@ void addRecord(const CliContext &ctx, const TacticalBattle &b, QJsonObject &j)
         j.insert(it.key(), it.value());
 }
 
+namespace {
+
+/** A scenario file, or when no file has that name, the shipped scenario of that key (issue 30, item 13). */
+TacticalScenario scenarioArgument(const QString &argument, const Ruleset &rules)
+{
+    QString why;
+    const bool aFile = QFileInfo::exists(argument) || argument.contains(QLatin1Char('/'))
+        || argument.endsWith(QStringLiteral(".json"));
+    if (aFile) {
+        if (auto scenario = loadScenario(argument, rules, &why))
+            return std::move(*scenario);
+    } else if (auto shipped = catalogueScenario(argument, rules, &why)) {
+        return std::move(shipped->scenario);
+    }
+    throw CliFailure{ExitCode::BadInput, why};
+}
+
+} // namespace
+
+int cmdTacticalScenarios(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 0, CliText::tr("tactical scenarios [--ruleset FILE]"));
+    QStringList faults;
+    const auto scenarios = catalogueScenarios(rulesetOption(ctx), &faults);
+    QJsonArray list;
+    QStringList lines;
+    for (const CatalogueScenario &s : scenarios) {
+        const TacticalSetup &setup = s.scenario.setup;
+        list.append(QJsonObject{{QStringLiteral("key"), s.key},
+                                {QStringLiteral("name"), s.scenario.name},
+                                {QStringLiteral("path"), s.path},
+                                {QStringLiteral("columns"), setup.board.columns},
+                                {QStringLiteral("rows"), setup.board.rows},
+                                {QStringLiteral("units"), int(setup.units.size())},
+                                {QStringLiteral("flank_marches"), int(setup.marches.size())},
+                                {QStringLiteral("description"), s.scenario.description}});
+        lines << CliText::tr("%1  %2 (%3 x %4, %n unit(s))", nullptr, int(setup.units.size()))
+                     .arg(s.key.leftJustified(24), s.scenario.name)
+                     .arg(setup.board.columns)
+                     .arg(setup.board.rows);
+    }
+    for (const QString &fault : faults)
+        lines << CliText::tr("Left out: %1").arg(fault);
+    return ctx.print(QJsonObject{{QStringLiteral("scenarios"), list},
+                                 {QStringLiteral("left_out"), QJsonArray::fromStringList(faults)}},
+                     lines.join(QLatin1Char('\n')));
+}
+
 int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("tactical play SCENARIO.json --auto [--seed N] [--ruleset FILE] [--events]");
+    const QString usage =
+        CliText::tr("tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]");
     ctx.expectArgs(args, 1, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
         throw CliFailure{ExitCode::BadInput,
@@ -176,27 +227,24 @@ int cmdTacticalPlay(CliContext &ctx, const QStringList &args)
                                      "give --auto (%1).")
                              .arg(usage)};
     const Ruleset rules = rulesetOption(ctx);
-    QString why;
-    const auto scenario = loadScenario(args[0], rules, &why);
-    if (!scenario)
-        throw CliFailure{ExitCode::BadInput, why};
+    const auto scenario = scenarioArgument(args[0], rules);
     const quint64 seed = ctx.seedOption();
     SeededDice dice(seed);
-    TacticalBattle battle(rules, scenario->setup);
+    TacticalBattle battle(rules, scenario.setup);
     playAutomatically(battle, Roller(dice));
     QJsonObject j = tacticalResultJson(battle);
-    j.insert(QStringLiteral("scenario"), scenario->name);
+    j.insert(QStringLiteral("scenario"), scenario.name);
     j.insert(QStringLiteral("seed"), QString::number(seed));
     addRecord(ctx, battle, j);
     QStringList lines;
-    lines << CliText::tr("%1: %2 wins after %3 turn(s).")
-                 .arg(scenario->name, battle.sideName(battle.winner()), QString::number(battle.turn() + 1));
+    lines << CliText::tr("%1: %2 wins after %n turn(s).", nullptr, battle.turn() + 1)
+                 .arg(scenario.name, battle.sideName(battle.winner()));
     for (const QJsonValue side : j.value(QStringLiteral("sides")).toArray()) {
         const QJsonObject o = side.toObject();
-        lines << CliText::tr("  %1 lost %2 unit(s), %3 figure(s).")
+        lines << CliText::tr("  %1 lost %2, %3.")
                      .arg(o.value(QStringLiteral("name")).toString(),
-                          QString::number(o.value(QStringLiteral("units_lost")).toInt()),
-                          QString::number(o.value(QStringLiteral("figures_lost")).toInt()));
+                          CliText::tr("%n unit(s)", nullptr, o.value(QStringLiteral("units_lost")).toInt()),
+                          CliText::tr("%n figure(s)", nullptr, o.value(QStringLiteral("figures_lost")).toInt()));
     }
     return ctx.print(j, lines.join(QLatin1Char('\n')));
 }

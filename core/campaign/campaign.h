@@ -66,6 +66,8 @@ public:
     QString userName() const;
     /** A shared campaign: the user's role there (and a player's side); none for a file. */
     std::optional<Viewer> viewer() const;
+    /** A shared campaign's leaders of that side are not the viewer's to see (the server's row security). */
+    bool hidesLeadersOf(qint64 sideId) const;
     /** A shared campaign's access, kept by its game masters on the server. Throw StorageError, AccessDenied. */
     void grantAccess(const AccessGrant &grant);
     void revokeAccess(const QString &user);

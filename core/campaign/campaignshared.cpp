@@ -26,6 +26,12 @@ std::optional<Viewer> Campaign::viewer() const
     return mStore->viewer();
 }
 
+bool Campaign::hidesLeadersOf(qint64 sideId) const
+{
+    const auto v = viewer();
+    return v && v->role != ServerRole::GameMaster && (v->role != ServerRole::Player || v->sideId != sideId);
+}
+
 void Campaign::grantAccess(const AccessGrant &grant)
 {
     mStore->grantAccess(grant);

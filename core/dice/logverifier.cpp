@@ -83,7 +83,7 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
         if (stored != dice.draws()) {
             v.ok = false;
             v.drawCountMismatch = true;
-            v.problem = LogVerifierText::tr("The campaign says %1 values were drawn, the log accounts for %2.")
+            v.problem = LogVerifierText::tr("The campaign's count of values drawn is %1; the log accounts for %2.")
                             .arg(argText(stored), argText(dice.draws()));
         }
     }

@@ -40,7 +40,8 @@ HeroicDeed applyHeroicDeed(Leader &leader, int face)
 QString heroicDeedRollResult(int heroics, const QList<int> &faces)
 {
     const DeedOutcome o = heroicDeed(heroics, faces.value(0));
-    return HeroicDeedText::tr("%1 wounds, %2 rerolls").arg(argText(o.wounds), argText(o.rerollsGained));
+    return HeroicDeedText::tr("%1, %2").arg(HeroicDeedText::tr("%n wound(s)", nullptr, o.wounds),
+                                            HeroicDeedText::tr("%n reroll(s)", nullptr, o.rerollsGained));
 }
 
 } // namespace castellan

@@ -43,4 +43,33 @@ int Leader::effectiveHeroics() const
     return effectiveRating(rating(Trait::Heroics), vitality);
 }
 
+int Leader::usableRating(Trait t) const
+{
+    if (t == Trait::Duel)
+        return effectiveDuel();
+    if (t == Trait::Heroics)
+        return effectiveHeroics();
+    return rating(t);
+}
+
+QString ratingCapNote(const Leader &l, Trait t)
+{
+    const int usable = l.usableRating(t);
+    if (l.status() == LeaderStatus::Dead || usable >= l.rating(t))
+        return {};
+    // The sheet's own texts, kept in its translation context.
+    if (l.vitality <= 0)
+        return QCoreApplication::translate("castellan::LeaderSheet", "(%1 while disabled)").arg(usable);
+    if (l.vitality < l.rating(Trait::Vitality))
+        return QCoreApplication::translate("castellan::LeaderSheet", "(%1 while wounded)").arg(usable);
+    return QCoreApplication::translate("castellan::LeaderSheet", "(%1, capped by his vitality)").arg(usable);
+}
+
+QString ratingCellText(const Leader &l, Trait t)
+{
+    if (ratingCapNote(l, t).isEmpty())
+        return QString::number(l.rating(t));
+    return QStringLiteral("%1 (%2)").arg(l.rating(t)).arg(l.usableRating(t));
+}
+
 } // namespace castellan

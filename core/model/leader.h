@@ -40,8 +40,18 @@ struct Leader
     /** RULES L4: Duel and Heroics are capped by current vitality. */
     int effectiveDuel() const;
     int effectiveHeroics() const;
+    /** RULES L4: the rating he can use now: Duel and Heroics as capped, the others as rated. */
+    int usableRating(Trait t) const;
 
     bool operator==(const Leader &) const = default;
 };
+
+/**
+ * RULES L4 as every view of a leader shows it (the sheet, the roster, printed pages): "(3 while wounded)" after a
+ * capped rating; empty when the rating is not capped, or he is dead.
+ */
+QString ratingCapNote(const Leader &l, Trait t);
+/** RULES L4 in a table's cell: "5 (3)", rated 5 and capped at 3; "5" when not capped. */
+QString ratingCellText(const Leader &l, Trait t);
 
 } // namespace castellan

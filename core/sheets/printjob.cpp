@@ -30,11 +30,14 @@ struct PrintJobText
 const QString PageBreak = QStringLiteral("<p style=\"page-break-before: always\"></p>");
 const QUrl MapImage(QStringLiteral("castellan:map"));
 
-/** The sheets of the ids asked for (all when none), one a page; false when stopped. */
+const QString SheetRule = QStringLiteral("<hr/>");
+
+/** The sheets of the ids asked for (all when none), `perPage` a page; false when stopped. */
 template<class Item, class Html>
-bool addSheets(QString &html, const QList<Item> &items, const QList<qint64> &ids, Html sheet,
+bool addSheets(QString &html, const QList<Item> &items, const QList<qint64> &ids, Html sheet, int perPage,
                const PrintProgress &progress)
 {
+    perPage = std::clamp(perPage, 1, MaxSheetsPerPage);
     QList<Item> chosen;
     for (const Item &item : items) {
         if (ids.isEmpty() || ids.contains(item.id))
@@ -44,7 +47,7 @@ bool addSheets(QString &html, const QList<Item> &items, const QList<qint64> &ids
         if (progress && i % 25 == 0 && !progress(i, int(chosen.size())))
             return false;
         if (i > 0)
-            html += PageBreak;
+            html += i % perPage == 0 ? PageBreak : SheetRule;
         html += sheet(chosen[i]);
     }
     return true;
@@ -95,9 +98,15 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
     const auto siege = [&](const Siege &s) { return siegeSummaryHtml(c, s); };
     bool done = true;
     switch (request.subject) {
-    case PrintSubject::Leaders: done = addSheets(html, c.leaders(), request.ids, leader, progress); break;
-    case PrintSubject::Forces: done = addSheets(html, c.forces(), request.ids, force, progress); break;
-    case PrintSubject::Sieges: done = addSheets(html, c.sieges(), request.ids, siege, progress); break;
+    case PrintSubject::Leaders:
+        done = addSheets(html, c.leaders(), request.ids, leader, request.options.sheetsPerPage, progress);
+        break;
+    case PrintSubject::Forces:
+        done = addSheets(html, c.forces(), request.ids, force, request.options.sheetsPerPage, progress);
+        break;
+    case PrintSubject::Sieges:
+        done = addSheets(html, c.sieges(), request.ids, siege, request.options.sheetsPerPage, progress);
+        break;
     case PrintSubject::Campaign: {
         html += titlePage(c);
         html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(PrintJobText::tr("Roster")) + rosterTableHtml(c);
@@ -120,7 +129,7 @@ std::unique_ptr<QTextDocument> printDocument(const Campaign &c, const PrintReque
                 html += siegeSummaryHtml(c, s);
         }
         html += PageBreak + QStringLiteral("<h2>%1</h2>").arg(PrintJobText::tr("Leader sheets"));
-        done = addSheets(html, c.leaders(), {}, leader, progress);
+        done = addSheets(html, c.leaders(), {}, leader, request.options.sheetsPerPage, progress);
         break;
     }
     }

@@ -61,7 +61,7 @@ QString leaderWhere(const Campaign &c, const Leader &l)
 }
 
 /** RULES L3: a box for each point of vitality from the rating down to 1, then disabled (0) and dead (−1). */
-QString vitalityTrack(const Leader &l)
+QString vitalityTrack(const Leader &l, bool compact)
 {
     const int rating = l.rating(Trait::Vitality);
     QStringList levels;
@@ -71,10 +71,53 @@ QString vitalityTrack(const Leader &l)
                        : level == -1 ? SheetHtmlText::tr("−1 dead")
                                      : QString::number(level));
         const bool wounded = level > l.vitality; // each wound ticks the highest box left
-        boxes
-            << QStringLiteral("<span class=\"box\">%1</span>").arg(wounded ? QStringLiteral("☒") : QStringLiteral("☐"));
+        boxes << QStringLiteral("<span class=\"%1\">%2</span>")
+                     .arg(compact ? QStringLiteral("smallbox") : QStringLiteral("box"),
+                          wounded ? QStringLiteral("☒") : QStringLiteral("☐"));
     }
     return QStringLiteral("<table class=\"track\">%1%2</table>").arg(row(levels, "th"), row(boxes));
+}
+
+/** A rating as the table uses it: RULES L4's cap beside a capped Duel or Heroics, "5 (3 while wounded)". */
+QString ratingCell(const Leader &l, Trait t)
+{
+    const QString note = ratingCapNote(l, t);
+    const QString rating = QStringLiteral("<b>%1</b>").arg(l.rating(t));
+    return note.isEmpty() ? rating : rating + QLatin1Char(' ') + esc(note);
+}
+
+/**
+ * RULES L1: the ratings with the face of the creation die each came from, where the sheet remembers it: a row a
+ * trait, or, when sheets share a page, a column a trait.
+ */
+QString ratingsTable(const Campaign &c, const Leader &l, bool compact)
+{
+    const auto creation = l.creationRollId ? c.rolls().roll(l.creationRollId) : std::nullopt;
+    const auto from = [&](Trait t) {
+        const int die = l.creationDie[std::size_t(t)];
+        return creation && die >= 0 && die < creation->faces.size()
+            ? SheetHtmlText::tr("die %1, a %2").arg(argText(die + 1), argText(creation->faces[die]))
+            : QStringLiteral("—");
+    };
+    QString ratings;
+    if (compact) {
+        QStringList names, values, dice;
+        for (Trait t : AllTraits) {
+            names << esc(traitName(t));
+            values << ratingCell(l, t);
+            dice << from(t);
+        }
+        ratings = row(names, "th") + row(values) + row(dice);
+    } else {
+        ratings =
+            row({SheetHtmlText::tr("Trait"), SheetHtmlText::tr("Rating"), SheetHtmlText::tr("From the creation roll")},
+                "th");
+        for (Trait t : AllTraits)
+            ratings += row({esc(traitName(t)), ratingCell(l, t), from(t)});
+    }
+    if (compact) // the trait names head the columns: no heading of its own
+        return QStringLiteral("<table class=\"wide\">%1</table>").arg(ratings);
+    return QStringLiteral("<h3>%1</h3><table>%2</table>").arg(SheetHtmlText::tr("Ratings"), ratings);
 }
 
 } // namespace
@@ -92,6 +135,9 @@ QString sheetStyle()
                           "td { padding: 3px; border: 1px solid #888888; }"
                           "table.track td, table.track th { text-align: center; }"
                           "span.box { font-size: 16pt; }"
+                          "span.smallbox { font-size: 11pt; }"
+                          "p.tight { margin-top: 2px; margin-bottom: 2px; }"
+                          "h2.tight { margin-top: 2px; margin-bottom: 2px; }"
                           "p.notes { margin-left: 8px; }"
                           "td.num { text-align: right; }"
                           "table.wide { font-size: 8.5pt; }"
@@ -100,41 +146,34 @@ QString sheetStyle()
 
 QString leaderSheetHtml(const Campaign &c, const Leader &l, const SheetOptions &options)
 {
-    QString html = QStringLiteral("<h1>%1</h1>").arg(esc(l.name));
+    // Sheets that share a page are set tighter: the name smaller, the ratings across, the rest run together.
+    const bool compact = options.sheetsPerPage > 1;
+    QString html =
+        (compact ? QStringLiteral("<h2 class=\"tight\">%1</h2>") : QStringLiteral("<h1>%1</h1>")).arg(esc(l.name));
     QStringList sub{esc(c.sideName(l.sideId)), esc(statusName(l.status())), esc(leaderWhere(c, l))};
     if (l.capturedBySide)
         sub << esc(SheetHtmlText::tr("held by %1").arg(c.sideName(l.capturedBySide)));
     html += QStringLiteral("<p class=\"sub\">%1</p>").arg(sub.join(QStringLiteral(" · ")));
 
-    // RULES L1: the face of the creation die each rating came from, where the sheet remembers it.
-    const auto creation = l.creationRollId ? c.rolls().roll(l.creationRollId) : std::nullopt;
-    QString ratings = row(
-        {SheetHtmlText::tr("Trait"), SheetHtmlText::tr("Rating"), SheetHtmlText::tr("From the creation roll")}, "th");
-    for (Trait t : AllTraits) {
-        const int die = l.creationDie[std::size_t(t)];
-        const QString from = creation && die >= 0 && die < creation->faces.size()
-            ? SheetHtmlText::tr("die %1, a %2").arg(argText(die + 1), argText(creation->faces[die]))
-            : QStringLiteral("—");
-        ratings += row({esc(traitName(t)), QStringLiteral("<b>%1</b>").arg(l.rating(t)), from});
-    }
-    html += QStringLiteral("<h3>%1</h3><table>%2</table>").arg(SheetHtmlText::tr("Ratings"), ratings);
+    html += ratingsTable(c, l, compact);
 
-    html += QStringLiteral("<h3>%1</h3>")
+    html += (compact ? QStringLiteral("<p class=\"tight\"><b>%1</b></p>") : QStringLiteral("<h3>%1</h3>"))
                 .arg(SheetHtmlText::tr("Vitality %1 of %2 (tick a box for each wound)")
                          .arg(argText(l.vitality), argText(l.rating(Trait::Vitality))));
-    html += vitalityTrack(l);
+    html += vitalityTrack(l, compact);
     QString tokens = QString(std::min(l.rerolls, 30), QChar(0x25CF)); // ●
     if (l.rerolls > 30)
         tokens += QStringLiteral(" …");
-    html += QStringLiteral("<p><b>%1</b> %2</p>")
-                .arg(esc(SheetHtmlText::tr("Heroic rerolls held: %1").arg(l.rerolls)), tokens);
+    const QString rerolls =
+        QStringLiteral("<b>%1</b> %2").arg(esc(SheetHtmlText::tr("Heroic rerolls held: %1").arg(l.rerolls)), tokens);
     const FlankTable flank = flankTable(c);
     const GeneralLevel level = flank.levelOf(l.rating(Trait::Maneuver));
     QString general = SheetHtmlText::tr("As a general: %1 (leadership bonus %2)")
                           .arg(levelName(level), signedText(flank.bonusOf(level)));
     if (l.coward)
         general += SheetHtmlText::tr("; marked a coward (RULES M1)");
-    html += QStringLiteral("<p>%1</p>").arg(esc(general));
+    html += compact ? QStringLiteral("<p class=\"tight\">%1 · %2</p>").arg(rerolls, esc(general))
+                    : QStringLiteral("<p>%1</p><p>%2</p>").arg(rerolls, esc(general));
     html += notesHtml(l.notes, l.notesGmOnly);
 
     if (options.historyEntries != 0) {
@@ -220,12 +259,12 @@ QString rosterTableHtml(const Campaign &c)
         header << QString(traitShortcut(t));
     header << SheetHtmlText::tr("Vitality") << SheetHtmlText::tr("Rerolls") << SheetHtmlText::tr("Status")
            << SheetHtmlText::tr("Where");
-    QString table = headerRow(header, {17, 14, 3, 3, 3, 3, 3, 3, 3, 9, 8, 10, 21});
+    QString table = headerRow(header, {16, 13, 3, 5, 5, 3, 3, 3, 3, 9, 7, 10, 20});
     const QList<Leader> leaders = c.leaders();
     for (const Leader &l : leaders) {
         QStringList cells{esc(l.name), esc(c.sideName(l.sideId))};
         for (Trait t : AllTraits)
-            cells << QString::number(l.rating(t));
+            cells << ratingCellText(l, t); // RULES L4: "5 (3)"
         cells << SheetHtmlText::tr("%1 of %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)))
               << QString::number(l.rerolls) << esc(statusName(l.status())) << esc(leaderWhere(c, l));
         table += row(cells);
@@ -237,8 +276,9 @@ QString forcesTableHtml(const Campaign &c)
 {
     QString table = headerRow({SheetHtmlText::tr("Force"), SheetHtmlText::tr("Side"), SheetHtmlText::tr("Where"),
                                SheetHtmlText::tr("Good"), SheetHtmlText::tr("Flagged"), SheetHtmlText::tr("Broken"),
-                               SheetHtmlText::tr("Lost"), SheetHtmlText::tr("Leaders")},
-                              {15, 13, 18, 7, 9, 9, 7, 22});
+                               SheetHtmlText::tr("Lost"), SheetHtmlText::tr("Cavalry"), SheetHtmlText::tr("Artillery"),
+                               SheetHtmlText::tr("Leaders")},
+                              {14, 11, 15, 6, 8, 8, 6, 8, 8, 16});
     const QList<Force> forces = c.forces();
     for (const Force &f : forces) {
         QStringList names;
@@ -247,7 +287,7 @@ QString forcesTableHtml(const Campaign &c)
             names << l.name;
         table += row({esc(f.name), esc(c.sideName(f.sideId)), esc(forceWhere(c, f)), QString::number(f.units.good),
                       QString::number(f.units.flagged), QString::number(f.units.broken), QString::number(f.lost),
-                      esc(names.join(QStringLiteral(", ")))});
+                      QString::number(f.cavalry), QString::number(f.artillery), esc(names.join(QStringLiteral(", ")))});
     }
     return QStringLiteral("<table class=\"wide\" width=\"100%\">%1</table>").arg(table);
 }

@@ -14,7 +14,10 @@ class Campaign;
 struct SheetOptions
 {
     int historyEntries = -1; ///< the last N entries; -1 all of them, 0 none
+    int sheetsPerPage = 1;   ///< leader, force or siege sheets on one page, a rule between them: 1 to 4
 };
+
+inline constexpr int MaxSheetsPerPage = 4;
 
 /** The style every printed sheet shares (QTextDocument's CSS). */
 QString sheetStyle();

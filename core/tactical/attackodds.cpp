@@ -40,6 +40,11 @@ QString faceName(const Ruleset &rules, int face)
     return f.kind == Face::Flag ? QStringLiteral("flag") : QStringLiteral("swords");
 }
 
+QString faceText(const Ruleset &rules, int face)
+{
+    return keyText(faceName(rules, face));
+}
+
 QString faceEffect(const Ruleset &rules, int face, int targetType)
 {
     const Face &f = rules.faces[std::size_t(face - 1)];

@@ -35,8 +35,10 @@ struct AttackResult
 AttackResult readAttack(const Ruleset &rules, const QList<int> &faces, int targetType, int targetTerrain);
 /** What one face does against a target type, in words ("hit", "retreat", "miss"). */
 QString faceEffect(const Ruleset &rules, int face, int targetType);
-/** The name of a face ("infantry", "flag", "swords"). */
+/** The key of a face ("infantry", "flag", "swords"), as files and JSON hold it. */
 QString faceName(const Ruleset &rules, int face);
+/** A face as a sentence shows it, in the app's language (keyText). */
+QString faceText(const Ruleset &rules, int face);
 
 /** The odds of `dice` battle dice against a target of a type with `figures` left, standing in a terrain. */
 AttackOdds attackOdds(const Ruleset &rules, int dice, int targetType, int targetFigures, int targetTerrain);

@@ -198,6 +198,21 @@ Ruleset read(const QByteArray &json)
 
 } // namespace
 
+QString keyText(const QString &key)
+{
+    static const char *const shipped[] = {
+        QT_TRANSLATE_NOOP("RulesetKey", "infantry"),  QT_TRANSLATE_NOOP("RulesetKey", "cavalry"),
+        QT_TRANSLATE_NOOP("RulesetKey", "artillery"), QT_TRANSLATE_NOOP("RulesetKey", "clear"),
+        QT_TRANSLATE_NOOP("RulesetKey", "woods"),     QT_TRANSLATE_NOOP("RulesetKey", "hill"),
+        QT_TRANSLATE_NOOP("RulesetKey", "stream"),    QT_TRANSLATE_NOOP("RulesetKey", "flag"),
+        QT_TRANSLATE_NOOP("RulesetKey", "swords")};
+    for (const char *k : shipped) {
+        if (key == QLatin1String(k))
+            return QCoreApplication::translate("RulesetKey", k);
+    }
+    return key;
+}
+
 std::optional<int> Ruleset::unitIndex(const QString &key) const
 {
     for (int i = 0; i < units.size(); ++i) {

@@ -80,6 +80,12 @@ struct Ruleset
     static std::optional<Ruleset> load(const QString &path, QString *why);
 };
 
+/**
+ * A unit type's, terrain's or face's key as a sentence shows it (issue 30, item 10): the shipped ruleset's keys in
+ * the app's language ("Infanterie"), a ruleset's own keys as they are written. Files and JSON keep the key.
+ */
+QString keyText(const QString &key);
+
 /** The most figures, dice, range and movement a ruleset may give, so no number in play overflows. */
 inline constexpr int MaxRulesetValue = 20;
 

@@ -43,6 +43,18 @@ QString text(const QJsonObject &o, const QString &key, const QString &path)
     return v.toString().trimmed();
 }
 
+/** What a chooser says of the battle: optional, since a scenario of one's own need not say it. */
+QString description(const QJsonObject &o)
+{
+    const QJsonValue v = o.value(QStringLiteral("description"));
+    if (v.isUndefined())
+        return {};
+    if (!v.isString() || v.toString().size() > MaxDescriptionLength)
+        throw Fault{QStringLiteral("description"),
+                    ScenarioText::tr("must be a text of at most %1 characters").arg(MaxDescriptionLength)};
+    return v.toString().trimmed();
+}
+
 Hex hexOf(const QJsonObject &o, const QString &path, const TacticalBoard &board)
 {
     const auto hex = hexFromLabel(o.value(QStringLiteral("hex")).toString());
@@ -125,6 +137,7 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
         throw Fault{QStringLiteral("format"), ScenarioText::tr("is a format this version does not read (it reads 1)")};
     TacticalScenario s;
     s.name = text(o, QStringLiteral("name"), QString());
+    s.description = description(o);
     const QJsonObject ruleset = o.value(QStringLiteral("ruleset")).toObject();
     s.rulesetName = ruleset.value(QStringLiteral("name")).toString();
     s.rulesetHash = ruleset.value(QStringLiteral("hash")).toString().toLatin1();
@@ -190,7 +203,7 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
                 ScenarioText::tr("must give each side a unit at least (%1 has none)").arg(s.setup.sideNames[i])};
         if (s.setup.unitsToWin[i] > count[1 - i])
             throw Fault{QStringLiteral("sides[%1].units_to_win").arg(i),
-                        ScenarioText::tr("is more than the enemy's %1 unit(s)").arg(count[1 - i])};
+                        ScenarioText::tr("is more than the enemy's %n unit(s)", nullptr, count[1 - i])};
     }
     readMarches(o, rules, s.setup, use);
     s.setup.title = ScenarioText::tr("tactical battle %1").arg(s.name);
@@ -256,6 +269,8 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
         {QStringLiteral("units"), units}};
     if (!marches.isEmpty())
         out.insert(QStringLiteral("flank_marches"), marches);
+    if (!s.description.isEmpty())
+        out.insert(QStringLiteral("description"), s.description);
     return out;
 }
 

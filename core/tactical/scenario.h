@@ -11,6 +11,8 @@ namespace castellan {
 struct TacticalScenario
 {
     QString name;
+    /** A sentence or two for the chooser of shipped scenarios; empty when the file gives none. */
+    QString description;
     TacticalSetup setup;
     QString rulesetName;
     QByteArray rulesetHash;
@@ -18,6 +20,9 @@ struct TacticalScenario
 
 /** To play, a scenario gives each side a unit and a victory in reach; a layout being set up need not yet. */
 enum class ScenarioUse { Play, Layout };
+
+/** The longest description a scenario file may give. */
+inline constexpr int MaxDescriptionLength = 2000;
 
 QJsonObject scenarioJson(const TacticalScenario &scenario, const Ruleset &rules);
 /** Reads and checks a scenario against a ruleset; none, and `why` naming the file and field, when it is faulty. */

@@ -148,8 +148,8 @@ int TacticalBattle::leadersOnBoard(int side) const
 
 QString TacticalBattle::unitName(const TacticalUnit &u) const
 {
-    const QString name =
-        TacticalBattleText::tr("%1 %2 at %3").arg(mSetup.sideNames[u.side], mRules.units[u.type].key, hexLabel(u.hex));
+    const QString name = TacticalBattleText::tr("%1 %2 at %3")
+                             .arg(mSetup.sideNames[u.side], keyText(mRules.units[u.type].key), hexLabel(u.hex));
     return u.leader ? TacticalBattleText::tr("%1 (with %2)").arg(name, u.leader->name) : name;
 }
 
@@ -252,8 +252,9 @@ void TacticalBattle::rollActivation(const Roller &roller)
         }
     }
     if (mLogging)
-        say(TacticalBattleText::tr("%1 rolls %2 activation dice: %3 activation(s).")
-                .arg(sideName(mSide), QString::number(count), QString::number(mActivation.left())),
+        say(TacticalBattleText::tr("%1 rolls %2: %3.")
+                .arg(sideName(mSide), TacticalBattleText::tr("%n activation die(s)", nullptr, count),
+                     TacticalBattleText::tr("%n activation(s)", nullptr, mActivation.left())),
             mActivation.faces + mActivation.rerolled);
     record(QStringLiteral("activation"),
            {{QStringLiteral("side"), mSide},
@@ -286,7 +287,7 @@ QString TacticalBattle::whyCannotActivate(int unitId) const
         return TacticalBattleText::tr("This unit has acted this turn.");
     if (mActivation.byType.value(u->type) == 0 && mActivation.anyType == 0)
         return TacticalBattleText::tr("No face of the activation roll activates %1 (RULES C3).")
-            .arg(mRules.units[u->type].key);
+            .arg(keyText(mRules.units[u->type].key));
     return {};
 }
 
@@ -487,7 +488,7 @@ QString TacticalBattle::whyCannotMove(const Hex &to) const
     const QList<Move> all = moves();
     if (std::none_of(all.cbegin(), all.cend(), [&](const Move &m) { return m.hex == to; }))
         return TacticalBattleText::tr("%1 cannot reach %2 this activation (RULES C5, C6).")
-            .arg(mRules.units[u->type].key, hexLabel(to));
+            .arg(keyText(mRules.units[u->type].key), hexLabel(to));
     return {};
 }
 
@@ -510,7 +511,7 @@ void TacticalBattle::move(const Hex &to)
     u.moved = true;
     if (mLogging)
         say(TacticalBattleText::tr("%1 moves from %2 to %3.")
-                .arg(mRules.units[u.type].key, hexLabel(from), hexLabel(to)));
+                .arg(keyText(mRules.units[u.type].key), hexLabel(from), hexLabel(to)));
 }
 
 } // namespace castellan

@@ -50,7 +50,7 @@ QString TacticalBattle::whyCannotAttack(int targetId) const
     if (u->fired && mPhase != TacticalPhase::SecondAttack)
         return TacticalCombatText::tr("This unit has attacked in this activation.");
     return TacticalCombatText::tr("That target is not an enemy within %1's reach (RULES C2).")
-        .arg(mRules.units[u->type].key);
+        .arg(keyText(mRules.units[u->type].key));
 }
 
 bool TacticalBattle::mayFallBack(int targetId) const
@@ -208,14 +208,16 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     r.result = readAttack(mRules, r.faces, target.type, board().terrainAt(target.hex));
     if (r.fellBack)
         r.result.countedFlags = 0; // RULES C9: flags against cavalry that fell back count for nothing
-    if (mLogging)
-        say(isReturnFire ? TacticalCombatText::tr("%1 returns fire on %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
-                               .arg(unitName(attacker), unitName(target), QString::number(dice),
-                                    QString::number(r.result.hits), QString::number(r.result.countedFlags))
-                         : TacticalCombatText::tr("%1 attacks %2: %3 dice, %4 hit(s), %5 flag(s) counting.")
-                               .arg(unitName(attacker), unitName(target), QString::number(dice),
-                                    QString::number(r.result.hits), QString::number(r.result.countedFlags)),
+    if (mLogging) {
+        const QString counts = TacticalCombatText::tr("%1, %2, %3")
+                                   .arg(TacticalCombatText::tr("%n die(s)", nullptr, dice),
+                                        TacticalCombatText::tr("%n hit(s)", nullptr, r.result.hits),
+                                        TacticalCombatText::tr("%n flag(s) counting", nullptr, r.result.countedFlags));
+        say(isReturnFire
+                ? TacticalCombatText::tr("%1 returns fire on %2: %3.").arg(unitName(attacker), unitName(target), counts)
+                : TacticalCombatText::tr("%1 attacks %2: %3.").arg(unitName(attacker), unitName(target), counts),
             r.faces);
+    }
     record(QStringLiteral("attack"),
            {{QStringLiteral("unit"), attacker.id},
             {QStringLiteral("target"), target.id},
@@ -435,7 +437,7 @@ void TacticalBattle::followUp(int unitId)
     place(u, mVacated);
     record(QStringLiteral("follow_up"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(u.hex)}});
     if (mLogging)
-        say(TacticalCombatText::tr("%1 follows up into %2.").arg(mRules.units[u.type].key, hexLabel(u.hex)));
+        say(TacticalCombatText::tr("%1 follows up into %2.").arg(keyText(mRules.units[u.type].key), hexLabel(u.hex)));
     if (mRules.units[u.type].extraHexAfterFollowUp && !extraHexesOf(u).isEmpty()) {
         mPhase = TacticalPhase::ExtraHex;
         return;
@@ -468,7 +470,7 @@ void TacticalBattle::extraHex(const Hex &to)
     place(u, to);
     record(QStringLiteral("extra_hex"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(to)}});
     if (mLogging)
-        say(TacticalCombatText::tr("%1 moves on to %2.").arg(mRules.units[u.type].key, hexLabel(to)));
+        say(TacticalCombatText::tr("%1 moves on to %2.").arg(keyText(mRules.units[u.type].key), hexLabel(to)));
     offerSecondAttack();
 }
 

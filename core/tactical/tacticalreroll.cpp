@@ -53,7 +53,7 @@ void TacticalBattle::offerRerolls(int side, QList<int> &faces, int attacker, int
             mJournal.last().rerolls << *choice;
         if (mLogging)
             say(TacticalRerollText::tr("%1 spends a reroll: %2 becomes %3.")
-                    .arg(leader.name, faceName(mRules, old), faceName(mRules, faces[choice->die])),
+                    .arg(leader.name, faceText(mRules, old), faceText(mRules, faces[choice->die])),
                 {faces[choice->die]});
         record(QStringLiteral("reroll"),
                {{QStringLiteral("leader"), leader.name},

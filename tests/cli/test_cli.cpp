@@ -553,6 +553,37 @@ private slots:
         QVERIFY2(refused.err.contains("bad-scenario.json"), refused.err);
     }
 
+    void shippedScenariosAreListedAndPlayedByKey_issue30_13()
+    {
+        const Result listed = cli({QStringLiteral("tactical"), QStringLiteral("scenarios"), QStringLiteral("--json")});
+        QCOMPARE(listed.code, 0);
+        QStringList keys;
+        for (const QJsonValue v : listed.json().value(QStringLiteral("scenarios")).toArray()) {
+            const QJsonObject o = v.toObject();
+            keys << o.value(QStringLiteral("key")).toString();
+            QVERIFY(!o.value(QStringLiteral("name")).toString().isEmpty());
+            QVERIFY(o.value(QStringLiteral("columns")).toInt() > 0 && o.value(QStringLiteral("rows")).toInt() > 0);
+            QVERIFY(o.value(QStringLiteral("units")).toInt() > 0);
+        }
+        for (const char *key :
+             {"meeting-at-the-ford", "hill-of-the-standard", "crossing-at-the-mill", "the-long-march"})
+            QVERIFY2(keys.contains(QLatin1String(key)), key);
+        const Result plain = cli({QStringLiteral("tactical"), QStringLiteral("scenarios")});
+        QCOMPARE(plain.code, 0);
+        QVERIFY2(plain.out.contains("hill-of-the-standard"), plain.out.constData());
+
+        const QStringList play{QStringLiteral("tactical"), QStringLiteral("play"),   QStringLiteral("the-long-march"),
+                               QStringLiteral("--auto"),   QStringLiteral("--seed"), QStringLiteral("4"),
+                               QStringLiteral("--json")};
+        const Result played = cli(play);
+        QCOMPARE(played.code, 0);
+        QVERIFY(!played.json().value(QStringLiteral("winner")).toString().isEmpty());
+        const Result unknown = cli({QStringLiteral("tactical"), QStringLiteral("play"),
+                                    QStringLiteral("no-such-battle"), QStringLiteral("--auto")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains("no-such-battle"), unknown.err.constData());
+    }
+
     void aBattleBoardIsSetUpFromTheCommandLine()
     {
         const QString sc = file(QStringLiteral("river.json"));

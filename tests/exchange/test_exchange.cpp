@@ -696,6 +696,50 @@ private slots:
         request.options.historyEntries = -1;
         QVERIFY(printDocument(*c, request)->toPlainText().contains(QStringLiteral("Created for")));
     }
+
+    /** Issue 30, item 25: what a printed page shows agrees with the screen: RULES L4's cap, the unit types. */
+    void printedSheetsShowTheL4CapAndTheForcesTheirTypes_L4()
+    {
+        TestCampaign c(8);
+        const qint64 wyn = c.leader(QStringLiteral("Wounded Wyn"), {4, 5, 5, 3, 3, 3, 3});
+        QVERIFY(woundLeader(*c, wyn, 2).ok); // vitality 2: Heroics and Duel are used as 2
+        const Leader wounded = c.get(wyn);
+        QCOMPARE(wounded.usableRating(Trait::Duel), 2);
+        const QString sheet = leaderSheetHtml(*c, wounded, {});
+        QVERIFY2(sheet.contains(QStringLiteral("<b>5</b> (2 while wounded)")), qPrintable(sheet));
+        QCOMPARE(sheet.count(QStringLiteral("(2 while wounded)")), 2); // Heroics and Duel, nothing else
+        const QString roster = rosterTableHtml(*c);
+        QCOMPARE(roster.count(QStringLiteral("<td>5 (2)</td>")), 2);
+        QVERIFY(woundLeader(*c, wyn, 3).ok); // dead: no cap is shown, his ratings are no longer used
+        QVERIFY(!leaderSheetHtml(*c, c.get(wyn), {}).contains(QStringLiteral("while")));
+
+        QVERIFY(createForce(*c, QStringLiteral("Riders"), c.blue, QStringLiteral("Ford"), {7, 0, 0}, {}, 3, 2).ok);
+        const QString forces = forcesTableHtml(*c);
+        QVERIFY(forces.contains(QStringLiteral(">Cavalry</th>")));
+        QVERIFY(forces.contains(QStringLiteral(">Artillery</th>")));
+        QVERIFY2(forces.contains(QStringLiteral("<td>0</td><td>3</td><td>2</td>")), qPrintable(forces));
+    }
+
+    /** Issue 30, item 25: two to four leader sheets a page, a rule between them. */
+    void leaderSheetsShareAPageWhenAsked()
+    {
+        TestCampaign c(9);
+        for (int i = 0; i < 8; ++i)
+            c.leader(QStringLiteral("Leader %1").arg(i), {3, 3, 3, 3, 3, 3, 3});
+        QTemporaryDir dir;
+        QList<int> pages;
+        for (int perPage : {1, 2, 4}) {
+            PrintRequest request;
+            request.options.historyEntries = 0;
+            request.options.sheetsPerPage = perPage;
+            const auto document = printDocument(*c, request);
+            QCOMPARE(document->toHtml().count(QStringLiteral("<hr")), 8 - 8 / perPage);
+            int n = 0;
+            QVERIFY(writePdf(*document, dir.filePath(QStringLiteral("sheets.pdf")), defaultPageLayout(), &n).isEmpty());
+            pages << n;
+        }
+        QCOMPARE(pages, (QList<int>{8, 4, 2}));
+    }
 };
 
 QTEST_MAIN(TestExchange)

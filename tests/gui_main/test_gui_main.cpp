@@ -211,8 +211,9 @@ private slots:
         w->roster()->table()->sortByColumn(RosterModel::FirstRatingColumn + int(Trait::Duel), Qt::DescendingOrder);
         int previous = 7;
         for (int row = 0; row < w->roster()->proxy()->rowCount(); ++row) {
-            const int duel =
-                w->roster()->proxy()->index(row, RosterModel::FirstRatingColumn + int(Trait::Duel)).data().toInt();
+            const QString shown =
+                w->roster()->proxy()->index(row, RosterModel::FirstRatingColumn + int(Trait::Duel)).data().toString();
+            const int duel = shown.section(QLatin1Char(' '), 0, 0).toInt(); // "5 (3)": rated 5, capped at 3 (L4)
             QVERIFY(duel <= previous);
             previous = duel;
         }

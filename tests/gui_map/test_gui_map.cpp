@@ -17,6 +17,7 @@
 #include "map/mapview.h"
 #include "map/mapwidget.h"
 #include "widgets/forcemime.h"
+#include "widgets/refusalbanner.h"
 
 #include "battle/battledialog.h"
 #include "battle/battleoddspanel.h"
@@ -172,6 +173,7 @@ private Q_SLOTS:
     void movingIntoEnemiesOffersBattle_F1();
     void aBattleDueIsMarkedAndOfferedByTheHexPanel_T1_F0();
     void aRefusalFloatsOverTheMapAndGoesWithTheNextChange();
+    void aForcedMarchTellsItsRollOnTheMap_T1a();
     void laySiegeFromThePanel_S1();
     void aSiegeFromMapToFall_S1_S2_S3_T1();
     void severalForcesASideRetreatAndRelief_F0_F6a_S7();
@@ -518,6 +520,33 @@ void TestGuiMap::aRefusalFloatsOverTheMapAndGoesWithTheNextChange()
     QVERIFY(!p.refusal().isEmpty());
     p.t->undoStack()->undo();
     QVERIFY(p.refusal().isEmpty());
+}
+
+// Issue 30, item 26: the roll of a forced march decides how far the force goes; it is shown over the map, as news.
+void TestGuiMap::aForcedMarchTellsItsRollOnTheMap_T1a()
+{
+    Pane p(12, 10);
+    const qint64 lord = p.t.leader(QStringLiteral("Lord Marcher"), {3, 3, 3, 4, 3, 3, 3});
+    const qint64 host = p.raise(QStringLiteral("Host"), 8, {8, 3}, 0, {lord});
+    p.trigger("actionMapPlay");
+    QVERIFY(beginMovement(p.campaign()).ok);
+    p.widget.selectForce(host);
+    p.t.script({2}); // his Maneuver 4: a 2 succeeds (RULES T1a)
+    QSignalSpy status(&p.widget, &MapWidget::statusMessage);
+    auto *march = child<QPushButton>(&p.widget, QStringLiteral("forcedMarchButton"));
+    QVERIFY2(march->isEnabled(), qPrintable(march->toolTip()));
+    click(march);
+    QVERIFY(!status.isEmpty());
+    const QString said = status.last().at(0).toString();
+    QVERIFY(!said.isEmpty());
+    QCOMPARE(p.refusal(), said); // the status bar's words, and over the map where the user looks
+    auto *banner = child<RefusalBanner>(&p.widget, QStringLiteral("refusalBanner"));
+    QVERIFY(banner->isNotice());
+    saveShot(&p.widget, QStringLiteral("map-forced-march"));
+    // A refusal afterwards is a refusal again, not news.
+    p.drag({p.counterAt(host), p.at({8, 9})});
+    QVERIFY(!p.refusal().isEmpty());
+    QVERIFY(!banner->isNotice());
 }
 
 void TestGuiMap::laySiegeFromThePanel_S1()
@@ -917,6 +946,9 @@ void TestGuiMap::aStackShowsEachForceToPick()
         QVERIFY2(spot, qPrintable(p.t->force(id)->name));
         QTest::mouseClick(p.viewport(), Qt::LeftButton, {}, *spot);
         QCOMPARE(p.scene()->selectedForce(), id);
+        // Issue 30, item 26: the counter on top (the one picked) says how many stand in the hex; no other does.
+        for (qint64 other : forces)
+            QCOMPARE(p.scene()->counter(other)->stackCount(), other == id ? 3 : 1);
     }
     QCOMPARE(spots.size(), 3); // fanned out, none at another's place
     saveShot(&p.widget, QStringLiteral("map-with-a-stack"));

@@ -3,6 +3,7 @@
 // Access… clicked through; Publish to Server… and Save a Local Copy… from the File menu. Pictured to PNG.
 // Run against the throwaway cluster ctest starts (tests/server/pgcluster); skipped with a message without one.
 
+#include "forces/forcesmodel.h"
 #include "mainwindow/mainwindow.h"
 #include "map/forcecounteritem.h"
 #include "map/mapscene.h"
@@ -121,6 +122,10 @@ private Q_SLOTS:
                                  QStringLiteral("--hex"), QStringLiteral("0808")},
                                 {QStringLiteral("leader"), QStringLiteral("add"), mUrl, QStringLiteral("--name"),
                                  QStringLiteral("Ana"), QStringLiteral("--side"), QStringLiteral("Blue")},
+                                {QStringLiteral("leader"), QStringLiteral("add"), mUrl, QStringLiteral("--name"),
+                                 QStringLiteral("Rurik"), QStringLiteral("--side"), QStringLiteral("Red")},
+                                {QStringLiteral("force"), QStringLiteral("edit"), mUrl, QStringLiteral("Horde"),
+                                 QStringLiteral("--leaders"), QStringLiteral("Rurik")},
                                 {QStringLiteral("phase"), mUrl, QStringLiteral("--begin-movement")}})
             QCOMPARE(cli(step), 0);
     }
@@ -181,6 +186,35 @@ private Q_SLOTS:
         QCOMPARE(w->campaign()->leaders().size(), 1); // his side's Ana
         QCOMPARE(w->campaign()->forces().size(), 2);  // every force where it stands
         shoot(w.get(), QStringLiteral("server-player-window"));
+
+        // Issue 30, item 23: what his role may not do is disabled at once, with the reason; not refused at the end.
+        const QString why = w->campaign()->whyReadOnly();
+        for (const char *name : {"actionNewForce", "actionMapEdit", "actionMapSize"}) {
+            QAction *a = w->findChild<QAction *>(QLatin1String(name));
+            QVERIFY2(a && !a->isEnabled(), name);
+            QCOMPARE(a->toolTip(), why);
+        }
+        MapWidget *map = w->mapWidget();
+        QCOMPARE(map->mode(), MapMode::Play);
+        map->selectForce(w->campaign()->forceByName(QStringLiteral("Host"))->id);
+        auto *march = map->findChild<QPushButton *>(QStringLiteral("forcedMarchButton"));
+        QVERIFY(!march->isEnabled());
+        QCOMPARE(march->toolTip(), why);
+        // The enemy's leaders are not his to see: "hidden", not "no leader".
+        ForcesModel *forces = w->findChild<ForcesModel *>();
+        QVERIFY(forces);
+        bool sawHidden = false;
+        for (int row = 0; row < forces->rowCount(); ++row) {
+            const QString commander = forces->index(row, ForcesModel::CommanderColumn).data().toString();
+            const QString name = forces->index(row, ForcesModel::NameColumn).data().toString();
+            if (name == QLatin1String("Horde")) {
+                QCOMPARE(commander, QStringLiteral("(hidden)"));
+                sawHidden = true;
+            } else {
+                QVERIFY2(!commander.contains(QStringLiteral("hidden")), qPrintable(commander));
+            }
+        }
+        QVERIFY(sawHidden);
     }
 
     void manageAccess_grantsAndRevokes_asTheServerKeepsIt()

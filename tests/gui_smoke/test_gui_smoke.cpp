@@ -18,6 +18,7 @@
 #include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
 #include "options/sidesdialog.h"
+#include "tactical/scenariochooserdialog.h"
 #include "tactical/scenarioflankdialog.h"
 
 #include "campaign/campaign.h"
@@ -40,7 +41,9 @@
 #include "widgets/dieentrydialog.h"
 #include "widgets/rulesbrowser.h"
 
+#include "cutoff.h"
 #include "exchange/revealseeddialog.h"
+#include "i18n/translations.h"
 #include "options/preferencesdialog.h"
 #include "print/mapprintdialog.h"
 #include "server/servercampaigndialog.h"
@@ -183,6 +186,8 @@ QList<std::pair<QString, Factory>> dialogs()
          [](const Scene &s) {
              return new FortressDialog(*s.campaign, Hex{0, 0});
          }},
+        {QStringLiteral("ScenarioChooserDialog"),
+         [](const Scene &) { return new ScenarioChooserDialog(Ruleset::standard()); }},
         {QStringLiteral("FortressDialog edit"),
          [](const Scene &s) { return new FortressDialog(*s.campaign, s.campaign->fortresses().first().id); }},
     };
@@ -749,6 +754,39 @@ private slots:
         // And nothing listed that no longer exists.
         for (const QString &cls : opened)
             QVERIFY2(found.contains(cls), qPrintable(cls + QStringLiteral(" is opened but not found in ui/")));
+    }
+
+    // Issue 30, item 11: at its own size, in English and in German, a dialog shows every label, button, combo and
+    // spin box whole. Last of the tests, since it loads the catalogues the others do without.
+    void noTextIsCutOff_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de"}) {
+            for (const auto &[name, factory] : dialogs())
+                QTest::newRow(qPrintable(name + QLatin1Char(' ') + QLatin1String(language)))
+                    << name << QString::fromLatin1(language);
+        }
+    }
+
+    void noTextIsCutOff()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, language);
+        QCOMPARE(installTranslations(language), language);
+        Factory factory;
+        for (const auto &[key, make] : dialogs()) {
+            if (key == name)
+                factory = make;
+        }
+        std::unique_ptr<QDialog> dialog(factory(mScene));
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        QCoreApplication::processEvents();
+        if (language != QLatin1String("en"))
+            shoot(dialog.get(), name + QLatin1Char(' ') + language);
+        const QStringList cut = test::cutOffTexts(dialog.get());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
     }
 };
 

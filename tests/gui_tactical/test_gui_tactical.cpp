@@ -8,6 +8,7 @@
 #include "tactical/battledicerow.h"
 #include "tactical/fallbackdialog.h"
 #include "tactical/rerolldialog.h"
+#include "tactical/scenariochooserdialog.h"
 #include "tactical/scenarioflankdialog.h"
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalboardscene.h"
@@ -208,7 +209,7 @@ int playTurnByClicks(TacticalBattleDialog &d, const QString &shot = {})
             const int target = d.battle().targets().first();
             const qsizetype before = d.battle().attacks().size();
             clickBoard(d, d.battle().unit(target)->hex); // aims: the odds show before anything is rolled
-            if (!child<QLabel>(&d, QStringLiteral("attackOdds"))->text().contains(QStringLiteral("dice"))
+            if (!child<QLabel>(&d, QStringLiteral("attackOdds"))->text().contains(QStringLiteral("(RULES C4)"))
                 || d.battle().attacks().size() != before)
                 qFatal("aiming showed no odds, or fired");
             if (!shot.isEmpty() && attacks == 0)
@@ -767,6 +768,47 @@ private slots:
         QCOMPARE(d->battle().rules().name, QStringLiteral("House rules"));
         QCOMPARE(d->battle().rules().hash, tacticalRuleset(*w.campaign()).hash);
         d->close();
+    }
+
+    void theShippedScenariosAreOfferedBeforeAnyFile_issue30_13()
+    {
+        MainWindow w;
+        w.setQuietErrors(true);
+        ScenarioChooserDialog *chooser = w.chooseScenario();
+        QVERIFY(chooser);
+        auto *list = child<QListWidget>(chooser, QStringLiteral("scenarioList"));
+        QVERIFY(list->count() >= 4);
+        QCOMPARE(list->count(), chooser->scenarios().size());
+        for (int i = 0; i < list->count(); ++i) {
+            QVERIFY(!list->item(i)->icon().isNull()); // a picture of its board
+            QVERIFY(list->item(i)->text().contains(chooser->scenarios()[i].scenario.name));
+            QVERIFY(list->item(i)->text().contains(QStringLiteral(" hexes")));
+        }
+        int march = -1;
+        for (int i = 0; i < chooser->scenarios().size(); ++i) {
+            if (chooser->scenarios()[i].key == QLatin1String("the-long-march"))
+                march = i;
+        }
+        QVERIFY(march >= 0);
+        list->setCurrentRow(march);
+        const TacticalScenario picked = chooser->scenarios()[march].scenario; // the chooser goes once it plays
+        auto *about = child<QLabel>(chooser, QStringLiteral("scenarioAbout"));
+        QVERIFY(about->text().contains(picked.name.toHtmlEscaped()));
+        QVERIFY(about->text().contains(QStringLiteral("marches on the flank")));
+        QVERIFY(about->text().contains(QStringLiteral("moves first")));
+        QVERIFY(!child<QLabel>(chooser, QStringLiteral("scenarioPicture"))->pixmap().isNull());
+        saveShot(chooser, QStringLiteral("scenario-chooser"));
+
+        click(child<QPushButton>(chooser, QStringLiteral("playScenarioButton")));
+        TacticalBattleDialog *battle = nullptr;
+        QTRY_VERIFY((battle = w.findChild<TacticalBattleDialog *>()) != nullptr);
+        QCOMPARE(battle->battle().setup().marches.size(), picked.setup.marches.size());
+        QVERIFY(battle->windowTitle().contains(picked.name));
+        battle->close();
+        // Picked again next time.
+        ScenarioChooserDialog *again = w.chooseScenario();
+        QCOMPARE(child<QListWidget>(again, QStringLiteral("scenarioList"))->currentRow(), march);
+        again->reject();
     }
 
     void aFlankMarchArrivesOnTheBoardByClicks_M3_M4()

@@ -236,7 +236,7 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(
-            QJsonDocument(scenarioJson({QStringLiteral("Rich"), richSetup(), rules().name, rules().hash}, rules()))
+            QJsonDocument(scenarioJson({QStringLiteral("Rich"), {}, richSetup(), rules().name, rules().hash}, rules()))
                 .toJson());
         file.close();
         const CliResult r = runCliExpectingSuccess(
@@ -268,7 +268,7 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(
-            QJsonDocument(scenarioJson({QStringLiteral("Rich"), richSetup(), rules().name, rules().hash}, rules()))
+            QJsonDocument(scenarioJson({QStringLiteral("Rich"), {}, richSetup(), rules().name, rules().hash}, rules()))
                 .toJson());
         file.close();
         int marchFiguresLost = 0;

@@ -24,7 +24,7 @@ QString faceConsequence(const Leader &l, int h, int face)
     const int after = vitalityAfter(l.vitality, o.wounds, l.rating(Trait::Vitality));
     QString text = DeedDialog::tr("−%1 vit.").arg(o.wounds);
     text += QLatin1Char('\n')
-        + (o.rerollsGained ? DeedDialog::tr("+%1 rerolls").arg(o.rerollsGained) : DeedDialog::tr("no rerolls"));
+        + (o.rerollsGained ? DeedDialog::tr("+%n reroll(s)", nullptr, o.rerollsGained) : DeedDialog::tr("no rerolls"));
     if (after <= -1)
         text += QLatin1Char('\n') + DeedDialog::tr("dead");
     else if (after == 0)
@@ -46,6 +46,7 @@ DeedDialog::DeedDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
         return;
     }
 
+    setMinimumWidth(660); // six faces side by side, each with its words whole (German's are longer)
     mHeroics = l->effectiveHeroics();
     const int rating = l->rating(Trait::Heroics);
     auto *heroics = new QLabel;

@@ -159,6 +159,7 @@ void BattleOddsPanel::clear(const QString &why)
         l->setText(QStringLiteral("–"));
     mDetails->setText(why.toHtmlEscaped());
     mCharts->clear();
+    mCharts->setVisible(false); // no empty axes where there are no odds (an avoided battle): the reason says why
     mStatus->setText(why.isEmpty() ? QString() : tr("no odds"));
     mStatus->setToolTip(why);
     setDimmed(false);
@@ -180,6 +181,7 @@ void BattleOddsPanel::setState(const LiveOdds &state)
         display(state.compute());
         return;
     }
+    mCharts->setVisible(true);
     mStatus->setText(tr("<i>computing…</i>"));
     mStatus->setToolTip(tr("The exact odds are being computed in the background (RULES O1)."));
     setDimmed(true);
@@ -216,6 +218,7 @@ void BattleOddsPanel::display(const BattleOdds &odds)
         roundsNote = tr("The rounds are not counted for armies this large.");
     mCharts->setRoundsNote(roundsNote);
     mCharts->showOdds(odds);
+    mCharts->setVisible(true);
     const QString basis = mState && mState->isBreakIn()
         ? tr("Exact odds of the break-in under the default choices: default casualties, rally "
              "always, the besieger never withdraws, no deeds (RULES S3, F9, O1).")

@@ -87,11 +87,16 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
     } else if (counts) {
         row.commander = tr("(best Battle: %1)").arg(counts->name);
         row.commanderMuted = true;
+    } else if (leaders.isEmpty() && mCampaign.hidesLeadersOf(force.sideId)) {
+        row.commander = tr("(hidden)");
+        row.commanderMuted = true;
     } else {
         row.commander = leaders.isEmpty() ? tr("(no leader)") : tr("(no able leader)");
         row.commanderMuted = true;
     }
-    row.commanderTip = commandExplanation(leaders, designatedHere ? force.commanderId : 0);
+    row.commanderTip = mCampaign.hidesLeadersOf(force.sideId)
+        ? tr("Only the game master and %1's players see its leaders.").arg(mCampaign.sideName(force.sideId))
+        : commandExplanation(leaders, designatedHere ? force.commanderId : 0);
 
     QStringList names;
     QStringList tips;

@@ -278,6 +278,13 @@ void ForcesView::updateActions()
             ? mCampaign.whyReadOnly()
             : withShortcut(tr("The notes of %1, and whether they are for the game master only").arg(force->name),
                            mForceNotes));
+    // A player or an observer of a shared campaign may change none of it: told at once, not at the dialog's end.
+    if (mCampaign.isReadOnly()) {
+        for (QAction *a : {mNewForce, mEditForce, mSplitForce, mMergeForces, mDisbandForce}) {
+            a->setEnabled(false);
+            a->setToolTip(mCampaign.whyReadOnly());
+        }
+    }
     for (QAction *a : {mNewForce, mEditForce, mSplitForce, mMergeForces, mDisbandForce, mForceNotes})
         a->setStatusTip(a->toolTip());
 }

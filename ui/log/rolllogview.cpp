@@ -276,7 +276,7 @@ void RollLogView::updateInfo()
     if (!mCampaign)
         mInfo->clear();
     else if (mModel->canFetchMore({}))
-        mInfo->setText(tr("Latest %1 rolls loaded; scroll for more").arg(shown));
+        mInfo->setText(tr("Latest %n roll(s) loaded; scroll for more", nullptr, shown));
     else
         mInfo->setText(tr("Rolls: %1").arg(shown));
 }

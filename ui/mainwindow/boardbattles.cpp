@@ -2,6 +2,7 @@
 // scenario, and the battle left under way, resumed.
 #include "mainwindow.h"
 
+#include "tactical/scenariochooserdialog.h"
 #include "tactical/tacticalbattledialog.h"
 #include "tactical/tacticalsetupdialog.h"
 
@@ -15,6 +16,20 @@
 #include <QStatusBar>
 
 namespace castellan {
+
+ScenarioChooserDialog *MainWindow::chooseScenario()
+{
+    const Ruleset rules = campaign() ? tacticalRuleset(*campaign()) : Ruleset::standard();
+    auto *chooser = new ScenarioChooserDialog(rules, this);
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    // Played once the chooser has closed, so the battle's own questions come from the main window.
+    connect(chooser, &ScenarioChooserDialog::playRequested, this, [this](const QString &file) {
+        QMetaObject::invokeMethod(
+            this, [this, file] { playScenario(file); }, Qt::QueuedConnection);
+    });
+    chooser->open();
+    return chooser;
+}
 
 TacticalBattleDialog *MainWindow::playScenario(const QString &file)
 {

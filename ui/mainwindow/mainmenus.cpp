@@ -149,15 +149,8 @@ void MainWindow::createMenus()
     turn->addAction(mOddsCalculator);
     QAction *scenario = turn->addAction(tr("Play a &Tactical Scenario…"));
     scenario->setObjectName(QStringLiteral("actionTacticalScenario"));
-    scenario->setStatusTip(tr("A stand-alone battle on the battle board (RULES C), from a scenario file"));
-    connect(scenario, &QAction::triggered, this, [this] {
-        // The shipped scenario is offered first: a copy of it is where a scenario of one's own starts.
-        const QString scenarioFile =
-            QFileDialog::getOpenFileName(this, tr("Play a Tactical Scenario"), QString(), tr("Scenarios (*.json)"));
-        if (scenarioFile.isEmpty())
-            return;
-        playScenario(scenarioFile);
-    });
+    scenario->setStatusTip(tr("A stand-alone battle on the battle board (RULES C): a shipped scenario or a file"));
+    connect(scenario, &QAction::triggered, this, [this] { chooseScenario(); });
     QAction *setUp = turn->addAction(tr("Set &Up a Battle Board…"));
     setUp->setObjectName(QStringLiteral("actionSetUpBoard"));
     setUp->setStatusTip(

@@ -20,6 +20,7 @@ class CampaignSession;
 class ExchangeActions;
 class ServerActions;
 class ForcesDock;
+class ScenarioChooserDialog;
 class TacticalBattleDialog;
 class TacticalSetupDialog;
 struct Ruleset;
@@ -56,7 +57,9 @@ public:
     /** Opens a campaign file; on failure tells the user why and keeps the current campaign. */
     /** Opens a campaign: read-only when asked, or when the file may not be written. */
     bool openCampaign(const QString &path, bool readOnly = false);
-    /** Campaign ▸ Play a Tactical Scenario: the scenario in `file` on the board, by the campaign's ruleset. */
+    /** Campaign ▸ Play a Tactical Scenario: the chooser of shipped scenarios, which plays the one picked. */
+    ScenarioChooserDialog *chooseScenario();
+    /** The scenario in `file` on the board, by the campaign's ruleset. */
     TacticalBattleDialog *playScenario(const QString &file);
     TacticalBattleDialog *playScenario(const TacticalScenario &scenario, const Ruleset &rules);
     /** Campaign ▸ Set Up a Battle Board: a new board to set up, save and play. */

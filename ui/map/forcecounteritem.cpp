@@ -55,6 +55,14 @@ void ForceCounterItem::setForce(const Force &force, const QColor &sideColour, co
     update();
 }
 
+void ForceCounterItem::setStackCount(int count)
+{
+    if (count == mStackCount)
+        return;
+    mStackCount = count;
+    update();
+}
+
 void ForceCounterItem::setSelected(bool selected)
 {
     if (selected == mSelected)
@@ -142,6 +150,23 @@ void ForceCounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         p.setFont(arrow);
         p.setPen(Qt::white);
         p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QStringLiteral("\u21A9"));
+        p.setFont(big);
+    }
+
+    // On top of a stack: how many forces stand here, so none under it is forgotten.
+    if (mStackCount > 1) {
+        const qreal r = mRadius * 0.19;
+        const QPointF centre(body.right() - r * 0.4, body.top() + r * 0.4);
+        p.setPen(QPen(Qt::white, mRadius * 0.025));
+        p.setBrush(QColor(0x30, 0x30, 0x30));
+        p.drawEllipse(centre, r, r);
+        QFont count;
+        count.setPixelSize(qRound(r * 1.1));
+        count.setBold(true);
+        p.setFont(count);
+        p.setPen(Qt::white);
+        p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                   QStringLiteral("\u00D7%1").arg(mStackCount));
         p.setFont(big);
     }
 

@@ -29,6 +29,9 @@ public:
     qint64 forceId() const { return mForce.id; }
     void setSelected(bool selected);
     bool isSelected() const { return mSelected; }
+    /** The forces in its hex when it lies on top of them, shown as a badge ("×3"); 1 for none shown. */
+    void setStackCount(int count);
+    int stackCount() const { return mStackCount; }
 
     QSizeF counterSize() const;
     int type() const override { return Type; }
@@ -43,6 +46,7 @@ private:
     qreal mRadius;
     bool mSelected = false;
     bool mRetreated = false; ///< RULES F6a: it retreated this turn
+    int mStackCount = 1;
 };
 
 } // namespace castellan

@@ -40,6 +40,8 @@ QString ForceText::toolTip(const Campaign &campaign, const Force &force)
     const QString names = leaders(campaign, force.id);
     if (!names.isEmpty())
         tip += QStringLiteral("<br>") + tr("Leaders: %1").arg(names.toHtmlEscaped());
+    else if (campaign.hidesLeadersOf(force.sideId))
+        tip += QStringLiteral("<br>") + tr("Leaders: hidden");
     tip += QStringLiteral("<br>") + movement(campaign, force).toHtmlEscaped();
     return tip;
 }

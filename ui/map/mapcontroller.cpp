@@ -139,8 +139,12 @@ void MapController::removeFortress(qint64 fortressId)
 
 void MapController::forcedMarch(qint64 forceId)
 {
-    if (campaign())
-        report(castellan::forcedMarch(*campaign(), forceId));
+    // The roll decides how far the force may go: said where the user looks, not only in the status bar.
+    if (!campaign())
+        return;
+    const Outcome marched = castellan::forcedMarch(*campaign(), forceId);
+    if (report(marched))
+        Q_EMIT noticed(marched.summary);
 }
 
 void MapController::laySiege(qint64 fortressId)

@@ -57,6 +57,8 @@ Q_SIGNALS:
     void statusMessage(const QString &text);
     /** Why the rules refused what the user asked. */
     void refused(const QString &why);
+    /** A result to show where the user looks, as the map's notice: a forced march's roll. */
+    void noticed(const QString &text);
     /** Something landed: a refusal shown before is stale. */
     void landed();
     void battleOffered(qint64 movingForceId, qint64 enemyForceId);

@@ -117,4 +117,12 @@ void MapEmptyState::setHasCampaign(bool hasCampaign)
     mForm->setVisible(hasCampaign);
 }
 
+void MapEmptyState::setReadOnly(const QString &why)
+{
+    mTitle->setText(tr("This campaign has no map yet"));
+    mText->setText(why);
+    mText->setFixedHeight(mText->heightForWidth(mText->width()));
+    mForm->setVisible(false);
+}
+
 } // namespace castellan

@@ -20,6 +20,8 @@ public:
     explicit MapEmptyState(QWidget *parent = nullptr);
 
     void setHasCampaign(bool hasCampaign);
+    /** A campaign opened only to look at, with no map: says why none can be made here, and offers no size. */
+    void setReadOnly(const QString &why);
     QSpinBox *columnsSpin() const { return mColumns; }
     QSpinBox *rowsSpin() const { return mRows; }
     QPushButton *createButton() const { return mCreate; }

@@ -46,6 +46,12 @@ void allow(QPushButton *button, const QString &whyNot, const QString &tip)
     button->setToolTip(whyNot.isEmpty() ? tip : whyNot);
 }
 
+/** A campaign opened only to look at (a player's or observer's on a server) refuses before the rules are asked. */
+QString firstOf(const QString &readOnly, const QString &whyNot)
+{
+    return readOnly.isEmpty() ? whyNot : readOnly;
+}
+
 } // namespace
 
 MapPanel::MapPanel(QWidget *parent)
@@ -97,7 +103,6 @@ MapPanel::MapPanel(QWidget *parent)
     auto *placeMenu = new QMenu(mPlaceForce);
     placeMenu->setObjectName(QStringLiteral("panelPlaceForceMenu"));
     mPlaceForce->setMenu(placeMenu);
-    mPlaceForce->setToolTip(tr("Set a force down in this hex, from off the map or from another hex"));
     connect(placeMenu, &QMenu::aboutToShow, this, [this, placeMenu] {
         placeMenu->clear();
         if (mCampaign && mHex)
@@ -328,25 +333,35 @@ void MapPanel::updateButtons()
     mLiftSiege->setVisible(!edit && siege);
     if (!shown)
         return;
+    const QString readOnly = mCampaign->whyReadOnly();
+    allow(mNamePlace, readOnly, tr("Give this hex a place's name, as forces and leaders are said to be there"));
+    allow(mPlaceForce, readOnly, tr("Set a force down in this hex, from off the map or from another hex"));
+    allow(mAddFortress, readOnly, tr("A fortress in this hex: its name, rating and holder (RULES S1)"));
+    allow(mEditFortress, readOnly, tr("The fortress's name, rating and holder"));
     if (fortress) {
-        allow(mRemoveFortress, siege ? tr("%1 is under siege; lift the siege first.").arg(fortress->name) : QString(),
+        allow(mRemoveFortress,
+              !readOnly.isEmpty() ? readOnly
+                  : siege         ? tr("%1 is under siege; lift the siege first.").arg(fortress->name)
+                                  : QString(),
               tr("Take %1 off the map").arg(fortress->name));
     }
     if (battleDue) {
         const QString why = !mDue->refusal.isEmpty() ? mDue->refusal
             : mDue->attackers.isEmpty()              ? QString()
                                                      : whyNoBattleFor(*mCampaign, mDue->attackers.first());
-        allow(mFightBattle, why, tr("Fight the battle due here, every force of both sides in it (RULES F0)"));
+        allow(mFightBattle, firstOf(readOnly, why),
+              tr("Fight the battle due here, every force of both sides in it (RULES F0)"));
     }
-    allow(mForcedMarch, whyCannotForcedMarch(*mCampaign, mForce),
+    allow(mForcedMarch, firstOf(readOnly, whyCannotForcedMarch(*mCampaign, mForce)),
           tr("The commander's Maneuver check: one more hex this turn on a success (RULES T1a)"));
     if (target && !siege) {
         mLaySiege->setText(tr("Lay Siege to %1…").arg(target->name));
-        allow(mLaySiege, whyNoSiegeOf(*mCampaign, *target), tr("Choose the force that breaches (RULES S1)"));
+        allow(mLaySiege, firstOf(readOnly, whyNoSiegeOf(*mCampaign, *target)),
+              tr("Choose the force that breaches (RULES S1)"));
     }
     if (siege) {
         mLiftSiege->setText(tr("Lift the Siege of %1").arg(target->name));
-        allow(mLiftSiege, {}, tr("The besieger withdraws (RULES S5)"));
+        allow(mLiftSiege, readOnly, tr("The besieger withdraws (RULES S5)"));
     }
 }
 

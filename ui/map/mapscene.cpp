@@ -251,11 +251,16 @@ void MapScene::layoutHex(const Hex &h)
     // Each counter of a stack shows a strip wide enough to be clicked on (and picked) beside the one above it.
     const QPointF step(0.2 * r, -0.14 * r);
     const int shown = std::min<int>(int(stack.size()), 4); // a deep stack stops fanning out
+    ForceCounterItem *top = stack.isEmpty() ? nullptr : stack.last();
     for (int i = 0; i < stack.size(); ++i) {
         const int k = std::min(i, shown - 1);
         stack[i]->setPos(base + step * (k - (shown - 1) / 2.0));
         stack[i]->setZValue(stack[i]->isSelected() ? 60 : 10 + i); // above fortresses (5) and the highlight (7)
+        if (stack[i]->isSelected())
+            top = stack[i];
     }
+    for (ForceCounterItem *item : std::as_const(stack))
+        item->setStackCount(item == top ? int(stack.size()) : 1); // the one on top says how many stand here
 }
 
 void MapScene::settleCounter(qint64 forceId)

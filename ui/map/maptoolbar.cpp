@@ -1,5 +1,7 @@
 #include "maptoolbar.h"
 
+#include "widgets/gatedaction.h"
+
 #include "map/terrainstyle.h"
 
 #include <QAction>
@@ -72,11 +74,10 @@ MapToolBar::MapToolBar(QWidget *parent)
     connect(mFit, &QAction::triggered, this, &MapToolBar::fitRequested);
     addSeparator();
 
-    QAction *size =
-        addCommand(QStringLiteral("actionMapSize"), tr("Map Size…"),
-                   tr("Columns and rows of the map (hexes cut off lose their terrain)"), QList<QKeySequence>());
-    addAction(size);
-    connect(size, &QAction::triggered, this, &MapToolBar::mapSizeRequested);
+    mSize = addCommand(QStringLiteral("actionMapSize"), tr("Map Size…"),
+                       tr("Columns and rows of the map (hexes cut off lose their terrain)"), QList<QKeySequence>());
+    addAction(mSize);
+    connect(mSize, &QAction::triggered, this, &MapToolBar::mapSizeRequested);
 
     mBackground = new QToolButton(this);
     mBackground->setObjectName(QStringLiteral("backgroundButton"));
@@ -144,7 +145,16 @@ QAction *MapToolBar::addCommand(const QString &objectName, const QString &text, 
     a->setShortcuts(unique);
     a->setShortcutContext(Qt::WidgetWithChildrenShortcut); // the map's own keys, live while it has the focus
     a->setToolTip(unique.isEmpty() ? tip : tr("%1 (%2)").arg(tip, unique.first().toString(QKeySequence::NativeText)));
+    rememberTip(a, a->toolTip());
     return a;
+}
+
+void MapToolBar::setReadOnly(const QString &why)
+{
+    gateAction(mEdit, why);
+    gateAction(mSize, why);
+    mBackground->setEnabled(why.isEmpty());
+    mBackground->setToolTip(why.isEmpty() ? tr("A scan of the printed map under the hexes, aligned to the grid") : why);
 }
 
 void MapToolBar::setMode(MapMode mode)

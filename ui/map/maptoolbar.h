@@ -42,6 +42,12 @@ public:
     void setTurnText(const QString &text);
     void setHasBackground(bool has);
     void setHexOpacity(qreal opacity);
+    /**
+     * A campaign opened only to look at: Edit Map, Map Size and the scan are disabled, `why` their tip (issue 30,
+     * item 23); empty enables them again.
+     */
+    void setReadOnly(const QString &why);
+    QAction *mapSizeAction() const { return mSize; }
     QSlider *opacitySlider() const { return mOpacity; }
     QAction *layScanAction() const { return mLayScan; }
     QAction *alignScanAction() const { return mAlignScan; }
@@ -72,6 +78,7 @@ private:
     QActionGroup *mBrushes;
     QList<QAction *> mBrushActions; ///< Select, then one a terrain
     QAction *mBrushSeparator;
+    QAction *mSize = nullptr;
     QAction *mZoomOut;
     QAction *mZoomIn;
     QAction *mFit;

@@ -124,6 +124,7 @@ void MapWidget::connectParts()
     connect(mPanel, &MapPanel::battleRequested, this, &MapWidget::battleOffered);
     connect(mController, &MapController::statusMessage, this, &MapWidget::statusMessage);
     connect(mController, &MapController::refused, mRefusal, &RefusalBanner::showRefusal);
+    connect(mController, &MapController::noticed, mRefusal, &RefusalBanner::showNotice);
     connect(mController, &MapController::landed, mRefusal, &RefusalBanner::clear);
     connect(mController, &MapController::battleOffered, this, &MapWidget::battleOffered);
     connect(mEmpty, &MapEmptyState::createRequested, this, [this](int columns, int rows) {
@@ -160,7 +161,9 @@ void MapWidget::setCampaign(Campaign *campaign)
     if (mAlignDialog)
         mAlignDialog->close(); // it aligned the other campaign's scan
     showScan();
-    setMode(campaign && campaign->hasMap() ? MapMode::Play : MapMode::Edit);
+    const QString readOnly = campaign ? campaign->whyReadOnly() : QString();
+    mToolBar->setReadOnly(readOnly);
+    setMode((campaign && campaign->hasMap()) || !readOnly.isEmpty() ? MapMode::Play : MapMode::Edit);
     mNeedsFit = true;
     updatePage();
     updateTurn();
@@ -178,7 +181,10 @@ void MapWidget::updateTurn()
 void MapWidget::updatePage()
 {
     const bool hasMap = mCampaign && mCampaign->hasMap();
-    mEmpty->setHasCampaign(mCampaign);
+    if (const QString readOnly = mCampaign ? mCampaign->whyReadOnly() : QString(); !readOnly.isEmpty())
+        mEmpty->setReadOnly(readOnly);
+    else
+        mEmpty->setHasCampaign(mCampaign);
     QWidget *page = mStack->widget(hasMap ? 1 : 0);
     if (mStack->currentWidget() != page) {
         mStack->setCurrentWidget(page);

@@ -66,7 +66,7 @@ NewLeaderDialog::NewLeaderDialog(Campaign &campaign, QWidget *parent)
     , mCreate(new QPushButton(tr("&Create Leader"), this))
 {
     setWindowTitle(tr("New Leader"));
-    setMinimumWidth(620);
+    setMinimumWidth(700); // the traits' purposes whole in German too
     mDieForTrait.fill(-1);
 
     // Who he is.
@@ -150,6 +150,7 @@ NewLeaderDialog::NewLeaderDialog(Campaign &campaign, QWidget *parent)
     auto *legend = new QLabel(tr("A trait's rating is the die it gets."), traitBox);
     legend->setForegroundRole(QPalette::PlaceholderText);
     legend->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+    legend->setWordWrap(true);
     traitGrid->addWidget(legend, 3, 1);
     traitGrid->setColumnStretch(0, 1);
     traitGrid->setColumnStretch(1, 1);

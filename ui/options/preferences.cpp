@@ -2,6 +2,7 @@
 
 #include "campaign/backups.h"
 #include "campaign/campaign.h"
+#include "sheets/sheethtml.h"
 
 #include <QSettings>
 
@@ -13,6 +14,7 @@ namespace {
 const QString LanguageKey = QStringLiteral("preferences/language");
 const QString BackupsKey = QStringLiteral("preferences/backupsKept");
 const QString HistoryKey = QStringLiteral("preferences/historyEntries");
+const QString SheetsPerPageKey = QStringLiteral("preferences/sheetsPerPage");
 const QString OptionsGroup = QStringLiteral("preferences/newCampaign");
 } // namespace
 
@@ -23,6 +25,7 @@ Preferences Preferences::load()
     p.language = settings.value(LanguageKey).toString();
     p.backupsKept = std::clamp(settings.value(BackupsKey, 5).toInt(), 0, 1000);
     p.historyEntries = std::clamp(settings.value(HistoryKey, -1).toInt(), -1, 1000);
+    p.sheetsPerPage = std::clamp(settings.value(SheetsPerPageKey, 1).toInt(), 1, MaxSheetsPerPage);
     p.newCampaignOptions = RuleOptions::fromMeta(
         [&settings](const QString &key) { return settings.value(OptionsGroup + QLatin1Char('/') + key).toString(); });
     return p;
@@ -34,6 +37,7 @@ void Preferences::save() const
     settings.setValue(LanguageKey, language);
     settings.setValue(BackupsKey, backupsKept);
     settings.setValue(HistoryKey, historyEntries);
+    settings.setValue(SheetsPerPageKey, sheetsPerPage);
     for (const auto &[key, value] : newCampaignOptions.toMeta())
         settings.setValue(OptionsGroup + QLatin1Char('/') + key, value);
 }

@@ -19,6 +19,7 @@ struct Preferences
     RuleOptions newCampaignOptions;
     int backupsKept = 5;     ///< 0 to 1000
     int historyEntries = -1; ///< the newest N on a printed sheet; -1 all, 0 none
+    int sheetsPerPage = 1;   ///< printed leader sheets on one page, 1 to 4
 
     static Preferences load();
     void save() const;

@@ -6,6 +6,7 @@
 #include "widgets/dialogfit.h"
 
 #include "i18n/translations.h"
+#include "sheets/sheethtml.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -24,6 +25,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , mLanguage(new QComboBox(this))
     , mBackups(new QSpinBox(this))
     , mHistory(new QSpinBox(this))
+    , mSheetsPerPage(new QSpinBox(this))
     , mOptions(new RuleOptionsForm(mStart.newCampaignOptions, this))
     , mLanguageNote(new QLabel(this))
 {
@@ -58,11 +60,18 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     mHistory->setSpecialValueText(tr("the whole history"));
     setCountSuffix(mHistory, [](int n) { return tr(" newest entry(ies)", nullptr, n); });
     mHistory->setToolTip(tr("How much of a leader's history his printed sheet shows; 0 leaves it out"));
+    mSheetsPerPage->setObjectName(QStringLiteral("preferencesSheetsPerPage"));
+    mSheetsPerPage->setRange(1, MaxSheetsPerPage);
+    mSheetsPerPage->setValue(mStart.sheetsPerPage);
+    setCountSuffix(mSheetsPerPage, [](int n) { return tr(" sheet(s) a page", nullptr, n); });
+    mSheetsPerPage->setToolTip(tr("Leader, force and siege sheets printed on one page, a rule between them; a "
+                                  "sheet with a long history still runs on"));
 
     auto *general = new QFormLayout;
     general->addRow(tr("&Language:"), mLanguage);
     general->addRow(QString(), mLanguageNote);
     general->addRow(tr("Printed &history:"), mHistory);
+    general->addRow(tr("Printed sheets &per page:"), mSheetsPerPage);
 
     auto *newCampaign = new QGroupBox(tr("A new campaign starts with"), this);
     auto *campaignForm = new QFormLayout;
@@ -90,6 +99,7 @@ Preferences PreferencesDialog::chosen() const
     p.language = mLanguage->currentData().toString();
     p.backupsKept = mBackups->value();
     p.historyEntries = mHistory->value();
+    p.sheetsPerPage = mSheetsPerPage->value();
     p.newCampaignOptions = mOptions->options(mStart.newCampaignOptions);
     return p;
 }

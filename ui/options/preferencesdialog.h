@@ -35,6 +35,7 @@ private:
     QComboBox *mLanguage;
     QSpinBox *mBackups;
     QSpinBox *mHistory;
+    QSpinBox *mSheetsPerPage;
     RuleOptionsForm *mOptions;
     QLabel *mLanguageNote;
 };

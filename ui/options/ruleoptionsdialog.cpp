@@ -4,6 +4,7 @@
 #include "commands/board/rulesetactions.h"
 
 #include "widgets/countsuffix.h"
+#include "widgets/dialogfit.h"
 
 #include "campaign/campaign.h"
 #include "commands/leaders/leaderactions.h"
@@ -46,10 +47,15 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     choose->setObjectName(QStringLiteral("chooseRulesetButton"));
     auto *standard = new QPushButton(tr("Use the &Shipped One"), tacticalBox);
     standard->setObjectName(QStringLiteral("standardRulesetButton"));
-    auto *tactical = new QHBoxLayout(tacticalBox);
-    tactical->addWidget(mRuleset, 1);
-    tactical->addWidget(choose);
-    tactical->addWidget(standard);
+    // The ruleset's name on a line of its own: a long name or a longer language must not squeeze the buttons.
+    mRuleset->setWordWrap(true);
+    auto *tacticalButtons = new QHBoxLayout;
+    tacticalButtons->addStretch(1);
+    tacticalButtons->addWidget(choose);
+    tacticalButtons->addWidget(standard);
+    auto *tactical = new QVBoxLayout(tacticalBox);
+    tactical->addWidget(mRuleset);
+    tactical->addLayout(tacticalButtons);
     connect(choose, &QPushButton::clicked, this, [this] {
         const QString file =
             QFileDialog::getOpenFileName(this, tr("Tactical Ruleset"), QString(), tr("Rulesets (*.json)"));
@@ -72,9 +78,9 @@ RuleOptionsDialog::RuleOptionsDialog(Campaign &campaign, QWidget *parent)
     layout->addWidget(buttons);
 
     // Wrapped text: the height follows from the width.
-    constexpr int Width = 560;
+    constexpr int Width = 640;
     setMinimumWidth(Width);
-    resize(Width, layout->hasHeightForWidth() ? layout->totalHeightForWidth(Width) : sizeHint().height());
+    fitDialogToContents(this, Width);
 }
 
 QCheckBox *RuleOptionsDialog::assignInOrderBox() const

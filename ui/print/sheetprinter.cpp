@@ -104,7 +104,9 @@ void runPreview(QWidget *parent, const QString &title, const std::function<void(
 SheetOptions SheetPrinter::sheetOptions()
 {
     SheetOptions options;
-    options.historyEntries = Preferences::load().historyEntries;
+    const Preferences preferences = Preferences::load();
+    options.historyEntries = preferences.historyEntries;
+    options.sheetsPerPage = preferences.sheetsPerPage;
     return options;
 }
 

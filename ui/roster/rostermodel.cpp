@@ -93,8 +93,11 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         case VitalityNowColumn: return tr("%1 / %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality)));
         case RerollsColumn: return l.rerolls;
         default:
-            if (isRatingColumn(column))
-                return l.rating(traitOf(column));
+            if (isRatingColumn(column)) {
+                // RULES L4: a capped rating reads "5 (3)"; the others stay numbers.
+                const QString text = ratingCellText(l, traitOf(column));
+                return text.contains(QLatin1Char(' ')) ? QVariant(text) : QVariant(l.rating(traitOf(column)));
+            }
         }
         return {};
     case Qt::DecorationRole:
@@ -130,8 +133,12 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         if (column == VitalityNowColumn)
             return tr("Current vitality %1 of a Vitality rating of %2 (RULES L3)")
                 .arg(argText(l.vitality), argText(l.rating(Trait::Vitality)));
-        if (isRatingColumn(column))
-            return QStringLiteral("%1 %2").arg(argText(traitName(traitOf(column))), argText(l.rating(traitOf(column))));
+        if (isRatingColumn(column)) {
+            const Trait t = traitOf(column);
+            const QString rated = QStringLiteral("%1 %2").arg(argText(traitName(t)), argText(l.rating(t)));
+            const QString note = ratingCapNote(l, t);
+            return note.isEmpty() ? rated : rated + QLatin1Char(' ') + note;
+        }
         return {};
     case LeaderIdRole: return l.id;
     case SideIdRole: return l.sideId;

@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QTextBrowser>
@@ -61,7 +62,13 @@ LeaderSheet::LeaderSheet(QWidget *parent)
     mEmptyLabel->setFont(emptyFont);
 
     mStack->addWidget(mEmptyLabel);
-    mStack->addWidget(buildSheet());
+    // A short window scrolls the sheet rather than squeezing its history to a line or two.
+    auto *scroll = new QScrollArea(mStack);
+    scroll->setObjectName(QStringLiteral("sheetScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(buildSheet());
+    mStack->addWidget(scroll);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -195,20 +202,7 @@ void LeaderSheet::refreshRatings(const Leader &l)
         mRatingPips[i]->setText(QString(std::clamp(r, 0, 6), QChar(0x25CF))
                                 + QString(6 - std::clamp(r, 0, 6), QChar(0x25CB)));
         mRatingPips[i]->setToolTip(tr("%1 of 6").arg(r));
-        int effective = r;
-        if (t == Trait::Duel)
-            effective = l.effectiveDuel();
-        else if (t == Trait::Heroics)
-            effective = l.effectiveHeroics();
-        QString note;
-        if (!dead && effective < r) {
-            if (l.vitality <= 0)
-                note = tr("(%1 while disabled)").arg(effective);
-            else if (l.vitality < l.rating(Trait::Vitality))
-                note = tr("(%1 while wounded)").arg(effective);
-            else
-                note = tr("(%1, capped by his vitality)").arg(effective);
-        }
+        const QString note = ratingCapNote(l, t);
         mRatingNote[i]->setText(note);
         mRatingNote[i]->setToolTip(note.isEmpty() ? QString()
                                                   : tr("Capped by current vitality %1 (RULES L4)").arg(l.vitality));

@@ -270,7 +270,7 @@ QGroupBox *LeaderSheet::buildHistoryBox(QWidget *page)
     mHistory->setOpenLinks(false);
     mHistory->setFocusPolicy(Qt::ClickFocus);
     mHistory->document()->setDocumentMargin(2);
-    mHistory->setMinimumHeight(fontMetrics().lineSpacing() * 2 + 8);
+    mHistory->setMinimumHeight(fontMetrics().lineSpacing() * 6 + 8); // a few turns at a glance
     auto *historyLayout = new QVBoxLayout(historyBox);
     historyLayout->addWidget(mHistory);
     return historyBox;

@@ -130,14 +130,19 @@ void SiegesDock::updateButtons()
     const qint64 id = currentSiegeId();
     const auto s = mCampaign && id ? mCampaign->siege(id) : std::nullopt;
     const bool active = s && s->active();
-    mTurnButton->setEnabled(active);
-    mTurnButton->setToolTip(active ? tr("Sortie and break-in roll for this siege (RULES S2-S4).")
-                                   : tr("Select a siege going on."));
-    mLiftButton->setEnabled(active);
-    mLiftButton->setToolTip(active ? tr("The besieger gives up the siege (RULES S5).")
-                                   : tr("Select a siege going on."));
-    const QString noPhase =
-        mCampaign ? whyNoSiegePhase(*mCampaign) : tr("No siege waits for its break-in roll or battle this turn.");
+    // A player or an observer of a shared campaign is told at once, not when the dialog refuses at its end.
+    const QString readOnly = mCampaign ? mCampaign->whyReadOnly() : QString();
+    mTurnButton->setEnabled(active && readOnly.isEmpty());
+    mTurnButton->setToolTip(!active                  ? tr("Select a siege going on.")
+                                : readOnly.isEmpty() ? tr("Sortie and break-in roll for this siege (RULES S2-S4).")
+                                                     : readOnly);
+    mLiftButton->setEnabled(active && readOnly.isEmpty());
+    mLiftButton->setToolTip(!active                  ? tr("Select a siege going on.")
+                                : readOnly.isEmpty() ? tr("The besieger gives up the siege (RULES S5).")
+                                                     : readOnly);
+    const QString noPhase = !mCampaign ? tr("No siege waits for its break-in roll or battle this turn.")
+        : !readOnly.isEmpty()          ? readOnly
+                                       : whyNoSiegePhase(*mCampaign);
     mSiegePhase->setEnabled(noPhase.isEmpty());
     mSiegePhase->setToolTip(noPhase.isEmpty() ? mSiegePhase->statusTip() : noPhase);
 }

@@ -103,7 +103,8 @@ QString TacticalBattleDialog::flankHint() const
         return tr("A flank march arrives (RULES M4): %1 places %2 on a green hex, within 3 of the side edge and more "
                   "than 2 from any enemy.")
             .arg(b.sideName(b.placingSide()),
-                 next ? tr("its %1 (%2 figures)").arg(b.rules().units[next->type].key, QString::number(next->figures))
+                 next ? tr("its %1 (%2 figures)")
+                            .arg(keyText(b.rules().units[next->type].key), QString::number(next->figures))
                       : QString());
     }
     if (b.phase() == TacticalPhase::Shift)

@@ -27,8 +27,8 @@ FallbackDialog::FallbackDialog(const TacticalBattle &battle, int targetId, Tacti
            "attack is rolled, each hex farther from the attacker; the attack then rolls %n dice instead of %6, its "
            "flags count for nothing, and the cavalry is shaken (RULES C7, C9). The board marks where it may go.",
            nullptr, battle.diceAgainst(targetId, true))
-            .arg(argText(battle.sideName(cavalry.side)), battle.rules().units[cavalry.type].key, hexLabel(cavalry.hex),
-                 battle.rules().units[attacker.type].key, hexLabel(attacker.hex),
+            .arg(argText(battle.sideName(cavalry.side)), keyText(battle.rules().units[cavalry.type].key),
+                 hexLabel(cavalry.hex), keyText(battle.rules().units[attacker.type].key), hexLabel(attacker.hex),
                  argText(battle.diceAgainst(targetId, false))),
         this);
     text->setWordWrap(true);

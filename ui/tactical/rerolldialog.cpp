@@ -21,7 +21,7 @@ QString unitText(const TacticalBattle &b, int unitId)
 {
     const TacticalUnit &u = *b.unit(unitId);
     return RerollDialog::tr("%1 %2 at %3")
-        .arg(argText(b.sideName(u.side)), b.rules().units[u.type].key, hexLabel(u.hex));
+        .arg(argText(b.sideName(u.side)), keyText(b.rules().units[u.type].key), hexLabel(u.hex));
 }
 
 /** What an activation face does (RULES C3). */
@@ -63,7 +63,7 @@ RerollDialog::RerollDialog(const TacticalBattle &battle, const RerollOffer &offe
     for (int i = 0; i < offer.faces.size(); ++i) {
         const int face = offer.faces[i];
         const QString does = target ? faceEffect(battle.rules(), face, target->type) : activates(battle.rules(), face);
-        mDice->addItem(tr("Die %1: %2, %3").arg(argText(i + 1), faceName(battle.rules(), face), does));
+        mDice->addItem(tr("Die %1: %2, %3").arg(argText(i + 1), faceText(battle.rules(), face), does));
     }
     mDice->setCurrentRow(0);
     mLeader->setObjectName(QStringLiteral("rerollLeader"));

@@ -64,7 +64,7 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
         auto *spin = new QSpinBox(this);
         spin->setObjectName(QStringLiteral("scenarioFlank_%1").arg(t.key));
         spin->setRange(0, MaxBoardColumns * MaxBoardRows);
-        spin->setSuffix(QLatin1Char(' ') + t.key);
+        spin->setSuffix(QLatin1Char(' ') + keyText(t.key));
         types->addWidget(spin);
         mTypes << spin;
     }
@@ -123,7 +123,7 @@ void ScenarioFlankDialog::fillSent()
     for (const TacticalMarch &m : mSetup.setup().marches) {
         QStringList units;
         for (const TacticalUnit &u : m.units)
-            units << mSetup.rules().units[u.type].key;
+            units << keyText(mSetup.rules().units[u.type].key);
         lines << tr("%1 (%2, %3): %4 by the %5 edge")
                      .arg(m.general.name, mSetup.setup().sideNames[m.side], levelName(m.level).toLower(),
                           units.join(QStringLiteral(", ")), edgeName(m.edge));

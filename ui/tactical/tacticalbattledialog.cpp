@@ -27,7 +27,7 @@ QString facesText(const Ruleset &rules, const QList<int> &faces)
 {
     QStringList names;
     for (int f : faces)
-        names << faceName(rules, f);
+        names << faceText(rules, f);
     return names.join(QStringLiteral(", "));
 }
 
@@ -93,9 +93,9 @@ void TacticalBattleDialog::setComputerPlays(int side, bool on)
 
 QString TacticalBattleDialog::unitText(const TacticalUnit &u) const
 {
-    QString text = tr("%1 %2 at %3: %4 of %5 figure(s)")
-                       .arg(mBattle->sideName(u.side), mBattle->rules().units[u.type].key, hexLabel(u.hex),
-                            QString::number(u.figures), QString::number(mBattle->rules().units[u.type].figures));
+    QString text = tr("%1 %2 at %3: %4 of %n figure(s)", nullptr, mBattle->rules().units[u.type].figures)
+                       .arg(mBattle->sideName(u.side), keyText(mBattle->rules().units[u.type].key), hexLabel(u.hex),
+                            QString::number(u.figures));
     if (u.leader)
         text += tr(", led by %1").arg(u.leader->name);
     if (u.isShaken())
@@ -134,7 +134,7 @@ void TacticalBattleDialog::refresh()
     QStringList left;
     for (int t = 0; t < a.byType.size(); ++t) {
         if (a.byType[t] > 0)
-            left << tr("%1 %2").arg(QString::number(a.byType[t]), b.rules().units[t].key);
+            left << tr("%1 %2").arg(QString::number(a.byType[t]), keyText(b.rules().units[t].key));
     }
     if (a.anyType > 0)
         left << tr("%1 of any type").arg(a.anyType);
@@ -196,8 +196,8 @@ void TacticalBattleDialog::showOdds()
     const int dice = mBattle->diceAgainst(mAim, false);
     const AttackOdds odds = attackOdds(mBattle->rules(), dice, target->type, target->figures, terrain);
     QString text =
-        tr("At %1: %2 dice (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.")
-            .arg(hexLabel(target->hex), QString::number(dice), QString::number(odds.pEliminate * 100, 'f', 1),
+        tr("At %1: %2 (RULES C4). Eliminated %3%, dislodged %4%, %5 figure(s) lost on average.")
+            .arg(hexLabel(target->hex), tr("%n die(s)", nullptr, dice), QString::number(odds.pEliminate * 100, 'f', 1),
                  QString::number(odds.pDislodge * 100, 'f', 1), QString::number(odds.expectedLosses, 'f', 2));
     const auto bars = [](QCPBars *chart, const AttackOdds &o) {
         QVector<double> keys, values;
@@ -214,13 +214,13 @@ void TacticalBattleDialog::showOdds()
         // RULES C9: its owner answers when the attack is made; both are shown, as odds attack --fallback gives them.
         const int halved = mBattle->diceAgainst(mAim, true);
         const AttackOdds back = attackOdds(mBattle->rules(), halved, target->type, target->figures, terrain);
-        text = tr("At %1, if the cavalry stands: %2 dice (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost "
-                  "on average. If it falls back (RULES C9): %6 dice, its flags count for nothing, eliminated %7%, %8 "
+        text = tr("At %1, if the cavalry stands: %2 (RULES C4), eliminated %3%, dislodged %4%, %5 figure(s) lost "
+                  "on average. If it falls back (RULES C9): %6, its flags count for nothing, eliminated %7%, %8 "
                   "figure(s) lost on average.")
-                   .arg(hexLabel(target->hex), QString::number(dice), QString::number(odds.pEliminate * 100, 'f', 1),
-                        QString::number(odds.pDislodge * 100, 'f', 1), QString::number(odds.expectedLosses, 'f', 2),
-                        QString::number(halved), QString::number(back.pEliminate * 100, 'f', 1),
-                        QString::number(back.expectedLosses, 'f', 2));
+                   .arg(hexLabel(target->hex), tr("%n die(s)", nullptr, dice),
+                        QString::number(odds.pEliminate * 100, 'f', 1), QString::number(odds.pDislodge * 100, 'f', 1),
+                        QString::number(odds.expectedLosses, 'f', 2), tr("%n die(s)", nullptr, halved),
+                        QString::number(back.pEliminate * 100, 'f', 1), QString::number(back.expectedLosses, 'f', 2));
         bars(mFallbackBars, back);
     }
     mOdds->setText(text);
@@ -236,7 +236,7 @@ void TacticalBattleDialog::showLastAttack()
         const TacticalUnit *target = mBattle->unit(r.target);
         QStringList faces;
         for (int f : r.faces)
-            faces << tr("%1 — %2").arg(faceName(mBattle->rules(), f), faceEffect(mBattle->rules(), f, target->type));
+            faces << tr("%1 — %2").arg(faceText(mBattle->rules(), f), faceEffect(mBattle->rules(), f, target->type));
         const QString rolled = faces.isEmpty() ? tr("no dice") : faces.join(QStringLiteral(", "));
         if (r.returnFire)
             lines << tr("Return fire: %1").arg(rolled);

@@ -71,7 +71,7 @@ void TacticalBoardScene::refresh()
             auto *hex = addPolygon(mGeometry.polygon(h), QPen(QColor(0x6b, 0x62, 0x4a), 1), terrainColor(key));
             hex->setZValue(0);
             if (key != rules.terrain[0].key) {
-                auto *label = addSimpleText(key, small);
+                auto *label = addSimpleText(keyText(key), small);
                 label->setBrush(QColor(0x4a, 0x42, 0x30));
                 label->setPos(mGeometry.centreOf(h) + QPointF(-label->boundingRect().width() / 2, 14));
                 label->setZValue(1);
@@ -146,9 +146,8 @@ void TacticalBoardScene::drawCounter(const TacticalUnit &u)
     const QRectF box(c.x() - 19, c.y() - 15, 38, 30);
     auto *counter = addRect(box, QPen(colour.darker(160), 1.5), u.isShaken() ? colour.lighter(150) : colour);
     counter->setZValue(5);
-    counter->setToolTip(tr("%1 %2, %3 figure(s)%4")
-                            .arg(mBattle.sideName(u.side), mBattle.rules().units[u.type].key,
-                                 QString::number(u.figures),
+    counter->setToolTip(tr("%1 %2, %n figure(s)%3", nullptr, u.figures)
+                            .arg(mBattle.sideName(u.side), keyText(mBattle.rules().units[u.type].key),
                                  u.leader ? tr(", led by %1").arg(u.leader->name) : QString()));
     // The type's mark, as printed counters show it: a cross for foot, a slash for horse, a dot for guns.
     const QRectF mark(c.x() - 11, c.y() - 10, 22, 13);

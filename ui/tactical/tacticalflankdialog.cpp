@@ -104,7 +104,7 @@ void TacticalFlankDialog::fillCounters()
     const TacticalBattle &b = mTactical.battle();
     for (int id : mTactical.countersOf(generalId())) {
         const TacticalUnit &u = *b.unit(id);
-        QString text = tr("%1 at %2").arg(b.rules().units[u.type].key, hexLabel(u.hex));
+        QString text = tr("%1 at %2").arg(keyText(b.rules().units[u.type].key), hexLabel(u.hex));
         if (u.leader)
             text = tr("%1, with %2").arg(text, u.leader->name);
         auto *item = new QListWidgetItem(text, mCounters);

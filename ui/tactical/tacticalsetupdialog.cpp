@@ -175,7 +175,7 @@ void TacticalSetupDialog::refresh()
     const TacticalUnit *u = mPreview->unit(mSelected);
     mUnit->setText(
         u ? tr("%1 %2 at %3%4")
-                .arg(s.sideNames[u->side], mSetup.rules().units[u->type].key, hexLabel(u->hex),
+                .arg(s.sideNames[u->side], keyText(mSetup.rules().units[u->type].key), hexLabel(u->hex),
                      u->leader
                          ? tr(", led by %1 (Heroics %2)").arg(u->leader->name, QString::number(u->leader->heroics))
                          : QString())
@@ -193,9 +193,9 @@ void TacticalSetupDialog::refresh()
     const QString why = mSetup.whyCannotPlay();
     mPlay->setEnabled(why.isEmpty());
     mPlay->setToolTip(why);
-    mStatus->setText(tr("%1 has %2 unit(s), %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6")
-                         .arg(s.sideNames[0], QString::number(mSetup.unitCount(0)), s.sideNames[1],
-                              QString::number(mSetup.unitCount(1)), QString::number(ownRows(s.board)),
+    mStatus->setText(tr("%1 has %2, %3 has %4. Each side sets up on its %5 own rows, tinted in its colour.%6")
+                         .arg(s.sideNames[0], tr("%n unit(s)", nullptr, mSetup.unitCount(0)), s.sideNames[1],
+                              tr("%n unit(s)", nullptr, mSetup.unitCount(1)), QString::number(ownRows(s.board)),
                               why.isEmpty() ? QString() : QLatin1Char(' ') + why));
     mScene->setOwnRows(ownRows(s.board));
     mScene->setSelected(mSelected);

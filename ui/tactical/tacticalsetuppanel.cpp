@@ -51,7 +51,7 @@ QWidget *TacticalSetupDialog::buildPanel()
     side->addWidget(unit);
     side->addWidget(mStatus);
     side->addStretch(1);
-    panel->setFixedWidth(340);
+    panel->setFixedWidth(390);
     return panel;
 }
 
@@ -76,11 +76,9 @@ QGroupBox *TacticalSetupDialog::buildSidesBox()
             if (mToWin[s]->value() != mSetup.setup().unitsToWin[s])
                 change([this, s](BoardSetup &b) { return b.setUnitsToWin(s, mToWin[s]->value()); });
         });
-        auto *row = new QHBoxLayout;
-        row->addWidget(mSideName[s], 1);
-        row->addWidget(new QLabel(tr("wins at"), this));
-        row->addWidget(mToWin[s]);
-        sideForm->addRow(s == 0 ? tr("Top edge:") : tr("Bottom edge:"), row);
+        // A row for the name and one for the victory, so neither is cut in a longer language.
+        sideForm->addRow(s == 0 ? tr("Top edge:") : tr("Bottom edge:"), mSideName[s]);
+        sideForm->addRow(tr("Wins at:"), mToWin[s]);
     }
     mFirst = new QComboBox(this);
     mFirst->setObjectName(QStringLiteral("firstSide"));
@@ -125,7 +123,7 @@ QGroupBox *TacticalSetupDialog::buildToolsBox()
     mType = new QComboBox(this);
     mType->setObjectName(QStringLiteral("placeType"));
     for (const UnitType &u : rules.units)
-        mType->addItem(u.key);
+        mType->addItem(keyText(u.key));
     auto *placeRow = new QHBoxLayout;
     placeRow->addWidget(mSide, 1);
     placeRow->addWidget(mType, 1);
@@ -137,7 +135,7 @@ QGroupBox *TacticalSetupDialog::buildToolsBox()
     for (const TerrainType &t : rules.terrain) {
         QPixmap swatch(14, 14);
         swatch.fill(TacticalBoardScene::terrainColor(t.key));
-        mTerrain->addItem(QIcon(swatch), t.key);
+        mTerrain->addItem(QIcon(swatch), keyText(t.key));
     }
     connect(mTerrain, &QComboBox::activated, this, [this] { mPaint->setChecked(true); });
     toolForm->addRow(mPaint, mTerrain);

@@ -19,6 +19,11 @@ QAction *makeAction(QObject *parent, const QString &objectName, const QString &t
     return action;
 }
 
+void rememberTip(QAction *action, const QString &tip)
+{
+    action->setProperty(DefaultTip, tip);
+}
+
 void gateAction(QAction *action, const QString &why)
 {
     action->setEnabled(why.isEmpty());

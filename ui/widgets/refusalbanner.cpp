@@ -25,12 +25,6 @@ RefusalBanner::RefusalBanner(QWidget *parent)
 {
     setObjectName(QStringLiteral("refusalBanner"));
     setFrameShape(QFrame::StyledPanel);
-    // A soft red panel, as the leader dialogs show their errors (#b02a2a).
-    setStyleSheet(QStringLiteral("#refusalBanner { background: #fbeeee; border: 1px solid #e3b5b5;"
-                                 " border-radius: 3px; } #refusalLabel { color: #8f2020; }"));
-
-    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    mIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this).pixmap(size, size));
     mIcon->setAlignment(Qt::AlignTop);
     mText->setObjectName(QStringLiteral("refusalLabel"));
     mText->setWordWrap(true);
@@ -84,6 +78,25 @@ void RefusalBanner::placeOverHost()
 
 void RefusalBanner::showRefusal(const QString &why)
 {
+    show(why, false);
+}
+
+void RefusalBanner::showNotice(const QString &text)
+{
+    show(text, true);
+}
+
+void RefusalBanner::show(const QString &why, bool notice)
+{
+    mNotice = notice;
+    // A soft red panel, as the leader dialogs show their errors (#b02a2a); a soft blue one for news.
+    setStyleSheet(notice ? QStringLiteral("#refusalBanner { background: #eef3fb; border: 1px solid #b5c7e3;"
+                                          " border-radius: 3px; } #refusalLabel { color: #1f3f73; }")
+                         : QStringLiteral("#refusalBanner { background: #fbeeee; border: 1px solid #e3b5b5;"
+                                          " border-radius: 3px; } #refusalLabel { color: #8f2020; }"));
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    const auto icon = notice ? QStyle::SP_MessageBoxInformation : QStyle::SP_MessageBoxWarning;
+    mIcon->setPixmap(style()->standardIcon(icon, nullptr, this).pixmap(size, size));
     mText->setText(why);
     mRules->setSource(why);
     setVisible(!why.isEmpty());

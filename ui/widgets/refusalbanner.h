@@ -25,6 +25,9 @@ public:
     explicit RefusalBanner(QWidget *parent = nullptr);
 
     void showRefusal(const QString &why);
+    /** A result the user must not miss (a forced march's roll), in the same place, as news rather than a refusal. */
+    void showNotice(const QString &text);
+    bool isNotice() const { return mNotice; }
     void clear();
     /** Shows why the outcome was refused and returns false, or clears and returns true when it landed. */
     bool landed(const Outcome &o);
@@ -39,11 +42,13 @@ protected:
 
 private:
     void placeOverHost();
+    void show(const QString &text, bool notice);
 
     QWidget *mHost = nullptr;
     QLabel *mIcon;
     QLabel *mText;
     RulesLink *mRules;
+    bool mNotice = false;
 };
 
 } // namespace castellan

@@ -170,9 +170,11 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     }
     const Force &d = mDefenders.front();
     QString title = name.trimmed();
+    // On the map, the place as it is said now, in the language spoken now ("Feld 0506"), not as stored.
+    const QString where = d.onMap() ? locationText(c, d.hex) : d.location;
     if (title.isEmpty())
-        title = d.location.isEmpty() ? CampaignBattleText::tr("%1 against %2").arg(mAttackers.front().name, d.name)
-                                     : CampaignBattleText::tr("Battle of %1").arg(d.location);
+        title = where.isEmpty() ? CampaignBattleText::tr("%1 against %2").arg(mAttackers.front().name, d.name)
+                                : CampaignBattleText::tr("Battle of %1").arg(where);
     mBuilder.setText(CampaignBattleText::tr("Battle: %1").arg(title));
     // RULES F1: with no space to step to, the defender may not try to avoid battle.
     if (mHex.col >= 0 && freeNeighbours(d.sideId).isEmpty())

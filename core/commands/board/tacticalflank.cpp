@@ -64,7 +64,7 @@ QList<int> CampaignTactical::countersOfTypes(qint64 leaderId, const QStringList 
         });
         if (at == own.cend()) {
             *why = CampaignFlankText::tr("%1's force has no more %2 counters that may march.")
-                       .arg(mBuilder.campaign().leader(leaderId)->name, mBattle->rules().units[*type].key);
+                       .arg(mBuilder.campaign().leader(leaderId)->name, keyText(mBattle->rules().units[*type].key));
             return {};
         }
         picked << *at;

@@ -89,8 +89,9 @@ SiegeHold siegeHold(const QList<Force> &forces, const HexGrid &grid, const Fortr
 QString whyHoldFails(const SiegeHold &hold, const Fortress &fortress)
 {
     if (hold.strength < fortress.rating)
-        return SiegeActionsText::tr("The besiegers around %1 have %2 unit(s); its rating is %3 (RULES S1).")
-            .arg(argText(fortress.name), argText(hold.strength), argText(fortress.rating));
+        return SiegeActionsText::tr("The besiegers around %1 have %n unit(s); its rating is %2 (RULES S1).", nullptr,
+                                    hold.strength)
+            .arg(argText(fortress.name), argText(fortress.rating));
     if (hold.triple < 0) {
         const auto a = triple(fortress.hex, 0);
         const auto b = triple(fortress.hex, 1);

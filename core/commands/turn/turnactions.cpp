@@ -64,8 +64,8 @@ EndOfTurn endTurn(Campaign &campaign)
         }
         Force &w = b.force(f.id);
         report.unitsRestored += f.units.broken;
-        report.lines << TurnActionsText::tr("%1: %2 broken unit(s) back in good order.")
-                            .arg(argText(f.name), argText(f.units.broken));
+        report.lines << TurnActionsText::tr("%1: %n broken unit(s) back in good order.", nullptr, f.units.broken)
+                            .arg(argText(f.name));
         w.units.good += w.units.broken;
         w.units.broken = 0;
     }
@@ -103,10 +103,10 @@ EndOfTurn endTurn(Campaign &campaign)
     if (campaign.phase() != TurnPhase::Siege)
         b.setMeta(QStringLiteral("phase"), phaseKey(campaign.phase()), phaseKey(TurnPhase::Siege));
     report.lines << TurnActionsText::tr("Turn %1 begins.").arg(turn + 1);
-    report.outcome =
-        b.land(TurnActionsText::tr("End of turn %1: %2 unit(s) restored, %3 of %4 disabled leader(s) recovered.")
-                   .arg(argText(turn), argText(report.unitsRestored), argText(report.recovered),
-                        argText(report.recoveryRolls)));
+    report.outcome = b.land(TurnActionsText::tr("End of turn %1: %2 restored, %3 of %4 recovered.")
+                                .arg(argText(turn), TurnActionsText::tr("%n unit(s)", nullptr, report.unitsRestored),
+                                     argText(report.recovered),
+                                     TurnActionsText::tr("%n disabled leader(s)", nullptr, report.recoveryRolls)));
     if (!report.outcome.ok)
         return report;
     report.backup = campaign.lastBackup().path;
