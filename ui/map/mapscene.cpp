@@ -249,7 +249,7 @@ void MapScene::layoutHex(const Hex &h)
     // A garrison stands to the right of its keep, above the fortress's banner.
     const QPointF base = mGeometry.centreOf(h) + (fortress ? QPointF(0.28 * r, -0.12 * r) : QPointF(0, -0.04 * r));
     // Each counter of a stack shows a strip wide enough to be clicked on (and picked) beside the one above it.
-    const QPointF step(0.2 * r, -0.14 * r);
+    const QPointF step(0.26 * r, -0.18 * r);
     const int shown = std::min<int>(int(stack.size()), 4); // a deep stack stops fanning out
     ForceCounterItem *top = stack.isEmpty() ? nullptr : stack.last();
     for (int i = 0; i < stack.size(); ++i) {

@@ -34,26 +34,36 @@ QPixmap boardPicture(const Ruleset &rules, const TacticalSetup &setup, const QSi
     return picture;
 }
 
+/** "3 cavalry, 3 artillery, 6 infantry": the units of a side by type. */
+QString byType(const Ruleset &rules, const QList<TacticalUnit> &units, int side)
+{
+    QList<int> counts(rules.units.size(), 0);
+    for (const TacticalUnit &u : units) {
+        if (u.side == side)
+            ++counts[u.type];
+    }
+    QStringList types;
+    for (int t = 0; t < rules.units.size(); ++t) {
+        if (counts[t] > 0)
+            types << QStringLiteral("%1 %2").arg(counts[t]).arg(keyText(rules.units[t].key));
+    }
+    return types.join(QStringLiteral(", "));
+}
+
 /** "12 units (3 cavalry, 3 artillery, 6 infantry), 1 leader" */
 QString sideForces(const Ruleset &rules, const QList<TacticalUnit> &units, int side)
 {
-    QList<int> byType(rules.units.size(), 0);
     int count = 0, leaders = 0;
     for (const TacticalUnit &u : units) {
         if (u.side != side)
             continue;
         ++count;
-        ++byType[u.type];
         leaders += u.leader ? 1 : 0;
     }
-    QStringList types;
-    for (int t = 0; t < rules.units.size(); ++t) {
-        if (byType[t] > 0)
-            types << QStringLiteral("%1 %2").arg(byType[t]).arg(keyText(rules.units[t].key));
-    }
+    const QString types = byType(rules, units, side);
     QString text = ScenarioChooserDialog::tr("%n unit(s)", nullptr, count);
     if (!types.isEmpty())
-        text += QStringLiteral(" (%1)").arg(types.join(QStringLiteral(", ")));
+        text += QStringLiteral(" (%1)").arg(types);
     if (leaders > 0)
         text += ScenarioChooserDialog::tr(", %n leader(s)", nullptr, leaders);
     return text;
@@ -61,13 +71,11 @@ QString sideForces(const Ruleset &rules, const QList<TacticalUnit> &units, int s
 
 QString marchText(const Ruleset &rules, const TacticalSetup &setup, const TacticalMarch &m)
 {
-    QStringList units;
-    for (const TacticalUnit &u : m.units)
-        units << keyText(rules.units[u.type].key);
+    const QString units = byType(rules, m.units, m.side);
     const QString edge = m.edge == FlankEdge::Left ? ScenarioChooserDialog::tr("the left edge")
                                                    : ScenarioChooserDialog::tr("the right edge");
     return ScenarioChooserDialog::tr("%1 (%2) marches on the flank with %3, and comes in by %4 (RULES M2).")
-        .arg(m.general.name.toHtmlEscaped(), levelName(m.level).toLower(), units.join(QStringLiteral(", ")), edge)
+        .arg(m.general.name.toHtmlEscaped(), levelName(m.level).toLower(), units, edge)
         .prepend(setup.sideNames[m.side].toHtmlEscaped() + QStringLiteral(": "));
 }
 
