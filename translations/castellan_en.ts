@@ -5733,7 +5733,7 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>%n activation die(s)</source>
         <translation>
             <numerusform>%n activation die</numerusform>
-            <numerusform>%n activation dies</numerusform>
+            <numerusform>%n activation dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5751,7 +5751,7 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>%n die(s)</source>
         <translation>
             <numerusform>%n die</numerusform>
-            <numerusform>%n dies</numerusform>
+            <numerusform>%n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -12365,7 +12365,7 @@ annihilated</source>
         <source>%n die(s)</source>
         <translation>
             <numerusform>%n die</numerusform>
-            <numerusform>%n dies</numerusform>
+            <numerusform>%n dice</numerusform>
         </translation>
     </message>
     <message>

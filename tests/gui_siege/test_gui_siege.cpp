@@ -234,6 +234,10 @@ private slots:
         QTRY_VERIFY(!dlg.battleDialog());
         QVERIFY(!t->siegeOf(t.castle)); // the zone of control is broken (RULES S5)
         QVERIFY(dlg.resultText().contains(QStringLiteral("zone of control")));
+        // Issue 30, item 26: no blank band where the chart of a siege going on was.
+        QTRY_VERIFY2(dlg.height() <= dlg.sizeHint().height() + 8,
+                     qPrintable(QStringLiteral("%1 > %2").arg(dlg.height()).arg(dlg.sizeHint().height())));
+        saveShot(&dlg, QStringLiteral("siege-after-sortie"));
         // No leader was sent: the units went out as a force of their own, Castellan Ward stayed inside.
         const auto formed = t->forceByName(QStringLiteral("Sortie from Castle Rock"));
         QVERIFY(formed);

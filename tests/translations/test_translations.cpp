@@ -1,7 +1,13 @@
 // Issue 15: the German and French catalogues are complete. lupdate reads the code as it is now into a copy of
 // each catalogue; any message it leaves unfinished, or adds, fails the test, and so does a translation that drops
 // a placeholder or a keyboard mnemonic. The compiled catalogues are the ones the app loads.
+#include "dice/dicesource.h"
+#include "dice/roller.h"
 #include "i18n/translations.h"
+#include "tactical/attackodds.h"
+#include "tactical/autoplayer.h"
+#include "tactical/scenario.h"
+#include "tactical/tacticalbattle.h"
 
 #include <QDir>
 #include <QFile>
@@ -180,6 +186,42 @@ private slots:
         // English carries the plural forms.
         QCOMPARE(QCoreApplication::translate("CastellanCli", "%n page(s) written to %1.", nullptr, 1),
                  QStringLiteral("%n page written to %1.").replace(QStringLiteral("%n"), QStringLiteral("1")));
+    }
+
+    /**
+     * Issue 30, item 10: on the battle board, a German sentence names unit types, terrain and die faces in German;
+     * the scenario file and the battle's record keep the keys. And a count reads in the singular when it is one.
+     */
+    void theBoardSpeaksTheAppsLanguage_C1()
+    {
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        const Ruleset &rules = Ruleset::standard();
+        QCOMPARE(keyText(QStringLiteral("infantry")), QStringLiteral("Infanterie"));
+        QCOMPARE(keyText(QStringLiteral("woods")), QStringLiteral("Wald"));
+        QCOMPARE(keyText(QStringLiteral("lancers")), QStringLiteral("lancers")); // a ruleset's own key, as written
+        QString faces;
+        for (int face = 1; face <= 6; ++face)
+            faces += faceText(rules, face) + QLatin1Char(' ');
+        QVERIFY2(faces.contains(QStringLiteral("Schwerter")) && faces.contains(QStringLiteral("Fahne")),
+                 qPrintable(faces));
+        for (int face = 1; face <= 6; ++face)
+            QVERIFY(!faceName(rules, face).contains(QStringLiteral("Schwert"))); // the key files hold is English
+        QString why;
+        const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), rules, &why);
+        QVERIFY2(scenario, qPrintable(why));
+        TacticalBattle battle(rules, scenario->setup);
+        SeededDice dice(7);
+        playAutomatically(battle, Roller(dice));
+        QString said;
+        for (const TacticalEvent &e : battle.log())
+            said += e.text + QLatin1Char('\n');
+        QVERIFY2(said.contains(QStringLiteral("Infanterie")), qPrintable(said.left(400)));
+        for (const char *key : {" infantry ", " cavalry ", " artillery ", " swords"})
+            QVERIFY2(!said.contains(QLatin1String(key)), key);
+        QCOMPARE(QCoreApplication::translate("TacticalBattle", "%n die(s)", nullptr, 1), QStringLiteral("1 Würfel"));
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("TacticalBattle", "%n hit(s)", nullptr, 1), QStringLiteral("1 hit"));
+        QCOMPARE(QCoreApplication::translate("TacticalBattle", "%n die(s)", nullptr, 3), QStringLiteral("3 dice"));
     }
 };
 

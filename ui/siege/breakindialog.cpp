@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -124,7 +125,7 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     connect(mBattleButton, &QPushButton::clicked, this, &BreakInDialog::fightBreakIn);
     connect(mSortieTarget, &QComboBox::currentIndexChanged, this, &BreakInDialog::refresh);
     refresh();
-    resize(QSize(640, 760).expandedTo(sizeHint()));
+    resize(QSize(640, mPanelStretched ? 760 : 0).expandedTo(sizeHint())); // an ended siege: no room for a chart
 }
 
 BreakInDialog::~BreakInDialog() = default;
@@ -358,6 +359,15 @@ void BreakInDialog::refresh()
     mSortieButton->setEnabled(active && whySortie.isEmpty() && !mBattle);
     mSortieButton->setToolTip(whySortie);
     mSortieBox->setVisible(active); // an ended siege offers no sortie, and no garrison that is gone
+    if (!active && mPanelStretched) {
+        // The ended siege's summary has no chart to fill the height with: the dialog closes up around it.
+        mPanelStretched = false;
+        if (auto *box = qobject_cast<QBoxLayout *>(layout())) {
+            box->setStretchFactor(mPanel, 0);
+            // Once the layout has taken in what was hidden.
+            QTimer::singleShot(0, this, [this] { resize(width(), sizeHint().height()); });
+        }
+    }
 }
 
 } // namespace castellan

@@ -93,6 +93,7 @@ private:
     QPushButton *mKeepButton = nullptr;
     QPushButton *mBattleButton = nullptr;
     QPushButton *mClose = nullptr;
+    bool mPanelStretched = true; ///< the siege panel takes the spare height while the siege goes on
 };
 
 } // namespace castellan
