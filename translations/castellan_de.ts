@@ -3756,10 +3756,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Duell %1 gegen %2, Schlagwechsel %3</translation>
     </message>
     <message>
-        <source>6s %1, 5s %2</source>
-        <translation>6er %1, 5er %2</translation>
-    </message>
-    <message>
         <source> The duel was broken off.</source>
         <translation> Das Duell wurde abgebrochen.</translation>
     </message>
@@ -3844,14 +3840,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 retreats from the leaders&apos; meeting at %2 (Maneuver check)</source>
         <translation>%1 zieht sich vom Treffen der Anführer bei %2 zurück (Manöverprobe)</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>Erfolg</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>Fehlschlag</translation>
     </message>
     <message>
         <source>Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).</source>
@@ -4148,14 +4136,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>forced march of %1 (Maneuver check)</source>
         <translation>Gewaltmarsch von %1 (Manöverprobe)</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>Erfolg</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>Fehlschlag</translation>
     </message>
     <message>
         <source>Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.</source>

@@ -3742,10 +3742,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>6s %1, 5s %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> The duel was broken off.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3829,14 +3825,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 retreats from the leaders&apos; meeting at %2 (Maneuver check)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4133,14 +4121,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>forced march of %1 (Maneuver check)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

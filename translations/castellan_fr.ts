@@ -3756,10 +3756,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>duel %1 contre %2, échange %3</translation>
     </message>
     <message>
-        <source>6s %1, 5s %2</source>
-        <translation>%1 six, %2 cinq</translation>
-    </message>
-    <message>
         <source> The duel was broken off.</source>
         <translation> Le duel a été interrompu.</translation>
     </message>
@@ -3844,14 +3840,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 retreats from the leaders&apos; meeting at %2 (Maneuver check)</source>
         <translation>%1 se retire de la rencontre des chefs en %2 (test de Manœuvre)</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>réussite</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>échec</translation>
     </message>
     <message>
         <source>Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).</source>
@@ -4148,14 +4136,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>forced march of %1 (Maneuver check)</source>
         <translation>marche forcée de %1 (test de Manœuvre)</translation>
-    </message>
-    <message>
-        <source>success</source>
-        <translation>réussite</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>échec</translation>
     </message>
     <message>
         <source>Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.</source>

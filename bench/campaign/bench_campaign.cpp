@@ -64,7 +64,7 @@ void BM_AppendRoll(benchmark::State &state)
     auto c = Campaign::open(bigCampaignPath());
     const qint64 leader = c->leaders().first().id;
     for (auto _ : state)
-        benchmark::DoNotOptimize(c->roll({1, 6, QStringLiteral("appended"), leader, 0}).id);
+        benchmark::DoNotOptimize(c->roll({1, 6, RollText::plain(QStringLiteral("appended")), leader, 0}).id);
 }
 BENCHMARK(BM_AppendRoll)->Unit(benchmark::kMicrosecond);
 

@@ -1,6 +1,8 @@
 #include "battle.h"
 
+#include "dice/rollresults.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 #include "model/commander.h"
 #include "model/heroicdeed.h"
 #include "rules/forceshares.h"
@@ -55,26 +57,32 @@ Battle::Battle(QString name, BattleSide attacker, BattleSide defender, BattleFla
 
 QString Battle::roleName(Role r) const
 {
-    return r == Role::Attacker ? BattleText::tr("attacker") : BattleText::tr("defender");
+    return roleText(r).shown();
 }
 
-QString Battle::context(const QString &what) const
+RollText Battle::roleText(Role r)
+{
+    return RollText(r == Role::Attacker ? RollKind::Attacker : RollKind::Defender);
+}
+
+RollText Battle::context(const RollText &what) const
 {
     if (mQuiet)
         return {};
+    const RollText title = mTitle.isEmpty() ? RollText::plain(mName) : mTitle;
     if (mRound > 0)
-        return BattleText::tr("battle %1, round %2, %3").arg(argText(mName), argText(mRound), argText(what));
-    return BattleText::tr("battle %1, %2").arg(mName, what);
+        return RollText(RollKind::BattleRound, {title, mRound, what});
+    return RollText(RollKind::BattleStep, {title, what});
 }
 
-Roll Battle::roll(int count, const QString &ctx, qint64 leaderId, const DescribeRoll &describe, qint64 replaces)
+Roll Battle::roll(int count, const RollText &ctx, qint64 leaderId, const DescribeRoll &describe, qint64 replaces)
 {
     if (count <= 0)
         return {};
     return mRoller.roll({count, 6, ctx, leaderId, replaces}, mQuiet ? DescribeRoll() : describe);
 }
 
-Roll Battle::fireRoll(Role r, int count, const QString &ctx, qint64 leaderId, const DescribeRoll &describe,
+Roll Battle::fireRoll(Role r, int count, const RollText &ctx, qint64 leaderId, const DescribeRoll &describe,
                       qint64 replaces)
 {
     if (count <= 0)
@@ -85,27 +93,10 @@ Roll Battle::fireRoll(Role r, int count, const QString &ctx, qint64 leaderId, co
 
 namespace {
 
-/** Logged results: what the faces did, in the words of the rule that rolled them. */
-DescribeRoll checkAgainst(int rating)
+/** A rally's or reactivation's logged result: how many of the dice succeeded (RULES F5, F7). */
+DescribeRoll ralliedOf(int rating, const char *kind)
 {
-    return [rating](const QList<int> &f) {
-        return checkSucceeds(f.value(0), rating) ? BattleText::tr("success") : BattleText::tr("failure");
-    };
-}
-
-DescribeRoll fireOf(int normalDice)
-{
-    return [normalDice](const QList<int> &f) {
-        const Fire fire = countFire(f, normalDice);
-        return BattleText::tr("6s %1, 5s %2").arg(argText(fire.sixes), argText(fire.fives));
-    };
-}
-
-DescribeRoll successesAgainst(int rating, const char *what)
-{
-    return [rating, what](const QList<int> &f) {
-        return BattleText::tr(what).arg(argText(rallySuccesses(f, rating)), argText(f.size()));
-    };
+    return [rating, kind](const QList<int> &f) { return RollText(kind, {rallySuccesses(f, rating), f.size()}); };
 }
 
 } // namespace
@@ -157,7 +148,7 @@ bool Battle::attemptAvoid()
     Q_ASSERT(canAvoid());
     const Leader *c = mDefender.commander();
     const int maneuver = c->rating(Trait::Maneuver);
-    const Roll r = roll(1, context(BattleText::tr("avoid battle (Maneuver check)")), c->id, checkAgainst(maneuver));
+    const Roll r = roll(1, context(RollText(RollKind::AvoidBattle)), c->id, checkAgainst(maneuver));
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
     log(ok ? BattleText::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.")
                  .arg(argText(c->name), argText(r.faces.value(0)), argText(maneuver))
@@ -205,7 +196,7 @@ bool Battle::attemptDeed(qint64 leaderId)
     const Role role = mAttacker.leader(leaderId) ? Role::Attacker : Role::Defender;
     Leader &l = *side(role).leader(leaderId);
     const int h = l.effectiveHeroics();
-    const Roll r = roll(1, context(BattleText::tr("heroic deed by %1").arg(l.name)), l.id,
+    const Roll r = roll(1, context(RollText(RollKind::BattleDeed, {l.name})), l.id,
                         [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
     const HeroicDeed deed = applyHeroicDeed(l, r.faces.value(0)); // RULES H1
     mDeedsThisRound.insert(l.id);
@@ -225,9 +216,9 @@ void Battle::fire()
     const Leader *ac = mAttacker.commander();
     const Leader *dc = mDefender.commander();
     const Roll ar =
-        fireRoll(Role::Attacker, an + ab, context(BattleText::tr("attacker fire")), ac ? ac->id : 0, fireOf(an));
+        fireRoll(Role::Attacker, an + ab, context(RollText(RollKind::AttackerFire)), ac ? ac->id : 0, describeFire(an));
     const Roll dr =
-        fireRoll(Role::Defender, dn + db, context(BattleText::tr("defender fire")), dc ? dc->id : 0, fireOf(dn));
+        fireRoll(Role::Defender, dn + db, context(RollText(RollKind::DefenderFire)), dc ? dc->id : 0, describeFire(dn));
     mAttackerFaces = ar.faces;
     mDefenderFaces = dr.faces;
     mAttackerRollId = ar.id;
@@ -282,8 +273,8 @@ bool Battle::rerollDie(Role r, int dieIndex, qint64 leaderId)
     --spender->rerolls;
     const qint64 replaced = r == Role::Attacker ? mAttackerRollId : mDefenderRollId;
     const bool normal = dieIndex < normalDice(r);
-    const Roll again = fireRoll(r, 1, context(BattleText::tr("%1 fire, reroll by %2").arg(roleName(r), spender->name)),
-                                spender->id, fireOf(normal ? 1 : 0), replaced);
+    const Roll again = fireRoll(r, 1, context(RollText(RollKind::FireReroll, {roleText(r), spender->name})),
+                                spender->id, describeFire(normal ? 1 : 0), replaced);
     const int old = faces[dieIndex];
     faces[dieIndex] = again.faces.value(0);
     log(BattleText::tr("%1 spends a reroll: a %2 becomes a %3.")
@@ -406,8 +397,8 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
                 log(BattleText::tr("The besieger withdraws from the breach (RULES S3)."));
             } else {
                 const int maneuver = c->rating(Trait::Maneuver);
-                const Roll roll1 = roll(1, context(BattleText::tr("%1 retreat (Maneuver check)").arg(roleName(r))),
-                                        c->id, checkAgainst(maneuver));
+                const Roll roll1 =
+                    roll(1, context(RollText(RollKind::SideRetreat, {roleText(r)})), c->id, checkAgainst(maneuver));
                 s.retreated = checkSucceeds(roll1.faces.value(0), maneuver);
                 log(s.retreated ? BattleText::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
                                       .arg(argText(c->name), argText(roll1.faces.value(0)), argText(maneuver),
@@ -427,8 +418,7 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             const int broken = s.units.broken;
             qint64 rollId = 0;
             const QList<int> ok =
-                checkEachUnit(s, &Units::broken, rallyRating, BattleText::tr("defender broken units rally"), c->id,
-                              QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
+                checkEachUnit(s, &Units::broken, rallyRating, RollText(RollKind::BrokenRally), c->id, &rollId);
             int total = 0;
             for (qsizetype i = 0; i < ok.size(); ++i) {
                 s.forceUnits[i].broken -= ok[i];
@@ -452,9 +442,8 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
         const int rallyRating = c->rating(Trait::Rally);
         const int flagged = s.units.flagged;
         qint64 rollId = 0;
-        const QList<int> ok =
-            checkEachUnit(s, &Units::flagged, rallyRating, BattleText::tr("%1 rally").arg(roleName(r)), c->id,
-                          QT_TRANSLATE_NOOP("Battle", "%1 of %2 rally"), &rollId);
+        const QList<int> ok = checkEachUnit(s, &Units::flagged, rallyRating,
+                                            RollText(RollKind::SideRally, {roleText(r)}), c->id, &rollId);
         int total = 0;
         for (qsizetype i = 0; i < ok.size(); ++i) {
             s.forceUnits[i] = rally(s.forceUnits[i], ok[i]);
@@ -487,10 +476,10 @@ void Battle::breakFlaggedOf(BattleSide &s)
         u = breakFlagged(u);
 }
 
-QList<int> Battle::checkEachUnit(BattleSide &s, int Units::*state, int rating, const QString &what, qint64 leaderId,
-                                 const char *resultText, qint64 *rollId)
+QList<int> Battle::checkEachUnit(BattleSide &s, int Units::*state, int rating, const RollText &what, qint64 leaderId,
+                                 qint64 *rollId, const char *resultKind)
 {
-    const Roll r = roll(s.units.*state, context(what), leaderId, successesAgainst(rating, resultText));
+    const Roll r = roll(s.units.*state, context(what), leaderId, ralliedOf(rating, resultKind));
     *rollId = r.id;
     if (s.forceUnits.size() == 1)
         return {rallySuccesses(r.faces, rating)};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice/roller.h"
+#include "i18n/rollkinds.h"
 #include "model/leader.h"
 #include "rules/battlerules.h"
 #include "rules/flankrules.h"
@@ -102,6 +103,10 @@ public:
     Battle(QString name, BattleSide attacker, BattleSide defender, BattleFlags flags, Roller roller);
 
     const QString &name() const { return mName; }
+    /** The name its rolls' contexts give it, shown in the reader's language (issue 30); the name as written when
+     *  unset. */
+    void setTitle(const RollText &title) { mTitle = title; }
+    const RollText &title() const { return mTitle; }
     BattlePhase phase() const { return mPhase; }
     BattleResult result() const { return mResult; }
     int round() const { return mRound; }
@@ -189,20 +194,21 @@ public:
     void resolveToEnd();
 
 private:
-    Roll roll(int count, const QString &context, qint64 leaderId, const DescribeRoll &describe, qint64 replaces = 0);
+    Roll roll(int count, const RollText &context, qint64 leaderId, const DescribeRoll &describe, qint64 replaces = 0);
     /** A side's fire dice (RULES F2): logged with the side, for the luck ledger. */
-    Roll fireRoll(Role r, int count, const QString &context, qint64 leaderId, const DescribeRoll &describe,
+    Roll fireRoll(Role r, int count, const RollText &context, qint64 leaderId, const DescribeRoll &describe,
                   qint64 replaces = 0);
     void log(const QString &text, qint64 rollId = 0);
-    QString context(const QString &what) const;
+    RollText context(const RollText &what) const;
     void endCheck();
     /** RULES F5, F6: a side's flagged units break, each force's share too. */
     static void breakFlaggedOf(BattleSide &s);
     /** Rolls a check for each unit of a side in `state` (in force order) and returns each force's successes. */
-    QList<int> checkEachUnit(BattleSide &s, int Units::*state, int rating, const QString &what, qint64 leaderId,
-                             const char *resultText, qint64 *rollId);
+    QList<int> checkEachUnit(BattleSide &s, int Units::*state, int rating, const RollText &what, qint64 leaderId,
+                             qint64 *rollId, const char *resultKind = RollKind::Rallied);
     void finish(BattleResult r);
     QString roleName(Role r) const;
+    static RollText roleText(Role r);
     /** RULES M3: at the end of a round the battle goes on from, each marching command rolls for arrival. */
     void rollMarches();
     /** RULES M3, M4: at the start of the round, the commands that rolled their 12 join in good order. */
@@ -211,6 +217,7 @@ private:
     void endMarches();
 
     QString mName;
+    RollText mTitle;
     BattleSide mAttacker;
     BattleSide mDefender;
     BattleFlags mFlags;

@@ -1,7 +1,9 @@
 // RULES F8: what a battle rolls after its result, and the default run to the end (F9). Part of Battle.
 #include "battle.h"
 
+#include "dice/rollresults.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 #include "rules/leaderrules.h"
 
 #include <QCoreApplication>
@@ -48,8 +50,8 @@ void Battle::aftermath()
         for (qint64 id : plans[r == Role::Attacker ? 0 : 1].survivalChecks) {
             Leader &l = *s.leader(id);
             const int h = l.effectiveHeroics();
-            const QString what = context(BattleAftermathText::tr("survival check: %1").arg(l.name));
-            const auto describe = [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); };
+            const RollText what = context(RollText(RollKind::BattleSurvival, {l.name}));
+            const DescribeRoll describe = describeSurvival(h);
             Roll roll1 = roll(1, what, l.id, describe);
             auto outcome = survival(h, roll1.faces.value(0));
             // RULES H2: his own rerolls serve his own survival check in the battle, by the default choice.
@@ -82,8 +84,8 @@ void Battle::aftermath()
         const int rallyRating = c.rating(Trait::Rally);
         qint64 rollId = 0;
         const QList<int> each =
-            checkEachUnit(s, &Units::broken, rallyRating, BattleAftermathText::tr("%1 reactivation").arg(roleName(r)),
-                          c.id, QT_TRANSLATE_NOOP("Battle", "%1 of %2 reactivated"), &rollId);
+            checkEachUnit(s, &Units::broken, rallyRating, RollText(RollKind::SideReactivation, {roleText(r)}), c.id,
+                          &rollId, RollKind::Reactivated);
         int ok = 0;
         for (qsizetype i = 0; i < each.size(); ++i) {
             s.forceUnits[i].broken -= each[i];

@@ -3,6 +3,7 @@
 #include "battle.h"
 
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
 
@@ -120,15 +121,14 @@ void Battle::rollMarches()
                 continue;
             const MarchProgress before = m.progress;
             const FlankTable table = mFlank;
-            const Roll roll2 =
-                roll(2, context(BattleFlankText::tr("%1 flank march of %2 (arrival)").arg(roleName(r), m.general.name)),
-                     m.general.id, [table, before](const QList<int> &f) {
-                         const ArrivalRoll a =
-                             arrivalRoll(table, before.level, before.modifier, f.value(0), f.value(1));
-                         return a.aborted ? BattleFlankText::tr("aborted")
-                             : a.arrives  ? BattleFlankText::tr("arrives")
-                                          : BattleFlankText::tr("not yet");
-                     });
+            const Roll roll2 = roll(2, context(RollText(RollKind::FlankArrival, {roleText(r), m.general.name})),
+                                    m.general.id, [table, before](const QList<int> &f) {
+                                        const ArrivalRoll a =
+                                            arrivalRoll(table, before.level, before.modifier, f.value(0), f.value(1));
+                                        return RollText(a.aborted       ? RollKind::MarchAborted
+                                                            : a.arrives ? RollKind::MarchArrives
+                                                                        : RollKind::MarchNotYet);
+                                    });
             const ArrivalRoll a =
                 arrivalRoll(mFlank, before.level, before.modifier, roll2.faces.value(0), roll2.faces.value(1));
             m.progress.take(a);

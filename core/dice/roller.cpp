@@ -5,13 +5,15 @@ namespace castellan {
 Roll Roller::roll(const RollRequest &request, const DescribeRoll &describe) const
 {
     Roll r;
-    r.context = request.context;
+    r.contextData = request.context;
+    if (mLog)
+        r.context = request.context.shown();
     r.leaderId = request.leaderId;
     r.sides = request.sides;
     r.replacesId = request.replacesId;
     r.sideId = request.sideId;
     r.category = request.category;
-    mSource->beginRoll(request.count, request.sides, request.context);
+    mSource->beginRoll(request.count, request.sides, r.context);
     r.manual = mSource->byHand();
     if (mLog)
         mLog->claimDice(); // after beginRoll: the table's faces are asked for without holding the claim
@@ -23,8 +25,10 @@ Roll Roller::roll(const RollRequest &request, const DescribeRoll &describe) cons
     r.drawEnd = mSource->draws();
     if (!mLog)
         return r;
-    if (describe)
-        r.result = describe(r.faces);
+    if (describe) {
+        r.resultData = describe(r.faces);
+        r.result = r.resultData.shown();
+    }
     try {
         mLog->record(r);
     } catch (...) {

@@ -2,6 +2,7 @@
 
 #include "dice/dicesource.h"
 #include "dice/rolllog.h"
+#include "i18n/rolltext.h"
 
 #include <functional>
 
@@ -12,7 +13,7 @@ struct RollRequest
 {
     int count = 1;
     int sides = 6;
-    QString context;
+    RollText context;
     qint64 leaderId = 0;
     qint64 replacesId = 0; ///< set for a reroll (RULES D1)
     qint64 sideId = 0;     ///< whose roll it is; 0: the leader's side, if there is a leader
@@ -20,7 +21,7 @@ struct RollRequest
 };
 
 /** Turns a roll's faces into its logged result ("success", "6s 2, 5s 1"). */
-using DescribeRoll = std::function<QString(const QList<int> &faces)>;
+using DescribeRoll = std::function<RollText(const QList<int> &faces)>;
 
 /**
  * The one way every engine rolls (RULES D1-D4): faces from an injected dice source, the finished roll handed to

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "i18n/rolltext.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/historyentry.h"
@@ -58,7 +59,7 @@ struct ActionRecord
     {
         qint64 rollId = 0;
         qint64 leaderId = 0;
-        QString context;
+        RollText context;
     };
     QList<RollAttachment> rollAttachments;
 };

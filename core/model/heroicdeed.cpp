@@ -1,6 +1,7 @@
 #include "heroicdeed.h"
 #include "i18n/argtext.h"
 
+#include "i18n/rollkinds.h"
 #include "model/limits.h"
 
 #include <QCoreApplication>
@@ -37,11 +38,11 @@ HeroicDeed applyHeroicDeed(Leader &leader, int face)
     return d;
 }
 
-QString heroicDeedRollResult(int heroics, const QList<int> &faces)
+RollText heroicDeedRollResult(int heroics, const QList<int> &faces)
 {
     const DeedOutcome o = heroicDeed(heroics, faces.value(0));
-    return HeroicDeedText::tr("%1, %2").arg(HeroicDeedText::tr("%n wound(s)", nullptr, o.wounds),
-                                            HeroicDeedText::tr("%n reroll(s)", nullptr, o.rerollsGained));
+    return RollText(RollKind::DeedResult,
+                    {RollText(RollKind::Wounds, {o.wounds}), RollText(RollKind::Rerolls, {o.rerollsGained})});
 }
 
 } // namespace castellan

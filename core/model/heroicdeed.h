@@ -1,5 +1,6 @@
 #pragma once
 
+#include "i18n/rolltext.h"
 #include "model/leader.h"
 
 #include <QList>
@@ -23,6 +24,6 @@ struct HeroicDeed
 HeroicDeed applyHeroicDeed(Leader &leader, int face);
 
 /** The logged result of a deed's roll against Heroics h ("2 wounds, 2 rerolls"). */
-QString heroicDeedRollResult(int heroics, const QList<int> &faces);
+RollText heroicDeedRollResult(int heroics, const QList<int> &faces);
 
 } // namespace castellan

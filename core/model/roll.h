@@ -1,5 +1,7 @@
 #pragma once
 
+#include "i18n/rolltext.h"
+
 #include <QList>
 #include <QString>
 #include <QtGlobal>
@@ -11,11 +13,13 @@ struct Roll
 {
     qint64 id = 0;
     int turn = 0;
-    QString context;
-    qint64 leaderId = 0; ///< 0 when the roll belongs to no leader
+    QString context;      ///< as shown: contextData in the app's language, or the text a roll kept before kinds
+    RollText contextData; ///< what it was for, as data (empty for a roll logged before schema 12)
+    qint64 leaderId = 0;  ///< 0 when the roll belongs to no leader
     int sides = 6;
     QList<int> faces;
     QString result;
+    RollText resultData;
     qint64 replacesId = 0; ///< a reroll names the roll it replaces
     quint64 drawStart = 0; ///< generator values drawn before this roll
     quint64 drawEnd = 0;   ///< and after it

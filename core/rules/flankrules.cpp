@@ -1,6 +1,7 @@
 #include "flankrules.h"
 
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
 
@@ -79,7 +80,12 @@ std::optional<FlankEdge> edgeFromKey(const QString &key)
 
 QString edgeName(FlankEdge edge)
 {
-    return edge == FlankEdge::Left ? FlankRulesText::tr("left") : FlankRulesText::tr("right");
+    return edgeText(edge).shown();
+}
+
+RollText edgeText(FlankEdge edge)
+{
+    return RollText(edge == FlankEdge::Left ? RollKind::LeftEdge : RollKind::RightEdge);
 }
 
 ArrivalRoll arrivalRoll(const FlankTable &table, GeneralLevel level, int modifier, int face1, int face2)

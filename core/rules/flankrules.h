@@ -1,5 +1,7 @@
 #pragma once
 
+#include "i18n/rolltext.h"
+
 #include <QList>
 #include <QString>
 
@@ -48,6 +50,8 @@ enum class FlankEdge { Left, Right };
 QString edgeKey(FlankEdge edge);
 std::optional<FlankEdge> edgeFromKey(const QString &key);
 QString edgeName(FlankEdge edge);
+/** The edge as data, for a roll's context: shown in the reader's language. */
+RollText edgeText(FlankEdge edge);
 
 /** What one arrival roll did (RULES M3). */
 struct ArrivalRoll

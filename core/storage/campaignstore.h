@@ -111,7 +111,7 @@ public:
     /** Hides or shows a leader (undo of creation): his rows stay, so the log keeps its references. */
     void setLeaderRemoved(qint64 id, bool removed);
     /** The roll is the leader's (and, when `context` is given, says so in its context); faces and order stay. */
-    void attachRollToLeader(qint64 rollId, qint64 leaderId, const QString &context = {});
+    void attachRollToLeader(qint64 rollId, qint64 leaderId, const RollText &context = {});
 
     // The roll log (RULES D1, D2).
     /** Appends a roll, the draws after it and the generator's state then (empty: none to keep) in one

@@ -150,14 +150,17 @@ void CampaignStore::setLeaderRemoved(qint64 id, bool removed)
     setRemoved(QStringLiteral("leaders"), id, removed);
 }
 
-void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId, const QString &context)
+void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId, const RollText &context)
 {
     QSqlQuery q = prepare(QStringLiteral("UPDATE rolls SET leader_id = ?,"
                                          " side_id = (SELECT side_id FROM leaders WHERE id = ?),"
-                                         " context = COALESCE(?, context) WHERE id = ?"));
+                                         " context = COALESCE(?, context), context_data = COALESCE(?, context_data)"
+                                         " WHERE id = ?"));
+    const QVariant none{QMetaType(QMetaType::QString)};
     q.addBindValue(idOrNull(leaderId));
     q.addBindValue(idOrNull(leaderId));
-    q.addBindValue(context.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(context));
+    q.addBindValue(context.isEmpty() ? none : QVariant(context.source()));
+    q.addBindValue(context.isEmpty() ? none : QVariant(sqlText(context.stored())));
     q.addBindValue(rollId);
     runQuery(q);
 }

@@ -9,7 +9,7 @@ namespace {
 
 const QString RollColumns = QStringLiteral(
     "id, turn, context, leader_id, die_sides, faces, result, replaces_id, draw_start, draw_end, manual, undone,"
-    " side_id, category");
+    " side_id, category, context_data, result_data");
 
 Roll rollFrom(const QSqlQuery &q)
 {
@@ -28,7 +28,25 @@ Roll rollFrom(const QSqlQuery &q)
     r.undone = q.value(11).toInt() != 0;
     r.sideId = q.value(12).toLongLong();
     r.category = q.value(13).toString();
+    // As data, shown in the app's language; a roll from before keeps the text it was logged with.
+    r.contextData = RollText::fromStored(q.value(14).toString());
+    if (!r.contextData.isEmpty())
+        r.context = r.contextData.shown();
+    r.resultData = RollText::fromStored(q.value(15).toString());
+    if (!r.resultData.isEmpty())
+        r.result = r.resultData.shown();
     return r;
+}
+
+/**
+ * The text filter reads what the log shows, in the language the app speaks now, and the text the roll was
+ * stored with, so a search finds a roll whichever language it was made in (issue 30, item 9).
+ */
+bool showsText(const Roll &r, const QString &text)
+{
+    const auto has = [&text](const QString &s) { return s.contains(text, Qt::CaseInsensitive); };
+    return has(r.context) || has(r.result) || (!r.contextData.isEmpty() && has(r.contextData.source()))
+        || (!r.resultData.isEmpty() && has(r.resultData.source()));
 }
 
 } // namespace
@@ -77,16 +95,17 @@ void CampaignStore::record(Roll &roll, const QString &generatorState)
 void CampaignStore::appendRoll(Roll &roll)
 {
     QSqlQuery q = prepare(QStringLiteral("INSERT INTO rolls (id, turn, context, leader_id, die_sides, faces, result,"
-                                         " replaces_id, draw_start, draw_end, manual, undone, side_id, category)"
-                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                         " replaces_id, draw_start, draw_end, manual, undone, side_id, category,"
+                                         " context_data, result_data)"
+                                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     roll.id = mNextRollId;
     q.addBindValue(roll.id);
     q.addBindValue(roll.turn);
-    q.addBindValue(sqlText(roll.context));
+    q.addBindValue(sqlText(roll.contextData.isEmpty() ? roll.context : roll.contextData.source()));
     q.addBindValue(idOrNull(roll.leaderId));
     q.addBindValue(roll.sides);
     q.addBindValue(roll.facesText());
-    q.addBindValue(sqlText(roll.result));
+    q.addBindValue(sqlText(roll.resultData.isEmpty() ? roll.result : roll.resultData.source()));
     q.addBindValue(idOrNull(roll.replacesId));
     q.addBindValue(qint64(roll.drawStart));
     q.addBindValue(qint64(roll.drawEnd));
@@ -94,6 +113,8 @@ void CampaignStore::appendRoll(Roll &roll)
     q.addBindValue(roll.undone ? 1 : 0);
     q.addBindValue(idOrNull(roll.sideId));
     q.addBindValue(sqlText(roll.category));
+    q.addBindValue(sqlText(roll.contextData.stored()));
+    q.addBindValue(sqlText(roll.resultData.stored()));
     runQuery(q);
     ++mNextRollId;
 }
@@ -129,12 +150,13 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
         where << QStringLiteral("turn = ?");
     if (filter.sideId > 0)
         where << QStringLiteral("side_id = ?");
-    if (!filter.text.isEmpty())
-        where << QStringLiteral("(LOWER(context) LIKE ? OR LOWER(result) LIKE ?)");
     QString sql = QStringLiteral("SELECT %1 FROM rolls").arg(RollColumns);
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
-    sql += QStringLiteral(" ORDER BY id DESC LIMIT ? OFFSET ?");
+    sql += QStringLiteral(" ORDER BY id DESC");
+    const bool byText = !filter.text.isEmpty();
+    if (!byText)
+        sql += QStringLiteral(" LIMIT ? OFFSET ?");
     QSqlQuery q = prepare(sql);
     q.setForwardOnly(true);
     if (filter.leaderId > 0)
@@ -143,17 +165,23 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
         q.addBindValue(filter.turn);
     if (filter.sideId > 0)
         q.addBindValue(filter.sideId);
-    if (!filter.text.isEmpty()) {
-        const QString pattern = QLatin1Char('%') + filter.text.toLower() + QLatin1Char('%');
-        q.addBindValue(pattern);
-        q.addBindValue(pattern);
+    if (!byText) {
+        q.addBindValue(limit);
+        q.addBindValue(offset);
     }
-    q.addBindValue(limit);
-    q.addBindValue(offset);
     runQuery(q);
     QList<Roll> result;
-    while (q.next())
-        result.append(rollFrom(q));
+    qint64 skipped = 0;
+    while (result.size() < limit && q.next()) {
+        Roll r = rollFrom(q);
+        if (byText && !showsText(r, filter.text))
+            continue;
+        if (byText && skipped < offset) {
+            ++skipped;
+            continue;
+        }
+        result.append(std::move(r));
+    }
     return result;
 }
 

@@ -153,6 +153,14 @@ QStringList migration(int from, const QSqlDatabase &db)
         return {
             QStringLiteral("ALTER TABLE sieges ADD COLUMN break_in_fought_turn INTEGER NOT NULL DEFAULT 0"),
         };
+    case 11:
+        // What a roll was for and what it did, as data translated when shown (issue 30, item 9): a kind and its
+        // arguments. `context` and `result` keep the text in the catalogues' source language; a roll logged
+        // before keeps its text as it was written.
+        return {
+            QStringLiteral("ALTER TABLE rolls ADD COLUMN context_data TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE rolls ADD COLUMN result_data TEXT NOT NULL DEFAULT ''"),
+        };
     default: return {};
     }
 }

@@ -145,7 +145,7 @@ QByteArray setupFingerprint(const TacticalSetup &setup, const Ruleset &rules, bo
     TacticalScenario scenario;
     scenario.setup = setup;
     if (withTitle)
-        scenario.name = setup.title; // translated: nothing stored may depend on the language (issue 30)
+        scenario.name = setup.title.shown(); // translated: nothing stored may depend on the language (issue 30)
     QByteArray text = QJsonDocument(scenarioJson(scenario, rules)).toJson(QJsonDocument::Compact);
     for (const TacticalUnit &u : setup.units) {
         text += QByteArray::number(u.id) + ':' + QByteArray::number(u.forceId) + ':'

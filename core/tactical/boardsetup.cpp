@@ -1,5 +1,6 @@
 #include "boardsetup.h"
 
+#include "i18n/rollkinds.h"
 #include "map/hexgrid.h"
 #include "model/limits.h"
 
@@ -55,7 +56,7 @@ TacticalScenario BoardSetup::scenario() const
     s.setup.flank = mRules.flank;
     s.rulesetName = mRules.name;
     s.rulesetHash = mRules.hash;
-    s.setup.title = QCoreApplication::translate("TacticalScenario", "tactical battle %1").arg(s.name);
+    s.setup.title = RollText(RollKind::ScenarioBattle, {s.name});
     return s;
 }
 

@@ -1,6 +1,7 @@
 #include "scenario.h"
 
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 #include "model/limits.h"
 #include "tactical/jsonfields.h"
 
@@ -206,7 +207,7 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
                         ScenarioText::tr("is more than the enemy's %n unit(s)", nullptr, count[1 - i])};
     }
     readMarches(o, rules, s.setup, use);
-    s.setup.title = ScenarioText::tr("tactical battle %1").arg(s.name);
+    s.setup.title = RollText(RollKind::ScenarioBattle, {s.name});
     return s;
 }
 

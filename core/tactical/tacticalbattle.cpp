@@ -1,5 +1,6 @@
 // The turn of a Command-dice battle (RULES C3, C10), the units' moves (C5, C6) and the end of the battle.
 #include "tacticalbattle.h"
+#include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
 
@@ -153,6 +154,13 @@ QString TacticalBattle::unitName(const TacticalUnit &u) const
     return u.leader ? TacticalBattleText::tr("%1 (with %2)").arg(name, u.leader->name) : name;
 }
 
+RollText TacticalBattle::unitText(const TacticalUnit &u) const
+{
+    const RollText name(RollKind::UnitAt,
+                        {mSetup.sideNames[u.side], RollText::rulesetKey(mRules.units[u.type].key), hexLabel(u.hex)});
+    return u.leader ? RollText(RollKind::UnitWith, {name, u.leader->name}) : name;
+}
+
 void TacticalBattle::say(const QString &text, const QList<int> &faces)
 {
     mLog.append({mTurn, mSide, text, faces});
@@ -175,12 +183,12 @@ QJsonArray TacticalBattle::faceKeys(const QList<int> &faces) const
     return keys;
 }
 
-QString TacticalBattle::rollContext(const Roller &roller, const QString &what) const
+RollText TacticalBattle::rollContext(const Roller &roller, const RollText &what) const
 {
     if (roller.isQuiet())
         return {};
-    const QString title = mSetup.title.isEmpty() ? TacticalBattleText::tr("tactical battle") : mSetup.title;
-    return TacticalBattleText::tr("%1, turn %2, %3").arg(title, QString::number(mTurn + 1), what);
+    const RollText title = mSetup.title.isEmpty() ? RollText(RollKind::BoardBattle) : mSetup.title;
+    return RollText(RollKind::BoardTurn, {title, mTurn + 1, what});
 }
 
 void TacticalBattle::journal(TacticalStep::Kind kind, int unit, const Hex &hex, bool fallback)
@@ -194,7 +202,7 @@ void TacticalBattle::journal(TacticalStep::Kind kind, int unit, const Hex &hex, 
     mRollsInStep = 0;
 }
 
-QList<int> TacticalBattle::rollDice(const Roller &roller, int count, const QString &context, qint64 replaces,
+QList<int> TacticalBattle::rollDice(const Roller &roller, int count, const RollText &context, qint64 replaces,
                                     qint64 leaderId)
 {
     const Roll roll = roller.roll({count, 6, context, leaderId, replaces});
@@ -221,7 +229,7 @@ void TacticalBattle::rollActivation(const Roller &roller)
     journal(TacticalStep::Roll);
     // RULES C3: 3 dice, or 1 + the side's leaders on the board in a battle with leaders.
     const int count = mWithLeaders ? 1 + leadersOnBoard(mSide) : mRules.activationDice;
-    const QString context = rollContext(roller, TacticalBattleText::tr("%1 activation").arg(sideName(mSide)));
+    const RollText context = rollContext(roller, RollText(RollKind::Activation, {sideName(mSide)}));
     mActivation = {};
     mActivation.byType = QList<int>(mRules.units.size(), 0);
     mActivation.faces = rollDice(roller, count, context);
@@ -241,8 +249,8 @@ void TacticalBattle::rollActivation(const Roller &roller)
     }
     if (again > 0) {
         // Faces of a type the side no longer has are rolled once more; that face now activates nothing.
-        mActivation.rerolled = rollDice(
-            roller, again, rollContext(roller, TacticalBattleText::tr("%1 activation re-roll").arg(sideName(mSide))));
+        mActivation.rerolled =
+            rollDice(roller, again, rollContext(roller, RollText(RollKind::ActivationReroll, {sideName(mSide)})));
         for (int f : std::as_const(mActivation.rerolled)) {
             const Face &face = mRules.faces[std::size_t(f - 1)];
             if (face.kind == Face::Flag)

@@ -75,7 +75,7 @@ struct TacticalSetup
     int unitsToWin[2] = {0, 0};
     int firstSide = 0;
     /** How its rolls are named in the log: "tactical battle at 0304" in a campaign. */
-    QString title;
+    RollText title;
     /** RULES C11: the campaign rolls the survival of a fallen unit's leader itself (face 0 in fallenLeaders). */
     bool survivalRolledByCampaign = false;
     /** RULES M2: commands on a flank march, noted before any die is rolled. */
@@ -371,13 +371,15 @@ private:
     QJsonArray faceKeys(const QList<int> &faces) const;
     void journal(TacticalStep::Kind kind, int unit = 0, const Hex &hex = {}, bool fallback = false);
     /** Rolls and keeps the faces with the step being played; `replaces` names the roll a reroll replaces. */
-    QList<int> rollDice(const Roller &roller, int count, const QString &context, qint64 replaces = 0,
+    QList<int> rollDice(const Roller &roller, int count, const RollText &context, qint64 replaces = 0,
                         qint64 leaderId = 0);
     /** RULES H2, C11: offers `side`'s roll to its chooser, re-rolling each die chosen, until it keeps them. */
     void offerRerolls(int side, QList<int> &faces, int attacker, int target, const Roller &roller);
     /** A roll's context (RULES D1): "tactical battle at 0304, turn 3, Red activation"; empty when nobody logs it. */
-    QString rollContext(const Roller &roller, const QString &what) const;
+    RollText rollContext(const Roller &roller, const RollText &what) const;
     QString unitName(const TacticalUnit &u) const;
+    /** A unit as a roll's context names it: "Red cavalry at 0304 (with Edward)", in the reader's language. */
+    RollText unitText(const TacticalUnit &u) const;
 
     Ruleset mRules;
     TacticalSetup mSetup;

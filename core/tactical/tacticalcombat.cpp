@@ -2,6 +2,7 @@
 // fallback, follow up and second attacks, return fire, and the survival of a leader whose unit is eliminated.
 #include "tacticalbattle.h"
 
+#include "i18n/rollkinds.h"
 #include "rules/leaderrules.h"
 
 #include <QCoreApplication>
@@ -199,9 +200,8 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     if (r.fellBack)
         fallBack(target, fallback); // RULES C9: it falls back first, then the attack is rolled
     if (dice > 0) {
-        const QString what = roller.isQuiet()
-            ? QString()
-            : TacticalCombatText::tr("%1 fires on %2").arg(unitName(attacker), unitName(target));
+        const RollText what =
+            roller.isQuiet() ? RollText() : RollText(RollKind::FiresOn, {unitText(attacker), unitText(target)});
         r.faces = rollDice(roller, dice, rollContext(roller, what));
         offerRerolls(attacker.side, r.faces, attacker.id, target.id, roller);
     }
@@ -273,8 +273,7 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
     }
     // RULES C11, H3: the leader of an eliminated unit makes a survival check.
     const int face =
-        rollDice(roller, 1, rollContext(roller, TacticalCombatText::tr("survival of %1").arg(u.leader->name)))
-            .value(0, 1);
+        rollDice(roller, 1, rollContext(roller, RollText(RollKind::SurvivalOf, {u.leader->name}))).value(0, 1);
     const Survival outcome = survival(u.leader->heroics, face);
     mFallen.append({*u.leader, u.side, face, int(outcome)});
     if (mLogging)

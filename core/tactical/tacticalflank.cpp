@@ -4,6 +4,7 @@
 #include "tacticalbattle.h"
 
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
 
@@ -59,9 +60,8 @@ void TacticalBattle::rollMarches(const Roller &roller)
         MarchOnBoard &m = mMarches[i];
         if (!m.progress.isMarching())
             continue;
-        const QString context = rollContext(
-            roller,
-            TacticalFlankText::tr("%1 flank march of %2 (arrival)").arg(sideName(m.march.side), m.march.general.name));
+        const RollText context =
+            rollContext(roller, RollText(RollKind::BoardFlankArrival, {sideName(m.march.side), m.march.general.name}));
         const QList<int> faces = roller.roll({2, 6, context, m.march.general.leaderId}).faces;
         mJournal.last().faces += faces;
         const ArrivalRoll a =
@@ -114,11 +114,8 @@ void TacticalBattle::rollMarches(const Roller &roller)
                 first = bx > by ? 0 : by > bx ? 1 : -1;
             }
             while (first < 0) {
-                const QList<int> again =
-                    rollDice(roller, 2,
-                             rollContext(roller,
-                                         TacticalFlankText::tr("flank marches' tie for the %1 edge (re-roll)")
-                                             .arg(edgeName(mMarches[x].march.edge))));
+                const QList<int> again = rollDice(
+                    roller, 2, rollContext(roller, RollText(RollKind::FlankTie, {edgeText(mMarches[x].march.edge)})));
                 first = again[0] > again[1] ? 0 : again[1] > again[0] ? 1 : -1;
                 if (mLogging)
                     say(TacticalFlankText::tr(

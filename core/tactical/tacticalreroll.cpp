@@ -1,6 +1,7 @@
 // Leaders' heroic rerolls on the board (RULES H2, C11): each re-rolls one die of his side's activation or attack.
 #include "tacticalbattle.h"
 
+#include "i18n/rollkinds.h"
 #include "tactical/attackodds.h"
 
 #include <QCoreApplication>
@@ -45,8 +46,7 @@ void TacticalBattle::offerRerolls(int side, QList<int> &faces, int attacker, int
         BoardLeader &leader = *holder.leader;
         --leader.rerolls;
         const int old = faces[choice->die];
-        const QString context =
-            roller.isQuiet() ? QString() : rollContext(roller, TacticalRerollText::tr("reroll by %1").arg(leader.name));
+        const RollText context = rollContext(roller, RollText(RollKind::RerollBy, {leader.name}));
         faces[choice->die] = rollDice(roller, 1, context, rollOfDie[choice->die], leader.leaderId).value(0, old);
         rollOfDie[choice->die] = mLastRollId;
         if (!mJournal.isEmpty())

@@ -379,7 +379,7 @@ private slots:
                     reportedLeaders = std::max(reportedLeaders, f.at(3).toInt());
                 }
             }
-            const Roll roll = app->roll({2, 6, QStringLiteral("app roll %1").arg(i)});
+            const Roll roll = app->roll({2, 6, RollText::plain(QStringLiteral("app roll %1").arg(i))});
             QVERIFY2(roll.id > reportedRoll,
                      qPrintable(QStringLiteral("kill %1: app roll %2 after the script's %3: %4")
                                     .arg(i)

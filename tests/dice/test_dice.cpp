@@ -129,12 +129,14 @@ private slots:
         } full;
         SeededDice dice(42);
         SeededDice fresh(42);
-        QVERIFY_THROWS_EXCEPTION(std::runtime_error, Roller(dice, &full).roll({3, 6, QStringLiteral("fire"), 0, 0}));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                 Roller(dice, &full).roll({3, 6, RollText::plain(QStringLiteral("fire")), 0, 0}));
         QCOMPARE(dice.draws(), quint64(0)); // the generator went back: the next roll is the one that failed
         QCOMPARE(dice.face(6), fresh.face(6));
 
         ScriptedDice script({6, 5, 4});
-        QVERIFY_THROWS_EXCEPTION(std::runtime_error, Roller(script, &full).roll({2, 6, QStringLiteral("x"), 0, 0}));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                 Roller(script, &full).roll({2, 6, RollText::plain(QStringLiteral("x")), 0, 0}));
         QCOMPARE(script.remaining(), qsizetype(3));
     }
 
@@ -142,7 +144,7 @@ private slots:
     {
         TableDice table(17);
         table.enter({2, 6});
-        const Roll r = Roller(table).roll({2, 6, QStringLiteral("typed"), 0, 0});
+        const Roll r = Roller(table).roll({2, 6, RollText::plain(QStringLiteral("typed")), 0, 0});
         QCOMPARE(r.faces, (QList<int>{2, 6}));
         QVERIFY(r.manual);
         QCOMPARE(r.drawStart, quint64(17));
@@ -155,8 +157,8 @@ private slots:
         TestCampaign c;
         const qint64 id = c.leader(QStringLiteral("Aldric"), {4, 4, 4, 4, 4, 4, 4});
         c.script({2, 4});
-        const Roll r = c->roll({1, 6, QStringLiteral("a test roll"), id, 0},
-                               [](const QList<int> &f) { return QString::number(f.value(0) * 10); });
+        const Roll r = c->roll({1, 6, RollText::plain(QStringLiteral("a test roll")), id, 0},
+                               [](const QList<int> &f) { return RollText::plain(QString::number(f.value(0) * 10)); });
         QVERIFY(r.id > 0);
         const auto logged = c->rolls().roll(r.id);
         QVERIFY(logged);
@@ -166,7 +168,7 @@ private slots:
         QCOMPARE(logged->faces, QList<int>{2});
         QCOMPARE(logged->result, QStringLiteral("20"));
         QCOMPARE(logged->replacesId, qint64(0));
-        const Roll reroll = c->roll({1, 6, QStringLiteral("reroll"), id, r.id});
+        const Roll reroll = c->roll({1, 6, RollText::plain(QStringLiteral("reroll")), id, r.id});
         QCOMPARE(c->rolls().roll(reroll.id)->replacesId, r.id);
     }
 
@@ -174,7 +176,7 @@ private slots:
     {
         TestCampaign c(1234);
         for (int i = 0; i < 20; ++i)
-            c->roll({3, 6, QStringLiteral("roll %1").arg(i), 0, 0});
+            c->roll({3, 6, RollText::plain(QStringLiteral("roll %1").arg(i)), 0, 0});
         LogVerification v = verifyLog(c->rolls());
         QVERIFY2(v.ok, qPrintable(v.problem));
         QCOMPARE(v.checked, qint64(20));
@@ -191,7 +193,7 @@ private slots:
         TestCampaign c(9);
         c->beginBatch();
         for (int i = 0; i < 45000; ++i)
-            c->roll({1, 6, QStringLiteral("r"), 0, 0});
+            c->roll({1, 6, RollText::plain(QStringLiteral("r")), 0, 0});
         c->endBatch();
         QList<qint64> seen;
         LogVerification v = verifyLog(c->rolls(), [&](qint64 checked, qint64 total) {
@@ -208,7 +210,7 @@ private slots:
     {
         TestCampaign c(77);
         for (int i = 0; i < 5; ++i)
-            c->roll({2, 6, QStringLiteral("roll"), 0, 0});
+            c->roll({2, 6, RollText::plain(QStringLiteral("roll")), 0, 0});
         tamperWith(c.path(), QStringLiteral("DELETE FROM rolls WHERE id = 3"));
         const LogVerification v = verifyLog(c->rolls());
         QVERIFY(!v.ok);
@@ -219,10 +221,10 @@ private slots:
     {
         // RULES D4: table dice are logged as entered by hand and verify reports them apart.
         TestCampaign c(5);
-        c->roll({1, 6, QStringLiteral("generated"), 0, 0});
+        c->roll({1, 6, RollText::plain(QStringLiteral("generated")), 0, 0});
         TableDice table(c->draws());
         table.enter({3, 4});
-        const Roll typed = Roller(table, &*c).roll({2, 6, QStringLiteral("table dice"), 0, 0});
+        const Roll typed = Roller(table, &*c).roll({2, 6, RollText::plain(QStringLiteral("table dice")), 0, 0});
         QVERIFY(typed.manual);
         const LogVerification v = verifyLog(c->rolls());
         QVERIFY2(v.ok, qPrintable(v.problem));
@@ -234,10 +236,10 @@ private slots:
     {
         TestCampaign c(3);
         c.script({1, 2});
-        c->roll({2, 6, QStringLiteral("a \"quoted\", context"), 0, 0},
-                [](const QList<int> &) { return QStringLiteral("line one\nline two"); });
+        c->roll({2, 6, RollText::plain(QStringLiteral("a \"quoted\", context")), 0, 0},
+                [](const QList<int> &) { return RollText::plain(QStringLiteral("line one\nline two")); });
         c.script({6});
-        c->roll({1, 6, QStringLiteral("plain"), 0, 1});
+        c->roll({1, 6, RollText::plain(QStringLiteral("plain")), 0, 1});
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
         QCOMPARE(writeRollsCsv(c->rolls(), {}, buffer, [](qint64) { return QString(); }), qint64(2));

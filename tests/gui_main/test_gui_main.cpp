@@ -524,7 +524,9 @@ private slots:
         } else if (kind == QLatin1String("truncated")) {
             TestCampaign c;
             for (int i = 0; i < 400; ++i)
-                c->roll({5, 6, QStringLiteral("filler roll %1 with a long context to take pages").arg(i), 0, 0});
+                c->roll({5, 6,
+                         RollText::plain(QStringLiteral("filler roll %1 with a long context to take pages").arg(i)), 0,
+                         0});
             const QString path = c.path();
             c.campaign.reset();
             const QByteArray bytes = readFile(path);
@@ -1007,7 +1009,7 @@ private slots:
         const qint64 bors = c.leader(QStringLiteral("Bors"), {5, 5, 5, 5, 5, 5, 5}, c.red);
         c->setDiceSource(std::make_unique<SeededDice>(5, c->draws()));
         for (int i = 0; i < 330; ++i)
-            c->roll({2, 6, QStringLiteral("filler %1").arg(i), i % 3 == 0 ? bors : 0, 0});
+            c->roll({2, 6, RollText::plain(QStringLiteral("filler %1").arg(i)), i % 3 == 0 ? bors : 0, 0});
         const QString path = c.path();
         const qint64 total = c->rolls().rollCount();
         QCOMPARE(total, qint64(332));
@@ -1112,8 +1114,8 @@ private slots:
         TestCampaign c(5);
         const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
         c.script({2, 5});
-        const Roll first = c->roll({1, 6, QStringLiteral("survival"), aldric, 0});
-        c->roll({1, 6, QStringLiteral("survival, reroll"), aldric, first.id});
+        const Roll first = c->roll({1, 6, RollText::plain(QStringLiteral("survival")), aldric, 0});
+        c->roll({1, 6, RollText::plain(QStringLiteral("survival, reroll")), aldric, first.id});
         RollLogModel model;
         model.setCampaign(c.campaign.get());
         QVERIFY(model.index(0, RollLogModel::ContextColumn)

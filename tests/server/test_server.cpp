@@ -276,7 +276,7 @@ private Q_SLOTS:
         server.createUser(player);
         QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Red"}).code, 0);
         // Back to schema 8, as an older Castellan left it: no changes table, no retreat_failed_turn, no
-        // break_in_fought_turn, and their views and policies gone with them.
+        // break_in_fought_turn, no rolls' data, and their views and policies gone with them.
         const QString base = QStringLiteral("castellan_") + name;
         QCOMPARE(server.exec(QStringLiteral("DROP TABLE %1.changes CASCADE").arg(base)), QString());
         QCOMPARE(
@@ -285,6 +285,11 @@ private Q_SLOTS:
         QCOMPARE(
             server.exec(QStringLiteral("ALTER TABLE %1.leaders DROP COLUMN retreat_failed_turn CASCADE").arg(base)),
             QString());
+        for (const char *column : {"context_data", "result_data"}) {
+            QCOMPARE(server.exec(QStringLiteral("ALTER TABLE %1.rolls DROP COLUMN %2 CASCADE")
+                                     .arg(base, QString::fromLatin1(column))),
+                     QString());
+        }
         QCOMPARE(server.exec(QStringLiteral("UPDATE %1.meta SET value = '8' WHERE key = 'schema_version'").arg(base)),
                  QString());
         const CliResult look = run({"leader", "list", url});
@@ -389,7 +394,7 @@ private Q_SLOTS:
             return QThread::create([url, who] {
                 auto c = Campaign::open(url);
                 for (int i = 0; i < 500; ++i)
-                    c->roll({2, 6, who + QStringLiteral(" roll %1").arg(i)});
+                    c->roll({2, 6, RollText::plain(who + QStringLiteral(" roll %1").arg(i))});
             });
         };
         std::unique_ptr<QThread> a(roller(QStringLiteral("first")));

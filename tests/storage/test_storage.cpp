@@ -129,7 +129,8 @@ private slots:
     {
         TestCampaign c;
         for (int i = 0; i < 400; ++i)
-            c->roll({5, 6, QStringLiteral("filler roll %1 with a long context to take pages").arg(i), 0, 0});
+            c->roll({5, 6, RollText::plain(QStringLiteral("filler roll %1 with a long context to take pages").arg(i)),
+                     0, 0});
         const QString path = c.path();
         c.campaign.reset();
         QByteArray bytes = readFile(path);
@@ -142,7 +143,7 @@ private slots:
     {
         TestCampaign c;
         for (int i = 0; i < 400; ++i)
-            c->roll({5, 6, QStringLiteral("filler roll %1").arg(i), 0, 0});
+            c->roll({5, 6, RollText::plain(QStringLiteral("filler roll %1").arg(i)), 0, 0});
         const QString path = c.path();
         c.campaign.reset();
         QByteArray bytes = readFile(path);
@@ -247,11 +248,11 @@ private slots:
         TestCampaign c(99);
         c->setDiceSource(std::make_unique<SeededDice>(99, 0));
         for (int i = 0; i < 30; ++i)
-            c->roll({2, 6, QStringLiteral("roll"), 0, 0});
+            c->roll({2, 6, RollText::plain(QStringLiteral("roll")), 0, 0});
         const QString copy = c.dir.filePath(QStringLiteral("copy.castellan"));
         c->saveAs(copy);
         QCOMPARE(c->path(), copy);
-        c->roll({2, 6, QStringLiteral("after the copy"), 0, 0}); // goes on in the copy
+        c->roll({2, 6, RollText::plain(QStringLiteral("after the copy")), 0, 0}); // goes on in the copy
         c.campaign.reset();
         auto reopened = Campaign::open(copy);
         QCOMPARE(reopened->rolls().rollCount(), qint64(31));

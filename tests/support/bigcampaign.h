@@ -30,7 +30,7 @@ inline void buildBigCampaign(const QString &path, int leaders, int rolls)
     }
     const QList<Leader> all = c->leaders();
     for (int i = leaders; i < rolls; ++i) {
-        c->roll({2, 6, QStringLiteral("scale roll %1").arg(i), all[i % all.size()].id, 0});
+        c->roll({2, 6, RollText::plain(QStringLiteral("scale roll %1").arg(i)), all[i % all.size()].id, 0});
         if (i % 20000 == 0) {
             c->endBatch();
             c->beginBatch();

@@ -253,7 +253,7 @@ private slots:
         QList<int> hits(n + 1, 0), counted(n + 1, 0);
         int eliminated = 0, dislodged = 0;
         for (int i = 0; i < trials; ++i) {
-            const Roll roll = roller.roll({n, 6, QString()});
+            const Roll roll = roller.roll({n, 6, RollText()});
             const AttackResult r = readAttack(rules, roll.faces, cav, hill);
             ++hits[r.hits];
             ++counted[r.countedFlags];

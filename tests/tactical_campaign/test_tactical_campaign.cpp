@@ -318,7 +318,7 @@ private slots:
         QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
         {
             CampaignTactical t(*f, f.at);
-            QVERIFY(t.battle().setup().title.startsWith(QStringLiteral("taktische Schlacht")));
+            QVERIFY(t.battle().setup().title.shown().startsWith(QStringLiteral("taktische Schlacht")));
             t.battle().rollActivation(t.roller());
             QString why;
             QVERIFY2(t.keepUnderway(&why), qPrintable(why));
@@ -329,7 +329,7 @@ private slots:
         QString why;
         const auto t = CampaignTactical::resume(*f, &why);
         QVERIFY2(t, qPrintable(why));
-        QVERIFY(t->battle().setup().title.startsWith(QStringLiteral("tactical battle")));
+        QVERIFY(t->battle().setup().title.shown().startsWith(QStringLiteral("tactical battle")));
         QCOMPARE(t->battle().phase(), TacticalPhase::Choose);
     }
 

@@ -1,8 +1,11 @@
 // Issue 15: the German and French catalogues are complete. lupdate reads the code as it is now into a copy of
 // each catalogue; any message it leaves unfinished, or adds, fails the test, and so does a translation that drops
 // a placeholder or a keyboard mnemonic. The compiled catalogues are the ones the app loads.
+#include "commands/leaders/leaderactions.h"
+#include "commands/leaders/survivalcheck.h"
 #include "dice/dicesource.h"
 #include "dice/roller.h"
+#include "i18n/rollkinds.h"
 #include "i18n/translations.h"
 #include "tactical/attackodds.h"
 #include "tactical/autoplayer.h"
@@ -14,10 +17,14 @@
 #include <QLibraryInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include "../support/testcampaign.h"
 
 using namespace castellan;
 
@@ -186,6 +193,84 @@ private slots:
         // English carries the plural forms.
         QCOMPARE(QCoreApplication::translate("CastellanCli", "%n page(s) written to %1.", nullptr, 1),
                  QStringLiteral("%n page written to %1.").replace(QStringLiteral("%n"), QStringLiteral("1")));
+    }
+
+    /**
+     * Issue 30, item 9 (RULES D1): what a roll was for is kept as data, so the log reads in the language it is
+     * read in, whichever language each roll was made in; the text column holds the catalogues' source language,
+     * and a roll from before keeps the text it was logged with.
+     */
+    void aRollReadsInTheLanguageItIsReadIn_D1()
+    {
+        TestCampaign c;
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        const QString name = QStringLiteral("Camp%2");
+        const qint64 id = c.leader(name, {4, 4, 4, 4, 4, 4, 4});
+        c.script({3});
+        QVERIFY(heroicDeed(*c, id).ok); // RULES H1: 3 against Heroics 4, a wound and a reroll
+        c.script({3, 3});
+        const Roll before = c->roll({2, 6, RollText::plain(QStringLiteral("eine alte Rolle")), 0, 0});
+        const QList<Roll> german = c->rolls().rolls({}, 0, 10);
+        QCOMPARE(german.size(), 3);
+        const QString deedDe = QCoreApplication::translate("LeaderActions", "heroic deed: %1");
+        QVERIFY(deedDe != QLatin1String("heroic deed: %1"));
+        QCOMPARE(german.at(1).context, QString(deedDe).replace(QStringLiteral("%1"), name));
+        QCOMPARE(c->rolls().rolls({0, 0, 0, deedDe.left(6)}, 0, 10).size(), 1); // found by the text it shows
+        c.campaign.reset();
+
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        c.campaign = Campaign::open(c.path());
+        const QList<Roll> english = c->rolls().rolls({}, 0, 10);
+        QCOMPARE(english.at(0).context, QStringLiteral("eine alte Rolle")); // as it was logged
+        QCOMPARE(english.at(1).context, QStringLiteral("heroic deed: Camp%2"));
+        QCOMPARE(english.at(1).result, QStringLiteral("1 wound, 1 reroll"));
+        QCOMPARE(english.at(2).context, QStringLiteral("leader creation: Camp%2"));
+        QCOMPARE(english.at(1).contextData, RollText(RollKind::HeroicDeed, {name}));
+        QCOMPARE(c->rolls().rolls({0, 0, 0, QStringLiteral("HEROIC")}, 0, 10).size(), 1);
+        QCOMPARE(c->rolls().rolls({0, 0, 0, deedDe.left(6)}, 0, 10).size(), 0);
+        QCOMPARE(c->rolls().rolls({0, 0, 0, QStringLiteral("alte")}, 0, 10).first().id, before.id);
+        // Paged by what matches: the second match, one at a time.
+        QCOMPARE(c->rolls().rolls({0, 0, 0, QStringLiteral(": camp")}, 1, 1).first().id, english.at(2).id);
+
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("look"));
+        db.setDatabaseName(c.path());
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT context, result, context_data FROM rolls ORDER BY id")));
+        QVERIFY(q.next() && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("heroic deed: Camp%2")); // rolled in German, kept in English
+        QCOMPARE(q.value(1).toString(), QStringLiteral("1 wound(s), 1 reroll(s)"));
+        QCOMPARE(q.value(2).toString(), QStringLiteral("[\"heroic_deed\",\"Camp%2\"]"));
+        q = QSqlQuery();
+        db.close();
+        db = {};
+        QSqlDatabase::removeDatabase(QStringLiteral("look"));
+    }
+
+    /** A kind a later version wrote shows what it names; a damaged one shows nothing rather than failing. */
+    void aRollTextOfAnUnknownOrDamagedKind_D1()
+    {
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(RollText::fromStored(QStringLiteral("[\"later_kind\",\"Aldric\",3]")).shown(),
+                 QStringLiteral("later_kind: Aldric, 3"));
+        QVERIFY(RollText::fromStored(QStringLiteral("[\"heroic_deed\",")).isEmpty());
+        QVERIFY(RollText::fromStored(QStringLiteral("{\"kind\":1}")).isEmpty());
+        QVERIFY(RollText::fromStored(QStringLiteral("[7]")).isEmpty());
+        const RollText nested(RollKind::BattleRound,
+                              {RollText::plain(QStringLiteral("Ash %1")), 2,
+                               RollText(RollKind::SideRally, {RollText(RollKind::Attacker)})});
+        QCOMPARE(RollText::fromStored(nested.stored()), nested);
+        QCOMPARE(nested.shown(), QStringLiteral("battle Ash %1, round 2, attacker rally"));
+        for (const QString &kind : rollKinds())
+            QVERIFY2(rollKindText(kind).source && rollKindText(kind).context, qPrintable(kind));
+        // A survival check's event picked from the list in German is kept as the event, not as German words.
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        const RollText fallen = survivalEvents().first();
+        QVERIFY(fallen.shown() != fallen.source());
+        QCOMPARE(survivalEvent(QLatin1Char(' ') + fallen.shown()), fallen);
+        QCOMPARE(survivalEvent(QStringLiteral("Sturz vom Pferd")), RollText::plain(QStringLiteral("Sturz vom Pferd")));
+        QCOMPARE(survivalEvent(QString()).shown(), QCoreApplication::translate("LeaderActions", "survival check"));
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
     }
 
     /**

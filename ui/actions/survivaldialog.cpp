@@ -81,8 +81,8 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     mEvent = new QComboBox;
     mEvent->setObjectName(QStringLiteral("eventCombo"));
     mEvent->setEditable(true);
-    mEvent->addItems(
-        {tr("fallen fortress"), tr("annihilated army"), tr("shipwreck"), tr("hunted by a searching army")});
+    for (const RollText &event : survivalEvents())
+        mEvent->addItem(event.shown());
     mEvent->setInsertPolicy(QComboBox::NoInsert);
 
     mCaptor = new QComboBox;

@@ -65,7 +65,7 @@ public:
     }
     /** A roll made before the action began (the creation roll), undone with it. */
     void adoptRoll(qint64 rollId) { mRecord.rollIds.append(rollId); }
-    void attachRoll(qint64 rollId, qint64 leaderId, const QString &context = {})
+    void attachRoll(qint64 rollId, qint64 leaderId, const RollText &context = {})
     {
         mRecord.rollAttachments.append({rollId, leaderId, context});
     }

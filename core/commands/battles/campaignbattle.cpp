@@ -1,6 +1,7 @@
 #include "campaignbattle.h"
 
 #include "commands/board/campaigntactical.h"
+#include "i18n/rollkinds.h"
 #include "landsettlement.h"
 #include "sideretreat.h"
 
@@ -169,17 +170,20 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
                        .arg(hexLabel(mHex));
     }
     const Force &d = mDefenders.front();
-    QString title = name.trimmed();
-    // On the map, the place as it is said now, in the language spoken now ("Feld 0506"), not as stored.
-    const QString where = d.onMap() ? locationText(c, d.hex) : d.location;
-    if (title.isEmpty())
-        title = where.isEmpty() ? CampaignBattleText::tr("%1 against %2").arg(mAttackers.front().name, d.name)
-                                : CampaignBattleText::tr("Battle of %1").arg(where);
+    // On the map, the place as it is said now, in the language spoken now ("Feld 0506"), not as stored; its rolls
+    // name it as data, shown in the language of whoever reads the log (issue 30).
+    const RollText where = d.onMap() ? locationRollText(c, d.hex) : RollText::plain(d.location);
+    RollText titleText = RollText::plain(name.trimmed());
+    if (titleText.isEmpty())
+        titleText = where.isEmpty() ? RollText(RollKind::BattleAgainst, {mAttackers.front().name, d.name})
+                                    : RollText(RollKind::BattleOf, {where});
+    const QString title = titleText.shown();
     mBuilder.setText(CampaignBattleText::tr("Battle: %1").arg(title));
     // RULES F1: with no space to step to, the defender may not try to avoid battle.
     if (mHex.col >= 0 && freeNeighbours(d.sideId).isEmpty())
         flags.noWayOff = true;
     mBattle = std::make_unique<Battle>(title, sideOf(c, mAttackers), sideOf(c, mDefenders), flags, mBuilder.roller());
+    mBattle->setTitle(titleText);
     mBattle->setFlankTable(flankTable(c)); // RULES M1: the campaign's ruleset
 }
 
@@ -275,6 +279,7 @@ BattleEnding CampaignBattle::ending() const
 {
     BattleEnding e;
     e.title = mBattle->name();
+    e.titleText = mBattle->title();
     e.breakIn = mBattle->flags().breakIn;
     e.hex = mHex;
     e.result = mBattle->result();

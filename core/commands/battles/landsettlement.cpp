@@ -6,6 +6,7 @@
 #include "commands/forces/mapactions.h"
 #include "commands/sieges/siegeactions.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -50,7 +51,7 @@ QList<qint64> rollChecks(ActionBuilder &b, const Settlement &s, QStringList &lin
     QList<qint64> escaped;
     for (const SurvivalDue &due : s.checks) {
         const QString name = b.leader(due.leaderId).name;
-        const QString context = LandSettlementText::tr("%1, survival check: %2").arg(argText(s.title), argText(name));
+        const RollText context(RollKind::SettlementSurvival, {s.titleText, name});
         if (rollSurvival(b, due.leaderId, context, due.why, due.captorSide, lines) == Survival::Escapes)
             escaped.append(due.leaderId);
     }

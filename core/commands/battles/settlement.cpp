@@ -319,6 +319,7 @@ Settlement settleBattle(const Campaign &c, const BattleEnding &e)
 {
     Settlement s;
     s.title = e.title;
+    s.titleText = e.titleText.isEmpty() ? RollText::plain(e.title) : e.titleText;
     s.hex = e.hex;
     s.result = e.result;
     for (Role r : BothRoles)

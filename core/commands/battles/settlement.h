@@ -66,6 +66,7 @@ struct ReportedStep
 struct BattleEnding
 {
     QString title;
+    RollText titleText; ///< the title as its rolls name it (issue 30); the title as written when empty
     bool onBoard = false;
     bool breakIn = false;
     Hex hex{-1, -1}; ///< its space on the map; off the map for a battle of a siege or between forces off it
@@ -135,6 +136,7 @@ struct SettledReport
 struct Settlement
 {
     QString title;
+    RollText titleText;
     Hex hex{-1, -1};
     BattleResult result = BattleResult::Undecided;
     std::array<qint64, 2> sideIds{};

@@ -7,6 +7,7 @@
 #include "commands/leaders/refuge.h"
 #include "commands/sieges/siegeactions.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 #include "model/limits.h"
 #include "rulesetactions.h"
 
@@ -188,7 +189,7 @@ TacticalSetup CampaignTactical::setUp(const Ruleset &rules)
         }
     }
     setup.firstSide = 1; // the attacker moved into the space: it moves first
-    setup.title = CampaignTacticalText::tr("tactical battle at %1").arg(hexLabel(mHex));
+    setup.title = RollText(RollKind::BoardBattleAt, {hexLabel(mHex)});
     setup.survivalRolledByCampaign = true;
     return setup;
 }
@@ -269,6 +270,7 @@ BattleEnding CampaignTactical::ending() const
 {
     BattleEnding e;
     e.title = CampaignTacticalText::tr("Tactical battle at %1").arg(hexLabel(mHex));
+    e.titleText = RollText(RollKind::BoardBattleEnded, {hexLabel(mHex)});
     e.onBoard = true;
     e.hex = mHex;
     e.result = mBattle->winner() == 1 ? BattleResult::AttackerWins : BattleResult::DefenderWins;

@@ -5,7 +5,9 @@
 
 #include "campaign/campaign.h"
 #include "commands/sieges/siegeactions.h"
+#include "dice/rollresults.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 #include "map/movement.h"
 #include "rules/leaderrules.h"
 
@@ -71,8 +73,13 @@ QString whyNoMap()
 
 QString locationText(const Campaign &campaign, const Hex &hex)
 {
+    return locationRollText(campaign, hex).shown();
+}
+
+RollText locationRollText(const Campaign &campaign, const Hex &hex)
+{
     const MapHex mh = campaign.mapHex(hex);
-    return mh.place.isEmpty() ? MapActionsText::tr("hex %1").arg(hexLabel(hex)) : mh.place;
+    return mh.place.isEmpty() ? RollText(RollKind::HexAt, {hexLabel(hex)}) : RollText::plain(mh.place);
 }
 
 QString whyNotNow(const Campaign &campaign, TurnPhase phase)
@@ -484,12 +491,7 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     const auto commander = commanderFor(campaign, *f, Trait::Maneuver);
     const int maneuver = commander->rating(Trait::Maneuver);
     ActionBuilder b(campaign, MapActionsText::tr("Forced march of %1").arg(f->name));
-    const Roll r =
-        b.roll({1, 6, MapActionsText::tr("forced march of %1 (Maneuver check)").arg(f->name), commander->id, 0},
-               [maneuver](const QList<int> &faces) {
-                   return checkSucceeds(faces.value(0), maneuver) ? MapActionsText::tr("success")
-                                                                  : MapActionsText::tr("failure");
-               });
+    const Roll r = b.roll({1, 6, RollText(RollKind::ForcedMarch, {f->name}), commander->id, 0}, checkAgainst(maneuver));
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
     Force &w = b.force(forceId);
     w.marchTurn = turn;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/leaders/leaderactions.h"
+#include "i18n/rolltext.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/limits.h"
@@ -59,6 +60,8 @@ Outcome beginMovement(Campaign &campaign);
 
 /** Where a hex is, in words: its place name, or "hex 0304". */
 QString locationText(const Campaign &campaign, const Hex &hex);
+/** The same as data, for a roll's context (issue 30). */
+RollText locationRollText(const Campaign &campaign, const Hex &hex);
 
 /** The able leader who counts for a force's rating (RULES R1): the designated commander, else the best. */
 std::optional<Leader> commanderFor(const Campaign &campaign, const Force &force, Trait trait);

@@ -4,7 +4,9 @@
 #include "leadertext.h"
 
 #include "campaign/campaign.h"
+#include "dice/rollresults.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
 
@@ -53,12 +55,8 @@ Duel::Exchange Duel::exchange()
     e.number = int(mExchanges.size()) + 1;
     Leader &a = mBuilder.leader(mFirst);
     Leader &b = mBuilder.leader(mSecond);
-    const QString context =
-        DuelText::tr("duel %1 against %2, exchange %3").arg(argText(a.name), argText(b.name), argText(e.number));
-    auto describe = [](const QList<int> &f) {
-        return DuelText::tr("6s %1, 5s %2")
-            .arg(argText(std::count(f.cbegin(), f.cend(), 6)), argText(std::count(f.cbegin(), f.cend(), 5)));
-    };
+    const RollText context(RollKind::Duel, {a.name, b.name, e.number});
+    const DescribeRoll describe = describeFire();
     // RULES G1: both roll their effective Duel (L4) at once.
     e.first = mBuilder.roll({a.effectiveDuel(), 6, context, mFirst, 0}, describe);
     e.second = mBuilder.roll({b.effectiveDuel(), 6, context, mSecond, 0}, describe);

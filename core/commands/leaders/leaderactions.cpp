@@ -6,7 +6,9 @@
 #include "leadertext.h"
 
 #include "campaign/campaign.h"
+#include "dice/rollresults.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 #include "model/heroicdeed.h"
 #include "model/names.h"
 
@@ -144,7 +146,7 @@ QString whyCannotLapseRerolls(const Leader &l)
 
 Roll rollCreation(Campaign &campaign, const QString &name)
 {
-    return campaign.roll({TraitCount, 6, LeaderActionsText::tr("leader creation: %1").arg(name), 0, 0});
+    return campaign.roll({TraitCount, 6, RollText(RollKind::LeaderCreation, {name}), 0, 0});
 }
 
 QString whyCannotNameLeader(const Campaign &campaign, const QString &name)
@@ -185,7 +187,7 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     l.creationRollId = creation.id;
     l.vitality = l.rating(Trait::Vitality); // RULES L3
     b.adoptRoll(creation.id);
-    b.attachRoll(creation.id, l.id, LeaderActionsText::tr("leader creation: %1").arg(trimmed));
+    b.attachRoll(creation.id, l.id, RollText(RollKind::LeaderCreation, {trimmed}));
     QStringList assigned;
     for (Trait t : AllTraits)
         assigned << QStringLiteral("%1 %2").arg(argText(traitName(t)), argText(l.rating(t)));
@@ -233,7 +235,7 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
     ActionBuilder b(campaign, LeaderActionsText::tr("Heroic deed by %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     const int h = l.effectiveHeroics(); // RULES L4
-    const Roll roll = b.roll({1, 6, LeaderActionsText::tr("heroic deed: %1").arg(l.name), leaderId, 0},
+    const Roll roll = b.roll({1, 6, RollText(RollKind::HeroicDeed, {l.name}), leaderId, 0},
                              [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
     const HeroicDeed deed = applyHeroicDeed(l, roll.faces.value(0));
     markActed(l, campaign.turn());
@@ -371,14 +373,14 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
     ActionBuilder b(campaign, LeaderActionsText::tr("%1 tries to assassinate %2").arg(assassin->name, target->name));
     Leader &a = b.leader(assassinId);
     Leader &t = b.leader(targetId);
-    const QString context = LeaderActionsText::tr("assassination: %1 against %2").arg(a.name, t.name);
+    const RollText context(RollKind::Assassination, {a.name, t.name});
     const Roll attack = b.roll({a.effectiveDuel(), 6, context, assassinId, 0}, [](const QList<int> &f) {
-        return LeaderActionsText::tr("%n six(es)", nullptr, int(std::count(f.cbegin(), f.cend(), 6)));
+        return RollText(RollKind::Sixes, {int(std::count(f.cbegin(), f.cend(), 6))});
     });
     Roll defence;
     if (t.effectiveDuel() > 0) {
         defence = b.roll({t.effectiveDuel(), 6, context, targetId, 0}, [](const QList<int> &f) {
-            return LeaderActionsText::tr("%n five(s) cancel", nullptr, int(std::count(f.cbegin(), f.cend(), 5)));
+            return RollText(RollKind::FivesCancel, {int(std::count(f.cbegin(), f.cend(), 5))});
         });
     }
     const int wounds = assassinationWounds(attack.faces, defence.faces); // RULES G3

@@ -5,7 +5,9 @@
 #include "commands/battles/battledue.h"
 #include "commands/forces/forceplacement.h"
 #include "commands/forces/mapactions.h"
+#include "dice/rollresults.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 #include "leaderactions.h"
 #include "rules/leaderrules.h"
 
@@ -129,14 +131,8 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
     result.to = ways.contains(to) ? to : ways.front();
     ActionBuilder b(c, LeaderRetreatText::tr("Retreat: %1").arg(l.name));
     const int maneuver = l.rating(Trait::Maneuver);
-    const Roll roll = b.roll({1, 6,
-                              LeaderRetreatText::tr("%1 retreats from the leaders' meeting at %2 (Maneuver check)")
-                                  .arg(argText(l.name), argText(hexLabel(start.hex))),
-                              l.id, 0},
-                             [maneuver](const QList<int> &f) {
-                                 return checkSucceeds(f.value(0), maneuver) ? LeaderRetreatText::tr("success")
-                                                                            : LeaderRetreatText::tr("failure");
-                             });
+    const Roll roll = b.roll({1, 6, RollText(RollKind::LeaderRetreat, {l.name, hexLabel(start.hex)}), l.id, 0},
+                             checkAgainst(maneuver));
     result.face = roll.faces.value(0);
     result.retreated = checkSucceeds(result.face, maneuver);
     QString line;

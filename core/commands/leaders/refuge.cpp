@@ -1,6 +1,7 @@
 #include "refuge.h"
 
 #include "campaign/campaign.h"
+#include "dice/rollresults.h"
 #include "i18n/argtext.h"
 
 #include <QCoreApplication>
@@ -61,12 +62,12 @@ void placeEscaped(ActionBuilder &b, qint64 leaderId, const Hex &from, QStringLis
         b.force(oldForce).commanderId = 0;
 }
 
-Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const QString &context, const QString &why, qint64 captorSide,
+Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const RollText &context, const QString &why, qint64 captorSide,
                       QStringList &lines)
 {
     Leader &w = b.leader(leaderId);
     const int h = w.effectiveHeroics();
-    const auto describe = [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); };
+    const DescribeRoll describe = describeSurvival(h);
     Roll roll = b.roll({1, 6, context, w.id, 0}, describe);
     Survival outcome = survival(h, roll.faces.value(0));
     int spent = 0;

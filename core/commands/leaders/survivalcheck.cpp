@@ -5,7 +5,9 @@
 #include "model/limits.h"
 
 #include "campaign/campaign.h"
+#include "dice/rollresults.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
 
@@ -19,10 +21,29 @@ struct SurvivalCheckText
 };
 } // namespace
 
+QList<RollText> survivalEvents()
+{
+    return {RollText(RollKind::FallenFortress), RollText(RollKind::AnnihilatedArmy), RollText(RollKind::Shipwreck),
+            RollText(RollKind::HuntedLeader)};
+}
+
+RollText survivalEvent(const QString &typed)
+{
+    const QString t = typed.trimmed();
+    if (t.isEmpty())
+        return RollText(RollKind::SurvivalCheck);
+    const QList<RollText> events = survivalEvents();
+    for (const RollText &e : events) {
+        if (e.shown() == t)
+            return e;
+    }
+    return RollText::plain(t);
+}
+
 SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event)
     : mBuilder(campaign, QString())
     , mLeaderId(leaderId)
-    , mEvent(event.isEmpty() ? SurvivalCheckText::tr("survival check") : event)
+    , mEvent(survivalEvent(event))
 {
     const auto current = campaign.leader(leaderId);
     if (!current) {
@@ -38,8 +59,8 @@ Roll SurvivalCheck::roll()
 {
     Q_ASSERT(mRefusal.isEmpty() && !hasRolled());
     const int h = leader().effectiveHeroics();
-    mLast = mBuilder.roll({1, 6, SurvivalCheckText::tr("%1: %2").arg(mEvent, leader().name), mLeaderId, 0},
-                          [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+    mLast =
+        mBuilder.roll({1, 6, RollText(RollKind::EventOf, {mEvent, leader().name}), mLeaderId, 0}, describeSurvival(h));
     return mLast;
 }
 
@@ -54,8 +75,8 @@ Roll SurvivalCheck::reroll()
     Leader &l = mBuilder.leader(mLeaderId);
     --l.rerolls;
     const int h = l.effectiveHeroics();
-    mLast = mBuilder.roll({1, 6, SurvivalCheckText::tr("%1: %2, reroll").arg(mEvent, l.name), mLeaderId, mLast.id},
-                          [h](const QList<int> &f) { return survivalName(survival(h, f.value(0))); });
+    mLast = mBuilder.roll({1, 6, RollText(RollKind::EventOfReroll, {mEvent, l.name}), mLeaderId, mLast.id},
+                          describeSurvival(h));
     return mLast;
 }
 
@@ -71,7 +92,7 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     const int h = l.effectiveHeroics();
     const Survival s = result();
     QString text = SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: he %4.")
-                       .arg(argText(mEvent), argText(face()), argText(h), argText(survivalName(s)));
+                       .arg(argText(mEvent.shown()), argText(face()), argText(h), argText(survivalName(s)));
     switch (s) {
     case Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {

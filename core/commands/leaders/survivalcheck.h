@@ -2,9 +2,15 @@
 
 #include "commands/action/actionbuilder.h"
 #include "commands/action/outcome.h"
+#include "i18n/rolltext.h"
 #include "rules/leaderrules.h"
 
 namespace castellan {
+
+/** RULES H3's events that call for a survival check, as the roll log names them (issue 30, item 9). */
+QList<RollText> survivalEvents();
+/** The event a user typed or picked: one of survivalEvents() when it reads as one now, else as written. */
+RollText survivalEvent(const QString &typed);
 
 /** RULES H3 with H2: a survival check whose die may be re-rolled with rerolls held, then resolved. */
 class SurvivalCheck
@@ -27,7 +33,7 @@ public:
 private:
     ActionBuilder mBuilder;
     qint64 mLeaderId;
-    QString mEvent;
+    RollText mEvent;
     QString mRefusal;
     Roll mLast;
 };

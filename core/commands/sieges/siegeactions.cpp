@@ -7,6 +7,7 @@
 #include "commands/forces/forceplacement.h"
 #include "commands/forces/mapactions.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 #include "rules/leaderrules.h"
 
 #include <QCoreApplication>
@@ -280,9 +281,9 @@ DescribeRoll describeBreakIn()
 {
     return [](const QList<int> &faces) {
         switch (breakInResult(faces.value(0))) {
-        case BreakInResult::BreakIn: return SiegeActionsText::tr("break-in");
-        case BreakInResult::UnitLost: return SiegeActionsText::tr("a unit lost");
-        default: return SiegeActionsText::tr("nothing");
+        case BreakInResult::BreakIn: return RollText(RollKind::BreakInDone);
+        case BreakInResult::UnitLost: return RollText(RollKind::UnitLost);
+        default: return RollText(RollKind::Nothing);
         }
     };
 }
@@ -308,11 +309,9 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
     }
     if (const auto commander = commanderOfAll(campaign, besiegingForces(campaign, mSiege, *fort), Trait::Siege))
         mCommanderId = commander->id; // the roll is his: his Siege gives the rerolls (RULES S2, R1)
-    const Roll r = mBuilder.roll({1, 6,
-                                  SiegeActionsText::tr("siege of %1, turn %2: break-in roll")
-                                      .arg(argText(mFortressName), argText(campaign.turn())),
-                                  mCommanderId, 0, mSiege.besiegerSideId},
-                                 describeBreakIn());
+    const Roll r = mBuilder.roll(
+        {1, 6, RollText(RollKind::BreakIn, {mFortressName, campaign.turn()}), mCommanderId, 0, mSiege.besiegerSideId},
+        describeBreakIn());
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
 }
@@ -322,10 +321,9 @@ bool BreakInRoll::reroll()
     if (!mRefusal.isEmpty() || rerollsLeft() <= 0)
         return false;
     const int turn = mBuilder.campaign().turn();
-    const Roll r = mBuilder.roll(
-        {1, 6, SiegeActionsText::tr("siege of %1, turn %2: break-in reroll").arg(argText(mFortressName), argText(turn)),
-         mCommanderId, mLastRollId, mSiege.besiegerSideId},
-        describeBreakIn());
+    const Roll r = mBuilder.roll({1, 6, RollText(RollKind::BreakInReroll, {mFortressName, turn}), mCommanderId,
+                                  mLastRollId, mSiege.besiegerSideId},
+                                 describeBreakIn());
     mFaces.append(r.faces.value(0));
     mLastRollId = r.id;
     ++mSiegeRerollsSpent;
@@ -353,9 +351,7 @@ bool BreakInRoll::heroicReroll()
             continue;
         --l.rerolls;
         const int turn = mBuilder.campaign().turn();
-        const Roll r = mBuilder.roll({1, 6,
-                                      SiegeActionsText::tr("siege of %1, turn %2: break-in reroll by %3 (RULES H2)")
-                                          .arg(argText(mFortressName), argText(turn), argText(l.name)),
+        const Roll r = mBuilder.roll({1, 6, RollText(RollKind::BreakInHeroicReroll, {mFortressName, turn, l.name}),
                                       l.id, mLastRollId, mSiege.besiegerSideId},
                                      describeBreakIn());
         mBuilder.history(l.id,
@@ -491,9 +487,9 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
     for (const Leader &l : std::as_const(inside)) {
         if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
             continue;
-        const Survival outcome = rollSurvival(
-            b, l.id, SiegeActionsText::tr("fall of %1, survival check: %2").arg(argText(fort->name), argText(l.name)),
-            SiegeActionsText::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
+        const Survival outcome =
+            rollSurvival(b, l.id, RollText(RollKind::FallSurvival, {fort->name, l.name}),
+                         SiegeActionsText::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
         if (outcome == Survival::Escapes)
             escaped.append(l.id);
     }

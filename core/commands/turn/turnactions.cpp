@@ -6,6 +6,7 @@
 
 #include "campaign/campaign.h"
 #include "i18n/argtext.h"
+#include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
 
@@ -76,10 +77,9 @@ EndOfTurn endTurn(Campaign &campaign)
         if (l.status() != LeaderStatus::Disabled || !whyCannotRecover(campaign, l).isEmpty())
             continue;
         Leader &w = b.leader(l.id);
-        const Roll roll = b.roll(
-            {1, 6, TurnActionsText::tr("end of turn %1: recovery of %2").arg(argText(turn), argText(l.name)), l.id, 0},
-            [](const QList<int> &f) {
-                return recovers(f.value(0)) ? TurnActionsText::tr("restored") : TurnActionsText::tr("still disabled");
+        const Roll roll =
+            b.roll({1, 6, RollText(RollKind::Recovery, {turn, l.name}), l.id, 0}, [](const QList<int> &f) {
+                return RollText(recovers(f.value(0)) ? RollKind::Restored : RollKind::StillDisabled);
             });
         ++report.recoveryRolls;
         w.lastRecoveryTurn = turn;
