@@ -290,6 +290,54 @@
         <source>Double 1: he falls to %1 for this battle, and his modifier goes back to 0.</source>
         <translation>Doppeleins: Er fällt für diese Schlacht auf die Stufe %1, und sein Modifikator geht auf 0 zurück.</translation>
     </message>
+    <message>
+        <source>%1 has attempted her deed this round (RULES F7).</source>
+        <translation>%1 hat ihre Heldentat in dieser Runde schon versucht (RULES F7).</translation>
+    </message>
+    <message>
+        <source>%1 has attempted their deed this round (RULES F7).</source>
+        <translation>%1 hat die eigene Heldentat in dieser Runde schon versucht (RULES F7).</translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll on her survival check: a %2 becomes a %3.</source>
+        <translation>%1 setzt einen Neuwurf für ihre Überlebensprobe ein: Aus einer %2 wird eine %3.</translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll on their survival check: a %2 becomes a %3.</source>
+        <translation>%1 setzt einen Neuwurf für die eigene Überlebensprobe ein: Aus einer %2 wird eine %3.</translation>
+    </message>
+    <message>
+        <source>%1 stays with the %2: her flank march is called off before the battle.</source>
+        <translation>%1 bleibt beim %2: Ihr Flankenmarsch wird vor der Schlacht abgesagt.</translation>
+    </message>
+    <message>
+        <source>%1 stays with the %2: their flank march is called off before the battle.</source>
+        <translation>%1 bleibt beim %2: Der eigene Flankenmarsch wird vor der Schlacht abgesagt.</translation>
+    </message>
+    <message>
+        <source>Double 6: she rises to %1 for this battle.</source>
+        <translation>Doppelsechs: Sie steigt für diese Schlacht auf die Stufe %1.</translation>
+    </message>
+    <message>
+        <source>Double 6: they rise to %1 for this battle.</source>
+        <translation>Doppelsechs: Aufstieg für diese Schlacht auf die Stufe %1.</translation>
+    </message>
+    <message>
+        <source>Double 6: she stays excellent.</source>
+        <translation>Doppelsechs: Sie bleibt hervorragend.</translation>
+    </message>
+    <message>
+        <source>Double 6: they stay excellent.</source>
+        <translation>Doppelsechs: Die Stufe bleibt hervorragend.</translation>
+    </message>
+    <message>
+        <source>Double 1: she falls to %1 for this battle, and her modifier goes back to 0.</source>
+        <translation>Doppeleins: Sie fällt für diese Schlacht auf die Stufe %1, und ihr Modifikator geht auf 0 zurück.</translation>
+    </message>
+    <message>
+        <source>Double 1: they fall to %1 for this battle, and their modifier goes back to 0.</source>
+        <translation>Doppeleins: Abstieg für diese Schlacht auf die Stufe %1, und der Modifikator geht auf 0 zurück.</translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -839,6 +887,54 @@
         <source>%1 wins on the battle board</source>
         <translation>%1 gewinnt auf dem Schlachtbrett</translation>
     </message>
+    <message>
+        <source>Her unit fell on the battle board at %1 (RULES C11)</source>
+        <translation>Ihre Einheit fiel auf dem Schlachtbrett bei %1 (RULES C11)</translation>
+    </message>
+    <message>
+        <source>Their unit fell on the battle board at %1 (RULES C11)</source>
+        <translation>Die eigene Einheit fiel auf dem Schlachtbrett bei %1 (RULES C11)</translation>
+    </message>
+    <message>
+        <source>Her side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation>Ihrer Seite blieb nach der Schlacht bei %1 keine Einheit (RULES F8)</translation>
+    </message>
+    <message>
+        <source>Their side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation>Der eigenen Seite blieb nach der Schlacht bei %1 keine Einheit (RULES F8)</translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 came onto the board in turn %3.</source>
+        <translation>%1: Ihr Flankenmarsch nach %2 kam in Zug %3 aufs Brett.</translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 came onto the board in turn %3.</source>
+        <translation>%1: Der eigene Flankenmarsch nach %2 kam in Zug %3 aufs Brett.</translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 arrived at the start of round %3 with %4 units.</source>
+        <translation>%1: Ihr Flankenmarsch nach %2 traf zu Beginn von Runde %3 mit %4 Einheiten ein.</translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 arrived at the start of round %3 with %4 units.</source>
+        <translation>%1: Der eigene Flankenmarsch nach %2 traf zu Beginn von Runde %3 mit %4 Einheiten ein.</translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 was aborted; its %3 units took no part.</source>
+        <translation>%1: Ihr Flankenmarsch nach %2 wurde abgebrochen; seine %3 Einheiten nahmen nicht teil.</translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 was aborted; its %3 units took no part.</source>
+        <translation>%1: Der eigene Flankenmarsch nach %2 wurde abgebrochen; seine %3 Einheiten nahmen nicht teil.</translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before her flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation>%1: Die Schlacht endete, bevor ihr Flankenmarsch nach %2 eintraf; seine %3 Einheiten nahmen nicht teil.</translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before their flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation>%1: Die Schlacht endete, bevor der eigene Flankenmarsch nach %2 eintraf; seine %3 Einheiten nahmen nicht teil.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -1001,6 +1097,10 @@
     <message>
         <source>The campaign %1 has a trigger (%2) on its tables, which Castellan never makes: the file was changed by hand, and it is not opened.</source>
         <translation>Die Kampagne %1 hat einen Trigger (%2) auf ihren Tabellen, wie Castellan nie einen anlegt: Die Datei wurde von Hand geändert und wird nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>a pronoun other than he, she or they</source>
+        <translation>ein anderes Pronomen als he, she oder they</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1469,14 @@
     <message>
         <source>The commander-in-chief&apos;s own counter stays on the board (RULES C11, M2).</source>
         <translation>Die eigene Marke des Oberbefehlshabers bleibt auf dem Brett (RULES C11, M2).</translation>
+    </message>
+    <message>
+        <source>%1 marches with counters of her own force still on the board.</source>
+        <translation>%1 marschiert, während Spielsteine ihrer eigenen Streitmacht noch auf dem Brett stehen.</translation>
+    </message>
+    <message>
+        <source>%1 marches with counters of their own force still on the board.</source>
+        <translation>%1 marschiert, während Spielsteine der eigenen Streitmacht noch auf dem Brett stehen.</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3055,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>%n Figuren</numerusform>
         </translation>
     </message>
+    <message>
+        <source>leader pronoun FILE NAME he|she|they   (how texts speak of the leader)</source>
+        <translation>leader pronoun DATEI NAME he|she|they   (wie die Texte vom Anführer sprechen)</translation>
+    </message>
+    <message>
+        <source>leader pronoun FILE NAME he|she|they</source>
+        <translation>leader pronoun DATEI NAME he|she|they</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -3109,6 +3225,30 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1: double %2 on his flank march&apos;s arrival roll: his level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
         <translation>%1: Pasch mit %2 beim Ankunftswurf seines Flankenmarschs: Seine Stufe als General ist für diese Schlacht %3; im Feldzug bleibt sie %4 (RULES M3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot use her ratings (RULES L3), so she may not lead a flank march.</source>
+        <translation>%1 kann ihre Werte nicht nutzen (RULES L3) und darf daher keinen Flankenmarsch führen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot use their ratings (RULES L3), so they may not lead a flank march.</source>
+        <translation>%1 kann die eigenen Werte nicht nutzen (RULES L3) und darf daher keinen Flankenmarsch führen.</translation>
+    </message>
+    <message>
+        <source>%1 is an incompetent general: she may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1 ist eine unfähige Generalin: Sie darf keinen Flankenmarsch führen (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1 is an incompetent general: they may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1 führt als General unfähig und darf keinen Flankenmarsch führen (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1 is a coward: she may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1 ist eine Feigling: Sie darf keinen Flankenmarsch führen (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1 is a coward: they may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1 ist als Feigling gekennzeichnet und darf keinen Flankenmarsch führen (RULES M1, M2).</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3462,30 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 belongs to %2: a force of %3 cannot stand inside it.</source>
         <translation>%1 gehört %2: Eine Streitmacht von %3 kann nicht darin stehen.</translation>
+    </message>
+    <message>
+        <source>Leaves her force.</source>
+        <translation>Verlässt ihre Streitmacht.</translation>
+    </message>
+    <message>
+        <source>Leaves their force.</source>
+        <translation>Verlässt die eigene Streitmacht.</translation>
+    </message>
+    <message>
+        <source>%1 leaves her force.</source>
+        <translation>%1 verlässt ihre Streitmacht.</translation>
+    </message>
+    <message>
+        <source>%1 leaves their force.</source>
+        <translation>%1 verlässt die eigene Streitmacht.</translation>
+    </message>
+    <message>
+        <source>%1 leaves her force</source>
+        <translation>%1 verlässt ihre Streitmacht</translation>
+    </message>
+    <message>
+        <source>%1 leaves their force</source>
+        <translation>%1 verlässt die eigene Streitmacht</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +3973,74 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>No longer marked a coward.</source>
         <translation>Nicht mehr als Feigling gekennzeichnet.</translation>
+    </message>
+    <message>
+        <source>%1 is disabled: at 0 vitality she can use none of her ratings (RULES L3).</source>
+        <translation>%1 ist kampfunfähig: Mit 0 Vitalität kann sie keinen ihrer Werte nutzen (RULES L3).</translation>
+    </message>
+    <message>
+        <source>%1 is disabled: at 0 vitality they can use none of their ratings (RULES L3).</source>
+        <translation>%1 ist kampfunfähig: Mit 0 Vitalität ist keiner der eigenen Werte nutzbar (RULES L3).</translation>
+    </message>
+    <message>
+        <source>Marked a coward: she may not lead a flank march (RULES M1).</source>
+        <translation>Als Feigling gekennzeichnet: Sie darf keinen Flankenmarsch führen (RULES M1).</translation>
+    </message>
+    <message>
+        <source>Marked a coward: they may not lead a flank march (RULES M1).</source>
+        <translation>Als Feigling gekennzeichnet: darf keinen Flankenmarsch führen (RULES M1).</translation>
+    </message>
+    <message>
+        <source>The texts speak of %1 as &quot;%2&quot; already.</source>
+        <translation>Die Texte sprechen von %1 schon als „%2“.</translation>
+    </message>
+    <message>
+        <source>Speak of %1 as &quot;%2&quot;</source>
+        <translation>Von %1 als „%2“ sprechen</translation>
+    </message>
+    <message>
+        <source>The texts speak of %1 as &quot;%2&quot;.</source>
+        <translation>Die Texte sprechen von %1 als „%2“.</translation>
+    </message>
+    <message>
+        <source> She is dead.</source>
+        <translation> Sie ist tot.</translation>
+    </message>
+    <message>
+        <source> They are dead.</source>
+        <translation> Tot.</translation>
+    </message>
+    <message>
+        <source> She is disabled.</source>
+        <translation> Sie ist kampfunfähig.</translation>
+    </message>
+    <message>
+        <source> They are disabled.</source>
+        <translation> Kampfunfähig.</translation>
+    </message>
+    <message>
+        <source> She is active again.</source>
+        <translation> Sie ist wieder aktiv.</translation>
+    </message>
+    <message>
+        <source> They are active again.</source>
+        <translation> Wieder aktiv.</translation>
+    </message>
+    <message>
+        <source> She is captured.</source>
+        <translation> Sie ist gefangen.</translation>
+    </message>
+    <message>
+        <source> They are captured.</source>
+        <translation> Gefangen.</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3: she %4.</source>
+        <translation>%1: %2 gegen Heldenmut %3 gewürfelt: Sie %4.</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3: %5 %4.</source>
+        <translation>%1: %2 gegen Heldenmut %3 gewürfelt: %5 %4.</translation>
     </message>
 </context>
 <context>
@@ -4563,6 +4795,21 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
 </context>
 <context>
+    <name>Pronoun</name>
+    <message>
+        <source>he</source>
+        <translation>er</translation>
+    </message>
+    <message>
+        <source>she</source>
+        <translation>sie</translation>
+    </message>
+    <message>
+        <source>they</source>
+        <translation>neutral (they)</translation>
+    </message>
+</context>
+<context>
     <name>Refuge</name>
     <message>
         <source>%1 escapes to %2 (RULES H3).</source>
@@ -4594,6 +4841,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>(%n Neuwurf eingesetzt, RULES H2)</numerusform>
             <numerusform>(%n Neuwürfe eingesetzt, RULES H2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 escapes; her side has no force or fortress to take her in (RULES H3).</source>
+        <translation>%1 entkommt; ihre Seite hat keine Streitmacht und keine Festung, die sie aufnehmen könnte (RULES H3).</translation>
+    </message>
+    <message>
+        <source>%1 escapes; their side has no force or fortress to take them in (RULES H3).</source>
+        <translation>%1 entkommt; die eigene Seite hat keine Streitmacht und keine Festung zur Aufnahme (RULES H3).</translation>
     </message>
 </context>
 <context>
@@ -4711,6 +4966,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>The roster&apos;s field &quot;version&quot; must be a whole number, not %1; this Castellan reads version %2 and older.</source>
         <translation>Das Feld „version“ der Liste muss eine ganze Zahl sein, nicht %1; dieses Castellan liest Version %2 und ältere.</translation>
+    </message>
+    <message>
+        <source>must be he, she or they</source>
+        <translation>muss he, she oder they sein</translation>
     </message>
 </context>
 <context>
@@ -5396,6 +5655,20 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>
             <numerusform>Die Belagerer um %1 haben %n Einheit; ihre Stärke ist %2 (RULES S1).</numerusform>
             <numerusform>Die Belagerer um %1 haben %n Einheiten; ihre Stärke ist %2 (RULES S1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Her %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
+        <translation>
+            <numerusform>Sie verliert %n nicht genutzten Neuwurf mit dem Ende des Belagerungszugs bei %1 (RULES H2).</numerusform>
+            <numerusform>Sie verliert %n nicht genutzte Neuwürfe mit dem Ende des Belagerungszugs bei %1 (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Their %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
+        <translation>
+            <numerusform>%n nicht genutzter Neuwurf verfällt mit dem Ende des Belagerungszugs bei %1 (RULES H2).</numerusform>
+            <numerusform>%n nicht genutzte Neuwürfe verfallen mit dem Ende des Belagerungszugs bei %1 (RULES H2).</numerusform>
         </translation>
     </message>
 </context>
@@ -8738,6 +9011,14 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
         <translation>Nur &amp;Spielleiter: Eine Spielerkopie lässt diese Notizen weg</translation>
+    </message>
+    <message>
+        <source>How the app&apos;s texts speak of this leader; Ctrl+Z undoes</source>
+        <translation>Wie die Texte der Anwendung von diesem Anführer sprechen; Strg+Z macht es rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Pronoun:</source>
+        <translation>&amp;Pronomen:</translation>
     </message>
 </context>
 <context>

@@ -290,6 +290,54 @@
         <source>Double 1: he falls to %1 for this battle, and his modifier goes back to 0.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has attempted her deed this round (RULES F7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has attempted their deed this round (RULES F7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll on her survival check: a %2 becomes a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll on their survival check: a %2 becomes a %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays with the %2: her flank march is called off before the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays with the %2: their flank march is called off before the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 6: she rises to %1 for this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 6: they rise to %1 for this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 6: she stays excellent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 6: they stay excellent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 1: she falls to %1 for this battle, and her modifier goes back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double 1: they fall to %1 for this battle, and their modifier goes back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -839,6 +887,54 @@
         <source>%1 wins on the battle board</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Her unit fell on the battle board at %1 (RULES C11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their unit fell on the battle board at %1 (RULES C11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Her side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 came onto the board in turn %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 came onto the board in turn %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 arrived at the start of round %3 with %4 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 arrived at the start of round %3 with %4 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 was aborted; its %3 units took no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 was aborted; its %3 units took no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before her flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before their flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -1000,6 +1096,10 @@
     </message>
     <message>
         <source>The campaign %1 has a trigger (%2) on its tables, which Castellan never makes: the file was changed by hand, and it is not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pronoun other than he, she or they</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1368,6 +1468,14 @@
     </message>
     <message>
         <source>The commander-in-chief&apos;s own counter stays on the board (RULES C11, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marches with counters of her own force still on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marches with counters of their own force still on the board.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2933,6 +3041,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>%n figures</numerusform>
         </translation>
     </message>
+    <message>
+        <source>leader pronoun FILE NAME he|she|they   (how texts speak of the leader)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader pronoun FILE NAME he|she|they</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -3094,6 +3210,30 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1: double %2 on his flank march&apos;s arrival roll: his level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot use her ratings (RULES L3), so she may not lead a flank march.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot use their ratings (RULES L3), so they may not lead a flank march.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an incompetent general: she may not lead a flank march (RULES M1, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an incompetent general: they may not lead a flank march (RULES M1, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a coward: she may not lead a flank march (RULES M1, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a coward: they may not lead a flank march (RULES M1, M2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3307,6 +3447,30 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 belongs to %2: a force of %3 cannot stand inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves her force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves their force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves her force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves their force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves her force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves their force</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3794,6 +3958,74 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>No longer marked a coward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is disabled: at 0 vitality she can use none of her ratings (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is disabled: at 0 vitality they can use none of their ratings (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked a coward: she may not lead a flank march (RULES M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked a coward: they may not lead a flank march (RULES M1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The texts speak of %1 as &quot;%2&quot; already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak of %1 as &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The texts speak of %1 as &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> She is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> They are dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> She is disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> They are disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> She is active again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> They are active again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> She is captured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> They are captured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3: she %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3: %5 %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4549,6 +4781,21 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
 </context>
 <context>
+    <name>Pronoun</name>
+    <message>
+        <source>he</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>she</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Refuge</name>
     <message>
         <source>%1 escapes to %2 (RULES H3).</source>
@@ -4580,6 +4827,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>(%n reroll spent, RULES H2)</numerusform>
             <numerusform>(%n rerolls spent, RULES H2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 escapes; her side has no force or fortress to take her in (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 escapes; their side has no force or fortress to take them in (RULES H3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4696,6 +4951,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>The roster&apos;s field &quot;version&quot; must be a whole number, not %1; this Castellan reads version %2 and older.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be he, she or they</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5338,14 +5597,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     <message numerus="yes">
         <source>%1&apos;s %n unspent reroll(s) lapse with the siege turn (RULES H2).</source>
         <translation>
-            <numerusform>%1's %n unspent reroll lapse with the siege turn (RULES H2).</numerusform>
+            <numerusform>%1's %n unspent reroll lapses with the siege turn (RULES H2).</numerusform>
             <numerusform>%1's %n unspent rerolls lapse with the siege turn (RULES H2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
         <translation>
-            <numerusform>His %n unspent reroll lapse with the siege turn at %1 (RULES H2).</numerusform>
+            <numerusform>His %n unspent reroll lapses with the siege turn at %1 (RULES H2).</numerusform>
             <numerusform>His %n unspent rerolls lapse with the siege turn at %1 (RULES H2).</numerusform>
         </translation>
     </message>
@@ -5382,6 +5641,20 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation>
             <numerusform>The besiegers around %1 have %n unit; its rating is %2 (RULES S1).</numerusform>
             <numerusform>The besiegers around %1 have %n units; its rating is %2 (RULES S1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Her %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
+        <translation>
+            <numerusform>Her %n unspent reroll lapses with the siege turn at %1 (RULES H2).</numerusform>
+            <numerusform>Her %n unspent rerolls lapse with the siege turn at %1 (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Their %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
+        <translation>
+            <numerusform>Their %n unspent reroll lapses with the siege turn at %1 (RULES H2).</numerusform>
+            <numerusform>Their %n unspent rerolls lapse with the siege turn at %1 (RULES H2).</numerusform>
         </translation>
     </message>
 </context>
@@ -8716,6 +8989,14 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the app&apos;s texts speak of this leader; Ctrl+Z undoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pronoun:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

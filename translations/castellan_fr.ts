@@ -290,6 +290,54 @@
         <source>Double 1: he falls to %1 for this battle, and his modifier goes back to 0.</source>
         <translation>Double 1 : il descend au niveau %1 pour cette bataille, et son modificateur revient à 0.</translation>
     </message>
+    <message>
+        <source>%1 has attempted her deed this round (RULES F7).</source>
+        <translation>%1 a déjà tenté son exploit lors de cette manche (RULES F7).</translation>
+    </message>
+    <message>
+        <source>%1 has attempted their deed this round (RULES F7).</source>
+        <translation>%1 a déjà tenté son exploit lors de cette manche (RULES F7).</translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll on her survival check: a %2 becomes a %3.</source>
+        <translation>%1 dépense une relance pour son test de survie : un %2 devient un %3.</translation>
+    </message>
+    <message>
+        <source>%1 spends a reroll on their survival check: a %2 becomes a %3.</source>
+        <translation>%1 dépense une relance pour son test de survie : un %2 devient un %3.</translation>
+    </message>
+    <message>
+        <source>%1 stays with the %2: her flank march is called off before the battle.</source>
+        <translation>%1 reste avec le camp %2 : sa marche de flanc est annulée avant la bataille.</translation>
+    </message>
+    <message>
+        <source>%1 stays with the %2: their flank march is called off before the battle.</source>
+        <translation>%1 reste avec le camp %2 : sa marche de flanc est annulée avant la bataille.</translation>
+    </message>
+    <message>
+        <source>Double 6: she rises to %1 for this battle.</source>
+        <translation>Double 6 : elle monte au niveau %1 pour cette bataille.</translation>
+    </message>
+    <message>
+        <source>Double 6: they rise to %1 for this battle.</source>
+        <translation>Double 6 : montée au niveau %1 pour cette bataille.</translation>
+    </message>
+    <message>
+        <source>Double 6: she stays excellent.</source>
+        <translation>Double 6 : elle reste excellente.</translation>
+    </message>
+    <message>
+        <source>Double 6: they stay excellent.</source>
+        <translation>Double 6 : le niveau reste excellent.</translation>
+    </message>
+    <message>
+        <source>Double 1: she falls to %1 for this battle, and her modifier goes back to 0.</source>
+        <translation>Double 1 : elle descend au niveau %1 pour cette bataille, et son modificateur revient à 0.</translation>
+    </message>
+    <message>
+        <source>Double 1: they fall to %1 for this battle, and their modifier goes back to 0.</source>
+        <translation>Double 1 : descente au niveau %1 pour cette bataille, et son modificateur revient à 0.</translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -839,6 +887,54 @@
         <source>%1 wins on the battle board</source>
         <translation>%1 gagne sur le plateau de bataille</translation>
     </message>
+    <message>
+        <source>Her unit fell on the battle board at %1 (RULES C11)</source>
+        <translation>Son unité est tombée sur le plateau de bataille en %1 (RULES C11)</translation>
+    </message>
+    <message>
+        <source>Their unit fell on the battle board at %1 (RULES C11)</source>
+        <translation>Son unité est tombée sur le plateau de bataille en %1 (RULES C11)</translation>
+    </message>
+    <message>
+        <source>Her side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation>Son camp n’avait plus aucune unité après la bataille de %1 (RULES F8)</translation>
+    </message>
+    <message>
+        <source>Their side had no unit left after the battle at %1 (RULES F8)</source>
+        <translation>Son camp n’avait plus aucune unité après la bataille de %1 (RULES F8)</translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 came onto the board in turn %3.</source>
+        <translation>%1 : sa marche de flanc par la %2 est entrée sur le plateau au tour %3.</translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 came onto the board in turn %3.</source>
+        <translation>%1 : sa marche de flanc par la %2 est entrée sur le plateau au tour %3.</translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 arrived at the start of round %3 with %4 units.</source>
+        <translation>%1 : sa marche de flanc par la %2 est arrivée au début de la manche %3 avec %4 unités.</translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 arrived at the start of round %3 with %4 units.</source>
+        <translation>%1 : sa marche de flanc par la %2 est arrivée au début de la manche %3 avec %4 unités.</translation>
+    </message>
+    <message>
+        <source>%1: her flank march by the %2 was aborted; its %3 units took no part.</source>
+        <translation>%1 : sa marche de flanc par la %2 a été abandonnée ; ses %3 unités n&apos;ont pas pris part à la bataille.</translation>
+    </message>
+    <message>
+        <source>%1: their flank march by the %2 was aborted; its %3 units took no part.</source>
+        <translation>%1 : sa marche de flanc par la %2 a été abandonnée ; ses %3 unités n&apos;ont pas pris part à la bataille.</translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before her flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation>%1 : la bataille s&apos;est terminée avant l&apos;arrivée de sa marche de flanc par la %2 ; ses %3 unités n&apos;y ont pas pris part.</translation>
+    </message>
+    <message>
+        <source>%1: the battle ended before their flank march by the %2 arrived; its %3 units took no part.</source>
+        <translation>%1 : la bataille s&apos;est terminée avant l&apos;arrivée de sa marche de flanc par la %2 ; ses %3 unités n&apos;y ont pas pris part.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -1001,6 +1097,10 @@
     <message>
         <source>The campaign %1 has a trigger (%2) on its tables, which Castellan never makes: the file was changed by hand, and it is not opened.</source>
         <translation>La campagne %1 a un déclencheur (%2) sur ses tables, ce que Castellan ne crée jamais : le fichier a été modifié à la main, et il n&apos;est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>a pronoun other than he, she or they</source>
+        <translation>un pronom autre que he, she ou they</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1469,14 @@
     <message>
         <source>The commander-in-chief&apos;s own counter stays on the board (RULES C11, M2).</source>
         <translation>Le pion du commandant en chef reste sur le plateau (RULES C11, M2).</translation>
+    </message>
+    <message>
+        <source>%1 marches with counters of her own force still on the board.</source>
+        <translation>%1 part en marche alors que des pions de sa propre force sont encore sur le plateau.</translation>
+    </message>
+    <message>
+        <source>%1 marches with counters of their own force still on the board.</source>
+        <translation>%1 part en marche alors que des pions de sa propre force sont encore sur le plateau.</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3055,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>%n figurines</numerusform>
         </translation>
     </message>
+    <message>
+        <source>leader pronoun FILE NAME he|she|they   (how texts speak of the leader)</source>
+        <translation>leader pronoun FICHIER NOM he|she|they   (comment les textes parlent du chef)</translation>
+    </message>
+    <message>
+        <source>leader pronoun FILE NAME he|she|they</source>
+        <translation>leader pronoun FICHIER NOM he|she|they</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>
@@ -3109,6 +3225,30 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1: double %2 on his flank march&apos;s arrival roll: his level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
         <translation>%1 : double %2 au jet d&apos;arrivée de sa marche de flanc : son niveau de général est %3 pour cette bataille ; dans la campagne, il reste %4 (RULES M3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot use her ratings (RULES L3), so she may not lead a flank march.</source>
+        <translation>%1 ne peut pas utiliser ses valeurs (RULES L3) : elle ne peut donc pas mener de marche de flanc.</translation>
+    </message>
+    <message>
+        <source>%1 cannot use their ratings (RULES L3), so they may not lead a flank march.</source>
+        <translation>%1 ne peut pas utiliser ses valeurs (RULES L3) et ne peut donc pas mener de marche de flanc.</translation>
+    </message>
+    <message>
+        <source>%1 is an incompetent general: she may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1 est une générale incompétente : elle ne peut pas mener de marche de flanc (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1 is an incompetent general: they may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1, au commandement incompétent, ne peut pas mener de marche de flanc (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1 is a coward: she may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1 est une lâche : elle ne peut pas mener de marche de flanc (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1 is a coward: they may not lead a flank march (RULES M1, M2).</source>
+        <translation>%1, marqué·e comme lâche, ne peut pas mener de marche de flanc (RULES M1, M2).</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3462,30 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 belongs to %2: a force of %3 cannot stand inside it.</source>
         <translation>%1 appartient à %2 : une force de %3 ne peut pas s’y tenir.</translation>
+    </message>
+    <message>
+        <source>Leaves her force.</source>
+        <translation>Quitte sa force.</translation>
+    </message>
+    <message>
+        <source>Leaves their force.</source>
+        <translation>Quitte sa force.</translation>
+    </message>
+    <message>
+        <source>%1 leaves her force.</source>
+        <translation>%1 quitte sa force.</translation>
+    </message>
+    <message>
+        <source>%1 leaves their force.</source>
+        <translation>%1 quitte sa force.</translation>
+    </message>
+    <message>
+        <source>%1 leaves her force</source>
+        <translation>%1 quitte sa force</translation>
+    </message>
+    <message>
+        <source>%1 leaves their force</source>
+        <translation>%1 quitte sa force</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +3973,74 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>No longer marked a coward.</source>
         <translation>N&apos;est plus marqué comme lâche.</translation>
+    </message>
+    <message>
+        <source>%1 is disabled: at 0 vitality she can use none of her ratings (RULES L3).</source>
+        <translation>%1 est hors de combat : à 0 de vitalité, elle ne peut utiliser aucune de ses valeurs (RULES L3).</translation>
+    </message>
+    <message>
+        <source>%1 is disabled: at 0 vitality they can use none of their ratings (RULES L3).</source>
+        <translation>%1 est hors de combat : à 0 de vitalité, aucune de ses valeurs n&apos;est utilisable (RULES L3).</translation>
+    </message>
+    <message>
+        <source>Marked a coward: she may not lead a flank march (RULES M1).</source>
+        <translation>Marquée comme lâche : elle ne peut pas mener de marche de flanc (RULES M1).</translation>
+    </message>
+    <message>
+        <source>Marked a coward: they may not lead a flank march (RULES M1).</source>
+        <translation>Marqué·e comme lâche : ne peut pas mener de marche de flanc (RULES M1).</translation>
+    </message>
+    <message>
+        <source>The texts speak of %1 as &quot;%2&quot; already.</source>
+        <translation>Les textes parlent déjà de %1 comme « %2 ».</translation>
+    </message>
+    <message>
+        <source>Speak of %1 as &quot;%2&quot;</source>
+        <translation>Parler de %1 comme « %2 »</translation>
+    </message>
+    <message>
+        <source>The texts speak of %1 as &quot;%2&quot;.</source>
+        <translation>Les textes parlent de %1 comme « %2 ».</translation>
+    </message>
+    <message>
+        <source> She is dead.</source>
+        <translation> Elle est morte.</translation>
+    </message>
+    <message>
+        <source> They are dead.</source>
+        <translation> Mort·e.</translation>
+    </message>
+    <message>
+        <source> She is disabled.</source>
+        <translation> Elle est hors de combat.</translation>
+    </message>
+    <message>
+        <source> They are disabled.</source>
+        <translation> Hors de combat.</translation>
+    </message>
+    <message>
+        <source> She is active again.</source>
+        <translation> Elle est de nouveau active.</translation>
+    </message>
+    <message>
+        <source> They are active again.</source>
+        <translation> De nouveau actif·ve.</translation>
+    </message>
+    <message>
+        <source> She is captured.</source>
+        <translation> Elle est capturée.</translation>
+    </message>
+    <message>
+        <source> They are captured.</source>
+        <translation> Capturé·e.</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3: she %4.</source>
+        <translation>%1 : %2 obtenu contre Héroïsme %3 : elle %4.</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2 against Heroics %3: %5 %4.</source>
+        <translation>%1 : %2 obtenu contre Héroïsme %3 : %5 %4.</translation>
     </message>
 </context>
 <context>
@@ -4563,6 +4795,21 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
 </context>
 <context>
+    <name>Pronoun</name>
+    <message>
+        <source>he</source>
+        <translation>il</translation>
+    </message>
+    <message>
+        <source>she</source>
+        <translation>elle</translation>
+    </message>
+    <message>
+        <source>they</source>
+        <translation>iel (neutre)</translation>
+    </message>
+</context>
+<context>
     <name>Refuge</name>
     <message>
         <source>%1 escapes to %2 (RULES H3).</source>
@@ -4594,6 +4841,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>(%n relance dépensée, RULES H2)</numerusform>
             <numerusform>(%n relances dépensées, RULES H2)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 escapes; her side has no force or fortress to take her in (RULES H3).</source>
+        <translation>%1 s&apos;échappe ; son camp n&apos;a ni force ni forteresse pour l&apos;accueillir (RULES H3).</translation>
+    </message>
+    <message>
+        <source>%1 escapes; their side has no force or fortress to take them in (RULES H3).</source>
+        <translation>%1 s&apos;échappe ; son camp n&apos;a ni force ni forteresse pour l&apos;accueillir (RULES H3).</translation>
     </message>
 </context>
 <context>
@@ -4711,6 +4966,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>The roster&apos;s field &quot;version&quot; must be a whole number, not %1; this Castellan reads version %2 and older.</source>
         <translation>Le champ « version » de la liste doit être un nombre entier, pas %1 ; ce Castellan lit la version %2 et les plus anciennes.</translation>
+    </message>
+    <message>
+        <source>must be he, she or they</source>
+        <translation>doit être he, she ou they</translation>
     </message>
 </context>
 <context>
@@ -5396,6 +5655,20 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>
             <numerusform>Les assiégeants autour de %1 ont %n unité ; sa valeur est %2 (RULES S1).</numerusform>
             <numerusform>Les assiégeants autour de %1 ont %n unités ; sa valeur est %2 (RULES S1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Her %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
+        <translation>
+            <numerusform>Sa relance non utilisée (%n) est perdue avec le tour de siège contre %1 (RULES H2).</numerusform>
+            <numerusform>Ses %n relances non utilisées sont perdues avec le tour de siège contre %1 (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Their %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).</source>
+        <translation>
+            <numerusform>Sa relance non utilisée (%n) est perdue avec le tour de siège contre %1 (RULES H2).</numerusform>
+            <numerusform>Ses %n relances non utilisées sont perdues avec le tour de siège contre %1 (RULES H2).</numerusform>
         </translation>
     </message>
 </context>
@@ -8738,6 +9011,14 @@ Annuler rétablira la force.</translation>
     <message>
         <source>&amp;GM only: a players&apos; copy leaves these notes out</source>
         <translation>&amp;MJ seulement : la copie des joueurs omet ces notes</translation>
+    </message>
+    <message>
+        <source>How the app&apos;s texts speak of this leader; Ctrl+Z undoes</source>
+        <translation>Comment les textes de l&apos;application parlent de ce chef ; Ctrl+Z annule</translation>
+    </message>
+    <message>
+        <source>&amp;Pronoun:</source>
+        <translation>&amp;Pronom :</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,8 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("leader"), QStringLiteral("coward"), cmdLeaderCoward,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "leader coward FILE NAME yes|no   (RULES M1: a coward may not lead a flank march)")},
+        {QStringLiteral("leader"), QStringLiteral("pronoun"), cmdLeaderPronoun,
+         QT_TRANSLATE_NOOP("CastellanCli", "leader pronoun FILE NAME he|she|they   (how texts speak of the leader)")},
         {QStringLiteral("leader"), QStringLiteral("notes"), cmdLeaderNotes,
          QT_TRANSLATE_NOOP("CastellanCli", "leader notes FILE NAME TEXT")},
         {QStringLiteral("leader"), QStringLiteral("location"), cmdLeaderLocation,

@@ -51,6 +51,7 @@ int cmdLeaderAdd(CliContext &ctx, const QStringList &args);
 int cmdLeaderList(CliContext &ctx, const QStringList &args);
 int cmdLeaderShow(CliContext &ctx, const QStringList &args);
 int cmdLeaderCoward(CliContext &ctx, const QStringList &args);
+int cmdLeaderPronoun(CliContext &ctx, const QStringList &args);
 int cmdLeaderNotes(CliContext &ctx, const QStringList &args);
 int cmdLeaderLocation(CliContext &ctx, const QStringList &args);
 int cmdWound(CliContext &ctx, const QStringList &args);

@@ -111,6 +111,17 @@ int cmdLeaderCoward(CliContext &ctx, const QStringList &args)
     return ctx.report(*c, setCoward(*c, ctx.findLeader(*c, args[1]).id, value == QLatin1String("yes")));
 }
 
+int cmdLeaderPronoun(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = CliText::tr("leader pronoun FILE NAME he|she|they");
+    ctx.expectArgs(args, 3, usage);
+    const auto pronoun = pronounFromKey(args[2].trimmed().toLower());
+    if (!pronoun)
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: %1").arg(usage)};
+    auto c = ctx.openCampaign(args[0]);
+    return ctx.report(*c, setPronoun(*c, ctx.findLeader(*c, args[1]).id, *pronoun));
+}
+
 int cmdLeaderNotes(CliContext &ctx, const QStringList &args)
 {
     ctx.expectArgs(args, 3, CliText::tr("leader notes FILE NAME TEXT"));

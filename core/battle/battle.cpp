@@ -185,7 +185,10 @@ QString Battle::whyNoDeed(qint64 leaderId) const
     if (!l->isAble())
         return BattleText::tr("%1 is not able to act (RULES L3).").arg(l->name);
     if (mDeedsThisRound.contains(leaderId))
-        return BattleText::tr("%1 has attempted his deed this round (RULES F7).").arg(l->name);
+        return byPronoun(l->pronoun, BattleText::tr("%1 has attempted his deed this round (RULES F7)."),
+                         BattleText::tr("%1 has attempted her deed this round (RULES F7)."),
+                         BattleText::tr("%1 has attempted their deed this round (RULES F7)."))
+            .arg(l->name);
     return {};
 }
 

@@ -60,7 +60,10 @@ void Battle::aftermath()
                 const int was = roll1.faces.value(0);
                 roll1 = roll(1, what, l.id, describe, roll1.id);
                 outcome = survival(h, roll1.faces.value(0));
-                log(BattleAftermathText::tr("%1 spends a reroll on his survival check: a %2 becomes a %3.")
+                log(byPronoun(l.pronoun,
+                              BattleAftermathText::tr("%1 spends a reroll on his survival check: a %2 becomes a %3."),
+                              BattleAftermathText::tr("%1 spends a reroll on her survival check: a %2 becomes a %3."),
+                              BattleAftermathText::tr("%1 spends a reroll on their survival check: a %2 becomes a %3."))
                         .arg(argText(l.name), argText(was), argText(roll1.faces.value(0))),
                     roll1.id);
             }

@@ -43,7 +43,8 @@ QString Battle::whyCannotSendMarch(Role r, qint64 leaderId, int units) const
     }
     const Leader *cic = s.commander();
     FlankCandidate c{l->name,   l->isAble(), cic && cic->id == l->id,
-                     l->coward, false,       mFlank.levelOf(l->rating(Trait::Maneuver))};
+                     l->coward, false,       mFlank.levelOf(l->rating(Trait::Maneuver)),
+                     l->pronoun};
     int sent = 0;
     for (const FieldMarch &m : s.marches)
         sent += m.units;
@@ -91,7 +92,10 @@ bool Battle::recallMarch(Role r, qint64 leaderId)
         s.forceUnits[m.forceIndex].good += m.units;
         s.units.good += m.units;
         s.leaders.append(m.general);
-        log(BattleFlankText::tr("%1 stays with the %2: his flank march is called off before the battle.")
+        const Pronoun p = m.general.pronoun;
+        log(byPronoun(p, BattleFlankText::tr("%1 stays with the %2: his flank march is called off before the battle."),
+                      BattleFlankText::tr("%1 stays with the %2: her flank march is called off before the battle."),
+                      BattleFlankText::tr("%1 stays with the %2: their flank march is called off before the battle."))
                 .arg(argText(m.general.name), argText(roleName(r))));
         return true;
     }
@@ -134,6 +138,7 @@ void Battle::rollMarches()
             m.progress.take(a);
             m.rolls.append(a);
             m.rollIds.append(roll2.id);
+            const Pronoun p = m.general.pronoun;
             if (mQuiet)
                 continue;
             QString text =
@@ -142,12 +147,22 @@ void Battle::rollMarches()
                          signedText(a.modifier), argText(a.total));
             if (a.doubleSix())
                 text += QLatin1Char(' ')
-                    + (a.levelChanged() ? BattleFlankText::tr("Double 6: he rises to %1 for this battle.")
+                    + (a.levelChanged() ? byPronoun(p, BattleFlankText::tr("Double 6: he rises to %1 for this battle."),
+                                                    BattleFlankText::tr("Double 6: she rises to %1 for this battle."),
+                                                    BattleFlankText::tr("Double 6: they rise to %1 for this battle."))
                                               .arg(levelName(a.levelAfter).toLower())
-                                        : BattleFlankText::tr("Double 6: he stays excellent."));
+                                        : byPronoun(p, BattleFlankText::tr("Double 6: he stays excellent."),
+                                                    BattleFlankText::tr("Double 6: she stays excellent."),
+                                                    BattleFlankText::tr("Double 6: they stay excellent.")));
             if (a.doubleOne())
                 text += QLatin1Char(' ')
-                    + BattleFlankText::tr("Double 1: he falls to %1 for this battle, and his modifier goes back to 0.")
+                    + byPronoun(p,
+                                BattleFlankText::tr(
+                                    "Double 1: he falls to %1 for this battle, and his modifier goes back to 0."),
+                                BattleFlankText::tr(
+                                    "Double 1: she falls to %1 for this battle, and her modifier goes back to 0."),
+                                BattleFlankText::tr(
+                                    "Double 1: they fall to %1 for this battle, and their modifier goes back to 0."))
                           .arg(levelName(a.levelAfter).toLower());
             if (a.aborted)
                 text += QLatin1Char(' ')

@@ -130,6 +130,10 @@ RosterEntry readEntry(const QJsonObject &o)
     e.notes = read.text(QStringLiteral("notes"), false, 0);
     e.notesGmOnly = read.flag(QStringLiteral("notes_gm_only"));
     e.coward = read.flag(QStringLiteral("coward"));
+    const QString pronoun = read.text(QStringLiteral("pronoun"), false, MaxNameLength).toLower();
+    e.pronoun = pronounFromKey(pronoun).value_or(Pronoun::He);
+    if (!pronoun.isEmpty() && !pronounFromKey(pronoun))
+        throw EntryFault{QStringLiteral("pronoun"), RosterImportText::tr("must be he, she or they")};
     if (!e.capturedBy.isEmpty() && e.capturedBy.compare(e.side, Qt::CaseInsensitive) == 0)
         throw EntryFault{QStringLiteral("captured_by"), RosterImportText::tr("names his own side (RULES L6)")};
     return e;
@@ -263,6 +267,7 @@ Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &
         l.notes = e.notes;
         l.notesGmOnly = e.notesGmOnly;
         l.coward = e.coward;
+        l.pronoun = e.pronoun;
         if (!first)
             first = l.id;
         b.history(l.id, RosterImportText::tr("Joined the campaign from the roster file %1.").arg(fileName));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/action/outcome.h"
+#include "rules/leaderrules.h"
 #include "rules/traits.h"
 
 #include <QByteArray>
@@ -24,6 +25,7 @@ struct RosterEntry
     QString notes;
     bool notesGmOnly = false;
     bool coward = false; ///< RULES M1
+    Pronoun pronoun = Pronoun::He;
 };
 
 /** A roster file read whole: its leaders, or why it cannot be imported (the entry and the field named). */

@@ -37,6 +37,7 @@ QJsonObject leaderJson(const Campaign &c, const Leader &l)
     o.insert(QStringLiteral("general_level"), levelKey(level));
     o.insert(QStringLiteral("leadership_bonus"), flank.bonusOf(level));
     o.insert(QStringLiteral("coward"), l.coward);
+    o.insert(QStringLiteral("pronoun"), pronounKey(l.pronoun));
     return o;
 }
 

@@ -56,7 +56,8 @@ QString rosterCsv(const Campaign &c)
         columns << traitKey(t);
     columns << QStringLiteral("current_vitality") << QStringLiteral("rerolls") << QStringLiteral("force")
             << QStringLiteral("location") << QStringLiteral("captured_by") << QStringLiteral("general_level")
-            << QStringLiteral("coward") << QStringLiteral("notes") << QStringLiteral("notes_gm_only");
+            << QStringLiteral("coward") << QStringLiteral("pronoun") << QStringLiteral("notes")
+            << QStringLiteral("notes_gm_only");
     QList<QJsonObject> rows;
     const QList<Leader> leaders = c.leaders();
     for (const Leader &l : leaders)

@@ -31,6 +31,7 @@ struct Leader
     int lastRecoveryTurn = -1; ///< last turn in which he rolled for recovery
     bool coward = false;       ///< RULES M1: barred from leading a flank march
     int retreatFailedTurn = 0; ///< RULES F8: the turn his retreat from a leaders' meeting failed; no second try
+    Pronoun pronoun = Pronoun::He;
 
     int rating(Trait t) const { return castellan::rating(ratings, t); }
     LeaderStatus status() const;

@@ -139,14 +139,25 @@ QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent
     if (candidate.commanderInChief)
         return FlankRulesText::tr("%1 commands the side: the commander-in-chief may not lead a flank march (RULES M2).")
             .arg(candidate.name);
+    const Pronoun p = candidate.pronoun;
     if (!candidate.able)
-        return FlankRulesText::tr("%1 cannot use his ratings (RULES L3), so he may not lead a flank march.")
+        return byPronoun(p,
+                         FlankRulesText::tr("%1 cannot use his ratings (RULES L3), so he may not lead a flank march."),
+                         FlankRulesText::tr("%1 cannot use her ratings (RULES L3), so she may not lead a flank march."),
+                         FlankRulesText::tr("%1 cannot use their ratings (RULES L3), so they may not lead a flank "
+                                            "march."))
             .arg(candidate.name);
     if (candidate.level == GeneralLevel::Incompetent)
-        return FlankRulesText::tr("%1 is an incompetent general: he may not lead a flank march (RULES M1, M2).")
+        return byPronoun(
+                   p, FlankRulesText::tr("%1 is an incompetent general: he may not lead a flank march (RULES M1, M2)."),
+                   FlankRulesText::tr("%1 is an incompetent general: she may not lead a flank march (RULES M1, M2)."),
+                   FlankRulesText::tr("%1 is an incompetent general: they may not lead a flank march (RULES M1, M2)."))
             .arg(candidate.name);
     if (candidate.coward)
-        return FlankRulesText::tr("%1 is a coward: he may not lead a flank march (RULES M1, M2).").arg(candidate.name);
+        return byPronoun(p, FlankRulesText::tr("%1 is a coward: he may not lead a flank march (RULES M1, M2)."),
+                         FlankRulesText::tr("%1 is a coward: she may not lead a flank march (RULES M1, M2)."),
+                         FlankRulesText::tr("%1 is a coward: they may not lead a flank march (RULES M1, M2)."))
+            .arg(candidate.name);
     if (candidate.alreadyMarching)
         return FlankRulesText::tr("%1 already leads a flank march in this battle.").arg(candidate.name);
     if (units < 1)

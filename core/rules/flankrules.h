@@ -1,6 +1,7 @@
 #pragma once
 
 #include "i18n/rolltext.h"
+#include "rules/leaderrules.h"
 
 #include <QList>
 #include <QString>
@@ -115,6 +116,7 @@ struct FlankCandidate
     bool coward = false;
     bool alreadyMarching = false; ///< leads another command of this battle
     GeneralLevel level = GeneralLevel::Average;
+    Pronoun pronoun = Pronoun::He;
 };
 
 /**

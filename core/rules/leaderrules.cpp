@@ -121,6 +121,41 @@ Survival survival(int h, int face)
     return Survival::Captured;
 }
 
+QString pronounKey(Pronoun p)
+{
+    switch (p) {
+    case Pronoun::He: break;
+    case Pronoun::She: return QStringLiteral("she");
+    case Pronoun::They: return QStringLiteral("they");
+    }
+    return QStringLiteral("he");
+}
+
+std::optional<Pronoun> pronounFromKey(const QString &key)
+{
+    for (Pronoun p : {Pronoun::He, Pronoun::She, Pronoun::They}) {
+        if (key == pronounKey(p))
+            return p;
+    }
+    return std::nullopt;
+}
+
+QString pronounName(Pronoun p)
+{
+    return byPronoun(p, QCoreApplication::translate("Pronoun", "he"), QCoreApplication::translate("Pronoun", "she"),
+                     QCoreApplication::translate("Pronoun", "they"));
+}
+
+QString byPronoun(Pronoun p, const QString &he, const QString &she, const QString &they)
+{
+    switch (p) {
+    case Pronoun::He: break;
+    case Pronoun::She: return she;
+    case Pronoun::They: return they;
+    }
+    return he;
+}
+
 QString survivalName(Survival s)
 {
     switch (s) {

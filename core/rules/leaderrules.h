@@ -3,6 +3,9 @@
 #include "traits.h"
 
 #include <QList>
+#include <QString>
+
+#include <optional>
 
 // The leader rules of RULES D, L, R, H and G as pure functions: faces in, outcome out. No dice, no storage.
 namespace castellan {
@@ -74,6 +77,16 @@ DeedOutcome heroicDeed(int effectiveHeroics, int face);
 enum class Survival { Escapes, Dies, Captured };
 Survival survival(int effectiveHeroics, int face);
 QString survivalName(Survival s);
+
+/** How the app's texts speak of a leader (issue 30, item 12): he, she or they. */
+enum class Pronoun { He, She, They };
+/** As files and the CLI write it: "he", "she", "they". */
+QString pronounKey(Pronoun p);
+std::optional<Pronoun> pronounFromKey(const QString &key);
+/** As a user reads it, in the app's language. */
+QString pronounName(Pronoun p);
+/** The sentence written for his, her or their pronoun: each a whole translated text, as languages inflect. */
+QString byPronoun(Pronoun p, const QString &he, const QString &she, const QString &they);
 /**
  * RULES H2, H3, Reading: the default use of his own rerolls on his survival check in a battle (they lapse when
  * it ends): re-roll a death always, and a capture when an escape is likelier than a death (h - 1 faces escape,

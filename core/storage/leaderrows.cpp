@@ -10,7 +10,7 @@ const QString LeaderColumns = QStringLiteral(
     "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
     " siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls, captured_by, location,"
     " notes, last_action_turn, last_recovery_turn, force_id, coward, notes_gm_only,"
-    " retreat_failed_turn");
+    " retreat_failed_turn, pronoun");
 
 Leader leaderFrom(const QSqlQuery &q)
 {
@@ -35,6 +35,7 @@ Leader leaderFrom(const QSqlQuery &q)
     l.coward = q.value(20).toInt() != 0;
     l.notesGmOnly = q.value(21).toInt() != 0;
     l.retreatFailedTurn = q.value(22).toInt();
+    l.pronoun = pronounFromKey(q.value(23).toString()).value_or(Pronoun::He);
     return l;
 }
 
@@ -140,7 +141,8 @@ void CampaignStore::saveLeader(const Leader &l)
         values << r;
     values << dice.join(QLatin1Char(',')) << idOrNull(l.creationRollId) << l.vitality << l.rerolls
            << idOrNull(l.capturedBySide) << sqlText(l.location) << sqlText(l.notes) << l.lastActionTurn
-           << l.lastRecoveryTurn << idOrNull(l.forceId) << int(l.coward) << int(l.notesGmOnly) << l.retreatFailedTurn;
+           << l.lastRecoveryTurn << idOrNull(l.forceId) << int(l.coward) << int(l.notesGmOnly) << l.retreatFailedTurn
+           << pronounKey(l.pronoun);
     upsert(QStringLiteral("leaders"), LeaderColumns.split(QStringLiteral(", ")).mid(1), values, l.id);
     mNextLeaderId = std::max(mNextLeaderId, l.id + 1);
 }

@@ -160,6 +160,9 @@ QStringList migration(int from, const QSqlDatabase &db)
         return {
             QStringLiteral("ALTER TABLE rolls ADD COLUMN context_data TEXT NOT NULL DEFAULT ''"),
             QStringLiteral("ALTER TABLE rolls ADD COLUMN result_data TEXT NOT NULL DEFAULT ''"),
+            // How texts speak of a leader (issue 30, item 12).
+            QStringLiteral("ALTER TABLE leaders ADD COLUMN pronoun VARCHAR(8) NOT NULL DEFAULT 'he'"
+                           " CHECK (pronoun IN ('he', 'she', 'they'))"),
         };
     default: return {};
     }

@@ -168,6 +168,8 @@ QList<RowRule> rowRules()
          StoreCheckText::tr("a rating outside 1–6 (RULES L2)")},
         {"leaders", QStringLiteral("vitality < -1 OR vitality > vitality_rating"),
          StoreCheckText::tr("a vitality below −1 or above his Vitality rating (RULES L3)")},
+        {"leaders", QStringLiteral("pronoun NOT IN ('he', 'she', 'they')"),
+         StoreCheckText::tr("a pronoun other than he, she or they")},
         {"leaders", QStringLiteral("rerolls NOT BETWEEN 0 AND %1").arg(MaxRerolls),
          StoreCheckText::tr("rerolls outside 0–%1 (RULES H2)").arg(MaxRerolls)},
         {"leaders", QStringLiteral("side_id") + side, StoreCheckText::tr("a side the campaign does not have")},

@@ -894,6 +894,42 @@ private slots:
             2);
     }
 
+    /** Issue 30, item 12: `leader pronoun`, with the refusals and exit codes of every action. */
+    void aLeaderSpokenOfAsSheOrThey_issue30_12()
+    {
+        const QString f = file(QStringLiteral("pronoun.castellan"));
+        cli({QStringLiteral("new"), f, QStringLiteral("--name"), QStringLiteral("War"), QStringLiteral("--seed"),
+             QStringLiteral("5")});
+        cli({QStringLiteral("leader"), QStringLiteral("add"), f, QStringLiteral("--name"), QStringLiteral("Kay"),
+             QStringLiteral("--side"), QStringLiteral("Blue")});
+        const auto pronounOf = [&] {
+            return cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"),
+                        QStringLiteral("--json")})
+                .json()
+                .value(QStringLiteral("pronoun"))
+                .toString();
+        };
+        QCOMPARE(pronounOf(), QStringLiteral("he"));
+        const auto pronoun = [&](const char *value) {
+            return cli({QStringLiteral("leader"), QStringLiteral("pronoun"), f, QStringLiteral("Kay"),
+                        QString::fromLatin1(value)})
+                .code;
+        };
+        QCOMPARE(pronoun("SHE"), 0);
+        QCOMPARE(pronounOf(), QStringLiteral("she"));
+        QCOMPARE(pronoun("she"), 1);
+        QCOMPARE(pronoun("it"), 2);
+        QCOMPARE(pronoun("they"), 0);
+        QCOMPARE(pronounOf(), QStringLiteral("they"));
+        QCOMPARE(
+            cli({QStringLiteral("leader"), QStringLiteral("coward"), f, QStringLiteral("Kay"), QStringLiteral("yes")})
+                .code,
+            0);
+        const Result shown =
+            cli({QStringLiteral("leader"), QStringLiteral("show"), f, QStringLiteral("Kay"), QStringLiteral("--json")});
+        QVERIFY(QJsonDocument(shown.json()).toJson().contains("they may not lead a flank march"));
+    }
+
     void oddsFlank_M3()
     {
         Result r = cli({QStringLiteral("odds"), QStringLiteral("flank"), QStringLiteral("--level"),

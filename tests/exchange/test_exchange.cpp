@@ -178,6 +178,7 @@ private slots:
     void rosterJsonRoundTripsThroughAnotherCampaign()
     {
         Muster m;
+        QVERIFY(setPronoun(*m, m.aldric, Pronoun::They).ok); // issue 30, item 12: goes out and comes back in
         const QJsonDocument doc = rosterDocument(*m);
         QCOMPARE(doc.object().value(QStringLiteral("format")).toString(), QLatin1String(RosterFormat));
         const QJsonArray leaders = doc.object().value(QStringLiteral("leaders")).toArray();
@@ -201,6 +202,7 @@ private slots:
             QCOMPARE(in.notes, l.notes);
             QCOMPARE(in.notesGmOnly, l.notesGmOnly);
             QCOMPARE(in.coward, l.coward);
+            QCOMPARE(in.pronoun, l.pronoun);
             QCOMPARE(other->sideName(in.sideId), m->sideName(l.sideId));
             QCOMPARE(other->sideName(in.capturedBySide), m->sideName(l.capturedBySide));
             QVERIFY(other->history(in.id).constLast().text.contains(QStringLiteral("roster.json")));
@@ -211,7 +213,8 @@ private slots:
             for (const QString &key :
                  {QStringLiteral("name"), QStringLiteral("side"), QStringLiteral("ratings"),
                   QStringLiteral("current_vitality"), QStringLiteral("status"), QStringLiteral("notes"),
-                  QStringLiteral("notes_gm_only"), QStringLiteral("coward"), QStringLiteral("captured_by")})
+                  QStringLiteral("notes_gm_only"), QStringLiteral("coward"), QStringLiteral("captured_by"),
+                  QStringLiteral("pronoun")})
                 QCOMPARE(again.at(i).toObject().value(key), leaders.at(i).toObject().value(key));
         }
     }
@@ -286,6 +289,8 @@ private slots:
         row("gm only not bool", QStringLiteral("notes_gm_only"), QStringLiteral("yes"),
             QStringLiteral("field \"notes_gm_only\": must be true or false"));
         row("coward not bool", QStringLiteral("coward"), 1, QStringLiteral("field \"coward\": must be true or false"));
+        row("pronoun unknown", QStringLiteral("pronoun"), QStringLiteral("it"),
+            QStringLiteral("field \"pronoun\": must be he, she or they"));
         row("captor own side", QStringLiteral("captured_by"), QStringLiteral("blue"),
             QStringLiteral("field \"captured_by\": names his own side"));
         row("name with %1", QStringLiteral("ratings.heroics"), 9, QStringLiteral("Entry 2 (Name %1 %2)"));

@@ -93,6 +93,7 @@ private Q_SLOTS:
     void theSheetSaysWhereHisForceStands_L2();
     void theSheetFollowsHisForce_L2();
     void theSheetShowsTheGeneralAndMarksACoward_M1();
+    void aLeaderMarkedSheOrTheyOnHerSheet_isSpokenOfSo_issue30_12();
     void leaderRetreatFailsThenCaptured_F8();
     void createLeaderByKeyboard_L1();
     void createLeaderByDragAndDrop_L1();
@@ -725,6 +726,47 @@ void TestGuiLeader::theSheetShowsTheGeneralAndMarksACoward_M1()
     const qint64 weak = t.leader(QStringLiteral("Dullard"), {4, 3, 3, 1, 3, 3, 3});
     sheet.setLeader(weak);
     QCOMPARE(sheet.generalText(), QStringLiteral("Incompetent (never leads a flank march)"));
+}
+
+/** Issue 30, item 12: the sheet marks a leader he, she or they, as one undoable step, and her texts use it. */
+void TestGuiLeader::aLeaderMarkedSheOrTheyOnHerSheet_isSpokenOfSo_issue30_12()
+{
+    TestCampaign t;
+    const qint64 id = t.leader(QStringLiteral("Matilda"), {2, 3, 3, 4, 3, 3, 3});
+    QVERIFY(createForce(*t, QStringLiteral("Vanguard"), t.blue, {}, {4, 0, 0}, {id}).ok);
+    LeaderSheet sheet;
+    sheet.setCampaign(t.campaign.get());
+    sheet.setLeader(id);
+    QComboBox *pronoun = sheet.pronounCombo();
+    QCOMPARE(pronoun->currentData().toString(), QStringLiteral("he"));
+    pronoun->setFocus();
+    pronoun->setCurrentIndex(pronoun->findData(QStringLiteral("she")));
+    Q_EMIT pronoun->activated(pronoun->currentIndex());
+    QCOMPARE(t.get(id).pronoun, Pronoun::She);
+    QVERIFY(assignLeader(*t, id, 0).ok);
+    QCOMPARE(t->history(id).last().text, QStringLiteral("Leaves her force."));
+    QVERIFY(setCoward(*t, id, true).ok);
+    QCOMPARE(t->history(id).last().text, QStringLiteral("Marked a coward: she may not lead a flank march (RULES M1)."));
+    QVERIFY(woundLeader(*t, id, 2).ok);
+    QVERIFY2(t->history(id).last().text.endsWith(QLatin1String(" She is disabled.")),
+             qPrintable(t->history(id).last().text));
+    QCOMPARE(whyCannotAct(t.get(id)),
+             QStringLiteral("Matilda is disabled: at 0 vitality she can use none of her "
+                            "ratings (RULES L3)."));
+    QVERIFY(!setPronoun(*t, id, Pronoun::She).ok); // nothing to change
+    sheet.resize(900, 700);
+    saveShot(&sheet, QStringLiteral("sheet-pronoun"));
+    QVERIFY(setPronoun(*t, id, Pronoun::They).ok);
+    QCOMPARE(pronoun->currentData().toString(), QStringLiteral("they"));
+    QCOMPARE(whyCannotAct(t.get(id)),
+             QStringLiteral("Matilda is disabled: at 0 vitality they can use none of their "
+                            "ratings (RULES L3)."));
+    t->undoStack()->undo();
+    QCOMPARE(t.get(id).pronoun, Pronoun::She);
+    QCOMPARE(pronoun->currentData().toString(), QStringLiteral("she"));
+    t.campaign.reset();
+    t.campaign = Campaign::open(t.path());
+    QCOMPARE(t.get(id).pronoun, Pronoun::She); // kept in the file
 }
 
 void TestGuiLeader::deedOutcome_H1()

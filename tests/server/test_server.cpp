@@ -276,7 +276,7 @@ private Q_SLOTS:
         server.createUser(player);
         QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Red"}).code, 0);
         // Back to schema 8, as an older Castellan left it: no changes table, no retreat_failed_turn, no
-        // break_in_fought_turn, no rolls' data, and their views and policies gone with them.
+        // break_in_fought_turn, no rolls' data, no pronoun, and their views and policies gone with them.
         const QString base = QStringLiteral("castellan_") + name;
         QCOMPARE(server.exec(QStringLiteral("DROP TABLE %1.changes CASCADE").arg(base)), QString());
         QCOMPARE(
@@ -285,10 +285,11 @@ private Q_SLOTS:
         QCOMPARE(
             server.exec(QStringLiteral("ALTER TABLE %1.leaders DROP COLUMN retreat_failed_turn CASCADE").arg(base)),
             QString());
-        for (const char *column : {"context_data", "result_data"}) {
-            QCOMPARE(server.exec(QStringLiteral("ALTER TABLE %1.rolls DROP COLUMN %2 CASCADE")
-                                     .arg(base, QString::fromLatin1(column))),
-                     QString());
+        for (const char *column : {"rolls.context_data", "rolls.result_data", "leaders.pronoun"}) {
+            const QStringList table = QString::fromLatin1(column).split(QLatin1Char('.'));
+            QCOMPARE(
+                server.exec(QStringLiteral("ALTER TABLE %1.%2 DROP COLUMN %3 CASCADE").arg(base, table[0], table[1])),
+                QString());
         }
         QCOMPARE(server.exec(QStringLiteral("UPDATE %1.meta SET value = '8' WHERE key = 'schema_version'").arg(base)),
                  QString());

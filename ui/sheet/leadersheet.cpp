@@ -14,6 +14,7 @@
 #include "widgets/sidechip.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -115,6 +116,7 @@ void LeaderSheet::followWritability()
     const bool readOnly = mCampaign && mCampaign->isReadOnly();
     mLocation->setReadOnly(readOnly);
     mCoward->setEnabled(!readOnly);
+    mPronoun->setEnabled(!readOnly);
     mNotes->setReadOnly(readOnly);
     mNotesGmOnly->setEnabled(!readOnly);
     mNotes->setPlaceholderText(readOnly
@@ -247,6 +249,7 @@ void LeaderSheet::refreshCondition(const Leader &l)
             ? tr("Incompetent (never leads a flank march)")
             : tr("%1 (%2 to a flank march's arrival roll)").arg(levelName(level), signedText(flank.bonusOf(level))));
     mCoward->setChecked(l.coward);
+    mPronoun->setCurrentIndex(mPronoun->findData(pronounKey(l.pronoun)));
 
     if (l.lastActionTurn < 0)
         mLastActed->setText(tr("none yet"));
@@ -326,6 +329,20 @@ void LeaderSheet::commitLocation()
         Q_EMIT actionDone(o.summary);
     else
         Q_EMIT actionFailed(o.refusal);
+}
+
+void LeaderSheet::commitPronoun(Pronoun pronoun)
+{
+    if (!mCampaign || !mLeaderId)
+        return;
+    if (const auto l = mCampaign->leader(mLeaderId); !l || l->pronoun == pronoun)
+        return;
+    const Outcome o = setPronoun(*mCampaign, mLeaderId, pronoun);
+    if (o.ok)
+        Q_EMIT actionDone(o.summary);
+    else
+        Q_EMIT actionFailed(o.refusal);
+    refresh();
 }
 
 void LeaderSheet::commitCoward(bool coward)

@@ -9,6 +9,7 @@
 #include <array>
 
 class QCheckBox;
+class QComboBox;
 class QFrame;
 class QGroupBox;
 class QHBoxLayout;
@@ -53,6 +54,7 @@ public:
     QPlainTextEdit *notesEdit() const { return mNotes; }
     QLineEdit *locationEdit() const { return mLocation; }
     QCheckBox *cowardBox() const { return mCoward; }
+    QComboBox *pronounCombo() const { return mPronoun; }
     /** RULES M1: "Good (+2 to a flank march's arrival roll)". */
     QString generalText() const;
     /** The history as shown, oldest first: "turn: text". */
@@ -103,6 +105,7 @@ private:
     void refreshHistory();
     void commitLocation();
     void commitCoward(bool coward);
+    void commitPronoun(Pronoun pronoun);
     void onLeaderChanged(qint64 id);
 
     QPointer<Campaign> mCampaign;
@@ -129,6 +132,7 @@ private:
     QLabel *mLastActed;
     QLabel *mGeneral;
     QCheckBox *mCoward;
+    QComboBox *mPronoun;
     QPlainTextEdit *mNotes;
     QCheckBox *mNotesGmOnly;
     QTimer *mNotesTimer;

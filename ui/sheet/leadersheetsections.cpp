@@ -12,6 +12,7 @@
 #include "campaign/campaign.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFrame>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -254,10 +255,22 @@ QHBoxLayout *LeaderSheet::buildGeneralRow(QWidget *conditionBox)
     mCoward->setObjectName(QStringLiteral("sheetCoward"));
     mCoward->setToolTip(tr("A coward may not lead a flank march (RULES M1, M2); Ctrl+Z undoes"));
     connect(mCoward, &QCheckBox::clicked, this, &LeaderSheet::commitCoward);
+    mPronoun = new QComboBox(conditionBox);
+    mPronoun->setObjectName(QStringLiteral("sheetPronoun"));
+    for (Pronoun p : {Pronoun::He, Pronoun::She, Pronoun::They})
+        mPronoun->addItem(pronounName(p), pronounKey(p));
+    mPronoun->setToolTip(tr("How the app's texts speak of this leader; Ctrl+Z undoes"));
+    connect(mPronoun, &QComboBox::activated, this, [this](int index) {
+        commitPronoun(pronounFromKey(mPronoun->itemData(index).toString()).value_or(Pronoun::He));
+    });
+    auto *pronounLabel = new QLabel(tr("&Pronoun:"), conditionBox);
+    pronounLabel->setBuddy(mPronoun);
     auto *generalRow = new QHBoxLayout;
     generalRow->setSpacing(12);
     generalRow->addWidget(mGeneral);
     generalRow->addWidget(mCoward);
+    generalRow->addWidget(pronounLabel);
+    generalRow->addWidget(mPronoun);
     generalRow->addStretch(1);
     return generalRow;
 }

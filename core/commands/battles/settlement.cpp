@@ -171,7 +171,11 @@ void settleChecks(Settlement &s, const Campaign &c, const BattleEnding &e)
     for (qint64 id : e.fell) {
         const auto l = c.leader(id);
         due(id, roleOf(s, l ? l->forceId : 0),
-            SettlementText::tr("His unit fell on the battle board at %1 (RULES C11)").arg(at));
+            byPronoun(l ? l->pronoun : Pronoun::He,
+                      SettlementText::tr("His unit fell on the battle board at %1 (RULES C11)"),
+                      SettlementText::tr("Her unit fell on the battle board at %1 (RULES C11)"),
+                      SettlementText::tr("Their unit fell on the battle board at %1 (RULES C11)"))
+                .arg(at));
     }
     for (const Leader &l : e.leadersAfter) {
         if (l.status() == LeaderStatus::Dead || l.status() == LeaderStatus::Captured)
@@ -182,11 +186,17 @@ void settleChecks(Settlement &s, const Campaign &c, const BattleEnding &e)
             continue;
         const SideMove *m = s.move(r);
         const bool noWayOut = m && m->ways.isEmpty();
-        for (qint64 id : leadersStillWith(s, c, r))
+        for (qint64 id : leadersStillWith(s, c, r)) {
+            const auto l = c.leader(id);
             due(id, r,
-                noWayOut ? SettlementText::tr("No way out of %1").arg(at)
-                         : SettlementText::tr("His side had no unit left after the battle at %1 (RULES F8)")
-                               .arg(e.hex.col >= 0 ? at : e.title));
+                noWayOut
+                    ? SettlementText::tr("No way out of %1").arg(at)
+                    : byPronoun(l ? l->pronoun : Pronoun::He,
+                                SettlementText::tr("His side had no unit left after the battle at %1 (RULES F8)"),
+                                SettlementText::tr("Her side had no unit left after the battle at %1 (RULES F8)"),
+                                SettlementText::tr("Their side had no unit left after the battle at %1 (RULES F8)"))
+                          .arg(e.hex.col >= 0 ? at : e.title));
+        }
     }
 }
 
@@ -213,23 +223,36 @@ QString foughtLine(const BattleEnding &e, Role r, int turn)
                            .arg(argText(e.title), argText(turn), argText(role), argText(how));
 }
 
-QString marchLine(const BattleEnding &e, const MarchEnd &m)
+QString marchLine(const BattleEnding &e, const MarchEnd &m, Pronoun p)
 {
     const QString edge = edgeName(m.edge);
     switch (m.state) {
     case MarchState::Arrived:
         return e.onBoard
-            ? SettlementText::tr("%1: his flank march by the %2 came onto the board in turn %3.")
+            ? byPronoun(p, SettlementText::tr("%1: his flank march by the %2 came onto the board in turn %3."),
+                        SettlementText::tr("%1: her flank march by the %2 came onto the board in turn %3."),
+                        SettlementText::tr("%1: their flank march by the %2 came onto the board in turn %3."))
                   .arg(argText(e.title), argText(edge), argText(m.arrivedAt))
-            : SettlementText::tr("%1: his flank march by the %2 arrived at the start of round %3 with %4 units.")
+            : byPronoun(
+                  p,
+                  SettlementText::tr("%1: his flank march by the %2 arrived at the start of round %3 with %4 units."),
+                  SettlementText::tr("%1: her flank march by the %2 arrived at the start of round %3 with %4 units."),
+                  SettlementText::tr("%1: their flank march by the %2 arrived at the start of round %3 with %4 units."))
                   .arg(argText(e.title), argText(edge), argText(m.arrivedAt), argText(m.units));
     case MarchState::Aborted:
-        return SettlementText::tr("%1: his flank march by the %2 was aborted; its %3 units took no part.")
+        return byPronoun(p, SettlementText::tr("%1: his flank march by the %2 was aborted; its %3 units took no part."),
+                         SettlementText::tr("%1: her flank march by the %2 was aborted; its %3 units took no part."),
+                         SettlementText::tr("%1: their flank march by the %2 was aborted; its %3 units took no part."))
             .arg(argText(e.title), argText(edge), argText(m.units));
     default: break;
     }
-    return SettlementText::tr("%1: the battle ended before his flank march by the %2 arrived; its %3 units took no "
-                              "part.")
+    return byPronoun(p,
+                     SettlementText::tr("%1: the battle ended before his flank march by the %2 arrived; its %3 units "
+                                        "took no part."),
+                     SettlementText::tr("%1: the battle ended before her flank march by the %2 arrived; its %3 units "
+                                        "took no part."),
+                     SettlementText::tr("%1: the battle ended before their flank march by the %2 arrived; its %3 units "
+                                        "took no part."))
         .arg(argText(e.title), argText(edge), argText(m.units));
 }
 
@@ -258,7 +281,7 @@ void settleHistory(Settlement &s, const Campaign &c, const BattleEnding &e)
                 s.history.append(
                     historyLine(m.generalId, levelChangeHistory(e.title, m.rolls[i], level), m.rollIds.value(i)));
         }
-        s.history.append(historyLine(m.generalId, marchLine(e, m)));
+        s.history.append(historyLine(m.generalId, marchLine(e, m, general ? general->pronoun : Pronoun::He)));
     }
 }
 

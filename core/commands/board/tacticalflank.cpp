@@ -101,7 +101,8 @@ QString CampaignTactical::whyCannotSendMarch(qint64 leaderId, const QList<int> &
         std::any_of(mSent.cbegin(), mSent.cend(), [&](const SentMarch &m) { return m.leaderId == leaderId; });
     const FlankCandidate candidate{
         l.name,   l.isAble(), commanderInChief(side) == l.id,
-        l.coward, marching,   flankTable(mBuilder.campaign()).levelOf(l.rating(Trait::Maneuver))};
+        l.coward, marching,   flankTable(mBuilder.campaign()).levelOf(l.rating(Trait::Maneuver)),
+        l.pronoun};
     int sent = 0;
     int sideCounters = 0;
     for (const TacticalUnit &u : mBase.units.isEmpty() ? mBattle->setup().units : mBase.units)
@@ -120,7 +121,11 @@ QString CampaignTactical::whyCannotSendMarch(qint64 leaderId, const QList<int> &
         if (u && u->leader && u->leader->leaderId == commanderInChief(side))
             return CampaignFlankText::tr("The commander-in-chief's own counter stays on the board (RULES C11, M2).");
         if (!own.contains(id) || unitIds.count(id) > 1)
-            return CampaignFlankText::tr("%1 marches with counters of his own force still on the board.").arg(l.name);
+            return byPronoun(l.pronoun,
+                             CampaignFlankText::tr("%1 marches with counters of his own force still on the board."),
+                             CampaignFlankText::tr("%1 marches with counters of her own force still on the board."),
+                             CampaignFlankText::tr("%1 marches with counters of their own force still on the board."))
+                .arg(l.name);
     }
     return {};
 }

@@ -183,10 +183,17 @@ void moveLeader(ActionBuilder &b, qint64 leaderId, const Force *target, QStringL
     w.forceId = target ? target->id : 0;
     if (target)
         w.location = target->location;
+    const Pronoun p = w.pronoun;
     b.history(leaderId,
-              target ? ForceActionsText::tr("Joins %1.").arg(target->name) : ForceActionsText::tr("Leaves his force."));
+              target
+                  ? ForceActionsText::tr("Joins %1.").arg(target->name)
+                  : byPronoun(p, ForceActionsText::tr("Leaves his force."), ForceActionsText::tr("Leaves her force."),
+                              ForceActionsText::tr("Leaves their force.")));
     lines << (target ? ForceActionsText::tr("%1 joins %2.").arg(w.name, target->name)
-                     : ForceActionsText::tr("%1 leaves his force.").arg(w.name));
+                     : byPronoun(p, ForceActionsText::tr("%1 leaves his force."),
+                                 ForceActionsText::tr("%1 leaves her force."),
+                                 ForceActionsText::tr("%1 leaves their force."))
+                           .arg(w.name));
 }
 
 /** Why a force may not take this edit with these leaders, or empty (RULES L2, L3, L6, R1). */
@@ -278,7 +285,10 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
     }
     ActionBuilder b(campaign,
                     target ? ForceActionsText::tr("%1 joins %2").arg(l->name, target->name)
-                           : ForceActionsText::tr("%1 leaves his force").arg(l->name));
+                           : byPronoun(l->pronoun, ForceActionsText::tr("%1 leaves his force"),
+                                       ForceActionsText::tr("%1 leaves her force"),
+                                       ForceActionsText::tr("%1 leaves their force"))
+                                 .arg(l->name));
     QStringList lines;
     moveLeader(b, leaderId, target ? &*target : nullptr, lines);
     return b.land(lines.join(QLatin1Char(' ')), 0, forceId);

@@ -37,7 +37,12 @@ QString whyCannotAct(const Leader &l)
     case LeaderStatus::Active: return {};
     case LeaderStatus::Dead: return LeaderActionsText::tr("%1 is dead (RULES L3).").arg(l.name);
     case LeaderStatus::Disabled:
-        return LeaderActionsText::tr("%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3).")
+        return byPronoun(
+                   l.pronoun,
+                   LeaderActionsText::tr("%1 is disabled: at 0 vitality he can use none of his ratings (RULES L3)."),
+                   LeaderActionsText::tr("%1 is disabled: at 0 vitality she can use none of her ratings (RULES L3)."),
+                   LeaderActionsText::tr(
+                       "%1 is disabled: at 0 vitality they can use none of their ratings (RULES L3)."))
             .arg(l.name);
     case LeaderStatus::Captured: return LeaderActionsText::tr("%1 is held captive (RULES L6).").arg(l.name);
     }
@@ -311,10 +316,28 @@ Outcome setCoward(Campaign &campaign, qint64 leaderId, bool coward)
                     coward ? LeaderActionsText::tr("Mark %1 a coward").arg(current->name)
                            : LeaderActionsText::tr("Clear %1's coward mark").arg(current->name));
     b.leader(leaderId).coward = coward;
-    const QString text = coward ? LeaderActionsText::tr("Marked a coward: he may not lead a flank march (RULES M1).")
-                                : LeaderActionsText::tr("No longer marked a coward.");
+    const Pronoun p = current->pronoun;
+    const QString text = coward
+        ? byPronoun(p, LeaderActionsText::tr("Marked a coward: he may not lead a flank march (RULES M1)."),
+                    LeaderActionsText::tr("Marked a coward: she may not lead a flank march (RULES M1)."),
+                    LeaderActionsText::tr("Marked a coward: they may not lead a flank march (RULES M1)."))
+        : LeaderActionsText::tr("No longer marked a coward.");
     b.history(leaderId, text);
     return b.land(current->name + QLatin1Char(' ') + text, leaderId);
+}
+
+Outcome setPronoun(Campaign &campaign, qint64 leaderId, Pronoun pronoun)
+{
+    const auto current = campaign.leader(leaderId);
+    if (!current)
+        return Outcome::refused(noSuchLeader());
+    if (current->pronoun == pronoun)
+        return Outcome::refused(
+            LeaderActionsText::tr("The texts speak of %1 as \"%2\" already.").arg(current->name, pronounName(pronoun)));
+    ActionBuilder b(campaign, LeaderActionsText::tr("Speak of %1 as \"%2\"").arg(current->name, pronounName(pronoun)));
+    b.leader(leaderId).pronoun = pronoun;
+    return b.land(LeaderActionsText::tr("The texts speak of %1 as \"%2\".").arg(current->name, pronounName(pronoun)),
+                  leaderId);
 }
 
 Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location)

@@ -70,6 +70,8 @@ Outcome lapseRerolls(Campaign &campaign, qint64 leaderId);
 Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes);
 /** RULES M1: marks a leader a coward (he may not lead a flank march), or clears the mark. */
 Outcome setCoward(Campaign &campaign, qint64 leaderId, bool coward);
+/** How the app's texts speak of a leader: he, she or they (issue 30, item 12). */
+Outcome setPronoun(Campaign &campaign, qint64 leaderId, Pronoun pronoun);
 Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location);
 /** Advances the campaign turn (the turn sequence itself comes with the strategic map). */
 Outcome nextTurn(Campaign &campaign);

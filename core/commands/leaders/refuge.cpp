@@ -55,7 +55,12 @@ void placeEscaped(ActionBuilder &b, qint64 leaderId, const Hex &from, QStringLis
         lines << RefugeText::tr("%1 escapes to %2 (RULES H3).").arg(l.name, to.name);
         b.history(l.id, RefugeText::tr("Escapes to %1.").arg(to.name));
     } else {
-        lines << RefugeText::tr("%1 escapes; his side has no force or fortress to take him in (RULES H3).").arg(l.name);
+        lines << byPronoun(
+                     l.pronoun,
+                     RefugeText::tr("%1 escapes; his side has no force or fortress to take him in (RULES H3)."),
+                     RefugeText::tr("%1 escapes; her side has no force or fortress to take her in (RULES H3)."),
+                     RefugeText::tr("%1 escapes; their side has no force or fortress to take them in (RULES H3)."))
+                     .arg(l.name);
         b.history(l.id, RefugeText::tr("Escapes, with no friendly force or fortress to go to."));
     }
     if (oldForce && oldForce != l.forceId && b.force(oldForce).commanderId == l.id)

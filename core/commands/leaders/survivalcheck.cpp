@@ -91,8 +91,12 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     Leader &l = mBuilder.leader(mLeaderId);
     const int h = l.effectiveHeroics();
     const Survival s = result();
-    QString text = SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: he %4.")
-                       .arg(argText(mEvent.shown()), argText(face()), argText(h), argText(survivalName(s)));
+    // "They" would take another verb ("they escape"): that text names the leader instead.
+    QString text =
+        byPronoun(l.pronoun, SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: he %4."),
+                  SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: she %4."),
+                  SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: %5 %4."))
+            .arg(argText(mEvent.shown()), argText(face()), argText(h), argText(survivalName(s)), argText(l.name));
     switch (s) {
     case Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {

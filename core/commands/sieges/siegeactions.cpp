@@ -415,8 +415,13 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
                          .arg(l.name);
             mBuilder.history(
                 l.id,
-                SiegeActionsText::tr("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).", nullptr,
-                                     l.rerolls)
+                byPronoun(l.pronoun,
+                          SiegeActionsText::tr("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
+                                               nullptr, l.rerolls),
+                          SiegeActionsText::tr("Her %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
+                                               nullptr, l.rerolls),
+                          SiegeActionsText::tr("Their %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
+                                               nullptr, l.rerolls))
                     .arg(mFortressName));
             l.rerolls = 0;
         }
