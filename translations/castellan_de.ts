@@ -6540,6 +6540,22 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>He is disabled.</source>
         <translation>Er ist kampfunfähig.</translation>
     </message>
+    <message>
+        <source>She is dead.</source>
+        <translation>Sie ist tot.</translation>
+    </message>
+    <message>
+        <source>They are dead.</source>
+        <translation>Tot.</translation>
+    </message>
+    <message>
+        <source>She is disabled.</source>
+        <translation>Sie ist kampfunfähig.</translation>
+    </message>
+    <message>
+        <source>They are disabled.</source>
+        <translation>Kampfunfähig.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::AvoidStep</name>
@@ -7225,6 +7241,22 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <source>There is no other side in this campaign to hold him.</source>
         <translation>In diesem Feldzug gibt es keine andere Seite, die ihn festhalten könnte.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is taken captive. She keeps her sheet, and can be released or exchanged later (RULES L6).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; wird gefangen genommen. Sie behält ihren Anführerbogen und kann später freigelassen oder ausgetauscht werden (RULES L6).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is taken captive. They keep their sheet, and can be released or exchanged later (RULES L6).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; wird gefangen genommen. Der Anführerbogen bleibt erhalten; Freilassung oder Austausch sind später möglich (RULES L6).</translation>
+    </message>
+    <message>
+        <source>There is no other side in this campaign to hold her.</source>
+        <translation>In diesem Feldzug gibt es keine andere Seite, die sie festhalten könnte.</translation>
+    </message>
+    <message>
+        <source>There is no other side in this campaign to hold them.</source>
+        <translation>In diesem Feldzug gibt es keine andere Seite, die diesen Anführer festhalten könnte.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::CasualtiesStep</name>
@@ -7429,6 +7461,30 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
             <numerusform>+%n Neuwurf</numerusform>
             <numerusform>+%n Neuwürfe</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Heroics %1, capped by her vitality %2: she rolls against &lt;b&gt;%3&lt;/b&gt; (RULES L4).</source>
+        <translation>Heldenmut %1, begrenzt durch ihre Vitalität %2: Sie würfelt gegen &lt;b&gt;%3&lt;/b&gt; (RULES L4).</translation>
+    </message>
+    <message>
+        <source>Heroics %1, capped by their vitality %2: they roll against &lt;b&gt;%3&lt;/b&gt; (RULES L4).</source>
+        <translation>Heldenmut %1, begrenzt durch die eigene Vitalität %2: Gewürfelt wird gegen &lt;b&gt;%3&lt;/b&gt; (RULES L4).</translation>
+    </message>
+    <message>
+        <source>She rolls 1d6 against her Heroics of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Sie würfelt 1d6 gegen ihren Heldenmut von &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>They roll 1d6 against their Heroics of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Gewürfelt wird 1d6 gegen den eigenen Heldenmut von &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>She is now %1.</source>
+        <translation>Sie ist jetzt %1.</translation>
+    </message>
+    <message>
+        <source>They are now %1.</source>
+        <translation>Jetzt %1.</translation>
     </message>
 </context>
 <context>
@@ -8728,6 +8784,14 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
         <source>Where only leaders are left of both sides, try to retreat with a Maneuver check (RULES F8)</source>
         <translation>Wenn von beiden Seiten nur noch Anführer übrig sind, mit einer Manöverprobe den Rückzug versuchen (RULES F8)</translation>
     </message>
+    <message>
+        <source>Free her: held by %1 (RULES L6)</source>
+        <translation>Sie freilassen: gefangen bei %1 (RULES L6)</translation>
+    </message>
+    <message>
+        <source>Free them: held by %1 (RULES L6)</source>
+        <translation>Freilassen: gefangen bei %1 (RULES L6)</translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderPicker</name>
@@ -8805,6 +8869,30 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     <message>
         <source>He is captured by %1.</source>
         <translation>Er ist von %1 gefangen genommen.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she retreats to %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: Sie zieht sich nach %2 zurück.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they retreat to %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: Rückzug nach %2.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: the retreat fails. She must duel an enemy leader here, or be captured by %2 (RULES F8).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: Der Rückzug scheitert. Sie muss sich hier mit einem feindlichen Anführer duellieren oder wird von %2 gefangen genommen (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: the retreat fails. They must duel an enemy leader here, or be captured by %2 (RULES F8).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: Der Rückzug scheitert. Jetzt bleibt ein Duell mit einem feindlichen Anführer hier oder die Gefangennahme durch %2 (RULES F8).</translation>
+    </message>
+    <message>
+        <source>She is captured by %1.</source>
+        <translation>Sie ist von %1 gefangen genommen.</translation>
+    </message>
+    <message>
+        <source>They are captured by %1.</source>
+        <translation>Von %1 gefangen genommen.</translation>
     </message>
 </context>
 <context>
@@ -9019,6 +9107,46 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     <message>
         <source>&amp;Pronoun:</source>
         <translation>&amp;Pronomen:</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about her. Saved as you pause; Ctrl+Z undoes.</source>
+        <translation>Alles, was man über sie wissen sollte. Wird beim Innehalten gespeichert; Ctrl+Z macht es rückgängig.</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about them. Saved as you pause; Ctrl+Z undoes.</source>
+        <translation>Alles, was man über diesen Anführer wissen sollte. Wird beim Innehalten gespeichert; Ctrl+Z macht es rückgängig.</translation>
+    </message>
+    <message>
+        <source>held for the next event she takes part in: a battle, her side&apos;s break-in roll, or a survival check of her own; unspent, they lapse when it ends (RULES H2)</source>
+        <translation>aufgehoben für das nächste Ereignis, an dem sie teilnimmt: eine Schlacht, den Einbruchswurf ihrer Seite oder eine eigene Überlebensprobe; ungenutzt verfallen sie, wenn es endet (RULES H2)</translation>
+    </message>
+    <message>
+        <source>held for the next event they take part in: a battle, their side&apos;s break-in roll, or a survival check of their own; unspent, they lapse when it ends (RULES H2)</source>
+        <translation>aufgehoben für das nächste eigene Ereignis: eine Schlacht, den Einbruchswurf der eigenen Seite oder eine eigene Überlebensprobe; ungenutzt verfallen sie, wenn es endet (RULES H2)</translation>
+    </message>
+    <message>
+        <source>%1, for her next event</source>
+        <translation>%1, für ihr nächstes Ereignis</translation>
+    </message>
+    <message>
+        <source>%1, for their next event</source>
+        <translation>%1, für das nächste eigene Ereignis</translation>
+    </message>
+    <message>
+        <source>for her next event</source>
+        <translation>für ihr nächstes Ereignis</translation>
+    </message>
+    <message>
+        <source>for their next event</source>
+        <translation>für das nächste eigene Ereignis</translation>
+    </message>
+    <message>
+        <source>Nothing has happened to her yet.</source>
+        <translation>Ihr ist bisher nichts widerfahren.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened to them yet.</source>
+        <translation>Bisher ist nichts geschehen.</translation>
     </message>
 </context>
 <context>
@@ -12378,6 +12506,78 @@ vernichtet</translation>
         <source>Spend a &amp;reroll (%1)</source>
         <translation>&amp;Neuwurf einsetzen (%1)</translation>
     </message>
+    <message>
+        <source>%1 she escapes</source>
+        <translation>%1 sie entkommt</translation>
+    </message>
+    <message>
+        <source>%1 they escape</source>
+        <translation>%1 Entkommen</translation>
+    </message>
+    <message>
+        <source>%1 she dies</source>
+        <translation>%1 sie stirbt</translation>
+    </message>
+    <message>
+        <source>%1 they die</source>
+        <translation>%1 Tod</translation>
+    </message>
+    <message>
+        <source>%1 she is captured</source>
+        <translation>%1 sie wird gefangen genommen</translation>
+    </message>
+    <message>
+        <source>%1 they are captured</source>
+        <translation>%1 Gefangennahme</translation>
+    </message>
+    <message>
+        <source>She rolls 1d6 against her effective Heroics of &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</source>
+        <translation>Sie würfelt 1d6 gegen ihren effektiven Heldenmut von &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</translation>
+    </message>
+    <message>
+        <source>They roll 1d6 against their effective Heroics of &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</source>
+        <translation>Gewürfelt wird 1d6 gegen den eigenen effektiven Heldenmut von &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she &lt;b&gt;escapes&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: Sie &lt;b&gt;entkommt&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they &lt;b&gt;escape&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: &lt;b&gt;entkommen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she &lt;b&gt;dies&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: Sie &lt;b&gt;stirbt&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they &lt;b&gt;die&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: &lt;b&gt;tot&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she is &lt;b&gt;captured&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: Sie wird &lt;b&gt;gefangen genommen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they are &lt;b&gt;captured&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gewürfelt: &lt;b&gt;gefangen genommen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>No other side is in this campaign to hold her.</source>
+        <translation>In diesem Feldzug gibt es keine andere Seite, die sie gefangen halten könnte.</translation>
+    </message>
+    <message>
+        <source>No other side is in this campaign to hold them.</source>
+        <translation>In diesem Feldzug gibt es keine andere Seite, die diesen Anführer gefangen halten könnte.</translation>
+    </message>
+    <message>
+        <source>She may spend a reroll (held: %1).</source>
+        <translation>Sie kann einen Neuwurf einsetzen (vorhanden: %1).</translation>
+    </message>
+    <message>
+        <source>They may spend a reroll (held: %1).</source>
+        <translation>Ein Neuwurf kann eingesetzt werden (vorhanden: %1).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBattleDialog</name>
@@ -13126,6 +13326,22 @@ vernichtet</translation>
     <message>
         <source>Heal</source>
         <translation>Heilen</translation>
+    </message>
+    <message>
+        <source>She is at full vitality.</source>
+        <translation>Sie hat volle Vitalität.</translation>
+    </message>
+    <message>
+        <source>They are at full vitality.</source>
+        <translation>Volle Vitalität.</translation>
+    </message>
+    <message>
+        <source>disabled: she can use none of her ratings (RULES L3)</source>
+        <translation>kampfunfähig: Sie kann keinen ihrer Werte nutzen (RULES L3)</translation>
+    </message>
+    <message>
+        <source>disabled: they can use none of their ratings (RULES L3)</source>
+        <translation>kampfunfähig: keiner der eigenen Werte ist nutzbar (RULES L3)</translation>
     </message>
 </context>
 <context>

@@ -6526,6 +6526,22 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>He is disabled.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>She is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She is disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::AvoidStep</name>
@@ -7210,6 +7226,22 @@ Battles are fought from a force.</source>
         <source>There is no other side in this campaign to hold him.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is taken captive. She keeps her sheet, and can be released or exchanged later (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is taken captive. They keep their sheet, and can be released or exchanged later (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other side in this campaign to hold her.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other side in this campaign to hold them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::CasualtiesStep</name>
@@ -7414,6 +7446,30 @@ Battles are fought from a force.</source>
             <numerusform>+%n reroll</numerusform>
             <numerusform>+%n rerolls</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Heroics %1, capped by her vitality %2: she rolls against &lt;b&gt;%3&lt;/b&gt; (RULES L4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroics %1, capped by their vitality %2: they roll against &lt;b&gt;%3&lt;/b&gt; (RULES L4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She rolls 1d6 against her Heroics of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They roll 1d6 against their Heroics of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She is now %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are now %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8707,6 +8763,14 @@ Undo brings the force back.</source>
         <source>Where only leaders are left of both sides, try to retreat with a Maneuver check (RULES F8)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Free her: held by %1 (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free them: held by %1 (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderPicker</name>
@@ -8783,6 +8847,30 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>He is captured by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she retreats to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they retreat to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: the retreat fails. She must duel an enemy leader here, or be captured by %2 (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: the retreat fails. They must duel an enemy leader here, or be captured by %2 (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She is captured by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are captured by %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8997,6 +9085,46 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>&amp;Pronoun:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about her. Saved as you pause; Ctrl+Z undoes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about them. Saved as you pause; Ctrl+Z undoes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held for the next event she takes part in: a battle, her side&apos;s break-in roll, or a survival check of her own; unspent, they lapse when it ends (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held for the next event they take part in: a battle, their side&apos;s break-in roll, or a survival check of their own; unspent, they lapse when it ends (RULES H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, for her next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, for their next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for her next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for their next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has happened to her yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has happened to them yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12348,6 +12476,78 @@ annihilated</source>
         <source>Spend a &amp;reroll (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 she escapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 they escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 she dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 they die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 she is captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 they are captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She rolls 1d6 against her effective Heroics of &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They roll 1d6 against their effective Heroics of &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she &lt;b&gt;escapes&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they &lt;b&gt;escape&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she &lt;b&gt;dies&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they &lt;b&gt;die&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she is &lt;b&gt;captured&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they are &lt;b&gt;captured&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other side is in this campaign to hold her.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other side is in this campaign to hold them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She may spend a reroll (held: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They may spend a reroll (held: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBattleDialog</name>
@@ -13095,6 +13295,22 @@ annihilated</source>
     </message>
     <message>
         <source>Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She is at full vitality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are at full vitality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled: she can use none of her ratings (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled: they can use none of their ratings (RULES L3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

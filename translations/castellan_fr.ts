@@ -6540,6 +6540,22 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>He is disabled.</source>
         <translation>Il est hors de combat.</translation>
     </message>
+    <message>
+        <source>She is dead.</source>
+        <translation>Elle est morte.</translation>
+    </message>
+    <message>
+        <source>They are dead.</source>
+        <translation>Mort·e.</translation>
+    </message>
+    <message>
+        <source>She is disabled.</source>
+        <translation>Elle est hors de combat.</translation>
+    </message>
+    <message>
+        <source>They are disabled.</source>
+        <translation>Hors de combat.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::AvoidStep</name>
@@ -7225,6 +7241,22 @@ Les batailles se livrent depuis une force.</translation>
         <source>There is no other side in this campaign to hold him.</source>
         <translation>Aucun autre camp de cette campagne ne peut le détenir.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is taken captive. She keeps her sheet, and can be released or exchanged later (RULES L6).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; est faite prisonnière. Elle conserve sa fiche et pourra être libérée ou échangée plus tard (RULES L6).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is taken captive. They keep their sheet, and can be released or exchanged later (RULES L6).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; est fait·e prisonnier·ère. La fiche est conservée ; libération ou échange restent possibles plus tard (RULES L6).</translation>
+    </message>
+    <message>
+        <source>There is no other side in this campaign to hold her.</source>
+        <translation>Aucun autre camp de cette campagne ne peut la détenir.</translation>
+    </message>
+    <message>
+        <source>There is no other side in this campaign to hold them.</source>
+        <translation>Aucun autre camp de cette campagne ne peut détenir ce chef.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::CasualtiesStep</name>
@@ -7429,6 +7461,30 @@ Les batailles se livrent depuis une force.</translation>
             <numerusform>+%n relance</numerusform>
             <numerusform>+%n relances</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Heroics %1, capped by her vitality %2: she rolls against &lt;b&gt;%3&lt;/b&gt; (RULES L4).</source>
+        <translation>Héroïsme %1, plafonné par sa vitalité %2 : elle lance contre &lt;b&gt;%3&lt;/b&gt; (RULES L4).</translation>
+    </message>
+    <message>
+        <source>Heroics %1, capped by their vitality %2: they roll against &lt;b&gt;%3&lt;/b&gt; (RULES L4).</source>
+        <translation>Héroïsme %1, plafonné par sa vitalité %2 : le jet se fait contre &lt;b&gt;%3&lt;/b&gt; (RULES L4).</translation>
+    </message>
+    <message>
+        <source>She rolls 1d6 against her Heroics of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Elle lance 1d6 contre son Héroïsme de &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>They roll 1d6 against their Heroics of &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Le jet se fait avec 1d6 contre son Héroïsme de &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>She is now %1.</source>
+        <translation>Elle est désormais %1.</translation>
+    </message>
+    <message>
+        <source>They are now %1.</source>
+        <translation>Désormais %1.</translation>
     </message>
 </context>
 <context>
@@ -8728,6 +8784,14 @@ Annuler rétablira la force.</translation>
         <source>Where only leaders are left of both sides, try to retreat with a Maneuver check (RULES F8)</source>
         <translation>Lorsqu&apos;il ne reste que des chefs des deux camps, tenter une retraite par un test de Manœuvre (RULES F8)</translation>
     </message>
+    <message>
+        <source>Free her: held by %1 (RULES L6)</source>
+        <translation>La libérer : détenue par %1 (RULES L6)</translation>
+    </message>
+    <message>
+        <source>Free them: held by %1 (RULES L6)</source>
+        <translation>Libérer : détenu·e par %1 (RULES L6)</translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderPicker</name>
@@ -8805,6 +8869,30 @@ Annuler rétablira la force.</translation>
     <message>
         <source>He is captured by %1.</source>
         <translation>Il est capturé par %1.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she retreats to %2.</source>
+        <translation>Jet de &lt;b&gt;%1&lt;/b&gt; : elle se retire en %2.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they retreat to %2.</source>
+        <translation>Jet de &lt;b&gt;%1&lt;/b&gt; : retraite en %2.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: the retreat fails. She must duel an enemy leader here, or be captured by %2 (RULES F8).</source>
+        <translation>Jet de &lt;b&gt;%1&lt;/b&gt; : la retraite échoue. Elle doit affronter en duel un chef ennemi présent ici, ou être capturée par %2 (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: the retreat fails. They must duel an enemy leader here, or be captured by %2 (RULES F8).</source>
+        <translation>Jet de &lt;b&gt;%1&lt;/b&gt; : la retraite échoue. Reste un duel contre un chef ennemi présent ici, ou la capture par %2 (RULES F8).</translation>
+    </message>
+    <message>
+        <source>She is captured by %1.</source>
+        <translation>Elle est capturée par %1.</translation>
+    </message>
+    <message>
+        <source>They are captured by %1.</source>
+        <translation>Capturé·e par %1.</translation>
     </message>
 </context>
 <context>
@@ -9019,6 +9107,46 @@ Annuler rétablira la force.</translation>
     <message>
         <source>&amp;Pronoun:</source>
         <translation>&amp;Pronom :</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about her. Saved as you pause; Ctrl+Z undoes.</source>
+        <translation>Tout ce qui mérite d&apos;être retenu à son sujet. Enregistré dès que vous marquez une pause ; Ctrl+Z annule.</translation>
+    </message>
+    <message>
+        <source>Anything worth remembering about them. Saved as you pause; Ctrl+Z undoes.</source>
+        <translation>Tout ce qui mérite d&apos;être retenu à son sujet. Enregistré dès que vous marquez une pause ; Ctrl+Z annule.</translation>
+    </message>
+    <message>
+        <source>held for the next event she takes part in: a battle, her side&apos;s break-in roll, or a survival check of her own; unspent, they lapse when it ends (RULES H2)</source>
+        <translation>réservées pour le prochain événement auquel elle prend part : une bataille, le jet d&apos;assaut de son camp ou un test de survie qui la concerne ; non utilisées, elles sont perdues à la fin de celui-ci (RULES H2)</translation>
+    </message>
+    <message>
+        <source>held for the next event they take part in: a battle, their side&apos;s break-in roll, or a survival check of their own; unspent, they lapse when it ends (RULES H2)</source>
+        <translation>réservées pour le prochain événement de ce chef : une bataille, le jet d&apos;assaut de son camp ou son propre test de survie ; non utilisées, elles sont perdues à la fin de celui-ci (RULES H2)</translation>
+    </message>
+    <message>
+        <source>%1, for her next event</source>
+        <translation>%1, pour son prochain événement</translation>
+    </message>
+    <message>
+        <source>%1, for their next event</source>
+        <translation>%1, pour son prochain événement</translation>
+    </message>
+    <message>
+        <source>for her next event</source>
+        <translation>pour son prochain événement</translation>
+    </message>
+    <message>
+        <source>for their next event</source>
+        <translation>pour son prochain événement</translation>
+    </message>
+    <message>
+        <source>Nothing has happened to her yet.</source>
+        <translation>Il ne lui est encore rien arrivé.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened to them yet.</source>
+        <translation>Il ne lui est encore rien arrivé.</translation>
     </message>
 </context>
 <context>
@@ -12378,6 +12506,78 @@ anéanti</translation>
         <source>Spend a &amp;reroll (%1)</source>
         <translation>Utiliser une &amp;relance (%1)</translation>
     </message>
+    <message>
+        <source>%1 she escapes</source>
+        <translation>%1 elle s&apos;échappe</translation>
+    </message>
+    <message>
+        <source>%1 they escape</source>
+        <translation>%1 évasion</translation>
+    </message>
+    <message>
+        <source>%1 she dies</source>
+        <translation>%1 elle meurt</translation>
+    </message>
+    <message>
+        <source>%1 they die</source>
+        <translation>%1 mort</translation>
+    </message>
+    <message>
+        <source>%1 she is captured</source>
+        <translation>%1 elle est capturée</translation>
+    </message>
+    <message>
+        <source>%1 they are captured</source>
+        <translation>%1 capture</translation>
+    </message>
+    <message>
+        <source>She rolls 1d6 against her effective Heroics of &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</source>
+        <translation>Elle lance 1d6 contre son Héroïsme effectif de &lt;b&gt;%1&lt;/b&gt; : %2 (RULES H3).</translation>
+    </message>
+    <message>
+        <source>They roll 1d6 against their effective Heroics of &lt;b&gt;%1&lt;/b&gt;: %2 (RULES H3).</source>
+        <translation>Le jet se fait avec 1d6 contre son Héroïsme effectif de &lt;b&gt;%1&lt;/b&gt; : %2 (RULES H3).</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she &lt;b&gt;escapes&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : elle &lt;b&gt;s&apos;échappe&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they &lt;b&gt;escape&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : &lt;b&gt;évasion&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she &lt;b&gt;dies&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : elle &lt;b&gt;meurt&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they &lt;b&gt;die&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : &lt;b&gt;mort&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: she is &lt;b&gt;captured&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : elle est &lt;b&gt;capturée&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Rolled &lt;b&gt;%1&lt;/b&gt;: they are &lt;b&gt;captured&lt;/b&gt;.</source>
+        <translation>Résultat &lt;b&gt;%1&lt;/b&gt; : &lt;b&gt;capture&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>No other side is in this campaign to hold her.</source>
+        <translation>Aucun autre camp de cette campagne ne peut la détenir.</translation>
+    </message>
+    <message>
+        <source>No other side is in this campaign to hold them.</source>
+        <translation>Aucun autre camp de cette campagne ne peut détenir ce chef.</translation>
+    </message>
+    <message>
+        <source>She may spend a reroll (held: %1).</source>
+        <translation>Elle peut utiliser une relance (en réserve : %1).</translation>
+    </message>
+    <message>
+        <source>They may spend a reroll (held: %1).</source>
+        <translation>Une relance peut être utilisée (en réserve : %1).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBattleDialog</name>
@@ -13126,6 +13326,22 @@ anéanti</translation>
     <message>
         <source>Heal</source>
         <translation>Soigner</translation>
+    </message>
+    <message>
+        <source>She is at full vitality.</source>
+        <translation>Sa vitalité est au maximum.</translation>
+    </message>
+    <message>
+        <source>They are at full vitality.</source>
+        <translation>Sa vitalité est au maximum.</translation>
+    </message>
+    <message>
+        <source>disabled: she can use none of her ratings (RULES L3)</source>
+        <translation>hors de combat : elle ne peut utiliser aucune de ses valeurs (RULES L3)</translation>
+    </message>
+    <message>
+        <source>disabled: they can use none of their ratings (RULES L3)</source>
+        <translation>hors de combat : aucune de ses valeurs n&apos;est utilisable (RULES L3)</translation>
     </message>
 </context>
 <context>

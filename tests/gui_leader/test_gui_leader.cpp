@@ -767,6 +767,23 @@ void TestGuiLeader::aLeaderMarkedSheOrTheyOnHerSheet_isSpokenOfSo_issue30_12()
     t.campaign.reset();
     t.campaign = Campaign::open(t.path());
     QCOMPARE(t.get(id).pronoun, Pronoun::She); // kept in the file
+
+    // The dialogs about her say so too.
+    const qint64 edith = t.leader(QStringLiteral("Edith"), {4, 4, 3, 4, 3, 3, 3});
+    QVERIFY(setPronoun(*t, edith, Pronoun::She).ok);
+    {
+        DeedDialog deed(*t, edith);
+        QCOMPARE(child<QLabel>(&deed, QStringLiteral("heroicsLabel"))->text(),
+                 QStringLiteral("She rolls 1d6 against her Heroics of <b>4</b>."));
+        SurvivalDialog survival(*t, edith);
+        QVERIFY2(child<QLabel>(&survival, QStringLiteral("ruleLabel"))
+                     ->text()
+                     .startsWith(QLatin1String("She rolls 1d6 against her effective Heroics")),
+                 qPrintable(child<QLabel>(&survival, QStringLiteral("ruleLabel"))->text()));
+    }
+    QVERIFY(setPronoun(*t, edith, Pronoun::They).ok);
+    SurvivalDialog survival(*t, edith);
+    QVERIFY(child<QLabel>(&survival, QStringLiteral("ruleLabel"))->text().contains(QLatin1String("4 they die")));
 }
 
 void TestGuiLeader::deedOutcome_H1()

@@ -128,10 +128,12 @@ void AssassinationDialog::attempt()
     if (target) {
         mTargetBanner->setLeader(campaign(), *target);
         text += QLatin1Char(' ') + tr("%1 is at vitality %2.").arg(argText(target->name), argText(target->vitality));
+        const Pronoun p = target->pronoun;
         if (target->status() == LeaderStatus::Dead)
-            text += QLatin1Char(' ') + tr("He is dead.");
+            text += QLatin1Char(' ') + byPronoun(p, tr("He is dead."), tr("She is dead."), tr("They are dead."));
         else if (target->status() == LeaderStatus::Disabled)
-            text += QLatin1Char(' ') + tr("He is disabled.");
+            text += QLatin1Char(' ')
+                + byPronoun(p, tr("He is disabled."), tr("She is disabled."), tr("They are disabled."));
     }
     mOutcome->setText(text);
     markDone();

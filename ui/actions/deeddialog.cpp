@@ -52,10 +52,17 @@ DeedDialog::DeedDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     auto *heroics = new QLabel;
     heroics->setObjectName(QStringLiteral("heroicsLabel"));
     heroics->setTextFormat(Qt::RichText);
-    heroics->setText(mHeroics < rating
-                         ? tr("Heroics %1, capped by his vitality %2: he rolls against <b>%3</b> (RULES L4).")
-                               .arg(argText(rating), argText(l->vitality), argText(mHeroics))
-                         : tr("He rolls 1d6 against his Heroics of <b>%1</b>.").arg(mHeroics));
+    const Pronoun p = l->pronoun;
+    heroics->setText(
+        mHeroics < rating
+            ? byPronoun(p, tr("Heroics %1, capped by his vitality %2: he rolls against <b>%3</b> (RULES L4)."),
+                        tr("Heroics %1, capped by her vitality %2: she rolls against <b>%3</b> (RULES L4)."),
+                        tr("Heroics %1, capped by their vitality %2: they roll against <b>%3</b> (RULES L4)."))
+                  .arg(argText(rating), argText(l->vitality), argText(mHeroics))
+            : byPronoun(p, tr("He rolls 1d6 against his Heroics of <b>%1</b>."),
+                        tr("She rolls 1d6 against her Heroics of <b>%1</b>."),
+                        tr("They roll 1d6 against their Heroics of <b>%1</b>."))
+                  .arg(mHeroics));
     controls()->addWidget(heroics);
     addNote(tr("Equal to his Heroics: 1 wound and as many rerolls as his Heroics. Below: as many wounds and "
                "rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls "
@@ -119,7 +126,9 @@ void DeedDialog::attempt()
             + tr("Vitality %1 → %2 · rerolls held: %3")
                   .arg(argText(before->vitality), argText(after->vitality), argText(after->rerolls));
         if (after->status() != before->status())
-            text += QLatin1Char(' ') + tr("He is now %1.").arg(statusName(after->status()).toLower());
+            text += QLatin1Char(' ')
+                + byPronoun(after->pronoun, tr("He is now %1."), tr("She is now %1."), tr("They are now %1."))
+                      .arg(statusName(after->status()).toLower());
     }
     mOutcome->setText(text);
     markDone();

@@ -83,12 +83,20 @@ void LeaderRetreatDialog::attempt()
     mWay->setEnabled(false);
     const auto l = leader();
     if (r.retreated) {
-        mOutcome->setText(tr("Rolled <b>%1</b>: he retreats to %2.").arg(argText(r.face), argText(hexLabel(r.to))));
+        mOutcome->setText(byPronoun(l ? l->pronoun : Pronoun::He, tr("Rolled <b>%1</b>: he retreats to %2."),
+                                    tr("Rolled <b>%1</b>: she retreats to %2."),
+                                    tr("Rolled <b>%1</b>: they retreat to %2."))
+                              .arg(argText(r.face), argText(hexLabel(r.to))));
         markDone();
         return;
     }
-    mOutcome->setText(tr("Rolled <b>%1</b>: the retreat fails. He must duel an enemy leader here, or be captured "
-                         "by %2 (RULES F8).")
+    mOutcome->setText(byPronoun(l ? l->pronoun : Pronoun::He,
+                                tr("Rolled <b>%1</b>: the retreat fails. He must duel an enemy leader here, or be "
+                                   "captured by %2 (RULES F8)."),
+                                tr("Rolled <b>%1</b>: the retreat fails. She must duel an enemy leader here, or be "
+                                   "captured by %2 (RULES F8)."),
+                                tr("Rolled <b>%1</b>: the retreat fails. They must duel an enemy leader here, or be "
+                                   "captured by %2 (RULES F8)."))
                           .arg(argText(r.face), argText(campaign().sideName(mCaptor))));
     markDone();
     mDuel->show();
@@ -113,8 +121,11 @@ void LeaderRetreatDialog::surrender()
 {
     if (!land(setCaptured(campaign(), leaderId(), mCaptor)))
         return;
+    const auto l = leader();
     mOutcome->setText(mOutcome->text() + QStringLiteral("<br>")
-                      + tr("He is captured by %1.").arg(campaign().sideName(mCaptor)));
+                      + byPronoun(l ? l->pronoun : Pronoun::He, tr("He is captured by %1."),
+                                  tr("She is captured by %1."), tr("They are captured by %1."))
+                            .arg(campaign().sideName(mCaptor)));
     mDuel->setEnabled(false);
     mSurrender->setEnabled(false);
     refreshBanner();

@@ -61,14 +61,17 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
 
     // RULES H3: what each face does against his effective Heroics, as core rules it.
     const int h = l->effectiveHeroics();
+    const Pronoun p = l->pronoun;
     QStringList odds;
     if (const QString r = facesFor(h, Survival::Escapes); !r.isEmpty())
-        odds << tr("%1 he escapes").arg(r);
+        odds << byPronoun(p, tr("%1 he escapes"), tr("%1 she escapes"), tr("%1 they escape")).arg(r);
     if (const QString r = facesFor(h, Survival::Dies); !r.isEmpty())
-        odds << tr("%1 he dies").arg(r);
+        odds << byPronoun(p, tr("%1 he dies"), tr("%1 she dies"), tr("%1 they die")).arg(r);
     if (const QString r = facesFor(h, Survival::Captured); !r.isEmpty())
-        odds << tr("%1 he is captured").arg(r);
-    auto *rule = new QLabel(tr("He rolls 1d6 against his effective Heroics of <b>%1</b>: %2 (RULES H3).")
+        odds << byPronoun(p, tr("%1 he is captured"), tr("%1 she is captured"), tr("%1 they are captured")).arg(r);
+    auto *rule = new QLabel(byPronoun(p, tr("He rolls 1d6 against his effective Heroics of <b>%1</b>: %2 (RULES H3)."),
+                                      tr("She rolls 1d6 against her effective Heroics of <b>%1</b>: %2 (RULES H3)."),
+                                      tr("They roll 1d6 against their effective Heroics of <b>%1</b>: %2 (RULES H3)."))
                                 .arg(argText(h), argText(odds.join(QStringLiteral("; ")))));
     rule->setObjectName(QStringLiteral("ruleLabel"));
     rule->setWordWrap(true);
@@ -165,18 +168,36 @@ void SurvivalDialog::showResult()
 {
     const Leader &l = mCheck->leader();
     const Survival s = mCheck->result();
+    const Pronoun p = l.pronoun;
     QString text;
     switch (s) {
-    case Survival::Escapes: text = tr("Rolled <b>%1</b>: he <b>escapes</b>.").arg(mCheck->face()); break;
-    case Survival::Dies: text = tr("Rolled <b>%1</b>: he <b>dies</b>.").arg(mCheck->face()); break;
+    case Survival::Escapes:
+        text = byPronoun(p, tr("Rolled <b>%1</b>: he <b>escapes</b>."), tr("Rolled <b>%1</b>: she <b>escapes</b>."),
+                         tr("Rolled <b>%1</b>: they <b>escape</b>."))
+                   .arg(mCheck->face());
+        break;
+    case Survival::Dies:
+        text = byPronoun(p, tr("Rolled <b>%1</b>: he <b>dies</b>."), tr("Rolled <b>%1</b>: she <b>dies</b>."),
+                         tr("Rolled <b>%1</b>: they <b>die</b>."))
+                   .arg(mCheck->face());
+        break;
     case Survival::Captured:
-        text = tr("Rolled <b>%1</b>: he is <b>captured</b>.").arg(mCheck->face());
+        text = byPronoun(p, tr("Rolled <b>%1</b>: he is <b>captured</b>."),
+                         tr("Rolled <b>%1</b>: she is <b>captured</b>."),
+                         tr("Rolled <b>%1</b>: they are <b>captured</b>."))
+                   .arg(mCheck->face());
         if (mCaptor->count() == 0)
-            text += QLatin1Char(' ') + tr("No other side is in this campaign to hold him.");
+            text += QLatin1Char(' ')
+                + byPronoun(p, tr("No other side is in this campaign to hold him."),
+                            tr("No other side is in this campaign to hold her."),
+                            tr("No other side is in this campaign to hold them."));
         break;
     }
     if (mCheck->canReroll())
-        text += QStringLiteral("<br>") + tr("He may spend a reroll (held: %1).").arg(l.rerolls);
+        text += QStringLiteral("<br>")
+            + byPronoun(p, tr("He may spend a reroll (held: %1)."), tr("She may spend a reroll (held: %1)."),
+                        tr("They may spend a reroll (held: %1)."))
+                  .arg(l.rerolls);
     mOutcome->setText(text);
     mCaptor->setEnabled(s == Survival::Captured && mCaptor->count() > 0);
     mEscapeTo->setEnabled(s == Survival::Escapes);

@@ -43,7 +43,8 @@ WoundDialog::WoundDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     const bool full = l->vitality >= l->rating(Trait::Vitality);
     mHeal->setEnabled(!full);
     if (full)
-        mHeal->setToolTip(tr("He is at full vitality."));
+        mHeal->setToolTip(byPronoun(l->pronoun, tr("He is at full vitality."), tr("She is at full vitality."),
+                                    tr("They are at full vitality.")));
 
     mCount = new QSpinBox;
     mCount->setObjectName(QStringLiteral("countSpin"));
@@ -95,7 +96,11 @@ void WoundDialog::updatePreview()
     QString meaning;
     switch (status) {
     case LeaderStatus::Dead: meaning = tr("dead (RULES L3)"); break;
-    case LeaderStatus::Disabled: meaning = tr("disabled: he can use none of his ratings (RULES L3)"); break;
+    case LeaderStatus::Disabled:
+        meaning = byPronoun(l->pronoun, tr("disabled: he can use none of his ratings (RULES L3)"),
+                            tr("disabled: she can use none of her ratings (RULES L3)"),
+                            tr("disabled: they can use none of their ratings (RULES L3)"));
+        break;
     case LeaderStatus::Captured: meaning = tr("still held captive"); break;
     case LeaderStatus::Active: meaning = l->status() == LeaderStatus::Active ? tr("active") : tr("active again"); break;
     }

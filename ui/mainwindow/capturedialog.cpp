@@ -21,8 +21,14 @@ CaptureDialog::CaptureDialog(Campaign &campaign, qint64 leaderId, QWidget *paren
     const QString name = leader ? leader->name : QString();
     setWindowTitle(tr("Capture %1").arg(name));
 
-    auto *intro = new QLabel(tr("<b>%1</b> is taken captive. He keeps his sheet, and can be released or "
-                                "exchanged later (RULES L6).")
+    const Pronoun p = leader ? leader->pronoun : Pronoun::He;
+    auto *intro = new QLabel(byPronoun(p,
+                                       tr("<b>%1</b> is taken captive. He keeps his sheet, and can be released or "
+                                          "exchanged later (RULES L6)."),
+                                       tr("<b>%1</b> is taken captive. She keeps her sheet, and can be released or "
+                                          "exchanged later (RULES L6)."),
+                                       tr("<b>%1</b> is taken captive. They keep their sheet, and can be released or "
+                                          "exchanged later (RULES L6)."))
                                  .arg(name.toHtmlEscaped()),
                              this);
     intro->setWordWrap(true);
@@ -51,7 +57,10 @@ CaptureDialog::CaptureDialog(Campaign &campaign, qint64 leaderId, QWidget *paren
     layout->addWidget(intro);
     layout->addLayout(form);
     if (mSides->count() == 0) {
-        auto *none = new QLabel(tr("There is no other side in this campaign to hold him."), this);
+        auto *none = new QLabel(byPronoun(p, tr("There is no other side in this campaign to hold him."),
+                                          tr("There is no other side in this campaign to hold her."),
+                                          tr("There is no other side in this campaign to hold them.")),
+                                this);
         none->setWordWrap(true);
         layout->addWidget(none);
     }

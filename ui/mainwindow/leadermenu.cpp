@@ -141,7 +141,9 @@ void LeaderMenu::update()
     if (l.status() == LeaderStatus::Captured) {
         mCapture->setText(tr("Release %1").arg(l.name));
         gateAction(mCapture, whyCannotRelease(l));
-        mCapture->setToolTip(tr("Free him: held by %1 (RULES L6)").arg(mCampaign->sideName(l.capturedBySide)));
+        mCapture->setToolTip(byPronoun(l.pronoun, tr("Free him: held by %1 (RULES L6)"),
+                                       tr("Free her: held by %1 (RULES L6)"), tr("Free them: held by %1 (RULES L6)"))
+                                 .arg(mCampaign->sideName(l.capturedBySide)));
         mCapture->setStatusTip(mCapture->toolTip());
     } else {
         mCapture->setText(tr("&Capture…"));

@@ -121,7 +121,13 @@ void LeaderSheet::followWritability()
     mNotesGmOnly->setEnabled(!readOnly);
     mNotes->setPlaceholderText(readOnly
                                    ? tr("No notes. The campaign is open read-only.")
-                                   : tr("Anything worth remembering about him. Saved as you pause; Ctrl+Z undoes."));
+                                   : byPronoun(leaderPronoun(),
+                                               tr("Anything worth remembering about him. Saved as you pause; Ctrl+Z "
+                                                  "undoes."),
+                                               tr("Anything worth remembering about her. Saved as you pause; Ctrl+Z "
+                                                  "undoes."),
+                                               tr("Anything worth remembering about them. Saved as you pause; Ctrl+Z "
+                                                  "undoes.")));
 }
 
 bool LeaderSheet::isEmptyState() const
@@ -156,6 +162,7 @@ void LeaderSheet::refresh()
         return;
     }
     mStack->setCurrentIndex(1);
+    followWritability(); // its notes' hint speaks of this leader
     refreshHeading(*leader);
     refreshRatings(*leader);
     refreshCondition(*leader);
@@ -226,11 +233,21 @@ void LeaderSheet::refreshCondition(const Leader &l)
         mVitalityText->setText(tr("%1 of %2").arg(argText(l.vitality), argText(l.rating(Trait::Vitality))));
     mRerolls->setCount(l.rerolls);
     // RULES H2: rerolls held outside an event serve the next one he takes part in, and lapse when it ends.
-    const QString scope = tr("held for the next event he takes part in: a battle, his side's break-in roll, or a "
-                             "survival check of his own; unspent, they lapse when it ends (RULES H2)");
-    mRerollsText->setText(l.rerolls <= 0       ? QString()
-                              : l.rerolls <= 8 ? tr("%1, for his next event").arg(l.rerolls)
-                                               : tr("for his next event"));
+    const Pronoun p = l.pronoun;
+    const QString scope = byPronoun(
+        p,
+        tr("held for the next event he takes part in: a battle, his side's break-in roll, or a survival check of his "
+           "own; unspent, they lapse when it ends (RULES H2)"),
+        tr("held for the next event she takes part in: a battle, her side's break-in roll, or a survival check of her "
+           "own; unspent, they lapse when it ends (RULES H2)"),
+        tr("held for the next event they take part in: a battle, their side's break-in roll, or a survival check of "
+           "their own; unspent, they lapse when it ends (RULES H2)"));
+    mRerollsText->setText(
+        l.rerolls <= 0 ? QString()
+            : l.rerolls <= 8
+            ? byPronoun(p, tr("%1, for his next event"), tr("%1, for her next event"), tr("%1, for their next event"))
+                  .arg(l.rerolls)
+            : byPronoun(p, tr("for his next event"), tr("for her next event"), tr("for their next event")));
     mRerollsText->setToolTip(l.rerolls > 0 ? tr("%n reroll(s) ", nullptr, l.rerolls) + scope : QString());
     mRerolls->setToolTip(mRerollsText->toolTip());
 
@@ -293,7 +310,10 @@ void LeaderSheet::refreshHistory()
     }
     html += QStringLiteral("</table>");
     if (entries.isEmpty())
-        html = QStringLiteral("<p style=\"color:%1\">%2</p>").arg(muted.name(), tr("Nothing has happened to him yet."));
+        html = QStringLiteral("<p style=\"color:%1\">%2</p>")
+                   .arg(muted.name(),
+                        byPronoun(leaderPronoun(), tr("Nothing has happened to him yet."),
+                                  tr("Nothing has happened to her yet."), tr("Nothing has happened to them yet.")));
     mHistory->setHtml(html);
     // Newest last, and in view.
     mHistory->verticalScrollBar()->setValue(mHistory->verticalScrollBar()->maximum());
@@ -329,6 +349,12 @@ void LeaderSheet::commitLocation()
         Q_EMIT actionDone(o.summary);
     else
         Q_EMIT actionFailed(o.refusal);
+}
+
+Pronoun LeaderSheet::leaderPronoun() const
+{
+    const auto l = mCampaign && mLeaderId ? mCampaign->leader(mLeaderId) : std::nullopt;
+    return l ? l->pronoun : Pronoun::He;
 }
 
 void LeaderSheet::commitPronoun(Pronoun pronoun)

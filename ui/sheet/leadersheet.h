@@ -106,6 +106,8 @@ private:
     void commitLocation();
     void commitCoward(bool coward);
     void commitPronoun(Pronoun pronoun);
+    /** The shown leader's, for the texts that speak of him (issue 30, item 12). */
+    Pronoun leaderPronoun() const;
     void onLeaderChanged(qint64 id);
 
     QPointer<Campaign> mCampaign;
