@@ -338,6 +338,14 @@
         <source>Double 1: they fall to %1 for this battle, and their modifier goes back to 0.</source>
         <translation>Doppeleins: Abstieg für diese Schlacht auf die Stufe %1, und der Modifikator geht auf 0 zurück.</translation>
     </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: her %2 units go back to the campaign.</source>
+        <translation>Die Schlacht ist vorbei, bevor der Flankenmarsch von %1 eintrifft: Ihre %2 Einheiten kehren in den Feldzug zurück.</translation>
+    </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: their %2 units go back to the campaign.</source>
+        <translation>Die Schlacht ist vorbei, bevor der Flankenmarsch von %1 eintrifft: Dessen %2 Einheiten kehren in den Feldzug zurück.</translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -844,10 +852,6 @@
         <translation>Kein Ausweg aus %1</translation>
     </message>
     <message>
-        <source>That is not a force or fortress of his side that can take him in (RULES H3).</source>
-        <translation>Das ist keine Streitmacht oder Festung seiner Seite, die ihn aufnehmen kann (RULES H3).</translation>
-    </message>
-    <message>
         <source>The battle at %1 is under way on the battle board: go on with it there.</source>
         <translation>Die Schlacht bei %1 läuft auf dem Schlachtbrett: Setzen Sie sie dort fort.</translation>
     </message>
@@ -935,6 +939,10 @@
         <source>%1: the battle ended before their flank march by the %2 arrived; its %3 units took no part.</source>
         <translation>%1: Die Schlacht endete, bevor der eigene Flankenmarsch nach %2 eintraf; seine %3 Einheiten nahmen nicht teil.</translation>
     </message>
+    <message>
+        <source>That is no force or fortress of the leader&apos;s own side that can take the leader in (RULES H3).</source>
+        <translation>Das ist keine Streitmacht oder Festung der eigenen Seite des Anführers, die ihn aufnehmen kann (RULES H3).</translation>
+    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -993,10 +1001,6 @@
     <message>
         <source>a rating outside 1–6 (RULES L2)</source>
         <translation>ein Wert außerhalb von 1–6 (RULES L2)</translation>
-    </message>
-    <message>
-        <source>a vitality below −1 or above his Vitality rating (RULES L3)</source>
-        <translation>eine Vitalität unter −1 oder über seinem Vitalitätswert (RULES L3)</translation>
     </message>
     <message>
         <source>rerolls outside 0–%1 (RULES H2)</source>
@@ -1101,6 +1105,10 @@
     <message>
         <source>a pronoun other than he, she or they</source>
         <translation>ein anderes Pronomen als he, she oder they</translation>
+    </message>
+    <message>
+        <source>a vitality below −1 or above the Vitality rating (RULES L3)</source>
+        <translation>eine Vitalität unter −1 oder über dem Vitalitätswert (RULES L3)</translation>
     </message>
 </context>
 <context>
@@ -1285,10 +1293,6 @@
         <translation>Nur ein Spielleiter gewährt Zugriff auf den Feldzug.</translation>
     </message>
     <message>
-        <source>A game master does not change his own access: another one does.</source>
-        <translation>Ein Spielleiter ändert nicht seinen eigenen Zugriff: Das tut ein anderer.</translation>
-    </message>
-    <message>
         <source>Only a game master takes access to the campaign away.</source>
         <translation>Nur ein Spielleiter entzieht den Zugriff auf den Feldzug.</translation>
     </message>
@@ -1335,6 +1339,10 @@
     <message>
         <source>the connection was lost</source>
         <translation>die Verbindung ging verloren</translation>
+    </message>
+    <message>
+        <source>No game master changes their own access: another one does.</source>
+        <translation>Kein Spielleiter ändert den eigenen Zugriff: Das tut ein anderer.</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1486,14 @@
         <source>%1 marches with counters of their own force still on the board.</source>
         <translation>%1 marschiert, während Spielsteine der eigenen Streitmacht noch auf dem Brett stehen.</translation>
     </message>
+    <message>
+        <source>%1 leads a counter of her own force.</source>
+        <translation>%1 führt einen Spielstein ihrer eigenen Streitmacht.</translation>
+    </message>
+    <message>
+        <source>%1 leads a counter of their own force.</source>
+        <translation>%1 führt einen Spielstein der eigenen Streitmacht.</translation>
+    </message>
 </context>
 <context>
     <name>CastellanCli</name>
@@ -1604,10 +1620,6 @@
     <message>
         <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
         <translation>fortress add DATEI --name NAME --hex HEXFELD --rating R --side SEITE</translation>
-    </message>
-    <message>
-        <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure he must duel or be captured)</source>
-        <translation>retreat DATEI ANFÜHRER [--to HEXFELD]   (RULES F8: wo von beiden Seiten nur noch Anführer übrig sind; bei einem Fehlschlag muss er sich duellieren oder wird gefangen genommen)</translation>
     </message>
     <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
@@ -1869,10 +1881,6 @@
         <translation>Seite, die einen Anführer gefangen nimmt, der eine Überlebensprobe nicht besteht.</translation>
     </message>
     <message>
-        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of his side (RULES H3), and may be repeated.</source>
-        <translation>Wohin ein Anführer gesetzt wird, der entkommt: survive erwartet ORT; battle erwartet ANFÜHRER=ORT, eine Streitmacht oder Festung seiner Seite (RULES H3), und kann wiederholt werden.</translation>
-    </message>
-    <message>
         <source>PLACE</source>
         <translation>ORT</translation>
     </message>
@@ -1977,10 +1985,6 @@
         <translation>RAND</translation>
     </message>
     <message>
-        <source>battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
-        <translation>battle: ein Anführer und Einheiten seiner Streitmacht, die auf einen Flankenmarsch geschickt werden, ANFÜHRER=EINHEITEN:left|right (RULES M2).</translation>
-    </message>
-    <message>
         <source>COMMAND</source>
         <translation>KOMMANDO</translation>
     </message>
@@ -2075,10 +2079,6 @@
     <message>
         <source>TYPE</source>
         <translation>TYP</translation>
-    </message>
-    <message>
-        <source>tactical scenario leader: the leader&apos;s Heroics for his survival check (RULES H3).</source>
-        <translation>tactical scenario leader: der Heldenmut des Anführers für seine Überlebensprobe (RULES H3).</translation>
     </message>
     <message>
         <source>tactical scenario leader: the unit has no leader.</source>
@@ -2381,10 +2381,6 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert (%2) auf, um es den Spielern
         <translation>--escape-to erwartet ANFÜHRER=ORT, nicht %1.</translation>
     </message>
     <message>
-        <source>%1 did not escape a survival check: --escape-to is not used for him.</source>
-        <translation>%1 ist bei keiner Überlebensprobe entkommen: --escape-to wird für ihn nicht verwendet.</translation>
-    </message>
-    <message>
         <source>%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.</source>
         <translation>%1 darf nach %2 entkommen, nicht nach %3 (RULES H3). Die Schlacht wurde ausgetragen, aber nicht gespeichert.</translation>
     </message>
@@ -2463,10 +2459,6 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert (%2) auf, um es den Spielern
     <message>
         <source>N is the number of wounds, a whole number from 1 to 99.</source>
         <translation>N ist die Zahl der Wunden, eine ganze Zahl von 1 bis 99.</translation>
-    </message>
-    <message>
-        <source>Name the enemy side that would capture him with --captor SIDE.</source>
-        <translation>Nennen Sie mit --captor SEITE die feindliche Seite, die ihn gefangen nehmen würde.</translation>
     </message>
     <message>
         <source>--exchanges takes a whole number from 1 to 1000.</source>
@@ -2984,10 +2976,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>%1s Streitmacht hat %2 Marken, die marschieren dürfen (die des Oberbefehlshabers bleibt).</translation>
     </message>
     <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
-        <translation>Neuwürfe für den Einbruch je Runde (der Belagerungsbonus, REGELN S2); tactical scenario leader: die heroischen Neuwürfe, die er hält (REGELN H2).</translation>
-    </message>
-    <message>
         <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic; SHIPPED: a key from tactical scenarios)</source>
         <translation>tactical play SZENARIO.json|MITGELIEFERT --auto [--seed N] [--ruleset DATEI] [--events]   (RULES C, beide Seiten automatisch; MITGELIEFERT: ein Schlüssel aus tactical scenarios)</translation>
     </message>
@@ -3062,6 +3050,34 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>leader pronoun FILE NAME he|she|they</source>
         <translation>leader pronoun DATEI NAME he|she|they</translation>
+    </message>
+    <message>
+        <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure the leader must duel or be captured)</source>
+        <translation>retreat DATEI ANFÜHRER [--to HEXFELD]   (RULES F8: wo von beiden Seiten nur noch Anführer übrig sind; bei einem Fehlschlag muss sich der Anführer duellieren oder wird gefangen genommen)</translation>
+    </message>
+    <message>
+        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of the leader&apos;s side (RULES H3), and may be repeated.</source>
+        <translation>Wohin ein Anführer gesetzt wird, der entkommt: survive erwartet ORT; battle erwartet ANFÜHRER=ORT, eine Streitmacht oder Festung der Seite des Anführers (RULES H3), und kann wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls the leader holds (RULES H2).</source>
+        <translation>Neuwürfe für den Einbruch je Runde (der Belagerungsbonus, REGELN S2); tactical scenario leader: die heroischen Neuwürfe, die der Anführer hält (REGELN H2).</translation>
+    </message>
+    <message>
+        <source>battle: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation>battle: ein Anführer und Einheiten der Streitmacht des Anführers, die auf einen Flankenmarsch geschickt werden, ANFÜHRER=EINHEITEN:left|right (RULES M2).</translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the leader&apos;s Heroics for the survival check (RULES H3).</source>
+        <translation>tactical scenario leader: der Heldenmut des Anführers für die Überlebensprobe (RULES H3).</translation>
+    </message>
+    <message>
+        <source>%1 did not escape a survival check: --escape-to is not used for that leader.</source>
+        <translation>%1 ist bei keiner Überlebensprobe entkommen: --escape-to wird für diesen Anführer nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Name the enemy side that would capture the leader with --captor SIDE.</source>
+        <translation>Nennen Sie mit --captor SEITE die feindliche Seite, die den Anführer gefangen nehmen würde.</translation>
     </message>
 </context>
 <context>
@@ -3249,6 +3265,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 is a coward: they may not lead a flank march (RULES M1, M2).</source>
         <translation>%1 ist als Feigling gekennzeichnet und darf keinen Flankenmarsch führen (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1: double %2 on her flank march&apos;s arrival roll: her level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
+        <translation>%1: Pasch mit %2 beim Ankunftswurf ihres Flankenmarschs: Ihre Stufe als Generalin ist für diese Schlacht %3; im Feldzug bleibt sie %4 (RULES M3).</translation>
+    </message>
+    <message>
+        <source>%1: double %2 on their flank march&apos;s arrival roll: their level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
+        <translation>%1: Pasch mit %2 beim Ankunftswurf des eigenen Flankenmarschs: Die Stufe als General ist für diese Schlacht %3; im Feldzug bleibt sie %4 (RULES M3).</translation>
     </message>
 </context>
 <context>
@@ -3756,10 +3780,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>In diesem Feldzug gibt es keine solche Seite.</translation>
     </message>
     <message>
-        <source>A leader is captured by another side than his own (RULES L6).</source>
-        <translation>Ein Anführer wird von einer anderen als seiner eigenen Seite gefangen genommen (RULES L6).</translation>
-    </message>
-    <message>
         <source>%1 is held by %2 already.</source>
         <translation>%1 wird bereits von %2 festgehalten.</translation>
     </message>
@@ -3829,10 +3849,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Rule options saved.</source>
         <translation>Regeloptionen gespeichert.</translation>
-    </message>
-    <message>
-        <source>A leader cannot assassinate himself.</source>
-        <translation>Ein Anführer kann kein Attentat auf sich selbst verüben.</translation>
     </message>
     <message>
         <source>%1 is dead already.</source>
@@ -3906,10 +3922,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform> %n ungenutzter Neuwurf ist verfallen.</numerusform>
             <numerusform> %n ungenutzte Neuwürfe sind verfallen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A leader cannot duel himself.</source>
-        <translation>Ein Anführer kann sich nicht mit sich selbst duellieren.</translation>
     </message>
     <message>
         <source>Duel: %1 against %2</source>
@@ -4042,6 +4054,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>%1: rolled %2 against Heroics %3: %5 %4.</source>
         <translation>%1: %2 gegen Heldenmut %3 gewürfelt: %5 %4.</translation>
     </message>
+    <message>
+        <source>A duel is fought between two different leaders.</source>
+        <translation>Ein Duell wird zwischen zwei verschiedenen Anführern ausgetragen.</translation>
+    </message>
+    <message>
+        <source>A leader is captured by a side other than the leader&apos;s own (RULES L6).</source>
+        <translation>Ein Anführer wird von einer anderen als der eigenen Seite gefangen genommen (RULES L6).</translation>
+    </message>
+    <message>
+        <source>The assassin and the target are two different leaders.</source>
+        <translation>Attentäter und Ziel sind zwei verschiedene Anführer.</translation>
+    </message>
 </context>
 <context>
     <name>LeaderRetreat</name>
@@ -4084,6 +4108,22 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1 failed his retreat in this battle and may not try again: he must duel or be captured (RULES F8).</source>
         <translation>%1 ist in dieser Schlacht mit seinem Rückzug gescheitert und darf es nicht erneut versuchen: Er muss sich duellieren oder wird gefangen genommen (RULES F8).</translation>
+    </message>
+    <message>
+        <source>%1 failed her retreat in this battle and may not try again: she must duel or be captured (RULES F8).</source>
+        <translation>%1 ist in dieser Schlacht mit ihrem Rückzug gescheitert und darf es nicht erneut versuchen: Sie muss sich duellieren oder wird gefangen genommen (RULES F8).</translation>
+    </message>
+    <message>
+        <source>%1 failed their retreat in this battle and may not try again: they must duel or be captured (RULES F8).</source>
+        <translation>%1 ist in dieser Schlacht mit dem Rückzug gescheitert und darf es nicht erneut versuchen: Es bleibt nur das Duell oder die Gefangennahme (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; she must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>%1 gegen Manöver %2 gewürfelt: Der Rückzug von %3 misslingt; sie muss sich dort mit einem feindlichen Anführer duellieren oder wird gefangen genommen (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; they must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>%1 gegen Manöver %2 gewürfelt: Der Rückzug von %3 misslingt; es bleibt nur das Duell mit einem feindlichen Anführer dort oder die Gefangennahme (RULES F8).</translation>
     </message>
 </context>
 <context>
@@ -4882,10 +4922,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>muss ein Objekt mit den sieben Eigenschaften sein</translation>
     </message>
     <message>
-        <source>names his own side (RULES L6)</source>
-        <translation>nennt seine eigene Seite (RULES L6)</translation>
-    </message>
-    <message>
         <source>Entry %1</source>
         <translation>Eintrag %1</translation>
     </message>
@@ -4970,6 +5006,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>must be he, she or they</source>
         <translation>muss he, she oder they sein</translation>
+    </message>
+    <message>
+        <source>names the leader&apos;s own side (RULES L6)</source>
+        <translation>nennt die eigene Seite des Anführers (RULES L6)</translation>
     </message>
 </context>
 <context>
@@ -6043,6 +6083,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>%1 attacks %2: %3.</source>
         <translation>%1 greift %2 an: %3.</translation>
     </message>
+    <message>
+        <source>A double %1: she is %2 for this battle (RULES M3).</source>
+        <translation>Pasch mit %1: Sie ist für diese Schlacht %2 (RULES M3).</translation>
+    </message>
+    <message>
+        <source>A double %1: they are %2 for this battle (RULES M3).</source>
+        <translation>Pasch mit %1: Für diese Schlacht gilt die Stufe %2 (RULES M3).</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -6211,6 +6259,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>ist mehr als die %n Einheit des Feindes</numerusform>
             <numerusform>ist mehr als die %n Einheiten des Feindes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
+        <translation>muss &quot;he&quot;, &quot;she&quot; oder &quot;they&quot; sein</translation>
     </message>
 </context>
 <context>
@@ -6391,10 +6443,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>ein Benutzer des Servers</translation>
     </message>
     <message>
-        <source>The server enforces these roles. A game master may do everything, access included; a player sees his side&apos;s leaders, forces and rolls and what is public; an observer sees only what is public. Players and observers change nothing.</source>
-        <translation>Der Server setzt diese Rollen durch. Ein Spielleiter darf alles, auch den Zugriff verwalten; ein Spieler sieht die Anführer, Streitmächte und Würfe seiner Seite sowie alles Öffentliche; ein Beobachter sieht nur das Öffentliche. Spieler und Beobachter ändern nichts.</translation>
-    </message>
-    <message>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
@@ -6407,12 +6455,16 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>&amp;Seite:</translation>
     </message>
     <message>
-        <source>A game master does not change his own access: another one does.</source>
-        <translation>Ein Spielleiter ändert nicht seinen eigenen Zugriff: Das tut ein anderer.</translation>
-    </message>
-    <message>
         <source>%1 has no access any more.</source>
         <translation>%1 hat keinen Zugriff mehr.</translation>
+    </message>
+    <message>
+        <source>The server enforces these roles. A game master may do everything, access included; a player sees the leaders, forces and rolls of the side played and what is public; an observer sees only what is public. Players and observers change nothing.</source>
+        <translation>Der Server setzt diese Rollen durch. Ein Spielleiter darf alles, auch den Zugriff verwalten; ein Spieler sieht die Anführer, Streitmächte und Würfe der gespielten Seite sowie alles Öffentliche; ein Beobachter sieht nur das Öffentliche. Spieler und Beobachter ändern nichts.</translation>
+    </message>
+    <message>
+        <source>No game master changes their own access: another one does.</source>
+        <translation>Kein Spielleiter ändert den eigenen Zugriff: Das tut ein anderer.</translation>
     </message>
 </context>
 <context>
@@ -6456,8 +6508,8 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Nach der Schlacht</translation>
     </message>
     <message>
-        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate his broken units (RULES F8).</source>
-        <translation>Überlebensproben für die Anführer einer vernichteten Streitmacht, danach versucht jeder Befehlshaber, seine aufgelösten Einheiten zu reaktivieren (RULES F8).</translation>
+        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate the side&apos;s broken units (RULES F8).</source>
+        <translation>Überlebensproben für die Anführer einer vernichteten Streitmacht, danach versucht jeder Befehlshaber, die aufgelösten Einheiten der Seite zu reaktivieren (RULES F8).</translation>
     </message>
 </context>
 <context>
@@ -6943,10 +6995,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <translation>Befehlshaber</translation>
     </message>
     <message>
-        <source>Commander: his Battle and Rally count for the side (RULES R1, F5)</source>
-        <translation>Befehlshaber: Seine Werte für Schlacht und Sammeln gelten für die Seite (RULES R1, F5)</translation>
-    </message>
-    <message>
         <source>%1 (capped from %2)</source>
         <translation>%1 (begrenzt, statt %2)</translation>
     </message>
@@ -6972,6 +7020,10 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <message>
         <source>and %1 more for its broken units, their 6s counted as 5s (RULES S3)</source>
         <translation>und %1 weitere für ihre aufgelösten Einheiten, deren 6en als 5en zählen (RULES S3)</translation>
+    </message>
+    <message>
+        <source>Commander: this leader&apos;s Battle and Rally count for the side (RULES R1, F5)</source>
+        <translation>Befehlshaber: Die Werte dieses Anführers für Schlacht und Sammeln gelten für die Seite (RULES R1, F5)</translation>
     </message>
 </context>
 <context>
@@ -7121,10 +7173,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <translation>&amp;Heldenhafter Neuwurf (%1 verfügbar)</translation>
     </message>
     <message>
-        <source>A besieging leader spends one of his own rerolls on the die; those left lapse when the roll is kept (RULES H2).</source>
-        <translation>Ein belagernder Anführer setzt einen seiner eigenen Neuwürfe für den Würfel ein; die übrigen verfallen, wenn der Wurf behalten wird (RULES H2).</translation>
-    </message>
-    <message>
         <source>With</source>
         <translation>Bei</translation>
     </message>
@@ -7166,6 +7214,10 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <message>
         <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed, and the turn waits for it (RULES S3).</source>
         <translation>Der Einbruchswurf dieses Zuges war eine 6: Die Einbruchsschlacht steht aus, und der Zug wartet auf sie (RULES S3).</translation>
+    </message>
+    <message>
+        <source>A besieging leader spends a reroll of their own on the die; those left lapse when the roll is kept (RULES H2).</source>
+        <translation>Ein belagernder Anführer setzt einen eigenen Neuwurf für den Würfel ein; die übrigen verfallen, wenn der Wurf behalten wird (RULES H2).</translation>
     </message>
 </context>
 <context>
@@ -7486,6 +7538,14 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <source>They are now %1.</source>
         <translation>Jetzt %1.</translation>
     </message>
+    <message>
+        <source>Equal to her Heroics: 1 wound and as many rerolls as her Heroics. Below: as many wounds and rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).</source>
+        <translation>Gleich ihrem Heldenmut: 1 Wunde und so viele Neuwürfe wie ihr Heldenmut. Darunter: so viele Wunden und Neuwürfe wie die Differenz. Darüber: so viele Wunden wie die Differenz, kein Gewinn. Neuwürfe werden in dem Ereignis eingesetzt, in dem sie gewonnen wurden (RULES H1, H2).</translation>
+    </message>
+    <message>
+        <source>Equal to their Heroics: 1 wound and as many rerolls as their Heroics. Below: as many wounds and rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).</source>
+        <translation>Gleich dem eigenen Heldenmut: 1 Wunde und so viele Neuwürfe wie der Heldenmut. Darunter: so viele Wunden und Neuwürfe wie die Differenz. Darüber: so viele Wunden wie die Differenz, kein Gewinn. Neuwürfe werden in dem Ereignis eingesetzt, in dem sie gewonnen wurden (RULES H1, H2).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::DeedsStep</name>
@@ -7517,8 +7577,8 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <translation>Runde %1 · Heldentaten, dann Feuer</translation>
     </message>
     <message>
-        <source>Any able leader may first attempt a heroic deed: 1d6 against his Heroics, for wounds and rerolls of his side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
-        <translation>Jeder kampffähige Anführer kann zuerst eine Heldentat versuchen: 1d6 gegen seinen Heldenmut, für Wunden und Neuwürfe der Feuerwürfel seiner Seite (RULES F7, H1, H2). Dann feuern beide Seiten gleichzeitig.</translation>
+        <source>Any able leader may first attempt a heroic deed: 1d6 against the leader&apos;s Heroics, for wounds and rerolls of the side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
+        <translation>Jeder kampffähige Anführer kann zuerst eine Heldentat versuchen: 1d6 gegen den Heldenmut des Anführers, für Wunden und Neuwürfe der Feuerwürfel der Seite (RULES F7, H1, H2). Dann feuern beide Seiten gleichzeitig.</translation>
     </message>
 </context>
 <context>
@@ -7988,10 +8048,6 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
         <translation>Flankenmärsche · %1</translation>
     </message>
     <message>
-        <source>Before the first round a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with units of his own force, by the left or the right; at most half the side&apos;s units in all. At the end of every round each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; 12 or more comes in at the start of the next round (M3).</source>
-        <translation>Vor der ersten Runde kann eine Seite Kommandos auf einen Flankenmarsch schicken (RULES M2): einen General, der nicht ihr Oberbefehlshaber ist, mit Einheiten seiner eigenen Streitmacht, über den linken oder rechten Rand; insgesamt höchstens die Hälfte der Einheiten der Seite. Am Ende jeder Runde würfelt jeder Marsch 2d6 + den Bonus seines Generals + 1 je bereits erfolgtem Wurf; bei 12 oder mehr trifft er zu Beginn der nächsten Runde ein (M3).</translation>
-    </message>
-    <message>
         <source>Attacker: %1</source>
         <translation>Angreifer: %1</translation>
     </message>
@@ -8049,6 +8105,10 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
             <numerusform>%1 (%2): %n Einheit (Rand: %3)</numerusform>
             <numerusform>%1 (%2): %n Einheiten (Rand: %3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Before the first round a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with units of the general&apos;s own force, by the left or the right; at most half the side&apos;s units in all. At the end of every round each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; 12 or more comes in at the start of the next round (M3).</source>
+        <translation>Vor der ersten Runde kann eine Seite Kommandos auf einen Flankenmarsch schicken (RULES M2): einen General, der nicht ihr Oberbefehlshaber ist, mit Einheiten der eigenen Streitmacht des Generals, über den linken oder rechten Rand; insgesamt höchstens die Hälfte der Einheiten der Seite. Am Ende jeder Runde würfelt jeder Marsch 2d6 + den Bonus seines Generals + 1 je bereits erfolgtem Wurf; bei 12 oder mehr trifft er zu Beginn der nächsten Runde ein (M3).</translation>
     </message>
 </context>
 <context>
@@ -8246,6 +8306,14 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
     <message>
         <source>Of &amp;which:</source>
         <translation>D&amp;avon:</translation>
+    </message>
+    <message>
+        <source>Ticking %1 moves her here from %2 (RULES L2).</source>
+        <translation>Ein Häkchen bei %1 holt sie von %2 hierher (RULES L2).</translation>
+    </message>
+    <message>
+        <source>Ticking %1 moves them here from %2 (RULES L2).</source>
+        <translation>Ein Häkchen bei %1 holt diesen Anführer von %2 hierher (RULES L2).</translation>
     </message>
 </context>
 <context>
@@ -8665,10 +8733,6 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
         <translation>&amp;Verwunden oder heilen…</translation>
     </message>
     <message>
-        <source>Wound the leader or heal his wounds (RULES L3)</source>
-        <translation>Den Anführer verwunden oder seine Wunden heilen (RULES L3)</translation>
-    </message>
-    <message>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -8737,16 +8801,8 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
         <translation>&amp;Gefangennahme/Freilassung…</translation>
     </message>
     <message>
-        <source>Mark the leader captured by another side, or release him (RULES L6)</source>
-        <translation>Den Anführer als von einer anderen Seite gefangen markieren oder ihn freilassen (RULES L6)</translation>
-    </message>
-    <message>
         <source>&amp;Lapse Rerolls</source>
         <translation>Neuwürfe ver&amp;fallen lassen</translation>
-    </message>
-    <message>
-        <source>The event is over: his unspent rerolls lapse (RULES H2)</source>
-        <translation>Das Ereignis ist vorbei: Seine nicht genutzten Neuwürfe verfallen (RULES H2)</translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
@@ -8791,6 +8847,18 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     <message>
         <source>Free them: held by %1 (RULES L6)</source>
         <translation>Freilassen: gefangen bei %1 (RULES L6)</translation>
+    </message>
+    <message>
+        <source>Wound the leader or heal the leader&apos;s wounds (RULES L3)</source>
+        <translation>Den Anführer verwunden oder seine Wunden heilen (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Mark the leader captured by another side, or release the leader (RULES L6)</source>
+        <translation>Den Anführer als von einer anderen Seite gefangen markieren oder ihn freilassen (RULES L6)</translation>
+    </message>
+    <message>
+        <source>The event is over: the leader&apos;s unspent rerolls lapse (RULES H2)</source>
+        <translation>Das Ereignis ist vorbei: Die nicht genutzten Neuwürfe des Anführers verfallen (RULES H2)</translation>
     </message>
 </context>
 <context>
@@ -8894,13 +8962,25 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
         <source>They are captured by %1.</source>
         <translation>Von %1 gefangen genommen.</translation>
     </message>
+    <message>
+        <source>Only leaders are left of both sides at %1. %2 rolls 1d6 against her Maneuver of &lt;b&gt;%3&lt;/b&gt;: on a success %4 moves one space, and may not move again this turn; on a failure she must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>Bei %1 sind von beiden Seiten nur noch Anführer übrig. %2 würfelt 1d6 gegen ihren Manöverwert von &lt;b&gt;%3&lt;/b&gt;: Bei Erfolg zieht %4 ein Feld weiter und darf sich in diesem Zug nicht mehr bewegen; bei einem Fehlschlag muss sie sich dort mit einem feindlichen Anführer duellieren oder wird gefangen genommen (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Only leaders are left of both sides at %1. %2 rolls 1d6 against their Maneuver of &lt;b&gt;%3&lt;/b&gt;: on a success %4 moves one space, and may not move again this turn; on a failure they must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>Bei %1 sind von beiden Seiten nur noch Anführer übrig. %2 würfelt 1d6 gegen den eigenen Manöverwert von &lt;b&gt;%3&lt;/b&gt;: Bei Erfolg zieht %4 ein Feld weiter und darf sich in diesem Zug nicht mehr bewegen; bei einem Fehlschlag bleibt nur das Duell mit einem feindlichen Anführer dort oder die Gefangennahme (RULES F8).</translation>
+    </message>
+    <message>
+        <source>She is taken by %1 (RULES F8, L6)</source>
+        <translation>Sie wird von %1 gefangen genommen (RULES F8, L6)</translation>
+    </message>
+    <message>
+        <source>They are taken by %1 (RULES F8, L6)</source>
+        <translation>Gefangennahme durch %1 (RULES F8, L6)</translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderSheet</name>
-    <message>
-        <source>wounds he can take (L3)</source>
-        <translation>Wunden, die er ertragen kann (L3)</translation>
-    </message>
     <message>
         <source>check, capped by vitality (R3, L4)</source>
         <translation>Probe, durch Vitalität begrenzt (R3, L4)</translation>
@@ -8928,10 +9008,6 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     <message>
         <source>A force or a fortress</source>
         <translation>Eine Streitmacht oder eine Festung</translation>
-    </message>
-    <message>
-        <source>Where he is (RULES L2); press Return to record a move</source>
-        <translation>Wo er sich befindet (RULES L2); drücken Sie die Eingabetaste, um eine Bewegung festzuhalten</translation>
     </message>
     <message>
         <source>A disabled leader recovers only after a whole turn without action (RULES L5)</source>
@@ -9073,10 +9149,6 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
         <translation>mit %1, %2</translation>
     </message>
     <message>
-        <source>His level as a general comes from his Maneuver, by the campaign&apos;s ruleset (RULES M1); its bonus is added to a flank march&apos;s arrival roll (M3)</source>
-        <translation>Seine Stufe als General ergibt sich aus seinem Manöver gemäß dem Regelwerk des Feldzugs (RULES M1); ihr Bonus wird zum Ankunftswurf eines Flankenmarschs addiert (M3)</translation>
-    </message>
-    <message>
         <source>Co&amp;ward</source>
         <translation>&amp;Feigling</translation>
     </message>
@@ -9147,6 +9219,26 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     <message>
         <source>Nothing has happened to them yet.</source>
         <translation>Bisher ist nichts geschehen.</translation>
+    </message>
+    <message>
+        <source>(%1, capped by her vitality)</source>
+        <translation>(%1, begrenzt durch ihre Vitalität)</translation>
+    </message>
+    <message>
+        <source>(%1, capped by their vitality)</source>
+        <translation>(%1, begrenzt durch die eigene Vitalität)</translation>
+    </message>
+    <message>
+        <source>wounds the leader can take (L3)</source>
+        <translation>Wunden, die der Anführer ertragen kann (L3)</translation>
+    </message>
+    <message>
+        <source>Where the leader is (RULES L2); press Return to record a move</source>
+        <translation>Wo sich der Anführer befindet (RULES L2); drücken Sie die Eingabetaste, um eine Bewegung festzuhalten</translation>
+    </message>
+    <message>
+        <source>The level as a general comes from Maneuver, by the campaign&apos;s ruleset (RULES M1); its bonus is added to a flank march&apos;s arrival roll (M3)</source>
+        <translation>Die Stufe als General ergibt sich aus dem Manöver gemäß dem Regelwerk des Feldzugs (RULES M1); ihr Bonus wird zum Ankunftswurf eines Flankenmarschs addiert (M3)</translation>
     </message>
 </context>
 <context>
@@ -10436,10 +10528,6 @@ Rot</translation>
         <translation>Noch zuzuweisende Würfel: %1.</translation>
     </message>
     <message>
-        <source>Give him a name.</source>
-        <translation>Geben Sie ihm einen Namen.</translation>
-    </message>
-    <message>
         <source>Ready: %1 joins %2.</source>
         <translation>Bereit: %1 schließt sich %2 an.</translation>
     </message>
@@ -10454,6 +10542,10 @@ Rot</translation>
     <message>
         <source>Give the dice not yet placed to the empty traits in the order they were rolled, Vitality first, Rally last; dice you placed stay (RULES L1 option). Clear starts over.</source>
         <translation>Die noch nicht platzierten Würfel in der Reihenfolge, in der sie geworfen wurden, auf die leeren Eigenschaften verteilen – Vitalität zuerst, Sammeln zuletzt; von Ihnen platzierte Würfel bleiben (Option in RULES L1). „Leeren“ beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Give the leader a name.</source>
+        <translation>Geben Sie dem Anführer einen Namen.</translation>
     </message>
 </context>
 <context>
@@ -10873,16 +10965,16 @@ vernichtet</translation>
         </translation>
     </message>
     <message>
-        <source>nowhere: his side has no force or fortress to take him in</source>
-        <translation>nirgendwohin: Seine Seite hat keine Streitmacht und keine Festung, die ihn aufnehmen kann</translation>
-    </message>
-    <message>
-        <source>RULES H3: he escaped his survival check; the nearest friendly force or fortress is the default.</source>
-        <translation>RULES H3: Er ist dank seiner Überlebensprobe entkommen; vorgegeben ist die nächste befreundete Streitmacht oder Festung.</translation>
-    </message>
-    <message>
         <source>%1 escapes to:</source>
         <translation>%1 entkommt nach:</translation>
+    </message>
+    <message>
+        <source>nowhere: the side has no force or fortress to take this leader in</source>
+        <translation>nirgendwohin: Die Seite hat keine Streitmacht und keine Festung, die diesen Anführer aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>RULES H3: this leader escaped the survival check; the nearest friendly force or fortress is the default.</source>
+        <translation>RULES H3: Dieser Anführer ist dank der Überlebensprobe entkommen; vorgegeben ist die nächste befreundete Streitmacht oder Festung.</translation>
     </message>
 </context>
 <context>
@@ -10918,10 +11010,6 @@ vernichtet</translation>
         </translation>
     </message>
     <message>
-        <source>How much of a leader&apos;s history his printed sheet shows; 0 leaves it out</source>
-        <translation>Wie viel von der Chronik eines Anführers sein gedruckter Bogen zeigt; 0 lässt sie weg</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -10955,6 +11043,10 @@ vernichtet</translation>
     <message>
         <source>Printed sheets &amp;per page:</source>
         <translation>Gedruckte Bögen &amp;pro Seite:</translation>
+    </message>
+    <message>
+        <source>How much of a leader&apos;s history the printed sheet shows; 0 leaves it out</source>
+        <translation>Wie viel von der Chronik eines Anführers der gedruckte Bogen zeigt; 0 lässt sie weg</translation>
     </message>
 </context>
 <context>
@@ -11508,10 +11600,6 @@ vernichtet</translation>
         <translation>RULES L1. Die sieben Erschaffungswürfel gehen in der Wurfreihenfolge an Vitalität, Heldenmut, Duell, Manöver, Schlacht, Belagerung und Sammeln, statt dass der Spieler jeden Würfel selbst zuweist. Schnell für Nebenfiguren.</translation>
     </message>
     <message>
-        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
-        <translation>RULES L5. Ein kampfunfähiger Anführer, der bei der Genesung eine 6 würfelt, kehrt zu seinem vollen Vitalitätswert zurück statt zu Vitalität 1.</translation>
-    </message>
-    <message>
         <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
         <translation>RULES D4. Jeder Wurf fragt zuerst nach den Augenzahlen der am Tisch geworfenen Würfel (Tasten 1-6); sie werden als von Hand eingegeben protokolliert, und „Protokoll prüfen“ weist sie so aus. Einen Wurf kann man trotzdem Castellan überlassen.</translation>
     </message>
@@ -11541,6 +11629,10 @@ vernichtet</translation>
     <message>
         <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
         <translation>Ein allein ziehender kampfunfähiger Anführer erhält die Hälfte (RULES L5), ein Gewaltmarsch ein Hexfeld mehr. Das Betreten eines Hexfelds kostet die Punkte seines Geländes:</translation>
+    </message>
+    <message>
+        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to the full Vitality rating instead of to vitality 1.</source>
+        <translation>RULES L5. Ein kampfunfähiger Anführer, der bei der Genesung eine 6 würfelt, kehrt zum vollen Vitalitätswert zurück statt zu Vitalität 1.</translation>
     </message>
 </context>
 <context>
@@ -11787,6 +11879,10 @@ vernichtet</translation>
     <message>
         <source>%1 (%2, %3): %4 by the %5 edge</source>
         <translation>%1 (%2, %3): %4 über den Rand (%5)</translation>
+    </message>
+    <message>
+        <source>How the battle&apos;s texts speak of the general</source>
+        <translation>Wie die Texte der Schlacht von diesem General sprechen</translation>
     </message>
 </context>
 <context>
@@ -12058,10 +12154,6 @@ vernichtet</translation>
         <translation>Tot: Vitalität unter 0 gefallen (RULES L3)</translation>
     </message>
     <message>
-        <source>Disabled: at 0 vitality he can use none of his ratings (RULES L3)</source>
-        <translation>Kampfunfähig: Bei Vitalität 0 kann er keinen seiner Werte nutzen (RULES L3)</translation>
-    </message>
-    <message>
         <source>Captured: vitality %1 of %2 (RULES L6)</source>
         <translation>Gefangen: Vitalität %1 von %2 (RULES L6)</translation>
     </message>
@@ -12071,6 +12163,10 @@ vernichtet</translation>
             <numerusform>Vitalität %1 von %2: %n Wunde erlitten (RULES L3)</numerusform>
             <numerusform>Vitalität %1 von %2: %n Wunden erlitten (RULES L3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Disabled: at 0 vitality no rating can be used (RULES L3)</source>
+        <translation>Kampfunfähig: Bei Vitalität 0 ist kein Wert nutzbar (RULES L3)</translation>
     </message>
 </context>
 <context>
@@ -12444,7 +12540,7 @@ vernichtet</translation>
     </message>
     <message>
         <source>a friendly force or fortress</source>
-        <translation>eine befreundete Streitmacht oder Festung</translation>
+        <translation>befreundete Streitmacht oder Festung</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
@@ -12577,6 +12673,14 @@ vernichtet</translation>
     <message>
         <source>They may spend a reroll (held: %1).</source>
         <translation>Ein Neuwurf kann eingesetzt werden (vorhanden: %1).</translation>
+    </message>
+    <message>
+        <source>If she escapes, &amp;goes to:</source>
+        <translation>Wenn sie entkommt, &amp;zieht sie nach:</translation>
+    </message>
+    <message>
+        <source>If they escape, &amp;go to:</source>
+        <translation>Bei einem Entkommen &amp;Ziel:</translation>
     </message>
 </context>
 <context>
@@ -12889,10 +12993,6 @@ vernichtet</translation>
         <translation>Flankenmärsche · %1</translation>
     </message>
     <message>
-        <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of his own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
-        <translation>Vor der Aufstellung kann eine Seite Kommandos auf einen Flankenmarsch schicken (RULES M2): einen General, der nicht ihr Oberbefehlshaber ist, mit Spielsteinen seiner eigenen Streitmacht, über den linken oder rechten Rand; insgesamt höchstens die Hälfte der Spielsteine der Seite. Am Ende jedes Spielzugs würfelt jeder Marsch 2d6 + Bonus seines Generals + 1 je bereits erfolgtem Wurf; bei 12 oder mehr kommen seine Spielsteine nahe ihrem Rand aufs Brett (M3, M4).</translation>
-    </message>
-    <message>
         <source>S&amp;ide:</source>
         <translation>S&amp;eite:</translation>
     </message>
@@ -12946,6 +13046,10 @@ vernichtet</translation>
     <message>
         <source>No other leader of %1 may march: each is sent already or barred (RULES M2).</source>
         <translation>Kein weiterer Anführer von %1 darf marschieren: Jeder ist schon entsandt oder ausgeschlossen (RULES M2).</translation>
+    </message>
+    <message>
+        <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of the general&apos;s own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
+        <translation>Vor der Aufstellung kann eine Seite Kommandos auf einen Flankenmarsch schicken (RULES M2): einen General, der nicht ihr Oberbefehlshaber ist, mit Spielsteinen der eigenen Streitmacht des Generals, über den linken oder rechten Rand; insgesamt höchstens die Hälfte der Spielsteine der Seite. Am Ende jedes Spielzugs würfelt jeder Marsch 2d6 + Bonus seines Generals + 1 je bereits erfolgtem Wurf; bei 12 oder mehr kommen seine Spielsteine nahe ihrem Rand aufs Brett (M3, M4).</translation>
     </message>
 </context>
 <context>
@@ -13001,10 +13105,6 @@ vernichtet</translation>
     <message>
         <source>Heroics </source>
         <translation>Heldenmut </translation>
-    </message>
-    <message>
-        <source>His Heroics for the survival check when his unit falls (RULES C11, H3)</source>
-        <translation>Sein Heldenmut für die Überlebensprobe, wenn seine Einheit fällt (RULES C11, H3)</translation>
     </message>
     <message>
         <source>Attach &amp;Leader</source>
@@ -13121,6 +13221,14 @@ vernichtet</translation>
         <source>Wins at:</source>
         <translation>Siegt bei:</translation>
     </message>
+    <message>
+        <source>The leader&apos;s Heroics for the survival check when the unit falls (RULES C11, H3)</source>
+        <translation>Der Heldenmut des Anführers für die Überlebensprobe, wenn die Einheit fällt (RULES C11, H3)</translation>
+    </message>
+    <message>
+        <source>How the battle&apos;s texts speak of the leader</source>
+        <translation>Wie die Texte der Schlacht von diesem Anführer sprechen</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TraitSlot</name>
@@ -13145,10 +13253,6 @@ vernichtet</translation>
         <translation>kein Würfel zugewiesen</translation>
     </message>
     <message>
-        <source>wounds he can take</source>
-        <translation>Wunden, die er verkraftet</translation>
-    </message>
-    <message>
         <source>deeds and survival</source>
         <translation>Heldentaten und Überleben</translation>
     </message>
@@ -13171,6 +13275,10 @@ vernichtet</translation>
     <message>
         <source>rallying flagged units</source>
         <translation>markierte Einheiten sammeln</translation>
+    </message>
+    <message>
+        <source>wounds the leader can take</source>
+        <translation>Wunden, die der Anführer verkraftet</translation>
     </message>
 </context>
 <context>
@@ -13342,6 +13450,22 @@ vernichtet</translation>
     <message>
         <source>disabled: they can use none of their ratings (RULES L3)</source>
         <translation>kampfunfähig: keiner der eigenen Werte ist nutzbar (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Each wound lowers vitality by 1. At 0 she is disabled, at −1 she is dead; healing never raises it above her Vitality rating of %1 (RULES L3).</source>
+        <translation>Jede Wunde senkt die Vitalität um 1. Bei 0 ist sie kampfunfähig, bei −1 tot; Heilung hebt sie nie über ihren Vitalitätswert von %1 (RULES L3).</translation>
+    </message>
+    <message>
+        <source>Each wound lowers vitality by 1. At 0 they are disabled, at −1 they are dead; healing never raises it above their Vitality rating of %1 (RULES L3).</source>
+        <translation>Jede Wunde senkt die Vitalität um 1. Bei 0 folgt Kampfunfähigkeit, bei −1 der Tod; Heilung hebt sie nie über den eigenen Vitalitätswert von %1 (RULES L3).</translation>
+    </message>
+    <message>
+        <source>Leaves her:</source>
+        <translation>Danach:</translation>
+    </message>
+    <message>
+        <source>Leaves them:</source>
+        <translation>Danach:</translation>
     </message>
 </context>
 <context>

@@ -338,6 +338,14 @@
         <source>Double 1: they fall to %1 for this battle, and their modifier goes back to 0.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: her %2 units go back to the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: their %2 units go back to the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -844,10 +852,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>That is not a force or fortress of his side that can take him in (RULES H3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The battle at %1 is under way on the battle board: go on with it there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -935,6 +939,10 @@
         <source>%1: the battle ended before their flank march by the %2 arrived; its %3 units took no part.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>That is no force or fortress of the leader&apos;s own side that can take the leader in (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -992,10 +1000,6 @@
     </message>
     <message>
         <source>a rating outside 1–6 (RULES L2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a vitality below −1 or above his Vitality rating (RULES L3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1100,6 +1104,10 @@
     </message>
     <message>
         <source>a pronoun other than he, she or they</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vitality below −1 or above the Vitality rating (RULES L3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1285,10 +1293,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game master does not change his own access: another one does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only a game master takes access to the campaign away.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1334,6 +1338,10 @@
     </message>
     <message>
         <source>the connection was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game master changes their own access: another one does.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1478,6 +1486,14 @@
         <source>%1 marches with counters of their own force still on the board.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 leads a counter of her own force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads a counter of their own force.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CastellanCli</name>
@@ -1603,10 +1619,6 @@
     </message>
     <message>
         <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure he must duel or be captured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1865,10 +1877,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of his side (RULES H3), and may be repeated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PLACE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1973,10 +1981,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>COMMAND</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2070,10 +2074,6 @@
     </message>
     <message>
         <source>TYPE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tactical scenario leader: the leader&apos;s Heroics for his survival check (RULES H3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2375,10 +2375,6 @@ Keep this salt with the seed (%2), to show the players when the campaign is over
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 did not escape a survival check: --escape-to is not used for him.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2456,10 +2452,6 @@ Keep this salt with the seed (%2), to show the players when the campaign is over
     </message>
     <message>
         <source>N is the number of wounds, a whole number from 1 to 99.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name the enemy side that would capture him with --captor SIDE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2970,10 +2962,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic; SHIPPED: a key from tactical scenarios)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3047,6 +3035,34 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>leader pronoun FILE NAME he|she|they</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure the leader must duel or be captured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of the leader&apos;s side (RULES H3), and may be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls the leader holds (RULES H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the leader&apos;s Heroics for the survival check (RULES H3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not escape a survival check: --escape-to is not used for that leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the enemy side that would capture the leader with --captor SIDE.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3234,6 +3250,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 is a coward: they may not lead a flank march (RULES M1, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: double %2 on her flank march&apos;s arrival roll: her level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: double %2 on their flank march&apos;s arrival roll: their level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3742,10 +3766,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A leader is captured by another side than his own (RULES L6).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is held by %2 already.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3814,10 +3834,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Rule options saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A leader cannot assassinate himself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3892,10 +3908,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform> %n unspent reroll lapsed.</numerusform>
             <numerusform> %n unspent rerolls lapsed.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A leader cannot duel himself.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Duel: %1 against %2</source>
@@ -4028,6 +4040,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>%1: rolled %2 against Heroics %3: %5 %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A duel is fought between two different leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader is captured by a side other than the leader&apos;s own (RULES L6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assassin and the target are two different leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LeaderRetreat</name>
@@ -4069,6 +4093,22 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1 failed his retreat in this battle and may not try again: he must duel or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed her retreat in this battle and may not try again: she must duel or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed their retreat in this battle and may not try again: they must duel or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; she must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; they must duel an enemy leader there or be captured (RULES F8).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4868,10 +4908,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>names his own side (RULES L6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Entry %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4955,6 +4991,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>must be he, she or they</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names the leader&apos;s own side (RULES L6)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6029,6 +6069,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>%1 attacks %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A double %1: she is %2 for this battle (RULES M3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A double %1: they are %2 for this battle (RULES M3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -6197,6 +6245,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>is more than the enemy's %n unit</numerusform>
             <numerusform>is more than the enemy's %n units</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6377,10 +6429,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server enforces these roles. A game master may do everything, access included; a player sees his side&apos;s leaders, forces and rolls and what is public; an observer sees only what is public. Players and observers change nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;User:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6393,11 +6441,15 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game master does not change his own access: another one does.</source>
+        <source>%1 has no access any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has no access any more.</source>
+        <source>The server enforces these roles. A game master may do everything, access included; a player sees the leaders, forces and rolls of the side played and what is public; an observer sees only what is public. Players and observers change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game master changes their own access: another one does.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6442,7 +6494,7 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate his broken units (RULES F8).</source>
+        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate the side&apos;s broken units (RULES F8).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6928,10 +6980,6 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Commander: his Battle and Rally count for the side (RULES R1, F5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (capped from %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6956,6 +7004,10 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>and %1 more for its broken units, their 6s counted as 5s (RULES S3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander: this leader&apos;s Battle and Rally count for the side (RULES R1, F5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7106,10 +7158,6 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A besieging leader spends one of his own rerolls on the die; those left lapse when the roll is kept (RULES H2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7150,6 +7198,10 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed, and the turn waits for it (RULES S3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A besieging leader spends a reroll of their own on the die; those left lapse when the roll is kept (RULES H2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7471,6 +7523,14 @@ Battles are fought from a force.</source>
         <source>They are now %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Equal to her Heroics: 1 wound and as many rerolls as her Heroics. Below: as many wounds and rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal to their Heroics: 1 wound and as many rerolls as their Heroics. Below: as many wounds and rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::DeedsStep</name>
@@ -7502,7 +7562,7 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Any able leader may first attempt a heroic deed: 1d6 against his Heroics, for wounds and rerolls of his side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
+        <source>Any able leader may first attempt a heroic deed: 1d6 against the leader&apos;s Heroics, for wounds and rerolls of the side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7969,10 +8029,6 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Before the first round a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with units of his own force, by the left or the right; at most half the side&apos;s units in all. At the end of every round each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; 12 or more comes in at the start of the next round (M3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attacker: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8030,6 +8086,10 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
             <numerusform>%1 (%2): %n unit by the %3</numerusform>
             <numerusform>%1 (%2): %n units by the %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Before the first round a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with units of the general&apos;s own force, by the left or the right; at most half the side&apos;s units in all. At the end of every round each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; 12 or more comes in at the start of the next round (M3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8226,6 +8286,14 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
     </message>
     <message>
         <source>Of &amp;which:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticking %1 moves her here from %2 (RULES L2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticking %1 moves them here from %2 (RULES L2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8644,10 +8712,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wound the leader or heal his wounds (RULES L3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>W</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8716,15 +8780,7 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mark the leader captured by another side, or release him (RULES L6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Lapse Rerolls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event is over: his unspent rerolls lapse (RULES H2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8769,6 +8825,18 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>Free them: held by %1 (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wound the leader or heal the leader&apos;s wounds (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the leader captured by another side, or release the leader (RULES L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event is over: the leader&apos;s unspent rerolls lapse (RULES H2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8873,13 +8941,25 @@ Undo brings the force back.</source>
         <source>They are captured by %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only leaders are left of both sides at %1. %2 rolls 1d6 against her Maneuver of &lt;b&gt;%3&lt;/b&gt;: on a success %4 moves one space, and may not move again this turn; on a failure she must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only leaders are left of both sides at %1. %2 rolls 1d6 against their Maneuver of &lt;b&gt;%3&lt;/b&gt;: on a success %4 moves one space, and may not move again this turn; on a failure they must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She is taken by %1 (RULES F8, L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are taken by %1 (RULES F8, L6)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderSheet</name>
-    <message>
-        <source>wounds he can take (L3)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>check, capped by vitality (R3, L4)</source>
         <translation type="unfinished"></translation>
@@ -8906,10 +8986,6 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>A force or a fortress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where he is (RULES L2); press Return to record a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9052,10 +9128,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>His level as a general comes from his Maneuver, by the campaign&apos;s ruleset (RULES M1); its bonus is added to a flank march&apos;s arrival roll (M3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Co&amp;ward</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9125,6 +9197,26 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>Nothing has happened to them yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, capped by her vitality)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, capped by their vitality)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds the leader can take (L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the leader is (RULES L2); press Return to record a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level as a general comes from Maneuver, by the campaign&apos;s ruleset (RULES M1); its bonus is added to a flank march&apos;s arrival roll (M3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10408,10 +10500,6 @@ Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give him a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ready: %1 joins %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10425,6 +10513,10 @@ Red</source>
     </message>
     <message>
         <source>Give the dice not yet placed to the empty traits in the order they were rolled, Vitality first, Rally last; dice you placed stay (RULES L1 option). Clear starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the leader a name.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10843,15 +10935,15 @@ annihilated</source>
         </translation>
     </message>
     <message>
-        <source>nowhere: his side has no force or fortress to take him in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RULES H3: he escaped his survival check; the nearest friendly force or fortress is the default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 escapes to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nowhere: the side has no force or fortress to take this leader in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES H3: this leader escaped the survival check; the nearest friendly force or fortress is the default.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10888,10 +10980,6 @@ annihilated</source>
         </translation>
     </message>
     <message>
-        <source>How much of a leader&apos;s history his printed sheet shows; 0 leaves it out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10924,6 +11012,10 @@ annihilated</source>
     </message>
     <message>
         <source>Printed sheets &amp;per page:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of a leader&apos;s history the printed sheet shows; 0 leaves it out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11478,10 +11570,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11510,6 +11598,10 @@ annihilated</source>
     </message>
     <message>
         <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to the full Vitality rating instead of to vitality 1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11756,6 +11848,10 @@ annihilated</source>
     </message>
     <message>
         <source>%1 (%2, %3): %4 by the %5 edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the battle&apos;s texts speak of the general</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12028,10 +12124,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Disabled: at 0 vitality he can use none of his ratings (RULES L3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Captured: vitality %1 of %2 (RULES L6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12041,6 +12133,10 @@ annihilated</source>
             <numerusform>Vitality %1 of %2: %n wound taken (RULES L3)</numerusform>
             <numerusform>Vitality %1 of %2: %n wounds taken (RULES L3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Disabled: at 0 vitality no rating can be used (RULES L3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12548,6 +12644,14 @@ annihilated</source>
         <source>They may spend a reroll (held: %1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>If she escapes, &amp;goes to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If they escape, &amp;go to:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBattleDialog</name>
@@ -12859,10 +12963,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of his own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;ide:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12915,6 +13015,10 @@ annihilated</source>
     </message>
     <message>
         <source>No other leader of %1 may march: each is sent already or barred (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of the general&apos;s own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12970,10 +13074,6 @@ annihilated</source>
     </message>
     <message>
         <source>Heroics </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>His Heroics for the survival check when his unit falls (RULES C11, H3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13091,6 +13191,14 @@ annihilated</source>
         <source>Wins at:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The leader&apos;s Heroics for the survival check when the unit falls (RULES C11, H3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the battle&apos;s texts speak of the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::TraitSlot</name>
@@ -13115,10 +13223,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>wounds he can take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>deeds and survival</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13140,6 +13244,10 @@ annihilated</source>
     </message>
     <message>
         <source>rallying flagged units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds the leader can take</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13311,6 +13419,22 @@ annihilated</source>
     </message>
     <message>
         <source>disabled: they can use none of their ratings (RULES L3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each wound lowers vitality by 1. At 0 she is disabled, at −1 she is dead; healing never raises it above her Vitality rating of %1 (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each wound lowers vitality by 1. At 0 they are disabled, at −1 they are dead; healing never raises it above their Vitality rating of %1 (RULES L3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves her:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves them:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -338,6 +338,14 @@
         <source>Double 1: they fall to %1 for this battle, and their modifier goes back to 0.</source>
         <translation>Double 1 : descente au niveau %1 pour cette bataille, et son modificateur revient à 0.</translation>
     </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: her %2 units go back to the campaign.</source>
+        <translation>La bataille est finie avant l&apos;arrivée de la marche de flanc de %1 : ses %2 unités retournent à la campagne.</translation>
+    </message>
+    <message>
+        <source>The battle is over before %1&apos;s flank march arrives: their %2 units go back to the campaign.</source>
+        <translation>La bataille est finie avant l&apos;arrivée de la marche de flanc de %1 : ses %2 unités retournent à la campagne.</translation>
+    </message>
 </context>
 <context>
     <name>BattleDue</name>
@@ -844,10 +852,6 @@
         <translation>Aucune issue pour quitter %1</translation>
     </message>
     <message>
-        <source>That is not a force or fortress of his side that can take him in (RULES H3).</source>
-        <translation>Ce n&apos;est pas une force ou une forteresse de son camp qui peut l&apos;accueillir (RULES H3).</translation>
-    </message>
-    <message>
         <source>The battle at %1 is under way on the battle board: go on with it there.</source>
         <translation>La bataille en %1 est en cours sur le plateau de bataille : poursuivez-la là-bas.</translation>
     </message>
@@ -935,6 +939,10 @@
         <source>%1: the battle ended before their flank march by the %2 arrived; its %3 units took no part.</source>
         <translation>%1 : la bataille s&apos;est terminée avant l&apos;arrivée de sa marche de flanc par la %2 ; ses %3 unités n&apos;y ont pas pris part.</translation>
     </message>
+    <message>
+        <source>That is no force or fortress of the leader&apos;s own side that can take the leader in (RULES H3).</source>
+        <translation>Ce n&apos;est pas une force ou une forteresse du camp de ce chef qui peut l&apos;accueillir (RULES H3).</translation>
+    </message>
 </context>
 <context>
     <name>CampaignCheck</name>
@@ -993,10 +1001,6 @@
     <message>
         <source>a rating outside 1–6 (RULES L2)</source>
         <translation>une valeur hors de 1–6 (RULES L2)</translation>
-    </message>
-    <message>
-        <source>a vitality below −1 or above his Vitality rating (RULES L3)</source>
-        <translation>une vitalité inférieure à −1 ou supérieure à sa valeur de Vitalité (RULES L3)</translation>
     </message>
     <message>
         <source>rerolls outside 0–%1 (RULES H2)</source>
@@ -1101,6 +1105,10 @@
     <message>
         <source>a pronoun other than he, she or they</source>
         <translation>un pronom autre que he, she ou they</translation>
+    </message>
+    <message>
+        <source>a vitality below −1 or above the Vitality rating (RULES L3)</source>
+        <translation>une vitalité inférieure à −1 ou supérieure à la valeur de Vitalité (RULES L3)</translation>
     </message>
 </context>
 <context>
@@ -1285,10 +1293,6 @@
         <translation>Seul un meneur de jeu donne accès à la campagne.</translation>
     </message>
     <message>
-        <source>A game master does not change his own access: another one does.</source>
-        <translation>Un meneur de jeu ne modifie pas son propre accès : c&apos;est un autre qui le fait.</translation>
-    </message>
-    <message>
         <source>Only a game master takes access to the campaign away.</source>
         <translation>Seul un meneur de jeu retire l&apos;accès à la campagne.</translation>
     </message>
@@ -1335,6 +1339,10 @@
     <message>
         <source>the connection was lost</source>
         <translation>la connexion a été perdue</translation>
+    </message>
+    <message>
+        <source>No game master changes their own access: another one does.</source>
+        <translation>Aucun meneur de jeu ne modifie son propre accès : c&apos;est un autre qui le fait.</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1486,14 @@
         <source>%1 marches with counters of their own force still on the board.</source>
         <translation>%1 part en marche alors que des pions de sa propre force sont encore sur le plateau.</translation>
     </message>
+    <message>
+        <source>%1 leads a counter of her own force.</source>
+        <translation>%1 dirige un pion de sa propre force.</translation>
+    </message>
+    <message>
+        <source>%1 leads a counter of their own force.</source>
+        <translation>%1 dirige un pion de sa propre force.</translation>
+    </message>
 </context>
 <context>
     <name>CastellanCli</name>
@@ -1604,10 +1620,6 @@
     <message>
         <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
         <translation>fortress add FICHIER --name NOM --hex HEX --rating R --side CAMP</translation>
-    </message>
-    <message>
-        <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure he must duel or be captured)</source>
-        <translation>retreat FICHIER CHEF [--to HEX]   (RULES F8 : là où il ne reste que des chefs des deux camps ; en cas d&apos;échec, il doit se battre en duel ou être capturé)</translation>
     </message>
     <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
@@ -1869,10 +1881,6 @@
         <translation>Camp qui capture un chef qui échoue à son test de survie.</translation>
     </message>
     <message>
-        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of his side (RULES H3), and may be repeated.</source>
-        <translation>Où placer un chef qui s&apos;échappe : survive prend LIEU ; battle prend CHEF=LIEU, une force ou une forteresse de son camp (RULES H3), et peut être répété.</translation>
-    </message>
-    <message>
         <source>PLACE</source>
         <translation>LIEU</translation>
     </message>
@@ -1977,10 +1985,6 @@
         <translation>BORD</translation>
     </message>
     <message>
-        <source>battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
-        <translation>battle : un chef et des unités de sa force envoyés en marche de flanc, CHEF=UNITÉS:left|right (RULES M2).</translation>
-    </message>
-    <message>
         <source>COMMAND</source>
         <translation>DÉTACHEMENT</translation>
     </message>
@@ -2075,10 +2079,6 @@
     <message>
         <source>TYPE</source>
         <translation>TYPE</translation>
-    </message>
-    <message>
-        <source>tactical scenario leader: the leader&apos;s Heroics for his survival check (RULES H3).</source>
-        <translation>tactical scenario leader : l&apos;Héroïsme du chef pour son test de survie (RULES H3).</translation>
     </message>
     <message>
         <source>tactical scenario leader: the unit has no leader.</source>
@@ -2381,10 +2381,6 @@ Conservez ce sel avec la graine (%2), pour les montrer aux joueurs à la fin de 
         <translation>--escape-to attend CHEF=LIEU, pas %1.</translation>
     </message>
     <message>
-        <source>%1 did not escape a survival check: --escape-to is not used for him.</source>
-        <translation>%1 ne s&apos;est pas échappé lors d&apos;un test de survie : --escape-to ne s&apos;applique pas à lui.</translation>
-    </message>
-    <message>
         <source>%1 may escape to %2, not %3 (RULES H3). The battle was fought and is not saved.</source>
         <translation>%1 peut s&apos;échapper vers %2, pas vers %3 (RULES H3). La bataille a été livrée mais n&apos;est pas enregistrée.</translation>
     </message>
@@ -2463,10 +2459,6 @@ Conservez ce sel avec la graine (%2), pour les montrer aux joueurs à la fin de 
     <message>
         <source>N is the number of wounds, a whole number from 1 to 99.</source>
         <translation>N est le nombre de blessures, un nombre entier de 1 à 99.</translation>
-    </message>
-    <message>
-        <source>Name the enemy side that would capture him with --captor SIDE.</source>
-        <translation>Indiquez avec --captor CAMP le camp ennemi qui le capturerait.</translation>
     </message>
     <message>
         <source>--exchanges takes a whole number from 1 to 1000.</source>
@@ -2984,10 +2976,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>La force de %1 a %2 pions pouvant marcher (celui du commandant en chef reste).</translation>
     </message>
     <message>
-        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls he holds (RULES H2).</source>
-        <translation>Relances de l’assaut par tour (le bonus de Siège, RÈGLES S2) ; tactical scenario leader : les relances héroïques qu’il détient (RÈGLES H2).</translation>
-    </message>
-    <message>
         <source>tactical play SCENARIO.json|SHIPPED --auto [--seed N] [--ruleset FILE] [--events]   (RULES C, both sides automatic; SHIPPED: a key from tactical scenarios)</source>
         <translation>tactical play SCÉNARIO.json|FOURNI --auto [--seed N] [--ruleset FICHIER] [--events]   (RULES C, les deux camps automatiques ; FOURNI : une clé de tactical scenarios)</translation>
     </message>
@@ -3062,6 +3050,34 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>leader pronoun FILE NAME he|she|they</source>
         <translation>leader pronoun FICHIER NOM he|she|they</translation>
+    </message>
+    <message>
+        <source>retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of both sides; on a failure the leader must duel or be captured)</source>
+        <translation>retreat FICHIER CHEF [--to HEX]   (RULES F8 : là où il ne reste que des chefs des deux camps ; en cas d&apos;échec, le chef doit se battre en duel ou être capturé)</translation>
+    </message>
+    <message>
+        <source>Where a leader who escapes is placed: survive takes PLACE; battle takes LEADER=PLACE, a force or fortress of the leader&apos;s side (RULES H3), and may be repeated.</source>
+        <translation>Où placer un chef qui s&apos;échappe : survive prend LIEU ; battle prend CHEF=LIEU, une force ou une forteresse du camp du chef (RULES H3), et peut être répété.</translation>
+    </message>
+    <message>
+        <source>Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls the leader holds (RULES H2).</source>
+        <translation>Relances de l’assaut par tour (le bonus de Siège, RÈGLES S2) ; tactical scenario leader : les relances héroïques que le chef détient (RÈGLES H2).</translation>
+    </message>
+    <message>
+        <source>battle: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation>battle : un chef et des unités de la force du chef envoyés en marche de flanc, CHEF=UNITÉS:left|right (RULES M2).</translation>
+    </message>
+    <message>
+        <source>tactical scenario leader: the leader&apos;s Heroics for the survival check (RULES H3).</source>
+        <translation>tactical scenario leader : l&apos;Héroïsme du chef pour le test de survie (RULES H3).</translation>
+    </message>
+    <message>
+        <source>%1 did not escape a survival check: --escape-to is not used for that leader.</source>
+        <translation>%1 n&apos;a échappé à aucun test de survie : --escape-to ne s&apos;applique pas à ce chef.</translation>
+    </message>
+    <message>
+        <source>Name the enemy side that would capture the leader with --captor SIDE.</source>
+        <translation>Indiquez avec --captor CAMP le camp ennemi qui capturerait le chef.</translation>
     </message>
 </context>
 <context>
@@ -3249,6 +3265,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 is a coward: they may not lead a flank march (RULES M1, M2).</source>
         <translation>%1, marqué·e comme lâche, ne peut pas mener de marche de flanc (RULES M1, M2).</translation>
+    </message>
+    <message>
+        <source>%1: double %2 on her flank march&apos;s arrival roll: her level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
+        <translation>%1 : double %2 au jet d&apos;arrivée de sa marche de flanc : son niveau de générale est %3 pour cette bataille ; dans la campagne, il reste %4 (RULES M3).</translation>
+    </message>
+    <message>
+        <source>%1: double %2 on their flank march&apos;s arrival roll: their level as a general is %3 for this battle; in the campaign it stays %4 (RULES M3).</source>
+        <translation>%1 : double %2 au jet d&apos;arrivée de sa marche de flanc : le niveau de général est %3 pour cette bataille ; dans la campagne, il reste %4 (RULES M3).</translation>
     </message>
 </context>
 <context>
@@ -3756,10 +3780,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Ce camp n&apos;existe pas dans cette campagne.</translation>
     </message>
     <message>
-        <source>A leader is captured by another side than his own (RULES L6).</source>
-        <translation>Un chef est capturé par un autre camp que le sien (RULES L6).</translation>
-    </message>
-    <message>
         <source>%1 is held by %2 already.</source>
         <translation>%1 est déjà détenu par %2.</translation>
     </message>
@@ -3829,10 +3849,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Rule options saved.</source>
         <translation>Options de règles enregistrées.</translation>
-    </message>
-    <message>
-        <source>A leader cannot assassinate himself.</source>
-        <translation>Un chef ne peut pas s&apos;assassiner lui-même.</translation>
     </message>
     <message>
         <source>%1 is dead already.</source>
@@ -3906,10 +3922,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform> %n relance non utilisée perdue.</numerusform>
             <numerusform> %n relances non utilisées perdues.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A leader cannot duel himself.</source>
-        <translation>Un chef ne peut pas se battre en duel contre lui-même.</translation>
     </message>
     <message>
         <source>Duel: %1 against %2</source>
@@ -4042,6 +4054,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>%1: rolled %2 against Heroics %3: %5 %4.</source>
         <translation>%1 : %2 obtenu contre Héroïsme %3 : %5 %4.</translation>
     </message>
+    <message>
+        <source>A duel is fought between two different leaders.</source>
+        <translation>Un duel oppose deux chefs différents.</translation>
+    </message>
+    <message>
+        <source>A leader is captured by a side other than the leader&apos;s own (RULES L6).</source>
+        <translation>Un chef est capturé par un autre camp que le sien (RULES L6).</translation>
+    </message>
+    <message>
+        <source>The assassin and the target are two different leaders.</source>
+        <translation>L&apos;assassin et la cible sont deux chefs différents.</translation>
+    </message>
 </context>
 <context>
     <name>LeaderRetreat</name>
@@ -4084,6 +4108,22 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1 failed his retreat in this battle and may not try again: he must duel or be captured (RULES F8).</source>
         <translation>%1 a échoué dans sa retraite lors de cette bataille et ne peut pas réessayer : il doit se battre en duel ou être capturé (RULES F8).</translation>
+    </message>
+    <message>
+        <source>%1 failed her retreat in this battle and may not try again: she must duel or be captured (RULES F8).</source>
+        <translation>%1 a échoué dans sa retraite lors de cette bataille et ne peut pas réessayer : elle doit se battre en duel ou être capturée (RULES F8).</translation>
+    </message>
+    <message>
+        <source>%1 failed their retreat in this battle and may not try again: they must duel or be captured (RULES F8).</source>
+        <translation>%1 a échoué dans sa retraite lors de cette bataille et ne peut pas réessayer : reste le duel ou la capture (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; she must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>%1 obtenu contre Manœuvre %2 : la retraite depuis %3 échoue ; elle doit affronter en duel un chef ennemi présent ou être capturée (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against Maneuver %2: the retreat from %3 fails; they must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>%1 obtenu contre Manœuvre %2 : la retraite depuis %3 échoue ; reste le duel contre un chef ennemi présent ou la capture (RULES F8).</translation>
     </message>
 </context>
 <context>
@@ -4882,10 +4922,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>doit être un objet contenant les sept caractéristiques</translation>
     </message>
     <message>
-        <source>names his own side (RULES L6)</source>
-        <translation>désigne son propre camp (RULES L6)</translation>
-    </message>
-    <message>
         <source>Entry %1</source>
         <translation>L&apos;entrée %1</translation>
     </message>
@@ -4970,6 +5006,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>must be he, she or they</source>
         <translation>doit être he, she ou they</translation>
+    </message>
+    <message>
+        <source>names the leader&apos;s own side (RULES L6)</source>
+        <translation>désigne le propre camp du chef (RULES L6)</translation>
     </message>
 </context>
 <context>
@@ -6043,6 +6083,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>%1 attacks %2: %3.</source>
         <translation>%1 attaque %2 : %3.</translation>
     </message>
+    <message>
+        <source>A double %1: she is %2 for this battle (RULES M3).</source>
+        <translation>Double %1 : elle est au niveau %2 pour cette bataille (RULES M3).</translation>
+    </message>
+    <message>
+        <source>A double %1: they are %2 for this battle (RULES M3).</source>
+        <translation>Double %1 : niveau %2 pour cette bataille (RULES M3).</translation>
+    </message>
 </context>
 <context>
     <name>TacticalJournal</name>
@@ -6211,6 +6259,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>dépasse l&apos;unité ennemie (%n)</numerusform>
             <numerusform>dépasse les %n unités ennemies</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
+        <translation>doit valoir &quot;he&quot;, &quot;she&quot; ou &quot;they&quot;</translation>
     </message>
 </context>
 <context>
@@ -6391,10 +6443,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>un utilisateur du serveur</translation>
     </message>
     <message>
-        <source>The server enforces these roles. A game master may do everything, access included; a player sees his side&apos;s leaders, forces and rolls and what is public; an observer sees only what is public. Players and observers change nothing.</source>
-        <translation>Le serveur fait respecter ces rôles. Un meneur de jeu peut tout faire, y compris gérer les accès ; un joueur voit les chefs, les forces et les jets de son camp ainsi que ce qui est public ; un observateur ne voit que ce qui est public. Les joueurs et les observateurs ne modifient rien.</translation>
-    </message>
-    <message>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur :</translation>
     </message>
@@ -6407,12 +6455,16 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>&amp;Camp :</translation>
     </message>
     <message>
-        <source>A game master does not change his own access: another one does.</source>
-        <translation>Un meneur de jeu ne modifie pas son propre accès : c&apos;est un autre qui le fait.</translation>
-    </message>
-    <message>
         <source>%1 has no access any more.</source>
         <translation>%1 n&apos;a plus accès.</translation>
+    </message>
+    <message>
+        <source>The server enforces these roles. A game master may do everything, access included; a player sees the leaders, forces and rolls of the side played and what is public; an observer sees only what is public. Players and observers change nothing.</source>
+        <translation>Le serveur fait respecter ces rôles. Un meneur de jeu peut tout faire, y compris gérer les accès ; un joueur voit les chefs, les forces et les jets du camp qu&apos;il joue ainsi que ce qui est public ; un observateur ne voit que ce qui est public. Les joueurs et les observateurs ne modifient rien.</translation>
+    </message>
+    <message>
+        <source>No game master changes their own access: another one does.</source>
+        <translation>Aucun meneur de jeu ne modifie son propre accès : c&apos;est un autre qui le fait.</translation>
     </message>
 </context>
 <context>
@@ -6456,8 +6508,8 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Après la bataille</translation>
     </message>
     <message>
-        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate his broken units (RULES F8).</source>
-        <translation>Tests de survie pour les chefs d&apos;une force anéantie, puis chaque commandant tente de réactiver ses unités en déroute (RULES F8).</translation>
+        <source>Survival checks for the leaders of an annihilated force, then each commander tries to reactivate the side&apos;s broken units (RULES F8).</source>
+        <translation>Tests de survie pour les chefs d&apos;une force anéantie, puis chaque commandant tente de réactiver les unités en déroute du camp (RULES F8).</translation>
     </message>
 </context>
 <context>
@@ -6943,10 +6995,6 @@ Les batailles se livrent depuis une force.</translation>
         <translation>commandant</translation>
     </message>
     <message>
-        <source>Commander: his Battle and Rally count for the side (RULES R1, F5)</source>
-        <translation>Commandant : ses valeurs de Bataille et de Ralliement comptent pour le camp (RULES R1, F5)</translation>
-    </message>
-    <message>
         <source>%1 (capped from %2)</source>
         <translation>%1 (ramené de %2)</translation>
     </message>
@@ -6972,6 +7020,10 @@ Les batailles se livrent depuis une force.</translation>
     <message>
         <source>and %1 more for its broken units, their 6s counted as 5s (RULES S3)</source>
         <translation>et %1 de plus pour ses unités en déroute, leurs 6 comptant comme des 5 (RULES S3)</translation>
+    </message>
+    <message>
+        <source>Commander: this leader&apos;s Battle and Rally count for the side (RULES R1, F5)</source>
+        <translation>Commandant : les valeurs de Bataille et de Ralliement de ce chef comptent pour le camp (RULES R1, F5)</translation>
     </message>
 </context>
 <context>
@@ -7121,10 +7173,6 @@ Les batailles se livrent depuis une force.</translation>
         <translation>Relance &amp;héroïque (%1 disponible(s))</translation>
     </message>
     <message>
-        <source>A besieging leader spends one of his own rerolls on the die; those left lapse when the roll is kept (RULES H2).</source>
-        <translation>Un chef assiégeant dépense l&apos;une de ses propres relances sur le dé ; celles qui restent sont perdues quand le jet est conservé (RULES H2).</translation>
-    </message>
-    <message>
         <source>With</source>
         <translation>Avec</translation>
     </message>
@@ -7166,6 +7214,10 @@ Les batailles se livrent depuis une force.</translation>
     <message>
         <source>This turn&apos;s break-in roll was a 6: the break-in battle is owed, and the turn waits for it (RULES S3).</source>
         <translation>Le jet d&apos;assaut de ce tour a fait 6 : la bataille d&apos;assaut est due, et le tour l&apos;attend (RULES S3).</translation>
+    </message>
+    <message>
+        <source>A besieging leader spends a reroll of their own on the die; those left lapse when the roll is kept (RULES H2).</source>
+        <translation>Un chef assiégeant dépense l&apos;une de ses propres relances sur le dé ; celles qui restent sont perdues quand le jet est conservé (RULES H2).</translation>
     </message>
 </context>
 <context>
@@ -7486,6 +7538,14 @@ Les batailles se livrent depuis une force.</translation>
         <source>They are now %1.</source>
         <translation>Désormais %1.</translation>
     </message>
+    <message>
+        <source>Equal to her Heroics: 1 wound and as many rerolls as her Heroics. Below: as many wounds and rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).</source>
+        <translation>Égal à son Héroïsme : 1 blessure et autant de relances que son Héroïsme. En dessous : autant de blessures et de relances que la différence. Au-dessus : autant de blessures que la différence, sans rien gagner. Les relances se dépensent pendant l&apos;événement où elles ont été gagnées (RULES H1, H2).</translation>
+    </message>
+    <message>
+        <source>Equal to their Heroics: 1 wound and as many rerolls as their Heroics. Below: as many wounds and rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).</source>
+        <translation>Égal à son Héroïsme : 1 blessure et autant de relances que son Héroïsme. En dessous : autant de blessures et de relances que la différence. Au-dessus : autant de blessures que la différence, sans rien gagner. Les relances se dépensent pendant l&apos;événement où elles ont été gagnées (RULES H1, H2).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::DeedsStep</name>
@@ -7517,8 +7577,8 @@ Les batailles se livrent depuis une force.</translation>
         <translation>Manche %1 · Exploits héroïques, puis tir</translation>
     </message>
     <message>
-        <source>Any able leader may first attempt a heroic deed: 1d6 against his Heroics, for wounds and rerolls of his side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
-        <translation>Tout chef valide peut d&apos;abord tenter un exploit héroïque : 1d6 contre son Héroïsme, pour des blessures et des relances des dés de tir de son camp (RULES F7, H1, H2). Puis les deux camps tirent simultanément.</translation>
+        <source>Any able leader may first attempt a heroic deed: 1d6 against the leader&apos;s Heroics, for wounds and rerolls of the side&apos;s fire dice (RULES F7, H1, H2). Then both sides fire at once.</source>
+        <translation>Tout chef valide peut d&apos;abord tenter un exploit héroïque : 1d6 contre l&apos;Héroïsme du chef, pour des blessures et des relances des dés de tir du camp (RULES F7, H1, H2). Puis les deux camps tirent simultanément.</translation>
     </message>
 </context>
 <context>
@@ -7988,10 +8048,6 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
         <translation>Marches de flanc · %1</translation>
     </message>
     <message>
-        <source>Before the first round a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with units of his own force, by the left or the right; at most half the side&apos;s units in all. At the end of every round each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; 12 or more comes in at the start of the next round (M3).</source>
-        <translation>Avant la première manche, un camp peut envoyer des détachements en marche de flanc (RULES M2) : un général qui n&apos;est pas son commandant en chef, avec des unités de sa propre force, par la gauche ou par la droite ; au plus la moitié des unités du camp au total. À la fin de chaque manche, chaque marche lance 2d6 + le bonus de son général + 1 par jet déjà effectué ; sur 12 ou plus, elle arrive au début de la manche suivante (M3).</translation>
-    </message>
-    <message>
         <source>Attacker: %1</source>
         <translation>Attaquant : %1</translation>
     </message>
@@ -8049,6 +8105,10 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
             <numerusform>%1 (%2) : %n unité par la %3</numerusform>
             <numerusform>%1 (%2) : %n unités par la %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Before the first round a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with units of the general&apos;s own force, by the left or the right; at most half the side&apos;s units in all. At the end of every round each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; 12 or more comes in at the start of the next round (M3).</source>
+        <translation>Avant la première manche, un camp peut envoyer des détachements en marche de flanc (RULES M2) : un général qui n&apos;est pas son commandant en chef, avec des unités de la propre force du général, par la gauche ou par la droite ; au plus la moitié des unités du camp au total. À la fin de chaque manche, chaque marche lance 2d6 + le bonus de son général + 1 par jet déjà effectué ; sur 12 ou plus, elle arrive au début de la manche suivante (M3).</translation>
     </message>
 </context>
 <context>
@@ -8246,6 +8306,14 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
     <message>
         <source>Of &amp;which:</source>
         <translation>&amp;Dont :</translation>
+    </message>
+    <message>
+        <source>Ticking %1 moves her here from %2 (RULES L2).</source>
+        <translation>Cocher %1 la fait venir ici depuis %2 (RULES L2).</translation>
+    </message>
+    <message>
+        <source>Ticking %1 moves them here from %2 (RULES L2).</source>
+        <translation>Cocher %1 fait venir ce chef ici depuis %2 (RULES L2).</translation>
     </message>
 </context>
 <context>
@@ -8665,10 +8733,6 @@ Annuler rétablira la force.</translation>
         <translation>&amp;Blesser ou soigner…</translation>
     </message>
     <message>
-        <source>Wound the leader or heal his wounds (RULES L3)</source>
-        <translation>Blesser le chef ou soigner ses blessures (RULES L3)</translation>
-    </message>
-    <message>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -8737,16 +8801,8 @@ Annuler rétablira la force.</translation>
         <translation>&amp;Capturer/Libérer…</translation>
     </message>
     <message>
-        <source>Mark the leader captured by another side, or release him (RULES L6)</source>
-        <translation>Marquer le chef comme capturé par un autre camp, ou le libérer (RULES L6)</translation>
-    </message>
-    <message>
         <source>&amp;Lapse Rerolls</source>
         <translation>&amp;Perdre les relances</translation>
-    </message>
-    <message>
-        <source>The event is over: his unspent rerolls lapse (RULES H2)</source>
-        <translation>L&apos;événement est terminé : ses relances non utilisées sont perdues (RULES H2)</translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
@@ -8791,6 +8847,18 @@ Annuler rétablira la force.</translation>
     <message>
         <source>Free them: held by %1 (RULES L6)</source>
         <translation>Libérer : détenu·e par %1 (RULES L6)</translation>
+    </message>
+    <message>
+        <source>Wound the leader or heal the leader&apos;s wounds (RULES L3)</source>
+        <translation>Blesser le chef ou soigner ses blessures (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Mark the leader captured by another side, or release the leader (RULES L6)</source>
+        <translation>Marquer le chef comme capturé par un autre camp, ou le libérer (RULES L6)</translation>
+    </message>
+    <message>
+        <source>The event is over: the leader&apos;s unspent rerolls lapse (RULES H2)</source>
+        <translation>L&apos;événement est terminé : les relances non utilisées du chef sont perdues (RULES H2)</translation>
     </message>
 </context>
 <context>
@@ -8894,13 +8962,25 @@ Annuler rétablira la force.</translation>
         <source>They are captured by %1.</source>
         <translation>Capturé·e par %1.</translation>
     </message>
+    <message>
+        <source>Only leaders are left of both sides at %1. %2 rolls 1d6 against her Maneuver of &lt;b&gt;%3&lt;/b&gt;: on a success %4 moves one space, and may not move again this turn; on a failure she must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>Il ne reste que des chefs des deux camps en %1. %2 lance 1d6 contre sa Manœuvre de &lt;b&gt;%3&lt;/b&gt; : en cas de réussite, %4 se déplace d&apos;une case et ne peut plus bouger ce tour-ci ; en cas d&apos;échec, elle doit affronter en duel un chef ennemi présent ou être capturée (RULES F8).</translation>
+    </message>
+    <message>
+        <source>Only leaders are left of both sides at %1. %2 rolls 1d6 against their Maneuver of &lt;b&gt;%3&lt;/b&gt;: on a success %4 moves one space, and may not move again this turn; on a failure they must duel an enemy leader there or be captured (RULES F8).</source>
+        <translation>Il ne reste que des chefs des deux camps en %1. %2 lance 1d6 contre sa Manœuvre de &lt;b&gt;%3&lt;/b&gt; : en cas de réussite, %4 se déplace d&apos;une case et ne peut plus bouger ce tour-ci ; en cas d&apos;échec, reste le duel contre un chef ennemi présent ou la capture (RULES F8).</translation>
+    </message>
+    <message>
+        <source>She is taken by %1 (RULES F8, L6)</source>
+        <translation>Elle est prise par %1 (RULES F8, L6)</translation>
+    </message>
+    <message>
+        <source>They are taken by %1 (RULES F8, L6)</source>
+        <translation>Capture par %1 (RULES F8, L6)</translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderSheet</name>
-    <message>
-        <source>wounds he can take (L3)</source>
-        <translation>blessures qu&apos;il peut encaisser (L3)</translation>
-    </message>
     <message>
         <source>check, capped by vitality (R3, L4)</source>
         <translation>test, plafonné par la vitalité (R3, L4)</translation>
@@ -8928,10 +9008,6 @@ Annuler rétablira la force.</translation>
     <message>
         <source>A force or a fortress</source>
         <translation>Une force ou une forteresse</translation>
-    </message>
-    <message>
-        <source>Where he is (RULES L2); press Return to record a move</source>
-        <translation>Où il se trouve (RULES L2) ; appuyez sur Entrée pour enregistrer un déplacement</translation>
     </message>
     <message>
         <source>A disabled leader recovers only after a whole turn without action (RULES L5)</source>
@@ -9073,10 +9149,6 @@ Annuler rétablira la force.</translation>
         <translation>avec %1, %2</translation>
     </message>
     <message>
-        <source>His level as a general comes from his Maneuver, by the campaign&apos;s ruleset (RULES M1); its bonus is added to a flank march&apos;s arrival roll (M3)</source>
-        <translation>Son niveau de général découle de sa Manœuvre, selon le jeu de règles de la campagne (RULES M1) ; son bonus s&apos;ajoute au jet d&apos;arrivée d&apos;une marche de flanc (M3)</translation>
-    </message>
-    <message>
         <source>Co&amp;ward</source>
         <translation>&amp;Lâche</translation>
     </message>
@@ -9147,6 +9219,26 @@ Annuler rétablira la force.</translation>
     <message>
         <source>Nothing has happened to them yet.</source>
         <translation>Il ne lui est encore rien arrivé.</translation>
+    </message>
+    <message>
+        <source>(%1, capped by her vitality)</source>
+        <translation>(%1, dans la limite de sa vitalité)</translation>
+    </message>
+    <message>
+        <source>(%1, capped by their vitality)</source>
+        <translation>(%1, dans la limite de sa vitalité)</translation>
+    </message>
+    <message>
+        <source>wounds the leader can take (L3)</source>
+        <translation>blessures que le chef peut encaisser (L3)</translation>
+    </message>
+    <message>
+        <source>Where the leader is (RULES L2); press Return to record a move</source>
+        <translation>Où se trouve le chef (RULES L2) ; appuyez sur Entrée pour enregistrer un déplacement</translation>
+    </message>
+    <message>
+        <source>The level as a general comes from Maneuver, by the campaign&apos;s ruleset (RULES M1); its bonus is added to a flank march&apos;s arrival roll (M3)</source>
+        <translation>Le niveau de général découle de la Manœuvre, selon le jeu de règles de la campagne (RULES M1) ; son bonus s&apos;ajoute au jet d&apos;arrivée d&apos;une marche de flanc (M3)</translation>
     </message>
 </context>
 <context>
@@ -10436,10 +10528,6 @@ Rouge</translation>
         <translation>Dés restant à attribuer : %1.</translation>
     </message>
     <message>
-        <source>Give him a name.</source>
-        <translation>Donnez-lui un nom.</translation>
-    </message>
-    <message>
         <source>Ready: %1 joins %2.</source>
         <translation>Prêt : %1 rejoint %2.</translation>
     </message>
@@ -10454,6 +10542,10 @@ Rouge</translation>
     <message>
         <source>Give the dice not yet placed to the empty traits in the order they were rolled, Vitality first, Rally last; dice you placed stay (RULES L1 option). Clear starts over.</source>
         <translation>Attribuer les dés pas encore placés aux caractéristiques vides, dans l&apos;ordre où ils ont été lancés, de la Vitalité au Ralliement ; les dés que vous avez placés restent en place (option RULES L1). Effacer permet de recommencer.</translation>
+    </message>
+    <message>
+        <source>Give the leader a name.</source>
+        <translation>Donnez un nom au chef.</translation>
     </message>
 </context>
 <context>
@@ -10873,16 +10965,16 @@ anéanti</translation>
         </translation>
     </message>
     <message>
-        <source>nowhere: his side has no force or fortress to take him in</source>
-        <translation>nulle part : son camp n&apos;a aucune force ni forteresse pour l&apos;accueillir</translation>
-    </message>
-    <message>
-        <source>RULES H3: he escaped his survival check; the nearest friendly force or fortress is the default.</source>
-        <translation>RULES H3 : il a échappé au sort grâce à son test de survie ; la force ou la forteresse amie la plus proche est proposée par défaut.</translation>
-    </message>
-    <message>
         <source>%1 escapes to:</source>
         <translation>%1 s&apos;échappe vers :</translation>
+    </message>
+    <message>
+        <source>nowhere: the side has no force or fortress to take this leader in</source>
+        <translation>nulle part : le camp n&apos;a aucune force ni forteresse pour accueillir ce chef</translation>
+    </message>
+    <message>
+        <source>RULES H3: this leader escaped the survival check; the nearest friendly force or fortress is the default.</source>
+        <translation>RULES H3 : ce chef a échappé au sort grâce au test de survie ; la force ou la forteresse amie la plus proche est proposée par défaut.</translation>
     </message>
 </context>
 <context>
@@ -10918,10 +11010,6 @@ anéanti</translation>
         </translation>
     </message>
     <message>
-        <source>How much of a leader&apos;s history his printed sheet shows; 0 leaves it out</source>
-        <translation>Part de l&apos;historique d&apos;un chef qu&apos;affiche sa fiche imprimée ; 0 l&apos;omet</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
@@ -10955,6 +11043,10 @@ anéanti</translation>
     <message>
         <source>Printed sheets &amp;per page:</source>
         <translation>Fiches imprimées &amp;par page :</translation>
+    </message>
+    <message>
+        <source>How much of a leader&apos;s history the printed sheet shows; 0 leaves it out</source>
+        <translation>Part de l&apos;historique d&apos;un chef qu&apos;affiche la fiche imprimée ; 0 l&apos;omet</translation>
     </message>
 </context>
 <context>
@@ -11508,10 +11600,6 @@ anéanti</translation>
         <translation>RULES L1. Les sept dés de création vont à la Vitalité, l&apos;Héroïsme, le Duel, la Manœuvre, la Bataille, le Siège et le Ralliement dans l&apos;ordre où ils ont été lancés, au lieu que le joueur attribue chaque dé. Pratique pour les chefs secondaires.</translation>
     </message>
     <message>
-        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to his full Vitality rating instead of to vitality 1.</source>
-        <translation>RULES L5. Un chef hors de combat qui obtient un 6 à son jet de rétablissement retrouve toute sa valeur de Vitalité au lieu d&apos;une vitalité de 1.</translation>
-    </message>
-    <message>
         <source>RULES D4. Every roll first asks for the faces of the dice rolled at the table (keys 1-6); they are logged as entered by hand and Verify Log reports them so. A roll can still be left to Castellan.</source>
         <translation>RULES D4. Chaque jet demande d&apos;abord les faces des dés lancés à la table (touches 1-6) ; ils sont enregistrés comme saisis à la main et Vérifier le journal les signale comme tels. Un jet peut toujours être confié à Castellan.</translation>
     </message>
@@ -11541,6 +11629,10 @@ anéanti</translation>
     <message>
         <source>A disabled leader moving alone gets half (RULES L5), a forced march one more hex. Entering a hex costs its terrain&apos;s points:</source>
         <translation>Un chef hors de combat qui se déplace seul a droit à la moitié (RULES L5), une marche forcée à un hexagone de plus. Entrer dans un hexagone coûte les points de son terrain :</translation>
+    </message>
+    <message>
+        <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to the full Vitality rating instead of to vitality 1.</source>
+        <translation>RULES L5. Un chef hors de combat qui obtient un 6 à son jet de rétablissement retrouve toute la valeur de Vitalité au lieu d&apos;une vitalité de 1.</translation>
     </message>
 </context>
 <context>
@@ -11787,6 +11879,10 @@ anéanti</translation>
     <message>
         <source>%1 (%2, %3): %4 by the %5 edge</source>
         <translation>%1 (%2, %3) : %4 par le bord %5</translation>
+    </message>
+    <message>
+        <source>How the battle&apos;s texts speak of the general</source>
+        <translation>Comment les textes de la bataille parlent de ce général</translation>
     </message>
 </context>
 <context>
@@ -12058,10 +12154,6 @@ anéanti</translation>
         <translation>Mort : la vitalité est tombée sous 0 (RULES L3)</translation>
     </message>
     <message>
-        <source>Disabled: at 0 vitality he can use none of his ratings (RULES L3)</source>
-        <translation>Hors de combat : à 0 de vitalité, il ne peut utiliser aucune de ses valeurs (RULES L3)</translation>
-    </message>
-    <message>
         <source>Captured: vitality %1 of %2 (RULES L6)</source>
         <translation>Capturé : vitalité %1 sur %2 (RULES L6)</translation>
     </message>
@@ -12071,6 +12163,10 @@ anéanti</translation>
             <numerusform>Vitalité %1 sur %2 : %n blessure subie (RULES L3)</numerusform>
             <numerusform>Vitalité %1 sur %2 : %n blessures subies (RULES L3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Disabled: at 0 vitality no rating can be used (RULES L3)</source>
+        <translation>Hors de combat : à 0 de vitalité, aucune valeur n&apos;est utilisable (RULES L3)</translation>
     </message>
 </context>
 <context>
@@ -12578,6 +12674,14 @@ anéanti</translation>
         <source>They may spend a reroll (held: %1).</source>
         <translation>Une relance peut être utilisée (en réserve : %1).</translation>
     </message>
+    <message>
+        <source>If she escapes, &amp;goes to:</source>
+        <translation>Si elle s&apos;échappe, re&amp;joint :</translation>
+    </message>
+    <message>
+        <source>If they escape, &amp;go to:</source>
+        <translation>En cas de fuite, re&amp;joint :</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TacticalBattleDialog</name>
@@ -12889,10 +12993,6 @@ anéanti</translation>
         <translation>Marches de flanc · %1</translation>
     </message>
     <message>
-        <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of his own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
-        <translation>Avant le déploiement, un camp peut envoyer des détachements en marche de flanc (RULES M2) : un général qui n&apos;est pas son commandant en chef, avec des pions de sa propre force, par le bord gauche ou le bord droit ; au plus la moitié des pions du camp au total. À la fin de chaque tour de jeu, chaque marche lance 2d6 + le bonus de son général + 1 par jet déjà effectué ; sur 12 ou plus, ses pions entrent sur le plateau près de leur bord (M3, M4).</translation>
-    </message>
-    <message>
         <source>S&amp;ide:</source>
         <translation>Ca&amp;mp :</translation>
     </message>
@@ -12946,6 +13046,10 @@ anéanti</translation>
     <message>
         <source>No other leader of %1 may march: each is sent already or barred (RULES M2).</source>
         <translation>Aucun autre chef de %1 ne peut marcher : chacun est déjà envoyé ou exclu (RULES M2).</translation>
+    </message>
+    <message>
+        <source>Before deployment a side may send commands on a flank march (RULES M2): a general who is not its commander-in-chief, with counters of the general&apos;s own force, by the left or the right edge; at most half the side&apos;s counters in all. At the end of every game turn each march rolls 2d6 + its general&apos;s bonus + 1 a roll already made; on 12 or more its counters come onto the board near their edge (M3, M4).</source>
+        <translation>Avant le déploiement, un camp peut envoyer des détachements en marche de flanc (RULES M2) : un général qui n&apos;est pas son commandant en chef, avec des pions de la propre force du général, par le bord gauche ou le bord droit ; au plus la moitié des pions du camp au total. À la fin de chaque tour de jeu, chaque marche lance 2d6 + le bonus de son général + 1 par jet déjà effectué ; sur 12 ou plus, ses pions entrent sur le plateau près de leur bord (M3, M4).</translation>
     </message>
 </context>
 <context>
@@ -13001,10 +13105,6 @@ anéanti</translation>
     <message>
         <source>Heroics </source>
         <translation>Héroïsme </translation>
-    </message>
-    <message>
-        <source>His Heroics for the survival check when his unit falls (RULES C11, H3)</source>
-        <translation>Son Héroïsme pour le test de survie quand son unité tombe (RULES C11, H3)</translation>
     </message>
     <message>
         <source>Attach &amp;Leader</source>
@@ -13121,6 +13221,14 @@ anéanti</translation>
         <source>Wins at:</source>
         <translation>Gagne à :</translation>
     </message>
+    <message>
+        <source>The leader&apos;s Heroics for the survival check when the unit falls (RULES C11, H3)</source>
+        <translation>L&apos;Héroïsme du chef pour le test de survie quand l&apos;unité tombe (RULES C11, H3)</translation>
+    </message>
+    <message>
+        <source>How the battle&apos;s texts speak of the leader</source>
+        <translation>Comment les textes de la bataille parlent de ce chef</translation>
+    </message>
 </context>
 <context>
     <name>castellan::TraitSlot</name>
@@ -13145,10 +13253,6 @@ anéanti</translation>
         <translation>aucun dé attribué</translation>
     </message>
     <message>
-        <source>wounds he can take</source>
-        <translation>blessures qu&apos;il peut encaisser</translation>
-    </message>
-    <message>
         <source>deeds and survival</source>
         <translation>exploits et survie</translation>
     </message>
@@ -13171,6 +13275,10 @@ anéanti</translation>
     <message>
         <source>rallying flagged units</source>
         <translation>ralliement des unités marquées</translation>
+    </message>
+    <message>
+        <source>wounds the leader can take</source>
+        <translation>blessures que le chef peut encaisser</translation>
     </message>
 </context>
 <context>
@@ -13342,6 +13450,22 @@ anéanti</translation>
     <message>
         <source>disabled: they can use none of their ratings (RULES L3)</source>
         <translation>hors de combat : aucune de ses valeurs n&apos;est utilisable (RULES L3)</translation>
+    </message>
+    <message>
+        <source>Each wound lowers vitality by 1. At 0 she is disabled, at −1 she is dead; healing never raises it above her Vitality rating of %1 (RULES L3).</source>
+        <translation>Chaque blessure réduit la vitalité de 1. À 0 elle est hors de combat, à −1 elle est morte ; les soins ne la font jamais dépasser sa valeur de Vitalité de %1 (RULES L3).</translation>
+    </message>
+    <message>
+        <source>Each wound lowers vitality by 1. At 0 they are disabled, at −1 they are dead; healing never raises it above their Vitality rating of %1 (RULES L3).</source>
+        <translation>Chaque blessure réduit la vitalité de 1. À 0, c&apos;est la mise hors de combat, à −1 la mort ; les soins ne la font jamais dépasser la valeur de Vitalité de %1 (RULES L3).</translation>
+    </message>
+    <message>
+        <source>Leaves her:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <source>Leaves them:</source>
+        <translation>Résultat :</translation>
     </message>
 </context>
 <context>

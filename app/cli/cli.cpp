@@ -186,7 +186,7 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("retreat"), QString(), cmdLeaderRetreat,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "retreat FILE LEADER [--to HEX]   (RULES F8: where only leaders are left of "
-                           "both sides; on a failure he must duel or be captured)")},
+                           "both sides; on a failure the leader must duel or be captured)")},
         {QStringLiteral("log"), QString(), cmdLog,
          QT_TRANSLATE_NOOP("CastellanCli", "log FILE [--leader NAME] [--side SIDE] [--turn N] [--limit N] [--csv]")},
         {QStringLiteral("luck"), QString(), cmdLuck,
@@ -369,7 +369,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
          CliText::tr("SIDE")},
         {QStringLiteral("escape-to"),
          CliText::tr("Where a leader who escapes is placed: survive takes PLACE; battle takes "
-                     "LEADER=PLACE, a force or fortress of his side (RULES H3), and may be "
+                     "LEADER=PLACE, a force or fortress of the leader's side (RULES H3), and may be "
                      "repeated."),
          CliText::tr("PLACE")},
         {QStringLiteral("leader"), CliText::tr("log: only this leader's rolls; note, print: the leader."),
@@ -391,7 +391,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("rerolls"),
          CliText::tr(
              "Break-in rerolls a turn (the Siege bonus, RULES S2); tactical scenario leader: the heroic rerolls "
-             "he holds (RULES H2)."),
+             "the leader holds (RULES H2)."),
          CliText::tr("R")},
         {QStringLiteral("color"), CliText::tr("side add: the side's colour, #rrggbb or a colour's name."),
          CliText::tr("COLOR")},
@@ -408,8 +408,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
          CliText::tr("tactical scenario march: the side edge the march comes in by, left or right (RULES M2)."),
          CliText::tr("EDGE")},
         {QStringLiteral("flank"),
-         CliText::tr(
-             "battle: a leader and units of his force sent on a flank march, LEADER=UNITS:left|right (RULES M2)."),
+         CliText::tr("battle: a leader and units of the leader's force sent on a flank march, LEADER=UNITS:left|right "
+                     "(RULES M2)."),
          CliText::tr("COMMAND")},
         {QStringLiteral("flank-units"),
          CliText::tr("odds battle, simulate battle: units on a flank march, beside the side's units on the field."),
@@ -450,7 +450,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("type"), CliText::tr("tactical scenario unit: the unit's type (infantry, cavalry, artillery)."),
          CliText::tr("TYPE")},
         {QStringLiteral("heroics"),
-         CliText::tr("tactical scenario leader: the leader's Heroics for his survival check (RULES H3)."),
+         CliText::tr("tactical scenario leader: the leader's Heroics for the survival check (RULES H3)."),
          CliText::tr("N")},
         {QStringLiteral("none"), CliText::tr("tactical scenario leader: the unit has no leader.")},
         {QStringLiteral("units-to-win"),

@@ -85,7 +85,8 @@ void setRefuges(CliContext &ctx, const Campaign &c, CampaignBattle &fight, QStri
         const Leader l = ctx.findLeader(c, pair.left(eq).trimmed());
         const QString place = pair.mid(eq + 1).trimmed();
         if (!fight.battle().escaped().contains(l.id)) {
-            unused << CliText::tr("%1 did not escape a survival check: --escape-to is not used for him.").arg(l.name);
+            unused << CliText::tr("%1 did not escape a survival check: --escape-to is not used for that leader.")
+                          .arg(l.name);
             continue;
         }
         const QList<Refuge> refuges = fight.refuges(l.id);

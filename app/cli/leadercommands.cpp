@@ -168,7 +168,7 @@ int cmdSurvive(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::RulesRefuse, check.refusal()};
     if (captor == 0 || captor == l.sideId)
         throw CliFailure{ExitCode::BadInput,
-                         CliText::tr("Name the enemy side that would capture him with --captor SIDE.")};
+                         CliText::tr("Name the enemy side that would capture the leader with --captor SIDE.")};
     if (const QString why = whyPlaceTooLong(ctx.p.value(QStringLiteral("escape-to"))); !why.isEmpty())
         throw CliFailure{ExitCode::BadInput, why}; // before the roll: a die rolled is never taken back
     check.roll();

@@ -202,8 +202,13 @@ void Battle::endMarches()
                 continue;
             if (m.progress.state != MarchState::Aborted) {
                 m.progress.state = MarchState::Ended;
-                log(BattleFlankText::tr(
-                        "The battle is over before %1's flank march arrives: his %2 units go back to the campaign.")
+                log(byPronoun(m.general.pronoun,
+                              BattleFlankText::tr("The battle is over before %1's flank march arrives: his %2 units "
+                                                  "go back to the campaign."),
+                              BattleFlankText::tr("The battle is over before %1's flank march arrives: her %2 units "
+                                                  "go back to the campaign."),
+                              BattleFlankText::tr("The battle is over before %1's flank march arrives: their %2 "
+                                                  "units go back to the campaign."))
                         .arg(argText(m.general.name), argText(m.units)));
             }
             s.forceUnits[m.forceIndex].good += m.units;

@@ -135,7 +135,7 @@ RosterEntry readEntry(const QJsonObject &o)
     if (!pronoun.isEmpty() && !pronounFromKey(pronoun))
         throw EntryFault{QStringLiteral("pronoun"), RosterImportText::tr("must be he, she or they")};
     if (!e.capturedBy.isEmpty() && e.capturedBy.compare(e.side, Qt::CaseInsensitive) == 0)
-        throw EntryFault{QStringLiteral("captured_by"), RosterImportText::tr("names his own side (RULES L6)")};
+        throw EntryFault{QStringLiteral("captured_by"), RosterImportText::tr("names the leader's own side (RULES L6)")};
     return e;
 }
 

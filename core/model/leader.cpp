@@ -62,7 +62,10 @@ QString ratingCapNote(const Leader &l, Trait t)
         return QCoreApplication::translate("castellan::LeaderSheet", "(%1 while disabled)").arg(usable);
     if (l.vitality < l.rating(Trait::Vitality))
         return QCoreApplication::translate("castellan::LeaderSheet", "(%1 while wounded)").arg(usable);
-    return QCoreApplication::translate("castellan::LeaderSheet", "(%1, capped by his vitality)").arg(usable);
+    return byPronoun(l.pronoun, QCoreApplication::translate("castellan::LeaderSheet", "(%1, capped by his vitality)"),
+                     QCoreApplication::translate("castellan::LeaderSheet", "(%1, capped by her vitality)"),
+                     QCoreApplication::translate("castellan::LeaderSheet", "(%1, capped by their vitality)"))
+        .arg(usable);
 }
 
 QString ratingCellText(const Leader &l, Trait t)

@@ -170,11 +170,16 @@ QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent
     return {};
 }
 
-QString levelChangeHistory(const QString &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel)
+QString levelChangeHistory(const QString &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel,
+                           Pronoun pronoun)
 {
-    return FlankRulesText::tr(
-               "%1: double %2 on his flank march's arrival roll: his level as a general is %3 for this battle; in "
-               "the campaign it stays %4 (RULES M3).")
+    return byPronoun(pronoun,
+                     FlankRulesText::tr("%1: double %2 on his flank march's arrival roll: his level as a general is %3 "
+                                        "for this battle; in the campaign it stays %4 (RULES M3)."),
+                     FlankRulesText::tr("%1: double %2 on her flank march's arrival roll: her level as a general is "
+                                        "%3 for this battle; in the campaign it stays %4 (RULES M3)."),
+                     FlankRulesText::tr("%1: double %2 on their flank march's arrival roll: their level as a general "
+                                        "is %3 for this battle; in the campaign it stays %4 (RULES M3)."))
         .arg(battleName, QString::number(roll.faces[0]), levelName(roll.levelAfter).toLower(),
              levelName(campaignLevel).toLower());
 }

@@ -76,7 +76,8 @@ struct ArrivalRoll
  * RULES M3: the line a change of level writes to the general's history: it lasts for the rest of that battle
  * only; in the campaign his level stays `campaignLevel` (from his Maneuver, M1).
  */
-QString levelChangeHistory(const QString &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel);
+QString levelChangeHistory(const QString &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel,
+                           Pronoun pronoun);
 
 /** RULES M3: the arrival roll of a general of `level` with `modifier`, on two faces. */
 ArrivalRoll arrivalRoll(const FlankTable &table, GeneralLevel level, int modifier, int face1, int face2);

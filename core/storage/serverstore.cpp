@@ -299,7 +299,7 @@ void ServerCampaignStore::grantAccess(const AccessGrant &grant)
     if (mViewer->role != ServerRole::GameMaster)
         throw AccessDenied(StoreText::tr("Only a game master gives access to the campaign."));
     if (grant.user == mUser)
-        throw AccessDenied(StoreText::tr("A game master does not change his own access: another one does."));
+        throw AccessDenied(StoreText::tr("No game master changes their own access: another one does."));
     const ServerLocation where = locationOf(mPath);
     inOneTransaction(db(), [&] { castellan::grantAccess(db(), where, grant); });
 }
@@ -311,7 +311,7 @@ void ServerCampaignStore::revokeAccess(const QString &user)
     if (mViewer->role != ServerRole::GameMaster)
         throw AccessDenied(StoreText::tr("Only a game master takes access to the campaign away."));
     if (user == mUser)
-        throw AccessDenied(StoreText::tr("A game master does not change his own access: another one does."));
+        throw AccessDenied(StoreText::tr("No game master changes their own access: another one does."));
     const ServerLocation where = locationOf(mPath);
     inOneTransaction(db(), [&] { castellan::revokeAccess(db(), where, user); });
 }

@@ -167,7 +167,7 @@ QList<RowRule> rowRules()
                         " OR siege_rating NOT BETWEEN 1 AND 6 OR rally_rating NOT BETWEEN 1 AND 6"),
          StoreCheckText::tr("a rating outside 1–6 (RULES L2)")},
         {"leaders", QStringLiteral("vitality < -1 OR vitality > vitality_rating"),
-         StoreCheckText::tr("a vitality below −1 or above his Vitality rating (RULES L3)")},
+         StoreCheckText::tr("a vitality below −1 or above the Vitality rating (RULES L3)")},
         {"leaders", QStringLiteral("pronoun NOT IN ('he', 'she', 'they')"),
          StoreCheckText::tr("a pronoun other than he, she or they")},
         {"leaders", QStringLiteral("rerolls NOT BETWEEN 0 AND %1").arg(MaxRerolls),

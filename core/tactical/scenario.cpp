@@ -36,6 +36,18 @@ int number(const QJsonObject &o, const QString &key, const QString &path, int mi
     return JsonFields::checkedInt(o.value(key), path + key, min, max);
 }
 
+/** A leader's pronoun: "he" when the scenario does not say (issue 30). */
+Pronoun pronounOf(const QJsonObject &o, const QString &path)
+{
+    const QJsonValue v = o.value(QStringLiteral("pronoun"));
+    if (v.isUndefined())
+        return Pronoun::He;
+    const auto p = pronounFromKey(v.toString());
+    if (!p)
+        throw Fault{path + QStringLiteral("pronoun"), ScenarioText::tr("must be \"he\", \"she\" or \"they\"")};
+    return *p;
+}
+
 QString text(const QJsonObject &o, const QString &key, const QString &path)
 {
     const QJsonValue v = o.value(key);
@@ -87,9 +99,11 @@ void readMarches(const QJsonObject &o, const Ruleset &rules, TacticalSetup &setu
                         ScenarioText::tr("must be \"poor\", \"average\", \"good\" or \"excellent\" (RULES M1, M2)")};
         march.level = *level;
         const QJsonObject general = m.value(QStringLiteral("general")).toObject();
-        march.general =
-            BoardLeader{0, text(general, QStringLiteral("name"), path + QStringLiteral("general.")),
-                        number(general, QStringLiteral("heroics"), path + QStringLiteral("general."), 0, 6, 0)};
+        march.general = BoardLeader{
+            0, text(general, QStringLiteral("name"), path + QStringLiteral("general.")),
+            number(general, QStringLiteral("heroics"), path + QStringLiteral("general."), 0, 6, 0),
+            number(general, QStringLiteral("rerolls"), path + QStringLiteral("general."), 0, MaxRerolls, 0)};
+        march.general.pronoun = pronounOf(general, path + QStringLiteral("general."));
         const QJsonArray units = m.value(QStringLiteral("units")).toArray();
         if (units.isEmpty() || units.size() > 1000)
             throw Fault{path + QStringLiteral("units"),
@@ -193,6 +207,7 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
                 BoardLeader{0, text(l, QStringLiteral("name"), path + QStringLiteral("leader.")),
                             number(l, QStringLiteral("heroics"), path + QStringLiteral("leader."), 0, 6),
                             number(l, QStringLiteral("rerolls"), path + QStringLiteral("leader."), 0, MaxRerolls, 0)};
+            unit.leader->pronoun = pronounOf(l, path + QStringLiteral("leader."));
         }
         ++count[unit.side];
         s.setup.units << unit;
@@ -209,6 +224,16 @@ TacticalScenario read(const QByteArray &json, const Ruleset &rules, ScenarioUse 
     readMarches(o, rules, s.setup, use);
     s.setup.title = RollText(RollKind::ScenarioBattle, {s.name});
     return s;
+}
+
+QJsonObject leaderJson(const BoardLeader &l)
+{
+    QJsonObject o{{QStringLiteral("name"), l.name}, {QStringLiteral("heroics"), l.heroics}};
+    if (l.rerolls > 0)
+        o.insert(QStringLiteral("rerolls"), l.rerolls); // RULES H2
+    if (l.pronoun != Pronoun::He)
+        o.insert(QStringLiteral("pronoun"), pronounKey(l.pronoun));
+    return o;
 }
 
 } // namespace
@@ -234,11 +259,7 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
                       {QStringLiteral("hex"), hexLabel(u.hex)},
                       {QStringLiteral("figures"), u.figures}};
         if (u.leader) {
-            QJsonObject leader{{QStringLiteral("name"), u.leader->name},
-                               {QStringLiteral("heroics"), u.leader->heroics}};
-            if (u.leader->rerolls > 0)
-                leader.insert(QStringLiteral("rerolls"), u.leader->rerolls); // RULES H2
-            o.insert(QStringLiteral("leader"), leader);
+            o.insert(QStringLiteral("leader"), leaderJson(*u.leader));
         }
         units.append(o);
     }
@@ -248,13 +269,11 @@ QJsonObject scenarioJson(const TacticalScenario &s, const Ruleset &rules)
         for (const TacticalUnit &u : m.units)
             marching.append(
                 QJsonObject{{QStringLiteral("type"), rules.units[u.type].key}, {QStringLiteral("figures"), u.figures}});
-        marches.append(QJsonObject{
-            {QStringLiteral("side"), m.side},
-            {QStringLiteral("edge"), edgeKey(m.edge)},
-            {QStringLiteral("level"), levelKey(m.level)},
-            {QStringLiteral("general"),
-             QJsonObject{{QStringLiteral("name"), m.general.name}, {QStringLiteral("heroics"), m.general.heroics}}},
-            {QStringLiteral("units"), marching}});
+        marches.append(QJsonObject{{QStringLiteral("side"), m.side},
+                                   {QStringLiteral("edge"), edgeKey(m.edge)},
+                                   {QStringLiteral("level"), levelKey(m.level)},
+                                   {QStringLiteral("general"), leaderJson(m.general)},
+                                   {QStringLiteral("units"), marching}});
     }
     QJsonObject out{
         {QStringLiteral("format"), 1},

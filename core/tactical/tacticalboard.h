@@ -3,6 +3,7 @@
 #include "map/hexgrid.h"
 #include "map/mapmodel.h"
 #include "map/scanalignment.h"
+#include "rules/leaderrules.h"
 #include "tactical/ruleset.h"
 
 #include <QList>
@@ -24,6 +25,7 @@ struct BoardLeader
     QString name;
     int heroics = 0; ///< effective Heroics for the survival check (RULES H3)
     int rerolls = 0; ///< heroic rerolls he holds for this battle (RULES H2, C11)
+    Pronoun pronoun = Pronoun::He;
 
     bool operator==(const BoardLeader &) const = default;
 };

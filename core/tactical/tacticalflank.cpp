@@ -83,7 +83,10 @@ void TacticalBattle::rollMarches(const Roller &roller)
                          signedText(a.modifier), argText(a.total));
             if (a.levelChanged())
                 text += QLatin1Char(' ')
-                    + TacticalFlankText::tr("A double %1: he is %2 for this battle (RULES M3).")
+                    + byPronoun(m.march.general.pronoun,
+                                TacticalFlankText::tr("A double %1: he is %2 for this battle (RULES M3)."),
+                                TacticalFlankText::tr("A double %1: she is %2 for this battle (RULES M3)."),
+                                TacticalFlankText::tr("A double %1: they are %2 for this battle (RULES M3)."))
                           .arg(argText(a.faces[0]), levelName(a.levelAfter).toLower());
             if (a.aborted)
                 text +=

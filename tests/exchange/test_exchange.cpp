@@ -292,7 +292,7 @@ private slots:
         row("pronoun unknown", QStringLiteral("pronoun"), QStringLiteral("it"),
             QStringLiteral("field \"pronoun\": must be he, she or they"));
         row("captor own side", QStringLiteral("captured_by"), QStringLiteral("blue"),
-            QStringLiteral("field \"captured_by\": names his own side"));
+            QStringLiteral("field \"captured_by\": names the leader's own side"));
         row("name with %1", QStringLiteral("ratings.heroics"), 9, QStringLiteral("Entry 2 (Name %1 %2)"));
     }
 

@@ -12,6 +12,7 @@
 #include "commands/leaders/leaderretreat.h"
 #include "dice/logverifier.h"
 #include "guiclicks.h"
+#include "i18n/translations.h"
 #include "mainwindow/mainwindow.h"
 #include "mapcampaign.h"
 #include "newleader/creationpool.h"
@@ -78,6 +79,16 @@ bool drop(QWidget *target, QMimeData *data)
     const bool accepted = dropEvent.isAccepted();
     delete data;
     return accepted;
+}
+
+/** Every label's text in a dialog, form labels included. */
+QStringList labelTexts(const QWidget *w)
+{
+    QStringList texts;
+    const QList<QLabel *> labels = w->findChildren<QLabel *>();
+    for (const QLabel *l : labels)
+        texts << l->text();
+    return texts;
 }
 
 } // namespace
@@ -780,10 +791,38 @@ void TestGuiLeader::aLeaderMarkedSheOrTheyOnHerSheet_isSpokenOfSo_issue30_12()
                      ->text()
                      .startsWith(QLatin1String("She rolls 1d6 against her effective Heroics")),
                  qPrintable(child<QLabel>(&survival, QStringLiteral("ruleLabel"))->text()));
+        QVERIFY(labelTexts(&survival).contains(QStringLiteral("If she escapes, &goes to:")));
+        QVERIFY(labelTexts(&deed).join(QLatin1Char(' ')).contains(QLatin1String("Equal to her Heroics")));
+        WoundDialog wound(*t, edith);
+        QVERIFY2(labelTexts(&wound).contains(QStringLiteral("Leaves her:")),
+                 qPrintable(labelTexts(&wound).join(QLatin1Char('|'))));
+        QVERIFY(labelTexts(&wound).join(QLatin1Char(' ')).contains(QLatin1String("At 0 she is disabled")));
+        saveShot(&wound, QStringLiteral("wound-she"));
+        saveShot(&survival, QStringLiteral("survival-she"));
+        saveShot(&deed, QStringLiteral("deed-she"));
     }
     QVERIFY(setPronoun(*t, edith, Pronoun::They).ok);
     SurvivalDialog survival(*t, edith);
     QVERIFY(child<QLabel>(&survival, QStringLiteral("ruleLabel"))->text().contains(QLatin1String("4 they die")));
+    QVERIFY(labelTexts(&survival).contains(QStringLiteral("If they escape, &go to:")));
+    WoundDialog wound(*t, edith);
+    QVERIFY(labelTexts(&wound).contains(QStringLiteral("Leaves them:")));
+    saveShot(&survival, QStringLiteral("survival-they"));
+
+    // In German too: each pronoun has its own sentence.
+    QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+    SurvivalDialog theirSurvival(*t, edith);
+    const QString german = labelTexts(&theirSurvival).join(QLatin1Char('|'));
+    QVERIFY(setPronoun(*t, edith, Pronoun::She).ok);
+    SurvivalDialog herSurvival(*t, edith);
+    WoundDialog herWound(*t, edith);
+    const QString her = labelTexts(&herSurvival).join(QLatin1Char('|')) + labelTexts(&herWound).join(QLatin1Char('|'));
+    saveShot(&herSurvival, QStringLiteral("survival-she-de"));
+    saveShot(&herWound, QStringLiteral("wound-she-de"));
+    installTranslations(QStringLiteral("en"));
+    QVERIFY2(her.contains(QLatin1String("Wenn sie entkommt")), qPrintable(her));
+    QVERIFY2(her.contains(QStringLiteral("Bei 0 ist sie kampfunfähig")), qPrintable(her));
+    QVERIFY2(german.contains(QLatin1String("Bei einem Entkommen")), qPrintable(german));
 }
 
 void TestGuiLeader::deedOutcome_H1()

@@ -476,8 +476,11 @@ private slots:
         d->setTool(TacticalSetupDialog::Tool::PlaceUnits);
         clickAt({6, 1});
         QTest::keyClicks(child<QLineEdit>(d, QStringLiteral("leaderName")), QStringLiteral("Marshal %1 Bray"));
+        auto *pronoun = child<QComboBox>(d, QStringLiteral("leaderPronoun"));
+        pronoun->setCurrentIndex(pronoun->findData(QStringLiteral("she"))); // issue 30, item 12
         click(child<QPushButton>(d, QStringLiteral("attachLeaderButton")));
         QCOMPARE(d->setup().unitAt({6, 1})->leader->name, QStringLiteral("Marshal %1 Bray"));
+        QCOMPARE(d->setup().unitAt({6, 1})->leader->pronoun, Pronoun::She);
         QVERIFY2(child<QLabel>(d, QStringLiteral("pickedUnit"))
                      ->text()
                      .contains(QStringLiteral("Marshal %1 Bray (Heroics 3)")),
@@ -491,6 +494,9 @@ private slots:
         const auto saved = loadScenario(file, rules, &why);
         QVERIFY2(saved, qPrintable(why));
         QCOMPARE(saved->setup.units.size(), 2);
+        QCOMPARE(std::count_if(saved->setup.units.cbegin(), saved->setup.units.cend(),
+                               [](const TacticalUnit &u) { return u.leader && u.leader->pronoun == Pronoun::She; }),
+                 1);
         QCOMPARE(saved->setup.board, d->setup().setup().board);
         QVERIFY(!d->openLayout(dir.filePath(QStringLiteral("none.json"))));
         QCOMPARE(d->setup().unitCount(0), 1); // a file that could not be read changed nothing

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
 #include <QtTest>
@@ -146,6 +147,38 @@ private slots:
         QVERIFY2(why.contains(QStringLiteral("description")), qPrintable(why));
         json.remove(QStringLiteral("description")); // optional: a scenario of one's own need not say it
         QVERIFY(scenarioFromJson(QJsonDocument(json).toJson(), rules(), QStringLiteral("a.json"), &why));
+    }
+
+    void aLeadersPronounRoundTripsAndIsChecked_issue30_12()
+    {
+        QString why;
+        auto s = catalogueScenario(QStringLiteral("the-long-march"), rules(), &why);
+        QVERIFY2(s, qPrintable(why));
+        TacticalSetup &setup = s->scenario.setup;
+        QVERIFY(!setup.marches.isEmpty());
+        const auto led = std::find_if(setup.units.begin(), setup.units.end(),
+                                      [](const TacticalUnit &u) { return u.leader.has_value(); });
+        QVERIFY(led != setup.units.end());
+        QCOMPARE(led->leader->pronoun, Pronoun::He); // a scenario that does not say
+        led->leader->pronoun = Pronoun::She;
+        setup.marches[0].general.pronoun = Pronoun::They;
+        setup.marches[0].general.rerolls = 2;
+        QJsonObject json = scenarioJson(s->scenario, rules());
+        const auto back = scenarioFromJson(QJsonDocument(json).toJson(), rules(), QStringLiteral("a.json"), &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(back->setup.units[led - setup.units.begin()].leader, led->leader);
+        QCOMPARE(back->setup.marches[0].general, setup.marches[0].general);
+
+        QJsonArray marches = json.value(QStringLiteral("flank_marches")).toArray();
+        QJsonObject march = marches[0].toObject();
+        QJsonObject general = march.value(QStringLiteral("general")).toObject();
+        QCOMPARE(general.value(QStringLiteral("pronoun")).toString(), QStringLiteral("they"));
+        general.insert(QStringLiteral("pronoun"), QStringLiteral("it"));
+        march.insert(QStringLiteral("general"), general);
+        marches[0] = march;
+        json.insert(QStringLiteral("flank_marches"), marches);
+        QVERIFY(!scenarioFromJson(QJsonDocument(json).toJson(), rules(), QStringLiteral("a.json"), &why));
+        QVERIFY2(why.contains(QStringLiteral("general.pronoun")), qPrintable(why));
     }
 };
 

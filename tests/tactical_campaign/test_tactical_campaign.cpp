@@ -443,6 +443,8 @@ private slots:
         Field f;
         const qint64 scout = f.leader(QStringLiteral("Sir Scout"), {4, 3, 3, 6, 2, 3, 3}, f.blue); // excellent
         Field::must(assignLeader(*f, scout, f.host));
+        Field::must(setPronoun(*f, scout, Pronoun::She));
+        Field::must(setPronoun(*f, f.marshal, Pronoun::They));
         f->setDiceSource(std::make_unique<SeededDice>(8));
         CampaignTactical t(*f, f.at);
         QVERIFY2(t.refusal().isEmpty(), qPrintable(t.refusal()));
@@ -453,6 +455,7 @@ private slots:
         for (const TacticalUnit &u : t.battle().units())
             marshals = u.leader && u.leader->leaderId == f.marshal ? u.id : marshals;
         QVERIFY(marshals > 0 && !counters.contains(marshals));
+        QCOMPARE(t.battle().unit(marshals)->leader->pronoun, Pronoun::They); // issue 30, item 12
         QVERIFY(t.whyCannotSendMarch(scout, {marshals}).contains(QLatin1String("commander-in-chief's own counter")));
         QVERIFY(t.whyCannotSendMarch(f.marshal, counters.mid(0, 1)).contains(QLatin1String("commander-in-chief")));
         QVERIFY(t.whyCannotSendMarch(scout, counters.mid(0, 4)).contains(QLatin1String("half")));
@@ -461,6 +464,7 @@ private slots:
         QCOMPARE(t.battle().setup().marches.first().units.size(), 2);
         QCOMPARE(t.battle().setup().marches.first().side, blue);
         QCOMPARE(t.battle().setup().marches.first().level, GeneralLevel::Excellent);
+        QCOMPARE(t.battle().setup().marches.first().general.pronoun, Pronoun::She);
         for (const TacticalUnit &u : t.battle().units())
             QVERIFY(!counters.mid(0, 2).contains(u.id));            // off the board until they arrive
         QVERIFY(!t.whyCannotArrange(t.battle().setup()).isEmpty()); // arranged first, marches after
@@ -484,7 +488,7 @@ private slots:
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QCOMPARE(f.forceNamed(f.host).units.total(), standing + 2);
         const QList<HistoryEntry> history = f->history(scout);
-        QVERIFY(history.last().text.contains(QLatin1String("ended before his flank march")));
+        QVERIFY(history.last().text.contains(QLatin1String("ended before her flank march")));
     }
 
     void theComputerSendsOneCommandOfAQuarterAtMost_M2()

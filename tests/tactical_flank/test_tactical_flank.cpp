@@ -340,6 +340,24 @@ private slots:
         QVERIFY(said);
     }
 
+    void aGeneralMarkedSheIsSpokenOfSo_M3_issue30_12()
+    {
+        Field f;
+        f.add(0, {4, 0});
+        f.add(1, {4, 6});
+        f.march(0, FlankEdge::Left, GeneralLevel::Good, 1);
+        f.setup.marches[0].general.pronoun = Pronoun::She;
+        f.start();
+        f.quietGameTurn();
+        f.dice.push({6, 6});
+        f.battle->rollMarches(f.roller);
+        QStringList said;
+        for (const TacticalEvent &e : f.battle->log())
+            said << e.text;
+        QVERIFY2(said.join(QLatin1Char('\n')).contains(QLatin1String("A double 6: she is excellent for this battle")),
+                 qPrintable(said.join(QLatin1Char('\n'))));
+    }
+
     void aPoorGeneralsDoubleOneAbortsTheMarch_M3()
     {
         Field f;

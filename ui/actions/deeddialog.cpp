@@ -64,9 +64,16 @@ DeedDialog::DeedDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
                         tr("They roll 1d6 against their Heroics of <b>%1</b>."))
                   .arg(mHeroics));
     controls()->addWidget(heroics);
-    addNote(tr("Equal to his Heroics: 1 wound and as many rerolls as his Heroics. Below: as many wounds and "
-               "rerolls as the difference. Above: as many wounds as the difference and nothing gained. Rerolls "
-               "are spent in the event in which they were gained (RULES H1, H2)."));
+    addNote(byPronoun(p,
+                      tr("Equal to his Heroics: 1 wound and as many rerolls as his Heroics. Below: as many wounds "
+                         "and rerolls as the difference. Above: as many wounds as the difference and nothing "
+                         "gained. Rerolls are spent in the event in which they were gained (RULES H1, H2)."),
+                      tr("Equal to her Heroics: 1 wound and as many rerolls as her Heroics. Below: as many wounds "
+                         "and rerolls as the difference. Above: as many wounds as the difference and nothing "
+                         "gained. Rerolls are spent in the event in which they were gained (RULES H1, H2)."),
+                      tr("Equal to their Heroics: 1 wound and as many rerolls as their Heroics. Below: as many "
+                         "wounds and rerolls as the difference. Above: as many wounds as the difference and nothing "
+                         "gained. Rerolls are spent in the event in which they were gained (RULES H1, H2).")));
 
     // What each face would do, so the risk is in plain sight.
     auto *table = new QGroupBox(tr("What each face does"));

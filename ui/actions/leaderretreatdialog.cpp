@@ -34,9 +34,16 @@ LeaderRetreatDialog::LeaderRetreatDialog(Campaign &campaign, qint64 leaderId, QW
     const int maneuver = l->rating(Trait::Maneuver);
     const auto force = campaign.force(l->forceId);
     auto *intro =
-        new QLabel(tr("Only leaders are left of both sides at %1. %2 rolls 1d6 against his Maneuver of "
-                      "<b>%3</b>: on a success %4 moves one space, and may not move again this turn; on a "
-                      "failure he must duel an enemy leader there or be captured (RULES F8).")
+        new QLabel(byPronoun(l->pronoun,
+                             tr("Only leaders are left of both sides at %1. %2 rolls 1d6 against his Maneuver of "
+                                "<b>%3</b>: on a success %4 moves one space, and may not move again this turn; on a "
+                                "failure he must duel an enemy leader there or be captured (RULES F8)."),
+                             tr("Only leaders are left of both sides at %1. %2 rolls 1d6 against her Maneuver of "
+                                "<b>%3</b>: on a success %4 moves one space, and may not move again this turn; on a "
+                                "failure she must duel an enemy leader there or be captured (RULES F8)."),
+                             tr("Only leaders are left of both sides at %1. %2 rolls 1d6 against their Maneuver "
+                                "of <b>%3</b>: on a success %4 moves one space, and may not move again this turn; "
+                                "on a failure they must duel an enemy leader there or be captured (RULES F8)."))
                        .arg(argText(hexLabel(force->hex)), argText(l->name), argText(maneuver), argText(force->name)));
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::RichText);
@@ -67,7 +74,9 @@ LeaderRetreatDialog::LeaderRetreatDialog(Campaign &campaign, qint64 leaderId, QW
     mDuel->setToolTip(tr("Fight a duel with an enemy leader here (RULES G1, G2)"));
     connect(mDuel, &QPushButton::clicked, this, &LeaderRetreatDialog::duel);
     mSurrender = addActionButton(tr("Be &Captured"), QStringLiteral("surrenderButton"));
-    mSurrender->setToolTip(tr("He is taken by %1 (RULES F8, L6)").arg(campaign.sideName(mCaptor)));
+    mSurrender->setToolTip(byPronoun(l->pronoun, tr("He is taken by %1 (RULES F8, L6)"),
+                                     tr("She is taken by %1 (RULES F8, L6)"), tr("They are taken by %1 (RULES F8, L6)"))
+                               .arg(campaign.sideName(mCaptor)));
     connect(mSurrender, &QPushButton::clicked, this, &LeaderRetreatDialog::surrender);
     mDuel->hide();
     mSurrender->hide();

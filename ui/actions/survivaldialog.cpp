@@ -108,7 +108,9 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     auto *form = new QFormLayout;
     form->addRow(tr("&Event:"), mEvent);
     form->addRow(tr("If captured, &held by:"), mCaptor);
-    form->addRow(tr("If he escapes, &goes to:"), mEscapeTo);
+    form->addRow(
+        byPronoun(p, tr("If he escapes, &goes to:"), tr("If she escapes, &goes to:"), tr("If they escape, &go to:")),
+        mEscapeTo);
     controls()->addLayout(form);
 
     addRollBox(

@@ -28,8 +28,13 @@ WoundDialog::WoundDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
         return;
     }
 
-    addNote(tr("Each wound lowers vitality by 1. At 0 he is disabled, at −1 he is dead; healing never raises "
-               "it above his Vitality rating of %1 (RULES L3).")
+    addNote(byPronoun(l->pronoun,
+                      tr("Each wound lowers vitality by 1. At 0 he is disabled, at −1 he is dead; healing never "
+                         "raises it above his Vitality rating of %1 (RULES L3)."),
+                      tr("Each wound lowers vitality by 1. At 0 she is disabled, at −1 she is dead; healing never "
+                         "raises it above her Vitality rating of %1 (RULES L3)."),
+                      tr("Each wound lowers vitality by 1. At 0 they are disabled, at −1 they are dead; healing "
+                         "never raises it above their Vitality rating of %1 (RULES L3)."))
                 .arg(l->rating(Trait::Vitality)));
 
     mWound = new QRadioButton(tr("&Wound"));
@@ -63,7 +68,7 @@ WoundDialog::WoundDialog(Campaign &campaign, qint64 leaderId, QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("Action:"), kind);
     form->addRow(tr("&Number:"), mCount);
-    form->addRow(tr("Leaves him:"), mPreview);
+    form->addRow(byPronoun(l->pronoun, tr("Leaves him:"), tr("Leaves her:"), tr("Leaves them:")), mPreview);
     controls()->addLayout(form);
     controls()->addStretch(1);
 

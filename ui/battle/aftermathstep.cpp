@@ -47,7 +47,7 @@ QString AftermathStep::title() const
 QString AftermathStep::note() const
 {
     return tr("Survival checks for the leaders of an annihilated force, then each commander tries to reactivate "
-              "his broken units (RULES F8).");
+              "the side's broken units (RULES F8).");
 }
 
 } // namespace castellan

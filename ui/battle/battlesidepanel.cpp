@@ -161,7 +161,7 @@ void BattleSidePanel::rebuildLeaders(const BattleSide &side)
             text += QStringLiteral(" <span style=\"color:#b02a2a\">(%1)</span>").arg(statusName(l.status()).toLower());
         name->setText(text);
         name->setWordWrap(true); // a long name wraps, clear of his vitality track
-        name->setToolTip(isCommander ? tr("Commander: his Battle and Rally count for the side (RULES R1, F5)")
+        name->setToolTip(isCommander ? tr("Commander: this leader's Battle and Rally count for the side (RULES R1, F5)")
                                      : QString());
         auto *track = new VitalityTrack(mLeaders);
         track->setValues(l.rating(Trait::Vitality), l.vitality);

@@ -92,8 +92,8 @@ QString DeedsStep::title() const
 
 QString DeedsStep::note() const
 {
-    return tr("Any able leader may first attempt a heroic deed: 1d6 against his Heroics, for wounds and rerolls "
-              "of his side's fire dice (RULES F7, H1, H2). Then both sides fire at once.");
+    return tr("Any able leader may first attempt a heroic deed: 1d6 against the leader's Heroics, for wounds and "
+              "rerolls of the side's fire dice (RULES F7, H1, H2). Then both sides fire at once.");
 }
 
 } // namespace castellan

@@ -36,7 +36,8 @@ FlankMarchDialog::FlankMarchDialog(Battle &battle, QWidget *parent)
     , mUnits(new QSpinBox(this))
     , mParts(this, QStringLiteral("flank"),
              tr("Before the first round a side may send commands on a flank march (RULES M2): a general who is not its "
-                "commander-in-chief, with units of his own force, by the left or the right; at most half the side's "
+                "commander-in-chief, with units of the general's own force, by the left or the right; at most half the "
+                "side's "
                 "units in all. At the end of every round each march rolls 2d6 + its general's bonus + 1 a roll already "
                 "made; 12 or more comes in at the start of the next round (M3)."),
              tr("&Call Off"))

@@ -90,10 +90,10 @@ void OverStep::setEscapes(const QList<qint64> &leaderIds, const QStringList &nam
             combo->addItem(r.distance > 0 ? tr("%1 · %n hex(es) away", nullptr, r.distance).arg(what) : what);
         }
         if (combo->count() == 0)
-            combo->addItem(tr("nowhere: his side has no force or fortress to take him in"));
+            combo->addItem(tr("nowhere: the side has no force or fortress to take this leader in"));
         combo->setEnabled(!refuges.value(i).isEmpty() && !mFinished);
-        combo->setToolTip(tr("RULES H3: he escaped his survival check; the nearest friendly force or fortress is "
-                             "the default."));
+        combo->setToolTip(tr("RULES H3: this leader escaped the survival check; the nearest friendly force or "
+                             "fortress is the default."));
         auto *label = new QLabel(tr("%1 escapes to:").arg(names.value(i)), mEscapeRow);
         label->setBuddy(combo);
         mEscapeForm->addRow(label, combo);

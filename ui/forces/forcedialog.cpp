@@ -289,8 +289,10 @@ void ForceDialog::fillLeaders()
         } else if (l.forceId) {
             const auto other = mCampaign.force(l.forceId);
             e.where = tr("with %1").arg(other ? other->name : tr("another force"));
-            e.toolTip =
-                tr("Ticking %1 moves him here from %2 (RULES L2).").arg(l.name, other ? other->name : QString());
+            e.toolTip = byPronoun(l.pronoun, tr("Ticking %1 moves him here from %2 (RULES L2)."),
+                                  tr("Ticking %1 moves her here from %2 (RULES L2)."),
+                                  tr("Ticking %1 moves them here from %2 (RULES L2)."))
+                            .arg(l.name, other ? other->name : QString());
         } else {
             e.where = l.location.isEmpty() ? tr("no force") : tr("no force, at %1").arg(l.location);
         }

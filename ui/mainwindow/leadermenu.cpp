@@ -32,7 +32,7 @@ LeaderMenu::LeaderMenu(QWidget *window, Messenger &messages, std::function<void(
     mNewLeader->setIconText(tr("New Leader"));
     connect(mNewLeader, &QAction::triggered, this, &LeaderMenu::newLeader);
     mWound = makeAction(this, QStringLiteral("actionWound"), tr("&Wound or Heal…"),
-                        tr("Wound the leader or heal his wounds (RULES L3)"), QKeySequence(tr("W")));
+                        tr("Wound the leader or heal the leader's wounds (RULES L3)"), QKeySequence(tr("W")));
     mWound->setIconText(tr("Wound/Heal"));
     connect(mWound, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<WoundDialog>);
     mDeed = makeAction(this, QStringLiteral("actionDeed"), tr("&Heroic Deed…"),
@@ -56,10 +56,10 @@ LeaderMenu::LeaderMenu(QWidget *window, Messenger &messages, std::function<void(
                               tr("Send the leader to assassinate another: one exchange (RULES G3)"));
     connect(mAssassinate, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<AssassinationDialog>);
     mCapture = makeAction(this, QStringLiteral("actionCapture"), tr("&Capture/Release…"),
-                          tr("Mark the leader captured by another side, or release him (RULES L6)"));
+                          tr("Mark the leader captured by another side, or release the leader (RULES L6)"));
     connect(mCapture, &QAction::triggered, this, &LeaderMenu::captureOrRelease);
     mLapse = makeAction(this, QStringLiteral("actionLapseRerolls"), tr("&Lapse Rerolls"),
-                        tr("The event is over: his unspent rerolls lapse (RULES H2)"));
+                        tr("The event is over: the leader's unspent rerolls lapse (RULES H2)"));
     connect(mLapse, &QAction::triggered, this, &LeaderMenu::lapseRerolls);
     update();
 }

@@ -382,7 +382,7 @@ void NewLeaderDialog::refresh()
     else if (assigned < TraitCount)
         status = tr("Dice left to assign: %1.").arg(TraitCount - assigned);
     else if (mName->text().trimmed().isEmpty())
-        status = tr("Give him a name.");
+        status = tr("Give the leader a name.");
     else
         status = tr("Ready: %1 joins %2.").arg(mName->text().trimmed(), mSide->currentText());
     mStatus->setText(status);

@@ -90,7 +90,7 @@ void TraitSlot::setDie(int die, int face)
 QString TraitSlot::purpose(Trait trait)
 {
     switch (trait) {
-    case Trait::Vitality: return tr("wounds he can take");
+    case Trait::Vitality: return tr("wounds the leader can take");
     case Trait::Heroics: return tr("deeds and survival");
     case Trait::Duel: return tr("dice in a duel");
     case Trait::Maneuver: return tr("avoid, retreat, march");

@@ -59,7 +59,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     mHistory->setValue(mStart.historyEntries);
     mHistory->setSpecialValueText(tr("the whole history"));
     setCountSuffix(mHistory, [](int n) { return tr(" newest entry(ies)", nullptr, n); });
-    mHistory->setToolTip(tr("How much of a leader's history his printed sheet shows; 0 leaves it out"));
+    mHistory->setToolTip(tr("How much of a leader's history the printed sheet shows; 0 leaves it out"));
     mSheetsPerPage->setObjectName(QStringLiteral("preferencesSheetsPerPage"));
     mSheetsPerPage->setRange(1, MaxSheetsPerPage);
     mSheetsPerPage->setValue(mStart.sheetsPerPage);

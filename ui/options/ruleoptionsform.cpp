@@ -46,7 +46,7 @@ RuleOptionsForm::RuleOptionsForm(const RuleOptions &current, QWidget *parent)
                                leadersBox));
     box->addSpacing(10);
     box->addWidget(mRecoveryFull);
-    box->addWidget(explanation(tr("RULES L5. A disabled leader who rolls a 6 for recovery returns to his full "
+    box->addWidget(explanation(tr("RULES L5. A disabled leader who rolls a 6 for recovery returns to the full "
                                   "Vitality rating instead of to vitality 1."),
                                leadersBox));
     box->addSpacing(10);

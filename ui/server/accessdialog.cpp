@@ -54,10 +54,11 @@ AccessDialog::AccessDialog(Campaign &campaign, QWidget *parent)
     mMessage->setObjectName(QStringLiteral("accessMessage"));
     mMessage->setWordWrap(true);
 
-    auto *intro = new QLabel(tr("The server enforces these roles. A game master may do everything, access included; "
-                                "a player sees his side's leaders, forces and rolls and what is public; an observer "
-                                "sees only what is public. Players and observers change nothing."),
-                             this);
+    auto *intro =
+        new QLabel(tr("The server enforces these roles. A game master may do everything, access included; "
+                      "a player sees the leaders, forces and rolls of the side played and what is public; an observer "
+                      "sees only what is public. Players and observers change nothing."),
+                   this);
     intro->setWordWrap(true);
     auto *form = new QFormLayout;
     form->addRow(tr("&User:"), mUser);
@@ -112,7 +113,7 @@ void AccessDialog::updateButtons()
     const QList<QTableWidgetItem *> selected = mTable->selectedItems();
     const bool self = !selected.isEmpty() && mTable->item(selected.first()->row(), 0)->text() == mCampaign.userName();
     mRevoke->setEnabled(!selected.isEmpty() && !self);
-    mRevoke->setToolTip(self ? tr("A game master does not change his own access: another one does.") : QString());
+    mRevoke->setToolTip(self ? tr("No game master changes their own access: another one does.") : QString());
 }
 
 void AccessDialog::fail(const QString &message)

@@ -11,6 +11,7 @@
 #include "commands/board/rulesetactions.h"
 #include "commands/leaders/leaderactions.h"
 #include "i18n/argtext.h"
+#include "widgets/pronouncombo.h"
 #include "widgets/sidechip.h"
 
 #include <QCheckBox>
@@ -266,7 +267,7 @@ void LeaderSheet::refreshCondition(const Leader &l)
             ? tr("Incompetent (never leads a flank march)")
             : tr("%1 (%2 to a flank march's arrival roll)").arg(levelName(level), signedText(flank.bonusOf(level))));
     mCoward->setChecked(l.coward);
-    mPronoun->setCurrentIndex(mPronoun->findData(pronounKey(l.pronoun)));
+    showPronoun(mPronoun, l.pronoun);
 
     if (l.lastActionTurn < 0)
         mLastActed->setText(tr("none yet"));

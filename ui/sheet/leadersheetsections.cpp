@@ -10,6 +10,7 @@
 #include "sheetvitalitytrack.h"
 
 #include "campaign/campaign.h"
+#include "widgets/pronouncombo.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,7 +34,7 @@ namespace {
 QString ratingUse(Trait t)
 {
     switch (t) {
-    case Trait::Vitality: return LeaderSheet::tr("wounds he can take (L3)");
+    case Trait::Vitality: return LeaderSheet::tr("wounds the leader can take (L3)");
     case Trait::Heroics: return LeaderSheet::tr("check, capped by vitality (R3, L4)");
     case Trait::Duel: return LeaderSheet::tr("dice in a duel, capped by vitality (R2, L4)");
     case Trait::Maneuver: return LeaderSheet::tr("check (R3)");
@@ -193,7 +194,7 @@ QGroupBox *LeaderSheet::buildConditionBox(QWidget *page)
     mLocation->setObjectName(QStringLiteral("sheetLocation"));
     mLocation->setMaxLength(MaxPlaceLength);
     mLocation->setPlaceholderText(tr("A force or a fortress"));
-    mLocation->setToolTip(tr("Where he is (RULES L2); press Return to record a move"));
+    mLocation->setToolTip(tr("Where the leader is (RULES L2); press Return to record a move"));
     connect(mLocation, &QLineEdit::editingFinished, this, &LeaderSheet::commitLocation);
 
     mLastActed = new QLabel(conditionBox);
@@ -249,20 +250,16 @@ QHBoxLayout *LeaderSheet::buildGeneralRow(QWidget *conditionBox)
 {
     mGeneral = new QLabel(conditionBox);
     mGeneral->setObjectName(QStringLiteral("sheetGeneral"));
-    mGeneral->setToolTip(tr("His level as a general comes from his Maneuver, by the campaign's ruleset (RULES M1); "
+    mGeneral->setToolTip(tr("The level as a general comes from Maneuver, by the campaign's ruleset (RULES M1); "
                             "its bonus is added to a flank march's arrival roll (M3)"));
     mCoward = new QCheckBox(tr("Co&ward"), conditionBox);
     mCoward->setObjectName(QStringLiteral("sheetCoward"));
     mCoward->setToolTip(tr("A coward may not lead a flank march (RULES M1, M2); Ctrl+Z undoes"));
     connect(mCoward, &QCheckBox::clicked, this, &LeaderSheet::commitCoward);
-    mPronoun = new QComboBox(conditionBox);
+    mPronoun = newPronounCombo(conditionBox);
     mPronoun->setObjectName(QStringLiteral("sheetPronoun"));
-    for (Pronoun p : {Pronoun::He, Pronoun::She, Pronoun::They})
-        mPronoun->addItem(pronounName(p), pronounKey(p));
     mPronoun->setToolTip(tr("How the app's texts speak of this leader; Ctrl+Z undoes"));
-    connect(mPronoun, &QComboBox::activated, this, [this](int index) {
-        commitPronoun(pronounFromKey(mPronoun->itemData(index).toString()).value_or(Pronoun::He));
-    });
+    connect(mPronoun, &QComboBox::activated, this, [this] { commitPronoun(pronounShown(mPronoun)); });
     auto *pronounLabel = new QLabel(tr("&Pronoun:"), conditionBox);
     pronounLabel->setBuddy(mPronoun);
     auto *generalRow = new QHBoxLayout;

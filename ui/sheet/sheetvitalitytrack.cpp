@@ -28,7 +28,7 @@ void SheetVitalityTrack::setVitality(int current, int rating, LeaderStatus statu
     QString tip;
     switch (status) {
     case LeaderStatus::Dead: tip = tr("Dead: vitality fell below 0 (RULES L3)"); break;
-    case LeaderStatus::Disabled: tip = tr("Disabled: at 0 vitality he can use none of his ratings (RULES L3)"); break;
+    case LeaderStatus::Disabled: tip = tr("Disabled: at 0 vitality no rating can be used (RULES L3)"); break;
     case LeaderStatus::Captured:
         tip = tr("Captured: vitality %1 of %2 (RULES L6)").arg(argText(current), argText(rating));
         break;

@@ -333,7 +333,7 @@ void BreakInDialog::refresh()
     const int heroic = rolling ? mRoll->heroicRerolls() : 0;
     mHeroicButton->setVisible(rolling && heroic > 0);
     mHeroicButton->setText(tr("&Heroic reroll (%1 held)").arg(heroic));
-    mHeroicButton->setToolTip(tr("A besieging leader spends one of his own rerolls on the die; those left lapse when "
+    mHeroicButton->setToolTip(tr("A besieging leader spends a reroll of their own on the die; those left lapse when "
                                  "the roll is kept (RULES H2)."));
     mKeepButton->setVisible(rolling);
     const bool lossShown = rolling && mRoll->result() == BreakInResult::UnitLost;

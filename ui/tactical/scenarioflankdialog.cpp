@@ -3,6 +3,7 @@
 #include "model/limits.h"
 #include "odds/flankoddschart.h"
 #include "tacticalsetupdialog.h"
+#include "widgets/pronouncombo.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -24,6 +25,7 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
     , mSide(new QComboBox(this))
     , mGeneral(new QLineEdit(this))
     , mHeroics(new QSpinBox(this))
+    , mPronoun(newPronounCombo(this))
     , mLevel(new QComboBox(this))
     , mParts(
           this, QStringLiteral("scenarioFlank"),
@@ -45,6 +47,8 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
     mHeroics->setRange(0, 6);
     mHeroics->setValue(3);
     mHeroics->setPrefix(tr("Heroics "));
+    mPronoun->setObjectName(QStringLiteral("scenarioFlankPronoun"));
+    mPronoun->setToolTip(tr("How the battle's texts speak of the general"));
     mLevel->setObjectName(QStringLiteral("scenarioFlankLevel"));
     for (int l = int(GeneralLevel::Poor); l < GeneralLevelCount; ++l)
         mLevel->addItem(levelName(GeneralLevel(l)), l);
@@ -54,6 +58,7 @@ ScenarioFlankDialog::ScenarioFlankDialog(const BoardSetup &setup, Change change,
     auto *general = new QHBoxLayout;
     general->addWidget(mGeneral, 1);
     general->addWidget(mHeroics);
+    general->addWidget(mPronoun);
     auto *generalLabel = new QLabel(tr("&General:"), this);
     generalLabel->setBuddy(mGeneral);
     form->addRow(generalLabel, general);
@@ -99,7 +104,8 @@ void ScenarioFlankDialog::send()
     const int side = mSide->currentData().toInt();
     const FlankEdge edge = mParts.chosenEdge();
     const GeneralLevel level = GeneralLevel(mLevel->currentData().toInt());
-    const BoardLeader general{0, mGeneral->text(), mHeroics->value()};
+    BoardLeader general{0, mGeneral->text(), mHeroics->value()};
+    general.pronoun = pronounShown(mPronoun);
     const QString why = mChange([=](BoardSetup &b) { return b.addMarch(side, edge, level, general, types); });
     mParts.showWhy(why);
     if (why.isEmpty()) {

@@ -47,6 +47,7 @@ private:
     QComboBox *mSide;
     QLineEdit *mGeneral;
     QSpinBox *mHeroics;
+    QComboBox *mPronoun;
     QComboBox *mLevel;
     QList<QSpinBox *> mTypes;
     FlankDialogParts mParts;

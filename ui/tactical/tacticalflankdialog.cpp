@@ -24,7 +24,8 @@ TacticalFlankDialog::TacticalFlankDialog(CampaignTactical &tactical, QWidget *pa
     , mParts(
           this, QStringLiteral("tacticalFlank"),
           tr("Before deployment a side may send commands on a flank march (RULES M2): a general who is not its "
-             "commander-in-chief, with counters of his own force, by the left or the right edge; at most half the "
+             "commander-in-chief, with counters of the general's own force, by the left or the right edge; at most "
+             "half the "
              "side's counters in all. At the end of every game turn each march rolls 2d6 + its general's bonus + 1 a "
              "roll already made; on 12 or more its counters come onto the board near their edge (M3, M4)."),
           tr("&Call Off"))

@@ -2,6 +2,7 @@
 
 #include "tacticalboardscene.h"
 
+#include "widgets/pronouncombo.h"
 #include "widgets/refusalbanner.h"
 
 #include <QComboBox>
@@ -92,7 +93,8 @@ TacticalSetupDialog::TacticalSetupDialog(const Ruleset &rules, const TacticalSce
         for (QWidget *w : std::initializer_list<QWidget *>{mName, mSideName[0], mSideName[1], mToWin[0], mToWin[1],
                                                            mFirst, mColumns, mRows})
             w->setEnabled(false);
-        for (QWidget *w : std::initializer_list<QWidget *>{mSide, mType, mLeader, mHeroics, mAttach, mDetach, mRemove})
+        for (QWidget *w :
+             std::initializer_list<QWidget *>{mSide, mType, mLeader, mHeroics, mPronoun, mAttach, mDetach, mRemove})
             w->hide();
         findChild<QPushButton *>(QStringLiteral("openLayoutButton"))->hide(); // another layout's counters are not these
         mPlace->setText(tr("&Move counters"));
@@ -180,7 +182,7 @@ void TacticalSetupDialog::refresh()
                          ? tr(", led by %1 (Heroics %2)").arg(u->leader->name, QString::number(u->leader->heroics))
                          : QString())
           : tr("Click a unit to pick it; the arrow keys step it, Delete takes it off."));
-    for (QWidget *w : std::initializer_list<QWidget *>{mLeader, mHeroics, mAttach, mRemove})
+    for (QWidget *w : std::initializer_list<QWidget *>{mLeader, mHeroics, mPronoun, mAttach, mRemove})
         w->setEnabled(u);
     mDetach->setEnabled(u && u->leader);
     mLeaderPick->setEnabled(u);
@@ -304,7 +306,8 @@ void TacticalSetupDialog::releaseHex(const Hex &h)
 void TacticalSetupDialog::attachLeader()
 {
     const int id = mSelected;
-    const BoardLeader leader{0, mLeader->text(), mHeroics->value()};
+    BoardLeader leader{0, mLeader->text(), mHeroics->value()};
+    leader.pronoun = pronounShown(mPronoun);
     if (change([id, leader](BoardSetup &b) { return b.setLeader(id, leader); }))
         mLeader->clear();
 }

@@ -122,6 +122,7 @@ private:
     QLabel *mUnit = nullptr;
     QLineEdit *mLeader = nullptr;
     QSpinBox *mHeroics = nullptr;
+    QComboBox *mPronoun = nullptr;
     QPushButton *mAttach = nullptr;
     QPushButton *mDetach = nullptr;
     QPushButton *mRemove = nullptr;

@@ -6,6 +6,7 @@
 #include "tacticalboardscene.h"
 
 #include "model/limits.h"
+#include "widgets/pronouncombo.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -159,10 +160,14 @@ QGroupBox *TacticalSetupDialog::buildUnitBox()
     mHeroics->setRange(0, 6);
     mHeroics->setValue(3);
     mHeroics->setPrefix(tr("Heroics "));
-    mHeroics->setToolTip(tr("His Heroics for the survival check when his unit falls (RULES C11, H3)"));
+    mHeroics->setToolTip(tr("The leader's Heroics for the survival check when the unit falls (RULES C11, H3)"));
+    mPronoun = newPronounCombo(this);
+    mPronoun->setObjectName(QStringLiteral("leaderPronoun"));
+    mPronoun->setToolTip(tr("How the battle's texts speak of the leader"));
     auto *leaderRow = new QHBoxLayout;
     leaderRow->addWidget(mLeader, 1);
     leaderRow->addWidget(mHeroics);
+    leaderRow->addWidget(mPronoun);
     unitForm->addRow(leaderRow);
     mAttach = new QPushButton(tr("Attach &Leader"), this);
     mAttach->setObjectName(QStringLiteral("attachLeaderButton"));

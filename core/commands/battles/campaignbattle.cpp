@@ -261,7 +261,8 @@ QList<Refuge> CampaignBattle::refuges(qint64 leaderId) const
 QString CampaignBattle::setRefuge(qint64 leaderId, const Refuge &refuge)
 {
     if (!refuges(leaderId).contains(refuge))
-        return CampaignBattleText::tr("That is not a force or fortress of his side that can take him in (RULES H3).");
+        return CampaignBattleText::tr(
+            "That is no force or fortress of the leader's own side that can take the leader in (RULES H3).");
     mRefuges.insert(leaderId, refuge);
     return {};
 }

@@ -276,12 +276,13 @@ void settleHistory(Settlement &s, const Campaign &c, const BattleEnding &e)
     for (const MarchEnd &m : e.marches) {
         const auto general = c.leader(m.generalId);
         const GeneralLevel level = table.levelOf(general ? general->rating(Trait::Maneuver) : 0);
+        const Pronoun pronoun = general ? general->pronoun : Pronoun::He;
         for (qsizetype i = 0; i < m.rolls.size(); ++i) {
             if (m.rolls[i].levelChanged())
-                s.history.append(
-                    historyLine(m.generalId, levelChangeHistory(e.title, m.rolls[i], level), m.rollIds.value(i)));
+                s.history.append(historyLine(m.generalId, levelChangeHistory(e.title, m.rolls[i], level, pronoun),
+                                             m.rollIds.value(i)));
         }
-        s.history.append(historyLine(m.generalId, marchLine(e, m, general ? general->pronoun : Pronoun::He)));
+        s.history.append(historyLine(m.generalId, marchLine(e, m, pronoun)));
     }
 }
 

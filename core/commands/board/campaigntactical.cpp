@@ -58,6 +58,13 @@ QString boardGround(Terrain t)
 
 } // namespace
 
+BoardLeader boardLeaderOf(const Leader &leader)
+{
+    BoardLeader b{leader.id, leader.name, leader.effectiveHeroics(), leader.rerolls};
+    b.pronoun = leader.pronoun;
+    return b;
+}
+
 CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex)
     : CampaignTactical(campaign, hex, tacticalRuleset(campaign))
 { }
@@ -182,8 +189,7 @@ TacticalSetup CampaignTactical::setUp(const Ruleset &rules)
                 u.forceId = f.id;
                 u.hex = take(u.type == artillery && artillery != infantry ? back : front);
                 if (k < leaders.size())
-                    u.leader =
-                        BoardLeader{leaders[k].id, leaders[k].name, leaders[k].effectiveHeroics(), leaders[k].rerolls};
+                    u.leader = boardLeaderOf(leaders[k]);
                 setup.units << u;
             }
         }

@@ -13,6 +13,11 @@
 
 namespace castellan {
 
+struct Leader;
+
+/** A campaign leader as he stands on the board: his effective Heroics and rerolls (RULES C11, H2, H3). */
+BoardLeader boardLeaderOf(const Leader &leader);
+
 /**
  * A field battle of the campaign fought on the battle board (issue 13, RULES C, F0): every force of the two
  * sides at a hex; each campaign unit one counter, of the type its force's composition gives, set on its side's

@@ -163,7 +163,7 @@ void CampaignTactical::rebuildMarches()
         TacticalMarch march;
         march.edge = sent.edge;
         march.level = setup.flank.levelOf(l.rating(Trait::Maneuver));
-        march.general = BoardLeader{l.id, l.name, l.effectiveHeroics(), l.rerolls};
+        march.general = boardLeaderOf(l);
         for (int id : sent.unitIds) {
             const qsizetype at = std::find_if(setup.units.cbegin(), setup.units.cend(),
                                               [id](const TacticalUnit &u) { return u.id == id; })

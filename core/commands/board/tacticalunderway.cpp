@@ -228,7 +228,10 @@ QString CampaignTactical::whyCannotArrange(const TacticalSetup &arranged) const
         if (!leaders.contains(id) || !(leaders[id] == *u.leader))
             return TacticalUnderwayText::tr("%1 is no leader of this battle.").arg(u.leader->name);
         if (forceOfLeader[id] != u.forceId)
-            return TacticalUnderwayText::tr("%1 leads a counter of his own force.").arg(u.leader->name);
+            return byPronoun(u.leader->pronoun, TacticalUnderwayText::tr("%1 leads a counter of his own force."),
+                             TacticalUnderwayText::tr("%1 leads a counter of her own force."),
+                             TacticalUnderwayText::tr("%1 leads a counter of their own force."))
+                .arg(u.leader->name);
         if (leading.contains(id))
             return TacticalUnderwayText::tr("%1 leads one counter.").arg(u.leader->name);
         leading << id;

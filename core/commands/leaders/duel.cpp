@@ -32,7 +32,7 @@ Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
         return;
     }
     if (firstId == secondId) {
-        mRefusal = DuelText::tr("A leader cannot duel himself.");
+        mRefusal = DuelText::tr("A duel is fought between two different leaders.");
         return;
     }
     if (QString why = whyCannotDuel(campaign, *a); !why.isEmpty())

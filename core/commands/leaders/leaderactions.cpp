@@ -264,7 +264,7 @@ Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
             return Outcome::refused(LeaderActionsText::tr("There is no such side in this campaign."));
         if (bySide == current->sideId)
             return Outcome::refused(
-                LeaderActionsText::tr("A leader is captured by another side than his own (RULES L6)."));
+                LeaderActionsText::tr("A leader is captured by a side other than the leader's own (RULES L6)."));
         if (bySide == current->capturedBySide)
             return Outcome::refused(
                 LeaderActionsText::tr("%1 is held by %2 already.").arg(current->name, campaign.sideName(bySide)));
@@ -387,7 +387,7 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
     if (!assassin || !target)
         return Outcome::refused(noSuchLeader());
     if (assassinId == targetId)
-        return Outcome::refused(LeaderActionsText::tr("A leader cannot assassinate himself."));
+        return Outcome::refused(LeaderActionsText::tr("The assassin and the target are two different leaders."));
     if (const QString why = whyCannotAssassinate(campaign, *assassin); !why.isEmpty())
         return Outcome::refused(why);
     if (target->status() == LeaderStatus::Dead)

@@ -78,9 +78,13 @@ QString whyNoLeaderRetreat(const Campaign &c, qint64 leaderId)
     if (f->retreatedIn(c.turn()))
         return LeaderRetreatText::tr("%1 has retreated this turn and may not move again (RULES F6a).").arg(f->name);
     if (l->retreatFailedTurn == c.turn() && c.turn() > 0)
-        return LeaderRetreatText::tr(
-                   "%1 failed his retreat in this battle and may not try again: he must duel or be captured "
-                   "(RULES F8).")
+        return byPronoun(l->pronoun,
+                         LeaderRetreatText::tr("%1 failed his retreat in this battle and may not try again: he must "
+                                               "duel or be captured (RULES F8)."),
+                         LeaderRetreatText::tr("%1 failed her retreat in this battle and may not try again: she must "
+                                               "duel or be captured (RULES F8)."),
+                         LeaderRetreatText::tr("%1 failed their retreat in this battle and may not try again: they "
+                                               "must duel or be captured (RULES F8)."))
             .arg(l->name);
     if (freeSpacesAround(c, f->hex, f->sideId).isEmpty())
         return LeaderRetreatText::tr(
@@ -144,9 +148,13 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
                         argText(hexLabel(result.to)), argText(start.name));
     } else {
         b.leader(l.id).retreatFailedTurn = c.turn(); // RULES F8: he cannot try again in this battle
-        line = LeaderRetreatText::tr(
-                   "Rolled %1 against Maneuver %2: the retreat from %3 fails; he must duel an enemy leader "
-                   "there or be captured (RULES F8).")
+        line = byPronoun(l.pronoun,
+                         LeaderRetreatText::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; he must "
+                                               "duel an enemy leader there or be captured (RULES F8)."),
+                         LeaderRetreatText::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; she must "
+                                               "duel an enemy leader there or be captured (RULES F8)."),
+                         LeaderRetreatText::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; they must "
+                                               "duel an enemy leader there or be captured (RULES F8)."))
                    .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)));
     }
     b.history(l.id, line, roll.id);
