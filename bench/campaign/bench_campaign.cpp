@@ -3,6 +3,7 @@
 
 #include "bigcampaign.h"
 #include "campaign/campaign.h"
+#include "dice/logverifier.h"
 
 #ifdef CASTELLAN_BENCH_ROSTER
 #include "roster/rosterfilterproxy.h"
@@ -80,6 +81,18 @@ void BM_HeroicDeedAction(benchmark::State &state)
     }
 }
 BENCHMARK(BM_HeroicDeedAction)->Unit(benchmark::kMicrosecond)->Iterations(2000);
+
+void BM_VerifyLog(benchmark::State &state)
+{
+    // Every roll read back and replayed against the seed (RULES D2): the walk over the whole log.
+    auto c = Campaign::open(bigCampaignPath(), Campaign::Access::ReadOnly);
+    for (auto _ : state) {
+        const LogVerification v = verifyLog(c->rolls());
+        if (!v.ok)
+            state.SkipWithError("the big campaign's log does not verify");
+    }
+}
+BENCHMARK(BM_VerifyLog)->Unit(benchmark::kMillisecond)->Iterations(2);
 
 #ifdef CASTELLAN_BENCH_ROSTER
 void BM_FilterRosterByName(benchmark::State &state)

@@ -47,7 +47,9 @@ LogVerification verifyLog(const RollArchive &rolls, quint64 seed, const VerifyPr
         auto fail = [&](const QString &why) {
             v.ok = false;
             v.firstBadRollId = r.id;
-            v.problem = LogVerifierText::tr("Roll #%1 (%2): %3").arg(argText(r.id), argText(r.context), argText(why));
+            const std::optional<Roll> shown = rolls.roll(r.id);
+            v.problem = LogVerifierText::tr("Roll #%1 (%2): %3")
+                            .arg(argText(r.id), argText(shown ? shown->context : r.context), argText(why));
             return false;
         };
         if (r.manual) {

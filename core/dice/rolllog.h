@@ -46,7 +46,7 @@ public:
     /** The log, newest first, filtered; `offset` and `limit` page through it. */
     virtual QList<Roll> rolls(const RollFilter &filter, qint64 offset, qint64 limit) const = 0;
     /** Every roll in log order (or, given a category, every one of it not undone); the visitor returns false
-     *  to stop. */
+     *  to stop. Its context and result are the stored text, not translated: roll() gives them as shown. */
     virtual void forEachRoll(const std::function<bool(const Roll &)> &visit, const QString &category = {}) const = 0;
     /** What the storage's own whole check finds wrong (a file's damaged index); empty when it finds nothing. */
     virtual QString integrityProblem() const { return {}; }

@@ -11,7 +11,10 @@ const QString RollColumns = QStringLiteral(
     "id, turn, context, leader_id, die_sides, faces, result, replaces_id, draw_start, draw_end, manual, undone,"
     " side_id, category, context_data, result_data");
 
-Roll rollFrom(const QSqlQuery &q)
+/** How a read roll's context and result come: as the log shows them, or as stored, for walks over the log. */
+enum class RollTexts { Shown, Stored };
+
+Roll rollFrom(const QSqlQuery &q, RollTexts texts = RollTexts::Shown)
 {
     Roll r;
     r.id = q.value(0).toLongLong();
@@ -28,6 +31,8 @@ Roll rollFrom(const QSqlQuery &q)
     r.undone = q.value(11).toInt() != 0;
     r.sideId = q.value(12).toLongLong();
     r.category = q.value(13).toString();
+    if (texts == RollTexts::Stored)
+        return r;
     // As data, shown in the app's language; a roll from before keeps the text it was logged with.
     r.contextData = RollText::fromStored(q.value(14).toString());
     if (!r.contextData.isEmpty())
@@ -40,13 +45,13 @@ Roll rollFrom(const QSqlQuery &q)
 
 /**
  * The text filter reads what the log shows, in the language the app speaks now, and the text the roll was
- * stored with, so a search finds a roll whichever language it was made in (issue 30, item 9).
+ * stored with (the catalogue's English for a roll kept as data), so a search finds a roll whichever language
+ * it was made in (issue 30, item 9).
  */
-bool showsText(const Roll &r, const QString &text)
+bool showsText(const Roll &shown, const QSqlQuery &q, const QString &text)
 {
     const auto has = [&text](const QString &s) { return s.contains(text, Qt::CaseInsensitive); };
-    return has(r.context) || has(r.result) || (!r.contextData.isEmpty() && has(r.contextData.source()))
-        || (!r.resultData.isEmpty() && has(r.resultData.source()));
+    return has(shown.context) || has(shown.result) || has(q.value(2).toString()) || has(q.value(6).toString());
 }
 
 } // namespace
@@ -174,7 +179,7 @@ QList<Roll> CampaignStore::rolls(const RollFilter &filter, qint64 offset, qint64
     qint64 skipped = 0;
     while (result.size() < limit && q.next()) {
         Roll r = rollFrom(q);
-        if (byText && !showsText(r, filter.text))
+        if (byText && !showsText(r, q, filter.text))
             continue;
         if (byText && skipped < offset) {
             ++skipped;
@@ -196,7 +201,7 @@ void CampaignStore::forEachRoll(const std::function<bool(const Roll &)> &visit, 
         q.addBindValue(category);
     runQuery(q);
     while (q.next()) {
-        if (!visit(rollFrom(q)))
+        if (!visit(rollFrom(q, RollTexts::Stored)))
             return;
     }
 }
