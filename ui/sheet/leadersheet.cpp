@@ -320,6 +320,14 @@ void LeaderSheet::refreshHistory()
     mHistory->verticalScrollBar()->setValue(mHistory->verticalScrollBar()->maximum());
 }
 
+void LeaderSheet::report(const Outcome &o)
+{
+    if (o.ok)
+        Q_EMIT actionDone(o.summary);
+    else
+        Q_EMIT actionFailed(o.refusal);
+}
+
 void LeaderSheet::commitNotes()
 {
     mNotesTimer->stop();
@@ -331,11 +339,7 @@ void LeaderSheet::commitNotes()
     const QString text = mNotes->toPlainText();
     if (mCampaign->leader(mLeaderId)->notes == text)
         return;
-    const Outcome o = editNote(*mCampaign, NoteSubject::Leader, mLeaderId, text, mNotesGmOnly->isChecked());
-    if (o.ok)
-        Q_EMIT actionDone(o.summary);
-    else
-        Q_EMIT actionFailed(o.refusal);
+    report(editNote(*mCampaign, NoteSubject::Leader, mLeaderId, text, mNotesGmOnly->isChecked()));
 }
 
 void LeaderSheet::commitLocation()
@@ -345,11 +349,7 @@ void LeaderSheet::commitLocation()
     const auto leader = mCampaign->leader(mLeaderId);
     if (!leader || leader->forceId || leader->location == mLocation->text().trimmed())
         return; // with a force, the field shows where the force stands: nothing to record
-    const Outcome o = setLocation(*mCampaign, mLeaderId, mLocation->text());
-    if (o.ok)
-        Q_EMIT actionDone(o.summary);
-    else
-        Q_EMIT actionFailed(o.refusal);
+    report(setLocation(*mCampaign, mLeaderId, mLocation->text()));
 }
 
 Pronoun LeaderSheet::leaderPronoun() const
@@ -364,11 +364,7 @@ void LeaderSheet::commitPronoun(Pronoun pronoun)
         return;
     if (const auto l = mCampaign->leader(mLeaderId); !l || l->pronoun == pronoun)
         return;
-    const Outcome o = setPronoun(*mCampaign, mLeaderId, pronoun);
-    if (o.ok)
-        Q_EMIT actionDone(o.summary);
-    else
-        Q_EMIT actionFailed(o.refusal);
+    report(setPronoun(*mCampaign, mLeaderId, pronoun));
     refresh();
 }
 
@@ -376,11 +372,7 @@ void LeaderSheet::commitCoward(bool coward)
 {
     if (!mCampaign || !mLeaderId)
         return;
-    const Outcome o = setCoward(*mCampaign, mLeaderId, coward);
-    if (o.ok)
-        Q_EMIT actionDone(o.summary);
-    else
-        Q_EMIT actionFailed(o.refusal);
+    report(setCoward(*mCampaign, mLeaderId, coward));
     refresh();
 }
 

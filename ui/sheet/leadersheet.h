@@ -23,6 +23,7 @@ class QTextBrowser;
 namespace castellan {
 
 class Campaign;
+struct Outcome;
 class RerollTokens;
 class SheetVitalityTrack;
 
@@ -104,6 +105,8 @@ private:
     void refreshNotes(const Leader &l);
     void refreshHistory();
     void commitLocation();
+    /** Tells the window what an action on the sheet did, or why the rules refused it. */
+    void report(const Outcome &o);
     void commitCoward(bool coward);
     void commitPronoun(Pronoun pronoun);
     /** The shown leader's, for the texts that speak of him (issue 30, item 12). */

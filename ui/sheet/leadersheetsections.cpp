@@ -300,8 +300,7 @@ QGroupBox *LeaderSheet::buildNotesBox(QWidget *page)
         if (mLoading || !mCampaign || !mLeaderId)
             return;
         mNotesDirty = false;
-        const Outcome o = editNote(*mCampaign, NoteSubject::Leader, mLeaderId, mNotes->toPlainText(), on);
-        o.ok ? Q_EMIT actionDone(o.summary) : Q_EMIT actionFailed(o.refusal);
+        report(editNote(*mCampaign, NoteSubject::Leader, mLeaderId, mNotes->toPlainText(), on));
     });
     auto *notesLayout = new QVBoxLayout(notesBox);
     notesLayout->addWidget(mNotes);
