@@ -43,6 +43,7 @@ const Leader *BattleSide::leader(qint64 id) const
 
 Battle::Battle(QString name, BattleSide attacker, BattleSide defender, BattleFlags flags, Roller roller)
     : mName(std::move(name))
+    , mTitle(RollText::plain(mName))
     , mAttacker(std::move(attacker))
     , mDefender(std::move(defender))
     , mFlags(flags)
@@ -69,10 +70,9 @@ RollText Battle::context(const RollText &what) const
 {
     if (mQuiet)
         return {};
-    const RollText title = mTitle.isEmpty() ? RollText::plain(mName) : mTitle;
     if (mRound > 0)
-        return RollText(RollKind::BattleRound, {title, mRound, what});
-    return RollText(RollKind::BattleStep, {title, what});
+        return RollText(RollKind::BattleRound, {mTitle, mRound, what});
+    return RollText(RollKind::BattleStep, {mTitle, what});
 }
 
 Roll Battle::roll(int count, const RollText &ctx, qint64 leaderId, const DescribeRoll &describe, qint64 replaces)

@@ -103,9 +103,12 @@ public:
     Battle(QString name, BattleSide attacker, BattleSide defender, BattleFlags flags, Roller roller);
 
     const QString &name() const { return mName; }
-    /** The name its rolls' contexts give it, shown in the reader's language (issue 30); the name as written when
-     *  unset. */
-    void setTitle(const RollText &title) { mTitle = title; }
+    /** The name its rolls' contexts give it, shown in the reader's language (issue 30); name() shows it now. */
+    void setTitle(const RollText &title)
+    {
+        mTitle = title;
+        mName = title.shown();
+    }
     const RollText &title() const { return mTitle; }
     BattlePhase phase() const { return mPhase; }
     BattleResult result() const { return mResult; }
@@ -216,8 +219,8 @@ private:
     /** RULES M3: the battle ended with commands still out: their marches end, their units go back. */
     void endMarches();
 
-    QString mName;
-    RollText mTitle;
+    QString mName;   ///< mTitle as shown when it was set
+    RollText mTitle; ///< the name as written, until setTitle()
     BattleSide mAttacker;
     BattleSide mDefender;
     BattleFlags mFlags;

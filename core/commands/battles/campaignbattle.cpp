@@ -177,12 +177,12 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     if (titleText.isEmpty())
         titleText = where.isEmpty() ? RollText(RollKind::BattleAgainst, {mAttackers.front().name, d.name})
                                     : RollText(RollKind::BattleOf, {where});
-    const QString title = titleText.shown();
-    mBuilder.setText(CampaignBattleText::tr("Battle: %1").arg(title));
+    mBuilder.setText(CampaignBattleText::tr("Battle: %1").arg(titleText.shown()));
     // RULES F1: with no space to step to, the defender may not try to avoid battle.
     if (mHex.col >= 0 && freeNeighbours(d.sideId).isEmpty())
         flags.noWayOff = true;
-    mBattle = std::make_unique<Battle>(title, sideOf(c, mAttackers), sideOf(c, mDefenders), flags, mBuilder.roller());
+    mBattle =
+        std::make_unique<Battle>(QString(), sideOf(c, mAttackers), sideOf(c, mDefenders), flags, mBuilder.roller());
     mBattle->setTitle(titleText);
     mBattle->setFlankTable(flankTable(c)); // RULES M1: the campaign's ruleset
 }
@@ -279,8 +279,7 @@ bool CampaignBattle::rolledOwnDie(qint64 leaderId) const
 BattleEnding CampaignBattle::ending() const
 {
     BattleEnding e;
-    e.title = mBattle->name();
-    e.titleText = mBattle->title();
+    e.title = mBattle->title();
     e.breakIn = mBattle->flags().breakIn;
     e.hex = mHex;
     e.result = mBattle->result();

@@ -51,7 +51,7 @@ QList<qint64> rollChecks(ActionBuilder &b, const Settlement &s, QStringList &lin
     QList<qint64> escaped;
     for (const SurvivalDue &due : s.checks) {
         const QString name = b.leader(due.leaderId).name;
-        const RollText context(RollKind::SettlementSurvival, {s.titleText, name});
+        const RollText context(RollKind::SettlementSurvival, {s.title, name});
         if (rollSurvival(b, due.leaderId, context, due.why, due.captorSide, lines) == Survival::Escapes)
             escaped.append(due.leaderId);
     }
@@ -157,13 +157,13 @@ QJsonObject applySettlement(ActionBuilder &b, const Settlement &s, const Settlem
     report.insert(QStringLiteral("forces"), forcesJson);
     BattleRecord record;
     record.turn = s.report.turn;
-    record.name = s.title;
+    record.name = s.title.shown();
     record.attackerForceId = s.forcesBefore[0].value(0).id;
     record.defenderForceId = s.forcesBefore[1].value(0).id;
     record.result = resultKey(s.result);
     record.report = QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact));
     b.addBattle(record);
-    summary = QStringLiteral("%1: %2.").arg(s.title, s.report.resultText);
+    summary = QStringLiteral("%1: %2.").arg(s.title.shown(), s.report.resultText);
     for (const QString &line : std::as_const(lines))
         summary += QLatin1Char(' ') + line;
     return report;

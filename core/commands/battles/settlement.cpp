@@ -195,7 +195,7 @@ void settleChecks(Settlement &s, const Campaign &c, const BattleEnding &e)
                                 SettlementText::tr("His side had no unit left after the battle at %1 (RULES F8)"),
                                 SettlementText::tr("Her side had no unit left after the battle at %1 (RULES F8)"),
                                 SettlementText::tr("Their side had no unit left after the battle at %1 (RULES F8)"))
-                          .arg(e.hex.col >= 0 ? at : e.title));
+                          .arg(e.hex.col >= 0 ? at : e.title.shown()));
         }
     }
 }
@@ -212,15 +212,15 @@ HistoryEntry historyLine(qint64 leaderId, const QString &text, qint64 rollId = 0
 QString foughtLine(const BattleEnding &e, Role r, int turn)
 {
     if (e.result == BattleResult::Avoided)
-        return SettlementText::tr("%1 (turn %2): avoided battle.").arg(argText(e.title), argText(turn));
+        return SettlementText::tr("%1 (turn %2): avoided battle.").arg(argText(e.title.shown()), argText(turn));
     const QString role = r == Role::Attacker ? SettlementText::tr("attacker") : SettlementText::tr("defender");
     const QString how = e.result == BattleResult::Mutual ? SettlementText::tr("mutual defeat")
         : won(r, e.result)                               ? SettlementText::tr("won")
                                                          : SettlementText::tr("lost");
     return e.onBoard ? SettlementText::tr("%1 (turn %2): fought on the battle board as %3; %4.")
-                           .arg(argText(e.title), argText(turn), argText(role), argText(how))
+                           .arg(argText(e.title.shown()), argText(turn), argText(role), argText(how))
                      : SettlementText::tr("%1 (turn %2): fought as %3; %4.")
-                           .arg(argText(e.title), argText(turn), argText(role), argText(how));
+                           .arg(argText(e.title.shown()), argText(turn), argText(role), argText(how));
 }
 
 QString marchLine(const BattleEnding &e, const MarchEnd &m, Pronoun p)
@@ -232,18 +232,18 @@ QString marchLine(const BattleEnding &e, const MarchEnd &m, Pronoun p)
             ? byPronoun(p, SettlementText::tr("%1: his flank march by the %2 came onto the board in turn %3."),
                         SettlementText::tr("%1: her flank march by the %2 came onto the board in turn %3."),
                         SettlementText::tr("%1: their flank march by the %2 came onto the board in turn %3."))
-                  .arg(argText(e.title), argText(edge), argText(m.arrivedAt))
+                  .arg(argText(e.title.shown()), argText(edge), argText(m.arrivedAt))
             : byPronoun(
                   p,
                   SettlementText::tr("%1: his flank march by the %2 arrived at the start of round %3 with %4 units."),
                   SettlementText::tr("%1: her flank march by the %2 arrived at the start of round %3 with %4 units."),
                   SettlementText::tr("%1: their flank march by the %2 arrived at the start of round %3 with %4 units."))
-                  .arg(argText(e.title), argText(edge), argText(m.arrivedAt), argText(m.units));
+                  .arg(argText(e.title.shown()), argText(edge), argText(m.arrivedAt), argText(m.units));
     case MarchState::Aborted:
         return byPronoun(p, SettlementText::tr("%1: his flank march by the %2 was aborted; its %3 units took no part."),
                          SettlementText::tr("%1: her flank march by the %2 was aborted; its %3 units took no part."),
                          SettlementText::tr("%1: their flank march by the %2 was aborted; its %3 units took no part."))
-            .arg(argText(e.title), argText(edge), argText(m.units));
+            .arg(argText(e.title.shown()), argText(edge), argText(m.units));
     default: break;
     }
     return byPronoun(p,
@@ -253,7 +253,7 @@ QString marchLine(const BattleEnding &e, const MarchEnd &m, Pronoun p)
                                         "took no part."),
                      SettlementText::tr("%1: the battle ended before their flank march by the %2 arrived; its %3 units "
                                         "took no part."))
-        .arg(argText(e.title), argText(edge), argText(m.units));
+        .arg(argText(e.title.shown()), argText(edge), argText(m.units));
 }
 
 /** Each leader's history: how he fought, his wounds and fate, and his flank march (RULES M3). */
@@ -279,8 +279,8 @@ void settleHistory(Settlement &s, const Campaign &c, const BattleEnding &e)
         const Pronoun pronoun = general ? general->pronoun : Pronoun::He;
         for (qsizetype i = 0; i < m.rolls.size(); ++i) {
             if (m.rolls[i].levelChanged())
-                s.history.append(historyLine(m.generalId, levelChangeHistory(e.title, m.rolls[i], level, pronoun),
-                                             m.rollIds.value(i)));
+                s.history.append(historyLine(
+                    m.generalId, levelChangeHistory(e.title.shown(), m.rolls[i], level, pronoun), m.rollIds.value(i)));
         }
         s.history.append(historyLine(m.generalId, marchLine(e, m, pronoun)));
     }
@@ -289,7 +289,7 @@ void settleHistory(Settlement &s, const Campaign &c, const BattleEnding &e)
 void settleReport(Settlement &s, const Campaign &c, const BattleEnding &e, const QString &resultText)
 {
     SettledReport &r = s.report;
-    r.name = e.title;
+    r.name = e.title.shown();
     r.turn = c.turn();
     r.result = e.result;
     r.resultText = resultText;
@@ -343,7 +343,6 @@ Settlement settleBattle(const Campaign &c, const BattleEnding &e)
 {
     Settlement s;
     s.title = e.title;
-    s.titleText = e.titleText.isEmpty() ? RollText::plain(e.title) : e.titleText;
     s.hex = e.hex;
     s.result = e.result;
     for (Role r : BothRoles)

@@ -65,8 +65,7 @@ struct ReportedStep
 /** How a battle ended, as either engine tells it. */
 struct BattleEnding
 {
-    QString title;
-    RollText titleText; ///< the title as its rolls name it (issue 30); the title as written when empty
+    RollText title; ///< as its rolls name it, shown in the reader's language (issue 30)
     bool onBoard = false;
     bool breakIn = false;
     Hex hex{-1, -1}; ///< its space on the map; off the map for a battle of a siege or between forces off it
@@ -135,8 +134,7 @@ struct SettledReport
 /** Everything a battle's end does to the campaign. */
 struct Settlement
 {
-    QString title;
-    RollText titleText;
+    RollText title;
     Hex hex{-1, -1};
     BattleResult result = BattleResult::Undecided;
     std::array<qint64, 2> sideIds{};

@@ -275,8 +275,7 @@ ForceEnd CampaignTactical::forceEnd(qint64 forceId) const
 BattleEnding CampaignTactical::ending() const
 {
     BattleEnding e;
-    e.title = CampaignTacticalText::tr("Tactical battle at %1").arg(hexLabel(mHex));
-    e.titleText = RollText(RollKind::BoardBattleEnded, {hexLabel(mHex)});
+    e.title = RollText(RollKind::BoardBattleEnded, {hexLabel(mHex)});
     e.onBoard = true;
     e.hex = mHex;
     e.result = mBattle->winner() == 1 ? BattleResult::AttackerWins : BattleResult::DefenderWins;
