@@ -9967,10 +9967,6 @@ Diese Schlacht verwerfen?</translation>
         <translation>Keine Streitmacht hier</translation>
     </message>
     <message>
-        <source>%1 is under siege; lift the siege first.</source>
-        <translation>%1 wird belagert; heben Sie zuerst die Belagerung auf.</translation>
-    </message>
-    <message>
         <source>Take %1 off the map</source>
         <translation>%1 von der Karte nehmen</translation>
     </message>

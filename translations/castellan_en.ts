@@ -9940,10 +9940,6 @@ Forget this battle?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is under siege; lift the siege first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take %1 off the map</source>
         <translation type="unfinished"></translation>
     </message>

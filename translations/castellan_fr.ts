@@ -9967,10 +9967,6 @@ Oublier cette bataille ?</translation>
         <translation>Aucune force ici</translation>
     </message>
     <message>
-        <source>%1 is under siege; lift the siege first.</source>
-        <translation>%1 prend part à un siège ; levez d&apos;abord le siège.</translation>
-    </message>
-    <message>
         <source>Take %1 off the map</source>
         <translation>Retirer %1 de la carte</translation>
     </message>

@@ -570,11 +570,32 @@ void TestGuiMap::laySiegeFromThePanel_S1()
     dialog->accept();
     QVERIFY(p.campaign().siegeOf(fortress));
     QVERIFY(p.scene()->fortressItem(fortress)->isBesieged());
+    // A fortress under siege stays on the map: core says so, and the panel and the menu ask it (RULES S1).
+    p.widget.setMode(MapMode::Edit);
+    p.widget.selectHex({0, 0});
+    auto *remove = child<QPushButton>(p.widget.panel(), QStringLiteral("removeFortressButton"));
+    QVERIFY(remove->isVisibleTo(p.widget.panel()));
+    QVERIFY(!remove->isEnabled());
+    QCOMPARE(remove->toolTip(), whyCannotRemoveFortress(p.campaign(), fortress));
+    QVERIFY(remove->toolTip().contains(QStringLiteral("under siege")));
+    {
+        std::unique_ptr<QMenu> menu(p.widget.controller()->contextMenu({0, 0}, &p.widget));
+        QAction *removeAction = nullptr;
+        for (QAction *a : menu->actions())
+            removeAction = a->text().startsWith(QStringLiteral("&Remove Fortress")) ? a : removeAction;
+        QVERIFY(removeAction && !removeAction->isEnabled());
+        QCOMPARE(removeAction->toolTip(), remove->toolTip());
+    }
+    p.widget.setMode(MapMode::Play);
+    p.widget.selectForce(host);
     auto *lift = child<QPushButton>(p.widget.panel(), QStringLiteral("liftSiegeButton"));
     QVERIFY(lift->isVisibleTo(p.widget.panel()) && lift->isEnabled());
     QTest::mouseClick(lift, Qt::LeftButton);
     QVERIFY(!p.campaign().siegeOf(fortress));
     QVERIFY(!p.scene()->fortressItem(fortress)->isBesieged());
+    p.widget.setMode(MapMode::Edit);
+    p.widget.selectHex({0, 0});
+    QVERIFY(remove->isEnabled()); // lifted: it may go
 }
 
 /** The whole flow a game master follows: draw, besiege, roll turn after turn, break in, take the fortress. */

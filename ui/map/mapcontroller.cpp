@@ -198,6 +198,7 @@ QMenu *MapController::contextMenu(const Hex &hex, QWidget *parent)
 {
     auto *menu = new QMenu(parent);
     menu->setObjectName(QStringLiteral("mapContextMenu"));
+    menu->setToolTipsVisible(true); // a disabled entry says why
     if (campaign()) {
         if (mMode == MapMode::Edit)
             addEditActions(menu, hex);
@@ -214,7 +215,11 @@ void MapController::addEditActions(QMenu *menu, const Hex &hex)
     if (const auto fortress = c.fortressAt(hex)) {
         const qint64 id = fortress->id;
         menu->addAction(tr("&Edit Fortress %1…").arg(fortress->name), this, [this, id] { editFortress(id); });
-        menu->addAction(tr("&Remove Fortress %1").arg(fortress->name), this, [this, id] { removeFortress(id); });
+        QAction *remove =
+            menu->addAction(tr("&Remove Fortress %1").arg(fortress->name), this, [this, id] { removeFortress(id); });
+        const QString why = whyCannotRemoveFortress(c, id);
+        remove->setEnabled(why.isEmpty());
+        remove->setToolTip(why);
     } else {
         menu->addAction(tr("Add &Fortress…"), this, [this, hex] { addFortress(hex); });
     }

@@ -339,10 +339,7 @@ void MapPanel::updateButtons()
     allow(mAddFortress, readOnly, tr("A fortress in this hex: its name, rating and holder (RULES S1)"));
     allow(mEditFortress, readOnly, tr("The fortress's name, rating and holder"));
     if (fortress) {
-        allow(mRemoveFortress,
-              !readOnly.isEmpty() ? readOnly
-                  : siege         ? tr("%1 is under siege; lift the siege first.").arg(fortress->name)
-                                  : QString(),
+        allow(mRemoveFortress, firstOf(readOnly, whyCannotRemoveFortress(*mCampaign, fortress->id)),
               tr("Take %1 off the map").arg(fortress->name));
     }
     if (battleDue) {

@@ -210,13 +210,21 @@ Outcome editFortress(Campaign &campaign, const Fortress &edited)
     return b.land(MapActionsText::tr("%1 saved.").arg(f.name));
 }
 
-Outcome removeFortress(Campaign &campaign, qint64 fortressId)
+QString whyCannotRemoveFortress(const Campaign &campaign, qint64 fortressId)
 {
     const auto f = campaign.fortress(fortressId);
     if (!f)
-        return Outcome::refused(MapActionsText::tr("There is no such fortress in this campaign."));
+        return MapActionsText::tr("There is no such fortress in this campaign.");
     if (campaign.siegeOf(fortressId))
-        return Outcome::refused(MapActionsText::tr("%1 is under siege; lift the siege first.").arg(f->name));
+        return MapActionsText::tr("%1 is under siege; lift the siege first.").arg(f->name);
+    return {};
+}
+
+Outcome removeFortress(Campaign &campaign, qint64 fortressId)
+{
+    if (const QString why = whyCannotRemoveFortress(campaign, fortressId); !why.isEmpty())
+        return Outcome::refused(why);
+    const auto f = campaign.fortress(fortressId);
     ActionBuilder b(campaign, MapActionsText::tr("Remove fortress %1").arg(f->name));
     b.removeFortress(fortressId);
     return b.land(MapActionsText::tr("%1 removed.").arg(f->name));

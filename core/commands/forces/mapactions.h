@@ -22,6 +22,8 @@ Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name);
 Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int rating, qint64 ownerSideId);
 /** Name, rating and owner of a fortress (its hex too, when it is not besieged). */
 Outcome editFortress(Campaign &campaign, const Fortress &edited);
+/** Empty when the fortress may be taken off the map, otherwise why not: one under siege stays until it is lifted. */
+QString whyCannotRemoveFortress(const Campaign &campaign, qint64 fortressId);
 Outcome removeFortress(Campaign &campaign, qint64 fortressId);
 /** Sets a force down on a hex, or takes it off the map ({-1, -1}); no movement is spent. */
 Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex);
