@@ -3079,6 +3079,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Name the enemy side that would capture the leader with --captor SIDE.</source>
         <translation>Nennen Sie mit --captor SEITE die feindliche Seite, die den Anführer gefangen nehmen würde.</translation>
     </message>
+    <message>
+        <source>tactical scenario leader and march: how the battle&apos;s texts speak of the leader, he, she or they (he by default).</source>
+        <translation>tactical scenario leader und march: wie die Texte der Schlacht vom Anführer sprechen, he, she oder they (Vorgabe: he).</translation>
+    </message>
+    <message>
+        <source>he|she|they</source>
+        <translation>he|she|they</translation>
+    </message>
+    <message>
+        <source>--pronoun takes he, she or they.</source>
+        <translation>--pronoun erwartet he, she oder they.</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>

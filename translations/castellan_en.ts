@@ -3065,6 +3065,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>Name the enemy side that would capture the leader with --captor SIDE.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tactical scenario leader and march: how the battle&apos;s texts speak of the leader, he, she or they (he by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>he|she|they</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pronoun takes he, she or they.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>

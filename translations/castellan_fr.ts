@@ -3079,6 +3079,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>Name the enemy side that would capture the leader with --captor SIDE.</source>
         <translation>Indiquez avec --captor CAMP le camp ennemi qui capturerait le chef.</translation>
     </message>
+    <message>
+        <source>tactical scenario leader and march: how the battle&apos;s texts speak of the leader, he, she or they (he by default).</source>
+        <translation>tactical scenario leader et march : comment les textes de la bataille parlent du chef, he, she ou they (he par défaut).</translation>
+    </message>
+    <message>
+        <source>he|she|they</source>
+        <translation>he|she|they</translation>
+    </message>
+    <message>
+        <source>--pronoun takes he, she or they.</source>
+        <translation>--pronoun attend he, she ou they.</translation>
+    </message>
 </context>
 <context>
     <name>Commander</name>

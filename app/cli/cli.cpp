@@ -452,6 +452,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("heroics"),
          CliText::tr("tactical scenario leader: the leader's Heroics for the survival check (RULES H3)."),
          CliText::tr("N")},
+        {QStringLiteral("pronoun"),
+         CliText::tr("tactical scenario leader and march: how the battle's texts speak of the leader, he, she or "
+                     "they (he by default)."),
+         CliText::tr("he|she|they")},
         {QStringLiteral("none"), CliText::tr("tactical scenario leader: the unit has no leader.")},
         {QStringLiteral("units-to-win"),
          CliText::tr("tactical scenario side: enemy units to eliminate to win, 0 for half the enemy's."),

@@ -1,6 +1,7 @@
 #include "clicommands.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
+#include "rules/leaderrules.h"
 
 #include "tactical/boardsetup.h"
 #include "tactical/ruleset.h"
@@ -20,11 +21,27 @@ namespace {
 const QString Usage = QStringLiteral(
     "tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json [--name NAME] [--columns "
     "C --rows R] "
-    "[--hex HEX] [--terrain T] [--side 0|1] [--type TYPE] [--to HEX] [--leader NAME --heroics N [--rerolls N] | "
-    "--none] "
-    "[--units-to-win N] [--first] [--edge left|right --level LEVEL --leader NAME [--heroics N] --type TYPE,TYPE... | "
-    "--none] "
+    "[--hex HEX] [--terrain T] [--side 0|1] [--type TYPE] [--to HEX] [--leader NAME --heroics N [--rerolls N] "
+    "[--pronoun he|she|they] | --none] "
+    "[--units-to-win N] [--first] [--edge left|right --level LEVEL --leader NAME [--heroics N] "
+    "[--pronoun he|she|they] --type TYPE,TYPE... | --none] "
     "[--ruleset FILE]");
+
+/** A scenario leader from --leader, --heroics (`heroics` when not given), --rerolls and --pronoun (issue 30). */
+BoardLeader leaderOption(const CliContext &ctx, std::optional<int> heroics)
+{
+    BoardLeader l{0, ctx.p.value(QStringLiteral("leader")),
+                  heroics ? ctx.intOption(QStringLiteral("heroics"), *heroics, 0, 6)
+                          : ctx.intOption(QStringLiteral("heroics"), 0, 0, 6),
+                  ctx.intOption(QStringLiteral("rerolls"), 0, 0, MaxRerolls)};
+    if (ctx.p.isSet(QStringLiteral("pronoun"))) {
+        const auto p = pronounFromKey(ctx.p.value(QStringLiteral("pronoun")).trimmed());
+        if (!p)
+            throw CliFailure{ExitCode::BadInput, CliText::tr("--pronoun takes he, she or they.")};
+        l.pronoun = *p;
+    }
+    return l;
+}
 
 Hex boardHex(const CliContext &ctx, const BoardSetup &setup, const QString &option)
 {
@@ -168,10 +185,7 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             done = CliText::tr("The unit at %1 has no leader.").arg(hexLabel(h));
         } else {
             ctx.expectOptions({QStringLiteral("leader"), QStringLiteral("heroics")}, Usage);
-            refuseIf(setup.setLeader(id,
-                                     BoardLeader{0, ctx.p.value(QStringLiteral("leader")),
-                                                 ctx.intOption(QStringLiteral("heroics"), 0, 0, 6),
-                                                 ctx.intOption(QStringLiteral("rerolls"), 0, 0, MaxRerolls)}));
+            refuseIf(setup.setLeader(id, leaderOption(ctx, std::nullopt)));
             done = CliText::tr("%1 leads the unit at %2.")
                        .arg(ctx.p.value(QStringLiteral("leader")).trimmed(), hexLabel(h));
         }
@@ -202,10 +216,7 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
                                          .arg(keys.join(QStringLiteral(", ")), key)};
                 types << int(t);
             }
-            refuseIf(setup.addMarch(side, *edge, *level,
-                                    BoardLeader{0, ctx.p.value(QStringLiteral("leader")),
-                                                ctx.intOption(QStringLiteral("heroics"), 3, 0, 6)},
-                                    types));
+            refuseIf(setup.addMarch(side, *edge, *level, leaderOption(ctx, 3), types));
             done = CliText::tr("%1 sends %2 on a flank march by the %3 under %4.")
                        .arg(setup.setup().sideNames[side], argText(types.size()), edgeName(*edge),
                             ctx.p.value(QStringLiteral("leader")).trimmed());

@@ -270,7 +270,9 @@ QString BoardSetup::addMarch(int side, FlankEdge edge, GeneralLevel level, const
     march.side = side;
     march.edge = edge;
     march.level = level;
-    march.general = {0, general.name.trimmed(), general.heroics};
+    march.general = general;
+    march.general.leaderId = 0; // a scenario's general is no campaign leader
+    march.general.name = general.name.trimmed();
     for (int type : types) {
         if (type < 0 || type >= mRules.units.size())
             return BoardSetupText::tr("That is no unit type of the ruleset %1.").arg(mRules.name);

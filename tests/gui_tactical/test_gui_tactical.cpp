@@ -893,6 +893,8 @@ private slots:
             auto *level = child<QComboBox>(dialog, QStringLiteral("scenarioFlankLevel"));
             level->setCurrentIndex(level->findData(int(GeneralLevel::Good)));
             QVERIFY(dialog->chart()->caption().contains(QStringLiteral("good")));
+            auto *pronoun = child<QComboBox>(dialog, QStringLiteral("scenarioFlankPronoun"));
+            pronoun->setCurrentIndex(pronoun->findData(QStringLiteral("they"))); // issue 30, item 12
             // More than the side's units on the board: more than half of them all (RULES M2).
             child<QSpinBox>(dialog, QStringLiteral("scenarioFlank_infantry"))->setValue(blueUnits + 1);
             click(child<QPushButton>(dialog, QStringLiteral("scenarioFlankSend")));
@@ -910,6 +912,7 @@ private slots:
         QVERIFY(checked);
         QCOMPARE(setup.setup().setup().marches.size(), 1);
         QCOMPARE(setup.setup().setup().marches.first().general.name, QStringLiteral("Sir %1 Hugh"));
+        QCOMPARE(setup.setup().setup().marches.first().general.pronoun, Pronoun::They);
         QCOMPARE(setup.setup().setup().marches.first().units.size(), 2);
         // Kept in the layout it saves, and undone by the setup dialog's Undo.
         QTemporaryDir dir;

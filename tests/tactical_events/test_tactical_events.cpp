@@ -258,6 +258,47 @@ private slots:
                     QStringLiteral("Gale"), QStringLiteral("--heroics"), QStringLiteral("3"),
                     QStringLiteral("--rerolls"), QStringLiteral("1000")});
         QCOMPARE(tooMany.code, 2);
+
+        // Issue 30, item 12: the CLI marks a scenario's leader he, she or they, as the setup dialog does.
+        const QString at = hexLabel(richSetup().units[1].hex);
+        const QStringList gale{QStringLiteral("tactical"),  QStringLiteral("scenario"),
+                               QStringLiteral("leader"),    path,
+                               QStringLiteral("--hex"),     at,
+                               QStringLiteral("--leader"),  QStringLiteral("Gale"),
+                               QStringLiteral("--heroics"), QStringLiteral("3"),
+                               QStringLiteral("--pronoun")};
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray bytes = before.readAll();
+        before.close();
+        QCOMPARE(runCli(gale + QStringList{QStringLiteral("it")}).code, 2);
+        QFile same(path);
+        QVERIFY(same.open(QIODevice::ReadOnly));
+        QCOMPARE(same.readAll(), bytes); // a bad value changes nothing
+        same.close();
+        runCliExpectingSuccess(gale + QStringList{QStringLiteral("she")});
+        QString why;
+        const auto marked = loadScenario(path, rules(), &why);
+        QVERIFY2(marked, qPrintable(why));
+        const auto led =
+            std::find_if(marked->setup.units.cbegin(), marked->setup.units.cend(),
+                         [](const TacticalUnit &u) { return u.leader && u.leader->name == QLatin1String("Gale"); });
+        QVERIFY(led != marked->setup.units.cend());
+        QCOMPARE(led->leader->pronoun, Pronoun::She);
+        // And a march's general: a new march for side 1, whose units stand on the board.
+        runCliExpectingSuccess({QStringLiteral("tactical"), QStringLiteral("scenario"), QStringLiteral("march"), path,
+                                QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--none")});
+        runCliExpectingSuccess({QStringLiteral("tactical"), QStringLiteral("scenario"), QStringLiteral("march"), path,
+                                QStringLiteral("--side"), QStringLiteral("1"), QStringLiteral("--edge"),
+                                QStringLiteral("left"), QStringLiteral("--level"), QStringLiteral("good"),
+                                QStringLiteral("--leader"), QStringLiteral("Maud"), QStringLiteral("--pronoun"),
+                                QStringLiteral("they"), QStringLiteral("--type"), QStringLiteral("infantry")});
+        const auto marching = loadScenario(path, rules(), &why);
+        QVERIFY2(marching, qPrintable(why));
+        const auto maud = std::find_if(marching->setup.marches.cbegin(), marching->setup.marches.cend(),
+                                       [](const TacticalMarch &m) { return m.general.name == QLatin1String("Maud"); });
+        QVERIFY(maud != marching->setup.marches.cend());
+        QCOMPARE(maud->general.pronoun, Pronoun::They);
     }
 
     // RULES C11: each side's figures lost count its flank marches' counters too.
