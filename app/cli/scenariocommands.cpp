@@ -28,11 +28,9 @@ const QString Usage = QStringLiteral(
     "[--ruleset FILE]");
 
 /** A scenario leader from --leader, --heroics (`heroics` when not given), --rerolls and --pronoun (issue 30). */
-BoardLeader leaderOption(const CliContext &ctx, std::optional<int> heroics)
+BoardLeader leaderOption(const CliContext &ctx, int heroics)
 {
-    BoardLeader l{0, ctx.p.value(QStringLiteral("leader")),
-                  heroics ? ctx.intOption(QStringLiteral("heroics"), *heroics, 0, 6)
-                          : ctx.intOption(QStringLiteral("heroics"), 0, 0, 6),
+    BoardLeader l{0, ctx.p.value(QStringLiteral("leader")), ctx.intOption(QStringLiteral("heroics"), heroics, 0, 6),
                   ctx.intOption(QStringLiteral("rerolls"), 0, 0, MaxRerolls)};
     if (ctx.p.isSet(QStringLiteral("pronoun"))) {
         const auto p = pronounFromKey(ctx.p.value(QStringLiteral("pronoun")).trimmed());
@@ -185,7 +183,7 @@ int cmdTacticalScenario(CliContext &ctx, const QStringList &args)
             done = CliText::tr("The unit at %1 has no leader.").arg(hexLabel(h));
         } else {
             ctx.expectOptions({QStringLiteral("leader"), QStringLiteral("heroics")}, Usage);
-            refuseIf(setup.setLeader(id, leaderOption(ctx, std::nullopt)));
+            refuseIf(setup.setLeader(id, leaderOption(ctx, 0)));
             done = CliText::tr("%1 leads the unit at %2.")
                        .arg(ctx.p.value(QStringLiteral("leader")).trimmed(), hexLabel(h));
         }
