@@ -3669,13 +3669,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>There is no such leader in this campaign.</source>
         <translation>In diesem Feldzug gibt es keinen solchen Anführer.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n wound(s)</source>
-        <translation>
-            <numerusform>%n Wunde</numerusform>
-            <numerusform>%n Wunden</numerusform>
-        </translation>
-    </message>
     <message>
         <source> He is dead.</source>
         <translation> Er ist tot.</translation>

@@ -3655,13 +3655,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>There is no such leader in this campaign.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n wound(s)</source>
-        <translation>
-            <numerusform>%n wound</numerusform>
-            <numerusform>%n wounds</numerusform>
-        </translation>
-    </message>
     <message>
         <source> He is dead.</source>
         <translation type="unfinished"></translation>

@@ -3669,13 +3669,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>There is no such leader in this campaign.</source>
         <translation>Ce chef n&apos;existe pas dans cette campagne.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n wound(s)</source>
-        <translation>
-            <numerusform>%n blessure</numerusform>
-            <numerusform>%n blessures</numerusform>
-        </translation>
-    </message>
     <message>
         <source> He is dead.</source>
         <translation> Il est mort.</translation>

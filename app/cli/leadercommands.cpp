@@ -91,10 +91,11 @@ int cmdLeaderShow(CliContext &ctx, const QStringList &args)
         lines << CliText::tr("Notes: %1").arg(l.notes);
     const QList<HistoryEntry> entries = c->history(l.id);
     for (const HistoryEntry &h : entries) {
-        QJsonObject e{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), h.text}};
+        const QString text = h.text.shown();
+        QJsonObject e{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), text}};
         e.insert(QStringLiteral("roll_id"), h.rollId ? QJsonValue(h.rollId) : QJsonValue());
         history.append(e);
-        lines << CliText::tr("  turn %1: %2").arg(argText(h.turn), argText(h.text));
+        lines << CliText::tr("  turn %1: %2").arg(argText(h.turn), argText(text));
     }
     j.insert(QStringLiteral("history"), history);
     return ctx.print(j, lines.join(QLatin1Char('\n')));

@@ -203,7 +203,7 @@ bool Battle::attemptDeed(qint64 leaderId)
                         [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
     const HeroicDeed deed = applyHeroicDeed(l, r.faces.value(0)); // RULES H1
     mDeedsThisRound.insert(l.id);
-    log(QStringLiteral("%1: %2").arg(l.name, deed.text()), r.id);
+    log(QStringLiteral("%1: %2").arg(l.name, deed.text().shown()), r.id);
     return true;
 }
 

@@ -30,6 +30,7 @@ namespace {
 struct RosterImportText
 {
     Q_DECLARE_TR_FUNCTIONS(RosterImport)
+    CASTELLAN_KEPT_TEXTS(RosterImport)
 };
 
 /** Why an entry cannot be read; caught once, so the first fault of the file is the one told. */
@@ -270,7 +271,7 @@ Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &
         l.pronoun = e.pronoun;
         if (!first)
             first = l.id;
-        b.history(l.id, RosterImportText::tr("Joined the campaign from the roster file %1.").arg(fileName));
+        b.history(l.id, RosterImportText::kept("Joined the campaign from the roster file %1.").arg(fileName));
     }
     return b.land(
         RosterImportText::tr("%n leader(s) imported from %1.", nullptr, int(read.entries.size())).arg(fileName), first);

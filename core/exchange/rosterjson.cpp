@@ -88,7 +88,7 @@ QJsonDocument rosterDocument(const Campaign &c, const QList<qint64> &ids)
         QJsonArray history;
         const QList<HistoryEntry> entries = c.history(l.id);
         for (const HistoryEntry &h : entries)
-            history.append(QJsonObject{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), h.text}});
+            history.append(QJsonObject{{QStringLiteral("turn"), h.turn}, {QStringLiteral("text"), h.text.shown()}});
         o.insert(QStringLiteral("history"), history);
         leaders.append(o);
     }

@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include <cstring>
+#include <utility>
+
 namespace castellan {
 
 namespace {
@@ -12,6 +15,9 @@ namespace {
 /** The shipped ruleset keys' translation context (ruleset.cpp, keyText). */
 constexpr char RulesetKeyContext[] = "RulesetKey";
 constexpr char RulesetKeyKind[] = "@key";
+constexpr char TranslatedKind[] = "@tr"; ///< ["@tr", context, source, (count,) args…]
+constexpr char JoinedKind[] = "@cat";    ///< ["@cat", text, text…]
+constexpr char LowerKind[] = "@lower";   ///< ["@lower", text]
 
 QString textOf(const QJsonValue &value, bool translate);
 
@@ -36,6 +42,26 @@ QString fill(const QString &pattern, const QStringList &args)
     return out;
 }
 
+QStringList argsOf(const QJsonArray &data, qsizetype first, bool translate)
+{
+    QStringList args;
+    for (qsizetype i = first; i < data.size(); ++i)
+        args << textOf(data.at(i), translate);
+    return args;
+}
+
+/** A catalogue's sentence with its arguments; %n takes the first as its count. */
+QString sentence(const char *context, const char *source, QStringList args, bool translate)
+{
+    const QString text = QString::fromUtf8(source);
+    if (!text.contains(QLatin1String("%n")))
+        return fill(translate ? QCoreApplication::translate(context, source) : text, args);
+    const int n = args.isEmpty() ? 0 : args.takeFirst().toInt();
+    const QString counted = translate ? QCoreApplication::translate(context, source, nullptr, n)
+                                      : QString(text).replace(QLatin1String("%n"), QString::number(n));
+    return fill(counted, args);
+}
+
 QString kindText(const QJsonArray &data, bool translate)
 {
     const QString kind = data.at(0).toString();
@@ -45,19 +71,20 @@ QString kindText(const QJsonArray &data, bool translate)
         const QByteArray key = data.at(1).toString().toUtf8();
         return translate ? QCoreApplication::translate(RulesetKeyContext, key.constData()) : QString::fromUtf8(key);
     }
+    if (kind == QLatin1String(LowerKind))
+        return textOf(data.at(1), translate).toLower();
+    if (kind == QLatin1String(JoinedKind))
+        return argsOf(data, 1, translate).join(QString());
+    if (kind == QLatin1String(TranslatedKind)) {
+        const QByteArray context = data.at(1).toString().toUtf8();
+        const QByteArray source = data.at(2).toString().toUtf8();
+        return sentence(context.constData(), source.constData(), argsOf(data, 3, translate), translate);
+    }
     const RollKindText k = rollKindText(kind);
-    QStringList args;
-    for (qsizetype i = 1; i < data.size(); ++i)
-        args << textOf(data.at(i), translate);
+    QStringList args = argsOf(data, 1, translate);
     if (!k.source) // a kind a later version wrote: what it names, as written
         return kind + (args.isEmpty() ? QString() : QStringLiteral(": ") + args.join(QStringLiteral(", ")));
-    const QString source = QString::fromUtf8(k.source);
-    if (!source.contains(QLatin1String("%n")))
-        return fill(translate ? QCoreApplication::translate(k.context, k.source) : source, args);
-    const int n = args.isEmpty() ? 0 : args.takeFirst().toInt();
-    const QString counted = translate ? QCoreApplication::translate(k.context, k.source, nullptr, n)
-                                      : QString(source).replace(QLatin1String("%n"), QString::number(n));
-    return fill(counted, args);
+    return sentence(k.context, k.source, args, translate);
 }
 
 QString textOf(const QJsonValue &value, bool translate)
@@ -88,6 +115,47 @@ RollText RollText::plain(const QString &text)
 RollText RollText::rulesetKey(const QString &key)
 {
     return RollText(RulesetKeyKind, {key});
+}
+
+RollText RollText::translated(const char *context, const char *source, int n)
+{
+    RollText t;
+    t.mData = QJsonArray{QLatin1String(TranslatedKind), QLatin1String(context), QString::fromUtf8(source)};
+    if (n >= 0 || std::strstr(source, "%n"))
+        t.mData.append(n);
+    return t;
+}
+
+RollText RollText::arg(const QJsonValue &value) const &
+{
+    return RollText(*this).arg(value);
+}
+
+RollText RollText::arg(const QJsonValue &value) &&
+{
+    mData.append(value);
+    return std::move(*this);
+}
+
+RollText RollText::lower() const
+{
+    RollText t;
+    if (!isEmpty())
+        t.mData = QJsonArray{QLatin1String(LowerKind), *this};
+    return t;
+}
+
+RollText RollText::operator+(const RollText &next) const
+{
+    if (next.isEmpty())
+        return *this;
+    if (isEmpty())
+        return next;
+    RollText joined;
+    joined.mData =
+        mData.at(0).toString() == QLatin1String(JoinedKind) ? mData : QJsonArray{QLatin1String(JoinedKind), *this};
+    joined.mData.append(QJsonValue(next));
+    return joined;
 }
 
 RollText RollText::fromStored(const QString &stored)

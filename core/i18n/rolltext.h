@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QString>
 
+#include <cstddef>
+
 namespace castellan {
 
 /**
@@ -21,6 +23,11 @@ public:
     static RollText plain(const QString &text);
     /** A ruleset's key ("cavalry"), shown as the app's language says a shipped key (see keyText). */
     static RollText rulesetKey(const QString &key);
+    /**
+     * A sentence of the catalogue `context`, translated when shown (see CASTELLAN_KEPT_TEXTS); a `source` with %n
+     * counts `n`. Its arguments follow with arg().
+     */
+    static RollText translated(const char *context, const char *source, int n = -1);
     /** Read back from its stored form (`stored()`); an empty or damaged form gives an empty text. */
     static RollText fromStored(const QString &stored);
 
@@ -32,6 +39,19 @@ public:
     /** Compact JSON of the kind and its arguments; empty for a plain text, which is kept as its text alone. */
     QString stored() const;
 
+    /** This text with its next %1, %2… given: a name or number shown as written, or another text. */
+    RollText arg(const QJsonValue &value) const &;
+    RollText arg(const QJsonValue &value) &&;
+    template<typename... More>
+    RollText arg(const QJsonValue &first, const QJsonValue &second, const More &...more) const
+    {
+        return arg(first).arg(second, more...);
+    }
+    /** In lower case, as a word inside a sentence ("now disabled"). */
+    RollText lower() const;
+    /** Two texts shown one after the other ("Took 2 wounds." and " Now disabled."). */
+    RollText operator+(const RollText &next) const;
+
     /** As an argument of another text. */
     operator QJsonValue() const; // NOLINT(google-explicit-constructor): reads as the text it is inside another
 
@@ -42,3 +62,15 @@ private:
 };
 
 } // namespace castellan
+
+/**
+ * Beside Q_DECLARE_TR_FUNCTIONS(context): `kept(source)` and `kept(source, nullptr, n)` give the sentence as a
+ * RollText, for what is stored and read in any language. lupdate reads `kept` as `tr`
+ * (translations/update-translations), so the catalogues hold it under `context`.
+ */
+#define CASTELLAN_KEPT_TEXTS(context)                                                         \
+public:                                                                                       \
+    static castellan::RollText kept(const char *source, std::nullptr_t = nullptr, int n = -1) \
+    {                                                                                         \
+        return castellan::RollText::translated(#context, source, n);                          \
+    }

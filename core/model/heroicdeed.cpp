@@ -1,5 +1,4 @@
 #include "heroicdeed.h"
-#include "i18n/argtext.h"
 
 #include "i18n/rollkinds.h"
 #include "model/limits.h"
@@ -15,15 +14,15 @@ namespace {
 struct HeroicDeedText
 {
     Q_DECLARE_TR_FUNCTIONS(HeroicDeed)
+    CASTELLAN_KEPT_TEXTS(HeroicDeed)
 };
 } // namespace
 
-QString HeroicDeed::text() const
+RollText HeroicDeed::text() const
 {
-    return HeroicDeedText::tr("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.",
-                              nullptr, outcome.rerollsGained)
-        .arg(argText(face), argText(heroics), argText(HeroicDeedText::tr("%n wound(s)", nullptr, outcome.wounds)),
-             argText(vitalityAfter));
+    return HeroicDeedText::kept("Heroic deed: rolled %1 against Heroics %2: %3, %n reroll(s) gained; vitality %4.",
+                                nullptr, outcome.rerollsGained)
+        .arg(face, heroics, RollText(RollKind::Wounds, {outcome.wounds}), vitalityAfter);
 }
 
 HeroicDeed applyHeroicDeed(Leader &leader, int face)

@@ -17,7 +17,7 @@ struct HeroicDeed
     int vitalityAfter = 0;
 
     /** "Heroic deed: rolled 2 against Heroics 4: 2 wounds, 2 rerolls gained; vitality 2." */
-    QString text() const;
+    RollText text() const;
 };
 
 /** RULES H1: the deed rolled `face`; his wounds and rerolls are changed accordingly. */

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QString>
+#include "i18n/rolltext.h"
+
 #include <QtGlobal>
 
 namespace castellan {
@@ -11,7 +12,7 @@ struct HistoryEntry
     qint64 id = 0;
     qint64 leaderId = 0;
     int turn = 0;
-    QString text;
+    RollText text; ///< what happened, as data: translated when shown (issue 30, item 8)
     qint64 rollId = 0;
     bool undone = false;
 };

@@ -6,15 +6,29 @@
 
 namespace castellan {
 
-QString statusName(LeaderStatus s)
+namespace {
+constexpr char StatusContext[] = "LeaderStatus";
+
+const char *statusSource(LeaderStatus s)
 {
     switch (s) {
-    case LeaderStatus::Active: return QCoreApplication::translate("LeaderStatus", "Active");
-    case LeaderStatus::Disabled: return QCoreApplication::translate("LeaderStatus", "Disabled");
-    case LeaderStatus::Captured: return QCoreApplication::translate("LeaderStatus", "Captured");
-    case LeaderStatus::Dead: return QCoreApplication::translate("LeaderStatus", "Dead");
+    case LeaderStatus::Active: return QT_TRANSLATE_NOOP("LeaderStatus", "Active");
+    case LeaderStatus::Disabled: return QT_TRANSLATE_NOOP("LeaderStatus", "Disabled");
+    case LeaderStatus::Captured: return QT_TRANSLATE_NOOP("LeaderStatus", "Captured");
+    case LeaderStatus::Dead: return QT_TRANSLATE_NOOP("LeaderStatus", "Dead");
     }
-    return {};
+    return "";
+}
+} // namespace
+
+QString statusName(LeaderStatus s)
+{
+    return QCoreApplication::translate(StatusContext, statusSource(s));
+}
+
+RollText statusText(LeaderStatus s)
+{
+    return RollText::translated(StatusContext, statusSource(s));
 }
 
 QString statusKey(LeaderStatus s)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "i18n/rolltext.h"
 #include "rules/leaderrules.h"
 
 #include <QString>
@@ -8,6 +9,8 @@
 namespace castellan {
 
 QString statusName(LeaderStatus s);
+/** The same, kept as data for what is stored. */
+RollText statusText(LeaderStatus s);
 QString statusKey(LeaderStatus s);
 
 /** One named leader's sheet (RULES L2): ratings, current vitality, rerolls held, where he is. */

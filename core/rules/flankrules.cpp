@@ -13,6 +13,7 @@ namespace {
 struct FlankRulesText
 {
     Q_DECLARE_TR_FUNCTIONS(FlankRules)
+    CASTELLAN_KEPT_TEXTS(FlankRules)
 };
 
 constexpr std::array<const char *, GeneralLevelCount> LevelKeys{"incompetent", "poor", "average", "good", "excellent"};
@@ -34,12 +35,17 @@ std::optional<GeneralLevel> levelFromKey(const QString &key)
 
 QString levelName(GeneralLevel level)
 {
+    return levelText(level).shown();
+}
+
+RollText levelText(GeneralLevel level)
+{
     switch (level) {
-    case GeneralLevel::Incompetent: return FlankRulesText::tr("Incompetent");
-    case GeneralLevel::Poor: return FlankRulesText::tr("Poor");
-    case GeneralLevel::Average: return FlankRulesText::tr("Average");
-    case GeneralLevel::Good: return FlankRulesText::tr("Good");
-    case GeneralLevel::Excellent: return FlankRulesText::tr("Excellent");
+    case GeneralLevel::Incompetent: return FlankRulesText::kept("Incompetent");
+    case GeneralLevel::Poor: return FlankRulesText::kept("Poor");
+    case GeneralLevel::Average: return FlankRulesText::kept("Average");
+    case GeneralLevel::Good: return FlankRulesText::kept("Good");
+    case GeneralLevel::Excellent: return FlankRulesText::kept("Excellent");
     }
     return {};
 }
@@ -170,18 +176,17 @@ QString whyCannotMarch(const FlankCandidate &candidate, int units, int unitsSent
     return {};
 }
 
-QString levelChangeHistory(const QString &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel,
-                           Pronoun pronoun)
+RollText levelChangeHistory(const RollText &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel,
+                            Pronoun pronoun)
 {
     return byPronoun(pronoun,
-                     FlankRulesText::tr("%1: double %2 on his flank march's arrival roll: his level as a general is %3 "
-                                        "for this battle; in the campaign it stays %4 (RULES M3)."),
-                     FlankRulesText::tr("%1: double %2 on her flank march's arrival roll: her level as a general is "
-                                        "%3 for this battle; in the campaign it stays %4 (RULES M3)."),
-                     FlankRulesText::tr("%1: double %2 on their flank march's arrival roll: their level as a general "
-                                        "is %3 for this battle; in the campaign it stays %4 (RULES M3)."))
-        .arg(battleName, QString::number(roll.faces[0]), levelName(roll.levelAfter).toLower(),
-             levelName(campaignLevel).toLower());
+                     FlankRulesText::kept("%1: double %2 on his flank march's arrival roll: his level as a general is "
+                                          "%3 for this battle; in the campaign it stays %4 (RULES M3)."),
+                     FlankRulesText::kept("%1: double %2 on her flank march's arrival roll: her level as a general is "
+                                          "%3 for this battle; in the campaign it stays %4 (RULES M3)."),
+                     FlankRulesText::kept("%1: double %2 on their flank march's arrival roll: their level as a "
+                                          "general is %3 for this battle; in the campaign it stays %4 (RULES M3)."))
+        .arg(battleName, roll.faces[0], levelText(roll.levelAfter).lower(), levelText(campaignLevel).lower());
 }
 
 } // namespace castellan

@@ -22,6 +22,8 @@ QString levelKey(GeneralLevel level);
 std::optional<GeneralLevel> levelFromKey(const QString &key);
 /** Translated display name ("Average"). */
 QString levelName(GeneralLevel level);
+/** The same, kept as data for what is stored. */
+RollText levelText(GeneralLevel level);
 
 /** A bonus or modifier as the rolls show it: "+2", "+0", "-1". */
 QString signedText(int n);
@@ -76,8 +78,8 @@ struct ArrivalRoll
  * RULES M3: the line a change of level writes to the general's history: it lasts for the rest of that battle
  * only; in the campaign his level stays `campaignLevel` (from his Maneuver, M1).
  */
-QString levelChangeHistory(const QString &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel,
-                           Pronoun pronoun);
+RollText levelChangeHistory(const RollText &battleName, const ArrivalRoll &roll, GeneralLevel campaignLevel,
+                            Pronoun pronoun);
 
 /** RULES M3: the arrival roll of a general of `level` with `modifier`, on two faces. */
 ArrivalRoll arrivalRoll(const FlankTable &table, GeneralLevel level, int modifier, int face1, int face2);

@@ -1,5 +1,7 @@
 #include "leaderrules.h"
 
+#include "i18n/rollkinds.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -146,14 +148,14 @@ QString pronounName(Pronoun p)
                      QCoreApplication::translate("Pronoun", "they"));
 }
 
-QString byPronoun(Pronoun p, const QString &he, const QString &she, const QString &they)
+RollText survivalText(Survival s)
 {
-    switch (p) {
-    case Pronoun::He: break;
-    case Pronoun::She: return she;
-    case Pronoun::They: return they;
+    switch (s) {
+    case Survival::Escapes: return RollText(RollKind::Escapes);
+    case Survival::Dies: return RollText(RollKind::Dies);
+    case Survival::Captured: return RollText(RollKind::IsCaptured);
     }
-    return he;
+    return {};
 }
 
 QString survivalName(Survival s)

@@ -77,6 +77,8 @@ DeedOutcome heroicDeed(int effectiveHeroics, int face);
 enum class Survival { Escapes, Dies, Captured };
 Survival survival(int effectiveHeroics, int face);
 QString survivalName(Survival s);
+/** The same, kept as data for what is stored. */
+RollText survivalText(Survival s);
 
 /** How the app's texts speak of a leader (issue 30, item 12): he, she or they. */
 enum class Pronoun { He, She, They };
@@ -86,7 +88,11 @@ std::optional<Pronoun> pronounFromKey(const QString &key);
 /** As a user reads it, in the app's language. */
 QString pronounName(Pronoun p);
 /** The sentence written for his, her or their pronoun: each a whole translated text, as languages inflect. */
-QString byPronoun(Pronoun p, const QString &he, const QString &she, const QString &they);
+template<typename Text>
+Text byPronoun(Pronoun p, const Text &he, const Text &she, const Text &they)
+{
+    return p == Pronoun::She ? she : p == Pronoun::They ? they : he;
+}
 /**
  * RULES H2, H3, Reading: the default use of his own rerolls on his survival check in a battle (they lapse when
  * it ends): re-roll a death always, and a capture when an escape is likelier than a death (h - 1 faces escape,

@@ -4,18 +4,23 @@
 
 namespace castellan {
 
+namespace {
+constexpr char TraitContext[] = "Trait";
+const char *const TraitSources[] = {
+    QT_TRANSLATE_NOOP("Trait", "Vitality"), QT_TRANSLATE_NOOP("Trait", "Heroics"), QT_TRANSLATE_NOOP("Trait", "Duel"),
+    QT_TRANSLATE_NOOP("Trait", "Maneuver"), QT_TRANSLATE_NOOP("Trait", "Battle"),  QT_TRANSLATE_NOOP("Trait", "Siege"),
+    QT_TRANSLATE_NOOP("Trait", "Rally"),
+};
+} // namespace
+
 QString traitName(Trait t)
 {
-    switch (t) {
-    case Trait::Vitality: return QCoreApplication::translate("Trait", "Vitality");
-    case Trait::Heroics: return QCoreApplication::translate("Trait", "Heroics");
-    case Trait::Duel: return QCoreApplication::translate("Trait", "Duel");
-    case Trait::Maneuver: return QCoreApplication::translate("Trait", "Maneuver");
-    case Trait::Battle: return QCoreApplication::translate("Trait", "Battle");
-    case Trait::Siege: return QCoreApplication::translate("Trait", "Siege");
-    case Trait::Rally: return QCoreApplication::translate("Trait", "Rally");
-    }
-    return {};
+    return QCoreApplication::translate(TraitContext, TraitSources[int(t)]);
+}
+
+RollText traitText(Trait t)
+{
+    return RollText::translated(TraitContext, TraitSources[int(t)]);
 }
 
 QString traitKey(Trait t)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "i18n/rolltext.h"
+
 #include <QChar>
 #include <QList>
 #include <QString>
@@ -30,6 +32,8 @@ inline int rating(const Ratings &r, Trait t)
 
 /** Translated display name ("Vitality"). */
 QString traitName(Trait t);
+/** The same, kept as data for what is stored (a history line). */
+RollText traitText(Trait t);
 /** Stable lower-case key used in files and JSON ("vitality"). */
 QString traitKey(Trait t);
 /** The keyboard key that assigns a die to this trait (V H D M B S R). */

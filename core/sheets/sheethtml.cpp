@@ -183,7 +183,7 @@ QString leaderSheetHtml(const Campaign &c, const Leader &l, const SheetOptions &
         if (!entries.isEmpty()) {
             QString table = row({SheetHtmlText::tr("Turn"), SheetHtmlText::tr("What happened")}, "th");
             for (const HistoryEntry &h : entries)
-                table += row({QString::number(h.turn), esc(h.text)});
+                table += row({QString::number(h.turn), esc(h.text.shown())});
             html +=
                 QStringLiteral("<h3>%1</h3><table width=\"100%\">%2</table>").arg(SheetHtmlText::tr("History"), table);
         }

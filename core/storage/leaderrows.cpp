@@ -169,13 +169,14 @@ void CampaignStore::attachRollToLeader(qint64 rollId, qint64 leaderId, const Rol
 
 void CampaignStore::appendHistory(HistoryEntry &entry)
 {
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO leader_history (id, leader_id, turn, description, roll_id,"
-                                         " undone) VALUES (?, ?, ?, ?, ?, ?)"));
+    QSqlQuery q = prepare(QStringLiteral("INSERT INTO leader_history (id, leader_id, turn, description,"
+                                         " description_data, roll_id, undone) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     entry.id = mNextHistoryId;
     q.addBindValue(entry.id);
     q.addBindValue(entry.leaderId);
     q.addBindValue(entry.turn);
-    q.addBindValue(sqlText(entry.text));
+    q.addBindValue(sqlText(entry.text.source()));
+    q.addBindValue(sqlText(entry.text.stored()));
     q.addBindValue(idOrNull(entry.rollId));
     q.addBindValue(entry.undone ? 1 : 0);
     runQuery(q);
@@ -189,14 +190,16 @@ void CampaignStore::setHistoryUndone(qint64 id, bool undone)
 
 QList<HistoryEntry> CampaignStore::history(qint64 leaderId) const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, leader_id, turn, description, roll_id, undone"
+    QSqlQuery q = prepare(QStringLiteral("SELECT id, leader_id, turn, description, description_data, roll_id, undone"
                                          " FROM leader_history WHERE leader_id = ? AND undone = 0 ORDER BY id"));
     q.addBindValue(leaderId);
     runQuery(q);
     QList<HistoryEntry> result;
     while (q.next()) {
-        result.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toInt(), q.value(3).toString(),
-                       q.value(4).toLongLong(), q.value(5).toInt() != 0});
+        const RollText kept = RollText::fromStored(q.value(4).toString());
+        result.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toInt(),
+                       kept.isEmpty() ? RollText::plain(q.value(3).toString()) : kept, q.value(5).toLongLong(),
+                       q.value(6).toInt() != 0});
     }
     return result;
 }

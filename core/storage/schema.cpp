@@ -164,6 +164,12 @@ QStringList migration(int from, const QSqlDatabase &db)
             QStringLiteral("ALTER TABLE leaders ADD COLUMN pronoun VARCHAR(8) NOT NULL DEFAULT 'he'"
                            " CHECK (pronoun IN ('he', 'she', 'they'))"),
         };
+    case 12:
+        // A leader's history line as data, translated when shown (issue 30, item 8), kept like a roll's context:
+        // `description` holds it in the catalogues' source language; a line written before keeps its text.
+        return {
+            QStringLiteral("ALTER TABLE leader_history ADD COLUMN description_data TEXT NOT NULL DEFAULT ''"),
+        };
     default: return {};
     }
 }

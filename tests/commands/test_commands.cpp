@@ -163,7 +163,7 @@ private slots:
         QCOMPARE(l.status(), LeaderStatus::Active);
         QCOMPARE(l.rerolls, 0);
         // His history says where he went, once.
-        const QString line = c->history(id).last().text;
+        const QString line = c->history(id).last().text.shown();
         QCOMPARE(line.count(QStringLiteral("Castle Amber")), 1);
     }
 
@@ -334,8 +334,9 @@ private slots:
         const Outcome fought = duel.finish();
         QVERIFY2(fought.summary.contains(a) && fought.summary.contains(b), qPrintable(fought.summary));
         for (const HistoryEntry &h : c->history(bo))
-            QVERIFY2(!h.text.contains(QStringLiteral("%1")) || h.text.contains(a), qPrintable(h.text));
-        QVERIFY(c->history(bo).last().text.contains(a));
+            QVERIFY2(!h.text.shown().contains(QStringLiteral("%1")) || h.text.shown().contains(a),
+                     qPrintable(h.text.shown()));
+        QVERIFY(c->history(bo).last().text.shown().contains(a));
         QVERIFY2(whyCannotRecover(*c, c.get(al)).contains(a), qPrintable(whyCannotRecover(*c, c.get(al))));
     }
 
@@ -424,7 +425,7 @@ private slots:
         duel.exchange();
         QVERIFY(!duel.isOver());
         QVERIFY(duel.finish().ok);
-        QVERIFY(c->history(a).last().text.contains(QStringLiteral("broken off")));
+        QVERIFY(c->history(a).last().text.shown().contains(QStringLiteral("broken off")));
     }
 
     void duelRefusals_G1()

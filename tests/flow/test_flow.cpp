@@ -210,7 +210,7 @@ private slots:
         const Leader escaped = t.get(captain);
         QCOMPARE(escaped.status(), LeaderStatus::Active);
         QCOMPARE(escaped.forceId, t.garrison); // Castle Rock's garrison: the only friendly force left
-        QVERIFY(t->history(captain).last().text.contains(QStringLiteral("Escapes to Garrison")));
+        QVERIFY(t->history(captain).last().text.shown().contains(QStringLiteral("Escapes to Garrison")));
     }
 
     // RULES H3: the nearest friendly force takes an escaped leader in, before a farther fortress.
@@ -280,7 +280,7 @@ private slots:
         QVERIFY(t.forceNamed(scouts).retreatedIn(t->turn()));
         QVERIFY(leadersOnlyHexes(*t).isEmpty());
         QVERIFY(!whyNoLeaderRetreat(*t, herald).isEmpty()); // nobody left to meet
-        QVERIFY(t->history(envoy).last().text.contains(QStringLiteral("retreated")));
+        QVERIFY(t->history(envoy).last().text.shown().contains(QStringLiteral("retreated")));
         t->undoStack()->undo();
         QCOMPARE(t.forceNamed(scouts).hex, t.ford);
 

@@ -212,7 +212,7 @@ private slots:
         const QJsonObject report = QJsonDocument::fromJson(c->battles().first().report.toUtf8()).object();
         QCOMPARE(report.value(QStringLiteral("result")).toString(), QStringLiteral("attacker_wins"));
         QVERIFY(report.value(QStringLiteral("events")).toArray().size() >= 4);
-        QVERIFY(c->history(a).last().text.contains(QStringLiteral("won")));
+        QVERIFY(c->history(a).last().text.shown().contains(QStringLiteral("won")));
         QCOMPARE(c->rolls().roll(rollsBefore + 1)->context,
                  QStringLiteral("battle Battle of Ford, round 1, attacker fire"));
         QCOMPARE(c->rolls().rollCount(), rollsBefore + 4);

@@ -572,10 +572,10 @@ void TestGuiBattle::aFlankMarchArrivesThroughTheDialog_M2_M3()
     const QList<HistoryEntry> bera = c.history(s.bera);
     QVERIFY(std::any_of(bera.cbegin(), bera.cend(), [](const HistoryEntry &h) {
         // RULES M3: for the rest of that battle only; his campaign level stays what his Maneuver 2 gives.
-        return h.text.contains(QStringLiteral("his level as a general is average for this battle"))
-            && h.text.contains(QStringLiteral("in the campaign it stays poor"));
+        return h.text.shown().contains(QStringLiteral("his level as a general is average for this battle"))
+            && h.text.shown().contains(QStringLiteral("in the campaign it stays poor"));
     }));
-    QVERIFY(bera.last().text.contains(QStringLiteral("arrived at the start of round 2")));
+    QVERIFY(bera.last().text.shown().contains(QStringLiteral("arrived at the start of round 2")));
     const qint64 rolls = c.rolls().rollCount();
     c.undoStack()->undo();
     QCOMPARE(c.force(s.blue)->units, (Units{4, 0, 0}));

@@ -492,7 +492,7 @@ void TestGuiLeader::duelClosedAfterAnExchangeLands_G2()
     dlg.reject(); // the window is closed
     QCOMPARE(t->undoStack()->count(), commands + 1);
     QCOMPARE(t.get(b).vitality, 3);
-    QVERIFY(t->history(b).last().text.contains(QLatin1String("broken off")));
+    QVERIFY(t->history(b).last().text.shown().contains(QLatin1String("broken off")));
 }
 
 void TestGuiLeader::duelToTheEnd_G2()
@@ -728,7 +728,7 @@ void TestGuiLeader::theSheetShowsTheGeneralAndMarksACoward_M1()
     QTest::mouseClick(coward, Qt::LeftButton);
     QVERIFY(t.get(id).coward);
     QVERIFY(coward->isChecked());
-    QVERIFY(t->history(id).last().text.contains(QLatin1String("coward")));
+    QVERIFY(t->history(id).last().text.shown().contains(QLatin1String("coward")));
     t->undoStack()->undo();
     QVERIFY(!t.get(id).coward);
     QVERIFY(!coward->isChecked());
@@ -755,12 +755,13 @@ void TestGuiLeader::aLeaderMarkedSheOrTheyOnHerSheet_isSpokenOfSo_issue30_12()
     Q_EMIT pronoun->activated(pronoun->currentIndex());
     QCOMPARE(t.get(id).pronoun, Pronoun::She);
     QVERIFY(assignLeader(*t, id, 0).ok);
-    QCOMPARE(t->history(id).last().text, QStringLiteral("Leaves her force."));
+    QCOMPARE(t->history(id).last().text.shown(), QStringLiteral("Leaves her force."));
     QVERIFY(setCoward(*t, id, true).ok);
-    QCOMPARE(t->history(id).last().text, QStringLiteral("Marked a coward: she may not lead a flank march (RULES M1)."));
+    QCOMPARE(t->history(id).last().text.shown(),
+             QStringLiteral("Marked a coward: she may not lead a flank march (RULES M1)."));
     QVERIFY(woundLeader(*t, id, 2).ok);
-    QVERIFY2(t->history(id).last().text.endsWith(QLatin1String(" She is disabled.")),
-             qPrintable(t->history(id).last().text));
+    QVERIFY2(t->history(id).last().text.shown().endsWith(QLatin1String(" She is disabled.")),
+             qPrintable(t->history(id).last().text.shown()));
     QCOMPARE(whyCannotAct(t.get(id)),
              QStringLiteral("Matilda is disabled: at 0 vitality she can use none of her "
                             "ratings (RULES L3)."));

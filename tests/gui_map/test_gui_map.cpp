@@ -829,7 +829,7 @@ void TestGuiMap::anEscapedLeaderGoesWhereTheOwnerPicks_H3()
     QCOMPARE(c.leader(captain)->forceId, far);
     QVERIFY(!c.force(alpha)); // nothing is left of Alpha
     QVERIFY(c.force(nearby));
-    QVERIFY(c.history(captain).last().text.contains(QStringLiteral("Escapes to Rearguard")));
+    QVERIFY(c.history(captain).last().text.shown().contains(QStringLiteral("Escapes to Rearguard")));
 }
 
 // RULES F0: the side that takes the hits gives each loss to one of its forces: the default first (the force

@@ -165,7 +165,7 @@ private slots:
         QVERIFY(dlg.keepButton()->isDefault());
         click(dlg.keepButton());
         QCOMPARE(t.get(t.marshal).rerolls, 0);
-        QVERIFY(t->history(t.marshal).last().text.contains(QStringLiteral("lapse with the siege turn")));
+        QVERIFY(t->history(t.marshal).last().text.shown().contains(QStringLiteral("lapse with the siege turn")));
     }
 
     // Issue 30: with no reroll to make and no unit to pick, the roll stands at once: no Keep click.

@@ -285,7 +285,7 @@ private slots:
         QVERIFY(f->rolls().rollCount() > rollsBefore);
         QVERIFY(f->rolls().roll(rollsBefore + 1)->context.startsWith(QStringLiteral("tactical battle at 0303")));
         QVERIFY(!f->history(f.marshal).isEmpty());
-        QVERIFY(f->history(f.marshal).last().text.contains(QStringLiteral("battle board")));
+        QVERIFY(f->history(f.marshal).last().text.shown().contains(QStringLiteral("battle board")));
         QVERIFY(!CampaignTactical::underway(*f));
         f->undoStack()->undo();
         QCOMPARE(f->force(f.band)->units.good, 2);
@@ -655,8 +655,9 @@ private slots:
         click(child<QPushButton>(&d, QStringLiteral("finishButton")));
         QVERIFY(d.landed());
         const QList<HistoryEntry> history = f->history(scout);
-        QVERIFY(std::any_of(history.cbegin(), history.cend(),
-                            [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("flank march")); }));
+        QVERIFY(std::any_of(history.cbegin(), history.cend(), [](const HistoryEntry &h) {
+            return h.text.shown().contains(QStringLiteral("flank march"));
+        }));
     }
 
     void theBattleDialogOffersTheBoard()

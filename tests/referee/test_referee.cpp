@@ -311,8 +311,9 @@ private slots:
         bool said = false;
         for (const HistoryEntry &h : t->history(sub))
             said = said
-                || (h.text.contains(QStringLiteral("excellent for this battle"))
-                    && h.text.contains(QStringLiteral("excellent")) && h.text.contains(QStringLiteral("stays good")));
+                || (h.text.shown().contains(QStringLiteral("excellent for this battle"))
+                    && h.text.shown().contains(QStringLiteral("excellent"))
+                    && h.text.shown().contains(QStringLiteral("stays good")));
         QVERIFY(said);
         QCOMPARE(flankTable(*t).levelOf(t.get(sub).rating(Trait::Maneuver)), GeneralLevel::Good);
     }

@@ -285,7 +285,8 @@ private Q_SLOTS:
         QCOMPARE(
             server.exec(QStringLiteral("ALTER TABLE %1.leaders DROP COLUMN retreat_failed_turn CASCADE").arg(base)),
             QString());
-        for (const char *column : {"rolls.context_data", "rolls.result_data", "leaders.pronoun"}) {
+        for (const char *column :
+             {"rolls.context_data", "rolls.result_data", "leaders.pronoun", "leader_history.description_data"}) {
             const QStringList table = QString::fromLatin1(column).split(QLatin1Char('.'));
             QCOMPARE(
                 server.exec(QStringLiteral("ALTER TABLE %1.%2 DROP COLUMN %3 CASCADE").arg(base, table[0], table[1])),

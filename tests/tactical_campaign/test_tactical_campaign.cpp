@@ -181,8 +181,9 @@ private slots:
             else
                 QVERIFY(bray.status() != LeaderStatus::Dead && bray.status() != LeaderStatus::Captured);
             const QList<HistoryEntry> history = f->history(f.marshal);
-            QVERIFY(std::any_of(history.cbegin(), history.cend(),
-                                [](const HistoryEntry &h) { return h.text.contains(QStringLiteral("battle board")); }));
+            QVERIFY(std::any_of(history.cbegin(), history.cend(), [](const HistoryEntry &h) {
+                return h.text.shown().contains(QStringLiteral("battle board"));
+            }));
             return;
         }
         QFAIL("in 200 battles Marshal Bray's counter never fell");
@@ -488,7 +489,7 @@ private slots:
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QCOMPARE(f.forceNamed(f.host).units.total(), standing + 2);
         const QList<HistoryEntry> history = f->history(scout);
-        QVERIFY(history.last().text.contains(QLatin1String("ended before her flank march")));
+        QVERIFY(history.last().text.shown().contains(QLatin1String("ended before her flank march")));
     }
 
     void theComputerSendsOneCommandOfAQuarterAtMost_M2()

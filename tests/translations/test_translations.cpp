@@ -136,7 +136,8 @@ private slots:
         QProcess run;
         run.setWorkingDirectory(source);
         run.start(lupdate(),
-                  {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                  {QStringLiteral("-tr-function-alias"), QStringLiteral("tr+=kept"), // as update-translations
+                   QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
                    QStringLiteral("-source-language"), QStringLiteral("en"), QStringLiteral("-target-language"),
                    language, QStringLiteral("core"), QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("-ts"),
                    copy});
@@ -245,6 +246,78 @@ private slots:
         db.close();
         db = {};
         QSqlDatabase::removeDatabase(QStringLiteral("look"));
+    }
+
+    /**
+     * Issue 30, item 8 (RULES L2): a leader's history is kept as data, so it reads in the language it is read in;
+     * `description` holds the catalogues' source language, and a line from before keeps the text it was written in.
+     */
+    void aLeadersHistoryReadsInTheLanguageItIsReadIn_L2()
+    {
+        TestCampaign c;
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        const qint64 id = c.leader(QStringLiteral("Ysolde %1"), {3, 4, 4, 4, 4, 4, 4});
+        QVERIFY(setPronoun(*c, id, Pronoun::She).ok);
+        QVERIFY(woundLeader(*c, id, 3).ok); // vitality 3 to 0: disabled (RULES L3)
+        QVERIFY(setCoward(*c, id, true).ok);
+        QVERIFY(setLocation(*c, id, QStringLiteral("Burg %2")).ok);
+        const QList<HistoryEntry> german = c->history(id);
+        QCOMPARE(german.size(), 4);
+        QVERIFY2(german.at(1).text.shown().startsWith(QStringLiteral("Erlitt 3 Wunden")),
+                 qPrintable(german.at(1).text.shown()));
+        c.campaign.reset();
+
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+        db.setDatabaseName(c.path());
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO leader_history (id, leader_id, turn, description, roll_id, undone)"
+                                      " VALUES (99, %1, 1, 'Eine alte Zeile.', NULL, 0)")
+                           .arg(id)));
+        QVERIFY(q.exec(QStringLiteral("SELECT description, description_data FROM leader_history WHERE id < 99"
+                                      " ORDER BY id")));
+        QVERIFY(q.next() && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("Took 3 wound(s): vitality 0. She is disabled."));
+        QVERIFY(q.value(1).toString().contains(QStringLiteral("\"LeaderActions\"")));
+        q = QSqlQuery();
+        db.close();
+        db = {};
+        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        c.campaign = Campaign::open(c.path());
+        const QList<HistoryEntry> english = c->history(id);
+        QCOMPARE(english.size(), 5);
+        QVERIFY2(english.at(0).text.shown().startsWith(QStringLiteral("Created for Blue from the roll ")),
+                 qPrintable(english.at(0).text.shown()));
+        QVERIFY(english.at(0).text.shown().endsWith(
+            QStringLiteral(": Vitality 3, Heroics 4, Duel 4, Maneuver 4, Battle 4, Siege 4, Rally 4.")));
+        QCOMPARE(english.at(1).text.shown(), QStringLiteral("Took 3 wounds: vitality 0. She is disabled."));
+        QCOMPARE(english.at(2).text.shown(),
+                 QStringLiteral("Marked a coward: she may not lead a flank march (RULES M1)."));
+        QCOMPARE(english.at(3).text.shown(), QStringLiteral("Now at Burg %2."));
+        QCOMPARE(english.at(4).text.shown(), QStringLiteral("Eine alte Zeile.")); // as it was written
+        QCOMPARE(english.at(3).id, german.at(3).id);
+    }
+
+    /** The forms a kept sentence takes: counted, with nested texts, joined and in lower case. */
+    void aKeptSentenceRoundTrips_L2()
+    {
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        const RollText line = RollText::translated("LeaderActions", "Healed %n wound(s): vitality %1.", 1).arg(4)
+            + RollText::translated("LeaderStatus", "Active").lower()
+            + RollText::translated("LeaderActions", " The duel was broken off.");
+        QCOMPARE(line.shown(), QStringLiteral("Healed 1 wound: vitality 4.active The duel was broken off."));
+        QCOMPARE(line.source(), QStringLiteral("Healed 1 wound(s): vitality 4.active The duel was broken off."));
+        QCOMPARE(RollText::fromStored(line.stored()), line);
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(RollText::fromStored(line.stored()).shown(),
+                 QCoreApplication::translate("LeaderActions", "Healed %n wound(s): vitality %1.", nullptr, 1)
+                         .replace(QStringLiteral("%1"), QStringLiteral("4"))
+                     + QCoreApplication::translate("LeaderStatus", "Active").toLower()
+                     + QCoreApplication::translate("LeaderActions", " The duel was broken off."));
+        QVERIFY(RollText::fromStored(line.stored()).shown() != line.source());
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
     }
 
     /** A kind a later version wrote shows what it names; a damaged one shows nothing rather than failing. */

@@ -301,13 +301,14 @@ void LeaderSheet::refreshHistory()
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">");
     int row = 0;
     for (const HistoryEntry &e : entries) {
-        mHistoryLines << tr("%1: %2").arg(argText(e.turn), argText(e.text));
+        const QString text = e.text.shown();
+        mHistoryLines << tr("%1: %2").arg(argText(e.turn), argText(text));
         const QString background = (row++ % 2) ? QStringLiteral(" bgcolor=\"%1\"").arg(stripe.name()) : QString();
         const QString title = e.rollId ? tr("Roll #%1 in the roll log").arg(e.rollId) : QString();
-        html += QStringLiteral("<tr%1><td width=\"1%\" align=\"right\" valign=\"top\" style=\"color:%2;"
-                               " white-space:nowrap\">%3&nbsp;</td><td valign=\"top\" title=\"%4\">%5</td></tr>")
-                    .arg(background, muted.name(), tr("Turn %1").arg(e.turn), title.toHtmlEscaped(),
-                         e.text.toHtmlEscaped());
+        html +=
+            QStringLiteral("<tr%1><td width=\"1%\" align=\"right\" valign=\"top\" style=\"color:%2;"
+                           " white-space:nowrap\">%3&nbsp;</td><td valign=\"top\" title=\"%4\">%5</td></tr>")
+                .arg(background, muted.name(), tr("Turn %1").arg(e.turn), title.toHtmlEscaped(), text.toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     if (entries.isEmpty())

@@ -199,7 +199,7 @@ void ActionBuilder::record(Roll &roll)
     mRolls.append(roll);
 }
 
-void ActionBuilder::history(qint64 leaderId, const QString &text, qint64 rollId)
+void ActionBuilder::history(qint64 leaderId, const RollText &text, qint64 rollId)
 {
     mRecord.history.append({0, leaderId, mCampaign.turn(), text, rollId, false});
 }

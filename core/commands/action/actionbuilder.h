@@ -69,7 +69,7 @@ public:
     {
         mRecord.rollAttachments.append({rollId, leaderId, context});
     }
-    void history(qint64 leaderId, const QString &text, qint64 rollId = 0);
+    void history(qint64 leaderId, const RollText &text, qint64 rollId = 0);
     void setMeta(const QString &key, const QString &before, const QString &after);
     void setText(const QString &text) { mRecord.text = text; }
     const QList<Roll> &rolls() const { return mRolls; }

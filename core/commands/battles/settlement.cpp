@@ -20,6 +20,7 @@ namespace {
 struct SettlementText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignBattle)
+    CASTELLAN_KEPT_TEXTS(CampaignBattle)
 };
 
 bool won(Role r, BattleResult result)
@@ -161,7 +162,7 @@ void settleMoves(Settlement &s, const Campaign &c, const BattleEnding &e)
 void settleChecks(Settlement &s, const Campaign &c, const BattleEnding &e)
 {
     QSet<qint64> checked(e.escaped.cbegin(), e.escaped.cend());
-    auto due = [&](qint64 id, Role r, const QString &why) {
+    auto due = [&](qint64 id, Role r, const RollText &why) {
         if (checked.contains(id))
             return;
         checked.insert(id);
@@ -172,9 +173,9 @@ void settleChecks(Settlement &s, const Campaign &c, const BattleEnding &e)
         const auto l = c.leader(id);
         due(id, roleOf(s, l ? l->forceId : 0),
             byPronoun(l ? l->pronoun : Pronoun::He,
-                      SettlementText::tr("His unit fell on the battle board at %1 (RULES C11)"),
-                      SettlementText::tr("Her unit fell on the battle board at %1 (RULES C11)"),
-                      SettlementText::tr("Their unit fell on the battle board at %1 (RULES C11)"))
+                      SettlementText::kept("His unit fell on the battle board at %1 (RULES C11)"),
+                      SettlementText::kept("Her unit fell on the battle board at %1 (RULES C11)"),
+                      SettlementText::kept("Their unit fell on the battle board at %1 (RULES C11)"))
                 .arg(at));
     }
     for (const Leader &l : e.leadersAfter) {
@@ -190,17 +191,17 @@ void settleChecks(Settlement &s, const Campaign &c, const BattleEnding &e)
             const auto l = c.leader(id);
             due(id, r,
                 noWayOut
-                    ? SettlementText::tr("No way out of %1").arg(at)
+                    ? SettlementText::kept("No way out of %1").arg(at)
                     : byPronoun(l ? l->pronoun : Pronoun::He,
-                                SettlementText::tr("His side had no unit left after the battle at %1 (RULES F8)"),
-                                SettlementText::tr("Her side had no unit left after the battle at %1 (RULES F8)"),
-                                SettlementText::tr("Their side had no unit left after the battle at %1 (RULES F8)"))
-                          .arg(e.hex.col >= 0 ? at : e.title.shown()));
+                                SettlementText::kept("His side had no unit left after the battle at %1 (RULES F8)"),
+                                SettlementText::kept("Her side had no unit left after the battle at %1 (RULES F8)"),
+                                SettlementText::kept("Their side had no unit left after the battle at %1 (RULES F8)"))
+                          .arg(e.hex.col >= 0 ? RollText::plain(at) : e.title));
         }
     }
 }
 
-HistoryEntry historyLine(qint64 leaderId, const QString &text, qint64 rollId = 0)
+HistoryEntry historyLine(qint64 leaderId, const RollText &text, qint64 rollId = 0)
 {
     HistoryEntry h;
     h.leaderId = leaderId;
@@ -209,51 +210,53 @@ HistoryEntry historyLine(qint64 leaderId, const QString &text, qint64 rollId = 0
     return h;
 }
 
-QString foughtLine(const BattleEnding &e, Role r, int turn)
+RollText foughtLine(const BattleEnding &e, Role r, int turn)
 {
     if (e.result == BattleResult::Avoided)
-        return SettlementText::tr("%1 (turn %2): avoided battle.").arg(argText(e.title.shown()), argText(turn));
-    const QString role = r == Role::Attacker ? SettlementText::tr("attacker") : SettlementText::tr("defender");
-    const QString how = e.result == BattleResult::Mutual ? SettlementText::tr("mutual defeat")
-        : won(r, e.result)                               ? SettlementText::tr("won")
-                                                         : SettlementText::tr("lost");
-    return e.onBoard ? SettlementText::tr("%1 (turn %2): fought on the battle board as %3; %4.")
-                           .arg(argText(e.title.shown()), argText(turn), argText(role), argText(how))
-                     : SettlementText::tr("%1 (turn %2): fought as %3; %4.")
-                           .arg(argText(e.title.shown()), argText(turn), argText(role), argText(how));
+        return SettlementText::kept("%1 (turn %2): avoided battle.").arg(e.title, turn);
+    const RollText role = r == Role::Attacker ? SettlementText::kept("attacker") : SettlementText::kept("defender");
+    const RollText how = e.result == BattleResult::Mutual ? SettlementText::kept("mutual defeat")
+        : won(r, e.result)                                ? SettlementText::kept("won")
+                                                          : SettlementText::kept("lost");
+    return e.onBoard
+        ? SettlementText::kept("%1 (turn %2): fought on the battle board as %3; %4.").arg(e.title, turn, role, how)
+        : SettlementText::kept("%1 (turn %2): fought as %3; %4.").arg(e.title, turn, role, how);
 }
 
-QString marchLine(const BattleEnding &e, const MarchEnd &m, Pronoun p)
+RollText marchLine(const BattleEnding &e, const MarchEnd &m, Pronoun p)
 {
-    const QString edge = edgeName(m.edge);
+    const RollText edge = edgeText(m.edge);
     switch (m.state) {
     case MarchState::Arrived:
         return e.onBoard
-            ? byPronoun(p, SettlementText::tr("%1: his flank march by the %2 came onto the board in turn %3."),
-                        SettlementText::tr("%1: her flank march by the %2 came onto the board in turn %3."),
-                        SettlementText::tr("%1: their flank march by the %2 came onto the board in turn %3."))
-                  .arg(argText(e.title.shown()), argText(edge), argText(m.arrivedAt))
+            ? byPronoun(p, SettlementText::kept("%1: his flank march by the %2 came onto the board in turn %3."),
+                        SettlementText::kept("%1: her flank march by the %2 came onto the board in turn %3."),
+                        SettlementText::kept("%1: their flank march by the %2 came onto the board in turn %3."))
+                  .arg(e.title, edge, m.arrivedAt)
             : byPronoun(
                   p,
-                  SettlementText::tr("%1: his flank march by the %2 arrived at the start of round %3 with %4 units."),
-                  SettlementText::tr("%1: her flank march by the %2 arrived at the start of round %3 with %4 units."),
-                  SettlementText::tr("%1: their flank march by the %2 arrived at the start of round %3 with %4 units."))
-                  .arg(argText(e.title.shown()), argText(edge), argText(m.arrivedAt), argText(m.units));
+                  SettlementText::kept("%1: his flank march by the %2 arrived at the start of round %3 with %4 units."),
+                  SettlementText::kept("%1: her flank march by the %2 arrived at the start of round %3 with %4 units."),
+                  SettlementText::kept(
+                      "%1: their flank march by the %2 arrived at the start of round %3 with %4 units."))
+                  .arg(e.title, edge, m.arrivedAt, m.units);
     case MarchState::Aborted:
-        return byPronoun(p, SettlementText::tr("%1: his flank march by the %2 was aborted; its %3 units took no part."),
-                         SettlementText::tr("%1: her flank march by the %2 was aborted; its %3 units took no part."),
-                         SettlementText::tr("%1: their flank march by the %2 was aborted; its %3 units took no part."))
-            .arg(argText(e.title.shown()), argText(edge), argText(m.units));
+        return byPronoun(
+                   p, SettlementText::kept("%1: his flank march by the %2 was aborted; its %3 units took no part."),
+                   SettlementText::kept("%1: her flank march by the %2 was aborted; its %3 units took no part."),
+                   SettlementText::kept("%1: their flank march by the %2 was aborted; its %3 units took no part."))
+            .arg(e.title, edge, m.units);
     default: break;
     }
-    return byPronoun(p,
-                     SettlementText::tr("%1: the battle ended before his flank march by the %2 arrived; its %3 units "
-                                        "took no part."),
-                     SettlementText::tr("%1: the battle ended before her flank march by the %2 arrived; its %3 units "
-                                        "took no part."),
-                     SettlementText::tr("%1: the battle ended before their flank march by the %2 arrived; its %3 units "
-                                        "took no part."))
-        .arg(argText(e.title.shown()), argText(edge), argText(m.units));
+    return byPronoun(
+               p,
+               SettlementText::kept("%1: the battle ended before his flank march by the %2 arrived; its %3 units "
+                                    "took no part."),
+               SettlementText::kept("%1: the battle ended before her flank march by the %2 arrived; its %3 units "
+                                    "took no part."),
+               SettlementText::kept("%1: the battle ended before their flank march by the %2 arrived; its %3 units "
+                                    "took no part."))
+        .arg(e.title, edge, m.units);
 }
 
 /** Each leader's history: how he fought, his wounds and fate, and his flank march (RULES M3). */
@@ -264,12 +267,13 @@ void settleHistory(Settlement &s, const Campaign &c, const BattleEnding &e)
         const auto before = c.leader(fought.id);
         if (!before)
             continue;
-        QString line = foughtLine(e, roleOf(s, before->forceId), turn);
+        RollText line = foughtLine(e, roleOf(s, before->forceId), turn);
         const Leader &after = leaderIn(s, c, fought.id);
         if (after.vitality < before->vitality)
-            line += SettlementText::tr(" Took %n wound(s).", nullptr, before->vitality - after.vitality);
+            line = line + SettlementText::kept(" Took %n wound(s).", nullptr, before->vitality - after.vitality);
         if (after.status() != before->status())
-            line += QLatin1Char(' ') + SettlementText::tr("Now %1.").arg(statusName(after.status()).toLower());
+            line = line + RollText::plain(QStringLiteral(" "))
+                + SettlementText::kept("Now %1.").arg(statusText(after.status()).lower());
         s.history.append(historyLine(fought.id, line));
     }
     const FlankTable table = flankTable(c);
@@ -279,8 +283,8 @@ void settleHistory(Settlement &s, const Campaign &c, const BattleEnding &e)
         const Pronoun pronoun = general ? general->pronoun : Pronoun::He;
         for (qsizetype i = 0; i < m.rolls.size(); ++i) {
             if (m.rolls[i].levelChanged())
-                s.history.append(historyLine(
-                    m.generalId, levelChangeHistory(e.title.shown(), m.rolls[i], level, pronoun), m.rollIds.value(i)));
+                s.history.append(historyLine(m.generalId, levelChangeHistory(e.title, m.rolls[i], level, pronoun),
+                                             m.rollIds.value(i)));
         }
         s.history.append(historyLine(m.generalId, marchLine(e, m, pronoun)));
     }

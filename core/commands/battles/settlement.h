@@ -89,7 +89,7 @@ struct SurvivalDue
 {
     qint64 leaderId = 0;
     Role side = Role::Attacker;
-    QString why;
+    RollText why;
     qint64 captorSide = 0;
 };
 

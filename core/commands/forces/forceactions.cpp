@@ -19,6 +19,7 @@ namespace {
 struct ForceActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(ForceActions)
+    CASTELLAN_KEPT_TEXTS(ForceActions)
 };
 
 QString noSuchForce()
@@ -163,7 +164,7 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         if (const auto old = l.forceId ? campaign.force(l.forceId) : std::nullopt; old && old->commanderId == id)
             b.force(old->id).commanderId = 0;
         l.forceId = newId;
-        b.history(id, ForceActionsText::tr("Joins %1.").arg(trimmed));
+        b.history(id, ForceActionsText::kept("Joins %1.").arg(trimmed));
     }
     return b.land(
         ForceActionsText::tr("%1 raised for %2: %3.").arg(trimmed, campaign.sideName(sideId), unitsText(units)), 0,
@@ -185,10 +186,10 @@ void moveLeader(ActionBuilder &b, qint64 leaderId, const Force *target, QStringL
         w.location = target->location;
     const Pronoun p = w.pronoun;
     b.history(leaderId,
-              target
-                  ? ForceActionsText::tr("Joins %1.").arg(target->name)
-                  : byPronoun(p, ForceActionsText::tr("Leaves his force."), ForceActionsText::tr("Leaves her force."),
-                              ForceActionsText::tr("Leaves their force.")));
+              target ? ForceActionsText::kept("Joins %1.").arg(target->name)
+                     : byPronoun(p, ForceActionsText::kept("Leaves his force."),
+                                 ForceActionsText::kept("Leaves her force."),
+                                 ForceActionsText::kept("Leaves their force.")));
     lines << (target ? ForceActionsText::tr("%1 joins %2.").arg(w.name, target->name)
                      : byPronoun(p, ForceActionsText::tr("%1 leaves his force."),
                                  ForceActionsText::tr("%1 leaves her force."),
@@ -354,7 +355,7 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
         b.leader(id).forceId = splitId;
         if (b.force(forceId).commanderId == id)
             b.force(forceId).commanderId = 0;
-        b.history(id, ForceActionsText::tr("Goes with %1, split from %2.").arg(name, from->name));
+        b.history(id, ForceActionsText::kept("Goes with %1, split from %2.").arg(name, from->name));
     }
     QStringList lines{ForceActionsText::tr("%1 splits from %2 with %3.").arg(name, from->name, unitsText(moved))};
     if (b.force(forceId).units.total() == 0 && leaderIds.size() == campaign.leadersOf(forceId).size()) {
@@ -427,7 +428,7 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
     const QList<Leader> leaders = campaign.leadersOf(fromId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = intoId;
-        b.history(l.id, ForceActionsText::tr("%1 joins %2.").arg(from->name, into->name));
+        b.history(l.id, ForceActionsText::kept("%1 joins %2.").arg(from->name, into->name));
     }
     const QString line = ForceActionsText::tr("%1 joins %2: %3.").arg(from->name, into->name, unitsText(target.units));
     b.removeForce(fromId);
@@ -445,7 +446,7 @@ Outcome disbandForce(Campaign &campaign, qint64 forceId)
     const QList<Leader> leaders = campaign.leadersOf(forceId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = 0;
-        b.history(l.id, ForceActionsText::tr("%1 is disbanded.").arg(f->name));
+        b.history(l.id, ForceActionsText::kept("%1 is disbanded.").arg(f->name));
     }
     b.removeForce(forceId);
     QStringList lines{ForceActionsText::tr("%1 is disbanded.").arg(f->name)};

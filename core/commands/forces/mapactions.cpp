@@ -21,6 +21,7 @@ namespace {
 struct MapActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(MapActions)
+    CASTELLAN_KEPT_TEXTS(MapActions)
 };
 
 QString retreatedThisTurn(const Force &f)
@@ -506,13 +507,12 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     w.marchBonus = ok ? 1 : 0;
     Leader &l = b.leader(commander->id);
     l.lastActionTurn = std::max(l.lastActionTurn, turn);
-    const QString line = ok
-        ? MapActionsText::tr("Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.")
-              .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver))
-        : MapActionsText::tr("Forced march of %1: rolled %2 against Maneuver %3, no extra hex.")
-              .arg(argText(f->name), argText(r.faces.value(0)), argText(maneuver));
+    const RollText line =
+        (ok ? MapActionsText::kept("Forced march of %1: rolled %2 against Maneuver %3, one more hex this turn.")
+            : MapActionsText::kept("Forced march of %1: rolled %2 against Maneuver %3, no extra hex."))
+            .arg(f->name, r.faces.value(0), maneuver);
     b.history(commander->id, line, r.id);
-    return b.land(line, 0, forceId);
+    return b.land(line.shown(), 0, forceId);
 }
 
 QString whyCannotBeginMovement(const Campaign &campaign)

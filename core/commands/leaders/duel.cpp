@@ -17,6 +17,7 @@ namespace {
 struct DuelText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderActions)
+    CASTELLAN_KEPT_TEXTS(LeaderActions)
 };
 } // namespace
 
@@ -84,18 +85,18 @@ Outcome Duel::finish()
     a.lastActionTurn = turn;
     b.lastActionTurn = turn;
     const qint64 firstRoll = mExchanges.isEmpty() ? 0 : mExchanges.first().first.id;
-    const QString ended = isOver() ? QString() : DuelText::tr(" The duel was broken off.");
-    const QString lineA =
-        DuelText::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
+    const RollText ended = isOver() ? RollText() : DuelText::kept(" The duel was broken off.");
+    const RollText lineA =
+        DuelText::kept("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
             .arg(b.name, woundsText(toA), woundsText(toB))
         + statusNote(beforeA, a) + ended;
-    const QString lineB =
-        DuelText::tr("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
+    const RollText lineB =
+        DuelText::kept("Duel with %1, %n exchange(s): took %2, dealt %3.", nullptr, int(mExchanges.size()))
             .arg(a.name, woundsText(toB), woundsText(toA))
         + statusNote(beforeB, b) + ended;
     mBuilder.history(mFirst, lineA, firstRoll);
     mBuilder.history(mSecond, lineB, firstRoll);
-    return mBuilder.land(a.name + QStringLiteral(": ") + lineA, mFirst);
+    return mBuilder.land(a.name + QStringLiteral(": ") + lineA.shown(), mFirst);
 }
 
 } // namespace castellan

@@ -22,6 +22,7 @@ namespace {
 struct LeaderActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderActions)
+    CASTELLAN_KEPT_TEXTS(LeaderActions)
 };
 
 void markActed(Leader &l, int turn)
@@ -193,12 +194,14 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     l.vitality = l.rating(Trait::Vitality); // RULES L3
     b.adoptRoll(creation.id);
     b.attachRoll(creation.id, l.id, RollText(RollKind::LeaderCreation, {trimmed}));
-    QStringList assigned;
-    for (Trait t : AllTraits)
-        assigned << QStringLiteral("%1 %2").arg(argText(traitName(t)), argText(l.rating(t)));
+    RollText assigned;
+    for (Trait t : AllTraits) {
+        const RollText rating = traitText(t) + RollText::plain(QStringLiteral(" %1").arg(l.rating(t)));
+        assigned = assigned.isEmpty() ? rating : assigned + RollText::plain(QStringLiteral(", ")) + rating;
+    }
     b.history(l.id,
-              LeaderActionsText::tr("Created for %1 from the roll %2: %3.")
-                  .arg(campaign.sideName(sideId), creation.facesText(), assigned.join(QStringLiteral(", "))),
+              LeaderActionsText::kept("Created for %1 from the roll %2: %3.")
+                  .arg(campaign.sideName(sideId), creation.facesText(), assigned),
               creation.id);
     return b.land(LeaderActionsText::tr("%1 joins %2.").arg(trimmed, campaign.sideName(sideId)), l.id);
 }
@@ -222,11 +225,12 @@ Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
                                : LeaderActionsText::tr("Heal %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     l.vitality = vitalityAfter(l.vitality, wounds, l.rating(Trait::Vitality));
-    const QString text = wounds > 0
-        ? LeaderActionsText::tr("Took %1: vitality %2.").arg(argText(woundsText(wounds)), argText(l.vitality))
-        : LeaderActionsText::tr("Healed %n wound(s): vitality %1.", nullptr, -wounds).arg(l.vitality);
-    b.history(leaderId, text + statusNote(*current, l));
-    return b.land(current->name + QLatin1Char(' ') + text + statusNote(*current, l), leaderId);
+    const RollText text =
+        (wounds > 0 ? LeaderActionsText::kept("Took %1: vitality %2.").arg(woundsText(wounds), l.vitality)
+                    : LeaderActionsText::kept("Healed %n wound(s): vitality %1.", nullptr, -wounds).arg(l.vitality))
+        + statusNote(*current, l);
+    b.history(leaderId, text);
+    return b.land(current->name + QLatin1Char(' ') + text.shown(), leaderId);
 }
 
 Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
@@ -244,9 +248,9 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
                              [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
     const HeroicDeed deed = applyHeroicDeed(l, roll.faces.value(0));
     markActed(l, campaign.turn());
-    const QString text = deed.text() + statusNote(*current, l);
+    const RollText text = deed.text() + statusNote(*current, l);
     b.history(leaderId, text, roll.id);
-    return b.land(l.name + QStringLiteral(": ") + text, leaderId);
+    return b.land(l.name + QStringLiteral(": ") + text.shown(), leaderId);
 }
 
 Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
@@ -275,11 +279,11 @@ Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
                            : LeaderActionsText::tr("Release %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     l.capturedBySide = bySide;
-    const QString text = bySide
-        ? LeaderActionsText::tr("Captured by %1.").arg(campaign.sideName(bySide))
-        : LeaderActionsText::tr("Released by %1.").arg(campaign.sideName(current->capturedBySide));
+    const RollText text = bySide
+        ? LeaderActionsText::kept("Captured by %1.").arg(campaign.sideName(bySide))
+        : LeaderActionsText::kept("Released by %1.").arg(campaign.sideName(current->capturedBySide));
     b.history(leaderId, text);
-    return b.land(l.name + QLatin1Char(' ') + text, leaderId);
+    return b.land(l.name + QLatin1Char(' ') + text.shown(), leaderId);
 }
 
 Outcome lapseRerolls(Campaign &campaign, qint64 leaderId)
@@ -291,9 +295,9 @@ Outcome lapseRerolls(Campaign &campaign, qint64 leaderId)
         return Outcome::refused(why);
     ActionBuilder b(campaign, LeaderActionsText::tr("Rerolls of %1 lapse").arg(current->name));
     b.leader(leaderId).rerolls = 0;
-    const QString text = LeaderActionsText::tr("%n unspent reroll(s) lapsed (RULES H2).", nullptr, current->rerolls);
+    const RollText text = LeaderActionsText::kept("%n unspent reroll(s) lapsed (RULES H2).", nullptr, current->rerolls);
     b.history(leaderId, text);
-    return b.land(current->name + QStringLiteral(": ") + text, leaderId);
+    return b.land(current->name + QStringLiteral(": ") + text.shown(), leaderId);
 }
 
 Outcome editNotes(Campaign &campaign, qint64 leaderId, const QString &notes)
@@ -317,13 +321,13 @@ Outcome setCoward(Campaign &campaign, qint64 leaderId, bool coward)
                            : LeaderActionsText::tr("Clear %1's coward mark").arg(current->name));
     b.leader(leaderId).coward = coward;
     const Pronoun p = current->pronoun;
-    const QString text = coward
-        ? byPronoun(p, LeaderActionsText::tr("Marked a coward: he may not lead a flank march (RULES M1)."),
-                    LeaderActionsText::tr("Marked a coward: she may not lead a flank march (RULES M1)."),
-                    LeaderActionsText::tr("Marked a coward: they may not lead a flank march (RULES M1)."))
-        : LeaderActionsText::tr("No longer marked a coward.");
+    const RollText text = coward
+        ? byPronoun(p, LeaderActionsText::kept("Marked a coward: he may not lead a flank march (RULES M1)."),
+                    LeaderActionsText::kept("Marked a coward: she may not lead a flank march (RULES M1)."),
+                    LeaderActionsText::kept("Marked a coward: they may not lead a flank march (RULES M1)."))
+        : LeaderActionsText::kept("No longer marked a coward.");
     b.history(leaderId, text);
-    return b.land(current->name + QLatin1Char(' ') + text, leaderId);
+    return b.land(current->name + QLatin1Char(' ') + text.shown(), leaderId);
 }
 
 Outcome setPronoun(Campaign &campaign, qint64 leaderId, Pronoun pronoun)
@@ -352,10 +356,10 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
         return Outcome::refused(LeaderActionsText::tr("%1 is there already.").arg(current->name));
     ActionBuilder b(campaign, LeaderActionsText::tr("Move %1").arg(current->name));
     b.leader(leaderId).location = where;
-    const QString text =
-        where.isEmpty() ? LeaderActionsText::tr("Location cleared.") : LeaderActionsText::tr("Now at %1.").arg(where);
+    const RollText text = where.isEmpty() ? LeaderActionsText::kept("Location cleared.")
+                                          : LeaderActionsText::kept("Now at %1.").arg(where);
     b.history(leaderId, text);
-    return b.land(current->name + QLatin1Char(' ') + text, leaderId);
+    return b.land(current->name + QLatin1Char(' ') + text.shown(), leaderId);
 }
 
 Outcome nextTurn(Campaign &campaign)
@@ -409,15 +413,16 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
     const int wounds = assassinationWounds(attack.faces, defence.faces); // RULES G3
     t.vitality = vitalityAfter(t.vitality, wounds, t.rating(Trait::Vitality));
     markActed(a, campaign.turn());
-    const QString text =
-        LeaderActionsText::tr("Assassination attempt by %1: %2 against %3, %4.")
+    const RollText text =
+        LeaderActionsText::kept("Assassination attempt by %1: %2 against %3, %4.")
             .arg(a.name, attack.facesText(),
-                 defence.faces.isEmpty() ? LeaderActionsText::tr("no dice") : defence.facesText(), woundsText(wounds))
+                 defence.faces.isEmpty() ? LeaderActionsText::kept("no dice") : RollText::plain(defence.facesText()),
+                 woundsText(wounds))
         + statusNote(*target, t);
     b.history(targetId, text, attack.id);
-    b.history(assassinId, LeaderActionsText::tr("Tried to assassinate %1: %2.").arg(t.name, woundsText(wounds)),
+    b.history(assassinId, LeaderActionsText::kept("Tried to assassinate %1: %2.").arg(t.name, woundsText(wounds)),
               attack.id);
-    return b.land(text, targetId);
+    return b.land(text.shown(), targetId);
 }
 
 qint64 defaultCaptor(const Campaign &campaign, const Leader &leader)

@@ -21,6 +21,7 @@ namespace {
 struct LeaderRetreatText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderRetreat)
+    CASTELLAN_KEPT_TEXTS(LeaderRetreat)
 };
 
 bool hasAbleLeader(const Campaign &c, const Force &f)
@@ -139,26 +140,25 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
                              checkAgainst(maneuver));
     result.face = roll.faces.value(0);
     result.retreated = checkSucceeds(result.face, maneuver);
-    QString line;
+    RollText line;
     if (result.retreated) {
         setForceDown(b, start.id, result.to);
         b.force(start.id).retreatTurn = c.turn(); // RULES F6a: no movement spent, and no more moves this turn
-        line = LeaderRetreatText::tr("Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).")
-                   .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)),
-                        argText(hexLabel(result.to)), argText(start.name));
+        line = LeaderRetreatText::kept("Rolled %1 against Maneuver %2 and retreated from %3 to %4 with %5 (RULES F8).")
+                   .arg(result.face, maneuver, hexLabel(start.hex), hexLabel(result.to), start.name);
     } else {
         b.leader(l.id).retreatFailedTurn = c.turn(); // RULES F8: he cannot try again in this battle
         line = byPronoun(l.pronoun,
-                         LeaderRetreatText::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; he must "
-                                               "duel an enemy leader there or be captured (RULES F8)."),
-                         LeaderRetreatText::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; she must "
-                                               "duel an enemy leader there or be captured (RULES F8)."),
-                         LeaderRetreatText::tr("Rolled %1 against Maneuver %2: the retreat from %3 fails; they must "
-                                               "duel an enemy leader there or be captured (RULES F8)."))
-                   .arg(argText(result.face), argText(maneuver), argText(hexLabel(start.hex)));
+                         LeaderRetreatText::kept("Rolled %1 against Maneuver %2: the retreat from %3 fails; he must "
+                                                 "duel an enemy leader there or be captured (RULES F8)."),
+                         LeaderRetreatText::kept("Rolled %1 against Maneuver %2: the retreat from %3 fails; she must "
+                                                 "duel an enemy leader there or be captured (RULES F8)."),
+                         LeaderRetreatText::kept("Rolled %1 against Maneuver %2: the retreat from %3 fails; they must "
+                                                 "duel an enemy leader there or be captured (RULES F8)."))
+                   .arg(result.face, maneuver, hexLabel(start.hex));
     }
     b.history(l.id, line, roll.id);
-    result.outcome = b.land(QStringLiteral("%1: %2").arg(l.name, line), l.id, start.id);
+    result.outcome = b.land(QStringLiteral("%1: %2").arg(l.name, line.shown()), l.id, start.id);
     return result;
 }
 

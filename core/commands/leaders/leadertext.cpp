@@ -1,5 +1,7 @@
 #include "leadertext.h"
 
+#include "i18n/rollkinds.h"
+
 #include <QCoreApplication>
 
 namespace castellan {
@@ -9,6 +11,7 @@ namespace {
 struct LeaderWordsText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderActions)
+    CASTELLAN_KEPT_TEXTS(LeaderActions)
 };
 } // namespace
 
@@ -17,29 +20,30 @@ QString noSuchLeader()
     return LeaderWordsText::tr("There is no such leader in this campaign.");
 }
 
-QString woundsText(int wounds)
+RollText woundsText(int wounds)
 {
-    return LeaderWordsText::tr("%n wound(s)", nullptr, wounds);
+    return RollText(RollKind::Wounds, {wounds});
 }
 
-QString statusNote(const Leader &before, const Leader &after)
+RollText statusNote(const Leader &before, const Leader &after)
 {
     if (before.status() == after.status())
         return {};
     const Pronoun p = after.pronoun;
     switch (after.status()) {
     case LeaderStatus::Dead:
-        return byPronoun(p, LeaderWordsText::tr(" He is dead."), LeaderWordsText::tr(" She is dead."),
-                         LeaderWordsText::tr(" They are dead."));
+        return byPronoun(p, LeaderWordsText::kept(" He is dead."), LeaderWordsText::kept(" She is dead."),
+                         LeaderWordsText::kept(" They are dead."));
     case LeaderStatus::Disabled:
-        return byPronoun(p, LeaderWordsText::tr(" He is disabled."), LeaderWordsText::tr(" She is disabled."),
-                         LeaderWordsText::tr(" They are disabled."));
+        return byPronoun(p, LeaderWordsText::kept(" He is disabled."), LeaderWordsText::kept(" She is disabled."),
+                         LeaderWordsText::kept(" They are disabled."));
     case LeaderStatus::Active:
-        return byPronoun(p, LeaderWordsText::tr(" He is active again."), LeaderWordsText::tr(" She is active again."),
-                         LeaderWordsText::tr(" They are active again."));
+        return byPronoun(p, LeaderWordsText::kept(" He is active again."),
+                         LeaderWordsText::kept(" She is active again."),
+                         LeaderWordsText::kept(" They are active again."));
     case LeaderStatus::Captured:
-        return byPronoun(p, LeaderWordsText::tr(" He is captured."), LeaderWordsText::tr(" She is captured."),
-                         LeaderWordsText::tr(" They are captured."));
+        return byPronoun(p, LeaderWordsText::kept(" He is captured."), LeaderWordsText::kept(" She is captured."),
+                         LeaderWordsText::kept(" They are captured."));
     }
     return {};
 }

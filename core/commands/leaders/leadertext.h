@@ -1,5 +1,6 @@
 #pragma once
 
+#include "i18n/rolltext.h"
 #include "model/leader.h"
 
 #include <QString>
@@ -9,8 +10,8 @@ namespace castellan {
 
 QString noSuchLeader();
 /** "3 wounds". */
-QString woundsText(int wounds);
+RollText woundsText(int wounds);
 /** What a change of vitality did to his status (" He is disabled."), for the history line; empty when nothing. */
-QString statusNote(const Leader &before, const Leader &after);
+RollText statusNote(const Leader &before, const Leader &after);
 
 } // namespace castellan

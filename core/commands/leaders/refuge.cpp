@@ -15,6 +15,7 @@ namespace {
 struct RefugeText
 {
     Q_DECLARE_TR_FUNCTIONS(Refuge)
+    CASTELLAN_KEPT_TEXTS(Refuge)
 };
 
 } // namespace
@@ -53,7 +54,7 @@ void placeEscaped(ActionBuilder &b, qint64 leaderId, const Hex &from, QStringLis
     }
     if (to.isValid()) {
         lines << RefugeText::tr("%1 escapes to %2 (RULES H3).").arg(l.name, to.name);
-        b.history(l.id, RefugeText::tr("Escapes to %1.").arg(to.name));
+        b.history(l.id, RefugeText::kept("Escapes to %1.").arg(to.name));
     } else {
         lines << byPronoun(
                      l.pronoun,
@@ -61,14 +62,14 @@ void placeEscaped(ActionBuilder &b, qint64 leaderId, const Hex &from, QStringLis
                      RefugeText::tr("%1 escapes; her side has no force or fortress to take her in (RULES H3)."),
                      RefugeText::tr("%1 escapes; their side has no force or fortress to take them in (RULES H3)."))
                      .arg(l.name);
-        b.history(l.id, RefugeText::tr("Escapes, with no friendly force or fortress to go to."));
+        b.history(l.id, RefugeText::kept("Escapes, with no friendly force or fortress to go to."));
     }
     if (oldForce && oldForce != l.forceId && b.force(oldForce).commanderId == l.id)
         b.force(oldForce).commanderId = 0;
 }
 
-Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const RollText &context, const QString &why, qint64 captorSide,
-                      QStringList &lines)
+Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const RollText &context, const RollText &why,
+                      qint64 captorSide, QStringList &lines)
 {
     Leader &w = b.leader(leaderId);
     const int h = w.effectiveHeroics();
@@ -93,12 +94,13 @@ Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const RollText &context
             f.commanderId = 0;
         w.forceId = 0;
     }
-    QString line = RefugeText::tr("%1: rolled %2 against Heroics %3 and %4.")
-                       .arg(argText(why), argText(roll.faces.value(0)), argText(h), argText(survivalName(outcome)));
+    RollText line = RefugeText::kept("%1: rolled %2 against Heroics %3 and %4.")
+                        .arg(why, roll.faces.value(0), h, survivalText(outcome));
     if (spent > 0)
-        line += QLatin1Char(' ') + RefugeText::tr("(%n reroll(s) spent, RULES H2)", nullptr, spent);
+        line = line + RollText::plain(QStringLiteral(" "))
+            + RefugeText::kept("(%n reroll(s) spent, RULES H2)", nullptr, spent);
     b.history(w.id, line, roll.id);
-    lines << QStringLiteral("%1: %2").arg(w.name, line);
+    lines << QStringLiteral("%1: %2").arg(w.name, line.shown());
     return outcome;
 }
 

@@ -36,8 +36,8 @@ void placeEscaped(ActionBuilder &b, qint64 leaderId, const Hex &from, QStringLis
  * RULES H3: the leader's survival check, rolled in the action: he dies, is captured by `captorSide`, or escapes
  * (and is then placed with placeEscaped()). Takes him out of his force unless he escaped; logs a history line.
  */
-Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const RollText &context, const QString &why, qint64 captorSide,
-                      QStringList &lines);
+Survival rollSurvival(ActionBuilder &b, qint64 leaderId, const RollText &context, const RollText &why,
+                      qint64 captorSide, QStringList &lines);
 
 /** A force left with no units and no leaders is gone: removes it and says so. True when it was removed. */
 bool removeIfEmpty(ActionBuilder &b, qint64 forceId, QStringList &lines);

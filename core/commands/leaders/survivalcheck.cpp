@@ -18,6 +18,7 @@ namespace {
 struct SurvivalCheckText
 {
     Q_DECLARE_TR_FUNCTIONS(LeaderActions)
+    CASTELLAN_KEPT_TEXTS(LeaderActions)
 };
 } // namespace
 
@@ -92,33 +93,32 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     const int h = l.effectiveHeroics();
     const Survival s = result();
     // "They" would take another verb ("they escape"): that text names the leader instead.
-    QString text =
-        byPronoun(l.pronoun, SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: he %4."),
-                  SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: she %4."),
-                  SurvivalCheckText::tr("%1: rolled %2 against Heroics %3: %5 %4."))
-            .arg(argText(mEvent.shown()), argText(face()), argText(h), argText(survivalName(s)), argText(l.name));
+    RollText text = byPronoun(l.pronoun, SurvivalCheckText::kept("%1: rolled %2 against Heroics %3: he %4."),
+                              SurvivalCheckText::kept("%1: rolled %2 against Heroics %3: she %4."),
+                              SurvivalCheckText::kept("%1: rolled %2 against Heroics %3: %5 %4."))
+                        .arg(mEvent, face(), h, survivalText(s), l.name);
     switch (s) {
     case Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {
             l.location = escapeLocation.trimmed().left(MaxPlaceLength); // callers ask whyPlaceTooLong first
-            text += SurvivalCheckText::tr(" Now at %1.").arg(l.location);
+            text = text + SurvivalCheckText::kept(" Now at %1.").arg(l.location);
         }
         break;
     case Survival::Dies: l.vitality = -1; break;
     case Survival::Captured:
         l.capturedBySide = captorSide;
         if (captorSide)
-            text += SurvivalCheckText::tr(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
+            text = text + SurvivalCheckText::kept(" Held by %1.").arg(mBuilder.campaign().sideName(captorSide));
         break;
     }
     if (l.rerolls > 0 && l.status() != LeaderStatus::Dead) {
-        text +=
-            SurvivalCheckText::tr(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls); // RULES H2: the event is over
+        // RULES H2: the event is over
+        text = text + SurvivalCheckText::kept(" %n unspent reroll(s) lapsed.", nullptr, l.rerolls);
     }
     l.rerolls = 0;
     l.lastActionTurn = mBuilder.campaign().turn();
     mBuilder.history(mLeaderId, text, mLast.id);
-    return mBuilder.land(l.name + QStringLiteral(": ") + text, mLeaderId);
+    return mBuilder.land(l.name + QStringLiteral(": ") + text.shown(), mLeaderId);
 }
 
 } // namespace castellan

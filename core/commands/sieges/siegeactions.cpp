@@ -22,6 +22,7 @@ namespace {
 struct SiegeActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(SiegeActions)
+    CASTELLAN_KEPT_TEXTS(SiegeActions)
 };
 
 bool isAround(const Fortress &fortress, const Hex &h)
@@ -138,7 +139,7 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
     const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), fort, breach.sideId);
     for (const Force &f : hold.forces) {
         for (const Leader &l : campaign.leadersOf(f.id))
-            b.history(l.id, SiegeActionsText::tr("Laid siege to %1.").arg(fort.name)); // the entry carries its turn
+            b.history(l.id, SiegeActionsText::kept("Laid siege to %1.").arg(fort.name)); // the entry carries its turn
     }
     return b.land(SiegeActionsText::tr("%1 lays siege to %2 with %n unit(s); %3 breaches.", nullptr, hold.strength)
                       .arg(campaign.sideName(breach.sideId), fort.name, breach.name));
@@ -355,8 +356,8 @@ bool BreakInRoll::heroicReroll()
                                       l.id, mLastRollId, mSiege.besiegerSideId},
                                      describeBreakIn());
         mBuilder.history(l.id,
-                         SiegeActionsText::tr("Spends a reroll on the break-in roll at %1: a %2 becomes a %3.")
-                             .arg(argText(mFortressName), argText(face()), argText(r.faces.value(0))),
+                         SiegeActionsText::kept("Spends a reroll on the break-in roll at %1: a %2 becomes a %3.")
+                             .arg(mFortressName, face(), r.faces.value(0)),
                          r.id);
         mFaces.append(r.faces.value(0));
         mLastRollId = r.id;
@@ -415,13 +416,14 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
                          .arg(l.name);
             mBuilder.history(
                 l.id,
-                byPronoun(l.pronoun,
-                          SiegeActionsText::tr("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
-                                               nullptr, l.rerolls),
-                          SiegeActionsText::tr("Her %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
-                                               nullptr, l.rerolls),
-                          SiegeActionsText::tr("Their %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
-                                               nullptr, l.rerolls))
+                byPronoun(
+                    l.pronoun,
+                    SiegeActionsText::kept("His %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
+                                           nullptr, l.rerolls),
+                    SiegeActionsText::kept("Her %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
+                                           nullptr, l.rerolls),
+                    SiegeActionsText::kept("Their %n unspent reroll(s) lapse with the siege turn at %1 (RULES H2).",
+                                           nullptr, l.rerolls))
                     .arg(mFortressName));
             l.rerolls = 0;
         }
@@ -494,7 +496,7 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
             continue;
         const Survival outcome =
             rollSurvival(b, l.id, RollText(RollKind::FallSurvival, {fort->name, l.name}),
-                         SiegeActionsText::tr("%1 falls").arg(fort->name), s->besiegerSideId, lines);
+                         SiegeActionsText::kept("%1 falls").arg(fort->name), s->besiegerSideId, lines);
         if (outcome == Survival::Escapes)
             escaped.append(l.id);
     }

@@ -18,6 +18,7 @@ namespace {
 struct TurnActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(TurnActions)
+    CASTELLAN_KEPT_TEXTS(TurnActions)
 };
 
 } // namespace
@@ -83,18 +84,18 @@ EndOfTurn endTurn(Campaign &campaign)
             });
         ++report.recoveryRolls;
         w.lastRecoveryTurn = turn;
-        QString line;
+        RollText line;
         if (recovers(roll.faces.value(0))) {
             w.vitality = recoveredVitality(campaign.options().recoveryRestoresFull, w.rating(Trait::Vitality));
             ++report.recovered;
-            line = TurnActionsText::tr("Recovery roll %1 at the end of turn %2: restored to vitality %3.")
-                       .arg(argText(roll.faces.value(0)), argText(turn), argText(w.vitality));
+            line = TurnActionsText::kept("Recovery roll %1 at the end of turn %2: restored to vitality %3.")
+                       .arg(roll.faces.value(0), turn, w.vitality);
         } else {
-            line = TurnActionsText::tr("Recovery roll %1 at the end of turn %2: still disabled.")
-                       .arg(argText(roll.faces.value(0)), argText(turn));
+            line = TurnActionsText::kept("Recovery roll %1 at the end of turn %2: still disabled.")
+                       .arg(roll.faces.value(0), turn);
         }
         b.history(l.id, line, roll.id);
-        report.lines << l.name + QStringLiteral(": ") + line;
+        report.lines << l.name + QStringLiteral(": ") + line.shown();
     }
 
     b.setMeta(QStringLiteral("turn"), QString::number(turn), QString::number(turn + 1));
