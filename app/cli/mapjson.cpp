@@ -97,7 +97,7 @@ QJsonObject mapJson(const Campaign &c)
                                   {QStringLiteral("units_lost"), s.unitsLost},
                                   {QStringLiteral("rerolls"), s.active() ? siegeRerolls(c, s) : 0},
                                   {QStringLiteral("ended_turn"), s.endedTurn},
-                                  {QStringLiteral("end_reason"), s.endReason}});
+                                  {QStringLiteral("end_reason"), s.endReason.shown()}});
     }
     return {{QStringLiteral("columns"), c.grid().columns()},
             {QStringLiteral("rows"), c.grid().rows()},

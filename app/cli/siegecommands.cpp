@@ -34,7 +34,7 @@ QJsonObject siegeState(const Campaign &c, qint64 siegeId)
             {QStringLiteral("active"), s.active()},
             {QStringLiteral("units_lost"), s.unitsLost},
             {QStringLiteral("ended_turn"), s.endedTurn},
-            {QStringLiteral("end_reason"), s.endReason}};
+            {QStringLiteral("end_reason"), s.endReason.shown()}};
 }
 
 } // namespace

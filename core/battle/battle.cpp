@@ -18,6 +18,7 @@ namespace {
 struct BattleText
 {
     Q_DECLARE_TR_FUNCTIONS(Battle)
+    CASTELLAN_KEPT_TEXTS(Battle)
 };
 
 } // namespace
@@ -101,7 +102,7 @@ DescribeRoll ralliedOf(int rating, const char *kind)
 
 } // namespace
 
-void Battle::log(const QString &text, qint64 rollId)
+void Battle::log(const RollText &text, qint64 rollId)
 {
     if (!mQuiet)
         mEvents.append({mRound, text, rollId});
@@ -150,10 +151,10 @@ bool Battle::attemptAvoid()
     const int maneuver = c->rating(Trait::Maneuver);
     const Roll r = roll(1, context(RollText(RollKind::AvoidBattle)), c->id, checkAgainst(maneuver));
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
-    log(ok ? BattleText::tr("%1 rolls %2 against Maneuver %3: the defender avoids battle.")
-                 .arg(argText(c->name), argText(r.faces.value(0)), argText(maneuver))
-           : BattleText::tr("%1 rolls %2 against Maneuver %3: battle is joined.")
-                 .arg(argText(c->name), argText(r.faces.value(0)), argText(maneuver)),
+    log(ok ? BattleText::kept("%1 rolls %2 against Maneuver %3: the defender avoids battle.")
+                 .arg(c->name, r.faces.value(0), maneuver)
+           : BattleText::kept("%1 rolls %2 against Maneuver %3: battle is joined.")
+                 .arg(c->name, r.faces.value(0), maneuver),
         r.id);
     if (ok) {
         mResult = BattleResult::Avoided;
@@ -203,7 +204,7 @@ bool Battle::attemptDeed(qint64 leaderId)
                         [h](const QList<int> &f) { return heroicDeedRollResult(h, f); });
     const HeroicDeed deed = applyHeroicDeed(l, r.faces.value(0)); // RULES H1
     mDeedsThisRound.insert(l.id);
-    log(QStringLiteral("%1: %2").arg(l.name, deed.text().shown()), r.id);
+    log(RollText::plain(l.name + QStringLiteral(": ")) + deed.text(), r.id);
     return true;
 }
 
@@ -229,12 +230,8 @@ void Battle::fire()
     if (!mQuiet) {
         const Fire af = fireResult(Role::Attacker);
         const Fire df = fireResult(Role::Defender);
-        log(BattleText::tr("Attacker fires %1 dice: 6s %2, 5s %3.")
-                .arg(argText(an + ab), argText(af.sixes), argText(af.fives)),
-            ar.id);
-        log(BattleText::tr("Defender fires %1 dice: 6s %2, 5s %3.")
-                .arg(argText(dn + db), argText(df.sixes), argText(df.fives)),
-            dr.id);
+        log(BattleText::kept("Attacker fires %1 dice: 6s %2, 5s %3.").arg(an + ab, af.sixes, af.fives), ar.id);
+        log(BattleText::kept("Defender fires %1 dice: 6s %2, 5s %3.").arg(dn + db, df.sixes, df.fives), dr.id);
     }
     mPhase = BattlePhase::Fire;
 }
@@ -280,9 +277,7 @@ bool Battle::rerollDie(Role r, int dieIndex, qint64 leaderId)
                                 spender->id, describeFire(normal ? 1 : 0), replaced);
     const int old = faces[dieIndex];
     faces[dieIndex] = again.faces.value(0);
-    log(BattleText::tr("%1 spends a reroll: a %2 becomes a %3.")
-            .arg(argText(spender->name), argText(old), argText(faces[dieIndex])),
-        again.id);
+    log(BattleText::kept("%1 spends a reroll: a %2 becomes a %3.").arg(spender->name, old, faces[dieIndex]), again.id);
     return true;
 }
 
@@ -352,9 +347,9 @@ void Battle::applyCasualties()
         s.units = castellan::applyCasualties(s.units, c);
         s.eliminated += c.eliminated();
         if (!mQuiet)
-            log(BattleText::tr("The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.")
-                    .arg(argText(roleName(r)), argText(c.eliminated()), argText(c.goodFlagged), argText(s.units.good),
-                         argText(s.units.flagged), argText(s.units.broken)));
+            log(BattleText::kept(
+                    "The %1 takes the hits: %2 eliminated, %3 flagged; now %4 good, %5 flagged, %6 broken.")
+                    .arg(roleText(r), c.eliminated(), c.goodFlagged, s.units.good, s.units.flagged, s.units.broken));
     }
     endCheck();
 }
@@ -397,18 +392,17 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
         if (choice == RoundChoice::Retreat && canRetreat(r)) {
             if (mFlags.breakIn && r == Role::Attacker) {
                 s.retreated = true;
-                log(BattleText::tr("The besieger withdraws from the breach (RULES S3)."));
+                log(BattleText::kept("The besieger withdraws from the breach (RULES S3)."));
             } else {
                 const int maneuver = c->rating(Trait::Maneuver);
                 const Roll roll1 =
                     roll(1, context(RollText(RollKind::SideRetreat, {roleText(r)})), c->id, checkAgainst(maneuver));
                 s.retreated = checkSucceeds(roll1.faces.value(0), maneuver);
-                log(s.retreated ? BattleText::tr("%1 rolls %2 against Maneuver %3: the %4 retreats.")
-                                      .arg(argText(c->name), argText(roll1.faces.value(0)), argText(maneuver),
-                                           argText(roleName(r)))
-                                : BattleText::tr(
+                log(s.retreated ? BattleText::kept("%1 rolls %2 against Maneuver %3: the %4 retreats.")
+                                      .arg(c->name, roll1.faces.value(0), maneuver, roleText(r))
+                                : BattleText::kept(
                                       "%1 rolls %2 against Maneuver %3: the retreat fails and the flagged units break.")
-                                      .arg(argText(c->name), argText(roll1.faces.value(0)), argText(maneuver)),
+                                      .arg(c->name, roll1.faces.value(0), maneuver),
                     roll1.id);
             }
             breakFlaggedOf(s); // RULES F6: on success or failure the flagged units break
@@ -430,16 +424,16 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             }
             s.units.broken -= total;
             s.units.good += total;
-            log(BattleText::tr(
+            log(BattleText::kept(
                     "%1 rallies the broken defenders against Rally %2: %3 of %4 return to good order (RULES S3).")
-                    .arg(argText(c->name), argText(rallyRating), argText(total), argText(broken)),
+                    .arg(c->name, rallyRating, total, broken),
                 rollId);
         }
         if (s.units.flagged == 0)
             continue;
         if (!c) {
             breakFlaggedOf(s); // RULES F5: a leaderless side's flagged units all break
-            log(BattleText::tr("The %1 has no able leader: its flagged units break.").arg(roleName(r)));
+            log(BattleText::kept("The %1 has no able leader: its flagged units break.").arg(roleText(r)));
             continue;
         }
         const int rallyRating = c->rating(Trait::Rally);
@@ -453,8 +447,8 @@ void Battle::rallyOrRetreat(RoundChoice attackerChoice, RoundChoice defenderChoi
             total += ok[i];
         }
         s.units = rally(s.units, total);
-        log(BattleText::tr("%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.")
-                .arg(argText(c->name), argText(rallyRating), argText(total), argText(flagged)),
+        log(BattleText::kept("%1 rallies against Rally %2: %3 of %4 flagged return to good order, the rest break.")
+                .arg(c->name, rallyRating, total, flagged),
             rollId);
     }
     if (mAttacker.retreated && mDefender.retreated)
@@ -499,9 +493,9 @@ void Battle::finish(BattleResult r)
     mPhase = BattlePhase::Aftermath;
     if (!mQuiet) {
         switch (r) {
-        case BattleResult::AttackerWins: log(BattleText::tr("The attacker wins the battle.")); break;
-        case BattleResult::DefenderWins: log(BattleText::tr("The defender wins the battle.")); break;
-        case BattleResult::Mutual: log(BattleText::tr("Both sides are defeated: the battle is mutual.")); break;
+        case BattleResult::AttackerWins: log(BattleText::kept("The attacker wins the battle.")); break;
+        case BattleResult::DefenderWins: log(BattleText::kept("The defender wins the battle.")); break;
+        case BattleResult::Mutual: log(BattleText::kept("Both sides are defeated: the battle is mutual.")); break;
         default: break;
         }
     }

@@ -88,7 +88,7 @@ struct BattleFlags
 struct BattleEvent
 {
     int round = 0;
-    QString text;
+    RollText text; ///< as data, shown in the reader's language (issue 30, item 8)
     qint64 rollId = 0;
 };
 
@@ -201,7 +201,7 @@ private:
     /** A side's fire dice (RULES F2): logged with the side, for the luck ledger. */
     Roll fireRoll(Role r, int count, const RollText &context, qint64 leaderId, const DescribeRoll &describe,
                   qint64 replaces = 0);
-    void log(const QString &text, qint64 rollId = 0);
+    void log(const RollText &text, qint64 rollId = 0);
     RollText context(const RollText &what) const;
     void endCheck();
     /** RULES F5, F6: a side's flagged units break, each force's share too. */

@@ -16,6 +16,7 @@ namespace {
 struct BattleAftermathText
 {
     Q_DECLARE_TR_FUNCTIONS(Battle)
+    CASTELLAN_KEPT_TEXTS(Battle)
 };
 
 } // namespace
@@ -60,11 +61,12 @@ void Battle::aftermath()
                 const int was = roll1.faces.value(0);
                 roll1 = roll(1, what, l.id, describe, roll1.id);
                 outcome = survival(h, roll1.faces.value(0));
-                log(byPronoun(l.pronoun,
-                              BattleAftermathText::tr("%1 spends a reroll on his survival check: a %2 becomes a %3."),
-                              BattleAftermathText::tr("%1 spends a reroll on her survival check: a %2 becomes a %3."),
-                              BattleAftermathText::tr("%1 spends a reroll on their survival check: a %2 becomes a %3."))
-                        .arg(argText(l.name), argText(was), argText(roll1.faces.value(0))),
+                log(byPronoun(
+                        l.pronoun,
+                        BattleAftermathText::kept("%1 spends a reroll on his survival check: a %2 becomes a %3."),
+                        BattleAftermathText::kept("%1 spends a reroll on her survival check: a %2 becomes a %3."),
+                        BattleAftermathText::kept("%1 spends a reroll on their survival check: a %2 becomes a %3."))
+                        .arg(l.name, was, roll1.faces.value(0)),
                     roll1.id);
             }
             if (outcome == Survival::Dies)
@@ -73,8 +75,8 @@ void Battle::aftermath()
                 l.capturedBySide = side(opponent(r)).sideId;
             else
                 mEscaped.insert(l.id);
-            log(BattleAftermathText::tr("%1 rolls %2 against Heroics %3 and %4.")
-                    .arg(argText(l.name), argText(roll1.faces.value(0)), argText(h), argText(survivalName(outcome))),
+            log(BattleAftermathText::kept("%1 rolls %2 against Heroics %3 and %4.")
+                    .arg(l.name, roll1.faces.value(0), h, survivalText(outcome)),
                 roll1.id);
         }
     }
@@ -97,9 +99,7 @@ void Battle::aftermath()
         }
         s.units.broken -= ok;
         s.units.good += ok;
-        log(BattleAftermathText::tr("%1 reactivates %2 of %3 broken.")
-                .arg(argText(c.name), argText(ok), argText(plan.broken)),
-            rollId);
+        log(BattleAftermathText::kept("%1 reactivates %2 of %3 broken.").arg(c.name, ok, plan.broken), rollId);
     }
     // RULES H2: the battle was the event his rerolls were held for: those not spent lapse with it.
     for (Role r : {Role::Attacker, Role::Defender}) {

@@ -14,6 +14,7 @@ namespace {
 struct BattleFlankText
 {
     Q_DECLARE_TR_FUNCTIONS(Battle)
+    CASTELLAN_KEPT_TEXTS(Battle)
 };
 
 /** The force of the side a leader is with, as an index into its forces (the first when the side is one army). */
@@ -74,10 +75,10 @@ QString Battle::sendMarch(Role r, qint64 leaderId, int units, FlankEdge edge)
     m.progress.level = mFlank.levelOf(m.general.rating(Trait::Maneuver));
     s.forceUnits[m.forceIndex].good -= units;
     s.units.good -= units;
-    log(BattleFlankText::tr(
+    log(BattleFlankText::kept(
             "%1 leads %2 units of the %3 on a flank march by the %4 (a %5 general, leadership bonus %6).")
-            .arg(argText(m.general.name), argText(units), argText(roleName(r)), argText(edgeName(edge)),
-                 levelName(m.progress.level).toLower(), signedText(mFlank.bonusOf(m.progress.level))));
+            .arg(m.general.name, units, roleText(r), edgeText(edge), levelText(m.progress.level).lower(),
+                 signedText(mFlank.bonusOf(m.progress.level))));
     s.marches.append(m);
     return {};
 }
@@ -93,10 +94,11 @@ bool Battle::recallMarch(Role r, qint64 leaderId)
         s.units.good += m.units;
         s.leaders.append(m.general);
         const Pronoun p = m.general.pronoun;
-        log(byPronoun(p, BattleFlankText::tr("%1 stays with the %2: his flank march is called off before the battle."),
-                      BattleFlankText::tr("%1 stays with the %2: her flank march is called off before the battle."),
-                      BattleFlankText::tr("%1 stays with the %2: their flank march is called off before the battle."))
-                .arg(argText(m.general.name), argText(roleName(r))));
+        log(byPronoun(p,
+                      BattleFlankText::kept("%1 stays with the %2: his flank march is called off before the battle."),
+                      BattleFlankText::kept("%1 stays with the %2: her flank march is called off before the battle."),
+                      BattleFlankText::kept("%1 stays with the %2: their flank march is called off before the battle."))
+                .arg(m.general.name, roleText(r)));
         return true;
     }
     return false;
@@ -141,35 +143,36 @@ void Battle::rollMarches()
             const Pronoun p = m.general.pronoun;
             if (mQuiet)
                 continue;
-            QString text =
-                BattleFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
-                    .arg(argText(m.general.name), argText(a.faces[0]), argText(a.faces[1]), signedText(a.bonus),
-                         signedText(a.modifier), argText(a.total));
+            RollText text =
+                BattleFlankText::kept("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
+                    .arg(m.general.name, a.faces[0], a.faces[1], signedText(a.bonus), signedText(a.modifier), a.total);
             if (a.doubleSix())
-                text += QLatin1Char(' ')
-                    + (a.levelChanged() ? byPronoun(p, BattleFlankText::tr("Double 6: he rises to %1 for this battle."),
-                                                    BattleFlankText::tr("Double 6: she rises to %1 for this battle."),
-                                                    BattleFlankText::tr("Double 6: they rise to %1 for this battle."))
-                                              .arg(levelName(a.levelAfter).toLower())
-                                        : byPronoun(p, BattleFlankText::tr("Double 6: he stays excellent."),
-                                                    BattleFlankText::tr("Double 6: she stays excellent."),
-                                                    BattleFlankText::tr("Double 6: they stay excellent.")));
+                text = text + RollText::plain(QStringLiteral(" "))
+                    + (a.levelChanged()
+                           ? byPronoun(p, BattleFlankText::kept("Double 6: he rises to %1 for this battle."),
+                                       BattleFlankText::kept("Double 6: she rises to %1 for this battle."),
+                                       BattleFlankText::kept("Double 6: they rise to %1 for this battle."))
+                                 .arg(levelText(a.levelAfter).lower())
+                           : byPronoun(p, BattleFlankText::kept("Double 6: he stays excellent."),
+                                       BattleFlankText::kept("Double 6: she stays excellent."),
+                                       BattleFlankText::kept("Double 6: they stay excellent.")));
             if (a.doubleOne())
-                text += QLatin1Char(' ')
+                text = text + RollText::plain(QStringLiteral(" "))
                     + byPronoun(p,
-                                BattleFlankText::tr(
+                                BattleFlankText::kept(
                                     "Double 1: he falls to %1 for this battle, and his modifier goes back to 0."),
-                                BattleFlankText::tr(
+                                BattleFlankText::kept(
                                     "Double 1: she falls to %1 for this battle, and her modifier goes back to 0."),
-                                BattleFlankText::tr(
+                                BattleFlankText::kept(
                                     "Double 1: they fall to %1 for this battle, and their modifier goes back to 0."))
-                          .arg(levelName(a.levelAfter).toLower());
+                          .arg(levelText(a.levelAfter).lower());
             if (a.aborted)
-                text += QLatin1Char(' ')
-                    + BattleFlankText::tr("The march is aborted: its units are lost to the battle and go back "
-                                          "to the campaign after it.");
+                text = text + RollText::plain(QStringLiteral(" "))
+                    + BattleFlankText::kept("The march is aborted: its units are lost to the battle and go back "
+                                            "to the campaign after it.");
             else if (a.arrives)
-                text += QLatin1Char(' ') + BattleFlankText::tr("It arrives at the start of the next round.");
+                text = text + RollText::plain(QStringLiteral(" "))
+                    + BattleFlankText::kept("It arrives at the start of the next round.");
             log(text, roll2.id);
         }
     }
@@ -187,8 +190,8 @@ void Battle::marchesArrive()
             s.forceUnits[m.forceIndex].good += m.units;
             s.units.good += m.units;
             s.leaders.append(m.general); // RULES M4: under their own general; R1 decides who commands
-            log(BattleFlankText::tr("%1's flank march arrives by the %2: %3 units join the %4 in good order.")
-                    .arg(argText(m.general.name), argText(edgeName(m.edge)), argText(m.units), argText(roleName(r))));
+            log(BattleFlankText::kept("%1's flank march arrives by the %2: %3 units join the %4 in good order.")
+                    .arg(m.general.name, edgeText(m.edge), m.units, roleText(r)));
         }
     }
 }
@@ -203,13 +206,13 @@ void Battle::endMarches()
             if (m.progress.state != MarchState::Aborted) {
                 m.progress.state = MarchState::Ended;
                 log(byPronoun(m.general.pronoun,
-                              BattleFlankText::tr("The battle is over before %1's flank march arrives: his %2 units "
-                                                  "go back to the campaign."),
-                              BattleFlankText::tr("The battle is over before %1's flank march arrives: her %2 units "
-                                                  "go back to the campaign."),
-                              BattleFlankText::tr("The battle is over before %1's flank march arrives: their %2 "
-                                                  "units go back to the campaign."))
-                        .arg(argText(m.general.name), argText(m.units)));
+                              BattleFlankText::kept("The battle is over before %1's flank march arrives: his %2 units "
+                                                    "go back to the campaign."),
+                              BattleFlankText::kept("The battle is over before %1's flank march arrives: her %2 units "
+                                                    "go back to the campaign."),
+                              BattleFlankText::kept("The battle is over before %1's flank march arrives: their %2 "
+                                                    "units go back to the campaign."))
+                        .arg(m.general.name, m.units));
             }
             s.forceUnits[m.forceIndex].good += m.units;
         }

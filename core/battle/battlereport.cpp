@@ -12,7 +12,38 @@ namespace {
 struct BattleReportText
 {
     Q_DECLARE_TR_FUNCTIONS(BattleReport)
+    CASTELLAN_KEPT_TEXTS(BattleReport)
 };
+
+constexpr QLatin1String DataSuffix("_data");
+
+QJsonValue shownValue(const QJsonValue &v);
+
+QJsonObject shownObject(const QJsonObject &stored)
+{
+    QJsonObject o;
+    for (auto it = stored.begin(); it != stored.end(); ++it) {
+        const QString key = it.key();
+        if (key.endsWith(DataSuffix) && stored.contains(key.chopped(DataSuffix.size())))
+            continue;
+        const QJsonValue data = stored.value(key + DataSuffix);
+        const RollText kept = data.isString() ? RollText::fromStored(data.toString()) : RollText();
+        o.insert(key, kept.isEmpty() ? shownValue(it.value()) : QJsonValue(kept.shown()));
+    }
+    return o;
+}
+
+QJsonValue shownValue(const QJsonValue &v)
+{
+    if (v.isObject())
+        return shownObject(v.toObject());
+    if (!v.isArray())
+        return v;
+    QJsonArray a;
+    for (const QJsonValue item : v.toArray())
+        a.append(shownValue(item));
+    return a;
+}
 
 QJsonObject sideJson(const BattleSide &s, const ReportSide &r)
 {
@@ -87,37 +118,57 @@ QString resultKey(BattleResult r)
 
 QString resultText(BattleResult r)
 {
+    return resultKept(r).shown();
+}
+
+RollText resultKept(BattleResult r)
+{
     switch (r) {
-    case BattleResult::AttackerWins: return BattleReportText::tr("The attacker wins");
-    case BattleResult::DefenderWins: return BattleReportText::tr("The defender wins");
-    case BattleResult::Mutual: return BattleReportText::tr("Mutual defeat");
-    case BattleResult::Avoided: return BattleReportText::tr("The defender avoided battle");
+    case BattleResult::AttackerWins: return BattleReportText::kept("The attacker wins");
+    case BattleResult::DefenderWins: return BattleReportText::kept("The defender wins");
+    case BattleResult::Mutual: return BattleReportText::kept("Mutual defeat");
+    case BattleResult::Avoided: return BattleReportText::kept("The defender avoided battle");
     case BattleResult::Undecided: break;
     }
-    return BattleReportText::tr("Undecided");
+    return BattleReportText::kept("Undecided");
+}
+
+void insertKept(QJsonObject &report, const QString &key, const RollText &text)
+{
+    report.insert(key, text.source());
+    if (const QString data = text.stored(); !data.isEmpty())
+        report.insert(key + DataSuffix, data);
+}
+
+QJsonObject shownReport(const QJsonObject &stored)
+{
+    return shownObject(stored);
 }
 
 QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attacker, const ReportSide &defender)
 {
     QJsonArray events;
     for (const BattleEvent &e : battle.events()) {
-        QJsonObject o{{QStringLiteral("round"), e.round}, {QStringLiteral("text"), e.text}};
+        QJsonObject o{{QStringLiteral("round"), e.round}};
+        insertKept(o, QStringLiteral("text"), e.text);
         o.insert(QStringLiteral("roll_id"), e.rollId ? QJsonValue(e.rollId) : QJsonValue());
         events.append(o);
     }
-    return {{QStringLiteral("name"), battle.name()},
-            {QStringLiteral("turn"), turn},
-            {QStringLiteral("result"), resultKey(battle.result())},
-            {QStringLiteral("result_text"), resultText(battle.result())},
-            {QStringLiteral("rounds"), battle.result() == BattleResult::Avoided ? 0 : battle.round()},
-            {QStringLiteral("break_in"), battle.flags().breakIn},
-            {QStringLiteral("attacker"), sideJson(battle.side(Role::Attacker), attacker)},
-            {QStringLiteral("defender"), sideJson(battle.side(Role::Defender), defender)},
-            {QStringLiteral("events"), events}};
+    QJsonObject report{{QStringLiteral("turn"), turn},
+                       {QStringLiteral("result"), resultKey(battle.result())},
+                       {QStringLiteral("rounds"), battle.result() == BattleResult::Avoided ? 0 : battle.round()},
+                       {QStringLiteral("break_in"), battle.flags().breakIn},
+                       {QStringLiteral("attacker"), sideJson(battle.side(Role::Attacker), attacker)},
+                       {QStringLiteral("defender"), sideJson(battle.side(Role::Defender), defender)},
+                       {QStringLiteral("events"), events}};
+    insertKept(report, QStringLiteral("name"), battle.title());
+    insertKept(report, QStringLiteral("result_text"), resultKept(battle.result()));
+    return report;
 }
 
-QString battleReportHtml(const QJsonObject &report)
+QString battleReportHtml(const QJsonObject &stored)
 {
+    const QJsonObject report = shownReport(stored);
     const QJsonObject a = report.value(QStringLiteral("attacker")).toObject();
     const QJsonObject d = report.value(QStringLiteral("defender")).toObject();
     QString html;

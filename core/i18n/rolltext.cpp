@@ -137,6 +137,14 @@ RollText RollText::arg(const QJsonValue &value) &&
     return std::move(*this);
 }
 
+RollText RollText::joined(const QList<RollText> &texts, const QString &separator)
+{
+    RollText all;
+    for (const RollText &t : texts)
+        all = all.isEmpty() ? t : all + plain(separator) + t;
+    return all;
+}
+
 RollText RollText::lower() const
 {
     RollText t;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonArray>
+#include <QList>
 #include <QString>
 
 #include <cstddef>
@@ -47,6 +48,8 @@ public:
     {
         return arg(first).arg(second, more...);
     }
+    /** Each text in turn, with `separator` between them. */
+    static RollText joined(const QList<RollText> &texts, const QString &separator);
     /** In lower case, as a word inside a sentence ("now disabled"). */
     RollText lower() const;
     /** Two texts shown one after the other ("Took 2 wounds." and " Now disabled."). */

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "i18n/rolltext.h"
+
 #include "map/hexgrid.h"
 
 #include <QHash>
@@ -72,8 +74,8 @@ struct Siege
     int breakInFoughtTurn = 0; ///< turn whose break-in battle was fought (RULES S3): a 6 is owed until then
     int unitsLost = 0;         ///< units lost to 1s (RULES S2)
     int endedTurn = 0;         ///< 0 while the siege goes on
-    QString endReason;         ///< why it ended (RULES S5), for the user
-    QString record;            ///< what was true while it ran, as the user reads it; kept as it was when it ends
+    RollText endReason;        ///< why it ended (RULES S5), for the user
+    RollText record;           ///< what was true while it ran, as the user reads it; kept as it was when it ends
 
     bool active() const { return endedTurn == 0; }
     int turnsUnderSiege(int currentTurn) const { return (active() ? currentTurn : endedTurn) - startedTurn + 1; }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "i18n/rolltext.h"
 #include "map/hexgrid.h"
 #include "rules/battlerules.h"
 
@@ -68,11 +69,11 @@ struct BattleRecord
 {
     qint64 id = 0;
     int turn = 0;
-    QString name;
+    RollText name; ///< as data, shown in the reader's language (issue 30, item 8)
     qint64 attackerForceId = 0;
     qint64 defenderForceId = 0;
     QString result;
-    QString report;
+    QString report; ///< JSON as stored: see shownReport
     bool undone = false;
 };
 

@@ -243,10 +243,10 @@ QString siegeSummaryHtml(const Campaign &c, const Siege &s)
     if (s.breakInTurn > 0)
         table += row({SheetHtmlText::tr("Last break-in"), SheetHtmlText::tr("turn %1").arg(s.breakInTurn)});
     if (!s.active())
-        table += row({SheetHtmlText::tr("How it ended"), esc(s.endReason)});
+        table += row({SheetHtmlText::tr("How it ended"), esc(s.endReason.shown())});
     html += QStringLiteral("<table>%1</table>").arg(table);
     if (!s.record.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(paragraphs(s.record));
+        html += QStringLiteral("<p>%1</p>").arg(paragraphs(s.record.shown()));
     if (fortress)
         html += notesHtml(fortress->notes, fortress->notesGmOnly);
     return html;

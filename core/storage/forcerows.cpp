@@ -78,12 +78,14 @@ void CampaignStore::setForceRemoved(qint64 id, bool removed)
 
 void CampaignStore::appendBattle(BattleRecord &b)
 {
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO battles (id, turn, name, attacker_force, defender_force, result,"
-                                         " report, undone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery q =
+        prepare(QStringLiteral("INSERT INTO battles (id, turn, name, name_data, attacker_force,"
+                               " defender_force, result, report, undone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     b.id = mNextBattleId;
     q.addBindValue(b.id);
     q.addBindValue(b.turn);
-    q.addBindValue(sqlText(b.name));
+    q.addBindValue(sqlText(b.name.source()));
+    q.addBindValue(sqlText(b.name.stored()));
     q.addBindValue(idOrNull(b.attackerForceId));
     q.addBindValue(idOrNull(b.defenderForceId));
     q.addBindValue(sqlText(b.result));
@@ -100,13 +102,14 @@ void CampaignStore::setBattleUndone(qint64 id, bool undone)
 
 QList<BattleRecord> CampaignStore::battles() const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT id, turn, name, attacker_force, defender_force, result, report"
-                                         " FROM battles WHERE undone = 0 ORDER BY id"));
+    QSqlQuery q = prepare(QStringLiteral("SELECT id, turn, name, name_data, attacker_force, defender_force, result,"
+                                         " report FROM battles WHERE undone = 0 ORDER BY id"));
     runQuery(q);
     QList<BattleRecord> result;
     while (q.next()) {
-        result.append({q.value(0).toLongLong(), q.value(1).toInt(), q.value(2).toString(), q.value(3).toLongLong(),
-                       q.value(4).toLongLong(), q.value(5).toString(), q.value(6).toString(), false});
+        result.append({q.value(0).toLongLong(), q.value(1).toInt(), keptText(q.value(2), q.value(3)),
+                       q.value(4).toLongLong(), q.value(5).toLongLong(), q.value(6).toString(), q.value(7).toString(),
+                       false});
     }
     return result;
 }

@@ -196,10 +196,8 @@ QList<HistoryEntry> CampaignStore::history(qint64 leaderId) const
     runQuery(q);
     QList<HistoryEntry> result;
     while (q.next()) {
-        const RollText kept = RollText::fromStored(q.value(4).toString());
         result.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toInt(),
-                       kept.isEmpty() ? RollText::plain(q.value(3).toString()) : kept, q.value(5).toLongLong(),
-                       q.value(6).toInt() != 0});
+                       keptText(q.value(3), q.value(4)), q.value(5).toLongLong(), q.value(6).toInt() != 0});
     }
     return result;
 }

@@ -78,7 +78,8 @@ QList<Siege> CampaignStore::sieges() const
 {
     QSqlQuery q = prepare(QStringLiteral("SELECT id, fortress_id, besieger_side_id, breaching_force_id, started_turn,"
                                          " last_roll_turn, break_in_turn, units_lost, ended_turn, end_reason, record,"
-                                         " break_in_fought_turn FROM sieges WHERE removed = 0 ORDER BY id"));
+                                         " break_in_fought_turn, end_reason_data, record_data FROM sieges"
+                                         " WHERE removed = 0 ORDER BY id"));
     runQuery(q);
     QList<Siege> result;
     while (q.next()) {
@@ -92,8 +93,8 @@ QList<Siege> CampaignStore::sieges() const
         s.breakInTurn = q.value(6).toInt();
         s.unitsLost = q.value(7).toInt();
         s.endedTurn = q.value(8).toInt();
-        s.endReason = q.value(9).toString();
-        s.record = q.value(10).toString();
+        s.endReason = keptText(q.value(9), q.value(12));
+        s.record = keptText(q.value(10), q.value(13));
         s.breakInFoughtTurn = q.value(11).toInt();
         result.append(s);
     }
@@ -106,9 +107,11 @@ void CampaignStore::saveSiege(const Siege &s)
            {QStringLiteral("fortress_id"), QStringLiteral("besieger_side_id"), QStringLiteral("breaching_force_id"),
             QStringLiteral("started_turn"), QStringLiteral("last_roll_turn"), QStringLiteral("break_in_turn"),
             QStringLiteral("units_lost"), QStringLiteral("ended_turn"), QStringLiteral("end_reason"),
-            QStringLiteral("record"), QStringLiteral("break_in_fought_turn")},
+            QStringLiteral("record"), QStringLiteral("break_in_fought_turn"), QStringLiteral("end_reason_data"),
+            QStringLiteral("record_data")},
            {s.fortressId, s.besiegerSideId, idOrNull(s.breachingForceId), s.startedTurn, s.lastRollTurn, s.breakInTurn,
-            s.unitsLost, s.endedTurn, sqlText(s.endReason), sqlText(s.record), s.breakInFoughtTurn},
+            s.unitsLost, s.endedTurn, sqlText(s.endReason.source()), sqlText(s.record.source()), s.breakInFoughtTurn,
+            sqlText(s.endReason.stored()), sqlText(s.record.stored())},
            s.id);
     mNextSiegeId = std::max(mNextSiegeId, s.id + 1);
 }

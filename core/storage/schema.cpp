@@ -169,6 +169,11 @@ QStringList migration(int from, const QSqlDatabase &db)
         // `description` holds it in the catalogues' source language; a line written before keeps its text.
         return {
             QStringLiteral("ALTER TABLE leader_history ADD COLUMN description_data TEXT NOT NULL DEFAULT ''"),
+            // A battle's name the same way; its report keeps each text beside its data (`name_data`, `text_data`).
+            QStringLiteral("ALTER TABLE battles ADD COLUMN name_data TEXT NOT NULL DEFAULT ''"),
+            // And a siege's record and the reason it ended.
+            QStringLiteral("ALTER TABLE sieges ADD COLUMN end_reason_data TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE sieges ADD COLUMN record_data TEXT NOT NULL DEFAULT ''"),
         };
     default: return {};
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "i18n/rolltext.h"
+
 #include "storageerror.h"
 
 #include <QCoreApplication>
@@ -124,6 +126,13 @@ inline QVariant idOrNull(qint64 id)
 inline QString sqlText(const QString &s)
 {
     return s.isNull() ? QStringLiteral("") : s;
+}
+
+/** A text kept as data (issue 30, item 8) from its two columns: the data, or the text a row from before kept. */
+inline RollText keptText(const QVariant &text, const QVariant &data)
+{
+    const RollText kept = RollText::fromStored(data.toString());
+    return kept.isEmpty() ? RollText::plain(text.toString()) : kept;
 }
 
 } // namespace castellan

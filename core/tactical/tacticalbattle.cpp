@@ -15,6 +15,7 @@ namespace {
 struct TacticalBattleText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
+    CASTELLAN_KEPT_TEXTS(TacticalBattle)
 };
 
 } // namespace
@@ -68,9 +69,9 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
     }
     for (const TacticalMarch &m : mSetup.marches) {
         // RULES M2: the commands are noted in the battle's record before any die is rolled.
-        say(TacticalBattleText::tr("%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).", nullptr,
-                                   int(m.units.size()))
-                .arg(m.general.name, sideName(m.side), edgeName(m.edge), levelName(m.level).toLower()));
+        say(TacticalBattleText::kept("%1 leads %n unit(s) of %2 on a flank march by the %3 (a %4 general).", nullptr,
+                                     int(m.units.size()))
+                .arg(m.general.name, sideName(m.side), edgeText(m.edge), levelText(m.level).lower()));
     }
     checkVictory();
 }
@@ -161,7 +162,7 @@ RollText TacticalBattle::unitText(const TacticalUnit &u) const
     return u.leader ? RollText(RollKind::UnitWith, {name, u.leader->name}) : name;
 }
 
-void TacticalBattle::say(const QString &text, const QList<int> &faces)
+void TacticalBattle::say(const RollText &text, const QList<int> &faces)
 {
     mLog.append({mTurn, mSide, text, faces});
 }
@@ -260,9 +261,9 @@ void TacticalBattle::rollActivation(const Roller &roller)
         }
     }
     if (mLogging)
-        say(TacticalBattleText::tr("%1 rolls %2: %3.")
-                .arg(sideName(mSide), TacticalBattleText::tr("%n activation die(s)", nullptr, count),
-                     TacticalBattleText::tr("%n activation(s)", nullptr, mActivation.left())),
+        say(TacticalBattleText::kept("%1 rolls %2: %3.")
+                .arg(sideName(mSide), TacticalBattleText::kept("%n activation die(s)", nullptr, count),
+                     TacticalBattleText::kept("%n activation(s)", nullptr, mActivation.left())),
             mActivation.faces + mActivation.rerolled);
     record(QStringLiteral("activation"),
            {{QStringLiteral("side"), mSide},
@@ -316,7 +317,7 @@ void TacticalBattle::activate(int unitId)
     mSecondAttackMade = mFollowedUpRetreat = false;
     mPhase = TacticalPhase::Act;
     if (mLogging)
-        say(TacticalBattleText::tr("%1 is activated.").arg(unitName(u)));
+        say(TacticalBattleText::kept("%1 is activated.").arg(unitText(u)));
     record(QStringLiteral("activate"), {{QStringLiteral("unit"), unitId}});
 }
 
@@ -344,13 +345,13 @@ void TacticalBattle::endTurn()
     journal(TacticalStep::EndTurn);
     record(QStringLiteral("end_turn"), {{QStringLiteral("side"), mSide}});
     if (mLogging)
-        say(TacticalBattleText::tr("%1 ends its turn.").arg(sideName(mSide)));
+        say(TacticalBattleText::kept("%1 ends its turn.").arg(sideName(mSide)));
     for (TacticalUnit &u : mUnits) {
         if (u.side == mSide && u.shakenUntil == mTurn) {
             u.shakenUntil = -1; // RULES C10: at the end of its side's next turn
             record(QStringLiteral("steady"), {{QStringLiteral("unit"), u.id}});
             if (mLogging && u.alive())
-                say(TacticalBattleText::tr("%1 is no longer shaken (RULES C10).").arg(unitName(u)));
+                say(TacticalBattleText::kept("%1 is no longer shaken (RULES C10).").arg(unitText(u)));
         }
         u.activated = false;
     }
@@ -370,7 +371,7 @@ void TacticalBattle::withdraw(int side)
         return;
     journal(TacticalStep::Withdraw, side);
     if (mLogging)
-        say(TacticalBattleText::tr("%1 withdraws from the field.").arg(sideName(side)));
+        say(TacticalBattleText::kept("%1 withdraws from the field.").arg(sideName(side)));
     mWinner = 1 - side;
     mPhase = TacticalPhase::Over;
     endMarches();
@@ -389,7 +390,7 @@ void TacticalBattle::checkVictory()
         mActing = 0;
         endMarches();
         if (mLogging)
-            say(TacticalBattleText::tr("%1 wins the battle.").arg(sideName(mWinner)));
+            say(TacticalBattleText::kept("%1 wins the battle.").arg(sideName(mWinner)));
     }
 }
 
@@ -518,7 +519,7 @@ void TacticalBattle::move(const Hex &to)
     place(u, to);
     u.moved = true;
     if (mLogging)
-        say(TacticalBattleText::tr("%1 moves from %2 to %3.")
+        say(TacticalBattleText::kept("%1 moves from %2 to %3.")
                 .arg(keyText(mRules.units[u.type].key), hexLabel(from), hexLabel(to)));
 }
 

@@ -60,7 +60,7 @@ struct TacticalEvent
 {
     int turn = 0;
     int side = 0;
-    QString text;
+    RollText text; ///< as data, shown in the reader's language (issue 30, item 8)
     QList<int> faces;
 };
 
@@ -364,7 +364,7 @@ private:
     /** RULES M3: the battle is over with marches out: they end, their units go back. */
     void endMarches();
     int marchIndexOf(int unitId) const;
-    void say(const QString &text, const QList<int> &faces = {});
+    void say(const RollText &text, const QList<int> &faces = {});
     /** Adds an event to the battle's record (events()), its `event` key first. */
     void record(const QString &event, const QJsonObject &fields);
     /** The faces as the record names them: "infantry", "cavalry", "artillery", "flag", "swords". */

@@ -16,6 +16,7 @@ namespace {
 struct TacticalCombatText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
+    CASTELLAN_KEPT_TEXTS(TacticalBattle)
 };
 
 } // namespace
@@ -209,13 +210,15 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
     if (r.fellBack)
         r.result.countedFlags = 0; // RULES C9: flags against cavalry that fell back count for nothing
     if (mLogging) {
-        const QString counts = TacticalCombatText::tr("%1, %2, %3")
-                                   .arg(TacticalCombatText::tr("%n die(s)", nullptr, dice),
-                                        TacticalCombatText::tr("%n hit(s)", nullptr, r.result.hits),
-                                        TacticalCombatText::tr("%n flag(s) counting", nullptr, r.result.countedFlags));
+        const RollText counts =
+            TacticalCombatText::kept("%1, %2, %3")
+                .arg(TacticalCombatText::kept("%n die(s)", nullptr, dice),
+                     TacticalCombatText::kept("%n hit(s)", nullptr, r.result.hits),
+                     TacticalCombatText::kept("%n flag(s) counting", nullptr, r.result.countedFlags));
         say(isReturnFire
-                ? TacticalCombatText::tr("%1 returns fire on %2: %3.").arg(unitName(attacker), unitName(target), counts)
-                : TacticalCombatText::tr("%1 attacks %2: %3.").arg(unitName(attacker), unitName(target), counts),
+                ? TacticalCombatText::kept("%1 returns fire on %2: %3.")
+                      .arg(unitText(attacker), unitText(target), counts)
+                : TacticalCombatText::kept("%1 attacks %2: %3.").arg(unitText(attacker), unitText(target), counts),
             r.faces);
     }
     record(QStringLiteral("attack"),
@@ -258,13 +261,13 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
     record(QStringLiteral("figures"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("figures"), u.figures}});
     if (u.alive()) {
         if (mLogging)
-            say(TacticalCombatText::tr("%1 has %n figure(s) left.", nullptr, u.figures).arg(unitName(u)));
+            say(TacticalCombatText::kept("%1 has %n figure(s) left.", nullptr, u.figures).arg(unitText(u)));
         return;
     }
     place(u, u.hex); // off the table of who stands where
     record(QStringLiteral("eliminated"), {{QStringLiteral("unit"), u.id}});
     if (mLogging)
-        say(TacticalCombatText::tr("%1 is eliminated.").arg(unitName(u)));
+        say(TacticalCombatText::kept("%1 is eliminated.").arg(unitText(u)));
     if (!u.leader)
         return;
     if (mSetup.survivalRolledByCampaign) {
@@ -277,8 +280,8 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
     const Survival outcome = survival(u.leader->heroics, face);
     mFallen.append({*u.leader, u.side, face, int(outcome)});
     if (mLogging)
-        say(TacticalCombatText::tr("%1 rolls %2 against Heroics %3: %4.")
-                .arg(u.leader->name, QString::number(face), QString::number(u.leader->heroics), survivalName(outcome)),
+        say(TacticalCombatText::kept("%1 rolls %2 against Heroics %3: %4.")
+                .arg(u.leader->name, QString::number(face), QString::number(u.leader->heroics), survivalText(outcome)),
             {face});
 }
 
@@ -288,7 +291,8 @@ void TacticalBattle::shake(TacticalUnit &u)
     u.shakenUntil = u.side == mSide ? mTurn + 2 : mTurn + 1;
     record(QStringLiteral("shaken"), {{QStringLiteral("unit"), u.id}});
     if (mLogging)
-        say(TacticalCombatText::tr("%1 is shaken until the end of its side's next turn (RULES C10).").arg(unitName(u)));
+        say(TacticalCombatText::kept("%1 is shaken until the end of its side's next turn (RULES C10).")
+                .arg(unitText(u)));
 }
 
 QList<Hex> TacticalBattle::retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const
@@ -329,10 +333,10 @@ int TacticalBattle::retreat(TacticalUnit &u, int hexes, const Hex &awayFrom)
             {QStringLiteral("path"), hexPathJson(path)},
             {QStringLiteral("figures_lost"), std::min(blocked, u.figures)}});
     if (moved > 0 && mLogging)
-        say(TacticalCombatText::tr("It retreats %1 hex(es) toward its edge, to %2.")
+        say(TacticalCombatText::kept("It retreats %1 hex(es) toward its edge, to %2.")
                 .arg(QString::number(moved), hexLabel(u.hex)));
     if (blocked > 0 && mLogging)
-        say(TacticalCombatText::tr("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).")
+        say(TacticalCombatText::kept("It cannot retreat %1 hex(es) and loses a figure for each (RULES C7).")
                 .arg(blocked));
     return moved;
 }
@@ -364,7 +368,7 @@ void TacticalBattle::fallBack(TacticalUnit &u, const QList<Hex> &path)
     place(u, path.last());
     record(QStringLiteral("fall_back"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("path"), hexPathJson(path)}});
     if (mLogging)
-        say(TacticalCombatText::tr("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
+        say(TacticalCombatText::kept("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
 }
 
 void TacticalBattle::returnFire(TacticalUnit &from, TacticalUnit &at, const Roller &roller)
@@ -436,7 +440,8 @@ void TacticalBattle::followUp(int unitId)
     place(u, mVacated);
     record(QStringLiteral("follow_up"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(u.hex)}});
     if (mLogging)
-        say(TacticalCombatText::tr("%1 follows up into %2.").arg(keyText(mRules.units[u.type].key), hexLabel(u.hex)));
+        say(TacticalCombatText::kept("%1 follows up into %2.")
+                .arg(RollText::rulesetKey(mRules.units[u.type].key), hexLabel(u.hex)));
     if (mRules.units[u.type].extraHexAfterFollowUp && !extraHexesOf(u).isEmpty()) {
         mPhase = TacticalPhase::ExtraHex;
         return;
@@ -469,7 +474,8 @@ void TacticalBattle::extraHex(const Hex &to)
     place(u, to);
     record(QStringLiteral("extra_hex"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(to)}});
     if (mLogging)
-        say(TacticalCombatText::tr("%1 moves on to %2.").arg(keyText(mRules.units[u.type].key), hexLabel(to)));
+        say(TacticalCombatText::kept("%1 moves on to %2.")
+                .arg(RollText::rulesetKey(mRules.units[u.type].key), hexLabel(to)));
     offerSecondAttack();
 }
 

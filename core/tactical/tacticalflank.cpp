@@ -15,6 +15,7 @@ namespace {
 struct TacticalFlankText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
+    CASTELLAN_KEPT_TEXTS(TacticalBattle)
 };
 
 /** RULES M4: within 3 hexes of a side edge (12U at 4U a hex) and more than 2 from an enemy (5U). */
@@ -77,22 +78,23 @@ void TacticalBattle::rollMarches(const Roller &roller)
                 {QStringLiteral("arrived"), a.arrives},
                 {QStringLiteral("level"), levelKey(a.levelAfter)}});
         if (mLogging) {
-            QString text =
-                TacticalFlankText::tr("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
-                    .arg(argText(m.march.general.name), argText(a.faces[0]), argText(a.faces[1]), signedText(a.bonus),
-                         signedText(a.modifier), argText(a.total));
+            RollText text =
+                TacticalFlankText::kept("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
+                    .arg(m.march.general.name, a.faces[0], a.faces[1], signedText(a.bonus), signedText(a.modifier),
+                         a.total);
             if (a.levelChanged())
-                text += QLatin1Char(' ')
+                text = text + RollText::plain(QStringLiteral(" "))
                     + byPronoun(m.march.general.pronoun,
-                                TacticalFlankText::tr("A double %1: he is %2 for this battle (RULES M3)."),
-                                TacticalFlankText::tr("A double %1: she is %2 for this battle (RULES M3)."),
-                                TacticalFlankText::tr("A double %1: they are %2 for this battle (RULES M3)."))
-                          .arg(argText(a.faces[0]), levelName(a.levelAfter).toLower());
+                                TacticalFlankText::kept("A double %1: he is %2 for this battle (RULES M3)."),
+                                TacticalFlankText::kept("A double %1: she is %2 for this battle (RULES M3)."),
+                                TacticalFlankText::kept("A double %1: they are %2 for this battle (RULES M3)."))
+                          .arg(a.faces[0], levelText(a.levelAfter).lower());
             if (a.aborted)
-                text +=
-                    QLatin1Char(' ') + TacticalFlankText::tr("The march is aborted: its units are lost for victory.");
+                text = text + RollText::plain(QStringLiteral(" "))
+                    + TacticalFlankText::kept("The march is aborted: its units are lost for victory.");
             else if (a.arrives)
-                text += QLatin1Char(' ') + TacticalFlankText::tr("It arrives by the %1.").arg(edgeName(m.march.edge));
+                text = text + RollText::plain(QStringLiteral(" "))
+                    + TacticalFlankText::kept("It arrives by the %1.").arg(edgeText(m.march.edge));
             say(text, faces);
         }
         if (a.aborted)
@@ -121,18 +123,17 @@ void TacticalBattle::rollMarches(const Roller &roller)
                     roller, 2, rollContext(roller, RollText(RollKind::FlankTie, {edgeText(mMarches[x].march.edge)})));
                 first = again[0] > again[1] ? 0 : again[1] > again[0] ? 1 : -1;
                 if (mLogging)
-                    say(TacticalFlankText::tr(
+                    say(TacticalFlankText::kept(
                             "Both marches come in by the %1 at once: the re-roll gives %2 to %3 and %4 to %5.")
-                            .arg(edgeName(mMarches[x].march.edge), argText(again[0]), sideName(0), argText(again[1]),
-                                 sideName(1)),
+                            .arg(edgeText(mMarches[x].march.edge), again[0], sideName(0), again[1], sideName(1)),
                         again);
             }
             if (first == 1)
                 mPlaceOrder.move(mPlaceOrder.indexOf(y), mPlaceOrder.indexOf(x));
             if (mLogging)
-                say(TacticalFlankText::tr(
+                say(TacticalFlankText::kept(
                         "Both marches come in by the %1 at once (RULES M5): %2 places first, then they alternate.")
-                        .arg(edgeName(mMarches[x].march.edge), sideName(first == 0 ? 0 : 1)));
+                        .arg(edgeText(mMarches[x].march.edge), sideName(first == 0 ? 0 : 1)));
         }
     }
     checkVictory();
@@ -207,9 +208,9 @@ void TacticalBattle::strand(int side, const QList<int> &ids)
     if (!mLogging)
         return;
     for (qsizetype i = 0; i < marches.size(); ++i)
-        say(TacticalFlankText::tr("%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).",
-                                  nullptr, counts[i])
-                .arg(sideName(side), edgeName(mMarches[marches[i]].march.edge)));
+        say(TacticalFlankText::kept("%1 has no room by the %2 for %n unit(s): eliminated for the battle (RULES M4).",
+                                    nullptr, counts[i])
+                .arg(sideName(side), edgeText(mMarches[marches[i]].march.edge)));
 }
 
 QString TacticalBattle::whyCannotPlace(int unitId, const Hex &hex) const
@@ -243,8 +244,8 @@ void TacticalBattle::placeArrival(int unitId, const Hex &hex)
     mArrivedNow << unitId;
     mLastPlaced = mPlacing;
     if (mLogging)
-        say(TacticalFlankText::tr("%1 places %2 at %3.")
-                .arg(sideName(mPlacing), unitName(mUnits.last()), hexLabel(hex)));
+        say(TacticalFlankText::kept("%1 places %2 at %3.")
+                .arg(sideName(mPlacing), unitText(mUnits.last()), hexLabel(hex)));
     nextPlacement();
 }
 
@@ -369,8 +370,8 @@ void TacticalBattle::shift(int unitId, const Hex &hex)
     record(QStringLiteral("shift"), {{QStringLiteral("unit"), unitId}, {QStringLiteral("hex"), hexLabel(hex)}});
     mShiftable.removeAll(unitId);
     if (mLogging)
-        say(TacticalFlankText::tr("%1 shifts %2 from %3 to %4 (RULES M4).")
-                .arg(sideName(u.side), unitName(u), hexLabel(from), hexLabel(hex)));
+        say(TacticalFlankText::kept("%1 shifts %2 from %3 to %4 (RULES M4).")
+                .arg(sideName(u.side), unitText(u), hexLabel(from), hexLabel(hex)));
     if (mShiftable.isEmpty())
         nextShift();
 }
@@ -389,7 +390,7 @@ void TacticalBattle::endMarches()
         if (m.progress.isMarching() || m.progress.state == MarchState::Arriving) {
             m.progress.state = MarchState::Ended;
             if (mLogging)
-                say(TacticalFlankText::tr(
+                say(TacticalFlankText::kept(
                         "The battle is over before %1's flank march arrives: its units go back to the campaign.")
                         .arg(m.march.general.name));
         }

@@ -13,6 +13,7 @@ namespace {
 struct TacticalRerollText
 {
     Q_DECLARE_TR_FUNCTIONS(TacticalBattle)
+    CASTELLAN_KEPT_TEXTS(TacticalBattle)
 };
 
 } // namespace
@@ -52,7 +53,7 @@ void TacticalBattle::offerRerolls(int side, QList<int> &faces, int attacker, int
         if (!mJournal.isEmpty())
             mJournal.last().rerolls << *choice;
         if (mLogging)
-            say(TacticalRerollText::tr("%1 spends a reroll: %2 becomes %3.")
+            say(TacticalRerollText::kept("%1 spends a reroll: %2 becomes %3.")
                     .arg(leader.name, faceText(mRules, old), faceText(mRules, faces[choice->die])),
                 {faces[choice->die]});
         record(QStringLiteral("reroll"),

@@ -59,7 +59,7 @@ struct Fixture
 bool logSays(const Battle &b, const QString &text)
 {
     for (const BattleEvent &e : b.events()) {
-        if (e.text.contains(text))
+        if (e.text.shown().contains(text))
             return true;
     }
     return false;

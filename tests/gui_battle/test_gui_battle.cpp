@@ -66,7 +66,7 @@ void checkLog(BattleDialog &dlg)
     const QList<BattleEvent> &events = dlg.fight()->battle().events();
     QCOMPARE(dlg.logRows(), int(events.size()));
     for (int i = 0; i < events.size(); ++i) {
-        QCOMPARE(dlg.logCell(i, 1), events[i].text);
+        QCOMPARE(dlg.logCell(i, 1), events[i].text.shown());
         QCOMPARE(dlg.logCell(i, 2), events[i].rollId ? QStringLiteral("#%1").arg(events[i].rollId) : QString());
     }
     // Newest at the bottom, in view.
@@ -450,7 +450,7 @@ void TestGuiBattle::wholeBattleThroughTheDialog_F()
     QCOMPARE(c.undoStack()->count(), undoBefore + 1);
     const QList<BattleRecord> battles = c.battles();
     QCOMPARE(battles.size(), 1);
-    QCOMPARE(battles.first().name, QStringLiteral("Battle of Ford"));
+    QCOMPARE(battles.first().name.shown(), QStringLiteral("Battle of Ford"));
     QCOMPARE(battles.first().result, QStringLiteral("attacker_wins"));
     const QJsonObject report = QJsonDocument::fromJson(battles.first().report.toUtf8()).object();
     QCOMPARE(report.value(QStringLiteral("rounds")).toInt(), 3);

@@ -784,7 +784,7 @@ void TestGuiMap::severalForcesASideRetreatAndRelief_F0_F6a_S7()
     QVERIFY(reliefBattle->isFinished());
     delete reliefBattle;
     QVERIFY(!c.siegeOf(fortress));
-    QCOMPARE(c.sieges().last().endReason, QStringLiteral("the zone of control was broken"));
+    QCOMPARE(c.sieges().last().endReason.shown(), QStringLiteral("the zone of control was broken"));
     QVERIFY(!c.force(picket));
     QVERIFY(!p.scene()->counter(picket));
     QVERIFY(endTurn(c).outcome.ok);

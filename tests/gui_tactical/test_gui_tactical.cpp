@@ -870,7 +870,7 @@ private slots:
         QCOMPARE(d.battle().phase(), TacticalPhase::Activation);
         QCOMPARE(d.battle().side(), 0);
         QVERIFY(std::any_of(d.battle().log().cbegin(), d.battle().log().cend(), [](const TacticalEvent &e) {
-            return e.text.contains(QStringLiteral("It arrives by the left"));
+            return e.text.shown().contains(QStringLiteral("It arrives by the left"));
         }));
         saveShot(&d, QStringLiteral("tactical-flank-arrived"));
     }

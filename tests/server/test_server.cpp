@@ -286,7 +286,8 @@ private Q_SLOTS:
             server.exec(QStringLiteral("ALTER TABLE %1.leaders DROP COLUMN retreat_failed_turn CASCADE").arg(base)),
             QString());
         for (const char *column :
-             {"rolls.context_data", "rolls.result_data", "leaders.pronoun", "leader_history.description_data"}) {
+             {"rolls.context_data", "rolls.result_data", "leaders.pronoun", "leader_history.description_data",
+              "battles.name_data", "sieges.end_reason_data", "sieges.record_data"}) {
             const QStringList table = QString::fromLatin1(column).split(QLatin1Char('.'));
             QCOMPARE(
                 server.exec(QStringLiteral("ALTER TABLE %1.%2 DROP COLUMN %3 CASCADE").arg(base, table[0], table[1])),

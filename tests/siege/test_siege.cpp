@@ -273,7 +273,7 @@ private slots:
         QVERIFY2(!t->force(t.garrison),
                  "nothing is left of the garrison: no units, and its leader escaped, died or was taken");
         // The record keeps what was true while the siege ran, not the fortress's new owner or the empty garrison.
-        const QString record = t->sieges().last().record;
+        const QString record = t->sieges().last().record.shown();
         QVERIFY2(record.contains(QStringLiteral("Blue besieged Red's fortress Castle Rock")), qPrintable(record));
         QVERIFY2(record.contains(QStringLiteral("Pickets: Left picket (1 unit")), qPrintable(record));
         QVERIFY2(record.contains(QStringLiteral("Right picket (1 unit")), qPrintable(record));
@@ -364,7 +364,7 @@ private slots:
         const auto o = roll.finish();
         QVERIFY(o.summary.contains(QStringLiteral("RULES S5")));
         QVERIFY(!t->siegeOf(t.castle));
-        QCOMPARE(t->sieges().last().endReason, QStringLiteral("the besiegers' strength fell below the rating"));
+        QCOMPARE(t->sieges().last().endReason.shown(), QStringLiteral("the besiegers' strength fell below the rating"));
     }
 
     void movingAPicketAwayBreaksTheZone_S5_T1a()
@@ -379,7 +379,7 @@ private slots:
         const auto o = moveForce(*t, picket, away.row >= 0 ? away : HexGrid::neighbour(t.forceNamed(picket).hex, 3));
         QVERIFY2(o.ok, qPrintable(o.refusal));
         QVERIFY(!t->siegeOf(t.castle));
-        QCOMPARE(t->sieges().last().endReason, QStringLiteral("the zone of control was broken"));
+        QCOMPARE(t->sieges().last().endReason.shown(), QStringLiteral("the zone of control was broken"));
     }
 
     /** RULES S6: besieged units that are broken are not restored at the end of turn (T3); others are. */

@@ -107,7 +107,7 @@ private slots:
         QVERIFY(!sortieBattle(*t, siegeId, order));
         t->setDiceSource(std::make_unique<SeededDice>(11));
         foughtAndWithdrawn(t);
-        QVERIFY2(t->siegeOf(t.castle), qPrintable(t->siege(siegeId)->endReason));
+        QVERIFY2(t->siegeOf(t.castle), qPrintable(t->siege(siegeId)->endReason.shown()));
         QVERIFY2(whyNoSortie(*t, siegeId, order).isEmpty(), qPrintable(whyNoSortie(*t, siegeId, order)));
         // The force that broke in this turn is still no target (RULES S4).
         QCOMPARE(sortieTargets(*t, siegeId).size(), 2);

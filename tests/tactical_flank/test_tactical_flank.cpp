@@ -106,7 +106,7 @@ private slots:
         f.start();
         QCOMPARE(f.battle->unitsToWin(1), 2); // half of Blue's 3 units, its march counted, rounded up
         QCOMPARE(f.battle->log().size(), 1);  // RULES M2: noted before any die
-        QVERIFY(f.battle->log().first().text.contains(QLatin1String("Sir Hugh leads 2 unit")));
+        QVERIFY(f.battle->log().first().text.shown().contains(QLatin1String("Sir Hugh leads 2 unit")));
         QVERIFY(f.battle->log().first().faces.isEmpty());
         f.pushSwords();
         f.battle->rollActivation(f.roller);
@@ -336,7 +336,7 @@ private slots:
         QCOMPARE(f.battle->marches().first().progress.level, GeneralLevel::Excellent);
         bool said = false;
         for (const TacticalEvent &e : f.battle->log())
-            said = said || e.text.contains(QLatin1String("A double 6: he is excellent for this battle"));
+            said = said || e.text.shown().contains(QLatin1String("A double 6: he is excellent for this battle"));
         QVERIFY(said);
     }
 
@@ -353,7 +353,7 @@ private slots:
         f.battle->rollMarches(f.roller);
         QStringList said;
         for (const TacticalEvent &e : f.battle->log())
-            said << e.text;
+            said << e.text.shown();
         QVERIFY2(said.join(QLatin1Char('\n')).contains(QLatin1String("A double 6: she is excellent for this battle")),
                  qPrintable(said.join(QLatin1Char('\n'))));
     }

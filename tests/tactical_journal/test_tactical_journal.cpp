@@ -33,7 +33,7 @@ QStringList logTexts(const TacticalBattle &b)
 {
     QStringList texts;
     for (const TacticalEvent &e : b.log())
-        texts << QString::number(e.turn) + QLatin1Char(' ') + e.text;
+        texts << QString::number(e.turn) + QLatin1Char(' ') + e.text.shown();
     return texts;
 }
 

@@ -1,6 +1,9 @@
 // Issue 15: the German and French catalogues are complete. lupdate reads the code as it is now into a copy of
 // each catalogue; any message it leaves unfinished, or adds, fails the test, and so does a translation that drops
 // a placeholder or a keyboard mnemonic. The compiled catalogues are the ones the app loads.
+#include "battle/battlereport.h"
+#include "commands/battles/campaignbattle.h"
+#include "commands/forces/forceactions.h"
 #include "commands/leaders/leaderactions.h"
 #include "commands/leaders/survivalcheck.h"
 #include "dice/dicesource.h"
@@ -14,6 +17,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLibraryInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -300,6 +305,54 @@ private slots:
         QCOMPARE(english.at(3).id, german.at(3).id);
     }
 
+    /**
+     * Issue 30, item 8 (RULES F2, L2): a battle fought in German reads in English: its name, its report's steps and
+     * result, and the history it left; the stored report keeps each text in English beside its data.
+     */
+    void aBattleFoughtInGermanReadsInEnglish_F2()
+    {
+        TestCampaign c;
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        const qint64 a = c.leader(QStringLiteral("Aldric"), {4, 3, 3, 3, 5, 3, 4});
+        const qint64 r = c.leader(QStringLiteral("Rorik"), {2, 3, 3, 3, 3, 3, 3}, c.red);
+        const qint64 blue = createForce(*c, QStringLiteral("Blue Host"), c.blue, {}, {3, 0, 0}, {a}).forceId;
+        const qint64 red = createForce(*c, QStringLiteral("Red Band"), c.red, {}, {2, 0, 0}, {r}).forceId;
+        c.script({6, 6, 1, 1, 1, 5, 1, 1, 3}); // as battleRoundsResolve_F in the forces test: Blue wins
+        c.toMovement();
+        {
+            CampaignBattle fight(*c, blue, red);
+            fight.battle().resolveToEnd();
+            QVERIFY(fight.finish().ok);
+            const QJsonObject told = fight.report(); // as its reader reads it: in German, no data
+            QVERIFY(!told.contains(QStringLiteral("name_data")));
+            QCOMPARE(told.value(QStringLiteral("result_text")).toString(),
+                     QCoreApplication::translate("BattleReport", "The attacker wins"));
+        }
+        const BattleRecord german = c->battles().first();
+        QVERIFY(german.name.shown() != german.name.source());
+        c.campaign.reset();
+
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        c.campaign = Campaign::open(c.path());
+        const BattleRecord english = c->battles().first();
+        QCOMPARE(english.name.shown(), german.name.source());
+        const QJsonObject stored = QJsonDocument::fromJson(english.report.toUtf8()).object();
+        QCOMPARE(stored.value(QStringLiteral("result_text")).toString(), QStringLiteral("The attacker wins"));
+        const QJsonObject firstStep = stored.value(QStringLiteral("events")).toArray().first().toObject();
+        QCOMPARE(firstStep.value(QStringLiteral("text")).toString(),
+                 QStringLiteral("Attacker fires 5 dice: 6s 2, 5s 0."));
+        QVERIFY(firstStep.contains(QStringLiteral("text_data")));
+        const QJsonObject shown = shownReport(stored);
+        QCOMPARE(shown.value(QStringLiteral("name")).toString(), english.name.shown());
+        const QJsonObject shownStep = shown.value(QStringLiteral("events")).toArray().first().toObject();
+        QCOMPARE(shownStep.value(QStringLiteral("text")).toString(),
+                 QStringLiteral("Attacker fires 5 dice: 6s 2, 5s 0."));
+        QVERIFY(!shownStep.contains(QStringLiteral("text_data")));
+        QVERIFY(battleReportHtml(stored).contains(QStringLiteral("Attacker fires 5 dice")));
+        QCOMPARE(c->history(a).last().text.shown(),
+                 english.name.shown() + QStringLiteral(" (turn 1): fought as attacker; won."));
+    }
+
     /** The forms a kept sentence takes: counted, with nested texts, joined and in lower case. */
     void aKeptSentenceRoundTrips_L2()
     {
@@ -372,7 +425,7 @@ private slots:
         playAutomatically(battle, Roller(dice));
         QString said;
         for (const TacticalEvent &e : battle.log())
-            said += e.text + QLatin1Char('\n');
+            said += e.text.shown() + QLatin1Char('\n');
         QVERIFY2(said.contains(QStringLiteral("Infanterie")), qPrintable(said.left(400)));
         for (const char *key : {" infantry ", " cavalry ", " artillery ", " swords"})
             QVERIFY2(!said.contains(QLatin1String(key)), key);

@@ -57,7 +57,7 @@ std::optional<BattleRecord> findBattle(const Campaign &campaign, qint64 id)
 QString fileNameFor(const BattleRecord &b)
 {
     QString name;
-    for (const QChar c : b.name) {
+    for (const QChar c : b.name.shown()) {
         if (c.isLetterOrNumber())
             name += c;
         else if (!name.endsWith(QLatin1Char('-')))
@@ -145,7 +145,7 @@ void BattleReportsDialog::reload()
         auto *item = new QTreeWidgetItem(mList);
         item->setText(0, QString::number(b.turn));
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(1, b.name);
+        item->setText(1, b.name.shown());
         item->setText(2, resultFromKey(b.result));
         item->setData(0, IdRole, b.id);
         if (b.id == keep)

@@ -58,7 +58,7 @@ void BattleStepLog::showEvents(const QList<BattleEvent> &events)
         const int row = mTable->rows() - 1;
         const bool newRound = i == 0 || events[i - 1].round != e.round;
         const QString cells[3] = {newRound ? (e.round > 0 ? QString::number(e.round) : tr("before")) : QString(),
-                                  e.text, e.rollId ? QStringLiteral("#%1").arg(e.rollId) : QString()};
+                                  e.text.shown(), e.rollId ? QStringLiteral("#%1").arg(e.rollId) : QString()};
         for (int c = 0; c < 3; ++c) {
             QTextTableCell cell = mTable->cellAt(row, c);
             if (e.round % 2 == 0) {

@@ -142,7 +142,7 @@ void OverStep::refresh(const Battle &b)
         if (mAftermathFrom >= 0 && mAftermathFrom < events.size()) {
             html += QStringLiteral("<p>%1</p><ul style=\"margin-left:-20px\">").arg(tr("After the battle (RULES F8):"));
             for (int i = mAftermathFrom; i < events.size(); ++i)
-                html += QStringLiteral("<li>%1</li>").arg(events[i].text.toHtmlEscaped());
+                html += QStringLiteral("<li>%1</li>").arg(events[i].text.shown().toHtmlEscaped());
             html += QStringLiteral("</ul>");
         } else {
             html += QStringLiteral("<p>%1</p>").arg(tr("Nothing to roll after the battle (RULES F8)."));

@@ -217,7 +217,7 @@ void BreakInDialog::fillSortieChoices()
 QString BreakInDialog::settledText(const Siege &s) const
 {
     if (!s.active())
-        return tr("The siege is over: %1.").arg(s.endReason);
+        return tr("The siege is over: %1.").arg(s.endReason.shown());
     if (s.breakInFoughtTurn == mCampaign.turn())
         return tr("The break-in battle has been fought; %1 holds.").arg(mCampaign.fortress(s.fortressId)->name);
     return whyNoBreakInRoll(mCampaign, mSiegeId);
@@ -241,7 +241,7 @@ void BreakInDialog::sortie()
     connect(mBattle, &QDialog::finished, this, [this] {
         mBattle = nullptr;
         if (!mCampaign.siege(mSiegeId) || !mCampaign.siege(mSiegeId)->active())
-            mResult->setText(tr("The siege is over: %1.").arg(mCampaign.siege(mSiegeId)->endReason));
+            mResult->setText(tr("The siege is over: %1.").arg(mCampaign.siege(mSiegeId)->endReason.shown()));
         refresh();
     });
     mBattle->open();

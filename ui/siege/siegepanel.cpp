@@ -48,12 +48,12 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
     if (!s->active() && !s->record.isEmpty()) {
         // An ended siege says what was true while it ran, not what stands there now.
         mFacts->setText(
-            s->record.toHtmlEscaped() + QStringLiteral("<br>")
+            s->record.shown().toHtmlEscaped() + QStringLiteral("<br>")
             + tr("Under siege for %n turn(s), from turn %1; units lost to 1s: %2.", nullptr,
                  s->turnsUnderSiege(campaign->turn()))
                   .arg(argText(s->startedTurn), argText(s->unitsLost))
             + QStringLiteral("<br>")
-            + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.toHtmlEscaped())));
+            + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.shown().toHtmlEscaped())));
         return;
     }
     const auto breach = campaign->force(s->breachingForceId);
@@ -90,7 +90,7 @@ void SiegePanel::showSiege(Campaign *campaign, qint64 siegeId)
         mChart->setRerolls(rerolls, rolled);
     } else {
         facts += QStringLiteral("<br>")
-            + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.toHtmlEscaped()));
+            + tr("Ended in turn %1: %2.").arg(argText(s->endedTurn), argText(s->endReason.shown().toHtmlEscaped()));
     }
     mFacts->setText(facts);
 }

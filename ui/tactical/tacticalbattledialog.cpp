@@ -179,7 +179,7 @@ void TacticalBattleDialog::refresh()
     mFlank->setEnabled(mTactical && b.journal().isEmpty());
     mLog->clear();
     for (const TacticalEvent &e : b.log())
-        mLog->addItem(tr("%1. %2").arg(QString::number(e.turn + 1), e.text));
+        mLog->addItem(tr("%1. %2").arg(QString::number(e.turn + 1), e.text.shown()));
     mLog->scrollToBottom();
     keepUnderway();
 }

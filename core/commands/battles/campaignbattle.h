@@ -1,6 +1,7 @@
 #pragma once
 
 #include "battle/battle.h"
+#include "battle/battlereport.h"
 #include "commands/leaders/leaderactions.h"
 #include "commands/leaders/refuge.h"
 #include "model/force.h"
@@ -75,8 +76,8 @@ public:
     Settlement settlement() const;
     /** Lands the battle (it must be over): its settlement, as one undoable action. */
     Outcome finish();
-    /** The report of a finished battle. */
-    const QJsonObject &report() const { return mReport; }
+    /** The report of a finished battle, as its reader reads it. */
+    QJsonObject report() const { return shownReport(mReport); }
 
 private:
     void start(const QString &name, BattleFlags flags);

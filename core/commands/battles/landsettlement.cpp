@@ -99,9 +99,10 @@ QJsonObject SettledReport::toJson() const
 {
     QJsonArray events;
     for (const ReportedStep &step : steps) {
-        events.append(QJsonObject{{QStringLiteral("round"), step.round},
-                                  {QStringLiteral("text"), step.text},
-                                  {QStringLiteral("roll_id"), step.rollId ? QJsonValue(step.rollId) : QJsonValue()}});
+        QJsonObject event{{QStringLiteral("round"), step.round}};
+        insertKept(event, QStringLiteral("text"), step.text);
+        event.insert(QStringLiteral("roll_id"), step.rollId ? QJsonValue(step.rollId) : QJsonValue());
+        events.append(event);
     }
     auto sideJson = [this](int i) {
         QJsonObject o = details[i];
@@ -116,10 +117,10 @@ QJsonObject SettledReport::toJson() const
         return o;
     };
     QJsonObject o = extra;
-    o.insert(QStringLiteral("name"), name);
+    insertKept(o, QStringLiteral("name"), name);
     o.insert(QStringLiteral("turn"), turn);
     o.insert(QStringLiteral("result"), resultKey(result));
-    o.insert(QStringLiteral("result_text"), resultText);
+    insertKept(o, QStringLiteral("result_text"), resultText);
     o.insert(QStringLiteral("rounds"), rounds);
     o.insert(QStringLiteral("break_in"), breakIn);
     o.insert(QStringLiteral("attacker"), sideJson(0));
@@ -157,13 +158,13 @@ QJsonObject applySettlement(ActionBuilder &b, const Settlement &s, const Settlem
     report.insert(QStringLiteral("forces"), forcesJson);
     BattleRecord record;
     record.turn = s.report.turn;
-    record.name = s.title.shown();
+    record.name = s.title;
     record.attackerForceId = s.forcesBefore[0].value(0).id;
     record.defenderForceId = s.forcesBefore[1].value(0).id;
     record.result = resultKey(s.result);
     record.report = QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact));
     b.addBattle(record);
-    summary = QStringLiteral("%1: %2.").arg(s.title.shown(), s.report.resultText);
+    summary = QStringLiteral("%1: %2.").arg(s.title.shown(), s.report.resultText.shown());
     for (const QString &line : std::as_const(lines))
         summary += QLatin1Char(' ') + line;
     return report;

@@ -290,10 +290,10 @@ void settleHistory(Settlement &s, const Campaign &c, const BattleEnding &e)
     }
 }
 
-void settleReport(Settlement &s, const Campaign &c, const BattleEnding &e, const QString &resultText)
+void settleReport(Settlement &s, const Campaign &c, const BattleEnding &e, const RollText &resultText)
 {
     SettledReport &r = s.report;
-    r.name = e.title.shown();
+    r.name = e.title;
     r.turn = c.turn();
     r.result = e.result;
     r.resultText = resultText;
@@ -360,10 +360,10 @@ Settlement settleBattle(const Campaign &c, const BattleEnding &e)
     settleHistory(s, c, e);
     for (const Leader &l : e.leadersAfter)
         s.rerollsLapse.append(l.id); // RULES H2: the battle was the event they were held for
-    const QString text = e.onBoard && e.result != BattleResult::Mutual
-        ? SettlementText::tr("%1 wins on the battle board")
+    const RollText text = e.onBoard && e.result != BattleResult::Mutual
+        ? SettlementText::kept("%1 wins on the battle board")
               .arg(c.sideName(s.sideIds[roleIndex(won(Role::Attacker, e.result) ? Role::Attacker : Role::Defender)]))
-        : resultText(e.result);
+        : resultKept(e.result);
     settleReport(s, c, e, text);
     return s;
 }

@@ -58,7 +58,7 @@ struct MarchEnd
 struct ReportedStep
 {
     int round = 0;
-    QString text;
+    RollText text;
     qint64 rollId = 0;
 };
 
@@ -116,10 +116,10 @@ struct ReportedSide
 /** The report of a battle, the same for both engines (the keys of battlereport.h, and each force's story). */
 struct SettledReport
 {
-    QString name;
+    RollText name;
     int turn = 0;
     BattleResult result = BattleResult::Undecided;
-    QString resultText;
+    RollText resultText;
     int rounds = 0;
     bool breakIn = false;
     Hex hex{-1, -1};
@@ -128,6 +128,7 @@ struct SettledReport
     QList<ReportedStep> steps;
     QJsonObject extra;
 
+    /** As stored (see shownReport). */
     QJsonObject toJson() const;
 };
 

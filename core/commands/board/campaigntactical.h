@@ -1,5 +1,6 @@
 #pragma once
 
+#include "battle/battlereport.h"
 #include "commands/action/actionbuilder.h"
 #include "commands/battles/settlement.h"
 #include "tactical/battleunderway.h"
@@ -88,7 +89,8 @@ public:
     Settlement settlement() const;
     /** Lands the battle (it must be over): its settlement, as one undoable action. */
     Outcome finish();
-    const QJsonObject &report() const { return mReport; }
+    /** The report of a finished battle, as its reader reads it. */
+    QJsonObject report() const { return shownReport(mReport); }
 
     // A battle under way (tacticalunderway.cpp): kept in the campaign file after every step, so that closing the
     // app, or its end, loses nothing; resumed by replaying its journal with the faces already in the log.

@@ -451,11 +451,11 @@ Outcome moveForceAlong(Campaign &campaign, qint64 forceId, const QList<Hex> &way
         const Fortress fort = *campaign.fortressAt(to);
         b.force(forceId).moveUsed = std::max(b.force(forceId).moveUsed, movementAllowance(campaign, f));
         if (const auto siege = campaign.siegeOf(fort.id)) {
-            const QString record = siegeRecordNow(b, *siege);
+            const RollText record = siegeRecordNow(b, *siege);
             Siege &s = b.siege(siege->id);
             s.record = record;
             s.endedTurn = turn;
-            s.endReason = MapActionsText::tr("the fortress was taken by %1").arg(campaign.sideName(f.sideId));
+            s.endReason = MapActionsText::kept("the fortress was taken by %1").arg(campaign.sideName(f.sideId));
         }
         b.fortress(fort.id).ownerSideId = f.sideId;
         lines << MapActionsText::tr("%1 takes %2, which no one held (RULES S8).").arg(f.name, fort.name);

@@ -194,11 +194,10 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
     l.vitality = l.rating(Trait::Vitality); // RULES L3
     b.adoptRoll(creation.id);
     b.attachRoll(creation.id, l.id, RollText(RollKind::LeaderCreation, {trimmed}));
-    RollText assigned;
-    for (Trait t : AllTraits) {
-        const RollText rating = traitText(t) + RollText::plain(QStringLiteral(" %1").arg(l.rating(t)));
-        assigned = assigned.isEmpty() ? rating : assigned + RollText::plain(QStringLiteral(", ")) + rating;
-    }
+    QList<RollText> ratings;
+    for (Trait t : AllTraits)
+        ratings << traitText(t) + RollText::plain(QStringLiteral(" %1").arg(l.rating(t)));
+    const RollText assigned = RollText::joined(ratings, QStringLiteral(", "));
     b.history(l.id,
               LeaderActionsText::kept("Created for %1 from the roll %2: %3.")
                   .arg(campaign.sideName(sideId), creation.facesText(), assigned),

@@ -53,7 +53,7 @@ void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
 {
     Campaign &c = b.campaign();
     // The record of this turn's break-in roll says how things stood before the battle that took the fortress.
-    const QString record = siegeRecordNow(b, b.siege(siegeId));
+    const RollText record = siegeRecordNow(b, b.siege(siegeId));
     Siege &s = b.siege(siegeId);
     if (s.record.isEmpty())
         s.record = record;
@@ -64,7 +64,7 @@ void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
     }
     fort.ownerSideId = s.besiegerSideId;
     s.endedTurn = c.turn();
-    s.endReason = SiegeActionsText::tr("the fortress fell");
+    s.endReason = SiegeActionsText::kept("the fortress fell");
     if (s.breachingForceId > 0)
         setForceDown(b, s.breachingForceId, fort.hex);
     lines << SiegeActionsText::tr("%1 falls to %2.").arg(fort.name, c.sideName(s.besiegerSideId));
@@ -134,7 +134,7 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
     s.startedTurn = campaign.turn();
     s.lastRollTurn = campaign.turn(); // the first break-in roll comes at the beginning of the next turn (S2)
     const qint64 siegeId = s.id;
-    const QString record = siegeRecordNow(b, s);
+    const RollText record = siegeRecordNow(b, s);
     b.siege(siegeId).record = record;
     const SiegeHold hold = siegeHold(campaign.forces(), campaign.grid(), fort, breach.sideId);
     for (const Force &f : hold.forces) {
@@ -152,11 +152,11 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId)
         return Outcome::refused(SiegeActionsText::tr("There is no such siege going on."));
     const auto fort = campaign.fortress(s->fortressId);
     ActionBuilder b(campaign, SiegeActionsText::tr("Lift the siege of %1").arg(fort->name));
-    const QString record = siegeRecordNow(b, b.siege(siegeId));
+    const RollText record = siegeRecordNow(b, b.siege(siegeId));
     Siege &w = b.siege(siegeId);
     w.record = record;
     w.endedTurn = campaign.turn();
-    w.endReason = SiegeActionsText::tr("lifted by the besieger");
+    w.endReason = SiegeActionsText::kept("lifted by the besieger");
     return b.land(SiegeActionsText::tr("The siege of %1 is lifted.").arg(fort->name));
 }
 
@@ -428,7 +428,7 @@ Outcome BreakInRoll::finish(qint64 lossForceId)
             l.rerolls = 0;
         }
     }
-    const QString record = siegeRecordNow(mBuilder, mBuilder.siege(mSiege.id));
+    const RollText record = siegeRecordNow(mBuilder, mBuilder.siege(mSiege.id));
     mBuilder.siege(mSiege.id).record = record;
     endBrokenSieges(mBuilder, lines);
     for (const QString &l : std::as_const(lines))
@@ -508,34 +508,33 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
     return b.land(lines.join(QLatin1Char(' ')));
 }
 
-QString siegeRecordNow(const ActionBuilder &b, const Siege &siege)
+RollText siegeRecordNow(const ActionBuilder &b, const Siege &siege)
 {
     const Campaign &c = b.campaign();
     const auto fort = b.currentFortress(siege.fortressId);
     if (!fort)
         return {};
     const QList<Force> forces = b.currentForces();
-    QString breaching = SiegeActionsText::tr("none");
-    QStringList pickets;
+    const RollText none = SiegeActionsText::kept("none");
+    RollText breaching = none;
+    QList<RollText> pickets;
     for (const Force &f : siegeHold(forces, c.grid(), *fort, siege.besiegerSideId).forces) {
-        const QString line = SiegeActionsText::tr("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name);
+        const RollText line = SiegeActionsText::kept("%1 (%n unit(s))", nullptr, f.units.total()).arg(f.name);
         if (f.id == siege.breachingForceId)
             breaching = line;
         else
             pickets << line;
     }
-    QStringList garrison;
+    QList<RollText> garrison;
     for (const Force &f : garrisonOf(forces, *fort))
-        garrison << SiegeActionsText::tr("%1 (%2 good, %3 broken)")
-                        .arg(argText(f.name), argText(f.units.good), argText(f.units.broken));
-    return SiegeActionsText::tr(
+        garrison << SiegeActionsText::kept("%1 (%2 good, %3 broken)").arg(f.name, f.units.good, f.units.broken);
+    const QString comma = QStringLiteral(", ");
+    return SiegeActionsText::kept(
                "%1 besieged %2's fortress %3 (rating %4). Breaching force: %5. Pickets: %6. Garrison: %7. "
                "As of turn %8.")
-        .arg(argText(c.sideName(siege.besiegerSideId)), argText(c.sideName(fort->ownerSideId)), argText(fort->name),
-             argText(fort->rating), argText(breaching),
-             argText(pickets.isEmpty() ? SiegeActionsText::tr("none") : pickets.join(QStringLiteral(", "))),
-             argText(garrison.isEmpty() ? SiegeActionsText::tr("none") : garrison.join(QStringLiteral(", "))),
-             argText(c.turn()));
+        .arg(c.sideName(siege.besiegerSideId), c.sideName(fort->ownerSideId), fort->name, fort->rating, breaching,
+             pickets.isEmpty() ? none : RollText::joined(pickets, comma),
+             garrison.isEmpty() ? none : RollText::joined(garrison, comma), c.turn());
 }
 
 void endBrokenSieges(ActionBuilder &b, QStringList &lines)
@@ -547,11 +546,11 @@ void endBrokenSieges(ActionBuilder &b, QStringList &lines)
         if (!fort)
             continue;
         const SiegeHold hold = siegeHold(forces, c.grid(), *fort, s.besiegerSideId);
-        QString why;
+        RollText why;
         if (hold.strength < fort->rating)
-            why = SiegeActionsText::tr("the besiegers' strength fell below the rating");
+            why = SiegeActionsText::kept("the besiegers' strength fell below the rating");
         else if (hold.triple < 0)
-            why = SiegeActionsText::tr("the zone of control was broken");
+            why = SiegeActionsText::kept("the zone of control was broken");
         if (why.isEmpty()) {
             const bool breachStays = std::any_of(hold.forces.cbegin(), hold.forces.cend(),
                                                  [&](const Force &f) { return f.id == s.breachingForceId; });
@@ -568,7 +567,7 @@ void endBrokenSieges(ActionBuilder &b, QStringList &lines)
         Siege &w = b.siege(s.id);
         w.endedTurn = c.turn();
         w.endReason = why;
-        lines << SiegeActionsText::tr("The siege of %1 ends: %2 (RULES S5).").arg(fort->name, why);
+        lines << SiegeActionsText::tr("The siege of %1 ends: %2 (RULES S5).").arg(fort->name, why.shown());
     }
 }
 

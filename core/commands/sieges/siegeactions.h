@@ -105,7 +105,7 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId);
  * A siege's record as it stands now: the sides, the breaching force, the pickets and the garrison, in words.
  * Kept with the siege while it runs (laid, rolled, about to end), so that an ended siege still says it.
  */
-QString siegeRecordNow(const ActionBuilder &b, const Siege &siege);
+RollText siegeRecordNow(const ActionBuilder &b, const Siege &siege);
 /** RULES S5: sieges whose besieger no longer has the strength or the zone of control end; one line each. */
 void endBrokenSieges(ActionBuilder &b, QStringList &lines);
 

@@ -48,7 +48,7 @@ SiegeTurn ended(const Campaign &campaign, const Siege &before, SiegeTurn &turn)
 {
     const Siege after = *campaign.siege(before.id);
     turn.fell = campaign.fortress(before.fortressId)->ownerSideId == before.besiegerSideId;
-    turn.ended = after.active() ? QString() : after.endReason;
+    turn.ended = after.active() ? QString() : after.endReason.shown();
     return turn;
 }
 
