@@ -59,7 +59,7 @@ QString forceLine(const Campaign &c, const Force &f)
         names << l.name;
     return CliText::tr("%1 [%2] at %3: %4 good, %5 flagged, %6 broken, %7 lost; leaders: %8")
         .arg(argText(f.name), argText(c.sideName(f.sideId)),
-             argText(f.location.isEmpty() ? CliText::tr("(nowhere)") : f.location), argText(f.units.good),
+             argText(f.location.isEmpty() ? CliText::tr("(nowhere)") : f.location.shown()), argText(f.units.good),
              argText(f.units.flagged), argText(f.units.broken), argText(f.lost),
              argText(names.isEmpty() ? CliText::tr("none") : names.join(QStringLiteral(", "))));
 }

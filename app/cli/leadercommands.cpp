@@ -86,7 +86,7 @@ int cmdLeaderShow(CliContext &ctx, const QStringList &args)
     QJsonArray history;
     QStringList lines{leaderLine(*c, l)};
     if (!l.location.isEmpty())
-        lines << CliText::tr("Location: %1").arg(l.location);
+        lines << CliText::tr("Location: %1").arg(l.location.shown());
     if (!l.notes.isEmpty())
         lines << CliText::tr("Notes: %1").arg(l.notes);
     const QList<HistoryEntry> entries = c->history(l.id);

@@ -264,7 +264,7 @@ Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &
         l.vitality = e.vitality;
         l.rerolls = e.rerolls;
         l.capturedBySide = e.capturedBy.isEmpty() ? 0 : sideId(e.capturedBy);
-        l.location = e.location;
+        l.location = RollText::plain(e.location);
         l.notes = e.notes;
         l.notesGmOnly = e.notesGmOnly;
         l.coward = e.coward;

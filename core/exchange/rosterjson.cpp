@@ -21,7 +21,7 @@ QJsonObject leaderJson(const Campaign &c, const Leader &l)
                   {QStringLiteral("effective_heroics"), l.effectiveHeroics()},
                   {QStringLiteral("rerolls"), l.rerolls},
                   {QStringLiteral("status"), statusKey(l.status())},
-                  {QStringLiteral("location"), l.location},
+                  {QStringLiteral("location"), l.location.shown()},
                   {QStringLiteral("notes"), l.notes},
                   {QStringLiteral("notes_gm_only"), l.notesGmOnly}};
     // The ratings also stand at the top level under their trait keys.
@@ -50,7 +50,7 @@ QJsonObject forceJson(const Campaign &c, const Force &f)
     QJsonObject o{{QStringLiteral("id"), f.id},
                   {QStringLiteral("name"), f.name},
                   {QStringLiteral("side"), c.sideName(f.sideId)},
-                  {QStringLiteral("location"), f.location},
+                  {QStringLiteral("location"), f.location.shown()},
                   {QStringLiteral("good"), f.units.good},
                   {QStringLiteral("flagged"), f.units.flagged},
                   {QStringLiteral("broken"), f.units.broken},

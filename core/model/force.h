@@ -20,7 +20,7 @@ struct Force
     qint64 id = 0;
     QString name;
     qint64 sideId = 0;
-    QString location;
+    RollText location; ///< a place's name, or a hex as data read in any language (issue 30, item 8)
     Units units;
     int lost = 0;           ///< units eliminated over the campaign
     qint64 commanderId = 0; ///< designated commander; 0: the able leader with the best Battle (RULES R1)

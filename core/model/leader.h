@@ -26,8 +26,8 @@ struct Leader
     int vitality = 0;          ///< current vitality (RULES L3)
     int rerolls = 0;           ///< heroic rerolls held (RULES H2)
     qint64 capturedBySide = 0; ///< side holding him, 0 when free (RULES L6)
-    QString location;
-    qint64 forceId = 0; ///< the force he is with, 0 when none (RULES L2)
+    RollText location;         ///< a place's name, or a hex as data read in any language (issue 30, item 8)
+    qint64 forceId = 0;        ///< the force he is with, 0 when none (RULES L2)
     QString notes;
     bool notesGmOnly = false;  ///< the notes are the game master's: a players' copy leaves them out
     int lastActionTurn = -1;   ///< last campaign turn in which he acted (RULES L5)

@@ -57,7 +57,7 @@ QString leaderWhere(const Campaign &c, const Leader &l)
 {
     if (const auto force = c.force(l.forceId))
         return SheetHtmlText::tr("with %1").arg(force->name);
-    return l.location.isEmpty() ? SheetHtmlText::tr("no place given") : l.location;
+    return l.location.isEmpty() ? SheetHtmlText::tr("no place given") : l.location.shown();
 }
 
 /** RULES L3: a box for each point of vitality from the rating down to 1, then disabled (0) and dead (−1). */

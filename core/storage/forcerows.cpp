@@ -9,7 +9,7 @@ namespace {
 const QString ForceColumns =
     QStringLiteral("id, name, side_id, location, good, flagged, broken, lost, commander_id, col,"
                    " row_index, move_turn, move_used, march_turn, march_bonus, from_col, from_row,"
-                   " retreat_turn, cavalry, artillery, notes, notes_gm_only");
+                   " retreat_turn, cavalry, artillery, notes, notes_gm_only, location_data");
 
 } // namespace
 
@@ -23,7 +23,7 @@ QList<Force> CampaignStore::forces() const
         f.id = q.value(0).toLongLong();
         f.name = q.value(1).toString();
         f.sideId = q.value(2).toLongLong();
-        f.location = q.value(3).toString();
+        f.location = keptText(q.value(3), q.value(22));
         f.units = {q.value(4).toInt(), q.value(5).toInt(), q.value(6).toInt()};
         f.lost = q.value(7).toInt();
         f.commanderId = q.value(8).toLongLong();
@@ -48,7 +48,7 @@ void CampaignStore::saveForce(const Force &f)
     upsert(QStringLiteral("forces"), ForceColumns.split(QStringLiteral(", ")).mid(1),
            {sqlText(f.name),
             f.sideId,
-            sqlText(f.location),
+            sqlText(f.location.source()),
             f.units.good,
             f.units.flagged,
             f.units.broken,
@@ -66,7 +66,8 @@ void CampaignStore::saveForce(const Force &f)
             f.cavalry,
             f.artillery,
             sqlText(f.notes),
-            int(f.notesGmOnly)},
+            int(f.notesGmOnly),
+            sqlText(f.location.stored())},
            f.id);
     mNextForceId = std::max(mNextForceId, f.id + 1);
 }

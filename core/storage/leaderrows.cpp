@@ -10,7 +10,7 @@ const QString LeaderColumns = QStringLiteral(
     "id, name, side_id, vitality_rating, heroics_rating, duel_rating, maneuver_rating, battle_rating,"
     " siege_rating, rally_rating, creation_dice, creation_roll_id, vitality, rerolls, captured_by, location,"
     " notes, last_action_turn, last_recovery_turn, force_id, coward, notes_gm_only,"
-    " retreat_failed_turn, pronoun");
+    " retreat_failed_turn, pronoun, location_data");
 
 Leader leaderFrom(const QSqlQuery &q)
 {
@@ -27,7 +27,7 @@ Leader leaderFrom(const QSqlQuery &q)
     l.vitality = q.value(12).toInt();
     l.rerolls = q.value(13).toInt();
     l.capturedBySide = q.value(14).toLongLong();
-    l.location = q.value(15).toString();
+    l.location = keptText(q.value(15), q.value(24));
     l.notes = q.value(16).toString();
     l.lastActionTurn = q.value(17).toInt();
     l.lastRecoveryTurn = q.value(18).toInt();
@@ -140,9 +140,9 @@ void CampaignStore::saveLeader(const Leader &l)
     for (int r : l.ratings)
         values << r;
     values << dice.join(QLatin1Char(',')) << idOrNull(l.creationRollId) << l.vitality << l.rerolls
-           << idOrNull(l.capturedBySide) << sqlText(l.location) << sqlText(l.notes) << l.lastActionTurn
+           << idOrNull(l.capturedBySide) << sqlText(l.location.source()) << sqlText(l.notes) << l.lastActionTurn
            << l.lastRecoveryTurn << idOrNull(l.forceId) << int(l.coward) << int(l.notesGmOnly) << l.retreatFailedTurn
-           << pronounKey(l.pronoun);
+           << pronounKey(l.pronoun) << sqlText(l.location.stored());
     upsert(QStringLiteral("leaders"), LeaderColumns.split(QStringLiteral(", ")).mid(1), values, l.id);
     mNextLeaderId = std::max(mNextLeaderId, l.id + 1);
 }

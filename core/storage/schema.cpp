@@ -174,6 +174,9 @@ QStringList migration(int from, const QSqlDatabase &db)
             // And a siege's record and the reason it ended.
             QStringLiteral("ALTER TABLE sieges ADD COLUMN end_reason_data TEXT NOT NULL DEFAULT ''"),
             QStringLiteral("ALTER TABLE sieges ADD COLUMN record_data TEXT NOT NULL DEFAULT ''"),
+            // And where a force or a leader is, when it is a hex rather than a name ("hex 0506").
+            QStringLiteral("ALTER TABLE forces ADD COLUMN location_data TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE leaders ADD COLUMN location_data TEXT NOT NULL DEFAULT ''"),
         };
     default: return {};
     }

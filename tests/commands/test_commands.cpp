@@ -159,7 +159,7 @@ private slots:
         QVERIFY(!check.canReroll());
         QVERIFY(check.finish(c.red, QStringLiteral("Castle Amber")).ok);
         const Leader l = c.get(id);
-        QCOMPARE(l.location, QStringLiteral("Castle Amber"));
+        QCOMPARE(l.location.shown(), QStringLiteral("Castle Amber"));
         QCOMPARE(l.status(), LeaderStatus::Active);
         QCOMPARE(l.rerolls, 0);
         // His history says where he went, once.
@@ -354,7 +354,7 @@ private slots:
         const Outcome scouts =
             createForce(*c, QStringLiteral("Scouts"), c.blue, longPlace.left(MaxPlaceLength), {1, 0, 0});
         QVERIFY2(scouts.ok, qPrintable(scouts.refusal));
-        QCOMPARE(c->force(scouts.forceId)->location, longPlace.left(MaxPlaceLength));
+        QCOMPARE(c->force(scouts.forceId)->location.shown(), longPlace.left(MaxPlaceLength));
         QVERIFY(!addFortress(*c, longName, Hex{1, 1}, 3, c.red).ok);
         QVERIFY(!namePlace(*c, Hex{1, 1}, longPlace).ok);
         QVERIFY(!setLocation(*c, c.marshal, longPlace).ok);
@@ -539,7 +539,7 @@ private slots:
         auto reopened = Campaign::open(path);
         const Leader l = *reopened->leader(id);
         QCOMPARE(l.notes, QStringLiteral("Owes the Duke a favour."));
-        QCOMPARE(l.location, QStringLiteral("Ford of Ash"));
+        QCOMPARE(l.location.shown(), QStringLiteral("Ford of Ash"));
     }
 };
 

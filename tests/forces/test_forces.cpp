@@ -42,8 +42,8 @@ private slots:
         QCOMPARE(forceWhere(*t, exiles), QStringLiteral("off the map, at Over the Sea"));
         // On the map, the text follows the hex: editing it changes nothing of where the force stands.
         Force host = t.forceNamed(t.host);
-        const QString before = host.location;
-        host.location = QStringLiteral("Somewhere Else");
+        const RollText before = host.location;
+        host.location = RollText::plain(QStringLiteral("Somewhere Else"));
         host.units = {5, 0, 0};
         QVERIFY(editForce(*t, host).ok);
         QCOMPARE(t.forceNamed(t.host).location, before);
@@ -148,11 +148,11 @@ private slots:
         QVERIFY2(split.ok, qPrintable(split.refusal));
         QCOMPARE(c->force(host)->units, (Units{6, 0, 2}));
         QCOMPARE(c->force(split.forceId)->units, (Units{4, 0, 1}));
-        QCOMPARE(c->force(split.forceId)->location, QStringLiteral("Ford"));
+        QCOMPARE(c->force(split.forceId)->location.shown(), QStringLiteral("Ford"));
         QCOMPARE(c.get(b).forceId, split.forceId);
 
         Force moved = *c->force(split.forceId);
-        moved.location = QStringLiteral("Hill");
+        moved.location = RollText::plain(QStringLiteral("Hill"));
         editForce(*c, moved);
         QVERIFY(mergeForces(*c, host, split.forceId).refusal.contains(QStringLiteral("Hill")));
         c->undoStack()->undo();
@@ -239,7 +239,7 @@ private slots:
         QVERIFY(fight.battle().attemptAvoid());
         QVERIFY(fight.finish().ok);
         // Off the map there is no space to step to: the defender stays where it is named (the map moves it, F1).
-        QCOMPARE(c->force(red)->location, QStringLiteral("Ford"));
+        QCOMPARE(c->force(red)->location.shown(), QStringLiteral("Ford"));
         QCOMPARE(c->battles().first().result, QStringLiteral("avoided"));
     }
 

@@ -629,7 +629,7 @@ void TestGuiBattle::avoidBattle_F1()
     clickNamed(&dlg, QStringLiteral("finishButton"));
     QVERIFY(dlg.isFinished());
     QCOMPARE(c.force(s.red)->hex, (Hex{3, 2}));
-    QCOMPARE(c.force(s.red)->location, QStringLiteral("Old Mill"));
+    QCOMPARE(c.force(s.red)->location.shown(), QStringLiteral("Old Mill"));
     QCOMPARE(c.force(s.red)->units, (Units{4, 0, 0}));
     QCOMPARE(c.battles().size(), 1);
     QCOMPARE(c.battles().first().result, QStringLiteral("avoided"));

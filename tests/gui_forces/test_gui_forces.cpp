@@ -259,7 +259,7 @@ void TestGuiForces::createForceLikeAUser_F()
     expected.id = dlg.forceId();
     expected.name = QStringLiteral("Army of the North");
     expected.sideId = s.t.blue;
-    expected.location = QStringLiteral("Ford of Ash");
+    expected.location = RollText::plain(QStringLiteral("Ford of Ash"));
     expected.units = {12, 2, 1};
     QCOMPARE(s.force(dlg.forceId()), expected);
     QCOMPARE(s.forceOf(s.aldric), expected.id);
@@ -484,7 +484,7 @@ void TestGuiForces::editUnitsAndCommander_R1()
     Force after = before;
     after.units = {8, 1, 1};
     after.lost = 3;
-    after.location = QStringLiteral("Stone Bridge");
+    after.location = RollText::plain(QStringLiteral("Stone Bridge"));
     after.commanderId = s.berengar;
     QCOMPARE(s.force(id), after);
 
@@ -661,7 +661,7 @@ void TestGuiForces::splitForce_F()
     vanguard.id = dlg.newForceId();
     vanguard.name = QStringLiteral("Vanguard");
     vanguard.sideId = s.t.blue;
-    vanguard.location = QStringLiteral("Ford of Ash");
+    vanguard.location = RollText::plain(QStringLiteral("Ford of Ash"));
     vanguard.units = {4, 1, 1};
     Force hostAfter = before;
     hostAfter.units = {6, 1, 0};

@@ -545,7 +545,7 @@ void TestGuiLeader::survivalWithReroll_H2_H3()
     QTest::mouseClick(button(&dlg, "acceptButton"), Qt::LeftButton);
     QCOMPARE(dlg.result(), int(QDialog::Accepted));
     const Leader l = t.get(id);
-    QCOMPARE(l.location, QStringLiteral("Ashford garrison"));
+    QCOMPARE(l.location.shown(), QStringLiteral("Ashford garrison"));
     QCOMPARE(l.rerolls, 0); // the unspent one lapsed (RULES H2)
     QCOMPARE(l.status(), LeaderStatus::Active);
 }

@@ -305,11 +305,11 @@ Fingerprint fingerprintOf(Campaign &c)
 bool storedVerbatim(const Campaign &c, const QString &text)
 {
     for (const Leader &l : c.leaders()) {
-        if (l.name == text || l.location == text || l.notes == text)
+        if (l.name == text || l.location.shown() == text || l.notes == text)
             return true;
     }
     for (const Force &f : c.forces()) {
-        if (f.name == text || f.location == text)
+        if (f.name == text || f.location.shown() == text)
             return true;
     }
     for (const Force &f : c.forces()) {
@@ -352,11 +352,11 @@ bool storedAltered(const Campaign &c, const QString &input)
         return !stored.isEmpty() && stored != input && (stored.contains(tail) || stored.startsWith(head));
     };
     for (const Leader &l : c.leaders()) {
-        if (altered(l.name) || altered(l.location) || altered(l.notes))
+        if (altered(l.name) || altered(l.location.shown()) || altered(l.notes))
             return true;
     }
     for (const Force &f : c.forces()) {
-        if (altered(f.name) || altered(f.location))
+        if (altered(f.name) || altered(f.location.shown()))
             return true;
     }
     for (const Fortress &f : c.fortresses()) {

@@ -285,9 +285,9 @@ private Q_SLOTS:
         QCOMPARE(
             server.exec(QStringLiteral("ALTER TABLE %1.leaders DROP COLUMN retreat_failed_turn CASCADE").arg(base)),
             QString());
-        for (const char *column :
-             {"rolls.context_data", "rolls.result_data", "leaders.pronoun", "leader_history.description_data",
-              "battles.name_data", "sieges.end_reason_data", "sieges.record_data"}) {
+        for (const char *column : {"rolls.context_data", "rolls.result_data", "leaders.pronoun",
+                                   "leader_history.description_data", "battles.name_data", "sieges.end_reason_data",
+                                   "sieges.record_data", "forces.location_data", "leaders.location_data"}) {
             const QStringList table = QString::fromLatin1(column).split(QLatin1Char('.'));
             QCOMPARE(
                 server.exec(QStringLiteral("ALTER TABLE %1.%2 DROP COLUMN %3 CASCADE").arg(base, table[0], table[1])),

@@ -4,6 +4,7 @@
 #include "battle/battlereport.h"
 #include "commands/battles/campaignbattle.h"
 #include "commands/forces/forceactions.h"
+#include "commands/forces/mapactions.h"
 #include "commands/leaders/leaderactions.h"
 #include "commands/leaders/survivalcheck.h"
 #include "dice/dicesource.h"
@@ -351,6 +352,30 @@ private slots:
         QVERIFY(battleReportHtml(stored).contains(QStringLiteral("Attacker fires 5 dice")));
         QCOMPARE(c->history(a).last().text.shown(),
                  english.name.shown() + QStringLiteral(" (turn 1): fought as attacker; won."));
+    }
+
+    /** Issue 30, item 8: a force placed in a hex in German stands "at hex 0506" in English, and so do its leaders. */
+    void aForcesHexReadsInTheLanguageItIsReadIn_T1a()
+    {
+        TestCampaign c;
+        QCOMPARE(installTranslations(QStringLiteral("de")), QStringLiteral("de"));
+        QVERIFY(setMapSize(*c, 6, 6).ok);
+        const qint64 id = c.leader(QStringLiteral("Hugo"), {4, 4, 4, 4, 4, 4, 4});
+        const qint64 f = createForce(*c, QStringLiteral("Vorhut"), c.blue, {}, {2, 0, 0}, {id}).forceId;
+        QVERIFY(placeForce(*c, f, {4, 5}).ok);
+        const QString german = QCoreApplication::translate("MapActions", "hex %1").arg(QStringLiteral("0506"));
+        QVERIFY(german != QStringLiteral("hex 0506"));
+        QCOMPARE(c->force(f)->location.shown(), german);
+        c.campaign.reset();
+
+        QCOMPARE(installTranslations(QStringLiteral("en")), QStringLiteral("en"));
+        c.campaign = Campaign::open(c.path());
+        QCOMPARE(c->force(f)->location.shown(), QStringLiteral("hex 0506"));
+        QCOMPARE(c.get(id).location.shown(), QStringLiteral("hex 0506"));
+        QVERIFY(assignLeader(*c, id, 0).ok);
+        QCOMPARE(c.get(id).location.shown(), QStringLiteral("hex 0506")); // he stays where the force stands
+        QVERIFY(setLocation(*c, id, QStringLiteral("Burg")).ok);          // a name is kept as it is written
+        QCOMPARE(c.get(id).location, RollText::plain(QStringLiteral("Burg")));
     }
 
     /** The forms a kept sentence takes: counted, with nested texts, joined and in lower case. */

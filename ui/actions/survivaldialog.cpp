@@ -103,7 +103,7 @@ SurvivalDialog::SurvivalDialog(Campaign &campaign, qint64 leaderId, QWidget *par
     mEscapeTo->setObjectName(QStringLiteral("escapeEdit"));
     mEscapeTo->setMaxLength(MaxPlaceLength);
     mEscapeTo->setPlaceholderText(tr("a friendly force or fortress"));
-    mEscapeTo->setText(l->location);
+    mEscapeTo->setText(l->location.shown());
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Event:"), mEvent);

@@ -93,7 +93,7 @@ void BattleSidePanel::setSide(const Campaign &campaign, const Force &force, cons
     mForce->setWordWrap(true);
     QStringList where{s ? s->name : tr("no side")};
     if (!force.location.isEmpty())
-        where << force.location;
+        where << force.location.shown();
     if (side.retreated)
         where << tr("retreated");
     mWhere->setText(where.join(QStringLiteral(" · ")));

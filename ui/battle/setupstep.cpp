@@ -30,10 +30,10 @@ SetupStep::SetupStep(const Campaign &campaign, qint64 forceId, QWidget *parent)
     auto *own = new QLabel(body);
     own->setObjectName(QStringLiteral("ownForce"));
     if (force) {
-        own->setText(
-            tr("<b>%1</b> (%2)%3 — %n unit(s)", nullptr, force->units.total())
-                .arg(force->name.toHtmlEscaped(), campaign.sideName(force->sideId).toHtmlEscaped(),
-                     force->location.isEmpty() ? QString() : tr(", at %1").arg(force->location.toHtmlEscaped())));
+        own->setText(tr("<b>%1</b> (%2)%3 — %n unit(s)", nullptr, force->units.total())
+                         .arg(force->name.toHtmlEscaped(), campaign.sideName(force->sideId).toHtmlEscaped(),
+                              force->location.isEmpty() ? QString()
+                                                        : tr(", at %1").arg(force->location.shown().toHtmlEscaped())));
     }
     form->addRow(tr("This force:"), own);
 
@@ -97,7 +97,7 @@ QString SetupStep::opponentText(const Force &f) const
 {
     QString text = tr("%1 (%2)").arg(f.name, mCampaign.sideName(f.sideId));
     if (!f.location.isEmpty())
-        text += tr(" at %1").arg(f.location);
+        text += tr(" at %1").arg(f.location.shown());
     return text + tr(" — %n unit(s)", nullptr, f.units.total());
 }
 

@@ -48,9 +48,9 @@ QStringList knownLocations(const Campaign &campaign)
         }
     };
     for (const Force &f : campaign.forces())
-        add(f.location);
+        add(f.location.shown());
     for (const Leader &l : campaign.leaders())
-        add(l.location);
+        add(l.location.shown());
     places.sort(Qt::CaseInsensitive);
     return places;
 }
@@ -223,7 +223,7 @@ ForceDialog::ForceDialog(Campaign &campaign, Mode mode, qint64 forceId, QWidget 
 
     if (editing) {
         mName->setText(mOriginal.name);
-        mLocation->setText(mOriginal.location);
+        mLocation->setText(mOriginal.location.shown());
         if (mOriginal.onMap()) { // where it stands is its hex (issue 12): the map moves it, not this text
             mLocation->setText(forceWhere(mCampaign, mOriginal));
             mLocation->setReadOnly(true);
@@ -294,7 +294,7 @@ void ForceDialog::fillLeaders()
                                   tr("Ticking %1 moves them here from %2 (RULES L2)."))
                             .arg(l.name, other ? other->name : QString());
         } else {
-            e.where = l.location.isEmpty() ? tr("no force") : tr("no force, at %1").arg(l.location);
+            e.where = l.location.isEmpty() ? tr("no force") : tr("no force, at %1").arg(l.location.shown());
         }
         if (status != LeaderStatus::Active)
             e.where = tr("%1 · %2").arg(statusName(status).toLower(), e.where);
@@ -400,7 +400,7 @@ bool ForceDialog::applyEdit()
     }
     Force edited = *current;
     edited.name = mName->text().trimmed();
-    edited.location = mLocation->text().trimmed();
+    edited.location = RollText::plain(mLocation->text().trimmed());
     edited.units = mUnits->units();
     edited.cavalry = mTypes->cavalry();
     edited.artillery = mTypes->artillery();

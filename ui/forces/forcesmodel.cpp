@@ -74,7 +74,7 @@ ForcesModel::Row ForcesModel::makeRow(const Force &force) const
     Row row;
     row.force = force;
     const auto fortress = force.onMap() ? mCampaign.fortressAt(force.hex) : std::nullopt;
-    row.where = fortress ? fortress->name : force.onMap() ? locationText(mCampaign, force.hex) : force.location;
+    row.where = fortress ? fortress->name : force.onMap() ? locationText(mCampaign, force.hex) : force.location.shown();
     const QList<Leader> leaders = mCampaign.leadersOf(force.id);
     const Leader *counts = commanderAmong(leaders, force.commanderId);
     const bool designatedHere = force.commanderId != 0

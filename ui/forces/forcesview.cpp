@@ -263,7 +263,7 @@ void ForcesView::updateActions()
     mMergeForces->setEnabled(force.has_value());
     mMergeForces->setToolTip(
         force ? withShortcut(tr("Merge another force of %1 at %2 into %3")
-                                 .arg(mCampaign.sideName(force->sideId), force->location, force->name),
+                                 .arg(mCampaign.sideName(force->sideId), force->location.shown(), force->name),
                              mMergeForces)
               : select);
 

@@ -51,7 +51,7 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
         mInto = *f;
     setWindowTitle(tr("Merge Forces — %1").arg(mInto.name));
     const QString side = mCampaign.sideName(mInto.sideId);
-    const QString place = mInto.location.isEmpty() ? tr("no place given") : mInto.location;
+    const QString place = mInto.location.isEmpty() ? tr("no place given") : mInto.location.shown();
 
     mHeader->setObjectName(QStringLiteral("mergeHeader"));
     mHeader->setWordWrap(true);
@@ -74,8 +74,9 @@ MergeForcesDialog::MergeForcesDialog(Campaign &campaign, qint64 intoId, QWidget 
         item->setText(MergeUnitsColumn, unitsText(f.units));
         const QString leaders = leaderNames(mCampaign, f.id);
         item->setText(MergeLeadersColumn, leaders.isEmpty() ? tr("none") : leaders);
-        item->setToolTip(MergeNameColumn,
-                         tr("%1 at %2, %3 lost so far").arg(argText(f.name), argText(f.location), argText(f.lost)));
+        item->setToolTip(
+            MergeNameColumn,
+            tr("%1 at %2, %3 lost so far").arg(argText(f.name), argText(f.location.shown()), argText(f.lost)));
     }
 
     mNone->setObjectName(QStringLiteral("noneLabel"));

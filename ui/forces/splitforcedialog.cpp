@@ -45,7 +45,7 @@ SplitForceDialog::SplitForceDialog(Campaign &campaign, qint64 forceId, QWidget *
     mHeader->setObjectName(QStringLiteral("splitHeader"));
     mHeader->setWordWrap(true);
     mHeader->setTextFormat(Qt::RichText);
-    const QString place = mForce.location.isEmpty() ? tr("no place given") : mForce.location.toHtmlEscaped();
+    const QString place = mForce.location.isEmpty() ? tr("no place given") : mForce.location.shown().toHtmlEscaped();
     mHeader->setText(tr("<b>%1</b> (%2, at %3) has %4. The new force serves the same side and stands in the "
                         "same place.")
                          .arg(mForce.name.toHtmlEscaped(), mCampaign.sideName(mForce.sideId).toHtmlEscaped(), place,

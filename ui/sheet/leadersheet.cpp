@@ -254,7 +254,8 @@ void LeaderSheet::refreshCondition(const Leader &l)
 
     // With a force he is where it stands (its hex, its fortress, or off the map); alone, where he is said to be.
     const auto force = l.forceId ? mCampaign->force(l.forceId) : std::nullopt;
-    const QString where = force ? tr("with %1, %2").arg(force->name, forceWhere(*mCampaign, *force)) : l.location;
+    const QString where =
+        force ? tr("with %1, %2").arg(force->name, forceWhere(*mCampaign, *force)) : l.location.shown();
     if (!mLocation->hasFocus() || mLocation->text() == where)
         mLocation->setText(where);
     mLocation->setReadOnly(force.has_value() || mCampaign->isReadOnly());
@@ -348,7 +349,7 @@ void LeaderSheet::commitLocation()
     if (!mCampaign || !mLeaderId)
         return;
     const auto leader = mCampaign->leader(mLeaderId);
-    if (!leader || leader->forceId || leader->location == mLocation->text().trimmed())
+    if (!leader || leader->forceId || leader->location.shown() == mLocation->text().trimmed())
         return; // with a force, the field shows where the force stands: nothing to record
     report(setLocation(*mCampaign, mLeaderId, mLocation->text()));
 }

@@ -61,7 +61,7 @@ void LeaderBanner::setLeader(const Campaign &campaign, const Leader &leader)
         details << tr("held by %1").arg(campaign.sideName(leader.capturedBySide));
     if (leader.rerolls > 0)
         details << tr("rerolls held: %1").arg(leader.rerolls);
-    details << (leader.location.isEmpty() ? tr("location unknown") : leader.location);
+    details << (leader.location.isEmpty() ? tr("location unknown") : leader.location.shown());
     mDetails->setText(details.join(QStringLiteral(" · ")));
 
     mTrack->setValues(leader.rating(Trait::Vitality), leader.vitality);

@@ -90,7 +90,7 @@ QList<Force> battleOpponents(const Campaign &campaign, const Force &force)
             continue;
         const bool together = force.onMap() || f.onMap()
             ? f.hex == force.hex
-            : !force.location.isEmpty() && f.location.compare(force.location, Qt::CaseInsensitive) == 0;
+            : !force.location.isEmpty() && f.location.shown().compare(force.location.shown(), Qt::CaseInsensitive) == 0;
         if (together)
             result.append(f);
     }
@@ -109,7 +109,7 @@ QString whyNoBattleFor(const Campaign &campaign, qint64 forceId)
             ? BattleDueText::tr("No enemy stands in %1 with %2: a battle is fought on one space (RULES F0).")
                   .arg(hexLabel(f->hex), f->name)
             : BattleDueText::tr("No enemy stands at %1 with %2: a battle is fought on one space (RULES F0).")
-                  .arg(f->location.isEmpty() ? BattleDueText::tr("its place") : f->location, f->name);
+                  .arg(f->location.isEmpty() ? BattleDueText::tr("its place") : f->location.shown(), f->name);
     return {};
 }
 

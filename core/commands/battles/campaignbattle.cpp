@@ -172,7 +172,7 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     const Force &d = mDefenders.front();
     // On the map, the place as it is said now, in the language spoken now ("Feld 0506"), not as stored; its rolls
     // name it as data, shown in the language of whoever reads the log (issue 30).
-    const RollText where = d.onMap() ? locationRollText(c, d.hex) : RollText::plain(d.location);
+    const RollText where = d.onMap() ? locationRollText(c, d.hex) : d.location;
     RollText titleText = RollText::plain(name.trimmed());
     if (titleText.isEmpty())
         titleText = where.isEmpty() ? RollText(RollKind::BattleAgainst, {mAttackers.front().name, d.name})

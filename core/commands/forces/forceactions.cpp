@@ -72,7 +72,7 @@ QString forceWhere(const Campaign &campaign, const Force &force)
         return locationText(campaign, force.hex);
     }
     return force.location.isEmpty() ? ForceActionsText::tr("off the map")
-                                    : ForceActionsText::tr("off the map, at %1").arg(force.location);
+                                    : ForceActionsText::tr("off the map, at %1").arg(force.location.shown());
 }
 
 namespace {
@@ -82,27 +82,29 @@ namespace {
  * hex (its garrison) when the fortress is its side's. A force on the map stands in its hex: its text follows it.
  * Empty when allowed, otherwise why not.
  */
-QString standAt(const Campaign &campaign, Force &f, const QString &location, const std::optional<Force> &current)
+QString standAt(const Campaign &campaign, Force &f, const RollText &location, const std::optional<Force> &current)
 {
     if (current && current->onMap()) {
         f.location = current->location;
         return {};
     }
-    f.location = location.trimmed();
-    if (const auto hex = hexFromLabel(f.location)) {
+    const QString typed = location.shown().trimmed();
+    // A place left as it was keeps its data (a hex's text, read in any language).
+    f.location = current && current->location.shown() == typed ? current->location : RollText::plain(typed);
+    if (const auto hex = hexFromLabel(typed)) {
         // Issue 30: a hex's label is that hex, never a place off the map named like it.
         if (!campaign.grid().contains(*hex))
             return ForceActionsText::tr("%1 reads as a hex, and the map has no such hex: name another place, or "
                                         "a hex of the map.")
-                .arg(f.location);
+                .arg(typed);
         if (const auto fort = campaign.fortressAt(*hex); fort && fort->ownerSideId != f.sideId)
             return ForceActionsText::tr("%1 belongs to %2: a force of %3 cannot stand inside it.")
                 .arg(fort->name, campaign.sideName(fort->ownerSideId), campaign.sideName(f.sideId));
         f.hex = *hex;
-        f.location = locationText(campaign, *hex);
+        f.location = locationRollText(campaign, *hex);
         return {};
     }
-    const auto fort = f.location.isEmpty() ? std::nullopt : campaign.fortressByName(f.location);
+    const auto fort = typed.isEmpty() ? std::nullopt : campaign.fortressByName(typed);
     if (!fort || !campaign.grid().contains(fort->hex))
         return {};
     if (fort->ownerSideId != f.sideId)
@@ -111,7 +113,7 @@ QString standAt(const Campaign &campaign, Force &f, const QString &location, con
                    "its name.")
             .arg(fort->name, campaign.sideName(fort->ownerSideId));
     f.hex = fort->hex;
-    f.location = locationText(campaign, fort->hex);
+    f.location = locationRollText(campaign, fort->hex);
     return {};
 }
 
@@ -152,7 +154,7 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
     Force &f = b.newForce();
     f.name = trimmed;
     f.sideId = sideId;
-    if (const QString why = standAt(campaign, f, location, std::nullopt); !why.isEmpty())
+    if (const QString why = standAt(campaign, f, RollText::plain(location), std::nullopt); !why.isEmpty())
         return Outcome::refused(why);
     f.units = units;
     f.cavalry = cavalry;
@@ -206,7 +208,7 @@ QString whyCannotEdit(const Campaign &campaign, const Force &current, const Forc
         return why;
     if (const QString why = checkUnits(edited.units); !why.isEmpty())
         return why;
-    if (edited.location.trimmed().size() > MaxPlaceLength)
+    if (edited.location.shown().trimmed().size() > MaxPlaceLength)
         return placeTooLong();
     if (edited.sideId != current.sideId)
         return ForceActionsText::tr("A force does not change sides.");
@@ -263,7 +265,7 @@ Outcome editForce(Campaign &campaign, const Force &edited, const std::optional<Q
     b.force(edited.id).commanderId = edited.commanderId;
     if (b.force(edited.id) == *current && lines.isEmpty())
         return Outcome::refused(ForceActionsText::tr("Nothing was changed."));
-    lines.prepend(ForceActionsText::tr("%1: %2, at %3.").arg(name, unitsText(target.units), target.location));
+    lines.prepend(ForceActionsText::tr("%1: %2, at %3.").arg(name, unitsText(target.units), target.location.shown()));
     endBrokenSieges(b, lines); // RULES S7: fewer units may break a siege
     return b.land(lines.join(QLatin1Char(' ')), 0, edited.id);
 }
@@ -373,11 +375,12 @@ QString whyCannotMerge(const Force &into, const Force &from)
     if (into.sideId != from.sideId)
         return ForceActionsText::tr("Only forces of one side merge.");
     // On the map, forces stand together in one hex; off it, at one named place.
-    const bool together = into.onMap() || from.onMap() ? into.hex == from.hex
-                                                       : into.location.compare(from.location, Qt::CaseInsensitive) == 0;
+    const bool together = into.onMap() || from.onMap()
+        ? into.hex == from.hex
+        : into.location.shown().compare(from.location.shown(), Qt::CaseInsensitive) == 0;
     if (!together)
         return ForceActionsText::tr("%1 is at %2 and %3 at %4: forces merge where they stand together.")
-            .arg(into.name, into.location, from.name, from.location);
+            .arg(into.name, into.location.shown(), from.name, from.location.shown());
     return {};
 }
 

@@ -10,6 +10,6 @@ namespace castellan {
  * the map: {-1, -1}), at `location` (by default the hex's place name, or none off the map). A leader who joins
  * it in this action is the caller's to place. Every move, retreat, sortie and fall puts a force down so.
  */
-void setForceDown(ActionBuilder &b, qint64 forceId, const Hex &hex, const QString &location = {});
+void setForceDown(ActionBuilder &b, qint64 forceId, const Hex &hex, const RollText &location = {});
 
 } // namespace castellan

@@ -56,11 +56,11 @@ QString checkFortress(const Campaign &c, const Fortress &f)
 
 } // namespace
 
-void setForceDown(ActionBuilder &b, qint64 forceId, const Hex &hex, const QString &location)
+void setForceDown(ActionBuilder &b, qint64 forceId, const Hex &hex, const RollText &location)
 {
     Force &f = b.force(forceId);
     f.hex = hex;
-    f.location = !location.isEmpty() ? location : hex.col >= 0 ? locationText(b.campaign(), hex) : QString();
+    f.location = !location.isEmpty() ? location : hex.col >= 0 ? locationRollText(b.campaign(), hex) : RollText();
     for (const Leader &l : b.campaign().leadersOf(forceId)) {
         if (Leader &w = b.leader(l.id); w.forceId == forceId)
             w.location = f.location;
@@ -156,7 +156,7 @@ Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
                                       : MapActionsText::tr("Name place %1").arg(trimmed));
     b.hex(hex).place = trimmed;
     // Forces and leaders there are now at the place of that name.
-    const QString where = trimmed.isEmpty() ? MapActionsText::tr("hex %1").arg(hexLabel(hex)) : trimmed;
+    const RollText where = trimmed.isEmpty() ? RollText(RollKind::HexAt, {hexLabel(hex)}) : RollText::plain(trimmed);
     for (const Force &f : campaign.forcesAt(hex)) {
         b.force(f.id).location = where;
         for (const Leader &l : campaign.leadersOf(f.id))
@@ -464,7 +464,7 @@ Outcome moveForceAlong(Campaign &campaign, qint64 forceId, const QList<Hex> &way
     const Force &moved = b.force(forceId);
     QString summary = MapActionsText::tr("%1 moves to %2 (%3), %n movement point(s) left.", nullptr,
                                          std::max(0, movementAllowance(campaign, f) - moved.moveUsed))
-                          .arg(f.name, hexLabel(to), moved.location);
+                          .arg(f.name, hexLabel(to), moved.location.shown());
     for (const QString &l : lines)
         summary += QLatin1Char(' ') + l;
     return b.land(summary, 0, forceId);

@@ -351,10 +351,10 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
     const QString where = location.trimmed();
     if (where.size() > MaxPlaceLength)
         return Outcome::refused(placeTooLong());
-    if (current->location == where)
+    if (current->location.shown() == where)
         return Outcome::refused(LeaderActionsText::tr("%1 is there already.").arg(current->name));
     ActionBuilder b(campaign, LeaderActionsText::tr("Move %1").arg(current->name));
-    b.leader(leaderId).location = where;
+    b.leader(leaderId).location = RollText::plain(where);
     const RollText text = where.isEmpty() ? LeaderActionsText::kept("Location cleared.")
                                           : LeaderActionsText::kept("Now at %1.").arg(where);
     b.history(leaderId, text);

@@ -50,7 +50,7 @@ void placeEscaped(ActionBuilder &b, qint64 leaderId, const Hex &from, QStringLis
         l.location = b.force(to.forceId).location;
     } else {
         l.forceId = 0;
-        l.location = to.name;
+        l.location = RollText::plain(to.name);
     }
     if (to.isValid()) {
         lines << RefugeText::tr("%1 escapes to %2 (RULES H3).").arg(l.name, to.name);

@@ -100,7 +100,8 @@ Outcome SurvivalCheck::finish(qint64 captorSide, const QString &escapeLocation)
     switch (s) {
     case Survival::Escapes:
         if (!escapeLocation.trimmed().isEmpty()) {
-            l.location = escapeLocation.trimmed().left(MaxPlaceLength); // callers ask whyPlaceTooLong first
+            // Callers ask whyPlaceTooLong first.
+            l.location = RollText::plain(escapeLocation.trimmed().left(MaxPlaceLength));
             text = text + SurvivalCheckText::kept(" Now at %1.").arg(l.location);
         }
         break;

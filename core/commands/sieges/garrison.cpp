@@ -32,7 +32,8 @@ QList<Leader> loneLeadersIn(const Campaign &campaign, const Fortress &fortress)
     QList<Leader> result;
     for (const Leader &l : campaign.leaders()) {
         if (l.forceId == 0 && l.sideId == fortress.ownerSideId && l.status() != LeaderStatus::Dead
-            && l.status() != LeaderStatus::Captured && l.location.compare(fortress.name, Qt::CaseInsensitive) == 0)
+            && l.status() != LeaderStatus::Captured
+            && l.location.shown().compare(fortress.name, Qt::CaseInsensitive) == 0)
             result.append(l);
     }
     return result;

@@ -60,7 +60,7 @@ void fortressFalls(ActionBuilder &b, qint64 siegeId, QStringList &lines)
     Fortress &fort = b.fortress(s.fortressId);
     for (const Force &g : garrisonOf(b.currentForces(), fort)) {
         // Its units are gone; leaders who escaped their survival checks (F8) leave with what is left of it.
-        setForceDown(b, g.id, {-1, -1}, SiegeActionsText::tr("fled from %1").arg(fort.name));
+        setForceDown(b, g.id, {-1, -1}, SiegeActionsText::kept("fled from %1").arg(fort.name));
     }
     fort.ownerSideId = s.besiegerSideId;
     s.endedTurn = c.turn();
