@@ -303,7 +303,7 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
         mStore->begin();
         checkUnchangedSinceSeen(keys);
         writeRecordRows(*mStore, record, forward, firstTime);
-        const qint64 revision = mStore->noteChange(record.text, keys);
+        const qint64 revision = mStore->noteChange(record.text.source(), keys);
         othersChanged = revision - 1 > mSeenRevision;
         mStore->commit();
         mSeenRevision = revision;

@@ -241,7 +241,8 @@ Outcome importRoster(Campaign &campaign, const QByteArray &json, const QString &
         return o;
     }
     ActionBuilder b(
-        campaign, RosterImportText::tr("Import %n leader(s) from %1", nullptr, int(read.entries.size())).arg(fileName));
+        campaign,
+        RosterImportText::kept("Import %n leader(s) from %1", nullptr, int(read.entries.size())).arg(fileName));
     QHash<QString, qint64> sides;
     auto sideId = [&](const QString &name) {
         if (const auto known = campaign.sideByName(name))

@@ -42,7 +42,7 @@ struct MetaChange
  */
 struct ActionRecord
 {
-    QString text;
+    RollText text; ///< what the action was, as data (issue 30, item 8)
     QList<LeaderChange> leaders;
     QList<ForceChange> forces;
     QList<RowChange<MapHex>> hexes; ///< both sides always set; a default hex is simply not stored

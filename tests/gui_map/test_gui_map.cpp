@@ -1158,7 +1158,7 @@ void TestGuiMap::bigMapStaysResponsive()
     for (int k = 1; k < TerrainCount; ++k)
         QVERIFY(paintTerrain(*t, strokes[k], Terrain(k)).ok);
     {
-        ActionBuilder b(*t, QStringLiteral("500 forces"));
+        ActionBuilder b(*t, RollText::plain(QStringLiteral("500 forces")));
         for (int i = 0; i < 500; ++i) {
             Force &f = b.newForce();
             f.name = QStringLiteral("Force %1").arg(i);

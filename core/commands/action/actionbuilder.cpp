@@ -5,7 +5,7 @@
 
 namespace castellan {
 
-ActionBuilder::ActionBuilder(Campaign &campaign, QString text)
+ActionBuilder::ActionBuilder(Campaign &campaign, RollText text)
     : mCampaign(campaign)
 {
     mRecord.text = std::move(text);

@@ -15,7 +15,7 @@ namespace castellan {
 class ActionBuilder final : private RollLog
 {
 public:
-    ActionBuilder(Campaign &campaign, QString text);
+    ActionBuilder(Campaign &campaign, RollText text);
     ActionBuilder(const ActionBuilder &) = delete;
     ActionBuilder &operator=(const ActionBuilder &) = delete;
 
@@ -71,7 +71,7 @@ public:
     }
     void history(qint64 leaderId, const RollText &text, qint64 rollId = 0);
     void setMeta(const QString &key, const QString &before, const QString &after);
-    void setText(const QString &text) { mRecord.text = text; }
+    void setText(const RollText &text) { mRecord.text = text; }
     const QList<Roll> &rolls() const { return mRolls; }
 
     /** Pushes the action; false when the file could not take it (Campaign::lastError says why). */

@@ -5,7 +5,7 @@
 namespace castellan {
 
 ActionCommand::ActionCommand(Campaign &campaign, ActionRecord record)
-    : QUndoCommand(record.text)
+    : QUndoCommand(record.text.shown())
     , mCampaign(campaign)
     , mRecord(std::move(record))
 { }

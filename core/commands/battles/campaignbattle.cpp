@@ -33,6 +33,7 @@ namespace {
 struct CampaignBattleText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignBattle)
+    CASTELLAN_KEPT_TEXTS(CampaignBattle)
 };
 
 /** RULES F0: a side's forces as one army: units pooled and shared, leaders of all, the commander among them. */
@@ -94,7 +95,7 @@ QList<qint64> sideAt(const Campaign &c, const Force &named)
 
 CampaignBattle::CampaignBattle(Campaign &campaign, const QList<qint64> &attackerForceIds,
                                const QList<qint64> &defenderForceIds, BattleFlags flags, const QString &name)
-    : mBuilder(campaign, QString())
+    : mBuilder(campaign, RollText())
     , mAttackers(forcesNamed(campaign, attackerForceIds))
     , mDefenders(forcesNamed(campaign, defenderForceIds))
 {
@@ -103,7 +104,7 @@ CampaignBattle::CampaignBattle(Campaign &campaign, const QList<qint64> &attacker
 
 CampaignBattle::CampaignBattle(Campaign &campaign, qint64 attackerForceId, qint64 defenderForceId, BattleFlags flags,
                                const QString &name)
-    : mBuilder(campaign, QString())
+    : mBuilder(campaign, RollText())
 {
     const auto a = campaign.force(attackerForceId);
     const auto d = campaign.force(defenderForceId);
@@ -177,7 +178,7 @@ void CampaignBattle::start(const QString &name, BattleFlags flags)
     if (titleText.isEmpty())
         titleText = where.isEmpty() ? RollText(RollKind::BattleAgainst, {mAttackers.front().name, d.name})
                                     : RollText(RollKind::BattleOf, {where});
-    mBuilder.setText(CampaignBattleText::tr("Battle: %1").arg(titleText.shown()));
+    mBuilder.setText(CampaignBattleText::kept("Battle: %1").arg(titleText.shown()));
     // RULES F1: with no space to step to, the defender may not try to avoid battle.
     if (mHex.col >= 0 && freeNeighbours(d.sideId).isEmpty())
         flags.noWayOff = true;

@@ -26,6 +26,7 @@ namespace {
 struct CampaignTacticalText
 {
     Q_DECLARE_TR_FUNCTIONS(CampaignTactical)
+    CASTELLAN_KEPT_TEXTS(CampaignTactical)
 };
 
 /** The board's columns from the middle out: the first counters stand in the centre. */
@@ -79,7 +80,7 @@ CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, qint64 at
 
 CampaignTactical::CampaignTactical(Campaign &campaign, const Hex &hex, const Ruleset &rules, bool resuming,
                                    std::array<qint64, 2> named)
-    : mBuilder(campaign, CampaignTacticalText::tr("Tactical battle at %1").arg(hexLabel(hex)))
+    : mBuilder(campaign, CampaignTacticalText::kept("Tactical battle at %1").arg(hexLabel(hex)))
     , mHex(hex)
     , mNamed(named)
 {

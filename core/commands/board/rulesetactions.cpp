@@ -13,6 +13,7 @@ namespace {
 struct RulesetActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(RulesetActions)
+    CASTELLAN_KEPT_TEXTS(RulesetActions)
 };
 
 const QString RulesetKey = QStringLiteral("tactical.ruleset");
@@ -66,7 +67,7 @@ Outcome setTacticalRuleset(Campaign &campaign, const QString &file)
     if (before == json)
         return {true, {},   RulesetActionsText::tr("The battles on the board already use %1.").arg(name), {}, 0,
                 0,    false};
-    ActionBuilder b(campaign, RulesetActionsText::tr("Tactical ruleset %1").arg(name));
+    ActionBuilder b(campaign, RulesetActionsText::kept("Tactical ruleset %1").arg(name));
     b.setMeta(RulesetKey, before, json);
     return b.land(RulesetActionsText::tr("Battles on the board use %1 now.").arg(name));
 }

@@ -14,6 +14,7 @@ namespace {
 struct NoteActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(NoteActions)
+    CASTELLAN_KEPT_TEXTS(NoteActions)
 };
 
 /** Writes the notes where the action keeps them (a leader's, a force's or a fortress's) and lands it. */
@@ -38,7 +39,7 @@ Outcome editNote(Campaign &campaign, NoteSubject subject, qint64 id, const QStri
         const auto leader = campaign.leader(id);
         if (!leader)
             return Outcome::refused(NoteActionsText::tr("There is no such leader."));
-        ActionBuilder b(campaign, NoteActionsText::tr("Edit notes of %1").arg(leader->name));
+        ActionBuilder b(campaign, NoteActionsText::kept("Edit notes of %1").arg(leader->name));
         Leader &l = b.leader(id);
         return writeNote(b, l.notes, l.notesGmOnly, text, gmOnly, id);
     }
@@ -46,7 +47,7 @@ Outcome editNote(Campaign &campaign, NoteSubject subject, qint64 id, const QStri
         const auto force = campaign.force(id);
         if (!force)
             return Outcome::refused(NoteActionsText::tr("There is no such force."));
-        ActionBuilder b(campaign, NoteActionsText::tr("Edit notes of %1").arg(force->name));
+        ActionBuilder b(campaign, NoteActionsText::kept("Edit notes of %1").arg(force->name));
         Force &f = b.force(id);
         return writeNote(b, f.notes, f.notesGmOnly, text, gmOnly, 0, id);
     }
@@ -54,7 +55,7 @@ Outcome editNote(Campaign &campaign, NoteSubject subject, qint64 id, const QStri
         const auto fortress = campaign.fortress(id);
         if (!fortress)
             return Outcome::refused(NoteActionsText::tr("There is no such fortress."));
-        ActionBuilder b(campaign, NoteActionsText::tr("Edit notes of %1").arg(fortress->name));
+        ActionBuilder b(campaign, NoteActionsText::kept("Edit notes of %1").arg(fortress->name));
         Fortress &f = b.fortress(id);
         return writeNote(b, f.notes, f.notesGmOnly, text, gmOnly);
     }

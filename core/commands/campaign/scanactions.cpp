@@ -22,6 +22,7 @@ namespace {
 struct ScanActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(ScanActions)
+    CASTELLAN_KEPT_TEXTS(ScanActions)
 };
 
 QString noScan()
@@ -99,7 +100,7 @@ Outcome layScan(Campaign &campaign, const QString &file)
     const MapScan before = campaign.scan();
     const QString name = QFileInfo(file).fileName();
     const ScanAlignment fitted = fitScanToMap(QSizeF(size), campaign.grid().columns(), campaign.grid().rows());
-    ActionBuilder b(campaign, ScanActionsText::tr("Lay the scan %1").arg(argText(name)));
+    ActionBuilder b(campaign, ScanActionsText::kept("Lay the scan %1").arg(name));
     b.setMeta(MapScan::ImageKey, before.imageId, id);
     b.setMeta(MapScan::NameKey, before.imageName, name);
     b.setMeta(MapScan::AlignKey, before.alignment.toText(), fitted.toText());
@@ -116,7 +117,7 @@ Outcome removeScan(Campaign &campaign)
     const MapScan before = campaign.scan();
     if (!before.isSet())
         return Outcome::refused(noScan());
-    ActionBuilder b(campaign, ScanActionsText::tr("Remove the scan"));
+    ActionBuilder b(campaign, ScanActionsText::kept("Remove the scan"));
     b.setMeta(MapScan::ImageKey, before.imageId, QString());
     b.setMeta(MapScan::NameKey, before.imageName, QString());
     return b.land(ScanActionsText::tr("The map has no scan under it now."));
@@ -136,8 +137,8 @@ Outcome alignScan(Campaign &campaign, const ScanMark &first, const ScanMark &sec
     const auto aligned = alignToMarks(first, second, &why);
     if (!aligned)
         return Outcome::refused(why);
-    ActionBuilder b(campaign,
-                    ScanActionsText::tr("Align the scan to %1 and %2").arg(hexLabel(first.hex), hexLabel(second.hex)));
+    ActionBuilder b(
+        campaign, ScanActionsText::kept("Align the scan to %1 and %2").arg(hexLabel(first.hex), hexLabel(second.hex)));
     b.setMeta(MapScan::AlignKey, campaign.scan().alignment.toText(), aligned->toText());
     return b.land(
         ScanActionsText::tr("The scan is aligned to hexes %1 and %2: a hex is %3 pixels wide on it, turned %4°.")
@@ -154,7 +155,7 @@ Outcome setScanAlignment(Campaign &campaign, const ScanAlignment &alignment)
         return Outcome::refused(
             ScanActionsText::tr("A hex is from %1 to %2 pixels wide on a scan, and a shift at most %3 hexes.")
                 .arg(argText(2.0 / MaxScanScale), argText(2.0 / MinScanScale), argText(MaxScanShift / 2)));
-    ActionBuilder b(campaign, ScanActionsText::tr("Nudge the scan"));
+    ActionBuilder b(campaign, ScanActionsText::kept("Nudge the scan"));
     b.setMeta(MapScan::AlignKey, campaign.scan().alignment.toText(), checked->toText());
     return b.land(
         ScanActionsText::tr("A hex is %1 pixels wide on the scan, turned %2°.")
@@ -167,8 +168,8 @@ Outcome setGridOpacity(Campaign &campaign, double opacity)
         return Outcome::refused(ScanActionsText::tr("The grid's opacity is from 0 (hidden) to 100%."));
     const int percent = int(std::lround(opacity * 100));
     ActionBuilder b(campaign,
-                    percent == 0 ? ScanActionsText::tr("Hide the grid")
-                                 : ScanActionsText::tr("Grid at %1%").arg(percent));
+                    percent == 0 ? ScanActionsText::kept("Hide the grid")
+                                 : ScanActionsText::kept("Grid at %1%").arg(percent));
     b.setMeta(MapScan::GridOpacityKey, QString::number(campaign.scan().gridOpacity), QString::number(opacity));
     return b.land(percent == 0 ? ScanActionsText::tr("The grid is hidden over the scan.")
                                : ScanActionsText::tr("The grid shows at %1% over the scan.").arg(percent));

@@ -15,6 +15,7 @@ namespace {
 struct SideActionsText
 {
     Q_DECLARE_TR_FUNCTIONS(SideActions)
+    CASTELLAN_KEPT_TEXTS(SideActions)
 };
 
 QString noSuchSide()
@@ -45,7 +46,7 @@ Outcome createSide(Campaign &campaign, const QString &name, const QColor &color)
 {
     if (const QString why = whyCannotNameSide(campaign, name); !why.isEmpty())
         return Outcome::refused(why);
-    ActionBuilder b(campaign, SideActionsText::tr("Add side %1").arg(name.trimmed()));
+    ActionBuilder b(campaign, SideActionsText::kept("Add side %1").arg(name.trimmed()));
     Side &s = b.newSide();
     s.name = name.trimmed();
     s.color = color.isValid() ? color : colorForNewSide(s.name, int(campaign.sides().size()));
@@ -85,7 +86,7 @@ Outcome renameSide(Campaign &campaign, qint64 sideId, const QString &name)
         return Outcome::refused(noSuchSide());
     if (const QString why = whyCannotNameSide(campaign, name, sideId); !why.isEmpty())
         return Outcome::refused(why);
-    ActionBuilder b(campaign, SideActionsText::tr("Rename side %1").arg(side->name));
+    ActionBuilder b(campaign, SideActionsText::kept("Rename side %1").arg(side->name));
     b.side(sideId).name = name.trimmed();
     return b.land(SideActionsText::tr("%1 is now called %2.").arg(side->name, name.trimmed()));
 }
@@ -97,7 +98,7 @@ Outcome recolorSide(Campaign &campaign, qint64 sideId, const QColor &color)
         return Outcome::refused(noSuchSide());
     if (!color.isValid())
         return Outcome::refused(SideActionsText::tr("That is not a colour: give one as #rrggbb or by its name."));
-    ActionBuilder b(campaign, SideActionsText::tr("Colour of side %1").arg(side->name));
+    ActionBuilder b(campaign, SideActionsText::kept("Colour of side %1").arg(side->name));
     b.side(sideId).color = QColor(color.name()); // stored as #rrggbb: what the file keeps
     return b.land(SideActionsText::tr("%1 is drawn in %2.").arg(side->name, color.name()));
 }
@@ -135,7 +136,7 @@ Outcome removeSide(Campaign &campaign, qint64 sideId)
     if (const QString why = whyCannotRemoveSide(campaign, sideId); !why.isEmpty())
         return Outcome::refused(why);
     const QString name = campaign.sideName(sideId);
-    ActionBuilder b(campaign, SideActionsText::tr("Remove side %1").arg(name));
+    ActionBuilder b(campaign, SideActionsText::kept("Remove side %1").arg(name));
     b.removeSide(sideId);
     return b.land(SideActionsText::tr("The side %1 is removed.").arg(name));
 }

@@ -150,7 +150,7 @@ Outcome createForce(Campaign &campaign, const QString &name, qint64 sideId, cons
         if (const QString why = whyCannotJoin(campaign, *l, sideId); !why.isEmpty())
             return Outcome::refused(why);
     }
-    ActionBuilder b(campaign, ForceActionsText::tr("Raise force %1").arg(trimmed));
+    ActionBuilder b(campaign, ForceActionsText::kept("Raise force %1").arg(trimmed));
     Force &f = b.newForce();
     f.name = trimmed;
     f.sideId = sideId;
@@ -242,7 +242,7 @@ Outcome editForce(Campaign &campaign, const Force &edited, const std::optional<Q
     if (const QString why = whyCannotEdit(campaign, *current, edited, with); !why.isEmpty())
         return Outcome::refused(why);
     const QString name = edited.name.trimmed();
-    ActionBuilder b(campaign, ForceActionsText::tr("Edit force %1").arg(name));
+    ActionBuilder b(campaign, ForceActionsText::kept("Edit force %1").arg(name));
     Force &f = b.force(edited.id);
     f.name = name;
     if (const QString why = standAt(campaign, f, edited.location, current); !why.isEmpty())
@@ -287,10 +287,10 @@ Outcome assignLeader(Campaign &campaign, qint64 leaderId, qint64 forceId)
             return Outcome::refused(why);
     }
     ActionBuilder b(campaign,
-                    target ? ForceActionsText::tr("%1 joins %2").arg(l->name, target->name)
-                           : byPronoun(l->pronoun, ForceActionsText::tr("%1 leaves his force"),
-                                       ForceActionsText::tr("%1 leaves her force"),
-                                       ForceActionsText::tr("%1 leaves their force"))
+                    target ? ForceActionsText::kept("%1 joins %2").arg(l->name, target->name)
+                           : byPronoun(l->pronoun, ForceActionsText::kept("%1 leaves his force"),
+                                       ForceActionsText::kept("%1 leaves her force"),
+                                       ForceActionsText::kept("%1 leaves their force"))
                                  .arg(l->name));
     QStringList lines;
     moveLeader(b, leaderId, target ? &*target : nullptr, lines);
@@ -332,7 +332,7 @@ Outcome splitForce(Campaign &campaign, qint64 forceId, const QString &newName, c
         if (!l || l->forceId != forceId)
             return Outcome::refused(ForceActionsText::tr("Only the force's own leaders can go with the split."));
     }
-    ActionBuilder b(campaign, ForceActionsText::tr("Split %1 from %2").arg(name, from->name));
+    ActionBuilder b(campaign, ForceActionsText::kept("Split %1 from %2").arg(name, from->name));
     Force &source = b.force(forceId);
     source.units = kept;
     source.cavalry -= cavalry;
@@ -406,7 +406,7 @@ Outcome mergeForces(Campaign &campaign, qint64 intoId, qint64 fromId)
                                         into->units.broken + from->units.broken});
         !why.isEmpty())
         return Outcome::refused(why);
-    ActionBuilder b(campaign, ForceActionsText::tr("Merge %1 into %2").arg(from->name, into->name));
+    ActionBuilder b(campaign, ForceActionsText::kept("Merge %1 into %2").arg(from->name, into->name));
     Force &target = b.force(intoId);
     target.units = {target.units.good + from->units.good, target.units.flagged + from->units.flagged,
                     target.units.broken + from->units.broken};
@@ -445,7 +445,7 @@ Outcome disbandForce(Campaign &campaign, qint64 forceId)
     const auto f = campaign.force(forceId);
     if (!f)
         return Outcome::refused(noSuchForce());
-    ActionBuilder b(campaign, ForceActionsText::tr("Disband %1").arg(f->name));
+    ActionBuilder b(campaign, ForceActionsText::kept("Disband %1").arg(f->name));
     const QList<Leader> leaders = campaign.leadersOf(forceId);
     for (const Leader &l : leaders) {
         b.leader(l.id).forceId = 0;

@@ -110,7 +110,7 @@ Outcome setMapSize(Campaign &campaign, int columns, int rows)
                 MapActionsText::tr("%1 stands at %2, outside %3 x %4.")
                     .arg(argText(f.name), argText(hexLabel(f.hex)), argText(columns), argText(rows)));
     }
-    ActionBuilder b(campaign, MapActionsText::tr("Map size %1 x %2").arg(argText(columns), argText(rows)));
+    ActionBuilder b(campaign, MapActionsText::kept("Map size %1 x %2").arg(columns, rows));
     for (const MapHex &h : campaign.mapHexes()) {
         if (!grid.contains(h.hex)) {
             MapHex &w = b.hex(h.hex);
@@ -127,7 +127,7 @@ Outcome paintTerrain(Campaign &campaign, const QList<Hex> &hexes, Terrain terrai
 {
     if (!campaign.hasMap())
         return Outcome::refused(whyNoMap());
-    ActionBuilder b(campaign, MapActionsText::tr("Paint %1").arg(terrainName(terrain)));
+    ActionBuilder b(campaign, MapActionsText::kept("Paint %1").arg(terrainName(terrain)));
     int painted = 0;
     for (const Hex &h : hexes) {
         if (!campaign.grid().contains(h))
@@ -152,8 +152,8 @@ Outcome namePlace(Campaign &campaign, const Hex &hex, const QString &name)
     if (campaign.mapHex(hex).place == trimmed)
         return Outcome::refused(MapActionsText::tr("The place is called that already."));
     ActionBuilder b(campaign,
-                    trimmed.isEmpty() ? MapActionsText::tr("Remove place name")
-                                      : MapActionsText::tr("Name place %1").arg(trimmed));
+                    trimmed.isEmpty() ? MapActionsText::kept("Remove place name")
+                                      : MapActionsText::kept("Name place %1").arg(trimmed));
     b.hex(hex).place = trimmed;
     // Forces and leaders there are now at the place of that name.
     const RollText where = trimmed.isEmpty() ? RollText(RollKind::HexAt, {hexLabel(hex)}) : RollText::plain(trimmed);
@@ -182,7 +182,7 @@ Outcome addFortress(Campaign &campaign, const QString &name, const Hex &hex, int
             return Outcome::refused(
                 MapActionsText::tr("%1 of %2 stands in that hex.").arg(there.name, campaign.sideName(there.sideId)));
     }
-    ActionBuilder b(campaign, MapActionsText::tr("Add fortress %1").arg(f.name));
+    ActionBuilder b(campaign, MapActionsText::kept("Add fortress %1").arg(f.name));
     Fortress &w = b.newFortress();
     const qint64 id = w.id;
     w = f;
@@ -206,7 +206,7 @@ Outcome editFortress(Campaign &campaign, const Fortress &edited)
                 .arg(current->name));
     if (f == *current)
         return Outcome::refused(MapActionsText::tr("Nothing to change."));
-    ActionBuilder b(campaign, MapActionsText::tr("Edit fortress %1").arg(f.name));
+    ActionBuilder b(campaign, MapActionsText::kept("Edit fortress %1").arg(f.name));
     b.fortress(f.id) = f;
     return b.land(MapActionsText::tr("%1 saved.").arg(f.name));
 }
@@ -226,7 +226,7 @@ Outcome removeFortress(Campaign &campaign, qint64 fortressId)
     if (const QString why = whyCannotRemoveFortress(campaign, fortressId); !why.isEmpty())
         return Outcome::refused(why);
     const auto f = campaign.fortress(fortressId);
-    ActionBuilder b(campaign, MapActionsText::tr("Remove fortress %1").arg(f->name));
+    ActionBuilder b(campaign, MapActionsText::kept("Remove fortress %1").arg(f->name));
     b.removeFortress(fortressId);
     return b.land(MapActionsText::tr("%1 removed.").arg(f->name));
 }
@@ -248,8 +248,8 @@ Outcome placeForce(Campaign &campaign, qint64 forceId, const Hex &hex)
                     .arg(fort->name, campaign.sideName(fort->ownerSideId), campaign.sideName(f->sideId)));
     }
     ActionBuilder b(campaign,
-                    off ? MapActionsText::tr("Take %1 off the map").arg(f->name)
-                        : MapActionsText::tr("Place %1").arg(f->name));
+                    off ? MapActionsText::kept("Take %1 off the map").arg(f->name)
+                        : MapActionsText::kept("Place %1").arg(f->name));
     setForceDown(b, forceId, hex);
     QStringList lines;
     endBrokenSieges(b, lines);
@@ -438,7 +438,7 @@ Outcome moveForceAlong(Campaign &campaign, qint64 forceId, const QList<Hex> &way
     checkRoute(campaign, f, waypoints, &route);
     const Hex to = route.hexes.last();
     const int turn = campaign.turn();
-    ActionBuilder b(campaign, MapActionsText::tr("Move %1 to %2").arg(f.name, hexLabel(to)));
+    ActionBuilder b(campaign, MapActionsText::kept("Move %1 to %2").arg(f.name, hexLabel(to)));
     setForceDown(b, forceId, to);
     Force &w = b.force(forceId);
     w.moveUsed = f.usedIn(turn) + route.cost;
@@ -499,7 +499,7 @@ Outcome forcedMarch(Campaign &campaign, qint64 forceId)
     const int turn = campaign.turn();
     const auto commander = commanderFor(campaign, *f, Trait::Maneuver);
     const int maneuver = commander->rating(Trait::Maneuver);
-    ActionBuilder b(campaign, MapActionsText::tr("Forced march of %1").arg(f->name));
+    ActionBuilder b(campaign, MapActionsText::kept("Forced march of %1").arg(f->name));
     const Roll r = b.roll({1, 6, RollText(RollKind::ForcedMarch, {f->name}), commander->id, 0}, checkAgainst(maneuver));
     const bool ok = checkSucceeds(r.faces.value(0), maneuver);
     Force &w = b.force(forceId);
@@ -526,7 +526,7 @@ Outcome beginMovement(Campaign &campaign)
 {
     if (const QString why = whyCannotBeginMovement(campaign); !why.isEmpty())
         return Outcome::refused(why);
-    ActionBuilder b(campaign, MapActionsText::tr("Begin movement, turn %1").arg(campaign.turn()));
+    ActionBuilder b(campaign, MapActionsText::kept("Begin movement, turn %1").arg(campaign.turn()));
     b.setMeta(QStringLiteral("phase"), phaseKey(TurnPhase::Siege), phaseKey(TurnPhase::Movement));
     return b.land(MapActionsText::tr("Turn %1: movement and battles.").arg(campaign.turn()));
 }

@@ -22,7 +22,7 @@ struct DuelText
 } // namespace
 
 Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
-    : mBuilder(campaign, QString())
+    : mBuilder(campaign, RollText())
     , mFirst(firstId)
     , mSecond(secondId)
 {
@@ -41,7 +41,7 @@ Duel::Duel(Campaign &campaign, qint64 firstId, qint64 secondId)
     else if (QString why2 = whyCannotAct(*b); !why2.isEmpty())
         mRefusal = why2;
     if (mRefusal.isEmpty())
-        mBuilder.setText(DuelText::tr("Duel: %1 against %2").arg(a->name, b->name));
+        mBuilder.setText(DuelText::kept("Duel: %1 against %2").arg(a->name, b->name));
 }
 
 bool Duel::isOver() const

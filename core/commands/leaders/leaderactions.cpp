@@ -184,7 +184,7 @@ Outcome createLeader(Campaign &campaign, const QString &name, qint64 sideId, con
         return Outcome::refused(
             LeaderActionsText::tr("Each of the seven dice must go to exactly one trait (RULES L1)."));
 
-    ActionBuilder b(campaign, LeaderActionsText::tr("Create leader %1").arg(trimmed));
+    ActionBuilder b(campaign, LeaderActionsText::kept("Create leader %1").arg(trimmed));
     Leader &l = b.newLeader();
     l.name = trimmed;
     l.sideId = sideId;
@@ -220,8 +220,8 @@ Outcome woundLeader(Campaign &campaign, qint64 leaderId, int wounds)
                 .arg(current->name));
 
     ActionBuilder b(campaign,
-                    wounds > 0 ? LeaderActionsText::tr("Wound %1").arg(current->name)
-                               : LeaderActionsText::tr("Heal %1").arg(current->name));
+                    wounds > 0 ? LeaderActionsText::kept("Wound %1").arg(current->name)
+                               : LeaderActionsText::kept("Heal %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     l.vitality = vitalityAfter(l.vitality, wounds, l.rating(Trait::Vitality));
     const RollText text =
@@ -240,7 +240,7 @@ Outcome heroicDeed(Campaign &campaign, qint64 leaderId)
     if (const QString why = whyCannotDeed(*current); !why.isEmpty())
         return Outcome::refused(why);
 
-    ActionBuilder b(campaign, LeaderActionsText::tr("Heroic deed by %1").arg(current->name));
+    ActionBuilder b(campaign, LeaderActionsText::kept("Heroic deed by %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     const int h = l.effectiveHeroics(); // RULES L4
     const Roll roll = b.roll({1, 6, RollText(RollKind::HeroicDeed, {l.name}), leaderId, 0},
@@ -274,8 +274,8 @@ Outcome setCaptured(Campaign &campaign, qint64 leaderId, qint64 bySide)
     }
 
     ActionBuilder b(campaign,
-                    bySide ? LeaderActionsText::tr("Capture %1").arg(current->name)
-                           : LeaderActionsText::tr("Release %1").arg(current->name));
+                    bySide ? LeaderActionsText::kept("Capture %1").arg(current->name)
+                           : LeaderActionsText::kept("Release %1").arg(current->name));
     Leader &l = b.leader(leaderId);
     l.capturedBySide = bySide;
     const RollText text = bySide
@@ -292,7 +292,7 @@ Outcome lapseRerolls(Campaign &campaign, qint64 leaderId)
         return Outcome::refused(noSuchLeader());
     if (const QString why = whyCannotLapseRerolls(*current); !why.isEmpty())
         return Outcome::refused(why);
-    ActionBuilder b(campaign, LeaderActionsText::tr("Rerolls of %1 lapse").arg(current->name));
+    ActionBuilder b(campaign, LeaderActionsText::kept("Rerolls of %1 lapse").arg(current->name));
     b.leader(leaderId).rerolls = 0;
     const RollText text = LeaderActionsText::kept("%n unspent reroll(s) lapsed (RULES H2).", nullptr, current->rerolls);
     b.history(leaderId, text);
@@ -316,8 +316,8 @@ Outcome setCoward(Campaign &campaign, qint64 leaderId, bool coward)
         return Outcome::refused(coward ? LeaderActionsText::tr("%1 is marked a coward already.").arg(current->name)
                                        : LeaderActionsText::tr("%1 is not marked a coward.").arg(current->name));
     ActionBuilder b(campaign,
-                    coward ? LeaderActionsText::tr("Mark %1 a coward").arg(current->name)
-                           : LeaderActionsText::tr("Clear %1's coward mark").arg(current->name));
+                    coward ? LeaderActionsText::kept("Mark %1 a coward").arg(current->name)
+                           : LeaderActionsText::kept("Clear %1's coward mark").arg(current->name));
     b.leader(leaderId).coward = coward;
     const Pronoun p = current->pronoun;
     const RollText text = coward
@@ -337,7 +337,8 @@ Outcome setPronoun(Campaign &campaign, qint64 leaderId, Pronoun pronoun)
     if (current->pronoun == pronoun)
         return Outcome::refused(
             LeaderActionsText::tr("The texts speak of %1 as \"%2\" already.").arg(current->name, pronounName(pronoun)));
-    ActionBuilder b(campaign, LeaderActionsText::tr("Speak of %1 as \"%2\"").arg(current->name, pronounName(pronoun)));
+    ActionBuilder b(campaign,
+                    LeaderActionsText::kept("Speak of %1 as \"%2\"").arg(current->name, pronounName(pronoun)));
     b.leader(leaderId).pronoun = pronoun;
     return b.land(LeaderActionsText::tr("The texts speak of %1 as \"%2\".").arg(current->name, pronounName(pronoun)),
                   leaderId);
@@ -353,7 +354,7 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
         return Outcome::refused(placeTooLong());
     if (current->location.shown() == where)
         return Outcome::refused(LeaderActionsText::tr("%1 is there already.").arg(current->name));
-    ActionBuilder b(campaign, LeaderActionsText::tr("Move %1").arg(current->name));
+    ActionBuilder b(campaign, LeaderActionsText::kept("Move %1").arg(current->name));
     b.leader(leaderId).location = RollText::plain(where);
     const RollText text = where.isEmpty() ? LeaderActionsText::kept("Location cleared.")
                                           : LeaderActionsText::kept("Now at %1.").arg(where);
@@ -363,7 +364,7 @@ Outcome setLocation(Campaign &campaign, qint64 leaderId, const QString &location
 
 Outcome nextTurn(Campaign &campaign)
 {
-    ActionBuilder b(campaign, LeaderActionsText::tr("Advance to turn %1").arg(campaign.turn() + 1));
+    ActionBuilder b(campaign, LeaderActionsText::kept("Advance to turn %1").arg(campaign.turn() + 1));
     b.setMeta(QStringLiteral("turn"), QString::number(campaign.turn()), QString::number(campaign.turn() + 1));
     return b.land(LeaderActionsText::tr("Turn %1 begins.").arg(campaign.turn() + 1));
 }
@@ -373,7 +374,7 @@ Outcome setRuleOptions(Campaign &campaign, const RuleOptions &options)
     const RuleOptions old = campaign.options();
     if (old == options)
         return Outcome::refused(LeaderActionsText::tr("The rule options are unchanged."));
-    ActionBuilder b(campaign, LeaderActionsText::tr("Change rule options"));
+    ActionBuilder b(campaign, LeaderActionsText::kept("Change rule options"));
     const auto before = old.toMeta();
     const auto after = options.toMeta();
     for (qsizetype i = 0; i < after.size(); ++i) {
@@ -396,7 +397,7 @@ Outcome assassinate(Campaign &campaign, qint64 assassinId, qint64 targetId)
     if (target->status() == LeaderStatus::Dead)
         return Outcome::refused(LeaderActionsText::tr("%1 is dead already.").arg(target->name));
 
-    ActionBuilder b(campaign, LeaderActionsText::tr("%1 tries to assassinate %2").arg(assassin->name, target->name));
+    ActionBuilder b(campaign, LeaderActionsText::kept("%1 tries to assassinate %2").arg(assassin->name, target->name));
     Leader &a = b.leader(assassinId);
     Leader &t = b.leader(targetId);
     const RollText context(RollKind::Assassination, {a.name, t.name});

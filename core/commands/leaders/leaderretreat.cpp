@@ -134,7 +134,7 @@ LeaderRetreat attemptLeaderRetreat(Campaign &c, qint64 leaderId, const Hex &to)
     const Force start = *c.force(l.forceId);
     const QList<Hex> ways = leaderRetreatHexes(c, leaderId);
     result.to = ways.contains(to) ? to : ways.front();
-    ActionBuilder b(c, LeaderRetreatText::tr("Retreat: %1").arg(l.name));
+    ActionBuilder b(c, LeaderRetreatText::kept("Retreat: %1").arg(l.name));
     const int maneuver = l.rating(Trait::Maneuver);
     const Roll roll = b.roll({1, 6, RollText(RollKind::LeaderRetreat, {l.name, hexLabel(start.hex)}), l.id, 0},
                              checkAgainst(maneuver));

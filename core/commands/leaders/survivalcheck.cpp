@@ -42,7 +42,7 @@ RollText survivalEvent(const QString &typed)
 }
 
 SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString &event)
-    : mBuilder(campaign, QString())
+    : mBuilder(campaign, RollText())
     , mLeaderId(leaderId)
     , mEvent(survivalEvent(event))
 {
@@ -53,7 +53,7 @@ SurvivalCheck::SurvivalCheck(Campaign &campaign, qint64 leaderId, const QString 
     }
     mRefusal = whyCannotSurvive(*current);
     if (mRefusal.isEmpty())
-        mBuilder.setText(SurvivalCheckText::tr("Survival check for %1").arg(current->name));
+        mBuilder.setText(SurvivalCheckText::kept("Survival check for %1").arg(current->name));
 }
 
 Roll SurvivalCheck::roll()

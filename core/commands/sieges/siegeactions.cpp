@@ -126,7 +126,7 @@ Outcome laySiege(Campaign &campaign, qint64 fortressId, qint64 breachingForceId)
         return Outcome::refused(why);
     const Fortress fort = *campaign.fortress(fortressId);
     const Force breach = *campaign.force(breachingForceId);
-    ActionBuilder b(campaign, SiegeActionsText::tr("Lay siege to %1").arg(fort.name));
+    ActionBuilder b(campaign, SiegeActionsText::kept("Lay siege to %1").arg(fort.name));
     Siege &s = b.newSiege();
     s.fortressId = fortressId;
     s.besiegerSideId = breach.sideId;
@@ -151,7 +151,7 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId)
     if (!s || !s->active())
         return Outcome::refused(SiegeActionsText::tr("There is no such siege going on."));
     const auto fort = campaign.fortress(s->fortressId);
-    ActionBuilder b(campaign, SiegeActionsText::tr("Lift the siege of %1").arg(fort->name));
+    ActionBuilder b(campaign, SiegeActionsText::kept("Lift the siege of %1").arg(fort->name));
     const RollText record = siegeRecordNow(b, b.siege(siegeId));
     Siege &w = b.siege(siegeId);
     w.record = record;
@@ -292,14 +292,14 @@ DescribeRoll describeBreakIn()
 } // namespace
 
 BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
-    : mBuilder(campaign, SiegeActionsText::tr("Break-in roll"))
+    : mBuilder(campaign, SiegeActionsText::kept("Break-in roll"))
 {
     mRefusal = whyNoBreakInRoll(campaign, siegeId);
     if (!mRefusal.isEmpty())
         return;
     mSiege = *campaign.siege(siegeId);
     mFortressName = campaign.fortress(mSiege.fortressId)->name;
-    mBuilder.setText(SiegeActionsText::tr("Break-in roll at %1").arg(mFortressName));
+    mBuilder.setText(SiegeActionsText::kept("Break-in roll at %1").arg(mFortressName));
     mRerolls = siegeRerolls(campaign, mSiege);
     const auto fort = campaign.fortress(mSiege.fortressId);
     for (const Force &f : siegeHold(campaign.forces(), campaign.grid(), *fort, mSiege.besiegerSideId).forces) {
@@ -482,7 +482,7 @@ Outcome takeUndefended(Campaign &campaign, qint64 siegeId)
             return Outcome::refused(
                 SiegeActionsText::tr("%1 still holds %2: fight the break-in battle.").arg(g.name, fort->name));
     }
-    ActionBuilder b(campaign, SiegeActionsText::tr("Take %1").arg(fort->name));
+    ActionBuilder b(campaign, SiegeActionsText::kept("Take %1").arg(fort->name));
     b.siege(siegeId).breakInFoughtTurn = campaign.turn();
     QStringList lines;
     // RULES S3, H3: the leaders inside make survival checks; those who escape go once the fortress is lost.

@@ -34,7 +34,7 @@ EndOfTurn endTurn(Campaign &campaign)
 {
     EndOfTurn report;
     const int turn = campaign.turn();
-    ActionBuilder b(campaign, TurnActionsText::tr("End of turn %1").arg(turn));
+    ActionBuilder b(campaign, TurnActionsText::kept("End of turn %1").arg(turn));
 
     if (const QString why = whyCannotEndTurn(campaign); !why.isEmpty()) {
         report.outcome = Outcome::refused(why);
