@@ -738,6 +738,10 @@
         <source>The campaign %1: %2</source>
         <translation>Die Kampagne %1: %2</translation>
     </message>
+    <message>
+        <source>That action is no longer kept in the campaign: it cannot be undone or redone.</source>
+        <translation>Diese Aktion ist im Feldzug nicht mehr gespeichert: Sie kann weder rückgängig gemacht noch wiederholt werden.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1343,6 +1347,10 @@
     <message>
         <source>No game master changes their own access: another one does.</source>
         <translation>Kein Spielleiter ändert den eigenen Zugriff: Das tut ein anderer.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s change log names a row it does not keep: %1</source>
+        <translation>Das Änderungsprotokoll des Feldzugs nennt eine Zeile, die er nicht führt: %1</translation>
     </message>
 </context>
 <context>

@@ -738,6 +738,10 @@
         <source>The campaign %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>That action is no longer kept in the campaign: it cannot be undone or redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1342,6 +1346,10 @@
     </message>
     <message>
         <source>No game master changes their own access: another one does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s change log names a row it does not keep: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -738,6 +738,10 @@
         <source>The campaign %1: %2</source>
         <translation>La campagne %1 : %2</translation>
     </message>
+    <message>
+        <source>That action is no longer kept in the campaign: it cannot be undone or redone.</source>
+        <translation>Cette action n&apos;est plus conservée dans la campagne : elle ne peut être ni annulée ni refaite.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignBattle</name>
@@ -1343,6 +1347,10 @@
     <message>
         <source>No game master changes their own access: another one does.</source>
         <translation>Aucun meneur de jeu ne modifie son propre accès : c&apos;est un autre qui le fait.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s change log names a row it does not keep: %1</source>
+        <translation>Le journal des modifications de la campagne nomme une ligne qu&apos;elle ne conserve pas : %1</translation>
     </message>
 </context>
 <context>

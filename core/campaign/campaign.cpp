@@ -68,7 +68,10 @@ std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
     std::unique_ptr<CampaignStore> store = CampaignStore::open(path, access);
     if (access == Access::OneRun && !store->isReadOnly()) // a player's actions are refused one by one
         store->begin(); // the run's write lock, taken before the campaign is read; endBatch() keeps the run
-    return std::unique_ptr<Campaign>(new Campaign(std::move(store)));
+    std::unique_ptr<Campaign> campaign(new Campaign(std::move(store)));
+    if (access == Access::ReadWrite && !campaign->isReadOnly())
+        campaign->rebuildUndoStack(); // undo takes back the last session's actions (issue 31)
+    return campaign;
 }
 
 bool Campaign::isReadOnly() const
@@ -286,9 +289,10 @@ void Campaign::saveAs(const QString &path)
     Q_EMIT pathChanged(path);
 }
 
-bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
+bool Campaign::apply(ActionRecord &record, Direction direction, qint64 &commandId)
 {
     const bool forward = direction == Forward;
+    const bool firstTime = commandId == 0;
     mLastError.clear();
     mLastErrorIsRefusal = false;
     if (isReadOnly()) {
@@ -302,11 +306,20 @@ bool Campaign::apply(ActionRecord &record, Direction direction, bool firstTime)
     try {
         mStore->begin();
         checkUnchangedSinceSeen(keys);
+        StoredChange change = changeTaken(record.text,
+                                          firstTime     ? StoredChange::Kind::Do
+                                              : forward ? StoredChange::Kind::Redo
+                                                        : StoredChange::Kind::Undo);
+        change.commandId = commandId;
+        const QHash<QString, QJsonValue> before = rowImages(keys);
         writeRecordRows(*mStore, record, forward, firstTime);
-        const qint64 revision = mStore->noteChange(record.text.source(), keys);
+        keepImages(change, before, rowKeys(record));
+        const qint64 revision = mStore->noteChange(change, keys);
         othersChanged = revision - 1 > mSeenRevision;
         mStore->commit();
         mSeenRevision = revision;
+        if (firstTime)
+            commandId = revision;
     } catch (const StorageError &e) {
         mStore->rollback();
         mLastError = messageOf(e);

@@ -11,6 +11,7 @@
 #include "model/leader.h"
 #include "model/ruleoptions.h"
 #include "model/side.h"
+#include "model/storedchange.h"
 #include "model/turnphase.h"
 #include "storage/campaignaccess.h"
 #include "storage/serveraccess.h"
@@ -93,6 +94,13 @@ public:
     RuleOptions options() const { return mOptions; }
 
     QUndoStack *undoStack() { return &mUndoStack; }
+    /**
+     * Rebuilds the undo stack as the last session left it, from the kept changes (issue 31): opening to change a
+     * campaign does it; a single run of the CLI only when it undoes or redoes.
+     */
+    void rebuildUndoStack();
+    /** The undo stack after reopening holds at most this many actions taken (and those undone above them). */
+    static constexpr qsizetype KeptUndoSteps = 200;
     /** A setting of the campaign file (`backups.keep`, ...); `fallback` when it has none. */
     QString setting(const QString &key, const QString &fallback = {}) const;
     /**
@@ -187,8 +195,14 @@ public:
     enum class Rows { Leaders, Forces, Fortresses, Sieges, Sides };
     qint64 nextId(Rows rows) const;
 
-    /** Used by ActionCommand: writes the record's rows in one transaction and tells the views. */
-    bool apply(ActionRecord &record, Direction direction, bool firstTime);
+    /**
+     * Used by ActionCommand: writes the record's rows in one transaction, keeps the change whole with its rows
+     * before and after (issue 31), and tells the views. `commandId` is 0 the first time, and then becomes the
+     * change that took the action; undo and redo name it.
+     */
+    bool apply(ActionRecord &record, Direction direction, qint64 &commandId);
+    /** Used by StoredCommand: takes an action of an earlier session back (or again) from the rows it kept. */
+    bool applyStored(qint64 commandId, Direction direction);
 
 Q_SIGNALS:
     void leaderChanged(qint64 id);
@@ -234,6 +248,13 @@ private:
     void tellForce(OrderedRows<Force>::Change change, qint64 id);
     void showMeta(const ActionRecord &record, bool forward);
     void loadMap();
+    // Every action kept whole (campaignhistory.cpp).
+    /** A change as the action leaves it, taken now in this turn and phase (its rows still to be kept). */
+    StoredChange changeTaken(const RollText &text, StoredChange::Kind kind) const;
+    /** The rows named by change log keys, as they stand (the roll log's are kept by id, not as images). */
+    QHash<QString, QJsonValue> rowImages(const QStringList &keys) const;
+    /** The rows the action wrote, before (`before`, read ahead of it) and after. */
+    void keepImages(StoredChange &change, const QHash<QString, QJsonValue> &before, const QStringList &keys) const;
     /** Writes the end-of-turn copy a committed action marked as due, then clears the mark. */
     void keepDueBackup();
     /** The views' copy of the map after an action; emits what changed. */

@@ -372,17 +372,4 @@ QString CampaignStore::changedBy(qint64 since, const QStringList &keys) const
     return {};
 }
 
-qint64 CampaignStore::noteChange(const QString &action, const QStringList &keys)
-{
-    const qint64 id = mNextChangeId;
-    QSqlQuery q = prepare(QStringLiteral("INSERT INTO changes (id, user_name, action, row_keys) VALUES (?, ?, ?, ?)"));
-    q.addBindValue(id);
-    q.addBindValue(sqlText(userName()));
-    q.addBindValue(sqlText(action.left(500)));
-    q.addBindValue(QLatin1Char(' ') + keys.join(QLatin1Char(' ')) + QLatin1Char(' '));
-    runQuery(q);
-    ++mNextChangeId;
-    return id;
-}
-
 } // namespace castellan

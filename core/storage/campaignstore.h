@@ -8,6 +8,7 @@
 #include "model/leader.h"
 #include "model/roll.h"
 #include "model/side.h"
+#include "model/storedchange.h"
 #include "serveraccess.h"
 
 #include <QHash>
@@ -73,8 +74,8 @@ public:
     qint64 revision() const;
     /** Who changed one of the rows named by `keys` after revision `since`; empty when nobody did. */
     QString changedBy(qint64 since, const QStringList &keys) const;
-    /** Inside the action's transaction: keeps who changed which rows, and returns the change's revision. */
-    qint64 noteChange(const QString &action, const QStringList &keys);
+    /** Inside the action's transaction: keeps the change, who made it and which rows; returns its revision. */
+    qint64 noteChange(const StoredChange &change, const QStringList &keys);
     /** Calls `changed` (in `context`'s thread) whenever another client commits a change to the campaign. */
     virtual void listen(QObject *context, const std::function<void()> &changed);
 
@@ -162,6 +163,16 @@ public:
     /** Empty when there is none of that id. */
     QByteArray image(const QString &id) const;
 
+    // Every action kept whole (issue 31; changerows.cpp).
+    /** A row as its columns by name, found by its change log key ("leaders:3"); null when there is none. */
+    QJsonValue rowImage(const QString &key);
+    /** Writes a row back as an image shows it. A null image hides the row (removed, undone) or deletes it where
+     *  rows are not kept hidden (sides, hexes, meta). */
+    void restoreRow(const QString &key, const QJsonValue &image);
+    /** The changes kept with their history (schema 14 on), oldest first, after the change `after`. */
+    QList<StoredChange> storedChanges(qint64 after = 0, bool withRows = false) const;
+    std::optional<StoredChange> storedChange(qint64 id) const;
+
     /** Writes a consistent copy of the open campaign to the file `target`, replacing it atomically. */
     virtual void saveCopy(const QString &target) const = 0;
     /**
@@ -222,6 +233,7 @@ private:
     friend class FileCampaignStore;
 
     QHash<QString, QSqlQuery> mStatements; ///< statement()'s
+    QHash<QString, QStringList> mColumns;  ///< the tables' columns, read when a row is first restored
     qint64 mNextLeaderId = 1;
     qint64 mNextRollId = 1;
     qint64 mNextHistoryId = 1;

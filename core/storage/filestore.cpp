@@ -325,6 +325,8 @@ void FileCampaignStore::savePlayersCopy(const QString &target, const QString &co
                 QStringLiteral("UPDATE forces SET notes = '', notes_gm_only = 0 WHERE notes_gm_only <> 0"),
                 QStringLiteral("UPDATE fortresses SET notes = '', notes_gm_only = 0 WHERE notes_gm_only <> 0"),
                 QStringLiteral("DELETE FROM meta WHERE key IN ('seed', 'dice.state', '%1')").arg(SeedCommitmentKey),
+                // The actions' rows before and after hold the game master's notes: the copy keeps no history.
+                QStringLiteral("UPDATE changes SET record = '', kind = '', row_keys = ' '"),
             };
             for (const QString &sql : scrub) {
                 QSqlQuery q(copy);

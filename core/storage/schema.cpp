@@ -178,6 +178,20 @@ QStringList migration(int from, const QSqlDatabase &db)
             QStringLiteral("ALTER TABLE forces ADD COLUMN location_data TEXT NOT NULL DEFAULT ''"),
             QStringLiteral("ALTER TABLE leaders ADD COLUMN location_data TEXT NOT NULL DEFAULT ''"),
         };
+    case 13:
+        // Every action kept whole (issue 31): the rows it wrote before and after (`record`, JSON), its rolls,
+        // the turn and phase it was taken in, and how it met the undo stack. History points and the undo stack
+        // after reopening are made from these. A change kept before has no kind, and no history.
+        return {
+            QStringLiteral("ALTER TABLE changes ADD COLUMN action_data TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE changes ADD COLUMN kind VARCHAR(8) NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE changes ADD COLUMN command_id BIGINT NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE changes ADD COLUMN turn INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE changes ADD COLUMN phase VARCHAR(16) NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE changes ADD COLUMN made_at VARCHAR(32) NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE changes ADD COLUMN rolls_upto BIGINT NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE changes ADD COLUMN record TEXT NOT NULL DEFAULT ''"),
+        };
     default: return {};
     }
 }

@@ -8,7 +8,7 @@
 namespace castellan {
 
 /** The schema version this build writes; a file with a higher one is refused, a lower one migrated. */
-inline constexpr int CurrentVersion = 13;
+inline constexpr int CurrentVersion = 14;
 /** A players' copy's meta row: the salted SHA-256 of its seed, which the copy does not keep (issue 15). */
 inline const QString SeedCommitmentKey = QStringLiteral("seed.commitment");
 

@@ -12,12 +12,11 @@ ActionCommand::ActionCommand(Campaign &campaign, ActionRecord record)
 
 void ActionCommand::redo()
 {
-    const bool first = !mApplied;
+    const bool first = mCommandId == 0;
     // The write failed, or another user of a shared campaign changed its rows since: nothing changed, and the stack
     // drops the command.
-    if (!mCampaign.apply(mRecord, Campaign::Forward, first) && (first || mCampaign.lastErrorIsRefusal()))
+    if (!mCampaign.apply(mRecord, Campaign::Forward, mCommandId) && (first || mCampaign.lastErrorIsRefusal()))
         setObsolete(true);
-    mApplied = true;
 }
 
 bool ActionCommand::push(Campaign &campaign, ActionRecord record)
@@ -29,7 +28,7 @@ bool ActionCommand::push(Campaign &campaign, ActionRecord record)
 void ActionCommand::undo()
 {
     // A shared campaign's rows another user changed since are his now: the undo is refused and the stack drops it.
-    if (!mCampaign.apply(mRecord, Campaign::Backward, false) && mCampaign.lastErrorIsRefusal())
+    if (!mCampaign.apply(mRecord, Campaign::Backward, mCommandId) && mCampaign.lastErrorIsRefusal())
         setObsolete(true);
 }
 

@@ -24,7 +24,7 @@ public:
 private:
     Campaign &mCampaign;
     ActionRecord mRecord;
-    bool mApplied = false;
+    qint64 mCommandId = 0; ///< the change that first took the action; 0 until it is taken
 };
 
 } // namespace castellan

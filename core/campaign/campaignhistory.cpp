@@ -1,0 +1,137 @@
+// Every action kept whole (issue 31): the side of Campaign that keeps each change with its rows before and after.
+#include "campaign.h"
+
+#include "storedcommand.h"
+
+#include "storage/campaignstore.h"
+#include "storage/storageerror.h"
+
+#include <QCoreApplication>
+
+namespace castellan {
+
+namespace {
+
+bool isRollKey(const QString &key)
+{
+    return key.startsWith(QLatin1String("rolls:"));
+}
+
+} // namespace
+
+StoredChange Campaign::changeTaken(const RollText &text, StoredChange::Kind kind) const
+{
+    StoredChange change;
+    change.text = text;
+    change.kind = kind;
+    change.turn = mTurn;
+    change.phase = phaseKey(mPhase);
+    return change;
+}
+
+QHash<QString, QJsonValue> Campaign::rowImages(const QStringList &keys) const
+{
+    QHash<QString, QJsonValue> images;
+    for (const QString &key : keys) {
+        if (!isRollKey(key))
+            images.insert(key, mStore->rowImage(key));
+    }
+    return images;
+}
+
+void Campaign::keepImages(StoredChange &change, const QHash<QString, QJsonValue> &before, const QStringList &keys) const
+{
+    for (const QString &key : keys) {
+        if (isRollKey(key))
+            change.rolls.append(key.mid(6).toLongLong());
+        else // a row the action appended (a history line, a battle) was not there before it
+            change.rows.append({key, before.value(key, QJsonValue::Null), mStore->rowImage(key)});
+    }
+}
+
+bool Campaign::applyStored(qint64 commandId, Direction direction)
+{
+    const bool forward = direction == Forward;
+    mLastError.clear();
+    mLastErrorIsRefusal = false;
+    if (isReadOnly()) {
+        mLastError = whyReadOnly();
+        mLastErrorIsRefusal = viewer().has_value();
+        return false;
+    }
+    try {
+        mStore->begin();
+        const std::optional<StoredChange> taken = mStore->storedChange(commandId);
+        if (!taken)
+            throw StorageError(QCoreApplication::translate("Campaign",
+                                                           "That action is no longer kept in the "
+                                                           "campaign: it cannot be undone or redone."));
+        QStringList keys;
+        for (const RowImage &row : taken->rows)
+            keys << row.key;
+        for (qint64 id : taken->rolls)
+            keys << QStringLiteral("rolls:%1").arg(id);
+        checkUnchangedSinceSeen(keys);
+        StoredChange change = changeTaken(taken->text, forward ? StoredChange::Kind::Redo : StoredChange::Kind::Undo);
+        change.commandId = commandId;
+        const QHash<QString, QJsonValue> before = rowImages(keys);
+        for (const RowImage &row : taken->rows)
+            mStore->restoreRow(row.key, forward ? row.after : row.before);
+        for (qint64 id : taken->rolls)
+            mStore->setRollUndone(id, !forward); // the same rolls, kept for redo (D1)
+        keepImages(change, before, keys);
+        mSeenRevision = mStore->noteChange(change, keys) - 1;
+        mStore->commit();
+    } catch (const StorageError &e) {
+        mStore->rollback();
+        mLastError = messageOf(e);
+        mLastErrorIsRefusal = isRefusal(e);
+        refresh();
+        Q_EMIT storageFailed(mLastError);
+        return false;
+    }
+    refresh(); // the rows it wrote back, read in as the views show them
+    Q_EMIT rollsChanged();
+    keepDueBackup();
+    return true;
+}
+
+void Campaign::rebuildUndoStack()
+{
+    // The stack as the last session left it: every change taken, undone and redone, replayed on a list of ids.
+    const QList<StoredChange> changes = mStore->storedChanges();
+    const QString user = userName();
+    QList<const StoredChange *> stack;
+    qsizetype index = 0;
+    const auto positionOf = [&stack](qint64 commandId) {
+        for (qsizetype i = stack.size() - 1; i >= 0; --i) {
+            if (stack[i]->id == commandId)
+                return i;
+        }
+        return qsizetype(-1);
+    };
+    for (const StoredChange &c : changes) {
+        if (isShared() && c.userName != user)
+            continue; // each user's stack holds his own actions
+        if (c.kind == StoredChange::Kind::Do) {
+            stack.resize(index);
+            stack.append(&c);
+            index = stack.size();
+        } else if (const qsizetype at = positionOf(c.commandId); at >= 0) {
+            index = c.kind == StoredChange::Kind::Undo ? at : at + 1;
+        }
+    }
+    const qsizetype first = std::max<qsizetype>(0, index - KeptUndoSteps);
+    mUndoStack.clear();
+    QList<StoredCommand *> pushed;
+    for (qsizetype i = first; i < stack.size(); ++i) {
+        pushed << new StoredCommand(*this, stack[i]->id, stack[i]->text.shown());
+        mUndoStack.push(pushed.last());
+    }
+    mUndoStack.setIndex(int(index - first));
+    for (StoredCommand *command : std::as_const(pushed))
+        command->arm();
+    mUndoStack.setClean();
+}
+
+} // namespace castellan
