@@ -99,6 +99,9 @@ public:
      * campaign does it; a single run of the CLI only when it undoes or redoes.
      */
     void rebuildUndoStack();
+    /** The changes kept with their history (issue 31), oldest first, after the change `after`. Throws StorageError. */
+    QList<StoredChange> keptChanges(qint64 after = 0, bool withRows = false) const;
+    std::optional<StoredChange> keptChange(qint64 id) const;
     /** The undo stack after reopening holds at most this many actions taken (and those undone above them). */
     static constexpr qsizetype KeptUndoSteps = 200;
     /** A setting of the campaign file (`backups.keep`, ...); `fallback` when it has none. */

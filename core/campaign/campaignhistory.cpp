@@ -19,6 +19,16 @@ bool isRollKey(const QString &key)
 
 } // namespace
 
+QList<StoredChange> Campaign::keptChanges(qint64 after, bool withRows) const
+{
+    return mStore->storedChanges(after, withRows);
+}
+
+std::optional<StoredChange> Campaign::keptChange(qint64 id) const
+{
+    return mStore->storedChange(id);
+}
+
 StoredChange Campaign::changeTaken(const RollText &text, StoredChange::Kind kind) const
 {
     StoredChange change;

@@ -172,6 +172,8 @@ public:
     /** The changes kept with their history (schema 14 on), oldest first, after the change `after`. */
     QList<StoredChange> storedChanges(qint64 after = 0, bool withRows = false) const;
     std::optional<StoredChange> storedChange(qint64 id) const;
+    /** A copy made to show a past point: forgets the changes after `changeId` and the rolls after `rollId`. */
+    void forgetAfter(qint64 changeId, qint64 rollId);
 
     /** Writes a consistent copy of the open campaign to the file `target`, replacing it atomically. */
     virtual void saveCopy(const QString &target) const = 0;

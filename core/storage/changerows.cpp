@@ -237,4 +237,26 @@ std::optional<StoredChange> CampaignStore::storedChange(qint64 id) const
     return changeFrom(q, true);
 }
 
+void CampaignStore::forgetAfter(qint64 changeId, qint64 rollId)
+{
+    requireWritable();
+    const QStringList statements{
+        QStringLiteral("DELETE FROM changes WHERE id > ?"),
+        // A history line written later is hidden already; it may not name a roll that is gone.
+        QStringLiteral("UPDATE leader_history SET roll_id = NULL WHERE roll_id > ?"),
+        QStringLiteral("DELETE FROM rolls WHERE id > ?"),
+    };
+    for (const QString &sql : statements) {
+        QSqlQuery q = prepare(sql);
+        q.addBindValue(sql.startsWith(QLatin1String("DELETE FROM changes")) ? changeId : rollId);
+        runQuery(q);
+    }
+    // The dice as they stood: drawn to the last roll kept, their state wound forward from the seed when read.
+    QSqlQuery last = prepare(QStringLiteral("SELECT draw_end FROM rolls ORDER BY id DESC LIMIT 1"));
+    runQuery(last);
+    setMeta(QStringLiteral("draws"), QString::number(last.next() ? last.value(0).toULongLong() : 0));
+    exec(QStringLiteral("DELETE FROM meta WHERE key = 'dice.state'"));
+    loadCounters();
+}
+
 } // namespace castellan

@@ -1,7 +1,12 @@
+#include "campaign/timeline.h"
+#include "mapcampaign.h"
 #include "storage/campaignstore.h"
+#include "storage/storageerror.h"
 #include "testcampaign.h"
 
 #include <QtTest>
+
+#include <numeric>
 
 using namespace castellan;
 
@@ -11,6 +16,50 @@ class TestHistory : public QObject
     Q_OBJECT
 
     static Roll lastRoll(Campaign &c) { return *c.rolls().roll(c.rolls().lastRollId()); }
+
+    /** What a view shows of a campaign, in one text: every row a window or the CLI reads. */
+    static QString shown(const Campaign &c)
+    {
+        QStringList lines{QStringLiteral("turn %1 %2").arg(c.turn()).arg(phaseKey(c.phase()))};
+        for (const Leader &l : c.leaders()) {
+            lines << QStringLiteral("leader %1 %2 v%3 r%4 f%5 at %6 cap%7 coward%8 notes %9")
+                         .arg(l.id)
+                         .arg(l.name)
+                         .arg(l.vitality)
+                         .arg(l.rerolls)
+                         .arg(l.forceId)
+                         .arg(l.location.shown())
+                         .arg(l.capturedBySide)
+                         .arg(l.coward)
+                         .arg(l.notes);
+            for (const HistoryEntry &h : c.history(l.id))
+                lines << QStringLiteral("  history %1 %2 %3").arg(h.id).arg(h.turn).arg(h.text.shown());
+        }
+        for (const Force &f : c.forces())
+            lines << QStringLiteral("force %1 %2 at %3,%4 good %5 broken %6 used %7 cmd %8")
+                         .arg(f.id)
+                         .arg(f.name)
+                         .arg(f.hex.col)
+                         .arg(f.hex.row)
+                         .arg(f.units.good)
+                         .arg(f.units.broken)
+                         .arg(f.moveUsed)
+                         .arg(f.commanderId);
+        for (const Fortress &f : c.fortresses())
+            lines << QStringLiteral("fortress %1 %2 owner %3").arg(f.id).arg(f.name).arg(f.ownerSideId);
+        for (const Siege &s : c.sieges())
+            lines << QStringLiteral("siege %1 of %2 ended %3").arg(s.id).arg(s.fortressId).arg(s.endedTurn);
+        for (const MapHex &h : c.mapHexes())
+            lines << QStringLiteral("hex %1,%2 %3 %4").arg(h.hex.col).arg(h.hex.row).arg(int(h.terrain)).arg(h.place);
+        for (const Side &side : c.sides())
+            lines << QStringLiteral("side %1 %2").arg(side.id).arg(side.name);
+        for (const BattleRecord &b : c.battles())
+            lines << QStringLiteral("battle %1 %2").arg(b.id).arg(b.name.shown());
+        const QList<Roll> rolls = c.rolls().rolls({}, 0, 1 << 20);
+        for (const Roll &r : rolls)
+            lines << QStringLiteral("roll %1 %2 %3").arg(r.id).arg(r.facesText()).arg(r.undone);
+        return lines.join(QLatin1Char('\n'));
+    }
 
 private slots:
     void undoAfterReopening_takesBackYesterdaysDeed_andRedoKeepsItsFaces_D1()
@@ -79,6 +128,99 @@ private slots:
         QCOMPARE(again->leaderCount(), 0);
         again->undoStack()->redo();
         QCOMPARE(again->leaderCount(), 1);
+    }
+
+    /** The test the issue asks for: every point of a campaign shown from its history is the campaign as saved
+     *  then, walked forward and back. */
+    void everyPointOfTheHistory_isTheCampaignAsItWasSavedThen()
+    {
+        MapCampaign c;
+        QTemporaryDir saved;
+        QStringList states;
+        QList<qsizetype> points;
+        const auto keep = [&] {
+            const qsizetype point = Timeline(*c).pointCount() - 1;
+            const QString copy = saved.filePath(QStringLiteral("at-%1.castellan").arg(point));
+            c->saveCopy(copy);
+            points << point;
+            states << shown(*Campaign::open(copy, CampaignAccess::ReadOnly));
+        };
+        const auto step = [&](const Outcome &o) {
+            QVERIFY2(o.ok, qPrintable(o.refusal));
+            keep();
+        };
+        keep();
+        c.toMovement();
+        keep();
+        QList<qsizetype> turnBegan{0};
+        QList<qsizetype> movementBegan{points.last()};
+        for (int turn = 0; turn < 3; ++turn) {
+            step(moveForce(*c, c.host, Hex{1 + turn, 1}));
+            c.script({1});
+            step(heroicDeed(*c, c.marshal));
+            step(woundLeader(*c, c.ward, 1));
+            for (int undone = 0; undone < 2; ++undone) { // the wound and the deed taken back, its roll undone
+                c->undoStack()->undo();
+                keep();
+            }
+            for (int redone = 0; redone < 2; ++redone) { // and taken again, with the same roll (D1)
+                c->undoStack()->redo();
+                keep();
+            }
+            step(namePlace(*c, Hex{turn, 0}, QStringLiteral("Ford %1").arg(turn)));
+            const qint64 leader = c.leader(QStringLiteral("Squire %1").arg(turn), {3, 3, 3, 3, 3, 3, 3}, c.red);
+            Q_UNUSED(leader);
+            keep();
+            c.script({6, 6, 6, 6});
+            QVERIFY(endTurn(*c).outcome.ok);
+            keep();
+            turnBegan << points.last();
+            c.toMovement();
+            keep();
+            movementBegan << points.last();
+        }
+        c->undoStack()->undo(); // back into the siege phase of the last turn
+        keep();
+
+        const Timeline timeline(*c);
+        QCOMPARE(timeline.pointCount() - 1, points.last());
+        QTemporaryDir scratch;
+        QList<qsizetype> order(points.size());
+        std::iota(order.begin(), order.end(), 0);
+        for (bool backward : {true, false}) {
+            if (backward)
+                std::reverse(order.begin(), order.end());
+            for (qsizetype i : std::as_const(order)) {
+                QString past;
+                try {
+                    past = shown(*timeline.campaignAt(points[i], scratch.path()));
+                } catch (const StorageError &e) {
+                    QFAIL(qPrintable(QStringLiteral("point %1: %2").arg(points[i]).arg(e.message())));
+                }
+                QVERIFY2(past == states[i], qPrintable(QStringLiteral("point %1:\n%2\n--- saved then:\n%3")
+                                                           .arg(points[i])
+                                                           .arg(past, states[i])));
+            }
+        }
+        QVERIFY(states.first() != states.last());
+
+        // --at TURN[.PHASE[.ACTION]]: as a turn began, as its phase began, after that phase's Nth action.
+        QString why;
+        QCOMPARE(timeline.find(QStringLiteral("1"), &why), std::optional<qsizetype>(0));
+        QCOMPARE(timeline.find(QStringLiteral("2"), &why), std::optional<qsizetype>(turnBegan[1]));
+        QCOMPARE(timeline.find(QStringLiteral("2.siege"), &why), std::optional<qsizetype>(turnBegan[1]));
+        QCOMPARE(timeline.find(QStringLiteral("2.movement"), &why), std::optional<qsizetype>(movementBegan[1]));
+        QCOMPARE(timeline.find(QStringLiteral("2.movement.1"), &why), std::optional<qsizetype>(movementBegan[1] + 1));
+        QCOMPARE(timeline.point(movementBegan[1] + 1).turn, 2);
+        QCOMPARE(timeline.find(QStringLiteral("2.siege.1"), &why), std::optional<qsizetype>(turnBegan[1] + 1));
+        QVERIFY(!timeline.find(QStringLiteral("2.siege.2"), &why));
+        QVERIFY2(why.contains(QStringLiteral("only 1 action")), qPrintable(why));
+        QVERIFY(!timeline.find(QStringLiteral("9"), &why));
+        QVERIFY2(why.contains(QStringLiteral("not reached")), qPrintable(why));
+        for (const char *bad : {"0", "two", "2.sortie", "2.movement.-1", "2.movement.1.4", "", "2.movement.x"}) {
+            QVERIFY2(!timeline.find(QLatin1String(bad), &why), bad);
+            QVERIFY2(why.contains(QStringLiteral("names no point")), qPrintable(why));
+        }
     }
 
     void aReadOnlyLookHasNoUndo()

@@ -1,0 +1,137 @@
+#include "timeline.h"
+
+#include "campaign.h"
+
+#include "storage/campaignstore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QHash>
+
+namespace castellan {
+
+namespace {
+
+QString said(const char *text)
+{
+    return QCoreApplication::translate("Timeline", text);
+}
+
+} // namespace
+
+int phaseOrder(const QString &phase)
+{
+    if (phase == phaseKey(TurnPhase::Siege))
+        return 0;
+    return phase == phaseKey(TurnPhase::Movement) ? 1 : -1;
+}
+
+Timeline::Timeline(const Campaign &campaign)
+    : mCampaign(campaign)
+    , mChanges(campaign.keptChanges())
+    , mTurnNow(campaign.turn())
+    , mPhaseNow(phaseKey(campaign.phase()))
+{ }
+
+HistoryPoint Timeline::point(qsizetype index) const
+{
+    // Each change was taken where the one before left the campaign; the last point is the campaign now.
+    if (index < mChanges.size())
+        return {index, mChanges[index].turn, mChanges[index].phase};
+    return {index, mTurnNow, mPhaseNow};
+}
+
+std::optional<qsizetype> Timeline::start(int turn, const QString &phase) const
+{
+    const int order = phase.isEmpty() ? 0 : phaseOrder(phase);
+    for (qsizetype i = 0; i < pointCount(); ++i) {
+        const HistoryPoint p = point(i);
+        if (p.turn > turn || (p.turn == turn && phaseOrder(p.phase) >= order))
+            return p.turn == turn && phaseOrder(p.phase) == order ? std::optional<qsizetype>(i) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<qsizetype> Timeline::find(const QString &at, QString *why) const
+{
+    const QStringList parts = at.split(QLatin1Char('.'));
+    bool turnOk = false;
+    const int turn = parts[0].toInt(&turnOk);
+    const QString phase = parts.value(1);
+    bool countOk = parts.size() < 3;
+    const int count = parts.size() < 3 ? 0 : parts[2].toInt(&countOk);
+    if (!turnOk || turn < 1 || parts.size() > 3 || (parts.size() > 1 && phaseOrder(phase) < 0) || !countOk
+        || count < 0) {
+        *why = said("%1 names no point of the history: write TURN, TURN.PHASE or TURN.PHASE.ACTION, as in 3, "
+                    "3.movement or 3.movement.2 (the phases are siege and movement).")
+                   .arg(at);
+        return std::nullopt;
+    }
+    const std::optional<qsizetype> begun = start(turn, phase);
+    if (!begun) {
+        const HistoryPoint first = point(0);
+        *why = turn < first.turn || (turn == first.turn && phaseOrder(phase) < phaseOrder(first.phase))
+            ? said("The campaign's kept history begins in turn %1, %2 phase.").arg(first.turn).arg(first.phase)
+            : said("The campaign has not reached that point: it is in turn %1, %2 phase.")
+                  .arg(mTurnNow)
+                  .arg(mPhaseNow);
+        return std::nullopt;
+    }
+    for (int k = 1; k <= count; ++k) {
+        const qsizetype before = *begun + k - 1;
+        const HistoryPoint p = point(before);
+        if (before >= mChanges.size() || p.turn != turn || p.phase != phase) {
+            *why = QCoreApplication::translate("Timeline", "That phase of turn %1 has only %n action(s).", nullptr,
+                                               k - 1)
+                       .arg(turn);
+            return std::nullopt;
+        }
+    }
+    return *begun + count;
+}
+
+qint64 Timeline::rollsUpTo(qsizetype index) const
+{
+    if (index > 0)
+        return mChanges[index - 1].rollsUpTo;
+    if (mChanges.isEmpty())
+        return mCampaign.rolls().lastRollId();
+    // Before the first change: without the rolls it made, logged ahead of it.
+    const StoredChange first = *mCampaign.keptChange(mChanges.first().id);
+    return first.rolls.isEmpty() ? first.rollsUpTo : *std::min_element(first.rolls.begin(), first.rolls.end()) - 1;
+}
+
+std::unique_ptr<Campaign> Timeline::campaignAt(qsizetype index, const QString &folder) const
+{
+    index = std::clamp<qsizetype>(index, 0, mChanges.size());
+    const QString copy = QDir(folder).filePath(QStringLiteral("history-%1.castellan").arg(index));
+    QFile::remove(copy);
+    mCampaign.saveCopy(copy);
+    {
+        const std::unique_ptr<CampaignStore> store = CampaignStore::open(copy);
+        // Each row as the first change after the point found it; each roll as the first that marked it.
+        QHash<QString, QJsonValue> rows;
+        QHash<qint64, bool> rollUndone;
+        const qint64 after = index > 0 ? mChanges[index - 1].id : 0;
+        for (const StoredChange &change : store->storedChanges(after, true)) {
+            for (const RowImage &row : change.rows) {
+                if (!rows.contains(row.key))
+                    rows.insert(row.key, row.before);
+            }
+            for (qint64 roll : change.rolls) {
+                if (change.kind != StoredChange::Kind::Do && !rollUndone.contains(roll))
+                    rollUndone.insert(roll, change.kind == StoredChange::Kind::Redo);
+            }
+        }
+        store->begin();
+        for (auto row = rows.cbegin(); row != rows.cend(); ++row)
+            store->restoreRow(row.key(), row.value());
+        for (auto roll = rollUndone.cbegin(); roll != rollUndone.cend(); ++roll)
+            store->setRollUndone(roll.key(), roll.value());
+        store->forgetAfter(after, rollsUpTo(index));
+        store->commit();
+    }
+    return Campaign::open(copy, CampaignAccess::ReadOnly);
+}
+
+} // namespace castellan
