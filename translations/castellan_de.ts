@@ -1905,10 +1905,6 @@
         <translation>Das Würfelprotokoll als CSV.</translation>
     </message>
     <message>
-        <source>Only the rolls of this campaign turn.</source>
-        <translation>Nur die Würfe dieses Zugs.</translation>
-    </message>
-    <message>
         <source>Good-order units of a new force.</source>
         <translation>Geordnete Einheiten einer neuen Streitmacht.</translation>
     </message>
@@ -3098,6 +3094,110 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>--pronoun takes he, she or they.</source>
         <translation>--pronoun erwartet he, she oder they.</translation>
+    </message>
+    <message>
+        <source>leader list FILE [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation>leader list DATEI [--at ZUG[.PHASE[.AKTION]]]</translation>
+    </message>
+    <message>
+        <source>leader show FILE NAME [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation>leader show DATEI NAME [--at ZUG[.PHASE[.AKTION]]]</translation>
+    </message>
+    <message>
+        <source>force list FILE [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation>force list DATEI [--at ZUG[.PHASE[.AKTION]]]</translation>
+    </message>
+    <message>
+        <source>map FILE [--at TURN[.PHASE[.ACTION]]]   (--at: as it stood then)</source>
+        <translation>map DATEI [--at ZUG[.PHASE[.AKTION]]]   (--at: wie er damals stand)</translation>
+    </message>
+    <message>
+        <source>history FILE [--turn N [--phase P]]   (the actions kept, oldest first)</source>
+        <translation>history DATEI [--turn N [--phase P]]   (die gespeicherten Aktionen, älteste zuerst)</translation>
+    </message>
+    <message>
+        <source>undo FILE   (the last action, of this run or an earlier one)</source>
+        <translation>undo DATEI   (die letzte Aktion, dieses Aufrufs oder eines früheren)</translation>
+    </message>
+    <message>
+        <source>redo FILE   (the last action undone, with the same rolls)</source>
+        <translation>redo DATEI   (die zuletzt rückgängig gemachte Aktion, mit denselben Würfen)</translation>
+    </message>
+    <message>
+        <source>log: only the rolls of this campaign turn; history: only its actions.</source>
+        <translation>log: nur die Würfe dieses Feldzugszugs; history: nur seine Aktionen.</translation>
+    </message>
+    <message>
+        <source>map, leader list, leader show, force list: the campaign as it stood as turn N began (N), as a phase of it began (N.PHASE) or after that phase&apos;s Mth action (N.PHASE.M).</source>
+        <translation>map, leader list, leader show, force list: der Feldzug, wie er zu Beginn von Zug N stand (N), zu Beginn einer seiner Phasen (N.PHASE) oder nach der M-ten Aktion dieser Phase (N.PHASE.M).</translation>
+    </message>
+    <message>
+        <source>POINT</source>
+        <translation>PUNKT</translation>
+    </message>
+    <message>
+        <source>history: only the actions of this phase of --turn.</source>
+        <translation>history: nur die Aktionen dieser Phase des Zugs --turn.</translation>
+    </message>
+    <message>
+        <source>PHASE</source>
+        <translation>PHASE</translation>
+    </message>
+    <message>
+        <source>--at shows a campaign as it stood, and changes nothing: leave it out to change the campaign as it is.</source>
+        <translation>--at zeigt einen Feldzug, wie er stand, und ändert nichts: Lassen Sie es weg, um den Feldzug zu ändern, wie er ist.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to show the campaign as it stood.</source>
+        <translation>Kein temporärer Ordner, um den Feldzug zu zeigen, wie er stand.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>--phase takes siege or movement, not &quot;%1&quot;.</source>
+        <translation>--phase nimmt siege oder movement, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--phase is a phase of the turn --turn names.</source>
+        <translation>--phase ist eine Phase des Zugs, den --turn nennt.</translation>
+    </message>
+    <message>
+        <source>redo FILE</source>
+        <translation>redo DATEI</translation>
+    </message>
+    <message>
+        <source>undo FILE</source>
+        <translation>undo DATEI</translation>
+    </message>
+    <message>
+        <source>Nothing to redo in %1.</source>
+        <translation>Nichts zu wiederholen in %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in %1.</source>
+        <translation>Nichts rückgängig zu machen in %1.</translation>
+    </message>
+    <message>
+        <source>history FILE [--turn N [--phase P]]</source>
+        <translation>history DATEI [--turn N [--phase P]]</translation>
+    </message>
+    <message>
+        <source>turn %1, %2</source>
+        <translation>Zug %1, %2</translation>
+    </message>
+    <message>
+        <source>%1  %2  (%3)</source>
+        <translation>%1  %2  (%3)</translation>
+    </message>
+    <message>
+        <source>No actions kept there.</source>
+        <translation>Dort sind keine Aktionen gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -6276,6 +6376,28 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
         <translation>muss &quot;he&quot;, &quot;she&quot; oder &quot;they&quot; sein</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>%1 names no point of the history: write TURN, TURN.PHASE or TURN.PHASE.ACTION, as in 3, 3.movement or 3.movement.2 (the phases are siege and movement).</source>
+        <translation>%1 nennt keinen Punkt der Geschichte: Schreiben Sie ZUG, ZUG.PHASE oder ZUG.PHASE.AKTION, wie in 3, 3.movement oder 3.movement.2 (die Phasen sind siege und movement).</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s kept history begins in turn %1, %2 phase.</source>
+        <translation>Die gespeicherte Geschichte des Feldzugs beginnt in Zug %1, Phase %2.</translation>
+    </message>
+    <message>
+        <source>The campaign has not reached that point: it is in turn %1, %2 phase.</source>
+        <translation>Der Feldzug hat diesen Punkt nicht erreicht: Er steht in Zug %1, Phase %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That phase of turn %1 has only %n action(s).</source>
+        <translation>
+            <numerusform>Diese Phase von Zug %1 hat nur %n Aktion.</numerusform>
+            <numerusform>Diese Phase von Zug %1 hat nur %n Aktionen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9777,6 +9899,18 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>A stand-alone battle on the battle board (RULES C): a shipped scenario or a file</source>
         <translation>Eine eigenständige Schlacht auf dem Schlachtfeld (RULES C): ein mitgeliefertes Szenario oder eine Datei</translation>
+    </message>
+    <message>
+        <source>Undo &amp;History…</source>
+        <translation>Rückgängig-&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>The actions you can undo, those of earlier sessions too</source>
+        <translation>Die Aktionen, die Sie rückgängig machen können, auch die früherer Sitzungen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Z</source>
+        <translation>Ctrl+Alt+Z</translation>
     </message>
 </context>
 <context>
@@ -13311,6 +13445,21 @@ vernichtet</translation>
     <message>
         <source>Turn %1 · movement and battles</source>
         <translation>Zug %1 · Bewegung und Schlachten</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::UndoHistoryDialog</name>
+    <message>
+        <source>Undo History</source>
+        <translation>Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <source>The actions you can undo, oldest first: those of earlier sessions too, up to the last %1. Click one to take the campaign back to just after it; click a later one to take the actions again, with the same rolls.</source>
+        <translation>Die Aktionen, die Sie rückgängig machen können, älteste zuerst: auch die früherer Sitzungen, bis zu den letzten %1. Klicken Sie auf eine, um den Feldzug auf den Stand direkt danach zurückzusetzen; klicken Sie auf eine spätere, um die Aktionen erneut auszuführen, mit denselben Würfen.</translation>
+    </message>
+    <message>
+        <source>&lt;before the oldest action kept&gt;</source>
+        <translation>&lt;vor der ältesten gespeicherten Aktion&gt;</translation>
     </message>
 </context>
 <context>

@@ -1901,10 +1901,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only the rolls of this campaign turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Good-order units of a new force.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3083,6 +3079,110 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>--pronoun takes he, she or they.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader list FILE [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader show FILE NAME [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force list FILE [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map FILE [--at TURN[.PHASE[.ACTION]]]   (--at: as it stood then)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history FILE [--turn N [--phase P]]   (the actions kept, oldest first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo FILE   (the last action, of this run or an earlier one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redo FILE   (the last action undone, with the same rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log: only the rolls of this campaign turn; history: only its actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map, leader list, leader show, force list: the campaign as it stood as turn N began (N), as a phase of it began (N.PHASE) or after that phase&apos;s Mth action (N.PHASE.M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POINT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history: only the actions of this phase of --turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PHASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--at shows a campaign as it stood, and changes nothing: leave it out to change the campaign as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No temporary folder to show the campaign as it stood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--phase takes siege or movement, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--phase is a phase of the turn --turn names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redo FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history FILE [--turn N [--phase P]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No actions kept there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6262,6 +6362,28 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     <message>
         <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>%1 names no point of the history: write TURN, TURN.PHASE or TURN.PHASE.ACTION, as in 3, 3.movement or 3.movement.2 (the phases are siege and movement).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s kept history begins in turn %1, %2 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has not reached that point: it is in turn %1, %2 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>That phase of turn %1 has only %n action(s).</source>
+        <translation>
+            <numerusform>That phase of turn %1 has only %n action.</numerusform>
+            <numerusform>That phase of turn %1 has only %n actions.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9749,6 +9871,18 @@ Forget this battle?</source>
     </message>
     <message>
         <source>A stand-alone battle on the battle board (RULES C): a shipped scenario or a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo &amp;History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The actions you can undo, those of earlier sessions too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Z</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13280,6 +13414,21 @@ annihilated</source>
     </message>
     <message>
         <source>Turn %1 · movement and battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::UndoHistoryDialog</name>
+    <message>
+        <source>Undo History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The actions you can undo, oldest first: those of earlier sessions too, up to the last %1. Click one to take the campaign back to just after it; click a later one to take the actions again, with the same rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;before the oldest action kept&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

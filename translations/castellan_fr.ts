@@ -1905,10 +1905,6 @@
         <translation>Le journal des jets au format CSV.</translation>
     </message>
     <message>
-        <source>Only the rolls of this campaign turn.</source>
-        <translation>Uniquement les jets de ce tour de campagne.</translation>
-    </message>
-    <message>
         <source>Good-order units of a new force.</source>
         <translation>Unités en bon ordre d&apos;une nouvelle force.</translation>
     </message>
@@ -3098,6 +3094,110 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>--pronoun takes he, she or they.</source>
         <translation>--pronoun attend he, she ou they.</translation>
+    </message>
+    <message>
+        <source>leader list FILE [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation>leader list FICHIER [--at TOUR[.PHASE[.ACTION]]]</translation>
+    </message>
+    <message>
+        <source>leader show FILE NAME [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation>leader show FICHIER NOM [--at TOUR[.PHASE[.ACTION]]]</translation>
+    </message>
+    <message>
+        <source>force list FILE [--at TURN[.PHASE[.ACTION]]]</source>
+        <translation>force list FICHIER [--at TOUR[.PHASE[.ACTION]]]</translation>
+    </message>
+    <message>
+        <source>map FILE [--at TURN[.PHASE[.ACTION]]]   (--at: as it stood then)</source>
+        <translation>map FICHIER [--at TOUR[.PHASE[.ACTION]]]   (--at : telle qu&apos;elle était alors)</translation>
+    </message>
+    <message>
+        <source>history FILE [--turn N [--phase P]]   (the actions kept, oldest first)</source>
+        <translation>history FICHIER [--turn N [--phase P]]   (les actions conservées, les plus anciennes d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>undo FILE   (the last action, of this run or an earlier one)</source>
+        <translation>undo FICHIER   (la dernière action, de cette exécution ou d&apos;une précédente)</translation>
+    </message>
+    <message>
+        <source>redo FILE   (the last action undone, with the same rolls)</source>
+        <translation>redo FICHIER   (la dernière action annulée, avec les mêmes jets)</translation>
+    </message>
+    <message>
+        <source>log: only the rolls of this campaign turn; history: only its actions.</source>
+        <translation>log : seulement les jets de ce tour de campagne ; history : seulement ses actions.</translation>
+    </message>
+    <message>
+        <source>map, leader list, leader show, force list: the campaign as it stood as turn N began (N), as a phase of it began (N.PHASE) or after that phase&apos;s Mth action (N.PHASE.M).</source>
+        <translation>map, leader list, leader show, force list : la campagne telle qu&apos;elle était au début du tour N (N), au début d&apos;une de ses phases (N.PHASE) ou après la M-ième action de cette phase (N.PHASE.M).</translation>
+    </message>
+    <message>
+        <source>POINT</source>
+        <translation>POINT</translation>
+    </message>
+    <message>
+        <source>history: only the actions of this phase of --turn.</source>
+        <translation>history : seulement les actions de cette phase du tour --turn.</translation>
+    </message>
+    <message>
+        <source>PHASE</source>
+        <translation>PHASE</translation>
+    </message>
+    <message>
+        <source>--at shows a campaign as it stood, and changes nothing: leave it out to change the campaign as it is.</source>
+        <translation>--at montre une campagne telle qu&apos;elle était, et ne change rien : omettez-le pour changer la campagne telle qu&apos;elle est.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to show the campaign as it stood.</source>
+        <translation>Aucun dossier temporaire pour montrer la campagne telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Refait : %1</translation>
+    </message>
+    <message>
+        <source>--phase takes siege or movement, not &quot;%1&quot;.</source>
+        <translation>--phase prend siege ou movement, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>--phase is a phase of the turn --turn names.</source>
+        <translation>--phase est une phase du tour que nomme --turn.</translation>
+    </message>
+    <message>
+        <source>redo FILE</source>
+        <translation>redo FICHIER</translation>
+    </message>
+    <message>
+        <source>undo FILE</source>
+        <translation>undo FICHIER</translation>
+    </message>
+    <message>
+        <source>Nothing to redo in %1.</source>
+        <translation>Rien à refaire dans %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in %1.</source>
+        <translation>Rien à annuler dans %1.</translation>
+    </message>
+    <message>
+        <source>history FILE [--turn N [--phase P]]</source>
+        <translation>history FICHIER [--turn N [--phase P]]</translation>
+    </message>
+    <message>
+        <source>turn %1, %2</source>
+        <translation>tour %1, %2</translation>
+    </message>
+    <message>
+        <source>%1  %2  (%3)</source>
+        <translation>%1  %2  (%3)</translation>
+    </message>
+    <message>
+        <source>No actions kept there.</source>
+        <translation>Aucune action conservée là.</translation>
     </message>
 </context>
 <context>
@@ -6276,6 +6376,28 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>must be &quot;he&quot;, &quot;she&quot; or &quot;they&quot;</source>
         <translation>doit valoir &quot;he&quot;, &quot;she&quot; ou &quot;they&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>%1 names no point of the history: write TURN, TURN.PHASE or TURN.PHASE.ACTION, as in 3, 3.movement or 3.movement.2 (the phases are siege and movement).</source>
+        <translation>%1 ne nomme aucun point de l&apos;historique : écrivez TOUR, TOUR.PHASE ou TOUR.PHASE.ACTION, comme 3, 3.movement ou 3.movement.2 (les phases sont siege et movement).</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s kept history begins in turn %1, %2 phase.</source>
+        <translation>L&apos;historique conservé de la campagne commence au tour %1, phase %2.</translation>
+    </message>
+    <message>
+        <source>The campaign has not reached that point: it is in turn %1, %2 phase.</source>
+        <translation>La campagne n&apos;a pas atteint ce point : elle est au tour %1, phase %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That phase of turn %1 has only %n action(s).</source>
+        <translation>
+            <numerusform>Cette phase du tour %1 n&apos;a que %n action.</numerusform>
+            <numerusform>Cette phase du tour %1 n&apos;a que %n actions.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9777,6 +9899,18 @@ Oublier cette bataille ?</translation>
     <message>
         <source>A stand-alone battle on the battle board (RULES C): a shipped scenario or a file</source>
         <translation>Une bataille autonome sur le plateau (RULES C) : un scénario fourni ou un fichier</translation>
+    </message>
+    <message>
+        <source>Undo &amp;History…</source>
+        <translation>&amp;Historique d&apos;annulation…</translation>
+    </message>
+    <message>
+        <source>The actions you can undo, those of earlier sessions too</source>
+        <translation>Les actions que vous pouvez annuler, celles des sessions précédentes aussi</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Z</source>
+        <translation>Ctrl+Alt+Z</translation>
     </message>
 </context>
 <context>
@@ -13311,6 +13445,21 @@ anéanti</translation>
     <message>
         <source>Turn %1 · movement and battles</source>
         <translation>Tour %1 · mouvements et batailles</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::UndoHistoryDialog</name>
+    <message>
+        <source>Undo History</source>
+        <translation>Historique d&apos;annulation</translation>
+    </message>
+    <message>
+        <source>The actions you can undo, oldest first: those of earlier sessions too, up to the last %1. Click one to take the campaign back to just after it; click a later one to take the actions again, with the same rolls.</source>
+        <translation>Les actions que vous pouvez annuler, les plus anciennes d&apos;abord : celles des sessions précédentes aussi, jusqu&apos;aux %1 dernières. Cliquez sur l&apos;une pour ramener la campagne juste après elle ; cliquez sur une plus récente pour refaire les actions, avec les mêmes jets.</translation>
+    </message>
+    <message>
+        <source>&lt;before the oldest action kept&gt;</source>
+        <translation>&lt;avant la plus ancienne action conservée&gt;</translation>
     </message>
 </context>
 <context>

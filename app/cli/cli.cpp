@@ -75,7 +75,7 @@ int dispatchWithTableDice(CliContext &ctx, const QStringList &args)
     QString sink;
     QTextStream quietOut(&sink);
     QTextStream quietErr(&sink);
-    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json, {}, {}};
+    CliContext dry{ctx.p, quietOut, quietErr, ctx.defaultSeed, ctx.json, {}, {}, {}};
     dry.table.faces = ctx.table.faces;
     dry.table.counting = true;
     dry.table.copy = dir.filePath(QStringLiteral("table-dice.castellan"));
@@ -149,9 +149,9 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("leader"), QStringLiteral("add"), cmdLeaderAdd,
          QT_TRANSLATE_NOOP("CastellanCli", "leader add FILE --name NAME --side SIDE [--priority TRAIT,TRAIT,...]")},
         {QStringLiteral("leader"), QStringLiteral("list"), cmdLeaderList,
-         QT_TRANSLATE_NOOP("CastellanCli", "leader list FILE")},
+         QT_TRANSLATE_NOOP("CastellanCli", "leader list FILE [--at TURN[.PHASE[.ACTION]]]")},
         {QStringLiteral("leader"), QStringLiteral("show"), cmdLeaderShow,
-         QT_TRANSLATE_NOOP("CastellanCli", "leader show FILE NAME")},
+         QT_TRANSLATE_NOOP("CastellanCli", "leader show FILE NAME [--at TURN[.PHASE[.ACTION]]]")},
         {QStringLiteral("leader"), QStringLiteral("coward"), cmdLeaderCoward,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "leader coward FILE NAME yes|no   (RULES M1: a coward may not lead a flank march)")},
@@ -197,7 +197,7 @@ const QList<CliCommand> &cliCommands()
                            "force add FILE --name NAME --side SIDE --units N [--broken N] "
                            "[--location PLACE] [--leaders A,B] [--cavalry N] [--artillery N]")},
         {QStringLiteral("force"), QStringLiteral("list"), cmdForceList,
-         QT_TRANSLATE_NOOP("CastellanCli", "force list FILE")},
+         QT_TRANSLATE_NOOP("CastellanCli", "force list FILE [--at TURN[.PHASE[.ACTION]]]")},
         {QStringLiteral("force"), QStringLiteral("place"), cmdForcePlace,
          QT_TRANSLATE_NOOP("CastellanCli", "force place FILE FORCE --hex HEX   (--hex off takes it off the map)")},
         {QStringLiteral("force"), QStringLiteral("move"), cmdForceMove,
@@ -281,7 +281,14 @@ const QList<CliCommand> &cliCommands()
                            "default choices first)")},
         {QStringLiteral("options"), QString(), cmdOptions,
          QT_TRANSLATE_NOOP("CastellanCli", "options FILE [KEY [VALUE]]   (list, read or set a rule option)")},
-        {QStringLiteral("map"), QString(), cmdMap, QT_TRANSLATE_NOOP("CastellanCli", "map FILE")},
+        {QStringLiteral("map"), QString(), cmdMap,
+         QT_TRANSLATE_NOOP("CastellanCli", "map FILE [--at TURN[.PHASE[.ACTION]]]   (--at: as it stood then)")},
+        {QStringLiteral("history"), QString(), cmdHistory,
+         QT_TRANSLATE_NOOP("CastellanCli", "history FILE [--turn N [--phase P]]   (the actions kept, oldest first)")},
+        {QStringLiteral("undo"), QString(), cmdUndo,
+         QT_TRANSLATE_NOOP("CastellanCli", "undo FILE   (the last action, of this run or an earlier one)")},
+        {QStringLiteral("redo"), QString(), cmdRedo,
+         QT_TRANSLATE_NOOP("CastellanCli", "redo FILE   (the last action undone, with the same rolls)")},
         {QStringLiteral("map"), QStringLiteral("size"), cmdMapSize,
          QT_TRANSLATE_NOOP("CastellanCli", "map size FILE --columns C --rows R")},
         {QStringLiteral("map"), QStringLiteral("terrain"), cmdMapTerrain,
@@ -376,7 +383,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
          CliText::tr("NAME")},
         {QStringLiteral("limit"), CliText::tr("Only the newest N rolls."), CliText::tr("N")},
         {QStringLiteral("csv"), CliText::tr("The roll log as CSV.")},
-        {QStringLiteral("turn"), CliText::tr("Only the rolls of this campaign turn."), CliText::tr("N")},
+        {QStringLiteral("turn"), CliText::tr("log: only the rolls of this campaign turn; history: only its actions."),
+         CliText::tr("N")},
         {QStringLiteral("units"), CliText::tr("Good-order units of a new force."), CliText::tr("N")},
         {QStringLiteral("broken"), CliText::tr("Broken units of a new force."), CliText::tr("N")},
         {QStringLiteral("location"), CliText::tr("Where a new force stands."), CliText::tr("PLACE")},
@@ -502,6 +510,12 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("user"), CliText::tr("access: the server's user given or refused access."),
          CliText::tr("NAME")},
         {QStringLiteral("role"), CliText::tr("access grant: gm, player or observer."), CliText::tr("ROLE")},
+        {QStringLiteral("at"),
+         CliText::tr("map, leader list, leader show, force list: the campaign as it stood as turn N began "
+                     "(N), as a phase of it began (N.PHASE) or after that phase's Mth action (N.PHASE.M)."),
+         CliText::tr("POINT")},
+        {QStringLiteral("phase"), CliText::tr("history: only the actions of this phase of --turn."),
+         CliText::tr("PHASE")},
         {QStringLiteral("retreat-to"), CliText::tr("Where the side that moves off the field goes (RULES F1, F6a)."),
          CliText::tr("HEX")},
     });
@@ -534,7 +548,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         return int(ExitCode::Done);
     }
     installTerminalPasswordPrompt();
-    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}, {}};
+    CliContext ctx{p, out, err, defaultSeed, p.isSet(QStringLiteral("json")), {}, {}, {}};
     auto failWith = [&](const CliFailure &f) {
         err << f.message << Qt::endl;
         if (ctx.json)

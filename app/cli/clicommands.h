@@ -112,6 +112,10 @@ int cmdMap(CliContext &ctx, const QStringList &args);
 int cmdLog(CliContext &ctx, const QStringList &args);
 int cmdLuck(CliContext &ctx, const QStringList &args);
 int cmdOptions(CliContext &ctx, const QStringList &args);
+// historycommands.cpp
+int cmdHistory(CliContext &ctx, const QStringList &args);
+int cmdUndo(CliContext &ctx, const QStringList &args);
+int cmdRedo(CliContext &ctx, const QStringList &args);
 // exchangecommands.cpp
 int cmdNote(CliContext &ctx, const QStringList &args);
 int cmdExportRoster(CliContext &ctx, const QStringList &args);

@@ -3,6 +3,7 @@
 #include "cliwriters.h"
 
 #include "campaign/campaign.h"
+#include "campaign/timeline.h"
 #include "dice/dicesource.h"
 #include "i18n/argtext.h"
 #include "model/names.h"
@@ -13,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 namespace castellan {
@@ -38,6 +40,10 @@ CliContext::~CliContext() = default;
 
 Campaign *CliContext::openCampaign(const QString &path) const
 {
+    if (p.isSet(QStringLiteral("at")))
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("--at shows a campaign as it stood, and changes nothing: "
+                                     "leave it out to change the campaign as it is.")};
     std::unique_ptr<Campaign> opened;
     try {
         if (table.counting) {
@@ -88,7 +94,18 @@ void CliContext::keepRuns() const
 std::unique_ptr<Campaign> CliContext::readCampaign(const QString &path) const
 {
     try {
-        return Campaign::open(path, CampaignAccess::ReadOnly);
+        auto now = Campaign::open(path, CampaignAccess::ReadOnly);
+        if (!p.isSet(QStringLiteral("at")))
+            return now;
+        const Timeline timeline(*now);
+        QString why;
+        const std::optional<qsizetype> point = timeline.find(p.value(QStringLiteral("at")), &why);
+        if (!point)
+            throw CliFailure{ExitCode::BadInput, why};
+        past = std::make_unique<QTemporaryDir>();
+        if (!past->isValid())
+            throw CliFailure{ExitCode::BadInput, CliText::tr("No temporary folder to show the campaign as it stood.")};
+        return timeline.campaignAt(*point, past->path());
     } catch (const AccessDenied &e) {
         throw CliFailure{ExitCode::RulesRefuse, e.message()}; // the user's role on the server does not allow it
     } catch (const StorageError &e) {

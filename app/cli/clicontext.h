@@ -16,6 +16,7 @@
 #include <vector>
 
 class QCommandLineParser;
+class QTemporaryDir;
 class QTextStream;
 
 namespace castellan {
@@ -72,6 +73,8 @@ struct CliContext
     mutable Table table;
     /** The campaigns this run changes, each under its write lock until keepRuns(); dropped unkept on a failure. */
     mutable std::vector<std::unique_ptr<Campaign>> runs;
+    /** Where --at writes the campaign as it stood (issue 31), for this run. */
+    mutable std::unique_ptr<QTemporaryDir> past;
 
     ~CliContext();
 
@@ -85,7 +88,10 @@ struct CliContext
     Campaign *openCampaign(const QString &path) const;
     /** Keeps what this run changed, before it says so; a campaign that cannot keep it is a file problem. */
     void keepRuns() const;
-    /** Opens a campaign only to read it: the file is never written, and a read-only one opens too. */
+    /**
+     * Opens a campaign only to read it: the file is never written, and a read-only one opens too. With --at, the
+     * campaign as it stood at that point of its history.
+     */
     std::unique_ptr<Campaign> readCampaign(const QString &path) const;
     Leader findLeader(const Campaign &c, const QString &name) const;
     Force findForce(const Campaign &c, const QString &name) const;

@@ -8,6 +8,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <iterator>
+
 namespace castellan {
 
 namespace {
@@ -15,6 +18,27 @@ namespace {
 bool isRollKey(const QString &key)
 {
     return key.startsWith(QLatin1String("rolls:"));
+}
+
+/** Where a row comes in the order rows are made: a side before the forces and leaders that name it, ... */
+int creationRank(const QString &key)
+{
+    static const char *const order[] = {
+        "sides:", "fortresses:", "forces:", "leaders:", "sieges:", "battles:", "history:"};
+    for (int rank = 0; rank < int(std::size(order)); ++rank) {
+        if (key.startsWith(QLatin1String(order[rank])))
+            return rank;
+    }
+    return int(std::size(order)); // hexes and meta name nothing
+}
+
+/** Rows written forward in the order they are made, backward in the reverse: none names a row not there. */
+QList<RowImage> inWritingOrder(QList<RowImage> rows, bool forward)
+{
+    std::stable_sort(rows.begin(), rows.end(), [forward](const RowImage &a, const RowImage &b) {
+        return forward ? creationRank(a.key) < creationRank(b.key) : creationRank(a.key) > creationRank(b.key);
+    });
+    return rows;
 }
 
 } // namespace
@@ -85,7 +109,7 @@ bool Campaign::applyStored(qint64 commandId, Direction direction)
         StoredChange change = changeTaken(taken->text, forward ? StoredChange::Kind::Redo : StoredChange::Kind::Undo);
         change.commandId = commandId;
         const QHash<QString, QJsonValue> before = rowImages(keys);
-        for (const RowImage &row : taken->rows)
+        for (const RowImage &row : inWritingOrder(taken->rows, forward))
             mStore->restoreRow(row.key, forward ? row.after : row.before);
         for (qint64 id : taken->rolls)
             mStore->setRollUndone(id, !forward); // the same rolls, kept for redo (D1)

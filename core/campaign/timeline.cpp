@@ -12,10 +12,10 @@ namespace castellan {
 
 namespace {
 
-QString said(const char *text)
+struct TimelineText
 {
-    return QCoreApplication::translate("Timeline", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Timeline)
+};
 
 } // namespace
 
@@ -62,17 +62,20 @@ std::optional<qsizetype> Timeline::find(const QString &at, QString *why) const
     const int count = parts.size() < 3 ? 0 : parts[2].toInt(&countOk);
     if (!turnOk || turn < 1 || parts.size() > 3 || (parts.size() > 1 && phaseOrder(phase) < 0) || !countOk
         || count < 0) {
-        *why = said("%1 names no point of the history: write TURN, TURN.PHASE or TURN.PHASE.ACTION, as in 3, "
-                    "3.movement or 3.movement.2 (the phases are siege and movement).")
-                   .arg(at);
+        *why =
+            TimelineText::tr("%1 names no point of the history: write TURN, TURN.PHASE or TURN.PHASE.ACTION, as in 3, "
+                             "3.movement or 3.movement.2 (the phases are siege and movement).")
+                .arg(at);
         return std::nullopt;
     }
     const std::optional<qsizetype> begun = start(turn, phase);
     if (!begun) {
         const HistoryPoint first = point(0);
         *why = turn < first.turn || (turn == first.turn && phaseOrder(phase) < phaseOrder(first.phase))
-            ? said("The campaign's kept history begins in turn %1, %2 phase.").arg(first.turn).arg(first.phase)
-            : said("The campaign has not reached that point: it is in turn %1, %2 phase.")
+            ? TimelineText::tr("The campaign's kept history begins in turn %1, %2 phase.")
+                  .arg(first.turn)
+                  .arg(first.phase)
+            : TimelineText::tr("The campaign has not reached that point: it is in turn %1, %2 phase.")
                   .arg(mTurnNow)
                   .arg(mPhaseNow);
         return std::nullopt;
@@ -81,9 +84,7 @@ std::optional<qsizetype> Timeline::find(const QString &at, QString *why) const
         const qsizetype before = *begun + k - 1;
         const HistoryPoint p = point(before);
         if (before >= mChanges.size() || p.turn != turn || p.phase != phase) {
-            *why = QCoreApplication::translate("Timeline", "That phase of turn %1 has only %n action(s).", nullptr,
-                                               k - 1)
-                       .arg(turn);
+            *why = TimelineText::tr("That phase of turn %1 has only %n action(s).", nullptr, k - 1).arg(turn);
             return std::nullopt;
         }
     }
@@ -123,12 +124,12 @@ std::unique_ptr<Campaign> Timeline::campaignAt(qsizetype index, const QString &f
                     rollUndone.insert(roll, change.kind == StoredChange::Kind::Redo);
             }
         }
+        store->forgetAfter(after, rollsUpTo(index)); // before the transaction: it lets rows stop naming others
         store->begin();
         for (auto row = rows.cbegin(); row != rows.cend(); ++row)
-            store->restoreRow(row.key(), row.value());
+            store->restoreRow(row.key(), row.value(), CampaignStore::Absent::Deleted);
         for (auto roll = rollUndone.cbegin(); roll != rollUndone.cend(); ++roll)
             store->setRollUndone(roll.key(), roll.value());
-        store->forgetAfter(after, rollsUpTo(index));
         store->commit();
     }
     return Campaign::open(copy, CampaignAccess::ReadOnly);

@@ -166,13 +166,18 @@ public:
     // Every action kept whole (issue 31; changerows.cpp).
     /** A row as its columns by name, found by its change log key ("leaders:3"); null when there is none. */
     QJsonValue rowImage(const QString &key);
-    /** Writes a row back as an image shows it. A null image hides the row (removed, undone) or deletes it where
-     *  rows are not kept hidden (sides, hexes, meta). */
-    void restoreRow(const QString &key, const QJsonValue &image);
+    /** How a row that did not exist is written back: hidden, as undo hides it, or gone, as in a copy of the past. */
+    enum class Absent { Hidden, Deleted };
+    /**
+     * Writes a row back as an image shows it. A null image hides the row (removed, undone), or deletes it where
+     * rows are not kept hidden (hexes, meta, and a side nothing names); with Absent::Deleted it deletes any row.
+     */
+    void restoreRow(const QString &key, const QJsonValue &image, Absent absent = Absent::Hidden);
     /** The changes kept with their history (schema 14 on), oldest first, after the change `after`. */
     QList<StoredChange> storedChanges(qint64 after = 0, bool withRows = false) const;
     std::optional<StoredChange> storedChange(qint64 id) const;
-    /** A copy made to show a past point: forgets the changes after `changeId` and the rolls after `rollId`. */
+    /** A copy made to show a past point: forgets the changes after `changeId` and the rolls after `rollId`. Its
+     *  rows need not name one another any more: the copy writes the past as it was, row by row. */
     void forgetAfter(qint64 changeId, qint64 rollId);
 
     /** Writes a consistent copy of the open campaign to the file `target`, replacing it atomically. */

@@ -135,16 +135,20 @@ QJsonValue CampaignStore::rowImage(const QString &key)
     return image;
 }
 
-void CampaignStore::restoreRow(const QString &key, const QJsonValue &image)
+void CampaignStore::restoreRow(const QString &key, const QJsonValue &image, Absent absent)
 {
     const RowPlace place = placeOf(key);
     const auto bindKey = [&](QSqlQuery &q, int from) {
         for (qsizetype i = 0; i < place.keyValues.size(); ++i)
             q.bindValue(from + int(i), place.keyValues[i]);
     };
+    if (!image.isObject() && absent == Absent::Hidden && place.table == QLatin1String("sides")) {
+        deleteSide(place.keyValues[0].toLongLong()); // kept while a hidden row still names it
+        return;
+    }
     if (!image.isObject()) {
         QSqlQuery &hide = statement(
-            place.hideColumn.isEmpty()
+            place.hideColumn.isEmpty() || absent == Absent::Deleted
                 ? QStringLiteral("DELETE FROM %1 WHERE %2").arg(place.table, whereOf(place))
                 : QStringLiteral("UPDATE %1 SET %2 = 1 WHERE %3").arg(place.table, place.hideColumn, whereOf(place)));
         bindKey(hide, 0);
@@ -240,10 +244,9 @@ std::optional<StoredChange> CampaignStore::storedChange(qint64 id) const
 void CampaignStore::forgetAfter(qint64 changeId, qint64 rollId)
 {
     requireWritable();
+    exec(QStringLiteral("PRAGMA foreign_keys = OFF"));
     const QStringList statements{
         QStringLiteral("DELETE FROM changes WHERE id > ?"),
-        // A history line written later is hidden already; it may not name a roll that is gone.
-        QStringLiteral("UPDATE leader_history SET roll_id = NULL WHERE roll_id > ?"),
         QStringLiteral("DELETE FROM rolls WHERE id > ?"),
     };
     for (const QString &sql : statements) {

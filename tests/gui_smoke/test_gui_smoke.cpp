@@ -14,6 +14,7 @@
 #include "mainwindow/capturedialog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/newcampaigndialog.h"
+#include "mainwindow/undohistorydialog.h"
 #include "newleader/newleaderdialog.h"
 #include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
@@ -73,6 +74,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -108,6 +110,13 @@ QList<std::pair<QString, Factory>> dialogs()
              return new DieEntryDialog(5, 6, QStringLiteral("battle Ford of Ash, round 1, attacker fire"));
          }},
         {QStringLiteral("CaptureDialog"), [](const Scene &s) { return new CaptureDialog(*s.campaign, s.able); }},
+        {QStringLiteral("UndoHistoryDialog"),
+         [](const Scene &s) {
+             static QUndoGroup group; // as the main window's: the open campaign's stack
+             group.addStack(s.campaign->undoStack());
+             group.setActiveStack(s.campaign->undoStack());
+             return new UndoHistoryDialog(&group, nullptr);
+         }},
         {QStringLiteral("NewLeaderDialog"), [](const Scene &s) { return new NewLeaderDialog(*s.campaign); }},
         {QStringLiteral("WoundDialog"), [](const Scene &s) { return new WoundDialog(*s.campaign, s.able); }},
         {QStringLiteral("DeedDialog"), [](const Scene &s) { return new DeedDialog(*s.campaign, s.able); }},

@@ -1,4 +1,5 @@
 #include "campaign/timeline.h"
+#include "clirunner.h"
 #include "mapcampaign.h"
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
@@ -197,9 +198,9 @@ private slots:
                 } catch (const StorageError &e) {
                     QFAIL(qPrintable(QStringLiteral("point %1: %2").arg(points[i]).arg(e.message())));
                 }
-                QVERIFY2(past == states[i], qPrintable(QStringLiteral("point %1:\n%2\n--- saved then:\n%3")
-                                                           .arg(points[i])
-                                                           .arg(past, states[i])));
+                QVERIFY2(past == states[i],
+                         qPrintable(
+                             QStringLiteral("point %1:\n%2\n--- saved then:\n%3").arg(points[i]).arg(past, states[i])));
             }
         }
         QVERIFY(states.first() != states.last());
@@ -221,6 +222,57 @@ private slots:
             QVERIFY2(!timeline.find(QLatin1String(bad), &why), bad);
             QVERIFY2(why.contains(QStringLiteral("names no point")), qPrintable(why));
         }
+    }
+
+    /** castellan-cli history, --at, undo and redo: the app's history and Edit menu, with the exit codes. */
+    void cli_historyAtUndoRedo()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("h.castellan"));
+        const auto ok = [](const QList<CliArg> &args) { QCOMPARE(runCliExpectingSuccess(cliWords(args)).code, 0); };
+        const auto runCli = [](const QList<CliArg> &args) { return castellan::runCli(cliWords(args)); };
+        ok({"new", file, "--name", "History", "--seed", "5"});
+        QCOMPARE(runCli({"undo", file}).code, 1); // nothing done yet: the rules refuse
+        ok({"leader", "add", file, "--name", "Dag", "--side", "Blue"});
+        ok({"leader", "add", file, "--name", "Eda", "--side", "Red"});
+        ok({"wound", file, "Dag", "1"});
+
+        const QJsonArray actions = runCli({"history", file, "--json"}).json().value(QLatin1String("actions")).toArray();
+        QCOMPARE(actions.size(), 5); // each side and each leader, then the wound
+        const QJsonObject wound = actions.last().toObject();
+        QCOMPARE(wound.value(QLatin1String("kind")).toString(), QStringLiteral("do"));
+        QCOMPARE(wound.value(QLatin1String("at")).toString(), QStringLiteral("1.siege.5"));
+        QCOMPARE(wound.value(QLatin1String("turn")).toInt(), 1);
+        QCOMPARE(wound.value(QLatin1String("phase")).toString(), QStringLiteral("siege"));
+        QVERIFY(wound.value(QLatin1String("text")).toString().contains(QStringLiteral("Dag")));
+
+        // Before Red was added: one side and one leader, unwounded; the file itself is as it is.
+        const QJsonArray then = runCli({"leader", "list", file, "--at", "1.siege.2", "--json"}).array();
+        QCOMPARE(then.size(), 1);
+        QCOMPARE(then[0].toObject().value(QLatin1String("vitality")).toInt(),
+                 then[0].toObject().value(QLatin1String("current_vitality")).toInt());
+        QCOMPARE(runCli({"side", "list", file, "--at", "1.siege.2", "--json"}).array().size(), 1);
+        QCOMPARE(runCli({"leader", "list", file, "--json"}).array().size(), 2);
+        for (const char *bad : {"0", "1.march", "1.siege.9", "3"})
+            QCOMPARE(runCli({"leader", "list", file, "--at", bad}).code, 2);
+        QCOMPARE(runCli({"wound", file, "Dag", "1", "--at", "1"}).code, 2); // --at only reads
+
+        // Undo and redo across runs, as the app's Edit menu does across sessions.
+        const QJsonObject undone = runCli({"undo", file, "--json"}).json();
+        QVERIFY(undone.value(QLatin1String("undone")).toString().contains(QStringLiteral("Dag")));
+        const QJsonObject dag = runCli({"leader", "show", file, "Dag", "--json"}).json();
+        QCOMPARE(dag.value(QLatin1String("vitality")).toInt(), dag.value(QLatin1String("current_vitality")).toInt());
+        ok({"redo", file});
+        QCOMPARE(runCli({"redo", file}).code, 1);
+        const QJsonArray after = runCli({"history", file, "--turn", "1", "--phase", "siege", "--json"})
+                                     .json()
+                                     .value(QLatin1String("actions"))
+                                     .toArray();
+        QCOMPARE(after.size(), 7);
+        QCOMPARE(after[5].toObject().value(QLatin1String("kind")).toString(), QStringLiteral("undo"));
+        QCOMPARE(after[6].toObject().value(QLatin1String("kind")).toString(), QStringLiteral("redo"));
+        QCOMPARE(runCli({"history", file, "--phase", "siege"}).code, 2); // a phase of which turn?
+        QCOMPARE(runCli({"history", file, "--turn", "1", "--phase", "sortie"}).code, 2);
     }
 
     void aReadOnlyLookHasNoUndo()

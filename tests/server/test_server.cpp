@@ -77,24 +77,11 @@ QStringList serverRows(const QString &url)
     return rows;
 }
 
-/** A command-line word, from a literal or a QString. */
-struct Arg
-{
-    QString text;
-    Arg(const char *s)
-        : text(QString::fromUtf8(s))
-    { }
-    Arg(const QString &s)
-        : text(s)
-    { }
-};
+using Arg = CliArg;
 
 QStringList words(const QList<Arg> &args)
 {
-    QStringList list;
-    for (const Arg &a : args)
-        list << a.text;
-    return list;
+    return cliWords(args);
 }
 
 /** castellan-cli, whatever it answers. */

@@ -8,6 +8,26 @@
 
 namespace castellan {
 
+/** A command-line word, from a literal or a QString. */
+struct CliArg
+{
+    QString text;
+    CliArg(const char *s)
+        : text(QString::fromUtf8(s))
+    { }
+    CliArg(const QString &s)
+        : text(s)
+    { }
+};
+
+inline QStringList cliWords(const QList<CliArg> &args)
+{
+    QStringList list;
+    for (const CliArg &a : args)
+        list << a.text;
+    return list;
+}
+
 /** What one run of castellan-cli gave: its exit code, its output and its error output. */
 struct CliResult
 {

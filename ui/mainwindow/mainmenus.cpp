@@ -9,6 +9,7 @@
 #include "forcesdock.h"
 #include "leadermenu.h"
 #include "turncontrols.h"
+#include "undohistorydialog.h"
 
 #include "exchange/exchangeactions.h"
 #include "luck/luckledgerdialog.h"
@@ -69,6 +70,10 @@ void MainWindow::createActions()
     mRedo = mUndoGroup->createRedoAction(this, tr("&Redo"));
     mRedo->setObjectName(QStringLiteral("actionRedo"));
     mRedo->setShortcut(QKeySequence(tr("Ctrl+Shift+Z")));
+    mUndoHistory =
+        makeAction(this, QStringLiteral("actionUndoHistory"), tr("Undo &History…"),
+                   tr("The actions you can undo, those of earlier sessions too"), QKeySequence(tr("Ctrl+Alt+Z")));
+    connect(mUndoHistory, &QAction::triggered, this, &MainWindow::showUndoHistory);
     mRuleOptions = makeAction(this, QStringLiteral("actionRuleOptions"), tr("Rule &Options…"),
                               tr("Switch the rule options of this campaign (RULES L1, L5)"));
     connect(mRuleOptions, &QAction::triggered, this, &MainWindow::showRuleOptions);
@@ -125,6 +130,7 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(mUndo);
     edit->addAction(mRedo);
+    edit->addAction(mUndoHistory);
     edit->addSeparator();
     edit->addAction(mRuleOptions);
     edit->addAction(mSides);
@@ -216,6 +222,15 @@ void MainWindow::showPreferences()
     PreferencesDialog dialog(this);
     connect(&dialog, &PreferencesDialog::languageChanged, this, &MainWindow::languageChanged);
     dialog.exec();
+}
+
+void MainWindow::showUndoHistory()
+{
+    if (!mUndoHistoryDialog)
+        mUndoHistoryDialog = new UndoHistoryDialog(mUndoGroup, this);
+    mUndoHistoryDialog->show();
+    mUndoHistoryDialog->raise();
+    mUndoHistoryDialog->activateWindow();
 }
 
 } // namespace castellan

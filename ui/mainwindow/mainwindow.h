@@ -23,6 +23,7 @@ class ForcesDock;
 class ScenarioChooserDialog;
 class TacticalBattleDialog;
 class TacticalSetupDialog;
+class UndoHistoryDialog;
 struct Ruleset;
 struct TacticalScenario;
 class LeaderMenu;
@@ -119,6 +120,8 @@ public Q_SLOTS:
     void saveAsDialog();
     void showVerifyLog();
     void showRuleOptions();
+    /** Edit ▸ Undo History: the undo stack, earlier sessions' actions too (issue 31). */
+    void showUndoHistory();
     /** Edit ▸ Preferences: saved with QSettings; the language applies to what opens next. */
     void showPreferences();
     void showSides();
@@ -160,6 +163,7 @@ private:
     TurnControls *mTurnControls = nullptr;
     LeaderMenu *mLeaderMenu = nullptr;
     QPointer<OddsCalculatorWindow> mOddsWindow;
+    QPointer<UndoHistoryDialog> mUndoHistoryDialog;
     QToolBar *mToolBar = nullptr;
     QLabel *mReadOnlyBanner = nullptr;
     QLabel *mCampaignLabel;
@@ -175,6 +179,7 @@ private:
     QAction *mQuit = nullptr;
     QAction *mUndo = nullptr;
     QAction *mRedo = nullptr;
+    QAction *mUndoHistory = nullptr;
     QAction *mRuleOptions = nullptr;
     QAction *mPreferences = nullptr;
     QAction *mSides = nullptr;
