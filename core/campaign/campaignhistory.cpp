@@ -7,6 +7,7 @@
 #include "storage/storageerror.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <iterator>
@@ -18,6 +19,26 @@ namespace {
 bool isRollKey(const QString &key)
 {
     return key.startsWith(QLatin1String("rolls:"));
+}
+
+/**
+ * A row that was there before and after keeps only the columns that changed, on both sides: a force's move keeps
+ * where it stands and how far it has moved, not its twenty other columns. False when nothing changed.
+ */
+bool keepOnlyChanges(RowImage &row)
+{
+    QJsonObject before = row.before.toObject();
+    QJsonObject after = row.after.toObject();
+    const QStringList columns = after.keys();
+    for (const QString &column : columns) {
+        if (before.value(column) == after.value(column)) {
+            before.remove(column);
+            after.remove(column);
+        }
+    }
+    row.before = before;
+    row.after = after;
+    return !after.isEmpty();
 }
 
 /** Where a row comes in the order rows are made: a side before the forces and leaders that name it, ... */
@@ -76,10 +97,15 @@ QHash<QString, QJsonValue> Campaign::rowImages(const QStringList &keys) const
 void Campaign::keepImages(StoredChange &change, const QHash<QString, QJsonValue> &before, const QStringList &keys) const
 {
     for (const QString &key : keys) {
-        if (isRollKey(key))
+        if (isRollKey(key)) {
             change.rolls.append(key.mid(6).toLongLong());
-        else // a row the action appended (a history line, a battle) was not there before it
-            change.rows.append({key, before.value(key, QJsonValue::Null), mStore->rowImage(key)});
+            continue;
+        }
+        // A row the action appended (a history line, a battle) was not there before it.
+        RowImage row{key, before.value(key, QJsonValue::Null), mStore->rowImage(key)};
+        if (row.before.isObject() && row.after.isObject() && !keepOnlyChanges(row))
+            continue; // written as it was
+        change.rows.append(row);
     }
 }
 

@@ -50,6 +50,8 @@ public:
     std::unique_ptr<Campaign> campaignAt(qsizetype index, const QString &folder) const;
 
 private:
+    /** Adds to a row as the past held it what a later change found of it, where nothing earlier said. */
+    static void keepEarliest(QJsonValue &kept, const RowImage &row);
     /** The last roll logged at a point: rolls after it were not made yet. */
     qint64 rollsUpTo(qsizetype index) const;
 

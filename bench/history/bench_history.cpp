@@ -1,0 +1,140 @@
+// A campaign's history (issue 31): 100 turns of 100 actions each, 10,000 in all.
+// Goals: any point shown under 200 ms, one action stepped under 20 ms, the undo stack rebuilt under 50 ms.
+
+#include "campaign/timeline.h"
+#include "commands/forces/forceactions.h"
+#include "commands/turn/turnactions.h"
+#include "testcampaign.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+using namespace castellan;
+
+namespace {
+
+constexpr int Turns = 100;
+constexpr int Forces = 20;
+constexpr int NotesPerTurn = 38; // with 60 moves, the turn's start of movement and its end: 100 actions a turn
+
+QTemporaryDir &workDir()
+{
+    static QTemporaryDir dir;
+    return dir;
+}
+
+QString historyPath()
+{
+    return workDir().filePath(QStringLiteral("history.castellan"));
+}
+
+void must(const Outcome &o)
+{
+    if (!o.ok)
+        qFatal("bench_history: %s", qPrintable(o.refusal));
+}
+
+/** Forces marching three hexes out and three back, turn by turn, and leaders' notes written between. */
+void buildHistory()
+{
+    TestCampaign c(2026);
+    must(setMapSize(*c, 12, Forces * 2));
+    QList<qint64> forces;
+    QList<qint64> leaders;
+    for (int i = 0; i < Forces; ++i) {
+        leaders << c.leader(QStringLiteral("Leader %1").arg(i), {4, 4, 4, 4, 4, 4, 4});
+        const auto made =
+            createForce(*c, QStringLiteral("Force %1").arg(i), c.blue, QString(), {4, 0, 0}, {leaders.last()});
+        must(made);
+        forces << made.forceId;
+        must(placeForce(*c, made.forceId, Hex{1, 2 * i}));
+    }
+    c->setDiceSource(std::make_unique<SeededDice>(2026, c->draws()));
+    for (int turn = 1; turn <= Turns; ++turn) {
+        c.toMovement();
+        const int column = turn % 2 ? 1 : 4;
+        for (int step = 1; step <= 3; ++step) {
+            for (qint64 force : std::as_const(forces))
+                must(moveForce(*c, force, Hex{turn % 2 ? column + step : column - step, c->force(force)->hex.row}));
+        }
+        for (int n = 0; n < NotesPerTurn; ++n)
+            must(editNotes(*c, leaders[n % Forces], QStringLiteral("Turn %1, note %2").arg(turn).arg(n)));
+        must(endTurn(*c).outcome);
+    }
+    c->saveCopy(historyPath());
+}
+
+void BM_BuildHistory(benchmark::State &state)
+{
+    for (auto _ : state) {
+        QFile::remove(historyPath());
+        buildHistory();
+    }
+    auto c = Campaign::open(historyPath(), CampaignAccess::ReadOnly);
+    state.counters["actions"] = double(Timeline(*c).changes().size());
+    state.counters["MiB"] = double(QFileInfo(historyPath()).size()) / (1024.0 * 1024.0);
+}
+BENCHMARK(BM_BuildHistory)->Iterations(1)->Unit(benchmark::kSecond);
+
+/** The campaign as a turn began, shown from now: turn 1 walks back all 10,000 actions. */
+void BM_ShowTurn(benchmark::State &state)
+{
+    auto now = Campaign::open(historyPath(), CampaignAccess::ReadOnly);
+    QTemporaryDir scratch;
+    for (auto _ : state) {
+        const Timeline timeline(*now);
+        const auto point = timeline.start(int(state.range(0)));
+        if (!point) {
+            state.SkipWithError("no such turn");
+            break;
+        }
+        auto past = timeline.campaignAt(*point, scratch.path());
+        benchmark::DoNotOptimize(past->forces().size());
+        if (past->turn() != state.range(0))
+            state.SkipWithError("the past campaign is not in its turn");
+    }
+}
+BENCHMARK(BM_ShowTurn)->Arg(1)->Arg(50)->Arg(100)->Unit(benchmark::kMillisecond);
+
+/** One action forward from a point in the middle: the next point shown. */
+void BM_StepOneAction(benchmark::State &state)
+{
+    auto now = Campaign::open(historyPath(), CampaignAccess::ReadOnly);
+    const Timeline timeline(*now);
+    const qsizetype middle = *timeline.start(50, QStringLiteral("movement"));
+    QTemporaryDir scratch;
+    qsizetype at = middle;
+    for (auto _ : state) {
+        auto past = timeline.campaignAt(++at, scratch.path());
+        benchmark::DoNotOptimize(past->forces().size());
+    }
+}
+BENCHMARK(BM_StepOneAction)->Unit(benchmark::kMillisecond);
+
+/** What opening to change the campaign adds: its undo stack rebuilt from 10,000 kept actions. */
+void BM_RebuildUndoStack(benchmark::State &state)
+{
+    auto c = Campaign::open(historyPath());
+    for (auto _ : state) {
+        c->rebuildUndoStack();
+        benchmark::DoNotOptimize(c->undoStack()->count());
+    }
+    state.counters["steps"] = c->undoStack()->count();
+}
+BENCHMARK(BM_RebuildUndoStack)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
