@@ -4671,6 +4671,13 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
 </context>
 <context>
+    <name>PastView</name>
+    <message>
+        <source>No temporary folder to show the campaign as it stood.</source>
+        <translation>Kein temporärer Ordner, um den Feldzug zu zeigen, wie er stand.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersCopy</name>
     <message>
         <source>%1 is not a players&apos; copy: it keeps its own seed.</source>

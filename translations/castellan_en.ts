@@ -4657,6 +4657,13 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
 </context>
 <context>
+    <name>PastView</name>
+    <message>
+        <source>No temporary folder to show the campaign as it stood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayersCopy</name>
     <message>
         <source>%1 is not a players&apos; copy: it keeps its own seed.</source>

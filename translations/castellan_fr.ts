@@ -4671,6 +4671,13 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
 </context>
 <context>
+    <name>PastView</name>
+    <message>
+        <source>No temporary folder to show the campaign as it stood.</source>
+        <translation>Aucun dossier temporaire pour montrer la campagne telle qu&apos;elle était.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersCopy</name>
     <message>
         <source>%1 is not a players&apos; copy: it keeps its own seed.</source>

@@ -1,6 +1,8 @@
 // A campaign's history (issue 31): 100 turns of 100 actions each, 10,000 in all.
 // Goals: any point shown under 200 ms, one action stepped under 20 ms, the undo stack rebuilt under 50 ms.
+// BM_ShowTurn makes a copy for each point (castellan-cli --at); the app's timeline moves one (PastView).
 
+#include "campaign/pastview.h"
 #include "campaign/timeline.h"
 #include "commands/forces/forceactions.h"
 #include "commands/turn/turnactions.h"
@@ -99,20 +101,34 @@ void BM_ShowTurn(benchmark::State &state)
 }
 BENCHMARK(BM_ShowTurn)->Arg(1)->Arg(50)->Arg(100)->Unit(benchmark::kMillisecond);
 
-/** One action forward from a point in the middle: the next point shown. */
+/** The timeline's view moved one action, forward and back, in the middle of the history. */
 void BM_StepOneAction(benchmark::State &state)
 {
     auto now = Campaign::open(historyPath(), CampaignAccess::ReadOnly);
-    const Timeline timeline(*now);
-    const qsizetype middle = *timeline.start(50, QStringLiteral("movement"));
-    QTemporaryDir scratch;
-    qsizetype at = middle;
+    PastView view(*now);
+    const qsizetype middle = *view.timeline().start(50, QStringLiteral("movement"));
+    view.moveTo(middle);
+    qsizetype step = 0;
     for (auto _ : state) {
-        auto past = timeline.campaignAt(++at, scratch.path());
-        benchmark::DoNotOptimize(past->forces().size());
+        view.moveTo(middle + (++step % 2));
+        benchmark::DoNotOptimize(view.campaign().forces().size());
     }
 }
 BENCHMARK(BM_StepOneAction)->Unit(benchmark::kMillisecond);
+
+/** The view moved to the start of a turn from where it stands: the first move, from now, is BM_ShowTurn's work. */
+void BM_ViewJumpsTenTurns(benchmark::State &state)
+{
+    auto now = Campaign::open(historyPath(), CampaignAccess::ReadOnly);
+    PastView view(*now);
+    int turn = 40;
+    for (auto _ : state) {
+        turn = turn == 40 ? 50 : 40;
+        view.moveTo(*view.timeline().start(turn));
+        benchmark::DoNotOptimize(view.campaign().forces().size());
+    }
+}
+BENCHMARK(BM_ViewJumpsTenTurns)->Unit(benchmark::kMillisecond);
 
 /** What opening to change the campaign adds: its undo stack rebuilt from 10,000 kept actions. */
 void BM_RebuildUndoStack(benchmark::State &state)

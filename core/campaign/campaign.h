@@ -20,6 +20,7 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -100,7 +101,10 @@ public:
      */
     void rebuildUndoStack();
     /** The changes kept with their history (issue 31), oldest first, after the change `after`. Throws StorageError. */
-    QList<StoredChange> keptChanges(qint64 after = 0, bool withRows = false) const;
+    QList<StoredChange> keptChanges(qint64 after = 0, bool withRows = false,
+                                    qint64 upTo = std::numeric_limits<qint64>::max()) const;
+    /** A row as it stands now, found by its change log key ("rolls:12"); null when there is none. */
+    QJsonValue keptRow(const QString &key) const;
     std::optional<StoredChange> keptChange(qint64 id) const;
     /** The undo stack after reopening holds at most this many actions taken (and those undone above them). */
     static constexpr qsizetype KeptUndoSteps = 200;

@@ -64,9 +64,14 @@ QList<RowImage> inWritingOrder(QList<RowImage> rows, bool forward)
 
 } // namespace
 
-QList<StoredChange> Campaign::keptChanges(qint64 after, bool withRows) const
+QList<StoredChange> Campaign::keptChanges(qint64 after, bool withRows, qint64 upTo) const
 {
-    return mStore->storedChanges(after, withRows);
+    return mStore->storedChanges(after, withRows, upTo);
+}
+
+QJsonValue Campaign::keptRow(const QString &key) const
+{
+    return mStore->rowImage(key);
 }
 
 std::optional<StoredChange> Campaign::keptChange(qint64 id) const

@@ -111,6 +111,8 @@ void Campaign::refresh()
     const QList<Siege> sieges = mSieges;
     const MapScan scan = mScan;
     try {
+        if (isReadOnly())
+            mStore->readCountersAgain(); // a copy of the past moved, or the file changed under a look
         loadRows();
     } catch (const StorageError &e) {
         mLastError = e.message();

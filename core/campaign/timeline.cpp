@@ -1,6 +1,7 @@
 #include "timeline.h"
 
 #include "campaign.h"
+#include "pointmove.h"
 
 #include "storage/campaignstore.h"
 
@@ -92,19 +93,6 @@ std::optional<qsizetype> Timeline::find(const QString &at, QString *why) const
     return *begun + count;
 }
 
-void Timeline::keepEarliest(QJsonValue &kept, const RowImage &row)
-{
-    if (!kept.isObject() || !row.before.isObject())
-        return; // the row was not there then; or was, and its columns were all kept
-    QJsonObject columns = kept.toObject();
-    const QJsonObject found = row.before.toObject();
-    for (auto column = found.begin(); column != found.end(); ++column) {
-        if (!columns.contains(column.key()))
-            columns.insert(column.key(), column.value());
-    }
-    kept = columns;
-}
-
 qint64 Timeline::rollsUpTo(qsizetype index) const
 {
     if (index > 0)
@@ -124,29 +112,12 @@ std::unique_ptr<Campaign> Timeline::campaignAt(qsizetype index, const QString &f
     mCampaign.saveCopy(copy);
     {
         const std::unique_ptr<CampaignStore> store = CampaignStore::open(copy);
-        // Each row as the first change after the point found it; each roll as the first that marked it.
-        // A change keeps only the columns it changed: each column as the first change after the point found it.
-        QHash<QString, QJsonValue> rows;
-        QHash<qint64, bool> rollUndone;
         const qint64 after = index > 0 ? mChanges[index - 1].id : 0;
-        for (const StoredChange &change : store->storedChanges(after, true)) {
-            for (const RowImage &row : change.rows) {
-                if (const auto kept = rows.find(row.key); kept != rows.end())
-                    keepEarliest(*kept, row);
-                else // the first change after the point to write the row: what it found is the past
-                    rows.insert(row.key, row.before);
-            }
-            for (qint64 roll : change.rolls) {
-                if (change.kind != StoredChange::Kind::Do && !rollUndone.contains(roll))
-                    rollUndone.insert(roll, change.kind == StoredChange::Kind::Redo);
-            }
-        }
-        store->forgetAfter(after, rollsUpTo(index)); // before the transaction: it lets rows stop naming others
+        const PointMove move = PointMove::across(store->storedChanges(after, true), true);
+        store->openToThePast(); // before the transaction, where SQLite takes it
+        store->forgetAfter(after, rollsUpTo(index));
         store->begin();
-        for (auto row = rows.cbegin(); row != rows.cend(); ++row)
-            store->restoreRow(row.key(), row.value(), CampaignStore::Absent::Deleted);
-        for (auto roll = rollUndone.cbegin(); roll != rollUndone.cend(); ++roll)
-            store->setRollUndone(roll.key(), roll.value());
+        move.writeTo(*store);
         store->commit();
     }
     return Campaign::open(copy, CampaignAccess::ReadOnly);

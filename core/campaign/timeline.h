@@ -49,12 +49,12 @@ public:
      */
     std::unique_ptr<Campaign> campaignAt(qsizetype index, const QString &folder) const;
 
-private:
-    /** Adds to a row as the past held it what a later change found of it, where nothing earlier said. */
-    static void keepEarliest(QJsonValue &kept, const RowImage &row);
     /** The last roll logged at a point: rolls after it were not made yet. */
     qint64 rollsUpTo(qsizetype index) const;
+    /** The change after which a point stands (0: before the first). */
+    qint64 changeBefore(qsizetype index) const { return index > 0 ? mChanges[index - 1].id : 0; }
 
+private:
     const Campaign &mCampaign;
     QList<StoredChange> mChanges;
     int mTurnNow = 1;

@@ -17,6 +17,7 @@
 #include <QString>
 
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -174,11 +175,17 @@ public:
      */
     void restoreRow(const QString &key, const QJsonValue &image, Absent absent = Absent::Hidden);
     /** The changes kept with their history (schema 14 on), oldest first, after the change `after`. */
-    QList<StoredChange> storedChanges(qint64 after = 0, bool withRows = false) const;
+    QList<StoredChange> storedChanges(qint64 after = 0, bool withRows = false,
+                                      qint64 upTo = std::numeric_limits<qint64>::max()) const;
     std::optional<StoredChange> storedChange(qint64 id) const;
-    /** A copy made to show a past point: forgets the changes after `changeId` and the rolls after `rollId`. Its
-     *  rows need not name one another any more: the copy writes the past as it was, row by row. */
+    /** A copy made to show a past point, before it is written: its rows need not name one another any more, as it
+     *  writes the past back row by row. */
+    void openToThePast();
+    /** Reads again the ids the next rows take, after another connection wrote (a copy of the past moved). */
+    void readCountersAgain() { loadCounters(); }
+    /** Such a copy forgets the changes after `changeId`, and the rolls after `rollId`. */
     void forgetAfter(qint64 changeId, qint64 rollId);
+    void forgetRollsAfter(qint64 rollId);
 
     /** Writes a consistent copy of the open campaign to the file `target`, replacing it atomically. */
     virtual void saveCopy(const QString &target) const = 0;

@@ -218,11 +218,12 @@ qint64 CampaignStore::noteChange(const StoredChange &change, const QStringList &
     return id;
 }
 
-QList<StoredChange> CampaignStore::storedChanges(qint64 after, bool withRows) const
+QList<StoredChange> CampaignStore::storedChanges(qint64 after, bool withRows, qint64 upTo) const
 {
-    QSqlQuery q = prepare(QStringLiteral("SELECT %1%2 FROM changes WHERE kind <> '' AND id > ? ORDER BY id")
+    QSqlQuery q = prepare(QStringLiteral("SELECT %1%2 FROM changes WHERE kind <> '' AND id > ? AND id <= ? ORDER BY id")
                               .arg(ChangeColumns, withRows ? QStringLiteral(", record") : QString()));
     q.addBindValue(after);
+    q.addBindValue(upTo);
     runQuery(q);
     QList<StoredChange> changes;
     while (q.next())
@@ -241,19 +242,25 @@ std::optional<StoredChange> CampaignStore::storedChange(qint64 id) const
     return changeFrom(q, true);
 }
 
-void CampaignStore::forgetAfter(qint64 changeId, qint64 rollId)
+void CampaignStore::openToThePast()
 {
     requireWritable();
     exec(QStringLiteral("PRAGMA foreign_keys = OFF"));
-    const QStringList statements{
-        QStringLiteral("DELETE FROM changes WHERE id > ?"),
-        QStringLiteral("DELETE FROM rolls WHERE id > ?"),
-    };
-    for (const QString &sql : statements) {
-        QSqlQuery q = prepare(sql);
-        q.addBindValue(sql.startsWith(QLatin1String("DELETE FROM changes")) ? changeId : rollId);
-        runQuery(q);
-    }
+}
+
+void CampaignStore::forgetAfter(qint64 changeId, qint64 rollId)
+{
+    QSqlQuery changes = prepare(QStringLiteral("DELETE FROM changes WHERE id > ?"));
+    changes.addBindValue(changeId);
+    runQuery(changes);
+    forgetRollsAfter(rollId);
+}
+
+void CampaignStore::forgetRollsAfter(qint64 rollId)
+{
+    QSqlQuery rolls = prepare(QStringLiteral("DELETE FROM rolls WHERE id > ?"));
+    rolls.addBindValue(rollId);
+    runQuery(rolls);
     // The dice as they stood: drawn to the last roll kept, their state wound forward from the seed when read.
     QSqlQuery last = prepare(QStringLiteral("SELECT draw_end FROM rolls ORDER BY id DESC LIMIT 1"));
     runQuery(last);

@@ -1,3 +1,4 @@
+#include "campaign/pastview.h"
 #include "campaign/timeline.h"
 #include "clirunner.h"
 #include "mapcampaign.h"
@@ -188,9 +189,8 @@ private slots:
         QTemporaryDir scratch;
         QList<qsizetype> order(points.size());
         std::iota(order.begin(), order.end(), 0);
-        for (bool backward : {true, false}) {
-            if (backward)
-                std::reverse(order.begin(), order.end());
+        for (int pass = 0; pass < 2; ++pass) { // backward, then forward
+            std::reverse(order.begin(), order.end());
             for (qsizetype i : std::as_const(order)) {
                 QString past;
                 try {
@@ -204,6 +204,24 @@ private slots:
             }
         }
         QVERIFY(states.first() != states.last());
+
+        // One view moved from point to point, as the app's timeline steps: each step writes only what changed.
+        PastView view(*c);
+        QCOMPARE(view.index(), points.last());
+        QList<qsizetype> walk = order; // oldest first, after the two passes above
+        std::reverse(walk.begin(), walk.end());
+        walk += order;
+        walk += QList<qsizetype>{0, order.size() - 1, order.size() / 2, 1, order.size() - 2, 0};
+        for (qsizetype i : std::as_const(walk)) {
+            view.moveTo(points[i]);
+            QCOMPARE(view.index(), points[i]);
+            const QString past = shown(view.campaign());
+            QVERIFY2(
+                past == states[i],
+                qPrintable(
+                    QStringLiteral("view at point %1:\n%2\n--- saved then:\n%3").arg(points[i]).arg(past, states[i])));
+        }
+        QVERIFY(view.campaign().isReadOnly());
 
         // --at TURN[.PHASE[.ACTION]]: as a turn began, as its phase began, after that phase's Nth action.
         QString why;

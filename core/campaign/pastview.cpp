@@ -1,0 +1,63 @@
+#include "pastview.h"
+
+#include "campaign.h"
+#include "pointmove.h"
+
+#include "storage/campaignstore.h"
+#include "storage/storageerror.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace castellan {
+
+PastView::PastView(const Campaign &now)
+    : mNow(now)
+    , mTimeline(now)
+    , mIndex(mTimeline.pointCount() - 1)
+{
+    if (!mFolder.isValid())
+        throw StorageError(
+            QCoreApplication::translate("PastView", "No temporary folder to show the campaign as it stood."));
+    const QString copy = QDir(mFolder.path()).filePath(QStringLiteral("past.castellan"));
+    now.saveCopy(copy);
+    mCopy = CampaignStore::open(copy);
+    mCopy->openToThePast();
+    mPast = Campaign::open(copy, CampaignAccess::ReadOnly);
+}
+
+PastView::~PastView()
+{
+    mPast.reset(); // the reader first: the copy's writer leaves it whole
+}
+
+void PastView::moveTo(qsizetype index)
+{
+    index = std::clamp<qsizetype>(index, 0, mTimeline.pointCount() - 1);
+    if (index == mIndex)
+        return;
+    const bool backward = index < mIndex;
+    const qsizetype from = std::min(index, mIndex);
+    const qsizetype to = std::max(index, mIndex);
+    const PointMove move =
+        PointMove::across(mNow.keptChanges(mTimeline.changeBefore(from), true, mTimeline.changeBefore(to)), backward);
+    try {
+        mCopy->begin();
+        if (backward) {
+            mCopy->forgetRollsAfter(mTimeline.rollsUpTo(index));
+        } else { // the rolls made between the points, as the campaign keeps them
+            for (qint64 roll = mTimeline.rollsUpTo(from) + 1; roll <= mTimeline.rollsUpTo(to); ++roll)
+                mCopy->restoreRow(QStringLiteral("rolls:%1").arg(roll),
+                                  mNow.keptRow(QStringLiteral("rolls:%1").arg(roll)), CampaignStore::Absent::Deleted);
+        }
+        move.writeTo(*mCopy);
+        mCopy->commit();
+    } catch (const StorageError &) {
+        mCopy->rollback();
+        throw;
+    }
+    mIndex = index;
+    mPast->refresh();
+}
+
+} // namespace castellan
