@@ -1,7 +1,6 @@
 #include "battle.h"
 
 #include "dice/rollresults.h"
-#include "i18n/argtext.h"
 #include "i18n/rollkinds.h"
 #include "model/commander.h"
 #include "model/heroicdeed.h"

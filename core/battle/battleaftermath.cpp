@@ -2,7 +2,6 @@
 #include "battle.h"
 
 #include "dice/rollresults.h"
-#include "i18n/argtext.h"
 #include "i18n/rollkinds.h"
 #include "rules/leaderrules.h"
 

@@ -34,7 +34,7 @@ QString checkCampaignFile(const QString &path)
     const QByteArray header = fileHeader(path, 100, &unreadable);
     if (!unreadable.isEmpty())
         return FileCheckText::tr("The file %1 cannot be read: %2").arg(path, unreadable);
-    const qint64 size = qint64(st.st_size);
+    qint64 size = qint64(st.st_size);
     if (size == 0)
         return FileCheckText::tr("The file %1 is empty: it is not a Castellan campaign.").arg(path);
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
@@ -52,7 +52,12 @@ QString checkCampaignFile(const QString &path)
     const bool countValid = be32(24) == be32(92);
     const quint64 pages = be32(28);
     const bool walPresent = QFileInfo::exists(path + QStringLiteral("-wal"));
-    if (countValid && !walPresent && pages > 0 && quint64(size) < pages * pageSize)
+    // Another program's commit writes the header's page first and grows the file after it: the size is read once
+    // more after the header, and a file another program is writing is left to SQLite, under its lock, to judge.
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0)
+        size = qint64(st.st_size);
+    const bool beingWritten = QFileInfo::exists(path + QStringLiteral("-journal")) || lockedByOthers(path, 0, 0);
+    if (countValid && !walPresent && pages > 0 && quint64(size) < pages * pageSize && !beingWritten)
         return FileCheckText::tr(
                    "The campaign %1 is truncated: it holds %2 bytes of the %3 it should. Use a backup copy.")
             .arg(argText(path), argText(size), argText(pages * pageSize));

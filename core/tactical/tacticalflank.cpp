@@ -3,7 +3,6 @@
 // sides come in by one edge in one turn. Part of TacticalBattle.
 #include "tacticalbattle.h"
 
-#include "i18n/argtext.h"
 #include "i18n/rollkinds.h"
 
 #include <QCoreApplication>

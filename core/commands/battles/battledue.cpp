@@ -2,7 +2,6 @@
 
 #include "campaign/campaign.h"
 #include "commands/forces/mapactions.h"
-#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -14,7 +14,6 @@
 
 #include "battle/battlereport.h"
 #include "campaign/campaign.h"
-#include "i18n/argtext.h"
 #include "model/limits.h"
 #include "rules/forceshares.h"
 #include "rules/leaderrules.h"

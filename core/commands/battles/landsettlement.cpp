@@ -5,7 +5,6 @@
 #include "commands/forces/forceplacement.h"
 #include "commands/forces/mapactions.h"
 #include "commands/sieges/siegeactions.h"
-#include "i18n/argtext.h"
 #include "i18n/rollkinds.h"
 
 #include <QCoreApplication>

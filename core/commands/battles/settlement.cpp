@@ -4,7 +4,6 @@
 #include "battledue.h"
 #include "campaign/campaign.h"
 #include "commands/board/rulesetactions.h"
-#include "i18n/argtext.h"
 #include "model/limits.h"
 #include "sideretreat.h"
 

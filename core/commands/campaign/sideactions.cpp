@@ -2,7 +2,6 @@
 
 #include "campaign/campaign.h"
 #include "commands/action/actionbuilder.h"
-#include "i18n/argtext.h"
 #include "model/limits.h"
 #include "model/names.h"
 

@@ -6,7 +6,6 @@
 #include "commands/forces/forceplacement.h"
 #include "commands/forces/mapactions.h"
 #include "dice/rollresults.h"
-#include "i18n/argtext.h"
 #include "i18n/rollkinds.h"
 #include "leaderactions.h"
 #include "rules/leaderrules.h"

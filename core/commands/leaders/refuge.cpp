@@ -2,7 +2,6 @@
 
 #include "campaign/campaign.h"
 #include "dice/rollresults.h"
-#include "i18n/argtext.h"
 
 #include <QCoreApplication>
 

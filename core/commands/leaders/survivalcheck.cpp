@@ -6,7 +6,6 @@
 
 #include "campaign/campaign.h"
 #include "dice/rollresults.h"
-#include "i18n/argtext.h"
 #include "i18n/rollkinds.h"
 
 #include <QCoreApplication>
