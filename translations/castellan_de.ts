@@ -4676,6 +4676,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>No temporary folder to show the campaign as it stood.</source>
         <translation>Kein temporärer Ordner, um den Feldzug zu zeigen, wie er stand.</translation>
     </message>
+    <message>
+        <source>This is the campaign as it stood earlier in its history: nothing can be changed in it. Go back to now to play on.</source>
+        <translation>Dies ist der Feldzug, wie er früher in seiner Geschichte stand: Hier kann nichts geändert werden. Kehren Sie zur Gegenwart zurück, um weiterzuspielen.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersCopy</name>
@@ -6405,6 +6409,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>Diese Phase von Zug %1 hat nur %n Aktion.</numerusform>
             <numerusform>Diese Phase von Zug %1 hat nur %n Aktionen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
     </message>
 </context>
 <context>
@@ -8826,6 +8838,121 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     </message>
 </context>
 <context>
+    <name>castellan::HistoryDock</name>
+    <message>
+        <source>siege phase</source>
+        <translation>Belagerungsphase</translation>
+    </message>
+    <message>
+        <source>movement phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Chronik</translation>
+    </message>
+    <message>
+        <source>Drag to any point of the campaign&apos;s history</source>
+        <translation>Ziehen Sie zu einem beliebigen Punkt der Geschichte des Feldzugs</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation>◀ Aktion</translation>
+    </message>
+    <message>
+        <source>The campaign before the action shown</source>
+        <translation>Der Feldzug vor der gezeigten Aktion</translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation>Alt+Left</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation>Aktion ▶</translation>
+    </message>
+    <message>
+        <source>The campaign after the next action</source>
+        <translation>Der Feldzug nach der nächsten Aktion</translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation>Alt+Right</translation>
+    </message>
+    <message>
+        <source>◀◀ Turn</source>
+        <translation>◀◀ Zug</translation>
+    </message>
+    <message>
+        <source>The campaign as this turn began, or the turn before</source>
+        <translation>Der Feldzug zu Beginn dieses Zuges oder des vorigen</translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
+    </message>
+    <message>
+        <source>Turn ▶▶</source>
+        <translation>Zug ▶▶</translation>
+    </message>
+    <message>
+        <source>The campaign as the next turn began</source>
+        <translation>Der Feldzug zu Beginn des nächsten Zuges</translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation>Alt+Down</translation>
+    </message>
+    <message>
+        <source>Back to &amp;Now</source>
+        <translation>Zurück zur &amp;Gegenwart</translation>
+    </message>
+    <message>
+        <source>Leave the history: the campaign as it stands, to play on</source>
+        <translation>Die Geschichte verlassen: der Feldzug, wie er jetzt steht, zum Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2</source>
+        <translation>Zug %1, %2</translation>
+    </message>
+    <message>
+        <source>%1: as the campaign stands now.</source>
+        <translation>%1: wie der Feldzug jetzt steht.</translation>
+    </message>
+    <message>
+        <source>%1: as its kept history begins.</source>
+        <translation>%1: wie seine aufbewahrte Geschichte beginnt.</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>%1: after “%2”%3 (action %4 of %5).</source>
+        <translation>%1: nach „%2“%3 (Aktion %4 von %5).</translation>
+    </message>
+</context>
+<context>
     <name>castellan::LeaderBanner</name>
     <message>
         <source>no side</source>
@@ -9919,6 +10046,30 @@ Diese Schlacht verwerfen?</translation>
         <source>Ctrl+Alt+Z</source>
         <translation>Ctrl+Alt+Z</translation>
     </message>
+    <message>
+        <source>History Not Shown</source>
+        <translation>Geschichte nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Geschichte…</translation>
+    </message>
+    <message>
+        <source>The campaign as it stood at any point of its history, turn by turn and action by action, read-only</source>
+        <translation>Der Feldzug, wie er an jedem Punkt seiner Geschichte stand, Zug um Zug und Aktion um Aktion, nur zum Ansehen</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History.&lt;/b&gt; %1 Nothing can be changed here. &lt;a href=&quot;now&quot;&gt;Back to now&lt;/a&gt; (Esc)</source>
+        <translation>&lt;b&gt;Geschichte.&lt;/b&gt; %1 Hier kann nichts geändert werden. &lt;a href=&quot;now&quot;&gt;Zurück zur Gegenwart&lt;/a&gt; (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 (history) — Castellan</source>
+        <translation>%1 (Geschichte) — Castellan</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -10244,6 +10395,10 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>A battle is due here: fight it before the turn ends (RULES T1).</source>
         <translation>Hier steht eine Schlacht an: Schlagt sie, bevor der Zug endet (RULES T1).</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3.</source>
+        <translation>%1 zog von %2 nach %3.</translation>
     </message>
 </context>
 <context>

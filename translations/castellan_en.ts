@@ -4662,6 +4662,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>No temporary folder to show the campaign as it stood.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This is the campaign as it stood earlier in its history: nothing can be changed in it. Go back to now to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayersCopy</name>
@@ -6391,6 +6395,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>That phase of turn %1 has only %n action.</numerusform>
             <numerusform>That phase of turn %1 has only %n actions.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8805,6 +8817,121 @@ Undo brings the force back.</source>
     </message>
 </context>
 <context>
+    <name>castellan::HistoryDock</name>
+    <message>
+        <source>siege phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to any point of the campaign&apos;s history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign before the action shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign after the next action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀◀ Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign as this turn began, or the turn before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn ▶▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign as the next turn began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to &amp;Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the history: the campaign as it stands, to play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: as the campaign stands now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: as its kept history begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: after “%2”%3 (action %4 of %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::LeaderBanner</name>
     <message>
         <source>no side</source>
@@ -9892,6 +10019,30 @@ Forget this battle?</source>
         <source>Ctrl+Alt+Z</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>History Not Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign as it stood at any point of its history, turn by turn and action by action, read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History.&lt;/b&gt; %1 Nothing can be changed here. &lt;a href=&quot;now&quot;&gt;Back to now&lt;/a&gt; (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (history) — Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -10216,6 +10367,10 @@ Forget this battle?</source>
     <name>castellan::MapScene</name>
     <message>
         <source>A battle is due here: fight it before the turn ends (RULES T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

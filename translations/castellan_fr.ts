@@ -4676,6 +4676,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>No temporary folder to show the campaign as it stood.</source>
         <translation>Aucun dossier temporaire pour montrer la campagne telle qu&apos;elle était.</translation>
     </message>
+    <message>
+        <source>This is the campaign as it stood earlier in its history: nothing can be changed in it. Go back to now to play on.</source>
+        <translation>Voici la campagne telle qu’elle était plus tôt dans son histoire : rien ne peut y être modifié. Revenez au présent pour continuer à jouer.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersCopy</name>
@@ -6405,6 +6409,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>Cette phase du tour %1 n&apos;a que %n action.</numerusform>
             <numerusform>Cette phase du tour %1 n&apos;a que %n actions.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Refait : %1</translation>
     </message>
 </context>
 <context>
@@ -8826,6 +8838,121 @@ Annuler rétablira la force.</translation>
     </message>
 </context>
 <context>
+    <name>castellan::HistoryDock</name>
+    <message>
+        <source>siege phase</source>
+        <translation>phase de siège</translation>
+    </message>
+    <message>
+        <source>movement phase</source>
+        <translation>phase de mouvement</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Drag to any point of the campaign&apos;s history</source>
+        <translation>Faites glisser jusqu’à n’importe quel point de l’historique de la campagne</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>◀ Action</source>
+        <translation>◀ Action</translation>
+    </message>
+    <message>
+        <source>The campaign before the action shown</source>
+        <translation>La campagne avant l’action affichée</translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation>Alt+Left</translation>
+    </message>
+    <message>
+        <source>Action ▶</source>
+        <translation>Action ▶</translation>
+    </message>
+    <message>
+        <source>The campaign after the next action</source>
+        <translation>La campagne après l’action suivante</translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation>Alt+Right</translation>
+    </message>
+    <message>
+        <source>◀◀ Turn</source>
+        <translation>◀◀ Tour</translation>
+    </message>
+    <message>
+        <source>The campaign as this turn began, or the turn before</source>
+        <translation>La campagne au début de ce tour, ou du tour précédent</translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
+    </message>
+    <message>
+        <source>Turn ▶▶</source>
+        <translation>Tour ▶▶</translation>
+    </message>
+    <message>
+        <source>The campaign as the next turn began</source>
+        <translation>La campagne au début du tour suivant</translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation>Alt+Down</translation>
+    </message>
+    <message>
+        <source>Back to &amp;Now</source>
+        <translation>Retour au &amp;présent</translation>
+    </message>
+    <message>
+        <source>Leave the history: the campaign as it stands, to play on</source>
+        <translation>Quitter l’historique : la campagne telle qu’elle est, pour continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2</source>
+        <translation>Tour %1, %2</translation>
+    </message>
+    <message>
+        <source>%1: as the campaign stands now.</source>
+        <translation>%1 : la campagne telle qu’elle est maintenant.</translation>
+    </message>
+    <message>
+        <source>%1: as its kept history begins.</source>
+        <translation>%1 : au début de son historique conservé.</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation> par %1</translation>
+    </message>
+    <message>
+        <source>%1: after “%2”%3 (action %4 of %5).</source>
+        <translation>%1 : après « %2 »%3 (action %4 sur %5).</translation>
+    </message>
+</context>
+<context>
     <name>castellan::LeaderBanner</name>
     <message>
         <source>no side</source>
@@ -9919,6 +10046,30 @@ Oublier cette bataille ?</translation>
         <source>Ctrl+Alt+Z</source>
         <translation>Ctrl+Alt+Z</translation>
     </message>
+    <message>
+        <source>History Not Shown</source>
+        <translation>Historique non affiché</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>The campaign as it stood at any point of its history, turn by turn and action by action, read-only</source>
+        <translation>La campagne telle qu’elle était à n’importe quel point de son historique, tour par tour et action par action, en lecture seule</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History.&lt;/b&gt; %1 Nothing can be changed here. &lt;a href=&quot;now&quot;&gt;Back to now&lt;/a&gt; (Esc)</source>
+        <translation>&lt;b&gt;Historique.&lt;/b&gt; %1 Rien ne peut être modifié ici. &lt;a href=&quot;now&quot;&gt;Retour au présent&lt;/a&gt; (Échap)</translation>
+    </message>
+    <message>
+        <source>%1 (history) — Castellan</source>
+        <translation>%1 (historique) — Castellan</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -10244,6 +10395,10 @@ Oublier cette bataille ?</translation>
     <message>
         <source>A battle is due here: fight it before the turn ends (RULES T1).</source>
         <translation>Une bataille est due ici : livrez-la avant la fin du tour (RULES T1).</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3.</source>
+        <translation>%1 est allé de %2 à %3.</translation>
     </message>
 </context>
 <context>

@@ -14,29 +14,6 @@ namespace castellan {
 
 namespace {
 
-/** What the change did, as the history lists it: an undo or a redo says so. */
-QString changeText(const StoredChange &change)
-{
-    const QString text = change.text.shown();
-    if (change.kind == StoredChange::Kind::Undo)
-        return CliText::tr("Undone: %1").arg(text);
-    if (change.kind == StoredChange::Kind::Redo)
-        return CliText::tr("Redone: %1").arg(text);
-    return text;
-}
-
-/** The --at address of the point after change `index`, when --at can name it. */
-QString addressAfter(const Timeline &timeline, qsizetype index)
-{
-    const HistoryPoint taken = timeline.point(index);
-    const std::optional<qsizetype> began = timeline.start(taken.turn, taken.phase);
-    if (!began)
-        return {};
-    const QString at = QStringLiteral("%1.%2.%3").arg(taken.turn).arg(taken.phase).arg(index + 1 - *began);
-    QString why;
-    return timeline.find(at, &why) == index + 1 ? at : QString();
-}
-
 /** --phase, checked: a phase of the turn (RULES T1), or none. */
 QString phaseFilter(const CliContext &ctx)
 {
@@ -83,11 +60,11 @@ int cmdHistory(CliContext &ctx, const QStringList &args)
         const StoredChange &change = timeline.changes()[i];
         if ((turn && change.turn != turn) || (!phase.isEmpty() && change.phase != phase))
             continue;
-        const QString at = addressAfter(timeline, i);
+        const QString at = timeline.addressAfter(i);
         actions.append(QJsonObject{
             {QStringLiteral("id"), change.id},
             {QStringLiteral("kind"), kindKey(change.kind)},
-            {QStringLiteral("text"), changeText(change)},
+            {QStringLiteral("text"), historyText(change)},
             {QStringLiteral("turn"), change.turn},
             {QStringLiteral("phase"), change.phase},
             {QStringLiteral("at"), at.isEmpty() ? QJsonValue() : QJsonValue(at)},
@@ -95,8 +72,8 @@ int cmdHistory(CliContext &ctx, const QStringList &args)
             {QStringLiteral("made_at"), change.madeAt},
         });
         const QString where = at.isEmpty() ? CliText::tr("turn %1, %2").arg(change.turn).arg(change.phase) : at;
-        lines << (c->isShared() ? CliText::tr("%1  %2  (%3)").arg(where, changeText(change), change.userName)
-                                : QStringLiteral("%1  %2").arg(where, changeText(change)));
+        lines << (c->isShared() ? CliText::tr("%1  %2  (%3)").arg(where, historyText(change), change.userName)
+                                : QStringLiteral("%1  %2").arg(where, historyText(change)));
     }
     if (lines.isEmpty())
         lines << CliText::tr("No actions kept there.");

@@ -83,6 +83,8 @@ QString Campaign::whyReadOnly() const
 {
     if (!isReadOnly())
         return {};
+    if (!mWhyReadOnly.isEmpty())
+        return mWhyReadOnly;
     if (const auto v = viewer(); v && v->role != ServerRole::GameMaster) {
         if (v->role == ServerRole::Player)
             return QCoreApplication::translate("Campaign",

@@ -60,6 +60,8 @@ public:
     bool isReadOnly() const;
     /** Why nothing can be changed in this campaign (it is open read-only); empty when it can be. */
     QString whyReadOnly() const;
+    /** A read-only campaign that says this, not its file's reason, for why it cannot be changed (a past point). */
+    void setWhyReadOnly(const QString &why) { mWhyReadOnly = why; }
     /** The file and its folder may be written: the campaign can be opened to change it. */
     static bool isWritable(const QString &path);
     /** Kept on a server with other clients (issue 16; campaignshared.cpp): `path()` is then its URL. */
@@ -276,6 +278,7 @@ private:
     OrderedRows<Leader> mLeaders;
     OrderedRows<Force> mForces;
     quint64 mSeed = 0;
+    QString mWhyReadOnly;
     int mTurn = 1;
     RuleOptions mOptions;
     QString mLastError;

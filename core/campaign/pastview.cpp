@@ -24,6 +24,18 @@ PastView::PastView(const Campaign &now)
     mCopy = CampaignStore::open(copy);
     mCopy->openToThePast();
     mPast = Campaign::open(copy, CampaignAccess::ReadOnly);
+    mPast->setWhyReadOnly(QCoreApplication::translate(
+        "PastView",
+        "This is the campaign as it stood earlier in its history: nothing can be changed in it. Go back "
+        "to now to play on."));
+}
+
+QHash<qint64, Hex> PastView::forceHexes() const
+{
+    QHash<qint64, Hex> hexes;
+    for (const Force &f : mPast->forces())
+        hexes.insert(f.id, f.hex);
+    return hexes;
 }
 
 PastView::~PastView()
@@ -39,8 +51,9 @@ void PastView::moveTo(qsizetype index)
     const bool backward = index < mIndex;
     const qsizetype from = std::min(index, mIndex);
     const qsizetype to = std::max(index, mIndex);
-    const PointMove move =
-        PointMove::across(mNow.keptChanges(mTimeline.changeBefore(from), true, mTimeline.changeBefore(to)), backward);
+    const QList<StoredChange> span = mNow.keptChanges(mTimeline.changeBefore(from), true, mTimeline.changeBefore(to));
+    const PointMove move = PointMove::across(span, backward);
+    const QHash<qint64, Hex> before = forceHexes();
     try {
         mCopy->begin();
         if (backward) {
@@ -58,6 +71,7 @@ void PastView::moveTo(qsizetype index)
     }
     mIndex = index;
     mPast->refresh();
+    mTrails = forceTrails(span, backward ? forceHexes() : before, backward);
 }
 
 } // namespace castellan

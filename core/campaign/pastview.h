@@ -1,5 +1,6 @@
 #pragma once
 
+#include "forcetrail.h"
 #include "timeline.h"
 
 #include <QTemporaryDir>
@@ -32,14 +33,19 @@ public:
     Campaign &campaign() { return *mPast; }
     /** Shows another point. Throws StorageError (and then shows the one it showed). */
     void moveTo(qsizetype index);
+    /** The forces that moved on the map between the point shown before and the point shown now. */
+    const QList<ForceTrail> &trails() const { return mTrails; }
 
 private:
+    QHash<qint64, Hex> forceHexes() const;
+
     const Campaign &mNow;
     Timeline mTimeline;
     QTemporaryDir mFolder;
     std::unique_ptr<CampaignStore> mCopy; ///< writes the copy; mPast reads it
     std::unique_ptr<Campaign> mPast;
     qsizetype mIndex = 0;
+    QList<ForceTrail> mTrails;
 };
 
 } // namespace castellan

@@ -21,6 +21,16 @@ struct TimelineText
 
 } // namespace
 
+QString historyText(const StoredChange &change)
+{
+    const QString text = change.text.shown();
+    if (change.kind == StoredChange::Kind::Undo)
+        return TimelineText::tr("Undone: %1").arg(text);
+    if (change.kind == StoredChange::Kind::Redo)
+        return TimelineText::tr("Redone: %1").arg(text);
+    return text;
+}
+
 int phaseOrder(const QString &phase)
 {
     if (phase == phaseKey(TurnPhase::Siege))
@@ -41,6 +51,17 @@ HistoryPoint Timeline::point(qsizetype index) const
     if (index < mChanges.size())
         return {index, mChanges[index].turn, mChanges[index].phase};
     return {index, mTurnNow, mPhaseNow};
+}
+
+QString Timeline::addressAfter(qsizetype index) const
+{
+    const HistoryPoint taken = point(index);
+    const std::optional<qsizetype> began = start(taken.turn, taken.phase);
+    if (!began)
+        return {};
+    const QString at = QStringLiteral("%1.%2.%3").arg(taken.turn).arg(taken.phase).arg(index + 1 - *began);
+    QString why;
+    return find(at, &why) == index + 1 ? at : QString();
 }
 
 std::optional<qsizetype> Timeline::start(int turn, const QString &phase) const

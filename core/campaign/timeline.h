@@ -40,6 +40,8 @@ public:
      * and "3.movement.2" after that phase's second action. None, with the reason in `why`, when it names none.
      */
     std::optional<qsizetype> find(const QString &at, QString *why) const;
+    /** The --at address of the point after change `index` ("3.movement.2"), when find() names it that way. */
+    QString addressAfter(qsizetype index) const;
     /** The first point of a turn, or of one of its phases; none when the history does not hold it. */
     std::optional<qsizetype> start(int turn, const QString &phase = {}) const;
 
@@ -60,6 +62,9 @@ private:
     int mTurnNow = 1;
     QString mPhaseNow;
 };
+
+/** What a change did, as a history lists it: an undo or a redo says so. */
+QString historyText(const StoredChange &change);
 
 /** The order of a turn's phases (RULES T1): siege 0, movement 1; -1 for a word that names none. */
 int phaseOrder(const QString &phase);

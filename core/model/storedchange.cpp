@@ -1,34 +1,6 @@
 #include "storedchange.h"
 
-#include <QJsonObject>
-
 namespace castellan {
-
-namespace {
-
-/** The value a meta row holds after the change, if the change wrote it. */
-std::optional<QString> metaAfter(const StoredChange &change, const QString &key)
-{
-    const QString rowKey = QStringLiteral("meta:") + key;
-    for (const RowImage &row : change.rows) {
-        if (row.key == rowKey)
-            return row.after.toObject().value(QLatin1String("value")).toString();
-    }
-    return std::nullopt;
-}
-
-} // namespace
-
-int StoredChange::turnAfter() const
-{
-    const std::optional<QString> value = metaAfter(*this, QStringLiteral("turn"));
-    return value ? value->toInt() : turn;
-}
-
-QString StoredChange::phaseAfter() const
-{
-    return metaAfter(*this, QStringLiteral("phase")).value_or(phase);
-}
 
 QString kindKey(StoredChange::Kind kind)
 {

@@ -38,10 +38,6 @@ struct StoredChange
     qint64 rollsUpTo = 0; ///< the last roll logged when the change was kept
     QList<RowImage> rows;
     QList<qint64> rolls; ///< the action's rolls: undone when it is taken back
-
-    /** The turn and phase the change leaves the campaign in (its turn and phase rows after, or as taken). */
-    int turnAfter() const;
-    QString phaseAfter() const;
 };
 
 QString kindKey(StoredChange::Kind kind);

@@ -1,12 +1,21 @@
+#include "mapcampaign.h"
 #include "testcampaign.h"
+
+#include "history/historydock.h"
+#include "map/forcecounteritem.h"
+#include "map/mapscene.h"
+#include "map/mapwidget.h"
 
 #include "mainwindow/mainwindow.h"
 
 #include <QAction>
 #include <QDialog>
 #include <QDir>
+#include <QLabel>
 #include <QSettings>
+#include <QSlider>
 #include <QStandardPaths>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QtTest>
@@ -76,6 +85,104 @@ private slots:
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, last.center());
         QCOMPARE(w.campaign()->leader(aldric)->vitality, vitality - 3);
         dialog->close();
+    }
+
+    /**
+     * Campaign ▸ History: clicks on the actions, the step keys and the slider show the map and the sheet as they
+     * stood; nothing can be changed there; Esc shows the campaign as it stands.
+     */
+    void theHistory_showsTheMapAndTheSheetAsTheyStood_byClicksAndKeys()
+    {
+        MapCampaign c;
+        const Hex began = c.forceNamed(c.host).hex;
+        const Hex ford{1, 1};
+        const Hex hill{2, 1};
+        const int vitality = c.get(c.marshal).vitality;
+        c.toMovement();
+        QVERIFY(moveForce(*c, c.host, ford).ok);
+        QVERIFY(woundLeader(*c, c.marshal, 2).ok);
+        c.script({6, 6, 6, 6});
+        QVERIFY(endTurn(*c).outcome.ok);
+        c.toMovement();
+        QVERIFY(moveForce(*c, c.host, hill).ok);
+        const QString path = c.path();
+        c.campaign.reset();
+
+        MainWindow w;
+        w.setQuietErrors(true);
+        QVERIFY2(w.openCampaign(path), qPrintable(w.lastError()));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectLeader(c.marshal);
+        const auto counter = [&] { return w.mapWidget()->scene()->counter(c.host); };
+        const auto standsIn = [&](const Hex &h) { return counter() && counter()->force().hex == h; };
+        auto *sheetVitality = w.findChild<QLabel *>(QStringLiteral("sheetVitality"));
+        QVERIFY(sheetVitality);
+        const QString wounded = sheetVitality->text();
+        QVERIFY(standsIn(hill));
+
+        w.findChild<QAction *>(QStringLiteral("actionHistory"))->trigger();
+        HistoryDock *dock = w.historyDock();
+        QVERIFY(dock->isVisible() && dock->isLooking());
+        QCOMPARE(dock->point(), dock->pointCount() - 1);
+        QVERIFY(w.historyBanner()->isVisible());
+        QVERIFY(w.shownCampaign() != w.campaign() && w.shownCampaign()->isReadOnly());
+        QVERIFY(!w.findChild<QAction *>(QStringLiteral("actionNextTurn"))->isEnabled());
+        QVERIFY(!w.findChild<QAction *>(QStringLiteral("actionUndo"))->isEnabled());
+
+        // A click on the first move: the Host back at the ford, come from the hill, the marshal unhurt.
+        QTreeWidget *tree = dock->tree();
+        QTreeWidgetItem *firstMove = nullptr;
+        for (QTreeWidgetItemIterator it(tree); *it && !firstMove; ++it) {
+            if ((*it)->text(0).contains(QStringLiteral("Host")) && (*it)->text(0).contains(hexLabel(ford)))
+                firstMove = *it;
+        }
+        QVERIFY(firstMove);
+        tree->scrollToItem(firstMove);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(firstMove).center());
+        QVERIFY(standsIn(ford));
+        QCOMPARE(sheetVitality->text(), QStringLiteral("%1 of %1").arg(vitality));
+        QCOMPARE(w.mapWidget()->scene()->trails().size(), 1);
+        QCOMPARE(w.mapWidget()->scene()->trails()[0].hexes, (QList<Hex>{hill, ford}));
+        QVERIFY2(w.historyBanner()->text().contains(QStringLiteral("Host")), qPrintable(w.historyBanner()->text()));
+        shoot(&w, QStringLiteral("HistoryAtTheFirstMove"));
+
+        // The next action, by its key: the wound.
+        QTest::keyClick(&w, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(sheetVitality->text(), wounded);
+        QVERIFY(standsIn(ford));
+        QVERIFY(w.mapWidget()->scene()->trails().isEmpty());
+        // The next turn: it began with the Host still at the ford. Back a turn: as the campaign began, before the
+        // Host was raised.
+        QTest::keyClick(&w, Qt::Key_Down, Qt::AltModifier);
+        QCOMPARE(w.shownCampaign()->turn(), 2);
+        QVERIFY(standsIn(ford));
+        QTest::keyClick(&w, Qt::Key_Up, Qt::AltModifier);
+        QCOMPARE(w.shownCampaign()->turn(), 1);
+        QCOMPARE(dock->point(), qsizetype(0));
+        QVERIFY(!counter());
+        QVERIFY(w.shownCampaign()->forces().isEmpty());
+
+        // The slider to its end: the campaign as it stands, the Host's trail from where it began to the hill.
+        dock->slider()->setValue(dock->slider()->maximum());
+        QVERIFY(standsIn(hill));
+        QCOMPARE(w.mapWidget()->scene()->trails()[0].hexes, (QList<Hex>{began, ford, hill}));
+        // What the history shows cannot be changed.
+        w.mapWidget()->scene()->selectForce(c.host);
+        QVERIFY(!moveForce(*w.shownCampaign(), c.host, ford).ok);
+        QVERIFY(w.lastError().isEmpty());
+
+        // Esc: the campaign as it stands, to play on.
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!dock->isLooking() && !dock->isVisible());
+        QVERIFY(!w.historyBanner()->isVisible());
+        QCOMPARE(w.shownCampaign(), w.campaign());
+        QVERIFY(w.mapWidget()->scene()->trails().isEmpty());
+        QVERIFY(standsIn(hill));
+        QVERIFY(w.findChild<QAction *>(QStringLiteral("actionNextTurn"))->isEnabled());
+        QVERIFY(w.findChild<QAction *>(QStringLiteral("actionUndo"))->isEnabled());
+        QVERIFY(moveForce(*w.campaign(), c.host, Hex{3, 1}).ok);
     }
 };
 

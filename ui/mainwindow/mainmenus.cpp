@@ -152,6 +152,7 @@ void MainWindow::createMenus()
     turn->addAction(mTurnControls->beginMovementAction());
     turn->addAction(mNextTurn);
     turn->addSeparator();
+    turn->addAction(mShowHistory);
     turn->addAction(mOddsCalculator);
     QAction *scenario = turn->addAction(tr("Play a &Tactical Scenario…"));
     scenario->setObjectName(QStringLiteral("actionTacticalScenario"));

@@ -2,6 +2,7 @@
 
 #include "exchange/exchangeactions.h"
 #include "exchange/revealseeddialog.h"
+#include "history/historydock.h"
 #include "server/serveractions.h"
 #include "session/campaignbeacon.h"
 
@@ -113,6 +114,8 @@ MainWindow::MainWindow(QWidget *parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(mReadOnlyBanner);
+    mHistoryBanner = new QLabel(this);
+    centralLayout->addWidget(mHistoryBanner);
     centralLayout->addWidget(mTabs, 1);
     setCentralWidget(central);
 
@@ -150,6 +153,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(mServerActions->roleLabel());
     ServerActions::askPasswordsOver(this);
     createActions();
+    createHistory();
     mTurnControls = new TurnControls(mNextTurn, this);
     connect(mTurnControls, &TurnControls::statusMessage, this, showStatus);
     connect(mTurnControls, &TurnControls::phaseShown, mTurnLabel, &QLabel::setText);
@@ -192,6 +196,8 @@ MainWindow::~MainWindow()
     mSheet->setCampaign(nullptr);
     mRollLog->setCampaign(nullptr);
     mForcesDock->setCampaign(nullptr);
+    disconnect(mHistory, nullptr, this, nullptr);
+    mHistory->leave();
 }
 
 Campaign *MainWindow::campaign() const
@@ -241,22 +247,35 @@ void MainWindow::clearRecentFiles()
     mSession->clearRecentFiles();
 }
 
-void MainWindow::showCampaign(Campaign *c)
+void MainWindow::showViews(Campaign *c)
 {
+    mViewed = c;
+    const qint64 leader = mRoster->currentLeaderId();
     mRoster->setCampaign(c);
     mSheet->setCampaign(c);
     mRollLog->setCampaign(c);
     mForcesDock->setCampaign(c);
     mExchange->setCampaign(c);
-    mServerActions->setCampaign(c);
     mSiegesDock->setCampaign(c);
     mMap->setCampaign(c);
     mTurnControls->setCampaign(c);
     mLeaderMenu->setCampaign(c);
+    if (c && leader && c->leader(leader))
+        mRoster->selectLeader(leader);
     mLeaderMenu->setCurrentLeader(mRoster->currentLeaderId());
     if (c) {
         mUndoGroup->addStack(c->undoStack());
         mUndoGroup->setActiveStack(c->undoStack());
+    }
+}
+
+void MainWindow::showCampaign(Campaign *c)
+{
+    if (mHistory->isLooking())
+        mHistory->leave(); // another campaign: its history is not the one shown
+    showViews(c);
+    mServerActions->setCampaign(c);
+    if (c) {
         connect(c, &Campaign::turnChanged, this, [this] {
             updateStatus();
             updateActions();
@@ -353,8 +372,8 @@ void MainWindow::updateStatus()
         return;
     }
     mCampaignLabel->setText(campaign()->name());
-    mTurnLabel->setText(TurnControls::phaseText(*campaign()));
-    mLeaderCountLabel->setText(tr("Leaders: %1").arg(campaign()->leaderCount()));
+    mTurnLabel->setText(TurnControls::phaseText(*shownCampaign()));
+    mLeaderCountLabel->setText(tr("Leaders: %1").arg(shownCampaign()->leaderCount()));
 }
 
 qint64 MainWindow::currentLeaderId() const
@@ -370,17 +389,17 @@ void MainWindow::selectLeader(qint64 id)
 void MainWindow::updateActions()
 {
     const bool open = campaign() != nullptr;
-    for (QAction *a : {mSaveAs, mVerifyLog})
+    for (QAction *a : {mSaveAs, mVerifyLog, mShowHistory})
         a->setEnabled(open);
-    gateAction(mRuleOptions, !open ? tr("Open a campaign first.") : campaign()->whyReadOnly());
-    gateAction(mSides, !open ? tr("Open a campaign first.") : campaign()->whyReadOnly());
+    gateAction(mRuleOptions, !open ? tr("Open a campaign first.") : shownCampaign()->whyReadOnly());
+    gateAction(mSides, !open ? tr("Open a campaign first.") : shownCampaign()->whyReadOnly());
     if (!open)
         mNextTurn->setEnabled(false);
     else
         mTurnControls->update();
     mLeaderMenu->update();
     if (mResumeBoard)
-        mResumeBoard->setEnabled(hasBoardBattleUnderway());
+        mResumeBoard->setEnabled(hasBoardBattleUnderway() && !mHistory->isLooking());
 }
 
 // --- messages ---

@@ -20,6 +20,7 @@ class CampaignSession;
 class ExchangeActions;
 class ServerActions;
 class ForcesDock;
+class HistoryDock;
 class ScenarioChooserDialog;
 class TacticalBattleDialog;
 class TacticalSetupDialog;
@@ -53,6 +54,8 @@ public:
     ~MainWindow() override;
 
     Campaign *campaign() const;
+    /** What the views show: the campaign, or a point of its history while Campaign ▸ History is open. */
+    Campaign *shownCampaign() const;
     CampaignSession *session() const { return mSession; }
 
     /** Opens a campaign file; on failure tells the user why and keeps the current campaign. */
@@ -101,6 +104,8 @@ public:
     /** The central tabs: Leaders (roster and sheet) and Map. */
     QTabWidget *centralTabs() const { return mTabs; }
     SiegesDock *siegesDock() const { return mSiegesDock; }
+    HistoryDock *historyDock() const { return mHistory; }
+    QLabel *historyBanner() const { return mHistoryBanner; }
     QLabel *turnLabel() const { return mTurnLabel; }
     QLabel *campaignLabel() const { return mCampaignLabel; }
     QLabel *leaderCountLabel() const { return mLeaderCountLabel; }
@@ -122,6 +127,8 @@ public Q_SLOTS:
     void showRuleOptions();
     /** Edit ▸ Undo History: the undo stack, earlier sessions' actions too (issue 31). */
     void showUndoHistory();
+    /** Campaign ▸ History: the views show the campaign as it stood at a point chosen (issue 31). */
+    void showHistory();
     /** Edit ▸ Preferences: saved with QSettings; the language applies to what opens next. */
     void showPreferences();
     void showSides();
@@ -138,6 +145,11 @@ private:
     void createMenus();
     void createToolBar();
     void showCampaign(Campaign *campaign);
+    /** Points every view at `campaign`: the one open, or a point of its history. */
+    void showViews(Campaign *campaign);
+    void createHistory();
+    void showPastPoint(Campaign *past);
+    void backToNow();
     void updateTitle();
     void updateStatus();
     void updateActions();
@@ -166,6 +178,9 @@ private:
     QPointer<UndoHistoryDialog> mUndoHistoryDialog;
     QToolBar *mToolBar = nullptr;
     QLabel *mReadOnlyBanner = nullptr;
+    HistoryDock *mHistory = nullptr;
+    QLabel *mHistoryBanner = nullptr;
+    Campaign *mViewed = nullptr; ///< the campaign the views show
     QLabel *mCampaignLabel;
     QLabel *mTurnLabel;
     QLabel *mLeaderCountLabel;
@@ -186,6 +201,7 @@ private:
     QAction *mFilterLeaders = nullptr;
     QAction *mOddsCalculator = nullptr;
     QAction *mNextTurn = nullptr;
+    QAction *mShowHistory = nullptr;
     QAction *mResumeBoard = nullptr;
     QAction *mRules = nullptr;
     QAction *mAbout = nullptr;

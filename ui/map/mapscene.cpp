@@ -7,6 +7,7 @@
 #include "mapsheetitem.h"
 #include "scanmarkitem.h"
 #include "terrainlayer.h"
+#include "trailitem.h"
 
 #include "campaign/campaign.h"
 #include "commands/battles/battledue.h"
@@ -49,6 +50,7 @@ void MapScene::setCampaign(Campaign *campaign)
     if (mCampaign)
         mCampaign->disconnect(this);
     mCampaign = campaign;
+    setTrails({});
     if (campaign) {
         connect(campaign, &Campaign::mapChanged, this, &MapScene::syncMap);
         connect(campaign, &Campaign::fortressesChanged, this, &MapScene::syncFortresses);
@@ -101,6 +103,26 @@ void MapScene::rebuild()
         return;
     for (const Force &f : mCampaign->forces())
         syncForce(f.id);
+}
+
+void MapScene::setTrails(const QList<ForceTrail> &trails)
+{
+    qDeleteAll(mTrailItems);
+    mTrailItems.clear();
+    mTrails = trails;
+    for (const ForceTrail &trail : trails) {
+        const auto force = mCampaign ? mCampaign->force(trail.forceId) : std::nullopt;
+        const auto side = force ? mCampaign->side(force->sideId) : std::nullopt;
+        QPolygonF centres;
+        for (const Hex &h : trail.hexes)
+            centres << mGeometry.centreOf(h);
+        auto *item = new TrailItem(centres, side ? side->color : QColor(), mGeometry.radius());
+        if (force)
+            item->setToolTip(tr("%1 went from %2 to %3.")
+                                 .arg(force->name, hexLabel(trail.hexes.first()), hexLabel(trail.hexes.last())));
+        addItem(item);
+        mTrailItems << item;
+    }
 }
 
 void MapScene::scheduleBattleMarks()

@@ -2,6 +2,8 @@
 
 #include "map/hexgeometry.h"
 
+#include "campaign/forcetrail.h"
+
 #include "map/mapmodel.h"
 
 #include <QGraphicsScene>
@@ -20,6 +22,7 @@ class ForceCounterItem;
 class FortressItem;
 class MapSheetItem;
 class TerrainLayer;
+class TrailItem;
 
 /**
  * The campaign's strategic map as a scene: the terrain layer, fortresses, force counters, the selected hex's
@@ -71,6 +74,9 @@ public:
     /** How opaque the hexes are over the scan (0: hidden): the campaign's, or one shown while a slider moves. */
     void previewHexOpacity(qreal opacity);
     qreal hexOpacity() const;
+    /** Draws where these forces went (a history step, issue 31); an empty list takes the trails away. */
+    void setTrails(const QList<ForceTrail> &trails);
+    QList<ForceTrail> trails() const { return mTrails; }
     /** RULES T1: the hexes marked as holding a battle due. */
     QList<Hex> battleMarks() const { return mDueHexes; }
 
@@ -104,6 +110,8 @@ private:
     QList<QGraphicsPolygonItem *> mDueMarks;
     QList<Hex> mDueHexes;
     bool mDueScheduled = false;
+    QList<ForceTrail> mTrails;
+    QList<TrailItem *> mTrailItems;
     QHash<qint64, ForceCounterItem *> mCounters;
     QHash<qint64, FortressItem *> mFortresses;
     std::optional<Hex> mSelectedHex;
