@@ -2181,10 +2181,6 @@
         <translation>verify: das Salz einer Spielerkopie, so wie es dem Spielleiter angezeigt wurde.</translation>
     </message>
     <message>
-        <source>print: the PDF file to write.</source>
-        <translation>print: die zu schreibende PDF-Datei.</translation>
-    </message>
-    <message>
         <source>OUT.pdf</source>
         <translation>ZIEL.pdf</translation>
     </message>
@@ -3124,10 +3120,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>redo DATEI   (die zuletzt rückgängig gemachte Aktion, mit denselben Würfen)</translation>
     </message>
     <message>
-        <source>log: only the rolls of this campaign turn; history: only its actions.</source>
-        <translation>log: nur die Würfe dieses Feldzugszugs; history: nur seine Aktionen.</translation>
-    </message>
-    <message>
         <source>map, leader list, leader show, force list: the campaign as it stood as turn N began (N), as a phase of it began (N.PHASE) or after that phase&apos;s Mth action (N.PHASE.M).</source>
         <translation>map, leader list, leader show, force list: der Feldzug, wie er zu Beginn von Zug N stand (N), zu Beginn einer seiner Phasen (N.PHASE) oder nach der M-ten Aktion dieser Phase (N.PHASE.M).</translation>
     </message>
@@ -3198,6 +3190,42 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>No actions kept there.</source>
         <translation>Dort sind keine Aktionen gespeichert.</translation>
+    </message>
+    <message>
+        <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf) [--force]   (a side&apos;s report of a turn: nothing it could not see)</source>
+        <translation>report turn DATEI --side SEITE [--turn N] (--html AUS | --pdf AUS.pdf) [--force]   (der Bericht einer Seite über einen Zug: nichts, was sie nicht sehen konnte)</translation>
+    </message>
+    <message>
+        <source>log: only the rolls of this campaign turn; history: only its actions; report turn: the turn reported (the turn under way when not given).</source>
+        <translation>log: nur die Würfe dieses Feldzugszuges; history: nur seine Aktionen; report turn: der berichtete Zug (ohne Angabe der laufende Zug).</translation>
+    </message>
+    <message>
+        <source>print, report turn: the PDF file to write.</source>
+        <translation>print, report turn: die zu schreibende PDF-Datei.</translation>
+    </message>
+    <message>
+        <source>report turn: the HTML file to write.</source>
+        <translation>report turn: die zu schreibende HTML-Datei.</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>AUS</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf)</source>
+        <translation>report turn DATEI --side SEITE [--turn N] (--html AUS | --pdf AUS.pdf)</translation>
+    </message>
+    <message>
+        <source>Give --html or --pdf. Usage: castellan-cli %1</source>
+        <translation>Geben Sie --html oder --pdf an. Aufruf: castellan-cli %1</translation>
+    </message>
+    <message>
+        <source>The turn %1 report of %2 written to %3.</source>
+        <translation>Der Bericht von %2 über Zug %1 wurde nach %3 geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -6519,6 +6547,112 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>
             <numerusform>%n kampfunfähigem Anführer</numerusform>
             <numerusform>%n kampfunfähigen Anführern</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnReport</name>
+    <message>
+        <source>hex %1</source>
+        <translation>Hexfeld %1</translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation>außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>No battle this turn.</source>
+        <translation>Keine Schlacht in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>%1 (rating %2), besieged by %3 since turn %4; units lost to the walls: %5.</source>
+        <translation>%1 (Wert %2), belagert von %3 seit Zug %4; an den Mauern verlorene Einheiten: %5.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 units, %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Einheiten, %4</translation>
+    </message>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation>Der Feldzug hat keine solche Seite.</translation>
+    </message>
+    <message>
+        <source>The campaign has turns 1 to %1 so far, not %2.</source>
+        <translation>Der Feldzug hat bisher die Züge 1 bis %1, nicht %2.</translation>
+    </message>
+    <message>
+        <source>A player reads his own side&apos;s turn reports, and no other&apos;s.</source>
+        <translation>Ein Spieler liest die Zugberichte seiner eigenen Seite und keiner anderen.</translation>
+    </message>
+    <message>
+        <source>%1: turn %2</source>
+        <translation>%1: Zug %2</translation>
+    </message>
+    <message>
+        <source>%1, as the turn ended.</source>
+        <translation>%1, wie der Zug endete.</translation>
+    </message>
+    <message>
+        <source>%1, the turn under way.</source>
+        <translation>%1, der laufende Zug.</translation>
+    </message>
+    <message>
+        <source>Its forces</source>
+        <translation>Ihre Streitmächte</translation>
+    </message>
+    <message>
+        <source>The side has no forces.</source>
+        <translation>Die Seite hat keine Streitmächte.</translation>
+    </message>
+    <message>
+        <source>Its moves and actions</source>
+        <translation>Ihre Züge und Aktionen</translation>
+    </message>
+    <message>
+        <source>No action kept this turn.</source>
+        <translation>In diesem Zug ist keine Aktion verzeichnet.</translation>
+    </message>
+    <message>
+        <source>Its battles</source>
+        <translation>Ihre Schlachten</translation>
+    </message>
+    <message>
+        <source>Its sieges</source>
+        <translation>Ihre Belagerungen</translation>
+    </message>
+    <message>
+        <source>No siege this turn.</source>
+        <translation>Keine Belagerung in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Its leaders</source>
+        <translation>Ihre Anführer</translation>
+    </message>
+    <message>
+        <source>Nothing happened to its leaders.</source>
+        <translation>Ihren Anführern ist nichts geschehen.</translation>
+    </message>
+    <message>
+        <source>What it saw of the others</source>
+        <translation>Was sie von den anderen sah</translation>
+    </message>
+    <message>
+        <source>No other side&apos;s force within sight.</source>
+        <translation>Keine Streitmacht einer anderen Seite in Sicht.</translation>
+    </message>
+    <message>
+        <source>The other sides have no forces.</source>
+        <translation>Die anderen Seiten haben keine Streitmächte.</translation>
+    </message>
+    <message>
+        <source>%1 - turn %2 - %3</source>
+        <translation>%1 - Zug %2 - %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>As they stood %n turn(s) earlier.</source>
+        <translation>
+            <numerusform>Wie sie %n Zug früher standen.</numerusform>
+            <numerusform>Wie sie %n Züge früher standen.</numerusform>
         </translation>
     </message>
 </context>
@@ -11938,6 +12072,40 @@ vernichtet</translation>
     <message>
         <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to the full Vitality rating instead of to vitality 1.</source>
         <translation>RULES L5. Ein kampfunfähiger Anführer, der bei der Genesung eine 6 würfelt, kehrt zum vollen Vitalitätswert zurück statt zu Vitalität 1.</translation>
+    </message>
+    <message>
+        <source>Hidden movement</source>
+        <translation>Verdeckte Bewegung</translation>
+    </message>
+    <message>
+        <source>Each side sees only the forces near its own</source>
+        <translation>Jede Seite sieht nur die Streitmächte nahe ihren eigenen</translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es)</source>
+        <translation>
+            <numerusform> Hexfeld</numerusform>
+            <numerusform> Hexfelder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> turn(s)</source>
+        <translation>
+            <numerusform> Zug</numerusform>
+            <numerusform> Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A side sees other forces within:</source>
+        <translation>Eine Seite sieht andere Streitmächte innerhalb von:</translation>
+    </message>
+    <message>
+        <source>The board game plays in the open. With this on, a side&apos;s players, its turn reports and View as Side show another side&apos;s forces only within so many hexes of the side&apos;s own forces and fortresses; a server enforces it.</source>
+        <translation>Das Brettspiel wird offen gespielt. Ist dies eingeschaltet, zeigen die Spieler einer Seite, ihre Zugberichte und „Als Seite ansehen“ die Streitmächte einer anderen Seite nur innerhalb so vieler Hexfelder um die eigenen Streitmächte und Festungen; ein Server setzt es durch.</translation>
+    </message>
+    <message>
+        <source>Other sides&apos; forces appear in a side&apos;s turn reports late by:</source>
+        <translation>Streitmächte anderer Seiten erscheinen in den Zugberichten einer Seite verspätet um:</translation>
     </message>
 </context>
 <context>

@@ -2177,10 +2177,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>print: the PDF file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>OUT.pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3110,10 +3106,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>log: only the rolls of this campaign turn; history: only its actions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>map, leader list, leader show, force list: the campaign as it stood as turn N began (N), as a phase of it began (N.PHASE) or after that phase&apos;s Mth action (N.PHASE.M).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3183,6 +3175,42 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>No actions kept there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf) [--force]   (a side&apos;s report of a turn: nothing it could not see)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log: only the rolls of this campaign turn; history: only its actions; report turn: the turn reported (the turn under way when not given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print, report turn: the PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report turn: the HTML file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give --html or --pdf. Usage: castellan-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn %1 report of %2 written to %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6505,6 +6533,112 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation>
             <numerusform>%n disabled leader</numerusform>
             <numerusform>%n disabled leaders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnReport</name>
+    <message>
+        <source>hex %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rating %2), besieged by %3 since turn %4; units lost to the walls: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 units, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has turns 1 to %1 so far, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player reads his own side&apos;s turn reports, and no other&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, as the turn ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the turn under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side has no forces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its moves and actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No action kept this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No siege this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happened to its leaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it saw of the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other side&apos;s force within sight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other sides have no forces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - turn %2 - %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>As they stood %n turn(s) earlier.</source>
+        <translation>
+            <numerusform>As they stood %n turn earlier.</numerusform>
+            <numerusform>As they stood %n turns earlier.</numerusform>
         </translation>
     </message>
 </context>
@@ -11907,6 +12041,40 @@ annihilated</source>
     </message>
     <message>
         <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to the full Vitality rating instead of to vitality 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side sees only the forces near its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es)</source>
+        <translation>
+            <numerusform> hex</numerusform>
+            <numerusform> hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> turn(s)</source>
+        <translation>
+            <numerusform> turn</numerusform>
+            <numerusform> turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A side sees other forces within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board game plays in the open. With this on, a side&apos;s players, its turn reports and View as Side show another side&apos;s forces only within so many hexes of the side&apos;s own forces and fortresses; a server enforces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other sides&apos; forces appear in a side&apos;s turn reports late by:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2181,10 +2181,6 @@
         <translation>verify : le sel d&apos;une copie des joueurs, tel qu&apos;il a été montré au meneur de jeu.</translation>
     </message>
     <message>
-        <source>print: the PDF file to write.</source>
-        <translation>print : le fichier PDF à écrire.</translation>
-    </message>
-    <message>
         <source>OUT.pdf</source>
         <translation>SORTIE.pdf</translation>
     </message>
@@ -3124,10 +3120,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>redo FICHIER   (la dernière action annulée, avec les mêmes jets)</translation>
     </message>
     <message>
-        <source>log: only the rolls of this campaign turn; history: only its actions.</source>
-        <translation>log : seulement les jets de ce tour de campagne ; history : seulement ses actions.</translation>
-    </message>
-    <message>
         <source>map, leader list, leader show, force list: the campaign as it stood as turn N began (N), as a phase of it began (N.PHASE) or after that phase&apos;s Mth action (N.PHASE.M).</source>
         <translation>map, leader list, leader show, force list : la campagne telle qu&apos;elle était au début du tour N (N), au début d&apos;une de ses phases (N.PHASE) ou après la M-ième action de cette phase (N.PHASE.M).</translation>
     </message>
@@ -3198,6 +3190,42 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>No actions kept there.</source>
         <translation>Aucune action conservée là.</translation>
+    </message>
+    <message>
+        <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf) [--force]   (a side&apos;s report of a turn: nothing it could not see)</source>
+        <translation>report turn FICHIER --side CAMP [--turn N] (--html SORTIE | --pdf SORTIE.pdf) [--force]   (le rapport d’un camp sur un tour : rien de ce qu’il ne pouvait voir)</translation>
+    </message>
+    <message>
+        <source>log: only the rolls of this campaign turn; history: only its actions; report turn: the turn reported (the turn under way when not given).</source>
+        <translation>log : seulement les jets de ce tour de campagne ; history : seulement ses actions ; report turn : le tour rapporté (le tour en cours s’il n’est pas donné).</translation>
+    </message>
+    <message>
+        <source>print, report turn: the PDF file to write.</source>
+        <translation>print, report turn : le fichier PDF à écrire.</translation>
+    </message>
+    <message>
+        <source>report turn: the HTML file to write.</source>
+        <translation>report turn : le fichier HTML à écrire.</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>SORTIE</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf)</source>
+        <translation>report turn FICHIER --side CAMP [--turn N] (--html SORTIE | --pdf SORTIE.pdf)</translation>
+    </message>
+    <message>
+        <source>Give --html or --pdf. Usage: castellan-cli %1</source>
+        <translation>Donnez --html ou --pdf. Usage : castellan-cli %1</translation>
+    </message>
+    <message>
+        <source>The turn %1 report of %2 written to %3.</source>
+        <translation>Le rapport du tour %1 de %2 a été écrit dans %3.</translation>
     </message>
 </context>
 <context>
@@ -6519,6 +6547,112 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>
             <numerusform>%n chef hors de combat</numerusform>
             <numerusform>%n chefs hors de combat</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnReport</name>
+    <message>
+        <source>hex %1</source>
+        <translation>hexagone %1</translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <source>No battle this turn.</source>
+        <translation>Aucune bataille ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 (rating %2), besieged by %3 since turn %4; units lost to the walls: %5.</source>
+        <translation>%1 (valeur %2), assiégée par %3 depuis le tour %4 ; unités perdues devant les murs : %5.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 units, %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) : %3 unités, %4</translation>
+    </message>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation>La campagne n’a pas ce camp.</translation>
+    </message>
+    <message>
+        <source>The campaign has turns 1 to %1 so far, not %2.</source>
+        <translation>La campagne compte jusqu’ici les tours 1 à %1, pas %2.</translation>
+    </message>
+    <message>
+        <source>A player reads his own side&apos;s turn reports, and no other&apos;s.</source>
+        <translation>Un joueur lit les rapports de tour de son propre camp, et d’aucun autre.</translation>
+    </message>
+    <message>
+        <source>%1: turn %2</source>
+        <translation>%1 : tour %2</translation>
+    </message>
+    <message>
+        <source>%1, as the turn ended.</source>
+        <translation>%1, à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>%1, the turn under way.</source>
+        <translation>%1, le tour en cours.</translation>
+    </message>
+    <message>
+        <source>Its forces</source>
+        <translation>Ses forces</translation>
+    </message>
+    <message>
+        <source>The side has no forces.</source>
+        <translation>Le camp n’a aucune force.</translation>
+    </message>
+    <message>
+        <source>Its moves and actions</source>
+        <translation>Ses mouvements et actions</translation>
+    </message>
+    <message>
+        <source>No action kept this turn.</source>
+        <translation>Aucune action conservée ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Its battles</source>
+        <translation>Ses batailles</translation>
+    </message>
+    <message>
+        <source>Its sieges</source>
+        <translation>Ses sièges</translation>
+    </message>
+    <message>
+        <source>No siege this turn.</source>
+        <translation>Aucun siège ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Its leaders</source>
+        <translation>Ses chefs</translation>
+    </message>
+    <message>
+        <source>Nothing happened to its leaders.</source>
+        <translation>Rien n’est arrivé à ses chefs.</translation>
+    </message>
+    <message>
+        <source>What it saw of the others</source>
+        <translation>Ce qu’il a vu des autres</translation>
+    </message>
+    <message>
+        <source>No other side&apos;s force within sight.</source>
+        <translation>Aucune force d’un autre camp en vue.</translation>
+    </message>
+    <message>
+        <source>The other sides have no forces.</source>
+        <translation>Les autres camps n’ont aucune force.</translation>
+    </message>
+    <message>
+        <source>%1 - turn %2 - %3</source>
+        <translation>%1 - tour %2 - %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>As they stood %n turn(s) earlier.</source>
+        <translation>
+            <numerusform>Telles qu’elles étaient %n tour plus tôt.</numerusform>
+            <numerusform>Telles qu’elles étaient %n tours plus tôt.</numerusform>
         </translation>
     </message>
 </context>
@@ -11938,6 +12072,40 @@ anéanti</translation>
     <message>
         <source>RULES L5. A disabled leader who rolls a 6 for recovery returns to the full Vitality rating instead of to vitality 1.</source>
         <translation>RULES L5. Un chef hors de combat qui obtient un 6 à son jet de rétablissement retrouve toute la valeur de Vitalité au lieu d&apos;une vitalité de 1.</translation>
+    </message>
+    <message>
+        <source>Hidden movement</source>
+        <translation>Mouvement caché</translation>
+    </message>
+    <message>
+        <source>Each side sees only the forces near its own</source>
+        <translation>Chaque camp ne voit que les forces proches des siennes</translation>
+    </message>
+    <message numerus="yes">
+        <source> hex(es)</source>
+        <translation>
+            <numerusform> hexagone</numerusform>
+            <numerusform> hexagones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> turn(s)</source>
+        <translation>
+            <numerusform> tour</numerusform>
+            <numerusform> tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A side sees other forces within:</source>
+        <translation>Un camp voit les autres forces à moins de :</translation>
+    </message>
+    <message>
+        <source>The board game plays in the open. With this on, a side&apos;s players, its turn reports and View as Side show another side&apos;s forces only within so many hexes of the side&apos;s own forces and fortresses; a server enforces it.</source>
+        <translation>Le jeu de plateau se joue à découvert. Avec cette option, les joueurs d’un camp, ses rapports de tour et « Voir comme un camp » ne montrent les forces d’un autre camp qu’à tant d’hexagones de ses propres forces et forteresses ; un serveur l’impose.</translation>
+    </message>
+    <message>
+        <source>Other sides&apos; forces appear in a side&apos;s turn reports late by:</source>
+        <translation>Les forces des autres camps apparaissent dans les rapports de tour d’un camp avec un retard de :</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,7 @@ int cmdLuck(CliContext &ctx, const QStringList &args);
 int cmdOptions(CliContext &ctx, const QStringList &args);
 // historycommands.cpp
 int cmdHistory(CliContext &ctx, const QStringList &args);
+int cmdReportTurn(CliContext &ctx, const QStringList &args);
 int cmdUndo(CliContext &ctx, const QStringList &args);
 int cmdRedo(CliContext &ctx, const QStringList &args);
 // exchangecommands.cpp

@@ -14,10 +14,15 @@
 #include <memory>
 #include <random>
 
-/** Printing lays out text, which needs fonts: `print` runs a windowless GUI application, the rest a core one. */
+/**
+ * Printing lays out text, which needs fonts: `print` and a PDF (`--pdf`) run a windowless GUI application, the rest
+ * a core one.
+ */
 static std::unique_ptr<QCoreApplication> application(int &argc, char **argv)
 {
-    const bool prints = std::any_of(argv + 1, argv + argc, [](const char *a) { return std::strcmp(a, "print") == 0; });
+    const bool prints = std::any_of(argv + 1, argv + argc, [](const char *a) {
+        return std::strcmp(a, "print") == 0 || std::strcmp(a, "--pdf") == 0;
+    });
     if (!prints)
         return std::make_unique<QCoreApplication>(argc, argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

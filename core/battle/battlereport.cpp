@@ -166,18 +166,12 @@ QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attac
     return report;
 }
 
-QString battleReportHtml(const QJsonObject &stored)
+QString battleReportBody(const QJsonObject &stored)
 {
     const QJsonObject report = shownReport(stored);
     const QJsonObject a = report.value(QStringLiteral("attacker")).toObject();
     const QJsonObject d = report.value(QStringLiteral("defender")).toObject();
     QString html;
-    html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n"
-                           "<style>body{font-family:sans-serif;margin:2em;color:#222}"
-                           "table{border-collapse:collapse;margin:1em 0}"
-                           "td,th{border:1px solid #bbb;padding:4px 10px;text-align:left}"
-                           "th{background:#eee}.round{color:#666}</style></head><body>\n")
-                .arg(escaped(report.value(QStringLiteral("name"))));
     html += QStringLiteral("<h1>%1</h1>\n<p>%2 &mdash; %3</p>\n")
                 .arg(escaped(report.value(QStringLiteral("name"))),
                      BattleReportText::tr("Turn %1").arg(report.value(QStringLiteral("turn")).toInt()),
@@ -217,7 +211,22 @@ QString battleReportHtml(const QJsonObject &stored)
                          argText(escaped(e.value(QStringLiteral("text")))),
                          argText(roll.toInteger() > 0 ? QStringLiteral("#%1").arg(roll.toInteger()) : QString()));
     }
-    html += QStringLiteral("</table>\n</body></html>\n");
+    html += QStringLiteral("</table>\n");
+    return html;
+}
+
+QString battleReportHtml(const QJsonObject &stored)
+{
+    const QJsonObject report = shownReport(stored);
+    QString html;
+    html += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>\n"
+                           "<style>body{font-family:sans-serif;margin:2em;color:#222}"
+                           "table{border-collapse:collapse;margin:1em 0}"
+                           "td,th{border:1px solid #bbb;padding:4px 10px;text-align:left}"
+                           "th{background:#eee}.round{color:#666}</style></head><body>\n")
+                .arg(escaped(report.value(QStringLiteral("name"))));
+    html += battleReportBody(stored);
+    html += QStringLiteral("</body></html>\n");
     return html;
 }
 

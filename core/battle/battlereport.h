@@ -35,6 +35,8 @@ QJsonObject unitsJson(const Units &u);
 /** The whole report of a battle: sides, result, rounds, every step with its roll, as stored (see shownReport). */
 QJsonObject battleReport(const Battle &battle, int turn, const ReportSide &attacker, const ReportSide &defender);
 
+/** The report's headings and tables, to be laid in a page: the battle report's or a side's turn report. */
+QString battleReportBody(const QJsonObject &stored);
 /** The report, stored or shown, as a self-contained HTML page, for export and printing. */
 QString battleReportHtml(const QJsonObject &report);
 

@@ -29,7 +29,10 @@ QList<std::pair<QString, QString>> RuleOptions::toMeta() const
                                             {recoveryFullKey(), flag(recoveryRestoresFull)},
                                             {tableDiceKey(), flag(tableDice)},
                                             {forceMovementKey(), QString::number(forceMovement)},
-                                            {leaderMovementKey(), QString::number(leaderMovement)}};
+                                            {leaderMovementKey(), QString::number(leaderMovement)},
+                                            {hiddenMovementKey(), flag(hiddenMovement)},
+                                            {sightRadiusKey(), QString::number(sightRadius)},
+                                            {historyDelayKey(), QString::number(historyDelay)}};
     for (int t = 0; t < TerrainCount; ++t)
         rows.append({movementCostKey(Terrain(t)), QString::number(terrainCost[std::size_t(t)])});
     return rows;
@@ -41,7 +44,7 @@ QString RuleOptions::whyBadValue(const QString &key, const QString &value)
     const auto rows = RuleOptions().toMeta();
     if (std::none_of(rows.cbegin(), rows.cend(), isKey))
         return QCoreApplication::translate("RuleOptions", "There is no rule option %1.").arg(key);
-    if (key == assignInOrderKey() || key == recoveryFullKey() || key == tableDiceKey()) {
+    if (key == assignInOrderKey() || key == recoveryFullKey() || key == tableDiceKey() || key == hiddenMovementKey()) {
         if (value != QLatin1String("0") && value != QLatin1String("1"))
             return QCoreApplication::translate("RuleOptions", "%1 is 1 (on) or 0 (off).").arg(key);
         return {};
@@ -63,6 +66,12 @@ bool RuleOptions::set(const QString &key, const QString &value)
         recoveryRestoresFull = value == QLatin1String("1");
     } else if (key == tableDiceKey()) {
         tableDice = value == QLatin1String("1");
+    } else if (key == hiddenMovementKey()) {
+        hiddenMovement = value == QLatin1String("1");
+    } else if (key == sightRadiusKey()) {
+        sightRadius = number(value, 0, 99, defaults.sightRadius);
+    } else if (key == historyDelayKey()) {
+        historyDelay = number(value, 0, 99, defaults.historyDelay);
     } else if (key == forceMovementKey()) {
         forceMovement = number(value, 1, 99, defaults.forceMovement);
     } else if (key == leaderMovementKey()) {

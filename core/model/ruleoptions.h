@@ -25,6 +25,14 @@ struct RuleOptions
     int leaderMovement = 6;
     /** RULES T1a: what entering a hex of each terrain costs (0: it cannot be entered). */
     std::array<int, TerrainCount> terrainCost{1, 1, 1, 1, 1, 1};
+    /**
+     * Hidden movement (issue 31; the board game plays in the open): a side sees another side's forces only within
+     * `sightRadius` hexes of its own forces and fortresses.
+     */
+    bool hiddenMovement = false;
+    int sightRadius = 2;
+    /** How many turns late other sides' forces appear in a side's turn reports (as they stood that much earlier). */
+    int historyDelay = 0;
 
     /** RULES T1a: the movement points it costs to enter a hex of that terrain; 0: it cannot be entered. */
     int movementCost(Terrain t) const { return terrainCost[std::size_t(t)]; }
@@ -36,6 +44,9 @@ struct RuleOptions
     static QString tableDiceKey() { return QStringLiteral("option.table_dice"); }
     static QString forceMovementKey() { return QStringLiteral("movement.units"); }
     static QString leaderMovementKey() { return QStringLiteral("movement.leaders"); }
+    static QString hiddenMovementKey() { return QStringLiteral("option.hidden_movement"); }
+    static QString sightRadiusKey() { return QStringLiteral("option.sight_radius"); }
+    static QString historyDelayKey() { return QStringLiteral("option.history_delay"); }
 
     /** Every option as its meta row (key, value). */
     QList<std::pair<QString, QString>> toMeta() const;

@@ -83,6 +83,45 @@ QString shownColumn(const QString &table, const QString &column)
     return blank;
 }
 
+/**
+ * Which rows a player's view of a table shows beyond the policy (`t` is the table): with hidden movement on
+ * (issue 31), another side's forces only within sight of his side's forces and fortresses, and only the battles
+ * his side fought. `base.` is the campaign's schema.
+ */
+QString shownWhere(const QString &table)
+{
+    const QString hidden =
+        QStringLiteral("EXISTS (SELECT 1 FROM base.meta m WHERE m.key = 'option.hidden_movement' AND m.value = '1')");
+    const QString own = QStringLiteral("base.viewer_is_gm() OR NOT %1").arg(hidden);
+    if (table == QLatin1String("forces")) {
+        const QString radius = QStringLiteral(
+            "(SELECT COALESCE(MAX(CAST(m.value AS INTEGER)), 2) FROM base.meta m WHERE m.key = 'option.sight_radius')");
+        const QString within =
+            QStringLiteral("base.hex_distance(%1.col, %1.row_index, t.col, t.row_index) <= ") + radius;
+        return QStringLiteral("%1 OR t.side_id = base.viewer_side() OR (t.col >= 0 AND (EXISTS (SELECT 1 FROM "
+                              "base.forces o WHERE o.side_id = base.viewer_side() AND o.removed = 0 AND o.col >= 0 "
+                              "AND %2) OR EXISTS (SELECT 1 FROM base.fortresses w WHERE w.owner_side_id = "
+                              "base.viewer_side() AND w.removed = 0 AND %3)))")
+            .arg(own, within.arg(QLatin1Char('o')), within.arg(QLatin1Char('w')));
+    }
+    if (table == QLatin1String("battles"))
+        return QStringLiteral("%1 OR EXISTS (SELECT 1 FROM base.forces o WHERE o.id IN (t.attacker_force, "
+                              "t.defender_force) AND o.side_id = base.viewer_side())")
+            .arg(own);
+    return {};
+}
+
+/** The distance between two hexes (HexGrid::distance: odd columns shifted down, in cube coordinates). */
+QString hexDistanceFunction(const QString &base)
+{
+    const QString z1 = QStringLiteral("(r1 - (c1 - (c1 & 1)) / 2)");
+    const QString z2 = QStringLiteral("(r2 - (c2 - (c2 & 1)) / 2)");
+    return QStringLiteral("CREATE OR REPLACE FUNCTION %1.hex_distance(c1 INTEGER, r1 INTEGER, c2 INTEGER, "
+                          "r2 INTEGER) RETURNS INTEGER LANGUAGE sql IMMUTABLE AS 'SELECT (abs(c1 - c2) + abs(%2 - %3)"
+                          " + abs((-c1 - %2) - (-c2 - %3))) / 2'")
+        .arg(base, z1, z2);
+}
+
 } // namespace
 
 QString serverRoleKey(ServerRole role)
@@ -139,6 +178,7 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
         QStringLiteral("CREATE OR REPLACE FUNCTION %1.viewer_side() RETURNS BIGINT LANGUAGE sql STABLE AS"
                        " 'SELECT side_id FROM %1.access WHERE user_name = current_user AND role = ''player'''")
             .arg(base));
+    run(db, hexDistanceFunction(base));
     const QHash<QString, QStringList> tables = tableColumns(db);
     for (auto it = tables.cbegin(); it != tables.cend(); ++it) {
         const QString table = base + QLatin1Char('.') + q(it.key());
@@ -162,9 +202,12 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
         for (const QString &column : it.value())
             columns << shownColumn(it.key(), column)
                            .replace(QLatin1String("viewer_side()"), base + QStringLiteral(".viewer_side()"));
+        QString filter = shownWhere(it.key());
+        filter.replace(QLatin1String("base."), base + QLatin1Char('.'));
         run(db,
-            QStringLiteral("CREATE VIEW %1.%2 AS SELECT %3 FROM %4")
-                .arg(shown, q(it.key()), columns.join(QStringLiteral(", ")), table));
+            QStringLiteral("CREATE VIEW %1.%2 AS SELECT %3 FROM %4 AS t%5")
+                .arg(shown, q(it.key()), columns.join(QStringLiteral(", ")), table,
+                     filter.isEmpty() ? QString() : QStringLiteral(" WHERE ") + filter));
     }
     run(db, QStringLiteral("DROP VIEW IF EXISTS %1.viewer").arg(shown));
     run(db,

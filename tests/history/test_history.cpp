@@ -1,7 +1,9 @@
 #include "campaign/pastview.h"
+#include "campaign/sight.h"
 #include "campaign/timeline.h"
 #include "clirunner.h"
 #include "mapcampaign.h"
+#include "sheets/turnreport.h"
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
 #include "testcampaign.h"
@@ -291,6 +293,99 @@ private slots:
         QCOMPARE(after[6].toObject().value(QLatin1String("kind")).toString(), QStringLiteral("redo"));
         QCOMPARE(runCli({"history", file, "--phase", "siege"}).code, 2); // a phase of which turn?
         QCOMPARE(runCli({"history", file, "--turn", "1", "--phase", "sortie"}).code, 2);
+    }
+
+    /** Hidden movement: another side's force within the sight radius of a force or a fortress, and no farther. */
+    void hiddenMovement_aSideSeesOthersOnlyWithinItsSight()
+    {
+        MapCampaign c;
+        const qint64 scouts = c.force(QStringLiteral("Scouts"), c.red, Hex{4, 1}, {1, 0, 0}); // 2 from the Host
+        const qint64 column = c.force(QStringLiteral("Column"), c.red, Hex{4, 0}, {1, 0, 0}); // 3 from it
+        QVERIFY(c.forceNamed(c.host).hex == (Hex{4, 3}));
+        QCOMPARE(Sight(*c, c.blue).forces().size(), 4); // the board game plays in the open
+        RuleOptions options = c->options();
+        options.hiddenMovement = true;
+        QVERIFY(setRuleOptions(*c, options).ok);
+        const Sight blue(*c, c.blue);
+        QVERIFY(blue.sees(c.forceNamed(scouts)));
+        QVERIFY(!blue.sees(c.forceNamed(column)));
+        QVERIFY(blue.sees(c.forceNamed(c.garrison)));
+        QVERIFY(blue.sees(c.forceNamed(c.host)));
+        // Red sees from its fortress too; a force off the map is seen by nobody else.
+        QVERIFY(Sight(*c, c.red).sees(c.forceNamed(c.host)));
+        QVERIFY(placeForce(*c, c.host, Hex{-1, -1}).ok);
+        QVERIFY(!Sight(*c, c.red).sees(c.forceNamed(c.host)));
+        QVERIFY(!Sight(*c, c.blue).sees(c.forceNamed(scouts))); // the Host off the map, Blue sees nothing
+        options.sightRadius = 3;
+        QVERIFY(setRuleOptions(*c, options).ok);
+        QVERIFY(Sight(*c, c.red).seesHex(Hex{4, 7}));
+        QVERIFY(!Sight(*c, c.red).seesHex(Hex{4, 8}));
+    }
+
+    /** A side's turn report: its moves, battles, sieges and leaders, and nothing it could not see. */
+    void turnReport_holdsNothingItsSideCouldNotSee()
+    {
+        MapCampaign c;
+        RuleOptions options = c->options();
+        options.hiddenMovement = true;
+        QVERIFY(setRuleOptions(*c, options).ok);
+        const qint64 duke = c.leader(QStringLiteral("Secret Duke"), {4, 4, 4, 4, 4, 4, 4}, c.red);
+        c.force(QStringLiteral("Far Column"), c.red, Hex{9, 7}, {4, 0, 0}, {duke});
+        c.force(QStringLiteral("Near Scouts"), c.red, Hex{3, 1}, {1, 0, 0});
+        c.toMovement();
+        QVERIFY(moveForce(*c, c.host, Hex{1, 1}).ok);
+        QVERIFY(woundLeader(*c, c.marshal, 1).ok);
+        c.script({6, 6, 6, 6});
+        QVERIFY(endTurn(*c).outcome.ok);
+        c.toMovement(); // turn 2 goes on; turn 1's report is as the turn ended
+        QVERIFY(moveForce(*c, c.host, Hex{2, 1}).ok);
+
+        const TurnReport blue{c.blue, 1};
+        const auto report = [](qint64 side, int turn) { return TurnReport{side, turn}; };
+        QCOMPARE(blue.whyNot(*c), QString());
+        const QString html = blue.html(*c);
+        for (const char *seen : {"Host", "Marshal Bray", "Near Scouts", "0202"})
+            QVERIFY2(html.contains(QLatin1String(seen)), seen);
+        for (const char *hidden : {"Far Column", "Secret Duke", "Garrison", "Castellan Ward"})
+            QVERIFY2(!html.contains(QLatin1String(hidden)), hidden);
+        const QString red = report(c.red, 1).html(*c);
+        QVERIFY(red.contains(QStringLiteral("Far Column")) && red.contains(QStringLiteral("Secret Duke")));
+        QVERIFY(!red.contains(QStringLiteral("Marshal Bray")));
+        QVERIFY(!report(c.blue, 3).whyNot(*c).isEmpty());
+        QVERIFY(!report(999, 1).whyNot(*c).isEmpty());
+        options.hiddenMovement = false; // in the open, every force is in every report; turn 1 saw as it did
+        QVERIFY(setRuleOptions(*c, options).ok);
+        QVERIFY(!report(c.blue, 1).html(*c).contains(QStringLiteral("Far Column")));
+        QVERIFY(report(c.blue, 2).html(*c).contains(QStringLiteral("Far Column")));
+        options.historyDelay = 1; // the others as turn 1 ended, hidden then
+        QVERIFY(setRuleOptions(*c, options).ok);
+        const QString late = report(c.blue, 2).html(*c);
+        QVERIFY(!late.contains(QStringLiteral("Far Column")) && late.contains(QStringLiteral("Near Scouts")));
+        QVERIFY(late.contains(QStringLiteral("earlier")));
+        c->undoStack()->undo();
+        QVERIFY(c->undoStack()->canUndo());
+        c->undoStack()->undo();
+
+        // castellan-cli report turn: the same page, and the exit codes.
+        const QString path = c.path();
+        c.campaign.reset();
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("blue.html"));
+        const CliResult made =
+            runCli(cliWords({"report", "turn", path, "--side", "Blue", "--turn", "1", "--html", out, "--json"}));
+        QCOMPARE(made.code, 0);
+        QCOMPARE(made.json().value(QLatin1String("turn")).toInt(), 1);
+        QCOMPARE(made.json().value(QLatin1String("side")).toString(), QStringLiteral("Blue"));
+        QFile page(out);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString written = QString::fromUtf8(page.readAll());
+        QVERIFY(written.contains(QStringLiteral("Near Scouts")) && !written.contains(QStringLiteral("Far Column")));
+        const QString pdf = dir.filePath(QStringLiteral("red.pdf"));
+        QCOMPARE(runCli(cliWords({"report", "turn", path, "--side", "Red", "--pdf", pdf})).code, 0);
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        QCOMPARE(runCli(cliWords({"report", "turn", path, "--side", "Blue", "--turn", "9", "--html", out})).code, 2);
+        QCOMPARE(runCli(cliWords({"report", "turn", path, "--side", "Green", "--html", out})).code, 2);
+        QCOMPARE(runCli(cliWords({"report", "turn", path, "--side", "Blue"})).code, 2);
     }
 
     void aReadOnlyLookHasNoUndo()

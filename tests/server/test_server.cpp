@@ -2,6 +2,7 @@
 // once, and the CLI on a URL. Run against the throwaway cluster ctest starts (tests/server/pgcluster); skipped
 // with a message without one.
 #include "campaign/campaign.h"
+#include "campaign/sight.h"
 #include "commands/leaders/leaderactions.h"
 #include "dice/logverifier.h"
 #include "dice/roller.h"
@@ -548,6 +549,79 @@ private Q_SLOTS:
         QCOMPARE(cli({"access", "grant", server.url(name, second), "--user", player, "--role", "observer"}).code, 0);
         QCOMPARE(Campaign::open(server.url(name, player))->viewer()->role, ServerRole::Observer);
         QCOMPARE(cli({"verify", server.url(name, second), "--json"}).json().value(QStringLiteral("ok")).toBool(), true);
+    }
+
+    /**
+     * Hidden movement (issue 31): a player reads another side's forces only within sight of his side's forces and
+     * fortresses, in the app and in raw SQL, as core's Sight says; the server's hex distance is HexGrid's.
+     */
+    void hiddenMovement_aPlayerReadsOnlyTheForcesHisSideSees_evenInRawSql()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        QTemporaryDir dir;
+        const QString file = sampleFile(dir);
+        for (const QList<Arg> &step : QList<QList<Arg>>{
+                 {"options", file, "option.hidden_movement", "1"},
+                 {"force", "add", file, "--name", "Red Scouts", "--side", "Red", "--units", "2"},
+                 {"force", "place", file, "Red Scouts", "--hex", "0302"}, // 2 hexes from the Host at 0101
+                 {"force", "add", file, "--name", "Far Column", "--side", "Red", "--units", "4"},
+                 {"force", "place", file, "Far Column", "--hex", "0605"},
+                 {"force", "add", file, "--name", "Reserve", "--side", "Red", "--units", "1"}, // off the map
+             })
+            QCOMPARE(cli(step).code, 0);
+        const QString name = TestServer::freshName("hidden");
+        const QString url = server.url(name);
+        QCOMPARE(cli({"publish", file, "--to", url}).code, 0);
+        const QString player = name + QStringLiteral("_blue");
+        server.createUser(player);
+        QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Blue"}).code, 0);
+
+        const auto names = [](const QList<Force> &forces) {
+            QStringList list;
+            for (const Force &f : forces)
+                list << f.name;
+            list.sort();
+            return list;
+        };
+        const QStringList seen{QStringLiteral("Host"), QStringLiteral("Red Scouts")};
+        const auto asGm = Campaign::open(url);
+        QCOMPARE(asGm->forces().size(), 4);
+        QCOMPARE(names(Sight(*asGm, asGm->sideByName(QStringLiteral("Blue"))->id).forces()), seen);
+        QCOMPARE(names(Campaign::open(server.url(name, player))->forces()), seen);
+        QCOMPARE(cli({"force", "list", server.url(name, player), "--json"}).array().size(), 2);
+
+        const QString base = QStringLiteral("castellan_") + name;
+        const QString shown = base + QStringLiteral("_shown");
+        QCOMPARE(
+            server.exec(QStringLiteral("SELECT string_agg(name, ',' ORDER BY name) FROM %1.forces").arg(shown), player),
+            QString());
+        QCOMPARE(server.lastValue(), QStringLiteral("Host,Red Scouts"));
+        // The Host marches next to the far column: the server shows it at once, and the scouts no more.
+        QCOMPARE(cli({"force", "place", url, "Host", "--hex", "0505"}).code, 0);
+        QCOMPARE(
+            server.exec(QStringLiteral("SELECT string_agg(name, ',' ORDER BY name) FROM %1.forces").arg(shown), player),
+            QString());
+        QCOMPARE(server.lastValue(), QStringLiteral("Far Column,Host"));
+        // With the option off, every force is public again, as the board game plays.
+        QCOMPARE(cli({"options", url, "option.hidden_movement", "0"}).code, 0);
+        QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.forces").arg(shown), player), QString());
+        QCOMPARE(server.lastValue(), QStringLiteral("4"));
+
+        // The server's distance is the map's, odd columns and even.
+        for (int c1 = 0; c1 < 4; ++c1) {
+            for (int r1 = 0; r1 < 3; ++r1) {
+                for (const Hex &to : {Hex{0, 0}, Hex{3, 2}, Hex{5, 4}, Hex{6, 1}}) {
+                    QCOMPARE(server.exec(QStringLiteral("SELECT %1.hex_distance(%2, %3, %4, %5)")
+                                             .arg(base)
+                                             .arg(c1)
+                                             .arg(r1)
+                                             .arg(to.col)
+                                             .arg(to.row)),
+                             QString());
+                    QCOMPARE(server.lastValue().toInt(), HexGrid::distance(Hex{c1, r1}, to));
+                }
+            }
+        }
     }
 };
 

@@ -99,6 +99,40 @@ RuleOptionsForm::RuleOptionsForm(const RuleOptions &current, QWidget *parent)
     layout->setSpacing(12);
     layout->addWidget(leadersBox);
     layout->addWidget(movementBox);
+    layout->addWidget(hiddenMovementGroup(current));
+}
+
+QWidget *RuleOptionsForm::hiddenMovementGroup(const RuleOptions &current)
+{
+    auto *group = new QGroupBox(tr("Hidden movement"), this);
+    mHiddenMovement = new QCheckBox(tr("Each side sees only the forces near its own"), group);
+    mHiddenMovement->setObjectName(QStringLiteral("hiddenMovement"));
+    mHiddenMovement->setChecked(current.hiddenMovement);
+    mSightRadius = new QSpinBox(group);
+    mSightRadius->setObjectName(QStringLiteral("sightRadius"));
+    mSightRadius->setRange(0, 99);
+    mSightRadius->setValue(current.sightRadius);
+    setCountSuffix(mSightRadius, [](int n) { return tr(" hex(es)", nullptr, n); });
+    mHistoryDelay = new QSpinBox(group);
+    mHistoryDelay->setObjectName(QStringLiteral("historyDelay"));
+    mHistoryDelay->setRange(0, 99);
+    mHistoryDelay->setValue(current.historyDelay);
+    setCountSuffix(mHistoryDelay, [](int n) { return tr(" turn(s)", nullptr, n); });
+    auto *numbers = new QFormLayout;
+    numbers->addRow(tr("A side sees other forces within:"), mSightRadius);
+    numbers->addRow(tr("Other sides' forces appear in a side's turn reports late by:"), mHistoryDelay);
+    const auto follow = [this] { mSightRadius->setEnabled(mHiddenMovement->isChecked()); };
+    connect(mHiddenMovement, &QCheckBox::toggled, this, follow);
+    follow();
+    auto *box = new QVBoxLayout(group);
+    box->setSpacing(4);
+    box->addWidget(mHiddenMovement);
+    box->addWidget(explanation(tr("The board game plays in the open. With this on, a side's players, its turn "
+                                  "reports and View as Side show another side's forces only within so many hexes of "
+                                  "the side's own forces and fortresses; a server enforces it."),
+                               group));
+    box->addLayout(numbers);
+    return group;
 }
 
 RuleOptions RuleOptionsForm::options(RuleOptions base) const
@@ -108,6 +142,9 @@ RuleOptions RuleOptionsForm::options(RuleOptions base) const
     base.tableDice = mTableDice->isChecked();
     base.forceMovement = mForceMovement->value();
     base.leaderMovement = mLeaderMovement->value();
+    base.hiddenMovement = mHiddenMovement->isChecked();
+    base.sightRadius = mSightRadius->value();
+    base.historyDelay = mHistoryDelay->value();
     for (int t = 0; t < TerrainCount; ++t)
         base.terrainCost[std::size_t(t)] = mTerrainCost[std::size_t(t)]->value();
     return base;

@@ -31,12 +31,19 @@ public:
     QCheckBox *tableDiceBox() const { return mTableDice; }
     QSpinBox *forceMovementSpin() const { return mForceMovement; }
     QSpinBox *leaderMovementSpin() const { return mLeaderMovement; }
+    QCheckBox *hiddenMovementBox() const { return mHiddenMovement; }
+    QSpinBox *sightRadiusSpin() const { return mSightRadius; }
     QSpinBox *terrainCostSpin(Terrain t) const { return mTerrainCost[std::size_t(t)]; }
 
 private:
+    QWidget *hiddenMovementGroup(const RuleOptions &current);
+
     QCheckBox *mAssignInOrder;
     QCheckBox *mRecoveryFull;
     QCheckBox *mTableDice;
+    QCheckBox *mHiddenMovement = nullptr;
+    QSpinBox *mSightRadius = nullptr;
+    QSpinBox *mHistoryDelay = nullptr;
     QSpinBox *mForceMovement = nullptr;
     QSpinBox *mLeaderMovement = nullptr;
     std::array<QSpinBox *, TerrainCount> mTerrainCost{};
