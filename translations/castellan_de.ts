@@ -5625,6 +5625,21 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
 </context>
 <context>
+    <name>SideView</name>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation>Der Feldzug hat keine solche Seite.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to show the side&apos;s view in.</source>
+        <translation>Kein temporärer Ordner, um die Sicht der Seite zu zeigen.</translation>
+    </message>
+    <message>
+        <source>This is the campaign as the players of %1 see it: nothing can be changed here. Go back to the game master&apos;s view to play on.</source>
+        <translation>Dies ist der Feldzug, wie ihn die Spieler von %1 sehen: Hier kann nichts geändert werden. Kehren Sie zur Sicht des Spielleiters zurück, um weiterzuspielen.</translation>
+    </message>
+</context>
+<context>
     <name>SiegeActions</name>
     <message>
         <source>fled from %1</source>
@@ -8241,6 +8256,14 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert des Feldzugs (%2) auf. Zeige
         <source>Importing the roster %1…</source>
         <translation>Die Liste %1 wird importiert…</translation>
     </message>
+    <message>
+        <source>&amp;Turn Reports…</source>
+        <translation>&amp;Zugberichte…</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s report of a turn: its moves, battles, sieges and leaders, and what it could see of the others</source>
+        <translation>Der Bericht jeder Seite über einen Zug: ihre Züge, Schlachten, Belagerungen und Anführer und was sie von den anderen sehen konnte</translation>
+    </message>
 </context>
 <context>
     <name>castellan::FallbackDialog</name>
@@ -9054,10 +9077,6 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
         <translation>Zurück zur &amp;Gegenwart</translation>
     </message>
     <message>
-        <source>Leave the history: the campaign as it stands, to play on</source>
-        <translation>Die Geschichte verlassen: der Feldzug, wie er jetzt steht, zum Weiterspielen</translation>
-    </message>
-    <message>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -9084,6 +9103,10 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
     <message>
         <source>%1: after “%2”%3 (action %4 of %5).</source>
         <translation>%1: nach „%2“%3 (Aktion %4 von %5).</translation>
+    </message>
+    <message>
+        <source>Leave the history: the campaign as it stands, to play on (Esc)</source>
+        <translation>Die Geschichte verlassen: der Feldzug, wie er jetzt steht, zum Weiterspielen (Esc)</translation>
     </message>
 </context>
 <context>
@@ -10203,6 +10226,50 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>%1 (history) — Castellan</source>
         <translation>%1 (Geschichte) — Castellan</translation>
+    </message>
+    <message>
+        <source>View as &amp;Side…</source>
+        <translation>Als &amp;Seite ansehen…</translation>
+    </message>
+    <message>
+        <source>The campaign exactly as one side&apos;s players see it: its leaders and rolls, and what it can see of the others</source>
+        <translation>Der Feldzug genau so, wie ihn die Spieler einer Seite sehen: ihre Anführer und Würfe und was sie von den anderen sehen kann</translation>
+    </message>
+    <message>
+        <source>View as Side</source>
+        <translation>Als Seite ansehen</translation>
+    </message>
+    <message>
+        <source>The campaign as the players of:</source>
+        <translation>Der Feldzug, wie ihn die Spieler sehen von:</translation>
+    </message>
+    <message>
+        <source>Side&apos;s View Not Shown</source>
+        <translation>Sicht der Seite nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing as %1.&lt;/b&gt; The campaign as its players see it%2. Nothing can be changed here. &lt;a href=&quot;gm&quot;&gt;Back to the game master&apos;s view&lt;/a&gt; (Esc)</source>
+        <translation>&lt;b&gt;Ansicht als %1.&lt;/b&gt; Der Feldzug, wie ihn ihre Spieler sehen%2. Hier kann nichts geändert werden. &lt;a href=&quot;gm&quot;&gt;Zurück zur Sicht des Spielleiters&lt;/a&gt; (Esc)</translation>
+    </message>
+    <message>
+        <source>, hidden movement on</source>
+        <translation>, verdeckte Bewegung an</translation>
+    </message>
+    <message>
+        <source>%1 (as %2) — Castellan</source>
+        <translation>%1 (als %2) — Castellan</translation>
+    </message>
+    <message>
+        <source>Only a game master looks at the campaign as another side sees it.</source>
+        <translation>Nur ein Spielleiter sieht den Feldzug so, wie eine andere Seite ihn sieht.</translation>
+    </message>
+    <message>
+        <source>Back to Now</source>
+        <translation>Zurück zur Gegenwart</translation>
+    </message>
+    <message>
+        <source>The campaign as it stands, to play on</source>
+        <translation>Der Feldzug, wie er jetzt steht, zum Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -13775,6 +13842,88 @@ vernichtet</translation>
     <message>
         <source>Turn %1 · movement and battles</source>
         <translation>Zug %1 · Bewegung und Schlachten</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TurnReportsDialog</name>
+    <message>
+        <source>&amp;HTML</source>
+        <translation>&amp;HTML</translation>
+    </message>
+    <message>
+        <source>&amp;PDF</source>
+        <translation>&amp;PDF</translation>
+    </message>
+    <message>
+        <source>Turn Reports</source>
+        <translation>Zugberichte</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Turn:</source>
+        <translation>&amp;Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation>&amp;Seiten:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>The campaign has no side to report on.</source>
+        <translation>Der Feldzug hat keine Seite, über die berichtet werden kann.</translation>
+    </message>
+    <message>
+        <source>Folder for the Turn Reports</source>
+        <translation>Ordner für die Zugberichte</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Check the sides whose reports to write.</source>
+        <translation>Haken Sie die Seiten an, deren Berichte geschrieben werden sollen.</translation>
+    </message>
+    <message>
+        <source>Replace the Reports?</source>
+        <translation>Berichte ersetzen?</translation>
+    </message>
+    <message>
+        <source>These files are in the folder already:
+%1
+Replace them?</source>
+        <translation>Diese Dateien liegen schon im Ordner:
+%1
+Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Writing the turn reports…</source>
+        <translation>Die Zugberichte werden geschrieben…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) written to %1.</source>
+        <translation>
+            <numerusform>%n Bericht nach %1 geschrieben.</numerusform>
+            <numerusform>%n Berichte nach %1 geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

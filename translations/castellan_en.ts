@@ -5611,6 +5611,21 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
 </context>
 <context>
+    <name>SideView</name>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No temporary folder to show the side&apos;s view in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the campaign as the players of %1 see it: nothing can be changed here. Go back to the game master&apos;s view to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SiegeActions</name>
     <message>
         <source>fled from %1</source>
@@ -8222,6 +8237,14 @@ Keep this salt with the campaign&apos;s seed (%2). When the campaign is over, sh
         <source>Importing the roster %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Turn Reports…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side&apos;s report of a turn: its moves, battles, sieges and leaders, and what it could see of the others</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::FallbackDialog</name>
@@ -9033,10 +9056,6 @@ Undo brings the force back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Leave the history: the campaign as it stands, to play on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9062,6 +9081,10 @@ Undo brings the force back.</source>
     </message>
     <message>
         <source>%1: after “%2”%3 (action %4 of %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the history: the campaign as it stands, to play on (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10175,6 +10198,50 @@ Forget this battle?</source>
     </message>
     <message>
         <source>%1 (history) — Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View as &amp;Side…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign exactly as one side&apos;s players see it: its leaders and rolls, and what it can see of the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View as Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign as the players of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side&apos;s View Not Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing as %1.&lt;/b&gt; The campaign as its players see it%2. Nothing can be changed here. &lt;a href=&quot;gm&quot;&gt;Back to the game master&apos;s view&lt;/a&gt; (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, hidden movement on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (as %2) — Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a game master looks at the campaign as another side sees it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign as it stands, to play on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13745,6 +13812,86 @@ annihilated</source>
     <message>
         <source>Turn %1 · movement and battles</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TurnReportsDialog</name>
+    <message>
+        <source>&amp;HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no side to report on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the Turn Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the sides whose reports to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the Reports?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These files are in the folder already:
+%1
+Replace them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the turn reports…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) written to %1.</source>
+        <translation>
+            <numerusform>%n report written to %1.</numerusform>
+            <numerusform>%n reports written to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

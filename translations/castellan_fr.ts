@@ -5625,6 +5625,21 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
 </context>
 <context>
+    <name>SideView</name>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation>La campagne n’a pas ce camp.</translation>
+    </message>
+    <message>
+        <source>No temporary folder to show the side&apos;s view in.</source>
+        <translation>Aucun dossier temporaire pour montrer la vue du camp.</translation>
+    </message>
+    <message>
+        <source>This is the campaign as the players of %1 see it: nothing can be changed here. Go back to the game master&apos;s view to play on.</source>
+        <translation>Voici la campagne telle que la voient les joueurs de %1 : rien ne peut être modifié ici. Revenez à la vue du maître de jeu pour continuer à jouer.</translation>
+    </message>
+</context>
+<context>
     <name>SiegeActions</name>
     <message>
         <source>fled from %1</source>
@@ -8241,6 +8256,14 @@ Conservez ce sel avec la graine de la campagne (%2). À la fin de la campagne, m
         <source>Importing the roster %1…</source>
         <translation>Import de la liste %1…</translation>
     </message>
+    <message>
+        <source>&amp;Turn Reports…</source>
+        <translation>&amp;Rapports de tour…</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s report of a turn: its moves, battles, sieges and leaders, and what it could see of the others</source>
+        <translation>Le rapport de chaque camp sur un tour : ses mouvements, batailles, sièges et chefs, et ce qu’il pouvait voir des autres</translation>
+    </message>
 </context>
 <context>
     <name>castellan::FallbackDialog</name>
@@ -9054,10 +9077,6 @@ Annuler rétablira la force.</translation>
         <translation>Retour au &amp;présent</translation>
     </message>
     <message>
-        <source>Leave the history: the campaign as it stands, to play on</source>
-        <translation>Quitter l’historique : la campagne telle qu’elle est, pour continuer à jouer</translation>
-    </message>
-    <message>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -9084,6 +9103,10 @@ Annuler rétablira la force.</translation>
     <message>
         <source>%1: after “%2”%3 (action %4 of %5).</source>
         <translation>%1 : après « %2 »%3 (action %4 sur %5).</translation>
+    </message>
+    <message>
+        <source>Leave the history: the campaign as it stands, to play on (Esc)</source>
+        <translation>Quitter l’historique : la campagne telle qu’elle est, pour continuer à jouer (Échap)</translation>
     </message>
 </context>
 <context>
@@ -10203,6 +10226,50 @@ Oublier cette bataille ?</translation>
     <message>
         <source>%1 (history) — Castellan</source>
         <translation>%1 (historique) — Castellan</translation>
+    </message>
+    <message>
+        <source>View as &amp;Side…</source>
+        <translation>Voir comme un &amp;camp…</translation>
+    </message>
+    <message>
+        <source>The campaign exactly as one side&apos;s players see it: its leaders and rolls, and what it can see of the others</source>
+        <translation>La campagne exactement telle que la voient les joueurs d’un camp : ses chefs et ses jets, et ce qu’il peut voir des autres</translation>
+    </message>
+    <message>
+        <source>View as Side</source>
+        <translation>Voir comme un camp</translation>
+    </message>
+    <message>
+        <source>The campaign as the players of:</source>
+        <translation>La campagne telle que la voient les joueurs de :</translation>
+    </message>
+    <message>
+        <source>Side&apos;s View Not Shown</source>
+        <translation>Vue du camp non affichée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing as %1.&lt;/b&gt; The campaign as its players see it%2. Nothing can be changed here. &lt;a href=&quot;gm&quot;&gt;Back to the game master&apos;s view&lt;/a&gt; (Esc)</source>
+        <translation>&lt;b&gt;Vue de %1.&lt;/b&gt; La campagne telle que la voient ses joueurs%2. Rien ne peut être modifié ici. &lt;a href=&quot;gm&quot;&gt;Retour à la vue du maître de jeu&lt;/a&gt; (Échap)</translation>
+    </message>
+    <message>
+        <source>, hidden movement on</source>
+        <translation>, mouvement caché activé</translation>
+    </message>
+    <message>
+        <source>%1 (as %2) — Castellan</source>
+        <translation>%1 (comme %2) — Castellan</translation>
+    </message>
+    <message>
+        <source>Only a game master looks at the campaign as another side sees it.</source>
+        <translation>Seul un maître de jeu voit la campagne comme la voit un autre camp.</translation>
+    </message>
+    <message>
+        <source>Back to Now</source>
+        <translation>Retour au présent</translation>
+    </message>
+    <message>
+        <source>The campaign as it stands, to play on</source>
+        <translation>La campagne telle qu’elle est, pour continuer à jouer</translation>
     </message>
 </context>
 <context>
@@ -13775,6 +13842,88 @@ anéanti</translation>
     <message>
         <source>Turn %1 · movement and battles</source>
         <translation>Tour %1 · mouvements et batailles</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::TurnReportsDialog</name>
+    <message>
+        <source>&amp;HTML</source>
+        <translation>&amp;HTML</translation>
+    </message>
+    <message>
+        <source>&amp;PDF</source>
+        <translation>&amp;PDF</translation>
+    </message>
+    <message>
+        <source>Turn Reports</source>
+        <translation>Rapports de tour</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Turn:</source>
+        <translation>&amp;Tour :</translation>
+    </message>
+    <message>
+        <source>&amp;Sides:</source>
+        <translation>&amp;Camps :</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier :</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>The campaign has no side to report on.</source>
+        <translation>La campagne n’a aucun camp sur lequel rapporter.</translation>
+    </message>
+    <message>
+        <source>Folder for the Turn Reports</source>
+        <translation>Dossier des rapports de tour</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Check the sides whose reports to write.</source>
+        <translation>Cochez les camps dont les rapports sont à écrire.</translation>
+    </message>
+    <message>
+        <source>Replace the Reports?</source>
+        <translation>Remplacer les rapports ?</translation>
+    </message>
+    <message>
+        <source>These files are in the folder already:
+%1
+Replace them?</source>
+        <translation>Ces fichiers sont déjà dans le dossier :
+%1
+Les remplacer ?</translation>
+    </message>
+    <message>
+        <source>Writing the turn reports…</source>
+        <translation>Écriture des rapports de tour…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) written to %1.</source>
+        <translation>
+            <numerusform>%n rapport écrit dans %1.</numerusform>
+            <numerusform>%n rapports écrits dans %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

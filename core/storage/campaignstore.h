@@ -186,6 +186,12 @@ public:
     /** Such a copy forgets the changes after `changeId`, and the rolls after `rollId`. */
     void forgetAfter(qint64 changeId, qint64 rollId);
     void forgetRollsAfter(qint64 rollId);
+    /**
+     * A copy made to show the campaign as a side's players see it (issue 31; the server's views do the same): only
+     * that side's leaders, their history and its rolls; no notes but its own and none of the game master's; not the
+     * forces in `unseenForces`; with `ownBattlesOnly`, only the battles its forces fought.
+     */
+    void keepOnlyWhatASideSees(qint64 sideId, const QList<qint64> &unseenForces, bool ownBattlesOnly);
 
     /** Writes a consistent copy of the open campaign to the file `target`, replacing it atomically. */
     virtual void saveCopy(const QString &target) const = 0;

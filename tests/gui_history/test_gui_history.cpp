@@ -1,6 +1,7 @@
 #include "mapcampaign.h"
 #include "testcampaign.h"
 
+#include "exchange/turnreportsdialog.h"
 #include "history/historydock.h"
 #include "map/forcecounteritem.h"
 #include "map/mapscene.h"
@@ -12,9 +13,16 @@
 #include <QDialog>
 #include <QDir>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
@@ -183,6 +191,109 @@ private slots:
         QVERIFY(w.findChild<QAction *>(QStringLiteral("actionNextTurn"))->isEnabled());
         QVERIFY(w.findChild<QAction *>(QStringLiteral("actionUndo"))->isEnabled());
         QVERIFY(moveForce(*w.campaign(), c.host, Hex{3, 1}).ok);
+    }
+
+    /** A campaign with hidden movement, a far Red column Blue cannot see, and a turn ended. */
+    static QString hiddenCampaign(MapCampaign &c)
+    {
+        RuleOptions options = c->options();
+        options.hiddenMovement = true;
+        if (!setRuleOptions(*c, options).ok)
+            return {};
+        c.force(QStringLiteral("Far Column"), c.red, Hex{9, 7}, {4, 0, 0});
+        c.toMovement();
+        if (!moveForce(*c, c.host, Hex{1, 1}).ok)
+            return {};
+        c.script({6, 6, 6, 6});
+        if (!endTurn(*c).outcome.ok)
+            return {};
+        const QString path = c.path();
+        c.campaign.reset();
+        return path;
+    }
+
+    /** File ▸ Export ▸ Turn Reports: the preview, then a file a side; Blue's holds nothing Blue could not see. */
+    void turnReports_previewAndWriteEachSidesReport()
+    {
+        MapCampaign c;
+        const QString path = hiddenCampaign(c);
+        QVERIFY(!path.isEmpty());
+        MainWindow w;
+        w.setQuietErrors(true);
+        QVERIFY2(w.openCampaign(path), qPrintable(w.lastError()));
+        w.show();
+        w.findChild<QAction *>(QStringLiteral("actionExportTurnReports"))->trigger();
+        auto *dialog = w.findChild<TurnReportsDialog *>(QStringLiteral("turnReportsDialog"));
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->turnSpin()->value(), 1); // the last turn ended
+        QCOMPARE(dialog->sideList()->count(), 2);
+        QCOMPARE(dialog->sideList()->currentItem()->text(), QStringLiteral("Blue"));
+        QVERIFY(dialog->preview()->toPlainText().contains(QStringLiteral("Host")));
+        QVERIFY(!dialog->preview()->toPlainText().contains(QStringLiteral("Far Column")));
+        dialog->sideList()->setCurrentRow(1);
+        QVERIFY(dialog->preview()->toPlainText().contains(QStringLiteral("Far Column")));
+        shoot(dialog, QStringLiteral("TurnReports"));
+
+        QTemporaryDir out;
+        dialog->folderEdit()->setText(out.path());
+        dialog->setReplaceWithoutAsking(true);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("exportReports")), Qt::LeftButton);
+        QCOMPARE(dialog->writtenFiles().size(), 2);
+        for (const QString &file : dialog->writtenFiles()) {
+            QFile page(file);
+            QVERIFY(page.open(QIODevice::ReadOnly));
+            const bool blue = file.contains(QStringLiteral("Blue"));
+            QCOMPARE(QString::fromUtf8(page.readAll()).contains(QStringLiteral("Far Column")), !blue);
+        }
+        dialog->pdfButton()->setChecked(true);
+        dialog->sideList()->item(1)->setCheckState(Qt::Unchecked);
+        QVERIFY2(dialog->exportReports(), qPrintable(dialog->lastError()));
+        QCOMPARE(dialog->writtenFiles().size(), 1);
+        QVERIFY(dialog->writtenFiles().first().endsWith(QStringLiteral(".pdf")));
+        QVERIFY(QFileInfo(dialog->writtenFiles().first()).size() > 1000);
+        dialog->folderEdit()->setText(out.filePath(QStringLiteral("no/such/folder")));
+        QVERIFY(!dialog->exportReports());
+        QVERIFY(!dialog->lastError().isEmpty());
+        dialog->close();
+    }
+
+    /** Campaign ▸ View as Side: the window shows what Blue's players see, read-only; Esc goes back. */
+    void viewAsSide_showsWhatThatSideSees_andEscGoesBack()
+    {
+        MapCampaign c;
+        const QString path = hiddenCampaign(c);
+        QVERIFY(!path.isEmpty());
+        MainWindow w;
+        w.setQuietErrors(true);
+        QVERIFY2(w.openCampaign(path), qPrintable(w.lastError()));
+        w.resize(1200, 760);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.campaign()->forces().size(), 3);
+        QVERIFY(w.viewAsSide(c.blue));
+        QVERIFY(w.isViewingAsSide() && w.historyBanner()->isVisible());
+        QVERIFY(w.shownCampaign()->isReadOnly());
+        QStringList forces;
+        for (const Force &f : w.shownCampaign()->forces())
+            forces << f.name;
+        QCOMPARE(forces, QStringList{QStringLiteral("Host")}); // the garrison and the column are out of sight
+        QCOMPARE(w.mapWidget()->scene()->counterCount(), 1);
+        QCOMPARE(w.shownCampaign()->leaders().size(), 1); // Marshal Bray, not Castellan Ward
+        QVERIFY(!w.findChild<QAction *>(QStringLiteral("actionNextTurn"))->isEnabled());
+        w.centralTabs()->setCurrentIndex(1);
+        shoot(&w, QStringLiteral("ViewAsBlue"));
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!w.isViewingAsSide() && !w.historyBanner()->isVisible());
+        QCOMPARE(w.mapWidget()->scene()->counterCount(), 3);
+        QVERIFY(w.findChild<QAction *>(QStringLiteral("actionNextTurn"))->isEnabled());
+        // The history after a side's view, and a side's view from the history: one at a time.
+        w.findChild<QAction *>(QStringLiteral("actionHistory"))->trigger();
+        QVERIFY(w.historyDock()->isLooking());
+        QVERIFY(w.viewAsSide(c.red));
+        QVERIFY(!w.historyDock()->isLooking());
+        QCOMPARE(w.shownCampaign()->leaders().size(), 1); // Castellan Ward
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QCOMPARE(w.shownCampaign(), w.campaign());
     }
 };
 

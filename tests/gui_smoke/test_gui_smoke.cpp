@@ -44,6 +44,7 @@
 
 #include "cutoff.h"
 #include "exchange/revealseeddialog.h"
+#include "exchange/turnreportsdialog.h"
 #include "i18n/translations.h"
 #include "options/preferencesdialog.h"
 #include "print/mapprintdialog.h"
@@ -117,6 +118,7 @@ QList<std::pair<QString, Factory>> dialogs()
              group.setActiveStack(s.campaign->undoStack());
              return new UndoHistoryDialog(&group, nullptr);
          }},
+        {QStringLiteral("TurnReportsDialog"), [](const Scene &s) { return new TurnReportsDialog(*s.campaign); }},
         {QStringLiteral("NewLeaderDialog"), [](const Scene &s) { return new NewLeaderDialog(*s.campaign); }},
         {QStringLiteral("WoundDialog"), [](const Scene &s) { return new WoundDialog(*s.campaign, s.able); }},
         {QStringLiteral("DeedDialog"), [](const Scene &s) { return new DeedDialog(*s.campaign, s.able); }},

@@ -1,6 +1,7 @@
 #include "exchangeactions.h"
 
 #include "print/sheetprinter.h"
+#include "turnreportsdialog.h"
 #include "widgets/messenger.h"
 
 #include "campaign/campaign.h"
@@ -51,6 +52,9 @@ ExchangeActions::ExchangeActions(QWidget &window, Messenger &messages, std::func
     mExportPlayersCopy = action(QStringLiteral("actionExportPlayersCopy"), tr("&Players' Copy…"),
                                 tr("A copy of the campaign for the players: without notes marked GM only and without "
                                    "the seed, so the dice cannot be foreseen"));
+    mExportTurnReports = action(QStringLiteral("actionExportTurnReports"), tr("&Turn Reports…"),
+                                tr("Each side's report of a turn: its moves, battles, sieges and leaders, and what it "
+                                   "could see of the others"));
     mImportRoster = action(QStringLiteral("actionImportRoster"), tr("&Roster from JSON…"),
                            tr("Add the leaders of a roster file to this campaign, as one step that Undo takes back"));
 
@@ -79,6 +83,13 @@ ExchangeActions::ExchangeActions(QWidget &window, Messenger &messages, std::func
     });
     connect(mExportPlayersCopy, &QAction::triggered, this, &ExchangeActions::doPlayersCopy);
     connect(mImportRoster, &QAction::triggered, this, &ExchangeActions::doImportRoster);
+    connect(mExportTurnReports, &QAction::triggered, this, [this] {
+        if (!mCampaign)
+            return;
+        auto *dialog = new TurnReportsDialog(*mCampaign, &mWindow);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     updateEnabled();
 }
 
@@ -106,6 +117,7 @@ void ExchangeActions::addMenusTo(QMenu &file)
     exportMenu->setObjectName(QStringLiteral("menuExport"));
     exportMenu->addActions({mExportRosterCsv, mExportRosterJson, mExportForcesCsv});
     exportMenu->addSeparator();
+    exportMenu->addAction(mExportTurnReports);
     exportMenu->addAction(mExportPlayersCopy);
     QMenu *importMenu = file.addMenu(tr("&Import"));
     importMenu->setObjectName(QStringLiteral("menuImport"));
@@ -144,6 +156,7 @@ void ExchangeActions::updateEnabled()
     mExportRosterJson->setEnabled(leaders);
     mExportForcesCsv->setEnabled(forces);
     mExportPlayersCopy->setEnabled(open && !mCampaign->seedWithheld());
+    mExportTurnReports->setEnabled(open && !mCampaign->sides().isEmpty());
     mImportRoster->setEnabled(open && !mCampaign->isReadOnly());
     const QString readOnly = open && mCampaign->isReadOnly() ? mCampaign->whyReadOnly() : QString();
     mImportRoster->setToolTip(readOnly.isEmpty() ? mImportRoster->statusTip() : readOnly);

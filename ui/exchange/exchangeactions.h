@@ -60,6 +60,7 @@ private:
     QAction *mExportRosterJson;
     QAction *mExportForcesCsv;
     QAction *mExportPlayersCopy;
+    QAction *mExportTurnReports;
     QAction *mImportRoster;
 };
 

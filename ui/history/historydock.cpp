@@ -107,9 +107,8 @@ void HistoryDock::createActions()
     mNextTurn = makeAction(this, QStringLiteral("actionHistoryNextTurn"), tr("Turn ▶▶"),
                            tr("The campaign as the next turn began"), QKeySequence(tr("Alt+Down")));
     connect(mNextTurn, &QAction::triggered, this, &HistoryDock::nextTurn);
-    mBackToNow =
-        makeAction(this, QStringLiteral("actionHistoryBackToNow"), tr("Back to &Now"),
-                   tr("Leave the history: the campaign as it stands, to play on"), QKeySequence(Qt::Key_Escape));
+    mBackToNow = makeAction(this, QStringLiteral("actionHistoryBackToNow"), tr("Back to &Now"),
+                            tr("Leave the history: the campaign as it stands, to play on (Esc)"));
     connect(mBackToNow, &QAction::triggered, this, &HistoryDock::leave);
     for (QAction *a : {mPreviousAction, mNextAction, mPreviousTurn, mNextTurn, mBackToNow}) {
         a->setShortcutContext(Qt::WindowShortcut);

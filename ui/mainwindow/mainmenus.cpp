@@ -153,6 +153,7 @@ void MainWindow::createMenus()
     turn->addAction(mNextTurn);
     turn->addSeparator();
     turn->addAction(mShowHistory);
+    turn->addAction(mViewAsSide);
     turn->addAction(mOddsCalculator);
     QAction *scenario = turn->addAction(tr("Play a &Tactical Scenario…"));
     scenario->setObjectName(QStringLiteral("actionTacticalScenario"));

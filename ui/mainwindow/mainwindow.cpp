@@ -30,6 +30,7 @@
 #include "widgets/typetofind.h"
 
 #include "campaign/campaign.h"
+#include "campaign/sideview.h"
 #include "commands/board/campaigntactical.h"
 #include "commands/turn/turnactions.h"
 
@@ -198,6 +199,7 @@ MainWindow::~MainWindow()
     mForcesDock->setCampaign(nullptr);
     disconnect(mHistory, nullptr, this, nullptr);
     mHistory->leave();
+    mSideView.reset();
 }
 
 Campaign *MainWindow::campaign() const
@@ -273,6 +275,8 @@ void MainWindow::showCampaign(Campaign *c)
 {
     if (mHistory->isLooking())
         mHistory->leave(); // another campaign: its history is not the one shown
+    if (mSideView)
+        leaveSideView();
     showViews(c);
     mServerActions->setCampaign(c);
     if (c) {
@@ -391,6 +395,13 @@ void MainWindow::updateActions()
     const bool open = campaign() != nullptr;
     for (QAction *a : {mSaveAs, mVerifyLog, mShowHistory})
         a->setEnabled(open);
+    const auto viewer = open ? campaign()->viewer() : std::nullopt;
+    gateAction(mViewAsSide,
+               !open ? tr("Open a campaign first.")
+                   : viewer && viewer->role != ServerRole::GameMaster
+                   ? tr("Only a game master looks at the campaign as another side sees it.")
+                   : QString());
+    mLeaveLook->setEnabled(shownCampaign() != campaign());
     gateAction(mRuleOptions, !open ? tr("Open a campaign first.") : shownCampaign()->whyReadOnly());
     gateAction(mSides, !open ? tr("Open a campaign first.") : shownCampaign()->whyReadOnly());
     if (!open)
@@ -399,7 +410,7 @@ void MainWindow::updateActions()
         mTurnControls->update();
     mLeaderMenu->update();
     if (mResumeBoard)
-        mResumeBoard->setEnabled(hasBoardBattleUnderway() && !mHistory->isLooking());
+        mResumeBoard->setEnabled(hasBoardBattleUnderway() && shownCampaign() == campaign());
 }
 
 // --- messages ---

@@ -4,6 +4,8 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <memory>
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -21,6 +23,7 @@ class ExchangeActions;
 class ServerActions;
 class ForcesDock;
 class HistoryDock;
+class SideView;
 class ScenarioChooserDialog;
 class TacticalBattleDialog;
 class TacticalSetupDialog;
@@ -129,6 +132,12 @@ public Q_SLOTS:
     void showUndoHistory();
     /** Campaign ▸ History: the views show the campaign as it stood at a point chosen (issue 31). */
     void showHistory();
+    /** Campaign ▸ View as Side: the views show the campaign as that side's players see it (issue 31). */
+    void viewAsSideDialog();
+    bool viewAsSide(qint64 sideId);
+    /** Back to the game master's view from a side's. */
+    void leaveSideView();
+    bool isViewingAsSide() const { return mSideView != nullptr; }
     /** Edit ▸ Preferences: saved with QSettings; the language applies to what opens next. */
     void showPreferences();
     void showSides();
@@ -150,6 +159,7 @@ private:
     void createHistory();
     void showPastPoint(Campaign *past);
     void backToNow();
+    void showLookBanner(const QString &html);
     void updateTitle();
     void updateStatus();
     void updateActions();
@@ -181,6 +191,9 @@ private:
     HistoryDock *mHistory = nullptr;
     QLabel *mHistoryBanner = nullptr;
     Campaign *mViewed = nullptr; ///< the campaign the views show
+    std::unique_ptr<SideView> mSideView;
+    QAction *mViewAsSide = nullptr;
+    QAction *mLeaveLook = nullptr;
     QLabel *mCampaignLabel;
     QLabel *mTurnLabel;
     QLabel *mLeaderCountLabel;
