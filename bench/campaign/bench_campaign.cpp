@@ -32,13 +32,19 @@ QTemporaryDir &workDir()
     return dir;
 }
 
+/** CASTELLAN_BENCH_KEEP=FILE keeps the big campaign there between runs: made once, then only opened and used. */
 QString bigCampaignPath()
 {
-    return workDir().filePath(QStringLiteral("big.castellan"));
+    const QString kept = qEnvironmentVariable("CASTELLAN_BENCH_KEEP");
+    return kept.isEmpty() ? workDir().filePath(QStringLiteral("big.castellan")) : kept;
 }
 
 void BM_CreateCampaign(benchmark::State &state)
 {
+    if (!qEnvironmentVariableIsEmpty("CASTELLAN_BENCH_KEEP") && QFile::exists(bigCampaignPath())) {
+        state.SkipWithError("kept from an earlier run (CASTELLAN_BENCH_KEEP)");
+        return;
+    }
     for (auto _ : state) {
         QFile::remove(bigCampaignPath());
         buildBigCampaign(bigCampaignPath(), Leaders, Rolls);

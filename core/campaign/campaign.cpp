@@ -65,7 +65,9 @@ std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
         if (look.seedWithheld()) // a players' copy opens read-only, whoever may write the file
             access = Access::ReadOnly;
     }
-    std::unique_ptr<CampaignStore> store = CampaignStore::open(path, access);
+    std::unique_ptr<CampaignStore> store = access != Access::ReadOnly && !ServerLocation::isUrl(path)
+        ? CampaignStore::openLookedAt(path, access)
+        : CampaignStore::open(path, access);
     if (access == Access::OneRun && !store->isReadOnly()) // a player's actions are refused one by one
         store->begin(); // the run's write lock, taken before the campaign is read; endBatch() keeps the run
     std::unique_ptr<Campaign> campaign(new Campaign(std::move(store)));

@@ -71,9 +71,10 @@ void CampaignStore::exec(const QString &sql)
         throwQueryError(q);
 }
 
-void CampaignStore::checkIdentity() const
+void CampaignStore::checkIdentity(bool pages) const
 {
-    checkPages();
+    if (pages)
+        checkPages();
     QSqlQuery app(db());
     if (!app.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'application'")) || !app.next()
         || app.value(0).toString() != QLatin1String(ApplicationId))
@@ -123,6 +124,12 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access a
 {
     return ServerLocation::isUrl(path) ? ServerCampaignStore::open(path, access)
                                        : FileCampaignStore::open(path, access);
+}
+
+std::unique_ptr<CampaignStore> CampaignStore::openLookedAt(const QString &path, Access access)
+{
+    return ServerLocation::isUrl(path) ? ServerCampaignStore::open(path, access)
+                                       : FileCampaignStore::open(path, access, true);
 }
 
 void CampaignStore::publish(const QString &file, const QString &url)

@@ -51,6 +51,11 @@ public:
      * recovered and brought up to date in place, once a copy has proved it sound; the campaign must be writable.
      */
     static std::unique_ptr<CampaignStore> open(const QString &path, Access access = Access::ReadWrite);
+    /**
+     * The same, to write, right after a read-only open of the same file passed every check (Campaign::open's look):
+     * the file's pages and contents are not checked a second time, unless it must be recovered or brought up to date.
+     */
+    static std::unique_ptr<CampaignStore> openLookedAt(const QString &path, Access access);
     /** The file and its folder may be written (a server campaign: the server decides, action by action). */
     static bool isWritable(const QString &path);
     bool isReadOnly() const { return mReadOnly; }
@@ -214,8 +219,11 @@ protected:
     void migrate();
     void migrateInOneStep();
     void loadCounters();
-    /** The campaign is a sound Castellan campaign of a format this version reads; throws what it is not. */
-    void checkIdentity() const;
+    /**
+     * The campaign is a Castellan campaign of a format this version reads, and with `pages` its pages are sound;
+     * throws what it is not.
+     */
+    void checkIdentity(bool pages = true) const;
     int schemaVersion() const;
     /** Throws when the store's pages are damaged (a file's own check; a server keeps its pages sound). */
     virtual void checkPages() const { }

@@ -189,7 +189,7 @@ QString FileCampaignStore::notACampaign() const
     return StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath);
 }
 
-std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Access access)
+std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Access access, bool lookedAt)
 {
     if (const QString problem = checkCampaignFile(path); !problem.isEmpty())
         throw StorageError(problem);
@@ -218,7 +218,8 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
     const bool othersHoldIt = heldByAnotherProcess(path);
     std::unique_ptr<FileCampaignStore> probe =
         !othersHoldIt && needsRecovery(path) ? useCopy() : connect(path, path, true);
-    probe->checkIdentity();
+    // A file a read-only open has just checked whole is not checked again, unless what follows reads another copy.
+    probe->checkIdentity(!lookedAt || usingCopy);
     if (probe->schemaVersion() < CurrentVersion) {
         if (othersHoldIt)
             throw StorageError(StoreText::tr("The campaign %1 is open in another program that reads an older "
@@ -228,7 +229,8 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
             probe = useCopy();
         probe->migrateInOneStep();
     }
-    if (const QString why = checkCampaignContents(probe->db(), path); !why.isEmpty())
+    if (const QString why = lookedAt && !usingCopy ? QString() : checkCampaignContents(probe->db(), path);
+        !why.isEmpty())
         throw StorageError(why);
 
     if (access == Access::ReadOnly) {

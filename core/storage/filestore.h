@@ -20,8 +20,8 @@ public:
     ~FileCampaignStore() override;
     /** Makes a new campaign file at `path` (which must not exist): written aside, then moved in place. */
     static std::unique_ptr<CampaignStore> create(const QString &path, const QString &name, quint64 seed);
-    /** CampaignStore::open for a file. */
-    static std::unique_ptr<CampaignStore> open(const QString &path, Access access);
+    /** CampaignStore::open for a file; `lookedAt`: CampaignStore::openLookedAt. */
+    static std::unique_ptr<CampaignStore> open(const QString &path, Access access, bool lookedAt = false);
     /** A connection to `file`, which is `path` or a copy of it. */
     static std::unique_ptr<FileCampaignStore> connect(const QString &path, const QString &file, bool readOnly);
 

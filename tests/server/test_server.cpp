@@ -596,6 +596,17 @@ private Q_SLOTS:
             server.exec(QStringLiteral("SELECT string_agg(name, ',' ORDER BY name) FROM %1.forces").arg(shown), player),
             QString());
         QCOMPARE(server.lastValue(), QStringLiteral("Host,Red Scouts"));
+        // His own side's turn report, and no other's.
+        const QString report = dir.filePath(QStringLiteral("blue.html"));
+        QCOMPARE(cli({"report", "turn", server.url(name, player), "--side", "Blue", "--html", report}).code, 0);
+        QFile page(report);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(page.readAll());
+        QVERIFY(html.contains(QStringLiteral("Red Scouts")) && !html.contains(QStringLiteral("Far Column")));
+        QCOMPARE(run({"report", "turn", server.url(name, player), "--side", "Red", "--html",
+                      dir.filePath(QStringLiteral("red.html"))})
+                     .code,
+                 1);
         // The Host marches next to the far column: the server shows it at once, and the scouts no more.
         QCOMPARE(cli({"force", "place", url, "Host", "--hex", "0505"}).code, 0);
         QCOMPARE(
