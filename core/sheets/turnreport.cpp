@@ -107,11 +107,9 @@ QStringList siegeLines(const Campaign &at, qint64 sideId, int turn)
             continue;
         const auto besieger = at.side(s.besiegerSideId);
         QString line = TurnReportText::tr("%1 (rating %2), besieged by %3 since turn %4; units lost to the walls: %5.")
-                           .arg(escaped(fortress->name))
-                           .arg(fortress->rating)
-                           .arg(escaped(besieger ? besieger->name : QString()))
-                           .arg(s.startedTurn)
-                           .arg(s.unitsLost);
+                           .arg(escaped(fortress->name), QString::number(fortress->rating),
+                                escaped(besieger ? besieger->name : QString()), QString::number(s.startedTurn),
+                                QString::number(s.unitsLost));
         if (s.endedTurn)
             line += QLatin1Char(' ') + escaped(s.endReason.shown());
         lines << line;
@@ -139,9 +137,8 @@ QStringList forceLines(const Campaign &at, const QList<Force> &forces)
     for (const Force &f : forces) {
         const auto side = at.side(f.sideId);
         lines << TurnReportText::tr("<b>%1</b> (%2): %3 units, %4")
-                     .arg(escaped(f.name), escaped(side ? side->name : QString()))
-                     .arg(f.units.total())
-                     .arg(whereText(f));
+                     .arg(escaped(f.name), escaped(side ? side->name : QString()), QString::number(f.units.total()),
+                          whereText(f));
     }
     return lines;
 }
@@ -193,7 +190,7 @@ QString TurnReport::html(const Campaign &c) const
                                   "<style>%2 .none{color:#777} h2{margin-top:1.4em}</style></head><body>\n")
                        .arg(escaped(fileName(c, QString())), sheetStyle());
     page += QStringLiteral("<h1>%1</h1>\n<p>%2</p>\n")
-                .arg(escaped(TurnReportText::tr("%1: turn %2").arg(side->name).arg(turn)),
+                .arg(escaped(TurnReportText::tr("%1: turn %2").arg(side->name, QString::number(turn))),
                      escaped(turn < c.turn() ? TurnReportText::tr("%1, as the turn ended.").arg(c.name())
                                              : TurnReportText::tr("%1, the turn under way.").arg(c.name())));
     page += QStringLiteral("<h2>%1</h2>\n").arg(TurnReportText::tr("Its forces"));
@@ -221,7 +218,8 @@ QString TurnReport::html(const Campaign &c) const
 QString TurnReport::fileName(const Campaign &c, const QString &suffix) const
 {
     const auto side = c.side(sideId);
-    QString name = TurnReportText::tr("%1 - turn %2 - %3").arg(c.name()).arg(turn).arg(side ? side->name : QString());
+    QString name =
+        TurnReportText::tr("%1 - turn %2 - %3").arg(c.name(), QString::number(turn), side ? side->name : QString());
     static const QRegularExpression unsafe(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]"));
     name.replace(unsafe, QStringLiteral("_"));
     return name.left(150) + suffix;

@@ -191,6 +191,17 @@ private slots:
         QVERIFY(w.findChild<QAction *>(QStringLiteral("actionNextTurn"))->isEnabled());
         QVERIFY(w.findChild<QAction *>(QStringLiteral("actionUndo"))->isEnabled());
         QVERIFY(moveForce(*w.campaign(), c.host, Hex{3, 1}).ok);
+
+        // Closed while looking at the history, the window opens next time on the campaign as it stands.
+        w.findChild<QAction *>(QStringLiteral("actionHistory"))->trigger();
+        QVERIFY(dock->isVisible());
+        w.close();
+        MainWindow again;
+        again.setQuietErrors(true);
+        QVERIFY(again.openCampaign(path));
+        again.show();
+        QVERIFY(!again.historyDock()->isVisible() && !again.historyDock()->isLooking());
+        QVERIFY(!again.historyBanner()->isVisible());
     }
 
     /** A campaign with hidden movement, a far Red column Blue cannot see, and a turn ended. */

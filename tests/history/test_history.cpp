@@ -2,6 +2,7 @@
 #include "campaign/sight.h"
 #include "campaign/timeline.h"
 #include "clirunner.h"
+#include "commands/campaign/sideactions.h"
 #include "mapcampaign.h"
 #include "sheets/turnreport.h"
 #include "storage/campaignstore.h"
@@ -352,6 +353,14 @@ private slots:
         QVERIFY(red.contains(QStringLiteral("Far Column")) && red.contains(QStringLiteral("Secret Duke")));
         QVERIFY(!red.contains(QStringLiteral("Marshal Bray")));
         QVERIFY(!report(c.blue, 3).whyNot(*c).isEmpty());
+        // A side named like a placeholder is written as it is named.
+        QVERIFY(renameSide(*c, c.red, QStringLiteral("%2 <Reds> %1")).ok);
+        const QString odd = report(c.red, 1).html(*c);
+        QVERIFY2(odd.contains(QStringLiteral("%2 &lt;Reds&gt; %1: turn 1")), qPrintable(odd.left(600)));
+        QVERIFY(
+            report(c.red, 1).fileName(*c, QStringLiteral(".html")).contains(QStringLiteral("turn 1 - %2 _Reds_ %1")));
+        QVERIFY(report(c.red, 2).html(*c).contains(QStringLiteral("<b>Far Column</b> (%2 &lt;Reds&gt; %1): 4 units")));
+        c->undoStack()->undo();
         QVERIFY(!report(999, 1).whyNot(*c).isEmpty());
         options.hiddenMovement = false; // in the open, every force is in every report; turn 1 saw as it did
         QVERIFY(setRuleOptions(*c, options).ok);

@@ -254,9 +254,7 @@ QString HistoryDock::whereText() const
     const StoredChange &last = mPast->timeline().changes()[point() - 1];
     const QString by = mShared ? tr(" by %1").arg(last.userName) : QString();
     return tr("%1: after “%2”%3 (action %4 of %5).")
-        .arg(turn, historyText(last), by)
-        .arg(point())
-        .arg(pointCount() - 1);
+        .arg(turn, historyText(last), by, QString::number(point()), QString::number(pointCount() - 1));
 }
 
 qsizetype HistoryDock::turnStart(qsizetype at) const

@@ -316,6 +316,8 @@ void MainWindow::readSettings()
         restoreState(state);
     else
         resizeDocks({mLogDock}, {220}, Qt::Vertical);
+    mHistory->hide(); // its place is kept, but it opens only on Campaign ▸ History
+
     mTabs->setCurrentIndex(settings.value(TabKey, 0).toInt());
     const QByteArray splitter = settings.value(SplitterKey).toByteArray();
     if (splitter.isEmpty() || !mSplitter->restoreState(splitter))
