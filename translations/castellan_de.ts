@@ -3212,10 +3212,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>AUS</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf)</source>
         <translation>report turn DATEI --side SEITE [--turn N] (--html AUS | --pdf AUS.pdf)</translation>
     </message>
@@ -6669,6 +6665,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>Wie sie %n Zug früher standen.</numerusform>
             <numerusform>Wie sie %n Züge früher standen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -13889,10 +13889,6 @@ vernichtet</translation>
     <message>
         <source>Folder for the Turn Reports</source>
         <translation>Ordner für die Zugberichte</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Check the sides whose reports to write.</source>

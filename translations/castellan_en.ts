@@ -3198,10 +3198,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6655,6 +6651,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>As they stood %n turn earlier.</numerusform>
             <numerusform>As they stood %n turns earlier.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13858,10 +13858,6 @@ annihilated</source>
     </message>
     <message>
         <source>Folder for the Turn Reports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

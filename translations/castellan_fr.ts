@@ -3212,10 +3212,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>SORTIE</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>report turn FILE --side SIDE [--turn N] (--html OUT | --pdf OUT.pdf)</source>
         <translation>report turn FICHIER --side CAMP [--turn N] (--html SORTIE | --pdf SORTIE.pdf)</translation>
     </message>
@@ -6669,6 +6665,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>Telles qu’elles étaient %n tour plus tôt.</numerusform>
             <numerusform>Telles qu’elles étaient %n tours plus tôt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -13889,10 +13889,6 @@ anéanti</translation>
     <message>
         <source>Folder for the Turn Reports</source>
         <translation>Dossier des rapports de tour</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Check the sides whose reports to write.</source>

@@ -3,29 +3,14 @@
 #include "clicontext.h"
 
 #include "campaign/campaign.h"
-#include "sheets/printjob.h"
 #include "sheets/turnreport.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonObject>
-#include <QSaveFile>
-#include <QTextDocument>
 
 namespace castellan {
-
-namespace {
-
-void writeHtml(const QString &html, const QString &path)
-{
-    QSaveFile file(path);
-    const QByteArray bytes = html.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw CliFailure{ExitCode::BadInput, CliText::tr("Cannot write %1: %2").arg(path, file.errorString())};
-}
-
-} // namespace
 
 int cmdReportTurn(CliContext &ctx, const QStringList &args)
 {
@@ -45,15 +30,8 @@ int cmdReportTurn(CliContext &ctx, const QStringList &args)
     if (const QString why = report.whyNot(*c); !why.isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, why};
     const QString path = ctx.exportTarget(pdf ? QStringLiteral("pdf") : QStringLiteral("html"), ExportKind::Document);
-    const QString html = report.html(*c);
-    if (pdf) {
-        QTextDocument document;
-        document.setHtml(html);
-        if (const QString why = writePdf(document, path); !why.isEmpty())
-            throw CliFailure{ExitCode::BadInput, why};
-    } else {
-        writeHtml(html, path);
-    }
+    if (const QString why = report.write(*c, path, pdf); !why.isEmpty())
+        throw CliFailure{ExitCode::BadInput, why};
     return ctx.print(QJsonObject{{QStringLiteral("ok"), true},
                                  {QStringLiteral("path"), QFileInfo(path).absoluteFilePath()},
                                  {QStringLiteral("side"), c->side(report.sideId)->name},

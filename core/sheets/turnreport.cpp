@@ -1,5 +1,6 @@
 #include "turnreport.h"
 
+#include "printjob.h"
 #include "sheethtml.h"
 
 #include "battle/battlereport.h"
@@ -12,6 +13,7 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -213,6 +215,21 @@ QString TurnReport::html(const Campaign &c) const
                                              : TurnReportText::tr("The other sides have no forces."));
     page += QStringLiteral("</body></html>\n");
     return page;
+}
+
+QString TurnReport::write(const Campaign &c, const QString &path, bool pdf) const
+{
+    const QString page = html(c);
+    if (pdf) {
+        QTextDocument document;
+        document.setHtml(page);
+        return writePdf(document, path);
+    }
+    QSaveFile file(path);
+    const QByteArray bytes = page.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return TurnReportText::tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
 }
 
 QString TurnReport::fileName(const Campaign &c, const QString &suffix) const

@@ -21,6 +21,11 @@ struct TurnReport
     QString whyNot(const Campaign &c) const;
     /** The page. Throws StorageError when the campaign's history cannot be read. */
     QString html(const Campaign &c) const;
+    /**
+     * Writes the page to `path`, as HTML or as a PDF made from it, whole or not at all; empty when done, else why
+     * not. Throws StorageError as html() does.
+     */
+    QString write(const Campaign &c, const QString &path, bool pdf) const;
     /** A file name for it: "Campaign - turn 3 - Red.html" with `suffix`, safe on every system. */
     QString fileName(const Campaign &c, const QString &suffix) const;
 };

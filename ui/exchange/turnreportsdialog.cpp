@@ -1,7 +1,6 @@
 #include "turnreportsdialog.h"
 
 #include "campaign/campaign.h"
-#include "sheets/printjob.h"
 #include "sheets/turnreport.h"
 #include "storage/exporttarget.h"
 #include "storage/storageerror.h"
@@ -20,13 +19,11 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTextBrowser>
-#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -153,21 +150,6 @@ void TurnReportsDialog::chooseFolder()
         mFolder->setText(folder);
 }
 
-QString TurnReportsDialog::writeOne(qint64 sideId, const QString &path) const
-{
-    const QString html = TurnReport{sideId, mTurn->value()}.html(mCampaign);
-    if (mPdf->isChecked()) {
-        QTextDocument document;
-        document.setHtml(html);
-        return writePdf(document, path);
-    }
-    QSaveFile file(path);
-    const QByteArray bytes = html.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    return {};
-}
-
 bool TurnReportsDialog::exportReports()
 {
     mWritten.clear();
@@ -204,7 +186,7 @@ bool TurnReportsDialog::exportReports()
         if (!mLastError.isEmpty() || progress.wasCanceled())
             break;
         try {
-            mLastError = writeOne(side, path);
+            mLastError = TurnReport{side, mTurn->value()}.write(mCampaign, path, mPdf->isChecked());
         } catch (const StorageError &e) {
             mLastError = mCampaign.messageOf(e);
         }

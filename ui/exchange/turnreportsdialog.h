@@ -41,7 +41,6 @@ private:
     void fillSides();
     void showPreview();
     void chooseFolder();
-    QString writeOne(qint64 sideId, const QString &path) const;
 
     const Campaign &mCampaign;
     QSpinBox *mTurn;
