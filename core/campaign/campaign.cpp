@@ -76,6 +76,11 @@ std::unique_ptr<Campaign> Campaign::open(const QString &path, Access access)
     return campaign;
 }
 
+std::unique_ptr<Campaign> Campaign::openScratchCopy(const QString &path)
+{
+    return std::unique_ptr<Campaign>(new Campaign(CampaignStore::openScratchCopy(path, Access::ReadOnly)));
+}
+
 bool Campaign::isReadOnly() const
 {
     return mStore->isReadOnly();

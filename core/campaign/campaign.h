@@ -56,6 +56,8 @@ public:
     using Access = CampaignAccess;
     /** Opens a campaign to change it, or only to look at it (then nothing is ever written to the file). */
     static std::unique_ptr<Campaign> open(const QString &path, Access access = Access::ReadWrite);
+    /** A scratch copy of an open campaign, read-only (CampaignStore::openScratchCopy): the past, a side's view. */
+    static std::unique_ptr<Campaign> openScratchCopy(const QString &path);
     /** Opened only to look at: every action is refused, and the file is never written. */
     bool isReadOnly() const;
     /** Why nothing can be changed in this campaign (it is open read-only); empty when it can be. */
@@ -105,6 +107,8 @@ public:
     /** The changes kept with their history (issue 31), oldest first, after the change `after`. Throws StorageError. */
     QList<StoredChange> keptChanges(qint64 after = 0, bool withRows = false,
                                     qint64 upTo = std::numeric_limits<qint64>::max()) const;
+    /** The same with only the rows and rolls they wrote (CampaignStore::storedChangeRows). */
+    QList<StoredChange> keptChangeRows(qint64 after, qint64 upTo = std::numeric_limits<qint64>::max()) const;
     /** A row as it stands now, found by its change log key ("rolls:12"); null when there is none. */
     QJsonValue keptRow(const QString &key) const;
     std::optional<StoredChange> keptChange(qint64 id) const;

@@ -69,6 +69,11 @@ QList<StoredChange> Campaign::keptChanges(qint64 after, bool withRows, qint64 up
     return mStore->storedChanges(after, withRows, upTo);
 }
 
+QList<StoredChange> Campaign::keptChangeRows(qint64 after, qint64 upTo) const
+{
+    return mStore->storedChangeRows(after, upTo);
+}
+
 QJsonValue Campaign::keptRow(const QString &key) const
 {
     return mStore->rowImage(key);

@@ -2,6 +2,7 @@
 
 #include "campaign.h"
 #include "pointmove.h"
+#include "scratchcopy.h"
 
 #include "storage/campaignstore.h"
 #include "storage/storageerror.h"
@@ -20,10 +21,8 @@ PastView::PastView(const Campaign &now)
         throw StorageError(
             QCoreApplication::translate("PastView", "No temporary folder to show the campaign as it stood."));
     const QString copy = QDir(mFolder.path()).filePath(QStringLiteral("past.castellan"));
-    now.saveCopy(copy);
-    mCopy = CampaignStore::open(copy);
-    mCopy->openToThePast();
-    mPast = Campaign::open(copy, CampaignAccess::ReadOnly);
+    mCopy = rewritableCopy(now, copy);
+    mPast = Campaign::openScratchCopy(copy);
     mPast->setWhyReadOnly(QCoreApplication::translate(
         "PastView",
         "This is the campaign as it stood earlier in its history: nothing can be changed in it. Go back "
@@ -51,11 +50,10 @@ void PastView::moveTo(qsizetype index)
     const bool backward = index < mIndex;
     const qsizetype from = std::min(index, mIndex);
     const qsizetype to = std::max(index, mIndex);
-    const QList<StoredChange> span = mNow.keptChanges(mTimeline.changeBefore(from), true, mTimeline.changeBefore(to));
+    const QList<StoredChange> span = mNow.keptChangeRows(mTimeline.changeBefore(from), mTimeline.changeBefore(to));
     const PointMove move = PointMove::across(span, backward);
     const QHash<qint64, Hex> before = forceHexes();
-    try {
-        mCopy->begin();
+    rewriteCopy(*mCopy, [&] {
         if (backward) {
             mCopy->forgetRollsAfter(mTimeline.rollsUpTo(index));
         } else { // the rolls made between the points, as the campaign keeps them
@@ -64,11 +62,7 @@ void PastView::moveTo(qsizetype index)
                                   mNow.keptRow(QStringLiteral("rolls:%1").arg(roll)), CampaignStore::Absent::Deleted);
         }
         move.writeTo(*mCopy);
-        mCopy->commit();
-    } catch (const StorageError &) {
-        mCopy->rollback();
-        throw;
-    }
+    });
     mIndex = index;
     mPast->refresh();
     mTrails = forceTrails(span, backward ? forceHexes() : before, backward);

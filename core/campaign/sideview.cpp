@@ -1,6 +1,7 @@
 #include "sideview.h"
 
 #include "campaign.h"
+#include "scratchcopy.h"
 #include "sight.h"
 
 #include "storage/campaignstore.h"
@@ -20,7 +21,6 @@ SideView::SideView(const Campaign &now, qint64 sideId)
     if (!mFolder.isValid())
         throw StorageError(QCoreApplication::translate("SideView", "No temporary folder to show the side's view in."));
     const QString copy = QDir(mFolder.path()).filePath(QStringLiteral("side.castellan"));
-    now.saveCopy(copy);
     const Sight sight(now, sideId);
     QList<qint64> unseen;
     for (const Force &f : now.forces()) {
@@ -28,18 +28,10 @@ SideView::SideView(const Campaign &now, qint64 sideId)
             unseen << f.id;
     }
     {
-        const std::unique_ptr<CampaignStore> store = CampaignStore::open(copy);
-        store->openToThePast();
-        store->begin();
-        try {
-            store->keepOnlyWhatASideSees(sideId, unseen, now.options().hiddenMovement);
-            store->commit();
-        } catch (const StorageError &) {
-            store->rollback();
-            throw;
-        }
+        const std::unique_ptr<CampaignStore> store = rewritableCopy(now, copy);
+        rewriteCopy(*store, [&] { store->keepOnlyWhatASideSees(sideId, unseen, now.options().hiddenMovement); });
     }
-    mView = Campaign::open(copy, CampaignAccess::ReadOnly);
+    mView = Campaign::openScratchCopy(copy);
     mView->setWhyReadOnly(QCoreApplication::translate("SideView",
                                                       "This is the campaign as the players of %1 see it: nothing "
                                                       "can be changed here. Go back to the game master's view to "

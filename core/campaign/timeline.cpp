@@ -2,6 +2,7 @@
 
 #include "campaign.h"
 #include "pointmove.h"
+#include "scratchcopy.h"
 
 #include "storage/campaignstore.h"
 
@@ -130,18 +131,16 @@ std::unique_ptr<Campaign> Timeline::campaignAt(qsizetype index, const QString &f
     index = std::clamp<qsizetype>(index, 0, mChanges.size());
     const QString copy = QDir(folder).filePath(QStringLiteral("history-%1.castellan").arg(index));
     QFile::remove(copy);
-    mCampaign.saveCopy(copy);
     {
-        const std::unique_ptr<CampaignStore> store = CampaignStore::open(copy);
+        const std::unique_ptr<CampaignStore> store = rewritableCopy(mCampaign, copy);
         const qint64 after = index > 0 ? mChanges[index - 1].id : 0;
-        const PointMove move = PointMove::across(store->storedChanges(after, true), true);
-        store->openToThePast(); // before the transaction, where SQLite takes it
-        store->forgetAfter(after, rollsUpTo(index));
-        store->begin();
-        move.writeTo(*store);
-        store->commit();
+        const PointMove move = PointMove::across(store->storedChangeRows(after), true);
+        rewriteCopy(*store, [&] {
+            store->forgetAfter(after, rollsUpTo(index));
+            move.writeTo(*store);
+        });
     }
-    return Campaign::open(copy, CampaignAccess::ReadOnly);
+    return Campaign::openScratchCopy(copy);
 }
 
 } // namespace castellan

@@ -132,6 +132,14 @@ std::unique_ptr<CampaignStore> CampaignStore::openLookedAt(const QString &path, 
                                        : FileCampaignStore::open(path, access, true);
 }
 
+std::unique_ptr<CampaignStore> CampaignStore::openScratchCopy(const QString &path, Access access)
+{
+    std::unique_ptr<CampaignStore> store = FileCampaignStore::open(path, access, true);
+    if (!store->isReadOnly())
+        store->exec(QStringLiteral("PRAGMA synchronous=OFF"));
+    return store;
+}
+
 void CampaignStore::publish(const QString &file, const QString &url)
 {
     ServerCampaignStore::publish(file, url);

@@ -56,6 +56,12 @@ public:
      * the file's pages and contents are not checked a second time, unless it must be recovered or brought up to date.
      */
     static std::unique_ptr<CampaignStore> openLookedAt(const QString &path, Access access);
+    /**
+     * A scratch copy this process has just made (saveCopy) of a campaign it has open, in a folder of its own: the
+     * campaign passed the opening checks, so the copy is not checked again. Written, it is not synced: a crash
+     * loses nothing of the campaign. The past and a side's view are shown from such copies.
+     */
+    static std::unique_ptr<CampaignStore> openScratchCopy(const QString &path, Access access);
     /** The file and its folder may be written (a server campaign: the server decides, action by action). */
     static bool isWritable(const QString &path);
     bool isReadOnly() const { return mReadOnly; }
@@ -182,6 +188,8 @@ public:
     /** The changes kept with their history (schema 14 on), oldest first, after the change `after`. */
     QList<StoredChange> storedChanges(qint64 after = 0, bool withRows = false,
                                       qint64 upTo = std::numeric_limits<qint64>::max()) const;
+    /** The same with only what rows and rolls they wrote (and their ids and kinds): what moves a copy to the past. */
+    QList<StoredChange> storedChangeRows(qint64 after, qint64 upTo = std::numeric_limits<qint64>::max()) const;
     std::optional<StoredChange> storedChange(qint64 id) const;
     /** A copy made to show a past point, before it is written: its rows need not name one another any more, as it
      *  writes the past back row by row. */

@@ -81,9 +81,9 @@ QJsonObject recordJson(const StoredChange &change)
     return {{QStringLiteral("rows"), rows}, {QStringLiteral("rolls"), rolls}};
 }
 
-void readRecord(StoredChange &change, const QString &json)
+void readRecord(StoredChange &change, const QByteArray &json)
 {
-    const QJsonObject record = QJsonDocument::fromJson(json.toUtf8()).object();
+    const QJsonObject record = QJsonDocument::fromJson(json).object();
     const QJsonArray rows = record.value(QLatin1String("rows")).toArray();
     for (const auto &row : rows) {
         const QJsonObject r = row.toObject();
@@ -111,7 +111,7 @@ StoredChange changeFrom(const QSqlQuery &q, bool withRows)
     c.madeAt = q.value(8).toString();
     c.rollsUpTo = q.value(9).toLongLong();
     if (withRows)
-        readRecord(c, q.value(10).toString());
+        readRecord(c, q.value(10).toString().toUtf8());
     return c;
 }
 
@@ -228,6 +228,27 @@ QList<StoredChange> CampaignStore::storedChanges(qint64 after, bool withRows, qi
     QList<StoredChange> changes;
     while (q.next())
         changes.append(changeFrom(q, withRows));
+    return changes;
+}
+
+QList<StoredChange> CampaignStore::storedChangeRows(qint64 after, qint64 upTo) const
+{
+    // A file's record is read as bytes, the UTF-8 SQLite keeps, for the JSON reader; a server's as text.
+    const QString record = isServer(db()) ? QStringLiteral("record") : QStringLiteral("CAST(record AS BLOB)");
+    QSqlQuery q =
+        prepare(QStringLiteral("SELECT id, kind, %1 FROM changes WHERE kind <> '' AND id > ? AND id <= ? ORDER BY id")
+                    .arg(record));
+    q.setForwardOnly(true);
+    q.addBindValue(after);
+    q.addBindValue(upTo);
+    runQuery(q);
+    QList<StoredChange> changes;
+    while (q.next()) {
+        StoredChange &c = changes.emplace_back();
+        c.id = q.value(0).toLongLong();
+        c.kind = kindFromKey(q.value(1).toString()).value_or(StoredChange::Kind::Do);
+        readRecord(c, q.value(2).toByteArray());
+    }
     return changes;
 }
 
