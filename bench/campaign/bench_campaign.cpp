@@ -4,6 +4,7 @@
 #include "bigcampaign.h"
 #include "campaign/campaign.h"
 #include "dice/logverifier.h"
+#include "storage/checkedfiles.h"
 
 #ifdef CASTELLAN_BENCH_ROSTER
 #include "roster/rosterfilterproxy.h"
@@ -65,6 +66,17 @@ void BM_OpenCampaign(benchmark::State &state)
     }
 }
 BENCHMARK(BM_OpenCampaign)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+/** The same, for a file changed since this user's Castellan last checked it: every opening check runs. */
+void BM_OpenCampaignChangedSince(benchmark::State &state)
+{
+    for (auto _ : state) {
+        CheckedFiles::forget(bigCampaignPath());
+        auto c = Campaign::open(bigCampaignPath());
+        benchmark::DoNotOptimize(c->leaderCount());
+    }
+}
+BENCHMARK(BM_OpenCampaignChangedSince)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 void BM_AppendRoll(benchmark::State &state)
 {

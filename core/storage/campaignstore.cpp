@@ -129,15 +129,12 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Access a
 std::unique_ptr<CampaignStore> CampaignStore::openLookedAt(const QString &path, Access access)
 {
     return ServerLocation::isUrl(path) ? ServerCampaignStore::open(path, access)
-                                       : FileCampaignStore::open(path, access, true);
+                                       : FileCampaignStore::open(path, access, FileCampaignStore::Opening::LookedAt);
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::openScratchCopy(const QString &path, Access access)
 {
-    std::unique_ptr<CampaignStore> store = FileCampaignStore::open(path, access, true);
-    if (!store->isReadOnly())
-        store->exec(QStringLiteral("PRAGMA synchronous=OFF"));
-    return store;
+    return FileCampaignStore::open(path, access, FileCampaignStore::Opening::ScratchCopy);
 }
 
 void CampaignStore::publish(const QString &file, const QString &url)

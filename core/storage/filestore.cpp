@@ -1,6 +1,7 @@
 #include "filestore.h"
 
 #include "campaignfile.h"
+#include "checkedfiles.h"
 #include "filecheck.h"
 #include "heldfiles.h"
 #include "i18n/argtext.h"
@@ -30,8 +31,35 @@ FileCampaignStore::FileCampaignStore(QString path, QString connection)
 FileCampaignStore::~FileCampaignStore()
 {
     delete mPoll;
+    const bool stamp = mStampsOnClose && !heldByAnotherProcess(mPath);
     closeFile();
     mHeld.reset(); // only once SQLite has closed the file
+    if (stamp)
+        keepCheckedStamp(mPath);
+}
+
+void FileCampaignStore::keepCheckedStamp(const QString &path)
+{
+    if (isHeldInProcess(path) || heldByAnotherProcess(path) || needsRecovery(path))
+        return; // another store's still, or left for the next opening to recover
+    const std::optional<FileStamp> now = CheckedFiles::stampOf(path);
+    if (!now)
+        return;
+    const std::optional<FileStamp> passed = CheckedFiles::passedAs(path);
+    if (!passed || !passed->sameBytes(*now)) {
+        // The session changed it: the checks the next opening would make are made now, as it closes.
+        try {
+            const auto probe = connect(path, path, true);
+            probe->checkIdentity(true);
+            if (!checkCampaignContents(probe->db(), path).isEmpty())
+                return;
+        } catch (const StorageError &) {
+            return;
+        }
+        if (CheckedFiles::stampOf(path) != now)
+            return;
+    }
+    CheckedFiles::keepPassed(path, *now);
 }
 
 void FileCampaignStore::closeFile()
@@ -189,8 +217,9 @@ QString FileCampaignStore::notACampaign() const
     return StoreText::tr("The file %1 is an SQLite database, but not a Castellan campaign.").arg(mPath);
 }
 
-std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Access access, bool lookedAt)
+std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Access access, Opening opening)
 {
+    const bool lookedAt = opening != Opening::Checked;
     if (const QString problem = checkCampaignFile(path); !problem.isEmpty())
         throw StorageError(problem);
     if (access != Access::ReadOnly && !isWritableCampaign(path))
@@ -218,8 +247,12 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
     const bool othersHoldIt = heldByAnotherProcess(path);
     std::unique_ptr<FileCampaignStore> probe =
         !othersHoldIt && needsRecovery(path) ? useCopy() : connect(path, path, true);
-    // A file a read-only open has just checked whole is not checked again, unless what follows reads another copy.
-    probe->checkIdentity(!lookedAt || usingCopy);
+    // A file a read-only open has just checked whole is not checked again, unless what follows reads another copy;
+    // nor is one exactly as it was when it last passed every check.
+    const std::optional<FileStamp> stamp =
+        lookedAt || usingCopy || othersHoldIt ? std::nullopt : CheckedFiles::stampOf(path);
+    const bool checked = lookedAt || (stamp && CheckedFiles::passedAs(path) == stamp);
+    probe->checkIdentity(!checked || usingCopy);
     if (probe->schemaVersion() < CurrentVersion) {
         if (othersHoldIt)
             throw StorageError(StoreText::tr("The campaign %1 is open in another program that reads an older "
@@ -229,9 +262,11 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
             probe = useCopy();
         probe->migrateInOneStep();
     }
-    if (const QString why = lookedAt && !usingCopy ? QString() : checkCampaignContents(probe->db(), path);
+    if (const QString why = checked && !usingCopy ? QString() : checkCampaignContents(probe->db(), path);
         !why.isEmpty())
         throw StorageError(why);
+    if (stamp && !checked && !usingCopy && CheckedFiles::stampOf(path) == stamp)
+        CheckedFiles::keepPassed(path, *stamp);
 
     if (access == Access::ReadOnly) {
         // Read-only: the original as it is, or the recovered copy, which goes with the store.
@@ -246,13 +281,16 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
 
     removeInterruptedCopies(QFileInfo(path).absolutePath());
     auto store = connect(path, path, false);
+    store->mStampsOnClose = opening != Opening::ScratchCopy;
     store->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
     if (access == Access::ReadWrite) {
         // A session: WAL with NORMAL sync, so a commit costs no fsync, and a crash of the app loses nothing
         // committed. One run of a script keeps the file's journal mode: it commits once, and writes nothing when
         // it is refused.
         store->exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-        store->exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        // A scratch copy is not synced at all: a crash loses nothing of the campaign.
+        store->exec(opening == Opening::ScratchCopy ? QStringLiteral("PRAGMA synchronous=OFF")
+                                                    : QStringLiteral("PRAGMA synchronous=NORMAL"));
     } else {
         // A run's changed pages stay in memory until it is kept: one that is refused or stopped has written no
         // byte of the file, not even pages its rollback would put back.

@@ -20,8 +20,13 @@ public:
     ~FileCampaignStore() override;
     /** Makes a new campaign file at `path` (which must not exist): written aside, then moved in place. */
     static std::unique_ptr<CampaignStore> create(const QString &path, const QString &name, quint64 seed);
-    /** CampaignStore::open for a file; `lookedAt`: CampaignStore::openLookedAt. */
-    static std::unique_ptr<CampaignStore> open(const QString &path, Access access, bool lookedAt = false);
+    /** How much of the opening checks a file needs. */
+    enum class Opening {
+        Checked,     ///< CampaignStore::open: all of them, unless it is as it last passed them (checkedfiles.h)
+        LookedAt,    ///< CampaignStore::openLookedAt
+        ScratchCopy, ///< CampaignStore::openScratchCopy
+    };
+    static std::unique_ptr<CampaignStore> open(const QString &path, Access access, Opening opening = Opening::Checked);
     /** A connection to `file`, which is `path` or a copy of it. */
     static std::unique_ptr<FileCampaignStore> connect(const QString &path, const QString &file, bool readOnly);
 
@@ -51,6 +56,8 @@ private:
     qint64 dataVersion() const;
     /** Rolls back what is unfinished, leaves the file self-contained when no other process has it, closes it. */
     void closeFile();
+    /** After a session that could write the file, the last to close it: keeps its stamp (checkedfiles.h). */
+    static void keepCheckedStamp(const QString &path);
 
     std::unique_ptr<HeldFile> mHeld;         ///< the file SQLite has open, held until it has closed it
     std::unique_ptr<QTemporaryDir> mScratch; ///< the recovered copy a read-only store reads, when it needs one
@@ -58,6 +65,7 @@ private:
     qint64 mSeenDataVersion = 0;             ///< listen()'s
     qint64 mCountersVersion = -1;            ///< data_version when the counters were last read
     bool mReady = false;                     ///< opened and checked: its counters are reloaded under the lock
+    bool mStampsOnClose = false;             ///< a session that could write a campaign (not a scratch copy)
 };
 
 } // namespace castellan

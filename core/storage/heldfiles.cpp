@@ -118,6 +118,25 @@ QByteArray fileHeader(const QString &path, qsizetype size, QString *error)
     });
 }
 
+bool readWholeFile(const QString &path, struct stat &info, const std::function<void(QByteArrayView chunk)> &take)
+{
+    return withDescriptor(path, [&](int fd) {
+        if (fd < 0 || ::fstat(fd, &info) != 0)
+            return false;
+        QByteArray buffer(256 * 1024, Qt::Uninitialized); // within the cache: read, then digested while warm
+        off_t at = 0;
+        for (;;) {
+            const ssize_t got = ::pread(fd, buffer.data(), size_t(buffer.size()), at);
+            if (got < 0)
+                return false;
+            if (got == 0)
+                return at == info.st_size;
+            take(QByteArrayView(buffer.constData(), got));
+            at += got;
+        }
+    });
+}
+
 bool lockedByOthers(const QString &path, off_t start, off_t length)
 {
     return withDescriptor(path, [&](int fd) {

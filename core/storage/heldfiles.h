@@ -3,6 +3,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
+#include <sys/stat.h>
 #include <sys/types.h>
 
 // The campaign files this process has open through SQLite. SQLite's locks on a file are POSIX locks, which a
@@ -30,6 +33,12 @@ bool isHeldInProcess(const QString &path);
 
 /** The first `size` bytes of a file (fewer when it is shorter); empty, with `error` set, when it cannot be read. */
 QByteArray fileHeader(const QString &path, qsizetype size, QString *error = nullptr);
+
+/**
+ * Feeds the whole of a file to `take`, in chunks from its start, after filling `info` from fstat; false when it
+ * cannot be read whole.
+ */
+bool readWholeFile(const QString &path, struct stat &info, const std::function<void(QByteArrayView chunk)> &take);
 
 /** Another process holds a lock on `length` bytes of the file from `start` (0: to its end and past it). */
 bool lockedByOthers(const QString &path, off_t start, off_t length);

@@ -1,8 +1,10 @@
 #include "commands/campaign/samplecampaign.h"
+#include "commands/campaign/sideactions.h"
 #include "commands/forces/forceactions.h"
 #include "dice/logverifier.h"
 #include "filehash.h"
 #include "storage/campaignstore.h"
+#include "storage/checkedfiles.h"
 #include "storage/schema.h"
 #include "storage/storageerror.h"
 #include "tamper.h"
@@ -151,6 +153,74 @@ private slots:
             bytes[i] = char(0xA5);
         writeFile(path, bytes);
         expectRefused(path, QStringLiteral("damaged"));
+    }
+
+    // Issue 31: a campaign exactly as it last passed the opening checks opens without them (checkedfiles.h).
+    void openingChecks_skippedOnlyForAFileAsItPassedThem()
+    {
+        TestCampaign c;
+        const QString path = c.path();
+        c.campaign.reset();
+        const std::optional<FileStamp> closed = CheckedFiles::stampOf(path);
+        QVERIFY(closed);
+        QCOMPARE(CheckedFiles::passedAs(path), closed); // the session wrote it: it was checked as it closed
+
+        // Another program adds a trigger: the file is not as it passed, so the checks run again and refuse it.
+        tamperWith(path, QStringLiteral("CREATE TRIGGER sneaky AFTER INSERT ON sides BEGIN SELECT 1; END"));
+        QVERIFY(CheckedFiles::passedAs(path) != CheckedFiles::stampOf(path));
+        expectRefused(path, QStringLiteral("trigger"));
+
+        // Kept as passed (what only this user's Castellan writes), the same file opens without the checks.
+        CheckedFiles::keepPassed(path, *CheckedFiles::stampOf(path));
+        QVERIFY(Campaign::open(path, Campaign::Access::ReadOnly));
+        CheckedFiles::forget(path);
+        QVERIFY(!CheckedFiles::passedAs(path));
+        expectRefused(path, QStringLiteral("trigger"));
+    }
+
+    void openingChecks_theStampDigestsEveryByteButTheHeaderBytesSqliteRewrites()
+    {
+        TestCampaign c;
+        const QString path = c.path();
+        c.campaign.reset();
+        const QByteArray bytes = readFile(path);
+        const std::optional<FileStamp> passed = CheckedFiles::stampOf(path);
+        QVERIFY(passed);
+        const auto stampWith = [&](qsizetype at, char value) {
+            QByteArray changed = bytes;
+            changed[at] = value;
+            writeFile(path, changed);
+            return *CheckedFiles::stampOf(path);
+        };
+        // The change counter and the version that wrote it: rewritten by every opening to write.
+        QVERIFY(stampWith(24, char(bytes[24] + 1)).sameBytes(*passed));
+        QVERIFY(stampWith(96, char(bytes[96] + 1)).sameBytes(*passed));
+        QVERIFY(stampWith(24, bytes[24]) != *passed); // the same bytes, written again: not the same file's state
+        // Any other byte: the header's schema cookie, a row's last byte.
+        QVERIFY(!stampWith(40, char(bytes[40] + 1)).sameBytes(*passed));
+        QVERIFY(!stampWith(bytes.size() - 1, char(bytes.back() ^ 1)).sameBytes(*passed));
+        writeFile(path, bytes.left(bytes.size() - 1));
+        QVERIFY(!CheckedFiles::stampOf(path)->sameBytes(*passed));
+    }
+
+    void openingChecks_aSessionKeepsTheStampOnlyWhenTheFilePassesAsItCloses()
+    {
+        TestCampaign c;
+        const QString path = c.path();
+        c.campaign.reset();
+        Campaign::open(path).reset(); // nothing changed: the stamp follows the file's new times
+        QCOMPARE(CheckedFiles::passedAs(path), CheckedFiles::stampOf(path));
+        {
+            const auto session = Campaign::open(path);
+            QVERIFY(createSide(*session, QStringLiteral("Green"), Qt::green).ok);
+        }
+        QCOMPARE(CheckedFiles::passedAs(path), CheckedFiles::stampOf(path)); // changed, and checked as it closed
+        {
+            const auto session = Campaign::open(path);
+            tamperWith(path, QStringLiteral("CREATE TRIGGER sneaky AFTER INSERT ON sides BEGIN SELECT 1; END"));
+        }
+        QVERIFY(CheckedFiles::passedAs(path) != CheckedFiles::stampOf(path));
+        expectRefused(path, QStringLiteral("trigger"));
     }
 
     void refusesAForeignSqliteFile()
