@@ -61,7 +61,8 @@ void BM_OpenCampaign(benchmark::State &state)
     for (auto _ : state) {
         auto c = Campaign::open(bigCampaignPath());
         benchmark::DoNotOptimize(c->leaderCount());
-        if (c->leaderCount() != Leaders || c->rolls().rollCount() != Rolls)
+        // A kept campaign has the rolls of the benchmarks below from its earlier runs too.
+        if (c->leaderCount() != Leaders || c->rolls().rollCount() < Rolls)
             state.SkipWithError("the big campaign is not what was built");
     }
 }

@@ -30,6 +30,8 @@ namespace CheckedFiles {
 
 /** The file as it is now; none when it cannot be read whole. */
 std::optional<FileStamp> stampOf(const QString &path);
+/** The file lies where it lay, at the size and times it had, when `stamp` was made: nothing wrote to it since. */
+bool unchangedSince(const QString &path, const FileStamp &stamp);
 /** The stamp kept when the file last passed the checks, by this version of Castellan; none when there is none. */
 std::optional<FileStamp> passedAs(const QString &path);
 /** Keeps the stamp of a file that has just passed every check; nothing is lost when it cannot be kept. */

@@ -56,7 +56,7 @@ void FileCampaignStore::keepCheckedStamp(const QString &path)
         } catch (const StorageError &) {
             return;
         }
-        if (CheckedFiles::stampOf(path) != now)
+        if (!CheckedFiles::unchangedSince(path, *now))
             return;
     }
     CheckedFiles::keepPassed(path, *now);
@@ -265,7 +265,7 @@ std::unique_ptr<CampaignStore> FileCampaignStore::open(const QString &path, Acce
     if (const QString why = checked && !usingCopy ? QString() : checkCampaignContents(probe->db(), path);
         !why.isEmpty())
         throw StorageError(why);
-    if (stamp && !checked && !usingCopy && CheckedFiles::stampOf(path) == stamp)
+    if (stamp && !checked && !usingCopy && CheckedFiles::unchangedSince(path, *stamp))
         CheckedFiles::keepPassed(path, *stamp);
 
     if (access == Access::ReadOnly) {

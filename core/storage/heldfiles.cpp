@@ -10,6 +10,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <thread>
+
 namespace castellan {
 
 namespace {
@@ -118,22 +121,31 @@ QByteArray fileHeader(const QString &path, qsizetype size, QString *error)
     });
 }
 
-bool readWholeFile(const QString &path, struct stat &info, const std::function<void(QByteArrayView chunk)> &take)
+bool readWholeFile(const QString &path, struct stat &info, const std::function<WholeFileChunk> &take)
 {
     return withDescriptor(path, [&](int fd) {
         if (fd < 0 || ::fstat(fd, &info) != 0)
             return false;
-        QByteArray buffer(256 * 1024, Qt::Uninitialized); // within the cache: read, then digested while warm
-        off_t at = 0;
-        for (;;) {
-            const ssize_t got = ::pread(fd, buffer.data(), size_t(buffer.size()), at);
-            if (got < 0)
-                return false;
-            if (got == 0)
-                return at == info.st_size;
-            take(QByteArrayView(buffer.constData(), got));
-            at += got;
-        }
+        constexpr off_t Chunk = 256 * 1024; // within the cache: read, then used while warm
+        const auto readPart = [&](int half, off_t from, off_t to) {
+            QByteArray buffer(Chunk, Qt::Uninitialized);
+            for (off_t at = from; at < to;) {
+                const ssize_t got = ::pread(fd, buffer.data(), size_t(std::min(Chunk, to - at)), at);
+                if (got <= 0)
+                    return false; // a read failed, or the file is shorter than it said
+                take(half, at, QByteArrayView(buffer.constData(), got));
+                at += got;
+            }
+            return true;
+        };
+        const off_t middle = info.st_size / 2 / Chunk * Chunk;
+        if (middle == 0)
+            return readPart(1, 0, info.st_size);
+        bool firstRead = false;
+        std::thread first([&] { firstRead = readPart(0, 0, middle); });
+        const bool secondRead = readPart(1, middle, info.st_size);
+        first.join();
+        return firstRead && secondRead;
     });
 }
 

@@ -34,11 +34,13 @@ bool isHeldInProcess(const QString &path);
 /** The first `size` bytes of a file (fewer when it is shorter); empty, with `error` set, when it cannot be read. */
 QByteArray fileHeader(const QString &path, qsizetype size, QString *error = nullptr);
 
+/** A part of a file read whole: its half (0 or 1), where it starts, and its bytes. */
+using WholeFileChunk = void(int half, off_t offset, QByteArrayView chunk);
 /**
- * Feeds the whole of a file to `take`, in chunks from its start, after filling `info` from fstat; false when it
- * cannot be read whole.
+ * Reads a file whole, after filling `info` from fstat: its two halves at once, the first on a thread of its own
+ * (a small file is all second half). `take` gets each half's chunks in order. False when it cannot be read whole.
  */
-bool readWholeFile(const QString &path, struct stat &info, const std::function<void(QByteArrayView chunk)> &take);
+bool readWholeFile(const QString &path, struct stat &info, const std::function<WholeFileChunk> &take);
 
 /** Another process holds a lock on `length` bytes of the file from `start` (0: to its end and past it). */
 bool lockedByOthers(const QString &path, off_t start, off_t length);
