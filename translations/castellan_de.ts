@@ -3225,6 +3225,13 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>The turn&apos;s reports were not kept for the players: %1</source>
+        <translation>Die Berichte des Zuges wurden für die Spieler nicht aufbewahrt: %1</translation>
+    </message>
+</context>
+<context>
     <name>Commander</name>
     <message>
         <source>%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).</source>
@@ -6669,6 +6676,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The report of turn %1 was not kept on the server. Each side&apos;s report is kept there as a game master ends the turn.</source>
+        <translation>Der Bericht von Zug %1 wurde auf dem Server nicht aufbewahrt. Der Bericht jeder Seite wird dort aufbewahrt, wenn ein Spielleiter den Zug beendet.</translation>
     </message>
 </context>
 <context>
@@ -10270,6 +10281,22 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>The campaign as it stands, to play on</source>
         <translation>Der Feldzug, wie er jetzt steht, zum Weiterspielen</translation>
+    </message>
+    <message>
+        <source>An observer follows the campaign as it stands: its history is its players&apos; and its game masters&apos;.</source>
+        <translation>Ein Beobachter verfolgt die Kampagne, wie sie steht: ihre Geschichte gehört ihren Spielern und Spielleitern.</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>Geschichte von %1</translation>
+    </message>
+    <message>
+        <source>Turn Reports Not Kept</source>
+        <translation>Zugberichte nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <source>The turn has ended, but its reports could not be kept on the server for the players: %1</source>
+        <translation>Der Zug ist beendet, aber seine Berichte konnten für die Spieler nicht auf dem Server aufbewahrt werden: %1</translation>
     </message>
 </context>
 <context>

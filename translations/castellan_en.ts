@@ -3211,6 +3211,13 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>The turn&apos;s reports were not kept for the players: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Commander</name>
     <message>
         <source>%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).</source>
@@ -6654,6 +6661,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report of turn %1 was not kept on the server. Each side&apos;s report is kept there as a game master ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10242,6 +10253,22 @@ Forget this battle?</source>
     </message>
     <message>
         <source>The campaign as it stands, to play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An observer follows the campaign as it stands: its history is its players&apos; and its game masters&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn Reports Not Kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn has ended, but its reports could not be kept on the server for the players: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3225,6 +3225,13 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>The turn&apos;s reports were not kept for the players: %1</source>
+        <translation>Les rapports du tour n&apos;ont pas été conservés pour les joueurs : %1</translation>
+    </message>
+</context>
+<context>
     <name>Commander</name>
     <message>
         <source>%1 is %2 and cannot command; %3 (Battle %4) counts instead (RULES L3, R1).</source>
@@ -6669,6 +6676,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>The report of turn %1 was not kept on the server. Each side&apos;s report is kept there as a game master ends the turn.</source>
+        <translation>Le rapport du tour %1 n&apos;a pas été conservé sur le serveur. Le rapport de chaque camp y est conservé quand un maître de jeu termine le tour.</translation>
     </message>
 </context>
 <context>
@@ -10270,6 +10281,22 @@ Oublier cette bataille ?</translation>
     <message>
         <source>The campaign as it stands, to play on</source>
         <translation>La campagne telle qu’elle est, pour continuer à jouer</translation>
+    </message>
+    <message>
+        <source>An observer follows the campaign as it stands: its history is its players&apos; and its game masters&apos;.</source>
+        <translation>Un observateur suit la campagne telle qu&apos;elle est : son historique appartient à ses joueurs et à ses maîtres de jeu.</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>Historique de %1</translation>
+    </message>
+    <message>
+        <source>Turn Reports Not Kept</source>
+        <translation>Rapports de tour non conservés</translation>
+    </message>
+    <message>
+        <source>The turn has ended, but its reports could not be kept on the server for the players: %1</source>
+        <translation>Le tour est terminé, mais ses rapports n&apos;ont pas pu être conservés sur le serveur pour les joueurs : %1</translation>
     </message>
 </context>
 <context>

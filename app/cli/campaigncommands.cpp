@@ -9,10 +9,12 @@
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"
 #include "i18n/argtext.h"
+#include "sheets/turnreport.h"
 #include "storage/storageerror.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QTextStream>
@@ -67,6 +69,12 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
     if (!report.outcome.ok)
         ctx.fail(report.outcome);
     ctx.keepRuns(); // the turn's backup copy is written once the run is kept (RULES T3)
+    try {
+        TurnReport::keepForPlayers(*c, turn);
+    } catch (const StorageError &e) {
+        report.lines << QCoreApplication::translate("Cli", "The turn's reports were not kept for the players: %1")
+                            .arg(e.message());
+    }
     if (report.backup.isEmpty() && !c->lastBackup().path.isEmpty()) {
         report.backup = c->lastBackup().path;
         report.lines << c->lastBackup().line;

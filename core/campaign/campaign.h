@@ -72,6 +72,9 @@ public:
     QString userName() const;
     /** A shared campaign: the user's role there (and a player's side); none for a file. */
     std::optional<Viewer> viewer() const;
+    /** A side's turn report kept on a server for its players (CampaignStore::keepTurnReport). Throw StorageError. */
+    void keepTurnReport(qint64 sideId, int turn, const QString &html);
+    std::optional<QString> keptTurnReport(qint64 sideId, int turn) const;
     /** A shared campaign's leaders of that side are not the viewer's to see (the server's row security). */
     bool hidesLeadersOf(qint64 sideId) const;
     /** A shared campaign's access, kept by its game masters on the server. Throw StorageError, AccessDenied. */

@@ -142,4 +142,14 @@ void Campaign::refresh()
     Q_EMIT changedElsewhere();
 }
 
+void Campaign::keepTurnReport(qint64 sideId, int turn, const QString &html)
+{
+    mStore->keepTurnReport(sideId, turn, html);
+}
+
+std::optional<QString> Campaign::keptTurnReport(qint64 sideId, int turn) const
+{
+    return mStore->keptTurnReport(sideId, turn);
+}
+
 } // namespace castellan

@@ -8,6 +8,7 @@
 #include "campaign/sight.h"
 #include "campaign/timeline.h"
 #include "map/mapmodel.h"
+#include "storage/storageerror.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -22,6 +23,13 @@
 namespace castellan {
 
 namespace {
+
+/** A player of a shared campaign reads an ended turn's report as it was kept: he cannot read its history. */
+bool readsKeptReport(const Campaign &c, int turn)
+{
+    const auto v = c.viewer();
+    return v && v->role != ServerRole::GameMaster && turn < c.turn();
+}
 
 struct TurnReportText
 {
@@ -155,11 +163,29 @@ QString TurnReport::whyNot(const Campaign &c) const
         return TurnReportText::tr("The campaign has turns 1 to %1 so far, not %2.").arg(c.turn()).arg(turn);
     if (const auto v = c.viewer(); v && v->role != ServerRole::GameMaster && v->sideId != sideId)
         return TurnReportText::tr("A player reads his own side's turn reports, and no other's.");
+    if (readsKeptReport(c, turn) && !c.keptTurnReport(sideId, turn))
+        return TurnReportText::tr("The report of turn %1 was not kept on the server. Each side's report is kept "
+                                  "there as a game master ends the turn.")
+            .arg(turn);
     return {};
+}
+
+void TurnReport::keepForPlayers(Campaign &c, int endedTurn)
+{
+    const auto v = c.viewer();
+    if (!v || v->role != ServerRole::GameMaster || endedTurn < 1 || endedTurn >= c.turn())
+        return;
+    for (const Side &side : c.sides())
+        c.keepTurnReport(side.id, endedTurn, TurnReport{side.id, endedTurn}.html(c));
 }
 
 QString TurnReport::html(const Campaign &c) const
 {
+    if (readsKeptReport(c, turn)) {
+        if (std::optional<QString> kept = c.keptTurnReport(sideId, turn))
+            return *kept;
+        throw StorageError(TurnReport{sideId, turn}.whyNot(c));
+    }
     // The campaign as the turn ended: the next turn's first point, or now for the turn under way.
     const Timeline timeline(c);
     QTemporaryDir folder;

@@ -137,6 +137,13 @@ std::unique_ptr<CampaignStore> CampaignStore::openScratchCopy(const QString &pat
     return FileCampaignStore::open(path, access, FileCampaignStore::Opening::ScratchCopy);
 }
 
+void CampaignStore::keepTurnReport(qint64, int, const QString &) { }
+
+std::optional<QString> CampaignStore::keptTurnReport(qint64, int) const
+{
+    return std::nullopt;
+}
+
 void CampaignStore::publish(const QString &file, const QString &url)
 {
     ServerCampaignStore::publish(file, url);

@@ -82,6 +82,12 @@ public:
     virtual QList<AccessGrant> accessList() const { return {}; }
     /** The user the server knows this client by (a file: the system's user name). */
     virtual QString userName() const;
+    /**
+     * A side's report of a turn as the turn ended, kept on a server for that side's players, who cannot read the
+     * history it is made from (issue 31). A file keeps none: its reports are made again from its history.
+     */
+    virtual void keepTurnReport(qint64 sideId, int turn, const QString &html);
+    virtual std::optional<QString> keptTurnReport(qint64 sideId, int turn) const;
     /** The last change kept in the campaign's `changes` (0: none). */
     qint64 revision() const;
     /** Who changed one of the rows named by `keys` after revision `since`; empty when nobody did. */

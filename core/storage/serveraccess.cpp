@@ -51,7 +51,7 @@ QString shownRows(const QString &table)
         // The campaign's settings, never the seed, the dice's state or a battle under way (its dice).
         return QStringLiteral("key IN ('application', 'schema_version', 'name', 'turn', 'phase', 'tactical.ruleset',"
                               " 'backups.keep') OR key LIKE 'map.%' OR key LIKE 'option.%' OR key LIKE 'movement.%'");
-    if (table == QLatin1String("leaders") || table == QLatin1String("rolls"))
+    if (table == QLatin1String("leaders") || table == QLatin1String("rolls") || table == QLatin1String("turn_reports"))
         return QStringLiteral("side_id = viewer_side()");
     if (table == QLatin1String("leader_history"))
         return QStringLiteral("leader_id IN (SELECT id FROM leaders WHERE side_id = viewer_side())");
@@ -179,6 +179,11 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
                        " 'SELECT side_id FROM %1.access WHERE user_name = current_user AND role = ''player'''")
             .arg(base));
     run(db, hexDistanceFunction(base));
+    // Each side's turn reports as its turns ended, for its players, who cannot read the history (issue 31).
+    run(db,
+        QStringLiteral("CREATE TABLE IF NOT EXISTS %1.turn_reports (side_id BIGINT NOT NULL, turn INTEGER NOT NULL, "
+                       "html TEXT NOT NULL, PRIMARY KEY (side_id, turn))")
+            .arg(base));
     const QHash<QString, QStringList> tables = tableColumns(db);
     for (auto it = tables.cbegin(); it != tables.cend(); ++it) {
         const QString table = base + QLatin1Char('.') + q(it.key());

@@ -325,6 +325,29 @@ QList<AccessGrant> ServerCampaignStore::accessList() const
     return castellan::accessList(db(), locationOf(mPath));
 }
 
+void ServerCampaignStore::keepTurnReport(qint64 sideId, int turn, const QString &html)
+{
+    // The server's row security lets only a game master write it.
+    inOneTransaction(db(), [&] {
+        QSqlQuery q = prepare(
+            QStringLiteral("INSERT INTO turn_reports (side_id, turn, html) VALUES (?, ?, ?) ON CONFLICT (side_id, "
+                           "turn) DO UPDATE SET html = EXCLUDED.html"));
+        q.addBindValue(sideId);
+        q.addBindValue(turn);
+        q.addBindValue(html);
+        runQuery(q);
+    });
+}
+
+std::optional<QString> ServerCampaignStore::keptTurnReport(qint64 sideId, int turn) const
+{
+    QSqlQuery q = prepare(QStringLiteral("SELECT html FROM turn_reports WHERE side_id = ? AND turn = ?"));
+    q.addBindValue(sideId);
+    q.addBindValue(turn);
+    runQuery(q);
+    return q.next() ? std::optional<QString>(q.value(0).toString()) : std::nullopt;
+}
+
 void ServerCampaignStore::listen(QObject *context, const std::function<void()> &changed)
 {
     // A thread without Qt's event loop (a script's worker) hears nothing: it reads others' changes as it acts.

@@ -26,6 +26,8 @@ public:
     void revokeAccess(const QString &user) override;
     QList<AccessGrant> accessList() const override;
     QString userName() const override { return mUser; }
+    void keepTurnReport(qint64 sideId, int turn, const QString &html) override;
+    std::optional<QString> keptTurnReport(qint64 sideId, int turn) const override;
     void listen(QObject *context, const std::function<void()> &changed) override;
     /** Pulls the campaign into the file `target`, in one snapshot of the server's rows. */
     void saveCopy(const QString &target) const override;

@@ -3,6 +3,7 @@
 // Access… clicked through; Publish to Server… and Save a Local Copy… from the File menu. Pictured to PNG.
 // Run against the throwaway cluster ctest starts (tests/server/pgcluster); skipped with a message without one.
 
+#include "exchange/turnreportsdialog.h"
 #include "forces/forcesmodel.h"
 #include "mainwindow/mainwindow.h"
 #include "map/forcecounteritem.h"
@@ -29,12 +30,15 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTimer>
 
 using namespace castellan;
@@ -98,6 +102,17 @@ class TestGuiServer : public QObject
     TestServer server;
     QString mName;
     QString mUrl;
+
+    /** A new user of the server, made a player of Blue in the campaign; empty when he could not be. */
+    QString bluePlayer(const QString &suffix)
+    {
+        const QString player = mName + suffix;
+        server.createUser(player);
+        const int code =
+            cli({QStringLiteral("access"), QStringLiteral("grant"), mUrl, QStringLiteral("--user"), player,
+                 QStringLiteral("--role"), QStringLiteral("player"), QStringLiteral("--side"), QStringLiteral("Blue")});
+        return code == 0 ? player : QString();
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -167,12 +182,8 @@ private Q_SLOTS:
     void aPlayersWindow_isReadOnly_andSaysWhyAndWhoHeIs()
     {
         SKIP_WITHOUT_SERVER(server);
-        const QString player = mName + QStringLiteral("_p");
-        server.createUser(player);
-        QCOMPARE(
-            cli({QStringLiteral("access"), QStringLiteral("grant"), mUrl, QStringLiteral("--user"), player,
-                 QStringLiteral("--role"), QStringLiteral("player"), QStringLiteral("--side"), QStringLiteral("Blue")}),
-            0);
+        const QString player = bluePlayer(QStringLiteral("_p"));
+        QVERIFY(!player.isEmpty());
         auto w = windowOn(server.url(mName, player));
         QVERIFY(w->campaign() && w->campaign()->isReadOnly());
         auto *role = w->findChild<QLabel *>(QStringLiteral("statusServerRole"));
@@ -288,6 +299,37 @@ private Q_SLOTS:
         const auto pulled = Campaign::open(copy, CampaignAccess::ReadOnly);
         QCOMPARE(pulled->leaders().size(), 1);
         QVERIFY(verifyLog(pulled->rolls()).ok);
+    }
+
+    // Issue 31: a player's Campaign ▸ History is his side's turn reports, each as the game master's window kept it
+    // when it ended the turn. Last: it ends the shared campaign's turn.
+    void aPlayersHistory_isHisSidesTurnReports_keptAsTheTurnEnded()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString player = bluePlayer(QStringLiteral("_h"));
+        QVERIFY(!player.isEmpty());
+        auto gm = windowOn(mUrl);
+        const int ended = gm->campaign()->turn();
+        gm->action(QStringLiteral("actionNextTurn"))->trigger();
+        QCOMPARE(gm->campaign()->turn(), ended + 1);
+        const qint64 blue = gm->campaign()->sideByName(QStringLiteral("Blue"))->id;
+        const std::optional<QString> kept = gm->campaign()->keptTurnReport(blue, ended);
+        QVERIFY(kept && kept->contains(QStringLiteral("Host")));
+
+        auto w = windowOn(server.url(mName, player));
+        w->action(QStringLiteral("actionHistory"))->trigger();
+        auto *history = w->findChild<TurnReportsDialog *>();
+        QVERIFY(history && history->isVisible());
+        QCOMPARE(history->windowTitle(), QStringLiteral("History of Blue"));
+        QCOMPARE(history->sideList()->count(), 1); // his side's only
+        QCOMPARE(history->turnSpin()->value(), ended);
+        QCOMPARE(history->preview()->toPlainText(), [&] {
+            QTextDocument page;
+            page.setHtml(*kept);
+            return page.toPlainText();
+        }());
+        shoot(history, QStringLiteral("server-player-history"));
+        history->close();
     }
 };
 

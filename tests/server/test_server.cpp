@@ -634,6 +634,68 @@ private Q_SLOTS:
             }
         }
     }
+
+    // Issue 31: a player cannot read the history an ended turn's report is made from; he reads it as the game
+    // master's client kept it when the turn ended, his side's only.
+    void turnReport_aPlayerReadsHisEndedTurnAsItWasKept_andNoOtherSides()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        QTemporaryDir dir;
+        const QString file = sampleFile(dir);
+        for (const QList<Arg> &step : QList<QList<Arg>>{
+                 {"options", file, "option.hidden_movement", "1"},
+                 {"force", "add", file, "--name", "Red Scouts", "--side", "Red", "--units", "2"},
+                 {"force", "place", file, "Red Scouts", "--hex", "0302"}, // within sight of the Host at 0101
+             })
+            QCOMPARE(cli(step).code, 0);
+        const QString name = TestServer::freshName("reports");
+        const QString url = server.url(name);
+        QCOMPARE(cli({"publish", file, "--to", url}).code, 0);
+        const QString player = name + QStringLiteral("_blue");
+        server.createUser(player);
+        QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Blue"}).code, 0);
+        QCOMPARE(cli({"turn", url, "--end"}).code, 0);
+        // In turn 2 the Host marches away: the scouts are out of Blue's sight now.
+        QCOMPARE(cli({"force", "place", url, "Host", "--hex", "0505"}).code, 0);
+
+        const auto page = [&](const QString &at, const QString &side, const QString &turn) {
+            const QString out = dir.filePath(QStringLiteral("report-%1.html").arg(QDir(dir.path()).count()));
+            const CliResult r = run({"report", "turn", at, "--side", side, "--turn", turn, "--html", out});
+            QFile html(out);
+            return std::pair{r.code, html.open(QIODevice::ReadOnly) ? QString::fromUtf8(html.readAll()) : QString()};
+        };
+        const auto [gmCode, asGm] = page(url, QStringLiteral("Blue"), QStringLiteral("1"));
+        const auto [code, asPlayer] = page(server.url(name, player), QStringLiteral("Blue"), QStringLiteral("1"));
+        QCOMPARE(gmCode, 0);
+        QCOMPARE(code, 0);
+        QCOMPARE(asPlayer, asGm); // the turn as it ended, made from the history by the game master's client
+        QVERIFY(asPlayer.contains(QStringLiteral("Red Scouts")));
+        const auto [nowCode, now] = page(server.url(name, player), QStringLiteral("Blue"), QStringLiteral("2"));
+        QCOMPARE(nowCode, 0);
+        QVERIFY(!now.contains(QStringLiteral("Red Scouts"))); // the turn under way, as he sees it now
+        QCOMPARE(page(server.url(name, player), QStringLiteral("Red"), QStringLiteral("1")).first, 1);
+
+        // His own raw SQL reads his side's reports only, and writes none.
+        const QString base = QStringLiteral("castellan_") + name;
+        const QString shown = base + QStringLiteral("_shown");
+        const qint64 blue = Campaign::open(url, Campaign::Access::ReadOnly)->sideByName(QStringLiteral("Blue"))->id;
+        QCOMPARE(server.exec(QStringLiteral("SELECT string_agg(DISTINCT CAST(side_id AS TEXT), ',') FROM "
+                                            "%1.turn_reports")
+                                 .arg(shown),
+                             player),
+                 QString());
+        QCOMPARE(server.lastValue(), QString::number(blue));
+        QVERIFY(!server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.turn_reports").arg(base), player).isEmpty());
+        QVERIFY(!server
+                     .exec(QStringLiteral("INSERT INTO %1.turn_reports (side_id, turn, html) VALUES (%2, 9, 'x')")
+                               .arg(base)
+                               .arg(blue),
+                           player)
+                     .isEmpty());
+        QVERIFY(!server.exec(QStringLiteral("UPDATE %1.turn_reports SET html = 'x'").arg(shown), player).isEmpty());
+        QCOMPARE(server.exec(QStringLiteral("SELECT COUNT(*) FROM %1.turn_reports").arg(base)), QString());
+        QCOMPARE(server.lastValue(), QStringLiteral("2")); // one a side, for the one turn ended
+    }
 };
 
 QTEST_GUILESS_MAIN(ServerTest)

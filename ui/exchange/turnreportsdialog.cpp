@@ -114,8 +114,8 @@ TurnReportsDialog::TurnReportsDialog(const Campaign &campaign, QWidget *parent)
 void TurnReportsDialog::fillSides()
 {
     for (const Side &side : mCampaign.sides()) {
-        const TurnReport report{side.id, 1};
-        if (!report.whyNot(mCampaign).isEmpty()) // a player's is his own side's only
+        const TurnReport report{side.id, mCampaign.turn()}; // the turn under way: the side's only question
+        if (!report.whyNot(mCampaign).isEmpty())            // a player's is his own side's only
             continue;
         auto *item = new QListWidgetItem(side.name, mSides);
         item->setData(Qt::UserRole, side.id);

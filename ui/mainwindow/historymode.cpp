@@ -2,6 +2,7 @@
 // campaign as a side sees it, read-only, and back.
 #include "mainwindow.h"
 
+#include "exchange/turnreportsdialog.h"
 #include "history/historydock.h"
 #include "map/mapscene.h"
 #include "map/mapwidget.h"
@@ -11,11 +12,13 @@
 #include "campaign/campaign.h"
 #include "campaign/pastview.h"
 #include "campaign/sideview.h"
+#include "storage/serveraccess.h"
 #include "storage/storageerror.h"
 
 #include <QAction>
 #include <QInputDialog>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTreeWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -136,6 +139,10 @@ void MainWindow::showHistory()
 {
     if (!campaign())
         return;
+    if (const auto v = campaign()->viewer(); v && v->role != ServerRole::GameMaster) {
+        showSideHistory(*v);
+        return;
+    }
     if (mSideView)
         leaveSideView();
     if (mHistory->isLooking()) {
@@ -146,6 +153,23 @@ void MainWindow::showHistory()
     QString error;
     if (!mHistory->start(*campaign(), &error))
         mMessages->showError(tr("History Not Shown"), error);
+}
+
+void MainWindow::showSideHistory(const Viewer &viewer)
+{
+    // A player cannot read the campaign's history: his is his side's turn reports, as each turn ended (issue 31).
+    const auto side = campaign()->side(viewer.sideId);
+    if (!side) {
+        mMessages->showError(tr("History Not Shown"),
+                             tr("An observer follows the campaign as it stands: its history is its players' and "
+                                "its game masters'."));
+        return;
+    }
+    auto *dialog = new TurnReportsDialog(*campaign(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("History of %1").arg(side->name));
+    dialog->turnSpin()->setValue(std::max(1, campaign()->turn() - 1));
+    dialog->open();
 }
 
 void MainWindow::showPastPoint(Campaign *past)

@@ -33,6 +33,8 @@
 #include "campaign/sideview.h"
 #include "commands/board/campaigntactical.h"
 #include "commands/turn/turnactions.h"
+#include "sheets/turnreport.h"
+#include "storage/storageerror.h"
 
 #include <QAction>
 #include <QApplication>
@@ -536,6 +538,14 @@ void MainWindow::nextTurn()
         return;
     }
     mMessages->showStatus(done.outcome.summary);
+    try {
+        TurnReport::keepForPlayers(*campaign(), campaign()->turn() - 1);
+    } catch (const StorageError &e) {
+        mMessages->showError(tr("Turn Reports Not Kept"),
+                             tr("The turn has ended, but its reports could not be kept on the server for the "
+                                "players: %1")
+                                 .arg(e.message()));
+    }
     mMessages->showInfo(tr("End of Turn %1").arg(campaign()->turn() - 1), done.lines.join(QLatin1Char('\n')));
 }
 

@@ -18,6 +18,7 @@ class QUndoGroup;
 namespace castellan {
 
 class Campaign;
+struct Viewer;
 class CampaignSession;
 class ExchangeActions;
 class ServerActions;
@@ -132,6 +133,8 @@ public Q_SLOTS:
     void showUndoHistory();
     /** Campaign ▸ History: the views show the campaign as it stood at a point chosen (issue 31). */
     void showHistory();
+    /** A player's or an observer's Campaign ▸ History: his side's turn reports, turn by turn. */
+    void showSideHistory(const Viewer &viewer);
     /** Campaign ▸ View as Side: the views show the campaign as that side's players see it (issue 31). */
     void viewAsSideDialog();
     bool viewAsSide(qint64 sideId);
