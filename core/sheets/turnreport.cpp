@@ -36,6 +36,13 @@ struct TurnReportText
     Q_DECLARE_TR_FUNCTIONS(TurnReport)
 };
 
+QString notKept(int turn)
+{
+    return TurnReportText::tr("The report of turn %1 was not kept on the server. Each side's report is kept there as "
+                              "a game master ends the turn.")
+        .arg(turn);
+}
+
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -164,9 +171,7 @@ QString TurnReport::whyNot(const Campaign &c) const
     if (const auto v = c.viewer(); v && v->role != ServerRole::GameMaster && v->sideId != sideId)
         return TurnReportText::tr("A player reads his own side's turn reports, and no other's.");
     if (readsKeptReport(c, turn) && !c.keptTurnReport(sideId, turn))
-        return TurnReportText::tr("The report of turn %1 was not kept on the server. Each side's report is kept "
-                                  "there as a game master ends the turn.")
-            .arg(turn);
+        return notKept(turn);
     return {};
 }
 
@@ -184,7 +189,7 @@ QString TurnReport::html(const Campaign &c) const
     if (readsKeptReport(c, turn)) {
         if (std::optional<QString> kept = c.keptTurnReport(sideId, turn))
             return *kept;
-        throw StorageError(TurnReport{sideId, turn}.whyNot(c));
+        throw StorageError(notKept(turn));
     }
     // The campaign as the turn ended: the next turn's first point, or now for the turn under way.
     const Timeline timeline(c);

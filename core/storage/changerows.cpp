@@ -111,7 +111,7 @@ StoredChange changeFrom(const QSqlQuery &q, bool withRows)
     c.madeAt = q.value(8).toString();
     c.rollsUpTo = q.value(9).toLongLong();
     if (withRows)
-        readRecord(c, q.value(10).toString().toUtf8());
+        readRecord(c, q.value(10).toByteArray()); // a text column: its UTF-8
     return c;
 }
 

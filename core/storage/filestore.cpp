@@ -31,11 +31,10 @@ FileCampaignStore::FileCampaignStore(QString path, QString connection)
 FileCampaignStore::~FileCampaignStore()
 {
     delete mPoll;
-    const bool stamp = mStampsOnClose && !heldByAnotherProcess(mPath);
     closeFile();
     mHeld.reset(); // only once SQLite has closed the file
-    if (stamp)
-        keepCheckedStamp(mPath);
+    if (mStampsOnClose)
+        keepCheckedStamp(mPath); // when this was the last store, in any process, to have it open
 }
 
 void FileCampaignStore::keepCheckedStamp(const QString &path)

@@ -130,6 +130,18 @@ class ServerTest : public QObject
 
     TestServer server;
 
+    /** Publishes `file` as the campaign `name` and makes a new user its player of Blue; empty when that failed. */
+    QString publishWithBluePlayer(const QString &file, const QString &name)
+    {
+        const QString url = server.url(name);
+        const QString player = name + QStringLiteral("_blue");
+        if (cli({"publish", file, "--to", url}).code != 0)
+            return {};
+        server.createUser(player);
+        const int granted = cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Blue"}).code;
+        return granted == 0 ? player : QString();
+    }
+
 private Q_SLOTS:
     void serverLocation_takesTheIssuesUrlAndRefusesPasswords()
     {
@@ -571,10 +583,8 @@ private Q_SLOTS:
             QCOMPARE(cli(step).code, 0);
         const QString name = TestServer::freshName("hidden");
         const QString url = server.url(name);
-        QCOMPARE(cli({"publish", file, "--to", url}).code, 0);
-        const QString player = name + QStringLiteral("_blue");
-        server.createUser(player);
-        QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Blue"}).code, 0);
+        const QString player = publishWithBluePlayer(file, name);
+        QVERIFY(!player.isEmpty());
 
         const auto names = [](const QList<Force> &forces) {
             QStringList list;
@@ -650,10 +660,8 @@ private Q_SLOTS:
             QCOMPARE(cli(step).code, 0);
         const QString name = TestServer::freshName("reports");
         const QString url = server.url(name);
-        QCOMPARE(cli({"publish", file, "--to", url}).code, 0);
-        const QString player = name + QStringLiteral("_blue");
-        server.createUser(player);
-        QCOMPARE(cli({"access", "grant", url, "--user", player, "--role", "player", "--side", "Blue"}).code, 0);
+        const QString player = publishWithBluePlayer(file, name);
+        QVERIFY(!player.isEmpty());
         QCOMPARE(cli({"turn", url, "--end"}).code, 0);
         // In turn 2 the Host marches away: the scouts are out of Blue's sight now.
         QCOMPARE(cli({"force", "place", url, "Host", "--hex", "0505"}).code, 0);
