@@ -1352,6 +1352,10 @@
         <source>The campaign&apos;s change log names a row it does not keep: %1</source>
         <translation>Das Änderungsprotokoll des Feldzugs nennt eine Zeile, die er nicht führt: %1</translation>
     </message>
+    <message>
+        <source>The order %1 is no longer pending.</source>
+        <translation>Der Befehl %1 ist nicht mehr offen.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignTactical</name>
@@ -3223,6 +3227,122 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>The turn %1 report of %2 written to %3.</source>
         <translation>Der Bericht von %2 über Zug %1 wurde nach %3 geschrieben.</translation>
     </message>
+    <message>
+        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (ein Befehl eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
+    </message>
+    <message>
+        <source>orders URL [--pending]   (a player: his side&apos;s)</source>
+        <translation>orders URL [--pending]   (ein Spieler: die seiner Seite)</translation>
+    </message>
+    <message>
+        <source>standing URL [KEY [VALUE]] [--side SIDE]   (a side&apos;s standing orders)</source>
+        <translation>standing URL [KEY [VALUE]] [--side SIDE]   (die Daueranweisungen einer Seite)</translation>
+    </message>
+    <message>
+        <source>referee URL [--once]   (carries out the pending orders; --once: then exits)</source>
+        <translation>referee URL [--once]   (führt die offenen Befehle aus; --once: endet danach)</translation>
+    </message>
+    <message>
+        <source>order: wait for the referee&apos;s answer (exit 0 done, 1 refused).</source>
+        <translation>order: auf die Antwort des Schiedsrichters warten (Exit 0 ausgeführt, 1 abgelehnt).</translation>
+    </message>
+    <message>
+        <source>order --wait: the longest wait, in seconds (60 when not given).</source>
+        <translation>order --wait: die längste Wartezeit in Sekunden (60, wenn nicht angegeben).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>orders: only the orders not yet answered.</source>
+        <translation>orders: nur die noch unbeantworteten Befehle.</translation>
+    </message>
+    <message>
+        <source>referee: carry out the pending orders, then exit.</source>
+        <translation>referee: die offenen Befehle ausführen, dann enden.</translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign: %1 is not a server campaign&apos;s URL.</source>
+        <translation>Befehle gibt es in einer geteilten Kampagne: %1 ist nicht die URL einer Server-Kampagne.</translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign, on a server.</source>
+        <translation>Befehle gibt es in einer geteilten Kampagne auf einem Server.</translation>
+    </message>
+    <message>
+        <source>A player gives orders for his own side only (RULES T4).</source>
+        <translation>Ein Spieler gibt nur seiner eigenen Seite Befehle (RULES T4).</translation>
+    </message>
+    <message>
+        <source>An observer gives no orders (RULES T4).</source>
+        <translation>Ein Beobachter gibt keine Befehle (RULES T4).</translation>
+    </message>
+    <message>
+        <source>A game master names the side: --side SIDE.</source>
+        <translation>Ein Spielleiter nennt die Seite: --side SIDE.</translation>
+    </message>
+    <message>
+        <source>#%1 %2, %3: %4</source>
+        <translation>#%1 %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>No referee answered order %1 in time; it is still pending.</source>
+        <translation>Kein Schiedsrichter hat Befehl %1 rechtzeitig beantwortet; er ist noch offen.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</source>
+        <translation>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
+        <translation>Aufruf: castellan-cli order URL move|deed|end-movement|withdraw …</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL withdraw ID</source>
+        <translation>Aufruf: castellan-cli order URL withdraw ID</translation>
+    </message>
+    <message>
+        <source>Order %1 is not a pending order of your side: it was answered, withdrawn, or is not yours to withdraw (RULES T4).</source>
+        <translation>Befehl %1 ist kein offener Befehl Ihrer Seite: Er wurde beantwortet, zurückgezogen, oder Sie dürfen ihn nicht zurückziehen (RULES T4).</translation>
+    </message>
+    <message>
+        <source>orders URL [--pending]</source>
+        <translation>orders URL [--pending]</translation>
+    </message>
+    <message>
+        <source>No orders.</source>
+        <translation>Keine Befehle.</translation>
+    </message>
+    <message>
+        <source>standing URL [KEY [VALUE]]</source>
+        <translation>standing URL [KEY [VALUE]]</translation>
+    </message>
+    <message>
+        <source>A standing order is one of %1, not %2.</source>
+        <translation>Eine Daueranweisung ist eine von %1, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 is one of %2, not %3.</source>
+        <translation>%1 ist eines von %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (RULES %3)</source>
+        <translation>%1: %2 (RULES %3)</translation>
+    </message>
+    <message>
+        <source>referee URL [--once]</source>
+        <translation>referee URL [--once]</translation>
+    </message>
+    <message>
+        <source>Only a game master referees the orders (RULES T4).</source>
+        <translation>Nur ein Spielleiter ist Schiedsrichter der Befehle (RULES T4).</translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2.</source>
+        <translation>Ausgeführte Befehle: %1; abgelehnt: %2.</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -4702,6 +4822,73 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
 </context>
 <context>
+    <name>Orders</name>
+    <message>
+        <source>force %1</source>
+        <translation>Streitmacht %1</translation>
+    </message>
+    <message>
+        <source>move %1 to %2 (forced march)</source>
+        <translation>%1 nach %2 bewegen (Gewaltmarsch)</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>%1 nach %2 bewegen</translation>
+    </message>
+    <message>
+        <source>heroic deed by %1</source>
+        <translation>Heldentat von %1</translation>
+    </message>
+    <message>
+        <source>end of the side&apos;s movement</source>
+        <translation>Ende der Bewegung der Seite</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>ausgeführt</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>No battle was fought: %1</source>
+        <translation>Es wurde keine Schlacht geschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The battle could not be kept: %1</source>
+        <translation>Die Schlacht konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>A side orders its own forces only (RULES T4).</source>
+        <translation>Eine Seite befiehlt nur ihren eigenen Streitmächten (RULES T4).</translation>
+    </message>
+    <message>
+        <source>A move names the hexes to go through (RULES T1a).</source>
+        <translation>Eine Bewegung nennt die Felder, durch die sie führt (RULES T1a).</translation>
+    </message>
+    <message>
+        <source>A side orders its own leaders only (RULES T4).</source>
+        <translation>Eine Seite befiehlt nur ihren eigenen Anführern (RULES T4).</translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign, on a server.</source>
+        <translation>Befehle gibt es in einer geteilten Kampagne auf einem Server.</translation>
+    </message>
+    <message>
+        <source>Only a game master referees the orders.</source>
+        <translation>Nur ein Spielleiter ist Schiedsrichter der Befehle.</translation>
+    </message>
+</context>
+<context>
     <name>PastView</name>
     <message>
         <source>No temporary folder to show the campaign as it stood.</source>
@@ -5625,6 +5812,37 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>The side %1 is removed.</source>
         <translation>Die Seite %1 ist entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>SideMovement</name>
+    <message>
+        <source>Every side has ended its movement in turn %1: the game master ends the turn (RULES T4).</source>
+        <translation>Jede Seite hat ihre Bewegung in Zug %1 beendet: Der Spielleiter beendet den Zug (RULES T4).</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s movement: %2 moves when %1 has ended it (RULES T4).</source>
+        <translation>%1 bewegt sich gerade: %2 bewegt sich, wenn %1 die Bewegung beendet hat (RULES T4).</translation>
+    </message>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation>Die Kampagne hat keine solche Seite.</translation>
+    </message>
+    <message>
+        <source>End %1&apos;s movement</source>
+        <translation>Bewegung von %1 beenden</translation>
+    </message>
+    <message>
+        <source>%1 has ended its movement.</source>
+        <translation>%1 hat ihre Bewegung beendet.</translation>
+    </message>
+    <message>
+        <source>%1 moves next.</source>
+        <translation>Als Nächstes bewegt sich %1.</translation>
+    </message>
+    <message>
+        <source>Every side has moved: the game master ends the turn.</source>
+        <translation>Jede Seite hat sich bewegt: Der Spielleiter beendet den Zug.</translation>
     </message>
 </context>
 <context>

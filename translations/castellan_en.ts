@@ -1352,6 +1352,10 @@
         <source>The campaign&apos;s change log names a row it does not keep: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The order %1 is no longer pending.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CampaignTactical</name>
@@ -3209,6 +3213,122 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>The turn %1 report of %2 written to %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders URL [--pending]   (a player: his side&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing URL [KEY [VALUE]] [--side SIDE]   (a side&apos;s standing orders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee URL [--once]   (carries out the pending orders; --once: then exits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: wait for the referee&apos;s answer (exit 0 done, 1 refused).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order --wait: the longest wait, in seconds (60 when not given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders: only the orders not yet answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee: carry out the pending orders, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign: %1 is not a server campaign&apos;s URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign, on a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player gives orders for his own side only (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An observer gives no orders (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game master names the side: --side SIDE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No referee answered order %1 in time; it is still pending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL withdraw ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order %1 is not a pending order of your side: it was answered, withdrawn, or is not yours to withdraw (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders URL [--pending]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standing URL [KEY [VALUE]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A standing order is one of %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is one of %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (RULES %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee URL [--once]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a game master referees the orders (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -4688,6 +4808,73 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
 </context>
 <context>
+    <name>Orders</name>
+    <message>
+        <source>force %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 to %2 (forced march)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heroic deed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of the side&apos;s movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle was fought: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side orders its own forces only (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move names the hexes to go through (RULES T1a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side orders its own leaders only (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign, on a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a game master referees the orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PastView</name>
     <message>
         <source>No temporary folder to show the campaign as it stood.</source>
@@ -5610,6 +5797,37 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>The side %1 is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideMovement</name>
+    <message>
+        <source>Every side has ended its movement in turn %1: the game master ends the turn (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s movement: %2 moves when %1 has ended it (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End %1&apos;s movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has ended its movement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every side has moved: the game master ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

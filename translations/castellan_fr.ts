@@ -1352,6 +1352,10 @@
         <source>The campaign&apos;s change log names a row it does not keep: %1</source>
         <translation>Le journal des modifications de la campagne nomme une ligne qu&apos;elle ne conserve pas : %1</translation>
     </message>
+    <message>
+        <source>The order %1 is no longer pending.</source>
+        <translation>L&apos;ordre %1 n&apos;est plus en attente.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignTactical</name>
@@ -3223,6 +3227,122 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>The turn %1 report of %2 written to %3.</source>
         <translation>Le rapport du tour %1 de %2 a été écrit dans %3.</translation>
     </message>
+    <message>
+        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : code 0 exécuté, 1 refusé)</translation>
+    </message>
+    <message>
+        <source>orders URL [--pending]   (a player: his side&apos;s)</source>
+        <translation>orders URL [--pending]   (un joueur : ceux de son camp)</translation>
+    </message>
+    <message>
+        <source>standing URL [KEY [VALUE]] [--side SIDE]   (a side&apos;s standing orders)</source>
+        <translation>standing URL [KEY [VALUE]] [--side SIDE]   (les consignes permanentes d&apos;un camp)</translation>
+    </message>
+    <message>
+        <source>referee URL [--once]   (carries out the pending orders; --once: then exits)</source>
+        <translation>referee URL [--once]   (exécute les ordres en attente ; --once : puis s&apos;arrête)</translation>
+    </message>
+    <message>
+        <source>order: wait for the referee&apos;s answer (exit 0 done, 1 refused).</source>
+        <translation>order : attendre la réponse de l&apos;arbitre (code 0 exécuté, 1 refusé).</translation>
+    </message>
+    <message>
+        <source>order --wait: the longest wait, in seconds (60 when not given).</source>
+        <translation>order --wait : l&apos;attente la plus longue, en secondes (60 si non précisée).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>orders: only the orders not yet answered.</source>
+        <translation>orders : seulement les ordres encore sans réponse.</translation>
+    </message>
+    <message>
+        <source>referee: carry out the pending orders, then exit.</source>
+        <translation>referee : exécuter les ordres en attente, puis s&apos;arrêter.</translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign: %1 is not a server campaign&apos;s URL.</source>
+        <translation>Les ordres se donnent dans une campagne partagée : %1 n&apos;est pas l&apos;URL d&apos;une campagne sur un serveur.</translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign, on a server.</source>
+        <translation>Les ordres se donnent dans une campagne partagée, sur un serveur.</translation>
+    </message>
+    <message>
+        <source>A player gives orders for his own side only (RULES T4).</source>
+        <translation>Un joueur ne donne d&apos;ordres qu&apos;à son propre camp (RULES T4).</translation>
+    </message>
+    <message>
+        <source>An observer gives no orders (RULES T4).</source>
+        <translation>Un observateur ne donne pas d&apos;ordres (RULES T4).</translation>
+    </message>
+    <message>
+        <source>A game master names the side: --side SIDE.</source>
+        <translation>Un meneur de jeu nomme le camp : --side SIDE.</translation>
+    </message>
+    <message>
+        <source>#%1 %2, %3: %4</source>
+        <translation>n°%1 %2, %3 : %4</translation>
+    </message>
+    <message>
+        <source>No referee answered order %1 in time; it is still pending.</source>
+        <translation>Aucun arbitre n&apos;a répondu à temps à l&apos;ordre %1 ; il est toujours en attente.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</source>
+        <translation>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
+        <translation>Usage : castellan-cli order URL move|deed|end-movement|withdraw …</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL withdraw ID</source>
+        <translation>Usage : castellan-cli order URL withdraw ID</translation>
+    </message>
+    <message>
+        <source>Order %1 is not a pending order of your side: it was answered, withdrawn, or is not yours to withdraw (RULES T4).</source>
+        <translation>L&apos;ordre %1 n&apos;est pas un ordre en attente de votre camp : il a reçu sa réponse, a été retiré, ou ce n&apos;est pas à vous de le retirer (RULES T4).</translation>
+    </message>
+    <message>
+        <source>orders URL [--pending]</source>
+        <translation>orders URL [--pending]</translation>
+    </message>
+    <message>
+        <source>No orders.</source>
+        <translation>Aucun ordre.</translation>
+    </message>
+    <message>
+        <source>standing URL [KEY [VALUE]]</source>
+        <translation>standing URL [KEY [VALUE]]</translation>
+    </message>
+    <message>
+        <source>A standing order is one of %1, not %2.</source>
+        <translation>Une consigne permanente est l&apos;une de %1, pas %2.</translation>
+    </message>
+    <message>
+        <source>%1 is one of %2, not %3.</source>
+        <translation>%1 vaut l&apos;un de %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (RULES %3)</source>
+        <translation>%1 : %2 (RULES %3)</translation>
+    </message>
+    <message>
+        <source>referee URL [--once]</source>
+        <translation>referee URL [--once]</translation>
+    </message>
+    <message>
+        <source>Only a game master referees the orders (RULES T4).</source>
+        <translation>Seul un meneur de jeu arbitre les ordres (RULES T4).</translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2.</source>
+        <translation>Ordres exécutés : %1 ; refusés : %2.</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -4702,6 +4822,73 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
 </context>
 <context>
+    <name>Orders</name>
+    <message>
+        <source>force %1</source>
+        <translation>force %1</translation>
+    </message>
+    <message>
+        <source>move %1 to %2 (forced march)</source>
+        <translation>déplacer %1 vers %2 (marche forcée)</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>déplacer %1 vers %2</translation>
+    </message>
+    <message>
+        <source>heroic deed by %1</source>
+        <translation>exploit héroïque de %1</translation>
+    </message>
+    <message>
+        <source>end of the side&apos;s movement</source>
+        <translation>fin du mouvement du camp</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>exécuté</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <source>No battle was fought: %1</source>
+        <translation>Aucune bataille n&apos;a été livrée : %1</translation>
+    </message>
+    <message>
+        <source>The battle could not be kept: %1</source>
+        <translation>La bataille n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>A side orders its own forces only (RULES T4).</source>
+        <translation>Un camp ne donne d&apos;ordres qu&apos;à ses propres forces (RULES T4).</translation>
+    </message>
+    <message>
+        <source>A move names the hexes to go through (RULES T1a).</source>
+        <translation>Un mouvement nomme les hexagones à traverser (RULES T1a).</translation>
+    </message>
+    <message>
+        <source>A side orders its own leaders only (RULES T4).</source>
+        <translation>Un camp ne donne d&apos;ordres qu&apos;à ses propres chefs (RULES T4).</translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign, on a server.</source>
+        <translation>Les ordres se donnent dans une campagne partagée, sur un serveur.</translation>
+    </message>
+    <message>
+        <source>Only a game master referees the orders.</source>
+        <translation>Seul un meneur de jeu arbitre les ordres.</translation>
+    </message>
+</context>
+<context>
     <name>PastView</name>
     <message>
         <source>No temporary folder to show the campaign as it stood.</source>
@@ -5625,6 +5812,37 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>The side %1 is removed.</source>
         <translation>Le camp %1 est supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>SideMovement</name>
+    <message>
+        <source>Every side has ended its movement in turn %1: the game master ends the turn (RULES T4).</source>
+        <translation>Chaque camp a terminé son mouvement au tour %1 : le meneur de jeu termine le tour (RULES T4).</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s movement: %2 moves when %1 has ended it (RULES T4).</source>
+        <translation>C&apos;est le mouvement de %1 : %2 se déplace quand %1 l&apos;a terminé (RULES T4).</translation>
+    </message>
+    <message>
+        <source>The campaign has no such side.</source>
+        <translation>La campagne n&apos;a pas ce camp.</translation>
+    </message>
+    <message>
+        <source>End %1&apos;s movement</source>
+        <translation>Terminer le mouvement de %1</translation>
+    </message>
+    <message>
+        <source>%1 has ended its movement.</source>
+        <translation>%1 a terminé son mouvement.</translation>
+    </message>
+    <message>
+        <source>%1 moves next.</source>
+        <translation>%1 se déplace ensuite.</translation>
+    </message>
+    <message>
+        <source>Every side has moved: the game master ends the turn.</source>
+        <translation>Chaque camp s&apos;est déplacé : le meneur de jeu termine le tour.</translation>
     </message>
 </context>
 <context>

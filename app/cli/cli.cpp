@@ -350,6 +350,18 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "access revoke URL --user NAME")},
         {QStringLiteral("access"), QStringLiteral("list"), cmdAccessList,
          QT_TRANSLATE_NOOP("CastellanCli", "access list URL")},
+        {QStringLiteral("order"), QString(), cmdOrder,
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | "
+                           "withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player's order for his side, "
+                           "RULES T4; --wait: exit 0 done, 1 refused)")},
+        {QStringLiteral("orders"), QString(), cmdOrders,
+         QT_TRANSLATE_NOOP("CastellanCli", "orders URL [--pending]   (a player: his side's)")},
+        {QStringLiteral("standing"), QString(), cmdStanding,
+         QT_TRANSLATE_NOOP("CastellanCli", "standing URL [KEY [VALUE]] [--side SIDE]   (a side's standing orders)")},
+        {QStringLiteral("referee"), QString(), cmdReferee,
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "referee URL [--once]   (carries out the pending orders; --once: then exits)")},
     };
     return commands;
 }
@@ -525,6 +537,11 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
          CliText::tr("PHASE")},
         {QStringLiteral("retreat-to"), CliText::tr("Where the side that moves off the field goes (RULES F1, F6a)."),
          CliText::tr("HEX")},
+        {QStringLiteral("wait"), CliText::tr("order: wait for the referee's answer (exit 0 done, 1 refused).")},
+        {QStringLiteral("timeout"), CliText::tr("order --wait: the longest wait, in seconds (60 when not given)."),
+         CliText::tr("S")},
+        {QStringLiteral("pending"), CliText::tr("orders: only the orders not yet answered.")},
+        {QStringLiteral("once"), CliText::tr("referee: carry out the pending orders, then exit.")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
         p.addOptions({

@@ -44,6 +44,10 @@ int cmdPull(CliContext &ctx, const QStringList &args);
 int cmdAccessGrant(CliContext &ctx, const QStringList &args);
 int cmdAccessRevoke(CliContext &ctx, const QStringList &args);
 int cmdAccessList(CliContext &ctx, const QStringList &args);
+int cmdOrder(CliContext &ctx, const QStringList &args);
+int cmdOrders(CliContext &ctx, const QStringList &args);
+int cmdStanding(CliContext &ctx, const QStringList &args);
+int cmdReferee(CliContext &ctx, const QStringList &args);
 /** A server that wants a password asks for it on the terminal (never on the command line). */
 void installTerminalPasswordPrompt();
 // leadercommands.cpp

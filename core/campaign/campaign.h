@@ -29,6 +29,7 @@ namespace castellan {
 class StorageError;
 
 class CampaignStore;
+class OrderBook;
 
 /**
  * An open campaign: its file, its dice, its undo stack, and the leaders and sides as the views see them.
@@ -75,6 +76,10 @@ public:
     /** A side's turn report kept on a server for its players (CampaignStore::keepTurnReport). Throw StorageError. */
     void keepTurnReport(qint64 sideId, int turn, const QString &html);
     std::optional<QString> keptTurnReport(qint64 sideId, int turn) const;
+    /** The last change kept (0: none): the change an action just made. */
+    qint64 revision() const;
+    /** A shared campaign's players' orders (issue 32, CampaignStore::orderBook); none for a file. */
+    const OrderBook *orderBook() const;
     /** A shared campaign's leaders of that side are not the viewer's to see (the server's row security). */
     bool hidesLeadersOf(qint64 sideId) const;
     /** A shared campaign's access, kept by its game masters on the server. Throw StorageError, AccessDenied. */

@@ -152,4 +152,14 @@ std::optional<QString> Campaign::keptTurnReport(qint64 sideId, int turn) const
     return mStore->keptTurnReport(sideId, turn);
 }
 
+qint64 Campaign::revision() const
+{
+    return mStore->revision();
+}
+
+const OrderBook *Campaign::orderBook() const
+{
+    return mStore->orderBook();
+}
+
 } // namespace castellan

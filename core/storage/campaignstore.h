@@ -27,6 +27,8 @@ class QTemporaryDir;
 
 namespace castellan {
 
+class OrderBook;
+
 /**
  * Where a campaign is kept: the interface the open campaign reads and writes through, and the SQL both kinds of
  * store share (its rows, its ids, its transactions, the roll log). A campaign file is one SQLite database
@@ -88,6 +90,8 @@ public:
      */
     virtual void keepTurnReport(qint64 sideId, int turn, const QString &html);
     virtual std::optional<QString> keptTurnReport(qint64 sideId, int turn) const;
+    /** A shared campaign's players' orders (issue 32); none for a file, which has no players. */
+    virtual const OrderBook *orderBook() const { return nullptr; }
     /** The last change kept in the campaign's `changes` (0: none). */
     qint64 revision() const;
     /** Who changed one of the rows named by `keys` after revision `since`; empty when nobody did. */

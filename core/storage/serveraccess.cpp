@@ -1,7 +1,9 @@
 #include "serveraccess.h"
 
 #include "dialect.h"
+#include "model/order.h"
 #include "serverconnection.h"
+#include "serverorders.h"
 #include "sqlutil.h"
 
 #include <QCoreApplication>
@@ -49,9 +51,13 @@ QString shownRows(const QString &table)
 {
     if (table == QLatin1String("meta"))
         // The campaign's settings, never the seed, the dice's state or a battle under way (its dice).
-        return QStringLiteral("key IN ('application', 'schema_version', 'name', 'turn', 'phase', 'tactical.ruleset',"
-                              " 'backups.keep') OR key LIKE 'map.%' OR key LIKE 'option.%' OR key LIKE 'movement.%'");
-    if (table == QLatin1String("leaders") || table == QLatin1String("rolls") || table == QLatin1String("turn_reports"))
+        return QStringLiteral(
+            "key IN ('application', 'schema_version', 'name', 'turn', 'phase', 'tactical.ruleset',"
+            " 'backups.keep', 'sides_moved') OR key LIKE 'map.%' OR key LIKE 'option.%' OR key LIKE 'movement.%'");
+    static const QStringList ownSides{QStringLiteral("leaders"),         QStringLiteral("rolls"),
+                                      QStringLiteral("turn_reports"),    QStringLiteral("orders"),
+                                      QStringLiteral("standing_orders"), QStringLiteral("order_channels")};
+    if (ownSides.contains(table))
         return QStringLiteral("side_id = viewer_side()");
     if (table == QLatin1String("leader_history"))
         return QStringLiteral("leader_id IN (SELECT id FROM leaders WHERE side_id = viewer_side())");
@@ -184,6 +190,7 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
         QStringLiteral("CREATE TABLE IF NOT EXISTS %1.turn_reports (side_id BIGINT NOT NULL, turn INTEGER NOT NULL, "
                        "html TEXT NOT NULL, PRIMARY KEY (side_id, turn))")
             .arg(base));
+    installOrderTables(db, where, standingOrderKeys()); // issue 32
     const QHash<QString, QStringList> tables = tableColumns(db);
     for (auto it = tables.cbegin(); it != tables.cend(); ++it) {
         const QString table = base + QLatin1Char('.') + q(it.key());
@@ -224,6 +231,7 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where)
             .arg(AccessVersion));
     run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(shown, readers));
     run(db, QStringLiteral("GRANT SELECT ON %1.access TO %2").arg(base, readers)); // his own row, for the policies
+    installOrderPolicies(db, where);
 }
 
 int installedAccessVersion(const QSqlDatabase &db, const ServerLocation &where)

@@ -78,25 +78,6 @@ void requireFreeName(const QSqlDatabase &db, const ServerLocation &where)
                                .arg(where.shownSchema(), where.campaign));
 }
 
-/** Runs `work` in one transaction of `db`, rolled back whole when it throws. */
-template<class Work>
-void inOneTransaction(QSqlDatabase db, Work work)
-{
-    if (!db.transaction())
-        throwQueryError(db.lastError());
-    try {
-        work();
-    } catch (...) {
-        db.rollback();
-        throw;
-    }
-    if (!db.commit()) {
-        const QSqlError error = db.lastError();
-        db.rollback();
-        throwQueryError(error);
-    }
-}
-
 } // namespace
 
 std::unique_ptr<CampaignStore> ServerCampaignStore::open(const QString &url, Access access)
@@ -152,6 +133,7 @@ std::unique_ptr<CampaignStore> ServerCampaignStore::open(const QString &url, Acc
         throw StorageError(why);
     }
     store->loadCounters();
+    store->mOrders = std::make_unique<OrderBook>(store->mConnection, where);
     store->mReady = true;
     return store;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaignstore.h"
+#include "orderbook.h"
 
 namespace castellan {
 
@@ -28,6 +29,7 @@ public:
     QString userName() const override { return mUser; }
     void keepTurnReport(qint64 sideId, int turn, const QString &html) override;
     std::optional<QString> keptTurnReport(qint64 sideId, int turn) const override;
+    const OrderBook *orderBook() const override { return mOrders.get(); }
     void listen(QObject *context, const std::function<void()> &changed) override;
     /** Pulls the campaign into the file `target`, in one snapshot of the server's rows. */
     void saveCopy(const QString &target) const override;
@@ -56,6 +58,7 @@ private:
     QString mChannel;    ///< the campaign's LISTEN/NOTIFY channel
     QString mUser;
     std::optional<Viewer> mViewer;
+    std::unique_ptr<OrderBook> mOrders;
 };
 
 } // namespace castellan

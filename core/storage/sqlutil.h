@@ -5,6 +5,7 @@
 #include "storageerror.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -133,6 +134,25 @@ inline RollText keptText(const QVariant &text, const QVariant &data)
 {
     const RollText kept = RollText::fromStored(data.toString());
     return kept.isEmpty() ? RollText::plain(text.toString()) : kept;
+}
+
+/** Runs `work` in one transaction of `db`, rolled back whole when it throws. */
+template<class Work>
+void inOneTransaction(QSqlDatabase db, Work work)
+{
+    if (!db.transaction())
+        throwQueryError(db.lastError());
+    try {
+        work();
+    } catch (...) {
+        db.rollback();
+        throw;
+    }
+    if (!db.commit()) {
+        const QSqlError error = db.lastError();
+        db.rollback();
+        throwQueryError(error);
+    }
 }
 
 } // namespace castellan

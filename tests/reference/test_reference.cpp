@@ -141,9 +141,11 @@ private slots:
         QVERIFY2(missing.isEmpty(),
                  qPrintable(QStringLiteral("no heading in resources/rules/rules.md for: ")
                             + missing.join(QStringLiteral(", "))));
+        // The project's own sections, beyond the book's: T4, players' orders on a shared campaign (issue 32).
+        const QStringList own{QStringLiteral("T4")};
         QStringList extra;
         for (const QString &id : sections) {
-            if (!rules.contains(id))
+            if (!rules.contains(id) && !own.contains(id))
                 extra << id;
         }
         QVERIFY2(

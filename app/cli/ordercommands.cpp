@@ -1,0 +1,281 @@
+// Players' orders on a shared campaign (issue 32, RULES T4): order, orders, standing, and the referee.
+#include "clicommands.h"
+#include "cliinterrupt.h"
+
+#include "campaign/campaign.h"
+#include "map/mapmodel.h"
+#include "orders/ordertext.h"
+#include "orders/referee.h"
+#include "storage/orderbook.h"
+#include "storage/serverlocation.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace castellan {
+
+namespace {
+
+/** Runs a step on the server; its refusal of the user's role is exit 1, any other failure exit 2. */
+template<class Step>
+auto onServer(Step step)
+{
+    try {
+        return step();
+    } catch (const AccessDenied &e) {
+        throw CliFailure{ExitCode::RulesRefuse, e.message()};
+    } catch (const StorageError &e) {
+        throw CliFailure{ExitCode::BadInput, e.message()};
+    }
+}
+
+std::unique_ptr<Campaign> sharedForOrders(const CliContext &ctx, const QString &url)
+{
+    if (!ServerLocation::isUrl(url))
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("Orders are given on a shared campaign: %1 is not a server campaign's URL.")
+                             .arg(url.left(200))};
+    auto c = ctx.readCampaign(url);
+    if (!c->orderBook())
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Orders are given on a shared campaign, on a server.")};
+    return c;
+}
+
+/** The side the user gives orders for: a player's own; a game master names one with --side. */
+qint64 orderingSide(const CliContext &ctx, const Campaign &c)
+{
+    const Viewer viewer = c.viewer().value_or(Viewer{});
+    if (viewer.role == ServerRole::Player) {
+        if (ctx.p.isSet(QStringLiteral("side"))
+            && ctx.findSide(c, ctx.p.value(QStringLiteral("side"))) != viewer.sideId)
+            throw CliFailure{ExitCode::RulesRefuse,
+                             CliText::tr("A player gives orders for his own side only "
+                                         "(RULES T4).")};
+        return viewer.sideId;
+    }
+    if (viewer.role == ServerRole::Observer)
+        throw CliFailure{ExitCode::RulesRefuse, CliText::tr("An observer gives no orders (RULES T4).")};
+    if (!ctx.p.isSet(QStringLiteral("side")))
+        throw CliFailure{ExitCode::BadInput, CliText::tr("A game master names the side: --side SIDE.")};
+    return ctx.findSide(c, ctx.p.value(QStringLiteral("side")));
+}
+
+QJsonValue nameOrNull(const QString &name)
+{
+    return name.isEmpty() ? QJsonValue() : QJsonValue(name);
+}
+
+QJsonObject orderJson(const Campaign &c, const Order &o)
+{
+    QJsonArray path;
+    for (const Hex &h : o.path)
+        path.append(hexLabel(h));
+    const auto force = c.force(o.forceId);
+    const auto leader = c.leader(o.leaderId);
+    return {{QStringLiteral("id"), o.id},
+            {QStringLiteral("side"), c.sideName(o.sideId)},
+            {QStringLiteral("user"), o.user},
+            {QStringLiteral("kind"), orderKindKey(o.kind)},
+            {QStringLiteral("force"), nameOrNull(force ? force->name : QString())},
+            {QStringLiteral("leader"), nameOrNull(leader ? leader->name : QString())},
+            {QStringLiteral("path"), path},
+            {QStringLiteral("forced_march"), o.forcedMarch},
+            {QStringLiteral("status"), orderStatusKey(o.status)},
+            {QStringLiteral("result"), o.result},
+            {QStringLiteral("rule"), nameOrNull(o.rule)},
+            {QStringLiteral("change"), o.changeId > 0 ? QJsonValue(o.changeId) : QJsonValue()},
+            {QStringLiteral("made_at"), o.madeAt.toUTC().toString(Qt::ISODateWithMs)},
+            {QStringLiteral("answered_at"),
+             o.answeredAt.isValid() ? QJsonValue(o.answeredAt.toUTC().toString(Qt::ISODateWithMs)) : QJsonValue()}};
+}
+
+QString orderLine(const Campaign &c, const Order &o)
+{
+    QString line = CliText::tr("#%1 %2, %3: %4")
+                       .arg(QString::number(o.id), c.sideName(o.sideId), orderText(c, o), orderStatusText(o.status));
+    if (!o.result.isEmpty())
+        line += QStringLiteral(". ") + o.result;
+    return line;
+}
+
+/** --wait: the order once the referee answered it, or as it stands after `seconds`. */
+Order awaitAnswer(const Campaign &c, Order order, int seconds)
+{
+    const OrderBook *book = c.orderBook();
+    const QDeadlineTimer deadline(qint64(seconds) * 1000);
+    book->awaitNotice(order.sideId, 0); // listening from here on: an answer after this is heard
+    for (;;) {
+        order = onServer([&] { return book->order(order.id).value_or(order); });
+        if (order.status != OrderStatus::Pending || deadline.hasExpired())
+            return order;
+        onServer(
+            [&] { return book->awaitNotice(order.sideId, int(std::min<qint64>(deadline.remainingTime(), 1000))); });
+    }
+}
+
+/** Prints an order just given, or with --wait its answer: exit 0 done, 1 refused. */
+int reportOrder(const CliContext &ctx, const Campaign &c, Order order)
+{
+    if (ctx.p.isSet(QStringLiteral("wait"))) {
+        order = awaitAnswer(c, order, ctx.intOption(QStringLiteral("timeout"), 60, 1, 86400));
+        if (order.status == OrderStatus::Pending)
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("No referee answered order %1 in time; it is still pending.").arg(order.id)};
+    }
+    ctx.print(orderJson(c, order), orderLine(c, order));
+    return int(order.status == OrderStatus::Refused ? ExitCode::RulesRefuse : ExitCode::Done);
+}
+
+Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList &args)
+{
+    const QString usage = CliText::tr("order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | "
+                                      "end-movement [--wait]");
+    Order o;
+    o.sideId = orderingSide(ctx, c);
+    const QString what = args.value(1);
+    if (what == QLatin1String("move") && args.size() == 3) {
+        ctx.expectOptions({QStringLiteral("to")}, usage);
+        o.kind = OrderKind::Move;
+        o.forceId = ctx.findForce(c, args[2]).id;
+        for (const QString &label : ctx.p.value(QStringLiteral("to")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            o.path << ctx.hexArg(c, label);
+        o.forcedMarch = ctx.p.isSet(QStringLiteral("forced-march"));
+    } else if (what == QLatin1String("deed") && args.size() == 3) {
+        o.kind = OrderKind::Deed;
+        o.leaderId = ctx.findLeader(c, args[2]).id;
+    } else if (what == QLatin1String("end-movement") && args.size() == 2) {
+        o.kind = OrderKind::EndMovement;
+    } else {
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
+    }
+    if (o.kind == OrderKind::Move && o.path.isEmpty())
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
+    return o;
+}
+
+} // namespace
+
+int cmdOrder(CliContext &ctx, const QStringList &args)
+{
+    if (args.size() < 2)
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("Usage: castellan-cli order URL move|deed|end-movement|withdraw …")};
+    auto c = sharedForOrders(ctx, args[0]);
+    const OrderBook *book = c->orderBook();
+    if (args[1] == QLatin1String("withdraw")) {
+        const auto id = args.size() == 3 ? wholeNumber(args[2]) : std::nullopt;
+        if (!id)
+            throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli order URL withdraw ID")};
+        if (!onServer([&] { return book->withdraw(*id); }))
+            throw CliFailure{ExitCode::RulesRefuse,
+                             CliText::tr("Order %1 is not a pending order of your side: it was answered, withdrawn, "
+                                         "or is not yours to withdraw (RULES T4).")
+                                 .arg(*id)};
+        return reportOrder(ctx, *c, onServer([&] { return *book->order(*id); }));
+    }
+    const Order wanted = orderFromArgs(ctx, *c, args);
+    const qint64 id = onServer([&] { return book->give(wanted); });
+    return reportOrder(ctx, *c, onServer([&] { return book->order(id).value_or(wanted); }));
+}
+
+int cmdOrders(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, CliText::tr("orders URL [--pending]"));
+    auto c = sharedForOrders(ctx, args[0]);
+    const QList<Order> orders =
+        onServer([&] { return c->orderBook()->orders(ctx.p.isSet(QStringLiteral("pending"))); });
+    QJsonArray all;
+    QStringList lines;
+    for (const Order &o : orders) {
+        all.append(orderJson(*c, o));
+        lines << orderLine(*c, o);
+    }
+    return ctx.print(all, lines.isEmpty() ? CliText::tr("No orders.") : lines.join(QLatin1Char('\n')));
+}
+
+int cmdStanding(CliContext &ctx, const QStringList &args)
+{
+    const QString usage = CliText::tr("standing URL [KEY [VALUE]]");
+    if (args.isEmpty() || args.size() > 3)
+        throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
+    auto c = sharedForOrders(ctx, args[0]);
+    const qint64 side = orderingSide(ctx, *c);
+    const OrderBook *book = c->orderBook();
+    if (args.size() >= 2) {
+        const auto spec = standingOrderSpec(args[1]);
+        if (!spec)
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("A standing order is one of %1, not %2.")
+                                 .arg(standingOrderKeys().join(QStringLiteral(", ")), args[1])};
+        if (args.size() == 3) {
+            if (!spec->values.contains(args[2]))
+                throw CliFailure{ExitCode::BadInput,
+                                 CliText::tr("%1 is one of %2, not %3.")
+                                     .arg(spec->key, spec->values.join(QStringLiteral(", ")), args[2])};
+            onServer([&] {
+                book->setStanding(side, spec->key, args[2]);
+                return 0;
+            });
+        }
+    }
+    const QHash<QString, QString> set = onServer([&] { return book->standing(side); });
+    QJsonObject all;
+    QStringList lines;
+    for (const StandingOrderSpec &spec : standingOrderSpecs()) {
+        if (args.size() >= 2 && spec.key != args[1])
+            continue;
+        const QString value = spec.values.contains(set.value(spec.key)) ? set.value(spec.key) : spec.values.first();
+        all.insert(spec.key, value);
+        lines << CliText::tr("%1: %2 (RULES %3)").arg(spec.key, value, spec.rule);
+    }
+    return ctx.print(QJsonObject{{QStringLiteral("side"), c->sideName(side)}, {QStringLiteral("standing"), all}},
+                     lines.join(QLatin1Char('\n')));
+}
+
+int cmdReferee(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, CliText::tr("referee URL [--once]"));
+    auto listening = sharedForOrders(ctx, args[0]);
+    if (listening->viewer().value_or(Viewer{}).role != ServerRole::GameMaster)
+        throw CliFailure{ExitCode::RulesRefuse, CliText::tr("Only a game master referees the orders (RULES T4).")};
+    const bool once = ctx.p.isSet(QStringLiteral("once"));
+    const CtrlCStops stops;
+    QJsonArray answers;
+    RefereePass total;
+    for (;;) {
+        listening->orderBook()->awaitNotice(0, 0); // listening before the pass: an order given during it wakes the next
+        const RefereePass pass = onServer([&] {
+            return refereePending(args[0], [&](const Order &o, const OrderAnswer &a) {
+                Order answered = o;
+                answered.status = a.status;
+                answered.result = a.result;
+                answered.rule = a.rule;
+                answered.changeId = a.changeId;
+                if (ctx.json)
+                    answers.append(orderJson(*listening, answered));
+                else
+                    ctx.out << orderLine(*listening, answered) << Qt::endl;
+            });
+        });
+        total.done += pass.done;
+        total.refused += pass.refused;
+        if (once || stops.pressed())
+            break;
+        while (!stops.pressed() && !listening->orderBook()->awaitNotice(0, 500)) { }
+        if (stops.pressed())
+            break;
+    }
+    if (ctx.json)
+        ctx.print(QJsonObject{{QStringLiteral("done"), total.done},
+                              {QStringLiteral("refused"), total.refused},
+                              {QStringLiteral("answers"), answers}},
+                  {});
+    else
+        ctx.out << CliText::tr("Orders carried out: %1; refused: %2.").arg(total.done).arg(total.refused) << Qt::endl;
+    return int(stops.pressed() ? ExitCode::Stopped : ExitCode::Done);
+}
+
+} // namespace castellan

@@ -1,0 +1,79 @@
+#include "order.h"
+
+#include <QRegularExpression>
+
+namespace castellan {
+
+namespace {
+
+const char *const KindKeys[] = {"move", "deed", "end_movement"};
+const char *const StatusKeys[] = {"pending", "done", "refused", "withdrawn"};
+
+template<typename E, size_t N>
+std::optional<E> fromKey(const char *const (&keys)[N], const QString &key)
+{
+    for (size_t i = 0; i < N; ++i) {
+        if (key == QLatin1String(keys[i]))
+            return E(i);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QString orderKindKey(OrderKind kind)
+{
+    return QLatin1String(KindKeys[int(kind)]);
+}
+
+std::optional<OrderKind> orderKindFromKey(const QString &key)
+{
+    return fromKey<OrderKind>(KindKeys, key);
+}
+
+QString orderStatusKey(OrderStatus status)
+{
+    return QLatin1String(StatusKeys[int(status)]);
+}
+
+std::optional<OrderStatus> orderStatusFromKey(const QString &key)
+{
+    return fromKey<OrderStatus>(StatusKeys, key);
+}
+
+const QList<StandingOrderSpec> &standingOrderSpecs()
+{
+    // avoid: when another side's move brings battle, the defending commander tries F1's Maneuver check.
+    static const QList<StandingOrderSpec> specs{
+        {QStringLiteral("avoid"), {QStringLiteral("no"), QStringLiteral("yes")}, QStringLiteral("F1")},
+    };
+    return specs;
+}
+
+QStringList standingOrderKeys()
+{
+    QStringList keys;
+    for (const StandingOrderSpec &s : standingOrderSpecs())
+        keys << s.key;
+    return keys;
+}
+
+std::optional<StandingOrderSpec> standingOrderSpec(const QString &key)
+{
+    for (const StandingOrderSpec &s : standingOrderSpecs()) {
+        if (s.key == key)
+            return s;
+    }
+    return std::nullopt;
+}
+
+QString ruleNamedIn(const QString &text)
+{
+    static const QRegularExpression cited(QStringLiteral("RULES ([A-Z][0-9]+[a-z]?(?:[,;]? *[A-Z][0-9]+[a-z]?)*)"));
+    const QRegularExpressionMatch first = cited.match(text);
+    if (!first.hasMatch())
+        return {};
+    return first.captured(1).split(QRegularExpression(QStringLiteral("[,; ]+")), Qt::SkipEmptyParts).first();
+}
+
+} // namespace castellan

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "map/hexgrid.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// A player's order on a shared campaign (issue 32, RULES T4): what he asks the referee to do for his side.
+namespace castellan {
+
+enum class OrderKind { Move, Deed, EndMovement };
+/** pending until the referee answers; withdrawn by its player while still pending. */
+enum class OrderStatus { Pending, Done, Refused, Withdrawn };
+
+/** "move", "deed", "end_movement": the server's words and the JSON's. */
+QString orderKindKey(OrderKind kind);
+std::optional<OrderKind> orderKindFromKey(const QString &key);
+/** "pending", "done", "refused", "withdrawn". */
+QString orderStatusKey(OrderStatus status);
+std::optional<OrderStatus> orderStatusFromKey(const QString &key);
+
+struct Order
+{
+    qint64 id = 0;
+    qint64 sideId = 0;
+    QString user; ///< the server user who gave it
+    OrderKind kind = OrderKind::Move;
+    qint64 forceId = 0;  ///< a move's force
+    qint64 leaderId = 0; ///< a deed's leader
+    QList<Hex> path;     ///< a move's waypoints, in order (RULES T1a)
+    bool forcedMarch = false;
+    OrderStatus status = OrderStatus::Pending;
+    QString result;      ///< what was done, or why it was refused
+    QString rule;        ///< the RULES section a refusal names ("T4"), when it names one
+    qint64 changeId = 0; ///< the change that carried it out (its action in the history), when done
+    QDateTime madeAt;
+    QDateTime answeredAt;
+};
+
+/** The referee's answer to an order. */
+struct OrderAnswer
+{
+    OrderStatus status = OrderStatus::Refused;
+    QString result;
+    QString rule;
+    qint64 changeId = 0;
+};
+
+/** A choice a side makes ahead, for when it is needed while another side moves (RULES T4). */
+struct StandingOrderSpec
+{
+    QString key;
+    QStringList values; ///< the first is the default: RULES's own (F9)
+    QString rule;       ///< the section that gives the side the choice
+};
+/** Every standing order this version knows, in the order they are listed. */
+const QList<StandingOrderSpec> &standingOrderSpecs();
+QStringList standingOrderKeys();
+/** The spec of a key, or none. */
+std::optional<StandingOrderSpec> standingOrderSpec(const QString &key);
+
+/** The first RULES section a text names ("… (RULES F1, T1a)." gives "F1"), or empty. */
+QString ruleNamedIn(const QString &text);
+
+} // namespace castellan

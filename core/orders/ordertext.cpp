@@ -1,0 +1,37 @@
+#include "ordertext.h"
+
+#include "campaign/campaign.h"
+#include "map/mapmodel.h"
+
+namespace castellan {
+
+QString orderText(const Campaign &campaign, const Order &order)
+{
+    switch (order.kind) {
+    case OrderKind::Move: {
+        const auto force = campaign.force(order.forceId);
+        const QString name = force ? force->name : OrderText::tr("force %1").arg(order.forceId);
+        return order.forcedMarch ? OrderText::tr("move %1 to %2 (forced march)").arg(name, hexLabels(order.path))
+                                 : OrderText::tr("move %1 to %2").arg(name, hexLabels(order.path));
+    }
+    case OrderKind::Deed: {
+        const auto leader = campaign.leader(order.leaderId);
+        return OrderText::tr("heroic deed by %1").arg(leader ? leader->name : QString::number(order.leaderId));
+    }
+    case OrderKind::EndMovement: break;
+    }
+    return OrderText::tr("end of the side's movement");
+}
+
+QString orderStatusText(OrderStatus status)
+{
+    switch (status) {
+    case OrderStatus::Pending: return OrderText::tr("pending");
+    case OrderStatus::Done: return OrderText::tr("done");
+    case OrderStatus::Refused: return OrderText::tr("refused");
+    case OrderStatus::Withdrawn: break;
+    }
+    return OrderText::tr("withdrawn");
+}
+
+} // namespace castellan

@@ -1,0 +1,147 @@
+#include "referee.h"
+
+#include "campaign/campaign.h"
+#include "commands/battles/battledue.h"
+#include "commands/battles/campaignbattle.h"
+#include "commands/forces/mapactions.h"
+#include "commands/leaders/leaderactions.h"
+#include "commands/turn/sidemovement.h"
+#include "ordertext.h"
+#include "storage/orderbook.h"
+#include "storage/storageerror.h"
+
+namespace castellan {
+
+namespace {
+
+OrderAnswer refused(const QString &why)
+{
+    return {OrderStatus::Refused, why, ruleNamedIn(why), 0};
+}
+
+/** An action the file or the server would not take drops the transaction: the order must stay pending. */
+void requireKept(const Outcome &o)
+{
+    if (!o.ok && o.fileProblem)
+        throw StorageError(o.refusal);
+}
+
+/** The defending side's choice, as its standing orders make it, else RULES's default. */
+QString standingChoice(const Campaign &campaign, qint64 sideId, const QString &key)
+{
+    const auto spec = standingOrderSpec(key);
+    if (!spec)
+        return {};
+    const QString set = campaign.orderBook() ? campaign.orderBook()->standing(sideId).value(key) : QString();
+    return spec->values.contains(set) ? set : spec->values.first();
+}
+
+/**
+ * RULES T1, F0: a move into an enemy's space brings battle, fought in this movement phase: the defender tries to
+ * avoid it (F1) when his standing orders say so; every other choice is F9's default.
+ */
+QString fightBattleAfterMove(Campaign &campaign, const Force &mover)
+{
+    if (enemiesAt(campaign, mover.sideId, mover.hex).isEmpty())
+        return {};
+    const DueBattle due = battleDueAt(campaign, mover.hex, mover.id);
+    if (!due.refusal.isEmpty())
+        return OrderText::tr("No battle was fought: %1").arg(due.refusal);
+    CampaignBattle fight(campaign, due.attackers, due.defenders);
+    if (!fight.refusal().isEmpty())
+        return OrderText::tr("No battle was fought: %1").arg(fight.refusal());
+    Battle &b = fight.battle();
+    const qint64 defenderSide = fight.force(Role::Defender).sideId;
+    if (standingChoice(campaign, defenderSide, QStringLiteral("avoid")) == QLatin1String("yes") && b.canAvoid())
+        b.attemptAvoid();
+    b.resolveToEnd();
+    const Outcome o = fight.finish();
+    requireKept(o);
+    return o.ok ? o.summary : OrderText::tr("The battle could not be kept: %1").arg(o.refusal);
+}
+
+OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
+{
+    const auto force = campaign.force(order.forceId);
+    if (!force || force->sideId != order.sideId)
+        return refused(OrderText::tr("A side orders its own forces only (RULES T4)."));
+    if (const QString why = whySideCannotMoveNow(campaign, order.sideId); !why.isEmpty())
+        return refused(why);
+    if (order.path.isEmpty())
+        return refused(OrderText::tr("A move names the hexes to go through (RULES T1a)."));
+    QStringList done;
+    if (order.forcedMarch) {
+        const Outcome march = forcedMarch(campaign, force->id); // RULES T1a: rolled first, and it stands
+        requireKept(march);
+        if (!march.ok)
+            return refused(march.refusal);
+        done << march.summary;
+    }
+    const Outcome move = moveForceAlong(campaign, force->id, order.path);
+    requireKept(move);
+    if (!move.ok) {
+        OrderAnswer a = refused((done + QStringList{move.refusal}).join(QLatin1Char(' ')));
+        a.rule = ruleNamedIn(move.refusal);
+        a.changeId = done.isEmpty() ? 0 : campaign.revision();
+        return a;
+    }
+    done << move.summary;
+    const qint64 moved = campaign.revision();
+    if (const QString battle = fightBattleAfterMove(campaign, *campaign.force(force->id)); !battle.isEmpty())
+        done << battle;
+    return {OrderStatus::Done, done.join(QLatin1Char(' ')), {}, moved};
+}
+
+OrderAnswer carryOutDeed(Campaign &campaign, const Order &order)
+{
+    const auto leader = campaign.leader(order.leaderId);
+    if (!leader || leader->sideId != order.sideId)
+        return refused(OrderText::tr("A side orders its own leaders only (RULES T4)."));
+    const Outcome deed = heroicDeed(campaign, leader->id);
+    requireKept(deed);
+    if (!deed.ok)
+        return refused(deed.refusal);
+    return {OrderStatus::Done, deed.summary, {}, campaign.revision()};
+}
+
+} // namespace
+
+OrderAnswer carryOut(Campaign &campaign, const Order &order)
+{
+    switch (order.kind) {
+    case OrderKind::Move: return carryOutMove(campaign, order);
+    case OrderKind::Deed: return carryOutDeed(campaign, order);
+    case OrderKind::EndMovement: break;
+    }
+    const Outcome ended = endSideMovement(campaign, order.sideId);
+    requireKept(ended);
+    if (!ended.ok)
+        return refused(ended.refusal);
+    return {OrderStatus::Done, ended.summary, {}, campaign.revision()};
+}
+
+RefereePass refereePending(const QString &url, const std::function<void(const Order &, const OrderAnswer &)> &answered)
+{
+    RefereePass pass;
+    for (;;) {
+        // A run of its own for each order: the campaign's lock first, then the campaign as it stands.
+        const std::unique_ptr<Campaign> campaign = Campaign::open(url, Campaign::Access::OneRun);
+        const OrderBook *book = campaign->orderBook();
+        const auto viewer = campaign->viewer();
+        if (!book || !viewer)
+            throw StorageError(OrderText::tr("Orders are given on a shared campaign, on a server."));
+        if (viewer->role != ServerRole::GameMaster)
+            throw AccessDenied(OrderText::tr("Only a game master referees the orders."));
+        const auto order = book->claimNext();
+        if (!order)
+            return pass;
+        const OrderAnswer answer = carryOut(*campaign, *order);
+        book->answer(order->id, answer);
+        campaign->endBatch();
+        ++(answer.status == OrderStatus::Done ? pass.done : pass.refused);
+        if (answered)
+            answered(*order, answer);
+    }
+}
+
+} // namespace castellan

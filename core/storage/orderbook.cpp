@@ -1,0 +1,227 @@
+#include "orderbook.h"
+
+#include "map/mapmodel.h"
+#include "serverconnection.h"
+#include "sqlutil.h"
+
+#include <QEventLoop>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace castellan {
+
+namespace {
+
+const QString Columns = QStringLiteral("id, side_id, user_name, kind, force_id, leader_id, path, forced_march, status, "
+                                       "result, rule, change_id, made_at, answered_at");
+
+Order orderOf(const QSqlQuery &q)
+{
+    Order o;
+    o.id = q.value(0).toLongLong();
+    o.sideId = q.value(1).toLongLong();
+    o.user = q.value(2).toString();
+    o.kind = orderKindFromKey(q.value(3).toString()).value_or(OrderKind::Move);
+    o.forceId = q.value(4).toLongLong();
+    o.leaderId = q.value(5).toLongLong();
+    for (const QString &label : q.value(6).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        o.path << hexFromLabel(label).value_or(Hex{-1, -1});
+    o.forcedMarch = q.value(7).toInt() != 0;
+    o.status = orderStatusFromKey(q.value(8).toString()).value_or(OrderStatus::Pending);
+    o.result = q.value(9).toString();
+    o.rule = q.value(10).toString();
+    o.changeId = q.value(11).toLongLong();
+    o.madeAt = q.value(12).toDateTime();
+    o.answeredAt = q.value(13).toDateTime();
+    return o;
+}
+
+} // namespace
+
+OrderBook::OrderBook(QString connection, ServerLocation where)
+    : mConnection(std::move(connection))
+    , mWhere(std::move(where))
+{ }
+
+OrderBook::~OrderBook()
+{
+    if (mListener.isEmpty())
+        return;
+    QSqlDatabase::database(mListener, false).close();
+    QSqlDatabase::removeDatabase(mListener);
+}
+
+qint64 OrderBook::give(const Order &order) const
+{
+    QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+    qint64 id = 0;
+    inOneTransaction(db, [&] {
+        QSqlQuery rw(db);
+        if (!rw.exec(QStringLiteral("SET TRANSACTION READ WRITE"))) // a player's session only reads
+            throwQueryError(rw);
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march) "
+                                 "VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+                      .arg(quotedIdentifier(mWhere.schema())));
+        q.addBindValue(order.sideId);
+        q.addBindValue(orderKindKey(order.kind));
+        q.addBindValue(idOrNull(order.forceId));
+        q.addBindValue(idOrNull(order.leaderId));
+        q.addBindValue(sqlText(hexLabels(order.path)));
+        q.addBindValue(order.forcedMarch ? 1 : 0);
+        runQuery(q);
+        if (q.next())
+            id = q.value(0).toLongLong();
+    });
+    return id;
+}
+
+QList<Order> OrderBook::orders(bool pendingOnly) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM orders%2 ORDER BY id")
+                  .arg(Columns, pendingOnly ? QStringLiteral(" WHERE status = 'pending'") : QString()));
+    runQuery(q);
+    QList<Order> out;
+    while (q.next())
+        out << orderOf(q);
+    return out;
+}
+
+std::optional<Order> OrderBook::order(qint64 id) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE id = ?").arg(Columns));
+    q.addBindValue(id);
+    runQuery(q);
+    return q.next() ? std::optional<Order>(orderOf(q)) : std::nullopt;
+}
+
+bool OrderBook::withdraw(qint64 id) const
+{
+    QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+    int changed = 0;
+    inOneTransaction(db, [&] {
+        QSqlQuery rw(db);
+        if (!rw.exec(QStringLiteral("SET TRANSACTION READ WRITE")))
+            throwQueryError(rw);
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE %1.orders SET status = 'withdrawn' WHERE id = ? AND status = 'pending'")
+                      .arg(quotedIdentifier(mWhere.schema())));
+        q.addBindValue(id);
+        runQuery(q);
+        changed = q.numRowsAffected();
+    });
+    return changed > 0;
+}
+
+std::optional<Order> OrderBook::claimNext() const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM %2.orders WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP "
+                             "LOCKED")
+                  .arg(Columns, quotedIdentifier(mWhere.schema())));
+    runQuery(q);
+    return q.next() ? std::optional<Order>(orderOf(q)) : std::nullopt;
+}
+
+void OrderBook::answer(qint64 id, const OrderAnswer &answer) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("UPDATE %1.orders SET status = ?, result = ?, rule = ?, change_id = ?, answered_at = "
+                             "now() WHERE id = ? AND status = 'pending'")
+                  .arg(quotedIdentifier(mWhere.schema())));
+    q.addBindValue(orderStatusKey(answer.status));
+    q.addBindValue(sqlText(answer.result.left(4000)));
+    q.addBindValue(sqlText(answer.rule));
+    q.addBindValue(idOrNull(answer.changeId));
+    q.addBindValue(id);
+    runQuery(q);
+    if (q.numRowsAffected() != 1)
+        throw StorageError(StoreText::tr("The order %1 is no longer pending.").arg(id));
+}
+
+QHash<QString, QString> OrderBook::standing(qint64 sideId) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT key, value FROM standing_orders WHERE side_id = ?"));
+    q.addBindValue(sideId);
+    runQuery(q);
+    QHash<QString, QString> out;
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toString());
+    return out;
+}
+
+void OrderBook::setStanding(qint64 sideId, const QString &key, const QString &value) const
+{
+    QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+    const QString table = quotedIdentifier(mWhere.schema()) + QStringLiteral(".standing_orders");
+    inOneTransaction(db, [&] {
+        QSqlQuery rw(db);
+        if (!rw.exec(QStringLiteral("SET TRANSACTION READ WRITE")))
+            throwQueryError(rw);
+        QSqlQuery q(db);
+        if (value.isEmpty()) {
+            q.prepare(QStringLiteral("DELETE FROM %1 WHERE side_id = ? AND key = ?").arg(table));
+            q.addBindValue(sideId);
+            q.addBindValue(key);
+        } else {
+            q.prepare(QStringLiteral("INSERT INTO %1 (side_id, key, value) VALUES (?, ?, ?) ON CONFLICT (side_id, key) "
+                                     "DO UPDATE SET value = EXCLUDED.value")
+                          .arg(table));
+            q.addBindValue(sideId);
+            q.addBindValue(key);
+            q.addBindValue(value);
+        }
+        runQuery(q);
+    });
+}
+
+QString OrderBook::channel(qint64 sideId) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT channel FROM order_channels WHERE side_id = ?"));
+    q.addBindValue(sideId);
+    runQuery(q);
+    return q.next() ? q.value(0).toString() : QString();
+}
+
+bool OrderBook::awaitNotice(qint64 sideId, int ms) const
+{
+    const QString wanted = channel(sideId);
+    if (wanted.isEmpty()) {
+        QThread::msleep(ulong(std::min(ms, 250)));
+        return false;
+    }
+    if (mHeard != wanted) {
+        if (mListener.isEmpty()) {
+            mListener = newConnectionName();
+            QSqlDatabase listener = QSqlDatabase::cloneDatabase(QSqlDatabase::database(mConnection, false), mListener);
+            if (!listener.open())
+                throwQueryError(listener.lastError());
+        }
+        QSqlDriver *driver = QSqlDatabase::database(mListener, false).driver();
+        if (!mHeard.isEmpty())
+            driver->unsubscribeFromNotification(mHeard);
+        if (!driver->subscribeToNotification(wanted))
+            throwQueryError(driver->lastError());
+        mHeard = wanted;
+    }
+    QEventLoop loop;
+    bool heard = false;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    QObject::connect(QSqlDatabase::database(mListener, false).driver(), &QSqlDriver::notification, &loop,
+                     [&](const QString &name) {
+                         if (name == wanted) {
+                             heard = true;
+                             loop.quit();
+                         }
+                     });
+    loop.exec();
+    return heard;
+}
+
+} // namespace castellan

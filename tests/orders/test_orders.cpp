@@ -1,0 +1,405 @@
+// Players' orders on a shared campaign (issue 32, RULES T4): a player orders for his side, the referee carries each
+// order out once with the core rules and the campaign's dice, and the server lets a player do nothing else. Run
+// against the throwaway cluster ctest starts (tests/server/pgcluster); skipped with a message without one.
+#include "clirunner.h"
+#include "testserver.h"
+
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <csignal>
+
+using namespace castellan;
+
+namespace {
+
+CliResult cli(const QList<CliArg> &args)
+{
+    return runCliExpectingSuccess(cliWords(args));
+}
+
+CliResult run(const QList<CliArg> &args)
+{
+    return runCli(cliWords(args));
+}
+
+/**
+ * Three sides, each with a force and a leader, in the movement phase of turn 1: Blue's Host at 0101, Red's Guard
+ * at 0103, Green's Band at 0505 (Blue moves first: the campaign's side order).
+ */
+QString threeSides(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("three.castellan"));
+    const QList<QList<CliArg>> steps = {
+        {"new", path, "--name", "Three", "--seed", "7"},
+        {"leader", "add", path, "--name", "Ana", "--side", "Blue"},
+        {"leader", "add", path, "--name", "Bors", "--side", "Red"},
+        {"leader", "add", path, "--name", "Cade", "--side", "Green"},
+        {"map", "size", path, "--columns", "8", "--rows", "6"},
+        {"force", "add", path, "--name", "Host", "--side", "Blue", "--units", "5", "--leaders", "Ana"},
+        {"force", "add", path, "--name", "Guard", "--side", "Red", "--units", "3", "--leaders", "Bors"},
+        {"force", "add", path, "--name", "Band", "--side", "Green", "--units", "2", "--leaders", "Cade"},
+        {"force", "place", path, "Host", "--hex", "0101"},
+        {"force", "place", path, "Guard", "--hex", "0103"},
+        {"force", "place", path, "Band", "--hex", "0505"},
+        {"phase", path, "--begin-movement"},
+    };
+    for (const QList<CliArg> &step : steps) {
+        if (cli(step).code != 0)
+            return {};
+    }
+    return path;
+}
+
+} // namespace
+
+class OrdersTest : public QObject
+{
+    Q_OBJECT
+
+    TestServer server;
+    QTemporaryDir dir;
+    QString file;
+
+    struct Shared
+    {
+        QString name;
+        QString url;                     ///< the game master's
+        QHash<QString, QString> players; ///< a player's URL by his side
+    };
+
+    /** The sample published as a new campaign, with a player for each side. */
+    Shared publish(const char *stem)
+    {
+        Shared s;
+        s.name = TestServer::freshName(stem);
+        s.url = server.url(s.name);
+        if (cli({"publish", file, "--to", s.url}).code != 0)
+            return {};
+        for (const char *side : {"Blue", "Red", "Green"}) {
+            const QString user = s.name + QLatin1Char('_') + QString::fromLatin1(side).toLower();
+            server.createUser(user);
+            if (cli({"access", "grant", s.url, "--user", user, "--role", "player", "--side", side}).code != 0)
+                return {};
+            s.players.insert(QLatin1String(side), server.url(s.name, user, true));
+        }
+        return s;
+    }
+
+    /** The first value `sql` gives, as the server's administrator (or `user`); the error's text when it fails. */
+    QString value(const QString &sql, const QString &user = {})
+    {
+        const QString error = server.exec(sql, user);
+        return error.isEmpty() ? server.lastValue() : QStringLiteral("error: ") + error;
+    }
+
+    /** An order by a player: the JSON the CLI printed. */
+    QJsonObject order(const QString &url, const QList<CliArg> &what)
+    {
+        QList<CliArg> args{"order", url};
+        args << what << "--json";
+        return cli(args).json();
+    }
+
+    QJsonObject forceNamed(const QString &url, const QString &name)
+    {
+        for (const QJsonValue f : cli({"force", "list", url, "--json"}).array()) {
+            if (f.toObject().value(QStringLiteral("name")).toString() == name)
+                return f.toObject();
+        }
+        return {};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        QVERIFY(dir.isValid());
+        file = threeSides(dir);
+        QVERIFY(!file.isEmpty());
+    }
+
+    void aPlayersMove_isPendingUntilTheRefereeCarriesItOut_T4_T1a()
+    {
+        const Shared s = publish("orders_move");
+        QVERIFY(!s.url.isEmpty());
+        const QJsonObject given = order(s.players.value(QStringLiteral("Blue")), {"move", "Host", "--to", "0102"});
+        QCOMPARE(given.value(QStringLiteral("status")).toString(), QStringLiteral("pending"));
+        QCOMPARE(given.value(QStringLiteral("kind")).toString(), QStringLiteral("move"));
+        QCOMPARE(given.value(QStringLiteral("side")).toString(), QStringLiteral("Blue"));
+        QCOMPARE(given.value(QStringLiteral("path")).toArray(), QJsonArray{QStringLiteral("0102")});
+        QCOMPARE(forceNamed(s.url, QStringLiteral("Host")).value(QStringLiteral("location")).toString(),
+                 QStringLiteral("hex 0101")); // nothing moves until the referee carries it out
+
+        // A pending order is invisible to every other player.
+        QCOMPARE(cli({"orders", s.players.value(QStringLiteral("Red")), "--json"}).array().size(), 0);
+        QCOMPARE(cli({"orders", s.players.value(QStringLiteral("Blue")), "--pending", "--json"}).array().size(), 1);
+
+        const QJsonObject pass = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(pass.value(QStringLiteral("done")).toInt(), 1);
+        QCOMPARE(pass.value(QStringLiteral("refused")).toInt(), 0);
+        QCOMPARE(forceNamed(s.url, QStringLiteral("Host")).value(QStringLiteral("location")).toString(),
+                 QStringLiteral("hex 0102"));
+        const QJsonArray blue = cli({"orders", s.players.value(QStringLiteral("Blue")), "--json"}).array();
+        QCOMPARE(blue.size(), 1);
+        const QJsonObject done = blue.first().toObject();
+        QCOMPARE(done.value(QStringLiteral("status")).toString(), QStringLiteral("done"));
+        QVERIFY(done.value(QStringLiteral("change")).toInteger() > 0);
+        QVERIFY(!done.value(QStringLiteral("answered_at")).isNull());
+        QVERIFY(done.value(QStringLiteral("result")).toString().contains(QStringLiteral("Host")));
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 0);
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+    }
+
+    void theSidesMoveInTheCampaignsOrder_andEachEndsItsMovement_T4()
+    {
+        const Shared s = publish("orders_turns");
+        QVERIFY(!s.url.isEmpty());
+        order(s.players.value(QStringLiteral("Red")), {"move", "Guard", "--to", "0203"});
+        cli({"referee", s.url, "--once"});
+        QJsonObject red = cli({"orders", s.players.value(QStringLiteral("Red")), "--json"}).array().first().toObject();
+        QCOMPARE(red.value(QStringLiteral("status")).toString(), QStringLiteral("refused"));
+        QCOMPARE(red.value(QStringLiteral("rule")).toString(), QStringLiteral("T4"));
+        QVERIFY(red.value(QStringLiteral("result")).toString().contains(QStringLiteral("Blue")));
+        QCOMPARE(forceNamed(s.url, QStringLiteral("Guard")).value(QStringLiteral("location")).toString(),
+                 QStringLiteral("hex 0103"));
+
+        order(s.players.value(QStringLiteral("Blue")), {"end-movement"});
+        order(s.players.value(QStringLiteral("Red")), {"move", "Guard", "--to", "0203"});
+        cli({"referee", s.url, "--once"});
+        QCOMPARE(forceNamed(s.url, QStringLiteral("Guard")).value(QStringLiteral("location")).toString(),
+                 QStringLiteral("hex 0203"));
+        // A game master ends a side's movement for it; Green's turn then ends the movement of all.
+        QCOMPARE(cli({"order", s.url, "end-movement", "--side", "Red"}).code, 0);
+        order(s.players.value(QStringLiteral("Green")), {"end-movement"});
+        cli({"referee", s.url, "--once"});
+        const QJsonObject last =
+            cli({"orders", s.players.value(QStringLiteral("Green")), "--json"}).array().last().toObject();
+        QCOMPARE(last.value(QStringLiteral("status")).toString(), QStringLiteral("done"));
+        QVERIFY(last.value(QStringLiteral("result")).toString().contains(QStringLiteral("game master ends the turn")));
+        // Once every side has moved, no side's move is carried out.
+        order(s.players.value(QStringLiteral("Blue")), {"move", "Host", "--to", "0102"});
+        cli({"referee", s.url, "--once"});
+        QCOMPARE(cli({"orders", s.players.value(QStringLiteral("Blue")), "--json"})
+                     .array()
+                     .last()
+                     .toObject()
+                     .value(QStringLiteral("rule"))
+                     .toString(),
+                 QStringLiteral("T4"));
+    }
+
+    void aMoveIntoAnEnemy_isFoughtWithTheDefendersStandingOrders_likeTheGameMastersOwnBattle_T4_F1()
+    {
+        const Shared s = publish("orders_battle");
+        QVERIFY(!s.url.isEmpty());
+        QCOMPARE(cli({"standing", s.players.value(QStringLiteral("Red")), "avoid", "yes", "--json"})
+                     .json()
+                     .value(QStringLiteral("standing"))
+                     .toObject()
+                     .value(QStringLiteral("avoid"))
+                     .toString(),
+                 QStringLiteral("yes"));
+        // Another side's standing orders are not his to read or set.
+        QCOMPARE(run({"standing", s.players.value(QStringLiteral("Blue")), "avoid", "--side", "Red"}).code, 1);
+        QCOMPARE(cli({"standing", s.players.value(QStringLiteral("Blue")), "--json"})
+                     .json()
+                     .value(QStringLiteral("standing"))
+                     .toObject()
+                     .value(QStringLiteral("avoid"))
+                     .toString(),
+                 QStringLiteral("no"));
+
+        order(s.players.value(QStringLiteral("Blue")), {"move", "Host", "--to", "0103"});
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+
+        // The game master alone, on the file, with the same choices and seed.
+        const QString alone = dir.filePath(QStringLiteral("alone.castellan"));
+        QVERIFY(QFile::copy(file, alone));
+        QCOMPARE(cli({"force", "move", alone, "Host", "--to", "0103"}).code, 0);
+        QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--avoid"}).code, 0);
+
+        const auto faces = [](const QJsonArray &log) {
+            QStringList out;
+            for (const QJsonValue r : log)
+                out << r.toObject().value(QStringLiteral("context")).toString() + QLatin1Char(':')
+                        + QString::fromUtf8(QJsonDocument(r.toObject().value(QStringLiteral("faces")).toArray())
+                                                .toJson(QJsonDocument::Compact));
+            return out;
+        };
+        const QJsonArray served = cli({"log", s.url, "--json"}).array();
+        QCOMPARE(faces(served), faces(cli({"log", alone, "--json"}).array()));
+        QVERIFY(faces(served).join(QLatin1Char(' ')).contains(QStringLiteral("avoid")));
+        QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+    }
+
+    void aPlayersOwnSql_cannotOrderForAnotherSide_readItsOrders_answerAnOrder_orTouchTheDice_T4()
+    {
+        const Shared s = publish("orders_sql");
+        QVERIFY(!s.url.isEmpty());
+        const QString base = QStringLiteral("castellan_") + s.name;
+        const QString blue = s.name + QStringLiteral("_blue");
+        const QString red = s.name + QStringLiteral("_red");
+        const QString sideOf = QStringLiteral("(SELECT id FROM %1.sides WHERE name = '%2')").arg(base);
+        const QString forceOf = QStringLiteral("(SELECT id FROM %1.forces WHERE name = '%2')").arg(base);
+        const auto sideId = [&](const char *name) { return value(sideOf.arg(QLatin1String(name)).mid(1).chopped(1)); };
+        const QString blueId = sideId("Blue");
+        const QString redId = sideId("Red");
+        const QString hostId = value(forceOf.arg(QStringLiteral("Host")).mid(1).chopped(1));
+        const QString guardId = value(forceOf.arg(QStringLiteral("Guard")).mid(1).chopped(1));
+        QVERIFY(blueId.toLongLong() > 0 && redId.toLongLong() > 0 && hostId.toLongLong() > 0);
+        const QString insert =
+            QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, path) VALUES (%2, 'move', %3, '0102')");
+
+        QVERIFY(server.exec(insert.arg(base, blueId, hostId), blue).isEmpty());   // his own: allowed
+        QVERIFY(!server.exec(insert.arg(base, redId, guardId), blue).isEmpty());  // another side's
+        QVERIFY(!server.exec(insert.arg(base, blueId, guardId), blue).isEmpty()); // another side's force
+        QVERIFY(!server
+                     .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, path, status, result) "
+                                          "VALUES (%2, 'move', %3, '0102', 'done', 'forged')")
+                               .arg(base, blueId, hostId),
+                           blue)
+                     .isEmpty());
+        QVERIFY(!server
+                     .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, user_name) VALUES (%2, "
+                                          "'end_movement', '%3')")
+                               .arg(base, blueId, red),
+                           blue)
+                     .isEmpty()); // in another's name
+
+        QVERIFY(server.exec(insert.arg(base, redId, guardId), red).isEmpty());
+        QCOMPARE(value(QStringLiteral("SELECT count(*) FROM %1.orders").arg(base), blue), QStringLiteral("1"));
+        QCOMPARE(value(QStringLiteral("SELECT count(*) FROM %1_shown.orders").arg(base), blue), QStringLiteral("1"));
+        QCOMPARE(value(QStringLiteral("SELECT count(*) FROM %1.orders").arg(base)), QStringLiteral("2"));
+
+        // No answer of his own, and no changing another side's order.
+        const QString update = QStringLiteral("UPDATE %1.orders SET %2 WHERE side_id = %3");
+        QVERIFY(!server.exec(update.arg(base, QStringLiteral("status = 'done'"), blueId), blue).isEmpty());
+        QVERIFY(!server.exec(update.arg(base, QStringLiteral("result = 'won'"), blueId), blue).isEmpty());
+        QVERIFY(!server.exec(update.arg(base, QStringLiteral("path = '0808'"), blueId), blue).isEmpty());
+        QVERIFY(server.exec(update.arg(base, QStringLiteral("status = 'withdrawn'"), redId), blue).isEmpty());
+        QCOMPARE(value(QStringLiteral("SELECT status FROM %1.orders WHERE side_id = %2").arg(base, redId)),
+                 QStringLiteral("pending")); // his statement touched no row he cannot see
+        QVERIFY(!server.exec(QStringLiteral("DELETE FROM %1.orders").arg(base), blue).isEmpty());
+
+        // The dice, the campaign's rows and the referee's channel are not his.
+        QVERIFY(!server.exec(QStringLiteral("UPDATE %1.meta SET value = '0' WHERE key = 'draws'").arg(base), blue)
+                     .isEmpty());
+        QVERIFY(!server.exec(QStringLiteral("UPDATE %1.forces SET col = 7").arg(base), blue).isEmpty());
+        QCOMPARE(
+            value(QStringLiteral("SELECT count(*) FROM %1_shown.order_channels WHERE side_id <> %2").arg(base, blueId),
+                  blue),
+            QStringLiteral("0"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT count(*) FROM %1.standing_orders WHERE side_id = %2").arg(base, redId), blue),
+            QStringLiteral("0"));
+        QVERIFY(!server
+                     .exec(QStringLiteral("INSERT INTO %1.standing_orders (side_id, key, value) VALUES (%2, "
+                                          "'avoid', 'yes')")
+                               .arg(base, redId),
+                           blue)
+                     .isEmpty());
+
+        // He withdraws his own pending order, once; the referee then carries out only Red's.
+        const QString own = cli({"orders", s.players.value(QStringLiteral("Blue")), "--json"})
+                                .array()
+                                .first()
+                                .toObject()
+                                .value(QStringLiteral("id"))
+                                .toVariant()
+                                .toString();
+        QCOMPARE(run({"order", s.players.value(QStringLiteral("Red")), "withdraw", own}).code, 1);
+        QCOMPARE(cli({"order", s.players.value(QStringLiteral("Blue")), "withdraw", own, "--json"})
+                     .json()
+                     .value(QStringLiteral("status")),
+                 QJsonValue(QStringLiteral("withdrawn")));
+        QCOMPARE(run({"order", s.players.value(QStringLiteral("Blue")), "withdraw", own}).code, 1);
+        const QJsonObject pass = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(pass.value(QStringLiteral("done")).toInt() + pass.value(QStringLiteral("refused")).toInt(), 1);
+        QCOMPARE(forceNamed(s.url, QStringLiteral("Host")).value(QStringLiteral("location")).toString(),
+                 QStringLiteral("hex 0101"));
+    }
+
+    void aRefereeKilledAtRandomInstants_carriesEachOrderOutOnce_andTwoRefereesShareTheWork_T4()
+    {
+        const Shared s = publish("orders_kill");
+        QVERIFY(!s.url.isEmpty());
+        const QString base = QStringLiteral("castellan_") + s.name;
+        const QString changesBefore = value(QStringLiteral("SELECT count(*) FROM %1.changes").arg(base));
+        const int orders = 60;
+        for (int i = 0; i < orders; ++i)
+            QCOMPARE(
+                run({"order", s.players.value(QLatin1String(i % 2 ? "Red" : "Blue")), "deed", i % 2 ? "Bors" : "Ana"})
+                    .code,
+                0);
+
+        const QString bin = qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli");
+        QRandomGenerator random(32);
+        int kills = 0;
+        for (; kills < 100
+             && value(QStringLiteral("SELECT count(*) FROM %1.orders WHERE status = 'pending'").arg(base))
+                 != QLatin1String("0");
+             ++kills) {
+            QProcess referee;
+            referee.start(bin, {QStringLiteral("referee"), s.url});
+            QVERIFY(referee.waitForStarted());
+            QThread::msleep(random.bounded(50, 400));
+            ::kill(pid_t(referee.processId()), SIGKILL);
+            referee.waitForFinished();
+        }
+        QVERIFY2(kills > 3, "the referee was never killed while it worked");
+
+        // The rest by two referees at once.
+        QProcess first;
+        QProcess second;
+        first.start(bin, {QStringLiteral("referee"), s.url, QStringLiteral("--once"), QStringLiteral("--json")});
+        second.start(bin, {QStringLiteral("referee"), s.url, QStringLiteral("--once"), QStringLiteral("--json")});
+        QVERIFY(first.waitForFinished(120000) && second.waitForFinished(120000));
+        QCOMPARE(first.exitCode(), 0);
+        QCOMPARE(second.exitCode(), 0);
+
+        QCOMPARE(value(QStringLiteral("SELECT count(*) FROM %1.orders WHERE status = 'pending'").arg(base)),
+                 QStringLiteral("0"));
+        // Each order carried out made one change and named it; no change was made for an order not marked done.
+        const QString done = value(QStringLiteral("SELECT count(*) FROM %1.orders WHERE status = 'done'").arg(base));
+        QVERIFY(done.toInt() > 0);
+        QCOMPARE(
+            value(QStringLiteral("SELECT count(DISTINCT change_id) FROM %1.orders WHERE status = 'done'").arg(base)),
+            done);
+        QCOMPARE(value(QStringLiteral("SELECT count(*) FROM %1.changes").arg(base)).toInt(),
+                 changesBefore.toInt() + done.toInt());
+        QCOMPARE(value(QStringLiteral("SELECT count(*) FROM %1.orders WHERE status = 'refused' AND change_id IS NOT "
+                                      "NULL")
+                           .arg(base)),
+                 QStringLiteral("0"));
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+    }
+
+    void aPlayerWaitsForTheAnswer_whileARefereeRuns_T4()
+    {
+        const Shared s = publish("orders_wait");
+        QVERIFY(!s.url.isEmpty());
+        QProcess referee;
+        referee.start(qEnvironmentVariable("CASTELLAN_BIN_DIR") + QStringLiteral("/castellan-cli"),
+                      {QStringLiteral("referee"), s.url});
+        QVERIFY(referee.waitForStarted());
+        const CliResult done =
+            run({"order", s.players.value(QStringLiteral("Blue")), "deed", "Ana", "--wait", "--json"});
+        const CliResult refused =
+            run({"order", s.players.value(QStringLiteral("Red")), "move", "Guard", "--to", "0203", "--wait", "--json"});
+        referee.terminate();
+        referee.waitForFinished();
+        QCOMPARE(done.code, 0);
+        QCOMPARE(done.json().value(QStringLiteral("status")).toString(), QStringLiteral("done"));
+        QCOMPARE(refused.code, 1);
+        QCOMPARE(refused.json().value(QStringLiteral("rule")).toString(), QStringLiteral("T4"));
+        // A file has no orders.
+        QCOMPARE(run({"order", file, "end-movement"}).code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(OrdersTest)
+#include "test_orders.moc"
