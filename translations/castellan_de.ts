@@ -723,10 +723,6 @@
         <translation>Der Feldzug %1 ist eine Spielerkopie: Er dient nur zur Ansicht, und nichts darin kann geändert werden.</translation>
     </message>
     <message>
-        <source>You are a player of this shared campaign, for %1: you can look at your side&apos;s leaders, forces and rolls and at what is public, but not change anything.</source>
-        <translation>Sie sind Spieler dieses geteilten Feldzugs, für %1: Sie können die Anführer, Streitmächte und Würfe Ihrer Seite sowie alles Öffentliche ansehen, aber nichts ändern.</translation>
-    </message>
-    <message>
         <source>You are an observer of this shared campaign: you can look at what is public, but not change anything.</source>
         <translation>Sie sind Beobachter dieses geteilten Feldzugs: Sie können alles Öffentliche ansehen, aber nichts ändern.</translation>
     </message>
@@ -741,6 +737,10 @@
     <message>
         <source>That action is no longer kept in the campaign: it cannot be undone or redone.</source>
         <translation>Diese Aktion ist im Feldzug nicht mehr gespeichert: Sie kann weder rückgängig gemacht noch wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>You are a player of this shared campaign, for %1: you look at your side&apos;s leaders, forces and rolls and at what is public, and give your side&apos;s orders in View ▸ Orders, which the referee carries out (RULES T4).</source>
+        <translation>Sie sind Spieler dieses geteilten Feldzugs, für %1: Sie sehen die Anführer, Streitmächte und Würfe Ihrer Seite und alles Öffentliche an und geben die Befehle Ihrer Seite unter Ansicht ▸ Befehle, die der Schiedsrichter ausführt (RULES T4).</translation>
     </message>
 </context>
 <context>
@@ -3265,11 +3265,11 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
     <message>
         <source>Orders are given on a shared campaign: %1 is not a server campaign&apos;s URL.</source>
-        <translation>Befehle gibt es in einer geteilten Kampagne: %1 ist nicht die URL einer Server-Kampagne.</translation>
+        <translation>Befehle gibt es in einem geteilten Feldzug: %1 ist nicht die URL eines Feldzugs auf einem Server.</translation>
     </message>
     <message>
         <source>Orders are given on a shared campaign, on a server.</source>
-        <translation>Befehle gibt es in einer geteilten Kampagne auf einem Server.</translation>
+        <translation>Befehle gibt es in einem geteilten Feldzug auf einem Server.</translation>
     </message>
     <message>
         <source>A player gives orders for his own side only (RULES T4).</source>
@@ -4881,7 +4881,7 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
     <message>
         <source>Orders are given on a shared campaign, on a server.</source>
-        <translation>Befehle gibt es in einer geteilten Kampagne auf einem Server.</translation>
+        <translation>Befehle gibt es in einem geteilten Feldzug auf einem Server.</translation>
     </message>
     <message>
         <source>Only a game master referees the orders.</source>
@@ -5826,7 +5826,7 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
     <message>
         <source>The campaign has no such side.</source>
-        <translation>Die Kampagne hat keine solche Seite.</translation>
+        <translation>Der Feldzug hat keine solche Seite.</translation>
     </message>
     <message>
         <source>End %1&apos;s movement</source>
@@ -10516,6 +10516,18 @@ Diese Schlacht verwerfen?</translation>
         <source>The turn has ended, but its reports could not be kept on the server for the players: %1</source>
         <translation>Der Zug ist beendet, aber seine Berichte konnten für die Spieler nicht auf dem Server aufbewahrt werden: %1</translation>
     </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Befehle</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>A shared campaign&apos;s orders: whose movement it is, and the players&apos; orders</source>
+        <translation>Die Befehle eines geteilten Feldzugs: wer sich bewegt, und die Befehle der Spieler</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -11661,6 +11673,113 @@ vernichtet</translation>
             <numerusform>Wirft in der ersten Runde %n Würfel.</numerusform>
             <numerusform>Wirft in der ersten Runde %n Würfel.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OrdersDock</name>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Zurückziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Carry Out Orders</source>
+        <translation>Befehle &amp;ausführen</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Withdraws the selected order while the referee has not answered it (RULES T4)</source>
+        <translation>Zieht den gewählten Befehl zurück, solange der Schiedsrichter ihn nicht beantwortet hat (RULES T4)</translation>
+    </message>
+    <message>
+        <source>This window carries out the players&apos; orders as they come, with the campaign&apos;s dice (RULES T4)</source>
+        <translation>Dieses Fenster führt die Befehle der Spieler aus, sobald sie kommen, mit den Würfeln des Feldzugs (RULES T4)</translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign: players play their own sides there (RULES T4).</source>
+        <translation>Befehle gibt es in einem geteilten Feldzug: Dort spielen die Spieler ihre eigenen Seiten (RULES T4).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s movement</source>
+        <translation>Bewegung von %1</translation>
+    </message>
+    <message>
+        <source>Every side has moved: the game master ends the turn</source>
+        <translation>Jede Seite hat sich bewegt: Der Spielleiter beendet den Zug</translation>
+    </message>
+    <message>
+        <source>Siege phase: the game master&apos;s</source>
+        <translation>Belagerungsphase: Sache des Spielleiters</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2.</source>
+        <translation>Zug %1: %2.</translation>
+    </message>
+    <message>
+        <source>Refused: %1. %2</source>
+        <translation>Abgelehnt: %1. %2</translation>
+    </message>
+    <message>
+        <source>Done: %1. %2</source>
+        <translation>Ausgeführt: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s movement begins: your orders are carried out now (RULES T4).</source>
+        <translation>Die Bewegung von %1 beginnt: Ihre Befehle werden jetzt ausgeführt (RULES T4).</translation>
+    </message>
+    <message>
+        <source>Castellan</source>
+        <translation>Castellan</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s movement ends as soon as the referee answers.</source>
+        <translation>Die Bewegung Ihrer Seite endet, sobald der Schiedsrichter antwortet.</translation>
+    </message>
+    <message>
+        <source>Order %1 is withdrawn.</source>
+        <translation>Befehl %1 ist zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>Order %1 was answered before it could be withdrawn.</source>
+        <translation>Befehl %1 wurde beantwortet, bevor er zurückgezogen werden konnte.</translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2.</source>
+        <translation>Ausgeführte Befehle: %1; abgelehnt: %2.</translation>
+    </message>
+    <message>
+        <source>&amp;End %1&apos;s Movement</source>
+        <translation>Bewegung von %1 &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;End Movement</source>
+        <translation>Bewegung &amp;beenden</translation>
+    </message>
+    <message>
+        <source>The next side in the campaign&apos;s order moves (RULES T4)</source>
+        <translation>Die nächste Seite in der Reihenfolge des Feldzugs bewegt sich (RULES T4)</translation>
     </message>
 </context>
 <context>

@@ -723,10 +723,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are a player of this shared campaign, for %1: you can look at your side&apos;s leaders, forces and rolls and at what is public, but not change anything.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>You are an observer of this shared campaign: you can look at what is public, but not change anything.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -740,6 +736,10 @@
     </message>
     <message>
         <source>That action is no longer kept in the campaign: it cannot be undone or redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are a player of this shared campaign, for %1: you look at your side&apos;s leaders, forces and rolls and at what is public, and give your side&apos;s orders in View ▸ Orders, which the referee carries out (RULES T4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10489,6 +10489,18 @@ Forget this battle?</source>
         <source>The turn has ended, but its reports could not be kept on the server for the players: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared campaign&apos;s orders: whose movement it is, and the players&apos; orders</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -11631,6 +11643,113 @@ annihilated</source>
             <numerusform>Fires %n die in the first round.</numerusform>
             <numerusform>Fires %n dice in the first round.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OrdersDock</name>
+    <message>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Carry Out Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraws the selected order while the referee has not answered it (RULES T4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This window carries out the players&apos; orders as they come, with the campaign&apos;s dice (RULES T4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign: players play their own sides there (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every side has moved: the game master ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege phase: the game master&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s movement begins: your orders are carried out now (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castellan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side&apos;s movement ends as soon as the referee answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order %1 is withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order %1 was answered before it could be withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End %1&apos;s Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next side in the campaign&apos;s order moves (RULES T4)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

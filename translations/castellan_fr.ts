@@ -723,10 +723,6 @@
         <translation>La campagne %1 est une copie des joueurs : elle sert uniquement à la consultation, et rien ne peut y être modifié.</translation>
     </message>
     <message>
-        <source>You are a player of this shared campaign, for %1: you can look at your side&apos;s leaders, forces and rolls and at what is public, but not change anything.</source>
-        <translation>Vous êtes joueur de cette campagne partagée, pour %1 : vous pouvez consulter les chefs, les forces et les jets de votre camp, ainsi que ce qui est public, mais sans rien modifier.</translation>
-    </message>
-    <message>
         <source>You are an observer of this shared campaign: you can look at what is public, but not change anything.</source>
         <translation>Vous êtes observateur de cette campagne partagée : vous pouvez consulter ce qui est public, mais sans rien modifier.</translation>
     </message>
@@ -741,6 +737,10 @@
     <message>
         <source>That action is no longer kept in the campaign: it cannot be undone or redone.</source>
         <translation>Cette action n&apos;est plus conservée dans la campagne : elle ne peut être ni annulée ni refaite.</translation>
+    </message>
+    <message>
+        <source>You are a player of this shared campaign, for %1: you look at your side&apos;s leaders, forces and rolls and at what is public, and give your side&apos;s orders in View ▸ Orders, which the referee carries out (RULES T4).</source>
+        <translation>Vous êtes joueur de cette campagne partagée, pour %1 : vous consultez les chefs, les forces et les jets de votre camp et ce qui est public, et vous donnez les ordres de votre camp dans Affichage ▸ Ordres, que l&apos;arbitre exécute (RULES T4).</translation>
     </message>
 </context>
 <context>
@@ -10516,6 +10516,18 @@ Oublier cette bataille ?</translation>
         <source>The turn has ended, but its reports could not be kept on the server for the players: %1</source>
         <translation>Le tour est terminé, mais ses rapports n&apos;ont pas pu être conservés sur le serveur pour les joueurs : %1</translation>
     </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Ordres</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>A shared campaign&apos;s orders: whose movement it is, and the players&apos; orders</source>
+        <translation>Les ordres d&apos;une campagne partagée : qui se déplace, et les ordres des joueurs</translation>
+    </message>
 </context>
 <context>
     <name>castellan::MapController</name>
@@ -11661,6 +11673,113 @@ anéanti</translation>
             <numerusform>Tire %n dé à la première manche.</numerusform>
             <numerusform>Tire %n dés à la première manche.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>castellan::OrdersDock</name>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Carry Out Orders</source>
+        <translation>&amp;Exécuter les ordres</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Withdraws the selected order while the referee has not answered it (RULES T4)</source>
+        <translation>Retire l&apos;ordre choisi tant que l&apos;arbitre n&apos;y a pas répondu (RULES T4)</translation>
+    </message>
+    <message>
+        <source>This window carries out the players&apos; orders as they come, with the campaign&apos;s dice (RULES T4)</source>
+        <translation>Cette fenêtre exécute les ordres des joueurs à mesure qu&apos;ils arrivent, avec les dés de la campagne (RULES T4)</translation>
+    </message>
+    <message>
+        <source>Orders are given on a shared campaign: players play their own sides there (RULES T4).</source>
+        <translation>Les ordres se donnent dans une campagne partagée : les joueurs y jouent leur propre camp (RULES T4).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s movement</source>
+        <translation>Mouvement de %1</translation>
+    </message>
+    <message>
+        <source>Every side has moved: the game master ends the turn</source>
+        <translation>Chaque camp s&apos;est déplacé : le meneur de jeu termine le tour</translation>
+    </message>
+    <message>
+        <source>Siege phase: the game master&apos;s</source>
+        <translation>Phase de siège : l&apos;affaire du meneur de jeu</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2.</source>
+        <translation>Tour %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Refused: %1. %2</source>
+        <translation>Refusé : %1. %2</translation>
+    </message>
+    <message>
+        <source>Done: %1. %2</source>
+        <translation>Exécuté : %1. %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s movement begins: your orders are carried out now (RULES T4).</source>
+        <translation>Le mouvement de %1 commence : vos ordres sont exécutés dès maintenant (RULES T4).</translation>
+    </message>
+    <message>
+        <source>Castellan</source>
+        <translation>Castellan</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s movement ends as soon as the referee answers.</source>
+        <translation>Le mouvement de votre camp se termine dès que l&apos;arbitre répond.</translation>
+    </message>
+    <message>
+        <source>Order %1 is withdrawn.</source>
+        <translation>L&apos;ordre %1 est retiré.</translation>
+    </message>
+    <message>
+        <source>Order %1 was answered before it could be withdrawn.</source>
+        <translation>L&apos;ordre %1 a reçu sa réponse avant de pouvoir être retiré.</translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2.</source>
+        <translation>Ordres exécutés : %1 ; refusés : %2.</translation>
+    </message>
+    <message>
+        <source>&amp;End %1&apos;s Movement</source>
+        <translation>&amp;Terminer le mouvement de %1</translation>
+    </message>
+    <message>
+        <source>&amp;End Movement</source>
+        <translation>&amp;Terminer le mouvement</translation>
+    </message>
+    <message>
+        <source>The next side in the campaign&apos;s order moves (RULES T4)</source>
+        <translation>Le camp suivant dans l&apos;ordre de la campagne se déplace (RULES T4)</translation>
     </message>
 </context>
 <context>

@@ -95,9 +95,10 @@ QString Campaign::whyReadOnly() const
     if (const auto v = viewer(); v && v->role != ServerRole::GameMaster) {
         if (v->role == ServerRole::Player)
             return QCoreApplication::translate("Campaign",
-                                               "You are a player of this shared campaign, for %1: you can "
-                                               "look at your side's leaders, forces and rolls and at what is "
-                                               "public, but not change anything.")
+                                               "You are a player of this shared campaign, for %1: you look "
+                                               "at your side's leaders, forces and rolls and at what is public, "
+                                               "and give your side's orders in View ▸ Orders, which the referee "
+                                               "carries out (RULES T4).")
                 .arg(sideName(v->sideId));
         return QCoreApplication::translate("Campaign",
                                            "You are an observer of this shared campaign: you can look at "

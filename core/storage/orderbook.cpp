@@ -131,7 +131,7 @@ void OrderBook::answer(qint64 id, const OrderAnswer &answer) const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
     q.prepare(QStringLiteral("UPDATE %1.orders SET status = ?, result = ?, rule = ?, change_id = ?, answered_at = "
-                             "now() WHERE id = ? AND status = 'pending'")
+                             "clock_timestamp() WHERE id = ? AND status = 'pending'")
                   .arg(quotedIdentifier(mWhere.schema())));
     q.addBindValue(orderStatusKey(answer.status));
     q.addBindValue(sqlText(answer.result.left(4000)));

@@ -10,6 +10,7 @@
 #include "map/mapscene.h"
 #include "map/mapview.h"
 #include "map/mapwidget.h"
+#include "orders/ordersdock.h"
 #include "server/accessdialog.h"
 #include "server/serveractions.h"
 #include "server/servercampaigndialog.h"
@@ -17,6 +18,7 @@
 
 #include "campaign/campaign.h"
 #include "dice/logverifier.h"
+#include "storage/orderbook.h"
 #include "storage/serveraccess.h"
 #include "storage/storageerror.h"
 
@@ -299,6 +301,72 @@ private Q_SLOTS:
         const auto pulled = Campaign::open(copy, CampaignAccess::ReadOnly);
         QCOMPARE(pulled->leaders().size(), 1);
         QVERIFY(verifyLog(pulled->rolls()).ok);
+    }
+
+    // Issue 32, RULES T4: a player ends his side's movement from his Orders dock; the game master's window referees
+    // the order, and the player's window shows the answer and the next side's movement.
+    void ordersDock_aPlayerEndsHisSidesMovement_andTheGameMastersWindowCarriesItOut_T4()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString player = bluePlayer(QStringLiteral("_o"));
+        QVERIFY(!player.isEmpty());
+        auto pw = windowOn(server.url(mName, player));
+        auto gm = windowOn(mUrl);
+        for (MainWindow *w : {pw.get(), gm.get()}) {
+            QAction *view = w->action(QStringLiteral("actionToggleOrders")); // View ▸ Orders
+            QCOMPARE(view->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+R")));
+            if (!view->isChecked())
+                view->trigger();
+            w->ordersDock()->raise();
+        }
+        auto *dock = pw->ordersDock();
+        QTRY_VERIFY(dock->isVisible());
+        QCOMPARE(dock->turnLabel()->text(), QStringLiteral("Blue's movement"));
+        auto *end = dock->findChild<QPushButton *>(QStringLiteral("endSideMovementButton"));
+        QCOMPARE(end->text(), QStringLiteral("&End Blue's Movement"));
+        QVERIFY(end->isEnabled());
+        QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("refereeOrdersButton"))->isVisible());
+        QTest::mouseClick(end, Qt::LeftButton);
+        auto *table = dock->findChild<QTableWidget *>(QStringLiteral("ordersTable"));
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, 3)->text(), QStringLiteral("pending"));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("end of the side's movement"));
+        QTRY_COMPARE(gm->ordersDock()->findChild<QTableWidget *>(QStringLiteral("ordersTable"))->rowCount(), 1);
+
+        auto *referee = gm->ordersDock()->findChild<QPushButton *>(QStringLiteral("refereeOrdersButton"));
+        QVERIFY(referee->isVisible());
+        QTest::mouseClick(referee, Qt::LeftButton); // the game master's window carries out the pending orders
+        QTRY_COMPARE_WITH_TIMEOUT(table->item(0, 3)->text(), QStringLiteral("done"), 3000);
+        QTRY_COMPARE_WITH_TIMEOUT(dock->turnLabel()->text(), QStringLiteral("Red's movement"), 3000);
+        QVERIFY(!end->isEnabled());
+        QVERIFY2(end->toolTip().contains(QStringLiteral("Red's movement")), qPrintable(end->toolTip()));
+        QCOMPARE(gm->ordersDock()->turnLabel()->text(), QStringLiteral("Red's movement"));
+        shoot(pw.get(), QStringLiteral("server-player-orders"));
+        QTest::mouseClick(referee, Qt::LeftButton); // off: the next order waits
+
+        // A pending order of his, withdrawn from the dock.
+        Order deed;
+        deed.sideId = pw->campaign()->viewer()->sideId;
+        deed.kind = OrderKind::Deed;
+        deed.leaderId = pw->campaign()->leaderByName(QStringLiteral("Ana"))->id;
+        pw->campaign()->orderBook()->give(deed);
+        dock->refresh();
+        QCOMPARE(table->rowCount(), 2);
+        table->selectRow(1);
+        auto *withdraw = dock->findChild<QPushButton *>(QStringLiteral("withdrawOrderButton"));
+        QVERIFY(withdraw->isEnabled());
+        QTest::mouseClick(withdraw, Qt::LeftButton);
+        QCOMPARE(table->item(1, 3)->text(), QStringLiteral("withdrawn"));
+        QVERIFY(!withdraw->isEnabled());
+
+        // The game master ends Red's movement for it.
+        auto *gmEnd = gm->ordersDock()->findChild<QPushButton *>(QStringLiteral("endSideMovementButton"));
+        QCOMPARE(gmEnd->text(), QStringLiteral("&End Red's Movement"));
+        QTest::mouseClick(gmEnd, Qt::LeftButton);
+        QVERIFY(gm->ordersDock()->turnLabel()->text().contains(QStringLiteral("Every side has moved")));
+        shoot(gm.get(), QStringLiteral("server-gm-orders"));
+        gm->campaign()->undoStack()->undo(); // Red moves again: the game master's undo of his own action
+        QCOMPARE(gm->ordersDock()->turnLabel()->text(), QStringLiteral("Red's movement"));
     }
 
     // Issue 31: a player's Campaign ▸ History is his side's turn reports, each as the game master's window kept it

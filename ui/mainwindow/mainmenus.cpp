@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "orders/ordersdock.h"
+
 #include "tactical/tacticalbattledialog.h"
 
 #include "commands/board/rulesetactions.h"
@@ -192,6 +194,12 @@ void MainWindow::createMenus()
     toggleSieges->setObjectName(QStringLiteral("actionToggleSieges"));
     toggleSieges->setText(tr("&Sieges"));
     view->addAction(toggleSieges);
+    QAction *toggleOrders = mOrdersDock->toggleViewAction();
+    toggleOrders->setObjectName(QStringLiteral("actionToggleOrders"));
+    toggleOrders->setText(tr("&Orders"));
+    toggleOrders->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    toggleOrders->setStatusTip(tr("A shared campaign's orders: whose movement it is, and the players' orders"));
+    view->addAction(toggleOrders);
     mToolBar = new QToolBar(tr("Leader actions"), this);
     mToolBar->setObjectName(QStringLiteral("mainToolBar"));
     QAction *toggleBar = mToolBar->toggleViewAction();

@@ -20,6 +20,7 @@
 #include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
 #include "options/sidesdialog.h"
+#include "orders/ordersdock.h"
 #include "roster/rosterview.h"
 #include "session/campaignsession.h"
 #include "session/recentmenu.h"
@@ -131,11 +132,15 @@ MainWindow::MainWindow(QWidget *parent)
     mSiegesDock = new SiegesDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, mSiegesDock);
     tabifyDockWidget(mLogDock, mForcesDock);
+    mOrdersDock = new OrdersDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, mOrdersDock);
     tabifyDockWidget(mForcesDock, mSiegesDock);
+    tabifyDockWidget(mSiegesDock, mOrdersDock);
     mLogDock->raise();
     auto showStatus = [this](const QString &text) { mMessages->showStatus(text); };
     connect(mForcesDock, &ForcesDock::statusMessage, this, showStatus);
     connect(mSiegesDock, &SiegesDock::statusMessage, this, showStatus);
+    connect(mOrdersDock, &OrdersDock::statusMessage, this, showStatus);
     connect(mMap, &MapWidget::statusMessage, this, showStatus);
     connect(mRollLog, &RollLogView::statusMessage, this, showStatus);
     connect(mMap, &MapWidget::battleOffered, this, &MainWindow::offerBattle);
@@ -154,6 +159,8 @@ MainWindow::MainWindow(QWidget *parent)
     mExchange = new ExchangeActions(*this, *mMessages, [this] { return mRoster->selectedLeaderIds(); });
     mServerActions = new ServerActions(*this, *mSession, *mMessages);
     statusBar()->addPermanentWidget(mServerActions->roleLabel());
+    mOrdersDock->turnLabel()->setContentsMargins(8, 0, 8, 0);
+    statusBar()->addPermanentWidget(mOrdersDock->turnLabel());
     ServerActions::askPasswordsOver(this);
     createActions();
     createHistory();
@@ -261,6 +268,7 @@ void MainWindow::showViews(Campaign *c)
     mForcesDock->setCampaign(c);
     mExchange->setCampaign(c);
     mSiegesDock->setCampaign(c);
+    mOrdersDock->setCampaign(c);
     mMap->setCampaign(c);
     mTurnControls->setCampaign(c);
     mLeaderMenu->setCampaign(c);

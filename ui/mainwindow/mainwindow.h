@@ -24,6 +24,7 @@ class ExchangeActions;
 class ServerActions;
 class ForcesDock;
 class HistoryDock;
+class OrdersDock;
 class SideView;
 class ScenarioChooserDialog;
 class TacticalBattleDialog;
@@ -108,6 +109,7 @@ public:
     /** The central tabs: Leaders (roster and sheet) and Map. */
     QTabWidget *centralTabs() const { return mTabs; }
     SiegesDock *siegesDock() const { return mSiegesDock; }
+    OrdersDock *ordersDock() const { return mOrdersDock; }
     HistoryDock *historyDock() const { return mHistory; }
     QLabel *historyBanner() const { return mHistoryBanner; }
     QLabel *turnLabel() const { return mTurnLabel; }
@@ -185,6 +187,7 @@ private:
     MapWidget *mMap = nullptr;
     QTabWidget *mTabs = nullptr;
     SiegesDock *mSiegesDock = nullptr;
+    OrdersDock *mOrdersDock = nullptr;
     TurnControls *mTurnControls = nullptr;
     LeaderMenu *mLeaderMenu = nullptr;
     QPointer<OddsCalculatorWindow> mOddsWindow;

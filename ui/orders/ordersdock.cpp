@@ -1,0 +1,271 @@
+#include "ordersdock.h"
+
+#include "campaign/campaign.h"
+#include "commands/turn/sidemovement.h"
+#include "orders/ordertext.h"
+#include "orders/referee.h"
+#include "storage/orderbook.h"
+#include "storage/storageerror.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSystemTrayIcon>
+#include <QTableWidget>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+namespace {
+
+enum Column { IdColumn, SideColumn, OrderColumn, StatusColumn, AnswerColumn, ColumnCount };
+
+} // namespace
+
+OrdersDock::OrdersDock(QWidget *parent)
+    : QDockWidget(tr("Orders"), parent)
+    , mTurn(new QLabel(this))
+    , mTurnStatus(new QLabel(this))
+    , mTable(new QTableWidget(0, ColumnCount, this))
+    , mEndMovement(new QPushButton(this))
+    , mWithdraw(new QPushButton(tr("&Withdraw"), this))
+    , mReferee(new QPushButton(tr("&Carry Out Orders"), this))
+    , mPoll(new QTimer(this))
+{
+    setObjectName(QStringLiteral("ordersDock"));
+    setAllowedAreas(Qt::AllDockWidgetAreas);
+    mTurn->setObjectName(QStringLiteral("ordersTurn"));
+    mTurn->setWordWrap(true);
+    mTurnStatus->setObjectName(QStringLiteral("statusMovingSide"));
+    mTable->setObjectName(QStringLiteral("ordersTable"));
+    mTable->setHorizontalHeaderLabels({tr("#"), tr("Side"), tr("Order"), tr("Status"), tr("Answer")});
+    mTable->horizontalHeader()->setStretchLastSection(true);
+    mTable->verticalHeader()->hide();
+    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->setWordWrap(true);
+    mEndMovement->setObjectName(QStringLiteral("endSideMovementButton"));
+    mWithdraw->setObjectName(QStringLiteral("withdrawOrderButton"));
+    mWithdraw->setToolTip(tr("Withdraws the selected order while the referee has not answered it (RULES T4)"));
+    mReferee->setObjectName(QStringLiteral("refereeOrdersButton"));
+    mReferee->setCheckable(true);
+    mReferee->setToolTip(tr("This window carries out the players' orders as they come, with the campaign's dice "
+                            "(RULES T4)"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(mEndMovement);
+    buttons->addWidget(mWithdraw);
+    buttons->addStretch(1);
+    buttons->addWidget(mReferee);
+    auto *pane = new QWidget(this);
+    auto *layout = new QVBoxLayout(pane);
+    layout->addWidget(mTurn);
+    layout->addWidget(mTable, 1);
+    layout->addLayout(buttons);
+    setWidget(pane);
+    connect(mEndMovement, &QPushButton::clicked, this, &OrdersDock::endMovement);
+    connect(mWithdraw, &QPushButton::clicked, this, &OrdersDock::withdrawSelected);
+    connect(mReferee, &QPushButton::toggled, this, &OrdersDock::setRefereeing);
+    connect(mTable, &QTableWidget::itemSelectionChanged, this, &OrdersDock::updateButtons);
+    connect(mPoll, &QTimer::timeout, this, &OrdersDock::refresh);
+    mPoll->setInterval(1000);
+    setCampaign(nullptr);
+}
+
+bool OrdersDock::isPlayer() const
+{
+    return mCampaign && mCampaign->viewer() && mCampaign->viewer()->role == ServerRole::Player;
+}
+
+void OrdersDock::setCampaign(Campaign *campaign)
+{
+    if (mCampaign) {
+        disconnect(mCampaign, nullptr, this, nullptr);
+        disconnect(mCampaign->undoStack(), nullptr, this, nullptr);
+    }
+    mCampaign = campaign && campaign->orderBook() ? campaign : nullptr;
+    mKnown.clear();
+    mMoving.clear();
+    mFirstRead = true;
+    mReferee->setChecked(false);
+    mReferee->setVisible(mCampaign && !isPlayer() && !mCampaign->isReadOnly());
+    mTurnStatus->setVisible(mCampaign);
+    if (mCampaign) {
+        connect(mCampaign, &Campaign::phaseChanged, this, &OrdersDock::refresh);
+        connect(mCampaign, &Campaign::changedElsewhere, this, &OrdersDock::refresh);
+        connect(mCampaign->undoStack(), &QUndoStack::indexChanged, this, &OrdersDock::refresh); // End, undone
+
+        mPoll->start();
+    } else {
+        mPoll->stop();
+    }
+    refresh();
+}
+
+void OrdersDock::refresh()
+{
+    if (!mCampaign) {
+        mTurn->setText(tr("Orders are given on a shared campaign: players play their own sides there (RULES T4)."));
+        mTable->setRowCount(0);
+        updateButtons();
+        return;
+    }
+    QList<Order> orders;
+    try {
+        orders = mCampaign->orderBook()->orders(false);
+    } catch (const StorageError &e) {
+        mTurn->setText(e.message());
+        return;
+    }
+    const auto moving = movingSide(*mCampaign);
+    const QString turn = moving                     ? tr("%1's movement").arg(moving->name)
+        : mCampaign->phase() == TurnPhase::Movement ? tr("Every side has moved: the game master ends the turn")
+                                                    : tr("Siege phase: the game master's");
+    mTurn->setText(tr("Turn %1: %2.").arg(QString::number(mCampaign->turn()), turn));
+    mTurnStatus->setText(turn);
+    fillTable(orders);
+    tellChanges(orders, moving ? moving->name : QString());
+    updateButtons();
+    if (mReferee->isChecked())
+        refereePass();
+}
+
+void OrdersDock::fillTable(const QList<Order> &orders)
+{
+    const qint64 selected = selectedOrder();
+    mTable->setRowCount(int(orders.size()));
+    for (int row = 0; row < orders.size(); ++row) {
+        const Order &o = orders[row];
+        const QStringList cells{QString::number(o.id), mCampaign->sideName(o.sideId), orderText(*mCampaign, o),
+                                orderStatusText(o.status), o.result};
+        for (int column = 0; column < ColumnCount; ++column) {
+            auto *item = new QTableWidgetItem(cells[column]);
+            item->setData(Qt::UserRole, o.id);
+            item->setToolTip(cells[column]);
+            mTable->setItem(row, column, item);
+        }
+        if (o.id == selected)
+            mTable->selectRow(row);
+    }
+    mTable->resizeColumnsToContents();
+}
+
+void OrdersDock::tellChanges(const QList<Order> &orders, const QString &moving)
+{
+    const bool first = std::exchange(mFirstRead, false);
+    for (const Order &o : orders) {
+        const OrderStatus before = mKnown.value(o.id, OrderStatus::Pending);
+        mKnown.insert(o.id, o.status);
+        if (first || !isPlayer() || before != OrderStatus::Pending || o.status == OrderStatus::Pending
+            || o.status == OrderStatus::Withdrawn)
+            continue;
+        tell(o.status == OrderStatus::Refused ? tr("Refused: %1. %2").arg(orderText(*mCampaign, o), o.result)
+                                              : tr("Done: %1. %2").arg(orderText(*mCampaign, o), o.result));
+    }
+    const QString own = isPlayer() ? mCampaign->sideName(mCampaign->viewer()->sideId) : QString();
+    if (!first && moving != mMoving && !own.isEmpty() && moving == own)
+        tell(tr("%1's movement begins: your orders are carried out now (RULES T4).").arg(own));
+    mMoving = moving;
+}
+
+void OrdersDock::tell(const QString &text)
+{
+    Q_EMIT statusMessage(text);
+    if (!QSystemTrayIcon::isSystemTrayAvailable())
+        return;
+    if (!mTray) {
+        mTray = new QSystemTrayIcon(windowIcon(), this);
+        mTray->show();
+    }
+    mTray->showMessage(tr("Castellan"), text);
+}
+
+void OrdersDock::endMovement()
+{
+    const auto moving = mCampaign ? movingSide(*mCampaign) : std::nullopt;
+    if (!moving)
+        return;
+    if (isPlayer()) {
+        Order order;
+        order.sideId = mCampaign->viewer()->sideId;
+        order.kind = OrderKind::EndMovement;
+        try {
+            mCampaign->orderBook()->give(order);
+            Q_EMIT statusMessage(tr("Your side's movement ends as soon as the referee answers."));
+        } catch (const StorageError &e) {
+            Q_EMIT statusMessage(e.message());
+        }
+    } else {
+        const Outcome o = endSideMovement(*mCampaign, moving->id); // a game master ends it for the side
+        Q_EMIT statusMessage(o.ok ? o.summary : o.refusal);
+    }
+    refresh();
+}
+
+void OrdersDock::withdrawSelected()
+{
+    const qint64 id = selectedOrder();
+    if (!mCampaign || id == 0)
+        return;
+    try {
+        Q_EMIT statusMessage(mCampaign->orderBook()->withdraw(id)
+                                 ? tr("Order %1 is withdrawn.").arg(id)
+                                 : tr("Order %1 was answered before it could be withdrawn.").arg(id));
+    } catch (const StorageError &e) {
+        Q_EMIT statusMessage(e.message());
+    }
+    refresh();
+}
+
+void OrdersDock::setRefereeing(bool on)
+{
+    if (on)
+        refereePass();
+}
+
+void OrdersDock::refereePass()
+{
+    if (!mCampaign)
+        return;
+    try {
+        if (mCampaign->orderBook()->orders(true).isEmpty())
+            return;
+        const RefereePass pass = refereePending(mCampaign->path());
+        Q_EMIT statusMessage(tr("Orders carried out: %1; refused: %2.").arg(pass.done).arg(pass.refused));
+    } catch (const StorageError &e) {
+        mReferee->setChecked(false);
+        Q_EMIT statusMessage(e.message());
+        return;
+    }
+    mCampaign->refresh(); // the orders were carried out on a connection of their own
+}
+
+qint64 OrdersDock::selectedOrder() const
+{
+    const QList<QTableWidgetItem *> items = mTable->selectedItems();
+    return items.isEmpty() ? 0 : items.first()->data(Qt::UserRole).toLongLong();
+}
+
+void OrdersDock::updateButtons()
+{
+    const auto moving = mCampaign ? movingSide(*mCampaign) : std::nullopt;
+    const bool player = isPlayer();
+    const qint64 own = player ? mCampaign->viewer()->sideId : 0;
+    mEndMovement->setVisible(mCampaign && (player || !mCampaign->isReadOnly()));
+    mEndMovement->setText(moving ? tr("&End %1's Movement").arg(moving->name) : tr("&End Movement"));
+    QString why;
+    if (!moving)
+        why = mCampaign ? whySideCannotMoveNow(*mCampaign, own) : QString();
+    else if (player && moving->id != own)
+        why = whySideCannotMoveNow(*mCampaign, own);
+    mEndMovement->setEnabled(mCampaign && why.isEmpty());
+    mEndMovement->setToolTip(why.isEmpty() ? tr("The next side in the campaign's order moves (RULES T4)") : why);
+    const qint64 selected = selectedOrder();
+    mWithdraw->setVisible(player);
+    mWithdraw->setEnabled(player && selected > 0 && mKnown.value(selected) == OrderStatus::Pending);
+}
+
+} // namespace castellan

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "model/order.h"
+
+#include <QDockWidget>
+#include <QHash>
+#include <QPointer>
+
+class QLabel;
+class QPushButton;
+class QSystemTrayIcon;
+class QTableWidget;
+class QTimer;
+
+namespace castellan {
+
+class Campaign;
+
+/**
+ * A shared campaign's orders (issue 32, RULES T4): whose movement it is, and the orders the user may read (a
+ * player: his side's) with their answers. A player ends his side's movement and withdraws a pending order; a game
+ * master ends the moving side's movement for it, and may let this window referee the players' orders. A player is
+ * told when his side's movement begins and when an order of his is answered.
+ */
+class OrdersDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit OrdersDock(QWidget *parent = nullptr);
+
+    void setCampaign(Campaign *campaign);
+    /** "Blue's movement", for the status bar. */
+    QLabel *turnLabel() const { return mTurnStatus; }
+
+public Q_SLOTS:
+    /** Reads the orders and the turn again (every second while a shared campaign is open). */
+    void refresh();
+    void endMovement();
+    void withdrawSelected();
+    /** A game master's window carries out the pending orders, now and as they come. */
+    void setRefereeing(bool on);
+
+Q_SIGNALS:
+    void statusMessage(const QString &text);
+
+private:
+    void fillTable(const QList<Order> &orders);
+    void tellChanges(const QList<Order> &orders, const QString &moving);
+    void tell(const QString &text);
+    void refereePass();
+    void updateButtons();
+    qint64 selectedOrder() const;
+    bool isPlayer() const;
+
+    QPointer<Campaign> mCampaign; ///< cleared if the campaign goes before the dock is told
+    QLabel *mTurn;
+    QLabel *mTurnStatus;
+    QTableWidget *mTable;
+    QPushButton *mEndMovement;
+    QPushButton *mWithdraw;
+    QPushButton *mReferee;
+    QTimer *mPoll;
+    QSystemTrayIcon *mTray = nullptr;
+    QHash<qint64, OrderStatus> mKnown; ///< what the user was last told of each order
+    QString mMoving;                   ///< the side moving when he was last told
+    bool mFirstRead = true;
+};
+
+} // namespace castellan
