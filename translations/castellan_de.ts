@@ -4887,6 +4887,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Only a game master referees the orders.</source>
         <translation>Nur ein Spielleiter ist Schiedsrichter der Befehle.</translation>
     </message>
+    <message>
+        <source>An observer gives no orders (RULES T4).</source>
+        <translation>Ein Beobachter gibt keine Befehle (RULES T4).</translation>
+    </message>
+    <message>
+        <source>A player gives orders for his own side only (RULES T4).</source>
+        <translation>Ein Spieler gibt nur seiner eigenen Seite Befehle (RULES T4).</translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>
@@ -10593,6 +10601,10 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>Nothing to do here now</source>
         <translation>Hier gibt es gerade nichts zu tun</translation>
+    </message>
+    <message>
+        <source>Order %1: %2. It is carried out when the referee answers (RULES T4).</source>
+        <translation>Befehl %1: %2. Er wird ausgeführt, wenn der Schiedsrichter antwortet (RULES T4).</translation>
     </message>
 </context>
 <context>

@@ -4873,6 +4873,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>Only a game master referees the orders.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An observer gives no orders (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player gives orders for his own side only (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>
@@ -10565,6 +10573,10 @@ Forget this battle?</source>
     </message>
     <message>
         <source>Nothing to do here now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order %1: %2. It is carried out when the referee answers (RULES T4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4887,6 +4887,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>Only a game master referees the orders.</source>
         <translation>Seul un meneur de jeu arbitre les ordres.</translation>
     </message>
+    <message>
+        <source>An observer gives no orders (RULES T4).</source>
+        <translation>Un observateur ne donne pas d&apos;ordres (RULES T4).</translation>
+    </message>
+    <message>
+        <source>A player gives orders for his own side only (RULES T4).</source>
+        <translation>Un joueur ne donne d&apos;ordres qu&apos;à son propre camp (RULES T4).</translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>
@@ -10593,6 +10601,10 @@ Oublier cette bataille ?</translation>
     <message>
         <source>Nothing to do here now</source>
         <translation>Rien à faire ici pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Order %1: %2. It is carried out when the referee answers (RULES T4).</source>
+        <translation>Ordre %1 : %2. Il est exécuté quand l&apos;arbitre répond (RULES T4).</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -367,6 +368,58 @@ private Q_SLOTS:
         shoot(gm.get(), QStringLiteral("server-gm-orders"));
         gm->campaign()->undoStack()->undo(); // Red moves again: the game master's undo of his own action
         QCOMPARE(gm->ordersDock()->turnLabel()->text(), QStringLiteral("Red's movement"));
+    }
+
+    // Issue 32: two players' windows and a game master's. A move ordered by clicks and a key in Red's player's window
+    // is pending on his map until the game master's window carries it out; then Blue's player sees it on his map.
+    void ordersByClicks_aMoveOrderedInOnePlayersWindow_showsOnTheOthersMap_T4()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString redPlayer = mName + QStringLiteral("_r");
+        server.createUser(redPlayer);
+        QCOMPARE(
+            cli({QStringLiteral("access"), QStringLiteral("grant"), mUrl, QStringLiteral("--user"), redPlayer,
+                 QStringLiteral("--role"), QStringLiteral("player"), QStringLiteral("--side"), QStringLiteral("Red")}),
+            0);
+        const QString bluePlayerName = bluePlayer(QStringLiteral("_m"));
+        auto red = windowOn(server.url(mName, redPlayer));
+        auto blue = windowOn(server.url(mName, bluePlayerName));
+        auto gm = windowOn(mUrl);
+        QCOMPARE(red->ordersDock()->turnLabel()->text(), QStringLiteral("Red's movement"));
+        const qint64 horde = red->campaign()->forceByName(QStringLiteral("Horde"))->id;
+        const Hex start = red->campaign()->force(horde)->hex;
+        MapWidget *map = red->mapWidget();
+        red->centralTabs()->setCurrentWidget(map);
+        const QPoint at = map->view()->mapFromScene(map->scene()->counter(horde)->scenePos());
+        QTest::mouseClick(map->view()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(map->scene()->selectedForce(), horde);
+        map->view()->setFocus();
+        QTest::keyClick(map->view(), Qt::Key_W); // a hex north, by the keys: an order, not a move
+        QCOMPARE(red->campaign()->force(horde)->hex, start);
+        QCOMPARE(map->scene()->trails().size(), 1); // the pending move, drawn
+        const Hex ordered = map->scene()->trails().first().hexes.last();
+        QVERIFY(!(ordered == start));
+        shoot(red.get(), QStringLiteral("server-player-move-pending"));
+
+        // A move of another side's force is refused at once, with the reason.
+        const qint64 host = red->campaign()->forceByName(QStringLiteral("Host"))->id;
+        const int before = red->campaign()->orderBook()->orders(false).size();
+        const QPoint hostAt = map->view()->mapFromScene(map->scene()->counter(host)->scenePos());
+        QTest::mouseClick(map->view()->viewport(), Qt::LeftButton, {}, hostAt);
+        QTest::keyClick(map->view(), Qt::Key_W);
+        QCOMPARE(red->campaign()->orderBook()->orders(false).size(), before);
+        QVERIFY2(red->statusBar()->currentMessage().contains(QStringLiteral("RULES T4")),
+                 qPrintable(red->statusBar()->currentMessage()));
+
+        auto *referee = gm->ordersDock()->findChild<QPushButton *>(QStringLiteral("refereeOrdersButton"));
+        QTest::mouseClick(referee, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(gm->campaign()->force(horde)->hex, ordered, 3000);
+        MapScene *other = blue->mapWidget()->scene();
+        QTRY_VERIFY_WITH_TIMEOUT(other->hexAt(other->counter(horde)->scenePos()) == ordered, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(map->scene()->trails().isEmpty(), 3000); // answered: no longer pending
+        blue->centralTabs()->setCurrentWidget(blue->mapWidget());
+        shoot(blue.get(), QStringLiteral("server-other-player-map"));
+        QTest::mouseClick(referee, Qt::LeftButton);
     }
 
     // Issue 31: a player's Campaign ▸ History is his side's turn reports, each as the game master's window kept it

@@ -16,6 +16,7 @@
 #include "battle/battledialog.h"
 #include "log/rolllogview.h"
 #include "luck/luckledgerdialog.h"
+#include "map/mapscene.h"
 #include "map/mapwidget.h"
 #include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
@@ -141,6 +142,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mForcesDock, &ForcesDock::statusMessage, this, showStatus);
     connect(mSiegesDock, &SiegesDock::statusMessage, this, showStatus);
     connect(mOrdersDock, &OrdersDock::statusMessage, this, showStatus);
+    connect(mMap, &MapWidget::orderGiven, mOrdersDock, &OrdersDock::refresh);
+    connect(mOrdersDock, &OrdersDock::pendingMoves, this, [this](const QList<ForceTrail> &trails) {
+        if (!mHistory->isLooking() && !mSideView) // their trails are the past's
+            mMap->scene()->setTrails(trails);
+    });
     connect(mMap, &MapWidget::statusMessage, this, showStatus);
     connect(mRollLog, &RollLogView::statusMessage, this, showStatus);
     connect(mMap, &MapWidget::battleOffered, this, &MainWindow::offerBattle);

@@ -11,6 +11,8 @@
 #include "campaign/campaign.h"
 #include "commands/forces/mapactions.h"
 #include "commands/sieges/siegeactions.h"
+#include "orders/ordergiving.h"
+#include "orders/ordertext.h"
 #include "widgets/sidechip.h"
 
 #include <QInputDialog>
@@ -57,12 +59,31 @@ void MapController::dropForce(qint64 forceId, const Hex &hex)
         placeForce(forceId, hex);
         return;
     }
+    if (const auto v = c->viewer(); v && v->role == ServerRole::Player) {
+        orderMove(forceId, hex);
+        return;
+    }
     if (!report(moveForce(*c, forceId, hex)))
         return;
     // RULES T1, F1: moving into enemies brings battle; the main window opens it.
     const QList<Force> enemies = enemiesAt(*c, force->sideId, hex);
     if (!enemies.isEmpty())
         Q_EMIT battleOffered(forceId, enemies.first().id);
+}
+
+void MapController::orderMove(qint64 forceId, const Hex &hex)
+{
+    const Order order = moveOrder(*campaign(), forceId, {hex});
+    const GivenOrder given = giveOrder(*campaign(), order);
+    if (!given.refusal.isEmpty()) {
+        Q_EMIT refused(given.refusal);
+        Q_EMIT statusMessage(given.refusal);
+        return;
+    }
+    Q_EMIT landed();
+    Q_EMIT orderGiven(given.id);
+    Q_EMIT statusMessage(tr("Order %1: %2. It is carried out when the referee answers (RULES T4).")
+                             .arg(QString::number(given.id), orderText(*campaign(), order)));
 }
 
 void MapController::stepForce(qint64 forceId, int direction)

@@ -62,10 +62,14 @@ Q_SIGNALS:
     /** Something landed: a refusal shown before is stale. */
     void landed();
     void battleOffered(qint64 movingForceId, qint64 enemyForceId);
+    /** A player's move became an order for the referee (issue 32, RULES T4). */
+    void orderGiven(qint64 orderId);
 
 private:
     Campaign *campaign() const;
     bool report(const Outcome &outcome);
+    /** A player's window: the move is an order of his side, for the referee (RULES T4). */
+    void orderMove(qint64 forceId, const Hex &hex);
     void addPlayActions(QMenu *menu, const Hex &hex);
     void addEditActions(QMenu *menu, const Hex &hex);
 

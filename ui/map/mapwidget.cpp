@@ -127,6 +127,7 @@ void MapWidget::connectParts()
     connect(mController, &MapController::noticed, mRefusal, &RefusalBanner::showNotice);
     connect(mController, &MapController::landed, mRefusal, &RefusalBanner::clear);
     connect(mController, &MapController::battleOffered, this, &MapWidget::battleOffered);
+    connect(mController, &MapController::orderGiven, this, &MapWidget::orderGiven);
     connect(mEmpty, &MapEmptyState::createRequested, this, [this](int columns, int rows) {
         if (!mCampaign)
             return;

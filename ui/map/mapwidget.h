@@ -77,6 +77,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     /** A force moved into a hex with enemies (RULES T1, F1): the main window offers the battle. */
     void battleOffered(qint64 movingForceId, qint64 enemyForceId);
+    /** A player's move became an order (issue 32). */
+    void orderGiven(qint64 orderId);
     void statusMessage(const QString &text);
     void hexSelected(const castellan::Hex &hex);
     void forceSelected(qint64 forceId);

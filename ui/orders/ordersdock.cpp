@@ -127,6 +127,13 @@ void OrdersDock::refresh()
     mTurn->setText(tr("Turn %1: %2.").arg(QString::number(mCampaign->turn()), turn));
     mTurnStatus->setText(turn);
     fillTable(orders);
+    QList<ForceTrail> trails;
+    for (const Order &o : std::as_const(orders)) {
+        const auto force = mCampaign->force(o.forceId);
+        if (o.kind == OrderKind::Move && o.status == OrderStatus::Pending && force && force->onMap())
+            trails.append({o.forceId, QList<Hex>{force->hex} + o.path});
+    }
+    Q_EMIT pendingMoves(trails);
     tellChanges(orders, moving ? moving->name : QString());
     updateButtons();
     if (mReferee->isChecked())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "campaign/forcetrail.h"
 #include "model/order.h"
 
 #include <QDockWidget>
@@ -43,6 +44,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void statusMessage(const QString &text);
+    /** Where the pending moves would take the forces, for the map (RULES T4: nothing moves before the referee). */
+    void pendingMoves(const QList<castellan::ForceTrail> &trails);
 
 private:
     void fillTable(const QList<Order> &orders);

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "model/order.h"
+
+// A player's window and castellan-cli give orders (issue 32, RULES T4); the referee decides them.
+namespace castellan {
+
+class Campaign;
+
+/**
+ * Empty when the user may give the order now as far as the campaign he reads can tell, otherwise why not: the
+ * referee's own check of the same rules, made early, so that a player is told at once. The referee decides.
+ */
+QString whyCannotGive(const Campaign &campaign, const Order &order);
+
+/** What giving an order came to: its id, or why it was not given. */
+struct GivenOrder
+{
+    qint64 id = 0;
+    QString refusal;
+};
+
+/** Checks the order (whyCannotGive) and writes it for the referee. */
+GivenOrder giveOrder(const Campaign &campaign, const Order &order);
+
+/** A move of one of the player's forces along `path`, as an order of his side. */
+Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path);
+
+} // namespace castellan
