@@ -9523,6 +9523,10 @@ Mit „Rückgängig“ kehrt die Streitmacht zurück.</translation>
         <source>The event is over: the leader&apos;s unspent rerolls lapse (RULES H2)</source>
         <translation>Das Ereignis ist vorbei: Die nicht genutzten Neuwürfe des Anführers verfallen (RULES H2)</translation>
     </message>
+    <message>
+        <source>Order %1: %2. The referee rolls it with the campaign&apos;s dice (RULES T4).</source>
+        <translation>Befehl %1: %2. Der Schiedsrichter würfelt ihn mit den Würfeln des Feldzugs (RULES T4).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderPicker</name>
@@ -11793,6 +11797,18 @@ vernichtet</translation>
         <source>The next side in the campaign&apos;s order moves (RULES T4)</source>
         <translation>Die nächste Seite in der Reihenfolge des Feldzugs bewegt sich (RULES T4)</translation>
     </message>
+    <message>
+        <source>&amp;Standing Orders…</source>
+        <translation>&amp;Daueranweisungen…</translation>
+    </message>
+    <message>
+        <source>What the side does when a choice is its own while another side moves (RULES T4)</source>
+        <translation>Was die Seite tut, wenn eine Wahl die ihre ist, während sich eine andere Seite bewegt (RULES T4)</translation>
+    </message>
+    <message>
+        <source>The standing orders are kept.</source>
+        <translation>Die Daueranweisungen sind gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>
@@ -13406,6 +13422,49 @@ vernichtet</translation>
     <message>
         <source>%1 keeps %2 (%3), and %4.</source>
         <translation>%1 behält %2 (%3) und %4.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::StandingOrdersDialog</name>
+    <message>
+        <source>When another side&apos;s move brings battle, &amp;try to avoid it (RULES %1):</source>
+        <translation>Wenn die Bewegung einer anderen Seite eine Schlacht bringt, ihr &amp;auszuweichen versuchen (RULES %1):</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1 (Vorgabe)</translation>
+    </message>
+    <message>
+        <source>Standing Orders</source>
+        <translation>Daueranweisungen</translation>
+    </message>
+    <message>
+        <source>What your side does when a choice is its own while another side moves and you are not there to make it (RULES T4).</source>
+        <translation>Was Ihre Seite tut, wenn eine Wahl die ihre ist, während sich eine andere Seite bewegt und Sie nicht da sind, um sie zu treffen (RULES T4).</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <source>An observer has no side to give standing orders for.</source>
+        <translation>Ein Beobachter hat keine Seite, für die er Daueranweisungen geben könnte.</translation>
+    </message>
+    <message>
+        <source>Standing orders are kept on a shared campaign, for its players: these are the defaults.</source>
+        <translation>Daueranweisungen werden in einem geteilten Feldzug für seine Spieler gespeichert: Dies sind die Vorgaben.</translation>
+    </message>
+    <message>
+        <source>Standing orders are kept on a shared campaign, for its players.</source>
+        <translation>Daueranweisungen werden in einem geteilten Feldzug für seine Spieler gespeichert.</translation>
     </message>
 </context>
 <context>

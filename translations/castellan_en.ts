@@ -9502,6 +9502,10 @@ Undo brings the force back.</source>
         <source>The event is over: the leader&apos;s unspent rerolls lapse (RULES H2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Order %1: %2. The referee rolls it with the campaign&apos;s dice (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderPicker</name>
@@ -11763,6 +11767,18 @@ annihilated</source>
         <source>The next side in the campaign&apos;s order moves (RULES T4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Standing Orders…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the side does when a choice is its own while another side moves (RULES T4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standing orders are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>
@@ -13375,6 +13391,49 @@ annihilated</source>
     </message>
     <message>
         <source>%1 keeps %2 (%3), and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::StandingOrdersDialog</name>
+    <message>
+        <source>When another side&apos;s move brings battle, &amp;try to avoid it (RULES %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What your side does when a choice is its own while another side moves and you are not there to make it (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An observer has no side to give standing orders for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing orders are kept on a shared campaign, for its players: these are the defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing orders are kept on a shared campaign, for its players.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

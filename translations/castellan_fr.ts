@@ -9523,6 +9523,10 @@ Annuler rétablira la force.</translation>
         <source>The event is over: the leader&apos;s unspent rerolls lapse (RULES H2)</source>
         <translation>L&apos;événement est terminé : les relances non utilisées du chef sont perdues (RULES H2)</translation>
     </message>
+    <message>
+        <source>Order %1: %2. The referee rolls it with the campaign&apos;s dice (RULES T4).</source>
+        <translation>Ordre %1 : %2. L&apos;arbitre le lance avec les dés de la campagne (RULES T4).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::LeaderPicker</name>
@@ -11793,6 +11797,18 @@ anéanti</translation>
         <source>The next side in the campaign&apos;s order moves (RULES T4)</source>
         <translation>Le camp suivant dans l&apos;ordre de la campagne se déplace (RULES T4)</translation>
     </message>
+    <message>
+        <source>&amp;Standing Orders…</source>
+        <translation>&amp;Consignes permanentes…</translation>
+    </message>
+    <message>
+        <source>What the side does when a choice is its own while another side moves (RULES T4)</source>
+        <translation>Ce que fait le camp quand un choix lui revient pendant qu&apos;un autre camp se déplace (RULES T4)</translation>
+    </message>
+    <message>
+        <source>The standing orders are kept.</source>
+        <translation>Les consignes permanentes sont enregistrées.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>
@@ -13406,6 +13422,49 @@ anéanti</translation>
     <message>
         <source>%1 keeps %2 (%3), and %4.</source>
         <translation>%1 conserve %2 (%3) et %4.</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::StandingOrdersDialog</name>
+    <message>
+        <source>When another side&apos;s move brings battle, &amp;try to avoid it (RULES %1):</source>
+        <translation>Quand le mouvement d&apos;un autre camp amène une bataille, &amp;tenter de l&apos;éviter (RULES %1) :</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1 (par défaut)</translation>
+    </message>
+    <message>
+        <source>Standing Orders</source>
+        <translation>Consignes permanentes</translation>
+    </message>
+    <message>
+        <source>What your side does when a choice is its own while another side moves and you are not there to make it (RULES T4).</source>
+        <translation>Ce que fait votre camp quand un choix lui revient pendant qu&apos;un autre camp se déplace et que vous n&apos;êtes pas là pour le faire (RULES T4).</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <source>An observer has no side to give standing orders for.</source>
+        <translation>Un observateur n&apos;a pas de camp pour lequel donner des consignes permanentes.</translation>
+    </message>
+    <message>
+        <source>Standing orders are kept on a shared campaign, for its players: these are the defaults.</source>
+        <translation>Les consignes permanentes sont enregistrées dans une campagne partagée, pour ses joueurs : voici les valeurs par défaut.</translation>
+    </message>
+    <message>
+        <source>Standing orders are kept on a shared campaign, for its players.</source>
+        <translation>Les consignes permanentes sont enregistrées dans une campagne partagée, pour ses joueurs.</translation>
     </message>
 </context>
 <context>

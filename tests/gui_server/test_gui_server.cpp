@@ -3,6 +3,7 @@
 // Access… clicked through; Publish to Server… and Save a Local Copy… from the File menu. Pictured to PNG.
 // Run against the throwaway cluster ctest starts (tests/server/pgcluster); skipped with a message without one.
 
+#include "actions/deeddialog.h"
 #include "exchange/turnreportsdialog.h"
 #include "forces/forcesmodel.h"
 #include "mainwindow/mainwindow.h"
@@ -11,6 +12,8 @@
 #include "map/mapview.h"
 #include "map/mapwidget.h"
 #include "orders/ordersdock.h"
+#include "orders/standingordersdialog.h"
+#include "roster/rosterview.h"
 #include "server/accessdialog.h"
 #include "server/serveractions.h"
 #include "server/servercampaigndialog.h"
@@ -343,6 +346,20 @@ private Q_SLOTS:
         QVERIFY2(end->toolTip().contains(QStringLiteral("Red's movement")), qPrintable(end->toolTip()));
         QCOMPARE(gm->ordersDock()->turnLabel()->text(), QStringLiteral("Red's movement"));
         shoot(pw.get(), QStringLiteral("server-player-orders"));
+
+        // His standing orders, set in the dialog the dock opens, kept on the server for his side.
+        QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("standingOrdersButton")), Qt::LeftButton);
+        auto *standing = dock->findChild<StandingOrdersDialog *>();
+        QVERIFY(standing && standing->isVisible());
+        QVERIFY(!standing->sideBox()->isEnabled());
+        QCOMPARE(standing->sideBox()->currentText(), QStringLiteral("Blue"));
+        QComboBox *avoid = standing->choiceBox(QStringLiteral("avoid"));
+        QCOMPARE(avoid->currentData().toString(), QStringLiteral("no"));
+        avoid->setCurrentIndex(avoid->findData(QStringLiteral("yes")));
+        shoot(standing, QStringLiteral("server-standing-orders"));
+        standing->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QCOMPARE(gm->campaign()->orderBook()->standing(pw->campaign()->viewer()->sideId).value(QStringLiteral("avoid")),
+                 QStringLiteral("yes"));
         QTest::mouseClick(referee, Qt::LeftButton); // off: the next order waits
 
         // A pending order of his, withdrawn from the dock.
@@ -420,6 +437,20 @@ private Q_SLOTS:
         blue->centralTabs()->setCurrentWidget(blue->mapWidget());
         shoot(blue.get(), QStringLiteral("server-other-player-map"));
         QTest::mouseClick(referee, Qt::LeftButton);
+
+        // Leader ▸ Heroic Deed in a player's window: an order of his side's leader, not a dialog's roll.
+        const qint64 ana = blue->campaign()->leaderByName(QStringLiteral("Ana"))->id;
+        blue->findChild<RosterView *>()->selectLeader(ana);
+        QAction *deed = blue->action(QStringLiteral("actionDeed"));
+        QVERIFY2(deed->isEnabled(), qPrintable(deed->toolTip()));
+        const qsizetype given = blue->campaign()->orderBook()->orders(false).size();
+        deed->trigger();
+        const QList<Order> after = blue->campaign()->orderBook()->orders(false);
+        QCOMPARE(after.size(), given + 1);
+        QCOMPARE(after.last().kind, OrderKind::Deed);
+        QCOMPARE(after.last().leaderId, ana);
+        QCOMPARE(after.last().status, OrderStatus::Pending);
+        QVERIFY(!blue->findChild<DeedDialog *>());
     }
 
     // Issue 31: a player's Campaign ▸ History is his side's turn reports, each as the game master's window kept it

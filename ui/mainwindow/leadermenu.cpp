@@ -15,6 +15,8 @@
 #include "campaign/campaign.h"
 #include "commands/leaders/leaderactions.h"
 #include "commands/leaders/leaderretreat.h"
+#include "orders/ordergiving.h"
+#include "orders/ordertext.h"
 
 #include <QMenu>
 #include <QToolBar>
@@ -38,7 +40,12 @@ LeaderMenu::LeaderMenu(QWidget *window, Messenger &messages, std::function<void(
     mDeed = makeAction(this, QStringLiteral("actionDeed"), tr("&Heroic Deed…"),
                        tr("Roll a heroic deed against effective Heroics (RULES H1)"), QKeySequence(tr("H")));
     mDeed->setIconText(tr("Deed"));
-    connect(mDeed, &QAction::triggered, this, &LeaderMenu::openLeaderDialog<DeedDialog>);
+    connect(mDeed, &QAction::triggered, this, [this] {
+        if (isPlayersWindow())
+            orderDeed(); // issue 32: the referee rolls it
+        else
+            openLeaderDialog<DeedDialog>();
+    });
     mSurvival = makeAction(this, QStringLiteral("actionSurvival"), tr("&Survival Check…"),
                            tr("Roll a survival check: escape, death or capture (RULES H3)"), QKeySequence(tr("S")));
     mSurvival->setIconText(tr("Survival"));
@@ -105,6 +112,32 @@ void LeaderMenu::setCurrentLeader(qint64 leaderId)
     update();
 }
 
+bool LeaderMenu::isPlayersWindow() const
+{
+    const auto viewer = mCampaign ? mCampaign->viewer() : std::nullopt;
+    return viewer && viewer->role == ServerRole::Player;
+}
+
+Order LeaderMenu::deedOrder() const
+{
+    Order order;
+    order.kind = OrderKind::Deed;
+    order.leaderId = mLeaderId;
+    order.sideId = mCampaign && mCampaign->viewer() ? mCampaign->viewer()->sideId : 0;
+    return order;
+}
+
+void LeaderMenu::orderDeed()
+{
+    const Order order = deedOrder();
+    const GivenOrder given = giveOrder(*mCampaign, order);
+    mMessages.showStatus(given.refusal.isEmpty()
+                             ? tr("Order %1: %2. The referee rolls it with the campaign's dice (RULES T4).")
+                                   .arg(QString::number(given.id), orderText(*mCampaign, order))
+                             : given.refusal);
+    Q_EMIT orderGiven(given.id);
+}
+
 void LeaderMenu::update()
 {
     const bool open = mCampaign != nullptr;
@@ -129,6 +162,8 @@ void LeaderMenu::update()
     if (const QString why = mCampaign->whyReadOnly(); !why.isEmpty()) {
         for (QAction *a : leaderActions)
             gateAction(a, why);
+        if (isPlayersWindow()) // RULES T4: his leaders' deeds are orders
+            gateAction(mDeed, whyCannotGive(*mCampaign, deedOrder()));
         return;
     }
     const Leader &l = *leader;

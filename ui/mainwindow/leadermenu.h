@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/order.h"
+
 #include <QObject>
 
 #include <functional>
@@ -45,8 +47,13 @@ public:
 Q_SIGNALS:
     /** A new leader was created: the roster selects him. */
     void leaderCreated(qint64 leaderId);
+    /** A player's deed became an order for the referee (issue 32). */
+    void orderGiven(qint64 orderId);
 
 private:
+    bool isPlayersWindow() const;
+    Order deedOrder() const;
+    void orderDeed();
     template<typename Dialog>
     void openLeaderDialog();
     void newLeader();

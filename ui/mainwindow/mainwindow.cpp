@@ -162,6 +162,7 @@ MainWindow::MainWindow(QWidget *parent)
     mLeaderMenu = new LeaderMenu(this, *mMessages, [this] { mSheet->commitNotes(); });
     mLeaderMenu->scopeKeysTo(mTabs->widget(0)); // the map's keys Q W E A S D are the map's
     connect(mLeaderMenu, &LeaderMenu::leaderCreated, mRoster, &RosterView::selectLeader);
+    connect(mLeaderMenu, &LeaderMenu::orderGiven, mOrdersDock, &OrdersDock::refresh);
     mExchange = new ExchangeActions(*this, *mMessages, [this] { return mRoster->selectedLeaderIds(); });
     mServerActions = new ServerActions(*this, *mSession, *mMessages);
     statusBar()->addPermanentWidget(mServerActions->roleLabel());

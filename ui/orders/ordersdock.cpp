@@ -1,5 +1,7 @@
 #include "ordersdock.h"
 
+#include "standingordersdialog.h"
+
 #include "campaign/campaign.h"
 #include "commands/turn/sidemovement.h"
 #include "orders/ordertext.h"
@@ -33,6 +35,7 @@ OrdersDock::OrdersDock(QWidget *parent)
     , mEndMovement(new QPushButton(this))
     , mWithdraw(new QPushButton(tr("&Withdraw"), this))
     , mReferee(new QPushButton(tr("&Carry Out Orders"), this))
+    , mStanding(new QPushButton(tr("&Standing Orders…"), this))
     , mPoll(new QTimer(this))
 {
     setObjectName(QStringLiteral("ordersDock"));
@@ -55,9 +58,12 @@ OrdersDock::OrdersDock(QWidget *parent)
     mReferee->setCheckable(true);
     mReferee->setToolTip(tr("This window carries out the players' orders as they come, with the campaign's dice "
                             "(RULES T4)"));
+    mStanding->setObjectName(QStringLiteral("standingOrdersButton"));
+    mStanding->setToolTip(tr("What the side does when a choice is its own while another side moves (RULES T4)"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(mEndMovement);
     buttons->addWidget(mWithdraw);
+    buttons->addWidget(mStanding);
     buttons->addStretch(1);
     buttons->addWidget(mReferee);
     auto *pane = new QWidget(this);
@@ -69,6 +75,7 @@ OrdersDock::OrdersDock(QWidget *parent)
     connect(mEndMovement, &QPushButton::clicked, this, &OrdersDock::endMovement);
     connect(mWithdraw, &QPushButton::clicked, this, &OrdersDock::withdrawSelected);
     connect(mReferee, &QPushButton::toggled, this, &OrdersDock::setRefereeing);
+    connect(mStanding, &QPushButton::clicked, this, &OrdersDock::editStandingOrders);
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &OrdersDock::updateButtons);
     connect(mPoll, &QTimer::timeout, this, &OrdersDock::refresh);
     mPoll->setInterval(1000);
@@ -227,6 +234,16 @@ void OrdersDock::withdrawSelected()
     refresh();
 }
 
+void OrdersDock::editStandingOrders()
+{
+    if (!mCampaign)
+        return;
+    auto *dialog = new StandingOrdersDialog(*mCampaign, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this] { Q_EMIT statusMessage(tr("The standing orders are kept.")); });
+    dialog->open();
+}
+
 void OrdersDock::setRefereeing(bool on)
 {
     if (on)
@@ -272,6 +289,7 @@ void OrdersDock::updateButtons()
     mEndMovement->setToolTip(why.isEmpty() ? tr("The next side in the campaign's order moves (RULES T4)") : why);
     const qint64 selected = selectedOrder();
     mWithdraw->setVisible(player);
+    mStanding->setVisible(mCampaign && (player || !mCampaign->isReadOnly()));
     mWithdraw->setEnabled(player && selected > 0 && mKnown.value(selected) == OrderStatus::Pending);
 }
 

@@ -39,6 +39,8 @@ public Q_SLOTS:
     void refresh();
     void endMovement();
     void withdrawSelected();
+    /** Opens the side's Standing Orders… (RULES T4). */
+    void editStandingOrders();
     /** A game master's window carries out the pending orders, now and as they come. */
     void setRefereeing(bool on);
 
@@ -63,6 +65,7 @@ private:
     QPushButton *mEndMovement;
     QPushButton *mWithdraw;
     QPushButton *mReferee;
+    QPushButton *mStanding;
     QTimer *mPoll;
     QSystemTrayIcon *mTray = nullptr;
     QHash<qint64, OrderStatus> mKnown; ///< what the user was last told of each order
