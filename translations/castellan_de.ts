@@ -11809,6 +11809,14 @@ vernichtet</translation>
         <source>The standing orders are kept.</source>
         <translation>Die Daueranweisungen sind gespeichert.</translation>
     </message>
+    <message>
+        <source>Turn %1: %2; then %3.</source>
+        <translation>Zug %1: %2; danach %3.</translation>
+    </message>
+    <message>
+        <source>A battle of your side was fought: %1. %2</source>
+        <translation>Eine Schlacht Ihrer Seite wurde geschlagen: %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>

@@ -11779,6 +11779,14 @@ annihilated</source>
         <source>The standing orders are kept.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn %1: %2; then %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle of your side was fought: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>

@@ -11809,6 +11809,14 @@ anéanti</translation>
         <source>The standing orders are kept.</source>
         <translation>Les consignes permanentes sont enregistrées.</translation>
     </message>
+    <message>
+        <source>Turn %1: %2; then %3.</source>
+        <translation>Tour %1 : %2 ; ensuite %3.</translation>
+    </message>
+    <message>
+        <source>A battle of your side was fought: %1. %2</source>
+        <translation>Une bataille de votre camp a été livrée : %1. %2</translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>

@@ -438,6 +438,20 @@ private Q_SLOTS:
         shoot(blue.get(), QStringLiteral("server-other-player-map"));
         QTest::mouseClick(referee, Qt::LeftButton);
 
+        // A battle of his side, fought by the game master: Red's player is told.
+        const QString battleHex = hexLabel(ordered);
+        QCOMPARE(cli({QStringLiteral("force"), QStringLiteral("place"), mUrl, QStringLiteral("Host"),
+                      QStringLiteral("--hex"), hexLabel(HexGrid::neighbour(ordered, 0))}),
+                 0);
+        QCOMPARE(cli({QStringLiteral("force"), QStringLiteral("move"), mUrl, QStringLiteral("Host"),
+                      QStringLiteral("--to"), battleHex}),
+                 0);
+        QCOMPARE(cli({QStringLiteral("battle"), mUrl, QStringLiteral("--hex"), battleHex, QStringLiteral("--auto"),
+                      QStringLiteral("--attacker"), QStringLiteral("Host")}),
+                 0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            red->statusBar()->currentMessage().contains(QStringLiteral("A battle of your side was fought")), 3000);
+
         // Leader ▸ Heroic Deed in a player's window: an order of his side's leader, not a dialog's roll.
         const qint64 ana = blue->campaign()->leaderByName(QStringLiteral("Ana"))->id;
         blue->findChild<RosterView *>()->selectLeader(ana);

@@ -97,6 +97,7 @@ void OrdersDock::setCampaign(Campaign *campaign)
     mKnown.clear();
     mMoving.clear();
     mFirstRead = true;
+    mLastBattle = -1;
     mReferee->setChecked(false);
     mReferee->setVisible(mCampaign && !isPlayer() && !mCampaign->isReadOnly());
     mTurnStatus->setVisible(mCampaign);
@@ -128,10 +129,19 @@ void OrdersDock::refresh()
         return;
     }
     const auto moving = movingSide(*mCampaign);
+    QStringList after; // the sides that move after the one moving (RULES T4)
+    const QList<qint64> ended = sidesThatEndedMovement(*mCampaign);
+    for (const Side &side : mCampaign->sides()) {
+        if (moving && side.id != moving->id && !ended.contains(side.id))
+            after << side.name;
+    }
     const QString turn = moving                     ? tr("%1's movement").arg(moving->name)
         : mCampaign->phase() == TurnPhase::Movement ? tr("Every side has moved: the game master ends the turn")
                                                     : tr("Siege phase: the game master's");
-    mTurn->setText(tr("Turn %1: %2.").arg(QString::number(mCampaign->turn()), turn));
+    mTurn->setText(after.isEmpty()
+                       ? tr("Turn %1: %2.").arg(QString::number(mCampaign->turn()), turn)
+                       : tr("Turn %1: %2; then %3.")
+                             .arg(QString::number(mCampaign->turn()), turn, after.join(QStringLiteral(", "))));
     mTurnStatus->setText(turn);
     fillTable(orders);
     QList<ForceTrail> trails;
@@ -142,6 +152,7 @@ void OrdersDock::refresh()
     }
     Q_EMIT pendingMoves(trails);
     tellChanges(orders, moving ? moving->name : QString());
+    tellBattles();
     updateButtons();
     if (mReferee->isChecked())
         refereePass();
@@ -183,6 +194,22 @@ void OrdersDock::tellChanges(const QList<Order> &orders, const QString &moving)
     if (!first && moving != mMoving && !own.isEmpty() && moving == own)
         tell(tr("%1's movement begins: your orders are carried out now (RULES T4).").arg(own));
     mMoving = moving;
+}
+
+void OrdersDock::tellBattles()
+{
+    const QList<BattleRecord> battles = mCampaign->battles();
+    const qint64 newest = battles.isEmpty() ? 0 : battles.last().id;
+    const qint64 told = std::exchange(mLastBattle, newest);
+    if (told < 0 || !isPlayer())
+        return;
+    const qint64 own = mCampaign->viewer()->sideId;
+    for (const BattleRecord &b : battles) {
+        const auto attacker = mCampaign->force(b.attackerForceId);
+        const auto defender = mCampaign->force(b.defenderForceId);
+        if (b.id > told && ((attacker && attacker->sideId == own) || (defender && defender->sideId == own)))
+            tell(tr("A battle of your side was fought: %1. %2").arg(b.name.shown(), b.result));
+    }
 }
 
 void OrdersDock::tell(const QString &text)

@@ -53,6 +53,8 @@ private:
     void fillTable(const QList<Order> &orders);
     void tellChanges(const QList<Order> &orders, const QString &moving);
     void tell(const QString &text);
+    /** A player: the battles his side fought since he was last told. */
+    void tellBattles();
     void refereePass();
     void updateButtons();
     qint64 selectedOrder() const;
@@ -71,6 +73,7 @@ private:
     QHash<qint64, OrderStatus> mKnown; ///< what the user was last told of each order
     QString mMoving;                   ///< the side moving when he was last told
     bool mFirstRead = true;
+    qint64 mLastBattle = -1; ///< the newest battle the user was told of (-1: none read yet)
 };
 
 } // namespace castellan
