@@ -3228,10 +3228,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Der Bericht von %2 über Zug %1 wurde nach %3 geschrieben.</translation>
     </message>
     <message>
-        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (ein Befehl eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
-    </message>
-    <message>
         <source>orders URL [--pending]   (a player: his side&apos;s)</source>
         <translation>orders URL [--pending]   (ein Spieler: die seiner Seite)</translation>
     </message>
@@ -3292,10 +3288,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Kein Schiedsrichter hat Befehl %1 rechtzeitig beantwortet; er ist noch offen.</translation>
     </message>
     <message>
-        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</source>
-        <translation>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</translation>
-    </message>
-    <message>
         <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
         <translation>Aufruf: castellan-cli order URL move|deed|end-movement|withdraw …</translation>
     </message>
@@ -3342,6 +3334,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Orders carried out: %1; refused: %2.</source>
         <translation>Ausgeführte Befehle: %1; abgelehnt: %2.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (ein Befehl eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</translation>
     </message>
 </context>
 <context>
@@ -10824,6 +10824,10 @@ Diese Schlacht verwerfen?</translation>
     <message>
         <source>The fortress&apos;s name, rating and holder</source>
         <translation>Name, Stärke und Halter der Festung</translation>
+    </message>
+    <message>
+        <source>An order: the referee rolls the commander&apos;s Maneuver check, one more hex this turn on a success (RULES T1a, T4)</source>
+        <translation>Ein Befehl: Der Schiedsrichter würfelt die Manöverprobe des Befehlshabers, bei Erfolg ein Feld mehr in diesem Zug (RULES T1a, T4)</translation>
     </message>
 </context>
 <context>

@@ -3214,10 +3214,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>orders URL [--pending]   (a player: his side&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3278,10 +3274,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3327,6 +3319,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Orders carried out: %1; refused: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10796,6 +10796,10 @@ Forget this battle?</source>
     </message>
     <message>
         <source>The fortress&apos;s name, rating and holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An order: the referee rolls the commander&apos;s Maneuver check, one more hex this turn on a success (RULES T1a, T4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

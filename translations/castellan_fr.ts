@@ -3228,10 +3228,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Le rapport du tour %1 de %2 a été écrit dans %3.</translation>
     </message>
     <message>
-        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : code 0 exécuté, 1 refusé)</translation>
-    </message>
-    <message>
         <source>orders URL [--pending]   (a player: his side&apos;s)</source>
         <translation>orders URL [--pending]   (un joueur : ceux de son camp)</translation>
     </message>
@@ -3292,10 +3288,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Aucun arbitre n&apos;a répondu à temps à l&apos;ordre %1 ; il est toujours en attente.</translation>
     </message>
     <message>
-        <source>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</source>
-        <translation>order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement [--wait]</translation>
-    </message>
-    <message>
         <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
         <translation>Usage : castellan-cli order URL move|deed|end-movement|withdraw …</translation>
     </message>
@@ -3342,6 +3334,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Orders carried out: %1; refused: %2.</source>
         <translation>Ordres exécutés : %1 ; refusés : %2.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : code 0 exécuté, 1 refusé)</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</translation>
     </message>
 </context>
 <context>
@@ -10824,6 +10824,10 @@ Oublier cette bataille ?</translation>
     <message>
         <source>The fortress&apos;s name, rating and holder</source>
         <translation>Le nom, la valeur et le détenteur de la forteresse</translation>
+    </message>
+    <message>
+        <source>An order: the referee rolls the commander&apos;s Maneuver check, one more hex this turn on a success (RULES T1a, T4)</source>
+        <translation>Un ordre : l&apos;arbitre lance le test de Manœuvre du commandant, un hexagone de plus ce tour en cas de réussite (RULES T1a, T4)</translation>
     </message>
 </context>
 <context>

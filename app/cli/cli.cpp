@@ -352,7 +352,7 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "access list URL")},
         {QStringLiteral("order"), QString(), cmdOrder,
          QT_TRANSLATE_NOOP("CastellanCli",
-                           "order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | end-movement | "
+                           "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | "
                            "withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player's order for his side, "
                            "RULES T4; --wait: exit 0 done, 1 refused)")},
         {QStringLiteral("orders"), QString(), cmdOrders,

@@ -131,13 +131,14 @@ int reportOrder(const CliContext &ctx, const Campaign &c, Order order)
 
 Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList &args)
 {
-    const QString usage = CliText::tr("order URL move FORCE --to HEX[,HEX...] [--forced-march] | deed LEADER | "
+    const QString usage = CliText::tr("order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | "
                                       "end-movement [--wait]");
     Order o;
     o.sideId = orderingSide(ctx, c);
     const QString what = args.value(1);
     if (what == QLatin1String("move") && args.size() == 3) {
-        ctx.expectOptions({QStringLiteral("to")}, usage);
+        if (!ctx.p.isSet(QStringLiteral("forced-march"))) // a forced march alone names no hexes
+            ctx.expectOptions({QStringLiteral("to")}, usage);
         o.kind = OrderKind::Move;
         o.forceId = ctx.findForce(c, args[2]).id;
         for (const QString &label : ctx.p.value(QStringLiteral("to")).split(QLatin1Char(','), Qt::SkipEmptyParts))
@@ -151,7 +152,7 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
     } else {
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     }
-    if (o.kind == OrderKind::Move && o.path.isEmpty())
+    if (o.kind == OrderKind::Move && o.path.isEmpty() && !o.forcedMarch)
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     return o;
 }

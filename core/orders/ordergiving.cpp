@@ -74,4 +74,17 @@ Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path
     return o;
 }
 
+Order forcedMarchOrder(const Campaign &campaign, qint64 forceId)
+{
+    Order o = moveOrder(campaign, forceId, {});
+    o.forcedMarch = true;
+    return o;
+}
+
+bool isPlayersCampaign(const Campaign &campaign)
+{
+    const auto viewer = campaign.viewer();
+    return viewer && viewer->role == ServerRole::Player;
+}
+
 } // namespace castellan

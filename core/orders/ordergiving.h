@@ -25,5 +25,9 @@ GivenOrder giveOrder(const Campaign &campaign, const Order &order);
 
 /** A move of one of the player's forces along `path`, as an order of his side. */
 Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path);
+/** A forced march of one of his forces (RULES T1a), alone: the move that spends it is another order. */
+Order forcedMarchOrder(const Campaign &campaign, qint64 forceId);
+/** The campaign is open in a player's window: his side's actions are orders (RULES T4). */
+bool isPlayersCampaign(const Campaign &campaign);
 
 } // namespace castellan

@@ -67,7 +67,7 @@ OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
         return refused(OrderText::tr("A side orders its own forces only (RULES T4)."));
     if (const QString why = whySideCannotMoveNow(campaign, order.sideId); !why.isEmpty())
         return refused(why);
-    if (order.path.isEmpty())
+    if (order.path.isEmpty() && !order.forcedMarch)
         return refused(OrderText::tr("A move names the hexes to go through (RULES T1a)."));
     QStringList done;
     if (order.forcedMarch) {
@@ -76,6 +76,8 @@ OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
         if (!march.ok)
             return refused(march.refusal);
         done << march.summary;
+        if (order.path.isEmpty()) // the march alone; the move that spends it is another order
+            return {OrderStatus::Done, march.summary, {}, campaign.revision()};
     }
     const Outcome move = moveForceAlong(campaign, force->id, order.path);
     requireKept(move);

@@ -150,6 +150,16 @@ private Q_SLOTS:
         QVERIFY(!done.value(QStringLiteral("answered_at")).isNull());
         QVERIFY(done.value(QStringLiteral("result")).toString().contains(QStringLiteral("Host")));
         QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 0);
+
+        // A forced march alone (RULES T1a): the referee rolls the commander's check with the campaign's dice.
+        const qsizetype rolls = cli({"log", s.url, "--json"}).array().size();
+        QCOMPARE(order(s.players.value(QStringLiteral("Blue")), {"move", "Host", "--forced-march"})
+                     .value(QStringLiteral("forced_march"))
+                     .toBool(),
+                 true);
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+        QCOMPARE(cli({"log", s.url, "--json"}).array().size(), rolls + 1);
+        QCOMPARE(run({"order", s.players.value(QStringLiteral("Blue")), "move", "Host"}).code, 2); // neither
         QCOMPARE(cli({"verify", s.url}).code, 0);
     }
 

@@ -114,8 +114,7 @@ void LeaderMenu::setCurrentLeader(qint64 leaderId)
 
 bool LeaderMenu::isPlayersWindow() const
 {
-    const auto viewer = mCampaign ? mCampaign->viewer() : std::nullopt;
-    return viewer && viewer->role == ServerRole::Player;
+    return mCampaign && isPlayersCampaign(*mCampaign);
 }
 
 Order LeaderMenu::deedOrder() const

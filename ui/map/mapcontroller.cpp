@@ -59,8 +59,8 @@ void MapController::dropForce(qint64 forceId, const Hex &hex)
         placeForce(forceId, hex);
         return;
     }
-    if (const auto v = c->viewer(); v && v->role == ServerRole::Player) {
-        orderMove(forceId, hex);
+    if (isPlayersCampaign(*c)) {
+        give(moveOrder(*c, forceId, {hex}));
         return;
     }
     if (!report(moveForce(*c, forceId, hex)))
@@ -71,9 +71,8 @@ void MapController::dropForce(qint64 forceId, const Hex &hex)
         Q_EMIT battleOffered(forceId, enemies.first().id);
 }
 
-void MapController::orderMove(qint64 forceId, const Hex &hex)
+void MapController::give(const Order &order)
 {
-    const Order order = moveOrder(*campaign(), forceId, {hex});
     const GivenOrder given = giveOrder(*campaign(), order);
     if (!given.refusal.isEmpty()) {
         Q_EMIT refused(given.refusal);
@@ -163,6 +162,10 @@ void MapController::forcedMarch(qint64 forceId)
     // The roll decides how far the force may go: said where the user looks, not only in the status bar.
     if (!campaign())
         return;
+    if (isPlayersCampaign(*campaign())) {
+        give(forcedMarchOrder(*campaign(), forceId));
+        return;
+    }
     const Outcome marched = castellan::forcedMarch(*campaign(), forceId);
     if (report(marched))
         Q_EMIT noticed(marched.summary);

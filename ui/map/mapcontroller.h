@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/order.h"
+
 #include "mapmode.h"
 
 #include "map/mapmodel.h"
@@ -68,8 +70,8 @@ Q_SIGNALS:
 private:
     Campaign *campaign() const;
     bool report(const Outcome &outcome);
-    /** A player's window: the move is an order of his side, for the referee (RULES T4). */
-    void orderMove(qint64 forceId, const Hex &hex);
+    /** A player's window: his move or forced march is an order of his side, for the referee (RULES T4). */
+    void give(const Order &order);
     void addPlayActions(QMenu *menu, const Hex &hex);
     void addEditActions(QMenu *menu, const Hex &hex);
 

@@ -1,5 +1,7 @@
 #include "mappanel.h"
 
+#include "orders/ordergiving.h"
+
 #include "commands/battles/battledue.h"
 
 #include "forcetext.h"
@@ -349,8 +351,13 @@ void MapPanel::updateButtons()
         allow(mFightBattle, firstOf(readOnly, why),
               tr("Fight the battle due here, every force of both sides in it (RULES F0)"));
     }
-    allow(mForcedMarch, firstOf(readOnly, whyCannotForcedMarch(*mCampaign, mForce)),
-          tr("The commander's Maneuver check: one more hex this turn on a success (RULES T1a)"));
+    if (isPlayersCampaign(*mCampaign)) // RULES T4: an order, which the referee rolls
+        allow(mForcedMarch, whyCannotGive(*mCampaign, forcedMarchOrder(*mCampaign, mForce)),
+              tr("An order: the referee rolls the commander's Maneuver check, one more hex this turn on a "
+                 "success (RULES T1a, T4)"));
+    else
+        allow(mForcedMarch, firstOf(readOnly, whyCannotForcedMarch(*mCampaign, mForce)),
+              tr("The commander's Maneuver check: one more hex this turn on a success (RULES T1a)"));
     if (target && !siege) {
         mLaySiege->setText(tr("Lay Siege to %1…").arg(target->name));
         allow(mLaySiege, firstOf(readOnly, whyNoSiegeOf(*mCampaign, *target)),

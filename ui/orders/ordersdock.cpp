@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "commands/turn/sidemovement.h"
+#include "orders/ordergiving.h"
 #include "orders/ordertext.h"
 #include "orders/referee.h"
 #include "storage/orderbook.h"
@@ -84,7 +85,7 @@ OrdersDock::OrdersDock(QWidget *parent)
 
 bool OrdersDock::isPlayer() const
 {
-    return mCampaign && mCampaign->viewer() && mCampaign->viewer()->role == ServerRole::Player;
+    return mCampaign && isPlayersCampaign(*mCampaign);
 }
 
 void OrdersDock::setCampaign(Campaign *campaign)
