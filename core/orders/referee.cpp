@@ -14,7 +14,7 @@ namespace castellan {
 
 namespace {
 
-OrderAnswer refused(const QString &why)
+OrderAnswer refusedOrder(const QString &why)
 {
     return {OrderStatus::Refused, why, ruleNamedIn(why), 0};
 }
@@ -64,17 +64,17 @@ OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
 {
     const auto force = campaign.force(order.forceId);
     if (!force || force->sideId != order.sideId)
-        return refused(OrderText::tr("A side orders its own forces only (RULES T4)."));
+        return refusedOrder(OrderText::tr("A side orders its own forces only (RULES T4)."));
     if (const QString why = whySideCannotMoveNow(campaign, order.sideId); !why.isEmpty())
-        return refused(why);
+        return refusedOrder(why);
     if (order.path.isEmpty() && !order.forcedMarch)
-        return refused(OrderText::tr("A move names the hexes to go through (RULES T1a)."));
+        return refusedOrder(OrderText::tr("A move names the hexes to go through (RULES T1a)."));
     QStringList done;
     if (order.forcedMarch) {
         const Outcome march = forcedMarch(campaign, force->id); // RULES T1a: rolled first, and it stands
         requireKept(march);
         if (!march.ok)
-            return refused(march.refusal);
+            return refusedOrder(march.refusal);
         done << march.summary;
         if (order.path.isEmpty()) // the march alone; the move that spends it is another order
             return {OrderStatus::Done, march.summary, {}, campaign.revision()};
@@ -82,7 +82,7 @@ OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
     const Outcome move = moveForceAlong(campaign, force->id, order.path);
     requireKept(move);
     if (!move.ok) {
-        OrderAnswer a = refused((done + QStringList{move.refusal}).join(QLatin1Char(' ')));
+        OrderAnswer a = refusedOrder((done + QStringList{move.refusal}).join(QLatin1Char(' ')));
         a.rule = ruleNamedIn(move.refusal);
         a.changeId = done.isEmpty() ? 0 : campaign.revision();
         return a;
@@ -98,11 +98,11 @@ OrderAnswer carryOutDeed(Campaign &campaign, const Order &order)
 {
     const auto leader = campaign.leader(order.leaderId);
     if (!leader || leader->sideId != order.sideId)
-        return refused(OrderText::tr("A side orders its own leaders only (RULES T4)."));
+        return refusedOrder(OrderText::tr("A side orders its own leaders only (RULES T4)."));
     const Outcome deed = heroicDeed(campaign, leader->id);
     requireKept(deed);
     if (!deed.ok)
-        return refused(deed.refusal);
+        return refusedOrder(deed.refusal);
     return {OrderStatus::Done, deed.summary, {}, campaign.revision()};
 }
 
@@ -118,7 +118,7 @@ OrderAnswer carryOut(Campaign &campaign, const Order &order)
     const Outcome ended = endSideMovement(campaign, order.sideId);
     requireKept(ended);
     if (!ended.ok)
-        return refused(ended.refusal);
+        return refusedOrder(ended.refusal);
     return {OrderStatus::Done, ended.summary, {}, campaign.revision()};
 }
 

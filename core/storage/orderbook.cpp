@@ -14,10 +14,11 @@ namespace castellan {
 
 namespace {
 
-const QString Columns = QStringLiteral("id, side_id, user_name, kind, force_id, leader_id, path, forced_march, status, "
-                                       "result, rule, change_id, made_at, answered_at");
+const QString OrderColumns =
+    QStringLiteral("id, side_id, user_name, kind, force_id, leader_id, path, forced_march, status, "
+                   "result, rule, change_id, made_at, answered_at");
 
-Order orderOf(const QSqlQuery &q)
+Order orderFromRow(const QSqlQuery &q)
 {
     Order o;
     o.id = q.value(0).toLongLong();
@@ -82,21 +83,21 @@ QList<Order> OrderBook::orders(bool pendingOnly) const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
     q.prepare(QStringLiteral("SELECT %1 FROM orders%2 ORDER BY id")
-                  .arg(Columns, pendingOnly ? QStringLiteral(" WHERE status = 'pending'") : QString()));
+                  .arg(OrderColumns, pendingOnly ? QStringLiteral(" WHERE status = 'pending'") : QString()));
     runQuery(q);
     QList<Order> out;
     while (q.next())
-        out << orderOf(q);
+        out << orderFromRow(q);
     return out;
 }
 
 std::optional<Order> OrderBook::order(qint64 id) const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE id = ?").arg(Columns));
+    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE id = ?").arg(OrderColumns));
     q.addBindValue(id);
     runQuery(q);
-    return q.next() ? std::optional<Order>(orderOf(q)) : std::nullopt;
+    return q.next() ? std::optional<Order>(orderFromRow(q)) : std::nullopt;
 }
 
 bool OrderBook::withdraw(qint64 id) const
@@ -122,9 +123,9 @@ std::optional<Order> OrderBook::claimNext() const
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
     q.prepare(QStringLiteral("SELECT %1 FROM %2.orders WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP "
                              "LOCKED")
-                  .arg(Columns, quotedIdentifier(mWhere.schema())));
+                  .arg(OrderColumns, quotedIdentifier(mWhere.schema())));
     runQuery(q);
-    return q.next() ? std::optional<Order>(orderOf(q)) : std::nullopt;
+    return q.next() ? std::optional<Order>(orderFromRow(q)) : std::nullopt;
 }
 
 void OrderBook::answer(qint64 id, const OrderAnswer &answer) const

@@ -7,7 +7,7 @@ namespace castellan {
 
 namespace {
 
-void run(const QSqlDatabase &db, const QString &sql)
+void runOrderSql(const QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
     if (!query.exec(sql))
@@ -56,7 +56,8 @@ QString noticeFunction(const QString &base)
 void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, const QStringList &standingKeys)
 {
     const QString base = quotedIdentifier(where.schema());
-    run(db,
+    runOrderSql(
+        db,
         QStringLiteral(
             "CREATE TABLE IF NOT EXISTS %1.orders (id BIGSERIAL PRIMARY KEY, side_id BIGINT NOT NULL REFERENCES "
             "%1.sides(id), user_name TEXT NOT NULL DEFAULT current_user, kind VARCHAR(16) NOT NULL CHECK (kind IN "
@@ -66,27 +67,29 @@ void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, con
             "'withdrawn')), result TEXT NOT NULL DEFAULT '', rule TEXT NOT NULL DEFAULT '', change_id BIGINT, "
             "made_at TIMESTAMPTZ NOT NULL DEFAULT now(), answered_at TIMESTAMPTZ)")
             .arg(base));
-    run(db,
-        QStringLiteral("CREATE INDEX IF NOT EXISTS orders_pending ON %1.orders (id) WHERE status = 'pending'")
-            .arg(base));
-    run(db,
+    runOrderSql(db,
+                QStringLiteral("CREATE INDEX IF NOT EXISTS orders_pending ON %1.orders (id) WHERE status = 'pending'")
+                    .arg(base));
+    runOrderSql(
+        db,
         QStringLiteral("CREATE TABLE IF NOT EXISTS %1.standing_orders (side_id BIGINT NOT NULL REFERENCES "
                        "%1.sides(id), key VARCHAR(32) NOT NULL, value VARCHAR(64) NOT NULL, PRIMARY KEY (side_id, "
                        "key))")
             .arg(base));
     // The keys this version knows (RULES T4), made anew as they grow.
-    run(db, QStringLiteral("ALTER TABLE %1.standing_orders DROP CONSTRAINT IF EXISTS standing_keys").arg(base));
-    run(db,
-        QStringLiteral("ALTER TABLE %1.standing_orders ADD CONSTRAINT standing_keys CHECK (key IN (%2))")
-            .arg(base, quotedList(standingKeys)));
-    run(db,
+    runOrderSql(db, QStringLiteral("ALTER TABLE %1.standing_orders DROP CONSTRAINT IF EXISTS standing_keys").arg(base));
+    runOrderSql(db,
+                QStringLiteral("ALTER TABLE %1.standing_orders ADD CONSTRAINT standing_keys CHECK (key IN (%2))")
+                    .arg(base, quotedList(standingKeys)));
+    runOrderSql(
+        db,
         QStringLiteral("CREATE TABLE IF NOT EXISTS %1.order_channels (side_id BIGINT PRIMARY KEY, channel TEXT NOT "
                        "NULL)")
             .arg(base));
-    run(db,
-        QStringLiteral("INSERT INTO %1.order_channels (side_id, channel) VALUES (0, 'castellan_r_' || "
-                       "replace(CAST(gen_random_uuid() AS TEXT), '-', '')) ON CONFLICT (side_id) DO NOTHING")
-            .arg(base));
+    runOrderSql(db,
+                QStringLiteral("INSERT INTO %1.order_channels (side_id, channel) VALUES (0, 'castellan_r_' || "
+                               "replace(CAST(gen_random_uuid() AS TEXT), '-', '')) ON CONFLICT (side_id) DO NOTHING")
+                    .arg(base));
 }
 
 void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
@@ -95,44 +98,46 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
     const QString players = quotedIdentifier(where.groupRole("player"));
     const QString orders = base + QStringLiteral(".orders");
     const QString standing = base + QStringLiteral(".standing_orders");
-    run(db, fitsSideFunction(base));
-    run(db, noticeFunction(base));
-    run(db,
-        QStringLiteral("REVOKE ALL ON FUNCTION %1.order_fits_side(TEXT, BIGINT, BIGINT, BIGINT) FROM PUBLIC")
-            .arg(base));
-    run(db,
-        QStringLiteral("GRANT EXECUTE ON FUNCTION %1.order_fits_side(TEXT, BIGINT, BIGINT, BIGINT) TO %2")
-            .arg(base, players));
-    run(db, QStringLiteral("DROP TRIGGER IF EXISTS order_notice ON %1").arg(orders));
-    run(db,
-        QStringLiteral("CREATE TRIGGER order_notice AFTER INSERT OR UPDATE ON %1 FOR EACH ROW EXECUTE FUNCTION "
-                       "%2.order_notice()")
-            .arg(orders, base));
+    runOrderSql(db, fitsSideFunction(base));
+    runOrderSql(db, noticeFunction(base));
+    runOrderSql(db,
+                QStringLiteral("REVOKE ALL ON FUNCTION %1.order_fits_side(TEXT, BIGINT, BIGINT, BIGINT) FROM PUBLIC")
+                    .arg(base));
+    runOrderSql(db,
+                QStringLiteral("GRANT EXECUTE ON FUNCTION %1.order_fits_side(TEXT, BIGINT, BIGINT, BIGINT) TO %2")
+                    .arg(base, players));
+    runOrderSql(db, QStringLiteral("DROP TRIGGER IF EXISTS order_notice ON %1").arg(orders));
+    runOrderSql(db,
+                QStringLiteral("CREATE TRIGGER order_notice AFTER INSERT OR UPDATE ON %1 FOR EACH ROW EXECUTE FUNCTION "
+                               "%2.order_notice()")
+                    .arg(orders, base));
     for (const char *policy : {"players_give", "players_withdraw", "players_read", "players_keep"}) {
-        run(db, QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QLatin1String(policy), orders));
-        run(db, QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QLatin1String(policy), standing));
+        runOrderSql(db, QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QLatin1String(policy), orders));
+        runOrderSql(db, QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QLatin1String(policy), standing));
     }
     // A player's order: his own side, in his own name, pending, naming only his side's force or leader.
-    run(db,
+    runOrderSql(
+        db,
         QStringLiteral("CREATE POLICY players_give ON %1 FOR INSERT WITH CHECK (side_id = %2.viewer_side() AND "
                        "user_name = current_user AND status = 'pending' AND result = '' AND rule = '' AND change_id "
                        "IS NULL AND answered_at IS NULL AND %2.order_fits_side(kind, side_id, force_id, leader_id))")
             .arg(orders, base));
     // He may withdraw his side's pending order: no other change (his only column is the status).
-    run(db,
+    runOrderSql(
+        db,
         QStringLiteral("CREATE POLICY players_withdraw ON %1 FOR UPDATE USING (side_id = %2.viewer_side() AND status "
                        "= 'pending') WITH CHECK (side_id = %2.viewer_side() AND status = 'withdrawn')")
             .arg(orders, base));
-    run(db,
-        QStringLiteral("CREATE POLICY players_keep ON %1 FOR ALL USING (side_id = %2.viewer_side()) WITH CHECK "
-                       "(side_id = %2.viewer_side())")
-            .arg(standing, base));
-    run(db,
-        QStringLiteral("GRANT SELECT, INSERT (side_id, kind, force_id, leader_id, path, forced_march), UPDATE "
-                       "(status) ON %1 TO %2")
-            .arg(orders, players));
-    run(db, QStringLiteral("GRANT USAGE ON SEQUENCE %1.orders_id_seq TO %2").arg(base, players));
-    run(db, QStringLiteral("GRANT SELECT, INSERT, UPDATE (value), DELETE ON %1 TO %2").arg(standing, players));
+    runOrderSql(db,
+                QStringLiteral("CREATE POLICY players_keep ON %1 FOR ALL USING (side_id = %2.viewer_side()) WITH CHECK "
+                               "(side_id = %2.viewer_side())")
+                    .arg(standing, base));
+    runOrderSql(db,
+                QStringLiteral("GRANT SELECT, INSERT (side_id, kind, force_id, leader_id, path, forced_march), UPDATE "
+                               "(status) ON %1 TO %2")
+                    .arg(orders, players));
+    runOrderSql(db, QStringLiteral("GRANT USAGE ON SEQUENCE %1.orders_id_seq TO %2").arg(base, players));
+    runOrderSql(db, QStringLiteral("GRANT SELECT, INSERT, UPDATE (value), DELETE ON %1 TO %2").arg(standing, players));
 }
 
 } // namespace castellan

@@ -30,7 +30,7 @@ namespace castellan {
 
 namespace {
 
-const QString GeometryKey = QStringLiteral("TurnReportsDialog/geometry");
+const QString TurnReportsGeometryKey = QStringLiteral("TurnReportsDialog/geometry");
 const QString FolderKey = QStringLiteral("TurnReportsDialog/folder");
 const QString PdfKey = QStringLiteral("TurnReportsDialog/pdf");
 
@@ -101,10 +101,10 @@ TurnReportsDialog::TurnReportsDialog(const Campaign &campaign, QWidget *parent)
     connect(mTurn, &QSpinBox::valueChanged, this, &TurnReportsDialog::showPreview);
     connect(mSides, &QListWidget::currentRowChanged, this, &TurnReportsDialog::showPreview);
     resize(980, 640);
-    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    restoreGeometry(settings.value(TurnReportsGeometryKey).toByteArray());
     connect(this, &QDialog::finished, this, [this] {
         QSettings kept;
-        kept.setValue(GeometryKey, saveGeometry());
+        kept.setValue(TurnReportsGeometryKey, saveGeometry());
         kept.setValue(FolderKey, mFolder->text());
         kept.setValue(PdfKey, mPdf->isChecked());
     });

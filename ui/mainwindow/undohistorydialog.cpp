@@ -12,7 +12,7 @@ namespace castellan {
 
 namespace {
 
-const QString GeometryKey = QStringLiteral("UndoHistory/geometry");
+const QString UndoHistoryGeometryKey = QStringLiteral("UndoHistory/geometry");
 
 } // namespace
 
@@ -37,12 +37,12 @@ UndoHistoryDialog::UndoHistoryDialog(QUndoGroup *group, QWidget *parent)
     layout->addWidget(view, 1);
     layout->addWidget(buttons);
     resize(420, 480);
-    restoreGeometry(QSettings().value(GeometryKey).toByteArray());
+    restoreGeometry(QSettings().value(UndoHistoryGeometryKey).toByteArray());
 }
 
 UndoHistoryDialog::~UndoHistoryDialog()
 {
-    QSettings().setValue(GeometryKey, saveGeometry());
+    QSettings().setValue(UndoHistoryGeometryKey, saveGeometry());
 }
 
 } // namespace castellan

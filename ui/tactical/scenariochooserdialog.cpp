@@ -18,7 +18,7 @@ namespace castellan {
 
 namespace {
 
-const QString GeometryKey = QStringLiteral("ScenarioChooser/geometry");
+const QString ScenarioChooserGeometryKey = QStringLiteral("ScenarioChooser/geometry");
 const QString PickedKey = QStringLiteral("ScenarioChooser/picked");
 
 /** The board as the battle dialog draws it, scaled into `size`. */
@@ -164,7 +164,7 @@ ScenarioChooserDialog::ScenarioChooserDialog(const Ruleset &rules, QWidget *pare
     layout->addWidget(buttons);
     resize(940, 620);
     QSettings settings;
-    const QByteArray geometry = settings.value(GeometryKey).toByteArray();
+    const QByteArray geometry = settings.value(ScenarioChooserGeometryKey).toByteArray();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
 
@@ -181,7 +181,7 @@ ScenarioChooserDialog::ScenarioChooserDialog(const Ruleset &rules, QWidget *pare
 
 ScenarioChooserDialog::~ScenarioChooserDialog()
 {
-    QSettings().setValue(GeometryKey, saveGeometry());
+    QSettings().setValue(ScenarioChooserGeometryKey, saveGeometry());
 }
 
 void ScenarioChooserDialog::showPicked()
