@@ -24,7 +24,15 @@ namespace castellan {
 
 namespace {
 
-enum Column { IdColumn, SideColumn, OrderColumn, StatusColumn, AnswerColumn, ColumnCount };
+// Names of this file's own: a unity build puts other files' column enums beside them.
+enum OrdersColumn {
+    OrdersIdColumn,
+    OrdersSideColumn,
+    OrdersTextColumn,
+    OrdersStatusColumn,
+    OrdersAnswerColumn,
+    OrdersColumnCount
+};
 
 } // namespace
 
@@ -32,7 +40,7 @@ OrdersDock::OrdersDock(QWidget *parent)
     : QDockWidget(tr("Orders"), parent)
     , mTurn(new QLabel(this))
     , mTurnStatus(new QLabel(this))
-    , mTable(new QTableWidget(0, ColumnCount, this))
+    , mTable(new QTableWidget(0, OrdersColumnCount, this))
     , mEndMovement(new QPushButton(this))
     , mWithdraw(new QPushButton(tr("&Withdraw"), this))
     , mReferee(new QPushButton(tr("&Carry Out Orders"), this))
@@ -167,7 +175,7 @@ void OrdersDock::fillTable(const QList<Order> &orders)
         const Order &o = orders[row];
         const QStringList cells{QString::number(o.id), mCampaign->sideName(o.sideId), orderText(*mCampaign, o),
                                 orderStatusText(o.status), o.result};
-        for (int column = 0; column < ColumnCount; ++column) {
+        for (int column = 0; column < OrdersColumnCount; ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
             item->setData(Qt::UserRole, o.id);
             item->setToolTip(cells[column]);
