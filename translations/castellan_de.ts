@@ -3268,14 +3268,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Befehle gibt es in einem geteilten Feldzug auf einem Server.</translation>
     </message>
     <message>
-        <source>A player gives orders for his own side only (RULES T4).</source>
-        <translation>Ein Spieler gibt nur seiner eigenen Seite Befehle (RULES T4).</translation>
-    </message>
-    <message>
-        <source>An observer gives no orders (RULES T4).</source>
-        <translation>Ein Beobachter gibt keine Befehle (RULES T4).</translation>
-    </message>
-    <message>
         <source>A game master names the side: --side SIDE.</source>
         <translation>Ein Spielleiter nennt die Seite: --side SIDE.</translation>
     </message>

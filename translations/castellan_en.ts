@@ -3254,14 +3254,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A player gives orders for his own side only (RULES T4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An observer gives no orders (RULES T4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A game master names the side: --side SIDE.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3268,14 +3268,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Les ordres se donnent dans une campagne partagée, sur un serveur.</translation>
     </message>
     <message>
-        <source>A player gives orders for his own side only (RULES T4).</source>
-        <translation>Un joueur ne donne d&apos;ordres qu&apos;à son propre camp (RULES T4).</translation>
-    </message>
-    <message>
-        <source>An observer gives no orders (RULES T4).</source>
-        <translation>Un observateur ne donne pas d&apos;ordres (RULES T4).</translation>
-    </message>
-    <message>
         <source>A game master names the side: --side SIDE.</source>
         <translation>Un meneur de jeu nomme le camp : --side SIDE.</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "model/force.h"
 #include "model/leader.h"
 #include "storage/exporttarget.h"
+#include "storage/storageerror.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -45,6 +46,19 @@ struct CliFailure
     ExitCode code;
     QString message;
 };
+
+/** Runs a step on a server; its refusal of the user's role is exit 1, any other failure exit 2. */
+template<class Step>
+auto onServer(Step step)
+{
+    try {
+        return step();
+    } catch (const AccessDenied &e) {
+        throw CliFailure{ExitCode::RulesRefuse, e.message()};
+    } catch (const StorageError &e) {
+        throw CliFailure{ExitCode::BadInput, e.message()};
+    }
+}
 
 /** The translation context of castellan-cli's texts. */
 struct CliText

@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "map/mapmodel.h"
+#include "orders/ordergiving.h"
 #include "orders/ordertext.h"
 #include "orders/referee.h"
 #include "storage/orderbook.h"
@@ -18,19 +19,6 @@
 namespace castellan {
 
 namespace {
-
-/** Runs a step on the server; its refusal of the user's role is exit 1, any other failure exit 2. */
-template<class Step>
-auto onServer(Step step)
-{
-    try {
-        return step();
-    } catch (const AccessDenied &e) {
-        throw CliFailure{ExitCode::RulesRefuse, e.message()};
-    } catch (const StorageError &e) {
-        throw CliFailure{ExitCode::BadInput, e.message()};
-    }
-}
 
 std::unique_ptr<Campaign> sharedForOrders(const CliContext &ctx, const QString &url)
 {
@@ -48,19 +36,13 @@ std::unique_ptr<Campaign> sharedForOrders(const CliContext &ctx, const QString &
 qint64 orderingSide(const CliContext &ctx, const Campaign &c)
 {
     const Viewer viewer = c.viewer().value_or(Viewer{});
-    if (viewer.role == ServerRole::Player) {
-        if (ctx.p.isSet(QStringLiteral("side"))
-            && ctx.findSide(c, ctx.p.value(QStringLiteral("side"))) != viewer.sideId)
-            throw CliFailure{ExitCode::RulesRefuse,
-                             CliText::tr("A player gives orders for his own side only "
-                                         "(RULES T4).")};
-        return viewer.sideId;
-    }
-    if (viewer.role == ServerRole::Observer)
-        throw CliFailure{ExitCode::RulesRefuse, CliText::tr("An observer gives no orders (RULES T4).")};
-    if (!ctx.p.isSet(QStringLiteral("side")))
+    if (viewer.role == ServerRole::GameMaster && !ctx.p.isSet(QStringLiteral("side")))
         throw CliFailure{ExitCode::BadInput, CliText::tr("A game master names the side: --side SIDE.")};
-    return ctx.findSide(c, ctx.p.value(QStringLiteral("side")));
+    const qint64 side =
+        ctx.p.isSet(QStringLiteral("side")) ? ctx.findSide(c, ctx.p.value(QStringLiteral("side"))) : viewer.sideId;
+    if (const QString why = whyCannotOrderFor(c, side); !why.isEmpty())
+        throw CliFailure{ExitCode::RulesRefuse, why};
+    return side;
 }
 
 QJsonValue nameOrNull(const QString &name)
@@ -216,10 +198,7 @@ int cmdStanding(CliContext &ctx, const QStringList &args)
                 throw CliFailure{ExitCode::BadInput,
                                  CliText::tr("%1 is one of %2, not %3.")
                                      .arg(spec->key, spec->values.join(QStringLiteral(", ")), args[2])};
-            onServer([&] {
-                book->setStanding(side, spec->key, args[2]);
-                return 0;
-            });
+            onServer([&] { book->setStanding(side, spec->key, args[2]); });
         }
     }
     const QHash<QString, QString> set = onServer([&] { return book->standing(side); });
@@ -228,7 +207,7 @@ int cmdStanding(CliContext &ctx, const QStringList &args)
     for (const StandingOrderSpec &spec : standingOrderSpecs()) {
         if (args.size() >= 2 && spec.key != args[1])
             continue;
-        const QString value = spec.values.contains(set.value(spec.key)) ? set.value(spec.key) : spec.values.first();
+        const QString value = standingOrderValue(spec, set.value(spec.key));
         all.insert(spec.key, value);
         lines << CliText::tr("%1: %2 (RULES %3)").arg(spec.key, value, spec.rule);
     }

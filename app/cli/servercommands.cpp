@@ -138,19 +138,6 @@ std::unique_ptr<Campaign> sharedCampaign(const QString &url)
     }
 }
 
-/** Runs an access change; the server's refusal of the user's role is exit 1, any other failure exit 2. */
-template<class Change>
-void changeAccess(Change change)
-{
-    try {
-        change();
-    } catch (const AccessDenied &e) {
-        throw CliFailure{ExitCode::RulesRefuse, e.message()};
-    } catch (const StorageError &e) {
-        throw CliFailure{ExitCode::BadInput, e.message()};
-    }
-}
-
 QJsonObject grantJson(const Campaign &c, const AccessGrant &g)
 {
     QJsonObject j{{QStringLiteral("user"), g.user}, {QStringLiteral("role"), serverRoleKey(g.role)}};
@@ -179,7 +166,7 @@ int cmdAccessGrant(CliContext &ctx, const QStringList &args)
         throw CliFailure{ExitCode::BadInput, CliText::tr("Only a player has a side.")};
     if (sideGiven)
         grant.sideId = ctx.findSide(*c, ctx.p.value(QStringLiteral("side")));
-    changeAccess([&] { c->grantAccess(grant); });
+    onServer([&] { c->grantAccess(grant); });
     return ctx.print(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("grant"), grantJson(*c, grant)}},
                      grantedText(grant.user, grant.role, c->sideName(grant.sideId)));
 }
@@ -191,7 +178,7 @@ int cmdAccessRevoke(CliContext &ctx, const QStringList &args)
     ctx.expectOptions({QStringLiteral("user")}, usage);
     auto c = sharedCampaign(args[0]);
     const QString user = ctx.p.value(QStringLiteral("user"));
-    changeAccess([&] { c->revokeAccess(user); });
+    onServer([&] { c->revokeAccess(user); });
     return ctx.print(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("user"), user}},
                      CliText::tr("%1 has no access to %2 any more.").arg(user, c->name()));
 }
@@ -201,7 +188,7 @@ int cmdAccessList(CliContext &ctx, const QStringList &args)
     ctx.expectArgs(args, 1, CliText::tr("access list URL"));
     auto c = sharedCampaign(args[0]);
     QList<AccessGrant> grants;
-    changeAccess([&] { grants = c->accessList(); });
+    onServer([&] { grants = c->accessList(); });
     QJsonArray all;
     QStringList lines;
     for (const AccessGrant &g : std::as_const(grants)) {

@@ -67,6 +67,11 @@ std::optional<StandingOrderSpec> standingOrderSpec(const QString &key)
     return std::nullopt;
 }
 
+QString standingOrderValue(const StandingOrderSpec &spec, const QString &set)
+{
+    return spec.values.contains(set) ? set : spec.values.first();
+}
+
 QString ruleNamedIn(const QString &text)
 {
     static const QRegularExpression cited(QStringLiteral("RULES ([A-Z][0-9]+[a-z]?(?:[,;]? *[A-Z][0-9]+[a-z]?)*)"));

@@ -62,6 +62,8 @@ const QList<StandingOrderSpec> &standingOrderSpecs();
 QStringList standingOrderKeys();
 /** The spec of a key, or none. */
 std::optional<StandingOrderSpec> standingOrderSpec(const QString &key);
+/** The side's choice as it set it, or the default when it set none this version knows. */
+QString standingOrderValue(const StandingOrderSpec &spec, const QString &set);
 
 /** The first RULES section a text names ("… (RULES F1, T1a)." gives "F1"), or empty. */
 QString ruleNamedIn(const QString &text);

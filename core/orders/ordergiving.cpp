@@ -10,9 +10,7 @@
 
 namespace castellan {
 
-namespace {
-
-QString whyNotOwnSide(const Campaign &campaign, qint64 sideId)
+QString whyCannotOrderFor(const Campaign &campaign, qint64 sideId)
 {
     const auto viewer = campaign.viewer();
     if (!campaign.orderBook() || !viewer)
@@ -24,11 +22,9 @@ QString whyNotOwnSide(const Campaign &campaign, qint64 sideId)
     return {};
 }
 
-} // namespace
-
 QString whyCannotGive(const Campaign &campaign, const Order &order)
 {
-    if (const QString why = whyNotOwnSide(campaign, order.sideId); !why.isEmpty())
+    if (const QString why = whyCannotOrderFor(campaign, order.sideId); !why.isEmpty())
         return why;
     switch (order.kind) {
     case OrderKind::Move: {

@@ -7,6 +7,9 @@ namespace castellan {
 
 class Campaign;
 
+/** Empty when the user may give orders for the side (a player: his own; an observer: none), else why not. */
+QString whyCannotOrderFor(const Campaign &campaign, qint64 sideId);
+
 /**
  * Empty when the user may give the order now as far as the campaign he reads can tell, otherwise why not: the
  * referee's own check of the same rules, made early, so that a player is told at once. The referee decides.

@@ -33,7 +33,7 @@ QString standingChoice(const Campaign &campaign, qint64 sideId, const QString &k
     if (!spec)
         return {};
     const QString set = campaign.orderBook() ? campaign.orderBook()->standing(sideId).value(key) : QString();
-    return spec->values.contains(set) ? set : spec->values.first();
+    return standingOrderValue(*spec, set);
 }
 
 /**

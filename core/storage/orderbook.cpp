@@ -39,6 +39,18 @@ Order orderFromRow(const QSqlQuery &q)
     return o;
 }
 
+/** Runs `work` in one transaction that may write: a player's session only reads, but writes his orders. */
+template<class Work>
+void inWritingTransaction(const QSqlDatabase &db, Work work)
+{
+    inOneTransaction(db, [&] {
+        QSqlQuery rw(db);
+        if (!rw.exec(QStringLiteral("SET TRANSACTION READ WRITE")))
+            throwQueryError(rw);
+        work();
+    });
+}
+
 } // namespace
 
 OrderBook::OrderBook(QString connection, ServerLocation where)
@@ -58,10 +70,7 @@ qint64 OrderBook::give(const Order &order) const
 {
     QSqlDatabase db = QSqlDatabase::database(mConnection, false);
     qint64 id = 0;
-    inOneTransaction(db, [&] {
-        QSqlQuery rw(db);
-        if (!rw.exec(QStringLiteral("SET TRANSACTION READ WRITE"))) // a player's session only reads
-            throwQueryError(rw);
+    inWritingTransaction(db, [&] {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march) "
                                  "VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
@@ -104,10 +113,7 @@ bool OrderBook::withdraw(qint64 id) const
 {
     QSqlDatabase db = QSqlDatabase::database(mConnection, false);
     int changed = 0;
-    inOneTransaction(db, [&] {
-        QSqlQuery rw(db);
-        if (!rw.exec(QStringLiteral("SET TRANSACTION READ WRITE")))
-            throwQueryError(rw);
+    inWritingTransaction(db, [&] {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("UPDATE %1.orders SET status = 'withdrawn' WHERE id = ? AND status = 'pending'")
                       .arg(quotedIdentifier(mWhere.schema())));
@@ -160,10 +166,7 @@ void OrderBook::setStanding(qint64 sideId, const QString &key, const QString &va
 {
     QSqlDatabase db = QSqlDatabase::database(mConnection, false);
     const QString table = quotedIdentifier(mWhere.schema()) + QStringLiteral(".standing_orders");
-    inOneTransaction(db, [&] {
-        QSqlQuery rw(db);
-        if (!rw.exec(QStringLiteral("SET TRANSACTION READ WRITE")))
-            throwQueryError(rw);
+    inWritingTransaction(db, [&] {
         QSqlQuery q(db);
         if (value.isEmpty()) {
             q.prepare(QStringLiteral("DELETE FROM %1 WHERE side_id = ? AND key = ?").arg(table));
