@@ -268,8 +268,8 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("siege"), QStringLiteral("roll"), cmdSiegeRoll,
          QT_TRANSLATE_NOOP(
              "CastellanCli",
-             "siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but "
-             "a 6; the leaders' own rerolls, RULES H2, only when asked)")},
+             "siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: "
+             "reroll anything but a 6; the leaders' own rerolls, RULES H2, only when asked)")},
         {QStringLiteral("sortie"), QString(), cmdSortie,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]")},
@@ -353,8 +353,9 @@ const QList<CliCommand> &cliCommands()
         {QStringLiteral("order"), QString(), cmdOrder,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | "
-                           "withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player's order for his side, "
-                           "RULES T4; --wait: exit 0 done, 1 refused)")},
+                           "break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] "
+                           "[--occupy] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player's order for his "
+                           "side, RULES T4; --wait: exit 0 done, 1 refused)")},
         {QStringLiteral("orders"), QString(), cmdOrders,
          QT_TRANSLATE_NOOP("CastellanCli", "orders URL [--pending]   (a player: his side's)")},
         {QStringLiteral("standing"), QString(), cmdStanding,
@@ -421,6 +422,10 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
          CliText::tr("R")},
         {QStringLiteral("color"), CliText::tr("side add: the side's colour, #rrggbb or a colour's name."),
          CliText::tr("COLOR")},
+        {QStringLiteral("reroll"),
+         CliText::tr("siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 "
+                     "(the default), only_1 or none (RULES S2)."),
+         CliText::tr("WHICH")},
         {QStringLiteral("heroic-rerolls"),
          CliText::tr("siege roll: how many of the besieging leaders' own rerolls to spend "
                      "on the break-in roll (RULES H2); the rest lapse."),

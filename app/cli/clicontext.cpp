@@ -171,6 +171,18 @@ QList<qint64> CliContext::leadersOption(const Campaign &c, const QString &name) 
     return ids;
 }
 
+SiegeRerolls CliContext::siegeRerollsOption() const
+{
+    if (!p.isSet(QStringLiteral("reroll")))
+        return SiegeRerolls::AllButSix;
+    const auto which = siegeRerollsFromKey(p.value(QStringLiteral("reroll")));
+    if (!which)
+        throw CliFailure{ExitCode::BadInput,
+                         CliText::tr("--reroll is one of %1, not %2.")
+                             .arg(siegeRerollsKeys().join(QStringLiteral(", ")), p.value(QStringLiteral("reroll")))};
+    return *which;
+}
+
 void CliContext::expectOptions(const QStringList &names, const QString &usage) const
 {
     for (const QString &n : names) {

@@ -4,6 +4,7 @@
 #include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/leader.h"
+#include "rules/siegerules.h"
 #include "storage/exporttarget.h"
 #include "storage/storageerror.h"
 
@@ -114,6 +115,8 @@ struct CliContext
     Hex hexArg(const Campaign &c, const QString &label) const;
     /** The leaders a comma-separated option names, or none when it is not given. */
     QList<qint64> leadersOption(const Campaign &c, const QString &name) const;
+    /** --reroll: which break-in dice to re-roll (RULES S2); the default when it is not given. */
+    SiegeRerolls siegeRerollsOption() const;
     /** Fails with the usage unless every one of these options is given. */
     void expectOptions(const QStringList &names, const QString &usage) const;
     /** A name no rule could take (none, too long, a control character) is bad input, said in the rules' `why`. */

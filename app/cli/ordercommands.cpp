@@ -50,6 +50,23 @@ QJsonValue nameOrNull(const QString &name)
     return name.isEmpty() ? QJsonValue() : QJsonValue(name);
 }
 
+QString fortressOf(const Campaign &c, qint64 siegeId)
+{
+    const auto siege = c.siege(siegeId);
+    const auto fort = siege ? c.fortress(siege->fortressId) : std::nullopt;
+    return fort ? fort->name : QString();
+}
+
+QJsonArray leaderNames(const Campaign &c, const QList<qint64> &ids)
+{
+    QJsonArray names;
+    for (qint64 id : ids) {
+        const auto leader = c.leader(id);
+        names.append(leader ? leader->name : QString::number(id));
+    }
+    return names;
+}
+
 QJsonObject orderJson(const Campaign &c, const Order &o)
 {
     QJsonArray path;
@@ -65,6 +82,10 @@ QJsonObject orderJson(const Campaign &c, const Order &o)
             {QStringLiteral("leader"), nameOrNull(leader ? leader->name : QString())},
             {QStringLiteral("path"), path},
             {QStringLiteral("forced_march"), o.forcedMarch},
+            {QStringLiteral("fortress"), nameOrNull(fortressOf(c, o.siegeId))},
+            {QStringLiteral("reroll"), nameOrNull(o.rerolls)},
+            {QStringLiteral("leaders"), leaderNames(c, o.leaderIds)},
+            {QStringLiteral("occupy"), o.occupy},
             {QStringLiteral("status"), orderStatusKey(o.status)},
             {QStringLiteral("result"), o.result},
             {QStringLiteral("rule"), nameOrNull(o.rule)},
@@ -111,10 +132,20 @@ int reportOrder(const CliContext &ctx, const Campaign &c, Order order)
     return int(order.status == OrderStatus::Refused ? ExitCode::RulesRefuse : ExitCode::Done);
 }
 
+qint64 siegeOfFortress(const CliContext &ctx, const Campaign &c, const QString &name)
+{
+    const Fortress fort = ctx.findFortress(c, name);
+    const auto siege = c.siegeOf(fort.id);
+    if (!siege)
+        throw CliFailure{ExitCode::RulesRefuse, CliText::tr("%1 is not under siege.").arg(fort.name)};
+    return siege->id;
+}
+
 Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList &args)
 {
     const QString usage = CliText::tr("order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | "
-                                      "end-movement [--wait]");
+                                      "end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target "
+                                      "FORCE [--leaders A,B] [--occupy] [--wait]");
     Order o;
     o.sideId = orderingSide(ctx, c);
     const QString what = args.value(1);
@@ -131,6 +162,18 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
         o.leaderId = ctx.findLeader(c, args[2]).id;
     } else if (what == QLatin1String("end-movement") && args.size() == 2) {
         o.kind = OrderKind::EndMovement;
+    } else if (what == QLatin1String("break-in") && args.size() == 3) {
+        o.kind = OrderKind::BreakIn;
+        o.siegeId = siegeOfFortress(ctx, c, args[2]);
+        if (ctx.p.isSet(QStringLiteral("reroll"))) // else the side's standing order (RULES T4)
+            o.rerolls = siegeRerollsKey(ctx.siegeRerollsOption());
+    } else if (what == QLatin1String("sortie") && args.size() == 3) {
+        ctx.expectOptions({QStringLiteral("target")}, usage);
+        o.kind = OrderKind::Sortie;
+        o.siegeId = siegeOfFortress(ctx, c, args[2]);
+        o.forceId = ctx.findForce(c, ctx.p.value(QStringLiteral("target"))).id;
+        o.leaderIds = ctx.leadersOption(c, QStringLiteral("leaders"));
+        o.occupy = ctx.p.isSet(QStringLiteral("occupy"));
     } else {
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     }
@@ -144,8 +187,9 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
 int cmdOrder(CliContext &ctx, const QStringList &args)
 {
     if (args.size() < 2)
-        throw CliFailure{ExitCode::BadInput,
-                         CliText::tr("Usage: castellan-cli order URL move|deed|end-movement|withdraw …")};
+        throw CliFailure{
+            ExitCode::BadInput,
+            CliText::tr("Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …")};
     auto c = sharedForOrders(ctx, args[0]);
     const OrderBook *book = c->orderBook();
     if (args[1] == QLatin1String("withdraw")) {

@@ -66,16 +66,18 @@ int cmdSiegeLift(CliContext &ctx, const QStringList &args)
 
 int cmdSiegeRoll(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]");
+    const QString usage =
+        CliText::tr("siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress")}, usage);
     const int rerolls = ctx.intOption(QStringLiteral("rerolls"), -1, 0, MaxRerolls);
     const int heroic = ctx.intOption(QStringLiteral("heroic-rerolls"), 0, 0, MaxRerolls);
+    const SiegeRerolls which = ctx.siegeRerollsOption();
     auto c = ctx.openCampaign(args[0]);
     const Fortress fort = ctx.findFortress(*c, ctx.p.value(QStringLiteral("fortress")));
     const Siege s = siegeAt(*c, fort);
     const qint64 firstRoll = c->rolls().rollCount();
-    const SiegeTurn turn = rollSiegeTurn(*c, s.id, rerolls, heroic);
+    const SiegeTurn turn = rollSiegeTurn(*c, s.id, rerolls, heroic, which);
     if (!turn.refusal.isEmpty())
         throw CliFailure{turn.fileProblem ? ExitCode::BadInput : ExitCode::RulesRefuse, turn.refusal};
     Outcome done;

@@ -1,12 +1,14 @@
 #include "order.h"
 
+#include "rules/siegerules.h"
+
 #include <QRegularExpression>
 
 namespace castellan {
 
 namespace {
 
-const char *const KindKeys[] = {"move", "deed", "end_movement"};
+const char *const KindKeys[] = {"move", "deed", "end_movement", "break_in", "sortie"};
 const char *const StatusKeys[] = {"pending", "done", "refused", "withdrawn"};
 
 template<typename E, size_t N>
@@ -31,6 +33,14 @@ std::optional<OrderKind> orderKindFromKey(const QString &key)
     return fromKey<OrderKind>(KindKeys, key);
 }
 
+QStringList orderKindKeys()
+{
+    QStringList keys;
+    for (const char *key : KindKeys)
+        keys << QLatin1String(key);
+    return keys;
+}
+
 QString orderStatusKey(OrderStatus status)
 {
     return QLatin1String(StatusKeys[int(status)]);
@@ -44,8 +54,10 @@ std::optional<OrderStatus> orderStatusFromKey(const QString &key)
 const QList<StandingOrderSpec> &standingOrderSpecs()
 {
     // avoid: when another side's move brings battle, the defending commander tries F1's Maneuver check.
+    // siege_rerolls: which break-in dice the besieger re-rolls when the siege phase is run for him (S2).
     static const QList<StandingOrderSpec> specs{
         {QStringLiteral("avoid"), {QStringLiteral("no"), QStringLiteral("yes")}, QStringLiteral("F1")},
+        {QStringLiteral("siege_rerolls"), siegeRerollsKeys(), QStringLiteral("S2")},
     };
     return specs;
 }

@@ -12,13 +12,16 @@
 // A player's order on a shared campaign (issue 32, RULES T4): what he asks the referee to do for his side.
 namespace castellan {
 
-enum class OrderKind { Move, Deed, EndMovement };
+/** RULES T4: a move, a heroic deed, the end of the side's movement; in the siege phase a break-in roll (S2) and a
+ *  sortie (S4). */
+enum class OrderKind { Move, Deed, EndMovement, BreakIn, Sortie };
 /** pending until the referee answers; withdrawn by its player while still pending. */
 enum class OrderStatus { Pending, Done, Refused, Withdrawn };
 
-/** "move", "deed", "end_movement": the server's words and the JSON's. */
+/** "move", "deed", "end_movement", "break_in", "sortie": the server's words and the JSON's. */
 QString orderKindKey(OrderKind kind);
 std::optional<OrderKind> orderKindFromKey(const QString &key);
+QStringList orderKindKeys();
 /** "pending", "done", "refused", "withdrawn". */
 QString orderStatusKey(OrderStatus status);
 std::optional<OrderStatus> orderStatusFromKey(const QString &key);
@@ -29,10 +32,14 @@ struct Order
     qint64 sideId = 0;
     QString user; ///< the server user who gave it
     OrderKind kind = OrderKind::Move;
-    qint64 forceId = 0;  ///< a move's force
+    qint64 forceId = 0;  ///< a move's force, or the besieging force a sortie attacks
     qint64 leaderId = 0; ///< a deed's leader
     QList<Hex> path;     ///< a move's waypoints, in order (RULES T1a)
     bool forcedMarch = false;
+    qint64 siegeId = 0;      ///< a break-in roll's or a sortie's siege
+    QString rerolls;         ///< a break-in roll's rerolls (siegeRerollsKey); empty: the side's standing order
+    QList<qint64> leaderIds; ///< the leaders inside who go out with a sortie (RULES S4)
+    bool occupy = false;     ///< a sortie that wins takes the beaten force's hex (RULES S4)
     OrderStatus status = OrderStatus::Pending;
     QString result;      ///< what was done, or why it was refused
     QString rule;        ///< the RULES section a refusal names ("T4"), when it names one

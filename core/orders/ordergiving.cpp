@@ -3,6 +3,8 @@
 #include "campaign/campaign.h"
 #include "commands/forces/mapactions.h"
 #include "commands/leaders/leaderactions.h"
+#include "commands/sieges/siegeactions.h"
+#include "commands/sieges/sortie.h"
 #include "commands/turn/sidemovement.h"
 #include "ordertext.h"
 #include "storage/orderbook.h"
@@ -21,6 +23,32 @@ QString whyCannotOrderFor(const Campaign &campaign, qint64 sideId)
         return OrderText::tr("A player gives orders for his own side only (RULES T4).");
     return {};
 }
+
+namespace {
+
+QString whyCannotOrderBreakIn(const Campaign &campaign, const Order &order)
+{
+    const auto siege = campaign.siege(order.siegeId);
+    if (!siege || siege->besiegerSideId != order.sideId)
+        return OrderText::tr("A side rolls the break-in of its own sieges only (RULES T4, S2).");
+    if (!order.rerolls.isEmpty() && !siegeRerollsFromKey(order.rerolls))
+        return OrderText::tr("A break-in's rerolls are one of %1, not %2 (RULES S2).")
+            .arg(siegeRerollsKeys().join(QStringLiteral(", ")), order.rerolls);
+    if (breakInOwed(campaign, *siege)) // RULES S3: the 6 was rolled; the order fights its battle
+        return {};
+    return whyNoBreakInRoll(campaign, siege->id);
+}
+
+QString whyCannotOrderSortie(const Campaign &campaign, const Order &order)
+{
+    const auto siege = campaign.siege(order.siegeId);
+    const auto fort = siege ? campaign.fortress(siege->fortressId) : std::nullopt;
+    if (!fort || fort->ownerSideId != order.sideId)
+        return OrderText::tr("A side sorties from its own fortresses only (RULES T4, S4).");
+    return whyNoSortie(campaign, siege->id, SortieOrder{order.forceId, order.leaderIds, order.occupy});
+}
+
+} // namespace
 
 QString whyCannotGive(const Campaign &campaign, const Order &order)
 {
@@ -43,6 +71,8 @@ QString whyCannotGive(const Campaign &campaign, const Order &order)
             return OrderText::tr("A side orders its own leaders only (RULES T4).");
         return whyCannotDeed(*leader);
     }
+    case OrderKind::BreakIn: return whyCannotOrderBreakIn(campaign, order);
+    case OrderKind::Sortie: return whyCannotOrderSortie(campaign, order);
     case OrderKind::EndMovement: break;
     }
     return whyCannotEndSideMovement(campaign, order.sideId);
@@ -74,6 +104,31 @@ Order forcedMarchOrder(const Campaign &campaign, qint64 forceId)
 {
     Order o = moveOrder(campaign, forceId, {});
     o.forcedMarch = true;
+    return o;
+}
+
+Order breakInOrder(const Campaign &campaign, qint64 siegeId, const QString &rerolls)
+{
+    Order o;
+    o.kind = OrderKind::BreakIn;
+    o.siegeId = siegeId;
+    o.rerolls = rerolls;
+    const auto siege = campaign.siege(siegeId);
+    o.sideId = siege ? siege->besiegerSideId : 0;
+    return o;
+}
+
+Order sortieOrder(const Campaign &campaign, qint64 siegeId, const SortieOrder &sortie)
+{
+    Order o;
+    o.kind = OrderKind::Sortie;
+    o.siegeId = siegeId;
+    o.forceId = sortie.targetForceId;
+    o.leaderIds = sortie.leaderIds;
+    o.occupy = sortie.occupy;
+    const auto siege = campaign.siege(siegeId);
+    const auto fort = siege ? campaign.fortress(siege->fortressId) : std::nullopt;
+    o.sideId = fort ? fort->ownerSideId : 0;
     return o;
 }
 

@@ -6,6 +6,7 @@
 namespace castellan {
 
 class Campaign;
+struct SortieOrder;
 
 /** Empty when the user may give orders for the side (a player: his own; an observer: none), else why not. */
 QString whyCannotOrderFor(const Campaign &campaign, qint64 sideId);
@@ -30,6 +31,10 @@ GivenOrder giveOrder(const Campaign &campaign, const Order &order);
 Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path);
 /** A forced march of one of his forces (RULES T1a), alone: the move that spends it is another order. */
 Order forcedMarchOrder(const Campaign &campaign, qint64 forceId);
+/** A break-in roll of a siege of his side (RULES S2), with his rerolls (siegeRerollsKey; empty: standing order). */
+Order breakInOrder(const Campaign &campaign, qint64 siegeId, const QString &rerolls = {});
+/** A sortie from a fortress of his side (RULES S4). */
+Order sortieOrder(const Campaign &campaign, qint64 siegeId, const SortieOrder &sortie);
 /** The campaign is open in a player's window: his side's actions are orders (RULES T4). */
 bool isPlayersCampaign(const Campaign &campaign);
 

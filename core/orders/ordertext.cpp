@@ -5,6 +5,17 @@
 
 namespace castellan {
 
+namespace {
+
+QString siegeFortressName(const Campaign &campaign, const Order &order)
+{
+    const auto siege = campaign.siege(order.siegeId);
+    const auto fort = siege ? campaign.fortress(siege->fortressId) : std::nullopt;
+    return fort ? fort->name : OrderText::tr("siege %1").arg(order.siegeId);
+}
+
+} // namespace
+
 QString orderText(const Campaign &campaign, const Order &order)
 {
     switch (order.kind) {
@@ -17,6 +28,12 @@ QString orderText(const Campaign &campaign, const Order &order)
     case OrderKind::Deed: {
         const auto leader = campaign.leader(order.leaderId);
         return OrderText::tr("heroic deed by %1").arg(leader ? leader->name : QString::number(order.leaderId));
+    }
+    case OrderKind::BreakIn: return OrderText::tr("break-in roll at %1").arg(siegeFortressName(campaign, order));
+    case OrderKind::Sortie: {
+        const auto target = campaign.force(order.forceId);
+        return OrderText::tr("sortie from %1 against %2")
+            .arg(siegeFortressName(campaign, order), target ? target->name : QString::number(order.forceId));
     }
     case OrderKind::EndMovement: break;
     }

@@ -5,8 +5,10 @@
 #include "commands/battles/campaignbattle.h"
 #include "commands/forces/mapactions.h"
 #include "commands/leaders/leaderactions.h"
+#include "commands/sieges/sortie.h"
 #include "commands/turn/sidemovement.h"
 #include "ordertext.h"
+#include "standingorders.h"
 #include "storage/orderbook.h"
 #include "storage/storageerror.h"
 
@@ -24,16 +26,6 @@ void requireKept(const Outcome &o)
 {
     if (!o.ok && o.fileProblem)
         throw StorageError(o.refusal);
-}
-
-/** The defending side's choice, as its standing orders make it, else RULES's default. */
-QString standingChoice(const Campaign &campaign, qint64 sideId, const QString &key)
-{
-    const auto spec = standingOrderSpec(key);
-    if (!spec)
-        return {};
-    const QString set = campaign.orderBook() ? campaign.orderBook()->standing(sideId).value(key) : QString();
-    return standingOrderValue(*spec, set);
 }
 
 /**
@@ -106,6 +98,43 @@ OrderAnswer carryOutDeed(Campaign &campaign, const Order &order)
     return {OrderStatus::Done, deed.summary, {}, campaign.revision()};
 }
 
+/** RULES S2, T4: the besieger's player rolls his siege's break-in, with his choice of rerolls or his standing one. */
+OrderAnswer carryOutBreakIn(Campaign &campaign, const Order &order)
+{
+    const auto siege = campaign.siege(order.siegeId);
+    if (!siege || siege->besiegerSideId != order.sideId)
+        return refusedOrder(OrderText::tr("A side rolls the break-in of its own sieges only (RULES T4, S2)."));
+    const SiegeRerolls which =
+        siegeRerollsFromKey(order.rerolls).value_or(standingSiegeRerolls(campaign, order.sideId));
+    const SiegeTurn turn = rollSiegeTurn(campaign, siege->id, -1, 0, which);
+    if (turn.fileProblem)
+        throw StorageError(turn.refusal);
+    if (!turn.refusal.isEmpty())
+        return refusedOrder(turn.refusal);
+    return {OrderStatus::Done, turn.summary, {}, campaign.revision()};
+}
+
+/** RULES S4, T4: the garrison's player sends a sortie, fought to the end with F9's defaults. */
+OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
+{
+    const auto siege = campaign.siege(order.siegeId);
+    const auto fort = siege ? campaign.fortress(siege->fortressId) : std::nullopt;
+    if (!fort || fort->ownerSideId != order.sideId)
+        return refusedOrder(OrderText::tr("A side sorties from its own fortresses only (RULES T4, S4)."));
+    const SortieOrder sortie{order.forceId, order.leaderIds, order.occupy};
+    if (const QString why = whyNoSortie(campaign, siege->id, sortie); !why.isEmpty())
+        return refusedOrder(why);
+    const auto fight = sortieBattle(campaign, siege->id, sortie);
+    if (!fight->refusal().isEmpty())
+        return refusedOrder(fight->refusal());
+    fight->battle().resolveToEnd();
+    const Outcome o = fight->finish();
+    requireKept(o);
+    if (!o.ok)
+        return refusedOrder(o.refusal);
+    return {OrderStatus::Done, o.summary, {}, campaign.revision()};
+}
+
 } // namespace
 
 OrderAnswer carryOut(Campaign &campaign, const Order &order)
@@ -113,6 +142,8 @@ OrderAnswer carryOut(Campaign &campaign, const Order &order)
     switch (order.kind) {
     case OrderKind::Move: return carryOutMove(campaign, order);
     case OrderKind::Deed: return carryOutDeed(campaign, order);
+    case OrderKind::BreakIn: return carryOutBreakIn(campaign, order);
+    case OrderKind::Sortie: return carryOutSortie(campaign, order);
     case OrderKind::EndMovement: break;
     }
     const Outcome ended = endSideMovement(campaign, order.sideId);

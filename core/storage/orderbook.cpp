@@ -16,7 +16,7 @@ namespace {
 
 const QString OrderColumns =
     QStringLiteral("id, side_id, user_name, kind, force_id, leader_id, path, forced_march, status, "
-                   "result, rule, change_id, made_at, answered_at");
+                   "result, rule, change_id, made_at, answered_at, siege_id, leader_ids, occupy, rerolls");
 
 Order orderFromRow(const QSqlQuery &q)
 {
@@ -36,6 +36,11 @@ Order orderFromRow(const QSqlQuery &q)
     o.changeId = q.value(11).toLongLong();
     o.madeAt = q.value(12).toDateTime();
     o.answeredAt = q.value(13).toDateTime();
+    o.siegeId = q.value(14).toLongLong();
+    for (const QString &id : q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        o.leaderIds << id.toLongLong();
+    o.occupy = q.value(16).toInt() != 0;
+    o.rerolls = q.value(17).toString();
     return o;
 }
 
@@ -72,8 +77,9 @@ qint64 OrderBook::give(const Order &order) const
     qint64 id = 0;
     inWritingTransaction(db, [&] {
         QSqlQuery q(db);
-        q.prepare(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march) "
-                                 "VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+        q.prepare(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march, "
+                                 "siege_id, leader_ids, occupy, rerolls) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                                 "RETURNING id")
                       .arg(quotedIdentifier(mWhere.schema())));
         q.addBindValue(order.sideId);
         q.addBindValue(orderKindKey(order.kind));
@@ -81,6 +87,13 @@ qint64 OrderBook::give(const Order &order) const
         q.addBindValue(idOrNull(order.leaderId));
         q.addBindValue(sqlText(hexLabels(order.path)));
         q.addBindValue(order.forcedMarch ? 1 : 0);
+        q.addBindValue(idOrNull(order.siegeId));
+        QStringList leaders;
+        for (qint64 leaderId : order.leaderIds)
+            leaders << QString::number(leaderId);
+        q.addBindValue(sqlText(leaders.join(QLatin1Char(','))));
+        q.addBindValue(order.occupy ? 1 : 0);
+        q.addBindValue(sqlText(order.rerolls));
         runQuery(q);
         if (q.next())
             id = q.value(0).toLongLong();

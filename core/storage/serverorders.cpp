@@ -3,6 +3,8 @@
 #include "serverconnection.h"
 #include "sqlutil.h"
 
+#include "model/order.h"
+
 namespace castellan {
 
 namespace {
@@ -22,17 +24,30 @@ QString quotedList(const QStringList &words)
     return quoted.join(QStringLiteral(", "));
 }
 
-/** Whether an order names only its own side's force or leader, as its kind needs (read as the game masters). */
+/**
+ * Whether an order names only what its kind needs, of its own side (read as the game masters): a move its force; a
+ * deed its leader; a break-in roll a siege its side lays; a sortie a siege of its side's fortress, an enemy force
+ * and leaders of its own.
+ */
 QString fitsSideFunction(const QString &base)
 {
     return QStringLiteral(
-               "CREATE OR REPLACE FUNCTION %1.order_fits_side(k TEXT, side BIGINT, force BIGINT, leader BIGINT) "
-               "RETURNS BOOLEAN LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog AS $$ SELECT CASE k"
-               " WHEN 'move' THEN leader IS NULL AND EXISTS (SELECT 1 FROM %1.forces f WHERE f.id = force AND "
-               "f.side_id = side AND f.removed = 0)"
-               " WHEN 'deed' THEN force IS NULL AND EXISTS (SELECT 1 FROM %1.leaders l WHERE l.id = leader AND "
-               "l.side_id = side AND l.removed = 0)"
-               " WHEN 'end_movement' THEN force IS NULL AND leader IS NULL ELSE false END $$")
+               "CREATE OR REPLACE FUNCTION %1.order_fits_side(k TEXT, side BIGINT, force BIGINT, leader BIGINT, siege "
+               "BIGINT, leaders TEXT) RETURNS BOOLEAN LANGUAGE sql STABLE SECURITY DEFINER SET search_path = "
+               "pg_catalog AS $$ SELECT CASE k"
+               " WHEN 'move' THEN leader IS NULL AND siege IS NULL AND leaders = '' AND EXISTS (SELECT 1 FROM "
+               "%1.forces f WHERE f.id = force AND f.side_id = side AND f.removed = 0)"
+               " WHEN 'deed' THEN force IS NULL AND siege IS NULL AND leaders = '' AND EXISTS (SELECT 1 FROM "
+               "%1.leaders l WHERE l.id = leader AND l.side_id = side AND l.removed = 0)"
+               " WHEN 'end_movement' THEN force IS NULL AND leader IS NULL AND siege IS NULL AND leaders = ''"
+               " WHEN 'break_in' THEN force IS NULL AND leader IS NULL AND leaders = '' AND EXISTS (SELECT 1 FROM "
+               "%1.sieges s WHERE s.id = siege AND s.besieger_side_id = side AND s.removed = 0)"
+               " WHEN 'sortie' THEN leader IS NULL AND EXISTS (SELECT 1 FROM %1.sieges s JOIN %1.fortresses t ON t.id "
+               "= s.fortress_id WHERE s.id = siege AND t.owner_side_id = side AND s.removed = 0) AND EXISTS (SELECT 1 "
+               "FROM %1.forces f WHERE f.id = force AND f.side_id <> side AND f.removed = 0) AND NOT EXISTS (SELECT 1 "
+               "FROM unnest(string_to_array(NULLIF(leaders, ''), ',')) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM "
+               "%1.leaders l WHERE l.id = CAST(x.id AS BIGINT) AND l.side_id = side AND l.removed = 0))"
+               " ELSE false END $$")
         .arg(base);
 }
 
@@ -60,13 +75,26 @@ void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, con
         db,
         QStringLiteral(
             "CREATE TABLE IF NOT EXISTS %1.orders (id BIGSERIAL PRIMARY KEY, side_id BIGINT NOT NULL REFERENCES "
-            "%1.sides(id), user_name TEXT NOT NULL DEFAULT current_user, kind VARCHAR(16) NOT NULL CHECK (kind IN "
-            "('move', 'deed', 'end_movement')), force_id BIGINT, leader_id BIGINT, path TEXT NOT NULL DEFAULT '' "
+            "%1.sides(id), user_name TEXT NOT NULL DEFAULT current_user, kind VARCHAR(16) NOT NULL, force_id BIGINT, "
+            "leader_id BIGINT, path TEXT NOT NULL DEFAULT '' "
             "CHECK (length(path) <= 4000), forced_march INTEGER NOT NULL DEFAULT 0 CHECK (forced_march IN (0, 1)), "
             "status VARCHAR(16) NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'refused', "
             "'withdrawn')), result TEXT NOT NULL DEFAULT '', rule TEXT NOT NULL DEFAULT '', change_id BIGINT, "
             "made_at TIMESTAMPTZ NOT NULL DEFAULT now(), answered_at TIMESTAMPTZ)")
             .arg(base));
+    // The siege phase's orders (S2, S4), and every kind this version knows, made anew as they grow.
+    for (const char *column :
+         {"siege_id BIGINT",
+          "leader_ids TEXT NOT NULL DEFAULT '' CHECK (leader_ids ~ '^([0-9]{1,18}(,[0-9]{1,18}){0,63})?$')",
+          "occupy INTEGER NOT NULL DEFAULT 0 CHECK (occupy IN (0, 1))",
+          "rerolls VARCHAR(16) NOT NULL DEFAULT '' CHECK (rerolls IN ('', 'all_but_6', 'only_1', 'none'))"})
+        runOrderSql(
+            db, QStringLiteral("ALTER TABLE %1.orders ADD COLUMN IF NOT EXISTS %2").arg(base, QLatin1String(column)));
+    runOrderSql(db, QStringLiteral("ALTER TABLE %1.orders DROP CONSTRAINT IF EXISTS orders_kind_check").arg(base));
+    runOrderSql(db, QStringLiteral("ALTER TABLE %1.orders DROP CONSTRAINT IF EXISTS order_kinds").arg(base));
+    runOrderSql(db,
+                QStringLiteral("ALTER TABLE %1.orders ADD CONSTRAINT order_kinds CHECK (kind IN (%2))")
+                    .arg(base, quotedList(orderKindKeys())));
     runOrderSql(db,
                 QStringLiteral("CREATE INDEX IF NOT EXISTS orders_pending ON %1.orders (id) WHERE status = 'pending'")
                     .arg(base));
@@ -98,29 +126,30 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
     const QString players = quotedIdentifier(where.groupRole("player"));
     const QString orders = base + QStringLiteral(".orders");
     const QString standing = base + QStringLiteral(".standing_orders");
+    for (const char *policy : {"players_give", "players_withdraw", "players_read", "players_keep"}) {
+        runOrderSql(db, QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QLatin1String(policy), orders));
+        runOrderSql(db, QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QLatin1String(policy), standing));
+    }
+    // AccessVersion 5's, which named no siege: the policies that used it are gone.
+    runOrderSql(db,
+                QStringLiteral("DROP FUNCTION IF EXISTS %1.order_fits_side(TEXT, BIGINT, BIGINT, BIGINT)").arg(base));
+    const QString fits = base + QStringLiteral(".order_fits_side(TEXT, BIGINT, BIGINT, BIGINT, BIGINT, TEXT)");
     runOrderSql(db, fitsSideFunction(base));
     runOrderSql(db, noticeFunction(base));
-    runOrderSql(db,
-                QStringLiteral("REVOKE ALL ON FUNCTION %1.order_fits_side(TEXT, BIGINT, BIGINT, BIGINT) FROM PUBLIC")
-                    .arg(base));
-    runOrderSql(db,
-                QStringLiteral("GRANT EXECUTE ON FUNCTION %1.order_fits_side(TEXT, BIGINT, BIGINT, BIGINT) TO %2")
-                    .arg(base, players));
+    runOrderSql(db, QStringLiteral("REVOKE ALL ON FUNCTION %1 FROM PUBLIC").arg(fits));
+    runOrderSql(db, QStringLiteral("GRANT EXECUTE ON FUNCTION %1 TO %2").arg(fits, players));
     runOrderSql(db, QStringLiteral("DROP TRIGGER IF EXISTS order_notice ON %1").arg(orders));
     runOrderSql(db,
                 QStringLiteral("CREATE TRIGGER order_notice AFTER INSERT OR UPDATE ON %1 FOR EACH ROW EXECUTE FUNCTION "
                                "%2.order_notice()")
                     .arg(orders, base));
-    for (const char *policy : {"players_give", "players_withdraw", "players_read", "players_keep"}) {
-        runOrderSql(db, QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QLatin1String(policy), orders));
-        runOrderSql(db, QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(QLatin1String(policy), standing));
-    }
     // A player's order: his own side, in his own name, pending, naming only his side's force or leader.
     runOrderSql(
         db,
         QStringLiteral("CREATE POLICY players_give ON %1 FOR INSERT WITH CHECK (side_id = %2.viewer_side() AND "
                        "user_name = current_user AND status = 'pending' AND result = '' AND rule = '' AND change_id "
-                       "IS NULL AND answered_at IS NULL AND %2.order_fits_side(kind, side_id, force_id, leader_id))")
+                       "IS NULL AND answered_at IS NULL AND %2.order_fits_side(kind, side_id, force_id, leader_id, "
+                       "siege_id, leader_ids))")
             .arg(orders, base));
     // He may withdraw his side's pending order: no other change (his only column is the status).
     runOrderSql(
@@ -132,10 +161,11 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
                 QStringLiteral("CREATE POLICY players_keep ON %1 FOR ALL USING (side_id = %2.viewer_side()) WITH CHECK "
                                "(side_id = %2.viewer_side())")
                     .arg(standing, base));
-    runOrderSql(db,
-                QStringLiteral("GRANT SELECT, INSERT (side_id, kind, force_id, leader_id, path, forced_march), UPDATE "
-                               "(status) ON %1 TO %2")
-                    .arg(orders, players));
+    runOrderSql(
+        db,
+        QStringLiteral("GRANT SELECT, INSERT (side_id, kind, force_id, leader_id, path, forced_march, siege_id, "
+                       "leader_ids, occupy, rerolls), UPDATE (status) ON %1 TO %2")
+            .arg(orders, players));
     runOrderSql(db, QStringLiteral("GRANT USAGE ON SEQUENCE %1.orders_id_seq TO %2").arg(base, players));
     runOrderSql(db, QStringLiteral("GRANT SELECT, INSERT, UPDATE (value), DELETE ON %1 TO %2").arg(standing, players));
 }

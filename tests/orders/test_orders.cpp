@@ -4,6 +4,9 @@
 #include "clirunner.h"
 #include "testserver.h"
 
+#include "map/hexgrid.h"
+#include "map/mapmodel.h"
+
 #include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -53,6 +56,51 @@ QString threeSides(const QTemporaryDir &dir)
     return path;
 }
 
+/**
+ * The three sides in turn 2's siege phase: Red's Keep (rating 2) at 0303 with the Guard inside, besieged since
+ * turn 1 by Blue's Host (the breaching force, with Ana) and pickets P1 (with Dain, whose Siege gives rerolls) and
+ * P2 on one triple of its neighbours.
+ */
+QString besiegedKeep(const QTemporaryDir &dir, const QString &threeSidesFile)
+{
+    const QString path = dir.filePath(QStringLiteral("keep.castellan"));
+    if (!QFile::copy(threeSidesFile, path))
+        return {};
+    const std::array<Hex, 3> ring = triple(*hexFromLabel(QStringLiteral("0303")), 0);
+    QList<QList<CliArg>> steps = {
+        {"fortress", "add", path, "--name", "Keep", "--hex", "0303", "--rating", "2", "--side", "Red"},
+        {"leader", "add", path, "--name", "Dain", "--side", "Blue", "--priority", "Siege,Battle"},
+        {"force", "place", path, "Guard", "--hex", "0303"},
+        {"force", "place", path, "Host", "--hex", hexLabel(ring[0])},
+    };
+    for (int i = 1; i < 3; ++i) {
+        const QString name = QStringLiteral("P%1").arg(i);
+        steps << QList<CliArg>{"force", "add", path, "--name", name, "--side", "Blue", "--units", "2"};
+        if (i == 1)
+            steps.last() << "--leaders"
+                         << "Dain"; // the besiegers' commander, with a Siege bonus to re-roll (S2)
+        steps << QList<CliArg>{"force", "place", path, name, "--hex", hexLabel(ring[std::size_t(i)])};
+    }
+    steps << QList<CliArg>{"siege", "lay", path, "--fortress", "Keep", "--breaching", "Host"}
+          << QList<CliArg>{"turn", path, "--end"};
+    for (const QList<CliArg> &step : steps) {
+        if (cli(step).code != 0)
+            return {};
+    }
+    return path;
+}
+
+/** Each roll of a log as "context:faces", in order: two logs with the same rolls give the same list. */
+QStringList rolledFaces(const QJsonArray &log)
+{
+    QStringList out;
+    for (const QJsonValue r : log)
+        out << r.toObject().value(QStringLiteral("context")).toString() + QLatin1Char(':')
+                + QString::fromUtf8(QJsonDocument(r.toObject().value(QStringLiteral("faces")).toArray())
+                                        .toJson(QJsonDocument::Compact));
+    return out;
+}
+
 } // namespace
 
 class OrdersTest : public QObject
@@ -70,13 +118,13 @@ class OrdersTest : public QObject
         QHash<QString, QString> players; ///< a player's URL by his side
     };
 
-    /** The sample published as a new campaign, with a player for each side. */
-    Shared publish(const char *stem)
+    /** The three sides' campaign (or `source`) published as a new campaign, with a player for each side. */
+    Shared publish(const char *stem, const QString &source = {})
     {
         Shared s;
         s.name = TestServer::freshName(stem);
         s.url = server.url(s.name);
-        if (cli({"publish", file, "--to", s.url}).code != 0)
+        if (cli({"publish", source.isEmpty() ? file : source, "--to", s.url}).code != 0)
             return {};
         for (const char *side : {"Blue", "Red", "Green"}) {
             const QString user = s.name + QLatin1Char('_') + QString::fromLatin1(side).toLower();
@@ -231,19 +279,85 @@ private Q_SLOTS:
         QCOMPARE(cli({"force", "move", alone, "Host", "--to", "0103"}).code, 0);
         QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--avoid"}).code, 0);
 
-        const auto faces = [](const QJsonArray &log) {
-            QStringList out;
-            for (const QJsonValue r : log)
-                out << r.toObject().value(QStringLiteral("context")).toString() + QLatin1Char(':')
-                        + QString::fromUtf8(QJsonDocument(r.toObject().value(QStringLiteral("faces")).toArray())
-                                                .toJson(QJsonDocument::Compact));
-            return out;
-        };
         const QJsonArray served = cli({"log", s.url, "--json"}).array();
-        QCOMPARE(faces(served), faces(cli({"log", alone, "--json"}).array()));
-        QVERIFY(faces(served).join(QLatin1Char(' ')).contains(QStringLiteral("avoid")));
+        QCOMPARE(rolledFaces(served), rolledFaces(cli({"log", alone, "--json"}).array()));
+        QVERIFY(rolledFaces(served).join(QLatin1Char(' ')).contains(QStringLiteral("avoid")));
         QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
         QCOMPARE(cli({"verify", s.url}).code, 0);
+    }
+
+    void theSiegePhase_isPlayedByTheBesiegersAndTheGarrisonsPlayers_likeTheGameMasterAlone_T4_S2_S4()
+    {
+        const QString keep = besiegedKeep(dir, file);
+        QVERIFY(!keep.isEmpty());
+        const Shared s = publish("orders_siege", keep);
+        QVERIFY(!s.url.isEmpty());
+        const QString blue = s.players.value(QStringLiteral("Blue"));
+        const QString red = s.players.value(QStringLiteral("Red"));
+
+        // The server lets only the besieger's side roll and only the garrison's sortie.
+        QCOMPARE(run({"order", red, "break-in", "Keep"}).code, 1);
+        QCOMPARE(run({"order", blue, "sortie", "Keep", "--target", "P1"}).code, 1);
+        QCOMPARE(run({"order", blue, "break-in", "Keep", "--reroll", "often"}).code, 2);
+        // The referee refuses a sortie before the siege's break-in roll (S4), and rolls no die for it.
+        order(red, {"sortie", "Keep", "--target", "P1"});
+        const QJsonObject early = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(early.value(QStringLiteral("refused")).toInt(), 1);
+        QCOMPARE(early.value(QStringLiteral("answers")).toArray().first().toObject().value(QStringLiteral("rule")),
+                 QJsonValue(QStringLiteral("S4")));
+
+        // Blue's standing order keeps his first die; Red's player then sends the Guard out with Bors.
+        QCOMPARE(cli({"standing", blue, "siege_rerolls", "none"}).code, 0);
+        const QJsonObject roll = order(blue, {"break-in", "Keep"});
+        QCOMPARE(roll.value(QStringLiteral("kind")).toString(), QStringLiteral("break_in"));
+        QCOMPARE(roll.value(QStringLiteral("fortress")).toString(), QStringLiteral("Keep"));
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+        const QJsonObject sortie = order(red, {"sortie", "Keep", "--target", "P1", "--leaders", "Bors"});
+        QCOMPARE(sortie.value(QStringLiteral("leaders")).toArray(), QJsonArray{QStringLiteral("Bors")});
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+
+        // The game master alone, on the file, with the same choices and seed.
+        const QString alone = dir.filePath(QStringLiteral("keep-alone.castellan"));
+        QVERIFY(QFile::copy(keep, alone));
+        const CliResult rolled = cli({"siege", "roll", alone, "--fortress", "Keep", "--reroll", "none", "--json"});
+        QCOMPARE(rolled.json().value(QStringLiteral("faces")).toArray().size(), 1);
+        QVERIFY(rolled.json().value(QStringLiteral("rerolls")).toInt() > 0); // the choice mattered
+        QCOMPARE(cli({"sortie", alone, "--fortress", "Keep", "--target", "P1", "--leaders", "Bors", "--auto"}).code, 0);
+        const QStringList served = rolledFaces(cli({"log", s.url, "--json"}).array());
+        QCOMPARE(served, rolledFaces(cli({"log", alone, "--json"}).array()));
+        QVERIFY(served.join(QLatin1Char(' ')).contains(QStringLiteral("Sortie from Keep")));
+        QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+
+        // His own SQL cannot roll another side's siege, sortie from another's fortress, or send another's leader.
+        const QString base = QStringLiteral("castellan_") + s.name;
+        const auto idOf = [&](const char *table, const char *name) { // as the administrator: a player reads views
+            return value(QStringLiteral("SELECT id FROM %1.%2 WHERE name = '%3'")
+                             .arg(base, QLatin1String(table), QLatin1String(name)));
+        };
+        const QString siege = value(QStringLiteral("SELECT max(id) FROM %1.sieges").arg(base));
+        const auto give = [&](const char *side, const char *kind, const QString &force, const QString &leaders) {
+            return server.exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, siege_id, force_id, leader_ids) "
+                                              "VALUES (%2, '%3', %4, %5, %6)")
+                                   .arg(base, idOf("sides", side), QLatin1String(kind), siege, force, leaders),
+                               s.name + QLatin1Char('_') + QString::fromLatin1(side).toLower());
+        };
+        const QString p2 = idOf("forces", "P2");
+        const QString none = QStringLiteral("''");
+        const auto named = [&](const char *leader) {
+            return QLatin1Char('\'') + idOf("leaders", leader) + QLatin1Char('\'');
+        };
+        const QString allowed = give("Red", "sortie", p2, named("Bors"));
+        QVERIFY2(allowed.isEmpty(), qPrintable(allowed));
+        QVERIFY(!give("Red", "sortie", p2, named("Ana")).isEmpty());
+        QVERIFY(!give("Red", "break_in", QStringLiteral("NULL"), none).isEmpty());
+        QVERIFY(!give("Blue", "sortie", p2, none).isEmpty());
+        QVERIFY(!give("Blue", "move", idOf("forces", "Host"), none).isEmpty()); // a move names no siege
+        QVERIFY(give("Blue", "break_in", QStringLiteral("NULL"), none).isEmpty());
+        QVERIFY(!server
+                     .exec(QStringLiteral("UPDATE %1.orders SET rerolls = 'always'").arg(base),
+                           s.name + QStringLiteral("_blue"))
+                     .isEmpty());
     }
 
     void aPlayersOwnSql_cannotOrderForAnotherSide_readItsOrders_answerAnOrder_orTouchTheDice_T4()

@@ -1,4 +1,5 @@
 #include "commands/leaders/leaderactions.h"
+#include "commands/sieges/siegephase.h"
 #include "commands/sieges/sortie.h"
 #include "mapcampaign.h"
 #include "odds/siegeodds.h"
@@ -196,6 +197,34 @@ private slots:
         QCOMPARE(rolls.at(0).result, QStringLiteral("break-in"));
         QCOMPARE(rolls.at(1).leaderId, t.marshal);
         QCOMPARE(rolls.at(1).result, QStringLiteral("a unit lost"));
+    }
+
+    // RULES S2, T4: the besieger's choice of which faces to re-roll: anything but a 6, only a 1, or none.
+    void theBesiegerChoosesWhichFacesToReroll_S2()
+    {
+        const QList<int> faces{1, 4, 1, 5}; // the Siege bonus gives three rerolls
+        const QList<std::pair<SiegeRerolls, QList<int>>> choices{
+            {SiegeRerolls::AllButSix, {1, 4, 1, 5}},
+            {SiegeRerolls::OnlyOne, {1, 4}},
+            {SiegeRerolls::None, {1}},
+        };
+        for (const auto &[which, kept] : choices) {
+            MapCampaign t;
+            besiege(t);
+            t.script(faces);
+            const SiegeTurn turn = rollSiegeTurn(*t, t->siegeOf(t.castle)->id, -1, 0, which);
+            QVERIFY2(turn.refusal.isEmpty(), qPrintable(turn.refusal));
+            QCOMPARE(turn.faces, kept);
+        }
+        MapCampaign t;
+        besiege(t);
+        t.script({1, 5});
+        const SiegePhase phase = runSiegePhase(*t, [](const Siege &) { return SiegeRerolls::OnlyOne; });
+        QCOMPARE(phase.sieges.size(), 1);
+        QCOMPARE(phase.sieges.first().faces, (QList<int>{1, 5})); // the 1 re-rolled, the 5 kept
+        QCOMPARE(siegeRerollsFromKey(QStringLiteral("only_1")), std::optional(SiegeRerolls::OnlyOne));
+        QCOMPARE(siegeRerollsKey(SiegeRerolls::AllButSix), QStringLiteral("all_but_6"));
+        QVERIFY(!siegeRerollsFromKey(QStringLiteral("often")));
     }
 
     void eachRerollReplacesTheLast_S2()

@@ -54,7 +54,7 @@ SiegeTurn ended(const Campaign &campaign, const Siege &before, SiegeTurn &turn)
 
 } // namespace
 
-SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int maxHeroic)
+SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int maxHeroic, SiegeRerolls which)
 {
     SiegeTurn turn;
     turn.siegeId = siegeId;
@@ -78,12 +78,13 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int 
         return turn;
     }
     int rerolled = 0;
-    while (roll.defaultWantsReroll() && (maxRerolls < 0 || rerolled < maxRerolls)) {
+    while (roll.rerollsLeft() > 0 && wantsSiegeReroll(which, roll.face())
+           && (maxRerolls < 0 || rerolled < maxRerolls)) {
         roll.reroll();
         ++rerolled;
     }
-    // RULES H2: then the leaders' own rerolls, by the same default, as many as were allowed.
-    while (rerollByDefault(roll.face()) && turn.heroicRerolls < maxHeroic && roll.heroicReroll())
+    // RULES H2: then the leaders' own rerolls, by the same choice, as many as were allowed.
+    while (wantsSiegeReroll(which, roll.face()) && turn.heroicRerolls < maxHeroic && roll.heroicReroll())
         ++turn.heroicRerolls;
     turn.faces = roll.faces();
     turn.rerolls = roll.rerolls();
@@ -100,13 +101,13 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int 
     return ended(campaign, *s, turn);
 }
 
-SiegePhase runSiegePhase(Campaign &campaign)
+SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf)
 {
     SiegePhase phase;
     for (const Siege &s : campaign.sieges()) {
         if (!s.active() || (!whyNoBreakInRoll(campaign, s.id).isEmpty() && !breakInOwed(campaign, s)))
             continue;
-        const SiegeTurn turn = rollSiegeTurn(campaign, s.id);
+        const SiegeTurn turn = rollSiegeTurn(campaign, s.id, -1, 0, rerollsOf ? rerollsOf(s) : SiegeRerolls::AllButSix);
         if (!turn.refusal.isEmpty()) {
             phase.refusal = turn.refusal;
             phase.fileProblem = turn.fileProblem;

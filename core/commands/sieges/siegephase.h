@@ -1,9 +1,13 @@
 #pragma once
 
 #include "commands/leaders/leaderactions.h"
+#include "map/mapmodel.h"
+#include "rules/siegerules.h"
 
 #include <QList>
 #include <QStringList>
+
+#include <functional>
 
 namespace castellan {
 
@@ -25,18 +29,19 @@ struct SiegeTurn
 };
 
 /**
- * RULES S2, S3: one siege's break-in roll with the default choices, re-rolling anything but a 6 while the
- * Siege bonus lasts and at most `maxRerolls` times (-1: no other limit), then with up to `maxHeroic` of the
- * besieging leaders' heroic rerolls (H2; their rest lapse); a 6 opens the break-in battle, fought with the F9
+ * RULES S2, S3: one siege's break-in roll, re-rolling the faces `which` names (the default: anything but a 6)
+ * while the Siege bonus lasts and at most `maxRerolls` times (-1: no other limit), then with up to `maxHeroic` of
+ * the besieging leaders' heroic rerolls (H2; their rest lapse); a 6 opens the break-in battle, fought with the F9
  * defaults, or takes an undefended fortress at once.
  */
-SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1, int maxHeroic = 0);
+SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1, int maxHeroic = 0,
+                        SiegeRerolls which = SiegeRerolls::AllButSix);
 
 /**
- * RULES T1 (1), S2, S3 with the default choices: every siege that has not rolled this turn makes its
- * break-in roll, re-rolling anything but a 6 while its rerolls last; a 1 costs a picket a unit; a 6 opens
- * the break-in battle, fought to the end with the F9 defaults. No sorties. Each step is its own undoable
- * action. Stops at the first refusal (in `refusal`).
+ * RULES T1 (1), S2, S3: every siege that has not rolled this turn makes its break-in roll, re-rolling the faces
+ * its besieger's choice names (`rerollsOf`; by default anything but a 6) while its rerolls last; a 1 costs a
+ * picket a unit; a 6 opens the break-in battle, fought to the end with the F9 defaults. No sorties. Each step is
+ * its own undoable action. Stops at the first refusal (in `refusal`).
  */
 struct SiegePhase
 {
@@ -44,6 +49,8 @@ struct SiegePhase
     QString refusal;
     bool fileProblem = false; ///< the file refused, not the rules
 };
-SiegePhase runSiegePhase(Campaign &campaign);
+/** The besieger's choice of rerolls for a siege (RULES S2; on a players' campaign, his standing order, T4). */
+using SiegeRerollsOf = std::function<SiegeRerolls(const Siege &)>;
+SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf = {});
 
 } // namespace castellan

@@ -1,0 +1,31 @@
+#include "standingorders.h"
+
+#include "campaign/campaign.h"
+#include "model/order.h"
+#include "storage/orderbook.h"
+
+namespace castellan {
+
+QString standingChoice(const Campaign &campaign, qint64 sideId, const QString &key)
+{
+    const auto spec = standingOrderSpec(key);
+    if (!spec)
+        return {};
+    const QString set = campaign.orderBook() ? campaign.orderBook()->standing(sideId).value(key) : QString();
+    return standingOrderValue(*spec, set);
+}
+
+SiegeRerolls standingSiegeRerolls(const Campaign &campaign, qint64 besiegerSideId)
+{
+    return siegeRerollsFromKey(standingChoice(campaign, besiegerSideId, QStringLiteral("siege_rerolls")))
+        .value_or(SiegeRerolls::AllButSix);
+}
+
+SiegeRerollsOf standingSiegeRerollsOf(const Campaign &campaign)
+{
+    if (!campaign.orderBook())
+        return {};
+    return [&campaign](const Siege &s) { return standingSiegeRerolls(campaign, s.besiegerSideId); };
+}
+
+} // namespace castellan
