@@ -678,6 +678,28 @@
     </message>
 </context>
 <context>
+    <name>BreakInDialog</name>
+    <message>
+        <source>alone inside</source>
+        <translation>allein in der Festung</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation>%1: Schlacht %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 bei %2 (%n Einheit)</numerusform>
+            <numerusform>%1 bei %2 (%n Einheiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation>(keine belagernde Streitmacht anzugreifen)</translation>
+    </message>
+</context>
+<context>
     <name>BreakInOdds</name>
     <message>
         <source>breaching force</source>
@@ -1632,10 +1654,6 @@
     <message>
         <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
         <translation>fortress add DATEI --name NAME --hex HEXFELD --rating R --side SEITE</translation>
-    </message>
-    <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
-        <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N]   (Standard: alles außer einer 6 neu würfeln; die eigenen Neuwürfe der Anführer, RULES H2, nur auf Anforderung)</translation>
     </message>
     <message>
         <source>side list FILE</source>
@@ -2707,10 +2725,6 @@ Verbleibende Einheiten: Angreifer %6, Verteidiger %7. %8</translation>
         <translation>%1 wird nicht belagert.</translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]</source>
-        <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N]</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
         <translation>„%1“ ist kein Einheitentyp von %2; es gibt %3.</translation>
     </message>
@@ -3280,10 +3294,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Kein Schiedsrichter hat Befehl %1 rechtzeitig beantwortet; er ist noch offen.</translation>
     </message>
     <message>
-        <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
-        <translation>Aufruf: castellan-cli order URL move|deed|end-movement|withdraw …</translation>
-    </message>
-    <message>
         <source>Usage: castellan-cli order URL withdraw ID</source>
         <translation>Aufruf: castellan-cli order URL withdraw ID</translation>
     </message>
@@ -3328,12 +3338,36 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Ausgeführte Befehle: %1; abgelehnt: %2.</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (ein Befehl eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
+        <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE]   (Vorgabe: alles außer einer 6 neu werfen; die eigenen Neuwürfe der Anführer, RULES H2, nur auf Wunsch)</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</translation>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move STREITMACHT [--to HEX[,HEX...]] [--forced-march] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (der Befehl eines Spielers für seine Seite, RULES T4; --wait: Ende 0 ausgeführt, 1 abgelehnt)</translation>
+    </message>
+    <message>
+        <source>siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 (the default), only_1 or none (RULES S2).</source>
+        <translation>siege roll, order break-in: welche Einbruchswürfel neu geworfen werden, solange Neuwürfe bleiben: all_but_6 (Vorgabe), only_1 oder none (RULES S2).</translation>
+    </message>
+    <message>
+        <source>WHICH</source>
+        <translation>WELCHE</translation>
+    </message>
+    <message>
+        <source>--reroll is one of %1, not %2.</source>
+        <translation>--reroll ist eines von %1, nicht %2.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] [--wait]</source>
+        <translation>order URL move STREITMACHT [--to HEX[,HEX...]] [--forced-march] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] [--wait]</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</source>
+        <translation>Aufruf: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
+        <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE]</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4920,46 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>A player gives orders for his own side only (RULES T4).</source>
         <translation>Ein Spieler gibt nur seiner eigenen Seite Befehle (RULES T4).</translation>
+    </message>
+    <message>
+        <source>A side rolls the break-in of its own sieges only (RULES T4, S2).</source>
+        <translation>Eine Seite würfelt den Einbruch nur bei ihren eigenen Belagerungen (RULES T4, S2).</translation>
+    </message>
+    <message>
+        <source>A break-in&apos;s rerolls are one of %1, not %2 (RULES S2).</source>
+        <translation>Die Neuwürfe eines Einbruchs sind eines von %1, nicht %2 (RULES S2).</translation>
+    </message>
+    <message>
+        <source>A side sorties from its own fortresses only (RULES T4, S4).</source>
+        <translation>Eine Seite macht Ausfälle nur aus ihren eigenen Festungen (RULES T4, S4).</translation>
+    </message>
+    <message>
+        <source>siege %1</source>
+        <translation>Belagerung %1</translation>
+    </message>
+    <message>
+        <source>break-in roll at %1</source>
+        <translation>Einbruchswurf bei %1</translation>
+    </message>
+    <message>
+        <source>break-in roll at %1, %2</source>
+        <translation>Einbruchswurf bei %1, %2</translation>
+    </message>
+    <message>
+        <source>sortie from %1 against %2</source>
+        <translation>Ausfall aus %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>re-roll anything but a 6</source>
+        <translation>alles außer einer 6 neu werfen</translation>
+    </message>
+    <message>
+        <source>re-roll only a 1</source>
+        <translation>nur eine 1 neu werfen</translation>
+    </message>
+    <message>
+        <source>no rerolls</source>
+        <translation>keine Neuwürfe</translation>
     </message>
 </context>
 <context>
@@ -7606,13 +7680,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <source>Sortie (RULES S4)</source>
         <translation>Ausfall (RULES S4)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 at %2 (%n unit(s))</source>
-        <translation>
-            <numerusform>%1 bei %2 (%n Einheit)</numerusform>
-            <numerusform>%1 bei %2 (%n Einheiten)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Go back inside</source>
         <translation>In die Festung zurückkehren</translation>
@@ -7713,14 +7780,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <translation>Kein handlungsfähiger Anführer ist in der Festung: Die Einheiten rücken allein aus.</translation>
     </message>
     <message>
-        <source>alone inside</source>
-        <translation>allein in der Festung</translation>
-    </message>
-    <message>
-        <source>%1: Battle %2</source>
-        <translation>%1: Schlacht %2</translation>
-    </message>
-    <message>
         <source>Units going:</source>
         <translation>Ausrückende Einheiten:</translation>
     </message>
@@ -7734,10 +7793,6 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
             <numerusform>%n geordnete Einheit, aus jeder Besatzungsstreitmacht; aufgelöste Einheiten bleiben in der Festung (RULES S4).</numerusform>
             <numerusform>%n geordnete Einheiten, aus jeder Besatzungsstreitmacht; aufgelöste Einheiten bleiben in der Festung (RULES S4).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>(no besieging force to attack)</source>
-        <translation>(keine belagernde Streitmacht anzugreifen)</translation>
     </message>
     <message>
         <source>The break-in battle has been fought; %1 holds.</source>
@@ -13189,6 +13244,89 @@ vernichtet</translation>
     </message>
 </context>
 <context>
+    <name>castellan::SiegeOrderDialog</name>
+    <message>
+        <source>Orders for the Siege of %1</source>
+        <translation>Befehle für die Belagerung von %1</translation>
+    </message>
+    <message>
+        <source>Siege Orders</source>
+        <translation>Belagerungsbefehle</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s orders for this siege&apos;s turn (RULES T4). The referee carries them out with the campaign&apos;s dice; View ▸ Orders shows his answers.</source>
+        <translation>Die Befehle Ihrer Seite für den Zug dieser Belagerung (RULES T4). Der Schiedsrichter führt sie mit den Würfeln des Feldzugs aus; Ansicht ▸ Befehle zeigt seine Antworten.</translation>
+    </message>
+    <message>
+        <source>Break-in roll (RULES S2): 1 costs a unit, 6 breaks in</source>
+        <translation>Einbruchswurf (RULES S2): 1 kostet eine Einheit, 6 bricht ein</translation>
+    </message>
+    <message>
+        <source>As my standing order: %1</source>
+        <translation>Wie meine Daueranweisung: %1</translation>
+    </message>
+    <message>
+        <source>Order the &amp;Roll</source>
+        <translation>&amp;Wurf befehlen</translation>
+    </message>
+    <message>
+        <source>While rerolls last:</source>
+        <translation>Solange Neuwürfe bleiben:</translation>
+    </message>
+    <message>
+        <source>Sortie (RULES S4), after the break-in roll</source>
+        <translation>Ausfall (RULES S4), nach dem Einbruchswurf</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Bei</translation>
+    </message>
+    <message>
+        <source>No able leader is inside: the units go out alone.</source>
+        <translation>Kein handlungsfähiger Anführer ist in der Festung: Die Einheiten rücken allein aus.</translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation>allein in der Festung</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>Go back inside</source>
+        <translation>In die Festung zurückkehren</translation>
+    </message>
+    <message>
+        <source>Take the hex it held</source>
+        <translation>Dessen Hexfeld einnehmen</translation>
+    </message>
+    <message>
+        <source>Order the &amp;Sortie</source>
+        <translation>&amp;Ausfall befehlen</translation>
+    </message>
+    <message>
+        <source>Leaders going:</source>
+        <translation>Ausrückende Anführer:</translation>
+    </message>
+    <message>
+        <source>Attacks:</source>
+        <translation>Greift an:</translation>
+    </message>
+    <message>
+        <source>If it wins:</source>
+        <translation>Bei einem Sieg:</translation>
+    </message>
+    <message>
+        <source>Order %1 given: the referee will answer it.</source>
+        <translation>Befehl %1 gegeben: Der Schiedsrichter wird ihn beantworten.</translation>
+    </message>
+    <message>
+        <source>Not given: %1</source>
+        <translation>Nicht gegeben: %1</translation>
+    </message>
+</context>
+<context>
     <name>castellan::SiegePanel</name>
     <message>
         <source>No siege</source>
@@ -13328,6 +13466,18 @@ vernichtet</translation>
     <message>
         <source>No siege waits for its break-in roll or battle this turn.</source>
         <translation>Keine Belagerung wartet in diesem Zug auf ihren Einbruchswurf oder ihre Schlacht.</translation>
+    </message>
+    <message>
+        <source>Siege &amp;Orders…</source>
+        <translation>Belagerungs&amp;befehle…</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s break-in roll or sortie, as orders (RULES T4, S2-S4).</source>
+        <translation>Einbruchswurf oder Ausfall Ihrer Seite, als Befehle (RULES T4, S2-S4).</translation>
+    </message>
+    <message>
+        <source>Your side neither lays this siege nor holds the fortress (RULES T4).</source>
+        <translation>Ihre Seite führt diese Belagerung nicht und hält die Festung nicht (RULES T4).</translation>
     </message>
 </context>
 <context>
@@ -13469,6 +13619,10 @@ vernichtet</translation>
     <message>
         <source>Standing orders are kept on a shared campaign, for its players.</source>
         <translation>Daueranweisungen werden in einem geteilten Feldzug für seine Spieler gespeichert.</translation>
+    </message>
+    <message>
+        <source>When your side&apos;s break-in roll is made for it, &amp;re-roll (RULES %1):</source>
+        <translation>Wenn der Einbruchswurf Ihrer Seite für sie gemacht wird, &amp;neu werfen (RULES %1):</translation>
     </message>
 </context>
 <context>

@@ -678,6 +678,28 @@
     </message>
 </context>
 <context>
+    <name>BreakInDialog</name>
+    <message>
+        <source>alone inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 at %2 (%n unit)</numerusform>
+            <numerusform>%1 at %2 (%n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BreakInOdds</name>
     <message>
         <source>breaching force</source>
@@ -1631,10 +1653,6 @@
     </message>
     <message>
         <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2698,10 +2716,6 @@ Units left: attacker %6, defender %7. %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3266,10 +3280,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: castellan-cli order URL withdraw ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3314,11 +3324,35 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</source>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 (the default), only_1 or none (RULES S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WHICH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reroll is one of %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] [--wait]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4871,6 +4905,46 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>A player gives orders for his own side only (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side rolls the break-in of its own sieges only (RULES T4, S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A break-in&apos;s rerolls are one of %1, not %2 (RULES S2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side sorties from its own fortresses only (RULES T4, S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-in roll at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-in roll at %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sortie from %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-roll anything but a 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-roll only a 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rerolls</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7591,13 +7665,6 @@ Battles are fought from a force.</source>
         <source>Sortie (RULES S4)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 at %2 (%n unit(s))</source>
-        <translation>
-            <numerusform>%1 at %2 (%n unit)</numerusform>
-            <numerusform>%1 at %2 (%n units)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Go back inside</source>
         <translation type="unfinished"></translation>
@@ -7698,14 +7765,6 @@ Battles are fought from a force.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>alone inside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: Battle %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Units going:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7719,10 +7778,6 @@ Battles are fought from a force.</source>
             <numerusform>%n unit in good order, from every garrison force; broken units stay inside (RULES S4).</numerusform>
             <numerusform>%n units in good order, from every garrison force; broken units stay inside (RULES S4).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>(no besieging force to attack)</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The break-in battle has been fought; %1 holds.</source>
@@ -13159,6 +13214,89 @@ annihilated</source>
     </message>
 </context>
 <context>
+    <name>castellan::SiegeOrderDialog</name>
+    <message>
+        <source>Orders for the Siege of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side&apos;s orders for this siege&apos;s turn (RULES T4). The referee carries them out with the campaign&apos;s dice; View ▸ Orders shows his answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-in roll (RULES S2): 1 costs a unit, 6 breaks in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As my standing order: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the &amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While rerolls last:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sortie (RULES S4), after the break-in roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No able leader is inside: the units go out alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the hex it held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the &amp;Sortie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders going:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it wins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order %1 given: the referee will answer it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>castellan::SiegePanel</name>
     <message>
         <source>No siege</source>
@@ -13297,6 +13435,18 @@ annihilated</source>
     </message>
     <message>
         <source>No siege waits for its break-in roll or battle this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege &amp;Orders…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side&apos;s break-in roll or sortie, as orders (RULES T4, S2-S4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side neither lays this siege nor holds the fortress (RULES T4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13438,6 +13588,10 @@ annihilated</source>
     </message>
     <message>
         <source>Standing orders are kept on a shared campaign, for its players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When your side&apos;s break-in roll is made for it, &amp;re-roll (RULES %1):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

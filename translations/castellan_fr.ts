@@ -678,6 +678,28 @@
     </message>
 </context>
 <context>
+    <name>BreakInDialog</name>
+    <message>
+        <source>alone inside</source>
+        <translation>seul à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation>%1 : Bataille %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 en %2 (%n unité)</numerusform>
+            <numerusform>%1 en %2 (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation>(aucune force assiégeante à attaquer)</translation>
+    </message>
+</context>
+<context>
     <name>BreakInOdds</name>
     <message>
         <source>breaching force</source>
@@ -1632,10 +1654,6 @@
     <message>
         <source>fortress add FILE --name NAME --hex HEX --rating R --side SIDE</source>
         <translation>fortress add FICHIER --name NOM --hex HEX --rating R --side CAMP</translation>
-    </message>
-    <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
-        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N]   (par défaut : relance tout sauf un 6 ; les relances propres des chefs, RULES H2, seulement sur demande)</translation>
     </message>
     <message>
         <source>side list FILE</source>
@@ -2707,10 +2725,6 @@ Unités restantes : attaquant %6, défenseur %7. %8</translation>
         <translation>%1 n&apos;est pas assiégée.</translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N]</source>
-        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N]</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no unit type of %2; they are %3.</source>
         <translation>« %1 » n&apos;est pas un type d&apos;unité de %2 ; les types sont %3.</translation>
     </message>
@@ -3280,10 +3294,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Aucun arbitre n&apos;a répondu à temps à l&apos;ordre %1 ; il est toujours en attente.</translation>
     </message>
     <message>
-        <source>Usage: castellan-cli order URL move|deed|end-movement|withdraw …</source>
-        <translation>Usage : castellan-cli order URL move|deed|end-movement|withdraw …</translation>
-    </message>
-    <message>
         <source>Usage: castellan-cli order URL withdraw ID</source>
         <translation>Usage : castellan-cli order URL withdraw ID</translation>
     </message>
@@ -3328,12 +3338,36 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Ordres exécutés : %1 ; refusés : %2.</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | withdraw ID [--side SIDE] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : code 0 exécuté, 1 refusé)</translation>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
+        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS]   (par défaut : relancer tout sauf un 6 ; les relances propres des chefs, RULES H2, seulement sur demande)</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement [--wait]</translation>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
+    </message>
+    <message>
+        <source>siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 (the default), only_1 or none (RULES S2).</source>
+        <translation>siege roll, order break-in : quels dés d&apos;assaut relancer tant qu&apos;il reste des relances : all_but_6 (par défaut), only_1 ou none (RULES S2).</translation>
+    </message>
+    <message>
+        <source>WHICH</source>
+        <translation>LESQUELS</translation>
+    </message>
+    <message>
+        <source>--reroll is one of %1, not %2.</source>
+        <translation>--reroll vaut l&apos;un de %1, pas %2.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] [--wait]</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] [--wait]</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</source>
+        <translation>Usage : castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
+        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS]</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4920,46 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>A player gives orders for his own side only (RULES T4).</source>
         <translation>Un joueur ne donne d&apos;ordres qu&apos;à son propre camp (RULES T4).</translation>
+    </message>
+    <message>
+        <source>A side rolls the break-in of its own sieges only (RULES T4, S2).</source>
+        <translation>Un camp ne lance l&apos;assaut que de ses propres sièges (RULES T4, S2).</translation>
+    </message>
+    <message>
+        <source>A break-in&apos;s rerolls are one of %1, not %2 (RULES S2).</source>
+        <translation>Les relances d&apos;un assaut valent l&apos;un de %1, pas %2 (RULES S2).</translation>
+    </message>
+    <message>
+        <source>A side sorties from its own fortresses only (RULES T4, S4).</source>
+        <translation>Un camp ne fait de sortie que de ses propres forteresses (RULES T4, S4).</translation>
+    </message>
+    <message>
+        <source>siege %1</source>
+        <translation>siège %1</translation>
+    </message>
+    <message>
+        <source>break-in roll at %1</source>
+        <translation>jet d&apos;assaut à %1</translation>
+    </message>
+    <message>
+        <source>break-in roll at %1, %2</source>
+        <translation>jet d&apos;assaut à %1, %2</translation>
+    </message>
+    <message>
+        <source>sortie from %1 against %2</source>
+        <translation>sortie de %1 contre %2</translation>
+    </message>
+    <message>
+        <source>re-roll anything but a 6</source>
+        <translation>relancer tout sauf un 6</translation>
+    </message>
+    <message>
+        <source>re-roll only a 1</source>
+        <translation>relancer seulement un 1</translation>
+    </message>
+    <message>
+        <source>no rerolls</source>
+        <translation>aucune relance</translation>
     </message>
 </context>
 <context>
@@ -7606,13 +7680,6 @@ Les batailles se livrent depuis une force.</translation>
         <source>Sortie (RULES S4)</source>
         <translation>Sortie (RULES S4)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 at %2 (%n unit(s))</source>
-        <translation>
-            <numerusform>%1 en %2 (%n unité)</numerusform>
-            <numerusform>%1 en %2 (%n unités)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Go back inside</source>
         <translation>Rentrer dans la forteresse</translation>
@@ -7713,14 +7780,6 @@ Les batailles se livrent depuis une force.</translation>
         <translation>Aucun chef apte dans la forteresse : les unités sortent seules.</translation>
     </message>
     <message>
-        <source>alone inside</source>
-        <translation>seul dans la forteresse</translation>
-    </message>
-    <message>
-        <source>%1: Battle %2</source>
-        <translation>%1 : Bataille %2</translation>
-    </message>
-    <message>
         <source>Units going:</source>
         <translation>Unités qui sortent :</translation>
     </message>
@@ -7734,10 +7793,6 @@ Les batailles se livrent depuis une force.</translation>
             <numerusform>%n unité en bon ordre, de chaque force de garnison ; les unités en déroute restent dans la forteresse (RULES S4).</numerusform>
             <numerusform>%n unités en bon ordre, de chaque force de garnison ; les unités en déroute restent dans la forteresse (RULES S4).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>(no besieging force to attack)</source>
-        <translation>(aucune force assiégeante à attaquer)</translation>
     </message>
     <message>
         <source>The break-in battle has been fought; %1 holds.</source>
@@ -13189,6 +13244,89 @@ anéanti</translation>
     </message>
 </context>
 <context>
+    <name>castellan::SiegeOrderDialog</name>
+    <message>
+        <source>Orders for the Siege of %1</source>
+        <translation>Ordres pour le siège de %1</translation>
+    </message>
+    <message>
+        <source>Siege Orders</source>
+        <translation>Ordres de siège</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s orders for this siege&apos;s turn (RULES T4). The referee carries them out with the campaign&apos;s dice; View ▸ Orders shows his answers.</source>
+        <translation>Les ordres de votre camp pour le tour de ce siège (RULES T4). L&apos;arbitre les exécute avec les dés de la campagne ; Affichage ▸ Ordres montre ses réponses.</translation>
+    </message>
+    <message>
+        <source>Break-in roll (RULES S2): 1 costs a unit, 6 breaks in</source>
+        <translation>Jet d&apos;assaut (RULES S2) : 1 coûte une unité, 6 force l&apos;entrée</translation>
+    </message>
+    <message>
+        <source>As my standing order: %1</source>
+        <translation>Selon ma consigne permanente : %1</translation>
+    </message>
+    <message>
+        <source>Order the &amp;Roll</source>
+        <translation>Ordonner le &amp;jet</translation>
+    </message>
+    <message>
+        <source>While rerolls last:</source>
+        <translation>Tant qu&apos;il reste des relances :</translation>
+    </message>
+    <message>
+        <source>Sortie (RULES S4), after the break-in roll</source>
+        <translation>Sortie (RULES S4), après le jet d&apos;assaut</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Avec</translation>
+    </message>
+    <message>
+        <source>No able leader is inside: the units go out alone.</source>
+        <translation>Aucun chef apte dans la forteresse : les unités sortent seules.</translation>
+    </message>
+    <message>
+        <source>alone inside</source>
+        <translation>seul à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>Go back inside</source>
+        <translation>Rentrer dans la forteresse</translation>
+    </message>
+    <message>
+        <source>Take the hex it held</source>
+        <translation>Prendre l&apos;hexagone qu&apos;elle tenait</translation>
+    </message>
+    <message>
+        <source>Order the &amp;Sortie</source>
+        <translation>Ordonner la &amp;sortie</translation>
+    </message>
+    <message>
+        <source>Leaders going:</source>
+        <translation>Chefs qui sortent :</translation>
+    </message>
+    <message>
+        <source>Attacks:</source>
+        <translation>Attaque :</translation>
+    </message>
+    <message>
+        <source>If it wins:</source>
+        <translation>Si elle l&apos;emporte :</translation>
+    </message>
+    <message>
+        <source>Order %1 given: the referee will answer it.</source>
+        <translation>Ordre %1 donné : l&apos;arbitre y répondra.</translation>
+    </message>
+    <message>
+        <source>Not given: %1</source>
+        <translation>Non donné : %1</translation>
+    </message>
+</context>
+<context>
     <name>castellan::SiegePanel</name>
     <message>
         <source>No siege</source>
@@ -13328,6 +13466,18 @@ anéanti</translation>
     <message>
         <source>No siege waits for its break-in roll or battle this turn.</source>
         <translation>Aucun siège n&apos;attend son jet ni sa bataille d&apos;assaut ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Siege &amp;Orders…</source>
+        <translation>&amp;Ordres de siège…</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s break-in roll or sortie, as orders (RULES T4, S2-S4).</source>
+        <translation>Le jet d&apos;assaut ou la sortie de votre camp, sous forme d&apos;ordres (RULES T4, S2-S4).</translation>
+    </message>
+    <message>
+        <source>Your side neither lays this siege nor holds the fortress (RULES T4).</source>
+        <translation>Votre camp ne mène pas ce siège et ne tient pas la forteresse (RULES T4).</translation>
     </message>
 </context>
 <context>
@@ -13469,6 +13619,10 @@ anéanti</translation>
     <message>
         <source>Standing orders are kept on a shared campaign, for its players.</source>
         <translation>Les consignes permanentes sont enregistrées dans une campagne partagée, pour ses joueurs.</translation>
+    </message>
+    <message>
+        <source>When your side&apos;s break-in roll is made for it, &amp;re-roll (RULES %1):</source>
+        <translation>Quand le jet d&apos;assaut de votre camp est fait pour lui, &amp;relancer (RULES %1) :</translation>
     </message>
 </context>
 <context>

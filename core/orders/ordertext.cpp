@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "map/mapmodel.h"
+#include "rules/siegerules.h"
 
 namespace castellan {
 
@@ -29,7 +30,10 @@ QString orderText(const Campaign &campaign, const Order &order)
         const auto leader = campaign.leader(order.leaderId);
         return OrderText::tr("heroic deed by %1").arg(leader ? leader->name : QString::number(order.leaderId));
     }
-    case OrderKind::BreakIn: return OrderText::tr("break-in roll at %1").arg(siegeFortressName(campaign, order));
+    case OrderKind::BreakIn:
+        return order.rerolls.isEmpty() ? OrderText::tr("break-in roll at %1").arg(siegeFortressName(campaign, order))
+                                       : OrderText::tr("break-in roll at %1, %2")
+                                             .arg(siegeFortressName(campaign, order), siegeRerollsText(order.rerolls));
     case OrderKind::Sortie: {
         const auto target = campaign.force(order.forceId);
         return OrderText::tr("sortie from %1 against %2")
@@ -38,6 +42,16 @@ QString orderText(const Campaign &campaign, const Order &order)
     case OrderKind::EndMovement: break;
     }
     return OrderText::tr("end of the side's movement");
+}
+
+QString siegeRerollsText(const QString &key)
+{
+    switch (siegeRerollsFromKey(key).value_or(SiegeRerolls::AllButSix)) {
+    case SiegeRerolls::AllButSix: return OrderText::tr("re-roll anything but a 6");
+    case SiegeRerolls::OnlyOne: return OrderText::tr("re-roll only a 1");
+    case SiegeRerolls::None: break;
+    }
+    return OrderText::tr("no rerolls");
 }
 
 QString orderStatusText(OrderStatus status)

@@ -13,15 +13,18 @@
 #include "map/mapwidget.h"
 #include "orders/ordergiving.h"
 #include "orders/ordersdock.h"
+#include "orders/siegeorderdialog.h"
 #include "orders/standingordersdialog.h"
 #include "roster/rosterview.h"
 #include "server/accessdialog.h"
 #include "server/serveractions.h"
 #include "server/servercampaigndialog.h"
 #include "server/serverlocationform.h"
+#include "siege/siegesdock.h"
 
 #include "campaign/campaign.h"
 #include "dice/logverifier.h"
+#include "map/hexgrid.h"
 #include "storage/orderbook.h"
 #include "storage/serveraccess.h"
 #include "storage/storageerror.h"
@@ -469,6 +472,92 @@ private Q_SLOTS:
         QCOMPARE(after.last().leaderId, ana);
         QCOMPARE(after.last().status, OrderStatus::Pending);
         QVERIFY(!blue->findChild<DeedDialog *>());
+    }
+
+    // Issue 32: the siege phase by orders. Blue's player orders his siege's break-in roll with the faces he re-rolls,
+    // in the dialog his Sieges dock opens; once the game master's window has carried it out, Red's player orders a
+    // sortie from his fortress (RULES T4, S2, S4).
+    void siegeOrders_theBesiegersRollAndTheGarrisonsSortie_byClicks_T4_S2_S4()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString name = mName + QStringLiteral("_keep");
+        const QString url = server.url(name);
+        const std::array<Hex, 3> ring = triple(*hexFromLabel(QStringLiteral("0303")), 0);
+        const QList<QList<CliArg>> steps{
+            {"new", url, "--name", "Keep War", "--seed", "9"},
+            {"map", "size", url, "--columns", "8", "--rows", "6"},
+            {"fortress", "add", url, "--name", "Keep", "--hex", "0303", "--rating", "2", "--side", "Red"},
+            {"leader", "add", url, "--name", "Dain", "--side", "Blue", "--priority", "Siege,Battle"},
+            {"leader", "add", url, "--name", "Bors", "--side", "Red"},
+            {"force", "add", url, "--name", "Guard", "--side", "Red", "--units", "3", "--leaders", "Bors"},
+            {"force", "place", url, "Guard", "--hex", "0303"},
+            {"force", "add", url, "--name", "P0", "--side", "Blue", "--units", "2", "--leaders", "Dain"},
+            {"force", "add", url, "--name", "P1", "--side", "Blue", "--units", "2"},
+            {"force", "add", url, "--name", "P2", "--side", "Blue", "--units", "2"},
+            {"force", "place", url, "P0", "--hex", hexLabel(ring[0])},
+            {"force", "place", url, "P1", "--hex", hexLabel(ring[1])},
+            {"force", "place", url, "P2", "--hex", hexLabel(ring[2])},
+            {"phase", url, "--begin-movement"},
+            {"siege", "lay", url, "--fortress", "Keep", "--breaching", "P0"},
+            {"turn", url, "--end"},
+        };
+        for (const QList<CliArg> &step : steps)
+            QCOMPARE(runCli(cliWords(step)).code, 0);
+        QHash<QString, QString> players;
+        for (const char *side : {"Blue", "Red"}) {
+            const QString user = name + QLatin1Char('_') + QString::fromLatin1(side).toLower();
+            server.createUser(user);
+            QCOMPARE(
+                runCli(cliWords({"access", "grant", url, "--user", user, "--role", "player", "--side", side})).code, 0);
+            players.insert(QLatin1String(side), server.url(name, user, true));
+        }
+        auto blue = windowOn(players.value(QStringLiteral("Blue")));
+        auto gm = windowOn(url);
+        const qint64 siegeId = gm->campaign()->sieges().first().id;
+
+        // Blue's player: his Sieges dock orders, and offers only his side's part, the roll.
+        auto *dock = blue->findChild<SiegesDock *>();
+        dock->selectSiege(siegeId);
+        auto *turn = dock->findChild<QPushButton *>(QStringLiteral("siegeTurnButton"));
+        QCOMPARE(turn->text(), QStringLiteral("Siege &Orders…"));
+        QVERIFY2(turn->isEnabled(), qPrintable(turn->toolTip()));
+        QTest::mouseClick(turn, Qt::LeftButton);
+        auto *orders = blue->findChild<SiegeOrderDialog *>();
+        QVERIFY(orders && orders->isVisible());
+        QVERIFY(!orders->findChild<QPushButton *>(QStringLiteral("orderSortieButton"))->isVisible());
+        auto *rerolls = orders->findChild<QComboBox *>(QStringLiteral("breakInRerollsCombo"));
+        QCOMPARE(rerolls->currentText(), QStringLiteral("As my standing order: re-roll anything but a 6"));
+        rerolls->setCurrentIndex(rerolls->findData(QStringLiteral("only_1")));
+        shoot(orders, QStringLiteral("server-siege-orders-besieger"));
+        QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("orderBreakInButton")), Qt::LeftButton);
+        QVERIFY2(orders->statusText().contains(QStringLiteral("given")), qPrintable(orders->statusText()));
+        const Order given = blue->campaign()->orderBook()->orders(true).last();
+        QCOMPARE(given.kind, OrderKind::BreakIn);
+        QCOMPARE(given.rerolls, QStringLiteral("only_1"));
+        QCOMPARE(given.siegeId, siegeId);
+        orders->close();
+
+        auto *referee = gm->ordersDock()->findChild<QPushButton *>(QStringLiteral("refereeOrdersButton"));
+        QTest::mouseClick(referee, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(gm->campaign()->siege(siegeId)->lastRollTurn, gm->campaign()->turn(), 3000);
+        QTest::mouseClick(referee, Qt::LeftButton);
+
+        // Red's player, after the roll: his part is the sortie.
+        auto red = windowOn(players.value(QStringLiteral("Red")));
+        auto *redDock = red->findChild<SiegesDock *>();
+        redDock->selectSiege(siegeId);
+        SiegeOrderDialog *sortie = redDock->openSiegeOrders();
+        QVERIFY(sortie);
+        QVERIFY(!sortie->findChild<QPushButton *>(QStringLiteral("orderBreakInButton"))->isVisible());
+        auto *send = sortie->findChild<QPushButton *>(QStringLiteral("orderSortieButton"));
+        QVERIFY2(send->isEnabled(), qPrintable(send->toolTip()));
+        shoot(sortie, QStringLiteral("server-siege-orders-garrison"));
+        QTest::mouseClick(send, Qt::LeftButton);
+        const Order sent = red->campaign()->orderBook()->orders(true).last();
+        QCOMPARE(sent.kind, OrderKind::Sortie);
+        QCOMPARE(sent.forceId, sortie->findChild<QComboBox *>(QStringLiteral("siegeOrderTarget"))->currentData());
+        QVERIFY(!send->isEnabled()); // given: its answer comes next
+        sortie->close();
     }
 
     // Issue 31: a player's Campaign ▸ History is his side's turn reports, each as the game master's window kept it

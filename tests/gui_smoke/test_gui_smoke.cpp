@@ -19,6 +19,7 @@
 #include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
 #include "options/sidesdialog.h"
+#include "orders/siegeorderdialog.h"
 #include "orders/standingordersdialog.h"
 #include "tactical/scenariochooserdialog.h"
 #include "tactical/scenarioflankdialog.h"
@@ -108,6 +109,7 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("RuleOptionsDialog"), [](const Scene &s) { return new RuleOptionsDialog(*s.campaign); }},
         {QStringLiteral("SidesDialog"), [](const Scene &s) { return new SidesDialog(*s.campaign); }},
         {QStringLiteral("StandingOrdersDialog"), [](const Scene &s) { return new StandingOrdersDialog(*s.campaign); }},
+        {QStringLiteral("SiegeOrderDialog"), [](const Scene &s) { return new SiegeOrderDialog(*s.campaign, s.siege); }},
         {QStringLiteral("DieEntryDialog"),
          [](const Scene &) {
              return new DieEntryDialog(5, 6, QStringLiteral("battle Ford of Ash, round 1, attacker fire"));

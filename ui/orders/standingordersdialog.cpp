@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "model/order.h"
+#include "orders/ordertext.h"
 #include "storage/orderbook.h"
 #include "storage/storageerror.h"
 
@@ -23,6 +24,9 @@ QString choiceLabel(const StandingOrderSpec &spec)
     if (spec.key == QLatin1String("avoid"))
         return StandingOrdersDialog::tr("When another side's move brings battle, &try to avoid it (RULES %1):")
             .arg(spec.rule);
+    if (spec.key == QLatin1String("siege_rerolls"))
+        return StandingOrdersDialog::tr("When your side's break-in roll is made for it, &re-roll (RULES %1):")
+            .arg(spec.rule);
     return spec.key;
 }
 
@@ -30,6 +34,7 @@ QString valueText(const StandingOrderSpec &spec, const QString &value)
 {
     const QString text = value == QLatin1String("yes") ? StandingOrdersDialog::tr("Yes")
         : value == QLatin1String("no")                 ? StandingOrdersDialog::tr("No")
+        : spec.key == QLatin1String("siege_rerolls")   ? siegeRerollsText(value)
                                                        : value;
     return value == spec.values.first() ? StandingOrdersDialog::tr("%1 (the default)").arg(text) : text;
 }
@@ -49,6 +54,7 @@ StandingOrdersDialog::StandingOrdersDialog(Campaign &campaign, QWidget *parent)
                              this);
     intro->setWordWrap(true);
     auto *form = new QFormLayout;
+    auto *questions = new QVBoxLayout; // each question above its answer, which gets the dialog's width
     const auto viewer = campaign.viewer();
     const bool player = viewer && viewer->role == ServerRole::Player;
     for (const Side &s : campaign.sides()) {
@@ -56,7 +62,8 @@ StandingOrdersDialog::StandingOrdersDialog(Campaign &campaign, QWidget *parent)
             mSide->addItem(s.name, s.id);
     }
     mSide->setObjectName(QStringLiteral("standingSide"));
-    mSide->setEnabled(!player);
+    const bool kept = campaign.orderBook() && !(viewer && viewer->role == ServerRole::Observer);
+    mSide->setEnabled(!player && kept);
     form->addRow(tr("&Side:"), mSide);
     for (const StandingOrderSpec &spec : standingOrderSpecs()) {
         auto *box = new QComboBox(this);
@@ -67,7 +74,8 @@ StandingOrdersDialog::StandingOrdersDialog(Campaign &campaign, QWidget *parent)
         auto *label = new QLabel(choiceLabel(spec), this);
         label->setWordWrap(true);
         label->setBuddy(box);
-        form->addRow(label, box);
+        questions->addWidget(label);
+        questions->addWidget(box);
     }
     mProblem->setObjectName(QStringLiteral("standingProblem"));
     mProblem->setWordWrap(true);
@@ -75,9 +83,9 @@ StandingOrdersDialog::StandingOrdersDialog(Campaign &campaign, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
+    layout->addLayout(questions);
     layout->addWidget(mProblem);
     layout->addWidget(buttons);
-    const bool kept = campaign.orderBook() && !(viewer && viewer->role == ServerRole::Observer);
     if (!kept) {
         mProblem->setText(campaign.orderBook()
                               ? tr("An observer has no side to give standing orders for.")

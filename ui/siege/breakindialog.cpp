@@ -7,6 +7,7 @@
 #include "i18n/argtext.h"
 #include "rules/siegerules.h"
 #include "siegepanel.h"
+#include "sortiechoices.h"
 #include "widgets/diefacewidget.h"
 
 #include <QComboBox>
@@ -189,29 +190,10 @@ void BreakInDialog::fillSortieChoices()
 {
     const QSignalBlocker blockTarget(mSortieTarget);
     const QList<qint64> going = mSortieLeaders->checkedIds();
-    QList<LeaderPicker::Entry> inside;
-    for (const Leader &l : sortieLeaders(mCampaign, mSiegeId)) {
-        LeaderPicker::Entry e;
-        e.id = l.id;
-        e.name = l.name;
-        e.battle = l.rating(Trait::Battle);
-        const auto with = l.forceId ? mCampaign.force(l.forceId) : std::nullopt;
-        e.where = with ? with->name : tr("alone inside");
-        e.toolTip = tr("%1: Battle %2").arg(argText(l.name), argText(e.battle));
-        inside.append(e);
-    }
-    mSortieLeaders->setEntries(inside);
+    mSortieLeaders->setEntries(sortieLeaderEntries(mCampaign, mSiegeId));
     for (qint64 id : going)
         mSortieLeaders->setChecked(id, true);
-    const qint64 target = mSortieTarget->currentData().toLongLong();
-    mSortieTarget->clear();
-    for (const Force &f : sortieTargets(mCampaign, mSiegeId))
-        mSortieTarget->addItem(tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, hexLabel(f.hex)),
-                               f.id);
-    mSortieTarget->setCurrentIndex(std::max(0, mSortieTarget->findData(target)));
-    mSortieTarget->setEnabled(mSortieTarget->count() > 0);
-    if (mSortieTarget->count() == 0)
-        mSortieTarget->setPlaceholderText(tr("(no besieging force to attack)"));
+    fillSortieTargets(mSortieTarget, mCampaign, mSiegeId);
 }
 
 QString BreakInDialog::settledText(const Siege &s) const

@@ -3,6 +3,8 @@
 #include "breakindialog.h"
 #include "campaign/campaign.h"
 #include "commands/sieges/siegeactions.h"
+#include "orders/ordergiving.h"
+#include "orders/siegeorderdialog.h"
 #include "siegepanel.h"
 
 #include <QAction>
@@ -46,7 +48,12 @@ SiegesDock::SiegesDock(QWidget *parent)
         mPanel->showSiege(mCampaign, currentSiegeId());
         updateButtons();
     });
-    connect(mTurnButton, &QPushButton::clicked, this, [this] { openSiegeTurn(); });
+    connect(mTurnButton, &QPushButton::clicked, this, [this] {
+        if (mCampaign && isPlayersCampaign(*mCampaign))
+            openSiegeOrders();
+        else
+            openSiegeTurn();
+    });
     connect(mLiftButton, &QPushButton::clicked, this, &SiegesDock::liftSiege);
     connect(mSiegePhase, &QAction::triggered, this, &SiegesDock::siegePhase);
     reload();
@@ -132,10 +139,14 @@ void SiegesDock::updateButtons()
     const bool active = s && s->active();
     // A player or an observer of a shared campaign is told at once, not when the dialog refuses at its end.
     const QString readOnly = mCampaign ? mCampaign->whyReadOnly() : QString();
-    mTurnButton->setEnabled(active && readOnly.isEmpty());
-    mTurnButton->setToolTip(!active                  ? tr("Select a siege going on.")
-                                : readOnly.isEmpty() ? tr("Sortie and break-in roll for this siege (RULES S2-S4).")
-                                                     : readOnly);
+    const bool player = mCampaign && isPlayersCampaign(*mCampaign);
+    // RULES T4: a player's window orders his side's part of a siege's turn instead.
+    mTurnButton->setText(player ? tr("Siege &Orders…") : tr("Siege &Turn…"));
+    const QString noTurn = !active ? tr("Select a siege going on.") : player ? whyNoSiegeOrders(*s) : readOnly;
+    mTurnButton->setEnabled(noTurn.isEmpty());
+    mTurnButton->setToolTip(!noTurn.isEmpty() ? noTurn
+                                : player      ? tr("Your side's break-in roll or sortie, as orders (RULES T4, S2-S4).")
+                                              : tr("Sortie and break-in roll for this siege (RULES S2-S4)."));
     mLiftButton->setEnabled(active && readOnly.isEmpty());
     mLiftButton->setToolTip(!active                  ? tr("Select a siege going on.")
                                 : readOnly.isEmpty() ? tr("The besieger gives up the siege (RULES S5).")
@@ -163,6 +174,28 @@ BreakInDialog *SiegesDock::openSiegeTurn()
     });
     mDialog->open();
     return mDialog;
+}
+
+QString SiegesDock::whyNoSiegeOrders(const Siege &s) const
+{
+    const auto viewer = mCampaign->viewer();
+    const auto fort = mCampaign->fortress(s.fortressId);
+    const qint64 mine = viewer ? viewer->sideId : 0;
+    if (s.besiegerSideId == mine || (fort && fort->ownerSideId == mine))
+        return {};
+    return tr("Your side neither lays this siege nor holds the fortress (RULES T4).");
+}
+
+SiegeOrderDialog *SiegesDock::openSiegeOrders()
+{
+    const qint64 id = currentSiegeId();
+    if (!mCampaign || !id)
+        return nullptr;
+    auto *dialog = new SiegeOrderDialog(*mCampaign, id, window());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this, dialog] { Q_EMIT statusMessage(dialog->statusText()); });
+    dialog->open();
+    return dialog;
 }
 
 void SiegesDock::siegePhase()

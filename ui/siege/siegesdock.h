@@ -12,6 +12,7 @@ namespace castellan {
 struct Siege;
 class Campaign;
 class BreakInDialog;
+class SiegeOrderDialog;
 class SiegePanel;
 
 /**
@@ -33,6 +34,8 @@ public:
     void selectSiege(qint64 siegeId);
     /** The siege turn dialog of the selected siege (opened non-modal; also returned for tests). */
     BreakInDialog *openSiegeTurn();
+    /** A player's orders for the selected siege (RULES T4): his side's break-in roll or sortie. */
+    SiegeOrderDialog *openSiegeOrders();
 
 public Q_SLOTS:
     /** RULES T1 (1): the first siege still waiting for this turn's break-in roll or its break-in battle. */
@@ -45,6 +48,8 @@ private:
     void reload();
     void updateButtons();
     void liftSiege();
+    /** Empty when the player's side has a part in the siege to order, else why not. */
+    QString whyNoSiegeOrders(const Siege &s) const;
     /** Where a siege stands, for the list: its roll or battle due, its turns under siege, or when it ended. */
     QString stateText(const Siege &s) const;
 
