@@ -61,9 +61,9 @@ QString threeSides(const QTemporaryDir &dir)
  * turn 1 by Blue's Host (the breaching force, with Ana) and pickets P1 (with Dain, whose Siege gives rerolls) and
  * P2 on one triple of its neighbours.
  */
-QString besiegedKeep(const QTemporaryDir &dir, const QString &threeSidesFile)
+QString besiegedKeep(const QTemporaryDir &dir, const QString &threeSidesFile, const QString &fileName)
 {
-    const QString path = dir.filePath(QStringLiteral("keep.castellan"));
+    const QString path = dir.filePath(fileName);
     if (!QFile::copy(threeSidesFile, path))
         return {};
     const std::array<Hex, 3> ring = triple(*hexFromLabel(QStringLiteral("0303")), 0);
@@ -288,7 +288,7 @@ private Q_SLOTS:
 
     void theSiegePhase_isPlayedByTheBesiegersAndTheGarrisonsPlayers_likeTheGameMasterAlone_T4_S2_S4()
     {
-        const QString keep = besiegedKeep(dir, file);
+        const QString keep = besiegedKeep(dir, file, QStringLiteral("keep.castellan"));
         QVERIFY(!keep.isEmpty());
         const Shared s = publish("orders_siege", keep);
         QVERIFY(!s.url.isEmpty());
@@ -358,6 +358,68 @@ private Q_SLOTS:
                      .exec(QStringLiteral("UPDATE %1.orders SET rerolls = 'always'").arg(base),
                            s.name + QStringLiteral("_blue"))
                      .isEmpty());
+    }
+
+    // Issue 32: a whole turn of three sides played by their players and a referee, in the siege phase and the
+    // movement, equals the same turn played by the game master alone on the file with the same choices and seed.
+    void aWholeTurnPlayedByThreePlayers_equalsTheGameMasterAlone_T4()
+    {
+        const QString keep = besiegedKeep(dir, file, QStringLiteral("turn.castellan"));
+        QVERIFY(!keep.isEmpty());
+        // Green's Band two hexes out from the picket P2, away from the Keep: P2 marches into it.
+        const Hex fort = *hexFromLabel(QStringLiteral("0303"));
+        const Hex p2 = triple(fort, 0)[2];
+        QString band;
+        for (int d = 0; d < 6 && band.isEmpty(); ++d) {
+            const Hex h = HexGrid::neighbour(HexGrid::neighbour(p2, d), d);
+            if (h.col >= 0 && h.col < 8 && h.row >= 0 && h.row < 6 && HexGrid::distance(h, fort) == 3)
+                band = hexLabel(h);
+        }
+        QVERIFY(!band.isEmpty());
+        QCOMPARE(cli({"force", "place", keep, "Band", "--hex", band}).code, 0);
+        const Shared s = publish("orders_turn", keep);
+        QVERIFY(!s.url.isEmpty());
+        const QString blue = s.players.value(QStringLiteral("Blue"));
+        const QString red = s.players.value(QStringLiteral("Red"));
+        const QString green = s.players.value(QStringLiteral("Green"));
+        const auto refereed = [&] {
+            return cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("refused")).toInt() == 0;
+        };
+
+        // The siege phase: Blue's player rolls his siege, keeping anything but a 1; the game master begins movement.
+        QCOMPARE(cli({"standing", green, "avoid", "yes"}).code, 0);
+        order(blue, {"break-in", "Keep", "--reroll", "only_1"});
+        QVERIFY(refereed());
+        QCOMPARE(cli({"phase", s.url, "--begin-movement"}).code, 0);
+        // The movement, side by side: Blue marches into Green's Band, which tries to avoid the battle; Red's Bors
+        // tries a deed; Green ends its movement.
+        order(blue, {"move", "P2", "--to", band});
+        order(blue, {"end-movement"});
+        order(red, {"deed", "Bors"});
+        order(red, {"end-movement"});
+        order(green, {"end-movement"});
+        QVERIFY(refereed());
+        QCOMPARE(cli({"turn", s.url, "--end"}).code, 0);
+
+        const QString alone = dir.filePath(QStringLiteral("turn-alone.castellan"));
+        QVERIFY(QFile::copy(keep, alone));
+        for (const QList<CliArg> &step : QList<QList<CliArg>>{
+                 {"siege", "roll", alone, "--fortress", "Keep", "--reroll", "only_1"},
+                 {"phase", alone, "--begin-movement"},
+                 {"force", "move", alone, "P2", "--to", band},
+                 {"battle", alone, "--hex", band, "--auto", "--avoid"},
+                 {"deed", alone, "Bors"},
+                 {"turn", alone, "--end"},
+             })
+            QCOMPARE(cli(step).code, 0);
+        const QStringList served = rolledFaces(cli({"log", s.url, "--json"}).array());
+        QCOMPARE(served, rolledFaces(cli({"log", alone, "--json"}).array()));
+        QVERIFY(served.join(QLatin1Char(' ')).contains(QStringLiteral("avoid")));
+        QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"leader", "list", s.url, "--json"}).array(), cli({"leader", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"map", s.url, "--json"}).json().value(QStringLiteral("sieges")),
+                 cli({"map", alone, "--json"}).json().value(QStringLiteral("sieges")));
+        QCOMPARE(cli({"verify", s.url}).code, 0);
     }
 
     void aPlayersOwnSql_cannotOrderForAnotherSide_readItsOrders_answerAnOrder_orTouchTheDice_T4()
