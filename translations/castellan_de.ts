@@ -7806,6 +7806,10 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <source>A besieging leader spends a reroll of their own on the die; those left lapse when the roll is kept (RULES H2).</source>
         <translation>Ein belagernder Anführer setzt einen eigenen Neuwurf für den Würfel ein; die übrigen verfallen, wenn der Wurf behalten wird (RULES H2).</translation>
     </message>
+    <message>
+        <source> The besieger&apos;s standing order: %1.</source>
+        <translation> Daueranweisung des Belagerers: %1.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::CampaignSession</name>

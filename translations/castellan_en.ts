@@ -7791,6 +7791,10 @@ Battles are fought from a force.</source>
         <source>A besieging leader spends a reroll of their own on the die; those left lapse when the roll is kept (RULES H2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> The besieger&apos;s standing order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::CampaignSession</name>

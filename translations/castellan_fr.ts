@@ -7806,6 +7806,10 @@ Les batailles se livrent depuis une force.</translation>
         <source>A besieging leader spends a reroll of their own on the die; those left lapse when the roll is kept (RULES H2).</source>
         <translation>Un chef assiégeant dépense l&apos;une de ses propres relances sur le dé ; celles qui restent sont perdues quand le jet est conservé (RULES H2).</translation>
     </message>
+    <message>
+        <source> The besieger&apos;s standing order: %1.</source>
+        <translation> Consigne permanente de l&apos;assiégeant : %1.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::CampaignSession</name>

@@ -20,6 +20,7 @@
 #include "server/serveractions.h"
 #include "server/servercampaigndialog.h"
 #include "server/serverlocationform.h"
+#include "siege/breakindialog.h"
 #include "siege/siegesdock.h"
 
 #include "campaign/campaign.h"
@@ -41,6 +42,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -488,7 +490,8 @@ private Q_SLOTS:
             {"map", "size", url, "--columns", "8", "--rows", "6"},
             {"fortress", "add", url, "--name", "Keep", "--hex", "0303", "--rating", "2", "--side", "Red"},
             {"leader", "add", url, "--name", "Dain", "--side", "Blue", "--priority", "Siege,Battle"},
-            {"leader", "add", url, "--name", "Bors", "--side", "Red"},
+            {"leader", "add", url, "--name", "Bors", "--side", "Red", "--priority",
+             "Battle,Duel,Heroics,Maneuver,Rally,Vitality"}, // his Siege the lowest: Blue has rerolls (RULES S2)
             {"force", "add", url, "--name", "Guard", "--side", "Red", "--units", "3", "--leaders", "Bors"},
             {"force", "place", url, "Guard", "--hex", "0303"},
             {"force", "add", url, "--name", "P0", "--side", "Blue", "--units", "2", "--leaders", "Dain"},
@@ -558,6 +561,24 @@ private Q_SLOTS:
         QCOMPARE(sent.forceId, sortie->findChild<QComboBox *>(QStringLiteral("siegeOrderTarget"))->currentData());
         QVERIFY(!send->isEnabled()); // given: its answer comes next
         sortie->close();
+
+        // Next turn the game master rolls in his own siege dialog: its default follows Blue's standing order.
+        const qint64 blueSide = gm->campaign()->sideByName(QStringLiteral("Blue"))->id;
+        gm->campaign()->orderBook()->setStanding(blueSide, QStringLiteral("siege_rerolls"), QStringLiteral("only_1"));
+        gm->action(QStringLiteral("actionNextTurn"))->trigger();
+        auto *gmDock = gm->findChild<SiegesDock *>();
+        gmDock->selectSiege(siegeId);
+        BreakInDialog *turnDialog = gmDock->openSiegeTurn();
+        QVERIFY(turnDialog);
+        QTest::mouseClick(turnDialog->findChild<QPushButton *>(QStringLiteral("rollButton")), Qt::LeftButton);
+        const QString rolled = turnDialog->findChild<QLabel *>(QStringLiteral("breakInResult"))->text();
+        const QRegularExpressionMatch face = QRegularExpression(QStringLiteral("Rolled (\\d)")).match(rolled);
+        QVERIFY2(face.hasMatch(), qPrintable(rolled));
+        const bool rerollWanted = face.captured(1) == QLatin1String("1"); // only a 1, as Blue ordered
+        QCOMPARE(turnDialog->findChild<QPushButton *>(QStringLiteral("rerollButton"))->isDefault(), rerollWanted);
+        QCOMPARE(turnDialog->findChild<QPushButton *>(QStringLiteral("keepButton"))->isDefault(), !rerollWanted);
+        QCOMPARE(rolled.contains(QStringLiteral("The besieger's standing order: re-roll only a 1.")), rerollWanted);
+        turnDialog->close();
     }
 
     // Issue 31: a player's Campaign ▸ History is his side's turn reports, each as the game master's window kept it

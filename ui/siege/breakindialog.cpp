@@ -5,9 +5,12 @@
 #include "commands/sieges/sortie.h"
 #include "forces/leaderpicker.h"
 #include "i18n/argtext.h"
+#include "orders/ordertext.h"
+#include "orders/standingorders.h"
 #include "rules/siegerules.h"
 #include "siegepanel.h"
 #include "sortiechoices.h"
+#include "storage/storageerror.h"
 #include "widgets/diefacewidget.h"
 
 #include <QComboBox>
@@ -34,6 +37,11 @@ BreakInDialog::BreakInDialog(Campaign &campaign, qint64 siegeId, QWidget *parent
     setWindowTitle(fort ? tr("Siege of %1, turn %2").arg(argText(fort->name), argText(campaign.turn())) : tr("Siege"));
 
     mPanel = new SiegePanel(this);
+    try {
+        if (s)
+            mBesiegerChoice = standingSiegeRerolls(campaign, s->besiegerSideId);
+    } catch (const StorageError &) { // the server out of reach: S2's default, as the dialog then says
+    }
 
     // RULES S4: the garrison may sortie after the break-in roll (and its battle, if the fortress held).
     auto *sortieBox = new QGroupBox(tr("Sortie (RULES S4)"), this);
@@ -186,6 +194,19 @@ bool BreakInDialog::breakInOwed() const
     return s && castellan::breakInOwed(mCampaign, *s);
 }
 
+bool BreakInDialog::besiegerWantsReroll() const
+{
+    return mRoll && mRoll->rerollsLeft() > 0 && wantsSiegeReroll(mBesiegerChoice, mRoll->face());
+}
+
+QString BreakInDialog::besiegerChoiceText() const
+{
+    // RULES T4: on a players' campaign the besieger chose ahead, in his standing order; else S2's default.
+    if (!mCampaign.orderBook())
+        return tr(" The default is to reroll anything but a 6.");
+    return tr(" The besieger's standing order: %1.").arg(siegeRerollsText(siegeRerollsKey(mBesiegerChoice)));
+}
+
 void BreakInDialog::fillSortieChoices()
 {
     const QSignalBlocker blockTarget(mSortieTarget);
@@ -296,11 +317,10 @@ void BreakInDialog::refresh()
         const QString meaning = what == BreakInResult::BreakIn ? tr("a break-in")
             : what == BreakInResult::UnitLost                  ? tr("a unit lost")
                                                                : tr("nothing");
-        mResult->setText(
-            tr("Rolled %1: %2. Rerolls left: %3 of %4.%5")
-                .arg(argText(face), argText(meaning), argText(mRoll->rerollsLeft()), argText(mRoll->rerolls()),
-                     argText(mRoll->defaultWantsReroll() ? tr(" The default is to reroll anything but a 6.")
-                                                         : QString())));
+        mResult->setText(tr("Rolled %1: %2. Rerolls left: %3 of %4.%5")
+                             .arg(argText(face), argText(meaning), argText(mRoll->rerollsLeft()),
+                                  argText(mRoll->rerolls()),
+                                  argText(besiegerWantsReroll() ? besiegerChoiceText() : QString())));
     } else if (owed && !mDone) {
         mResult->setText(tr("This turn's break-in roll was a 6: the break-in battle is owed, and the turn waits for it "
                             "(RULES S3)."));
@@ -326,7 +346,7 @@ void BreakInDialog::refresh()
 
     // The default choice is the default button: roll, reroll anything but a 6, then fight.
     QPushButton *preferred = !mRoll && due ? mRollButton
-        : rolling                          ? (mRoll->defaultWantsReroll() ? mRerollButton : mKeepButton)
+        : rolling                          ? (besiegerWantsReroll() ? mRerollButton : mKeepButton)
         : owed                             ? mBattleButton
                                            : mClose;
     for (QPushButton *b : {mRollButton, mRerollButton, mKeepButton, mBattleButton, mClose})

@@ -69,10 +69,14 @@ private:
     QString settledText(const Siege &s) const;
     /** The leaders inside and the besieging forces a sortie may take on, as core lists them now. */
     void fillSortieChoices();
+    /** The besieger's choice for the die rolled (RULES S2; his standing order on a players' campaign, T4). */
+    bool besiegerWantsReroll() const;
+    QString besiegerChoiceText() const;
     SortieOrder sortieOrder() const;
 
     Campaign &mCampaign;
     qint64 mSiegeId;
+    SiegeRerolls mBesiegerChoice = SiegeRerolls::AllButSix;
     std::unique_ptr<BreakInRoll> mRoll;
     bool mDone = false;
     BattleDialog *mBattle = nullptr;
