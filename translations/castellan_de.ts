@@ -4961,6 +4961,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>no rerolls</source>
         <translation>keine Neuwürfe</translation>
     </message>
+    <message>
+        <source>This campaign&apos;s dice are rolled at the table (RULES D4): no referee can roll them, so its players&apos; orders cannot be carried out.</source>
+        <translation>Die Würfel dieses Feldzugs werden am Tisch geworfen (RULES D4): Kein Schiedsrichter kann sie werfen, daher können die Befehle seiner Spieler nicht ausgeführt werden.</translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>

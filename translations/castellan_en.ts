@@ -4947,6 +4947,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>no rerolls</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This campaign&apos;s dice are rolled at the table (RULES D4): no referee can roll them, so its players&apos; orders cannot be carried out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>

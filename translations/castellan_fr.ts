@@ -4961,6 +4961,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>no rerolls</source>
         <translation>aucune relance</translation>
     </message>
+    <message>
+        <source>This campaign&apos;s dice are rolled at the table (RULES D4): no referee can roll them, so its players&apos; orders cannot be carried out.</source>
+        <translation>Les dés de cette campagne sont lancés à la table (RULES D4) : aucun arbitre ne peut les lancer, les ordres de ses joueurs ne peuvent donc pas être exécutés.</translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>

@@ -12,11 +12,21 @@
 
 namespace castellan {
 
+QString whyNoReferee(const Campaign &campaign)
+{
+    if (campaign.options().tableDice)
+        return OrderText::tr("This campaign's dice are rolled at the table (RULES D4): no referee can roll them, so "
+                             "its players' orders cannot be carried out.");
+    return {};
+}
+
 QString whyCannotOrderFor(const Campaign &campaign, qint64 sideId)
 {
     const auto viewer = campaign.viewer();
     if (!campaign.orderBook() || !viewer)
         return OrderText::tr("Orders are given on a shared campaign, on a server.");
+    if (const QString why = whyNoReferee(campaign); !why.isEmpty())
+        return why;
     if (viewer->role == ServerRole::Observer)
         return OrderText::tr("An observer gives no orders (RULES T4).");
     if (viewer->role == ServerRole::Player && viewer->sideId != sideId)

@@ -8,6 +8,9 @@ namespace castellan {
 class Campaign;
 struct SortieOrder;
 
+/** Empty when a referee can carry the campaign's orders out, else why not (its dice are the table's, RULES D4). */
+QString whyNoReferee(const Campaign &campaign);
+
 /** Empty when the user may give orders for the side (a player: his own; an observer: none), else why not. */
 QString whyCannotOrderFor(const Campaign &campaign, qint64 sideId);
 

@@ -7,6 +7,7 @@
 #include "commands/leaders/leaderactions.h"
 #include "commands/sieges/sortie.h"
 #include "commands/turn/sidemovement.h"
+#include "ordergiving.h"
 #include "ordertext.h"
 #include "standingorders.h"
 #include "storage/orderbook.h"
@@ -139,6 +140,8 @@ OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
 
 OrderAnswer carryOut(Campaign &campaign, const Order &order)
 {
+    if (const QString why = whyNoReferee(campaign); !why.isEmpty())
+        return refusedOrder(why);
     switch (order.kind) {
     case OrderKind::Move: return carryOutMove(campaign, order);
     case OrderKind::Deed: return carryOutDeed(campaign, order);

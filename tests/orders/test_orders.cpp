@@ -585,6 +585,33 @@ private Q_SLOTS:
         // A file has no orders.
         QCOMPARE(run({"order", file, "end-movement"}).code, 2);
     }
+
+    // RULES D4, T4: a campaign whose dice are rolled at the table has no referee: its orders are refused, no die
+    // is asked for, and the referee goes on.
+    void aTableDiceCampaign_refusesItsOrders_D4_T4()
+    {
+        const Shared s = publish("orders_table");
+        QVERIFY(!s.url.isEmpty());
+        QCOMPARE(cli({"options", s.url, "option.table_dice", "1"}).code, 0);
+        const CliResult given = run({"order", s.players.value(QStringLiteral("Blue")), "move", "Host", "--to", "0102"});
+        QCOMPARE(given.code, 1);
+        QVERIFY(given.err.contains("RULES D4"));
+        // An order written in his own SQL all the same: the referee refuses it.
+        const QString base = QStringLiteral("castellan_") + s.name;
+        QVERIFY(server
+                    .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, path) SELECT f.side_id, "
+                                         "'move', f.id, '0102' FROM %1_shown.forces f WHERE f.name = 'Host'")
+                              .arg(base),
+                          s.name + QStringLiteral("_blue"))
+                    .isEmpty());
+        const QJsonObject pass = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(pass.value(QStringLiteral("refused")).toInt(), 1);
+        const QJsonObject answer = pass.value(QStringLiteral("answers")).toArray().first().toObject();
+        QCOMPARE(answer.value(QStringLiteral("rule")), QJsonValue(QStringLiteral("D4")));
+        QCOMPARE(forceNamed(s.url, QStringLiteral("Host")).value(QStringLiteral("location")).toString(),
+                 QStringLiteral("hex 0101"));
+        QCOMPARE(cli({"log", s.url, "--json"}).array().size(), cli({"log", file, "--json"}).array().size());
+    }
 };
 
 QTEST_GUILESS_MAIN(OrdersTest)
