@@ -11805,10 +11805,6 @@ vernichtet</translation>
         <translation>Jede Seite hat sich bewegt: Der Spielleiter beendet den Zug</translation>
     </message>
     <message>
-        <source>Siege phase: the game master&apos;s</source>
-        <translation>Belagerungsphase: Sache des Spielleiters</translation>
-    </message>
-    <message>
         <source>Turn %1: %2.</source>
         <translation>Zug %1: %2.</translation>
     </message>
@@ -11875,6 +11871,10 @@ vernichtet</translation>
     <message>
         <source>A battle of your side was fought: %1. %2</source>
         <translation>Eine Schlacht Ihrer Seite wurde geschlagen: %1. %2</translation>
+    </message>
+    <message>
+        <source>Siege phase: break-in rolls and sorties</source>
+        <translation>Belagerungsphase: Einbruchswürfe und Ausfälle</translation>
     </message>
 </context>
 <context>

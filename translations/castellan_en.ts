@@ -11775,10 +11775,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Siege phase: the game master&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11844,6 +11840,10 @@ annihilated</source>
     </message>
     <message>
         <source>A battle of your side was fought: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege phase: break-in rolls and sorties</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

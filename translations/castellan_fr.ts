@@ -11805,10 +11805,6 @@ anéanti</translation>
         <translation>Chaque camp s&apos;est déplacé : le meneur de jeu termine le tour</translation>
     </message>
     <message>
-        <source>Siege phase: the game master&apos;s</source>
-        <translation>Phase de siège : l&apos;affaire du meneur de jeu</translation>
-    </message>
-    <message>
         <source>Turn %1: %2.</source>
         <translation>Tour %1 : %2.</translation>
     </message>
@@ -11875,6 +11871,10 @@ anéanti</translation>
     <message>
         <source>A battle of your side was fought: %1. %2</source>
         <translation>Une bataille de votre camp a été livrée : %1. %2</translation>
+    </message>
+    <message>
+        <source>Siege phase: break-in rolls and sorties</source>
+        <translation>Phase de siège : jets d&apos;assaut et sorties</translation>
     </message>
 </context>
 <context>

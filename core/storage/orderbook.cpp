@@ -206,6 +206,25 @@ QString OrderBook::channel(qint64 sideId) const
     return q.next() ? q.value(0).toString() : QString();
 }
 
+QSqlDriver *OrderBook::subscribe(const QString &channel) const
+{
+    if (mListener.isEmpty()) {
+        mListener = newConnectionName();
+        QSqlDatabase listener = QSqlDatabase::cloneDatabase(QSqlDatabase::database(mConnection, false), mListener);
+        if (!listener.open())
+            throwQueryError(listener.lastError());
+    }
+    QSqlDriver *driver = QSqlDatabase::database(mListener, false).driver();
+    if (mHeard != channel) {
+        if (!mHeard.isEmpty())
+            driver->unsubscribeFromNotification(mHeard);
+        if (!driver->subscribeToNotification(channel))
+            throwQueryError(driver->lastError());
+        mHeard = channel;
+    }
+    return driver;
+}
+
 bool OrderBook::awaitNotice(qint64 sideId, int ms) const
 {
     const QString wanted = channel(sideId);
@@ -213,32 +232,30 @@ bool OrderBook::awaitNotice(qint64 sideId, int ms) const
         QThread::msleep(ulong(std::min(ms, 250)));
         return false;
     }
-    if (mHeard != wanted) {
-        if (mListener.isEmpty()) {
-            mListener = newConnectionName();
-            QSqlDatabase listener = QSqlDatabase::cloneDatabase(QSqlDatabase::database(mConnection, false), mListener);
-            if (!listener.open())
-                throwQueryError(listener.lastError());
-        }
-        QSqlDriver *driver = QSqlDatabase::database(mListener, false).driver();
-        if (!mHeard.isEmpty())
-            driver->unsubscribeFromNotification(mHeard);
-        if (!driver->subscribeToNotification(wanted))
-            throwQueryError(driver->lastError());
-        mHeard = wanted;
-    }
+    QSqlDriver *driver = subscribe(wanted);
     QEventLoop loop;
     bool heard = false;
     QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    QObject::connect(QSqlDatabase::database(mListener, false).driver(), &QSqlDriver::notification, &loop,
-                     [&](const QString &name) {
-                         if (name == wanted) {
-                             heard = true;
-                             loop.quit();
-                         }
-                     });
+    QObject::connect(driver, &QSqlDriver::notification, &loop, [&](const QString &name) {
+        if (name == wanted) {
+            heard = true;
+            loop.quit();
+        }
+    });
     loop.exec();
     return heard;
+}
+
+bool OrderBook::listen(qint64 sideId, const QObject *context, const std::function<void()> &heard) const
+{
+    const QString wanted = channel(sideId);
+    if (wanted.isEmpty())
+        return false;
+    QObject::connect(subscribe(wanted), &QSqlDriver::notification, context, [wanted, heard](const QString &name) {
+        if (name == wanted)
+            heard();
+    });
+    return true;
 }
 
 } // namespace castellan

@@ -5,6 +5,11 @@
 
 #include <QHash>
 
+#include <functional>
+
+class QObject;
+class QSqlDriver;
+
 // Players' orders on a shared campaign's server (issue 32): written and read through the campaign's own
 // connection, so that a referee claims and answers an order in the transaction that carries it out.
 namespace castellan {
@@ -42,8 +47,16 @@ public:
      * A notice sent before the first call is not heard: read what it would announce after that call.
      */
     bool awaitNotice(qint64 sideId, int ms) const;
+    /**
+     * Listens on that channel and calls `heard` from this thread's event loop at each notice on it, while `context`
+     * lives. False when the channel is not made yet (before the side's first order): call again later.
+     */
+    bool listen(qint64 sideId, const QObject *context, const std::function<void()> &heard) const;
 
 private:
+    /** Subscribes the listening connection to `channel` (and to no other); its driver. */
+    QSqlDriver *subscribe(const QString &channel) const;
+
     QString mConnection;
     ServerLocation mWhere;
     mutable QString mListener; ///< a connection of its own that only listens

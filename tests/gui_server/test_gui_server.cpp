@@ -344,7 +344,9 @@ private Q_SLOTS:
         QCOMPARE(table->rowCount(), 1);
         QCOMPARE(table->item(0, 3)->text(), QStringLiteral("pending"));
         QCOMPARE(table->item(0, 2)->text(), QStringLiteral("end of the side's movement"));
-        QTRY_COMPARE(gm->ordersDock()->findChild<QTableWidget *>(QStringLiteral("ordersTable"))->rowCount(), 1);
+        // The server's notice of the new order reaches the game master's dock at once, well before its slow look.
+        QTRY_COMPARE_WITH_TIMEOUT(
+            gm->ordersDock()->findChild<QTableWidget *>(QStringLiteral("ordersTable"))->rowCount(), 1, 2000);
 
         auto *referee = gm->ordersDock()->findChild<QPushButton *>(QStringLiteral("refereeOrdersButton"));
         QVERIFY(referee->isVisible());

@@ -87,7 +87,7 @@ OrdersDock::OrdersDock(QWidget *parent)
     connect(mStanding, &QPushButton::clicked, this, &OrdersDock::editStandingOrders);
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &OrdersDock::updateButtons);
     connect(mPoll, &QTimer::timeout, this, &OrdersDock::refresh);
-    mPoll->setInterval(1000);
+    mPoll->setInterval(5000); // the orders' notices refresh the dock at once (listenForNotices)
     setCampaign(nullptr);
 }
 
@@ -106,6 +106,7 @@ void OrdersDock::setCampaign(Campaign *campaign)
     mKnown.clear();
     mMoving.clear();
     mFirstRead = true;
+    mListening = false;
     mLastBattle = -1;
     mReferee->setChecked(false);
     mReferee->setVisible(mCampaign && !isPlayer() && !mCampaign->isReadOnly());
@@ -132,6 +133,7 @@ void OrdersDock::refresh()
     }
     QList<Order> orders;
     try {
+        listenForNotices();
         orders = mCampaign->orderBook()->orders(false);
     } catch (const StorageError &e) {
         mTurn->setText(e.message());
@@ -146,7 +148,7 @@ void OrdersDock::refresh()
     }
     const QString turn = moving                     ? tr("%1's movement").arg(moving->name)
         : mCampaign->phase() == TurnPhase::Movement ? tr("Every side has moved: the game master ends the turn")
-                                                    : tr("Siege phase: the game master's");
+                                                    : tr("Siege phase: break-in rolls and sorties");
     mTurn->setText(after.isEmpty()
                        ? tr("Turn %1: %2.").arg(QString::number(mCampaign->turn()), turn)
                        : tr("Turn %1: %2; then %3.")
@@ -165,6 +167,14 @@ void OrdersDock::refresh()
     updateButtons();
     if (mReferee->isChecked())
         refereePass();
+}
+
+void OrdersDock::listenForNotices()
+{
+    // A player hears his side's orders' answers; a game master every new order and answer (channel 0).
+    if (!mListening)
+        mListening =
+            mCampaign->orderBook()->listen(isPlayer() ? mCampaign->viewer()->sideId : 0, this, [this] { refresh(); });
 }
 
 void OrdersDock::fillTable(const QList<Order> &orders)

@@ -50,6 +50,8 @@ Q_SIGNALS:
     void pendingMoves(const QList<castellan::ForceTrail> &trails);
 
 private:
+    /** Once the server has the channel: its notices refresh the dock within the moment (LISTEN/NOTIFY). */
+    void listenForNotices();
     void fillTable(const QList<Order> &orders);
     void tellChanges(const QList<Order> &orders, const QString &moving);
     void tell(const QString &text);
@@ -68,7 +70,8 @@ private:
     QPushButton *mWithdraw;
     QPushButton *mReferee;
     QPushButton *mStanding;
-    QTimer *mPoll;
+    QTimer *mPoll;           ///< a slow look, for what no notice announces
+    bool mListening = false; ///< the server's notices of the orders reach refresh() (LISTEN)
     QSystemTrayIcon *mTray = nullptr;
     QHash<qint64, OrderStatus> mKnown; ///< what the user was last told of each order
     QString mMoving;                   ///< the side moving when he was last told
