@@ -586,6 +586,40 @@ private Q_SLOTS:
         QCOMPARE(run({"order", file, "end-movement"}).code, 2);
     }
 
+    // A server made by the last version (AccessVersion 5: no siege orders) is brought up to date when a game master
+    // next writes the campaign: its orders gain the siege's columns, kinds and checks.
+    void aServerOfTheLastVersion_getsTheSiegeOrders_whenAGameMasterWrites_T4()
+    {
+        const Shared s = publish("orders_upgrade");
+        QVERIFY(!s.url.isEmpty());
+        const QString base = QStringLiteral("castellan_") + s.name;
+        for (const QString &sql : {
+                 QStringLiteral("ALTER TABLE %1.orders DROP CONSTRAINT order_kinds").arg(base),
+                 QStringLiteral("ALTER TABLE %1.orders ADD CONSTRAINT orders_kind_check CHECK (kind IN ('move', "
+                                "'deed', 'end_movement'))")
+                     .arg(base),
+                 QStringLiteral("ALTER TABLE %1.orders DROP COLUMN siege_id CASCADE, DROP COLUMN leader_ids CASCADE, "
+                                "DROP COLUMN occupy CASCADE, DROP COLUMN rerolls CASCADE")
+                     .arg(base),
+                 QStringLiteral("CREATE OR REPLACE VIEW %1_shown.access_version AS SELECT 5 AS version").arg(base),
+             })
+            QVERIFY2(server.exec(sql).isEmpty(), qPrintable(server.exec(sql)));
+        QVERIFY(!server.exec(QStringLiteral("SELECT rerolls FROM %1.orders").arg(base)).isEmpty()); // gone
+
+        QCOMPARE(cli({"leader", "add", s.url, "--name", "Edda", "--side", "Green"}).code, 0); // a game master writes
+        QCOMPARE(value(QStringLiteral("SELECT version FROM %1_shown.access_version").arg(base)), QStringLiteral("6"));
+        QVERIFY(server.exec(QStringLiteral("SELECT siege_id, leader_ids, occupy, rerolls FROM %1.orders").arg(base))
+                    .isEmpty());
+        QVERIFY(server
+                    .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, status) SELECT id, 'break_in', "
+                                         "'withdrawn' FROM %1.sides WHERE name = 'Blue'")
+                              .arg(base))
+                    .isEmpty()); // the kinds are this version's
+        // A player's own orders go through the remade policy and view.
+        QCOMPARE(order(s.players.value(QStringLiteral("Blue")), {"end-movement"}).value(QStringLiteral("status")),
+                 QJsonValue(QStringLiteral("pending")));
+    }
+
     // RULES D4, T4: a campaign whose dice are rolled at the table has no referee: its orders are refused, no die
     // is asked for, and the referee goes on.
     void aTableDiceCampaign_refusesItsOrders_D4_T4()
