@@ -678,28 +678,6 @@
     </message>
 </context>
 <context>
-    <name>BreakInDialog</name>
-    <message>
-        <source>alone inside</source>
-        <translation>allein in der Festung</translation>
-    </message>
-    <message>
-        <source>%1: Battle %2</source>
-        <translation>%1: Schlacht %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 at %2 (%n unit(s))</source>
-        <translation>
-            <numerusform>%1 bei %2 (%n Einheit)</numerusform>
-            <numerusform>%1 bei %2 (%n Einheiten)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no besieging force to attack)</source>
-        <translation>(keine belagernde Streitmacht anzugreifen)</translation>
-    </message>
-</context>
-<context>
     <name>BreakInOdds</name>
     <message>
         <source>breaching force</source>
@@ -7814,6 +7792,25 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
         <source> The besieger&apos;s standing order: %1.</source>
         <translation> Daueranweisung des Belagerers: %1.</translation>
     </message>
+    <message>
+        <source>alone inside</source>
+        <translation>allein in der Festung</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation>%1: Schlacht %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 bei %2 (%n Einheit)</numerusform>
+            <numerusform>%1 bei %2 (%n Einheiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation>(keine belagernde Streitmacht anzugreifen)</translation>
+    </message>
 </context>
 <context>
     <name>castellan::CampaignSession</name>
@@ -13292,14 +13289,6 @@ vernichtet</translation>
     <message>
         <source>No able leader is inside: the units go out alone.</source>
         <translation>Kein handlungsfähiger Anführer ist in der Festung: Die Einheiten rücken allein aus.</translation>
-    </message>
-    <message>
-        <source>alone inside</source>
-        <translation>allein in der Festung</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <translation>%1 bei %2</translation>
     </message>
     <message>
         <source>Go back inside</source>

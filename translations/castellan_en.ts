@@ -678,28 +678,6 @@
     </message>
 </context>
 <context>
-    <name>BreakInDialog</name>
-    <message>
-        <source>alone inside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: Battle %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 at %2 (%n unit(s))</source>
-        <translation>
-            <numerusform>%1 at %2 (%n unit)</numerusform>
-            <numerusform>%1 at %2 (%n units)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no besieging force to attack)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>BreakInOdds</name>
     <message>
         <source>breaching force</source>
@@ -7799,6 +7777,25 @@ Battles are fought from a force.</source>
         <source> The besieger&apos;s standing order: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>alone inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 at %2 (%n unit)</numerusform>
+            <numerusform>%1 at %2 (%n units)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::CampaignSession</name>
@@ -13261,14 +13258,6 @@ annihilated</source>
     </message>
     <message>
         <source>No able leader is inside: the units go out alone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>alone inside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -678,28 +678,6 @@
     </message>
 </context>
 <context>
-    <name>BreakInDialog</name>
-    <message>
-        <source>alone inside</source>
-        <translation>seul à l&apos;intérieur</translation>
-    </message>
-    <message>
-        <source>%1: Battle %2</source>
-        <translation>%1 : Bataille %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 at %2 (%n unit(s))</source>
-        <translation>
-            <numerusform>%1 en %2 (%n unité)</numerusform>
-            <numerusform>%1 en %2 (%n unités)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no besieging force to attack)</source>
-        <translation>(aucune force assiégeante à attaquer)</translation>
-    </message>
-</context>
-<context>
     <name>BreakInOdds</name>
     <message>
         <source>breaching force</source>
@@ -7814,6 +7792,25 @@ Les batailles se livrent depuis une force.</translation>
         <source> The besieger&apos;s standing order: %1.</source>
         <translation> Consigne permanente de l&apos;assiégeant : %1.</translation>
     </message>
+    <message>
+        <source>alone inside</source>
+        <translation>seul à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>%1: Battle %2</source>
+        <translation>%1 : Bataille %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 en %2 (%n unité)</numerusform>
+            <numerusform>%1 en %2 (%n unités)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no besieging force to attack)</source>
+        <translation>(aucune force assiégeante à attaquer)</translation>
+    </message>
 </context>
 <context>
     <name>castellan::CampaignSession</name>
@@ -13292,14 +13289,6 @@ anéanti</translation>
     <message>
         <source>No able leader is inside: the units go out alone.</source>
         <translation>Aucun chef apte dans la forteresse : les unités sortent seules.</translation>
-    </message>
-    <message>
-        <source>alone inside</source>
-        <translation>seul à l&apos;intérieur</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <translation>%1 en %2</translation>
     </message>
     <message>
         <source>Go back inside</source>

@@ -87,17 +87,10 @@ QGroupBox *SiegeOrderDialog::makeSortieBox()
     mLeaders->setObjectName(QStringLiteral("siegeOrderLeaders"));
     mLeaders->setWhereHeader(tr("With"));
     mLeaders->setEmptyText(tr("No able leader is inside: the units go out alone."));
-    QList<LeaderPicker::Entry> inside;
-    for (const Leader &l : sortieLeaders(mCampaign, mSiegeId)) {
-        const auto with = l.forceId ? mCampaign.force(l.forceId) : std::nullopt;
-        inside.append(
-            {l.id, l.name, l.rating(Trait::Battle), with ? with->name : tr("alone inside"), {}, false, false});
-    }
-    mLeaders->setEntries(inside);
+    mLeaders->setEntries(sortieLeaderEntries(mCampaign, mSiegeId));
     mTarget = new QComboBox(box);
     mTarget->setObjectName(QStringLiteral("siegeOrderTarget"));
-    for (const Force &f : sortieTargets(mCampaign, mSiegeId))
-        mTarget->addItem(tr("%1 at %2").arg(argText(f.name), hexLabel(f.hex)), f.id);
+    fillSortieTargets(mTarget, mCampaign, mSiegeId);
     mAfter = new QComboBox(box);
     mAfter->setObjectName(QStringLiteral("siegeOrderAfter"));
     mAfter->addItem(tr("Go back inside"), false);
@@ -121,11 +114,14 @@ void SiegeOrderDialog::refresh()
     const QString noRoll = whyCannotGive(mCampaign, breakInOrder(mCampaign, mSiegeId));
     mBreakInButton->setEnabled(noRoll.isEmpty());
     mBreakInButton->setToolTip(noRoll);
-    const SortieOrder sortie{mTarget->currentData().toLongLong(), mLeaders->checkedIds(),
-                             mAfter->currentData().toBool()};
-    const QString noSortie = whyCannotGive(mCampaign, sortieOrder(mCampaign, mSiegeId, sortie));
+    const QString noSortie = whyCannotGive(mCampaign, sortieOrder(mCampaign, mSiegeId, chosenSortie()));
     mSortieButton->setEnabled(noSortie.isEmpty());
     mSortieButton->setToolTip(noSortie);
+}
+
+SortieOrder SiegeOrderDialog::chosenSortie() const
+{
+    return {mTarget->currentData().toLongLong(), mLeaders->checkedIds(), mAfter->currentData().toBool()};
 }
 
 void SiegeOrderDialog::orderBreakIn()
@@ -137,9 +133,7 @@ void SiegeOrderDialog::orderBreakIn()
 
 void SiegeOrderDialog::orderSortie()
 {
-    const SortieOrder sortie{mTarget->currentData().toLongLong(), mLeaders->checkedIds(),
-                             mAfter->currentData().toBool()};
-    const GivenOrder given = giveOrder(mCampaign, sortieOrder(mCampaign, mSiegeId, sortie));
+    const GivenOrder given = giveOrder(mCampaign, sortieOrder(mCampaign, mSiegeId, chosenSortie()));
     tell(given.id, given.refusal);
 }
 

@@ -11,6 +11,7 @@ namespace castellan {
 
 class Campaign;
 class LeaderPicker;
+struct SortieOrder;
 
 /**
  * A player's orders for a siege in the siege phase (issue 32, RULES T4): the break-in roll of a siege his side
@@ -30,6 +31,8 @@ public:
 private:
     QGroupBox *makeBreakInBox();
     QGroupBox *makeSortieBox();
+    /** The sortie as the dialog's choices make it. */
+    SortieOrder chosenSortie() const;
     void orderBreakIn();
     void orderSortie();
     void refresh();

@@ -1,22 +1,14 @@
 #include "sortiechoices.h"
 
+#include "breakindialog.h"
+
 #include "campaign/campaign.h"
 #include "commands/sieges/sortie.h"
 #include "i18n/argtext.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 
 namespace castellan {
-
-namespace {
-
-struct SortieChoiceText
-{
-    Q_DECLARE_TR_FUNCTIONS(BreakInDialog)
-};
-
-} // namespace
 
 QList<LeaderPicker::Entry> sortieLeaderEntries(const Campaign &campaign, qint64 siegeId)
 {
@@ -27,8 +19,8 @@ QList<LeaderPicker::Entry> sortieLeaderEntries(const Campaign &campaign, qint64 
         e.name = l.name;
         e.battle = l.rating(Trait::Battle);
         const auto with = l.forceId ? campaign.force(l.forceId) : std::nullopt;
-        e.where = with ? with->name : SortieChoiceText::tr("alone inside");
-        e.toolTip = SortieChoiceText::tr("%1: Battle %2").arg(argText(l.name), argText(e.battle));
+        e.where = with ? with->name : BreakInDialog::tr("alone inside");
+        e.toolTip = BreakInDialog::tr("%1: Battle %2").arg(argText(l.name), argText(e.battle));
         inside.append(e);
     }
     return inside;
@@ -39,12 +31,12 @@ void fillSortieTargets(QComboBox *box, const Campaign &campaign, qint64 siegeId)
     const qint64 target = box->currentData().toLongLong();
     box->clear();
     for (const Force &f : sortieTargets(campaign, siegeId))
-        box->addItem(
-            SortieChoiceText::tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, hexLabel(f.hex)), f.id);
+        box->addItem(BreakInDialog::tr("%1 at %2 (%n unit(s))", nullptr, f.units.total()).arg(f.name, hexLabel(f.hex)),
+                     f.id);
     box->setCurrentIndex(std::max(0, box->findData(target)));
     box->setEnabled(box->count() > 0);
     if (box->count() == 0)
-        box->setPlaceholderText(SortieChoiceText::tr("(no besieging force to attack)"));
+        box->setPlaceholderText(BreakInDialog::tr("(no besieging force to attack)"));
 }
 
 } // namespace castellan
