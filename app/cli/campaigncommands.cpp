@@ -9,6 +9,7 @@
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"
 #include "i18n/argtext.h"
+#include "orders/standingbattle.h"
 #include "orders/standingorders.h"
 #include "sheets/turnreport.h"
 #include "storage/storageerror.h"
@@ -56,9 +57,10 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
                                      "--auto (the siege phase with the default choices first).")};
     auto c = ctx.openCampaign(args[0]);
     const int turn = c->turn();
-    // RULES T1: the siege phase with the default choices (--auto; on a players' campaign the besiegers' standing
-    // orders, T4), then the end of turn (T3).
-    const SiegePhase siegePhase = endOnly ? SiegePhase{} : runSiegePhase(*c, standingSiegeRerollsOf(*c));
+    // RULES T1: the siege phase with the default choices (--auto; on a players' campaign the sides' standing
+    // orders, T4: the besiegers' rerolls and both sides' choices in a break-in battle), then the end of turn (T3).
+    const SiegePhase siegePhase =
+        endOnly ? SiegePhase{} : runSiegePhase(*c, standingSiegeRerollsOf(*c), standingFighter(*c));
     if (!siegePhase.refusal.isEmpty())
         throw CliFailure{siegePhase.fileProblem ? ExitCode::BadInput : ExitCode::RulesRefuse, siegePhase.refusal};
     QJsonArray sieges;

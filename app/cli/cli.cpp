@@ -218,7 +218,9 @@ const QList<CliCommand> &cliCommands()
              "CastellanCli",
              "battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force "
              "there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)\n"
-             "              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)")},
+             "              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)\n"
+             "              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (RULES T4: a "
+             "side's choices, as its standing orders name them)")},
         {QStringLiteral("odds"), QStringLiteral("battle"), oddsBattle,
          QT_TRANSLATE_NOOP(
              "CastellanCli",
@@ -542,6 +544,13 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
          CliText::tr("PHASE")},
         {QStringLiteral("retreat-to"), CliText::tr("Where the side that moves off the field goes (RULES F1, F6a)."),
          CliText::tr("HEX")},
+        {QStringLiteral("attacker-choices"),
+         CliText::tr("battle: the attacker's choices in the battle, as standing orders name them: losses, "
+                     "battle_rerolls, retreat, retreat_to, escape_to (RULES T4)."),
+         CliText::tr("KEY=VALUE,...")},
+        {QStringLiteral("defender-choices"),
+         CliText::tr("battle: the defender's choices, as --attacker-choices; avoid=yes is --avoid (RULES T4)."),
+         CliText::tr("KEY=VALUE,...")},
         {QStringLiteral("wait"), CliText::tr("order: wait for the referee's answer (exit 0 done, 1 refused).")},
         {QStringLiteral("timeout"), CliText::tr("order --wait: the longest wait, in seconds (60 when not given)."),
          CliText::tr("S")},

@@ -8,6 +8,8 @@
 #include "commands/forces/forceactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
+#include "model/order.h"
+#include "orders/standingbattle.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -148,11 +150,39 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx)
     return out;
 }
 
+namespace {
+
+/** RULES T4: a side's battle choices, named as its standing orders name them ("retreat=always,losses=…"). */
+std::optional<BattleStanding> battleChoices(const CliContext &ctx, const QString &option)
+{
+    if (!ctx.p.isSet(option))
+        return std::nullopt;
+    QHash<QString, QString> chosen;
+    for (const QString &pair : ctx.p.value(option).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString key = pair.section(QLatin1Char('='), 0, 0).trimmed();
+        const QString value = pair.section(QLatin1Char('='), 1).trimmed();
+        const auto spec = standingOrderSpec(key);
+        if (!spec || !battleStandingKeys().contains(key) || key == QLatin1String("avoid"))
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("--%1 names a battle's choices, %2, not %3.")
+                                 .arg(option, battleStandingKeys().mid(1).join(QStringLiteral(", ")), key)};
+        if (!spec->values.contains(value))
+            throw CliFailure{
+                ExitCode::BadInput,
+                CliText::tr("%1 is one of %2, not %3.").arg(key, spec->values.join(QStringLiteral(", ")), value)};
+        chosen.insert(key, value);
+    }
+    return battleStandingFrom([&chosen](const QString &key) { return chosen.value(key); });
+}
+
+} // namespace
+
 int cmdBattle(CliContext &ctx, const QStringList &args)
 {
     const QString usage =
         CliText::tr("battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] "
-                    "[--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)");
+                    "[--flank LEADER=UNITS:left|right] [--attacker-choices KEY=VALUE,...] "
+                    "[--defender-choices KEY=VALUE,...]   (or --attacker FORCE --defender FORCE)");
     ctx.expectArgs(args, 1, usage);
     const bool atHex = ctx.p.isSet(QStringLiteral("hex"));
     if (!atHex && (!ctx.p.isSet(QStringLiteral("attacker")) || !ctx.p.isSet(QStringLiteral("defender"))))
@@ -195,7 +225,13 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
                                  .arg(hexLabelsOrNowhere(fight->avoidHexes()), hexLabel(*retreatTo))};
         b.attemptAvoid(); // RULES F1: the Maneuver check; on a failure battle is joined
     }
-    b.resolveToEnd();
+    const std::optional<BattleStanding> attackerChoices = battleChoices(ctx, QStringLiteral("attacker-choices"));
+    const std::optional<BattleStanding> defenderChoices = battleChoices(ctx, QStringLiteral("defender-choices"));
+    if (attackerChoices || defenderChoices) // RULES T4: as the referee fights a battle with standing orders
+        fightWithChoices(*c, *fight, attackerChoices.value_or(BattleStanding{}),
+                         defenderChoices.value_or(BattleStanding{}));
+    else
+        b.resolveToEnd();
     if (retreatTo) {
         // RULES F6a: the owner picks the space for the side that moves off (settlement.h: in a mutual battle,
         // the side that may take it).

@@ -54,9 +54,22 @@ std::optional<OrderStatus> orderStatusFromKey(const QString &key)
 const QList<StandingOrderSpec> &standingOrderSpecs()
 {
     // avoid: when another side's move brings battle, the defending commander tries F1's Maneuver check.
+    // The battle's own choices, in a battle the referee fights (T4): whose force takes each loss (F0), the
+    // heroic rerolls of the fire (H2), when to retreat (F6), where to go (F1, F6a) and where escaped leaders go (H3).
     // siege_rerolls: which break-in dice the besieger re-rolls when the siege phase is run for him (S2).
     static const QList<StandingOrderSpec> specs{
         {QStringLiteral("avoid"), {QStringLiteral("no"), QStringLiteral("yes")}, QStringLiteral("F1")},
+        {QStringLiteral("losses"), {QStringLiteral("most_units"), QStringLiteral("last_raised")}, QStringLiteral("F0")},
+        {QStringLiteral("battle_rerolls"), {QStringLiteral("none"), QStringLiteral("misses")}, QStringLiteral("H2")},
+        {QStringLiteral("retreat"),
+         {QStringLiteral("never"), QStringLiteral("when_outnumbered"), QStringLiteral("always")},
+         QStringLiteral("F6")},
+        {QStringLiteral("retreat_to"),
+         {QStringLiteral("rules_default"), QStringLiteral("toward_friends")},
+         QStringLiteral("F6a")},
+        {QStringLiteral("escape_to"),
+         {QStringLiteral("nearest"), QStringLiteral("nearest_fortress"), QStringLiteral("largest_force")},
+         QStringLiteral("H3")},
         {QStringLiteral("siege_rerolls"), siegeRerollsKeys(), QStringLiteral("S2")},
     };
     return specs;

@@ -9,6 +9,7 @@
 #include "commands/turn/sidemovement.h"
 #include "ordergiving.h"
 #include "ordertext.h"
+#include "standingbattle.h"
 #include "standingorders.h"
 #include "storage/orderbook.h"
 #include "storage/storageerror.h"
@@ -30,8 +31,8 @@ void requireKept(const Outcome &o)
 }
 
 /**
- * RULES T1, F0: a move into an enemy's space brings battle, fought in this movement phase: the defender tries to
- * avoid it (F1) when his standing orders say so; every other choice is F9's default.
+ * RULES T1, F0: a move into an enemy's space brings battle, fought in this movement phase, each side's choices
+ * (the defender's avoid, F1, among them) by its standing orders (T4).
  */
 QString fightBattleAfterMove(Campaign &campaign, const Force &mover)
 {
@@ -43,11 +44,7 @@ QString fightBattleAfterMove(Campaign &campaign, const Force &mover)
     CampaignBattle fight(campaign, due.attackers, due.defenders);
     if (!fight.refusal().isEmpty())
         return OrderText::tr("No battle was fought: %1").arg(fight.refusal());
-    Battle &b = fight.battle();
-    const qint64 defenderSide = fight.force(Role::Defender).sideId;
-    if (standingChoice(campaign, defenderSide, QStringLiteral("avoid")) == QLatin1String("yes") && b.canAvoid())
-        b.attemptAvoid();
-    b.resolveToEnd();
+    fightByStandingOrders(campaign, fight);
     const Outcome o = fight.finish();
     requireKept(o);
     return o.ok ? o.summary : OrderText::tr("The battle could not be kept: %1").arg(o.refusal);
@@ -107,7 +104,7 @@ OrderAnswer carryOutBreakIn(Campaign &campaign, const Order &order)
         return refusedOrder(OrderText::tr("A side rolls the break-in of its own sieges only (RULES T4, S2)."));
     const SiegeRerolls which =
         siegeRerollsFromKey(order.rerolls).value_or(standingSiegeRerolls(campaign, order.sideId));
-    const SiegeTurn turn = rollSiegeTurn(campaign, siege->id, -1, 0, which);
+    const SiegeTurn turn = rollSiegeTurn(campaign, siege->id, -1, 0, which, standingFighter(campaign));
     if (turn.fileProblem)
         throw StorageError(turn.refusal);
     if (!turn.refusal.isEmpty())
@@ -115,7 +112,7 @@ OrderAnswer carryOutBreakIn(Campaign &campaign, const Order &order)
     return {OrderStatus::Done, turn.summary, {}, campaign.revision()};
 }
 
-/** RULES S4, T4: the garrison's player sends a sortie, fought to the end with F9's defaults. */
+/** RULES S4, T4: the garrison's player sends a sortie, fought to the end by both sides' standing orders. */
 OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
 {
     const auto siege = campaign.siege(order.siegeId);
@@ -128,7 +125,7 @@ OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
     const auto fight = sortieBattle(campaign, siege->id, sortie);
     if (!fight->refusal().isEmpty())
         return refusedOrder(fight->refusal());
-    fight->battle().resolveToEnd();
+    fightByStandingOrders(campaign, *fight, false); // the besiegers it attacks do not avoid it (T4)
     const Outcome o = fight->finish();
     requireKept(o);
     if (!o.ok)

@@ -19,9 +19,24 @@ qsizetype mostIn(const QList<Units> &forces, int Units::*state)
     return best;
 }
 
+/** The force raised last with a unit in `state`, or -1 when none has any. */
+qsizetype lastWith(const QList<Units> &forces, int Units::*state)
+{
+    for (qsizetype i = forces.size() - 1; i >= 0; --i) {
+        if (forces[i].*state > 0)
+            return i;
+    }
+    return -1;
+}
+
 } // namespace
 
 QList<Casualties> defaultLossShares(const QList<Units> &forces, const Casualties &total)
+{
+    return lossSharesTo(forces, total, LossShareTo::MostUnits);
+}
+
+QList<Casualties> lossSharesTo(const QList<Units> &forces, const Casualties &total, LossShareTo to)
 {
     QList<Units> left = forces;
     QList<Casualties> shares(forces.size());
@@ -37,7 +52,7 @@ QList<Casualties> defaultLossShares(const QList<Units> &forces, const Casualties
                           {&Casualties::goodFlagged, &Units::good}};
     for (const Step &step : steps) {
         for (int n = 0; n < total.*(step.loss); ++n) {
-            const qsizetype i = mostIn(left, step.state);
+            const qsizetype i = to == LossShareTo::MostUnits ? mostIn(left, step.state) : lastWith(left, step.state);
             if (i < 0)
                 break;
             ++(shares[i].*(step.loss));

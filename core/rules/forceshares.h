@@ -14,6 +14,11 @@ namespace castellan {
  */
 QList<Casualties> defaultLossShares(const QList<Units> &forces, const Casualties &total);
 
+/** Which force takes each loss (RULES F0): F0's default, or the force raised last that has a unit to lose. */
+enum class LossShareTo { MostUnits, LastRaised };
+/** Each force's part of `total`, taken in F3's order as defaultLossShares() takes it, each loss to `to`. */
+QList<Casualties> lossSharesTo(const QList<Units> &forces, const Casualties &total, LossShareTo to);
+
 /** Empty when `shares` is a way to share `total` among the forces (each within its own units), else why not. */
 QString checkLossShares(const QList<Units> &forces, const Casualties &total, const QList<Casualties> &shares);
 

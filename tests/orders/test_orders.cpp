@@ -6,6 +6,7 @@
 
 #include "map/hexgrid.h"
 #include "map/mapmodel.h"
+#include "storage/serveraccess.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -284,6 +285,44 @@ private Q_SLOTS:
         QVERIFY(rolledFaces(served).join(QLatin1Char(' ')).contains(QStringLiteral("avoid")));
         QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
         QCOMPARE(cli({"verify", s.url}).code, 0);
+    }
+
+    // RULES T4, F0, F6, F6a, H2, H3: every choice of both sides in a battle the referee fights comes from their
+    // standing orders, as the game master's own battle with the same choices.
+    void aBattleFoughtByTheReferee_takesBothSidesChoicesFromTheirStandingOrders_T4_F6_F6a_H2_H3()
+    {
+        const Shared s = publish("orders_choices");
+        QVERIFY(!s.url.isEmpty());
+        const QList<std::pair<QString, QString>> red{{QStringLiteral("retreat"), QStringLiteral("always")},
+                                                     {QStringLiteral("retreat_to"), QStringLiteral("toward_friends")},
+                                                     {QStringLiteral("battle_rerolls"), QStringLiteral("misses")},
+                                                     {QStringLiteral("escape_to"), QStringLiteral("largest_force")}};
+        for (const auto &[key, choice] : red)
+            QCOMPARE(cli({"standing", s.players.value(QStringLiteral("Red")), key, choice}).code, 0);
+        QCOMPARE(cli({"standing", s.players.value(QStringLiteral("Blue")), "losses", "last_raised"}).code, 0);
+        QCOMPARE(run({"standing", s.players.value(QStringLiteral("Blue")), "retreat", "sometimes"}).code, 2);
+
+        order(s.players.value(QStringLiteral("Blue")), {"move", "Host", "--to", "0103"});
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+
+        // The game master alone, on the file, with the same choices and seed.
+        const QString alone = dir.filePath(QStringLiteral("choices.castellan"));
+        QVERIFY(QFile::copy(file, alone));
+        QCOMPARE(cli({"force", "move", alone, "Host", "--to", "0103"}).code, 0);
+        QCOMPARE(run({"battle", alone, "--hex", "0103", "--auto", "--defender-choices", "retreat=sometimes"}).code, 2);
+        QCOMPARE(run({"battle", alone, "--hex", "0103", "--auto", "--defender-choices", "avoid=yes"}).code, 2);
+        QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--attacker-choices", "losses=last_raised",
+                      "--defender-choices",
+                      "retreat=always,retreat_to=toward_friends,battle_rerolls=misses,escape_to=largest_force"})
+                     .code,
+                 0);
+        const QStringList served = rolledFaces(cli({"log", s.url, "--json"}).array());
+        QCOMPARE(served, rolledFaces(cli({"log", alone, "--json"}).array()));
+        QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+        // Red's standing order was taken: its commander tried to retreat at the first chance.
+        QVERIFY2(served.join(QLatin1Char(' ')).contains(QStringLiteral("retreat"), Qt::CaseInsensitive),
+                 qPrintable(served.join(QLatin1Char('\n'))));
     }
 
     void theSiegePhase_isPlayedByTheBesiegersAndTheGarrisonsPlayers_likeTheGameMasterAlone_T4_S2_S4()
@@ -586,9 +625,10 @@ private Q_SLOTS:
         QCOMPARE(run({"order", file, "end-movement"}).code, 2);
     }
 
-    // A server made by the last version (AccessVersion 5: no siege orders) is brought up to date when a game master
-    // next writes the campaign: its orders gain the siege's columns, kinds and checks.
-    void aServerOfTheLastVersion_getsTheSiegeOrders_whenAGameMasterWrites_T4()
+    // A server made by an older version (AccessVersion 5: no siege orders, no battle's standing orders) is brought up
+    // to date when a game master next writes the campaign: its orders gain the siege's columns, kinds and checks,
+    // and its standing orders the battle's keys.
+    void aServerOfAnOlderVersion_getsTheSiegeAndBattleOrders_whenAGameMasterWrites_T4()
     {
         const Shared s = publish("orders_upgrade");
         QVERIFY(!s.url.isEmpty());
@@ -601,13 +641,19 @@ private Q_SLOTS:
                  QStringLiteral("ALTER TABLE %1.orders DROP COLUMN siege_id CASCADE, DROP COLUMN leader_ids CASCADE, "
                                 "DROP COLUMN occupy CASCADE, DROP COLUMN rerolls CASCADE")
                      .arg(base),
+                 QStringLiteral("ALTER TABLE %1.standing_orders DROP CONSTRAINT standing_keys, ADD CONSTRAINT "
+                                "standing_keys CHECK (key IN ('avoid'))")
+                     .arg(base),
                  QStringLiteral("CREATE OR REPLACE VIEW %1_shown.access_version AS SELECT 5 AS version").arg(base),
              })
             QVERIFY2(server.exec(sql).isEmpty(), qPrintable(server.exec(sql)));
         QVERIFY(!server.exec(QStringLiteral("SELECT rerolls FROM %1.orders").arg(base)).isEmpty()); // gone
+        const QString blue = s.players.value(QStringLiteral("Blue"));
+        QCOMPARE(run({"standing", blue, "retreat", "always"}).code, 2); // the old server refuses the key
 
         QCOMPARE(cli({"leader", "add", s.url, "--name", "Edda", "--side", "Green"}).code, 0); // a game master writes
-        QCOMPARE(value(QStringLiteral("SELECT version FROM %1_shown.access_version").arg(base)), QStringLiteral("6"));
+        QCOMPARE(value(QStringLiteral("SELECT version FROM %1_shown.access_version").arg(base)),
+                 QString::number(AccessVersion));
         QVERIFY(server.exec(QStringLiteral("SELECT siege_id, leader_ids, occupy, rerolls FROM %1.orders").arg(base))
                     .isEmpty());
         QVERIFY(server
@@ -615,9 +661,15 @@ private Q_SLOTS:
                                          "'withdrawn' FROM %1.sides WHERE name = 'Blue'")
                               .arg(base))
                     .isEmpty()); // the kinds are this version's
-        // A player's own orders go through the remade policy and view.
-        QCOMPARE(order(s.players.value(QStringLiteral("Blue")), {"end-movement"}).value(QStringLiteral("status")),
-                 QJsonValue(QStringLiteral("pending")));
+        // A player's own orders go through the remade policy and view, and the battle's standing orders are kept.
+        QCOMPARE(order(blue, {"end-movement"}).value(QStringLiteral("status")), QJsonValue(QStringLiteral("pending")));
+        QCOMPARE(run({"standing", blue, "retreat", "always"}).code, 0);
+        QCOMPARE(run({"standing", blue, "--json"})
+                     .json()
+                     .value(QStringLiteral("standing"))
+                     .toObject()
+                     .value(QStringLiteral("retreat")),
+                 QJsonValue(QStringLiteral("always")));
     }
 
     // RULES D4, T4: a campaign whose dice are rolled at the table has no referee: its orders are refused, no die

@@ -27,12 +27,16 @@ SiegeTurn refused(SiegeTurn &turn, const Outcome &refusal)
     return turn;
 }
 
-/** RULES S3: the owed break-in battle fought to the end with the F9 defaults, or an undefended fortress taken. */
-Outcome fightBreakIn(Campaign &campaign, SiegeTurn &turn)
+/** RULES S3: the owed break-in battle fought to the end (by default with F9's choices), or an undefended
+ *  fortress taken. */
+Outcome fightBreakIn(Campaign &campaign, SiegeTurn &turn, const FightToEnd &fightToEnd)
 {
     Outcome o;
     if (auto fight = breakInBattle(campaign, turn.siegeId)) {
-        fight->battle().resolveToEnd();
+        if (fightToEnd)
+            fightToEnd(*fight);
+        else
+            fight->battle().resolveToEnd();
         o = fight->finish();
         turn.battleResult = resultKey(fight->battle().result());
     } else {
@@ -54,7 +58,8 @@ SiegeTurn ended(const Campaign &campaign, const Siege &before, SiegeTurn &turn)
 
 } // namespace
 
-SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int maxHeroic, SiegeRerolls which)
+SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int maxHeroic, SiegeRerolls which,
+                        const FightToEnd &fight)
 {
     SiegeTurn turn;
     turn.siegeId = siegeId;
@@ -67,7 +72,7 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int 
     if (breakInOwed(campaign, *s)) {
         // RULES S3: the 6 was rolled earlier this turn; its battle is what remains of the siege turn.
         turn.result = resultKey(BreakInResult::BreakIn);
-        const Outcome o = fightBreakIn(campaign, turn);
+        const Outcome o = fightBreakIn(campaign, turn, fight);
         if (!o.ok)
             return refused(turn, o);
         return ended(campaign, *s, turn);
@@ -94,20 +99,21 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int 
         return refused(turn, o);
     turn.summary = o.summary;
     if (breakInOwed(campaign, *campaign.siege(siegeId))) {
-        o = fightBreakIn(campaign, turn);
+        o = fightBreakIn(campaign, turn, fight);
         if (!o.ok)
             return refused(turn, o);
     }
     return ended(campaign, *s, turn);
 }
 
-SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf)
+SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf, const FightToEnd &fight)
 {
     SiegePhase phase;
     for (const Siege &s : campaign.sieges()) {
         if (!s.active() || (!whyNoBreakInRoll(campaign, s.id).isEmpty() && !breakInOwed(campaign, s)))
             continue;
-        const SiegeTurn turn = rollSiegeTurn(campaign, s.id, -1, 0, rerollsOf ? rerollsOf(s) : SiegeRerolls::AllButSix);
+        const SiegeTurn turn =
+            rollSiegeTurn(campaign, s.id, -1, 0, rerollsOf ? rerollsOf(s) : SiegeRerolls::AllButSix, fight);
         if (!turn.refusal.isEmpty()) {
             phase.refusal = turn.refusal;
             phase.fileProblem = turn.fileProblem;

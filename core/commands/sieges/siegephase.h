@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/battles/fighttoend.h"
 #include "commands/leaders/leaderactions.h"
 #include "map/mapmodel.h"
 #include "rules/siegerules.h"
@@ -31,16 +32,17 @@ struct SiegeTurn
 /**
  * RULES S2, S3: one siege's break-in roll, re-rolling the faces `which` names (the default: anything but a 6)
  * while the Siege bonus lasts and at most `maxRerolls` times (-1: no other limit), then with up to `maxHeroic` of
- * the besieging leaders' heroic rerolls (H2; their rest lapse); a 6 opens the break-in battle, fought with the F9
- * defaults, or takes an undefended fortress at once.
+ * the besieging leaders' heroic rerolls (H2; their rest lapse); a 6 opens the break-in battle, fought by `fight`
+ * (by default with the F9 defaults), or takes an undefended fortress at once.
  */
 SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1, int maxHeroic = 0,
-                        SiegeRerolls which = SiegeRerolls::AllButSix);
+                        SiegeRerolls which = SiegeRerolls::AllButSix, const FightToEnd &fight = {});
 
 /**
  * RULES T1 (1), S2, S3: every siege that has not rolled this turn makes its break-in roll, re-rolling the faces
  * its besieger's choice names (`rerollsOf`; by default anything but a 6) while its rerolls last; a 1 costs a
- * picket a unit; a 6 opens the break-in battle, fought to the end with the F9 defaults. No sorties. Each step is
+ * picket a unit; a 6 opens the break-in battle, fought to the end by `fight` (by default the F9 defaults; on a
+ * players' campaign, the sides' standing orders, T4). No sorties. Each step is
  * its own undoable action. Stops at the first refusal (in `refusal`).
  */
 struct SiegePhase
@@ -51,6 +53,6 @@ struct SiegePhase
 };
 /** The besieger's choice of rerolls for a siege (RULES S2; on a players' campaign, his standing order, T4). */
 using SiegeRerollsOf = std::function<SiegeRerolls(const Siege &)>;
-SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf = {});
+SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf = {}, const FightToEnd &fight = {});
 
 } // namespace castellan
