@@ -1716,12 +1716,6 @@
         <translation>leader location DATEI NAME ORT   (wo ein Anführer ohne Streitmacht ist)</translation>
     </message>
     <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
-              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)</source>
-        <translation>battle DATEI --hex HEXFELD --auto [--avoid] [--retreat-to HEXFELD] [--escape-to ANFÜHRER=ORT]   (jede Streitmacht dort, RULES F0; --attacker STREITMACHT --defender STREITMACHT als Abkürzung)
-              [--flank ANFÜHRER=EINHEITEN:left|right]   (RULES M2: ein Kommando auf einem Flankenmarsch, wiederholbar)</translation>
-    </message>
-    <message>
         <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (set up a battle board)</source>
         <translation>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SZENARIO.json ...   (ein Schlachtbrett einrichten)</translation>
     </message>
@@ -2387,10 +2381,6 @@ Bewahren Sie dieses Salz zusammen mit dem Startwert (%2) auf, um es den Spielern
     <message>
         <source>--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.</source>
         <translation>--flank erwartet ANFÜHRER=EINHEITEN:left oder ANFÜHRER=EINHEITEN:right, nicht %1.</translation>
-    </message>
-    <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)</source>
-        <translation>battle DATEI --hex HEXFELD --auto [--avoid] [--retreat-to HEXFELD] [--escape-to ANFÜHRER=ORT] [--flank ANFÜHRER=EINHEITEN:left|right]   (oder --attacker STREITMACHT --defender STREITMACHT)</translation>
     </message>
     <message>
         <source>battle needs --hex HEX, or --attacker FORCE and --defender FORCE.</source>
@@ -3346,6 +3336,34 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
         <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE]</translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
+              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (RULES T4: a side&apos;s choices, as its standing orders name them)</source>
+        <translation>battle DATEI --hex HEXFELD --auto [--avoid] [--retreat-to HEXFELD] [--escape-to ANFÜHRER=ORT]   (jede Streitmacht dort, RULES F0; --attacker STREITMACHT --defender STREITMACHT als Abkürzung)
+              [--flank ANFÜHRER=EINHEITEN:left|right]   (RULES M2: ein Kommando auf einem Flankenmarsch, wiederholbar)
+              [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]   (RULES T4: die Entscheidungen einer Seite, so benannt wie ihre Daueranweisungen)</translation>
+    </message>
+    <message>
+        <source>battle: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
+        <translation>battle: die Entscheidungen des Angreifers in der Schlacht, so benannt wie die Daueranweisungen: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE,...</source>
+        <translation>SCHLÜSSEL=WERT,...</translation>
+    </message>
+    <message>
+        <source>battle: the defender&apos;s choices, as --attacker-choices; avoid=yes is --avoid (RULES T4).</source>
+        <translation>battle: die Entscheidungen des Verteidigers, wie bei --attacker-choices; avoid=yes ist --avoid (RULES T4).</translation>
+    </message>
+    <message>
+        <source>--%1 names a battle&apos;s choices, %2, not %3.</source>
+        <translation>--%1 nennt Entscheidungen einer Schlacht, %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (or --attacker FORCE --defender FORCE)</source>
+        <translation>battle DATEI --hex HEXFELD --auto [--avoid] [--retreat-to HEXFELD] [--escape-to ANFÜHRER=ORT] [--flank ANFÜHRER=EINHEITEN:left|right] [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]   (oder --attacker STREITMACHT --defender STREITMACHT)</translation>
     </message>
 </context>
 <context>
@@ -13620,6 +13638,82 @@ vernichtet</translation>
     <message>
         <source>When your side&apos;s break-in roll is made for it, &amp;re-roll (RULES %1):</source>
         <translation>Wenn der Einbruchswurf Ihrer Seite für sie gemacht wird, &amp;neu werfen (RULES %1):</translation>
+    </message>
+    <message>
+        <source>Give each of your side&apos;s &amp;losses to (RULES %1):</source>
+        <translation>Jeden &amp;Verlust Ihrer Seite trägt (RULES %1):</translation>
+    </message>
+    <message>
+        <source>Spend your leaders&apos; rerolls on the fire &amp;dice (RULES %1):</source>
+        <translation>Wiederholungswürfe Ihrer Anführer für die Feuer&amp;würfel (RULES %1):</translation>
+    </message>
+    <message>
+        <source>Try to r&amp;etreat instead of rallying (RULES %1):</source>
+        <translation>&amp;Rückzug versuchen statt zu sammeln (RULES %1):</translation>
+    </message>
+    <message>
+        <source>When your side avoids battle or retreats, &amp;go (RULES %1):</source>
+        <translation>Weicht Ihre Seite aus oder zieht sie sich zurück, &amp;geht sie (RULES %1):</translation>
+    </message>
+    <message>
+        <source>A leader of yours who esca&amp;pes goes to (RULES %1):</source>
+        <translation>Ein &amp;entkommener Anführer Ihrer Seite geht zu (RULES %1):</translation>
+    </message>
+    <message>
+        <source>the force with the most units</source>
+        <translation>die Streitmacht mit den meisten Einheiten</translation>
+    </message>
+    <message>
+        <source>the force raised last</source>
+        <translation>die zuletzt aufgestellte Streitmacht</translation>
+    </message>
+    <message>
+        <source>each die that misses, while they last</source>
+        <translation>jeden Fehlwurf, solange sie reichen</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>when outnumbered (fewer units in good order and flagged)</source>
+        <translation>bei Unterzahl (weniger Einheiten in guter Ordnung und markiert)</translation>
+    </message>
+    <message>
+        <source>at every chance</source>
+        <translation>bei jeder Gelegenheit</translation>
+    </message>
+    <message>
+        <source>where the rules send it: back where it came from, else the first free space clockwise from the north</source>
+        <translation>wohin die Regeln sie schicken: zurück, woher sie kam, sonst zum ersten freien Feld im Uhrzeigersinn ab Norden</translation>
+    </message>
+    <message>
+        <source>toward the nearest force or fortress of yours</source>
+        <translation>zur nächsten eigenen Streitmacht oder Festung hin</translation>
+    </message>
+    <message>
+        <source>the nearest force or fortress of yours</source>
+        <translation>der nächsten eigenen Streitmacht oder Festung</translation>
+    </message>
+    <message>
+        <source>the nearest fortress of yours</source>
+        <translation>der nächsten eigenen Festung</translation>
+    </message>
+    <message>
+        <source>your force with the most units</source>
+        <translation>der eigenen Streitmacht mit den meisten Einheiten</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>In a battle the referee fights for your side (RULES T4)</source>
+        <translation>In einer Schlacht, die der Schiedsrichter für Ihre Seite schlägt (RULES T4)</translation>
+    </message>
+    <message>
+        <source>In your sieges</source>
+        <translation>In Ihren Belagerungen</translation>
     </message>
 </context>
 <context>

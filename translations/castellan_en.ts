@@ -1713,11 +1713,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
-              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (set up a battle board)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2380,10 +2375,6 @@ Keep this salt with the seed (%2), to show the players when the campaign is over
     </message>
     <message>
         <source>--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3331,6 +3322,32 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
+              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (RULES T4: a side&apos;s choices, as its standing orders name them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY=VALUE,...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle: the defender&apos;s choices, as --attacker-choices; avoid=yes is --avoid (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 names a battle&apos;s choices, %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (or --attacker FORCE --defender FORCE)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13589,6 +13606,82 @@ annihilated</source>
     </message>
     <message>
         <source>When your side&apos;s break-in roll is made for it, &amp;re-roll (RULES %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each of your side&apos;s &amp;losses to (RULES %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend your leaders&apos; rerolls on the fire &amp;dice (RULES %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try to r&amp;etreat instead of rallying (RULES %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When your side avoids battle or retreats, &amp;go (RULES %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader of yours who esca&amp;pes goes to (RULES %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the force with the most units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the force raised last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each die that misses, while they last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when outnumbered (fewer units in good order and flagged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at every chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the rules send it: back where it came from, else the first free space clockwise from the north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>toward the nearest force or fortress of yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nearest force or fortress of yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nearest fortress of yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your force with the most units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a battle the referee fights for your side (RULES T4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your sieges</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1716,12 +1716,6 @@
         <translation>leader location FICHIER NOM LIEU   (où se trouve un chef sans force)</translation>
     </message>
     <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
-              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)</source>
-        <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU]   (toutes les forces présentes, RULES F0 ; --attacker FORCE --defender FORCE comme raccourci)
-              [--flank CHEF=UNITÉS:left|right]   (RULES M2 : un détachement en marche de flanc, répétable)</translation>
-    </message>
-    <message>
         <source>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (set up a battle board)</source>
         <translation>tactical scenario new|show|board|paint|unit|move|remove|leader|side|march SCENARIO.json ...   (prépare un plateau de bataille)</translation>
     </message>
@@ -2387,10 +2381,6 @@ Conservez ce sel avec la graine (%2), pour les montrer aux joueurs à la fin de 
     <message>
         <source>--flank takes LEADER=UNITS:left or LEADER=UNITS:right, not %1.</source>
         <translation>--flank attend CHEF=UNITÉS:left ou CHEF=UNITÉS:right, pas %1.</translation>
-    </message>
-    <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right]   (or --attacker FORCE --defender FORCE)</source>
-        <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU] [--flank CHEF=UNITÉS:left|right]   (ou --attacker FORCE --defender FORCE)</translation>
     </message>
     <message>
         <source>battle needs --hex HEX, or --attacker FORCE and --defender FORCE.</source>
@@ -3346,6 +3336,34 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
         <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS]</translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
+              [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (RULES T4: a side&apos;s choices, as its standing orders name them)</source>
+        <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU]   (toutes les forces présentes, RULES F0 ; --attacker FORCE --defender FORCE comme raccourci)
+              [--flank CHEF=UNITÉS:left|right]   (RULES M2 : un détachement en marche de flanc, répétable)
+              [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]   (RULES T4 : les choix d&apos;un camp, nommés comme ses consignes permanentes)</translation>
+    </message>
+    <message>
+        <source>battle: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
+        <translation>battle : les choix de l&apos;attaquant dans la bataille, nommés comme les consignes permanentes : losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE,...</source>
+        <translation>CLÉ=VALEUR,...</translation>
+    </message>
+    <message>
+        <source>battle: the defender&apos;s choices, as --attacker-choices; avoid=yes is --avoid (RULES T4).</source>
+        <translation>battle : les choix du défenseur, comme --attacker-choices ; avoid=yes s&apos;écrit --avoid (RULES T4).</translation>
+    </message>
+    <message>
+        <source>--%1 names a battle&apos;s choices, %2, not %3.</source>
+        <translation>--%1 nomme les choix d&apos;une bataille, %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (or --attacker FORCE --defender FORCE)</source>
+        <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU] [--flank CHEF=UNITÉS:left|right] [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]   (ou --attacker FORCE --defender FORCE)</translation>
     </message>
 </context>
 <context>
@@ -13620,6 +13638,82 @@ anéanti</translation>
     <message>
         <source>When your side&apos;s break-in roll is made for it, &amp;re-roll (RULES %1):</source>
         <translation>Quand le jet d&apos;assaut de votre camp est fait pour lui, &amp;relancer (RULES %1) :</translation>
+    </message>
+    <message>
+        <source>Give each of your side&apos;s &amp;losses to (RULES %1):</source>
+        <translation>Chaque &amp;perte de votre camp va à (RULES %1) :</translation>
+    </message>
+    <message>
+        <source>Spend your leaders&apos; rerolls on the fire &amp;dice (RULES %1):</source>
+        <translation>Relances de vos chefs dépensées sur les &amp;dés de tir (RULES %1) :</translation>
+    </message>
+    <message>
+        <source>Try to r&amp;etreat instead of rallying (RULES %1):</source>
+        <translation>Tenter la &amp;retraite au lieu du ralliement (RULES %1) :</translation>
+    </message>
+    <message>
+        <source>When your side avoids battle or retreats, &amp;go (RULES %1):</source>
+        <translation>Quand votre camp évite la bataille ou se replie, &amp;aller (RULES %1) :</translation>
+    </message>
+    <message>
+        <source>A leader of yours who esca&amp;pes goes to (RULES %1):</source>
+        <translation>Un de vos chefs qui s&apos;é&amp;chappe rejoint (RULES %1) :</translation>
+    </message>
+    <message>
+        <source>the force with the most units</source>
+        <translation>la force qui a le plus d&apos;unités</translation>
+    </message>
+    <message>
+        <source>the force raised last</source>
+        <translation>la force levée en dernier</translation>
+    </message>
+    <message>
+        <source>each die that misses, while they last</source>
+        <translation>chaque dé manqué, tant qu&apos;il en reste</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>when outnumbered (fewer units in good order and flagged)</source>
+        <translation>en infériorité numérique (moins d&apos;unités en bon ordre et marquées)</translation>
+    </message>
+    <message>
+        <source>at every chance</source>
+        <translation>à chaque occasion</translation>
+    </message>
+    <message>
+        <source>where the rules send it: back where it came from, else the first free space clockwise from the north</source>
+        <translation>où les règles l&apos;envoient : d&apos;où il vient, sinon le premier espace libre dans le sens horaire depuis le nord</translation>
+    </message>
+    <message>
+        <source>toward the nearest force or fortress of yours</source>
+        <translation>vers votre force ou forteresse la plus proche</translation>
+    </message>
+    <message>
+        <source>the nearest force or fortress of yours</source>
+        <translation>votre force ou forteresse la plus proche</translation>
+    </message>
+    <message>
+        <source>the nearest fortress of yours</source>
+        <translation>votre forteresse la plus proche</translation>
+    </message>
+    <message>
+        <source>your force with the most units</source>
+        <translation>votre force qui a le plus d&apos;unités</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>In a battle the referee fights for your side (RULES T4)</source>
+        <translation>Dans une bataille que l&apos;arbitre livre pour votre camp (RULES T4)</translation>
+    </message>
+    <message>
+        <source>In your sieges</source>
+        <translation>Dans vos sièges</translation>
     </message>
 </context>
 <context>

@@ -367,10 +367,24 @@ private Q_SLOTS:
         QComboBox *avoid = standing->choiceBox(QStringLiteral("avoid"));
         QCOMPARE(avoid->currentData().toString(), QStringLiteral("no"));
         avoid->setCurrentIndex(avoid->findData(QStringLiteral("yes")));
+        // The battle's own choices (RULES T4): each offers RULES's default first, and says so.
+        const QHash<QString, QString> battleChoices{{QStringLiteral("losses"), QStringLiteral("last_raised")},
+                                                    {QStringLiteral("battle_rerolls"), QStringLiteral("misses")},
+                                                    {QStringLiteral("retreat"), QStringLiteral("when_outnumbered")},
+                                                    {QStringLiteral("retreat_to"), QStringLiteral("toward_friends")},
+                                                    {QStringLiteral("escape_to"), QStringLiteral("nearest_fortress")}};
+        for (auto it = battleChoices.cbegin(); it != battleChoices.cend(); ++it) {
+            QComboBox *box = standing->choiceBox(it.key());
+            QVERIFY2(box && box->itemText(0).endsWith(QStringLiteral("(the default)")), qPrintable(it.key()));
+            QVERIFY(box->findData(it.value()) > 0);
+            box->setCurrentIndex(box->findData(it.value()));
+        }
         shoot(standing, QStringLiteral("server-standing-orders"));
         standing->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
-        QCOMPARE(gm->campaign()->orderBook()->standing(pw->campaign()->viewer()->sideId).value(QStringLiteral("avoid")),
-                 QStringLiteral("yes"));
+        const QHash<QString, QString> kept = gm->campaign()->orderBook()->standing(pw->campaign()->viewer()->sideId);
+        QCOMPARE(kept.value(QStringLiteral("avoid")), QStringLiteral("yes"));
+        for (auto it = battleChoices.cbegin(); it != battleChoices.cend(); ++it)
+            QCOMPARE(kept.value(it.key()), it.value());
         QTest::mouseClick(referee, Qt::LeftButton); // off: the next order waits
 
         // A pending order of his, withdrawn from the dock.
