@@ -7387,6 +7387,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Battle Board</source>
         <translation>Schlachtbrett</translation>
     </message>
+    <message>
+        <source>Fights the remaining steps with each side&apos;s choices from its standing orders, the default choices where it set none; then the aftermath (RULES T4, F9, F8).</source>
+        <translation>Spielt die übrigen Schritte mit den Entscheidungen jeder Seite aus ihren Daueranweisungen aus, mit den Standardentscheidungen, wo sie keine gesetzt hat; danach das Nachspiel (RULES T4, F9, F8).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::BattleDiceRow</name>

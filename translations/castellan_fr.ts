@@ -7387,6 +7387,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>Battle Board</source>
         <translation>Plateau de bataille</translation>
     </message>
+    <message>
+        <source>Fights the remaining steps with each side&apos;s choices from its standing orders, the default choices where it set none; then the aftermath (RULES T4, F9, F8).</source>
+        <translation>Joue les étapes restantes avec les choix de chaque camp tirés de ses consignes permanentes, les choix par défaut là où il n&apos;en a pas fixé ; puis l&apos;après-bataille (RULES T4, F9, F8).</translation>
+    </message>
 </context>
 <context>
     <name>castellan::BattleDiceRow</name>

@@ -4,6 +4,7 @@
 // Run against the throwaway cluster ctest starts (tests/server/pgcluster); skipped with a message without one.
 
 #include "actions/deeddialog.h"
+#include "battle/battledialog.h"
 #include "exchange/turnreportsdialog.h"
 #include "forces/forcesmodel.h"
 #include "mainwindow/mainwindow.h"
@@ -24,6 +25,7 @@
 #include "siege/siegesdock.h"
 
 #include "campaign/campaign.h"
+#include "dice/dicesource.h"
 #include "dice/logverifier.h"
 #include "map/hexgrid.h"
 #include "storage/orderbook.h"
@@ -599,6 +601,50 @@ private Q_SLOTS:
 
     // Issue 31: a player's Campaign ▸ History is his side's turn reports, each as the game master's window kept it
     // when it ended the turn. Last: it ends the shared campaign's turn.
+    // RULES T4: on a players' campaign the game master's own Resolve to the End makes each side's choices by its
+    // standing orders, and shows their pick of where a side goes in the battle's last step, to be changed.
+    void theGameMastersResolve_followsTheSidesStandingOrders_T4_F6_F6a()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString url = server.url(mName + QStringLiteral("_field"));
+        const QList<QList<CliArg>> steps{
+            {"new", url, "--name", "Field War", "--seed", "5"},
+            {"map", "size", url, "--columns", "8", "--rows", "8"},
+            {"leader", "add", url, "--name", "Rurik", "--side", "Red"},
+            {"force", "add", url, "--name", "Horde", "--side", "Red", "--units", "2", "--leaders", "Rurik"},
+            {"force", "add", url, "--name", "Reserve", "--side", "Red", "--units", "1"},
+            {"force", "add", url, "--name", "Host", "--side", "Blue", "--units", "6"},
+            {"force", "place", url, "Host", "--hex", "0303"},
+            {"force", "place", url, "Horde", "--hex", "0304"},
+            {"force", "place", url, "Reserve", "--hex", "0306"},
+            {"phase", url, "--begin-movement"},
+            {"force", "move", url, "Host", "--to", "0304"},
+            {"standing", url, "retreat", "always", "--side", "Red"},
+            {"standing", url, "retreat_to", "toward_friends", "--side", "Red"},
+        };
+        for (const QList<CliArg> &step : steps)
+            QCOMPARE(runCli(cliWords(step)).code, 0);
+        auto gm = windowOn(url);
+        Campaign &c = *gm->campaign();
+        // Every die a 1: nobody hits, and Rurik's Maneuver check to retreat succeeds.
+        c.setDiceSource(std::make_unique<ScriptedDice>(QList<int>(40, 1)));
+        BattleDialog dlg(c, c.forceByName(QStringLiteral("Host"))->id);
+        dlg.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+        QTest::mouseClick(dlg.findChild<QPushButton *>(QStringLiteral("beginButton")), Qt::LeftButton);
+        auto *resolve = dlg.findChild<QPushButton *>(QStringLiteral("resolveButton"));
+        QVERIFY(resolve->toolTip().contains(QStringLiteral("standing orders")));
+        QTest::mouseClick(resolve, Qt::LeftButton);
+        QCOMPARE(dlg.fight()->battle().result(), BattleResult::AttackerWins); // Red retreated at the first chance
+        auto *way = dlg.findChild<QComboBox *>(QStringLiteral("defenderWayCombo"));
+        QVERIFY(way->isVisible());
+        QVERIFY2(way->itemText(0).startsWith(QStringLiteral("0303")), qPrintable(way->itemText(0))); // F6a's default
+        QVERIFY2(way->currentText().startsWith(QStringLiteral("0305")), qPrintable(way->currentText()));
+        shoot(&dlg, QStringLiteral("server-battle-standing"));
+        QTest::mouseClick(dlg.findChild<QPushButton *>(QStringLiteral("finishButton")), Qt::LeftButton);
+        QCOMPARE(hexLabel(c.forceByName(QStringLiteral("Horde"))->hex), QStringLiteral("0305"));
+    }
+
     void aPlayersHistory_isHisSidesTurnReports_keptAsTheTurnEnded()
     {
         SKIP_WITHOUT_SERVER(server);

@@ -19,6 +19,7 @@
 
 #include "campaign/campaign.h"
 #include "odds/liveodds.h"
+#include "orders/standingbattle.h"
 #include "widgets/dicerow.h"
 
 #include <QHBoxLayout>
@@ -235,7 +236,7 @@ void BattleDialog::resolveToEnd()
     if (!mFight || !mStarted || phase() == BattlePhase::Over)
         return;
     Battle &b = mFight->battle();
-    b.resolveToEnd(); // RULES F9: the default choices
+    fightByStandingOrders(mCampaign, *mFight); // RULES T4: the sides' standing orders; with none, F9's defaults
     if (b.result() != BattleResult::Avoided && mAftermathFrom < 0) {
         // The aftermath's steps are the rolls after the result line (RULES F8): find where they begin.
         const QList<BattleEvent> &events = b.events();
@@ -245,6 +246,11 @@ void BattleDialog::resolveToEnd()
         mAftermathFrom = i;
     }
     refresh();
+    // The standing orders' picks of where each side goes and where each escaped leader goes, shown to be changed.
+    for (Role r : {Role::Attacker, Role::Defender})
+        mOver->pickWay(r, mFight->pickedWay(r));
+    for (qint64 leaderId : b.escaped())
+        mOver->pickRefuge(leaderId, mFight->pickedRefuge(leaderId));
 }
 
 bool BattleDialog::finish()

@@ -20,6 +20,8 @@
 
 #include "widgets/diefacewidget.h"
 
+#include "campaign/campaign.h"
+
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -147,8 +149,12 @@ QHBoxLayout *BattleDialog::buildButtonBar()
     mResolve = new QPushButton(tr("&Resolve to the end"), this);
     mResolve->setObjectName(QStringLiteral("resolveButton"));
     mResolve->setAutoDefault(false);
-    mResolve->setToolTip(tr("Fights the remaining steps with the default choices: no avoiding, no deeds, default "
-                            "casualties, rally always; then the aftermath (RULES F9, F8)."));
+    mResolve->setToolTip(
+        mCampaign.orderBook()
+            ? tr("Fights the remaining steps with each side's choices from its standing orders, the default choices "
+                 "where it set none; then the aftermath (RULES T4, F9, F8).")
+            : tr("Fights the remaining steps with the default choices: no avoiding, no deeds, default "
+                 "casualties, rally always; then the aftermath (RULES F9, F8)."));
     mClose = new QPushButton(tr("Cancel"), this);
     mClose->setObjectName(QStringLiteral("closeButton"));
     mClose->setAutoDefault(false);

@@ -68,6 +68,22 @@ Hex OverStep::way(Role r) const
     return {p.x(), p.y()};
 }
 
+void OverStep::pickWay(Role r, const Hex &hex)
+{
+    QComboBox *box = mWay[r == Role::Attacker ? 0 : 1];
+    if (const int at = box->findData(QVariant::fromValue(QPoint(hex.col, hex.row))); at >= 0)
+        box->setCurrentIndex(at);
+}
+
+void OverStep::pickRefuge(qint64 leaderId, const Refuge &refuge)
+{
+    const qsizetype i = mEscaped.indexOf(leaderId);
+    if (i < 0 || i >= mRefugeCombos.size())
+        return;
+    if (const qsizetype at = mRefuges[i].indexOf(refuge); at >= 0)
+        mRefugeCombos[i]->setCurrentIndex(int(at));
+}
+
 void OverStep::setEscapes(const QList<qint64> &leaderIds, const QStringList &names, const QList<QList<Refuge>> &refuges)
 {
     if (leaderIds == mEscaped && refuges.size() == mRefuges.size()) {

@@ -32,10 +32,14 @@ public:
     void setWays(Role r, bool moves, const QList<Hex> &hexes, const QStringList &labels);
     /** The space picked for the side, or off the map when it has none. */
     Hex way(Role r) const;
+    /** Picks the space for the side, when it is one of its ways (a standing order's, RULES T4). */
+    void pickWay(Role r, const Hex &hex);
     /** RULES H3: the leaders who escaped their survival checks, each with where he may go, the nearest first. */
     void setEscapes(const QList<qint64> &leaderIds, const QStringList &names, const QList<QList<Refuge>> &refuges);
     /** The refuge picked for each escaped leader. */
     QHash<qint64, Refuge> refuges() const;
+    /** Picks the refuge of an escaped leader, when it is one of his (a standing order's, RULES T4). */
+    void pickRefuge(qint64 leaderId, const Refuge &refuge);
     /** Finish has landed the battle. */
     void setFinished(bool finished);
 

@@ -51,12 +51,16 @@ public:
     QList<Hex> retreatHexes(Role r) const;
     /** RULES F6a: the owner's pick of the space his side retreats to (or avoids to, F1); empty when taken. */
     QString setRetreatTo(Role r, const Hex &hex);
+    /** The space picked for the side with setRetreatTo(), or off the map ({-1, -1}) when none was. */
+    Hex pickedWay(Role r) const { return mChosen[r == Role::Attacker ? 0 : 1]; }
 
     /** RULES H3: where the leader may go if he escapes (his side's forces with units and fortresses), nearest
      *  first: the default. */
     QList<Refuge> refuges(qint64 leaderId) const;
     /** RULES H3: the user's choice of where the leader goes if he escapes; empty when taken. */
     QString setRefuge(qint64 leaderId, const Refuge &refuge);
+    /** The refuge picked for the leader with setRefuge(), or an invalid one when none was. */
+    Refuge pickedRefuge(qint64 leaderId) const { return mRefuges.value(leaderId); }
 
     /**
      * RULES S4: only the side's good-order units go out, with these leaders; its flagged and broken units stay
