@@ -3234,10 +3234,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>S</translation>
     </message>
     <message>
-        <source>orders: only the orders not yet answered.</source>
-        <translation>orders: nur die noch unbeantworteten Befehle.</translation>
-    </message>
-    <message>
         <source>referee: carry out the pending orders, then exit.</source>
         <translation>referee: die offenen Befehle ausführen, dann enden.</translation>
     </message>
@@ -3302,16 +3298,8 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Nur ein Spielleiter ist Schiedsrichter der Befehle (RULES T4).</translation>
     </message>
     <message>
-        <source>Orders carried out: %1; refused: %2.</source>
-        <translation>Ausgeführte Befehle: %1; abgelehnt: %2.</translation>
-    </message>
-    <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
         <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE]   (Vorgabe: alles außer einer 6 neu werfen; die eigenen Neuwürfe der Anführer, RULES H2, nur auf Wunsch)</translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move STREITMACHT [--to HEX[,HEX...]] [--forced-march] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (der Befehl eines Spielers für seine Seite, RULES T4; --wait: Ende 0 ausgeführt, 1 abgelehnt)</translation>
     </message>
     <message>
         <source>siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 (the default), only_1 or none (RULES S2).</source>
@@ -3324,14 +3312,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>--reroll is one of %1, not %2.</source>
         <translation>--reroll ist eines von %1, nicht %2.</translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] [--wait]</source>
-        <translation>order URL move STREITMACHT [--to HEX[,HEX...]] [--forced-march] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] [--wait]</translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</source>
-        <translation>Aufruf: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</translation>
     </message>
     <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
@@ -3358,12 +3338,48 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>battle: die Entscheidungen des Verteidigers, wie bei --attacker-choices; avoid=yes ist --avoid (RULES T4).</translation>
     </message>
     <message>
-        <source>--%1 names a battle&apos;s choices, %2, not %3.</source>
-        <translation>--%1 nennt Entscheidungen einer Schlacht, %2, nicht %3.</translation>
-    </message>
-    <message>
         <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (or --attacker FORCE --defender FORCE)</source>
         <translation>battle DATEI --hex HEXFELD --auto [--avoid] [--retreat-to HEXFELD] [--escape-to ANFÜHRER=ORT] [--flank ANFÜHRER=EINHEITEN:left|right] [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]   (oder --attacker STREITMACHT --defender STREITMACHT)</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (die Anweisung eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
+    </message>
+    <message>
+        <source>questions URL [--pending]   (the battles that wait for a side&apos;s answer, RULES T4)</source>
+        <translation>questions URL [--pending]   (die Schlachten, die auf die Antwort einer Seite warten, RULES T4)</translation>
+    </message>
+    <message>
+        <source>orders, questions: only those not yet answered.</source>
+        <translation>orders, questions: nur die noch nicht beantworteten.</translation>
+    </message>
+    <message>
+        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; its standing orders for the rest (RULES T4).</source>
+        <translation>order answer: die Entscheidungen der Seite in der wartenden Schlacht, so benannt wie Daueranweisungen; für den Rest ihre Daueranweisungen (RULES T4).</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
+        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--wait]</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|answer|withdraw …</source>
+        <translation>Aufruf: castellan-cli order URL move|deed|end-movement|break-in|sortie|answer|withdraw …</translation>
+    </message>
+    <message>
+        <source>questions URL [--pending]</source>
+        <translation>questions URL [--pending]</translation>
+    </message>
+    <message>
+        <source>#%1 %2, the battle at %3: %4 (answer by %5). %6</source>
+        <translation>#%1 %2, die Schlacht bei %3: %4 (Antwort bis %5). %6</translation>
+    </message>
+    <message>
+        <source>No battle waits for an answer.</source>
+        <translation>Keine Schlacht wartet auf eine Antwort.</translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2; battles fought at their deadline: %3.</source>
+        <translation>Ausgeführte Anweisungen: %1; abgelehnt: %2; bei Fristablauf geschlagene Schlachten: %3.</translation>
     </message>
 </context>
 <context>
@@ -4961,6 +4977,33 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>This campaign&apos;s dice are rolled at the table (RULES D4): no referee can roll them, so its players&apos; orders cannot be carried out.</source>
         <translation>Die Würfel dieses Feldzugs werden am Tisch geworfen (RULES D4): Kein Schiedsrichter kann sie werfen, daher können die Befehle seiner Spieler nicht ausgeführt werden.</translation>
     </message>
+    <message>
+        <source>No battle at %1 waits for your side&apos;s answer (RULES T4).</source>
+        <translation>Keine Schlacht bei %1 wartet auf die Antwort Ihrer Seite (RULES T4).</translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1, by the standing orders</source>
+        <translation>Antwort auf die Schlacht bei %1, nach den Daueranweisungen</translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1: %2</source>
+        <translation>Antwort auf die Schlacht bei %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle at %1 waits for %2&apos;s answer, %n hour(s) at most (RULES T4).</source>
+        <translation>
+            <numerusform>Die Schlacht bei %1 wartet auf die Antwort von %2, höchstens %n Stunde (RULES T4).</numerusform>
+            <numerusform>Die Schlacht bei %1 wartet auf die Antwort von %2, höchstens %n Stunden (RULES T4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side asked no longer defends at %1.</source>
+        <translation>Die gefragte Seite verteidigt bei %1 nicht mehr.</translation>
+    </message>
+    <message>
+        <source>No battle waits at %1 any more: %2</source>
+        <translation>Bei %1 wartet keine Schlacht mehr: %2</translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>
@@ -6225,6 +6268,17 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     </message>
 </context>
 <context>
+    <name>StandingBattle</name>
+    <message>
+        <source>A battle&apos;s choices are %1, not %2 (RULES T4).</source>
+        <translation>Die Entscheidungen einer Schlacht sind %1, nicht %2 (RULES T4).</translation>
+    </message>
+    <message>
+        <source>%1 is one of %2, not %3 (RULES T4).</source>
+        <translation>%1 ist eines von %2, nicht %3 (RULES T4).</translation>
+    </message>
+</context>
+<context>
     <name>Survival</name>
     <message>
         <source>escapes</source>
@@ -7259,6 +7313,21 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>On a flank march (RULES M2): %1. Each rolls at the end of every round to come in (M3).</source>
         <translation>Auf Flankenmarsch (RULES M2): %1. Jeder Marsch würfelt am Ende jeder Runde für seine Ankunft (M3).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleAnswerDialog</name>
+    <message>
+        <source>Answer the Battle at %1</source>
+        <translation>Die Schlacht bei %1 beantworten</translation>
+    </message>
+    <message>
+        <source>Your side defends at %1, and the battle waits for your answer: choose how your side fights it. The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
+        <translation>Ihre Seite verteidigt bei %1, und die Schlacht wartet auf Ihre Antwort: Wählen Sie, wie Ihre Seite sie schlägt. Der Schiedsrichter schlägt sie, sobald Sie antworten. Ohne Antwort bis %2 schlagen sie Ihre Daueranweisungen (RULES T4).</translation>
+    </message>
+    <message>
+        <source>&amp;Fight Now</source>
+        <translation>Jetzt &amp;schlagen</translation>
     </message>
 </context>
 <context>
@@ -11895,6 +11964,26 @@ vernichtet</translation>
         <source>Siege phase: break-in rolls and sorties</source>
         <translation>Belagerungsphase: Einbruchswürfe und Ausfälle</translation>
     </message>
+    <message>
+        <source>&amp;Answer…</source>
+        <translation>&amp;Antworten…</translation>
+    </message>
+    <message>
+        <source>Choose how your side fights the battle that waits for you (RULES T4)</source>
+        <translation>Wählen Sie, wie Ihre Seite die Schlacht schlägt, die auf Sie wartet (RULES T4)</translation>
+    </message>
+    <message>
+        <source>The battle at %1 waits for your answer until %2 (RULES T4).</source>
+        <translation>Die Schlacht bei %1 wartet bis %2 auf Ihre Antwort (RULES T4).</translation>
+    </message>
+    <message>
+        <source>The battle at %1 waits for %2&apos;s answer until %3.</source>
+        <translation>Die Schlacht bei %1 wartet bis %3 auf die Antwort von %2.</translation>
+    </message>
+    <message>
+        <source>Your answer is given: the referee fights the battle now.</source>
+        <translation>Ihre Antwort ist gegeben: Der Schiedsrichter schlägt die Schlacht jetzt.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>
@@ -12619,10 +12708,6 @@ vernichtet</translation>
         <translation>RULES L5. Ein kampfunfähiger Anführer, der bei der Genesung eine 6 würfelt, kehrt zum vollen Vitalitätswert zurück statt zu Vitalität 1.</translation>
     </message>
     <message>
-        <source>Hidden movement</source>
-        <translation>Verdeckte Bewegung</translation>
-    </message>
-    <message>
         <source>Each side sees only the forces near its own</source>
         <translation>Jede Seite sieht nur die Streitmächte nahe ihren eigenen</translation>
     </message>
@@ -12651,6 +12736,25 @@ vernichtet</translation>
     <message>
         <source>Other sides&apos; forces appear in a side&apos;s turn reports late by:</source>
         <translation>Streitmächte anderer Seiten erscheinen in den Zugberichten einer Seite verspätet um:</translation>
+    </message>
+    <message>
+        <source>Hidden movement and players&apos; answers</source>
+        <translation>Verdeckte Bewegung und Antworten der Spieler</translation>
+    </message>
+    <message>
+        <source>RULES T4: a battle whose defending player asked to be asked waits this long for his answer, then his standing orders fight it. 0: no battle waits.</source>
+        <translation>RULES T4: Eine Schlacht, deren verteidigender Spieler gefragt werden will, wartet so lange auf seine Antwort; dann schlagen sie seine Daueranweisungen. 0: Keine Schlacht wartet.</translation>
+    </message>
+    <message numerus="yes">
+        <source> hour(s)</source>
+        <translation>
+            <numerusform> Stunde</numerusform>
+            <numerusform> Stunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A battle waits for its defending player&apos;s answer at most:</source>
+        <translation>Eine Schlacht wartet auf die Antwort ihres verteidigenden Spielers höchstens:</translation>
     </message>
 </context>
 <context>
@@ -13718,6 +13822,10 @@ vernichtet</translation>
     <message>
         <source>In your sieges</source>
         <translation>In Ihren Belagerungen</translation>
+    </message>
+    <message>
+        <source>Let that battle wait for my own answer, as long as the game master allows (as&amp;k me, RULES %1):</source>
+        <translation>Diese Schlacht auf meine eigene Antwort warten lassen, so lange der Spielleiter es erlaubt (&amp;mich fragen, RULES %1):</translation>
     </message>
 </context>
 <context>

@@ -3221,10 +3221,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>orders: only the orders not yet answered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>referee: carry out the pending orders, then exit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3289,15 +3285,7 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Orders carried out: %1; refused: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3310,14 +3298,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>--reroll is one of %1, not %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] [--wait]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3343,11 +3323,47 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 names a battle&apos;s choices, %2, not %3.</source>
+        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (or --attacker FORCE --defender FORCE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (or --attacker FORCE --defender FORCE)</source>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions URL [--pending]   (the battles that wait for a side&apos;s answer, RULES T4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders, questions: only those not yet answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; its standing orders for the rest (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|answer|withdraw …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions URL [--pending]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2, the battle at %3: %4 (answer by %5). %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle waits for an answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2; battles fought at their deadline: %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4946,6 +4962,33 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>This campaign&apos;s dice are rolled at the table (RULES D4): no referee can roll them, so its players&apos; orders cannot be carried out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No battle at %1 waits for your side&apos;s answer (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1, by the standing orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle at %1 waits for %2&apos;s answer, %n hour(s) at most (RULES T4).</source>
+        <translation>
+            <numerusform>The battle at %1 waits for %2's answer, %n hour at most (RULES T4).</numerusform>
+            <numerusform>The battle at %1 waits for %2's answer, %n hours at most (RULES T4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side asked no longer defends at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle waits at %1 any more: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>
@@ -6210,6 +6253,17 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
 </context>
 <context>
+    <name>StandingBattle</name>
+    <message>
+        <source>A battle&apos;s choices are %1, not %2 (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is one of %2, not %3 (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Survival</name>
     <message>
         <source>escapes</source>
@@ -7243,6 +7297,21 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>On a flank march (RULES M2): %1. Each rolls at the end of every round to come in (M3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleAnswerDialog</name>
+    <message>
+        <source>Answer the Battle at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side defends at %1, and the battle waits for your answer: choose how your side fights it. The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fight Now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11864,6 +11933,26 @@ annihilated</source>
         <source>Siege phase: break-in rolls and sorties</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how your side fights the battle that waits for you (RULES T4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle at %1 waits for your answer until %2 (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle at %1 waits for %2&apos;s answer until %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer is given: the referee fights the battle now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>
@@ -12588,10 +12677,6 @@ annihilated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hidden movement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each side sees only the forces near its own</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12619,6 +12704,25 @@ annihilated</source>
     </message>
     <message>
         <source>Other sides&apos; forces appear in a side&apos;s turn reports late by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden movement and players&apos; answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RULES T4: a battle whose defending player asked to be asked waits this long for his answer, then his standing orders fight it. 0: no battle waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> hour(s)</source>
+        <translation>
+            <numerusform> hour</numerusform>
+            <numerusform> hours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A battle waits for its defending player&apos;s answer at most:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13686,6 +13790,10 @@ annihilated</source>
     </message>
     <message>
         <source>In your sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let that battle wait for my own answer, as long as the game master allows (as&amp;k me, RULES %1):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

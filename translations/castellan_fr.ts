@@ -3234,10 +3234,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>S</translation>
     </message>
     <message>
-        <source>orders: only the orders not yet answered.</source>
-        <translation>orders : seulement les ordres encore sans réponse.</translation>
-    </message>
-    <message>
         <source>referee: carry out the pending orders, then exit.</source>
         <translation>referee : exécuter les ordres en attente, puis s&apos;arrêter.</translation>
     </message>
@@ -3302,16 +3298,8 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Seul un meneur de jeu arbitre les ordres (RULES T4).</translation>
     </message>
     <message>
-        <source>Orders carried out: %1; refused: %2.</source>
-        <translation>Ordres exécutés : %1 ; refusés : %2.</translation>
-    </message>
-    <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
         <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS]   (par défaut : relancer tout sauf un 6 ; les relances propres des chefs, RULES H2, seulement sur demande)</translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
     </message>
     <message>
         <source>siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 (the default), only_1 or none (RULES S2).</source>
@@ -3324,14 +3312,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>--reroll is one of %1, not %2.</source>
         <translation>--reroll vaut l&apos;un de %1, pas %2.</translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] [--wait]</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] [--wait]</translation>
-    </message>
-    <message>
-        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</source>
-        <translation>Usage : castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …</translation>
     </message>
     <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
@@ -3358,12 +3338,48 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>battle : les choix du défenseur, comme --attacker-choices ; avoid=yes s&apos;écrit --avoid (RULES T4).</translation>
     </message>
     <message>
-        <source>--%1 names a battle&apos;s choices, %2, not %3.</source>
-        <translation>--%1 nomme les choix d&apos;une bataille, %2, pas %3.</translation>
-    </message>
-    <message>
         <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE] [--flank LEADER=UNITS:left|right] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (or --attacker FORCE --defender FORCE)</source>
         <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU] [--flank CHEF=UNITÉS:left|right] [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]   (ou --attacker FORCE --defender FORCE)</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
+    </message>
+    <message>
+        <source>questions URL [--pending]   (the battles that wait for a side&apos;s answer, RULES T4)</source>
+        <translation>questions URL [--pending]   (les batailles qui attendent la réponse d&apos;un camp, RULES T4)</translation>
+    </message>
+    <message>
+        <source>orders, questions: only those not yet answered.</source>
+        <translation>orders, questions : seulement ceux qui n&apos;ont pas encore de réponse.</translation>
+    </message>
+    <message>
+        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; its standing orders for the rest (RULES T4).</source>
+        <translation>order answer : les choix du camp dans la bataille qui attend, nommés comme les consignes permanentes ; ses consignes permanentes pour le reste (RULES T4).</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--wait]</translation>
+    </message>
+    <message>
+        <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|answer|withdraw …</source>
+        <translation>Usage : castellan-cli order URL move|deed|end-movement|break-in|sortie|answer|withdraw …</translation>
+    </message>
+    <message>
+        <source>questions URL [--pending]</source>
+        <translation>questions URL [--pending]</translation>
+    </message>
+    <message>
+        <source>#%1 %2, the battle at %3: %4 (answer by %5). %6</source>
+        <translation>#%1 %2, la bataille en %3 : %4 (réponse avant %5). %6</translation>
+    </message>
+    <message>
+        <source>No battle waits for an answer.</source>
+        <translation>Aucune bataille n&apos;attend de réponse.</translation>
+    </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2; battles fought at their deadline: %3.</source>
+        <translation>Ordres exécutés : %1 ; refusés : %2 ; batailles livrées à leur échéance : %3.</translation>
     </message>
 </context>
 <context>
@@ -4961,6 +4977,33 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>This campaign&apos;s dice are rolled at the table (RULES D4): no referee can roll them, so its players&apos; orders cannot be carried out.</source>
         <translation>Les dés de cette campagne sont lancés à la table (RULES D4) : aucun arbitre ne peut les lancer, les ordres de ses joueurs ne peuvent donc pas être exécutés.</translation>
     </message>
+    <message>
+        <source>No battle at %1 waits for your side&apos;s answer (RULES T4).</source>
+        <translation>Aucune bataille en %1 n&apos;attend la réponse de votre camp (RULES T4).</translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1, by the standing orders</source>
+        <translation>réponse à la bataille en %1, selon les consignes permanentes</translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1: %2</source>
+        <translation>réponse à la bataille en %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle at %1 waits for %2&apos;s answer, %n hour(s) at most (RULES T4).</source>
+        <translation>
+            <numerusform>La bataille en %1 attend la réponse de %2, %n heure au plus (RULES T4).</numerusform>
+            <numerusform>La bataille en %1 attend la réponse de %2, %n heures au plus (RULES T4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side asked no longer defends at %1.</source>
+        <translation>Le camp interrogé ne défend plus en %1.</translation>
+    </message>
+    <message>
+        <source>No battle waits at %1 any more: %2</source>
+        <translation>Plus aucune bataille n&apos;attend en %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>PastView</name>
@@ -6225,6 +6268,17 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     </message>
 </context>
 <context>
+    <name>StandingBattle</name>
+    <message>
+        <source>A battle&apos;s choices are %1, not %2 (RULES T4).</source>
+        <translation>Les choix d&apos;une bataille sont %1, pas %2 (RULES T4).</translation>
+    </message>
+    <message>
+        <source>%1 is one of %2, not %3 (RULES T4).</source>
+        <translation>%1 vaut l&apos;un de %2, pas %3 (RULES T4).</translation>
+    </message>
+</context>
+<context>
     <name>Survival</name>
     <message>
         <source>escapes</source>
@@ -7259,6 +7313,21 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>On a flank march (RULES M2): %1. Each rolls at the end of every round to come in (M3).</source>
         <translation>En marche de flanc (RULES M2) : %1. Chacune lance les dés à la fin de chaque manche pour arriver (M3).</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BattleAnswerDialog</name>
+    <message>
+        <source>Answer the Battle at %1</source>
+        <translation>Répondre à la bataille en %1</translation>
+    </message>
+    <message>
+        <source>Your side defends at %1, and the battle waits for your answer: choose how your side fights it. The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
+        <translation>Votre camp défend en %1, et la bataille attend votre réponse : choisissez comment votre camp la livre. L&apos;arbitre la livre dès que vous répondez. Sans réponse avant %2, vos consignes permanentes la livrent (RULES T4).</translation>
+    </message>
+    <message>
+        <source>&amp;Fight Now</source>
+        <translation>&amp;Livrer maintenant</translation>
     </message>
 </context>
 <context>
@@ -11895,6 +11964,26 @@ anéanti</translation>
         <source>Siege phase: break-in rolls and sorties</source>
         <translation>Phase de siège : jets d&apos;assaut et sorties</translation>
     </message>
+    <message>
+        <source>&amp;Answer…</source>
+        <translation>&amp;Répondre…</translation>
+    </message>
+    <message>
+        <source>Choose how your side fights the battle that waits for you (RULES T4)</source>
+        <translation>Choisissez comment votre camp livre la bataille qui vous attend (RULES T4)</translation>
+    </message>
+    <message>
+        <source>The battle at %1 waits for your answer until %2 (RULES T4).</source>
+        <translation>La bataille en %1 attend votre réponse jusqu&apos;à %2 (RULES T4).</translation>
+    </message>
+    <message>
+        <source>The battle at %1 waits for %2&apos;s answer until %3.</source>
+        <translation>La bataille en %1 attend la réponse de %2 jusqu&apos;à %3.</translation>
+    </message>
+    <message>
+        <source>Your answer is given: the referee fights the battle now.</source>
+        <translation>Votre réponse est donnée : l&apos;arbitre livre la bataille maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>
@@ -12619,10 +12708,6 @@ anéanti</translation>
         <translation>RULES L5. Un chef hors de combat qui obtient un 6 à son jet de rétablissement retrouve toute la valeur de Vitalité au lieu d&apos;une vitalité de 1.</translation>
     </message>
     <message>
-        <source>Hidden movement</source>
-        <translation>Mouvement caché</translation>
-    </message>
-    <message>
         <source>Each side sees only the forces near its own</source>
         <translation>Chaque camp ne voit que les forces proches des siennes</translation>
     </message>
@@ -12651,6 +12736,25 @@ anéanti</translation>
     <message>
         <source>Other sides&apos; forces appear in a side&apos;s turn reports late by:</source>
         <translation>Les forces des autres camps apparaissent dans les rapports de tour d’un camp avec un retard de :</translation>
+    </message>
+    <message>
+        <source>Hidden movement and players&apos; answers</source>
+        <translation>Mouvement caché et réponses des joueurs</translation>
+    </message>
+    <message>
+        <source>RULES T4: a battle whose defending player asked to be asked waits this long for his answer, then his standing orders fight it. 0: no battle waits.</source>
+        <translation>RULES T4 : une bataille dont le joueur défenseur a demandé à être consulté attend sa réponse ce temps-là, puis ses consignes permanentes la livrent. 0 : aucune bataille n&apos;attend.</translation>
+    </message>
+    <message numerus="yes">
+        <source> hour(s)</source>
+        <translation>
+            <numerusform> heure</numerusform>
+            <numerusform> heures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A battle waits for its defending player&apos;s answer at most:</source>
+        <translation>Une bataille attend la réponse de son joueur défenseur au plus :</translation>
     </message>
 </context>
 <context>
@@ -13653,7 +13757,7 @@ anéanti</translation>
     </message>
     <message>
         <source>Try to r&amp;etreat instead of rallying (RULES %1):</source>
-        <translation>Tenter la &amp;retraite au lieu du ralliement (RULES %1) :</translation>
+        <translation>Tenter la retraite au &amp;lieu du ralliement (RULES %1) :</translation>
     </message>
     <message>
         <source>When your side avoids battle or retreats, &amp;go (RULES %1):</source>
@@ -13661,7 +13765,7 @@ anéanti</translation>
     </message>
     <message>
         <source>A leader of yours who esca&amp;pes goes to (RULES %1):</source>
-        <translation>Un de vos chefs qui s&apos;é&amp;chappe rejoint (RULES %1) :</translation>
+        <translation>Un de vos chefs qui s&apos;&amp;échappe rejoint (RULES %1) :</translation>
     </message>
     <message>
         <source>the force with the most units</source>
@@ -13718,6 +13822,10 @@ anéanti</translation>
     <message>
         <source>In your sieges</source>
         <translation>Dans vos sièges</translation>
+    </message>
+    <message>
+        <source>Let that battle wait for my own answer, as long as the game master allows (as&amp;k me, RULES %1):</source>
+        <translation>Faire attendre cette bataille ma propre réponse, autant que le meneur de jeu le permet (me &amp;consulter, RULES %1) :</translation>
     </message>
 </context>
 <context>

@@ -356,10 +356,14 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli",
                            "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | "
                            "break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] "
-                           "[--occupy] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player's order for his "
-                           "side, RULES T4; --wait: exit 0 done, 1 refused)")},
+                           "[--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait "
+                           "[--timeout S]]   (a player's order for his side, RULES T4; --wait: exit 0 done, 1 "
+                           "refused)")},
         {QStringLiteral("orders"), QString(), cmdOrders,
          QT_TRANSLATE_NOOP("CastellanCli", "orders URL [--pending]   (a player: his side's)")},
+        {QStringLiteral("questions"), QString(), cmdQuestions,
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "questions URL [--pending]   (the battles that wait for a side's answer, RULES T4)")},
         {QStringLiteral("standing"), QString(), cmdStanding,
          QT_TRANSLATE_NOOP("CastellanCli", "standing URL [KEY [VALUE]] [--side SIDE]   (a side's standing orders)")},
         {QStringLiteral("referee"), QString(), cmdReferee,
@@ -554,7 +558,11 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("wait"), CliText::tr("order: wait for the referee's answer (exit 0 done, 1 refused).")},
         {QStringLiteral("timeout"), CliText::tr("order --wait: the longest wait, in seconds (60 when not given)."),
          CliText::tr("S")},
-        {QStringLiteral("pending"), CliText::tr("orders: only the orders not yet answered.")},
+        {QStringLiteral("pending"), CliText::tr("orders, questions: only those not yet answered.")},
+        {QStringLiteral("choices"),
+         CliText::tr("order answer: the side's choices in the battle that waits, as standing orders name them; "
+                     "its standing orders for the rest (RULES T4)."),
+         CliText::tr("KEY=VALUE,...")},
         {QStringLiteral("once"), CliText::tr("referee: carry out the pending orders, then exit.")},
     });
     for (const QString &who : {QStringLiteral("attacker"), QStringLiteral("defender")}) {

@@ -46,6 +46,7 @@ int cmdAccessRevoke(CliContext &ctx, const QStringList &args);
 int cmdAccessList(CliContext &ctx, const QStringList &args);
 int cmdOrder(CliContext &ctx, const QStringList &args);
 int cmdOrders(CliContext &ctx, const QStringList &args);
+int cmdQuestions(CliContext &ctx, const QStringList &args);
 int cmdStanding(CliContext &ctx, const QStringList &args);
 int cmdReferee(CliContext &ctx, const QStringList &args);
 /** A server that wants a password asks for it on the terminal (never on the command line). */

@@ -8,7 +8,6 @@
 #include "commands/forces/forceactions.h"
 #include "i18n/argtext.h"
 #include "model/limits.h"
-#include "model/order.h"
 #include "orders/standingbattle.h"
 
 #include <QCommandLineParser>
@@ -157,22 +156,11 @@ std::optional<BattleStanding> battleChoices(const CliContext &ctx, const QString
 {
     if (!ctx.p.isSet(option))
         return std::nullopt;
-    QHash<QString, QString> chosen;
-    for (const QString &pair : ctx.p.value(option).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QString key = pair.section(QLatin1Char('='), 0, 0).trimmed();
-        const QString value = pair.section(QLatin1Char('='), 1).trimmed();
-        const auto spec = standingOrderSpec(key);
-        if (!spec || !battleStandingKeys().contains(key) || key == QLatin1String("avoid"))
-            throw CliFailure{ExitCode::BadInput,
-                             CliText::tr("--%1 names a battle's choices, %2, not %3.")
-                                 .arg(option, battleStandingKeys().mid(1).join(QStringLiteral(", ")), key)};
-        if (!spec->values.contains(value))
-            throw CliFailure{
-                ExitCode::BadInput,
-                CliText::tr("%1 is one of %2, not %3.").arg(key, spec->values.join(QStringLiteral(", ")), value)};
-        chosen.insert(key, value);
-    }
-    return battleStandingFrom([&chosen](const QString &key) { return chosen.value(key); });
+    QString why;
+    const auto chosen = battleChoicesFrom(ctx.p.value(option), why, false); // avoid is --avoid
+    if (!chosen)
+        throw CliFailure{ExitCode::BadInput, QStringLiteral("--%1: %2").arg(option, why)};
+    return battleStandingFrom([&chosen](const QString &key) { return chosen->value(key); });
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "orders/ordergiving.h"
 #include "orders/ordertext.h"
 #include "orders/referee.h"
+#include "orders/standingbattle.h"
 #include "storage/orderbook.h"
 #include "storage/serverlocation.h"
 #include "storage/storageerror.h"
@@ -15,6 +16,7 @@
 #include <QDeadlineTimer>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace castellan {
 
@@ -86,6 +88,7 @@ QJsonObject orderJson(const Campaign &c, const Order &o)
             {QStringLiteral("reroll"), nameOrNull(o.rerolls)},
             {QStringLiteral("leaders"), leaderNames(c, o.leaderIds)},
             {QStringLiteral("occupy"), o.occupy},
+            {QStringLiteral("choices"), nameOrNull(o.choices)},
             {QStringLiteral("status"), orderStatusKey(o.status)},
             {QStringLiteral("result"), o.result},
             {QStringLiteral("rule"), nameOrNull(o.rule)},
@@ -145,7 +148,8 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
 {
     const QString usage = CliText::tr("order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | "
                                       "end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target "
-                                      "FORCE [--leaders A,B] [--occupy] [--wait]");
+                                      "FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] "
+                                      "[--wait]");
     Order o;
     o.sideId = orderingSide(ctx, c);
     const QString what = args.value(1);
@@ -174,6 +178,11 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
         o.forceId = ctx.findForce(c, ctx.p.value(QStringLiteral("target"))).id;
         o.leaderIds = ctx.leadersOption(c, QStringLiteral("leaders"));
         o.occupy = ctx.p.isSet(QStringLiteral("occupy"));
+    } else if (what == QLatin1String("answer") && args.size() == 3) {
+        QString why; // RULES T4: the choices are checked here, as the referee checks them
+        if (!battleChoicesFrom(ctx.p.value(QStringLiteral("choices")), why))
+            throw CliFailure{ExitCode::BadInput, why};
+        o = answerOrder(o.sideId, ctx.hexArg(c, args[2]), ctx.p.value(QStringLiteral("choices")));
     } else {
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     }
@@ -189,7 +198,7 @@ int cmdOrder(CliContext &ctx, const QStringList &args)
     if (args.size() < 2)
         throw CliFailure{
             ExitCode::BadInput,
-            CliText::tr("Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|withdraw …")};
+            CliText::tr("Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|answer|withdraw …")};
     auto c = sharedForOrders(ctx, args[0]);
     const OrderBook *book = c->orderBook();
     if (args[1] == QLatin1String("withdraw")) {
@@ -206,6 +215,31 @@ int cmdOrder(CliContext &ctx, const QStringList &args)
     const Order wanted = orderFromArgs(ctx, *c, args);
     const qint64 id = onServer([&] { return book->give(wanted); });
     return reportOrder(ctx, *c, onServer([&] { return book->order(id).value_or(wanted); }));
+}
+
+int cmdQuestions(CliContext &ctx, const QStringList &args)
+{
+    ctx.expectArgs(args, 1, CliText::tr("questions URL [--pending]"));
+    auto c = sharedForOrders(ctx, args[0]);
+    const QList<Question> questions =
+        onServer([&] { return c->orderBook()->questions(ctx.p.isSet(QStringLiteral("pending"))); });
+    QJsonArray all;
+    QStringList lines;
+    for (const Question &q : questions) {
+        all.append(QJsonObject{{QStringLiteral("id"), q.id},
+                               {QStringLiteral("side"), c->sideName(q.sideId)},
+                               {QStringLiteral("hex"), hexLabel(q.hex)},
+                               {QStringLiteral("asked_at"), q.askedAt.toUTC().toString(Qt::ISODateWithMs)},
+                               {QStringLiteral("deadline"), q.deadline.toUTC().toString(Qt::ISODateWithMs)},
+                               {QStringLiteral("status"), q.status},
+                               {QStringLiteral("result"), q.result}});
+        lines << CliText::tr("#%1 %2, the battle at %3: %4 (answer by %5). %6")
+                     .arg(QString::number(q.id), c->sideName(q.sideId), hexLabel(q.hex), q.status,
+                          QLocale().toString(q.deadline.toLocalTime(), QLocale::ShortFormat), q.result)
+                     .trimmed();
+    }
+    return ctx.print(all,
+                     lines.isEmpty() ? CliText::tr("No battle waits for an answer.") : lines.join(QLatin1Char('\n')));
 }
 
 int cmdOrders(CliContext &ctx, const QStringList &args)
@@ -286,19 +320,29 @@ int cmdReferee(CliContext &ctx, const QStringList &args)
         });
         total.done += pass.done;
         total.refused += pass.refused;
+        total.expired += pass.expired;
         if (once || stops.pressed())
             break;
-        while (!stops.pressed() && !listening->orderBook()->awaitNotice(0, 500)) { }
+        // Woken by a new order, or by the deadline of a battle that waits for an answer (RULES T4; the machine's
+        // clock is taken to agree with the server's).
+        const auto deadline = onServer([&] { return listening->orderBook()->nextDeadline(); });
+        const auto due = [&deadline] { return deadline && QDateTime::currentDateTimeUtc() >= *deadline; };
+        while (!stops.pressed() && !due() && !listening->orderBook()->awaitNotice(0, 500)) { }
         if (stops.pressed())
             break;
     }
     if (ctx.json)
         ctx.print(QJsonObject{{QStringLiteral("done"), total.done},
                               {QStringLiteral("refused"), total.refused},
+                              {QStringLiteral("expired"), total.expired},
                               {QStringLiteral("answers"), answers}},
                   {});
     else
-        ctx.out << CliText::tr("Orders carried out: %1; refused: %2.").arg(total.done).arg(total.refused) << Qt::endl;
+        ctx.out << CliText::tr("Orders carried out: %1; refused: %2; battles fought at their deadline: %3.")
+                       .arg(total.done)
+                       .arg(total.refused)
+                       .arg(total.expired)
+                << Qt::endl;
     return int(stops.pressed() ? ExitCode::Stopped : ExitCode::Done);
 }
 

@@ -8,7 +8,7 @@ namespace castellan {
 
 namespace {
 
-const char *const KindKeys[] = {"move", "deed", "end_movement", "break_in", "sortie"};
+const char *const KindKeys[] = {"move", "deed", "end_movement", "break_in", "sortie", "answer"};
 const char *const StatusKeys[] = {"pending", "done", "refused", "withdrawn"};
 
 template<typename E, size_t N>
@@ -54,11 +54,13 @@ std::optional<OrderStatus> orderStatusFromKey(const QString &key)
 const QList<StandingOrderSpec> &standingOrderSpecs()
 {
     // avoid: when another side's move brings battle, the defending commander tries F1's Maneuver check.
+    // ask: that battle waits for the side's own answer, until the game master's limit (T4).
     // The battle's own choices, in a battle the referee fights (T4): whose force takes each loss (F0), the
     // heroic rerolls of the fire (H2), when to retreat (F6), where to go (F1, F6a) and where escaped leaders go (H3).
     // siege_rerolls: which break-in dice the besieger re-rolls when the siege phase is run for him (S2).
     static const QList<StandingOrderSpec> specs{
         {QStringLiteral("avoid"), {QStringLiteral("no"), QStringLiteral("yes")}, QStringLiteral("F1")},
+        {QStringLiteral("ask"), {QStringLiteral("no"), QStringLiteral("yes")}, QStringLiteral("T4")},
         {QStringLiteral("losses"), {QStringLiteral("most_units"), QStringLiteral("last_raised")}, QStringLiteral("F0")},
         {QStringLiteral("battle_rerolls"), {QStringLiteral("none"), QStringLiteral("misses")}, QStringLiteral("H2")},
         {QStringLiteral("retreat"),

@@ -13,12 +13,12 @@
 namespace castellan {
 
 /** RULES T4: a move, a heroic deed, the end of the side's movement; in the siege phase a break-in roll (S2) and a
- *  sortie (S4). */
-enum class OrderKind { Move, Deed, EndMovement, BreakIn, Sortie };
+ *  sortie (S4); the answer to a battle that waits for the side's own choices. */
+enum class OrderKind { Move, Deed, EndMovement, BreakIn, Sortie, Answer };
 /** pending until the referee answers; withdrawn by its player while still pending. */
 enum class OrderStatus { Pending, Done, Refused, Withdrawn };
 
-/** "move", "deed", "end_movement", "break_in", "sortie": the server's words and the JSON's. */
+/** "move", "deed", "end_movement", "break_in", "sortie", "answer": the server's words and the JSON's. */
 QString orderKindKey(OrderKind kind);
 std::optional<OrderKind> orderKindFromKey(const QString &key);
 QStringList orderKindKeys();
@@ -40,12 +40,28 @@ struct Order
     QString rerolls;         ///< a break-in roll's rerolls (siegeRerollsKey); empty: the side's standing order
     QList<qint64> leaderIds; ///< the leaders inside who go out with a sortie (RULES S4)
     bool occupy = false;     ///< a sortie that wins takes the beaten force's hex (RULES S4)
+    QString choices;         ///< an answer's battle choices, "retreat=always,losses=last_raised" (standing keys)
     OrderStatus status = OrderStatus::Pending;
     QString result;      ///< what was done, or why it was refused
     QString rule;        ///< the RULES section a refusal names ("T4"), when it names one
     qint64 changeId = 0; ///< the change that carried it out (its action in the history), when done
     QDateTime madeAt;
     QDateTime answeredAt;
+};
+
+/**
+ * RULES T4: a battle that waits for its defending side's own choices, asked because his standing order `ask` says so,
+ * until the deadline the game master's limit gives; then his standing orders apply.
+ */
+struct Question
+{
+    qint64 id = 0;
+    qint64 sideId = 0; ///< the defending side, who answers
+    Hex hex;           ///< where the battle waits
+    QDateTime askedAt;
+    QDateTime deadline;
+    QString status; ///< "pending", "answered" (fought with the answer), "expired" (with the standing orders), "void"
+    QString result; ///< what the battle did, or why it was not fought
 };
 
 /** The referee's answer to an order. */

@@ -32,7 +32,8 @@ QList<std::pair<QString, QString>> RuleOptions::toMeta() const
                                             {leaderMovementKey(), QString::number(leaderMovement)},
                                             {hiddenMovementKey(), flag(hiddenMovement)},
                                             {sightRadiusKey(), QString::number(sightRadius)},
-                                            {historyDelayKey(), QString::number(historyDelay)}};
+                                            {historyDelayKey(), QString::number(historyDelay)},
+                                            {answerHoursKey(), QString::number(answerHours)}};
     for (int t = 0; t < TerrainCount; ++t)
         rows.append({movementCostKey(Terrain(t)), QString::number(terrainCost[std::size_t(t)])});
     return rows;
@@ -72,6 +73,8 @@ bool RuleOptions::set(const QString &key, const QString &value)
         sightRadius = number(value, 0, 99, defaults.sightRadius);
     } else if (key == historyDelayKey()) {
         historyDelay = number(value, 0, 99, defaults.historyDelay);
+    } else if (key == answerHoursKey()) {
+        answerHours = number(value, 0, 99, defaults.answerHours);
     } else if (key == forceMovementKey()) {
         forceMovement = number(value, 1, 99, defaults.forceMovement);
     } else if (key == leaderMovementKey()) {

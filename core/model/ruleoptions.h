@@ -33,6 +33,8 @@ struct RuleOptions
     int sightRadius = 2;
     /** How many turns late other sides' forces appear in a side's turn reports (as they stood that much earlier). */
     int historyDelay = 0;
+    /** RULES T4: how many hours a battle waits for a defending player who asked to be asked (0: none waits). */
+    int answerHours = 24;
 
     /** RULES T1a: the movement points it costs to enter a hex of that terrain; 0: it cannot be entered. */
     int movementCost(Terrain t) const { return terrainCost[std::size_t(t)]; }
@@ -47,6 +49,7 @@ struct RuleOptions
     static QString hiddenMovementKey() { return QStringLiteral("option.hidden_movement"); }
     static QString sightRadiusKey() { return QStringLiteral("option.sight_radius"); }
     static QString historyDelayKey() { return QStringLiteral("option.history_delay"); }
+    static QString answerHoursKey() { return QStringLiteral("option.answer_hours"); }
 
     /** Every option as its meta row (key, value). */
     QList<std::pair<QString, QString>> toMeta() const;

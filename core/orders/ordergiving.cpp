@@ -6,9 +6,13 @@
 #include "commands/sieges/siegeactions.h"
 #include "commands/sieges/sortie.h"
 #include "commands/turn/sidemovement.h"
+#include "map/mapmodel.h"
 #include "ordertext.h"
+#include "standingbattle.h"
 #include "storage/orderbook.h"
 #include "storage/storageerror.h"
+
+#include <algorithm>
 
 namespace castellan {
 
@@ -58,6 +62,19 @@ QString whyCannotOrderSortie(const Campaign &campaign, const Order &order)
     return whyNoSortie(campaign, siege->id, SortieOrder{order.forceId, order.leaderIds, order.occupy});
 }
 
+/** RULES T4: an answer to a battle that waits for the side, naming a battle's choices. */
+QString whyCannotAnswer(const Campaign &campaign, const Order &order)
+{
+    const Hex hex = order.path.value(0, Hex{-1, -1});
+    const QList<Question> waiting = campaign.orderBook() ? campaign.orderBook()->questions(true) : QList<Question>{};
+    if (std::none_of(waiting.cbegin(), waiting.cend(),
+                     [&](const Question &q) { return q.sideId == order.sideId && q.hex == hex; }))
+        return OrderText::tr("No battle at %1 waits for your side's answer (RULES T4).").arg(hexLabel(hex));
+    QString why;
+    battleChoicesFrom(order.choices, why);
+    return why;
+}
+
 } // namespace
 
 QString whyCannotGive(const Campaign &campaign, const Order &order)
@@ -83,6 +100,7 @@ QString whyCannotGive(const Campaign &campaign, const Order &order)
     }
     case OrderKind::BreakIn: return whyCannotOrderBreakIn(campaign, order);
     case OrderKind::Sortie: return whyCannotOrderSortie(campaign, order);
+    case OrderKind::Answer: return whyCannotAnswer(campaign, order);
     case OrderKind::EndMovement: break;
     }
     return whyCannotEndSideMovement(campaign, order.sideId);
@@ -139,6 +157,16 @@ Order sortieOrder(const Campaign &campaign, qint64 siegeId, const SortieOrder &s
     const auto siege = campaign.siege(siegeId);
     const auto fort = siege ? campaign.fortress(siege->fortressId) : std::nullopt;
     o.sideId = fort ? fort->ownerSideId : 0;
+    return o;
+}
+
+Order answerOrder(qint64 sideId, const Hex &hex, const QString &choices)
+{
+    Order o;
+    o.kind = OrderKind::Answer;
+    o.sideId = sideId;
+    o.path = {hex};
+    o.choices = choices;
     return o;
 }
 

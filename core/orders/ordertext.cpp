@@ -39,6 +39,10 @@ QString orderText(const Campaign &campaign, const Order &order)
         return OrderText::tr("sortie from %1 against %2")
             .arg(siegeFortressName(campaign, order), target ? target->name : QString::number(order.forceId));
     }
+    case OrderKind::Answer:
+        return order.choices.isEmpty()
+            ? OrderText::tr("answer to the battle at %1, by the standing orders").arg(hexLabels(order.path))
+            : OrderText::tr("answer to the battle at %1: %2").arg(hexLabels(order.path), order.choices);
     case OrderKind::EndMovement: break;
     }
     return OrderText::tr("end of the side's movement");

@@ -7,6 +7,7 @@
 #include "commands/leaders/leaderactions.h"
 #include "commands/sieges/sortie.h"
 #include "commands/turn/sidemovement.h"
+#include "map/mapmodel.h"
 #include "ordergiving.h"
 #include "ordertext.h"
 #include "standingbattle.h"
@@ -18,6 +19,13 @@ namespace castellan {
 
 namespace {
 
+/** A battle that waited, as the referee fought it (or why it no longer waits). */
+struct WaitingBattle
+{
+    bool fought = false;
+    QString summary;
+};
+
 OrderAnswer refusedOrder(const QString &why)
 {
     return {OrderStatus::Refused, why, ruleNamedIn(why), 0};
@@ -28,6 +36,22 @@ void requireKept(const Outcome &o)
 {
     if (!o.ok && o.fileProblem)
         throw StorageError(o.refusal);
+}
+
+/**
+ * RULES T4: the defender asked to be asked, and the game master lets battles wait: the battle waits for his answer
+ * (asked once). What the move's answer says of it; empty when it does not wait.
+ */
+QString askDefender(const Campaign &campaign, qint64 defenderSide, const Hex &hex)
+{
+    const OrderBook *book = campaign.orderBook();
+    const int hours = campaign.options().answerHours;
+    if (!book || hours <= 0 || standingChoice(campaign, defenderSide, QStringLiteral("ask")) != QLatin1String("yes"))
+        return {};
+    if (!book->waitingQuestion(defenderSide, hex))
+        book->ask(defenderSide, hex, hours);
+    return OrderText::tr("The battle at %1 waits for %2's answer, %n hour(s) at most (RULES T4).", nullptr, hours)
+        .arg(hexLabel(hex), campaign.sideName(defenderSide));
 }
 
 /**
@@ -44,6 +68,8 @@ QString fightBattleAfterMove(Campaign &campaign, const Force &mover)
     CampaignBattle fight(campaign, due.attackers, due.defenders);
     if (!fight.refusal().isEmpty())
         return OrderText::tr("No battle was fought: %1").arg(fight.refusal());
+    if (const QString waits = askDefender(campaign, fight.force(Role::Defender).sideId, mover.hex); !waits.isEmpty())
+        return waits;
     fightByStandingOrders(campaign, fight);
     const Outcome o = fight.finish();
     requireKept(o);
@@ -133,6 +159,69 @@ OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
     return {OrderStatus::Done, o.summary, {}, campaign.revision()};
 }
 
+/** RULES T4: the defender's choices in his answer ("retreat=always,…"), his standing orders for the rest; or why
+ *  the answer names no battle's choices. */
+std::optional<BattleStanding> answeredChoices(const Campaign &campaign, const Order &order, QString &why)
+{
+    const auto chosen = battleChoicesFrom(order.choices, why);
+    if (!chosen)
+        return std::nullopt;
+    return battleStandingFrom([&](const QString &key) {
+        return chosen->contains(key) ? chosen->value(key) : standingChoice(campaign, order.sideId, key);
+    });
+}
+
+/**
+ * RULES T4: the battle that waited at the question's hex, fought with the defender's answer or, at its deadline
+ * (`answer` empty), with his standing orders; the attacker's are his standing orders. The question is settled.
+ */
+WaitingBattle fightWaitingBattle(Campaign &campaign, const Question &question,
+                                 const std::optional<BattleStanding> &answer)
+{
+    const OrderBook *book = campaign.orderBook();
+    const DueBattle due = battleDueAt(campaign, question.hex);
+    std::unique_ptr<CampaignBattle> fight;
+    QString why = due.refusal;
+    if (why.isEmpty()) {
+        fight = std::make_unique<CampaignBattle>(campaign, due.attackers, due.defenders);
+        why = fight->refusal();
+    }
+    if (why.isEmpty() && fight->force(Role::Defender).sideId != question.sideId)
+        why = OrderText::tr("The side asked no longer defends at %1.").arg(hexLabel(question.hex));
+    if (!why.isEmpty()) {
+        book->settle(question.id, QStringLiteral("void"), why);
+        return {false, OrderText::tr("No battle waits at %1 any more: %2").arg(hexLabel(question.hex), why)};
+    }
+    const BattleStanding attacker = battleStandingOf(campaign, fight->force(Role::Attacker).sideId);
+    fightWithChoices(campaign, *fight, attacker, answer.value_or(battleStandingOf(campaign, question.sideId)));
+    const Outcome o = fight->finish();
+    requireKept(o);
+    if (!o.ok) { // the game master fights it now: it waits no more
+        book->settle(question.id, QStringLiteral("void"), o.refusal);
+        return {false, o.refusal};
+    }
+    book->settle(question.id, answer ? QStringLiteral("answered") : QStringLiteral("expired"), o.summary);
+    return {true, o.summary};
+}
+
+/** RULES T4: the defending side's player answers the battle that waits for him; it is fought at once. */
+OrderAnswer carryOutAnswer(Campaign &campaign, const Order &order)
+{
+    const Hex hex = order.path.value(0, Hex{-1, -1});
+    const auto question = campaign.orderBook()->waitingQuestion(order.sideId, hex);
+    if (!question)
+        return refusedOrder(
+            OrderText::tr("No battle at %1 waits for your side's answer (RULES T4).").arg(hexLabel(hex)));
+    QString why;
+    const std::optional<BattleStanding> choices = answeredChoices(campaign, order, why);
+    if (!choices)
+        return refusedOrder(why);
+    const WaitingBattle fought = fightWaitingBattle(campaign, *question, choices);
+    if (!fought.fought)
+        return refusedOrder(fought.summary);
+    return {OrderStatus::Done, fought.summary, {}, campaign.revision()};
+}
+
 } // namespace
 
 OrderAnswer carryOut(Campaign &campaign, const Order &order)
@@ -144,6 +233,7 @@ OrderAnswer carryOut(Campaign &campaign, const Order &order)
     case OrderKind::Deed: return carryOutDeed(campaign, order);
     case OrderKind::BreakIn: return carryOutBreakIn(campaign, order);
     case OrderKind::Sortie: return carryOutSortie(campaign, order);
+    case OrderKind::Answer: return carryOutAnswer(campaign, order);
     case OrderKind::EndMovement: break;
     }
     const Outcome ended = endSideMovement(campaign, order.sideId);
@@ -166,8 +256,16 @@ RefereePass refereePending(const QString &url, const std::function<void(const Or
         if (viewer->role != ServerRole::GameMaster)
             throw AccessDenied(OrderText::tr("Only a game master referees the orders."));
         const auto order = book->claimNext();
-        if (!order)
-            return pass;
+        if (!order) {
+            // RULES T4: then a battle whose defender did not answer in time, with his standing orders.
+            const auto late = book->overdueQuestion();
+            if (!late)
+                return pass;
+            fightWaitingBattle(*campaign, *late, std::nullopt);
+            campaign->endBatch();
+            ++pass.expired;
+            continue;
+        }
         const OrderAnswer answer = carryOut(*campaign, *order);
         book->answer(order->id, answer);
         campaign->endBatch();

@@ -5,6 +5,8 @@
 #include "model/order.h"
 #include "standingorders.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <limits>
 
@@ -135,6 +137,31 @@ QStringList battleStandingKeys()
 {
     return {QStringLiteral("avoid"),   QStringLiteral("losses"),     QStringLiteral("battle_rerolls"),
             QStringLiteral("retreat"), QStringLiteral("retreat_to"), QStringLiteral("escape_to")};
+}
+
+std::optional<QHash<QString, QString>> battleChoicesFrom(const QString &text, QString &why, bool withAvoid)
+{
+    QStringList keys = battleStandingKeys();
+    if (!withAvoid)
+        keys.removeOne(QStringLiteral("avoid"));
+    QHash<QString, QString> chosen;
+    for (const QString &pair : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString key = pair.section(QLatin1Char('='), 0, 0).trimmed();
+        const QString value = pair.section(QLatin1Char('='), 1).trimmed();
+        const auto spec = standingOrderSpec(key);
+        if (!spec || !keys.contains(key)) {
+            why = QCoreApplication::translate("StandingBattle", "A battle's choices are %1, not %2 (RULES T4).")
+                      .arg(keys.join(QStringLiteral(", ")), key);
+            return std::nullopt;
+        }
+        if (!spec->values.contains(value)) {
+            why = QCoreApplication::translate("StandingBattle", "%1 is one of %2, not %3 (RULES T4).")
+                      .arg(key, spec->values.join(QStringLiteral(", ")), value);
+            return std::nullopt;
+        }
+        chosen.insert(key, value);
+    }
+    return chosen;
 }
 
 BattleStanding battleStandingFrom(const std::function<QString(const QString &)> &valueOf)

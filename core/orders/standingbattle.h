@@ -3,9 +3,11 @@
 #include "commands/battles/fighttoend.h"
 #include "rules/forceshares.h"
 
+#include <QHash>
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 // A battle the referee fights for the sides (RULES T4): each side's choices come from its standing orders.
 namespace castellan {
@@ -37,6 +39,12 @@ struct BattleStanding
 QStringList battleStandingKeys();
 /** A side's choices from its standing orders' values by key (`valueOf` gives each key's value, a default if unset). */
 BattleStanding battleStandingFrom(const std::function<QString(const QString &key)> &valueOf);
+
+/**
+ * A battle's choices written as the standing orders name them ("retreat=always,losses=last_raised"), by key; none,
+ * with `why` set, when the text names anything else (`avoid` only `withAvoid`).
+ */
+std::optional<QHash<QString, QString>> battleChoicesFrom(const QString &text, QString &why, bool withAvoid = true);
 
 /** The side's standing orders for a battle (RULES T4); all defaults on a campaign with no orders. */
 BattleStanding battleStandingOf(const Campaign &campaign, qint64 sideId);

@@ -16,7 +16,8 @@ namespace {
 
 const QString OrderColumns =
     QStringLiteral("id, side_id, user_name, kind, force_id, leader_id, path, forced_march, status, "
-                   "result, rule, change_id, made_at, answered_at, siege_id, leader_ids, occupy, rerolls");
+                   "result, rule, change_id, made_at, answered_at, siege_id, leader_ids, occupy, rerolls, choices");
+const QString QuestionColumns = QStringLiteral("id, side_id, hex, asked_at, deadline, status, result");
 
 Order orderFromRow(const QSqlQuery &q)
 {
@@ -41,7 +42,27 @@ Order orderFromRow(const QSqlQuery &q)
         o.leaderIds << id.toLongLong();
     o.occupy = q.value(16).toInt() != 0;
     o.rerolls = q.value(17).toString();
+    o.choices = q.value(18).toString();
     return o;
+}
+
+Question questionFromRow(const QSqlQuery &q)
+{
+    Question x;
+    x.id = q.value(0).toLongLong();
+    x.sideId = q.value(1).toLongLong();
+    x.hex = hexFromLabel(q.value(2).toString()).value_or(Hex{-1, -1});
+    x.askedAt = q.value(3).toDateTime();
+    x.deadline = q.value(4).toDateTime();
+    x.status = q.value(5).toString();
+    x.result = q.value(6).toString();
+    return x;
+}
+
+std::optional<Question> firstQuestion(QSqlQuery &q)
+{
+    runQuery(q);
+    return q.next() ? std::optional<Question>(questionFromRow(q)) : std::nullopt;
 }
 
 /** Runs `work` in one transaction that may write: a player's session only reads, but writes his orders. */
@@ -77,10 +98,11 @@ qint64 OrderBook::give(const Order &order) const
     qint64 id = 0;
     inWritingTransaction(db, [&] {
         QSqlQuery q(db);
-        q.prepare(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march, "
-                                 "siege_id, leader_ids, occupy, rerolls) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                                 "RETURNING id")
-                      .arg(quotedIdentifier(mWhere.schema())));
+        q.prepare(
+            QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march, "
+                           "siege_id, leader_ids, occupy, rerolls, choices) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                           "RETURNING id")
+                .arg(quotedIdentifier(mWhere.schema())));
         q.addBindValue(order.sideId);
         q.addBindValue(orderKindKey(order.kind));
         q.addBindValue(idOrNull(order.forceId));
@@ -94,6 +116,7 @@ qint64 OrderBook::give(const Order &order) const
         q.addBindValue(sqlText(leaders.join(QLatin1Char(','))));
         q.addBindValue(order.occupy ? 1 : 0);
         q.addBindValue(sqlText(order.rerolls));
+        q.addBindValue(sqlText(order.choices));
         runQuery(q);
         if (q.next())
             id = q.value(0).toLongLong();
@@ -161,6 +184,73 @@ void OrderBook::answer(qint64 id, const OrderAnswer &answer) const
     runQuery(q);
     if (q.numRowsAffected() != 1)
         throw StorageError(StoreText::tr("The order %1 is no longer pending.").arg(id));
+}
+
+QList<Question> OrderBook::questions(bool pendingOnly) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM questions%2 ORDER BY id")
+                  .arg(QuestionColumns, pendingOnly ? QStringLiteral(" WHERE status = 'pending'") : QString()));
+    runQuery(q);
+    QList<Question> out;
+    while (q.next())
+        out << questionFromRow(q);
+    return out;
+}
+
+qint64 OrderBook::ask(qint64 sideId, const Hex &hex, int hours) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("INSERT INTO %1.questions (side_id, hex, deadline) VALUES (?, ?, clock_timestamp() + "
+                             "make_interval(hours => ?)) RETURNING id")
+                  .arg(quotedIdentifier(mWhere.schema())));
+    q.addBindValue(sideId);
+    q.addBindValue(hexLabel(hex));
+    q.addBindValue(hours);
+    runQuery(q);
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
+std::optional<Question> OrderBook::waitingQuestion(qint64 sideId, const Hex &hex) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM %2.questions WHERE side_id = ? AND hex = ? AND status = 'pending' ORDER "
+                             "BY id LIMIT 1 FOR UPDATE")
+                  .arg(QuestionColumns, quotedIdentifier(mWhere.schema())));
+    q.addBindValue(sideId);
+    q.addBindValue(hexLabel(hex));
+    return firstQuestion(q);
+}
+
+std::optional<Question> OrderBook::overdueQuestion() const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM %2.questions WHERE status = 'pending' AND deadline <= clock_timestamp() "
+                             "ORDER BY deadline, id LIMIT 1 FOR UPDATE SKIP LOCKED")
+                  .arg(QuestionColumns, quotedIdentifier(mWhere.schema())));
+    return firstQuestion(q);
+}
+
+std::optional<QDateTime> OrderBook::nextDeadline() const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("SELECT min(deadline) FROM %1.questions WHERE status = 'pending'")
+                  .arg(quotedIdentifier(mWhere.schema())));
+    runQuery(q);
+    if (!q.next() || q.value(0).isNull())
+        return std::nullopt;
+    return q.value(0).toDateTime();
+}
+
+void OrderBook::settle(qint64 questionId, const QString &status, const QString &result) const
+{
+    QSqlQuery q(QSqlDatabase::database(mConnection, false));
+    q.prepare(QStringLiteral("UPDATE %1.questions SET status = ?, result = ? WHERE id = ? AND status = 'pending'")
+                  .arg(quotedIdentifier(mWhere.schema())));
+    q.addBindValue(status);
+    q.addBindValue(sqlText(result.left(4000)));
+    q.addBindValue(questionId);
+    runQuery(q);
 }
 
 QHash<QString, QString> OrderBook::standing(qint64 sideId) const

@@ -35,6 +35,20 @@ public:
     std::optional<Order> claimNext() const;
     void answer(qint64 id, const OrderAnswer &answer) const;
 
+    // RULES T4: the battles that wait for their defending side's answer.
+    /** The questions the user may read (a player: his side's), oldest first. */
+    QList<Question> questions(bool pendingOnly) const;
+    /** The referee's: asks the side, in the referee's transaction; the question's id. */
+    qint64 ask(qint64 sideId, const Hex &hex, int hours) const;
+    /** The referee's: the side's pending question at the hex, held until the transaction ends. */
+    std::optional<Question> waitingQuestion(qint64 sideId, const Hex &hex) const;
+    /** The referee's: the pending question whose deadline passed first, held; none when none has. */
+    std::optional<Question> overdueQuestion() const;
+    /** The referee's: the pending questions' earliest deadline, if any. */
+    std::optional<QDateTime> nextDeadline() const;
+    /** The referee's: settles a pending question ("answered", "expired" or "void") with what was done. */
+    void settle(qint64 questionId, const QString &status, const QString &result) const;
+
     /** A side's standing orders as it set them (RULES T4); the keys it did not set are not in it. */
     QHash<QString, QString> standing(qint64 sideId) const;
     /** Sets one (an empty value: back to the default). */

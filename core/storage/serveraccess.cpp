@@ -56,7 +56,8 @@ QString shownRows(const QString &table)
             " 'backups.keep', 'sides_moved') OR key LIKE 'map.%' OR key LIKE 'option.%' OR key LIKE 'movement.%'");
     static const QStringList ownSides{QStringLiteral("leaders"),         QStringLiteral("rolls"),
                                       QStringLiteral("turn_reports"),    QStringLiteral("orders"),
-                                      QStringLiteral("standing_orders"), QStringLiteral("order_channels")};
+                                      QStringLiteral("standing_orders"), QStringLiteral("order_channels"),
+                                      QStringLiteral("questions")};
     if (ownSides.contains(table))
         return QStringLiteral("side_id = viewer_side()");
     if (table == QLatin1String("leader_history"))

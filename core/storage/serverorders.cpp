@@ -9,6 +9,10 @@ namespace castellan {
 
 namespace {
 
+/** RULES T4: an answer's battle choices, KEY=VALUE pairs as the standing orders name them. */
+constexpr char AnswerChoicesColumn[] = "choices VARCHAR(400) NOT NULL DEFAULT '' CHECK (choices ~ "
+                                       "'^([a-z_]{1,24}=[a-z_0-9]{1,24}(,[a-z_]{1,24}=[a-z_0-9]{1,24}){0,15})?$')";
+
 void runOrderSql(const QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
@@ -47,7 +51,18 @@ QString fitsSideFunction(const QString &base)
                "FROM %1.forces f WHERE f.id = force AND f.side_id <> side AND f.removed = 0) AND NOT EXISTS (SELECT 1 "
                "FROM unnest(string_to_array(NULLIF(leaders, ''), ',')) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM "
                "%1.leaders l WHERE l.id = CAST(x.id AS BIGINT) AND l.side_id = side AND l.removed = 0))"
+               " WHEN 'answer' THEN force IS NULL AND leader IS NULL AND siege IS NULL AND leaders = ''"
                " ELSE false END $$")
+        .arg(base);
+}
+
+/** Whether a battle at the hex waits for the side's answer (RULES T4), read as the game masters. */
+QString questionWaitsFunction(const QString &base)
+{
+    return QStringLiteral("CREATE OR REPLACE FUNCTION %1.question_waits(asked_side BIGINT, asked_hex TEXT) RETURNS "
+                          "BOOLEAN LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog AS $$ SELECT "
+                          "EXISTS (SELECT 1 FROM %1.questions q WHERE q.side_id = asked_side AND q.hex = asked_hex AND "
+                          "q.status = 'pending') $$")
         .arg(base);
 }
 
@@ -87,7 +102,8 @@ void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, con
          {"siege_id BIGINT",
           "leader_ids TEXT NOT NULL DEFAULT '' CHECK (leader_ids ~ '^([0-9]{1,18}(,[0-9]{1,18}){0,63})?$')",
           "occupy INTEGER NOT NULL DEFAULT 0 CHECK (occupy IN (0, 1))",
-          "rerolls VARCHAR(16) NOT NULL DEFAULT '' CHECK (rerolls IN ('', 'all_but_6', 'only_1', 'none'))"})
+          "rerolls VARCHAR(16) NOT NULL DEFAULT '' CHECK (rerolls IN ('', 'all_but_6', 'only_1', 'none'))",
+          AnswerChoicesColumn})
         runOrderSql(
             db, QStringLiteral("ALTER TABLE %1.orders ADD COLUMN IF NOT EXISTS %2").arg(base, QLatin1String(column)));
     runOrderSql(db, QStringLiteral("ALTER TABLE %1.orders DROP CONSTRAINT IF EXISTS orders_kind_check").arg(base));
@@ -109,6 +125,14 @@ void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, con
     runOrderSql(db,
                 QStringLiteral("ALTER TABLE %1.standing_orders ADD CONSTRAINT standing_keys CHECK (key IN (%2))")
                     .arg(base, quotedList(standingKeys)));
+    // RULES T4: the battles that wait for their defending side's answer (AccessVersion 8).
+    runOrderSql(
+        db,
+        QStringLiteral("CREATE TABLE IF NOT EXISTS %1.questions (id BIGSERIAL PRIMARY KEY, side_id BIGINT NOT NULL "
+                       "REFERENCES %1.sides(id), hex VARCHAR(8) NOT NULL, asked_at TIMESTAMPTZ NOT NULL DEFAULT "
+                       "now(), deadline TIMESTAMPTZ NOT NULL, status VARCHAR(16) NOT NULL DEFAULT 'pending' CHECK "
+                       "(status IN ('pending', 'answered', 'expired', 'void')), result TEXT NOT NULL DEFAULT '')")
+            .arg(base));
     runOrderSql(
         db,
         QStringLiteral("CREATE TABLE IF NOT EXISTS %1.order_channels (side_id BIGINT PRIMARY KEY, channel TEXT NOT "
@@ -135,6 +159,10 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
                 QStringLiteral("DROP FUNCTION IF EXISTS %1.order_fits_side(TEXT, BIGINT, BIGINT, BIGINT)").arg(base));
     const QString fits = base + QStringLiteral(".order_fits_side(TEXT, BIGINT, BIGINT, BIGINT, BIGINT, TEXT)");
     runOrderSql(db, fitsSideFunction(base));
+    runOrderSql(db, questionWaitsFunction(base));
+    const QString waits = base + QStringLiteral(".question_waits(BIGINT, TEXT)");
+    runOrderSql(db, QStringLiteral("REVOKE ALL ON FUNCTION %1 FROM PUBLIC").arg(waits));
+    runOrderSql(db, QStringLiteral("GRANT EXECUTE ON FUNCTION %1 TO %2").arg(waits, players));
     runOrderSql(db, noticeFunction(base));
     runOrderSql(db, QStringLiteral("REVOKE ALL ON FUNCTION %1 FROM PUBLIC").arg(fits));
     runOrderSql(db, QStringLiteral("GRANT EXECUTE ON FUNCTION %1 TO %2").arg(fits, players));
@@ -143,13 +171,21 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
                 QStringLiteral("CREATE TRIGGER order_notice AFTER INSERT OR UPDATE ON %1 FOR EACH ROW EXECUTE FUNCTION "
                                "%2.order_notice()")
                     .arg(orders, base));
+    // A question asked or settled is told to its side as an order is (its players' docks look again).
+    const QString questions = base + QStringLiteral(".questions");
+    runOrderSql(db, QStringLiteral("DROP TRIGGER IF EXISTS question_notice ON %1").arg(questions));
+    runOrderSql(db,
+                QStringLiteral("CREATE TRIGGER question_notice AFTER INSERT OR UPDATE ON %1 FOR EACH ROW EXECUTE "
+                               "FUNCTION %2.order_notice()")
+                    .arg(questions, base));
     // A player's order: his own side, in his own name, pending, naming only his side's force or leader.
     runOrderSql(
         db,
         QStringLiteral("CREATE POLICY players_give ON %1 FOR INSERT WITH CHECK (side_id = %2.viewer_side() AND "
                        "user_name = current_user AND status = 'pending' AND result = '' AND rule = '' AND change_id "
                        "IS NULL AND answered_at IS NULL AND %2.order_fits_side(kind, side_id, force_id, leader_id, "
-                       "siege_id, leader_ids))")
+                       "siege_id, leader_ids) AND (kind <> 'answer' OR %2.question_waits(side_id, path)) AND (kind = "
+                       "'answer' OR choices = ''))")
             .arg(orders, base));
     // He may withdraw his side's pending order: no other change (his only column is the status).
     runOrderSql(
@@ -164,7 +200,7 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
     runOrderSql(
         db,
         QStringLiteral("GRANT SELECT, INSERT (side_id, kind, force_id, leader_id, path, forced_march, siege_id, "
-                       "leader_ids, occupy, rerolls), UPDATE (status) ON %1 TO %2")
+                       "leader_ids, occupy, rerolls, choices), UPDATE (status) ON %1 TO %2")
             .arg(orders, players));
     runOrderSql(db, QStringLiteral("GRANT USAGE ON SEQUENCE %1.orders_id_seq TO %2").arg(base, players));
     runOrderSql(db, QStringLiteral("GRANT SELECT, INSERT, UPDATE (value), DELETE ON %1 TO %2").arg(standing, players));

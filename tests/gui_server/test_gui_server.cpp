@@ -12,6 +12,7 @@
 #include "map/mapscene.h"
 #include "map/mapview.h"
 #include "map/mapwidget.h"
+#include "orders/battleanswerdialog.h"
 #include "orders/ordergiving.h"
 #include "orders/ordersdock.h"
 #include "orders/siegeorderdialog.h"
@@ -126,6 +127,20 @@ class TestGuiServer : public QObject
             cli({QStringLiteral("access"), QStringLiteral("grant"), mUrl, QStringLiteral("--user"), player,
                  QStringLiteral("--role"), QStringLiteral("player"), QStringLiteral("--side"), QStringLiteral("Blue")});
         return code == 0 ? player : QString();
+    }
+
+    /** A player of Blue and one of Red, new users of the server, for the campaign `name`: each one's URL by side. */
+    QHash<QString, QString> bluePlayerAndRedPlayer(const QString &name, const QString &url)
+    {
+        QHash<QString, QString> players;
+        for (const char *side : {"Blue", "Red"}) {
+            const QString user = name + QLatin1Char('_') + QString::fromLatin1(side).toLower();
+            server.createUser(user);
+            if (runCli(cliWords({"access", "grant", url, "--user", user, "--role", "player", "--side", side})).code
+                == 0)
+                players.insert(QLatin1String(side), server.url(name, user, true));
+        }
+        return players;
     }
 
 private Q_SLOTS:
@@ -524,14 +539,8 @@ private Q_SLOTS:
         };
         for (const QList<CliArg> &step : steps)
             QCOMPARE(runCli(cliWords(step)).code, 0);
-        QHash<QString, QString> players;
-        for (const char *side : {"Blue", "Red"}) {
-            const QString user = name + QLatin1Char('_') + QString::fromLatin1(side).toLower();
-            server.createUser(user);
-            QCOMPARE(
-                runCli(cliWords({"access", "grant", url, "--user", user, "--role", "player", "--side", side})).code, 0);
-            players.insert(QLatin1String(side), server.url(name, user, true));
-        }
+        const QHash<QString, QString> players = bluePlayerAndRedPlayer(name, url);
+        QCOMPARE(players.size(), 2);
         auto blue = windowOn(players.value(QStringLiteral("Blue")));
         auto gm = windowOn(url);
         const qint64 siegeId = gm->campaign()->sieges().first().id;
@@ -643,6 +652,66 @@ private Q_SLOTS:
         shoot(&dlg, QStringLiteral("server-battle-standing"));
         QTest::mouseClick(dlg.findChild<QPushButton *>(QStringLiteral("finishButton")), Qt::LeftButton);
         QCOMPARE(hexLabel(c.forceByName(QStringLiteral("Horde"))->hex), QStringLiteral("0305"));
+    }
+
+    // RULES T4: a player who asked to be asked sees the battle that waits for him in his Orders dock, answers it
+    // there with his choices, and the referee fights it with them.
+    void aPlayerAnswersTheBattleThatWaitsForHim_byClicks_T4()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString name = mName + QStringLiteral("_ask");
+        const QString url = server.url(name);
+        const QList<QList<CliArg>> steps{
+            {"new", url, "--name", "Asked War", "--seed", "6"},
+            {"map", "size", url, "--columns", "8", "--rows", "8"},
+            {"force", "add", url, "--name", "Host", "--side", "Blue", "--units", "6"}, // Blue moves first
+            {"leader", "add", url, "--name", "Rurik", "--side", "Red"},
+            {"force", "add", url, "--name", "Horde", "--side", "Red", "--units", "2", "--leaders", "Rurik"},
+            {"force", "place", url, "Host", "--hex", "0303"},
+            {"force", "place", url, "Horde", "--hex", "0304"},
+            {"phase", url, "--begin-movement"},
+        };
+        for (const QList<CliArg> &step : steps)
+            QCOMPARE(runCli(cliWords(step)).code, 0);
+        const QHash<QString, QString> players = bluePlayerAndRedPlayer(name, url);
+        QCOMPARE(players.size(), 2);
+        const QString red = players.value(QStringLiteral("Red"));
+        QCOMPARE(runCli(cliWords({"standing", red, "ask", "yes"})).code, 0);
+        auto redWindow = windowOn(red);
+        OrdersDock *dock = redWindow->ordersDock();
+        auto *question = dock->findChild<QLabel *>(QStringLiteral("ordersQuestion"));
+        auto *answer = dock->findChild<QPushButton *>(QStringLiteral("answerBattleButton"));
+        QVERIFY(question->isHidden() && answer->isHidden());
+
+        QCOMPARE(
+            runCli(cliWords({"order", players.value(QStringLiteral("Blue")), "move", "Host", "--to", "0304"})).code, 0);
+        QCOMPARE(runCli(cliWords({"referee", url, "--once"})).code, 0);
+        QTRY_VERIFY2_WITH_TIMEOUT(!question->isHidden(),
+                                  qPrintable(dock->findChild<QLabel *>(QStringLiteral("ordersTurn"))->text()),
+                                  7000); // the server's notice, or the dock's own look
+        QVERIFY2(question->text().contains(QStringLiteral("The battle at 0304 waits for your answer")),
+                 qPrintable(question->text()));
+        QVERIFY(!answer->isHidden());
+        QTest::mouseClick(answer, Qt::LeftButton);
+        auto *dialog = dock->findChild<BattleAnswerDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY(!dialog->choiceBox(QStringLiteral("siege_rerolls"))); // only the battle's choices
+        QComboBox *retreat = dialog->choiceBox(QStringLiteral("retreat"));
+        retreat->setCurrentIndex(retreat->findData(QStringLiteral("always")));
+        QVERIFY(dialog->choices().contains(QStringLiteral("retreat=always")));
+        shoot(dialog, QStringLiteral("server-battle-answer"));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("fightNowButton")), Qt::LeftButton);
+        const QList<Order> given = redWindow->campaign()->orderBook()->orders(true);
+        QCOMPARE(given.size(), 1);
+        QCOMPARE(given.first().kind, OrderKind::Answer);
+        QVERIFY(given.first().choices.contains(QStringLiteral("retreat=always")));
+
+        QCOMPARE(runCli(cliWords({"referee", url, "--once"})).code, 0);
+        dock->refresh();
+        QVERIFY(question->isHidden() && answer->isHidden());
+        const CliResult asked = runCli(cliWords({"questions", url, "--json"}));
+        QCOMPARE(asked.array().first().toObject().value(QStringLiteral("status")),
+                 QJsonValue(QStringLiteral("answered")));
     }
 
     void aPlayersHistory_isHisSidesTurnReports_keptAsTheTurnEnded()

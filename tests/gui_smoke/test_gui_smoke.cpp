@@ -19,6 +19,7 @@
 #include "odds/oddscalculatorwindow.h"
 #include "options/ruleoptionsdialog.h"
 #include "options/sidesdialog.h"
+#include "orders/battleanswerdialog.h"
 #include "orders/siegeorderdialog.h"
 #include "orders/standingordersdialog.h"
 #include "tactical/scenariochooserdialog.h"
@@ -110,6 +111,14 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("SidesDialog"), [](const Scene &s) { return new SidesDialog(*s.campaign); }},
         {QStringLiteral("StandingOrdersDialog"), [](const Scene &s) { return new StandingOrdersDialog(*s.campaign); }},
         {QStringLiteral("SiegeOrderDialog"), [](const Scene &s) { return new SiegeOrderDialog(*s.campaign, s.siege); }},
+        {QStringLiteral("BattleAnswerDialog"),
+         [](const Scene &s) {
+             Question asked;
+             asked.sideId = s.campaign->sides().first().id;
+             asked.hex = {2, 2};
+             asked.deadline = QDateTime(QDate(2026, 12, 6), QTime(20, 0));
+             return new BattleAnswerDialog(*s.campaign, asked);
+         }},
         {QStringLiteral("DieEntryDialog"),
          [](const Scene &) {
              return new DieEntryDialog(5, 6, QStringLiteral("battle Ford of Ash, round 1, attacker fire"));

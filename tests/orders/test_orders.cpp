@@ -325,6 +325,101 @@ private Q_SLOTS:
                  qPrintable(served.join(QLatin1Char('\n'))));
     }
 
+    // RULES T4: a defender who asked to be asked: the battle his enemy's move brings waits for his own answer, and
+    // is then fought with his choices, as the game master's own battle with them.
+    void aBattleWaitsForTheDefendersAnswer_andIsFoughtWithIt_T4()
+    {
+        const Shared s = publish("orders_ask");
+        QVERIFY(!s.url.isEmpty());
+        const QString red = s.players.value(QStringLiteral("Red"));
+        const QString blue = s.players.value(QStringLiteral("Blue"));
+        QCOMPARE(cli({"standing", red, "ask", "yes"}).code, 0);
+        QCOMPARE(cli({"options", s.url, "option.answer_hours", "2"}).code, 0);
+        order(blue, {"move", "Host", "--to", "0103"});
+        const QJsonObject moved = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(moved.value(QStringLiteral("done")).toInt(), 1);
+        const QString said = moved.value(QStringLiteral("answers"))
+                                 .toArray()
+                                 .first()
+                                 .toObject()
+                                 .value(QStringLiteral("result"))
+                                 .toString();
+        QVERIFY2(said.contains(QStringLiteral("waits for Red's answer")), qPrintable(said));
+        QCOMPARE(forceNamed(s.url, QStringLiteral("Guard")).value(QStringLiteral("units")),
+                 forceNamed(file, QStringLiteral("Guard")).value(QStringLiteral("units"))); // nothing fought yet
+        QCOMPARE(run({"turn", s.url, "--end"}).code, 1);                                    // a battle is due (T1)
+
+        // Red's player is asked; Blue's sees nothing of it, and cannot answer it.
+        const QJsonArray asked = cli({"questions", red, "--json"}).array();
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().toObject().value(QStringLiteral("hex")), QJsonValue(QStringLiteral("0103")));
+        QCOMPARE(asked.first().toObject().value(QStringLiteral("status")), QJsonValue(QStringLiteral("pending")));
+        QCOMPARE(cli({"questions", blue, "--json"}).array().size(), 0);
+        QCOMPARE(run({"order", blue, "answer", "0103"}).code, 1);
+        QCOMPARE(run({"order", red, "answer", "0103", "--choices", "retreat=sometimes"}).code, 2);
+        const QString base = QStringLiteral("castellan_") + s.name;
+        QVERIFY(!server
+                     .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, path, choices) SELECT "
+                                          "f.side_id, 'move', f.id, '0102', 'retreat=always' FROM %1_shown.forces f "
+                                          "WHERE f.name = 'Host'")
+                               .arg(base),
+                           s.name + QStringLiteral("_blue"))
+                     .isEmpty()); // a move carries no battle's choices
+        QVERIFY(!server
+                     .exec(QStringLiteral("UPDATE %1.questions SET status = 'expired'").arg(base),
+                           s.name + QStringLiteral("_red"))
+                     .isEmpty()); // nor does a player settle his question
+
+        QCOMPARE(order(red, {"answer", "0103", "--choices", "retreat=always"}).value(QStringLiteral("kind")),
+                 QJsonValue(QStringLiteral("answer")));
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+        QCOMPARE(cli({"questions", red, "--json"}).array().first().toObject().value(QStringLiteral("status")),
+                 QJsonValue(QStringLiteral("answered")));
+
+        // The game master alone, on the file, with the same choices and seed.
+        const QString alone = dir.filePath(QStringLiteral("asked.castellan"));
+        QVERIFY(QFile::copy(file, alone));
+        QCOMPARE(cli({"force", "move", alone, "Host", "--to", "0103"}).code, 0);
+        QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--defender-choices", "retreat=always"}).code, 0);
+        const QStringList served = rolledFaces(cli({"log", s.url, "--json"}).array());
+        QCOMPARE(served, rolledFaces(cli({"log", alone, "--json"}).array()));
+        QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+        QVERIFY(served.join(QLatin1Char(' ')).contains(QStringLiteral("retreat"), Qt::CaseInsensitive));
+    }
+
+    // RULES T4: past the game master's limit, a battle that waited is fought with the defender's standing orders.
+    void aBattleThatWaitsPastItsDeadline_isFoughtWithTheStandingOrders_T4()
+    {
+        const Shared s = publish("orders_late");
+        QVERIFY(!s.url.isEmpty());
+        const QString red = s.players.value(QStringLiteral("Red"));
+        QCOMPARE(cli({"standing", red, "ask", "yes"}).code, 0);
+        QCOMPARE(cli({"standing", red, "retreat", "always"}).code, 0);
+        order(s.players.value(QStringLiteral("Blue")), {"move", "Host", "--to", "0103"});
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+        const QJsonObject waiting = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(waiting.value(QStringLiteral("expired")).toInt(), 0); // its 24 hours are not over
+
+        const QString base = QStringLiteral("castellan_") + s.name;
+        QVERIFY(server.exec(QStringLiteral("UPDATE %1.questions SET deadline = now() - interval '1 second'").arg(base))
+                    .isEmpty()); // the deadline passes
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("expired")).toInt(), 1);
+        const QJsonObject settled = cli({"questions", s.url, "--json"}).array().first().toObject();
+        QCOMPARE(settled.value(QStringLiteral("status")), QJsonValue(QStringLiteral("expired")));
+        QVERIFY(!settled.value(QStringLiteral("result")).toString().isEmpty());
+        QCOMPARE(run({"order", red, "answer", "0103"}).code, 1); // too late: it waits no more
+
+        const QString alone = dir.filePath(QStringLiteral("late.castellan"));
+        QVERIFY(QFile::copy(file, alone));
+        QCOMPARE(cli({"force", "move", alone, "Host", "--to", "0103"}).code, 0);
+        QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--defender-choices", "retreat=always"}).code, 0);
+        QCOMPARE(rolledFaces(cli({"log", s.url, "--json"}).array()),
+                 rolledFaces(cli({"log", alone, "--json"}).array()));
+        QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+    }
+
     void theSiegePhase_isPlayedByTheBesiegersAndTheGarrisonsPlayers_likeTheGameMasterAlone_T4_S2_S4()
     {
         const QString keep = besiegedKeep(dir, file, QStringLiteral("keep.castellan"));

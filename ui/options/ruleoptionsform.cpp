@@ -104,7 +104,7 @@ RuleOptionsForm::RuleOptionsForm(const RuleOptions &current, QWidget *parent)
 
 QWidget *RuleOptionsForm::hiddenMovementGroup(const RuleOptions &current)
 {
-    auto *group = new QGroupBox(tr("Hidden movement"), this);
+    auto *group = new QGroupBox(tr("Hidden movement and players' answers"), this);
     mHiddenMovement = new QCheckBox(tr("Each side sees only the forces near its own"), group);
     mHiddenMovement->setObjectName(QStringLiteral("hiddenMovement"));
     mHiddenMovement->setChecked(current.hiddenMovement);
@@ -118,9 +118,17 @@ QWidget *RuleOptionsForm::hiddenMovementGroup(const RuleOptions &current)
     mHistoryDelay->setRange(0, 99);
     mHistoryDelay->setValue(current.historyDelay);
     setCountSuffix(mHistoryDelay, [](int n) { return tr(" turn(s)", nullptr, n); });
+    mAnswerHours = new QSpinBox(group);
+    mAnswerHours->setObjectName(QStringLiteral("answerHours"));
+    mAnswerHours->setRange(0, 99);
+    mAnswerHours->setValue(current.answerHours);
+    mAnswerHours->setToolTip(tr("RULES T4: a battle whose defending player asked to be asked waits this long for his "
+                                "answer, then his standing orders fight it. 0: no battle waits."));
+    setCountSuffix(mAnswerHours, [](int n) { return tr(" hour(s)", nullptr, n); });
     auto *numbers = new QFormLayout;
     numbers->addRow(tr("A side sees other forces within:"), mSightRadius);
     numbers->addRow(tr("Other sides' forces appear in a side's turn reports late by:"), mHistoryDelay);
+    numbers->addRow(tr("A battle waits for its defending player's answer at most:"), mAnswerHours);
     const auto follow = [this] { mSightRadius->setEnabled(mHiddenMovement->isChecked()); };
     connect(mHiddenMovement, &QCheckBox::toggled, this, follow);
     follow();
@@ -145,6 +153,7 @@ RuleOptions RuleOptionsForm::options(RuleOptions base) const
     base.hiddenMovement = mHiddenMovement->isChecked();
     base.sightRadius = mSightRadius->value();
     base.historyDelay = mHistoryDelay->value();
+    base.answerHours = mAnswerHours->value();
     for (int t = 0; t < TerrainCount; ++t)
         base.terrainCost[std::size_t(t)] = mTerrainCost[std::size_t(t)]->value();
     return base;

@@ -44,6 +44,7 @@ private:
     QCheckBox *mHiddenMovement = nullptr;
     QSpinBox *mSightRadius = nullptr;
     QSpinBox *mHistoryDelay = nullptr;
+    QSpinBox *mAnswerHours = nullptr;
     QSpinBox *mForceMovement = nullptr;
     QSpinBox *mLeaderMovement = nullptr;
     std::array<QSpinBox *, TerrainCount> mTerrainCost{};

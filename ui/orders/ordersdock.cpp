@@ -1,9 +1,11 @@
 #include "ordersdock.h"
 
+#include "battleanswerdialog.h"
 #include "standingordersdialog.h"
 
 #include "campaign/campaign.h"
 #include "commands/turn/sidemovement.h"
+#include "map/mapmodel.h"
 #include "orders/ordergiving.h"
 #include "orders/ordertext.h"
 #include "orders/referee.h"
@@ -13,12 +15,15 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSystemTrayIcon>
 #include <QTableWidget>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace castellan {
 
@@ -45,6 +50,8 @@ OrdersDock::OrdersDock(QWidget *parent)
     , mWithdraw(new QPushButton(tr("&Withdraw"), this))
     , mReferee(new QPushButton(tr("&Carry Out Orders"), this))
     , mStanding(new QPushButton(tr("&Standing Orders…"), this))
+    , mQuestion(new QLabel(this))
+    , mAnswer(new QPushButton(tr("&Answer…"), this))
     , mPoll(new QTimer(this))
 {
     setObjectName(QStringLiteral("ordersDock"));
@@ -69,6 +76,13 @@ OrdersDock::OrdersDock(QWidget *parent)
                             "(RULES T4)"));
     mStanding->setObjectName(QStringLiteral("standingOrdersButton"));
     mStanding->setToolTip(tr("What the side does when a choice is its own while another side moves (RULES T4)"));
+    mQuestion->setObjectName(QStringLiteral("ordersQuestion"));
+    mQuestion->setWordWrap(true);
+    mAnswer->setObjectName(QStringLiteral("answerBattleButton"));
+    mAnswer->setToolTip(tr("Choose how your side fights the battle that waits for you (RULES T4)"));
+    auto *asked = new QHBoxLayout;
+    asked->addWidget(mQuestion, 1);
+    asked->addWidget(mAnswer);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(mEndMovement);
     buttons->addWidget(mWithdraw);
@@ -79,12 +93,14 @@ OrdersDock::OrdersDock(QWidget *parent)
     auto *layout = new QVBoxLayout(pane);
     layout->addWidget(mTurn);
     layout->addWidget(mTable, 1);
+    layout->addLayout(asked);
     layout->addLayout(buttons);
     setWidget(pane);
     connect(mEndMovement, &QPushButton::clicked, this, &OrdersDock::endMovement);
     connect(mWithdraw, &QPushButton::clicked, this, &OrdersDock::withdrawSelected);
     connect(mReferee, &QPushButton::toggled, this, &OrdersDock::setRefereeing);
     connect(mStanding, &QPushButton::clicked, this, &OrdersDock::editStandingOrders);
+    connect(mAnswer, &QPushButton::clicked, this, &OrdersDock::answerBattle);
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &OrdersDock::updateButtons);
     connect(mPoll, &QTimer::timeout, this, &OrdersDock::refresh);
     mPoll->setInterval(5000); // the orders' notices refresh the dock at once (listenForNotices)
@@ -128,13 +144,16 @@ void OrdersDock::refresh()
     if (!mCampaign) {
         mTurn->setText(tr("Orders are given on a shared campaign: players play their own sides there (RULES T4)."));
         mTable->setRowCount(0);
+        showQuestions({});
         updateButtons();
         return;
     }
     QList<Order> orders;
+    QList<Question> waiting;
     try {
         listenForNotices();
         orders = mCampaign->orderBook()->orders(false);
+        waiting = mCampaign->orderBook()->questions(true);
     } catch (const StorageError &e) {
         mTurn->setText(e.message());
         return;
@@ -164,6 +183,7 @@ void OrdersDock::refresh()
     Q_EMIT pendingMoves(trails);
     tellChanges(orders, moving ? moving->name : QString());
     tellBattles();
+    showQuestions(waiting);
     updateButtons();
     if (mReferee->isChecked())
         refereePass();
@@ -229,6 +249,42 @@ void OrdersDock::tellBattles()
         if (b.id > told && ((attacker && attacker->sideId == own) || (defender && defender->sideId == own)))
             tell(tr("A battle of your side was fought: %1. %2").arg(b.name.shown(), b.result));
     }
+}
+
+void OrdersDock::showQuestions(const QList<Question> &waiting)
+{
+    const auto known = [this](const Question &q) {
+        return std::any_of(mWaiting.cbegin(), mWaiting.cend(), [&q](const Question &k) { return k.id == q.id; });
+    };
+    QStringList lines;
+    for (const Question &q : waiting) {
+        const QString until = QLocale().toString(q.deadline.toLocalTime(), QLocale::ShortFormat);
+        if (isPlayer()) {
+            lines << tr("The battle at %1 waits for your answer until %2 (RULES T4).").arg(hexLabel(q.hex), until);
+            if (mQuestionsRead && !known(q))
+                tell(lines.last());
+        } else {
+            lines << tr("The battle at %1 waits for %2's answer until %3.")
+                         .arg(hexLabel(q.hex), mCampaign->sideName(q.sideId), until);
+        }
+    }
+    mWaiting = waiting;
+    mQuestionsRead = mCampaign != nullptr;
+    mQuestion->setText(lines.join(QLatin1Char('\n')));
+    mQuestion->setVisible(!lines.isEmpty());
+}
+
+void OrdersDock::answerBattle()
+{
+    if (!mCampaign || mWaiting.isEmpty() || !isPlayer())
+        return;
+    auto *dialog = new BattleAnswerDialog(*mCampaign, mWaiting.first(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this] {
+        Q_EMIT statusMessage(tr("Your answer is given: the referee fights the battle now."));
+        refresh();
+    });
+    dialog->open();
 }
 
 void OrdersDock::tell(const QString &text)
@@ -301,7 +357,10 @@ void OrdersDock::refereePass()
     if (!mCampaign)
         return;
     try {
-        if (mCampaign->orderBook()->orders(true).isEmpty())
+        // Pending orders, or a battle whose answer is overdue (RULES T4; this machine's clock against the server's).
+        const auto deadline = mCampaign->orderBook()->nextDeadline();
+        if (mCampaign->orderBook()->orders(true).isEmpty()
+            && !(deadline && QDateTime::currentDateTimeUtc() >= *deadline))
             return;
         const RefereePass pass = refereePending(mCampaign->path());
         Q_EMIT statusMessage(tr("Orders carried out: %1; refused: %2.").arg(pass.done).arg(pass.refused));
@@ -337,6 +396,7 @@ void OrdersDock::updateButtons()
     mWithdraw->setVisible(player);
     mStanding->setVisible(mCampaign && (player || !mCampaign->isReadOnly()));
     mWithdraw->setEnabled(player && selected > 0 && mKnown.value(selected) == OrderStatus::Pending);
+    mAnswer->setVisible(player && !mWaiting.isEmpty());
 }
 
 } // namespace castellan

@@ -41,6 +41,8 @@ public Q_SLOTS:
     void withdrawSelected();
     /** Opens the side's Standing Orders… (RULES T4). */
     void editStandingOrders();
+    /** RULES T4: opens the answer to the battle that waits for the player's side. */
+    void answerBattle();
     /** A game master's window carries out the pending orders, now and as they come. */
     void setRefereeing(bool on);
 
@@ -57,6 +59,8 @@ private:
     void tell(const QString &text);
     /** A player: the battles his side fought since he was last told. */
     void tellBattles();
+    /** RULES T4: the battles that wait for an answer: a player's own to answer, every one for a game master. */
+    void showQuestions(const QList<Question> &waiting);
     void refereePass();
     void updateButtons();
     qint64 selectedOrder() const;
@@ -70,8 +74,12 @@ private:
     QPushButton *mWithdraw;
     QPushButton *mReferee;
     QPushButton *mStanding;
-    QTimer *mPoll;           ///< a slow look, for what no notice announces
-    bool mListening = false; ///< the server's notices of the orders reach refresh() (LISTEN)
+    QLabel *mQuestion;           ///< the battles that wait for an answer (RULES T4)
+    QPushButton *mAnswer;        ///< a player's answer to the first of his
+    QList<Question> mWaiting;    ///< the battles that wait, as last read
+    bool mQuestionsRead = false; ///< they were read once: a new one is told
+    QTimer *mPoll;               ///< a slow look, for what no notice announces
+    bool mListening = false;     ///< the server's notices of the orders reach refresh() (LISTEN)
     QSystemTrayIcon *mTray = nullptr;
     QHash<qint64, OrderStatus> mKnown; ///< what the user was last told of each order
     QString mMoving;                   ///< the side moving when he was last told
