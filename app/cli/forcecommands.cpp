@@ -156,11 +156,12 @@ std::optional<BattleStanding> battleChoices(const CliContext &ctx, const QString
 {
     if (!ctx.p.isSet(option))
         return std::nullopt;
-    QString why;
-    const auto chosen = battleChoicesFrom(ctx.p.value(option), why, false); // avoid is --avoid
+    QString why; // the rest at RULES's defaults; avoid is --avoid
+    const auto chosen = battleStandingNamed(
+        ctx.p.value(option), [](const QString &) { return QString(); }, why, false);
     if (!chosen)
         throw CliFailure{ExitCode::BadInput, QStringLiteral("--%1: %2").arg(option, why)};
-    return battleStandingFrom([&chosen](const QString &key) { return chosen->value(key); });
+    return chosen;
 }
 
 } // namespace

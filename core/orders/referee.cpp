@@ -159,18 +159,6 @@ OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
     return {OrderStatus::Done, o.summary, {}, campaign.revision()};
 }
 
-/** RULES T4: the defender's choices in his answer ("retreat=always,…"), his standing orders for the rest; or why
- *  the answer names no battle's choices. */
-std::optional<BattleStanding> answeredChoices(const Campaign &campaign, const Order &order, QString &why)
-{
-    const auto chosen = battleChoicesFrom(order.choices, why);
-    if (!chosen)
-        return std::nullopt;
-    return battleStandingFrom([&](const QString &key) {
-        return chosen->contains(key) ? chosen->value(key) : standingChoice(campaign, order.sideId, key);
-    });
-}
-
 /**
  * RULES T4: the battle that waited at the question's hex, fought with the defender's answer or, at its deadline
  * (`answer` empty), with his standing orders; the attacker's are his standing orders. The question is settled.
@@ -212,8 +200,9 @@ OrderAnswer carryOutAnswer(Campaign &campaign, const Order &order)
     if (!question)
         return refusedOrder(
             OrderText::tr("No battle at %1 waits for your side's answer (RULES T4).").arg(hexLabel(hex)));
-    QString why;
-    const std::optional<BattleStanding> choices = answeredChoices(campaign, order, why);
+    QString why; // the answer's choices, his standing orders for the rest
+    const std::optional<BattleStanding> choices = battleStandingNamed(
+        order.choices, [&](const QString &key) { return standingChoice(campaign, order.sideId, key); }, why);
     if (!choices)
         return refusedOrder(why);
     const WaitingBattle fought = fightWaitingBattle(campaign, *question, choices);

@@ -176,6 +176,17 @@ BattleStanding battleStandingFrom(const std::function<QString(const QString &)> 
     return s;
 }
 
+std::optional<BattleStanding> battleStandingNamed(const QString &text,
+                                                  const std::function<QString(const QString &)> &otherwise,
+                                                  QString &why, bool withAvoid)
+{
+    const auto chosen = battleChoicesFrom(text, why, withAvoid);
+    if (!chosen)
+        return std::nullopt;
+    return battleStandingFrom(
+        [&](const QString &key) { return chosen->contains(key) ? chosen->value(key) : otherwise(key); });
+}
+
 BattleStanding battleStandingOf(const Campaign &campaign, qint64 sideId)
 {
     return battleStandingFrom([&](const QString &key) { return standingChoice(campaign, sideId, key); });

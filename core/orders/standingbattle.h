@@ -46,6 +46,14 @@ BattleStanding battleStandingFrom(const std::function<QString(const QString &key
  */
 std::optional<QHash<QString, QString>> battleChoicesFrom(const QString &text, QString &why, bool withAvoid = true);
 
+/**
+ * A side's choices as `text` names them (battleChoicesFrom()), `otherwise` giving each key it leaves out; none, with
+ * `why` set, when the text names anything else.
+ */
+std::optional<BattleStanding> battleStandingNamed(const QString &text,
+                                                  const std::function<QString(const QString &key)> &otherwise,
+                                                  QString &why, bool withAvoid = true);
+
 /** The side's standing orders for a battle (RULES T4); all defaults on a campaign with no orders. */
 BattleStanding battleStandingOf(const Campaign &campaign, qint64 sideId);
 
