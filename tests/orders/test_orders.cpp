@@ -511,6 +511,32 @@ private Q_SLOTS:
         }
         QVERIFY(!band.isEmpty());
         QCOMPARE(cli({"force", "place", keep, "Band", "--hex", band}).code, 0);
+        // Red's Watch far from both, and Blue's Riders beside it: they march into it, and that battle waits for
+        // Red's player, who asked to be asked.
+        const auto clear = [&](const Hex &h) {
+            return h.col >= 0 && h.col < 8 && h.row >= 0 && h.row < 6 && HexGrid::distance(h, fort) >= 3
+                && HexGrid::distance(h, *hexFromLabel(band)) >= 3;
+        };
+        QString watch;
+        QString riders;
+        for (int i = 0; i < 48 && watch.isEmpty(); ++i) {
+            const Hex h{i % 8, i / 8};
+            for (int d = 0; d < 6 && clear(h) && riders.isEmpty(); ++d) {
+                if (clear(HexGrid::neighbour(h, d)))
+                    riders = hexLabel(HexGrid::neighbour(h, d));
+            }
+            if (!riders.isEmpty())
+                watch = hexLabel(h);
+        }
+        QVERIFY(!watch.isEmpty());
+        for (const QList<CliArg> &step : QList<QList<CliArg>>{
+                 {"leader", "add", keep, "--name", "Edda", "--side", "Red"},
+                 {"force", "add", keep, "--name", "Watch", "--side", "Red", "--units", "2", "--leaders", "Edda"},
+                 {"force", "place", keep, "Watch", "--hex", watch},
+                 {"force", "add", keep, "--name", "Riders", "--side", "Blue", "--units", "3"},
+                 {"force", "place", keep, "Riders", "--hex", riders},
+             })
+            QCOMPARE(cli(step).code, 0);
         const Shared s = publish("orders_turn", keep);
         QVERIFY(!s.url.isEmpty());
         const QString blue = s.players.value(QStringLiteral("Blue"));
@@ -525,10 +551,16 @@ private Q_SLOTS:
         order(blue, {"break-in", "Keep", "--reroll", "only_1"});
         QVERIFY(refereed());
         QCOMPARE(cli({"phase", s.url, "--begin-movement"}).code, 0);
-        // The movement, side by side: Blue marches into Green's Band, which tries to avoid the battle; Red's Bors
-        // tries a deed; Green ends its movement.
+        // The movement, side by side: Blue marches into Green's Band, which tries to avoid the battle by its
+        // standing orders, and into Red's Watch, whose battle waits; Red's player answers it and Bors tries a deed;
+        // Green ends its movement.
+        QCOMPARE(cli({"standing", red, "ask", "yes"}).code, 0);
         order(blue, {"move", "P2", "--to", band});
+        order(blue, {"move", "Riders", "--to", watch});
         order(blue, {"end-movement"});
+        QVERIFY(refereed());
+        QCOMPARE(cli({"questions", red, "--json"}).array().size(), 1);
+        order(red, {"answer", watch, "--choices", "retreat=always,battle_rerolls=misses"});
         order(red, {"deed", "Bors"});
         order(red, {"end-movement"});
         order(green, {"end-movement"});
@@ -542,6 +574,9 @@ private Q_SLOTS:
                  {"phase", alone, "--begin-movement"},
                  {"force", "move", alone, "P2", "--to", band},
                  {"battle", alone, "--hex", band, "--auto", "--avoid"},
+                 {"force", "move", alone, "Riders", "--to", watch},
+                 {"battle", alone, "--hex", watch, "--auto", "--defender-choices",
+                  "retreat=always,battle_rerolls=misses"},
                  {"deed", alone, "Bors"},
                  {"turn", alone, "--end"},
              })
@@ -549,6 +584,8 @@ private Q_SLOTS:
         const QStringList served = rolledFaces(cli({"log", s.url, "--json"}).array());
         QCOMPARE(served, rolledFaces(cli({"log", alone, "--json"}).array()));
         QVERIFY(served.join(QLatin1Char(' ')).contains(QStringLiteral("avoid")));
+        QCOMPARE(cli({"questions", red, "--json"}).array().first().toObject().value(QStringLiteral("status")),
+                 QJsonValue(QStringLiteral("answered")));
         QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
         QCOMPARE(cli({"leader", "list", s.url, "--json"}).array(), cli({"leader", "list", alone, "--json"}).array());
         QCOMPARE(cli({"map", s.url, "--json"}).json().value(QStringLiteral("sieges")),
