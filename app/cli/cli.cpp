@@ -354,7 +354,8 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "access list URL")},
         {QStringLiteral("order"), QString(), cmdOrder,
          QT_TRANSLATE_NOOP("CastellanCli",
-                           "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | "
+                           "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | "
+                           "deed LEADER | end-movement | "
                            "break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] "
                            "[--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait "
                            "[--timeout S]]   (a player's order for his side, RULES T4; --wait: exit 0 done, 1 "
@@ -561,7 +562,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("pending"), CliText::tr("orders, questions: only those not yet answered.")},
         {QStringLiteral("choices"),
          CliText::tr("order answer: the side's choices in the battle that waits, as standing orders name them; "
-                     "its standing orders for the rest (RULES T4)."),
+                     "order move: the mover's in the battle his move brings (no avoid); his standing orders for "
+                     "the rest (RULES T4)."),
          CliText::tr("KEY=VALUE,...")},
         {QStringLiteral("once"), CliText::tr("referee: carry out the pending orders, then exit.")},
     });

@@ -144,12 +144,22 @@ qint64 siegeOfFortress(const CliContext &ctx, const Campaign &c, const QString &
     return siege->id;
 }
 
+/** RULES T4: --choices, checked here as the referee checks them (a mover never avoids, F1). */
+QString battleChoicesOption(const CliContext &ctx, bool withAvoid)
+{
+    const QString choices = ctx.p.value(QStringLiteral("choices"));
+    if (QString why; !battleChoicesFrom(choices, why, withAvoid))
+        throw CliFailure{ExitCode::BadInput, why};
+    return choices;
+}
+
 Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList &args)
 {
-    const QString usage = CliText::tr("order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | "
-                                      "end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target "
-                                      "FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] "
-                                      "[--wait]");
+    const QString usage = CliText::tr(
+        "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices "
+        "KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target "
+        "FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] "
+        "[--wait]");
     Order o;
     o.sideId = orderingSide(ctx, c);
     const QString what = args.value(1);
@@ -161,6 +171,7 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
         for (const QString &label : ctx.p.value(QStringLiteral("to")).split(QLatin1Char(','), Qt::SkipEmptyParts))
             o.path << ctx.hexArg(c, label);
         o.forcedMarch = ctx.p.isSet(QStringLiteral("forced-march"));
+        o.choices = battleChoicesOption(ctx, false);
     } else if (what == QLatin1String("deed") && args.size() == 3) {
         o.kind = OrderKind::Deed;
         o.leaderId = ctx.findLeader(c, args[2]).id;
@@ -179,10 +190,7 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
         o.leaderIds = ctx.leadersOption(c, QStringLiteral("leaders"));
         o.occupy = ctx.p.isSet(QStringLiteral("occupy"));
     } else if (what == QLatin1String("answer") && args.size() == 3) {
-        QString why; // RULES T4: the choices are checked here, as the referee checks them
-        if (!battleChoicesFrom(ctx.p.value(QStringLiteral("choices")), why))
-            throw CliFailure{ExitCode::BadInput, why};
-        o = answerOrder(o.sideId, ctx.hexArg(c, args[2]), ctx.p.value(QStringLiteral("choices")));
+        o = answerOrder(o.sideId, ctx.hexArg(c, args[2]), battleChoicesOption(ctx, true));
     } else {
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     }

@@ -40,7 +40,7 @@ struct Order
     QString rerolls;         ///< a break-in roll's rerolls (siegeRerollsKey); empty: the side's standing order
     QList<qint64> leaderIds; ///< the leaders inside who go out with a sortie (RULES S4)
     bool occupy = false;     ///< a sortie that wins takes the beaten force's hex (RULES S4)
-    QString choices;         ///< an answer's battle choices, "retreat=always,losses=last_raised" (standing keys)
+    QString choices; ///< an answer's or a move's battle choices, "retreat=always,losses=last_raised" (standing keys)
     OrderStatus status = OrderStatus::Pending;
     QString result;      ///< what was done, or why it was refused
     QString rule;        ///< the RULES section a refusal names ("T4"), when it names one
@@ -62,6 +62,7 @@ struct Question
     QDateTime deadline;
     QString status; ///< "pending", "answered" (fought with the answer), "expired" (with the standing orders), "void"
     QString result; ///< what the battle did, or why it was not fought
+    qint64 orderId = 0; ///< the move that brought it: its choices are the attacker's (the defender reads no order)
 };
 
 /** The referee's answer to an order. */

@@ -88,6 +88,8 @@ QString whyCannotGive(const Campaign &campaign, const Order &order)
             return OrderText::tr("A side orders its own forces only (RULES T4).");
         if (const QString why = whySideCannotMoveNow(campaign, order.sideId); !why.isEmpty())
             return why;
+        if (QString why; !battleChoicesFrom(order.choices, why, false)) // the mover never avoids (RULES F1)
+            return why;
         if (order.forcedMarch)
             return whyCannotForcedMarch(campaign, force->id);
         return whyCannotMoveAlong(campaign, force->id, order.path);
@@ -117,12 +119,13 @@ GivenOrder giveOrder(const Campaign &campaign, const Order &order)
     }
 }
 
-Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path)
+Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path, const QString &choices)
 {
     Order o;
     o.kind = OrderKind::Move;
     o.forceId = forceId;
     o.path = path;
+    o.choices = choices;
     const auto force = campaign.force(forceId);
     o.sideId = force ? force->sideId : 0;
     return o;

@@ -30,8 +30,11 @@ struct GivenOrder
 /** Checks the order (whyCannotGive) and writes it for the referee. */
 GivenOrder giveOrder(const Campaign &campaign, const Order &order);
 
-/** A move of one of the player's forces along `path`, as an order of his side. */
-Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path);
+/**
+ * A move of one of the player's forces along `path`, as an order of his side, with his choices in the battle it
+ * brings ("losses=last_raised,…"; RULES T4), his standing orders for the rest.
+ */
+Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path, const QString &choices = {});
 /** A forced march of one of his forces (RULES T1a), alone: the move that spends it is another order. */
 Order forcedMarchOrder(const Campaign &campaign, qint64 forceId);
 /** A break-in roll of a siege of his side (RULES S2), with his rerolls (siegeRerollsKey; empty: standing order). */

@@ -23,8 +23,10 @@ QString orderText(const Campaign &campaign, const Order &order)
     case OrderKind::Move: {
         const auto force = campaign.force(order.forceId);
         const QString name = force ? force->name : OrderText::tr("force %1").arg(order.forceId);
-        return order.forcedMarch ? OrderText::tr("move %1 to %2 (forced march)").arg(name, hexLabels(order.path))
-                                 : OrderText::tr("move %1 to %2").arg(name, hexLabels(order.path));
+        const QString move = order.forcedMarch
+            ? OrderText::tr("move %1 to %2 (forced march)").arg(name, hexLabels(order.path))
+            : OrderText::tr("move %1 to %2").arg(name, hexLabels(order.path));
+        return order.choices.isEmpty() ? move : OrderText::tr("%1, fighting with %2").arg(move, order.choices);
     }
     case OrderKind::Deed: {
         const auto leader = campaign.leader(order.leaderId);

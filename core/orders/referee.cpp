@@ -38,27 +38,37 @@ void requireKept(const Outcome &o)
         throw StorageError(o.refusal);
 }
 
+/** RULES T4: the attacker's choices: those the move that brought the battle names, his standing orders for the rest. */
+BattleStanding attackerChoices(const Campaign &campaign, const CampaignBattle &fight, const std::optional<Order> &move)
+{
+    const qint64 side = fight.force(Role::Attacker).sideId;
+    QString why; // checked when the move was carried out
+    const QString named = move && move->sideId == side ? move->choices : QString();
+    return sideBattleChoices(campaign, side, named, why, false).value_or(battleStandingOf(campaign, side));
+}
+
 /**
  * RULES T4: the defender asked to be asked, and the game master lets battles wait: the battle waits for his answer
  * (asked once). What the move's answer says of it; empty when it does not wait.
  */
-QString askDefender(const Campaign &campaign, qint64 defenderSide, const Hex &hex)
+QString askDefender(const Campaign &campaign, qint64 defenderSide, const Hex &hex, qint64 moveOrderId)
 {
     const OrderBook *book = campaign.orderBook();
     const int hours = campaign.options().answerHours;
     if (!book || hours <= 0 || standingChoice(campaign, defenderSide, QStringLiteral("ask")) != QLatin1String("yes"))
         return {};
     if (!book->waitingQuestion(defenderSide, hex))
-        book->ask(defenderSide, hex, hours);
+        book->ask(defenderSide, hex, hours, moveOrderId);
     return OrderText::tr("The battle at %1 waits for %2's answer, %n hour(s) at most (RULES T4).", nullptr, hours)
         .arg(hexLabel(hex), campaign.sideName(defenderSide));
 }
 
 /**
- * RULES T1, F0: a move into an enemy's space brings battle, fought in this movement phase, each side's choices
- * (the defender's avoid, F1, among them) by its standing orders (T4).
+ * RULES T1, F0: a move into an enemy's space brings battle, fought in this movement phase: the mover's choices are
+ * those his order names, his standing orders for the rest; the defender's (his avoid, F1, among them) are his
+ * standing orders, or his answer when he asked to be asked (T4).
  */
-QString fightBattleAfterMove(Campaign &campaign, const Force &mover)
+QString fightBattleAfterMove(Campaign &campaign, const Force &mover, const Order &move)
 {
     if (enemiesAt(campaign, mover.sideId, mover.hex).isEmpty())
         return {};
@@ -68,9 +78,10 @@ QString fightBattleAfterMove(Campaign &campaign, const Force &mover)
     CampaignBattle fight(campaign, due.attackers, due.defenders);
     if (!fight.refusal().isEmpty())
         return OrderText::tr("No battle was fought: %1").arg(fight.refusal());
-    if (const QString waits = askDefender(campaign, fight.force(Role::Defender).sideId, mover.hex); !waits.isEmpty())
+    const qint64 defenderSide = fight.force(Role::Defender).sideId;
+    if (const QString waits = askDefender(campaign, defenderSide, mover.hex, move.id); !waits.isEmpty())
         return waits;
-    fightByStandingOrders(campaign, fight);
+    fightWithChoices(campaign, fight, attackerChoices(campaign, fight, move), battleStandingOf(campaign, defenderSide));
     const Outcome o = fight.finish();
     requireKept(o);
     return o.ok ? o.summary : OrderText::tr("The battle could not be kept: %1").arg(o.refusal);
@@ -85,6 +96,8 @@ OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
         return refusedOrder(why);
     if (order.path.isEmpty() && !order.forcedMarch)
         return refusedOrder(OrderText::tr("A move names the hexes to go through (RULES T1a)."));
+    if (QString why; !battleChoicesFrom(order.choices, why, false))
+        return refusedOrder(why);
     QStringList done;
     if (order.forcedMarch) {
         const Outcome march = forcedMarch(campaign, force->id); // RULES T1a: rolled first, and it stands
@@ -105,7 +118,7 @@ OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
     }
     done << move.summary;
     const qint64 moved = campaign.revision();
-    if (const QString battle = fightBattleAfterMove(campaign, *campaign.force(force->id)); !battle.isEmpty())
+    if (const QString battle = fightBattleAfterMove(campaign, *campaign.force(force->id), order); !battle.isEmpty())
         done << battle;
     return {OrderStatus::Done, done.join(QLatin1Char(' ')), {}, moved};
 }
@@ -161,7 +174,7 @@ OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
 
 /**
  * RULES T4: the battle that waited at the question's hex, fought with the defender's answer or, at its deadline
- * (`answer` empty), with his standing orders; the attacker's are his standing orders. The question is settled.
+ * (`answer` empty), with his standing orders; the attacker's are his move's. The question is settled.
  */
 WaitingBattle fightWaitingBattle(Campaign &campaign, const Question &question,
                                  const std::optional<BattleStanding> &answer)
@@ -180,8 +193,9 @@ WaitingBattle fightWaitingBattle(Campaign &campaign, const Question &question,
         book->settle(question.id, QStringLiteral("void"), why);
         return {false, OrderText::tr("No battle waits at %1 any more: %2").arg(hexLabel(question.hex), why)};
     }
-    const BattleStanding attacker = battleStandingOf(campaign, fight->force(Role::Attacker).sideId);
-    fightWithChoices(campaign, *fight, attacker, answer.value_or(battleStandingOf(campaign, question.sideId)));
+    const auto move = question.orderId ? book->order(question.orderId) : std::nullopt;
+    fightWithChoices(campaign, *fight, attackerChoices(campaign, *fight, move),
+                     answer.value_or(battleStandingOf(campaign, question.sideId)));
     const Outcome o = fight->finish();
     requireKept(o);
     if (!o.ok) { // the game master fights it now: it waits no more
@@ -201,8 +215,7 @@ OrderAnswer carryOutAnswer(Campaign &campaign, const Order &order)
         return refusedOrder(
             OrderText::tr("No battle at %1 waits for your side's answer (RULES T4).").arg(hexLabel(hex)));
     QString why; // the answer's choices, his standing orders for the rest
-    const std::optional<BattleStanding> choices = battleStandingNamed(
-        order.choices, [&](const QString &key) { return standingChoice(campaign, order.sideId, key); }, why);
+    const std::optional<BattleStanding> choices = sideBattleChoices(campaign, order.sideId, order.choices, why);
     if (!choices)
         return refusedOrder(why);
     const WaitingBattle fought = fightWaitingBattle(campaign, *question, choices);

@@ -192,6 +192,13 @@ BattleStanding battleStandingOf(const Campaign &campaign, qint64 sideId)
     return battleStandingFrom([&](const QString &key) { return standingChoice(campaign, sideId, key); });
 }
 
+std::optional<BattleStanding> sideBattleChoices(const Campaign &campaign, qint64 sideId, const QString &text,
+                                                QString &why, bool withAvoid)
+{
+    return battleStandingNamed(
+        text, [&](const QString &key) { return standingChoice(campaign, sideId, key); }, why, withAvoid);
+}
+
 void fightWithChoices(const Campaign &campaign, CampaignBattle &fight, const BattleStanding &attacker,
                       const BattleStanding &defender)
 {

@@ -56,6 +56,9 @@ std::optional<BattleStanding> battleStandingNamed(const QString &text,
 
 /** The side's standing orders for a battle (RULES T4); all defaults on a campaign with no orders. */
 BattleStanding battleStandingOf(const Campaign &campaign, qint64 sideId);
+/** The side's choices as `text` names them, its standing orders for the rest (battleStandingNamed()). */
+std::optional<BattleStanding> sideBattleChoices(const Campaign &campaign, qint64 sideId, const QString &text,
+                                                QString &why, bool withAvoid = true);
 
 /**
  * Fights the battle to its end with each side's choices (RULES T4): the defender's avoid (F1), each round's

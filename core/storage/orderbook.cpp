@@ -5,6 +5,7 @@
 #include "sqlutil.h"
 
 #include <QEventLoop>
+#include <QSqlRecord>
 #include <QThread>
 #include <QTimer>
 
@@ -17,7 +18,9 @@ namespace {
 const QString OrderColumns =
     QStringLiteral("id, side_id, user_name, kind, force_id, leader_id, path, forced_march, status, "
                    "result, rule, change_id, made_at, answered_at, siege_id, leader_ids, occupy, rerolls, choices");
+// A player reads no question's order_id: his views may be a version older than the referee's tables.
 const QString QuestionColumns = QStringLiteral("id, side_id, hex, asked_at, deadline, status, result");
+const QString RefereeQuestionColumns = QuestionColumns + QStringLiteral(", order_id");
 
 Order orderFromRow(const QSqlQuery &q)
 {
@@ -56,6 +59,7 @@ Question questionFromRow(const QSqlQuery &q)
     x.deadline = q.value(4).toDateTime();
     x.status = q.value(5).toString();
     x.result = q.value(6).toString();
+    x.orderId = q.record().count() > 7 ? q.value(7).toLongLong() : 0;
     return x;
 }
 
@@ -198,15 +202,16 @@ QList<Question> OrderBook::questions(bool pendingOnly) const
     return out;
 }
 
-qint64 OrderBook::ask(qint64 sideId, const Hex &hex, int hours) const
+qint64 OrderBook::ask(qint64 sideId, const Hex &hex, int hours, qint64 orderId) const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
-    q.prepare(QStringLiteral("INSERT INTO %1.questions (side_id, hex, deadline) VALUES (?, ?, clock_timestamp() + "
-                             "make_interval(hours => ?)) RETURNING id")
+    q.prepare(QStringLiteral("INSERT INTO %1.questions (side_id, hex, deadline, order_id) VALUES (?, ?, "
+                             "clock_timestamp() + make_interval(hours => ?), ?) RETURNING id")
                   .arg(quotedIdentifier(mWhere.schema())));
     q.addBindValue(sideId);
     q.addBindValue(hexLabel(hex));
     q.addBindValue(hours);
+    q.addBindValue(orderId);
     runQuery(q);
     return q.next() ? q.value(0).toLongLong() : 0;
 }
@@ -216,7 +221,7 @@ std::optional<Question> OrderBook::waitingQuestion(qint64 sideId, const Hex &hex
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
     q.prepare(QStringLiteral("SELECT %1 FROM %2.questions WHERE side_id = ? AND hex = ? AND status = 'pending' ORDER "
                              "BY id LIMIT 1 FOR UPDATE")
-                  .arg(QuestionColumns, quotedIdentifier(mWhere.schema())));
+                  .arg(RefereeQuestionColumns, quotedIdentifier(mWhere.schema())));
     q.addBindValue(sideId);
     q.addBindValue(hexLabel(hex));
     return firstQuestion(q);
@@ -227,7 +232,7 @@ std::optional<Question> OrderBook::overdueQuestion() const
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
     q.prepare(QStringLiteral("SELECT %1 FROM %2.questions WHERE status = 'pending' AND deadline <= clock_timestamp() "
                              "ORDER BY deadline, id LIMIT 1 FOR UPDATE SKIP LOCKED")
-                  .arg(QuestionColumns, quotedIdentifier(mWhere.schema())));
+                  .arg(RefereeQuestionColumns, quotedIdentifier(mWhere.schema())));
     return firstQuestion(q);
 }
 

@@ -38,8 +38,8 @@ public:
     // RULES T4: the battles that wait for their defending side's answer.
     /** The questions the user may read (a player: his side's), oldest first. */
     QList<Question> questions(bool pendingOnly) const;
-    /** The referee's: asks the side, in the referee's transaction; the question's id. */
-    qint64 ask(qint64 sideId, const Hex &hex, int hours) const;
+    /** The referee's: asks the side, in the referee's transaction, of the battle `orderId`'s move brought. */
+    qint64 ask(qint64 sideId, const Hex &hex, int hours, qint64 orderId) const;
     /** The referee's: the side's pending question at the hex, held until the transaction ends. */
     std::optional<Question> waitingQuestion(qint64 sideId, const Hex &hex) const;
     /** The referee's: the pending question whose deadline passed first, held; none when none has. */

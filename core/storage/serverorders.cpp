@@ -9,7 +9,7 @@ namespace castellan {
 
 namespace {
 
-/** RULES T4: an answer's battle choices, KEY=VALUE pairs as the standing orders name them. */
+/** RULES T4: an answer's or a move's battle choices, KEY=VALUE pairs as the standing orders name them. */
 constexpr char AnswerChoicesColumn[] = "choices VARCHAR(400) NOT NULL DEFAULT '' CHECK (choices ~ "
                                        "'^([a-z_]{1,24}=[a-z_0-9]{1,24}(,[a-z_]{1,24}=[a-z_0-9]{1,24}){0,15})?$')";
 
@@ -125,7 +125,7 @@ void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, con
     runOrderSql(db,
                 QStringLiteral("ALTER TABLE %1.standing_orders ADD CONSTRAINT standing_keys CHECK (key IN (%2))")
                     .arg(base, quotedList(standingKeys)));
-    // RULES T4: the battles that wait for their defending side's answer (AccessVersion 8).
+    // RULES T4: the battles that wait for their defending side's answer.
     runOrderSql(
         db,
         QStringLiteral("CREATE TABLE IF NOT EXISTS %1.questions (id BIGSERIAL PRIMARY KEY, side_id BIGINT NOT NULL "
@@ -133,6 +133,8 @@ void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, con
                        "now(), deadline TIMESTAMPTZ NOT NULL, status VARCHAR(16) NOT NULL DEFAULT 'pending' CHECK "
                        "(status IN ('pending', 'answered', 'expired', 'void')), result TEXT NOT NULL DEFAULT '')")
             .arg(base));
+    // The move that brought the battle: its choices are the attacker's (AccessVersion 8).
+    runOrderSql(db, QStringLiteral("ALTER TABLE %1.questions ADD COLUMN IF NOT EXISTS order_id BIGINT").arg(base));
     runOrderSql(
         db,
         QStringLiteral("CREATE TABLE IF NOT EXISTS %1.order_channels (side_id BIGINT PRIMARY KEY, channel TEXT NOT "
@@ -184,8 +186,8 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
         QStringLiteral("CREATE POLICY players_give ON %1 FOR INSERT WITH CHECK (side_id = %2.viewer_side() AND "
                        "user_name = current_user AND status = 'pending' AND result = '' AND rule = '' AND change_id "
                        "IS NULL AND answered_at IS NULL AND %2.order_fits_side(kind, side_id, force_id, leader_id, "
-                       "siege_id, leader_ids) AND (kind <> 'answer' OR %2.question_waits(side_id, path)) AND (kind = "
-                       "'answer' OR choices = ''))")
+                       "siege_id, leader_ids) AND (kind <> 'answer' OR %2.question_waits(side_id, path)) AND (kind IN "
+                       "('answer', 'move') OR choices = ''))")
             .arg(orders, base));
     // He may withdraw his side's pending order: no other change (his only column is the status).
     runOrderSql(

@@ -325,6 +325,50 @@ private Q_SLOTS:
                  qPrintable(served.join(QLatin1Char('\n'))));
     }
 
+    // RULES T4, F1: the mover names his own choices in the battle his move brings (never an avoid), his standing
+    // orders for the rest, as the game master's own battle with them.
+    void aMoversOwnChoices_fightTheBattleHisMoveBrings_T4_F1()
+    {
+        const Shared s = publish("orders_mover");
+        QVERIFY(!s.url.isEmpty());
+        const QString blue = s.players.value(QStringLiteral("Blue"));
+        QCOMPARE(run({"order", blue, "move", "Host", "--to", "0103", "--choices", "avoid=yes"}).code, 2);
+        QCOMPARE(run({"order", blue, "move", "Host", "--to", "0103", "--choices", "retreat=sometimes"}).code, 2);
+        // Written in his own SQL all the same: the referee refuses it before any die.
+        const QString base = QStringLiteral("castellan_") + s.name;
+        QVERIFY(server
+                    .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, path, choices) SELECT "
+                                         "f.side_id, 'move', f.id, '0103', 'avoid=yes' FROM %1_shown.forces f WHERE "
+                                         "f.name = 'Host'")
+                              .arg(base),
+                          s.name + QStringLiteral("_blue"))
+                    .isEmpty());
+        const QJsonObject refused = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(refused.value(QStringLiteral("refused")).toInt(), 1);
+        QCOMPARE(refused.value(QStringLiteral("answers")).toArray().first().toObject().value(QStringLiteral("rule")),
+                 QJsonValue(QStringLiteral("T4")));
+        QCOMPARE(cli({"log", s.url, "--json"}).array().size(), cli({"log", file, "--json"}).array().size());
+
+        const QString choices = QStringLiteral("losses=last_raised,battle_rerolls=misses,retreat=always");
+        QCOMPARE(cli({"standing", blue, "escape_to", "largest_force"}).code, 0);
+        const QJsonObject given = order(blue, {"move", "Host", "--to", "0103", "--choices", choices});
+        QCOMPARE(given.value(QStringLiteral("choices")), QJsonValue(choices));
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+
+        const QString alone = dir.filePath(QStringLiteral("mover.castellan"));
+        QVERIFY(QFile::copy(file, alone));
+        QCOMPARE(cli({"force", "move", alone, "Host", "--to", "0103"}).code, 0);
+        QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--attacker-choices",
+                      choices + QStringLiteral(",escape_to=largest_force")})
+                     .code,
+                 0);
+        const QStringList served = rolledFaces(cli({"log", s.url, "--json"}).array());
+        QCOMPARE(served, rolledFaces(cli({"log", alone, "--json"}).array()));
+        QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+        QVERIFY(served.join(QLatin1Char(' ')).contains(QStringLiteral("retreat"), Qt::CaseInsensitive));
+    }
+
     // RULES T4: a defender who asked to be asked: the battle his enemy's move brings waits for his own answer, and
     // is then fought with his choices, as the game master's own battle with them.
     void aBattleWaitsForTheDefendersAnswer_andIsFoughtWithIt_T4()
@@ -335,7 +379,7 @@ private Q_SLOTS:
         const QString blue = s.players.value(QStringLiteral("Blue"));
         QCOMPARE(cli({"standing", red, "ask", "yes"}).code, 0);
         QCOMPARE(cli({"options", s.url, "option.answer_hours", "2"}).code, 0);
-        order(blue, {"move", "Host", "--to", "0103"});
+        order(blue, {"move", "Host", "--to", "0103", "--choices", "losses=last_raised,retreat=always"});
         const QJsonObject moved = cli({"referee", s.url, "--once", "--json"}).json();
         QCOMPARE(moved.value(QStringLiteral("done")).toInt(), 1);
         const QString said = moved.value(QStringLiteral("answers"))
@@ -360,11 +404,18 @@ private Q_SLOTS:
         const QString base = QStringLiteral("castellan_") + s.name;
         QVERIFY(!server
                      .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, path, choices) SELECT "
-                                          "f.side_id, 'move', f.id, '0102', 'retreat=always' FROM %1_shown.forces f "
+                                          "f.side_id, 'move', f.id, '0102', 'retreat=always;' FROM %1_shown.forces f "
                                           "WHERE f.name = 'Host'")
                                .arg(base),
                            s.name + QStringLiteral("_blue"))
-                     .isEmpty()); // a move carries no battle's choices
+                     .isEmpty()); // a move's choices are KEY=VALUE pairs
+        QVERIFY(!server
+                     .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, leader_id, choices) SELECT "
+                                          "l.side_id, 'deed', l.id, 'retreat=always' FROM %1_shown.leaders l "
+                                          "WHERE l.name = 'Ana'")
+                               .arg(base),
+                           s.name + QStringLiteral("_blue"))
+                     .isEmpty()); // a deed brings no battle
         QVERIFY(!server
                      .exec(QStringLiteral("UPDATE %1.questions SET status = 'expired'").arg(base),
                            s.name + QStringLiteral("_red"))
@@ -380,7 +431,10 @@ private Q_SLOTS:
         const QString alone = dir.filePath(QStringLiteral("asked.castellan"));
         QVERIFY(QFile::copy(file, alone));
         QCOMPARE(cli({"force", "move", alone, "Host", "--to", "0103"}).code, 0);
-        QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--defender-choices", "retreat=always"}).code, 0);
+        QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--attacker-choices",
+                      "losses=last_raised,retreat=always", "--defender-choices", "retreat=always"})
+                     .code,
+                 0);
         const QStringList served = rolledFaces(cli({"log", s.url, "--json"}).array());
         QCOMPARE(served, rolledFaces(cli({"log", alone, "--json"}).array()));
         QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
@@ -757,9 +811,9 @@ private Q_SLOTS:
         QCOMPARE(run({"order", file, "end-movement"}).code, 2);
     }
 
-    // A server made by an older version (AccessVersion 5: no siege orders, no battle's standing orders) is brought up
-    // to date when a game master next writes the campaign: its orders gain the siege's columns, kinds and checks,
-    // and its standing orders the battle's keys.
+    // A server made by an older version (AccessVersion 5: no siege orders, no battle's standing orders, no questions)
+    // is brought up to date when a game master next writes the campaign: its orders gain the siege's and the
+    // battle's columns, kinds and checks, its standing orders the battle's keys, and the questions are made.
     void aServerOfAnOlderVersion_getsTheSiegeAndBattleOrders_whenAGameMasterWrites_T4()
     {
         const Shared s = publish("orders_upgrade");
@@ -771,8 +825,9 @@ private Q_SLOTS:
                                 "'deed', 'end_movement'))")
                      .arg(base),
                  QStringLiteral("ALTER TABLE %1.orders DROP COLUMN siege_id CASCADE, DROP COLUMN leader_ids CASCADE, "
-                                "DROP COLUMN occupy CASCADE, DROP COLUMN rerolls CASCADE")
+                                "DROP COLUMN occupy CASCADE, DROP COLUMN rerolls CASCADE, DROP COLUMN choices CASCADE")
                      .arg(base),
+                 QStringLiteral("DROP TABLE %1.questions CASCADE").arg(base),
                  QStringLiteral("ALTER TABLE %1.standing_orders DROP CONSTRAINT standing_keys, ADD CONSTRAINT "
                                 "standing_keys CHECK (key IN ('avoid'))")
                      .arg(base),
@@ -786,8 +841,12 @@ private Q_SLOTS:
         QCOMPARE(cli({"leader", "add", s.url, "--name", "Edda", "--side", "Green"}).code, 0); // a game master writes
         QCOMPARE(value(QStringLiteral("SELECT version FROM %1_shown.access_version").arg(base)),
                  QString::number(AccessVersion));
-        QVERIFY(server.exec(QStringLiteral("SELECT siege_id, leader_ids, occupy, rerolls FROM %1.orders").arg(base))
-                    .isEmpty());
+        QVERIFY(
+            server
+                .exec(QStringLiteral("SELECT siege_id, leader_ids, occupy, rerolls, choices FROM %1.orders").arg(base))
+                .isEmpty());
+        QVERIFY(server.exec(QStringLiteral("SELECT order_id, deadline FROM %1.questions").arg(base)).isEmpty());
+        QCOMPARE(cli({"questions", blue, "--json"}).array().size(), 0); // his view of them is made too
         QVERIFY(server
                     .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, status) SELECT id, 'break_in', "
                                          "'withdrawn' FROM %1.sides WHERE name = 'Blue'")
