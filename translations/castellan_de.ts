@@ -3342,24 +3342,12 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>battle DATEI --hex HEXFELD --auto [--avoid] [--retreat-to HEXFELD] [--escape-to ANFÜHRER=ORT] [--flank ANFÜHRER=EINHEITEN:left|right] [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]   (oder --attacker STREITMACHT --defender STREITMACHT)</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (die Anweisung eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
-    </message>
-    <message>
         <source>questions URL [--pending]   (the battles that wait for a side&apos;s answer, RULES T4)</source>
         <translation>questions URL [--pending]   (die Schlachten, die auf die Antwort einer Seite warten, RULES T4)</translation>
     </message>
     <message>
         <source>orders, questions: only those not yet answered.</source>
         <translation>orders, questions: nur die noch nicht beantworteten.</translation>
-    </message>
-    <message>
-        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; its standing orders for the rest (RULES T4).</source>
-        <translation>order answer: die Entscheidungen der Seite in der wartenden Schlacht, so benannt wie Daueranweisungen; für den Rest ihre Daueranweisungen (RULES T4).</translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
-        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--wait]</translation>
     </message>
     <message>
         <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|answer|withdraw …</source>
@@ -3380,6 +3368,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Orders carried out: %1; refused: %2; battles fought at their deadline: %3.</source>
         <translation>Ausgeführte Anweisungen: %1; abgelehnt: %2; bei Fristablauf geschlagene Schlachten: %3.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (die Anweisung eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
+    </message>
+    <message>
+        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; order move: the mover&apos;s in the battle his move brings (no avoid); his standing orders for the rest (RULES T4).</source>
+        <translation>order answer: die Entscheidungen der Seite in der wartenden Schlacht, so benannt wie Daueranweisungen; order move: die des Ziehenden in der Schlacht, die sein Zug herbeiführt (kein Ausweichen); für den Rest seine Daueranweisungen (RULES T4).</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
+        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--wait]</translation>
     </message>
 </context>
 <context>
@@ -5003,6 +5003,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>No battle waits at %1 any more: %2</source>
         <translation>Bei %1 wartet keine Schlacht mehr: %2</translation>
+    </message>
+    <message>
+        <source>%1, fighting with %2</source>
+        <translation>%1, kämpfend mit %2</translation>
     </message>
 </context>
 <context>
@@ -7328,6 +7332,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>&amp;Fight Now</source>
         <translation>Jetzt &amp;schlagen</translation>
+    </message>
+    <message>
+        <source>Attack at %1</source>
+        <translation>Angriff auf %1</translation>
+    </message>
+    <message>
+        <source>Your move into %1 brings a battle: choose how your side fights it. The referee fights it when he carries the move out; the defender chooses his own (RULES T4).</source>
+        <translation>Ihr Zug nach %1 führt zu einer Schlacht: Wählen Sie, wie Ihre Seite sie schlägt. Der Schiedsrichter schlägt sie, wenn er den Zug ausführt; der Verteidiger trifft seine eigenen Entscheidungen (RULES T4).</translation>
+    </message>
+    <message>
+        <source>&amp;Move and Fight</source>
+        <translation>&amp;Ziehen und kämpfen</translation>
     </message>
 </context>
 <context>

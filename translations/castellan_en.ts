@@ -3327,23 +3327,11 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>questions URL [--pending]   (the battles that wait for a side&apos;s answer, RULES T4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>orders, questions: only those not yet answered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; its standing orders for the rest (RULES T4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3364,6 +3352,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Orders carried out: %1; refused: %2; battles fought at their deadline: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; order move: the mover&apos;s in the battle his move brings (no avoid); his standing orders for the rest (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4987,6 +4987,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>No battle waits at %1 any more: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, fighting with %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7312,6 +7316,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>&amp;Fight Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move into %1 brings a battle: choose how your side fights it. The referee fights it when he carries the move out; the defender chooses his own (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move and Fight</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

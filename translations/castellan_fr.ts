@@ -3342,24 +3342,12 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU] [--flank CHEF=UNITÉS:left|right] [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]   (ou --attacker FORCE --defender FORCE)</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
-    </message>
-    <message>
         <source>questions URL [--pending]   (the battles that wait for a side&apos;s answer, RULES T4)</source>
         <translation>questions URL [--pending]   (les batailles qui attendent la réponse d&apos;un camp, RULES T4)</translation>
     </message>
     <message>
         <source>orders, questions: only those not yet answered.</source>
         <translation>orders, questions : seulement ceux qui n&apos;ont pas encore de réponse.</translation>
-    </message>
-    <message>
-        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; its standing orders for the rest (RULES T4).</source>
-        <translation>order answer : les choix du camp dans la bataille qui attend, nommés comme les consignes permanentes ; ses consignes permanentes pour le reste (RULES T4).</translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--wait]</translation>
     </message>
     <message>
         <source>Usage: castellan-cli order URL move|deed|end-movement|break-in|sortie|answer|withdraw …</source>
@@ -3380,6 +3368,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Orders carried out: %1; refused: %2; battles fought at their deadline: %3.</source>
         <translation>Ordres exécutés : %1 ; refusés : %2 ; batailles livrées à leur échéance : %3.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
+    </message>
+    <message>
+        <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; order move: the mover&apos;s in the battle his move brings (no avoid); his standing orders for the rest (RULES T4).</source>
+        <translation>order answer : les choix du camp dans la bataille qui attend, nommés comme les consignes permanentes ; order move : ceux de qui se déplace, dans la bataille que son mouvement provoque (sans évitement) ; ses consignes permanentes pour le reste (RULES T4).</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--wait]</translation>
     </message>
 </context>
 <context>
@@ -5003,6 +5003,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>No battle waits at %1 any more: %2</source>
         <translation>Plus aucune bataille n&apos;attend en %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, fighting with %2</source>
+        <translation>%1, en combattant avec %2</translation>
     </message>
 </context>
 <context>
@@ -7328,6 +7332,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>&amp;Fight Now</source>
         <translation>&amp;Livrer maintenant</translation>
+    </message>
+    <message>
+        <source>Attack at %1</source>
+        <translation>Attaque en %1</translation>
+    </message>
+    <message>
+        <source>Your move into %1 brings a battle: choose how your side fights it. The referee fights it when he carries the move out; the defender chooses his own (RULES T4).</source>
+        <translation>Votre mouvement vers %1 provoque une bataille : choisissez comment votre camp la livre. L&apos;arbitre la livre quand il exécute le mouvement ; le défenseur fait ses propres choix (RULES T4).</translation>
+    </message>
+    <message>
+        <source>&amp;Move and Fight</source>
+        <translation>Avancer et &amp;combattre</translation>
     </message>
 </context>
 <context>

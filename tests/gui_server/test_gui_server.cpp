@@ -654,8 +654,9 @@ private Q_SLOTS:
         QCOMPARE(hexLabel(c.forceByName(QStringLiteral("Horde"))->hex), QStringLiteral("0305"));
     }
 
-    // RULES T4: a player who asked to be asked sees the battle that waits for him in his Orders dock, answers it
-    // there with his choices, and the referee fights it with them.
+    // RULES T4: the mover names his choices for the battle his move brings before the order is given; a player who
+    // asked to be asked sees the battle that waits for him in his Orders dock, answers it there with his choices,
+    // and the referee fights it with both sides'.
     void aPlayerAnswersTheBattleThatWaitsForHim_byClicks_T4()
     {
         SKIP_WITHOUT_SERVER(server);
@@ -683,8 +684,29 @@ private Q_SLOTS:
         auto *answer = dock->findChild<QPushButton *>(QStringLiteral("answerBattleButton"));
         QVERIFY(question->isHidden() && answer->isHidden());
 
-        QCOMPARE(
-            runCli(cliWords({"order", players.value(QStringLiteral("Blue")), "move", "Host", "--to", "0304"})).code, 0);
+        // Blue's player moves into the Horde by the keys, and names his own choices for the battle first.
+        auto blueWindow = windowOn(players.value(QStringLiteral("Blue")));
+        const qint64 host = blueWindow->campaign()->forceByName(QStringLiteral("Host"))->id;
+        MapWidget *map = blueWindow->mapWidget();
+        blueWindow->centralTabs()->setCurrentWidget(map);
+        QTest::mouseClick(map->view()->viewport(), Qt::LeftButton, {},
+                          map->view()->mapFromScene(map->scene()->counter(host)->scenePos()));
+        map->view()->setFocus();
+        QTest::keyClick(map->view(), Qt::Key_S); // south, into the Horde at 0304
+        auto *mover = blueWindow->findChild<BattleAnswerDialog *>(QStringLiteral("moverChoicesDialog"));
+        QVERIFY(mover && mover->isVisible());
+        QVERIFY(!mover->choiceBox(QStringLiteral("avoid"))); // the defender's (RULES F1)
+        QComboBox *losses = mover->choiceBox(QStringLiteral("losses"));
+        losses->setCurrentIndex(losses->findData(QStringLiteral("last_raised")));
+        shoot(mover, QStringLiteral("server-mover-choices"));
+        QVERIFY(blueWindow->campaign()->orderBook()->orders(true).isEmpty()); // nothing given before he says so
+        QTest::mouseClick(mover->findChild<QPushButton *>(QStringLiteral("fightNowButton")), Qt::LeftButton);
+        const QList<Order> moved = blueWindow->campaign()->orderBook()->orders(true);
+        QCOMPARE(moved.size(), 1);
+        QCOMPARE(moved.first().kind, OrderKind::Move);
+        QCOMPARE(moved.first().path, QList<Hex>{*hexFromLabel(QStringLiteral("0304"))});
+        QVERIFY(moved.first().choices.contains(QStringLiteral("losses=last_raised")));
+        QVERIFY(!moved.first().choices.contains(QStringLiteral("avoid")));
         QCOMPARE(runCli(cliWords({"referee", url, "--once"})).code, 0);
         QTRY_VERIFY2_WITH_TIMEOUT(!question->isHidden(),
                                   qPrintable(dock->findChild<QLabel *>(QStringLiteral("ordersTurn"))->text()),

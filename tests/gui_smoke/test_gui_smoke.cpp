@@ -119,6 +119,11 @@ QList<std::pair<QString, Factory>> dialogs()
              asked.deadline = QDateTime(QDate(2026, 12, 6), QTime(20, 0));
              return new BattleAnswerDialog(*s.campaign, asked);
          }},
+        {QStringLiteral("BattleAnswerDialog mover"),
+         [](const Scene &s) {
+             return new BattleAnswerDialog(*s.campaign, s.campaign->sides().first().id, Hex{2, 2},
+                                           [](const QString &) { return QString(); });
+         }},
         {QStringLiteral("DieEntryDialog"),
          [](const Scene &) {
              return new DieEntryDialog(5, 6, QStringLiteral("battle Ford of Ash, round 1, attacker fire"));

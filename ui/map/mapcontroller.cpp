@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "commands/forces/mapactions.h"
 #include "commands/sieges/siegeactions.h"
+#include "orders/battleanswerdialog.h"
 #include "orders/ordergiving.h"
 #include "orders/ordertext.h"
 #include "widgets/sidechip.h"
@@ -60,7 +61,7 @@ void MapController::dropForce(qint64 forceId, const Hex &hex)
         return;
     }
     if (isPlayersCampaign(*c)) {
-        give(moveOrder(*c, forceId, {hex}));
+        orderMove(*force, hex);
         return;
     }
     if (!report(moveForce(*c, forceId, hex)))
@@ -71,18 +72,38 @@ void MapController::dropForce(qint64 forceId, const Hex &hex)
         Q_EMIT battleOffered(forceId, enemies.first().id);
 }
 
-void MapController::give(const Order &order)
+QString MapController::give(const Order &order)
 {
     const GivenOrder given = giveOrder(*campaign(), order);
     if (!given.refusal.isEmpty()) {
         Q_EMIT refused(given.refusal);
         Q_EMIT statusMessage(given.refusal);
-        return;
+        return given.refusal;
     }
     Q_EMIT landed();
     Q_EMIT orderGiven(given.id);
     Q_EMIT statusMessage(tr("Order %1: %2. It is carried out when the referee answers (RULES T4).")
                              .arg(QString::number(given.id), orderText(*campaign(), order)));
+    return {};
+}
+
+void MapController::orderMove(const Force &force, const Hex &hex)
+{
+    const Order move = moveOrder(*campaign(), force.id, {hex});
+    if (!whyCannotGive(*campaign(), move).isEmpty() || enemiesAt(*campaign(), force.sideId, hex).isEmpty()) {
+        give(move); // a refusal is told as any other
+        return;
+    }
+    auto *dialog = new BattleAnswerDialog(
+        *campaign(), force.sideId, hex,
+        [this, move](const QString &choices) {
+            Order chosen = move;
+            chosen.choices = choices;
+            return give(chosen);
+        },
+        mDialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MapController::stepForce(qint64 forceId, int direction)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/force.h"
 #include "model/order.h"
 
 #include "mapmode.h"
@@ -70,8 +71,10 @@ Q_SIGNALS:
 private:
     Campaign *campaign() const;
     bool report(const Outcome &outcome);
-    /** A player's window: his move or forced march is an order of his side, for the referee (RULES T4). */
-    void give(const Order &order);
+    /** A player's window: his move or forced march is an order of his side, for the referee (RULES T4); the refusal. */
+    QString give(const Order &order);
+    /** A player's move; into enemies he sees, he first names his choices in the battle it brings (RULES T4). */
+    void orderMove(const Force &force, const Hex &hex);
     void addPlayActions(QMenu *menu, const Hex &hex);
     void addEditActions(QMenu *menu, const Hex &hex);
 

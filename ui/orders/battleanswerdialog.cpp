@@ -18,42 +18,71 @@
 
 namespace castellan {
 
-BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, const Question &question, QWidget *parent)
+BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, qint64 sideId, bool withAvoid, GiveChoices give,
+                                       QWidget *parent)
     : QDialog(parent)
     , mCampaign(campaign)
-    , mQuestion(question)
+    , mSideId(sideId)
+    , mWithAvoid(withAvoid)
+    , mGive(std::move(give))
     , mProblem(new QLabel(this))
+{ }
+
+BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, const Question &question, QWidget *parent)
+    : BattleAnswerDialog(
+        campaign, question.sideId, true,
+        [&campaign, question](const QString &choices) {
+            return giveOrder(campaign, answerOrder(question.sideId, question.hex, choices)).refusal;
+        },
+        parent)
 {
     setObjectName(QStringLiteral("battleAnswerDialog"));
     setWindowTitle(tr("Answer the Battle at %1").arg(hexLabel(question.hex)));
-    auto *intro = new QLabel(
-        tr("Your side defends at %1, and the battle waits for your answer: choose how your side fights it. The referee "
-           "fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).")
-            .arg(hexLabel(question.hex), QLocale().toString(question.deadline.toLocalTime(), QLocale::ShortFormat)),
-        this);
-    intro->setWordWrap(true);
+    build(tr("Your side defends at %1, and the battle waits for your answer: choose how your side fights it. The "
+             "referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES "
+             "T4).")
+              .arg(hexLabel(question.hex), QLocale().toString(question.deadline.toLocalTime(), QLocale::ShortFormat)),
+          tr("&Fight Now"));
+}
+
+BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, qint64 sideId, const Hex &hex, GiveChoices give,
+                                       QWidget *parent)
+    : BattleAnswerDialog(campaign, sideId, false, std::move(give), parent)
+{
+    setObjectName(QStringLiteral("moverChoicesDialog"));
+    setWindowTitle(tr("Attack at %1").arg(hexLabel(hex)));
+    build(tr("Your move into %1 brings a battle: choose how your side fights it. The referee fights it when he "
+             "carries the move out; the defender chooses his own (RULES T4).")
+              .arg(hexLabel(hex)),
+          tr("&Move and Fight"));
+}
+
+void BattleAnswerDialog::build(const QString &intro, const QString &action)
+{
+    auto *introLabel = new QLabel(intro, this);
+    introLabel->setWordWrap(true);
     auto *questions = new QVBoxLayout;
     for (const StandingOrderSpec &spec : standingOrderSpecs()) {
-        if (!battleStandingKeys().contains(spec.key))
+        if (!battleStandingKeys().contains(spec.key) || (!mWithAvoid && spec.key == QLatin1String("avoid")))
             continue;
         QComboBox *box = addStandingQuestion(questions, this, spec, false);
-        box->setCurrentIndex(std::max(0, box->findData(standingChoice(campaign, question.sideId, spec.key))));
+        box->setCurrentIndex(std::max(0, box->findData(standingChoice(mCampaign, mSideId, spec.key))));
         mChoices.insert(spec.key, box);
     }
     mProblem->setObjectName(QStringLiteral("answerProblem"));
     mProblem->setWordWrap(true);
     mProblem->hide();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    QPushButton *fight = buttons->addButton(tr("&Fight Now"), QDialogButtonBox::AcceptRole);
-    fight->setObjectName(QStringLiteral("fightNowButton"));
-    fight->setDefault(true);
+    QPushButton *go = buttons->addButton(action, QDialogButtonBox::AcceptRole);
+    go->setObjectName(QStringLiteral("fightNowButton"));
+    go->setDefault(true);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
+    layout->addWidget(introLabel);
     layout->addLayout(questions);
     layout->addWidget(mProblem);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(buttons, &QDialogButtonBox::accepted, this, &BattleAnswerDialog::answer);
+    connect(buttons, &QDialogButtonBox::accepted, this, &BattleAnswerDialog::giveChoices);
     fitDialogToContents(this, 520);
 }
 
@@ -67,14 +96,14 @@ QString BattleAnswerDialog::choices() const
     return pairs.join(QLatin1Char(','));
 }
 
-void BattleAnswerDialog::answer()
+void BattleAnswerDialog::giveChoices()
 {
-    const GivenOrder given = giveOrder(mCampaign, answerOrder(mQuestion.sideId, mQuestion.hex, choices()));
-    if (given.refusal.isEmpty()) {
+    const QString refusal = mGive(choices());
+    if (refusal.isEmpty()) {
         accept();
         return;
     }
-    mProblem->setText(given.refusal);
+    mProblem->setText(refusal);
     mProblem->show();
 }
 

@@ -5,6 +5,8 @@
 #include <QDialog>
 #include <QHash>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 
@@ -13,25 +15,35 @@ namespace castellan {
 class Campaign;
 
 /**
- * A player's answer to the battle that waits for his side (issue 32, RULES T4): its choices, his standing orders
- * shown first; Fight Now gives the answer as an order, which the referee fights at once.
+ * A player's own choices in a battle of his side (issue 32, RULES T4), his standing orders shown first: his answer
+ * to the battle that waits for his side (Fight Now gives it as an order, which the referee fights at once), or the
+ * choices his move names for the battle it brings (Move and Fight).
  */
 class BattleAnswerDialog : public QDialog
 {
     Q_OBJECT
 
 public:
+    /** Gives the order with the choices: empty when given, else why not (the dialog stays open to say so). */
+    using GiveChoices = std::function<QString(const QString &choices)>;
+
     BattleAnswerDialog(Campaign &campaign, const Question &question, QWidget *parent = nullptr);
+    /** The mover's choices in the battle his move into `hex` brings: no avoid, which is the defender's (F1). */
+    BattleAnswerDialog(Campaign &campaign, qint64 sideId, const Hex &hex, GiveChoices give, QWidget *parent = nullptr);
 
     QComboBox *choiceBox(const QString &key) const { return mChoices.value(key); }
     /** The choices shown, as an answer names them: "avoid=no,losses=most_units,…". */
     QString choices() const;
 
 private:
-    void answer();
+    BattleAnswerDialog(Campaign &campaign, qint64 sideId, bool withAvoid, GiveChoices give, QWidget *parent);
+    void build(const QString &intro, const QString &action);
+    void giveChoices();
 
     Campaign &mCampaign;
-    Question mQuestion;
+    qint64 mSideId;
+    bool mWithAvoid;
+    GiveChoices mGive;
     QHash<QString, QComboBox *> mChoices;
     QLabel *mProblem;
 };
