@@ -354,10 +354,11 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli", "access list URL")},
         {QStringLiteral("order"), QString(), cmdOrder,
          QT_TRANSLATE_NOOP("CastellanCli",
-                           "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | "
-                           "deed LEADER | end-movement | "
+                           "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] "
+                           "[--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | "
                            "break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] "
-                           "[--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait "
+                           "[--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | "
+                           "withdraw ID [--side SIDE] [--wait "
                            "[--timeout S]]   (a player's order for his side, RULES T4; --wait: exit 0 done, 1 "
                            "refused)")},
         {QStringLiteral("orders"), QString(), cmdOrders,
@@ -446,8 +447,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
          CliText::tr("tactical scenario march: the side edge the march comes in by, left or right (RULES M2)."),
          CliText::tr("EDGE")},
         {QStringLiteral("flank"),
-         CliText::tr("battle: a leader and units of the leader's force sent on a flank march, LEADER=UNITS:left|right "
-                     "(RULES M2)."),
+         CliText::tr("battle, order move, order answer: a leader and units of the leader's force sent on a flank "
+                     "march, LEADER=UNITS:left|right (RULES M2)."),
          CliText::tr("COMMAND")},
         {QStringLiteral("flank-units"),
          CliText::tr("odds battle, simulate battle: units on a flank march, beside the side's units on the field."),

@@ -5,6 +5,7 @@
 #include "campaign/campaign.h"
 #include "map/mapmodel.h"
 #include "orders/ordergiving.h"
+#include "orders/ordermarches.h"
 #include "orders/ordertext.h"
 #include "orders/referee.h"
 #include "orders/standingbattle.h"
@@ -69,6 +70,20 @@ QJsonArray leaderNames(const Campaign &c, const QList<qint64> &ids)
     return names;
 }
 
+/** RULES M2: the flank marches an order sends, as --flank names them ("Ana=2:left"). */
+QJsonArray marchNames(const Campaign &c, const QString &flank)
+{
+    QJsonArray out;
+    QString why;
+    for (const MarchOrder &m : marchOrdersFrom(flank, why).value_or(QList<MarchOrder>{})) {
+        const auto leader = c.leader(m.leaderId);
+        out.append(
+            QStringLiteral("%1=%2:%3")
+                .arg(leader ? leader->name : QString::number(m.leaderId), QString::number(m.units), edgeKey(m.edge)));
+    }
+    return out;
+}
+
 QJsonObject orderJson(const Campaign &c, const Order &o)
 {
     QJsonArray path;
@@ -89,6 +104,7 @@ QJsonObject orderJson(const Campaign &c, const Order &o)
             {QStringLiteral("leaders"), leaderNames(c, o.leaderIds)},
             {QStringLiteral("occupy"), o.occupy},
             {QStringLiteral("choices"), nameOrNull(o.choices)},
+            {QStringLiteral("flank"), marchNames(c, o.flank)},
             {QStringLiteral("status"), orderStatusKey(o.status)},
             {QStringLiteral("result"), o.result},
             {QStringLiteral("rule"), nameOrNull(o.rule)},
@@ -153,13 +169,27 @@ QString battleChoicesOption(const CliContext &ctx, bool withAvoid)
     return choices;
 }
 
+/** RULES M2, T4: --flank LEADER=UNITS:left|right, repeatable: the side's own leaders, a number of units each. */
+QString flankMarchesOption(const CliContext &ctx, const Campaign &c)
+{
+    QList<MarchOrder> marches;
+    for (const FlankCommandOption &spec : flankOptions(ctx)) {
+        if (!spec.types.isEmpty())
+            throw CliFailure{ExitCode::BadInput,
+                             CliText::tr("An order's --flank takes a number of units (LEADER=N:left), not their "
+                                         "types.")};
+        marches << MarchOrder{ctx.findLeader(c, spec.leader).id, spec.units, spec.edge};
+    }
+    return marchOrdersText(marches);
+}
+
 Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList &args)
 {
     const QString usage = CliText::tr(
-        "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices "
-        "KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target "
-        "FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] "
-        "[--wait]");
+        "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank "
+        "LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS "
+        "--target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank "
+        "LEADER=UNITS:left|right] [--wait]");
     Order o;
     o.sideId = orderingSide(ctx, c);
     const QString what = args.value(1);
@@ -172,6 +202,7 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
             o.path << ctx.hexArg(c, label);
         o.forcedMarch = ctx.p.isSet(QStringLiteral("forced-march"));
         o.choices = battleChoicesOption(ctx, false);
+        o.flank = flankMarchesOption(ctx, c);
     } else if (what == QLatin1String("deed") && args.size() == 3) {
         o.kind = OrderKind::Deed;
         o.leaderId = ctx.findLeader(c, args[2]).id;
@@ -190,7 +221,7 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
         o.leaderIds = ctx.leadersOption(c, QStringLiteral("leaders"));
         o.occupy = ctx.p.isSet(QStringLiteral("occupy"));
     } else if (what == QLatin1String("answer") && args.size() == 3) {
-        o = answerOrder(o.sideId, ctx.hexArg(c, args[2]), battleChoicesOption(ctx, true));
+        o = answerOrder(o.sideId, ctx.hexArg(c, args[2]), battleChoicesOption(ctx, true), flankMarchesOption(ctx, c));
     } else {
         throw CliFailure{ExitCode::BadInput, CliText::tr("Usage: castellan-cli %1").arg(usage)};
     }

@@ -41,6 +41,7 @@ struct Order
     QList<qint64> leaderIds; ///< the leaders inside who go out with a sortie (RULES S4)
     bool occupy = false;     ///< a sortie that wins takes the beaten force's hex (RULES S4)
     QString choices; ///< an answer's or a move's battle choices, "retreat=always,losses=last_raised" (standing keys)
+    QString flank;   ///< an answer's or a move's flank marches in its battle, "LEADERID:UNITS:left,…" (RULES M2)
     OrderStatus status = OrderStatus::Pending;
     QString result;      ///< what was done, or why it was refused
     QString rule;        ///< the RULES section a refusal names ("T4"), when it names one

@@ -7,6 +7,7 @@
 #include "commands/sieges/sortie.h"
 #include "commands/turn/sidemovement.h"
 #include "map/mapmodel.h"
+#include "ordermarches.h"
 #include "ordertext.h"
 #include "standingbattle.h"
 #include "storage/orderbook.h"
@@ -62,6 +63,21 @@ QString whyCannotOrderSortie(const Campaign &campaign, const Order &order)
     return whyNoSortie(campaign, siege->id, SortieOrder{order.forceId, order.leaderIds, order.occupy});
 }
 
+/** RULES M2, T4: the flank marches an order sends are of its side's leaders. */
+QString whyCannotSendMarches(const Campaign &campaign, const Order &order)
+{
+    QString why;
+    const auto marches = marchOrdersFrom(order.flank, why);
+    if (!marches)
+        return why;
+    for (const MarchOrder &m : *marches) {
+        const auto leader = campaign.leader(m.leaderId);
+        if (!leader || leader->sideId != order.sideId)
+            return OrderText::tr("A side sends its own leaders on a flank march only (RULES T4, M2).");
+    }
+    return {};
+}
+
 /** RULES T4: an answer to a battle that waits for the side, naming a battle's choices. */
 QString whyCannotAnswer(const Campaign &campaign, const Order &order)
 {
@@ -71,8 +87,9 @@ QString whyCannotAnswer(const Campaign &campaign, const Order &order)
                      [&](const Question &q) { return q.sideId == order.sideId && q.hex == hex; }))
         return OrderText::tr("No battle at %1 waits for your side's answer (RULES T4).").arg(hexLabel(hex));
     QString why;
-    battleChoicesFrom(order.choices, why);
-    return why;
+    if (!battleChoicesFrom(order.choices, why))
+        return why;
+    return whyCannotSendMarches(campaign, order);
 }
 
 } // namespace
@@ -89,6 +106,8 @@ QString whyCannotGive(const Campaign &campaign, const Order &order)
         if (const QString why = whySideCannotMoveNow(campaign, order.sideId); !why.isEmpty())
             return why;
         if (QString why; !battleChoicesFrom(order.choices, why, false)) // the mover never avoids (RULES F1)
+            return why;
+        if (const QString why = whyCannotSendMarches(campaign, order); !why.isEmpty())
             return why;
         if (order.forcedMarch)
             return whyCannotForcedMarch(campaign, force->id);
@@ -163,13 +182,14 @@ Order sortieOrder(const Campaign &campaign, qint64 siegeId, const SortieOrder &s
     return o;
 }
 
-Order answerOrder(qint64 sideId, const Hex &hex, const QString &choices)
+Order answerOrder(qint64 sideId, const Hex &hex, const QString &choices, const QString &flank)
 {
     Order o;
     o.kind = OrderKind::Answer;
     o.sideId = sideId;
     o.path = {hex};
     o.choices = choices;
+    o.flank = flank;
     return o;
 }
 

@@ -41,8 +41,11 @@ Order forcedMarchOrder(const Campaign &campaign, qint64 forceId);
 Order breakInOrder(const Campaign &campaign, qint64 siegeId, const QString &rerolls = {});
 /** A sortie from a fortress of his side (RULES S4). */
 Order sortieOrder(const Campaign &campaign, qint64 siegeId, const SortieOrder &sortie);
-/** The defending side's answer to the battle that waits at `hex` (RULES T4), with its choices ("retreat=always,…"). */
-Order answerOrder(qint64 sideId, const Hex &hex, const QString &choices = {});
+/**
+ * The defending side's answer to the battle that waits at `hex` (RULES T4), with its choices ("retreat=always,…")
+ * and the flank marches it sends (marchOrdersText(), RULES M2).
+ */
+Order answerOrder(qint64 sideId, const Hex &hex, const QString &choices = {}, const QString &flank = {});
 /** The campaign is open in a player's window: his side's actions are orders (RULES T4). */
 bool isPlayersCampaign(const Campaign &campaign);
 

@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "map/mapmodel.h"
+#include "ordermarches.h"
 #include "rules/siegerules.h"
 
 namespace castellan {
@@ -15,6 +16,16 @@ QString siegeFortressName(const Campaign &campaign, const Order &order)
     return fort ? fort->name : OrderText::tr("siege %1").arg(order.siegeId);
 }
 
+/** RULES T4, M2: a move's or an answer's text with the battle's choices and flank marches it names. */
+QString withBattleChoices(const Campaign &campaign, const Order &order, const QString &text)
+{
+    QString out = order.choices.isEmpty() ? text : OrderText::tr("%1, fighting with %2").arg(text, order.choices);
+    QString why;
+    if (const auto marches = marchOrdersFrom(order.flank, why); marches && !marches->isEmpty())
+        out = OrderText::tr("%1, sending %2 on a flank march").arg(out, marchOrdersShown(campaign, *marches));
+    return out;
+}
+
 } // namespace
 
 QString orderText(const Campaign &campaign, const Order &order)
@@ -26,7 +37,7 @@ QString orderText(const Campaign &campaign, const Order &order)
         const QString move = order.forcedMarch
             ? OrderText::tr("move %1 to %2 (forced march)").arg(name, hexLabels(order.path))
             : OrderText::tr("move %1 to %2").arg(name, hexLabels(order.path));
-        return order.choices.isEmpty() ? move : OrderText::tr("%1, fighting with %2").arg(move, order.choices);
+        return withBattleChoices(campaign, order, move);
     }
     case OrderKind::Deed: {
         const auto leader = campaign.leader(order.leaderId);
@@ -42,9 +53,10 @@ QString orderText(const Campaign &campaign, const Order &order)
             .arg(siegeFortressName(campaign, order), target ? target->name : QString::number(order.forceId));
     }
     case OrderKind::Answer:
-        return order.choices.isEmpty()
+        return order.choices.isEmpty() && order.flank.isEmpty()
             ? OrderText::tr("answer to the battle at %1, by the standing orders").arg(hexLabels(order.path))
-            : OrderText::tr("answer to the battle at %1: %2").arg(hexLabels(order.path), order.choices);
+            : withBattleChoices(campaign, order,
+                                OrderText::tr("answer to the battle at %1").arg(hexLabels(order.path)));
     case OrderKind::EndMovement: break;
     }
     return OrderText::tr("end of the side's movement");

@@ -9,6 +9,7 @@
 #include "commands/turn/sidemovement.h"
 #include "map/mapmodel.h"
 #include "ordergiving.h"
+#include "ordermarches.h"
 #include "ordertext.h"
 #include "standingbattle.h"
 #include "standingorders.h"
@@ -47,6 +48,16 @@ BattleStanding attackerChoices(const Campaign &campaign, const CampaignBattle &f
     return sideBattleChoices(campaign, side, named, why, false).value_or(battleStandingOf(campaign, side));
 }
 
+/** RULES M2, T4: the flank marches the move orders, sent before any die; what to say when one could not go. */
+QString sendAttackerMarches(const Campaign &campaign, CampaignBattle &fight, const std::optional<Order> &move)
+{
+    const qint64 side = fight.force(Role::Attacker).sideId;
+    if (!move || move->sideId != side || move->flank.isEmpty())
+        return {};
+    const QString why = sendOrderedMarches(campaign, fight.battle(), Role::Attacker, side, move->flank);
+    return why.isEmpty() ? QString() : OrderText::tr("A flank march the move ordered was not sent: %1").arg(why);
+}
+
 /**
  * RULES T4: the defender asked to be asked, and the game master lets battles wait: the battle waits for his answer
  * (asked once). What the move's answer says of it; empty when it does not wait.
@@ -81,10 +92,13 @@ QString fightBattleAfterMove(Campaign &campaign, const Force &mover, const Order
     const qint64 defenderSide = fight.force(Role::Defender).sideId;
     if (const QString waits = askDefender(campaign, defenderSide, mover.hex, move.id); !waits.isEmpty())
         return waits;
+    const QString unsent = sendAttackerMarches(campaign, fight, move);
     fightWithChoices(campaign, fight, attackerChoices(campaign, fight, move), battleStandingOf(campaign, defenderSide));
     const Outcome o = fight.finish();
     requireKept(o);
-    return o.ok ? o.summary : OrderText::tr("The battle could not be kept: %1").arg(o.refusal);
+    if (!o.ok)
+        return OrderText::tr("The battle could not be kept: %1").arg(o.refusal);
+    return unsent.isEmpty() ? o.summary : unsent + QLatin1Char(' ') + o.summary;
 }
 
 OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
@@ -96,7 +110,7 @@ OrderAnswer carryOutMove(Campaign &campaign, const Order &order)
         return refusedOrder(why);
     if (order.path.isEmpty() && !order.forcedMarch)
         return refusedOrder(OrderText::tr("A move names the hexes to go through (RULES T1a)."));
-    if (QString why; !battleChoicesFrom(order.choices, why, false))
+    if (QString why; !battleChoicesFrom(order.choices, why, false) || !marchOrdersFrom(order.flank, why))
         return refusedOrder(why);
     QStringList done;
     if (order.forcedMarch) {
@@ -173,11 +187,12 @@ OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
 }
 
 /**
- * RULES T4: the battle that waited at the question's hex, fought with the defender's answer or, at its deadline
- * (`answer` empty), with his standing orders; the attacker's are his move's. The question is settled.
+ * RULES T4: the battle that waited at the question's hex, fought with the defender's answer (his choices and the
+ * flank marches it sends) or, at its deadline (`answer` empty), with his standing orders; the attacker's are his
+ * move's. The question is settled, unless a march the answer sends cannot go (M2): then the answer is refused.
  */
 WaitingBattle fightWaitingBattle(Campaign &campaign, const Question &question,
-                                 const std::optional<BattleStanding> &answer)
+                                 const std::optional<BattleStanding> &answer, const QString &answerMarches = {})
 {
     const OrderBook *book = campaign.orderBook();
     const DueBattle due = battleDueAt(campaign, question.hex);
@@ -193,7 +208,12 @@ WaitingBattle fightWaitingBattle(Campaign &campaign, const Question &question,
         book->settle(question.id, QStringLiteral("void"), why);
         return {false, OrderText::tr("No battle waits at %1 any more: %2").arg(hexLabel(question.hex), why)};
     }
+    if (const QString unsentAnswer =
+            sendOrderedMarches(campaign, fight->battle(), Role::Defender, question.sideId, answerMarches);
+        !unsentAnswer.isEmpty())
+        return {false, unsentAnswer}; // nothing rolled: it still waits for an answer that can be carried out
     const auto move = question.orderId ? book->order(question.orderId) : std::nullopt;
+    const QString unsent = sendAttackerMarches(campaign, *fight, move);
     fightWithChoices(campaign, *fight, attackerChoices(campaign, *fight, move),
                      answer.value_or(battleStandingOf(campaign, question.sideId)));
     const Outcome o = fight->finish();
@@ -202,8 +222,9 @@ WaitingBattle fightWaitingBattle(Campaign &campaign, const Question &question,
         book->settle(question.id, QStringLiteral("void"), o.refusal);
         return {false, o.refusal};
     }
-    book->settle(question.id, answer ? QStringLiteral("answered") : QStringLiteral("expired"), o.summary);
-    return {true, o.summary};
+    const QString summary = unsent.isEmpty() ? o.summary : unsent + QLatin1Char(' ') + o.summary;
+    book->settle(question.id, answer ? QStringLiteral("answered") : QStringLiteral("expired"), summary);
+    return {true, summary};
 }
 
 /** RULES T4: the defending side's player answers the battle that waits for him; it is fought at once. */
@@ -218,7 +239,7 @@ OrderAnswer carryOutAnswer(Campaign &campaign, const Order &order)
     const std::optional<BattleStanding> choices = sideBattleChoices(campaign, order.sideId, order.choices, why);
     if (!choices)
         return refusedOrder(why);
-    const WaitingBattle fought = fightWaitingBattle(campaign, *question, choices);
+    const WaitingBattle fought = fightWaitingBattle(campaign, *question, choices, order.flank);
     if (!fought.fought)
         return refusedOrder(fought.summary);
     return {OrderStatus::Done, fought.summary, {}, campaign.revision()};

@@ -15,51 +15,52 @@ namespace castellan {
 
 namespace {
 
-const QString OrderColumns =
-    QStringLiteral("id, side_id, user_name, kind, force_id, leader_id, path, forced_march, status, "
-                   "result, rule, change_id, made_at, answered_at, siege_id, leader_ids, occupy, rerolls, choices");
-// A player reads no question's order_id: his views may be a version older than the referee's tables.
-const QString QuestionColumns = QStringLiteral("id, side_id, hex, asked_at, deadline, status, result");
-const QString RefereeQuestionColumns = QuestionColumns + QStringLiteral(", order_id");
+/** A row's column by name; null when the row has none (a player's views made by an older version). */
+QVariant column(const QSqlQuery &q, const char *name)
+{
+    const int at = q.record().indexOf(QLatin1String(name));
+    return at < 0 ? QVariant() : q.value(at);
+}
 
 Order orderFromRow(const QSqlQuery &q)
 {
     Order o;
-    o.id = q.value(0).toLongLong();
-    o.sideId = q.value(1).toLongLong();
-    o.user = q.value(2).toString();
-    o.kind = orderKindFromKey(q.value(3).toString()).value_or(OrderKind::Move);
-    o.forceId = q.value(4).toLongLong();
-    o.leaderId = q.value(5).toLongLong();
-    for (const QString &label : q.value(6).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+    o.id = column(q, "id").toLongLong();
+    o.sideId = column(q, "side_id").toLongLong();
+    o.user = column(q, "user_name").toString();
+    o.kind = orderKindFromKey(column(q, "kind").toString()).value_or(OrderKind::Move);
+    o.forceId = column(q, "force_id").toLongLong();
+    o.leaderId = column(q, "leader_id").toLongLong();
+    for (const QString &label : column(q, "path").toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
         o.path << hexFromLabel(label).value_or(Hex{-1, -1});
-    o.forcedMarch = q.value(7).toInt() != 0;
-    o.status = orderStatusFromKey(q.value(8).toString()).value_or(OrderStatus::Pending);
-    o.result = q.value(9).toString();
-    o.rule = q.value(10).toString();
-    o.changeId = q.value(11).toLongLong();
-    o.madeAt = q.value(12).toDateTime();
-    o.answeredAt = q.value(13).toDateTime();
-    o.siegeId = q.value(14).toLongLong();
-    for (const QString &id : q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+    o.forcedMarch = column(q, "forced_march").toInt() != 0;
+    o.status = orderStatusFromKey(column(q, "status").toString()).value_or(OrderStatus::Pending);
+    o.result = column(q, "result").toString();
+    o.rule = column(q, "rule").toString();
+    o.changeId = column(q, "change_id").toLongLong();
+    o.madeAt = column(q, "made_at").toDateTime();
+    o.answeredAt = column(q, "answered_at").toDateTime();
+    o.siegeId = column(q, "siege_id").toLongLong();
+    for (const QString &id : column(q, "leader_ids").toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
         o.leaderIds << id.toLongLong();
-    o.occupy = q.value(16).toInt() != 0;
-    o.rerolls = q.value(17).toString();
-    o.choices = q.value(18).toString();
+    o.occupy = column(q, "occupy").toInt() != 0;
+    o.rerolls = column(q, "rerolls").toString();
+    o.choices = column(q, "choices").toString();
+    o.flank = column(q, "flank").toString();
     return o;
 }
 
 Question questionFromRow(const QSqlQuery &q)
 {
     Question x;
-    x.id = q.value(0).toLongLong();
-    x.sideId = q.value(1).toLongLong();
-    x.hex = hexFromLabel(q.value(2).toString()).value_or(Hex{-1, -1});
-    x.askedAt = q.value(3).toDateTime();
-    x.deadline = q.value(4).toDateTime();
-    x.status = q.value(5).toString();
-    x.result = q.value(6).toString();
-    x.orderId = q.record().count() > 7 ? q.value(7).toLongLong() : 0;
+    x.id = column(q, "id").toLongLong();
+    x.sideId = column(q, "side_id").toLongLong();
+    x.hex = hexFromLabel(column(q, "hex").toString()).value_or(Hex{-1, -1});
+    x.askedAt = column(q, "asked_at").toDateTime();
+    x.deadline = column(q, "deadline").toDateTime();
+    x.status = column(q, "status").toString();
+    x.result = column(q, "result").toString();
+    x.orderId = column(q, "order_id").toLongLong();
     return x;
 }
 
@@ -103,9 +104,10 @@ qint64 OrderBook::give(const Order &order) const
     inWritingTransaction(db, [&] {
         QSqlQuery q(db);
         q.prepare(
-            QStringLiteral("INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march, "
-                           "siege_id, leader_ids, occupy, rerolls, choices) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                           "RETURNING id")
+            QStringLiteral(
+                "INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march, "
+                "siege_id, leader_ids, occupy, rerolls, choices, flank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "RETURNING id")
                 .arg(quotedIdentifier(mWhere.schema())));
         q.addBindValue(order.sideId);
         q.addBindValue(orderKindKey(order.kind));
@@ -121,6 +123,7 @@ qint64 OrderBook::give(const Order &order) const
         q.addBindValue(order.occupy ? 1 : 0);
         q.addBindValue(sqlText(order.rerolls));
         q.addBindValue(sqlText(order.choices));
+        q.addBindValue(sqlText(order.flank));
         runQuery(q);
         if (q.next())
             id = q.value(0).toLongLong();
@@ -131,8 +134,8 @@ qint64 OrderBook::give(const Order &order) const
 QList<Order> OrderBook::orders(bool pendingOnly) const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM orders%2 ORDER BY id")
-                  .arg(OrderColumns, pendingOnly ? QStringLiteral(" WHERE status = 'pending'") : QString()));
+    q.prepare(QStringLiteral("SELECT * FROM orders%1 ORDER BY id")
+                  .arg(pendingOnly ? QStringLiteral(" WHERE status = 'pending'") : QString()));
     runQuery(q);
     QList<Order> out;
     while (q.next())
@@ -143,7 +146,7 @@ QList<Order> OrderBook::orders(bool pendingOnly) const
 std::optional<Order> OrderBook::order(qint64 id) const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE id = ?").arg(OrderColumns));
+    q.prepare(QStringLiteral("SELECT * FROM orders WHERE id = ?"));
     q.addBindValue(id);
     runQuery(q);
     return q.next() ? std::optional<Order>(orderFromRow(q)) : std::nullopt;
@@ -167,9 +170,9 @@ bool OrderBook::withdraw(qint64 id) const
 std::optional<Order> OrderBook::claimNext() const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM %2.orders WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP "
+    q.prepare(QStringLiteral("SELECT * FROM %1.orders WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP "
                              "LOCKED")
-                  .arg(OrderColumns, quotedIdentifier(mWhere.schema())));
+                  .arg(quotedIdentifier(mWhere.schema())));
     runQuery(q);
     return q.next() ? std::optional<Order>(orderFromRow(q)) : std::nullopt;
 }
@@ -193,8 +196,8 @@ void OrderBook::answer(qint64 id, const OrderAnswer &answer) const
 QList<Question> OrderBook::questions(bool pendingOnly) const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM questions%2 ORDER BY id")
-                  .arg(QuestionColumns, pendingOnly ? QStringLiteral(" WHERE status = 'pending'") : QString()));
+    q.prepare(QStringLiteral("SELECT * FROM questions%1 ORDER BY id")
+                  .arg(pendingOnly ? QStringLiteral(" WHERE status = 'pending'") : QString()));
     runQuery(q);
     QList<Question> out;
     while (q.next())
@@ -219,9 +222,9 @@ qint64 OrderBook::ask(qint64 sideId, const Hex &hex, int hours, qint64 orderId) 
 std::optional<Question> OrderBook::waitingQuestion(qint64 sideId, const Hex &hex) const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM %2.questions WHERE side_id = ? AND hex = ? AND status = 'pending' ORDER "
+    q.prepare(QStringLiteral("SELECT * FROM %1.questions WHERE side_id = ? AND hex = ? AND status = 'pending' ORDER "
                              "BY id LIMIT 1 FOR UPDATE")
-                  .arg(RefereeQuestionColumns, quotedIdentifier(mWhere.schema())));
+                  .arg(quotedIdentifier(mWhere.schema())));
     q.addBindValue(sideId);
     q.addBindValue(hexLabel(hex));
     return firstQuestion(q);
@@ -230,9 +233,9 @@ std::optional<Question> OrderBook::waitingQuestion(qint64 sideId, const Hex &hex
 std::optional<Question> OrderBook::overdueQuestion() const
 {
     QSqlQuery q(QSqlDatabase::database(mConnection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM %2.questions WHERE status = 'pending' AND deadline <= clock_timestamp() "
+    q.prepare(QStringLiteral("SELECT * FROM %1.questions WHERE status = 'pending' AND deadline <= clock_timestamp() "
                              "ORDER BY deadline, id LIMIT 1 FOR UPDATE SKIP LOCKED")
-                  .arg(RefereeQuestionColumns, quotedIdentifier(mWhere.schema())));
+                  .arg(quotedIdentifier(mWhere.schema())));
     return firstQuestion(q);
 }
 

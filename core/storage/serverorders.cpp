@@ -13,6 +13,11 @@ namespace {
 constexpr char AnswerChoicesColumn[] = "choices VARCHAR(400) NOT NULL DEFAULT '' CHECK (choices ~ "
                                        "'^([a-z_]{1,24}=[a-z_0-9]{1,24}(,[a-z_]{1,24}=[a-z_0-9]{1,24}){0,15})?$')";
 
+/** RULES M2, T4: an answer's or a move's flank marches, LEADERID:UNITS:left|right (marchOrdersText()). */
+constexpr char FlankMarchesColumn[] = "flank VARCHAR(400) NOT NULL DEFAULT '' CHECK (flank ~ "
+                                      "'^([0-9]{1,18}:[0-9]{1,3}:(left|right)"
+                                      "(,[0-9]{1,18}:[0-9]{1,3}:(left|right)){0,7})?$')";
+
 void runOrderSql(const QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery query(db);
@@ -53,6 +58,17 @@ QString fitsSideFunction(const QString &base)
                "%1.leaders l WHERE l.id = CAST(x.id AS BIGINT) AND l.side_id = side AND l.removed = 0))"
                " WHEN 'answer' THEN force IS NULL AND leader IS NULL AND siege IS NULL AND leaders = ''"
                " ELSE false END $$")
+        .arg(base);
+}
+
+/** Whether every leader an order sends on a flank march is of its side (RULES M2, T4), read as the game masters. */
+QString marchesOwnFunction(const QString &base)
+{
+    return QStringLiteral("CREATE OR REPLACE FUNCTION %1.marches_own(side BIGINT, marches TEXT) RETURNS BOOLEAN "
+                          "LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog AS $$ SELECT NOT EXISTS "
+                          "(SELECT 1 FROM unnest(string_to_array(NULLIF(marches, ''), ',')) AS x(m) WHERE NOT EXISTS "
+                          "(SELECT 1 FROM %1.leaders l WHERE l.id = CAST(split_part(x.m, ':', 1) AS BIGINT) AND "
+                          "l.side_id = side AND l.removed = 0)) $$")
         .arg(base);
 }
 
@@ -103,7 +119,7 @@ void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, con
           "leader_ids TEXT NOT NULL DEFAULT '' CHECK (leader_ids ~ '^([0-9]{1,18}(,[0-9]{1,18}){0,63})?$')",
           "occupy INTEGER NOT NULL DEFAULT 0 CHECK (occupy IN (0, 1))",
           "rerolls VARCHAR(16) NOT NULL DEFAULT '' CHECK (rerolls IN ('', 'all_but_6', 'only_1', 'none'))",
-          AnswerChoicesColumn})
+          AnswerChoicesColumn, FlankMarchesColumn})
         runOrderSql(
             db, QStringLiteral("ALTER TABLE %1.orders ADD COLUMN IF NOT EXISTS %2").arg(base, QLatin1String(column)));
     runOrderSql(db, QStringLiteral("ALTER TABLE %1.orders DROP CONSTRAINT IF EXISTS orders_kind_check").arg(base));
@@ -162,9 +178,12 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
     const QString fits = base + QStringLiteral(".order_fits_side(TEXT, BIGINT, BIGINT, BIGINT, BIGINT, TEXT)");
     runOrderSql(db, fitsSideFunction(base));
     runOrderSql(db, questionWaitsFunction(base));
-    const QString waits = base + QStringLiteral(".question_waits(BIGINT, TEXT)");
-    runOrderSql(db, QStringLiteral("REVOKE ALL ON FUNCTION %1 FROM PUBLIC").arg(waits));
-    runOrderSql(db, QStringLiteral("GRANT EXECUTE ON FUNCTION %1 TO %2").arg(waits, players));
+    runOrderSql(db, marchesOwnFunction(base));
+    for (const QString &function : {base + QStringLiteral(".question_waits(BIGINT, TEXT)"),
+                                    base + QStringLiteral(".marches_own(BIGINT, TEXT)")}) {
+        runOrderSql(db, QStringLiteral("REVOKE ALL ON FUNCTION %1 FROM PUBLIC").arg(function));
+        runOrderSql(db, QStringLiteral("GRANT EXECUTE ON FUNCTION %1 TO %2").arg(function, players));
+    }
     runOrderSql(db, noticeFunction(base));
     runOrderSql(db, QStringLiteral("REVOKE ALL ON FUNCTION %1 FROM PUBLIC").arg(fits));
     runOrderSql(db, QStringLiteral("GRANT EXECUTE ON FUNCTION %1 TO %2").arg(fits, players));
@@ -187,7 +206,7 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
                        "user_name = current_user AND status = 'pending' AND result = '' AND rule = '' AND change_id "
                        "IS NULL AND answered_at IS NULL AND %2.order_fits_side(kind, side_id, force_id, leader_id, "
                        "siege_id, leader_ids) AND (kind <> 'answer' OR %2.question_waits(side_id, path)) AND (kind IN "
-                       "('answer', 'move') OR choices = ''))")
+                       "('answer', 'move') OR (choices = '' AND flank = '')) AND %2.marches_own(side_id, flank))")
             .arg(orders, base));
     // He may withdraw his side's pending order: no other change (his only column is the status).
     runOrderSql(
@@ -202,7 +221,7 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
     runOrderSql(
         db,
         QStringLiteral("GRANT SELECT, INSERT (side_id, kind, force_id, leader_id, path, forced_march, siege_id, "
-                       "leader_ids, occupy, rerolls, choices), UPDATE (status) ON %1 TO %2")
+                       "leader_ids, occupy, rerolls, choices, flank), UPDATE (status) ON %1 TO %2")
             .arg(orders, players));
     runOrderSql(db, QStringLiteral("GRANT USAGE ON SEQUENCE %1.orders_id_seq TO %2").arg(base, players));
     runOrderSql(db, QStringLiteral("GRANT SELECT, INSERT, UPDATE (value), DELETE ON %1 TO %2").arg(standing, players));

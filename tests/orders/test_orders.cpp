@@ -369,6 +369,77 @@ private Q_SLOTS:
         QVERIFY(served.join(QLatin1Char(' ')).contains(QStringLiteral("retreat"), Qt::CaseInsensitive));
     }
 
+    // RULES M2, T4: each side's player sends his own flank marches, the mover with his move, the defender with his
+    // answer; the referee refuses an answer whose march breaks M2 before any die, and the battle still waits.
+    void aPlayerSendsFlankMarches_withHisMoveAndHisAnswer_T4_M2()
+    {
+        const QString source = dir.filePath(QStringLiteral("flank.castellan"));
+        QVERIFY(QFile::copy(file, source));
+        // Good generals (M1) who do not command their sides (R1: the highest Battle does).
+        const QString lastBattle = QStringLiteral("Maneuver,Siege,Heroics,Vitality,Duel,Rally,Battle");
+        for (const QList<CliArg> &step : QList<QList<CliArg>>{
+                 {"leader", "add", source, "--name", "Brand", "--side", "Blue", "--priority", lastBattle},
+                 {"force", "edit", source, "Host", "--leaders", "Ana,Brand"},
+                 {"leader", "add", source, "--name", "Cora", "--side", "Red", "--priority", lastBattle},
+                 {"force", "edit", source, "Guard", "--leaders", "Bors,Cora"},
+             })
+            QCOMPARE(cli(step).code, 0);
+        const Shared s = publish("orders_flank", source);
+        QVERIFY(!s.url.isEmpty());
+        const QString blue = s.players.value(QStringLiteral("Blue"));
+        const QString red = s.players.value(QStringLiteral("Red"));
+        QCOMPARE(cli({"standing", red, "ask", "yes"}).code, 0);
+        QCOMPARE(run({"order", blue, "move", "Host", "--to", "0103", "--flank", "Brand=2:up"}).code, 2);
+        QCOMPARE(run({"order", blue, "move", "Host", "--to", "0103", "--flank", "Cora=1:left"}).code,
+                 2); // unknown to him
+        const QJsonObject moved = order(blue, {"move", "Host", "--to", "0103", "--flank", "Brand=2:left"});
+        QCOMPARE(moved.value(QStringLiteral("flank")).toArray(), QJsonArray{QStringLiteral("Brand=2:left")});
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+
+        // His own SQL cannot send another side's leader, nor a march with a deed.
+        const QString base = QStringLiteral("castellan_") + s.name;
+        const QString ana = value(QStringLiteral("SELECT id FROM %1.leaders WHERE name = 'Ana'").arg(base));
+        QVERIFY(!server
+                     .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, path, flank) SELECT side_id, "
+                                          "'answer', '0103', '%2:1:left' FROM %1_shown.leaders WHERE name = 'Cora'")
+                               .arg(base, ana),
+                           s.name + QStringLiteral("_red"))
+                     .isEmpty());
+        QVERIFY(!server
+                     .exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, leader_id, flank) SELECT side_id, "
+                                          "'deed', id, id || ':1:left' FROM %1_shown.leaders WHERE name = 'Cora'")
+                               .arg(base),
+                           s.name + QStringLiteral("_red"))
+                     .isEmpty());
+
+        // Three of the Guard's units is more than half the side's: refused before any die, and it still waits.
+        const qsizetype rolled = cli({"log", s.url, "--json"}).array().size();
+        order(red, {"answer", "0103", "--flank", "Cora=3:right"});
+        const QJsonObject tooMany = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(tooMany.value(QStringLiteral("refused")).toInt(), 1);
+        QCOMPARE(tooMany.value(QStringLiteral("answers")).toArray().first().toObject().value(QStringLiteral("rule")),
+                 QJsonValue(QStringLiteral("M2")));
+        QCOMPARE(cli({"log", s.url, "--json"}).array().size(), rolled);
+        QCOMPARE(cli({"questions", red, "--json"}).array().first().toObject().value(QStringLiteral("status")),
+                 QJsonValue(QStringLiteral("pending")));
+        order(red, {"answer", "0103", "--flank", "Cora=1:right"});
+        const QJsonObject fought = cli({"referee", s.url, "--once", "--json"}).json();
+        QCOMPARE(fought.value(QStringLiteral("done")).toInt(), 1);
+
+        const QString alone = dir.filePath(QStringLiteral("flank-alone.castellan"));
+        QVERIFY(QFile::copy(source, alone));
+        QCOMPARE(cli({"force", "move", alone, "Host", "--to", "0103"}).code, 0);
+        QCOMPARE(cli({"battle", alone, "--hex", "0103", "--auto", "--flank", "Cora=1:right", "--flank", "Brand=2:left"})
+                     .code,
+                 0);
+        const QStringList served = rolledFaces(cli({"log", s.url, "--json"}).array());
+        QCOMPARE(served, rolledFaces(cli({"log", alone, "--json"}).array()));
+        QCOMPARE(cli({"force", "list", s.url, "--json"}).array(), cli({"force", "list", alone, "--json"}).array());
+        QCOMPARE(cli({"verify", s.url}).code, 0);
+        QVERIFY2(served.join(QLatin1Char(' ')).contains(QStringLiteral("flank"), Qt::CaseInsensitive),
+                 qPrintable(served.join(QLatin1Char('\n'))));
+    }
+
     // RULES T4: a defender who asked to be asked: the battle his enemy's move brings waits for his own answer, and
     // is then fought with his choices, as the game master's own battle with them.
     void aBattleWaitsForTheDefendersAnswer_andIsFoughtWithIt_T4()
