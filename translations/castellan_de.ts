@@ -3050,10 +3050,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Neuwürfe für den Einbruch je Runde (der Belagerungsbonus, REGELN S2); tactical scenario leader: die heroischen Neuwürfe, die der Anführer hält (REGELN H2).</translation>
     </message>
     <message>
-        <source>battle: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
-        <translation>battle: ein Anführer und Einheiten der Streitmacht des Anführers, die auf einen Flankenmarsch geschickt werden, ANFÜHRER=EINHEITEN:left|right (RULES M2).</translation>
-    </message>
-    <message>
         <source>tactical scenario leader: the leader&apos;s Heroics for the survival check (RULES H3).</source>
         <translation>tactical scenario leader: der Heldenmut des Anführers für die Überlebensprobe (RULES H3).</translation>
     </message>
@@ -3370,16 +3366,24 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Ausgeführte Anweisungen: %1; abgelehnt: %2; bei Fristablauf geschlagene Schlachten: %3.</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (die Anweisung eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
-    </message>
-    <message>
         <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; order move: the mover&apos;s in the battle his move brings (no avoid); his standing orders for the rest (RULES T4).</source>
         <translation>order answer: die Entscheidungen der Seite in der wartenden Schlacht, so benannt wie Daueranweisungen; order move: die des Ziehenden in der Schlacht, die sein Zug herbeiführt (kein Ausweichen); für den Rest seine Daueranweisungen (RULES T4).</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
-        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--wait]</translation>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (die Anweisung eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
+    </message>
+    <message>
+        <source>battle, order move, order answer: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation>battle, order move, order answer: ein Anführer und Einheiten seiner Streitmacht, auf einen Flankenmarsch geschickt, ANFÜHRER=EINHEITEN:left|right (RULES M2).</translation>
+    </message>
+    <message>
+        <source>An order&apos;s --flank takes a number of units (LEADER=N:left), not their types.</source>
+        <translation>Das --flank einer Anweisung nimmt eine Anzahl Einheiten (ANFÜHRER=N:left), nicht ihre Typen.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
+        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] [--wait]</translation>
     </message>
 </context>
 <context>
@@ -4985,10 +4989,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>answer to the battle at %1, by the standing orders</source>
         <translation>Antwort auf die Schlacht bei %1, nach den Daueranweisungen</translation>
     </message>
-    <message>
-        <source>answer to the battle at %1: %2</source>
-        <translation>Antwort auf die Schlacht bei %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>The battle at %1 waits for %2&apos;s answer, %n hour(s) at most (RULES T4).</source>
         <translation>
@@ -5007,6 +5007,37 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>%1, fighting with %2</source>
         <translation>%1, kämpfend mit %2</translation>
+    </message>
+    <message>
+        <source>A side sends its own leaders on a flank march only (RULES T4, M2).</source>
+        <translation>Eine Seite schickt nur ihre eigenen Anführer auf einen Flankenmarsch (RULES T4, M2).</translation>
+    </message>
+    <message>
+        <source>A flank march is LEADER:UNITS:left or LEADER:UNITS:right, not %1 (RULES M2).</source>
+        <translation>Ein Flankenmarsch ist ANFÜHRER:EINHEITEN:left oder ANFÜHRER:EINHEITEN:right, nicht %1 (RULES M2).</translation>
+    </message>
+    <message>
+        <source>An order sends at most %1 flank marches (RULES M2).</source>
+        <translation>Eine Anweisung schickt höchstens %1 Flankenmärsche (RULES M2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n unit(s) on the %2</source>
+        <translation>
+            <numerusform>%1 mit %n Einheit, Flanke %2</numerusform>
+            <numerusform>%1 mit %n Einheiten, Flanke %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, sending %2 on a flank march</source>
+        <translation>%1, schickt %2 auf einen Flankenmarsch</translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1</source>
+        <translation>Antwort auf die Schlacht bei %1</translation>
+    </message>
+    <message>
+        <source>A flank march the move ordered was not sent: %1</source>
+        <translation>Ein mit dem Zug angewiesener Flankenmarsch wurde nicht geschickt: %1</translation>
     </message>
 </context>
 <context>
@@ -7344,6 +7375,34 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>&amp;Move and Fight</source>
         <translation>&amp;Ziehen und kämpfen</translation>
+    </message>
+    <message>
+        <source>Flank marches (RULES M2)</source>
+        <translation>Flankenmärsche (RULES M2)</translation>
+    </message>
+    <message>
+        <source>stays in the battle</source>
+        <translation>bleibt in der Schlacht</translation>
+    </message>
+    <message>
+        <source>marches by the left</source>
+        <translation>marschiert über links</translation>
+    </message>
+    <message>
+        <source>marches by the right</source>
+        <translation>marschiert über rechts</translation>
+    </message>
+    <message>
+        <source> unit(s)</source>
+        <translation> Einheit(en)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not the commander-in-chief, nor an incompetent or coward general; at most half your side&apos;s units in all. The referee sends them before any die.</source>
+        <translation>Nicht der Oberbefehlshaber, kein unfähiger oder feiger General; insgesamt höchstens die Hälfte der Einheiten Ihrer Seite. Der Schiedsrichter schickt sie vor jedem Würfel los.</translation>
     </message>
 </context>
 <context>

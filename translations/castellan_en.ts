@@ -3037,10 +3037,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>battle: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tactical scenario leader: the leader&apos;s Heroics for the survival check (RULES H3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3355,15 +3351,23 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; order move: the mover&apos;s in the battle his move brings (no avoid); his standing orders for the rest (RULES T4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle, order move, order answer: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An order&apos;s --flank takes a number of units (LEADER=N:left), not their types.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4970,10 +4974,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>answer to the battle at %1, by the standing orders</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>answer to the battle at %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>The battle at %1 waits for %2&apos;s answer, %n hour(s) at most (RULES T4).</source>
         <translation>
@@ -4991,6 +4991,37 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>%1, fighting with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side sends its own leaders on a flank march only (RULES T4, M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march is LEADER:UNITS:left or LEADER:UNITS:right, not %1 (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An order sends at most %1 flank marches (RULES M2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n unit(s) on the %2</source>
+        <translation>
+            <numerusform>%1 with %n unit on the %2</numerusform>
+            <numerusform>%1 with %n units on the %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, sending %2 on a flank march</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flank march the move ordered was not sent: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7328,6 +7359,34 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>&amp;Move and Fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flank marches (RULES M2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stays in the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marches by the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marches by the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> unit(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the commander-in-chief, nor an incompetent or coward general; at most half your side&apos;s units in all. The referee sends them before any die.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

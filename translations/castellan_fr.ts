@@ -3050,10 +3050,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Relances de l’assaut par tour (le bonus de Siège, RÈGLES S2) ; tactical scenario leader : les relances héroïques que le chef détient (RÈGLES H2).</translation>
     </message>
     <message>
-        <source>battle: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
-        <translation>battle : un chef et des unités de la force du chef envoyés en marche de flanc, CHEF=UNITÉS:left|right (RULES M2).</translation>
-    </message>
-    <message>
         <source>tactical scenario leader: the leader&apos;s Heroics for the survival check (RULES H3).</source>
         <translation>tactical scenario leader : l&apos;Héroïsme du chef pour le test de survie (RULES H3).</translation>
     </message>
@@ -3370,16 +3366,24 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Ordres exécutés : %1 ; refusés : %2 ; batailles livrées à leur échéance : %3.</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
-    </message>
-    <message>
         <source>order answer: the side&apos;s choices in the battle that waits, as standing orders name them; order move: the mover&apos;s in the battle his move brings (no avoid); his standing orders for the rest (RULES T4).</source>
         <translation>order answer : les choix du camp dans la bataille qui attend, nommés comme les consignes permanentes ; order move : ceux de qui se déplace, dans la bataille que son mouvement provoque (sans évitement) ; ses consignes permanentes pour le reste (RULES T4).</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--wait]</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--wait]</translation>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
+    </message>
+    <message>
+        <source>battle, order move, order answer: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
+        <translation>battle, order move, order answer : un chef et des unités de sa force envoyés en marche de flanc, CHEF=UNITÉS:left|right (RULES M2).</translation>
+    </message>
+    <message>
+        <source>An order&apos;s --flank takes a number of units (LEADER=N:left), not their types.</source>
+        <translation>Le --flank d&apos;un ordre prend un nombre d&apos;unités (CHEF=N:left), pas leurs types.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] [--wait]</translation>
     </message>
 </context>
 <context>
@@ -4985,10 +4989,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>answer to the battle at %1, by the standing orders</source>
         <translation>réponse à la bataille en %1, selon les consignes permanentes</translation>
     </message>
-    <message>
-        <source>answer to the battle at %1: %2</source>
-        <translation>réponse à la bataille en %1 : %2</translation>
-    </message>
     <message numerus="yes">
         <source>The battle at %1 waits for %2&apos;s answer, %n hour(s) at most (RULES T4).</source>
         <translation>
@@ -5007,6 +5007,37 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>%1, fighting with %2</source>
         <translation>%1, en combattant avec %2</translation>
+    </message>
+    <message>
+        <source>A side sends its own leaders on a flank march only (RULES T4, M2).</source>
+        <translation>Un camp n&apos;envoie en marche de flanc que ses propres chefs (RULES T4, M2).</translation>
+    </message>
+    <message>
+        <source>A flank march is LEADER:UNITS:left or LEADER:UNITS:right, not %1 (RULES M2).</source>
+        <translation>Une marche de flanc s&apos;écrit CHEF:UNITÉS:left ou CHEF:UNITÉS:right, pas %1 (RULES M2).</translation>
+    </message>
+    <message>
+        <source>An order sends at most %1 flank marches (RULES M2).</source>
+        <translation>Un ordre envoie au plus %1 marches de flanc (RULES M2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n unit(s) on the %2</source>
+        <translation>
+            <numerusform>%1 avec %n unité, flanc %2</numerusform>
+            <numerusform>%1 avec %n unités, flanc %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, sending %2 on a flank march</source>
+        <translation>%1, en envoyant %2 en marche de flanc</translation>
+    </message>
+    <message>
+        <source>answer to the battle at %1</source>
+        <translation>réponse à la bataille en %1</translation>
+    </message>
+    <message>
+        <source>A flank march the move ordered was not sent: %1</source>
+        <translation>Une marche de flanc ordonnée avec le mouvement n&apos;est pas partie : %1</translation>
     </message>
 </context>
 <context>
@@ -7344,6 +7375,34 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>&amp;Move and Fight</source>
         <translation>Avancer et &amp;combattre</translation>
+    </message>
+    <message>
+        <source>Flank marches (RULES M2)</source>
+        <translation>Marches de flanc (RULES M2)</translation>
+    </message>
+    <message>
+        <source>stays in the battle</source>
+        <translation>reste dans la bataille</translation>
+    </message>
+    <message>
+        <source>marches by the left</source>
+        <translation>marche par la gauche</translation>
+    </message>
+    <message>
+        <source>marches by the right</source>
+        <translation>marche par la droite</translation>
+    </message>
+    <message>
+        <source> unit(s)</source>
+        <translation> unité(s)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not the commander-in-chief, nor an incompetent or coward general; at most half your side&apos;s units in all. The referee sends them before any die.</source>
+        <translation>Ni le commandant en chef, ni un général incompétent ou lâche ; au plus la moitié des unités de votre camp en tout. L&apos;arbitre les envoie avant tout dé.</translation>
     </message>
 </context>
 <context>

@@ -665,7 +665,9 @@ private Q_SLOTS:
         const QList<QList<CliArg>> steps{
             {"new", url, "--name", "Asked War", "--seed", "6"},
             {"map", "size", url, "--columns", "8", "--rows", "8"},
-            {"force", "add", url, "--name", "Host", "--side", "Blue", "--units", "6"}, // Blue moves first
+            {"leader", "add", url, "--name", "Sven", "--side", "Blue"},
+            {"force", "add", url, "--name", "Host", "--side", "Blue", "--units", "6", "--leaders",
+             "Sven"}, // Blue first
             {"leader", "add", url, "--name", "Rurik", "--side", "Red"},
             {"force", "add", url, "--name", "Horde", "--side", "Red", "--units", "2", "--leaders", "Rurik"},
             {"force", "place", url, "Host", "--hex", "0303"},
@@ -698,6 +700,12 @@ private Q_SLOTS:
         QVERIFY(!mover->choiceBox(QStringLiteral("avoid"))); // the defender's (RULES F1)
         QComboBox *losses = mover->choiceBox(QStringLiteral("losses"));
         losses->setCurrentIndex(losses->findData(QStringLiteral("last_raised")));
+        const qint64 sven = blueWindow->campaign()->leaderByName(QStringLiteral("Sven"))->id;
+        QComboBox *march = mover->marchEdgeBox(sven);
+        QVERIFY(march && !mover->marchUnitsBox(sven)->isEnabled());
+        march->setCurrentIndex(march->findData(QStringLiteral("left")));
+        QVERIFY(mover->marchUnitsBox(sven)->isEnabled());
+        mover->marchUnitsBox(sven)->setValue(2);
         shoot(mover, QStringLiteral("server-mover-choices"));
         QVERIFY(blueWindow->campaign()->orderBook()->orders(true).isEmpty()); // nothing given before he says so
         QTest::mouseClick(mover->findChild<QPushButton *>(QStringLiteral("fightNowButton")), Qt::LeftButton);
@@ -707,6 +715,7 @@ private Q_SLOTS:
         QCOMPARE(moved.first().path, QList<Hex>{*hexFromLabel(QStringLiteral("0304"))});
         QVERIFY(moved.first().choices.contains(QStringLiteral("losses=last_raised")));
         QVERIFY(!moved.first().choices.contains(QStringLiteral("avoid")));
+        QCOMPARE(moved.first().flank, QStringLiteral("%1:2:left").arg(sven)); // the referee judges it (RULES M2)
         QCOMPARE(runCli(cliWords({"referee", url, "--once"})).code, 0);
         QTRY_VERIFY2_WITH_TIMEOUT(!question->isHidden(),
                                   qPrintable(dock->findChild<QLabel *>(QStringLiteral("ordersTurn"))->text()),

@@ -121,8 +121,8 @@ QList<std::pair<QString, Factory>> dialogs()
          }},
         {QStringLiteral("BattleAnswerDialog mover"),
          [](const Scene &s) {
-             return new BattleAnswerDialog(*s.campaign, s.campaign->sides().first().id, Hex{2, 2},
-                                           [](const QString &) { return QString(); });
+             return new BattleAnswerDialog(*s.campaign, *s.campaign->force(s.force), Hex{2, 2},
+                                           [](const QString &, const QString &) { return QString(); });
          }},
         {QStringLiteral("DieEntryDialog"),
          [](const Scene &) {

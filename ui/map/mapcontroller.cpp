@@ -95,10 +95,11 @@ void MapController::orderMove(const Force &force, const Hex &hex)
         return;
     }
     auto *dialog = new BattleAnswerDialog(
-        *campaign(), force.sideId, hex,
-        [this, move](const QString &choices) {
+        *campaign(), force, hex,
+        [this, move](const QString &choices, const QString &flank) {
             Order chosen = move;
             chosen.choices = choices;
+            chosen.flank = flank;
             return give(chosen);
         },
         mDialogParent);

@@ -6,17 +6,36 @@
 #include "campaign/campaign.h"
 #include "map/mapmodel.h"
 #include "orders/ordergiving.h"
+#include "orders/ordermarches.h"
 #include "orders/standingbattle.h"
 #include "orders/standingorders.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace castellan {
+
+namespace {
+
+/** The side's forces at the hex: those whose leaders may march in its battle there. */
+QList<Force> sideForcesAt(const Campaign &campaign, qint64 sideId, const Hex &hex)
+{
+    QList<Force> out;
+    for (const Force &f : campaign.forcesAt(hex)) {
+        if (f.sideId == sideId)
+            out << f;
+    }
+    return out;
+}
+
+} // namespace
 
 BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, qint64 sideId, bool withAvoid, GiveChoices give,
                                        QWidget *parent)
@@ -31,8 +50,8 @@ BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, qint64 sideId, bool w
 BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, const Question &question, QWidget *parent)
     : BattleAnswerDialog(
         campaign, question.sideId, true,
-        [&campaign, question](const QString &choices) {
-            return giveOrder(campaign, answerOrder(question.sideId, question.hex, choices)).refusal;
+        [&campaign, question](const QString &choices, const QString &flank) {
+            return giveOrder(campaign, answerOrder(question.sideId, question.hex, choices, flank)).refusal;
         },
         parent)
 {
@@ -42,22 +61,22 @@ BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, const Question &quest
              "referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES "
              "T4).")
               .arg(hexLabel(question.hex), QLocale().toString(question.deadline.toLocalTime(), QLocale::ShortFormat)),
-          tr("&Fight Now"));
+          tr("&Fight Now"), sideForcesAt(campaign, question.sideId, question.hex));
 }
 
-BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, qint64 sideId, const Hex &hex, GiveChoices give,
+BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, const Force &mover, const Hex &hex, GiveChoices give,
                                        QWidget *parent)
-    : BattleAnswerDialog(campaign, sideId, false, std::move(give), parent)
+    : BattleAnswerDialog(campaign, mover.sideId, false, std::move(give), parent)
 {
     setObjectName(QStringLiteral("moverChoicesDialog"));
     setWindowTitle(tr("Attack at %1").arg(hexLabel(hex)));
     build(tr("Your move into %1 brings a battle: choose how your side fights it. The referee fights it when he "
              "carries the move out; the defender chooses his own (RULES T4).")
               .arg(hexLabel(hex)),
-          tr("&Move and Fight"));
+          tr("&Move and Fight"), {mover});
 }
 
-void BattleAnswerDialog::build(const QString &intro, const QString &action)
+void BattleAnswerDialog::build(const QString &intro, const QString &action, const QList<Force> &forces)
 {
     auto *introLabel = new QLabel(intro, this);
     introLabel->setWordWrap(true);
@@ -79,6 +98,8 @@ void BattleAnswerDialog::build(const QString &intro, const QString &action)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(introLabel);
     layout->addLayout(questions);
+    if (QWidget *marches = marchRows(forces))
+        layout->addWidget(marches);
     layout->addWidget(mProblem);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -96,9 +117,60 @@ QString BattleAnswerDialog::choices() const
     return pairs.join(QLatin1Char(','));
 }
 
+QWidget *BattleAnswerDialog::marchRows(const QList<Force> &forces)
+{
+    auto *group = new QGroupBox(tr("Flank marches (RULES M2)"), this);
+    auto *grid = new QGridLayout(group);
+    for (const Force &force : forces) {
+        for (const Leader &leader : mCampaign.leadersOf(force.id)) {
+            const int row = grid->rowCount();
+            auto *edge = new QComboBox(group);
+            edge->setObjectName(QStringLiteral("marchEdge_%1").arg(leader.id));
+            edge->addItem(tr("stays in the battle"), QString());
+            edge->addItem(tr("marches by the left"), edgeKey(FlankEdge::Left));
+            edge->addItem(tr("marches by the right"), edgeKey(FlankEdge::Right));
+            auto *units = new QSpinBox(group);
+            units->setRange(1, std::max(1, force.units.good));
+            units->setSuffix(tr(" unit(s)"));
+            units->setEnabled(false);
+            connect(edge, &QComboBox::currentIndexChanged, units,
+                    [edge, units] { units->setEnabled(edge->currentIndex() > 0); });
+            auto *name = new QLabel(tr("%1 (%2)").arg(leader.name, force.name), group);
+            name->setBuddy(edge);
+            grid->addWidget(name, row, 0);
+            grid->addWidget(edge, row, 1);
+            grid->addWidget(units, row, 2);
+            mMarchEdges.insert(leader.id, edge);
+            mMarchUnits.insert(leader.id, units);
+            mMarchLeaders << leader.id;
+        }
+    }
+    if (mMarchLeaders.isEmpty()) {
+        delete group;
+        return nullptr;
+    }
+    auto *note = new QLabel(tr("Not the commander-in-chief, nor an incompetent or coward general; at most half your "
+                               "side's units in all. The referee sends them before any die."),
+                            group);
+    note->setWordWrap(true);
+    grid->addWidget(note, grid->rowCount(), 0, 1, 3);
+    return group;
+}
+
+QString BattleAnswerDialog::flank() const
+{
+    QList<MarchOrder> marches;
+    for (qint64 leaderId : mMarchLeaders) {
+        const auto edge = edgeFromKey(mMarchEdges.value(leaderId)->currentData().toString());
+        if (edge)
+            marches << MarchOrder{leaderId, mMarchUnits.value(leaderId)->value(), *edge};
+    }
+    return marchOrdersText(marches);
+}
+
 void BattleAnswerDialog::giveChoices()
 {
-    const QString refusal = mGive(choices());
+    const QString refusal = mGive(choices(), flank());
     if (refusal.isEmpty()) {
         accept();
         return;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/force.h"
 #include "model/order.h"
 
 #include <QDialog>
@@ -9,6 +10,7 @@
 
 class QComboBox;
 class QLabel;
+class QSpinBox;
 
 namespace castellan {
 
@@ -24,20 +26,30 @@ class BattleAnswerDialog : public QDialog
     Q_OBJECT
 
 public:
-    /** Gives the order with the choices: empty when given, else why not (the dialog stays open to say so). */
-    using GiveChoices = std::function<QString(const QString &choices)>;
+    /**
+     * Gives the order with the choices and the flank marches (marchOrdersText()): empty when given, else why not
+     * (the dialog stays open to say so).
+     */
+    using GiveChoices = std::function<QString(const QString &choices, const QString &flank)>;
 
     BattleAnswerDialog(Campaign &campaign, const Question &question, QWidget *parent = nullptr);
     /** The mover's choices in the battle his move into `hex` brings: no avoid, which is the defender's (F1). */
-    BattleAnswerDialog(Campaign &campaign, qint64 sideId, const Hex &hex, GiveChoices give, QWidget *parent = nullptr);
+    BattleAnswerDialog(Campaign &campaign, const Force &mover, const Hex &hex, GiveChoices give,
+                       QWidget *parent = nullptr);
 
     QComboBox *choiceBox(const QString &key) const { return mChoices.value(key); }
+    /** RULES M2: a leader's flank march: no march (data ""), "left" or "right"; and its units. */
+    QComboBox *marchEdgeBox(qint64 leaderId) const { return mMarchEdges.value(leaderId); }
+    QSpinBox *marchUnitsBox(qint64 leaderId) const { return mMarchUnits.value(leaderId); }
     /** The choices shown, as an answer names them: "avoid=no,losses=most_units,…". */
     QString choices() const;
+    /** The flank marches chosen, as an order keeps them: "LEADERID:UNITS:left,…". */
+    QString flank() const;
 
 private:
     BattleAnswerDialog(Campaign &campaign, qint64 sideId, bool withAvoid, GiveChoices give, QWidget *parent);
-    void build(const QString &intro, const QString &action);
+    void build(const QString &intro, const QString &action, const QList<Force> &forces);
+    QWidget *marchRows(const QList<Force> &forces);
     void giveChoices();
 
     Campaign &mCampaign;
@@ -45,6 +57,9 @@ private:
     bool mWithAvoid;
     GiveChoices mGive;
     QHash<QString, QComboBox *> mChoices;
+    QHash<qint64, QComboBox *> mMarchEdges;
+    QHash<qint64, QSpinBox *> mMarchUnits;
+    QList<qint64> mMarchLeaders; ///< in the order shown
     QLabel *mProblem;
 };
 
