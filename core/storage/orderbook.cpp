@@ -16,7 +16,7 @@ namespace castellan {
 namespace {
 
 /** A row's column by name; null when the row has none (a player's views made by an older version). */
-QVariant column(const QSqlQuery &q, const char *name)
+QVariant namedValue(const QSqlQuery &q, const char *name)
 {
     const int at = q.record().indexOf(QLatin1String(name));
     return at < 0 ? QVariant() : q.value(at);
@@ -25,42 +25,42 @@ QVariant column(const QSqlQuery &q, const char *name)
 Order orderFromRow(const QSqlQuery &q)
 {
     Order o;
-    o.id = column(q, "id").toLongLong();
-    o.sideId = column(q, "side_id").toLongLong();
-    o.user = column(q, "user_name").toString();
-    o.kind = orderKindFromKey(column(q, "kind").toString()).value_or(OrderKind::Move);
-    o.forceId = column(q, "force_id").toLongLong();
-    o.leaderId = column(q, "leader_id").toLongLong();
-    for (const QString &label : column(q, "path").toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+    o.id = namedValue(q, "id").toLongLong();
+    o.sideId = namedValue(q, "side_id").toLongLong();
+    o.user = namedValue(q, "user_name").toString();
+    o.kind = orderKindFromKey(namedValue(q, "kind").toString()).value_or(OrderKind::Move);
+    o.forceId = namedValue(q, "force_id").toLongLong();
+    o.leaderId = namedValue(q, "leader_id").toLongLong();
+    for (const QString &label : namedValue(q, "path").toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
         o.path << hexFromLabel(label).value_or(Hex{-1, -1});
-    o.forcedMarch = column(q, "forced_march").toInt() != 0;
-    o.status = orderStatusFromKey(column(q, "status").toString()).value_or(OrderStatus::Pending);
-    o.result = column(q, "result").toString();
-    o.rule = column(q, "rule").toString();
-    o.changeId = column(q, "change_id").toLongLong();
-    o.madeAt = column(q, "made_at").toDateTime();
-    o.answeredAt = column(q, "answered_at").toDateTime();
-    o.siegeId = column(q, "siege_id").toLongLong();
-    for (const QString &id : column(q, "leader_ids").toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+    o.forcedMarch = namedValue(q, "forced_march").toInt() != 0;
+    o.status = orderStatusFromKey(namedValue(q, "status").toString()).value_or(OrderStatus::Pending);
+    o.result = namedValue(q, "result").toString();
+    o.rule = namedValue(q, "rule").toString();
+    o.changeId = namedValue(q, "change_id").toLongLong();
+    o.madeAt = namedValue(q, "made_at").toDateTime();
+    o.answeredAt = namedValue(q, "answered_at").toDateTime();
+    o.siegeId = namedValue(q, "siege_id").toLongLong();
+    for (const QString &id : namedValue(q, "leader_ids").toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
         o.leaderIds << id.toLongLong();
-    o.occupy = column(q, "occupy").toInt() != 0;
-    o.rerolls = column(q, "rerolls").toString();
-    o.choices = column(q, "choices").toString();
-    o.flank = column(q, "flank").toString();
+    o.occupy = namedValue(q, "occupy").toInt() != 0;
+    o.rerolls = namedValue(q, "rerolls").toString();
+    o.choices = namedValue(q, "choices").toString();
+    o.flank = namedValue(q, "flank").toString();
     return o;
 }
 
 Question questionFromRow(const QSqlQuery &q)
 {
     Question x;
-    x.id = column(q, "id").toLongLong();
-    x.sideId = column(q, "side_id").toLongLong();
-    x.hex = hexFromLabel(column(q, "hex").toString()).value_or(Hex{-1, -1});
-    x.askedAt = column(q, "asked_at").toDateTime();
-    x.deadline = column(q, "deadline").toDateTime();
-    x.status = column(q, "status").toString();
-    x.result = column(q, "result").toString();
-    x.orderId = column(q, "order_id").toLongLong();
+    x.id = namedValue(q, "id").toLongLong();
+    x.sideId = namedValue(q, "side_id").toLongLong();
+    x.hex = hexFromLabel(namedValue(q, "hex").toString()).value_or(Hex{-1, -1});
+    x.askedAt = namedValue(q, "asked_at").toDateTime();
+    x.deadline = namedValue(q, "deadline").toDateTime();
+    x.status = namedValue(q, "status").toString();
+    x.result = namedValue(q, "result").toString();
+    x.orderId = namedValue(q, "order_id").toLongLong();
     return x;
 }
 
