@@ -12059,6 +12059,10 @@ vernichtet</translation>
         <source>Your answer is given: the referee fights the battle now.</source>
         <translation>Ihre Antwort ist gegeben: Der Schiedsrichter schlägt die Schlacht jetzt.</translation>
     </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2; battles fought past their deadline by the standing orders: %3.</source>
+        <translation>Anweisungen ausgeführt: %1; abgelehnt: %2; nach ihrer Frist nach den Daueranweisungen geschlagene Schlachten: %3.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>

@@ -12028,6 +12028,10 @@ annihilated</source>
         <source>Your answer is given: the referee fights the battle now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2; battles fought past their deadline by the standing orders: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>

@@ -12059,6 +12059,10 @@ anéanti</translation>
         <source>Your answer is given: the referee fights the battle now.</source>
         <translation>Votre réponse est donnée : l&apos;arbitre livre la bataille maintenant.</translation>
     </message>
+    <message>
+        <source>Orders carried out: %1; refused: %2; battles fought past their deadline by the standing orders: %3.</source>
+        <translation>Ordres exécutés : %1 ; refusés : %2 ; batailles livrées après leur échéance selon les consignes permanentes : %3.</translation>
+    </message>
 </context>
 <context>
     <name>castellan::OverStep</name>

@@ -745,6 +745,46 @@ private Q_SLOTS:
                  QJsonValue(QStringLiteral("answered")));
     }
 
+    // RULES T4: the game master's window referees a battle whose answer is overdue with the defender's standing
+    // orders, and says so.
+    void theGameMastersReferee_fightsABattlePastItsDeadline_andSaysSo_T4()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString name = mName + QStringLiteral("_late");
+        const QString url = server.url(name);
+        const QList<QList<CliArg>> steps{
+            {"new", url, "--name", "Late War", "--seed", "8"},
+            {"map", "size", url, "--columns", "8", "--rows", "8"},
+            {"force", "add", url, "--name", "Host", "--side", "Blue", "--units", "4"},
+            {"force", "add", url, "--name", "Horde", "--side", "Red", "--units", "2"},
+            {"force", "place", url, "Host", "--hex", "0303"},
+            {"force", "place", url, "Horde", "--hex", "0304"},
+            {"phase", url, "--begin-movement"},
+        };
+        for (const QList<CliArg> &step : steps)
+            QCOMPARE(runCli(cliWords(step)).code, 0);
+        const QHash<QString, QString> players = bluePlayerAndRedPlayer(name, url);
+        QCOMPARE(players.size(), 2);
+        QCOMPARE(runCli(cliWords({"standing", players.value(QStringLiteral("Red")), "ask", "yes"})).code, 0);
+        QCOMPARE(
+            runCli(cliWords({"order", players.value(QStringLiteral("Blue")), "move", "Host", "--to", "0304"})).code, 0);
+        QCOMPARE(runCli(cliWords({"referee", url, "--once"})).code, 0); // it waits
+        QVERIFY(server
+                    .exec(QStringLiteral("UPDATE castellan_%1.questions SET deadline = now() - interval '1 second'")
+                              .arg(name))
+                    .isEmpty());
+
+        auto gm = windowOn(url);
+        QTest::mouseClick(gm->ordersDock()->findChild<QPushButton *>(QStringLiteral("refereeOrdersButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY2_WITH_TIMEOUT(gm->statusBar()->currentMessage().contains(
+                                      QStringLiteral("battles fought past their deadline by the standing orders: 1")),
+                                  qPrintable(gm->statusBar()->currentMessage()), 5000);
+        QCOMPARE(
+            runCli(cliWords({"questions", url, "--json"})).array().first().toObject().value(QStringLiteral("status")),
+            QJsonValue(QStringLiteral("expired")));
+    }
+
     void aPlayersHistory_isHisSidesTurnReports_keptAsTheTurnEnded()
     {
         SKIP_WITHOUT_SERVER(server);

@@ -363,7 +363,13 @@ void OrdersDock::refereePass()
             && !(deadline && QDateTime::currentDateTimeUtc() >= *deadline))
             return;
         const RefereePass pass = refereePending(mCampaign->path());
-        Q_EMIT statusMessage(tr("Orders carried out: %1; refused: %2.").arg(pass.done).arg(pass.refused));
+        Q_EMIT statusMessage(pass.expired == 0
+                                 ? tr("Orders carried out: %1; refused: %2.").arg(pass.done).arg(pass.refused)
+                                 : tr("Orders carried out: %1; refused: %2; battles fought past their deadline by "
+                                      "the standing orders: %3.")
+                                       .arg(pass.done)
+                                       .arg(pass.refused)
+                                       .arg(pass.expired));
     } catch (const StorageError &e) {
         mReferee->setChecked(false);
         Q_EMIT statusMessage(e.message());
