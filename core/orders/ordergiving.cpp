@@ -63,21 +63,6 @@ QString whyCannotOrderSortie(const Campaign &campaign, const Order &order)
     return whyNoSortie(campaign, siege->id, SortieOrder{order.forceId, order.leaderIds, order.occupy});
 }
 
-/** RULES M2, T4: the flank marches an order sends are of its side's leaders. */
-QString whyCannotSendMarches(const Campaign &campaign, const Order &order)
-{
-    QString why;
-    const auto marches = marchOrdersFrom(order.flank, why);
-    if (!marches)
-        return why;
-    for (const MarchOrder &m : *marches) {
-        const auto leader = campaign.leader(m.leaderId);
-        if (!leader || leader->sideId != order.sideId)
-            return OrderText::tr("A side sends its own leaders on a flank march only (RULES T4, M2).");
-    }
-    return {};
-}
-
 /** RULES T4: an answer to a battle that waits for the side, naming a battle's choices. */
 QString whyCannotAnswer(const Campaign &campaign, const Order &order)
 {
@@ -89,7 +74,7 @@ QString whyCannotAnswer(const Campaign &campaign, const Order &order)
     QString why;
     if (!battleChoicesFrom(order.choices, why))
         return why;
-    return whyCannotSendMarches(campaign, order);
+    return whyNotOwnMarches(campaign, order.sideId, order.flank);
 }
 
 } // namespace
@@ -107,7 +92,7 @@ QString whyCannotGive(const Campaign &campaign, const Order &order)
             return why;
         if (QString why; !battleChoicesFrom(order.choices, why, false)) // the mover never avoids (RULES F1)
             return why;
-        if (const QString why = whyCannotSendMarches(campaign, order); !why.isEmpty())
+        if (const QString why = whyNotOwnMarches(campaign, order.sideId, order.flank); !why.isEmpty())
             return why;
         if (order.forcedMarch)
             return whyCannotForcedMarch(campaign, force->id);

@@ -55,7 +55,7 @@ QString marchOrdersShown(const Campaign &campaign, const QList<MarchOrder> &marc
     return parts.join(QStringLiteral(", "));
 }
 
-QString sendOrderedMarches(const Campaign &campaign, Battle &battle, Role role, qint64 sideId, const QString &text)
+QString whyNotOwnMarches(const Campaign &campaign, qint64 sideId, const QString &text)
 {
     QString why;
     const auto marches = marchOrdersFrom(text, why);
@@ -65,6 +65,16 @@ QString sendOrderedMarches(const Campaign &campaign, Battle &battle, Role role, 
         const auto leader = campaign.leader(m.leaderId);
         if (!leader || leader->sideId != sideId)
             return OrderText::tr("A side sends its own leaders on a flank march only (RULES T4, M2).");
+    }
+    return {};
+}
+
+QString sendOrderedMarches(const Campaign &campaign, Battle &battle, Role role, qint64 sideId, const QString &text)
+{
+    if (const QString why = whyNotOwnMarches(campaign, sideId, text); !why.isEmpty())
+        return why;
+    QString unused; // well formed: checked above
+    for (const MarchOrder &m : marchOrdersFrom(text, unused).value_or(QList<MarchOrder>{})) {
         if (const QString refused = battle.sendMarch(role, m.leaderId, m.units, m.edge); !refused.isEmpty())
             return refused;
     }

@@ -30,6 +30,9 @@ QString marchOrdersText(const QList<MarchOrder> &marches);
 /** As a player reads them: "Ana with 2 units on the left, …". */
 QString marchOrdersShown(const Campaign &campaign, const QList<MarchOrder> &marches);
 
+/** Empty when the text is well formed and names only the side's own leaders (RULES T4, M2), else why not. */
+QString whyNotOwnMarches(const Campaign &campaign, qint64 sideId, const QString &text);
+
 /**
  * Sends the side's ordered marches in the battle, before any die (RULES M2): empty when all went, otherwise why
  * the first that could not go did not (the ones before it went).
