@@ -2882,10 +2882,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>force split DATEI STREITMACHT --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NAME</translation>
     </message>
     <message>
-        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]</source>
-        <translation>sortie DATEI --fortress NAME --target STREITMACHT --auto [--leaders A,B] [--occupy]</translation>
-    </message>
-    <message>
         <source>Leaders who join a new force, or go out with a sortie.</source>
         <translation>Anführer, die sich einer neuen Streitmacht anschließen oder mit einem Ausfall ausrücken.</translation>
     </message>
@@ -3294,10 +3290,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Nur ein Spielleiter ist Schiedsrichter der Befehle (RULES T4).</translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
-        <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE]   (Vorgabe: alles außer einer 6 neu werfen; die eigenen Neuwürfe der Anführer, RULES H2, nur auf Wunsch)</translation>
-    </message>
-    <message>
         <source>siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 (the default), only_1 or none (RULES S2).</source>
         <translation>siege roll, order break-in: welche Einbruchswürfel neu geworfen werden, solange Neuwürfe bleiben: all_but_6 (Vorgabe), only_1 oder none (RULES S2).</translation>
     </message>
@@ -3310,20 +3302,12 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>--reroll ist eines von %1, nicht %2.</translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
-        <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE]</translation>
-    </message>
-    <message>
         <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
               [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)
               [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (RULES T4: a side&apos;s choices, as its standing orders name them)</source>
         <translation>battle DATEI --hex HEXFELD --auto [--avoid] [--retreat-to HEXFELD] [--escape-to ANFÜHRER=ORT]   (jede Streitmacht dort, RULES F0; --attacker STREITMACHT --defender STREITMACHT als Abkürzung)
               [--flank ANFÜHRER=EINHEITEN:left|right]   (RULES M2: ein Kommando auf einem Flankenmarsch, wiederholbar)
               [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]   (RULES T4: die Entscheidungen einer Seite, so benannt wie ihre Daueranweisungen)</translation>
-    </message>
-    <message>
-        <source>battle: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
-        <translation>battle: die Entscheidungen des Angreifers in der Schlacht, so benannt wie die Daueranweisungen: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</translation>
     </message>
     <message>
         <source>KEY=VALUE,...</source>
@@ -3384,6 +3368,34 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
         <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] [--wait]</translation>
+    </message>
+    <message>
+        <source>The siege phase was carried out and kept: %1 The turn does not end while its break-in battle waits (RULES S3, T4).</source>
+        <translation>Die Belagerungsphase wurde ausgeführt und behalten: %1 Der Zug endet nicht, solange ihre Einbruchsschlacht wartet (RULES S3, T4).</translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (the break-in battle&apos;s choices, RULES S3, T4)</source>
+        <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE]   (Vorgabe: alles außer einer 6 neu werfen; die eigenen Neuwürfe der Anführer, RULES H2, nur auf Wunsch)
+              [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]   (die Entscheidungen der Einbruchsschlacht, RULES S3, T4)</translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation>sortie DATEI --fortress NAME --target STREITMACHT --auto [--leaders A,B] [--occupy]
+              [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]</translation>
+    </message>
+    <message>
+        <source>battle, siege roll, sortie: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
+        <translation>battle, siege roll, sortie: die Entscheidungen des Angreifers in der Schlacht, so benannt wie die Daueranweisungen: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE] [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]</translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation>sortie DATEI --fortress NAME --target STREITMACHT --auto [--leaders A,B] [--occupy] [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]</translation>
     </message>
 </context>
 <context>
@@ -6301,6 +6313,14 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>The sortie from %1 comes after this turn&apos;s break-in battle (RULES S4).</source>
         <translation>Der Ausfall aus %1 kommt nach der Einbruchsschlacht dieses Zuges (RULES S4).</translation>
     </message>
+    <message>
+        <source>The sortie from %1 waits for %2&apos;s answer (RULES S4, T4).</source>
+        <translation>Der Ausfall aus %1 wartet auf die Antwort von %2 (RULES S4, T4).</translation>
+    </message>
+    <message>
+        <source>Whether a sortie waits for an answer could not be read: %1</source>
+        <translation>Ob ein Ausfall auf eine Antwort wartet, konnte nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>StandingBattle</name>
@@ -7403,6 +7423,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>Not the commander-in-chief, nor an incompetent or coward general; at most half your side&apos;s units in all. The referee sends them before any die.</source>
         <translation>Nicht der Oberbefehlshaber, kein unfähiger oder feiger General; insgesamt höchstens die Hälfte der Einheiten Ihrer Seite. Der Schiedsrichter schickt sie vor jedem Würfel los.</translation>
+    </message>
+    <message>
+        <source>Answer the Break-in at %1</source>
+        <translation>Den Einbruch bei %1 beantworten</translation>
+    </message>
+    <message>
+        <source>The besiegers break into your fortress at %1, and the battle waits for your answer: choose how your garrison fights it. It may neither avoid nor retreat, and sends no flank march (RULES S3). The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
+        <translation>Die Belagerer brechen in Ihre Festung bei %1 ein, und die Schlacht wartet auf Ihre Antwort: Wählen Sie, wie Ihre Besatzung sie schlägt. Sie darf weder ausweichen noch sich zurückziehen und schickt keinen Flankenmarsch (RULES S3). Der Schiedsrichter schlägt sie, sobald Sie antworten. Ohne Antwort bis %2 schlagen sie Ihre Daueranweisungen (RULES T4).</translation>
+    </message>
+    <message>
+        <source>The garrison sorties against your side at %1, and the battle waits for your answer: choose how your side fights it. A sortie is not avoided (RULES S4). The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
+        <translation>Die Besatzung macht bei %1 einen Ausfall gegen Ihre Seite, und die Schlacht wartet auf Ihre Antwort: Wählen Sie, wie Ihre Seite sie schlägt. Einem Ausfall weicht man nicht aus (RULES S4). Der Schiedsrichter schlägt sie, sobald Sie antworten. Ohne Antwort bis %2 schlagen sie Ihre Daueranweisungen (RULES T4).</translation>
     </message>
 </context>
 <context>

@@ -2869,10 +2869,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Leaders who join a new force, or go out with a sortie.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3281,10 +3277,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 (the default), only_1 or none (RULES S2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3297,17 +3289,9 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
               [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)
               [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (RULES T4: a side&apos;s choices, as its standing orders name them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>battle: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3368,6 +3352,32 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege phase was carried out and kept: %1 The turn does not end while its break-in battle waits (RULES S3, T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (the break-in battle&apos;s choices, RULES S3, T4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle, siege roll, sortie: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6286,6 +6296,14 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>The sortie from %1 comes after this turn&apos;s break-in battle (RULES S4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The sortie from %1 waits for %2&apos;s answer (RULES S4, T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether a sortie waits for an answer could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StandingBattle</name>
@@ -7387,6 +7405,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>Not the commander-in-chief, nor an incompetent or coward general; at most half your side&apos;s units in all. The referee sends them before any die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the Break-in at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The besiegers break into your fortress at %1, and the battle waits for your answer: choose how your garrison fights it. It may neither avoid nor retreat, and sends no flank march (RULES S3). The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The garrison sorties against your side at %1, and the battle waits for your answer: choose how your side fights it. A sortie is not avoided (RULES S4). The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

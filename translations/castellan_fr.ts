@@ -2882,10 +2882,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>force split FICHIER FORCE --units N [--broken N] [--cavalry N] [--artillery N] [--leaders A,B] --name NOM</translation>
     </message>
     <message>
-        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]</source>
-        <translation>sortie FICHIER --fortress NOM --target FORCE --auto [--leaders A,B] [--occupy]</translation>
-    </message>
-    <message>
         <source>Leaders who join a new force, or go out with a sortie.</source>
         <translation>Chefs qui rejoignent une nouvelle force, ou qui accompagnent une sortie.</translation>
     </message>
@@ -3294,10 +3290,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Seul un meneur de jeu arbitre les ordres (RULES T4).</translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)</source>
-        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS]   (par défaut : relancer tout sauf un 6 ; les relances propres des chefs, RULES H2, seulement sur demande)</translation>
-    </message>
-    <message>
         <source>siege roll, order break-in: which break-in dice to re-roll while the rerolls last: all_but_6 (the default), only_1 or none (RULES S2).</source>
         <translation>siege roll, order break-in : quels dés d&apos;assaut relancer tant qu&apos;il reste des relances : all_but_6 (par défaut), only_1 ou none (RULES S2).</translation>
     </message>
@@ -3310,20 +3302,12 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>--reroll vaut l&apos;un de %1, pas %2.</translation>
     </message>
     <message>
-        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]</source>
-        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS]</translation>
-    </message>
-    <message>
         <source>battle FILE --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to LEADER=PLACE]   (every force there, RULES F0; --attacker FORCE --defender FORCE as a shortcut)
               [--flank LEADER=UNITS:left|right]   (RULES M2: a command on a flank march, repeatable)
               [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (RULES T4: a side&apos;s choices, as its standing orders name them)</source>
         <translation>battle FICHIER --hex HEX --auto [--avoid] [--retreat-to HEX] [--escape-to CHEF=LIEU]   (toutes les forces présentes, RULES F0 ; --attacker FORCE --defender FORCE comme raccourci)
               [--flank CHEF=UNITÉS:left|right]   (RULES M2 : un détachement en marche de flanc, répétable)
               [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]   (RULES T4 : les choix d&apos;un camp, nommés comme ses consignes permanentes)</translation>
-    </message>
-    <message>
-        <source>battle: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
-        <translation>battle : les choix de l&apos;attaquant dans la bataille, nommés comme les consignes permanentes : losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</translation>
     </message>
     <message>
         <source>KEY=VALUE,...</source>
@@ -3384,6 +3368,34 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
         <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] [--wait]</translation>
+    </message>
+    <message>
+        <source>The siege phase was carried out and kept: %1 The turn does not end while its break-in battle waits (RULES S3, T4).</source>
+        <translation>La phase de siège a été jouée et gardée : %1 Le tour ne finit pas tant que sa bataille d&apos;assaut attend (RULES S3, T4).</translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (the break-in battle&apos;s choices, RULES S3, T4)</source>
+        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS]   (par défaut : relancer tout sauf un 6 ; les relances propres des chefs, RULES H2, seulement sur demande)
+              [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]   (les choix de la bataille d&apos;assaut, RULES S3, T4)</translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]
+              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation>sortie FICHIER --fortress NOM --target FORCE --auto [--leaders A,B] [--occupy]
+              [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]</translation>
+    </message>
+    <message>
+        <source>battle, siege roll, sortie: the attacker&apos;s choices in the battle, as standing orders name them: losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</source>
+        <translation>battle, siege roll, sortie : les choix de l&apos;attaquant dans la bataille, nommés comme les consignes permanentes : losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4).</translation>
+    </message>
+    <message>
+        <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS] [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]</translation>
+    </message>
+    <message>
+        <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation>sortie FICHIER --fortress NOM --target FORCE --auto [--leaders A,B] [--occupy] [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]</translation>
     </message>
 </context>
 <context>
@@ -6301,6 +6313,14 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>The sortie from %1 comes after this turn&apos;s break-in battle (RULES S4).</source>
         <translation>La sortie de %1 vient après la bataille d&apos;assaut de ce tour (RULES S4).</translation>
     </message>
+    <message>
+        <source>The sortie from %1 waits for %2&apos;s answer (RULES S4, T4).</source>
+        <translation>La sortie de %1 attend la réponse de %2 (RULES S4, T4).</translation>
+    </message>
+    <message>
+        <source>Whether a sortie waits for an answer could not be read: %1</source>
+        <translation>Impossible de lire si une sortie attend une réponse : %1</translation>
+    </message>
 </context>
 <context>
     <name>StandingBattle</name>
@@ -7403,6 +7423,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>Not the commander-in-chief, nor an incompetent or coward general; at most half your side&apos;s units in all. The referee sends them before any die.</source>
         <translation>Ni le commandant en chef, ni un général incompétent ou lâche ; au plus la moitié des unités de votre camp en tout. L&apos;arbitre les envoie avant tout dé.</translation>
+    </message>
+    <message>
+        <source>Answer the Break-in at %1</source>
+        <translation>Répondre à l&apos;assaut en %1</translation>
+    </message>
+    <message>
+        <source>The besiegers break into your fortress at %1, and the battle waits for your answer: choose how your garrison fights it. It may neither avoid nor retreat, and sends no flank march (RULES S3). The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
+        <translation>Les assiégeants donnent l&apos;assaut à votre forteresse en %1, et la bataille attend votre réponse : choisissez comment votre garnison la livre. Elle ne peut ni éviter la bataille ni battre en retraite, et n&apos;envoie aucune marche de flanc (RULES S3). L&apos;arbitre la livre dès que vous répondez. Sans réponse avant %2, vos consignes permanentes la livrent (RULES T4).</translation>
+    </message>
+    <message>
+        <source>The garrison sorties against your side at %1, and the battle waits for your answer: choose how your side fights it. A sortie is not avoided (RULES S4). The referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES T4).</source>
+        <translation>La garnison fait une sortie contre votre camp en %1, et la bataille attend votre réponse : choisissez comment votre camp la livre. On n&apos;évite pas une sortie (RULES S4). L&apos;arbitre la livre dès que vous répondez. Sans réponse avant %2, vos consignes permanentes la livrent (RULES T4).</translation>
     </message>
 </context>
 <context>

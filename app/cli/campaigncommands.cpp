@@ -9,8 +9,8 @@
 #include "dice/luckledger.h"
 #include "dice/rollcsv.h"
 #include "i18n/argtext.h"
-#include "orders/standingbattle.h"
 #include "orders/standingorders.h"
+#include "orders/waitingbattle.h"
 #include "sheets/turnreport.h"
 #include "storage/storageerror.h"
 
@@ -65,9 +65,19 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
         throw CliFailure{siegePhase.fileProblem ? ExitCode::BadInput : ExitCode::RulesRefuse, siegePhase.refusal};
     QJsonArray sieges;
     QStringList siegeLines;
+    QStringList waiting;
     for (const SiegeTurn &s : siegePhase.sieges) {
         sieges.append(siegeTurnJson(s));
         siegeLines << s.summary;
+        if (!s.waits.isEmpty())
+            waiting << s.waits;
+    }
+    if (!waiting.isEmpty()) { // RULES T4: the siege phase stands; its battle is owed, so the turn goes on
+        ctx.keepRuns();
+        throw CliFailure{ExitCode::RulesRefuse,
+                         CliText::tr("The siege phase was carried out and kept: %1 The turn does not end while its "
+                                     "break-in battle waits (RULES S3, T4).")
+                             .arg(argText(siegeLines.join(QLatin1Char(' '))))};
     }
     EndOfTurn report = endTurn(*c);
     if (!report.outcome.ok)

@@ -271,10 +271,13 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP(
              "CastellanCli",
              "siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: "
-             "reroll anything but a 6; the leaders' own rerolls, RULES H2, only when asked)")},
+             "reroll anything but a 6; the leaders' own rerolls, RULES H2, only when asked)\n"
+             "              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (the break-in "
+             "battle's choices, RULES S3, T4)")},
         {QStringLiteral("sortie"), QString(), cmdSortie,
          QT_TRANSLATE_NOOP("CastellanCli",
-                           "sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]")},
+                           "sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]\n"
+                           "              [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]")},
         {QStringLiteral("phase"), QString(), cmdPhase,
          QT_TRANSLATE_NOOP("CastellanCli", "phase FILE --begin-movement")},
         {QStringLiteral("turn"), QString(), cmdTurn,
@@ -551,8 +554,8 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
         {QStringLiteral("retreat-to"), CliText::tr("Where the side that moves off the field goes (RULES F1, F6a)."),
          CliText::tr("HEX")},
         {QStringLiteral("attacker-choices"),
-         CliText::tr("battle: the attacker's choices in the battle, as standing orders name them: losses, "
-                     "battle_rerolls, retreat, retreat_to, escape_to (RULES T4)."),
+         CliText::tr("battle, siege roll, sortie: the attacker's choices in the battle, as standing orders name them: "
+                     "losses, battle_rerolls, retreat, retreat_to, escape_to (RULES T4)."),
          CliText::tr("KEY=VALUE,...")},
         {QStringLiteral("defender-choices"),
          CliText::tr("battle: the defender's choices, as --attacker-choices; avoid=yes is --avoid (RULES T4)."),

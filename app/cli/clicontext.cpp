@@ -171,6 +171,30 @@ QList<qint64> CliContext::leadersOption(const Campaign &c, const QString &name) 
     return ids;
 }
 
+std::optional<BattleStanding> CliContext::battleChoicesOption(const QString &option) const
+{
+    if (!p.isSet(option))
+        return std::nullopt;
+    QString why; // the rest at RULES's defaults; avoid is --avoid
+    const auto chosen = battleStandingNamed(
+        p.value(option), [](const QString &) { return QString(); }, why, false);
+    if (!chosen)
+        throw CliFailure{ExitCode::BadInput, QStringLiteral("--%1: %2").arg(option, why)};
+    return chosen;
+}
+
+FightToEnd CliContext::choicesFighter(const Campaign &c) const
+{
+    const auto attacker = battleChoicesOption(QStringLiteral("attacker-choices"));
+    const auto defender = battleChoicesOption(QStringLiteral("defender-choices"));
+    if (!attacker && !defender)
+        return {};
+    return [&c, a = attacker.value_or(BattleStanding{}), d = defender.value_or(BattleStanding{})](CampaignBattle &f) {
+        fightWithChoices(c, f, a, d);
+        return QString();
+    };
+}
+
 SiegeRerolls CliContext::siegeRerollsOption() const
 {
     if (!p.isSet(QStringLiteral("reroll")))

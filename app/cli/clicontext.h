@@ -1,9 +1,11 @@
 #pragma once
 
 #include "commands/action/outcome.h"
+#include "commands/battles/fighttoend.h"
 #include "map/mapmodel.h"
 #include "model/force.h"
 #include "model/leader.h"
+#include "orders/standingbattle.h"
 #include "rules/siegerules.h"
 #include "storage/exporttarget.h"
 #include "storage/storageerror.h"
@@ -117,6 +119,11 @@ struct CliContext
     QList<qint64> leadersOption(const Campaign &c, const QString &name) const;
     /** --reroll: which break-in dice to re-roll (RULES S2); the default when it is not given. */
     SiegeRerolls siegeRerollsOption() const;
+    /** RULES T4: a side's battle choices as --attacker-choices or --defender-choices name them; none when not given. */
+    std::optional<BattleStanding> battleChoicesOption(const QString &option) const;
+    /** A battle fought with those choices (RULES's defaults for a side without), or empty (F9) when neither is given.
+     */
+    FightToEnd choicesFighter(const Campaign &c) const;
     /** Fails with the usage unless every one of these options is given. */
     void expectOptions(const QStringList &names, const QString &usage) const;
     /** A name no rule could take (none, too long, a control character) is bad input, said in the rules' `why`. */

@@ -149,23 +149,6 @@ QList<FlankCommandOption> flankOptions(const CliContext &ctx)
     return out;
 }
 
-namespace {
-
-/** RULES T4: a side's battle choices, named as its standing orders name them ("retreat=always,losses=…"). */
-std::optional<BattleStanding> battleChoices(const CliContext &ctx, const QString &option)
-{
-    if (!ctx.p.isSet(option))
-        return std::nullopt;
-    QString why; // the rest at RULES's defaults; avoid is --avoid
-    const auto chosen = battleStandingNamed(
-        ctx.p.value(option), [](const QString &) { return QString(); }, why, false);
-    if (!chosen)
-        throw CliFailure{ExitCode::BadInput, QStringLiteral("--%1: %2").arg(option, why)};
-    return chosen;
-}
-
-} // namespace
-
 int cmdBattle(CliContext &ctx, const QStringList &args)
 {
     const QString usage =
@@ -214,11 +197,8 @@ int cmdBattle(CliContext &ctx, const QStringList &args)
                                  .arg(hexLabelsOrNowhere(fight->avoidHexes()), hexLabel(*retreatTo))};
         b.attemptAvoid(); // RULES F1: the Maneuver check; on a failure battle is joined
     }
-    const std::optional<BattleStanding> attackerChoices = battleChoices(ctx, QStringLiteral("attacker-choices"));
-    const std::optional<BattleStanding> defenderChoices = battleChoices(ctx, QStringLiteral("defender-choices"));
-    if (attackerChoices || defenderChoices) // RULES T4: as the referee fights a battle with standing orders
-        fightWithChoices(*c, *fight, attackerChoices.value_or(BattleStanding{}),
-                         defenderChoices.value_or(BattleStanding{}));
+    if (const FightToEnd chosen = ctx.choicesFighter(*c)) // RULES T4: as the referee fights with standing orders
+        chosen(*fight);
     else
         b.resolveToEnd();
     if (retreatTo) {

@@ -120,7 +120,7 @@ QJsonObject siegeTurnJson(const SiegeTurn &t)
             {QStringLiteral("rerolls"), t.rerolls},   {QStringLiteral("heroic_rerolls"), t.heroicRerolls},
             {QStringLiteral("result"), t.result},     {QStringLiteral("battle"), t.battleResult},
             {QStringLiteral("fell"), t.fell},         {QStringLiteral("ended"), t.ended},
-            {QStringLiteral("summary"), t.summary}};
+            {QStringLiteral("waits"), t.waits},       {QStringLiteral("summary"), t.summary}};
 }
 
 } // namespace castellan

@@ -67,7 +67,8 @@ int cmdSiegeLift(CliContext &ctx, const QStringList &args)
 int cmdSiegeRoll(CliContext &ctx, const QStringList &args)
 {
     const QString usage =
-        CliText::tr("siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]");
+        CliText::tr("siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH] "
+                    "[--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress")}, usage);
     const int rerolls = ctx.intOption(QStringLiteral("rerolls"), -1, 0, MaxRerolls);
@@ -77,7 +78,7 @@ int cmdSiegeRoll(CliContext &ctx, const QStringList &args)
     const Fortress fort = ctx.findFortress(*c, ctx.p.value(QStringLiteral("fortress")));
     const Siege s = siegeAt(*c, fort);
     const qint64 firstRoll = c->rolls().rollCount();
-    const SiegeTurn turn = rollSiegeTurn(*c, s.id, rerolls, heroic, which);
+    const SiegeTurn turn = rollSiegeTurn(*c, s.id, rerolls, heroic, which, ctx.choicesFighter(*c));
     if (!turn.refusal.isEmpty())
         throw CliFailure{turn.fileProblem ? ExitCode::BadInput : ExitCode::RulesRefuse, turn.refusal};
     Outcome done;
@@ -91,7 +92,8 @@ int cmdSiegeRoll(CliContext &ctx, const QStringList &args)
 
 int cmdSortie(CliContext &ctx, const QStringList &args)
 {
-    const QString usage = CliText::tr("sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy]");
+    const QString usage = CliText::tr("sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy] "
+                                      "[--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]");
     ctx.expectArgs(args, 1, usage);
     ctx.expectOptions({QStringLiteral("fortress"), QStringLiteral("target")}, usage);
     if (!ctx.p.isSet(QStringLiteral("auto")))
@@ -113,7 +115,10 @@ int cmdSortie(CliContext &ctx, const QStringList &args)
     auto fight = sortieBattle(*c, s.id, order);
     if (!fight->refusal().isEmpty())
         throw CliFailure{ExitCode::RulesRefuse, fight->refusal()};
-    fight->battle().resolveToEnd();
+    if (const FightToEnd chosen = ctx.choicesFighter(*c)) // RULES T4: as the referee fights with standing orders
+        chosen(*fight);
+    else
+        fight->battle().resolveToEnd();
     const auto o = fight->finish();
     QJsonObject extra = fight->report();
     extra.insert(QStringLiteral("siege"), siegeState(*c, s.id));

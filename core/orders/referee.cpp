@@ -15,17 +15,11 @@
 #include "standingorders.h"
 #include "storage/orderbook.h"
 #include "storage/storageerror.h"
+#include "waitingbattle.h"
 
 namespace castellan {
 
 namespace {
-
-/** A battle that waited, as the referee fought it (or why it no longer waits). */
-struct WaitingBattle
-{
-    bool fought = false;
-    QString summary;
-};
 
 OrderAnswer refusedOrder(const QString &why)
 {
@@ -37,41 +31,6 @@ void requireKept(const Outcome &o)
 {
     if (!o.ok && o.fileProblem)
         throw StorageError(o.refusal);
-}
-
-/** RULES T4: the attacker's choices: those the move that brought the battle names, his standing orders for the rest. */
-BattleStanding attackerChoices(const Campaign &campaign, const CampaignBattle &fight, const std::optional<Order> &move)
-{
-    const qint64 side = fight.force(Role::Attacker).sideId;
-    QString why; // checked when the move was carried out
-    const QString named = move && move->sideId == side ? move->choices : QString();
-    return sideBattleChoices(campaign, side, named, why, false).value_or(battleStandingOf(campaign, side));
-}
-
-/** RULES M2, T4: the flank marches the move orders, sent before any die; what to say when one could not go. */
-QString sendAttackerMarches(const Campaign &campaign, CampaignBattle &fight, const std::optional<Order> &move)
-{
-    const qint64 side = fight.force(Role::Attacker).sideId;
-    if (!move || move->sideId != side || move->flank.isEmpty())
-        return {};
-    const QString why = sendOrderedMarches(campaign, fight.battle(), Role::Attacker, side, move->flank);
-    return why.isEmpty() ? QString() : OrderText::tr("A flank march the move ordered was not sent: %1").arg(why);
-}
-
-/**
- * RULES T4: the defender asked to be asked, and the game master lets battles wait: the battle waits for his answer
- * (asked once). What the move's answer says of it; empty when it does not wait.
- */
-QString askDefender(const Campaign &campaign, qint64 defenderSide, const Hex &hex, qint64 moveOrderId)
-{
-    const OrderBook *book = campaign.orderBook();
-    const int hours = campaign.options().answerHours;
-    if (!book || hours <= 0 || standingChoice(campaign, defenderSide, QStringLiteral("ask")) != QLatin1String("yes"))
-        return {};
-    if (!book->waitingQuestion(defenderSide, hex))
-        book->ask(defenderSide, hex, hours, moveOrderId);
-    return OrderText::tr("The battle at %1 waits for %2's answer, %n hour(s) at most (RULES T4).", nullptr, hours)
-        .arg(hexLabel(hex), campaign.sideName(defenderSide));
 }
 
 /**
@@ -157,7 +116,7 @@ OrderAnswer carryOutBreakIn(Campaign &campaign, const Order &order)
         return refusedOrder(OrderText::tr("A side rolls the break-in of its own sieges only (RULES T4, S2)."));
     const SiegeRerolls which =
         siegeRerollsFromKey(order.rerolls).value_or(standingSiegeRerolls(campaign, order.sideId));
-    const SiegeTurn turn = rollSiegeTurn(campaign, siege->id, -1, 0, which, standingFighter(campaign));
+    const SiegeTurn turn = rollSiegeTurn(campaign, siege->id, -1, 0, which, standingFighter(campaign, order.id));
     if (turn.fileProblem)
         throw StorageError(turn.refusal);
     if (!turn.refusal.isEmpty())
@@ -165,7 +124,10 @@ OrderAnswer carryOutBreakIn(Campaign &campaign, const Order &order)
     return {OrderStatus::Done, turn.summary, {}, campaign.revision()};
 }
 
-/** RULES S4, T4: the garrison's player sends a sortie, fought to the end by both sides' standing orders. */
+/**
+ * RULES S4, T4: the garrison's player sends a sortie, fought at once by both sides' standing orders, or waiting for
+ * the besiegers' answer when they asked to be asked.
+ */
 OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
 {
     const auto siege = campaign.siege(order.siegeId);
@@ -178,53 +140,15 @@ OrderAnswer carryOutSortie(Campaign &campaign, const Order &order)
     const auto fight = sortieBattle(campaign, siege->id, sortie);
     if (!fight->refusal().isEmpty())
         return refusedOrder(fight->refusal());
+    const Force &target = fight->force(Role::Defender); // a sortie has no one hex: the target's is asked
+    if (const QString waits = askDefender(campaign, target.sideId, target.hex, order.id); !waits.isEmpty())
+        return {OrderStatus::Done, waits, {}, campaign.revision()};
     fightByStandingOrders(campaign, *fight, false); // the besiegers it attacks do not avoid it (T4)
     const Outcome o = fight->finish();
     requireKept(o);
     if (!o.ok)
         return refusedOrder(o.refusal);
     return {OrderStatus::Done, o.summary, {}, campaign.revision()};
-}
-
-/**
- * RULES T4: the battle that waited at the question's hex, fought with the defender's answer (his choices and the
- * flank marches it sends) or, at its deadline (`answer` empty), with his standing orders; the attacker's are his
- * move's. The question is settled, unless a march the answer sends cannot go (M2): then the answer is refused.
- */
-WaitingBattle fightWaitingBattle(Campaign &campaign, const Question &question,
-                                 const std::optional<BattleStanding> &answer, const QString &answerMarches = {})
-{
-    const OrderBook *book = campaign.orderBook();
-    const DueBattle due = battleDueAt(campaign, question.hex);
-    std::unique_ptr<CampaignBattle> fight;
-    QString why = due.refusal;
-    if (why.isEmpty()) {
-        fight = std::make_unique<CampaignBattle>(campaign, due.attackers, due.defenders);
-        why = fight->refusal();
-    }
-    if (why.isEmpty() && fight->force(Role::Defender).sideId != question.sideId)
-        why = OrderText::tr("The side asked no longer defends at %1.").arg(hexLabel(question.hex));
-    if (!why.isEmpty()) {
-        book->settle(question.id, QStringLiteral("void"), why);
-        return {false, OrderText::tr("No battle waits at %1 any more: %2").arg(hexLabel(question.hex), why)};
-    }
-    if (const QString unsentAnswer =
-            sendOrderedMarches(campaign, fight->battle(), Role::Defender, question.sideId, answerMarches);
-        !unsentAnswer.isEmpty())
-        return {false, unsentAnswer}; // nothing rolled: it still waits for an answer that can be carried out
-    const auto move = question.orderId ? book->order(question.orderId) : std::nullopt;
-    const QString unsent = sendAttackerMarches(campaign, *fight, move);
-    fightWithChoices(campaign, *fight, attackerChoices(campaign, *fight, move),
-                     answer.value_or(battleStandingOf(campaign, question.sideId)));
-    const Outcome o = fight->finish();
-    requireKept(o);
-    if (!o.ok) { // the game master fights it now: it waits no more
-        book->settle(question.id, QStringLiteral("void"), o.refusal);
-        return {false, o.refusal};
-    }
-    const QString summary = unsent.isEmpty() ? o.summary : unsent + QLatin1Char(' ') + o.summary;
-    book->settle(question.id, answer ? QStringLiteral("answered") : QStringLiteral("expired"), summary);
-    return {true, summary};
 }
 
 /** RULES T4: the defending side's player answers the battle that waits for him; it is fought at once. */

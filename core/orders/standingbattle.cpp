@@ -244,9 +244,4 @@ void fightByStandingOrders(const Campaign &campaign, CampaignBattle &fight, bool
     fightWithChoices(campaign, fight, attacker, defender);
 }
 
-FightToEnd standingFighter(const Campaign &campaign)
-{
-    return [&campaign](CampaignBattle &fight) { fightByStandingOrders(campaign, fight); };
-}
-
 } // namespace castellan

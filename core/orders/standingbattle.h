@@ -1,6 +1,5 @@
 #pragma once
 
-#include "commands/battles/fighttoend.h"
 #include "rules/forceshares.h"
 
 #include <QHash>
@@ -71,7 +70,5 @@ void fightWithChoices(const Campaign &campaign, CampaignBattle &fight, const Bat
 
 /** The same, with both sides' standing orders; the defender tries no avoid unless `mayAvoid`. */
 void fightByStandingOrders(const Campaign &campaign, CampaignBattle &fight, bool mayAvoid = true);
-/** fightByStandingOrders() for the siege phase's break-in battles (RULES S3, T4). */
-FightToEnd standingFighter(const Campaign &campaign);
 
 } // namespace castellan

@@ -143,6 +143,34 @@ class TestGuiServer : public QObject
         return players;
     }
 
+    /**
+     * Red's Keep at 0303, with the Guard and Bors inside, besieged since turn 1 by Blue's P0 (the breaching force, with
+     * Dain, whose Siege gives rerolls) and pickets P1 and P2: the steps that make it at `url`, in turn 2's siege phase.
+     */
+    static QList<QList<CliArg>> keepWar(const QString &url, int seed)
+    {
+        const std::array<Hex, 3> ring = triple(*hexFromLabel(QStringLiteral("0303")), 0);
+        return {
+            {"new", url, "--name", "Keep War", "--seed", QString::number(seed)},
+            {"map", "size", url, "--columns", "8", "--rows", "6"},
+            {"fortress", "add", url, "--name", "Keep", "--hex", "0303", "--rating", "2", "--side", "Red"},
+            {"leader", "add", url, "--name", "Dain", "--side", "Blue", "--priority", "Siege,Battle"},
+            {"leader", "add", url, "--name", "Bors", "--side", "Red", "--priority",
+             "Battle,Duel,Heroics,Maneuver,Rally,Vitality"}, // his Siege the lowest: Blue has rerolls (RULES S2)
+            {"force", "add", url, "--name", "Guard", "--side", "Red", "--units", "3", "--leaders", "Bors"},
+            {"force", "place", url, "Guard", "--hex", "0303"},
+            {"force", "add", url, "--name", "P0", "--side", "Blue", "--units", "2", "--leaders", "Dain"},
+            {"force", "add", url, "--name", "P1", "--side", "Blue", "--units", "2"},
+            {"force", "add", url, "--name", "P2", "--side", "Blue", "--units", "2"},
+            {"force", "place", url, "P0", "--hex", hexLabel(ring[0])},
+            {"force", "place", url, "P1", "--hex", hexLabel(ring[1])},
+            {"force", "place", url, "P2", "--hex", hexLabel(ring[2])},
+            {"phase", url, "--begin-movement"},
+            {"siege", "lay", url, "--fortress", "Keep", "--breaching", "P0"},
+            {"turn", url, "--end"},
+        };
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -517,26 +545,7 @@ private Q_SLOTS:
         SKIP_WITHOUT_SERVER(server);
         const QString name = mName + QStringLiteral("_keep");
         const QString url = server.url(name);
-        const std::array<Hex, 3> ring = triple(*hexFromLabel(QStringLiteral("0303")), 0);
-        const QList<QList<CliArg>> steps{
-            {"new", url, "--name", "Keep War", "--seed", "9"},
-            {"map", "size", url, "--columns", "8", "--rows", "6"},
-            {"fortress", "add", url, "--name", "Keep", "--hex", "0303", "--rating", "2", "--side", "Red"},
-            {"leader", "add", url, "--name", "Dain", "--side", "Blue", "--priority", "Siege,Battle"},
-            {"leader", "add", url, "--name", "Bors", "--side", "Red", "--priority",
-             "Battle,Duel,Heroics,Maneuver,Rally,Vitality"}, // his Siege the lowest: Blue has rerolls (RULES S2)
-            {"force", "add", url, "--name", "Guard", "--side", "Red", "--units", "3", "--leaders", "Bors"},
-            {"force", "place", url, "Guard", "--hex", "0303"},
-            {"force", "add", url, "--name", "P0", "--side", "Blue", "--units", "2", "--leaders", "Dain"},
-            {"force", "add", url, "--name", "P1", "--side", "Blue", "--units", "2"},
-            {"force", "add", url, "--name", "P2", "--side", "Blue", "--units", "2"},
-            {"force", "place", url, "P0", "--hex", hexLabel(ring[0])},
-            {"force", "place", url, "P1", "--hex", hexLabel(ring[1])},
-            {"force", "place", url, "P2", "--hex", hexLabel(ring[2])},
-            {"phase", url, "--begin-movement"},
-            {"siege", "lay", url, "--fortress", "Keep", "--breaching", "P0"},
-            {"turn", url, "--end"},
-        };
+        const QList<QList<CliArg>> steps = keepWar(url, 9);
         for (const QList<CliArg> &step : steps)
             QCOMPARE(runCli(cliWords(step)).code, 0);
         const QHash<QString, QString> players = bluePlayerAndRedPlayer(name, url);
@@ -743,6 +752,54 @@ private Q_SLOTS:
         const CliResult asked = runCli(cliWords({"questions", url, "--json"}));
         QCOMPARE(asked.array().first().toObject().value(QStringLiteral("status")),
                  QJsonValue(QStringLiteral("answered")));
+    }
+
+    // RULES T4, S3: the garrison's player who asked to be asked answers the break-in battle in his window; the
+    // dialog offers only what a garrison chooses: no avoid, no retreat, no flank march.
+    void aGarrisonAnswersTheBreakInByClicks_withNoAvoidRetreatOrFlankMarch_T4_S3()
+    {
+        SKIP_WITHOUT_SERVER(server);
+        const QString name = mName + QStringLiteral("_breakin");
+        const QString url = server.url(name);
+        for (const QList<CliArg> &step : keepWar(url, 5)) // seed 5: the first break-in roll is a 6
+            QCOMPARE(runCli(cliWords(step)).code, 0);
+        const QHash<QString, QString> players = bluePlayerAndRedPlayer(name, url);
+        QCOMPARE(players.size(), 2);
+        const QString red = players.value(QStringLiteral("Red"));
+        QCOMPARE(runCli(cliWords({"standing", red, "ask", "yes"})).code, 0);
+        QCOMPARE(runCli(cliWords({"order", players.value(QStringLiteral("Blue")), "break-in", "Keep"})).code, 0);
+        const CliResult rolled = runCli(cliWords({"referee", url, "--once", "--json"}));
+        QVERIFY2(rolled.out.contains("waits for Red's answer"), rolled.out.constData());
+
+        auto redWindow = windowOn(red);
+        OrdersDock *dock = redWindow->ordersDock();
+        auto *question = dock->findChild<QLabel *>(QStringLiteral("ordersQuestion"));
+        auto *answer = dock->findChild<QPushButton *>(QStringLiteral("answerBattleButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(!answer->isHidden(), 7000);
+        QVERIFY2(question->text().contains(QStringLiteral("0303")), qPrintable(question->text()));
+        QTest::mouseClick(answer, Qt::LeftButton);
+        auto *dialog = dock->findChild<BattleAnswerDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Answer the Break-in at 0303"));
+        for (const char *none : {"avoid", "retreat", "retreat_to"})
+            QVERIFY2(!dialog->choiceBox(QLatin1String(none)), none); // RULES S3: a garrison does neither
+        const qint64 bors = redWindow->campaign()->leaderByName(QStringLiteral("Bors"))->id;
+        QVERIFY(!dialog->marchEdgeBox(bors)); // nor sends a flank march
+        QComboBox *escape = dialog->choiceBox(QStringLiteral("escape_to"));
+        escape->setCurrentIndex(escape->findData(QStringLiteral("largest_force")));
+        QCOMPARE(dialog->choices(), QStringLiteral("losses=most_units,battle_rerolls=none,escape_to=largest_force"));
+        shoot(dialog, QStringLiteral("server-break-in-answer"));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("fightNowButton")), Qt::LeftButton);
+        const QList<Order> given = redWindow->campaign()->orderBook()->orders(true);
+        QCOMPARE(given.size(), 1);
+        QCOMPARE(given.first().kind, OrderKind::Answer);
+        QCOMPARE(given.first().path, QList<Hex>{*hexFromLabel(QStringLiteral("0303"))});
+
+        QCOMPARE(runCli(cliWords({"referee", url, "--once"})).code, 0);
+        const CliResult asked = runCli(cliWords({"questions", url, "--json"}));
+        QCOMPARE(asked.array().first().toObject().value(QStringLiteral("status")),
+                 QJsonValue(QStringLiteral("answered")));
+        QCOMPARE(runCli(cliWords({"phase", url, "--begin-movement"})).code, 0); // the siege phase is over
     }
 
     // RULES T4: the game master's window referees a battle whose answer is overdue with the defender's standing

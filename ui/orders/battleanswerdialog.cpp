@@ -9,6 +9,7 @@
 #include "orders/ordermarches.h"
 #include "orders/standingbattle.h"
 #include "orders/standingorders.h"
+#include "orders/waitingbattle.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -35,38 +36,67 @@ QList<Force> sideForcesAt(const Campaign &campaign, qint64 sideId, const Hex &he
     return out;
 }
 
+/** The battle's choices its defender does not make (RULES S3: a garrison neither avoids nor retreats; S4, T4: a
+ *  sortie is not avoided). */
+QStringList leftOutOf(WaitingKind kind)
+{
+    switch (kind) {
+    case WaitingKind::BreakIn:
+        return {QStringLiteral("avoid"), QStringLiteral("retreat"), QStringLiteral("retreat_to")};
+    case WaitingKind::Sortie: return {QStringLiteral("avoid")};
+    case WaitingKind::Field: break;
+    }
+    return {};
+}
+
 } // namespace
 
-BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, qint64 sideId, bool withAvoid, GiveChoices give,
+BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, qint64 sideId, QStringList leftOut, GiveChoices give,
                                        QWidget *parent)
     : QDialog(parent)
     , mCampaign(campaign)
     , mSideId(sideId)
-    , mWithAvoid(withAvoid)
+    , mLeftOut(std::move(leftOut))
     , mGive(std::move(give))
     , mProblem(new QLabel(this))
 { }
 
 BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, const Question &question, QWidget *parent)
     : BattleAnswerDialog(
-        campaign, question.sideId, true,
+        campaign, question.sideId, leftOutOf(waitingKindOf(campaign, question)),
         [&campaign, question](const QString &choices, const QString &flank) {
             return giveOrder(campaign, answerOrder(question.sideId, question.hex, choices, flank)).refusal;
         },
         parent)
 {
     setObjectName(QStringLiteral("battleAnswerDialog"));
-    setWindowTitle(tr("Answer the Battle at %1").arg(hexLabel(question.hex)));
-    build(tr("Your side defends at %1, and the battle waits for your answer: choose how your side fights it. The "
-             "referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it (RULES "
-             "T4).")
-              .arg(hexLabel(question.hex), QLocale().toString(question.deadline.toLocalTime(), QLocale::ShortFormat)),
-          tr("&Fight Now"), sideForcesAt(campaign, question.sideId, question.hex));
+    const WaitingKind kind = waitingKindOf(campaign, question);
+    const QString deadline = QLocale().toString(question.deadline.toLocalTime(), QLocale::ShortFormat);
+    const QString hex = hexLabel(question.hex);
+    if (kind == WaitingKind::BreakIn) {
+        setWindowTitle(tr("Answer the Break-in at %1").arg(hex));
+        build(tr("The besiegers break into your fortress at %1, and the battle waits for your answer: choose how your "
+                 "garrison fights it. It may neither avoid nor retreat, and sends no flank march (RULES S3). The "
+                 "referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it "
+                 "(RULES T4).")
+                  .arg(hex, deadline),
+              tr("&Fight Now"), {});
+        return;
+    }
+    const QString intro = kind == WaitingKind::Sortie
+        ? tr("The garrison sorties against your side at %1, and the battle waits for your answer: choose how your "
+             "side fights it. A sortie is not avoided (RULES S4). The referee fights it as soon as you answer. "
+             "Without an answer by %2, your standing orders fight it (RULES T4).")
+        : tr("Your side defends at %1, and the battle waits for your answer: choose how your side fights it. The "
+             "referee fights it as soon as you answer. Without an answer by %2, your standing orders fight it "
+             "(RULES T4).");
+    setWindowTitle(tr("Answer the Battle at %1").arg(hex));
+    build(intro.arg(hex, deadline), tr("&Fight Now"), sideForcesAt(campaign, question.sideId, question.hex));
 }
 
 BattleAnswerDialog::BattleAnswerDialog(Campaign &campaign, const Force &mover, const Hex &hex, GiveChoices give,
                                        QWidget *parent)
-    : BattleAnswerDialog(campaign, mover.sideId, false, std::move(give), parent)
+    : BattleAnswerDialog(campaign, mover.sideId, {QStringLiteral("avoid")}, std::move(give), parent)
 {
     setObjectName(QStringLiteral("moverChoicesDialog"));
     setWindowTitle(tr("Attack at %1").arg(hexLabel(hex)));
@@ -82,7 +112,7 @@ void BattleAnswerDialog::build(const QString &intro, const QString &action, cons
     introLabel->setWordWrap(true);
     auto *questions = new QVBoxLayout;
     for (const StandingOrderSpec &spec : standingOrderSpecs()) {
-        if (!battleStandingKeys().contains(spec.key) || (!mWithAvoid && spec.key == QLatin1String("avoid")))
+        if (!battleStandingKeys().contains(spec.key) || mLeftOut.contains(spec.key))
             continue;
         QComboBox *box = addStandingQuestion(questions, this, spec, false);
         box->setCurrentIndex(std::max(0, box->findData(standingChoice(mCampaign, mSideId, spec.key))));

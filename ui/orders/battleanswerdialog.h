@@ -32,6 +32,8 @@ public:
      */
     using GiveChoices = std::function<QString(const QString &choices, const QString &flank)>;
 
+    /** The answer to a battle that waits: a move's, a break-in's (no avoid, no retreat, no flank: S3) or a
+     *  sortie's (no avoid). */
     BattleAnswerDialog(Campaign &campaign, const Question &question, QWidget *parent = nullptr);
     /** The mover's choices in the battle his move into `hex` brings: no avoid, which is the defender's (F1). */
     BattleAnswerDialog(Campaign &campaign, const Force &mover, const Hex &hex, GiveChoices give,
@@ -47,14 +49,15 @@ public:
     QString flank() const;
 
 private:
-    BattleAnswerDialog(Campaign &campaign, qint64 sideId, bool withAvoid, GiveChoices give, QWidget *parent);
+    /** `leftOut`: the battle's choices the side does not make in it (its standing orders stand for them). */
+    BattleAnswerDialog(Campaign &campaign, qint64 sideId, QStringList leftOut, GiveChoices give, QWidget *parent);
     void build(const QString &intro, const QString &action, const QList<Force> &forces);
     QWidget *marchRows(const QList<Force> &forces);
     void giveChoices();
 
     Campaign &mCampaign;
     qint64 mSideId;
-    bool mWithAvoid;
+    QStringList mLeftOut;
     GiveChoices mGive;
     QHash<QString, QComboBox *> mChoices;
     QHash<qint64, QComboBox *> mMarchEdges;

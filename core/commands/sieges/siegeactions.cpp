@@ -9,6 +9,7 @@
 #include "i18n/argtext.h"
 #include "i18n/rollkinds.h"
 #include "rules/leaderrules.h"
+#include "sortie.h"
 
 #include <QCoreApplication>
 
@@ -204,7 +205,7 @@ QString siegeRollPending(const Campaign &campaign)
                                         "goes on (RULES S3).")
                 .arg(name);
     }
-    return {};
+    return sortieWaiting(campaign);
 }
 
 std::optional<Fortress> siegeTargetFrom(const Campaign &campaign, const Hex &hex, qint64 forceId)

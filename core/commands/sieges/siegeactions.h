@@ -39,7 +39,7 @@ QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId);
 /** RULES S3: the siege rolled its 6 this turn and its break-in battle is still to be fought. */
 bool breakInOwed(const Campaign &campaign, const Siege &siege);
 /** RULES S2, S3: why the turn cannot go past its siege phase yet (a siege waits for its break-in roll or its
- *  break-in battle), or empty. */
+ *  break-in battle, or a sortie's battle waits for its answer, T4), or empty. */
 QString siegeRollPending(const Campaign &campaign);
 /** The fortress a siege laid from `hex` would be laid to: the one in the hex, else one of another side next to
  *  the force. */

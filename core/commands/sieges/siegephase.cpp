@@ -28,15 +28,19 @@ SiegeTurn refused(SiegeTurn &turn, const Outcome &refusal)
 }
 
 /** RULES S3: the owed break-in battle fought to the end (by default with F9's choices), or an undefended
- *  fortress taken. */
+ *  fortress taken; or nothing, the battle still owed, when the fighter says it waits (T4). */
 Outcome fightBreakIn(Campaign &campaign, SiegeTurn &turn, const FightToEnd &fightToEnd)
 {
     Outcome o;
     if (auto fight = breakInBattle(campaign, turn.siegeId)) {
         if (fightToEnd)
-            fightToEnd(*fight);
+            turn.waits = fightToEnd(*fight);
         else
             fight->battle().resolveToEnd();
+        if (!turn.waits.isEmpty()) {
+            turn.summary = (turn.summary + QLatin1Char(' ') + turn.waits).trimmed();
+            return o;
+        }
         o = fight->finish();
         turn.battleResult = resultKey(fight->battle().result());
     } else {

@@ -22,6 +22,7 @@ struct SiegeTurn
     int heroicRerolls = 0; ///< heroic rerolls the besieging leaders spent on it (RULES H2)
     QString result;        ///< "nothing", "unit_lost" or "break_in"
     QString battleResult;  ///< the S3 battle's result key, empty when none was fought
+    QString waits;         ///< why the S3 battle was not fought yet (it waits for the garrison's answer, T4)
     bool fell = false;     ///< the fortress changed hands
     QString ended;         ///< why the siege ended this turn, empty while it goes on
     QString summary;
@@ -33,7 +34,8 @@ struct SiegeTurn
  * RULES S2, S3: one siege's break-in roll, re-rolling the faces `which` names (the default: anything but a 6)
  * while the Siege bonus lasts and at most `maxRerolls` times (-1: no other limit), then with up to `maxHeroic` of
  * the besieging leaders' heroic rerolls (H2; their rest lapse); a 6 opens the break-in battle, fought by `fight`
- * (by default with the F9 defaults), or takes an undefended fortress at once.
+ * (by default with the F9 defaults; it stays owed when `fight` says it waits), or takes an undefended fortress at
+ * once.
  */
 SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1, int maxHeroic = 0,
                         SiegeRerolls which = SiegeRerolls::AllButSix, const FightToEnd &fight = {});
@@ -42,8 +44,8 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls = -1,
  * RULES T1 (1), S2, S3: every siege that has not rolled this turn makes its break-in roll, re-rolling the faces
  * its besieger's choice names (`rerollsOf`; by default anything but a 6) while its rerolls last; a 1 costs a
  * picket a unit; a 6 opens the break-in battle, fought to the end by `fight` (by default the F9 defaults; on a
- * players' campaign, the sides' standing orders, T4). No sorties. Each step is
- * its own undoable action. Stops at the first refusal (in `refusal`).
+ * players' campaign, the sides' standing orders, T4; a battle that waits for the garrison's answer stays owed).
+ * No sorties. Each step is its own undoable action. Stops at the first refusal (in `refusal`).
  */
 struct SiegePhase
 {

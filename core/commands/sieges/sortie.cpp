@@ -5,6 +5,8 @@
 #include "commands/forces/forceplacement.h"
 #include "commands/forces/mapactions.h"
 #include "siegeactions.h"
+#include "storage/orderbook.h"
+#include "storage/storageerror.h"
 
 #include <QCoreApplication>
 
@@ -208,6 +210,28 @@ std::unique_ptr<CampaignBattle> sortieBattle(Campaign &campaign, qint64 siegeId,
         endBrokenSieges(b, lines);
     });
     return fight;
+}
+
+QString sortieWaiting(const Campaign &campaign)
+{
+    const OrderBook *book = campaign.orderBook();
+    if (!book || campaign.phase() != TurnPhase::Siege)
+        return {};
+    try {
+        for (const Question &q : book->questions(true)) {
+            const auto sortie = q.orderId ? book->order(q.orderId) : std::nullopt;
+            if (!sortie || sortie->kind != OrderKind::Sortie
+                || !whyNoSortie(campaign, sortie->siegeId, {sortie->forceId, sortie->leaderIds, sortie->occupy})
+                        .isEmpty())
+                continue;
+            const auto fort = campaign.fortress(campaign.siege(sortie->siegeId)->fortressId);
+            return SortieText::tr("The sortie from %1 waits for %2's answer (RULES S4, T4).")
+                .arg(fort->name, campaign.sideName(q.sideId));
+        }
+    } catch (const StorageError &e) {
+        return SortieText::tr("Whether a sortie waits for an answer could not be read: %1").arg(e.message());
+    }
+    return {};
 }
 
 } // namespace castellan

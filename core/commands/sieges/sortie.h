@@ -31,4 +31,10 @@ QString whyNoSortie(const Campaign &campaign, qint64 siegeId, const SortieOrder 
  */
 std::unique_ptr<CampaignBattle> sortieBattle(Campaign &campaign, qint64 siegeId, const SortieOrder &order);
 
+/**
+ * RULES S4, T4: on a players' campaign, why the siege phase cannot end yet because a sortie its garrison's player sent
+ * waits for the besiegers' answer; empty when none waits (or the user cannot read it).
+ */
+QString sortieWaiting(const Campaign &campaign);
+
 } // namespace castellan
