@@ -1955,10 +1955,6 @@
         <translation>FARBE</translation>
     </message>
     <message>
-        <source>siege roll: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
-        <translation>siege roll: wie viele der eigenen Neuwürfe der belagernden Anführer für den Einbruchswurf eingesetzt werden (RULES H2); der Rest verfällt.</translation>
-    </message>
-    <message>
         <source>odds siege: turns of siege; odds flank: arrival rolls (1 to 50).</source>
         <translation>odds siege: Züge der Belagerung; odds flank: Ankunftswürfe (1 bis 50).</translation>
     </message>
@@ -3354,20 +3350,12 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>order answer: die Entscheidungen der Seite in der wartenden Schlacht, so benannt wie Daueranweisungen; order move: die des Ziehenden in der Schlacht, die sein Zug herbeiführt (kein Ausweichen); für den Rest seine Daueranweisungen (RULES T4).</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (die Anweisung eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
-    </message>
-    <message>
         <source>battle, order move, order answer: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
         <translation>battle, order move, order answer: ein Anführer und Einheiten seiner Streitmacht, auf einen Flankenmarsch geschickt, ANFÜHRER=EINHEITEN:left|right (RULES M2).</translation>
     </message>
     <message>
         <source>An order&apos;s --flank takes a number of units (LEADER=N:left), not their types.</source>
         <translation>Das --flank einer Anweisung nimmt eine Anzahl Einheiten (ANFÜHRER=N:left), nicht ihre Typen.</translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
-        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] [--wait]</translation>
     </message>
     <message>
         <source>The siege phase was carried out and kept: %1 The turn does not end while its break-in battle waits (RULES S3, T4).</source>
@@ -3396,6 +3384,18 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
         <translation>sortie DATEI --fortress NAME --target STREITMACHT --auto [--leaders A,B] [--occupy] [--attacker-choices SCHLÜSSEL=WERT,...] [--defender-choices SCHLÜSSEL=WERT,...]</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] [--heroic-rerolls N] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | withdraw ID [--side SEITE] [--wait [--timeout S]]   (die Anweisung eines Spielers für seine Seite, RULES T4; --wait: Exit 0 ausgeführt, 1 abgelehnt)</translation>
+    </message>
+    <message>
+        <source>siege roll, order break-in: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
+        <translation>siege roll, order break-in: wie viele der eigenen Neuwürfe der belagernden Anführer für den Einbruchswurf eingesetzt werden (RULES H2); der Rest verfällt.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
+        <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] [--heroic-rerolls N] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] [--wait]</translation>
     </message>
 </context>
 <context>
@@ -5050,6 +5050,17 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>A flank march the move ordered was not sent: %1</source>
         <translation>Ein mit dem Zug angewiesener Flankenmarsch wurde nicht geschickt: %1</translation>
+    </message>
+    <message>
+        <source>A break-in spends from 0 to %1 of the leaders&apos; own rerolls, not %2 (RULES H2).</source>
+        <translation>Ein Einbruch setzt 0 bis %1 der eigenen Neuwürfe der Anführer ein, nicht %2 (RULES H2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, then up to %n of the leaders&apos; own rerolls</source>
+        <translation>
+            <numerusform>%1, dann bis zu %n eigener Neuwurf der Anführer</numerusform>
+            <numerusform>%1, dann bis zu %n eigene Neuwürfe der Anführer</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13558,6 +13569,21 @@ vernichtet</translation>
     <message>
         <source>Not given: %1</source>
         <translation>Nicht gegeben: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your besieging leaders hold %n reroll(s) of their own. They re-roll by the same choice, after the Siege bonus&apos;s rerolls; those not spent lapse with the roll (RULES H2).</source>
+        <translation>
+            <numerusform>Ihre belagernden Anführer halten %n eigenen Neuwurf. Sie werfen nach derselben Wahl neu, nach den Neuwürfen des Belagerungsbonus; nicht eingesetzte verfallen mit dem Wurf (RULES H2).</numerusform>
+            <numerusform>Ihre belagernden Anführer halten %n eigene Neuwürfe. Sie werfen nach derselben Wahl neu, nach den Neuwürfen des Belagerungsbonus; nicht eingesetzte verfallen mit dem Wurf (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Then the leaders&apos; own, at &amp;most:</source>
+        <translation>Dann die eigenen der Anführer, &amp;höchstens:</translation>
     </message>
 </context>
 <context>

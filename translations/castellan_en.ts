@@ -1952,10 +1952,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>siege roll: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>odds siege: turns of siege; odds flank: arrival rolls (1 to 50).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3339,19 +3335,11 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>battle, order move, order answer: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An order&apos;s --flank takes a number of units (LEADER=N:left), not their types.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3378,6 +3366,18 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege roll, order break-in: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5033,6 +5033,17 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     <message>
         <source>A flank march the move ordered was not sent: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A break-in spends from 0 to %1 of the leaders&apos; own rerolls, not %2 (RULES H2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, then up to %n of the leaders&apos; own rerolls</source>
+        <translation>
+            <numerusform>%1, then up to %n of the leaders' own rerolls</numerusform>
+            <numerusform>%1, then up to %n of the leaders' own rerolls</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13524,6 +13535,21 @@ annihilated</source>
     </message>
     <message>
         <source>Not given: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your besieging leaders hold %n reroll(s) of their own. They re-roll by the same choice, after the Siege bonus&apos;s rerolls; those not spent lapse with the roll (RULES H2).</source>
+        <translation>
+            <numerusform>Your besieging leaders hold %n reroll of their own. They re-roll by the same choice, after the Siege bonus's rerolls; those not spent lapse with the roll (RULES H2).</numerusform>
+            <numerusform>Your besieging leaders hold %n rerolls of their own. They re-roll by the same choice, after the Siege bonus's rerolls; those not spent lapse with the roll (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Then the leaders&apos; own, at &amp;most:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

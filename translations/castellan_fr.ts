@@ -1955,10 +1955,6 @@
         <translation>COULEUR</translation>
     </message>
     <message>
-        <source>siege roll: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
-        <translation>siege roll : combien de relances propres des chefs assiégeants dépenser sur le jet d&apos;assaut (RULES H2) ; les autres sont perdues.</translation>
-    </message>
-    <message>
         <source>odds siege: turns of siege; odds flank: arrival rolls (1 to 50).</source>
         <translation>odds siege : tours de siège ; odds flank : jets d&apos;arrivée (1 à 50).</translation>
     </message>
@@ -3354,20 +3350,12 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>order answer : les choix du camp dans la bataille qui attend, nommés comme les consignes permanentes ; order move : ceux de qui se déplace, dans la bataille que son mouvement provoque (sans évitement) ; ses consignes permanentes pour le reste (RULES T4).</translation>
     </message>
     <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
-    </message>
-    <message>
         <source>battle, order move, order answer: a leader and units of the leader&apos;s force sent on a flank march, LEADER=UNITS:left|right (RULES M2).</source>
         <translation>battle, order move, order answer : un chef et des unités de sa force envoyés en marche de flanc, CHEF=UNITÉS:left|right (RULES M2).</translation>
     </message>
     <message>
         <source>An order&apos;s --flank takes a number of units (LEADER=N:left), not their types.</source>
         <translation>Le --flank d&apos;un ordre prend un nombre d&apos;unités (CHEF=N:left), pas leurs types.</translation>
-    </message>
-    <message>
-        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
-        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] [--wait]</translation>
     </message>
     <message>
         <source>The siege phase was carried out and kept: %1 The turn does not end while its break-in battle waits (RULES S3, T4).</source>
@@ -3396,6 +3384,18 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>sortie FILE --fortress NAME --target FORCE --auto [--leaders A,B] [--occupy] [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]</source>
         <translation>sortie FICHIER --fortress NOM --target FORCE --auto [--leaders A,B] [--occupy] [--attacker-choices CLÉ=VALEUR,...] [--defender-choices CLÉ=VALEUR,...]</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | withdraw ID [--side SIDE] [--wait [--timeout S]]   (a player&apos;s order for his side, RULES T4; --wait: exit 0 done, 1 refused)</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] [--heroic-rerolls N] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | withdraw ID [--side CAMP] [--wait [--timeout S]]   (l&apos;ordre d&apos;un joueur pour son camp, RULES T4 ; --wait : sortie 0 exécuté, 1 refusé)</translation>
+    </message>
+    <message>
+        <source>siege roll, order break-in: how many of the besieging leaders&apos; own rerolls to spend on the break-in roll (RULES H2); the rest lapse.</source>
+        <translation>siege roll, order break-in : combien de relances propres des chefs assiégeants dépenser sur le jet d&apos;assaut (RULES H2) ; les autres sont perdues.</translation>
+    </message>
+    <message>
+        <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
+        <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] [--heroic-rerolls N] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] [--wait]</translation>
     </message>
 </context>
 <context>
@@ -5050,6 +5050,17 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>A flank march the move ordered was not sent: %1</source>
         <translation>Une marche de flanc ordonnée avec le mouvement n&apos;est pas partie : %1</translation>
+    </message>
+    <message>
+        <source>A break-in spends from 0 to %1 of the leaders&apos; own rerolls, not %2 (RULES H2).</source>
+        <translation>Un assaut dépense de 0 à %1 des relances propres des chefs, pas %2 (RULES H2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, then up to %n of the leaders&apos; own rerolls</source>
+        <translation>
+            <numerusform>%1, puis jusqu&apos;à %n relance propre des chefs</numerusform>
+            <numerusform>%1, puis jusqu&apos;à %n relances propres des chefs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13558,6 +13569,21 @@ anéanti</translation>
     <message>
         <source>Not given: %1</source>
         <translation>Non donné : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your besieging leaders hold %n reroll(s) of their own. They re-roll by the same choice, after the Siege bonus&apos;s rerolls; those not spent lapse with the roll (RULES H2).</source>
+        <translation>
+            <numerusform>Vos chefs assiégeants ont %n relance propre. Ils relancent selon le même choix, après les relances du bonus de siège ; celles qui ne sont pas dépensées sont perdues avec le jet (RULES H2).</numerusform>
+            <numerusform>Vos chefs assiégeants ont %n relances propres. Ils relancent selon le même choix, après les relances du bonus de siège ; celles qui ne sont pas dépensées sont perdues avec le jet (RULES H2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Then the leaders&apos; own, at &amp;most:</source>
+        <translation>Puis celles des chefs, au &amp;maximum :</translation>
     </message>
 </context>
 <context>

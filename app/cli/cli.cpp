@@ -359,7 +359,8 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli",
                            "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] "
                            "[--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | "
-                           "break-in FORTRESS [--reroll WHICH] | sortie FORTRESS --target FORCE [--leaders A,B] "
+                           "break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE "
+                           "[--leaders A,B] "
                            "[--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | "
                            "withdraw ID [--side SIDE] [--wait "
                            "[--timeout S]]   (a player's order for his side, RULES T4; --wait: exit 0 done, 1 "
@@ -438,7 +439,7 @@ int runCli(const QStringList &arguments, QTextStream &out, QTextStream &err, qui
                      "(the default), only_1 or none (RULES S2)."),
          CliText::tr("WHICH")},
         {QStringLiteral("heroic-rerolls"),
-         CliText::tr("siege roll: how many of the besieging leaders' own rerolls to spend "
+         CliText::tr("siege roll, order break-in: how many of the besieging leaders' own rerolls to spend "
                      "on the break-in roll (RULES H2); the rest lapse."),
          CliText::tr("N")},
         {QStringLiteral("turns"), CliText::tr("odds siege: turns of siege; odds flank: arrival rolls (1 to 50)."),

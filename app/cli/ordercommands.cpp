@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "map/mapmodel.h"
+#include "model/limits.h"
 #include "orders/ordergiving.h"
 #include "orders/ordermarches.h"
 #include "orders/ordertext.h"
@@ -101,6 +102,7 @@ QJsonObject orderJson(const Campaign &c, const Order &o)
             {QStringLiteral("forced_march"), o.forcedMarch},
             {QStringLiteral("fortress"), nameOrNull(fortressOf(c, o.siegeId))},
             {QStringLiteral("reroll"), nameOrNull(o.rerolls)},
+            {QStringLiteral("heroic_rerolls"), o.heroicRerolls},
             {QStringLiteral("leaders"), leaderNames(c, o.leaderIds)},
             {QStringLiteral("occupy"), o.occupy},
             {QStringLiteral("choices"), nameOrNull(o.choices)},
@@ -185,11 +187,13 @@ QString flankMarchesOption(const CliContext &ctx, const Campaign &c)
 
 Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList &args)
 {
-    const QString usage = CliText::tr(
-        "order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank "
-        "LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] | sortie FORTRESS "
-        "--target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank "
-        "LEADER=UNITS:left|right] [--wait]");
+    const QString usage =
+        CliText::tr("order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank "
+                    "LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] "
+                    "[--heroic-rerolls N] | "
+                    "sortie FORTRESS "
+                    "--target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank "
+                    "LEADER=UNITS:left|right] [--wait]");
     Order o;
     o.sideId = orderingSide(ctx, c);
     const QString what = args.value(1);
@@ -213,6 +217,7 @@ Order orderFromArgs(const CliContext &ctx, const Campaign &c, const QStringList 
         o.siegeId = siegeOfFortress(ctx, c, args[2]);
         if (ctx.p.isSet(QStringLiteral("reroll"))) // else the side's standing order (RULES T4)
             o.rerolls = siegeRerollsKey(ctx.siegeRerollsOption());
+        o.heroicRerolls = ctx.intOption(QStringLiteral("heroic-rerolls"), 0, 0, MaxRerolls);
     } else if (what == QLatin1String("sortie") && args.size() == 3) {
         ctx.expectOptions({QStringLiteral("target")}, usage);
         o.kind = OrderKind::Sortie;

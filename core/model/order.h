@@ -38,6 +38,7 @@ struct Order
     bool forcedMarch = false;
     qint64 siegeId = 0;      ///< a break-in roll's or a sortie's siege
     QString rerolls;         ///< a break-in roll's rerolls (siegeRerollsKey); empty: the side's standing order
+    int heroicRerolls = 0;   ///< a break-in roll's besieging leaders' own rerolls to spend at most, then (RULES H2)
     QList<qint64> leaderIds; ///< the leaders inside who go out with a sortie (RULES S4)
     bool occupy = false;     ///< a sortie that wins takes the beaten force's hex (RULES S4)
     QString choices; ///< an answer's or a move's battle choices, "retreat=always,losses=last_raised" (standing keys)

@@ -7,6 +7,7 @@
 #include "commands/sieges/sortie.h"
 #include "commands/turn/sidemovement.h"
 #include "map/mapmodel.h"
+#include "model/limits.h"
 #include "ordermarches.h"
 #include "ordertext.h"
 #include "standingbattle.h"
@@ -49,6 +50,10 @@ QString whyCannotOrderBreakIn(const Campaign &campaign, const Order &order)
     if (!order.rerolls.isEmpty() && !siegeRerollsFromKey(order.rerolls))
         return OrderText::tr("A break-in's rerolls are one of %1, not %2 (RULES S2).")
             .arg(siegeRerollsKeys().join(QStringLiteral(", ")), order.rerolls);
+    if (order.heroicRerolls < 0 || order.heroicRerolls > MaxRerolls)
+        return OrderText::tr("A break-in spends from 0 to %1 of the leaders' own rerolls, not %2 (RULES H2).")
+            .arg(MaxRerolls)
+            .arg(order.heroicRerolls);
     if (breakInOwed(campaign, *siege)) // RULES S3: the 6 was rolled; the order fights its battle
         return {};
     return whyNoBreakInRoll(campaign, siege->id);
@@ -142,12 +147,13 @@ Order forcedMarchOrder(const Campaign &campaign, qint64 forceId)
     return o;
 }
 
-Order breakInOrder(const Campaign &campaign, qint64 siegeId, const QString &rerolls)
+Order breakInOrder(const Campaign &campaign, qint64 siegeId, const QString &rerolls, int heroicRerolls)
 {
     Order o;
     o.kind = OrderKind::BreakIn;
     o.siegeId = siegeId;
     o.rerolls = rerolls;
+    o.heroicRerolls = heroicRerolls;
     const auto siege = campaign.siege(siegeId);
     o.sideId = siege ? siege->besiegerSideId : 0;
     return o;

@@ -37,8 +37,9 @@ GivenOrder giveOrder(const Campaign &campaign, const Order &order);
 Order moveOrder(const Campaign &campaign, qint64 forceId, const QList<Hex> &path, const QString &choices = {});
 /** A forced march of one of his forces (RULES T1a), alone: the move that spends it is another order. */
 Order forcedMarchOrder(const Campaign &campaign, qint64 forceId);
-/** A break-in roll of a siege of his side (RULES S2), with his rerolls (siegeRerollsKey; empty: standing order). */
-Order breakInOrder(const Campaign &campaign, qint64 siegeId, const QString &rerolls = {});
+/** A break-in roll of a siege of his side (RULES S2), with his rerolls (siegeRerollsKey; empty: standing order), then
+ *  up to `heroicRerolls` of his besieging leaders' own (H2). */
+Order breakInOrder(const Campaign &campaign, qint64 siegeId, const QString &rerolls = {}, int heroicRerolls = 0);
 /** A sortie from a fortress of his side (RULES S4). */
 Order sortieOrder(const Campaign &campaign, qint64 siegeId, const SortieOrder &sortie);
 /**

@@ -43,10 +43,15 @@ QString orderText(const Campaign &campaign, const Order &order)
         const auto leader = campaign.leader(order.leaderId);
         return OrderText::tr("heroic deed by %1").arg(leader ? leader->name : QString::number(order.leaderId));
     }
-    case OrderKind::BreakIn:
-        return order.rerolls.isEmpty() ? OrderText::tr("break-in roll at %1").arg(siegeFortressName(campaign, order))
-                                       : OrderText::tr("break-in roll at %1, %2")
-                                             .arg(siegeFortressName(campaign, order), siegeRerollsText(order.rerolls));
+    case OrderKind::BreakIn: {
+        const QString roll = order.rerolls.isEmpty()
+            ? OrderText::tr("break-in roll at %1").arg(siegeFortressName(campaign, order))
+            : OrderText::tr("break-in roll at %1, %2")
+                  .arg(siegeFortressName(campaign, order), siegeRerollsText(order.rerolls));
+        return order.heroicRerolls > 0
+            ? OrderText::tr("%1, then up to %n of the leaders' own rerolls", nullptr, order.heroicRerolls).arg(roll)
+            : roll;
+    }
     case OrderKind::Sortie: {
         const auto target = campaign.force(order.forceId);
         return OrderText::tr("sortie from %1 against %2")

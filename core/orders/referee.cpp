@@ -108,7 +108,10 @@ OrderAnswer carryOutDeed(Campaign &campaign, const Order &order)
     return {OrderStatus::Done, deed.summary, {}, campaign.revision()};
 }
 
-/** RULES S2, T4: the besieger's player rolls his siege's break-in, with his choice of rerolls or his standing one. */
+/**
+ * RULES S2, H2, T4: the besieger's player rolls his siege's break-in, with his choice of rerolls or his standing one,
+ * then up to as many of his besieging leaders' own rerolls as he ordered.
+ */
 OrderAnswer carryOutBreakIn(Campaign &campaign, const Order &order)
 {
     const auto siege = campaign.siege(order.siegeId);
@@ -116,7 +119,8 @@ OrderAnswer carryOutBreakIn(Campaign &campaign, const Order &order)
         return refusedOrder(OrderText::tr("A side rolls the break-in of its own sieges only (RULES T4, S2)."));
     const SiegeRerolls which =
         siegeRerollsFromKey(order.rerolls).value_or(standingSiegeRerolls(campaign, order.sideId));
-    const SiegeTurn turn = rollSiegeTurn(campaign, siege->id, -1, 0, which, standingFighter(campaign, order.id));
+    const SiegeTurn turn =
+        rollSiegeTurn(campaign, siege->id, -1, order.heroicRerolls, which, standingFighter(campaign, order.id));
     if (turn.fileProblem)
         throw StorageError(turn.refusal);
     if (!turn.refusal.isEmpty())

@@ -45,6 +45,7 @@ Order orderFromRow(const QSqlQuery &q)
         o.leaderIds << id.toLongLong();
     o.occupy = namedValue(q, "occupy").toInt() != 0;
     o.rerolls = namedValue(q, "rerolls").toString();
+    o.heroicRerolls = namedValue(q, "heroic_rerolls").toInt();
     o.choices = namedValue(q, "choices").toString();
     o.flank = namedValue(q, "flank").toString();
     return o;
@@ -106,8 +107,8 @@ qint64 OrderBook::give(const Order &order) const
         q.prepare(
             QStringLiteral(
                 "INSERT INTO %1.orders (side_id, kind, force_id, leader_id, path, forced_march, "
-                "siege_id, leader_ids, occupy, rerolls, choices, flank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                "RETURNING id")
+                "siege_id, leader_ids, occupy, rerolls, choices, flank, heroic_rerolls) VALUES (?, ?, ?, ?, ?, ?, ?, "
+                "?, ?, ?, ?, ?, ?) RETURNING id")
                 .arg(quotedIdentifier(mWhere.schema())));
         q.addBindValue(order.sideId);
         q.addBindValue(orderKindKey(order.kind));
@@ -124,6 +125,7 @@ qint64 OrderBook::give(const Order &order) const
         q.addBindValue(sqlText(order.rerolls));
         q.addBindValue(sqlText(order.choices));
         q.addBindValue(sqlText(order.flank));
+        q.addBindValue(order.heroicRerolls);
         runQuery(q);
         if (q.next())
             id = q.value(0).toLongLong();

@@ -52,8 +52,8 @@ void installAccess(const QSqlDatabase &db, const ServerLocation &where);
  */
 // 3: hidden movement (issue 31); 4: the sides' turn reports; 5: players' orders (issue 32); 6: the siege phase's
 // orders; 7: the standing orders of a battle (its losses, rerolls, retreat and escapes); 8: the battles that wait for
-// a side's answer, and a move's own battle choices
-constexpr int AccessVersion = 8;
+// a side's answer, and a move's own battle choices; 9: a break-in order's heroic rerolls
+constexpr int AccessVersion = 9;
 /** The make of the campaign's views on the server: 1 for those made before AccessVersion was recorded. */
 int installedAccessVersion(const QSqlDatabase &db, const ServerLocation &where);
 /** Acts as the campaign's game masters' role until the transaction ends (the caller must be one). */

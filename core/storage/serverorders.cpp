@@ -3,6 +3,7 @@
 #include "serverconnection.h"
 #include "sqlutil.h"
 
+#include "model/limits.h"
 #include "model/order.h"
 
 namespace castellan {
@@ -17,6 +18,11 @@ constexpr char AnswerChoicesColumn[] = "choices VARCHAR(400) NOT NULL DEFAULT ''
 constexpr char FlankMarchesColumn[] = "flank VARCHAR(400) NOT NULL DEFAULT '' CHECK (flank ~ "
                                       "'^([0-9]{1,18}:[0-9]{1,3}:(left|right)"
                                       "(,[0-9]{1,18}:[0-9]{1,3}:(left|right)){0,7})?$')";
+
+/** RULES H2: a break-in order's besieging leaders' own rerolls, at most. */
+static_assert(MaxRerolls == 999, "the column's CHECK names the limit");
+constexpr char HeroicRerollsColumn[] =
+    "heroic_rerolls INTEGER NOT NULL DEFAULT 0 CHECK (heroic_rerolls BETWEEN 0 AND 999)";
 
 void runOrderSql(const QSqlDatabase &db, const QString &sql)
 {
@@ -119,7 +125,7 @@ void installOrderTables(const QSqlDatabase &db, const ServerLocation &where, con
           "leader_ids TEXT NOT NULL DEFAULT '' CHECK (leader_ids ~ '^([0-9]{1,18}(,[0-9]{1,18}){0,63})?$')",
           "occupy INTEGER NOT NULL DEFAULT 0 CHECK (occupy IN (0, 1))",
           "rerolls VARCHAR(16) NOT NULL DEFAULT '' CHECK (rerolls IN ('', 'all_but_6', 'only_1', 'none'))",
-          AnswerChoicesColumn, FlankMarchesColumn})
+          AnswerChoicesColumn, FlankMarchesColumn, HeroicRerollsColumn})
         runOrderSql(
             db, QStringLiteral("ALTER TABLE %1.orders ADD COLUMN IF NOT EXISTS %2").arg(base, QLatin1String(column)));
     runOrderSql(db, QStringLiteral("ALTER TABLE %1.orders DROP CONSTRAINT IF EXISTS orders_kind_check").arg(base));
@@ -206,7 +212,8 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
                        "user_name = current_user AND status = 'pending' AND result = '' AND rule = '' AND change_id "
                        "IS NULL AND answered_at IS NULL AND %2.order_fits_side(kind, side_id, force_id, leader_id, "
                        "siege_id, leader_ids) AND (kind <> 'answer' OR %2.question_waits(side_id, path)) AND (kind IN "
-                       "('answer', 'move') OR (choices = '' AND flank = '')) AND %2.marches_own(side_id, flank))")
+                       "('answer', 'move') OR (choices = '' AND flank = '')) AND (kind = 'break_in' OR heroic_rerolls "
+                       "= 0) AND %2.marches_own(side_id, flank))")
             .arg(orders, base));
     // He may withdraw his side's pending order: no other change (his only column is the status).
     runOrderSql(
@@ -221,7 +228,7 @@ void installOrderPolicies(const QSqlDatabase &db, const ServerLocation &where)
     runOrderSql(
         db,
         QStringLiteral("GRANT SELECT, INSERT (side_id, kind, force_id, leader_id, path, forced_march, siege_id, "
-                       "leader_ids, occupy, rerolls, choices, flank), UPDATE (status) ON %1 TO %2")
+                       "leader_ids, occupy, rerolls, choices, flank, heroic_rerolls), UPDATE (status) ON %1 TO %2")
             .arg(orders, players));
     runOrderSql(db, QStringLiteral("GRANT USAGE ON SEQUENCE %1.orders_id_seq TO %2").arg(base, players));
     runOrderSql(db, QStringLiteral("GRANT SELECT, INSERT, UPDATE (value), DELETE ON %1 TO %2").arg(standing, players));

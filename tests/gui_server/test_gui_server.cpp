@@ -567,12 +567,16 @@ private Q_SLOTS:
         auto *rerolls = orders->findChild<QComboBox *>(QStringLiteral("breakInRerollsCombo"));
         QCOMPARE(rerolls->currentText(), QStringLiteral("As my standing order: re-roll anything but a 6"));
         rerolls->setCurrentIndex(rerolls->findData(QStringLiteral("only_1")));
+        auto *heroic = orders->findChild<QSpinBox *>(QStringLiteral("breakInHeroicRerolls"));
+        QVERIFY(heroic && !heroic->isEnabled()); // his leaders hold no reroll of their own (RULES H2)
+        QCOMPARE(heroic->text(), QStringLiteral("none"));
         shoot(orders, QStringLiteral("server-siege-orders-besieger"));
         QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("orderBreakInButton")), Qt::LeftButton);
         QVERIFY2(orders->statusText().contains(QStringLiteral("given")), qPrintable(orders->statusText()));
         const Order given = blue->campaign()->orderBook()->orders(true).last();
         QCOMPARE(given.kind, OrderKind::BreakIn);
         QCOMPARE(given.rerolls, QStringLiteral("only_1"));
+        QCOMPARE(given.heroicRerolls, 0);
         QCOMPARE(given.siegeId, siegeId);
         orders->close();
 

@@ -646,7 +646,8 @@ private Q_SLOTS:
                                 "'deed', 'end_movement'))")
                      .arg(base),
                  QStringLiteral("ALTER TABLE %1.orders DROP COLUMN siege_id CASCADE, DROP COLUMN leader_ids CASCADE, "
-                                "DROP COLUMN occupy CASCADE, DROP COLUMN rerolls CASCADE, DROP COLUMN choices CASCADE")
+                                "DROP COLUMN occupy CASCADE, DROP COLUMN rerolls CASCADE, DROP COLUMN choices CASCADE, "
+                                "DROP COLUMN heroic_rerolls CASCADE")
                      .arg(base),
                  QStringLiteral("DROP TABLE %1.questions CASCADE").arg(base),
                  QStringLiteral("ALTER TABLE %1.standing_orders DROP CONSTRAINT standing_keys, ADD CONSTRAINT "
@@ -662,10 +663,11 @@ private Q_SLOTS:
         QCOMPARE(cli({"leader", "add", s.url, "--name", "Edda", "--side", "Green"}).code, 0); // a game master writes
         QCOMPARE(value(QStringLiteral("SELECT version FROM %1_shown.access_version").arg(base)),
                  QString::number(AccessVersion));
-        QVERIFY(
-            server
-                .exec(QStringLiteral("SELECT siege_id, leader_ids, occupy, rerolls, choices FROM %1.orders").arg(base))
-                .isEmpty());
+        QVERIFY(server
+                    .exec(QStringLiteral("SELECT siege_id, leader_ids, occupy, rerolls, choices, heroic_rerolls FROM "
+                                         "%1.orders")
+                              .arg(base))
+                    .isEmpty());
         QVERIFY(server.exec(QStringLiteral("SELECT order_id, deadline FROM %1.questions").arg(base)).isEmpty());
         QCOMPARE(cli({"questions", blue, "--json"}).array().size(), 0); // his view of them is made too
         QVERIFY(server

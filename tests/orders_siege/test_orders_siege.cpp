@@ -206,6 +206,50 @@ private Q_SLOTS:
         const QJsonObject ended = cli({"turn", s.url, "--auto", "--json"}).json(); // the siege phase is over
         QCOMPARE(ended.value(QStringLiteral("turn_ended")).toInt(), 2);
     }
+    // RULES T4, H2: the besieger's player spends as many of his besieging leaders' own rerolls on his break-in roll
+    // as his order says, as the game master's own roll with them; his own SQL cannot put them on another order.
+    void aBesiegersOrder_spendsHisLeadersOwnRerolls_onTheBreakInRoll_T4_H2()
+    {
+        const QString keep = besiegedKeep(dir, threeSides(dir, 5, QStringLiteral("three-5.castellan")),
+                                          QStringLiteral("heroic.castellan")); // seed 5: Ana's deed gains rerolls
+        QVERIFY(!keep.isEmpty());
+        const Shared s = publish("orders_siege_heroic", keep);
+        QVERIFY(!s.url.isEmpty());
+        const QString blue = s.players.value(QStringLiteral("Blue"));
+        QCOMPARE(run({"order", blue, "break-in", "Keep", "--heroic-rerolls", "1000"}).code, 2);
+        order(blue, {"deed", "Ana"});
+        const QJsonObject roll = order(blue, {"break-in", "Keep", "--heroic-rerolls", "2"});
+        QCOMPARE(roll.value(QStringLiteral("heroic_rerolls")).toInt(), 2);
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 2);
+
+        const QString alone = dir.filePath(QStringLiteral("heroic-alone.castellan"));
+        QVERIFY(QFile::copy(keep, alone));
+        QCOMPARE(cli({"deed", alone, "Ana"}).code, 0);
+        const QJsonObject rolled =
+            cli({"siege", "roll", alone, "--fortress", "Keep", "--heroic-rerolls", "2", "--json"}).json();
+        QCOMPARE(rolled.value(QStringLiteral("heroic_rerolls")).toInt(), 2); // the order's limit mattered
+        expectSameAsAlone(s.url, alone, QStringLiteral("reroll"));
+
+        const QString base = QStringLiteral("castellan_") + s.name;
+        const auto give = [&](const char *kind, int heroic) {
+            return server.exec(QStringLiteral("INSERT INTO %1.orders (side_id, kind, siege_id, force_id, "
+                                              "heroic_rerolls) SELECT s.id, '%2', %3, %4 FROM %1_shown.sides s "
+                                              "WHERE s.name = 'Blue'")
+                                   .arg(base, QLatin1String(kind),
+                                        qstrcmp(kind, "move") == 0
+                                            ? QStringLiteral("NULL, (SELECT id FROM %1_shown.forces WHERE name = "
+                                                             "'Host')")
+                                                  .arg(base)
+                                            : QStringLiteral("(SELECT max(id) FROM %1_shown.sieges), NULL").arg(base))
+                                   .arg(heroic),
+                               s.name + QStringLiteral("_blue"));
+        };
+        QVERIFY(give("move", 0).isEmpty());
+        QVERIFY(!give("move", 1).isEmpty());        // only a break-in spends them
+        QVERIFY(!give("break_in", 1000).isEmpty()); // past the limit (MaxRerolls)
+        const QString allowed = give("break_in", 1);
+        QVERIFY2(allowed.isEmpty(), qPrintable(allowed));
+    }
 };
 
 QTEST_GUILESS_MAIN(SiegeOrdersTest)

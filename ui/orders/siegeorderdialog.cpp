@@ -5,6 +5,7 @@
 #include "widgets/dialogfit.h"
 
 #include "campaign/campaign.h"
+#include "commands/sieges/siegeactions.h"
 #include "commands/sieges/sortie.h"
 #include "i18n/argtext.h"
 #include "orders/ordergiving.h"
@@ -17,6 +18,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -71,10 +73,20 @@ QGroupBox *SiegeOrderDialog::makeBreakInBox()
     mRerolls->addItem(tr("As my standing order: %1").arg(siegeRerollsText(standing)), QString());
     for (const QString &key : siegeRerollsKeys())
         mRerolls->addItem(siegeRerollsText(key), key);
+    mHeroic = new QSpinBox(box);
+    mHeroic->setObjectName(QStringLiteral("breakInHeroicRerolls"));
+    const int held = siege ? besiegersHeroicRerolls(mCampaign, *siege) : 0;
+    mHeroic->setRange(0, held);
+    mHeroic->setEnabled(held > 0);
+    mHeroic->setSpecialValueText(tr("none"));
+    mHeroic->setToolTip(tr("Your besieging leaders hold %n reroll(s) of their own. They re-roll by the same choice, "
+                           "after the Siege bonus's rerolls; those not spent lapse with the roll (RULES H2).",
+                           nullptr, held));
     mBreakInButton = new QPushButton(tr("Order the &Roll"), box);
     mBreakInButton->setObjectName(QStringLiteral("orderBreakInButton"));
     auto *form = new QFormLayout(box);
     form->addRow(tr("While rerolls last:"), mRerolls);
+    form->addRow(tr("Then the leaders' own, at &most:"), mHeroic);
     form->addRow(QString(), mBreakInButton);
     connect(mBreakInButton, &QPushButton::clicked, this, &SiegeOrderDialog::orderBreakIn);
     return box;
@@ -127,7 +139,7 @@ SortieOrder SiegeOrderDialog::chosenSortie() const
 void SiegeOrderDialog::orderBreakIn()
 {
     const GivenOrder given =
-        giveOrder(mCampaign, breakInOrder(mCampaign, mSiegeId, mRerolls->currentData().toString()));
+        giveOrder(mCampaign, breakInOrder(mCampaign, mSiegeId, mRerolls->currentData().toString(), mHeroic->value()));
     tell(given.id, given.refusal);
 }
 

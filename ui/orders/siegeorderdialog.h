@@ -6,6 +6,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 
 namespace castellan {
 
@@ -15,8 +16,9 @@ struct SortieOrder;
 
 /**
  * A player's orders for a siege in the siege phase (issue 32, RULES T4): the break-in roll of a siege his side
- * lays, with the faces he re-rolls (S2), and a sortie from a fortress his side holds (S4). The referee carries them
- * out; the dialog says whether each was given, or why not, at once.
+ * lays, with the faces he re-rolls (S2) and how many of his leaders' own rerolls he spends (H2), and a sortie from a
+ * fortress his side holds (S4). The referee carries them out; the dialog says whether each was given, or why not, at
+ * once.
  */
 class SiegeOrderDialog : public QDialog
 {
@@ -41,6 +43,7 @@ private:
     const Campaign &mCampaign;
     qint64 mSiegeId = 0;
     QComboBox *mRerolls = nullptr;
+    QSpinBox *mHeroic = nullptr; ///< the besieging leaders' own rerolls to spend at most (RULES H2)
     QPushButton *mBreakInButton = nullptr;
     LeaderPicker *mLeaders = nullptr;
     QComboBox *mTarget = nullptr;

@@ -184,6 +184,29 @@ QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId)
     return {};
 }
 
+QList<qint64> besiegingLeaderIds(const Campaign &campaign, const Siege &siege)
+{
+    QList<qint64> ids;
+    const auto fort = campaign.fortress(siege.fortressId);
+    for (const Force &f : siegeHold(campaign.forces(), campaign.grid(), *fort, siege.besiegerSideId).forces) {
+        for (const Leader &l : campaign.leadersOf(f.id)) {
+            if (l.forceId == f.id)
+                ids.append(l.id);
+        }
+    }
+    return ids;
+}
+
+int besiegersHeroicRerolls(const Campaign &campaign, const Siege &siege)
+{
+    int held = 0;
+    for (qint64 id : besiegingLeaderIds(campaign, siege)) {
+        if (const auto l = campaign.leader(id); l && l->isAble())
+            held += l->rerolls;
+    }
+    return held;
+}
+
 bool breakInOwed(const Campaign &campaign, const Siege &siege)
 {
     if (!siege.breakInOwed(campaign.turn()))
@@ -303,12 +326,7 @@ BreakInRoll::BreakInRoll(Campaign &campaign, qint64 siegeId)
     mBuilder.setText(SiegeActionsText::kept("Break-in roll at %1").arg(mFortressName));
     mRerolls = siegeRerolls(campaign, mSiege);
     const auto fort = campaign.fortress(mSiege.fortressId);
-    for (const Force &f : siegeHold(campaign.forces(), campaign.grid(), *fort, mSiege.besiegerSideId).forces) {
-        for (const Leader &l : campaign.leadersOf(f.id)) {
-            if (l.forceId == f.id)
-                mLeaders.append(l.id);
-        }
-    }
+    mLeaders = besiegingLeaderIds(campaign, mSiege);
     if (const auto commander = commanderOfAll(campaign, besiegingForces(campaign, mSiege, *fort), Trait::Siege))
         mCommanderId = commander->id; // the roll is his: his Siege gives the rerolls (RULES S2, R1)
     const Roll r = mBuilder.roll(

@@ -36,6 +36,10 @@ Outcome liftSiege(Campaign &campaign, qint64 siegeId);
 int siegeRerolls(const Campaign &campaign, const Siege &siege);
 /** Empty when the siege may make its break-in roll now, otherwise why not. */
 QString whyNoBreakInRoll(const Campaign &campaign, qint64 siegeId);
+/** The leaders of the forces that hold the siege (RULES S1), who roll its break-in and may spend their rerolls. */
+QList<qint64> besiegingLeaderIds(const Campaign &campaign, const Siege &siege);
+/** RULES H2: the heroic rerolls those leaders hold, the able ones, for the break-in roll. */
+int besiegersHeroicRerolls(const Campaign &campaign, const Siege &siege);
 /** RULES S3: the siege rolled its 6 this turn and its break-in battle is still to be fought. */
 bool breakInOwed(const Campaign &campaign, const Siege &siege);
 /** RULES S2, S3: why the turn cannot go past its siege phase yet (a siege waits for its break-in roll or its
