@@ -3358,10 +3358,6 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <translation>Das --flank einer Anweisung nimmt eine Anzahl Einheiten (ANFÜHRER=N:left), nicht ihre Typen.</translation>
     </message>
     <message>
-        <source>The siege phase was carried out and kept: %1 The turn does not end while its break-in battle waits (RULES S3, T4).</source>
-        <translation>Die Belagerungsphase wurde ausgeführt und behalten: %1 Der Zug endet nicht, solange ihre Einbruchsschlacht wartet (RULES S3, T4).</translation>
-    </message>
-    <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)
               [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (the break-in battle&apos;s choices, RULES S3, T4)</source>
         <translation>siege roll DATEI --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WELCHE]   (Vorgabe: alles außer einer 6 neu werfen; die eigenen Neuwürfe der Anführer, RULES H2, nur auf Wunsch)
@@ -3396,6 +3392,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
     <message>
         <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
         <translation>order URL move STREITMACHT [--to HEXFELD[,HEXFELD...]] [--forced-march] [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] | deed ANFÜHRER | end-movement | break-in FESTUNG [--reroll WELCHE] [--heroic-rerolls N] | sortie FESTUNG --target STREITMACHT [--leaders A,B] [--occupy] | answer HEXFELD [--choices SCHLÜSSEL=WERT,...] [--flank ANFÜHRER=EINHEITEN:left|right] [--wait]</translation>
+    </message>
+    <message>
+        <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
+        <translation>Die Belagerungsphase wurde ausgeführt und behalten: %1 Der Zug endet nicht, solange eine Belagerung auf ihre Seite wartet (RULES S2, S3, T4).</translation>
     </message>
 </context>
 <context>
@@ -5061,6 +5061,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
             <numerusform>%1, dann bis zu %n eigener Neuwurf der Anführer</numerusform>
             <numerusform>%1, dann bis zu %n eigene Neuwürfe der Anführer</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The break-in roll at %1 is left to %2&apos;s own order: their player asked to be asked (RULES T4).</source>
+        <translation>Der Einbruchswurf bei %1 bleibt der eigenen Anweisung von %2 überlassen: ihr Spieler will gefragt werden (RULES T4).</translation>
     </message>
 </context>
 <context>

@@ -3343,10 +3343,6 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The siege phase was carried out and kept: %1 The turn does not end while its break-in battle waits (RULES S3, T4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)
               [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (the break-in battle&apos;s choices, RULES S3, T4)</source>
         <translation type="unfinished"></translation>
@@ -3378,6 +3374,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
     </message>
     <message>
         <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5044,6 +5044,10 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
             <numerusform>%1, then up to %n of the leaders' own rerolls</numerusform>
             <numerusform>%1, then up to %n of the leaders' own rerolls</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The break-in roll at %1 is left to %2&apos;s own order: their player asked to be asked (RULES T4).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

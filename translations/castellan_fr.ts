@@ -3358,10 +3358,6 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <translation>Le --flank d&apos;un ordre prend un nombre d&apos;unités (CHEF=N:left), pas leurs types.</translation>
     </message>
     <message>
-        <source>The siege phase was carried out and kept: %1 The turn does not end while its break-in battle waits (RULES S3, T4).</source>
-        <translation>La phase de siège a été jouée et gardée : %1 Le tour ne finit pas tant que sa bataille d&apos;assaut attend (RULES S3, T4).</translation>
-    </message>
-    <message>
         <source>siege roll FILE --fortress NAME [--rerolls N] [--heroic-rerolls N] [--reroll WHICH]   (default: reroll anything but a 6; the leaders&apos; own rerolls, RULES H2, only when asked)
               [--attacker-choices KEY=VALUE,...] [--defender-choices KEY=VALUE,...]   (the break-in battle&apos;s choices, RULES S3, T4)</source>
         <translation>siege roll FICHIER --fortress NOM [--rerolls N] [--heroic-rerolls N] [--reroll LESQUELS]   (par défaut : relancer tout sauf un 6 ; les relances propres des chefs, RULES H2, seulement sur demande)
@@ -3396,6 +3392,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
     <message>
         <source>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] | deed LEADER | end-movement | break-in FORTRESS [--reroll WHICH] [--heroic-rerolls N] | sortie FORTRESS --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices KEY=VALUE,...] [--flank LEADER=UNITS:left|right] [--wait]</source>
         <translation>order URL move FORCE [--to HEX[,HEX...]] [--forced-march] [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] | deed CHEF | end-movement | break-in FORTERESSE [--reroll LESQUELS] [--heroic-rerolls N] | sortie FORTERESSE --target FORCE [--leaders A,B] [--occupy] | answer HEX [--choices CLÉ=VALEUR,...] [--flank CHEF=UNITÉS:left|right] [--wait]</translation>
+    </message>
+    <message>
+        <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
+        <translation>La phase de siège a été jouée et gardée : %1 Le tour ne finit pas tant qu&apos;un siège attend son camp (RULES S2, S3, T4).</translation>
     </message>
 </context>
 <context>
@@ -5061,6 +5061,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
             <numerusform>%1, puis jusqu&apos;à %n relance propre des chefs</numerusform>
             <numerusform>%1, puis jusqu&apos;à %n relances propres des chefs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The break-in roll at %1 is left to %2&apos;s own order: their player asked to be asked (RULES T4).</source>
+        <translation>Le jet d&apos;assaut de %1 est laissé à l&apos;ordre propre de %2 : son joueur a demandé à être consulté (RULES T4).</translation>
     </message>
 </context>
 <context>

@@ -58,9 +58,11 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
     auto c = ctx.openCampaign(args[0]);
     const int turn = c->turn();
     // RULES T1: the siege phase with the default choices (--auto; on a players' campaign the sides' standing
-    // orders, T4: the besiegers' rerolls and both sides' choices in a break-in battle), then the end of turn (T3).
-    const SiegePhase siegePhase =
-        endOnly ? SiegePhase{} : runSiegePhase(*c, standingSiegeRerollsOf(*c), standingFighter(*c));
+    // orders, T4: the besiegers' rerolls and both sides' choices in a break-in battle, but for the sides whose players
+    // asked to be asked), then the end of turn (T3).
+    const SiegePhase siegePhase = endOnly
+        ? SiegePhase{}
+        : runSiegePhase(*c, standingSiegeRerollsOf(*c), standingFighter(*c), siegeRollsLeftToAskers(*c));
     if (!siegePhase.refusal.isEmpty())
         throw CliFailure{siegePhase.fileProblem ? ExitCode::BadInput : ExitCode::RulesRefuse, siegePhase.refusal};
     QJsonArray sieges;
@@ -75,8 +77,8 @@ int cmdTurn(CliContext &ctx, const QStringList &args)
     if (!waiting.isEmpty()) { // RULES T4: the siege phase stands; its battle is owed, so the turn goes on
         ctx.keepRuns();
         throw CliFailure{ExitCode::RulesRefuse,
-                         CliText::tr("The siege phase was carried out and kept: %1 The turn does not end while its "
-                                     "break-in battle waits (RULES S3, T4).")
+                         CliText::tr("The siege phase was carried out and kept: %1 The turn does not end while a "
+                                     "siege waits for its side (RULES S2, S3, T4).")
                              .arg(argText(siegeLines.join(QLatin1Char(' '))))};
     }
     EndOfTurn report = endTurn(*c);

@@ -2,6 +2,7 @@
 
 #include "campaign/campaign.h"
 #include "model/order.h"
+#include "ordertext.h"
 #include "storage/orderbook.h"
 
 namespace castellan {
@@ -26,6 +27,19 @@ SiegeRerollsOf standingSiegeRerollsOf(const Campaign &campaign)
     if (!campaign.orderBook())
         return {};
     return [&campaign](const Siege &s) { return standingSiegeRerolls(campaign, s.besiegerSideId); };
+}
+
+SiegeLeftOf siegeRollsLeftToAskers(const Campaign &campaign)
+{
+    if (!campaign.orderBook() || campaign.options().answerHours <= 0)
+        return {};
+    return [&campaign](const Siege &s) {
+        if (standingChoice(campaign, s.besiegerSideId, QStringLiteral("ask")) != QLatin1String("yes"))
+            return QString();
+        return OrderText::tr("The break-in roll at %1 is left to %2's own order: their player asked to be asked "
+                             "(RULES T4).")
+            .arg(campaign.fortress(s.fortressId)->name, campaign.sideName(s.besiegerSideId));
+    };
 }
 
 } // namespace castellan

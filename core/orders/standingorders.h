@@ -16,5 +16,10 @@ QString standingChoice(const Campaign &campaign, qint64 sideId, const QString &k
 SiegeRerolls standingSiegeRerolls(const Campaign &campaign, qint64 besiegerSideId);
 /** The same for every siege of a siege phase run for the sides (runSiegePhase). */
 SiegeRerollsOf standingSiegeRerollsOf(const Campaign &campaign);
+/**
+ * RULES T4: in a siege phase run for the sides, the break-in rolls left to their besiegers' own orders: those of the
+ * sides whose players asked to be asked, on a campaign whose game master lets them be waited for.
+ */
+SiegeLeftOf siegeRollsLeftToAskers(const Campaign &campaign);
 
 } // namespace castellan

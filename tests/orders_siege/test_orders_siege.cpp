@@ -250,6 +250,28 @@ private Q_SLOTS:
         const QString allowed = give("break_in", 1);
         QVERIFY2(allowed.isEmpty(), qPrintable(allowed));
     }
+    // RULES T4, S2: the game master's siege phase for the sides leaves the roll of a besieger whose player asked to be
+    // asked to that player's own order; the turn goes on once he gives it.
+    void aBesiegerWhoAskedToBeAsked_rollsHisOwnSiege_theGameMastersPhaseLeavesItToHim_T4_S2()
+    {
+        const QString keep = besiegedKeep(dir, file, QStringLiteral("asked-besieger.castellan"));
+        QVERIFY(!keep.isEmpty());
+        const Shared s = publish("orders_siege_own", keep);
+        QVERIFY(!s.url.isEmpty());
+        const QString blue = s.players.value(QStringLiteral("Blue"));
+        QCOMPARE(cli({"standing", blue, "ask", "yes"}).code, 0);
+        const CliResult phase = run({"turn", s.url, "--auto"});
+        QCOMPARE(phase.code, 1);
+        QVERIFY2(phase.err.contains("left to Blue's own order"), phase.err.constData());
+        QCOMPARE(cli({"log", s.url, "--json"}).array().size(), cli({"log", keep, "--json"}).array().size());
+        QCOMPARE(run({"phase", s.url, "--begin-movement"}).code, 1); // not rolled yet (RULES S2)
+
+        order(blue, {"break-in", "Keep", "--reroll", "none"});
+        QCOMPARE(cli({"referee", s.url, "--once", "--json"}).json().value(QStringLiteral("done")).toInt(), 1);
+        const QJsonObject ended = cli({"turn", s.url, "--auto", "--json"}).json();
+        QCOMPARE(ended.value(QStringLiteral("turn_ended")).toInt(), 2);
+        QCOMPARE(ended.value(QStringLiteral("sieges")).toArray().size(), 0); // his own roll stood
+    }
 };
 
 QTEST_GUILESS_MAIN(SiegeOrdersTest)

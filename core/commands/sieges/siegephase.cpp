@@ -110,12 +110,22 @@ SiegeTurn rollSiegeTurn(Campaign &campaign, qint64 siegeId, int maxRerolls, int 
     return ended(campaign, *s, turn);
 }
 
-SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf, const FightToEnd &fight)
+SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf, const FightToEnd &fight,
+                         const SiegeLeftOf &leftToSide)
 {
     SiegePhase phase;
     for (const Siege &s : campaign.sieges()) {
         if (!s.active() || (!whyNoBreakInRoll(campaign, s.id).isEmpty() && !breakInOwed(campaign, s)))
             continue;
+        if (const QString left = leftToSide && !breakInOwed(campaign, s) ? leftToSide(s) : QString(); !left.isEmpty()) {
+            SiegeTurn waiting;
+            waiting.siegeId = s.id;
+            waiting.fortress = campaign.fortress(s.fortressId)->name;
+            waiting.waits = left;
+            waiting.summary = left;
+            phase.sieges.append(waiting);
+            continue;
+        }
         const SiegeTurn turn =
             rollSiegeTurn(campaign, s.id, -1, 0, rerollsOf ? rerollsOf(s) : SiegeRerolls::AllButSix, fight);
         if (!turn.refusal.isEmpty()) {

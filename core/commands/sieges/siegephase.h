@@ -55,6 +55,10 @@ struct SiegePhase
 };
 /** The besieger's choice of rerolls for a siege (RULES S2; on a players' campaign, his standing order, T4). */
 using SiegeRerollsOf = std::function<SiegeRerolls(const Siege &)>;
-SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf = {}, const FightToEnd &fight = {});
+/** Why a siege's break-in roll is left to its besieger's own order (T4: his player asked to be asked), or empty. */
+using SiegeLeftOf = std::function<QString(const Siege &)>;
+/** A siege `leftToSide` names is not rolled: its turn says why (`waits`), and the phase goes on with the others. */
+SiegePhase runSiegePhase(Campaign &campaign, const SiegeRerollsOf &rerollsOf = {}, const FightToEnd &fight = {},
+                         const SiegeLeftOf &leftToSide = {});
 
 } // namespace castellan
