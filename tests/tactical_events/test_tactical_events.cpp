@@ -164,6 +164,23 @@ QString replayChecked(const TacticalSetup &setup, quint64 seed, QHash<QString, i
     return {};
 }
 
+/**
+ * The SHA-256 of the journals of battles seeded 1 to `count` on `setup`, both sides the simple automatic player,
+ * the battle's own log on or off: what the engine and the player did, die by die and choice by choice.
+ */
+QByteArray journalsDigest(const TacticalSetup &setup, quint64 count, bool logging)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (quint64 seed = 1; seed <= count; ++seed) {
+        TacticalBattle battle(rules(), setup);
+        battle.setLogging(logging);
+        SeededDice dice(seed);
+        playAutomatically(battle, Roller(dice));
+        hash.addData(QJsonDocument(journalJson(battle.journal())).toJson(QJsonDocument::Compact));
+    }
+    return hash.result().toHex();
+}
+
 } // namespace
 
 class TestTacticalEvents : public QObject
@@ -183,6 +200,17 @@ private slots:
         for (const char *kind : {"activation", "move", "attack", "retreat", "follow_up", "extra_hex", "shaken",
                                  "steady", "eliminated", "end_turn"})
             QVERIFY2(seen.value(QLatin1String(kind)) > 100, kind);
+    }
+
+    // Issue 33: the engine and the simple player were made faster without changing what either does. These are the
+    // digests of the journals they played before (at cc6ce2b); a change of a single die or choice changes them.
+    void thousandSeededBattles_playTheJournalsTheyPlayedBefore_C_issue33()
+    {
+        const QByteArray shipped = "5bfdbcff48dfb8608e2291899148274bdf82e089c8243516e743032be2f5685b";
+        QCOMPARE(journalsDigest(shippedScenario().setup, 1000, false), shipped);
+        QCOMPARE(journalsDigest(shippedScenario().setup, 50, true), journalsDigest(shippedScenario().setup, 50, false));
+        const QByteArray rich = "574c0b52a84d9c0dba568dfac70fd096a0974589b4c934ace579bf6c9c00c670";
+        QCOMPARE(journalsDigest(richSetup(), 300, false), rich);
     }
 
     void battlesWithLeadersMarchesAndTerrain_replayAgainstTheRules_C_M()
