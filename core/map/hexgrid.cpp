@@ -44,13 +44,6 @@ std::array<Hex, Directions> HexGrid::neighbours(const Hex &h)
     return result;
 }
 
-int HexGrid::distance(const Hex &a, const Hex &b)
-{
-    const Cube p = toCube(a);
-    const Cube q = toCube(b);
-    return (std::abs(p.x - q.x) + std::abs(p.y - q.y) + std::abs(p.z - q.z)) / 2;
-}
-
 std::array<Hex, 3> triple(const Hex &fortress, int which)
 {
     const int first = which == 0 ? 0 : 1;

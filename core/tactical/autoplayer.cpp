@@ -67,27 +67,49 @@ bool AutoPlayer::fallsBack(const TacticalBattle &b, int attackerId, int targetId
         < odds(b.diceAgainst(targetId, false), t.type, t.figures, ground).losses;
 }
 
+namespace {
+
+/** The units on the board against `side`, in the battle's order. */
+QList<const TacticalUnit *> enemiesOf(const TacticalBattle &b, int side)
+{
+    QList<const TacticalUnit *> enemies;
+    enemies.reserve(b.units().size());
+    for (const TacticalUnit &t : b.units()) {
+        if (t.alive() && t.side != side)
+            enemies.append(&t);
+    }
+    return enemies;
+}
+
+} // namespace
+
 std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) const
 {
     std::optional<Plan> best;
+    const QList<const TacticalUnit *> enemies = enemiesOf(b, b.side());
+    auto consider = [&](const TacticalUnit &u, const UnitType &type, const std::optional<Hex> &place) {
+        const Hex from = place.value_or(u.hex);
+        for (const TacticalUnit *enemy : enemies) {
+            const TacticalUnit &t = *enemy;
+            if (type.diceAt(HexGrid::distance(from, t.hex)) == 0)
+                continue;
+            const double value = attackValue(b, u, from, t);
+            if (!best || value > best->value + 1e-12)
+                best = Plan{u.id, place, t.id, value};
+        }
+    };
     for (const TacticalUnit &u : b.units()) {
-        if (!b.canActivate(u.id))
+        if (!b.canActivate(u))
             continue;
         const UnitType &type = mRules.units[u.type];
-        QList<std::optional<Hex>> places{std::nullopt};
-        if (type.firesAfterMoving) {
-            for (const auto &m : b.movesOf(u))
-                places << m.hex;
-        }
-        for (const auto &place : places) {
-            const Hex from = place.value_or(u.hex);
-            for (const TacticalUnit &t : b.units()) {
-                if (!t.alive() || t.side == u.side || type.diceAt(HexGrid::distance(from, t.hex)) == 0)
-                    continue;
-                const double value = attackValue(b, u, from, t);
-                if (!best || value > best->value + 1e-12)
-                    best = Plan{u.id, place, t.id, value};
-            }
+        consider(u, type, std::nullopt);
+        // Each hex entered costs 1 or more: no hex it reaches is nearer an enemy than its move allows.
+        const bool inReach = std::any_of(enemies.cbegin(), enemies.cend(), [&](const TacticalUnit *t) {
+            return HexGrid::distance(u.hex, t->hex) <= type.move + type.reach();
+        });
+        if (type.firesAfterMoving && inReach) {
+            for (const TacticalBattle::Move &move : b.movesOf(u))
+                consider(u, type, move.hex);
         }
     }
     return best;
@@ -95,25 +117,24 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) 
 
 std::optional<AutoPlayer::Plan> AutoPlayer::bestApproach(const TacticalBattle &b) const
 {
-    auto nearest = [&](const TacticalUnit &u, const Hex &from) {
+    const QList<const TacticalUnit *> enemies = enemiesOf(b, b.side());
+    auto nearest = [&](const Hex &from) {
         int d = std::numeric_limits<int>::max();
-        for (const TacticalUnit &t : b.units()) {
-            if (t.alive() && t.side != u.side)
-                d = std::min(d, HexGrid::distance(from, t.hex));
-        }
+        for (const TacticalUnit *t : enemies)
+            d = std::min(d, HexGrid::distance(from, t->hex));
         return d;
     };
     std::optional<Plan> best;
     int bestGain = 0;
     for (const TacticalUnit &u : b.units()) {
-        if (!b.canActivate(u.id))
+        if (!b.canActivate(u))
             continue;
-        const int now = nearest(u, u.hex);
-        for (const auto &m : b.movesOf(u)) {
-            const int gain = now - nearest(u, m.hex);
+        const int now = nearest(u.hex);
+        for (const TacticalBattle::Move &move : b.movesOf(u)) {
+            const int gain = now - nearest(move.hex);
             if (gain > bestGain) {
                 bestGain = gain;
-                best = Plan{u.id, m.hex, 0, 0};
+                best = Plan{u.id, move.hex, 0, 0};
             }
         }
     }

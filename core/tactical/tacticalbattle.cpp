@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <queue>
 
 namespace castellan {
 
@@ -50,6 +49,9 @@ TacticalBattle::TacticalBattle(const Ruleset &rules, TacticalSetup setup)
             around[d] = board().contains(hexes[d]) ? cell(hexes[d]) : -1;
         mNeighbours << around;
     }
+    mTerrainCost.reserve(mStanding.size());
+    for (int i = 0; i < mStanding.size(); ++i)
+        mTerrainCost << mRules.terrain[mSetup.board.terrain.value(i, 0)].cost;
     for (const UnitType &type : mRules.units) {
         quint32 mask = 0;
         for (const QString &key : type.defensiveFireFrom)
@@ -123,6 +125,7 @@ void TacticalBattle::place(TacticalUnit &u, const Hex &to)
     u.hex = to;
     if (u.alive() && board().contains(to))
         mStanding[cell(to)] = index;
+    ++mPositions;
 }
 
 int TacticalBattle::unitsToWin(int side) const
@@ -230,7 +233,8 @@ void TacticalBattle::rollActivation(const Roller &roller)
     journal(TacticalStep::Roll);
     // RULES C3: 3 dice, or 1 + the side's leaders on the board in a battle with leaders.
     const int count = mWithLeaders ? 1 + leadersOnBoard(mSide) : mRules.activationDice;
-    const RollText context = rollContext(roller, RollText(RollKind::Activation, {sideName(mSide)}));
+    const RollText context =
+        roller.isQuiet() ? RollText() : rollContext(roller, RollText(RollKind::Activation, {sideName(mSide)}));
     mActivation = {};
     mActivation.byType = QList<int>(mRules.units.size(), 0);
     mActivation.faces = rollDice(roller, count, context);
@@ -251,7 +255,9 @@ void TacticalBattle::rollActivation(const Roller &roller)
     if (again > 0) {
         // Faces of a type the side no longer has are rolled once more; that face now activates nothing.
         mActivation.rerolled =
-            rollDice(roller, again, rollContext(roller, RollText(RollKind::ActivationReroll, {sideName(mSide)})));
+            rollDice(roller, again,
+                     roller.isQuiet() ? RollText()
+                                      : rollContext(roller, RollText(RollKind::ActivationReroll, {sideName(mSide)})));
         for (int f : std::as_const(mActivation.rerolled)) {
             const Face &face = mRules.faces[std::size_t(f - 1)];
             if (face.kind == Face::Flag)
@@ -265,18 +271,24 @@ void TacticalBattle::rollActivation(const Roller &roller)
                 .arg(sideName(mSide), TacticalBattleText::kept("%n activation die(s)", nullptr, count),
                      TacticalBattleText::kept("%n activation(s)", nullptr, mActivation.left())),
             mActivation.faces + mActivation.rerolled);
-    record(QStringLiteral("activation"),
-           {{QStringLiteral("side"), mSide},
-            {QStringLiteral("faces"), faceKeys(mActivation.faces)},
-            {QStringLiteral("rerolled"), faceKeys(mActivation.rerolled)}});
+    if (mLogging)
+        record(QStringLiteral("activation"),
+               {{QStringLiteral("side"), mSide},
+                {QStringLiteral("faces"), faceKeys(mActivation.faces)},
+                {QStringLiteral("rerolled"), faceKeys(mActivation.rerolled)}});
     mPhase = TacticalPhase::Choose;
 }
 
 bool TacticalBattle::canActivate(int unitId) const
 {
     const TacticalUnit *u = unit(unitId);
-    return mPhase == TacticalPhase::Choose && u && u->alive() && u->side == mSide && !u->isShaken() && !u->activated
-        && (mActivation.byType.value(u->type) > 0 || mActivation.anyType > 0);
+    return u && canActivate(*u);
+}
+
+bool TacticalBattle::canActivate(const TacticalUnit &u) const
+{
+    return mPhase == TacticalPhase::Choose && u.alive() && u.side == mSide && !u.isShaken() && !u.activated
+        && (mActivation.byType.value(u.type) > 0 || mActivation.anyType > 0);
 }
 
 QString TacticalBattle::whyCannotActivate(int unitId) const
@@ -318,7 +330,8 @@ void TacticalBattle::activate(int unitId)
     mPhase = TacticalPhase::Act;
     if (mLogging)
         say(TacticalBattleText::kept("%1 is activated.").arg(unitText(u)));
-    record(QStringLiteral("activate"), {{QStringLiteral("unit"), unitId}});
+    if (mLogging)
+        record(QStringLiteral("activate"), {{QStringLiteral("unit"), unitId}});
 }
 
 void TacticalBattle::endActivation()
@@ -343,13 +356,15 @@ void TacticalBattle::endTurn()
         || mPhase == TacticalPhase::Shift)
         return;
     journal(TacticalStep::EndTurn);
-    record(QStringLiteral("end_turn"), {{QStringLiteral("side"), mSide}});
+    if (mLogging)
+        record(QStringLiteral("end_turn"), {{QStringLiteral("side"), mSide}});
     if (mLogging)
         say(TacticalBattleText::kept("%1 ends its turn.").arg(sideName(mSide)));
     for (TacticalUnit &u : mUnits) {
         if (u.side == mSide && u.shakenUntil == mTurn) {
             u.shakenUntil = -1; // RULES C10: at the end of its side's next turn
-            record(QStringLiteral("steady"), {{QStringLiteral("unit"), u.id}});
+            if (mLogging)
+                record(QStringLiteral("steady"), {{QStringLiteral("unit"), u.id}});
             if (mLogging && u.alive())
                 say(TacticalBattleText::kept("%1 is no longer shaken (RULES C10).").arg(unitText(u)));
         }
@@ -394,24 +409,28 @@ void TacticalBattle::checkVictory()
     }
 }
 
-QList<quint32> TacticalBattle::threats(int side) const
+const QList<quint32> &TacticalBattle::threats(int side) const
 {
-    QList<quint32> threat(mStanding.size(), 0);
+    ThreatCache &cache = mThreats[std::size_t(side & 1)];
+    if (cache.positions == mPositions)
+        return cache.cells;
+    cache.cells.fill(0, mStanding.size());
     for (const TacticalUnit &e : mUnits) {
         if (!e.alive() || e.side == side)
             continue;
         for (int n : mNeighbours[cell(e.hex)]) {
             if (n >= 0)
-                threat[n] |= 1u << e.type;
+                cache.cells[n] |= 1u << e.type;
         }
     }
-    return threat;
+    cache.positions = mPositions;
+    return cache.cells;
 }
 
 int TacticalBattle::enterCost(int type, int cellIndex, quint32 threat) const
 {
     // RULES C5, C6. Reading: defensive fire makes a hex cost 2 to enter, as woods do; the two do not add up.
-    const int terrain = mRules.terrain[mSetup.board.terrain.value(cellIndex, 0)].cost;
+    const int terrain = mTerrainCost[cellIndex];
     if (threat & mDefensiveFire[type])
         return std::max(terrain, mRules.defensiveFireCost);
     return terrain;
@@ -425,35 +444,43 @@ QList<TacticalBattle::Move> TacticalBattle::moves() const
     return movesOf(*u);
 }
 
-QList<int> TacticalBattle::cheapest(const TacticalUnit &u, QList<int> *from) const
+const QList<int> &TacticalBattle::cheapest(const TacticalUnit &u, QList<int> *from) const
 {
     const UnitType &type = mRules.units[u.type];
-    const QList<quint32> threat = threats(u.side);
-    // Dijkstra over the board's cells; few enough that flat tables beat a hash.
-    QList<int> best(mStanding.size(), std::numeric_limits<int>::max());
+    const QList<quint32> &threat = threats(u.side);
+    // Dijkstra over the board's cells, with a bucket for each cost (Dial's). Every hex costs 1 or more to enter
+    // (ruleset.cpp), so a bucket is whole before it is taken; taken in cell order, it goes as the binary heap of
+    // (cost, cell) went, and the same path is chosen among equally cheap ones.
+    QList<int> &best = mCheapest;
+    best.fill(std::numeric_limits<int>::max(), mStanding.size());
     if (from)
         *from = QList<int>(mStanding.size(), -1);
+    mReached = 0;
+    mBuckets.resize(std::size_t(type.move) + 1);
+    for (std::vector<int> &bucket : mBuckets)
+        bucket.clear();
     best[cell(u.hex)] = 0;
-    using Step = std::pair<int, int>; // cost, cell
-    std::priority_queue<Step, std::vector<Step>, std::greater<>> frontier;
-    frontier.push({0, cell(u.hex)});
-    while (!frontier.empty()) {
-        const auto [cost, at] = frontier.top();
-        frontier.pop();
-        if (cost > best[at])
-            continue;
-        for (int n : mNeighbours[at]) {
-            if (n < 0 || mStanding[n] >= 0)
-                continue;
-            if (!type.mayMoveAdjacentToEnemy && threat[n] != 0)
-                continue; // artillery never moves adjacent to an enemy (RULES C2)
-            const int next = cost + enterCost(u.type, n, threat[n]);
-            if (next > type.move || best[n] <= next)
-                continue;
-            best[n] = next;
-            if (from)
-                (*from)[n] = at;
-            frontier.push({next, n});
+    mBuckets[0].push_back(cell(u.hex));
+    for (int cost = 0; cost <= type.move; ++cost) {
+        std::vector<int> &bucket = mBuckets[std::size_t(cost)];
+        std::sort(bucket.begin(), bucket.end());
+        for (const int at : bucket) {
+            if (best[at] != cost)
+                continue; // reached more cheaply since
+            for (const int n : mNeighbours[at]) {
+                if (n < 0 || mStanding[n] >= 0)
+                    continue;
+                if (!type.mayMoveAdjacentToEnemy && threat[n] != 0)
+                    continue; // artillery never moves adjacent to an enemy (RULES C2)
+                const int next = cost + enterCost(u.type, n, threat[n]);
+                if (next > type.move || best[n] <= next)
+                    continue;
+                mReached += best[n] == std::numeric_limits<int>::max();
+                best[n] = next;
+                if (from)
+                    (*from)[n] = at;
+                mBuckets[std::size_t(next)].push_back(n);
+            }
         }
     }
     return best;
@@ -461,14 +488,27 @@ QList<int> TacticalBattle::cheapest(const TacticalUnit &u, QList<int> *from) con
 
 QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
 {
-    const QList<int> best = cheapest(u, nullptr);
+    // Only a unit of this battle's own list is cached; std::less orders pointers into other arrays too.
+    const TacticalUnit *first = mUnits.constData();
+    const bool ours = !std::less<>()(&u, first) && std::less<>()(&u, first + mUnits.size());
+    const qsizetype index = ours ? &u - first : -1;
+    if (ours && index < mMoves.size() && mMoves[index].positions == mPositions)
+        return mMoves[index].moves;
+    const QList<int> &best = cheapest(u, nullptr);
+    // Column by column, each from the top, as the board is read.
     QList<Move> result;
+    result.reserve(mReached);
+    const int start = cell(u.hex);
     for (int c = 0; c < board().columns; ++c) {
-        for (int r = 0; r < board().rows; ++r) {
-            const Hex h{c, r};
-            if (h != u.hex && best[cell(h)] != std::numeric_limits<int>::max())
-                result.append({h, best[cell(h)]});
+        for (int at = c; at < best.size(); at += board().columns) {
+            if (at != start && best[at] != std::numeric_limits<int>::max())
+                result.append({{c, at / board().columns}, best[at]});
         }
+    }
+    if (ours) {
+        if (mMoves.size() < mUnits.size())
+            mMoves.resize(mUnits.size());
+        mMoves[index] = {result, mPositions};
     }
     return result;
 }
@@ -476,7 +516,7 @@ QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
 QList<Hex> TacticalBattle::pathOf(const TacticalUnit &u, const Hex &to, int *cost) const
 {
     QList<int> from;
-    const QList<int> best = cheapest(u, &from);
+    const QList<int> &best = cheapest(u, &from);
     if (!board().contains(to) || to == u.hex || best[cell(to)] == std::numeric_limits<int>::max())
         return {};
     if (cost)

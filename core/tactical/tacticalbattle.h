@@ -12,7 +12,9 @@
 
 #include <array>
 #include <functional>
+#include <limits>
 #include <optional>
+#include <vector>
 
 // The Command-dice tactical battle (RULES C3-C11) as a state machine over the board and the dice: the sides
 // alternate turns; each turn the activation roll says which units may act; an activated unit may move, then
@@ -219,6 +221,7 @@ public:
     void rollActivation(const Roller &roller);
     QString whyCannotActivate(int unitId) const;
     bool canActivate(int unitId) const;
+    bool canActivate(const TacticalUnit &u) const;
     void activate(int unitId);
     void endTurn();
     /** The side gives up the field: the other wins (issue 13). */
@@ -332,11 +335,11 @@ private:
     bool hasType(int side, int type) const;
     int leadersOnBoard(int side) const;
     /** By cell, a bit for each unit type of `side`'s enemies beside it (RULES C2, C6). */
-    QList<quint32> threats(int side) const;
+    const QList<quint32> &threats(int side) const;
     /** RULES C5, C6: what entering a cell costs a unit type, with the enemies beside it as `threat` says. */
     int enterCost(int type, int cellIndex, quint32 threat) const;
     /** RULES C5, C6: the cheapest cost of reaching each cell; `from`, when given, the cell each was entered from. */
-    QList<int> cheapest(const TacticalUnit &u, QList<int> *from) const;
+    const QList<int> &cheapest(const TacticalUnit &u, QList<int> *from) const;
     QList<Hex> retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const;
     int retreat(TacticalUnit &u, int hexes, const Hex &awayFrom);
     /** RULES C9: the free hexes a falling-back unit may step to from `from`, each farther from `awayFrom`. */
@@ -365,7 +368,8 @@ private:
     void endMarches();
     int marchIndexOf(int unitId) const;
     void say(const RollText &text, const QList<int> &faces = {});
-    /** Adds an event to the battle's record (events()), its `event` key first. */
+    /** Adds an event to the battle's record (events()), its `event` key first; callers build the fields only while
+     *  logging is on, as the automatic player's simulations spend most of their time here otherwise. */
     void record(const QString &event, const QJsonObject &fields);
     /** The faces as the record names them: "infantry", "cavalry", "artillery", "flag", "swords". */
     QJsonArray faceKeys(const QList<int> &faces) const;
@@ -375,7 +379,8 @@ private:
                         qint64 leaderId = 0);
     /** RULES H2, C11: offers `side`'s roll to its chooser, re-rolling each die chosen, until it keeps them. */
     void offerRerolls(int side, QList<int> &faces, int attacker, int target, const Roller &roller);
-    /** A roll's context (RULES D1): "tactical battle at 0304, turn 3, Red activation"; empty when nobody logs it. */
+    /** A roll's context (RULES D1): "tactical battle at 0304, turn 3, Red activation"; empty when nobody logs it,
+     *  so callers in the hot paths build `what` only when the roller is not quiet. */
     RollText rollContext(const Roller &roller, const RollText &what) const;
     QString unitName(const TacticalUnit &u) const;
     /** A unit as a roll's context names it: "Red cavalry at 0304 (with Edward)", in the reader's language. */
@@ -404,6 +409,24 @@ private:
     bool mLogging = true;
     QList<int> mStanding;                           ///< by cell: the index in mUnits of the unit there, or -1
     QList<std::array<int, Directions>> mNeighbours; ///< by cell: the six neighbours' cells, -1 off the board
+    /** threats() of a side, worked out again only after a unit has moved, arrived or gone (mPositions). */
+    struct ThreatCache
+    {
+        QList<quint32> cells;
+        quint64 positions = std::numeric_limits<quint64>::max();
+    };
+    mutable std::array<ThreatCache, 2> mThreats;
+    quint64 mPositions = 0; ///< counts the changes to the table of who stands where
+    struct MovesCache
+    {
+        QList<Move> moves;
+        quint64 positions = std::numeric_limits<quint64>::max();
+    };
+    mutable QList<MovesCache> mMoves; ///< movesOf() by index in mUnits, until a unit moves, arrives or goes
+    mutable QList<int> mCheapest;     ///< cheapest()'s answer, kept to spare an allocation a call
+    mutable std::vector<std::vector<int>> mBuckets; ///< cheapest()'s cells to take, by their cost
+    mutable int mReached = 0;                       ///< how many cells cheapest() reached
+    QList<int> mTerrainCost;                        ///< by cell: what its terrain costs to enter (RULES C5)
     QList<quint32> mDefensiveFire; ///< by unit type: a bit for each enemy type whose fire makes a hex dearer (C6)
     bool mWithLeaders = false;     ///< RULES C3: a battle with leaders rolls 1 + its leaders on the board
     QList<int> mArtilleryReturned; ///< artillery that returned fire at range this turn (RULES C8)

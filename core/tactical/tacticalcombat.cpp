@@ -221,17 +221,18 @@ AttackReport TacticalBattle::resolve(TacticalUnit &attacker, TacticalUnit &targe
                 : TacticalCombatText::kept("%1 attacks %2: %3.").arg(unitText(attacker), unitText(target), counts),
             r.faces);
     }
-    record(QStringLiteral("attack"),
-           {{QStringLiteral("unit"), attacker.id},
-            {QStringLiteral("target"), target.id},
-            {QStringLiteral("range"), r.range},
-            {QStringLiteral("dice"), dice},
-            {QStringLiteral("faces"), faceKeys(r.faces)},
-            {QStringLiteral("hits"), r.result.hits},
-            {QStringLiteral("flags"), r.result.countedFlags},
-            {QStringLiteral("fallback"), r.fellBack},
-            {QStringLiteral("return_fire"), isReturnFire},
-            {QStringLiteral("second"), !isReturnFire && mPhase == TacticalPhase::SecondAttack}});
+    if (mLogging)
+        record(QStringLiteral("attack"),
+               {{QStringLiteral("unit"), attacker.id},
+                {QStringLiteral("target"), target.id},
+                {QStringLiteral("range"), r.range},
+                {QStringLiteral("dice"), dice},
+                {QStringLiteral("faces"), faceKeys(r.faces)},
+                {QStringLiteral("hits"), r.result.hits},
+                {QStringLiteral("flags"), r.result.countedFlags},
+                {QStringLiteral("fallback"), r.fellBack},
+                {QStringLiteral("return_fire"), isReturnFire},
+                {QStringLiteral("second"), !isReturnFire && mPhase == TacticalPhase::SecondAttack}});
     lose(target, std::min(r.result.hits, target.figures), roller);
     if (target.alive()) {
         if (r.fellBack) {
@@ -258,14 +259,16 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
     if (figures <= 0 || !u.alive())
         return;
     u.figures = std::max(0, u.figures - figures);
-    record(QStringLiteral("figures"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("figures"), u.figures}});
+    if (mLogging)
+        record(QStringLiteral("figures"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("figures"), u.figures}});
     if (u.alive()) {
         if (mLogging)
             say(TacticalCombatText::kept("%1 has %n figure(s) left.", nullptr, u.figures).arg(unitText(u)));
         return;
     }
     place(u, u.hex); // off the table of who stands where
-    record(QStringLiteral("eliminated"), {{QStringLiteral("unit"), u.id}});
+    if (mLogging)
+        record(QStringLiteral("eliminated"), {{QStringLiteral("unit"), u.id}});
     if (mLogging)
         say(TacticalCombatText::kept("%1 is eliminated.").arg(unitText(u)));
     if (!u.leader)
@@ -276,7 +279,9 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
     }
     // RULES C11, H3: the leader of an eliminated unit makes a survival check.
     const int face =
-        rollDice(roller, 1, rollContext(roller, RollText(RollKind::SurvivalOf, {u.leader->name}))).value(0, 1);
+        rollDice(roller, 1,
+                 roller.isQuiet() ? RollText() : rollContext(roller, RollText(RollKind::SurvivalOf, {u.leader->name})))
+            .value(0, 1);
     const Survival outcome = survival(u.leader->heroics, face);
     mFallen.append({*u.leader, u.side, face, int(outcome)});
     if (mLogging)
@@ -289,7 +294,8 @@ void TacticalBattle::shake(TacticalUnit &u)
 {
     // RULES C10: until the end of its side's next turn (not this one, when it is its side's turn now).
     u.shakenUntil = u.side == mSide ? mTurn + 2 : mTurn + 1;
-    record(QStringLiteral("shaken"), {{QStringLiteral("unit"), u.id}});
+    if (mLogging)
+        record(QStringLiteral("shaken"), {{QStringLiteral("unit"), u.id}});
     if (mLogging)
         say(TacticalCombatText::kept("%1 is shaken until the end of its side's next turn (RULES C10).")
                 .arg(unitText(u)));
@@ -328,10 +334,11 @@ int TacticalBattle::retreat(TacticalUnit &u, int hexes, const Hex &awayFrom)
     }
     const int moved = int(path.size());
     const int blocked = hexes - moved;
-    record(QStringLiteral("retreat"),
-           {{QStringLiteral("unit"), u.id},
-            {QStringLiteral("path"), hexPathJson(path)},
-            {QStringLiteral("figures_lost"), std::min(blocked, u.figures)}});
+    if (mLogging)
+        record(QStringLiteral("retreat"),
+               {{QStringLiteral("unit"), u.id},
+                {QStringLiteral("path"), hexPathJson(path)},
+                {QStringLiteral("figures_lost"), std::min(blocked, u.figures)}});
     if (moved > 0 && mLogging)
         say(TacticalCombatText::kept("It retreats %1 hex(es) toward its edge, to %2.")
                 .arg(QString::number(moved), hexLabel(u.hex)));
@@ -366,7 +373,9 @@ QList<Hex> TacticalBattle::fallBackSteps(const TacticalUnit &u, const Hex &from,
 void TacticalBattle::fallBack(TacticalUnit &u, const QList<Hex> &path)
 {
     place(u, path.last());
-    record(QStringLiteral("fall_back"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("path"), hexPathJson(path)}});
+    if (mLogging)
+        record(QStringLiteral("fall_back"),
+               {{QStringLiteral("unit"), u.id}, {QStringLiteral("path"), hexPathJson(path)}});
     if (mLogging)
         say(TacticalCombatText::kept("It falls back to %1 (RULES C9).").arg(hexLabel(u.hex)));
 }
@@ -438,7 +447,8 @@ void TacticalBattle::followUp(int unitId)
     }
     u.moved = true; // a follow up is a move of its own (RULES C9)
     place(u, mVacated);
-    record(QStringLiteral("follow_up"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(u.hex)}});
+    if (mLogging)
+        record(QStringLiteral("follow_up"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(u.hex)}});
     if (mLogging)
         say(TacticalCombatText::kept("%1 follows up into %2.")
                 .arg(RollText::rulesetKey(mRules.units[u.type].key), hexLabel(u.hex)));
@@ -472,7 +482,8 @@ void TacticalBattle::extraHex(const Hex &to)
     journal(TacticalStep::ExtraHex, 0, to);
     TacticalUnit &u = *mutableUnit(mActing);
     place(u, to);
-    record(QStringLiteral("extra_hex"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(to)}});
+    if (mLogging)
+        record(QStringLiteral("extra_hex"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(to)}});
     if (mLogging)
         say(TacticalCombatText::kept("%1 moves on to %2.")
                 .arg(RollText::rulesetKey(mRules.units[u.type].key), hexLabel(to)));

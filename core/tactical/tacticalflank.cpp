@@ -69,13 +69,14 @@ void TacticalBattle::rollMarches(const Roller &roller)
         m.progress.take(a);
         m.rolls.append(a);
         totals[i] = a.total;
-        record(QStringLiteral("march_roll"),
-               {{QStringLiteral("side"), m.march.side},
-                {QStringLiteral("general"), m.march.general.name},
-                {QStringLiteral("faces"), QJsonArray{a.faces[0], a.faces[1]}},
-                {QStringLiteral("total"), a.total},
-                {QStringLiteral("arrived"), a.arrives},
-                {QStringLiteral("level"), levelKey(a.levelAfter)}});
+        if (mLogging)
+            record(QStringLiteral("march_roll"),
+                   {{QStringLiteral("side"), m.march.side},
+                    {QStringLiteral("general"), m.march.general.name},
+                    {QStringLiteral("faces"), QJsonArray{a.faces[0], a.faces[1]}},
+                    {QStringLiteral("total"), a.total},
+                    {QStringLiteral("arrived"), a.arrives},
+                    {QStringLiteral("level"), levelKey(a.levelAfter)}});
         if (mLogging) {
             RollText text =
                 TacticalFlankText::kept("%1's flank march rolls %2 and %3, leadership bonus %4, modifier %5: %6.")
@@ -196,7 +197,8 @@ void TacticalBattle::strand(int side, const QList<int> &ids)
     for (int id : ids) {
         const int m = marchIndexOf(id);
         mMarches[m].noRoom << id;
-        record(QStringLiteral("no_room"), {{QStringLiteral("unit"), id}});
+        if (mLogging)
+            record(QStringLiteral("no_room"), {{QStringLiteral("unit"), id}});
         ++mEliminated[1 - side];
         if (!marches.contains(m)) {
             marches << m;
@@ -239,7 +241,8 @@ void TacticalBattle::placeArrival(int unitId, const Hex &hex)
         }
     }
     place(mUnits.last(), hex);
-    record(QStringLiteral("place"), {{QStringLiteral("unit"), unitId}, {QStringLiteral("hex"), hexLabel(hex)}});
+    if (mLogging)
+        record(QStringLiteral("place"), {{QStringLiteral("unit"), unitId}, {QStringLiteral("hex"), hexLabel(hex)}});
     mArrivedNow << unitId;
     mLastPlaced = mPlacing;
     if (mLogging)
@@ -366,7 +369,8 @@ void TacticalBattle::shift(int unitId, const Hex &hex)
     TacticalUnit &u = *mutableUnit(unitId);
     const Hex from = u.hex;
     place(u, hex);
-    record(QStringLiteral("shift"), {{QStringLiteral("unit"), unitId}, {QStringLiteral("hex"), hexLabel(hex)}});
+    if (mLogging)
+        record(QStringLiteral("shift"), {{QStringLiteral("unit"), unitId}, {QStringLiteral("hex"), hexLabel(hex)}});
     mShiftable.removeAll(unitId);
     if (mLogging)
         say(TacticalFlankText::kept("%1 shifts %2 from %3 to %4 (RULES M4).")

@@ -47,7 +47,8 @@ void TacticalBattle::offerRerolls(int side, QList<int> &faces, int attacker, int
         BoardLeader &leader = *holder.leader;
         --leader.rerolls;
         const int old = faces[choice->die];
-        const RollText context = rollContext(roller, RollText(RollKind::RerollBy, {leader.name}));
+        const RollText context =
+            roller.isQuiet() ? RollText() : rollContext(roller, RollText(RollKind::RerollBy, {leader.name}));
         faces[choice->die] = rollDice(roller, 1, context, rollOfDie[choice->die], leader.leaderId).value(0, old);
         rollOfDie[choice->die] = mLastRollId;
         if (!mJournal.isEmpty())
@@ -56,10 +57,11 @@ void TacticalBattle::offerRerolls(int side, QList<int> &faces, int attacker, int
             say(TacticalRerollText::kept("%1 spends a reroll: %2 becomes %3.")
                     .arg(leader.name, faceText(mRules, old), faceText(mRules, faces[choice->die])),
                 {faces[choice->die]});
-        record(QStringLiteral("reroll"),
-               {{QStringLiteral("leader"), leader.name},
-                {QStringLiteral("old"), faceName(mRules, old)},
-                {QStringLiteral("new"), faceName(mRules, faces[choice->die])}});
+        if (mLogging)
+            record(QStringLiteral("reroll"),
+                   {{QStringLiteral("leader"), leader.name},
+                    {QStringLiteral("old"), faceName(mRules, old)},
+                    {QStringLiteral("new"), faceName(mRules, faces[choice->die])}});
     }
 }
 
