@@ -237,6 +237,11 @@ const QList<CliCommand> &cliCommands()
          QT_TRANSLATE_NOOP("CastellanCli",
                            "odds attack --attacker TYPE --target TYPE --range R [--terrain TERRAIN] "
                            "[--figures N] [--fallback] [--ruleset FILE]   (RULES C4, C9)")},
+        {QStringLiteral("odds"), QStringLiteral("board"), cmdOddsBoard,
+         QT_TRANSLATE_NOOP("CastellanCli",
+                           "odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] "
+                           "[--ruleset FILE]   (issue 33: each side's chance to win the battle on the board, "
+                           "both sides automatic, from where it stands)")},
         {QStringLiteral("tactical"), QString(), cmdTactical,
          QT_TRANSLATE_NOOP("CastellanCli",
                            "tactical FILE --hex HEX --auto [--events]   (the campaign battle at that hex on the board, "

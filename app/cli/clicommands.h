@@ -106,6 +106,7 @@ int cmdOddsFlank(CliContext &ctx, const QStringList &args);
 // tacticalcommands.cpp
 int cmdOddsAttack(CliContext &ctx, const QStringList &args);
 int cmdTacticalPlay(CliContext &ctx, const QStringList &args);
+int cmdOddsBoard(CliContext &ctx, const QStringList &args);
 int cmdTacticalScenarios(CliContext &ctx, const QStringList &args);
 int cmdTactical(CliContext &ctx, const QStringList &args);
 int cmdTacticalRuleset(CliContext &ctx, const QStringList &args);

@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "cliinterrupt.h"
 #include "i18n/argtext.h"
 
 #include "campaign/campaign.h"
@@ -8,6 +9,7 @@
 #include "tactical/attackodds.h"
 #include "tactical/autoplayer.h"
 #include "tactical/battlerecord.h"
+#include "tactical/boardodds.h"
 #include "tactical/ruleset.h"
 #include "tactical/scenario.h"
 #include "tactical/scenariocatalogue.h"
@@ -327,6 +329,86 @@ int cmdTactical(CliContext &ctx, const QStringList &args)
     extra.insert(QStringLiteral("report"), tactical.report());
     addRecord(ctx, tactical.battle(), extra);
     return ctx.report(*c, o, extra);
+}
+
+namespace {
+
+QJsonObject shareJson(const Share &s)
+{
+    return {{QStringLiteral("count"), s.count},
+            {QStringLiteral("chance"), s.chance},
+            {QStringLiteral("low"), s.low},
+            {QStringLiteral("high"), s.high}};
+}
+
+QString percent(double chance)
+{
+    return QString::number(chance * 100, 'f', 1);
+}
+
+/** The odds as the CLI writes them: `wins` by side, `draws`, each with its 95% interval, and the units left. */
+int printBoardOdds(const CliContext &ctx, const TacticalBattle &battle, const BoardOdds &odds, quint64 seed,
+                   const QString &name)
+{
+    QJsonArray sides, wins, left;
+    QStringList lines;
+    lines << CliText::tr("%1, from turn %2: %n battle(s) played on by the automatic player.", nullptr, odds.trials)
+                 .arg(name, QString::number(battle.turn() + 1));
+    for (int side = 0; side < 2; ++side) {
+        const Share w = odds.win(side);
+        sides.append(battle.sideName(side));
+        wins.append(shareJson(w));
+        left.append(odds.expectedUnitsLeft(side));
+        lines << CliText::tr("  %1 wins %2% (95%: %3 to %4%), with %5 unit(s) left on average.")
+                     .arg(battle.sideName(side), percent(w.chance), percent(w.low), percent(w.high),
+                          QString::number(odds.expectedUnitsLeft(side), 'f', 2));
+    }
+    const Share d = odds.draw();
+    lines << CliText::tr("  Not over after %1 turns: %2% (95%: %3 to %4%).")
+                 .arg(QString::number(MaxAutomaticTurns), percent(d.chance), percent(d.low), percent(d.high));
+    return ctx.print(QJsonObject{{QStringLiteral("trials"), odds.trials},
+                                 {QStringLiteral("seed"), QString::number(seed)},
+                                 {QStringLiteral("turn"), battle.turn() + 1},
+                                 {QStringLiteral("sides"), sides},
+                                 {QStringLiteral("wins"), wins},
+                                 {QStringLiteral("draws"), shareJson(d)},
+                                 {QStringLiteral("units_left"), left}},
+                     lines.join(QLatin1Char('\n')));
+}
+
+} // namespace
+
+int cmdOddsBoard(CliContext &ctx, const QStringList &args)
+{
+    const QString usage =
+        CliText::tr("odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]");
+    ctx.expectArgs(args, 1, usage);
+    const int trials = ctx.intOption(QStringLiteral("trials"), DefaultBoardTrials, 1, MaxBoardTrials);
+    const quint64 seed = ctx.seedOption();
+    const CtrlCStops ctrlC;
+    const auto play = [&](const TacticalBattle &battle, const QString &name) {
+        const BoardOdds odds = boardOdds(battle, trials, seed, 0, ctrlC.flag());
+        if (odds.cancelled || ctrlC.pressed())
+            throw CliFailure{ExitCode::Stopped, CliText::tr("Stopped with Ctrl+C: no odds.")};
+        return printBoardOdds(ctx, battle, odds, seed, name);
+    };
+    if (!ctx.p.isSet(QStringLiteral("hex"))) {
+        const Ruleset rules = rulesetOption(ctx);
+        const TacticalScenario scenario = scenarioArgument(args[0], rules);
+        return play(TacticalBattle(rules, scenario.setup), scenario.name);
+    }
+    // A campaign's battle at a hex, read only: as it stands when it is under way, as it would be set up otherwise.
+    auto c = ctx.readCampaign(args[0]);
+    const Hex hex = ctx.hexArg(*c, ctx.p.value(QStringLiteral("hex")));
+    const auto kept = CampaignTactical::underway(*c);
+    QString why;
+    std::unique_ptr<CampaignTactical> tactical =
+        kept && kept->hex == hex ? CampaignTactical::resume(*c, &why) : std::make_unique<CampaignTactical>(*c, hex);
+    if (!tactical)
+        throw CliFailure{ExitCode::RulesRefuse, why};
+    if (!tactical->refusal().isEmpty())
+        throw CliFailure{ExitCode::RulesRefuse, tactical->refusal()};
+    return play(tactical->battle(), CliText::tr("The battle at %1").arg(hexLabel(hex)));
 }
 
 int cmdTacticalRuleset(CliContext &ctx, const QStringList &args)

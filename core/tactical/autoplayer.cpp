@@ -87,9 +87,10 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) 
 {
     std::optional<Plan> best;
     const QList<const TacticalUnit *> enemies = enemiesOf(b, b.side());
+    QList<const TacticalUnit *> near; // the enemies a unit could reach from where it may move
     auto consider = [&](const TacticalUnit &u, const UnitType &type, const std::optional<Hex> &place) {
         const Hex from = place.value_or(u.hex);
-        for (const TacticalUnit *enemy : enemies) {
+        for (const TacticalUnit *enemy : near) {
             const TacticalUnit &t = *enemy;
             if (type.diceAt(HexGrid::distance(from, t.hex)) == 0)
                 continue;
@@ -102,12 +103,14 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) 
         if (!b.canActivate(u))
             continue;
         const UnitType &type = mRules.units[u.type];
-        consider(u, type, std::nullopt);
         // Each hex entered costs 1 or more: no hex it reaches is nearer an enemy than its move allows.
-        const bool inReach = std::any_of(enemies.cbegin(), enemies.cend(), [&](const TacticalUnit *t) {
-            return HexGrid::distance(u.hex, t->hex) <= type.move + type.reach();
-        });
-        if (type.firesAfterMoving && inReach) {
+        near.clear();
+        for (const TacticalUnit *t : enemies) {
+            if (HexGrid::distance(u.hex, t->hex) <= type.move + type.reach())
+                near.append(t);
+        }
+        consider(u, type, std::nullopt);
+        if (type.firesAfterMoving && !near.isEmpty()) {
             for (const TacticalBattle::Move &move : b.movesOf(u))
                 consider(u, type, move.hex);
         }
@@ -247,6 +250,12 @@ bool AutoPlayer::playFlankStep(TacticalBattle &b, const Roller &roller)
 
 void AutoPlayer::playTurn(TacticalBattle &b, const Roller &roller)
 {
+    if (b.phase() == TacticalPhase::Act) {
+        // Taken over in the middle of an activation: the unit attacks where it stands, if it can.
+        if (const int target = bestTarget(b))
+            attack(b, target, roller);
+    }
+    finishActivation(b, roller);
     playFlank(b, roller);
     if (b.phase() == TacticalPhase::Activation)
         b.rollActivation(roller);
@@ -331,6 +340,23 @@ int playAutomatically(TacticalBattle &battle, const Roller &roller)
             break;
         }
         player.playTurn(battle, roller);
+    }
+    return battle.winner();
+}
+
+int playOn(TacticalBattle &battle, const Roller &roller)
+{
+    AutoPlayer player(battle.rules());
+    return playOn(battle, roller, player);
+}
+
+int playOn(TacticalBattle &battle, const Roller &roller, AutoPlayer &player)
+{
+    while (battle.phase() != TacticalPhase::Over && battle.turn() < MaxAutomaticTurns) {
+        const qsizetype steps = battle.journal().size();
+        player.playTurn(battle, roller);
+        if (battle.journal().size() == steps)
+            break; // nothing the player may do: undecided rather than a loop
     }
     return battle.winner();
 }

@@ -16,7 +16,7 @@ public:
     explicit AutoPlayer(const Ruleset &rules);
 
     /** Plays the side to move through its whole turn: the activation roll, each activation, the end of the turn;
-     *  first any flank marches' business that stands before it (playFlank). */
+     *  first any flank marches' business that stands before it (playFlank), or the rest of an activation begun. */
     void playTurn(TacticalBattle &battle, const Roller &roller);
     /** RULES M3-M5 for both sides: the marches' rolls; each arriving unit placed on the legal hex nearest an enemy;
      *  no shift (the opponent's shift is a choice, and standing fast keeps its line). */
@@ -79,6 +79,15 @@ std::optional<TacticalReroll> computerReroll(const TacticalBattle &battle, const
 
 /** Plays a battle to its end with both sides automatic (their rerolls by computerReroll); returns the winner. */
 int playAutomatically(TacticalBattle &battle, const Roller &roller);
+
+/**
+ * Plays a battle on from wherever it stands, a unit's activation included, both sides by the automatic player and
+ * their rerolls by whatever chooser each has. Unlike playAutomatically(), a battle not over after MaxAutomaticTurns
+ * side turns is left undecided: returns the winner, or -1 for such a draw (issue 33: the odds count them apart).
+ */
+int playOn(TacticalBattle &battle, const Roller &roller);
+/** The same with a player of the battle's ruleset kept from one battle to the next (its odds already worked out). */
+int playOn(TacticalBattle &battle, const Roller &roller, AutoPlayer &player);
 
 /** A general the computer may send on a flank march, with the counters of his force he could take. */
 struct FlankOption

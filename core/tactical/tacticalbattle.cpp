@@ -463,7 +463,8 @@ const QList<int> &TacticalBattle::cheapest(const TacticalUnit &u, QList<int> *fr
     mBuckets[0].push_back(cell(u.hex));
     for (int cost = 0; cost <= type.move; ++cost) {
         std::vector<int> &bucket = mBuckets[std::size_t(cost)];
-        std::sort(bucket.begin(), bucket.end());
+        if (from)
+            std::sort(bucket.begin(), bucket.end()); // the costs come out the same in any order; the paths not
         for (const int at : bucket) {
             if (best[at] != cost)
                 continue; // reached more cheaply since
@@ -495,14 +496,18 @@ QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
     if (ours && index < mMoves.size() && mMoves[index].positions == mPositions)
         return mMoves[index].moves;
     const QList<int> &best = cheapest(u, nullptr);
-    // Column by column, each from the top, as the board is read.
+    // Column by column, each from the top, as the board is read; a step changes the row or the column by one at most,
+    // so nothing beyond the unit's move in either is reached.
     QList<Move> result;
     result.reserve(mReached);
-    const int start = cell(u.hex);
-    for (int c = 0; c < board().columns; ++c) {
-        for (int at = c; at < best.size(); at += board().columns) {
-            if (at != start && best[at] != std::numeric_limits<int>::max())
-                result.append({{c, at / board().columns}, best[at]});
+    const int move = mRules.units[u.type].move;
+    const int lastColumn = std::min(board().columns - 1, u.hex.col + move);
+    const int lastRow = std::min(board().rows - 1, u.hex.row + move);
+    for (int c = std::max(0, u.hex.col - move); c <= lastColumn; ++c) {
+        for (int r = std::max(0, u.hex.row - move); r <= lastRow; ++r) {
+            const int at = r * board().columns + c;
+            if (best[at] != std::numeric_limits<int>::max() && Hex{c, r} != u.hex)
+                result.append({{c, r}, best[at]});
         }
     }
     if (ours) {
