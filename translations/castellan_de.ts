@@ -3397,6 +3397,33 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
         <translation>Die Belagerungsphase wurde ausgeführt und behalten: %1 Der Zug endet nicht, solange eine Belagerung auf ihre Seite wartet (RULES S2, S3, T4).</translation>
     </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (issue 33: each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
+        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (Issue 33: die Siegchance jeder Seite in der Schlacht auf dem Brett, beide Seiten automatisch, vom jetzigen Stand aus)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from turn %2: %n battle(s) played on by the automatic player.</source>
+        <translation>
+            <numerusform>%1, ab Zug %2: %n Schlacht vom automatischen Spieler zu Ende gespielt.</numerusform>
+            <numerusform>%1, ab Zug %2: %n Schlachten vom automatischen Spieler zu Ende gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 wins %2% (95%: %3 to %4%), with %5 unit(s) left on average.</source>
+        <translation>  %1 gewinnt %2 % (95 %: %3 bis %4 %), mit durchschnittlich %5 verbliebenen Einheit(en).</translation>
+    </message>
+    <message>
+        <source>  Not over after %1 turns: %2% (95%: %3 to %4%).</source>
+        <translation>  Nach %1 Zügen nicht entschieden: %2 % (95 %: %3 bis %4 %).</translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</source>
+        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</translation>
+    </message>
+    <message>
+        <source>The battle at %1</source>
+        <translation>Die Schlacht bei %1</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -7859,6 +7886,98 @@ Schlachten werden von einer Streitmacht aus geschlagen.</translation>
     <message>
         <source>before</source>
         <translation>vorher</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BoardOddsPanel</name>
+    <message>
+        <source>&lt;b&gt;The battle&apos;s odds&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Die Aussichten der Schlacht&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each side&apos;s chance to win from the board as it stands: %n battle(s) played on by the automatic player for both sides, with the 95% interval</source>
+        <translation>
+            <numerusform>Die Siegchance jeder Seite vom jetzigen Stand des Bretts aus: %n Schlacht, vom automatischen Spieler für beide Seiten zu Ende gespielt, mit dem 95-%-Intervall</numerusform>
+            <numerusform>Die Siegchance jeder Seite vom jetzigen Stand des Bretts aus: %n Schlachten, vom automatischen Spieler für beide Seiten zu Ende gespielt, mit dem 95-%-Intervall</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n battle(s) on from here…</source>
+        <translation>
+            <numerusform>%n Schlacht wird von hier aus gespielt …</numerusform>
+            <numerusform>%n Schlachten werden von hier aus gespielt …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 %2% ± %3%</source>
+        <translation>%1 %2 % ± %3 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2% %3)</source>
+        <translation>%1 (%2 % %3)</translation>
+    </message>
+    <message>
+        <source>Not over after %1 turns: %2%</source>
+        <translation>Nach %1 Zügen nicht entschieden: %2 %</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>Die Schlacht ist vorbei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n battle(s) played on from here.</source>
+        <translation>
+            <numerusform>Aus %n von hier aus gespielten Schlacht.</numerusform>
+            <numerusform>Aus %n von hier aus gespielten Schlachten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>before this roll</source>
+        <translation>vor diesem Wurf</translation>
+    </message>
+    <message>
+        <source>before this activation</source>
+        <translation>vor dieser Aktivierung</translation>
+    </message>
+    <message>
+        <source>before this move</source>
+        <translation>vor dieser Bewegung</translation>
+    </message>
+    <message>
+        <source>before this attack</source>
+        <translation>vor diesem Angriff</translation>
+    </message>
+    <message>
+        <source>before this follow up</source>
+        <translation>vor diesem Nachrücken</translation>
+    </message>
+    <message>
+        <source>before the turn ended</source>
+        <translation>vor dem Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>before the marches&apos; roll</source>
+        <translation>vor dem Wurf der Flankenmärsche</translation>
+    </message>
+    <message>
+        <source>before this arrival</source>
+        <translation>vor dieser Ankunft</translation>
+    </message>
+    <message>
+        <source>before this shift</source>
+        <translation>vor dieser Verschiebung</translation>
+    </message>
+    <message>
+        <source>before the withdrawal</source>
+        <translation>vor dem Rückzug</translation>
+    </message>
+    <message>
+        <source>before the activation ended</source>
+        <translation>vor dem Ende der Aktivierung</translation>
     </message>
 </context>
 <context>

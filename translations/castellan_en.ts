@@ -3380,6 +3380,33 @@ Every FILE may also be a server campaign&apos;s URL. Exit codes: 0 done, 1 the r
         <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (issue 33: each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from turn %2: %n battle(s) played on by the automatic player.</source>
+        <translation>
+            <numerusform>%1, from turn %2: %n battle played on by the automatic player.</numerusform>
+            <numerusform>%1, from turn %2: %n battles played on by the automatic player.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 wins %2% (95%: %3 to %4%), with %5 unit(s) left on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Not over after %1 turns: %2% (95%: %3 to %4%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -7840,6 +7867,98 @@ Battles are fought from a force.</source>
     </message>
     <message>
         <source>before</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BoardOddsPanel</name>
+    <message>
+        <source>&lt;b&gt;The battle&apos;s odds&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Each side&apos;s chance to win from the board as it stands: %n battle(s) played on by the automatic player for both sides, with the 95% interval</source>
+        <translation>
+            <numerusform>Each side's chance to win from the board as it stands: %n battle played on by the automatic player for both sides, with the 95% interval</numerusform>
+            <numerusform>Each side's chance to win from the board as it stands: %n battles played on by the automatic player for both sides, with the 95% interval</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n battle(s) on from here…</source>
+        <translation>
+            <numerusform>Playing %n battle on from here…</numerusform>
+            <numerusform>Playing %n battles on from here…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2% ± %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2% %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not over after %1 turns: %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n battle(s) played on from here.</source>
+        <translation>
+            <numerusform>From %n battle played on from here.</numerusform>
+            <numerusform>From %n battles played on from here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>before this roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before this activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before this attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before this follow up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the turn ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the marches&apos; roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before this arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before this shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the withdrawal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before the activation ended</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3397,6 +3397,33 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>The siege phase was carried out and kept: %1 The turn does not end while a siege waits for its side (RULES S2, S3, T4).</source>
         <translation>La phase de siège a été jouée et gardée : %1 Le tour ne finit pas tant qu&apos;un siège attend son camp (RULES S2, S3, T4).</translation>
     </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (issue 33: each side&apos;s chance to win the battle on the board, both sides automatic, from where it stands)</source>
+        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]   (issue 33 : la chance de chaque camp de gagner la bataille sur le plateau, les deux camps automatiques, à partir de la position actuelle)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, from turn %2: %n battle(s) played on by the automatic player.</source>
+        <translation>
+            <numerusform>%1, à partir du tour %2 : %n bataille jouée jusqu’au bout par le joueur automatique.</numerusform>
+            <numerusform>%1, à partir du tour %2 : %n batailles jouées jusqu’au bout par le joueur automatique.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 wins %2% (95%: %3 to %4%), with %5 unit(s) left on average.</source>
+        <translation>  %1 gagne %2 % (95 % : de %3 à %4 %), avec en moyenne %5 unité(s) restante(s).</translation>
+    </message>
+    <message>
+        <source>  Not over after %1 turns: %2% (95%: %3 to %4%).</source>
+        <translation>  Pas terminée après %1 tours : %2 % (95 % : de %3 à %4 %).</translation>
+    </message>
+    <message>
+        <source>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</source>
+        <translation>odds board (SCENARIO.json|SHIPPED | FILE --hex HEX) [--trials N] [--seed S] [--ruleset FILE]</translation>
+    </message>
+    <message>
+        <source>The battle at %1</source>
+        <translation>La bataille en %1</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -7859,6 +7886,98 @@ Les batailles se livrent depuis une force.</translation>
     <message>
         <source>before</source>
         <translation>avant</translation>
+    </message>
+</context>
+<context>
+    <name>castellan::BoardOddsPanel</name>
+    <message>
+        <source>&lt;b&gt;The battle&apos;s odds&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Les chances de la bataille&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each side&apos;s chance to win from the board as it stands: %n battle(s) played on by the automatic player for both sides, with the 95% interval</source>
+        <translation>
+            <numerusform>La chance de chaque camp de gagner à partir du plateau tel qu’il est : %n bataille jouée jusqu’au bout par le joueur automatique pour les deux camps, avec l’intervalle à 95 %</numerusform>
+            <numerusform>La chance de chaque camp de gagner à partir du plateau tel qu’il est : %n batailles jouées jusqu’au bout par le joueur automatique pour les deux camps, avec l’intervalle à 95 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %n battle(s) on from here…</source>
+        <translation>
+            <numerusform>%n bataille se joue à partir d’ici…</numerusform>
+            <numerusform>%n batailles se jouent à partir d’ici…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 %2% ± %3%</source>
+        <translation>%1 %2 % ± %3 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2% %3)</source>
+        <translation>%1 (%2 % %3)</translation>
+    </message>
+    <message>
+        <source>Not over after %1 turns: %2%</source>
+        <translation>Pas terminée après %1 tours : %2 %</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>La bataille est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n battle(s) played on from here.</source>
+        <translation>
+            <numerusform>D’après %n bataille jouée à partir d’ici.</numerusform>
+            <numerusform>D’après %n batailles jouées à partir d’ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>before this roll</source>
+        <translation>avant ce jet</translation>
+    </message>
+    <message>
+        <source>before this activation</source>
+        <translation>avant cette activation</translation>
+    </message>
+    <message>
+        <source>before this move</source>
+        <translation>avant ce mouvement</translation>
+    </message>
+    <message>
+        <source>before this attack</source>
+        <translation>avant cette attaque</translation>
+    </message>
+    <message>
+        <source>before this follow up</source>
+        <translation>avant cette poursuite</translation>
+    </message>
+    <message>
+        <source>before the turn ended</source>
+        <translation>avant la fin du tour</translation>
+    </message>
+    <message>
+        <source>before the marches&apos; roll</source>
+        <translation>avant le jet des marches de flanc</translation>
+    </message>
+    <message>
+        <source>before this arrival</source>
+        <translation>avant cette arrivée</translation>
+    </message>
+    <message>
+        <source>before this shift</source>
+        <translation>avant ce décalage</translation>
+    </message>
+    <message>
+        <source>before the withdrawal</source>
+        <translation>avant le retrait</translation>
+    </message>
+    <message>
+        <source>before the activation ended</source>
+        <translation>avant la fin de l’activation</translation>
     </message>
 </context>
 <context>

@@ -341,7 +341,7 @@ QJsonObject shareJson(const Share &s)
             {QStringLiteral("high"), s.high}};
 }
 
-QString percent(double chance)
+QString percentText(double chance)
 {
     return QString::number(chance * 100, 'f', 1);
 }
@@ -360,12 +360,13 @@ int printBoardOdds(const CliContext &ctx, const TacticalBattle &battle, const Bo
         wins.append(shareJson(w));
         left.append(odds.expectedUnitsLeft(side));
         lines << CliText::tr("  %1 wins %2% (95%: %3 to %4%), with %5 unit(s) left on average.")
-                     .arg(battle.sideName(side), percent(w.chance), percent(w.low), percent(w.high),
+                     .arg(battle.sideName(side), percentText(w.chance), percentText(w.low), percentText(w.high),
                           QString::number(odds.expectedUnitsLeft(side), 'f', 2));
     }
     const Share d = odds.draw();
     lines << CliText::tr("  Not over after %1 turns: %2% (95%: %3 to %4%).")
-                 .arg(QString::number(MaxAutomaticTurns), percent(d.chance), percent(d.low), percent(d.high));
+                 .arg(QString::number(MaxAutomaticTurns), percentText(d.chance), percentText(d.low),
+                      percentText(d.high));
     return ctx.print(QJsonObject{{QStringLiteral("trials"), odds.trials},
                                  {QStringLiteral("seed"), QString::number(seed)},
                                  {QStringLiteral("turn"), battle.turn() + 1},

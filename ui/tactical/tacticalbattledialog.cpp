@@ -1,6 +1,7 @@
 #include "tacticalbattledialog.h"
 
 #include "battledicerow.h"
+#include "boardoddspanel.h"
 #include "tacticalboardscene.h"
 
 #include "widgets/refusalbanner.h"
@@ -163,6 +164,7 @@ void TacticalBattleDialog::refresh()
     mUnit->setText(acting ? unitText(*acting) : QString());
     mScene->setTarget(mAim);
     mScene->refresh();
+    mBattleOdds->follow(b);
     showOdds();
     mRoll->setEnabled(b.whyCannotRollActivation().isEmpty() && !computerPlays(b.side()));
     mAttack->setEnabled(mAim && b.whyCannotAttack(mAim).isEmpty());

@@ -22,6 +22,7 @@ namespace castellan {
 class Campaign;
 class CampaignTactical;
 class BattleDiceRow;
+class BoardOddsPanel;
 class RefusalBanner;
 class TacticalBoardScene;
 
@@ -63,6 +64,8 @@ public:
     QString refusal() const { return mRefusal; }
     const TacticalBattle &battle() const { return *mBattle; }
     TacticalBoardScene *scene() const { return mScene; }
+    /** Each side's chance to win from the board as it stands (issue 33), worked out in the background. */
+    BoardOddsPanel *battleOdds() const { return mBattleOdds; }
     QGraphicsView *view() const { return mView; }
     /** Acts as a click on a hex of the board. */
     void clickHex(const Hex &hex);
@@ -158,6 +161,7 @@ private:
     QGraphicsView *mView = nullptr;
     QLabel *mTurn = nullptr;
     QLabel *mVictory = nullptr;
+    BoardOddsPanel *mBattleOdds = nullptr;
     QLabel *mDice = nullptr;
     BattleDiceRow *mDiceRow = nullptr;
     QLabel *mLeft = nullptr;

@@ -3,6 +3,7 @@
 #include "tacticalbattledialog.h"
 
 #include "battledicerow.h"
+#include "boardoddspanel.h"
 #include "tacticalboardscene.h"
 
 #include "widgets/refusalbanner.h"
@@ -109,6 +110,7 @@ void TacticalBattleDialog::buildReadouts()
     mVictory = label("victoryCount");
     mVictory->setTextFormat(Qt::PlainText);
     mVictory->setToolTip(tr("Enemy units each side has eliminated, against the number that wins it the battle"));
+    mBattleOdds = new BoardOddsPanel(this);
     mDice = label("activationDice");
     mDiceRow = new BattleDiceRow(this);
     mDiceRow->setObjectName(QStringLiteral("activationDiceRow"));
@@ -197,6 +199,7 @@ QWidget *TacticalBattleDialog::buildSidePanel()
     auto *side = new QVBoxLayout;
     side->addWidget(mTurn);
     side->addWidget(mVictory);
+    side->addWidget(mBattleOdds);
     side->addWidget(mDice);
     side->addWidget(mDiceRow);
     side->addWidget(mLeft);

@@ -1,0 +1,109 @@
+// The odds of a whole battle on the board, live in the board dialog (issue 33): worked out in the background after
+// every step, told with their interval and how they moved, stopped when the window closes.
+
+#include "tactical/boardoddspanel.h"
+#include "tactical/tacticalbattledialog.h"
+
+#include "tactical/boardodds.h"
+#include "tactical/scenario.h"
+
+#include "guiclicks.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace castellan;
+
+namespace {
+
+TacticalScenario shipped()
+{
+    QString why;
+    const auto s = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
+    if (!s)
+        qFatal("%s", qPrintable(why));
+    return *s;
+}
+
+/** Waits for the panel's odds of the position it follows; false when none came in time. */
+bool waitForOdds(BoardOddsPanel *panel)
+{
+    QSignalSpy spy(panel, &BoardOddsPanel::updated);
+    return panel->shown().has_value() || spy.wait(60000);
+}
+
+} // namespace
+
+class TestGuiBoardOdds : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QFile::remove(TacticalBattleDialog::scenarioUnderwayFile()); }
+
+    void theBoardDialogShowsEachSidesOddsAndHowTheyMoved_issue33()
+    {
+        TacticalBattleDialog d(shipped(), 4);
+        BoardOddsPanel *panel = d.battleOdds();
+        panel->setTrials(400);
+        showActive(&d);
+        panel->follow(d.battle());
+        QVERIFY(panel->isWorking());
+        QVERIFY(child<QLabel>(panel, QStringLiteral("boardOddsStatus"))->text().contains(QStringLiteral("400")));
+        QVERIFY(waitForOdds(panel));
+        QVERIFY(!panel->isWorking());
+        // The figures are the core's for this position and the panel's seed.
+        const BoardOdds expected = boardOdds(d.battle(), 400, 1, 1);
+        QCOMPARE(panel->shown()->wins[0], expected.wins[0]);
+        const QString sides = child<QLabel>(panel, QStringLiteral("boardOddsSides"))->text();
+        const QString blue = QString::number(expected.win(0).chance * 100, 'f', 0);
+        QVERIFY2(sides.contains(QStringLiteral("Blue %1% ± ").arg(blue)), qPrintable(sides));
+        QVERIFY2(!sides.contains(QStringLiteral("before")), qPrintable(sides)); // nothing before the first step
+
+        click(button(&d, "rollActivationButton"));
+        QVERIFY(waitForOdds(panel));
+        const QString after = child<QLabel>(panel, QStringLiteral("boardOddsSides"))->text();
+        QVERIFY2(after.contains(QStringLiteral("(%1% before this roll)").arg(blue)), qPrintable(after));
+        saveShot(&d, QStringLiteral("tactical-live-odds"));
+    }
+
+    void theOddsOfABattleOverAreCertain_issue33()
+    {
+        TacticalBattleDialog d(shipped(), 4);
+        d.battleOdds()->setTrials(50);
+        showActive(&d);
+        d.setComputerPlays(1, true);
+        d.setComputerPlays(0, true);
+        QCOMPARE(d.battle().phase(), TacticalPhase::Over);
+        QVERIFY(waitForOdds(d.battleOdds()));
+        const int winner = d.battle().winner();
+        QCOMPARE(d.battleOdds()->shown()->wins[winner], 1);
+        QCOMPARE(d.battleOdds()->shown()->wins[1 - winner], 0);
+        QVERIFY(
+            child<QLabel>(d.battleOdds(), QStringLiteral("boardOddsStatus"))->text().contains(QStringLiteral("over")));
+    }
+
+    // Closing the window stops the battles being played for it, at once.
+    void closingTheWindowStopsTheWork_issue33()
+    {
+        TacticalBattleDialog d(shipped(), 4);
+        BoardOddsPanel *panel = d.battleOdds();
+        panel->setTrials(MaxBoardTrials);
+        showActive(&d);
+        panel->follow(d.battle());
+        QVERIFY(panel->isWorking());
+        QElapsedTimer clock;
+        clock.start();
+        d.close();
+        QVERIFY(!panel->isWorking());
+        QVERIFY(!panel->shown());
+        QVERIFY2(clock.elapsed() < 20000, "a million battles were not cut short"); // they would take minutes
+    }
+};
+
+QTEST_MAIN(TestGuiBoardOdds)
+#include "test_gui_board_odds.moc"

@@ -1,0 +1,170 @@
+#include "boardoddspanel.h"
+
+#include "tactical/autoplayer.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QPointer>
+#include <QVBoxLayout>
+
+namespace castellan {
+
+namespace {
+
+/** The seed every position's odds are played with: the same board shows the same figures. */
+constexpr quint64 LiveOddsSeed = 1;
+
+QString wholePercent(double chance)
+{
+    return QString::number(chance * 100, 'f', 0);
+}
+
+} // namespace
+
+BoardOddsPanel::BoardOddsPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("boardOddsPanel"));
+    mTitle = new QLabel(tr("<b>The battle's odds</b>"), this);
+    mTitle->setToolTip(tr("Each side's chance to win from the board as it stands: %n battle(s) played on by the "
+                          "automatic player for both sides, with the 95% interval",
+                          nullptr, DefaultBoardTrials));
+    mSides = new QLabel(this);
+    mSides->setObjectName(QStringLiteral("boardOddsSides"));
+    mSides->setTextFormat(Qt::PlainText); // a short line a side, as the panel beside the board is narrow
+    mStatus = new QLabel(this);
+    mStatus->setObjectName(QStringLiteral("boardOddsStatus"));
+    QFont small = mStatus->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    mStatus->setFont(small);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(mTitle);
+    layout->addWidget(mSides);
+    layout->addWidget(mStatus);
+}
+
+BoardOddsPanel::~BoardOddsPanel()
+{
+    stop();
+}
+
+void BoardOddsPanel::stop()
+{
+    if (mCancel)
+        mCancel->store(true);
+    if (mWorker.joinable())
+        mWorker.join();
+    mWorking = false;
+}
+
+void BoardOddsPanel::setTrials(int trials)
+{
+    stop();
+    mTrials = std::clamp(trials, 1, MaxBoardTrials);
+    mSteps = -1;
+}
+
+void BoardOddsPanel::hideEvent(QHideEvent *event)
+{
+    // The window closed: no battle is played on for it. Shown again, the position is worked out anew.
+    stop();
+    mSteps = -1;
+    QWidget::hideEvent(event);
+}
+
+void BoardOddsPanel::follow(const TacticalBattle &battle)
+{
+    if (battle.journal().size() == mSteps)
+        return;
+    mSteps = battle.journal().size();
+    for (int side = 0; side < 2; ++side)
+        mNames[side] = battle.sideName(side);
+    mBefore = mShown; // none when the step before was never worked out: then no change is told
+    mShown.reset();
+    mStep = lastStepText(battle);
+    if (battle.phase() == TacticalPhase::Over) {
+        stop();
+        BoardOdds certain;
+        certain.trials = 1;
+        certain.wins[battle.winner() & 1] = 1;
+        show(++mGeneration, certain);
+        return;
+    }
+    start(battle);
+}
+
+void BoardOddsPanel::start(const TacticalBattle &battle)
+{
+    stop();
+    const quint64 generation = ++mGeneration;
+    mCancel = std::make_shared<std::atomic<bool>>(false);
+    mWorking = true;
+    mStatus->setText(tr("Playing %n battle(s) on from here…", nullptr, mTrials));
+    QPointer<BoardOddsPanel> self(this);
+    mWorker = std::thread([self, cancel = mCancel, from = battle, trials = mTrials, generation] {
+        const BoardOdds odds = boardOdds(from, trials, LiveOddsSeed, 0, cancel.get());
+        if (odds.cancelled)
+            return;
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, generation, odds] {
+                if (self)
+                    self->show(generation, odds);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void BoardOddsPanel::show(quint64 generation, const BoardOdds &odds)
+{
+    if (generation != mGeneration)
+        return; // a newer position is being worked out
+    if (mWorker.joinable())
+        mWorker.join(); // it has posted this and is ending
+    mWorking = false;
+    mShown = odds;
+    QStringList lines;
+    for (int side = 0; side < 2; ++side) {
+        const Share s = odds.win(side);
+        const QString margin = QString::number(std::max(s.high - s.chance, s.chance - s.low) * 100, 'f', 0);
+        QString line = odds.trials == 1 ? tr("%1 %2%").arg(mNames[side], wholePercent(s.chance))
+                                        : tr("%1 %2% ± %3%").arg(mNames[side], wholePercent(s.chance), margin);
+        if (mBefore && mBefore->trials > 0 && !mStep.isEmpty())
+            line = tr("%1 (%2% %3)").arg(line, wholePercent(mBefore->win(side).chance), mStep);
+        lines << line;
+    }
+    if (odds.draws > 0)
+        lines << tr("Not over after %1 turns: %2%")
+                     .arg(QString::number(MaxAutomaticTurns), wholePercent(odds.draw().chance));
+    mSides->setText(lines.join(QLatin1Char('\n')));
+    mStatus->setText(odds.trials == 1 ? tr("The battle is over.")
+                                      : tr("From %n battle(s) played on from here.", nullptr, odds.trials));
+    emit updated();
+}
+
+QString BoardOddsPanel::lastStepText(const TacticalBattle &battle) const
+{
+    if (battle.journal().isEmpty())
+        return {};
+    switch (battle.journal().last().kind) {
+    case TacticalStep::Roll: return tr("before this roll");
+    case TacticalStep::Activate: return tr("before this activation");
+    case TacticalStep::Move:
+    case TacticalStep::ExtraHex: return tr("before this move");
+    case TacticalStep::Attack: return tr("before this attack");
+    case TacticalStep::FollowUp: return tr("before this follow up");
+    case TacticalStep::EndTurn: return tr("before the turn ended");
+    case TacticalStep::MarchRoll: return tr("before the marches' roll");
+    case TacticalStep::Place: return tr("before this arrival");
+    case TacticalStep::Shift:
+    case TacticalStep::EndShift: return tr("before this shift");
+    case TacticalStep::Withdraw: return tr("before the withdrawal");
+    case TacticalStep::Skip:
+    case TacticalStep::EndActivation: return tr("before the activation ended");
+    }
+    return {};
+}
+
+} // namespace castellan

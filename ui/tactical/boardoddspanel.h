@@ -1,0 +1,71 @@
+#pragma once
+
+#include "tactical/boardodds.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <thread>
+
+class QLabel;
+
+namespace castellan {
+
+/**
+ * Each side's chance to win the battle on the board from where it stands (issue 33), with its 95% interval and how
+ * it moved with the last step ("Red 62% ± 1%, was 55% before this attack"). Worked out in the background after
+ * every step (boardOdds, DefaultBoardTrials battles played on by the automatic player); a newer step cancels
+ * the older work, and closing the window stops it.
+ */
+class BoardOddsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BoardOddsPanel(QWidget *parent = nullptr);
+    ~BoardOddsPanel() override;
+
+    /** The battle as it stands now: when it has changed since the last call, its odds are worked out anew. */
+    void follow(const TacticalBattle &battle);
+    /** Stops the work under way, if any, and waits for it (a few milliseconds). */
+    void stop();
+    /** True while odds are being worked out. */
+    bool isWorking() const { return mWorking; }
+    /** The odds shown, once worked out for the battle as it stands. */
+    const std::optional<BoardOdds> &shown() const { return mShown; }
+    /** The battles played for each position (fewer in tests): the work under way stops, the next follow() starts
+     *  anew. */
+    void setTrials(int trials);
+    int trials() const { return mTrials; }
+
+Q_SIGNALS:
+    /** The odds of the position followed last are shown. */
+    void updated();
+
+protected:
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void start(const TacticalBattle &battle);
+    void show(quint64 generation, const BoardOdds &odds);
+    /** "before this attack": what the battle's last step was, as the change is told. */
+    QString lastStepText(const TacticalBattle &battle) const;
+
+    QLabel *mTitle = nullptr;
+    QLabel *mSides = nullptr;
+    QLabel *mStatus = nullptr;
+    QString mNames[2];
+    std::shared_ptr<std::atomic<bool>> mCancel;
+    std::thread mWorker;
+    quint64 mGeneration = 0;
+    qsizetype mSteps = -1; ///< the journal's length of the position followed
+    bool mWorking = false;
+    int mTrials = DefaultBoardTrials;
+    QString mStep;                    ///< the last step of the position followed, as the change is told
+    std::optional<BoardOdds> mShown;  ///< of the position followed, once worked out
+    std::optional<BoardOdds> mBefore; ///< of the position before it
+};
+
+} // namespace castellan
