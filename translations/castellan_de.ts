@@ -7609,6 +7609,10 @@ Jede DATEI kann auch die URL eines Server-Feldzugs sein. Exit-Codes: 0 erledigt,
         <source>Fights the remaining steps with each side&apos;s choices from its standing orders, the default choices where it set none; then the aftermath (RULES T4, F9, F8).</source>
         <translation>Spielt die übrigen Schritte mit den Entscheidungen jeder Seite aus ihren Daueranweisungen aus, mit den Standardentscheidungen, wo sie keine gesetzt hat; danach das Nachspiel (RULES T4, F9, F8).</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;On the battle board:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Auf dem Schlachtbrett:&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>castellan::BattleDiceRow</name>

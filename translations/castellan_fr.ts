@@ -7609,6 +7609,10 @@ Chaque FICHIER peut aussi être l&apos;URL d&apos;une campagne sur serveur. Code
         <source>Fights the remaining steps with each side&apos;s choices from its standing orders, the default choices where it set none; then the aftermath (RULES T4, F9, F8).</source>
         <translation>Joue les étapes restantes avec les choix de chaque camp tirés de ses consignes permanentes, les choix par défaut là où il n&apos;en a pas fixé ; puis l&apos;après-bataille (RULES T4, F9, F8).</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;On the battle board:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Sur le plateau de bataille :&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>castellan::BattleDiceRow</name>

@@ -1,12 +1,19 @@
 // The odds of a whole battle on the board, live in the board dialog (issue 33): worked out in the background after
 // every step, told with their interval and how they moved, stopped when the window closes.
 
+#include "battle/battledialog.h"
+#include "battle/battleoddspanel.h"
 #include "tactical/boardoddspanel.h"
 #include "tactical/tacticalbattledialog.h"
+
+#include "commands/board/campaigntactical.h"
+#include "dice/dicesource.h"
 
 #include "tactical/boardodds.h"
 #include "tactical/scenario.h"
 
+#include "boardfield.h"
+#include "filehash.h"
 #include "guiclicks.h"
 
 #include <QLabel>
@@ -102,6 +109,41 @@ private slots:
         QVERIFY(!panel->isWorking());
         QVERIFY(!panel->shown());
         QVERIFY2(clock.elapsed() < 20000, "a million battles were not cut short"); // they would take minutes
+    }
+
+    // Before the first roll the battle dialog shows the battle's odds on the board beside those in rounds, so the
+    // game master can choose how to fight it; nothing of the campaign's dice is drawn for them.
+    void theBattleDialogShowsTheBoardsOddsBesideTheRounds_issue33()
+    {
+        BoardField f;
+        f->setDiceSource(std::make_unique<SeededDice>(12));
+        const quint64 draws = f->draws();
+        BattleDialog dialog(*f, f.band);
+        dialog.setOpponent(f.host, true);
+        BoardOddsPanel *board = dialog.boardOddsPanel();
+        board->setTrials(300);
+        board->restart();
+        showActive(&dialog);
+        dialog.setOpponent(f.host, true); // refreshes the dialog, now with the fewer battles
+        QVERIFY(board->isVisible());
+        QVERIFY(waitForOdds(board));
+        QSignalSpy rounds(dialog.oddsPanel(), &BattleOddsPanel::oddsShown);
+        QVERIFY(dialog.oddsPanel()->hasOdds() || rounds.wait(60000));
+        // The figures are the core's for the board as the battle would set it up.
+        CampaignTactical tactical(*f, f.at, f.band, f.host);
+        const BoardOdds expected = boardOdds(tactical.battle(), 300, 1, 1);
+        QCOMPARE(board->shown()->wins[0], expected.wins[0]);
+        QCOMPARE(board->shown()->wins[1], expected.wins[1]);
+        const QString sides = child<QLabel>(board, QStringLiteral("boardOddsSides"))->text();
+        QVERIFY2(sides.contains(tactical.battle().sideName(0)) && sides.contains(tactical.battle().sideName(1)),
+                 qPrintable(sides));
+        QCOMPARE(f->draws(), draws);
+        saveShot(&dialog, QStringLiteral("battle-board-odds"));
+
+        // Once the battle is begun in rounds, the board is no longer offered, nor its odds.
+        clickNamed(&dialog, QStringLiteral("beginButton"));
+        QVERIFY(!board->isVisible());
+        QVERIFY(!board->isWorking());
     }
 };
 

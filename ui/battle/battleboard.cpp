@@ -1,6 +1,7 @@
 // The battle dialog's way to the battle board (issue 13): the battle at this hex fought with Command dice.
 #include "battledialog.h"
 
+#include "tactical/boardoddspanel.h"
 #include "tactical/tacticalbattledialog.h"
 
 #include "commands/board/campaigntactical.h"
@@ -47,6 +48,35 @@ void BattleDialog::fightOnBoard()
     board->setAttribute(Qt::WA_DeleteOnClose);
     board->open();
     QDialog::reject(); // nothing was rolled here: this dialog leaves no trace
+}
+
+void BattleDialog::refreshBoardOdds()
+{
+    mBoardOdds->setVisible(mBoard->isVisible());
+    if (!mBoard->isVisible()) {
+        mBoardOdds->stop();
+        mBoardOddsOf.clear();
+        return;
+    }
+    const qint64 attacker = mFight->force(Role::Attacker).id;
+    const qint64 defender = mFight->force(Role::Defender).id;
+    const QString of = QStringLiteral("%1 %2 %3").arg(hexLabel(mFight->hex())).arg(attacker).arg(defender);
+    if (of == mBoardOddsOf)
+        return;
+    mBoardOddsOf = of;
+    // The battle as the board would set it up, or as it stands when it was begun there and left.
+    QString why;
+    std::unique_ptr<CampaignTactical> board;
+    if (const auto kept = CampaignTactical::underway(mCampaign); kept && kept->hex == mFight->hex())
+        board = CampaignTactical::resume(mCampaign, &why);
+    else
+        board = std::make_unique<CampaignTactical>(mCampaign, mFight->hex(), attacker, defender);
+    if (!board || !board->refusal().isEmpty()) {
+        mBoardOdds->hide();
+        return;
+    }
+    mBoardOdds->restart();
+    mBoardOdds->follow(board->battle());
 }
 
 } // namespace castellan

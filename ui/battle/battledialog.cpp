@@ -411,6 +411,7 @@ void BattleDialog::refresh()
     mResolve->setEnabled(mStarted && b.phase() != BattlePhase::Over);
     mBoard->setVisible(!mStarted && mFight && (mFight->refusal().isEmpty() || mFight->underwayOnBoard())
                        && mFight->hex().col >= 0 && !mFight->battle().flags().breakIn);
+    refreshBoardOdds();
     mClose->setText(mStarted && hasRolled() ? tr("&Close") : tr("Cancel"));
     mClose->setToolTip(mStarted && hasRolled()
                            ? tr("Dice were rolled: closing resolves the battle with the default choices and records it "

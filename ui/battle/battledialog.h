@@ -20,6 +20,7 @@ namespace castellan {
 class AftermathStep;
 class AvoidStep;
 class BattleOddsPanel;
+class BoardOddsPanel;
 class BattleSidePanel;
 class BattleStep;
 class BattleStepLog;
@@ -69,6 +70,8 @@ public:
 
     BattleSidePanel *sidePanel(Role role) const;
     BattleOddsPanel *oddsPanel() const { return mOdds; }
+    /** Before the first roll: the battle's odds on the board (issue 33). */
+    BoardOddsPanel *boardOddsPanel() const { return mBoardOdds; }
     QTextBrowser *stepLog() const;
     /** Lines in the step log (one per battle event). */
     int logRows() const;
@@ -98,6 +101,8 @@ private:
     /** Fight on the Battle Board: the same battle on the hex board with Command dice instead (RULES C). */
     QPushButton *buildBoardButton();
     void fightOnBoard();
+    /** Before the first roll, the odds of this battle on the board beside those in rounds (issue 33). */
+    void refreshBoardOdds();
     /** What each step asks for: its signals and primary button wired to the dialog. */
     void connectSteps();
     void addStep(BattleStep *step);
@@ -149,7 +154,9 @@ private:
     BattleStepLog *mLog = nullptr;
     QLabel *mError = nullptr;
     QPushButton *mResolve = nullptr;
-    QPushButton *mBoard = nullptr; ///< Fight on the Battle Board (issue 13, battleboard.cpp)
+    QPushButton *mBoard = nullptr;        ///< Fight on the Battle Board (issue 13, battleboard.cpp)
+    BoardOddsPanel *mBoardOdds = nullptr; ///< the same battle's odds on the board (issue 33)
+    QString mBoardOddsOf;                 ///< the hex and forces whose board odds are shown
     QPushButton *mClose = nullptr;
 
     SetupStep *mSetup = nullptr;

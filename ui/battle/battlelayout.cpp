@@ -2,6 +2,8 @@
 // bar of buttons with its legend. What the steps do is in battledialog.cpp.
 #include "battledialog.h"
 
+#include "tactical/boardoddspanel.h"
+
 #include "rules/battlerules.h"
 
 #include "aftermathstep.h"
@@ -83,8 +85,15 @@ QWidget *BattleDialog::buildSidesRow()
     auto *sides = new QHBoxLayout(top);
     sides->setContentsMargins(0, 0, 0, 0);
     sides->setSpacing(10);
+    // Before the first roll, the same battle's odds on the board stand under those in rounds (issue 33).
+    mBoardOdds = new BoardOddsPanel(this);
+    mBoardOdds->setTitle(tr("<b>On the battle board:</b>"));
+    mBoardOdds->setCompact(true);
+    auto *odds = new QVBoxLayout;
+    odds->addWidget(mOdds, 1);
+    odds->addWidget(mBoardOdds);
     sides->addWidget(mAttackerPanel, 3);
-    sides->addWidget(mOdds, 4);
+    sides->addLayout(odds, 4);
     sides->addWidget(mDefenderPanel, 3);
     return top;
 }

@@ -37,6 +37,7 @@ BoardOddsPanel::BoardOddsPanel(QWidget *parent)
     QFont small = mStatus->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     mStatus->setFont(small);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // its lines in full, wherever it stands
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -57,6 +58,21 @@ void BoardOddsPanel::stop()
     if (mWorker.joinable())
         mWorker.join();
     mWorking = false;
+}
+
+void BoardOddsPanel::setTitle(const QString &title)
+{
+    mTitle->setText(title);
+}
+
+void BoardOddsPanel::setCompact(bool compact)
+{
+    mCompact = compact;
+    mStatus->setVisible(!compact);
+    auto *layout = qobject_cast<QBoxLayout *>(this->layout());
+    layout->setDirection(compact ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    layout->setSpacing(compact ? 6 : 2);
+    mTitle->setSizePolicy(compact ? QSizePolicy::Fixed : QSizePolicy::Preferred, QSizePolicy::Preferred);
 }
 
 void BoardOddsPanel::setTrials(int trials)
@@ -102,6 +118,8 @@ void BoardOddsPanel::start(const TacticalBattle &battle)
     mCancel = std::make_shared<std::atomic<bool>>(false);
     mWorking = true;
     mStatus->setText(tr("Playing %n battle(s) on from here…", nullptr, mTrials));
+    if (mCompact)
+        mSides->setText(mStatus->text());
     QPointer<BoardOddsPanel> self(this);
     mWorker = std::thread([self, cancel = mCancel, from = battle, trials = mTrials, generation] {
         const BoardOdds odds = boardOdds(from, trials, LiveOddsSeed, 0, cancel.get());
@@ -138,9 +156,10 @@ void BoardOddsPanel::show(quint64 generation, const BoardOdds &odds)
     if (odds.draws > 0)
         lines << tr("Not over after %1 turns: %2%")
                      .arg(QString::number(MaxAutomaticTurns), wholePercent(odds.draw().chance));
-    mSides->setText(lines.join(QLatin1Char('\n')));
+    mSides->setText(lines.join(mCompact ? QStringLiteral(" · ") : QStringLiteral("\n")));
     mStatus->setText(odds.trials == 1 ? tr("The battle is over.")
                                       : tr("From %n battle(s) played on from here.", nullptr, odds.trials));
+    mSides->setToolTip(mCompact ? mStatus->text() : QString());
     emit updated();
 }
 

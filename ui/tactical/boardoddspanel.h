@@ -29,6 +29,16 @@ public:
 
     /** The battle as it stands now: when it has changed since the last call, its odds are worked out anew. */
     void follow(const TacticalBattle &battle);
+    /** The panel's heading, in rich text. */
+    void setTitle(const QString &title);
+    /** On one line, its heading before the figures and what they come from in the tooltip: beside other odds. */
+    void setCompact(bool compact);
+    /** The next follow() works the odds out anew, as for a battle set up again. */
+    void restart()
+    {
+        mSteps = -1;
+        mShown.reset(); // a battle set up again has no step before it to compare with
+    }
     /** Stops the work under way, if any, and waits for it (a few milliseconds). */
     void stop();
     /** True while odds are being worked out. */
@@ -62,6 +72,7 @@ private:
     quint64 mGeneration = 0;
     qsizetype mSteps = -1; ///< the journal's length of the position followed
     bool mWorking = false;
+    bool mCompact = false;
     int mTrials = DefaultBoardTrials;
     QString mStep;                    ///< the last step of the position followed, as the change is told
     std::optional<BoardOdds> mShown;  ///< of the position followed, once worked out
