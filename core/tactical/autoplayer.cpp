@@ -69,16 +69,14 @@ bool AutoPlayer::fallsBack(const TacticalBattle &b, int attackerId, int targetId
 
 namespace {
 
-/** The units on the board against `side`, in the battle's order. */
-QList<const TacticalUnit *> enemiesOf(const TacticalBattle &b, int side)
+/** The units on the board against `side`, in the battle's order, in `enemies`. */
+void findEnemies(const TacticalBattle &b, int side, std::vector<const TacticalUnit *> &enemies)
 {
-    QList<const TacticalUnit *> enemies;
-    enemies.reserve(b.units().size());
+    enemies.clear();
     for (const TacticalUnit &t : b.units()) {
         if (t.alive() && t.side != side)
-            enemies.append(&t);
+            enemies.push_back(&t);
     }
-    return enemies;
 }
 
 } // namespace
@@ -86,8 +84,9 @@ QList<const TacticalUnit *> enemiesOf(const TacticalBattle &b, int side)
 std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) const
 {
     std::optional<Plan> best;
-    const QList<const TacticalUnit *> enemies = enemiesOf(b, b.side());
-    QList<const TacticalUnit *> near; // the enemies a unit could reach from where it may move
+    std::vector<const TacticalUnit *> &enemies = mEnemies;
+    findEnemies(b, b.side(), enemies);
+    std::vector<const TacticalUnit *> &near = mNear; // the enemies a unit could reach from where it may move
     auto consider = [&](const TacticalUnit &u, const UnitType &type, const std::optional<Hex> &place) {
         const Hex from = place.value_or(u.hex);
         for (const TacticalUnit *enemy : near) {
@@ -107,10 +106,10 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) 
         near.clear();
         for (const TacticalUnit *t : enemies) {
             if (HexGrid::distance(u.hex, t->hex) <= type.move + type.reach())
-                near.append(t);
+                near.push_back(t);
         }
         consider(u, type, std::nullopt);
-        if (type.firesAfterMoving && !near.isEmpty()) {
+        if (type.firesAfterMoving && !near.empty()) {
             for (const TacticalBattle::Move &move : b.movesOf(u))
                 consider(u, type, move.hex);
         }
@@ -120,7 +119,8 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) 
 
 std::optional<AutoPlayer::Plan> AutoPlayer::bestApproach(const TacticalBattle &b) const
 {
-    const QList<const TacticalUnit *> enemies = enemiesOf(b, b.side());
+    std::vector<const TacticalUnit *> &enemies = mEnemies;
+    findEnemies(b, b.side(), enemies);
     auto nearest = [&](const Hex &from) {
         int d = std::numeric_limits<int>::max();
         for (const TacticalUnit *t : enemies)

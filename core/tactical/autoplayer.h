@@ -65,6 +65,8 @@ private:
     int mMaxDice = 0;
     int mMaxFigures = 0;
     mutable std::vector<Expectation> mOdds;
+    mutable std::vector<const TacticalUnit *> mEnemies; ///< scratch of each choice, kept to spare allocations
+    mutable std::vector<const TacticalUnit *> mNear;
 };
 
 /** The most side turns an automatic battle lasts; then the side that has eliminated fewer withdraws. */

@@ -427,11 +427,11 @@ const QList<quint32> &TacticalBattle::threats(int side) const
     return cache.cells;
 }
 
-int TacticalBattle::enterCost(int type, int cellIndex, quint32 threat) const
+inline int TacticalBattle::enterCost(int type, int cellIndex, quint32 threat) const
 {
     // RULES C5, C6. Reading: defensive fire makes a hex cost 2 to enter, as woods do; the two do not add up.
-    const int terrain = mTerrainCost[cellIndex];
-    if (threat & mDefensiveFire[type])
+    const int terrain = mTerrainCost.constData()[cellIndex];
+    if (threat & mDefensiveFire.constData()[type])
         return std::max(terrain, mRules.defensiveFireCost);
     return terrain;
 }
@@ -459,25 +459,30 @@ const QList<int> &TacticalBattle::cheapest(const TacticalUnit &u, QList<int> *fr
     mBuckets.resize(std::size_t(type.move) + 1);
     for (std::vector<int> &bucket : mBuckets)
         bucket.clear();
-    best[cell(u.hex)] = 0;
+    // Raw pointers: the lists are not shared here, and their checks cost as much as the search.
+    int *const cheapestAt = best.data();
+    const int *const standing = mStanding.constData();
+    const quint32 *const threatAt = threat.constData();
+    const std::array<int, Directions> *const around = mNeighbours.constData();
+    cheapestAt[cell(u.hex)] = 0;
     mBuckets[0].push_back(cell(u.hex));
     for (int cost = 0; cost <= type.move; ++cost) {
         std::vector<int> &bucket = mBuckets[std::size_t(cost)];
         if (from)
             std::sort(bucket.begin(), bucket.end()); // the costs come out the same in any order; the paths not
         for (const int at : bucket) {
-            if (best[at] != cost)
+            if (cheapestAt[at] != cost)
                 continue; // reached more cheaply since
-            for (const int n : mNeighbours[at]) {
-                if (n < 0 || mStanding[n] >= 0)
+            for (const int n : around[at]) {
+                if (n < 0 || standing[n] >= 0)
                     continue;
-                if (!type.mayMoveAdjacentToEnemy && threat[n] != 0)
+                if (!type.mayMoveAdjacentToEnemy && threatAt[n] != 0)
                     continue; // artillery never moves adjacent to an enemy (RULES C2)
-                const int next = cost + enterCost(u.type, n, threat[n]);
-                if (next > type.move || best[n] <= next)
+                const int next = cost + enterCost(u.type, n, threatAt[n]);
+                if (next > type.move || cheapestAt[n] <= next)
                     continue;
-                mReached += best[n] == std::numeric_limits<int>::max();
-                best[n] = next;
+                mReached += cheapestAt[n] == std::numeric_limits<int>::max();
+                cheapestAt[n] = next;
                 if (from)
                     (*from)[n] = at;
                 mBuckets[std::size_t(next)].push_back(n);
