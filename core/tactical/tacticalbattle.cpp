@@ -356,10 +356,10 @@ void TacticalBattle::endTurn()
         || mPhase == TacticalPhase::Shift)
         return;
     journal(TacticalStep::EndTurn);
-    if (mLogging)
+    if (mLogging) {
         record(QStringLiteral("end_turn"), {{QStringLiteral("side"), mSide}});
-    if (mLogging)
         say(TacticalBattleText::kept("%1 ends its turn.").arg(sideName(mSide)));
+    }
     for (TacticalUnit &u : mUnits) {
         if (u.side == mSide && u.shakenUntil == mTurn) {
             u.shakenUntil = -1; // RULES C10: at the end of its side's next turn

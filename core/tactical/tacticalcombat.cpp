@@ -267,10 +267,10 @@ void TacticalBattle::lose(TacticalUnit &u, int figures, const Roller &roller)
         return;
     }
     place(u, u.hex); // off the table of who stands where
-    if (mLogging)
+    if (mLogging) {
         record(QStringLiteral("eliminated"), {{QStringLiteral("unit"), u.id}});
-    if (mLogging)
         say(TacticalCombatText::kept("%1 is eliminated.").arg(unitText(u)));
+    }
     if (!u.leader)
         return;
     if (mSetup.survivalRolledByCampaign) {
@@ -294,11 +294,11 @@ void TacticalBattle::shake(TacticalUnit &u)
 {
     // RULES C10: until the end of its side's next turn (not this one, when it is its side's turn now).
     u.shakenUntil = u.side == mSide ? mTurn + 2 : mTurn + 1;
-    if (mLogging)
+    if (mLogging) {
         record(QStringLiteral("shaken"), {{QStringLiteral("unit"), u.id}});
-    if (mLogging)
         say(TacticalCombatText::kept("%1 is shaken until the end of its side's next turn (RULES C10).")
                 .arg(unitText(u)));
+    }
 }
 
 QList<Hex> TacticalBattle::retreatSteps(const TacticalUnit &u, const Hex &from, const Hex &awayFrom) const
@@ -447,11 +447,11 @@ void TacticalBattle::followUp(int unitId)
     }
     u.moved = true; // a follow up is a move of its own (RULES C9)
     place(u, mVacated);
-    if (mLogging)
+    if (mLogging) {
         record(QStringLiteral("follow_up"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(u.hex)}});
-    if (mLogging)
         say(TacticalCombatText::kept("%1 follows up into %2.")
                 .arg(RollText::rulesetKey(mRules.units[u.type].key), hexLabel(u.hex)));
+    }
     if (mRules.units[u.type].extraHexAfterFollowUp && !extraHexesOf(u).isEmpty()) {
         mPhase = TacticalPhase::ExtraHex;
         return;
@@ -482,11 +482,11 @@ void TacticalBattle::extraHex(const Hex &to)
     journal(TacticalStep::ExtraHex, 0, to);
     TacticalUnit &u = *mutableUnit(mActing);
     place(u, to);
-    if (mLogging)
+    if (mLogging) {
         record(QStringLiteral("extra_hex"), {{QStringLiteral("unit"), u.id}, {QStringLiteral("hex"), hexLabel(to)}});
-    if (mLogging)
         say(TacticalCombatText::kept("%1 moves on to %2.")
                 .arg(RollText::rulesetKey(mRules.units[u.type].key), hexLabel(to)));
+    }
     offerSecondAttack();
 }
 
