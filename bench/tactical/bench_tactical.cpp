@@ -22,8 +22,10 @@ static TacticalSetup shippedSetup()
     return scenario->setup;
 }
 
+/** The Simple player's battles (issue 33: the figure before and after the speed-up), or the Decisive one's. */
 static void BM_AutomaticBattle(benchmark::State &state)
 {
+    const auto style = AutoStyle(state.range(0));
     const TacticalSetup setup = shippedSetup();
     SeededDice dice(2026);
     const Roller roller(dice);
@@ -31,13 +33,16 @@ static void BM_AutomaticBattle(benchmark::State &state)
     for (auto _ : state) {
         TacticalBattle battle(Ruleset::standard(), setup);
         battle.setLogging(false);
-        benchmark::DoNotOptimize(playAutomatically(battle, roller));
+        benchmark::DoNotOptimize(playAutomatically(battle, roller, style));
         turns += battle.turn() + 1;
     }
     state.counters["battles_per_s"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["turns_per_battle"] = double(turns) / double(state.iterations());
 }
-BENCHMARK(BM_AutomaticBattle)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AutomaticBattle)
+    ->Arg(int(AutoStyle::Simple))
+    ->Arg(int(AutoStyle::Decisive))
+    ->Unit(benchmark::kMicrosecond);
 
 static void BM_BoardOdds(benchmark::State &state)
 {

@@ -5,8 +5,9 @@
 
 namespace castellan {
 
-AutoPlayer::AutoPlayer(const Ruleset &rules)
+AutoPlayer::AutoPlayer(const Ruleset &rules, AutoStyle style)
     : mRules(rules)
+    , mUnitWeight(style == AutoStyle::Decisive ? DecisiveUnitWeight : 0.0)
 {
     int terrainDice = 0;
     for (const TerrainType &t : rules.terrain)
@@ -40,7 +41,7 @@ double AutoPlayer::attackValue(const TacticalBattle &b, const TacticalUnit &atta
     const int targetGround = b.board().terrainAt(target.hex);
     const int dice = attackDice(mRules, attacker.type, range, targetGround);
     const Expectation &hit = odds(dice, target.type, target.figures, targetGround);
-    double value = hit.losses;
+    double value = hit.losses + mUnitWeight * hit.pEliminate;
     const UnitType &targetType = mRules.units[target.type];
     int back = 0;
     double chance = 0;
@@ -51,8 +52,10 @@ double AutoPlayer::attackValue(const TacticalBattle &b, const TacticalUnit &atta
         back = attackDice(mRules, target.type, range, b.board().terrainAt(from));
         chance = 1.0 - hit.pEliminate;
     }
-    if (back > 0)
-        value -= chance * odds(back, attacker.type, attacker.figures, b.board().terrainAt(from)).losses;
+    if (back > 0) {
+        const Expectation &fire = odds(back, attacker.type, attacker.figures, b.board().terrainAt(from));
+        value -= chance * (fire.losses + mUnitWeight * fire.pEliminate);
+    }
     return value;
 }
 
@@ -322,13 +325,13 @@ std::optional<TacticalReroll> computerReroll(const TacticalBattle &battle, const
     return std::nullopt;
 }
 
-int playAutomatically(TacticalBattle &battle, const Roller &roller)
+int playAutomatically(TacticalBattle &battle, const Roller &roller, AutoStyle style)
 {
     for (int side = 0; side < 2; ++side) {
         if (!battle.rerollChooser(side))
             battle.setRerollChooser(side, computerReroll);
     }
-    AutoPlayer player(battle.rules());
+    AutoPlayer player(battle.rules(), style);
     while (battle.phase() != TacticalPhase::Over) {
         if (battle.turn() >= MaxAutomaticTurns) {
             // Reading: a battle no side can finish ends with the one that has done less giving up the field;

@@ -10,10 +10,20 @@
 // with no attack to make it moves toward the nearest enemy. Deterministic given the dice.
 namespace castellan {
 
+/**
+ * How the computer weighs an attack. Simple (issue 13): figures removed minus figures lost to return fire.
+ * Decisive (issue 33): each side's chance of losing the unit counts besides, as much as DecisiveUnitWeight
+ * figures, since eliminated units are what win a battle on the board. Over 1,000 battles of the shipped scenario,
+ * seeds 1 to 500 with each player on each side, Decisive wins 607 (95%: 57.6% to 63.7%); the test
+ * `tactical_odds` holds it to winning more.
+ */
+enum class AutoStyle { Simple, Decisive };
+inline constexpr double DecisiveUnitWeight = 2.0;
+
 class AutoPlayer
 {
 public:
-    explicit AutoPlayer(const Ruleset &rules);
+    explicit AutoPlayer(const Ruleset &rules, AutoStyle style = AutoStyle::Decisive);
 
     /** Plays the side to move through its whole turn: the activation roll, each activation, the end of the turn;
      *  first any flank marches' business that stands before it (playFlank), or the rest of an activation begun. */
@@ -32,7 +42,8 @@ public:
         std::function<std::optional<QList<Hex>>(const TacticalBattle &battle, int attackerId, int targetId)>;
     void setFallbackChooser(FallbackChooser chooser) { mChooser = std::move(chooser); }
 
-    /** What an attack from a hex is worth: expected figures removed minus the expected return fire. */
+    /** What an attack from a hex is worth: expected figures removed minus the expected return fire, and with the
+     *  Decisive style the chances of eliminating the target and of losing the attacker to its fire. */
     double attackValue(const TacticalBattle &battle, const TacticalUnit &attacker, const Hex &from,
                        const TacticalUnit &target) const;
 
@@ -61,6 +72,7 @@ private:
     void finishActivation(TacticalBattle &battle, const Roller &roller);
 
     const Ruleset &mRules;
+    double mUnitWeight = 0; ///< figures a unit eliminated is worth besides its own (AutoStyle)
     FallbackChooser mChooser;
     int mMaxDice = 0;
     int mMaxFigures = 0;
@@ -80,7 +92,7 @@ inline constexpr int MaxAutomaticTurns = 200;
 std::optional<TacticalReroll> computerReroll(const TacticalBattle &battle, const RerollOffer &offer);
 
 /** Plays a battle to its end with both sides automatic (their rerolls by computerReroll); returns the winner. */
-int playAutomatically(TacticalBattle &battle, const Roller &roller);
+int playAutomatically(TacticalBattle &battle, const Roller &roller, AutoStyle style = AutoStyle::Decisive);
 
 /**
  * Plays a battle on from wherever it stands, a unit's activation included, both sides by the automatic player and

@@ -175,7 +175,7 @@ QByteArray journalsDigest(const TacticalSetup &setup, quint64 count, bool loggin
         TacticalBattle battle(rules(), setup);
         battle.setLogging(logging);
         SeededDice dice(seed);
-        playAutomatically(battle, Roller(dice));
+        playAutomatically(battle, Roller(dice), AutoStyle::Simple);
         hash.addData(QJsonDocument(journalJson(battle.journal())).toJson(QJsonDocument::Compact));
     }
     return hash.result().toHex();
