@@ -15,6 +15,7 @@
 #include "boardfield.h"
 #include "filehash.h"
 #include "guiclicks.h"
+#include "tacticalrules.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -25,15 +26,6 @@
 using namespace castellan;
 
 namespace {
-
-TacticalScenario shipped()
-{
-    QString why;
-    const auto s = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-    if (!s)
-        qFatal("%s", qPrintable(why));
-    return *s;
-}
 
 /** Waits for the panel's odds of the position it follows; false when none came in time. */
 bool waitForOdds(BoardOddsPanel *panel)
@@ -54,7 +46,7 @@ private slots:
 
     void theBoardDialogShowsEachSidesOddsAndHowTheyMoved_issue33()
     {
-        TacticalBattleDialog d(shipped(), 4);
+        TacticalBattleDialog d(tacticaltest::shippedScenario(), 4);
         BoardOddsPanel *panel = d.battleOdds();
         panel->setTrials(400);
         showActive(&d);
@@ -80,7 +72,7 @@ private slots:
 
     void theOddsOfABattleOverAreCertain_issue33()
     {
-        TacticalBattleDialog d(shipped(), 4);
+        TacticalBattleDialog d(tacticaltest::shippedScenario(), 4);
         d.battleOdds()->setTrials(50);
         showActive(&d);
         d.setComputerPlays(1, true);
@@ -97,7 +89,7 @@ private slots:
     // Closing the window stops the battles being played for it, at once.
     void closingTheWindowStopsTheWork_issue33()
     {
-        TacticalBattleDialog d(shipped(), 4);
+        TacticalBattleDialog d(tacticaltest::shippedScenario(), 4);
         BoardOddsPanel *panel = d.battleOdds();
         panel->setTrials(MaxBoardTrials);
         showActive(&d);

@@ -54,6 +54,7 @@
 #include "server/servercampaigndialog.h"
 #include "sheets/printjob.h"
 #include "shortcuts.h"
+#include "tacticalrules.h"
 #include "widgets/notesdialog.h"
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -173,28 +174,15 @@ QList<std::pair<QString, Factory>> dialogs()
         {QStringLiteral("MapSizeDialog"), [](const Scene &s) { return new MapSizeDialog(*s.campaign); }},
         {QStringLiteral("RulesBrowser"), [](const Scene &) { return new RulesBrowser; }},
         {QStringLiteral("TacticalBattleDialog"),
-         [](const Scene &) {
-             QString why;
-             const auto scenario =
-                 loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-             return new TacticalBattleDialog(*scenario, 1);
-         }},
+         [](const Scene &) { return new TacticalBattleDialog(tacticaltest::shippedScenario(), 1); }},
         {QStringLiteral("ScanAlignDialog"),
          [](const Scene &s) { return new ScanAlignDialog(*s.campaign, nullptr, nullptr); }},
         {QStringLiteral("TacticalSetupDialog"),
-         [](const Scene &) {
-             QString why;
-             const auto scenario =
-                 loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-             return new TacticalSetupDialog(Ruleset::standard(), *scenario);
-         }},
+         [](const Scene &) { return new TacticalSetupDialog(Ruleset::standard(), tacticaltest::shippedScenario()); }},
         {QStringLiteral("ScenarioFlankDialog"),
          [](const Scene &) {
              static QList<std::shared_ptr<BoardSetup>> setups; // outlives the dialog that edits it
-             QString why;
-             const auto scenario =
-                 loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-             setups.append(std::make_shared<BoardSetup>(Ruleset::standard(), *scenario));
+             setups.append(std::make_shared<BoardSetup>(Ruleset::standard(), tacticaltest::shippedScenario()));
              BoardSetup *b = setups.last().get();
              return new ScenarioFlankDialog(*b,
                                             [b](const std::function<QString(BoardSetup &)> &edit) { return edit(*b); });

@@ -23,6 +23,7 @@
 
 #include "boardfield.h"
 #include "guiclicks.h"
+#include "tacticalrules.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -382,14 +383,11 @@ private slots:
 
     void aScenarioLeftUnderwayResumesAndMayBeClosedForGood()
     {
-        QString why;
-        const auto scenario =
-            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-        QVERIFY(scenario);
+        const TacticalScenario scenario = tacticaltest::shippedScenario();
         QList<TacticalUnit> units;
         {
             // The app ends without a word (a crash): what was played is kept all the same.
-            TacticalBattleDialog d(*scenario, 9);
+            TacticalBattleDialog d(scenario, 9);
             showActive(&d);
             playTurnByClicks(d);
             playTurnByClicks(d);
@@ -684,10 +682,8 @@ private slots:
     void undoStepsBackToTheLastRollAndSaveKeepsTheBoard()
     {
         QString why;
-        const auto scenario =
-            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-        QVERIFY(scenario);
-        TacticalBattleDialog d(*scenario, 8);
+        const TacticalScenario scenario = tacticaltest::shippedScenario();
+        TacticalBattleDialog d(scenario, 8);
         showActive(&d);
         QPushButton *undo = child<QPushButton>(&d, QStringLiteral("tacticalUndoButton"));
         QVERIFY(!undo->isEnabled());
@@ -821,23 +817,22 @@ private slots:
     void aFlankMarchArrivesOnTheBoardByClicks_M3_M4()
     {
         QString why;
-        auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-        QVERIFY(scenario);
+        TacticalScenario scenario = tacticaltest::shippedScenario();
         TacticalMarch march;
         march.side = 0;
         march.edge = FlankEdge::Left;
         march.general = {0, QStringLiteral("Sir Hugh"), 3};
         march.level = GeneralLevel::Excellent;
         for (int i = 0; i < 2; ++i) {
-            TacticalUnit u = scenario->setup.units.first();
+            TacticalUnit u = scenario.setup.units.first();
             u.id = 100 + i;
             u.side = 0;
             u.hex = {-1, -1};
             march.units << u;
         }
-        scenario->setup.marches << march;
+        scenario.setup.marches << march;
         // The scenario file keeps the march (RULES M2), as the journal of a battle under way needs it.
-        const auto again = scenarioFromJson(QJsonDocument(scenarioJson(*scenario, Ruleset::standard())).toJson(),
+        const auto again = scenarioFromJson(QJsonDocument(scenarioJson(scenario, Ruleset::standard())).toJson(),
                                             Ruleset::standard(), QStringLiteral("flank.json"), &why);
         QVERIFY2(again, qPrintable(why));
         QCOMPARE(again->setup.marches.size(), 1);
@@ -878,12 +873,10 @@ private slots:
     void aScenariosFlankMarchIsSetUpInTheSetupDialog_M2()
     {
         QString why;
-        const auto scenario =
-            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-        QVERIFY(scenario);
-        TacticalSetupDialog setup(Ruleset::standard(), *scenario);
+        const TacticalScenario scenario = tacticaltest::shippedScenario();
+        TacticalSetupDialog setup(Ruleset::standard(), scenario);
         showActive(&setup);
-        const int blueUnits = int(std::count_if(scenario->setup.units.cbegin(), scenario->setup.units.cend(),
+        const int blueUnits = int(std::count_if(scenario.setup.units.cbegin(), scenario.setup.units.cend(),
                                                 [](const TacticalUnit &u) { return u.side == 0; }));
         bool checked = false;
         QTimer::singleShot(0, &setup, [&] {
@@ -953,11 +946,8 @@ private slots:
 
     void aScenarioIsPlayedOnTheBoard()
     {
-        QString why;
-        const auto scenario =
-            loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), Ruleset::standard(), &why);
-        QVERIFY(scenario);
-        TacticalBattleDialog d(*scenario, 4);
+        const TacticalScenario scenario = tacticaltest::shippedScenario();
+        TacticalBattleDialog d(scenario, 4);
         showActive(&d);
         QCOMPARE(d.battle().units().size(), 24);
         QVERIFY(child<QPushButton>(&d, QStringLiteral("rollActivationButton"))->isEnabled());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "tactical/ruleset.h"
+#include "tactical/scenario.h"
 
 // The shipped ruleset (RULES C) and its keys, as the tactical tests name them.
 namespace castellan::tacticaltest {
@@ -20,6 +21,16 @@ inline int type(const char *key)
 inline int ground(const char *key)
 {
     return *rules().terrainIndex(QString::fromLatin1(key));
+}
+
+/** The shipped scenario, "Meeting at the ford", as the app lists it; a test cannot go on without it. */
+inline TacticalScenario shippedScenario()
+{
+    QString why;
+    const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), rules(), &why);
+    if (!scenario)
+        qFatal("%s", qPrintable(why));
+    return *scenario;
 }
 
 } // namespace castellan::tacticaltest

@@ -19,15 +19,6 @@ using namespace castellan::tacticaltest;
 
 namespace {
 
-TacticalScenario shippedScenario()
-{
-    QString why;
-    const auto s = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), rules(), &why);
-    if (!s)
-        qFatal("%s", qPrintable(why));
-    return *s;
-}
-
 TacticalUnit unitOf(int id, int side, const char *kind, const Hex &hex)
 {
     TacticalUnit u;

@@ -20,15 +20,6 @@ using namespace castellan::tacticaltest;
 
 namespace {
 
-TacticalScenario ford()
-{
-    QString why;
-    const auto scenario = loadScenario(QStringLiteral(":/scenarios/meeting-at-the-ford.json"), rules(), &why);
-    if (!scenario)
-        qFatal("%s", qPrintable(why));
-    return *scenario;
-}
-
 QStringList logTexts(const TacticalBattle &b)
 {
     QStringList texts;
@@ -60,7 +51,7 @@ class TestTacticalJournal : public QObject
 private slots:
     void theJournalReplaysABattleToWhereItStood()
     {
-        const TacticalScenario scenario = ford();
+        const TacticalScenario scenario = shippedScenario();
         TacticalBattle battle(rules(), scenario.setup);
         SeededDice dice(11);
         Roller roller(dice);
@@ -96,7 +87,7 @@ private slots:
 
     void aStepThatDoesNotApplyIsRefusedByItsNumber()
     {
-        const TacticalScenario scenario = ford();
+        const TacticalScenario scenario = shippedScenario();
         TacticalBattle battle(rules(), scenario.setup);
         SeededDice dice(4);
         Roller roller(dice);
@@ -166,7 +157,7 @@ private slots:
 
     void aBattleUnderwayRoundTripsAndAFaultyOneIsRefused()
     {
-        const TacticalScenario scenario = ford();
+        const TacticalScenario scenario = shippedScenario();
         TacticalBattle battle(rules(), scenario.setup);
         SeededDice dice(2);
         Roller roller(dice);
@@ -206,7 +197,7 @@ private slots:
 
     void theFingerprintTellsSetupsApart()
     {
-        const TacticalScenario scenario = ford();
+        const TacticalScenario scenario = shippedScenario();
         TacticalSetup other = scenario.setup;
         QCOMPARE(setupFingerprint(other, rules()), setupFingerprint(scenario.setup, rules()));
         other.units[0].forceId = 9;

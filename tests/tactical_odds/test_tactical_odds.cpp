@@ -30,11 +30,7 @@ QString shippedPath()
 
 TacticalBattle shippedBattle()
 {
-    QString why;
-    const auto s = loadScenario(shippedPath(), rules(), &why);
-    if (!s)
-        qFatal("%s", qPrintable(why));
-    return TacticalBattle(rules(), s->setup);
+    return TacticalBattle(rules(), shippedScenario().setup);
 }
 
 /** Whether two shares of independent samples differ by no more than 4 standard errors of their difference. */
