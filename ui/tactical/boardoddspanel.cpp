@@ -1,10 +1,9 @@
 #include "boardoddspanel.h"
 
+#include "odds/backgroundworker.h"
 #include "tactical/autoplayer.h"
 
-#include <QApplication>
 #include <QLabel>
-#include <QPointer>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -23,7 +22,9 @@ QString wholePercent(double chance)
 
 BoardOddsPanel::BoardOddsPanel(QWidget *parent)
     : QWidget(parent)
+    , mWorker(new BackgroundWorker(this))
 {
+    mWorker->setMaxThreads(1); // boardOdds() takes every core: a newer position waits for the older to wind down
     setObjectName(QStringLiteral("boardOddsPanel"));
     mTitle = new QLabel(tr("<b>The battle's odds</b>"), this);
     mTitle->setToolTip(tr("Each side's chance to win from the board as it stands: %n battle(s) played on by the "
@@ -53,11 +54,12 @@ BoardOddsPanel::~BoardOddsPanel()
 
 void BoardOddsPanel::stop()
 {
-    if (mCancel)
-        mCancel->store(true);
-    if (mWorker.joinable())
-        mWorker.join();
-    mWorking = false;
+    mWorker->cancel();
+}
+
+bool BoardOddsPanel::isWorking() const
+{
+    return mWorker->isBusy();
 }
 
 void BoardOddsPanel::setTitle(const QString &title)
@@ -105,7 +107,7 @@ void BoardOddsPanel::follow(const TacticalBattle &battle)
         BoardOdds certain;
         certain.trials = 1;
         certain.wins[battle.winner() & 1] = 1;
-        show(++mGeneration, certain);
+        show(certain);
         return;
     }
     start(battle);
@@ -113,35 +115,17 @@ void BoardOddsPanel::follow(const TacticalBattle &battle)
 
 void BoardOddsPanel::start(const TacticalBattle &battle)
 {
-    stop();
-    const quint64 generation = ++mGeneration;
-    mCancel = std::make_shared<std::atomic<bool>>(false);
-    mWorking = true;
     mStatus->setText(tr("Playing %n battle(s) on from here…", nullptr, mTrials));
     if (mCompact)
         mSides->setText(mStatus->text());
-    QPointer<BoardOddsPanel> self(this);
-    mWorker = std::thread([self, cancel = mCancel, from = battle, trials = mTrials, generation] {
-        const BoardOdds odds = boardOdds(from, trials, LiveOddsSeed, 0, cancel.get());
-        if (odds.cancelled)
-            return;
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, generation, odds] {
-                if (self)
-                    self->show(generation, odds);
-            },
-            Qt::QueuedConnection);
+    mWorker->start([this, from = battle, trials = mTrials](const std::atomic<bool> *cancel) {
+        const BoardOdds odds = boardOdds(from, trials, LiveOddsSeed, 0, cancel);
+        return BackgroundWorker::Outcome{odds.cancelled, [this, odds] { show(odds); }};
     });
 }
 
-void BoardOddsPanel::show(quint64 generation, const BoardOdds &odds)
+void BoardOddsPanel::show(const BoardOdds &odds)
 {
-    if (generation != mGeneration)
-        return; // a newer position is being worked out
-    if (mWorker.joinable())
-        mWorker.join(); // it has posted this and is ending
-    mWorking = false;
     mShown = odds;
     QStringList lines;
     for (int side = 0; side < 2; ++side) {

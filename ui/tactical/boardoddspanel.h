@@ -4,14 +4,13 @@
 
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
-#include <thread>
 
 class QLabel;
 
 namespace castellan {
+
+class BackgroundWorker;
 
 /**
  * Each side's chance to win the battle on the board from where it stands (issue 33), with its 95% interval and how
@@ -39,10 +38,10 @@ public:
         mSteps = -1;
         mShown.reset(); // a battle set up again has no step before it to compare with
     }
-    /** Stops the work under way, if any, and waits for it (a few milliseconds). */
+    /** Stops the work under way, if any: nothing more is shown for it. */
     void stop();
     /** True while odds are being worked out. */
-    bool isWorking() const { return mWorking; }
+    bool isWorking() const;
     /** The odds shown, once worked out for the battle as it stands. */
     const std::optional<BoardOdds> &shown() const { return mShown; }
     /** The battles played for each position (fewer in tests): the work under way stops, the next follow() starts
@@ -59,7 +58,7 @@ protected:
 
 private:
     void start(const TacticalBattle &battle);
-    void show(quint64 generation, const BoardOdds &odds);
+    void show(const BoardOdds &odds);
     /** "before this attack": what the battle's last step was, as the change is told. */
     QString lastStepText(const TacticalBattle &battle) const;
 
@@ -67,11 +66,8 @@ private:
     QLabel *mSides = nullptr;
     QLabel *mStatus = nullptr;
     QString mNames[2];
-    std::shared_ptr<std::atomic<bool>> mCancel;
-    std::thread mWorker;
-    quint64 mGeneration = 0;
+    BackgroundWorker *mWorker = nullptr;
     qsizetype mSteps = -1; ///< the journal's length of the position followed
-    bool mWorking = false;
     bool mCompact = false;
     int mTrials = DefaultBoardTrials;
     QString mStep;                    ///< the last step of the position followed, as the change is told
