@@ -48,12 +48,13 @@ public:
     /** Hexes between two hexes (0 for the same hex); inline, as the battle board's automatic player asks it most. */
     static int distance(const Hex &a, const Hex &b)
     {
-        // Cube coordinates of odd-q offsets: x = col, z = row - (col - (col & 1)) / 2, y = -x - z.
-        const int az = a.row - (a.col - (a.col & 1)) / 2;
-        const int bz = b.row - (b.col - (b.col & 1)) / 2;
+        // Cube coordinates of odd-q offsets: x = col, z = row - (col - (col & 1)) / 2, y = -x - z; that halving is
+        // exact, so it is col >> 1.
+        const int az = a.row - (a.col >> 1);
+        const int bz = b.row - (b.col >> 1);
         const int dx = a.col - b.col;
         const int dz = az - bz;
-        return (std::abs(dx) + std::abs(dx + dz) + std::abs(dz)) / 2;
+        return int(unsigned(std::abs(dx) + std::abs(dx + dz) + std::abs(dz)) >> 1);
     }
 
 private:

@@ -112,7 +112,7 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) 
                 near.push_back(t);
         }
         consider(u, type, std::nullopt);
-        if (type.firesAfterMoving && !near.empty()) {
+        if (type.firesAfterMoving && !near.empty() && (!best || mostAfterMoving(b, u, type) > best->value + 1e-12)) {
             for (const TacticalBattle::Move &move : b.movesOf(u))
                 consider(u, type, move.hex);
         }
@@ -136,6 +136,9 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestApproach(const TacticalBattle &b
         if (!b.canActivate(u))
             continue;
         const int now = nearest(u.hex);
+        // Each hex entered costs 1 or more, and no unit enters an enemy's hex: nothing it reaches gains more.
+        if (std::min(mRules.units[u.type].move, now - 1) <= bestGain)
+            continue;
         for (const TacticalBattle::Move &move : b.movesOf(u)) {
             const int gain = now - nearest(move.hex);
             if (gain > bestGain) {
@@ -145,6 +148,23 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestApproach(const TacticalBattle &b
         }
     }
     return best;
+}
+
+double AutoPlayer::mostAfterMoving(const TacticalBattle &b, const TacticalUnit &u, const UnitType &type) const
+{
+    // Return fire only takes from an attack's value, and a move changes the range by no more than the unit's move.
+    double most = -std::numeric_limits<double>::infinity();
+    for (const TacticalUnit *t : mNear) {
+        const int d = HexGrid::distance(u.hex, t->hex);
+        const int ground = b.board().terrainAt(t->hex);
+        for (int range = std::max(1, d - type.move); range <= std::min(type.reach(), d + type.move); ++range) {
+            if (type.diceAt(range) == 0)
+                continue;
+            const Expectation &hit = odds(attackDice(mRules, u.type, range, ground), t->type, t->figures, ground);
+            most = std::max(most, hit.losses + mUnitWeight * hit.pEliminate);
+        }
+    }
+    return most;
 }
 
 int AutoPlayer::bestTarget(const TacticalBattle &b, double *value) const

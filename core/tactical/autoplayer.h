@@ -66,6 +66,9 @@ private:
     const Expectation &odds(int dice, int targetType, int figures, int terrain) const;
     std::optional<Plan> bestAttack(const TacticalBattle &battle) const;
     std::optional<Plan> bestApproach(const TacticalBattle &battle) const;
+    /** The most an attack by `u` on an enemy of mNear could be worth after any move: no attack it makes from a hex it
+     *  moves to is worth more. */
+    double mostAfterMoving(const TacticalBattle &battle, const TacticalUnit &u, const UnitType &type) const;
     /** The acting unit's best target from where it stands, or 0. */
     int bestTarget(const TacticalBattle &battle, double *value = nullptr) const;
     void attack(TacticalBattle &battle, int targetId, const Roller &roller);

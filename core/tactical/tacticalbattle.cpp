@@ -120,12 +120,28 @@ const TacticalUnit *TacticalBattle::unitAt(const Hex &h) const
 void TacticalBattle::place(TacticalUnit &u, const Hex &to)
 {
     const int index = int(&u - mUnits.data());
-    if (board().contains(u.hex) && mStanding[cell(u.hex)] == index)
-        mStanding[cell(u.hex)] = -1;
+    const Hex from = u.hex;
+    if (board().contains(from) && mStanding[cell(from)] == index)
+        mStanding[cell(from)] = -1;
     u.hex = to;
     if (u.alive() && board().contains(to))
         mStanding[cell(to)] = index;
+    forgetMovesNear(from, to);
     ++mPositions;
+}
+
+void TacticalBattle::forgetMovesNear(const Hex &from, const Hex &to)
+{
+    // A unit's search reads who stands on each hex its move reaches, and whose fire reaches each (RULES C5, C6):
+    // nothing further than its move and one hex.
+    for (qsizetype i = 0; i < mMoves.size(); ++i) {
+        if (!mMoves.at(i).known)
+            continue;
+        const TacticalUnit &u = mUnits.at(i);
+        const int near = mRules.units[u.type].move + 1;
+        if (HexGrid::distance(u.hex, from) <= near || HexGrid::distance(u.hex, to) <= near)
+            mMoves[i].known = false;
+    }
 }
 
 int TacticalBattle::unitsToWin(int side) const
@@ -498,8 +514,8 @@ QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
     const TacticalUnit *first = mUnits.constData();
     const bool ours = !std::less<>()(&u, first) && std::less<>()(&u, first + mUnits.size());
     const qsizetype index = ours ? &u - first : -1;
-    if (ours && index < mMoves.size() && mMoves[index].positions == mPositions)
-        return mMoves[index].moves;
+    if (ours && index < mMoves.size() && mMoves.at(index).known)
+        return mMoves.at(index).moves;
     const QList<int> &best = cheapest(u, nullptr);
     // Column by column, each from the top, as the board is read; a step changes the row or the column by one at most,
     // so nothing beyond the unit's move in either is reached.
@@ -518,7 +534,7 @@ QList<TacticalBattle::Move> TacticalBattle::movesOf(const TacticalUnit &u) const
     if (ours) {
         if (mMoves.size() < mUnits.size())
             mMoves.resize(mUnits.size());
-        mMoves[index] = {result, mPositions};
+        mMoves[index] = {result, true};
     }
     return result;
 }

@@ -331,6 +331,8 @@ private:
     TacticalUnit *mutableUnit(int id);
     /** Moves a unit to a hex, keeping the table of who stands where. */
     void place(TacticalUnit &u, const Hex &to);
+    /** Forgets the moves of the units whose move may pass either hex, or a hex next to it: who stands there changed. */
+    void forgetMovesNear(const Hex &from, const Hex &to);
     int cell(const Hex &h) const { return h.row * mSetup.board.columns + h.col; }
     bool hasType(int side, int type) const;
     int leadersOnBoard(int side) const;
@@ -420,9 +422,9 @@ private:
     struct MovesCache
     {
         QList<Move> moves;
-        quint64 positions = std::numeric_limits<quint64>::max();
+        bool known = false;
     };
-    mutable QList<MovesCache> mMoves; ///< movesOf() by index in mUnits, until a unit moves, arrives or goes
+    mutable QList<MovesCache> mMoves; ///< movesOf() by index in mUnits, until a unit near it moves, arrives or goes
     mutable QList<int> mCheapest;     ///< cheapest()'s answer, kept to spare an allocation a call
     mutable std::vector<std::vector<int>> mBuckets; ///< cheapest()'s cells to take, by their cost
     mutable int mReached = 0;                       ///< how many cells cheapest() reached
