@@ -15,9 +15,10 @@ Roll Roller::roll(const RollRequest &request, const DescribeRoll &describe) cons
     r.category = request.category;
     mSource->beginRoll(request.count, request.sides, r.context);
     r.manual = mSource->byHand();
-    if (mLog)
+    if (mLog) {
         mLog->claimDice(); // after beginRoll: the table's faces are asked for without holding the claim
-    mSource->mark();
+        mSource->mark();   // where rewind() goes back to if the log cannot keep the roll; a quiet roll is not undone
+    }
     r.drawStart = mSource->draws();
     r.faces.reserve(request.count);
     for (int i = 0; i < request.count; ++i)

@@ -90,9 +90,10 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) 
     std::vector<const TacticalUnit *> &enemies = mEnemies;
     findEnemies(b, b.side(), enemies);
     std::vector<const TacticalUnit *> &near = mNear; // the enemies a unit could reach from where it may move
-    auto consider = [&](const TacticalUnit &u, const UnitType &type, const std::optional<Hex> &place) {
+    auto consider = [&](const TacticalUnit &u, const UnitType &type, const std::optional<Hex> &place,
+                        const std::vector<const TacticalUnit *> &targets) {
         const Hex from = place.value_or(u.hex);
-        for (const TacticalUnit *enemy : near) {
+        for (const TacticalUnit *enemy : targets) {
             const TacticalUnit &t = *enemy;
             if (type.diceAt(HexGrid::distance(from, t.hex)) == 0)
                 continue;
@@ -111,10 +112,13 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestAttack(const TacticalBattle &b) 
             if (HexGrid::distance(u.hex, t->hex) <= type.move + type.reach())
                 near.push_back(t);
         }
-        consider(u, type, std::nullopt);
-        if (type.firesAfterMoving && !near.empty() && (!best || mostAfterMoving(b, u, type) > best->value + 1e-12)) {
+        consider(u, type, std::nullopt, near);
+        if (!type.firesAfterMoving || near.empty())
+            continue;
+        findWorthMoving(b, u, type, best ? best->value + 1e-12 : -std::numeric_limits<double>::infinity());
+        if (!mWorthMoving.empty()) {
             for (const TacticalBattle::Move &move : b.movesOf(u))
-                consider(u, type, move.hex);
+                consider(u, type, move.hex, mWorthMoving);
         }
     }
     return best;
@@ -150,10 +154,34 @@ std::optional<AutoPlayer::Plan> AutoPlayer::bestApproach(const TacticalBattle &b
     return best;
 }
 
-double AutoPlayer::mostAfterMoving(const TacticalBattle &b, const TacticalUnit &u, const UnitType &type) const
+double AutoPlayer::leastReturnFire(const TacticalUnit &u, const TacticalUnit &t, int range,
+                                   const Expectation &hit) const
+{
+    // As attackValue() takes it off, from whichever ground costs the attacker least.
+    const UnitType &targetType = mRules.units[t.type];
+    double chance = 0;
+    if (range == 1)
+        chance = 1.0 - hit.pDislodge;
+    else if (targetType.returnsFireAtRange && targetType.diceAt(range) > 0)
+        chance = 1.0 - hit.pEliminate;
+    else
+        return 0;
+    double least = std::numeric_limits<double>::infinity();
+    for (int ground = 0; ground < int(mRules.terrain.size()); ++ground) {
+        const int back = attackDice(mRules, t.type, range, ground);
+        if (back <= 0)
+            return 0;
+        const Expectation &fire = odds(back, u.type, u.figures, ground);
+        least = std::min(least, chance * (fire.losses + mUnitWeight * fire.pEliminate));
+    }
+    return least;
+}
+
+void AutoPlayer::findWorthMoving(const TacticalBattle &b, const TacticalUnit &u, const UnitType &type,
+                                 double above) const
 {
     // Return fire only takes from an attack's value, and a move changes the range by no more than the unit's move.
-    double most = -std::numeric_limits<double>::infinity();
+    mWorthMoving.clear();
     for (const TacticalUnit *t : mNear) {
         const int d = HexGrid::distance(u.hex, t->hex);
         const int ground = b.board().terrainAt(t->hex);
@@ -161,10 +189,12 @@ double AutoPlayer::mostAfterMoving(const TacticalBattle &b, const TacticalUnit &
             if (type.diceAt(range) == 0)
                 continue;
             const Expectation &hit = odds(attackDice(mRules, u.type, range, ground), t->type, t->figures, ground);
-            most = std::max(most, hit.losses + mUnitWeight * hit.pEliminate);
+            if (hit.losses + mUnitWeight * hit.pEliminate - leastReturnFire(u, *t, range, hit) > above) {
+                mWorthMoving.push_back(t);
+                break;
+            }
         }
     }
-    return most;
 }
 
 int AutoPlayer::bestTarget(const TacticalBattle &b, double *value) const
@@ -376,9 +406,9 @@ int playOn(TacticalBattle &battle, const Roller &roller)
 int playOn(TacticalBattle &battle, const Roller &roller, AutoPlayer &player)
 {
     while (battle.phase() != TacticalPhase::Over && battle.turn() < MaxAutomaticTurns) {
-        const qsizetype steps = battle.journal().size();
+        const qint64 steps = battle.steps();
         player.playTurn(battle, roller);
-        if (battle.journal().size() == steps)
+        if (battle.steps() == steps)
             break; // nothing the player may do: undecided rather than a loop
     }
     return battle.winner();

@@ -66,9 +66,12 @@ private:
     const Expectation &odds(int dice, int targetType, int figures, int terrain) const;
     std::optional<Plan> bestAttack(const TacticalBattle &battle) const;
     std::optional<Plan> bestApproach(const TacticalBattle &battle) const;
-    /** The most an attack by `u` on an enemy of mNear could be worth after any move: no attack it makes from a hex it
-     *  moves to is worth more. */
-    double mostAfterMoving(const TacticalBattle &battle, const TacticalUnit &u, const UnitType &type) const;
+    /** The least that `t`'s return fire takes from the value of an attack by `u` at `range` (with the odds `hit`),
+     *  whatever the ground `u` attacks from. */
+    double leastReturnFire(const TacticalUnit &u, const TacticalUnit &t, int range, const Expectation &hit) const;
+    /** The enemies of mNear that an attack by `u` after a move could be worth more than `above` against, in
+     *  mWorthMoving: against the others, no hex it moves to gives a better choice than the one found. */
+    void findWorthMoving(const TacticalBattle &battle, const TacticalUnit &u, const UnitType &type, double above) const;
     /** The acting unit's best target from where it stands, or 0. */
     int bestTarget(const TacticalBattle &battle, double *value = nullptr) const;
     void attack(TacticalBattle &battle, int targetId, const Roller &roller);
@@ -82,6 +85,7 @@ private:
     mutable std::vector<Expectation> mOdds;
     mutable std::vector<const TacticalUnit *> mEnemies; ///< scratch of each choice, kept to spare allocations
     mutable std::vector<const TacticalUnit *> mNear;
+    mutable std::vector<const TacticalUnit *> mWorthMoving;
 };
 
 /** The most side turns an automatic battle lasts; then the side that has eliminated fewer withdraws. */

@@ -54,6 +54,7 @@ void playTrial(const TacticalBattle &from, quint64 seed, AutoPlayer &player, Tal
 {
     TacticalBattle battle = from;
     battle.setLogging(false);
+    battle.setJournaling(false); // nothing replays it, and a long journal copied would be copied again
     for (int side = 0; side < 2; ++side)
         battle.setRerollChooser(side, computerReroll); // the player's own choosers ask him: not in a simulation
     SeededDice dice(seed);

@@ -283,6 +283,11 @@ public:
     const QList<FallenLeader> &fallenLeaders() const { return mFallen; }
     /** Every step played so far, with its faces (battlejournal.h replays it). */
     const QList<TacticalStep> &journal() const { return mJournal; }
+    /** Whether steps are kept in journal(). A battle played only for its outcome (the odds) keeps none; turning
+     *  it off drops the journal kept so far. */
+    void setJournaling(bool on);
+    /** The steps taken since the battle was set up, kept in the journal or not. */
+    qint64 steps() const { return mSteps; }
 
     // RULES H2, C11 (tacticalreroll.cpp).
     /** Who decides `side`'s rerolls: each roll of that side is offered until it keeps it. None: never spent. */
@@ -329,8 +334,16 @@ private:
     /** RULES M2, C11: a march's general comes in with its units, on a counter of his own. */
     static void comeWithMarch(TacticalMarch &march);
     TacticalUnit *mutableUnit(int id);
+    /** The step being played, to add its faces and choices to; none when no journal is kept. */
+    TacticalStep *lastStep();
+    /** The acting unit when it may attack now (RULES C2, C8), else none. */
+    const TacticalUnit *attackerNow() const;
+    /** Whether `t` is one of targets() of `u`, the acting unit. */
+    bool isTargetOf(const TacticalUnit &u, const TacticalUnit &t) const;
     /** Moves a unit to a hex, keeping the table of who stands where. */
     void place(TacticalUnit &u, const Hex &to);
+    /** Counts the unit at index `index` into (`change` 1) or out of (-1) the threats() around cell `at`. */
+    void countThreats(int index, int at, int change);
     /** Forgets the moves of the units whose move may pass either hex, or a hex next to it: who stands there changed. */
     void forgetMovesNear(const Hex &from, const Hex &to);
     int cell(const Hex &h) const { return h.row * mSetup.board.columns + h.col; }
@@ -405,20 +418,17 @@ private:
     QList<AttackReport> mAttacks;
     QList<FallenLeader> mFallen;
     QList<TacticalStep> mJournal;
+    bool mJournaling = true;
+    qint64 mSteps = 0;
     std::array<RerollChooser, 2> mRerollChooser;
     int mRollsInStep = 0;   ///< rolls offered for rerolls in the step being played
     qint64 mLastRollId = 0; ///< the log's id of the last roll (RULES D1: a reroll names it)
     bool mLogging = true;
     QList<int> mStanding;                           ///< by cell: the index in mUnits of the unit there, or -1
     QList<std::array<int, Directions>> mNeighbours; ///< by cell: the six neighbours' cells, -1 off the board
-    /** threats() of a side, worked out again only after a unit has moved, arrived or gone (mPositions). */
-    struct ThreatCache
-    {
-        QList<quint32> cells;
-        quint64 positions = std::numeric_limits<quint64>::max();
-    };
-    mutable std::array<ThreatCache, 2> mThreats;
-    quint64 mPositions = 0; ///< counts the changes to the table of who stands where
+    std::array<QList<quint32>, 2> mThreats;         ///< threats() of each side, kept as units come, go and move
+    /** By side: for each cell and unit type, how many of the side's enemies of that type stand beside it. */
+    std::array<QList<quint8>, 2> mThreatCount;
     struct MovesCache
     {
         QList<Move> moves;

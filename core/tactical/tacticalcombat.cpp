@@ -21,20 +21,33 @@ struct TacticalCombatText
 
 } // namespace
 
-QList<int> TacticalBattle::targets() const
+const TacticalUnit *TacticalBattle::attackerNow() const
 {
     const TacticalUnit *u = unit(mActing);
     const bool second = mPhase == TacticalPhase::SecondAttack;
     if (!u || (mPhase != TacticalPhase::Act && !second) || (u->fired && !second))
+        return nullptr;
+    if (!mRules.units[u->type].firesAfterMoving && u->moved)
+        return nullptr; // artillery cannot move and fire in one turn (RULES C2)
+    return u;
+}
+
+bool TacticalBattle::isTargetOf(const TacticalUnit &u, const TacticalUnit &t) const
+{
+    const int range = HexGrid::distance(u.hex, t.hex);
+    // RULES C8 (reading): a second attack, cavalry's or infantry's, is on an enemy now adjacent.
+    return t.alive() && t.side != u.side && mRules.units[u.type].diceAt(range) > 0
+        && (mPhase != TacticalPhase::SecondAttack || range == 1);
+}
+
+QList<int> TacticalBattle::targets() const
+{
+    const TacticalUnit *u = attackerNow();
+    if (!u)
         return {};
-    const UnitType &type = mRules.units[u->type];
-    if (!type.firesAfterMoving && u->moved)
-        return {}; // artillery cannot move and fire in one turn (RULES C2)
     QList<int> result;
     for (const TacticalUnit &t : mUnits) {
-        const int range = HexGrid::distance(u->hex, t.hex);
-        // RULES C8 (reading): a second attack, cavalry's or infantry's, is on an enemy now adjacent.
-        if (t.alive() && t.side != u->side && type.diceAt(range) > 0 && (!second || range == 1))
+        if (isTargetOf(*u, t))
             result << t.id;
     }
     return result;
@@ -42,7 +55,9 @@ QList<int> TacticalBattle::targets() const
 
 QString TacticalBattle::whyCannotAttack(int targetId) const
 {
-    if (targets().contains(targetId))
+    const TacticalUnit *attacker = attackerNow();
+    const TacticalUnit *target = unit(targetId);
+    if (attacker && target && isTargetOf(*attacker, *target))
         return {};
     const TacticalUnit *u = unit(mActing);
     if (!u)
@@ -174,7 +189,8 @@ AttackReport TacticalBattle::attack(int targetId, bool fallback, const Roller &r
     const QList<Hex> path =
         fallsBack ? (fallbackPath.isEmpty() ? defaultFallBack(targetId) : fallbackPath) : QList<Hex>();
     journal(TacticalStep::Attack, targetId, {}, fallback);
-    mJournal.last().path = fallbackPath;
+    if (TacticalStep *step = lastStep())
+        step->path = fallbackPath;
     TacticalUnit &attacker = *mutableUnit(mActing);
     TacticalUnit &target = *mutableUnit(targetId);
     const bool second = mPhase == TacticalPhase::SecondAttack;

@@ -63,7 +63,8 @@ void TacticalBattle::rollMarches(const Roller &roller)
         const RollText context =
             rollContext(roller, RollText(RollKind::BoardFlankArrival, {sideName(m.march.side), m.march.general.name}));
         const QList<int> faces = roller.roll({2, 6, context, m.march.general.leaderId}).faces;
-        mJournal.last().faces += faces;
+        if (TacticalStep *step = lastStep())
+            step->faces += faces;
         const ArrivalRoll a =
             arrivalRoll(mSetup.flank, m.progress.level, m.progress.modifier, faces.value(0), faces.value(1));
         m.progress.take(a);

@@ -51,8 +51,8 @@ void TacticalBattle::offerRerolls(int side, QList<int> &faces, int attacker, int
             roller.isQuiet() ? RollText() : rollContext(roller, RollText(RollKind::RerollBy, {leader.name}));
         faces[choice->die] = rollDice(roller, 1, context, rollOfDie[choice->die], leader.leaderId).value(0, old);
         rollOfDie[choice->die] = mLastRollId;
-        if (!mJournal.isEmpty())
-            mJournal.last().rerolls << *choice;
+        if (TacticalStep *step = lastStep())
+            step->rerolls << *choice;
         if (mLogging)
             say(TacticalRerollText::kept("%1 spends a reroll: %2 becomes %3.")
                     .arg(leader.name, faceText(mRules, old), faceText(mRules, faces[choice->die])),

@@ -121,6 +121,35 @@ private slots:
         QCOMPARE(odds.expectedUnitsLeft(1), double(left[1]) / 40);
     }
 
+    // The odds' battles keep no journal, which nothing replays: they play as the battle with one would, and a long
+    // journal copied with the position is let go of rather than copied again.
+    void aBattlePlayedWithoutAJournalPlaysAsWithOne_issue33()
+    {
+        TacticalBattle start = shippedBattle();
+        start.setLogging(false);
+        SeededDice opening(8);
+        AutoPlayer player(start.rules());
+        for (int k = 0; k < 5; ++k)
+            player.playTurn(start, Roller(opening));
+        QVERIFY(!start.journal().isEmpty());
+        QCOMPARE(start.steps(), qint64(start.journal().size()));
+        for (quint64 seed = 1; seed <= 30; ++seed) {
+            TacticalBattle kept = start;
+            TacticalBattle unkept = start;
+            unkept.setJournaling(false);
+            QVERIFY(unkept.journal().isEmpty());
+            SeededDice keptDice(seed);
+            SeededDice unkeptDice(seed);
+            QCOMPARE(playOn(unkept, Roller(unkeptDice), player), playOn(kept, Roller(keptDice), player));
+            QCOMPARE(unkept.units(), kept.units());
+            QCOMPARE(unkept.turn(), kept.turn());
+            QCOMPARE(unkeptDice.draws(), keptDice.draws());
+            QVERIFY(unkept.journal().isEmpty());
+            QCOMPARE(unkept.steps(), kept.steps());
+            QCOMPARE(kept.steps(), qint64(kept.journal().size()));
+        }
+    }
+
     void theIntervalIsWilsonsAndStaysWithinZeroAndOne_issue33()
     {
         const Share half = shareOf(50, 100);
