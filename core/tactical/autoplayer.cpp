@@ -1,6 +1,7 @@
 #include "autoplayer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace castellan {
@@ -16,7 +17,11 @@ AutoPlayer::AutoPlayer(const Ruleset &rules, AutoStyle style)
         mMaxFigures = std::max(mMaxFigures, u.figures);
         for (int d : u.fire)
             mMaxDice = std::max(mMaxDice, d + terrainDice);
+        mMaxReach = std::max(mMaxReach, u.reach());
     }
+    mLeastFire.assign(std::size_t(mMaxReach + 1) * rules.units.size() * rules.units.size()
+                          * std::size_t(mMaxFigures + 1),
+                      std::numeric_limits<double>::quiet_NaN());
     mOdds.resize(std::size_t(mMaxDice + 1) * rules.units.size() * std::size_t(mMaxFigures + 1) * rules.terrain.size());
 }
 
@@ -166,13 +171,27 @@ double AutoPlayer::leastReturnFire(const TacticalUnit &u, const TacticalUnit &t,
         chance = 1.0 - hit.pEliminate;
     else
         return 0;
-    double least = std::numeric_limits<double>::infinity();
+    // chance * x rises with x, rounding included: the least of chance * x is chance * (the least x).
+    return chance * leastFire(t.type, range, u.type, u.figures);
+}
+
+double AutoPlayer::leastFire(int shooterType, int range, int targetType, int figures) const
+{
+    const std::size_t at =
+        ((std::size_t(shooterType) * std::size_t(mMaxReach + 1) + std::size_t(range)) * mRules.units.size()
+         + std::size_t(targetType))
+            * std::size_t(mMaxFigures + 1)
+        + std::size_t(figures);
+    double &least = mLeastFire[at];
+    if (!std::isnan(least))
+        return least;
+    least = std::numeric_limits<double>::infinity();
     for (int ground = 0; ground < int(mRules.terrain.size()); ++ground) {
-        const int back = attackDice(mRules, t.type, range, ground);
+        const int back = attackDice(mRules, shooterType, range, ground);
         if (back <= 0)
-            return 0;
-        const Expectation &fire = odds(back, u.type, u.figures, ground);
-        least = std::min(least, chance * (fire.losses + mUnitWeight * fire.pEliminate));
+            return least = 0;
+        const Expectation &fire = odds(back, targetType, figures, ground);
+        least = std::min(least, fire.losses + mUnitWeight * fire.pEliminate);
     }
     return least;
 }

@@ -69,6 +69,9 @@ private:
     /** The least that `t`'s return fire takes from the value of an attack by `u` at `range` (with the odds `hit`),
      *  whatever the ground `u` attacks from. */
     double leastReturnFire(const TacticalUnit &u, const TacticalUnit &t, int range, const Expectation &hit) const;
+    /** The least a `shooterType`'s fire at `range` takes from a unit of `targetType` and `figures`, in the value
+     *  of attackValue(), whatever the ground the target stands on (kept in mLeastFire). */
+    double leastFire(int shooterType, int range, int targetType, int figures) const;
     /** The enemies of mNear that an attack by `u` after a move could be worth more than `above` against, in
      *  mWorthMoving: against the others, no hex it moves to gives a better choice than the one found. */
     void findWorthMoving(const TacticalBattle &battle, const TacticalUnit &u, const UnitType &type, double above) const;
@@ -82,7 +85,9 @@ private:
     FallbackChooser mChooser;
     int mMaxDice = 0;
     int mMaxFigures = 0;
+    int mMaxReach = 0;
     mutable std::vector<Expectation> mOdds;
+    mutable std::vector<double> mLeastFire; ///< leastFire() by shooter, range, target type and figures; NaN: not yet
     mutable std::vector<const TacticalUnit *> mEnemies; ///< scratch of each choice, kept to spare allocations
     mutable std::vector<const TacticalUnit *> mNear;
     mutable std::vector<const TacticalUnit *> mWorthMoving;
