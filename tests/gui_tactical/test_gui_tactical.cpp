@@ -39,6 +39,7 @@
 #include <QPainter>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -177,6 +178,25 @@ Hex nearestTheEnemy(const TacticalBattleDialog &d, int side)
  * follow ups and second attacks; end the turn. Answers No to a fallback. Returns the attacks it made; the first
  * aim is rendered as `shot`.
  */
+/** Whether each readout beside the board has the height it needs, none drawn over the next: a short window scrolls. */
+bool readoutsHaveRoom(TacticalBattleDialog &d)
+{
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents(); // the panel's own layout, then the dialog's
+    auto *panel = child<QScrollArea>(&d, QStringLiteral("tacticalSidePanel"))->widget();
+    int below = 0;
+    for (QObject *o : panel->children()) {
+        auto *w = qobject_cast<QWidget *>(o);
+        if (!w || !w->isVisible())
+            continue;
+        const int needs = w->hasHeightForWidth() ? w->heightForWidth(w->width()) : w->minimumSizeHint().height();
+        if (w->y() < below || w->height() < std::max(needs, w->minimumHeight()))
+            return false;
+        below = w->y() + w->height();
+    }
+    return true;
+}
+
 int playTurnByClicks(TacticalBattleDialog &d, const QString &shot = {})
 {
     int attacks = 0;
@@ -213,6 +233,8 @@ int playTurnByClicks(TacticalBattleDialog &d, const QString &shot = {})
             if (!child<QLabel>(&d, QStringLiteral("attackOdds"))->text().contains(QStringLiteral("(RULES C4)"))
                 || d.battle().attacks().size() != before)
                 qFatal("aiming showed no odds, or fired");
+            if (!readoutsHaveRoom(d))
+                qFatal("the readouts beside the board are squeezed into each other");
             if (!shot.isEmpty() && attacks == 0)
                 saveShot(&d, shot);
             bool asked = false;

@@ -77,7 +77,8 @@ inline QString saveShot(QWidget *w, const QString &name)
     if (dir.isEmpty())
         return {};
     QDir().mkpath(dir);
-    QCoreApplication::processEvents(); // layouts settle as they would on screen
+    for (int pass = 0; pass < 5; ++pass)
+        QCoreApplication::processEvents(); // layouts settle as they would on screen
     const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
     w->grab().save(path);
     return path;

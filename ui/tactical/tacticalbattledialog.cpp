@@ -162,6 +162,7 @@ void TacticalBattleDialog::refresh()
     mLeft->setText((activations + QLatin1Char(' ') + hint).trimmed());
     const TacticalUnit *acting = b.unit(b.acting());
     mUnit->setText(acting ? unitText(*acting) : QString());
+    mUnit->setVisible(acting != nullptr); // an empty line would only push the readouts under it apart
     mScene->setTarget(mAim);
     mScene->refresh();
     mBattleOdds->follow(b);
@@ -192,8 +193,10 @@ void TacticalBattleDialog::showOdds()
     mChart->setVisible(target);
     if (!target) {
         mOdds->setText(mBattle->acting() ? tr("Aim at an enemy to see the odds of the attack first.") : QString());
+        mOdds->setVisible(mBattle->acting() != 0);
         return;
     }
+    mOdds->setVisible(true);
     const int terrain = mBattle->board().terrainAt(target->hex);
     const int dice = mBattle->diceAgainst(mAim, false);
     const AttackOdds odds = attackOdds(mBattle->rules(), dice, target->type, target->figures, terrain);
@@ -246,6 +249,7 @@ void TacticalBattleDialog::showLastAttack()
             lines << tr("Attack: %1").arg(rolled);
     }
     mLast->setText(lines.join(QLatin1Char('\n')));
+    mLast->setVisible(!lines.isEmpty());
 }
 
 void TacticalBattleDialog::clickHex(const Hex &hex)
@@ -350,6 +354,7 @@ void TacticalBattleDialog::saveScenario(const QString &file)
     }
     mRefusalBanner->clear();
     mLast->setText(tr("Saved as %1.").arg(QFileInfo(file).fileName()));
+    mLast->setVisible(true);
 }
 
 void TacticalBattleDialog::rollActivation()

@@ -18,6 +18,8 @@
 #include <QListWidget>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace castellan {
@@ -56,6 +58,19 @@ private:
     std::function<void(const Hex &)> mClicked;
 };
 
+/** The battle's log. It asks for little height and takes what the readouts above it leave: in a short window they
+ *  scroll (buildSidePanel) rather than being squeezed into each other. */
+class LogView : public QListWidget
+{
+public:
+    explicit LogView(QWidget *parent)
+        : QListWidget(parent)
+    {
+        setMinimumHeight(80);
+    }
+    QSize sizeHint() const override { return {QListWidget::sizeHint().width(), minimumHeight()}; }
+};
+
 } // namespace
 
 void TacticalBattleDialog::build()
@@ -74,7 +89,7 @@ void TacticalBattleDialog::build()
         mScene, [this](const Hex &h) { clickHex(h); }, this);
     buildReadouts();
     buildOddsChart();
-    mLog = new QListWidget(this);
+    mLog = new LogView(this);
     mLog->setObjectName(QStringLiteral("tacticalLog"));
     mLog->setWordWrap(true);
     mLog->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -216,10 +231,17 @@ QWidget *TacticalBattleDialog::buildSidePanel()
         side->addWidget(mComputer[s]);
     }
     side->addWidget(mLog, 1);
-    auto *panel = new QWidget(this);
+    auto *panel = new QWidget;
     panel->setLayout(side);
-    panel->setFixedWidth(300);
-    return panel;
+    // In a short window the readouts scroll rather than being squeezed into each other.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("tacticalSidePanel"));
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFixedWidth(300 + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    return scroll;
 }
 
 QHBoxLayout *TacticalBattleDialog::buildButtonRow()
