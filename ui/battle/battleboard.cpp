@@ -55,13 +55,13 @@ void BattleDialog::refreshBoardOdds()
     mBoardOdds->setVisible(mBoard->isVisible());
     if (!mBoard->isVisible()) {
         mBoardOdds->stop();
-        mBoardOddsOf.clear();
+        mBoardOddsOf.reset();
         return;
     }
     const qint64 attacker = mFight->force(Role::Attacker).id;
     const qint64 defender = mFight->force(Role::Defender).id;
-    const QString of = QStringLiteral("%1 %2 %3").arg(hexLabel(mFight->hex())).arg(attacker).arg(defender);
-    if (of == mBoardOddsOf)
+    const BoardOddsOf of{mFight->hex(), attacker, defender};
+    if (mBoardOddsOf == of)
         return;
     mBoardOddsOf = of;
     // The battle as the board would set it up, or as it stands when it was begun there and left.

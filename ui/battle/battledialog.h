@@ -6,6 +6,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 class QFrame;
 class QHBoxLayout;
@@ -156,7 +157,15 @@ private:
     QPushButton *mResolve = nullptr;
     QPushButton *mBoard = nullptr;        ///< Fight on the Battle Board (issue 13, battleboard.cpp)
     BoardOddsPanel *mBoardOdds = nullptr; ///< the same battle's odds on the board (issue 33)
-    QString mBoardOddsOf;                 ///< the hex and forces whose board odds are shown
+    /** The battle whose board odds are shown: where, and between which forces. */
+    struct BoardOddsOf
+    {
+        Hex hex;
+        qint64 attacker = 0;
+        qint64 defender = 0;
+        bool operator==(const BoardOddsOf &) const = default;
+    };
+    std::optional<BoardOddsOf> mBoardOddsOf;
     QPushButton *mClose = nullptr;
 
     SetupStep *mSetup = nullptr;
