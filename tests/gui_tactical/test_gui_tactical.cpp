@@ -977,6 +977,8 @@ private slots:
         d.setComputerPlays(0, true);
         QCOMPARE(d.battle().phase(), TacticalPhase::Over);
         QVERIFY(child<QLabel>(&d, QStringLiteral("tacticalTurn"))->text().contains(QStringLiteral("wins")));
+        const QString left = child<QLabel>(&d, QStringLiteral("activationsLeft"))->text();
+        QVERIFY2(!left.contains(QStringLiteral("left")), qPrintable(left)); // nothing to spend in a battle over
         saveShot(&d, QStringLiteral("tactical-scenario-over"));
     }
 };

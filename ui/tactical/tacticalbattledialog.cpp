@@ -155,10 +155,11 @@ void TacticalBattleDialog::refresh()
         break;
     default: hint = flankHint(); break;
     }
-    // Before the roll there is nothing left or spent yet: only what to do.
-    const QString activations = b.phase() == TacticalPhase::Activation || flank ? QString()
-        : left.isEmpty()                                                        ? tr("No activations left.")
-                         : tr("Activations left: %1.").arg(left.join(QStringLiteral(", ")));
+    // Before the roll, and once the battle is over, there is nothing left to spend: only what to do.
+    const bool noneToSpend = b.phase() == TacticalPhase::Activation || b.phase() == TacticalPhase::Over || flank;
+    const QString activations = noneToSpend ? QString()
+        : left.isEmpty()                    ? tr("No activations left.")
+                                            : tr("Activations left: %1.").arg(left.join(QStringLiteral(", ")));
     mLeft->setText((activations + QLatin1Char(' ') + hint).trimmed());
     const TacticalUnit *acting = b.unit(b.acting());
     mUnit->setText(acting ? unitText(*acting) : QString());
