@@ -22,6 +22,7 @@
 #include "commands/forces/mapactions.h"
 
 #include "boardfield.h"
+#include "cutoff.h"
 #include "guiclicks.h"
 #include "tacticalrules.h"
 
@@ -178,19 +179,21 @@ Hex nearestTheEnemy(const TacticalBattleDialog &d, int side)
  * follow ups and second attacks; end the turn. Answers No to a fallback. Returns the attacks it made; the first
  * aim is rendered as `shot`.
  */
-/** Whether each readout beside the board has the height it needs, none drawn over the next: a short window scrolls. */
+/** Whether the readouts beside the board show their whole texts, none drawn over the next: a short window
+ *  scrolls. */
 bool readoutsHaveRoom(TacticalBattleDialog &d)
 {
     QCoreApplication::processEvents();
     QCoreApplication::processEvents(); // the panel's own layout, then the dialog's
     auto *panel = child<QScrollArea>(&d, QStringLiteral("tacticalSidePanel"))->widget();
+    if (!test::cutOffTexts(panel).isEmpty())
+        return false;
     int below = 0;
     for (QObject *o : panel->children()) {
         auto *w = qobject_cast<QWidget *>(o);
         if (!w || !w->isVisible())
             continue;
-        const int needs = w->hasHeightForWidth() ? w->heightForWidth(w->width()) : w->minimumSizeHint().height();
-        if (w->y() < below || w->height() < std::max(needs, w->minimumHeight()))
+        if (w->y() < below || w->height() < w->minimumHeight())
             return false;
         below = w->y() + w->height();
     }
