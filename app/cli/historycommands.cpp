@@ -54,13 +54,14 @@ int cmdHistory(CliContext &ctx, const QStringList &args)
     const int turn = ctx.intOption(QStringLiteral("turn"), 0, 1, 1'000'000);
     const auto c = ctx.readCampaign(args[0]);
     const Timeline timeline(*c);
+    const QStringList addresses = timeline.addresses();
     QJsonArray actions;
     QStringList lines;
     for (qsizetype i = 0; i < timeline.changes().size(); ++i) {
         const StoredChange &change = timeline.changes()[i];
         if ((turn && change.turn != turn) || (!phase.isEmpty() && change.phase != phase))
             continue;
-        const QString at = timeline.addressAfter(i);
+        const QString &at = addresses[i];
         actions.append(QJsonObject{
             {QStringLiteral("id"), change.id},
             {QStringLiteral("kind"), kindKey(change.kind)},

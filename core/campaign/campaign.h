@@ -276,6 +276,8 @@ private:
     QHash<QString, QJsonValue> rowImages(const QStringList &keys) const;
     /** The rows the action wrote, before (`before`, read ahead of it) and after. */
     void keepImages(StoredChange &change, const QHash<QString, QJsonValue> &before, const QStringList &keys) const;
+    /** Writes a kept change's rows back, after or before it (undo, redo); throws StorageError for a damaged one. */
+    void writeBack(const StoredChange &taken, bool forward);
     /** Writes the end-of-turn copy a committed action marked as due, then clears the mark. */
     void keepDueBackup();
     /** The views' copy of the map after an action; emits what changed. */

@@ -4,6 +4,7 @@
 #include "storedcommand.h"
 
 #include "storage/campaignstore.h"
+#include "storage/schema.h"
 #include "storage/storageerror.h"
 
 #include <QCoreApplication>
@@ -60,6 +61,30 @@ QList<RowImage> inWritingOrder(QList<RowImage> rows, bool forward)
         return forward ? creationRank(a.key) < creationRank(b.key) : creationRank(a.key) > creationRank(b.key);
     });
     return rows;
+}
+
+/** Meta rows no action writes: the dice's seed and count, the format; a record that names one is damaged (D2). */
+bool isDiceOrFormatKey(const QString &key)
+{
+    static const QStringList keys{QStringLiteral("meta:seed"), QStringLiteral("meta:draws"),
+                                  QStringLiteral("meta:dice.state"), QStringLiteral("meta:schema_version"),
+                                  QStringLiteral("meta:") + SeedCommitmentKey};
+    return keys.contains(key);
+}
+
+/** Why a kept change cannot be what an action wrote, before any of it is written back; empty when it can be. */
+QString whyNotAnAction(const StoredChange &change)
+{
+    if (change.rows.isEmpty() && change.rolls.isEmpty())
+        return QCoreApplication::translate("Campaign", "it names no row and no roll");
+    for (const RowImage &row : change.rows) {
+        if (isDiceOrFormatKey(row.key))
+            return QCoreApplication::translate("Campaign", "it writes %1, which no action changes").arg(row.key);
+        const auto isImage = [](const QJsonValue &v) { return v.isObject() || v.isNull(); };
+        if (!isImage(row.before) || !isImage(row.after))
+            return QCoreApplication::translate("Campaign", "its row %1 is not a row").arg(row.key.left(60));
+    }
+    return {};
 }
 
 } // namespace
@@ -145,10 +170,7 @@ bool Campaign::applyStored(qint64 commandId, Direction direction)
         StoredChange change = changeTaken(taken->text, forward ? StoredChange::Kind::Redo : StoredChange::Kind::Undo);
         change.commandId = commandId;
         const QHash<QString, QJsonValue> before = rowImages(keys);
-        for (const RowImage &row : inWritingOrder(taken->rows, forward))
-            mStore->restoreRow(row.key, forward ? row.after : row.before);
-        for (qint64 id : taken->rolls)
-            mStore->setRollUndone(id, !forward); // the same rolls, kept for redo (D1)
+        writeBack(*taken, forward);
         keepImages(change, before, keys);
         mSeenRevision = mStore->noteChange(change, keys) - 1;
         mStore->commit();
@@ -164,6 +186,38 @@ bool Campaign::applyStored(qint64 commandId, Direction direction)
     Q_EMIT rollsChanged();
     keepDueBackup();
     return true;
+}
+
+void Campaign::writeBack(const StoredChange &taken, bool forward)
+{
+    // Issue 56: the change log is a file's contents like any other, and a damaged record is refused whole. What it
+    // writes back must pass the checks the campaign's opening makes, inside the transaction that is then undone.
+    const auto damaged = [&](QString why) {
+        while (why.endsWith(QLatin1Char('.')))
+            why.chop(1);
+        return StorageError(QCoreApplication::translate("Campaign",
+                                                        "The campaign %1 keeps a damaged record of change #%2 "
+                                                        "(\"%3\"): %4. It is not %5, and the campaign is left as "
+                                                        "it was.")
+                                .arg(path(), QString::number(taken.id), taken.text.shown().left(80), why,
+                                     forward ? QCoreApplication::translate("Campaign", "redone")
+                                             : QCoreApplication::translate("Campaign", "undone")));
+    };
+    if (const QString why = whyNotAnAction(taken); !why.isEmpty())
+        throw damaged(why);
+    try {
+        for (const RowImage &row : inWritingOrder(taken.rows, forward))
+            mStore->restoreRow(row.key, forward ? row.after : row.before);
+        for (qint64 id : taken.rolls)
+            mStore->setRollUndone(id, !forward); // the same rolls, kept for redo (D1)
+    } catch (const StorageError &e) {
+        throw damaged(messageOf(e));
+    }
+    // A server checks its rows itself (its constraints and row security); a player's view of them is partial.
+    if (isShared())
+        return;
+    if (const QString why = mStore->whyContentsRefused(path()); !why.isEmpty())
+        throw damaged(why);
 }
 
 void Campaign::rebuildUndoStack()

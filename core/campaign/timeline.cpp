@@ -44,7 +44,19 @@ Timeline::Timeline(const Campaign &campaign)
     , mChanges(campaign.keptChanges())
     , mTurnNow(campaign.turn())
     , mPhaseNow(phaseKey(campaign.phase()))
-{ }
+{
+    // Undo across an end of turn takes the points back: the furthest reached so far rises, and is searched.
+    mFurthest.reserve(pointCount());
+    for (qsizetype i = 0; i < pointCount(); ++i) {
+        const StageKey key = stageOf(point(i));
+        mFurthest.append(i == 0 ? key : std::max(mFurthest.last(), key));
+    }
+}
+
+Timeline::StageKey Timeline::stageOf(const HistoryPoint &p)
+{
+    return {p.turn, phaseOrder(p.phase)};
+}
 
 HistoryPoint Timeline::point(qsizetype index) const
 {
@@ -54,26 +66,36 @@ HistoryPoint Timeline::point(qsizetype index) const
     return {index, mTurnNow, mPhaseNow};
 }
 
-QString Timeline::addressAfter(qsizetype index) const
+QStringList Timeline::addresses() const
 {
-    const HistoryPoint taken = point(index);
-    const std::optional<qsizetype> began = start(taken.turn, taken.phase);
-    if (!began)
-        return {};
-    const QString at = QStringLiteral("%1.%2.%3").arg(taken.turn).arg(taken.phase).arg(index + 1 - *began);
-    QString why;
-    return find(at, &why) == index + 1 ? at : QString();
+    // The address of change i counts from its phase's start; it names i only if every change between took place
+    // in that phase: one pass, with the start of each run of changes in one phase.
+    QStringList addresses;
+    addresses.reserve(mChanges.size());
+    qsizetype runStart = 0;
+    for (qsizetype i = 0; i < mChanges.size(); ++i) {
+        const HistoryPoint taken = point(i);
+        if (i > 0 && stageOf(point(i - 1)) != stageOf(taken))
+            runStart = i;
+        const std::optional<qsizetype> began = start(taken.turn, taken.phase);
+        if (!began || *began < runStart || taken.turn < 1 || phaseOrder(taken.phase) < 0) {
+            addresses.append(QString());
+            continue;
+        }
+        addresses.append(QStringLiteral("%1.%2.%3").arg(taken.turn).arg(taken.phase).arg(i + 1 - *began));
+    }
+    return addresses;
 }
 
 std::optional<qsizetype> Timeline::start(int turn, const QString &phase) const
 {
-    const int order = phase.isEmpty() ? 0 : phaseOrder(phase);
-    for (qsizetype i = 0; i < pointCount(); ++i) {
-        const HistoryPoint p = point(i);
-        if (p.turn > turn || (p.turn == turn && phaseOrder(p.phase) >= order))
-            return p.turn == turn && phaseOrder(p.phase) == order ? std::optional<qsizetype>(i) : std::nullopt;
-    }
-    return std::nullopt;
+    // The first point at or past the stage: where the furthest reached first gets there.
+    const StageKey stage{turn, phase.isEmpty() ? 0 : phaseOrder(phase)};
+    const auto at = std::lower_bound(mFurthest.cbegin(), mFurthest.cend(), stage);
+    if (at == mFurthest.cend())
+        return std::nullopt;
+    const qsizetype i = at - mFurthest.cbegin();
+    return stageOf(point(i)) == stage ? std::optional<qsizetype>(i) : std::nullopt;
 }
 
 std::optional<qsizetype> Timeline::find(const QString &at, QString *why) const

@@ -4,9 +4,11 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace castellan {
 
@@ -40,8 +42,8 @@ public:
      * and "3.movement.2" after that phase's second action. None, with the reason in `why`, when it names none.
      */
     std::optional<qsizetype> find(const QString &at, QString *why) const;
-    /** The --at address of the point after change `index` ("3.movement.2"), when find() names it that way. */
-    QString addressAfter(qsizetype index) const;
+    /** The --at address of the point after each change ("3.movement.2"), or empty where find() names it not so. */
+    QStringList addresses() const;
     /** The first point of a turn, or of one of its phases; none when the history does not hold it. */
     std::optional<qsizetype> start(int turn, const QString &phase = {}) const;
 
@@ -57,10 +59,15 @@ public:
     qint64 changeBefore(qsizetype index) const { return index > 0 ? mChanges[index - 1].id : 0; }
 
 private:
+    /** A point's turn and phase, in the order of the turn (RULES T1). */
+    using StageKey = std::pair<int, int>;
+    static StageKey stageOf(const HistoryPoint &p);
+
     const Campaign &mCampaign;
     QList<StoredChange> mChanges;
     int mTurnNow = 1;
     QString mPhaseNow;
+    QList<StageKey> mFurthest; ///< for each point, the furthest stage any point up to it reached
 };
 
 /** What a change did, as a history lists it: an undo or a redo says so. */

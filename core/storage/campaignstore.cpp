@@ -159,6 +159,11 @@ void CampaignStore::revokeAccess(const QString &)
     throw StorageError(StoreText::tr("Access is given on a server campaign; a file is the file system's."));
 }
 
+QString CampaignStore::whyContentsRefused(const QString &shownAs) const
+{
+    return checkCampaignContents(db(), shownAs);
+}
+
 QString CampaignStore::userName() const
 {
     for (const char *variable : {"USER", "USERNAME", "LOGNAME"}) {

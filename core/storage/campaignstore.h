@@ -102,6 +102,9 @@ public:
     virtual void listen(QObject *context, const std::function<void()> &changed);
 
     QString path() const { return mPath; }
+    /** The opening checks (storecheck.h) on the rows as this connection sees them, its open transaction's writes
+     *  included; the campaign named as `shownAs`. Empty when they pass. */
+    QString whyContentsRefused(const QString &shownAs) const;
 
     // Transactions nest: only the outermost begin/commit reach the database. On a server, the outermost begin
     // takes the campaign's lock (one writer at a time, so ids and the dice are claimed in order) and the

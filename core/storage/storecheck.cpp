@@ -200,7 +200,10 @@ QList<RowRule> rowRules()
         {"rolls", QStringLiteral("die_sides NOT BETWEEN 2 AND 1000"),
          StoreCheckText::tr("a die of fewer than 2 or more than 1000 sides")},
         // Issue 28, item 9: rows that point at nothing, or at what came after them.
-        {"rolls", QStringLiteral("turn NOT BETWEEN 1 AND ") + metaNumber(QStringLiteral("turn")),
+        // An undone roll keeps its turn while an undone end of turn takes the campaign back (RULES D1).
+        {"rolls",
+         QStringLiteral("turn NOT BETWEEN 1 AND CASE WHEN undone = 0 THEN %1 ELSE %2 END")
+             .arg(metaNumber(QStringLiteral("turn")), QString::number(MaxTurn)),
          StoreCheckText::tr("a turn the campaign has not reached")},
         {"rolls", QStringLiteral("replaces_id IS NOT NULL AND replaces_id >= id"),
          StoreCheckText::tr("a roll it replaces that is itself or came after it (RULES D1)")},

@@ -3,6 +3,7 @@
 #include "campaign/timeline.h"
 #include "clirunner.h"
 #include "commands/campaign/sideactions.h"
+#include "commands/turn/turnactions.h"
 #include "mapcampaign.h"
 #include "sheets/turnreport.h"
 #include "storage/campaignstore.h"
@@ -294,6 +295,63 @@ private slots:
         QCOMPARE(after[6].toObject().value(QLatin1String("kind")).toString(), QStringLiteral("redo"));
         QCOMPARE(runCli({"history", file, "--phase", "siege"}).code, 2); // a phase of which turn?
         QCOMPARE(runCli({"history", file, "--turn", "1", "--phase", "sortie"}).code, 2);
+    }
+
+    /** Issue 56, item 1: undo of a deed and then of the end of turn before it leaves a campaign that opens. */
+    void cli_undoAcrossAnEndOfTurn_leavesACampaignThatOpensAndVerifies_D1_T3()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("u.castellan"));
+        const auto ok = [](const QList<CliArg> &args) { QCOMPARE(runCliExpectingSuccess(cliWords(args)).code, 0); };
+        ok({"new", file, "--name", "Undo", "--seed", "3"});
+        ok({"leader", "add", file, "--name", "A", "--side", "Blue"});
+        ok({"phase", file, "--begin-movement"});
+        ok({"turn", file, "--end"});
+        ok({"deed", file, "A"});
+        ok({"undo", file});
+        ok({"undo", file});
+        ok({"verify", file});
+        const QJsonObject campaign = runCliExpectingSuccess(cliWords({"map", file, "--json"})).json();
+        QCOMPARE(campaign.value(QLatin1String("turn")).toInt(), 1);
+        ok({"redo", file});
+        ok({"redo", file});
+        ok({"verify", file});
+        QCOMPARE(runCliExpectingSuccess(cliWords({"map", file, "--json"})).json().value(QLatin1String("turn")).toInt(), 2);
+    }
+
+    /** Issue 56, item 3: the addresses history lists in one pass are those find() names, change by change. */
+    void addresses_areThoseFindNames_acrossUndoneEndsOfTurn()
+    {
+        TestCampaign c;
+        const qint64 aldric = c.leader(QStringLiteral("Aldric"), {4, 3, 5, 2, 6, 1, 3});
+        for (int round = 0; round < 6; ++round) {
+            c.toMovement();
+            QVERIFY(editNotes(*c, aldric, QStringLiteral("note %1").arg(round)).ok);
+            QVERIFY(endTurn(*c).outcome.ok);
+            if (round % 2 == 1) { // back across the end of turn, and on again
+                c->undoStack()->undo();
+                c->undoStack()->undo();
+                QVERIFY(editNotes(*c, aldric, QStringLiteral("again %1").arg(round)).ok);
+                QVERIFY(endTurn(*c).outcome.ok);
+            }
+        }
+        const Timeline timeline(*c);
+        const QStringList addresses = timeline.addresses();
+        QCOMPARE(addresses.size(), timeline.changes().size());
+        int named = 0;
+        for (qsizetype i = 0; i < addresses.size(); ++i) {
+            QString why;
+            // What the point after change i is called when it is called anything: its phase's nth action.
+            const HistoryPoint taken = timeline.point(i);
+            const std::optional<qsizetype> began = timeline.start(taken.turn, taken.phase);
+            const QString candidate = began ? QStringLiteral("%1.%2.%3").arg(taken.turn).arg(taken.phase).arg(i + 1 - *began)
+                                            : QString();
+            const bool names = began && timeline.find(candidate, &why) == i + 1;
+            QCOMPARE(addresses[i], names ? candidate : QString());
+            named += names ? 1 : 0;
+        }
+        QVERIFY(named > 10);
+        QVERIFY(named < addresses.size()); // some changes, before an undone end of turn, have no address
     }
 
     /** Hidden movement: another side's force within the sight radius of a force or a fortress, and no farther. */
